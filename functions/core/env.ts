@@ -1,0 +1,41 @@
+import * as z from 'zod';
+
+/**
+ * The functions' configuration, parsed once per cold start. Nothing else reads process.env. A missing
+ * or malformed value fails the first request with a message that names it, rather than a vague error
+ * somewhere deeper.
+ */
+const envSchema = z.object({
+  STAGE: z.enum(['local', 'test', 'production']).default('production'),
+  TABLE_NAME: z.string().min(1),
+  AWS_REGION: z.string().min(1).default('eu-west-1'),
+  /** Only locally and in tests: DynamoDB Local, the local SES emulator and the local WebSocket server. */
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  SES_ENDPOINT: z.url().optional(),
+  WEBSOCKET_CALLBACK_URL: z.url().optional(),
+  /** The public origin of the site, used for links in emails, e.g. https://hostel.example.edu */
+  PUBLIC_ORIGIN: z.url(),
+  SENDER_EMAIL: z.email(),
+  /** Either the signing secret itself (local, tests) or the Secrets Manager secret holding it. */
+  SESSION_SECRET: z.string().min(32).optional(),
+  SESSION_SECRET_ARN: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let parsed: Env | undefined;
+
+export function env(): Env {
+  if (!parsed) {
+    const result = envSchema.safeParse(process.env);
+    if (!result.success) {
+      const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      throw new Error(`Invalid function configuration: ${problems}`);
+    }
+    if (!result.data.SESSION_SECRET && !result.data.SESSION_SECRET_ARN) {
+      throw new Error('Invalid function configuration: set SESSION_SECRET or SESSION_SECRET_ARN');
+    }
+    parsed = result.data;
+  }
+  return parsed;
+}

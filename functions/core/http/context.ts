@@ -1,0 +1,17 @@
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { Route } from '../../routes.ts';
+import type { Session } from '../../data/sessions.ts';
+
+/** What the pipeline learns about a request before the operation runs. */
+export interface RequestState {
+  route: Route;
+  /** The tab the call was made from; undefined on the plain /api base. */
+  tabId: string | undefined;
+  session: Session | null;
+  /** The JSON body, parsed; undefined when the request had none. */
+  body: unknown;
+  clientIp: string;
+}
+
+export type PipelineContext = Context & { state: RequestState };
+export type HttpEvent = APIGatewayProxyEventV2;

@@ -1,0 +1,177 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { timingSafeEqual } from 'node:crypto';
+import * as z from 'zod';
+import { messages } from '#contract/messages';
+import { resolveSession } from '../session/resolve.ts';
+import { defaultMaxBodyBytes, isWrite, routeForKey, type Domain } from '../../routes.ts';
+import type { HttpEvent, PipelineContext, RequestState } from './context.ts';
+import { HttpError, badRequest, forbidden, notFound, unauthorized } from './errors.ts';
+import type { Operation } from './operation.ts';
+import { Reply } from './reply.ts';
+import { apiSecurityHeaders } from './security-headers.ts';
+
+type Result = APIGatewayProxyStructuredResultV2;
+type Middleware = MiddlewareObj<HttpEvent, Result, Error, PipelineContext>;
+
+const tabIdPattern = /^[A-Za-z0-9_-]{8}$/;
+
+function toResult(value: unknown): Result {
+  const outcome = value instanceof Reply ? value : new Reply(value);
+  const headers = { ...apiSecurityHeaders, ...outcome.headers };
+  if (outcome.binary) {
+    return {
+      statusCode: outcome.status,
+      headers,
+      cookies: outcome.cookies,
+      isBase64Encoded: true,
+      body: Buffer.from(outcome.body as Uint8Array).toString('base64'),
+    };
+  }
+  return {
+    statusCode: outcome.status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+    cookies: outcome.cookies,
+    body: outcome.body === undefined ? '' : JSON.stringify(outcome.body),
+  };
+}
+
+/** Turns results and errors into HTTP responses. Used first, so it runs last on the way out. */
+const httpResponses = (): Middleware => ({
+  after: (request) => {
+    request.response = toResult(request.response);
+  },
+  onError: (request) => {
+    const error = request.error;
+    if (error instanceof HttpError) {
+      request.response = toResult(
+        new Reply({ message: error.message, ...error.flags }, { status: error.status, headers: error.headers }),
+      );
+      return;
+    }
+    // Errors from middy's own middlewares carry a status and say whether their message may be shown.
+    const status = (error as { statusCode?: number; expose?: boolean } | null)?.statusCode;
+    if (status && status < 500 && (error as { expose?: boolean }).expose !== false) {
+      request.response = toResult(new Reply({ message: error?.message }, { status }));
+      return;
+    }
+    console.error(JSON.stringify({ level: 'error', message: error?.message, stack: error?.stack }));
+    request.response = toResult(new Reply({ message: messages.common.unexpected }, { status: 500 }));
+  },
+});
+
+/** Finds the route from API Gateway's route key; a key this domain does not serve is a 404. */
+const resolveRoute = (domain: Domain): Middleware => ({
+  before: (request) => {
+    const route = routeForKey(request.event.routeKey);
+    if (!route || route.domain !== domain) throw notFound(messages.common.notFound);
+    const tabId = request.event.pathParameters?.tabId;
+    if (tabId !== undefined && !tabIdPattern.test(tabId)) throw badRequest(messages.common.invalidTab);
+    const state: RequestState = {
+      route,
+      tabId,
+      session: null,
+      body: undefined,
+      clientIp: request.event.requestContext.http.sourceIp,
+    };
+    request.context.state = state;
+  },
+});
+
+/** Parses a JSON body within the route's size limit. */
+const jsonBody = (): Middleware => ({
+  before: (request) => {
+    const { event, context } = request;
+    if (!event.body) return;
+    const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body);
+    if (raw.byteLength > (context.state.route.maxBodyBytes ?? defaultMaxBodyBytes)) {
+      throw new HttpError(413, messages.common.bodyTooLarge);
+    }
+    try {
+      context.state.body = JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw badRequest(messages.common.malformedJson);
+    }
+  },
+});
+
+/** Reads the tab's session cookie, when there is one, into the request state. */
+const authenticate = (): Middleware => ({
+  before: async (request) => {
+    const { state } = request.context;
+    state.session = await resolveSession(request.event, state.tabId);
+  },
+});
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Applies the route's access rule and, on writes, the CSRF check. */
+const authorise = (): Middleware => ({
+  before: (request) => {
+    const { route, session } = request.context.state;
+    if (route.access === 'public') return;
+    if (!session) throw unauthorized(messages.auth.notAuthenticated);
+    if (!route.access.includes(session.role)) throw forbidden(messages.common.forbidden);
+    if (route.csrf && isWrite(route.method)) {
+      const given = request.event.headers['x-csrf-token'] ?? '';
+      if (!sameSecret(given, session.csrfToken)) throw forbidden(messages.common.csrf);
+    }
+  },
+});
+
+/** Field messages for a failed validation, keyed by the dotted path of each field. */
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+function validate<S extends z.ZodType | undefined>(schema: S, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw badRequest(result.error.issues[0]?.message ?? messages.common.invalidInput, {
+      errors: fieldErrors(result.error),
+    });
+  }
+  return result.data;
+}
+
+/**
+ * The Lambda handler of one domain: the shared middy chain in front of the domain's operations, picked by
+ * the route table's operation name. Every handler in the product is built here, so every response gets
+ * the same error shape and headers and no operation can skip authentication or authorisation.
+ */
+export function domainHandler(domain: Domain, operations: Record<string, Operation>) {
+  return middy<HttpEvent, Result, Error, PipelineContext>()
+    .use(httpResponses())
+    .use(httpHeaderNormalizer() as unknown as Middleware)
+    .use(resolveRoute(domain))
+    .use(jsonBody())
+    .use(authenticate())
+    .use(authorise())
+    .handler(async (event, context) => {
+      const { state } = context;
+      const operation = operations[state.route.operation];
+      if (!operation) throw notFound(messages.common.notFound);
+      const { tabId: _tabId, ...params } = event.pathParameters ?? {};
+      return (await operation.handle({
+        params: validate(operation.params as z.ZodType | undefined, params),
+        query: validate(operation.query as z.ZodType | undefined, event.queryStringParameters ?? {}),
+        body: validate(operation.body as z.ZodType | undefined, state.body),
+        session: state.session,
+        tabId: state.tabId,
+        clientIp: state.clientIp,
+        route: state.route,
+        event,
+      })) as Result;
+    });
+}

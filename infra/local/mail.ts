@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import { join } from 'node:path';
+
+/** A message as the local inbox keeps it, and as /_dev/mail.json lists it. */
+export interface StoredMail {
+  id: string;
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+interface SendEmailRequest {
+  FromEmailAddress?: string;
+  Destination?: { ToAddresses?: string[] };
+  Content?: {
+    Simple?: {
+      Subject?: { Data?: string };
+      Body?: { Text?: { Data?: string }; Html?: { Data?: string } };
+    };
+  };
+}
+
+/**
+ * The local stand-in for SES: it answers the SES v2 SendEmail call (POST /v2/email/outbound-emails) that
+ * the unchanged @aws-sdk/client-sesv2 makes, and keeps each message as a JSON file so the inbox
+ * survives restarts. People read it at /_dev/mail, tests at /_dev/mail.json.
+ */
+export class LocalMailbox {
+  private readonly dir: string;
+
+  constructor(dir: string) {
+    this.dir = dir;
+  }
+
+  async receive(body: Buffer): Promise<{ MessageId: string }> {
+    const request = JSON.parse(body.toString('utf8')) as SendEmailRequest;
+    const simple = request.Content?.Simple;
+    const createdAt = new Date().toISOString();
+    const mail: StoredMail = {
+      id: randomUUID(),
+      from: request.FromEmailAddress ?? '',
+      to: request.Destination?.ToAddresses ?? [],
+      subject: simple?.Subject?.Data ?? '',
+      text: simple?.Body?.Text?.Data ?? '',
+      html: simple?.Body?.Html?.Data ?? '',
+      createdAt,
+    };
+    await mkdir(this.dir, { recursive: true });
+    // The time prefix keeps the files in arrival order.
+    await writeFile(join(this.dir, `${createdAt.replace(/[:.]/g, '-')}_${mail.id}.json`), JSON.stringify(mail));
+    return { MessageId: mail.id };
+  }
+
+  /** Every message, newest first. */
+  async list(): Promise<StoredMail[]> {
+    let names: string[];
+    try {
+      names = (await readdir(this.dir)).filter((name) => name.endsWith('.json'));
+    } catch {
+      return [];
+    }
+    names.sort().reverse();
+    return Promise.all(
+      names.map(async (name) => JSON.parse(await readFile(join(this.dir, name), 'utf8')) as StoredMail),
+    );
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#111}
+a{color:#0645ad}li{margin:.75rem 0}small{color:#555}</style></head><body>${body}</body></html>`;
+
+/** Answers the /_dev/mail pages; they exist only on the local server. */
+export async function serveMailbox(mailbox: LocalMailbox, pathname: string, response: ServerResponse) {
+  const mails = await mailbox.list();
+  if (pathname === '/_dev/mail.json') {
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(JSON.stringify(mails.map(({ to, subject, text, html, createdAt }) => ({ to, subject, text, html, createdAt }))));
+    return;
+  }
+  const id = pathname.slice('/_dev/mail/'.length);
+  const mail = id ? mails.find((m) => m.id === id) : undefined;
+  response.setHeader('cache-control', 'no-store');
+  if (id && !mail) {
+    response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(page('Not found', '<p>No such message. <a href="/_dev/mail">Back to the inbox</a></p>'));
+    return;
+  }
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  if (mail) {
+    const header = `<p><a href="/_dev/mail">&larr; Inbox</a></p><h1>${escapeHtml(mail.subject)}</h1>
+<p><small>To ${escapeHtml(mail.to.join(', '))} &middot; ${escapeHtml(mail.createdAt)}</small></p><hr>`;
+    response.end(page(mail.subject, header + (mail.html || `<pre>${escapeHtml(mail.text)}</pre>`)));
+    return;
+  }
+  const items = mails
+    .map(
+      (m) =>
+        `<li><a href="/_dev/mail/${m.id}">${escapeHtml(m.subject || '(no subject)')}</a><br><small>To ${escapeHtml(m.to.join(', '))} &middot; ${escapeHtml(m.createdAt)}</small></li>`,
+    )
+    .join('');
+  response.end(page('Local inbox', `<h1>Local inbox</h1>${items ? `<ol>${items}</ol>` : '<p>No mail yet.</p>'}`));
+}

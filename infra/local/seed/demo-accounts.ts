@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../../../functions/core/passwords.ts';
+import { createUser, type NewUser } from '../../../functions/data/users.ts';
+
+export interface DemoAccount {
+  role: string;
+  email: string;
+  password: string;
+}
+
+/** A password that passes every SPEC.md §5 rule: upper and lower case, a digit and a special character. */
+const demoPassword = () => `Hostel-${randomBytes(6).toString('base64url')}7a`;
+
+const accounts: Array<Omit<NewUser, 'passwordHash'>> = [
+  { role: 'super_admin', email: 'super@northgate.example', fullName: 'Abena Owusu', emailVerified: true, isActive: true },
+  { role: 'admin', email: 'admin@northgate.example', fullName: 'Kofi Mensah', emailVerified: true, isActive: true },
+  {
+    role: 'student',
+    email: 'student@northgate.example',
+    fullName: 'Ama Boateng',
+    emailVerified: true,
+    isActive: true,
+    gender: 'female',
+    phoneNumber: '+233201234567',
+    dateOfBirth: '2004-03-14',
+    programmeOfStudy: 'BSc Computer Engineering',
+    level: '200',
+    guardianName: 'Yaw Boateng',
+    guardianPhoneNumber: '+233241234567',
+  },
+];
+
+/** One super admin, one admin and one verified student, each with a fresh random password. */
+export async function seedDemoAccounts(): Promise<DemoAccount[]> {
+  const created: DemoAccount[] = [];
+  for (const account of accounts) {
+    const password = demoPassword();
+    await createUser({ ...account, passwordHash: await hashPassword(password) });
+    created.push({ role: account.role, email: account.email, password });
+  }
+  return created;
+}

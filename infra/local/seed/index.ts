@@ -1,0 +1,11 @@
+import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
+import { seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
+
+/**
+ * Fills a new, empty table with what a first look at the product needs. Each seeder owns one kind of
+ * data and goes through the same data layer the handlers use.
+ */
+export async function seed(): Promise<DemoAccount[]> {
+  await putSettings(defaultSettings());
+  return seedDemoAccounts();
+}

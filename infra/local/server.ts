@@ -1,0 +1,132 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Context } from 'aws-lambda';
+import { domainHandler, matchRoute } from './api-router.ts';
+import { toHttpEvent, writeHttpResult } from './http-event.ts';
+import { serveMailbox, type LocalMailbox } from './mail.ts';
+import { serveStatic, type StaticRoots } from './static-files.ts';
+import { LocalWebSocketApi, type WebSocketHandler } from './websocket.ts';
+
+/** API Gateway refuses larger payloads; the handlers' own limits are far smaller. */
+const maxPayloadBytes = 10 * 1024 * 1024;
+
+export interface LocalServerOptions {
+  roots: StaticRoots;
+  mailbox: LocalMailbox;
+  /** The realtime Lambda's handler; without one, /ws is not offered. */
+  realtime?: WebSocketHandler;
+}
+
+export interface LocalServer {
+  server: Server;
+  websockets: LocalWebSocketApi | undefined;
+  listen(port: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+class PayloadTooLarge extends Error {}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > maxPayloadBytes) {
+        reject(new PayloadTooLarge());
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function json(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+const lambdaContext = { functionName: 'local', awsRequestId: 'local' } as Context;
+
+/**
+ * The local stand-in for CloudFront, API Gateway (HTTP and WebSocket) and SES in one HTTP server. It is
+ * an adapter only: every request to /api is turned into the event API Gateway would send and handed
+ * to the same Lambda handler the cloud runs.
+ */
+export function createLocalServer(options: LocalServerOptions): LocalServer {
+  const websockets = options.realtime ? new LocalWebSocketApi(options.realtime) : undefined;
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const method = request.method ?? 'GET';
+    const { pathname } = new URL(request.url ?? '/', 'http://local');
+
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      const match = matchRoute(method, pathname);
+      if (!match) return json(response, 404, { message: 'Not Found' });
+      const body = await readBody(request);
+      const event = toHttpEvent({
+        method,
+        url: request.url ?? '/',
+        headers: request.headers,
+        body,
+        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        routeKey: match.routeKey,
+        pathParameters: match.pathParameters,
+      });
+      const handler = await domainHandler(match.domain);
+      return writeHttpResult(response, await handler(event, lambdaContext));
+    }
+    if (pathname === '/v2/email/outbound-emails' && method === 'POST') {
+      return json(response, 200, await options.mailbox.receive(await readBody(request)));
+    }
+    if (pathname === '/_dev/mail' || pathname.startsWith('/_dev/mail')) {
+      return serveMailbox(options.mailbox, pathname, response);
+    }
+    if (pathname.startsWith('/@connections/') && websockets) {
+      const connectionId = decodeURIComponent(pathname.slice('/@connections/'.length));
+      return websockets.manage(method, connectionId, await readBody(request), response);
+    }
+    if (method !== 'GET' && method !== 'HEAD') return json(response, 405, { message: 'Method Not Allowed' });
+    return serveStatic(options.roots, method, pathname, response);
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (response.headersSent) return response.destroy();
+      if (error instanceof PayloadTooLarge) return json(response, 413, { message: 'Request Entity Too Large' });
+      console.error(error);
+      json(response, 500, { message: 'Internal Server Error' });
+    });
+  });
+
+  server.on('upgrade', (request, socket, head) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://local');
+    if (pathname !== '/ws' || !websockets) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    void websockets.upgrade(request, socket, head);
+  });
+
+  return {
+    server,
+    websockets,
+    listen: (port, host = '127.0.0.1') =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          const address = server.address() as { port: number };
+          resolve(`http://${host}:${address.port}`);
+        });
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        websockets?.close();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

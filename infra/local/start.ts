@@ -1,0 +1,109 @@
+/**
+ * `npm start`: the whole product on this machine. DynamoDB Local keeps its data under .data/, the first
+ * run seeds demo data and prints the sign-in details, the front ends are built when their sources
+ * changed, and one server on 127.0.0.1:3000 (PORT overrides) plays CloudFront, API Gateway and SES.
+ * `npm start -- --reset` (or `npm run reset`) starts from an empty database.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ensureTable } from './bootstrap.ts';
+import { ensureFrontEndsBuilt } from './build.ts';
+import { dataDir, localConfig, setFunctionEnvironment, staticRoots } from './config.ts';
+import { MissingJavaError, startDynamoDbLocal } from './dynamodb-local.ts';
+import { LocalMailbox } from './mail.ts';
+import type { DemoAccount } from './seed/demo-accounts.ts';
+import { createLocalServer, type LocalServer } from './server.ts';
+
+const log = (line: string) => console.log(`[hostel] ${line}`);
+
+function fail(message: string): never {
+  console.error(`[hostel] ${message}`);
+  process.exit(1);
+}
+
+/** Fails early, with one line, when another process holds the port. */
+function assertPortFree(port: number, host: string): Promise<void> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      fail(
+        error.code === 'EADDRINUSE'
+          ? `Port ${port} is already in use. Stop the other process or choose another port: PORT=3001 npm start`
+          : `Cannot listen on ${host}:${port}: ${error.message}`,
+      ),
+    );
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
+async function sessionSecret(): Promise<string> {
+  const path = join(dataDir, 'session-secret');
+  if (existsSync(path)) return (await readFile(path, 'utf8')).trim();
+  const secret = randomBytes(48).toString('base64url');
+  await writeFile(path, secret, { mode: 0o600 });
+  return secret;
+}
+
+function printAccounts(accounts: DemoAccount[]) {
+  for (const account of accounts) log(`  ${account.role.padEnd(12)} ${account.email.padEnd(28)} ${account.password}`);
+}
+
+async function main() {
+  const { port, host, reset, tableName } = localConfig;
+  await assertPortFree(port, host);
+  if (reset) {
+    log('Resetting: removing the local database, mail and demo accounts');
+    for (const name of ['dynamodb', 'mail', 'demo-accounts.json']) await rm(join(dataDir, name), { recursive: true, force: true });
+  }
+  await mkdir(join(dataDir, 'dynamodb'), { recursive: true });
+
+  const origin = `http://${host}:${port}`;
+  log('Starting DynamoDB Local ...');
+  const dynamoDb = await startDynamoDbLocal({ dataDir: join(dataDir, 'dynamodb') }).catch((error: Error) =>
+    fail(error instanceof MissingJavaError ? error.message : `DynamoDB Local did not start: ${error.message}`),
+  );
+  let server: LocalServer | undefined;
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    log('Stopping ...');
+    await server?.close();
+    await dynamoDb.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  setFunctionEnvironment({ origin, dynamoEndpoint: dynamoDb.endpoint, tableName, sessionSecret: await sessionSecret(), stage: 'local' });
+  const client = new DynamoDBClient({ endpoint: dynamoDb.endpoint, region: 'local' });
+  const accountsFile = join(dataDir, 'demo-accounts.json');
+  if ((await ensureTable(client, tableName)) === 'created') {
+    log('New database: seeding demo data ...');
+    const { seed } = await import('./seed/index.ts');
+    const accounts = await seed();
+    await writeFile(accountsFile, JSON.stringify(accounts, null, 2), { mode: 0o600 });
+    log('Demo accounts (shown once; also saved in .data/demo-accounts.json):');
+    printAccounts(accounts);
+  }
+  client.destroy();
+
+  await ensureFrontEndsBuilt(log);
+
+  const mailbox = new LocalMailbox(join(dataDir, 'mail'));
+  server = createLocalServer({ roots: staticRoots, mailbox });
+  await server.listen(port, host);
+
+  log('Ready.');
+  log(`  Public site      ${origin}/`);
+  log(`  Management app   ${origin}/management/login`);
+  log(`  Local inbox      ${origin}/_dev/mail`);
+  if (existsSync(accountsFile)) log('  Sign-in details  .data/demo-accounts.json');
+  log('Press Ctrl-C to stop.');
+}
+
+main().catch((error: Error) => fail(error.stack ?? error.message));

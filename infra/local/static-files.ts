@@ -1,0 +1,91 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { pageSecurityHeaders } from '../security-headers.ts';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+};
+
+async function fileAt(root: string, relative: string): Promise<string | undefined> {
+  const path = normalize(join(root, relative));
+  if (path !== root && !path.startsWith(root + sep)) return undefined;
+  try {
+    const info = await stat(path);
+    if (info.isFile()) return path;
+    if (info.isDirectory()) return fileAt(root, join(relative, 'index.html'));
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+function send(response: ServerResponse, path: string, status: number, method: string): void {
+  const type = contentTypes[extname(path)] ?? 'application/octet-stream';
+  // Built assets carry a content hash in their names, so they never change; pages must be revalidated.
+  const immutable = /[/\\](_astro|assets)[/\\]/.test(path);
+  response.writeHead(status, {
+    'content-type': type,
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...pageSecurityHeaders,
+  });
+  if (method === 'HEAD') {
+    response.end();
+    return;
+  }
+  createReadStream(path).pipe(response);
+}
+
+export interface StaticRoots {
+  /** The built public site (site/dist). */
+  site: string;
+  /** The built management SPA (management/dist), served under /management. */
+  management: string;
+}
+
+/**
+ * Serves the two builds the way the CDN does: the SPA under /management with every deep link falling
+ * back to its index.html, the site's prerendered pages by clean URL, and the site's 404 page with
+ * status 404 for anything else.
+ */
+export async function serveStatic(
+  roots: StaticRoots,
+  method: string,
+  pathname: string,
+  response: ServerResponse,
+): Promise<void> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    decoded = '/';
+  }
+  if (decoded === '/management' || decoded.startsWith('/management/')) {
+    const relative = decoded.slice('/management'.length) || '/';
+    const file = await fileAt(roots.management, relative);
+    if (file) return send(response, file, 200, method);
+    // A deep link is a screen of the SPA; a missing file with an extension is really missing.
+    if (!extname(relative)) return send(response, join(roots.management, 'index.html'), 200, method);
+    return send(response, join(roots.site, '404.html'), 404, method);
+  }
+  const file = await fileAt(roots.site, decoded);
+  if (file) return send(response, file, 200, method);
+  return send(response, join(roots.site, '404.html'), 404, method);
+}

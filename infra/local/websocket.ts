@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
+import { WebSocketServer, type WebSocket } from 'ws';
+
+/** The handler of the realtime Lambda, called with WebSocket-shaped events for $connect, $default, $disconnect. */
+export type WebSocketHandler = (
+  event: APIGatewayProxyWebsocketEventV2 & {
+    headers?: Record<string, string>;
+    queryStringParameters?: Record<string, string>;
+  },
+  context: Context,
+) => Promise<APIGatewayProxyResultV2 | void>;
+
+interface Connection {
+  socket: WebSocket;
+  connectedAt: string;
+  sourceIp: string;
+  lastActiveAt: string;
+}
+
+const lambdaContext = {} as Context;
+
+/**
+ * API Gateway's WebSocket API on the local server: upgrades /ws, calls the realtime handler with
+ * $connect (refusing the upgrade unless it answers 2xx), $default for each message and $disconnect on
+ * close, and serves the management API (POST/GET/DELETE /@connections/{id}) that
+ * @aws-sdk/client-apigatewaymanagementapi calls to push to a client.
+ */
+export class LocalWebSocketApi {
+  private readonly connections = new Map<string, Connection>();
+  private readonly server = new WebSocketServer({ noServer: true });
+  private readonly handler: WebSocketHandler;
+
+  constructor(handler: WebSocketHandler) {
+    this.handler = handler;
+  }
+
+  private event(routeKey: string, connectionId: string, request: IncomingMessage | null, body?: string) {
+    const now = new Date();
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(request?.headers ?? {})) {
+      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
+    }
+    const query = request ? Object.fromEntries(new URL(request.url ?? '/', 'http://local').searchParams) : {};
+    const eventType = routeKey === '$connect' ? 'CONNECT' : routeKey === '$disconnect' ? 'DISCONNECT' : 'MESSAGE';
+    return {
+      ...(request ? { headers, queryStringParameters: query } : {}),
+      requestContext: {
+        routeKey,
+        eventType,
+        connectionId,
+        messageId: randomBytes(8).toString('base64url'),
+        extendedRequestId: randomBytes(8).toString('base64url'),
+        requestId: randomBytes(8).toString('base64url'),
+        messageDirection: 'IN',
+        stage: 'local',
+        apiId: 'local',
+        domainName: headers.host ?? 'localhost',
+        connectedAt: now.getTime(),
+        requestTime: now.toUTCString(),
+        requestTimeEpoch: now.getTime(),
+      },
+      body,
+      isBase64Encoded: false,
+    } as Parameters<WebSocketHandler>[0];
+  }
+
+  async upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    const connectionId = randomBytes(12).toString('base64url');
+    let result: APIGatewayProxyResultV2 | void;
+    try {
+      result = await this.handler(this.event('$connect', connectionId, request), lambdaContext);
+    } catch {
+      result = { statusCode: 500 };
+    }
+    const status = typeof result === 'object' && result && 'statusCode' in result ? (result.statusCode ?? 200) : 200;
+    if (status < 200 || status > 299) {
+      socket.end(`HTTP/1.1 ${status} Refused\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      return;
+    }
+    this.server.handleUpgrade(request, socket, head, (ws) => {
+      const now = new Date().toISOString();
+      this.connections.set(connectionId, {
+        socket: ws,
+        connectedAt: now,
+        lastActiveAt: now,
+        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+      });
+      ws.on('message', (data) => {
+        const connection = this.connections.get(connectionId);
+        if (connection) connection.lastActiveAt = new Date().toISOString();
+        void this.handler(this.event('$default', connectionId, null, String(data)), lambdaContext).catch(() => {});
+      });
+      ws.on('close', () => {
+        this.connections.delete(connectionId);
+        void this.handler(this.event('$disconnect', connectionId, null), lambdaContext).catch(() => {});
+      });
+    });
+  }
+
+  /** The management API: /@connections/{id}, answering 410 Gone for a connection that is not open. */
+  manage(method: string, connectionId: string, body: Buffer, response: ServerResponse): void {
+    const connection = this.connections.get(connectionId);
+    if (!connection || connection.socket.readyState !== connection.socket.OPEN) {
+      response.writeHead(410, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ message: 'Gone' }));
+      return;
+    }
+    if (method === 'POST') {
+      connection.socket.send(body.toString('utf8'));
+      response.writeHead(200).end();
+    } else if (method === 'DELETE') {
+      connection.socket.close();
+      response.writeHead(204).end();
+    } else if (method === 'GET') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          ConnectedAt: connection.connectedAt,
+          LastActiveAt: connection.lastActiveAt,
+          Identity: { SourceIp: connection.sourceIp },
+        }),
+      );
+    } else {
+      response.writeHead(405).end();
+    }
+  }
+
+  get size(): number {
+    return this.connections.size;
+  }
+
+  close(): void {
+    for (const { socket } of this.connections.values()) socket.terminate();
+    this.connections.clear();
+    this.server.close();
+  }
+}
