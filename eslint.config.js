@@ -27,7 +27,7 @@ export default tseslint.config(
   },
   {
     // The env modules are the one place allowed to read process.env; tests and the local stack set it.
-    files: ['**/env.ts', 'tests/**', 'infra/local/**', 'infra/cdk/**'],
+    files: ['**/env.ts', '**/*.config.ts', 'tests/**', 'infra/local/**', 'infra/cdk/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -12,7 +12,16 @@ export const superAdmins = ['super_admin'] as const satisfies readonly Role[];
 export const students = ['student'] as const satisfies readonly Role[];
 export const signedIn = roles;
 
-export const domains = ['auth', 'rooms', 'students', 'bookings', 'settings', 'content', 'exports', 'admins'] as const;
+export const domains = [
+  'auth',
+  'rooms',
+  'students',
+  'bookings',
+  'settings',
+  'content',
+  'exports',
+  'admins',
+] as const;
 export type Domain = (typeof domains)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -57,7 +66,9 @@ export function routeKeysOf(route: Route): string[] {
   return keys;
 }
 
-const routesByKey = new Map(routes.flatMap((route) => routeKeysOf(route).map((key) => [key, route] as const)));
+const routesByKey = new Map(
+  routes.flatMap((route) => routeKeysOf(route).map((key) => [key, route] as const)),
+);
 
 export function routeForKey(routeKey: string): Route | undefined {
   return routesByKey.get(routeKey);

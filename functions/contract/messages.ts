@@ -115,7 +115,8 @@ export const messages = {
     registrationFailed: 'Failed to toggle registration',
     maintenanceFailed: 'Failed to toggle maintenance mode',
     registrationToggled: (open: boolean) => `Registration ${open ? 'opened' : 'closed'} successfully!`,
-    maintenanceToggled: (enabled: boolean) => `Maintenance mode ${enabled ? 'enabled' : 'disabled'} successfully!`,
+    maintenanceToggled: (enabled: boolean) =>
+      `Maintenance mode ${enabled ? 'enabled' : 'disabled'} successfully!`,
   },
   exports: {
     bookingsPdfFailed: 'Failed to generate bookings PDF',

@@ -18,7 +18,14 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(password: string, phc: string): Promise<boolean> {
   const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([\w-]+)\$([\w-]+)$/.exec(phc);
   if (!match) return false;
-  const [, memory, passes, parallelism, salt, expected] = match as unknown as [string, string, string, string, string, string];
+  const [, memory, passes, parallelism, salt, expected] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const want = Buffer.from(expected, 'base64url');
   const got = await derive('argon2id', {
     message: password,

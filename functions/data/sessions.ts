@@ -1,4 +1,10 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../routes.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { newSecretToken } from './ids.ts';
@@ -56,7 +62,11 @@ export async function createSession(input: {
   await dynamo().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...sessionKey(session.id), ...sessionIndexKeys(session.id, session.userId, session.role), ...session },
+      Item: {
+        ...sessionKey(session.id),
+        ...sessionIndexKeys(session.id, session.userId, session.role),
+        ...session,
+      },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -106,7 +116,8 @@ async function deleteSessionsIn(indexName: 'GSI1' | 'GSI2', partition: string): 
 }
 
 /** Signs a user out everywhere: after a password change, deactivation or deletion. */
-export const deleteSessionsOfUser = (userId: string) => deleteSessionsIn('GSI1', userSessionsPartition(userId));
+export const deleteSessionsOfUser = (userId: string) =>
+  deleteSessionsIn('GSI1', userSessionsPartition(userId));
 
 /** Signs every user of a role out: the emergency lockdown does this to students. */
 export const deleteSessionsOfRole = (role: Role) => deleteSessionsIn('GSI2', roleSessionsPartition(role));

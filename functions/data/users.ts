@@ -32,9 +32,23 @@ export type NewUser = Omit<User, 'id' | 'publicId' | 'createdAt' | 'updatedAt'>;
 export class EmailTakenError extends Error {}
 
 const userFields = [
-  'id', 'publicId', 'role', 'email', 'fullName', 'passwordHash', 'emailVerified', 'isActive', 'gender',
-  'phoneNumber', 'dateOfBirth', 'programmeOfStudy', 'level', 'guardianName', 'guardianPhoneNumber',
-  'createdAt', 'updatedAt',
+  'id',
+  'publicId',
+  'role',
+  'email',
+  'fullName',
+  'passwordHash',
+  'emailVerified',
+  'isActive',
+  'gender',
+  'phoneNumber',
+  'dateOfBirth',
+  'programmeOfStudy',
+  'level',
+  'guardianName',
+  'guardianPhoneNumber',
+  'createdAt',
+  'updatedAt',
 ] as const;
 
 export function userFromItem(item: Record<string, unknown>): User {

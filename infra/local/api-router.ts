@@ -1,7 +1,10 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { routeKeysOf, routes, type Domain } from '../../functions/routes.ts';
 
-export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
+export type HttpHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyResultV2>;
 
 interface CompiledRoute {
   method: string;
@@ -66,7 +69,9 @@ const loaded = new Map<Domain, Promise<HttpHandler>>();
 export function domainHandler(domain: Domain): Promise<HttpHandler> {
   let handler = loaded.get(domain);
   if (!handler) {
-    handler = import(`../../functions/api/${domain}/handler.ts`).then((module) => module.handler as HttpHandler);
+    handler = import(`../../functions/api/${domain}/handler.ts`).then(
+      (module) => module.handler as HttpHandler,
+    );
     loaded.set(domain, handler);
   }
   return handler;

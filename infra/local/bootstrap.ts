@@ -1,8 +1,16 @@
-import { CreateTableCommand, DescribeTableCommand, UpdateTimeToLiveCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  UpdateTimeToLiveCommand,
+  type DynamoDBClient,
+} from '@aws-sdk/client-dynamodb';
 import { createTableInput, tableDefinition } from '../../functions/table.ts';
 
 /** Creates the table from the shared definition unless it already exists. */
-export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<'created' | 'existing'> {
+export async function ensureTable(
+  client: DynamoDBClient,
+  tableName: string,
+): Promise<'created' | 'existing'> {
   try {
     await client.send(new DescribeTableCommand({ TableName: tableName }));
     return 'existing';

@@ -32,7 +32,9 @@ async function newestChange(path: string): Promise<number> {
 function run(script: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', script], { cwd: projectRoot, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run ${script} failed (exit ${code})`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`npm run ${script} failed (exit ${code})`)),
+    );
   });
 }
 
@@ -41,7 +43,9 @@ export async function ensureFrontEndsBuilt(log: (line: string) => void): Promise
   for (const frontEnd of frontEnds) {
     const stamp = join(projectRoot, frontEnd.output, stampName);
     const built = (await stat(stamp).catch(() => undefined))?.mtimeMs ?? 0;
-    const changed = Math.max(...(await Promise.all(frontEnd.sources.map((s) => newestChange(join(projectRoot, s))))));
+    const changed = Math.max(
+      ...(await Promise.all(frontEnd.sources.map((s) => newestChange(join(projectRoot, s))))),
+    );
     if (built > changed) {
       log(`Reusing the build in ${frontEnd.output}`);
       continue;

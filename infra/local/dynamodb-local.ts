@@ -62,7 +62,8 @@ async function waitUntilAnswering(endpoint: string, child: ChildProcess): Promis
       client.destroy();
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`DynamoDB Local did not answer within 60 s: ${String(error)}`);
+      if (Date.now() > deadline)
+        throw new Error(`DynamoDB Local did not answer within 60 s: ${String(error)}`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
@@ -72,7 +73,9 @@ async function waitUntilAnswering(endpoint: string, child: ChildProcess): Promis
  * Starts AWS's DynamoDB Local (transactions, conditions and TTL behave as in AWS). With a data folder the
  * tables survive restarts; without one it runs in memory, as the tests want.
  */
-export async function startDynamoDbLocal(options: { dataDir?: string; port?: number } = {}): Promise<DynamoDbLocal> {
+export async function startDynamoDbLocal(
+  options: { dataDir?: string; port?: number } = {},
+): Promise<DynamoDbLocal> {
   assertJava();
   const port = options.port ?? (await freePort());
   const { dir, jar } = bundledJar();
@@ -87,7 +90,7 @@ export async function startDynamoDbLocal(options: { dataDir?: string; port?: num
     await waitUntilAnswering(endpoint, child);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${stderr.trim()}`);
+    throw new Error(`${(error as Error).message}\n${stderr.trim()}`, { cause: error });
   }
   return {
     endpoint,

@@ -52,7 +52,10 @@ export class LocalMailbox {
     };
     await mkdir(this.dir, { recursive: true });
     // The time prefix keeps the files in arrival order.
-    await writeFile(join(this.dir, `${createdAt.replace(/[:.]/g, '-')}_${mail.id}.json`), JSON.stringify(mail));
+    await writeFile(
+      join(this.dir, `${createdAt.replace(/[:.]/g, '-')}_${mail.id}.json`),
+      JSON.stringify(mail),
+    );
     return { MessageId: mail.id };
   }
 
@@ -72,7 +75,10 @@ export class LocalMailbox {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -84,8 +90,15 @@ a{color:#0645ad}li{margin:.75rem 0}small{color:#555}</style></head><body>${body}
 export async function serveMailbox(mailbox: LocalMailbox, pathname: string, response: ServerResponse) {
   const mails = await mailbox.list();
   if (pathname === '/_dev/mail.json') {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-    response.end(JSON.stringify(mails.map(({ to, subject, text, html, createdAt }) => ({ to, subject, text, html, createdAt }))));
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    response.end(
+      JSON.stringify(
+        mails.map(({ to, subject, text, html, createdAt }) => ({ to, subject, text, html, createdAt })),
+      ),
+    );
     return;
   }
   const id = pathname.slice('/_dev/mail/'.length);
@@ -109,5 +122,7 @@ export async function serveMailbox(mailbox: LocalMailbox, pathname: string, resp
         `<li><a href="/_dev/mail/${m.id}">${escapeHtml(m.subject || '(no subject)')}</a><br><small>To ${escapeHtml(m.to.join(', '))} &middot; ${escapeHtml(m.createdAt)}</small></li>`,
     )
     .join('');
-  response.end(page('Local inbox', `<h1>Local inbox</h1>${items ? `<ol>${items}</ol>` : '<p>No mail yet.</p>'}`));
+  response.end(
+    page('Local inbox', `<h1>Local inbox</h1>${items ? `<ol>${items}</ol>` : '<p>No mail yet.</p>'}`),
+  );
 }

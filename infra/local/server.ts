@@ -95,7 +95,8 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       if (response.headersSent) return response.destroy();
-      if (error instanceof PayloadTooLarge) return json(response, 413, { message: 'Request Entity Too Large' });
+      if (error instanceof PayloadTooLarge)
+        return json(response, 413, { message: 'Request Entity Too Large' });
       console.error(error);
       json(response, 500, { message: 'Internal Server Error' });
     });

@@ -16,7 +16,7 @@ import { dataDir, localConfig, setFunctionEnvironment, staticRoots } from './con
 import { MissingJavaError, startDynamoDbLocal } from './dynamodb-local.ts';
 import { LocalMailbox } from './mail.ts';
 import type { DemoAccount } from './seed/demo-accounts.ts';
-import { createLocalServer, type LocalServer } from './server.ts';
+import { createLocalServer } from './server.ts';
 
 const log = (line: string) => console.log(`[hostel] ${line}`);
 
@@ -49,7 +49,8 @@ async function sessionSecret(): Promise<string> {
 }
 
 function printAccounts(accounts: DemoAccount[]) {
-  for (const account of accounts) log(`  ${account.role.padEnd(12)} ${account.email.padEnd(28)} ${account.password}`);
+  for (const account of accounts)
+    log(`  ${account.role.padEnd(12)} ${account.email.padEnd(28)} ${account.password}`);
 }
 
 async function main() {
@@ -57,29 +58,39 @@ async function main() {
   await assertPortFree(port, host);
   if (reset) {
     log('Resetting: removing the local database, mail and demo accounts');
-    for (const name of ['dynamodb', 'mail', 'demo-accounts.json']) await rm(join(dataDir, name), { recursive: true, force: true });
+    for (const name of ['dynamodb', 'mail', 'demo-accounts.json'])
+      await rm(join(dataDir, name), { recursive: true, force: true });
   }
   await mkdir(join(dataDir, 'dynamodb'), { recursive: true });
 
   const origin = `http://${host}:${port}`;
   log('Starting DynamoDB Local ...');
   const dynamoDb = await startDynamoDbLocal({ dataDir: join(dataDir, 'dynamodb') }).catch((error: Error) =>
-    fail(error instanceof MissingJavaError ? error.message : `DynamoDB Local did not start: ${error.message}`),
+    fail(
+      error instanceof MissingJavaError ? error.message : `DynamoDB Local did not start: ${error.message}`,
+    ),
   );
-  let server: LocalServer | undefined;
+  const mailbox = new LocalMailbox(join(dataDir, 'mail'));
+  const server = createLocalServer({ roots: staticRoots, mailbox });
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     log('Stopping ...');
-    await server?.close();
+    await server.close();
     await dynamoDb.stop();
     process.exit(0);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
-  setFunctionEnvironment({ origin, dynamoEndpoint: dynamoDb.endpoint, tableName, sessionSecret: await sessionSecret(), stage: 'local' });
+  setFunctionEnvironment({
+    origin,
+    dynamoEndpoint: dynamoDb.endpoint,
+    tableName,
+    sessionSecret: await sessionSecret(),
+    stage: 'local',
+  });
   const client = new DynamoDBClient({ endpoint: dynamoDb.endpoint, region: 'local' });
   const accountsFile = join(dataDir, 'demo-accounts.json');
   if ((await ensureTable(client, tableName)) === 'created') {
@@ -94,8 +105,6 @@ async function main() {
 
   await ensureFrontEndsBuilt(log);
 
-  const mailbox = new LocalMailbox(join(dataDir, 'mail'));
-  server = createLocalServer({ roots: staticRoots, mailbox });
   await server.listen(port, host);
 
   log('Ready.');

@@ -44,7 +44,8 @@ export class LocalWebSocketApi {
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
     }
     const query = request ? Object.fromEntries(new URL(request.url ?? '/', 'http://local').searchParams) : {};
-    const eventType = routeKey === '$connect' ? 'CONNECT' : routeKey === '$disconnect' ? 'DISCONNECT' : 'MESSAGE';
+    const eventType =
+      routeKey === '$connect' ? 'CONNECT' : routeKey === '$disconnect' ? 'DISCONNECT' : 'MESSAGE';
     return {
       ...(request ? { headers, queryStringParameters: query } : {}),
       requestContext: {
@@ -75,7 +76,8 @@ export class LocalWebSocketApi {
     } catch {
       result = { statusCode: 500 };
     }
-    const status = typeof result === 'object' && result && 'statusCode' in result ? (result.statusCode ?? 200) : 200;
+    const status =
+      typeof result === 'object' && result && 'statusCode' in result ? (result.statusCode ?? 200) : 200;
     if (status < 200 || status > 299) {
       socket.end(`HTTP/1.1 ${status} Refused\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;
@@ -91,7 +93,9 @@ export class LocalWebSocketApi {
       ws.on('message', (data) => {
         const connection = this.connections.get(connectionId);
         if (connection) connection.lastActiveAt = new Date().toISOString();
-        void this.handler(this.event('$default', connectionId, null, String(data)), lambdaContext).catch(() => {});
+        void this.handler(this.event('$default', connectionId, null, String(data)), lambdaContext).catch(
+          () => {},
+        );
       });
       ws.on('close', () => {
         this.connections.delete(connectionId);
@@ -104,7 +108,8 @@ export class LocalWebSocketApi {
   manage(method: string, connectionId: string, body: Buffer, response: ServerResponse): void {
     const connection = this.connections.get(connectionId);
     if (!connection || connection.socket.readyState !== connection.socket.OPEN) {
-      response.writeHead(410, { 'content-type': 'application/json' });
+      // The SDK picks its error class from this header, so code catching GoneException works unchanged.
+      response.writeHead(410, { 'content-type': 'application/json', 'x-amzn-errortype': 'GoneException' });
       response.end(JSON.stringify({ message: 'Gone' }));
       return;
     }

@@ -24,7 +24,11 @@ export interface OperationInput<P, Q, B> {
  * pipeline validates params, query and body with the schemas before `handle` runs, so `handle` only
  * ever sees valid input.
  */
-export interface Operation<P extends Schema | undefined = Schema | undefined, Q = Schema | undefined, B = Schema | undefined> {
+export interface Operation<
+  P extends Schema | undefined = Schema | undefined,
+  Q = Schema | undefined,
+  B = Schema | undefined,
+> {
   params?: P;
   query?: Q;
   body?: B;

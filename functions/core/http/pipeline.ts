@@ -46,7 +46,10 @@ const httpResponses = (): Middleware => ({
     const error = request.error;
     if (error instanceof HttpError) {
       request.response = toResult(
-        new Reply({ message: error.message, ...error.flags }, { status: error.status, headers: error.headers }),
+        new Reply(
+          { message: error.message, ...error.flags },
+          { status: error.status, headers: error.headers },
+        ),
       );
       return;
     }

@@ -22,4 +22,5 @@ export class Reply {
   }
 }
 
-export const reply = (body: unknown, options?: ConstructorParameters<typeof Reply>[1]) => new Reply(body, options);
+export const reply = (body: unknown, options?: ConstructorParameters<typeof Reply>[1]) =>
+  new Reply(body, options);

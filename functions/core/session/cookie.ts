@@ -9,12 +9,7 @@ export const sessionCookieName = 'hostel_session';
  * browser.
  */
 export function sessionCookie(token: string, tabId: string, maxAgeSeconds?: number): string {
-  const parts = [
-    `${sessionCookieName}=${token}`,
-    `Path=/api/tab/${tabId}`,
-    'HttpOnly',
-    'SameSite=Strict',
-  ];
+  const parts = [`${sessionCookieName}=${token}`, `Path=/api/tab/${tabId}`, 'HttpOnly', 'SameSite=Strict'];
   if (maxAgeSeconds !== undefined) parts.push(`Max-Age=${maxAgeSeconds}`);
   if (env().STAGE === 'production') parts.push('Secure');
   return parts.join('; ');
@@ -28,7 +23,8 @@ export function clearedSessionCookie(tabId: string): string {
 export function readCookie(event: APIGatewayProxyEventV2, name: string): string | undefined {
   for (const cookie of event.cookies ?? []) {
     const separator = cookie.indexOf('=');
-    if (separator > 0 && cookie.slice(0, separator).trim() === name) return cookie.slice(separator + 1).trim();
+    if (separator > 0 && cookie.slice(0, separator).trim() === name)
+      return cookie.slice(separator + 1).trim();
   }
   return undefined;
 }

@@ -13,7 +13,8 @@ export function signingKey(): Promise<Uint8Array> {
     if (SESSION_SECRET) return new TextEncoder().encode(SESSION_SECRET);
     const client = new SecretsManagerClient({ region: AWS_REGION });
     const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: SESSION_SECRET_ARN }));
-    if (!SecretString || SecretString.length < 32) throw new Error('The session signing secret is missing or short');
+    if (!SecretString || SecretString.length < 32)
+      throw new Error('The session signing secret is missing or short');
     return new TextEncoder().encode(SecretString);
   })();
   return key;

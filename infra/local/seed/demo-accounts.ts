@@ -12,8 +12,20 @@ export interface DemoAccount {
 const demoPassword = () => `Hostel-${randomBytes(6).toString('base64url')}7a`;
 
 const accounts: Array<Omit<NewUser, 'passwordHash'>> = [
-  { role: 'super_admin', email: 'super@northgate.example', fullName: 'Abena Owusu', emailVerified: true, isActive: true },
-  { role: 'admin', email: 'admin@northgate.example', fullName: 'Kofi Mensah', emailVerified: true, isActive: true },
+  {
+    role: 'super_admin',
+    email: 'super@northgate.example',
+    fullName: 'Abena Owusu',
+    emailVerified: true,
+    isActive: true,
+  },
+  {
+    role: 'admin',
+    email: 'admin@northgate.example',
+    fullName: 'Kofi Mensah',
+    emailVerified: true,
+    isActive: true,
+  },
   {
     role: 'student',
     email: 'student@northgate.example',

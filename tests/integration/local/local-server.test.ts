@@ -1,0 +1,110 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  ApiGatewayManagementApiClient,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { staticRoots } from '../../../infra/local/config.ts';
+import { LocalMailbox } from '../../../infra/local/mail.ts';
+import { createLocalServer, type LocalServer } from '../../../infra/local/server.ts';
+import type { WebSocketHandler } from '../../../infra/local/websocket.ts';
+
+const events: Array<{ routeKey: string; connectionId: string; body?: string }> = [];
+// A stand-in realtime handler: the adapter is under test here, not the product's realtime rules.
+const realtime: WebSocketHandler = async (event) => {
+  const { routeKey, connectionId } = event.requestContext;
+  events.push({ routeKey, connectionId, body: event.body ?? undefined });
+  if (routeKey === '$connect' && event.queryStringParameters?.ticket !== 'valid') return { statusCode: 401 };
+  return { statusCode: 200 };
+};
+
+let server: LocalServer;
+let origin: string;
+let mailDir: string;
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+beforeAll(async () => {
+  mailDir = await mkdtemp(join(tmpdir(), 'hostel-mail-test-'));
+  server = createLocalServer({ roots: staticRoots, mailbox: new LocalMailbox(mailDir), realtime });
+  origin = await server.listen(0);
+});
+
+afterAll(async () => {
+  await server.close();
+  await rm(mailDir, { recursive: true, force: true });
+});
+
+function open(query: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${origin.replace('http', 'ws')}/ws${query}`);
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+const nextMessage = (socket: WebSocket) =>
+  new Promise<string>((resolve) => socket.once('message', (data) => resolve(String(data))));
+
+describe('the local WebSocket API', () => {
+  it('refuses the upgrade when $connect does not answer 2xx', async () => {
+    await expect(open('?ticket=forged')).rejects.toThrow(/401/);
+    expect(events.at(-1)?.routeKey).toBe('$connect');
+  });
+
+  it('calls $default with each message and lets the management API push to the client', async () => {
+    const socket = await open('?ticket=valid');
+    const connectionId = events.findLast((e) => e.routeKey === '$connect')!.connectionId;
+    socket.send(JSON.stringify({ action: 'join-user' }));
+    await expect
+      .poll(() => events.some((e) => e.routeKey === '$default' && e.connectionId === connectionId))
+      .toBe(true);
+
+    const push = new ApiGatewayManagementApiClient({ endpoint: origin, region: 'local', credentials });
+    const received = nextMessage(socket);
+    await push.send(
+      new PostToConnectionCommand({ ConnectionId: connectionId, Data: JSON.stringify({ event: 'hello' }) }),
+    );
+    expect(JSON.parse(await received)).toEqual({ event: 'hello' });
+
+    socket.close();
+    await expect
+      .poll(() => events.some((e) => e.routeKey === '$disconnect' && e.connectionId === connectionId))
+      .toBe(true);
+    await expect(
+      push.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: 'late' })),
+    ).rejects.toBeInstanceOf(GoneException);
+  });
+});
+
+describe('the local SES stand-in', () => {
+  it('takes mail from the unchanged SES v2 client and lists it at /_dev/mail.json, newest first', async () => {
+    const ses = new SESv2Client({ endpoint: origin, region: 'local', credentials });
+    for (const subject of ['First', 'Second']) {
+      await ses.send(
+        new SendEmailCommand({
+          FromEmailAddress: 'no-reply@northgate.example',
+          Destination: { ToAddresses: ['ama@example.edu'] },
+          Content: {
+            Simple: {
+              Subject: { Data: subject },
+              Body: { Text: { Data: `${subject} text` }, Html: { Data: `<p>${subject}</p>` } },
+            },
+          },
+        }),
+      );
+    }
+    const mail = (await (await fetch(`${origin}/_dev/mail.json`)).json()) as Array<Record<string, unknown>>;
+    expect(mail.map((m) => m.subject)).toEqual(['Second', 'First']);
+    expect(mail[0]).toMatchObject({ to: ['ama@example.edu'], text: 'Second text', html: '<p>Second</p>' });
+    expect(mail[0]!.createdAt).toEqual(expect.any(String));
+
+    const inbox = await (await fetch(`${origin}/_dev/mail`)).text();
+    expect(inbox).toContain('Second');
+    expect(inbox).toMatch(/href="\/_dev\/mail\/[\w-]+"/);
+  });
+});

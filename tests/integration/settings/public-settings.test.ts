@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
+import { invoke } from '../../support/invoke.ts';
+
+describe('GET /settings/public over DynamoDB Local', () => {
+  it('answers the defaults on the plain base before anything is stored', async () => {
+    const response = await invoke({ path: '/api/settings/public' });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      registrationOpen: true,
+      maintenanceMode: false,
+      maintenanceMessage: '',
+      emergencyLockdown: false,
+    });
+  });
+
+  it('reads what is stored, on the tab-scoped base too', async () => {
+    await putSettings({
+      ...defaultSettings(),
+      registrationOpen: false,
+      maintenanceMode: true,
+      maintenanceMessage: 'Water works until noon',
+    });
+    const response = await invoke({ path: '/api/tab/Ab3_x-9Z/settings/public' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      registrationOpen: false,
+      maintenanceMode: true,
+      maintenanceMessage: 'Water works until noon',
+    });
+  });
+
+  it('never leaks the academic period or who changed the lockdown', async () => {
+    const response = await invoke({ path: '/api/settings/public' });
+    expect(Object.keys(response.body).sort()).toEqual([
+      'emergencyLockdown',
+      'maintenanceMessage',
+      'maintenanceMode',
+      'registrationOpen',
+    ]);
+  });
+});

@@ -1,0 +1,84 @@
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { toHttpEvent } from '../../../infra/local/http-event.ts';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+let handler: (event: unknown, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    TABLE_NAME: 'unit',
+    AWS_REGION: 'eu-west-1',
+    AWS_ACCESS_KEY_ID: 'x',
+    AWS_SECRET_ACCESS_KEY: 'x',
+    PUBLIC_ORIGIN: 'https://hostel.example',
+    SENDER_EMAIL: 'no-reply@hostel.example',
+    SESSION_SECRET: 'a'.repeat(48),
+  });
+  ({ handler } = (await import('../../../functions/api/settings/handler.ts')) as never);
+});
+
+beforeEach(() => dynamo.reset());
+
+const call = (routeKey: string, path: string, pathParameters: Record<string, string> = {}) =>
+  handler(
+    toHttpEvent({
+      method: 'GET',
+      url: path,
+      headers: {},
+      body: Buffer.alloc(0),
+      sourceIp: '127.0.0.1',
+      routeKey,
+      pathParameters,
+    }),
+    {} as Context,
+  );
+
+describe('the shared handler pipeline, on the public settings route', () => {
+  it('answers with the stored settings as JSON and the security headers', async () => {
+    dynamo.on(GetCommand).resolves({
+      Item: {
+        PK: 'SETTINGS',
+        SK: 'GLOBAL',
+        registrationOpen: false,
+        maintenanceMode: true,
+        maintenanceMessage: 'Back soon',
+      },
+    });
+    const result = await call('GET /api/settings/public', '/api/settings/public');
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body!)).toEqual({
+      registrationOpen: false,
+      maintenanceMode: true,
+      maintenanceMessage: 'Back soon',
+      emergencyLockdown: false,
+    });
+    expect(result.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+    });
+  });
+
+  it('refuses a malformed tab id with 400 and a message', async () => {
+    const result = await call('GET /api/tab/{tabId}/settings/public', '/api/tab/x/settings/public', {
+      tabId: 'x',
+    });
+    expect(result.statusCode).toBe(400);
+    expect(JSON.parse(result.body!)).toEqual({ message: 'Invalid tab id' });
+  });
+
+  it('answers 404 for a route this domain does not serve', async () => {
+    const result = await call('GET /api/tab/{tabId}/rooms', '/api/tab/abcdefgh/rooms', { tabId: 'abcdefgh' });
+    expect(result.statusCode).toBe(404);
+  });
+
+  it('hides the details of an unexpected failure behind a 500 with a plain message', async () => {
+    dynamo.on(GetCommand).rejects(new Error('connection reset by peer at 10.1.2.3'));
+    const result = await call('GET /api/settings/public', '/api/settings/public');
+    expect(result.statusCode).toBe(500);
+    expect(result.body).not.toContain('10.1.2.3');
+    expect(JSON.parse(result.body!).message).toBe('Something went wrong. Please try again.');
+  });
+});
