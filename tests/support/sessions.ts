@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { sessionCookieName } from '../../functions/core/session/cookie.ts';
+import { signSessionToken } from '../../functions/core/session/token.ts';
+import { createSession } from '../../functions/data/sessions.ts';
+import { createUser, type NewUser, type User } from '../../functions/data/users.ts';
+import type { Role } from '../../functions/routes.ts';
+
+export interface SignedIn {
+  user: User;
+  tabId: string;
+  csrfToken: string;
+  /** The Cookie header values to send with each call of this tab. */
+  cookies: string[];
+  /** The tab-scoped API base of this tab, e.g. /api/tab/abcdefgh */
+  base: string;
+  /** Headers a write from this tab carries. */
+  writeHeaders: Record<string, string>;
+}
+
+export const newTabId = () => randomBytes(6).toString('base64url');
+
+/**
+ * A user of the given role, signed in on a fresh tab, made straight through the data layer so a test
+ * of some other feature does not depend on the login flow. The password hash is a placeholder: this
+ * user cannot sign in with a password.
+ */
+export async function signedInAs(role: Role, overrides: Partial<NewUser> = {}): Promise<SignedIn> {
+  const suffix = randomBytes(4).toString('hex');
+  const user = await createUser({
+    role,
+    email: `${role}-${suffix}@example.edu`,
+    fullName: `Test ${role} ${suffix}`,
+    passwordHash: 'not-a-password',
+    emailVerified: true,
+    isActive: true,
+    ...overrides,
+  });
+  const tabId = newTabId();
+  const session = await createSession({ userId: user.id, role, tabId, remember: false });
+  const token = await signSessionToken({ sid: session.id, tab: tabId }, session.expiresAt);
+  return {
+    user,
+    tabId,
+    csrfToken: session.csrfToken,
+    cookies: [`${sessionCookieName}=${token}`],
+    base: `/api/tab/${tabId}`,
+    writeHeaders: { 'x-csrf-token': session.csrfToken },
+  };
+}
