@@ -17,6 +17,7 @@ import { MissingJavaError, startDynamoDbLocal } from './dynamodb-local.ts';
 import { LocalMailbox } from './mail.ts';
 import type { DemoAccount } from './seed/demo-accounts.ts';
 import { createLocalServer } from './server.ts';
+import { handler as realtime } from '../../functions/realtime/handler.ts';
 
 const log = (line: string) => console.log(`[hostel] ${line}`);
 
@@ -71,7 +72,7 @@ async function main() {
     ),
   );
   const mailbox = new LocalMailbox(join(dataDir, 'mail'));
-  const server = createLocalServer({ roots: staticRoots, mailbox });
+  const server = createLocalServer({ roots: staticRoots, mailbox, realtime });
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

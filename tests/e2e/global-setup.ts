@@ -11,6 +11,7 @@ import { freePort, startDynamoDbLocal } from '../../infra/local/dynamodb-local.t
 import { LocalMailbox } from '../../infra/local/mail.ts';
 import type { DemoAccount } from '../../infra/local/seed/demo-accounts.ts';
 import { createLocalServer } from '../../infra/local/server.ts';
+import { handler as realtime } from '../../functions/realtime/handler.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,7 +44,7 @@ export default async function setup(project: TestProject) {
   const accounts = await seed();
   await ensureFrontEndsBuilt((line) => console.log(`[e2e] ${line}`));
 
-  const server = createLocalServer({ roots: staticRoots, mailbox: new LocalMailbox(mailDir) });
+  const server = createLocalServer({ roots: staticRoots, mailbox: new LocalMailbox(mailDir), realtime });
   await server.listen(port);
   project.provide('baseUrl', origin);
   project.provide('demoAccounts', accounts);
