@@ -30,7 +30,8 @@ async function fromStudentTab(event: HttpEvent, context: PipelineContext): Promi
 /**
  * While the emergency lockdown is on, every request from a student's tab gets 503 with
  * emergencyLockdown. Staff and anonymous requests pass without reading the settings, so the guard costs
- * them nothing; registration checks the lockdown itself.
+ * them nothing; registration checks the lockdown itself. It runs between authenticate and authorise:
+ * a revoked student has no session, and authorise would answer 401.
  */
 export const lockdownGuard = (): Middleware => ({
   before: async (request) => {

@@ -11,13 +11,14 @@ export interface SessionClaims {
   tab: string;
   /**
    * Lets the lockdown guard recognise a student whose session item the lockdown deleted, and answer
-   * them with the lockdown rather than a session timeout (functions/core/http/lockdown.ts).
+   * them with the lockdown rather than a session timeout (functions/core/http/lockdown.ts). Tokens
+   * signed before the claim existed verify without it.
    */
   role?: Role;
 }
 
-export async function signSessionToken(claims: SessionClaims, expiresAt: number): Promise<string> {
-  return new SignJWT({ tab: claims.tab, ...(claims.role ? { role: claims.role } : {}) })
+export async function signSessionToken(claims: Required<SessionClaims>, expiresAt: number): Promise<string> {
+  return new SignJWT({ tab: claims.tab, role: claims.role })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sid)
     .setIssuer(issuer)

@@ -46,7 +46,7 @@ async function guard(options: { path?: string; session?: Session | null; cookie?
   await (lockdownGuard().before as (r: unknown) => Promise<void>)(request);
 }
 
-const revokedCookie = (role?: Role) =>
+const revokedCookie = (role: Role) =>
   signSessionToken({ sid: 'deleted', tab: tabId, role }, Math.floor(Date.now() / 1000) + 60);
 
 beforeEach(() => dynamo.reset());
@@ -83,7 +83,7 @@ describe('the lockdown guard', () => {
     await guard({ session: sessionOf('super_admin') });
     await guard({});
     await guard({ cookie: await revokedCookie('admin') });
-    await guard({ cookie: await revokedCookie() });
+    await guard({ cookie: await revokedCookie('super_admin') });
     expect(dynamo.commandCalls(GetCommand)).toHaveLength(0);
   });
 
