@@ -68,7 +68,7 @@ export const messages = {
     realtimeStaff: (reason: string) => `Emergency lockdown activated: ${reason}`,
     reasonRequired: 'A reason is required to activate the emergency lockdown',
     reasonTooLong: 'The reason must be at most 500 characters',
-    activeRequired: 'Say whether the emergency lockdown is on (active: true or false)',
+    activeRequired: 'Choose whether to turn the emergency lockdown on or off',
     activated: 'Emergency lockdown activated',
     deactivated: 'Emergency lockdown deactivated',
   },

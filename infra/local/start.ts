@@ -10,6 +10,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { handler as realtime } from '../../functions/realtime/handler.ts';
 import { ensureTable } from './bootstrap.ts';
 import { ensureFrontEndsBuilt } from './build.ts';
 import { dataDir, localConfig, setFunctionEnvironment, staticRoots } from './config.ts';
@@ -17,7 +18,6 @@ import { MissingJavaError, startDynamoDbLocal } from './dynamodb-local.ts';
 import { LocalMailbox } from './mail.ts';
 import type { DemoAccount } from './seed/demo-accounts.ts';
 import { createLocalServer } from './server.ts';
-import { handler as realtime } from '../../functions/realtime/handler.ts';
 
 const log = (line: string) => console.log(`[hostel] ${line}`);
 

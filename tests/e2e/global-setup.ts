@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { TestProject } from 'vitest/node';
+import { handler as realtime } from '../../functions/realtime/handler.ts';
 import { ensureTable } from '../../infra/local/bootstrap.ts';
 import { ensureFrontEndsBuilt } from '../../infra/local/build.ts';
 import { setFunctionEnvironment, staticRoots } from '../../infra/local/config.ts';
@@ -11,7 +12,6 @@ import { freePort, startDynamoDbLocal } from '../../infra/local/dynamodb-local.t
 import { LocalMailbox } from '../../infra/local/mail.ts';
 import type { DemoAccount } from '../../infra/local/seed/demo-accounts.ts';
 import { createLocalServer } from '../../infra/local/server.ts';
-import { handler as realtime } from '../../functions/realtime/handler.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -114,6 +114,7 @@ async function main() {
   const { createRealtimeTicket } = await import('../../functions/data/realtime-tickets.ts');
   const { connectionIdPages } = await import('../../functions/data/connections.ts');
   const { setEmergencyLockdown } = await import('../../functions/data/settings.ts');
+  const { deliveryConcurrency } = await import('../../functions/realtime/broadcast.ts');
   const { signedInAs } = await import('../support/sessions.ts');
 
   const server = createLocalServer({ roots: staticRoots, mailbox: new LocalMailbox(mailDir), realtime });
@@ -205,7 +206,7 @@ async function main() {
   console.log('');
   console.log(
     'Event wait: from sending the switch to each client receiving emergency-lockdown. The switch call ' +
-      'revokes every student session and pushes to every connection (50 pushes in flight).',
+      `revokes every student session and pushes to every connection (${deliveryConcurrency} pushes in flight).`,
   );
   await server.close();
   await dynamoDb.stop();
