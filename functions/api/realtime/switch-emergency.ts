@@ -30,6 +30,16 @@ export const switchEmergency = defineOperation({
       body.active ? deleteSessionsOfRole('student') : Promise.resolve(0),
       broadcast(event),
     ]);
+    // Pushes that failed are not the caller's error; the log is where they show.
+    console.log(
+      JSON.stringify({
+        level: 'info',
+        message: 'emergency lockdown switched',
+        ...state,
+        revokedSessions,
+        ...delivery,
+      }),
+    );
     return {
       ...state,
       message: body.active ? messages.lockdown.activated : messages.lockdown.deactivated,
