@@ -21,6 +21,7 @@ export const domains = [
   'content',
   'exports',
   'admins',
+  'realtime',
 ] as const;
 export type Domain = (typeof domains)[number];
 
@@ -56,6 +57,30 @@ export const routes: readonly Route[] = [
     access: 'public',
     csrf: false,
     plain: true,
+  },
+  {
+    method: 'GET',
+    path: '/realtime/ticket',
+    domain: 'realtime',
+    operation: 'getRealtimeTicket',
+    access: signedIn,
+    csrf: false,
+  },
+  {
+    method: 'GET',
+    path: '/super-admin/emergency',
+    domain: 'realtime',
+    operation: 'getEmergency',
+    access: superAdmins,
+    csrf: false,
+  },
+  {
+    method: 'PUT',
+    path: '/super-admin/emergency',
+    domain: 'realtime',
+    operation: 'switchEmergency',
+    access: superAdmins,
+    csrf: true,
   },
 ];
 

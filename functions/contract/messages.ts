@@ -66,6 +66,11 @@ export const messages = {
       'Student registration is temporarily disabled due to emergency lockdown. Please try again later.',
     realtimeStudent: 'Emergency lockdown activated. You have been logged out for security reasons.',
     realtimeStaff: (reason: string) => `Emergency lockdown activated: ${reason}`,
+    reasonRequired: 'A reason is required to activate the emergency lockdown',
+    reasonTooLong: 'The reason must be at most 500 characters',
+    activeRequired: 'Choose whether to turn the emergency lockdown on or off',
+    activated: 'Emergency lockdown activated',
+    deactivated: 'Emergency lockdown deactivated',
   },
   rooms: {
     fetchFailed: 'Failed to fetch rooms',

@@ -12,6 +12,9 @@
  * | user by email (unique)                 | PK = EMAIL#{email}, SK = EMAIL                  | table |
  * | user by public id                      | GSI1PK = USERPID#{publicId}, GSI1SK = USER      | GSI1  |
  * | users of a role, by name               | GSI2PK = ROLE#{role}, GSI2SK = {name}#{id}      | GSI2  |
+ * | realtime ticket by its hash (1 use)    | PK = WSTICKET#{sha256}, SK = TICKET             | table |
+ * | socket connection by id                | PK = CONNECTION#{id}, SK = CONNECTION           | table |
+ * | every open connection (broadcast)      | GSI3PK = CONNECTIONS                            | GSI3  |
  */
 
 export const settingsKey = () => ({ PK: 'SETTINGS', SK: 'GLOBAL' });
@@ -36,3 +39,13 @@ export const userIndexKeys = (user: { id: string; publicId: string; role: string
 });
 export const userPublicIdPartition = (publicId: string) => `USERPID#${publicId}`;
 export const rolePartition = (role: string) => `ROLE#${role}`;
+
+export const realtimeTicketKey = (ticketHash: string) => ({ PK: `WSTICKET#${ticketHash}`, SK: 'TICKET' });
+
+export const connectionKey = (id: string) => ({ PK: `CONNECTION#${id}`, SK: 'CONNECTION' });
+/** One partition lists every connection: a hostel has thousands of sockets at most, a page or two. */
+export const connectionsPartition = 'CONNECTIONS';
+export const connectionIndexKeys = (id: string, connectedAt: string) => ({
+  GSI3PK: connectionsPartition,
+  GSI3SK: `${connectedAt}#${id}`,
+});

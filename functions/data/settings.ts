@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PublicSettings } from '#contract/settings';
 import { dynamo, tableName } from './dynamo.ts';
 import { settingsKey } from './keys.ts';
@@ -50,6 +50,21 @@ export async function getSettings(): Promise<Settings> {
 
 export async function putSettings(settings: Settings): Promise<void> {
   await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...settingsKey(), ...settings } }));
+}
+
+/**
+ * Switches the emergency lockdown. Only its own attribute is written, so a settings change saved at the
+ * same moment keeps its values and this switch keeps its own.
+ */
+export async function setEmergencyLockdown(state: Settings['emergencyLockdown']): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: settingsKey(),
+      UpdateExpression: 'SET emergencyLockdown = :state',
+      ExpressionAttributeValues: { ':state': state },
+    }),
+  );
 }
 
 export function toPublicSettings(settings: Settings): PublicSettings {

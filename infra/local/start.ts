@@ -10,6 +10,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { handler as realtime } from '../../functions/realtime/handler.ts';
 import { ensureTable } from './bootstrap.ts';
 import { ensureFrontEndsBuilt } from './build.ts';
 import { dataDir, localConfig, setFunctionEnvironment, staticRoots } from './config.ts';
@@ -71,7 +72,7 @@ async function main() {
     ),
   );
   const mailbox = new LocalMailbox(join(dataDir, 'mail'));
-  const server = createLocalServer({ roots: staticRoots, mailbox });
+  const server = createLocalServer({ roots: staticRoots, mailbox, realtime });
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

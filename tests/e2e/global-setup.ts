@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { TestProject } from 'vitest/node';
+import { handler as realtime } from '../../functions/realtime/handler.ts';
 import { ensureTable } from '../../infra/local/bootstrap.ts';
 import { ensureFrontEndsBuilt } from '../../infra/local/build.ts';
 import { setFunctionEnvironment, staticRoots } from '../../infra/local/config.ts';
@@ -43,7 +44,7 @@ export default async function setup(project: TestProject) {
   const accounts = await seed();
   await ensureFrontEndsBuilt((line) => console.log(`[e2e] ${line}`));
 
-  const server = createLocalServer({ roots: staticRoots, mailbox: new LocalMailbox(mailDir) });
+  const server = createLocalServer({ roots: staticRoots, mailbox: new LocalMailbox(mailDir), realtime });
   await server.listen(port);
   project.provide('baseUrl', origin);
   project.provide('demoAccounts', accounts);

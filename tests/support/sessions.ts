@@ -37,7 +37,7 @@ export async function signedInAs(role: Role, overrides: Partial<NewUser> = {}): 
   });
   const tabId = newTabId();
   const session = await createSession({ userId: user.id, role, tabId, remember: false });
-  const token = await signSessionToken({ sid: session.id, tab: tabId }, session.expiresAt);
+  const token = await signSessionToken({ sid: session.id, tab: tabId, role }, session.expiresAt);
   return {
     user,
     tabId,

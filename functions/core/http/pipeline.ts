@@ -8,6 +8,7 @@ import { resolveSession } from '../session/resolve.ts';
 import { defaultMaxBodyBytes, isWrite, routeForKey, type Domain } from '../../routes.ts';
 import type { HttpEvent, PipelineContext, RequestState } from './context.ts';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from './errors.ts';
+import { lockdownGuard } from './lockdown.ts';
 import type { Operation } from './operation.ts';
 import { Reply } from './reply.ts';
 import { apiSecurityHeaders } from './security-headers.ts';
@@ -160,6 +161,7 @@ export function domainHandler(domain: Domain, operations: Record<string, Operati
     .use(resolveRoute(domain))
     .use(jsonBody())
     .use(authenticate())
+    .use(lockdownGuard())
     .use(authorise())
     .handler(async (event, context) => {
       const { state } = context;

@@ -1,17 +1,24 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { roles, type Role } from '../../routes.ts';
 import { signingKey } from './secret.ts';
 
 const issuer = 'hostel';
 const audience = 'hostel-session';
 
-/** What a session cookie proves: which session item, for which tab. */
+/** What a session cookie proves: which session item, for which tab, and the role it was signed in as. */
 export interface SessionClaims {
   sid: string;
   tab: string;
+  /**
+   * Lets the lockdown guard recognise a student whose session item the lockdown deleted, and answer
+   * them with the lockdown rather than a session timeout (functions/core/http/lockdown.ts). Tokens
+   * signed before the claim existed verify without it.
+   */
+  role?: Role;
 }
 
-export async function signSessionToken(claims: SessionClaims, expiresAt: number): Promise<string> {
-  return new SignJWT({ tab: claims.tab })
+export async function signSessionToken(claims: Required<SessionClaims>, expiresAt: number): Promise<string> {
+  return new SignJWT({ tab: claims.tab, role: claims.role })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sid)
     .setIssuer(issuer)
@@ -30,7 +37,8 @@ export async function verifySessionToken(token: string): Promise<SessionClaims |
       algorithms: ['HS256'],
     });
     if (typeof payload.sub !== 'string' || typeof payload.tab !== 'string') return null;
-    return { sid: payload.sub, tab: payload.tab };
+    const role = roles.find((r) => r === payload.role);
+    return { sid: payload.sub, tab: payload.tab, ...(role ? { role } : {}) };
   } catch {
     return null;
   }

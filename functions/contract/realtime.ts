@@ -1,0 +1,56 @@
+import * as z from 'zod';
+import { messages } from './messages.ts';
+
+/** GET /realtime/ticket: a single-use ticket and the socket's path on the site's origin. */
+export interface RealtimeTicket {
+  ticket: string;
+  url: string;
+}
+
+/** How long a ticket may wait before the socket presents it, in seconds. */
+export const ticketLifetimeSeconds = 60;
+
+/** What a client announces after connecting (SPEC.md §4, §7): the server checks it against its ticket. */
+export const joinUserMessageSchema = z.object({
+  event: z.literal('join-user'),
+  data: z.object({
+    userId: z.string(),
+    role: z.enum(['student', 'admin', 'super_admin']),
+    tabId: z.string(),
+  }),
+});
+
+export type JoinUserMessage = z.infer<typeof joinUserMessageSchema>;
+
+/** What the server pushes to every open socket. */
+export type RealtimeEvent =
+  | { event: 'emergency-lockdown'; data: { reason: string } }
+  | { event: 'emergency-unlock'; data: Record<string, never> };
+
+/** The emergency lockdown as the super admin's controls show it. */
+export interface EmergencyState {
+  active: boolean;
+  reason: string;
+  /** The full name of the super admin who last switched it, null before anyone has. */
+  changedBy: string | null;
+  changedAt: string | null;
+}
+
+/** PUT /super-admin/emergency: on with a reason, or off. */
+export const emergencySwitchSchema = z.discriminatedUnion(
+  'active',
+  [
+    z.object({
+      active: z.literal(true),
+      reason: z
+        .string(messages.lockdown.reasonRequired)
+        .trim()
+        .min(1, messages.lockdown.reasonRequired)
+        .max(500, messages.lockdown.reasonTooLong),
+    }),
+    z.object({ active: z.literal(false) }),
+  ],
+  { error: messages.lockdown.activeRequired },
+);
+
+export type EmergencySwitch = z.infer<typeof emergencySwitchSchema>;

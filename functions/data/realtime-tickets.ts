@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ticketLifetimeSeconds } from '#contract/realtime';
+import type { Role } from '../routes.ts';
+import { dynamo, tableName } from './dynamo.ts';
+import { newSecretToken } from './ids.ts';
+import { realtimeTicketKey } from './keys.ts';
+
+/** What a ticket proves about the socket that presents it: the signed-in tab that asked for it. */
+export interface TicketHolder {
+  sessionId: string;
+  userId: string;
+  role: Role;
+  tabId: string;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+// Only the hash is stored, so reading the table does not yield tickets anyone could still present.
+const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('base64url');
+
+/** Issues a ticket for this tab's socket: valid once, for ticketLifetimeSeconds. */
+export async function createRealtimeTicket(holder: TicketHolder): Promise<string> {
+  const ticket = newSecretToken();
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...realtimeTicketKey(hashOf(ticket)),
+        type: 'realtime-ticket',
+        ...holder,
+        expiresAt: nowSeconds() + ticketLifetimeSeconds,
+      },
+    }),
+  );
+  return ticket;
+}
+
+/**
+ * Uses a ticket up: deletes it and returns who it was issued to, or null when it is unknown, already
+ * used or expired. The delete is conditional and returns the old item, so two sockets presenting the
+ * same ticket at once cannot both get it.
+ */
+export async function consumeRealtimeTicket(ticket: string): Promise<TicketHolder | null> {
+  // newSecretToken() makes 43 URL-safe characters; anything else was never issued.
+  if (!/^[A-Za-z0-9_-]{43}$/.test(ticket)) return null;
+  try {
+    const { Attributes } = await dynamo().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: realtimeTicketKey(hashOf(ticket)),
+        ConditionExpression: 'attribute_exists(PK)',
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    if (!Attributes || (Attributes.expiresAt as number) <= nowSeconds()) return null;
+    return {
+      sessionId: Attributes.sessionId as string,
+      userId: Attributes.userId as string,
+      role: Attributes.role as Role,
+      tabId: Attributes.tabId as string,
+    };
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+}

@@ -1,0 +1,205 @@
+import type { JoinUserMessage, RealtimeEvent, RealtimeTicket } from '#contract/realtime';
+
+/** SPEC.md §9: 3 reconnection attempts, 1 s apart, each given 5 s to open. */
+export const realtimePolicy = {
+  reconnectAttempts: 3,
+  reconnectDelayMs: 1000,
+  openTimeoutMs: 5000,
+  /** How often the fallback asks /settings/public once the socket cannot be used. */
+  pollIntervalMs: 15_000,
+} as const;
+
+/** Who the tab is signed in as: announced to the server after connecting (join-user). */
+export type RealtimeIdentity = JoinUserMessage['data'];
+
+export type RealtimeStatus = 'connecting' | 'open' | 'polling' | 'closed';
+
+/** What the client tells its listeners. */
+export interface RealtimeEvents {
+  lockdown: { reason: string };
+  unlock: Record<string, never>;
+  status: RealtimeStatus;
+}
+
+/** The part of the browser's WebSocket the client uses, so tests can hand in a fake. */
+export interface SocketLike {
+  send(data: string): void;
+  close(code?: number): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export interface RealtimeOptions {
+  identity: RealtimeIdentity;
+  /** GET /realtime/ticket for this tab; a new ticket for every attempt, since each is single-use. */
+  fetchTicket: () => Promise<RealtimeTicket>;
+  /** The polling fallback's view of the lockdown: GET /settings/public, bypassing the cache. */
+  fetchLockdown: () => Promise<{ active: boolean; reason?: string }>;
+  /** The page's location; the socket is on the same origin, ws: or wss: by the page's protocol. */
+  location?: Pick<Location, 'protocol' | 'host'>;
+  WebSocket?: new (url: string) => SocketLike;
+}
+
+export interface RealtimeClient {
+  on<K extends keyof RealtimeEvents>(type: K, listener: (payload: RealtimeEvents[K]) => void): () => void;
+  readonly status: RealtimeStatus;
+  /** Closes the socket or stops polling, for good: on sign-out. */
+  close(): void;
+}
+
+/** The socket's address on the page's origin, whatever origin the server named in the ticket's url. */
+export function socketUrl(ticket: RealtimeTicket, location: Pick<Location, 'protocol' | 'host'>): string {
+  const url = new URL(ticket.url, `${location.protocol}//${location.host}`);
+  url.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.host = location.host;
+  url.searchParams.set('ticket', ticket.ticket);
+  return url.toString();
+}
+
+function parseEvent(data: unknown): RealtimeEvent | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const message = JSON.parse(data) as { event?: unknown; data?: { reason?: unknown } };
+    if (message.event === 'emergency-unlock') return { event: 'emergency-unlock', data: {} };
+    if (message.event === 'emergency-lockdown')
+      return {
+        event: 'emergency-lockdown',
+        data: { reason: typeof message.data?.reason === 'string' ? message.data.reason : '' },
+      };
+  } catch {
+    // Not JSON: not a message of ours.
+  }
+  return null;
+}
+
+/**
+ * The tab's realtime channel (SPEC.md §4, §7): opens the socket with a ticket, announces join-user,
+ * reconnects by the §9 policy and, when the socket cannot be used, polls the public settings instead.
+ * Either way it reports the lockdown being switched on and off.
+ */
+export function connectRealtime(options: RealtimeOptions): RealtimeClient {
+  const Socket = options.WebSocket ?? (globalThis.WebSocket as unknown as RealtimeOptions['WebSocket']);
+  const location = options.location ?? globalThis.location;
+  const listeners: { [K in keyof RealtimeEvents]: Set<(payload: RealtimeEvents[K]) => void> } = {
+    lockdown: new Set(),
+    unlock: new Set(),
+    status: new Set(),
+  };
+  let status: RealtimeStatus = 'connecting';
+  let socket: SocketLike | null = null;
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The lockdown as last heard of; polling reports a change from it, not its first reading. */
+  let lockdownActive: boolean | undefined;
+
+  function emit<K extends keyof RealtimeEvents>(type: K, payload: RealtimeEvents[K]) {
+    for (const listener of listeners[type]) listener(payload);
+  }
+
+  function setStatus(next: RealtimeStatus) {
+    if (status === next) return;
+    status = next;
+    emit('status', next);
+  }
+
+  function report(active: boolean, reason = '') {
+    lockdownActive = active;
+    if (active) emit('lockdown', { reason });
+    else emit('unlock', {});
+  }
+
+  async function poll() {
+    if (status !== 'polling') return;
+    try {
+      const { active, reason } = await options.fetchLockdown();
+      if (status !== 'polling') return;
+      if (lockdownActive !== undefined && active !== lockdownActive) report(active, reason);
+      else lockdownActive = active;
+    } catch {
+      // One failed poll is not news; the next one may succeed.
+    }
+    if (status === 'polling') timer = setTimeout(() => void poll(), realtimePolicy.pollIntervalMs);
+  }
+
+  function fallBackToPolling() {
+    setStatus('polling');
+    void poll();
+  }
+
+  /** One attempt ended without a usable socket, or an open one dropped: retry or give up on sockets. */
+  function failed() {
+    if (status === 'closed') return;
+    failures += 1;
+    if (failures > realtimePolicy.reconnectAttempts) return fallBackToPolling();
+    setStatus('connecting');
+    timer = setTimeout(() => void attempt(), realtimePolicy.reconnectDelayMs);
+  }
+
+  async function attempt() {
+    let ticket: RealtimeTicket;
+    try {
+      ticket = await options.fetchTicket();
+    } catch {
+      return failed();
+    }
+    if (status === 'closed' || !Socket) return;
+    const current = new Socket(socketUrl(ticket, location));
+    socket = current;
+    let opened = false;
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearTimeout(timer);
+      current.onopen = current.onmessage = current.onclose = current.onerror = null;
+      if (socket === current) socket = null;
+      failed();
+    };
+    timer = setTimeout(() => {
+      current.close();
+      end();
+    }, realtimePolicy.openTimeoutMs);
+    current.onopen = () => {
+      opened = true;
+      clearTimeout(timer);
+      failures = 0;
+      setStatus('open');
+      current.send(JSON.stringify({ event: 'join-user', data: options.identity }));
+    };
+    current.onmessage = ({ data }) => {
+      const message = parseEvent(data);
+      if (message?.event === 'emergency-lockdown') report(true, message.data.reason);
+      if (message?.event === 'emergency-unlock') report(false);
+    };
+    // A browser fires error then close for the same failure; close alone ends the attempt.
+    current.onerror = () => {
+      if (!opened) current.close();
+    };
+    current.onclose = end;
+  }
+
+  if (Socket) void attempt();
+  else queueMicrotask(fallBackToPolling);
+
+  return {
+    on(type, listener) {
+      listeners[type].add(listener);
+      return () => listeners[type].delete(listener);
+    },
+    get status() {
+      return status;
+    },
+    close() {
+      if (status === 'closed') return;
+      clearTimeout(timer);
+      setStatus('closed');
+      if (socket) {
+        socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
+        socket.close(1000);
+        socket = null;
+      }
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { useEffect, useEffectEvent } from 'react';
+import { connectRealtime, type RealtimeIdentity, type RealtimeOptions } from './realtime.ts';
+
+export interface UseRealtimeOptions extends Pick<RealtimeOptions, 'fetchTicket' | 'fetchLockdown'> {
+  /** The signed-in tab, or null while signed out: the channel is open only in between (SPEC.md §4). */
+  identity: RealtimeIdentity | null;
+  onLockdown: (reason: string) => void;
+  onUnlock?: () => void;
+}
+
+/**
+ * Keeps the tab's realtime channel open while a user is signed in and closes it on sign-out or when
+ * the user or tab changes. The callbacks may change on every render without reconnecting.
+ */
+export function useRealtime({
+  identity,
+  fetchTicket,
+  fetchLockdown,
+  onLockdown,
+  onUnlock,
+}: UseRealtimeOptions) {
+  const lockdown = useEffectEvent((reason: string) => onLockdown(reason));
+  const unlock = useEffectEvent(() => onUnlock?.());
+  const ticket = useEffectEvent(() => fetchTicket());
+  const poll = useEffectEvent(() => fetchLockdown());
+  const userId = identity?.userId;
+  const role = identity?.role;
+  const tabId = identity?.tabId;
+
+  useEffect(() => {
+    if (!userId || !role || !tabId) return;
+    const client = connectRealtime({
+      identity: { userId, role, tabId },
+      fetchTicket: () => ticket(),
+      fetchLockdown: () => poll(),
+    });
+    client.on('lockdown', ({ reason }) => lockdown(reason));
+    client.on('unlock', () => unlock());
+    return () => client.close();
+  }, [userId, role, tabId]);
+}

@@ -1,0 +1,292 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
+import { messages } from '#contract/messages';
+import { verifySessionToken } from '../../../functions/core/session/token.ts';
+import {
+  connectionIdPages,
+  getConnection,
+  putConnection,
+  type Connection,
+} from '../../../functions/data/connections.ts';
+import { createRealtimeTicket } from '../../../functions/data/realtime-tickets.ts';
+import { deleteSession, getSession } from '../../../functions/data/sessions.ts';
+import { setEmergencyLockdown } from '../../../functions/data/settings.ts';
+import { handler as realtime } from '../../../functions/realtime/handler.ts';
+import { staticRoots } from '../../../infra/local/config.ts';
+import { LocalMailbox } from '../../../infra/local/mail.ts';
+import { createLocalServer, type LocalServer } from '../../../infra/local/server.ts';
+import { signedInAs, type SignedIn } from '../../support/sessions.ts';
+
+let server: LocalServer;
+let origin: string;
+let mailDir: string;
+const sockets: WebSocket[] = [];
+
+beforeAll(async () => {
+  mailDir = await mkdtemp(join(tmpdir(), 'hostel-realtime-test-'));
+  server = createLocalServer({ roots: staticRoots, mailbox: new LocalMailbox(mailDir), realtime });
+  origin = await server.listen(0);
+  // Before the broadcaster's first use reads the environment: push through this server's /@connections.
+  process.env.WEBSOCKET_CALLBACK_URL = origin;
+});
+
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.terminate();
+  await setEmergencyLockdown({ active: false, reason: '', changedBy: null, changedAt: null });
+});
+
+afterAll(async () => {
+  await server.close();
+  await rm(mailDir, { recursive: true, force: true });
+});
+
+interface Response {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+async function api(
+  tab: SignedIn | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const response = await fetch(`${origin}${tab ? tab.base : '/api'}${path}`, {
+    method,
+    headers: {
+      ...(tab ? { cookie: tab.cookies.join('; ') } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(tab && method !== 'GET' ? tab.writeHeaders : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+function open(ticket: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${origin.replace('http', 'ws')}/ws?ticket=${encodeURIComponent(ticket)}`);
+    sockets.push(socket);
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+async function connectAs(tab: SignedIn): Promise<WebSocket> {
+  const { status, body } = await api(tab, 'GET', '/realtime/ticket');
+  expect(status).toBe(200);
+  expect(body.url).toBe('/ws');
+  const socket = await open(body.ticket);
+  socket.send(
+    JSON.stringify({
+      event: 'join-user',
+      data: { userId: tab.user.id, role: tab.user.role, tabId: tab.tabId },
+    }),
+  );
+  return socket;
+}
+
+const nextEvent = (socket: WebSocket) =>
+  new Promise<{ event: string; data: unknown }>((resolve) =>
+    socket.once('message', (data) => resolve(JSON.parse(String(data)))),
+  );
+
+const closed = (socket: WebSocket) =>
+  new Promise<void>((resolve) => {
+    if (socket.readyState === socket.CLOSED) resolve();
+    else socket.once('close', () => resolve());
+  });
+
+/** The session id behind a test tab's cookie, read back from its token. */
+async function sessionIdOf(tab: SignedIn): Promise<string> {
+  const claims = await verifySessionToken(tab.cookies[0]!.split('=')[1]!);
+  return claims!.sid;
+}
+
+/** The stored connection of a tab's socket, if there is one. */
+async function connectionOf(tab: SignedIn): Promise<Connection | null> {
+  for await (const ids of connectionIdPages()) {
+    for (const id of ids) {
+      const connection = await getConnection(id);
+      if (connection?.tabId === tab.tabId) return connection;
+    }
+  }
+  return null;
+}
+
+const switchOn = (superAdmin: SignedIn, reason: string) =>
+  api(superAdmin, 'PUT', '/super-admin/emergency', { active: true, reason });
+
+describe('connecting to the realtime socket', () => {
+  it('accepts a ticket from a signed-in tab and stores the connection with what the ticket proved', async () => {
+    const student = await signedInAs('student');
+    await connectAs(student);
+    await expect.poll(async () => (await connectionOf(student))?.joinedAt).toEqual(expect.any(String));
+    expect(await connectionOf(student)).toMatchObject({ userId: student.user.id, role: 'student' });
+  });
+
+  it('refuses a socket without a ticket, with a forged one, or with one already used', async () => {
+    const admin = await signedInAs('admin');
+    await expect(open('')).rejects.toThrow(/401/);
+    await expect(open(randomBytes(32).toString('base64url'))).rejects.toThrow(/401/);
+    const { body } = await api(admin, 'GET', '/realtime/ticket');
+    await open(body.ticket);
+    await expect(open(body.ticket)).rejects.toThrow(/401/);
+  });
+
+  it('refuses a ticket older than a minute', async () => {
+    const admin = await signedInAs('admin');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - 61_000);
+    const ticket = await createRealtimeTicket({
+      sessionId: 'unused',
+      userId: admin.user.id,
+      role: 'admin',
+      tabId: admin.tabId,
+    });
+    vi.useRealTimers();
+    await expect(open(ticket)).rejects.toThrow(/401/);
+  });
+
+  it('refuses a ticket whose tab has signed out since', async () => {
+    const admin = await signedInAs('admin');
+    const { body } = await api(admin, 'GET', '/realtime/ticket');
+    await deleteSession(await sessionIdOf(admin));
+    await expect(open(body.ticket)).rejects.toThrow(/401/);
+  });
+
+  it('gives no ticket to an anonymous tab', async () => {
+    const response = await fetch(`${origin}/api/tab/abcdefgh/realtime/ticket`);
+    expect(response.status).toBe(401);
+  });
+
+  it('closes a socket whose join-user names someone other than its ticket', async () => {
+    const student = await signedInAs('student');
+    const { body } = await api(student, 'GET', '/realtime/ticket');
+    const socket = await open(body.ticket);
+    socket.send(
+      JSON.stringify({
+        event: 'join-user',
+        data: { userId: student.user.id, role: 'admin', tabId: student.tabId },
+      }),
+    );
+    await closed(socket);
+    expect(await connectionOf(student)).toBeNull();
+  });
+});
+
+describe('the emergency lockdown', () => {
+  it('reaches a student and an admin socket, signs the student out and leaves the admin working', async () => {
+    const [student, admin, superAdmin] = await Promise.all([
+      signedInAs('student'),
+      signedInAs('admin'),
+      signedInAs('super_admin'),
+    ]);
+    const studentSocket = await connectAs(student);
+    const adminSocket = await connectAs(admin);
+    const studentEvent = nextEvent(studentSocket);
+    const adminEvent = nextEvent(adminSocket);
+
+    const switched = await switchOn(superAdmin, 'Fire alarm in block A');
+
+    expect(switched.status).toBe(200);
+    expect(switched.body).toMatchObject({
+      active: true,
+      reason: 'Fire alarm in block A',
+      changedBy: superAdmin.user.fullName,
+      message: messages.lockdown.activated,
+    });
+    const lockdown = { event: 'emergency-lockdown', data: { reason: 'Fire alarm in block A' } };
+    expect(await studentEvent).toEqual(lockdown);
+    expect(await adminEvent).toEqual(lockdown);
+
+    const studentCall = await api(student, 'GET', '/realtime/ticket');
+    expect(studentCall).toEqual({
+      status: 503,
+      body: { message: messages.lockdown.loggedOut, emergencyLockdown: true },
+    });
+    expect(await getSession(await sessionIdOf(student))).toBeNull();
+
+    expect((await api(admin, 'GET', '/realtime/ticket')).status).toBe(200);
+    expect((await api(null, 'GET', '/settings/public')).body.emergencyLockdown).toBe(true);
+    expect((await api(superAdmin, 'GET', '/super-admin/emergency')).body).toMatchObject({
+      active: true,
+      reason: 'Fire alarm in block A',
+      changedBy: superAdmin.user.fullName,
+      changedAt: expect.any(String),
+    });
+  });
+
+  it('answers a student who signs in during the lockdown with 503', async () => {
+    const superAdmin = await signedInAs('super_admin');
+    await switchOn(superAdmin, 'Drill');
+    const student = await signedInAs('student');
+    expect(await api(student, 'GET', '/realtime/ticket')).toEqual({
+      status: 503,
+      body: { message: messages.lockdown.loggedOut, emergencyLockdown: true },
+    });
+  });
+
+  it('tells every socket when it is lifted, after which a student signs in and connects again', async () => {
+    const [admin, superAdmin] = await Promise.all([signedInAs('admin'), signedInAs('super_admin')]);
+    await switchOn(superAdmin, 'Flood');
+    const adminSocket = await connectAs(admin);
+    const unlockEvent = nextEvent(adminSocket);
+
+    const lifted = await api(superAdmin, 'PUT', '/super-admin/emergency', { active: false });
+
+    expect(lifted.body).toMatchObject({ active: false, reason: '', message: messages.lockdown.deactivated });
+    expect(await unlockEvent).toEqual({ event: 'emergency-unlock', data: {} });
+    expect((await api(null, 'GET', '/settings/public')).body.emergencyLockdown).toBe(false);
+    const student = await signedInAs('student');
+    expect((await api(student, 'GET', '/realtime/ticket')).status).toBe(200);
+    await connectAs(student);
+  });
+
+  it('removes a connection that is gone without a $disconnect, and still switches', async () => {
+    const superAdmin = await signedInAs('super_admin');
+    const dead = await putConnection({
+      id: 'gone-' + randomBytes(6).toString('hex'),
+      userId: superAdmin.user.id,
+      role: 'super_admin',
+      tabId: superAdmin.tabId,
+      sessionId: 'gone',
+    });
+
+    const switched = await switchOn(superAdmin, 'Gas leak');
+
+    expect(switched.status).toBe(200);
+    expect(await getConnection(dead.id)).toBeNull();
+  });
+
+  it('needs a reason to switch on', async () => {
+    const superAdmin = await signedInAs('super_admin');
+    for (const body of [{ active: true }, { active: true, reason: '   ' }]) {
+      const response = await api(superAdmin, 'PUT', '/super-admin/emergency', body);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(messages.lockdown.reasonRequired);
+    }
+    expect((await api(superAdmin, 'GET', '/super-admin/emergency')).body.active).toBe(false);
+  });
+
+  it('lets only a super admin switch it, with the CSRF token', async () => {
+    const [admin, superAdmin] = await Promise.all([signedInAs('admin'), signedInAs('super_admin')]);
+    expect((await switchOn(admin, 'No')).status).toBe(403);
+    const noCsrf = await api(
+      superAdmin,
+      'PUT',
+      '/super-admin/emergency',
+      { active: true, reason: 'No' },
+      { 'x-csrf-token': 'wrong' },
+    );
+    expect(noCsrf.status).toBe(403);
+    expect((await api(superAdmin, 'GET', '/super-admin/emergency')).body.active).toBe(false);
+  });
+});

@@ -1,0 +1,119 @@
+import {
+  ApiGatewayManagementApiClient,
+  ApiGatewayManagementApiServiceException,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
+import { DeleteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RealtimeEvent } from '#contract/realtime';
+import { broadcast } from '../../../../functions/realtime/broadcast.ts';
+
+// Read on first use (functions/core/env.ts), so setting it after the imports is in time.
+Object.assign(process.env, {
+  TABLE_NAME: 'unit',
+  AWS_REGION: 'local',
+  AWS_ACCESS_KEY_ID: 'local',
+  AWS_SECRET_ACCESS_KEY: 'local',
+  WEBSOCKET_CALLBACK_URL: 'http://127.0.0.1:1',
+  PUBLIC_ORIGIN: 'http://127.0.0.1:1',
+  SENDER_EMAIL: 'no-reply@example.edu',
+  SESSION_SECRET: 'x'.repeat(32),
+});
+
+const pushes = mockClient(ApiGatewayManagementApiClient);
+const dynamo = mockClient(DynamoDBDocumentClient);
+const lockdown: RealtimeEvent = { event: 'emergency-lockdown', data: { reason: 'Fire' } };
+
+const ids = (count: number, prefix = 'c') => Array.from({ length: count }, (_, i) => `${prefix}${i}`);
+const page = (pageIds: string[], last?: string) => ({
+  Items: pageIds.map((id) => ({ id })),
+  ...(last ? { LastEvaluatedKey: { PK: last } } : {}),
+});
+const deletedIds = () =>
+  dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key?.PK as string);
+
+beforeEach(() => {
+  pushes.reset();
+  dynamo.reset();
+  dynamo.on(DeleteCommand).resolves({});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('broadcast', () => {
+  it('pushes the event to every connection, page after page', async () => {
+    dynamo
+      .on(QueryCommand)
+      .resolvesOnce(page(ids(3, 'a'), 'more'))
+      .resolvesOnce(page(ids(2, 'b')));
+    pushes.on(PostToConnectionCommand).resolves({});
+
+    const outcome = await broadcast(lockdown);
+
+    expect(outcome).toEqual({ delivered: 5, gone: 0, failed: 0 });
+    const sent = pushes.commandCalls(PostToConnectionCommand).map((call) => call.args[0].input);
+    expect(sent.map((input) => input.ConnectionId)).toEqual(['a0', 'a1', 'a2', 'b0', 'b1']);
+    expect(JSON.parse(new TextDecoder().decode(sent[0]!.Data as Uint8Array))).toEqual(lockdown);
+  });
+
+  it('keeps no more pushes in flight than its concurrency', async () => {
+    dynamo.on(QueryCommand).resolves(page(ids(40)));
+    let inFlight = 0;
+    let most = 0;
+    pushes.on(PostToConnectionCommand).callsFake(async () => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      inFlight -= 1;
+      return {};
+    });
+
+    const outcome = await broadcast(lockdown, 7);
+
+    expect(outcome.delivered).toBe(40);
+    expect(most).toBe(7);
+  });
+
+  it('removes the connections that answer 410 Gone and reaches the others', async () => {
+    dynamo.on(QueryCommand).resolves(page(['live1', 'dead', 'live2']));
+    pushes.on(PostToConnectionCommand).resolves({});
+    pushes
+      .on(PostToConnectionCommand, { ConnectionId: 'dead' })
+      .rejects(new GoneException({ message: 'Gone', $metadata: { httpStatusCode: 410 } }));
+
+    const outcome = await broadcast(lockdown);
+
+    expect(outcome).toEqual({ delivered: 2, gone: 1, failed: 0 });
+    expect(deletedIds()).toEqual(['CONNECTION#dead']);
+  });
+
+  it('finishes when a push fails for another reason, counting it and keeping the connection', async () => {
+    dynamo.on(QueryCommand).resolves(page(['ok', 'throttled']));
+    pushes.on(PostToConnectionCommand).resolves({});
+    pushes.on(PostToConnectionCommand, { ConnectionId: 'throttled' }).rejects(
+      new ApiGatewayManagementApiServiceException({
+        name: 'LimitExceededException',
+        $fault: 'client',
+        message: 'Rate exceeded',
+        $metadata: { httpStatusCode: 429 },
+      }),
+    );
+
+    const outcome = await broadcast(lockdown);
+
+    expect(outcome).toEqual({ delivered: 1, gone: 0, failed: 1 });
+    expect(deletedIds()).toEqual([]);
+  });
+
+  it('still finishes when removing a gone connection fails', async () => {
+    dynamo.on(QueryCommand).resolves(page(['dead', 'live']));
+    dynamo.on(DeleteCommand).rejects(new Error('throttled'));
+    pushes.on(PostToConnectionCommand).resolves({});
+    pushes
+      .on(PostToConnectionCommand, { ConnectionId: 'dead' })
+      .rejects(new GoneException({ message: 'Gone', $metadata: { httpStatusCode: 410 } }));
+
+    await expect(broadcast(lockdown)).resolves.toEqual({ delivered: 1, gone: 1, failed: 0 });
+  });
+});

@@ -1,0 +1,192 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  connectRealtime,
+  realtimePolicy,
+  type RealtimeClient,
+  type RealtimeOptions,
+  type SocketLike,
+} from '../../../management/src/lib/realtime.ts';
+
+/** A WebSocket the test drives by hand. */
+class FakeSocket implements SocketLike {
+  static made: FakeSocket[] = [];
+  readonly url: string;
+  sent: unknown[] = [];
+  closedWith: number | undefined | null = null;
+  onopen: SocketLike['onopen'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+  onclose: SocketLike['onclose'] = null;
+  onerror: SocketLike['onerror'] = null;
+
+  constructor(url: string) {
+    this.url = url;
+    FakeSocket.made.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close(code?: number) {
+    this.closedWith = code;
+  }
+  open() {
+    this.onopen?.({});
+  }
+  receive(message: unknown) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  /** The server refused it, or the network dropped it: error, then close, as browsers do. */
+  fail() {
+    this.onerror?.({});
+    this.onclose?.({});
+  }
+}
+
+const identity = { userId: 'u1', role: 'student', tabId: 'tab12345' } as const;
+let tickets = 0;
+let client: RealtimeClient;
+let fetchLockdown: ReturnType<typeof vi.fn<RealtimeOptions['fetchLockdown']>>;
+let fetchTicket: ReturnType<typeof vi.fn<RealtimeOptions['fetchTicket']>>;
+
+function start(overrides: Partial<RealtimeOptions> = {}) {
+  client = connectRealtime({
+    identity,
+    fetchTicket,
+    fetchLockdown,
+    location: { protocol: 'https:', host: 'hostel.example.edu' },
+    WebSocket: FakeSocket,
+    ...overrides,
+  });
+  const heard: unknown[] = [];
+  client.on('lockdown', (payload) => heard.push(['lockdown', payload]));
+  client.on('unlock', (payload) => heard.push(['unlock', payload]));
+  return heard;
+}
+
+const settle = () => vi.advanceTimersByTimeAsync(0);
+const latest = () => FakeSocket.made.at(-1)!;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeSocket.made = [];
+  tickets = 0;
+  fetchTicket = vi.fn(async () => ({ ticket: `ticket-${++tickets}`, url: '/ws' }));
+  fetchLockdown = vi.fn(async () => ({ active: false }));
+});
+
+afterEach(() => {
+  client.close();
+  vi.useRealTimers();
+});
+
+describe('the realtime client', () => {
+  it('opens the socket on the page origin with a ticket and announces who the tab is', async () => {
+    start();
+    await settle();
+    expect(latest().url).toBe('wss://hostel.example.edu/ws?ticket=ticket-1');
+    latest().open();
+    expect(latest().sent).toEqual([{ event: 'join-user', data: identity }]);
+    expect(client.status).toBe('open');
+  });
+
+  it('uses ws: on a plain http page and keeps the page host whatever the ticket names', async () => {
+    fetchTicket.mockResolvedValue({ ticket: 't', url: 'wss://elsewhere.example/ws' });
+    start({ location: { protocol: 'http:', host: '127.0.0.1:3000' } });
+    await settle();
+    expect(latest().url).toBe('ws://127.0.0.1:3000/ws?ticket=t');
+  });
+
+  it('reports the lockdown with its reason, and its end', async () => {
+    const heard = start();
+    await settle();
+    latest().open();
+    latest().receive({ event: 'emergency-lockdown', data: { reason: 'Fire in block A' } });
+    latest().receive({ event: 'something-else', data: {} });
+    latest().receive({ event: 'emergency-unlock', data: {} });
+    expect(heard).toEqual([
+      ['lockdown', { reason: 'Fire in block A' }],
+      ['unlock', {}],
+    ]);
+  });
+
+  it('reconnects a dropped socket a second later with a fresh ticket', async () => {
+    start();
+    await settle();
+    latest().open();
+    latest().fail();
+    await vi.advanceTimersByTimeAsync(realtimePolicy.reconnectDelayMs - 1);
+    expect(FakeSocket.made).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.made).toHaveLength(2);
+    expect(latest().url).toContain('ticket=ticket-2');
+  });
+
+  it('gives up on a socket that does not open within 5 s and tries again', async () => {
+    start();
+    await settle();
+    await vi.advanceTimersByTimeAsync(realtimePolicy.openTimeoutMs);
+    expect(FakeSocket.made[0]!.closedWith).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(realtimePolicy.reconnectDelayMs);
+    expect(FakeSocket.made).toHaveLength(2);
+  });
+
+  it('falls back to polling after the first attempt and 3 reconnections fail, and reports changes', async () => {
+    const heard = start();
+    await settle();
+    for (let attempt = 0; attempt <= realtimePolicy.reconnectAttempts; attempt++) {
+      latest().fail();
+      await vi.advanceTimersByTimeAsync(realtimePolicy.reconnectDelayMs);
+    }
+    expect(FakeSocket.made).toHaveLength(1 + realtimePolicy.reconnectAttempts);
+    expect(client.status).toBe('polling');
+    expect(fetchLockdown).toHaveBeenCalledTimes(1);
+
+    fetchLockdown.mockResolvedValue({ active: true, reason: 'Flood' });
+    await vi.advanceTimersByTimeAsync(realtimePolicy.pollIntervalMs);
+    fetchLockdown.mockResolvedValue({ active: false });
+    await vi.advanceTimersByTimeAsync(realtimePolicy.pollIntervalMs);
+
+    expect(heard).toEqual([
+      ['lockdown', { reason: 'Flood' }],
+      ['unlock', {}],
+    ]);
+  });
+
+  it('counts a ticket it cannot get as a failed attempt', async () => {
+    fetchTicket.mockRejectedValue(new Error('503'));
+    start();
+    await vi.advanceTimersByTimeAsync(realtimePolicy.reconnectDelayMs * realtimePolicy.reconnectAttempts);
+    expect(fetchTicket).toHaveBeenCalledTimes(1 + realtimePolicy.reconnectAttempts);
+    expect(client.status).toBe('polling');
+    expect(FakeSocket.made).toHaveLength(0);
+  });
+
+  it('polls straight away where there is no WebSocket', async () => {
+    vi.stubGlobal('WebSocket', undefined);
+    start({ WebSocket: undefined });
+    await settle();
+    vi.unstubAllGlobals();
+    expect(client.status).toBe('polling');
+    expect(fetchLockdown).toHaveBeenCalledTimes(1);
+    expect(fetchTicket).not.toHaveBeenCalled();
+  });
+
+  it('closes for good on sign-out: no reconnection, no more events', async () => {
+    const heard = start();
+    await settle();
+    latest().open();
+    client.close();
+    expect(latest().closedWith).toBe(1000);
+    latest().receive({ event: 'emergency-lockdown', data: { reason: 'late' } });
+    await vi.advanceTimersByTimeAsync(realtimePolicy.pollIntervalMs * 2);
+    expect(FakeSocket.made).toHaveLength(1);
+    expect(heard).toEqual([]);
+    expect(client.status).toBe('closed');
+  });
+
+  it('opens no socket when closed while its ticket is on the way', async () => {
+    start();
+    client.close();
+    await settle();
+    expect(FakeSocket.made).toHaveLength(0);
+  });
+});
