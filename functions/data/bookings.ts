@@ -91,8 +91,8 @@ function takeBed(room: RoomRecord, gender: string | null | undefined): TransactI
       Key: roomKey(room.id),
       UpdateExpression: 'SET currentOccupancy = currentOccupancy + :one',
       ConditionExpression:
-        'attribute_exists(PK) AND #status = :available AND currentOccupancy < capacity AND genderDesignation IN (:mixed, :gender)',
-      ExpressionAttributeNames: { '#status': 'status' },
+        'attribute_exists(PK) AND #status = :available AND currentOccupancy < #capacity AND genderDesignation IN (:mixed, :gender)',
+      ExpressionAttributeNames: { '#status': 'status', '#capacity': 'capacity' },
       ExpressionAttributeValues: {
         ':one': 1,
         ':available': 'available',

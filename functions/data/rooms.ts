@@ -170,7 +170,7 @@ export async function listRooms(): Promise<RoomRecord[]> {
 /** Rooms open for a booking (optionally only those a student of this gender may take), by number. */
 export async function listBookableRooms(gender?: string | null): Promise<RoomRecord[]> {
   const values: Record<string, unknown> = { ':pk': roomsPartition, ':available': 'available' };
-  let filter = '#status = :available AND currentOccupancy < capacity';
+  let filter = '#status = :available AND currentOccupancy < #capacity';
   if (gender !== undefined) {
     filter += ' AND genderDesignation IN (:mixed, :gender)';
     values[':mixed'] = 'mixed';
@@ -180,7 +180,7 @@ export async function listBookableRooms(gender?: string | null): Promise<RoomRec
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk',
     FilterExpression: filter,
-    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeNames: { '#status': 'status', '#capacity': 'capacity' },
     ExpressionAttributeValues: values,
   });
   return items.map(fromItem);
