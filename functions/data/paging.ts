@@ -51,16 +51,26 @@ export async function queryPage(spec: QuerySpec, page: PageQuery): Promise<{ ite
     return { items: matches.slice(start, start + page.limit), total: matches.length };
   }
   const skip = (page.page - 1) * page.limit;
-  const [total, startKey] = await Promise.all([queryCount(spec), positionAfter(spec, skip)]);
-  if (skip >= total) return { items: [], total };
+  // The count and the page are independent reads; running them side by side keeps a page at the
+  // latency of the slower one.
+  const [total, items] = await Promise.all([
+    queryCount(spec),
+    positionAfter(spec, skip).then((startKey) =>
+      startKey || skip === 0 ? readPage(spec, startKey, page.limit) : [],
+    ),
+  ]);
+  return { items, total };
+}
+
+async function readPage(spec: QuerySpec, startKey: Item | undefined, limit: number): Promise<Item[]> {
   const items: Item[] = [];
   let cursor = startKey;
-  while (items.length < page.limit) {
+  while (items.length < limit) {
     const result = await dynamo().send(
       new QueryCommand({
         TableName: tableName(),
         ...spec,
-        Limit: page.limit - items.length,
+        Limit: limit - items.length,
         ExclusiveStartKey: cursor,
       }),
     );
@@ -68,7 +78,7 @@ export async function queryPage(spec: QuerySpec, page: PageQuery): Promise<{ ite
     cursor = result.LastEvaluatedKey;
     if (!cursor) break;
   }
-  return { items, total };
+  return items;
 }
 
 /** The LastEvaluatedKey after the first `skip` items of an unfiltered query (undefined for 0). */
