@@ -2,10 +2,10 @@ import type { PageQuery } from '#contract/pagination';
 import type { Student } from '#contract/students';
 import { getMany } from './batch.ts';
 import { tableName } from './dynamo.ts';
-import { activeBookingMarkerKey, emailKey, studentRolePartition, userIndexKeys, userKey } from './keys.ts';
+import { activeBookingMarkerKey, emailKey, studentRolePartition, userKey } from './keys.ts';
 import { queryPage } from './paging.ts';
 import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
-import { EmailTakenError, userFromItem, userSearchText, type User } from './users.ts';
+import { EmailTakenError, userFromItem, userToItem, type User } from './users.ts';
 
 /** The API's view of a student: never the password hash. */
 export function toStudent(user: User): Student {
@@ -118,13 +118,7 @@ export async function updateStudent(
     {
       Put: {
         TableName: tableName(),
-        Item: {
-          ...userKey(updated.id),
-          ...userIndexKeys(updated),
-          type: 'user',
-          searchText: userSearchText(updated),
-          ...updated,
-        },
+        Item: userToItem(updated),
         ConditionExpression: 'updatedAt = :seen',
         ExpressionAttributeValues: { ':seen': user.updatedAt },
       },
