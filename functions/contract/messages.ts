@@ -141,6 +141,7 @@ export const messages = {
     invalidTransition: (from: string, to: string) =>
       `A booking cannot change from ${from} to ${to}. Only an active booking can end (inactive, cancelled or archived).`,
     concurrentChange: 'This booking was changed at the same time. Reload and try again.',
+    busy: 'Many changes are being made to this at the same moment. Please try again.',
     archiveReasons: {
       cancelled: 'Cancelled',
       checkedOut: 'Checked out',

@@ -18,6 +18,9 @@ export class TransactionRefused extends Error {
   }
 }
 
+/** Other transactions kept touching the same items through every retry: the caller may try again. */
+export class TransactionBusyError extends Error {}
+
 interface CancellationReason {
   Code?: string;
 }
@@ -43,7 +46,8 @@ export async function transact(items: TransactItem[]): Promise<void> {
         []) as CancellationReason[];
       const failed = items.map((_, i) => reasons[i]?.Code === 'ConditionalCheckFailed');
       if (failed.some(Boolean)) throw new TransactionRefused(failed);
-      if (attempt >= conflictAttempts) throw error;
+      if (attempt >= conflictAttempts)
+        throw new TransactionBusyError('Transaction conflict', { cause: error });
       await pause(10 + Math.random() * 40 * attempt);
     }
   }

@@ -1,4 +1,5 @@
 import { messages } from '#contract/messages';
+import { TransactionBusyError } from '../../data/transactions.ts';
 import { conflict } from '../../core/http/errors.ts';
 import { BookingRefused } from '../../data/bookings.ts';
 
@@ -10,6 +11,7 @@ export async function bookingWrite<T>(
   try {
     return await write();
   } catch (error) {
+    if (error instanceof TransactionBusyError) throw conflict(messages.bookings.busy, { retry: true });
     if (!(error instanceof BookingRefused)) throw error;
     const m = messages.bookings;
     const message = {
