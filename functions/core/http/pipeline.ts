@@ -9,6 +9,7 @@ import { defaultMaxBodyBytes, isWrite, routeForKey, type Domain } from '../../ro
 import type { HttpEvent, PipelineContext, RequestState } from './context.ts';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from './errors.ts';
 import { lockdownGuard } from './lockdown.ts';
+import { maintenanceGuard } from './maintenance.ts';
 import type { Operation } from './operation.ts';
 import { Reply } from './reply.ts';
 import { apiSecurityHeaders } from './security-headers.ts';
@@ -163,6 +164,7 @@ export function domainHandler(domain: Domain, operations: Record<string, Operati
     .use(authenticate())
     .use(lockdownGuard())
     .use(authorise())
+    .use(maintenanceGuard())
     .handler(async (event, context) => {
       const { state } = context;
       const operation = operations[state.route.operation];

@@ -1,0 +1,336 @@
+/**
+ * API latency against its floor. Starts its own in-memory DynamoDB Local and the local server on free
+ * loopback ports, seeds 40 rooms and 2,000 students, then measures through the server over HTTP:
+ *   GET /rooms/available (a student), GET /students?page=1 (an admin), POST /bookings (students)
+ * and, against the same DynamoDB Local, the bare DynamoDB calls each of them needs in the same order
+ * (the floor). Prints p50/p99 of each and the ratio of the API's p50 to the floor's p50.
+ *
+ *   node tests/perf/api-latency.ts [--iterations 200]
+ *
+ * Every loop is bounded; the script stops the server and DynamoDB Local before it exits.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ensureTable } from '../../infra/local/bootstrap.ts';
+import { setFunctionEnvironment, staticRoots } from '../../infra/local/config.ts';
+import { freePort, startDynamoDbLocal } from '../../infra/local/dynamodb-local.ts';
+import { LocalMailbox } from '../../infra/local/mail.ts';
+import { createLocalServer } from '../../infra/local/server.ts';
+
+const iterationsArg = process.argv.indexOf('--iterations');
+const iterations = iterationsArg > 0 ? Number(process.argv[iterationsArg + 1]) : 200;
+const warmup = 20;
+const studentCount = 2_000;
+
+const dynamoDb = await startDynamoDbLocal();
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const mailDir = await mkdtemp(join(tmpdir(), 'hostel-perf-mail-'));
+const tableName = 'perf';
+setFunctionEnvironment({
+  origin,
+  dynamoEndpoint: dynamoDb.endpoint,
+  tableName,
+  sessionSecret: randomBytes(48).toString('base64url'),
+  stage: 'local',
+});
+const setupClient = new DynamoDBClient({ endpoint: dynamoDb.endpoint, region: 'local' });
+await ensureTable(setupClient, tableName);
+setupClient.destroy();
+
+// Imported after the environment is set: the functions read it on first use.
+const { dynamo } = await import('../../functions/data/dynamo.ts');
+const keys = await import('../../functions/data/keys.ts');
+const { userToItem } = await import('../../functions/data/users.ts');
+const { newInternalId, newPublicId } = await import('../../functions/data/ids.ts');
+const { createSession } = await import('../../functions/data/sessions.ts');
+const { signSessionToken } = await import('../../functions/core/session/token.ts');
+const { sessionCookieName } = await import('../../functions/core/session/cookie.ts');
+const { defaultSettings, putSettings } = await import('../../functions/data/settings.ts');
+const { seedRooms } = await import('../../infra/local/seed/rooms.ts');
+const { listRooms } = await import('../../functions/data/rooms.ts');
+const { endBooking, getLiveBooking } = await import('../../functions/data/bookings.ts');
+type User = import('../../functions/data/users.ts').User;
+
+const client = dynamo();
+const first = ['Ama', 'Kofi', 'Efua', 'Kwame', 'Abena', 'Yaw', 'Akosua', 'Kojo', 'Esi', 'Kwabena'];
+const last = [
+  'Mensah',
+  'Boateng',
+  'Owusu',
+  'Asante',
+  'Adjei',
+  'Sarpong',
+  'Ofori',
+  'Appiah',
+  'Darko',
+  'Amoah',
+];
+const programmes = [
+  'BSc Computer Engineering',
+  'BSc Nursing',
+  'BA Economics',
+  'BEng Civil',
+  'BSc Statistics',
+];
+
+async function seedStudents(): Promise<User[]> {
+  const now = new Date().toISOString();
+  const users: User[] = Array.from({ length: studentCount }, (_, i) => ({
+    id: newInternalId(),
+    publicId: newPublicId(),
+    role: 'student',
+    email: `student${i}@perf.example.edu`,
+    fullName: `${first[i % 10]} ${last[Math.floor(i / 10) % 10]} ${i}`,
+    passwordHash: 'not-a-password',
+    emailVerified: true,
+    isActive: true,
+    gender: i % 2 === 0 ? 'female' : 'male',
+    phoneNumber: `+23320${String(1_000_000 + i)}`,
+    dateOfBirth: '2004-03-14',
+    programmeOfStudy: programmes[i % programmes.length],
+    level: String(100 * (1 + (i % 4))),
+    guardianName: 'Guardian',
+    guardianPhoneNumber: '+233241234567',
+    createdAt: now,
+    updatedAt: now,
+  }));
+  const items = users.flatMap((user) => [
+    userToItem(user),
+    { ...keys.emailKey(user.email), type: 'email', userId: user.id },
+  ]);
+  for (let i = 0; i < items.length; i += 25) {
+    let requests = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+    for (let attempt = 0; requests.length > 0 && attempt < 20; attempt++) {
+      const result = await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
+      requests = (result.UnprocessedItems?.[tableName] ?? []) as typeof requests;
+    }
+  }
+  return users;
+}
+
+async function signIn(user: User) {
+  const tabId = randomBytes(6).toString('base64url');
+  const session = await createSession({ userId: user.id, role: user.role, tabId, remember: false });
+  const token = await signSessionToken({ sid: session.id, tab: tabId }, session.expiresAt);
+  return {
+    user,
+    session,
+    base: `${origin}/api/tab/${tabId}`,
+    headers: { cookie: `${sessionCookieName}=${token}`, 'x-csrf-token': session.csrfToken },
+  };
+}
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Runs `run` warmup + iterations times, one at a time, and returns the measured durations in ms. */
+async function measure(run: (i: number) => Promise<void>, after?: (i: number) => Promise<void>) {
+  const samples: number[] = [];
+  for (let i = 0; i < warmup + iterations; i++) {
+    const start = performance.now();
+    await run(i);
+    const elapsed = performance.now() - start;
+    if (i >= warmup) samples.push(elapsed);
+    if (after) await after(i);
+  }
+  return samples;
+}
+
+async function expectStatus(response: Response, status: number) {
+  if (response.status !== status)
+    throw new Error(`${response.url}: ${response.status} ${await response.text()} (expected ${status})`);
+  await response.arrayBuffer();
+}
+
+const server = createLocalServer({ roots: staticRoots, mailbox: new LocalMailbox(mailDir) });
+try {
+  await putSettings(defaultSettings());
+  const roomTotal = await seedRooms();
+  const students = await seedStudents();
+  const admin = await signIn({ ...students[0]!, id: newInternalId(), role: 'admin' });
+  await client.send(
+    new BatchWriteCommand({
+      RequestItems: { [tableName]: [{ PutRequest: { Item: userToItem(admin.user) } }] },
+    }),
+  );
+  const bookers = await Promise.all(students.slice(1, 21).map(signIn));
+  const rooms = await listRooms();
+  const mixedRoom = rooms.find((room) => room.genderDesignation === 'mixed' && room.status === 'available')!;
+  await server.listen(port);
+  console.log(`seeded ${roomTotal} rooms and ${students.length} students; ${iterations} measured calls each`);
+
+  const reader = bookers[0]!;
+  const results: Array<{ name: string; api: number[]; floor: number[] }> = [];
+
+  // GET /rooms/available as a student: session, the student's gender, one query of the rooms partition.
+  results.push({
+    name: 'GET /rooms/available',
+    api: await measure(async () => {
+      await expectStatus(await fetch(`${reader.base}/rooms/available`, { headers: reader.headers }), 200);
+    }),
+    floor: await measure(async () => {
+      await client.send(new GetCommand({ TableName: tableName, Key: keys.sessionKey(reader.session.id) }));
+      await client.send(new GetCommand({ TableName: tableName, Key: keys.userKey(reader.user.id) }));
+      await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: 'GSI2',
+          KeyConditionExpression: 'GSI2PK = :pk',
+          FilterExpression:
+            '#status = :available AND currentOccupancy < #capacity AND genderDesignation IN (:mixed, :gender)',
+          ExpressionAttributeNames: { '#status': 'status', '#capacity': 'capacity' },
+          ExpressionAttributeValues: {
+            ':pk': keys.roomsPartition,
+            ':available': 'available',
+            ':mixed': 'mixed',
+            ':gender': reader.user.gender,
+          },
+        }),
+      );
+    }),
+  });
+
+  // GET /students?page=1 as an admin: session, then the count and the first page side by side.
+  results.push({
+    name: 'GET /students?page=1',
+    api: await measure(async () => {
+      await expectStatus(await fetch(`${admin.base}/students?page=1`, { headers: admin.headers }), 200);
+    }),
+    floor: await measure(async () => {
+      await client.send(new GetCommand({ TableName: tableName, Key: keys.sessionKey(admin.session.id) }));
+      const partition = {
+        TableName: tableName,
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.studentRolePartition },
+      };
+      const count = async () => {
+        let startKey: Record<string, unknown> | undefined;
+        do {
+          const page = await client.send(
+            new QueryCommand({ ...partition, Select: 'COUNT', ExclusiveStartKey: startKey }),
+          );
+          startKey = page.LastEvaluatedKey;
+        } while (startKey);
+      };
+      await Promise.all([count(), client.send(new QueryCommand({ ...partition, Limit: 20 }))]);
+    }),
+  });
+
+  // POST /bookings: each student books the same mixed room, and the booking is ended again (not
+  // measured) so the bed and the student are free for the next round.
+  let lastBookingId = '';
+  const release = async () => {
+    const booking = await getLiveBooking(lastBookingId);
+    if (booking)
+      await endBooking(booking, { status: 'archived', reason: 'benchmark', by: 'system' }, () => []);
+  };
+  // The floor's booking is undone between rounds, outside the timing, as the API's is by `release`.
+  const undoFloorBooking = async (i: number) => {
+    const booker = bookers[i % bookers.length]!;
+    const id = lastBookingId;
+    await client.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName,
+              Key: keys.roomKey(mixedRoom.id),
+              UpdateExpression: 'SET currentOccupancy = currentOccupancy - :one',
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
+          { Delete: { TableName: tableName, Key: keys.activeBookingMarkerKey(booker.user.id) } },
+          { Delete: { TableName: tableName, Key: keys.liveBookingKey(id) } },
+        ],
+      }),
+    );
+  };
+  results.push({
+    name: 'POST /bookings',
+    api: await measure(async (i) => {
+      const booker = bookers[i % bookers.length]!;
+      const response = await fetch(`${booker.base}/bookings`, {
+        method: 'POST',
+        headers: { ...booker.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ roomId: mixedRoom.id, termsAgreed: true }),
+      });
+      if (response.status !== 201)
+        throw new Error(`POST /bookings: ${response.status} ${await response.text()}`);
+      lastBookingId = ((await response.json()) as { booking: { id: string } }).booking.id;
+    }, release),
+    floor: await measure(async (i) => {
+      const booker = bookers[i % bookers.length]!;
+      await client.send(new GetCommand({ TableName: tableName, Key: keys.sessionKey(booker.session.id) }));
+      await client.send(new GetCommand({ TableName: tableName, Key: keys.userKey(booker.user.id) }));
+      await Promise.all([
+        client.send(
+          new GetCommand({ TableName: tableName, Key: keys.roomKey(mixedRoom.id), ConsistentRead: true }),
+        ),
+        client.send(new GetCommand({ TableName: tableName, Key: keys.settingsKey() })),
+      ]);
+      const id = newInternalId();
+      await client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: tableName,
+                Key: keys.roomKey(mixedRoom.id),
+                UpdateExpression: 'SET currentOccupancy = currentOccupancy + :one',
+                ConditionExpression: 'currentOccupancy < #capacity',
+                ExpressionAttributeNames: { '#capacity': 'capacity' },
+                ExpressionAttributeValues: { ':one': 1 },
+              },
+            },
+            {
+              Put: {
+                TableName: tableName,
+                Item: { ...keys.activeBookingMarkerKey(booker.user.id), bookingId: id },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+            {
+              ConditionCheck: {
+                TableName: tableName,
+                Key: keys.userKey(booker.user.id),
+                ConditionExpression: 'attribute_exists(PK)',
+              },
+            },
+            { Put: { TableName: tableName, Item: { ...keys.liveBookingKey(id), id } } },
+          ],
+        }),
+      );
+      lastBookingId = id;
+    }, undoFloorBooking),
+  });
+
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  console.log('\nendpoint                  API p50    API p99    floor p50  floor p99  p50 ratio');
+  for (const { name, api, floor } of results) {
+    const apiP50 = percentile(api, 50);
+    const floorP50 = percentile(floor, 50);
+    console.log(
+      [
+        name.padEnd(24),
+        ms(apiP50).padStart(10),
+        ms(percentile(api, 99)).padStart(10),
+        ms(floorP50).padStart(10),
+        ms(percentile(floor, 99)).padStart(10),
+        `${(apiP50 / floorP50).toFixed(2)}x`.padStart(10),
+      ].join(' '),
+    );
+  }
+} finally {
+  await server.close();
+  client.destroy();
+  await dynamoDb.stop();
+  await rm(mailDir, { recursive: true, force: true });
+}
