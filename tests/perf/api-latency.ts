@@ -116,7 +116,7 @@ async function seedStudents(): Promise<User[]> {
 async function signIn(user: User) {
   const tabId = randomBytes(6).toString('base64url');
   const session = await createSession({ userId: user.id, role: user.role, tabId, remember: false });
-  const token = await signSessionToken({ sid: session.id, tab: tabId }, session.expiresAt);
+  const token = await signSessionToken({ sid: session.id, tab: tabId, role: user.role }, session.expiresAt);
   return {
     user,
     session,
