@@ -74,7 +74,16 @@ export type LoginInput = z.input<typeof loginSchema>;
 
 const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
   value.password === value.confirmPassword;
-const mismatch = { message: m.passwordsDoNotMatch, path: ['confirmPassword'] };
+const mismatch = {
+  message: m.passwordsDoNotMatch,
+  path: ['confirmPassword'],
+  // Compare as soon as both are strings, even while other fields are still wrong, so the whole form
+  // shows every problem at once.
+  when: ({ value }: { value: unknown }) => {
+    const fields = value as { password?: unknown; confirmPassword?: unknown } | undefined;
+    return typeof fields?.password === 'string' && typeof fields.confirmPassword === 'string';
+  },
+};
 
 const accountFields = {
   email: emailField(m.validEmail),
