@@ -128,30 +128,41 @@ export async function getUserByPublicId(publicId: string): Promise<User | null> 
 
 // Accounts: passwords, verification, and the staff writes of admin management.
 
-/** Sets a new password hash; a user who set one through an emailed link has proved the address too. */
-export async function setPassword(userId: string, passwordHash: string): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: userKey(userId),
-      UpdateExpression: 'SET passwordHash = :hash, emailVerified = :true, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':hash': passwordHash, ':true': true, ':now': new Date().toISOString() },
-    }),
-  );
+/**
+ * Runs a guarded update of an existing user; false when the user no longer exists (deleted after a link
+ * to their account was sent).
+ */
+async function updateExistingUser(
+  userId: string,
+  update: string,
+  values: Record<string, unknown>,
+): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(userId),
+        UpdateExpression: `${update}, updatedAt = :now`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ...values, ':now': new Date().toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 }
 
-export async function markEmailVerified(userId: string): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: userKey(userId),
-      UpdateExpression: 'SET emailVerified = :true, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':true': true, ':now': new Date().toISOString() },
-    }),
-  );
-}
+/** Sets a new password hash; a user who set one through an emailed link has proved the address too. */
+export const setPassword = (userId: string, passwordHash: string) =>
+  updateExistingUser(userId, 'SET passwordHash = :hash, emailVerified = :true', {
+    ':hash': passwordHash,
+    ':true': true,
+  });
+
+export const markEmailVerified = (userId: string) =>
+  updateExistingUser(userId, 'SET emailVerified = :true', { ':true': true });
 
 /** Every user of a role, by name. Meant for the staff roles, which hold a handful of people. */
 export async function listUsersOfRole(role: Role): Promise<User[]> {

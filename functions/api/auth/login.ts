@@ -14,8 +14,9 @@ import { toAuthUser } from './profile.ts';
 import { assertMaySignIn, openTabSession, rememberBrowser, rememberCookieName } from './tab-session.ts';
 import { assertUnderLimit } from './throttling.ts';
 
-/** Verified against when the address is unknown, so both answers take the same time. */
-const unknownUserHash = hashPassword('not the password of anyone');
+let unknownUserHash: Promise<string> | undefined;
+/** Verified against when the address is unknown (or has no password yet), so every refusal takes as long. */
+const hashOfNobody = () => (unknownUserHash ??= hashPassword('not the password of anyone'));
 
 /**
  * POST /auth/login (tab base only: a session belongs to a tab). One answer for an unknown address and
@@ -27,7 +28,7 @@ export const login = defineOperation({
   handle: async ({ body, tabId, session, clientIp, event }) => {
     // A JSON body needs a CORS preflight from another origin, which this API never grants, so a page
     // elsewhere cannot post a form here to sign the browser in as someone else.
-    if (!event.headers['content-type']?.startsWith('application/json'))
+    if (!event.headers['content-type']?.toLowerCase().startsWith('application/json'))
       throw new HttpError(415, messages.auth.jsonRequired);
     if (!tabId) throw badRequest(messages.common.invalidTab);
     const { failedLoginsPerAccount, failedLoginsPerClient } = authLimits;
@@ -38,10 +39,7 @@ export const login = defineOperation({
     );
 
     const user = await getUserByEmail(body.email);
-    const passwordMatches = await verifyPassword(
-      body.password,
-      user?.passwordHash || (await unknownUserHash),
-    );
+    const passwordMatches = await verifyPassword(body.password, user?.passwordHash || (await hashOfNobody()));
     if (!user || !passwordMatches) {
       await Promise.all([
         countThrottle(failedLoginsPerAccount, body.email),

@@ -16,8 +16,8 @@ export const resetPassword = defineOperation({
   body: resetPasswordRequestSchema,
   handle: async ({ body }) => {
     const stored = await consumeToken('reset-password', body.token);
-    if (!stored) throw badRequest(messages.auth.resetTokenInvalid);
-    await setPassword(stored.userId, await hashPassword(body.newPassword));
+    if (!stored || !(await setPassword(stored.userId, await hashPassword(body.newPassword))))
+      throw badRequest(messages.auth.resetTokenInvalid);
     await deleteSessionsOfUser(stored.userId);
     await revokeTokensOfUser(stored.userId, 'remember');
     await revokeTokensOfUser(stored.userId, 'reset-password');

@@ -10,8 +10,8 @@ export const verifyEmail = defineOperation({
   params: z.object({ token: z.string().min(1).max(200) }),
   handle: async ({ params }) => {
     const stored = await consumeToken('verify-email', params.token);
-    if (!stored) throw badRequest(messages.auth.verificationLinkInvalid);
-    await markEmailVerified(stored.userId);
+    if (!stored || !(await markEmailVerified(stored.userId)))
+      throw badRequest(messages.auth.verificationLinkInvalid);
     return { message: messages.auth.emailVerified };
   },
 });

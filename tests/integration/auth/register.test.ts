@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
 import { issueToken } from '../../../functions/data/tokens.ts';
-import { getUserByEmail } from '../../../functions/data/users.ts';
+import { deleteStaffUser, getUserByEmail } from '../../../functions/data/users.ts';
 import {
   Tab,
   goodPassword,
@@ -175,6 +175,15 @@ describe('GET /auth/verify-email/{token}', () => {
     const { token } = await issueToken('verify-email', user.id, -1);
     expect((await verify(token)).status).toBe(400);
     expect((await getUserByEmail(user.email))!.emailVerified).toBe(false);
+  });
+
+  it('refuses the link of an account deleted since it was sent', async () => {
+    const admin = await userWithPassword({ role: 'admin', emailVerified: false });
+    const superAdmin = await userWithPassword({ role: 'super_admin' });
+    const { token } = await issueToken('verify-email', admin.id, 3600);
+    await deleteStaffUser(admin, superAdmin.id);
+    expect((await verify(token)).status).toBe(400);
+    expect(await getUserByEmail(admin.email)).toBeNull();
   });
 
   it('refuses an unknown token and a reset token used as a verification link', async () => {
