@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { messages } from '#contract/messages';
 import { conflict, forbidden } from '../../core/http/errors.ts';
 import { defineOperation } from '../../core/http/operation.ts';
-import { deleteSessionsOfUser } from '../../data/sessions.ts';
+import { signOutEverywhere } from '../../data/sessions.ts';
 import { revokeTokensOfUser } from '../../data/tokens.ts';
 import { ActorNotActiveSuperAdminError, deleteStaffUser } from '../../data/users.ts';
 import { getStaffUser } from './admin-view.ts';
@@ -20,7 +20,7 @@ export const deleteAdmin = defineOperation({
     await deleteStaffUser(user, session!.userId).catch((error: unknown) => {
       throw error instanceof ActorNotActiveSuperAdminError ? conflict(messages.admins.lastSuperAdmin) : error;
     });
-    await deleteSessionsOfUser(user.id);
+    await signOutEverywhere(user.id);
     await revokeTokensOfUser(user.id);
     return { message: messages.admins.deleted };
   },

@@ -3,8 +3,7 @@ import { adminStatusSchema } from '#contract/admins';
 import { messages } from '#contract/messages';
 import { conflict, forbidden } from '../../core/http/errors.ts';
 import { defineOperation } from '../../core/http/operation.ts';
-import { deleteSessionsOfUser } from '../../data/sessions.ts';
-import { revokeTokensOfUser } from '../../data/tokens.ts';
+import { signOutEverywhere } from '../../data/sessions.ts';
 import { ActorNotActiveSuperAdminError, setStaffActive } from '../../data/users.ts';
 import { getStaffUser, toAdmin } from './admin-view.ts';
 
@@ -18,10 +17,7 @@ export const setAdminStatus = defineOperation({
     await setStaffActive(user.id, body.isActive, session!.userId).catch((error: unknown) => {
       throw error instanceof ActorNotActiveSuperAdminError ? conflict(messages.admins.lastSuperAdmin) : error;
     });
-    if (!body.isActive) {
-      await deleteSessionsOfUser(user.id);
-      await revokeTokensOfUser(user.id);
-    }
+    if (!body.isActive) await signOutEverywhere(user.id);
     return {
       admin: toAdmin({ ...user, isActive: body.isActive }),
       message: body.isActive ? messages.admins.activated : messages.admins.deactivated,

@@ -3,7 +3,7 @@ import { messages } from '#contract/messages';
 import { badRequest } from '../../core/http/errors.ts';
 import { defineOperation } from '../../core/http/operation.ts';
 import { hashPassword } from '../../core/passwords.ts';
-import { deleteSessionsOfUser } from '../../data/sessions.ts';
+import { signOutEverywhere } from '../../data/sessions.ts';
 import { consumeToken, revokeTokensOfUser } from '../../data/tokens.ts';
 import { setPassword } from '../../data/users.ts';
 
@@ -18,8 +18,7 @@ export const resetPassword = defineOperation({
     const stored = await consumeToken('reset-password', body.token);
     if (!stored || !(await setPassword(stored.userId, await hashPassword(body.newPassword))))
       throw badRequest(messages.auth.resetTokenInvalid);
-    await deleteSessionsOfUser(stored.userId);
-    await revokeTokensOfUser(stored.userId, 'remember');
+    await signOutEverywhere(stored.userId);
     await revokeTokensOfUser(stored.userId, 'reset-password');
     return { message: messages.auth.resetSuccessful };
   },
