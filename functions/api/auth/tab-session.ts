@@ -48,7 +48,10 @@ export async function openTabSession(
   remember: boolean,
 ): Promise<{ session: Session; cookie: string }> {
   const session = await createSession({ userId: user.id, role: user.role, tabId, remember });
-  const token = await signSessionToken({ sid: session.id, tab: tabId }, session.expiresAt);
+  // The role claim lets the lockdown guard recognise a student tab whose session it revoked (the realtime
+  // work adds it to the token); a token without it still verifies.
+  const claims = { sid: session.id, tab: tabId, role: user.role };
+  const token = await signSessionToken(claims, session.expiresAt);
   const cookie = sessionCookie(token, tabId, remember ? sessionLifetimeSeconds.remembered : undefined);
   return { session, cookie };
 }
