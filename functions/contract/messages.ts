@@ -71,7 +71,6 @@ export const messages = {
     resetTokenInvalid: 'Invalid or expired reset token. Please request a new password reset link.',
     jsonRequired: 'Send the request as JSON (Content-Type: application/json).',
     tooManyLogins: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
-    tooManyRequests: 'Too many requests. Please wait a while and try again.',
     requirementLength: 'At least 6 characters',
     requirementCase: 'Uppercase and lowercase letters',
     requirementNumber: 'At least one number',

@@ -11,7 +11,7 @@ import {
 import { invoke } from '../../support/invoke.ts';
 
 const tooManyLogins = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
-const tooManyRequests = 'Too many requests. Please wait a while and try again.';
+const tooManyRequests = 'Too many attempts. Please wait a few minutes and try again.';
 
 function expectThrottled(response: Awaited<ReturnType<typeof invoke>>, message: string) {
   expect(response.status).toBe(429);
