@@ -156,6 +156,35 @@ export const routes: readonly Route[] = [
   write('PUT', '/settings/registration', 'settings', 'updateRegistration', staff),
   write('PUT', '/settings/maintenance', 'settings', 'updateMaintenance', staff),
   read('/audit', 'settings', 'listAudit', superAdmins),
+  // Accounts and sign-in (api/auth). Calls an anonymous visitor makes are public; login, the CSRF check
+  // and logout belong to a tab, the rest are also served on the plain base (SPEC.md §7).
+  read('/auth/csrf-token', 'auth', 'getCsrfToken', 'public'),
+  { method: 'POST', path: '/auth/login', domain: 'auth', operation: 'login', access: 'public', csrf: false },
+  write('POST', '/auth/logout', 'auth', 'logout', signedIn),
+  read('/auth/me', 'auth', 'getMe', signedIn),
+  ...(
+    [
+      ['POST', '/auth/register', 'register'],
+      ['GET', '/auth/verify-email/{token}', 'verifyEmail'],
+      ['POST', '/auth/resend-verification', 'resendVerification'],
+      ['POST', '/auth/forgot-password', 'forgotPassword'],
+      ['POST', '/auth/reset-password', 'resetPassword'],
+    ] as const
+  ).map(([method, path, operation]): Route => ({
+    method,
+    path,
+    domain: 'auth',
+    operation,
+    access: 'public',
+    csrf: false,
+    plain: true,
+  })),
+
+  // Admin management (api/admins): super admins only.
+  read('/super-admin/admins', 'admins', 'listAdmins', superAdmins),
+  write('POST', '/super-admin/admins', 'admins', 'createAdmin', superAdmins),
+  write('PUT', '/super-admin/admins/{id}/status', 'admins', 'setAdminStatus', superAdmins),
+  write('DELETE', '/super-admin/admins/{id}', 'admins', 'deleteAdmin', superAdmins),
 ];
 
 /** The API Gateway route keys of a route: the tab-scoped one, and the plain one where the route has it. */

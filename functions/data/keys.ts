@@ -29,6 +29,9 @@
  * | occupants of a room                    | GSI1PK = OCCUPANTS#{roomId} (active markers)    | GSI1  |
  * | every active booking (clear, roll-over) | GSI2PK = ACTIVEBOOKINGS (active markers)        | GSI2  |
  * | audit trail, newest first              | PK = AUDIT, SK = {at}#{id}, descending          | table |
+ * | link or remember token by its hash     | PK = TOKEN#{sha256}, SK = TOKEN                 | table |
+ * | tokens of a user, by purpose (revoke)  | GSI1PK = USER#{userId}, GSI1SK begins TOKEN#{purpose}# | GSI1 |
+ * | throttle counter of a window           | PK = THROTTLE#{rule}#{subject}, SK = {windowStart} | table |
  *
  * Why these are bounded without a scan:
  * - Rooms live in one GSI2 partition (ROOMS). A hostel has hundreds of rooms, not millions, so every room
@@ -146,3 +149,15 @@ export const activeBookingMarkerIndexKeys = (marker: {
 
 export const auditPartition = 'AUDIT';
 export const auditKey = (at: string, id: string) => ({ PK: auditPartition, SK: `${at}#${id}` });
+export const tokenKey = (hash: string) => ({ PK: `TOKEN#${hash}`, SK: 'TOKEN' });
+export const tokenIndexKeys = (hash: string, userId: string, purpose: string) => ({
+  GSI1PK: `USER#${userId}`,
+  GSI1SK: `TOKEN#${purpose}#${hash}`,
+});
+export const userTokensPartition = (userId: string) => `USER#${userId}`;
+export const userTokensPrefix = (purpose?: string) => (purpose ? `TOKEN#${purpose}#` : 'TOKEN#');
+
+export const throttleKey = (rule: string, subject: string, windowStart: number) => ({
+  PK: `THROTTLE#${rule}#${subject}`,
+  SK: String(windowStart),
+});

@@ -8,6 +8,7 @@ import {
 import type { Role } from '../routes.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { newSecretToken } from './ids.ts';
+import { revokeTokensOfUser } from './tokens.ts';
 import { roleSessionsPartition, sessionIndexKeys, sessionKey, userSessionsPartition } from './keys.ts';
 
 /** A signed-in browser tab. Deleting the item signs the tab out at once, whatever its cookie says. */
@@ -121,3 +122,12 @@ export const deleteSessionsOfUser = (userId: string) =>
 
 /** Signs every user of a role out: the emergency lockdown does this to students. */
 export const deleteSessionsOfRole = (role: Role) => deleteSessionsIn('GSI2', roleSessionsPartition(role));
+
+/**
+ * Signs a user out of every tab and every browser that remembers them: after a password reset or an
+ * admin's password change, a deactivation or a deletion.
+ */
+export async function signOutEverywhere(userId: string): Promise<void> {
+  await deleteSessionsOfUser(userId);
+  await revokeTokensOfUser(userId, 'remember');
+}

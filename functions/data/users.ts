@@ -1,8 +1,8 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../routes.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { newInternalId, newPublicId } from './ids.ts';
-import { emailKey, userIndexKeys, userKey, userPublicIdPartition } from './keys.ts';
+import { emailKey, rolePartition, userIndexKeys, userKey, userPublicIdPartition } from './keys.ts';
 
 export type Gender = 'male' | 'female';
 
@@ -137,4 +137,127 @@ export async function getUserByPublicId(publicId: string): Promise<User | null> 
     }),
   );
   return Items?.[0] ? userFromItem(Items[0]) : null;
+}
+
+// Accounts: passwords, verification, and the staff writes of admin management.
+
+/**
+ * Runs a guarded update of an existing user; false when the user no longer exists (deleted after a link
+ * to their account was sent).
+ */
+async function updateExistingUser(
+  userId: string,
+  update: string,
+  values: Record<string, unknown>,
+): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(userId),
+        UpdateExpression: `${update}, updatedAt = :now`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ...values, ':now': new Date().toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Sets a new password hash; a user who set one through an emailed link has proved the address too. */
+export const setPassword = (userId: string, passwordHash: string) =>
+  updateExistingUser(userId, 'SET passwordHash = :hash, emailVerified = :true', {
+    ':hash': passwordHash,
+    ':true': true,
+  });
+
+export const markEmailVerified = (userId: string) =>
+  updateExistingUser(userId, 'SET emailVerified = :true', { ':true': true });
+
+/** Every user of a role, by name. Meant for the staff roles, which hold a handful of people. */
+export async function listUsersOfRole(role: Role): Promise<User[]> {
+  const users: User[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': rolePartition(role) },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    users.push(...(page.Items ?? []).map(userFromItem));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return users;
+}
+
+/** The acting super admin was deactivated or removed while the request ran. */
+export class ActorNotActiveSuperAdminError extends Error {}
+
+/**
+ * Checks, in the same transaction as a write to another staff account, that the super admin making it
+ * is still an active super admin. Since nobody may deactivate or delete themself, a write that commits
+ * leaves at least that one active super admin, whatever other writes run at the same time.
+ */
+function activeSuperAdminCheck(actorId: string) {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: userKey(actorId),
+      ConditionExpression: 'isActive = :true AND #role = :superAdmin',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':true': true, ':superAdmin': 'super_admin' },
+    },
+  };
+}
+
+async function staffTransaction(items: Array<Record<string, unknown>>, actorId: string): Promise<void> {
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({ TransactItems: [...items, activeSuperAdminCheck(actorId)] as never }),
+    );
+  } catch (error) {
+    const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons;
+    if (
+      (error as Error).name === 'TransactionCanceledException' &&
+      reasons?.at(-1)?.Code === 'ConditionalCheckFailed'
+    )
+      throw new ActorNotActiveSuperAdminError();
+    throw error;
+  }
+}
+
+/** Activates or deactivates a staff account, on behalf of a super admin. */
+export async function setStaffActive(userId: string, isActive: boolean, actorId: string): Promise<void> {
+  await staffTransaction(
+    [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: userKey(userId),
+          UpdateExpression: 'SET isActive = :active, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':active': isActive, ':now': new Date().toISOString() },
+        },
+      },
+    ],
+    actorId,
+  );
+}
+
+/** Removes a staff account and frees its email address, on behalf of a super admin. */
+export async function deleteStaffUser(user: User, actorId: string): Promise<void> {
+  await staffTransaction(
+    [
+      { Delete: { TableName: tableName(), Key: userKey(user.id) } },
+      { Delete: { TableName: tableName(), Key: emailKey(user.email) } },
+    ],
+    actorId,
+  );
 }

@@ -1,0 +1,161 @@
+import * as z from 'zod';
+import { messages } from './messages.ts';
+
+/**
+ * The sign-in forms' rules (SPEC.md §5), written once: the API validates request bodies with these
+ * schemas and the SPA's forms validate with the same ones, so a message shown under a field is the one
+ * the server would answer.
+ */
+const m = messages.auth;
+
+/** SPEC.md §9: minimum password length, phone pattern, strength scale. */
+export const minPasswordLength = 6;
+/** Argon2 hashes any length; the bound keeps one request from costing more than a form's worth. */
+export const maxPasswordLength = 128;
+const maxEmailLength = 254;
+const maxTextLength = 200;
+export const phonePattern = /^\+?\d{10,15}$/;
+export const registrationSteps = 3;
+const specialCharacters = /[!@#$%^&*]/;
+
+export const strengthLabels = messages.auth.strengthLabels;
+export type StrengthLabel = (typeof strengthLabels)[number];
+
+/**
+ * SPEC.md §5: one point each for length ≥ 6, mixed upper and lower case, a digit, and a special
+ * character from !@#$%^&*; 0 (Very Weak) to 4 (Strong).
+ */
+export function passwordStrength(password: string): { score: number; label: StrengthLabel } {
+  const score = [
+    password.length >= minPasswordLength,
+    /[a-z]/.test(password) && /[A-Z]/.test(password),
+    /\d/.test(password),
+    specialCharacters.test(password),
+  ].filter(Boolean).length;
+  return { score, label: strengthLabels[score]! };
+}
+
+/** The reset screen's checklist (SPEC.md §2, §5): each requirement with its label. */
+export const passwordRequirements = [
+  { label: m.requirementLength, met: (p: string) => p.length >= minPasswordLength },
+  { label: m.requirementCase, met: (p: string) => /[a-z]/.test(p) && /[A-Z]/.test(p) },
+  { label: m.requirementNumber, met: (p: string) => /\d/.test(p) },
+] as const;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+const emailField = (invalid: string) =>
+  required(m.emailRequired).max(maxEmailLength, m.emailMax).toLowerCase().pipe(z.email(invalid));
+
+const passwordField = z
+  .string({ error: m.passwordRequired })
+  .min(1, m.passwordRequired)
+  .min(minPasswordLength, m.passwordMin)
+  .max(maxPasswordLength, m.passwordMax);
+
+const textField = (message: string) => required(message).max(maxTextLength, m.fieldTooLong);
+
+const phoneField = (message: string) => required(message).regex(phonePattern, m.phoneInvalid);
+
+/** YYYY-MM-DD of a real calendar day in the past. */
+const dateOfBirthField = required(m.dateOfBirthRequired).refine((value) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() < Date.now();
+}, m.dateOfBirthInvalid);
+
+// Login (SPEC.md §5): "Email is invalid" here, "Please enter a valid email address" elsewhere.
+export const loginSchema = z.object({
+  email: emailField(m.emailInvalid),
+  password: passwordField,
+  rememberMe: z.boolean().optional().default(false),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
+  value.password === value.confirmPassword;
+const mismatch = {
+  message: m.passwordsDoNotMatch,
+  path: ['confirmPassword'],
+  // Compare as soon as both are strings, even while other fields are still wrong, so the whole form
+  // shows every problem at once.
+  when: ({ value }: { value: unknown }) => {
+    const fields = value as { password?: unknown; confirmPassword?: unknown } | undefined;
+    return typeof fields?.password === 'string' && typeof fields.confirmPassword === 'string';
+  },
+};
+
+const accountFields = {
+  email: emailField(m.validEmail),
+  password: passwordField,
+  confirmPassword: z.string({ error: m.confirmPassword }).min(1, m.confirmPassword),
+};
+const personalFields = {
+  fullName: textField(m.fullNameRequired),
+  gender: z.enum(['male', 'female'], { error: m.genderRequired }),
+  phoneNumber: phoneField(m.phoneRequired),
+  dateOfBirth: dateOfBirthField,
+};
+const academicFields = {
+  programmeOfStudy: textField(m.programmeRequired),
+  level: textField(m.levelRequired),
+  guardianName: textField(m.guardianNameRequired),
+  guardianPhoneNumber: phoneField(m.guardianPhoneRequired),
+};
+
+/** The registration wizard's three steps (SPEC.md §2): Next is allowed when its step parses. */
+export const registrationStepSchemas = [
+  z.object(accountFields).refine(passwordsMatch, mismatch),
+  z.object(personalFields),
+  z.object(academicFields),
+] as const;
+
+/** The whole registration, as the wizard submits it and POST /auth/register validates it. */
+export const registrationSchema = z
+  .object({
+    ...accountFields,
+    ...personalFields,
+    ...academicFields,
+    role: z.literal('student').optional().default('student'),
+  })
+  .refine(passwordsMatch, mismatch);
+export type RegistrationInput = z.input<typeof registrationSchema>;
+
+/** Forgot password and resend verification: one email field. */
+export const emailRequestSchema = z.object({ email: emailField(m.validEmail) });
+export type EmailRequestInput = z.input<typeof emailRequestSchema>;
+
+/** The reset rules (SPEC.md §5): at least 6 characters, upper and lower case, a number. */
+export const newPasswordField = passwordField
+  .regex(/(?=.*[a-z])(?=.*[A-Z])/, m.passwordCase)
+  .regex(/\d/, m.passwordNumber);
+
+/** The reset form: the new password and its confirmation. */
+export const resetPasswordFormSchema = z
+  .object({
+    password: newPasswordField,
+    confirmPassword: z.string({ error: m.confirmPassword }).min(1, m.confirmPassword),
+  })
+  .refine(passwordsMatch, mismatch);
+
+/** POST /auth/reset-password: `{ token, newPassword }`, with `password` accepted as its alias. */
+export const resetPasswordRequestSchema = z.preprocess(
+  (body) =>
+    body && typeof body === 'object' && !('newPassword' in body) && 'password' in body
+      ? { ...body, newPassword: body.password }
+      : body,
+  z.object({
+    token: z.string({ error: m.invalidResetToken }).trim().min(1, m.invalidResetToken),
+    newPassword: newPasswordField,
+  }),
+);
+export type ResetPasswordInput = { token: string; newPassword?: string; password?: string };
+
+/** The signed-in user as auth responses carry it. */
+export interface AuthUser {
+  id: string;
+  publicId: string;
+  fullName: string;
+  email: string;
+  role: 'student' | 'admin' | 'super_admin';
+}

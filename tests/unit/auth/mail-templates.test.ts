@@ -1,0 +1,64 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Mail } from '../../../functions/mail/send.ts';
+
+let templates: {
+  verifyEmailMail: (input: { to: string; fullName: string; token: string }) => Mail;
+  resetPasswordMail: (input: { to: string; fullName: string; token: string }) => Mail;
+  adminInviteMail: (input: {
+    to: string;
+    fullName: string;
+    role: 'admin' | 'super_admin';
+    token: string;
+  }) => Mail;
+  registrationAttemptMail: (input: { to: string; fullName: string }) => Mail;
+};
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    TABLE_NAME: 'unit',
+    PUBLIC_ORIGIN: 'https://hostel.example',
+    SENDER_EMAIL: 'no-reply@hostel.example',
+    SESSION_SECRET: 'a'.repeat(48),
+  });
+  templates = {
+    ...(await import('../../../functions/mail/templates/verify-email.ts')),
+    ...(await import('../../../functions/mail/templates/reset-password.ts')),
+    ...(await import('../../../functions/mail/templates/admin-invite.ts')),
+    ...(await import('../../../functions/mail/templates/registration-attempt.ts')),
+  };
+});
+
+describe('the account emails', () => {
+  it('carry the verification link to the management app, in HTML and in text, with the hostel name', () => {
+    const mail = templates.verifyEmailMail({ to: 'ama@example.edu', fullName: 'Ama', token: 'tok_en-1' });
+    const link = 'https://hostel.example/management/verify-email/tok_en-1';
+    expect(mail.to).toBe('ama@example.edu');
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain('Northgate Hostel');
+    expect(mail.text).toContain('Northgate Hostel');
+    expect(mail.text).toContain('expires in 24 hours');
+  });
+
+  it('link a reset and an admin invite to the reset screen with the token as a query parameter', () => {
+    const reset = templates.resetPasswordMail({ to: 'a@example.edu', fullName: 'A', token: 'abc' });
+    const invite = templates.adminInviteMail({
+      to: 'b@example.edu',
+      fullName: 'B',
+      role: 'super_admin',
+      token: 'def',
+    });
+    expect(reset.text).toContain('https://hostel.example/management/reset-password?token=abc');
+    expect(invite.text).toContain('https://hostel.example/management/reset-password?token=def');
+    expect(invite.text).toContain('a super admin');
+  });
+
+  it('escape what a user typed in the HTML part', () => {
+    const mail = templates.registrationAttemptMail({
+      to: 'x@example.edu',
+      fullName: '<img src=x onerror=alert(1)>',
+    });
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
