@@ -57,6 +57,25 @@ export const routes: readonly Route[] = [
     csrf: false,
     plain: true,
   },
+  // Reports (SPEC.md §7). The body carries the rows to print: up to 5,000 bookings of a few short fields.
+  {
+    method: 'POST',
+    path: '/export/bookings/pdf',
+    domain: 'exports',
+    operation: 'exportBookingsPdf',
+    access: staff,
+    csrf: true,
+    maxBodyBytes: 4 * 1024 * 1024,
+  },
+  {
+    method: 'POST',
+    path: '/export/student/pdf',
+    domain: 'exports',
+    operation: 'exportStudentPdf',
+    access: staff,
+    csrf: true,
+    maxBodyBytes: 512 * 1024,
+  },
 ];
 
 /** The API Gateway route keys of a route: the tab-scoped one, and the plain one where the route has it. */
