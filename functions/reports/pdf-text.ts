@@ -39,15 +39,37 @@ export function printable(text: string, font: PDFFont): string {
   return out.replace(/ {2,}/g, ' ').trim();
 }
 
-function breakWord(word: string, font: PDFFont, size: number, maxWidth: number): string[] {
+function breakChars(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
   const pieces: string[] = [];
   let piece = '';
-  for (const char of word) {
+  for (const char of text) {
     if (piece && font.widthOfTextAtSize(piece + char, size) > maxWidth) {
       pieces.push(piece);
       piece = char;
     } else {
       piece += char;
+    }
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+}
+
+/** A word wider than the line, broken after its @ . - _ / where it can, else between characters. */
+function breakWord(word: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const part of word.split(/(?<=[@._\-/])/)) {
+    if (font.widthOfTextAtSize(piece + part, size) <= maxWidth) {
+      piece += part;
+      continue;
+    }
+    if (piece) pieces.push(piece);
+    if (font.widthOfTextAtSize(part, size) <= maxWidth) {
+      piece = part;
+    } else {
+      const broken = breakChars(part, font, size, maxWidth);
+      piece = broken.pop() ?? '';
+      pieces.push(...broken);
     }
   }
   if (piece) pieces.push(piece);
