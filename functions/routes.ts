@@ -57,7 +57,8 @@ export const routes: readonly Route[] = [
     csrf: false,
     plain: true,
   },
-  // Reports (SPEC.md §7). The body carries the rows to print: up to 5,000 bookings of a few short fields.
+  // Reports (SPEC.md §7). The body carries the rows to print: up to 5,000 bookings of a few short fields
+  // (about 1 MB; contract/exports.ts bounds the text a PDF may hold).
   {
     method: 'POST',
     path: '/export/bookings/pdf',
@@ -65,7 +66,7 @@ export const routes: readonly Route[] = [
     operation: 'exportBookingsPdf',
     access: staff,
     csrf: true,
-    maxBodyBytes: 4 * 1024 * 1024,
+    maxBodyBytes: 2 * 1024 * 1024,
   },
   {
     method: 'POST',

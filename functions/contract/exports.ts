@@ -10,9 +10,17 @@ import { messages } from './messages.ts';
 export const maxBookingsPerReport = 5000;
 /** Largest booking history one student profile PDF holds. */
 export const maxBookingsPerStudent = 500;
-/** Longest text accepted in one field of a report. */
+/** Longest text accepted in a name-like field of a report (a student's name, a room type, a programme). */
 export const maxFieldLength = 200;
+/** Longest text accepted in a short field (a room number, a date, an academic year, a status). */
+export const maxShortFieldLength = 40;
 export const maxTitleLength = 120;
+/**
+ * Most characters one bookings report may print. A PDF grows with its text, and the Lambda's response
+ * (base64) must stay under its 6 MB limit and its time: 750,000 characters stay under 4 MB even when
+ * none of it compresses, while 5,000 real bookings need about 450,000.
+ */
+export const maxReportCharacters = 750_000;
 
 export const defaultBookingsReportTitle = 'Bookings Report';
 export const missingValue = 'N/A';
@@ -29,33 +37,45 @@ export const defaultBookingsPdfFileName = 'Bookings_Report.pdf';
 const m = messages.exports;
 
 /** A text field of a report: absent, or a string or number (room numbers and semesters come as either). */
-const text = z
-  .union([z.string().max(maxFieldLength, m.fieldTooLong), z.number().finite()], m.fieldInvalid)
-  .nullish()
-  .transform((value) =>
-    value === null || value === undefined ? undefined : String(value).trim() || undefined,
-  );
+const field = (maxLength: number) =>
+  z
+    .union([z.string().max(maxLength, m.fieldTooLong), z.number().finite()], m.fieldInvalid)
+    .nullish()
+    .transform((value) =>
+      value === null || value === undefined ? undefined : String(value).trim() || undefined,
+    );
+const text = field(maxFieldLength);
+const shortText = field(maxShortFieldLength);
 
 /** One row of the bookings PDF (SPEC.md §7). */
 export const bookingExportRowSchema = z.object({
   studentName: text,
-  roomNumber: text,
+  roomNumber: shortText,
   roomType: text,
-  bookingDate: text,
-  academicYear: text,
-  semester: text,
-  status: text,
+  bookingDate: shortText,
+  academicYear: shortText,
+  semester: shortText,
+  status: shortText,
 });
 export type BookingExportRow = z.input<typeof bookingExportRowSchema>;
+
+const characters = (row: z.output<typeof bookingExportRowSchema>) =>
+  Object.values(row).reduce((sum, value) => sum + (value?.length ?? 0), 0);
 
 /** POST /export/bookings/pdf */
 export const bookingsPdfRequestSchema = z.object({
   title: z.string(m.titleInvalid).trim().max(maxTitleLength, m.titleTooLong).nullish(),
-  bookings: z.array(bookingExportRowSchema, m.bookingsRequired).max(maxBookingsPerReport, m.tooManyBookings),
+  bookings: z
+    .array(bookingExportRowSchema, m.bookingsRequired)
+    .max(maxBookingsPerReport, m.tooManyBookings)
+    .refine(
+      (rows) => rows.reduce((sum, row) => sum + characters(row), 0) <= maxReportCharacters,
+      m.reportTooLarge,
+    ),
 });
 export type BookingsPdfRequest = z.input<typeof bookingsPdfRequestSchema>;
 
-const exportedRoom = z.object({ roomNumber: text, roomType: text, capacity: text }).nullish();
+const exportedRoom = z.object({ roomNumber: shortText, roomType: text, capacity: shortText }).nullish();
 
 /**
  * A booking of the student profile PDF: the API's Booking (room nested) or a flat export row, whichever
@@ -63,14 +83,14 @@ const exportedRoom = z.object({ roomNumber: text, roomType: text, capacity: text
  */
 export const studentExportBookingSchema = z.object({
   room: exportedRoom,
-  roomNumber: text,
+  roomNumber: shortText,
   roomType: text,
-  capacity: text,
-  bookingDate: text,
-  academicYear: text,
-  semester: text,
-  status: text,
-  archivedAt: text,
+  capacity: shortText,
+  bookingDate: shortText,
+  academicYear: shortText,
+  semester: shortText,
+  status: shortText,
+  archivedAt: shortText,
 });
 
 /** The student of the profile PDF: the API's Student; only the name is needed. */
@@ -82,15 +102,15 @@ export const studentExportSchema = z.object(
       .min(1, m.studentNameRequired)
       .max(maxFieldLength, m.fieldTooLong),
     email: text,
-    gender: text,
-    phoneNumber: text,
-    dateOfBirth: text,
+    gender: shortText,
+    phoneNumber: shortText,
+    dateOfBirth: shortText,
     programmeOfStudy: text,
-    level: text,
+    level: shortText,
     guardianName: text,
-    guardianPhoneNumber: text,
+    guardianPhoneNumber: shortText,
     isActive: z.boolean().nullish(),
-    createdAt: text,
+    createdAt: shortText,
   },
   m.studentRequired,
 );

@@ -135,6 +135,7 @@ export const messages = {
     titleInvalid: 'The report title must be text.',
     titleTooLong: 'The report title can be at most 120 characters.',
     fieldInvalid: 'Report values must be text or numbers.',
-    fieldTooLong: 'A report value can be at most 200 characters.',
+    fieldTooLong: 'A report value is too long.',
+    reportTooLarge: 'This report has too much text for one PDF. Narrow the list and try again.',
   },
 } as const;

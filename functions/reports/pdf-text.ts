@@ -39,11 +39,36 @@ export function printable(text: string, font: PDFFont): string {
   return out.replace(/ {2,}/g, ' ').trim();
 }
 
+const glyphWidths = new WeakMap<PDFFont, Map<string, number>>();
+
+/**
+ * The width of printable text as drawn: the sum of its glyphs' widths, cached per character. (pdf-lib's
+ * own measure re-encodes the text and adds kerning that drawText does not apply; wrapping thousands of
+ * cells spends most of its time there.)
+ */
+export function textWidth(text: string, font: PDFFont, size: number): number {
+  let widths = glyphWidths.get(font);
+  if (!widths) {
+    widths = new Map();
+    glyphWidths.set(font, widths);
+  }
+  let total = 0;
+  for (const char of text) {
+    let width = widths.get(char);
+    if (width === undefined) {
+      width = font.widthOfTextAtSize(char, 1000);
+      widths.set(char, width);
+    }
+    total += width;
+  }
+  return (total * size) / 1000;
+}
+
 function breakChars(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
   const pieces: string[] = [];
   let piece = '';
   for (const char of text) {
-    if (piece && font.widthOfTextAtSize(piece + char, size) > maxWidth) {
+    if (piece && textWidth(piece + char, font, size) > maxWidth) {
       pieces.push(piece);
       piece = char;
     } else {
@@ -59,12 +84,12 @@ function breakWord(word: string, font: PDFFont, size: number, maxWidth: number):
   const pieces: string[] = [];
   let piece = '';
   for (const part of word.split(/(?<=[@._\-/])/)) {
-    if (font.widthOfTextAtSize(piece + part, size) <= maxWidth) {
+    if (textWidth(piece + part, font, size) <= maxWidth) {
       piece += part;
       continue;
     }
     if (piece) pieces.push(piece);
-    if (font.widthOfTextAtSize(part, size) <= maxWidth) {
+    if (textWidth(part, font, size) <= maxWidth) {
       piece = part;
     } else {
       const broken = breakChars(part, font, size, maxWidth);
@@ -86,12 +111,12 @@ export function wrap(text: string, font: PDFFont, size: number, maxWidth: number
   for (const word of printable(text, font).split(' ')) {
     if (!word) continue;
     const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= maxWidth) {
+    if (textWidth(candidate, font, size) <= maxWidth) {
       line = candidate;
       continue;
     }
     if (line) lines.push(line);
-    if (font.widthOfTextAtSize(word, size) <= maxWidth) {
+    if (textWidth(word, font, size) <= maxWidth) {
       line = word;
     } else {
       const pieces = breakWord(word, font, size, maxWidth);

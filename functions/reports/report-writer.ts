@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { brand } from '#contract/brand';
-import { printable, wrap } from './pdf-text.ts';
+import { printable, textWidth, wrap } from './pdf-text.ts';
 
 /**
  * The look every report shares: A4 pages with the hostel's name, tagline, report title and generation
@@ -88,7 +88,7 @@ export class ReportWriter {
 
   private rightText(value: string, right: number, y: number, font: PDFFont, size: number, color = ink) {
     const shown = printable(value, font);
-    this.draw(shown, right - font.widthOfTextAtSize(shown, size), y, font, size, color);
+    this.draw(shown, right - textWidth(shown, font, size), y, font, size, color);
   }
 
   private newPage(): void {
@@ -261,7 +261,7 @@ export class ReportWriter {
           const y = this.y - padding - 7 - lineIndex * lineHeight;
           const left =
             column.align === 'right'
-              ? x + column.width - padding - this.regular.widthOfTextAtSize(line, size)
+              ? x + column.width - padding - textWidth(line, this.regular, size)
               : x + padding;
           this.draw(line, left, y, this.regular, size);
         });

@@ -148,6 +148,25 @@ describe('POST /export/bookings/pdf', () => {
     expect(response.body.errors).toHaveProperty(['bookings.0.studentName']);
   });
 
+  it('refuses a short field longer than 40 characters with 400', async () => {
+    const post = await asAdmin();
+    const response = await post('/export/bookings/pdf', { bookings: [{ roomNumber: 'A'.repeat(41) }] });
+
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toHaveProperty(['bookings.0.roomNumber'], m.fieldTooLong);
+  });
+
+  it('refuses a report with more text than one PDF response can carry with 400', async () => {
+    const post = await asAdmin();
+    const bookings = Array.from({ length: 5000 }, (_, index) => ({
+      studentName: `${index} ${'Name '.repeat(39)}`,
+    }));
+    const response = await post('/export/bookings/pdf', { bookings });
+
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(m.reportTooLarge);
+  });
+
   it('refuses bookings that are not a list, and values that are not text, with 400', async () => {
     const post = await asAdmin();
     const notAList = await post('/export/bookings/pdf', { bookings: 'all of them' });

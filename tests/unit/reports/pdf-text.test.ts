@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { printable, wrap } from '../../../functions/reports/pdf-text.ts';
+import { printable, textWidth, wrap } from '../../../functions/reports/pdf-text.ts';
 
 let font: PDFFont;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ describe('text for the PDF standard fonts', () => {
 
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.join(' ')).toBe('Maximiliana Evangelina Oluwaseyifunmi Worthington');
-    for (const line of lines) expect(font.widthOfTextAtSize(line, 10)).toBeLessThanOrEqual(100);
+    for (const line of lines) expect(textWidth(line, font, 10)).toBeLessThanOrEqual(100);
   });
 
   it('breaks a long email address after its dots and @ rather than inside a name', () => {
