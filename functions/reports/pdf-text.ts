@@ -64,6 +64,14 @@ export function textWidth(text: string, font: PDFFont, size: number): number {
   return (total * size) / 1000;
 }
 
+/** Printable text cut to maxWidth with an ellipsis, for one-line places such as page headers. */
+export function fitted(text: string, font: PDFFont, size: number, maxWidth: number): string {
+  let shown = printable(text, font);
+  if (textWidth(shown, font, size) <= maxWidth) return shown;
+  while (shown && textWidth(`${shown}…`, font, size) > maxWidth) shown = shown.slice(0, -1);
+  return `${shown.trimEnd()}…`;
+}
+
 function breakChars(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
   const pieces: string[] = [];
   let piece = '';

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { brand } from '#contract/brand';
-import { printable, textWidth, wrap } from './pdf-text.ts';
+import { fitted, printable, textWidth, wrap } from './pdf-text.ts';
 
 /**
  * The look every report shares: A4 pages with the hostel's name, tagline, report title and generation
@@ -35,7 +35,6 @@ const generatedFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 export class ReportWriter {
-  readonly contentWidth = contentWidth;
   private readonly doc: PDFDocument;
   private readonly regular: PDFFont;
   private readonly bold: PDFFont;
@@ -86,8 +85,17 @@ export class ReportWriter {
     this.draw(printable(value, font), x, y, font, size, color);
   }
 
-  private rightText(value: string, right: number, y: number, font: PDFFont, size: number, color = ink) {
-    const shown = printable(value, font);
+  /** One line ending at `right`, cut with an ellipsis beyond `maxWidth`. */
+  private rightText(
+    value: string,
+    right: number,
+    y: number,
+    font: PDFFont,
+    size: number,
+    color = ink,
+    maxWidth = contentWidth / 2,
+  ) {
+    const shown = fitted(value, font, size, maxWidth);
     this.draw(shown, right - textWidth(shown, font, size), y, font, size, color);
   }
 
@@ -115,15 +123,15 @@ export class ReportWriter {
     return true;
   }
 
-  gap(points: number): void {
-    this.y -= points;
-  }
-
   /** The report's own heading, with an optional line under it (a count, a summary). */
   heading(title: string, subtitle?: string): void {
-    this.ensure(44);
-    this.text(title, margin, this.y - 18, this.bold, 18);
-    this.y -= 24;
+    const lines = wrap(title, this.bold, 18, contentWidth);
+    this.ensure(lines.length * 22 + 22);
+    for (const line of lines) {
+      this.draw(line, margin, this.y - 18, this.bold, 18);
+      this.y -= 22;
+    }
+    this.y -= 2;
     if (subtitle) {
       for (const line of wrap(subtitle, this.regular, 10, contentWidth)) {
         this.draw(line, margin, this.y - 12, this.regular, 10, muted);
@@ -283,7 +291,8 @@ export class ReportWriter {
     const pages = this.doc.getPages();
     pages.forEach((page, index) => {
       this.page = page;
-      this.text(`${brand.name} · ${this.title}`, margin, 24, this.regular, 8, muted);
+      const footer = fitted(`${brand.name} · ${this.title}`, this.regular, 8, contentWidth * 0.7);
+      this.draw(footer, margin, 24, this.regular, 8, muted);
       this.rightText(
         `Page ${index + 1} of ${pages.length}`,
         pageSize[0] - margin,
