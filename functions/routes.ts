@@ -185,6 +185,13 @@ export const routes: readonly Route[] = [
   write('POST', '/super-admin/admins', 'admins', 'createAdmin', superAdmins),
   write('PUT', '/super-admin/admins/{id}/status', 'admins', 'setAdminStatus', superAdmins),
   write('DELETE', '/super-admin/admins/{id}', 'admins', 'deleteAdmin', superAdmins),
+  // Reports (SPEC.md §7). The body carries the rows to print: up to 5,000 bookings of a few short fields
+  // (about 1 MB; contract/exports.ts bounds the text a PDF may hold).
+  {
+    ...write('POST', '/export/bookings/pdf', 'exports', 'exportBookingsPdf', staff),
+    maxBodyBytes: 2 * 1024 * 1024,
+  },
+  { ...write('POST', '/export/student/pdf', 'exports', 'exportStudentPdf', staff), maxBodyBytes: 512 * 1024 },
 ];
 
 /** The API Gateway route keys of a route: the tab-scoped one, and the plain one where the route has it. */

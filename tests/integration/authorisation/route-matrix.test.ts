@@ -24,8 +24,17 @@ const roleOf: Record<Exclude<Caller, 'anonymous'>, Role> = {
   superAdmin: 'super_admin',
 };
 
+/**
+ * Public routes that answer an anonymous caller with 401 by design: the hydration check says "not
+ * signed in" that way (SPEC.md §4), yet stays public so a remembered browser can open a session in a
+ * new tab.
+ */
+const anonymousGets401 = new Set(['GET /auth/csrf-token']);
+
 function expected(route: Route, caller: Caller): 'allowed' | 401 | 403 {
-  if (route.access === 'public') return 'allowed';
+  if (route.access === 'public') {
+    return caller === 'anonymous' && anonymousGets401.has(`${route.method} ${route.path}`) ? 401 : 'allowed';
+  }
   if (caller === 'anonymous') return 401;
   if (!route.access.includes(roleOf[caller])) return 403;
   if (route.own && caller === 'anotherStudent') return 403;

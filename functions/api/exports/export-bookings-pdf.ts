@@ -1,0 +1,15 @@
+import { bookingsPdfRequestSchema, defaultBookingsReportTitle } from '#contract/exports';
+import { defineOperation } from '../../core/http/operation.ts';
+import { buildBookingsReport } from '../../reports/bookings-report.ts';
+import { bookingsReportFileName } from '../../reports/file-names.ts';
+import { pdfReply } from './pdf-reply.ts';
+
+/** POST /export/bookings/pdf: the bookings the admin has on screen, as a PDF report (SPEC.md §7). */
+export const exportBookingsPdf = defineOperation({
+  body: bookingsPdfRequestSchema,
+  handle: async ({ body }) => {
+    const title = body.title || defaultBookingsReportTitle;
+    const pdf = await buildBookingsReport({ title, bookings: body.bookings, generatedAt: new Date() });
+    return pdfReply(pdf, bookingsReportFileName(title));
+  },
+});

@@ -1,0 +1,14 @@
+import { studentPdfRequestSchema } from '#contract/exports';
+import { defineOperation } from '../../core/http/operation.ts';
+import { studentProfileFileName } from '../../reports/file-names.ts';
+import { buildStudentProfileReport } from '../../reports/student-profile-report.ts';
+import { pdfReply } from './pdf-reply.ts';
+
+/** POST /export/student/pdf: the student profile the admin has on screen, as a PDF (SPEC.md §7). */
+export const exportStudentPdf = defineOperation({
+  body: studentPdfRequestSchema,
+  handle: async ({ body }) => {
+    const pdf = await buildStudentProfileReport({ ...body, generatedAt: new Date() });
+    return pdfReply(pdf, studentProfileFileName(body.student.fullName));
+  },
+});

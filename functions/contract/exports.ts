@@ -1,0 +1,204 @@
+import * as z from 'zod';
+import { messages } from './messages.ts';
+
+/**
+ * Reports (SPEC.md §3 export rows, §7 exports, §9): the PDF request bodies the API validates, and the
+ * display rules the server's PDFs and the browser's spreadsheets share, so a value reads the same in both.
+ */
+
+/** Largest number of bookings one bookings PDF holds; the SPA sends at most one list's worth. */
+export const maxBookingsPerReport = 5000;
+/** Largest booking history one student profile PDF holds. */
+export const maxBookingsPerStudent = 500;
+/** Longest text accepted in a name-like field of a report (a student's name, a room type, a programme). */
+export const maxFieldLength = 200;
+/** Longest text accepted in a short field (a room number, a date, an academic year, a status). */
+export const maxShortFieldLength = 40;
+export const maxTitleLength = 120;
+/**
+ * Most characters one bookings report may print. A PDF grows with its text, and the Lambda's response
+ * (base64) must stay under its 6 MB limit and its time: 750,000 characters stay under 4 MB even when
+ * none of it compresses, while 5,000 real bookings need about 450,000.
+ */
+export const maxReportCharacters = 750_000;
+
+export const defaultBookingsReportTitle = 'Bookings Report';
+export const missingValue = 'N/A';
+export const missingRoomType = 'Standard';
+
+export const spreadsheetSheets = { students: 'Students', bookings: 'Bookings', rooms: 'Rooms' } as const;
+export const spreadsheetFileNames = {
+  students: 'General_Student_Report',
+  bookings: 'General_Booking_Report',
+  rooms: 'Rooms_Report',
+} as const;
+export const defaultBookingsPdfFileName = 'Bookings_Report.pdf';
+
+const m = messages.exports;
+
+/** A text field of a report: absent, or a string or number (room numbers and semesters come as either). */
+const field = (maxLength: number) =>
+  z
+    .union([z.string().max(maxLength, m.fieldTooLong), z.number().finite()], m.fieldInvalid)
+    .nullish()
+    .transform((value) =>
+      value === null || value === undefined ? undefined : String(value).trim() || undefined,
+    );
+const text = field(maxFieldLength);
+const shortText = field(maxShortFieldLength);
+
+/** One row of the bookings PDF (SPEC.md §7). */
+export const bookingExportRowSchema = z.object({
+  studentName: text,
+  roomNumber: shortText,
+  roomType: text,
+  bookingDate: shortText,
+  academicYear: shortText,
+  semester: shortText,
+  status: shortText,
+});
+export type BookingExportRow = z.input<typeof bookingExportRowSchema>;
+
+const characters = (row: z.output<typeof bookingExportRowSchema>) =>
+  Object.values(row).reduce((sum, value) => sum + (value?.length ?? 0), 0);
+
+/** POST /export/bookings/pdf */
+export const bookingsPdfRequestSchema = z.object({
+  title: z.string(m.titleInvalid).trim().max(maxTitleLength, m.titleTooLong).nullish(),
+  bookings: z
+    .array(bookingExportRowSchema, m.bookingsRequired)
+    .max(maxBookingsPerReport, m.tooManyBookings)
+    .refine(
+      (rows) => rows.reduce((sum, row) => sum + characters(row), 0) <= maxReportCharacters,
+      m.reportTooLarge,
+    ),
+});
+export type BookingsPdfRequest = z.input<typeof bookingsPdfRequestSchema>;
+
+const exportedRoom = z.object({ roomNumber: shortText, roomType: text, capacity: shortText }).nullish();
+
+/**
+ * A booking of the student profile PDF: the API's Booking (room nested) or a flat export row, whichever
+ * the screen holds; other fields are ignored.
+ */
+export const studentExportBookingSchema = z.object({
+  room: exportedRoom,
+  roomNumber: shortText,
+  roomType: text,
+  capacity: shortText,
+  bookingDate: shortText,
+  academicYear: shortText,
+  semester: shortText,
+  status: shortText,
+  archivedAt: shortText,
+});
+
+/** The student of the profile PDF: the API's Student; only the name is needed. */
+export const studentExportSchema = z.object(
+  {
+    fullName: z
+      .string(m.studentNameRequired)
+      .trim()
+      .min(1, m.studentNameRequired)
+      .max(maxFieldLength, m.fieldTooLong),
+    email: text,
+    gender: shortText,
+    phoneNumber: shortText,
+    dateOfBirth: shortText,
+    programmeOfStudy: text,
+    level: shortText,
+    guardianName: text,
+    guardianPhoneNumber: shortText,
+    isActive: z.boolean().nullish(),
+    createdAt: shortText,
+  },
+  m.studentRequired,
+);
+
+/** POST /export/student/pdf */
+export const studentPdfRequestSchema = z.object({
+  student: studentExportSchema,
+  bookings: z
+    .array(studentExportBookingSchema, m.bookingsRequired)
+    .max(maxBookingsPerStudent, m.tooManyStudentBookings)
+    .default([]),
+});
+export type StudentPdfRequest = z.input<typeof studentPdfRequestSchema>;
+
+/** The bookings PDF row of a booking as the API returns it (what the bookings screen holds). */
+export function bookingExportRowOf(booking: {
+  student?: { fullName?: string | null } | null;
+  room?: { roomNumber?: string | number | null; roomType?: string | null } | null;
+  bookingDate?: string | null;
+  academicYear?: string | null;
+  semester?: string | number | null;
+  status?: string | null;
+}): BookingExportRow {
+  return {
+    studentName: booking.student?.fullName,
+    roomNumber: booking.room?.roomNumber,
+    roomType: booking.room?.roomType,
+    bookingDate: booking.bookingDate,
+    academicYear: booking.academicYear,
+    semester: booking.semester,
+    status: booking.status,
+  };
+}
+
+type Shown = string | number | boolean | null | undefined;
+
+const isMissing = (value: Shown) => value === null || value === undefined || String(value).trim() === '';
+
+/** The value, or 'N/A' when it is missing (SPEC.md §9). */
+export const orMissing = (value: Shown): string => (isMissing(value) ? missingValue : String(value).trim());
+
+/** The room type, or 'Standard' when it is missing (SPEC.md §3, §9). */
+export const roomTypeOrDefault = (value: Shown): string =>
+  isMissing(value) ? missingRoomType : String(value).trim();
+
+const usDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A date in US English (SPEC.md §9), e.g. 'Jan 5, 2026'. Dates are read and shown in UTC, so a date-only
+ * value such as a date of birth never moves a day. A value that is no date is shown as given.
+ */
+export function formatUsDate(value: Shown): string {
+  if (isMissing(value)) return missingValue;
+  const date = new Date(String(value));
+  return Number.isNaN(date.getTime()) ? String(value) : usDate.format(date);
+}
+
+const bookingStatusLabels: Record<string, string> = {
+  active: 'Active',
+  // SPEC.md §4: an inactive booking's badge reads Completed.
+  inactive: 'Completed',
+  cancelled: 'Cancelled',
+  archived: 'Archived',
+};
+
+const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+export function bookingStatusLabel(value: Shown): string {
+  if (isMissing(value)) return missingValue;
+  const status = String(value).trim();
+  return bookingStatusLabels[status.toLowerCase()] ?? capitalise(status);
+}
+
+/** 'Active' or 'Inactive' for a student account (SPEC.md §3). */
+export const studentStatusLabel = (isActive: boolean | null | undefined) =>
+  isActive === false ? 'Inactive' : isActive ? 'Active' : missingValue;
+
+/** SPEC.md §2: capacity reads '1 student', 'N students' or 'N/A'. */
+export function capacityLabel(value: Shown): string {
+  if (isMissing(value)) return missingValue;
+  const count = Number(value);
+  if (!Number.isFinite(count)) return String(value);
+  return count === 1 ? '1 student' : `${count} students`;
+}
+
+export const genderLabel = (value: Shown) => (isMissing(value) ? missingValue : capitalise(String(value)));

@@ -1,0 +1,31 @@
+import type { SpreadsheetTable } from './spreadsheet-tables.ts';
+
+/**
+ * An .xlsx file of a table: bold header row kept in view while scrolling, columns wide enough for their
+ * text, dates shown as MM/DD/YYYY. The writer is imported here, when an export starts, so it stays out of
+ * the screens' bundles (ARCHITECTURE.md, front ends).
+ */
+export async function xlsxBlob(table: SpreadsheetTable): Promise<Blob> {
+  const { default: writeXlsxFile } = await import('write-excel-file/universal');
+  const columns = table.headers.map((header, index) => ({
+    width: Math.min(
+      48,
+      Math.max(
+        header.length,
+        ...table.rows.map((row) => {
+          const cell = row[index];
+          return cell instanceof Date ? 10 : String(cell ?? '').length;
+        }),
+      ) + 2,
+    ),
+  }));
+  const data = [
+    table.headers.map((header) => ({ value: header, fontWeight: 'bold' as const })),
+    ...table.rows.map((row) =>
+      row.map((cell) =>
+        cell === null ? null : cell instanceof Date ? { value: cell, format: 'mm/dd/yyyy' } : { value: cell },
+      ),
+    ),
+  ];
+  return writeXlsxFile(data, { sheet: table.sheet, columns, stickyRowsCount: 1 }).toBlob();
+}

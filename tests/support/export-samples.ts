@@ -1,0 +1,19 @@
+import type { BookingExportRow } from '../../functions/contract/exports.ts';
+
+const firstNames = ['Ama', 'Kwame', 'Zoë', 'Yaw', 'Efua', 'Kofi', 'Abena', 'Kojo', 'Akosua', 'Nana'];
+const lastNames = ['Mensah', 'Owusu', 'Boateng', 'Asante', 'Ọ̀ṣun', 'Agyeman', 'Darko', 'Adjei'];
+const roomTypes = ['Single', 'Double', 'Triple', 'Quad', undefined];
+const statuses = ['active', 'inactive', 'cancelled', 'archived'];
+
+/** Bookings rows as the SPA sends them, each with a unique student name so a test can find every row. */
+export function sampleBookingRows(count: number): BookingExportRow[] {
+  return Array.from({ length: count }, (_, index) => ({
+    studentName: `${firstNames[index % firstNames.length]} ${lastNames[index % lastNames.length]} S${String(index + 1).padStart(4, '0')}`,
+    roomNumber: `${String.fromCharCode(65 + (index % 4))}${100 + (index % 60)}`,
+    roomType: roomTypes[index % roomTypes.length],
+    bookingDate: new Date(Date.UTC(2025, index % 12, 1 + (index % 28))).toISOString(),
+    academicYear: '2025/2026',
+    semester: (index % 2) + 1,
+    status: statuses[index % statuses.length],
+  }));
+}

@@ -1,0 +1,110 @@
+import readExcelFile from 'read-excel-file/universal';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../../functions/contract/messages.ts';
+import {
+  ExportError,
+  download,
+  downloadSpreadsheet,
+  type DownloadFile,
+} from '../../../management/src/features/reports/download.ts';
+
+function recorder() {
+  const shown: [string, string][] = [];
+  const saved: DownloadFile[] = [];
+  return {
+    shown,
+    saved,
+    toasts: {
+      info: (message: string) => shown.push(['info', message]),
+      success: (message: string) => shown.push(['success', message]),
+      error: (message: string) => shown.push(['error', message]),
+    },
+    save: (file: DownloadFile) => saved.push(file),
+  };
+}
+
+describe('downloading an export', () => {
+  it("says 'Downloading ...' then 'Download successful!' and saves the file", async () => {
+    const { shown, saved, toasts, save } = recorder();
+    const file = { blob: new Blob(['x']), fileName: 'x.pdf' };
+
+    expect(await download(toasts, 'failed', async () => file, save)).toBe(true);
+    expect(shown).toEqual([
+      ['info', messages.exports.downloading],
+      ['success', messages.exports.downloaded],
+    ]);
+    expect(saved).toEqual([file]);
+  });
+
+  it("shows the export's failure message when building the file fails", async () => {
+    const { shown, saved, toasts, save } = recorder();
+
+    const ok = await download(
+      toasts,
+      messages.exports.bookingsPdfFailed,
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      save,
+    );
+
+    expect(ok).toBe(false);
+    expect(shown.at(-1)).toEqual(['error', messages.exports.bookingsPdfFailed]);
+    expect(saved).toEqual([]);
+  });
+
+  it("shows the server's message when the export carries one", async () => {
+    const { shown, toasts, save } = recorder();
+
+    await download(
+      toasts,
+      messages.exports.bookingsPdfFailed,
+      async () => {
+        throw new ExportError(messages.exports.nonPdf);
+      },
+      save,
+    );
+
+    expect(shown.at(-1)).toEqual(['error', messages.exports.nonPdf]);
+  });
+
+  it('leaves a 401 to the session handling and shows no error toast', async () => {
+    const { shown, toasts, save } = recorder();
+
+    await download(
+      toasts,
+      messages.exports.studentPdfFailed,
+      async () => {
+        throw new Error('Request failed with status 401');
+      },
+      save,
+    );
+
+    expect(shown).toEqual([['info', messages.exports.downloading]]);
+  });
+
+  it('saves the Rooms spreadsheet as Rooms_Report.xlsx and the Students one as CSV', async () => {
+    const { saved, toasts, save } = recorder();
+
+    await downloadSpreadsheet(
+      { kind: 'rooms', items: [{ roomNumber: 'A101', status: 'closed' }] },
+      'xlsx',
+      toasts,
+      save,
+    );
+    await downloadSpreadsheet({ kind: 'students', items: [{ fullName: 'Ama' }] }, 'csv', toasts, save);
+
+    expect(saved.map((file) => file.fileName)).toEqual(['Rooms_Report.xlsx', 'General_Student_Report.csv']);
+    const [rooms] = await readExcelFile(saved[0]!.blob);
+    expect(rooms!.sheet).toBe('Rooms');
+    expect(await saved[1]!.blob.text()).toContain('Name,Email,Gender');
+  });
+
+  it("shows 'Failed to generate bookings Excel' when the bookings spreadsheet cannot be built", async () => {
+    const { shown, toasts, save } = recorder();
+
+    await downloadSpreadsheet({ kind: 'bookings', items: [null as never] }, 'xlsx', toasts, save);
+
+    expect(shown.at(-1)).toEqual(['error', messages.exports.bookingsExcelFailed]);
+  });
+});

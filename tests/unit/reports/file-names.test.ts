@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  attachment,
+  bookingsReportFileName,
+  studentProfileFileName,
+} from '../../../functions/reports/file-names.ts';
+
+describe('PDF download names', () => {
+  it('names the default bookings report Bookings_Report.pdf', () => {
+    expect(attachment(bookingsReportFileName('Bookings Report'))).toBe(
+      'attachment; filename="Bookings_Report.pdf"',
+    );
+  });
+
+  it('names a student profile after the student, spaces as underscores', () => {
+    expect(attachment(studentProfileFileName('  Ama   Serwaa Mensah '))).toBe(
+      'attachment; filename="Student_Profile_Ama_Serwaa_Mensah.pdf"',
+    );
+  });
+
+  it('keeps an accented name in filename* and an ASCII one in filename', () => {
+    const name = studentProfileFileName('Zoë Ọ̀ṣun 李');
+
+    expect(name).toEqual({
+      ascii: 'Student_Profile_Zoe_Osun.pdf',
+      unicode: 'Student_Profile_Zoë_Ọ̀ṣun_李.pdf'.normalize('NFC'),
+    });
+    expect(attachment(name)).toMatch(
+      /^attachment; filename="Student_Profile_Zoe_Osun.pdf"; filename\*=UTF-8''Student_Profile_Zo%C3%AB_/,
+    );
+  });
+
+  it('never lets a name carry quotes, folders or header breaks', () => {
+    const header = attachment(studentProfileFileName('../"evil"\r\nSet-Cookie: x=1'));
+
+    expect(header).not.toMatch(/[\r\n]/);
+    expect(header).toBe(
+      'attachment; filename="Student_Profile_..evilSet-Cookie_x1.pdf"; filename*=UTF-8\'\'Student_Profile_..evilSet-Cookie_x%3D1.pdf',
+    );
+  });
+
+  it('falls back to the default stem when nothing of the title is left', () => {
+    expect(bookingsReportFileName('***').ascii).toBe('Bookings_Report.pdf');
+  });
+});

@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import readExcelFile from 'read-excel-file/universal';
+import { describe, expect, it } from 'vitest';
+import {
+  bookingsTable,
+  roomStatusLabel,
+  roomsTable,
+  studentsTable,
+} from '../../../management/src/features/reports/spreadsheet-tables.ts';
+import { xlsxBlob } from '../../../management/src/features/reports/xlsx.ts';
+
+const students = [
+  {
+    fullName: 'Zoë Ọ̀ṣun',
+    email: 'zoe@example.edu',
+    gender: 'female',
+    phoneNumber: '+233201234567',
+    programmeOfStudy: 'BSc Computer Engineering',
+    level: '300',
+    guardianName: 'Adébáyọ̀ Ọ̀ṣun',
+    guardianPhoneNumber: '+233241112223',
+    isActive: true,
+  },
+  { fullName: 'Kofi Owusu', email: 'kofi@example.edu', gender: 'male', isActive: false },
+];
+
+const bookings = [
+  {
+    student: { fullName: 'Zoë Ọ̀ṣun' },
+    room: { roomNumber: 'A101', roomType: 'Double' },
+    academicYear: '2025/2026',
+    semester: 1,
+    bookingDate: '2025-09-01T00:00:00.000Z',
+    status: 'active',
+  },
+  {
+    student: { fullName: 'Kofi Owusu' },
+    room: { roomNumber: 'B12' },
+    academicYear: '2024/2025',
+    semester: 2,
+    status: 'inactive',
+  },
+];
+
+const rooms = [
+  {
+    roomNumber: 'A101',
+    roomType: 'Double',
+    capacity: 2,
+    currentOccupancy: 1,
+    freeBeds: 1,
+    status: 'available',
+  },
+  {
+    roomNumber: 'A102',
+    roomType: 'Single',
+    capacity: 1,
+    currentOccupancy: 1,
+    freeBeds: 0,
+    status: 'available',
+  },
+  { roomNumber: 'B201', capacity: 4, currentOccupancy: 0, status: 'maintenance' },
+];
+
+async function readBack(blob: Blob) {
+  const sheets = await readExcelFile(blob);
+  expect(sheets).toHaveLength(1);
+  return sheets[0]!;
+}
+
+describe('spreadsheet exports read back from .xlsx', () => {
+  it('writes the Students sheet with the columns of SPEC.md §3 and Active/Inactive', async () => {
+    const { sheet, data } = await readBack(await xlsxBlob(studentsTable(students)));
+
+    expect(sheet).toBe('Students');
+    expect(data).toEqual([
+      ['Name', 'Email', 'Gender', 'Phone', 'Programme', 'Level', 'Guardian Name', 'Guardian Phone', 'Status'],
+      [
+        'Zoë Ọ̀ṣun',
+        'zoe@example.edu',
+        'Female',
+        '+233201234567',
+        'BSc Computer Engineering',
+        300,
+        'Adébáyọ̀ Ọ̀ṣun',
+        '+233241112223',
+        'Active',
+      ],
+      ['Kofi Owusu', 'kofi@example.edu', 'Male', 'N/A', 'N/A', 'N/A', 'N/A', 'N/A', 'Inactive'],
+    ]);
+  });
+
+  it('writes the Bookings sheet with Standard for a missing room type and the date as a date', async () => {
+    const { sheet, data } = await readBack(await xlsxBlob(bookingsTable(bookings)));
+
+    expect(sheet).toBe('Bookings');
+    expect(data).toEqual([
+      ['Student', 'Room', 'AcademicYear', 'Semester', 'RoomType', 'BookingDate', 'Status'],
+      ['Zoë Ọ̀ṣun', 'A101', '2025/2026', 1, 'Double', new Date('2025-09-01T00:00:00.000Z'), 'Active'],
+      ['Kofi Owusu', 'B12', '2024/2025', 2, 'Standard', 'N/A', 'Completed'],
+    ]);
+  });
+
+  it('writes the Rooms sheet with Available, Occupied or the status value', async () => {
+    const { sheet, data } = await readBack(await xlsxBlob(roomsTable(rooms)));
+
+    expect(sheet).toBe('Rooms');
+    expect(data).toEqual([
+      ['RoomNumber', 'Type', 'Capacity', 'CurrentOccupancy', 'Status'],
+      ['A101', 'Double', 2, 1, 'Available'],
+      ['A102', 'Single', 1, 1, 'Occupied'],
+      ['B201', 'Standard', 4, 0, 'Maintenance'],
+    ]);
+  });
+
+  it('writes just the header row for an empty list', async () => {
+    const { data } = await readBack(await xlsxBlob(roomsTable([])));
+
+    expect(data).toEqual([['RoomNumber', 'Type', 'Capacity', 'CurrentOccupancy', 'Status']]);
+  });
+
+  it('names the default files of SPEC.md §9', () => {
+    expect([studentsTable([]), bookingsTable([]), roomsTable([])].map((table) => table.fileName)).toEqual([
+      'General_Student_Report',
+      'General_Booking_Report',
+      'Rooms_Report',
+    ]);
+  });
+
+  it('counts a room without free beds as Occupied even when only occupancy and capacity are known', () => {
+    expect(roomStatusLabel({ status: 'available', capacity: 2, currentOccupancy: 2 })).toBe('Occupied');
+    expect(roomStatusLabel({ status: 'available', capacity: 2, currentOccupancy: 1 })).toBe('Available');
+    expect(roomStatusLabel({ status: 'closed' })).toBe('Closed');
+  });
+
+  it('loads the spreadsheet writer only when an export starts', () => {
+    const folder = new URL('../../../management/src/features/reports/', import.meta.url);
+    for (const file of ['spreadsheet-tables.ts', 'csv.ts', 'xlsx.ts', 'download.ts', 'pdf-download.ts']) {
+      const source = readFileSync(new URL(file, folder), 'utf8');
+      expect(source, file).not.toMatch(/^import[^;]*from 'write-excel-file/m);
+    }
+    expect(readFileSync(new URL('xlsx.ts', folder), 'utf8')).toContain(
+      "await import('write-excel-file/universal')",
+    );
+  });
+});
