@@ -2,7 +2,7 @@ import { messages } from '#contract/messages';
 import { defineOperation } from '../../core/http/operation.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { currentBookingOf, endBooking } from '../../data/bookings.ts';
-import { deleteSessionsOfUser } from '../../data/sessions.ts';
+import { signOutEverywhere } from '../../data/sessions.ts';
 import { deleteStudentRecord, studentDeletionItems, toStudent } from '../../data/students.ts';
 import { entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from './find-student.ts';
@@ -34,7 +34,7 @@ export const deleteStudentOperation = defineOperation({
         studentDeletionItems(user),
       );
     });
-    await deleteSessionsOfUser(user.id);
+    await signOutEverywhere(user.id);
     return { message: messages.students.deleted };
   },
 });

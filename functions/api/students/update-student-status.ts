@@ -2,7 +2,7 @@ import { messages } from '#contract/messages';
 import { studentStatusSchema } from '#contract/students';
 import { defineOperation } from '../../core/http/operation.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
-import { deleteSessionsOfUser } from '../../data/sessions.ts';
+import { signOutEverywhere } from '../../data/sessions.ts';
 import { toStudent, updateStudent } from '../../data/students.ts';
 import { entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from './find-student.ts';
@@ -29,7 +29,7 @@ export const updateStudentStatus = defineOperation({
         }),
       ),
     );
-    if (!isActive) await deleteSessionsOfUser(user.id);
+    if (!isActive) await signOutEverywhere(user.id);
     return { student: toStudent(updated), message: messages.students.statusUpdated(isActive) };
   },
 });

@@ -4,7 +4,7 @@ import { forbidden } from '../../core/http/errors.ts';
 import { defineOperation } from '../../core/http/operation.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
-import { deleteSessionsOfUser } from '../../data/sessions.ts';
+import { signOutEverywhere } from '../../data/sessions.ts';
 import { toStudent, updateStudent, type StudentChanges } from '../../data/students.ts';
 import { entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from './find-student.ts';
@@ -35,7 +35,7 @@ export const updateStudentOperation = defineOperation({
         }),
       ),
     );
-    if (isStaff && (password || body.isActive === false)) await deleteSessionsOfUser(user.id);
+    if (isStaff && (password || body.isActive === false)) await signOutEverywhere(user.id);
     return {
       student: toStudent(updated),
       message: isStaff ? messages.students.updated : messages.students.profileUpdated,
