@@ -78,9 +78,9 @@ function privateBucket(scope: Construct, id: string, logBucket?: Bucket): Bucket
     blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
     encryption: BucketEncryption.S3_MANAGED,
     enforceSSL: true,
-    // Only builds live here: the next deploy puts them back.
+    // Only builds live here: the next deploy puts them back. The deployments empty them on stack
+    // deletion (retainOnDelete: false), so the stack can remove them.
     removalPolicy: RemovalPolicy.DESTROY,
-    autoDeleteObjects: false,
     ...(logBucket ? { serverAccessLogsBucket: logBucket, serverAccessLogsPrefix: `${id}/` } : {}),
   });
 }
@@ -217,6 +217,7 @@ export class Cdn extends Construct {
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
+      retainOnDelete: false,
     });
     new BucketDeployment(this, 'DeployNotFoundPage', {
       sources: [Source.data(notFoundPage, readFileSync(join(builds.site, notFoundPage), 'utf8'))],
@@ -227,6 +228,7 @@ export class Cdn extends Construct {
       metadata: { [notFoundMetadata.key]: notFoundMetadata.value },
       contentType: 'text/html; charset=utf-8',
       memoryLimit: 512,
+      retainOnDelete: false,
     });
     new BucketDeployment(this, 'DeployManagement', {
       sources: [Source.asset(builds.management)],
@@ -235,6 +237,7 @@ export class Cdn extends Construct {
       distribution: this.distribution,
       distributionPaths: [`${managementBasePath}*`],
       memoryLimit: 512,
+      retainOnDelete: false,
     });
     this.acknowledgeDeploymentHandler();
   }

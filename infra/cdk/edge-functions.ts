@@ -9,6 +9,9 @@ import { join, relative, sep } from 'node:path';
  * pages would also rewrite the API's own 403 and 404 answers, so the decisions are made here.
  */
 
+/** CloudFront Functions' code size limit. */
+const maxFunctionBytes = 10 * 1024;
+
 /** The object metadata that marks the site's 404 page; the viewer-response function turns it into 404. */
 export const notFoundMetadata = { key: 'page-status', value: 'not-found' } as const;
 
@@ -35,7 +38,7 @@ const isFileSource = `function isFile(uri) { return uri.slice(uri.lastIndexOf('/
 /** Viewer request, site: a known page's clean URL → its index.html; any other page path → /404.html. */
 export function siteRequestCode(pagePaths: readonly string[]): string {
   const pages = Object.fromEntries(pagePaths.map((path) => [path, 1]));
-  return `var pages = ${JSON.stringify(pages)};
+  const code = `var pages = ${JSON.stringify(pages)};
 ${isFileSource}
 function handler(event) {
   var request = event.request;
@@ -45,6 +48,10 @@ function handler(event) {
   request.uri = pages[page] ? (page === '/' ? '' : page) + '/index.html' : '/404.html';
   return request;
 }`;
+  if (Buffer.byteLength(code) > maxFunctionBytes) {
+    throw new Error(`The site has too many pages (${pagePaths.length}) to list in a CloudFront Function`);
+  }
+  return code;
 }
 
 /** Viewer response, site: the 404 page (recognised by its object metadata) answers with status 404. */

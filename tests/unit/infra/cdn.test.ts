@@ -19,6 +19,7 @@ const allViewerExceptHostHeader = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 interface Behavior {
   PathPattern?: string;
+  TargetOriginId: string;
   CachePolicyId: string;
   OriginRequestPolicyId?: string;
   AllowedMethods?: string[];
@@ -75,9 +76,24 @@ describe('the distribution', () => {
       });
     }
     const originOf = (pattern: string) =>
-      JSON.stringify(config.Origins.find((o) => o.Id === behavior(pattern) && false) ?? config.Origins);
-    expect(originOf('/api/*')).toContain('HttpApi');
-    expect(originOf('/ws')).toContain('WebSocketApi');
+      config.Origins.find((o) => o.Id === behavior(pattern).TargetOriginId);
+    expect(originOf('/api/*')).toMatchObject({
+      DomainName: {
+        'Fn::Select': [
+          2,
+          { 'Fn::Split': ['/', { 'Fn::GetAtt': [expect.stringMatching(/^HttpApi/), 'ApiEndpoint'] }] },
+        ],
+      },
+      CustomOriginConfig: { OriginProtocolPolicy: 'https-only' },
+    });
+    expect(originOf('/ws')).toMatchObject({
+      DomainName: {
+        'Fn::Select': [
+          2,
+          { 'Fn::Split': ['/', { 'Fn::GetAtt': [expect.stringMatching(/^WebSocketApi/), 'ApiEndpoint'] }] },
+        ],
+      },
+    });
   });
 
   test('serves the site and the SPA from private buckets through origin access control, with the page headers', () => {
@@ -190,6 +206,11 @@ describe('the CloudFront Functions', () => {
     expect(siteRequestCode(pagePathsOf(builds.site))).toContain('"/about":1');
     expect(siteResponseCode()).toContain('x-amz-meta-page-status');
     expect(spaRequestCode('/management')).toContain("'/management/index.html'");
+  });
+
+  test('a site too large to list in a CloudFront Function fails synthesis instead of deploying a broken one', () => {
+    const manyPages = Array.from({ length: 1000 }, (_, i) => `/rooms/room-${i}`);
+    expect(() => siteRequestCode(manyPages)).toThrow(/too many pages \(1000\)/);
   });
 });
 
