@@ -24,10 +24,6 @@ export class Alarms extends Construct {
   constructor(scope: Construct, id: string, props: AlarmsProps) {
     super(scope, id);
     this.topic = new Topic(this, 'Topic', { enforceSSL: true });
-    Validations.of(this.topic).acknowledge({
-      id: 'AwsSolutions-SNS2',
-      reason: 'Alarm notifications carry no personal data; the AWS-managed default encryption suffices.',
-    });
     if (props.email) {
       const subscription = this.topic.addSubscription(new EmailSubscription(props.email));
       Validations.of(subscription).acknowledge({

@@ -73,7 +73,7 @@ export function checkBuilds(builds: FrontEndBuilds): void {
 /** The execute-api host of an API endpoint URL (https://id.execute-api.region.amazonaws.com). */
 const hostOf = (endpoint: string) => Fn.select(2, Fn.split('/', endpoint));
 
-function privateBucket(scope: Construct, id: string, logBucket?: Bucket): Bucket {
+function privateBucket(scope: Construct, id: string, logBucket: Bucket): Bucket {
   return new Bucket(scope, id, {
     blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
     encryption: BucketEncryption.S3_MANAGED,
@@ -81,7 +81,8 @@ function privateBucket(scope: Construct, id: string, logBucket?: Bucket): Bucket
     // Only builds live here: the next deploy puts them back. The deployments empty them on stack
     // deletion (retainOnDelete: false), so the stack can remove them.
     removalPolicy: RemovalPolicy.DESTROY,
-    ...(logBucket ? { serverAccessLogsBucket: logBucket, serverAccessLogsPrefix: `${id}/` } : {}),
+    serverAccessLogsBucket: logBucket,
+    serverAccessLogsPrefix: `${id}/`,
   });
 }
 
@@ -104,10 +105,6 @@ export class Cdn extends Construct {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: Duration.days(90) }],
       removalPolicy: RemovalPolicy.RETAIN,
-    });
-    Validations.of(logBucket).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason: 'This is the access-log bucket; logging it into itself would loop.',
     });
     const siteBucket = privateBucket(this, 'Site', logBucket);
     const managementBucket = privateBucket(this, 'Management', logBucket);

@@ -67,3 +67,17 @@ export function readConfig(tryGetContext: (key: string) => unknown): DeployConfi
 export function customDomainOf(config: DeployConfig): string | undefined {
   return config.certificateArn ? new URL(config.publicOrigin).hostname : undefined;
 }
+
+/** RFC 2606's reserved example domains, which cdk.json's placeholder context uses. */
+const exampleDomain = /(^|\.)example(\.(com|net|org|edu))?$/i;
+
+/** The context values still set to a placeholder: fine for `cdk synth`, wrong for a deploy. */
+export function placeholdersIn(config: DeployConfig): string[] {
+  const hosts = {
+    publicOrigin: new URL(config.publicOrigin).hostname,
+    senderEmail: config.senderEmail.slice(config.senderEmail.lastIndexOf('@') + 1),
+  };
+  return Object.entries(hosts)
+    .filter(([, host]) => exampleDomain.test(host))
+    .map(([key]) => key);
+}

@@ -1,7 +1,7 @@
-import { Validations, type App, type Environment } from 'aws-cdk-lib';
+import { Annotations, Validations, type App, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import type { FrontEndBuilds } from './cdn.ts';
-import type { DeployConfig } from './config.ts';
+import { placeholdersIn, type DeployConfig } from './config.ts';
 import { HostelStack } from './hostel-stack.ts';
 import { WafStack } from './waf-stack.ts';
 
@@ -36,6 +36,13 @@ export function defineProduct(app: App, props: ProductAppProps): { stack: Hostel
     builds: props.builds,
     ...(waf ? { webAclArn: waf.webAclArn, crossRegionReferences: true } : {}),
   });
+  const placeholders = placeholdersIn(config);
+  if (placeholders.length > 0) {
+    Annotations.of(stack).addWarningV2(
+      'hostel:placeholder-context',
+      `${placeholders.join(' and ')} still hold the example values of cdk.json: set your own with -c before deploying`,
+    );
+  }
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));
   return waf ? { stack, waf } : { stack };
 }

@@ -36,10 +36,6 @@ export class ProductWebSocketApi extends Construct {
         id: 'Serverless-APIGWAccessLogging',
         reason: 'See AwsSolutions-APIG1: no access log on the WebSocket stage.',
       },
-      {
-        id: 'Serverless-APIGWStructuredLogging',
-        reason: 'No access log on the WebSocket stage (see AwsSolutions-APIG1); the Lambda logs are JSON.',
-      },
     );
   }
 

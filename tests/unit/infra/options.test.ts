@@ -1,7 +1,10 @@
 import { App } from 'aws-cdk-lib';
-import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { readConfig } from '../../../infra/cdk/config.ts';
+import { placeholdersIn, readConfig } from '../../../infra/cdk/config.ts';
+import { projectRoot } from '../../../infra/cdk/paths.ts';
 import { defineProduct } from '../../../infra/cdk/product-app.ts';
 import { fakeBuilds, synthesise, synthTimeout, testContext } from './synth.ts';
 
@@ -33,6 +36,29 @@ describe('the deploy context', () => {
     });
     expect(read(testContext)).toMatchObject({ enableWaf: false, build: true });
   });
+
+  test(
+    "cdk.json's placeholders let a fresh clone synthesise, and are pointed out",
+    () => {
+      const cdkJson = JSON.parse(readFileSync(join(projectRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+      expect(placeholdersIn(read(cdkJson.context))).toEqual(['publicOrigin', 'senderEmail']);
+      expect(
+        placeholdersIn(
+          read({ publicOrigin: 'https://hostel.northgate.ac.uk', senderEmail: 'mail@northgate.ac.uk' }),
+        ),
+      ).toEqual([]);
+      const app = new App({
+        context: { 'aws:cdk:bundling-stacks': [] },
+        builtinCloudFormationValidation: false,
+      });
+      const { stack } = defineProduct(app, { config: read(cdkJson.context), builds: fakeBuilds(), env: {} });
+      Annotations.fromStack(stack).hasWarning(
+        '*',
+        Match.stringLikeRegexp('publicOrigin and senderEmail still hold the example values'),
+      );
+    },
+    synthTimeout,
+  );
 
   test('a WAF needs a known region, since it is referenced across regions', () => {
     const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
