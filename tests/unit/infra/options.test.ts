@@ -40,7 +40,9 @@ describe('the deploy context', () => {
   test(
     "cdk.json's placeholders let a fresh clone synthesise, and are pointed out",
     () => {
-      const cdkJson = JSON.parse(readFileSync(join(projectRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+      const cdkJson = JSON.parse(readFileSync(join(projectRoot, 'cdk.json'), 'utf8')) as {
+        context: Record<string, unknown>;
+      };
       expect(placeholdersIn(read(cdkJson.context))).toEqual(['publicOrigin', 'senderEmail']);
       expect(
         placeholdersIn(
