@@ -1,4 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { routeKeysOf, routes } from '../../../functions/routes.ts';
 import { routedDomains } from '../../../infra/cdk/http-api.ts';
@@ -8,8 +11,12 @@ import { synthTimeout, synthesise } from './synth.ts';
 type Resources = Record<string, { Properties: Record<string, unknown> }>;
 
 let template: Template;
+let outdir: string;
 beforeAll(() => {
-  ({ template } = synthesise());
+  // This file also bundles the functions for real, as `cdk deploy` does.
+  const result = synthesise({ context: { 'aws:cdk:bundling-stacks': ['**'] } });
+  template = result.template;
+  outdir = result.assembly.directory;
 }, synthTimeout);
 
 /** The logical id of the one API of a protocol. */
@@ -127,6 +134,33 @@ describe('every function of the product', () => {
           SESSION_SECRET_ARN: { Ref: expect.stringMatching(/^SessionSigningKey/) },
         },
       });
+    }
+  });
+});
+
+describe('the function bundles', () => {
+  test('are minified ES modules with source maps that Node 24 loads, exporting the handler', () => {
+    const functions = Object.entries(template.findResources('AWS::Lambda::Function') as Resources).filter(
+      ([id]) => !id.startsWith('CustomCDKBucketDeployment'),
+    );
+    for (const [id, fn] of functions) {
+      const assetHash = /^([0-9a-f]{64})\.zip$/.exec((fn.Properties.Code as { S3Key: string }).S3Key)![1]!;
+      const bundle = join(outdir, `asset.${assetHash}`, 'index.mjs');
+      expect(existsSync(`${bundle}.map`), id).toBe(true);
+      const code = readFileSync(bundle, 'utf8');
+      // Minified: no statement starts on an indented line of its own.
+      expect(code, id).not.toMatch(/\n[ \t]+(const|let|var|return|function|if)\b/);
+      const loaded = spawnSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `const m = await import(${JSON.stringify(bundle)}); console.log(typeof m.handler);`,
+        ],
+        { encoding: 'utf8' },
+      );
+      expect(loaded.stderr, id).toBe('');
+      expect(loaded.stdout.trim(), id).toBe('function');
     }
   });
 });
