@@ -148,8 +148,9 @@ describe('the function bundles', () => {
       const bundle = join(outdir, `asset.${assetHash}`, 'index.mjs');
       expect(existsSync(`${bundle}.map`), id).toBe(true);
       const code = readFileSync(bundle, 'utf8');
-      // Minified: no statement starts on an indented line of its own.
-      expect(code, id).not.toMatch(/\n[ \t]+(const|let|var|return|function|if)\b/);
+      // Minified: past the banner, whitespace is rare (source code runs at 13% or more; this at 3 to 5%).
+      const body = code.slice(code.indexOf('\n') + 1);
+      expect((body.match(/\s/g) ?? []).length / body.length, id).toBeLessThan(0.08);
       const loaded = spawnSync(
         process.execPath,
         [
