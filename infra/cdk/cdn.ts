@@ -134,10 +134,6 @@ export class Cdn extends Construct {
     const apiOrigin = (endpoint: string) =>
       new HttpOrigin(hostOf(endpoint), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
 
-    const certificate = props.customDomain
-      ? Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn)
-      : undefined;
-
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Hostel: site, management app, API and WebSocket',
       defaultBehavior: {
@@ -172,10 +168,14 @@ export class Cdn extends Construct {
       enableLogging: true,
       logBucket,
       logFilePrefix: 'cdn/',
-      ...(props.customDomain && certificate
+      ...(props.customDomain
         ? {
             domainNames: [props.customDomain.name],
-            certificate,
+            certificate: Certificate.fromCertificateArn(
+              this,
+              'Certificate',
+              props.customDomain.certificateArn,
+            ),
             minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
           }
         : {}),

@@ -63,9 +63,10 @@ export function readConfig(tryGetContext: (key: string) => unknown): DeployConfi
   return config;
 }
 
-/** The host CloudFront answers for: the host of publicOrigin, when a certificate for it is given. */
-export function customDomainOf(config: DeployConfig): string | undefined {
-  return config.certificateArn ? new URL(config.publicOrigin).hostname : undefined;
+/** The host CloudFront answers for (the host of publicOrigin) and its certificate, when one is given. */
+export function customDomainOf(config: DeployConfig): { name: string; certificateArn: string } | undefined {
+  if (!config.certificateArn) return undefined;
+  return { name: new URL(config.publicOrigin).hostname, certificateArn: config.certificateArn };
 }
 
 /** RFC 2606's reserved example domains, which cdk.json's placeholder context uses. */

@@ -64,14 +64,12 @@ export class HostelStack extends Stack {
     });
     webSocket.routeTo(realtime.function);
 
-    const domain = customDomainOf(config);
+    const customDomain = customDomainOf(config);
     const cdn = new Cdn(this, 'Cdn', {
       builds: props.builds,
       httpApi: http.api,
       webSocketApi: webSocket.api,
-      ...(domain && config.certificateArn
-        ? { customDomain: { name: domain, certificateArn: config.certificateArn } }
-        : {}),
+      ...(customDomain ? { customDomain } : {}),
       ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
     });
 
