@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { placeholdersIn, readConfig } from '../../../infra/cdk/config.ts';
 import { projectRoot } from '../../../infra/cdk/paths.ts';
 import { defineProduct } from '../../../infra/cdk/product-app.ts';
-import { fakeBuilds, synthesise, synthTimeout, testContext } from './synth.ts';
+import { fakeBuilds, synthesise, synthTimeout, temporaryDir, testContext } from './synth.ts';
 
 const read = (context: Record<string, unknown>) => readConfig((key) => context[key]);
 
@@ -50,6 +50,7 @@ describe('the deploy context', () => {
         ),
       ).toEqual([]);
       const app = new App({
+        outdir: temporaryDir('hostel-cdk-'),
         context: { 'aws:cdk:bundling-stacks': [] },
         builtinCloudFormationValidation: false,
       });
@@ -63,7 +64,7 @@ describe('the deploy context', () => {
   );
 
   test('a WAF needs a known region, since it is referenced across regions', () => {
-    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    const app = new App({ outdir: temporaryDir('hostel-cdk-'), context: { 'aws:cdk:bundling-stacks': [] } });
     expect(() =>
       defineProduct(app, {
         config: read({ ...testContext, enableWaf: true }),

@@ -1,8 +1,9 @@
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { afterAll } from 'vitest';
 import type { FrontEndBuilds } from '../../../infra/cdk/cdn.ts';
 import { readConfig } from '../../../infra/cdk/config.ts';
 import { defineProduct } from '../../../infra/cdk/product-app.ts';
@@ -12,9 +13,21 @@ export const testContext = {
   senderEmail: 'noreply@example.edu',
 };
 
+// Every synth writes a cloud assembly of some 20 MB (CDK's own assets): removed once the file is done.
+const temporaryDirs: string[] = [];
+afterAll(() => {
+  for (const dir of temporaryDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+export function temporaryDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  temporaryDirs.push(dir);
+  return dir;
+}
+
 /** Small stand-ins for the two builds: the pages the CDN logic cares about, nothing else. */
 export function fakeBuilds(): FrontEndBuilds {
-  const root = mkdtempSync(join(tmpdir(), 'hostel-builds-'));
+  const root = temporaryDir('hostel-builds-');
   const files = [
     'site/index.html',
     'site/404.html',
@@ -50,7 +63,7 @@ export interface SynthOptions {
  */
 export function synthesise(options: SynthOptions = {}) {
   const app = new App({
-    outdir: mkdtempSync(join(tmpdir(), 'hostel-cdk-')),
+    outdir: temporaryDir('hostel-cdk-'),
     context: { 'aws:cdk:bundling-stacks': [], ...testContext, ...options.context },
     builtinCloudFormationValidation: options.validateTemplates ?? false,
   });
