@@ -1,0 +1,123 @@
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import { Construct } from 'constructs';
+import { join } from 'node:path';
+import { projectRoot } from './paths.ts';
+import { needsOf } from './function-needs.ts';
+import { acknowledgeIntendedWildcards } from './nag.ts';
+
+/** What every function of the product is bound to. */
+export interface FunctionBindings {
+  table: ITableV2;
+  sessionSecret: ISecret;
+  senderIdentity: IEmailIdentity;
+  senderEmail: string;
+  publicOrigin: string;
+  /** The WebSocket stage whose connections the `push` functions post to. */
+  webSocketStage: WebSocketStage;
+}
+
+export interface ApiFunctionProps {
+  /** A domain of the route table, or 'realtime'; picks the permissions in function-needs.ts. */
+  name: string;
+  /** The handler module, relative to the project root; it exports `handler`. */
+  entry: string;
+  bindings: FunctionBindings;
+}
+
+/**
+ * One Lambda of the product, with the defaults every function shares (Node 24 on arm64, an ESM bundle
+ * made by the local esbuild: minified, with source maps), its configuration from functions/core/env.ts,
+ * its own log group, and an IAM role holding exactly what function-needs.ts grants it.
+ */
+export class ApiFunction extends Construct {
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    super(scope, id);
+    const { bindings } = props;
+    const needs = needsOf(props.name);
+
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // An own role instead of the managed basic-execution policy, whose log permissions cover every group.
+    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: join(projectRoot, props.entry),
+      handler: 'handler',
+      projectRoot,
+      depsLockFilePath: join(projectRoot, 'package-lock.json'),
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      // Password hashing (Argon2id, 19 MiB) wants the CPU share that comes with this much memory.
+      memorySize: 1024,
+      timeout: Duration.seconds(10),
+      tracing: Tracing.ACTIVE,
+      role,
+      logGroup,
+      environment: {
+        STAGE: 'production',
+        TABLE_NAME: bindings.table.tableName,
+        PUBLIC_ORIGIN: bindings.publicOrigin,
+        SENDER_EMAIL: bindings.senderEmail,
+        SESSION_SECRET_ARN: bindings.sessionSecret.secretArn,
+        ...(needs.push ? { WEBSOCKET_CALLBACK_URL: bindings.webSocketStage.callbackUrl } : {}),
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node24',
+        minify: true,
+        sourceMap: true,
+        sourceMapMode: SourceMapMode.EXTERNAL,
+        sourcesContent: false,
+        // Ship the SDK versions the tests ran against rather than whatever the runtime carries.
+        bundleAwsSDK: true,
+        mainFields: ['module', 'main'],
+        // CommonJS dependencies inside an ESM bundle still call require() for Node's built-ins.
+        banner:
+          "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      },
+    });
+
+    bindings.table.grantReadWriteData(role);
+    bindings.sessionSecret.grantRead(role);
+    if (needs.mail) bindings.senderIdentity.grantSendEmail(role);
+    if (needs.push) bindings.webSocketStage.grantManagementApiAccess(role);
+
+    acknowledgeIntendedWildcards(this, [
+      {
+        finding: /^Resource::\*$/,
+        actions: /^xray:(PutTraceSegments|PutTelemetryRecords)$/,
+        reason: 'X-Ray accepts trace segments and telemetry on no narrower resource than *.',
+      },
+      {
+        finding: /^Resource::<\w+\.Arn>\/index\/\*$/,
+        actions: /^dynamodb:/,
+        reason:
+          "The data layer queries the table's global secondary indexes; this names only this table's indexes.",
+      },
+      {
+        finding: /\/@connections\/\*$/,
+        actions: /^execute-api:ManageConnections$/,
+        reason:
+          'Connection ids are made at run time; this is limited to the connections of the one WebSocket stage.',
+      },
+    ]);
+    Validations.of(this).acknowledge({
+      id: 'Serverless-LambdaDLQ',
+      reason: 'API Gateway invokes the function synchronously and gets the error itself; no event is lost.',
+    });
+  }
+}

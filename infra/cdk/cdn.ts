@@ -1,0 +1,293 @@
+import { Duration, Fn, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { IHttpApi, IWebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as EdgeFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pageSecurityHeaders } from '../security-headers.ts';
+import {
+  notFoundMetadata,
+  pagePathsOf,
+  siteRequestCode,
+  siteResponseCode,
+  spaRequestCode,
+} from './edge-functions.ts';
+import { acknowledgeIntendedWildcards } from './nag.ts';
+import { cloudFrontHeadersOf } from './response-headers.ts';
+
+/** The built front ends the CDN serves. */
+export interface FrontEndBuilds {
+  /** The Astro build (site/dist): index.html, 404.html and one folder per page. */
+  site: string;
+  /** The SPA build (management/dist), served under /management. */
+  management: string;
+}
+
+export interface CdnProps {
+  builds: FrontEndBuilds;
+  httpApi: IHttpApi;
+  webSocketApi: IWebSocketApi;
+  /** The custom host and its us-east-1 certificate, when the product has its own name. */
+  customDomain?: { name: string; certificateArn: string };
+  /** A WAF web ACL (scope CLOUDFRONT) in front of everything. */
+  webAclArn?: string;
+}
+
+export const managementBasePath = '/management';
+
+/** Fails synthesis with what to do when a build is missing, rather than deploying an empty site. */
+export function checkBuilds(builds: FrontEndBuilds): void {
+  const required = [
+    join(builds.site, 'index.html'),
+    join(builds.site, '404.html'),
+    join(builds.management, 'index.html'),
+  ];
+  const missing = required.filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    throw new Error(
+      `The front-end builds are missing (${missing.join(', ')}). Run \`npm run build\` first, or synthesise without -c build=false so the app builds them.`,
+    );
+  }
+}
+
+/** The execute-api host of an API endpoint URL (https://id.execute-api.region.amazonaws.com). */
+const hostOf = (endpoint: string) => Fn.select(2, Fn.split('/', endpoint));
+
+function privateBucket(scope: Construct, id: string, logBucket: Bucket): Bucket {
+  return new Bucket(scope, id, {
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    encryption: BucketEncryption.S3_MANAGED,
+    enforceSSL: true,
+    // Only builds live here: the next deploy puts them back. The deployments empty them on stack
+    // deletion (retainOnDelete: false), so the stack can remove them.
+    removalPolicy: RemovalPolicy.DESTROY,
+    serverAccessLogsBucket: logBucket,
+    serverAccessLogsPrefix: `${id}/`,
+  });
+}
+
+/**
+ * One CloudFront distribution for the whole product: the site by default, the SPA under /management,
+ * the HTTP API under /api/* and the WebSocket API at /ws, with the page security headers on every page.
+ */
+export class Cdn extends Construct {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: CdnProps) {
+    super(scope, id);
+    checkBuilds(props.builds);
+
+    const logBucket = new Bucket(this, 'Logs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront's standard logs are delivered with ACLs.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const siteBucket = privateBucket(this, 'Site', logBucket);
+    const managementBucket = privateBucket(this, 'Management', logBucket);
+
+    const securityHeaders = new ResponseHeadersPolicy(this, 'PageHeaders', {
+      comment: 'Security headers of the site and the management app (infra/security-headers.ts)',
+      ...cloudFrontHeadersOf(pageSecurityHeaders),
+    });
+    const edgeFunction = (name: string, code: string) =>
+      new EdgeFunction(this, name, { code: FunctionCode.fromInline(code), runtime: FunctionRuntime.JS_2_0 });
+
+    const pages = {
+      origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: securityHeaders,
+      compress: true,
+    } satisfies BehaviorOptions;
+    const api = {
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      // Every answer is personal: nothing is cached, and the cookies, query and X-CSRF-Token reach the API.
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      compress: true,
+    } satisfies Omit<BehaviorOptions, 'origin'>;
+    const apiOrigin = (endpoint: string) =>
+      new HttpOrigin(hostOf(endpoint), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Hostel: site, management app, API and WebSocket',
+      defaultBehavior: {
+        ...pages,
+        functionAssociations: [
+          {
+            eventType: FunctionEventType.VIEWER_REQUEST,
+            function: edgeFunction('SitePaths', siteRequestCode(pagePathsOf(props.builds.site))),
+          },
+          {
+            eventType: FunctionEventType.VIEWER_RESPONSE,
+            function: edgeFunction('SiteStatus', siteResponseCode()),
+          },
+        ],
+      },
+      additionalBehaviors: {
+        [`${managementBasePath}*`]: {
+          ...pages,
+          origin: S3BucketOrigin.withOriginAccessControl(managementBucket),
+          functionAssociations: [
+            {
+              eventType: FunctionEventType.VIEWER_REQUEST,
+              function: edgeFunction('ManagementPaths', spaRequestCode(managementBasePath)),
+            },
+          ],
+        },
+        '/api/*': { ...api, origin: apiOrigin(props.httpApi.apiEndpoint) },
+        '/ws': { ...api, origin: apiOrigin(props.webSocketApi.apiEndpoint) },
+      },
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket,
+      logFilePrefix: 'cdn/',
+      ...(props.customDomain
+        ? {
+            domainNames: [props.customDomain.name],
+            certificate: Certificate.fromCertificateArn(
+              this,
+              'Certificate',
+              props.customDomain.certificateArn,
+            ),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
+    });
+
+    if (!props.customDomain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes; with -c certificateArn it is TLSv1.2_2021.',
+      });
+    }
+    if (!props.webAclArn) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason: 'WAF is optional (-c enableWaf=true); the APIs are throttled at their stages either way.',
+      });
+    }
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'The hostel has applicants and parents abroad; no country is blocked.',
+    });
+
+    this.deploy(siteBucket, managementBucket, props.builds);
+  }
+
+  /** Uploads both builds and invalidates the CDN's copies of them. */
+  private deploy(siteBucket: Bucket, managementBucket: Bucket, builds: FrontEndBuilds): void {
+    const notFoundPage = '404.html';
+    new BucketDeployment(this, 'DeploySite', {
+      sources: [Source.asset(builds.site, { exclude: [notFoundPage] })],
+      destinationBucket: siteBucket,
+      // The 404 page is deployed below with its marker; excluded here, it is neither uploaded nor pruned.
+      exclude: [notFoundPage],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+      retainOnDelete: false,
+    });
+    new BucketDeployment(this, 'DeployNotFoundPage', {
+      sources: [Source.data(notFoundPage, readFileSync(join(builds.site, notFoundPage), 'utf8'))],
+      destinationBucket: siteBucket,
+      prune: false,
+      distribution: this.distribution,
+      distributionPaths: [`/${notFoundPage}`],
+      metadata: { [notFoundMetadata.key]: notFoundMetadata.value },
+      contentType: 'text/html; charset=utf-8',
+      memoryLimit: 512,
+      retainOnDelete: false,
+    });
+    new BucketDeployment(this, 'DeployManagement', {
+      sources: [Source.asset(builds.management)],
+      destinationBucket: managementBucket,
+      destinationKeyPrefix: `${managementBasePath.slice(1)}/`,
+      distribution: this.distribution,
+      distributionPaths: [`${managementBasePath}*`],
+      memoryLimit: 512,
+      retainOnDelete: false,
+    });
+    this.acknowledgeDeploymentHandler();
+  }
+
+  /**
+   * BucketDeployment's upload Lambda is aws-cdk-lib's own (one per stack, beside this construct): its
+   * runtime, role and grants are not ours to change, only to acknowledge.
+   */
+  private acknowledgeDeploymentHandler(): void {
+    const handlers = Stack.of(this).node.children.filter((child) =>
+      child.node.id.startsWith('Custom::CDKBucketDeployment'),
+    );
+    for (const handler of handlers) {
+      Validations.of(handler).acknowledge(
+        {
+          id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+          reason: "aws-cdk-lib's BucketDeployment handler logs with the AWS-managed basic execution role.",
+        },
+        { id: 'AwsSolutions-L1', reason: "aws-cdk-lib pins the BucketDeployment handler's Python runtime." },
+        {
+          id: 'Serverless-LambdaLatestVersion',
+          reason: "aws-cdk-lib pins the BucketDeployment handler's runtime.",
+        },
+        {
+          id: 'Serverless-LambdaDLQ',
+          reason:
+            'CloudFormation invokes the BucketDeployment handler and reports its failure as a failed deploy.',
+        },
+        {
+          id: 'Serverless-LambdaTracing',
+          reason: 'A deploy-time copy job; tracing it tells nothing an operator needs.',
+        },
+      );
+      acknowledgeIntendedWildcards(handler, [
+        {
+          finding: /^Action::s3:(GetObject|GetBucket|List|DeleteObject|Abort)\*$/,
+          actions: /^s3:/,
+          reason:
+            "BucketDeployment's grants use S3's action groups to read the assets and sync them into the bucket.",
+        },
+        {
+          finding:
+            /^Resource::(arn:<AWS::Partition>:s3:::cdk-[\w-]+-assets-[\w<>:-]+|<CdnSite\w+\.Arn>|<CdnManagement\w+\.Arn>)\/\*$/,
+          actions: /^s3:/,
+          reason: 'The objects of the CDK asset bucket (read) and of the two front-end buckets (synced).',
+        },
+        {
+          finding: /^Resource::\*$/,
+          actions: /^cloudfront:(CreateInvalidation|GetInvalidation)$/,
+          reason:
+            "BucketDeployment's handler is shared by the stack and invalidates the distribution it is given.",
+        },
+      ]);
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import * as z from 'zod';
+
+/**
+ * What an operator chooses at deploy time, from CDK context (`-c name=value` or cdk.json). Everything
+ * else the stack derives. Values are checked here once, so a typo fails synth with a message naming
+ * the value instead of a broken deployment.
+ */
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((value) => value === true || value === 'true');
+
+const contextSchema = z.object({
+  /** Where visitors reach the product, e.g. https://hostel.example.edu: links in emails point here. */
+  publicOrigin: z
+    .url({ protocol: /^https$/, error: 'publicOrigin must be an https:// URL' })
+    .transform((value) => new URL(value).origin),
+  /** The address mail is sent from; SES must have it (or its domain) verified. */
+  senderEmail: z.email({ error: 'senderEmail must be an email address' }),
+  /** Verify the whole mail domain (DKIM) instead of the single sender address. */
+  domainName: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'domainName must be a DNS name')
+    .optional(),
+  /** ACM certificate in us-east-1 for the host of publicOrigin; without it the CDN keeps its own name. */
+  certificateArn: z
+    .string()
+    .regex(/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'certificateArn must be in us-east-1')
+    .optional(),
+  /** Puts a WAF web ACL with a per-IP rate limit in front of the CDN. */
+  enableWaf: flag.default(false),
+  /** Requests per 5 minutes from one IP before the WAF blocks it. */
+  wafRateLimit: z.coerce.number().int().min(10).default(2000),
+  /** Where alarm notifications go (an email subscription to the alarm topic). */
+  alarmEmail: z.email({ error: 'alarmEmail must be an email address' }).optional(),
+  /** Rebuild the site and the SPA before synthesis (set false to deploy the builds already on disk). */
+  build: flag.default(true),
+});
+
+export type DeployConfig = z.infer<typeof contextSchema>;
+
+const contextKeys = Object.keys(contextSchema.shape) as (keyof DeployConfig)[];
+
+/** Reads and checks the deploy context; `tryGetContext` is the app's or a test's context lookup. */
+export function readConfig(tryGetContext: (key: string) => unknown): DeployConfig {
+  const raw = Object.fromEntries(contextKeys.map((key) => [key, tryGetContext(key)]));
+  const result = contextSchema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  -c ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(
+      `The deploy context is incomplete or invalid:\n${problems}\n` +
+        'Example: npx cdk deploy -c publicOrigin=https://hostel.example.edu -c senderEmail=noreply@example.edu',
+    );
+  }
+  const config = result.data;
+  if (
+    config.domainName &&
+    !config.senderEmail.toLowerCase().endsWith(`@${config.domainName.toLowerCase()}`)
+  ) {
+    throw new Error(
+      `senderEmail (${config.senderEmail}) must be an address of domainName (${config.domainName})`,
+    );
+  }
+  return config;
+}
+
+/** The host CloudFront answers for (the host of publicOrigin) and its certificate, when one is given. */
+export function customDomainOf(config: DeployConfig): { name: string; certificateArn: string } | undefined {
+  if (!config.certificateArn) return undefined;
+  return { name: new URL(config.publicOrigin).hostname, certificateArn: config.certificateArn };
+}
+
+/** RFC 2606's reserved example domains, which cdk.json's placeholder context uses. */
+const exampleDomain = /(^|\.)example(\.(com|net|org|edu))?$/i;
+
+/** The context values still set to a placeholder: fine for `cdk synth`, wrong for a deploy. */
+export function placeholdersIn(config: DeployConfig): string[] {
+  const hosts = {
+    publicOrigin: new URL(config.publicOrigin).hostname,
+    senderEmail: config.senderEmail.slice(config.senderEmail.lastIndexOf('@') + 1),
+  };
+  return Object.entries(hosts)
+    .filter(([, host]) => exampleDomain.test(host))
+    .map(([key]) => key);
+}

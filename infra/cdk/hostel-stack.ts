@@ -1,0 +1,110 @@
+import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import type { Construct } from 'constructs';
+import { Alarms } from './alarms.ts';
+import { ApiFunction, type FunctionBindings } from './api-function.ts';
+import { Cdn, type FrontEndBuilds } from './cdn.ts';
+import { customDomainOf, type DeployConfig } from './config.ts';
+import { createDataTable } from './data-table.ts';
+import { realtimeFunction } from './function-needs.ts';
+import { ProductHttpApi } from './http-api.ts';
+import { ProductWebSocketApi } from './websocket-api.ts';
+
+export interface HostelStackProps extends StackProps {
+  config: DeployConfig;
+  builds: FrontEndBuilds;
+  /** The WAF web ACL (from the us-east-1 WafStack) when -c enableWaf=true. */
+  webAclArn?: string;
+}
+
+/**
+ * The whole product in one stack: the table, the session secret, the mail identity, one Lambda per
+ * domain of the route table behind the HTTP API, the realtime Lambda behind the WebSocket API, the CDN
+ * with both front ends, and the alarms.
+ *
+ * PUBLIC_ORIGIN comes from context, not from the distribution: the distribution fronts the API built
+ * from these functions, so referring back to it would be a dependency cycle.
+ */
+export class HostelStack extends Stack {
+  constructor(scope: Construct, id: string, props: HostelStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    const table = createDataTable(this);
+
+    const sessionSecret = new Secret(this, 'SessionSigningKey', {
+      description: 'Signs the session tokens of the hostel API (read once per Lambda cold start)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    Validations.of(sessionSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotating the signing key signs every user out; rotate by hand (put a new value, then redeploy to recycle the functions).',
+    });
+
+    const senderIdentity = new EmailIdentity(this, 'SenderIdentity', {
+      identity: config.domainName ? Identity.domain(config.domainName) : Identity.email(config.senderEmail),
+    });
+
+    const webSocket = new ProductWebSocketApi(this, 'WebSocket');
+    const bindings: FunctionBindings = {
+      table,
+      sessionSecret,
+      senderIdentity,
+      senderEmail: config.senderEmail,
+      publicOrigin: config.publicOrigin,
+      webSocketStage: webSocket.stage,
+    };
+    const http = new ProductHttpApi(this, 'Http', bindings);
+    const realtime = new ApiFunction(this, 'RealtimeFunction', {
+      name: realtimeFunction,
+      entry: 'functions/realtime/handler.ts',
+      bindings,
+    });
+    webSocket.routeTo(realtime.function);
+
+    const customDomain = customDomainOf(config);
+    const cdn = new Cdn(this, 'Cdn', {
+      builds: props.builds,
+      httpApi: http.api,
+      webSocketApi: webSocket.api,
+      ...(customDomain ? { customDomain } : {}),
+      ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
+    });
+
+    new Alarms(this, 'Alarms', {
+      functions: new Map([
+        ...[...http.functions].map(([name, fn]) => [name, fn.function] as const),
+        [realtimeFunction, realtime.function] as const,
+      ]),
+      httpApi: http.api,
+      ...(config.alarmEmail ? { email: config.alarmEmail } : {}),
+    });
+
+    new CfnOutput(this, 'TableName', {
+      value: table.tableName,
+      description: 'The DynamoDB table (TABLE_NAME)',
+    });
+    new CfnOutput(this, 'SiteUrl', {
+      value: `https://${cdn.distribution.distributionDomainName}`,
+      description: 'The CloudFront distribution; publicOrigin should point here',
+    });
+    new CfnOutput(this, 'ApiUrl', {
+      value: http.api.apiEndpoint,
+      description: 'The HTTP API, behind /api/*',
+    });
+    new CfnOutput(this, 'WebSocketUrl', {
+      value: webSocket.stage.url,
+      description: 'The WebSocket API, behind /ws',
+    });
+    if (config.domainName) {
+      senderIdentity.dkimRecords.forEach((record, index) => {
+        new CfnOutput(this, `DkimRecord${index + 1}`, {
+          value: `${record.name} CNAME ${record.value}`,
+          description: 'Add to DNS so SES can verify the mail domain',
+        });
+      });
+    }
+  }
+}

@@ -1,0 +1,224 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { checkBuilds } from '../../../infra/cdk/cdn.ts';
+import {
+  pagePathsOf,
+  siteRequestCode,
+  siteResponseCode,
+  spaRequestCode,
+} from '../../../infra/cdk/edge-functions.ts';
+import { pageContentSecurityPolicy, pageSecurityHeaders } from '../../../infra/security-headers.ts';
+import { fakeBuilds, synthesise, synthTimeout } from './synth.ts';
+
+// AWS's managed policies, by their fixed ids.
+const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const cachingOptimized = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+const allViewerExceptHostHeader = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+interface Behavior {
+  PathPattern?: string;
+  TargetOriginId: string;
+  CachePolicyId: string;
+  OriginRequestPolicyId?: string;
+  AllowedMethods?: string[];
+  ViewerProtocolPolicy: string;
+  ResponseHeadersPolicyId?: unknown;
+  FunctionAssociations?: { EventType: string; FunctionARN: { 'Fn::GetAtt': [string, string] } }[];
+}
+
+let template: Template;
+let config: {
+  DefaultCacheBehavior: Behavior;
+  CacheBehaviors: Behavior[];
+  Origins: Record<string, unknown>[];
+};
+beforeAll(() => {
+  ({ template } = synthesise());
+  const distributions = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+  expect(distributions).toHaveLength(1);
+  config = distributions[0]!.Properties.DistributionConfig;
+}, synthTimeout);
+
+const behavior = (pattern: string) => config.CacheBehaviors.find((b) => b.PathPattern === pattern)!;
+
+/** The code of the CloudFront Function associated with a behaviour for an event. */
+function functionCode(b: Behavior, eventType: string): string {
+  const association = b.FunctionAssociations?.find((a) => a.EventType === eventType);
+  expect(association, eventType).toBeDefined();
+  const id = association!.FunctionARN['Fn::GetAtt'][0];
+  const fn = template.toJSON().Resources[id];
+  expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+  return fn.Properties.FunctionCode;
+}
+
+/** Runs CloudFront Function code on an event, as CloudFront would. */
+function run(code: string, event: object): Record<string, unknown> {
+  const handler = new Function(`${code}\nreturn handler;`)() as (e: object) => Record<string, unknown>;
+  return handler(structuredClone(event));
+}
+const requestFor = (uri: string) => ({ request: { uri, method: 'GET', headers: {}, querystring: {} } });
+
+describe('the distribution', () => {
+  test('has exactly the four path groups', () => {
+    expect(config.CacheBehaviors.map((b) => b.PathPattern).sort()).toEqual(['/api/*', '/management*', '/ws']);
+    expect(config.Origins).toHaveLength(4);
+  });
+
+  test('sends /api/* and /ws to the APIs uncached, with every cookie, query string and header but Host', () => {
+    for (const pattern of ['/api/*', '/ws']) {
+      expect(behavior(pattern), pattern).toMatchObject({
+        CachePolicyId: cachingDisabled,
+        OriginRequestPolicyId: allViewerExceptHostHeader,
+        AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']),
+        ViewerProtocolPolicy: 'https-only',
+      });
+    }
+    const originOf = (pattern: string) =>
+      config.Origins.find((o) => o.Id === behavior(pattern).TargetOriginId);
+    expect(originOf('/api/*')).toMatchObject({
+      DomainName: {
+        'Fn::Select': [
+          2,
+          { 'Fn::Split': ['/', { 'Fn::GetAtt': [expect.stringMatching(/^HttpApi/), 'ApiEndpoint'] }] },
+        ],
+      },
+      CustomOriginConfig: { OriginProtocolPolicy: 'https-only' },
+    });
+    expect(originOf('/ws')).toMatchObject({
+      DomainName: {
+        'Fn::Select': [
+          2,
+          { 'Fn::Split': ['/', { 'Fn::GetAtt': [expect.stringMatching(/^WebSocketApi/), 'ApiEndpoint'] }] },
+        ],
+      },
+    });
+  });
+
+  test('serves the site and the SPA from private buckets through origin access control, with the page headers', () => {
+    for (const pages of [config.DefaultCacheBehavior, behavior('/management*')]) {
+      expect(pages).toMatchObject({
+        CachePolicyId: cachingOptimized,
+        ViewerProtocolPolicy: 'redirect-to-https',
+        ResponseHeadersPolicyId: { Ref: expect.stringMatching(/^CdnPageHeaders/) },
+      });
+    }
+    const s3Origins = config.Origins.filter((o) => o.S3OriginConfig);
+    expect(s3Origins).toHaveLength(2);
+    for (const origin of s3Origins) expect(origin.OriginAccessControlId).toBeDefined();
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    template.allResourcesProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+    });
+  });
+
+  test('sends the headers of infra/security-headers.ts with every page', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: {
+          ContentSecurityPolicy: { ContentSecurityPolicy: pageContentSecurityPolicy, Override: true },
+          StrictTransportSecurity: {
+            AccessControlMaxAgeSec: 63072000,
+            IncludeSubdomains: true,
+            Preload: true,
+          },
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: pageSecurityHeaders['x-frame-options'] },
+          ReferrerPolicy: { ReferrerPolicy: pageSecurityHeaders['referrer-policy'] },
+        },
+      },
+    });
+    expect(pageContentSecurityPolicy).toContain("frame-ancestors 'none'");
+  });
+
+  test('uploads both builds, the 404 page marked so it answers 404, and invalidates the CDN', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 3);
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Exclude: ['404.html'],
+      DistributionPaths: ['/*'],
+    });
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Prune: false,
+      UserMetadata: { 'page-status': 'not-found' },
+      DistributionPaths: ['/404.html'],
+    });
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketKeyPrefix: 'management/',
+      DistributionPaths: ['/management*'],
+    });
+  });
+
+  test('logs to a retained, private log bucket', () => {
+    expect(config).toMatchObject({ Logging: { Prefix: 'cdn/' } });
+    template.hasResource('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ OwnershipControls: Match.anyValue() }),
+    });
+  });
+});
+
+describe('the CloudFront Functions', () => {
+  test('site: clean URLs of prerendered pages reach their index.html; files pass; anything else is the 404 page', () => {
+    const code = functionCode(config.DefaultCacheBehavior, 'viewer-request');
+    const uriOf = (uri: string) => (run(code, requestFor(uri)) as { uri: string }).uri;
+    expect(uriOf('/')).toBe('/index.html');
+    expect(uriOf('/about')).toBe('/about/index.html');
+    expect(uriOf('/about/')).toBe('/about/index.html');
+    expect(uriOf('/rooms')).toBe('/rooms/index.html');
+    expect(uriOf('/_astro/app.js')).toBe('/_astro/app.js');
+    expect(uriOf('/no-such-page')).toBe('/404.html');
+    expect(uriOf('/about/nested')).toBe('/404.html');
+  });
+
+  test('site: the marked 404 page answers with status 404 and loses the marker; other pages keep 200', () => {
+    const code = functionCode(config.DefaultCacheBehavior, 'viewer-response');
+    const respond = (headers: Record<string, { value: string }>, statusCode = 200) =>
+      run(code, { ...requestFor('/x'), response: { statusCode, statusDescription: 'OK', headers } }) as {
+        statusCode: number;
+        headers: Record<string, unknown>;
+      };
+    const notFound = respond({ 'x-amz-meta-page-status': { value: 'not-found' } });
+    expect(notFound.statusCode).toBe(404);
+    expect(notFound.headers).not.toHaveProperty('x-amz-meta-page-status');
+    expect(respond({}).statusCode).toBe(200);
+    // A revalidated copy stays a 304.
+    expect(respond({ 'x-amz-meta-page-status': { value: 'not-found' } }, 304).statusCode).toBe(304);
+  });
+
+  test('management: deep links get the SPA index.html, files pass', () => {
+    const code = functionCode(behavior('/management*'), 'viewer-request');
+    const uriOf = (uri: string) => (run(code, requestFor(uri)) as { uri: string }).uri;
+    expect(uriOf('/management')).toBe('/management/index.html');
+    expect(uriOf('/management/')).toBe('/management/index.html');
+    expect(uriOf('/management/students/p/abc123')).toBe('/management/index.html');
+    expect(uriOf('/management/assets/index-1a2b.js')).toBe('/management/assets/index-1a2b.js');
+  });
+
+  test('are generated from the build, so the function follows the pages', () => {
+    const builds = fakeBuilds();
+    expect(pagePathsOf(builds.site)).toEqual(['/', '/about', '/rooms']);
+    expect(siteRequestCode(pagePathsOf(builds.site))).toContain('"/about":1');
+    expect(siteResponseCode()).toContain('x-amz-meta-page-status');
+    expect(spaRequestCode('/management')).toContain("'/management/index.html'");
+  });
+
+  test('a site too large to list in a CloudFront Function fails synthesis instead of deploying a broken one', () => {
+    const manyPages = Array.from({ length: 1000 }, (_, i) => `/rooms/room-${i}`);
+    expect(() => siteRequestCode(manyPages)).toThrow(/too many pages \(1000\)/);
+  });
+});
+
+describe('the builds', () => {
+  test('a missing build fails synthesis with what to run', () => {
+    const builds = fakeBuilds();
+    rmSync(join(builds.management, 'index.html'));
+    expect(() => checkBuilds(builds)).toThrow(/management.*index\.html.*npm run build/s);
+    expect(() => checkBuilds(fakeBuilds())).not.toThrow();
+  });
+});

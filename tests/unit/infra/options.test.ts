@@ -1,0 +1,142 @@
+import { App } from 'aws-cdk-lib';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { placeholdersIn, readConfig } from '../../../infra/cdk/config.ts';
+import { projectRoot } from '../../../infra/cdk/paths.ts';
+import { defineProduct } from '../../../infra/cdk/product-app.ts';
+import { fakeBuilds, synthesise, synthTimeout, temporaryDir, testContext } from './synth.ts';
+
+const read = (context: Record<string, unknown>) => readConfig((key) => context[key]);
+
+describe('the deploy context', () => {
+  test('names every missing or malformed value', () => {
+    expect(() => read({})).toThrow(/-c publicOrigin:(.|\n)*-c senderEmail:/);
+    expect(() => read({ ...testContext, publicOrigin: 'http://hostel.example.edu' })).toThrow(/https/);
+    expect(() =>
+      read({ ...testContext, certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/x' }),
+    ).toThrow(/us-east-1/);
+    expect(() => read({ ...testContext, domainName: 'other.org' })).toThrow(
+      /must be an address of domainName/,
+    );
+  });
+
+  test('keeps only the origin of publicOrigin, and reads flags given as strings on the command line', () => {
+    const config = read({
+      ...testContext,
+      publicOrigin: 'https://hostel.example.edu/',
+      enableWaf: 'true',
+      build: 'false',
+    });
+    expect(config).toMatchObject({
+      publicOrigin: 'https://hostel.example.edu',
+      enableWaf: true,
+      build: false,
+    });
+    expect(read(testContext)).toMatchObject({ enableWaf: false, build: true });
+  });
+
+  test(
+    "cdk.json's placeholders let a fresh clone synthesise, and are pointed out",
+    () => {
+      const cdkJson = JSON.parse(readFileSync(join(projectRoot, 'cdk.json'), 'utf8')) as {
+        context: Record<string, unknown>;
+      };
+      expect(placeholdersIn(read(cdkJson.context))).toEqual(['publicOrigin', 'senderEmail']);
+      expect(
+        placeholdersIn(
+          read({ publicOrigin: 'https://hostel.northgate.ac.uk', senderEmail: 'mail@northgate.ac.uk' }),
+        ),
+      ).toEqual([]);
+      const app = new App({
+        outdir: temporaryDir('hostel-cdk-'),
+        context: { 'aws:cdk:bundling-stacks': [] },
+        builtinCloudFormationValidation: false,
+      });
+      const { stack } = defineProduct(app, { config: read(cdkJson.context), builds: fakeBuilds(), env: {} });
+      Annotations.fromStack(stack).hasWarning(
+        '*',
+        Match.stringLikeRegexp('publicOrigin and senderEmail still hold the example values'),
+      );
+    },
+    synthTimeout,
+  );
+
+  test('a WAF needs a known region, since it is referenced across regions', () => {
+    const app = new App({ outdir: temporaryDir('hostel-cdk-'), context: { 'aws:cdk:bundling-stacks': [] } });
+    expect(() =>
+      defineProduct(app, {
+        config: read({ ...testContext, enableWaf: true }),
+        builds: fakeBuilds(),
+        env: {},
+      }),
+    ).toThrow(/enableWaf needs the target region/);
+  });
+});
+
+describe('with a custom domain, a mail domain, alarm mail and the WAF', () => {
+  const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f';
+  let template: Template;
+  let wafTemplate: Template;
+  beforeAll(() => {
+    const result = synthesise({
+      context: {
+        certificateArn,
+        domainName: 'example.edu',
+        alarmEmail: 'ops@example.edu',
+        enableWaf: 'true',
+        wafRateLimit: '500',
+      },
+    });
+    template = result.template;
+    wafTemplate = result.wafTemplate!;
+  }, synthTimeout);
+
+  test('the CDN answers for the host of publicOrigin with the certificate, TLS 1.2 at least', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: {
+        Aliases: ['hostel.example.edu'],
+        ViewerCertificate: { AcmCertificateArn: certificateArn, MinimumProtocolVersion: 'TLSv1.2_2021' },
+      },
+    });
+  });
+
+  test('a rate-based WAF rule in us-east-1 guards the distribution', () => {
+    wafTemplate.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'CLOUDFRONT',
+      Rules: [
+        Match.objectLike({
+          Action: { Block: {} },
+          Statement: { RateBasedStatement: { Limit: 500, AggregateKeyType: 'IP' } },
+        }),
+      ],
+    });
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: { WebACLId: Match.anyValue() },
+    });
+  });
+
+  test('SES verifies the whole mail domain and the stack prints its DKIM records', () => {
+    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'example.edu' });
+    expect(
+      Object.keys(template.findOutputs('*')).filter((name) => name.startsWith('DkimRecord')),
+    ).toHaveLength(3);
+  });
+
+  test('alarms reach the operator by mail, and cover errors, throttles and API 5xx', () => {
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@example.edu',
+    });
+    const metrics = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map(
+      (alarm) => alarm.Properties.MetricName,
+    );
+    expect(new Set(metrics)).toEqual(new Set(['Errors', 'Throttles', '5xx']));
+  });
+
+  test('the stack outputs what the deploy instructions use', () => {
+    for (const name of ['TableName', 'SiteUrl', 'ApiUrl', 'WebSocketUrl'])
+      template.hasOutput(name, Match.anyValue());
+  });
+});

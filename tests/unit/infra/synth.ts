@@ -1,0 +1,83 @@
+import { App, type Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll } from 'vitest';
+import type { FrontEndBuilds } from '../../../infra/cdk/cdn.ts';
+import { readConfig } from '../../../infra/cdk/config.ts';
+import { defineProduct } from '../../../infra/cdk/product-app.ts';
+
+export const testContext = {
+  publicOrigin: 'https://hostel.example.edu',
+  senderEmail: 'noreply@example.edu',
+};
+
+// Every synth writes a cloud assembly of some 20 MB (CDK's own assets): removed once the file is done.
+const temporaryDirs: string[] = [];
+afterAll(() => {
+  for (const dir of temporaryDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+export function temporaryDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  temporaryDirs.push(dir);
+  return dir;
+}
+
+/** Small stand-ins for the two builds: the pages the CDN logic cares about, nothing else. */
+export function fakeBuilds(): FrontEndBuilds {
+  const root = temporaryDir('hostel-builds-');
+  const files = [
+    'site/index.html',
+    'site/404.html',
+    'site/about/index.html',
+    'site/rooms/index.html',
+    'site/_astro/app.js',
+    'management/index.html',
+    'management/assets/index.js',
+  ];
+  for (const file of files) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), `<!-- ${file} -->`);
+  }
+  return { site: join(root, 'site'), management: join(root, 'management') };
+}
+
+export const testEnv = { account: '123456789012', region: 'eu-west-1' };
+
+export interface SynthOptions {
+  context?: Record<string, unknown>;
+  /** Adds constructs to the main stack before synthesis. */
+  addToStack?: (stack: Stack) => void;
+  /**
+   * Also run CDK's built-in CloudFormation template validation (about ten seconds): one test file does,
+   * the others only need the template.
+   */
+  validateTemplates?: boolean;
+}
+
+/**
+ * Synthesises the product as `cdk synth` would, cdk-nag included, minus the esbuild bundling (skipped
+ * through CDK's own switch, the context the CLI sets for `--exclusively`), which `npm run synth` covers.
+ */
+export function synthesise(options: SynthOptions = {}) {
+  const app = new App({
+    outdir: temporaryDir('hostel-cdk-'),
+    context: { 'aws:cdk:bundling-stacks': [], ...testContext, ...options.context },
+    builtinCloudFormationValidation: options.validateTemplates ?? false,
+  });
+  const config = readConfig((key) => app.node.tryGetContext(key));
+  const product = defineProduct(app, { config, builds: fakeBuilds(), env: testEnv });
+  options.addToStack?.(product.stack);
+  const assembly = app.synth();
+  return {
+    app,
+    assembly,
+    template: Template.fromStack(product.stack),
+    ...(product.waf ? { wafTemplate: Template.fromStack(product.waf) } : {}),
+  };
+}
+
+/** A synth takes a few seconds alone, several on a busy machine. */
+export const synthTimeout = 60_000;
