@@ -25,7 +25,7 @@ export interface FunctionBindings {
 }
 
 export interface ApiFunctionProps {
-  /** A domain of the route table, or 'realtime'; picks the permissions in function-needs.ts. */
+  /** A domain of the route table, or the WebSocket Lambda's name; picks its needs in function-needs.ts. */
   name: string;
   /** The handler module, relative to the project root; it exports `handler`. */
   entry: string;
@@ -62,7 +62,7 @@ export class ApiFunction extends Construct {
       architecture: Architecture.ARM_64,
       // Password hashing (Argon2id, 19 MiB) wants the CPU share that comes with this much memory.
       memorySize: 1024,
-      timeout: Duration.seconds(10),
+      timeout: Duration.seconds(needs.timeoutSeconds ?? 10),
       tracing: Tracing.ACTIVE,
       role,
       logGroup,

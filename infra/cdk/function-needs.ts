@@ -16,21 +16,27 @@ import type { Domain } from '../../functions/routes.ts';
 export interface FunctionNeeds {
   mail?: boolean;
   push?: boolean;
+  /** Longer than the default 10 s, for work that really takes that long. */
+  timeoutSeconds?: number;
 }
 
-/** The realtime Lambda behind the WebSocket API, which is not in the HTTP route table. */
-export const realtimeFunction = 'realtime';
+/**
+ * The Lambda behind the WebSocket API, which is not in the HTTP route table. Its name differs from every
+ * domain's ('realtime' is the HTTP domain that hands out tickets and throws the emergency switch).
+ */
+export const realtimeFunction = 'websocket';
 
 export const functionNeeds: Partial<Record<Domain | typeof realtimeFunction, FunctionNeeds>> = {
   // Verification and password-reset mail.
   auth: { mail: true },
-  // Staff-created students and admins get a set-password link by mail.
-  students: { mail: true },
+  // New admins get a set-password link by mail.
   admins: { mail: true },
-  // The emergency controls broadcast a lockdown to every open connection.
-  settings: { push: true },
-  // Answers and closes its own connections.
+  // The emergency switch broadcasts the lockdown to every open connection.
   realtime: { push: true },
+  // Closes a connection whose join-user does not match its ticket.
+  websocket: { push: true },
+  // A report of 5,000 bookings takes several seconds of pdf-lib layout (tests/perf/export-pdf.ts).
+  exports: { timeoutSeconds: 30 },
 };
 
 export function needsOf(name: string): FunctionNeeds {

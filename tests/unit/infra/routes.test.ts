@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { routeKeysOf, routes } from '../../../functions/routes.ts';
+import { needsOf, realtimeFunction } from '../../../infra/cdk/function-needs.ts';
 import { routedDomains } from '../../../infra/cdk/http-api.ts';
 import { webSocketRouteKeys } from '../../../infra/cdk/websocket-api.ts';
 import { synthTimeout, synthesise } from './synth.ts';
@@ -121,6 +122,22 @@ describe('every function of the product', () => {
       (group) => group.Properties.RetentionInDays,
     );
     expect(retained.length).toBeGreaterThanOrEqual(ours().length);
+  });
+
+  test('has the timeout function-needs.ts gives it, or 10 s', () => {
+    const names = new Map<string, string>([
+      ...routedDomains().map((domain) => [`Http${domain}Function`, domain] as const),
+      ['RealtimeFunction', realtimeFunction] as const,
+    ]);
+    for (const [id, fn] of ours()) {
+      const name = [...names].find(([prefix]) => id.startsWith(prefix))![1];
+      expect(fn.Properties.Timeout, id).toBe(needsOf(name).timeoutSeconds ?? 10);
+    }
+    expect(needsOf('exports').timeoutSeconds).toBeGreaterThan(10);
+  });
+
+  test('has a name of its own: the WebSocket Lambda is named like no domain', () => {
+    expect(routedDomains()).not.toContain(realtimeFunction);
   });
 
   test('gets the configuration functions/core/env.ts reads, with production settings', () => {

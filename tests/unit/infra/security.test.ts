@@ -4,7 +4,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { functionNeeds } from '../../../infra/cdk/function-needs.ts';
+import { functionNeeds, realtimeFunction } from '../../../infra/cdk/function-needs.ts';
 import { routedDomains } from '../../../infra/cdk/http-api.ts';
 import { synthesise, synthTimeout } from './synth.ts';
 
@@ -58,7 +58,7 @@ describe('IAM', () => {
   test('each function may send mail and push to connections only if function-needs.ts says so', () => {
     const functions = [
       ...routedDomains().map((domain) => ({ name: domain, prefix: `Http${domain}FunctionRole` })),
-      { name: 'realtime', prefix: 'RealtimeFunctionRole' },
+      { name: realtimeFunction, prefix: 'RealtimeFunctionRole' },
     ];
     for (const { name, prefix } of functions) {
       const actions = actionsOfFunction(prefix);
