@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
 import type { SettingsUpdate, StaffSettings } from '#contract/settings';
 import type { PublicSettings } from '#contract/settings';
@@ -59,15 +59,21 @@ export async function putSettings(settings: Settings): Promise<void> {
  * Switches the emergency lockdown. Only its own attribute is written, so a settings change saved at the
  * same moment keeps its values and this switch keeps its own.
  */
-export async function setEmergencyLockdown(state: Settings['emergencyLockdown']): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: settingsKey(),
-      UpdateExpression: 'SET emergencyLockdown = :state',
-      ExpressionAttributeValues: { ':state': state },
-    }),
-  );
+export async function setEmergencyLockdown(
+  state: Settings['emergencyLockdown'],
+  audit: TransactItem[],
+): Promise<void> {
+  await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: settingsKey(),
+        UpdateExpression: 'SET emergencyLockdown = :state',
+        ExpressionAttributeValues: { ':state': state },
+      },
+    },
+    ...audit,
+  ]);
 }
 
 export function toPublicSettings(settings: Settings): PublicSettings {

@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../routes.ts';
 import { dynamo, tableName } from './dynamo.ts';
+import type { TransactItem } from './transactions.ts';
 import { newInternalId, newPublicId } from './ids.ts';
 import { emailKey, rolePartition, userIndexKeys, userKey, userPublicIdPartition } from './keys.ts';
 
@@ -76,9 +77,12 @@ export function userToItem(user: User): Record<string, unknown> {
 
 /**
  * Creates a user and claims the email address in one transaction, so two sign-ups with one address
- * cannot both succeed.
+ * cannot both succeed. `audit` adds the audit trail's record of a staff-made account to that transaction.
  */
-export async function createUser(input: NewUser): Promise<User> {
+export async function createUser(
+  input: NewUser,
+  audit: (user: User) => TransactItem[] = () => [],
+): Promise<User> {
   const now = new Date().toISOString();
   const user: User = {
     ...input,
@@ -106,6 +110,7 @@ export async function createUser(input: NewUser): Promise<User> {
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
+          ...audit(user),
         ],
       }),
     );
@@ -217,8 +222,9 @@ function activeSuperAdminCheck(actorId: string) {
   };
 }
 
-async function staffTransaction(items: Array<Record<string, unknown>>, actorId: string): Promise<void> {
+async function staffTransaction(items: TransactItem[], actorId: string): Promise<void> {
   try {
+    // The check goes last: a failure of the last item is what tells a lost super admin apart.
     await dynamo().send(
       new TransactWriteCommand({ TransactItems: [...items, activeSuperAdminCheck(actorId)] as never }),
     );
@@ -233,10 +239,16 @@ async function staffTransaction(items: Array<Record<string, unknown>>, actorId: 
   }
 }
 
-/** Activates or deactivates a staff account, on behalf of a super admin. */
-export async function setStaffActive(userId: string, isActive: boolean, actorId: string): Promise<void> {
+/** Activates or deactivates a staff account, on behalf of a super admin, with its audit record. */
+export async function setStaffActive(
+  userId: string,
+  isActive: boolean,
+  actorId: string,
+  audit: TransactItem[],
+): Promise<void> {
   await staffTransaction(
     [
+      ...audit,
       {
         Update: {
           TableName: tableName(),
@@ -251,10 +263,11 @@ export async function setStaffActive(userId: string, isActive: boolean, actorId:
   );
 }
 
-/** Removes a staff account and frees its email address, on behalf of a super admin. */
-export async function deleteStaffUser(user: User, actorId: string): Promise<void> {
+/** Removes a staff account and frees its email address, on behalf of a super admin, with its audit record. */
+export async function deleteStaffUser(user: User, actorId: string, audit: TransactItem[]): Promise<void> {
   await staffTransaction(
     [
+      ...audit,
       { Delete: { TableName: tableName(), Key: userKey(user.id) } },
       { Delete: { TableName: tableName(), Key: emailKey(user.email) } },
     ],

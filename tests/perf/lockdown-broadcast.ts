@@ -193,7 +193,7 @@ async function main() {
     );
 
     // Back to a clean state for the next size: lockdown off and every connection item gone.
-    await setEmergencyLockdown({ active: false, reason: '', changedBy: null, changedAt: null });
+    await setEmergencyLockdown({ active: false, reason: '', changedBy: null, changedAt: null }, []);
     const deadline = Date.now() + 30_000;
     for (;;) {
       let left = 0;

@@ -3,6 +3,7 @@ import { messages } from '#contract/messages';
 import { conflict } from '../../core/http/errors.ts';
 import { defineOperation } from '../../core/http/operation.ts';
 import { reply } from '../../core/http/reply.ts';
+import { actorOf, auditItems } from '../../data/audit.ts';
 import { issueToken, tokenLifetimeSeconds } from '../../data/tokens.ts';
 import { createUser, EmailTakenError } from '../../data/users.ts';
 import { sendMail } from '../../mail/send.ts';
@@ -15,13 +16,17 @@ import { toAdmin } from './admin-view.ts';
  */
 export const createAdmin = defineOperation({
   body: createAdminSchema,
-  handle: async ({ body }) => {
-    const user = await createUser({
-      ...body,
-      passwordHash: '',
-      emailVerified: false,
-      isActive: true,
-    }).catch((error: unknown) => {
+  handle: async ({ body, session }) => {
+    const user = await createUser(
+      { ...body, passwordHash: '', emailVerified: false, isActive: true },
+      (created) =>
+        auditItems({
+          actor: actorOf(session!),
+          action: 'admin.create',
+          entity: { type: 'admin', id: created.id },
+          after: toAdmin(created) as unknown as Record<string, unknown>,
+        }),
+    ).catch((error: unknown) => {
       throw error instanceof EmailTakenError ? conflict(messages.admins.emailTaken) : error;
     });
     const { token } = await issueToken('reset-password', user.id, tokenLifetimeSeconds.adminInvite);

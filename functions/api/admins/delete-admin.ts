@@ -2,10 +2,11 @@ import * as z from 'zod';
 import { messages } from '#contract/messages';
 import { conflict, forbidden } from '../../core/http/errors.ts';
 import { defineOperation } from '../../core/http/operation.ts';
+import { actorOf, auditItems } from '../../data/audit.ts';
 import { signOutEverywhere } from '../../data/sessions.ts';
 import { revokeTokensOfUser } from '../../data/tokens.ts';
 import { ActorNotActiveSuperAdminError, deleteStaffUser } from '../../data/users.ts';
-import { getStaffUser } from './admin-view.ts';
+import { getStaffUser, toAdmin } from './admin-view.ts';
 
 /**
  * DELETE /super-admin/admins/{id}: removes a staff account (staff have no bookings to archive), its
@@ -17,7 +18,13 @@ export const deleteAdmin = defineOperation({
   handle: async ({ params, session }) => {
     if (params.id === session!.userId) throw forbidden(messages.admins.notSelfDelete);
     const user = await getStaffUser(params.id);
-    await deleteStaffUser(user, session!.userId).catch((error: unknown) => {
+    const audit = auditItems({
+      actor: actorOf(session!),
+      action: 'admin.delete',
+      entity: { type: 'admin', id: user.id },
+      before: toAdmin(user) as unknown as Record<string, unknown>,
+    });
+    await deleteStaffUser(user, session!.userId, audit).catch((error: unknown) => {
       throw error instanceof ActorNotActiveSuperAdminError ? conflict(messages.admins.lastSuperAdmin) : error;
     });
     await signOutEverywhere(user.id);

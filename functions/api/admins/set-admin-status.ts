@@ -3,6 +3,7 @@ import { adminStatusSchema } from '#contract/admins';
 import { messages } from '#contract/messages';
 import { conflict, forbidden } from '../../core/http/errors.ts';
 import { defineOperation } from '../../core/http/operation.ts';
+import { actorOf, auditItems } from '../../data/audit.ts';
 import { signOutEverywhere } from '../../data/sessions.ts';
 import { ActorNotActiveSuperAdminError, setStaffActive } from '../../data/users.ts';
 import { getStaffUser, toAdmin } from './admin-view.ts';
@@ -14,7 +15,14 @@ export const setAdminStatus = defineOperation({
   handle: async ({ params, body, session }) => {
     if (params.id === session!.userId) throw forbidden(messages.admins.notSelfDeactivate);
     const user = await getStaffUser(params.id);
-    await setStaffActive(user.id, body.isActive, session!.userId).catch((error: unknown) => {
+    const audit = auditItems({
+      actor: actorOf(session!),
+      action: body.isActive ? 'admin.activate' : 'admin.deactivate',
+      entity: { type: 'admin', id: user.id },
+      before: { isActive: user.isActive },
+      after: { isActive: body.isActive },
+    });
+    await setStaffActive(user.id, body.isActive, session!.userId, audit).catch((error: unknown) => {
       throw error instanceof ActorNotActiveSuperAdminError ? conflict(messages.admins.lastSuperAdmin) : error;
     });
     if (!body.isActive) await signOutEverywhere(user.id);

@@ -1,8 +1,9 @@
 import { messages } from '#contract/messages';
 import { emergencySwitchSchema, type EmergencyState, type RealtimeEvent } from '#contract/realtime';
 import { defineOperation } from '../../core/http/operation.ts';
+import { actorOf, auditItems } from '../../data/audit.ts';
 import { deleteSessionsOfRole, type Session } from '../../data/sessions.ts';
-import { setEmergencyLockdown } from '../../data/settings.ts';
+import { getSettings, setEmergencyLockdown } from '../../data/settings.ts';
 import { getUserById } from '../../data/users.ts';
 import { broadcast } from '../../realtime/broadcast.ts';
 
@@ -22,7 +23,17 @@ export const switchEmergency = defineOperation({
       changedBy: (await getUserById(userId))?.fullName ?? null,
       changedAt: new Date().toISOString(),
     };
-    await setEmergencyLockdown(state);
+    const { emergencyLockdown: previous } = await getSettings();
+    await setEmergencyLockdown(
+      state,
+      auditItems({
+        actor: actorOf(session as Session),
+        action: body.active ? 'emergency.activate' : 'emergency.deactivate',
+        entity: { type: 'settings', id: 'emergencyLockdown' },
+        before: previous as unknown as Record<string, unknown>,
+        after: state as unknown as Record<string, unknown>,
+      }),
+    );
     const event: RealtimeEvent = body.active
       ? { event: 'emergency-lockdown', data: { reason: state.reason } }
       : { event: 'emergency-unlock', data: {} };

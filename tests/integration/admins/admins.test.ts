@@ -225,7 +225,7 @@ describe('DELETE /super-admin/admins/{id}', () => {
     const other = await superAdminTab();
     // The other super admin deactivates the acting one (whose tab is still open), then is the only
     // active super admin left; a write by the stale tab must not remove them.
-    await setStaffActive(acting.user.id, false, other.user.id);
+    await setStaffActive(acting.user.id, false, other.user.id, []);
     const remove = await acting.tab.call('DELETE', `/super-admin/admins/${other.user.id}`);
     expect(remove.status).toBe(409);
     expect(remove.body).toEqual({ message: 'At least one active super admin must remain.' });

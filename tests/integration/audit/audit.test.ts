@@ -46,6 +46,40 @@ describe('the audit trail', () => {
     });
   });
 
+  it('records the super admins’ own writes: admin accounts and the emergency switch', async () => {
+    const superAdmin = await signedInAs('super_admin');
+    const created = await call(superAdmin, 'POST', '/super-admin/admins', {
+      fullName: 'Efua Sarpong',
+      email: 'efua.audit@example.edu',
+      role: 'admin',
+    });
+    const adminId = created.body.admin.id;
+    await call(superAdmin, 'PUT', `/super-admin/admins/${adminId}/status`, { isActive: false });
+    await call(superAdmin, 'DELETE', `/super-admin/admins/${adminId}`);
+    await call(superAdmin, 'PUT', '/super-admin/emergency', { active: true, reason: 'Fire drill' });
+    await call(superAdmin, 'PUT', '/super-admin/emergency', { active: false });
+
+    const { entries } = (await call(superAdmin, 'GET', '/audit?limit=5')).body;
+    expect(entries.map((entry: { action: string }) => entry.action)).toEqual([
+      'emergency.deactivate',
+      'emergency.activate',
+      'admin.delete',
+      'admin.deactivate',
+      'admin.create',
+    ]);
+    expect(entries[1]).toMatchObject({
+      actor: { id: superAdmin.user.id, role: 'super_admin' },
+      before: { active: false },
+      after: { active: true, reason: 'Fire drill' },
+    });
+    expect(entries[3]).toMatchObject({
+      entity: { type: 'admin', id: adminId },
+      before: { isActive: true },
+      after: { isActive: false },
+    });
+    expect(entries[4].after).toMatchObject({ email: 'efua.audit@example.edu', role: 'admin' });
+  });
+
   it('is for super admins only', async () => {
     expect((await call(await signedInAs('admin'), 'GET', '/audit')).status).toBe(403);
   });

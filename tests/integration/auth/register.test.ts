@@ -181,7 +181,7 @@ describe('GET /auth/verify-email/{token}', () => {
     const admin = await userWithPassword({ role: 'admin', emailVerified: false });
     const superAdmin = await userWithPassword({ role: 'super_admin' });
     const { token } = await issueToken('verify-email', admin.id, 3600);
-    await deleteStaffUser(admin, superAdmin.id);
+    await deleteStaffUser(admin, superAdmin.id, []);
     expect((await verify(token)).status).toBe(400);
     expect(await getUserByEmail(admin.email)).toBeNull();
   });

@@ -189,7 +189,7 @@ describe('"Remember me"', () => {
     const superAdmin = await userWithPassword({ role: 'super_admin' });
     const first = new Tab();
     await first.login(user.email, goodPassword, true);
-    await setStaffActive(user.id, false, superAdmin.id);
+    await setStaffActive(user.id, false, superAdmin.id, []);
     expect((await new Tab({ browser: first }).hydrate()).status).toBe(401);
   });
 

@@ -36,7 +36,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.terminate();
-  await setEmergencyLockdown({ active: false, reason: '', changedBy: null, changedAt: null });
+  await setEmergencyLockdown({ active: false, reason: '', changedBy: null, changedAt: null }, []);
 });
 
 afterAll(async () => {
