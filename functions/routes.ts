@@ -57,6 +57,40 @@ export const routes: readonly Route[] = [
     csrf: false,
     plain: true,
   },
+  {
+    method: 'GET',
+    path: '/public/content/{key}',
+    domain: 'content',
+    operation: 'getPublicContent',
+    access: 'public',
+    csrf: false,
+    plain: true,
+  },
+  {
+    method: 'PUT',
+    path: '/super-admin/content/{key}',
+    domain: 'content',
+    operation: 'saveContent',
+    access: superAdmins,
+    csrf: true,
+    maxBodyBytes: 128 * 1024,
+  },
+  {
+    method: 'GET',
+    path: '/super-admin/content/{key}/versions',
+    domain: 'content',
+    operation: 'listContentVersions',
+    access: superAdmins,
+    csrf: false,
+  },
+  {
+    method: 'POST',
+    path: '/super-admin/content/{key}/rollback',
+    domain: 'content',
+    operation: 'rollbackContent',
+    access: superAdmins,
+    csrf: true,
+  },
 ];
 
 /** The API Gateway route keys of a route: the tab-scoped one, and the plain one where the route has it. */

@@ -12,6 +12,8 @@
  * | user by email (unique)                 | PK = EMAIL#{email}, SK = EMAIL                  | table |
  * | user by public id                      | GSI1PK = USERPID#{publicId}, GSI1SK = USER      | GSI1  |
  * | users of a role, by name               | GSI2PK = ROLE#{role}, GSI2SK = {name}#{id}      | GSI2  |
+ * | public content, current text           | PK = CONTENT#{key}, SK = CURRENT                | table |
+ * | public content, versions newest first  | PK = CONTENT#{key}, SK between VERSION#{a..b}   | table |
  */
 
 export const settingsKey = () => ({ PK: 'SETTINGS', SK: 'GLOBAL' });
@@ -36,3 +38,11 @@ export const userIndexKeys = (user: { id: string; publicId: string; role: string
 });
 export const userPublicIdPartition = (publicId: string) => `USERPID#${publicId}`;
 export const rolePartition = (role: string) => `ROLE#${role}`;
+
+export const contentKey = (key: string) => ({ PK: `CONTENT#${key}`, SK: 'CURRENT' });
+/** Zero-padded so versions sort by number. */
+export const contentVersionKey = (key: string, version: number) => ({
+  PK: `CONTENT#${key}`,
+  SK: `VERSION#${String(version).padStart(8, '0')}`,
+});
+export const contentPartition = (key: string) => `CONTENT#${key}`;

@@ -1,4 +1,5 @@
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
+import { seedContent } from './content.ts';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
 
 /**
@@ -7,5 +8,6 @@ import { seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
  */
 export async function seed(): Promise<DemoAccount[]> {
   await putSettings(defaultSettings());
+  await seedContent('seed');
   return seedDemoAccounts();
 }
