@@ -4,8 +4,8 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-/** Images above this size are fetched when a page needs them, not downloaded on a first visit. */
-const largestPrecachedImageBytes = 120 * 1024;
+/** Larger images (the widest hero) are fetched when a screen needs them, not on every first visit. */
+const largestPrecachedImageBytes = 40 * 1024;
 const precachedExtensions = /\.(css|js|svg|webmanifest|avif)$/;
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -120,7 +120,8 @@ export function serviceWorker(): AstroIntegration {
         const precache = await precacheList(root);
         const hash = createHash('sha256');
         for (const url of precache) {
-          const file = url === '/' ? 'index.html' : url.includes('.') ? url.slice(1) : `${url.slice(1)}/index.html`;
+          const file =
+            url === '/' ? 'index.html' : url.includes('.') ? url.slice(1) : `${url.slice(1)}/index.html`;
           hash.update(url).update(await readFile(join(root, file)));
         }
         const version = hash.digest('hex').slice(0, 12);

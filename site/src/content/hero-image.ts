@@ -19,6 +19,13 @@ export async function heroSources() {
 
 /** The hero cropped for share previews (1200 × 630 JPEG), as the absolute URL the networks need. */
 export async function shareImageUrl(site: URL): Promise<string> {
-  const image = await getImage({ src: hero, width: 1200, height: 630, fit: 'cover', format: 'jpg', quality: 75 });
+  const image = await getImage({
+    src: hero,
+    width: 1200,
+    height: 630,
+    fit: 'cover',
+    format: 'jpg',
+    quality: 75,
+  });
   return new URL(image.src, site).href;
 }

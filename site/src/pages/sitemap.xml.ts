@@ -4,7 +4,12 @@ import type { APIRoute } from 'astro';
 const unlisted = new Set(['/404', '/offline']);
 
 const pagePaths = Object.keys(import.meta.glob('./*.astro'))
-  .map((file) => file.replace(/^\.\//, '/').replace(/\.astro$/, '').replace(/^\/index$/, '/'))
+  .map((file) =>
+    file
+      .replace(/^\.\//, '/')
+      .replace(/\.astro$/, '')
+      .replace(/^\/index$/, '/'),
+  )
   .filter((path) => !unlisted.has(path))
   .sort();
 

@@ -46,7 +46,8 @@ function revealWhenVisible(sections: HTMLElement[], refreshed: Map<ContentKey, P
   sections.forEach((section) => observer.observe(section));
 }
 
-export function refreshContent(): void {
+/** Refreshes every editable block on the page; resolves when all are done (or failed quietly). */
+export function refreshContent(): Promise<void> {
   const keys = new Set(
     [...document.querySelectorAll<HTMLElement>('[data-content-key]')].map(
       (element) => element.dataset.contentKey as ContentKey,
@@ -54,4 +55,5 @@ export function refreshContent(): void {
   );
   const refreshed = new Map([...keys].map((key) => [key, refreshKey(key)] as const));
   revealWhenVisible([...document.querySelectorAll<HTMLElement>('[data-lazy-section]')], refreshed);
+  return Promise.all(refreshed.values()).then(() => undefined);
 }

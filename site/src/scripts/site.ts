@@ -4,14 +4,13 @@ import { applyPublicSettings } from './public-settings.ts';
 
 scrollToTopOnArrival();
 setUpNavigation();
-refreshContent();
-void applyPublicSettings();
+void applyPublicSettings(refreshContent());
 
 for (const year of document.querySelectorAll('[data-current-year]')) {
   year.textContent = String(new Date().getFullYear());
 }
 
-if ('serviceWorker' in navigator && import.meta.env.PROD) {
+if ('serviceWorker' in navigator) {
   window.addEventListener('load', () => {
     void navigator.serviceWorker.register('/service-worker.js');
   });
