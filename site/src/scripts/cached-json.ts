@@ -1,3 +1,11 @@
+function readStored<T>(storageKey: string): { savedAt: number; body: T } | null {
+  try {
+    return JSON.parse(localStorage.getItem(storageKey) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
 /**
  * GET a JSON resource, keeping the answer in localStorage for `ttlSeconds` (SPEC.md §9: public content
  * 300 s, public settings 120 s), so moving between pages does not call the API again. A failed call
@@ -5,12 +13,7 @@
  */
 export async function cachedJson<T>(url: string, ttlSeconds: number): Promise<T | null> {
   const storageKey = `cache:${url}`;
-  let stored: { savedAt: number; body: T } | null = null;
-  try {
-    stored = JSON.parse(localStorage.getItem(storageKey) ?? 'null');
-  } catch {
-    stored = null;
-  }
+  const stored = readStored<T>(storageKey);
   if (stored && Date.now() - stored.savedAt < ttlSeconds * 1000) return stored.body;
   try {
     const response = await fetch(url, { headers: { accept: 'application/json' } });

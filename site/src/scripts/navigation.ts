@@ -56,7 +56,9 @@ export function setUpNavigation(): void {
   // A keyboard user tabbing back into a hidden bar must see where the focus went.
   header.addEventListener('focusin', () => (header.dataset.hidden = 'false'));
 
-  toggle.addEventListener('click', () => setMenu(toggle, menu, menu.hidden));
+  toggle.addEventListener('click', () =>
+    setMenu(toggle, menu, toggle.getAttribute('aria-expanded') !== 'true'),
+  );
   menu.addEventListener('click', (event) => {
     if ((event.target as HTMLElement).closest('a')) setMenu(toggle, menu, false);
   });
