@@ -112,3 +112,19 @@ describe('the mobile menu', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('menu-toggle');
   });
 });
+
+describe('with the keyboard only', () => {
+  it('skips to the content, then opens the mobile menu and reaches its links', async () => {
+    await open('/rooms', 375);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+
+    await page.focus('#menu-toggle');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#mobile-menu').isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Home');
+  });
+});
