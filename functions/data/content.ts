@@ -1,5 +1,10 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { ContentKey, ContentVersion, PublicContent } from '#contract/public-content/index';
+import {
+  contentDefaults,
+  type ContentKey,
+  type ContentVersion,
+  type PublicContent,
+} from '#contract/public-content/index';
 import { dynamo, tableName } from './dynamo.ts';
 import { contentKey, contentPartition, contentVersionKey } from './keys.ts';
 
@@ -26,6 +31,11 @@ export async function getContent(key: ContentKey): Promise<PublicContent | null>
     updatedAt: Item.updatedAt as string,
     version: Item.version as number,
   };
+}
+
+/** What the site shows for a key: the stored text, or the defaults as version 0 while none is stored. */
+export async function currentContent(key: ContentKey): Promise<PublicContent> {
+  return (await getContent(key)) ?? { key, content: contentDefaults[key], updatedAt: null, version: 0 };
 }
 
 /**

@@ -1,7 +1,7 @@
 import * as z from 'zod';
+import { contentParamsSchema } from '#contract/public-content/index';
 import { defineOperation } from '../../core/http/operation.ts';
-import { listContentVersions as storedVersions } from '../../data/content.ts';
-import { contentParams, currentContent } from './get-public-content.ts';
+import { currentContent, listContentVersions as storedVersions } from '../../data/content.ts';
 
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -14,7 +14,7 @@ const pageQuery = z.object({
  * page is a plain range of numbers.
  */
 export const listContentVersions = defineOperation({
-  params: contentParams,
+  params: contentParamsSchema,
   query: pageQuery,
   handle: async ({ params, query }) => {
     const { version: total } = await currentContent(params.key);

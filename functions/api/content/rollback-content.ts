@@ -1,17 +1,20 @@
 import * as z from 'zod';
 import { messages } from '#contract/messages';
-import { contentSchemas, rollbackContentBodySchema } from '#contract/public-content/index';
+import {
+  contentParamsSchema,
+  contentSchemas,
+  rollbackContentBodySchema,
+} from '#contract/public-content/index';
 import { badRequest, conflict, notFound } from '../../core/http/errors.ts';
 import { defineOperation } from '../../core/http/operation.ts';
-import { ContentChangedError, getContentVersion, saveContent } from '../../data/content.ts';
-import { contentParams, currentContent } from './get-public-content.ts';
+import { ContentChangedError, currentContent, getContentVersion, saveContent } from '../../data/content.ts';
 
 /**
  * POST /super-admin/content/{key}/rollback: makes an earlier version current again by saving its text
  * as a new version, so the history keeps every step and the rollback itself can be undone.
  */
 export const rollbackContent = defineOperation({
-  params: contentParams,
+  params: contentParamsSchema,
   body: rollbackContentBodySchema,
   handle: async ({ params, body, session }) => {
     const earlier = await getContentVersion(params.key, body.version);

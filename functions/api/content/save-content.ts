@@ -1,11 +1,10 @@
 import * as z from 'zod';
 import { messages } from '#contract/messages';
-import { contentSchemas, saveContentBodySchema } from '#contract/public-content/index';
+import { contentParamsSchema, contentSchemas, saveContentBodySchema } from '#contract/public-content/index';
 import { conflict } from '../../core/http/errors.ts';
 import { defineOperation } from '../../core/http/operation.ts';
 import { validate } from '../../core/http/pipeline.ts';
-import { ContentChangedError, saveContent as storeContent } from '../../data/content.ts';
-import { contentParams, currentContent } from './get-public-content.ts';
+import { ContentChangedError, currentContent, saveContent as storeContent } from '../../data/content.ts';
 
 /**
  * PUT /super-admin/content/{key}: saves a new version of one block. The body's content is checked with
@@ -13,7 +12,7 @@ import { contentParams, currentContent } from './get-public-content.ts';
  * silent overwrite.
  */
 export const saveContent = defineOperation({
-  params: contentParams,
+  params: contentParamsSchema,
   body: saveContentBodySchema,
   handle: async ({ params, body, session }) => {
     const { content } = validate(z.object({ content: contentSchemas[params.key] }), body) as {

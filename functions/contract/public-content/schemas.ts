@@ -93,6 +93,8 @@ export const contentSchemas = {
 export type ContentKey = keyof typeof contentSchemas;
 export const contentKeys = Object.keys(contentSchemas) as ContentKey[];
 export const contentKeySchema = z.enum(contentKeys, { error: messages.content.unknownKey });
+/** The {key} of every /content/{key} route. */
+export const contentParamsSchema = z.object({ key: contentKeySchema });
 
 export type HomeContent = z.infer<typeof homeContentSchema>;
 export type FaqContent = z.infer<typeof faqContentSchema>;
