@@ -120,7 +120,7 @@ const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="
 
 // Film-like grain makes the flat shapes read as a photograph and keeps gradients from banding.
 const grain = Buffer.alloc(width * height);
-for (let i = 0; i < grain.length; i++) grain[i] = 118 + Math.floor(next() * 20);
+for (let i = 0; i < grain.length; i++) grain[i] = 124 + Math.floor(next() * 8);
 
 const output = join(import.meta.dirname, '..', 'src', 'assets', 'hero.jpg');
 await sharp(Buffer.from(scene))
