@@ -192,6 +192,14 @@ export const routes: readonly Route[] = [
     maxBodyBytes: 2 * 1024 * 1024,
   },
   { ...write('POST', '/export/student/pdf', 'exports', 'exportStudentPdf', staff), maxBodyBytes: 512 * 1024 },
+  // Public content (api/content): anyone reads it; super admins edit it, keeping every version.
+  { ...read('/public/content/{key}', 'content', 'getPublicContent', 'public'), plain: true },
+  {
+    ...write('PUT', '/super-admin/content/{key}', 'content', 'saveContent', superAdmins),
+    maxBodyBytes: 128 * 1024,
+  },
+  read('/super-admin/content/{key}/versions', 'content', 'listContentVersions', superAdmins),
+  write('POST', '/super-admin/content/{key}/rollback', 'content', 'rollbackContent', superAdmins),
 ];
 
 /** The API Gateway route keys of a route: the tab-scoped one, and the plain one where the route has it. */

@@ -207,6 +207,30 @@ export const messages = {
     maintenanceToggled: (enabled: boolean) =>
       `Maintenance mode ${enabled ? 'enabled' : 'disabled'} successfully!`,
   },
+  content: {
+    unknownKey: 'Unknown content key',
+    textRequired: 'This field is required',
+    textTooLong: (max: number) => `Keep this under ${max} characters`,
+    paragraphRequired: 'Add at least one paragraph',
+    iconInvalid: 'Choose one of the listed icons',
+    dateInvalid: 'Enter a date as YYYY-MM-DD',
+    versionRequired: 'Choose a version to restore',
+    versionNotFound: 'That version does not exist',
+    versionOutdated: 'That version was saved in an older format and cannot be restored',
+    changedMeanwhile:
+      'Someone else saved this content meanwhile. Reload it to see their changes, then edit again.',
+    fetchFailed: 'Failed to fetch content',
+    saveFailed: 'Failed to save content',
+    saved: 'Content saved successfully',
+    restored: (version: number) => `Content restored from version ${version}`,
+  },
+  site: {
+    loading: 'Loading...',
+    registrationClosed: 'Registration Closed',
+    registrationClosedHint: 'Registration for new students is closed at the moment.',
+    maintenance: 'The hostel system is undergoing maintenance. Some features may be unavailable.',
+    offline: 'You are offline. This page will work again once you are back online.',
+  },
   exports: {
     bookingsPdfFailed: 'Failed to generate bookings PDF',
     studentPdfFailed: 'Failed to generate student profile PDF',

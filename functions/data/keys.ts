@@ -32,6 +32,8 @@
  * | link or remember token by its hash     | PK = TOKEN#{sha256}, SK = TOKEN                 | table |
  * | tokens of a user, by purpose (revoke)  | GSI1PK = USER#{userId}, GSI1SK begins TOKEN#{purpose}# | GSI1 |
  * | throttle counter of a window           | PK = THROTTLE#{rule}#{subject}, SK = {windowStart} | table |
+ * | public content, current text           | PK = CONTENT#{key}, SK = CURRENT                | table |
+ * | public content, versions newest first  | PK = CONTENT#{key}, SK between VERSION#{a..b}   | table |
  *
  * Why these are bounded without a scan:
  * - Rooms live in one GSI2 partition (ROOMS). A hostel has hundreds of rooms, not millions, so every room
@@ -161,3 +163,11 @@ export const throttleKey = (rule: string, subject: string, windowStart: number) 
   PK: `THROTTLE#${rule}#${subject}`,
   SK: String(windowStart),
 });
+
+export const contentKey = (key: string) => ({ PK: `CONTENT#${key}`, SK: 'CURRENT' });
+/** Zero-padded so versions sort by number. */
+export const contentVersionKey = (key: string, version: number) => ({
+  PK: `CONTENT#${key}`,
+  SK: `VERSION#${String(version).padStart(8, '0')}`,
+});
+export const contentPartition = (key: string) => `CONTENT#${key}`;

@@ -89,7 +89,12 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
       return websockets.manage(method, connectionId, await readBody(request), response);
     }
     if (method !== 'GET' && method !== 'HEAD') return json(response, 405, { message: 'Method Not Allowed' });
-    return serveStatic(options.roots, method, pathname, response);
+    return serveStatic(
+      options.roots,
+      { method, acceptEncoding: String(request.headers['accept-encoding'] ?? '') },
+      pathname,
+      response,
+    );
   }
 
   const server = createServer((request, response) => {

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
 import { pageSecurityHeaders } from '../security-headers.ts';
 
 const contentTypes: Record<string, string> = {
@@ -37,20 +38,33 @@ async function fileAt(root: string, relative: string): Promise<string | undefine
   return undefined;
 }
 
-function send(response: ServerResponse, path: string, status: number, method: string): void {
+/** Text types the CDN compresses; images and fonts are compressed already. */
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+interface Request {
+  method: string;
+  /** The request's Accept-Encoding header, to compress text the way CloudFront does. */
+  acceptEncoding: string;
+}
+
+function send(response: ServerResponse, path: string, status: number, request: Request): void {
   const type = contentTypes[extname(path)] ?? 'application/octet-stream';
   // Built assets carry a content hash in their names, so they never change; pages must be revalidated.
   const immutable = /[/\\](_astro|assets)[/\\]/.test(path);
+  const gzip = compressible.test(type) && /\bgzip\b/.test(request.acceptEncoding);
   response.writeHead(status, {
     'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
     ...pageSecurityHeaders,
   });
-  if (method === 'HEAD') {
+  if (request.method === 'HEAD') {
     response.end();
     return;
   }
-  createReadStream(path).pipe(response);
+  const file = createReadStream(path);
+  if (gzip) file.pipe(createGzip()).pipe(response);
+  else file.pipe(response);
 }
 
 export interface StaticRoots {
@@ -67,7 +81,7 @@ export interface StaticRoots {
  */
 export async function serveStatic(
   roots: StaticRoots,
-  method: string,
+  request: Request,
   pathname: string,
   response: ServerResponse,
 ): Promise<void> {
@@ -80,12 +94,12 @@ export async function serveStatic(
   if (decoded === '/management' || decoded.startsWith('/management/')) {
     const relative = decoded.slice('/management'.length) || '/';
     const file = await fileAt(roots.management, relative);
-    if (file) return send(response, file, 200, method);
+    if (file) return send(response, file, 200, request);
     // A deep link is a screen of the SPA; a missing file with an extension is really missing.
-    if (!extname(relative)) return send(response, join(roots.management, 'index.html'), 200, method);
-    return send(response, join(roots.site, '404.html'), 404, method);
+    if (!extname(relative)) return send(response, join(roots.management, 'index.html'), 200, request);
+    return send(response, join(roots.site, '404.html'), 404, request);
   }
   const file = await fileAt(roots.site, decoded);
-  if (file) return send(response, file, 200, method);
-  return send(response, join(roots.site, '404.html'), 404, method);
+  if (file) return send(response, file, 200, request);
+  return send(response, join(roots.site, '404.html'), 404, request);
 }

@@ -139,7 +139,8 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-function validate<S extends z.ZodType | undefined>(schema: S, value: unknown): unknown {
+/** Parses a value with a schema, or throws the pipeline's 400 with field messages. */
+export function validate<S extends z.ZodType | undefined>(schema: S, value: unknown): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (!result.success) {

@@ -1,4 +1,5 @@
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
+import { seedContent } from './content.ts';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
 import { seedRooms } from './rooms.ts';
 
@@ -9,5 +10,6 @@ import { seedRooms } from './rooms.ts';
 export async function seed(): Promise<DemoAccount[]> {
   await putSettings(defaultSettings());
   await seedRooms();
+  await seedContent('seed');
   return seedDemoAccounts();
 }

@@ -1,0 +1,9 @@
+import { contentParamsSchema } from '#contract/public-content/index';
+import { defineOperation } from '../../core/http/operation.ts';
+import { currentContent } from '../../data/content.ts';
+
+/** GET /public/content/{key}: what the public site shows for one editable block, for anyone. */
+export const getPublicContent = defineOperation({
+  params: contentParamsSchema,
+  handle: ({ params }) => currentContent(params.key),
+});

@@ -1,0 +1,30 @@
+import * as z from 'zod';
+import { messages } from '#contract/messages';
+import { contentParamsSchema, contentSchemas, saveContentBodySchema } from '#contract/public-content/index';
+import { conflict } from '../../core/http/errors.ts';
+import { defineOperation } from '../../core/http/operation.ts';
+import { validate } from '../../core/http/pipeline.ts';
+import { ContentChangedError, currentContent, saveContent as storeContent } from '../../data/content.ts';
+
+/**
+ * PUT /super-admin/content/{key}: saves a new version of one block. The body's content is checked with
+ * that key's schema; `expectedVersion`, when sent, turns a concurrent edit into a 409 instead of a
+ * silent overwrite.
+ */
+export const saveContent = defineOperation({
+  params: contentParamsSchema,
+  body: saveContentBodySchema,
+  handle: async ({ params, body, session }) => {
+    const { content } = validate(z.object({ content: contentSchemas[params.key] }), body) as {
+      content: unknown;
+    };
+    const basedOn = body.expectedVersion ?? (await currentContent(params.key)).version;
+    try {
+      const saved = await storeContent({ key: params.key, content, basedOn, updatedBy: session!.userId });
+      return { ...saved, message: messages.content.saved };
+    } catch (error) {
+      if (error instanceof ContentChangedError) throw conflict(messages.content.changedMeanwhile);
+      throw error;
+    }
+  },
+});

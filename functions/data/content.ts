@@ -1,0 +1,134 @@
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  contentDefaults,
+  type ContentKey,
+  type ContentVersion,
+  type PublicContent,
+} from '#contract/public-content/index';
+import { dynamo, tableName } from './dynamo.ts';
+import { contentKey, contentPartition, contentVersionKey } from './keys.ts';
+
+/** A saved version of one key's content, with who saved it. */
+export interface StoredContentVersion extends ContentVersion {
+  content: unknown;
+}
+
+/** The save lost a race: another edit was stored after the version the editor started from. */
+export class ContentChangedError extends Error {
+  constructor(key: string) {
+    super(`Content ${key} changed meanwhile`);
+    this.name = 'ContentChangedError';
+  }
+}
+
+/** The stored current text of a key, or null while it still has its defaults. */
+export async function getContent(key: ContentKey): Promise<PublicContent | null> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: contentKey(key) }));
+  if (!Item) return null;
+  return {
+    key,
+    content: Item.content as PublicContent['content'],
+    updatedAt: Item.updatedAt as string,
+    version: Item.version as number,
+  };
+}
+
+/** What the site shows for a key: the stored text, or the defaults as version 0 while none is stored. */
+export async function currentContent(key: ContentKey): Promise<PublicContent> {
+  return (await getContent(key)) ?? { key, content: contentDefaults[key], updatedAt: null, version: 0 };
+}
+
+/**
+ * Stores a new version of a key's content and makes it current, both or neither. The current item is
+ * only replaced if it is still at `basedOn`, so two editors saving at once cannot silently overwrite
+ * each other; the loser gets ContentChangedError.
+ */
+export async function saveContent(input: {
+  key: ContentKey;
+  content: unknown;
+  basedOn: number;
+  updatedBy: string;
+  restoredFrom?: number;
+}): Promise<PublicContent> {
+  const version = input.basedOn + 1;
+  const updatedAt = new Date().toISOString();
+  const record = {
+    content: input.content,
+    version,
+    updatedAt,
+    updatedBy: input.updatedBy,
+    restoredFrom: input.restoredFrom,
+  };
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...contentKey(input.key), ...record },
+              ...(input.basedOn === 0
+                ? { ConditionExpression: 'attribute_not_exists(PK)' }
+                : {
+                    ConditionExpression: 'version = :basedOn',
+                    ExpressionAttributeValues: { ':basedOn': input.basedOn },
+                  }),
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...contentVersionKey(input.key, version), ...record },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException') throw new ContentChangedError(input.key);
+    throw error;
+  }
+  return { key: input.key, content: input.content as PublicContent['content'], updatedAt, version };
+}
+
+function toVersion(item: Record<string, unknown>): StoredContentVersion {
+  return {
+    version: item.version as number,
+    updatedAt: item.updatedAt as string,
+    updatedBy: item.updatedBy as string,
+    ...(item.restoredFrom ? { restoredFrom: item.restoredFrom as number } : {}),
+    content: item.content,
+  };
+}
+
+/** Saved versions of a key, newest first, from version `newest` down, at most `limit` of them. */
+export async function listContentVersions(
+  key: ContentKey,
+  range: { newest: number; limit: number },
+): Promise<StoredContentVersion[]> {
+  const oldest = Math.max(1, range.newest - range.limit + 1);
+  const { Items = [] } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :oldest AND :newest',
+      ExpressionAttributeValues: {
+        ':pk': contentPartition(key),
+        ':oldest': contentVersionKey(key, oldest).SK,
+        ':newest': contentVersionKey(key, range.newest).SK,
+      },
+      ScanIndexForward: false,
+    }),
+  );
+  return Items.map(toVersion);
+}
+
+export async function getContentVersion(
+  key: ContentKey,
+  version: number,
+): Promise<StoredContentVersion | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: contentVersionKey(key, version) }),
+  );
+  return Item ? toVersion(Item) : null;
+}

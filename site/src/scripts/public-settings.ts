@@ -1,0 +1,37 @@
+import type { PublicSettings } from '#contract/settings';
+import { cachedJson } from './cached-json.ts';
+
+const settingsTtlSeconds = 120;
+
+/** The Register links become plain text saying registration is closed (texts on <body>, from messages.ts). */
+function closeRegistration(): void {
+  const { registrationClosedLabel = '', registrationClosedHint = '' } = document.body.dataset;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-register-link]')) {
+    link.removeAttribute('href');
+    link.removeAttribute('target');
+    link.setAttribute('aria-disabled', 'true');
+    link.setAttribute('role', 'link');
+    link.title = registrationClosedHint;
+    link.textContent = registrationClosedLabel;
+  }
+}
+
+/**
+ * The maintenance banner and the registration switch of GET /api/settings/public (SPEC.md §2, §7).
+ * Register links inside editable blocks may be re-rendered, so they are closed once `contentRefreshed`.
+ */
+export async function applyPublicSettings(contentRefreshed: Promise<void>): Promise<void> {
+  const settings = await cachedJson<PublicSettings>('/api/settings/public', settingsTtlSeconds);
+  if (!settings) return;
+  if (settings.maintenanceMode) {
+    const banner = document.getElementById('maintenance-banner');
+    if (banner) {
+      banner.textContent = settings.maintenanceMessage || banner.dataset.defaultMessage || '';
+      banner.hidden = false;
+    }
+  }
+  if (!settings.registrationOpen) {
+    await contentRefreshed;
+    closeRegistration();
+  }
+}

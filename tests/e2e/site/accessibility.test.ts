@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { publicPages } from './public-pages.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pages = [...publicPages.map(({ path }) => path), '/no-such-page', '/offline'];
+
+/** Desktop in light colours and a phone in dark ones: between them every layout and palette is checked. */
+const views = [
+  { name: 'light at 1280px', width: 1280, colorScheme: 'light' },
+  { name: 'dark at 375px', width: 375, colorScheme: 'dark' },
+] as const;
+
+describe('accessibility (axe-core)', () => {
+  for (const view of views) {
+    it(`finds no serious or critical violation on any page, ${view.name}`, async () => {
+      const context = await browser.newContext({
+        viewport: { width: view.width, height: 800 },
+        colorScheme: view.colorScheme,
+      });
+      const page = await context.newPage();
+      const found: string[] = [];
+      for (const path of pages) {
+        await page.goto(`${baseUrl}${path}`);
+        // Reveal the lazy home sections so they are checked too.
+        await page.evaluate(() => document.documentElement.classList.add('lazy-timeout'));
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        for (const violation of violations) {
+          if (violation.impact === 'serious' || violation.impact === 'critical') {
+            found.push(
+              `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+            );
+          }
+        }
+      }
+      await context.close();
+      expect(found).toEqual([]);
+    }, 240_000);
+  }
+});

@@ -1,0 +1,85 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { contentDefaults } from '#contract/public-content/index';
+import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { superAdminTab } from '../support/staff-session.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A fresh browser: nothing cached from an earlier visit. */
+async function freshPage(path: string, width = 1280) {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${path}`);
+  return page;
+}
+
+describe('editable public content', () => {
+  it('shows a super admin’s saved edit without a rebuild', async () => {
+    const call = await superAdminTab();
+    const question = 'Can I bring my bicycle?';
+    const saved = await call('PUT', '/super-admin/content/faq', {
+      content: {
+        ...contentDefaults.faq,
+        items: [{ question, answer: 'Yes: there is covered, card-access bicycle storage by the entrance.' }],
+      },
+    });
+    expect(saved.status).toBe(200);
+
+    const page = await freshPage('/faq');
+    await expect.poll(() => page.locator('summary').count()).toBe(1);
+    expect(await page.locator('summary').textContent()).toContain(question);
+    await page.context().close();
+
+    const rolledBack = await call('POST', '/super-admin/content/faq/rollback', { version: 1 });
+    expect(rolledBack.status).toBe(200);
+  });
+
+  it('refreshes a home section before revealing it', async () => {
+    const call = await superAdminTab();
+    const heading = 'Loved by engineers since 2009';
+    await call('PUT', '/super-admin/content/home', {
+      content: { ...contentDefaults.home, testimonials: { ...contentDefaults.home.testimonials, heading } },
+    });
+    const page = await freshPage('/');
+    await page.locator('#testimonials').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('#testimonials').getAttribute('data-loaded')).toBe('true');
+    expect(await page.locator('#testimonials h2').textContent()).toBe(heading);
+    await page.context().close();
+    await call('POST', '/super-admin/content/home/rollback', { version: 1 });
+  });
+});
+
+describe('public settings on the site', () => {
+  it('shows the maintenance banner and a closed Register button', async () => {
+    await putSettings({
+      ...defaultSettings(),
+      registrationOpen: false,
+      maintenanceMode: true,
+      maintenanceMessage: 'Water is off in the west wing until noon.',
+    });
+    try {
+      const page = await freshPage('/');
+      const banner = page.locator('#maintenance-banner');
+      await expect.poll(() => banner.textContent()).toBe('Water is off in the west wing until noon.');
+      expect(await banner.isVisible()).toBe(true);
+      const register = page.locator('nav[aria-label=Main] [data-register-link]');
+      await expect.poll(() => register.textContent()).toBe('Registration Closed');
+      expect(await register.getAttribute('href')).toBeNull();
+      expect(await register.getAttribute('aria-disabled')).toBe('true');
+      await page.context().close();
+    } finally {
+      await putSettings(defaultSettings());
+    }
+  });
+});
