@@ -1,3 +1,4 @@
+import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { serviceWorker } from './integrations/service-worker.ts';
@@ -11,6 +12,8 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'directory' },
-  integrations: [serviceWorker()],
+  // React islands are available for a page that needs one; today's behaviour is a few lines of plain
+  // script, so no page ships a framework runtime (issue 6: none where plain script will do).
+  integrations: [react(), serviceWorker()],
   vite: { plugins: [tailwindcss()] },
 });

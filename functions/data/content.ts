@@ -6,6 +6,7 @@ import {
   type PublicContent,
 } from '#contract/public-content/index';
 import { dynamo, tableName } from './dynamo.ts';
+import type { TransactItem } from './transactions.ts';
 import { contentKey, contentPartition, contentVersionKey } from './keys.ts';
 
 /** A saved version of one key's content, with who saved it. */
@@ -49,6 +50,8 @@ export async function saveContent(input: {
   basedOn: number;
   updatedBy: string;
   restoredFrom?: number;
+  /** The audit trail's record of the edit, written in the same transaction. */
+  audit: TransactItem[];
 }): Promise<PublicContent> {
   const version = input.basedOn + 1;
   const updatedAt = new Date().toISOString();
@@ -82,6 +85,7 @@ export async function saveContent(input: {
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
+          ...input.audit,
         ],
       }),
     );

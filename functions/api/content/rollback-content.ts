@@ -7,6 +7,7 @@ import {
 } from '#contract/public-content/index';
 import { badRequest, conflict, notFound } from '../../core/http/errors.ts';
 import { defineOperation } from '../../core/http/operation.ts';
+import { actorOf, auditItems } from '../../data/audit.ts';
 import { ContentChangedError, currentContent, getContentVersion, saveContent } from '../../data/content.ts';
 
 /**
@@ -33,6 +34,13 @@ export const rollbackContent = defineOperation({
         basedOn,
         updatedBy: session!.userId,
         restoredFrom: body.version,
+        audit: auditItems({
+          actor: actorOf(session!),
+          action: 'content.rollback',
+          entity: { type: 'content', id: params.key },
+          before: { version: basedOn },
+          after: { version: basedOn + 1, restoredFrom: body.version },
+        }),
       });
       return { ...saved, restoredFrom: body.version, message: messages.content.restored(body.version) };
     } catch (error) {

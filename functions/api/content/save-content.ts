@@ -4,6 +4,7 @@ import { contentParamsSchema, contentSchemas, saveContentBodySchema } from '#con
 import { conflict } from '../../core/http/errors.ts';
 import { defineOperation } from '../../core/http/operation.ts';
 import { validate } from '../../core/http/pipeline.ts';
+import { actorOf, auditItems } from '../../data/audit.ts';
 import { ContentChangedError, currentContent, saveContent as storeContent } from '../../data/content.ts';
 
 /**
@@ -20,7 +21,19 @@ export const saveContent = defineOperation({
     };
     const basedOn = body.expectedVersion ?? (await currentContent(params.key)).version;
     try {
-      const saved = await storeContent({ key: params.key, content, basedOn, updatedBy: session!.userId });
+      const saved = await storeContent({
+        key: params.key,
+        content,
+        basedOn,
+        updatedBy: session!.userId,
+        audit: auditItems({
+          actor: actorOf(session!),
+          action: 'content.save',
+          entity: { type: 'content', id: params.key },
+          before: { version: basedOn },
+          after: { version: basedOn + 1 },
+        }),
+      });
       return { ...saved, message: messages.content.saved };
     } catch (error) {
       if (error instanceof ContentChangedError) throw conflict(messages.content.changedMeanwhile);

@@ -8,6 +8,6 @@ import { getContent, saveContent } from '../../../functions/data/content.ts';
 export async function seedContent(updatedBy: string): Promise<void> {
   for (const key of contentKeys) {
     if (await getContent(key)) continue;
-    await saveContent({ key, content: contentDefaults[key], basedOn: 0, updatedBy });
+    await saveContent({ key, content: contentDefaults[key], basedOn: 0, updatedBy, audit: [] });
   }
 }

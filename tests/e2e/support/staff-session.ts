@@ -16,7 +16,7 @@ export async function superAdminTab() {
   if (!user) throw new Error('The seeded super admin is missing');
   const tabId = newTabId();
   const session = await createSession({ userId: user.id, role: user.role, tabId, remember: false });
-  const token = await signSessionToken({ sid: session.id, tab: tabId }, session.expiresAt);
+  const token = await signSessionToken({ sid: session.id, tab: tabId, role: user.role }, session.expiresAt);
   const baseUrl = inject('baseUrl');
   return (method: string, path: string, body?: unknown) =>
     fetch(`${baseUrl}/api/tab/${tabId}${path}`, {

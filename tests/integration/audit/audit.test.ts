@@ -80,6 +80,27 @@ describe('the audit trail', () => {
     expect(entries[4].after).toMatchObject({ email: 'efua.audit@example.edu', role: 'admin' });
   });
 
+  it('records public content edits and rollbacks by version', async () => {
+    const superAdmin = await signedInAs('super_admin');
+    const current = (await call(superAdmin, 'GET', '/public/content/faq')).body;
+    await call(superAdmin, 'PUT', '/super-admin/content/faq', { content: current.content });
+    await call(superAdmin, 'POST', '/super-admin/content/faq/rollback', { version: current.version + 1 });
+
+    const { entries } = (await call(superAdmin, 'GET', '/audit?limit=2')).body;
+    expect(entries).toMatchObject([
+      {
+        action: 'content.rollback',
+        entity: { type: 'content', id: 'faq' },
+        after: { version: current.version + 2, restoredFrom: current.version + 1 },
+      },
+      {
+        action: 'content.save',
+        before: { version: current.version },
+        after: { version: current.version + 1 },
+      },
+    ]);
+  });
+
   it('is for super admins only', async () => {
     expect((await call(await signedInAs('admin'), 'GET', '/audit')).status).toBe(403);
   });
