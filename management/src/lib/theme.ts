@@ -1,0 +1,26 @@
+import { themeStorageKey } from '../config/constants.ts';
+
+export type Theme = 'light' | 'dark';
+
+/**
+ * The saved choice, else the system's preference (SPEC.md §2). index.html runs the same rule inline
+ * before the first paint, so a reload never flashes the wrong theme.
+ */
+export function resolveTheme(saved: string | null, systemPrefersDark: boolean): Theme {
+  if (saved === 'dark' || saved === 'light') return saved;
+  return systemPrefersDark ? 'dark' : 'light';
+}
+
+export function currentTheme(): Theme {
+  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+}
+
+export function applyTheme(theme: Theme): void {
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  document.documentElement.style.colorScheme = theme;
+  try {
+    localStorage.setItem(themeStorageKey, theme);
+  } catch {
+    // Storage may be blocked (private mode); the choice then lasts for this page only.
+  }
+}
