@@ -14,7 +14,7 @@ export function BookingDetailsScreen() {
   const { publicId = '' } = useParams();
   const booking = useBooking(publicId);
   return (
-    <div className="mx-auto max-w-2xl space-y-6">
+    <div className="max-w-2xl space-y-6">
       <Link to={paths.student.dashboard} className={buttonClasses('ghost', '-ml-3')}>
         <ArrowLeft className="size-4" aria-hidden="true" /> Back to dashboard
       </Link>

@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { messages } from '#contract/messages';
+import { capacityLabel } from '../../../components/booking/booking-labels.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
@@ -80,8 +81,8 @@ export function AvailableRoomsScreen() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Available Rooms</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">Rooms with a free bed that you can book.</p>
       </div>
-      <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900">
-        <div className="space-y-1.5 sm:col-span-2 lg:col-span-1">
+      <div className="grid grid-cols-3 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900">
+        <div className="col-span-3 space-y-1.5 lg:col-span-1">
           <label
             htmlFor="room-search"
             className="block text-sm font-medium text-slate-700 dark:text-slate-200"
@@ -108,7 +109,7 @@ export function AvailableRoomsScreen() {
           value={filters.roomType}
           onChange={(e) => setFilter('roomType', e.target.value)}
         >
-          <option value="">Any type</option>
+          <option value="">Any</option>
           {choices.roomTypes.map((type) => (
             <option key={type} value={type}>
               {type}
@@ -120,10 +121,10 @@ export function AvailableRoomsScreen() {
           value={filters.capacity}
           onChange={(e) => setFilter('capacity', e.target.value)}
         >
-          <option value="">Any capacity</option>
+          <option value="">Any</option>
           {choices.capacities.map((capacity) => (
             <option key={capacity} value={capacity}>
-              {capacity === 1 ? '1 student' : `${capacity} students`}
+              {capacityLabel(capacity)}
             </option>
           ))}
         </SelectField>
@@ -133,12 +134,12 @@ export function AvailableRoomsScreen() {
           onChange={(e) => setFilter('freeBeds', e.target.value)}
         >
           <option value="">Any</option>
-          <option value="1">At least 1</option>
-          <option value="2">At least 2</option>
-          <option value="3">At least 3</option>
+          <option value="1">1+</option>
+          <option value="2">2+</option>
+          <option value="3">3+</option>
         </SelectField>
         {hasFilters(filters) && (
-          <div className="sm:col-span-2 lg:col-span-4">
+          <div className="col-span-3 lg:col-span-4">
             <button
               type="button"
               onClick={clear}

@@ -53,7 +53,7 @@ export function BookRoomScreen() {
   };
 
   return (
-    <div className="mx-auto max-w-2xl space-y-6">
+    <div className="max-w-2xl space-y-6">
       <Link to={paths.student.room(details.publicId)} className={buttonClasses('ghost', '-ml-3')}>
         <ArrowLeft className="size-4" aria-hidden="true" /> Back to room
       </Link>
