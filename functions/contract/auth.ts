@@ -2,117 +2,160 @@ import * as z from 'zod';
 import { messages } from './messages.ts';
 
 /**
- * The sign-in, registration and password schemas of SPEC.md §5, shared by the API and the SPA's forms,
- * and the password strength score the forms show.
+ * The sign-in forms' rules (SPEC.md §5), written once: the API validates request bodies with these
+ * schemas and the SPA's forms validate with the same ones, so a message shown under a field is the one
+ * the server would answer.
  */
-
 const m = messages.auth;
 
-/** Optional leading + then 10 to 15 digits (§5, §9). */
-export const phonePattern = /^\+?\d{10,15}$/;
+/** SPEC.md §9: minimum password length, phone pattern, strength scale. */
 export const minPasswordLength = 6;
-export const genders = ['male', 'female'] as const;
+/** Argon2 hashes any length; the bound keeps one request from costing more than a form's worth. */
+export const maxPasswordLength = 128;
+const maxEmailLength = 254;
+const maxTextLength = 200;
+export const phonePattern = /^\+?\d{10,15}$/;
+export const registrationSteps = 3;
+const specialCharacters = /[!@#$%^&*]/;
 
-const requiredText = (message: string) => z.string().trim().min(1, message);
-const email = (invalid: string) => requiredText(m.emailRequired).pipe(z.email(invalid));
-const phone = (required: string) => requiredText(required).regex(phonePattern, m.phoneInvalid);
-const password = z.string().min(1, m.passwordRequired).min(minPasswordLength, m.passwordMin);
+export const strengthLabels = messages.auth.strengthLabels;
+export type StrengthLabel = (typeof strengthLabels)[number];
 
+/**
+ * SPEC.md §5: one point each for length ≥ 6, mixed upper and lower case, a digit, and a special
+ * character from !@#$%^&*; 0 (Very Weak) to 4 (Strong).
+ */
+export function passwordStrength(password: string): { score: number; label: StrengthLabel } {
+  const score = [
+    password.length >= minPasswordLength,
+    /[a-z]/.test(password) && /[A-Z]/.test(password),
+    /\d/.test(password),
+    specialCharacters.test(password),
+  ].filter(Boolean).length;
+  return { score, label: strengthLabels[score]! };
+}
+
+/** The reset screen's checklist (SPEC.md §2, §5): each requirement with its label. */
+export const passwordRequirements = [
+  { label: m.requirementLength, met: (p: string) => p.length >= minPasswordLength },
+  { label: m.requirementCase, met: (p: string) => /[a-z]/.test(p) && /[A-Z]/.test(p) },
+  { label: m.requirementNumber, met: (p: string) => /\d/.test(p) },
+] as const;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+const emailField = (invalid: string) =>
+  required(m.emailRequired).max(maxEmailLength, m.emailMax).toLowerCase().pipe(z.email(invalid));
+
+const passwordField = z
+  .string({ error: m.passwordRequired })
+  .min(1, m.passwordRequired)
+  .min(minPasswordLength, m.passwordMin)
+  .max(maxPasswordLength, m.passwordMax);
+
+const textField = (message: string) => required(message).max(maxTextLength, m.fieldTooLong);
+
+const phoneField = (message: string) => required(message).regex(phonePattern, m.phoneInvalid);
+
+/** YYYY-MM-DD of a real calendar day in the past. */
+const dateOfBirthField = required(m.dateOfBirthRequired).refine((value) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() < Date.now();
+}, m.dateOfBirthInvalid);
+
+// Login (SPEC.md §5): "Email is invalid" here, "Please enter a valid email address" elsewhere.
 export const loginSchema = z.object({
-  email: email(m.emailInvalid),
-  password,
-  rememberMe: z.boolean().optional(),
+  email: emailField(m.emailInvalid),
+  password: passwordField,
+  rememberMe: z.boolean().optional().default(false),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
+export type LoginInput = z.input<typeof loginSchema>;
 
-/** The personal, academic and guardian details of a student (registration steps 2 and 3). */
-export const studentDetailsShape = {
-  fullName: requiredText(m.fullNameRequired),
-  gender: z.enum(genders, m.genderRequired),
-  phoneNumber: phone(m.phoneRequired),
-  dateOfBirth: requiredText(m.dateOfBirthRequired),
-  programmeOfStudy: requiredText(m.programmeRequired),
-  level: requiredText(m.levelRequired),
-  guardianName: requiredText(m.guardianNameRequired),
-  guardianPhoneNumber: phone(m.guardianPhoneRequired),
+const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
+  value.password === value.confirmPassword;
+const mismatch = {
+  message: m.passwordsDoNotMatch,
+  path: ['confirmPassword'],
+  // Compare as soon as both are strings, even while other fields are still wrong, so the whole form
+  // shows every problem at once.
+  when: ({ value }: { value: unknown }) => {
+    const fields = value as { password?: unknown; confirmPassword?: unknown } | undefined;
+    return typeof fields?.password === 'string' && typeof fields.confirmPassword === 'string';
+  },
 };
 
-export const registerSchema = z
+const accountFields = {
+  email: emailField(m.validEmail),
+  password: passwordField,
+  confirmPassword: z.string({ error: m.confirmPassword }).min(1, m.confirmPassword),
+};
+const personalFields = {
+  fullName: textField(m.fullNameRequired),
+  gender: z.enum(['male', 'female'], { error: m.genderRequired }),
+  phoneNumber: phoneField(m.phoneRequired),
+  dateOfBirth: dateOfBirthField,
+};
+const academicFields = {
+  programmeOfStudy: textField(m.programmeRequired),
+  level: textField(m.levelRequired),
+  guardianName: textField(m.guardianNameRequired),
+  guardianPhoneNumber: phoneField(m.guardianPhoneRequired),
+};
+
+/** The registration wizard's three steps (SPEC.md §2): Next is allowed when its step parses. */
+export const registrationStepSchemas = [
+  z.object(accountFields).refine(passwordsMatch, mismatch),
+  z.object(personalFields),
+  z.object(academicFields),
+] as const;
+
+/** The whole registration, as the wizard submits it and POST /auth/register validates it. */
+export const registrationSchema = z
   .object({
-    email: email(m.validEmail),
-    password,
-    confirmPassword: z.string().min(1, m.confirmPassword),
-    ...studentDetailsShape,
+    ...accountFields,
+    ...personalFields,
+    ...academicFields,
+    role: z.literal('student').optional().default('student'),
   })
-  .refine((input) => input.password === input.confirmPassword, {
-    message: m.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
-export type RegisterInput = z.infer<typeof registerSchema>;
+  .refine(passwordsMatch, mismatch);
+export type RegistrationInput = z.input<typeof registrationSchema>;
 
-/** The fields of each registration wizard step (§2): Next validates only these. */
-export const registerSteps = [
-  { title: 'Account Details', fields: ['email', 'password', 'confirmPassword'] },
-  { title: 'Personal Information', fields: ['fullName', 'gender', 'phoneNumber', 'dateOfBirth'] },
-  {
-    title: 'Academic & Guardian Info',
-    fields: ['programmeOfStudy', 'level', 'guardianName', 'guardianPhoneNumber'],
-  },
-] as const satisfies ReadonlyArray<{ title: string; fields: ReadonlyArray<keyof RegisterInput> }>;
+/** Forgot password and resend verification: one email field. */
+export const emailRequestSchema = z.object({ email: emailField(m.validEmail) });
+export type EmailRequestInput = z.input<typeof emailRequestSchema>;
 
-export const forgotPasswordSchema = z.object({ email: email(m.validEmail) });
-
-/** A new password on the reset screen: longer rules than sign-in (§5). */
-export const newPasswordSchema = password
+/** The reset rules (SPEC.md §5): at least 6 characters, upper and lower case, a number. */
+export const newPasswordField = passwordField
   .regex(/(?=.*[a-z])(?=.*[A-Z])/, m.passwordCase)
   .regex(/\d/, m.passwordNumber);
 
+/** The reset form: the new password and its confirmation. */
 export const resetPasswordFormSchema = z
-  .object({ newPassword: newPasswordSchema, confirmPassword: z.string().min(1, m.confirmPassword) })
-  .refine((input) => input.newPassword === input.confirmPassword, {
-    message: m.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .object({
+    password: newPasswordField,
+    confirmPassword: z.string({ error: m.confirmPassword }).min(1, m.confirmPassword),
+  })
+  .refine(passwordsMatch, mismatch);
 
-/** The reset checklist the screen ticks off as the user types (§2). */
-export const resetPasswordRequirements = [
-  { label: `At least ${minPasswordLength} characters`, met: (p: string) => p.length >= minPasswordLength },
-  { label: 'Uppercase and lowercase letters', met: (p: string) => /[a-z]/.test(p) && /[A-Z]/.test(p) },
-  { label: 'At least one number', met: (p: string) => /\d/.test(p) },
-] as const;
+/** POST /auth/reset-password: `{ token, newPassword }`, with `password` accepted as its alias. */
+export const resetPasswordRequestSchema = z.preprocess(
+  (body) =>
+    body && typeof body === 'object' && !('newPassword' in body) && 'password' in body
+      ? { ...body, newPassword: body.password }
+      : body,
+  z.object({
+    token: z.string({ error: m.invalidResetToken }).trim().min(1, m.invalidResetToken),
+    newPassword: newPasswordField,
+  }),
+);
+export type ResetPasswordInput = { token: string; newPassword?: string; password?: string };
 
-export const strengthLabels = ['Very Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
-export type StrengthLabel = (typeof strengthLabels)[number];
-
-/** One point each for length ≥ 6, mixed case, a digit, and one of !@#$%^&* (§5): 0 to 4. */
-export function passwordStrength(value: string): { score: number; label: StrengthLabel } {
-  const score = [
-    value.length >= minPasswordLength,
-    /[a-z]/.test(value) && /[A-Z]/.test(value),
-    /\d/.test(value),
-    /[!@#$%^&*]/.test(value),
-  ].filter(Boolean).length;
-  return { score, label: strengthLabels[score] };
+/** The signed-in user as auth responses carry it. */
+export interface AuthUser {
+  id: string;
+  publicId: string;
+  fullName: string;
+  email: string;
+  role: 'student' | 'admin' | 'super_admin';
 }
-
-/** The first message per field of a failed parse, keyed by the field's name. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}
-
-/** A student's own details on My Profile (§5: the same rules as registration, password apart). */
-export const profileSchema = z.object({ email: email(m.validEmail), ...studentDetailsShape });
-export type ProfileInput = z.infer<typeof profileSchema>;
-
-/** A new password chosen on My Profile follows the reset rules (§5). */
-export const passwordChangeSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string().min(1, m.confirmPassword) })
-  .refine((input) => input.password === input.confirmPassword, {
-    message: m.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });

@@ -12,6 +12,9 @@
  * | user by email (unique)                 | PK = EMAIL#{email}, SK = EMAIL                  | table |
  * | user by public id                      | GSI1PK = USERPID#{publicId}, GSI1SK = USER      | GSI1  |
  * | users of a role, by name               | GSI2PK = ROLE#{role}, GSI2SK = {name}#{id}      | GSI2  |
+ * | link or remember token by its hash     | PK = TOKEN#{sha256}, SK = TOKEN                 | table |
+ * | tokens of a user, by purpose (revoke)  | GSI1PK = USER#{userId}, GSI1SK begins TOKEN#{purpose}# | GSI1 |
+ * | throttle counter of a window           | PK = THROTTLE#{rule}#{subject}, SK = {windowStart} | table |
  */
 
 export const settingsKey = () => ({ PK: 'SETTINGS', SK: 'GLOBAL' });
@@ -36,3 +39,16 @@ export const userIndexKeys = (user: { id: string; publicId: string; role: string
 });
 export const userPublicIdPartition = (publicId: string) => `USERPID#${publicId}`;
 export const rolePartition = (role: string) => `ROLE#${role}`;
+
+export const tokenKey = (hash: string) => ({ PK: `TOKEN#${hash}`, SK: 'TOKEN' });
+export const tokenIndexKeys = (hash: string, userId: string, purpose: string) => ({
+  GSI1PK: `USER#${userId}`,
+  GSI1SK: `TOKEN#${purpose}#${hash}`,
+});
+export const userTokensPartition = (userId: string) => `USER#${userId}`;
+export const userTokensPrefix = (purpose?: string) => (purpose ? `TOKEN#${purpose}#` : 'TOKEN#');
+
+export const throttleKey = (rule: string, subject: string, windowStart: number) => ({
+  PK: `THROTTLE#${rule}#${subject}`,
+  SK: String(windowStart),
+});

@@ -1,8 +1,8 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../routes.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { newInternalId, newPublicId } from './ids.ts';
-import { emailKey, userIndexKeys, userKey, userPublicIdPartition } from './keys.ts';
+import { emailKey, rolePartition, userIndexKeys, userKey, userPublicIdPartition } from './keys.ts';
 
 export type Gender = 'male' | 'female';
 
@@ -124,4 +124,116 @@ export async function getUserByPublicId(publicId: string): Promise<User | null> 
     }),
   );
   return Items?.[0] ? userFromItem(Items[0]) : null;
+}
+
+// Accounts: passwords, verification, and the staff writes of admin management.
+
+/** Sets a new password hash; a user who set one through an emailed link has proved the address too. */
+export async function setPassword(userId: string, passwordHash: string): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: userKey(userId),
+      UpdateExpression: 'SET passwordHash = :hash, emailVerified = :true, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':hash': passwordHash, ':true': true, ':now': new Date().toISOString() },
+    }),
+  );
+}
+
+export async function markEmailVerified(userId: string): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: userKey(userId),
+      UpdateExpression: 'SET emailVerified = :true, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':true': true, ':now': new Date().toISOString() },
+    }),
+  );
+}
+
+/** Every user of a role, by name. Meant for the staff roles, which hold a handful of people. */
+export async function listUsersOfRole(role: Role): Promise<User[]> {
+  const users: User[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': rolePartition(role) },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    users.push(...(page.Items ?? []).map(userFromItem));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return users;
+}
+
+/** The acting super admin was deactivated or removed while the request ran. */
+export class ActorNotActiveSuperAdminError extends Error {}
+
+/**
+ * Checks, in the same transaction as a write to another staff account, that the super admin making it
+ * is still an active super admin. Since nobody may deactivate or delete themself, a write that commits
+ * leaves at least that one active super admin, whatever other writes run at the same time.
+ */
+function activeSuperAdminCheck(actorId: string) {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: userKey(actorId),
+      ConditionExpression: 'isActive = :true AND #role = :superAdmin',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':true': true, ':superAdmin': 'super_admin' },
+    },
+  };
+}
+
+async function staffTransaction(items: Array<Record<string, unknown>>, actorId: string): Promise<void> {
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({ TransactItems: [...items, activeSuperAdminCheck(actorId)] as never }),
+    );
+  } catch (error) {
+    const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons;
+    if (
+      (error as Error).name === 'TransactionCanceledException' &&
+      reasons?.at(-1)?.Code === 'ConditionalCheckFailed'
+    )
+      throw new ActorNotActiveSuperAdminError();
+    throw error;
+  }
+}
+
+/** Activates or deactivates a staff account, on behalf of a super admin. */
+export async function setStaffActive(userId: string, isActive: boolean, actorId: string): Promise<void> {
+  await staffTransaction(
+    [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: userKey(userId),
+          UpdateExpression: 'SET isActive = :active, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':active': isActive, ':now': new Date().toISOString() },
+        },
+      },
+    ],
+    actorId,
+  );
+}
+
+/** Removes a staff account and frees its email address, on behalf of a super admin. */
+export async function deleteStaffUser(user: User, actorId: string): Promise<void> {
+  await staffTransaction(
+    [
+      { Delete: { TableName: tableName(), Key: userKey(user.id) } },
+      { Delete: { TableName: tableName(), Key: emailKey(user.email) } },
+    ],
+    actorId,
+  );
 }

@@ -1,15 +1,29 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { inject } from 'vitest';
-import { setFunctionEnvironment } from '../../infra/local/config.ts';
+import { afterAll, inject } from 'vitest';
+import { setFunctionEnvironment, staticRoots } from '../../infra/local/config.ts';
 import { ensureTable } from '../../infra/local/bootstrap.ts';
+import { LocalMailbox } from '../../infra/local/mail.ts';
+import { createLocalServer } from '../../infra/local/server.ts';
 
-// Runs before each test file, before it imports any handler: a fresh table, and the functions'
-// environment pointed at it.
+// Runs before each test file, before it imports any handler: a fresh table, a local server of its own
+// on a free port (its SES stand-in keeps the mail the handlers send: read it with tests/support/mail.ts),
+// and the functions' environment pointed at both.
 const tableName = `test-${randomBytes(6).toString('hex')}`;
 const dynamoEndpoint = inject('dynamoEndpoint');
+const mailDir = await mkdtemp(join(tmpdir(), 'hostel-test-mail-'));
+const server = createLocalServer({ roots: staticRoots, mailbox: new LocalMailbox(mailDir) });
+const origin = await server.listen(0);
+afterAll(async () => {
+  await server.close();
+  await rm(mailDir, { recursive: true, force: true });
+});
+
 setFunctionEnvironment({
-  origin: 'http://127.0.0.1:3999',
+  origin,
   dynamoEndpoint,
   tableName,
   sessionSecret: randomBytes(48).toString('base64url'),

@@ -1,0 +1,31 @@
+import { createAdminSchema } from '#contract/admins';
+import { messages } from '#contract/messages';
+import { conflict } from '../../core/http/errors.ts';
+import { defineOperation } from '../../core/http/operation.ts';
+import { reply } from '../../core/http/reply.ts';
+import { issueToken, tokenLifetimeSeconds } from '../../data/tokens.ts';
+import { createUser, EmailTakenError } from '../../data/users.ts';
+import { sendMail } from '../../mail/send.ts';
+import { adminInviteMail } from '../../mail/templates/admin-invite.ts';
+import { toAdmin } from './admin-view.ts';
+
+/**
+ * POST /super-admin/admins: creates an admin or super admin with no usable password and emails them a
+ * set-password link (a password-reset token with a longer life). Using the link also verifies the address.
+ */
+export const createAdmin = defineOperation({
+  body: createAdminSchema,
+  handle: async ({ body }) => {
+    const user = await createUser({
+      ...body,
+      passwordHash: '',
+      emailVerified: false,
+      isActive: true,
+    }).catch((error: unknown) => {
+      throw error instanceof EmailTakenError ? conflict(messages.admins.emailTaken) : error;
+    });
+    const { token } = await issueToken('reset-password', user.id, tokenLifetimeSeconds.adminInvite);
+    await sendMail(adminInviteMail({ to: user.email, fullName: user.fullName, role: body.role, token }));
+    return reply({ admin: toAdmin(user), message: messages.admins.created(user.email) }, { status: 201 });
+  },
+});

@@ -1,0 +1,42 @@
+import { messages } from '#contract/messages';
+import { unauthorized } from '../../core/http/errors.ts';
+import { defineOperation } from '../../core/http/operation.ts';
+import { reply } from '../../core/http/reply.ts';
+import { readCookie } from '../../core/session/cookie.ts';
+import { deleteSession } from '../../data/sessions.ts';
+import { findToken, revokeToken } from '../../data/tokens.ts';
+import { getUserById } from '../../data/users.ts';
+import { toAuthUser } from './profile.ts';
+import { assertMaySignIn, openTabSession, rememberCookieName } from './tab-session.ts';
+
+/**
+ * GET /auth/csrf-token: the hydration check of SPEC.md §4. A tab with a live session gets its CSRF
+ * token and user; a tab without one is signed in from the browser's remember token when there is a
+ * live one; otherwise 401, which the SPA reads as "anonymous".
+ */
+export const getCsrfToken = defineOperation({
+  handle: async ({ session, tabId, event }) => {
+    if (session) {
+      const user = await getUserById(session.userId);
+      if (user?.isActive)
+        return { csrfToken: session.csrfToken, user: toAuthUser(user), isAuthenticated: true };
+      await deleteSession(session.id);
+      throw unauthorized(messages.auth.notAuthenticated);
+    }
+
+    const rememberToken = readCookie(event, rememberCookieName);
+    const remembered = tabId && rememberToken ? await findToken('remember', rememberToken) : null;
+    const user = remembered ? await getUserById(remembered.userId) : null;
+    if (!tabId || !rememberToken || !user) throw unauthorized(messages.auth.notAuthenticated);
+    if (!user.isActive || !user.emailVerified) {
+      await revokeToken(rememberToken);
+      throw unauthorized(messages.auth.notAuthenticated);
+    }
+    await assertMaySignIn(user);
+    const opened = await openTabSession(user, tabId, true);
+    return reply(
+      { csrfToken: opened.session.csrfToken, user: toAuthUser(user), isAuthenticated: true },
+      { cookies: [opened.cookie] },
+    );
+  },
+});

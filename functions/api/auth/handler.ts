@@ -1,0 +1,24 @@
+import { domainHandler } from '../../core/http/pipeline.ts';
+import { forgotPassword } from './forgot-password.ts';
+import { getCsrfToken } from './get-csrf-token.ts';
+import { getMe } from './get-me.ts';
+import { login } from './login.ts';
+import { logout } from './logout.ts';
+import { register } from './register.ts';
+import { resendVerification } from './resend-verification.ts';
+import { resetPassword } from './reset-password.ts';
+import { verifyEmail } from './verify-email.ts';
+
+export const operations = {
+  getCsrfToken,
+  login,
+  logout,
+  getMe,
+  register,
+  verifyEmail,
+  resendVerification,
+  forgotPassword,
+  resetPassword,
+};
+
+export const handler = domainHandler('auth', operations);

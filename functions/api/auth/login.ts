@@ -1,0 +1,70 @@
+import { loginSchema } from '#contract/auth';
+import { messages } from '#contract/messages';
+import { HttpError, badRequest, forbidden, unauthorized } from '../../core/http/errors.ts';
+import { defineOperation } from '../../core/http/operation.ts';
+import { reply } from '../../core/http/reply.ts';
+import { readCookie } from '../../core/session/cookie.ts';
+import { hashPassword, verifyPassword } from '../../core/passwords.ts';
+import { deleteSession } from '../../data/sessions.ts';
+import { clearThrottle, countThrottle } from '../../data/throttle.ts';
+import { revokeToken } from '../../data/tokens.ts';
+import { getUserByEmail } from '../../data/users.ts';
+import { authLimits } from './limits.ts';
+import { toAuthUser } from './profile.ts';
+import { assertMaySignIn, openTabSession, rememberBrowser, rememberCookieName } from './tab-session.ts';
+import { assertUnderLimit } from './throttling.ts';
+
+/** Verified against when the address is unknown, so both answers take the same time. */
+const unknownUserHash = hashPassword('not the password of anyone');
+
+/**
+ * POST /auth/login (tab base only: a session belongs to a tab). One answer for an unknown address and
+ * a wrong password; only a caller who knows the password learns that the account is unverified or
+ * inactive.
+ */
+export const login = defineOperation({
+  body: loginSchema,
+  handle: async ({ body, tabId, session, clientIp, event }) => {
+    // A JSON body needs a CORS preflight from another origin, which this API never grants, so a page
+    // elsewhere cannot post a form here to sign the browser in as someone else.
+    if (!event.headers['content-type']?.startsWith('application/json'))
+      throw new HttpError(415, messages.auth.jsonRequired);
+    if (!tabId) throw badRequest(messages.common.invalidTab);
+    const { failedLoginsPerAccount, failedLoginsPerClient } = authLimits;
+    await assertUnderLimit(
+      messages.auth.tooManyLogins,
+      [failedLoginsPerAccount, body.email],
+      [failedLoginsPerClient, clientIp],
+    );
+
+    const user = await getUserByEmail(body.email);
+    const passwordMatches = await verifyPassword(
+      body.password,
+      user?.passwordHash || (await unknownUserHash),
+    );
+    if (!user || !passwordMatches) {
+      await Promise.all([
+        countThrottle(failedLoginsPerAccount, body.email),
+        countThrottle(failedLoginsPerClient, clientIp),
+      ]);
+      throw unauthorized(messages.auth.invalidCredentials);
+    }
+    if (!user.emailVerified) throw forbidden(messages.auth.emailNotVerified, { emailNotVerified: true });
+    await assertMaySignIn(user);
+    await clearThrottle(failedLoginsPerAccount, body.email);
+
+    // Signing in on a tab that holds a session replaces it.
+    if (session) await deleteSession(session.id);
+    const opened = await openTabSession(user, tabId, body.rememberMe);
+    const cookies = [opened.cookie];
+    if (body.rememberMe) {
+      const previous = readCookie(event, rememberCookieName);
+      if (previous) await revokeToken(previous);
+      cookies.push(await rememberBrowser(user));
+    }
+    return reply(
+      { user: toAuthUser(user), csrfToken: opened.session.csrfToken, message: messages.auth.loggedIn },
+      { cookies },
+    );
+  },
+});

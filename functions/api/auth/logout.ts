@@ -1,0 +1,24 @@
+import { messages } from '#contract/messages';
+import { defineOperation } from '../../core/http/operation.ts';
+import { reply } from '../../core/http/reply.ts';
+import { clearedSessionCookie, readCookie } from '../../core/session/cookie.ts';
+import { deleteSession } from '../../data/sessions.ts';
+import { findToken, revokeToken } from '../../data/tokens.ts';
+import { clearedRememberCookie, rememberCookieName } from './tab-session.ts';
+
+/**
+ * POST /auth/logout: ends this tab's session and, when the browser remembers this same user, forgets
+ * that too, so no new tab signs back in. Other tabs keep their own sessions (they may be other users).
+ */
+export const logout = defineOperation({
+  handle: async ({ session, tabId, event }) => {
+    const cookies = [clearedSessionCookie(tabId!)];
+    await deleteSession(session!.id);
+    const rememberToken = readCookie(event, rememberCookieName);
+    if (rememberToken && (await findToken('remember', rememberToken))?.userId === session!.userId) {
+      await revokeToken(rememberToken);
+      cookies.push(clearedRememberCookie());
+    }
+    return reply({ message: messages.auth.loggedOut }, { cookies });
+  },
+});

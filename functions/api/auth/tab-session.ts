@@ -1,0 +1,60 @@
+import { messages } from '#contract/messages';
+import { env } from '../../core/env.ts';
+import { forbidden, serviceUnavailable } from '../../core/http/errors.ts';
+import { sessionCookie } from '../../core/session/cookie.ts';
+import { signSessionToken } from '../../core/session/token.ts';
+import { createSession, sessionLifetimeSeconds, type Session } from '../../data/sessions.ts';
+import { getSettings } from '../../data/settings.ts';
+import { issueToken, tokenLifetimeSeconds } from '../../data/tokens.ts';
+import type { User } from '../../data/users.ts';
+
+/**
+ * "Remember me" across tabs: sessions are per tab, so a new tab has no session cookie. Signing in with
+ * "Remember me" also sets this cookie on the path every tab's API calls share (/api/tab), holding a
+ * random token stored hashed for 30 days. When GET /auth/csrf-token finds no session for a tab but a
+ * live remember token, it opens a session for that tab: the new tab is signed in without the password.
+ */
+export const rememberCookieName = 'hostel_remember';
+const rememberCookiePath = '/api/tab';
+
+function rememberCookie(token: string, maxAgeSeconds: number): string {
+  const parts = [
+    `${rememberCookieName}=${token}`,
+    `Path=${rememberCookiePath}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    `Max-Age=${maxAgeSeconds}`,
+  ];
+  if (env().STAGE === 'production') parts.push('Secure');
+  return parts.join('; ');
+}
+
+export const clearedRememberCookie = () => rememberCookie('', 0);
+
+/** Refuses a user who may not hold a session now: deactivated, or a student during a lockdown. */
+export async function assertMaySignIn(user: User): Promise<void> {
+  if (!user.isActive) throw forbidden(messages.auth.accountInactive);
+  if (user.role === 'student' && (await getSettings()).emergencyLockdown.active)
+    throw serviceUnavailable(messages.lockdown.hydrate, { emergencyLockdown: true });
+}
+
+/**
+ * Opens a session for one tab and returns the cookie that carries it: with "Remember me" it lasts 30
+ * days, otherwise it ends with the browser (no Max-Age; the item itself expires after a working day).
+ */
+export async function openTabSession(
+  user: User,
+  tabId: string,
+  remember: boolean,
+): Promise<{ session: Session; cookie: string }> {
+  const session = await createSession({ userId: user.id, role: user.role, tabId, remember });
+  const token = await signSessionToken({ sid: session.id, tab: tabId }, session.expiresAt);
+  const cookie = sessionCookie(token, tabId, remember ? sessionLifetimeSeconds.remembered : undefined);
+  return { session, cookie };
+}
+
+/** Issues the browser's remember token and the cookie that holds it. */
+export async function rememberBrowser(user: User): Promise<string> {
+  const { token } = await issueToken('remember', user.id, tokenLifetimeSeconds.remember);
+  return rememberCookie(token, tokenLifetimeSeconds.remember);
+}

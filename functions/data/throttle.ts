@@ -1,0 +1,60 @@
+import { GetCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from './dynamo.ts';
+import { throttleKey } from './keys.ts';
+
+/**
+ * Fixed-window counters for throttling: one item per rule, subject and window, counted with an atomic
+ * ADD (so concurrent requests are all counted) and dropped by TTL once the window is over.
+ */
+export interface ThrottleRule {
+  /** Names the counter, e.g. 'login-account'. */
+  name: string;
+  /** Requests (or failures) allowed in one window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface ThrottleState {
+  count: number;
+  /** Seconds until the window ends and the count starts again. */
+  retryAfterSeconds: number;
+}
+
+function windowOf(rule: ThrottleRule) {
+  const now = Math.floor(Date.now() / 1000);
+  const start = now - (now % rule.windowSeconds);
+  const end = start + rule.windowSeconds;
+  return { start, end, retryAfterSeconds: Math.max(1, end - now) };
+}
+
+/** How many hits the subject has in the current window, without counting this one. */
+export async function readThrottle(rule: ThrottleRule, subject: string): Promise<ThrottleState> {
+  const window = windowOf(rule);
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: throttleKey(rule.name, subject, window.start) }),
+  );
+  return { count: (Item?.hits as number | undefined) ?? 0, retryAfterSeconds: window.retryAfterSeconds };
+}
+
+/** Counts one hit for the subject and returns the count including it. */
+export async function countThrottle(rule: ThrottleRule, subject: string): Promise<ThrottleState> {
+  const window = windowOf(rule);
+  const { Attributes } = await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: throttleKey(rule.name, subject, window.start),
+      UpdateExpression: 'ADD hits :one SET expiresAt = :end',
+      ExpressionAttributeValues: { ':one': 1, ':end': window.end },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return { count: Attributes?.hits as number, retryAfterSeconds: window.retryAfterSeconds };
+}
+
+/** Forgets the subject's hits in the current window (a successful sign-in clears its failures). */
+export async function clearThrottle(rule: ThrottleRule, subject: string): Promise<void> {
+  const window = windowOf(rule);
+  await dynamo().send(
+    new DeleteCommand({ TableName: tableName(), Key: throttleKey(rule.name, subject, window.start) }),
+  );
+}

@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from './dynamo.ts';
+import { newSecretToken } from './ids.ts';
+import { tokenIndexKeys, tokenKey, userTokensPartition, userTokensPrefix } from './keys.ts';
+
+/**
+ * Secret tokens handed to a user in a link or a cookie: email verification, password reset (also the
+ * set-password link of a new admin) and "Remember me". Only the SHA-256 of a token is stored, so a
+ * copy of the table cannot be replayed; each item expires through the table's TTL and readers check
+ * the time as well, because TTL deletion lags.
+ */
+export type TokenPurpose = 'verify-email' | 'reset-password' | 'remember';
+
+export const tokenLifetimeSeconds = {
+  verifyEmail: 24 * 60 * 60,
+  resetPassword: 60 * 60,
+  /** A new admin's set-password link: they may not read their mail within the hour. */
+  adminInvite: 24 * 60 * 60,
+  remember: 30 * 24 * 60 * 60,
+} as const;
+
+export interface StoredToken {
+  purpose: TokenPurpose;
+  userId: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Makes a token for a user and returns it in clear: the one time it exists outside the user's hands. */
+export async function issueToken(purpose: TokenPurpose, userId: string, lifetimeSeconds: number) {
+  const token = newSecretToken();
+  const hash = hashOf(token);
+  const expiresAt = nowSeconds() + lifetimeSeconds;
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...tokenKey(hash),
+        ...tokenIndexKeys(hash, userId, purpose),
+        type: 'token',
+        purpose,
+        userId,
+        createdAt: new Date().toISOString(),
+        expiresAt,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+  return { token, expiresAt };
+}
+
+function fromItem(item: Record<string, unknown>): StoredToken {
+  return {
+    purpose: item.purpose as TokenPurpose,
+    userId: item.userId as string,
+    expiresAt: item.expiresAt as number,
+  };
+}
+
+/** The live token of this purpose, left in place (a remember token serves many tabs). */
+export async function findToken(purpose: TokenPurpose, token: string): Promise<StoredToken | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: tokenKey(hashOf(token)) }),
+  );
+  if (!Item || Item.purpose !== purpose || (Item.expiresAt as number) <= nowSeconds()) return null;
+  return fromItem(Item);
+}
+
+/**
+ * Uses a single-use token: deletes it only if it is live and of this purpose, in one conditional write,
+ * so two requests racing with one link cannot both succeed. Null when it is unknown, used or expired.
+ */
+export async function consumeToken(purpose: TokenPurpose, token: string): Promise<StoredToken | null> {
+  try {
+    const { Attributes } = await dynamo().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: tokenKey(hashOf(token)),
+        ConditionExpression: 'attribute_exists(PK) AND purpose = :purpose AND expiresAt > :now',
+        ExpressionAttributeValues: { ':purpose': purpose, ':now': nowSeconds() },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return Attributes ? fromItem(Attributes) : null;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+}
+
+export async function revokeToken(token: string): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: tokenKey(hashOf(token)) }));
+}
+
+/** Revokes a user's tokens of one purpose, or all of them: after a password reset or deactivation. */
+export async function revokeTokensOfUser(userId: string, purpose?: TokenPurpose): Promise<void> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
+        ExpressionAttributeValues: {
+          ':pk': userTokensPartition(userId),
+          ':prefix': userTokensPrefix(purpose),
+        },
+        ProjectionExpression: 'PK, SK',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    const keys = (page.Items ?? []).map((item) => ({ PK: item.PK, SK: item.SK }));
+    // BatchWrite takes 25 requests at most.
+    for (let i = 0; i < keys.length; i += 25) {
+      let requests = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+      while (requests.length > 0) {
+        const result = await dynamo().send(
+          new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
+        );
+        requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+      }
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}

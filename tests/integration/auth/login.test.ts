@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
+import { Tab, goodPassword, uniqueEmail, userWithPassword } from '../../support/auth.ts';
+import { invoke } from '../../support/invoke.ts';
+
+describe('POST /auth/login', () => {
+  it('signs a verified student in on this tab with a session cookie scoped to the tab', async () => {
+    const user = await userWithPassword();
+    const tab = new Tab();
+    const response = await tab.login(user.email, goodPassword);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      user: {
+        id: user.id,
+        publicId: user.publicId,
+        fullName: user.fullName,
+        email: user.email,
+        role: 'student',
+      },
+      csrfToken: expect.any(String),
+      message: 'Logged in successfully',
+    });
+    expect(response.cookies).toHaveLength(1);
+    const cookie = response.cookies[0]!;
+    expect(cookie).toMatch(/^hostel_session=[\w.-]+; /);
+    expect(cookie).toContain(`Path=/api/tab/${tab.id}`);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    // Without "Remember me" the cookie ends with the browser.
+    expect(cookie).not.toContain('Max-Age');
+
+    const check = await tab.hydrate();
+    expect(check.status).toBe(200);
+    expect(check.body).toMatchObject({ isAuthenticated: true, user: { id: user.id, role: 'student' } });
+  });
+
+  it('accepts the address in any case and with spaces around it', async () => {
+    const user = await userWithPassword();
+    const response = await new Tab().login(`  ${user.email.toUpperCase()} `, goodPassword);
+    expect(response.status).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown address with the same 401 and body', async () => {
+    const user = await userWithPassword();
+    const wrongPassword = await new Tab().login(user.email, 'Wrong-Pass-1');
+    const unknownAddress = await new Tab().login(uniqueEmail('nobody'), goodPassword);
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownAddress.status).toBe(401);
+    expect(wrongPassword.body).toEqual({ message: 'Invalid email or password' });
+    expect(unknownAddress.body).toEqual(wrongPassword.body);
+    expect(wrongPassword.cookies).toEqual([]);
+  });
+
+  it('refuses an unverified account with emailNotVerified and the SPEC.md message, but only given the password', async () => {
+    const user = await userWithPassword({ emailVerified: false });
+    const response = await new Tab().login(user.email, goodPassword);
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({
+      message: 'Email not verified. Please verify your email.',
+      emailNotVerified: true,
+    });
+    expect(response.cookies).toEqual([]);
+    expect((await new Tab().login(user.email, 'Wrong-Pass-1')).status).toBe(401);
+  });
+
+  it('refuses a deactivated account with a clear message', async () => {
+    const user = await userWithPassword({ isActive: false });
+    const response = await new Tab().login(user.email, goodPassword);
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({
+      message: 'Your account has been deactivated. Please contact the hostel office.',
+    });
+  });
+
+  it('refuses students with 503 emergencyLockdown while a lockdown is on, and still lets staff in', async () => {
+    const student = await userWithPassword();
+    const admin = await userWithPassword({ role: 'admin' });
+    await putSettings({
+      ...defaultSettings(),
+      emergencyLockdown: { active: true, reason: 'Fire drill', changedBy: null, changedAt: null },
+    });
+    try {
+      const refused = await new Tab().login(student.email, goodPassword);
+      expect(refused.status).toBe(503);
+      expect(refused.body).toEqual({
+        message: 'Emergency lockdown is active. Please try again later.',
+        emergencyLockdown: true,
+      });
+      expect((await new Tab().login(admin.email, goodPassword)).status).toBe(200);
+    } finally {
+      await putSettings(defaultSettings());
+    }
+  });
+
+  it('validates the body with the SPEC.md §5 login messages', async () => {
+    const response = await new Tab().call('POST', '/auth/login', { email: 'not-an-email', password: '123' });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({
+      email: 'Email is invalid',
+      password: 'Password must be at least 6 characters',
+    });
+    const empty = await new Tab().call('POST', '/auth/login', {});
+    expect(empty.body.errors).toEqual({ email: 'Email is required', password: 'Password is required' });
+  });
+
+  it('refuses a body that is not sent as JSON, which a form on another site could post', async () => {
+    const user = await userWithPassword();
+    const tab = new Tab();
+    const response = await tab.call(
+      'POST',
+      '/auth/login',
+      JSON.stringify({ email: user.email, password: goodPassword }),
+      { 'content-type': 'text/plain' },
+    );
+    expect(response.status).toBe(415);
+    expect(response.cookies).toEqual([]);
+  });
+
+  it('is not served on the plain base: a session always belongs to a tab', async () => {
+    const response = await invoke({ method: 'POST', path: '/api/auth/login', body: {} });
+    expect(response.status).toBe(404);
+  });
+
+  it('replaces the session a tab already held', async () => {
+    const first = await userWithPassword();
+    const second = await userWithPassword({ role: 'admin' });
+    const tab = new Tab();
+    await tab.login(first.email, goodPassword);
+    const staleCookies = tab.cookiesFor(`${tab.base}/auth/me`);
+    await tab.login(second.email, goodPassword);
+    expect((await tab.hydrate()).body.user.id).toBe(second.id);
+    const replayed = await invoke({ path: `${tab.base}/auth/me`, cookies: staleCookies });
+    expect(replayed.status).toBe(401);
+  });
+});

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { issueToken } from '../../../functions/data/tokens.ts';
+import { Tab, goodPassword, randomIp, uniqueEmail, userWithPassword } from '../../support/auth.ts';
+import { invoke } from '../../support/invoke.ts';
+import { lastMailTo, mailTo, tokenIn } from '../../support/mail.ts';
+
+const forgot = (email: string) =>
+  invoke({ method: 'POST', path: '/api/auth/forgot-password', body: { email }, sourceIp: randomIp() });
+const reset = (body: unknown) => invoke({ method: 'POST', path: '/api/auth/reset-password', body });
+const newPassword = 'Brand-New-Pass-7';
+
+async function resetTokenFor(email: string) {
+  await forgot(email);
+  return tokenIn(await lastMailTo(email), 'reset-password');
+}
+
+describe('POST /auth/forgot-password', () => {
+  it('answers the same for a known and an unknown address, and mails only the known one', async () => {
+    const user = await userWithPassword();
+    const unknown = uniqueEmail('ghost');
+    const known = await forgot(user.email);
+    const missing = await forgot(unknown);
+    expect(known.status).toBe(200);
+    expect(missing.status).toBe(200);
+    expect(known.body).toEqual({
+      message: 'If an account exists for this email address, a password reset link has been sent to it.',
+    });
+    expect(missing.body).toEqual(known.body);
+
+    const mail = await lastMailTo(user.email);
+    expect(mail.subject).toBe('Reset your Northgate Hostel password');
+    expect(mail.html).toContain(`${process.env.PUBLIC_ORIGIN}/management/reset-password?token=`);
+    expect(mail.text).toContain('expires in 1 hour');
+    expect(await mailTo(unknown)).toEqual([]);
+  });
+
+  it('validates the address with the SPEC.md §5 messages', async () => {
+    expect((await forgot('')).body.errors).toEqual({ email: 'Email is required' });
+    expect((await forgot('nope')).body.errors).toEqual({ email: 'Please enter a valid email address' });
+  });
+});
+
+describe('POST /auth/reset-password', () => {
+  it('sets the new password: the old one stops working and the new one signs in', async () => {
+    const user = await userWithPassword();
+    const token = await resetTokenFor(user.email);
+    const response = await reset({ token, newPassword });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: 'Password reset successful' });
+    expect((await new Tab().login(user.email, goodPassword)).status).toBe(401);
+    expect((await new Tab().login(user.email, newPassword)).status).toBe(200);
+  });
+
+  it('accepts `password` as an alias of `newPassword`', async () => {
+    const user = await userWithPassword();
+    const token = await resetTokenFor(user.email);
+    expect((await reset({ token, password: newPassword })).status).toBe(200);
+    expect((await new Tab().login(user.email, newPassword)).status).toBe(200);
+  });
+
+  it('signs the user out everywhere: every tab and every remembered browser', async () => {
+    const user = await userWithPassword();
+    const tab = new Tab();
+    await tab.login(user.email, goodPassword, true);
+    const otherTab = new Tab();
+    await otherTab.login(user.email, goodPassword);
+
+    await reset({ token: await resetTokenFor(user.email), newPassword });
+
+    expect((await tab.hydrate()).status).toBe(401);
+    expect((await otherTab.call('GET', '/auth/me')).status).toBe(401);
+    expect((await new Tab({ browser: tab }).hydrate()).status).toBe(401);
+  });
+
+  it('works once: a used link answers 400 with a message about the token', async () => {
+    const user = await userWithPassword();
+    const token = await resetTokenFor(user.email);
+    await reset({ token, newPassword });
+    const reused = await reset({ token, newPassword: 'Another-Pass-8' });
+    expect(reused.status).toBe(400);
+    expect(reused.body).toEqual({
+      message: 'Invalid or expired reset token. Please request a new password reset link.',
+    });
+    expect((await new Tab().login(user.email, newPassword)).status).toBe(200);
+  });
+
+  it('refuses an expired link, even before TTL has removed it', async () => {
+    const user = await userWithPassword();
+    const { token } = await issueToken('reset-password', user.id, -1);
+    const response = await reset({ token, newPassword });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/token/);
+    expect(response.body.message).toMatch(/expired/);
+  });
+
+  it('keeps only the newest link working', async () => {
+    const user = await userWithPassword();
+    const older = await resetTokenFor(user.email);
+    const newer = await resetTokenFor(user.email);
+    expect((await reset({ token: older, newPassword })).status).toBe(400);
+    expect((await reset({ token: newer, newPassword })).status).toBe(200);
+  });
+
+  it('refuses a verification token used as a reset token', async () => {
+    const user = await userWithPassword();
+    const { token } = await issueToken('verify-email', user.id, 3600);
+    expect((await reset({ token, newPassword })).status).toBe(400);
+  });
+
+  it('checks the new password against the SPEC.md §5 reset rules and keeps the link usable', async () => {
+    const user = await userWithPassword();
+    const token = await resetTokenFor(user.email);
+    const cases: Array<[string, string]> = [
+      ['', 'Password is required'],
+      ['Ab1', 'Password must be at least 6 characters'],
+      ['abcdef1', 'Password must contain both uppercase and lowercase letters'],
+      ['Abcdefg', 'Password must contain at least one number'],
+    ];
+    for (const [password, message] of cases) {
+      const response = await reset({ token, newPassword: password });
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual({ newPassword: message });
+    }
+    expect((await reset({ newPassword })).body.errors).toEqual({ token: 'Invalid reset token' });
+    expect((await reset({ token, newPassword })).status).toBe(200);
+  });
+
+  it('verifies the address of an account that had not verified it yet: the link proved it', async () => {
+    const user = await userWithPassword({ emailVerified: false });
+    await reset({ token: await resetTokenFor(user.email), newPassword });
+    expect((await new Tab().login(user.email, newPassword)).status).toBe(200);
+  });
+});

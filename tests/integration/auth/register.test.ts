@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
+import { issueToken } from '../../../functions/data/tokens.ts';
+import { getUserByEmail } from '../../../functions/data/users.ts';
+import {
+  Tab,
+  goodPassword,
+  randomIp,
+  registration,
+  uniqueEmail,
+  userWithPassword,
+} from '../../support/auth.ts';
+import { invoke } from '../../support/invoke.ts';
+import { lastMailTo, mailTo, tokenIn } from '../../support/mail.ts';
+
+const register = (body: unknown, sourceIp = randomIp()) =>
+  invoke({ method: 'POST', path: '/api/auth/register', body, sourceIp });
+
+const verify = (token: string) => invoke({ path: `/api/auth/verify-email/${token}` });
+
+describe('POST /auth/register', () => {
+  it('creates an active, unverified student, mails the verification link and leaves the caller signed out', async () => {
+    const body = registration();
+    const response = await register(body);
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      message: 'Registration successful. Please check your email to verify your account.',
+      email: body.email,
+    });
+    expect(response.cookies).toEqual([]);
+
+    const user = await getUserByEmail(body.email);
+    expect(user).toMatchObject({
+      role: 'student',
+      isActive: true,
+      emailVerified: false,
+      fullName: 'Esi Quartey',
+      gender: 'female',
+      dateOfBirth: '2005-06-01',
+      guardianPhoneNumber: '0241112223',
+    });
+    expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    const mail = await lastMailTo(body.email);
+    expect(mail.subject).toBe('Verify your email address for Northgate Hostel');
+    const token = tokenIn(mail, 'verify-email');
+    const link = `${process.env.PUBLIC_ORIGIN}/management/verify-email/${token}`;
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain('Northgate Hostel');
+    expect(mail.text).toContain('Northgate Hostel');
+  });
+
+  it('is served on the tab base too, and signs nobody in there either', async () => {
+    const tab = new Tab();
+    const response = await tab.call('POST', '/auth/register', registration());
+    expect(response.status).toBe(201);
+    expect(response.cookies).toEqual([]);
+    expect((await tab.hydrate()).status).toBe(401);
+  });
+
+  it('answers a known address exactly as a new one, and tells the owner instead of creating an account', async () => {
+    const owner = await userWithPassword();
+    const known = await register(registration(owner.email));
+    const fresh = await register(registration(uniqueEmail('fresh')));
+    expect(known.status).toBe(fresh.status);
+    expect({ ...known.body, email: undefined }).toEqual({ ...fresh.body, email: undefined });
+
+    const mail = await lastMailTo(owner.email);
+    expect(mail.subject).toBe('Someone tried to register with your email at Northgate Hostel');
+    expect(mail.text).not.toMatch(/verify-email\//);
+    // The owner's account and password are untouched.
+    expect((await new Tab().login(owner.email, goodPassword)).status).toBe(200);
+  });
+
+  it('mails a fresh verification link when the address registered before but never verified', async () => {
+    const body = registration();
+    await register(body);
+    await register(body);
+    const mails = await mailTo(body.email);
+    expect(mails).toHaveLength(2);
+    expect(mails.every((mail) => mail.subject.startsWith('Verify your email'))).toBe(true);
+  });
+
+  it('validates every field with the SPEC.md §5 messages', async () => {
+    const response = await register({
+      email: 'nope',
+      password: '123',
+      confirmPassword: '1234',
+      fullName: ' ',
+      phoneNumber: '12345',
+      dateOfBirth: '',
+      programmeOfStudy: '',
+      level: '',
+      guardianName: '',
+      guardianPhoneNumber: 'abc',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters',
+      confirmPassword: 'Passwords do not match',
+      fullName: 'Full name is required',
+      gender: 'Gender is required',
+      phoneNumber: 'Please enter a valid phone number',
+      dateOfBirth: 'Date of birth is required',
+      programmeOfStudy: 'Programme of study is required',
+      level: 'Level is required',
+      guardianName: 'Guardian name is required',
+      guardianPhoneNumber: 'Please enter a valid phone number',
+    });
+  });
+
+  it('refuses a role other than student', async () => {
+    const response = await register({ ...registration(), role: 'super_admin' });
+    expect(response.status).toBe(400);
+    expect(response.body.errors.role).toBeDefined();
+  });
+
+  it('is refused with 403 and a clear message while registration is closed', async () => {
+    await putSettings({ ...defaultSettings(), registrationOpen: false });
+    try {
+      const body = registration();
+      const response = await register(body);
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({
+        message: 'Registration is currently closed. Please check back later.',
+      });
+      expect(await getUserByEmail(body.email)).toBeNull();
+    } finally {
+      await putSettings(defaultSettings());
+    }
+  });
+
+  it('is refused with 503 emergencyLockdown and the SPEC.md message during a lockdown', async () => {
+    await putSettings({
+      ...defaultSettings(),
+      emergencyLockdown: { active: true, reason: 'Flood', changedBy: null, changedAt: null },
+    });
+    try {
+      const response = await register(registration());
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({
+        message:
+          'Student registration is temporarily disabled due to emergency lockdown. Please try again later.',
+        emergencyLockdown: true,
+      });
+    } finally {
+      await putSettings(defaultSettings());
+    }
+  });
+});
+
+describe('GET /auth/verify-email/{token}', () => {
+  it('verifies the address once, after which the student can sign in', async () => {
+    const body = registration();
+    await register(body);
+    expect((await new Tab().login(body.email, goodPassword)).body.emailNotVerified).toBe(true);
+
+    const token = tokenIn(await lastMailTo(body.email), 'verify-email');
+    const response = await verify(token);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: 'Email verified. You can now log in.' });
+    expect((await new Tab().login(body.email, goodPassword)).status).toBe(200);
+
+    const reused = await verify(token);
+    expect(reused.status).toBe(400);
+    expect(reused.body).toEqual({
+      message: 'This verification link is invalid or has expired. Please request a new one.',
+    });
+  });
+
+  it('refuses an expired link, even before TTL has removed it', async () => {
+    const user = await userWithPassword({ emailVerified: false });
+    const { token } = await issueToken('verify-email', user.id, -1);
+    expect((await verify(token)).status).toBe(400);
+    expect((await getUserByEmail(user.email))!.emailVerified).toBe(false);
+  });
+
+  it('refuses an unknown token and a reset token used as a verification link', async () => {
+    const user = await userWithPassword({ emailVerified: false });
+    const { token } = await issueToken('reset-password', user.id, 3600);
+    expect((await verify('x'.repeat(43))).status).toBe(400);
+    expect((await verify(token)).status).toBe(400);
+  });
+});
+
+describe('POST /auth/resend-verification', () => {
+  const resend = (email: string) =>
+    invoke({ method: 'POST', path: '/api/auth/resend-verification', body: { email }, sourceIp: randomIp() });
+
+  it('mails a new working link to an unverified account', async () => {
+    const user = await userWithPassword({ emailVerified: false });
+    const response = await resend(user.email);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: 'Verification email sent. Please check your inbox.' });
+    const token = tokenIn(await lastMailTo(user.email), 'verify-email');
+    expect((await verify(token)).status).toBe(200);
+  });
+
+  it('answers the same for an unknown or already verified address, and mails nobody', async () => {
+    const verified = await userWithPassword();
+    const unknown = uniqueEmail('ghost');
+    const known = await resend(verified.email);
+    const missing = await resend(unknown);
+    const unverified = await resend((await userWithPassword({ emailVerified: false })).email);
+    expect([known.status, missing.status]).toEqual([unverified.status, unverified.status]);
+    expect(known.body).toEqual(unverified.body);
+    expect(missing.body).toEqual(unverified.body);
+    expect(await mailTo(verified.email)).toEqual([]);
+    expect(await mailTo(unknown)).toEqual([]);
+  });
+
+  it('validates the address', async () => {
+    const response = await resend('');
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ email: 'Email is required' });
+  });
+});

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../../functions/core/passwords.ts';
+import { createUser, type NewUser, type User } from '../../functions/data/users.ts';
+import { invoke, type ApiResponse } from './invoke.ts';
+import { newTabId } from './sessions.ts';
+
+/** A password that passes every SPEC.md §5 rule, reset ones included. */
+export const goodPassword = 'Hostel-Pass-42';
+
+export const uniqueEmail = (label = 'user') => `${label}-${randomBytes(4).toString('hex')}@example.edu`;
+
+/** A random client address, so throttling by client address in one test does not reach another. */
+export const randomIp = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}`;
+
+/** The fields of a valid registration (SPEC.md §7), for the given address. */
+export function registration(email = uniqueEmail('student')) {
+  return {
+    email,
+    password: goodPassword,
+    confirmPassword: goodPassword,
+    fullName: 'Esi Quartey',
+    gender: 'female',
+    phoneNumber: '+233201112223',
+    dateOfBirth: '2005-06-01',
+    programmeOfStudy: 'BSc Civil Engineering',
+    level: '100',
+    guardianName: 'Kwame Quartey',
+    guardianPhoneNumber: '0241112223',
+    role: 'student',
+  };
+}
+
+/** A user with a real password, made through the data layer. */
+export async function userWithPassword(
+  overrides: Partial<NewUser> & { password?: string } = {},
+): Promise<User & { password: string }> {
+  const { password = goodPassword, ...fields } = overrides;
+  const user = await createUser({
+    role: 'student',
+    email: uniqueEmail(fields.role ?? 'student'),
+    fullName: 'Yaa Asantewaa',
+    emailVerified: true,
+    isActive: true,
+    passwordHash: await hashPassword(password),
+    ...fields,
+  });
+  return { ...user, password };
+}
+
+/** One browser tab as the SPA drives it: its tab id and the cookies it was given, path by path. */
+export class Tab {
+  readonly id = newTabId();
+  readonly ip: string;
+  csrfToken = '';
+  /** Cookies as a browser keeps them: by name and path. */
+  private readonly jar: Map<string, { value: string; path: string }>;
+
+  constructor(options: { browser?: Tab; ip?: string } = {}) {
+    // A tab of the same browser shares the browser's cookie jar.
+    this.jar = options.browser?.jar ?? new Map();
+    this.ip = options.ip ?? options.browser?.ip ?? randomIp();
+  }
+
+  get base() {
+    return `/api/tab/${this.id}`;
+  }
+
+  /** The Cookie header values a browser would send to this path. */
+  cookiesFor(path: string): string[] {
+    return [...this.jar.entries()]
+      .filter(([, cookie]) => path === cookie.path || path.startsWith(`${cookie.path}/`))
+      .map(([key, cookie]) => `${key.split('|')[0]}=${cookie.value}`);
+  }
+
+  /** Keeps the Set-Cookie values of a response, dropping the ones it clears. */
+  keep(response: ApiResponse) {
+    for (const header of response.cookies) {
+      const [pair, ...attributes] = header.split('; ');
+      const [name, value] = [pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1)];
+      const path = attributes.find((a) => a.startsWith('Path='))?.slice(5) ?? '/';
+      const key = `${name}|${path}`;
+      if (attributes.includes('Max-Age=0')) this.jar.delete(key);
+      else this.jar.set(key, { value, path });
+    }
+  }
+
+  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const full = `${this.base}${path}`;
+    const response = await invoke({
+      method,
+      path: full,
+      body,
+      cookies: this.cookiesFor(full),
+      sourceIp: this.ip,
+      headers: method === 'GET' ? headers : { 'x-csrf-token': this.csrfToken, ...headers },
+    });
+    this.keep(response);
+    return response;
+  }
+
+  async login(email: string, password: string, rememberMe = false) {
+    const response = await this.call('POST', '/auth/login', { email, password, rememberMe });
+    if (response.status === 200) this.csrfToken = response.body.csrfToken;
+    return response;
+  }
+
+  /** The SPA's hydration check. */
+  async hydrate() {
+    const response = await this.call('GET', '/auth/csrf-token');
+    if (response.status === 200) this.csrfToken = response.body.csrfToken;
+    return response;
+  }
+}

@@ -1,0 +1,35 @@
+import type { StoredMail } from '../../infra/local/mail.ts';
+
+type ListedMail = Omit<StoredMail, 'id' | 'from'>;
+
+/**
+ * The mail the handlers sent in this integration test file, newest first, read from the local SES
+ * stand-in that tests/integration/setup.ts starts (the functions' SES_ENDPOINT).
+ */
+export async function sentMail(): Promise<ListedMail[]> {
+  const response = await fetch(new URL('/_dev/mail.json', process.env.SES_ENDPOINT));
+  return (await response.json()) as ListedMail[];
+}
+
+/** The mail sent to one address, newest first. */
+export async function mailTo(address: string): Promise<ListedMail[]> {
+  return (await sentMail()).filter((mail) => mail.to.includes(address.toLowerCase()));
+}
+
+/** The newest mail to the address; fails the test when there is none. */
+export async function lastMailTo(address: string): Promise<ListedMail> {
+  const [mail] = await mailTo(address);
+  if (!mail) throw new Error(`No mail was sent to ${address}`);
+  return mail;
+}
+
+/** The token of the first link in a mail's text whose path matches, e.g. /verify-email/ or ?token= */
+export function tokenIn(mail: ListedMail, kind: 'verify-email' | 'reset-password'): string {
+  const pattern =
+    kind === 'verify-email'
+      ? /\/management\/verify-email\/([\w-]+)/
+      : /\/management\/reset-password\?token=([\w%-]+)/;
+  const match = pattern.exec(mail.text);
+  if (!match) throw new Error(`No ${kind} link in the mail "${mail.subject}"`);
+  return decodeURIComponent(match[1]!);
+}

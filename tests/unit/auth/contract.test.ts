@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emailRequestSchema,
+  loginSchema,
+  passwordRequirements,
+  passwordStrength,
+  registrationSchema,
+  registrationStepSchemas,
+  resetPasswordFormSchema,
+  resetPasswordRequestSchema,
+} from '../../../functions/contract/auth.ts';
+import type * as z from 'zod';
+
+/** The first message per field, as the API's 400 answer and the SPA's forms show them. */
+function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
+  const result = schema.safeParse(value);
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) errors[issue.path.join('.') || '_'] ??= issue.message;
+  return errors;
+}
+
+const account = { email: 'ama@example.edu', password: 'secret1', confirmPassword: 'secret1' };
+const personal = {
+  fullName: 'Ama Boateng',
+  gender: 'female',
+  phoneNumber: '+233201234567',
+  dateOfBirth: '2004-03-14',
+};
+const academic = {
+  programmeOfStudy: 'BSc Computer Engineering',
+  level: '200',
+  guardianName: 'Yaw Boateng',
+  guardianPhoneNumber: '0241234567',
+};
+
+describe('passwordStrength (SPEC.md §5: one point per rule, 0 to 4)', () => {
+  it.each([
+    ['', 0, 'Very Weak'],
+    ['abc', 0, 'Very Weak'],
+    ['abcdef', 1, 'Weak'],
+    ['aB', 1, 'Weak'],
+    ['1', 1, 'Weak'],
+    ['!', 1, 'Weak'],
+    ['abcdeF', 2, 'Fair'],
+    ['abcde1', 2, 'Fair'],
+    ['abcde!', 2, 'Fair'],
+    ['aB1', 2, 'Fair'],
+    ['abcdE1', 3, 'Good'],
+    ['abcd1!', 3, 'Good'],
+    ['aB1!', 3, 'Good'],
+    ['abcD1!', 4, 'Strong'],
+    ['Hostel-Pass-42!', 4, 'Strong'],
+  ])('scores %j as %i (%s)', (password, score, label) => {
+    expect(passwordStrength(password)).toEqual({ score, label });
+  });
+
+  it('counts only the special characters !@#$%^&*', () => {
+    for (const c of '!@#$%^&*') expect(passwordStrength(`x${c}`).score).toBe(1);
+    for (const c of '-_+=.?~') expect(passwordStrength(`x${c}`).score).toBe(0);
+  });
+});
+
+describe('loginSchema', () => {
+  it('accepts valid credentials, trims and lower-cases the address, and defaults rememberMe to false', () => {
+    expect(loginSchema.parse({ email: ' Ama@Example.EDU ', password: 'secret' })).toEqual({
+      email: 'ama@example.edu',
+      password: 'secret',
+      rememberMe: false,
+    });
+  });
+
+  it.each([
+    [{}, { email: 'Email is required', password: 'Password is required' }],
+    [
+      { email: '', password: '' },
+      { email: 'Email is required', password: 'Password is required' },
+    ],
+    [
+      { email: 'ama', password: '12345' },
+      { email: 'Email is invalid', password: 'Password must be at least 6 characters' },
+    ],
+  ])('refuses %j with the SPEC.md messages', (value, errors) => {
+    expect(errorsOf(loginSchema, value)).toEqual(errors);
+  });
+});
+
+describe('the registration steps and the whole registration', () => {
+  it('accepts each valid step and the whole registration as a student', () => {
+    expect(registrationStepSchemas[0].safeParse(account).success).toBe(true);
+    expect(registrationStepSchemas[1].safeParse(personal).success).toBe(true);
+    expect(registrationStepSchemas[2].safeParse(academic).success).toBe(true);
+    expect(registrationSchema.parse({ ...account, ...personal, ...academic, role: 'student' }).role).toBe(
+      'student',
+    );
+  });
+
+  it('step 1: email, password and its confirmation', () => {
+    expect(errorsOf(registrationStepSchemas[0], {})).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+      confirmPassword: 'Please confirm your password',
+    });
+    expect(
+      errorsOf(registrationStepSchemas[0], { email: 'x@', password: '12345', confirmPassword: '12345' }),
+    ).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters',
+    });
+    expect(errorsOf(registrationStepSchemas[0], { ...account, confirmPassword: 'secret2' })).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
+  });
+
+  it('step 2: full name, gender (male or female), phone number, date of birth', () => {
+    expect(errorsOf(registrationStepSchemas[1], {})).toEqual({
+      fullName: 'Full name is required',
+      gender: 'Gender is required',
+      phoneNumber: 'Phone number is required',
+      dateOfBirth: 'Date of birth is required',
+    });
+    expect(errorsOf(registrationStepSchemas[1], { ...personal, gender: 'other', fullName: '   ' })).toEqual({
+      fullName: 'Full name is required',
+      gender: 'Gender is required',
+    });
+    for (const dateOfBirth of ['14/03/2004', '2004-02-30', '2999-01-01'])
+      expect(errorsOf(registrationStepSchemas[1], { ...personal, dateOfBirth })).toEqual({
+        dateOfBirth: 'Please enter a valid date of birth',
+      });
+  });
+
+  it('phone numbers: an optional + then 10 to 15 digits', () => {
+    const phone = registrationStepSchemas[1].shape.phoneNumber;
+    for (const ok of ['0241234567', '+233241234567', '123456789012345'])
+      expect(phone.safeParse(ok).success).toBe(true);
+    for (const bad of ['024123456', '1234567890123456', '++233241234567', '024 123 4567', '0241-234567'])
+      expect(phone.safeParse(bad).error?.issues[0]?.message).toBe('Please enter a valid phone number');
+  });
+
+  it('step 3: programme, level, guardian name and guardian phone', () => {
+    expect(errorsOf(registrationStepSchemas[2], {})).toEqual({
+      programmeOfStudy: 'Programme of study is required',
+      level: 'Level is required',
+      guardianName: 'Guardian name is required',
+      guardianPhoneNumber: 'Guardian phone number is required',
+    });
+    expect(errorsOf(registrationStepSchemas[2], { ...academic, guardianPhoneNumber: '12' })).toEqual({
+      guardianPhoneNumber: 'Please enter a valid phone number',
+    });
+  });
+
+  it('re-validates every field on submit, the password match included', () => {
+    const errors = errorsOf(registrationSchema, { ...account, confirmPassword: 'other1' });
+    expect(errors).toMatchObject({
+      confirmPassword: 'Passwords do not match',
+      fullName: 'Full name is required',
+    });
+    expect(Object.keys(errors)).toHaveLength(9);
+  });
+
+  it('lets each field be checked on its own, as the form does on blur', () => {
+    expect(registrationStepSchemas[0].shape.email.safeParse('bad').error?.issues[0]?.message).toBe(
+      'Please enter a valid email address',
+    );
+  });
+
+  it('takes no role but student', () => {
+    expect(
+      registrationSchema.safeParse({ ...account, ...personal, ...academic, role: 'admin' }).success,
+    ).toBe(false);
+  });
+});
+
+describe('forgot password and resend verification', () => {
+  it('need a valid email address', () => {
+    expect(errorsOf(emailRequestSchema, { email: '' })).toEqual({ email: 'Email is required' });
+    expect(errorsOf(emailRequestSchema, { email: 'ama@' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
+    expect(emailRequestSchema.parse({ email: 'AMA@example.edu' })).toEqual({ email: 'ama@example.edu' });
+  });
+});
+
+describe('reset password', () => {
+  it.each([
+    ['', 'Password is required'],
+    ['Ab1', 'Password must be at least 6 characters'],
+    ['abcdef1', 'Password must contain both uppercase and lowercase letters'],
+    ['ABCDEF1', 'Password must contain both uppercase and lowercase letters'],
+    ['Abcdefg', 'Password must contain at least one number'],
+  ])('refuses %j: %s', (password, message) => {
+    expect(errorsOf(resetPasswordFormSchema, { password, confirmPassword: password }).password).toBe(message);
+  });
+
+  it('needs the confirmation, equal to the password', () => {
+    expect(errorsOf(resetPasswordFormSchema, { password: 'Abcdef1', confirmPassword: '' })).toEqual({
+      confirmPassword: 'Please confirm your password',
+    });
+    expect(errorsOf(resetPasswordFormSchema, { password: 'Abcdef1', confirmPassword: 'Abcdef2' })).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
+    expect(
+      resetPasswordFormSchema.safeParse({ password: 'Abcdef1', confirmPassword: 'Abcdef1' }).success,
+    ).toBe(true);
+  });
+
+  it('the API takes newPassword, or password as its alias, and needs the token', () => {
+    expect(resetPasswordRequestSchema.parse({ token: 't', newPassword: 'Abcdef1' })).toEqual({
+      token: 't',
+      newPassword: 'Abcdef1',
+    });
+    expect(resetPasswordRequestSchema.parse({ token: 't', password: 'Abcdef1' })).toMatchObject({
+      newPassword: 'Abcdef1',
+    });
+    expect(errorsOf(resetPasswordRequestSchema, { newPassword: 'Abcdef1' })).toEqual({
+      token: 'Invalid reset token',
+    });
+  });
+
+  it('lists the checklist of the reset screen with what each password meets', () => {
+    expect(passwordRequirements.map((r) => r.label)).toEqual([
+      'At least 6 characters',
+      'Uppercase and lowercase letters',
+      'At least one number',
+    ]);
+    expect(passwordRequirements.map((r) => r.met('abcdE'))).toEqual([false, true, false]);
+    expect(passwordRequirements.map((r) => r.met('abcde1'))).toEqual([true, false, true]);
+  });
+});
