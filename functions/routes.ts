@@ -40,12 +40,42 @@ export interface Route {
   plain?: boolean;
   /** Largest request body accepted, in bytes; the default suits a form. */
   maxBodyBytes?: number;
+  /**
+   * Students may call it only on their own record: the student or booking that the path's {id} or
+   * {publicId} names (403 otherwise). Staff reach every record. The authorisation matrix test reads it.
+   */
+  own?: true;
 }
 
 export const defaultMaxBodyBytes = 16 * 1024;
 
 export const tabBase = '/api/tab/{tabId}';
 export const plainBase = '/api';
+
+/** A route naming one entity, served both as /{id} and as /p/{publicId} (SPEC.md §5 identifier rule). */
+const byIdAndPublicId = (route: Route): Route[] => [
+  route,
+  { ...route, path: route.path.replace('/{id}', '/p/{publicId}') },
+];
+
+const read = (path: string, domain: Domain, operation: string, access: Route['access']): Route => ({
+  method: 'GET',
+  path,
+  domain,
+  operation,
+  access,
+  csrf: false,
+});
+
+const write = (
+  method: HttpMethod,
+  path: string,
+  domain: Domain,
+  operation: string,
+  access: readonly Role[],
+): Route => ({ method, path, domain, operation, access, csrf: true });
+
+const ownOnly = (route: Route): Route => ({ ...route, own: true });
 
 export const routes: readonly Route[] = [
   {
@@ -150,6 +180,49 @@ export const routes: readonly Route[] = [
     access: superAdmins,
     csrf: true,
   },
+  // Rooms: everyone signed in reads them; staff manage them.
+  read('/rooms', 'rooms', 'listRooms', signedIn),
+  read('/rooms/available', 'rooms', 'listAvailableRooms', signedIn),
+  ...byIdAndPublicId(read('/rooms/{id}', 'rooms', 'getRoom', signedIn)),
+  ...byIdAndPublicId(read('/rooms/{id}/occupants', 'rooms', 'getRoomOccupants', staff)),
+  write('POST', '/rooms', 'rooms', 'createRoom', staff),
+  ...byIdAndPublicId(write('PUT', '/rooms/{id}', 'rooms', 'updateRoom', staff)),
+  ...byIdAndPublicId(write('PUT', '/rooms/{id}/status', 'rooms', 'updateRoomStatus', staff)),
+  ...byIdAndPublicId(write('DELETE', '/rooms/{id}', 'rooms', 'deleteRoom', staff)),
+
+  // Students: staff manage them; a student reads and edits only their own record and bookings.
+  read('/students', 'students', 'listStudents', staff),
+  write('POST', '/students', 'students', 'createStudent', staff),
+  ...[
+    read('/students/{id}', 'students', 'getStudent', signedIn),
+    write('PUT', '/students/{id}', 'students', 'updateStudent', signedIn),
+    read('/students/{id}/bookings', 'students', 'listStudentBookings', signedIn),
+    read('/students/{id}/bookings/current', 'students', 'getCurrentBooking', signedIn),
+    read('/students/{id}/bookings/archived', 'students', 'listArchivedBookings', signedIn),
+    read('/students/{id}/bookings/summary', 'students', 'getBookingSummary', signedIn),
+  ]
+    .map(ownOnly)
+    .flatMap(byIdAndPublicId),
+  ...byIdAndPublicId(write('PUT', '/students/{id}/status', 'students', 'updateStudentStatus', staff)),
+  ...byIdAndPublicId(write('POST', '/students/{id}/check-out', 'students', 'checkOutStudent', staff)),
+  ...byIdAndPublicId(write('DELETE', '/students/{id}', 'students', 'deleteStudent', staff)),
+
+  // Bookings: a student books for themself and reads their own; staff manage all.
+  read('/bookings', 'bookings', 'listBookings', signedIn),
+  write('POST', '/bookings', 'bookings', 'createBooking', signedIn),
+  write('DELETE', '/bookings', 'bookings', 'clearBookings', staff),
+  ...byIdAndPublicId(ownOnly(read('/bookings/{id}', 'bookings', 'getBooking', signedIn))),
+  ...byIdAndPublicId(write('PUT', '/bookings/{id}/room', 'bookings', 'moveBooking', staff)),
+  ...byIdAndPublicId(write('PUT', '/bookings/{id}/status', 'bookings', 'updateBookingStatus', staff)),
+  ...byIdAndPublicId(write('POST', '/bookings/{id}/cancel', 'bookings', 'cancelBooking', staff)),
+  ...byIdAndPublicId(write('DELETE', '/bookings/{id}', 'bookings', 'deleteBooking', staff)),
+
+  // Settings and the audit trail.
+  read('/settings', 'settings', 'getSettings', staff),
+  write('PUT', '/settings', 'settings', 'updateSettings', staff),
+  write('PUT', '/settings/registration', 'settings', 'updateRegistration', staff),
+  write('PUT', '/settings/maintenance', 'settings', 'updateMaintenance', staff),
+  read('/audit', 'settings', 'listAudit', superAdmins),
 ];
 
 /** The API Gateway route keys of a route: the tab-scoped one, and the plain one where the route has it. */

@@ -15,6 +15,35 @@
  * | link or remember token by its hash     | PK = TOKEN#{sha256}, SK = TOKEN                 | table |
  * | tokens of a user, by purpose (revoke)  | GSI1PK = USER#{userId}, GSI1SK begins TOKEN#{purpose}# | GSI1 |
  * | throttle counter of a window           | PK = THROTTLE#{rule}#{subject}, SK = {windowStart} | table |
+ * | students page / search / count          | GSI2PK = ROLE#student (+ filter on searchText)  | GSI2  |
+ * | room by id                             | PK = ROOM#{id}, SK = ROOM                       | table |
+ * | room number (unique claim)             | PK = ROOMNUMBER#{number}, SK = ROOMNUMBER       | table |
+ * | room by public id                      | GSI1PK = ROOMPID#{publicId}, GSI1SK = ROOM      | GSI1  |
+ * | all rooms by number (lists, available) | GSI2PK = ROOMS, GSI2SK = {roomNumber}           | GSI2  |
+ * | booking (live or archived) by id       | PK = BOOKING#{id}, SK = LIVE or ARCHIVE         | table |
+ * | booking by public id                   | GSI1PK = BOOKINGPID#{publicId}                  | GSI1  |
+ * | a student's current booking            | GSI2PK = STUDENTBOOKINGS#{sid}, begins LIVE#    | GSI2  |
+ * | a student's archive, newest first      | GSI2PK = STUDENTBOOKINGS#{sid}, begins ARCHIVE# | GSI2  |
+ * | bookings of an academic period         | GSI3PK = PERIOD#{year}#{semester}, by createdAt | GSI3  |
+ * | a student's active booking (unique)    | PK = STUDENT#{sid}, SK = ACTIVEBOOKING          | table |
+ * | occupants of a room                    | GSI1PK = OCCUPANTS#{roomId} (active markers)    | GSI1  |
+ * | every active booking (clear, roll-over) | GSI2PK = ACTIVEBOOKINGS (active markers)        | GSI2  |
+ * | audit trail, newest first              | PK = AUDIT, SK = {at}#{id}, descending          | table |
+ *
+ * Why these are bounded without a scan:
+ * - Rooms live in one GSI2 partition (ROOMS). A hostel has hundreds of rooms, not millions, so every room
+ *   list reads that one partition (about 0.5 KB a room: 1,000 rooms fit in one 1 MB page) and filters and
+ *   pages in memory; the page's total is exact.
+ * - Students: the ROLE#student partition is sorted by name. A plain page counts the partition (a COUNT
+ *   query returns no items) and positions on the page with a COUNT query limited to the skipped items,
+ *   then reads only the page. Text search (name, email, phone, programme) filters the same partition on
+ *   the lower-cased `searchText` attribute: at the 5,000 students the hostel is sized for that is about
+ *   2.5 MB, three 1 MB query pages, read server side in one request; a hostel ten times larger would
+ *   need a search index instead.
+ * - Bookings lists read one academic period's partition (a hostel's beds bound it: a few thousand);
+ *   per-student reads use the student's own partition; occupants and the active set use the marker
+ *   items, which exist only for active bookings (sparse).
+ * - The audit trail is one partition, newest first, paged like the students' list.
  */
 
 export const settingsKey = () => ({ PK: 'SETTINGS', SK: 'GLOBAL' });
@@ -52,3 +81,71 @@ export const throttleKey = (rule: string, subject: string, windowStart: number) 
   PK: `THROTTLE#${rule}#${subject}`,
   SK: String(windowStart),
 });
+export const studentRolePartition = rolePartition('student');
+
+export const roomKey = (id: string) => ({ PK: `ROOM#${id}`, SK: 'ROOM' });
+export const roomNumberKey = (roomNumber: string) => ({
+  PK: `ROOMNUMBER#${roomNumber.toUpperCase()}`,
+  SK: 'ROOMNUMBER',
+});
+export const roomsPartition = 'ROOMS';
+export const roomIndexKeys = (room: { publicId: string; roomNumber: string }) => ({
+  GSI1PK: roomPublicIdPartition(room.publicId),
+  GSI1SK: 'ROOM',
+  GSI2PK: roomsPartition,
+  GSI2SK: room.roomNumber,
+});
+export const roomPublicIdPartition = (publicId: string) => `ROOMPID#${publicId}`;
+
+export const bookingPartition = (id: string) => `BOOKING#${id}`;
+export const liveBookingKey = (id: string) => ({ PK: bookingPartition(id), SK: 'LIVE' });
+export const archivedBookingKey = (id: string) => ({ PK: bookingPartition(id), SK: 'ARCHIVE' });
+export const bookingPublicIdPartition = (publicId: string) => `BOOKINGPID#${publicId}`;
+export const studentBookingsPartition = (studentId: string) => `STUDENTBOOKINGS#${studentId}`;
+export const periodPartition = (academicYear: string, semester: number) =>
+  `PERIOD#${academicYear}#${semester}`;
+export const liveBookingIndexKeys = (booking: BookingKeyFields) => ({
+  GSI1PK: bookingPublicIdPartition(booking.publicId),
+  GSI1SK: 'LIVE',
+  GSI2PK: studentBookingsPartition(booking.studentId),
+  GSI2SK: `LIVE#${booking.createdAt}#${booking.id}`,
+  GSI3PK: periodPartition(booking.academicYear, booking.semester),
+  GSI3SK: `${booking.createdAt}#${booking.id}`,
+});
+export const archivedBookingIndexKeys = (booking: BookingKeyFields & { archivedAt: string }) => ({
+  GSI1PK: bookingPublicIdPartition(booking.publicId),
+  GSI1SK: 'ARCHIVE',
+  GSI2PK: studentBookingsPartition(booking.studentId),
+  GSI2SK: `ARCHIVE#${booking.archivedAt}#${booking.id}`,
+  GSI3PK: periodPartition(booking.academicYear, booking.semester),
+  GSI3SK: `${booking.createdAt}#${booking.id}`,
+});
+interface BookingKeyFields {
+  id: string;
+  publicId: string;
+  studentId: string;
+  academicYear: string;
+  semester: number;
+  createdAt: string;
+}
+
+/** The one item that says a student holds a bed: created with attribute_not_exists, so never two. */
+export const activeBookingMarkerKey = (studentId: string) => ({
+  PK: `STUDENT#${studentId}`,
+  SK: 'ACTIVEBOOKING',
+});
+export const activeBookingsPartition = 'ACTIVEBOOKINGS';
+export const roomOccupantsPartition = (roomId: string) => `OCCUPANTS#${roomId}`;
+export const activeBookingMarkerIndexKeys = (marker: {
+  studentId: string;
+  roomId: string;
+  bookingId: string;
+}) => ({
+  GSI1PK: roomOccupantsPartition(marker.roomId),
+  GSI1SK: marker.studentId,
+  GSI2PK: activeBookingsPartition,
+  GSI2SK: marker.bookingId,
+});
+
+export const auditPartition = 'AUDIT';
+export const auditKey = (at: string, id: string) => ({ PK: auditPartition, SK: `${at}#${id}` });

@@ -1,7 +1,9 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { SettingsUpdate, StaffSettings } from '#contract/settings';
 import type { PublicSettings } from '#contract/settings';
 import { dynamo, tableName } from './dynamo.ts';
 import { settingsKey } from './keys.ts';
+import { transact, type TransactItem } from './transactions.ts';
 
 export interface Settings {
   registrationOpen: boolean;
@@ -58,5 +60,51 @@ export function toPublicSettings(settings: Settings): PublicSettings {
     maintenanceMode: settings.maintenanceMode,
     maintenanceMessage: settings.maintenanceMessage,
     emergencyLockdown: settings.emergencyLockdown.active,
+  };
+}
+
+/**
+ * Changes only the given switches, in one transaction with the caller's audit items; the rest of the
+ * item (the lockdown state, which has its own controls) is left as it is.
+ */
+export async function updateSettings(
+  changes: SettingsUpdate,
+  audit: (before: Settings, after: Settings) => TransactItem[],
+): Promise<Settings> {
+  const before = await getSettings();
+  const after: Settings = { ...before, ...changes, updatedAt: new Date().toISOString() };
+  const fields = { ...changes, updatedAt: after.updatedAt };
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets: string[] = [];
+  for (const [field, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    sets.push(`#${field} = :${field}`);
+  }
+  await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: settingsKey(),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
+    ...audit(before, after),
+  ]);
+  return after;
+}
+
+export function toStaffSettings(settings: Settings): StaffSettings {
+  return {
+    registrationOpen: settings.registrationOpen,
+    maintenanceMode: settings.maintenanceMode,
+    maintenanceMessage: settings.maintenanceMessage,
+    currentAcademicYear: settings.currentAcademicYear,
+    currentSemester: settings.currentSemester,
+    emergencyLockdown: settings.emergencyLockdown,
   };
 }

@@ -57,8 +57,21 @@ export function userFromItem(item: Record<string, unknown>): User {
   return user as unknown as User;
 }
 
+/** What a staff search matches, lower-cased once on write (DynamoDB's contains() is case-sensitive). */
+export const userSearchText = (user: Pick<User, 'fullName' | 'email' | 'phoneNumber' | 'programmeOfStudy'>) =>
+  [user.fullName, user.email, user.phoneNumber, user.programmeOfStudy]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+
 export function userToItem(user: User): Record<string, unknown> {
-  return { ...userKey(user.id), ...userIndexKeys(user), type: 'user', ...user };
+  return {
+    ...userKey(user.id),
+    ...userIndexKeys(user),
+    type: 'user',
+    searchText: userSearchText(user),
+    ...user,
+  };
 }
 
 /**

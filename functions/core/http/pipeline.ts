@@ -8,6 +8,7 @@ import { resolveSession } from '../session/resolve.ts';
 import { defaultMaxBodyBytes, isWrite, routeForKey, type Domain } from '../../routes.ts';
 import type { HttpEvent, PipelineContext, RequestState } from './context.ts';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from './errors.ts';
+import { maintenanceGuard } from './maintenance.ts';
 import type { Operation } from './operation.ts';
 import { Reply } from './reply.ts';
 import { apiSecurityHeaders } from './security-headers.ts';
@@ -161,6 +162,7 @@ export function domainHandler(domain: Domain, operations: Record<string, Operati
     .use(jsonBody())
     .use(authenticate())
     .use(authorise())
+    .use(maintenanceGuard())
     .handler(async (event, context) => {
       const { state } = context;
       const operation = operations[state.route.operation];

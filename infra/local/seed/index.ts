@@ -1,5 +1,6 @@
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
+import { seedRooms } from './rooms.ts';
 
 /**
  * Fills a new, empty table with what a first look at the product needs. Each seeder owns one kind of
@@ -7,5 +8,6 @@ import { seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
  */
 export async function seed(): Promise<DemoAccount[]> {
   await putSettings(defaultSettings());
+  await seedRooms();
   return seedDemoAccounts();
 }

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { fieldErrors, forgotPasswordSchema } from '#contract/auth';
+import { emailRequestSchema } from '#contract/auth';
 import { messages } from '#contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { fieldErrors } from '../../../lib/form.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import { resendVerification } from '../api/resend-verification.ts';
@@ -15,7 +16,7 @@ export function ResendVerificationForm({ email: knownEmail }: { email?: string }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ email });
+    const parsed = emailRequestSchema.safeParse({ email });
     if (!parsed.success) {
       setError(fieldErrors(parsed.error).email);
       return;

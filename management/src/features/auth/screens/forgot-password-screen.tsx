@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { fieldErrors, forgotPasswordSchema } from '#contract/auth';
+import { emailRequestSchema } from '#contract/auth';
 import { messages } from '#contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, messageOf } from '../../../lib/api-error.ts';
+import { fieldErrors } from '../../../lib/form.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import { requestPasswordReset } from '../api/forgot-password.ts';
@@ -29,7 +30,7 @@ export function ForgotPasswordScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ email });
+    const parsed = emailRequestSchema.safeParse({ email });
     if (!parsed.success) {
       setError(fieldErrors(parsed.error).email);
       notifyError(messages.auth.invalidEmailToast);

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Check } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { fieldErrors, registerSchema, registerSteps, type RegisterInput } from '#contract/auth';
+import { registrationSchema, registrationStepSchemas, type RegistrationInput } from '#contract/auth';
 import { messages } from '#contract/messages';
 import { PasswordStrength } from '../../../components/password-strength.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,6 +11,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { toastDurations } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, messageOf } from '../../../lib/api-error.ts';
+import { fieldErrors } from '../../../lib/form.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
@@ -18,7 +19,7 @@ import { register } from '../api/register.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { textLink } from '../components/link.ts';
 
-type Field = keyof RegisterInput;
+type Field = Exclude<keyof RegistrationInput, 'role'>;
 type Values = Record<Field, string>;
 
 const empty: Values = {
@@ -37,13 +38,21 @@ const empty: Values = {
 
 const levels = ['100', '200', '300', '400', '500', '600'];
 
+const stepTitles = ['Account Details', 'Personal Information', 'Academic & Guardian Info'];
+
+/** The wizard's steps (SPEC.md §2), each with the fields its contract schema checks. */
+const registerSteps = registrationStepSchemas.map((schema, index) => ({
+  title: stepTitles[index],
+  fields: Object.keys(schema.shape) as Field[],
+}));
+
 function errorsOf(values: Values): Partial<Record<Field, string>> {
-  const parsed = registerSchema.safeParse(values);
+  const parsed = registrationSchema.safeParse(values);
   return parsed.success ? {} : fieldErrors(parsed.error);
 }
 
 const stepOf = (field: string) =>
-  registerSteps.findIndex((step) => (step.fields as readonly string[]).includes(field));
+  registerSteps.findIndex((step) => (step.fields as string[]).includes(field));
 
 /**
  * The three-step registration wizard (SPEC.md §2, §5): each field is checked when it loses focus, Next
@@ -98,7 +107,7 @@ export function RegisterScreen() {
       return focusFirstInvalid(all);
     }
     try {
-      const answer = await run(registerSchema.parse(values));
+      const answer = await run(registrationSchema.parse(values));
       navigate(paths.verifyEmailSent(answer.email ?? values.email), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.flag('emergencyLockdown')) {

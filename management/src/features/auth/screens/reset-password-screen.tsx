@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { CheckCircle2, Circle, ShieldX } from 'lucide-react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { fieldErrors, resetPasswordFormSchema, resetPasswordRequirements } from '#contract/auth';
+import { passwordRequirements, resetPasswordFormSchema } from '#contract/auth';
 import { messages } from '#contract/messages';
 import { PasswordStrength } from '../../../components/password-strength.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -10,6 +10,7 @@ import { PasswordField } from '../../../components/ui/field.tsx';
 import { redirectDelays } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
+import { fieldErrors } from '../../../lib/form.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import { resetPassword } from '../api/reset-password.ts';
@@ -73,7 +74,7 @@ function InvalidLink() {
 export function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [values, setValues] = useState({ newPassword: '', confirmPassword: '' });
+  const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<'form' | 'done' | 'invalid'>('form');
   const { run, pending } = useMutation(resetPassword);
@@ -91,7 +92,7 @@ export function ResetPasswordScreen() {
     }
     setErrors({});
     try {
-      await run(token, parsed.data.newPassword);
+      await run(token, parsed.data.password);
       notifySuccess(messages.auth.resetSuccessful);
       setOutcome('done');
     } catch (error) {
@@ -106,16 +107,16 @@ export function ResetPasswordScreen() {
       <form onSubmit={submit} noValidate className="space-y-4">
         <PasswordField
           label="New password"
-          name="newPassword"
+          name="password"
           autoComplete="new-password"
-          value={values.newPassword}
-          onChange={(event) => setValues((v) => ({ ...v, newPassword: event.target.value }))}
-          error={errors.newPassword}
+          value={values.password}
+          onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
+          error={errors.password}
         />
-        <PasswordStrength password={values.newPassword} />
+        <PasswordStrength password={values.password} />
         <ul className="space-y-1.5 text-sm" aria-label="Password requirements">
-          {resetPasswordRequirements.map((requirement) => {
-            const met = requirement.met(values.newPassword);
+          {passwordRequirements.map((requirement) => {
+            const met = requirement.met(values.password);
             const Icon = met ? CheckCircle2 : Circle;
             return (
               <li
@@ -143,7 +144,7 @@ export function ResetPasswordScreen() {
         <Button
           type="submit"
           pending={pending}
-          disabled={!values.newPassword || !values.confirmPassword}
+          disabled={!values.password || !values.confirmPassword}
           className="w-full"
         >
           Reset password

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { BadgeCheck, Pencil } from 'lucide-react';
-import { fieldErrors, passwordChangeSchema, profileSchema, type ProfileInput } from '#contract/auth';
+import { resetPasswordFormSchema } from '#contract/auth';
 import { messages } from '#contract/messages';
 import { PasswordStrength } from '../../../components/password-strength.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -11,11 +11,12 @@ import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { notAvailable } from '../../../config/constants.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { fieldErrors } from '../../../lib/form.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { updateSessionUser } from '../../../lib/session.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import { useProfile } from '../api/get-profile.ts';
-import { updateProfile } from '../api/update-profile.ts';
+import { profileSchema, updateProfile, type ProfileInput } from '../api/update-profile.ts';
 import type { Student } from '../../../types/api.ts';
 
 type Field = keyof ProfileInput;
@@ -56,7 +57,7 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-const genderLabel = (gender: string) => (gender ? gender[0].toUpperCase() + gender.slice(1) : '');
+const genderLabel = (gender: string | null) => (gender ? gender[0].toUpperCase() + gender.slice(1) : '');
 
 function DetailsForm({
   student,
@@ -137,7 +138,7 @@ function PasswordForm({ studentId }: { studentId: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = passwordChangeSchema.safeParse(values);
+    const parsed = resetPasswordFormSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;

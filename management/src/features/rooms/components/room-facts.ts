@@ -13,7 +13,7 @@ export function bedsLabel(freeBeds: number): string {
 export function locationLabel(room: Pick<Room, 'block' | 'floor'>): string | null {
   const parts = [
     room.block && `Block ${room.block}`,
-    room.floor !== undefined && room.floor !== '' && `Floor ${room.floor}`,
+    room.floor !== undefined && room.floor !== null && `Floor ${room.floor}`,
   ];
   const text = parts.filter(Boolean).join(' · ');
   return text || null;

@@ -1,0 +1,25 @@
+import { messages } from '#contract/messages';
+import { conflict } from '../../core/http/errors.ts';
+import { BookingRefused } from '../../data/bookings.ts';
+
+/** Runs a booking write, turning the transaction's refusals into 409 messages. */
+export async function bookingWrite<T>(
+  write: () => Promise<T>,
+  context: { byStaff: boolean; designation?: string },
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof BookingRefused)) throw error;
+    const m = messages.bookings;
+    const message = {
+      roomFull: m.roomFull,
+      roomUnavailable: m.roomUnavailable,
+      genderMismatch: m.genderMismatch(context.designation ?? 'mixed'),
+      alreadyBooked: context.byStaff ? m.studentAlreadyBooked : m.alreadyBooked,
+      studentInactive: m.studentInactive,
+      bookingChanged: m.concurrentChange,
+    }[error.reason];
+    throw conflict(message, { reason: error.reason });
+  }
+}

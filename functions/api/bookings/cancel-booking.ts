@@ -1,0 +1,21 @@
+import { cancelBookingSchema } from '#contract/bookings';
+import { messages } from '#contract/messages';
+import { defineOperation } from '../../core/http/operation.ts';
+import { entityRefSchema } from '../entity-ref.ts';
+import { endBookingBy } from './end-booking.ts';
+import { findActiveBooking } from './find-booking.ts';
+
+/** POST /bookings/{id}/cancel (staff): ends the booking as cancelled, with the reason, in the archive. */
+export const cancelBookingOperation = defineOperation({
+  params: entityRefSchema,
+  body: cancelBookingSchema,
+  handle: async ({ params, body, session }) => {
+    const booking = await findActiveBooking(params, session!);
+    const archived = await endBookingBy(session!, booking, 'booking.cancel', {
+      status: 'cancelled',
+      reason: messages.bookings.archiveReasons.cancelled,
+      cancellationReason: body.cancellationReason,
+    });
+    return { booking: archived, message: messages.bookings.cancelled };
+  },
+});

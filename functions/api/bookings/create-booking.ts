@@ -1,0 +1,52 @@
+import { createBookingSchema } from '#contract/bookings';
+import { messages } from '#contract/messages';
+import { badRequest, conflict, notFound } from '../../core/http/errors.ts';
+import { defineOperation } from '../../core/http/operation.ts';
+import { reply } from '../../core/http/reply.ts';
+import { actorOf, auditItems } from '../../data/audit.ts';
+import { createBooking } from '../../data/bookings.ts';
+import { isInternalId } from '../../data/ids.ts';
+import { getSettings } from '../../data/settings.ts';
+import { getUserById, getUserByPublicId } from '../../data/users.ts';
+import { findRoomByAnyId } from '../rooms/find-room.ts';
+import { bookingWrite } from './booking-errors.ts';
+
+/**
+ * POST /bookings: a student books a bed for themself; staff book for a student they name
+ * (createdByAdmin). The academic period comes from the settings. Capacity, the one-active-booking rule,
+ * the room's status and gender designation are all enforced inside the transaction (data/bookings.ts),
+ * so when the last bed was just taken this answers 409.
+ */
+export const createBookingOperation = defineOperation({
+  body: createBookingSchema,
+  handle: async ({ body, session }) => {
+    const byStaff = session!.role !== 'student';
+    if (byStaff && !body.studentId) throw badRequest(messages.bookings.studentRequired);
+    const studentId = byStaff ? body.studentId! : session!.userId;
+    const student = isInternalId(studentId)
+      ? await getUserById(studentId)
+      : await getUserByPublicId(studentId);
+    if (!student || student.role !== 'student') throw notFound(messages.students.notFound);
+    if (!student.isActive) throw conflict(messages.bookings.studentInactive);
+    const [room, settings] = await Promise.all([findRoomByAnyId(body.roomId), getSettings()]);
+    const booking = await bookingWrite(
+      () =>
+        createBooking({
+          student,
+          room,
+          academicYear: settings.currentAcademicYear,
+          semester: settings.currentSemester,
+          createdByAdmin: byStaff,
+          audit: (created) =>
+            auditItems({
+              actor: actorOf(session!),
+              action: 'booking.create',
+              entity: { type: 'booking', id: created.id },
+              after: { studentId: created.studentId, roomId: created.roomId, status: created.status },
+            }),
+        }),
+      { byStaff, designation: room.genderDesignation },
+    );
+    return reply({ booking, message: messages.bookings.created }, { status: 201 });
+  },
+});

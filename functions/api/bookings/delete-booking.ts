@@ -1,0 +1,21 @@
+import { messages } from '#contract/messages';
+import { defineOperation } from '../../core/http/operation.ts';
+import { entityRefSchema } from '../entity-ref.ts';
+import { endBookingBy } from './end-booking.ts';
+import { findActiveBooking } from './find-booking.ts';
+
+/**
+ * DELETE /bookings/{id} (staff): nothing is hard-lost, so deleting an active booking frees its bed and
+ * moves it to the archive as archived; an already ended booking stays in the archive (409).
+ */
+export const deleteBookingOperation = defineOperation({
+  params: entityRefSchema,
+  handle: async ({ params, session }) => {
+    const booking = await findActiveBooking(params, session!);
+    await endBookingBy(session!, booking, 'booking.delete', {
+      status: 'archived',
+      reason: messages.bookings.archiveReasons.deleted,
+    });
+    return { message: messages.bookings.deleted };
+  },
+});

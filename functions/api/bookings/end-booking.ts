@@ -1,0 +1,27 @@
+import type { Booking } from '#contract/bookings';
+import { actorOf, auditItems } from '../../data/audit.ts';
+import { endBooking, type Ending } from '../../data/bookings.ts';
+import type { Session } from '../../data/sessions.ts';
+import { bookingWrite } from './booking-errors.ts';
+
+/** Ends one active booking for a staff action (cancel, status change, delete), with its audit record. */
+export function endBookingBy(session: Session, booking: Booking, action: string, ending: Omit<Ending, 'by'>) {
+  const actor = actorOf(session);
+  return bookingWrite(
+    () =>
+      endBooking(booking, { ...ending, by: actor.id }, (archived) =>
+        auditItems({
+          actor,
+          action,
+          entity: { type: 'booking', id: booking.id },
+          before: { status: booking.status },
+          after: {
+            status: archived.status,
+            archiveReason: archived.archiveReason,
+            ...(archived.cancellationReason ? { cancellationReason: archived.cancellationReason } : {}),
+          },
+        }),
+      ),
+    { byStaff: true },
+  );
+}

@@ -1,0 +1,29 @@
+import type { Booking } from '#contract/bookings';
+import { messages } from '#contract/messages';
+import { conflict, forbidden, notFound } from '../../core/http/errors.ts';
+import { getBooking, getBookingByPublicId } from '../../data/bookings.ts';
+import { isInternalId } from '../../data/ids.ts';
+import type { Session } from '../../data/sessions.ts';
+import type { EntityRef } from '../entity-ref.ts';
+
+/** The booking (live or archived) a path names, or 404; a student reaches only their own (403). */
+export async function findBooking(ref: EntityRef, session: Session): Promise<Booking> {
+  const booking = ref.id
+    ? isInternalId(ref.id)
+      ? await getBooking(ref.id)
+      : null
+    : ref.publicId
+      ? await getBookingByPublicId(ref.publicId)
+      : null;
+  if (session.role === 'student' && booking?.studentId !== session.userId)
+    throw forbidden(messages.common.forbidden);
+  if (!booking) throw notFound(messages.bookings.notFound);
+  return booking;
+}
+
+/** The active booking a path names: an ended one can no longer change (409). */
+export async function findActiveBooking(ref: EntityRef, session: Session): Promise<Booking> {
+  const booking = await findBooking(ref, session);
+  if (booking.status !== 'active') throw conflict(messages.bookings.ended);
+  return booking;
+}

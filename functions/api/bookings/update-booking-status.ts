@@ -1,0 +1,27 @@
+import { bookingStatusSchema, canTransition } from '#contract/bookings';
+import { messages } from '#contract/messages';
+import { conflict } from '../../core/http/errors.ts';
+import { defineOperation } from '../../core/http/operation.ts';
+import { entityRefSchema } from '../entity-ref.ts';
+import { endBookingBy } from './end-booking.ts';
+import { findBooking } from './find-booking.ts';
+
+/**
+ * PUT /bookings/{id}/status (staff): only the transitions of contract/bookings.ts (active → inactive,
+ * cancelled or archived); anything else is 409 with the rule in the message.
+ */
+export const updateBookingStatus = defineOperation({
+  params: entityRefSchema,
+  body: bookingStatusSchema,
+  handle: async ({ params, body, session }) => {
+    const booking = await findBooking(params, session!);
+    if (!canTransition(booking.status, body.status))
+      throw conflict(messages.bookings.invalidTransition(booking.status, body.status));
+    const archived = await endBookingBy(session!, booking, 'booking.status', {
+      status: body.status as Exclude<typeof body.status, 'active'>,
+      reason: body.reason || messages.bookings.archiveReasons.statusChanged(body.status),
+      ...(body.status === 'cancelled' && body.reason ? { cancellationReason: body.reason } : {}),
+    });
+    return { booking: archived, message: messages.bookings.statusUpdated };
+  },
+});

@@ -1,0 +1,25 @@
+import { messages } from '#contract/messages';
+import { roomInputSchema } from '#contract/rooms';
+import { defineOperation } from '../../core/http/operation.ts';
+import { reply } from '../../core/http/reply.ts';
+import { actorOf, auditItems } from '../../data/audit.ts';
+import { createRoom, toRoom } from '../../data/rooms.ts';
+import { roomWrite } from './room-errors.ts';
+
+/** POST /rooms (staff). */
+export const createRoomOperation = defineOperation({
+  body: roomInputSchema,
+  handle: async ({ body, session }) => {
+    const room = await roomWrite(() =>
+      createRoom(body, (created) =>
+        auditItems({
+          actor: actorOf(session!),
+          action: 'room.create',
+          entity: { type: 'room', id: created.id },
+          after: toRoom(created) as unknown as Record<string, unknown>,
+        }),
+      ),
+    );
+    return reply({ room: toRoom(room), message: messages.rooms.created }, { status: 201 });
+  },
+});

@@ -1,0 +1,22 @@
+import { messages } from '#contract/messages';
+import { notFound } from '../../core/http/errors.ts';
+import { isInternalId } from '../../data/ids.ts';
+import { getRoom, getRoomByPublicId, type RoomRecord } from '../../data/rooms.ts';
+import type { EntityRef } from '../entity-ref.ts';
+
+/** The room a path names by id or public id, or 404. */
+export async function findRoom(ref: EntityRef): Promise<RoomRecord> {
+  const room = ref.id
+    ? isInternalId(ref.id)
+      ? await getRoom(ref.id)
+      : null
+    : ref.publicId
+      ? await getRoomByPublicId(ref.publicId)
+      : null;
+  if (!room) throw notFound(messages.rooms.notFound);
+  return room;
+}
+
+/** A room named by a request body: its internal id or its public id. */
+export const findRoomByAnyId = (roomId: string) =>
+  findRoom(isInternalId(roomId) ? { id: roomId } : { publicId: roomId });

@@ -1,0 +1,14 @@
+import { defineOperation } from '../../core/http/operation.ts';
+import { occupantIdsOf } from '../../data/rooms.ts';
+import { getStudentsByIds } from '../../data/students.ts';
+import { entityRefSchema } from '../entity-ref.ts';
+import { findRoom } from './find-room.ts';
+
+/** GET /rooms/{id}/occupants (staff): the students holding a bed in the room. */
+export const getRoomOccupants = defineOperation({
+  params: entityRefSchema,
+  handle: async ({ params }) => {
+    const room = await findRoom(params);
+    return { occupants: await getStudentsByIds(await occupantIdsOf(room.id)) };
+  },
+});

@@ -1,0 +1,23 @@
+import { messages } from '#contract/messages';
+import { conflict, notFound } from '../../core/http/errors.ts';
+import {
+  CapacityBelowOccupancyError,
+  DesignationOccupiedError,
+  RoomGoneError,
+  RoomNumberTakenError,
+  RoomOccupiedError,
+} from '../../data/rooms.ts';
+
+/** Runs a room write, turning the data layer's refusals into their 404/409 messages. */
+export async function roomWrite<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof RoomNumberTakenError) throw conflict(messages.rooms.numberTaken);
+    if (error instanceof RoomOccupiedError) throw conflict(messages.rooms.occupiedDelete);
+    if (error instanceof CapacityBelowOccupancyError) throw conflict(messages.rooms.capacityBelowOccupancy);
+    if (error instanceof DesignationOccupiedError) throw conflict(messages.rooms.designationOccupied);
+    if (error instanceof RoomGoneError) throw notFound(messages.rooms.notFound);
+    throw error;
+  }
+}

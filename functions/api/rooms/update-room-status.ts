@@ -1,0 +1,32 @@
+import { messages } from '#contract/messages';
+import { roomStatusSchema } from '#contract/rooms';
+import { defineOperation } from '../../core/http/operation.ts';
+import { actorOf, auditItems } from '../../data/audit.ts';
+import { toRoom, updateRoom } from '../../data/rooms.ts';
+import { entityRefSchema } from '../entity-ref.ts';
+import { findRoom } from './find-room.ts';
+import { roomWrite } from './room-errors.ts';
+
+/**
+ * PUT /rooms/{id}/status (staff): available, maintenance or closed. Students already in a room keep
+ * their beds; a room that is not available takes no new booking.
+ */
+export const updateRoomStatus = defineOperation({
+  params: entityRefSchema,
+  body: roomStatusSchema,
+  handle: async ({ params, body, session }) => {
+    const room = await findRoom(params);
+    const updated = await roomWrite(() =>
+      updateRoom(room, { status: body.status }, () =>
+        auditItems({
+          actor: actorOf(session!),
+          action: 'room.status',
+          entity: { type: 'room', id: room.id },
+          before: { status: room.status },
+          after: { status: body.status },
+        }),
+      ),
+    );
+    return { room: toRoom(updated), message: messages.rooms.statusUpdated };
+  },
+});

@@ -1,0 +1,31 @@
+import { messages } from '#contract/messages';
+import { roomUpdateSchema } from '#contract/rooms';
+import { defineOperation } from '../../core/http/operation.ts';
+import { actorOf, auditItems } from '../../data/audit.ts';
+import { toRoom, updateRoom, type RoomRecord } from '../../data/rooms.ts';
+import { entityRefSchema } from '../entity-ref.ts';
+import { findRoom } from './find-room.ts';
+import { roomWrite } from './room-errors.ts';
+
+const record = (room: RoomRecord) => toRoom(room) as unknown as Record<string, unknown>;
+
+/** PUT /rooms/{id} (staff): the room's own fields; occupancy follows bookings only. */
+export const updateRoomOperation = defineOperation({
+  params: entityRefSchema,
+  body: roomUpdateSchema,
+  handle: async ({ params, body, session }) => {
+    const room = await findRoom(params);
+    const updated = await roomWrite(() =>
+      updateRoom(room, body, (after) =>
+        auditItems({
+          actor: actorOf(session!),
+          action: 'room.update',
+          entity: { type: 'room', id: room.id },
+          before: record(room),
+          after: record(after),
+        }),
+      ),
+    );
+    return { room: toRoom(updated), message: messages.rooms.updated };
+  },
+});

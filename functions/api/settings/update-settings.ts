@@ -1,0 +1,37 @@
+import { messages } from '#contract/messages';
+import { maintenanceSwitchSchema, registrationSwitchSchema, settingsUpdateSchema } from '#contract/settings';
+import { defineOperation } from '../../core/http/operation.ts';
+import { toStaffSettings } from '../../data/settings.ts';
+import { changeSettings } from './change-settings.ts';
+
+/** PUT /settings (staff): switches and the academic period (a new period rolls bookings over). */
+export const updateSettingsOperation = defineOperation({
+  body: settingsUpdateSchema,
+  handle: async ({ body, session }) => ({
+    settings: toStaffSettings(await changeSettings(session!, body)),
+    message: messages.settings.updated,
+  }),
+});
+
+/** PUT /settings/registration (staff): `{ isOpen }`. */
+export const updateRegistration = defineOperation({
+  body: registrationSwitchSchema,
+  handle: async ({ body, session }) => ({
+    settings: toStaffSettings(await changeSettings(session!, { registrationOpen: body.isOpen })),
+    message: messages.settings.registrationToggled(body.isOpen),
+  }),
+});
+
+/** PUT /settings/maintenance (staff): `{ isEnabled, message }`; the message is kept when not given. */
+export const updateMaintenance = defineOperation({
+  body: maintenanceSwitchSchema,
+  handle: async ({ body, session }) => ({
+    settings: toStaffSettings(
+      await changeSettings(session!, {
+        maintenanceMode: body.isEnabled,
+        ...(body.message !== undefined ? { maintenanceMessage: body.message } : {}),
+      }),
+    ),
+    message: messages.settings.maintenanceToggled(body.isEnabled),
+  }),
+});

@@ -1,0 +1,34 @@
+import { messages } from '#contract/messages';
+import { conflict } from '../../core/http/errors.ts';
+import { defineOperation } from '../../core/http/operation.ts';
+import { actorOf, auditItems } from '../../data/audit.ts';
+import { currentBookingOf, endBooking } from '../../data/bookings.ts';
+import { entityRefSchema } from '../entity-ref.ts';
+import { findStudent } from './find-student.ts';
+import { studentWrite } from './student-errors.ts';
+
+/** POST /students/{id}/check-out (staff): ends the current booking as inactive (completed) and archives it. */
+export const checkOutStudent = defineOperation({
+  params: entityRefSchema,
+  handle: async ({ params, session }) => {
+    const user = await findStudent(params, session!);
+    const booking = await currentBookingOf(user.id);
+    if (!booking) throw conflict(messages.students.noActiveBooking);
+    const actor = actorOf(session!);
+    await studentWrite(() =>
+      endBooking(
+        booking,
+        { status: 'inactive', reason: messages.bookings.archiveReasons.checkedOut, by: actor.id },
+        (archived) =>
+          auditItems({
+            actor,
+            action: 'student.checkOut',
+            entity: { type: 'booking', id: booking.id },
+            before: { status: booking.status },
+            after: { status: archived.status, archiveReason: archived.archiveReason },
+          }),
+      ),
+    );
+    return { message: messages.students.checkedOut };
+  },
+});

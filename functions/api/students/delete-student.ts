@@ -1,0 +1,40 @@
+import { messages } from '#contract/messages';
+import { defineOperation } from '../../core/http/operation.ts';
+import { actorOf, auditItems } from '../../data/audit.ts';
+import { currentBookingOf, endBooking } from '../../data/bookings.ts';
+import { deleteSessionsOfUser } from '../../data/sessions.ts';
+import { deleteStudentRecord, studentDeletionItems, toStudent } from '../../data/students.ts';
+import { entityRefSchema } from '../entity-ref.ts';
+import { findStudent } from './find-student.ts';
+import { studentWrite } from './student-errors.ts';
+
+/**
+ * DELETE /students/{id} (staff): the student's current booking moves to the archive in the same
+ * transaction that deletes the record; their archived bookings stay readable (they carry the
+ * student's name and email).
+ */
+export const deleteStudentOperation = defineOperation({
+  params: entityRefSchema,
+  handle: async ({ params, session }) => {
+    const user = await findStudent(params, session!);
+    const actor = actorOf(session!);
+    const audit = auditItems({
+      actor,
+      action: 'student.delete',
+      entity: { type: 'student', id: user.id },
+      before: toStudent(user) as unknown as Record<string, unknown>,
+    });
+    const booking = await currentBookingOf(user.id);
+    await studentWrite(async () => {
+      if (!booking) return deleteStudentRecord(user, audit);
+      await endBooking(
+        booking,
+        { status: 'archived', reason: messages.bookings.archiveReasons.studentDeleted, by: actor.id },
+        () => audit,
+        studentDeletionItems(user),
+      );
+    });
+    await deleteSessionsOfUser(user.id);
+    return { message: messages.students.deleted };
+  },
+});

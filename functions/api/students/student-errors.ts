@@ -1,0 +1,17 @@
+import { messages } from '#contract/messages';
+import { conflict } from '../../core/http/errors.ts';
+import { BookingRefused } from '../../data/bookings.ts';
+import { StudentChangedError } from '../../data/students.ts';
+import { EmailTakenError } from '../../data/users.ts';
+
+/** Runs a student write, turning the data layer's refusals into 409 messages. */
+export async function studentWrite<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof EmailTakenError) throw conflict(messages.students.emailTaken);
+    if (error instanceof StudentChangedError || error instanceof BookingRefused)
+      throw conflict(messages.bookings.concurrentChange);
+    throw error;
+  }
+}

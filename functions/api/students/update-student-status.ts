@@ -1,0 +1,35 @@
+import { messages } from '#contract/messages';
+import { studentStatusSchema } from '#contract/students';
+import { defineOperation } from '../../core/http/operation.ts';
+import { actorOf, auditItems } from '../../data/audit.ts';
+import { deleteSessionsOfUser } from '../../data/sessions.ts';
+import { toStudent, updateStudent } from '../../data/students.ts';
+import { entityRefSchema } from '../entity-ref.ts';
+import { findStudent } from './find-student.ts';
+import { studentWrite } from './student-errors.ts';
+
+/**
+ * PUT /students/{id}/status (staff): sets `isActive` when given, otherwise toggles it (SPEC.md §7). A
+ * deactivated student is signed out at once and cannot book.
+ */
+export const updateStudentStatus = defineOperation({
+  params: entityRefSchema,
+  body: studentStatusSchema,
+  handle: async ({ params, body, session }) => {
+    const user = await findStudent(params, session!);
+    const isActive = body?.isActive ?? !user.isActive;
+    const updated = await studentWrite(() =>
+      updateStudent(user, { isActive }, () =>
+        auditItems({
+          actor: actorOf(session!),
+          action: 'student.status',
+          entity: { type: 'student', id: user.id },
+          before: { isActive: user.isActive },
+          after: { isActive },
+        }),
+      ),
+    );
+    if (!isActive) await deleteSessionsOfUser(user.id);
+    return { student: toStudent(updated), message: messages.students.statusUpdated(isActive) };
+  },
+});

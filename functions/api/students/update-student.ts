@@ -1,0 +1,44 @@
+import { messages } from '#contract/messages';
+import { studentUpdateSchema } from '#contract/students';
+import { forbidden } from '../../core/http/errors.ts';
+import { defineOperation } from '../../core/http/operation.ts';
+import { hashPassword } from '../../core/passwords.ts';
+import { actorOf, auditItems } from '../../data/audit.ts';
+import { deleteSessionsOfUser } from '../../data/sessions.ts';
+import { toStudent, updateStudent, type StudentChanges } from '../../data/students.ts';
+import { entityRefSchema } from '../entity-ref.ts';
+import { findStudent } from './find-student.ts';
+import { studentWrite } from './student-errors.ts';
+
+/**
+ * PUT /students/{id}: staff edit any student (a new password included); a student edits their own
+ * record but not whether it is active. A password set by staff signs the student out everywhere.
+ */
+export const updateStudentOperation = defineOperation({
+  params: entityRefSchema,
+  body: studentUpdateSchema,
+  handle: async ({ params, body, session }) => {
+    const user = await findStudent(params, session!);
+    const isStaff = session!.role !== 'student';
+    if (!isStaff && body.isActive !== undefined) throw forbidden(messages.students.statusOwn);
+    const { password, ...fields } = body;
+    const changes: StudentChanges = { ...fields };
+    if (password) changes.passwordHash = await hashPassword(password);
+    const updated = await studentWrite(() =>
+      updateStudent(user, changes, (after) =>
+        auditItems({
+          actor: actorOf(session!),
+          action: 'student.update',
+          entity: { type: 'student', id: user.id },
+          before: { ...toStudent(user), ...(password ? { password: '(unchanged)' } : {}) },
+          after: { ...toStudent(after), ...(password ? { password: '(changed)' } : {}) },
+        }),
+      ),
+    );
+    if (isStaff && (password || body.isActive === false)) await deleteSessionsOfUser(user.id);
+    return {
+      student: toStudent(updated),
+      message: isStaff ? messages.students.updated : messages.students.profileUpdated,
+    };
+  },
+});

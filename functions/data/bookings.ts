@@ -1,0 +1,546 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Booking, BookingRoom, BookingStatus, BookingStudent } from '#contract/bookings';
+import type { PageQuery } from '#contract/pagination';
+import { getMany } from './batch.ts';
+import { dynamo, tableName } from './dynamo.ts';
+import { newInternalId, newPublicId } from './ids.ts';
+import {
+  activeBookingMarkerIndexKeys,
+  activeBookingMarkerKey,
+  activeBookingsPartition,
+  archivedBookingIndexKeys,
+  archivedBookingKey,
+  bookingPartition,
+  bookingPublicIdPartition,
+  liveBookingIndexKeys,
+  liveBookingKey,
+  periodPartition,
+  roomKey,
+  studentBookingsPartition,
+  userKey,
+} from './keys.ts';
+import { queryAll, queryCount, queryPage, type QuerySpec } from './paging.ts';
+import type { RoomRecord } from './rooms.ts';
+import { maxTransactItems, transact, TransactionRefused, type TransactItem } from './transactions.ts';
+
+/** Why a booking could not be made or moved; the operation turns each into its 409 message. */
+export type BookingRefusal =
+  'roomFull' | 'roomUnavailable' | 'genderMismatch' | 'alreadyBooked' | 'studentInactive' | 'bookingChanged';
+
+export class BookingRefused extends Error {
+  readonly reason: BookingRefusal;
+  constructor(reason: BookingRefusal) {
+    super(reason);
+    this.reason = reason;
+  }
+}
+
+const bookingFields = [
+  'id',
+  'publicId',
+  'studentId',
+  'roomId',
+  'student',
+  'room',
+  'bookingDate',
+  'academicYear',
+  'semester',
+  'status',
+  'cancellationReason',
+  'createdByAdmin',
+  'createdAt',
+  'archivedAt',
+  'archivedBy',
+  'archiveReason',
+  'originalCreatedAt',
+] as const;
+
+export function bookingFromItem(item: Record<string, unknown>): Booking {
+  const booking: Record<string, unknown> = {};
+  for (const field of bookingFields) if (item[field] !== undefined) booking[field] = item[field];
+  return booking as unknown as Booking;
+}
+
+export const bookingRoomOf = (room: RoomRecord): BookingRoom => ({
+  id: room.id,
+  publicId: room.publicId,
+  roomNumber: room.roomNumber,
+  roomType: room.roomType,
+  capacity: room.capacity,
+});
+
+const liveItem = (booking: Booking) => ({
+  ...liveBookingKey(booking.id),
+  ...liveBookingIndexKeys(booking),
+  type: 'booking',
+  searchText: searchTextOf(booking),
+  ...booking,
+});
+
+const searchTextOf = (booking: Booking) =>
+  [booking.student.fullName, booking.student.email, booking.room.roomNumber].join(' ').toLowerCase();
+
+/**
+ * The room-side condition of taking a bed: open, a free bed, and the student's gender allowed. It is
+ * checked by DynamoDB inside the transaction, so two requests can never both take the last bed.
+ */
+function takeBed(room: RoomRecord, gender: string | null | undefined): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: roomKey(room.id),
+      UpdateExpression: 'SET currentOccupancy = currentOccupancy + :one',
+      ConditionExpression:
+        'attribute_exists(PK) AND #status = :available AND currentOccupancy < #capacity AND genderDesignation IN (:mixed, :gender)',
+      ExpressionAttributeNames: { '#status': 'status', '#capacity': 'capacity' },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':available': 'available',
+        ':mixed': 'mixed',
+        ':gender': gender ?? 'mixed',
+      },
+    },
+  };
+}
+
+/** Gives back `count` beds of a room; the condition keeps occupancy from going below zero. */
+function freeBeds(roomId: string, count: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: roomKey(roomId),
+      UpdateExpression: 'SET currentOccupancy = currentOccupancy - :count',
+      ConditionExpression: 'attribute_exists(PK) AND currentOccupancy >= :count',
+      ExpressionAttributeValues: { ':count': count },
+    },
+  };
+}
+
+/** Why a refused take-a-bed failed, read back after the transaction said no. */
+async function roomRefusal(roomId: string, gender: string | null | undefined): Promise<BookingRefusal> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: roomKey(roomId), ConsistentRead: true }),
+  );
+  if (!Item || Item.status !== 'available') return 'roomUnavailable';
+  if (Item.genderDesignation !== 'mixed' && Item.genderDesignation !== gender) return 'genderMismatch';
+  return 'roomFull';
+}
+
+/**
+ * Books a bed in one transaction: the room's occupancy goes up only while below capacity (and the room
+ * is open and allows the student's gender), the student's active-booking marker is created only if none
+ * exists, the student must still exist and be active, and the booking is written. Any of these failing
+ * cancels all of them.
+ */
+export async function createBooking(input: {
+  student: BookingStudent & { gender?: string | null };
+  room: RoomRecord;
+  academicYear: string;
+  semester: number;
+  createdByAdmin: boolean;
+  audit: (booking: Booking) => TransactItem[];
+}): Promise<Booking> {
+  const now = new Date().toISOString();
+  const booking: Booking = {
+    id: newInternalId(),
+    publicId: newPublicId(),
+    studentId: input.student.id,
+    roomId: input.room.id,
+    student: {
+      id: input.student.id,
+      publicId: input.student.publicId,
+      fullName: input.student.fullName,
+      email: input.student.email,
+    },
+    room: bookingRoomOf(input.room),
+    bookingDate: now,
+    academicYear: input.academicYear,
+    semester: input.semester,
+    status: 'active',
+    createdByAdmin: input.createdByAdmin,
+    createdAt: now,
+  };
+  const marker = { studentId: booking.studentId, roomId: booking.roomId, bookingId: booking.id };
+  try {
+    await transact([
+      takeBed(input.room, input.student.gender),
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...activeBookingMarkerKey(booking.studentId),
+            ...activeBookingMarkerIndexKeys(marker),
+            type: 'activeBooking',
+            ...marker,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: userKey(booking.studentId),
+          ConditionExpression: 'attribute_exists(PK) AND isActive = :true',
+          ExpressionAttributeValues: { ':true': true },
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: liveItem(booking),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      ...input.audit(booking),
+    ]);
+  } catch (error) {
+    if (!(error instanceof TransactionRefused)) throw error;
+    if (error.failed[1]) throw new BookingRefused('alreadyBooked');
+    if (error.failed[2]) throw new BookingRefused('studentInactive');
+    throw new BookingRefused(await roomRefusal(input.room.id, input.student.gender));
+  }
+  return booking;
+}
+
+/**
+ * Moves an active booking to another room in one transaction: a bed is taken in the new room under the
+ * same conditions as a new booking, one is given back in the old room, and the booking and the
+ * student's marker follow, provided the booking is still active in the old room.
+ */
+export async function moveBooking(input: {
+  booking: Booking;
+  to: RoomRecord;
+  gender: string | null | undefined;
+  audit: (moved: Booking) => TransactItem[];
+}): Promise<Booking> {
+  const { booking, to } = input;
+  const moved: Booking = { ...booking, roomId: to.id, room: bookingRoomOf(to) };
+  try {
+    await transact([
+      takeBed(to, input.gender),
+      freeBeds(booking.roomId, 1),
+      {
+        Put: {
+          TableName: tableName(),
+          Item: liveItem(moved),
+          ConditionExpression: 'attribute_exists(PK) AND roomId = :from',
+          ExpressionAttributeValues: { ':from': booking.roomId },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: activeBookingMarkerKey(booking.studentId),
+          UpdateExpression: 'SET roomId = :to, GSI1PK = :occupants',
+          ConditionExpression: 'bookingId = :booking',
+          ExpressionAttributeValues: {
+            ':to': to.id,
+            ':occupants': activeBookingMarkerIndexKeys({ ...booking, roomId: to.id, bookingId: booking.id })
+              .GSI1PK,
+            ':booking': booking.id,
+          },
+        },
+      },
+      ...input.audit(moved),
+    ]);
+  } catch (error) {
+    if (!(error instanceof TransactionRefused)) throw error;
+    if (error.failed[0]) throw new BookingRefused(await roomRefusal(to.id, input.gender));
+    throw new BookingRefused('bookingChanged');
+  }
+  return moved;
+}
+
+/** How a booking ended: its final status, why, and who ended it. */
+export interface Ending {
+  status: Exclude<BookingStatus, 'active'>;
+  reason: string;
+  by: string;
+  cancellationReason?: string;
+}
+
+export function archivedOf(booking: Booking, ending: Ending, at: string): Booking {
+  return {
+    ...booking,
+    status: ending.status,
+    ...(ending.cancellationReason ? { cancellationReason: ending.cancellationReason } : {}),
+    archivedAt: at,
+    archivedBy: ending.by,
+    archiveReason: ending.reason,
+    originalCreatedAt: booking.createdAt,
+  };
+}
+
+/** The items that end one active booking, except the room's bed, which callers give back per room. */
+function endingItems(booking: Booking, archived: Booking): TransactItem[] {
+  return [
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: liveBookingKey(booking.id),
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...archivedBookingKey(archived.id),
+          ...archivedBookingIndexKeys({ ...archived, archivedAt: archived.archivedAt! }),
+          type: 'archivedBooking',
+          searchText: searchTextOf(archived),
+          ...archived,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: activeBookingMarkerKey(booking.studentId),
+        ConditionExpression: 'bookingId = :booking',
+        ExpressionAttributeValues: { ':booking': booking.id },
+      },
+    },
+  ];
+}
+
+/**
+ * Ends an active booking in one transaction: the live record is replaced by its archive record (with
+ * when, who and why), the bed is given back and the student's marker removed. `extra` lets a caller add
+ * its own items, e.g. deleting the student, to the same transaction.
+ */
+export async function endBooking(
+  booking: Booking,
+  ending: Ending,
+  audit: (archived: Booking) => TransactItem[],
+  extra: TransactItem[] = [],
+): Promise<Booking> {
+  const archived = archivedOf(booking, ending, new Date().toISOString());
+  try {
+    await transact([
+      ...endingItems(booking, archived),
+      freeBeds(booking.roomId, 1),
+      ...extra,
+      ...audit(archived),
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionRefused) throw new BookingRefused('bookingChanged');
+    throw error;
+  }
+  return archived;
+}
+
+/** Bookings ended per transaction by clear-all and roll-over: 3 items each plus one room update each, an audit item, well below 100. */
+export const endingBatchSize = Math.floor((maxTransactItems - 1) / 4);
+
+/**
+ * Ends many active bookings in batches, each batch one transaction (DynamoDB takes 100 items at most).
+ * A booking that changed meanwhile (moved, or ended by someone else) fails only its own batch; that
+ * batch's bookings are then ended one by one so the others still go. Returns how many were archived.
+ */
+export async function endBookings(
+  bookings: Booking[],
+  ending: Ending,
+  audit: (archived: Booking[]) => TransactItem[],
+): Promise<number> {
+  let archivedCount = 0;
+  for (let start = 0; start < bookings.length; start += endingBatchSize) {
+    const batch = bookings.slice(start, start + endingBatchSize);
+    const at = new Date().toISOString();
+    const archived = batch.map((booking) => archivedOf(booking, ending, at));
+    const bedsPerRoom = new Map<string, number>();
+    for (const booking of batch) bedsPerRoom.set(booking.roomId, (bedsPerRoom.get(booking.roomId) ?? 0) + 1);
+    try {
+      await transact([
+        ...batch.flatMap((booking, i) => endingItems(booking, archived[i]!)),
+        ...[...bedsPerRoom].map(([roomId, count]) => freeBeds(roomId, count)),
+        ...audit(archived),
+      ]);
+      archivedCount += batch.length;
+    } catch (error) {
+      if (!(error instanceof TransactionRefused)) throw error;
+      for (const booking of batch) {
+        const current = await getLiveBooking(booking.id);
+        if (!current) continue;
+        try {
+          await endBooking(current, ending, (one) => audit([one]));
+          archivedCount += 1;
+        } catch (single) {
+          if (!(single instanceof BookingRefused)) throw single;
+        }
+      }
+    }
+  }
+  return archivedCount;
+}
+
+export async function getLiveBooking(id: string): Promise<Booking | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: liveBookingKey(id), ConsistentRead: true }),
+  );
+  return Item ? bookingFromItem(Item) : null;
+}
+
+/** A booking by id, live or archived. */
+export async function getBooking(id: string): Promise<Booking | null> {
+  const { Items } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': bookingPartition(id) },
+      ConsistentRead: true,
+    }),
+  );
+  const item = Items?.find((i) => i.SK === 'LIVE') ?? Items?.[0];
+  return item ? bookingFromItem(item) : null;
+}
+
+export async function getBookingByPublicId(publicId: string): Promise<Booking | null> {
+  const { Items } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': bookingPublicIdPartition(publicId) },
+    }),
+  );
+  const item = Items?.find((i) => i.GSI1SK === 'LIVE') ?? Items?.[0];
+  return item ? bookingFromItem(item) : null;
+}
+
+/** The student's active booking, read through the marker so it is never stale. */
+export async function currentBookingOf(studentId: string): Promise<Booking | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: activeBookingMarkerKey(studentId), ConsistentRead: true }),
+  );
+  return Item ? getLiveBooking(Item.bookingId as string) : null;
+}
+
+/** All of a student's bookings: the current one first, then the archive, newest first. */
+export async function bookingsOfStudent(studentId: string): Promise<Booking[]> {
+  const items = await queryAll({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': studentBookingsPartition(studentId) },
+    // LIVE# sorts after ARCHIVE#, so descending order puts the current booking first.
+    ScanIndexForward: false,
+  });
+  return items.map(bookingFromItem);
+}
+
+const archiveOfStudent = (studentId: string): QuerySpec => ({
+  IndexName: 'GSI2',
+  KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :archive)',
+  ExpressionAttributeValues: { ':pk': studentBookingsPartition(studentId), ':archive': 'ARCHIVE#' },
+  ScanIndexForward: false,
+});
+
+export async function archivedBookingsOfStudent(
+  studentId: string,
+  page: PageQuery,
+): Promise<{ archives: Booking[]; total: number }> {
+  const { items, total } = await queryPage(archiveOfStudent(studentId), page);
+  return { archives: items.map(bookingFromItem), total };
+}
+
+export const archivedCountOfStudent = (studentId: string) => queryCount(archiveOfStudent(studentId));
+
+export interface BookingFilters {
+  status?: BookingStatus;
+  roomId?: string;
+  studentId?: string;
+  search?: string;
+}
+
+function filterOf(filters: BookingFilters): Pick<
+  QuerySpec,
+  'FilterExpression' | 'ExpressionAttributeNames'
+> & {
+  values: Record<string, unknown>;
+} {
+  const clauses: string[] = [];
+  const values: Record<string, unknown> = {};
+  const names: Record<string, string> = {};
+  if (filters.status) {
+    clauses.push('#status = :status');
+    names['#status'] = 'status';
+    values[':status'] = filters.status;
+  }
+  if (filters.roomId) {
+    clauses.push('roomId = :roomId');
+    values[':roomId'] = filters.roomId;
+  }
+  if (filters.studentId) {
+    clauses.push('studentId = :studentId');
+    values[':studentId'] = filters.studentId;
+  }
+  if (filters.search) {
+    clauses.push('contains(searchText, :search)');
+    values[':search'] = filters.search.toLowerCase();
+  }
+  return {
+    ...(clauses.length ? { FilterExpression: clauses.join(' AND ') } : {}),
+    ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+    values,
+  };
+}
+
+/**
+ * Bookings of academic periods, newest first, filtered and paged. A student's own bookings read their
+ * own partition instead (see bookingsOfStudent).
+ */
+export async function listBookings(
+  periods: Array<{ academicYear: string; semester: number }>,
+  filters: BookingFilters,
+  page: PageQuery,
+): Promise<{ bookings: Booking[]; total: number }> {
+  const { values, ...filter } = filterOf(filters);
+  if (periods.length === 1) {
+    const period = periods[0]!;
+    const { items, total } = await queryPage(
+      {
+        IndexName: 'GSI3',
+        KeyConditionExpression: 'GSI3PK = :pk',
+        ExpressionAttributeValues: {
+          ':pk': periodPartition(period.academicYear, period.semester),
+          ...values,
+        },
+        ScanIndexForward: false,
+        ...filter,
+      },
+      page,
+    );
+    return { bookings: items.map(bookingFromItem), total };
+  }
+  const all = (
+    await Promise.all(
+      periods.map((period) =>
+        queryAll({
+          IndexName: 'GSI3',
+          KeyConditionExpression: 'GSI3PK = :pk',
+          ExpressionAttributeValues: {
+            ':pk': periodPartition(period.academicYear, period.semester),
+            ...values,
+          },
+          ...filter,
+        }),
+      ),
+    )
+  )
+    .flat()
+    .sort((a, b) => String(b.GSI3SK).localeCompare(String(a.GSI3SK)));
+  const start = (page.page - 1) * page.limit;
+  return { bookings: all.slice(start, start + page.limit).map(bookingFromItem), total: all.length };
+}
+
+/** Every active booking (for clear-all and the roll-over), through the sparse marker items. */
+export async function activeBookings(): Promise<Booking[]> {
+  const markers = await queryAll({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': activeBookingsPartition },
+  });
+  const items = await getMany(markers.map((marker) => liveBookingKey(marker.bookingId as string)));
+  return items.map(bookingFromItem);
+}

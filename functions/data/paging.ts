@@ -1,0 +1,93 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { PageQuery } from '#contract/pagination';
+import { dynamo, tableName } from './dynamo.ts';
+
+/** A Query's key condition and, optionally, a filter: everything of QueryCommandInput but paging. */
+export type QuerySpec = Omit<
+  QueryCommandInput,
+  'TableName' | 'Limit' | 'ExclusiveStartKey' | 'Select' | 'ProjectionExpression'
+>;
+
+type Item = Record<string, unknown>;
+
+/** Every item a query matches, following LastEvaluatedKey. Callers only use it on bounded partitions. */
+export async function queryAll(spec: QuerySpec): Promise<Item[]> {
+  const items: Item[] = [];
+  let startKey: Item | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({ TableName: tableName(), ...spec, ExclusiveStartKey: startKey }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** How many items a query matches, without transferring them. */
+export async function queryCount(spec: QuerySpec): Promise<number> {
+  let count = 0;
+  let startKey: Item | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({ TableName: tableName(), ...spec, Select: 'COUNT', ExclusiveStartKey: startKey }),
+    );
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}
+
+/**
+ * One page of a query in the `?page=&limit=` form, with the total. Without a filter it never reads the
+ * skipped items' bodies: a COUNT query limited to the skipped number finds where the page starts, and
+ * only the page itself is fetched. With a filter the matches are collected (the partitions this is used
+ * on are bounded, see keys.ts) and sliced.
+ */
+export async function queryPage(spec: QuerySpec, page: PageQuery): Promise<{ items: Item[]; total: number }> {
+  if (spec.FilterExpression) {
+    const matches = await queryAll(spec);
+    const start = (page.page - 1) * page.limit;
+    return { items: matches.slice(start, start + page.limit), total: matches.length };
+  }
+  const skip = (page.page - 1) * page.limit;
+  const [total, startKey] = await Promise.all([queryCount(spec), positionAfter(spec, skip)]);
+  if (skip >= total) return { items: [], total };
+  const items: Item[] = [];
+  let cursor = startKey;
+  while (items.length < page.limit) {
+    const result = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        ...spec,
+        Limit: page.limit - items.length,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    items.push(...(result.Items ?? []));
+    cursor = result.LastEvaluatedKey;
+    if (!cursor) break;
+  }
+  return { items, total };
+}
+
+/** The LastEvaluatedKey after the first `skip` items of an unfiltered query (undefined for 0). */
+async function positionAfter(spec: QuerySpec, skip: number): Promise<Item | undefined> {
+  let remaining = skip;
+  let startKey: Item | undefined;
+  while (remaining > 0) {
+    const result = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        ...spec,
+        Select: 'COUNT',
+        Limit: remaining,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    remaining -= result.Count ?? 0;
+    startKey = result.LastEvaluatedKey;
+    if (!startKey) break;
+  }
+  return startKey;
+}

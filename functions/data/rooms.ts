@@ -1,0 +1,298 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { defaultRoomType, type GenderDesignation, type Room, type RoomStatus } from '#contract/rooms';
+import { dynamo, tableName } from './dynamo.ts';
+import { newInternalId, newPublicId } from './ids.ts';
+import {
+  roomIndexKeys,
+  roomKey,
+  roomNumberKey,
+  roomOccupantsPartition,
+  roomPublicIdPartition,
+  roomsPartition,
+} from './keys.ts';
+import { queryAll } from './paging.ts';
+import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
+
+/** A room as stored. `currentOccupancy` only ever changes inside a booking transaction. */
+export interface RoomRecord {
+  id: string;
+  publicId: string;
+  roomNumber: string;
+  roomType: string;
+  capacity: number;
+  currentOccupancy: number;
+  status: RoomStatus;
+  genderDesignation: GenderDesignation;
+  block: string;
+  floor: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type NewRoom = Pick<
+  RoomRecord,
+  'roomNumber' | 'roomType' | 'capacity' | 'status' | 'genderDesignation'
+> &
+  Partial<Pick<RoomRecord, 'block' | 'floor'>>;
+
+export type RoomChanges = Partial<
+  Pick<
+    RoomRecord,
+    'roomNumber' | 'roomType' | 'capacity' | 'status' | 'genderDesignation' | 'block' | 'floor'
+  >
+>;
+
+export class RoomNumberTakenError extends Error {}
+export class RoomOccupiedError extends Error {}
+export class CapacityBelowOccupancyError extends Error {}
+export class DesignationOccupiedError extends Error {}
+export class RoomGoneError extends Error {}
+
+const roomFields = [
+  'id',
+  'publicId',
+  'roomNumber',
+  'roomType',
+  'capacity',
+  'currentOccupancy',
+  'status',
+  'genderDesignation',
+  'block',
+  'floor',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+function fromItem(item: Record<string, unknown>): RoomRecord {
+  const room: Record<string, unknown> = {};
+  for (const field of roomFields) room[field] = item[field];
+  room.roomType ??= defaultRoomType;
+  return room as unknown as RoomRecord;
+}
+
+/** Block and floor from a room number such as B204: block B, floor 2. */
+export function blockAndFloorOf(roomNumber: string): { block: string; floor: number } {
+  const match = /^([A-Z]+)-?(\d)\d{2,}$/.exec(roomNumber.toUpperCase());
+  return match ? { block: match[1]!, floor: Number(match[2]) } : { block: '-', floor: 0 };
+}
+
+/** The API's view of a room: free beds and availability follow from the stored fields. */
+export function toRoom(record: RoomRecord): Room {
+  const freeBeds = Math.max(0, record.capacity - record.currentOccupancy);
+  return {
+    id: record.id,
+    publicId: record.publicId,
+    roomNumber: record.roomNumber,
+    roomType: record.roomType,
+    capacity: record.capacity,
+    currentOccupancy: record.currentOccupancy,
+    freeBeds,
+    status: record.status,
+    isAvailable: record.status === 'available' && freeBeds > 0,
+    genderDesignation: record.genderDesignation,
+    block: record.block,
+    floor: record.floor,
+    createdAt: record.createdAt,
+  };
+}
+
+/** Creates a room and claims its number in one transaction, so two rooms never share a number. */
+export async function createRoom(
+  input: NewRoom,
+  audit: (room: RoomRecord) => TransactItem[],
+): Promise<RoomRecord> {
+  const now = new Date().toISOString();
+  const derived = blockAndFloorOf(input.roomNumber);
+  const room: RoomRecord = {
+    id: newInternalId(),
+    publicId: newPublicId(),
+    ...input,
+    block: input.block ?? derived.block,
+    floor: input.floor ?? derived.floor,
+    currentOccupancy: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await transact([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...roomNumberKey(room.roomNumber), type: 'roomNumber', roomId: room.id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...roomKey(room.id), ...roomIndexKeys(room), type: 'room', ...room },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      ...audit(room),
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionRefused) throw new RoomNumberTakenError(room.roomNumber);
+    throw error;
+  }
+  return room;
+}
+
+export async function getRoom(id: string): Promise<RoomRecord | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: roomKey(id), ConsistentRead: true }),
+  );
+  return Item ? fromItem(Item) : null;
+}
+
+export async function getRoomByPublicId(publicId: string): Promise<RoomRecord | null> {
+  const { Items } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': roomPublicIdPartition(publicId) },
+    }),
+  );
+  return Items?.[0] ? fromItem(Items[0]) : null;
+}
+
+/** Every room, by number: one partition, bounded by the hostel's size (see keys.ts). */
+export async function listRooms(): Promise<RoomRecord[]> {
+  const items = await queryAll({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': roomsPartition },
+  });
+  return items.map(fromItem);
+}
+
+/** Rooms open for a booking (optionally only those a student of this gender may take), by number. */
+export async function listBookableRooms(gender?: string | null): Promise<RoomRecord[]> {
+  const values: Record<string, unknown> = { ':pk': roomsPartition, ':available': 'available' };
+  let filter = '#status = :available AND currentOccupancy < #capacity';
+  if (gender !== undefined) {
+    filter += ' AND genderDesignation IN (:mixed, :gender)';
+    values[':mixed'] = 'mixed';
+    values[':gender'] = gender ?? 'mixed';
+  }
+  const items = await queryAll({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    FilterExpression: filter,
+    ExpressionAttributeNames: { '#status': 'status', '#capacity': 'capacity' },
+    ExpressionAttributeValues: values,
+  });
+  return items.map(fromItem);
+}
+
+/**
+ * Changes a room's own fields (never its occupancy) in one transaction: a new number swaps the number
+ * claim; capacity may not drop below the students in it, and a single-gender designation may only be set
+ * on an empty room, whatever bookings run at the same moment.
+ */
+export async function updateRoom(
+  room: RoomRecord,
+  changes: RoomChanges,
+  audit: (updated: RoomRecord) => TransactItem[],
+): Promise<RoomRecord> {
+  const updated: RoomRecord = { ...room, ...changes, updatedAt: new Date().toISOString() };
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets: string[] = [];
+  for (const [field, value] of Object.entries({ ...changes, updatedAt: updated.updatedAt })) {
+    if (value === undefined) continue;
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    sets.push(`#${field} = :${field}`);
+  }
+  const renumbered = changes.roomNumber !== undefined && changes.roomNumber !== room.roomNumber;
+  if (renumbered) {
+    Object.assign(values, { ':gsi2sk': updated.roomNumber });
+    sets.push('GSI2SK = :gsi2sk');
+  }
+  const conditions = ['attribute_exists(PK)'];
+  const checks: Array<'capacity' | 'designation'> = [];
+  if (changes.capacity !== undefined) {
+    conditions.push('currentOccupancy <= :capacity');
+    checks.push('capacity');
+  }
+  if (changes.genderDesignation !== undefined && changes.genderDesignation !== 'mixed') {
+    if (changes.genderDesignation !== room.genderDesignation) {
+      conditions.push('currentOccupancy = :zero');
+      values[':zero'] = 0;
+      checks.push('designation');
+    }
+  }
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: roomKey(room.id),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: conditions.join(' AND '),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
+  ];
+  if (renumbered) {
+    items.push(
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...roomNumberKey(updated.roomNumber), type: 'roomNumber', roomId: room.id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      { Delete: { TableName: tableName(), Key: roomNumberKey(room.roomNumber) } },
+    );
+  }
+  items.push(...audit(updated));
+  try {
+    await transact(items);
+  } catch (error) {
+    if (!(error instanceof TransactionRefused)) throw error;
+    if (renumbered && error.failed[1]) throw new RoomNumberTakenError(updated.roomNumber);
+    const current = await getRoom(room.id);
+    if (!current) throw new RoomGoneError(room.id);
+    if (checks.includes('capacity') && current.currentOccupancy > updated.capacity)
+      throw new CapacityBelowOccupancyError(room.id);
+    throw new DesignationOccupiedError(room.id);
+  }
+  return (await getRoom(room.id)) ?? updated;
+}
+
+/** Deletes an empty room and frees its number; refused while anyone lives in it. */
+export async function deleteRoom(room: RoomRecord, audit: TransactItem[]): Promise<void> {
+  try {
+    await transact([
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: roomKey(room.id),
+          ConditionExpression: 'attribute_exists(PK) AND currentOccupancy = :zero',
+          ExpressionAttributeValues: { ':zero': 0 },
+        },
+      },
+      { Delete: { TableName: tableName(), Key: roomNumberKey(room.roomNumber) } },
+      ...audit,
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionRefused) {
+      if (await getRoom(room.id)) throw new RoomOccupiedError(room.id);
+      throw new RoomGoneError(room.id);
+    }
+    throw error;
+  }
+}
+
+/** The ids of the students holding a bed in a room (their active-booking markers). */
+export async function occupantIdsOf(roomId: string): Promise<string[]> {
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': roomOccupantsPartition(roomId) },
+  });
+  return items.map((item) => item.studentId as string);
+}

@@ -1,0 +1,195 @@
+import type { PageQuery } from '#contract/pagination';
+import type { Student } from '#contract/students';
+import { getMany } from './batch.ts';
+import { tableName } from './dynamo.ts';
+import { activeBookingMarkerKey, emailKey, studentRolePartition, userIndexKeys, userKey } from './keys.ts';
+import { queryPage } from './paging.ts';
+import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
+import { EmailTakenError, userFromItem, userSearchText, type User } from './users.ts';
+
+/** The API's view of a student: never the password hash. */
+export function toStudent(user: User): Student {
+  return {
+    id: user.id,
+    publicId: user.publicId,
+    fullName: user.fullName,
+    email: user.email,
+    role: 'student',
+    gender: user.gender ?? null,
+    phoneNumber: user.phoneNumber ?? '',
+    dateOfBirth: user.dateOfBirth ?? '',
+    programmeOfStudy: user.programmeOfStudy ?? '',
+    level: user.level ?? '',
+    guardianName: user.guardianName ?? '',
+    guardianPhoneNumber: user.guardianPhoneNumber ?? '',
+    isActive: user.isActive,
+    emailVerified: user.emailVerified,
+    createdAt: user.createdAt,
+  };
+}
+
+export interface StudentFilters {
+  search?: string;
+  isActive?: boolean;
+  level?: string;
+  programme?: string;
+}
+
+/**
+ * A page of students by name from the ROLE#student partition. Filters and search are a filter over
+ * that one partition: bounded by the hostel's size (see keys.ts), never a table scan.
+ */
+export async function listStudents(
+  filters: StudentFilters,
+  page: PageQuery,
+): Promise<{ students: Student[]; total: number }> {
+  const clauses: string[] = [];
+  const values: Record<string, unknown> = { ':pk': studentRolePartition };
+  if (filters.search) {
+    clauses.push('contains(searchText, :search)');
+    values[':search'] = filters.search.toLowerCase();
+  }
+  if (filters.isActive !== undefined) {
+    clauses.push('isActive = :isActive');
+    values[':isActive'] = filters.isActive;
+  }
+  if (filters.level) {
+    clauses.push('#level = :level');
+    values[':level'] = filters.level;
+  }
+  if (filters.programme) {
+    clauses.push('contains(searchText, :programme)');
+    values[':programme'] = filters.programme.toLowerCase();
+  }
+  const { items, total } = await queryPage(
+    {
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: values,
+      ...(clauses.length ? { FilterExpression: clauses.join(' AND ') } : {}),
+      ...(filters.level ? { ExpressionAttributeNames: { '#level': 'level' } } : {}),
+    },
+    page,
+  );
+  return { students: items.map((item) => toStudent(userFromItem(item))), total };
+}
+
+export async function getStudentsByIds(ids: string[]): Promise<Student[]> {
+  const items = await getMany(ids.map(userKey));
+  return items
+    .map((item) => toStudent(userFromItem(item)))
+    .sort((a, b) => a.fullName.localeCompare(b.fullName));
+}
+
+export type StudentChanges = Partial<
+  Pick<
+    User,
+    | 'email'
+    | 'fullName'
+    | 'gender'
+    | 'phoneNumber'
+    | 'dateOfBirth'
+    | 'programmeOfStudy'
+    | 'level'
+    | 'guardianName'
+    | 'guardianPhoneNumber'
+    | 'passwordHash'
+    | 'isActive'
+  >
+>;
+
+/**
+ * Writes a student's changed record in one transaction: the whole item is rewritten from what was read,
+ * guarded by its updatedAt so a concurrent change is not silently overwritten, and a new email moves
+ * the email claim (refused if the address belongs to someone else).
+ */
+export async function updateStudent(
+  user: User,
+  changes: StudentChanges,
+  audit: (updated: User) => TransactItem[],
+): Promise<User> {
+  const updated: User = {
+    ...user,
+    ...changes,
+    email: (changes.email ?? user.email).toLowerCase(),
+    updatedAt: new Date().toISOString(),
+  };
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...userKey(updated.id),
+          ...userIndexKeys(updated),
+          type: 'user',
+          searchText: userSearchText(updated),
+          ...updated,
+        },
+        ConditionExpression: 'updatedAt = :seen',
+        ExpressionAttributeValues: { ':seen': user.updatedAt },
+      },
+    },
+  ];
+  const newEmail = updated.email !== user.email;
+  if (newEmail) {
+    items.push(
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...emailKey(updated.email), type: 'email', userId: updated.id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      { Delete: { TableName: tableName(), Key: emailKey(user.email) } },
+    );
+  }
+  try {
+    await transact([...items, ...audit(updated)]);
+  } catch (error) {
+    if (error instanceof TransactionRefused && newEmail && error.failed[1])
+      throw new EmailTakenError(updated.email);
+    if (error instanceof TransactionRefused) throw new StudentChangedError(user.id);
+    throw error;
+  }
+  return updated;
+}
+
+export class StudentChangedError extends Error {}
+
+/** The items that delete a student record and free their email address, for a caller's transaction. */
+export function studentDeletionItems(user: User): TransactItem[] {
+  return [
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: userKey(user.id),
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+    },
+    { Delete: { TableName: tableName(), Key: emailKey(user.email) } },
+  ];
+}
+
+/**
+ * Deletes a student who holds no bed. The marker check makes a booking racing with the deletion lose
+ * one way or the other: either the booking lands first and this is refused, or the booking's own check
+ * that the student exists fails.
+ */
+export async function deleteStudentRecord(user: User, audit: TransactItem[]): Promise<void> {
+  try {
+    await transact([
+      ...studentDeletionItems(user),
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: activeBookingMarkerKey(user.id),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      ...audit,
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionRefused) throw new StudentChangedError(user.id);
+    throw error;
+  }
+}

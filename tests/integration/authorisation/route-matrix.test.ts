@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../../functions/contract/messages.ts';
+import { routes, type Role, type Route } from '../../../functions/routes.ts';
+import { invoke } from '../../support/invoke.ts';
+import { aRoom, aStudent, book } from '../../support/hostel.ts';
+import { signedInAs, type SignedIn } from '../../support/sessions.ts';
+
+/**
+ * The authorisation matrix, generated from the route table: every route × {anonymous, student, another
+ * student, admin, super admin}. Expectations come from the route's `access` and `own` fields only, so a
+ * route added anywhere is covered the moment it is in the table:
+ * - anonymous on a non-public route: 401;
+ * - a role outside `access`: 403;
+ * - on an `own` route, a student other than the record's owner: 403;
+ * - everyone allowed gets past the guards (not 401, not the pipeline's 403s), whatever the operation
+ *   then says about the (empty) body.
+ */
+type Caller = 'anonymous' | 'student' | 'anotherStudent' | 'admin' | 'superAdmin';
+const callers: Caller[] = ['anonymous', 'anotherStudent', 'student', 'admin', 'superAdmin'];
+const roleOf: Record<Exclude<Caller, 'anonymous'>, Role> = {
+  student: 'student',
+  anotherStudent: 'student',
+  admin: 'admin',
+  superAdmin: 'super_admin',
+};
+
+function expected(route: Route, caller: Caller): 'allowed' | 401 | 403 {
+  if (route.access === 'public') return 'allowed';
+  if (caller === 'anonymous') return 401;
+  if (!route.access.includes(roleOf[caller])) return 403;
+  if (route.own && caller === 'anotherStudent') return 403;
+  return 'allowed';
+}
+
+const guardMessages = [messages.common.forbidden, messages.common.csrf, messages.auth.notAuthenticated];
+
+interface Fixture {
+  tabs: Record<Exclude<Caller, 'anonymous'>, SignedIn>;
+  ids: Record<'rooms' | 'students' | 'bookings', { id: string; publicId: string }>;
+}
+
+/** A fresh world per route, so an allowed delete cannot change what the next route sees. */
+async function fixture(): Promise<Fixture> {
+  const [student, anotherStudent, admin, superAdmin] = await Promise.all([
+    aStudent(),
+    aStudent(),
+    signedInAs('admin'),
+    signedInAs('super_admin'),
+  ]);
+  const room = await aRoom({ capacity: 4 });
+  const booking = await book(student, room);
+  return {
+    tabs: { student, anotherStudent, admin, superAdmin },
+    ids: {
+      rooms: { id: room.id, publicId: room.publicId },
+      students: { id: student.user.id, publicId: student.user.publicId },
+      bookings: { id: booking.id, publicId: booking.publicId },
+    },
+  };
+}
+
+/** The route's path with its parameters filled: the fixture's own records where the path names one. */
+function pathOf(route: Route, world: Fixture): string {
+  const collection = route.path.split('/')[1] as keyof Fixture['ids'];
+  const record = world.ids[collection];
+  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (record && name === 'id') return record.id;
+    if (record && name === 'publicId') return record.publicId;
+    return name === 'id' ? 'ffffffffffffffffffffffff' : 'matrix-placeholder';
+  });
+}
+
+describe('authorisation matrix over the route table', () => {
+  for (const route of routes) {
+    it(`${route.method} ${route.path}`, async () => {
+      const world = await fixture();
+      const path = pathOf(route, world);
+      for (const caller of callers) {
+        const tab = caller === 'anonymous' ? null : world.tabs[caller];
+        const response = await invoke({
+          method: route.method,
+          path: `${tab?.base ?? '/api/tab/anon0000'}${path}`,
+          body: route.method === 'GET' ? undefined : {},
+          cookies: tab?.cookies,
+          headers: tab && route.method !== 'GET' ? tab.writeHeaders : {},
+        });
+        const want = expected(route, caller);
+        const label = `${caller} → ${route.method} ${path}: ${response.status} ${JSON.stringify(response.body)}`;
+        if (want === 'allowed') {
+          expect(response.status, label).not.toBe(401);
+          if (response.status === 403) expect(guardMessages, label).not.toContain(response.body.message);
+        } else {
+          expect(response.status, label).toBe(want);
+        }
+      }
+    });
+  }
+
+  it('marks every student-reachable route naming a student or booking as own-record only', () => {
+    const unguarded = routes.filter(
+      (route) =>
+        route.access !== 'public' &&
+        route.access.includes('student') &&
+        /^\/(students|bookings)\/(\{id\}|p\/\{publicId\})/.test(route.path) &&
+        !route.own,
+    );
+    expect(unguarded.map((route) => `${route.method} ${route.path}`)).toEqual([]);
+  });
+
+  const guardedWrites = routes.filter((route) => route.csrf);
+  for (const route of guardedWrites) {
+    it(`${route.method} ${route.path} refuses a write without the CSRF token`, async () => {
+      const world = await fixture();
+      const access = route.access as readonly Role[];
+      const caller: Exclude<Caller, 'anonymous'> = access.includes('super_admin')
+        ? 'superAdmin'
+        : access.includes('admin')
+          ? 'admin'
+          : 'student';
+      const tab = world.tabs[caller];
+      const response = await invoke({
+        method: route.method,
+        path: `${tab.base}${pathOf(route, world)}`,
+        body: {},
+        cookies: tab.cookies,
+      });
+      expect(response.status).toBe(403);
+      expect(response.body.message).toBe(messages.common.csrf);
+    });
+  }
+});

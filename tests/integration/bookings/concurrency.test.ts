@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { currentBookingOf } from '../../../functions/data/bookings.ts';
+import { getRoom, occupantIdsOf } from '../../../functions/data/rooms.ts';
+import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
+import { signedInAs } from '../../support/sessions.ts';
+
+describe('bookings under concurrency', () => {
+  it('gives the last free bed to exactly one of 50 students racing for it', async () => {
+    const room = await aRoom({ capacity: 3 });
+    await book(await aStudent(), room);
+    await book(await aStudent(), room);
+    const racers = await Promise.all(Array.from({ length: 50 }, () => aStudent()));
+
+    const responses = await Promise.all(
+      racers.map((student) => call(student, 'POST', '/bookings', { roomId: room.id, termsAgreed: true })),
+    );
+
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(responses.filter((r) => r.status === 409)).toHaveLength(49);
+    expect((await getRoom(room.id))?.currentOccupancy).toBe(3);
+    expect(await occupantIdsOf(room.id)).toHaveLength(3);
+  });
+
+  it('leaves one student sending 10 simultaneous bookings with exactly one active booking', async () => {
+    const student = await aStudent();
+    const rooms = await Promise.all(Array.from({ length: 10 }, () => aRoom({ capacity: 4 })));
+
+    const responses = await Promise.all(
+      rooms.map((room) => call(student, 'POST', '/bookings', { roomId: room.id, termsAgreed: true })),
+    );
+
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
+    const occupancies = await Promise.all(
+      rooms.map(async (room) => (await getRoom(room.id))!.currentOccupancy),
+    );
+    expect(occupancies.reduce((a, b) => a + b, 0)).toBe(1);
+    const current = await currentBookingOf(student.user.id);
+    expect(current?.id).toBe(responses.find((r) => r.status === 201)!.body.booking.id);
+  });
+
+  it('never moves more students into a nearly full room than it has beds', async () => {
+    const admin = await signedInAs('admin');
+    const target = await aRoom({ capacity: 4 });
+    await book(await aStudent(), target);
+    await book(await aStudent(), target);
+    const movers = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const from = await aRoom({ capacity: 1 });
+        return { from, booking: await book(await aStudent(), from) };
+      }),
+    );
+
+    const responses = await Promise.all(
+      movers.map(({ booking }) => call(admin, 'PUT', `/bookings/${booking.id}/room`, { roomId: target.id })),
+    );
+
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(2);
+    expect(responses.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    expect((await getRoom(target.id))?.currentOccupancy).toBe(4);
+    const fromOccupancy = await Promise.all(
+      movers.map(async ({ from }) => (await getRoom(from.id))!.currentOccupancy),
+    );
+    expect(fromOccupancy.filter((n) => n === 0)).toHaveLength(2);
+    expect(fromOccupancy.filter((n) => n === 1)).toHaveLength(6);
+  });
+
+  it('keeps occupancy at zero, never below, when the same booking is cancelled twice at once', async () => {
+    const admin = await signedInAs('admin');
+    const room = await aRoom({ capacity: 2 });
+    const booking = await book(await aStudent(), room);
+
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(admin, 'POST', `/bookings/${booking.id}/cancel`, { cancellationReason: 'Left the university' }),
+      ),
+    );
+
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
+    expect((await getRoom(room.id))?.currentOccupancy).toBe(0);
+  });
+});

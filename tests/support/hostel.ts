@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import type { RoomInput } from '../../functions/contract/rooms.ts';
+import { createRoom, type RoomRecord } from '../../functions/data/rooms.ts';
+import type { NewUser } from '../../functions/data/users.ts';
+import type { Role } from '../../functions/routes.ts';
+import { invoke, type ApiResponse } from './invoke.ts';
+import { signedInAs, type SignedIn } from './sessions.ts';
+
+/** A room straight through the data layer, with a unique number unless one is given. */
+export async function aRoom(overrides: Partial<RoomInput> = {}): Promise<RoomRecord> {
+  const number = `T${randomBytes(3).toString('hex').toUpperCase()}`;
+  return createRoom(
+    {
+      roomNumber: number,
+      roomType: 'Double',
+      capacity: 2,
+      genderDesignation: 'mixed',
+      status: 'available',
+      ...overrides,
+    } as Parameters<typeof createRoom>[0],
+    () => [],
+  );
+}
+
+export const studentProfile = (gender: 'male' | 'female' = 'female'): Partial<NewUser> => ({
+  gender,
+  phoneNumber: '+233201234567',
+  dateOfBirth: '2004-03-14',
+  programmeOfStudy: 'BSc Computer Engineering',
+  level: '200',
+  guardianName: 'Yaw Boateng',
+  guardianPhoneNumber: '+233241234567',
+});
+
+/** A signed-in student with a complete profile. */
+export const aStudent = (gender: 'male' | 'female' = 'female', overrides: Partial<NewUser> = {}) =>
+  signedInAs('student', { ...studentProfile(gender), ...overrides });
+
+export const signedIn = (role: Role) => (role === 'student' ? aStudent() : signedInAs(role));
+
+/** Calls the API from a signed-in tab (or anonymously with `null`), CSRF header included on writes. */
+export function call(
+  who: SignedIn | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<ApiResponse> {
+  const base = who?.base ?? '/api/tab/anon0000';
+  return invoke({
+    method,
+    path: `${base}${path}`,
+    body,
+    cookies: who?.cookies,
+    headers: who && method !== 'GET' ? who.writeHeaders : {},
+  });
+}
+
+/** Books a room for a student through the API, failing the test if it does not succeed. */
+export async function book(student: SignedIn, room: { id: string }) {
+  const response = await call(student, 'POST', '/bookings', { roomId: room.id, termsAgreed: true });
+  if (response.status !== 201)
+    throw new Error(`booking failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.booking as { id: string; publicId: string; roomId: string; studentId: string };
+}
