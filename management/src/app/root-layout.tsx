@@ -5,11 +5,13 @@ import { toastDurations } from '../config/constants.ts';
 import { isAuthPath } from '../config/paths.ts';
 import { setNavigator } from '../lib/api.ts';
 import { hydrateSession } from '../lib/session.ts';
+import { useTheme } from '../lib/theme.ts';
 
 /** Around every screen: the toasts, the API client's navigator, and the session check of SPEC.md §4. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const theme = useTheme();
 
   useEffect(() => setNavigator((to) => navigate(to, { replace: true })), [navigate]);
 
@@ -20,7 +22,7 @@ export function RootLayout() {
 
   return (
     <>
-      <Toaster position="top-right" duration={toastDurations.general} richColors closeButton theme="system" />
+      <Toaster position="top-right" duration={toastDurations.general} closeButton theme={theme} />
       <Outlet />
     </>
   );

@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { Moon, Sun } from 'lucide-react';
-import { applyTheme, currentTheme } from '../lib/theme.ts';
+import { applyTheme, useTheme } from '../lib/theme.ts';
 
 export function ThemeToggle() {
-  const [theme, setTheme] = useState(currentTheme);
+  const theme = useTheme();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <button
       type="button"
       onClick={() => {
         applyTheme(next);
-        setTheme(next);
       }}
       className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
       aria-label={theme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}

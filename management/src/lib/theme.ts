@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { themeStorageKey } from '../config/constants.ts';
 
 export type Theme = 'light' | 'dark';
@@ -23,4 +24,15 @@ export function applyTheme(theme: Theme): void {
   } catch {
     // Storage may be blocked (private mode); the choice then lasts for this page only.
   }
+}
+
+function subscribe(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+
+/** The theme in force, following every change of the document's `dark` class. */
+export function useTheme(): Theme {
+  return useSyncExternalStore(subscribe, currentTheme, () => 'light');
 }

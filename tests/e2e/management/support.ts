@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** A student this test owns: registered and verified through the API, so no test shares its data. */
@@ -97,4 +98,14 @@ export async function newPage(
   const context = await browser.newContext(options);
   const page = await context.newPage();
   return { context, page };
+}
+
+/** Serious and critical accessibility problems on the page as it is now (axe-core). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }

@@ -57,9 +57,9 @@ export function UserMenu({ user }: { user: User }) {
         onClick={() => setOpen((v) => !v)}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label="Account menu"
         className="flex items-center gap-1.5 rounded-full p-0.5 pr-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
       >
+        <span className="sr-only">Account menu</span>
         <span
           aria-hidden="true"
           className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white dark:bg-brand-500 dark:text-slate-950"
