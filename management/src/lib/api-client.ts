@@ -152,9 +152,12 @@ export class ApiClient {
     this.#leaving = true;
     this.#csrfToken = null;
     this.#cache.clear();
-    this.#env.endSession();
     this.#env.notifyError(message, toastMs);
-    this.#env.schedule(() => this.#env.redirectToLogin(), delayMs);
+    // The screen stays while the toast is read; forgetting the user earlier would redirect at once.
+    this.#env.schedule(() => {
+      this.#env.endSession();
+      this.#env.redirectToLogin();
+    }, delayMs);
   }
 }
 

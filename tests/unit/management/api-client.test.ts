@@ -175,9 +175,10 @@ describe('the API client', () => {
     await expect(client.get('/rooms')).rejects.toBeInstanceOf(ApiError);
     expect(toasts).toEqual([{ message: messages.auth.sessionTimeout, durationMs: 5000 }]);
     expect(timers.map((t) => t.delayMs)).toEqual([1200]);
-    expect(ended()).toBe(1);
+    expect(ended()).toBe(0);
     expect(redirects).toHaveLength(0);
     timers[0].run();
+    expect(ended()).toBe(1);
     expect(redirects).toHaveLength(1);
   });
 
@@ -218,8 +219,9 @@ describe('the API client', () => {
     await expect(client.get('/bookings')).rejects.toBeInstanceOf(ApiError);
     expect(toasts).toEqual([{ message: messages.lockdown.loggedOut, durationMs: 8000 }]);
     expect(timers.map((t) => t.delayMs)).toEqual([2000]);
-    expect(ended()).toBe(1);
     expect(client.csrfToken).toBeNull();
+    timers[0].run();
+    expect(ended()).toBe(1);
   });
 
   it('treats a 503 without the lockdown flag as an ordinary error', async () => {
