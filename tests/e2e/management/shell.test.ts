@@ -7,6 +7,7 @@ import { newPage, seriousViolations, signIn } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const student = inject('demoAccounts').find((account) => account.role === 'student')!;
+const admin = inject('demoAccounts').find((account) => account.role === 'admin')!;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -68,6 +69,38 @@ describe('the signed-in shell', () => {
     await page.waitForFunction(
       () => document.getElementById('app-sidebar')!.getBoundingClientRect().right <= 0,
     );
+    await context.close();
+  });
+
+  it('lands an admin on the admin dashboard, with the staff menu', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, baseUrl, admin);
+    await page.waitForURL(`${baseUrl}/management/admin`);
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    expect(await menu.getByRole('link', { name: 'Manage Bookings' }).isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: 'Admin Management' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('never sends admin code to a student', async () => {
+    const { context, page } = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
+    });
+    await signIn(page, baseUrl, student);
+    await page.waitForURL(`${baseUrl}/management/student`);
+    for (const link of ['Available Rooms', 'My Profile', 'Dashboard']) {
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: link, exact: true })
+        .click();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    }
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => /\/assets\/student-/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/assets\/admin-/.test(path))).toEqual([]);
     await context.close();
   });
 
