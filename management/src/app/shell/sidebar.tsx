@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { ExternalLink, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { brand } from '#contract/brand';
@@ -65,6 +66,16 @@ export function Sidebar({
   onCloseMobile: () => void;
 }) {
   const groups = navigationFor(user.role);
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseMobile();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen, onCloseMobile]);
+
   return (
     <>
       {mobileOpen && (
@@ -80,7 +91,8 @@ export function Sidebar({
         className={cx(
           'fixed inset-y-0 left-0 z-40 flex w-72 flex-col border-r border-slate-200 bg-white transition-transform duration-200 dark:border-slate-800 dark:bg-slate-900',
           'md:sticky md:top-0 md:h-screen md:translate-x-0 md:transition-[width]',
-          mobileOpen ? 'translate-x-0' : '-translate-x-full',
+          // Closed on a phone, it is out of sight and out of the tab order.
+          mobileOpen ? 'translate-x-0' : '-translate-x-full max-md:invisible',
           collapsed ? 'md:w-[4.5rem]' : 'md:w-64',
         )}
       >
