@@ -63,7 +63,10 @@ export function Dialog({
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>
-        <div className="overflow-y-auto px-5 py-4">{children}</div>
+        {/* Focusable so a keyboard can scroll long content that has no control of its own. */}
+        <div className="overflow-y-auto px-5 py-4" tabIndex={0} role="region" aria-labelledby={titleId}>
+          {children}
+        </div>
         <div className="flex justify-end border-t border-slate-200 px-5 py-3 dark:border-slate-800">
           <Button variant="secondary" onClick={onClose}>
             Close
