@@ -3,15 +3,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The SPA lives under /management on the same origin as the site and the API.
-export default defineConfig({
-  root: import.meta.dirname,
-  base: '/management/',
-  plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
-  server: {
-    port: 5173,
-    host: '127.0.0.1',
-    // With `npm start` running, `npm run dev:management` serves the SPA with hot reload against it.
-    proxy: { '/api': 'http://127.0.0.1:3000', '/ws': { target: 'ws://127.0.0.1:3000', ws: true } },
-  },
+export default defineConfig(({ command }) => {
+  // A build is always the production bundle, even when a test runner (NODE_ENV=test) starts it: the
+  // e2e tests and the size figures must see what users get. Vite reads NODE_ENV after this runs.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    root: import.meta.dirname,
+    base: '/management/',
+    plugins: [react(), tailwindcss()],
+    build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+    server: {
+      port: 5173,
+      host: '127.0.0.1',
+      // With `npm start` running, `npm run dev:management` serves it with hot reload against it.
+      proxy: { '/api': 'http://127.0.0.1:3000', '/ws': { target: 'ws://127.0.0.1:3000', ws: true } },
+    },
+  };
 });

@@ -1,9 +1,54 @@
 /** Every route of the SPA, relative to its /management basename (SPEC.md §2). */
+export const basename = '/management';
+
 export const paths = {
+  root: '/',
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
-  admin: '/admin',
-  student: '/student',
+  verifyEmail: '/verify-email',
+  verifyEmailToken: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
+  verifyEmailSent: (email?: string) =>
+    email ? `/verify-email/sent?email=${encodeURIComponent(email)}` : '/verify-email/sent',
+  admin: {
+    dashboard: '/admin',
+    students: '/admin/students',
+    rooms: '/admin/rooms',
+    bookings: '/admin/bookings',
+    settings: '/admin/settings',
+    profile: '/admin/profile',
+    adminManagement: '/admin/super/admin-management',
+    publicContent: '/admin/super/public-content',
+    emergencyControls: '/admin/super/emergency-controls',
+  },
+  student: {
+    dashboard: '/student',
+    rooms: '/student/rooms',
+    room: (roomPid: string) => `/student/rooms/p/${encodeURIComponent(roomPid)}`,
+    bookRoom: (id: string) => `/student/book-room/${encodeURIComponent(id)}`,
+    booking: (publicId: string) => `/student/bookings/p/${encodeURIComponent(publicId)}`,
+    profile: '/student/profile',
+  },
+  /** The public site, outside the SPA. */
+  publicWebsite: '/',
 } as const;
+
+/** The auth screens where a 401 never redirects and hydration is not triggered (SPEC.md §4, §8). */
+export const authPaths = [paths.login, paths.register, paths.forgotPassword, paths.resetPassword];
+
+/** A path inside the SPA (without the basename) from a full location pathname. */
+export function appPath(pathname: string): string {
+  if (pathname === basename) return '/';
+  return pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length) : pathname;
+}
+
+export function isAuthPath(pathname: string): boolean {
+  const path = appPath(pathname).replace(/\/+$/, '');
+  return authPaths.includes(path as (typeof authPaths)[number]);
+}
+
+/** Where a role lands after signing in (SPEC.md §2). */
+export function landingPathFor(role: string): string {
+  return role === 'student' ? paths.student.dashboard : paths.admin.dashboard;
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { toastDurations } from '../config/constants.ts';
+import { isAuthPath } from '../config/paths.ts';
+import { setNavigator } from '../lib/api.ts';
+import { hydrateSession } from '../lib/session.ts';
+import { useTheme } from '../lib/theme.ts';
+
+/** Around every screen: the toasts, the API client's navigator, and the session check of SPEC.md §4. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const theme = useTheme();
+
+  useEffect(() => setNavigator((to) => navigate(to, { replace: true })), [navigate]);
+
+  // Hydration runs on every management page but the four auth screens (§4).
+  useEffect(() => {
+    if (!isAuthPath(pathname)) void hydrateSession();
+  }, [pathname]);
+
+  return (
+    <>
+      <Toaster position="top-right" duration={toastDurations.general} closeButton theme={theme} />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Menu } from 'lucide-react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '../../lib/session-store.ts';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { greetingFor } from './greeting.ts';
+import { SearchBox } from './search-box.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { ThemeToggle } from '../../components/theme-toggle.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** The signed-in layout (SPEC.md §2): sidebar, top bar, breadcrumbs and the screen. */
+export default function AppShell() {
+  const session = useSession();
+  const location = useLocation();
+  const [collapsed, setCollapsed] = useState(false);
+  // The slide-over belongs to the location it was opened on, so any navigation closes it.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const mobileOpen = openedAt === location.key;
+
+  if (session.status !== 'authenticated') return null;
+  const { user } = session;
+  const greeting = greetingFor(new Date());
+  return (
+    <div className="flex min-h-screen">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900"
+      >
+        Skip to content
+      </a>
+      <Sidebar
+        user={user}
+        collapsed={collapsed}
+        onToggleCollapsed={() => setCollapsed((v) => !v)}
+        mobileOpen={mobileOpen}
+        onCloseMobile={() => setOpenedAt(null)}
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur md:px-6 dark:border-slate-800 dark:bg-slate-900/90">
+          <button
+            type="button"
+            onClick={() => setOpenedAt(location.key)}
+            className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 md:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+            aria-label="Open menu"
+            aria-expanded={mobileOpen}
+            aria-controls="app-sidebar"
+          >
+            <Menu className="size-5" aria-hidden="true" />
+          </button>
+          <SearchBox role={user.role} />
+          <p className="ml-auto hidden truncate text-sm text-slate-600 lg:block dark:text-slate-300">
+            {greeting}, <span className="font-semibold text-slate-900 dark:text-white">{user.fullName}</span>
+          </p>
+          <div className="ml-auto flex shrink-0 items-center gap-1 lg:ml-2">
+            <ThemeToggle />
+            <UserMenu user={user} />
+          </div>
+        </header>
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:px-8 md:py-8">
+          <p className="mb-3 text-sm text-slate-600 lg:hidden dark:text-slate-300">
+            {greeting}, <span className="font-semibold text-slate-900 dark:text-white">{user.fullName}</span>
+          </p>
+          <Breadcrumbs />
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

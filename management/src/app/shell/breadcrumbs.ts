@@ -1,0 +1,53 @@
+import { appPath } from '../../config/paths.ts';
+
+export interface Crumb {
+  label: string;
+  /** The path inside the app this crumb links to. */
+  to: string;
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const internalId = /^[0-9a-f]{24}$/i;
+
+const labels: Record<string, string> = {
+  admin: 'Admin',
+  student: 'Student',
+  dashboard: 'Dashboard',
+  rooms: 'Rooms',
+  students: 'Students',
+  bookings: 'Bookings',
+  settings: 'Settings',
+  profile: 'Profile',
+  archived: 'Archived',
+  history: 'History',
+  edit: 'Edit',
+};
+
+function labelOf(segment: string): string {
+  return (
+    labels[segment.toLowerCase()] ??
+    segment
+      .split('-')
+      .filter(Boolean)
+      .map((word) => word[0].toUpperCase() + word.slice(1))
+      .join(' ')
+  );
+}
+
+/**
+ * The crumbs of a location (SPEC.md §2): one per path segment, skipping the management segment and
+ * ids (UUIDs and 24-hex internal ids; a public id is the segment after `p/`, which is skipped too).
+ */
+export function breadcrumbsOf(pathname: string): Crumb[] {
+  const segments = appPath(pathname).split('/').filter(Boolean);
+  const crumbs: Crumb[] = [];
+  let to = '';
+  segments.forEach((raw, index) => {
+    to += `/${raw}`;
+    const segment = decodeURIComponent(raw);
+    if (segment === 'management' || uuid.test(segment) || internalId.test(segment)) return;
+    if (segment === 'p' || segments[index - 1] === 'p') return;
+    crumbs.push({ label: labelOf(segment), to });
+  });
+  return crumbs;
+}

@@ -1,0 +1,36 @@
+import { ChevronRight } from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
+import { breadcrumbsOf } from './breadcrumbs.ts';
+
+/** Crumbs from the path; the last one is plain text, and none shows when there are none (SPEC.md §2). */
+export function Breadcrumbs() {
+  const { pathname } = useLocation();
+  const crumbs = breadcrumbsOf(pathname);
+  if (crumbs.length === 0) return null;
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={crumb.to} className="flex items-center gap-1">
+              {index > 0 && <ChevronRight className="size-3.5" aria-hidden="true" />}
+              {last ? (
+                <span aria-current="page" className="font-medium text-slate-900 dark:text-slate-100">
+                  {crumb.label}
+                </span>
+              ) : (
+                <Link
+                  to={crumb.to}
+                  className="hover:text-brand-700 hover:underline dark:hover:text-brand-300"
+                >
+                  {crumb.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

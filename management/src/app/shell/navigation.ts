@@ -1,0 +1,80 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  BedDouble,
+  CalendarCheck,
+  Globe,
+  LayoutDashboard,
+  Megaphone,
+  Settings,
+  ShieldAlert,
+  User,
+  Users,
+  UserCog,
+} from 'lucide-react';
+import { paths } from '../../config/paths.ts';
+import type { Role } from '../../types/api.ts';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Opens outside the app, in a new tab. */
+  external?: boolean;
+  /** Matches only its own path, not the paths below it. */
+  end?: boolean;
+}
+
+export interface NavGroup {
+  title?: string;
+  items: NavItem[];
+}
+
+const publicWebsite: NavItem = {
+  label: 'Public Website',
+  to: paths.publicWebsite,
+  icon: Globe,
+  external: true,
+};
+
+const studentItems: NavItem[] = [
+  { label: 'Dashboard', to: paths.student.dashboard, icon: LayoutDashboard, end: true },
+  { label: 'Available Rooms', to: paths.student.rooms, icon: BedDouble },
+  { label: 'My Profile', to: paths.student.profile, icon: User },
+];
+
+const adminItems: NavItem[] = [
+  { label: 'Dashboard', to: paths.admin.dashboard, icon: LayoutDashboard, end: true },
+  { label: 'Manage Students', to: paths.admin.students, icon: Users },
+  { label: 'Manage Rooms', to: paths.admin.rooms, icon: BedDouble },
+  { label: 'Manage Bookings', to: paths.admin.bookings, icon: CalendarCheck },
+  { label: 'Settings', to: paths.admin.settings, icon: Settings },
+  { label: 'My Profile', to: paths.admin.profile, icon: User },
+];
+
+/** The sidebar's menu, filtered by role (SPEC.md §2, §6). */
+export function navigationFor(role: Role): NavGroup[] {
+  if (role === 'student') return [{ items: [...studentItems, publicWebsite] }];
+  if (role === 'admin') return [{ items: [...adminItems, publicWebsite] }];
+  return [
+    { items: adminItems },
+    {
+      title: 'Super Admin',
+      items: [
+        { label: 'Admin Management', to: paths.admin.adminManagement, icon: UserCog },
+        { label: 'Public Content', to: paths.admin.publicContent, icon: Megaphone },
+        { label: 'Emergency Controls', to: paths.admin.emergencyControls, icon: ShieldAlert },
+        publicWebsite,
+      ],
+    },
+  ];
+}
+
+export function profilePathFor(role: Role): string {
+  return role === 'student' ? paths.student.profile : paths.admin.profile;
+}
+
+export const roleLabels: Record<Role, string> = {
+  student: 'Student',
+  admin: 'Admin',
+  super_admin: 'Super Admin',
+};

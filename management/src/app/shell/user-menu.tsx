@@ -1,0 +1,100 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronDown, LogOut, Settings, User as UserIcon } from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { endSession } from '../../lib/session.ts';
+import type { User } from '../../types/api.ts';
+import { profilePathFor, roleLabels } from './navigation.ts';
+
+export function initialsOf(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  return ((words[0]?.[0] ?? '') + (words.length > 1 ? words[words.length - 1][0] : '')).toUpperCase() || '?';
+}
+
+const itemClasses =
+  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800';
+
+/** Name, email and role, My Profile, Settings for admins, and Sign out (SPEC.md §2). */
+export function UserMenu({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    await endSession();
+    navigate(paths.login, { replace: true });
+  };
+
+  const isStaff = user.role === 'admin' || user.role === 'super_admin';
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        onClick={() => setOpen((v) => !v)}
+        aria-expanded={open}
+        aria-controls={menuId}
+        className="flex items-center gap-1.5 rounded-full p-0.5 pr-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
+      >
+        <span className="sr-only">Account menu</span>
+        <span
+          aria-hidden="true"
+          className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white dark:bg-brand-500 dark:text-slate-950"
+        >
+          {initialsOf(user.fullName)}
+        </span>
+        <ChevronDown className="size-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          className="absolute right-0 z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-800 dark:bg-slate-900"
+        >
+          <div className="border-b border-slate-200 px-3 pt-1 pb-3 dark:border-slate-800">
+            <p className="truncate text-sm font-semibold">{user.fullName}</p>
+            <p className="truncate text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
+            <p className="mt-1 text-xs font-medium text-brand-700 dark:text-brand-300">
+              {roleLabels[user.role]}
+            </p>
+          </div>
+          <nav aria-label="Account" className="pt-2">
+            <Link to={profilePathFor(user.role)} className={itemClasses} onClick={() => setOpen(false)}>
+              <UserIcon className="size-4" aria-hidden="true" /> My Profile
+            </Link>
+            {isStaff && (
+              <Link to={paths.admin.settings} className={itemClasses} onClick={() => setOpen(false)}>
+                <Settings className="size-4" aria-hidden="true" /> Settings
+              </Link>
+            )}
+            <button type="button" className={itemClasses} onClick={signOut} disabled={signingOut}>
+              <LogOut className="size-4" aria-hidden="true" /> Sign out
+            </button>
+          </nav>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState, type ReactNode } from 'react';
+import { BedDouble } from 'lucide-react';
+import { formatDate } from '../../lib/dates.ts';
+import type { Booking } from '../../types/api.ts';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { academicPeriod, capacityLabel, cardStatus, roomTypeLabel } from './booking-labels.ts';
+import { BookingDetails } from './booking-details.tsx';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="text-sm font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** A booking at a glance with a Details button opening the details dialog (SPEC.md §2). */
+export function BookingCard({ booking, actions }: { booking: Booking; actions?: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const status = cardStatus[booking.status] ?? cardStatus.active;
+  return (
+    <Card className="p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-200">
+            <BedDouble className="size-5" aria-hidden="true" />
+          </span>
+          <div>
+            <p className="text-lg font-semibold">Room {booking.room?.roomNumber ?? 'N/A'}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {roomTypeLabel(booking.room?.roomType)}
+            </p>
+          </div>
+        </div>
+        <Badge tone={status.tone}>{status.label}</Badge>
+      </div>
+      <dl className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-4">
+        <Fact label="Capacity">{capacityLabel(booking.room?.capacity)}</Fact>
+        <Fact label="Booking date">{formatDate(booking.bookingDate)}</Fact>
+        <Fact label="Academic period">{academicPeriod(booking)}</Fact>
+        {booking.archivedAt && <Fact label="Archived">{formatDate(booking.archivedAt)}</Fact>}
+      </dl>
+      <div className="mt-5 flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          Details
+        </Button>
+        {actions}
+      </div>
+      <Dialog open={open} title="Booking Details" onClose={() => setOpen(false)}>
+        <BookingDetails booking={booking} />
+      </Dialog>
+    </Card>
+  );
+}

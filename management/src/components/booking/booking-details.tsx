@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { formatDate, formatDateTime } from '../../lib/dates.ts';
+import type { Booking } from '../../types/api.ts';
+import { Badge } from '../ui/badge.tsx';
+import { academicPeriod, capacityLabel, cardStatus, detailStatus, roomTypeLabel } from './booking-labels.ts';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2">
+      <h3 className="text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">
+        {title}
+      </h3>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-2 dark:bg-slate-800/60">
+        {children}
+      </dl>
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="font-medium text-slate-900 dark:text-slate-100">{children}</dd>
+    </div>
+  );
+}
+
+/** The sections of a booking's details (SPEC.md §2): room, booking, timeline, and who created it. */
+export function BookingDetails({ booking }: { booking: Booking }) {
+  const status = detailStatus[booking.status] ?? detailStatus.active;
+  const badge = cardStatus[booking.status] ?? cardStatus.active;
+  return (
+    <div className="space-y-5">
+      <div className="flex items-start gap-3">
+        <Badge tone={badge.tone}>{badge.label}</Badge>
+        <div>
+          <p className="font-semibold">{status.title}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{status.description}</p>
+        </div>
+      </div>
+      <Section title="Room Information">
+        <Row label="Room number">{booking.room?.roomNumber ?? 'N/A'}</Row>
+        <Row label="Room type">{roomTypeLabel(booking.room?.roomType)}</Row>
+        <Row label="Capacity">{capacityLabel(booking.room?.capacity)}</Row>
+      </Section>
+      <Section title="Booking Information">
+        <Row label="Booking date">{formatDate(booking.bookingDate)}</Row>
+        <Row label="Academic period">{academicPeriod(booking)}</Row>
+        <Row label="Status">{badge.label}</Row>
+        {booking.cancellationReason && <Row label="Cancellation reason">{booking.cancellationReason}</Row>}
+        {booking.archiveReason && <Row label="Archive reason">{booking.archiveReason}</Row>}
+      </Section>
+      <Section title="Timeline">
+        <Row label="Created">{formatDateTime(booking.originalCreatedAt ?? booking.createdAt)}</Row>
+        {booking.archivedAt && <Row label="Archived">{formatDateTime(booking.archivedAt)}</Row>}
+      </Section>
+      {booking.createdByAdmin && (
+        <Section title="Administrative Info">
+          <Row label="Created by Admin">Yes</Row>
+        </Section>
+      )}
+    </div>
+  );
+}

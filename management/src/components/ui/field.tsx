@@ -1,0 +1,161 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { cx } from './cx.ts';
+
+const control =
+  'block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:opacity-60 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500';
+
+function controlClasses(invalid: boolean): string {
+  return cx(
+    control,
+    invalid
+      ? 'border-red-500 focus:border-red-500 dark:border-red-400'
+      : 'border-slate-300 focus:border-brand-500 dark:border-slate-700',
+  );
+}
+
+interface FieldProps {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+}
+
+/** A labelled control with its error under it, tied together for screen readers. */
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: FieldProps & { id: string; children: ReactNode }) {
+  return (
+    <div className={cx('space-y-1.5', className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+        {label}
+      </label>
+      {children}
+      {hint && !error && (
+        <div id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </div>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-xs font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  if (error) return `${id}-error`;
+  return hint ? `${id}-hint` : undefined;
+}
+
+export function TextField({
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      <input
+        id={id}
+        className={controlClasses(Boolean(error))}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      <div className="relative">
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          className={cx(controlClasses(Boolean(error)), 'pr-11')}
+          aria-invalid={Boolean(error) || undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          {...input}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-100"
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+        >
+          {visible ? (
+            <EyeOff className="size-4" aria-hidden="true" />
+          ) : (
+            <Eye className="size-4" aria-hidden="true" />
+          )}
+        </button>
+      </div>
+    </FieldFrame>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  children,
+  ...select
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      <select
+        id={id}
+        className={controlClasses(Boolean(error))}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...select}
+      >
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}
+
+export function Checkbox({
+  label,
+  className,
+  ...input
+}: { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const id = useId();
+  return (
+    <div className={cx('flex items-start gap-2', className)}>
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600 dark:border-slate-600"
+        {...input}
+      />
+      <label htmlFor={id} className="text-sm text-slate-700 dark:text-slate-200">
+        {label}
+      </label>
+    </div>
+  );
+}

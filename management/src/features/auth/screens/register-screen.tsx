@@ -1,0 +1,251 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Check } from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
+import { registrationSchema, registrationStepSchemas, type RegistrationInput } from '#contract/auth';
+import { messages } from '#contract/messages';
+import { PasswordStrength } from '../../../components/password-strength.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { cx } from '../../../components/ui/cx.ts';
+import { PasswordField, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { toastDurations } from '../../../config/constants.ts';
+import { paths } from '../../../config/paths.ts';
+import { ApiError, messageOf } from '../../../lib/api-error.ts';
+import { fieldErrors } from '../../../lib/form.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { useMutation } from '../../../lib/use-mutation.ts';
+import { usePublicSettings } from '../../../lib/public-settings.ts';
+import { register } from '../api/register.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { textLink } from '../components/link.ts';
+
+type Field = Exclude<keyof RegistrationInput, 'role'>;
+type Values = Record<Field, string>;
+
+const empty: Values = {
+  email: '',
+  password: '',
+  confirmPassword: '',
+  fullName: '',
+  gender: '',
+  phoneNumber: '',
+  dateOfBirth: '',
+  programmeOfStudy: '',
+  level: '',
+  guardianName: '',
+  guardianPhoneNumber: '',
+};
+
+const levels = ['100', '200', '300', '400', '500', '600'];
+
+const stepTitles = ['Account Details', 'Personal Information', 'Academic & Guardian Info'];
+
+/** The wizard's steps (SPEC.md §2), each with the fields its contract schema checks. */
+const registerSteps = registrationStepSchemas.map((schema, index) => ({
+  title: stepTitles[index],
+  fields: Object.keys(schema.shape) as Field[],
+}));
+
+function errorsOf(values: Values): Partial<Record<Field, string>> {
+  const parsed = registrationSchema.safeParse(values);
+  return parsed.success ? {} : fieldErrors(parsed.error);
+}
+
+const stepOf = (field: string) =>
+  registerSteps.findIndex((step) => (step.fields as string[]).includes(field));
+
+/**
+ * The three-step registration wizard (SPEC.md §2, §5): each field is checked when it loses focus, Next
+ * checks its step, and submit checks everything again. Nothing typed is lost on a failed submit.
+ */
+export function RegisterScreen() {
+  const navigate = useNavigate();
+  const settings = usePublicSettings();
+  const [step, setStep] = useState(0);
+  const [values, setValues] = useState<Values>(empty);
+  const [shown, setShown] = useState<Set<string>>(new Set());
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const form = useRef<HTMLFormElement>(null);
+  const { run, pending } = useMutation(register);
+
+  const errors = { ...errorsOf(values), ...serverErrors };
+  const visible = (field: Field) => (shown.has(field) ? errors[field] : undefined);
+  const show = (fields: readonly string[]) => setShown((s) => new Set([...s, ...fields]));
+
+  const focusFirstInvalid = (fields: readonly string[]) => {
+    const first = fields.find((field) => errors[field as Field]);
+    if (first)
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+  };
+
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [field]: event.target.value }));
+      if (serverErrors[field]) setServerErrors(({ [field]: _, ...rest }) => rest);
+    },
+    onBlur: () => show([field]),
+    error: visible(field),
+  });
+
+  const next = () => {
+    const fields = registerSteps[step].fields;
+    show(fields);
+    if (fields.some((field) => errors[field])) return focusFirstInvalid(fields);
+    setStep((s) => s + 1);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (step < registerSteps.length - 1) return next();
+    const all = Object.keys(empty);
+    show(all);
+    const invalid = all.find((field) => errors[field as Field]);
+    if (invalid) {
+      setStep(stepOf(invalid));
+      return focusFirstInvalid(all);
+    }
+    try {
+      const answer = await run(registrationSchema.parse(values));
+      navigate(paths.verifyEmailSent(answer.email ?? values.email), { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.flag('emergencyLockdown')) {
+        notifyError(messages.lockdown.registration, toastDurations.registrationLockdown);
+        return;
+      }
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+        setServerErrors(error.fieldErrors);
+        const fields = Object.keys(error.fieldErrors);
+        show(fields);
+        const firstStep = Math.min(...fields.map(stepOf).filter((index) => index >= 0));
+        if (Number.isFinite(firstStep)) setStep(firstStep);
+      }
+      notifyError(messageOf(error, messages.auth.registrationFailedRetry));
+    }
+  };
+
+  const closed = settings.status === 'success' && !settings.data.registrationOpen;
+  return (
+    <AuthLayout title="Create your account" subtitle="Register as a student in three short steps." wide>
+      {closed && (
+        <div className="mb-6">
+          <Notice tone="warning" title="Registration is closed">
+            New student registrations are not being accepted at the moment. Please check back later.
+          </Notice>
+        </div>
+      )}
+      <ol className="mb-8 grid grid-cols-3 gap-2" aria-label="Registration steps">
+        {registerSteps.map((item, index) => {
+          const done = index < step;
+          const current = index === step;
+          return (
+            <li
+              key={item.title}
+              aria-current={current ? 'step' : undefined}
+              className="flex flex-col items-center gap-2 text-center"
+            >
+              <span
+                className={cx(
+                  'flex size-8 items-center justify-center rounded-full text-sm font-semibold',
+                  done && 'bg-emerald-600 text-white',
+                  current &&
+                    'bg-brand-600 text-white ring-4 ring-brand-100 dark:bg-brand-500 dark:text-slate-950 dark:ring-brand-900',
+                  !done && !current && 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',
+                )}
+              >
+                {done ? <Check className="size-4" aria-label="Done" /> : index + 1}
+              </span>
+              <span
+                className={cx(
+                  'text-xs font-medium',
+                  current ? 'text-slate-900 dark:text-white' : 'text-slate-600 dark:text-slate-400',
+                )}
+              >
+                {item.title}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <form ref={form} onSubmit={submit} noValidate className="space-y-4">
+        <h2 className="text-base font-semibold">
+          Step {step + 1} of {registerSteps.length}: {registerSteps[step].title}
+        </h2>
+        {step === 0 && (
+          <>
+            <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+            <PasswordField label="Password" autoComplete="new-password" {...bind('password')} />
+            <PasswordStrength password={values.password} />
+            <PasswordField
+              label="Confirm password"
+              autoComplete="new-password"
+              {...bind('confirmPassword')}
+            />
+          </>
+        )}
+        {step === 1 && (
+          <>
+            <TextField label="Full name" autoComplete="name" {...bind('fullName')} />
+            <SelectField label="Gender" {...bind('gender')}>
+              <option value="">Select gender</option>
+              <option value="male">Male</option>
+              <option value="female">Female</option>
+            </SelectField>
+            <TextField
+              label="Phone number"
+              type="tel"
+              autoComplete="tel"
+              placeholder="+233201234567"
+              hint="10 to 15 digits, optionally starting with +"
+              {...bind('phoneNumber')}
+            />
+            <TextField label="Date of birth" type="date" autoComplete="bday" {...bind('dateOfBirth')} />
+          </>
+        )}
+        {step === 2 && (
+          <>
+            <TextField
+              label="Programme of study"
+              placeholder="BSc Computer Engineering"
+              {...bind('programmeOfStudy')}
+            />
+            <SelectField label="Level" {...bind('level')}>
+              <option value="">Select level</option>
+              {levels.map((level) => (
+                <option key={level} value={level}>
+                  Level {level}
+                </option>
+              ))}
+            </SelectField>
+            <TextField label="Guardian name" {...bind('guardianName')} />
+            <TextField
+              label="Guardian phone number"
+              type="tel"
+              placeholder="+233241234567"
+              {...bind('guardianPhoneNumber')}
+            />
+          </>
+        )}
+        <div className="flex items-center justify-between gap-3 pt-2">
+          <Button variant="secondary" onClick={() => setStep((s) => s - 1)} disabled={step === 0}>
+            Previous
+          </Button>
+          {step < registerSteps.length - 1 ? (
+            <Button onClick={next}>Next</Button>
+          ) : (
+            <Button type="submit" pending={pending}>
+              Create account
+            </Button>
+          )}
+        </div>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        Already have an account?{' '}
+        <Link to={paths.login} className={textLink}>
+          Sign in
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

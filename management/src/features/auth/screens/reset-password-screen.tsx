@@ -1,0 +1,155 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { CheckCircle2, Circle, ShieldX } from 'lucide-react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { passwordRequirements, resetPasswordFormSchema } from '#contract/auth';
+import { messages } from '#contract/messages';
+import { PasswordStrength } from '../../../components/password-strength.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { cx } from '../../../components/ui/cx.ts';
+import { PasswordField } from '../../../components/ui/field.tsx';
+import { redirectDelays } from '../../../config/constants.ts';
+import { paths } from '../../../config/paths.ts';
+import { messageOf } from '../../../lib/api-error.ts';
+import { fieldErrors } from '../../../lib/form.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useMutation } from '../../../lib/use-mutation.ts';
+import { resetPassword } from '../api/reset-password.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+
+/** Whether a refusal means the link itself is bad, which switches to the invalid-link view (§4). */
+export function isInvalidLinkMessage(message: string): boolean {
+  return /token|expired/i.test(message);
+}
+
+function MissingToken() {
+  useEffect(() => notifyError(messages.auth.invalidResetToken), []);
+  return <Navigate to={paths.login} replace />;
+}
+
+function Done() {
+  const navigate = useNavigate();
+  const [seconds, setSeconds] = useState(redirectDelays.afterPasswordReset / 1000);
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => navigate(paths.login, { replace: true }),
+      redirectDelays.afterPasswordReset,
+    );
+    const tick = window.setInterval(() => setSeconds((s) => Math.max(0, s - 1)), 1000);
+    return () => {
+      window.clearTimeout(timer);
+      window.clearInterval(tick);
+    };
+  }, [navigate]);
+  return (
+    <AuthLayout title="Password Reset Successful!">
+      <div className="space-y-5 text-sm">
+        <p className="text-slate-600 dark:text-slate-400">
+          Your password has been changed and every other session has been signed out. You will be taken to the
+          sign-in page in {seconds} second{seconds === 1 ? '' : 's'}.
+        </p>
+        <Link to={paths.login} replace className={buttonClasses('primary', 'w-full')}>
+          Sign in now
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+}
+
+function InvalidLink() {
+  return (
+    <AuthLayout title="Invalid Reset Link">
+      <div className="space-y-5 text-sm">
+        <div className="flex items-start gap-3 rounded-lg bg-red-50 p-4 text-red-900 dark:bg-red-950/40 dark:text-red-100">
+          <ShieldX className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <p>This password reset link is invalid or has expired. Reset links work once, for one hour.</p>
+        </div>
+        <Link to={paths.forgotPassword} className={buttonClasses('primary', 'w-full')}>
+          Request a new link
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+}
+
+export function ResetPasswordScreen() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [values, setValues] = useState({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<'form' | 'done' | 'invalid'>('form');
+  const { run, pending } = useMutation(resetPassword);
+
+  if (!token) return <MissingToken />;
+  if (outcome === 'done') return <Done />;
+  if (outcome === 'invalid') return <InvalidLink />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = resetPasswordFormSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    try {
+      await run(token, parsed.data.password);
+      notifySuccess(messages.auth.resetSuccessful);
+      setOutcome('done');
+    } catch (error) {
+      const message = messageOf(error, messages.auth.resetFailed);
+      if (isInvalidLinkMessage(message)) setOutcome('invalid');
+      else notifyError(message);
+    }
+  };
+
+  return (
+    <AuthLayout title="Set a new password" subtitle="Choose a strong password you have not used here before.">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <PasswordField
+          label="New password"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
+          error={errors.password}
+        />
+        <PasswordStrength password={values.password} />
+        <ul className="space-y-1.5 text-sm" aria-label="Password requirements">
+          {passwordRequirements.map((requirement) => {
+            const met = requirement.met(values.password);
+            const Icon = met ? CheckCircle2 : Circle;
+            return (
+              <li
+                key={requirement.label}
+                className={cx(
+                  'flex items-center gap-2',
+                  met ? 'text-emerald-700 dark:text-emerald-300' : 'text-slate-600 dark:text-slate-400',
+                )}
+              >
+                <Icon className="size-4" aria-hidden="true" />
+                {requirement.label}
+                <span className="sr-only">{met ? '(met)' : '(not met)'}</span>
+              </li>
+            );
+          })}
+        </ul>
+        <PasswordField
+          label="Confirm new password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(event) => setValues((v) => ({ ...v, confirmPassword: event.target.value }))}
+          error={errors.confirmPassword}
+        />
+        <Button
+          type="submit"
+          pending={pending}
+          disabled={!values.password || !values.confirmPassword}
+          className="w-full"
+        >
+          Reset password
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

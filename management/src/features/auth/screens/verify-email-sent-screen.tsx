@@ -1,0 +1,32 @@
+import { MailCheck } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { ResendVerificationForm } from '../components/resend-verification-form.tsx';
+
+export function VerifyEmailSentScreen() {
+  const [params] = useSearchParams();
+  const email = params.get('email')?.trim() || undefined;
+  return (
+    <AuthLayout title="Verify your email">
+      <div className="space-y-5 text-sm">
+        <div className="flex items-start gap-3 rounded-lg bg-brand-50 p-4 text-brand-900 dark:bg-brand-900/30 dark:text-brand-100">
+          <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <p>
+            We have sent a verification link to{' '}
+            {email ? <strong className="break-all">{email}</strong> : 'your email address'}. Open it to
+            activate your account, then sign in. The link works for 24 hours.
+          </p>
+        </div>
+        <p className="text-slate-600 dark:text-slate-400">
+          No email after a few minutes? Check your spam folder, or send it again.
+        </p>
+        <ResendVerificationForm email={email} />
+        <Link to={paths.login} className={buttonClasses('primary', 'w-full')}>
+          Back to Login
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,134 @@
+import { ArrowRight, BedDouble, CalendarCheck, User } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { messages } from '#contract/messages';
+import { BookingCard } from '../../../components/booking/booking-card.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { paths } from '../../../config/paths.ts';
+import { messageOf } from '../../../lib/api-error.ts';
+import { usePublicSettings } from '../../../lib/public-settings.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { useCurrentBooking } from '../api/get-current-booking.ts';
+
+function Notices() {
+  const settings = usePublicSettings();
+  if (settings.status !== 'success') return null;
+  const { maintenanceMode, maintenanceMessage, registrationOpen } = settings.data;
+  if (!maintenanceMode && registrationOpen) return null;
+  return (
+    <div className="space-y-3">
+      {maintenanceMode && (
+        <Notice tone="warning" title="Scheduled maintenance">
+          {maintenanceMessage || 'Some features may be unavailable for a while.'}
+        </Notice>
+      )}
+      {!registrationOpen && (
+        <Notice title="Registration is closed">
+          New registrations are paused at the moment. Your account and bookings are not affected.
+        </Notice>
+      )}
+    </div>
+  );
+}
+
+const nextSteps = [
+  {
+    title: 'Browse available rooms',
+    text: 'See every room with a free bed you can book, and filter by type and size.',
+  },
+  { title: 'Open a room', text: 'Check its type, capacity, free beds and who it is for.' },
+  { title: 'Book it', text: 'Agree to the terms and confirm. Your booking shows here straight away.' },
+];
+
+function CurrentBooking({ studentId }: { studentId: string }) {
+  const current = useCurrentBooking(studentId);
+  if (current.status === 'loading') return <LoadingState label="Loading your booking" rows={1} />;
+  if (current.status === 'error')
+    return (
+      <ErrorState
+        message={messageOf(current.error, messages.bookings.fetchFailed)}
+        onRetry={current.reload}
+      />
+    );
+  const { booking } = current.data;
+  if (booking)
+    return (
+      <BookingCard
+        booking={booking}
+        actions={
+          <Link to={paths.student.booking(booking.publicId)} className={buttonClasses('ghost')}>
+            Open booking <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        }
+      />
+    );
+  return (
+    <Card className="p-6">
+      <h3 className="text-lg font-semibold">You have no room booked yet</h3>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Here is what to do next:</p>
+      <ol className="mt-5 grid gap-4 sm:grid-cols-3">
+        {nextSteps.map((step, index) => (
+          <li key={step.title} className="rounded-lg bg-slate-50 p-4 dark:bg-slate-800/60">
+            <span className="flex size-7 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white dark:bg-brand-500 dark:text-slate-950">
+              {index + 1}
+            </span>
+            <p className="mt-3 font-medium">{step.title}</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+      <Link to={paths.student.rooms} className={buttonClasses('primary', 'mt-6')}>
+        Browse available rooms <ArrowRight className="size-4" aria-hidden="true" />
+      </Link>
+    </Card>
+  );
+}
+
+export function StudentDashboardScreen() {
+  const session = useSession();
+  if (session.status !== 'authenticated') return null;
+  const { user } = session;
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">Your room and stay at a glance.</p>
+      </div>
+      <Notices />
+      <section aria-labelledby="current-booking" className="space-y-3">
+        <h2 id="current-booking" className="flex items-center gap-2 text-lg font-semibold">
+          <CalendarCheck className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" /> Current
+          booking
+        </h2>
+        <CurrentBooking studentId={user.id} />
+      </section>
+      <section aria-labelledby="shortcuts" className="space-y-3">
+        <h2 id="shortcuts" className="text-lg font-semibold">
+          Shortcuts
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Link to={paths.student.rooms} className="group">
+            <Card className="flex items-center gap-4 p-5 transition-colors group-hover:border-brand-300 dark:group-hover:border-brand-700">
+              <BedDouble className="size-6 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+              <div>
+                <p className="font-semibold">Available Rooms</p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">Find a room with a free bed</p>
+              </div>
+            </Card>
+          </Link>
+          <Link to={paths.student.profile} className="group">
+            <Card className="flex items-center gap-4 p-5 transition-colors group-hover:border-brand-300 dark:group-hover:border-brand-700">
+              <User className="size-6 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+              <div>
+                <p className="font-semibold">My Profile</p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">Your details and password</p>
+              </div>
+            </Card>
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { BedDouble, Users } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { capacityLabel, roomTypeLabel } from '../../../components/booking/booking-labels.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { paths } from '../../../config/paths.ts';
+import type { Room } from '../../../types/api.ts';
+import { bedsLabel, locationLabel, whoCanBook } from './room-facts.ts';
+
+export function RoomCard({ room }: { room: Room }) {
+  const location = locationLabel(room);
+  const occupied = Math.min(room.capacity, Math.max(0, room.currentOccupancy));
+  return (
+    <Card className="flex flex-col p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold">Room {room.roomNumber}</h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {roomTypeLabel(room.roomType)}
+            {location && ` · ${location}`}
+          </p>
+        </div>
+        <Badge tone={room.freeBeds > 0 ? 'green' : 'red'}>{bedsLabel(room.freeBeds)}</Badge>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+        <div className="flex items-center gap-2">
+          <BedDouble className="size-4 text-slate-500" aria-hidden="true" />
+          <dt className="sr-only">Capacity</dt>
+          <dd>{capacityLabel(room.capacity)}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <Users className="size-4 text-slate-500" aria-hidden="true" />
+          <dt className="sr-only">For</dt>
+          <dd>{whoCanBook[room.genderDesignation] ?? 'All students'}</dd>
+        </div>
+      </dl>
+      <div
+        className="mt-4 h-1.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+        role="img"
+        aria-label={`${occupied} of ${room.capacity} beds taken`}
+      >
+        <div
+          className="h-full rounded-full bg-brand-500"
+          style={{ width: `${room.capacity ? (occupied / room.capacity) * 100 : 0}%` }}
+        />
+      </div>
+      <div className="mt-5 flex gap-2 pt-1">
+        <Link to={paths.student.room(room.publicId)} className={buttonClasses('secondary', 'flex-1')}>
+          View<span className="sr-only"> room {room.roomNumber}</span>
+        </Link>
+        <Link to={paths.student.bookRoom(room.id)} className={buttonClasses('primary', 'flex-1')}>
+          Book<span className="sr-only"> room {room.roomNumber}</span>
+        </Link>
+      </div>
+    </Card>
+  );
+}

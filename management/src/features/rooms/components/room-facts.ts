@@ -1,0 +1,20 @@
+import type { GenderDesignation, Room } from '../../../types/api.ts';
+
+export const whoCanBook: Record<GenderDesignation, string> = {
+  male: 'Male students',
+  female: 'Female students',
+  mixed: 'All students',
+};
+
+export function bedsLabel(freeBeds: number): string {
+  return freeBeds === 1 ? '1 bed free' : `${freeBeds} beds free`;
+}
+
+export function locationLabel(room: Pick<Room, 'block' | 'floor'>): string | null {
+  const parts = [
+    room.block && `Block ${room.block}`,
+    room.floor !== undefined && room.floor !== null && `Floor ${room.floor}`,
+  ];
+  const text = parts.filter(Boolean).join(' · ');
+  return text || null;
+}

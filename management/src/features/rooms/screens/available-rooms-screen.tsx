@@ -1,0 +1,157 @@
+import { Search, X } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import { messages } from '#contract/messages';
+import { capacityLabel } from '../../../components/booking/booking-labels.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { messageOf } from '../../../lib/api-error.ts';
+import { useAvailableRooms } from '../api/get-available-rooms.ts';
+import { RoomCard } from '../components/room-card.tsx';
+import {
+  filterChoices,
+  filterKeys,
+  filterRooms,
+  filtersFrom,
+  hasFilters,
+  type RoomFilters,
+} from '../components/room-filters.ts';
+
+export function AvailableRoomsScreen() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const rooms = useAvailableRooms();
+
+  const setFilter = (key: keyof RoomFilters, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  const clear = () => setParams(new URLSearchParams(), { replace: true });
+
+  let body;
+  if (rooms.status === 'loading') body = <LoadingState label="Loading available rooms" rows={3} />;
+  else if (rooms.status === 'error')
+    body = <ErrorState message={messageOf(rooms.error, messages.rooms.fetchFailed)} onRetry={rooms.reload} />;
+  else {
+    const all = rooms.data.rooms;
+    const shown = filterRooms(all, filters);
+    if (all.length === 0)
+      body = (
+        <EmptyState title="No rooms available right now">
+          Every room you can book is full. New beds free up when bookings end: check back soon.
+        </EmptyState>
+      );
+    else if (shown.length === 0)
+      body = (
+        <EmptyState title="No rooms match your filters">
+          <p>Try another search or fewer filters.</p>
+          <Button variant="secondary" className="mt-4" onClick={clear}>
+            Clear filters
+          </Button>
+        </EmptyState>
+      );
+    else
+      body = (
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+            {shown.length === 1 ? '1 room' : `${shown.length} rooms`} with free beds
+          </p>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {shown.map((room) => (
+              <li key={room.id}>
+                <RoomCard room={room} />
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+  }
+
+  const choices =
+    rooms.status === 'success' ? filterChoices(rooms.data.rooms) : { roomTypes: [], capacities: [] };
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Available Rooms</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">Rooms with a free bed that you can book.</p>
+      </div>
+      <div className="grid grid-cols-3 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900">
+        <div className="col-span-3 space-y-1.5 lg:col-span-1">
+          <label
+            htmlFor="room-search"
+            className="block text-sm font-medium text-slate-700 dark:text-slate-200"
+          >
+            Search
+          </label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
+            <input
+              id="room-search"
+              type="search"
+              value={filters.search}
+              onChange={(event) => setFilter('search', event.target.value)}
+              placeholder="Room number, type, block"
+              className="block w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:placeholder:text-slate-400"
+            />
+          </div>
+        </div>
+        <SelectField
+          label="Room type"
+          value={filters.roomType}
+          onChange={(e) => setFilter('roomType', e.target.value)}
+        >
+          <option value="">Any</option>
+          {choices.roomTypes.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Capacity"
+          value={filters.capacity}
+          onChange={(e) => setFilter('capacity', e.target.value)}
+        >
+          <option value="">Any</option>
+          {choices.capacities.map((capacity) => (
+            <option key={capacity} value={capacity}>
+              {capacityLabel(capacity)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Free beds"
+          value={filters.freeBeds}
+          onChange={(e) => setFilter('freeBeds', e.target.value)}
+        >
+          <option value="">Any</option>
+          <option value="1">1+</option>
+          <option value="2">2+</option>
+          <option value="3">3+</option>
+        </SelectField>
+        {hasFilters(filters) && (
+          <div className="col-span-3 lg:col-span-4">
+            <button
+              type="button"
+              onClick={clear}
+              className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+            >
+              <X className="size-4" aria-hidden="true" /> Clear{' '}
+              {filterKeys.filter((k) => filters[k]).length > 1 ? 'filters' : 'filter'}
+            </button>
+          </div>
+        )}
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import { messages } from '#contract/messages';
+import { capacityLabel, roomTypeLabel } from '../../../components/booking/booking-labels.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { paths } from '../../../config/paths.ts';
+import { messageOf } from '../../../lib/api-error.ts';
+import { useRoom } from '../api/get-room.ts';
+import { bedsLabel, locationLabel, whoCanBook } from '../components/room-facts.ts';
+
+const statusLabels = { available: 'Available', maintenance: 'Under maintenance', closed: 'Closed' } as const;
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-lg bg-slate-50 p-4 dark:bg-slate-800/60">
+      <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="mt-1 font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+export function RoomDetailsScreen() {
+  const { roomPid = '' } = useParams();
+  const room = useRoom(roomPid);
+
+  const back = (
+    <Link to={paths.student.rooms} className={buttonClasses('ghost', '-ml-3')}>
+      <ArrowLeft className="size-4" aria-hidden="true" /> Back to rooms
+    </Link>
+  );
+  if (room.status === 'loading') return <LoadingState label="Loading room details" rows={2} />;
+  if (room.status === 'error')
+    return (
+      <div className="space-y-4">
+        {back}
+        <ErrorState message={messageOf(room.error, messages.rooms.detailsFailed)} onRetry={room.reload} />
+      </div>
+    );
+
+  const { room: details } = room.data;
+  const bookable = details.isAvailable && details.status === 'available' && details.freeBeds > 0;
+  const location = locationLabel(details);
+  return (
+    <div className="space-y-6">
+      {back}
+      <Card className="p-6">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight">Room {details.roomNumber}</h1>
+            <p className="mt-1 text-slate-600 dark:text-slate-400">
+              {roomTypeLabel(details.roomType)}
+              {location && ` · ${location}`}
+            </p>
+          </div>
+          <Badge tone={bookable ? 'green' : 'amber'}>
+            {bookable ? bedsLabel(details.freeBeds) : (statusLabels[details.status] ?? 'Full')}
+          </Badge>
+        </div>
+        <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <Fact label="Capacity">{capacityLabel(details.capacity)}</Fact>
+          <Fact label="Occupied">{details.currentOccupancy}</Fact>
+          <Fact label="Free beds">{details.freeBeds}</Fact>
+          <Fact label="Status">{statusLabels[details.status] ?? details.status}</Fact>
+        </dl>
+        <div className="mt-6 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+          <h2 className="font-semibold">Who can book it</h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {whoCanBook[details.genderDesignation] ?? 'All students'} with a verified, active account and no
+            current booking. One bed per student.
+          </p>
+        </div>
+        <div className="mt-6">
+          {bookable ? (
+            <Link
+              to={paths.student.bookRoom(details.id)}
+              className={buttonClasses('primary', 'w-full sm:w-auto')}
+            >
+              Book this room
+            </Link>
+          ) : (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              This room cannot be booked at the moment.
+            </p>
+          )}
+        </div>
+      </Card>
+    </div>
+  );
+}

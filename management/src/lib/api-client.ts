@@ -1,0 +1,177 @@
+import { messages } from '#contract/messages';
+import {
+  cacheBypassHeader,
+  redirectDelays,
+  skipRedirectHeader,
+  toastDurations,
+} from '../config/constants.ts';
+import { isAuthPath } from '../config/paths.ts';
+import { ApiError } from './api-error.ts';
+import { ResponseCache } from './cache.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  /** Call the plain /api base instead of the tab's (the few auth calls of SPEC.md §7). */
+  plain?: boolean;
+  signal?: AbortSignal;
+}
+
+/** What the client needs from its surroundings; the browser's are wired in lib/api.ts, tests fake them. */
+export interface ApiClientEnvironment {
+  fetch: typeof fetch;
+  tabId: () => string;
+  now: () => number;
+  schedule: (run: () => void, delayMs: number) => void;
+  /** The location's pathname, to know whether the user is on one of the auth screens. */
+  currentPath: () => string;
+  notifyError: (message: string, durationMs: number) => void;
+  redirectToLogin: () => void;
+  /** Forget the signed-in user (the session is over on the server). */
+  endSession: () => void;
+}
+
+/**
+ * The one way the SPA talks to the API (SPEC.md §7, §8, §9): the tab-scoped base, cookies, the CSRF
+ * header on writes, the GET cache and its invalidation, and the session-timeout and lockdown flows.
+ */
+export class ApiClient {
+  readonly #env: ApiClientEnvironment;
+  readonly #cache: ResponseCache;
+  readonly #inFlight = new Map<string, Promise<unknown>>();
+  #csrfToken: string | null = null;
+  /** A session timeout or lockdown is already on its way to the login screen: act once only. */
+  #leaving = false;
+
+  constructor(env: ApiClientEnvironment) {
+    this.#env = env;
+    this.#cache = new ResponseCache(env.now);
+  }
+
+  get csrfToken(): string | null {
+    return this.#csrfToken;
+  }
+
+  setCsrfToken(token: string | null): void {
+    this.#csrfToken = token;
+  }
+
+  /** A new session (or none): nothing cached for the previous one may show, and 401s count again. */
+  resetSession(): void {
+    this.#cache.clear();
+    this.#inFlight.clear();
+    this.#leaving = false;
+  }
+
+  get<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const bypass = hasHeader(options.headers, cacheBypassHeader);
+    if (!bypass) {
+      const cached = this.#cache.get(path);
+      if (cached !== undefined) return Promise.resolve(cached as T);
+      const pending = this.#inFlight.get(path);
+      if (pending) return pending as Promise<T>;
+    }
+    const request = this.#send<T>('GET', path, undefined, options)
+      .then((value) => {
+        this.#cache.set(path, value);
+        return value;
+      })
+      .finally(() => {
+        if (this.#inFlight.get(path) === request) this.#inFlight.delete(path);
+      });
+    if (!bypass) this.#inFlight.set(path, request);
+    return request;
+  }
+
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return this.#write<T>('POST', path, body, options);
+  }
+
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return this.#write<T>('PUT', path, body, options);
+  }
+
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return this.#write<T>('PATCH', path, body, options);
+  }
+
+  delete<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return this.#write<T>('DELETE', path, body, options);
+  }
+
+  async #write<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+    try {
+      return await this.#send<T>(method, path, body, options);
+    } finally {
+      // Even a refused write (a 409 on the last bed) means what we cached may be stale.
+      this.#cache.invalidateFor(path);
+      this.#inFlight.clear();
+    }
+  }
+
+  async #send<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> {
+    const url = options.plain ? `/api${path}` : `/api/tab/${this.#env.tabId()}${path}`;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
+      const lower = name.toLowerCase();
+      if (lower !== cacheBypassHeader.toLowerCase() && lower !== skipRedirectHeader.toLowerCase())
+        headers[name] = value;
+    }
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (method !== 'GET' && this.#csrfToken) headers['X-CSRF-Token'] = this.#csrfToken;
+
+    let response: Response;
+    try {
+      response = await this.#env.fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'same-origin',
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, { message: messages.common.unexpected });
+    }
+    const payload = await readJson(response);
+    if (response.ok) return payload as T;
+
+    const error = new ApiError(response.status, payload);
+    const quiet = hasHeader(options.headers, skipRedirectHeader) || isAuthPath(this.#env.currentPath());
+    if (!quiet && response.status === 401)
+      this.#leave(messages.auth.sessionTimeout, toastDurations.sessionTimeout, redirectDelays.sessionTimeout);
+    if (!quiet && response.status === 503 && error.flag('emergencyLockdown'))
+      this.#leave(messages.lockdown.loggedOut, toastDurations.lockdown, redirectDelays.lockdown);
+    throw error;
+  }
+
+  /** Ends the session here, says why, and goes to the login screen after a pause — once (§8). */
+  #leave(message: string, toastMs: number, delayMs: number): void {
+    if (this.#leaving) return;
+    this.#leaving = true;
+    this.#csrfToken = null;
+    this.#cache.clear();
+    this.#env.notifyError(message, toastMs);
+    // The screen stays while the toast is read; forgetting the user earlier would redirect at once.
+    this.#env.schedule(() => {
+      this.#env.endSession();
+      this.#env.redirectToLogin();
+    }, delayMs);
+  }
+}
+
+function hasHeader(headers: Record<string, string> | undefined, name: string): boolean {
+  return Object.keys(headers ?? {}).some((key) => key.toLowerCase() === name.toLowerCase());
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown>> {
+  const text = await response.text().catch(() => '');
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : { value: parsed };
+  } catch {
+    return {};
+  }
+}

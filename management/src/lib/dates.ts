@@ -1,0 +1,33 @@
+import { notAvailable } from '../config/constants.ts';
+
+const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date in US English (SPEC.md §9), e.g. "Mar 14, 2004". A calendar date (YYYY-MM-DD) is read as that
+ * day wherever the user is; anything unreadable shows 'N/A'.
+ */
+export function formatDate(value: string | undefined | null): string {
+  if (!value) return notAvailable;
+  const calendar = dateOnly.test(value);
+  const date = new Date(calendar ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return notAvailable;
+  return date.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    ...(calendar ? { timeZone: 'UTC' } : {}),
+  });
+}
+
+export function formatDateTime(value: string | undefined | null): string {
+  if (!value) return notAvailable;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return notAvailable;
+  return date.toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}

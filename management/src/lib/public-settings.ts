@@ -1,0 +1,12 @@
+import { api } from './api.ts';
+import { useQuery } from './use-query.ts';
+import type { PublicSettings } from '../types/api.ts';
+
+/** The hostel's global switches anyone may read (registration, maintenance, lockdown). */
+export function getPublicSettings(): Promise<PublicSettings> {
+  return api.get('/settings/public');
+}
+
+export function usePublicSettings() {
+  return useQuery('/settings/public', getPublicSettings);
+}

@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+import type { User } from '../types/api.ts';
+
+/** Authentication state (SPEC.md §4): unhydrated until the first check, then signed in or anonymous. */
+export type SessionState =
+  | { status: 'unhydrated'; user: null }
+  | { status: 'anonymous'; user: null }
+  | { status: 'authenticated'; user: User };
+
+type Listener = () => void;
+
+let state: SessionState = { status: 'unhydrated', user: null };
+const listeners = new Set<Listener>();
+
+export function getSession(): SessionState {
+  return state;
+}
+
+export function setSession(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}

@@ -1,0 +1,66 @@
+import { messages } from '#contract/messages';
+import { cacheBypassHeader, skipRedirectHeader } from '../config/constants.ts';
+import type { User } from '../types/api.ts';
+import { api } from './api.ts';
+import { ApiError } from './api-error.ts';
+import { notifyError, notifySuccess } from './notify.ts';
+import { getSession, setSession } from './session-store.ts';
+
+interface CsrfAnswer {
+  csrfToken: string;
+  user: User;
+  isAuthenticated: boolean;
+}
+
+const checkHeaders = { [skipRedirectHeader]: '1', [cacheBypassHeader]: '1' };
+
+let hydrating: Promise<void> | null = null;
+
+/**
+ * The first check of a page load (SPEC.md §4): the CSRF-token call says who this tab is; a 401 there
+ * means anonymous, never a session timeout.
+ */
+export function hydrateSession(): Promise<void> {
+  if (getSession().status !== 'unhydrated') return Promise.resolve();
+  hydrating ??= api
+    .get<CsrfAnswer>('/auth/csrf-token', { headers: checkHeaders })
+    .then(({ csrfToken, user }) => {
+      api.setCsrfToken(csrfToken);
+      setSession({ status: 'authenticated', user });
+    })
+    .catch((error: unknown) => {
+      api.setCsrfToken(null);
+      setSession({ status: 'anonymous', user: null });
+      if (error instanceof ApiError && error.status === 503 && error.flag('emergencyLockdown'))
+        notifyError(messages.lockdown.hydrate);
+      else if (!(error instanceof ApiError && error.status === 401))
+        notifyError(messages.auth.authCheckFailed);
+    })
+    .finally(() => {
+      hydrating = null;
+    });
+  return hydrating;
+}
+
+/** After a login: keep the user, then fetch the CSRF token bound to the new session (§4). */
+export async function startSession(user: User): Promise<void> {
+  api.resetSession();
+  setSession({ status: 'authenticated', user });
+  const { csrfToken } = await api.get<CsrfAnswer>('/auth/csrf-token', { headers: checkHeaders });
+  api.setCsrfToken(csrfToken);
+}
+
+/** Replaces the signed-in user's name or email after they edit their profile. */
+export function updateSessionUser(changes: Partial<User>): void {
+  const session = getSession();
+  if (session.status === 'authenticated') setSession({ ...session, user: { ...session.user, ...changes } });
+}
+
+/** Signs out; a failed sign-out is ignored and the app still leaves for the login screen (§7). */
+export async function endSession(): Promise<void> {
+  await api.post('/auth/logout').catch(() => undefined);
+  api.setCsrfToken(null);
+  api.resetSession();
+  setSession({ status: 'anonymous', user: null });
+  notifySuccess(messages.auth.loggedOut);
+}

@@ -1,0 +1,113 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import {
+  lastMailTo,
+  linkIn,
+  newPage,
+  newStudentDetails,
+  registeredStudent,
+  signIn,
+  verifiedStudent,
+} from './support.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('signing up and in', () => {
+  it('registers through the wizard, verifies by the mailed link and lands on the student dashboard', async () => {
+    const { context, page } = await newPage(browser);
+    const student = newStudentDetails();
+    await page.goto(`${baseUrl}/management/register`);
+
+    // Next is blocked until the step validates.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Email is required').waitFor();
+
+    await page.getByLabel('Email').fill(student.email);
+    await page.getByLabel('Password', { exact: true }).fill(student.password);
+    await page.getByText('Password strength: Strong').waitFor();
+    await page.getByLabel('Confirm password').fill(student.password);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByLabel('Full name').fill(student.fullName);
+    await page.getByLabel('Gender').selectOption('female');
+    await page.getByLabel('Phone number').fill('12345');
+    await page.getByLabel('Phone number').blur();
+    await page.getByText('Please enter a valid phone number').waitFor();
+    await page.getByLabel('Phone number').fill(student.phoneNumber);
+    await page.getByLabel('Date of birth').fill(student.dateOfBirth);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByLabel('Programme of study').fill(student.programmeOfStudy);
+    await page.getByLabel('Level').selectOption('100');
+    await page.getByLabel('Guardian name').fill(student.guardianName);
+    await page.getByLabel('Guardian phone number').fill(student.guardianPhoneNumber);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.waitForURL(/\/management\/verify-email\/sent\?email=/);
+    await page.getByText(student.email).waitFor();
+
+    // Open the mail in the local inbox and follow its link.
+    const mail = await lastMailTo(baseUrl, student.email);
+    await page.goto(`${baseUrl}/_dev/mail`);
+    await page.getByRole('link', { name: mail.subject }).first().click();
+    const link = linkIn(mail, '/management/verify-email/');
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
+    await page.getByRole('heading', { name: 'Email verified' }).waitFor();
+
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await signIn(page, baseUrl, student);
+    await page.waitForURL(`${baseUrl}/management/student`);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(await page.getByText(student.fullName).first().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('sends an unverified student to the verify-email/sent page', async () => {
+    const student = await registeredStudent(baseUrl);
+    const { context, page } = await newPage(browser);
+    await signIn(page, baseUrl, student);
+    await page.waitForURL(/\/management\/verify-email\/sent\?email=/);
+    await page.getByRole('button', { name: 'Resend verification email' }).waitFor();
+    await context.close();
+  });
+
+  it('resets a forgotten password by the mailed link and signs in with the new one', async () => {
+    const student = await verifiedStudent(baseUrl);
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseUrl}/management/login`);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(student.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+
+    const link = linkIn(await lastMailTo(baseUrl, student.email), '/management/reset-password');
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
+    const newPassword = 'Fresh-Start9';
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByRole('heading', { name: 'Password Reset Successful!' }).waitFor();
+    await page.waitForURL(`${baseUrl}/management/login`, { timeout: 10_000 });
+
+    // The link works once.
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByRole('heading', { name: 'Invalid Reset Link' }).waitFor();
+
+    await signIn(page, baseUrl, { email: student.email, password: newPassword });
+    await page.waitForURL(`${baseUrl}/management/student`);
+    await context.close();
+  });
+});

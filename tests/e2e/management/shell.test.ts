@@ -1,0 +1,161 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { newPage, seriousViolations, signIn } from './support.ts';
+
+const baseUrl = inject('baseUrl');
+const student = inject('demoAccounts').find((account) => account.role === 'student')!;
+const admin = inject('demoAccounts').find((account) => account.role === 'admin')!;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedInStudent(options: Parameters<Browser['newContext']>[0] = {}) {
+  const opened = await newPage(browser, options);
+  await signIn(opened.page, baseUrl, student);
+  await opened.page.waitForURL(`${baseUrl}/management/student`);
+  return opened;
+}
+
+const overflowOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('the signed-in shell', () => {
+  it('keeps the dark theme across a reload, applied before the app starts', async () => {
+    const { context, page } = await signedInStudent({ colorScheme: 'light' });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    await context.close();
+  });
+
+  it('follows the system preference when nothing is saved', async () => {
+    const { context, page } = await newPage(browser, { colorScheme: 'dark' });
+    await page.goto(`${baseUrl}/management/login`, { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await context.close();
+  });
+
+  it('fits a 375 px phone without sideways scrolling, with a slide-over menu that closes on navigation', async () => {
+    const { context, page } = await signedInStudent({ viewport: { width: 375, height: 812 } });
+    for (const path of ['/management/student', '/management/student/rooms', '/management/student/profile']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.screenshot({
+        path: join(tmpdir(), `management-375${path.replaceAll('/', '-')}.png`),
+        fullPage: true,
+      });
+      expect(await overflowOf(page), path).toBe(0);
+    }
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await page.waitForFunction(
+      () => document.getElementById('app-sidebar')!.getBoundingClientRect().left >= 0,
+    );
+    await sidebar.getByRole('link', { name: 'Available Rooms' }).click();
+    await page.waitForURL(`${baseUrl}/management/student/rooms`);
+    await page.waitForFunction(
+      () => document.getElementById('app-sidebar')!.getBoundingClientRect().right <= 0,
+    );
+    await context.close();
+  });
+
+  it('lands an admin on the admin dashboard, with the staff menu', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, baseUrl, admin);
+    await page.waitForURL(`${baseUrl}/management/admin`);
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    expect(await menu.getByRole('link', { name: 'Manage Bookings' }).isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: 'Admin Management' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('never sends admin code to a student', async () => {
+    const { context, page } = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
+    });
+    await signIn(page, baseUrl, student);
+    await page.waitForURL(`${baseUrl}/management/student`);
+    for (const link of ['Available Rooms', 'My Profile', 'Dashboard']) {
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: link, exact: true })
+        .click();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    }
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => /\/assets\/student-/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/assets\/admin-/.test(path))).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the management 404 for an unknown path', async () => {
+    const { context, page } = await signedInStudent();
+    await page.goto(`${baseUrl}/management/student/no-such-screen`);
+    await page.getByRole('heading', { name: 'Oops! Page Not Found' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('accessibility', () => {
+  const anonymousScreens = [
+    '/management/login',
+    '/management/register',
+    '/management/forgot-password',
+    '/management/reset-password?token=not-a-real-token',
+    '/management/verify-email',
+    '/management/verify-email/sent?email=someone%40example.com',
+    '/management/no-such-screen',
+  ];
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`finds no serious or critical problems on the sign-in screens (${colorScheme})`, async () => {
+      const { context, page } = await newPage(browser, { colorScheme });
+      for (const path of anonymousScreens) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+      await context.close();
+    });
+
+    it(`finds no serious or critical problems on the student screens (${colorScheme})`, async () => {
+      const { context, page } = await signedInStudent({ colorScheme });
+      const rooms = await page.evaluate(async () => {
+        const response = await fetch(`/api/tab/${sessionStorage.getItem('tabId')}/rooms/available`);
+        return ((await response.json()) as { rooms: Array<{ id: string; publicId: string }> }).rooms;
+      });
+      const screens = [
+        '/management/student',
+        '/management/student/rooms',
+        `/management/student/rooms/p/${rooms[0].publicId}`,
+        `/management/student/book-room/${rooms[0].id}`,
+        '/management/student/profile',
+      ];
+      for (const path of screens) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForFunction(() => !document.querySelector('[role="status"] .animate-pulse'));
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      expect(await seriousViolations(page), 'account menu').toEqual([]);
+      await context.close();
+    });
+  }
+});

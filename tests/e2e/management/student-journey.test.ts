@@ -1,0 +1,109 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { newPage, seriousViolations, signIn, verifiedStudent } from './support.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface RoomSummary {
+  id: string;
+  roomNumber: string;
+  freeBeds: number;
+  capacity: number;
+}
+
+/** The rooms this tab's student may book, read through the same API the screens use. */
+function availableRooms(page: Page): Promise<RoomSummary[]> {
+  return page.evaluate(async () => {
+    const response = await fetch(`/api/tab/${sessionStorage.getItem('tabId')}/rooms/available`);
+    return ((await response.json()) as { rooms: RoomSummary[] }).rooms;
+  });
+}
+
+describe('a student finding and booking a room', () => {
+  it('searches, books a room, and sees the booking on the dashboard and in its details', async () => {
+    const student = await verifiedStudent(baseUrl);
+    const { context, page } = await newPage(browser);
+    await signIn(page, baseUrl, student);
+    await page.waitForURL(`${baseUrl}/management/student`);
+    await page.getByRole('heading', { name: 'You have no room booked yet' }).waitFor();
+
+    const room = (await availableRooms(page)).find((r) => r.freeBeds > 0)!;
+    const search = page.getByRole('searchbox', { name: 'Search rooms' });
+    await search.fill(`  ${room.roomNumber} `);
+    await search.press('Enter');
+    await page.waitForURL(`${baseUrl}/management/student/rooms?search=${room.roomNumber}`);
+    expect(await search.inputValue()).toBe('');
+    await page.getByRole('heading', { name: `Room ${room.roomNumber}` }).waitFor();
+
+    await page.getByRole('link', { name: `Book room ${room.roomNumber}` }).click();
+    await page.getByRole('heading', { name: 'Book a Room' }).waitFor();
+    const confirm = page.getByRole('button', { name: 'Confirm booking' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await page.getByLabel(/I have read and agree/).check();
+    await confirm.click();
+
+    await page.waitForURL(/\/management\/student\/bookings\/p\/[\w-]+$/);
+    await page.getByRole('heading', { name: 'Booking Details' }).waitFor();
+    await page.getByText('This booking is currently active and the room is occupied.').waitFor();
+    expect(await page.getByText(room.roomNumber).first().isVisible()).toBe(true);
+    expect(await seriousViolations(page), 'booking details').toEqual([]);
+
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page.getByText(`Room ${room.roomNumber}`).waitFor();
+    const details = page.getByRole('button', { name: 'Details' });
+    await details.click();
+    const dialog = page.getByRole('dialog', { name: 'Booking Details' });
+    await dialog.waitFor();
+    expect(await dialog.getByText('Room Information').isVisible()).toBe(true);
+    expect(await seriousViolations(page), 'booking details dialog').toEqual([]);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Details');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
+    // Signing out ends the session: the student area sends the tab back to sign in.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${baseUrl}/management/login`);
+    await page.goto(`${baseUrl}/management/student`);
+    await page.waitForURL(`${baseUrl}/management/login`);
+    await context.close();
+  });
+
+  it('refuses a second student the last bed another student has just taken', async () => {
+    const [first, second] = await Promise.all([verifiedStudent(baseUrl), verifiedStudent(baseUrl)]);
+    const a = await newPage(browser);
+    const b = await newPage(browser);
+    await signIn(a.page, baseUrl, first);
+    await signIn(b.page, baseUrl, second);
+    await a.page.waitForURL(`${baseUrl}/management/student`);
+    await b.page.waitForURL(`${baseUrl}/management/student`);
+
+    const room = (await availableRooms(a.page)).find((r) => r.freeBeds === 1)!;
+    for (const { page } of [a, b]) {
+      await page.goto(`${baseUrl}/management/student/book-room/${room.id}`);
+      await page.getByLabel(/I have read and agree/).check();
+    }
+    await a.page.getByRole('button', { name: 'Confirm booking' }).click();
+    await a.page.waitForURL(/\/management\/student\/bookings\/p\//);
+
+    await b.page.getByRole('button', { name: 'Confirm booking' }).click();
+    const refusal = b.page.getByRole('alert').filter({ hasText: 'We could not book this room' });
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain('the last free bed in this room was just taken');
+    expect(b.page.url()).toBe(`${baseUrl}/management/student/book-room/${room.id}`);
+    await a.context.close();
+    await b.context.close();
+  });
+});

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** A student this test owns: registered and verified through the API, so no test shares its data. */
+export interface TestStudent {
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+interface ListedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+export function newStudentDetails(
+  gender: 'male' | 'female' = 'female',
+): TestStudent & Record<string, string> {
+  const id = randomUUID().slice(0, 8);
+  const password = `Hostel!${id}7A`;
+  return {
+    email: `e2e-${id}@example.com`,
+    password,
+    confirmPassword: password,
+    fullName: `Test Student ${id}`,
+    gender,
+    phoneNumber: '+233201234567',
+    dateOfBirth: '2004-05-06',
+    programmeOfStudy: 'BSc Civil Engineering',
+    level: '100',
+    guardianName: 'Guardian Tester',
+    guardianPhoneNumber: '0241234567',
+  };
+}
+
+/** The newest mail sent to an address, waiting a little for it to arrive. */
+export async function lastMailTo(baseUrl: string, address: string): Promise<ListedMail> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const mails = (await (await fetch(`${baseUrl}/_dev/mail.json`)).json()) as ListedMail[];
+    const found = mails
+      .filter((mail) => mail.to.includes(address.toLowerCase()))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail was sent to ${address}`);
+}
+
+/** The first link in a mail's text whose path contains `fragment`. */
+export function linkIn(mail: ListedMail, fragment: string): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(fragment));
+  if (!link) throw new Error(`No ${fragment} link in the mail "${mail.subject}"`);
+  return link;
+}
+
+export async function registeredStudent(
+  baseUrl: string,
+  gender: 'male' | 'female' = 'female',
+): Promise<TestStudent> {
+  const details = newStudentDetails(gender);
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...details, role: 'student' }),
+  });
+  if (response.status !== 201)
+    throw new Error(`Registration failed: ${response.status} ${await response.text()}`);
+  return details;
+}
+
+export async function verifiedStudent(
+  baseUrl: string,
+  gender: 'male' | 'female' = 'female',
+): Promise<TestStudent> {
+  const student = await registeredStudent(baseUrl, gender);
+  const token = new URL(linkIn(await lastMailTo(baseUrl, student.email), '/verify-email/')).pathname
+    .split('/')
+    .pop()!;
+  const response = await fetch(`${baseUrl}/api/auth/verify-email/${token}`);
+  if (!response.ok) throw new Error(`Verification failed: ${response.status}`);
+  return student;
+}
+
+export async function signIn(page: Page, baseUrl: string, student: Pick<TestStudent, 'email' | 'password'>) {
+  await page.goto(`${baseUrl}/management/login`);
+  await page.getByLabel('Email').fill(student.email);
+  await page.getByLabel('Password', { exact: true }).fill(student.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function newPage(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/**
+ * Serious and critical accessibility problems on the page as it is now (axe-core). Toasts are left out:
+ * caught mid-animation they are half transparent, which reads as low contrast.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}

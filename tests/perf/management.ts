@@ -1,0 +1,172 @@
+/**
+ * The management app's weight and speed: the gzip JavaScript a student's first screen after sign-in
+ * needs (the dashboard, loaded fresh in a signed-in tab), what the sign-in itself adds on top of the
+ * login screen, and the Lighthouse performance score of /management/login. The built app runs on the
+ * local server over a seeded DynamoDB Local; Debian's Chromium does the loading.
+ *
+ *   node tests/perf/management.ts
+ *
+ * Targets (issue 7): ≤ 150 KB of JavaScript (gzip) for the first student screen; Lighthouse ≥ 90.
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { Page } from 'playwright-core';
+import { ensureTable } from '../../infra/local/bootstrap.ts';
+import { ensureFrontEndsBuilt } from '../../infra/local/build.ts';
+import { projectRoot, setFunctionEnvironment, staticRoots } from '../../infra/local/config.ts';
+import { freePort, startDynamoDbLocal } from '../../infra/local/dynamodb-local.ts';
+import { LocalMailbox } from '../../infra/local/mail.ts';
+import { createLocalServer } from '../../infra/local/server.ts';
+import { launchBrowser } from '../e2e/support/browser.ts';
+
+const run = promisify(execFile);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ');
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Every JavaScript file the page downloads while `action` runs, with its gzip size. */
+async function scriptsLoadedDuring(page: Page, action: () => Promise<void>) {
+  const files = new Map<string, number>();
+  const pending: Array<Promise<void>> = [];
+  const onResponse = (response: Awaited<ReturnType<Page['waitForResponse']>>) => {
+    if (!response.url().endsWith('.js')) return;
+    pending.push(
+      response.body().then((body) => {
+        files.set(new URL(response.url()).pathname.split('/').pop()!, gzipSync(body).length);
+      }),
+    );
+  };
+  page.on('response', onResponse);
+  await action();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  await Promise.all(pending);
+  return files;
+}
+
+function report(title: string, files: Map<string, number>) {
+  const total = [...files.values()].reduce((sum, size) => sum + size, 0);
+  console.log(`\n${title}: ${kb(total)} gzip in ${files.size} files`);
+  for (const [name, size] of [...files].sort((a, b) => b[1] - a[1]))
+    console.log(`  ${kb(size).padStart(9)}  ${name}`);
+  return total;
+}
+
+const metricNames = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'speed-index',
+  'cumulative-layout-shift',
+] as const;
+
+async function lighthousePerformance(url: string, outputPath: string) {
+  await run(
+    join(projectRoot, 'node_modules', '.bin', 'lighthouse'),
+    [
+      url,
+      `--chrome-path=${chromePath}`,
+      `--chrome-flags=${chromeFlags}`,
+      '--form-factor=mobile',
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${outputPath}`,
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const result = JSON.parse(await readFile(outputPath, 'utf8')) as {
+    categories: { performance: { score: number | null } };
+    audits: Record<string, { displayValue?: string }>;
+  };
+  return {
+    score: Math.round((result.categories.performance.score ?? 0) * 100),
+    metrics: metricNames.map((name) => `${name} ${result.audits[name]?.displayValue ?? '?'}`),
+  };
+}
+
+const dynamoDb = await startDynamoDbLocal();
+const workDir = await mkdtemp(join(tmpdir(), 'hostel-management-perf-'));
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+setFunctionEnvironment({
+  origin,
+  dynamoEndpoint: dynamoDb.endpoint,
+  tableName: 'management-perf',
+  sessionSecret: randomBytes(48).toString('base64url'),
+  stage: 'test',
+});
+const client = new DynamoDBClient({ endpoint: dynamoDb.endpoint, region: 'local' });
+await ensureTable(client, 'management-perf');
+client.destroy();
+const { seed } = await import('../../infra/local/seed/index.ts');
+const accounts = await seed();
+const student = accounts.find((account) => account.role === 'student')!;
+await ensureFrontEndsBuilt((line) => console.log(line));
+const server = createLocalServer({ roots: staticRoots, mailbox: new LocalMailbox(workDir) });
+await server.listen(port);
+const browser = await launchBrowser();
+
+try {
+  const page = await (await browser.newContext()).newPage();
+  const login = await scriptsLoadedDuring(page, async () => {
+    await page.goto(`${origin}/management/login`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  });
+  const signIn = await scriptsLoadedDuring(page, async () => {
+    await page.getByLabel('Email').fill(student.email);
+    await page.getByLabel('Password', { exact: true }).fill(student.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  });
+  // The same tab (same session), loaded afresh with nothing cached: all the dashboard needs.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const firstScreen = await scriptsLoadedDuring(page, async () => {
+    await page.goto(`${origin}/management/student`);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  });
+  const adminChunks = [...firstScreen.keys()].filter((name) => name.startsWith('admin-'));
+
+  report('Login screen', login);
+  report('Added by signing in and landing on the dashboard', signIn);
+  const total = report(
+    "Student's first screen after sign-in (fresh load of /management/student)",
+    firstScreen,
+  );
+  console.log(
+    `  admin code downloaded by the student: ${adminChunks.length ? adminChunks.join(', ') : 'none'}`,
+  );
+
+  console.log('\nRunning Lighthouse on /management/login ...');
+  const { score, metrics } = await lighthousePerformance(
+    `${origin}/management/login`,
+    join(workDir, 'report.json'),
+  );
+  console.log(`  ${metrics.join(', ')}`);
+  console.log(`\n| figure | value | target |`);
+  console.log(`| --- | --- | --- |`);
+  console.log(`| JS (gzip) for the student's first screen | ${kb(total)} | ≤ 150 KB |`);
+  console.log(`| Lighthouse performance, /management/login (mobile) | ${score} | ≥ 90 |`);
+} finally {
+  await browser.close();
+  await server.close();
+  await dynamoDb.stop();
+  await rm(workDir, { recursive: true, force: true });
+}

@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '#contract/messages';
+import { ApiClient, type ApiClientEnvironment } from '../../../management/src/lib/api-client.ts';
+import { ApiError } from '../../../management/src/lib/api-error.ts';
+import { cacheBypassHeader, skipRedirectHeader } from '../../../management/src/config/constants.ts';
+
+interface Call {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** An API client over a fake fetch that answers from a handler, with a clock and timers we control. */
+function harness(
+  answer: (call: Call) => { status: number; body?: unknown } = () => ({ status: 200, body: {} }),
+) {
+  const calls: Call[] = [];
+  const toasts: Array<{ message: string; durationMs: number }> = [];
+  const timers: Array<{ run: () => void; delayMs: number }> = [];
+  const redirects: number[] = [];
+  let ended = 0;
+  let now = 1_000_000;
+  let path = '/management/student';
+  const env: ApiClientEnvironment = {
+    fetch: async (input, init) => {
+      const call: Call = {
+        url: String(input),
+        method: init?.method ?? 'GET',
+        headers: (init?.headers ?? {}) as Record<string, string>,
+        body: init?.body as string | undefined,
+      };
+      calls.push(call);
+      const { status, body } = answer(call);
+      return new Response(body === undefined ? null : JSON.stringify(body), { status });
+    },
+    tabId: () => 'ab12cd34',
+    now: () => now,
+    schedule: (run, delayMs) => timers.push({ run, delayMs }),
+    currentPath: () => path,
+    notifyError: (message, durationMs) => toasts.push({ message, durationMs }),
+    redirectToLogin: () => redirects.push(now),
+    endSession: () => {
+      ended += 1;
+    },
+  };
+  return {
+    client: new ApiClient(env),
+    calls,
+    toasts,
+    timers,
+    redirects,
+    ended: () => ended,
+    advance: (ms: number) => {
+      now += ms;
+    },
+    goTo: (next: string) => {
+      path = next;
+    },
+  };
+}
+
+describe('the API client', () => {
+  it('puts the tab id in every path and calls the plain base only when asked', async () => {
+    const { client, calls } = harness();
+    await client.get('/auth/me');
+    await client.post('/auth/register', { email: 'a@b.co' }, { plain: true });
+    expect(calls.map((c) => c.url)).toEqual(['/api/tab/ab12cd34/auth/me', '/api/auth/register']);
+  });
+
+  it('sends the CSRF token on writes and never on reads', async () => {
+    const { client, calls } = harness();
+    client.setCsrfToken('token-1');
+    await client.get('/bookings');
+    await client.post('/bookings', { roomId: 'r' });
+    await client.put('/students/x', {});
+    await client.delete('/bookings/y');
+    expect(calls[0].headers['X-CSRF-Token']).toBeUndefined();
+    expect(calls.slice(1).map((c) => c.headers['X-CSRF-Token'])).toEqual(['token-1', 'token-1', 'token-1']);
+    expect(JSON.parse(calls[1].body!)).toEqual({ roomId: 'r' });
+  });
+
+  it('answers a repeated GET from the cache within its time-to-live and fetches again after it', async () => {
+    const { client, calls, advance } = harness();
+    await client.get('/rooms/available');
+    advance(29_000);
+    await client.get('/rooms/available');
+    expect(calls).toHaveLength(1);
+    advance(2_000);
+    await client.get('/rooms/available');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('keeps each resource for its own time-to-live: a room list 60 s, settings 120 s', async () => {
+    const { client, calls, advance } = harness();
+    await client.get('/rooms');
+    await client.get('/settings/public');
+    advance(61_000);
+    await client.get('/rooms');
+    await client.get('/settings/public');
+    expect(calls.map((c) => c.url.replace('/api/tab/ab12cd34', ''))).toEqual([
+      '/rooms',
+      '/settings/public',
+      '/rooms',
+    ]);
+  });
+
+  it('never caches the auth calls', async () => {
+    const { client, calls } = harness();
+    await client.get('/auth/me');
+    await client.get('/auth/me');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('skips the cache when the bypass header is set, and does not send that header', async () => {
+    const { client, calls } = harness();
+    await client.get('/students/abc');
+    await client.get('/students/abc', { headers: { [cacheBypassHeader]: '1' } });
+    expect(calls).toHaveLength(2);
+    expect(Object.keys(calls[1].headers).map((h) => h.toLowerCase())).not.toContain(
+      cacheBypassHeader.toLowerCase(),
+    );
+  });
+
+  it('clears the related entries after a write: a booking changes rooms and bookings, not settings', async () => {
+    const { client, calls } = harness();
+    await client.get('/rooms/available');
+    await client.get('/bookings');
+    await client.get('/settings/public');
+    await client.post('/bookings', { roomId: 'r', termsAgreed: true });
+    await client.get('/rooms/available');
+    await client.get('/bookings');
+    await client.get('/settings/public');
+    const reads = calls.filter((c) => c.method === 'GET').map((c) => c.url.replace('/api/tab/ab12cd34', ''));
+    expect(reads).toEqual([
+      '/rooms/available',
+      '/bookings',
+      '/settings/public',
+      '/rooms/available',
+      '/bookings',
+    ]);
+  });
+
+  it('clears the related entries even when the write is refused', async () => {
+    const { client, calls } = harness((call) =>
+      call.method === 'POST'
+        ? { status: 409, body: { message: 'That room has just been filled.' } }
+        : { status: 200, body: {} },
+    );
+    await client.get('/rooms/available');
+    await expect(client.post('/bookings', { roomId: 'r' })).rejects.toThrow(
+      'That room has just been filled.',
+    );
+    await client.get('/rooms/available');
+    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
+  });
+
+  it('raises an ApiError carrying the status, message and field errors', async () => {
+    const { client } = harness(() => ({
+      status: 400,
+      body: { message: 'Invalid input', errors: { email: 'Email is invalid' } },
+    }));
+    const error = await client.post('/auth/login', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).fieldErrors).toEqual({ email: 'Email is invalid' });
+  });
+
+  it('on a 401 outside the auth screens, toasts the timeout for 5 s and redirects once after 1.2 s', async () => {
+    const { client, toasts, timers, redirects, ended } = harness(() => ({
+      status: 401,
+      body: { message: 'Not authenticated' },
+    }));
+    await expect(client.get('/bookings')).rejects.toBeInstanceOf(ApiError);
+    await expect(client.get('/rooms')).rejects.toBeInstanceOf(ApiError);
+    expect(toasts).toEqual([{ message: messages.auth.sessionTimeout, durationMs: 5000 }]);
+    expect(timers.map((t) => t.delayMs)).toEqual([1200]);
+    expect(ended()).toBe(0);
+    expect(redirects).toHaveLength(0);
+    timers[0].run();
+    expect(ended()).toBe(1);
+    expect(redirects).toHaveLength(1);
+  });
+
+  it('counts 401s again after a new session starts', async () => {
+    const { client, toasts } = harness(() => ({ status: 401, body: {} }));
+    await client.get('/bookings').catch(() => undefined);
+    client.resetSession();
+    await client.get('/bookings').catch(() => undefined);
+    expect(toasts).toHaveLength(2);
+  });
+
+  it.each([
+    '/management/login',
+    '/management/register',
+    '/management/forgot-password',
+    '/management/reset-password',
+  ])('on %s a 401 neither toasts nor redirects', async (path) => {
+    const { client, toasts, timers, goTo } = harness(() => ({ status: 401, body: {} }));
+    goTo(path);
+    await expect(client.post('/auth/login', {})).rejects.toBeInstanceOf(ApiError);
+    expect(toasts).toHaveLength(0);
+    expect(timers).toHaveLength(0);
+  });
+
+  it('does not redirect a 401 on a call that carries the skip-redirect header (the session check)', async () => {
+    const { client, toasts, timers } = harness(() => ({ status: 401, body: {} }));
+    await client.get('/auth/csrf-token', { headers: { [skipRedirectHeader]: '1' } }).catch(() => undefined);
+    expect(toasts).toHaveLength(0);
+    expect(timers).toHaveLength(0);
+  });
+
+  it('on a 503 lockdown, ends the session, toasts for 8 s and redirects after 2 s', async () => {
+    const { client, toasts, timers, ended } = harness(() => ({
+      status: 503,
+      body: { message: 'Locked', emergencyLockdown: true },
+    }));
+    client.setCsrfToken('t');
+    await expect(client.get('/bookings')).rejects.toBeInstanceOf(ApiError);
+    expect(toasts).toEqual([{ message: messages.lockdown.loggedOut, durationMs: 8000 }]);
+    expect(timers.map((t) => t.delayMs)).toEqual([2000]);
+    expect(client.csrfToken).toBeNull();
+    timers[0].run();
+    expect(ended()).toBe(1);
+  });
+
+  it('treats a 503 without the lockdown flag as an ordinary error', async () => {
+    const { client, toasts, timers } = harness(() => ({ status: 503, body: { message: 'Busy' } }));
+    await expect(client.get('/bookings')).rejects.toThrow('Busy');
+    expect(toasts).toHaveLength(0);
+    expect(timers).toHaveLength(0);
+  });
+
+  it('turns a network failure into an ApiError with status 0', async () => {
+    const { client } = harness(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await client.get('/rooms').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(0);
+  });
+
+  it('shares one request between identical GETs in flight', async () => {
+    const { client, calls } = harness();
+    await Promise.all([client.get('/auth/verify-email/t'), client.get('/auth/verify-email/t')]);
+    expect(calls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbsOf } from '../../../management/src/app/shell/breadcrumbs.ts';
+import { greetingFor } from '../../../management/src/app/shell/greeting.ts';
+import { navigationFor } from '../../../management/src/app/shell/navigation.ts';
+import { searchTarget } from '../../../management/src/app/shell/search-target.ts';
+
+const at = (hours: number, minutes = 0) => new Date(2026, 10, 22, hours, minutes);
+
+describe('the greeting', () => {
+  it.each([
+    [at(0), 'Good morning'],
+    [at(11, 59), 'Good morning'],
+    [at(12), 'Good afternoon'],
+    [at(16, 59), 'Good afternoon'],
+    [at(17), 'Good evening'],
+    [at(23, 59), 'Good evening'],
+  ])('at %s says %s', (time, greeting) => {
+    expect(greetingFor(time)).toBe(greeting);
+  });
+});
+
+describe('the breadcrumbs', () => {
+  it('skip the management segment and label known segments', () => {
+    expect(breadcrumbsOf('/management/admin/students')).toEqual([
+      { label: 'Admin', to: '/admin' },
+      { label: 'Students', to: '/admin/students' },
+    ]);
+  });
+
+  it('skip 24-hex ids and UUIDs', () => {
+    const crumbs = breadcrumbsOf(
+      '/management/admin/students/0123456789abcdef01234567/bookings/archived/3f2b8c9e-1d4a-4b6f-9a7e-2c5d8e1f0a3b',
+    );
+    expect(crumbs.map((c) => c.label)).toEqual(['Admin', 'Students', 'Bookings', 'Archived']);
+    expect(crumbs[2].to).toBe('/admin/students/0123456789abcdef01234567/bookings');
+  });
+
+  it('skip a public id after p/', () => {
+    expect(breadcrumbsOf('/management/student/rooms/p/Zx81kLm02PqR5sTu').map((c) => c.label)).toEqual([
+      'Student',
+      'Rooms',
+    ]);
+  });
+
+  it('title-case unknown segments', () => {
+    expect(breadcrumbsOf('/management/admin/super/emergency-controls').map((c) => c.label)).toEqual([
+      'Admin',
+      'Super',
+      'Emergency Controls',
+    ]);
+  });
+
+  it('are empty for the app root', () => {
+    expect(breadcrumbsOf('/management')).toEqual([]);
+    expect(breadcrumbsOf('/management/')).toEqual([]);
+  });
+});
+
+describe('the top bar search', () => {
+  it('sends a student to the rooms with the trimmed text', () => {
+    expect(searchTarget('student', '  double room ')).toBe('/student/rooms?search=double%20room');
+  });
+
+  it.each(['admin', 'super_admin'] as const)('sends %s to the students', (role) => {
+    expect(searchTarget(role, 'Ama')).toBe('/admin/students?search=Ama');
+  });
+
+  it('sends anyone else to the root route', () => {
+    expect(searchTarget(undefined, 'x')).toBe('/?search=x');
+  });
+
+  it('ignores text that is empty after trimming', () => {
+    expect(searchTarget('student', '   ')).toBeNull();
+  });
+});
+
+describe('the sidebar', () => {
+  const labels = (role: Parameters<typeof navigationFor>[0]) =>
+    navigationFor(role).flatMap((group) => group.items.map((item) => item.label));
+
+  it('shows a student only the student items', () => {
+    expect(labels('student')).toEqual(['Dashboard', 'Available Rooms', 'My Profile', 'Public Website']);
+  });
+
+  it('shows an admin no super admin items', () => {
+    expect(labels('admin')).not.toContain('Admin Management');
+    expect(labels('admin')).toContain('Manage Bookings');
+  });
+
+  it('gives a super admin a separate group with the public website opening in a new tab', () => {
+    const groups = navigationFor('super_admin');
+    expect(groups[1].items.map((item) => item.label)).toEqual([
+      'Admin Management',
+      'Public Content',
+      'Emergency Controls',
+      'Public Website',
+    ]);
+    expect(groups[1].items[3].external).toBe(true);
+  });
+});
