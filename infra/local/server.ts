@@ -48,7 +48,11 @@ function json(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
-const lambdaContext = { functionName: 'local', awsRequestId: 'local' } as Context;
+/**
+ * Each invocation gets its own context, as in Lambda: the pipeline keeps the request's state on it, so
+ * one object shared by concurrent requests would mix their routes and sessions.
+ */
+const lambdaContext = (awsRequestId: string) => ({ functionName: 'local', awsRequestId }) as Context;
 
 /**
  * The local stand-in for CloudFront, API Gateway (HTTP and WebSocket) and SES in one HTTP server. It is
@@ -76,7 +80,7 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
         pathParameters: match.pathParameters,
       });
       const handler = await domainHandler(match.domain);
-      return writeHttpResult(response, await handler(event, lambdaContext));
+      return writeHttpResult(response, await handler(event, lambdaContext(event.requestContext.requestId)));
     }
     if (pathname === '/v2/email/outbound-emails' && method === 'POST') {
       return json(response, 200, await options.mailbox.receive(await readBody(request)));

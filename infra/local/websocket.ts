@@ -20,7 +20,8 @@ interface Connection {
   lastActiveAt: string;
 }
 
-const lambdaContext = {} as Context;
+/** A fresh context per invocation, as Lambda gives one. */
+const lambdaContext = () => ({}) as Context;
 
 /**
  * API Gateway's WebSocket API on the local server: upgrades /ws, calls the realtime handler with
@@ -72,7 +73,7 @@ export class LocalWebSocketApi {
     const connectionId = randomBytes(12).toString('base64url');
     let result: APIGatewayProxyResultV2 | void;
     try {
-      result = await this.handler(this.event('$connect', connectionId, request), lambdaContext);
+      result = await this.handler(this.event('$connect', connectionId, request), lambdaContext());
     } catch {
       result = { statusCode: 500 };
     }
@@ -93,13 +94,13 @@ export class LocalWebSocketApi {
       ws.on('message', (data) => {
         const connection = this.connections.get(connectionId);
         if (connection) connection.lastActiveAt = new Date().toISOString();
-        void this.handler(this.event('$default', connectionId, null, String(data)), lambdaContext).catch(
+        void this.handler(this.event('$default', connectionId, null, String(data)), lambdaContext()).catch(
           () => {},
         );
       });
       ws.on('close', () => {
         this.connections.delete(connectionId);
-        void this.handler(this.event('$disconnect', connectionId, null), lambdaContext).catch(() => {});
+        void this.handler(this.event('$disconnect', connectionId, null), lambdaContext()).catch(() => {});
       });
     });
   }

@@ -13,6 +13,7 @@ import { staticRoots } from '../../../infra/local/config.ts';
 import { LocalMailbox } from '../../../infra/local/mail.ts';
 import { createLocalServer, type LocalServer } from '../../../infra/local/server.ts';
 import type { WebSocketHandler } from '../../../infra/local/websocket.ts';
+import { signedInAs } from '../../support/sessions.ts';
 
 const events: Array<{ routeKey: string; connectionId: string; body?: string }> = [];
 // A stand-in realtime handler: the adapter is under test here, not the product's realtime rules.
@@ -106,5 +107,20 @@ describe('the local SES stand-in', () => {
     const inbox = await (await fetch(`${origin}/_dev/mail`)).text();
     expect(inbox).toContain('Second');
     expect(inbox).toMatch(/href="\/_dev\/mail\/[\w-]+"/);
+  });
+});
+
+describe('the local HTTP API', () => {
+  it('keeps concurrent requests apart, as separate Lambda invocations are', async () => {
+    const student = await signedInAs('student');
+    const calls = Array.from({ length: 200 }, (_, i) =>
+      i % 2 === 0
+        ? fetch(`${origin}/api/settings/public`).then((r) => ['public', r.status] as const)
+        : fetch(`${origin}${student.base}/auth/me`, { headers: { cookie: student.cookies.join('; ') } }).then(
+            (r) => ['me', r.status] as const,
+          ),
+    );
+    const answers = await Promise.all(calls);
+    expect(answers.filter(([, status]) => status !== 200)).toEqual([]);
   });
 });
