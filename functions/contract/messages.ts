@@ -13,6 +13,8 @@ export const messages = {
     malformedJson: 'The request body must be valid JSON.',
     bodyTooLarge: 'The request body is too large.',
     tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+    unavailable: 'The service is busy right now. Please try again in a moment.',
+    mailNotSent: 'We could not send the email just now. Please try again in a few minutes.',
   },
   auth: {
     emailRequired: 'Email is required',

@@ -1,5 +1,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { messages } from '#contract/messages';
 import { env } from '../core/env.ts';
+import { serviceUnavailable } from '../core/http/errors.ts';
 
 let client: SESv2Client | undefined;
 
@@ -16,18 +18,33 @@ export interface Mail {
   html: string;
 }
 
-/** Sends one email from the hostel's address, as plain text and HTML. */
+/**
+ * Sends one email from the hostel's address, as plain text and HTML. When SES refuses or cannot be
+ * reached (after the client's own retries), the caller gets a 503 that says the mail did not go, rather
+ * than a vague 500: every write made before the mail is one a retry of the same request completes (a
+ * second registration resends the link to the unverified account; a new reset link replaces the old).
+ */
 export async function sendMail(mail: Mail): Promise<void> {
-  await ses().send(
-    new SendEmailCommand({
-      FromEmailAddress: env().SENDER_EMAIL,
-      Destination: { ToAddresses: [mail.to] },
-      Content: {
-        Simple: {
-          Subject: { Data: mail.subject, Charset: 'UTF-8' },
-          Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+  try {
+    await ses().send(
+      new SendEmailCommand({
+        FromEmailAddress: env().SENDER_EMAIL,
+        Destination: { ToAddresses: [mail.to] },
+        Content: {
+          Simple: {
+            Subject: { Data: mail.subject, Charset: 'UTF-8' },
+            Body: {
+              Text: { Data: mail.text, Charset: 'UTF-8' },
+              Html: { Data: mail.html, Charset: 'UTF-8' },
+            },
+          },
         },
-      },
-    }),
-  );
+      }),
+    );
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: 'error', message: 'mail not sent', error: (error as Error).message }),
+    );
+    throw serviceUnavailable(messages.common.mailNotSent);
+  }
 }

@@ -9,6 +9,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
+import { lambdaBundling } from './bundling.ts';
 import { projectRoot } from './paths.ts';
 import { needsOf } from './function-needs.ts';
 import { acknowledgeIntendedWildcards } from './nag.ts';
@@ -76,18 +77,11 @@ export class ApiFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
       },
       bundling: {
+        ...lambdaBundling,
+        mainFields: [...lambdaBundling.mainFields],
         format: OutputFormat.ESM,
-        target: 'node24',
-        minify: true,
         sourceMap: true,
         sourceMapMode: SourceMapMode.EXTERNAL,
-        sourcesContent: false,
-        // Ship the SDK versions the tests ran against rather than whatever the runtime carries.
-        bundleAwsSDK: true,
-        mainFields: ['module', 'main'],
-        // CommonJS dependencies inside an ESM bundle still call require() for Node's built-ins.
-        banner:
-          "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
       },
     });
 

@@ -55,9 +55,14 @@ export function matchRoute(method: string, pathname: string): RouteMatch | undef
     const match = route.pattern.exec(pathname);
     if (!match) continue;
     const pathParameters: Record<string, string> = {};
-    route.parameterNames.forEach((name, index) => {
-      pathParameters[name] = decodeURIComponent(match[index + 1]!);
-    });
+    try {
+      route.parameterNames.forEach((name, index) => {
+        pathParameters[name] = decodeURIComponent(match[index + 1]!);
+      });
+    } catch {
+      // A malformed %-escape names no resource: API Gateway answers such a path with an error, not a 500.
+      return undefined;
+    }
     return { routeKey: route.routeKey, domain: route.domain, pathParameters };
   }
   return undefined;

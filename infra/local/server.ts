@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
+import { apiSecurityHeaders } from '../../functions/core/http/security-headers.ts';
 import { domainHandler, matchRoute } from './api-router.ts';
 import { toHttpEvent, writeHttpResult } from './http-event.ts';
 import { serveMailbox, type LocalMailbox } from './mail.ts';
@@ -43,8 +44,9 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
   });
 }
 
+/** The server's own answers (no route, too large) carry the API's security headers like every other. */
 function json(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
+  response.writeHead(status, { ...apiSecurityHeaders, 'content-type': 'application/json; charset=utf-8' });
   response.end(JSON.stringify(body));
 }
 

@@ -39,6 +39,25 @@ function toResult(value: unknown): Result {
   };
 }
 
+/**
+ * AWS errors that say "not now" rather than "not this": a timeout, throttling or a service fault, left
+ * after the SDK's own retries. The caller is told to try again; nothing was written, since every
+ * multi-item write is one transaction.
+ */
+const transientErrorNames = new Set([
+  'TimeoutError',
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'ServiceUnavailable',
+]);
+
+function isTransient(error: unknown): boolean {
+  const aws = error as { name?: string; $retryable?: unknown } | null;
+  return Boolean(aws && (transientErrorNames.has(aws.name ?? '') || aws.$retryable));
+}
+
 /** Turns results and errors into HTTP responses. Used first, so it runs last on the way out. */
 const httpResponses = (): Middleware => ({
   after: (request) => {
@@ -62,6 +81,10 @@ const httpResponses = (): Middleware => ({
       return;
     }
     console.error(JSON.stringify({ level: 'error', message: error?.message, stack: error?.stack }));
+    if (isTransient(error)) {
+      request.response = toResult(new Reply({ message: messages.common.unavailable }, { status: 503 }));
+      return;
+    }
     request.response = toResult(new Reply({ message: messages.common.unexpected }, { status: 500 }));
   },
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../functions/contract/messages.ts';
-import { routes, type Role, type Route } from '../../../functions/routes.ts';
+import { isWrite, routes, type Role, type Route } from '../../../functions/routes.ts';
 import { invoke } from '../../support/invoke.ts';
 import { aRoom, aStudent, book } from '../../support/hostel.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
@@ -116,7 +116,37 @@ describe('authorisation matrix over the route table', () => {
     expect(unguarded.map((route) => `${route.method} ${route.path}`)).toEqual([]);
   });
 
+  it('guards every write with CSRF except the anonymous account calls, listed here on purpose', () => {
+    // These run before a session exists (or belong to no tab), so there is no token to check; each is
+    // public, rate-limited and harmless to replay (SPEC.md §7).
+    const unguardedWrites = routes
+      .filter((route) => isWrite(route.method) && !route.csrf)
+      .map((route) => `${route.method} ${route.path}`)
+      .sort();
+    expect(unguardedWrites).toEqual(
+      [
+        'POST /auth/forgot-password',
+        'POST /auth/login',
+        'POST /auth/register',
+        'POST /auth/resend-verification',
+        'POST /auth/reset-password',
+      ].sort(),
+    );
+    const unguardedSignedInWrites = routes.filter(
+      (route) => isWrite(route.method) && route.access !== 'public' && !route.csrf,
+    );
+    expect(unguardedSignedInWrites).toEqual([]);
+  });
+
+  it('verifies email with a GET that carries its one-time token in the path', () => {
+    const verify = routes.find((route) => route.path === '/auth/verify-email/{token}');
+    expect(verify).toMatchObject({ method: 'GET', access: 'public', csrf: false });
+  });
+
   const guardedWrites = routes.filter((route) => route.csrf);
+  it('runs the CSRF check over every write route but the listed exceptions', () => {
+    expect(guardedWrites.length).toBe(routes.filter((route) => isWrite(route.method)).length - 5);
+  });
   for (const route of guardedWrites) {
     it(`${route.method} ${route.path} refuses a write without the CSRF token`, async () => {
       const world = await fixture();

@@ -1,0 +1,35 @@
+import type { BuildOptions } from 'esbuild';
+
+/**
+ * How every Lambda of the product is bundled. The CDK app gives these to NodejsFunction, and the bundle
+ * benchmark and the bundle-size budget test give esbuild the same, so what they measure is what ships.
+ * An ESM bundle for Node 24, minified, with external source maps and the AWS SDK inside (the versions the
+ * tests ran against rather than whatever the runtime carries).
+ */
+export const lambdaBundling = {
+  target: 'node24',
+  minify: true,
+  sourcesContent: false,
+  bundleAwsSDK: true,
+  mainFields: ['module', 'main'],
+  // CommonJS dependencies inside an ESM bundle still call require() for Node's built-ins.
+  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+} as const;
+
+/** The esbuild options NodejsFunction derives from `lambdaBundling` (ESM format, external source map). */
+export function lambdaEsbuildOptions(entry: string, outfile: string): BuildOptions {
+  return {
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: lambdaBundling.target,
+    minify: lambdaBundling.minify,
+    sourcemap: 'external',
+    sourcesContent: lambdaBundling.sourcesContent,
+    mainFields: [...lambdaBundling.mainFields],
+    banner: { js: lambdaBundling.banner },
+    logLevel: 'silent',
+  };
+}

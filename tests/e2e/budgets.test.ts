@@ -1,0 +1,84 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newPage, signIn, verifiedStudent } from './management/support.ts';
+import { publicPages } from './site/public-pages.ts';
+import { launchBrowser } from './support/browser.ts';
+
+/**
+ * JavaScript budgets of the built front ends, so a heavy import fails CI: every public page downloads
+ * at most 80 KB of JavaScript (gzip, issue 6) and a student's first screen after sign-in at most 150 KB
+ * (issue 7). The browser decides what a page downloads; each file is gzipped here as the CDN serves it.
+ * `npm run bench` (tests/perf/lighthouse.ts, tests/perf/management.ts) prints the figures.
+ */
+const baseUrl = inject('baseUrl');
+const kb = 1024;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Gzip bytes of every JavaScript file the page downloads while `action` runs, by file name. */
+async function scriptsDuring(page: Page, action: () => Promise<void>): Promise<Map<string, number>> {
+  const files = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  const onResponse = (response: Awaited<ReturnType<Page['waitForResponse']>>) => {
+    if (!new URL(response.url()).pathname.endsWith('.js')) return;
+    pending.push(
+      response.body().then((body) => {
+        files.set(new URL(response.url()).pathname, gzipSync(body).length);
+      }),
+    );
+  };
+  page.on('response', onResponse);
+  await action();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  await Promise.all(pending);
+  return files;
+}
+
+const total = (files: Map<string, number>) => [...files.values()].reduce((sum, bytes) => sum + bytes, 0);
+const listing = (files: Map<string, number>) =>
+  [...files].map(([name, bytes]) => `${name} ${(bytes / kb).toFixed(1)} KB`).join(', ');
+
+describe('front-end JavaScript budgets (gzip)', () => {
+  for (const { path } of publicPages) {
+    it(`public page ${path} stays within 80 KB`, async () => {
+      const { context, page } = await newPage(browser);
+      try {
+        const files = await scriptsDuring(page, async () => {
+          await page.goto(`${baseUrl}${path}`);
+        });
+        expect(total(files), listing(files)).toBeLessThanOrEqual(80 * kb);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it("a student's first screen after sign-in stays within 150 KB", async () => {
+    const student = await verifiedStudent(baseUrl);
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, baseUrl, student);
+      await page.waitForURL(`${baseUrl}/management/student`);
+      // The same tab loaded afresh with nothing cached: everything the first screen needs.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      const files = await scriptsDuring(page, async () => {
+        await page.goto(`${baseUrl}/management/student`);
+        await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      });
+      expect(files.size).toBeGreaterThan(0);
+      expect(total(files), listing(files)).toBeLessThanOrEqual(150 * kb);
+    } finally {
+      await context.close();
+    }
+  });
+});

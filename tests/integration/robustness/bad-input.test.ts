@@ -1,0 +1,242 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import * as fc from 'fast-check';
+import type * as z from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Operation } from '../../../functions/core/http/operation.ts';
+import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
+import { defaultMaxBodyBytes, isWrite, routes, type Route } from '../../../functions/routes.ts';
+import { aRoom, aStudent, book } from '../../support/hostel.ts';
+import { invoke, type ApiResponse } from '../../support/invoke.ts';
+import { signedInAs, type SignedIn } from '../../support/sessions.ts';
+
+/**
+ * Input robustness, generated from the route table and each operation's zod schemas: every route that
+ * reads a body, path parameters or a query is sent bad input (wrong types, missing and extra fields,
+ * huge strings, deep nesting, prototype keys, lone surrogates, malformed JSON, oversize bodies). Whatever
+ * comes in, the answer is a 4xx with a message, never a 5xx; and what the schema refuses leaves the table
+ * exactly as it was (a Scan before equals a Scan after).
+ */
+
+type Caller = 'anonymous' | 'student' | 'admin' | 'superAdmin';
+
+interface World {
+  tabs: Record<Exclude<Caller, 'anonymous'>, SignedIn>;
+  ids: Record<'rooms' | 'students' | 'bookings', { id: string; publicId: string }>;
+}
+
+let world: World;
+
+beforeAll(async () => {
+  const [student, admin, superAdmin] = await Promise.all([
+    aStudent(),
+    signedInAs('admin'),
+    signedInAs('super_admin'),
+  ]);
+  const room = await aRoom({ capacity: 4 });
+  const booking = await book(student, room);
+  world = {
+    tabs: { student, admin, superAdmin },
+    ids: {
+      rooms: { id: room.id, publicId: room.publicId },
+      students: { id: student.user.id, publicId: student.user.publicId },
+      bookings: { id: booking.id, publicId: booking.publicId },
+    },
+  };
+});
+
+afterAll(() => {
+  // Nothing sent may have reached Object.prototype of this process (the handlers run in it).
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+});
+
+async function operationOf(route: Route): Promise<Operation> {
+  const module = (await import(`../../../functions/api/${route.domain}/handler.ts`)) as {
+    operations: Record<string, Operation>;
+  };
+  return module.operations[route.operation]!;
+}
+
+/** Every item of the table, in key order, as one comparable value. */
+async function snapshot(): Promise<string> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new ScanCommand({ TableName: tableName(), ExclusiveStartKey: start, ConsistentRead: true }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  const key = (item: Record<string, unknown>) => `${String(item.PK)}\u0000${String(item.SK)}`;
+  return JSON.stringify(items.sort((a, b) => key(a).localeCompare(key(b))));
+}
+
+function callerOf(route: Route): Caller {
+  if (route.access === 'public') return 'anonymous';
+  if (route.access.includes('super_admin')) return 'superAdmin';
+  if (route.access.includes('admin')) return 'admin';
+  return 'student';
+}
+
+/** The route's path with the world's own records where it names one, or the given bad values. */
+function pathOf(route: Route, bad?: { name: string; value: string }): string {
+  const collection = route.path.split('/')[1] as keyof World['ids'];
+  const record = world.ids[collection];
+  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (bad && bad.name === name) return bad.value;
+    if (record && name === 'id') return record.id;
+    if (record && name === 'publicId') return record.publicId;
+    if (name === 'key') return 'about';
+    return name === 'id' ? 'ffffffffffffffffffffffff' : 'robustness-placeholder';
+  });
+}
+
+function send(route: Route, path: string, body: string | undefined, query = ''): Promise<ApiResponse> {
+  const tab = callerOf(route) === 'anonymous' ? null : world.tabs[callerOf(route) as 'student'];
+  return invoke({
+    method: route.method,
+    path: `${tab?.base ?? '/api/tab/anon0000'}${path}${query}`,
+    body,
+    cookies: tab?.cookies,
+    headers: {
+      'content-type': 'application/json',
+      ...(tab && isWrite(route.method) ? tab.writeHeaders : {}),
+    },
+  });
+}
+
+function deep(depth: number, leaf: unknown, wrap: (inner: unknown) => unknown): unknown {
+  let value = leaf;
+  for (let level = 0; level < depth; level += 1) value = wrap(value);
+  return value;
+}
+
+const loneSurrogates = '\ud800 x \udfff';
+const hugeString = 'x'.repeat(12_000);
+
+/** Raw bodies of every kind of bad: the pipeline refuses the first, the route's schema the rest. */
+const fixedBadBodies: [string, string][] = [
+  ['malformed JSON', '{"a": '],
+  ['a JSON string', '"just a string"'],
+  ['a JSON number', '42'],
+  ['null', 'null'],
+  ['an array', '[1, 2, 3]'],
+  ['a deep object (depth 1,500)', JSON.stringify(deep(1_500, 1, (inner) => ({ a: inner })))],
+  ['a deep array (depth 5,000)', `${'['.repeat(5_000)}${']'.repeat(5_000)}`],
+  ['a __proto__ key', '{"__proto__": {"polluted": true, "isAdmin": true}, "role": "super_admin"}'],
+  ['a constructor.prototype key', '{"constructor": {"prototype": {"polluted": true}}}'],
+  ['lone surrogates', JSON.stringify({ value: loneSurrogates, name: loneSurrogates })],
+  ['a huge string field', JSON.stringify({ name: hugeString, email: hugeString })],
+];
+
+/** Generated JSON values: wrong types, missing fields, unknown fields and odd strings. */
+const generatedBodies = fc.sample(
+  fc.oneof(
+    fc.jsonValue({ maxDepth: 4 }),
+    fc.dictionary(fc.string({ unit: 'binary', maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), {
+      maxKeys: 6,
+    }),
+  ),
+  { numRuns: 12, seed: 20261122 },
+);
+
+const badParamValues = [
+  'x'.repeat(2_000),
+  '__proto__',
+  'constructor',
+  '..%2F..%2Fetc%2Fpasswd',
+  "' OR '1'='1",
+  encodeURIComponent('📦\u0301ß'),
+  'ffffffffffffffffffffffff',
+  '0000000000000000',
+];
+
+const badQueries = [
+  '?page=-1',
+  '?page=abc&limit=xyz',
+  '?limit=100000',
+  '?page=1e309',
+  `?search=${'x'.repeat(5_000)}`,
+  '?__proto__=1&constructor=2',
+  '?status=nonsense&isActive=maybe&available=2',
+  `?search=${encodeURIComponent('😀\u0000')}`,
+];
+
+function expectRefused(response: ApiResponse, label: string) {
+  expect(response.status, label).toBeGreaterThanOrEqual(400);
+  expect(response.status, label).toBeLessThan(500);
+  expect(typeof response.body?.message, label).toBe('string');
+  expect(JSON.stringify(response.body), label).not.toMatch(/\bat .+:\d+:\d+|Error:|stack/);
+}
+
+function accepts(schema: z.ZodType | undefined, raw: string): boolean {
+  if (!schema) return true;
+  try {
+    return schema.safeParse(JSON.parse(raw)).success;
+  } catch {
+    return false;
+  }
+}
+
+describe('bad input over the route table', () => {
+  for (const route of routes) {
+    it(`${route.method} ${route.path}`, async () => {
+      const operation = await operationOf(route);
+      const before = await snapshot();
+      const label = (what: string, response: ApiResponse) =>
+        `${route.method} ${route.path} with ${what}: ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`;
+
+      // Bodies the schema refuses must be a 4xx with a message and change nothing; the few it accepts
+      // (extra fields are dropped, so an all-optional update may pass) must still not be a 5xx.
+      const accepted: [string, string][] = [];
+      if (isWrite(route.method)) {
+        const limit = route.maxBodyBytes ?? defaultMaxBodyBytes;
+        const oversized = await send(route, pathOf(route), JSON.stringify({ padding: 'y'.repeat(limit) }));
+        expectRefused(oversized, label('an oversize body', oversized));
+        expect(oversized.status).toBe(413);
+        const bodies: [string, string][] = operation.body
+          ? [
+              ...fixedBadBodies,
+              ...generatedBodies.map((value): [string, string] => ['generated', JSON.stringify(value)]),
+            ]
+          : fixedBadBodies.slice(0, 1);
+        for (const [what, raw] of bodies) {
+          if (operation.body && accepts(operation.body as z.ZodType, raw)) {
+            accepted.push([what, raw]);
+            continue;
+          }
+          const response = await send(route, pathOf(route), raw);
+          expectRefused(response, label(`${what} ${raw.slice(0, 80)}`, response));
+        }
+      }
+      for (const name of [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)) {
+        for (const value of badParamValues) {
+          const response = await send(
+            route,
+            pathOf(route, { name, value }),
+            isWrite(route.method) ? '{}' : undefined,
+          );
+          expectRefused(response, label(`${name}=${value.slice(0, 40)}`, response));
+        }
+      }
+      expect(await snapshot(), `${route.method} ${route.path} changed the table on refused input`).toBe(
+        before,
+      );
+
+      for (const [what, raw] of accepted) {
+        const response = await send(route, pathOf(route), raw);
+        expect(response.status, label(`${what} ${raw.slice(0, 80)}`, response)).toBeLessThan(500);
+      }
+
+      // Queries: whatever the schema makes of them, never a 5xx, and a refusal says why.
+      if (route.method === 'GET') {
+        for (const query of badQueries) {
+          const response = await send(route, pathOf(route), undefined, query);
+          expect(response.status, label(query.slice(0, 60), response)).toBeLessThan(500);
+          if (response.status >= 400) expectRefused(response, label(query.slice(0, 60), response));
+        }
+      }
+    });
+  }
+});
