@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
-import { LoadingState } from '../components/ui/states.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
 import { basename, paths } from '../config/paths.ts';
 import { NotFoundScreen } from './not-found-screen.tsx';
 import { RequireRole } from './require-role.tsx';
@@ -48,7 +48,7 @@ type SuperModule = Awaited<ReturnType<typeof superAdmin>>;
 function superScreen(pick: (module: SuperModule) => React.ComponentType) {
   const Screen = lazy(async () => ({ default: pick(await superAdmin()) }));
   return (
-    <Suspense fallback={<LoadingState label="Loading" />}>
+    <Suspense fallback={<Skeleton className="h-40 w-full" />}>
       <Screen />
     </Suspense>
   );

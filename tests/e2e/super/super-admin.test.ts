@@ -63,6 +63,11 @@ describe('emergency lockdown from the Emergency Controls screen', () => {
         .getByText(messages.lockdown.realtimeStudent, { exact: true })
         .waitFor({ timeout: 2000 });
       await studentTab.page.waitForURL(`${baseUrl}/management/login`);
+      const toast = studentTab.page.locator('[data-sonner-toast]', {
+        hasText: messages.lockdown.realtimeStudent,
+      });
+      expect(await toast.isVisible()).toBe(true);
+      expect(await toast.locator('svg.lucide-siren').count()).toBe(1);
       // The super admin keeps working and sees the reason.
       await page.getByText(messages.lockdown.realtimeStaff(reason)).waitFor();
       await page.getByText(`Reason: ${reason}`).waitFor();
@@ -102,6 +107,7 @@ describe('the Public Content editor', () => {
       await firstItem.getByLabel('Question').fill(question);
       await page.getByRole('button', { name: 'Preview' }).click();
       await page.locator('.site-preview summary', { hasText: question }).waitFor();
+      await page.screenshot({ path: join(tmpdir(), 'super-public-content-faq-preview.png'), fullPage: true });
       await page.getByRole('button', { name: 'Save changes' }).click();
       await page.getByText(messages.content.saved, { exact: true }).waitFor();
 
