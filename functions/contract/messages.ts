@@ -91,6 +91,10 @@ export const messages = {
     notSelfDeactivate: 'You cannot deactivate your own account.',
     notSelfDelete: 'You cannot delete your own account.',
     lastSuperAdmin: 'At least one active super admin must remain.',
+    fetchFailed: 'Failed to fetch admins',
+    createFailed: 'Failed to create admin',
+    statusFailed: 'Failed to update admin status',
+    deleteFailed: 'Failed to delete admin',
   },
   lockdown: {
     loggedOut:
@@ -105,6 +109,8 @@ export const messages = {
     activeRequired: 'Choose whether to turn the emergency lockdown on or off',
     activated: 'Emergency lockdown activated',
     deactivated: 'Emergency lockdown deactivated',
+    fetchFailed: 'Failed to fetch the emergency state',
+    switchFailed: 'Failed to switch the emergency lockdown',
   },
   rooms: {
     fetchFailed: 'Failed to fetch rooms',
@@ -225,6 +231,9 @@ export const messages = {
     saveFailed: 'Failed to save content',
     saved: 'Content saved successfully',
     restored: (version: number) => `Content restored from version ${version}`,
+    versionsFailed: 'Failed to fetch content versions',
+    rollbackFailed: 'Failed to restore content',
+    invalidForm: 'Some fields need attention before saving',
   },
   site: {
     loading: 'Loading...',
@@ -232,6 +241,9 @@ export const messages = {
     registrationClosedHint: 'Registration for new students is closed at the moment.',
     maintenance: 'The hostel system is undergoing maintenance. Some features may be unavailable.',
     offline: 'You are offline. This page will work again once you are back online.',
+  },
+  audit: {
+    fetchFailed: 'Failed to fetch the audit trail',
   },
   exports: {
     bookingsPdfFailed: 'Failed to generate bookings PDF',

@@ -1,5 +1,7 @@
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { basename } from '../config/paths.ts';
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { basename, paths } from '../config/paths.ts';
 import { NotFoundScreen } from './not-found-screen.tsx';
 import { RequireRole } from './require-role.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -9,6 +11,7 @@ import type { Role } from '../types/api.ts';
 
 const students: Role[] = ['student'];
 const staff: Role[] = ['admin', 'super_admin'];
+const superAdmins: Role[] = ['super_admin'];
 
 /*
  * One lazy chunk per area (ARCHITECTURE.md): each area module re-exports its screens, so every screen of
@@ -18,6 +21,7 @@ const auth = () => import('./areas/auth.ts');
 const student = () => import('./areas/student.ts');
 const studentForms = () => import('./areas/student-forms.ts');
 const admin = () => import('./areas/admin.ts');
+const superAdmin = () => import('./areas/super.ts');
 const shell = () => import('./shell/app-shell.tsx');
 
 type AreaModule<M> = () => Promise<M>;
@@ -34,6 +38,33 @@ const authRoutes: RouteObject[] = [
   { path: 'verify-email/sent', lazy: screen(auth, (m) => m.VerifyEmailSentScreen) },
   { path: 'verify-email/:token', lazy: screen(auth, (m) => m.VerifyEmailTokenScreen) },
 ];
+
+/**
+ * Super admin screens (SPEC.md §2, §6): a chunk of their own behind a guard of their own. A route's
+ * `lazy` would load while the URL is matched, before any guard runs, so an admin opening a super URL
+ * would download the chunk; these load when the guarded element renders, which only a super admin's does.
+ */
+type SuperModule = Awaited<ReturnType<typeof superAdmin>>;
+function superScreen(pick: (module: SuperModule) => React.ComponentType) {
+  const Screen = lazy(async () => ({ default: pick(await superAdmin()) }));
+  return (
+    <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+const superAdminRoutes: RouteObject = {
+  path: 'super',
+  element: <RequireRole roles={superAdmins} />,
+  children: [
+    { index: true, element: <Navigate to={paths.admin.adminManagement} replace /> },
+    { path: 'admin-management', element: superScreen((m) => m.AdminManagementScreen) },
+    { path: 'public-content', element: superScreen((m) => m.PublicContentScreen) },
+    { path: 'emergency-controls', element: superScreen((m) => m.EmergencyControlsScreen) },
+    { path: 'audit-trail', element: superScreen((m) => m.AuditTrailScreen) },
+  ],
+};
 
 const inShell = (children: RouteObject[]): RouteObject => ({
   lazy: screen(shell, (m) => m.default),
@@ -64,7 +95,9 @@ const routes: RouteObject[] = [
       {
         path: 'admin',
         element: <RequireRole roles={staff} />,
-        children: [inShell([{ index: true, lazy: screen(admin, (m) => m.AdminDashboardScreen) }])],
+        children: [
+          inShell([{ index: true, lazy: screen(admin, (m) => m.AdminDashboardScreen) }, superAdminRoutes]),
+        ],
       },
       { path: '*', element: <NotFoundScreen /> },
     ],

@@ -21,6 +21,7 @@ export const paths = {
     adminManagement: '/admin/super/admin-management',
     publicContent: '/admin/super/public-content',
     emergencyControls: '/admin/super/emergency-controls',
+    auditTrail: '/admin/super/audit-trail',
   },
   student: {
     dashboard: '/student',

@@ -93,8 +93,9 @@ describe('the sidebar', () => {
       'Admin Management',
       'Public Content',
       'Emergency Controls',
+      'Audit Trail',
       'Public Website',
     ]);
-    expect(groups[1].items[3].external).toBe(true);
+    expect(groups[1].items[4].external).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session-store.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { greetingFor } from './greeting.ts';
+import { LockdownChannel } from './lockdown-channel.tsx';
 import { SearchBox } from './search-box.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
@@ -23,6 +24,7 @@ export default function AppShell() {
   const greeting = greetingFor(new Date());
   return (
     <div className="flex min-h-screen">
+      <LockdownChannel user={user} />
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900"

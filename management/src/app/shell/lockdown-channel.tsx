@@ -1,0 +1,53 @@
+import { Siren } from 'lucide-react';
+import { toast } from 'sonner';
+import type { RealtimeTicket } from '#contract/realtime';
+import { cacheBypassHeader, skipRedirectHeader } from '../../config/constants.ts';
+import { api } from '../../lib/api.ts';
+import { setSession } from '../../lib/session-store.ts';
+import { tabIdFrom } from '../../lib/tab-id.ts';
+import { useRealtime } from '../../lib/use-realtime.ts';
+import type { PublicSettings, User } from '../../types/api.ts';
+import { lockdownReactionFor } from './lockdown-reaction.ts';
+
+const fresh = { [cacheBypassHeader]: '1' };
+
+function fetchTicket(): Promise<RealtimeTicket> {
+  return api.get('/realtime/ticket', { headers: fresh });
+}
+
+/**
+ * The polling fallback reads the public settings on the plain base, without the tab's cookie: a
+ * student's tab would otherwise get the lockdown's 503 instead of learning that it is on.
+ */
+async function fetchLockdown(): Promise<{ active: boolean }> {
+  const settings = await api.get<PublicSettings>('/settings/public', {
+    plain: true,
+    headers: { ...fresh, [skipRedirectHeader]: '1' },
+  });
+  return { active: settings.emergencyLockdown };
+}
+
+/**
+ * The signed-in tab's realtime channel (SPEC.md §4): open while the shell shows a user, closed when it
+ * unmounts on sign-out. A student is signed out at the lockdown and the route guard takes them to the
+ * login screen; the toast lives in the root layout, so it stays through that navigation.
+ */
+export function LockdownChannel({ user }: { user: User }) {
+  useRealtime({
+    identity: { userId: user.id, role: user.role, tabId: tabIdFrom(window.sessionStorage) },
+    fetchTicket,
+    fetchLockdown,
+    onLockdown: (reason) => {
+      const reaction = lockdownReactionFor(user.role, reason);
+      toast.error(reaction.message, {
+        duration: reaction.durationMs,
+        icon: <Siren className="size-5 text-red-600 dark:text-red-400" aria-hidden="true" />,
+      });
+      if (!reaction.signOut) return;
+      api.setCsrfToken(null);
+      api.resetSession();
+      setSession({ status: 'anonymous', user: null });
+    },
+  });
+  return null;
+}

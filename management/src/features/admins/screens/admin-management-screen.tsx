@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { Trash2, UserCheck, UserX } from 'lucide-react';
+import type { Admin } from '#contract/admins';
+import { messages } from '#contract/messages';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { formatDate } from '../../../lib/dates.ts';
+import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { useMutation } from '../../../lib/use-mutation.ts';
+import { deleteAdmin } from '../api/delete-admin.ts';
+import { useAdmins } from '../api/list-admins.ts';
+import { setAdminStatus } from '../api/set-admin-status.ts';
+import { CreateAdminForm } from '../components/create-admin-form.tsx';
+
+const roleLabels: Record<Admin['role'], string> = { admin: 'Admin', super_admin: 'Super Admin' };
+
+/**
+ * Admin Management (SPEC.md §2): the staff accounts, a new one with an emailed set-password link,
+ * deactivation and deletion. The server keeps one active super admin and refuses self-removal; its
+ * message is what the toast shows.
+ */
+export function AdminManagementScreen() {
+  const [page, setPage] = useState(1);
+  const list = useAdmins(page);
+  const session = useSession();
+  const selfId = session.user?.id;
+  const [deleting, setDeleting] = useState<Admin | null>(null);
+  const toggle = useMutation((admin: Admin) => setAdminStatus(admin.id, !admin.isActive));
+  const remove = useMutation((admin: Admin) => deleteAdmin(admin.id));
+
+  const switchStatus = async (admin: Admin) => {
+    try {
+      notifySuccess((await toggle.run(admin)).message);
+      list.reload();
+    } catch (error) {
+      notifyFailure(error, messages.admins.statusFailed);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      notifySuccess((await remove.run(deleting)).message);
+      setDeleting(null);
+      list.reload();
+    } catch (error) {
+      setDeleting(null);
+      notifyFailure(error, messages.admins.deleteFailed);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Management</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          Staff accounts: who can run the hostel, and who can also manage admins and the public site.
+        </p>
+      </div>
+
+      <Card className="space-y-4 p-5 sm:p-6">
+        <div>
+          <h2 className="text-lg font-semibold">Add an admin</h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            They receive an email with a link to set their password (valid 24 hours).
+          </p>
+        </div>
+        <CreateAdminForm onCreated={list.reload} />
+      </Card>
+
+      <section aria-labelledby="staff-heading" className="space-y-3">
+        <h2 id="staff-heading" className="text-lg font-semibold">
+          Staff accounts
+          {list.status === 'success' && (
+            <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">
+              ({list.data.pagination.total})
+            </span>
+          )}
+        </h2>
+        {list.status === 'loading' && <LoadingState label="Loading admins" />}
+        {list.status === 'error' && (
+          <ErrorState message={messages.admins.fetchFailed} onRetry={list.reload} />
+        )}
+        {list.status === 'success' && list.data.admins.length === 0 && <EmptyState title="No admins yet" />}
+        {list.status === 'success' && list.data.admins.length > 0 && (
+          <>
+            <ul className="space-y-3">
+              {list.data.admins.map((admin) => (
+                <li key={admin.id}>
+                  <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+                    <div className="min-w-0 flex-1">
+                      <p className="flex flex-wrap items-center gap-2 font-semibold">
+                        <span className="truncate">{admin.fullName}</span>
+                        {admin.id === selfId && <Badge tone="blue">You</Badge>}
+                      </p>
+                      <p className="truncate text-sm text-slate-600 dark:text-slate-400">{admin.email}</p>
+                      <div className="mt-2 flex flex-wrap gap-2">
+                        <Badge tone={admin.role === 'super_admin' ? 'blue' : 'slate'}>
+                          {roleLabels[admin.role]}
+                        </Badge>
+                        <Badge tone={admin.isActive ? 'green' : 'red'}>
+                          {admin.isActive ? 'Active' : 'Inactive'}
+                        </Badge>
+                        {!admin.emailVerified && <Badge tone="amber">Password not set yet</Badge>}
+                        <span className="text-xs text-slate-600 dark:text-slate-400">
+                          Added {formatDate(admin.createdAt)}
+                        </span>
+                      </div>
+                    </div>
+                    <div className="flex shrink-0 gap-2">
+                      <Button
+                        variant="secondary"
+                        disabled={toggle.pending}
+                        onClick={() => void switchStatus(admin)}
+                        aria-label={`${admin.isActive ? 'Deactivate' : 'Activate'} ${admin.fullName}`}
+                      >
+                        {admin.isActive ? (
+                          <UserX className="size-4" aria-hidden="true" />
+                        ) : (
+                          <UserCheck className="size-4" aria-hidden="true" />
+                        )}
+                        {admin.isActive ? 'Deactivate' : 'Activate'}
+                      </Button>
+                      <Button
+                        variant="danger"
+                        onClick={() => setDeleting(admin)}
+                        aria-label={`Delete ${admin.fullName}`}
+                      >
+                        <Trash2 className="size-4" aria-hidden="true" /> Delete
+                      </Button>
+                    </div>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+            <Pager pagination={list.data.pagination} onPage={setPage} label="Admins" />
+          </>
+        )}
+      </section>
+
+      <Dialog open={deleting !== null} title="Delete this admin?" onClose={() => setDeleting(null)}>
+        {deleting && (
+          <div className="space-y-4 text-sm">
+            <p>
+              <strong>{deleting.fullName}</strong> ({deleting.email}) loses access at once and is signed out
+              everywhere. The audit trail keeps what they did. To keep the account for later, deactivate it
+              instead.
+            </p>
+            <Button variant="danger" pending={remove.pending} onClick={() => void confirmDelete()}>
+              <Trash2 className="size-4" aria-hidden="true" /> Yes, delete {deleting.fullName}
+            </Button>
+          </div>
+        )}
+      </Dialog>
+    </div>
+  );
+}

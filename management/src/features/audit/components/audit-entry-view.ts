@@ -1,0 +1,55 @@
+import type { AuditEntry } from '#contract/audit';
+
+/** One changed field of an audit entry, its values written out for reading. */
+export interface AuditChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+const actionLabels: Record<string, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  activate: 'Activated',
+  deactivate: 'Deactivated',
+  cancel: 'Cancelled',
+  save: 'Saved',
+  rollback: 'Rolled back',
+};
+
+function words(value: string): string {
+  const spaced = value
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[-_.]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/** 'booking.cancel' reads 'Booking: Cancelled'; an action we have no word for is spelled out. */
+export function actionLabel(action: string): string {
+  const dot = action.indexOf('.');
+  if (dot < 0) return words(action);
+  const verb = action.slice(dot + 1);
+  return `${words(action.slice(0, dot))}: ${actionLabels[verb] ?? words(verb)}`;
+}
+
+function show(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/** The fields an entry changed, before and after, in the order they first appear; equal ones are left out. */
+export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>): AuditChange[] {
+  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  return fields
+    .map((field) => ({
+      field: words(field),
+      before: show(entry.before?.[field]),
+      after: show(entry.after?.[field]),
+    }))
+    .filter((change) => change.before !== change.after);
+}

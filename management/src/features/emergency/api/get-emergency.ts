@@ -1,0 +1,13 @@
+import type { EmergencyState } from '#contract/realtime';
+import { cacheBypassHeader } from '../../../config/constants.ts';
+import { api } from '../../../lib/api.ts';
+import { useQuery } from '../../../lib/use-query.ts';
+
+/** The lockdown as it is now: always asked afresh, since another super admin may have switched it. */
+export function getEmergency(): Promise<EmergencyState> {
+  return api.get('/super-admin/emergency', { headers: { [cacheBypassHeader]: '1' } });
+}
+
+export function useEmergency() {
+  return useQuery('/super-admin/emergency', getEmergency);
+}

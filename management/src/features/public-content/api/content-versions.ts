@@ -1,0 +1,30 @@
+import type { ContentKey, ContentVersion, PublicContent } from '#contract/public-content/index';
+import { api } from '../../../lib/api.ts';
+import { useQuery } from '../../../lib/use-query.ts';
+import type { Pagination } from '../../../types/api.ts';
+
+export const versionsPageSize = 10;
+
+export interface ContentVersionList {
+  versions: Array<ContentVersion & { content: unknown }>;
+  pagination: Pagination;
+}
+
+export function listContentVersions(key: ContentKey, page: number): Promise<ContentVersionList> {
+  return api.get(`/super-admin/content/${key}/versions?page=${page}&limit=${versionsPageSize}`);
+}
+
+/** `current` is the version on show: a save or a rollback changes it and the list follows. */
+export function useContentVersions(key: ContentKey, page: number, current: number) {
+  return useQuery(`/super-admin/content/${key}/versions?page=${page}&at=${current}`, () =>
+    listContentVersions(key, page),
+  );
+}
+
+/** Makes an earlier version current again, as a new version (so the rollback can be undone too). */
+export function rollbackContent(
+  key: ContentKey,
+  version: number,
+): Promise<PublicContent & { message: string }> {
+  return api.post(`/super-admin/content/${key}/rollback`, { version });
+}

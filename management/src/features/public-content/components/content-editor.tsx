@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { Eye, Pencil, RotateCcw, Save } from 'lucide-react';
+import { messages } from '#contract/messages';
+import {
+  contentDefaults,
+  contentSchemas,
+  type ContentKey,
+  type PublicContent,
+} from '#contract/public-content/index';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { cx } from '../../../components/ui/cx.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { notifyError, notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { useMutation } from '../../../lib/use-mutation.ts';
+import { saveContent } from '../api/save-content.ts';
+import { ContentFields } from './content-fields.tsx';
+import { errorsByPath, orderLike, serverErrorsByPath, setAt, type Path } from './content-tree.ts';
+import { SitePreview } from './site-preview.tsx';
+
+/**
+ * One block's texts: edit, check with the block's schema (the API's own), preview with the site's
+ * markup, save as a new version. A save based on an outdated version is refused by the server (409).
+ */
+export function ContentEditor({
+  current,
+  onSaved,
+}: {
+  current: PublicContent;
+  onSaved: (saved: PublicContent) => void;
+}) {
+  const key: ContentKey = current.key;
+  const [stored] = useState(() => orderLike(current.content, contentDefaults[key]));
+  const [draft, setDraft] = useState<unknown>(stored);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [previewing, setPreviewing] = useState(false);
+  const save = useMutation((content: unknown) => saveContent(key, content, current.version));
+  const changed = JSON.stringify(draft) !== JSON.stringify(stored);
+
+  const change = (path: Path, value: unknown) =>
+    setDraft((previous: unknown) => setAt(previous, path, value));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = contentSchemas[key].safeParse(draft);
+    if (!parsed.success) {
+      setErrors(errorsByPath(parsed.error));
+      setPreviewing(false);
+      notifyError(messages.content.invalidForm);
+      return;
+    }
+    setErrors({});
+    try {
+      const saved = await save.run(parsed.data);
+      notifySuccess(saved.message);
+      onSaved(saved);
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(serverErrorsByPath(error.fieldErrors));
+      notifyFailure(error, messages.content.saveFailed);
+    }
+  };
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {current.version === 0
+              ? 'Showing the original texts (never edited).'
+              : `Version ${current.version}, saved ${formatDateTime(current.updatedAt)}.`}
+          </p>
+          <div
+            role="group"
+            aria-label="View"
+            className="flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700"
+          >
+            {[
+              { preview: false, label: 'Edit', icon: Pencil },
+              { preview: true, label: 'Preview', icon: Eye },
+            ].map(({ preview, label, icon: Icon }) => (
+              <button
+                key={label}
+                type="button"
+                aria-pressed={previewing === preview}
+                onClick={() => setPreviewing(preview)}
+                className={cx(
+                  'flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium',
+                  previewing === preview
+                    ? 'bg-brand-600 text-white dark:bg-brand-500 dark:text-slate-950'
+                    : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+                )}
+              >
+                <Icon className="size-4" aria-hidden="true" /> {label}
+              </button>
+            ))}
+          </div>
+        </div>
+
+        {previewing ? (
+          <SitePreview contentKey={key} content={draft} />
+        ) : (
+          <ContentFields value={draft} path={[]} field={key} label="" errors={errors} onChange={change} />
+        )}
+
+        <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
+          <Button type="submit" pending={save.pending} disabled={!changed}>
+            <Save className="size-4" aria-hidden="true" /> Save changes
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={!changed}
+            onClick={() => {
+              setDraft(stored);
+              setErrors({});
+            }}
+          >
+            <RotateCcw className="size-4" aria-hidden="true" /> Discard changes
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,163 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { amenityIcons } from '#contract/public-content/index';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import {
+  blankLike,
+  fieldLabel,
+  isLongText,
+  itemLabel,
+  moveItem,
+  pathKey,
+  type Path,
+} from './content-tree.ts';
+
+interface FieldsProps {
+  value: unknown;
+  path: Path;
+  /** The name of the field holding this value, which decides its label and control. */
+  field: string;
+  label: string;
+  errors: Record<string, string>;
+  onChange: (path: Path, value: unknown) => void;
+}
+
+const iconButton =
+  'rounded-md p-1.5 text-slate-600 hover:bg-slate-100 disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800';
+
+/**
+ * The form of one block's texts, drawn from the value's own shape: a fieldset per object, a list with
+ * add, remove and reorder per array, a text field per string (the icon of an amenity is a choice).
+ */
+export function ContentFields({ value, path, field, label, errors, onChange }: FieldsProps) {
+  const error = errors[pathKey(path)];
+  if (typeof value === 'string') {
+    if (field === 'icon')
+      return (
+        <SelectField
+          label={label}
+          value={value}
+          error={error}
+          onChange={(e) => onChange(path, e.target.value)}
+        >
+          {amenityIcons.map((icon) => (
+            <option key={icon} value={icon}>
+              {fieldLabel(icon)}
+            </option>
+          ))}
+        </SelectField>
+      );
+    if (field === 'lastUpdated')
+      return (
+        <TextField
+          label={label}
+          type="date"
+          value={value}
+          error={error}
+          onChange={(e) => onChange(path, e.target.value)}
+        />
+      );
+    if (isLongText(field))
+      return (
+        <TextAreaField
+          label={label}
+          rows={3}
+          value={value}
+          error={error}
+          onChange={(e) => onChange(path, e.target.value)}
+        />
+      );
+    return (
+      <TextField label={label} value={value} error={error} onChange={(e) => onChange(path, e.target.value)} />
+    );
+  }
+
+  if (Array.isArray(value)) {
+    const name = itemLabel(field);
+    return (
+      <fieldset className="space-y-3 rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-slate-800">
+        <legend className="px-1 text-sm font-semibold">{label}</legend>
+        {error && <p className="text-xs font-medium text-red-700 dark:text-red-300">{error}</p>}
+        <ol className="space-y-3">
+          {value.map((item, index) => (
+            <li key={index} className="flex gap-2">
+              <div className="min-w-0 flex-1">
+                <ContentFields
+                  value={item}
+                  path={[...path, index]}
+                  field={field}
+                  label={`${name} ${index + 1}`}
+                  errors={errors}
+                  onChange={onChange}
+                />
+              </div>
+              <div className="flex shrink-0 flex-col gap-1 pt-6">
+                <button
+                  type="button"
+                  className={iconButton}
+                  disabled={index === 0}
+                  onClick={() => onChange(path, moveItem(value, index, -1))}
+                  aria-label={`Move ${name.toLowerCase()} ${index + 1} up`}
+                >
+                  <ArrowUp className="size-4" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className={iconButton}
+                  disabled={index === value.length - 1}
+                  onClick={() => onChange(path, moveItem(value, index, 1))}
+                  aria-label={`Move ${name.toLowerCase()} ${index + 1} down`}
+                >
+                  <ArrowDown className="size-4" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className={iconButton}
+                  disabled={value.length === 1}
+                  onClick={() =>
+                    onChange(
+                      path,
+                      value.filter((_, i) => i !== index),
+                    )
+                  }
+                  aria-label={`Remove ${name.toLowerCase()} ${index + 1}`}
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+        {value.length > 0 && (
+          <Button variant="secondary" onClick={() => onChange(path, [...value, blankLike(value[0], field)])}>
+            <Plus className="size-4" aria-hidden="true" /> Add {name.toLowerCase()}
+          </Button>
+        )}
+      </fieldset>
+    );
+  }
+
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value);
+    const body = entries.map(([key, child]) => (
+      <ContentFields
+        key={key}
+        value={child}
+        path={[...path, key]}
+        field={key}
+        label={fieldLabel(key)}
+        errors={errors}
+        onChange={onChange}
+      />
+    ));
+    if (path.length === 0) return <div className="space-y-4">{body}</div>;
+    return (
+      <fieldset className="space-y-3 rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-slate-800">
+        <legend className="px-1 text-sm font-semibold">{label}</legend>
+        {body}
+      </fieldset>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { History } from 'lucide-react';
+import { messages } from '#contract/messages';
+import type { ContentKey, PublicContent } from '#contract/public-content/index';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { useMutation } from '../../../lib/use-mutation.ts';
+import { rollbackContent, useContentVersions } from '../api/content-versions.ts';
+
+/** Every saved version of a block, newest first; restoring one saves it again as the newest. */
+export function ContentVersions({
+  contentKey,
+  current,
+  onRestored,
+}: {
+  contentKey: ContentKey;
+  current: number;
+  onRestored: (restored: PublicContent) => void;
+}) {
+  const [page, setPage] = useState(1);
+  const list = useContentVersions(contentKey, page, current);
+  const [restoring, setRestoring] = useState<number | null>(null);
+  const rollback = useMutation((version: number) => rollbackContent(contentKey, version));
+
+  const restore = async () => {
+    if (restoring === null) return;
+    try {
+      const restored = await rollback.run(restoring);
+      notifySuccess(restored.message);
+      setRestoring(null);
+      setPage(1);
+      onRestored(restored);
+    } catch (error) {
+      setRestoring(null);
+      notifyFailure(error, messages.content.rollbackFailed);
+    }
+  };
+
+  return (
+    <section aria-labelledby="versions-heading" className="space-y-3">
+      <h2 id="versions-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <History className="size-5" aria-hidden="true" /> Versions
+      </h2>
+      {list.status === 'loading' && <LoadingState label="Loading versions" rows={2} />}
+      {list.status === 'error' && (
+        <ErrorState message={messages.content.versionsFailed} onRetry={list.reload} />
+      )}
+      {list.status === 'success' && list.data.versions.length === 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          No saved versions yet: the site shows the original texts.
+        </p>
+      )}
+      {list.status === 'success' && list.data.versions.length > 0 && (
+        <>
+          <ol className="space-y-2">
+            {list.data.versions.map((version) => (
+              <li key={version.version}>
+                <Card className="flex flex-wrap items-center gap-3 p-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="flex flex-wrap items-center gap-2 font-medium">
+                      Version {version.version}
+                      {version.version === current && <Badge tone="green">Current</Badge>}
+                      {version.restoredFrom !== undefined && (
+                        <Badge tone="slate">Restored from version {version.restoredFrom}</Badge>
+                      )}
+                    </p>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">
+                      {formatDateTime(version.updatedAt)}
+                    </p>
+                  </div>
+                  {version.version !== current && (
+                    <Button variant="secondary" onClick={() => setRestoring(version.version)}>
+                      Restore version {version.version}
+                    </Button>
+                  )}
+                </Card>
+              </li>
+            ))}
+          </ol>
+          <Pager pagination={list.data.pagination} onPage={setPage} label="Versions" />
+        </>
+      )}
+      <Dialog
+        open={restoring !== null}
+        title={`Restore version ${restoring ?? ''}?`}
+        onClose={() => setRestoring(null)}
+      >
+        <div className="space-y-4 text-sm">
+          <p>
+            The public site shows the texts of version {restoring} again. This is saved as a new version, so
+            the texts on show now stay in the history and can be restored in turn.
+          </p>
+          <Button pending={rollback.pending} onClick={() => void restore()}>
+            Yes, restore version {restoring}
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { ExternalLink } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { messages } from '#contract/messages';
+import { contentKeySchema, type ContentKey, type PublicContent } from '#contract/public-content/index';
+import { cx } from '../../../components/ui/cx.ts';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { useContent } from '../api/get-content.ts';
+import { ContentEditor } from '../components/content-editor.tsx';
+import { ContentVersions } from '../components/content-versions.tsx';
+
+/** The editable blocks, each with where the public sees it. */
+const blocks: Array<{ key: ContentKey; label: string; page: string }> = [
+  { key: 'home', label: 'Home page', page: '/' },
+  { key: 'faq', label: 'FAQ', page: '/faq' },
+  { key: 'terms', label: 'Terms', page: '/terms' },
+  { key: 'privacy', label: 'Privacy', page: '/privacy' },
+  { key: 'rules', label: 'House Rules', page: '/rules' },
+];
+
+/**
+ * Public Content (SPEC.md §2): the texts of the public site a super admin may change, the block picked
+ * in the `key` query parameter. Visitors see a save within the site's 300 s content cache.
+ */
+export function PublicContentScreen() {
+  const [params] = useSearchParams();
+  const parsedKey = contentKeySchema.safeParse(params.get('key'));
+  const key: ContentKey = parsedKey.success ? parsedKey.data : 'home';
+  const block = blocks.find((candidate) => candidate.key === key)!;
+  const loaded = useContent(key);
+  const [saved, setSaved] = useState<PublicContent | null>(null);
+  // The newer of what this screen saved and what the server last answered.
+  const current =
+    saved?.key === key && (!loaded.data || saved.version >= loaded.data.version) ? saved : loaded.data;
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Public Content</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          Edit the texts of the public website. Visitors see a saved change within five minutes.
+        </p>
+      </div>
+      <nav aria-label="Content blocks" className="flex flex-wrap gap-2">
+        {blocks.map((candidate) => (
+          <Link
+            key={candidate.key}
+            to={`?key=${candidate.key}`}
+            aria-current={candidate.key === key ? 'page' : undefined}
+            className={cx(
+              'rounded-full px-4 py-1.5 text-sm font-medium',
+              candidate.key === key
+                ? 'bg-brand-600 text-white dark:bg-brand-500 dark:text-slate-950'
+                : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-slate-800',
+            )}
+          >
+            {candidate.label}
+          </Link>
+        ))}
+      </nav>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-xl font-semibold">{block.label}</h2>
+        <a
+          href={block.page}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+        >
+          View on the site <ExternalLink className="size-3.5" aria-hidden="true" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+      {!current && loaded.status === 'loading' && <LoadingState label="Loading content" />}
+      {!current && loaded.status === 'error' && (
+        <ErrorState message={messages.content.fetchFailed} onRetry={loaded.reload} />
+      )}
+      {current && (
+        <>
+          <ContentEditor key={`${key}-${current.version}`} current={current} onSaved={setSaved} />
+          <ContentVersions contentKey={key} current={current.version} onRestored={setSaved} />
+        </>
+      )}
+    </div>
+  );
+}

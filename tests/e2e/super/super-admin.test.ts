@@ -1,0 +1,220 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { messages } from '#contract/messages';
+import type { FaqContent, PublicContent } from '#contract/public-content/index';
+import { launchBrowser } from '../support/browser.ts';
+import { superAdminTab } from '../support/staff-session.ts';
+import { lastMailTo, newPage, seriousViolations, signIn, verifiedStudent } from '../management/support.ts';
+
+const baseUrl = inject('baseUrl');
+const superAdmin = inject('demoAccounts').find((account) => account.role === 'super_admin')!;
+const admin = inject('demoAccounts').find((account) => account.role === 'admin')!;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedInSuperAdmin(options: Parameters<Browser['newContext']>[0] = {}) {
+  const opened = await newPage(browser, options);
+  await signIn(opened.page, baseUrl, superAdmin);
+  await opened.page.waitForURL(`${baseUrl}/management/admin`);
+  return opened;
+}
+
+/** Opens a super admin screen through the sidebar's super admin group, as a user would. */
+async function openFromSidebar(page: Page, label: string, path: string) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+  await page.waitForURL(`${baseUrl}/management/admin/super/${path}`);
+  await page.getByRole('heading', { level: 1, name: label }).waitFor();
+}
+
+describe('emergency lockdown from the Emergency Controls screen', () => {
+  it('signs an open student page out with the realtime message within 2 s, and lifts again', async () => {
+    const student = await verifiedStudent(baseUrl);
+    const studentTab = await newPage(browser);
+    await signIn(studentTab.page, baseUrl, student);
+    await studentTab.page.waitForURL(`${baseUrl}/management/student`);
+
+    const staffTab = await signedInSuperAdmin();
+    const page = staffTab.page;
+    const reason = `Fire drill ${Date.now()}`;
+    try {
+      await openFromSidebar(page, 'Emergency Controls', 'emergency-controls');
+      await page.getByRole('button', { name: 'Activate lockdown' }).click();
+      expect(await page.getByText(messages.lockdown.reasonRequired).isVisible()).toBe(true);
+
+      await page.getByLabel('Reason').fill(reason);
+      await page.getByRole('button', { name: 'Activate lockdown' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Activate the emergency lockdown?' });
+      await confirm.getByRole('button', { name: 'Yes, activate lockdown' }).click();
+
+      // The student's page hears it over the socket: signed out, on the login screen, told why.
+      await studentTab.page
+        .getByText(messages.lockdown.realtimeStudent, { exact: true })
+        .waitFor({ timeout: 2000 });
+      await studentTab.page.waitForURL(`${baseUrl}/management/login`);
+      const toast = studentTab.page.locator('[data-sonner-toast]', {
+        hasText: messages.lockdown.realtimeStudent,
+      });
+      expect(await toast.isVisible()).toBe(true);
+      expect(await toast.locator('svg.lucide-siren').count()).toBe(1);
+      // The super admin keeps working and sees the reason.
+      await page.getByText(messages.lockdown.realtimeStaff(reason)).waitFor();
+      await page.getByText(`Reason: ${reason}`).waitFor();
+      expect(page.url()).toBe(`${baseUrl}/management/admin/super/emergency-controls`);
+
+      await page.getByRole('button', { name: 'Deactivate lockdown' }).click();
+      await page.getByText(messages.lockdown.deactivated, { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Activate lockdown' }).waitFor();
+    } finally {
+      const call = await superAdminTab();
+      const state = (await (await call('GET', '/super-admin/emergency')).json()) as { active: boolean };
+      if (state.active) await call('PUT', '/super-admin/emergency', { active: false });
+      await studentTab.context.close();
+      await staffTab.context.close();
+    }
+  });
+});
+
+describe('the Public Content editor', () => {
+  it('saves an FAQ edit that the public /faq shows in a fresh browser, then rolls it back', async () => {
+    const original = (await (
+      await fetch(`${baseUrl}/api/public/content/faq`)
+    ).json()) as PublicContent<'faq'>;
+    const question = `Is there bicycle storage? (${Date.now()})`;
+    const { context, page } = await signedInSuperAdmin();
+    try {
+      await openFromSidebar(page, 'Public Content', 'public-content');
+      await page
+        .getByRole('navigation', { name: 'Content blocks' })
+        .getByRole('link', { name: 'FAQ' })
+        .click();
+      const firstItem = page.getByRole('group', { name: 'Item 1', exact: true });
+      await firstItem.getByLabel('Question').fill('');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await firstItem.getByText(messages.content.textRequired).waitFor();
+
+      await firstItem.getByLabel('Question').fill(question);
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await page.locator('.site-preview summary', { hasText: question }).waitFor();
+      await page.screenshot({ path: join(tmpdir(), 'super-public-content-faq-preview.png'), fullPage: true });
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText(messages.content.saved, { exact: true }).waitFor();
+
+      const visitor = await newPage(browser);
+      await visitor.page.goto(`${baseUrl}/faq`);
+      await visitor.page.locator('summary', { hasText: question }).waitFor();
+      await visitor.context.close();
+
+      // Roll back through the versions list when there was a saved version before ours.
+      if (original.version >= 1) {
+        await page.getByRole('button', { name: `Restore version ${original.version}`, exact: true }).click();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: `Yes, restore version ${original.version}` })
+          .click();
+        await page.getByText(messages.content.restored(original.version)).waitFor();
+      }
+    } finally {
+      const current = (await (
+        await fetch(`${baseUrl}/api/public/content/faq`)
+      ).json()) as PublicContent<'faq'>;
+      if (JSON.stringify(current.content) !== JSON.stringify(original.content)) {
+        const call = await superAdminTab();
+        await call('PUT', '/super-admin/content/faq', { content: original.content satisfies FaqContent });
+      }
+      await context.close();
+    }
+    const restored = (await (
+      await fetch(`${baseUrl}/api/public/content/faq`)
+    ).json()) as PublicContent<'faq'>;
+    expect(restored.content).toEqual(original.content);
+  });
+});
+
+describe('Admin Management', () => {
+  it('creates an admin who is emailed a set-password link, refuses self-deactivation, deletes', async () => {
+    const { context, page } = await signedInSuperAdmin();
+    const email = `e2e-admin-${Date.now()}@example.com`;
+    await openFromSidebar(page, 'Admin Management', 'admin-management');
+    await page.getByLabel('Full name').fill('Kwame Test Admin');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Role').selectOption('admin');
+    await page.getByRole('button', { name: 'Create admin' }).click();
+    await page.getByText(messages.admins.created(email)).waitFor();
+    const mail = await lastMailTo(baseUrl, email);
+    expect(mail.text).toContain('/management/reset-password?token=');
+
+    const self = page.getByRole('listitem').filter({ hasText: superAdmin.email });
+    await self.getByRole('button', { name: /^Deactivate/ }).click();
+    await page.getByText(messages.admins.notSelfDeactivate).waitFor();
+
+    const created = page.getByRole('listitem').filter({ hasText: email });
+    await created.getByRole('button', { name: /^Delete/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Yes, delete/ })
+      .click();
+    await page.getByText(messages.admins.deleted, { exact: true }).waitFor();
+    await created.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('super admin screens', () => {
+  it('are refused to an admin, who never downloads their code', async () => {
+    const { context, page } = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
+    });
+    await signIn(page, baseUrl, admin);
+    await page.waitForURL(`${baseUrl}/management/admin`);
+    for (const path of ['admin-management', 'public-content', 'emergency-controls', 'audit-trail']) {
+      await page.goto(`${baseUrl}/management/admin/super/${path}`);
+      await page.waitForURL((url) => !url.pathname.includes('/super/'));
+    }
+    expect(await page.getByRole('link', { name: 'Emergency Controls' }).count()).toBe(0);
+    expect(scripts.filter((path) => /\/assets\/super-/.test(path))).toEqual([]);
+    await context.close();
+  });
+
+  it('pass an accessibility scan, light and dark, at 1280 and 375 px', async () => {
+    const screens = [
+      { label: 'Admin Management', path: 'admin-management' },
+      { label: 'Public Content', path: 'public-content' },
+      { label: 'Emergency Controls', path: 'emergency-controls' },
+      { label: 'Audit Trail', path: 'audit-trail' },
+    ];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [1280, 375]) {
+        const { context, page } = await signedInSuperAdmin({ colorScheme, viewport: { width, height: 900 } });
+        for (const { label, path } of screens) {
+          await page.goto(`${baseUrl}/management/admin/super/${path}`);
+          await page.getByRole('heading', { level: 1, name: label }).waitFor();
+          await page.waitForLoadState('networkidle');
+          await page.screenshot({
+            path: join(tmpdir(), `super-${path}-${width}-${colorScheme}.png`),
+            fullPage: true,
+          });
+          expect(await seriousViolations(page), `${path} ${width} ${colorScheme}`).toEqual([]);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `${path} ${width}`).toBe(0);
+        }
+        await context.close();
+      }
+    }
+  }, 240_000);
+});
