@@ -3,7 +3,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { superAdminTab } from '../support/staff-session.ts';
-import { newPage, seriousViolations, signIn, verifiedStudent, type TestStudent } from './support.ts';
+import {
+  newPage,
+  newStudentDetails,
+  seriousViolations,
+  signIn,
+  verifiedStudent,
+  type TestStudent,
+} from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('demoAccounts').find((account) => account.role === 'admin')!;
@@ -159,6 +166,48 @@ describe('an admin managing a student', () => {
     await page.reload();
     await page.getByText(fixture.roomNumber).first().waitFor();
     expect(await seriousViolations(page), 'archived booking').toEqual([]);
+    await context.close();
+  });
+
+  it('adds a student, deactivates them, and deletes them after a confirmation that names the bookings', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, baseUrl, admin);
+    await page.waitForURL(`${baseUrl}/management/admin`);
+    await page.goto(`${baseUrl}/management/admin/students`);
+    await page.getByRole('button', { name: 'Add student' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add student' });
+    await dialog.getByRole('button', { name: 'Create student' }).click();
+    await dialog.getByText('Full name is required').waitFor();
+    expect(await seriousViolations(page), 'add student').toEqual([]);
+
+    const details = newStudentDetails('male');
+    for (const [label, value] of [
+      ['Full name', details.fullName],
+      ['Email', details.email],
+      ['Phone number', details.phoneNumber],
+      ['Date of birth', details.dateOfBirth],
+      ['Programme of study', details.programmeOfStudy],
+      ['Level', details.level],
+      ['Guardian name', details.guardianName],
+      ['Guardian phone number', details.guardianPhoneNumber],
+      ['Password', details.password],
+    ] as const)
+      await dialog.getByLabel(label, { exact: true }).fill(value);
+    await dialog.getByLabel('Gender').selectOption('male');
+    await dialog.getByRole('button', { name: 'Create student' }).click();
+    await page.getByText('Student created successfully!').waitFor();
+
+    await page.goto(`${baseUrl}/management/admin/students?search=${encodeURIComponent(details.email)}`);
+    await page.getByRole('button', { name: `Deactivate ${details.fullName}` }).click();
+    await page.getByRole('button', { name: `Activate ${details.fullName}`, exact: true }).waitFor();
+    expect(await page.getByRole('listitem').getByText('Inactive', { exact: true }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: `Delete ${details.fullName}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete student' });
+    await confirm.getByText('Their bookings are archived, not erased', { exact: false }).waitFor();
+    expect(await seriousViolations(page), 'delete confirmation').toEqual([]);
+    await confirm.getByRole('button', { name: 'Delete student' }).click();
+    await page.getByText('No students found').waitFor();
     await context.close();
   });
 

@@ -2,8 +2,8 @@ import type { Beds } from '../occupancy.ts';
 import { occupiedPercent } from '../occupancy.ts';
 
 const rowHeight = 28;
-const labelWidth = 110;
-const barWidth = 260;
+const labelWidth = 90;
+const barWidth = 170;
 
 /**
  * Occupied and free beds per group as stacked horizontal bars: drawn by hand in SVG (no chart library,
@@ -22,8 +22,8 @@ export function OccupancyChart({ title, groups }: { title: string; groups: Beds[
       <svg
         role="img"
         aria-label={`${title}. ${summary}`}
-        viewBox={`0 0 ${labelWidth + barWidth + 90} ${height}`}
-        className="w-full max-w-xl"
+        viewBox={`0 0 ${labelWidth + barWidth + 100} ${height}`}
+        className="w-full max-w-sm"
       >
         {groups.map((group, index) => {
           const y = index * rowHeight;
@@ -31,8 +31,8 @@ export function OccupancyChart({ title, groups }: { title: string; groups: Beds[
           const free = (group.free / widest) * barWidth;
           return (
             <g key={group.label}>
-              <text x={0} y={y + 18} className="fill-slate-700 text-[12px] dark:fill-slate-300">
-                {group.label.length > 16 ? `${group.label.slice(0, 15)}…` : group.label}
+              <text x={0} y={y + 18} className="fill-slate-700 text-[13px] dark:fill-slate-300">
+                {group.label.length > 12 ? `${group.label.slice(0, 11)}…` : group.label}
               </text>
               <rect
                 x={labelWidth}
@@ -53,7 +53,7 @@ export function OccupancyChart({ title, groups }: { title: string; groups: Beds[
               <text
                 x={labelWidth + occupied + free + 6}
                 y={y + 18}
-                className="fill-slate-700 text-[12px] dark:fill-slate-300"
+                className="fill-slate-700 text-[13px] dark:fill-slate-300"
               >
                 {group.occupied}/{group.total} · {occupiedPercent(group)}%
               </text>

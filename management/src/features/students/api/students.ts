@@ -79,7 +79,7 @@ export function updateStudent(
   return api.put(resourcePath('students', studentId), changes);
 }
 
-export function createStudent(student: z.input<typeof studentCreateSchema>): Promise<{ student: Student }> {
+export function createStudent(student: StudentEditInput): Promise<{ student: Student; message: string }> {
   return api.post('/students', student);
 }
 

@@ -16,9 +16,16 @@ import { formatDate } from '../../../lib/dates.ts';
 import type { Booking, Student } from '../../../types/api.ts';
 import { download } from '../../reports/download.ts';
 import { defaultPdfFileNames, pdfFile } from '../../reports/pdf-download.ts';
-import { getStudentBookings, studentPdf, useStudent, useStudentCurrentBooking } from '../api/students.ts';
+import {
+  getStudentBookings,
+  studentEditSchema,
+  studentPdf,
+  updateStudent,
+  useStudent,
+  useStudentCurrentBooking,
+} from '../api/students.ts';
 import { BookingHistoryPanel } from '../components/booking-history-panel.tsx';
-import { StudentEditForm } from '../components/student-edit-form.tsx';
+import { StudentForm } from '../components/student-form.tsx';
 import { profileTabFrom, withProfileTab, type ProfileTab } from '../filters.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -229,13 +236,23 @@ export function StudentProfileScreen() {
         {tab === 'history' ? (
           <BookingHistoryPanel studentId={profile.id} />
         ) : editing ? (
-          <StudentEditForm
-            student={profile}
-            onSaved={() => {
-              setEditing(false);
-              student.reload();
-            }}
-          />
+          <Card className="p-6">
+            <h2 className="mb-4 text-base font-semibold">Edit student</h2>
+            <StudentForm
+              student={profile}
+              schema={studentEditSchema}
+              passwordLabel="New Password"
+              passwordHint="Leave blank to keep the current password."
+              submitLabel="Update"
+              save={(values) => updateStudent(profile.id, values)}
+              success={messages.students.updated}
+              failure={messages.students.updateFailed}
+              onSaved={() => {
+                setEditing(false);
+                student.reload();
+              }}
+            />
+          </Card>
         ) : (
           <>
             <CurrentBooking booking={booking} />

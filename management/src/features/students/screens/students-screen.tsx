@@ -13,7 +13,11 @@ import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import type { Student } from '../../../types/api.ts';
 import { downloadSpreadsheet, type SpreadsheetFormat } from '../../reports/download.ts';
+import { studentCreateSchema } from '#contract/students';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { StudentForm } from '../components/student-form.tsx';
 import {
+  createStudent,
   deleteStudent,
   listStudents,
   setStudentStatus,
@@ -81,6 +85,7 @@ export function StudentsScreen() {
   const students = useStudents(filters);
   const [toDelete, setToDelete] = useState<Student | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [creating, setCreating] = useState(false);
   const remove = useMutation((student: Student) => deleteStudent(student.id));
   const toggle = useMutation((student: Student) => setStudentStatus(student.id, student.isActive === false));
 
@@ -129,6 +134,7 @@ export function StudentsScreen() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setCreating(true)}>Add student</Button>
           <Button variant="secondary" onClick={() => void exportAs('xlsx')} disabled={exporting}>
             Export Excel
           </Button>
@@ -154,7 +160,7 @@ export function StudentsScreen() {
           <ul className="grid gap-3">
             {students.data.students.map((student) => (
               <li key={student.id}>
-                <Card className="flex flex-wrap items-center gap-4 p-4">
+                <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4">
                   <div className="min-w-0 flex-1">
                     <Link
                       to={paths.adminStudent.profile(student.id)}
@@ -167,10 +173,10 @@ export function StudentsScreen() {
                       {student.programmeOfStudy || 'N/A'} · Level {student.level || 'N/A'}
                     </p>
                   </div>
-                  <Badge tone={student.isActive === false ? 'red' : 'green'}>
-                    {student.isActive === false ? 'Inactive' : 'Active'}
-                  </Badge>
-                  <div className="flex flex-wrap gap-2">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Badge tone={student.isActive === false ? 'red' : 'green'}>
+                      {student.isActive === false ? 'Inactive' : 'Active'}
+                    </Badge>
                     <Button
                       variant="secondary"
                       onClick={() => void changeStatus(student)}
@@ -214,6 +220,22 @@ export function StudentsScreen() {
           )}
         </>
       )}
+      <Dialog open={creating} title="Add student" onClose={() => setCreating(false)}>
+        <StudentForm
+          student={null}
+          schema={studentCreateSchema}
+          passwordLabel="Password"
+          passwordHint="At least 6 characters. The student can change it from My Profile."
+          submitLabel="Create student"
+          save={createStudent}
+          success={messages.students.created}
+          failure={messages.students.createFailed}
+          onSaved={() => {
+            setCreating(false);
+            students.reload();
+          }}
+        />
+      </Dialog>
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete student"
