@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '#contract/messages';
+import { ApiClient } from '../../../management/src/lib/api-client.ts';
+import { ApiError } from '../../../management/src/lib/api-error.ts';
 import { occupancyOf, occupiedPercent } from '../../../management/src/features/admin-dashboard/occupancy.ts';
-import { studentsQuery } from '../../../management/src/features/students/api/students.ts';
+import { studentsQuery } from '../../../management/src/features/students/api/list-students.ts';
 import {
   filtersFrom,
   filtersQuery,
@@ -96,5 +99,59 @@ describe('the Manage Students filters', () => {
     expect(filtersQuery(filters).toString()).toBe('search=ama&isActive=false&programme=Law&page=3');
     expect(filtersQuery({ ...filters, page: 1 }).has('page')).toBe(false);
     expect(studentsQuery(filters)).toBe('/students?page=3&limit=20&search=ama&isActive=false&programme=Law');
+  });
+});
+
+describe('the API client fetching a file', () => {
+  function client(response: () => Response) {
+    const requests: { url: string; init: RequestInit }[] = [];
+    const toasts: string[] = [];
+    const api = new ApiClient({
+      fetch: async (input, init) => {
+        requests.push({ url: String(input), init: init ?? {} });
+        return response();
+      },
+      tabId: () => 'ab12cd34',
+      now: () => 0,
+      schedule: () => undefined,
+      currentPath: () => '/management/admin/students/x',
+      notifyError: (message) => toasts.push(message),
+      redirectToLogin: () => undefined,
+      endSession: () => undefined,
+    });
+    api.setCsrfToken('token-1');
+    return { api, requests, toasts };
+  }
+
+  it('posts JSON with the CSRF token on the tab base and hands back the body and headers', async () => {
+    const { api, requests } = client(
+      () =>
+        new Response(new Uint8Array([37, 80, 68, 70]), {
+          status: 200,
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="a.pdf"',
+          },
+        }),
+    );
+    const { blob, headers } = await api.postForFile('/export/student/pdf', { student: { fullName: 'A' } });
+    expect(await blob.text()).toBe('%PDF');
+    expect(headers.get('content-disposition')).toContain('a.pdf');
+    expect(requests[0]!.url).toBe('/api/tab/ab12cd34/export/student/pdf');
+    expect(requests[0]!.init.method).toBe('POST');
+    expect((requests[0]!.init.headers as Record<string, string>)['X-CSRF-Token']).toBe('token-1');
+  });
+
+  it("raises the server's JSON message, and a 401 starts the session-timeout flow", async () => {
+    const refused = client(() => new Response(JSON.stringify({ message: 'Too big' }), { status: 400 }));
+    await expect(refused.api.postForFile('/export/student/pdf', {})).rejects.toMatchObject({
+      status: 400,
+      message: 'Too big',
+    });
+    const expired = client(
+      () => new Response(JSON.stringify({ message: 'Not authenticated' }), { status: 401 }),
+    );
+    await expect(expired.api.postForFile('/export/student/pdf', {})).rejects.toBeInstanceOf(ApiError);
+    expect(expired.toasts).toEqual([messages.auth.sessionTimeout]);
   });
 });

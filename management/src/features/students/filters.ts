@@ -1,4 +1,4 @@
-import type { StudentFilters } from './api/students.ts';
+import type { StudentFilters } from './api/list-students.ts';
 
 /** The Manage Students filters from the URL (the top bar's search sets `search`, SPEC.md §2). */
 export function filtersFrom(params: URLSearchParams): StudentFilters {

@@ -8,7 +8,10 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/sta
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { useAllRooms, usePeriodBookings, useRecentAudit, useSettings } from '../api/dashboard.ts';
+import { useAllRooms } from '../api/get-all-rooms.ts';
+import { usePeriodBookings } from '../api/get-period-bookings.ts';
+import { useRecentAudit } from '../api/get-recent-audit.ts';
+import { useSettings } from '../api/get-settings.ts';
 import { OccupancyChart } from '../components/occupancy-chart.tsx';
 import { occupancyOf, occupiedPercent, type Beds } from '../occupancy.ts';
 

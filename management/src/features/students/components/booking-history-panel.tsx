@@ -9,7 +9,8 @@ import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { cx } from '../../../components/ui/cx.ts';
 import { paths } from '../../../config/paths.ts';
 import type { Booking } from '../../../types/api.ts';
-import { getArchivedBookings, getBookingSummary } from '../api/students.ts';
+import { getArchivedBookings } from '../api/get-archived-bookings.ts';
+import { getBookingSummary } from '../api/get-booking-summary.ts';
 
 interface History {
   status: 'loading' | 'error' | 'ready';

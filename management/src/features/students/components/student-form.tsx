@@ -7,7 +7,7 @@ import { fieldErrors } from '../../../lib/form.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import type { Student } from '../../../types/api.ts';
-import type { StudentEditInput } from '../api/students.ts';
+import type { StudentEditInput } from '../api/update-student.ts';
 
 type Field = keyof StudentEditInput;
 const detailFields = [

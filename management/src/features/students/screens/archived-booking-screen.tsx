@@ -7,9 +7,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
-import { useQuery } from '../../../lib/use-query.ts';
 import type { Booking } from '../../../types/api.ts';
-import { getBooking } from '../../bookings/api/get-booking.ts';
+import { useArchivedBooking } from '../api/get-booking.ts';
 
 /** The booking the history panel passed along in navigation state, when it is the one in the URL. */
 function passedBooking(state: unknown, identifier: string): Booking | null {
@@ -25,7 +24,7 @@ export function ArchivedBookingScreen() {
   const { studentId = '', publicId, id } = useParams();
   const identifier = publicId ?? id ?? '';
   const passed = passedBooking(useLocation().state, identifier);
-  const loaded = useQuery(passed ? null : `archived-booking:${identifier}`, () => getBooking(identifier));
+  const loaded = useArchivedBooking(passed ? null : identifier);
   const booking = passed ?? (loaded.status === 'success' ? loaded.data.booking : null);
   return (
     <div className="max-w-2xl space-y-6">

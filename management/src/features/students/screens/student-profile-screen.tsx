@@ -16,14 +16,11 @@ import { formatDate } from '../../../lib/dates.ts';
 import type { Booking, Student } from '../../../types/api.ts';
 import { download } from '../../reports/download.ts';
 import { defaultPdfFileNames, pdfFile } from '../../reports/pdf-download.ts';
-import {
-  getStudentBookings,
-  studentEditSchema,
-  studentPdf,
-  updateStudent,
-  useStudent,
-  useStudentCurrentBooking,
-} from '../api/students.ts';
+import { useStudentCurrentBooking } from '../api/get-current-booking.ts';
+import { useStudent } from '../api/get-student.ts';
+import { getStudentBookings } from '../api/get-student-bookings.ts';
+import { studentPdf } from '../api/student-pdf.ts';
+import { studentEditSchema, updateStudent } from '../api/update-student.ts';
 import { BookingHistoryPanel } from '../components/booking-history-panel.tsx';
 import { StudentForm } from '../components/student-form.tsx';
 import { profileTabFrom, withProfileTab, type ProfileTab } from '../filters.ts';

@@ -16,15 +16,10 @@ import { downloadSpreadsheet, type SpreadsheetFormat } from '../../reports/downl
 import { studentCreateSchema } from '#contract/students';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { StudentForm } from '../components/student-form.tsx';
-import {
-  createStudent,
-  deleteStudent,
-  listStudents,
-  setStudentStatus,
-  studentsQuery,
-  useStudents,
-  type StudentFilters,
-} from '../api/students.ts';
+import { createStudent } from '../api/create-student.ts';
+import { deleteStudent } from '../api/delete-student.ts';
+import { listStudents, studentsQuery, useStudents, type StudentFilters } from '../api/list-students.ts';
+import { setStudentStatus } from '../api/set-student-status.ts';
 import { filtersFrom, filtersQuery } from '../filters.ts';
 
 /** Every student matching the filters, a hundred at a time (the API's largest page), for the export. */
