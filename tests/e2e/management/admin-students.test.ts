@@ -86,7 +86,9 @@ describe('an admin managing a student', () => {
     await page.waitForURL(
       `${baseUrl}/management/admin/students?search=${encodeURIComponent(fixture.student.email)}`,
     );
-    const link = page.getByRole('link', { name: fixture.student.fullName });
+    // The dashboard stays on screen while the students screen loads, and its latest bookings name this student.
+    await page.getByRole('heading', { name: 'Manage Students' }).waitFor();
+    const link = page.getByRole('list').getByRole('link', { name: fixture.student.fullName });
     await link.waitFor();
     expect(await page.getByRole('listitem').count()).toBeGreaterThan(0);
     expect(await seriousViolations(page), 'students list').toEqual([]);
@@ -169,11 +171,19 @@ describe('an admin managing a student', () => {
     await context.close();
   });
 
-  it('adds a student, deactivates them, and deletes them after a confirmation that names the bookings', async () => {
-    const { context, page } = await newPage(browser);
+  it('exports the list, adds a student, deactivates them, and deletes them after a confirmation that names the bookings', async () => {
+    const { context, page } = await newPage(browser, { acceptDownloads: true });
     await signIn(page, baseUrl, admin);
     await page.waitForURL(`${baseUrl}/management/admin`);
     await page.goto(`${baseUrl}/management/admin/students`);
+    for (const [button, fileName] of [
+      ['Export Excel', 'General_Student_Report.xlsx'],
+      ['Export CSV', 'General_Student_Report.csv'],
+    ] as const) {
+      const downloaded = page.waitForEvent('download');
+      await page.getByRole('button', { name: button }).click();
+      expect((await downloaded).suggestedFilename()).toBe(fileName);
+    }
     await page.getByRole('button', { name: 'Add student' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add student' });
     await dialog.getByRole('button', { name: 'Create student' }).click();
