@@ -200,6 +200,7 @@ export const messages = {
   },
   settings: {
     updated: 'Settings updated successfully',
+    auditFailed: 'Failed to load recent activity',
     maintenanceDefault: 'The hostel system is under maintenance. Please try again later.',
     academicYearInvalid: 'Academic year must look like 2025/2026',
     semesterInvalid: 'Semester must be 1 or 2',

@@ -96,7 +96,21 @@ const routes: RouteObject[] = [
         path: 'admin',
         element: <RequireRole roles={staff} />,
         children: [
-          inShell([{ index: true, lazy: screen(admin, (m) => m.AdminDashboardScreen) }, superAdminRoutes]),
+          inShell([
+            { index: true, lazy: screen(admin, (m) => m.AdminDashboardScreen) },
+            // Students (people)
+            { path: 'students', lazy: screen(admin, (m) => m.StudentsScreen) },
+            { path: 'students/:studentId', lazy: screen(admin, (m) => m.StudentProfileScreen) },
+            {
+              path: 'students/:studentId/bookings/archived/p/:publicId',
+              lazy: screen(admin, (m) => m.ArchivedBookingScreen),
+            },
+            {
+              path: 'students/:studentId/bookings/archived/:id',
+              lazy: screen(admin, (m) => m.ArchivedBookingScreen),
+            },
+            superAdminRoutes,
+          ]),
         ],
       },
       { path: '*', element: <NotFoundScreen /> },

@@ -31,6 +31,15 @@ export const paths = {
     booking: (publicId: string) => `/student/bookings/p/${encodeURIComponent(publicId)}`,
     profile: '/student/profile',
   },
+  /** One student as staff see them (SPEC.md §2): the profile and their archived bookings. */
+  adminStudent: {
+    profile: (studentId: string) => `/admin/students/${encodeURIComponent(studentId)}`,
+    history: (studentId: string) => `/admin/students/${encodeURIComponent(studentId)}?tab=history`,
+    archivedBooking: (studentId: string, booking: { id: string; publicId?: string | null }) =>
+      booking.publicId
+        ? `/admin/students/${encodeURIComponent(studentId)}/bookings/archived/p/${encodeURIComponent(booking.publicId)}`
+        : `/admin/students/${encodeURIComponent(studentId)}/bookings/archived/${encodeURIComponent(booking.id)}`,
+  },
   /** The public site, outside the SPA. */
   publicWebsite: '/',
 } as const;

@@ -100,6 +100,41 @@ export class ApiClient {
     return this.#write<T>('DELETE', path, body, options);
   }
 
+  /**
+   * A write answered with a file (the PDF exports, SPEC.md §7): the body as a blob with its headers, for
+   * reports/pdf-download.ts to check and name. An error status still goes through the JSON error flow.
+   */
+  async postForFile(path: string, body: unknown): Promise<{ blob: Blob; headers: Headers }> {
+    const url = `/api/tab/${this.#env.tabId()}${path}`;
+    const headers: Record<string, string> = {
+      accept: 'application/pdf, application/json',
+      'content-type': 'application/json',
+    };
+    if (this.#csrfToken) headers['X-CSRF-Token'] = this.#csrfToken;
+    let response: Response;
+    try {
+      response = await this.#env.fetch(url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+        credentials: 'same-origin',
+      });
+    } catch {
+      throw new ApiError(0, { message: messages.common.unexpected });
+    }
+    if (!response.ok) {
+      const error = new ApiError(response.status, await readJson(response));
+      if (response.status === 401 && !isAuthPath(this.#env.currentPath()))
+        this.#leave(
+          messages.auth.sessionTimeout,
+          toastDurations.sessionTimeout,
+          redirectDelays.sessionTimeout,
+        );
+      throw error;
+    }
+    return { blob: await response.blob(), headers: response.headers };
+  }
+
   async #write<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
     try {
       return await this.#send<T>(method, path, body, options);

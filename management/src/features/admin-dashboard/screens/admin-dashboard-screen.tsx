@@ -1,0 +1,211 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { messages } from '#contract/messages';
+import { cardStatus } from '../../../components/booking/booking-labels.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { useAllRooms } from '../api/get-all-rooms.ts';
+import { usePeriodBookings } from '../api/get-period-bookings.ts';
+import { useRecentAudit } from '../api/get-recent-audit.ts';
+import { useSettings } from '../api/get-settings.ts';
+import { OccupancyChart } from '../components/occupancy-chart.tsx';
+import { occupancyOf, occupiedPercent, type Beds } from '../occupancy.ts';
+
+function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
+  return (
+    <Card className="p-4">
+      <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
+      <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
+      {hint && <p className="text-xs text-slate-600 dark:text-slate-400">{hint}</p>}
+    </Card>
+  );
+}
+
+function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Card className="space-y-4 p-5">
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-base font-semibold">{title}</h2>
+        {action}
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+function BedsTable({ caption, groups }: { caption: string; groups: Beds[] }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="text-slate-600 dark:text-slate-400">
+        <tr>
+          <th scope="col" className="py-1 font-medium">
+            {caption}
+          </th>
+          <th scope="col" className="py-1 text-right font-medium">
+            Beds
+          </th>
+          <th scope="col" className="py-1 text-right font-medium">
+            Occupied
+          </th>
+          <th scope="col" className="py-1 text-right font-medium">
+            Free
+          </th>
+        </tr>
+      </thead>
+      <tbody className="tabular-nums">
+        {groups.map((group) => (
+          <tr key={group.label} className="border-t border-slate-100 dark:border-slate-800">
+            <th scope="row" className="py-1.5 font-medium">
+              {group.label}
+            </th>
+            <td className="py-1.5 text-right">{group.total}</td>
+            <td className="py-1.5 text-right">{group.occupied}</td>
+            <td className="py-1.5 text-right">{group.free}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const seeAll = (to: string, label: string) => (
+  <Link to={to} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+    {label}
+  </Link>
+);
+
+function RecentBookings() {
+  const bookings = usePeriodBookings();
+  if (bookings.status === 'loading') return <LoadingState label="Loading bookings" rows={2} />;
+  if (bookings.status === 'error')
+    return <ErrorState message={messages.bookings.fetchFailed} onRetry={bookings.reload} />;
+  if (bookings.data.latest.length === 0) return <EmptyState title="No bookings this period yet" />;
+  return (
+    <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+      {bookings.data.latest.map((booking) => (
+        <li key={booking.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+          <span>
+            <Link
+              to={paths.adminStudent.profile(booking.studentId)}
+              className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+            >
+              {booking.student?.fullName ?? 'Student'}
+            </Link>{' '}
+            <span className="text-slate-600 dark:text-slate-400">
+              Room {booking.room?.roomNumber ?? 'N/A'} · {formatDateTime(booking.createdAt)}
+            </span>
+          </span>
+          <Badge tone={cardStatus[booking.status].tone}>{cardStatus[booking.status].label}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 'booking.cancel' → 'Booking cancel'. */
+const actionLabel = (action: string) => {
+  const text = action.replace(/[._-]+/g, ' ').trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+function RecentActivity() {
+  const audit = useRecentAudit();
+  if (audit.status === 'loading') return <LoadingState label="Loading recent activity" rows={2} />;
+  if (audit.status === 'error')
+    return <ErrorState message={messages.settings.auditFailed} onRetry={audit.reload} />;
+  if (audit.data.entries.length === 0) return <EmptyState title="No recorded activity yet" />;
+  return (
+    <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+      {audit.data.entries.map((entry) => (
+        <li key={entry.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+          <span className="font-medium">{actionLabel(entry.action)}</span>
+          <span className="text-slate-600 dark:text-slate-400">
+            {entry.actor.role.replace('_', ' ')} · {formatDateTime(entry.at)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The staff landing screen (issue 8): occupancy, this period's bookings and what happened lately. */
+export function AdminDashboardScreen() {
+  const session = useSession();
+  const rooms = useAllRooms();
+  const settings = useSettings();
+  const bookings = usePeriodBookings();
+  const superAdmin = session.user?.role === 'super_admin';
+  const occupancy = rooms.status === 'success' ? occupancyOf(rooms.data) : null;
+  const period =
+    settings.status === 'success'
+      ? `${settings.data.settings.currentAcademicYear} Semester ${settings.data.settings.currentSemester}`
+      : null;
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          {period ? `Academic period ${period}.` : 'The hostel at a glance.'}
+        </p>
+      </div>
+      {rooms.status === 'error' && <ErrorState message={messages.rooms.fetchFailed} onRetry={rooms.reload} />}
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        <Figure label="Beds" value={occupancy?.overall.total ?? '…'} />
+        <Figure
+          label="Occupied"
+          value={occupancy?.overall.occupied ?? '…'}
+          hint={occupancy ? `${occupiedPercent(occupancy.overall)}% of beds` : undefined}
+        />
+        <Figure label="Free" value={occupancy?.overall.free ?? '…'} />
+        <Figure
+          label="Bookings this period"
+          value={bookings.status === 'success' ? bookings.data.total : '…'}
+          hint={period ?? undefined}
+        />
+        <Figure label="Active bookings" value={bookings.status === 'success' ? bookings.data.active : '…'} />
+      </div>
+      {rooms.status === 'loading' && <LoadingState label="Loading occupancy" rows={2} />}
+      {occupancy && (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Panel title="Occupancy by room type" action={seeAll(paths.admin.rooms, 'Manage Rooms')}>
+            <OccupancyChart title="Beds by room type" groups={occupancy.byType} />
+            <BedsTable caption="Room type" groups={occupancy.byType} />
+          </Panel>
+          <Panel title="Occupancy by block and floor">
+            <OccupancyChart title="Beds by block" groups={occupancy.byBlock} />
+            <BedsTable caption="Floor" groups={occupancy.byFloor} />
+            {occupancy.outOfService > 0 && (
+              <p className="text-sm text-amber-800 dark:text-amber-200">
+                {occupancy.outOfService} room{occupancy.outOfService === 1 ? ' is' : 's are'} under
+                maintenance or closed.
+              </p>
+            )}
+          </Panel>
+        </div>
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Latest bookings" action={seeAll(paths.admin.bookings, 'Manage Bookings')}>
+          <RecentBookings />
+        </Panel>
+        {superAdmin ? (
+          <Panel title="Recent activity">
+            <RecentActivity />
+          </Panel>
+        ) : (
+          <Panel title="Students" action={seeAll(paths.admin.students, 'Manage Students')}>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Find a student with the search box at the top, or open the list to filter by status, level and
+              programme.
+            </p>
+          </Panel>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { studentCreateSchema, studentFields } from '#contract/students';
+import * as z from 'zod';
+import { api } from '../../../lib/api.ts';
+import { resourcePath } from '../../../lib/identifiers.ts';
+import type { Student } from '../../../types/api.ts';
+
+/** Staff edit: every field of the create form, the password optional (blank keeps the current one). */
+export const studentEditSchema = studentCreateSchema.extend({
+  password: z.union([z.literal(''), studentFields.password]),
+});
+export type StudentEditInput = z.input<typeof studentEditSchema>;
+
+export function updateStudent(
+  studentId: string,
+  changes: StudentEditInput,
+): Promise<{ student: Student; message: string }> {
+  return api.put(resourcePath('students', studentId), changes);
+}

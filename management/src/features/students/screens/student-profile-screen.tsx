@@ -1,0 +1,262 @@
+import { useState, type ReactNode } from 'react';
+import { ArrowLeft, Download, Pencil, X } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { messages } from '#contract/messages';
+import { academicPeriod, capacityLabel, roomTypeLabel } from '../../../components/booking/booking-labels.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { cx } from '../../../components/ui/cx.ts';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { notAvailable } from '../../../config/constants.ts';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import type { Booking, Student } from '../../../types/api.ts';
+import { download } from '../../reports/download.ts';
+import { defaultPdfFileNames, pdfFile } from '../../reports/pdf-download.ts';
+import { useStudentCurrentBooking } from '../api/get-current-booking.ts';
+import { useStudent } from '../api/get-student.ts';
+import { getStudentBookings } from '../api/get-student-bookings.ts';
+import { studentPdf } from '../api/student-pdf.ts';
+import { studentEditSchema, updateStudent } from '../api/update-student.ts';
+import { BookingHistoryPanel } from '../components/booking-history-panel.tsx';
+import { StudentForm } from '../components/student-form.tsx';
+import { profileTabFrom, withProfileTab, type ProfileTab } from '../filters.ts';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="p-6">
+      <h2 className="text-base font-semibold">{title}</h2>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2">{children}</dl>
+    </Card>
+  );
+}
+
+function Row({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="mt-0.5 font-medium break-words">{value || notAvailable}</dd>
+    </div>
+  );
+}
+
+function SummaryCard({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Card className="min-w-0 p-4">
+      <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
+      <div className="mt-1 truncate font-semibold">{value}</div>
+    </Card>
+  );
+}
+
+const capitalised = (value: string | null | undefined) =>
+  value ? value[0]!.toUpperCase() + value.slice(1) : '';
+
+function CurrentBooking({ booking }: { booking: Booking | null | undefined }) {
+  if (booking === undefined) return <LoadingState label="Loading current booking" rows={1} />;
+  if (!booking || booking.status !== 'active')
+    return (
+      <Card className="p-6">
+        <h2 className="text-base font-semibold">Current Booking</h2>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">No Active Booking</p>
+      </Card>
+    );
+  return (
+    <Section title="Current Booking">
+      <Row label="Room number" value={booking.room?.roomNumber} />
+      <Row label="Room type" value={roomTypeLabel(booking.room?.roomType)} />
+      <Row label="Capacity" value={capacityLabel(booking.room?.capacity)} />
+      <Row label="Booking date" value={formatDate(booking.bookingDate)} />
+      <Row label="Academic period" value={academicPeriod(booking)} />
+      <Row label="Status" value="Active" />
+    </Section>
+  );
+}
+
+function ProfileSections({ student }: { student: Student }) {
+  return (
+    <>
+      <Section title="Personal Information">
+        <Row label="Full name" value={student.fullName} />
+        <Row label="Email" value={student.email} />
+        <Row label="Gender" value={capitalised(student.gender)} />
+        <Row label="Phone number" value={student.phoneNumber} />
+        <Row label="Date of birth" value={student.dateOfBirth && formatDate(student.dateOfBirth)} />
+        <Row label="Member since" value={student.createdAt && formatDate(student.createdAt)} />
+      </Section>
+      <Section title="Academic Information">
+        <Row label="Programme of study" value={student.programmeOfStudy} />
+        <Row label="Level" value={student.level} />
+      </Section>
+      <Section title="Guardian Information">
+        <Row label="Guardian name" value={student.guardianName} />
+        <Row label="Guardian phone number" value={student.guardianPhoneNumber} />
+      </Section>
+    </>
+  );
+}
+
+function NotFound() {
+  return (
+    <Card className="flex flex-col items-center gap-3 p-10 text-center">
+      <h1 className="text-2xl font-bold">Student Not Found</h1>
+      <p className="text-slate-600 dark:text-slate-400">No student has this identifier.</p>
+      <Link to={paths.admin.students} className={buttonClasses('primary')}>
+        Back to Students
+      </Link>
+    </Card>
+  );
+}
+
+/** A student as staff see them (SPEC.md §2 Admin student profile). */
+export function StudentProfileScreen() {
+  const { studentId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const tab = profileTabFrom(params);
+  const student = useStudent(studentId);
+  const current = useStudentCurrentBooking(studentId);
+  const [editing, setEditing] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  if (student.status === 'loading') return <LoadingState label="Loading student" rows={4} />;
+  if (student.status === 'error') {
+    const status = student.error instanceof ApiError ? student.error.status : 0;
+    if (status === 404 || status === 400) return <NotFound />;
+    return <ErrorState message={messages.students.detailsFailed} onRetry={student.reload} />;
+  }
+
+  const profile = student.data.student;
+  const booking =
+    current.status === 'success' ? current.data.booking : current.status === 'error' ? null : undefined;
+  const active = booking?.status === 'active' ? booking : null;
+
+  const selectTab = (next: ProfileTab) => {
+    setEditing(false);
+    setParams(withProfileTab(params, next));
+  };
+
+  const exportPdf = async () => {
+    setExporting(true);
+    await download(toast, messages.exports.studentPdfFailed, async () => {
+      const { bookings } = await getStudentBookings(profile.id);
+      const { blob, headers } = await studentPdf(profile, bookings);
+      return pdfFile(blob, headers, defaultPdfFileNames.student(profile.fullName));
+    });
+    setExporting(false);
+  };
+
+  const tabs: { id: ProfileTab; label: string }[] = [
+    { id: 'profile', label: 'Profile' },
+    { id: 'history', label: 'Booking History' },
+  ];
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link to={paths.admin.students} className={buttonClasses('ghost', '-ml-3')}>
+          <ArrowLeft className="size-4" aria-hidden="true" /> Back
+        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => void exportPdf()} pending={exporting}>
+            <Download className="size-4" aria-hidden="true" /> Export
+          </Button>
+          {tab === 'profile' && (
+            <Button variant={editing ? 'secondary' : 'primary'} onClick={() => setEditing((e) => !e)}>
+              {editing ? (
+                <>
+                  <X className="size-4" aria-hidden="true" /> Cancel
+                </>
+              ) : (
+                <>
+                  <Pencil className="size-4" aria-hidden="true" /> Edit
+                </>
+              )}
+            </Button>
+          )}
+        </div>
+      </div>
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{profile.fullName}</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">Student profile</p>
+      </div>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <SummaryCard
+          label="Status"
+          value={
+            <Badge tone={profile.isActive === false ? 'red' : 'green'}>
+              {profile.isActive === false ? 'Inactive' : 'Active'}
+            </Badge>
+          }
+        />
+        <SummaryCard label="Email" value={<span title={profile.email}>{profile.email}</span>} />
+        <SummaryCard label="Phone" value={profile.phoneNumber || notAvailable} />
+        <SummaryCard
+          label="Room status"
+          value={
+            booking === undefined
+              ? '…'
+              : active
+                ? `Room ${active.room?.roomNumber ?? notAvailable}`
+                : 'No Room'
+          }
+        />
+      </div>
+      <div
+        role="tablist"
+        aria-label="Student sections"
+        className="flex gap-1 border-b border-slate-200 dark:border-slate-800"
+      >
+        {tabs.map(({ id, label }) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`panel-${id}`}
+            onClick={() => selectTab(id)}
+            className={cx(
+              '-mb-px border-b-2 px-4 py-2 text-sm font-semibold',
+              tab === id
+                ? 'border-brand-600 text-brand-700 dark:border-brand-400 dark:text-brand-300'
+                : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100',
+            )}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="space-y-6">
+        {tab === 'history' ? (
+          <BookingHistoryPanel studentId={profile.id} />
+        ) : editing ? (
+          <Card className="p-6">
+            <h2 className="mb-4 text-base font-semibold">Edit student</h2>
+            <StudentForm
+              student={profile}
+              schema={studentEditSchema}
+              passwordLabel="New Password"
+              passwordHint="Leave blank to keep the current password."
+              submitLabel="Update"
+              save={(values) => updateStudent(profile.id, values)}
+              success={messages.students.updated}
+              failure={messages.students.updateFailed}
+              onSaved={() => {
+                setEditing(false);
+                student.reload();
+              }}
+            />
+          </Card>
+        ) : (
+          <>
+            <CurrentBooking booking={booking} />
+            <ProfileSections student={profile} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

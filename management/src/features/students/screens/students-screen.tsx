@@ -1,0 +1,253 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { messages } from '#contract/messages';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { paths } from '../../../config/paths.ts';
+import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { useMutation } from '../../../lib/use-mutation.ts';
+import type { Student } from '../../../types/api.ts';
+import { downloadSpreadsheet, type SpreadsheetFormat } from '../../reports/download.ts';
+import { studentCreateSchema } from '#contract/students';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { StudentForm } from '../components/student-form.tsx';
+import { createStudent } from '../api/create-student.ts';
+import { deleteStudent } from '../api/delete-student.ts';
+import { listStudents, studentsQuery, useStudents, type StudentFilters } from '../api/list-students.ts';
+import { setStudentStatus } from '../api/set-student-status.ts';
+import { filtersFrom, filtersQuery } from '../filters.ts';
+
+/** Every student matching the filters, a hundred at a time (the API's largest page), for the export. */
+async function allMatching(filters: StudentFilters): Promise<Student[]> {
+  const students: Student[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await listStudents(studentsQuery({ ...filters, page }, 100));
+    students.push(...result.students);
+    if (page >= result.pagination.pages) return students;
+  }
+}
+
+function FiltersForm({
+  filters,
+  onApply,
+}: {
+  filters: StudentFilters;
+  onApply: (f: StudentFilters) => void;
+}) {
+  const [draft, setDraft] = useState(filters);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ ...draft, page: 1 });
+  };
+  const bind = (name: 'search' | 'level' | 'programme') => ({
+    name,
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((d) => ({ ...d, [name]: event.target.value })),
+  });
+  return (
+    <Card className="p-4">
+      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+        <TextField label="Name or email" type="search" {...bind('search')} />
+        <SelectField
+          label="Status"
+          name="isActive"
+          value={draft.isActive}
+          onChange={(event) =>
+            setDraft((d) => ({ ...d, isActive: event.target.value as StudentFilters['isActive'] }))
+          }
+        >
+          <option value="">All</option>
+          <option value="true">Active</option>
+          <option value="false">Inactive</option>
+        </SelectField>
+        <TextField label="Level" inputMode="numeric" {...bind('level')} />
+        <TextField label="Programme" {...bind('programme')} />
+        <Button type="submit">Apply filters</Button>
+      </form>
+    </Card>
+  );
+}
+
+export function StudentsScreen() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const students = useStudents(filters);
+  const [toDelete, setToDelete] = useState<Student | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const remove = useMutation((student: Student) => deleteStudent(student.id));
+  const toggle = useMutation((student: Student) => setStudentStatus(student.id, student.isActive === false));
+
+  const apply = (next: StudentFilters) => setParams(filtersQuery(next));
+
+  const changeStatus = async (student: Student) => {
+    try {
+      const result = await toggle.run(student);
+      notifySuccess(messages.students.statusUpdated(result.student.isActive !== false));
+      students.reload();
+    } catch (error) {
+      notifyFailure(error, messages.students.statusFailed);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove.run(toDelete);
+      notifySuccess(messages.students.deleted);
+      setToDelete(null);
+      students.reload();
+    } catch (error) {
+      notifyFailure(error, messages.students.deleteFailed);
+    }
+  };
+
+  const exportAs = async (format: SpreadsheetFormat) => {
+    setExporting(true);
+    try {
+      const items = await allMatching(filters).catch(() => null);
+      if (items) await downloadSpreadsheet({ kind: 'students', items }, format, toast);
+      else toast.error(messages.exports.studentsExcelFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Manage Students</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            Find a student, open their profile, change their status.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setCreating(true)}>Add student</Button>
+          <Button variant="secondary" onClick={() => void exportAs('xlsx')} disabled={exporting}>
+            Export Excel
+          </Button>
+          <Button variant="secondary" onClick={() => void exportAs('csv')} disabled={exporting}>
+            Export CSV
+          </Button>
+        </div>
+      </div>
+      {/* Keyed by the URL: the top bar's search changes it while this form is shown. */}
+      <FiltersForm key={params.toString()} filters={filters} onApply={apply} />
+      {students.status === 'loading' && <LoadingState label="Loading students" rows={4} />}
+      {students.status === 'error' && (
+        <ErrorState message={messages.students.fetchFailed} onRetry={students.reload} />
+      )}
+      {students.status === 'success' && students.data.students.length === 0 && (
+        <EmptyState title="No students found">Try other filters or clear the search.</EmptyState>
+      )}
+      {students.status === 'success' && students.data.students.length > 0 && (
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+            {students.data.pagination.total} student{students.data.pagination.total === 1 ? '' : 's'}
+          </p>
+          <ul className="grid gap-3">
+            {students.data.students.map((student) => (
+              <li key={student.id}>
+                <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4">
+                  <div className="min-w-0 flex-1">
+                    <Link
+                      to={paths.adminStudent.profile(student.id)}
+                      className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                    >
+                      {student.fullName}
+                    </Link>
+                    <p className="truncate text-sm text-slate-600 dark:text-slate-400">{student.email}</p>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">
+                      {student.programmeOfStudy || 'N/A'} · Level {student.level || 'N/A'}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Badge tone={student.isActive === false ? 'red' : 'green'}>
+                      {student.isActive === false ? 'Inactive' : 'Active'}
+                    </Badge>
+                    <Button
+                      variant="secondary"
+                      onClick={() => void changeStatus(student)}
+                      disabled={toggle.pending}
+                      aria-label={`${student.isActive === false ? 'Activate' : 'Deactivate'} ${student.fullName}`}
+                    >
+                      {student.isActive === false ? 'Activate' : 'Deactivate'}
+                    </Button>
+                    <Button
+                      variant="danger"
+                      onClick={() => setToDelete(student)}
+                      aria-label={`Delete ${student.fullName}`}
+                    >
+                      Delete
+                    </Button>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          {students.data.pagination.pages > 1 && (
+            <nav aria-label="Pages" className="flex items-center justify-between gap-2">
+              <Button
+                variant="secondary"
+                disabled={filters.page <= 1}
+                onClick={() => apply({ ...filters, page: filters.page - 1 })}
+              >
+                Previous
+              </Button>
+              <span className="text-sm">
+                Page {filters.page} of {students.data.pagination.pages}
+              </span>
+              <Button
+                variant="secondary"
+                disabled={filters.page >= students.data.pagination.pages}
+                onClick={() => apply({ ...filters, page: filters.page + 1 })}
+              >
+                Next
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+      <Dialog open={creating} title="Add student" onClose={() => setCreating(false)}>
+        <StudentForm
+          student={null}
+          schema={studentCreateSchema}
+          passwordLabel="Password"
+          passwordHint="At least 6 characters. The student can change it from My Profile."
+          submitLabel="Create student"
+          save={createStudent}
+          success={messages.students.created}
+          failure={messages.students.createFailed}
+          onSaved={() => {
+            setCreating(false);
+            students.reload();
+          }}
+        />
+      </Dialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete student"
+        confirmLabel="Delete student"
+        pending={remove.pending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setToDelete(null)}
+      >
+        <p>
+          Delete the account of <strong>{toDelete?.fullName}</strong>? They can no longer sign in and are
+          signed out everywhere.
+        </p>
+        <p>
+          Their bookings are archived, not erased: an active booking ends and frees its bed, and every booking
+          stays in the records.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

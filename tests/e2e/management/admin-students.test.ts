@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { superAdminTab } from '../support/staff-session.ts';
+import {
+  newPage,
+  newStudentDetails,
+  seriousViolations,
+  signIn,
+  verifiedStudent,
+  type TestStudent,
+} from './support.ts';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('demoAccounts').find((account) => account.role === 'admin')!;
+let browser: Browser;
+let staff: Awaited<ReturnType<typeof superAdminTab>>;
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await staff(method, path, body);
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface Fixture {
+  student: TestStudent & { id: string; publicId: string };
+  roomNumber: string;
+  archived: number;
+}
+
+/**
+ * A fresh student with a room of their own, eleven archived bookings (booked then cancelled by staff,
+ * one more than the history panel's page) and a current booking.
+ */
+async function studentWithHistory(): Promise<Fixture> {
+  const details = await verifiedStudent(baseUrl);
+  const { students } = await call<{ students: { id: string; publicId: string; email: string }[] }>(
+    'GET',
+    `/students?search=${encodeURIComponent(details.email)}`,
+  );
+  const found = students.find((s) => s.email === details.email)!;
+  const roomNumber = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
+  const { room } = await call<{ room: { id: string } }>('POST', '/rooms', {
+    roomNumber,
+    roomType: 'Single',
+    capacity: 1,
+    genderDesignation: 'mixed',
+  });
+  const archived = 11;
+  for (let n = 0; n < archived; n += 1) {
+    const { booking } = await call<{ booking: { id: string } }>('POST', '/bookings', {
+      roomId: room.id,
+      studentId: found.id,
+      termsAgreed: true,
+    });
+    await call('POST', `/bookings/${booking.id}/cancel`, { cancellationReason: `E2E history ${n + 1}` });
+  }
+  await call('POST', '/bookings', { roomId: room.id, studentId: found.id, termsAgreed: true });
+  return { student: { ...details, id: found.id, publicId: found.publicId }, roomNumber, archived };
+}
+
+let fixture: Fixture;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  staff = await superAdminTab();
+  fixture = await studentWithHistory();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('an admin managing a student', () => {
+  it('finds the student, reads the profile, edits it with a new password, and the student signs in with it', async () => {
+    const { context, page } = await newPage(browser, { acceptDownloads: true });
+    await signIn(page, baseUrl, admin);
+    await page.waitForURL(`${baseUrl}/management/admin`);
+    await page.getByRole('heading', { name: 'Occupancy by room type' }).waitFor();
+    expect(await seriousViolations(page), 'dashboard').toEqual([]);
+
+    const search = page.getByRole('searchbox', { name: 'Search students' });
+    await search.fill(` ${fixture.student.email} `);
+    await search.press('Enter');
+    await page.waitForURL(
+      `${baseUrl}/management/admin/students?search=${encodeURIComponent(fixture.student.email)}`,
+    );
+    // The dashboard stays on screen while the students screen loads, and its latest bookings name this student.
+    await page.getByRole('heading', { name: 'Manage Students' }).waitFor();
+    const link = page.getByRole('list').getByRole('link', { name: fixture.student.fullName });
+    await link.waitFor();
+    expect(await page.getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page), 'students list').toEqual([]);
+
+    await link.click();
+    await page.waitForURL(`${baseUrl}/management/admin/students/${fixture.student.id}`);
+    await page.getByRole('heading', { name: fixture.student.fullName }).waitFor();
+    await page.getByRole('heading', { name: 'Current Booking' }).waitFor();
+    for (const text of ['Active', fixture.student.email, `Room ${fixture.roomNumber}`, '1 student']) {
+      expect(await page.getByText(text, { exact: true }).first().isVisible(), text).toBe(true);
+    }
+    for (const section of ['Personal Information', 'Academic Information', 'Guardian Information'])
+      await page.getByRole('heading', { name: section }).waitFor();
+    expect(await seriousViolations(page), 'profile').toEqual([]);
+
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toBe(
+      `Student_Profile_${fixture.student.fullName.replace(/\s+/g, '_')}.pdf`,
+    );
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const programme = page.getByLabel('Programme of study');
+    await programme.fill('');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Programme of study is required').waitFor();
+    expect(await seriousViolations(page), 'edit form').toEqual([]);
+    await programme.fill('BSc Computer Science');
+    const newPassword = `Renewed!${randomUUID().slice(0, 6)}9Z`;
+    await page.getByLabel('New Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Student updated successfully').waitFor();
+    await page.getByText('BSc Computer Science', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Edit' }).isVisible()).toBe(true);
+
+    const studentTab = await newPage(browser);
+    await signIn(studentTab.page, baseUrl, { email: fixture.student.email, password: newPassword });
+    await studentTab.page.waitForURL(`${baseUrl}/management/student`);
+    await studentTab.context.close();
+    await context.close();
+  });
+
+  it('shows the booking history, ten at a time, with details', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, baseUrl, admin);
+    await page.waitForURL(`${baseUrl}/management/admin`);
+    await page.goto(`${baseUrl}/management/admin/students/${fixture.student.publicId}?tab=history`);
+    await page.getByText(`${fixture.archived} archived`).waitFor();
+    const cards = page.getByRole('button', { name: 'Details' });
+    await page.getByRole('button', { name: 'Load More Archives' }).waitFor();
+    expect(await cards.count()).toBe(10);
+    expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    expect(await seriousViolations(page), 'booking history').toEqual([]);
+
+    await page.getByRole('button', { name: 'Load More Archives' }).click();
+    await page.waitForFunction(
+      (expected) => document.querySelectorAll('li button').length >= expected,
+      fixture.archived,
+    );
+    expect(await cards.count()).toBe(fixture.archived);
+    expect(await page.getByRole('button', { name: 'Load More Archives' }).count()).toBe(0);
+    expect(await page.getByText('Cancelled', { exact: true }).count()).toBeGreaterThan(0);
+
+    await cards.first().click();
+    const dialog = page.getByRole('dialog', { name: 'Booking Details' });
+    await dialog.getByRole('heading', { name: 'Room Information' }).waitFor();
+    expect(await dialog.getByText('Created by Admin').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('link', { name: 'Open page' }).first().click();
+    await page.waitForURL(/\/management\/admin\/students\/[^/]+\/bookings\/archived\/p\/[\w-]+$/);
+    await page.getByRole('heading', { name: 'Archived Booking' }).waitFor();
+    await page.getByRole('heading', { name: 'Room Information' }).waitFor();
+    // Reloaded, the page has no navigation state and loads the booking itself.
+    await page.reload();
+    await page.getByText(fixture.roomNumber).first().waitFor();
+    expect(await seriousViolations(page), 'archived booking').toEqual([]);
+    await context.close();
+  });
+
+  it('exports the list, adds a student, deactivates them, and deletes them after a confirmation that names the bookings', async () => {
+    const { context, page } = await newPage(browser, { acceptDownloads: true });
+    await signIn(page, baseUrl, admin);
+    await page.waitForURL(`${baseUrl}/management/admin`);
+    await page.goto(`${baseUrl}/management/admin/students`);
+    for (const [button, fileName] of [
+      ['Export Excel', 'General_Student_Report.xlsx'],
+      ['Export CSV', 'General_Student_Report.csv'],
+    ] as const) {
+      const downloaded = page.waitForEvent('download');
+      await page.getByRole('button', { name: button }).click();
+      expect((await downloaded).suggestedFilename()).toBe(fileName);
+    }
+    await page.getByRole('button', { name: 'Add student' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add student' });
+    await dialog.getByRole('button', { name: 'Create student' }).click();
+    await dialog.getByText('Full name is required').waitFor();
+    expect(await seriousViolations(page), 'add student').toEqual([]);
+
+    const details = newStudentDetails('male');
+    for (const [label, value] of [
+      ['Full name', details.fullName],
+      ['Email', details.email],
+      ['Phone number', details.phoneNumber],
+      ['Date of birth', details.dateOfBirth],
+      ['Programme of study', details.programmeOfStudy],
+      ['Level', details.level],
+      ['Guardian name', details.guardianName],
+      ['Guardian phone number', details.guardianPhoneNumber],
+      ['Password', details.password],
+    ] as const)
+      await dialog.getByLabel(label, { exact: true }).fill(value);
+    await dialog.getByLabel('Gender').selectOption('male');
+    await dialog.getByRole('button', { name: 'Create student' }).click();
+    await page.getByText('Student created successfully!').waitFor();
+
+    await page.goto(`${baseUrl}/management/admin/students?search=${encodeURIComponent(details.email)}`);
+    await page.getByRole('button', { name: `Deactivate ${details.fullName}` }).click();
+    await page.getByRole('button', { name: `Activate ${details.fullName}`, exact: true }).waitFor();
+    expect(await page.getByRole('listitem').getByText('Inactive', { exact: true }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: `Delete ${details.fullName}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete student' });
+    await confirm.getByText('Their bookings are archived, not erased', { exact: false }).waitFor();
+    expect(await seriousViolations(page), 'delete confirmation').toEqual([]);
+    await confirm.getByRole('button', { name: 'Delete student' }).click();
+    await page.getByText('No students found').waitFor();
+    await context.close();
+  });
+
+  it("says 'Student Not Found' for an unknown student", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, baseUrl, admin);
+    await page.waitForURL(`${baseUrl}/management/admin`);
+    await page.goto(`${baseUrl}/management/admin/students/ffffffffffffffffffffffff`);
+    await page.getByRole('heading', { name: 'Student Not Found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Students' }).click();
+    await page.waitForURL(`${baseUrl}/management/admin/students`);
+    await context.close();
+  });
+
+  it('refuses the students screen to a student', async () => {
+    const student = await verifiedStudent(baseUrl);
+    const { context, page } = await newPage(browser);
+    await signIn(page, baseUrl, student);
+    await page.waitForURL(`${baseUrl}/management/student`);
+    await page.goto(`${baseUrl}/management/admin/students`);
+    await page.waitForURL((url) => !url.pathname.startsWith('/management/admin'));
+    expect(await page.getByRole('heading', { name: 'Manage Students' }).count()).toBe(0);
+    await context.close();
+  });
+});
