@@ -64,7 +64,17 @@ const routes: RouteObject[] = [
       {
         path: 'admin',
         element: <RequireRole roles={staff} />,
-        children: [inShell([{ index: true, lazy: screen(admin, (m) => m.AdminDashboardScreen) }])],
+        children: [
+          inShell([
+            { index: true, lazy: screen(admin, (m) => m.AdminDashboardScreen) },
+            { path: 'rooms', lazy: screen(admin, (m) => m.ManageRoomsScreen) },
+            { path: 'bookings', lazy: screen(admin, (m) => m.ManageBookingsScreen) },
+            { path: 'bookings/p/:publicId', lazy: screen(admin, (m) => m.AdminBookingDetailsScreen) },
+            { path: 'bookings/:id', lazy: screen(admin, (m) => m.AdminBookingDetailsScreen) },
+            { path: 'settings', lazy: screen(admin, (m) => m.SettingsScreen) },
+            { path: 'profile', lazy: screen(admin, (m) => m.AdminProfileScreen) },
+          ]),
+        ],
       },
       { path: '*', element: <NotFoundScreen /> },
     ],

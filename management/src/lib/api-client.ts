@@ -110,7 +110,25 @@ export class ApiClient {
     }
   }
 
+  /**
+   * A write answered with a file (the PDF exports, SPEC.md §7): the body as a Blob with the response's
+   * headers, whatever its type, so the caller can tell a PDF from a JSON refusal. Refusals (4xx/5xx)
+   * throw like any other call.
+   */
+  async postForFile(path: string, body: unknown, accept: string): Promise<{ blob: Blob; headers: Headers }> {
+    const response = await this.#fetch('POST', path, body, { headers: { accept } });
+    if (!response.ok) throw this.#failure(response, await readJson(response), {});
+    return { blob: await response.blob(), headers: response.headers };
+  }
+
   async #send<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> {
+    const response = await this.#fetch(method, path, body, options);
+    const payload = await readJson(response);
+    if (response.ok) return payload as T;
+    throw this.#failure(response, payload, options);
+  }
+
+  async #fetch(method: Method, path: string, body: unknown, options: RequestOptions): Promise<Response> {
     const url = options.plain ? `/api${path}` : `/api/tab/${this.#env.tabId()}${path}`;
     const headers: Record<string, string> = { accept: 'application/json' };
     for (const [name, value] of Object.entries(options.headers ?? {})) {
@@ -121,9 +139,8 @@ export class ApiClient {
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (method !== 'GET' && this.#csrfToken) headers['X-CSRF-Token'] = this.#csrfToken;
 
-    let response: Response;
     try {
-      response = await this.#env.fetch(url, {
+      return await this.#env.fetch(url, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -134,16 +151,17 @@ export class ApiClient {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError(0, { message: messages.common.unexpected });
     }
-    const payload = await readJson(response);
-    if (response.ok) return payload as T;
+  }
 
+  /** The error of a refused call, after starting the session-timeout or lockdown flow it calls for. */
+  #failure(response: Response, payload: Record<string, unknown>, options: RequestOptions): ApiError {
     const error = new ApiError(response.status, payload);
     const quiet = hasHeader(options.headers, skipRedirectHeader) || isAuthPath(this.#env.currentPath());
     if (!quiet && response.status === 401)
       this.#leave(messages.auth.sessionTimeout, toastDurations.sessionTimeout, redirectDelays.sessionTimeout);
     if (!quiet && response.status === 503 && error.flag('emergencyLockdown'))
       this.#leave(messages.lockdown.loggedOut, toastDurations.lockdown, redirectDelays.lockdown);
-    throw error;
+    return error;
   }
 
   /** Ends the session here, says why, and goes to the login screen after a pause — once (§8). */
