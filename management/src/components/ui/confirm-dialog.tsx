@@ -56,6 +56,7 @@ export function ConfirmDialog({
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl bg-transparent p-0 text-slate-900 backdrop:bg-slate-950/60 dark:text-slate-100"
     >
       <form
+        noValidate
         className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-xl dark:border-slate-800 dark:bg-slate-900"
         onSubmit={(event) => {
           event.preventDefault();

@@ -113,7 +113,12 @@ export function ManageRoomsScreen() {
       </div>
 
       <Card className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-5" role="search" aria-label="Filter rooms">
-        <TextField label="Search" type="search" value={filters.search ?? ''} onChange={filter('search')} />
+        <TextField
+          label="Search rooms"
+          type="search"
+          value={filters.search ?? ''}
+          onChange={filter('search')}
+        />
         <TextField label="Room type" value={filters.roomType ?? ''} onChange={filter('roomType')} />
         <SelectField label="Availability" value={filters.available ?? ''} onChange={filter('available')}>
           <option value="">All rooms</option>
