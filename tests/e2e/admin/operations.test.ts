@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Booking } from '#contract/bookings';
+import { messages } from '#contract/messages';
 import type { Room } from '#contract/rooms';
 import type { Student } from '#contract/students';
 import { launchBrowser } from '../support/browser.ts';
@@ -47,8 +48,8 @@ async function bookedStudent(room: Room): Promise<{ student: Student; booking: B
   return { student, booking };
 }
 
-async function signedInAdmin() {
-  const opened = await newPage(browser, { acceptDownloads: true });
+async function signedInAdmin(options: Parameters<Browser['newContext']>[0] = {}) {
+  const opened = await newPage(browser, { acceptDownloads: true, ...options });
   await signIn(opened.page, baseUrl, admin);
   await opened.page.waitForURL(`${baseUrl}/management/admin`);
   return opened;
@@ -96,6 +97,15 @@ describe('admin operations', () => {
     const row = page.locator(`tr[data-room="${roomNumber}"]`);
     await row.waitFor();
     expect(await row.textContent()).toContain('3 of 3');
+
+    // The source room still has a student: deleting it is refused with the API's reason.
+    await page.getByRole('searchbox', { name: 'Search rooms', exact: true }).fill(source.roomNumber);
+    await page.getByRole('button', { name: `Delete room ${source.roomNumber}`, exact: true }).click();
+    await page
+      .getByRole('dialog', { name: `Delete Room ${source.roomNumber}?` })
+      .getByRole('button', { name: 'Delete Room' })
+      .click();
+    await toast(page, messages.rooms.occupiedDelete);
 
     await open(page, `/admin/bookings/p/${moving.booking.publicId}`, 'Booking Details');
     expect(await seriousViolations(page)).toEqual([]);
@@ -187,5 +197,25 @@ describe('admin operations', () => {
       await call('PUT', '/settings/registration', { isOpen: true });
       await context.close();
     }
+  });
+
+  it('fits a 375 px phone without sideways scrolling', async () => {
+    const room = await ownRoom('P');
+    await bookedStudent(room);
+    const { context, page } = await signedInAdmin({ viewport: { width: 375, height: 812 } });
+    for (const [path, heading] of [
+      ['/admin/rooms', 'Manage Rooms'],
+      ['/admin/bookings', 'Manage Bookings'],
+      ['/admin/settings', 'Settings'],
+      ['/admin/profile', 'My Profile'],
+    ] as const) {
+      await open(page, path, heading);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBe(0);
+    }
+    await context.close();
   });
 });

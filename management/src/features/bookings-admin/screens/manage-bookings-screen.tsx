@@ -8,6 +8,7 @@ import { academicPeriod, cardStatus } from '../../../components/booking/booking-
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { stackedTable } from '../../../components/ui/stacked-table.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
@@ -151,10 +152,10 @@ export function ManageBookingsScreen() {
         </Card>
       )}
       {bookings.status === 'success' && bookings.data.bookings.length > 0 && (
-        <Card className="overflow-x-auto">
-          <table className="w-full min-w-[60rem] text-left text-sm">
+        <Card className="overflow-hidden">
+          <table className={stackedTable.table}>
             <caption className="sr-only">Bookings</caption>
-            <thead className="border-b border-slate-200 text-xs uppercase text-slate-600 dark:border-slate-800 dark:text-slate-400">
+            <thead className={stackedTable.head}>
               <tr>
                 <th scope="col" className="px-4 py-3">
                   Student
@@ -176,27 +177,35 @@ export function ManageBookingsScreen() {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            <tbody className={stackedTable.body}>
               {bookings.data.bookings.map((booking) => (
-                <tr key={booking.id} data-booking={booking.publicId}>
-                  <th scope="row" className="px-4 py-3 font-medium">
-                    <Link
-                      to={paths.admin.booking(booking.publicId)}
-                      className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-                    >
-                      {booking.student.fullName}
-                    </Link>
-                    <p className="text-xs font-normal text-slate-600 dark:text-slate-400">
-                      {booking.student.email}
-                    </p>
+                <tr className={stackedTable.row} key={booking.id} data-booking={booking.publicId}>
+                  <th scope="row" data-label="Student" className={`${stackedTable.cell} font-medium`}>
+                    <div className="min-w-0 max-md:text-right">
+                      <Link
+                        to={paths.admin.booking(booking.publicId)}
+                        className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+                      >
+                        {booking.student.fullName}
+                      </Link>
+                      <p className="text-xs font-normal break-all text-slate-600 dark:text-slate-400">
+                        {booking.student.email}
+                      </p>
+                    </div>
                   </th>
-                  <td className="px-4 py-3">{booking.room.roomNumber}</td>
-                  <td className="px-4 py-3">{academicPeriod(booking)}</td>
-                  <td className="px-4 py-3">{formatDate(booking.bookingDate)}</td>
-                  <td className="px-4 py-3">
+                  <td data-label="Room" className={stackedTable.cell}>
+                    {booking.room.roomNumber}
+                  </td>
+                  <td data-label="Academic period" className={stackedTable.cell}>
+                    {academicPeriod(booking)}
+                  </td>
+                  <td data-label="Booked" className={stackedTable.cell}>
+                    {formatDate(booking.bookingDate)}
+                  </td>
+                  <td data-label="Status" className={stackedTable.cell}>
                     <Badge tone={cardStatus[booking.status].tone}>{cardStatus[booking.status].label}</Badge>
                   </td>
-                  <td className="px-4 py-3">
+                  <td data-label="Actions" className={stackedTable.cell}>
                     <div className="flex flex-wrap justify-end gap-1">
                       {booking.status === 'active' &&
                         (Object.keys(actionLabels) as BookingAction[]).map((action) => (

@@ -6,6 +6,7 @@ import { genderDesignations, roomStatuses, type RoomInput, type RoomStatus } fro
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { stackedTable } from '../../../components/ui/stacked-table.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
@@ -150,10 +151,10 @@ export function ManageRoomsScreen() {
         </Card>
       )}
       {rooms.status === 'success' && rooms.data.rooms.length > 0 && (
-        <Card className="overflow-x-auto">
-          <table className="w-full min-w-[56rem] text-left text-sm">
+        <Card className="overflow-hidden">
+          <table className={stackedTable.table}>
             <caption className="sr-only">Rooms</caption>
-            <thead className="border-b border-slate-200 text-xs uppercase text-slate-600 dark:border-slate-800 dark:text-slate-400">
+            <thead className={stackedTable.head}>
               <tr>
                 <th scope="col" className="px-4 py-3">
                   Room
@@ -178,21 +179,27 @@ export function ManageRoomsScreen() {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            <tbody className={stackedTable.body}>
               {rooms.data.rooms.map((room) => (
-                <tr key={room.id} data-room={room.roomNumber}>
-                  <th scope="row" className="px-4 py-3 font-semibold">
+                <tr className={stackedTable.row} key={room.id} data-room={room.roomNumber}>
+                  <th scope="row" data-label="Room" className={`${stackedTable.cell} font-semibold`}>
                     {room.roomNumber}
                   </th>
-                  <td className="px-4 py-3">{room.roomType}</td>
-                  <td className="px-4 py-3">
-                    <span className="font-semibold">{room.freeBeds}</span> of {room.capacity}
+                  <td data-label="Type" className={stackedTable.cell}>
+                    {room.roomType}
                   </td>
-                  <td className="px-4 py-3">{designationLabels[room.genderDesignation]}</td>
-                  <td className="px-4 py-3">
+                  <td data-label="Free beds" className={`${stackedTable.cell} whitespace-nowrap`}>
+                    <span>
+                      <span className="font-semibold">{room.freeBeds}</span> of {room.capacity}
+                    </span>
+                  </td>
+                  <td data-label="Designation" className={stackedTable.cell}>
+                    {designationLabels[room.genderDesignation]}
+                  </td>
+                  <td data-label="Block / floor" className={stackedTable.cell}>
                     {room.block} / {room.floor}
                   </td>
-                  <td className="px-4 py-3">
+                  <td data-label="Status" className={stackedTable.cell}>
                     <div className="flex items-center gap-2">
                       <Badge tone={roomStatusTones[room.status]}>{roomStatusLabels[room.status]}</Badge>
                       <select
@@ -209,17 +216,17 @@ export function ManageRoomsScreen() {
                       </select>
                     </div>
                   </td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-1">
-                      <Button variant="ghost" onClick={() => setViewing(room)}>
+                  <td data-label="Actions" className={stackedTable.cell}>
+                    <div className="flex flex-wrap justify-end gap-1">
+                      <Button variant="ghost" className="px-2.5" onClick={() => setViewing(room)}>
                         Occupants<span className="sr-only"> of room {room.roomNumber}</span>
                       </Button>
-                      <Button variant="ghost" onClick={() => setEditing(room)}>
+                      <Button variant="ghost" className="px-2.5" onClick={() => setEditing(room)}>
                         Edit<span className="sr-only"> room {room.roomNumber}</span>
                       </Button>
                       <Button
                         variant="ghost"
-                        className="text-red-700 dark:text-red-300"
+                        className="px-2.5 text-red-700 dark:text-red-300"
                         onClick={() => setDeleting(room)}
                       >
                         Delete<span className="sr-only"> room {room.roomNumber}</span>
