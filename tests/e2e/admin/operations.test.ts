@@ -161,6 +161,28 @@ describe('admin operations', () => {
     await context.close();
   });
 
+  it('deletes an empty room after asking, and Undo builds it again', async () => {
+    const room = await ownRoom('D');
+    const { context, page } = await signedInAdmin();
+    await open(page, '/admin/rooms', 'Manage Rooms');
+    await page.getByRole('searchbox', { name: 'Search rooms', exact: true }).fill(room.roomNumber);
+    await page.getByRole('button', { name: `Delete room ${room.roomNumber}`, exact: true }).click();
+    await page
+      .getByRole('dialog', { name: `Delete Room ${room.roomNumber}?` })
+      .getByRole('button', { name: 'Delete Room' })
+      .click();
+    await toast(page, 'Room deleted successfully');
+    const listed = async () =>
+      (await json<{ rooms: Room[] }>(call('GET', `/rooms?search=${room.roomNumber}`))).rooms.map(
+        (found) => found.roomNumber,
+      );
+    expect(await listed()).toEqual([]);
+    await page.locator('[data-sonner-toaster]').getByRole('button', { name: 'Undo' }).click();
+    await toast(page, 'Room created successfully');
+    expect(await listed()).toEqual([room.roomNumber]);
+    await context.close();
+  });
+
   it('asks for the typed word before clearing every booking', async () => {
     const { context, page } = await signedInAdmin();
     await open(page, '/admin/bookings', 'Manage Bookings');

@@ -57,10 +57,22 @@ export function ManageRoomsScreen() {
     }
   });
 
+  async function restore(room: Room) {
+    const { roomNumber, roomType, capacity, genderDesignation, status, block, floor } = room;
+    try {
+      await createRoom({ roomNumber, roomType, capacity, genderDesignation, status, block, floor });
+      notifySuccess(messages.rooms.created);
+      rooms.reload();
+    } catch (error) {
+      notifyFailure(error, messages.rooms.createFailed);
+    }
+  }
+
   const remove = useMutation(async (room: Room) => {
     try {
       await deleteRoom(room.id);
-      notifySuccess(messages.rooms.deleted);
+      // An empty room holds nothing but its own fields, so Undo builds it again as it was.
+      notifyUndoable(messages.rooms.deleted, () => void restore(room));
       setDeleting(null);
       rooms.reload();
     } catch (error) {
@@ -292,8 +304,9 @@ export function ManageRoomsScreen() {
         onClose={() => setDeleting(null)}
       >
         <p>
-          The room leaves the list and can no longer be booked. A room with occupants cannot be deleted: move
-          or check them out first. To take a room out of use for a while, set its status to Closed instead.
+          The room leaves the list and can no longer be booked; Undo in the message that follows puts it back.
+          A room with occupants cannot be deleted: move or check them out first. To take a room out of use for
+          a while, set its status to Closed instead.
         </p>
       </ConfirmDialog>
     </div>
