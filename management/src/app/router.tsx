@@ -109,6 +109,13 @@ const routes: RouteObject[] = [
               path: 'students/:studentId/bookings/archived/:id',
               lazy: screen(admin, (m) => m.ArchivedBookingScreen),
             },
+            // Rooms, bookings, settings and profile (ops)
+            { path: 'rooms', lazy: screen(admin, (m) => m.ManageRoomsScreen) },
+            { path: 'bookings', lazy: screen(admin, (m) => m.ManageBookingsScreen) },
+            { path: 'bookings/p/:publicId', lazy: screen(admin, (m) => m.AdminBookingDetailsScreen) },
+            { path: 'bookings/:id', lazy: screen(admin, (m) => m.AdminBookingDetailsScreen) },
+            { path: 'settings', lazy: screen(admin, (m) => m.SettingsScreen) },
+            { path: 'profile', lazy: screen(admin, (m) => m.AdminProfileScreen) },
             superAdminRoutes,
           ]),
         ],

@@ -18,6 +18,7 @@ export const paths = {
     bookings: '/admin/bookings',
     settings: '/admin/settings',
     profile: '/admin/profile',
+    booking: (publicId: string) => `/admin/bookings/p/${encodeURIComponent(publicId)}`,
     adminManagement: '/admin/super/admin-management',
     publicContent: '/admin/super/public-content',
     emergencyControls: '/admin/super/emergency-controls',

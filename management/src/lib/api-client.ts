@@ -100,41 +100,6 @@ export class ApiClient {
     return this.#write<T>('DELETE', path, body, options);
   }
 
-  /**
-   * A write answered with a file (the PDF exports, SPEC.md §7): the body as a blob with its headers, for
-   * reports/pdf-download.ts to check and name. An error status still goes through the JSON error flow.
-   */
-  async postForFile(path: string, body: unknown): Promise<{ blob: Blob; headers: Headers }> {
-    const url = `/api/tab/${this.#env.tabId()}${path}`;
-    const headers: Record<string, string> = {
-      accept: 'application/pdf, application/json',
-      'content-type': 'application/json',
-    };
-    if (this.#csrfToken) headers['X-CSRF-Token'] = this.#csrfToken;
-    let response: Response;
-    try {
-      response = await this.#env.fetch(url, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-        credentials: 'same-origin',
-      });
-    } catch {
-      throw new ApiError(0, { message: messages.common.unexpected });
-    }
-    if (!response.ok) {
-      const error = new ApiError(response.status, await readJson(response));
-      if (response.status === 401 && !isAuthPath(this.#env.currentPath()))
-        this.#leave(
-          messages.auth.sessionTimeout,
-          toastDurations.sessionTimeout,
-          redirectDelays.sessionTimeout,
-        );
-      throw error;
-    }
-    return { blob: await response.blob(), headers: response.headers };
-  }
-
   async #write<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
     try {
       return await this.#send<T>(method, path, body, options);
@@ -145,7 +110,29 @@ export class ApiClient {
     }
   }
 
+  /**
+   * A write answered with a file (the PDF exports, SPEC.md §7): the body as a Blob with the response's
+   * headers, whatever its type, so the caller can tell a PDF from a JSON refusal. Refusals (4xx/5xx)
+   * throw like any other call.
+   */
+  async postForFile(
+    path: string,
+    body: unknown,
+    accept = 'application/pdf, application/json',
+  ): Promise<{ blob: Blob; headers: Headers }> {
+    const response = await this.#fetch('POST', path, body, { headers: { accept } });
+    if (!response.ok) throw this.#failure(response, await readJson(response), {});
+    return { blob: await response.blob(), headers: response.headers };
+  }
+
   async #send<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> {
+    const response = await this.#fetch(method, path, body, options);
+    const payload = await readJson(response);
+    if (response.ok) return payload as T;
+    throw this.#failure(response, payload, options);
+  }
+
+  async #fetch(method: Method, path: string, body: unknown, options: RequestOptions): Promise<Response> {
     const url = options.plain ? `/api${path}` : `/api/tab/${this.#env.tabId()}${path}`;
     const headers: Record<string, string> = { accept: 'application/json' };
     for (const [name, value] of Object.entries(options.headers ?? {})) {
@@ -156,9 +143,8 @@ export class ApiClient {
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (method !== 'GET' && this.#csrfToken) headers['X-CSRF-Token'] = this.#csrfToken;
 
-    let response: Response;
     try {
-      response = await this.#env.fetch(url, {
+      return await this.#env.fetch(url, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -169,16 +155,17 @@ export class ApiClient {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError(0, { message: messages.common.unexpected });
     }
-    const payload = await readJson(response);
-    if (response.ok) return payload as T;
+  }
 
+  /** The error of a refused call, after starting the session-timeout or lockdown flow it calls for. */
+  #failure(response: Response, payload: Record<string, unknown>, options: RequestOptions): ApiError {
     const error = new ApiError(response.status, payload);
     const quiet = hasHeader(options.headers, skipRedirectHeader) || isAuthPath(this.#env.currentPath());
     if (!quiet && response.status === 401)
       this.#leave(messages.auth.sessionTimeout, toastDurations.sessionTimeout, redirectDelays.sessionTimeout);
     if (!quiet && response.status === 503 && error.flag('emergencyLockdown'))
       this.#leave(messages.lockdown.loggedOut, toastDurations.lockdown, redirectDelays.lockdown);
-    throw error;
+    return error;
   }
 
   /** Ends the session here, says why, and goes to the login screen after a pause — once (§8). */

@@ -246,3 +246,45 @@ describe('the API client', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('ApiClient.postForFile', () => {
+  it('returns the body as a file with its headers, sending the CSRF token and the accept type', async () => {
+    const calls: RequestInit[] = [];
+    const client = new ApiClient({
+      fetch: async (_input, init) => {
+        calls.push(init!);
+        return new Response(new Uint8Array([37, 80, 68, 70]), {
+          status: 200,
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="x.pdf"',
+          },
+        });
+      },
+      tabId: () => 'ab12cd34',
+      now: () => 0,
+      schedule: () => undefined,
+      currentPath: () => '/management/admin/bookings',
+      notifyError: () => undefined,
+      redirectToLogin: () => undefined,
+      endSession: () => undefined,
+    });
+    client.setCsrfToken('token-1');
+    const { blob, headers } = await client.postForFile(
+      '/export/bookings/pdf',
+      { bookings: [] },
+      'application/pdf',
+    );
+    expect(await blob.text()).toBe('%PDF');
+    expect(headers.get('content-disposition')).toContain('x.pdf');
+    expect(calls[0]!.headers).toMatchObject({ accept: 'application/pdf', 'X-CSRF-Token': 'token-1' });
+  });
+
+  it('throws the refusal with its message', async () => {
+    const { client } = harness(() => ({ status: 400, body: { message: 'Too many' } }));
+    await expect(client.postForFile('/export/bookings/pdf', {}, 'application/pdf')).rejects.toMatchObject({
+      status: 400,
+      message: 'Too many',
+    });
+  });
+});

@@ -3,3 +3,8 @@ export { AdminDashboardScreen } from '../../features/admin-dashboard/screens/adm
 export { StudentsScreen } from '../../features/students/screens/students-screen.tsx';
 export { StudentProfileScreen } from '../../features/students/screens/student-profile-screen.tsx';
 export { ArchivedBookingScreen } from '../../features/students/screens/archived-booking-screen.tsx';
+export { ManageRoomsScreen } from '../../features/rooms-admin/screens/manage-rooms-screen.tsx';
+export { ManageBookingsScreen } from '../../features/bookings-admin/screens/manage-bookings-screen.tsx';
+export { AdminBookingDetailsScreen } from '../../features/bookings-admin/screens/admin-booking-details-screen.tsx';
+export { SettingsScreen } from '../../features/settings/screens/settings-screen.tsx';
+export { AdminProfileScreen } from '../../features/admin-profile/screens/admin-profile-screen.tsx';

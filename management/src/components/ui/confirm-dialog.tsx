@@ -1,41 +1,95 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button.tsx';
-import { Dialog } from './dialog.tsx';
 
 /**
- * Asks once before a destructive action and says what it will do (issue 8 item 6); the action's own
- * button names it, so no one confirms a vague 'OK'.
+ * Asks once before a destructive or far-reaching action (issue 8 item 6): says what will happen, and
+ * when `confirmWord` is given the user must type it before the action unlocks (clearing all bookings).
  */
 export function ConfirmDialog({
   open,
   title,
+  children,
   confirmLabel,
-  pending,
+  confirmWord,
+  pending = false,
+  tone = 'danger',
   onConfirm,
   onClose,
-  children,
 }: {
   open: boolean;
   title: string;
+  children: ReactNode;
   confirmLabel: string;
-  pending: boolean;
+  confirmWord?: string;
+  pending?: boolean;
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onClose: () => void;
-  children: ReactNode;
 }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const wordId = useId();
+  const [typed, setTyped] = useState('');
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setTyped('');
+    dialog.showModal();
+    return () => {
+      dialog.close();
+      opener?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  const locked = confirmWord !== undefined && typed.trim() !== confirmWord;
   return (
-    <Dialog open={open} title={title} onClose={onClose}>
-      <div className="space-y-5">
-        <div className="space-y-2 text-sm text-slate-700 dark:text-slate-300">{children}</div>
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!pending) onClose();
+      }}
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl bg-transparent p-0 text-slate-900 backdrop:bg-slate-950/60 dark:text-slate-100"
+    >
+      <form
+        noValidate
+        className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-xl dark:border-slate-800 dark:bg-slate-900"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!locked) onConfirm();
+        }}
+      >
+        <h2 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <div className="space-y-3 text-sm text-slate-700 dark:text-slate-300">{children}</div>
+        {confirmWord !== undefined && (
+          <div className="space-y-1.5">
+            <label htmlFor={wordId} className="block text-sm font-medium">
+              Type <strong>{confirmWord}</strong> to confirm
+            </label>
+            <input
+              id={wordId}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              autoComplete="off"
+              className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900"
+            />
+          </div>
+        )}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Keep it
+            Keep as is
           </Button>
-          <Button variant="danger" onClick={onConfirm} pending={pending}>
+          <Button type="submit" variant={tone} pending={pending} disabled={locked}>
             {confirmLabel}
           </Button>
         </div>
-      </div>
-    </Dialog>
+      </form>
+    </dialog>
   );
 }

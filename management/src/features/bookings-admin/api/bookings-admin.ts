@@ -1,0 +1,57 @@
+import type { BookingListResponse, BookingStatus } from '#contract/bookings';
+import { api } from '../../../lib/api.ts';
+import { resourcePath } from '../../../lib/identifiers.ts';
+import { useQuery } from '../../../lib/use-query.ts';
+import type { Booking, Student } from '../../../types/api.ts';
+
+/** The Manage Bookings filters (GET /bookings); no academic year means the current period. */
+export interface BookingFilters {
+  status?: string;
+  academicYear?: string;
+  semester?: string;
+  roomId?: string;
+  search?: string;
+  page?: number;
+  limit?: number;
+}
+
+export function bookingListPath(filters: BookingFilters): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) {
+    const text = String(value ?? '').trim();
+    if (text) query.set(name, text);
+  }
+  const search = query.toString();
+  return search ? `/bookings?${search}` : '/bookings';
+}
+
+export function useBookingList(filters: BookingFilters) {
+  const path = bookingListPath(filters);
+  return useQuery(path, () => api.get<BookingListResponse>(path));
+}
+
+/** Every booking matching the filters, at the API's largest page (for the exports). */
+export async function getAllBookings(filters: Omit<BookingFilters, 'page' | 'limit'>): Promise<Booking[]> {
+  const bookings: Booking[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await api.get<BookingListResponse>(bookingListPath({ ...filters, page, limit: 100 }));
+    bookings.push(...answer.bookings);
+    if (page >= answer.pagination.pages) return bookings;
+  }
+}
+
+type Write = { booking: Booking; message: string };
+const path = (booking: Booking) => resourcePath('bookings', booking.id);
+
+export const moveBooking = (booking: Booking, roomId: string) =>
+  api.put<Write>(`${path(booking)}/room`, { roomId });
+export const setBookingStatus = (booking: Booking, status: BookingStatus) =>
+  api.put<Write>(`${path(booking)}/status`, { status });
+export const cancelBooking = (booking: Booking, cancellationReason: string) =>
+  api.post<Write>(`${path(booking)}/cancel`, { cancellationReason });
+export const deleteBooking = (booking: Booking) => api.delete<{ message: string }>(path(booking));
+export const clearBookings = () => api.delete<{ message: string; archived: number }>('/bookings');
+export const checkOutStudent = (booking: Booking) =>
+  api.post<{ message: string }>(`${resourcePath('students', booking.studentId)}/check-out`);
+
+export const getStudent = (id: string) => api.get<{ student: Student }>(resourcePath('students', id));

@@ -1,0 +1,235 @@
+import { useState } from 'react';
+import { messages } from '#contract/messages';
+import type { BookingStatus } from '#contract/bookings';
+import { cardStatus } from '../../../components/booking/booking-labels.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { messageOf } from '../../../lib/api-error.ts';
+import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { notifyUndoable } from '../../../lib/notify-undo.ts';
+import { useMutation } from '../../../lib/use-mutation.ts';
+import { useQuery } from '../../../lib/use-query.ts';
+import type { Booking } from '../../../types/api.ts';
+import { getAllRooms } from '../../rooms-admin/api/all-rooms.ts';
+import {
+  cancelBooking,
+  checkOutStudent,
+  deleteBooking,
+  getStudent,
+  moveBooking,
+  setBookingStatus,
+} from '../api/bookings-admin.ts';
+import { moveTargets, statusChoices } from '../move-targets.ts';
+
+export type BookingAction = 'move' | 'status' | 'cancel' | 'check-out' | 'delete';
+
+const endsForGood =
+  'The booking moves to the archive, where it stays on record, and the bed is freed at once. An ended booking cannot be reopened; the student can be booked again.';
+
+/** The dialog of one action on one booking; each asks once and says what it will do. */
+export function BookingActionDialog({
+  booking,
+  action,
+  onClose,
+  onDone,
+}: {
+  booking: Booking;
+  action: BookingAction;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const room = booking.room.roomNumber;
+  const name = booking.student.fullName;
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const [status, setStatus] = useState<BookingStatus>(statusChoices(booking.status)[0] ?? 'inactive');
+  const [target, setTarget] = useState('');
+
+  const act = useMutation(async (write: () => Promise<unknown>, success: string, failure: string) => {
+    try {
+      await write();
+      notifySuccess(success);
+      onDone();
+    } catch (error) {
+      notifyFailure(error, failure);
+    }
+  });
+
+  const move = useMutation(async (roomId: string) => {
+    try {
+      await moveBooking(booking, roomId);
+      // Moving back is the undo, while the old room still has the bed.
+      notifyUndoable(messages.bookings.updated, () => {
+        moveBooking(booking, booking.roomId).then(
+          () => notifySuccess(messages.bookings.updated),
+          (error: unknown) => notifyFailure(error, messages.bookings.updateFailed),
+        );
+      });
+      onDone();
+    } catch (error) {
+      notifyFailure(error, messages.bookings.updateFailed);
+    }
+  });
+
+  const pending = act.pending || move.pending;
+  switch (action) {
+    case 'move':
+      return (
+        <ConfirmDialog
+          open
+          title={`Move ${name}`}
+          confirmLabel="Move Booking"
+          tone="primary"
+          pending={pending}
+          onClose={onClose}
+          onConfirm={() => target && void move.run(target)}
+        >
+          <p>
+            {name} leaves room {room} for the room you choose. Only rooms with a free bed and a designation
+            that fits the student are offered.
+          </p>
+          <MoveTargetPicker booking={booking} value={target} onChange={setTarget} />
+        </ConfirmDialog>
+      );
+    case 'status':
+      return (
+        <ConfirmDialog
+          open
+          title={`Change status of ${name}'s booking`}
+          confirmLabel="Change Status"
+          pending={pending}
+          onClose={onClose}
+          onConfirm={() =>
+            void act.run(
+              () => setBookingStatus(booking, status),
+              messages.bookings.statusUpdated,
+              messages.bookings.statusFailed,
+            )
+          }
+        >
+          <SelectField
+            label="New status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as BookingStatus)}
+          >
+            {statusChoices(booking.status).map((choice) => (
+              <option key={choice} value={choice}>
+                {cardStatus[choice].label}
+              </option>
+            ))}
+          </SelectField>
+          <p>{endsForGood}</p>
+        </ConfirmDialog>
+      );
+    case 'cancel':
+      return (
+        <ConfirmDialog
+          open
+          title={`Cancel ${name}'s booking`}
+          confirmLabel="Cancel Booking"
+          pending={pending}
+          onClose={onClose}
+          onConfirm={() => {
+            if (!reason.trim()) {
+              setReasonError(messages.bookings.cancellationReasonRequired);
+              return;
+            }
+            void act.run(
+              () => cancelBooking(booking, reason.trim()),
+              messages.bookings.cancelled,
+              messages.bookings.cancelFailed,
+            );
+          }}
+        >
+          <TextField
+            label="Cancellation reason"
+            value={reason}
+            maxLength={500}
+            required
+            error={reasonError}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <p>{endsForGood}</p>
+        </ConfirmDialog>
+      );
+    case 'check-out':
+      return (
+        <ConfirmDialog
+          open
+          title={`Check out ${name}`}
+          confirmLabel="Check Out"
+          pending={pending}
+          onClose={onClose}
+          onConfirm={() =>
+            void act.run(
+              () => checkOutStudent(booking),
+              messages.students.checkedOut,
+              messages.students.checkoutFailed,
+            )
+          }
+        >
+          <p>
+            {name} leaves room {room}; the booking is recorded as Completed. {endsForGood}
+          </p>
+        </ConfirmDialog>
+      );
+    case 'delete':
+      return (
+        <ConfirmDialog
+          open
+          title={`Delete ${name}'s booking`}
+          confirmLabel="Delete Booking"
+          pending={pending}
+          onClose={onClose}
+          onConfirm={() =>
+            void act.run(
+              () => deleteBooking(booking),
+              messages.bookings.deleted,
+              messages.bookings.deleteFailed,
+            )
+          }
+        >
+          <p>
+            The booking of room {room} is archived, not erased. {endsForGood}
+          </p>
+        </ConfirmDialog>
+      );
+  }
+}
+
+/** The rooms this booking may move to, for this student's gender. */
+function MoveTargetPicker({
+  booking,
+  value,
+  onChange,
+}: {
+  booking: Booking;
+  value: string;
+  onChange: (roomId: string) => void;
+}) {
+  const targets = useQuery(`move-targets:${booking.id}`, async () => {
+    const [{ student }, rooms] = await Promise.all([
+      getStudent(booking.studentId),
+      getAllRooms({ available: 'true' }),
+    ]);
+    return moveTargets(rooms, booking.roomId, student.gender);
+  });
+  if (targets.status === 'loading') return <LoadingState label="Loading rooms" rows={1} />;
+  if (targets.status === 'error')
+    return (
+      <ErrorState message={messageOf(targets.error, messages.rooms.fetchFailed)} onRetry={targets.reload} />
+    );
+  if (targets.data.length === 0)
+    return <p className="font-medium">No other room has a free bed for this student.</p>;
+  return (
+    <SelectField label="New room" value={value} onChange={(event) => onChange(event.target.value)} required>
+      <option value="">Choose a room</option>
+      {targets.data.map((room) => (
+        <option key={room.id} value={room.id}>
+          {room.roomNumber} · {room.roomType} · {room.freeBeds} free
+        </option>
+      ))}
+    </SelectField>
+  );
+}

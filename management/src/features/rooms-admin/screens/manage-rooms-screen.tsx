@@ -1,0 +1,314 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { toast } from 'sonner';
+import { messages } from '#contract/messages';
+import { genderDesignations, roomStatuses, type RoomInput, type RoomStatus } from '#contract/rooms';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { stackedTable } from '../../../components/ui/stacked-table.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { messageOf } from '../../../lib/api-error.ts';
+import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { notifyUndoable } from '../../../lib/notify-undo.ts';
+import { useMutation } from '../../../lib/use-mutation.ts';
+import type { Room } from '../../../types/api.ts';
+import { downloadSpreadsheet, type SpreadsheetFormat } from '../../reports/download.ts';
+import { getAllRooms } from '../api/all-rooms.ts';
+import {
+  createRoom,
+  deleteRoom,
+  updateRoom,
+  updateRoomStatus,
+  useRoomList,
+  type RoomFilters,
+} from '../api/rooms-admin.ts';
+import { RoomForm } from '../components/room-form.tsx';
+import { RoomOccupants } from '../components/room-occupants.tsx';
+import { designationLabels, roomStatusLabels, roomStatusTones } from '../components/room-labels.ts';
+
+const pageSize = 20;
+
+/** Manage Rooms (/admin/rooms, SPEC.md §2): the room list with free beds, and every change to a room. */
+export function ManageRoomsScreen() {
+  const [filters, setFilters] = useState<RoomFilters>({ page: 1, limit: pageSize });
+  const rooms = useRoomList(filters);
+  const [editing, setEditing] = useState<Room | 'new' | null>(null);
+  const [viewing, setViewing] = useState<Room | null>(null);
+  const [deleting, setDeleting] = useState<Room | null>(null);
+
+  const filter = (name: keyof RoomFilters) => (event: { target: { value: string } }) =>
+    setFilters((current) => ({ ...current, [name]: event.target.value, page: 1 }));
+
+  const save = useMutation(async (input: RoomInput) => {
+    const creating = editing === 'new' || editing === null;
+    try {
+      if (creating) await createRoom(input);
+      else await updateRoom(editing.id, input);
+      notifySuccess(creating ? messages.rooms.created : messages.rooms.updated);
+      setEditing(null);
+      rooms.reload();
+    } catch (error) {
+      notifyFailure(error, creating ? messages.rooms.createFailed : messages.rooms.updateFailed);
+      throw error;
+    }
+  });
+
+  async function restore(room: Room) {
+    const { roomNumber, roomType, capacity, genderDesignation, status, block, floor } = room;
+    try {
+      await createRoom({ roomNumber, roomType, capacity, genderDesignation, status, block, floor });
+      notifySuccess(messages.rooms.created);
+      rooms.reload();
+    } catch (error) {
+      notifyFailure(error, messages.rooms.createFailed);
+    }
+  }
+
+  const remove = useMutation(async (room: Room) => {
+    try {
+      await deleteRoom(room.id);
+      // An empty room holds nothing but its own fields, so Undo builds it again as it was.
+      notifyUndoable(messages.rooms.deleted, () => void restore(room));
+      setDeleting(null);
+      rooms.reload();
+    } catch (error) {
+      // A room with occupants is refused with the API's reason (409), shown as it is.
+      notifyFailure(error, messages.rooms.deleteFailed);
+    }
+  });
+
+  async function changeStatus(room: Room, status: RoomStatus, undoable = true) {
+    try {
+      await updateRoomStatus(room.id, status);
+      if (undoable)
+        notifyUndoable(messages.rooms.statusUpdated, () => void changeStatus(room, room.status, false));
+      else notifySuccess(messages.rooms.statusUpdated);
+      rooms.reload();
+    } catch (error) {
+      notifyFailure(error, messages.rooms.statusFailed);
+    }
+  }
+
+  async function exportAll(format: SpreadsheetFormat) {
+    const { page: _page, limit: _limit, ...criteria } = filters;
+    let items: Room[];
+    try {
+      items = await getAllRooms(criteria);
+    } catch (error) {
+      notifyFailure(error, messages.exports.roomsExcelFailed);
+      return;
+    }
+    await downloadSpreadsheet({ kind: 'rooms', items }, format, toast);
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Manage Rooms</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">Rooms, free beds, occupants and status.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => void exportAll('xlsx')}>
+            Export Excel
+          </Button>
+          <Button variant="secondary" onClick={() => void exportAll('csv')}>
+            Export CSV
+          </Button>
+          <Button onClick={() => setEditing('new')}>
+            <Plus className="size-4" aria-hidden="true" /> Add Room
+          </Button>
+        </div>
+      </div>
+
+      <Card className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-5" role="search" aria-label="Filter rooms">
+        <TextField
+          label="Search rooms"
+          type="search"
+          value={filters.search ?? ''}
+          onChange={filter('search')}
+        />
+        <TextField label="Room type" value={filters.roomType ?? ''} onChange={filter('roomType')} />
+        <SelectField label="Availability" value={filters.available ?? ''} onChange={filter('available')}>
+          <option value="">All rooms</option>
+          <option value="true">With free beds</option>
+          <option value="false">Full or closed</option>
+        </SelectField>
+        <SelectField
+          label="Gender designation"
+          value={filters.genderDesignation ?? ''}
+          onChange={filter('genderDesignation')}
+        >
+          <option value="">Any</option>
+          {genderDesignations.map((designation) => (
+            <option key={designation} value={designation}>
+              {designationLabels[designation]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Block" value={filters.block ?? ''} onChange={filter('block')} />
+      </Card>
+
+      {rooms.status === 'loading' && <LoadingState label="Loading rooms" />}
+      {rooms.status === 'error' && (
+        <ErrorState message={messageOf(rooms.error, messages.rooms.fetchFailed)} onRetry={rooms.reload} />
+      )}
+      {rooms.status === 'success' && rooms.data.rooms.length === 0 && (
+        <Card className="p-6 text-center text-slate-600 dark:text-slate-400">
+          No rooms match these filters.
+        </Card>
+      )}
+      {rooms.status === 'success' && rooms.data.rooms.length > 0 && (
+        <Card className="overflow-hidden">
+          <table className={stackedTable.table}>
+            <caption className="sr-only">Rooms</caption>
+            <thead className={stackedTable.head}>
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Room
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Type
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Free beds
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Designation
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Block / floor
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className={stackedTable.body}>
+              {rooms.data.rooms.map((room) => (
+                <tr className={stackedTable.row} key={room.id} data-room={room.roomNumber}>
+                  <th scope="row" data-label="Room" className={`${stackedTable.cell} font-semibold`}>
+                    {room.roomNumber}
+                  </th>
+                  <td data-label="Type" className={stackedTable.cell}>
+                    {room.roomType}
+                  </td>
+                  <td data-label="Free beds" className={`${stackedTable.cell} whitespace-nowrap`}>
+                    <span>
+                      <span className="font-semibold">{room.freeBeds}</span> of {room.capacity}
+                    </span>
+                  </td>
+                  <td data-label="Designation" className={stackedTable.cell}>
+                    {designationLabels[room.genderDesignation]}
+                  </td>
+                  <td data-label="Block / floor" className={stackedTable.cell}>
+                    {room.block} / {room.floor}
+                  </td>
+                  <td data-label="Status" className={stackedTable.cell}>
+                    <div className="flex items-center gap-2">
+                      <Badge tone={roomStatusTones[room.status]}>{roomStatusLabels[room.status]}</Badge>
+                      <select
+                        aria-label={`Status of room ${room.roomNumber}`}
+                        value={room.status}
+                        onChange={(event) => void changeStatus(room, event.target.value as RoomStatus)}
+                        className="rounded-md border border-slate-300 bg-white px-2 py-1 text-xs dark:border-slate-700 dark:bg-slate-900"
+                      >
+                        {roomStatuses.map((status) => (
+                          <option key={status} value={status}>
+                            {roomStatusLabels[status]}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  </td>
+                  <td data-label="Actions" className={stackedTable.cell}>
+                    <div className="flex flex-wrap justify-end gap-1">
+                      <Button variant="ghost" className="px-2.5" onClick={() => setViewing(room)}>
+                        Occupants<span className="sr-only"> of room {room.roomNumber}</span>
+                      </Button>
+                      <Button variant="ghost" className="px-2.5" onClick={() => setEditing(room)}>
+                        Edit<span className="sr-only"> room {room.roomNumber}</span>
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        className="px-2.5 text-red-700 dark:text-red-300"
+                        onClick={() => setDeleting(room)}
+                      >
+                        Delete<span className="sr-only"> room {room.roomNumber}</span>
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      )}
+      {rooms.status === 'success' && rooms.data.pagination.pages > 1 && (
+        <nav aria-label="Room pages" className="flex items-center justify-between gap-2 text-sm">
+          <Button
+            variant="secondary"
+            disabled={(filters.page ?? 1) <= 1}
+            onClick={() => setFilters((f) => ({ ...f, page: (f.page ?? 1) - 1 }))}
+          >
+            Previous
+          </Button>
+          <span>
+            Page {rooms.data.pagination.page} of {rooms.data.pagination.pages}
+          </span>
+          <Button
+            variant="secondary"
+            disabled={(filters.page ?? 1) >= rooms.data.pagination.pages}
+            onClick={() => setFilters((f) => ({ ...f, page: (f.page ?? 1) + 1 }))}
+          >
+            Next
+          </Button>
+        </nav>
+      )}
+
+      <Dialog
+        open={editing !== null}
+        title={editing === 'new' ? 'Add Room' : `Edit Room ${editing?.roomNumber ?? ''}`}
+        onClose={() => setEditing(null)}
+      >
+        {editing !== null && (
+          <RoomForm
+            key={editing === 'new' ? 'new' : editing.id}
+            room={editing === 'new' ? undefined : editing}
+            pending={save.pending}
+            onSubmit={save.run}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Dialog>
+      <Dialog
+        open={viewing !== null}
+        title={`Occupants of Room ${viewing?.roomNumber ?? ''}`}
+        onClose={() => setViewing(null)}
+      >
+        {viewing && <RoomOccupants roomId={viewing.id} />}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete Room ${deleting?.roomNumber ?? ''}?`}
+        confirmLabel="Delete Room"
+        pending={remove.pending}
+        onConfirm={() => deleting && void remove.run(deleting)}
+        onClose={() => setDeleting(null)}
+      >
+        <p>
+          The room leaves the list and can no longer be booked; Undo in the message that follows puts it back.
+          A room with occupants cannot be deleted: move or check them out first. To take a room out of use for
+          a while, set its status to Closed instead.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+import { useState, type FormEvent } from 'react';
+import { messages } from '#contract/messages';
+import { academicYearSchema, type StaffSettings } from '#contract/settings';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { messageOf } from '../../../lib/api-error.ts';
+import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { notifyUndoable } from '../../../lib/notify-undo.ts';
+import { useMutation } from '../../../lib/use-mutation.ts';
+import { setMaintenance, setRegistration, updateSettings, useSettings } from '../api/settings.ts';
+
+function Section({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
+  return (
+    <Card className="space-y-4 p-5">
+      <div>
+        <h2 className="text-lg font-semibold">{title}</h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+/** Settings (/admin/settings, SPEC.md §2, §4): registration, maintenance mode and the academic period. */
+export function SettingsScreen() {
+  const settings = useSettings();
+  return (
+    <div className="max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          The hostel's switches and its academic period.
+        </p>
+      </div>
+      {settings.status === 'loading' && <LoadingState label="Loading settings" />}
+      {settings.status === 'error' && (
+        <ErrorState
+          message={messageOf(settings.error, messages.settings.fetchFailed)}
+          onRetry={settings.reload}
+        />
+      )}
+      {settings.status === 'success' && (
+        <SettingsForms settings={settings.data.settings} reload={settings.reload} />
+      )}
+    </div>
+  );
+}
+
+function SettingsForms({ settings, reload }: { settings: StaffSettings; reload: () => void }) {
+  const [maintenanceMessage, setMaintenanceMessage] = useState(settings.maintenanceMessage);
+  const [year, setYear] = useState(settings.currentAcademicYear);
+  const [semester, setSemester] = useState(String(settings.currentSemester));
+  const [yearError, setYearError] = useState<string>();
+  const [confirmingPeriod, setConfirmingPeriod] = useState(false);
+
+  async function switchRegistration(isOpen: boolean): Promise<boolean> {
+    try {
+      await setRegistration(isOpen);
+      reload();
+      return true;
+    } catch (error) {
+      notifyFailure(error, messages.settings.registrationFailed);
+      return false;
+    }
+  }
+
+  const registration = useMutation(async (isOpen: boolean) => {
+    if (!(await switchRegistration(isOpen))) return;
+    notifyUndoable(messages.settings.registrationToggled(isOpen), () => {
+      void switchRegistration(!isOpen).then(
+        (done) => done && notifySuccess(messages.settings.registrationToggled(!isOpen)),
+      );
+    });
+  });
+
+  const maintenance = useMutation(async (isEnabled: boolean) => {
+    try {
+      await setMaintenance(isEnabled, maintenanceMessage.trim());
+      notifySuccess(messages.settings.maintenanceToggled(isEnabled));
+      reload();
+    } catch (error) {
+      notifyFailure(error, messages.settings.maintenanceFailed);
+    }
+  });
+
+  const period = useMutation(async () => {
+    try {
+      await updateSettings({ currentAcademicYear: year.trim(), currentSemester: semester === '2' ? 2 : 1 });
+      notifySuccess(messages.settings.updated);
+      setConfirmingPeriod(false);
+      reload();
+    } catch (error) {
+      notifyFailure(error, messages.settings.updateFailed);
+    }
+  });
+
+  const periodChanged =
+    year.trim() !== settings.currentAcademicYear || Number(semester) !== settings.currentSemester;
+
+  function reviewPeriod(event: FormEvent) {
+    event.preventDefault();
+    const parsed = academicYearSchema.safeParse(year);
+    if (!parsed.success) {
+      setYearError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setYearError(undefined);
+    if (periodChanged) setConfirmingPeriod(true);
+  }
+
+  return (
+    <>
+      <Section
+        title="Student registration"
+        text="Whether new students can create an account on the public site."
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="flex items-center gap-2 text-sm">
+            Registration is{' '}
+            <Badge tone={settings.registrationOpen ? 'green' : 'red'}>
+              {settings.registrationOpen ? 'Open' : 'Closed'}
+            </Badge>
+          </p>
+          <Button
+            variant={settings.registrationOpen ? 'danger' : 'primary'}
+            pending={registration.pending}
+            onClick={() => void registration.run(!settings.registrationOpen)}
+          >
+            {settings.registrationOpen ? 'Close Registration' : 'Open Registration'}
+          </Button>
+        </div>
+      </Section>
+
+      <Section
+        title="Maintenance mode"
+        text="While it is on, students can read but not change anything, and see the message below."
+      >
+        <TextField
+          label="Maintenance message"
+          value={maintenanceMessage}
+          maxLength={500}
+          placeholder={messages.settings.maintenanceDefault}
+          onChange={(event) => setMaintenanceMessage(event.target.value)}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="flex items-center gap-2 text-sm">
+            Maintenance mode is{' '}
+            <Badge tone={settings.maintenanceMode ? 'amber' : 'green'}>
+              {settings.maintenanceMode ? 'On' : 'Off'}
+            </Badge>
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {settings.maintenanceMode && (
+              <Button
+                variant="secondary"
+                pending={maintenance.pending}
+                onClick={() => void maintenance.run(true)}
+              >
+                Save Message
+              </Button>
+            )}
+            <Button
+              variant={settings.maintenanceMode ? 'primary' : 'danger'}
+              pending={maintenance.pending}
+              onClick={() => void maintenance.run(!settings.maintenanceMode)}
+            >
+              {settings.maintenanceMode ? 'Disable Maintenance Mode' : 'Enable Maintenance Mode'}
+            </Button>
+          </div>
+        </div>
+      </Section>
+
+      <Section
+        title="Academic period"
+        text="New bookings belong to this period, and the bookings list shows it unless another is chosen."
+      >
+        <form
+          onSubmit={reviewPeriod}
+          noValidate
+          className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        >
+          <TextField
+            label="Academic year"
+            value={year}
+            placeholder="2025/2026"
+            error={yearError}
+            onChange={(event) => setYear(event.target.value)}
+          />
+          <SelectField
+            label="Semester"
+            value={semester}
+            onChange={(event) => setSemester(event.target.value)}
+          >
+            <option value="1">Semester 1</option>
+            <option value="2">Semester 2</option>
+          </SelectField>
+          <Button type="submit" disabled={!periodChanged}>
+            Change Period
+          </Button>
+        </form>
+      </Section>
+
+      <ConfirmDialog
+        open={confirmingPeriod}
+        title={`Start ${year.trim()} Semester ${semester}?`}
+        confirmLabel="Change Period"
+        pending={period.pending}
+        onConfirm={() => void period.run()}
+        onClose={() => setConfirmingPeriod(false)}
+      >
+        <p>
+          Every active booking of {settings.currentAcademicYear} Semester {settings.currentSemester} moves to
+          the archive and its bed is freed. Students keep those bookings in their history, but they cannot be
+          reopened; students book again for the new period.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}
