@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { Route } from '../../routes.ts';
 import type { Session } from '../../data/sessions.ts';
+import type { Settings } from '../../data/settings.ts';
 
 /** What the pipeline learns about a request before the operation runs. */
 export interface RequestState {
@@ -11,6 +12,8 @@ export interface RequestState {
   /** The JSON body, parsed; undefined when the request had none. */
   body: unknown;
   clientIp: string;
+  /** The settings, once a guard has read them: the lockdown and maintenance guards share one read. */
+  settings?: Promise<Settings>;
 }
 
 export type PipelineContext = Context & { state: RequestState };

@@ -1,11 +1,11 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { messages } from '#contract/messages';
-import { getSettings } from '../../data/settings.ts';
 import { readCookie, sessionCookieName } from '../session/cookie.ts';
 import { verifySessionToken } from '../session/token.ts';
 import type { HttpEvent, PipelineContext } from './context.ts';
 import { serviceUnavailable } from './errors.ts';
+import { requestSettings } from './request-settings.ts';
 
 type Middleware = MiddlewareObj<HttpEvent, APIGatewayProxyStructuredResultV2, Error, PipelineContext>;
 
@@ -36,7 +36,7 @@ async function fromStudentTab(event: HttpEvent, context: PipelineContext): Promi
 export const lockdownGuard = (): Middleware => ({
   before: async (request) => {
     if (!(await fromStudentTab(request.event, request.context))) return;
-    const { emergencyLockdown } = await getSettings();
+    const { emergencyLockdown } = await requestSettings(request.context.state);
     if (!emergencyLockdown.active) return;
     const { route } = request.context.state;
     const hydration = route.method === 'GET' && route.path === hydrationPath;

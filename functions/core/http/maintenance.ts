@@ -1,10 +1,10 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { messages } from '#contract/messages';
-import { getSettings } from '../../data/settings.ts';
 import { isWrite } from '../../routes.ts';
 import type { HttpEvent, PipelineContext } from './context.ts';
 import { serviceUnavailable } from './errors.ts';
+import { requestSettings } from './request-settings.ts';
 
 /**
  * Maintenance mode (SPEC.md §1): while it is on, students may read but not book or change anything;
@@ -20,7 +20,7 @@ export const maintenanceGuard = (): MiddlewareObj<
   before: async (request) => {
     const { route, session } = request.context.state;
     if (session?.role !== 'student' || !isWrite(route.method) || route.domain === 'auth') return;
-    const settings = await getSettings();
+    const settings = await requestSettings(request.context.state);
     if (!settings.maintenanceMode) return;
     throw serviceUnavailable(settings.maintenanceMessage || messages.settings.maintenanceDefault, {
       maintenanceMode: true,
