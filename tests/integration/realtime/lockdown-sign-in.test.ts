@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '#contract/messages';
+import { goodPassword, registration, Tab, userWithPassword } from '../../support/auth.ts';
+import { call } from '../../support/hostel.ts';
+import { signedInAs } from '../../support/sessions.ts';
+
+/** The lockdown as a student meets it through the real sign-in and registration calls. */
+describe('signing in and registering across an emergency lockdown', () => {
+  it('refuses a student’s password sign-in and registration while on, and signs them in again once lifted', async () => {
+    const superAdmin = await signedInAs('super_admin');
+    const student = await userWithPassword();
+    const tab = new Tab();
+    expect((await tab.login(student.email, goodPassword)).status).toBe(200);
+
+    expect(
+      (await call(superAdmin, 'PUT', '/super-admin/emergency', { active: true, reason: 'Drill' })).status,
+    ).toBe(200);
+    try {
+      expect((await tab.hydrate()).body).toEqual({
+        emergencyLockdown: true,
+        message: messages.lockdown.hydrate,
+      });
+      const refused = await new Tab().login(student.email, goodPassword);
+      expect(refused.status).toBe(503);
+      expect(refused.body.emergencyLockdown).toBe(true);
+      const registering = await new Tab().call('POST', '/auth/register', registration());
+      expect(registering.status).toBe(503);
+      expect(registering.body.message).toBe(messages.lockdown.registration);
+    } finally {
+      await call(superAdmin, 'PUT', '/super-admin/emergency', { active: false });
+    }
+
+    const again = new Tab();
+    expect((await again.login(student.email, goodPassword)).status).toBe(200);
+    expect((await again.hydrate()).status).toBe(200);
+  });
+});
