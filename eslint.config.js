@@ -26,6 +26,12 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // CommonJS on purpose (infra/cdk/lambda-shims says why).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // The env modules are the one place allowed to read process.env; tests and the local stack set it.
     files: ['**/env.ts', '**/*.config.ts', 'tests/**', 'infra/local/**', 'infra/cdk/**'],
     rules: { 'no-restricted-syntax': 'off' },

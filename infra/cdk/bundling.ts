@@ -1,4 +1,14 @@
 import type { BuildOptions } from 'esbuild';
+import { join } from 'node:path';
+import { projectRoot } from './paths.ts';
+
+const shims = join(projectRoot, 'infra/cdk/lambda-shims');
+
+/** Modules replaced inside the bundles; each shim says why. */
+const lambdaAliases = {
+  '@aws-sdk/credential-provider-node': join(shims, 'env-credentials.ts'),
+  'node:http': join(shims, 'node-http.cjs'),
+};
 
 /**
  * How every Lambda of the product is bundled. The CDK app gives these to NodejsFunction, and the bundle
@@ -14,6 +24,8 @@ export const lambdaBundling = {
   mainFields: ['module', 'main'],
   // CommonJS dependencies inside an ESM bundle still call require() for Node's built-ins.
   banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  // NodejsFunction renders each as `--alias:from=to`.
+  esbuildArgs: { '--alias': Object.entries(lambdaAliases).map(([from, to]) => `${from}=${to}`) },
 } as const;
 
 /** The esbuild options NodejsFunction derives from `lambdaBundling` (ESM format, external source map). */
@@ -30,6 +42,7 @@ export function lambdaEsbuildOptions(entry: string, outfile: string): BuildOptio
     sourcesContent: lambdaBundling.sourcesContent,
     mainFields: [...lambdaBundling.mainFields],
     banner: { js: lambdaBundling.banner },
+    alias: lambdaAliases,
     logLevel: 'silent',
   };
 }

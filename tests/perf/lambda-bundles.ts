@@ -6,7 +6,8 @@
  *
  *   node tests/perf/lambda-bundles.ts
  *
- * Targets (issue 11): every bundle ≤ 400 KB minified; its import ≤ 3× the empty handler's.
+ * Targets (issue 11): every bundle ≤ 400 KB minified; its import ≤ 3× the empty handler's. The row
+ * "DynamoDB client only" (one client, one GetItem, nothing of ours) shows what the AWS SDK alone costs.
  * tests/unit/budgets/lambda-bundles.test.ts enforces the size budget in `npm test`.
  */
 import { execFile } from 'node:child_process';
@@ -16,6 +17,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import {
+  bundleDynamoDbOnlyHandler,
   bundleEmptyHandler,
   bundleLambda,
   lambdaBundleTargetBytes,
@@ -43,6 +45,11 @@ try {
   const empty = await bundleEmptyHandler(outDir);
   const emptyMs = await coldImportMs(empty);
   const rows = [`| ${empty.name} | ${(empty.bytes / 1024).toFixed(1)} | ${emptyMs.toFixed(1)} | 1.0× | |`];
+  const floor = await bundleDynamoDbOnlyHandler(outDir);
+  const floorMs = await coldImportMs(floor);
+  rows.push(
+    `| ${floor.name} | ${(floor.bytes / 1024).toFixed(1)} | ${floorMs.toFixed(1)} | ${(floorMs / emptyMs).toFixed(1)}× | (reference) |`,
+  );
   let failing = 0;
   for (const { name, entry } of lambdaEntries) {
     const bundle = await bundleLambda(name, entry, outDir);

@@ -15,13 +15,13 @@ export const lambdaEntries: { name: string; entry: string }[] = [
 export const lambdaBundleTargetBytes = 400 * 1024;
 
 /**
- * What `npm test` enforces today: each bundle's size when the budget was set (22 Nov 2026), plus a
- * little room. Most of each bundle is the AWS SDK's core and credential chain and zod, and pdf-lib in
+ * What `npm test` enforces today: each bundle's size when the budget was last set (22 Nov 2026, after the credential and node:http shims), plus a
+ * little room. Most of each bundle is the AWS SDK's core and zod, and pdf-lib in
  * exports (see README, Performance); lower these towards the target as those shrink, never raise them
  * to let a bundle grow.
  */
 export function lambdaBundleBudgetBytes(name: string): number {
-  return (name === 'exports' ? 940 : 590) * 1024;
+  return (name === 'exports' ? 790 : 460) * 1024;
 }
 
 export interface LambdaBundle {
@@ -37,11 +37,40 @@ export async function bundleLambda(name: string, entry: string, outDir: string):
   return { name, file, bytes: (await stat(file)).size };
 }
 
+/** Bundles a handler written here, the same way, into `outDir/<dir>/index.mjs`. */
+async function bundleSource(name: string, dir: string, source: string, outDir: string) {
+  const entry = join(outDir, `${dir}.ts`);
+  await writeFile(entry, source);
+  const file = join(outDir, dir, 'index.mjs');
+  // The entry sits outside the project, so it is told where the project's packages are.
+  await build({ ...lambdaEsbuildOptions(entry, file), nodePaths: [join(projectRoot, 'node_modules')] });
+  return { name, file, bytes: (await stat(file)).size };
+}
+
 /** The smallest possible handler, bundled the same way: the baseline for cold import time. */
-export async function bundleEmptyHandler(outDir: string): Promise<LambdaBundle> {
-  const entry = join(outDir, 'empty-handler.ts');
-  await writeFile(entry, 'export const handler = async () => ({ statusCode: 200 });\n');
-  const file = join(outDir, 'empty', 'index.mjs');
-  await build(lambdaEsbuildOptions(entry, file));
-  return { name: 'empty handler', file, bytes: (await stat(file)).size };
+export function bundleEmptyHandler(outDir: string): Promise<LambdaBundle> {
+  return bundleSource(
+    'empty handler',
+    'empty',
+    'export const handler = async () => ({ statusCode: 200 });\n',
+    outDir,
+  );
+}
+
+/**
+ * A handler that makes one DynamoDB client and reads one item, and nothing else: what the AWS SDK alone
+ * costs every Lambda of ours, the floor under their sizes and import times.
+ */
+export function bundleDynamoDbOnlyHandler(outDir: string): Promise<LambdaBundle> {
+  return bundleSource(
+    'DynamoDB client only',
+    'dynamodb-only',
+    [
+      "import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';",
+      'const client = new DynamoDBClient({});',
+      "export const handler = async () => client.send(new GetItemCommand({ TableName: 't', Key: { PK: { S: 'k' } } }));",
+      '',
+    ].join('\n'),
+    outDir,
+  );
 }

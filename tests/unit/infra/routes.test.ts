@@ -179,6 +179,11 @@ describe('the function bundles', () => {
       );
       expect(loaded.stderr, id).toBe('');
       expect(loaded.stdout.trim(), id).toBe('function');
+      // The shims of infra/cdk/bundling.ts are in: credentials from the environment only (no profile,
+      // SSO or STS code), and node:http required rather than imported.
+      expect(code, id).toContain('@aws-sdk/credential-provider-env - fromEnv');
+      expect(code, id).not.toContain('@aws-sdk/credential-provider-ini');
+      expect(code, id).not.toMatch(/from\s*"node:http"/);
     }
   });
 });
