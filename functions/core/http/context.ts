@@ -2,12 +2,15 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { Route } from '../../routes.ts';
 import type { Session } from '../../data/sessions.ts';
 import type { Settings } from '../../data/settings.ts';
+import type { SessionClaims } from '../session/token.ts';
 
 /** What the pipeline learns about a request before the operation runs. */
 export interface RequestState {
   route: Route;
   /** The tab the call was made from; undefined on the plain /api base. */
   tabId: string | undefined;
+  /** The verified claims of this tab's session cookie, even when the session item is gone. */
+  claims: SessionClaims | null;
   session: Session | null;
   /** The JSON body, parsed; undefined when the request had none. */
   body: unknown;

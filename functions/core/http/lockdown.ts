@@ -1,9 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { messages } from '#contract/messages';
-import { readCookie, sessionCookieName } from '../session/cookie.ts';
-import { verifySessionToken } from '../session/token.ts';
-import type { HttpEvent, PipelineContext } from './context.ts';
+import type { HttpEvent, PipelineContext, RequestState } from './context.ts';
 import { serviceUnavailable } from './errors.ts';
 import { requestSettings } from './request-settings.ts';
 
@@ -18,13 +16,8 @@ const hydrationPath = '/auth/csrf-token';
  * the call right after it carries exactly such a cookie; answering it with the lockdown (rather than
  * the 401 of a missing session) lets the browser show why it was signed out.
  */
-async function fromStudentTab(event: HttpEvent, context: PipelineContext): Promise<boolean> {
-  const { session, tabId } = context.state;
-  if (session) return session.role === 'student';
-  const token = tabId ? readCookie(event, sessionCookieName) : undefined;
-  if (!token) return false;
-  const claims = await verifySessionToken(token);
-  return claims?.tab === tabId && claims?.role === 'student';
+function fromStudentTab({ session, claims }: RequestState): boolean {
+  return (session?.role ?? claims?.role) === 'student';
 }
 
 /**
@@ -35,7 +28,7 @@ async function fromStudentTab(event: HttpEvent, context: PipelineContext): Promi
  */
 export const lockdownGuard = (): Middleware => ({
   before: async (request) => {
-    if (!(await fromStudentTab(request.event, request.context))) return;
+    if (!fromStudentTab(request.context.state)) return;
     const { emergencyLockdown } = await requestSettings(request.context.state);
     if (!emergencyLockdown.active) return;
     const { route } = request.context.state;

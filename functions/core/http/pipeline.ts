@@ -4,12 +4,13 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
 import { messages } from '#contract/messages';
-import { resolveSession } from '../session/resolve.ts';
+import { liveSession, tabClaims } from '../session/resolve.ts';
 import { defaultMaxBodyBytes, isWrite, routeForKey, type Domain } from '../../routes.ts';
 import type { HttpEvent, PipelineContext, RequestState } from './context.ts';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from './errors.ts';
 import { lockdownGuard } from './lockdown.ts';
 import { maintenanceGuard } from './maintenance.ts';
+import { readSettingsAhead } from './request-settings.ts';
 import type { Operation } from './operation.ts';
 import { Reply } from './reply.ts';
 import { apiSecurityHeaders } from './security-headers.ts';
@@ -99,6 +100,7 @@ const resolveRoute = (domain: Domain): Middleware => ({
     const state: RequestState = {
       route,
       tabId,
+      claims: null,
       session: null,
       body: undefined,
       clientIp: request.event.requestContext.http.sourceIp,
@@ -124,11 +126,18 @@ const jsonBody = (): Middleware => ({
   },
 });
 
-/** Reads the tab's session cookie, when there is one, into the request state. */
+/**
+ * Reads the tab's session cookie, when there is one, and its session into the request state. A student's
+ * tab always needs the settings (the lockdown guard reads them), so that read starts alongside the
+ * session's rather than after it.
+ */
 const authenticate = (): Middleware => ({
   before: async (request) => {
     const { state } = request.context;
-    state.session = await resolveSession(request.event, state.tabId);
+    state.claims = await tabClaims(request.event, state.tabId);
+    if (!state.claims || !state.tabId) return;
+    if (state.claims.role === 'student') readSettingsAhead(state);
+    state.session = await liveSession(state.claims, state.tabId);
   },
 });
 

@@ -6,3 +6,12 @@ export function requestSettings(state: RequestState): Promise<Settings> {
   state.settings ??= getSettings();
   return state.settings;
 }
+
+/**
+ * Starts the settings read now, for a request that will need it, so it runs alongside other reads. A
+ * failure still reaches whichever guard awaits the settings; it is caught here only so that a request
+ * ended earlier by another error leaves no unhandled rejection behind.
+ */
+export function readSettingsAhead(state: RequestState): void {
+  requestSettings(state).catch(() => undefined);
+}

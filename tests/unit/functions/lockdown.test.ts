@@ -1,8 +1,10 @@
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#contract/messages';
 import { lockdownGuard } from '../../../functions/core/http/lockdown.ts';
+import { tabClaims } from '../../../functions/core/session/resolve.ts';
 import { signSessionToken } from '../../../functions/core/session/token.ts';
 import type { Session } from '../../../functions/data/sessions.ts';
 import { defaultSettings } from '../../../functions/data/settings.ts';
@@ -30,14 +32,19 @@ function lockdownIs(active: boolean) {
 
 const sessionOf = (role: Role) => ({ id: 's', userId: 'u', role, tabId, csrfToken: 'c' }) as Session;
 
-/** Runs the guard as the pipeline would, after authenticate has put the session (or null) in the state. */
+/**
+ * Runs the guard as the pipeline would, after authenticate has put the cookie's claims and the session
+ * (or null) in the state.
+ */
 async function guard(options: { path?: string; session?: Session | null; cookie?: string }) {
+  const event = { cookies: options.cookie ? [`hostel_session=${options.cookie}`] : [] };
   const request = {
-    event: { cookies: options.cookie ? [`hostel_session=${options.cookie}`] : [] },
+    event,
     context: {
       state: {
         route: { method: 'GET', path: options.path ?? '/rooms' },
         tabId,
+        claims: await tabClaims(event as unknown as APIGatewayProxyEventV2, tabId),
         session: options.session ?? null,
       },
     },

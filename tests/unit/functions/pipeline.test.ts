@@ -22,12 +22,17 @@ beforeAll(async () => {
 
 beforeEach(() => dynamo.reset());
 
-const call = (routeKey: string, path: string, pathParameters: Record<string, string> = {}) =>
+const call = (
+  routeKey: string,
+  path: string,
+  pathParameters: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) =>
   handler(
     toHttpEvent({
       method: 'GET',
       url: path,
-      headers: {},
+      headers,
       body: Buffer.alloc(0),
       sourceIp: '127.0.0.1',
       routeKey,
@@ -80,5 +85,57 @@ describe('the shared handler pipeline, on the public settings route', () => {
     expect(result.statusCode).toBe(500);
     expect(result.body).not.toContain('10.1.2.3');
     expect(JSON.parse(result.body!).message).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('the shared handler pipeline, for a signed-in student', () => {
+  it("reads the settings alongside the tab's session, not after it", async () => {
+    const { signSessionToken } = await import('../../../functions/core/session/token.ts');
+    const { sessionKey, settingsKey } = await import('../../../functions/data/keys.ts');
+    const { defaultSettings } = await import('../../../functions/data/settings.ts');
+    const tabId = 'tabtab01';
+    const session = {
+      ...sessionKey('s1'),
+      id: 's1',
+      userId: 'u1',
+      role: 'student',
+      tabId,
+      csrfToken: 'c',
+      remember: false,
+      createdAt: new Date().toISOString(),
+      expiresAt: Math.floor(Date.now() / 1000) + 600,
+    };
+    // The session read answers only once the settings read has started, or after 300 ms without it.
+    let settingsRequested: () => void = () => undefined;
+    const settingsStarted = new Promise<void>((resolve) => (settingsRequested = resolve));
+    let settingsStartedDuringSessionRead = false;
+    dynamo.on(GetCommand).callsFake(async (input: { Key: Record<string, string> }) => {
+      if (input.Key.PK === settingsKey().PK) {
+        settingsRequested();
+        return { Item: { ...settingsKey(), ...defaultSettings() } };
+      }
+      if (input.Key.PK === sessionKey('s1').PK) {
+        settingsStartedDuringSessionRead = await Promise.race([
+          settingsStarted.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 300)),
+        ]);
+        return { Item: session };
+      }
+      return {};
+    });
+    const token = await signSessionToken(
+      { sid: 's1', tab: tabId, role: 'student' },
+      Math.floor(Date.now() / 1000) + 600,
+    );
+
+    const result = await call(
+      'GET /api/tab/{tabId}/settings/public',
+      `/api/tab/${tabId}/settings/public`,
+      { tabId },
+      { cookie: `hostel_session=${token}` },
+    );
+
+    expect(result.statusCode).toBe(200);
+    expect(settingsStartedDuringSessionRead).toBe(true);
   });
 });
