@@ -38,6 +38,7 @@ const chromeFlags = [
   '--no-first-run',
 ].join(' ');
 
+const lighthouseRuns = 3;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Every JavaScript file the page downloads while `action` runs, with its gzip size. */
@@ -154,16 +155,22 @@ try {
     `  admin code downloaded by the student: ${adminChunks.length ? adminChunks.join(', ') : 'none'}`,
   );
 
-  console.log('\nRunning Lighthouse on /management/login ...');
-  const { score, metrics } = await lighthousePerformance(
-    `${origin}/management/login`,
-    join(workDir, 'report.json'),
-  );
-  console.log(`  ${metrics.join(', ')}`);
+  // One Lighthouse run swings by several points with whatever else the machine is doing; the median
+  // of a few is the figure, and every run is shown.
+  console.log(`\nRunning Lighthouse on /management/login ${lighthouseRuns} times ...`);
+  const runs = [];
+  for (let i = 0; i < lighthouseRuns; i += 1) {
+    const result = await lighthousePerformance(`${origin}/management/login`, join(workDir, 'report.json'));
+    console.log(`  ${result.score}: ${result.metrics.join(', ')}`);
+    runs.push(result);
+  }
+  const { score } = runs.sort((a, b) => a.score - b.score)[Math.floor(lighthouseRuns / 2)]!;
   console.log(`\n| figure | value | target |`);
   console.log(`| --- | --- | --- |`);
   console.log(`| JS (gzip) for the student's first screen | ${kb(total)} | ≤ 150 KB |`);
-  console.log(`| Lighthouse performance, /management/login (mobile) | ${score} | ≥ 90 |`);
+  console.log(
+    `| Lighthouse performance, /management/login (mobile, median of ${lighthouseRuns}) | ${score} | ≥ 90 |`,
+  );
 } finally {
   await browser.close();
   await server.close();
