@@ -18,7 +18,24 @@ export default tseslint.config(
           message: 'Read configuration through the env module of this runtime.',
         },
       ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod(/|$)',
+              message:
+                "Import zod from '#contract/zod': zod/mini with its English messages (classic zod does not tree-shake).",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // The one module that imports zod itself.
+    files: ['functions/contract/zod.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.tsx', 'management/**/*.ts', 'site/src/**/*.ts'],

@@ -1,12 +1,12 @@
-import * as z from 'zod';
+import * as z from '#contract/zod';
 
 /**
  * The path parameters of a route that names one entity, either as /{id} (the internal 24-hex id) or as
  * /p/{publicId}: SPEC.md §5 routes by both, and one operation serves the two routes.
  */
 export const entityRefSchema = z.object({
-  id: z.string().max(64).optional(),
-  publicId: z.string().max(64).optional(),
+  id: z.optional(z.string().check(z.maxLength(64))),
+  publicId: z.optional(z.string().check(z.maxLength(64))),
 });
 
 export type EntityRef = z.infer<typeof entityRefSchema>;

@@ -1,18 +1,24 @@
-import * as z from 'zod';
+import * as z from './zod.ts';
 import { messages } from './messages.ts';
 
 const m = messages.admins;
 
 /** POST /super-admin/admins: the new staff member; they set their own password from an emailed link. */
 export const createAdminSchema = z.object({
-  fullName: z.string({ error: m.fullNameRequired }).trim().min(1, m.fullNameRequired).max(200),
-  email: z
-    .string({ error: messages.auth.emailRequired })
-    .trim()
-    .min(1, messages.auth.emailRequired)
-    .max(254, messages.auth.emailMax)
-    .toLowerCase()
-    .pipe(z.email(messages.auth.validEmail)),
+  fullName: z
+    .string({ error: m.fullNameRequired })
+    .check(z.trim(), z.minLength(1, m.fullNameRequired), z.maxLength(200)),
+  email: z.pipe(
+    z
+      .string({ error: messages.auth.emailRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, messages.auth.emailRequired),
+        z.maxLength(254, messages.auth.emailMax),
+        z.toLowerCase(),
+      ),
+    z.email(messages.auth.validEmail),
+  ),
   role: z.enum(['admin', 'super_admin'], { error: m.roleInvalid }),
 });
 export type CreateAdminInput = z.input<typeof createAdminSchema>;
@@ -22,8 +28,8 @@ export const adminStatusSchema = z.object({ isActive: z.boolean({ error: m.isAct
 
 /** GET /super-admin/admins?page=&limit= */
 export const adminListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
 
 /** A staff account as admin management shows it. */

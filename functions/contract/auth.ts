@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.ts';
 import { messages } from './messages.ts';
 
 /**
@@ -42,33 +42,42 @@ export const passwordRequirements = [
   { label: m.requirementNumber, met: (p: string) => /\d/.test(p) },
 ] as const;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 
 const emailField = (invalid: string) =>
-  required(m.emailRequired).max(maxEmailLength, m.emailMax).toLowerCase().pipe(z.email(invalid));
+  z.pipe(
+    required(m.emailRequired).check(z.maxLength(maxEmailLength, m.emailMax), z.toLowerCase()),
+    z.email(invalid),
+  );
 
 const passwordField = z
   .string({ error: m.passwordRequired })
-  .min(1, m.passwordRequired)
-  .min(minPasswordLength, m.passwordMin)
-  .max(maxPasswordLength, m.passwordMax);
+  .check(
+    z.minLength(1, m.passwordRequired),
+    z.minLength(minPasswordLength, m.passwordMin),
+    z.maxLength(maxPasswordLength, m.passwordMax),
+  );
 
-const textField = (message: string) => required(message).max(maxTextLength, m.fieldTooLong);
+const textField = (message: string) => required(message).check(z.maxLength(maxTextLength, m.fieldTooLong));
 
-const phoneField = (message: string) => required(message).regex(phonePattern, m.phoneInvalid);
+const phoneField = (message: string) => required(message).check(z.regex(phonePattern, m.phoneInvalid));
 
 /** YYYY-MM-DD of a real calendar day in the past. */
-const dateOfBirthField = required(m.dateOfBirthRequired).refine((value) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() < Date.now();
-}, m.dateOfBirthInvalid);
+const dateOfBirthField = required(m.dateOfBirthRequired).check(
+  z.refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const date = new Date(`${value}T00:00:00Z`);
+    return (
+      !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() < Date.now()
+    );
+  }, m.dateOfBirthInvalid),
+);
 
 // Login (SPEC.md §5): "Email is invalid" here, "Please enter a valid email address" elsewhere.
 export const loginSchema = z.object({
   email: emailField(m.emailInvalid),
   password: passwordField,
-  rememberMe: z.boolean().optional().default(false),
+  rememberMe: z._default(z.optional(z.boolean()), false),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -88,7 +97,7 @@ const mismatch = {
 const accountFields = {
   email: emailField(m.validEmail),
   password: passwordField,
-  confirmPassword: z.string({ error: m.confirmPassword }).min(1, m.confirmPassword),
+  confirmPassword: z.string({ error: m.confirmPassword }).check(z.minLength(1, m.confirmPassword)),
 };
 const personalFields = {
   fullName: textField(m.fullNameRequired),
@@ -105,7 +114,7 @@ const academicFields = {
 
 /** The registration wizard's three steps (SPEC.md §2): Next is allowed when its step parses. */
 export const registrationStepSchemas = [
-  z.object(accountFields).refine(passwordsMatch, mismatch),
+  z.object(accountFields).check(z.refine(passwordsMatch, mismatch)),
   z.object(personalFields),
   z.object(academicFields),
 ] as const;
@@ -116,9 +125,9 @@ export const registrationSchema = z
     ...accountFields,
     ...personalFields,
     ...academicFields,
-    role: z.literal('student').optional().default('student'),
+    role: z._default(z.optional(z.literal('student')), 'student'),
   })
-  .refine(passwordsMatch, mismatch);
+  .check(z.refine(passwordsMatch, mismatch));
 export type RegistrationInput = z.input<typeof registrationSchema>;
 
 /** Forgot password and resend verification: one email field. */
@@ -126,26 +135,28 @@ export const emailRequestSchema = z.object({ email: emailField(m.validEmail) });
 export type EmailRequestInput = z.input<typeof emailRequestSchema>;
 
 /** The reset rules (SPEC.md §5): at least 6 characters, upper and lower case, a number. */
-export const newPasswordField = passwordField
-  .regex(/(?=.*[a-z])(?=.*[A-Z])/, m.passwordCase)
-  .regex(/\d/, m.passwordNumber);
+export const newPasswordField = passwordField.check(
+  z.regex(/(?=.*[a-z])(?=.*[A-Z])/, m.passwordCase),
+  z.regex(/\d/, m.passwordNumber),
+);
 
 /** The reset form: the new password and its confirmation. */
 export const resetPasswordFormSchema = z
   .object({
     password: newPasswordField,
-    confirmPassword: z.string({ error: m.confirmPassword }).min(1, m.confirmPassword),
+    confirmPassword: z.string({ error: m.confirmPassword }).check(z.minLength(1, m.confirmPassword)),
   })
-  .refine(passwordsMatch, mismatch);
+  .check(z.refine(passwordsMatch, mismatch));
 
 /** POST /auth/reset-password: `{ token, newPassword }`, with `password` accepted as its alias. */
-export const resetPasswordRequestSchema = z.preprocess(
-  (body) =>
+export const resetPasswordRequestSchema = z.pipe(
+  z.transform((body: unknown) =>
     body && typeof body === 'object' && !('newPassword' in body) && 'password' in body
       ? { ...body, newPassword: body.password }
       : body,
+  ),
   z.object({
-    token: z.string({ error: m.invalidResetToken }).trim().min(1, m.invalidResetToken),
+    token: required(m.invalidResetToken),
     newPassword: newPasswordField,
   }),
 );

@@ -1,7 +1,7 @@
-import * as z from 'zod';
+import * as z from './zod.ts';
 import { messages } from './messages.ts';
 import { pageQuerySchema, type Pagination } from './pagination.ts';
-import { academicYearSchema } from './settings.ts';
+import { academicYearSchema, semesterOf } from './settings.ts';
 
 /**
  * Booking statuses and the moves between them (also in README, "Booking statuses"):
@@ -62,51 +62,48 @@ export interface Booking {
   originalCreatedAt?: string;
 }
 
+const roomId = z
+  .string(messages.bookings.roomRequired)
+  .check(z.trim(), z.minLength(1, messages.bookings.roomRequired));
+
 /** POST /bookings. Staff booking for a student name the student; a student books for themself. */
 export const createBookingSchema = z.object({
-  roomId: z.string(messages.bookings.roomRequired).trim().min(1, messages.bookings.roomRequired),
+  roomId,
   termsAgreed: z.literal(true, messages.bookings.termsRequired),
-  studentId: z.string().trim().min(1).optional(),
+  studentId: z.optional(z.string().check(z.trim(), z.minLength(1))),
 });
 export type CreateBooking = z.input<typeof createBookingSchema>;
 
-export const moveBookingSchema = z.object({
-  roomId: z.string(messages.bookings.roomRequired).trim().min(1, messages.bookings.roomRequired),
-});
+export const moveBookingSchema = z.object({ roomId });
 
 export const bookingStatusSchema = z.object({
   status: z.enum(bookingStatuses, messages.bookings.statusInvalid),
-  reason: z.string().trim().max(500).optional(),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(500))),
 });
 
 export const cancelBookingSchema = z.object({
   cancellationReason: z
     .string(messages.bookings.cancellationReasonRequired)
-    .trim()
-    .min(1, messages.bookings.cancellationReasonRequired)
-    .max(500),
+    .check(z.trim(), z.minLength(1, messages.bookings.cancellationReasonRequired), z.maxLength(500)),
 });
 
-export const semesterSchema = z.coerce
-  .number()
-  .int()
-  .refine((value) => value === 1 || value === 2, messages.settings.semesterInvalid);
+export const semesterSchema = semesterOf(z.coerce.number());
 
 /**
  * GET /bookings filters. Lists read one academic period at a time, the current one unless academicYear
  * (and optionally semester) is given.
  */
-export const bookingListQuerySchema = pageQuerySchema.extend({
-  status: z.enum(bookingStatuses).optional(),
-  academicYear: academicYearSchema.optional(),
-  semester: semesterSchema.optional(),
-  roomId: z.string().trim().optional(),
-  studentId: z.string().trim().optional(),
-  search: z.string().trim().max(100).optional(),
+export const bookingListQuerySchema = z.extend(pageQuerySchema, {
+  status: z.optional(z.enum(bookingStatuses)),
+  academicYear: z.optional(academicYearSchema),
+  semester: z.optional(semesterSchema),
+  roomId: z.optional(z.string().check(z.trim())),
+  studentId: z.optional(z.string().check(z.trim())),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 
-export const archivedQuerySchema = pageQuerySchema.extend({
-  limit: pageQuerySchema.shape.limit.default(10),
+export const archivedQuerySchema = z.extend(pageQuerySchema, {
+  limit: z._default(pageQuerySchema.shape.limit, 10),
 });
 
 export interface BookingListResponse {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.ts';
 import { messages } from './messages.ts';
 
 /**
@@ -38,12 +38,14 @@ const m = messages.exports;
 
 /** A text field of a report: absent, or a string or number (room numbers and semesters come as either). */
 const field = (maxLength: number) =>
-  z
-    .union([z.string().max(maxLength, m.fieldTooLong), z.number().finite()], m.fieldInvalid)
-    .nullish()
-    .transform((value) =>
+  z.pipe(
+    z.nullish(
+      z.union([z.string().check(z.maxLength(maxLength, m.fieldTooLong)), z.number()], m.fieldInvalid),
+    ),
+    z.transform((value) =>
       value === null || value === undefined ? undefined : String(value).trim() || undefined,
-    );
+    ),
+  );
 const text = field(maxFieldLength);
 const shortText = field(maxShortFieldLength);
 
@@ -64,18 +66,18 @@ const characters = (row: z.output<typeof bookingExportRowSchema>) =>
 
 /** POST /export/bookings/pdf */
 export const bookingsPdfRequestSchema = z.object({
-  title: z.string(m.titleInvalid).trim().max(maxTitleLength, m.titleTooLong).nullish(),
-  bookings: z
-    .array(bookingExportRowSchema, m.bookingsRequired)
-    .max(maxBookingsPerReport, m.tooManyBookings)
-    .refine(
+  title: z.nullish(z.string(m.titleInvalid).check(z.trim(), z.maxLength(maxTitleLength, m.titleTooLong))),
+  bookings: z.array(bookingExportRowSchema, m.bookingsRequired).check(
+    z.maxLength(maxBookingsPerReport, m.tooManyBookings),
+    z.refine(
       (rows) => rows.reduce((sum, row) => sum + characters(row), 0) <= maxReportCharacters,
       m.reportTooLarge,
     ),
+  ),
 });
 export type BookingsPdfRequest = z.input<typeof bookingsPdfRequestSchema>;
 
-const exportedRoom = z.object({ roomNumber: shortText, roomType: text, capacity: shortText }).nullish();
+const exportedRoom = z.nullish(z.object({ roomNumber: shortText, roomType: text, capacity: shortText }));
 
 /**
  * A booking of the student profile PDF: the API's Booking (room nested) or a flat export row, whichever
@@ -98,9 +100,7 @@ export const studentExportSchema = z.object(
   {
     fullName: z
       .string(m.studentNameRequired)
-      .trim()
-      .min(1, m.studentNameRequired)
-      .max(maxFieldLength, m.fieldTooLong),
+      .check(z.trim(), z.minLength(1, m.studentNameRequired), z.maxLength(maxFieldLength, m.fieldTooLong)),
     email: text,
     gender: shortText,
     phoneNumber: shortText,
@@ -109,7 +109,7 @@ export const studentExportSchema = z.object(
     level: shortText,
     guardianName: text,
     guardianPhoneNumber: shortText,
-    isActive: z.boolean().nullish(),
+    isActive: z.nullish(z.boolean()),
     createdAt: shortText,
   },
   m.studentRequired,
@@ -118,10 +118,12 @@ export const studentExportSchema = z.object(
 /** POST /export/student/pdf */
 export const studentPdfRequestSchema = z.object({
   student: studentExportSchema,
-  bookings: z
-    .array(studentExportBookingSchema, m.bookingsRequired)
-    .max(maxBookingsPerStudent, m.tooManyStudentBookings)
-    .default([]),
+  bookings: z._default(
+    z
+      .array(studentExportBookingSchema, m.bookingsRequired)
+      .check(z.maxLength(maxBookingsPerStudent, m.tooManyStudentBookings)),
+    [],
+  ),
 });
 export type StudentPdfRequest = z.input<typeof studentPdfRequestSchema>;
 

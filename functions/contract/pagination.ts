@@ -1,12 +1,15 @@
-import * as z from 'zod';
+import * as z from './zod.ts';
 
 /** Page size limits of every paginated list (`?page=1&limit=20`, limit at most 100). */
 export const pageLimits = { defaultLimit: 20, maxLimit: 100 } as const;
 
 /** The query of a paginated list; query strings arrive as text, so the numbers are coerced. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(pageLimits.maxLimit).default(pageLimits.defaultLimit),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(pageLimits.maxLimit)),
+    pageLimits.defaultLimit,
+  ),
 });
 
 export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.ts';
 import { messages } from './messages.ts';
 
 /** GET /realtime/ticket: a single-use ticket and the socket's path on the site's origin. */
@@ -44,9 +44,11 @@ export const emergencySwitchSchema = z.discriminatedUnion(
       active: z.literal(true),
       reason: z
         .string(messages.lockdown.reasonRequired)
-        .trim()
-        .min(1, messages.lockdown.reasonRequired)
-        .max(500, messages.lockdown.reasonTooLong),
+        .check(
+          z.trim(),
+          z.minLength(1, messages.lockdown.reasonRequired),
+          z.maxLength(500, messages.lockdown.reasonTooLong),
+        ),
     }),
     z.object({ active: z.literal(false) }),
   ],

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.ts';
 import { pageQuerySchema, type Pagination } from './pagination.ts';
 
 export const roomStatuses = ['available', 'maintenance', 'closed'] as const;
@@ -30,65 +30,74 @@ export interface Room {
   createdAt: string;
 }
 
-const roomNumber = z
-  .string()
-  .trim()
-  .min(1, 'Room number is required')
-  .max(20, 'Room number is at most 20 characters')
-  .regex(/^[A-Za-z0-9-]+$/, 'Room number may contain letters, digits and dashes only')
-  .transform((value) => value.toUpperCase());
+const roomNumber = z.pipe(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Room number is required'),
+      z.maxLength(20, 'Room number is at most 20 characters'),
+      z.regex(/^[A-Za-z0-9-]+$/, 'Room number may contain letters, digits and dashes only'),
+    ),
+  z.transform((value) => value.toUpperCase()),
+);
+
+const roomType = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
+
+/** A whole number of beds, 1 to 12; `notANumber` answers a value that is missing or no number. */
+const capacity = (notANumber?: string) =>
+  z.coerce
+    .number(notANumber)
+    .check(
+      z.int('Capacity must be a whole number'),
+      z.gte(1, 'Capacity must be at least 1'),
+      z.lte(maxRoomCapacity, `Capacity must be at most ${maxRoomCapacity}`),
+    );
+
+const genderDesignation = z.enum(genderDesignations, 'Gender designation must be male, female or mixed');
+const status = z.enum(roomStatuses, 'Status must be available, maintenance or closed');
+const block = z.string().check(z.trim(), z.minLength(1), z.maxLength(10));
+const floor = z.coerce.number().check(z.int(), z.gte(0), z.lte(200));
 
 /** POST /rooms. Block and floor default from the room number (A101: block A, floor 1). */
 export const roomInputSchema = z.object({
   roomNumber,
-  roomType: z.string().trim().min(1).max(40).default(defaultRoomType),
-  capacity: z.coerce
-    .number('Capacity is required')
-    .int('Capacity must be a whole number')
-    .min(1, 'Capacity must be at least 1')
-    .max(maxRoomCapacity, `Capacity must be at most ${maxRoomCapacity}`),
-  genderDesignation: z
-    .enum(genderDesignations, 'Gender designation must be male, female or mixed')
-    .default('mixed'),
-  status: z.enum(roomStatuses, 'Status must be available, maintenance or closed').default('available'),
-  block: z.string().trim().min(1).max(10).optional(),
-  floor: z.coerce.number().int().min(0).max(200).optional(),
+  roomType: z._default(roomType, defaultRoomType),
+  capacity: capacity('Capacity is required'),
+  genderDesignation: z._default(genderDesignation, 'mixed'),
+  status: z._default(status, 'available'),
+  block: z.optional(block),
+  floor: z.optional(floor),
 });
 export type RoomInput = z.input<typeof roomInputSchema>;
 
 /** PUT /rooms/{id}: any of the room's fields; occupancy is never set by hand. */
 export const roomUpdateSchema = z.object({
-  roomNumber: roomNumber.optional(),
-  roomType: z.string().trim().min(1).max(40).optional(),
-  capacity: z.coerce
-    .number()
-    .int('Capacity must be a whole number')
-    .min(1, 'Capacity must be at least 1')
-    .max(maxRoomCapacity, `Capacity must be at most ${maxRoomCapacity}`)
-    .optional(),
-  genderDesignation: z
-    .enum(genderDesignations, 'Gender designation must be male, female or mixed')
-    .optional(),
-  status: z.enum(roomStatuses, 'Status must be available, maintenance or closed').optional(),
-  block: z.string().trim().min(1).max(10).optional(),
-  floor: z.coerce.number().int().min(0).max(200).optional(),
+  roomNumber: z.optional(roomNumber),
+  roomType: z.optional(roomType),
+  capacity: z.optional(capacity()),
+  genderDesignation: z.optional(genderDesignation),
+  status: z.optional(status),
+  block: z.optional(block),
+  floor: z.optional(floor),
 });
 export type RoomUpdate = z.input<typeof roomUpdateSchema>;
 
-export const roomStatusSchema = z.object({
-  status: z.enum(roomStatuses, 'Status must be available, maintenance or closed'),
-});
+export const roomStatusSchema = z.object({ status });
 
-const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+const flag = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((value) => value === 'true'),
+);
 
 /** GET /rooms filters. */
-export const roomListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
-  roomType: z.string().trim().max(40).optional(),
-  available: flag.optional(),
-  genderDesignation: z.enum(genderDesignations).optional(),
-  block: z.string().trim().max(10).optional(),
-  status: z.enum(roomStatuses).optional(),
+export const roomListQuerySchema = z.extend(pageQuerySchema, {
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  roomType: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  available: z.optional(flag),
+  genderDesignation: z.optional(z.enum(genderDesignations)),
+  block: z.optional(z.string().check(z.trim(), z.maxLength(10))),
+  status: z.optional(z.enum(roomStatuses)),
 });
 
 export interface RoomListResponse {

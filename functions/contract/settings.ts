@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.ts';
 import { messages } from './messages.ts';
 
 /** What anyone may read about the hostel's global switches (GET /settings/public). */
@@ -29,13 +29,27 @@ export interface StaffSettings {
 }
 
 /** An academic year in the 2025/2026 form: two consecutive years. */
-export const academicYearSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{4}\/\d{4}$/, messages.settings.academicYearInvalid)
-  .refine(
+export const academicYearSchema = z.string().check(
+  z.trim(),
+  z.regex(/^\d{4}\/\d{4}$/, messages.settings.academicYearInvalid),
+  z.refine(
     (value) => Number(value.slice(5)) === Number(value.slice(0, 4)) + 1,
     messages.settings.academicYearInvalid,
+  ),
+);
+
+/**
+ * A semester, 1 or 2, read by `number` (plain or coerced). Classic zod's refine narrowed the output to
+ * 1 | 2 through the check's inferred type guard; zod/mini's checks never change a type, so a last step
+ * that accepts anything carries the narrowed type.
+ */
+export const semesterOf = <Input>(number: z.ZodMiniNumber<Input>) =>
+  z.pipe(
+    number.check(
+      z.int(),
+      z.refine((value) => value === 1 || value === 2, messages.settings.semesterInvalid),
+    ),
+    z.custom<1 | 2>(),
   );
 
 /**
@@ -44,17 +58,13 @@ export const academicYearSchema = z
  */
 export const settingsUpdateSchema = z
   .object({
-    registrationOpen: z.boolean().optional(),
-    maintenanceMode: z.boolean().optional(),
-    maintenanceMessage: z.string().trim().max(500).optional(),
-    currentAcademicYear: academicYearSchema.optional(),
-    currentSemester: z
-      .number()
-      .int()
-      .refine((value) => value === 1 || value === 2, messages.settings.semesterInvalid)
-      .optional(),
+    registrationOpen: z.optional(z.boolean()),
+    maintenanceMode: z.optional(z.boolean()),
+    maintenanceMessage: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+    currentAcademicYear: z.optional(academicYearSchema),
+    currentSemester: z.optional(semesterOf(z.number())),
   })
-  .refine((value) => Object.keys(value).length > 0, messages.settings.nothingToUpdate);
+  .check(z.refine((value) => Object.keys(value).length > 0, messages.settings.nothingToUpdate));
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 
 export const registrationSwitchSchema = z.object({
@@ -63,7 +73,7 @@ export const registrationSwitchSchema = z.object({
 
 export const maintenanceSwitchSchema = z.object({
   isEnabled: z.boolean(messages.settings.isEnabledRequired),
-  message: z.string().trim().max(500).optional(),
+  message: z.optional(z.string().check(z.trim(), z.maxLength(500))),
 });
 
 export interface SettingsResponse {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.ts';
 import { messages } from './messages.ts';
 import { pageQuerySchema, type Pagination } from './pagination.ts';
 
@@ -25,30 +25,24 @@ export interface Student {
 }
 
 const m = messages.auth;
-const phone = (required: string) =>
-  z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .regex(/^\+?\d{10,15}$/, m.phoneInvalid);
-const required = (message: string) => z.string(message).trim().min(1, message).max(200);
+const filled = (message: string) => z.string(message).check(z.trim(), z.minLength(1, message));
+const phone = (required: string) => filled(required).check(z.regex(/^\+?\d{10,15}$/, m.phoneInvalid));
+const required = (message: string) => filled(message).check(z.maxLength(200));
 
 /** The student fields of SPEC.md §3 with the messages of §5. */
 export const studentFields = {
-  email: z.string(m.emailRequired).trim().min(1, m.emailRequired).pipe(z.email(m.validEmail)),
+  email: z.pipe(filled(m.emailRequired), z.email(m.validEmail)),
   fullName: required(m.fullNameRequired),
   gender: z.enum(genders, m.genderRequired),
   phoneNumber: phone(m.phoneRequired),
-  dateOfBirth: z
-    .string(m.dateOfBirthRequired)
-    .trim()
-    .min(1, m.dateOfBirthRequired)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, messages.students.dateOfBirthInvalid),
+  dateOfBirth: filled(m.dateOfBirthRequired).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, messages.students.dateOfBirthInvalid),
+  ),
   programmeOfStudy: required(m.programmeRequired),
   level: required(m.levelRequired),
   guardianName: required(m.guardianNameRequired),
   guardianPhoneNumber: phone(m.guardianPhoneRequired),
-  password: z.string(m.passwordRequired).min(6, m.passwordMin).max(200),
+  password: z.string(m.passwordRequired).check(z.minLength(6, m.passwordMin), z.maxLength(200)),
 };
 
 /** POST /students: a staff member adds a student, whose email counts as verified. */
@@ -59,39 +53,42 @@ export type StudentCreate = z.input<typeof studentCreateSchema>;
  * PUT /students/{id}: any of the fields; a blank password keeps the current one (SPEC.md §2). SPEC.md §7
  * also names the name field full_name, so both spellings are read.
  */
-export const studentUpdateSchema = z
-  .object({
-    email: studentFields.email.optional(),
-    fullName: studentFields.fullName.optional(),
-    full_name: studentFields.fullName.optional(),
-    gender: studentFields.gender.optional(),
-    phoneNumber: studentFields.phoneNumber.optional(),
-    dateOfBirth: studentFields.dateOfBirth.optional(),
-    programmeOfStudy: studentFields.programmeOfStudy.optional(),
-    level: studentFields.level.optional(),
-    guardianName: studentFields.guardianName.optional(),
-    guardianPhoneNumber: studentFields.guardianPhoneNumber.optional(),
-    password: z.union([z.literal(''), studentFields.password]).optional(),
-    isActive: z.boolean().optional(),
-  })
-  .transform(({ full_name, password, fullName, ...rest }) => ({
+export const studentUpdateSchema = z.pipe(
+  z.object({
+    email: z.optional(studentFields.email),
+    fullName: z.optional(studentFields.fullName),
+    full_name: z.optional(studentFields.fullName),
+    gender: z.optional(studentFields.gender),
+    phoneNumber: z.optional(studentFields.phoneNumber),
+    dateOfBirth: z.optional(studentFields.dateOfBirth),
+    programmeOfStudy: z.optional(studentFields.programmeOfStudy),
+    level: z.optional(studentFields.level),
+    guardianName: z.optional(studentFields.guardianName),
+    guardianPhoneNumber: z.optional(studentFields.guardianPhoneNumber),
+    password: z.optional(z.union([z.literal(''), studentFields.password])),
+    isActive: z.optional(z.boolean()),
+  }),
+  z.transform(({ full_name, password, fullName, ...rest }) => ({
     ...rest,
     ...((fullName ?? full_name) ? { fullName: fullName ?? full_name } : {}),
     ...(password ? { password } : {}),
-  }));
+  })),
+);
 export type StudentUpdate = z.output<typeof studentUpdateSchema>;
 
 /** PUT /students/{id}/status: without a body it toggles. */
-export const studentStatusSchema = z.object({ isActive: z.boolean().optional() }).optional();
+export const studentStatusSchema = z.optional(z.object({ isActive: z.optional(z.boolean()) }));
 
-export const studentListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
-  isActive: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .optional(),
-  level: z.string().trim().max(20).optional(),
-  programme: z.string().trim().max(200).optional(),
+export const studentListQuerySchema = z.extend(pageQuerySchema, {
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  isActive: z.optional(
+    z.pipe(
+      z.enum(['true', 'false']),
+      z.transform((value) => value === 'true'),
+    ),
+  ),
+  level: z.optional(z.string().check(z.trim(), z.maxLength(20))),
+  programme: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 
 export interface StudentListResponse {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '#contract/zod';
 
 /**
  * The functions' configuration, parsed once per cold start. Nothing else reads process.env. A missing
@@ -6,19 +6,19 @@ import * as z from 'zod';
  * somewhere deeper.
  */
 const envSchema = z.object({
-  STAGE: z.enum(['local', 'test', 'production']).default('production'),
-  TABLE_NAME: z.string().min(1),
-  AWS_REGION: z.string().min(1).default('eu-west-1'),
+  STAGE: z._default(z.enum(['local', 'test', 'production']), 'production'),
+  TABLE_NAME: z.string().check(z.minLength(1)),
+  AWS_REGION: z._default(z.string().check(z.minLength(1)), 'eu-west-1'),
   /** Only locally and in tests: DynamoDB Local, the local SES emulator and the local WebSocket server. */
-  DYNAMODB_ENDPOINT: z.url().optional(),
-  SES_ENDPOINT: z.url().optional(),
-  WEBSOCKET_CALLBACK_URL: z.url().optional(),
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
+  SES_ENDPOINT: z.optional(z.url()),
+  WEBSOCKET_CALLBACK_URL: z.optional(z.url()),
   /** The public origin of the site, used for links in emails, e.g. https://hostel.example.edu */
   PUBLIC_ORIGIN: z.url(),
   SENDER_EMAIL: z.email(),
   /** Either the signing secret itself (local, tests) or the Secrets Manager secret holding it. */
-  SESSION_SECRET: z.string().min(32).optional(),
-  SESSION_SECRET_ARN: z.string().min(1).optional(),
+  SESSION_SECRET: z.optional(z.string().check(z.minLength(32))),
+  SESSION_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),
 });
 
 export type Env = z.infer<typeof envSchema>;

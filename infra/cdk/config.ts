@@ -1,39 +1,46 @@
-import * as z from 'zod';
+import * as z from '#contract/zod';
 
 /**
  * What an operator chooses at deploy time, from CDK context (`-c name=value` or cdk.json). Everything
  * else the stack derives. Values are checked here once, so a typo fails synth with a message naming
  * the value instead of a broken deployment.
  */
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .transform((value) => value === true || value === 'true');
+const flag = z.pipe(
+  z.union([z.boolean(), z.enum(['true', 'false'])]),
+  z.transform((value) => value === true || value === 'true'),
+);
 
 const contextSchema = z.object({
   /** Where visitors reach the product, e.g. https://hostel.example.edu: links in emails point here. */
-  publicOrigin: z
-    .url({ protocol: /^https$/, error: 'publicOrigin must be an https:// URL' })
-    .transform((value) => new URL(value).origin),
+  publicOrigin: z.pipe(
+    z.url({ protocol: /^https$/, error: 'publicOrigin must be an https:// URL' }),
+    z.transform((value) => new URL(value).origin),
+  ),
   /** The address mail is sent from; SES must have it (or its domain) verified. */
   senderEmail: z.email({ error: 'senderEmail must be an email address' }),
   /** Verify the whole mail domain (DKIM) instead of the single sender address. */
-  domainName: z
-    .string()
-    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'domainName must be a DNS name')
-    .optional(),
+  domainName: z.optional(
+    z.string().check(z.regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'domainName must be a DNS name')),
+  ),
   /** ACM certificate in us-east-1 for the host of publicOrigin; without it the CDN keeps its own name. */
-  certificateArn: z
-    .string()
-    .regex(/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'certificateArn must be in us-east-1')
-    .optional(),
+  certificateArn: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/,
+          'certificateArn must be in us-east-1',
+        ),
+      ),
+  ),
   /** Puts a WAF web ACL with a per-IP rate limit in front of the CDN. */
-  enableWaf: flag.default(false),
+  enableWaf: z._default(flag, false),
   /** Requests per 5 minutes from one IP before the WAF blocks it. */
-  wafRateLimit: z.coerce.number().int().min(10).default(2000),
+  wafRateLimit: z._default(z.coerce.number().check(z.int(), z.gte(10)), 2000),
   /** Where alarm notifications go (an email subscription to the alarm topic). */
-  alarmEmail: z.email({ error: 'alarmEmail must be an email address' }).optional(),
+  alarmEmail: z.optional(z.email({ error: 'alarmEmail must be an email address' })),
   /** Rebuild the site and the SPA before synthesis (set false to deploy the builds already on disk). */
-  build: flag.default(true),
+  build: z._default(flag, true),
 });
 
 export type DeployConfig = z.infer<typeof contextSchema>;

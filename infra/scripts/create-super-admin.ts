@@ -8,8 +8,8 @@
  * Whoever opens it chooses the password on the reset screen, which also verifies the address.
  */
 import { parseArgs } from 'node:util';
-import * as z from 'zod';
 import { createAdminSchema } from '#contract/admins';
+import * as z from '#contract/zod';
 import { issueToken, tokenLifetimeSeconds } from '../../functions/data/tokens.ts';
 import { createUser, EmailTakenError } from '../../functions/data/users.ts';
 import { managementLink } from '../../functions/mail/templates/layout.ts';

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import * as z from 'zod';
+import * as z from '#contract/zod';
 
 /**
  * The configuration of the operator commands in infra/scripts, from the environment. They reach the
  * table through the functions' own data layer, so they hand it the functions' configuration too.
  */
 const scriptEnvSchema = z.object({
-  TABLE_NAME: z.string().min(1, 'set TABLE_NAME to the name of the stack’s table'),
-  AWS_REGION: z.string().min(1, 'set AWS_REGION to the stack’s region'),
+  TABLE_NAME: z.string().check(z.minLength(1, 'set TABLE_NAME to the name of the stack’s table')),
+  AWS_REGION: z.string().check(z.minLength(1, 'set AWS_REGION to the stack’s region')),
   /** The site's public origin, for links, e.g. https://hostel.example.edu */
   PUBLIC_ORIGIN: z.url('set PUBLIC_ORIGIN to the site’s origin, e.g. https://hostel.example.edu'),
   /** Only against DynamoDB Local. */
-  DYNAMODB_ENDPOINT: z.url().optional(),
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
 });
 
 export function configureScriptEnvironment(): z.infer<typeof scriptEnvSchema> {

@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { messages } from '#contract/messages';
+import * as z from '#contract/zod';
 import { conflict, forbidden } from '../../core/http/errors.ts';
 import { defineOperation } from '../../core/http/operation.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
@@ -14,7 +14,7 @@ import { getStaffUser, toAdmin } from './admin-view.ts';
  * is still active, so the last active super admin can never be removed.
  */
 export const deleteAdmin = defineOperation({
-  params: z.object({ id: z.string().min(1).max(64) }),
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   handle: async ({ params, session }) => {
     if (params.id === session!.userId) throw forbidden(messages.admins.notSelfDelete);
     const user = await getStaffUser(params.id);

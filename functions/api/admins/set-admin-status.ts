@@ -1,6 +1,6 @@
-import * as z from 'zod';
 import { adminStatusSchema } from '#contract/admins';
 import { messages } from '#contract/messages';
+import * as z from '#contract/zod';
 import { conflict, forbidden } from '../../core/http/errors.ts';
 import { defineOperation } from '../../core/http/operation.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
@@ -10,7 +10,7 @@ import { getStaffUser, toAdmin } from './admin-view.ts';
 
 /** PUT /super-admin/admins/{id}/status: deactivating signs the account out everywhere at once. */
 export const setAdminStatus = defineOperation({
-  params: z.object({ id: z.string().min(1).max(64) }),
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   body: adminStatusSchema,
   handle: async ({ params, body, session }) => {
     if (params.id === session!.userId) throw forbidden(messages.admins.notSelfDeactivate);

@@ -1,11 +1,11 @@
-import * as z from 'zod';
 import { contentParamsSchema } from '#contract/public-content/index';
+import * as z from '#contract/zod';
 import { defineOperation } from '../../core/http/operation.ts';
 import { currentContent, listContentVersions as storedVersions } from '../../data/content.ts';
 
 const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
 
 /**

@@ -1,10 +1,10 @@
-import * as z from 'zod';
 import { messages } from '#contract/messages';
 import {
   contentParamsSchema,
   contentSchemas,
   rollbackContentBodySchema,
 } from '#contract/public-content/index';
+import * as z from '#contract/zod';
 import { badRequest, conflict, notFound } from '../../core/http/errors.ts';
 import { defineOperation } from '../../core/http/operation.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';

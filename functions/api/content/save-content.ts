@@ -1,6 +1,6 @@
-import * as z from 'zod';
 import { messages } from '#contract/messages';
 import { contentParamsSchema, contentSchemas, saveContentBodySchema } from '#contract/public-content/index';
+import * as z from '#contract/zod';
 import { conflict } from '../../core/http/errors.ts';
 import { defineOperation } from '../../core/http/operation.ts';
 import { validate } from '../../core/http/pipeline.ts';

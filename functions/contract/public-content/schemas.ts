@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.ts';
 import { messages } from '../messages.ts';
 
 /**
@@ -7,9 +7,17 @@ import { messages } from '../messages.ts';
  */
 
 const text = (max: number) =>
-  z.string().trim().min(1, messages.content.textRequired).max(max, messages.content.textTooLong(max));
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, messages.content.textRequired),
+      z.maxLength(max, messages.content.textTooLong(max)),
+    );
 
-const paragraphs = z.array(text(2000)).min(1, messages.content.paragraphRequired).max(20);
+const paragraphs = z
+  .array(text(2000))
+  .check(z.minLength(1, messages.content.paragraphRequired), z.maxLength(20));
 
 /** Icons the amenities section can show; the site draws each one. */
 export const amenityIcons = [
@@ -30,10 +38,7 @@ export const homeContentSchema = z.object({
     primaryActionLabel: text(40),
     secondaryActionLabel: text(40),
   }),
-  stats: z
-    .array(z.object({ value: text(20), label: text(60) }))
-    .min(1)
-    .max(6),
+  stats: z.array(z.object({ value: text(20), label: text(60) })).check(z.minLength(1), z.maxLength(6)),
   amenities: z.object({
     heading: text(120),
     intro: text(400),
@@ -45,15 +50,13 @@ export const homeContentSchema = z.object({
           description: text(300),
         }),
       )
-      .min(1)
-      .max(12),
+      .check(z.minLength(1), z.maxLength(12)),
   }),
   testimonials: z.object({
     heading: text(120),
     items: z
       .array(z.object({ quote: text(600), name: text(80), detail: text(120) }))
-      .min(1)
-      .max(9),
+      .check(z.minLength(1), z.maxLength(9)),
   }),
   callToAction: z.object({
     heading: text(120),
@@ -67,8 +70,7 @@ export const faqContentSchema = z.object({
   intro: text(600),
   items: z
     .array(z.object({ question: text(300), answer: text(2000) }))
-    .min(1)
-    .max(40),
+    .check(z.minLength(1), z.maxLength(40)),
 });
 
 /** Terms, privacy and house rules: a titled document of headed sections. */
@@ -76,10 +78,7 @@ export const documentContentSchema = z.object({
   title: text(120),
   intro: text(1000),
   lastUpdated: z.iso.date(messages.content.dateInvalid),
-  sections: z
-    .array(z.object({ heading: text(160), paragraphs }))
-    .min(1)
-    .max(30),
+  sections: z.array(z.object({ heading: text(160), paragraphs })).check(z.minLength(1), z.maxLength(30)),
 });
 
 export const contentSchemas = {
@@ -121,12 +120,11 @@ export interface ContentVersion {
 export const saveContentBodySchema = z.object({
   content: z.unknown(),
   /** The version the editor started from; a newer stored version makes the save a 409. */
-  expectedVersion: z.number().int().min(0).optional(),
+  expectedVersion: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 
 export const rollbackContentBodySchema = z.object({
   version: z
     .number({ error: messages.content.versionRequired })
-    .int()
-    .min(1, messages.content.versionRequired),
+    .check(z.int(), z.gte(1, messages.content.versionRequired)),
 });

@@ -1,10 +1,10 @@
-import type * as z from 'zod';
+import type * as z from '#contract/zod';
 import type { Session } from '../../data/sessions.ts';
 import type { Route } from '../../routes.ts';
 import type { HttpEvent } from './context.ts';
 import type { Reply } from './reply.ts';
 
-type Schema = z.ZodType;
+type Schema = z.ZodMiniType;
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 
 export interface OperationInput<P, Q, B> {

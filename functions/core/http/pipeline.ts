@@ -2,8 +2,8 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { timingSafeEqual } from 'node:crypto';
-import * as z from 'zod';
 import { messages } from '#contract/messages';
+import type * as z from '#contract/zod';
 import { liveSession, tabClaims } from '../session/resolve.ts';
 import { defaultMaxBodyBytes, isWrite, routeForKey, type Domain } from '../../routes.ts';
 import type { HttpEvent, PipelineContext, RequestState } from './context.ts';
@@ -162,7 +162,7 @@ const authorise = (): Middleware => ({
 });
 
 /** Field messages for a failed validation, keyed by the dotted path of each field. */
-function fieldErrors(error: z.ZodError): Record<string, string> {
+function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
@@ -172,7 +172,7 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** Parses a value with a schema, or throws the pipeline's 400 with field messages. */
-export function validate<S extends z.ZodType | undefined>(schema: S, value: unknown): unknown {
+export function validate<S extends z.ZodMiniType | undefined>(schema: S, value: unknown): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (!result.success) {
@@ -204,9 +204,9 @@ export function domainHandler(domain: Domain, operations: Record<string, Operati
       if (!operation) throw notFound(messages.common.notFound);
       const { tabId: _tabId, ...params } = event.pathParameters ?? {};
       return (await operation.handle({
-        params: validate(operation.params as z.ZodType | undefined, params),
-        query: validate(operation.query as z.ZodType | undefined, event.queryStringParameters ?? {}),
-        body: validate(operation.body as z.ZodType | undefined, state.body),
+        params: validate(operation.params as z.ZodMiniType | undefined, params),
+        query: validate(operation.query as z.ZodMiniType | undefined, event.queryStringParameters ?? {}),
+        body: validate(operation.body as z.ZodMiniType | undefined, state.body),
         session: state.session,
         tabId: state.tabId,
         clientIp: state.clientIp,

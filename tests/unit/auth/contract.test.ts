@@ -9,10 +9,10 @@ import {
   resetPasswordFormSchema,
   resetPasswordRequestSchema,
 } from '../../../functions/contract/auth.ts';
-import type * as z from 'zod';
+import type * as z from '../../../functions/contract/zod.ts';
 
 /** The first message per field, as the API's 400 answer and the SPA's forms show them. */
-function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
+function errorsOf(schema: z.ZodMiniType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
   const errors: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) errors[issue.path.join('.') || '_'] ??= issue.message;

@@ -1,11 +1,11 @@
 import { studentCreateSchema } from '#contract/students';
-import type * as z from 'zod';
+import * as z from '#contract/zod';
 import { api } from '../../../lib/api.ts';
 import { resourcePath } from '../../../lib/identifiers.ts';
 import type { Student } from '../../../types/api.ts';
 
 /** A student's own details: the staff form's rules without the password, which has its own form. */
-export const profileSchema = studentCreateSchema.omit({ password: true });
+export const profileSchema = z.omit(studentCreateSchema, { password: true });
 export type ProfileInput = z.input<typeof profileSchema>;
 
 /** A student updates their own record (PUT /students/{id}); a blank password keeps the current one. */

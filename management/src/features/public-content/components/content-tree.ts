@@ -1,4 +1,4 @@
-import type { ZodError } from 'zod';
+import type * as z from '#contract/zod';
 
 /**
  * Pure helpers of the content editor, which edits any block's texts as a tree of objects, lists and
@@ -11,7 +11,7 @@ export type Path = ReadonlyArray<string | number>;
 export const pathKey = (path: Path): string => path.join('.');
 
 /** The first message of each field a schema refused, keyed by the field's path. */
-export function errorsByPath(error: ZodError): Record<string, string> {
+export function errorsByPath(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = pathKey(issue.path as Path);

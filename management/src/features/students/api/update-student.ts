@@ -1,11 +1,11 @@
 import { studentCreateSchema, studentFields } from '#contract/students';
-import * as z from 'zod';
+import * as z from '#contract/zod';
 import { api } from '../../../lib/api.ts';
 import { resourcePath } from '../../../lib/identifiers.ts';
 import type { Student } from '../../../types/api.ts';
 
 /** Staff edit: every field of the create form, the password optional (blank keeps the current one). */
-export const studentEditSchema = studentCreateSchema.extend({
+export const studentEditSchema = z.extend(studentCreateSchema, {
   password: z.union([z.literal(''), studentFields.password]),
 });
 export type StudentEditInput = z.input<typeof studentEditSchema>;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type * as z from 'zod';
+import type * as z from '#contract/zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -44,7 +44,7 @@ export function StudentForm({
   onSaved,
 }: {
   student: Student | null;
-  schema: z.ZodType<StudentEditInput, StudentEditInput>;
+  schema: z.ZodMiniType<StudentEditInput, StudentEditInput>;
   passwordLabel: string;
   passwordHint?: string;
   submitLabel: string;
