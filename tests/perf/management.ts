@@ -18,6 +18,7 @@ import type { Page } from 'playwright-core';
 import { projectRoot } from '../../infra/local/config.ts';
 import { startLocalStack } from '../../infra/local/stack.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
+import { submitSignIn } from '../e2e/support/sign-in.ts';
 
 const run = promisify(execFile);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -114,9 +115,7 @@ try {
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
   });
   const signIn = await scriptsLoadedDuring(page, async () => {
-    await page.getByLabel('Email').fill(student.email);
-    await page.getByLabel('Password', { exact: true }).fill(student.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, student);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
   });
   // The same tab (same session), loaded afresh with nothing cached: all the dashboard needs.
