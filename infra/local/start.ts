@@ -9,15 +9,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { handler as realtime } from '../../functions/realtime/handler.ts';
-import { ensureTable } from './bootstrap.ts';
-import { ensureFrontEndsBuilt } from './build.ts';
-import { dataDir, localConfig, setFunctionEnvironment, staticRoots } from './config.ts';
-import { MissingJavaError, startDynamoDbLocal } from './dynamodb-local.ts';
-import { LocalMailbox } from './mail.ts';
+import { dataDir, localConfig } from './config.ts';
+import { MissingJavaError } from './dynamodb-local.ts';
 import type { DemoAccount } from './seed/demo-accounts.ts';
-import { createLocalServer } from './server.ts';
+import { DynamoDbLocalStartError, startLocalStack } from './stack.ts';
 
 const log = (line: string) => console.log(`[hostel] ${line}`);
 
@@ -62,51 +57,47 @@ async function main() {
     for (const name of ['dynamodb', 'mail', 'demo-accounts.json'])
       await rm(join(dataDir, name), { recursive: true, force: true });
   }
-  await mkdir(join(dataDir, 'dynamodb'), { recursive: true });
+  await mkdir(dataDir, { recursive: true });
 
-  const origin = `http://${host}:${port}`;
-  log('Starting DynamoDB Local ...');
-  const dynamoDb = await startDynamoDbLocal({ dataDir: join(dataDir, 'dynamodb') }).catch((error: Error) =>
-    fail(
-      error instanceof MissingJavaError ? error.message : `DynamoDB Local did not start: ${error.message}`,
-    ),
-  );
-  const mailbox = new LocalMailbox(join(dataDir, 'mail'));
-  const server = createLocalServer({ roots: staticRoots, mailbox, realtime });
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
+  const accountsFile = join(dataDir, 'demo-accounts.json');
+  // Ctrl-C stops whatever has started by then, DynamoDB Local included, and ends the process.
+  const shutdown = new AbortController();
+  const stop = () => {
+    if (shutdown.signal.aborted) return;
     log('Stopping ...');
-    await server.close();
-    await dynamoDb.stop();
-    process.exit(0);
+    shutdown.abort();
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
-  setFunctionEnvironment({
-    origin,
-    dynamoEndpoint: dynamoDb.endpoint,
+  log('Starting DynamoDB Local ...');
+  const stack = await startLocalStack({
     tableName,
-    sessionSecret: await sessionSecret(),
     stage: 'local',
+    port,
+    dataDir,
+    sessionSecret: await sessionSecret(),
+    seed: true,
+    frontEnds: true,
+    realtime: true,
+    log,
+    signal: shutdown.signal,
+    onSeeding: () => log('New database: seeding demo data ...'),
+    onSeeded: async (accounts) => {
+      await writeFile(accountsFile, JSON.stringify(accounts, null, 2), { mode: 0o600 });
+      log('Demo accounts (shown once; also saved in .data/demo-accounts.json):');
+      printAccounts(accounts);
+    },
+  }).catch((error: Error) => {
+    if (shutdown.signal.aborted) process.exit(0);
+    fail(
+      error instanceof MissingJavaError || error instanceof DynamoDbLocalStartError
+        ? error.message
+        : (error.stack ?? error.message),
+    );
   });
-  const client = new DynamoDBClient({ endpoint: dynamoDb.endpoint, region: 'local' });
-  const accountsFile = join(dataDir, 'demo-accounts.json');
-  if ((await ensureTable(client, tableName)) === 'created') {
-    log('New database: seeding demo data ...');
-    const { seed } = await import('./seed/index.ts');
-    const accounts = await seed();
-    await writeFile(accountsFile, JSON.stringify(accounts, null, 2), { mode: 0o600 });
-    log('Demo accounts (shown once; also saved in .data/demo-accounts.json):');
-    printAccounts(accounts);
-  }
-  client.destroy();
-
-  await ensureFrontEndsBuilt(log);
-
-  await server.listen(port, host);
+  shutdown.signal.addEventListener('abort', () => void stack.stop().then(() => process.exit(0)));
+  const { origin } = stack;
 
   log('Ready.');
   log(`  Public site      ${origin}/`);

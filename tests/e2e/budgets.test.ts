@@ -1,9 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newPage, signIn, verifiedStudent } from './management/support.ts';
+import { verifiedStudent } from './management/support.ts';
 import { publicPages } from './site/public-pages.ts';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { signedInPage } from './support/sign-in.ts';
 
 /**
  * JavaScript budgets of the built front ends, so a heavy import fails CI: every public page downloads
@@ -64,10 +65,8 @@ describe('front-end JavaScript budgets (gzip)', () => {
 
   it("a student's first screen after sign-in stays within 150 KB", async () => {
     const student = await verifiedStudent(baseUrl);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await signedInPage(browser, baseUrl, student);
     try {
-      await signIn(page, baseUrl, student);
-      await page.waitForURL(`${baseUrl}/management/student`);
       // The same tab loaded afresh with nothing cached: everything the first screen needs.
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

@@ -9,47 +9,24 @@
  *
  * Every loop is bounded; the script stops the server and DynamoDB Local before it exits.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ensureTable } from '../../infra/local/bootstrap.ts';
-import { setFunctionEnvironment, staticRoots } from '../../infra/local/config.ts';
-import { freePort, startDynamoDbLocal } from '../../infra/local/dynamodb-local.ts';
-import { LocalMailbox } from '../../infra/local/mail.ts';
-import { createLocalServer } from '../../infra/local/server.ts';
+import { startLocalStack } from '../../infra/local/stack.ts';
 
 const iterationsArg = process.argv.indexOf('--iterations');
 const iterations = iterationsArg > 0 ? Number(process.argv[iterationsArg + 1]) : 200;
 const warmup = 20;
 const studentCount = 2_000;
 
-const dynamoDb = await startDynamoDbLocal();
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const mailDir = await mkdtemp(join(tmpdir(), 'hostel-perf-mail-'));
 const tableName = 'perf';
-setFunctionEnvironment({
-  origin,
-  dynamoEndpoint: dynamoDb.endpoint,
-  tableName,
-  sessionSecret: randomBytes(48).toString('base64url'),
-  stage: 'local',
-});
-const setupClient = new DynamoDBClient({ endpoint: dynamoDb.endpoint, region: 'local' });
-await ensureTable(setupClient, tableName);
-setupClient.destroy();
+const stack = await startLocalStack({ tableName, stage: 'local' });
+const { origin } = stack;
 
 // Imported after the environment is set: the functions read it on first use.
 const { dynamo } = await import('../../functions/data/dynamo.ts');
 const keys = await import('../../functions/data/keys.ts');
 const { userToItem } = await import('../../functions/data/users.ts');
 const { newInternalId, newPublicId } = await import('../../functions/data/ids.ts');
-const { createSession } = await import('../../functions/data/sessions.ts');
-const { signSessionToken } = await import('../../functions/core/session/token.ts');
-const { sessionCookieName } = await import('../../functions/core/session/cookie.ts');
+const { requestHeaders, signedInTab } = await import('../support/sessions.ts');
 const { defaultSettings, putSettings } = await import('../../functions/data/settings.ts');
 const { seedRooms } = await import('../../infra/local/seed/rooms.ts');
 const { listRooms } = await import('../../functions/data/rooms.ts');
@@ -114,15 +91,8 @@ async function seedStudents(): Promise<User[]> {
 }
 
 async function signIn(user: User) {
-  const tabId = randomBytes(6).toString('base64url');
-  const session = await createSession({ userId: user.id, role: user.role, tabId, remember: false });
-  const token = await signSessionToken({ sid: session.id, tab: tabId, role: user.role }, session.expiresAt);
-  return {
-    user,
-    session,
-    base: `${origin}/api/tab/${tabId}`,
-    headers: { cookie: `${sessionCookieName}=${token}`, 'x-csrf-token': session.csrfToken },
-  };
+  const tab = await signedInTab(user);
+  return { user, sessionId: tab.sessionId, base: `${origin}${tab.base}`, headers: requestHeaders(tab) };
 }
 
 function percentile(samples: number[], p: number): number {
@@ -149,7 +119,6 @@ async function expectStatus(response: Response, status: number) {
   await response.arrayBuffer();
 }
 
-const server = createLocalServer({ roots: staticRoots, mailbox: new LocalMailbox(mailDir) });
 try {
   await putSettings(defaultSettings());
   const roomTotal = await seedRooms();
@@ -163,7 +132,6 @@ try {
   const bookers = await Promise.all(students.slice(1, 21).map(signIn));
   const rooms = await listRooms();
   const mixedRoom = rooms.find((room) => room.genderDesignation === 'mixed' && room.status === 'available')!;
-  await server.listen(port);
   console.log(`seeded ${roomTotal} rooms and ${students.length} students; ${iterations} measured calls each`);
 
   const reader = bookers[0]!;
@@ -176,7 +144,7 @@ try {
       await expectStatus(await fetch(`${reader.base}/rooms/available`, { headers: reader.headers }), 200);
     }),
     floor: await measure(async () => {
-      await client.send(new GetCommand({ TableName: tableName, Key: keys.sessionKey(reader.session.id) }));
+      await client.send(new GetCommand({ TableName: tableName, Key: keys.sessionKey(reader.sessionId) }));
       await client.send(new GetCommand({ TableName: tableName, Key: keys.userKey(reader.user.id) }));
       await client.send(
         new QueryCommand({
@@ -204,7 +172,7 @@ try {
       await expectStatus(await fetch(`${admin.base}/students?page=1`, { headers: admin.headers }), 200);
     }),
     floor: await measure(async () => {
-      await client.send(new GetCommand({ TableName: tableName, Key: keys.sessionKey(admin.session.id) }));
+      await client.send(new GetCommand({ TableName: tableName, Key: keys.sessionKey(admin.sessionId) }));
       const partition = {
         TableName: tableName,
         IndexName: 'GSI2',
@@ -268,7 +236,7 @@ try {
     }, release),
     floor: await measure(async (i) => {
       const booker = bookers[i % bookers.length]!;
-      await client.send(new GetCommand({ TableName: tableName, Key: keys.sessionKey(booker.session.id) }));
+      await client.send(new GetCommand({ TableName: tableName, Key: keys.sessionKey(booker.sessionId) }));
       await client.send(new GetCommand({ TableName: tableName, Key: keys.userKey(booker.user.id) }));
       await Promise.all([
         client.send(
@@ -329,8 +297,6 @@ try {
     );
   }
 } finally {
-  await server.close();
   client.destroy();
-  await dynamoDb.stop();
-  await rm(mailDir, { recursive: true, force: true });
+  await stack.stop();
 }

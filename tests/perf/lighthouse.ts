@@ -11,18 +11,12 @@
  * ≤ 80 KB gzip on every page.
  */
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { ensureTable } from '../../infra/local/bootstrap.ts';
-import { ensureFrontEndsBuilt } from '../../infra/local/build.ts';
-import { projectRoot, setFunctionEnvironment, staticRoots } from '../../infra/local/config.ts';
-import { freePort, startDynamoDbLocal } from '../../infra/local/dynamodb-local.ts';
-import { LocalMailbox } from '../../infra/local/mail.ts';
-import { createLocalServer } from '../../infra/local/server.ts';
+import { projectRoot } from '../../infra/local/config.ts';
+import { startLocalStack } from '../../infra/local/stack.ts';
 import { publicPages } from '../e2e/site/public-pages.ts';
 
 const run = promisify(execFile);
@@ -73,25 +67,15 @@ async function audit(url: string, outputPath: string) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const dynamoDb = await startDynamoDbLocal();
-const workDir = await mkdtemp(join(tmpdir(), 'hostel-lighthouse-'));
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-setFunctionEnvironment({
-  origin,
-  dynamoEndpoint: dynamoDb.endpoint,
+const stack = await startLocalStack({
   tableName: 'lighthouse',
-  sessionSecret: randomBytes(48).toString('base64url'),
   stage: 'test',
+  seed: true,
+  frontEnds: true,
+  log: (line) => console.log(line),
 });
-const client = new DynamoDBClient({ endpoint: dynamoDb.endpoint, region: 'local' });
-await ensureTable(client, 'lighthouse');
-client.destroy();
-const { seed } = await import('../../infra/local/seed/index.ts');
-await seed();
-await ensureFrontEndsBuilt((line) => console.log(line));
-const server = createLocalServer({ roots: staticRoots, mailbox: new LocalMailbox(workDir) });
-await server.listen(port);
+const { origin } = stack;
+const workDir = await mkdtemp(join(tmpdir(), 'hostel-lighthouse-'));
 
 try {
   const rows: string[][] = [];
@@ -121,7 +105,6 @@ try {
   console.log(line(widths.map((width) => '-'.repeat(width))));
   for (const row of rows) console.log(line(row));
 } finally {
-  await server.close();
-  await dynamoDb.stop();
+  await stack.stop();
   await rm(workDir, { recursive: true, force: true });
 }

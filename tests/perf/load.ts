@@ -10,47 +10,24 @@
  * cancelled it, no student holds two); every room's occupancy equals its count of active bookings.
  * Exits 1 when a check fails. Everything it starts it stops, and every loop ends at the deadline.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ensureTable } from '../../infra/local/bootstrap.ts';
-import { setFunctionEnvironment, staticRoots } from '../../infra/local/config.ts';
-import { freePort, startDynamoDbLocal } from '../../infra/local/dynamodb-local.ts';
-import { LocalMailbox } from '../../infra/local/mail.ts';
-import { createLocalServer } from '../../infra/local/server.ts';
+import { startLocalStack } from '../../infra/local/stack.ts';
 
 const secondsArg = process.argv.indexOf('--seconds');
 const seconds = secondsArg > 0 ? Number(process.argv[secondsArg + 1]) : 60;
 const studentCount = 180;
 const adminCount = 20;
 
-const dynamoDb = await startDynamoDbLocal();
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const mailDir = await mkdtemp(join(tmpdir(), 'hostel-load-mail-'));
 const tableName = 'load';
-setFunctionEnvironment({
-  origin,
-  dynamoEndpoint: dynamoDb.endpoint,
-  tableName,
-  sessionSecret: randomBytes(48).toString('base64url'),
-  stage: 'local',
-});
-const setupClient = new DynamoDBClient({ endpoint: dynamoDb.endpoint, region: 'local' });
-await ensureTable(setupClient, tableName);
-setupClient.destroy();
+const stack = await startLocalStack({ tableName, stage: 'local' });
+const { origin } = stack;
 
 // Imported after the environment is set: the functions read it on first use.
 const { dynamo } = await import('../../functions/data/dynamo.ts');
 const keys = await import('../../functions/data/keys.ts');
 const { userToItem } = await import('../../functions/data/users.ts');
 const { newInternalId, newPublicId } = await import('../../functions/data/ids.ts');
-const { createSession } = await import('../../functions/data/sessions.ts');
-const { signSessionToken } = await import('../../functions/core/session/token.ts');
-const { sessionCookieName } = await import('../../functions/core/session/cookie.ts');
+const { requestHeaders, signedInTab } = await import('../support/sessions.ts');
 const { defaultSettings, putSettings } = await import('../../functions/data/settings.ts');
 const { seedRooms } = await import('../../infra/local/seed/rooms.ts');
 const { listRooms } = await import('../../functions/data/rooms.ts');
@@ -101,18 +78,9 @@ async function seedUsers(users: User[]): Promise<void> {
 }
 
 async function signIn(user: User) {
-  const tabId = randomBytes(6).toString('base64url');
-  const session = await createSession({ userId: user.id, role: user.role, tabId, remember: false });
-  const token = await signSessionToken({ sid: session.id, tab: tabId, role: user.role }, session.expiresAt);
-  return {
-    user,
-    base: `${origin}/api/tab/${tabId}`,
-    headers: {
-      cookie: `${sessionCookieName}=${token}`,
-      'x-csrf-token': session.csrfToken,
-      'content-type': 'application/json',
-    },
-  };
+  const tab = await signedInTab(user);
+  const headers = { ...requestHeaders(tab), 'content-type': 'application/json' };
+  return { user, base: `${origin}${tab.base}`, headers };
 }
 type Tab = Awaited<ReturnType<typeof signIn>>;
 
@@ -179,7 +147,6 @@ async function admin(tab: Tab, deadline: number) {
   }
 }
 
-const server = createLocalServer({ roots: staticRoots, mailbox: new LocalMailbox(mailDir) });
 try {
   await putSettings(defaultSettings());
   const roomTotal = await seedRooms();
@@ -191,7 +158,6 @@ try {
     Promise.all(admins.map(signIn)),
   ]);
   const beds = (await listRooms()).reduce((sum, room) => sum + room.capacity, 0);
-  await server.listen(port);
   console.log(
     `${studentCount} students and ${adminCount} admins for ${seconds} s; ${roomTotal} rooms, ${beds} beds.\n`,
   );
@@ -240,9 +206,7 @@ try {
   for (const error of serverErrors.slice(0, 5)) console.log(`  ${error}`);
   if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
 } finally {
-  await server.close();
   client.destroy();
-  await dynamoDb.stop();
-  await rm(mailDir, { recursive: true, force: true });
+  await stack.stop();
 }
 process.exit();

@@ -9,9 +9,6 @@
  * loopback ports and stops by itself. Run: npm run bench -- lockdown-broadcast
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { WebSocket } from 'ws';
 
@@ -86,39 +83,18 @@ async function mapBounded<T, R>(items: T[], limit: number, work: (item: T) => Pr
 }
 
 async function main() {
-  const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
-  const { ensureTable } = await import('../../infra/local/bootstrap.ts');
-  const { setFunctionEnvironment, staticRoots } = await import('../../infra/local/config.ts');
-  const { freePort, startDynamoDbLocal } = await import('../../infra/local/dynamodb-local.ts');
-  const { LocalMailbox } = await import('../../infra/local/mail.ts');
-  const { createLocalServer } = await import('../../infra/local/server.ts');
-
-  const dynamoDb = await startDynamoDbLocal();
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const mailDir = await mkdtemp(join(tmpdir(), 'hostel-bench-mail-'));
-  setFunctionEnvironment({
-    origin,
-    dynamoEndpoint: dynamoDb.endpoint,
-    tableName: 'bench',
-    sessionSecret: randomBytes(48).toString('base64url'),
-    stage: 'test',
-  });
-  const admin = new DynamoDBClient({ endpoint: dynamoDb.endpoint, region: 'local' });
-  await ensureTable(admin, 'bench');
-  admin.destroy();
+  const { startLocalStack } = await import('../../infra/local/stack.ts');
+  const stack = await startLocalStack({ tableName: 'bench', stage: 'test', realtime: true });
+  const { origin } = stack;
 
   // Imported after the environment is set, as a Lambda is started with its environment.
-  const { handler: realtime } = await import('../../functions/realtime/handler.ts');
   const { createSession } = await import('../../functions/data/sessions.ts');
   const { createRealtimeTicket } = await import('../../functions/data/realtime-tickets.ts');
   const { connectionIdPages } = await import('../../functions/data/connections.ts');
   const { setEmergencyLockdown } = await import('../../functions/data/settings.ts');
   const { deliveryConcurrency } = await import('../../functions/realtime/broadcast.ts');
-  const { signedInAs } = await import('../support/sessions.ts');
+  const { requestHeaders, signedInAs } = await import('../support/sessions.ts');
 
-  const server = createLocalServer({ roots: staticRoots, mailbox: new LocalMailbox(mailDir), realtime });
-  await server.listen(port);
   const superAdmin = await signedInAs('super_admin');
 
   const { execSync } = await import('node:child_process');
@@ -167,11 +143,7 @@ async function main() {
     const sentAt = now();
     const response = await fetch(`${origin}${superAdmin.base}/super-admin/emergency`, {
       method: 'PUT',
-      headers: {
-        cookie: superAdmin.cookies.join('; '),
-        'content-type': 'application/json',
-        ...superAdmin.writeHeaders,
-      },
+      headers: { ...requestHeaders(superAdmin), 'content-type': 'application/json' },
       body: JSON.stringify({ active: true, reason: 'Benchmark' }),
     });
     const switchMs = now() - sentAt;
@@ -208,9 +180,7 @@ async function main() {
     'Event wait: from sending the switch to each client receiving emergency-lockdown. The switch call ' +
       `revokes every student session and pushes to every connection (${deliveryConcurrency} pushes in flight).`,
   );
-  await server.close();
-  await dynamoDb.stop();
-  await rm(mailDir, { recursive: true, force: true });
+  await stack.stop();
 }
 
 if (isMainThread) await main();

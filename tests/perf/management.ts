@@ -9,21 +9,16 @@
  * Targets (issue 7): ≤ 150 KB of JavaScript (gzip) for the first student screen; Lighthouse ≥ 90.
  */
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Page } from 'playwright-core';
-import { ensureTable } from '../../infra/local/bootstrap.ts';
-import { ensureFrontEndsBuilt } from '../../infra/local/build.ts';
-import { projectRoot, setFunctionEnvironment, staticRoots } from '../../infra/local/config.ts';
-import { freePort, startDynamoDbLocal } from '../../infra/local/dynamodb-local.ts';
-import { LocalMailbox } from '../../infra/local/mail.ts';
-import { createLocalServer } from '../../infra/local/server.ts';
+import { projectRoot } from '../../infra/local/config.ts';
+import { startLocalStack } from '../../infra/local/stack.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
+import { submitSignIn } from '../e2e/support/sign-in.ts';
 
 const run = promisify(execFile);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -102,26 +97,16 @@ async function lighthousePerformance(url: string, outputPath: string) {
   };
 }
 
-const dynamoDb = await startDynamoDbLocal();
-const workDir = await mkdtemp(join(tmpdir(), 'hostel-management-perf-'));
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-setFunctionEnvironment({
-  origin,
-  dynamoEndpoint: dynamoDb.endpoint,
+const stack = await startLocalStack({
   tableName: 'management-perf',
-  sessionSecret: randomBytes(48).toString('base64url'),
   stage: 'test',
+  seed: true,
+  frontEnds: true,
+  log: (line) => console.log(line),
 });
-const client = new DynamoDBClient({ endpoint: dynamoDb.endpoint, region: 'local' });
-await ensureTable(client, 'management-perf');
-client.destroy();
-const { seed } = await import('../../infra/local/seed/index.ts');
-const accounts = await seed();
-const student = accounts.find((account) => account.role === 'student')!;
-await ensureFrontEndsBuilt((line) => console.log(line));
-const server = createLocalServer({ roots: staticRoots, mailbox: new LocalMailbox(workDir) });
-await server.listen(port);
+const { origin } = stack;
+const workDir = await mkdtemp(join(tmpdir(), 'hostel-management-perf-'));
+const student = stack.accounts!.find((account) => account.role === 'student')!;
 const browser = await launchBrowser();
 
 try {
@@ -131,9 +116,7 @@ try {
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
   });
   const signIn = await scriptsLoadedDuring(page, async () => {
-    await page.getByLabel('Email').fill(student.email);
-    await page.getByLabel('Password', { exact: true }).fill(student.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, student);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
   });
   // The same tab (same session), loaded afresh with nothing cached: all the dashboard needs.
@@ -173,7 +156,6 @@ try {
   );
 } finally {
   await browser.close();
-  await server.close();
-  await dynamoDb.stop();
+  await stack.stop();
   await rm(workDir, { recursive: true, force: true });
 }

@@ -8,6 +8,7 @@ import type { Role } from '../../functions/routes.ts';
 export interface SignedIn {
   user: User;
   tabId: string;
+  sessionId: string;
   csrfToken: string;
   /** The Cookie header values to send with each call of this tab. */
   cookies: string[];
@@ -35,15 +36,27 @@ export async function signedInAs(role: Role, overrides: Partial<NewUser> = {}): 
     isActive: true,
     ...overrides,
   });
+  return signedInTab(user);
+}
+
+/**
+ * An existing user (a seeded one, or one a benchmark wrote) signed in on a fresh tab: the session item
+ * and the signed cookie a login would give, made straight through the data layer.
+ */
+export async function signedInTab(user: User): Promise<SignedIn> {
   const tabId = newTabId();
-  const session = await createSession({ userId: user.id, role, tabId, remember: false });
-  const token = await signSessionToken({ sid: session.id, tab: tabId, role }, session.expiresAt);
+  const session = await createSession({ userId: user.id, role: user.role, tabId, remember: false });
+  const token = await signSessionToken({ sid: session.id, tab: tabId, role: user.role }, session.expiresAt);
   return {
     user,
     tabId,
+    sessionId: session.id,
     csrfToken: session.csrfToken,
     cookies: [`${sessionCookieName}=${token}`],
     base: `/api/tab/${tabId}`,
     writeHeaders: { 'x-csrf-token': session.csrfToken },
   };
 }
+
+/** What a tab's requests to the real server carry: its session cookie and the CSRF token. */
+export const requestHeaders = (tab: SignedIn) => ({ cookie: tab.cookies.join('; '), ...tab.writeHeaders });

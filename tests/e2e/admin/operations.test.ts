@@ -6,9 +6,10 @@ import type { Booking } from '#contract/bookings';
 import { messages } from '#contract/messages';
 import type { Room } from '#contract/rooms';
 import type { Student } from '#contract/students';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { signedInPage } from '../support/sign-in.ts';
 import { superAdminTab } from '../support/staff-session.ts';
-import { newPage, newStudentDetails, seriousViolations, signIn } from '../management/support.ts';
+import { newStudentDetails, seriousViolations } from '../management/support.ts';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('demoAccounts').find((account) => account.role === 'admin')!;
@@ -48,12 +49,8 @@ async function bookedStudent(room: Room): Promise<{ student: Student; booking: B
   return { student, booking };
 }
 
-async function signedInAdmin(options: Parameters<Browser['newContext']>[0] = {}) {
-  const opened = await newPage(browser, { acceptDownloads: true, ...options });
-  await signIn(opened.page, baseUrl, admin);
-  await opened.page.waitForURL(`${baseUrl}/management/admin`);
-  return opened;
-}
+const signedInAdmin = (options: Parameters<Browser['newContext']>[0] = {}) =>
+  signedInPage(browser, baseUrl, admin, { acceptDownloads: true, ...options });
 
 async function open(page: Page, path: string, heading: string) {
   await page.goto(`${baseUrl}/management${path}`);

@@ -2,15 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
+import { signedInPage } from '../support/sign-in.ts';
 import { superAdminTab } from '../support/staff-session.ts';
-import {
-  newPage,
-  newStudentDetails,
-  seriousViolations,
-  signIn,
-  verifiedStudent,
-  type TestStudent,
-} from './support.ts';
+import { newStudentDetails, seriousViolations, verifiedStudent, type TestStudent } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('demoAccounts').find((account) => account.role === 'admin')!;
@@ -74,9 +68,7 @@ afterAll(async () => {
 
 describe('an admin managing a student', () => {
   it('finds the student, reads the profile, edits it with a new password, and the student signs in with it', async () => {
-    const { context, page } = await newPage(browser, { acceptDownloads: true });
-    await signIn(page, baseUrl, admin);
-    await page.waitForURL(`${baseUrl}/management/admin`);
+    const { context, page } = await signedInPage(browser, baseUrl, admin, { acceptDownloads: true });
     await page.getByRole('heading', { name: 'Occupancy by room type' }).waitFor();
     expect(await seriousViolations(page), 'dashboard').toEqual([]);
 
@@ -125,17 +117,16 @@ describe('an admin managing a student', () => {
     await page.getByText('BSc Computer Science', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Edit' }).isVisible()).toBe(true);
 
-    const studentTab = await newPage(browser);
-    await signIn(studentTab.page, baseUrl, { email: fixture.student.email, password: newPassword });
-    await studentTab.page.waitForURL(`${baseUrl}/management/student`);
+    const studentTab = await signedInPage(browser, baseUrl, {
+      email: fixture.student.email,
+      password: newPassword,
+    });
     await studentTab.context.close();
     await context.close();
   });
 
   it('shows the booking history, ten at a time, with details', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, baseUrl, admin);
-    await page.waitForURL(`${baseUrl}/management/admin`);
+    const { context, page } = await signedInPage(browser, baseUrl, admin);
     await page.goto(`${baseUrl}/management/admin/students/${fixture.student.publicId}?tab=history`);
     await page.getByText(`${fixture.archived} archived`).waitFor();
     const cards = page.getByRole('button', { name: 'Details' });
@@ -172,9 +163,7 @@ describe('an admin managing a student', () => {
   });
 
   it('exports the list, adds a student, deactivates them, and deletes them after a confirmation that names the bookings', async () => {
-    const { context, page } = await newPage(browser, { acceptDownloads: true });
-    await signIn(page, baseUrl, admin);
-    await page.waitForURL(`${baseUrl}/management/admin`);
+    const { context, page } = await signedInPage(browser, baseUrl, admin, { acceptDownloads: true });
     await page.goto(`${baseUrl}/management/admin/students`);
     for (const [button, fileName] of [
       ['Export Excel', 'General_Student_Report.xlsx'],
@@ -222,9 +211,7 @@ describe('an admin managing a student', () => {
   });
 
   it("says 'Student Not Found' for an unknown student", async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, baseUrl, admin);
-    await page.waitForURL(`${baseUrl}/management/admin`);
+    const { context, page } = await signedInPage(browser, baseUrl, admin);
     await page.goto(`${baseUrl}/management/admin/students/ffffffffffffffffffffffff`);
     await page.getByRole('heading', { name: 'Student Not Found' }).waitFor();
     await page.getByRole('link', { name: 'Back to Students' }).click();
@@ -234,9 +221,7 @@ describe('an admin managing a student', () => {
 
   it('refuses the students screen to a student', async () => {
     const student = await verifiedStudent(baseUrl);
-    const { context, page } = await newPage(browser);
-    await signIn(page, baseUrl, student);
-    await page.waitForURL(`${baseUrl}/management/student`);
+    const { context, page } = await signedInPage(browser, baseUrl, student);
     await page.goto(`${baseUrl}/management/admin/students`);
     await page.waitForURL((url) => !url.pathname.startsWith('/management/admin'));
     expect(await page.getByRole('heading', { name: 'Manage Students' }).count()).toBe(0);

@@ -1,15 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import {
-  lastMailTo,
-  linkIn,
-  newPage,
-  newStudentDetails,
-  registeredStudent,
-  signIn,
-  verifiedStudent,
-} from './support.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { signIn } from '../support/sign-in.ts';
+import { lastMailTo, linkIn, newStudentDetails, registeredStudent, verifiedStudent } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

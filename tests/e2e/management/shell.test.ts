@@ -2,8 +2,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { newPage, seriousViolations, signIn } from './support.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { signedInPage, signIn } from '../support/sign-in.ts';
+import { seriousViolations } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const student = inject('demoAccounts').find((account) => account.role === 'student')!;
@@ -18,12 +19,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedInStudent(options: Parameters<Browser['newContext']>[0] = {}) {
-  const opened = await newPage(browser, options);
-  await signIn(opened.page, baseUrl, student);
-  await opened.page.waitForURL(`${baseUrl}/management/student`);
-  return opened;
-}
+const signedInStudent = (options: Parameters<Browser['newContext']>[0] = {}) =>
+  signedInPage(browser, baseUrl, student, options);
 
 const overflowOf = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -73,9 +70,7 @@ describe('the signed-in shell', () => {
   });
 
   it('lands an admin on the admin dashboard, with the staff menu', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, baseUrl, admin);
-    await page.waitForURL(`${baseUrl}/management/admin`);
+    const { context, page } = await signedInPage(browser, baseUrl, admin);
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Main' });
     expect(await menu.getByRole('link', { name: 'Manage Bookings' }).isVisible()).toBe(true);

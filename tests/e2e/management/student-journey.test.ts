@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { newPage, seriousViolations, signIn, verifiedStudent } from './support.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { signedInPage, signIn } from '../support/sign-in.ts';
+import { seriousViolations, verifiedStudent } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -32,9 +33,7 @@ function availableRooms(page: Page): Promise<RoomSummary[]> {
 describe('a student finding and booking a room', () => {
   it('searches, books a room, and sees the booking on the dashboard and in its details', async () => {
     const student = await verifiedStudent(baseUrl);
-    const { context, page } = await newPage(browser);
-    await signIn(page, baseUrl, student);
-    await page.waitForURL(`${baseUrl}/management/student`);
+    const { context, page } = await signedInPage(browser, baseUrl, student);
     await page.getByRole('heading', { name: 'You have no room booked yet' }).waitFor();
 
     const room = (await availableRooms(page)).find((r) => r.freeBeds > 0)!;

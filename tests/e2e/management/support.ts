@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 /** A student this test owns: registered and verified through the API, so no test shares its data. */
 export interface TestStudent {
@@ -82,22 +82,6 @@ export async function verifiedStudent(
   const response = await fetch(`${baseUrl}/api/auth/verify-email/${token}`);
   if (!response.ok) throw new Error(`Verification failed: ${response.status}`);
   return student;
-}
-
-export async function signIn(page: Page, baseUrl: string, student: Pick<TestStudent, 'email' | 'password'>) {
-  await page.goto(`${baseUrl}/management/login`);
-  await page.getByLabel('Email').fill(student.email);
-  await page.getByLabel('Password', { exact: true }).fill(student.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-export async function newPage(
-  browser: Browser,
-  options: Parameters<Browser['newContext']>[0] = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  return { context, page };
 }
 
 /**

@@ -4,9 +4,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '#contract/messages';
 import type { FaqContent, PublicContent } from '#contract/public-content/index';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { signedInPage, signIn } from '../support/sign-in.ts';
 import { superAdminTab } from '../support/staff-session.ts';
-import { lastMailTo, newPage, seriousViolations, signIn, verifiedStudent } from '../management/support.ts';
+import { lastMailTo, seriousViolations, verifiedStudent } from '../management/support.ts';
 
 const baseUrl = inject('baseUrl');
 const superAdmin = inject('demoAccounts').find((account) => account.role === 'super_admin')!;
@@ -21,12 +22,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedInSuperAdmin(options: Parameters<Browser['newContext']>[0] = {}) {
-  const opened = await newPage(browser, options);
-  await signIn(opened.page, baseUrl, superAdmin);
-  await opened.page.waitForURL(`${baseUrl}/management/admin`);
-  return opened;
-}
+const signedInSuperAdmin = (options: Parameters<Browser['newContext']>[0] = {}) =>
+  signedInPage(browser, baseUrl, superAdmin, options);
 
 /** Opens a super admin screen through the sidebar's super admin group, as a user would. */
 async function openFromSidebar(page: Page, label: string, path: string) {
@@ -41,9 +38,7 @@ async function openFromSidebar(page: Page, label: string, path: string) {
 describe('emergency lockdown from the Emergency Controls screen', () => {
   it('signs an open student page out with the realtime message within 2 s, and lifts again', async () => {
     const student = await verifiedStudent(baseUrl);
-    const studentTab = await newPage(browser);
-    await signIn(studentTab.page, baseUrl, student);
-    await studentTab.page.waitForURL(`${baseUrl}/management/student`);
+    const studentTab = await signedInPage(browser, baseUrl, student);
 
     const staffTab = await signedInSuperAdmin();
     const page = staffTab.page;

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ensureTable } from './bootstrap.ts';
+import { ensureFrontEndsBuilt } from './build.ts';
+import { localConfig, setFunctionEnvironment, staticRoots } from './config.ts';
+import { freePort, MissingJavaError, startDynamoDbLocal } from './dynamodb-local.ts';
+import { LocalMailbox } from './mail.ts';
+import type { DemoAccount } from './seed/demo-accounts.ts';
+import { createLocalServer } from './server.ts';
+
+export interface LocalStackOptions {
+  tableName: string;
+  stage: 'local' | 'test';
+  /** Fills a new table with what a first `npm start` seeds; the demo accounts come back as `accounts`. */
+  seed?: boolean;
+  /** Builds the front ends whose sources changed before the server starts (it serves them either way). */
+  frontEnds?: boolean;
+  /** Offers /ws, with the realtime Lambda's handler behind it. */
+  realtime?: boolean;
+  /**
+   * Keeps the tables (`dynamodb/`) and the mail (`mail/`) in this folder across runs. Without it,
+   * DynamoDB Local runs in memory and the mail goes to a temporary folder that `stop()` removes.
+   */
+  dataDir?: string;
+  /** Without one, a free port. */
+  port?: number;
+  /** Without one, a random secret: the sessions then end with the stack. */
+  sessionSecret?: string;
+  /** Where the front-end builds report what they do. */
+  log?: (line: string) => void;
+  /** Told before a new table is seeded, for a person waiting on the first start. */
+  onSeeding?: () => void;
+  /** Given the new demo accounts, before the front ends are built. */
+  onSeeded?: (accounts: DemoAccount[]) => Promise<void>;
+  /** Aborting stops whatever has started so far; a start still under way then rejects. */
+  signal?: AbortSignal;
+}
+
+export interface LocalStack {
+  /** http://127.0.0.1:{port}: the site, the management app, /api, /ws and /_dev/mail. */
+  origin: string;
+  port: number;
+  dynamoDbEndpoint: string;
+  /** The demo accounts, when this start seeded the table. */
+  accounts?: DemoAccount[];
+  mailbox: LocalMailbox;
+  mailDir: string;
+  /** Stops the server and DynamoDB Local and removes a temporary mail folder; calling it again is harmless. */
+  stop(): Promise<void>;
+}
+
+/** DynamoDB Local did not come up; the message says why, with its own output. */
+export class DynamoDbLocalStartError extends Error {
+  constructor(cause: Error) {
+    super(`DynamoDB Local did not start: ${cause.message}`, { cause });
+  }
+}
+
+/**
+ * The product on this machine, as `npm start`, the e2e tests and the benchmarks run it: DynamoDB Local,
+ * the functions' environment pointed at it and at the local server, the table, and the server on
+ * 127.0.0.1 (never another interface). The environment is set before anything here imports a function
+ * module, and a caller's own `await import(...)` of one after this returns sees it too.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const { signal } = options;
+  const undo: Array<() => Promise<void>> = [];
+  let stopped = Promise.resolve();
+  // Undoes, newest first, what has started by the time it runs; a later call undoes what came after.
+  const stop = () =>
+    (stopped = stopped.then(async () => {
+      for (let next = undo.pop(); next; next = undo.pop()) await next();
+    }));
+  signal?.addEventListener('abort', () => void stop(), { once: true });
+
+  try {
+    signal?.throwIfAborted();
+    const dynamoDbDir = options.dataDir && join(options.dataDir, 'dynamodb');
+    if (dynamoDbDir) await mkdir(dynamoDbDir, { recursive: true });
+    const dynamoDb = await startDynamoDbLocal({ dataDir: dynamoDbDir }).catch((error: Error) => {
+      throw error instanceof MissingJavaError ? error : new DynamoDbLocalStartError(error);
+    });
+    undo.push(() => dynamoDb.stop());
+    signal?.throwIfAborted();
+
+    const mailDir = options.dataDir
+      ? join(options.dataDir, 'mail')
+      : await mkdtemp(join(tmpdir(), 'hostel-mail-'));
+    if (!options.dataDir) undo.push(() => rm(mailDir, { recursive: true, force: true }));
+    const port = options.port ?? (await freePort());
+    const origin = `http://${localConfig.host}:${port}`;
+    setFunctionEnvironment({
+      origin,
+      dynamoEndpoint: dynamoDb.endpoint,
+      tableName: options.tableName,
+      sessionSecret: options.sessionSecret ?? randomBytes(48).toString('base64url'),
+      stage: options.stage,
+    });
+
+    const client = new DynamoDBClient({ endpoint: dynamoDb.endpoint, region: 'local' });
+    const table = await ensureTable(client, options.tableName).finally(() => client.destroy());
+    let accounts: DemoAccount[] | undefined;
+    if (options.seed && table === 'created') {
+      options.onSeeding?.();
+      // Imported only now: the data layer reads the environment set above.
+      const { seed } = await import('./seed/index.ts');
+      accounts = await seed();
+      await options.onSeeded?.(accounts);
+    }
+    signal?.throwIfAborted();
+    if (options.frontEnds) await ensureFrontEndsBuilt(options.log ?? (() => {}));
+    signal?.throwIfAborted();
+
+    const realtime = options.realtime
+      ? (await import('../../functions/realtime/handler.ts')).handler
+      : undefined;
+    const mailbox = new LocalMailbox(mailDir);
+    const server = createLocalServer({ roots: staticRoots, mailbox, realtime });
+    await server.listen(port, localConfig.host);
+    undo.push(() => server.close());
+    signal?.throwIfAborted();
+
+    return { origin, port, dynamoDbEndpoint: dynamoDb.endpoint, accounts, mailbox, mailDir, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
