@@ -6,7 +6,6 @@ import { reply } from '../../core/http/reply.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import { sendMail } from '../../mail/send.ts';
 import { registrationAttemptMail } from '../../mail/templates/registration-attempt.ts';
-import { getSettings } from '../../data/settings.ts';
 import { createUser, EmailTakenError, getUserByEmail } from '../../data/users.ts';
 import { authLimits } from './limits.ts';
 import { sendVerificationMail } from './verification-mail.ts';
@@ -19,8 +18,8 @@ import { countRequest } from './throttling.ts';
  */
 export const register = defineOperation({
   body: registrationSchema,
-  handle: async ({ body, clientIp }) => {
-    const settings = await getSettings();
+  handle: async ({ body, clientIp, settings: readSettings }) => {
+    const settings = await readSettings();
     if (settings.emergencyLockdown.active)
       throw serviceUnavailable(messages.lockdown.registration, { emergencyLockdown: true });
     if (!settings.registrationOpen) throw forbidden(messages.auth.registrationClosed);

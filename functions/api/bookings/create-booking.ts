@@ -6,7 +6,6 @@ import { reply } from '../../core/http/reply.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { createBooking } from '../../data/bookings.ts';
 import { isInternalId } from '../../data/ids.ts';
-import { getSettings } from '../../data/settings.ts';
 import { getUserById, getUserByPublicId } from '../../data/users.ts';
 import { findRoomByAnyId } from '../rooms/find-room.ts';
 import { bookingWrite } from './booking-errors.ts';
@@ -19,7 +18,7 @@ import { bookingWrite } from './booking-errors.ts';
  */
 export const createBookingOperation = defineOperation({
   body: createBookingSchema,
-  handle: async ({ body, session }) => {
+  handle: async ({ body, session, settings: readSettings }) => {
     const byStaff = session!.role !== 'student';
     if (byStaff && !body.studentId) throw badRequest(messages.bookings.studentRequired);
     const studentId = byStaff ? body.studentId! : session!.userId;
@@ -28,7 +27,7 @@ export const createBookingOperation = defineOperation({
       : await getUserByPublicId(studentId);
     if (!student || student.role !== 'student') throw notFound(messages.students.notFound);
     if (!student.isActive) throw conflict(messages.bookings.studentInactive);
-    const [room, settings] = await Promise.all([findRoomByAnyId(body.roomId), getSettings()]);
+    const [room, settings] = await Promise.all([findRoomByAnyId(body.roomId), readSettings()]);
     const booking = await bookingWrite(
       () =>
         createBooking({

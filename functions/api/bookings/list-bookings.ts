@@ -2,7 +2,6 @@ import { bookingListQuerySchema } from '#contract/bookings';
 import { paginationOf } from '#contract/pagination';
 import { defineOperation } from '../../core/http/operation.ts';
 import { bookingsOfStudent, listBookings } from '../../data/bookings.ts';
-import { getSettings } from '../../data/settings.ts';
 
 /**
  * GET /bookings. Staff: one academic period (the current one unless academicYear, and optionally
@@ -11,7 +10,7 @@ import { getSettings } from '../../data/settings.ts';
  */
 export const listBookingsOperation = defineOperation({
   query: bookingListQuerySchema,
-  handle: async ({ query, session }) => {
+  handle: async ({ query, session, settings: readSettings }) => {
     const { page, limit, academicYear, semester, ...filters } = query;
     if (session!.role === 'student') {
       const own = (await bookingsOfStudent(session!.userId)).filter(
@@ -20,7 +19,7 @@ export const listBookingsOperation = defineOperation({
       const start = (page - 1) * limit;
       return { bookings: own.slice(start, start + limit), pagination: paginationOf(query, own.length) };
     }
-    const settings = await getSettings();
+    const settings = await readSettings();
     const year = academicYear ?? settings.currentAcademicYear;
     const periods =
       semester !== undefined

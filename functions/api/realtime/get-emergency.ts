@@ -1,8 +1,7 @@
 import { defineOperation } from '../../core/http/operation.ts';
-import { getSettings } from '../../data/settings.ts';
 import { toEmergencyState } from './emergency-state.ts';
 
 /** GET /super-admin/emergency: whether the lockdown is on, why, who switched it and when. */
 export const getEmergency = defineOperation({
-  handle: async () => toEmergencyState(await getSettings()),
+  handle: async ({ settings }) => toEmergencyState(await settings()),
 });

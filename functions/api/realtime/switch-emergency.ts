@@ -3,7 +3,7 @@ import { emergencySwitchSchema, type EmergencyState, type RealtimeEvent } from '
 import { defineOperation } from '../../core/http/operation.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { deleteSessionsOfRole, type Session } from '../../data/sessions.ts';
-import { getSettings, setEmergencyLockdown } from '../../data/settings.ts';
+import { setEmergencyLockdown } from '../../data/settings.ts';
 import { getUserById } from '../../data/users.ts';
 import { broadcast } from '../../realtime/broadcast.ts';
 
@@ -15,7 +15,7 @@ import { broadcast } from '../../realtime/broadcast.ts';
  */
 export const switchEmergency = defineOperation({
   body: emergencySwitchSchema,
-  handle: async ({ body, session }) => {
+  handle: async ({ body, session, settings }) => {
     const { userId } = session as Session;
     const state: EmergencyState = {
       active: body.active,
@@ -23,7 +23,7 @@ export const switchEmergency = defineOperation({
       changedBy: (await getUserById(userId))?.fullName ?? null,
       changedAt: new Date().toISOString(),
     };
-    const { emergencyLockdown: previous } = await getSettings();
+    const { emergencyLockdown: previous } = await settings();
     await setEmergencyLockdown(
       state,
       auditItems({

@@ -1,7 +1,7 @@
 import { defineOperation } from '../../core/http/operation.ts';
-import { getSettings, toPublicSettings } from '../../data/settings.ts';
+import { toPublicSettings } from '../../data/settings.ts';
 
 /** GET /settings/public: the switches the public site and the sign-in screens need, for anyone. */
 export const getPublicSettings = defineOperation({
-  handle: async () => toPublicSettings(await getSettings()),
+  handle: async ({ settings }) => toPublicSettings(await settings()),
 });

@@ -1,5 +1,6 @@
 import type * as z from '#contract/zod';
 import type { Session } from '../../data/sessions.ts';
+import type { Settings } from '../../data/settings.ts';
 import type { Route } from '../../routes.ts';
 import type { HttpEvent } from './context.ts';
 import type { Reply } from './reply.ts';
@@ -17,6 +18,8 @@ export interface OperationInput<P, Q, B> {
   clientIp: string;
   route: Route;
   event: HttpEvent;
+  /** The settings as this request sees them: read once, shared with the guards that may have read them. */
+  settings: () => Promise<Settings>;
 }
 
 /**

@@ -10,7 +10,7 @@ import type { HttpEvent, PipelineContext, RequestState } from './context.ts';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from './errors.ts';
 import { lockdownGuard } from './lockdown.ts';
 import { maintenanceGuard } from './maintenance.ts';
-import { readSettingsAhead } from './request-settings.ts';
+import { readSettingsAhead, requestSettings } from './request-settings.ts';
 import type { Operation } from './operation.ts';
 import { Reply } from './reply.ts';
 import { apiSecurityHeaders } from './security-headers.ts';
@@ -212,6 +212,7 @@ export function domainHandler(domain: Domain, operations: Record<string, Operati
         clientIp: state.clientIp,
         route: state.route,
         event,
+        settings: () => requestSettings(state),
       })) as Result;
     });
 }
