@@ -21,6 +21,7 @@ const auth = () => import('./areas/auth.ts');
 const student = () => import('./areas/student.ts');
 const studentForms = () => import('./areas/student-forms.ts');
 const admin = () => import('./areas/admin.ts');
+const adminDashboard = () => import('./areas/admin-dashboard.ts');
 const superAdmin = () => import('./areas/super.ts');
 const shell = () => import('./shell/app-shell.tsx');
 
@@ -97,7 +98,7 @@ const routes: RouteObject[] = [
         element: <RequireRole roles={staff} />,
         children: [
           inShell([
-            { index: true, lazy: screen(admin, (m) => m.AdminDashboardScreen) },
+            { index: true, lazy: screen(adminDashboard, (m) => m.AdminDashboardScreen) },
             // Students (people)
             { path: 'students', lazy: screen(admin, (m) => m.StudentsScreen) },
             { path: 'students/:studentId', lazy: screen(admin, (m) => m.StudentProfileScreen) },
