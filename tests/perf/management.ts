@@ -98,6 +98,19 @@ async function lighthousePerformance(url: string, outputPath: string) {
   };
 }
 
+/**
+ * The scripts a signed-in tab downloads when loaded afresh at `path` with nothing cached (the same tab,
+ * so the same session): everything its first screen needs, done when the screen's heading shows.
+ */
+async function reloadedAfresh(page: Page, path: string, heading: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return scriptsLoadedDuring(page, async () => {
+    await page.goto(`${origin}${path}`);
+    await page.getByRole('heading', { name: heading }).waitFor();
+  });
+}
+
 const stack = await startLocalStack({
   tableName: 'management-perf',
   stage: 'test',
@@ -121,13 +134,7 @@ try {
     await submitSignIn(page, student);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
   });
-  // The same tab (same session), loaded afresh with nothing cached: all the dashboard needs.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const firstScreen = await scriptsLoadedDuring(page, async () => {
-    await page.goto(`${origin}/management/student`);
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-  });
+  const firstScreen = await reloadedAfresh(page, '/management/student', 'Dashboard');
   const adminChunks = [...firstScreen.keys()].filter((name) => name.startsWith('admin-'));
 
   // An admin's first screen the same way: signed in, then the dashboard loaded afresh in that tab.
@@ -135,12 +142,7 @@ try {
   await adminPage.goto(`${origin}/management/login`);
   await submitSignIn(adminPage, admin);
   await adminPage.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-  const adminCdp = await adminPage.context().newCDPSession(adminPage);
-  await adminCdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const adminFirstScreen = await scriptsLoadedDuring(adminPage, async () => {
-    await adminPage.goto(`${origin}/management/admin`);
-    await adminPage.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-  });
+  const adminFirstScreen = await reloadedAfresh(adminPage, '/management/admin', 'Admin Dashboard');
 
   report('Login screen', login);
   report('Added by signing in and landing on the dashboard', signIn);
