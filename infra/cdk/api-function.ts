@@ -79,7 +79,6 @@ export class ApiFunction extends Construct {
       bundling: {
         ...lambdaBundling,
         mainFields: [...lambdaBundling.mainFields],
-        esbuildArgs: { ...lambdaBundling.esbuildArgs },
         format: OutputFormat.ESM,
         sourceMap: true,
         sourceMapMode: SourceMapMode.EXTERNAL,
