@@ -15,7 +15,7 @@ import { assertMaySignIn, openTabSession, rememberCookieName } from './tab-sessi
  * live one; otherwise 401, which the SPA reads as "anonymous".
  */
 export const getCsrfToken = defineOperation({
-  handle: async ({ session, tabId, event }) => {
+  handle: async ({ session, tabId, event, settings }) => {
     if (session) {
       const user = await getUserById(session.userId);
       if (user?.isActive)
@@ -32,7 +32,7 @@ export const getCsrfToken = defineOperation({
       await revokeToken(rememberToken);
       throw unauthorized(messages.auth.notAuthenticated);
     }
-    await assertMaySignIn(user);
+    await assertMaySignIn(user, settings);
     const opened = await openTabSession(user, tabId, true);
     return reply(
       { csrfToken: opened.session.csrfToken, user: toAuthUser(user), isAuthenticated: true },

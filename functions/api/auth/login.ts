@@ -25,7 +25,7 @@ const hashOfNobody = () => (unknownUserHash ??= hashPassword('not the password o
  */
 export const login = defineOperation({
   body: loginSchema,
-  handle: async ({ body, tabId, session, clientIp, event }) => {
+  handle: async ({ body, tabId, session, clientIp, event, settings }) => {
     // A JSON body needs a CORS preflight from another origin, which this API never grants, so a page
     // elsewhere cannot post a form here to sign the browser in as someone else.
     if (!event.headers['content-type']?.toLowerCase().startsWith('application/json'))
@@ -48,7 +48,7 @@ export const login = defineOperation({
       throw unauthorized(messages.auth.invalidCredentials);
     }
     if (!user.emailVerified) throw forbidden(messages.auth.emailNotVerified, { emailNotVerified: true });
-    await assertMaySignIn(user);
+    await assertMaySignIn(user, settings);
     await clearThrottle(failedLoginsPerAccount, body.email);
 
     // Signing in on a tab that holds a session replaces it.

@@ -4,7 +4,7 @@ import { forbidden, serviceUnavailable } from '../../core/http/errors.ts';
 import { sessionCookie } from '../../core/session/cookie.ts';
 import { signSessionToken } from '../../core/session/token.ts';
 import { createSession, sessionLifetimeSeconds, type Session } from '../../data/sessions.ts';
-import { getSettings } from '../../data/settings.ts';
+import type { Settings } from '../../data/settings.ts';
 import { issueToken, tokenLifetimeSeconds } from '../../data/tokens.ts';
 import type { User } from '../../data/users.ts';
 
@@ -31,10 +31,13 @@ function rememberCookie(token: string, maxAgeSeconds: number): string {
 
 export const clearedRememberCookie = () => rememberCookie('', 0);
 
-/** Refuses a user who may not hold a session now: deactivated, or a student during a lockdown. */
-export async function assertMaySignIn(user: User): Promise<void> {
+/**
+ * Refuses a user who may not hold a session now: deactivated, or a student during a lockdown. `settings`
+ * is the operation's own reader (input.settings), so the request reads the settings at most once.
+ */
+export async function assertMaySignIn(user: User, settings: () => Promise<Settings>): Promise<void> {
   if (!user.isActive) throw forbidden(messages.auth.accountInactive);
-  if (user.role === 'student' && (await getSettings()).emergencyLockdown.active)
+  if (user.role === 'student' && (await settings()).emergencyLockdown.active)
     throw serviceUnavailable(messages.lockdown.hydrate, { emergencyLockdown: true });
 }
 
