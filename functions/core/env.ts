@@ -19,6 +19,12 @@ const envSchema = z.object({
   /** Either the signing secret itself (local, tests) or the Secrets Manager secret holding it. */
   SESSION_SECRET: z.optional(z.string().check(z.minLength(32))),
   SESSION_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * The value CloudFront sends in its origin header (functions/core/edge.ts): itself (local, tests) or
+   * the Secrets Manager secret holding it. Checked on the first request, which it guards.
+   */
+  ORIGIN_SECRET: z.optional(z.string().check(z.minLength(32))),
+  ORIGIN_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),
 });
 
 export type Env = z.infer<typeof envSchema>;

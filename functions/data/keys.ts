@@ -32,6 +32,7 @@
  * | link or remember token by its hash     | PK = TOKEN#{sha256}, SK = TOKEN                 | table |
  * | tokens of a user, by purpose (revoke)  | GSI1PK = USER#{userId}, GSI1SK begins TOKEN#{purpose}# | GSI1 |
  * | throttle counter of a window           | PK = THROTTLE#{rule}#{subject}, SK = {windowStart} | table |
+ * | known subject of a rule (a mark)       | PK = THROTTLE#{rule}#{subject}, SK = 0          | table |
  * | public content, current text           | PK = CONTENT#{key}, SK = CURRENT                | table |
  * | public content, versions newest first  | PK = CONTENT#{key}, SK between VERSION#{a..b}   | table |
  *

@@ -4,7 +4,8 @@ import { throttleKey } from './keys.ts';
 
 /**
  * Fixed-window counters for throttling: one item per rule, subject and window, counted with an atomic
- * ADD (so concurrent requests are all counted) and dropped by TTL once the window is over.
+ * ADD (so concurrent requests are all counted) and dropped by TTL once the window is over. Beside them,
+ * marks that a subject is known (an address an account signed in from), kept for a while.
  */
 export interface ThrottleRule {
   /** Names the counter, e.g. 'login-account'. */
@@ -57,4 +58,27 @@ export async function clearThrottle(rule: ThrottleRule, subject: string): Promis
   await dynamo().send(
     new DeleteCommand({ TableName: tableName(), Key: throttleKey(rule.name, subject, window.start) }),
   );
+}
+
+/** The window start that names a mark rather than a counter. */
+const markWindow = 0;
+
+/** Marks the subject as known for `seconds` from now; marking it again extends that. */
+export async function markKnown(name: string, subject: string, seconds: number): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: throttleKey(name, subject, markWindow),
+      UpdateExpression: 'SET expiresAt = :end',
+      ExpressionAttributeValues: { ':end': Math.floor(Date.now() / 1000) + seconds },
+    }),
+  );
+}
+
+/** Whether the subject carries a mark that has not run out (TTL deletes late, so the time is checked). */
+export async function isKnown(name: string, subject: string): Promise<boolean> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: throttleKey(name, subject, markWindow) }),
+  );
+  return ((Item?.expiresAt as number | undefined) ?? 0) > Math.floor(Date.now() / 1000);
 }

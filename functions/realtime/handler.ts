@@ -3,22 +3,27 @@ import { joinUserMessageSchema } from '#contract/realtime';
 import { deleteConnection, getConnection, markConnectionJoined, putConnection } from '../data/connections.ts';
 import { consumeRealtimeTicket } from '../data/realtime-tickets.ts';
 import { getSession } from '../data/sessions.ts';
+import { viewerOf } from '../core/edge.ts';
 import { disconnect } from './broadcast.ts';
 
-/** The $connect event carries the upgrade request's query string (API Gateway adds it; the type omits it). */
+/** The $connect event carries the upgrade request's headers and query string (the type omits them). */
 type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & {
+  headers?: Record<string, string | undefined> | null;
   queryStringParameters?: Record<string, string | undefined> | null;
 };
 
 const accepted = { statusCode: 200 };
 const refused = { statusCode: 401 };
+const notThroughSite = { statusCode: 403 };
 
 /**
- * $connect: the socket must present a ticket from GET /realtime/ticket (single use, 60 s) whose tab is
- * still signed in; otherwise API Gateway refuses the upgrade. The connection is stored with what the
- * ticket proved, never with what the client says.
+ * $connect: the upgrade must come through CloudFront (its origin secret and viewer address, as on the
+ * HTTP API), and present a ticket from GET /realtime/ticket (single use, 60 s) whose tab is still signed
+ * in; otherwise API Gateway refuses the upgrade. The connection is stored with what the ticket proved,
+ * never with what the client says. $default and $disconnect only follow an accepted $connect.
  */
 async function connect(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> {
+  if (!(await viewerOf(event.headers))) return notThroughSite;
   const ticket = event.queryStringParameters?.ticket;
   if (!ticket) return refused;
   const holder = await consumeRealtimeTicket(ticket);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 
 /** Where the local stack keeps its state, and the settings a user can change from the command line. */
@@ -16,6 +17,12 @@ export const staticRoots = {
   site: join(projectRoot, 'site', 'dist'),
   management: join(projectRoot, 'management', 'dist'),
 };
+
+/**
+ * The secret the local server, standing in for CloudFront, adds to every API request
+ * (infra/local/cloudfront.ts): new in each process, handed to the functions as ORIGIN_SECRET.
+ */
+export const localOriginSecret = randomBytes(32).toString('base64url');
 
 /**
  * The environment the functions read (functions/core/env.ts), pointed at the local stand-ins: DynamoDB
@@ -40,5 +47,6 @@ export function setFunctionEnvironment(input: {
     PUBLIC_ORIGIN: input.origin,
     SENDER_EMAIL: localConfig.senderEmail,
     SESSION_SECRET: input.sessionSecret,
+    ORIGIN_SECRET: localOriginSecret,
   });
 }

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Context } from 'aws-lambda';
 import { apiSecurityHeaders } from '../../functions/core/http/security-headers.ts';
 import { domainHandler, matchRoute } from './api-router.ts';
+import { localEdgeAddress, throughCloudFront } from './cloudfront.ts';
 import { toHttpEvent, writeHttpResult } from './http-event.ts';
 import { serveMailbox, type LocalMailbox } from './mail.ts';
 import { serveStatic, type StaticRoots } from './static-files.ts';
@@ -75,9 +76,12 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
       const event = toHttpEvent({
         method,
         url: request.url ?? '/',
-        headers: request.headers,
+        headers: throughCloudFront(request.headers, {
+          address: request.socket.remoteAddress ?? '127.0.0.1',
+          port: request.socket.remotePort ?? 0,
+        }),
         body,
-        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        sourceIp: localEdgeAddress,
         routeKey: match.routeKey,
         pathParameters: match.pathParameters,
       });

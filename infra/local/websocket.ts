@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { localEdgeAddress, throughCloudFront } from './cloudfront.ts';
 
 /** The handler of the realtime Lambda, called with WebSocket-shaped events for $connect, $default, $disconnect. */
 export type WebSocketHandler = (
@@ -16,6 +17,7 @@ export type WebSocketHandler = (
 interface Connection {
   socket: WebSocket;
   connectedAt: string;
+  /** As API Gateway reports it behind CloudFront: the edge's address. */
   sourceIp: string;
   lastActiveAt: string;
 }
@@ -41,7 +43,11 @@ export class LocalWebSocketApi {
   private event(routeKey: string, connectionId: string, request: IncomingMessage | null, body?: string) {
     const now = new Date();
     const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(request?.headers ?? {})) {
+    const viewer = {
+      address: request?.socket.remoteAddress ?? '127.0.0.1',
+      port: request?.socket.remotePort ?? 0,
+    };
+    for (const [name, value] of Object.entries(request ? throughCloudFront(request.headers, viewer) : {})) {
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
     }
     const query = request ? Object.fromEntries(new URL(request.url ?? '/', 'http://local').searchParams) : {};
@@ -60,6 +66,7 @@ export class LocalWebSocketApi {
         stage: 'local',
         apiId: 'local',
         domainName: headers.host ?? 'localhost',
+        identity: { sourceIp: localEdgeAddress },
         connectedAt: now.getTime(),
         requestTime: now.toUTCString(),
         requestTimeEpoch: now.getTime(),
@@ -89,7 +96,7 @@ export class LocalWebSocketApi {
         socket: ws,
         connectedAt: now,
         lastActiveAt: now,
-        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        sourceIp: localEdgeAddress,
       });
       ws.on('message', (data) => {
         const connection = this.connections.get(connectionId);

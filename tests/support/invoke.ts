@@ -1,5 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { domainHandler, matchRoute } from '../../infra/local/api-router.ts';
+import { localEdgeAddress, throughCloudFront } from '../../infra/local/cloudfront.ts';
 import { toHttpEvent } from '../../infra/local/http-event.ts';
 
 export interface ApiCall {
@@ -9,6 +10,7 @@ export interface ApiCall {
   body?: unknown;
   headers?: Record<string, string>;
   cookies?: string[];
+  /** The caller's address, which the call reaches the API with as CloudFront's viewer address. */
   sourceIp?: string;
 }
 
@@ -23,8 +25,9 @@ export interface ApiResponse {
 }
 
 /**
- * Calls the API as API Gateway would: matches the route table, builds the payload 2.0 event with the
- * same adapter the local server uses, and runs the domain's real Lambda handler.
+ * Calls the API as CloudFront and API Gateway would: matches the route table, adds CloudFront's headers
+ * and builds the payload 2.0 event with the same adapters the local server uses, and runs the domain's
+ * real Lambda handler.
  */
 export async function invoke(call: ApiCall): Promise<ApiResponse> {
   const method = call.method ?? 'GET';
@@ -50,9 +53,9 @@ export async function invoke(call: ApiCall): Promise<ApiResponse> {
   const event = toHttpEvent({
     method,
     url: call.path,
-    headers,
+    headers: throughCloudFront(headers, { address: call.sourceIp ?? '127.0.0.1', port: 50000 }),
     body,
-    sourceIp: call.sourceIp ?? '127.0.0.1',
+    sourceIp: localEdgeAddress,
     routeKey: match.routeKey,
     pathParameters: match.pathParameters,
   });

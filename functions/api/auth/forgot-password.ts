@@ -6,7 +6,7 @@ import { getUserByEmail } from '../../data/users.ts';
 import { sendMail } from '../../mail/send.ts';
 import { resetPasswordMail } from '../../mail/templates/reset-password.ts';
 import { authLimits } from './limits.ts';
-import { countRequest } from './throttling.ts';
+import { clientKeyOf, countRequest } from './throttling.ts';
 
 /**
  * POST /auth/forgot-password (also plain): mails a reset link when the address belongs to an active
@@ -16,7 +16,7 @@ export const forgotPassword = defineOperation({
   body: emailRequestSchema,
   handle: async ({ body, clientIp }) => {
     await countRequest(
-      [authLimits.passwordResetsPerClient, clientIp],
+      [authLimits.passwordResetsPerClient, clientKeyOf(clientIp)],
       [authLimits.passwordResetsPerAddress, body.email],
     );
     const user = await getUserByEmail(body.email);

@@ -1,19 +1,32 @@
 import type { ThrottleRule } from '../../data/throttle.ts';
 
 const minutes = (n: number) => n * 60;
+const hours = (n: number) => n * 60 * 60;
 
 /**
- * How often the anonymous auth calls may be made before they get 429 (documented in the README).
- * Failed sign-ins are counted per account (guessing one password) and per client address (trying many
- * accounts); the mail-sending calls per address (flooding one inbox) and per client address.
+ * How often the anonymous auth calls may be made before they get 429; the README's throttling table
+ * gives the reason for each value. A client is the viewer's address as CloudFront saw it (an IPv6
+ * viewer by its /64), and a campus or hostel puts hundreds of students behind one such address, so
+ * nothing here counts a client alone against a limit a crowd can reach:
+ * - sign-in failures are counted per (account, client), which only the guesser's own address feels,
+ *   and per account and per client with higher ceilings that refuse only clients new to the account
+ *   (one it has not signed in from lately), so nobody can lock an owner out by guessing;
+ * - the mail-sending calls are counted per inbox (the address mailed: flooding it) and per client with
+ *   a ceiling above a campus NAT's busiest hour.
  */
 export const authLimits = {
-  failedLoginsPerAccount: { name: 'login-account', limit: 5, windowSeconds: minutes(15) },
-  failedLoginsPerClient: { name: 'login-client', limit: 20, windowSeconds: minutes(15) },
-  registrationsPerClient: { name: 'register-client', limit: 10, windowSeconds: minutes(60) },
-  registrationsPerAddress: { name: 'register-address', limit: 3, windowSeconds: minutes(60) },
-  passwordResetsPerClient: { name: 'forgot-client', limit: 10, windowSeconds: minutes(60) },
-  passwordResetsPerAddress: { name: 'forgot-address', limit: 3, windowSeconds: minutes(60) },
-  verificationResendsPerClient: { name: 'resend-client', limit: 10, windowSeconds: minutes(60) },
-  verificationResendsPerAddress: { name: 'resend-address', limit: 3, windowSeconds: minutes(60) },
+  failedLoginsPerAccountAndClient: { name: 'login-pair', limit: 5, windowSeconds: minutes(15) },
+  failedLoginsPerAccountAndClientDaily: { name: 'login-pair-day', limit: 20, windowSeconds: hours(24) },
+  failedLoginsPerAccount: { name: 'login-account', limit: 30, windowSeconds: minutes(15) },
+  failedLoginsPerClient: { name: 'login-client', limit: 50, windowSeconds: minutes(15) },
+  failedLoginsPerClientDaily: { name: 'login-client-day', limit: 300, windowSeconds: hours(24) },
+  registrationsPerClient: { name: 'register-client', limit: 200, windowSeconds: hours(1) },
+  registrationsPerAddress: { name: 'register-address', limit: 3, windowSeconds: hours(1) },
+  passwordResetsPerClient: { name: 'forgot-client', limit: 100, windowSeconds: hours(1) },
+  passwordResetsPerAddress: { name: 'forgot-address', limit: 3, windowSeconds: hours(1) },
+  verificationResendsPerClient: { name: 'resend-client', limit: 100, windowSeconds: hours(1) },
+  verificationResendsPerAddress: { name: 'resend-address', limit: 3, windowSeconds: hours(1) },
 } as const satisfies Record<string, ThrottleRule>;
+
+/** How long a client stays known to an account after signing in to it from there. */
+export const knownClientSeconds = 90 * 24 * 60 * 60;

@@ -1,18 +1,16 @@
 import { loginSchema } from '#contract/auth';
 import { messages } from '#contract/messages';
-import { HttpError, badRequest, forbidden, unauthorized } from '../../core/http/errors.ts';
+import { badRequest, forbidden, unauthorized } from '../../core/http/errors.ts';
 import { defineOperation } from '../../core/http/operation.ts';
 import { reply } from '../../core/http/reply.ts';
 import { readCookie } from '../../core/session/cookie.ts';
 import { hashPassword, verifyPassword } from '../../core/passwords.ts';
 import { deleteSession } from '../../data/sessions.ts';
-import { clearThrottle, countThrottle } from '../../data/throttle.ts';
 import { revokeToken } from '../../data/tokens.ts';
 import { getUserByEmail } from '../../data/users.ts';
-import { authLimits } from './limits.ts';
 import { toAuthUser } from './profile.ts';
 import { assertMaySignIn, openTabSession, rememberBrowser, rememberCookieName } from './tab-session.ts';
-import { assertUnderLimit } from './throttling.ts';
+import { assertMayTrySignIn, countFailedSignIn, rememberSignIn } from './throttling.ts';
 
 let unknownUserHash: Promise<string> | undefined;
 /** Verified against when the address is unknown (or has no password yet), so every refusal takes as long. */
@@ -26,30 +24,18 @@ const hashOfNobody = () => (unknownUserHash ??= hashPassword('not the password o
 export const login = defineOperation({
   body: loginSchema,
   handle: async ({ body, tabId, session, clientIp, event, settings }) => {
-    // A JSON body needs a CORS preflight from another origin, which this API never grants, so a page
-    // elsewhere cannot post a form here to sign the browser in as someone else.
-    if (!event.headers['content-type']?.toLowerCase().startsWith('application/json'))
-      throw new HttpError(415, messages.auth.jsonRequired);
     if (!tabId) throw badRequest(messages.common.invalidTab);
-    const { failedLoginsPerAccount, failedLoginsPerClient } = authLimits;
-    await assertUnderLimit(
-      messages.auth.tooManyLogins,
-      [failedLoginsPerAccount, body.email],
-      [failedLoginsPerClient, clientIp],
-    );
+    await assertMayTrySignIn(body.email, clientIp);
 
     const user = await getUserByEmail(body.email);
     const passwordMatches = await verifyPassword(body.password, user?.passwordHash || (await hashOfNobody()));
     if (!user || !passwordMatches) {
-      await Promise.all([
-        countThrottle(failedLoginsPerAccount, body.email),
-        countThrottle(failedLoginsPerClient, clientIp),
-      ]);
+      await countFailedSignIn(body.email, clientIp);
       throw unauthorized(messages.auth.invalidCredentials);
     }
     if (!user.emailVerified) throw forbidden(messages.auth.emailNotVerified, { emailNotVerified: true });
     await assertMaySignIn(user, settings);
-    await clearThrottle(failedLoginsPerAccount, body.email);
+    await rememberSignIn(body.email, clientIp);
 
     // Signing in on a tab that holds a session replaces it.
     if (session) await deleteSession(session.id);

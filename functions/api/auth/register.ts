@@ -9,7 +9,7 @@ import { registrationAttemptMail } from '../../mail/templates/registration-attem
 import { createUser, EmailTakenError, getUserByEmail } from '../../data/users.ts';
 import { authLimits } from './limits.ts';
 import { sendVerificationMail } from './verification-mail.ts';
-import { countRequest } from './throttling.ts';
+import { clientKeyOf, countRequest } from './throttling.ts';
 
 /**
  * POST /auth/register (also plain): creates an active, unverified student and mails the verification
@@ -24,7 +24,7 @@ export const register = defineOperation({
       throw serviceUnavailable(messages.lockdown.registration, { emergencyLockdown: true });
     if (!settings.registrationOpen) throw forbidden(messages.auth.registrationClosed);
     await countRequest(
-      [authLimits.registrationsPerClient, clientIp],
+      [authLimits.registrationsPerClient, clientKeyOf(clientIp)],
       [authLimits.registrationsPerAddress, body.email],
     );
 

@@ -3,7 +3,7 @@ import { messages } from '#contract/messages';
 import { defineOperation } from '../../core/http/operation.ts';
 import { getUserByEmail } from '../../data/users.ts';
 import { authLimits } from './limits.ts';
-import { countRequest } from './throttling.ts';
+import { clientKeyOf, countRequest } from './throttling.ts';
 import { sendVerificationMail } from './verification-mail.ts';
 
 /**
@@ -14,7 +14,7 @@ export const resendVerification = defineOperation({
   body: emailRequestSchema,
   handle: async ({ body, clientIp }) => {
     await countRequest(
-      [authLimits.verificationResendsPerClient, clientIp],
+      [authLimits.verificationResendsPerClient, clientKeyOf(clientIp)],
       [authLimits.verificationResendsPerAddress, body.email],
     );
     const user = await getUserByEmail(body.email);

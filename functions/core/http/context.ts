@@ -14,6 +14,7 @@ export interface RequestState {
   session: Session | null;
   /** The JSON body, parsed; undefined when the request had none. */
   body: unknown;
+  /** The viewer's IP as CloudFront saw it (functions/core/edge.ts). */
   clientIp: string;
   /** The settings, once a guard has read them: the lockdown and maintenance guards share one read. */
   settings?: Promise<Settings>;

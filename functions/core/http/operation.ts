@@ -15,6 +15,7 @@ export interface OperationInput<P, Q, B> {
   /** The caller's session; the pipeline has already checked it against the route's access. */
   session: Session | null;
   tabId: string | undefined;
+  /** The viewer's IP as CloudFront saw it (functions/core/edge.ts). */
   clientIp: string;
   route: Route;
   event: HttpEvent;

@@ -1,9 +1,10 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { timingSafeEqual } from 'node:crypto';
 import { messages } from '#contract/messages';
 import type * as z from '#contract/zod';
+import { viewerOf } from '../edge.ts';
+import { sameSecret } from '../secrets.ts';
 import { liveSession, tabClaims } from '../session/resolve.ts';
 import { defaultMaxBodyBytes, isWrite, routeForKey, type Domain } from '../../routes.ts';
 import type { HttpEvent, PipelineContext, RequestState } from './context.ts';
@@ -90,9 +91,15 @@ const httpResponses = (): Middleware => ({
   },
 });
 
-/** Finds the route from API Gateway's route key; a key this domain does not serve is a 404. */
+/**
+ * Refuses a request that did not come through CloudFront (no origin secret), then finds the route from
+ * API Gateway's route key; a key this domain does not serve is a 404. The client's address is the
+ * viewer's as CloudFront saw it (functions/core/edge.ts), never `sourceIp`, the edge server's.
+ */
 const resolveRoute = (domain: Domain): Middleware => ({
-  before: (request) => {
+  before: async (request) => {
+    const clientIp = await viewerOf(request.event.headers);
+    if (!clientIp) throw forbidden(messages.common.notThroughSite);
     const route = routeForKey(request.event.routeKey);
     if (!route || route.domain !== domain) throw notFound(messages.common.notFound);
     const tabId = request.event.pathParameters?.tabId;
@@ -103,16 +110,28 @@ const resolveRoute = (domain: Domain): Middleware => ({
       claims: null,
       session: null,
       body: undefined,
-      clientIp: request.event.requestContext.http.sourceIp,
+      clientIp,
     };
     request.context.state = state;
   },
 });
 
-/** Parses a JSON body within the route's size limit. */
-const jsonBody = (): Middleware => ({
+/** Whether a Content-Type header names JSON, whatever its parameters (`; charset=utf-8`). */
+const isJson = (contentType: string | undefined) =>
+  contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+
+/**
+ * Parses a JSON body within the route's size limit. An operation that reads a body takes it as JSON
+ * only (415 otherwise): a form on another site may post text/plain, urlencoded or multipart without
+ * asking, while a JSON post from another origin needs a CORS preflight this API never grants.
+ */
+const jsonBody = (operations: Record<string, Operation>): Middleware => ({
   before: (request) => {
     const { event, context } = request;
+    const contentType = event.headers['content-type'];
+    const readsBody = operations[context.state.route.operation]?.body !== undefined;
+    if (readsBody && (event.body || contentType) && !isJson(contentType))
+      throw new HttpError(415, messages.common.jsonRequired);
     if (!event.body) return;
     const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body);
     if (raw.byteLength > (context.state.route.maxBodyBytes ?? defaultMaxBodyBytes)) {
@@ -140,12 +159,6 @@ const authenticate = (): Middleware => ({
     state.session = await liveSession(state.claims, state.tabId);
   },
 });
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /** Applies the route's access rule and, on writes, the CSRF check. */
 const authorise = (): Middleware => ({
@@ -193,7 +206,7 @@ export function domainHandler(domain: Domain, operations: Record<string, Operati
     .use(httpResponses())
     .use(httpHeaderNormalizer() as unknown as Middleware)
     .use(resolveRoute(domain))
-    .use(jsonBody())
+    .use(jsonBody(operations))
     .use(authenticate())
     .use(lockdownGuard())
     .use(authorise())

@@ -1,5 +1,5 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { env } from '../env.ts';
+import { configuredSecret } from '../secrets.ts';
 
 let key: Promise<Uint8Array> | undefined;
 
@@ -9,13 +9,10 @@ let key: Promise<Uint8Array> | undefined;
  */
 export function signingKey(): Promise<Uint8Array> {
   key ??= (async () => {
-    const { SESSION_SECRET, SESSION_SECRET_ARN, AWS_REGION } = env();
-    if (SESSION_SECRET) return new TextEncoder().encode(SESSION_SECRET);
-    const client = new SecretsManagerClient({ region: AWS_REGION });
-    const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: SESSION_SECRET_ARN }));
-    if (!SecretString || SecretString.length < 32)
-      throw new Error('The session signing secret is missing or short');
-    return new TextEncoder().encode(SecretString);
+    const { SESSION_SECRET, SESSION_SECRET_ARN } = env();
+    return new TextEncoder().encode(
+      await configuredSecret('SESSION_SECRET', SESSION_SECRET, SESSION_SECRET_ARN),
+    );
   })();
   return key;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authLimits } from '../../../functions/api/auth/limits.ts';
+import { clientKeyOf } from '../../../functions/api/auth/throttling.ts';
+import { countThrottle, type ThrottleRule } from '../../../functions/data/throttle.ts';
 import {
   Tab,
   goodPassword,
@@ -22,37 +24,66 @@ function expectThrottled(response: Awaited<ReturnType<typeof invoke>>, message: 
 const post = (path: string, body: unknown, sourceIp: string) =>
   invoke({ method: 'POST', path, body, sourceIp });
 
+/** Brings a counter to its limit, as that many earlier requests would have. */
+const reachLimit = (rule: ThrottleRule, subject: string) =>
+  Promise.all(Array.from({ length: rule.limit }, () => countThrottle(rule, subject)));
+
+const pairLimit = authLimits.failedLoginsPerAccountAndClient.limit;
+
 describe('throttling of sign-in', () => {
-  it('locks an account after its failed sign-ins, from whatever address, even with the right password', async () => {
+  it('cools down one address guessing one account, even with the right password, and no other address', async () => {
     const user = await userWithPassword();
-    for (let i = 0; i < authLimits.failedLoginsPerAccount.limit; i++)
-      expect((await new Tab().login(user.email, 'Wrong-Pass-1')).status).toBe(401);
-    expectThrottled(await new Tab().login(user.email, goodPassword), tooManyLogins);
+    const guesser = randomIp();
+    for (let i = 0; i < pairLimit; i++)
+      expect((await new Tab({ ip: guesser }).login(user.email, 'Wrong-Pass-1')).status).toBe(401);
+    expectThrottled(await new Tab({ ip: guesser }).login(user.email, goodPassword), tooManyLogins);
+    expect((await new Tab().login(user.email, goodPassword)).status).toBe(200);
   });
 
-  it('locks an unknown address the same way, so the lock reveals nothing', async () => {
+  it('cools down an unknown address the same way, so the answer reveals nothing', async () => {
     const email = uniqueEmail('ghost');
-    for (let i = 0; i < authLimits.failedLoginsPerAccount.limit; i++)
-      expect((await new Tab().login(email, 'Wrong-Pass-1')).status).toBe(401);
-    expectThrottled(await new Tab().login(email, 'Wrong-Pass-1'), tooManyLogins);
+    const guesser = randomIp();
+    for (let i = 0; i < pairLimit; i++)
+      expect((await new Tab({ ip: guesser }).login(email, 'Wrong-Pass-1')).status).toBe(401);
+    expectThrottled(await new Tab({ ip: guesser }).login(email, 'Wrong-Pass-1'), tooManyLogins);
   });
 
-  it('forgets an account’s failures when it signs in successfully', async () => {
+  it('forgets an address’s failures on an account when it signs in from there', async () => {
     const user = await userWithPassword();
-    const fail = () => new Tab().login(user.email, 'Wrong-Pass-1');
-    for (let i = 1; i < authLimits.failedLoginsPerAccount.limit; i++) await fail();
-    expect((await new Tab().login(user.email, goodPassword)).status).toBe(200);
-    for (let i = 1; i < authLimits.failedLoginsPerAccount.limit; i++) expect((await fail()).status).toBe(401);
-  });
-
-  it('blocks a client address that fails on many accounts', async () => {
     const ip = randomIp();
-    const user = await userWithPassword();
-    for (let i = 0; i < authLimits.failedLoginsPerClient.limit; i++)
-      expect((await new Tab({ ip }).login(uniqueEmail('guess'), 'Wrong-Pass-1')).status).toBe(401);
-    expectThrottled(await new Tab({ ip }).login(user.email, goodPassword), tooManyLogins);
-    // Another address is not affected.
-    expect((await new Tab().login(user.email, goodPassword)).status).toBe(200);
+    const fail = () => new Tab({ ip }).login(user.email, 'Wrong-Pass-1');
+    for (let i = 1; i < pairLimit; i++) await fail();
+    expect((await new Tab({ ip }).login(user.email, goodPassword)).status).toBe(200);
+    for (let i = 1; i < pairLimit; i++) expect((await fail()).status).toBe(401);
+  });
+
+  it('an account guessed at from many addresses refuses addresses new to it, never the owner’s own', async () => {
+    const owner = await userWithPassword();
+    const home = randomIp();
+    expect((await new Tab({ ip: home }).login(owner.email, goodPassword)).status).toBe(200);
+    await reachLimit(authLimits.failedLoginsPerAccount, owner.email);
+
+    expectThrottled(await new Tab().login(owner.email, goodPassword), tooManyLogins);
+    expect((await new Tab({ ip: home }).login(owner.email, goodPassword)).status).toBe(200);
+  });
+
+  it('an address that failed on many accounts is refused on accounts new to it; its own students still sign in', async () => {
+    const nat = randomIp();
+    const regular = await userWithPassword();
+    expect((await new Tab({ ip: nat }).login(regular.email, goodPassword)).status).toBe(200);
+    await reachLimit(authLimits.failedLoginsPerClient, clientKeyOf(nat));
+
+    const newcomer = await userWithPassword();
+    expectThrottled(await new Tab({ ip: nat }).login(newcomer.email, goodPassword), tooManyLogins);
+    expect((await new Tab({ ip: nat }).login(regular.email, goodPassword)).status).toBe(200);
+    expect((await new Tab().login(newcomer.email, goodPassword)).status).toBe(200);
+  });
+
+  it('counts the addresses of one IPv6 network (/64) as one client', () => {
+    expect(clientKeyOf('2001:db8:aa:bb:1::7')).toBe('2001:db8:aa:bb::/64');
+    expect(clientKeyOf('2001:db8:aa:bb:ffff:1:2:3')).toBe('2001:db8:aa:bb::/64');
+    expect(clientKeyOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKeyOf('203.0.113.7')).toBe('203.0.113.7');
   });
 });
 
@@ -60,37 +91,43 @@ describe('throttling of the calls that send mail', () => {
   const cases = [
     {
       call: 'forgot-password',
-      perAddress: authLimits.passwordResetsPerAddress.limit,
-      perClient: authLimits.passwordResetsPerClient.limit,
+      perAddress: authLimits.passwordResetsPerAddress,
+      perClient: authLimits.passwordResetsPerClient,
       body: (email: string) => ({ email }),
     },
     {
       call: 'resend-verification',
-      perAddress: authLimits.verificationResendsPerAddress.limit,
-      perClient: authLimits.verificationResendsPerClient.limit,
+      perAddress: authLimits.verificationResendsPerAddress,
+      perClient: authLimits.verificationResendsPerClient,
       body: (email: string) => ({ email }),
     },
     {
       call: 'register',
-      perAddress: authLimits.registrationsPerAddress.limit,
-      perClient: authLimits.registrationsPerClient.limit,
+      perAddress: authLimits.registrationsPerAddress,
+      perClient: authLimits.registrationsPerClient,
       body: (email: string) => registration(email),
     },
   ];
 
   for (const { call, perAddress, perClient, body } of cases) {
-    it(`limits ${call} per address`, async () => {
+    it(`limits ${call} per inbox, from whatever address`, async () => {
       const email = uniqueEmail('target');
-      for (let i = 0; i < perAddress; i++)
+      for (let i = 0; i < perAddress.limit; i++)
         expect((await post(`/api/auth/${call}`, body(email), randomIp())).status).toBeLessThan(300);
       expectThrottled(await post(`/api/auth/${call}`, body(email), randomIp()), tooManyRequests);
     });
 
-    it(`limits ${call} per client address`, async () => {
+    it(`limits ${call} per client address, at a ceiling above a campus NAT's busiest hour`, async () => {
+      expect(perClient.limit).toBeGreaterThanOrEqual(100);
       const ip = randomIp();
-      for (let i = 0; i < perClient; i++)
-        expect((await post(`/api/auth/${call}`, body(uniqueEmail('many')), ip)).status).toBeLessThan(300);
+      await Promise.all(
+        Array.from({ length: perClient.limit - 1 }, () => countThrottle(perClient, clientKeyOf(ip))),
+      );
+      expect((await post(`/api/auth/${call}`, body(uniqueEmail('many')), ip)).status).toBeLessThan(300);
       expectThrottled(await post(`/api/auth/${call}`, body(uniqueEmail('many')), ip), tooManyRequests);
+      expect((await post(`/api/auth/${call}`, body(uniqueEmail('many')), randomIp())).status).toBeLessThan(
+        300,
+      );
     });
   }
 });

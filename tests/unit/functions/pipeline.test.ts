@@ -2,6 +2,8 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { localEdgeAddress, throughCloudFront } from '../../../infra/local/cloudfront.ts';
+import { localOriginSecret } from '../../../infra/local/config.ts';
 import { toHttpEvent } from '../../../infra/local/http-event.ts';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -16,25 +18,28 @@ beforeAll(async () => {
     PUBLIC_ORIGIN: 'https://hostel.example',
     SENDER_EMAIL: 'no-reply@hostel.example',
     SESSION_SECRET: 'a'.repeat(48),
+    ORIGIN_SECRET: localOriginSecret,
   });
   ({ handler } = (await import('../../../functions/api/settings/handler.ts')) as never);
 });
 
 beforeEach(() => dynamo.reset());
 
+/** A request as API Gateway hands it on; by default one that came through CloudFront. */
 const call = (
   routeKey: string,
   path: string,
   pathParameters: Record<string, string> = {},
   headers: Record<string, string> = {},
+  viaCloudFront = true,
 ) =>
   handler(
     toHttpEvent({
       method: 'GET',
       url: path,
-      headers,
+      headers: viaCloudFront ? throughCloudFront(headers, { address: '203.0.113.7', port: 443 }) : headers,
       body: Buffer.alloc(0),
-      sourceIp: '127.0.0.1',
+      sourceIp: localEdgeAddress,
       routeKey,
       pathParameters,
     }),
@@ -77,6 +82,24 @@ describe('the shared handler pipeline, on the public settings route', () => {
   it('answers 404 for a route this domain does not serve', async () => {
     const result = await call('GET /api/tab/{tabId}/rooms', '/api/tab/abcdefgh/rooms', { tabId: 'abcdefgh' });
     expect(result.statusCode).toBe(404);
+  });
+
+  it('refuses with 403 a request that did not come through CloudFront, before reading anything', async () => {
+    const direct = await call('GET /api/settings/public', '/api/settings/public', {}, {}, false);
+    const forged = await call(
+      'GET /api/settings/public',
+      '/api/settings/public',
+      {},
+      { 'x-origin-verify': 'a guess of the secret', 'cloudfront-viewer-address': '203.0.113.7:443' },
+      false,
+    );
+    for (const result of [direct, forged]) {
+      expect(result.statusCode).toBe(403);
+      expect(JSON.parse(result.body!)).toEqual({
+        message: 'This API answers only requests made through the site.',
+      });
+    }
+    expect(dynamo.calls()).toHaveLength(0);
   });
 
   it('hides the details of an unexpected failure behind a 500 with a plain message', async () => {

@@ -1,0 +1,37 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { originSecretHeader, viewerAddressHeader } from '../../functions/core/edge.ts';
+import { localOriginSecret } from './config.ts';
+
+/**
+ * The address API Gateway reports as `sourceIp` for every request the local server passes on: behind
+ * CloudFront that is the edge server's address, never the viewer's. (From TEST-NET-2, so it is never
+ * a real client's.)
+ */
+export const localEdgeAddress = '198.51.100.10';
+
+/** Headers only CloudFront may set: whatever a client sends under these names is dropped. */
+const edgeHeaders = new Set(['x-forwarded-for', viewerAddressHeader, originSecretHeader]);
+
+/**
+ * What CloudFront does to a viewer's request on its way to the API origins (infra/cdk/cdn.ts): drops
+ * what the client claimed about itself, adds the viewer's address as it saw the connection
+ * (`CloudFront-Viewer-Address: ip:port`) and the origin secret. The local server and the tests' invoke
+ * both pass every API request through this, so the functions see what they see in the cloud.
+ */
+export function throughCloudFront(
+  headers: IncomingHttpHeaders,
+  viewer: { address: string; port: number },
+): IncomingHttpHeaders {
+  const forwarded: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (!edgeHeaders.has(name.toLowerCase())) forwarded[name] = value;
+  }
+  // Node reports an IPv4 peer of a dual-stack socket as ::ffff:a.b.c.d; CloudFront reports a.b.c.d.
+  const address = viewer.address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  return {
+    ...forwarded,
+    'x-forwarded-for': address,
+    [viewerAddressHeader]: `${address}:${viewer.port}`,
+    [originSecretHeader]: localOriginSecret,
+  };
+}
