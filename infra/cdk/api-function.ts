@@ -18,6 +18,8 @@ import { acknowledgeIntendedWildcards } from './nag.ts';
 export interface FunctionBindings {
   table: ITableV2;
   sessionSecret: ISecret;
+  /** What CloudFront sends in its origin header; the pipeline refuses requests without it. */
+  originSecret: ISecret;
   senderIdentity: IEmailIdentity;
   senderEmail: string;
   publicOrigin: string;
@@ -73,6 +75,7 @@ export class ApiFunction extends Construct {
         PUBLIC_ORIGIN: bindings.publicOrigin,
         SENDER_EMAIL: bindings.senderEmail,
         SESSION_SECRET_ARN: bindings.sessionSecret.secretArn,
+        ORIGIN_SECRET_ARN: bindings.originSecret.secretArn,
         ...(needs.push ? { WEBSOCKET_CALLBACK_URL: bindings.webSocketStage.callbackUrl } : {}),
         NODE_OPTIONS: '--enable-source-maps',
       },
@@ -87,6 +90,7 @@ export class ApiFunction extends Construct {
 
     bindings.table.grantReadWriteData(role);
     bindings.sessionSecret.grantRead(role);
+    bindings.originSecret.grantRead(role);
     if (needs.mail) bindings.senderIdentity.grantSendEmail(role);
     if (needs.push) bindings.webSocketStage.grantManagementApiAccess(role);
 

@@ -11,7 +11,10 @@ import {
   FunctionRuntime,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   PriceClass,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
@@ -20,10 +23,12 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { originSecretHeader } from '../../functions/core/edge.ts';
 import { pageSecurityHeaders } from '../security-headers.ts';
 import {
   notFoundMetadata,
@@ -47,6 +52,8 @@ export interface CdnProps {
   builds: FrontEndBuilds;
   httpApi: IHttpApi;
   webSocketApi: IWebSocketApi;
+  /** The value CloudFront sends the API origins in its origin header, so they can tell it is CloudFront. */
+  originSecret: ISecret;
   /** The custom host and its us-east-1 certificate, when the product has its own name. */
   customDomain?: { name: string; certificateArn: string };
   /** A WAF web ACL (scope CLOUDFRONT) in front of everything. */
@@ -69,6 +76,25 @@ export function checkBuilds(builds: FrontEndBuilds): void {
     );
   }
 }
+
+/**
+ * The viewer headers each API origin gets. Host stays CloudFront's (API Gateway answers only for its
+ * own name), and the functions read nothing else; CloudFront-Viewer-Address is the viewer's address as
+ * CloudFront saw it (functions/core/edge.ts), which no client can set.
+ */
+export const apiViewerHeaders = {
+  http: ['Accept', 'Content-Type', 'Origin', 'User-Agent', 'X-CSRF-Token'],
+  // CloudFront passes a WebSocket upgrade on only with its Sec-WebSocket-Key and -Version.
+  webSocket: [
+    'Origin',
+    'User-Agent',
+    'Sec-WebSocket-Key',
+    'Sec-WebSocket-Version',
+    'Sec-WebSocket-Protocol',
+    'Sec-WebSocket-Extensions',
+  ],
+  cloudFront: ['CloudFront-Viewer-Address'],
+} as const;
 
 /** The execute-api host of an API endpoint URL (https://id.execute-api.region.amazonaws.com). */
 const hostOf = (endpoint: string) => Fn.select(2, Fn.split('/', endpoint));
@@ -127,12 +153,25 @@ export class Cdn extends Construct {
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       // Every answer is personal: nothing is cached, and the cookies, query and X-CSRF-Token reach the API.
       cachePolicy: CachePolicy.CACHING_DISABLED,
-      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       compress: true,
     } satisfies Omit<BehaviorOptions, 'origin'>;
+    const apiRequests = (id: string, headers: readonly string[], cookies: boolean) =>
+      new OriginRequestPolicy(this, id, {
+        comment: `What the ${id} origin gets: the viewer's address (CloudFront-Viewer-Address) and the headers it reads`,
+        headerBehavior: OriginRequestHeaderBehavior.allowList(...headers, ...apiViewerHeaders.cloudFront),
+        cookieBehavior: cookies ? OriginRequestCookieBehavior.all() : OriginRequestCookieBehavior.none(),
+        queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      });
+    // The secret header tells the APIs a request came through here; without it they answer 403.
+    const originHeaders = {
+      [originSecretHeader]: props.originSecret.secretValue.unsafeUnwrap(),
+    };
     const apiOrigin = (endpoint: string) =>
-      new HttpOrigin(hostOf(endpoint), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+      new HttpOrigin(hostOf(endpoint), {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        customHeaders: originHeaders,
+      });
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Hostel: site, management app, API and WebSocket',
@@ -160,8 +199,16 @@ export class Cdn extends Construct {
             },
           ],
         },
-        '/api/*': { ...api, origin: apiOrigin(props.httpApi.apiEndpoint) },
-        '/ws': { ...api, origin: apiOrigin(props.webSocketApi.apiEndpoint) },
+        '/api/*': {
+          ...api,
+          origin: apiOrigin(props.httpApi.apiEndpoint),
+          originRequestPolicy: apiRequests('ApiRequests', apiViewerHeaders.http, true),
+        },
+        '/ws': {
+          ...api,
+          origin: apiOrigin(props.webSocketApi.apiEndpoint),
+          originRequestPolicy: apiRequests('WebSocketRequests', apiViewerHeaders.webSocket, false),
+        },
       },
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,

@@ -33,10 +33,13 @@ const contextSchema = z.object({
         ),
       ),
   ),
-  /** Puts a WAF web ACL with a per-IP rate limit in front of the CDN. */
+  /** Puts a WAF web ACL with a per-IP rate limit on the anonymous auth calls in front of the CDN. */
   enableWaf: z._default(flag, false),
-  /** Requests per 5 minutes from one IP before the WAF blocks it. */
-  wafRateLimit: z._default(z.coerce.number().check(z.int(), z.gte(10)), 2000),
+  /**
+   * Anonymous auth calls (sign-in, registration, the mail-sending calls) per 5 minutes from one IP
+   * before the WAF blocks them: room for a campus NAT's registration morning (README, "Edge capacity").
+   */
+  wafRateLimit: z._default(z.coerce.number().check(z.int(), z.gte(10)), 1000),
   /** Where alarm notifications go (an email subscription to the alarm topic). */
   alarmEmail: z.optional(z.email({ error: 'alarmEmail must be an email address' })),
   /** Rebuild the site and the SPA before synthesis (set false to deploy the builds already on disk). */

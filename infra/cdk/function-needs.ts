@@ -5,7 +5,8 @@ import type { Domain } from '../../functions/routes.ts';
  *
  * Every function may read and write the table's items (the data layer's Get/Put/Update/Delete/Query and
  * transactions; no table administration), read the session signing secret (every request resolves the
- * session cookie) and write its own log group. On top of that:
+ * session cookie) and the origin secret (every request must carry CloudFront's), and write its own log
+ * group. On top of that:
  * - `mail`: send email through SES, from the sender identity only;
  * - `push`: post to (and drop) WebSocket connections through the API Gateway management API, and get
  *   WEBSOCKET_CALLBACK_URL.

@@ -19,11 +19,12 @@ export interface HostelStackProps extends StackProps {
 }
 
 /**
- * The whole product in one stack: the table, the session secret, the mail identity, one Lambda per
+ * The whole product in one stack: the table, the session and origin secrets, the mail identity, one Lambda per
  * domain of the route table behind the HTTP API, the realtime Lambda behind the WebSocket API, the CDN
  * with both front ends, and the alarms.
  *
- * PUBLIC_ORIGIN comes from context, not from the distribution: the distribution fronts the API built
+ * The APIs are reached through the CDN only (its origin secret), so no output names their execute-api
+ * endpoints. PUBLIC_ORIGIN comes from context, not from the distribution: the distribution fronts the API built
  * from these functions, so referring back to it would be a dependency cycle.
  */
 export class HostelStack extends Stack {
@@ -43,6 +44,17 @@ export class HostelStack extends Stack {
         'Rotating the signing key signs every user out; rotate by hand (put a new value, then redeploy to recycle the functions).',
     });
 
+    const originSecret = new Secret(this, 'OriginSecret', {
+      description:
+        'Sent by CloudFront to the API origins; the APIs refuse requests without it (read once per Lambda cold start)',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    Validations.of(originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFront reads the value at deploy time: rotate by putting a new value and redeploying, which updates the distribution and recycles the functions.',
+    });
+
     const senderIdentity = new EmailIdentity(this, 'SenderIdentity', {
       identity: config.domainName ? Identity.domain(config.domainName) : Identity.email(config.senderEmail),
     });
@@ -51,6 +63,7 @@ export class HostelStack extends Stack {
     const bindings: FunctionBindings = {
       table,
       sessionSecret,
+      originSecret,
       senderIdentity,
       senderEmail: config.senderEmail,
       publicOrigin: config.publicOrigin,
@@ -69,6 +82,7 @@ export class HostelStack extends Stack {
       builds: props.builds,
       httpApi: http.api,
       webSocketApi: webSocket.api,
+      originSecret,
       ...(customDomain ? { customDomain } : {}),
       ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
     });
@@ -89,14 +103,6 @@ export class HostelStack extends Stack {
     new CfnOutput(this, 'SiteUrl', {
       value: `https://${cdn.distribution.distributionDomainName}`,
       description: 'The CloudFront distribution; publicOrigin should point here',
-    });
-    new CfnOutput(this, 'ApiUrl', {
-      value: http.api.apiEndpoint,
-      description: 'The HTTP API, behind /api/*',
-    });
-    new CfnOutput(this, 'WebSocketUrl', {
-      value: webSocket.stage.url,
-      description: 'The WebSocket API, behind /ws',
     });
     if (config.domainName) {
       senderIdentity.dkimRecords.forEach((record, index) => {

@@ -34,8 +34,22 @@ const accessLogFormat = AccessLogFormat.custom(
   }),
 );
 
-/** Room for a busy evening on one hostel's API, low enough that a runaway client cannot run up the bill. */
-const throttle = { rateLimit: 200, burstLimit: 400 };
+/**
+ * The moment bookings open (README, "Edge capacity"): about 2,000 students wait on the rooms screen,
+ * each tab sends its first call at once, and each student then makes about 5 calls (rooms, a room and
+ * its occupants, the booking, the dashboard) within some 10 seconds.
+ */
+export const bookingRush = { students: 2000, callsEach: 5, overSeconds: 10 };
+
+/**
+ * The stage's throttle, shared by every client: the rush's rate (2,000 × 5 / 10 = 1,000 requests a
+ * second) and a burst that lets every waiting tab's first call through together. It caps what a
+ * runaway client can cost; fairness between clients comes from the WAF and the functions' own limits.
+ */
+export const httpStageThrottle = {
+  rateLimit: (bookingRush.students * bookingRush.callsEach) / bookingRush.overSeconds,
+  burstLimit: bookingRush.students,
+};
 
 /**
  * The HTTP API: one Lambda per routed domain, and one API Gateway route per route key of the route
@@ -59,7 +73,7 @@ export class ProductHttpApi extends Construct {
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
       autoDeploy: true,
-      throttle,
+      throttle: httpStageThrottle,
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: accessLogFormat },
     });
 

@@ -3,14 +3,24 @@ import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 
 export interface WafStackProps extends StackProps {
-  /** Requests per five minutes from one IP address before it is blocked. */
+  /** Anonymous auth calls per five minutes from one IP address before they are blocked. */
   rateLimit: number;
 }
 
 /**
- * A WAF web ACL for the CloudFront distribution: a per-IP rate limit. (AWS's common managed rule set is
- * left out: its 8 KB body limit would block legitimate uploads the API accepts.) WAF for CloudFront exists only in us-east-1, so this is a
- * stack of its own there; the main stack reads the ACL's ARN through a cross-region reference.
+ * The calls a stranger can make without an account, and so the ones worth flooding: sign-in,
+ * registration and the calls that mail a link, on the plain and the tab-scoped base.
+ */
+export const anonymousAuthPaths =
+  '^/api/(tab/[A-Za-z0-9_-]{8}/)?auth/(login|register|forgot-password|resend-verification|reset-password)$';
+
+/**
+ * A WAF web ACL for the CloudFront distribution: a per-IP rate limit on the anonymous auth calls only.
+ * Pages, assets and signed-in calls are not counted, since a campus or hostel puts hundreds of students
+ * behind one address; the functions limit per account and per inbox behind it. (AWS's common managed
+ * rule set is left out: its 8 KB body limit would block legitimate uploads the API accepts.) WAF for
+ * CloudFront exists only in us-east-1, so this is a stack of its own there; the main stack reads the
+ * ACL's ARN through a cross-region reference.
  */
 export class WafStack extends Stack {
   readonly webAclArn: string;
@@ -28,11 +38,37 @@ export class WafStack extends Stack {
       visibilityConfig: visibility('hostel'),
       rules: [
         {
-          name: 'RateLimitPerIp',
+          name: 'AnonymousAuthCallsPerIp',
           priority: 0,
           action: { block: {} },
-          statement: { rateBasedStatement: { limit: props.rateLimit, aggregateKeyType: 'IP' } },
-          visibilityConfig: visibility('hostel-rate-limit'),
+          statement: {
+            rateBasedStatement: {
+              limit: props.rateLimit,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: {
+                andStatement: {
+                  statements: [
+                    {
+                      byteMatchStatement: {
+                        fieldToMatch: { method: {} },
+                        positionalConstraint: 'EXACTLY',
+                        searchString: 'POST',
+                        textTransformations: [{ priority: 0, type: 'NONE' }],
+                      },
+                    },
+                    {
+                      regexMatchStatement: {
+                        fieldToMatch: { uriPath: {} },
+                        regexString: anonymousAuthPaths,
+                        textTransformations: [{ priority: 0, type: 'NONE' }],
+                      },
+                    },
+                  ],
+                },
+              },
+            },
+          },
+          visibilityConfig: visibility('hostel-auth-rate-limit'),
         },
       ],
     });

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { placeholdersIn, readConfig } from '../../../infra/cdk/config.ts';
 import { projectRoot } from '../../../infra/cdk/paths.ts';
 import { defineProduct } from '../../../infra/cdk/product-app.ts';
+import { anonymousAuthPaths } from '../../../infra/cdk/waf-stack.ts';
 import { fakeBuilds, synthesise, synthTimeout, temporaryDir, testContext } from './synth.ts';
 
 const read = (context: Record<string, unknown>) => readConfig((key) => context[key]);
@@ -102,16 +103,62 @@ describe('with a custom domain, a mail domain, alarm mail and the WAF', () => {
     });
   });
 
-  test('a rate-based WAF rule in us-east-1 guards the distribution', () => {
+  test('a rate-based WAF rule in us-east-1 counts only the anonymous auth calls of each IP', () => {
     wafTemplate.hasResourceProperties('AWS::WAFv2::WebACL', {
       Scope: 'CLOUDFRONT',
+      DefaultAction: { Allow: {} },
       Rules: [
         Match.objectLike({
           Action: { Block: {} },
-          Statement: { RateBasedStatement: { Limit: 500, AggregateKeyType: 'IP' } },
+          Statement: {
+            RateBasedStatement: {
+              Limit: 500,
+              AggregateKeyType: 'IP',
+              ScopeDownStatement: {
+                AndStatement: {
+                  Statements: [
+                    {
+                      ByteMatchStatement: Match.objectLike({
+                        FieldToMatch: { Method: {} },
+                        PositionalConstraint: 'EXACTLY',
+                        SearchString: 'POST',
+                      }),
+                    },
+                    {
+                      RegexMatchStatement: Match.objectLike({
+                        FieldToMatch: { UriPath: {} },
+                        RegexString: anonymousAuthPaths,
+                      }),
+                    },
+                  ],
+                },
+              },
+            },
+          },
         }),
       ],
     });
+    const counted = new RegExp(anonymousAuthPaths);
+    for (const path of [
+      '/api/auth/register',
+      '/api/auth/forgot-password',
+      '/api/auth/resend-verification',
+      '/api/auth/reset-password',
+      '/api/tab/Ab-_1234/auth/login',
+      '/api/tab/Ab-_1234/auth/register',
+    ])
+      expect(path, path).toMatch(counted);
+    for (const path of [
+      '/',
+      '/management/login',
+      '/management/assets/index.js',
+      '/api/settings/public',
+      '/api/tab/Ab-_1234/auth/csrf-token',
+      '/api/tab/Ab-_1234/auth/logout',
+      '/api/tab/Ab-_1234/bookings',
+      '/api/tab/Ab-_1234/x/auth/login',
+    ])
+      expect(path, path).not.toMatch(counted);
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: { WebACLId: Match.anyValue() },
     });
@@ -135,8 +182,11 @@ describe('with a custom domain, a mail domain, alarm mail and the WAF', () => {
     expect(new Set(metrics)).toEqual(new Set(['Errors', 'Throttles', '5xx']));
   });
 
-  test('the stack outputs what the deploy instructions use', () => {
-    for (const name of ['TableName', 'SiteUrl', 'ApiUrl', 'WebSocketUrl'])
-      template.hasOutput(name, Match.anyValue());
+  test('the stack outputs what the deploy instructions use, and no API endpoint that skips the CDN', () => {
+    expect(Object.keys(template.findOutputs('*')).filter((name) => !name.startsWith('DkimRecord'))).toEqual([
+      'TableName',
+      'SiteUrl',
+    ]);
+    expect(JSON.stringify(template.findOutputs('*'))).not.toMatch(/ApiEndpoint|execute-api|WebSocketStage/);
   });
 });
