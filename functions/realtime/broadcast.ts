@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { RealtimeEvent } from '#contract/realtime';
 import { env } from '../core/env.ts';
-import { connectionIdPages, deleteConnection } from '../data/connections.ts';
+import { connectionPages, deleteConnection, type Recipient } from '../data/connections.ts';
 
 let client: ApiGatewayManagementApiClient | undefined;
 
@@ -31,12 +31,33 @@ function managementApi(): ApiGatewayManagementApiClient {
  */
 export const deliveryConcurrency = 50;
 
+/**
+ * What one message to every socket says. Students and staff may be told differently (the lockdown's
+ * reason is for staff only, SPEC.md §4, §8), and students' sockets may be closed once told.
+ */
+export interface Announcement {
+  staff: RealtimeEvent;
+  student: RealtimeEvent;
+  /** Close each student's socket after its event: the lockdown has signed them out. */
+  closeStudentSockets: boolean;
+}
+
 export interface BroadcastOutcome {
   delivered: number;
   /** Connections that had closed without a $disconnect (410 Gone); their items are removed. */
   gone: number;
   /** Pushes that failed for another reason; logged, never thrown. */
   failed: number;
+}
+
+export const noDeliveries = (): BroadcastOutcome => ({ delivered: 0, gone: 0, failed: 0 });
+
+export function addOutcome(total: BroadcastOutcome, more: BroadcastOutcome): BroadcastOutcome {
+  return {
+    delivered: total.delivered + more.delivered,
+    gone: total.gone + more.gone,
+    failed: total.failed + more.failed,
+  };
 }
 
 const isGone = (error: unknown) =>
@@ -52,37 +73,57 @@ async function forEachBounded<T>(items: T[], limit: number, work: (item: T) => P
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+const logFailure = (message: string, connectionId: string, error: unknown) =>
+  console.error(JSON.stringify({ level: 'error', message, connectionId, error: String(error) }));
+
+const encoded = (event: RealtimeEvent) => new TextEncoder().encode(JSON.stringify(event));
+
 /**
- * Pushes one event to every open connection. A client that is gone or failing costs only its own
- * delivery: the outcome counts it and the broadcast carries on, so a switch never fails because of
- * one browser.
+ * Pushes an announcement to some connections, `concurrency` at a time. A client that is gone or
+ * failing costs only its own delivery: the outcome counts it and the rest carry on, so one browser
+ * never fails the batch.
  */
-export async function broadcast(
-  message: RealtimeEvent,
+export async function pushTo(
+  recipients: Recipient[],
+  announcement: Announcement,
   concurrency = deliveryConcurrency,
 ): Promise<BroadcastOutcome> {
-  const outcome: BroadcastOutcome = { delivered: 0, gone: 0, failed: 0 };
-  const data = new TextEncoder().encode(JSON.stringify(message));
+  const outcome = noDeliveries();
+  const data = { staff: encoded(announcement.staff), student: encoded(announcement.student) };
   const api = managementApi();
-  for await (const ids of connectionIdPages()) {
-    await forEachBounded(ids, concurrency, async (id) => {
-      try {
-        await api.send(new PostToConnectionCommand({ ConnectionId: id, Data: data }));
-        outcome.delivered += 1;
-      } catch (error) {
-        if (isGone(error)) {
-          outcome.gone += 1;
-          // Should this delete fail, the item's TTL removes it later; the broadcast goes on.
-          await deleteConnection(id).catch(() => {});
-          return;
-        }
-        outcome.failed += 1;
-        console.error(
-          JSON.stringify({ level: 'error', message: 'push failed', connectionId: id, error: String(error) }),
-        );
+  await forEachBounded(recipients, concurrency, async ({ id, role }) => {
+    const student = role === 'student';
+    try {
+      await api.send(
+        new PostToConnectionCommand({ ConnectionId: id, Data: student ? data.student : data.staff }),
+      );
+      outcome.delivered += 1;
+      // Its $disconnect removes the connection's item; a socket left open is refused on its next
+      // message (functions/realtime/handler.ts), so a failed close is only logged.
+      if (student && announcement.closeStudentSockets)
+        await disconnect(id).catch((error: unknown) => logFailure('close failed', id, error));
+    } catch (error) {
+      if (isGone(error)) {
+        outcome.gone += 1;
+        // Should this delete fail, the item's TTL removes it later; the broadcast goes on.
+        await deleteConnection(id).catch(() => {});
+        return;
       }
-    });
-  }
+      outcome.failed += 1;
+      logFailure('push failed', id, error);
+    }
+  });
+  return outcome;
+}
+
+/** Pushes an announcement to every open connection, page after page, in this one invocation. */
+export async function broadcast(
+  announcement: Announcement,
+  concurrency = deliveryConcurrency,
+): Promise<BroadcastOutcome> {
+  let outcome = noDeliveries();
+  for await (const recipients of connectionPages())
+    outcome = addOutcome(outcome, await pushTo(recipients, announcement, concurrency));
   return outcome;
 }
 

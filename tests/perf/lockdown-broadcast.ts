@@ -90,7 +90,7 @@ async function main() {
   // Imported after the environment is set, as a Lambda is started with its environment.
   const { createSession } = await import('../../functions/data/sessions.ts');
   const { createRealtimeTicket } = await import('../../functions/data/realtime-tickets.ts');
-  const { connectionIdPages } = await import('../../functions/data/connections.ts');
+  const { connectionPages } = await import('../../functions/data/connections.ts');
   const { setEmergencyLockdown } = await import('../../functions/data/settings.ts');
   const { deliveryConcurrency } = await import('../../functions/realtime/broadcast.ts');
   const { requestHeaders, signedInAs } = await import('../support/sessions.ts');
@@ -169,7 +169,7 @@ async function main() {
     const deadline = Date.now() + 30_000;
     for (;;) {
       let left = 0;
-      for await (const ids of connectionIdPages()) left += ids.length;
+      for await (const recipients of connectionPages()) left += recipients.length;
       if (left === 0 || Date.now() > deadline) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

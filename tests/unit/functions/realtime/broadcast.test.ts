@@ -1,14 +1,15 @@
 import {
   ApiGatewayManagementApiClient,
   ApiGatewayManagementApiServiceException,
+  DeleteConnectionCommand,
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { DeleteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RealtimeEvent } from '#contract/realtime';
-import { broadcast } from '../../../../functions/realtime/broadcast.ts';
+import { broadcast, pushTo } from '../../../../functions/realtime/broadcast.ts';
+import { lockdownAnnouncement } from '../../../../functions/realtime/lockdown-announcement.ts';
 
 // Read on first use (functions/core/env.ts), so setting it after the imports is in time.
 Object.assign(process.env, {
@@ -24,11 +25,12 @@ Object.assign(process.env, {
 
 const pushes = mockClient(ApiGatewayManagementApiClient);
 const dynamo = mockClient(DynamoDBDocumentClient);
-const lockdown: RealtimeEvent = { event: 'emergency-lockdown', data: { reason: 'Fire' } };
+const lockdown = lockdownAnnouncement({ active: true, reason: 'Fire' });
+const decoded = (data: unknown) => JSON.parse(new TextDecoder().decode(data as Uint8Array));
 
 const ids = (count: number, prefix = 'c') => Array.from({ length: count }, (_, i) => `${prefix}${i}`);
 const page = (pageIds: string[], last?: string) => ({
-  Items: pageIds.map((id) => ({ id })),
+  Items: pageIds.map((id) => ({ id, role: 'admin' })),
   ...(last ? { LastEvaluatedKey: { PK: last } } : {}),
 });
 const deletedIds = () =>
@@ -42,7 +44,7 @@ beforeEach(() => {
 });
 
 describe('broadcast', () => {
-  it('pushes the event to every connection, page after page', async () => {
+  it('pushes the announcement to every connection, page after page', async () => {
     dynamo
       .on(QueryCommand)
       .resolvesOnce(page(ids(3, 'a'), 'more'))
@@ -54,7 +56,67 @@ describe('broadcast', () => {
     expect(outcome).toEqual({ delivered: 5, gone: 0, failed: 0 });
     const sent = pushes.commandCalls(PostToConnectionCommand).map((call) => call.args[0].input);
     expect(sent.map((input) => input.ConnectionId)).toEqual(['a0', 'a1', 'a2', 'b0', 'b1']);
-    expect(JSON.parse(new TextDecoder().decode(sent[0]!.Data as Uint8Array))).toEqual(lockdown);
+    expect(decoded(sent[0]!.Data)).toEqual({ event: 'emergency-lockdown', data: { reason: 'Fire' } });
+  });
+
+  it('tells students of a lockdown without its reason and closes their sockets, staff with it', async () => {
+    pushes.on(PostToConnectionCommand).resolves({});
+    pushes.on(DeleteConnectionCommand).resolves({});
+
+    const outcome = await pushTo(
+      [
+        { id: 'student', role: 'student' },
+        { id: 'admin', role: 'admin' },
+        { id: 'super', role: 'super_admin' },
+      ],
+      lockdown,
+    );
+
+    expect(outcome).toEqual({ delivered: 3, gone: 0, failed: 0 });
+    const sent = Object.fromEntries(
+      pushes
+        .commandCalls(PostToConnectionCommand)
+        .map(({ args: [{ input }] }) => [input.ConnectionId, decoded(input.Data)]),
+    );
+    expect(sent).toEqual({
+      student: { event: 'emergency-lockdown', data: {} },
+      admin: { event: 'emergency-lockdown', data: { reason: 'Fire' } },
+      super: { event: 'emergency-lockdown', data: { reason: 'Fire' } },
+    });
+    const closed = pushes
+      .commandCalls(DeleteConnectionCommand)
+      .map((call) => call.args[0].input.ConnectionId);
+    expect(closed).toEqual(['student']);
+  });
+
+  it('tells everyone of the unlock and closes no socket', async () => {
+    pushes.on(PostToConnectionCommand).resolves({});
+
+    await pushTo(
+      [
+        { id: 'student', role: 'student' },
+        { id: 'admin', role: 'admin' },
+      ],
+      lockdownAnnouncement({ active: false, reason: '' }),
+    );
+
+    const sent = pushes
+      .commandCalls(PostToConnectionCommand)
+      .map(({ args: [{ input }] }) => decoded(input.Data));
+    expect(sent).toEqual([
+      { event: 'emergency-unlock', data: {} },
+      { event: 'emergency-unlock', data: {} },
+    ]);
+    expect(pushes.commandCalls(DeleteConnectionCommand)).toHaveLength(0);
+  });
+
+  it('counts a student told of the lockdown as reached even when closing their socket fails', async () => {
+    pushes.on(PostToConnectionCommand).resolves({});
+    pushes.on(DeleteConnectionCommand).rejects(new Error('throttled'));
+
+    const outcome = await pushTo([{ id: 'student', role: 'student' }], lockdown);
+
+    expect(outcome).toEqual({ delivered: 1, gone: 0, failed: 0 });
   });
 
   it('keeps no more pushes in flight than its concurrency', async () => {
