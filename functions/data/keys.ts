@@ -5,6 +5,7 @@
  * | access pattern                         | key condition                                   | index |
  * |----------------------------------------|-------------------------------------------------|-------|
  * | settings (one item)                    | PK = SETTINGS, SK = GLOBAL                      | table |
+ * | the latest semester roll-over          | PK = SETTINGS, SK = ROLLOVER                    | table |
  * | session by id                          | PK = SESSION#{id}, SK = SESSION                 | table |
  * | sessions of a user (revoke all)        | GSI1PK = USER#{userId}, GSI1SK begins SESSION#  | GSI1  |
  * | user by id                             | PK = USER#{id}, SK = PROFILE                    | table |
@@ -51,6 +52,7 @@
  */
 
 export const settingsKey = () => ({ PK: 'SETTINGS', SK: 'GLOBAL' });
+export const rollOverKey = () => ({ PK: 'SETTINGS', SK: 'ROLLOVER' });
 
 export const sessionKey = (id: string) => ({ PK: `SESSION#${id}`, SK: 'SESSION' });
 /** A lockdown revokes students by the epoch in the settings item, so no index lists sessions by role. */
