@@ -91,6 +91,7 @@ export async function pushTo(
   const outcome = noDeliveries();
   const data = { staff: encoded(announcement.staff), student: encoded(announcement.student) };
   const api = managementApi();
+  const toClose: string[] = [];
   await forEachBounded(recipients, concurrency, async ({ id, role }) => {
     const student = role === 'student';
     try {
@@ -98,10 +99,7 @@ export async function pushTo(
         new PostToConnectionCommand({ ConnectionId: id, Data: student ? data.student : data.staff }),
       );
       outcome.delivered += 1;
-      // Its $disconnect removes the connection's item; a socket left open is refused on its next
-      // message (functions/realtime/handler.ts), so a failed close is only logged.
-      if (student && announcement.closeStudentSockets)
-        await disconnect(id).catch((error: unknown) => logFailure('close failed', id, error));
+      if (student && announcement.closeStudentSockets) toClose.push(id);
     } catch (error) {
       if (isGone(error)) {
         outcome.gone += 1;
@@ -113,6 +111,12 @@ export async function pushTo(
       logFailure('push failed', id, error);
     }
   });
+  // Closed once every event of the batch is out, so closing never delays telling anyone. Each close's
+  // $disconnect removes the connection's item; a socket left open is refused on its next message
+  // (functions/realtime/handler.ts), so a failed close is only logged.
+  await forEachBounded(toClose, concurrency, (id) =>
+    disconnect(id).catch((error: unknown) => logFailure('close failed', id, error)),
+  );
   return outcome;
 }
 
