@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { RealtimeEvent } from '#contract/realtime';
 import { env } from '../core/env.ts';
-import { connectionPages, deleteConnection, type Recipient } from '../data/connections.ts';
+import { deleteConnection, type Recipient } from '../data/connections.ts';
 
 let client: ApiGatewayManagementApiClient | undefined;
 
@@ -50,16 +50,6 @@ export interface BroadcastOutcome {
   failed: number;
 }
 
-export const noDeliveries = (): BroadcastOutcome => ({ delivered: 0, gone: 0, failed: 0 });
-
-export function addOutcome(total: BroadcastOutcome, more: BroadcastOutcome): BroadcastOutcome {
-  return {
-    delivered: total.delivered + more.delivered,
-    gone: total.gone + more.gone,
-    failed: total.failed + more.failed,
-  };
-}
-
 const isGone = (error: unknown) =>
   error instanceof GoneException ||
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410;
@@ -88,7 +78,7 @@ export async function pushTo(
   announcement: Announcement,
   concurrency = deliveryConcurrency,
 ): Promise<BroadcastOutcome> {
-  const outcome = noDeliveries();
+  const outcome: BroadcastOutcome = { delivered: 0, gone: 0, failed: 0 };
   const data = { staff: encoded(announcement.staff), student: encoded(announcement.student) };
   const api = managementApi();
   const toClose: string[] = [];
@@ -117,17 +107,6 @@ export async function pushTo(
   await forEachBounded(toClose, concurrency, (id) =>
     disconnect(id).catch((error: unknown) => logFailure('close failed', id, error)),
   );
-  return outcome;
-}
-
-/** Pushes an announcement to every open connection, page after page, in this one invocation. */
-export async function broadcast(
-  announcement: Announcement,
-  concurrency = deliveryConcurrency,
-): Promise<BroadcastOutcome> {
-  let outcome = noDeliveries();
-  for await (const recipients of connectionPages())
-    outcome = addOutcome(outcome, await pushTo(recipients, announcement, concurrency));
   return outcome;
 }
 

@@ -5,15 +5,14 @@ import { actorOf, auditItems } from '../../data/audit.ts';
 import type { Session } from '../../data/sessions.ts';
 import { setEmergencyLockdown } from '../../data/settings.ts';
 import { getUserById } from '../../data/users.ts';
-import { broadcast } from '../../realtime/broadcast.ts';
-import { lockdownAnnouncement } from '../../realtime/lockdown-announcement.ts';
+import { enqueue } from '../../jobs/queue.ts';
 
 /**
  * PUT /super-admin/emergency: switches the lockdown on with a reason, or off. One write does the
  * enforcing: the lockdown guard answers every student request with 503 from the moment it is stored,
  * and the lockdown epoch stored with it revokes every student session and remember token issued
  * before it (moved again when the lockdown ends, so nothing that slipped in during the switch lives
- * on). Telling open browsers follows.
+ * on). Telling open browsers follows, after the answer, through the jobs queue.
  */
 export const switchEmergency = defineOperation({
   body: emergencySwitchSchema,
@@ -38,15 +37,20 @@ export const switchEmergency = defineOperation({
       }),
       body.active || previous.active ? at : undefined,
     );
-    const delivery = await broadcast(lockdownAnnouncement(state));
-    // Pushes that failed are not the caller's error; the log is where they show.
+    // Telling open browsers grows with them, so it runs beside the answer: the fan-out job pages the
+    // connections and queues their pushes in parallel batches (functions/jobs/kinds/lockdown.ts).
+    await enqueue([
+      {
+        kind: 'lockdown-fan-out',
+        payload: { announced: { active: state.active, reason: state.reason, changedAt: at } },
+      },
+    ]);
     console.log(
-      JSON.stringify({ level: 'info', message: 'emergency lockdown switched', ...state, ...delivery }),
+      JSON.stringify({ level: 'info', message: 'emergency lockdown switched', active: state.active, at }),
     );
     return {
       ...state,
       message: body.active ? messages.lockdown.activated : messages.lockdown.deactivated,
-      notifiedConnections: delivery.delivered,
     };
   },
 });

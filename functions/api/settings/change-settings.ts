@@ -3,7 +3,7 @@ import { actorOf, auditItems } from '../../data/audit.ts';
 import { newRollOver, rollOverStartItem } from '../../data/roll-over.ts';
 import type { Session } from '../../data/sessions.ts';
 import { toStaffSettings, updateSettings, type Settings } from '../../data/settings.ts';
-import { rollOverStep } from './roll-over.ts';
+import { enqueue } from '../../jobs/queue.ts';
 
 const staffView = (settings: Settings) => toStaffSettings(settings) as unknown as Record<string, unknown>;
 
@@ -34,10 +34,6 @@ export async function changeSettings(session: Session, changes: SettingsUpdate):
     rollOverId = rollOver.id;
     return [...items, rollOverStartItem(rollOver)];
   });
-  if (rollOverId) await startRollOver(rollOverId);
+  if (rollOverId) await enqueue([{ kind: 'roll-over', payload: { rollOverId } }]);
   return after;
-}
-
-async function startRollOver(id: string): Promise<void> {
-  while (await rollOverStep(id));
 }

@@ -14,10 +14,12 @@ import {
 import { createRealtimeTicket } from '../../../functions/data/realtime-tickets.ts';
 import { deleteSession, getSession } from '../../../functions/data/sessions.ts';
 import { setEmergencyLockdown } from '../../../functions/data/settings.ts';
+import { pushBatchSize } from '../../../functions/jobs/kinds/lockdown.ts';
 import { handler as realtime } from '../../../functions/realtime/handler.ts';
 import { staticRoots } from '../../../infra/local/config.ts';
 import { LocalMailbox } from '../../../infra/local/mail.ts';
 import { createLocalServer, type LocalServer } from '../../../infra/local/server.ts';
+import { jobsSettled } from '../../support/jobs.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 
 let server: LocalServer;
@@ -318,9 +320,44 @@ describe('the emergency lockdown', () => {
     });
 
     const switched = await switchOn(superAdmin, 'Gas leak');
+    await jobsSettled();
 
     expect(switched.status).toBe(200);
     expect(await getConnection(dead.id)).toBeNull();
+  });
+
+  it('reaches every connection through the jobs queue, in more than one batch', async () => {
+    const [admin, superAdmin] = await Promise.all([signedInAs('admin'), signedInAs('super_admin')]);
+    const adminSocket = await connectAs(admin);
+    const adminEvent = nextEvent(adminSocket);
+    // More connections than one push job takes; these browsers have gone without a $disconnect.
+    const stale = Array.from(
+      { length: pushBatchSize * 2 + 10 },
+      (_, i) => `stale-${i}-${randomBytes(4).toString('hex')}`,
+    );
+    for (let i = 0; i < stale.length; i += 50)
+      await Promise.all(
+        stale.slice(i, i + 50).map((id) =>
+          putConnection({
+            id,
+            userId: admin.user.id,
+            role: 'student',
+            tabId: admin.tabId,
+            sessionId: 'gone',
+          }),
+        ),
+      );
+
+    const switched = await switchOn(superAdmin, 'Storm');
+
+    expect(switched.status).toBe(200);
+    expect(await jobsSettled()).toEqual({ deadLetters: 0 });
+    expect(await adminEvent).toEqual({ event: 'emergency-lockdown', data: { reason: 'Storm' } });
+    for (const id of [stale[0]!, stale.at(-1)!]) expect(await getConnection(id)).toBeNull();
+    let left = 0;
+    for await (const recipients of connectionPages())
+      left += recipients.filter((r) => r.id.startsWith('stale-')).length;
+    expect(left).toBe(0);
   });
 
   it('needs a reason to switch on', async () => {

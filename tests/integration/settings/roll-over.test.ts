@@ -8,6 +8,7 @@ import { getRollOver, newRollOver, rollOverStartItem } from '../../../functions/
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
 import { transact } from '../../../functions/data/transactions.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
+import { jobsSettled } from '../../support/jobs.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 
 async function archiveOf(staff: SignedIn, studentId: string) {
@@ -58,6 +59,7 @@ describe('the semester roll-over', () => {
     const response = await call(admin, 'PUT', '/settings', { currentSemester: 2 });
 
     expect(response.status).toBe(200);
+    expect(await jobsSettled()).toEqual({ deadLetters: 0 });
     const read = await call(admin, 'GET', '/settings');
     expect(read.body.rollOver).toMatchObject({
       academicYear: '2041/2042',
@@ -82,6 +84,7 @@ describe('the semester roll-over', () => {
     const kept = await book(early, rooms[0]!);
 
     await call(admin, 'PUT', '/settings', { currentAcademicYear: '2043/2044', currentSemester: 2 });
+    await jobsSettled();
 
     expect((await call(admin, 'GET', '/settings')).body.rollOver).toMatchObject({
       status: 'done',
@@ -93,7 +96,28 @@ describe('the semester roll-over', () => {
     expect(await activeBookingCount()).toBe(1);
   });
 
-  it('resumes after a crash mid-way without archiving or counting anything twice', async () => {
+  it('is retried by the queue after a crash, archiving and counting each booking once', async () => {
+    const { admin, rooms, students } = await hostelWithBookings({ year: '2049/2050', semester: 1 }, 4);
+    // The page is archived, then the worker dies before it can move the cursor past it.
+    const crash = crashOnce((input) => String(input.UpdateExpression).startsWith('SET pages'));
+
+    try {
+      expect((await call(admin, 'PUT', '/settings', { currentSemester: 2 })).status).toBe(200);
+      expect(await jobsSettled()).toEqual({ deadLetters: 0 });
+    } finally {
+      crash.remove();
+    }
+
+    expect(crash.crashed()).toBe(true);
+    expect((await call(admin, 'GET', '/settings')).body.rollOver).toMatchObject({
+      status: 'done',
+      archived: 4,
+    });
+    for (const student of students) expect(await archiveOf(admin, student.user.id)).toHaveLength(1);
+    for (const room of rooms) expect((await getRoom(room.id))?.currentOccupancy).toBe(0);
+  });
+
+  it('resumes a crash mid-way from the stored cursor, page after page', async () => {
     const { admin, rooms, students } = await hostelWithBookings({ year: '2045/2046', semester: 1 }, 7);
     await putSettings({ ...defaultSettings(), currentAcademicYear: '2045/2046', currentSemester: 2 });
     const rollOver = newRollOver({ academicYear: '2045/2046', semester: 2 }, systemActor);
