@@ -20,16 +20,25 @@ function managementApi(): ApiGatewayManagementApiClient {
       endpoint: WEBSOCKET_CALLBACK_URL,
       region: AWS_REGION,
       maxAttempts: 2,
+      // The jobs worker runs up to ten push batches side by side, each with deliveryConcurrency pushes
+      // in flight; the SDK's default pool of 50 sockets would queue all but one batch behind it.
+      requestHandler: {
+        httpAgent: { keepAlive: true, maxSockets: pushSockets },
+        httpsAgent: { keepAlive: true, maxSockets: pushSockets },
+      },
     });
   }
   return client;
 }
 
 /**
- * How many pushes are in flight at once: enough to reach thousands of sockets in a few seconds, few
- * enough to stay inside the management API's rate and the SDK's default socket pool (50).
+ * How many pushes of one batch are in flight at once: enough to reach thousands of sockets in a few
+ * seconds, few enough to stay inside the management API's rate.
  */
 export const deliveryConcurrency = 50;
+
+/** SQS hands the jobs worker up to ten messages, which it runs side by side. */
+const pushSockets = deliveryConcurrency * 10;
 
 /**
  * What one message to every socket says. Students and staff may be told differently (the lockdown's
