@@ -22,9 +22,12 @@ export const joinUserMessageSchema = z.object({
 
 export type JoinUserMessage = z.infer<typeof joinUserMessageSchema>;
 
-/** What the server pushes to every open socket. */
+/**
+ * What the server pushes to every open socket. Staff hear the lockdown's reason; students are sent the
+ * event without it and see only the generic message (SPEC.md §4, §8).
+ */
 export type RealtimeEvent =
-  | { event: 'emergency-lockdown'; data: { reason: string } }
+  | { event: 'emergency-lockdown'; data: { reason?: string } }
   | { event: 'emergency-unlock'; data: Record<string, never> };
 
 /** The emergency lockdown as the super admin's controls show it. */

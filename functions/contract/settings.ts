@@ -76,8 +76,25 @@ export const maintenanceSwitchSchema = z.object({
   message: z.optional(z.string().check(z.trim(), z.maxLength(500))),
 });
 
+/**
+ * The latest semester roll-over, as the settings screen shows it while it runs in the background:
+ * bookings archived so far, and active bookings looked at out of those active when it began.
+ */
+export interface RollOverProgress {
+  academicYear: string;
+  semester: number;
+  status: 'running' | 'done';
+  archived: number;
+  checked: number;
+  total: number | null;
+  startedAt: string;
+  finishedAt: string | null;
+}
+
 export interface SettingsResponse {
   settings: StaffSettings;
+  /** Null before the first period change. */
+  rollOver: RollOverProgress | null;
 }
 export interface SettingsWriteResponse {
   settings: StaffSettings;

@@ -534,7 +534,46 @@ export async function listBookings(
   return { bookings: all.slice(start, start + page.limit).map(bookingFromItem), total: all.length };
 }
 
-/** Every active booking (for clear-all and the roll-over), through the sparse marker items. */
+/** Where the next page of active bookings starts: the index key of the last marker read. */
+export type ActiveBookingCursor = Record<string, unknown>;
+
+/**
+ * One page of active bookings, through the sparse marker items, for work that goes through them all a
+ * page at a time (the roll-over). `checked` is how many markers the page held; `next` is absent after
+ * the last page. A marker whose booking ended meanwhile yields no booking.
+ */
+export async function activeBookingPage(
+  cursor: ActiveBookingCursor | null,
+  limit: number,
+): Promise<{ bookings: Booking[]; checked: number; next?: ActiveBookingCursor }> {
+  const page = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': activeBookingsPartition },
+      ExclusiveStartKey: cursor ?? undefined,
+      Limit: limit,
+    }),
+  );
+  const markers = page.Items ?? [];
+  const items = await getMany(markers.map((marker) => liveBookingKey(marker.bookingId as string)));
+  return {
+    bookings: items.map(bookingFromItem),
+    checked: markers.length,
+    ...(page.LastEvaluatedKey ? { next: page.LastEvaluatedKey } : {}),
+  };
+}
+
+/** How many bookings are active now, without reading them. */
+export const activeBookingCount = () =>
+  queryCount({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': activeBookingsPartition },
+  });
+
+/** Every active booking (for clear-all), through the sparse marker items. */
 export async function activeBookings(): Promise<Booking[]> {
   const markers = await queryAll({
     IndexName: 'GSI2',

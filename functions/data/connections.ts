@@ -87,22 +87,48 @@ export async function deleteConnection(id: string): Promise<void> {
   await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: connectionKey(id) }));
 }
 
-/** The ids of every open connection, a page at a time, for a broadcast. */
-export async function* connectionIdPages(): AsyncGenerator<string[]> {
-  let startKey: Record<string, unknown> | undefined;
+/** Where a connection is pushed to, and who holds it: a lockdown tells students and staff differently. */
+export interface Recipient {
+  id: string;
+  role: Role;
+}
+
+/** Where the next page of connections starts: the index key of the last one read. */
+export type ConnectionCursor = Record<string, unknown>;
+
+/**
+ * One page of open connections, for a fan-out: a page is at most 1 MB of the index (DynamoDB's own
+ * bound) or `limit` connections; `next` is absent after the last page.
+ */
+export async function connectionPage(
+  cursor?: ConnectionCursor,
+  limit?: number,
+): Promise<{ recipients: Recipient[]; next?: ConnectionCursor }> {
+  const page = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI3',
+      KeyConditionExpression: 'GSI3PK = :pk',
+      FilterExpression: 'expiresAt > :now',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':pk': connectionsPartition, ':now': nowSeconds() },
+      ProjectionExpression: 'id, #role',
+      ExclusiveStartKey: cursor,
+      Limit: limit,
+    }),
+  );
+  return {
+    recipients: (page.Items ?? []).map((item) => ({ id: item.id as string, role: item.role as Role })),
+    ...(page.LastEvaluatedKey ? { next: page.LastEvaluatedKey } : {}),
+  };
+}
+
+/** Every open connection, a page at a time. */
+export async function* connectionPages(): AsyncGenerator<Recipient[]> {
+  let cursor: ConnectionCursor | undefined;
   do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI3',
-        KeyConditionExpression: 'GSI3PK = :pk',
-        FilterExpression: 'expiresAt > :now',
-        ExpressionAttributeValues: { ':pk': connectionsPartition, ':now': nowSeconds() },
-        ProjectionExpression: 'id',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    yield (page.Items ?? []).map((item) => item.id as string);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+    const page = await connectionPage(cursor);
+    yield page.recipients;
+    cursor = page.next;
+  } while (cursor);
 }

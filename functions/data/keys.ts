@@ -5,9 +5,9 @@
  * | access pattern                         | key condition                                   | index |
  * |----------------------------------------|-------------------------------------------------|-------|
  * | settings (one item)                    | PK = SETTINGS, SK = GLOBAL                      | table |
+ * | the latest semester roll-over          | PK = SETTINGS, SK = ROLLOVER                    | table |
  * | session by id                          | PK = SESSION#{id}, SK = SESSION                 | table |
  * | sessions of a user (revoke all)        | GSI1PK = USER#{userId}, GSI1SK begins SESSION#  | GSI1  |
- * | sessions of a role (lockdown revoke)   | GSI2PK = SESSIONS#{role}                        | GSI2  |
  * | user by id                             | PK = USER#{id}, SK = PROFILE                    | table |
  * | user by email (unique)                 | PK = EMAIL#{email}, SK = EMAIL                  | table |
  * | user by public id                      | GSI1PK = USERPID#{publicId}, GSI1SK = USER      | GSI1  |
@@ -53,16 +53,15 @@
  */
 
 export const settingsKey = () => ({ PK: 'SETTINGS', SK: 'GLOBAL' });
+export const rollOverKey = () => ({ PK: 'SETTINGS', SK: 'ROLLOVER' });
 
 export const sessionKey = (id: string) => ({ PK: `SESSION#${id}`, SK: 'SESSION' });
-export const sessionIndexKeys = (id: string, userId: string, role: string) => ({
+/** A lockdown revokes students by the epoch in the settings item, so no index lists sessions by role. */
+export const sessionIndexKeys = (id: string, userId: string) => ({
   GSI1PK: `USER#${userId}`,
   GSI1SK: `SESSION#${id}`,
-  GSI2PK: `SESSIONS#${role}`,
-  GSI2SK: `SESSION#${id}`,
 });
 export const userSessionsPartition = (userId: string) => `USER#${userId}`;
-export const roleSessionsPartition = (role: string) => `SESSIONS#${role}`;
 
 export const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' });
 export const emailKey = (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'EMAIL' });

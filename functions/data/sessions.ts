@@ -9,9 +9,12 @@ import type { Role } from '../routes.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { newSecretToken } from './ids.ts';
 import { revokeTokensOfUser } from './tokens.ts';
-import { roleSessionsPartition, sessionIndexKeys, sessionKey, userSessionsPartition } from './keys.ts';
+import { sessionIndexKeys, sessionKey, userSessionsPartition } from './keys.ts';
 
-/** A signed-in browser tab. Deleting the item signs the tab out at once, whatever its cookie says. */
+/**
+ * A signed-in browser tab. Deleting the item signs the tab out at once, whatever its cookie says; a
+ * student's is also revoked by a lockdown epoch newer than its createdAt (core/session/resolve.ts).
+ */
 export interface Session {
   id: string;
   userId: string;
@@ -65,7 +68,7 @@ export async function createSession(input: {
       TableName: tableName(),
       Item: {
         ...sessionKey(session.id),
-        ...sessionIndexKeys(session.id, session.userId, session.role),
+        ...sessionIndexKeys(session.id, session.userId),
         ...session,
       },
       ConditionExpression: 'attribute_not_exists(PK)',
@@ -119,9 +122,6 @@ async function deleteSessionsIn(indexName: 'GSI1' | 'GSI2', partition: string): 
 /** Signs a user out everywhere: after a password change, deactivation or deletion. */
 export const deleteSessionsOfUser = (userId: string) =>
   deleteSessionsIn('GSI1', userSessionsPartition(userId));
-
-/** Signs every user of a role out: the emergency lockdown does this to students. */
-export const deleteSessionsOfRole = (role: Role) => deleteSessionsIn('GSI2', roleSessionsPartition(role));
 
 /**
  * Signs a user out of every tab and every browser that remembers them: after a password reset or an

@@ -18,6 +18,14 @@ export interface Settings {
     changedBy: string | null;
     changedAt: string | null;
   };
+  /**
+   * The lockdown epoch: every student session and remember token issued before this instant is
+   * revoked (functions/core/session/resolve.ts). Switching the lockdown on moves it to that moment,
+   * which signs every student out in one write; switching it off moves it again, so a session that
+   * slipped in while the switch was being written (sign-in read the settings just before) ends too.
+   * Null until the first lockdown.
+   */
+  lockdownEpoch: string | null;
   updatedAt: string;
 }
 
@@ -36,6 +44,7 @@ export function defaultSettings(now = new Date()): Settings {
     currentAcademicYear: academicYearOf(now),
     currentSemester: now.getUTCMonth() >= 7 || now.getUTCMonth() === 0 ? 1 : 2,
     emergencyLockdown: { active: false, reason: '', changedBy: null, changedAt: null },
+    lockdownEpoch: null,
     updatedAt: now.toISOString(),
   };
 }
@@ -56,20 +65,27 @@ export async function putSettings(settings: Settings): Promise<void> {
 }
 
 /**
- * Switches the emergency lockdown. Only its own attribute is written, so a settings change saved at the
- * same moment keeps its values and this switch keeps its own.
+ * Switches the emergency lockdown. Only its own attributes are written, so a settings change saved at
+ * the same moment keeps its values and this switch keeps its own. With `revokeStudentsAt` the lockdown
+ * epoch moves too: that one attribute signs every student out, however many sessions there are.
  */
 export async function setEmergencyLockdown(
   state: Settings['emergencyLockdown'],
   audit: TransactItem[],
+  revokeStudentsAt?: string,
 ): Promise<void> {
   await transact([
     {
       Update: {
         TableName: tableName(),
         Key: settingsKey(),
-        UpdateExpression: 'SET emergencyLockdown = :state',
-        ExpressionAttributeValues: { ':state': state },
+        UpdateExpression: revokeStudentsAt
+          ? 'SET emergencyLockdown = :state, lockdownEpoch = :epoch'
+          : 'SET emergencyLockdown = :state',
+        ExpressionAttributeValues: {
+          ':state': state,
+          ...(revokeStudentsAt ? { ':epoch': revokeStudentsAt } : {}),
+        },
       },
     },
     ...audit,

@@ -29,6 +29,8 @@ export const tokenLifetimeSeconds = {
 export interface StoredToken {
   purpose: TokenPurpose;
   userId: string;
+  /** When it was issued (ISO): a student's remember token older than the lockdown epoch is revoked. */
+  createdAt: string;
   /** Epoch seconds. */
   expiresAt: number;
 }
@@ -63,6 +65,7 @@ function fromItem(item: Record<string, unknown>): StoredToken {
   return {
     purpose: item.purpose as TokenPurpose,
     userId: item.userId as string,
+    createdAt: item.createdAt as string,
     expiresAt: item.expiresAt as number,
   };
 }

@@ -1,10 +1,15 @@
 import type * as z from '#contract/zod';
 import type { JobDefinition } from './job.ts';
+import { lockdownFanOutJob, lockdownPushJob } from './kinds/lockdown.ts';
+import { rollOverJob } from './kinds/roll-over.ts';
 import { sendMailJob } from './kinds/send-mail.ts';
 
 /** Every kind of background work the jobs worker runs, by the name a message carries. */
 export const jobKinds = {
   'send-mail': sendMailJob,
+  'lockdown-fan-out': lockdownFanOutJob,
+  'lockdown-push': lockdownPushJob,
+  'roll-over': rollOverJob,
 } satisfies Record<string, JobDefinition>;
 
 export type JobKind = keyof typeof jobKinds;

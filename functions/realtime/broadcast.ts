@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { RealtimeEvent } from '#contract/realtime';
 import { env } from '../core/env.ts';
-import { connectionIdPages, deleteConnection } from '../data/connections.ts';
+import { deleteConnection, type Recipient } from '../data/connections.ts';
 
 let client: ApiGatewayManagementApiClient | undefined;
 
@@ -20,16 +20,36 @@ function managementApi(): ApiGatewayManagementApiClient {
       endpoint: WEBSOCKET_CALLBACK_URL,
       region: AWS_REGION,
       maxAttempts: 2,
+      // The jobs worker runs up to ten push batches side by side, each with deliveryConcurrency pushes
+      // in flight; the SDK's default pool of 50 sockets would queue all but one batch behind it.
+      requestHandler: {
+        httpAgent: { keepAlive: true, maxSockets: pushSockets },
+        httpsAgent: { keepAlive: true, maxSockets: pushSockets },
+      },
     });
   }
   return client;
 }
 
 /**
- * How many pushes are in flight at once: enough to reach thousands of sockets in a few seconds, few
- * enough to stay inside the management API's rate and the SDK's default socket pool (50).
+ * How many pushes of one batch are in flight at once: enough to reach thousands of sockets in a few
+ * seconds, few enough to stay inside the management API's rate.
  */
 export const deliveryConcurrency = 50;
+
+/** SQS hands the jobs worker up to ten messages, which it runs side by side. */
+const pushSockets = deliveryConcurrency * 10;
+
+/**
+ * What one message to every socket says. Students and staff may be told differently (the lockdown's
+ * reason is for staff only, SPEC.md §4, §8), and students' sockets may be closed once told.
+ */
+export interface Announcement {
+  staff: RealtimeEvent;
+  student: RealtimeEvent;
+  /** Close each student's socket after its event: the lockdown has signed them out. */
+  closeStudentSockets: boolean;
+}
 
 export interface BroadcastOutcome {
   delivered: number;
@@ -52,37 +72,50 @@ async function forEachBounded<T>(items: T[], limit: number, work: (item: T) => P
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+const logFailure = (message: string, connectionId: string, error: unknown) =>
+  console.error(JSON.stringify({ level: 'error', message, connectionId, error: String(error) }));
+
+const encoded = (event: RealtimeEvent) => new TextEncoder().encode(JSON.stringify(event));
+
 /**
- * Pushes one event to every open connection. A client that is gone or failing costs only its own
- * delivery: the outcome counts it and the broadcast carries on, so a switch never fails because of
- * one browser.
+ * Pushes an announcement to some connections, `concurrency` at a time. A client that is gone or
+ * failing costs only its own delivery: the outcome counts it and the rest carry on, so one browser
+ * never fails the batch.
  */
-export async function broadcast(
-  message: RealtimeEvent,
+export async function pushTo(
+  recipients: Recipient[],
+  announcement: Announcement,
   concurrency = deliveryConcurrency,
 ): Promise<BroadcastOutcome> {
   const outcome: BroadcastOutcome = { delivered: 0, gone: 0, failed: 0 };
-  const data = new TextEncoder().encode(JSON.stringify(message));
+  const data = { staff: encoded(announcement.staff), student: encoded(announcement.student) };
   const api = managementApi();
-  for await (const ids of connectionIdPages()) {
-    await forEachBounded(ids, concurrency, async (id) => {
-      try {
-        await api.send(new PostToConnectionCommand({ ConnectionId: id, Data: data }));
-        outcome.delivered += 1;
-      } catch (error) {
-        if (isGone(error)) {
-          outcome.gone += 1;
-          // Should this delete fail, the item's TTL removes it later; the broadcast goes on.
-          await deleteConnection(id).catch(() => {});
-          return;
-        }
-        outcome.failed += 1;
-        console.error(
-          JSON.stringify({ level: 'error', message: 'push failed', connectionId: id, error: String(error) }),
-        );
+  const toClose: string[] = [];
+  await forEachBounded(recipients, concurrency, async ({ id, role }) => {
+    const student = role === 'student';
+    try {
+      await api.send(
+        new PostToConnectionCommand({ ConnectionId: id, Data: student ? data.student : data.staff }),
+      );
+      outcome.delivered += 1;
+      if (student && announcement.closeStudentSockets) toClose.push(id);
+    } catch (error) {
+      if (isGone(error)) {
+        outcome.gone += 1;
+        // Should this delete fail, the item's TTL removes it later; the broadcast goes on.
+        await deleteConnection(id).catch(() => {});
+        return;
       }
-    });
-  }
+      outcome.failed += 1;
+      logFailure('push failed', id, error);
+    }
+  });
+  // Closed once every event of the batch is out, so closing never delays telling anyone. Each close's
+  // $disconnect removes the connection's item; a socket left open is refused on its next message
+  // (functions/realtime/handler.ts), so a failed close is only logged.
+  await forEachBounded(toClose, concurrency, (id) =>
+    disconnect(id).catch((error: unknown) => logFailure('close failed', id, error)),
+  );
   return outcome;
 }
 

@@ -2,8 +2,11 @@ import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'a
 import { joinUserMessageSchema } from '#contract/realtime';
 import { deleteConnection, getConnection, markConnectionJoined, putConnection } from '../data/connections.ts';
 import { consumeRealtimeTicket } from '../data/realtime-tickets.ts';
+import { revokedByLockdown } from '../core/session/resolve.ts';
 import { getSession } from '../data/sessions.ts';
 import { viewerOf } from '../core/edge.ts';
+import { getSettings } from '../data/settings.ts';
+import type { Role } from '../routes.ts';
 import { disconnect } from './broadcast.ts';
 
 /** The $connect event carries the upgrade request's headers and query string (the type omits them). */
@@ -17,6 +20,20 @@ const refused = { statusCode: 401 };
 const notThroughSite = { statusCode: 403 };
 
 /**
+ * Whether the tab behind a socket is still signed in. A student's is not during a lockdown, nor after
+ * one that came since it signed in (the lockdown epoch); staff are never signed out by a lockdown.
+ */
+async function stillSignedIn(sessionId: string, role: Role): Promise<boolean> {
+  const [session, settings] = await Promise.all([
+    getSession(sessionId),
+    role === 'student' ? getSettings() : null,
+  ]);
+  if (!session) return false;
+  if (!settings) return true;
+  return !settings.emergencyLockdown.active && !revokedByLockdown(settings, role, session.createdAt);
+}
+
+/**
  * $connect: the upgrade must come through CloudFront (its origin secret and viewer address, as on the
  * HTTP API), and present a ticket from GET /realtime/ticket (single use, 60 s) whose tab is still signed
  * in; otherwise API Gateway refuses the upgrade. The connection is stored with what the ticket proved,
@@ -27,14 +44,15 @@ async function connect(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> 
   const ticket = event.queryStringParameters?.ticket;
   if (!ticket) return refused;
   const holder = await consumeRealtimeTicket(ticket);
-  if (!holder || !(await getSession(holder.sessionId))) return refused;
+  if (!holder || !(await stillSignedIn(holder.sessionId, holder.role))) return refused;
   await putConnection({ id: event.requestContext.connectionId, ...holder });
   return accepted;
 }
 
 /**
  * $default: the one message a client sends is join-user (SPEC.md §7). One that names another user, role
- * or tab than its ticket proved is refused by closing the socket; anything else is ignored.
+ * or tab than its ticket proved, or whose tab has been signed out since, is refused by closing the
+ * socket; anything else is ignored.
  */
 async function receive(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> {
   const { connectionId } = event.requestContext;
@@ -49,7 +67,10 @@ async function receive(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> 
   const connection = await getConnection(connectionId);
   if (!connection) return accepted;
   const { userId, role, tabId } = join.data.data;
-  if (userId === connection.userId && role === connection.role && tabId === connection.tabId) {
+  const claimsMatch = userId === connection.userId && role === connection.role && tabId === connection.tabId;
+  // A student's socket the lockdown's fan-out did not close (it opened as the fan-out paged past, or
+  // the close failed) ends here, on its next message.
+  if (claimsMatch && (await stillSignedIn(connection.sessionId, connection.role))) {
     await markConnectionJoined(connectionId);
     return accepted;
   }

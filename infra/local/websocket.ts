@@ -37,10 +37,13 @@ export class LocalWebSocketApi {
   private readonly connections = new Map<string, Connection>();
   private readonly server = new WebSocketServer({ noServer: true });
   private readonly handler: WebSocketHandler;
+  /** Starts every connection id, so a benchmark spreading sockets over processes can route pushes. */
+  private readonly idPrefix: string;
 
-  constructor(handler: WebSocketHandler) {
+  constructor(handler: WebSocketHandler, idPrefix = '') {
     // Each invocation is held to the realtime Lambda's configured timeout, as in the cloud.
     this.handler = (event, context) => invokeWithin(realtimeFunction, () => handler(event, context));
+    this.idPrefix = idPrefix;
   }
 
   private event(routeKey: string, connectionId: string, request: IncomingMessage | null, body?: string) {
@@ -80,7 +83,7 @@ export class LocalWebSocketApi {
   }
 
   async upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
-    const connectionId = randomBytes(12).toString('base64url');
+    const connectionId = this.idPrefix + randomBytes(12).toString('base64url');
     let result: APIGatewayProxyResultV2 | void;
     try {
       result = await this.handler(this.event('$connect', connectionId, request), lambdaContext());

@@ -1,46 +1,86 @@
 /**
- * How fast the emergency lockdown reaches every open browser: connects N WebSocket clients to the local
- * server (1,000, then 5,000 when the file-descriptor limit allows), switches the lockdown on through the
- * API as a super admin, and prints how long each client waited for the event (p50/p99/max, measured from
- * the moment the switch was sent) and how long the switch call itself took.
+ * How fast the emergency lockdown reaches every open browser. For 1,000, 5,000 and 20,000 signed-in
+ * tabs (one session and one open WebSocket each, nine students to one admin) it switches the lockdown
+ * on through the API as a super admin and prints how long the switch call itself took, and how long
+ * each client waited for its event (p50/p99/max, from the moment the switch was sent), and how many
+ * never got it.
  *
- * The server, the handlers and DynamoDB Local run as they do under `npm start`; the clients run in a
- * worker thread so their own work does not queue behind the server's. Everything listens on free
- * loopback ports and stops by itself. Run: npm run bench -- lockdown-broadcast
+ * One process cannot hold 20,000 sockets here (the file-descriptor limit is per process, and both ends
+ * of a loopback socket count), so the sockets are spread over shard processes of at most 5,000 each:
+ * each shard is the local server's WebSocket API (the same LocalWebSocketApi and realtime handler
+ * `npm start` runs) with its clients in a worker thread, so their work does not queue behind the
+ * server's. The API, the jobs worker and DynamoDB Local run in this process as under `npm start`; the
+ * WebSocket management API (POST /@connections/{id}) that the fan-out calls is a small router here
+ * that forwards each push to the shard holding the connection. Every wait has a deadline, and the
+ * stack and the shards stop whatever happens. Run: npm run bench -- lockdown
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { WebSocket } from 'ws';
 
-const clientCounts = [1000, 5000];
-/** How many sockets open at once while connecting: the local server calls $connect for each. */
-const connectConcurrency = 50;
+/** LOCKDOWN_BENCH_SIZES=200,400 tries the machinery on small numbers first. */
+const sizes = process.env.LOCKDOWN_BENCH_SIZES?.split(',').map(Number) ?? [1000, 5000, 20_000];
+/** Sockets one shard process holds (with its clients, two descriptors each). */
+const socketsPerShard = 5000;
+/** How many sockets a shard's clients open at once: the shard calls $connect for each. */
+const connectConcurrency = 25;
 /** Give up waiting for events after this long; a missing event is reported, not waited for forever. */
 const deliveryTimeoutMs = 60_000;
+/** Connecting is slower than delivering: every socket costs a few DynamoDB calls. */
+const connectTimeoutMs = 15 * 60_000;
 
 interface Client {
   ticket: string;
   identity: { userId: string; role: 'student' | 'admin'; tabId: string };
 }
 
-/** High-resolution wall-clock time that both threads read alike. */
-const now = () => performance.timeOrigin + performance.now();
+type ShardMessage =
+  | { type: 'listening'; origin: string }
+  | { type: 'connected'; failed: number }
+  | { type: 'received'; received: number[] };
 
-// ---- the clients (worker thread) ----
+/** High-resolution wall-clock time that every thread and process reads alike. */
+const now = () => performance.timeOrigin + performance.now();
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+// ---- the clients (a worker thread of a shard) ----
 async function runClients() {
   const { origin, clients } = workerData as { origin: string; clients: Client[] };
   const received = new Array<number>(clients.length).fill(0);
   const sockets: WebSocket[] = [];
+  let failed = 0;
   let next = 0;
   const connectOne = (client: Client, index: number) =>
-    new Promise<void>((resolve, reject) => {
+    new Promise<void>((resolve) => {
       const socket = new WebSocket(`${origin.replace('http', 'ws')}/ws?ticket=${client.ticket}`);
       sockets.push(socket);
+      const timer = setTimeout(() => {
+        failed += 1;
+        socket.terminate();
+        resolve();
+      }, 30_000);
       socket.once('open', () => {
+        clearTimeout(timer);
         socket.send(JSON.stringify({ event: 'join-user', data: client.identity }));
         resolve();
       });
-      socket.once('error', reject);
+      socket.once('error', () => {
+        clearTimeout(timer);
+        failed += 1;
+        resolve();
+      });
       socket.on('message', (data) => {
         if (received[index] === 0 && String(data).includes('emergency-lockdown')) received[index] = now();
       });
@@ -53,19 +93,55 @@ async function runClients() {
       }
     }),
   );
-  parentPort!.postMessage({ type: 'connected' });
+  parentPort!.postMessage({ type: 'connected', failed });
   parentPort!.on('message', async (message: { type: string; deadline: number }) => {
     if (message.type !== 'collect') return;
-    while (received.includes(0) && now() < message.deadline)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    while (received.includes(0) && now() < message.deadline) await pause(20);
     for (const socket of sockets) socket.terminate();
     parentPort!.postMessage({ type: 'received', received });
   });
 }
 
-// ---- the server and the measurement (main thread) ----
+// ---- a shard (child process): the WebSocket API for some of the sockets, and their clients ----
+async function runShard() {
+  const { environment, prefix } = JSON.parse(process.env.LOCKDOWN_BENCH_SHARD!) as {
+    environment: Record<string, string>;
+    prefix: string;
+  };
+  Object.assign(process.env, environment);
+  const { LocalWebSocketApi } = await import('../../infra/local/websocket.ts');
+  const { handler } = await import('../../functions/realtime/handler.ts');
+  const websockets = new LocalWebSocketApi(handler, prefix);
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const id = decodeURIComponent((request.url ?? '').slice('/@connections/'.length));
+      websockets.manage(request.method ?? 'GET', id, Buffer.concat(chunks), response);
+    });
+  });
+  server.on('upgrade', (request, socket, head) => void websockets.upgrade(request, socket, head));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const send = (message: ShardMessage) => process.send!(message);
+  send({ type: 'listening', origin });
+
+  let worker: Worker | undefined;
+  process.on('message', (message: { type: string; clients?: Client[]; deadline?: number }) => {
+    if (message.type === 'connect') {
+      void worker?.terminate();
+      worker = new Worker(new URL(import.meta.url), { workerData: { origin, clients: message.clients } });
+      worker.on('message', (reply: ShardMessage) => send(reply));
+    } else if (message.type === 'collect') {
+      worker?.postMessage(message);
+    }
+  });
+  process.on('disconnect', () => process.exit(0));
+}
+
+// ---- this process: the stack, the router, the measurement ----
 function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 }
 
 async function mapBounded<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -82,35 +158,126 @@ async function mapBounded<T, R>(items: T[], limit: number, work: (item: T) => Pr
   return results;
 }
 
+/**
+ * The WebSocket management API the fan-out calls: forwards POST/DELETE /@connections/{id} to the shard
+ * whose prefix the id carries, and answers 410 Gone (as API Gateway does) for one no shard holds.
+ */
+function startRouter(shards: () => Map<string, string>): Promise<{ origin: string; server: Server }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 128 });
+  const server = createServer((request, response) => {
+    const id = decodeURIComponent((request.url ?? '').slice('/@connections/'.length));
+    const target = shards().get(id.slice(0, id.indexOf('-') + 1));
+    const gone = () => {
+      if (response.headersSent) return response.destroy();
+      response.writeHead(410, { 'content-type': 'application/json', 'x-amzn-errortype': 'GoneException' });
+      response.end(JSON.stringify({ message: 'Gone' }));
+    };
+    if (!target) return void request.resume().on('end', gone);
+    const forward = httpRequest(
+      `${target}${request.url}`,
+      { method: request.method, headers: request.headers, agent },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    forward.on('error', gone);
+    request.pipe(forward);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`, server }),
+    ),
+  );
+}
+
+interface Shard {
+  child: ChildProcess;
+  prefix: string;
+  origin: string;
+  next(type: ShardMessage['type']): Promise<ShardMessage>;
+}
+
+async function startShard(index: number, environment: Record<string, string>): Promise<Shard> {
+  const prefix = `s${index}-`;
+  const child = fork(new URL(import.meta.url), [], {
+    env: { ...process.env, LOCKDOWN_BENCH_SHARD: JSON.stringify({ environment, prefix }) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = (type: ShardMessage['type']) =>
+    new Promise<ShardMessage>((resolve, reject) => {
+      const listener = (message: ShardMessage) => {
+        if (message.type !== type) return;
+        child.off('message', listener);
+        child.off('exit', exited);
+        resolve(message);
+      };
+      const exited = (code: number | null) => reject(new Error(`shard ${index} exited (${code})`));
+      child.on('message', listener);
+      child.once('exit', exited);
+    });
+  const listening = await withDeadline(next('listening'), 60_000, `starting shard ${index}`);
+  return { child, prefix, origin: (listening as { origin: string }).origin, next };
+}
+
 async function main() {
   const { startLocalStack } = await import('../../infra/local/stack.ts');
-  const stack = await startLocalStack({ tableName: 'bench', stage: 'test', realtime: true });
-  const { origin } = stack;
+  const stack = await startLocalStack({ tableName: 'bench', stage: 'test' });
+  const shards: Shard[] = [];
+  let router: Server | undefined;
+  try {
+    const routes = new Map<string, string>();
+    const started = await startRouter(() => routes);
+    router = started.server;
+    // Before any function module reads the environment: pushes go through the router.
+    process.env.WEBSOCKET_CALLBACK_URL = started.origin;
+    const environment = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) =>
+        [
+          'STAGE',
+          'TABLE_NAME',
+          'AWS_REGION',
+          'AWS_ACCESS_KEY_ID',
+          'AWS_SECRET_ACCESS_KEY',
+          'DYNAMODB_ENDPOINT',
+          'SES_ENDPOINT',
+          'WEBSOCKET_CALLBACK_URL',
+          'PUBLIC_ORIGIN',
+          'SENDER_EMAIL',
+          'SESSION_SECRET',
+        ].includes(name),
+      ),
+    ) as Record<string, string>;
+    await measure(stack.origin, environment, shards, routes);
+  } finally {
+    for (const shard of shards) shard.child.kill();
+    router?.closeAllConnections();
+    router?.close();
+    await stack.stop();
+  }
+}
 
+async function measure(
+  origin: string,
+  environment: Record<string, string>,
+  shards: Shard[],
+  routes: Map<string, string>,
+) {
   // Imported after the environment is set, as a Lambda is started with its environment.
   const { createSession } = await import('../../functions/data/sessions.ts');
   const { createRealtimeTicket } = await import('../../functions/data/realtime-tickets.ts');
-  const { connectionIdPages } = await import('../../functions/data/connections.ts');
+  const { connectionPages, deleteConnection } = await import('../../functions/data/connections.ts');
   const { setEmergencyLockdown } = await import('../../functions/data/settings.ts');
   const { deliveryConcurrency } = await import('../../functions/realtime/broadcast.ts');
   const { requestHeaders, signedInAs } = await import('../support/sessions.ts');
-
   const superAdmin = await signedInAs('super_admin');
 
-  const { execSync } = await import('node:child_process');
-  const fileLimit = Number(execSync('ulimit -n', { shell: '/bin/sh' }).toString().trim()) || 1024;
-
-  console.log(`Node ${process.version}, file-descriptor limit ${fileLimit}.`);
+  console.log(`Node ${process.version}, ${socketsPerShard} sockets per shard process.`);
   console.log('');
-  console.log('| clients | switch call (ms) | delivered | event p50 (ms) | p99 (ms) | max (ms) | missing |');
-  console.log('|--------:|-----------------:|----------:|---------------:|---------:|---------:|--------:|');
+  console.log('| tabs | switch call (ms) | delivered | event p50 (ms) | p99 (ms) | max (ms) | missing |');
+  console.log('|-----:|-----------------:|----------:|---------------:|---------:|---------:|--------:|');
 
-  for (const count of clientCounts) {
-    // Each client holds two descriptors in this process (its socket and the server's end).
-    if (count * 2 + 1000 > fileLimit) {
-      console.log(`| ${count} | skipped: needs about ${count * 2 + 1000} file descriptors |`);
-      continue;
-    }
+  for (const count of sizes) {
     // Nine students to one admin, each its own signed-in tab with a ticket, as browsers would be.
     const clients = await mapBounded(
       Array.from({ length: count }, (_, i) => i),
@@ -125,20 +292,28 @@ async function main() {
       },
     );
 
-    const worker = new Worker(new URL(import.meta.url), { workerData: { origin, clients } });
-    const fromWorker = (type: string) =>
-      new Promise<{ received?: number[] }>((resolve, reject) => {
-        const listener = (message: { type: string; received?: number[] }) => {
-          if (message.type !== type) return;
-          worker.off('message', listener);
-          resolve(message);
-        };
-        worker.on('message', listener);
-        worker.once('error', reject);
-      });
-    await fromWorker('connected');
+    const shardCount = Math.ceil(count / socketsPerShard);
+    while (shards.length < shardCount) {
+      const shard = await startShard(shards.length, environment);
+      shards.push(shard);
+      routes.set(shard.prefix, shard.origin);
+    }
+    const used = shards.slice(0, shardCount);
+    const connected = await withDeadline(
+      Promise.all(
+        used.map((shard, i) => {
+          const done = shard.next('connected');
+          const share = clients.slice(i * socketsPerShard, (i + 1) * socketsPerShard);
+          shard.child.send({ type: 'connect', clients: share });
+          return done as Promise<{ failed: number }>;
+        }),
+      ),
+      connectTimeoutMs,
+      `connecting ${count} sockets`,
+    );
+    const notConnected = connected.reduce((sum, { failed }) => sum + failed, 0);
     // Let the last join-user messages land before switching.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await pause(1000);
 
     const sentAt = now();
     const response = await fetch(`${origin}${superAdmin.base}/super-admin/emergency`, {
@@ -147,41 +322,54 @@ async function main() {
       body: JSON.stringify({ active: true, reason: 'Benchmark' }),
     });
     const switchMs = now() - sentAt;
-    const result = (await response.json()) as { notifiedConnections?: number; message?: string };
+    const result = (await response.json()) as { message?: string };
     if (response.status !== 200) throw new Error(`The switch answered ${response.status}: ${result.message}`);
 
-    const collected = fromWorker('received');
-    worker.postMessage({ type: 'collect', deadline: sentAt + deliveryTimeoutMs });
-    const received = (await collected).received!;
-    await worker.terminate();
+    const deadline = sentAt + deliveryTimeoutMs;
+    const received = (
+      await withDeadline(
+        Promise.all(
+          used.map((shard) => {
+            const done = shard.next('received');
+            shard.child.send({ type: 'collect', deadline });
+            return done as Promise<{ received: number[] }>;
+          }),
+        ),
+        deliveryTimeoutMs + 30_000,
+        'collecting the events',
+      )
+    ).flatMap((shard) => shard.received);
 
     const waits = received
       .filter((at) => at > 0)
       .map((at) => at - sentAt)
       .sort((a, b) => a - b);
-    const f = (ms: number) => ms.toFixed(0);
+    const f = (ms: number) => (Number.isNaN(ms) ? '-' : ms.toFixed(0));
     console.log(
-      `| ${count} | ${f(switchMs)} | ${result.notifiedConnections} | ${f(percentile(waits, 50))} | ${f(percentile(waits, 99))} | ${f(waits.at(-1)!)} | ${count - waits.length} |`,
+      `| ${count} | ${f(switchMs)} | ${waits.length} | ${f(percentile(waits, 50))} | ${f(percentile(waits, 99))} | ${f(waits.at(-1) ?? NaN)} | ${count - waits.length}${notConnected ? ` (${notConnected} never connected)` : ''} |`,
     );
 
-    // Back to a clean state for the next size: lockdown off and every connection item gone.
+    // Back to a clean state for the next size: lockdown off and no connection left behind.
     await setEmergencyLockdown({ active: false, reason: '', changedBy: null, changedAt: null }, []);
-    const deadline = Date.now() + 30_000;
-    for (;;) {
+    await pause(2000);
+    for (let round = 0; round < 20; round++) {
       let left = 0;
-      for await (const ids of connectionIdPages()) left += ids.length;
-      if (left === 0 || Date.now() > deadline) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      for await (const recipients of connectionPages()) {
+        left += recipients.length;
+        await mapBounded(recipients, 20, ({ id }) => deleteConnection(id));
+      }
+      if (left === 0) break;
     }
   }
 
   console.log('');
   console.log(
-    'Event wait: from sending the switch to each client receiving emergency-lockdown. The switch call ' +
-      `revokes every student session and pushes to every connection (${deliveryConcurrency} pushes in flight).`,
+    'Switch call: from sending PUT /super-admin/emergency to its answer (one write revokes every ' +
+      'student; the fan-out is handed to the jobs queue). Event wait: from sending the switch to each ' +
+      `client receiving emergency-lockdown (${deliveryConcurrency} pushes in flight per batch).`,
   );
-  await stack.stop();
 }
 
-if (isMainThread) await main();
-else await runClients();
+if (!isMainThread) await runClients();
+else if (process.env.LOCKDOWN_BENCH_SHARD) await runShard();
+else await main();

@@ -3,6 +3,7 @@ import { unauthorized } from '../../core/http/errors.ts';
 import { defineOperation } from '../../core/http/operation.ts';
 import { reply } from '../../core/http/reply.ts';
 import { readCookie } from '../../core/session/cookie.ts';
+import { revokedByLockdown } from '../../core/session/resolve.ts';
 import { deleteSession } from '../../data/sessions.ts';
 import { findToken, revokeToken } from '../../data/tokens.ts';
 import { getUserById } from '../../data/users.ts';
@@ -27,12 +28,17 @@ export const getCsrfToken = defineOperation({
     const rememberToken = readCookie(event, rememberCookieName);
     const remembered = tabId && rememberToken ? await findToken('remember', rememberToken) : null;
     const user = remembered ? await getUserById(remembered.userId) : null;
-    if (!tabId || !rememberToken || !user) throw unauthorized(messages.auth.notAuthenticated);
+    if (!tabId || !rememberToken || !remembered || !user) throw unauthorized(messages.auth.notAuthenticated);
     if (!user.isActive || !user.emailVerified) {
       await revokeToken(rememberToken);
       throw unauthorized(messages.auth.notAuthenticated);
     }
     await assertMaySignIn(user, settings);
+    // A lockdown ends the student's remembered browsers too: the token outlives it but not its epoch.
+    if (revokedByLockdown(await settings(), user.role, remembered.createdAt)) {
+      await revokeToken(rememberToken);
+      throw unauthorized(messages.auth.notAuthenticated);
+    }
     const opened = await openTabSession(user, tabId, true);
     return reply(
       { csrfToken: opened.session.csrfToken, user: toAuthUser(user), isAuthenticated: true },

@@ -1,27 +1,29 @@
 import { messages } from '#contract/messages';
-import { emergencySwitchSchema, type EmergencyState, type RealtimeEvent } from '#contract/realtime';
+import { emergencySwitchSchema, type EmergencyState } from '#contract/realtime';
 import { defineOperation } from '../../core/http/operation.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
-import { deleteSessionsOfRole, type Session } from '../../data/sessions.ts';
+import type { Session } from '../../data/sessions.ts';
 import { setEmergencyLockdown } from '../../data/settings.ts';
 import { getUserById } from '../../data/users.ts';
-import { broadcast } from '../../realtime/broadcast.ts';
+import { enqueue } from '../../jobs/queue.ts';
 
 /**
- * PUT /super-admin/emergency: switches the lockdown on with a reason, or off. The stored state is what
- * enforces it (the lockdown guard answers every student request with 503 from the moment it is
- * written); revoking student sessions and telling every open browser follow, side by side, so the
- * switch takes as long as the slower of the two.
+ * PUT /super-admin/emergency: switches the lockdown on with a reason, or off. One write does the
+ * enforcing: the lockdown guard answers every student request with 503 from the moment it is stored,
+ * and the lockdown epoch stored with it revokes every student session and remember token issued
+ * before it (moved again when the lockdown ends, so nothing that slipped in during the switch lives
+ * on). Telling open browsers follows, after the answer, through the jobs queue.
  */
 export const switchEmergency = defineOperation({
   body: emergencySwitchSchema,
   handle: async ({ body, session, settings }) => {
     const { userId } = session as Session;
+    const at = new Date().toISOString();
     const state: EmergencyState = {
       active: body.active,
       reason: body.active ? body.reason : '',
       changedBy: (await getUserById(userId))?.fullName ?? null,
-      changedAt: new Date().toISOString(),
+      changedAt: at,
     };
     const { emergencyLockdown: previous } = await settings();
     await setEmergencyLockdown(
@@ -33,29 +35,22 @@ export const switchEmergency = defineOperation({
         before: previous as unknown as Record<string, unknown>,
         after: state as unknown as Record<string, unknown>,
       }),
+      body.active || previous.active ? at : undefined,
     );
-    const event: RealtimeEvent = body.active
-      ? { event: 'emergency-lockdown', data: { reason: state.reason } }
-      : { event: 'emergency-unlock', data: {} };
-    const [revokedSessions, delivery] = await Promise.all([
-      body.active ? deleteSessionsOfRole('student') : Promise.resolve(0),
-      broadcast(event),
+    // Telling open browsers grows with them, so it runs beside the answer: the fan-out job pages the
+    // connections and queues their pushes in parallel batches (functions/jobs/kinds/lockdown.ts).
+    await enqueue([
+      {
+        kind: 'lockdown-fan-out',
+        payload: { announced: { active: state.active, reason: state.reason, changedAt: at } },
+      },
     ]);
-    // Pushes that failed are not the caller's error; the log is where they show.
     console.log(
-      JSON.stringify({
-        level: 'info',
-        message: 'emergency lockdown switched',
-        ...state,
-        revokedSessions,
-        ...delivery,
-      }),
+      JSON.stringify({ level: 'info', message: 'emergency lockdown switched', active: state.active, at }),
     );
     return {
       ...state,
       message: body.active ? messages.lockdown.activated : messages.lockdown.deactivated,
-      revokedSessions,
-      notifiedConnections: delivery.delivered,
     };
   },
 });

@@ -1,7 +1,15 @@
+import type { SettingsResponse } from '#contract/settings';
 import { defineOperation } from '../../core/http/operation.ts';
+import { getRollOver, toRollOverProgress } from '../../data/roll-over.ts';
 import { toStaffSettings } from '../../data/settings.ts';
 
-/** GET /settings (staff): every switch, the academic period and the lockdown state. */
+/**
+ * GET /settings (staff): every switch, the academic period, the lockdown state and the latest
+ * roll-over's progress (the screen polls this while one runs).
+ */
 export const getSettingsOperation = defineOperation({
-  handle: async ({ settings }) => ({ settings: toStaffSettings(await settings()) }),
+  handle: async ({ settings }): Promise<SettingsResponse> => {
+    const [current, rollOver] = await Promise.all([settings(), getRollOver()]);
+    return { settings: toStaffSettings(current), rollOver: rollOver && toRollOverProgress(rollOver) };
+  },
 });

@@ -12,8 +12,8 @@ const hydrationPath = '/auth/csrf-token';
 
 /**
  * Whether this request comes from a student's tab: a live student session, or a genuine cookie of this
- * tab, signed in as a student, whose session is gone. The lockdown deletes every student session, so
- * the call right after it carries exactly such a cookie; answering it with the lockdown (rather than
+ * tab, signed in as a student, whose session is gone. The lockdown epoch revokes every student session,
+ * so the call right after it carries exactly such a cookie; answering it with the lockdown (rather than
  * the 401 of a missing session) lets the browser show why it was signed out.
  */
 function fromStudentTab({ session, claims }: RequestState): boolean {

@@ -156,7 +156,7 @@ const authenticate = (): Middleware => ({
     state.claims = await tabClaims(request.event, state.tabId);
     if (!state.claims || !state.tabId) return;
     if (state.claims.role === 'student') readSettingsAhead(state);
-    state.session = await liveSession(state.claims, state.tabId);
+    state.session = await liveSession(state.claims, state.tabId, () => requestSettings(state));
   },
 });
 

@@ -1,5 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { getSession, type Session } from '../../data/sessions.ts';
+import type { Settings } from '../../data/settings.ts';
+import type { Role } from '../../routes.ts';
 import { readCookie, sessionCookieName } from './cookie.ts';
 import { verifySessionToken, type SessionClaims } from './token.ts';
 
@@ -16,10 +18,28 @@ export async function tabClaims(
 }
 
 /**
- * The live session the claims name, or null: deleting the item (logout, reset, deactivation, lockdown)
- * revokes the session immediately.
+ * Whether the lockdown epoch has revoked what a student was issued at `issuedAt` (a session or a
+ * remember token): one comparison against the settings item instead of a delete per session. Staff
+ * are never signed out by a lockdown.
  */
-export async function liveSession(claims: SessionClaims, tabId: string): Promise<Session | null> {
+export function revokedByLockdown(settings: Settings, role: Role, issuedAt: string): boolean {
+  return role === 'student' && settings.lockdownEpoch !== null && issuedAt < settings.lockdownEpoch;
+}
+
+/**
+ * The live session the claims name, or null: deleting the item (logout, reset, deactivation) revokes
+ * the session immediately, and so does a lockdown epoch newer than a student's session. The settings
+ * are read only for a student's session (the request reads them once, already started for a student's
+ * cookie).
+ */
+export async function liveSession(
+  claims: SessionClaims,
+  tabId: string,
+  settings: () => Promise<Settings>,
+): Promise<Session | null> {
   const session = await getSession(claims.sid);
-  return session && session.tabId === tabId ? session : null;
+  if (!session || session.tabId !== tabId) return null;
+  if (session.role === 'student' && revokedByLockdown(await settings(), session.role, session.createdAt))
+    return null;
+  return session;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getRoom } from '../../../functions/data/rooms.ts';
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
+import { jobsSettled } from '../../support/jobs.ts';
 import { signedInAs } from '../../support/sessions.ts';
 
 /** The archived bookings of a student as staff read them. */
@@ -135,6 +136,7 @@ describe('ending a booking moves it to the archive', () => {
     const booking = await book(student, room);
 
     const response = await call(admin, 'PUT', '/settings', { currentSemester: 2 });
+    await jobsSettled();
 
     expect(response.status).toBe(200);
     expect(response.body.settings).toMatchObject({ currentAcademicYear: '2031/2032', currentSemester: 2 });

@@ -34,4 +34,27 @@ describe('signing in and registering across an emergency lockdown', () => {
     expect((await again.login(student.email, goodPassword)).status).toBe(200);
     expect((await again.hydrate()).status).toBe(200);
   });
+
+  it('ends a student’s tabs and remembered browser for good, and a staff member’s neither', async () => {
+    const superAdmin = await signedInAs('super_admin');
+    const [student, admin] = await Promise.all([userWithPassword(), userWithPassword({ role: 'admin' })]);
+    const studentTab = new Tab();
+    const adminTab = new Tab();
+    expect((await studentTab.login(student.email, goodPassword, true)).status).toBe(200);
+    expect((await adminTab.login(admin.email, goodPassword, true)).status).toBe(200);
+
+    await call(superAdmin, 'PUT', '/super-admin/emergency', { active: true, reason: 'Drill' });
+    await call(superAdmin, 'PUT', '/super-admin/emergency', { active: false });
+
+    expect((await studentTab.hydrate()).status).toBe(401);
+    expect((await new Tab({ browser: studentTab }).hydrate()).status).toBe(401);
+    expect((await adminTab.hydrate()).status).toBe(200);
+    expect((await new Tab({ browser: adminTab }).hydrate()).status).toBe(200);
+
+    // Signing in again after the lockdown gives the student a session and a remember token that hold.
+    const again = new Tab({ browser: studentTab });
+    expect((await again.login(student.email, goodPassword, true)).status).toBe(200);
+    expect((await again.hydrate()).status).toBe(200);
+    expect((await new Tab({ browser: studentTab }).hydrate()).status).toBe(200);
+  });
 });

@@ -1,14 +1,15 @@
 import {
   ApiGatewayManagementApiClient,
   ApiGatewayManagementApiServiceException,
+  DeleteConnectionCommand,
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import { DeleteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RealtimeEvent } from '#contract/realtime';
-import { broadcast } from '../../../../functions/realtime/broadcast.ts';
+import { pushTo } from '../../../../functions/realtime/broadcast.ts';
+import { lockdownAnnouncement } from '../../../../functions/realtime/lockdown-announcement.ts';
 
 // Read on first use (functions/core/env.ts), so setting it after the imports is in time.
 Object.assign(process.env, {
@@ -24,13 +25,11 @@ Object.assign(process.env, {
 
 const pushes = mockClient(ApiGatewayManagementApiClient);
 const dynamo = mockClient(DynamoDBDocumentClient);
-const lockdown: RealtimeEvent = { event: 'emergency-lockdown', data: { reason: 'Fire' } };
+const lockdown = lockdownAnnouncement({ active: true, reason: 'Fire' });
+const decoded = (data: unknown) => JSON.parse(new TextDecoder().decode(data as Uint8Array));
 
 const ids = (count: number, prefix = 'c') => Array.from({ length: count }, (_, i) => `${prefix}${i}`);
-const page = (pageIds: string[], last?: string) => ({
-  Items: pageIds.map((id) => ({ id })),
-  ...(last ? { LastEvaluatedKey: { PK: last } } : {}),
-});
+const admins = (ids: string[]) => ids.map((id) => ({ id, role: 'admin' as const }));
 const deletedIds = () =>
   dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key?.PK as string);
 
@@ -41,24 +40,79 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-describe('broadcast', () => {
-  it('pushes the event to every connection, page after page', async () => {
-    dynamo
-      .on(QueryCommand)
-      .resolvesOnce(page(ids(3, 'a'), 'more'))
-      .resolvesOnce(page(ids(2, 'b')));
+describe('pushing an announcement to a batch of connections', () => {
+  it('pushes the announcement to every connection of the batch', async () => {
     pushes.on(PostToConnectionCommand).resolves({});
 
-    const outcome = await broadcast(lockdown);
+    const outcome = await pushTo(admins(ids(5)), lockdown);
 
     expect(outcome).toEqual({ delivered: 5, gone: 0, failed: 0 });
     const sent = pushes.commandCalls(PostToConnectionCommand).map((call) => call.args[0].input);
-    expect(sent.map((input) => input.ConnectionId)).toEqual(['a0', 'a1', 'a2', 'b0', 'b1']);
-    expect(JSON.parse(new TextDecoder().decode(sent[0]!.Data as Uint8Array))).toEqual(lockdown);
+    expect(sent.map((input) => input.ConnectionId)).toEqual(['c0', 'c1', 'c2', 'c3', 'c4']);
+    expect(decoded(sent[0]!.Data)).toEqual({ event: 'emergency-lockdown', data: { reason: 'Fire' } });
+  });
+
+  it('tells students of a lockdown without its reason and closes their sockets, staff with it', async () => {
+    pushes.on(PostToConnectionCommand).resolves({});
+    pushes.on(DeleteConnectionCommand).resolves({});
+
+    const outcome = await pushTo(
+      [
+        { id: 'student', role: 'student' },
+        { id: 'admin', role: 'admin' },
+        { id: 'super', role: 'super_admin' },
+      ],
+      lockdown,
+    );
+
+    expect(outcome).toEqual({ delivered: 3, gone: 0, failed: 0 });
+    const sent = Object.fromEntries(
+      pushes
+        .commandCalls(PostToConnectionCommand)
+        .map(({ args: [{ input }] }) => [input.ConnectionId, decoded(input.Data)]),
+    );
+    expect(sent).toEqual({
+      student: { event: 'emergency-lockdown', data: {} },
+      admin: { event: 'emergency-lockdown', data: { reason: 'Fire' } },
+      super: { event: 'emergency-lockdown', data: { reason: 'Fire' } },
+    });
+    const closed = pushes
+      .commandCalls(DeleteConnectionCommand)
+      .map((call) => call.args[0].input.ConnectionId);
+    expect(closed).toEqual(['student']);
+  });
+
+  it('tells everyone of the unlock and closes no socket', async () => {
+    pushes.on(PostToConnectionCommand).resolves({});
+
+    await pushTo(
+      [
+        { id: 'student', role: 'student' },
+        { id: 'admin', role: 'admin' },
+      ],
+      lockdownAnnouncement({ active: false, reason: '' }),
+    );
+
+    const sent = pushes
+      .commandCalls(PostToConnectionCommand)
+      .map(({ args: [{ input }] }) => decoded(input.Data));
+    expect(sent).toEqual([
+      { event: 'emergency-unlock', data: {} },
+      { event: 'emergency-unlock', data: {} },
+    ]);
+    expect(pushes.commandCalls(DeleteConnectionCommand)).toHaveLength(0);
+  });
+
+  it('counts a student told of the lockdown as reached even when closing their socket fails', async () => {
+    pushes.on(PostToConnectionCommand).resolves({});
+    pushes.on(DeleteConnectionCommand).rejects(new Error('throttled'));
+
+    const outcome = await pushTo([{ id: 'student', role: 'student' }], lockdown);
+
+    expect(outcome).toEqual({ delivered: 1, gone: 0, failed: 0 });
   });
 
   it('keeps no more pushes in flight than its concurrency', async () => {
-    dynamo.on(QueryCommand).resolves(page(ids(40)));
     let inFlight = 0;
     let most = 0;
     pushes.on(PostToConnectionCommand).callsFake(async () => {
@@ -69,27 +123,25 @@ describe('broadcast', () => {
       return {};
     });
 
-    const outcome = await broadcast(lockdown, 7);
+    const outcome = await pushTo(admins(ids(40)), lockdown, 7);
 
     expect(outcome.delivered).toBe(40);
     expect(most).toBe(7);
   });
 
   it('removes the connections that answer 410 Gone and reaches the others', async () => {
-    dynamo.on(QueryCommand).resolves(page(['live1', 'dead', 'live2']));
     pushes.on(PostToConnectionCommand).resolves({});
     pushes
       .on(PostToConnectionCommand, { ConnectionId: 'dead' })
       .rejects(new GoneException({ message: 'Gone', $metadata: { httpStatusCode: 410 } }));
 
-    const outcome = await broadcast(lockdown);
+    const outcome = await pushTo(admins(['live1', 'dead', 'live2']), lockdown);
 
     expect(outcome).toEqual({ delivered: 2, gone: 1, failed: 0 });
     expect(deletedIds()).toEqual(['CONNECTION#dead']);
   });
 
   it('finishes when a push fails for another reason, counting it and keeping the connection', async () => {
-    dynamo.on(QueryCommand).resolves(page(['ok', 'throttled']));
     pushes.on(PostToConnectionCommand).resolves({});
     pushes.on(PostToConnectionCommand, { ConnectionId: 'throttled' }).rejects(
       new ApiGatewayManagementApiServiceException({
@@ -100,20 +152,23 @@ describe('broadcast', () => {
       }),
     );
 
-    const outcome = await broadcast(lockdown);
+    const outcome = await pushTo(admins(['ok', 'throttled']), lockdown);
 
     expect(outcome).toEqual({ delivered: 1, gone: 0, failed: 1 });
     expect(deletedIds()).toEqual([]);
   });
 
   it('still finishes when removing a gone connection fails', async () => {
-    dynamo.on(QueryCommand).resolves(page(['dead', 'live']));
     dynamo.on(DeleteCommand).rejects(new Error('throttled'));
     pushes.on(PostToConnectionCommand).resolves({});
     pushes
       .on(PostToConnectionCommand, { ConnectionId: 'dead' })
       .rejects(new GoneException({ message: 'Gone', $metadata: { httpStatusCode: 410 } }));
 
-    await expect(broadcast(lockdown)).resolves.toEqual({ delivered: 1, gone: 1, failed: 0 });
+    await expect(pushTo(admins(['dead', 'live']), lockdown)).resolves.toEqual({
+      delivered: 1,
+      gone: 1,
+      failed: 0,
+    });
   });
 });

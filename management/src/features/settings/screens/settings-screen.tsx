@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '#contract/messages';
-import { academicYearSchema, type StaffSettings } from '#contract/settings';
+import { academicYearSchema, type RollOverProgress, type StaffSettings } from '#contract/settings';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -12,6 +12,7 @@ import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { notifyUndoable } from '../../../lib/notify-undo.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import { setMaintenance, setRegistration, updateSettings, useSettings } from '../api/settings.ts';
+import { RollOverStatus } from '../components/roll-over-status.tsx';
 
 function Section({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
   return (
@@ -44,13 +45,25 @@ export function SettingsScreen() {
         />
       )}
       {settings.status === 'success' && (
-        <SettingsForms settings={settings.data.settings} reload={settings.reload} />
+        <SettingsForms
+          settings={settings.data.settings}
+          rollOver={settings.data.rollOver}
+          reload={settings.reload}
+        />
       )}
     </div>
   );
 }
 
-function SettingsForms({ settings, reload }: { settings: StaffSettings; reload: () => void }) {
+function SettingsForms({
+  settings,
+  rollOver,
+  reload,
+}: {
+  settings: StaffSettings;
+  rollOver: RollOverProgress | null;
+  reload: () => void;
+}) {
   const [maintenanceMessage, setMaintenanceMessage] = useState(settings.maintenanceMessage);
   const [year, setYear] = useState(settings.currentAcademicYear);
   const [semester, setSemester] = useState(String(settings.currentSemester));
@@ -202,6 +215,7 @@ function SettingsForms({ settings, reload }: { settings: StaffSettings; reload: 
             Change Period
           </Button>
         </form>
+        <RollOverStatus initial={rollOver} />
       </Section>
 
       <ConfirmDialog
@@ -215,7 +229,8 @@ function SettingsForms({ settings, reload }: { settings: StaffSettings; reload: 
         <p>
           Every active booking of {settings.currentAcademicYear} Semester {settings.currentSemester} moves to
           the archive and its bed is freed. Students keep those bookings in their history, but they cannot be
-          reopened; students book again for the new period.
+          reopened; students book again for the new period. The archiving runs in the background; this screen
+          shows its progress.
         </p>
       </ConfirmDialog>
     </>

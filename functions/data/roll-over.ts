@@ -1,0 +1,142 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { RollOverProgress } from '#contract/settings';
+import type { Actor } from './audit.ts';
+import type { ActiveBookingCursor } from './bookings.ts';
+import { dynamo, tableName } from './dynamo.ts';
+import { newInternalId } from './ids.ts';
+import { rollOverKey } from './keys.ts';
+import type { TransactItem } from './transactions.ts';
+
+/**
+ * The latest semester roll-over: recorded by the settings change that starts it, then carried forward
+ * by the background job a page of active bookings at a time. Only one is current: a newer period change
+ * replaces it, and the older one's job stops at its next step.
+ */
+export interface RollOver {
+  id: string;
+  academicYear: string;
+  semester: number;
+  status: 'running' | 'done';
+  /** Bookings moved to the archive so far; counted in the same transaction as each batch. */
+  archived: number;
+  /** Active bookings looked at so far, and how many were active when the job began (null before). */
+  checked: number;
+  total: number | null;
+  /** Pages done: each step advances it by one, on the condition that no other run did first. */
+  pages: number;
+  /** Where the next page starts; null at the start. */
+  cursor: ActiveBookingCursor | null;
+  by: Actor;
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+const key = rollOverKey();
+
+export function newRollOver(period: { academicYear: string; semester: number }, by: Actor): RollOver {
+  return {
+    id: newInternalId(),
+    ...period,
+    status: 'running',
+    archived: 0,
+    checked: 0,
+    total: null,
+    pages: 0,
+    cursor: null,
+    by,
+    startedAt: new Date().toISOString(),
+    finishedAt: null,
+  };
+}
+
+/** Records a roll-over as part of the settings change that starts it, replacing any earlier one. */
+export const rollOverStartItem = (rollOver: RollOver): TransactItem => ({
+  Put: { TableName: tableName(), Item: { ...key, type: 'rollOver', ...rollOver } },
+});
+
+export async function getRollOver(): Promise<RollOver | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+  );
+  if (!Item) return null;
+  const { PK: _pk, SK: _sk, type: _type, ...rollOver } = Item;
+  return rollOver as RollOver;
+}
+
+/**
+ * Counts archived bookings inside the transaction that archives them, so the count is exact however
+ * often a step runs again; a replaced roll-over's transaction fails instead of counting.
+ */
+export const rollOverCountItem = (id: string, archived: number): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: key,
+    UpdateExpression: 'SET archived = archived + :n',
+    ConditionExpression: 'id = :id',
+    ExpressionAttributeValues: { ':id': id, ':n': archived },
+  },
+});
+
+/** Notes how many bookings are active as the job begins, for the progress shown on the screen. */
+export async function setRollOverTotal(id: string, total: number): Promise<void> {
+  await conditional({
+    UpdateExpression: 'SET #total = :total',
+    ConditionExpression: 'id = :id',
+    ExpressionAttributeNames: { '#total': 'total' },
+    ExpressionAttributeValues: { ':id': id, ':total': total },
+  });
+}
+
+/**
+ * Moves past the page that began at step `pages`: stores where the next one starts (or that the
+ * roll-over is done). False when another run of the same step did it first, or a newer roll-over
+ * replaced this one: either way this run stops.
+ */
+export async function advanceRollOver(
+  rollOver: Pick<RollOver, 'id' | 'pages'>,
+  checked: number,
+  next: ActiveBookingCursor | undefined,
+): Promise<boolean> {
+  const done = next === undefined;
+  return conditional({
+    UpdateExpression: done
+      ? 'SET pages = :next, checked = checked + :checked, #cursor = :null, #status = :done, finishedAt = :now'
+      : 'SET pages = :next, checked = checked + :checked, #cursor = :cursor',
+    ConditionExpression: 'id = :id AND pages = :pages',
+    ExpressionAttributeNames: { '#cursor': 'cursor', ...(done ? { '#status': 'status' } : {}) },
+    ExpressionAttributeValues: {
+      ':id': rollOver.id,
+      ':pages': rollOver.pages,
+      ':next': rollOver.pages + 1,
+      ':checked': checked,
+      ...(done ? { ':null': null, ':done': 'done', ':now': new Date().toISOString() } : { ':cursor': next }),
+    },
+  });
+}
+
+async function conditional(
+  update: Pick<
+    ConstructorParameters<typeof UpdateCommand>[0],
+    'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
+  >,
+): Promise<boolean> {
+  try {
+    await dynamo().send(new UpdateCommand({ TableName: tableName(), Key: key, ...update }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** What the settings screen shows of it. */
+export const toRollOverProgress = (rollOver: RollOver): RollOverProgress => ({
+  academicYear: rollOver.academicYear,
+  semester: rollOver.semester,
+  status: rollOver.status,
+  archived: rollOver.archived,
+  checked: rollOver.checked,
+  total: rollOver.total,
+  startedAt: rollOver.startedAt,
+  finishedAt: rollOver.finishedAt,
+});

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { rollOverStep } from '../../../functions/api/settings/roll-over.ts';
+import { systemActor } from '../../../functions/data/audit.ts';
+import { activeBookingCount } from '../../../functions/data/bookings.ts';
+import { dynamo } from '../../../functions/data/dynamo.ts';
+import { getRoom } from '../../../functions/data/rooms.ts';
+import { getRollOver, newRollOver, rollOverStartItem } from '../../../functions/data/roll-over.ts';
+import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
+import { transact } from '../../../functions/data/transactions.ts';
+import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
+import { jobsSettled } from '../../support/jobs.ts';
+import { signedInAs, type SignedIn } from '../../support/sessions.ts';
+
+async function archiveOf(staff: SignedIn, studentId: string) {
+  const response = await call(staff, 'GET', `/students/${studentId}/bookings/archived?page=1&limit=10`);
+  return response.body.archives as { id: string; status: string; archiveReason: string }[];
+}
+
+/** A hostel in `period` with `count` active bookings spread over three rooms, and nothing else active. */
+async function hostelWithBookings(period: { year: string; semester: 1 | 2 }, count: number) {
+  const admin = await signedInAs('admin');
+  // Other tests' bookings would be rolled over too; start from an empty active set.
+  await call(admin, 'DELETE', '/bookings');
+  await putSettings({
+    ...defaultSettings(),
+    currentAcademicYear: period.year,
+    currentSemester: period.semester,
+  });
+  const rooms = await Promise.all(Array.from({ length: 3 }, () => aRoom({ capacity: 10 })));
+  const students = await Promise.all(Array.from({ length: count }, () => aStudent()));
+  for (const [i, student] of students.entries()) await book(student, rooms[i % 3]!);
+  return { admin, rooms, students };
+}
+
+/**
+ * Makes the next DynamoDB call that `matches` fail as if the worker had crashed there, once. The fault
+ * sits in the one client the functions share, so the code under test runs unchanged.
+ */
+function crashOnce(matches: (input: Record<string, unknown>) => boolean) {
+  const name = `crash-${Math.random()}`;
+  let crashed = false;
+  dynamo().middlewareStack.add(
+    (next) => async (args) => {
+      if (!crashed && matches(args.input as Record<string, unknown>)) {
+        crashed = true;
+        throw new Error('simulated crash');
+      }
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  return { crashed: () => crashed, remove: () => dynamo().middlewareStack.remove(name) };
+}
+
+describe('the semester roll-over', () => {
+  it('archives every active booking of the previous period and reports its progress as done', async () => {
+    const { admin, rooms, students } = await hostelWithBookings({ year: '2041/2042', semester: 1 }, 5);
+
+    const response = await call(admin, 'PUT', '/settings', { currentSemester: 2 });
+
+    expect(response.status).toBe(200);
+    expect(await jobsSettled()).toEqual({ deadLetters: 0 });
+    const read = await call(admin, 'GET', '/settings');
+    expect(read.body.rollOver).toMatchObject({
+      academicYear: '2041/2042',
+      semester: 2,
+      status: 'done',
+      archived: 5,
+      checked: 5,
+      total: 5,
+      finishedAt: expect.any(String),
+    });
+    for (const student of students)
+      expect(await archiveOf(admin, student.user.id)).toMatchObject([
+        { status: 'archived', archiveReason: expect.stringMatching(/roll-over to 2041\/2042 semester 2/) },
+      ]);
+    for (const room of rooms) expect((await getRoom(room.id))?.currentOccupancy).toBe(0);
+  });
+
+  it('keeps the bookings already made in the new period', async () => {
+    const { admin, rooms } = await hostelWithBookings({ year: '2043/2044', semester: 1 }, 2);
+    await putSettings({ ...defaultSettings(), currentAcademicYear: '2043/2044', currentSemester: 2 });
+    const early = await aStudent();
+    const kept = await book(early, rooms[0]!);
+
+    await call(admin, 'PUT', '/settings', { currentAcademicYear: '2043/2044', currentSemester: 2 });
+    await jobsSettled();
+
+    expect((await call(admin, 'GET', '/settings')).body.rollOver).toMatchObject({
+      status: 'done',
+      archived: 2,
+    });
+    expect((await call(early, 'GET', `/bookings/${kept.id}`)).body.booking).toMatchObject({
+      status: 'active',
+    });
+    expect(await activeBookingCount()).toBe(1);
+  });
+
+  it('is retried by the queue after a crash, archiving and counting each booking once', async () => {
+    const { admin, rooms, students } = await hostelWithBookings({ year: '2049/2050', semester: 1 }, 4);
+    // The page is archived, then the worker dies before it can move the cursor past it.
+    const crash = crashOnce((input) => String(input.UpdateExpression).startsWith('SET pages'));
+
+    try {
+      expect((await call(admin, 'PUT', '/settings', { currentSemester: 2 })).status).toBe(200);
+      expect(await jobsSettled()).toEqual({ deadLetters: 0 });
+    } finally {
+      crash.remove();
+    }
+
+    expect(crash.crashed()).toBe(true);
+    expect((await call(admin, 'GET', '/settings')).body.rollOver).toMatchObject({
+      status: 'done',
+      archived: 4,
+    });
+    for (const student of students) expect(await archiveOf(admin, student.user.id)).toHaveLength(1);
+    for (const room of rooms) expect((await getRoom(room.id))?.currentOccupancy).toBe(0);
+  });
+
+  it('resumes a crash mid-way from the stored cursor, page after page', async () => {
+    const { admin, rooms, students } = await hostelWithBookings({ year: '2045/2046', semester: 1 }, 7);
+    await putSettings({ ...defaultSettings(), currentAcademicYear: '2045/2046', currentSemester: 2 });
+    const rollOver = newRollOver({ academicYear: '2045/2046', semester: 2 }, systemActor);
+    await transact([rollOverStartItem(rollOver)]);
+    // The second page is archived, then the worker dies before it can move the cursor past it.
+    let advances = 0;
+    const crash = crashOnce(
+      (input) => String(input.UpdateExpression).startsWith('SET pages') && ++advances === 2,
+    );
+
+    try {
+      expect(await rollOverStep(rollOver.id, 3)).toBe(true);
+      await expect(rollOverStep(rollOver.id, 3)).rejects.toThrow('simulated crash');
+    } finally {
+      crash.remove();
+    }
+    expect(crash.crashed()).toBe(true);
+    // The retry starts again from the stored cursor, then the steps carry on to the end.
+    let steps = 0;
+    while ((await rollOverStep(rollOver.id, 3)) && steps < 10) steps += 1;
+
+    expect(await getRollOver()).toMatchObject({ status: 'done', archived: 7 });
+    for (const student of students) expect(await archiveOf(admin, student.user.id)).toHaveLength(1);
+    for (const room of rooms) expect((await getRoom(room.id))?.currentOccupancy).toBe(0);
+    expect(await activeBookingCount()).toBe(0);
+  });
+
+  it('stops a roll-over that a newer period change replaced', async () => {
+    await hostelWithBookings({ year: '2047/2048', semester: 1 }, 2);
+    const older = newRollOver({ academicYear: '2047/2048', semester: 2 }, systemActor);
+    await transact([rollOverStartItem(older)]);
+    const newer = newRollOver({ academicYear: '2048/2049', semester: 1 }, systemActor);
+    await transact([rollOverStartItem(newer)]);
+
+    expect(await rollOverStep(older.id)).toBe(false);
+
+    expect(await getRollOver()).toMatchObject({ id: newer.id, archived: 0, pages: 0 });
+    expect(await activeBookingCount()).toBe(2);
+  });
+});
