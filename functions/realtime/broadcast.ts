@@ -6,6 +6,7 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { RealtimeEvent } from '#contract/realtime';
 import { env } from '../core/env.ts';
+import { logger, traced } from '../core/observability.ts';
 import { connectionIdPages, deleteConnection } from '../data/connections.ts';
 
 let client: ApiGatewayManagementApiClient | undefined;
@@ -16,11 +17,13 @@ function managementApi(): ApiGatewayManagementApiClient {
     const { WEBSOCKET_CALLBACK_URL, AWS_REGION } = env();
     if (!WEBSOCKET_CALLBACK_URL)
       throw new Error('Invalid function configuration: WEBSOCKET_CALLBACK_URL is needed to push to sockets');
-    client = new ApiGatewayManagementApiClient({
-      endpoint: WEBSOCKET_CALLBACK_URL,
-      region: AWS_REGION,
-      maxAttempts: 2,
-    });
+    client = traced(
+      new ApiGatewayManagementApiClient({
+        endpoint: WEBSOCKET_CALLBACK_URL,
+        region: AWS_REGION,
+        maxAttempts: 2,
+      }),
+    );
   }
   return client;
 }
@@ -77,9 +80,7 @@ export async function broadcast(
           return;
         }
         outcome.failed += 1;
-        console.error(
-          JSON.stringify({ level: 'error', message: 'push failed', connectionId: id, error: String(error) }),
-        );
+        logger.error('push failed', { connectionId: id, error: String(error) });
       }
     });
   }

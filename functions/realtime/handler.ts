@@ -3,6 +3,7 @@ import { joinUserMessageSchema } from '#contract/realtime';
 import { deleteConnection, getConnection, markConnectionJoined, putConnection } from '../data/connections.ts';
 import { consumeRealtimeTicket } from '../data/realtime-tickets.ts';
 import { getSession } from '../data/sessions.ts';
+import { logger, observed, tracer } from '../core/observability.ts';
 import { disconnect } from './broadcast.ts';
 
 /** The $connect event carries the upgrade request's query string (API Gateway adds it; the type omits it). */
@@ -54,7 +55,7 @@ async function receive(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> 
 }
 
 /** The realtime Lambda behind the WebSocket API: $connect, $default and $disconnect. */
-export async function handler(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> {
+async function route(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> {
   switch (event.requestContext.routeKey) {
     case '$connect':
       return connect(event);
@@ -65,3 +66,19 @@ export async function handler(event: WebSocketEvent): Promise<APIGatewayProxyRes
       return receive(event);
   }
 }
+
+/**
+ * One log line per WebSocket event: the route key and the status given to API Gateway (a refused
+ * $connect is 401), never the ticket or the message.
+ */
+export const handler = observed<WebSocketEvent, APIGatewayProxyResultV2>(route, {
+  before: (request) => {
+    const { routeKey, requestId } = request.event.requestContext;
+    logger.appendKeys({ route: routeKey, apiRequestId: requestId });
+    tracer.putAnnotation('route', routeKey);
+  },
+  after: (request) => {
+    const { statusCode } = request.response as { statusCode?: number };
+    logger.info('websocket', { status: statusCode, outcome: statusCode === 200 ? 'ok' : 'refused' });
+  },
+});

@@ -1,12 +1,14 @@
 import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Alarms } from './alarms.ts';
 import { ApiFunction, type FunctionBindings } from './api-function.ts';
 import { Cdn, type FrontEndBuilds } from './cdn.ts';
 import { customDomainOf, type DeployConfig } from './config.ts';
+import { OperationsDashboard } from './dashboard.ts';
 import { createDataTable } from './data-table.ts';
+import { createMail } from './mail.ts';
 import { realtimeFunction } from './function-needs.ts';
 import { ProductHttpApi } from './http-api.ts';
 import { ProductWebSocketApi } from './websocket-api.ts';
@@ -21,7 +23,8 @@ export interface HostelStackProps extends StackProps {
 /**
  * The whole product in one stack: the table, the session secret, the mail identity, one Lambda per
  * domain of the route table behind the HTTP API, the realtime Lambda behind the WebSocket API, the CDN
- * with both front ends, and the alarms.
+ * with both front ends, the alarms and the operations dashboard. Names that must be unique in the
+ * account come from the stage (config.ts), so stages deploy side by side.
  *
  * PUBLIC_ORIGIN comes from context, not from the distribution: the distribution fronts the API built
  * from these functions, so referring back to it would be a dependency cycle.
@@ -43,9 +46,7 @@ export class HostelStack extends Stack {
         'Rotating the signing key signs every user out; rotate by hand (put a new value, then redeploy to recycle the functions).',
     });
 
-    const senderIdentity = new EmailIdentity(this, 'SenderIdentity', {
-      identity: config.domainName ? Identity.domain(config.domainName) : Identity.email(config.senderEmail),
-    });
+    const { identity: senderIdentity, configurationSet: mailConfigurationSet } = createMail(this, config);
 
     const webSocket = new ProductWebSocketApi(this, 'WebSocket');
     const bindings: FunctionBindings = {
@@ -55,6 +56,8 @@ export class HostelStack extends Stack {
       senderEmail: config.senderEmail,
       publicOrigin: config.publicOrigin,
       webSocketStage: webSocket.stage,
+      mailConfigurationSet,
+      stage: config.stage,
     };
     const http = new ProductHttpApi(this, 'Http', bindings);
     const realtime = new ApiFunction(this, 'RealtimeFunction', {
@@ -73,13 +76,23 @@ export class HostelStack extends Stack {
       ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
     });
 
+    const functions = new Map<string, LambdaFunction>([
+      ...[...http.functions].map(([name, fn]) => [name, fn.function] as const),
+      [realtimeFunction, realtime.function] as const,
+    ]);
     new Alarms(this, 'Alarms', {
-      functions: new Map([
-        ...[...http.functions].map(([name, fn]) => [name, fn.function] as const),
-        [realtimeFunction, realtime.function] as const,
-      ]),
+      stage: config.stage,
+      functions,
       httpApi: http.api,
+      webSocketApi: webSocket.api,
+      table,
       ...(config.alarmEmail ? { email: config.alarmEmail } : {}),
+    });
+    new OperationsDashboard(this, 'Operations', {
+      stage: config.stage,
+      functions,
+      httpApi: http.api,
+      webSocketApi: webSocket.api,
     });
 
     new CfnOutput(this, 'TableName', {

@@ -5,6 +5,8 @@ import type { Construct } from 'constructs';
 export interface WafStackProps extends StackProps {
   /** Requests per five minutes from one IP address before it is blocked. */
   rateLimit: number;
+  /** The deployment stage (config.ts), which names the ACL's metrics. */
+  stage: string;
 }
 
 /**
@@ -25,14 +27,14 @@ export class WafStack extends Stack {
     const acl = new CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      visibilityConfig: visibility('hostel'),
+      visibilityConfig: visibility(`hostel-${props.stage}`),
       rules: [
         {
           name: 'RateLimitPerIp',
           priority: 0,
           action: { block: {} },
           statement: { rateBasedStatement: { limit: props.rateLimit, aggregateKeyType: 'IP' } },
-          visibilityConfig: visibility('hostel-rate-limit'),
+          visibilityConfig: visibility(`hostel-${props.stage}-rate-limit`),
         },
       ],
     });

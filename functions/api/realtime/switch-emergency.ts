@@ -1,6 +1,7 @@
 import { messages } from '#contract/messages';
 import { emergencySwitchSchema, type EmergencyState, type RealtimeEvent } from '#contract/realtime';
 import { defineOperation } from '../../core/http/operation.ts';
+import { logger } from '../../core/observability.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { deleteSessionsOfRole, type Session } from '../../data/sessions.ts';
 import { setEmergencyLockdown } from '../../data/settings.ts';
@@ -42,15 +43,8 @@ export const switchEmergency = defineOperation({
       broadcast(event),
     ]);
     // Pushes that failed are not the caller's error; the log is where they show.
-    console.log(
-      JSON.stringify({
-        level: 'info',
-        message: 'emergency lockdown switched',
-        ...state,
-        revokedSessions,
-        ...delivery,
-      }),
-    );
+    // Without the reason and who switched it (a name): those are in the audit log.
+    logger.info('emergency lockdown switched', { active: state.active, revokedSessions, ...delivery });
     return {
       ...state,
       message: body.active ? messages.lockdown.activated : messages.lockdown.deactivated,
