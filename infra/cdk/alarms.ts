@@ -11,6 +11,7 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
@@ -28,6 +29,8 @@ export interface AlarmsProps {
   httpApi: IHttpApi;
   webSocketApi: IWebSocketApi;
   table: ITableV2;
+  /** The jobs queue's dead-letter queue: a message there is work that failed every retry. */
+  jobsDeadLetters: IQueue;
   /** Who is told; without it the alarms still show in the CloudWatch console. */
   email?: string;
 }
@@ -131,6 +134,14 @@ export class Alarms extends Construct {
         label: 'WebSocket API errors',
       }),
       'The WebSocket API failed to reach the realtime Lambda or to run a route.',
+    );
+    this.whenAny(
+      'JobsDeadLetters',
+      props.jobsDeadLetters.metricApproximateNumberOfMessagesVisible({
+        statistic: 'Maximum',
+        period: fiveMinutes,
+      }),
+      'A background job (a lockdown fan-out, a mail…) failed every retry and waits in the dead-letter queue.',
     );
     this.add(
       'MailBounceRate',

@@ -7,6 +7,7 @@ import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lam
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IConfigurationSet, IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import { lambdaBundling } from './bundling.ts';
@@ -14,7 +15,7 @@ import { metricsNamespaceOf } from '../../functions/core/metric-names.ts';
 import { powertoolsLayer } from './powertools.ts';
 import { grantSendMail } from './mail.ts';
 import { projectRoot } from './paths.ts';
-import { needsOf } from './function-needs.ts';
+import { needsOf, timeoutSecondsOf } from './function-needs.ts';
 import { acknowledgeIntendedWildcards } from './nag.ts';
 
 /** What every function of the product is bound to. */
@@ -30,6 +31,8 @@ export interface FunctionBindings {
   mailConfigurationSet: IConfigurationSet;
   /** The deployment stage (config.ts): it names the metrics namespace. */
   stage: string;
+  /** The queue of functions/jobs, which every function may hand background work to. */
+  jobsQueue: IQueue;
 }
 
 export interface ApiFunctionProps {
@@ -70,7 +73,7 @@ export class ApiFunction extends Construct {
       architecture: Architecture.ARM_64,
       // Password hashing (Argon2id, 19 MiB) wants the CPU share that comes with this much memory.
       memorySize: 1024,
-      timeout: Duration.seconds(needs.timeoutSeconds ?? 10),
+      timeout: Duration.seconds(timeoutSecondsOf(props.name)),
       tracing: Tracing.ACTIVE,
       layers: [powertoolsLayer(Stack.of(this))],
       role,
@@ -81,6 +84,7 @@ export class ApiFunction extends Construct {
         PUBLIC_ORIGIN: bindings.publicOrigin,
         SENDER_EMAIL: bindings.senderEmail,
         SESSION_SECRET_ARN: bindings.sessionSecret.secretArn,
+        JOBS_QUEUE_URL: bindings.jobsQueue.queueUrl,
         ...(needs.push ? { WEBSOCKET_CALLBACK_URL: bindings.webSocketStage.callbackUrl } : {}),
         ...(needs.mail ? { SES_CONFIGURATION_SET: bindings.mailConfigurationSet.configurationSetName } : {}),
         // Powertools (functions/core/observability.ts): this stage's metrics namespace, INFO logs.
@@ -100,6 +104,7 @@ export class ApiFunction extends Construct {
 
     bindings.table.grantReadWriteData(role);
     bindings.sessionSecret.grantRead(role);
+    bindings.jobsQueue.grantSendMessages(role);
     if (needs.mail) grantSendMail(role, bindings);
     if (needs.push) bindings.webSocketStage.grantManagementApiAccess(role);
 
@@ -130,7 +135,8 @@ export class ApiFunction extends Construct {
     ]);
     Validations.of(this).acknowledge({
       id: 'Serverless-LambdaDLQ',
-      reason: 'API Gateway invokes the function synchronously and gets the error itself; no event is lost.',
+      reason:
+        'API Gateway invokes the function synchronously and gets the error itself, and the jobs worker is fed by an SQS queue with a dead-letter queue of its own; no event is lost.',
     });
   }
 }

@@ -9,8 +9,9 @@ import { customDomainOf, type DeployConfig } from './config.ts';
 import { OperationsDashboard } from './dashboard.ts';
 import { createDataTable } from './data-table.ts';
 import { createMail } from './mail.ts';
-import { realtimeFunction } from './function-needs.ts';
+import { jobsFunction, realtimeFunction } from './function-needs.ts';
 import { ProductHttpApi } from './http-api.ts';
+import { JobsQueue } from './jobs-queue.ts';
 import { ProductWebSocketApi } from './websocket-api.ts';
 
 export interface HostelStackProps extends StackProps {
@@ -22,9 +23,9 @@ export interface HostelStackProps extends StackProps {
 
 /**
  * The whole product in one stack: the table, the session secret, the mail identity, one Lambda per
- * domain of the route table behind the HTTP API, the realtime Lambda behind the WebSocket API, the CDN
- * with both front ends, the alarms and the operations dashboard. Names that must be unique in the
- * account come from the stage (config.ts), so stages deploy side by side.
+ * domain of the route table behind the HTTP API, the realtime Lambda behind the WebSocket API, the jobs
+ * queue with its worker, the CDN with both front ends, the alarms and the operations dashboard. Names
+ * that must be unique in the account come from the stage (config.ts), so stages deploy side by side.
  *
  * PUBLIC_ORIGIN comes from context, not from the distribution: the distribution fronts the API built
  * from these functions, so referring back to it would be a dependency cycle.
@@ -49,6 +50,7 @@ export class HostelStack extends Stack {
     const { identity: senderIdentity, configurationSet: mailConfigurationSet } = createMail(this, config);
 
     const webSocket = new ProductWebSocketApi(this, 'WebSocket');
+    const jobs = new JobsQueue(this, 'Jobs');
     const bindings: FunctionBindings = {
       table,
       sessionSecret,
@@ -58,6 +60,7 @@ export class HostelStack extends Stack {
       webSocketStage: webSocket.stage,
       mailConfigurationSet,
       stage: config.stage,
+      jobsQueue: jobs.queue,
     };
     const http = new ProductHttpApi(this, 'Http', bindings);
     const realtime = new ApiFunction(this, 'RealtimeFunction', {
@@ -66,6 +69,7 @@ export class HostelStack extends Stack {
       bindings,
     });
     webSocket.routeTo(realtime.function);
+    const jobsWorker = jobs.addWorker(bindings);
 
     const customDomain = customDomainOf(config);
     const cdn = new Cdn(this, 'Cdn', {
@@ -79,10 +83,12 @@ export class HostelStack extends Stack {
     const functions = new Map<string, LambdaFunction>([
       ...[...http.functions].map(([name, fn]) => [name, fn.function] as const),
       [realtimeFunction, realtime.function] as const,
+      [jobsFunction, jobsWorker.function] as const,
     ]);
     new Alarms(this, 'Alarms', {
       stage: config.stage,
       functions,
+      jobsDeadLetters: jobs.deadLetters,
       httpApi: http.api,
       webSocketApi: webSocket.api,
       table,

@@ -2,7 +2,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { metricNames } from '../../../functions/core/metric-names.ts';
 import { durationAlarmShare, sesReputationLimits } from '../../../infra/cdk/alarms.ts';
-import { needsOf } from '../../../infra/cdk/function-needs.ts';
+import { functionNeeds, needsOf } from '../../../infra/cdk/function-needs.ts';
 import { powertoolsLayerParameter, powertoolsVersion } from '../../../infra/cdk/powertools.ts';
 import { synthesise, synthTimeout } from './synth.ts';
 
@@ -78,6 +78,20 @@ describe('the alarms', () => {
       Threshold: sesReputationLimits.complaintRate,
     });
     expect(alarm('MailFailures')).toMatchObject({ MetricName: metricNames.mailFailures, Threshold: 1 });
+  });
+
+  test('a message in the jobs dead-letter queue fires an alarm', () => {
+    expect(alarm('JobsDeadLetters')).toMatchObject({
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [
+        {
+          Name: 'QueueName',
+          Value: { 'Fn::GetAtt': [expect.stringMatching(/^JobsDeadLetters/), 'QueueName'] },
+        },
+      ],
+      Threshold: 1,
+    });
   });
 
   test('each function has an alarm for running close to its own timeout', () => {
@@ -166,7 +180,9 @@ describe('mail', () => {
         ConfigurationSetName: { Ref: Match.stringLikeRegexp('^MailConfigurationSet') },
       },
     });
-    for (const [id, fn] of ourFunctions().filter(([id]) => /^Http(auth|admins)Function/.test(id))) {
+    for (const [id, fn] of ourFunctions().filter(([id]) =>
+      /^(Http(auth|admins)Function|JobsWorker)/.test(id),
+    )) {
       expect(fn.Properties.Environment, id).toMatchObject({
         Variables: { SES_CONFIGURATION_SET: { Ref: expect.stringMatching(/^MailConfigurationSet/) } },
       });
@@ -180,7 +196,7 @@ describe('mail', () => {
     const sends = statements.filter((statement) =>
       JSON.stringify(statement.Action).includes('ses:SendEmail'),
     );
-    expect(sends).toHaveLength(2);
+    expect(sends).toHaveLength(Object.values(functionNeeds).filter((needs) => needs?.mail).length);
     for (const statement of sends) {
       expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'noreply@example.edu' } });
       const resources = JSON.stringify(statement.Resource);
