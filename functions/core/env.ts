@@ -19,6 +19,8 @@ const envSchema = z.object({
   /** The public origin of the site, used for links in emails, e.g. https://hostel.example.edu */
   PUBLIC_ORIGIN: z.url(),
   SENDER_EMAIL: z.email(),
+  /** The SES configuration set that records bounces and complaints (the cloud only). */
+  SES_CONFIGURATION_SET: z.optional(z.string().check(z.minLength(1))),
   /** Either the signing secret itself (local, tests) or the Secrets Manager secret holding it. */
   SESSION_SECRET: z.optional(z.string().check(z.minLength(32))),
   SESSION_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),

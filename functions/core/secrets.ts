@@ -1,6 +1,7 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { timingSafeEqual } from 'node:crypto';
 import { env } from './env.ts';
+import { traced } from './observability.ts';
 
 let client: SecretsManagerClient | undefined;
 
@@ -15,7 +16,7 @@ export async function configuredSecret(
 ): Promise<string> {
   if (given) return given;
   if (!arn) throw new Error(`Invalid function configuration: set ${name} or ${name}_ARN`);
-  client ??= new SecretsManagerClient({ region: env().AWS_REGION });
+  client ??= traced(new SecretsManagerClient({ region: env().AWS_REGION }));
   const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: arn }));
   if (!SecretString || SecretString.length < 32) throw new Error(`The secret ${name} is missing or short`);
   return SecretString;

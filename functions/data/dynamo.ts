@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from '../core/env.ts';
+import { traced } from '../core/observability.ts';
 
 let client: DynamoDBDocumentClient | undefined;
 
@@ -9,7 +10,7 @@ export function dynamo(): DynamoDBDocumentClient {
   if (!client) {
     const { AWS_REGION, DYNAMODB_ENDPOINT } = env();
     client = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ region: AWS_REGION, endpoint: DYNAMODB_ENDPOINT, maxAttempts: 3 }),
+      traced(new DynamoDBClient({ region: AWS_REGION, endpoint: DYNAMODB_ENDPOINT, maxAttempts: 3 })),
       { marshallOptions: { removeUndefinedValues: true } },
     );
   }

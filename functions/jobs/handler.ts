@@ -1,5 +1,6 @@
 import middy from '@middy/core';
-import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { logger, observed } from '../core/observability.ts';
 import { jobKinds, type JobKind } from './registry.ts';
 
 /** Runs one message's job; throws when the message is malformed or the job fails, so SQS retries it. */
@@ -18,22 +19,29 @@ async function runRecord(record: SQSRecord): Promise<void> {
  * visibility timeout and, after the last receive, moves them to the dead-letter queue. A malformed
  * message fails every time, so it ends there too, where an operator can read it.
  */
-export const handler = middy<SQSEvent, SQSBatchResponse>().handler(async (event) => {
+const worker = middy<SQSEvent, SQSBatchResponse>().handler(async (event) => {
   const results = await Promise.allSettled(event.Records.map(runRecord));
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   results.forEach((result, index) => {
     if (result.status === 'fulfilled') return;
     const record = event.Records[index]!;
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        message: 'job failed',
-        messageId: record.messageId,
-        receiveCount: record.attributes.ApproximateReceiveCount,
-        error: (result.reason as Error)?.message,
-      }),
-    );
+    logger.error('job failed', {
+      messageId: record.messageId,
+      receiveCount: record.attributes.ApproximateReceiveCount,
+      error: (result.reason as Error)?.message,
+    });
     batchItemFailures.push({ itemIdentifier: record.messageId });
   });
   return { batchItemFailures };
 });
+
+/** One log line per batch: how many jobs ran and how many go back to the queue; never a payload. */
+export const handler = observed(
+  worker as unknown as (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>,
+  {
+    after: (request) => {
+      const failed = request.response?.batchItemFailures.length ?? 0;
+      logger.info('jobs', { jobs: request.event.Records.length, failed, outcome: failed ? 'retried' : 'ok' });
+    },
+  },
+);

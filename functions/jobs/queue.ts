@@ -2,13 +2,14 @@ import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { messages } from '#contract/messages';
 import { env } from '../core/env.ts';
 import { serviceUnavailable } from '../core/http/errors.ts';
+import { logger, traced } from '../core/observability.ts';
 import type { Job } from './registry.ts';
 
 let client: SQSClient | undefined;
 
 function sqs(): SQSClient {
   const { AWS_REGION, SQS_ENDPOINT } = env();
-  client ??= new SQSClient({ region: AWS_REGION, endpoint: SQS_ENDPOINT, maxAttempts: 3 });
+  client ??= traced(new SQSClient({ region: AWS_REGION, endpoint: SQS_ENDPOINT, maxAttempts: 3 }));
   return client;
 }
 
@@ -41,13 +42,7 @@ export async function enqueue(jobs: readonly Job[]): Promise<void> {
         }),
       );
       if (result.Failed?.length) {
-        console.error(
-          JSON.stringify({
-            level: 'error',
-            message: 'jobs not queued',
-            failed: result.Failed.map((entry) => entry.Code),
-          }),
-        );
+        logger.error('jobs not queued', { failed: result.Failed.map((entry) => entry.Code) });
         throw serviceUnavailable(messages.common.unavailable);
       }
     }),

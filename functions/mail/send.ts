@@ -2,12 +2,14 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { messages } from '#contract/messages';
 import { env } from '../core/env.ts';
 import { serviceUnavailable } from '../core/http/errors.ts';
+import { metricNames } from '../core/metric-names.ts';
+import { count, logger, traced } from '../core/observability.ts';
 
 let client: SESv2Client | undefined;
 
 function ses(): SESv2Client {
   const { AWS_REGION, SES_ENDPOINT } = env();
-  client ??= new SESv2Client({ region: AWS_REGION, endpoint: SES_ENDPOINT, maxAttempts: 3 });
+  client ??= traced(new SESv2Client({ region: AWS_REGION, endpoint: SES_ENDPOINT, maxAttempts: 3 }));
   return client;
 }
 
@@ -29,6 +31,7 @@ export async function sendMail(mail: Mail): Promise<void> {
     await ses().send(
       new SendEmailCommand({
         FromEmailAddress: env().SENDER_EMAIL,
+        ConfigurationSetName: env().SES_CONFIGURATION_SET,
         Destination: { ToAddresses: [mail.to] },
         Content: {
           Simple: {
@@ -42,9 +45,12 @@ export async function sendMail(mail: Mail): Promise<void> {
       }),
     );
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'error', message: 'mail not sent', error: (error as Error).message }),
-    );
+    // The error's name and status only: SES's messages can quote the recipient's address.
+    count(metricNames.mailFailures);
+    logger.error('mail not sent', {
+      error: (error as Error).name,
+      status: (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode,
+    });
     throw serviceUnavailable(messages.common.mailNotSent);
   }
 }

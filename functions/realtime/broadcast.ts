@@ -6,6 +6,7 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { RealtimeEvent } from '#contract/realtime';
 import { env } from '../core/env.ts';
+import { logger, traced } from '../core/observability.ts';
 import { deleteConnection, type Recipient } from '../data/connections.ts';
 
 let client: ApiGatewayManagementApiClient | undefined;
@@ -16,17 +17,19 @@ function managementApi(): ApiGatewayManagementApiClient {
     const { WEBSOCKET_CALLBACK_URL, AWS_REGION } = env();
     if (!WEBSOCKET_CALLBACK_URL)
       throw new Error('Invalid function configuration: WEBSOCKET_CALLBACK_URL is needed to push to sockets');
-    client = new ApiGatewayManagementApiClient({
-      endpoint: WEBSOCKET_CALLBACK_URL,
-      region: AWS_REGION,
-      maxAttempts: 2,
-      // The jobs worker runs up to ten push batches side by side, each with deliveryConcurrency pushes
-      // in flight; the SDK's default pool of 50 sockets would queue all but one batch behind it.
-      requestHandler: {
-        httpAgent: { keepAlive: true, maxSockets: pushSockets },
-        httpsAgent: { keepAlive: true, maxSockets: pushSockets },
-      },
-    });
+    client = traced(
+      new ApiGatewayManagementApiClient({
+        endpoint: WEBSOCKET_CALLBACK_URL,
+        region: AWS_REGION,
+        maxAttempts: 2,
+        // The jobs worker runs up to ten push batches side by side, each with deliveryConcurrency pushes
+        // in flight; the SDK's default pool of 50 sockets would queue all but one batch behind it.
+        requestHandler: {
+          httpAgent: { keepAlive: true, maxSockets: pushSockets },
+          httpsAgent: { keepAlive: true, maxSockets: pushSockets },
+        },
+      }),
+    );
   }
   return client;
 }
@@ -73,7 +76,7 @@ async function forEachBounded<T>(items: T[], limit: number, work: (item: T) => P
 }
 
 const logFailure = (message: string, connectionId: string, error: unknown) =>
-  console.error(JSON.stringify({ level: 'error', message, connectionId, error: String(error) }));
+  logger.error(message, { connectionId, error: String(error) });
 
 const encoded = (event: RealtimeEvent) => new TextEncoder().encode(JSON.stringify(event));
 

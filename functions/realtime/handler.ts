@@ -7,6 +7,7 @@ import { getSession } from '../data/sessions.ts';
 import { viewerOf } from '../core/edge.ts';
 import { getSettings } from '../data/settings.ts';
 import type { Role } from '../routes.ts';
+import { logger, observed, tracer } from '../core/observability.ts';
 import { disconnect } from './broadcast.ts';
 
 /** The $connect event carries the upgrade request's headers and query string (the type omits them). */
@@ -80,7 +81,7 @@ async function receive(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> 
 }
 
 /** The realtime Lambda behind the WebSocket API: $connect, $default and $disconnect. */
-export async function handler(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> {
+async function route(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> {
   switch (event.requestContext.routeKey) {
     case '$connect':
       return connect(event);
@@ -91,3 +92,19 @@ export async function handler(event: WebSocketEvent): Promise<APIGatewayProxyRes
       return receive(event);
   }
 }
+
+/**
+ * One log line per WebSocket event: the route key and the status given to API Gateway (a refused
+ * $connect is 401), never the ticket or the message.
+ */
+export const handler = observed<WebSocketEvent, APIGatewayProxyResultV2>(route, {
+  before: (request) => {
+    const { routeKey, requestId } = request.event.requestContext;
+    logger.appendKeys({ route: routeKey, apiRequestId: requestId });
+    tracer.putAnnotation('route', routeKey);
+  },
+  after: (request) => {
+    const { statusCode } = request.response as { statusCode?: number };
+    logger.info('websocket', { status: statusCode, outcome: statusCode === 200 ? 'ok' : 'refused' });
+  },
+});

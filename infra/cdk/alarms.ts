@@ -1,25 +1,72 @@
 import { Duration, Validations } from 'aws-cdk-lib';
-import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Alarm, ComparisonOperator, TreatMissingData, type Metric } from 'aws-cdk-lib/aws-cloudwatch';
+import type { IHttpApi, IWebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  Alarm,
+  ComparisonOperator,
+  MathExpression,
+  Metric,
+  TreatMissingData,
+  type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import {
+  metricNames,
+  metricsNamespaceOf,
+  serviceName,
+  type MetricName,
+} from '../../functions/core/metric-names.ts';
 
 export interface AlarmsProps {
-  functions: Map<string, IFunction>;
+  /** The deployment stage, whose metrics namespace the product's own metrics are in. */
+  stage: string;
+  functions: Map<string, LambdaFunction>;
   httpApi: IHttpApi;
+  webSocketApi: IWebSocketApi;
+  table: ITableV2;
+  /** The jobs queue's dead-letter queue: a message there is work that failed every retry. */
+  jobsDeadLetters: IQueue;
   /** Who is told; without it the alarms still show in the CloudWatch console. */
   email?: string;
 }
 
+const fiveMinutes = Duration.minutes(5);
+
+/** A count the functions write (functions/core/metric-names.ts), in this stage's namespace. */
+export function productMetric(stage: string, metricName: MetricName, statistic = 'Sum'): Metric {
+  return new Metric({
+    namespace: metricsNamespaceOf(stage),
+    metricName,
+    dimensionsMap: { service: serviceName },
+    statistic,
+    period: fiveMinutes,
+  });
+}
+
+/** The share of its timeout a function may use at most before its duration alarm fires. */
+export const durationAlarmShare = 0.8;
+
 /**
- * Alarms an operator wants to hear about: any function failing or being throttled, and the API answering
- * 5xx. Each fires on one bad five-minute period, since a hostel's traffic is too low to average over.
+ * SES's account-wide reputation: AWS reviews an account from a 5% bounce rate and a 0.1% complaint
+ * rate (and may pause sending from 10% and 0.5%); the alarms fire at the review thresholds.
+ */
+export const sesReputationLimits = { bounceRate: 0.05, complaintRate: 0.001 } as const;
+
+/**
+ * Alarms that mean something went wrong, each to the alarm topic: a function failing, throttled or
+ * running close to its timeout; an unexpected error in the API (the Faults count, which a lockdown's or
+ * maintenance's 503 or a 429 never adds to: API Gateway's 5xx count would page exactly when staff are
+ * busiest); DynamoDB throttling; WebSocket API errors; mail failing or bouncing. Counts fire on one
+ * bad five-minute period, since a hostel's traffic is too low to average over.
  */
 export class Alarms extends Construct {
   readonly topic: Topic;
+  private readonly action: SnsAction;
 
   constructor(scope: Construct, id: string, props: AlarmsProps) {
     super(scope, id);
@@ -32,26 +79,123 @@ export class Alarms extends Construct {
           'An email notification that cannot be delivered has nowhere better to go; the alarm stays visible in CloudWatch.',
       });
     }
-    const action = new SnsAction(this.topic);
+    this.action = new SnsAction(this.topic);
 
-    const alarm = (name: string, metric: Metric, description: string) => {
-      new Alarm(this, name, {
-        metric: metric.with({ period: Duration.minutes(5), statistic: 'Sum' }),
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-        alarmDescription: description,
-      }).addAlarmAction(action);
-    };
     for (const [name, fn] of props.functions) {
-      alarm(
+      this.whenAny(
         `${name}Errors`,
         fn.metricErrors(),
         `The ${name} Lambda failed (an uncaught error or a timeout).`,
       );
-      alarm(`${name}Throttles`, fn.metricThrottles(), `The ${name} Lambda was throttled.`);
+      this.whenAny(`${name}Throttles`, fn.metricThrottles(), `The ${name} Lambda was throttled.`);
+      const timeout = (fn.timeout ?? Duration.seconds(3)).toMilliseconds();
+      this.add(
+        `${name}DurationNearTimeout`,
+        fn.metricDuration({ statistic: 'Maximum', period: fiveMinutes }),
+        {
+          threshold: Math.round(timeout * durationAlarmShare),
+          description: `The ${name} Lambda ran for more than ${durationAlarmShare * 100}% of its ${timeout / 1000} s timeout.`,
+        },
+      );
     }
-    alarm('Api5xx', props.httpApi.metricServerError(), 'The HTTP API answered with a 5xx status.');
+
+    this.whenAny(
+      'ApiFaults',
+      productMetric(props.stage, metricNames.faults),
+      'The API met an unexpected error (a bug, or AWS failing after retries). Deliberate 503s (lockdown, maintenance) and 429s do not count.',
+    );
+    this.whenAny(
+      'MailFailures',
+      productMetric(props.stage, metricNames.mailFailures),
+      'SES refused a message or could not be reached: someone did not get a link.',
+    );
+    this.whenAny(
+      'TableThrottles',
+      new MathExpression({
+        expression: 'reads + writes',
+        usingMetrics: {
+          reads: props.table.metric('ReadThrottleEvents', { statistic: 'Sum' }),
+          writes: props.table.metric('WriteThrottleEvents', { statistic: 'Sum' }),
+        },
+        period: fiveMinutes,
+        label: 'DynamoDB throttle events',
+      }),
+      'DynamoDB throttled reads or writes of the table.',
+    );
+    this.whenAny(
+      'WebSocketErrors',
+      new MathExpression({
+        expression: 'integration + execution',
+        usingMetrics: {
+          integration: props.webSocketApi.metric('IntegrationError', { statistic: 'Sum' }),
+          execution: props.webSocketApi.metric('ExecutionError', { statistic: 'Sum' }),
+        },
+        period: fiveMinutes,
+        label: 'WebSocket API errors',
+      }),
+      'The WebSocket API failed to reach the realtime Lambda or to run a route.',
+    );
+    this.whenAny(
+      'JobsDeadLetters',
+      props.jobsDeadLetters.metricApproximateNumberOfMessagesVisible({
+        statistic: 'Maximum',
+        period: fiveMinutes,
+      }),
+      'A background job (a lockdown fan-out, a mail…) failed every retry and waits in the dead-letter queue.',
+    );
+    this.add(
+      'MailBounceRate',
+      new Metric({
+        namespace: 'AWS/SES',
+        metricName: 'Reputation.BounceRate',
+        statistic: 'Maximum',
+        period: Duration.hours(1),
+      }),
+      {
+        threshold: sesReputationLimits.bounceRate,
+        description: `The account's SES bounce rate reached ${sesReputationLimits.bounceRate * 100}%, where AWS reviews it.`,
+        inclusive: false,
+      },
+    );
+    this.add(
+      'MailComplaintRate',
+      new Metric({
+        namespace: 'AWS/SES',
+        metricName: 'Reputation.ComplaintRate',
+        statistic: 'Maximum',
+        period: Duration.hours(1),
+      }),
+      {
+        threshold: sesReputationLimits.complaintRate,
+        description: `The account's SES complaint rate reached ${sesReputationLimits.complaintRate * 100}%, where AWS reviews it.`,
+        inclusive: false,
+      },
+    );
+  }
+
+  /** Fires when the metric counts one or more in a five-minute period. */
+  whenAny(id: string, metric: IMetric, description: string): Alarm {
+    return this.add(id, metric, { threshold: 1, description });
+  }
+
+  /** An alarm on `metric` above (or at, unless `inclusive` is false) `threshold`, told to the topic. */
+  add(
+    id: string,
+    metric: IMetric,
+    options: { threshold: number; description: string; inclusive?: boolean },
+  ): Alarm {
+    const alarm = new Alarm(this, id, {
+      metric,
+      threshold: options.threshold,
+      evaluationPeriods: 1,
+      comparisonOperator:
+        options.inclusive === false
+          ? ComparisonOperator.GREATER_THAN_THRESHOLD
+          : ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+      alarmDescription: options.description,
+    });
+    alarm.addAlarmAction(this.action);
+    return alarm;
   }
 }

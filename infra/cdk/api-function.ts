@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -6,11 +6,14 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import type { IConfigurationSet, IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import { lambdaBundling } from './bundling.ts';
+import { metricsNamespaceOf } from '../../functions/core/metric-names.ts';
+import { powertoolsLayer } from './powertools.ts';
+import { grantSendMail } from './mail.ts';
 import { projectRoot } from './paths.ts';
 import { needsOf, timeoutSecondsOf } from './function-needs.ts';
 import { acknowledgeIntendedWildcards } from './nag.ts';
@@ -26,6 +29,10 @@ export interface FunctionBindings {
   publicOrigin: string;
   /** The WebSocket stage whose connections the `push` functions post to. */
   webSocketStage: WebSocketStage;
+  /** The SES configuration set every message goes through (bounces and complaints are recorded there). */
+  mailConfigurationSet: IConfigurationSet;
+  /** The deployment stage (config.ts): it names the metrics namespace. */
+  stage: string;
   /** The queue of functions/jobs, which every function may hand background work to. */
   jobsQueue: IQueue;
 }
@@ -70,6 +77,7 @@ export class ApiFunction extends Construct {
       memorySize: 1024,
       timeout: Duration.seconds(timeoutSecondsOf(props.name)),
       tracing: Tracing.ACTIVE,
+      layers: [powertoolsLayer(Stack.of(this))],
       role,
       logGroup,
       environment: {
@@ -81,11 +89,16 @@ export class ApiFunction extends Construct {
         ORIGIN_SECRET_ARN: bindings.originSecret.secretArn,
         JOBS_QUEUE_URL: bindings.jobsQueue.queueUrl,
         ...(needs.push ? { WEBSOCKET_CALLBACK_URL: bindings.webSocketStage.callbackUrl } : {}),
+        ...(needs.mail ? { SES_CONFIGURATION_SET: bindings.mailConfigurationSet.configurationSetName } : {}),
+        // Powertools (functions/core/observability.ts): this stage's metrics namespace, INFO logs.
+        POWERTOOLS_METRICS_NAMESPACE: metricsNamespaceOf(bindings.stage),
+        POWERTOOLS_LOG_LEVEL: 'INFO',
         NODE_OPTIONS: '--enable-source-maps',
       },
       bundling: {
         ...lambdaBundling,
         mainFields: [...lambdaBundling.mainFields],
+        externalModules: [...lambdaBundling.externalModules],
         format: OutputFormat.ESM,
         sourceMap: true,
         sourceMapMode: SourceMapMode.EXTERNAL,
@@ -96,7 +109,7 @@ export class ApiFunction extends Construct {
     bindings.sessionSecret.grantRead(role);
     bindings.originSecret.grantRead(role);
     bindings.jobsQueue.grantSendMessages(role);
-    if (needs.mail) bindings.senderIdentity.grantSendEmail(role);
+    if (needs.mail) grantSendMail(role, bindings);
     if (needs.push) bindings.webSocketStage.grantManagementApiAccess(role);
 
     acknowledgeIntendedWildcards(this, [
@@ -110,6 +123,12 @@ export class ApiFunction extends Construct {
         actions: /^dynamodb:/,
         reason:
           "The data layer queries the table's global secondary indexes; this names only this table's indexes.",
+      },
+      {
+        finding: /:ses:.+:identity\/\*$/,
+        actions: /^ses:Send(Raw)?Email$/,
+        reason:
+          "In the SES sandbox a send is authorised against each recipient's identity too; the statement's ses:FromAddress condition still allows the sender address only (infra/cdk/mail.ts).",
       },
       {
         finding: /\/@connections\/\*$/,

@@ -11,16 +11,24 @@ const lambdaAliases = {
 };
 
 /**
+ * Packages the Lambdas get from a layer rather than from their bundle: Powertools for AWS Lambda
+ * (Logger, Metrics, Tracer), from AWS's own Powertools layer (infra/cdk/powertools.ts). The Tracer brings
+ * the X-Ray SDK, some 155 KB minified: inside each bundle it would break the 400 KB budget of every one.
+ */
+export const layerProvidedModules = ['@aws-lambda-powertools/*'];
+
+/**
  * How every Lambda of the product is bundled. The CDK app gives these to NodejsFunction, and the bundle
  * benchmark and the bundle-size budget test give esbuild the same, so what they measure is what ships.
  * An ESM bundle for Node 24, minified, with external source maps and the AWS SDK inside (the versions the
- * tests ran against rather than whatever the runtime carries).
+ * tests ran against rather than whatever the runtime carries); only Powertools comes from its layer.
  */
 export const lambdaBundling = {
   target: 'node24',
   minify: true,
   sourcesContent: false,
   bundleAwsSDK: true,
+  externalModules: layerProvidedModules,
   mainFields: ['module', 'main'],
   // CommonJS dependencies inside an ESM bundle still call require() for Node's built-ins.
   banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
@@ -43,6 +51,7 @@ export function lambdaEsbuildOptions(entry: string, outfile: string): BuildOptio
     mainFields: [...lambdaBundling.mainFields],
     banner: { js: lambdaBundling.banner },
     alias: lambdaAliases,
+    external: layerProvidedModules,
     logLevel: 'silent',
   };
 }

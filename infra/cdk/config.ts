@@ -11,6 +11,21 @@ const flag = z.pipe(
 );
 
 const contextSchema = z.object({
+  /**
+   * The environment this deploy is (prod, staging…): it names the stack, the metrics namespace, the
+   * dashboard and everything else that must be unique per account, so stages live side by side.
+   */
+  stage: z._default(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^[a-z][a-z0-9-]{0,19}$/,
+          'stage must be a lowercase name (letters, digits, hyphens; at most 20), e.g. staging',
+        ),
+      ),
+    'prod',
+  ),
   /** Where visitors reach the product, e.g. https://hostel.example.edu: links in emails point here. */
   publicOrigin: z.pipe(
     z.url({ protocol: /^https$/, error: 'publicOrigin must be an https:// URL' }),
@@ -91,4 +106,13 @@ export function placeholdersIn(config: DeployConfig): string[] {
   return Object.entries(hosts)
     .filter(([, host]) => exampleDomain.test(host))
     .map(([key]) => key);
+}
+
+/** What an operator reads when a placeholder is left: which values, and what to pass instead. */
+export function placeholderMessage(placeholders: string[]): string {
+  return (
+    `${placeholders.join(' and ')} still hold the example values of cdk.json. ` +
+    'Deploy with your own: npx cdk deploy -c publicOrigin=https://hostel.your-university.edu ' +
+    '-c senderEmail=noreply@your-university.edu (the address, or its domain, verified in SES).'
+  );
 }

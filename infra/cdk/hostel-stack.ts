@@ -1,12 +1,14 @@
 import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Alarms } from './alarms.ts';
 import { ApiFunction, type FunctionBindings } from './api-function.ts';
 import { Cdn, type FrontEndBuilds } from './cdn.ts';
 import { customDomainOf, type DeployConfig } from './config.ts';
+import { OperationsDashboard } from './dashboard.ts';
 import { createDataTable } from './data-table.ts';
+import { createMail } from './mail.ts';
 import { jobsFunction, realtimeFunction } from './function-needs.ts';
 import { ProductHttpApi } from './http-api.ts';
 import { JobsQueue } from './jobs-queue.ts';
@@ -22,7 +24,9 @@ export interface HostelStackProps extends StackProps {
 /**
  * The whole product in one stack: the table, the session and origin secrets, the mail identity, one
  * Lambda per domain of the route table behind the HTTP API, the realtime Lambda behind the WebSocket
- * API, the jobs queue with its worker, the CDN with both front ends, and the alarms.
+ * API, the jobs queue with its worker, the CDN with both front ends, the alarms and the operations
+ * dashboard. Names that must be unique in the account come from the stage (config.ts), so stages
+ * deploy side by side.
  *
  * The APIs are reached through the CDN only (its origin secret), so no output names their execute-api
  * endpoints. PUBLIC_ORIGIN comes from context, not from the distribution: the distribution fronts the API built
@@ -56,9 +60,7 @@ export class HostelStack extends Stack {
         'CloudFront reads the value at deploy time: rotate by putting a new value and redeploying, which updates the distribution and recycles the functions.',
     });
 
-    const senderIdentity = new EmailIdentity(this, 'SenderIdentity', {
-      identity: config.domainName ? Identity.domain(config.domainName) : Identity.email(config.senderEmail),
-    });
+    const { identity: senderIdentity, configurationSet: mailConfigurationSet } = createMail(this, config);
 
     const webSocket = new ProductWebSocketApi(this, 'WebSocket');
     const jobs = new JobsQueue(this, 'Jobs');
@@ -70,6 +72,8 @@ export class HostelStack extends Stack {
       senderEmail: config.senderEmail,
       publicOrigin: config.publicOrigin,
       webSocketStage: webSocket.stage,
+      mailConfigurationSet,
+      stage: config.stage,
       jobsQueue: jobs.queue,
     };
     const http = new ProductHttpApi(this, 'Http', bindings);
@@ -91,14 +95,25 @@ export class HostelStack extends Stack {
       ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
     });
 
+    const functions = new Map<string, LambdaFunction>([
+      ...[...http.functions].map(([name, fn]) => [name, fn.function] as const),
+      [realtimeFunction, realtime.function] as const,
+      [jobsFunction, jobsWorker.function] as const,
+    ]);
     new Alarms(this, 'Alarms', {
-      functions: new Map([
-        ...[...http.functions].map(([name, fn]) => [name, fn.function] as const),
-        [realtimeFunction, realtime.function] as const,
-        [jobsFunction, jobsWorker.function] as const,
-      ]),
+      stage: config.stage,
+      functions,
+      jobsDeadLetters: jobs.deadLetters,
       httpApi: http.api,
+      webSocketApi: webSocket.api,
+      table,
       ...(config.alarmEmail ? { email: config.alarmEmail } : {}),
+    });
+    new OperationsDashboard(this, 'Operations', {
+      stage: config.stage,
+      functions,
+      httpApi: http.api,
+      webSocketApi: webSocket.api,
     });
 
     new CfnOutput(this, 'TableName', {

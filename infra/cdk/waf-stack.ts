@@ -5,6 +5,8 @@ import type { Construct } from 'constructs';
 export interface WafStackProps extends StackProps {
   /** Anonymous auth calls per five minutes from one IP address before they are blocked. */
   rateLimit: number;
+  /** The deployment stage (config.ts), which names the ACL's metrics. */
+  stage: string;
 }
 
 /**
@@ -35,7 +37,7 @@ export class WafStack extends Stack {
     const acl = new CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      visibilityConfig: visibility('hostel'),
+      visibilityConfig: visibility(`hostel-${props.stage}`),
       rules: [
         {
           name: 'AnonymousAuthCallsPerIp',
@@ -68,7 +70,7 @@ export class WafStack extends Stack {
               },
             },
           },
-          visibilityConfig: visibility('hostel-auth-rate-limit'),
+          visibilityConfig: visibility(`hostel-${props.stage}-auth-rate-limit`),
         },
       ],
     });

@@ -50,5 +50,9 @@ export function setFunctionEnvironment(input: {
     SENDER_EMAIL: localConfig.senderEmail,
     SESSION_SECRET: input.sessionSecret,
     ORIGIN_SECRET: localOriginSecret,
+    // Powertools (functions/core/observability.ts): indented JSON logs on the terminal, no EMF metrics,
+    // no tracing. Tests keep only warnings and errors, so a failing test's output stays readable.
+    POWERTOOLS_DEV: 'true',
+    POWERTOOLS_LOG_LEVEL: input.stage === 'test' ? 'WARN' : 'INFO',
   });
 }

@@ -1,4 +1,4 @@
-import { stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { lambdaEsbuildOptions } from '../../infra/cdk/bundling.ts';
@@ -31,10 +31,28 @@ export interface LambdaBundle {
   bytes: number;
 }
 
-/** Bundles one entry exactly as the CDK app does, into `outDir/<name>/index.mjs`. */
+/**
+ * Puts the layer's packages (Powertools, left out of the bundles) where the bundles in `outDir` find
+ * them, as Lambda puts the layer beside the function: so a bundle imports as it will in the cloud.
+ */
+export async function provideLayer(outDir: string): Promise<void> {
+  const scope = join(outDir, 'node_modules', '@aws-lambda-powertools');
+  await mkdir(join(outDir, 'node_modules'), { recursive: true });
+  await symlink(join(projectRoot, 'node_modules', '@aws-lambda-powertools'), scope, 'dir').catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    },
+  );
+}
+
+/**
+ * Bundles one entry exactly as the CDK app does, into `outDir/<name>/index.mjs`. Its size leaves out
+ * what the Powertools layer provides (infra/cdk/bundling.ts).
+ */
 export async function bundleLambda(name: string, entry: string, outDir: string): Promise<LambdaBundle> {
   const file = join(outDir, name, 'index.mjs');
   await build(lambdaEsbuildOptions(join(projectRoot, entry), file));
+  await provideLayer(outDir);
   return { name, file, bytes: (await stat(file)).size };
 }
 

@@ -1,6 +1,7 @@
 import { messages } from '#contract/messages';
 import { emergencySwitchSchema, type EmergencyState } from '#contract/realtime';
 import { defineOperation } from '../../core/http/operation.ts';
+import { logger } from '../../core/observability.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import type { Session } from '../../data/sessions.ts';
 import { setEmergencyLockdown } from '../../data/settings.ts';
@@ -45,9 +46,7 @@ export const switchEmergency = defineOperation({
         payload: { announced: { active: state.active, reason: state.reason, changedAt: at } },
       },
     ]);
-    console.log(
-      JSON.stringify({ level: 'info', message: 'emergency lockdown switched', active: state.active, at }),
-    );
+    logger.info('emergency lockdown switched', { active: state.active, at });
     return {
       ...state,
       message: body.active ? messages.lockdown.activated : messages.lockdown.deactivated,

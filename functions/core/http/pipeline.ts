@@ -1,9 +1,10 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
-import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { messages } from '#contract/messages';
 import type * as z from '#contract/zod';
 import { viewerOf } from '../edge.ts';
+import { observed, recordFault } from '../observability.ts';
 import { sameSecret } from '../secrets.ts';
 import { liveSession, tabClaims } from '../session/resolve.ts';
 import { defaultMaxBodyBytes, isWrite, routeForKey, type Domain } from '../../routes.ts';
@@ -12,6 +13,7 @@ import { HttpError, badRequest, forbidden, notFound, unauthorized } from './erro
 import { lockdownGuard } from './lockdown.ts';
 import { maintenanceGuard } from './maintenance.ts';
 import { readSettingsAhead, requestSettings } from './request-settings.ts';
+import { requestLog } from './request-log.ts';
 import type { Operation } from './operation.ts';
 import { Reply } from './reply.ts';
 import { apiSecurityHeaders } from './security-headers.ts';
@@ -82,7 +84,7 @@ const httpResponses = (): Middleware => ({
       request.response = toResult(new Reply({ message: error?.message }, { status }));
       return;
     }
-    console.error(JSON.stringify({ level: 'error', message: error?.message, stack: error?.stack }));
+    recordFault(request.context, error);
     if (isTransient(error)) {
       request.response = toResult(new Reply({ message: messages.common.unavailable }, { status: 503 }));
       return;
@@ -199,10 +201,12 @@ export function validate<S extends z.ZodMiniType | undefined>(schema: S, value: 
 /**
  * The Lambda handler of one domain: the shared middy chain in front of the domain's operations, picked by
  * the route table's operation name. Every handler in the product is built here, so every response gets
- * the same error shape and headers and no operation can skip authentication or authorisation.
+ * the same error shape and headers and no operation can skip authentication or authorisation. Around it,
+ * Powertools' logger, metrics and tracer (functions/core/observability.ts) see every answer, errors
+ * included, already turned into responses.
  */
 export function domainHandler(domain: Domain, operations: Record<string, Operation>) {
-  return middy<HttpEvent, Result, Error, PipelineContext>()
+  const pipeline = middy<HttpEvent, Result, Error, PipelineContext>()
     .use(httpResponses())
     .use(httpHeaderNormalizer() as unknown as Middleware)
     .use(resolveRoute(domain))
@@ -228,4 +232,8 @@ export function domainHandler(domain: Domain, operations: Record<string, Operati
         settings: () => requestSettings(state),
       })) as Result;
     });
+  return observed(
+    pipeline as unknown as (event: HttpEvent, context: Context) => Promise<Result>,
+    requestLog(),
+  );
 }

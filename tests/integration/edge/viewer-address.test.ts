@@ -35,11 +35,14 @@ describe("the viewer's address, as the local server passes it on like CloudFront
 
 describe('only CloudFront reaches the WebSocket API', () => {
   const connect = (headers: Record<string, string> | undefined) =>
-    realtime({
-      headers,
-      queryStringParameters: { ticket: 'none' },
-      requestContext: { routeKey: '$connect', connectionId: 'c1' },
-    } as never);
+    realtime(
+      {
+        headers,
+        queryStringParameters: { ticket: 'none' },
+        requestContext: { routeKey: '$connect', connectionId: 'c1' },
+      } as never,
+      {} as never,
+    );
 
   it('refuses a $connect without the origin secret with 403, before looking at its ticket', async () => {
     expect(await connect(undefined)).toEqual({ statusCode: 403 });

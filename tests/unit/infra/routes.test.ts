@@ -13,6 +13,7 @@ import {
 import { routedDomains } from '../../../infra/cdk/http-api.ts';
 import { webSocketRouteKeys } from '../../../infra/cdk/websocket-api.ts';
 import { synthTimeout, synthesise } from './synth.ts';
+import { provideLayer } from '../../support/lambda-bundles.ts';
 
 type Resources = Record<string, { Properties: Record<string, unknown> }>;
 
@@ -167,10 +168,12 @@ describe('every function of the product', () => {
 describe('the function bundles', () => {
   test(
     'are minified ES modules with source maps that Node 24 loads, exporting the handler',
-    () => {
+    async () => {
       const functions = Object.entries(template.findResources('AWS::Lambda::Function') as Resources).filter(
         ([id]) => !id.startsWith('CustomCDKBucketDeployment'),
       );
+      // Powertools comes from its Lambda layer: put beside the assets as Lambda puts the layer.
+      await provideLayer(outdir);
       for (const [id, fn] of functions) {
         const assetHash = /^([0-9a-f]{64})\.zip$/.exec((fn.Properties.Code as { S3Key: string }).S3Key)![1]!;
         const bundle = join(outdir, `asset.${assetHash}`, 'index.mjs');
