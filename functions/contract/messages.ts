@@ -15,6 +15,7 @@ export const messages = {
     tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
     unavailable: 'The service is busy right now. Please try again in a moment.',
     mailNotSent: 'We could not send the email just now. Please try again in a few minutes.',
+    pageInvalid: 'The page must be a whole number from 1 to 10000.',
   },
   auth: {
     emailRequired: 'Email is required',
