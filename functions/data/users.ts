@@ -266,6 +266,56 @@ export async function verifyRegistration(userId: string, registration?: PendingR
   return replacePendingRegistration(user, registration, true);
 }
 
+/**
+ * Moves a user to a new sign-in address in one transaction: frees the old address, claims the new one
+ * (refused when someone holds it) and changes the user, only if their address is still the old one.
+ * False when any of that no longer holds.
+ */
+export async function changeEmail(user: User, newEmail: string): Promise<boolean> {
+  const email = newEmail.toLowerCase();
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: emailKey(user.email),
+              ConditionExpression: 'userId = :id',
+              ExpressionAttributeValues: { ':id': user.id },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...emailKey(email), type: 'email', userId: user.id },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: userKey(user.id),
+              UpdateExpression: 'SET email = :new, searchText = :search, updatedAt = :now',
+              ConditionExpression: 'email = :old',
+              ExpressionAttributeValues: {
+                ':new': email,
+                ':old': user.email,
+                ':search': userSearchText({ ...user, email }),
+                ':now': new Date().toISOString(),
+              },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException') return false;
+    throw error;
+  }
+}
+
 /** Every user of a role, by name. Meant for the staff roles, which hold a handful of people. */
 export async function listUsersOfRole(role: Role): Promise<User[]> {
   const users: User[] = [];

@@ -16,4 +16,6 @@ export const authLimits = {
   passwordResetsPerAddress: { name: 'forgot-address', limit: 3, windowSeconds: minutes(60) },
   verificationResendsPerClient: { name: 'resend-client', limit: 10, windowSeconds: minutes(60) },
   verificationResendsPerAddress: { name: 'resend-address', limit: 3, windowSeconds: minutes(60) },
+  emailChangesPerAccount: { name: 'email-change-account', limit: 3, windowSeconds: minutes(60) },
+  emailChangesPerClient: { name: 'email-change-client', limit: 10, windowSeconds: minutes(60) },
 } as const satisfies Record<string, ThrottleRule>;
