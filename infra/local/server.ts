@@ -3,6 +3,7 @@ import type { Context } from 'aws-lambda';
 import { apiSecurityHeaders } from '../../functions/core/http/security-headers.ts';
 import { domainHandler, matchRoute } from './api-router.ts';
 import { toHttpEvent, writeHttpResult } from './http-event.ts';
+import { isLocalAwsClient, isLoopbackHost } from './local-clients.ts';
 import { serveMailbox, type LocalMailbox } from './mail.ts';
 import { serveStatic, type StaticRoots } from './static-files.ts';
 import { LocalWebSocketApi, type WebSocketHandler } from './websocket.ts';
@@ -84,13 +85,17 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
       const handler = await domainHandler(match.domain);
       return writeHttpResult(response, await handler(event, lambdaContext(event.requestContext.requestId)));
     }
+    // The AWS stand-ins answer only the local stack's own signed clients (local-clients.ts).
     if (pathname === '/v2/email/outbound-emails' && method === 'POST') {
+      if (!isLocalAwsClient(request)) return json(response, 403, { message: 'Forbidden' });
       return json(response, 200, await options.mailbox.receive(await readBody(request)));
     }
     if (pathname === '/_dev/mail' || pathname.startsWith('/_dev/mail')) {
+      if (!isLoopbackHost(request)) return json(response, 403, { message: 'Forbidden' });
       return serveMailbox(options.mailbox, pathname, response);
     }
     if (pathname.startsWith('/@connections/') && websockets) {
+      if (!isLocalAwsClient(request)) return json(response, 403, { message: 'Forbidden' });
       const connectionId = decodeURIComponent(pathname.slice('/@connections/'.length));
       return websockets.manage(method, connectionId, await readBody(request), response);
     }

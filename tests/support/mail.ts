@@ -1,6 +1,6 @@
 import type { StoredMail } from '../../infra/local/mail.ts';
 
-type ListedMail = Omit<StoredMail, 'id' | 'from'>;
+type ListedMail = Omit<StoredMail, 'from'>;
 
 /**
  * The mail the handlers sent in this integration test file, newest first, read from the local SES
