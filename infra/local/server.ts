@@ -5,6 +5,7 @@ import { domainHandler, matchRoute } from './api-router.ts';
 import { toHttpEvent, writeHttpResult } from './http-event.ts';
 import { isLocalAwsClient, isLoopbackHost } from './local-clients.ts';
 import { serveMailbox, type LocalMailbox } from './mail.ts';
+import { LocalQueue, type JobsHandler } from './queue.ts';
 import { serveStatic, type StaticRoots } from './static-files.ts';
 import { LocalWebSocketApi, type WebSocketHandler } from './websocket.ts';
 
@@ -16,11 +17,18 @@ export interface LocalServerOptions {
   mailbox: LocalMailbox;
   /** The realtime Lambda's handler; without one, /ws is not offered. */
   realtime?: WebSocketHandler;
+  /** Loads the jobs worker the local jobs queue delivers to; by default the product's own. */
+  jobs?: () => Promise<JobsHandler>;
 }
+
+/** Imported on first delivery, as the domain handlers are, so it reads the environment set by then. */
+const jobsWorker = () =>
+  import('../../functions/jobs/handler.ts').then((module) => module.handler as JobsHandler);
 
 export interface LocalServer {
   server: Server;
   websockets: LocalWebSocketApi | undefined;
+  queue: LocalQueue;
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -58,12 +66,14 @@ function json(response: ServerResponse, status: number, body: unknown) {
 const lambdaContext = (awsRequestId: string) => ({ functionName: 'local', awsRequestId }) as Context;
 
 /**
- * The local stand-in for CloudFront, API Gateway (HTTP and WebSocket) and SES in one HTTP server. It is
+ * The local stand-in for CloudFront, API Gateway (HTTP and WebSocket), SES and the jobs queue (SQS and
+ * its Lambda event source) in one HTTP server. It is
  * an adapter only: every request to /api is turned into the event API Gateway would send and handed
  * to the same Lambda handler the cloud runs.
  */
 export function createLocalServer(options: LocalServerOptions): LocalServer {
   const websockets = options.realtime ? new LocalWebSocketApi(options.realtime) : undefined;
+  const queue = new LocalQueue({ worker: options.jobs ?? jobsWorker });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = request.method ?? 'GET';
@@ -86,6 +96,18 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
       return writeHttpResult(response, await handler(event, lambdaContext(event.requestContext.requestId)));
     }
     // The AWS stand-ins answer only the local stack's own signed clients (local-clients.ts).
+    const sqsTarget = String(request.headers['x-amz-target'] ?? '');
+    if (method === 'POST' && sqsTarget.startsWith('AmazonSQS.')) {
+      if (!isLocalAwsClient(request)) return json(response, 403, { message: 'Forbidden' });
+      const answer = queue.receive(sqsTarget, await readBody(request));
+      response.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.0' });
+      return void response.end(JSON.stringify(answer.body));
+    }
+    if (pathname === '/_dev/jobs/settled' && method === 'GET') {
+      if (!isLoopbackHost(request)) return json(response, 403, { message: 'Forbidden' });
+      await queue.settled();
+      return json(response, 200, { deadLetters: queue.deadLetters.length });
+    }
     if (pathname === '/v2/email/outbound-emails' && method === 'POST') {
       if (!isLocalAwsClient(request)) return json(response, 403, { message: 'Forbidden' });
       return json(response, 200, await options.mailbox.receive(await readBody(request)));
@@ -130,6 +152,7 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
   return {
     server,
     websockets,
+    queue,
     listen: (port, host = '127.0.0.1') =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
@@ -141,6 +164,7 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
       }),
     close: () =>
       new Promise((resolve) => {
+        queue.close();
         websockets?.close();
         server.closeAllConnections();
         server.close(() => resolve());
