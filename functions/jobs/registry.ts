@@ -1,10 +1,16 @@
 import type * as z from '#contract/zod';
 import type { JobDefinition } from './job.ts';
+import { emailChangeLinksJob } from './kinds/email-change-links.ts';
+import { passwordResetLinkJob } from './kinds/password-reset-link.ts';
 import { sendMailJob } from './kinds/send-mail.ts';
+import { verificationLinkJob } from './kinds/verification-link.ts';
 
 /** Every kind of background work the jobs worker runs, by the name a message carries. */
 export const jobKinds = {
   'send-mail': sendMailJob,
+  'password-reset-link': passwordResetLinkJob,
+  'verification-link': verificationLinkJob,
+  'email-change-links': emailChangeLinksJob,
 } satisfies Record<string, JobDefinition>;
 
 export type JobKind = keyof typeof jobKinds;
