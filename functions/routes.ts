@@ -162,6 +162,9 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/auth/login', domain: 'auth', operation: 'login', access: 'public', csrf: false },
   write('POST', '/auth/logout', 'auth', 'logout', signedIn),
   read('/auth/me', 'auth', 'getMe', signedIn),
+  // A signed-in user's own password and sign-in address; the address changes only through the link.
+  write('PUT', '/auth/password', 'auth', 'changePassword', signedIn),
+  write('PUT', '/auth/email', 'auth', 'requestEmailChange', signedIn),
   ...(
     [
       ['POST', '/auth/register', 'register'],
@@ -169,6 +172,7 @@ export const routes: readonly Route[] = [
       ['POST', '/auth/resend-verification', 'resendVerification'],
       ['POST', '/auth/forgot-password', 'forgotPassword'],
       ['POST', '/auth/reset-password', 'resetPassword'],
+      ['GET', '/auth/confirm-email/{token}', 'confirmEmailChange'],
     ] as const
   ).map(([method, path, operation]): Route => ({
     method,

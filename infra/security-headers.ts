@@ -1,15 +1,19 @@
+import { inlineScriptSources } from './inline-scripts.ts';
+
 /**
  * Security headers for the pages of the site and the SPA. CloudFront's response-headers policy and the
  * local server both apply these, so a page is protected the same way in both places.
  */
 export const pageContentSecurityPolicy = [
   "default-src 'self'",
-  // Astro's island loader and the theme script that prevents a flash of the wrong theme are inline.
-  "script-src 'self' 'unsafe-inline'",
+  // No 'unsafe-inline': the two early scripts (theme, site) are allowed by hash (inline-scripts.ts).
+  `script-src 'self' ${inlineScriptSources.join(' ')}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",
-  "connect-src 'self' ws: wss:",
+  // The site's own origin only. CSP Level 3's 'self' also matches ws: and wss: on the same host, which
+  // is the realtime socket (/ws); no other host can be reached.
+  "connect-src 'self'",
   "manifest-src 'self'",
   "worker-src 'self'",
   "object-src 'none'",

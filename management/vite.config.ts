@@ -1,6 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { managementThemeScript } from '../infra/inline-scripts.ts';
+
+/** Puts the theme script into index.html's head, as the exact text the CSP allows by hash. */
+const inlineThemeScript = (): Plugin => ({
+  name: 'inline-theme-script',
+  transformIndexHtml: () => [{ tag: 'script', children: managementThemeScript, injectTo: 'head' }],
+});
 
 // The SPA lives under /management on the same origin as the site and the API.
 export default defineConfig(({ command }) => {
@@ -10,7 +17,7 @@ export default defineConfig(({ command }) => {
   return {
     root: import.meta.dirname,
     base: '/management/',
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), inlineThemeScript()],
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
     server: {
       port: 5173,

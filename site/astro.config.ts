@@ -15,5 +15,7 @@ export default defineConfig({
   // React islands are available for a page that needs one; today's behaviour is a few lines of plain
   // script, so no page ships a framework runtime (issue 6: none where plain script will do).
   integrations: [react(), serviceWorker()],
-  vite: { plugins: [tailwindcss()] },
+  // Astro inlines a page's small scripts; assetsInlineLimit 0 keeps every one a file, since the CSP
+  // allows no inline script but the early one it knows by hash (infra/inline-scripts.ts).
+  vite: { plugins: [tailwindcss()], build: { assetsInlineLimit: 0 } },
 });

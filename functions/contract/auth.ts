@@ -162,6 +162,38 @@ export const resetPasswordRequestSchema = z.pipe(
 );
 export type ResetPasswordInput = { token: string; newPassword?: string; password?: string };
 
+const currentPasswordField = z
+  .string({ error: m.currentPasswordRequired })
+  .check(z.minLength(1, m.currentPasswordRequired), z.maxLength(maxPasswordLength, m.passwordMax));
+
+/**
+ * PUT /auth/password and the Change password form: the current password, and a new one under the reset
+ * rules, typed twice.
+ */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: currentPasswordField,
+    newPassword: newPasswordField,
+    confirmPassword: z.string({ error: m.confirmPassword }).check(z.minLength(1, m.confirmPassword)),
+  })
+  .check(
+    z.refine((value) => value.newPassword === value.confirmPassword, {
+      ...mismatch,
+      when: ({ value }: { value: unknown }) => {
+        const fields = value as { newPassword?: unknown; confirmPassword?: unknown } | undefined;
+        return typeof fields?.newPassword === 'string' && typeof fields.confirmPassword === 'string';
+      },
+    }),
+  );
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** PUT /auth/email and the Change email form: the new address, confirmed with the current password. */
+export const changeEmailSchema = z.object({
+  newEmail: emailField(m.validEmail),
+  currentPassword: currentPasswordField,
+});
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
+
 /** The signed-in user as auth responses carry it. */
 export interface AuthUser {
   id: string;

@@ -17,6 +17,7 @@ export const messages = {
     tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
     unavailable: 'The service is busy right now. Please try again in a moment.',
     mailNotSent: 'We could not send the email just now. Please try again in a few minutes.',
+    pageInvalid: 'The page must be a whole number from 1 to 10000.',
   },
   auth: {
     emailRequired: 'Email is required',
@@ -78,6 +79,18 @@ export const messages = {
     requirementCase: 'Uppercase and lowercase letters',
     requirementNumber: 'At least one number',
     strengthLabels: ['Very Weak', 'Weak', 'Fair', 'Good', 'Strong'],
+    // Own password and email changes (My Profile).
+    currentPasswordRequired: 'Enter your current password',
+    currentPasswordWrong: 'Your current password is not correct',
+    passwordChanged: 'Password changed. Every other session of your account has been signed out.',
+    passwordChangeFailed: 'Failed to change password',
+    emailChangeRequested:
+      'Check your new email address: we sent it a confirmation link. You keep signing in with your current address until you use it.',
+    emailChangeFailed: 'Failed to change email',
+    emailUnchanged: 'This is already your email address',
+    emailChangeConfirmed: 'Your email address has been changed. Sign in with the new address from now on.',
+    emailChangeLinkInvalid: 'This confirmation link is invalid or has expired. Please ask for a new one.',
+    emailChangeConfirmFailed: 'Email change failed',
   },
   admins: {
     fullNameRequired: 'Full name is required',
@@ -144,6 +157,8 @@ export const messages = {
     studentProfileFailed: 'Failed to update student profile',
     created: 'Student created successfully!',
     profileUpdated: 'Profile updated successfully!',
+    passwordOwn: 'Change your password under My Profile, Change password: it needs your current password.',
+    emailOwn: 'Change your email under My Profile, Change email: the new address must be confirmed first.',
     updated: 'Student updated successfully',
     notFound: 'Student not found',
     statusUpdated: (active: boolean) => `Student ${active ? 'activated' : 'deactivated'} successfully`,

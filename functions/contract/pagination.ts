@@ -1,11 +1,25 @@
+import { messages } from './messages.ts';
 import * as z from './zod.ts';
 
-/** Page size limits of every paginated list (`?page=1&limit=20`, limit at most 100). */
-export const pageLimits = { defaultLimit: 20, maxLimit: 100 } as const;
+/**
+ * Page limits of every paginated list (`?page=1&limit=20`): limit at most 100, page at most 10,000. A
+ * page number bounds how many items a list skips (page × limit, at most a million), which DynamoDB
+ * takes as a Query's Limit; without the bound a page far past the end overflowed it into a 500.
+ */
+export const pageLimits = { defaultLimit: 20, maxLimit: 100, maxPage: 10_000 } as const;
 
 /** The query of a paginated list; query strings arrive as text, so the numbers are coerced. */
 export const pageQuerySchema = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  page: z._default(
+    z.coerce
+      .number(messages.common.pageInvalid)
+      .check(
+        z.int(messages.common.pageInvalid),
+        z.gte(1, messages.common.pageInvalid),
+        z.lte(pageLimits.maxPage, messages.common.pageInvalid),
+      ),
+    1,
+  ),
   limit: z._default(
     z.coerce.number().check(z.int(), z.gte(1), z.lte(pageLimits.maxLimit)),
     pageLimits.defaultLimit,

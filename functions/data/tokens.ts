@@ -16,7 +16,7 @@ import { tokenIndexKeys, tokenKey, userTokensPartition, userTokensPrefix } from 
  * copy of the table cannot be replayed; each item expires through the table's TTL and readers check
  * the time as well, because TTL deletion lags.
  */
-export type TokenPurpose = 'verify-email' | 'reset-password' | 'remember';
+export type TokenPurpose = 'verify-email' | 'reset-password' | 'remember' | 'change-email';
 
 export const tokenLifetimeSeconds = {
   verifyEmail: 24 * 60 * 60,
@@ -24,6 +24,8 @@ export const tokenLifetimeSeconds = {
   /** A new admin's set-password link: they may not read their mail within the hour. */
   adminInvite: 24 * 60 * 60,
   remember: 30 * 24 * 60 * 60,
+  /** The link that confirms a new sign-in address. */
+  changeEmail: 24 * 60 * 60,
 } as const;
 
 export interface StoredToken {
@@ -33,13 +35,23 @@ export interface StoredToken {
   createdAt: string;
   /** Epoch seconds. */
   expiresAt: number;
+  /**
+   * What using the link does, when it does more than its purpose says: the registration a verification
+   * link completes, the address a change-email link confirms. Only whoever holds the link can apply it.
+   */
+  payload?: Record<string, unknown>;
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Makes a token for a user and returns it in clear: the one time it exists outside the user's hands. */
-export async function issueToken(purpose: TokenPurpose, userId: string, lifetimeSeconds: number) {
+export async function issueToken(
+  purpose: TokenPurpose,
+  userId: string,
+  lifetimeSeconds: number,
+  payload?: Record<string, unknown>,
+) {
   const token = newSecretToken();
   const hash = hashOf(token);
   const expiresAt = nowSeconds() + lifetimeSeconds;
@@ -54,6 +66,7 @@ export async function issueToken(purpose: TokenPurpose, userId: string, lifetime
         userId,
         createdAt: new Date().toISOString(),
         expiresAt,
+        ...(payload ? { payload } : {}),
       },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
@@ -67,6 +80,7 @@ function fromItem(item: Record<string, unknown>): StoredToken {
     userId: item.userId as string,
     createdAt: item.createdAt as string,
     expiresAt: item.expiresAt as number,
+    ...(item.payload ? { payload: item.payload as Record<string, unknown> } : {}),
   };
 }
 

@@ -1,4 +1,10 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../routes.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import type { TransactItem } from './transactions.ts';
@@ -179,8 +185,136 @@ export const setPassword = (userId: string, passwordHash: string) =>
     ':true': true,
   });
 
-export const markEmailVerified = (userId: string) =>
-  updateExistingUser(userId, 'SET emailVerified = :true', { ':true': true });
+/** What a student's registration sets: the password and the profile, never the address or the role. */
+export const registrationFields = [
+  'passwordHash',
+  'fullName',
+  'gender',
+  'phoneNumber',
+  'dateOfBirth',
+  'programmeOfStudy',
+  'level',
+  'guardianName',
+  'guardianPhoneNumber',
+] as const;
+export type PendingRegistration = Pick<User, (typeof registrationFields)[number]>;
+
+export const pendingRegistrationOf = (source: Record<string, unknown>): PendingRegistration =>
+  Object.fromEntries(
+    registrationFields.filter((field) => source[field] !== undefined).map((field) => [field, source[field]]),
+  ) as unknown as PendingRegistration;
+
+/**
+ * Writes a registration over a student account nobody has verified yet: the password and profile of
+ * an unverified account belong to whoever registered last, and, through the link, to whoever proves
+ * the mailbox (verifyRegistration). False when the account was verified (or removed) meanwhile.
+ */
+export async function replacePendingRegistration(
+  user: User,
+  registration: PendingRegistration,
+  verify = false,
+): Promise<boolean> {
+  const next: User = {
+    ...user,
+    ...pendingRegistrationOf(registration as unknown as Record<string, unknown>),
+    emailVerified: verify,
+    updatedAt: new Date().toISOString(),
+  };
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: userToItem(next),
+        ConditionExpression:
+          'attribute_exists(PK) AND emailVerified = :false AND #role = :student AND email = :email',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':false': false, ':student': 'student', ':email': user.email },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/**
+ * Verifies an unverified account with the registration its link was mailed for: whoever proves the
+ * mailbox sets the credentials. False when the account is gone or already verified, so a link left over
+ * from someone else's registration can never overwrite a verified account's password.
+ */
+export async function verifyRegistration(userId: string, registration?: PendingRegistration) {
+  const user = await getUserById(userId);
+  if (!user || user.emailVerified) return false;
+  if (!registration || user.role !== 'student') {
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: userKey(userId),
+          UpdateExpression: 'SET emailVerified = :true, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(PK) AND emailVerified = :false',
+          ExpressionAttributeValues: { ':true': true, ':false': false, ':now': new Date().toISOString() },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      throw error;
+    }
+  }
+  return replacePendingRegistration(user, registration, true);
+}
+
+/**
+ * Moves a user to a new sign-in address in one transaction: frees the old address, claims the new one
+ * (refused when someone holds it) and changes the user, only if their address is still the old one.
+ * False when any of that no longer holds.
+ */
+export async function changeEmail(user: User, newEmail: string): Promise<boolean> {
+  const email = newEmail.toLowerCase();
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: emailKey(user.email),
+              ConditionExpression: 'userId = :id',
+              ExpressionAttributeValues: { ':id': user.id },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...emailKey(email), type: 'email', userId: user.id },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: userKey(user.id),
+              UpdateExpression: 'SET email = :new, searchText = :search, updatedAt = :now',
+              ConditionExpression: 'email = :old',
+              ExpressionAttributeValues: {
+                ':new': email,
+                ':old': user.email,
+                ':search': userSearchText({ ...user, email }),
+                ':now': new Date().toISOString(),
+              },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException') return false;
+    throw error;
+  }
+}
 
 /** Every user of a role, by name. Meant for the staff roles, which hold a handful of people. */
 export async function listUsersOfRole(role: Role): Promise<User[]> {

@@ -2,7 +2,10 @@ import type * as z from '#contract/zod';
 import type { JobDefinition } from './job.ts';
 import { lockdownFanOutJob, lockdownPushJob } from './kinds/lockdown.ts';
 import { rollOverJob } from './kinds/roll-over.ts';
+import { emailChangeLinksJob } from './kinds/email-change-links.ts';
+import { passwordResetLinkJob } from './kinds/password-reset-link.ts';
 import { sendMailJob } from './kinds/send-mail.ts';
+import { verificationLinkJob } from './kinds/verification-link.ts';
 
 /** Every kind of background work the jobs worker runs, by the name a message carries. */
 export const jobKinds = {
@@ -10,6 +13,9 @@ export const jobKinds = {
   'lockdown-fan-out': lockdownFanOutJob,
   'lockdown-push': lockdownPushJob,
   'roll-over': rollOverJob,
+  'password-reset-link': passwordResetLinkJob,
+  'verification-link': verificationLinkJob,
+  'email-change-links': emailChangeLinksJob,
 } satisfies Record<string, JobDefinition>;
 
 export type JobKind = keyof typeof jobKinds;

@@ -11,8 +11,16 @@ interface FrontEnd {
 
 /** The two front ends, what each is built from, and the npm script that builds it. */
 const frontEnds: FrontEnd[] = [
-  { script: 'build:site', sources: ['site', 'functions/contract'], output: 'site/dist' },
-  { script: 'build:management', sources: ['management', 'functions/contract'], output: 'management/dist' },
+  {
+    script: 'build:site',
+    sources: ['site', 'functions/contract', 'infra/inline-scripts.ts'],
+    output: 'site/dist',
+  },
+  {
+    script: 'build:management',
+    sources: ['management', 'functions/contract', 'infra/inline-scripts.ts'],
+    output: 'management/dist',
+  },
 ];
 
 const skipped = new Set(['node_modules', 'dist', '.astro']);

@@ -25,6 +25,17 @@ export const staticRoots = {
 export const localOriginSecret = randomBytes(32).toString('base64url');
 
 /**
+ * The AWS credentials of this process's functions, new for every process. The local server's stand-ins
+ * for AWS (SES, the WebSocket management API, SQS) answer only calls signed with this access key id
+ * (infra/local/local-clients.ts), so a page or program elsewhere on the machine cannot plant mail or
+ * push to browsers: only the local stack's own clients know it.
+ */
+export const localCredentials = {
+  accessKeyId: `LOCAL${randomBytes(10).toString('hex').toUpperCase()}`,
+  secretAccessKey: randomBytes(30).toString('base64url'),
+} as const;
+
+/**
  * The environment the functions read (functions/core/env.ts), pointed at the local stand-ins: DynamoDB
  * Local, and this server for SES, the WebSocket management API and the jobs queue (SQS).
  */
@@ -39,8 +50,8 @@ export function setFunctionEnvironment(input: {
     STAGE: input.stage,
     TABLE_NAME: input.tableName,
     AWS_REGION: 'local',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
     DYNAMODB_ENDPOINT: input.dynamoEndpoint,
     SES_ENDPOINT: input.origin,
     WEBSOCKET_CALLBACK_URL: input.origin,

@@ -84,7 +84,30 @@ const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#111}
-a{color:#0645ad}li{margin:.75rem 0}small{color:#555}</style></head><body>${body}</body></html>`;
+a{color:#0645ad}li{margin:.75rem 0}small{color:#555}iframe{width:100%;height:70vh;border:1px solid #ccc;border-radius:6px}
+pre{white-space:pre-wrap}</style></head><body>${body}</body></html>`;
+
+/**
+ * The inbox pages run no script and frame only this server's own message bodies. A message's HTML is
+ * never part of them: it is served on its own (/_dev/mail/{id}/body) under `Content-Security-Policy:
+ * sandbox`, and framed with the iframe's sandbox attribute too, so a script in a mail runs nowhere,
+ * least of all on the app's origin beside a signed-in session. Links in a mail open in a new tab
+ * (allow-popups, escaping the sandbox) so a developer can follow a verification link.
+ */
+const inboxHeaders = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+};
+const bodyHeaders = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy':
+    "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'",
+};
 
 /** Answers the /_dev/mail pages; they exist only on the local server. */
 export async function serveMailbox(mailbox: LocalMailbox, pathname: string, response: ServerResponse) {
@@ -93,33 +116,48 @@ export async function serveMailbox(mailbox: LocalMailbox, pathname: string, resp
     response.writeHead(200, {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
     });
     response.end(
       JSON.stringify(
-        mails.map(({ to, subject, text, html, createdAt }) => ({ to, subject, text, html, createdAt })),
+        mails.map(({ id, to, subject, text, html, createdAt }) => ({
+          id,
+          to,
+          subject,
+          text,
+          html,
+          createdAt,
+        })),
       ),
     );
     return;
   }
-  const id = pathname.slice('/_dev/mail/'.length);
+  const [, id = '', part = ''] = /^\/_dev\/mail\/?([^/]*)\/?([^/]*)$/.exec(pathname) ?? [];
   const mail = id ? mails.find((m) => m.id === id) : undefined;
-  response.setHeader('cache-control', 'no-store');
-  if (id && !mail) {
-    response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+  if ((id && !mail) || (part && part !== 'body') || !/^\/_dev\/mail(\/|$)/.test(pathname)) {
+    response.writeHead(404, inboxHeaders);
     response.end(page('Not found', '<p>No such message. <a href="/_dev/mail">Back to the inbox</a></p>'));
     return;
   }
-  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  if (mail && part === 'body') {
+    response.writeHead(200, bodyHeaders);
+    // The base target sends a clicked link to a new tab rather than into the sandboxed frame.
+    response.end(`<base target="_blank">${mail.html || `<pre>${escapeHtml(mail.text)}</pre>`}`);
+    return;
+  }
+  response.writeHead(200, inboxHeaders);
   if (mail) {
     const header = `<p><a href="/_dev/mail">&larr; Inbox</a></p><h1>${escapeHtml(mail.subject)}</h1>
-<p><small>To ${escapeHtml(mail.to.join(', '))} &middot; ${escapeHtml(mail.createdAt)}</small></p><hr>`;
-    response.end(page(mail.subject, header + (mail.html || `<pre>${escapeHtml(mail.text)}</pre>`)));
+<p><small>To ${escapeHtml(mail.to.join(', '))} &middot; ${escapeHtml(mail.createdAt)}</small></p>`;
+    const frame = `<iframe title="Message" sandbox="allow-popups allow-popups-to-escape-sandbox" src="/_dev/mail/${encodeURIComponent(mail.id)}/body"></iframe>`;
+    const text = `<details><summary>Plain text</summary><pre>${escapeHtml(mail.text)}</pre></details>`;
+    response.end(page(mail.subject, header + frame + text));
     return;
   }
   const items = mails
     .map(
       (m) =>
-        `<li><a href="/_dev/mail/${m.id}">${escapeHtml(m.subject || '(no subject)')}</a><br><small>To ${escapeHtml(m.to.join(', '))} &middot; ${escapeHtml(m.createdAt)}</small></li>`,
+        `<li><a href="/_dev/mail/${encodeURIComponent(m.id)}">${escapeHtml(m.subject || '(no subject)')}</a><br><small>To ${escapeHtml(m.to.join(', '))} &middot; ${escapeHtml(m.createdAt)}</small></li>`,
     )
     .join('');
   response.end(

@@ -4,6 +4,7 @@ import { apiSecurityHeaders } from '../../functions/core/http/security-headers.t
 import { domainHandler, matchRoute } from './api-router.ts';
 import { localEdgeAddress, throughCloudFront } from './cloudfront.ts';
 import { toHttpEvent, writeHttpResult } from './http-event.ts';
+import { isLocalAwsClient, isLoopbackHost } from './local-clients.ts';
 import { serveMailbox, type LocalMailbox } from './mail.ts';
 import { LocalQueue, type JobsHandler } from './queue.ts';
 import { serveStatic, type StaticRoots } from './static-files.ts';
@@ -98,23 +99,29 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
       const handler = await domainHandler(match.domain);
       return writeHttpResult(response, await handler(event, lambdaContext(event.requestContext.requestId)));
     }
+    // The AWS stand-ins answer only the local stack's own signed clients (local-clients.ts).
     const sqsTarget = String(request.headers['x-amz-target'] ?? '');
     if (method === 'POST' && sqsTarget.startsWith('AmazonSQS.')) {
+      if (!isLocalAwsClient(request)) return json(response, 403, { message: 'Forbidden' });
       const answer = queue.receive(sqsTarget, await readBody(request));
       response.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.0' });
       return void response.end(JSON.stringify(answer.body));
     }
     if (pathname === '/_dev/jobs/settled' && method === 'GET') {
+      if (!isLoopbackHost(request)) return json(response, 403, { message: 'Forbidden' });
       await queue.settled();
       return json(response, 200, { deadLetters: queue.deadLetters.length });
     }
     if (pathname === '/v2/email/outbound-emails' && method === 'POST') {
+      if (!isLocalAwsClient(request)) return json(response, 403, { message: 'Forbidden' });
       return json(response, 200, await options.mailbox.receive(await readBody(request)));
     }
     if (pathname === '/_dev/mail' || pathname.startsWith('/_dev/mail')) {
+      if (!isLoopbackHost(request)) return json(response, 403, { message: 'Forbidden' });
       return serveMailbox(options.mailbox, pathname, response);
     }
     if (pathname.startsWith('/@connections/') && websockets) {
+      if (!isLocalAwsClient(request)) return json(response, 403, { message: 'Forbidden' });
       const connectionId = decodeURIComponent(pathname.slice('/@connections/'.length));
       return websockets.manage(method, connectionId, await readBody(request), response);
     }

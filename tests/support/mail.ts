@@ -1,12 +1,15 @@
 import type { StoredMail } from '../../infra/local/mail.ts';
+import { jobsSettled } from './jobs.ts';
 
-type ListedMail = Omit<StoredMail, 'id' | 'from'>;
+type ListedMail = Omit<StoredMail, 'from'>;
 
 /**
  * The mail the handlers sent in this integration test file, newest first, read from the local SES
  * stand-in that tests/integration/setup.ts starts (the functions' SES_ENDPOINT).
  */
 export async function sentMail(): Promise<ListedMail[]> {
+  // Much mail goes out after the answer, through the jobs queue: wait for it to drain first.
+  await jobsSettled();
   const response = await fetch(new URL('/_dev/mail.json', process.env.SES_ENDPOINT));
   return (await response.json()) as ListedMail[];
 }

@@ -1,16 +1,14 @@
 import { emailRequestSchema } from '#contract/auth';
 import { messages } from '#contract/messages';
 import { defineOperation } from '../../core/http/operation.ts';
-import { issueToken, revokeTokensOfUser, tokenLifetimeSeconds } from '../../data/tokens.ts';
-import { getUserByEmail } from '../../data/users.ts';
-import { sendMail } from '../../mail/send.ts';
-import { resetPasswordMail } from '../../mail/templates/reset-password.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import { authLimits } from './limits.ts';
 import { clientKeyOf, countRequest } from './throttling.ts';
 
 /**
- * POST /auth/forgot-password (also plain): mails a reset link when the address belongs to an active
- * account, and answers the same whether or not it does. Only the newest link works.
+ * POST /auth/forgot-password (also plain): answers the same, in the same time, whatever the address.
+ * Nothing here depends on it: one job is queued for every request, and the job
+ * (jobs/kinds/password-reset-link.ts) mails a link when the address belongs to an active account.
  */
 export const forgotPassword = defineOperation({
   body: emailRequestSchema,
@@ -19,12 +17,7 @@ export const forgotPassword = defineOperation({
       [authLimits.passwordResetsPerClient, clientKeyOf(clientIp)],
       [authLimits.passwordResetsPerAddress, body.email],
     );
-    const user = await getUserByEmail(body.email);
-    if (user?.isActive) {
-      await revokeTokensOfUser(user.id, 'reset-password');
-      const { token } = await issueToken('reset-password', user.id, tokenLifetimeSeconds.resetPassword);
-      await sendMail(resetPasswordMail({ to: user.email, fullName: user.fullName, token }));
-    }
+    await enqueue([{ kind: 'password-reset-link', payload: { email: body.email } }]);
     return { message: messages.auth.resetLinkSent };
   },
 });

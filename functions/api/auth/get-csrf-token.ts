@@ -5,15 +5,15 @@ import { reply } from '../../core/http/reply.ts';
 import { readCookie } from '../../core/session/cookie.ts';
 import { revokedByLockdown } from '../../core/session/resolve.ts';
 import { deleteSession } from '../../data/sessions.ts';
-import { findToken, revokeToken } from '../../data/tokens.ts';
+import { consumeToken, findToken, revokeToken } from '../../data/tokens.ts';
 import { getUserById } from '../../data/users.ts';
 import { toAuthUser } from './profile.ts';
-import { assertMaySignIn, openTabSession, rememberCookieName } from './tab-session.ts';
+import { assertMaySignIn, openTabSession, rememberBrowser, rememberCookieName } from './tab-session.ts';
 
 /**
  * GET /auth/csrf-token: the hydration check of SPEC.md §4. A tab with a live session gets its CSRF
  * token and user; a tab without one is signed in from the browser's remember token when there is a
- * live one; otherwise 401, which the SPA reads as "anonymous".
+ * live one, which is then replaced by a new one; otherwise 401, which the SPA reads as "anonymous".
  */
 export const getCsrfToken = defineOperation({
   handle: async ({ session, tabId, event, settings }) => {
@@ -39,10 +39,14 @@ export const getCsrfToken = defineOperation({
       await revokeToken(rememberToken);
       throw unauthorized(messages.auth.notAuthenticated);
     }
+    // The remember token is rotated each time it opens a session: the old one is used up (one
+    // conditional delete, so two tabs racing with one copy open one session), and the browser gets a
+    // new one. A stolen copy then works once at most, and its use ends the owner's.
+    if (!(await consumeToken('remember', rememberToken))) throw unauthorized(messages.auth.notAuthenticated);
     const opened = await openTabSession(user, tabId, true);
     return reply(
       { csrfToken: opened.session.csrfToken, user: toAuthUser(user), isAuthenticated: true },
-      { cookies: [opened.cookie] },
+      { cookies: [opened.cookie, await rememberBrowser(user)] },
     );
   },
 });

@@ -1,4 +1,7 @@
 import { domainHandler } from '../../core/http/pipeline.ts';
+import { requestEmailChange } from './change-email.ts';
+import { changePassword } from './change-password.ts';
+import { confirmEmailChange } from './confirm-email.ts';
 import { forgotPassword } from './forgot-password.ts';
 import { getCsrfToken } from './get-csrf-token.ts';
 import { getMe } from './get-me.ts';
@@ -19,6 +22,9 @@ export const operations = {
   resendVerification,
   forgotPassword,
   resetPassword,
+  changePassword,
+  requestEmailChange,
+  confirmEmailChange,
 };
 
 export const handler = domainHandler('auth', operations);

@@ -26,6 +26,8 @@ export const authLimits = {
   passwordResetsPerAddress: { name: 'forgot-address', limit: 3, windowSeconds: hours(1) },
   verificationResendsPerClient: { name: 'resend-client', limit: 100, windowSeconds: hours(1) },
   verificationResendsPerAddress: { name: 'resend-address', limit: 3, windowSeconds: hours(1) },
+  emailChangesPerAccount: { name: 'email-change-account', limit: 3, windowSeconds: hours(1) },
+  emailChangesPerClient: { name: 'email-change-client', limit: 100, windowSeconds: hours(1) },
 } as const satisfies Record<string, ThrottleRule>;
 
 /** How long a client stays known to an account after signing in to it from there. */

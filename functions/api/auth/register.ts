@@ -6,7 +6,13 @@ import { reply } from '../../core/http/reply.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import { sendMail } from '../../mail/send.ts';
 import { registrationAttemptMail } from '../../mail/templates/registration-attempt.ts';
-import { createUser, EmailTakenError, getUserByEmail } from '../../data/users.ts';
+import {
+  createUser,
+  EmailTakenError,
+  getUserByEmail,
+  pendingRegistrationOf,
+  replacePendingRegistration,
+} from '../../data/users.ts';
 import { authLimits } from './limits.ts';
 import { sendVerificationMail } from './verification-mail.ts';
 import { clientKeyOf, countRequest } from './throttling.ts';
@@ -14,7 +20,8 @@ import { clientKeyOf, countRequest } from './throttling.ts';
 /**
  * POST /auth/register (also plain): creates an active, unverified student and mails the verification
  * link; the caller stays signed out. An address that already has an account gets the same 201, and its
- * owner a note (or, when still unverified, a fresh link), so the answer never reveals who is registered.
+ * owner a note, so the answer never reveals who is registered. An address whose student account is
+ * still unverified takes the new registration, with a fresh link that carries it (verify-email.ts).
  */
 export const register = defineOperation({
   body: registrationSchema,
@@ -30,13 +37,17 @@ export const register = defineOperation({
 
     const { confirmPassword: _confirm, password, ...profile } = body;
     const passwordHash = await hashPassword(password);
+    const registration = pendingRegistrationOf({ ...profile, passwordHash });
     try {
       const user = await createUser({ ...profile, passwordHash, emailVerified: false, isActive: true });
-      await sendVerificationMail(user);
+      await sendVerificationMail(user, registration);
     } catch (error) {
       if (!(error instanceof EmailTakenError)) throw error;
       const owner = await getUserByEmail(body.email);
-      if (owner && !owner.emailVerified) await sendVerificationMail(owner);
+      // An unverified student account holds nobody's credentials yet: this registration replaces it,
+      // and its own link carries it, so the earlier registrant's password never opens the account.
+      if (owner && (await replacePendingRegistration(owner, registration)))
+        await sendVerificationMail(owner, registration);
       else if (owner) await sendMail(registrationAttemptMail({ to: owner.email, fullName: owner.fullName }));
     }
     return reply({ message: messages.auth.registered, email: body.email }, { status: 201 });

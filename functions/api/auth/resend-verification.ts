@@ -1,14 +1,14 @@
 import { emailRequestSchema } from '#contract/auth';
 import { messages } from '#contract/messages';
 import { defineOperation } from '../../core/http/operation.ts';
-import { getUserByEmail } from '../../data/users.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import { authLimits } from './limits.ts';
 import { clientKeyOf, countRequest } from './throttling.ts';
-import { sendVerificationMail } from './verification-mail.ts';
 
 /**
- * POST /auth/resend-verification (also plain): mails a new link when the address belongs to an active
- * account still waiting for verification; answers the same in every case.
+ * POST /auth/resend-verification (also plain): answers the same, in the same time, in every case. One
+ * job is queued for every request; the job (jobs/kinds/verification-link.ts) mails a new link when the
+ * address belongs to an active account still waiting for verification.
  */
 export const resendVerification = defineOperation({
   body: emailRequestSchema,
@@ -17,8 +17,7 @@ export const resendVerification = defineOperation({
       [authLimits.verificationResendsPerClient, clientKeyOf(clientIp)],
       [authLimits.verificationResendsPerAddress, body.email],
     );
-    const user = await getUserByEmail(body.email);
-    if (user && user.isActive && !user.emailVerified) await sendVerificationMail(user);
+    await enqueue([{ kind: 'verification-link', payload: { email: body.email } }]);
     return { message: messages.auth.verificationSent };
   },
 });

@@ -1,12 +1,7 @@
 import { contentParamsSchema } from '#contract/public-content/index';
-import * as z from '#contract/zod';
+import { pageQuerySchema } from '#contract/pagination';
 import { defineOperation } from '../../core/http/operation.ts';
 import { currentContent, listContentVersions as storedVersions } from '../../data/content.ts';
-
-const pageQuery = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
-});
 
 /**
  * GET /super-admin/content/{key}/versions: the saved versions, newest first, each with its content so
@@ -15,7 +10,7 @@ const pageQuery = z.object({
  */
 export const listContentVersions = defineOperation({
   params: contentParamsSchema,
-  query: pageQuery,
+  query: pageQuerySchema,
   handle: async ({ params, query }) => {
     const { version: total } = await currentContent(params.key);
     const newest = total - (query.page - 1) * query.limit;

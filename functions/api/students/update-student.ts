@@ -12,7 +12,8 @@ import { studentWrite } from './student-errors.ts';
 
 /**
  * PUT /students/{id}: staff edit any student (a new password included); a student edits their own
- * record but not whether it is active. A password set by staff signs the student out everywhere.
+ * record but not whether it is active, nor their password or email. A password set by staff signs the
+ * student out everywhere.
  */
 export const updateStudentOperation = defineOperation({
   params: entityRefSchema,
@@ -21,6 +22,12 @@ export const updateStudentOperation = defineOperation({
     const user = await findStudent(params, session!);
     const isStaff = session!.role !== 'student';
     if (!isStaff && body.isActive !== undefined) throw forbidden(messages.students.statusOwn);
+    // A student's own password and sign-in address change only through PUT /auth/password (which needs
+    // the current password) and PUT /auth/email (which needs the new address confirmed). The address
+    // the form already shows is accepted unchanged.
+    if (!isStaff && body.password) throw forbidden(messages.students.passwordOwn);
+    if (!isStaff && body.email !== undefined && body.email.toLowerCase() !== user.email)
+      throw forbidden(messages.students.emailOwn);
     const { password, ...fields } = body;
     const changes: StudentChanges = { ...fields };
     if (password) changes.passwordHash = await hashPassword(password);

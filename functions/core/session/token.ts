@@ -28,13 +28,15 @@ export async function signSessionToken(claims: Required<SessionClaims>, expiresA
     .sign(await signingKey());
 }
 
-/** The claims of a valid token, or null for anything forged, expired or malformed. */
+/** The claims of a valid token, or null for anything forged, expired, without an expiry or malformed. */
 export async function verifySessionToken(token: string): Promise<SessionClaims | null> {
   try {
+    // A token without an expiry would be good for ever if the secret's holder ever minted one: refuse it.
     const { payload } = await jwtVerify(token, await signingKey(), {
       issuer,
       audience,
       algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub'],
     });
     if (typeof payload.sub !== 'string' || typeof payload.tab !== 'string') return null;
     const role = roles.find((r) => r === payload.role);

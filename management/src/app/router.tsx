@@ -38,6 +38,7 @@ const authRoutes: RouteObject[] = [
   { path: 'verify-email', lazy: screen(auth, (m) => m.VerifyEmailScreen) },
   { path: 'verify-email/sent', lazy: screen(auth, (m) => m.VerifyEmailSentScreen) },
   { path: 'verify-email/:token', lazy: screen(auth, (m) => m.VerifyEmailTokenScreen) },
+  { path: 'confirm-email/:token', lazy: screen(auth, (m) => m.ConfirmEmailScreen) },
 ];
 
 /**

@@ -9,7 +9,7 @@ import {
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { staticRoots } from '../../../infra/local/config.ts';
+import { localCredentials as credentials, staticRoots } from '../../../infra/local/config.ts';
 import { LocalMailbox } from '../../../infra/local/mail.ts';
 import { createLocalServer, type LocalServer } from '../../../infra/local/server.ts';
 import type { WebSocketHandler } from '../../../infra/local/websocket.ts';
@@ -27,7 +27,6 @@ const realtime: WebSocketHandler = async (event) => {
 let server: LocalServer;
 let origin: string;
 let mailDir: string;
-const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 beforeAll(async () => {
   mailDir = await mkdtemp(join(tmpdir(), 'hostel-mail-test-'));
@@ -122,5 +121,126 @@ describe('the local HTTP API', () => {
     );
     const answers = await Promise.all(calls);
     expect(answers.filter(([, status]) => status !== 200)).toEqual([]);
+  });
+});
+
+// The stand-ins as doors (issue 17): a page on another local port, or any program on the machine, used
+// to plant mail (rendered raw on the app's origin) and push to browsers. Only the stack's own clients,
+// which sign with this process's random access key id, get through now.
+describe('the local stand-ins refuse callers other than the stack’s own clients', () => {
+  const planted = {
+    FromEmailAddress: 'no-reply@northgate.example',
+    Destination: { ToAddresses: ['victim@example.edu'] },
+    Content: {
+      Simple: {
+        Subject: { Data: 'Planted' },
+        Body: { Html: { Data: '<script>fetch("/api/tab/x/auth/me")</script>' } },
+      },
+    },
+  };
+  const subjects = async () =>
+    ((await (await fetch(`${origin}/_dev/mail.json`)).json()) as Array<{ subject: string }>).map(
+      (m) => m.subject,
+    );
+
+  it('SES: an unsigned post, as a form on another page sends it, is refused and stores nothing', async () => {
+    for (const headers of [{ 'content-type': 'text/plain' }, { 'content-type': 'application/json' }]) {
+      const response = await fetch(`${origin}/v2/email/outbound-emails`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(planted),
+      });
+      expect(response.status).toBe(403);
+    }
+    expect(await subjects()).not.toContain('Planted');
+  });
+
+  it('SES: a client signing with a guessed access key id is refused; the stack’s own client gets through', async () => {
+    const guessed = new SESv2Client({
+      endpoint: origin,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      maxAttempts: 1,
+    });
+    await expect(guessed.send(new SendEmailCommand(planted))).rejects.toThrow();
+    expect(await subjects()).not.toContain('Planted');
+
+    const own = new SESv2Client({ endpoint: origin, region: 'local', credentials });
+    await own.send(
+      new SendEmailCommand({
+        ...planted,
+        Content: { Simple: { ...planted.Content.Simple, Subject: { Data: 'Legit' } } },
+      }),
+    );
+    expect(await subjects()).toContain('Legit');
+  });
+
+  it('@connections: an unsigned or wrongly signed push never reaches the browser; the stack’s own client does', async () => {
+    const socket = await open('?ticket=valid');
+    const connectionId = events.findLast((e) => e.routeKey === '$connect')!.connectionId;
+    const received: string[] = [];
+    socket.on('message', (data) => received.push(String(data)));
+
+    const unsigned = await fetch(`${origin}/@connections/${connectionId}`, {
+      method: 'POST',
+      body: JSON.stringify({ event: 'emergency-lockdown', reason: '<img src=x onerror=alert(1)>' }),
+    });
+    expect(unsigned.status).toBe(403);
+    const guessed = new ApiGatewayManagementApiClient({
+      endpoint: origin,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      maxAttempts: 1,
+    });
+    await expect(
+      guessed.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: 'planted' })),
+    ).rejects.toThrow();
+
+    const own = new ApiGatewayManagementApiClient({ endpoint: origin, region: 'local', credentials });
+    await own.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: 'legit' }));
+    await expect.poll(() => received).toEqual(['legit']);
+    socket.close();
+  });
+
+  it('/_dev/mail answers only a loopback Host, so a rebound DNS name cannot read it', async () => {
+    const { request } = await import('node:http');
+    const get = (path: string, host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const url = new URL(path, origin);
+        request({ host: url.hostname, port: url.port, path, headers: { host } }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        })
+          .on('error', reject)
+          .end();
+      });
+    const port = new URL(origin).port;
+    for (const path of ['/_dev/mail', '/_dev/mail.json']) {
+      expect(await get(path, `evil.example:${port}`), path).toBe(403);
+      expect(await get(path, `127.0.0.1.evil.example:${port}`), path).toBe(403);
+      expect(await get(path, `127.0.0.1:${port}`), path).toBe(200);
+      expect(await get(path, `localhost:${port}`), path).toBe(200);
+    }
+  });
+
+  it('/_dev/mail frames a message’s HTML from its own address, under Content-Security-Policy: sandbox', async () => {
+    const own = new SESv2Client({ endpoint: origin, region: 'local', credentials });
+    await own.send(
+      new SendEmailCommand({
+        ...planted,
+        Content: { Simple: { ...planted.Content.Simple, Subject: { Data: 'Scripted' } } },
+      }),
+    );
+    const [mail] = (await (await fetch(`${origin}/_dev/mail.json`)).json()) as Array<{ id: string }>;
+    const viewer = await fetch(`${origin}/_dev/mail/${mail!.id}`);
+    const html = await viewer.text();
+    expect(html).not.toContain('<script>');
+    expect(html).toContain(
+      `<iframe title="Message" sandbox="allow-popups allow-popups-to-escape-sandbox" src="/_dev/mail/${mail!.id}/body">`,
+    );
+    expect(viewer.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+    const body = await fetch(`${origin}/_dev/mail/${mail!.id}/body`);
+    expect(body.headers.get('content-security-policy')).toMatch(/^sandbox[ ;]/);
+    expect(body.headers.get('content-security-policy')).not.toMatch(/allow-scripts|allow-same-origin/);
   });
 });

@@ -6,3 +6,4 @@ export { ResetPasswordScreen } from '../../features/auth/screens/reset-password-
 export { VerifyEmailScreen } from '../../features/auth/screens/verify-email-screen.tsx';
 export { VerifyEmailSentScreen } from '../../features/auth/screens/verify-email-sent-screen.tsx';
 export { VerifyEmailTokenScreen } from '../../features/auth/screens/verify-email-token-screen.tsx';
+export { ConfirmEmailScreen } from '../../features/account/screens/confirm-email-screen.tsx';

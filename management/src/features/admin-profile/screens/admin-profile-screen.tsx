@@ -1,19 +1,17 @@
-import { Link } from 'react-router-dom';
 import { messages } from '#contract/messages';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { roleLabels } from '../../../app/shell/navigation.ts';
+import { ChangeEmailSection } from '../../account/components/change-email-section.tsx';
+import { ChangePasswordSection } from '../../account/components/change-password-section.tsx';
 import { useProfile } from '../../profile/api/get-profile.ts';
 
 /**
- * Admin My Profile (/admin/profile): the signed-in staff member's own account, read-only. Staff
- * accounts are managed by super admins; a password is changed through the reset-by-email flow, the one
- * self-service path the API offers staff.
+ * Admin My Profile (/admin/profile): the signed-in staff member's own account. Super admins manage
+ * staff accounts; the password and the sign-in email are the member's own to change here.
  */
 export function AdminProfileScreen() {
   const profile = useProfile();
@@ -60,15 +58,8 @@ export function AdminProfileScreen() {
               </div>
             </dl>
           </Card>
-          <Card className="space-y-3 p-6">
-            <h2 className="text-lg font-semibold">Password</h2>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              To change your password, request a reset link: it is sent to your email address.
-            </p>
-            <Link to={paths.forgotPassword} className={buttonClasses('secondary')}>
-              Reset Password by Email
-            </Link>
-          </Card>
+          <ChangePasswordSection />
+          <ChangeEmailSection email={profile.data.user.email} />
         </>
       )}
     </div>

@@ -1,12 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { BadgeCheck, Pencil } from 'lucide-react';
-import { resetPasswordFormSchema } from '#contract/auth';
 import { messages } from '#contract/messages';
-import { PasswordStrength } from '../../../components/password-strength.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { PasswordField, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { notAvailable } from '../../../config/constants.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -15,6 +13,8 @@ import { fieldErrors } from '../../../lib/form.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { updateSessionUser } from '../../../lib/session.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
+import { ChangeEmailSection } from '../../account/components/change-email-section.tsx';
+import { ChangePasswordSection } from '../../account/components/change-password-section.tsx';
 import { useProfile } from '../api/get-profile.ts';
 import { profileSchema, updateProfile, type ProfileInput } from '../api/update-profile.ts';
 import type { Student } from '../../../types/api.ts';
@@ -131,68 +131,6 @@ function DetailsForm({
   );
 }
 
-function PasswordForm({ studentId }: { studentId: string }) {
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation((password: string) => updateProfile(studentId, { password }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = resetPasswordFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      await save.run(parsed.data.password);
-      notifySuccess(messages.students.profileUpdated);
-      setValues({ password: '', confirmPassword: '' });
-    } catch (error) {
-      notifyFailure(error, messages.students.profileFailed);
-    }
-  };
-
-  return (
-    <Card className="p-6">
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <div>
-          <h2 className="text-base font-semibold">Change password</h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            At least 6 characters with upper and lower case letters and a number.
-          </p>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-2">
-            <PasswordField
-              label="New password"
-              name="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
-              error={errors.password}
-            />
-            <PasswordStrength password={values.password} />
-          </div>
-          <PasswordField
-            label="Confirm new password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(event) => setValues((v) => ({ ...v, confirmPassword: event.target.value }))}
-            error={errors.confirmPassword}
-          />
-        </div>
-        <div className="flex justify-end">
-          <Button type="submit" pending={save.pending} disabled={!values.password || !values.confirmPassword}>
-            Update password
-          </Button>
-        </div>
-      </form>
-    </Card>
-  );
-}
-
 export function ProfileScreen() {
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
@@ -275,7 +213,8 @@ export function ProfileScreen() {
           </Section>
         </>
       )}
-      <PasswordForm studentId={student.id} />
+      <ChangePasswordSection />
+      <ChangeEmailSection email={student.email} />
     </div>
   );
 }

@@ -1,0 +1,42 @@
+import { changePasswordSchema } from '#contract/auth';
+import { messages } from '#contract/messages';
+import { unauthorized } from '../../core/http/errors.ts';
+import { defineOperation } from '../../core/http/operation.ts';
+import { reply } from '../../core/http/reply.ts';
+import { hashPassword } from '../../core/passwords.ts';
+import { signOutEverywhere } from '../../data/sessions.ts';
+import { revokeTokensOfUser } from '../../data/tokens.ts';
+import { getUserById, setPassword } from '../../data/users.ts';
+import { passwordChangedMail } from '../../mail/templates/password-changed.ts';
+import { sendNotice } from './account-mail.ts';
+import { assertCurrentPassword } from './current-password.ts';
+import { toAuthUser } from './profile.ts';
+import { openTabSession, rememberBrowser } from './tab-session.ts';
+
+/**
+ * PUT /auth/password: a signed-in user (student or staff) changes their own password. It needs the
+ * current password and meets the reset rules. Every session and remembered browser of the user ends,
+ * and so does every reset link; the tab that made the change gets a new session at once (with a new
+ * remember token when its session was remembered), so only the others are signed out. The owner is told
+ * by mail.
+ */
+export const changePassword = defineOperation({
+  body: changePasswordSchema,
+  handle: async ({ body, session, tabId, clientIp }) => {
+    const user = await getUserById(session!.userId);
+    if (!user) throw unauthorized(messages.auth.notAuthenticated);
+    await assertCurrentPassword(user, body.currentPassword, clientIp);
+    await setPassword(user.id, await hashPassword(body.newPassword));
+    await signOutEverywhere(user.id);
+    await revokeTokensOfUser(user.id, 'reset-password');
+
+    const opened = await openTabSession(user, tabId!, session!.remember);
+    const cookies = [opened.cookie];
+    if (session!.remember) cookies.push(await rememberBrowser(user));
+    await sendNotice(passwordChangedMail({ to: user.email, fullName: user.fullName }));
+    return reply(
+      { message: messages.auth.passwordChanged, csrfToken: opened.session.csrfToken, user: toAuthUser(user) },
+      { cookies },
+    );
+  },
+});

@@ -1,0 +1,21 @@
+import { messages } from '#contract/messages';
+import { badRequest } from '../../core/http/errors.ts';
+import { verifyPassword } from '../../core/passwords.ts';
+import type { User } from '../../data/users.ts';
+import { assertMayTrySignIn, countFailedSignIn } from './throttling.ts';
+
+/**
+ * Refuses a change to the account unless the caller knows its password: holding a session is not
+ * enough. A wrong guess counts as a failed sign-in of the account from the caller's address, under the
+ * same limits as the sign-in form, so a borrowed session cannot be used to guess the password faster
+ * than the form allows. The answer is a 400 on the field, not a 401, which the app would read as a
+ * session timeout.
+ */
+export async function assertCurrentPassword(user: User, password: string, clientIp: string): Promise<void> {
+  await assertMayTrySignIn(user.email, clientIp);
+  if (user.passwordHash && (await verifyPassword(password, user.passwordHash))) return;
+  await countFailedSignIn(user.email, clientIp);
+  throw badRequest(messages.auth.currentPasswordWrong, {
+    errors: { currentPassword: messages.auth.currentPasswordWrong },
+  });
+}

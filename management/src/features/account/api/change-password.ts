@@ -1,0 +1,12 @@
+import type { ChangePasswordInput } from '#contract/auth';
+import { api } from '../../../lib/api.ts';
+
+/**
+ * PUT /auth/password: every session of the account ends, this tab's included, and this tab gets a new
+ * one at once; its CSRF token comes in the answer and replaces the old.
+ */
+export async function changePassword(input: ChangePasswordInput): Promise<{ message: string }> {
+  const answer = await api.put<{ message: string; csrfToken: string }>('/auth/password', input);
+  api.setCsrfToken(answer.csrfToken);
+  return answer;
+}

@@ -1,0 +1,94 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staticRoots } from '../../../infra/local/config.ts';
+import { LocalMailbox } from '../../../infra/local/mail.ts';
+import { createLocalServer, type LocalServer } from '../../../infra/local/server.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
+
+// The local inbox used to render a message's HTML raw on the app's origin (issue 17). Here a mail
+// carrying scripts in every form a mail can carry them sits in the inbox (as if a template let one
+// through), and Chromium opens it: nothing of it runs. The server is this file's own, so the mail can be
+// planted straight into its mailbox, the one way in left now that SES answers only the stack's clients.
+const marker = 'planted-script-ran';
+const plantedHtml = [
+  `<p>Hello</p><script>console.log('${marker}:script')</script>`,
+  `<img src="data:," onerror="console.log('${marker}:onerror')" onload="console.log('${marker}:onload')">`,
+  `<svg onload="console.log('${marker}:svg')"></svg>`,
+  `<iframe srcdoc="<script>console.log('${marker}:srcdoc')</script>"></iframe>`,
+  `<a id="go" href="javascript:console.log('${marker}:href')">Verify</a>`,
+].join('\n');
+
+let server: LocalServer;
+let origin: string;
+let mailDir: string;
+let browser: Browser;
+let mailId: string;
+
+beforeAll(async () => {
+  mailDir = await mkdtemp(join(tmpdir(), 'hostel-e2e-mail-'));
+  const mailbox = new LocalMailbox(mailDir);
+  server = createLocalServer({ roots: staticRoots, mailbox });
+  origin = await server.listen(0);
+  const request = {
+    FromEmailAddress: 'no-reply@northgate.example',
+    Destination: { ToAddresses: ['super@example.edu'] },
+    Content: { Simple: { Subject: { Data: 'Planted' }, Body: { Html: { Data: plantedHtml } } } },
+  };
+  ({ MessageId: mailId } = await mailbox.receive(Buffer.from(JSON.stringify(request))));
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (mailDir) await rm(mailDir, { recursive: true, force: true });
+});
+
+/** Every console line any frame of the page writes. */
+function consoleOf(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message) => lines.push(message.text()));
+  return lines;
+}
+
+describe('the local mail viewer in Chromium', () => {
+  it('the planted HTML does run when a page renders it raw (the check can see a script run)', async () => {
+    const { context, page } = await newPage(browser);
+    const lines = consoleOf(page);
+    await page.setContent(plantedHtml);
+    await expect.poll(() => lines.filter((line) => line.startsWith(marker)).length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('shows the message in a sandboxed frame, where none of its scripts run', async () => {
+    const { context, page } = await newPage(browser);
+    const lines = consoleOf(page);
+    await page.goto(`${origin}/_dev/mail`);
+    await page.getByRole('link', { name: 'Planted' }).click();
+    await page.waitForURL(`${origin}/_dev/mail/${mailId}`);
+
+    const frame = page.frameLocator('iframe[title="Message"]');
+    await frame.getByText('Hello').waitFor();
+    await frame.locator('#go').click();
+    // Give anything that would run the time to run.
+    await page.waitForTimeout(1000);
+    expect(lines.filter((line) => line.startsWith(marker))).toEqual([]);
+
+    const body = await page.request.get(`${origin}/_dev/mail/${mailId}/body`);
+    expect(body.headers()['content-security-policy']).toMatch(/^sandbox /);
+    await context.close();
+  });
+
+  it('opening the message body on its own runs nothing either (the header sandboxes it)', async () => {
+    const { context, page } = await newPage(browser);
+    const lines = consoleOf(page);
+    await page.goto(`${origin}/_dev/mail/${mailId}/body`);
+    await page.getByText('Hello').waitFor();
+    await page.waitForTimeout(1000);
+    expect(lines.filter((line) => line.startsWith(marker))).toEqual([]);
+    await context.close();
+  });
+});

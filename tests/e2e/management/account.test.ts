@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { signedInPage } from '../support/sign-in.ts';
+import { lastMailTo, linkIn, verifiedStudent } from './support.ts';
+
+// My Profile's Change password and Change email sections (issue 17), as a student and an admin use them.
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const section = (page: import('playwright-core').Page, name: string) => page.getByRole('form', { name });
+
+describe('My Profile: own password and email', () => {
+  it('a student changes their password with the current one, stays signed in, and signs in with the new one', async () => {
+    const student = await verifiedStudent(baseUrl);
+    const { context, page } = await signedInPage(browser, baseUrl, student);
+    await page.goto(`${baseUrl}/management/student/profile`);
+    const form = section(page, 'Change password');
+
+    // The contract's rules, before anything is sent.
+    await form.getByLabel('Current password').fill(student.password);
+    await form.getByLabel('New password', { exact: true }).fill('aaaaaa');
+    await form.getByLabel('Confirm new password').fill('aaaaaa');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByText('Password must contain both uppercase and lowercase letters').waitFor();
+
+    // A wrong current password is refused on its field.
+    const next = `New-Pass-${randomUUID().slice(0, 6)}7`;
+    await form.getByLabel('Current password').fill('Not-The-Pass-1');
+    await form.getByLabel('New password', { exact: true }).fill(next);
+    await form.getByLabel('Confirm new password').fill(next);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByText('Your current password is not correct').waitFor();
+
+    await form.getByLabel('Current password').fill(student.password);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await page
+      .getByText('Password changed. Every other session of your account has been signed out.')
+      .waitFor();
+    // This tab is still signed in: it can still load its profile.
+    await page.reload();
+    await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+    expect((await lastMailTo(baseUrl, student.email)).subject).toBe(
+      'Your Northgate Hostel password was changed',
+    );
+    await context.close();
+
+    const again = await signedInPage(browser, baseUrl, { email: student.email, password: next });
+    await again.context.close();
+  });
+
+  it('a student changes their email through the link mailed to the new address', async () => {
+    const student = await verifiedStudent(baseUrl);
+    const { context, page } = await signedInPage(browser, baseUrl, student);
+    await page.goto(`${baseUrl}/management/student/profile`);
+    const form = section(page, 'Change email');
+    const newEmail = `moved-${randomUUID().slice(0, 8)}@example.com`;
+
+    await form.getByLabel('New email').fill('not-an-address');
+    await form.getByLabel('Current password').fill(student.password);
+    await form.getByRole('button', { name: 'Send confirmation link' }).click();
+    await form.getByText('Please enter a valid email address').waitFor();
+
+    await form.getByLabel('New email').fill(newEmail);
+    await form.getByRole('button', { name: 'Send confirmation link' }).click();
+    await form
+      .getByRole('status')
+      .getByText(/confirmation link/)
+      .waitFor();
+
+    // The link, read from this stack's inbox, makes the change.
+    const mail = await lastMailTo(baseUrl, newEmail);
+    expect(mail.subject).toBe('Confirm your new email address for Northgate Hostel');
+    const link = linkIn(mail, '/management/confirm-email/').replace(/^https?:\/\/[^/]+/, baseUrl);
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Email changed' }).waitFor();
+    await context.close();
+
+    const again = await signedInPage(browser, baseUrl, { email: newEmail, password: student.password });
+    await again.context.close();
+  });
+
+  it('an admin has both sections on their My Profile, checked by the same rules', async () => {
+    const admin = inject('demoAccounts').find((account) => account.role === 'admin')!;
+    const { context, page } = await signedInPage(browser, baseUrl, admin);
+    await page.goto(`${baseUrl}/management/admin/profile`);
+    const password = section(page, 'Change password');
+    await password.getByLabel('Current password').fill('Not-The-Pass-1');
+    await password.getByLabel('New password', { exact: true }).fill('Abcdefg1');
+    await password.getByLabel('Confirm new password').fill('Abcdefg2');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await password.getByText('Passwords do not match').waitFor();
+
+    const email = section(page, 'Change email');
+    await email.getByLabel('New email').fill('someone@example.com');
+    await email.getByLabel('Current password').fill('Not-The-Pass-1');
+    await email.getByRole('button', { name: 'Send confirmation link' }).click();
+    await email.getByText('Your current password is not correct').waitFor();
+    await context.close();
+  });
+});

