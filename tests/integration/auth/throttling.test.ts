@@ -30,7 +30,8 @@ const reachLimit = (rule: ThrottleRule, subject: string) =>
 
 const pairLimit = authLimits.failedLoginsPerAccountAndClient.limit;
 
-describe('throttling of sign-in', () => {
+// Each failed sign-in verifies an Argon2id hash: on a busy two-core machine a test here takes a while.
+describe('throttling of sign-in', { timeout: 120_000 }, () => {
   it('cools down one address guessing one account, even with the right password, and no other address', async () => {
     const user = await userWithPassword();
     const guesser = randomIp();
