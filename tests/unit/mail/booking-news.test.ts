@@ -20,6 +20,7 @@ beforeAll(async () => {
 
 const booking = (changes: Partial<Booking> = {}): Booking => ({
   id: '0123456789abcdef01234567',
+  _id: '0123456789abcdef01234567',
   publicId: 'BK-7Q2',
   studentId: 's1',
   roomId: 'r1',
