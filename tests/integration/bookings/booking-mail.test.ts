@@ -3,18 +3,25 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
 import { getRoom } from '../../../functions/data/rooms.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
+import { jobsSettled } from '../../support/jobs.ts';
 import { mailTo } from '../../support/mail.ts';
 import { signedInAs } from '../../support/sessions.ts';
 
 /** The subjects of the mail a student received, newest first. */
-const subjectsTo = async (email: string) => (await mailTo(email)).map((mail) => mail.subject);
+const subjectsTo = async (email: string) => (await mailOf(email)).map((mail) => mail.subject);
+
+/** The mail to an address once the jobs queue has sent what it was handed. */
+async function mailOf(email: string) {
+  await jobsSettled();
+  return mailTo(email);
+}
 
 describe('a student hears by mail what happens to their booking', () => {
   it('is told their own booking is confirmed, with the room', async () => {
     const student = await aStudent();
     const room = await aRoom();
     await book(student, room);
-    const [mail] = await mailTo(student.user.email);
+    const [mail] = await mailOf(student.user.email);
     expect(mail?.subject).toBe(`Your room is booked: Room ${room.roomNumber}`);
     expect(mail?.text).toContain('is confirmed');
   });
@@ -29,7 +36,7 @@ describe('a student hears by mail what happens to their booking', () => {
       studentId: student.user.id,
     });
     expect(response.status).toBe(201);
-    const [mail] = await mailTo(student.user.email);
+    const [mail] = await mailOf(student.user.email);
     expect(mail?.text).toContain(`The hostel office has booked a bed for you in Room ${room.roomNumber}`);
   });
 
@@ -39,7 +46,7 @@ describe('a student hears by mail what happens to their booking', () => {
     const [from, to] = [await aRoom(), await aRoom()];
     const booking = await book(student, from);
     expect((await call(admin, 'PUT', `/bookings/${booking.id}/room`, { roomId: to.id })).status).toBe(200);
-    const [mail] = await mailTo(student.user.email);
+    const [mail] = await mailOf(student.user.email);
     expect(mail?.subject).toBe(`Your booking moved to Room ${to.roomNumber}`);
     expect(mail?.text).toContain(`from Room ${from.roomNumber}`);
   });
@@ -49,7 +56,7 @@ describe('a student hears by mail what happens to their booking', () => {
     const student = await aStudent();
     const booking = await book(student, await aRoom());
     await call(admin, 'POST', `/bookings/${booking.id}/cancel`, { cancellationReason: 'Fees unpaid' });
-    const [mail] = await mailTo(student.user.email);
+    const [mail] = await mailOf(student.user.email);
     expect(mail?.subject).toMatch(/was cancelled$/);
     expect(mail?.text).toContain('Reason given: Fees unpaid');
   });
@@ -92,6 +99,7 @@ describe('a mail that fails never undoes the booking change', () => {
         cancellationReason: 'Fees unpaid',
       });
       expect(response.status).toBe(200);
+      expect((await jobsSettled()).deadLetters).toBeGreaterThan(0);
     } finally {
       ses.restore();
     }
@@ -107,6 +115,7 @@ describe('a mail that fails never undoes the booking change', () => {
     try {
       const response = await call(student, 'POST', '/bookings', { roomId: room.id, termsAgreed: true });
       expect(response.status).toBe(201);
+      await jobsSettled();
     } finally {
       ses.restore();
     }
