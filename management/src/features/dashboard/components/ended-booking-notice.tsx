@@ -33,7 +33,8 @@ export function EndedBookingNotice({ studentId }: { studentId: string }) {
   const { title, detail } = endingOf(last);
   return (
     <Notice tone="warning" title={title}>
-      {detail} Your past bookings are listed under Booking History below.
+      <p>{detail}</p>
+      <p className="mt-1">Your past bookings are listed under Booking History below.</p>
     </Notice>
   );
 }
