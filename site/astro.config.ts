@@ -1,11 +1,12 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { unsetSiteOrigin } from '../infra/local/site-origin.ts';
 import { serviceWorker } from './integrations/service-worker.ts';
 
-// The public origin the pages are published at (canonical URLs, share images, sitemap). One value, set
-// at build time.
-const site = process.env.SITE_ORIGIN ?? 'http://127.0.0.1:3000';
+// The public origin the pages are published at (canonical URLs, share images, sitemap), set at build
+// time. A local build leaves a marker that the local server replaces with the origin it serves at.
+const site = process.env.SITE_ORIGIN ?? unsetSiteOrigin;
 
 export default defineConfig({
   site,

@@ -15,6 +15,8 @@ export const maxRoomCapacity = 12;
 
 export interface Room {
   id: string;
+  /** The same 24-hex id under the name SPEC.md §3 gives it, for clients written against that name. */
+  _id: string;
   publicId: string;
   roomNumber: string;
   roomType: string;

@@ -1,3 +1,4 @@
+import type { Booking } from './bookings.ts';
 import * as z from './zod.ts';
 import { messages } from './messages.ts';
 import { pageQuerySchema, type Pagination } from './pagination.ts';
@@ -49,6 +50,16 @@ export const studentFields = {
 export const studentCreateSchema = z.object(studentFields);
 export type StudentCreate = z.input<typeof studentCreateSchema>;
 
+/** A body that names the student `full_name` (SPEC.md §7's spelling) read as one naming `fullName`. */
+const fullNameSpellings = (body: unknown) => {
+  if (typeof body !== 'object' || body === null || !('full_name' in body)) return body;
+  const { full_name, ...rest } = body as Record<string, unknown>;
+  return 'fullName' in rest ? rest : { ...rest, fullName: full_name };
+};
+
+/** POST /students as the API reads it: the create form's fields, the name also as `full_name` as PUT reads it. */
+export const studentCreateBodySchema = z.pipe(z.transform(fullNameSpellings), studentCreateSchema);
+
 /**
  * PUT /students/{id}: any of the fields; a blank password keeps the current one (SPEC.md §2). SPEC.md §7
  * also names the name field full_name, so both spellings are read.
@@ -95,8 +106,9 @@ export interface StudentListResponse {
   students: Student[];
   pagination: Pagination;
 }
+/** GET /students/{id}: the student with their bookings (SPEC.md §3), current first. */
 export interface StudentResponse {
-  student: Student;
+  student: Student & { bookings: Booking[] };
 }
 export interface StudentWriteResponse {
   student: Student;

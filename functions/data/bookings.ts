@@ -58,6 +58,7 @@ const bookingFields = [
 export function bookingFromItem(item: Record<string, unknown>): Booking {
   const booking: Record<string, unknown> = {};
   for (const field of bookingFields) if (item[field] !== undefined) booking[field] = item[field];
+  booking._id = booking.id;
   return booking as unknown as Booking;
 }
 
@@ -141,8 +142,10 @@ export async function createBooking(input: {
   audit: (booking: Booking) => TransactItem[];
 }): Promise<Booking> {
   const now = new Date().toISOString();
+  const id = newInternalId();
   const booking: Booking = {
-    id: newInternalId(),
+    id,
+    _id: id,
     publicId: newPublicId(),
     studentId: input.student.id,
     roomId: input.room.id,

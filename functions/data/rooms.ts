@@ -81,6 +81,7 @@ export function toRoom(record: RoomRecord): Room {
   const freeBeds = Math.max(0, record.capacity - record.currentOccupancy);
   return {
     id: record.id,
+    _id: record.id,
     publicId: record.publicId,
     roomNumber: record.roomNumber,
     roomType: record.roomType,

@@ -128,7 +128,11 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
     if (method !== 'GET' && method !== 'HEAD') return json(response, 405, { message: 'Method Not Allowed' });
     return serveStatic(
       options.roots,
-      { method, acceptEncoding: String(request.headers['accept-encoding'] ?? '') },
+      {
+        method,
+        acceptEncoding: String(request.headers['accept-encoding'] ?? ''),
+        origin: request.headers.host ? `http://${request.headers.host}` : undefined,
+      },
       pathname,
       response,
     );

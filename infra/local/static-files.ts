@@ -1,9 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import { extname, join, normalize, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { pageSecurityHeaders } from '../security-headers.ts';
+import { unsetSiteOrigin } from './site-origin.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -45,6 +47,15 @@ interface Request {
   method: string;
   /** The request's Accept-Encoding header, to compress text the way CloudFront does. */
   acceptEncoding: string;
+  /** The origin the request reached, e.g. http://127.0.0.1:4123, for a site built without SITE_ORIGIN. */
+  origin?: string;
+}
+
+/** Pages and feeds that may name the site's origin (canonical, og:image, JSON-LD, sitemap, robots). */
+const namesOrigin = /\.(html|xml|txt)$/;
+
+async function* withServedOrigin(path: string, origin: string) {
+  yield (await readFile(path, 'utf8')).replaceAll(unsetSiteOrigin, origin);
 }
 
 function send(response: ServerResponse, path: string, status: number, request: Request): void {
@@ -62,7 +73,10 @@ function send(response: ServerResponse, path: string, status: number, request: R
     response.end();
     return;
   }
-  const file = createReadStream(path);
+  const file =
+    request.origin && namesOrigin.test(path)
+      ? Readable.from(withServedOrigin(path, request.origin))
+      : createReadStream(path);
   if (gzip) file.pipe(createGzip()).pipe(response);
   else file.pipe(response);
 }

@@ -1,6 +1,8 @@
 import { cancelBookingSchema } from '#contract/bookings';
 import { messages } from '#contract/messages';
 import { defineOperation } from '../../core/http/operation.ts';
+import { mailAfterCommit } from '../../mail/after-commit.ts';
+import { bookingCancelledMail } from '../../mail/templates/booking-news.ts';
 import { entityRefSchema } from '../entity-ref.ts';
 import { endBookingBy } from './end-booking.ts';
 import { findActiveBooking } from './find-booking.ts';
@@ -16,6 +18,7 @@ export const cancelBookingOperation = defineOperation({
       reason: messages.bookings.archiveReasons.cancelled,
       cancellationReason: body.cancellationReason,
     });
+    await mailAfterCommit([bookingCancelledMail(archived)]);
     return { booking: archived, message: messages.bookings.cancelled };
   },
 });

@@ -7,6 +7,8 @@ import { actorOf, auditItems } from '../../data/audit.ts';
 import { createBooking } from '../../data/bookings.ts';
 import { isInternalId } from '../../data/ids.ts';
 import { getUserById, getUserByPublicId } from '../../data/users.ts';
+import { mailAfterCommit } from '../../mail/after-commit.ts';
+import { bookingConfirmedMail } from '../../mail/templates/booking-news.ts';
 import { findRoomByAnyId } from '../rooms/find-room.ts';
 import { bookingWrite } from './booking-errors.ts';
 
@@ -46,6 +48,7 @@ export const createBookingOperation = defineOperation({
         }),
       { byStaff, designation: room.genderDesignation },
     );
+    await mailAfterCommit([bookingConfirmedMail(booking)]);
     return reply({ booking, message: messages.bookings.created }, { status: 201 });
   },
 });

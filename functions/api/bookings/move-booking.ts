@@ -5,6 +5,8 @@ import { defineOperation } from '../../core/http/operation.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { moveBooking } from '../../data/bookings.ts';
 import { getUserById } from '../../data/users.ts';
+import { mailAfterCommit } from '../../mail/after-commit.ts';
+import { bookingMovedMail } from '../../mail/templates/booking-news.ts';
 import { entityRefSchema } from '../entity-ref.ts';
 import { findRoomByAnyId } from '../rooms/find-room.ts';
 import { bookingWrite } from './booking-errors.ts';
@@ -36,6 +38,7 @@ export const moveBookingOperation = defineOperation({
         }),
       { byStaff: true, designation: to.genderDesignation },
     );
+    await mailAfterCommit([bookingMovedMail(moved, booking.room)]);
     return { booking: moved, message: messages.bookings.updated };
   },
 });

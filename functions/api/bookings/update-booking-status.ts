@@ -2,6 +2,8 @@ import { bookingStatusSchema, canTransition } from '#contract/bookings';
 import { messages } from '#contract/messages';
 import { conflict } from '../../core/http/errors.ts';
 import { defineOperation } from '../../core/http/operation.ts';
+import { mailAfterCommit } from '../../mail/after-commit.ts';
+import { bookingCancelledMail, checkedOutMail } from '../../mail/templates/booking-news.ts';
 import { entityRefSchema } from '../entity-ref.ts';
 import { endBookingBy } from './end-booking.ts';
 import { findBooking } from './find-booking.ts';
@@ -22,6 +24,8 @@ export const updateBookingStatus = defineOperation({
       reason: body.reason || messages.bookings.archiveReasons.statusChanged(body.status),
       ...(body.status === 'cancelled' && body.reason ? { cancellationReason: body.reason } : {}),
     });
+    if (archived.status === 'cancelled') await mailAfterCommit([bookingCancelledMail(archived)]);
+    if (archived.status === 'inactive') await mailAfterCommit([checkedOutMail(archived)]);
     return { booking: archived, message: messages.bookings.statusUpdated };
   },
 });

@@ -3,6 +3,8 @@ import { conflict } from '../../core/http/errors.ts';
 import { defineOperation } from '../../core/http/operation.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { currentBookingOf, endBooking } from '../../data/bookings.ts';
+import { mailAfterCommit } from '../../mail/after-commit.ts';
+import { checkedOutMail } from '../../mail/templates/booking-news.ts';
 import { entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from './find-student.ts';
 import { studentWrite } from './student-errors.ts';
@@ -15,7 +17,7 @@ export const checkOutStudent = defineOperation({
     const booking = await currentBookingOf(user.id);
     if (!booking) throw conflict(messages.students.noActiveBooking);
     const actor = actorOf(session!);
-    await studentWrite(() =>
+    const archived = await studentWrite(() =>
       endBooking(
         booking,
         { status: 'inactive', reason: messages.bookings.archiveReasons.checkedOut, by: actor.id },
@@ -29,6 +31,7 @@ export const checkOutStudent = defineOperation({
           }),
       ),
     );
+    await mailAfterCommit([checkedOutMail(archived)]);
     return { message: messages.students.checkedOut };
   },
 });

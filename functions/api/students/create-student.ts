@@ -1,5 +1,5 @@
 import { messages } from '#contract/messages';
-import { studentCreateSchema } from '#contract/students';
+import { studentCreateBodySchema } from '#contract/students';
 import { conflict } from '../../core/http/errors.ts';
 import { defineOperation } from '../../core/http/operation.ts';
 import { reply } from '../../core/http/reply.ts';
@@ -10,7 +10,7 @@ import { createUser, EmailTakenError } from '../../data/users.ts';
 
 /** POST /students (staff): a student added at the desk; staff vouch for the email address. */
 export const createStudentOperation = defineOperation({
-  body: studentCreateSchema,
+  body: studentCreateBodySchema,
   handle: async ({ body, session }) => {
     const { password, ...fields } = body;
     let user;

@@ -4,6 +4,8 @@ import { defineOperation } from '../../core/http/operation.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { signOutEverywhere } from '../../data/sessions.ts';
 import { toStudent, updateStudent } from '../../data/students.ts';
+import { mailAfterCommit } from '../../mail/after-commit.ts';
+import { accountDeactivatedMail } from '../../mail/templates/account-news.ts';
 import { entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from './find-student.ts';
 import { studentWrite } from './student-errors.ts';
@@ -30,6 +32,8 @@ export const updateStudentStatus = defineOperation({
       ),
     );
     if (!isActive) await signOutEverywhere(user.id);
+    if (user.isActive && !isActive)
+      await mailAfterCommit([accountDeactivatedMail({ to: updated.email, fullName: updated.fullName })]);
     return { student: toStudent(updated), message: messages.students.statusUpdated(isActive) };
   },
 });

@@ -6,9 +6,21 @@ import { hashPassword } from '../../core/passwords.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { signOutEverywhere } from '../../data/sessions.ts';
 import { toStudent, updateStudent, type StudentChanges } from '../../data/students.ts';
+import type { User } from '../../data/users.ts';
+import { mailAfterCommit } from '../../mail/after-commit.ts';
+import { accountDeactivatedMail, passwordChangedByStaffMail } from '../../mail/templates/account-news.ts';
 import { entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from './find-student.ts';
 import { studentWrite } from './student-errors.ts';
+
+/** What a staff edit tells the student: a new password set for them, or their account deactivated. */
+function staffChangeMails(wasActive: boolean, after: User, passwordChanged: boolean) {
+  const to = { to: after.email, fullName: after.fullName };
+  return [
+    ...(passwordChanged ? [passwordChangedByStaffMail(to)] : []),
+    ...(wasActive && !after.isActive ? [accountDeactivatedMail(to)] : []),
+  ];
+}
 
 /**
  * PUT /students/{id}: staff edit any student (a new password included); a student edits their own
@@ -43,6 +55,7 @@ export const updateStudentOperation = defineOperation({
       ),
     );
     if (isStaff && (password || body.isActive === false)) await signOutEverywhere(user.id);
+    if (isStaff) await mailAfterCommit(staffChangeMails(user.isActive, updated, Boolean(password)));
     return {
       student: toStudent(updated),
       message: isStaff ? messages.students.updated : messages.students.profileUpdated,

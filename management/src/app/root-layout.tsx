@@ -1,17 +1,33 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { toastDurations } from '../config/constants.ts';
+import { maxVisibleToasts, mobileBreakpointPx, toastDurations } from '../config/constants.ts';
 import { isAuthPath } from '../config/paths.ts';
 import { setNavigator } from '../lib/api.ts';
 import { hydrateSession } from '../lib/session.ts';
 import { useTheme } from '../lib/theme.ts';
+
+const phoneQuery = `(max-width: ${mobileBreakpointPx - 1}px)`;
+const subscribeToWidth = (onChange: () => void) => {
+  const query = window.matchMedia(phoneQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/**
+ * Below the mobile breakpoint, toasts sit at the bottom centre: at the top right they covered the
+ * avatar and the theme toggle of the top bar for seconds.
+ */
+function usePhoneWidth(): boolean {
+  return useSyncExternalStore(subscribeToWidth, () => window.matchMedia(phoneQuery).matches);
+}
 
 /** Around every screen: the toasts, the API client's navigator, and the session check of SPEC.md §4. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const theme = useTheme();
+  const phone = usePhoneWidth();
 
   useEffect(() => setNavigator((to) => navigate(to, { replace: true })), [navigate]);
 
@@ -22,7 +38,13 @@ export function RootLayout() {
 
   return (
     <>
-      <Toaster position="top-right" duration={toastDurations.general} closeButton theme={theme} />
+      <Toaster
+        position={phone ? 'bottom-center' : 'top-right'}
+        visibleToasts={maxVisibleToasts}
+        duration={toastDurations.general}
+        closeButton
+        theme={theme}
+      />
       <Outlet />
     </>
   );

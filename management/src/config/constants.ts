@@ -39,6 +39,9 @@ export const redirectDelays = {
 /** Below this width the sidebar becomes a slide-over (§2, §9). */
 export const mobileBreakpointPx = 768;
 
+/** At most this many toasts show at once; older ones wait behind (issue #19). */
+export const maxVisibleToasts = 3;
+
 /** Greeting cut-offs, in hours of the local day (§2, §9). */
 export const greetingCutoffs = { afternoon: 12, evening: 17 } as const;
 

@@ -2,13 +2,16 @@ import { toast } from 'sonner';
 import { toastDurations } from '../config/constants.ts';
 import { looksUnauthorised, messageOf } from './api-error.ts';
 
-/** Toasts of the management app: top-right, 4 s unless SPEC.md §9 names another duration. */
+/**
+ * Toasts of the management app, 4 s unless SPEC.md §9 names another duration. A message is its own id,
+ * so the same message shown again refreshes its toast instead of stacking a copy.
+ */
 export function notifySuccess(message: string, durationMs: number = toastDurations.general): void {
-  toast.success(message, { duration: durationMs });
+  toast.success(message, { id: message, duration: durationMs });
 }
 
 export function notifyError(message: string, durationMs: number = toastDurations.general): void {
-  toast.error(message, { duration: durationMs });
+  toast.error(message, { id: message, duration: durationMs });
 }
 
 /** Toasts a failed call with the server's message or the fallback; a 401 is the timeout flow's (§8). */

@@ -1,5 +1,5 @@
 import type { DocumentContent, FaqContent, HomeContent } from '#contract/public-content/index';
-import { html, type SafeHtml } from './html.ts';
+import { html, SafeHtml } from './html.ts';
 import { icon } from './icons.ts';
 
 /**
@@ -11,7 +11,7 @@ import { icon } from './icons.ts';
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** Opens the management site in a new tab, as every sign-in and registration link of the site does. */
-const newTab = 'target="_blank" rel="noopener"';
+const newTab = new SafeHtml('target="_blank" rel="noopener"');
 
 function heroBlock(content: HomeContent): SafeHtml {
   const { hero } = content;

@@ -17,7 +17,7 @@ function closeRegistration(): void {
 }
 
 /**
- * The maintenance banner and the registration switch of GET /api/settings/public (SPEC.md §2, §7).
+ * The maintenance and lockdown banners and the registration switch of GET /api/settings/public (SPEC.md §2, §7).
  * Register links inside editable blocks may be re-rendered, so they are closed once `contentRefreshed`.
  */
 export async function applyPublicSettings(contentRefreshed: Promise<void>): Promise<void> {
@@ -30,7 +30,12 @@ export async function applyPublicSettings(contentRefreshed: Promise<void>): Prom
       banner.hidden = false;
     }
   }
-  if (!settings.registrationOpen) {
+  if (settings.emergencyLockdown) {
+    const banner = document.getElementById('lockdown-banner');
+    if (banner) banner.hidden = false;
+  }
+  // Registration is refused during a lockdown too (SPEC.md §6).
+  if (!settings.registrationOpen || settings.emergencyLockdown) {
     await contentRefreshed;
     closeRegistration();
   }

@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { messages } from '#contract/messages';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { signIn } from '../support/sign-in.ts';
+import { superAdminTab } from '../support/staff-session.ts';
 import { lastMailTo, linkIn, newStudentDetails, registeredStudent, verifiedStudent } from './support.ts';
 
 const baseUrl = inject('baseUrl');
@@ -63,6 +65,84 @@ describe('signing up and in', () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(await page.getByText(student.fullName).first().isVisible()).toBe(true);
     await context.close();
+  });
+
+  it('moves between steps without sending anything until Create account, and shows no error on arrival', async () => {
+    const { context, page } = await newPage(browser);
+    const student = newStudentDetails();
+    const registrations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/auth/register')) registrations.push(request.method());
+    });
+    await page.goto(`${baseUrl}/management/register`);
+    const fieldErrors = page.locator('[id$="-error"]');
+
+    // Step 1, Enter means Next.
+    await page.getByLabel('Email').fill(student.email);
+    await page.getByLabel('Password', { exact: true }).fill(student.password);
+    await page.getByLabel('Confirm password').fill(student.password);
+    await page.getByLabel('Confirm password').press('Enter');
+    await page.getByRole('heading', { name: /Step 2 of 3/ }).waitFor();
+    expect(await fieldErrors.count()).toBe(0);
+
+    // Step 2, then on to step 3 by the button: no error shows for the fields not yet touched.
+    await page.getByLabel('Full name').fill(student.fullName);
+    await page.getByLabel('Gender').selectOption('female');
+    await page.getByLabel('Phone number').fill(student.phoneNumber);
+    await page.getByLabel('Date of birth').fill(student.dateOfBirth);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: /Step 3 of 3/ }).waitFor();
+    expect(await fieldErrors.count()).toBe(0);
+    await page.getByLabel('Programme of study').fill(student.programmeOfStudy);
+    await page.getByLabel('Level').selectOption('100');
+    await page.getByLabel('Guardian name').fill(student.guardianName);
+    await page.getByLabel('Guardian phone number').fill(student.guardianPhoneNumber);
+
+    // Back to step 2, correct a field, forward again: Next never creates the account.
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByRole('heading', { name: /Step 2 of 3/ }).waitFor();
+    await page.getByLabel('Full name').fill(`${student.fullName} Jr`);
+    await page.getByLabel('Full name').press('Enter');
+    await page.getByRole('heading', { name: /Step 3 of 3/ }).waitFor();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: /Step 3 of 3/ }).waitFor();
+    await page.getByRole('button', { name: 'Create account' }).waitFor();
+    expect(page.url()).toBe(`${baseUrl}/management/register`);
+    expect(registrations).toEqual([]);
+    expect(await page.getByLabel('Guardian name').inputValue()).toBe(student.guardianName);
+
+    // A field shows its error once it is left.
+    await page.getByLabel('Guardian name').fill('');
+    await page.getByLabel('Guardian phone number').focus();
+    await page.getByText('Guardian name is required').waitFor();
+    await page.getByLabel('Guardian name').fill(student.guardianName);
+
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/management\/verify-email\/sent\?email=/);
+    expect(registrations).toEqual(['POST']);
+    await context.close();
+  });
+
+  it('says on its first screen that registration is closed, or locked down, before anything is typed', async () => {
+    const call = await superAdminTab();
+    const { context, page } = await newPage(browser);
+    try {
+      await call('PUT', '/settings/registration', { isOpen: false });
+      await page.goto(`${baseUrl}/management/register`);
+      await page.getByText(messages.auth.registrationClosed).waitFor();
+      expect(await page.getByLabel('Email').count()).toBe(0);
+      await call('PUT', '/settings/registration', { isOpen: true });
+
+      await call('PUT', '/super-admin/emergency', { active: true, reason: 'Wizard e2e' });
+      await page.goto(`${baseUrl}/management/register`);
+      await page.getByText(messages.lockdown.registration).waitFor();
+      expect(await page.getByLabel('Email').count()).toBe(0);
+    } finally {
+      await call('PUT', '/settings/registration', { isOpen: true });
+      await call('PUT', '/super-admin/emergency', { active: false });
+      await context.close();
+    }
   });
 
   it('sends an unverified student to the verify-email/sent page', async () => {

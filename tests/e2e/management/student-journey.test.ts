@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { signedInPage, signIn } from '../support/sign-in.ts';
-import { seriousViolations, verifiedStudent } from './support.ts';
+import { superAdminTab } from '../support/staff-session.ts';
+import { lastMailTo, seriousViolations, verifiedStudent } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -104,5 +105,92 @@ describe('a student finding and booking a room', () => {
     expect(b.page.url()).toBe(`${baseUrl}/management/student/book-room/${room.id}`);
     await a.context.close();
     await b.context.close();
+  });
+});
+
+describe('states shown before they bite', () => {
+  it('offers no Book to a student who holds a room, and Confirm stays disabled if the page is reached anyway', async () => {
+    const student = await verifiedStudent(baseUrl);
+    const { context, page } = await signedInPage(browser, baseUrl, student);
+    const [room, other] = (await availableRooms(page)).filter((r) => r.freeBeds > 0);
+    await page.goto(`${baseUrl}/management/student/book-room/${room!.id}`);
+    await page.getByLabel(/I have read and agree/).check();
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.waitForURL(/\/management\/student\/bookings\/p\//);
+    const bookingUrl = page.url();
+
+    await page.goto(`${baseUrl}/management/student/rooms?search=${other!.roomNumber}`);
+    const held = page.getByRole('link', { name: 'You already have a room' }).first();
+    await held.waitFor();
+    expect(await page.getByRole('link', { name: `Book room ${other!.roomNumber}` }).count()).toBe(0);
+    await held.click();
+    await page.waitForURL(bookingUrl);
+
+    await page.goto(`${baseUrl}/management/student/book-room/${other!.id}`);
+    await page.getByText('You already have a room').first().waitFor();
+    await page.getByLabel(/I have read and agree/).check();
+    expect(await page.getByRole('button', { name: 'Confirm booking' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('disables Confirm during maintenance and shows the message; never shows a student that registration is closed', async () => {
+    const staff = await superAdminTab();
+    const student = await verifiedStudent(baseUrl);
+    const message = 'Booking system paused for an upgrade until 14:00.';
+    try {
+      await staff('PUT', '/settings/maintenance', { isEnabled: true, message });
+      await staff('PUT', '/settings/registration', { isOpen: false });
+      const { context, page } = await signedInPage(browser, baseUrl, student);
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      await page.getByText(message).first().waitFor();
+      expect(await page.getByText(/Registration is closed/i).count()).toBe(0);
+
+      const room = (await availableRooms(page)).find((r) => r.freeBeds > 0)!;
+      await page.goto(`${baseUrl}/management/student/book-room/${room.id}`);
+      await page.getByText(message).first().waitFor();
+      await page.getByLabel(/I have read and agree/).check();
+      expect(await page.getByRole('button', { name: 'Confirm booking' }).isDisabled()).toBe(true);
+      await context.close();
+    } finally {
+      await staff('PUT', '/settings/maintenance', { isEnabled: false, message: '' });
+      await staff('PUT', '/settings/registration', { isOpen: true });
+    }
+  });
+});
+
+describe('a student’s own history', () => {
+  it('says how and why staff ended the booking, lists it with its reason, and mails the student', async () => {
+    const staff = await superAdminTab();
+    const student = await verifiedStudent(baseUrl);
+    const { context, page } = await signedInPage(browser, baseUrl, student);
+    const room = (await availableRooms(page)).find((r) => r.freeBeds > 0)!;
+    await page.goto(`${baseUrl}/management/student/book-room/${room.id}`);
+    await page.getByLabel(/I have read and agree/).check();
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.waitForURL(/\/management\/student\/bookings\/p\//);
+    const publicId = page.url().split('/').pop()!;
+    expect((await lastMailTo(baseUrl, student.email)).subject).toBe(
+      `Your room is booked: Room ${room.roomNumber}`,
+    );
+
+    const reason = 'Fees for the semester are unpaid';
+    const cancelled = await staff('POST', `/bookings/p/${publicId}/cancel`, { cancellationReason: reason });
+    expect(cancelled.status).toBe(200);
+
+    await page.goto(`${baseUrl}/management/student`);
+    await page.getByText(`Your booking of Room ${room.roomNumber} was cancelled`).waitFor();
+    await page.getByText(`Reason: ${reason}`).waitFor();
+    const history = page.getByRole('region', { name: /Booking History/ });
+    await history.getByText('1 archived').waitFor();
+    await history.getByRole('button', { name: 'Details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Booking Details' });
+    await dialog.getByText(reason).waitFor();
+    expect(await seriousViolations(page), 'own history dialog').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    const mail = await lastMailTo(baseUrl, student.email);
+    expect(mail.subject).toBe(`Your booking of Room ${room.roomNumber} was cancelled`);
+    expect(mail.text).toContain(`Reason given: ${reason}`);
+    await context.close();
   });
 });

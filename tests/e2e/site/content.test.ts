@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { messages } from '#contract/messages';
 import { contentDefaults } from '#contract/public-content/index';
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
 import { launchBrowser } from '../support/browser.ts';
@@ -77,6 +78,26 @@ describe('public settings on the site', () => {
       await expect.poll(() => register.textContent()).toBe('Registration Closed');
       expect(await register.getAttribute('href')).toBeNull();
       expect(await register.getAttribute('aria-disabled')).toBe('true');
+      await page.context().close();
+    } finally {
+      await putSettings(defaultSettings());
+    }
+  });
+
+  it('shows a lockdown notice while a lockdown is active, and no Register link', async () => {
+    const settings = defaultSettings();
+    await putSettings({
+      ...settings,
+      emergencyLockdown: { active: true, reason: 'Drill', changedBy: null, changedAt: settings.updatedAt },
+    });
+    try {
+      const page = await freshPage('/');
+      const banner = page.locator('#lockdown-banner');
+      await banner.waitFor();
+      expect(await banner.textContent()).toContain(messages.site.lockdown);
+      expect(await page.locator('#maintenance-banner').isVisible()).toBe(false);
+      const register = page.locator('nav[aria-label=Main] [data-register-link]');
+      await expect.poll(() => register.getAttribute('aria-disabled')).toBe('true');
       await page.context().close();
     } finally {
       await putSettings(defaultSettings());

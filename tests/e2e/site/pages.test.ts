@@ -30,11 +30,21 @@ describe('the public pages', () => {
   it('describes each page to search engines and share previews with absolute URLs', async () => {
     await page.goto(`${baseUrl}/rooms`);
     const meta = (selector: string, attribute = 'content') => page.locator(selector).getAttribute(attribute);
-    expect(await meta('link[rel=canonical]', 'href')).toMatch(/^https?:\/\/[^/]+\/rooms$/);
+    // The origin the stack is served at, whatever its port.
+    expect(await meta('link[rel=canonical]', 'href')).toBe(`${baseUrl}/rooms`);
     expect(await meta('meta[name=robots]')).toBe('index,follow');
     expect(await meta('meta[name=description]')).toMatch(/en-suite/);
-    expect(await meta('meta[property="og:image"]')).toMatch(/^https?:\/\/.+\.jpg$/);
+    expect(await meta('meta[property="og:image"]')).toMatch(new RegExp(`^${baseUrl}/.+\\.jpg$`));
     expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+  });
+
+  it('keeps the spaces around inline links (Contact, FAQ) and promises no prices', async () => {
+    await page.goto(`${baseUrl}/contact`);
+    expect(await page.locator('main').textContent()).toContain('the FAQ may already');
+    await page.goto(`${baseUrl}/faq`);
+    expect(await page.locator('main').textContent()).toContain('Contact us and we will');
+    await page.goto(`${baseUrl}/rooms`);
+    expect(await page.locator('main').textContent()).not.toMatch(/price/i);
   });
 
   it('gives the home page LodgingBusiness structured data and a preloaded hero', async () => {
@@ -44,6 +54,11 @@ describe('the public pages', () => {
     );
     expect(jsonLd['@type']).toBe('LodgingBusiness');
     expect(jsonLd.name).toBe('Northgate Hostel');
+    expect(jsonLd.url).toBe(`${baseUrl}/`);
+    // The hero's sign-in link opens a real new tab without a window.opener (issue #19).
+    const signIn = page.locator('#hero a[href="/management/login"]');
+    expect(await signIn.getAttribute('target')).toBe('_blank');
+    expect(await signIn.getAttribute('rel')).toBe('noopener');
     const preload = page.locator('link[rel=preload][as=image]');
     expect(await preload.getAttribute('imagesrcset')).toMatch(/640w.*1280w.*1920w/);
     const srcset = await page.locator('picture source[type="image/avif"]').getAttribute('srcset');

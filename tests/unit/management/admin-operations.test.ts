@@ -7,6 +7,7 @@ import { roomListPath } from '../../../management/src/features/rooms-admin/api/r
 function room(id: string, changes: Partial<Room> = {}): Room {
   return {
     id,
+    _id: id,
     publicId: `p-${id}`,
     roomNumber: id.toUpperCase(),
     roomType: 'Double',

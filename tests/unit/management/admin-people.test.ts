@@ -17,6 +17,7 @@ function room(overrides: Partial<Room>): Room {
   next += 1;
   return {
     id: next.toString(16).padStart(24, '0'),
+    _id: next.toString(16).padStart(24, '0'),
     publicId: `room${next}`,
     roomNumber: String(100 + next),
     roomType: 'Double',

@@ -7,8 +7,10 @@ import {
 import type { Room } from '../../../management/src/types/api.ts';
 
 function room(overrides: Partial<Room>): Room {
+  const id = '0123456789abcdef0123456' + (overrides.roomNumber ?? '0').slice(-1);
   return {
-    id: '0123456789abcdef0123456' + (overrides.roomNumber ?? '0').slice(-1),
+    id,
+    _id: id,
     publicId: 'pub' + (overrides.roomNumber ?? ''),
     roomNumber: '101',
     roomType: 'Double',

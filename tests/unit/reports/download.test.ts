@@ -36,6 +36,29 @@ describe('downloading an export', () => {
     expect(saved).toEqual([file]);
   });
 
+  it('replaces the progress toast with its outcome instead of stacking a second one', async () => {
+    const ids: unknown[] = [];
+    const toasts = {
+      info: () => 'progress-1',
+      success: (_message: string, options?: { id?: string | number }) => ids.push(options?.id),
+      error: (_message: string, options?: { id?: string | number }) => ids.push(options?.id),
+    };
+    const file = { blob: new Blob(['x']), fileName: 'x.pdf' };
+    await download(
+      toasts,
+      'failed',
+      async () => file,
+      () => undefined,
+    );
+    await download(
+      toasts,
+      'failed',
+      async () => Promise.reject(new Error('boom')),
+      () => undefined,
+    );
+    expect(ids).toEqual(['progress-1', 'progress-1']);
+  });
+
   it("shows the export's failure message when building the file fails", async () => {
     const { shown, saved, toasts, save } = recorder();
 

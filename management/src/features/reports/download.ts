@@ -11,11 +11,14 @@ import {
 } from './spreadsheet-tables.ts';
 import { xlsxBlob } from './xlsx.ts';
 
-/** What the screen's toast shows; sonner's `toast` fits as it is. */
+/**
+ * What the screen's toast shows; sonner's `toast` fits as it is. The outcome replaces the progress
+ * toast (same id) instead of stacking under it.
+ */
 export interface Toasts {
-  info(message: string): unknown;
-  success(message: string): unknown;
-  error(message: string): unknown;
+  info(message: string): string | number;
+  success(message: string, options?: { id?: string | number }): unknown;
+  error(message: string, options?: { id?: string | number }): unknown;
 }
 
 export interface DownloadFile {
@@ -59,14 +62,15 @@ export async function download(
   produce: () => Promise<DownloadFile>,
   save: (file: DownloadFile) => void = saveFile,
 ): Promise<boolean> {
-  toasts.info(messages.exports.downloading);
+  const id = toasts.info(messages.exports.downloading);
   try {
     save(await produce());
   } catch (error) {
-    if (!looksUnauthorised(error)) toasts.error(error instanceof ExportError ? error.message : failure);
+    if (!looksUnauthorised(error))
+      toasts.error(error instanceof ExportError ? error.message : failure, { id });
     return false;
   }
-  toasts.success(messages.exports.downloaded);
+  toasts.success(messages.exports.downloaded, { id });
   return true;
 }
 

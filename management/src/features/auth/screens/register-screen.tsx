@@ -7,7 +7,6 @@ import { PasswordStrength } from '../../../components/password-strength.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';
 import { PasswordField, SelectField, TextField } from '../../../components/ui/field.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
 import { toastDurations } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, messageOf } from '../../../lib/api-error.ts';
@@ -18,6 +17,7 @@ import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { register } from '../api/register.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { textLink } from '../components/link.ts';
+import { RegistrationState, registrationBlocked } from '../components/registration-state.tsx';
 
 type Field = Exclude<keyof RegistrationInput, 'role'>;
 type Values = Record<Field, string>;
@@ -89,16 +89,22 @@ export function RegisterScreen() {
     error: visible(field),
   });
 
+  const headingOfStep = useRef<HTMLHeadingElement>(null);
+  const goTo = (index: number) => {
+    setStep(index);
+    // The new step's heading takes focus, so a screen reader hears where it is and no field is
+    // entered (and left, which would show its errors) on arrival.
+    requestAnimationFrame(() => headingOfStep.current?.focus());
+  };
+
   const next = () => {
     const fields = registerSteps[step].fields;
     show(fields);
     if (fields.some((field) => errors[field])) return focusFirstInvalid(fields);
-    setStep((s) => s + 1);
+    goTo(step + 1);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (step < registerSteps.length - 1) return next();
+  const create = async () => {
     const all = Object.keys(empty);
     show(all);
     const invalid = all.find((field) => errors[field as Field]);
@@ -125,121 +131,136 @@ export function RegisterScreen() {
     }
   };
 
-  const closed = settings.status === 'success' && !settings.data.registrationOpen;
+  /**
+   * Enter in a field submits the form through its default button: Next on steps 1 and 2, Create account
+   * on step 3. Only the Create account button, shown on the last step, creates the account.
+   */
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (step === registerSteps.length - 1 && submitter?.dataset.intent === 'create') return create();
+    if (step < registerSteps.length - 1) next();
+  };
+
+  const blocked = registrationBlocked(settings.status === 'success' ? settings.data : undefined);
   return (
     <AuthLayout title="Create your account" subtitle="Register as a student in three short steps." wide>
-      {closed && (
-        <div className="mb-6">
-          <Notice tone="warning" title="Registration is closed">
-            New student registrations are not being accepted at the moment. Please check back later.
-          </Notice>
-        </div>
+      {blocked ? (
+        <RegistrationState blocked={blocked} />
+      ) : (
+        <>
+          <ol className="mb-8 grid grid-cols-3 gap-2" aria-label="Registration steps">
+            {registerSteps.map((item, index) => {
+              const done = index < step;
+              const current = index === step;
+              return (
+                <li
+                  key={item.title}
+                  aria-current={current ? 'step' : undefined}
+                  className="flex flex-col items-center gap-2 text-center"
+                >
+                  <span
+                    className={cx(
+                      'flex size-8 items-center justify-center rounded-full text-sm font-semibold',
+                      done && 'bg-emerald-600 text-white',
+                      current &&
+                        'bg-brand-600 text-white ring-4 ring-brand-100 dark:bg-brand-500 dark:text-slate-950 dark:ring-brand-900',
+                      !done &&
+                        !current &&
+                        'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',
+                    )}
+                  >
+                    {done ? <Check className="size-4" aria-label="Done" /> : index + 1}
+                  </span>
+                  <span
+                    className={cx(
+                      'text-xs font-medium',
+                      current ? 'text-slate-900 dark:text-white' : 'text-slate-600 dark:text-slate-400',
+                    )}
+                  >
+                    {item.title}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+          <form ref={form} onSubmit={submit} noValidate className="space-y-4">
+            <h2 ref={headingOfStep} tabIndex={-1} className="text-base font-semibold focus:outline-none">
+              Step {step + 1} of {registerSteps.length}: {registerSteps[step].title}
+            </h2>
+            {step === 0 && (
+              <>
+                <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+                <PasswordField label="Password" autoComplete="new-password" {...bind('password')} />
+                <PasswordStrength password={values.password} />
+                <PasswordField
+                  label="Confirm password"
+                  autoComplete="new-password"
+                  {...bind('confirmPassword')}
+                />
+              </>
+            )}
+            {step === 1 && (
+              <>
+                <TextField label="Full name" autoComplete="name" {...bind('fullName')} />
+                <SelectField label="Gender" {...bind('gender')}>
+                  <option value="">Select gender</option>
+                  <option value="male">Male</option>
+                  <option value="female">Female</option>
+                </SelectField>
+                <TextField
+                  label="Phone number"
+                  type="tel"
+                  autoComplete="tel"
+                  placeholder="+233201234567"
+                  hint="10 to 15 digits, optionally starting with +"
+                  {...bind('phoneNumber')}
+                />
+                <TextField label="Date of birth" type="date" autoComplete="bday" {...bind('dateOfBirth')} />
+              </>
+            )}
+            {step === 2 && (
+              <>
+                <TextField
+                  label="Programme of study"
+                  placeholder="BSc Computer Engineering"
+                  {...bind('programmeOfStudy')}
+                />
+                <SelectField label="Level" {...bind('level')}>
+                  <option value="">Select level</option>
+                  {levels.map((level) => (
+                    <option key={level} value={level}>
+                      Level {level}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextField label="Guardian name" {...bind('guardianName')} />
+                <TextField
+                  label="Guardian phone number"
+                  type="tel"
+                  placeholder="+233241234567"
+                  {...bind('guardianPhoneNumber')}
+                />
+              </>
+            )}
+            <div className="flex items-center justify-between gap-3 pt-2">
+              <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={step === 0}>
+                Previous
+              </Button>
+              {/* Two elements, not one relabelled: React must never turn the clicked Next into a submit. */}
+              {step < registerSteps.length - 1 ? (
+                <Button key="next" type="submit" data-intent="next">
+                  Next
+                </Button>
+              ) : (
+                <Button key="create" type="submit" data-intent="create" pending={pending}>
+                  Create account
+                </Button>
+              )}
+            </div>
+          </form>
+        </>
       )}
-      <ol className="mb-8 grid grid-cols-3 gap-2" aria-label="Registration steps">
-        {registerSteps.map((item, index) => {
-          const done = index < step;
-          const current = index === step;
-          return (
-            <li
-              key={item.title}
-              aria-current={current ? 'step' : undefined}
-              className="flex flex-col items-center gap-2 text-center"
-            >
-              <span
-                className={cx(
-                  'flex size-8 items-center justify-center rounded-full text-sm font-semibold',
-                  done && 'bg-emerald-600 text-white',
-                  current &&
-                    'bg-brand-600 text-white ring-4 ring-brand-100 dark:bg-brand-500 dark:text-slate-950 dark:ring-brand-900',
-                  !done && !current && 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',
-                )}
-              >
-                {done ? <Check className="size-4" aria-label="Done" /> : index + 1}
-              </span>
-              <span
-                className={cx(
-                  'text-xs font-medium',
-                  current ? 'text-slate-900 dark:text-white' : 'text-slate-600 dark:text-slate-400',
-                )}
-              >
-                {item.title}
-              </span>
-            </li>
-          );
-        })}
-      </ol>
-      <form ref={form} onSubmit={submit} noValidate className="space-y-4">
-        <h2 className="text-base font-semibold">
-          Step {step + 1} of {registerSteps.length}: {registerSteps[step].title}
-        </h2>
-        {step === 0 && (
-          <>
-            <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
-            <PasswordField label="Password" autoComplete="new-password" {...bind('password')} />
-            <PasswordStrength password={values.password} />
-            <PasswordField
-              label="Confirm password"
-              autoComplete="new-password"
-              {...bind('confirmPassword')}
-            />
-          </>
-        )}
-        {step === 1 && (
-          <>
-            <TextField label="Full name" autoComplete="name" {...bind('fullName')} />
-            <SelectField label="Gender" {...bind('gender')}>
-              <option value="">Select gender</option>
-              <option value="male">Male</option>
-              <option value="female">Female</option>
-            </SelectField>
-            <TextField
-              label="Phone number"
-              type="tel"
-              autoComplete="tel"
-              placeholder="+233201234567"
-              hint="10 to 15 digits, optionally starting with +"
-              {...bind('phoneNumber')}
-            />
-            <TextField label="Date of birth" type="date" autoComplete="bday" {...bind('dateOfBirth')} />
-          </>
-        )}
-        {step === 2 && (
-          <>
-            <TextField
-              label="Programme of study"
-              placeholder="BSc Computer Engineering"
-              {...bind('programmeOfStudy')}
-            />
-            <SelectField label="Level" {...bind('level')}>
-              <option value="">Select level</option>
-              {levels.map((level) => (
-                <option key={level} value={level}>
-                  Level {level}
-                </option>
-              ))}
-            </SelectField>
-            <TextField label="Guardian name" {...bind('guardianName')} />
-            <TextField
-              label="Guardian phone number"
-              type="tel"
-              placeholder="+233241234567"
-              {...bind('guardianPhoneNumber')}
-            />
-          </>
-        )}
-        <div className="flex items-center justify-between gap-3 pt-2">
-          <Button variant="secondary" onClick={() => setStep((s) => s - 1)} disabled={step === 0}>
-            Previous
-          </Button>
-          {step < registerSteps.length - 1 ? (
-            <Button onClick={next}>Next</Button>
-          ) : (
-            <Button type="submit" pending={pending}>
-              Create account
-            </Button>
-          )}
-        </div>
-      </form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         Already have an account?{' '}
         <Link to={paths.login} className={textLink}>

@@ -11,25 +11,19 @@ import { messageOf } from '../../../lib/api-error.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useCurrentBooking } from '../api/get-current-booking.ts';
+import { EndedBookingNotice } from '../components/ended-booking-notice.tsx';
+import { OwnBookingHistory } from '../components/own-booking-history.tsx';
 
 function Notices() {
   const settings = usePublicSettings();
   if (settings.status !== 'success') return null;
-  const { maintenanceMode, maintenanceMessage, registrationOpen } = settings.data;
-  if (!maintenanceMode && registrationOpen) return null;
+  // Registration being closed concerns visitors, never a student who is already signed in.
+  const { maintenanceMode, maintenanceMessage } = settings.data;
+  if (!maintenanceMode) return null;
   return (
-    <div className="space-y-3">
-      {maintenanceMode && (
-        <Notice tone="warning" title="Scheduled maintenance">
-          {maintenanceMessage || 'Some features may be unavailable for a while.'}
-        </Notice>
-      )}
-      {!registrationOpen && (
-        <Notice title="Registration is closed">
-          New registrations are paused at the moment. Your account and bookings are not affected.
-        </Notice>
-      )}
-    </div>
+    <Notice tone="warning" title="Scheduled maintenance">
+      {maintenanceMessage || 'Some features may be unavailable for a while.'}
+    </Notice>
   );
 }
 
@@ -65,24 +59,27 @@ function CurrentBooking({ studentId }: { studentId: string }) {
       />
     );
   return (
-    <Card className="p-6">
-      <h3 className="text-lg font-semibold">You have no room booked yet</h3>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Here is what to do next:</p>
-      <ol className="mt-5 grid gap-4 sm:grid-cols-3">
-        {nextSteps.map((step, index) => (
-          <li key={step.title} className="rounded-lg bg-slate-50 p-4 dark:bg-slate-800/60">
-            <span className="flex size-7 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white dark:bg-brand-500 dark:text-slate-950">
-              {index + 1}
-            </span>
-            <p className="mt-3 font-medium">{step.title}</p>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{step.text}</p>
-          </li>
-        ))}
-      </ol>
-      <Link to={paths.student.rooms} className={buttonClasses('primary', 'mt-6')}>
-        Browse available rooms <ArrowRight className="size-4" aria-hidden="true" />
-      </Link>
-    </Card>
+    <>
+      <EndedBookingNotice studentId={studentId} />
+      <Card className="p-6">
+        <h3 className="text-lg font-semibold">You have no room booked yet</h3>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Here is what to do next:</p>
+        <ol className="mt-5 grid gap-4 sm:grid-cols-3">
+          {nextSteps.map((step, index) => (
+            <li key={step.title} className="rounded-lg bg-slate-50 p-4 dark:bg-slate-800/60">
+              <span className="flex size-7 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white dark:bg-brand-500 dark:text-slate-950">
+                {index + 1}
+              </span>
+              <p className="mt-3 font-medium">{step.title}</p>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <Link to={paths.student.rooms} className={buttonClasses('primary', 'mt-6')}>
+          Browse available rooms <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </Card>
+    </>
   );
 }
 
@@ -104,6 +101,7 @@ export function StudentDashboardScreen() {
         </h2>
         <CurrentBooking studentId={user.id} />
       </section>
+      <OwnBookingHistory studentId={user.id} />
       <section aria-labelledby="shortcuts" className="space-y-3">
         <h2 id="shortcuts" className="text-lg font-semibold">
           Shortcuts

@@ -167,7 +167,8 @@ export function ProfileScreen() {
             .join('')
             .toUpperCase()}
         </span>
-        <div className="min-w-0 flex-1">
+        {/* A basis of its own: on a phone the name and email wrap to their own row rather than shrink. */}
+        <div className="min-w-0 flex-[1_1_12rem]">
           <p className="truncate text-lg font-semibold">{student.fullName}</p>
           <p className="truncate text-sm text-slate-600 dark:text-slate-400">{student.email}</p>
         </div>

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { Room } from '../../../types/api.ts';
+import { BookAction } from './book-action.tsx';
 import { bedsLabel, locationLabel, whoCanBook } from './room-facts.ts';
 
 export function RoomCard({ room }: { room: Room }) {
@@ -49,9 +50,7 @@ export function RoomCard({ room }: { room: Room }) {
         <Link to={paths.student.room(room.publicId)} className={buttonClasses('secondary', 'flex-1')}>
           View<span className="sr-only"> room {room.roomNumber}</span>
         </Link>
-        <Link to={paths.student.bookRoom(room.id)} className={buttonClasses('primary', 'flex-1')}>
-          Book<span className="sr-only"> room {room.roomNumber}</span>
-        </Link>
+        <BookAction room={room} label="Book" className="flex-1" />
       </div>
     </Card>
   );

@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import { createBooking } from '../api/create-booking.ts';
 import { useRoom } from '../api/get-room.ts';
+import { useBookingBlocker } from '../components/book-action.tsx';
 import { bedsLabel, locationLabel, whoCanBook } from '../components/room-facts.ts';
 
 const terms = [
@@ -28,6 +29,7 @@ export function BookRoomScreen() {
   const [agreed, setAgreed] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { run, pending } = useMutation(createBooking);
+  const blocker = useBookingBlocker();
 
   if (room.status === 'loading') return <LoadingState label="Loading room" rows={2} />;
   if (room.status === 'error')
@@ -37,7 +39,7 @@ export function BookRoomScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!agreed) return;
+    if (!agreed || blocker.blocked) return;
     setRefusal(null);
     try {
       const { booking, message } = await run(details.id);
@@ -63,6 +65,7 @@ export function BookRoomScreen() {
           Check the room, agree to the terms and confirm.
         </p>
       </div>
+      {blocker.notice}
       {refusal && (
         <div
           role="alert"
@@ -140,7 +143,12 @@ export function BookRoomScreen() {
               </>
             }
           />
-          <Button type="submit" pending={pending} disabled={!agreed} className="w-full sm:w-auto">
+          <Button
+            type="submit"
+            pending={pending}
+            disabled={!agreed || blocker.blocked}
+            className="w-full sm:w-auto"
+          >
             Confirm booking
           </Button>
         </form>

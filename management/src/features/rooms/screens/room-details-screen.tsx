@@ -10,6 +10,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
 import { useRoom } from '../api/get-room.ts';
+import { BookAction } from '../components/book-action.tsx';
 import { bedsLabel, locationLabel, whoCanBook } from '../components/room-facts.ts';
 
 const statusLabels = { available: 'Available', maintenance: 'Under maintenance', closed: 'Closed' } as const;
@@ -75,12 +76,7 @@ export function RoomDetailsScreen() {
         </div>
         <div className="mt-6">
           {bookable ? (
-            <Link
-              to={paths.student.bookRoom(details.id)}
-              className={buttonClasses('primary', 'w-full sm:w-auto')}
-            >
-              Book this room
-            </Link>
+            <BookAction room={details} label="Book this room" className="w-full sm:w-auto" />
           ) : (
             <p className="text-sm text-slate-600 dark:text-slate-400">
               This room cannot be booked at the moment.

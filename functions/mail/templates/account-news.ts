@@ -1,0 +1,33 @@
+import { brand } from '#contract/brand';
+import { composeMail, managementLink } from './layout.ts';
+
+interface Recipient {
+  to: string;
+  fullName: string;
+}
+
+/** Staff set a new password for the student: they learn of it, and that other devices were signed out. */
+export const passwordChangedByStaffMail = ({ to, fullName }: Recipient) =>
+  composeMail({
+    to,
+    subject: `Your ${brand.name} password was changed`,
+    greeting: `Hello ${fullName},`,
+    lines: [
+      'The hostel office has set a new password for your account, and you have been signed out everywhere.',
+      'Ask the hostel office for the new password, or choose your own with "Forgot password" on the sign-in page.',
+    ],
+    action: { label: 'Sign in', url: managementLink('/login') },
+    after: ['If you did not ask for this, please contact the hostel office.'],
+  });
+
+/** Staff deactivated the student's account: they can no longer sign in. */
+export const accountDeactivatedMail = ({ to, fullName }: Recipient) =>
+  composeMail({
+    to,
+    subject: `Your ${brand.name} account was deactivated`,
+    greeting: `Hello ${fullName},`,
+    lines: [
+      'The hostel office has deactivated your account. You cannot sign in or book a room until it is activated again.',
+    ],
+    after: ['If you think this is a mistake, please contact the hostel office.'],
+  });

@@ -1,0 +1,72 @@
+import type { Booking, BookingRoom } from '#contract/bookings';
+import { brand } from '#contract/brand';
+import { composeMail, managementLink } from './layout.ts';
+
+/**
+ * What happened to a student's booking, told to the student (issue #19): confirmed, moved, cancelled,
+ * checked out. Each is sent after the change is committed, through the jobs queue.
+ */
+
+const roomLine = (room: BookingRoom) => `Room ${room.roomNumber} (${room.roomType})`;
+const periodOf = (booking: Booking) => `${booking.academicYear} semester ${booking.semester}`;
+const greeting = (booking: Booking) => `Hello ${booking.student.fullName},`;
+const bookingLink = (booking: Booking) => ({
+  label: 'See your booking',
+  url: managementLink(`/student/bookings/p/${encodeURIComponent(booking.publicId)}`),
+});
+const dashboardLink = { label: 'Open your dashboard', url: managementLink('/student') };
+
+/** The booking is made: by the student themself, or by staff for them. */
+export const bookingConfirmedMail = (booking: Booking) =>
+  composeMail({
+    to: booking.student.email,
+    subject: `Your room is booked: Room ${booking.room.roomNumber}`,
+    greeting: greeting(booking),
+    lines: [
+      booking.createdByAdmin
+        ? `The hostel office has booked a bed for you in ${roomLine(booking.room)} for ${periodOf(booking)}.`
+        : `Your booking of a bed in ${roomLine(booking.room)} for ${periodOf(booking)} is confirmed.`,
+    ],
+    action: bookingLink(booking),
+    after: ['If you did not expect this booking, please contact the hostel office.'],
+  });
+
+/** Staff moved the booking to another room. */
+export const bookingMovedMail = (booking: Booking, from: Pick<BookingRoom, 'roomNumber' | 'roomType'>) =>
+  composeMail({
+    to: booking.student.email,
+    subject: `Your booking moved to Room ${booking.room.roomNumber}`,
+    greeting: greeting(booking),
+    lines: [
+      `The hostel office has moved your booking for ${periodOf(booking)} from Room ${from.roomNumber} (${from.roomType}) to ${roomLine(booking.room)}.`,
+    ],
+    action: bookingLink(booking),
+    after: ['If you have questions about the move, please contact the hostel office.'],
+  });
+
+/** Staff cancelled the booking, with their reason. */
+export const bookingCancelledMail = (booking: Booking) =>
+  composeMail({
+    to: booking.student.email,
+    subject: `Your booking of Room ${booking.room.roomNumber} was cancelled`,
+    greeting: greeting(booking),
+    lines: [
+      `The hostel office has cancelled your booking of ${roomLine(booking.room)} for ${periodOf(booking)}.`,
+      ...(booking.cancellationReason ? [`Reason given: ${booking.cancellationReason}`] : []),
+    ],
+    action: dashboardLink,
+    after: [`You can book another room from your dashboard while ${brand.name} has free beds.`],
+  });
+
+/** Staff checked the student out: the stay has ended. */
+export const checkedOutMail = (booking: Booking) =>
+  composeMail({
+    to: booking.student.email,
+    subject: `You have been checked out of Room ${booking.room.roomNumber}`,
+    greeting: greeting(booking),
+    lines: [
+      `The hostel office has checked you out of ${roomLine(booking.room)}. Your stay for ${periodOf(booking)} has ended and the booking is in your booking history.`,
+    ],
+    action: dashboardLink,
+    after: ['If you think this is a mistake, please contact the hostel office.'],
+  });

@@ -1,0 +1,108 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { signedInPage } from './support/sign-in.ts';
+import { publicPages } from './site/public-pages.ts';
+
+/**
+ * The 375 px sweep (issue #19): on every screen, no box holding text is squeezed below 40 px wide (My
+ * Profile once showed one letter of the name). A "text box" is a visible element with its own text of
+ * at least six characters, so a badge's "2" or an icon's label is not one.
+ */
+
+const baseUrl = inject('baseUrl');
+const accounts = inject('demoAccounts');
+const phone = { viewport: { width: 375, height: 812 } };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every squeezed text box on the page, as "tag: text (width px)". */
+function squeezedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const own = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .trim();
+      if (own.length < 6) continue;
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const hidden =
+        box.width === 0 ||
+        box.height === 0 ||
+        style.visibility === 'hidden' ||
+        // Chart labels are drawn in SVG, not laid out in boxes.
+        element.closest('[hidden], .sr-only, [aria-hidden="true"], svg') !== null ||
+        style.clip === 'rect(0px, 0px, 0px, 0px)';
+      if (!hidden && box.width < 40)
+        found.push(`${element.tagName.toLowerCase()}: ${own.slice(0, 30)} (${Math.round(box.width)} px)`);
+    }
+    return found;
+  });
+}
+
+/** Opens each path and collects what is squeezed, after the screen's main heading shows. */
+async function sweep(page: Page, paths: readonly string[]): Promise<Record<string, string[]>> {
+  const problems: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(`${baseUrl}${path}`);
+    await page.locator('h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const squeezed = await squeezedText(page);
+    if (squeezed.length > 0) problems[path] = squeezed;
+  }
+  return problems;
+}
+
+const account = (role: string) => accounts.find((demo) => demo.role === role)!;
+
+describe('every screen at 375 px', () => {
+  it('public pages squeeze no text box below 40 px', async () => {
+    const { context, page } = await newPage(browser, phone);
+    expect(await sweep(page, [...publicPages.map((p) => p.path), '/no-such-page'])).toEqual({});
+    await context.close();
+  });
+
+  it('sign-in and registration screens squeeze no text box below 40 px', async () => {
+    const { context, page } = await newPage(browser, phone);
+    const screens = ['/management/login', '/management/register', '/management/forgot-password'];
+    expect(await sweep(page, screens)).toEqual({});
+    await context.close();
+  });
+
+  it('student screens squeeze no text box below 40 px', async () => {
+    const { context, page } = await signedInPage(browser, baseUrl, account('student'), phone);
+    // The sign-in toast, on a phone, sits at the bottom, clear of the top bar's controls.
+    expect(await page.locator('[data-sonner-toaster]').getAttribute('data-y-position')).toBe('bottom');
+    const screens = ['/management/student', '/management/student/rooms', '/management/student/profile'];
+    expect(await sweep(page, screens)).toEqual({});
+    await context.close();
+  });
+
+  it('admin screens squeeze no text box below 40 px', async () => {
+    const { context, page } = await signedInPage(browser, baseUrl, account('admin'), phone);
+    const screens = ['', '/students', '/rooms', '/bookings', '/settings', '/profile'].map(
+      (path) => `/management/admin${path}`,
+    );
+    expect(await sweep(page, screens)).toEqual({});
+    await context.close();
+  });
+
+  it('super admin screens squeeze no text box below 40 px', async () => {
+    const { context, page } = await signedInPage(browser, baseUrl, account('super_admin'), phone);
+    const screens = ['admin-management', 'public-content', 'emergency-controls', 'audit-trail'].map(
+      (path) => `/management/admin/super/${path}`,
+    );
+    expect(await sweep(page, screens)).toEqual({});
+    await context.close();
+  });
+});

@@ -1,0 +1,93 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Booking } from '#contract/bookings';
+
+type Templates = typeof import('../../../functions/mail/templates/booking-news.ts') &
+  typeof import('../../../functions/mail/templates/account-news.ts');
+let templates: Templates;
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    TABLE_NAME: 'unit',
+    PUBLIC_ORIGIN: 'https://hostel.example',
+    SENDER_EMAIL: 'no-reply@hostel.example',
+    SESSION_SECRET: 'a'.repeat(48),
+  });
+  templates = {
+    ...(await import('../../../functions/mail/templates/booking-news.ts')),
+    ...(await import('../../../functions/mail/templates/account-news.ts')),
+  };
+});
+
+const booking = (changes: Partial<Booking> = {}): Booking => ({
+  id: '0123456789abcdef01234567',
+  _id: '0123456789abcdef01234567',
+  publicId: 'BK-7Q2',
+  studentId: 's1',
+  roomId: 'r1',
+  student: { id: 's1', publicId: 'ST-1', fullName: 'Ama <Mensah>', email: 'ama@example.edu' },
+  room: { id: 'r1', publicId: 'RM-1', roomNumber: 'B12', roomType: 'Double', capacity: 2 },
+  bookingDate: '2026-09-01T10:00:00.000Z',
+  academicYear: '2026/2027',
+  semester: 1,
+  status: 'active',
+  createdByAdmin: false,
+  createdAt: '2026-09-01T10:00:00.000Z',
+  ...changes,
+});
+
+describe('the booking emails', () => {
+  it('confirm a booking to the student with the room, the period and a link to the booking', () => {
+    const mail = templates.bookingConfirmedMail(booking());
+    expect(mail.to).toBe('ama@example.edu');
+    expect(mail.subject).toBe('Your room is booked: Room B12');
+    expect(mail.text).toContain('Room B12 (Double) for 2026/2027 semester 1 is confirmed');
+    expect(mail.text).toContain('https://hostel.example/management/student/bookings/p/BK-7Q2');
+    expect(mail.html).toContain('href="https://hostel.example/management/student/bookings/p/BK-7Q2"');
+  });
+
+  it('say when the hostel office made the booking for the student', () => {
+    const mail = templates.bookingConfirmedMail(booking({ createdByAdmin: true }));
+    expect(mail.text).toContain('The hostel office has booked a bed for you in Room B12');
+  });
+
+  it('name the old and the new room of a move', () => {
+    const mail = templates.bookingMovedMail(
+      booking({ room: { id: 'r2', publicId: 'RM-2', roomNumber: 'C3', roomType: 'Single', capacity: 1 } }),
+      { roomNumber: 'B12', roomType: 'Double' },
+    );
+    expect(mail.subject).toBe('Your booking moved to Room C3');
+    expect(mail.text).toContain('from Room B12 (Double) to Room C3 (Single)');
+  });
+
+  it('give the reason staff gave for a cancellation, escaped in HTML', () => {
+    const mail = templates.bookingCancelledMail(
+      booking({ status: 'cancelled', cancellationReason: 'Fees <unpaid> & overdue' }),
+    );
+    expect(mail.subject).toBe('Your booking of Room B12 was cancelled');
+    expect(mail.text).toContain('Reason given: Fees <unpaid> & overdue');
+    expect(mail.html).toContain('Reason given: Fees &lt;unpaid&gt; &amp; overdue');
+    expect(mail.html).not.toContain('<unpaid>');
+    expect(mail.html).toContain('Hello Ama &lt;Mensah&gt;,');
+  });
+
+  it('tell a checked-out student their stay has ended', () => {
+    const mail = templates.checkedOutMail(booking({ status: 'inactive' }));
+    expect(mail.subject).toBe('You have been checked out of Room B12');
+    expect(mail.text).toContain('Your stay for 2026/2027 semester 1 has ended');
+  });
+});
+
+describe('the account emails staff cause', () => {
+  it('tell the student staff set a new password, without the password', () => {
+    const mail = templates.passwordChangedByStaffMail({ to: 'ama@example.edu', fullName: 'Ama' });
+    expect(mail.subject).toBe('Your Northgate Hostel password was changed');
+    expect(mail.text).toContain('signed out everywhere');
+    expect(mail.text).toContain('https://hostel.example/management/login');
+  });
+
+  it('tell the student their account was deactivated', () => {
+    const mail = templates.accountDeactivatedMail({ to: 'ama@example.edu', fullName: 'Ama' });
+    expect(mail.subject).toBe('Your Northgate Hostel account was deactivated');
+    expect(mail.text).toContain('cannot sign in');
+  });
+});
