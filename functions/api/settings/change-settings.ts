@@ -4,6 +4,7 @@ import { actorOf, auditItems, type Actor } from '../../data/audit.ts';
 import { activeBookings, endBookings } from '../../data/bookings.ts';
 import type { Session } from '../../data/sessions.ts';
 import { toStaffSettings, updateSettings, type Settings } from '../../data/settings.ts';
+import { bedsFreed } from '../../waitlist/follow-up.ts';
 
 const staffView = (settings: Settings) => toStaffSettings(settings) as unknown as Record<string, unknown>;
 
@@ -24,7 +25,10 @@ export async function changeSettings(session: Session, changes: SettingsUpdate):
     }),
   );
   const periodChanged = changes.currentAcademicYear !== undefined || changes.currentSemester !== undefined;
-  if (periodChanged) await rollOver(after, actor);
+  if (periodChanged) {
+    await rollOver(after, actor);
+    await bedsFreed();
+  }
   return after;
 }
 

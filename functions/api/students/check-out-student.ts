@@ -6,6 +6,7 @@ import { currentBookingOf, endBooking } from '../../data/bookings.ts';
 import { entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from './find-student.ts';
 import { studentWrite } from './student-errors.ts';
+import { bedsFreed } from '../../waitlist/follow-up.ts';
 
 /** POST /students/{id}/check-out (staff): ends the current booking as inactive (completed) and archives it. */
 export const checkOutStudent = defineOperation({
@@ -29,6 +30,7 @@ export const checkOutStudent = defineOperation({
           }),
       ),
     );
+    await bedsFreed();
     return { message: messages.students.checkedOut };
   },
 });
