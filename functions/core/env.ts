@@ -9,10 +9,13 @@ const envSchema = z.object({
   STAGE: z._default(z.enum(['local', 'test', 'production']), 'production'),
   TABLE_NAME: z.string().check(z.minLength(1)),
   AWS_REGION: z._default(z.string().check(z.minLength(1)), 'eu-west-1'),
-  /** Only locally and in tests: DynamoDB Local, the local SES emulator and the local WebSocket server. */
+  /** Only locally and in tests: DynamoDB Local, and the local server's SES, WebSocket and SQS stand-ins. */
   DYNAMODB_ENDPOINT: z.optional(z.url()),
   SES_ENDPOINT: z.optional(z.url()),
   WEBSOCKET_CALLBACK_URL: z.optional(z.url()),
+  SQS_ENDPOINT: z.optional(z.url()),
+  /** The jobs queue that functions/jobs/queue.ts sends background work to. */
+  JOBS_QUEUE_URL: z.optional(z.url()),
   /** The public origin of the site, used for links in emails, e.g. https://hostel.example.edu */
   PUBLIC_ORIGIN: z.url(),
   SENDER_EMAIL: z.email(),

@@ -7,11 +7,12 @@ import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lam
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import { lambdaBundling } from './bundling.ts';
 import { projectRoot } from './paths.ts';
-import { needsOf } from './function-needs.ts';
+import { needsOf, timeoutSecondsOf } from './function-needs.ts';
 import { acknowledgeIntendedWildcards } from './nag.ts';
 
 /** What every function of the product is bound to. */
@@ -23,6 +24,8 @@ export interface FunctionBindings {
   publicOrigin: string;
   /** The WebSocket stage whose connections the `push` functions post to. */
   webSocketStage: WebSocketStage;
+  /** The queue of functions/jobs, which every function may hand background work to. */
+  jobsQueue: IQueue;
 }
 
 export interface ApiFunctionProps {
@@ -63,7 +66,7 @@ export class ApiFunction extends Construct {
       architecture: Architecture.ARM_64,
       // Password hashing (Argon2id, 19 MiB) wants the CPU share that comes with this much memory.
       memorySize: 1024,
-      timeout: Duration.seconds(needs.timeoutSeconds ?? 10),
+      timeout: Duration.seconds(timeoutSecondsOf(props.name)),
       tracing: Tracing.ACTIVE,
       role,
       logGroup,
@@ -73,6 +76,7 @@ export class ApiFunction extends Construct {
         PUBLIC_ORIGIN: bindings.publicOrigin,
         SENDER_EMAIL: bindings.senderEmail,
         SESSION_SECRET_ARN: bindings.sessionSecret.secretArn,
+        JOBS_QUEUE_URL: bindings.jobsQueue.queueUrl,
         ...(needs.push ? { WEBSOCKET_CALLBACK_URL: bindings.webSocketStage.callbackUrl } : {}),
         NODE_OPTIONS: '--enable-source-maps',
       },
@@ -87,6 +91,7 @@ export class ApiFunction extends Construct {
 
     bindings.table.grantReadWriteData(role);
     bindings.sessionSecret.grantRead(role);
+    bindings.jobsQueue.grantSendMessages(role);
     if (needs.mail) bindings.senderIdentity.grantSendEmail(role);
     if (needs.push) bindings.webSocketStage.grantManagementApiAccess(role);
 
@@ -111,7 +116,8 @@ export class ApiFunction extends Construct {
     ]);
     Validations.of(this).acknowledge({
       id: 'Serverless-LambdaDLQ',
-      reason: 'API Gateway invokes the function synchronously and gets the error itself; no event is lost.',
+      reason:
+        'API Gateway invokes the function synchronously and gets the error itself, and the jobs worker is fed by an SQS queue with a dead-letter queue of its own; no event is lost.',
     });
   }
 }

@@ -10,6 +10,9 @@ import type { Domain } from '../../functions/routes.ts';
  * - `push`: post to (and drop) WebSocket connections through the API Gateway management API, and get
  *   WEBSOCKET_CALLBACK_URL.
  *
+ * Every function may also send to the jobs queue (functions/jobs/queue.ts): any use case may hand its
+ * follow-up work there.
+ *
  * A domain not listed here gets the defaults only: adding a domain to the route table gives it a Lambda
  * with no extra permission until one is granted here.
  */
@@ -26,7 +29,12 @@ export interface FunctionNeeds {
  */
 export const realtimeFunction = 'websocket';
 
-export const functionNeeds: Partial<Record<Domain | typeof realtimeFunction, FunctionNeeds>> = {
+/** The Lambda that consumes the jobs queue (functions/jobs/handler.ts). */
+export const jobsFunction = 'jobs';
+
+export const functionNeeds: Partial<
+  Record<Domain | typeof realtimeFunction | typeof jobsFunction, FunctionNeeds>
+> = {
   // Verification and password-reset mail.
   auth: { mail: true },
   // New admins get a set-password link by mail.
@@ -37,8 +45,19 @@ export const functionNeeds: Partial<Record<Domain | typeof realtimeFunction, Fun
   websocket: { push: true },
   // A report of 5,000 bookings takes several seconds of pdf-lib layout (tests/perf/export-pdf.ts).
   exports: { timeoutSeconds: 30 },
+  // The background work of functions/jobs: mail after commits and pushes to open browsers. A job that
+  // grows with the hostel pages through its work and queues the rest, so a minute is a generous bound.
+  [jobsFunction]: { mail: true, push: true, timeoutSeconds: 60 },
 };
+
+/** How long a function may run when function-needs.ts says nothing: API Gateway waits for it. */
+export const defaultTimeoutSeconds = 10;
 
 export function needsOf(name: string): FunctionNeeds {
   return functionNeeds[name as keyof typeof functionNeeds] ?? {};
+}
+
+/** The function's configured timeout; the CDK app sets it and the local server enforces it. */
+export function timeoutSecondsOf(name: string): number {
+  return needsOf(name).timeoutSeconds ?? defaultTimeoutSeconds;
 }

@@ -7,8 +7,9 @@ import { ApiFunction, type FunctionBindings } from './api-function.ts';
 import { Cdn, type FrontEndBuilds } from './cdn.ts';
 import { customDomainOf, type DeployConfig } from './config.ts';
 import { createDataTable } from './data-table.ts';
-import { realtimeFunction } from './function-needs.ts';
+import { jobsFunction, realtimeFunction } from './function-needs.ts';
 import { ProductHttpApi } from './http-api.ts';
+import { JobsQueue } from './jobs-queue.ts';
 import { ProductWebSocketApi } from './websocket-api.ts';
 
 export interface HostelStackProps extends StackProps {
@@ -20,8 +21,8 @@ export interface HostelStackProps extends StackProps {
 
 /**
  * The whole product in one stack: the table, the session secret, the mail identity, one Lambda per
- * domain of the route table behind the HTTP API, the realtime Lambda behind the WebSocket API, the CDN
- * with both front ends, and the alarms.
+ * domain of the route table behind the HTTP API, the realtime Lambda behind the WebSocket API, the jobs
+ * queue with its worker, the CDN with both front ends, and the alarms.
  *
  * PUBLIC_ORIGIN comes from context, not from the distribution: the distribution fronts the API built
  * from these functions, so referring back to it would be a dependency cycle.
@@ -48,6 +49,7 @@ export class HostelStack extends Stack {
     });
 
     const webSocket = new ProductWebSocketApi(this, 'WebSocket');
+    const jobs = new JobsQueue(this, 'Jobs');
     const bindings: FunctionBindings = {
       table,
       sessionSecret,
@@ -55,6 +57,7 @@ export class HostelStack extends Stack {
       senderEmail: config.senderEmail,
       publicOrigin: config.publicOrigin,
       webSocketStage: webSocket.stage,
+      jobsQueue: jobs.queue,
     };
     const http = new ProductHttpApi(this, 'Http', bindings);
     const realtime = new ApiFunction(this, 'RealtimeFunction', {
@@ -63,6 +66,7 @@ export class HostelStack extends Stack {
       bindings,
     });
     webSocket.routeTo(realtime.function);
+    const jobsWorker = jobs.addWorker(bindings);
 
     const customDomain = customDomainOf(config);
     const cdn = new Cdn(this, 'Cdn', {
@@ -77,6 +81,7 @@ export class HostelStack extends Stack {
       functions: new Map([
         ...[...http.functions].map(([name, fn]) => [name, fn.function] as const),
         [realtimeFunction, realtime.function] as const,
+        [jobsFunction, jobsWorker.function] as const,
       ]),
       httpApi: http.api,
       ...(config.alarmEmail ? { email: config.alarmEmail } : {}),

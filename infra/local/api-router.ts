@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { routeKeysOf, routes, type Domain } from '../../functions/routes.ts';
+import { invokeWithin } from './lambda-runtime.ts';
 
 export type HttpHandler = (
   event: APIGatewayProxyEventV2,
@@ -70,13 +71,18 @@ export function matchRoute(method: string, pathname: string): RouteMatch | undef
 
 const loaded = new Map<Domain, Promise<HttpHandler>>();
 
-/** The domain's Lambda handler, imported on first use exactly as the CDK stack bundles it. */
+/**
+ * The domain's Lambda handler, imported on first use exactly as the CDK stack bundles it, and held to
+ * the function's configured timeout: past it the call fails, and the server answers 500 as API Gateway
+ * does for a Lambda that timed out.
+ */
 export function domainHandler(domain: Domain): Promise<HttpHandler> {
   let handler = loaded.get(domain);
   if (!handler) {
-    handler = import(`../../functions/api/${domain}/handler.ts`).then(
-      (module) => module.handler as HttpHandler,
-    );
+    handler = import(`../../functions/api/${domain}/handler.ts`).then((module) => {
+      const run = module.handler as HttpHandler;
+      return (event, context) => invokeWithin(domain, () => run(event, context));
+    });
     loaded.set(domain, handler);
   }
   return handler;

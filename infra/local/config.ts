@@ -19,7 +19,7 @@ export const staticRoots = {
 
 /**
  * The environment the functions read (functions/core/env.ts), pointed at the local stand-ins: DynamoDB
- * Local, and this server for SES and the WebSocket management API.
+ * Local, and this server for SES, the WebSocket management API and the jobs queue (SQS).
  */
 export function setFunctionEnvironment(input: {
   origin: string;
@@ -37,6 +37,8 @@ export function setFunctionEnvironment(input: {
     DYNAMODB_ENDPOINT: input.dynamoEndpoint,
     SES_ENDPOINT: input.origin,
     WEBSOCKET_CALLBACK_URL: input.origin,
+    SQS_ENDPOINT: input.origin,
+    JOBS_QUEUE_URL: `${input.origin}/000000000000/jobs`,
     PUBLIC_ORIGIN: input.origin,
     SENDER_EMAIL: localConfig.senderEmail,
     SESSION_SECRET: input.sessionSecret,

@@ -4,6 +4,7 @@ import { apiSecurityHeaders } from '../../functions/core/http/security-headers.t
 import { domainHandler, matchRoute } from './api-router.ts';
 import { toHttpEvent, writeHttpResult } from './http-event.ts';
 import { serveMailbox, type LocalMailbox } from './mail.ts';
+import { LocalQueue, type JobsHandler } from './queue.ts';
 import { serveStatic, type StaticRoots } from './static-files.ts';
 import { LocalWebSocketApi, type WebSocketHandler } from './websocket.ts';
 
@@ -15,11 +16,18 @@ export interface LocalServerOptions {
   mailbox: LocalMailbox;
   /** The realtime Lambda's handler; without one, /ws is not offered. */
   realtime?: WebSocketHandler;
+  /** Loads the jobs worker the local jobs queue delivers to; by default the product's own. */
+  jobs?: () => Promise<JobsHandler>;
 }
+
+/** Imported on first delivery, as the domain handlers are, so it reads the environment set by then. */
+const jobsWorker = () =>
+  import('../../functions/jobs/handler.ts').then((module) => module.handler as JobsHandler);
 
 export interface LocalServer {
   server: Server;
   websockets: LocalWebSocketApi | undefined;
+  queue: LocalQueue;
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -57,12 +65,14 @@ function json(response: ServerResponse, status: number, body: unknown) {
 const lambdaContext = (awsRequestId: string) => ({ functionName: 'local', awsRequestId }) as Context;
 
 /**
- * The local stand-in for CloudFront, API Gateway (HTTP and WebSocket) and SES in one HTTP server. It is
+ * The local stand-in for CloudFront, API Gateway (HTTP and WebSocket), SES and the jobs queue (SQS and
+ * its Lambda event source) in one HTTP server. It is
  * an adapter only: every request to /api is turned into the event API Gateway would send and handed
  * to the same Lambda handler the cloud runs.
  */
 export function createLocalServer(options: LocalServerOptions): LocalServer {
   const websockets = options.realtime ? new LocalWebSocketApi(options.realtime) : undefined;
+  const queue = new LocalQueue({ worker: options.jobs ?? jobsWorker });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = request.method ?? 'GET';
@@ -83,6 +93,16 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
       });
       const handler = await domainHandler(match.domain);
       return writeHttpResult(response, await handler(event, lambdaContext(event.requestContext.requestId)));
+    }
+    const sqsTarget = String(request.headers['x-amz-target'] ?? '');
+    if (method === 'POST' && sqsTarget.startsWith('AmazonSQS.')) {
+      const answer = queue.receive(sqsTarget, await readBody(request));
+      response.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.0' });
+      return void response.end(JSON.stringify(answer.body));
+    }
+    if (pathname === '/_dev/jobs/settled' && method === 'GET') {
+      await queue.settled();
+      return json(response, 200, { deadLetters: queue.deadLetters.length });
     }
     if (pathname === '/v2/email/outbound-emails' && method === 'POST') {
       return json(response, 200, await options.mailbox.receive(await readBody(request)));
@@ -125,6 +145,7 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
   return {
     server,
     websockets,
+    queue,
     listen: (port, host = '127.0.0.1') =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
@@ -136,6 +157,7 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
       }),
     close: () =>
       new Promise((resolve) => {
+        queue.close();
         websockets?.close();
         server.closeAllConnections();
         server.close(() => resolve());

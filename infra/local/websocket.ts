@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { realtimeFunction } from '../cdk/function-needs.ts';
+import { invokeWithin } from './lambda-runtime.ts';
 
 /** The handler of the realtime Lambda, called with WebSocket-shaped events for $connect, $default, $disconnect. */
 export type WebSocketHandler = (
@@ -35,7 +37,8 @@ export class LocalWebSocketApi {
   private readonly handler: WebSocketHandler;
 
   constructor(handler: WebSocketHandler) {
-    this.handler = handler;
+    // Each invocation is held to the realtime Lambda's configured timeout, as in the cloud.
+    this.handler = (event, context) => invokeWithin(realtimeFunction, () => handler(event, context));
   }
 
   private event(routeKey: string, connectionId: string, request: IncomingMessage | null, body?: string) {

@@ -5,10 +5,11 @@ import { lambdaEsbuildOptions } from '../../infra/cdk/bundling.ts';
 import { projectRoot } from '../../infra/cdk/paths.ts';
 import { domains } from '../../functions/routes.ts';
 
-/** Every Lambda the CDK app deploys: one per domain of the route table, and the WebSocket one. */
+/** Every Lambda the CDK app deploys: one per domain of the route table, the WebSocket one and the jobs worker. */
 export const lambdaEntries: { name: string; entry: string }[] = [
   ...domains.map((domain) => ({ name: domain, entry: `functions/api/${domain}/handler.ts` })),
   { name: 'websocket', entry: 'functions/realtime/handler.ts' },
+  { name: 'jobs', entry: 'functions/jobs/handler.ts' },
 ];
 
 /** Target of issue 11: every Lambda bundle at most this many bytes, minified. */

@@ -4,7 +4,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { routeKeysOf, routes } from '../../../functions/routes.ts';
-import { needsOf, realtimeFunction } from '../../../infra/cdk/function-needs.ts';
+import {
+  jobsFunction,
+  needsOf,
+  realtimeFunction,
+  timeoutSecondsOf,
+} from '../../../infra/cdk/function-needs.ts';
 import { routedDomains } from '../../../infra/cdk/http-api.ts';
 import { webSocketRouteKeys } from '../../../infra/cdk/websocket-api.ts';
 import { synthTimeout, synthesise } from './synth.ts';
@@ -18,7 +23,8 @@ beforeAll(() => {
   const result = synthesise({ context: { 'aws:cdk:bundling-stacks': ['**'] } });
   template = result.template;
   outdir = result.assembly.directory;
-}, synthTimeout);
+  // Bundling every function with esbuild takes several times a plain synth.
+}, 3 * synthTimeout);
 
 /** The logical id of the one API of a protocol. */
 function apiId(protocol: 'HTTP' | 'WEBSOCKET'): string {
@@ -65,12 +71,12 @@ describe('the HTTP API', () => {
     }
   });
 
-  test('has one Lambda per domain of the route table, plus the realtime Lambda', () => {
+  test('has one Lambda per domain of the route table, plus the realtime Lambda and the jobs worker', () => {
     const ours = Object.keys(template.findResources('AWS::Lambda::Function')).filter(
       (id) => !id.startsWith('CustomCDKBucketDeployment'),
     );
     expect(ours.sort()).toEqual(
-      [...routedDomains().map((d) => `Http${d}Function`), 'RealtimeFunction']
+      [...routedDomains().map((d) => `Http${d}Function`), 'RealtimeFunction', 'JobsWorkerFunction']
         .sort()
         .map((prefix) => expect.stringMatching(new RegExp(`^${prefix}[0-9A-F]{8}$`))),
     );
@@ -128,10 +134,12 @@ describe('every function of the product', () => {
     const names = new Map<string, string>([
       ...routedDomains().map((domain) => [`Http${domain}Function`, domain] as const),
       ['RealtimeFunction', realtimeFunction] as const,
+      ['JobsWorker', jobsFunction] as const,
     ]);
     for (const [id, fn] of ours()) {
       const name = [...names].find(([prefix]) => id.startsWith(prefix))![1];
-      expect(fn.Properties.Timeout, id).toBe(needsOf(name).timeoutSeconds ?? 10);
+      expect(fn.Properties.Timeout, id).toBe(timeoutSecondsOf(name));
+      expect(timeoutSecondsOf(name)).toBe(needsOf(name).timeoutSeconds ?? 10);
     }
     expect(needsOf('exports').timeoutSeconds).toBeGreaterThan(10);
   });
@@ -149,6 +157,7 @@ describe('every function of the product', () => {
           PUBLIC_ORIGIN: 'https://hostel.example.edu',
           SENDER_EMAIL: 'noreply@example.edu',
           SESSION_SECRET_ARN: { Ref: expect.stringMatching(/^SessionSigningKey/) },
+          JOBS_QUEUE_URL: { Ref: expect.stringMatching(/^JobsQueue/) },
         },
       });
     }
@@ -156,34 +165,38 @@ describe('every function of the product', () => {
 });
 
 describe('the function bundles', () => {
-  test('are minified ES modules with source maps that Node 24 loads, exporting the handler', () => {
-    const functions = Object.entries(template.findResources('AWS::Lambda::Function') as Resources).filter(
-      ([id]) => !id.startsWith('CustomCDKBucketDeployment'),
-    );
-    for (const [id, fn] of functions) {
-      const assetHash = /^([0-9a-f]{64})\.zip$/.exec((fn.Properties.Code as { S3Key: string }).S3Key)![1]!;
-      const bundle = join(outdir, `asset.${assetHash}`, 'index.mjs');
-      expect(existsSync(`${bundle}.map`), id).toBe(true);
-      const code = readFileSync(bundle, 'utf8');
-      // Minified: past the banner, whitespace is rare (source code runs at 13% or more; this at 3 to 5%).
-      const body = code.slice(code.indexOf('\n') + 1);
-      expect((body.match(/\s/g) ?? []).length / body.length, id).toBeLessThan(0.08);
-      const loaded = spawnSync(
-        process.execPath,
-        [
-          '--input-type=module',
-          '-e',
-          `const m = await import(${JSON.stringify(bundle)}); console.log(typeof m.handler);`,
-        ],
-        { encoding: 'utf8' },
+  test(
+    'are minified ES modules with source maps that Node 24 loads, exporting the handler',
+    () => {
+      const functions = Object.entries(template.findResources('AWS::Lambda::Function') as Resources).filter(
+        ([id]) => !id.startsWith('CustomCDKBucketDeployment'),
       );
-      expect(loaded.stderr, id).toBe('');
-      expect(loaded.stdout.trim(), id).toBe('function');
-      // The shims of infra/cdk/bundling.ts are in: credentials from the environment only (no profile,
-      // SSO or STS code), and node:http required rather than imported.
-      expect(code, id).toContain('@aws-sdk/credential-provider-env - fromEnv');
-      expect(code, id).not.toContain('@aws-sdk/credential-provider-ini');
-      expect(code, id).not.toMatch(/from\s*"node:http"/);
-    }
-  });
+      for (const [id, fn] of functions) {
+        const assetHash = /^([0-9a-f]{64})\.zip$/.exec((fn.Properties.Code as { S3Key: string }).S3Key)![1]!;
+        const bundle = join(outdir, `asset.${assetHash}`, 'index.mjs');
+        expect(existsSync(`${bundle}.map`), id).toBe(true);
+        const code = readFileSync(bundle, 'utf8');
+        // Minified: past the banner, whitespace is rare (source code runs at 13% or more; this at 3 to 5%).
+        const body = code.slice(code.indexOf('\n') + 1);
+        expect((body.match(/\s/g) ?? []).length / body.length, id).toBeLessThan(0.08);
+        const loaded = spawnSync(
+          process.execPath,
+          [
+            '--input-type=module',
+            '-e',
+            `const m = await import(${JSON.stringify(bundle)}); console.log(typeof m.handler);`,
+          ],
+          { encoding: 'utf8' },
+        );
+        expect(loaded.stderr, id).toBe('');
+        expect(loaded.stdout.trim(), id).toBe('function');
+        // The shims of infra/cdk/bundling.ts are in: credentials from the environment only (no profile,
+        // SSO or STS code), and node:http required rather than imported.
+        expect(code, id).toContain('@aws-sdk/credential-provider-env - fromEnv');
+        expect(code, id).not.toContain('@aws-sdk/credential-provider-ini');
+        expect(code, id).not.toMatch(/from\s*"node:http"/);
+      }
+    },
+    synthTimeout,
+  ); // a Node process per function, to load each bundle
 });

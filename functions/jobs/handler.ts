@@ -1,0 +1,39 @@
+import middy from '@middy/core';
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { jobKinds, type JobKind } from './registry.ts';
+
+/** Runs one message's job; throws when the message is malformed or the job fails, so SQS retries it. */
+async function runRecord(record: SQSRecord): Promise<void> {
+  const { kind, payload } = JSON.parse(record.body) as { kind?: string; payload?: unknown };
+  const job = jobKinds[kind as JobKind];
+  if (!job) throw new Error(`Unknown job kind: ${String(kind)}`);
+  const parsed = job.payload.safeParse(payload);
+  if (!parsed.success) throw new Error(`Invalid payload for job ${kind}`);
+  await job.run(parsed.data as never);
+}
+
+/**
+ * The jobs worker: SQS hands it up to ten messages at a time, and it runs them side by side. Only the
+ * messages that failed go back to the queue (partial batch response); SQS retries them after the
+ * visibility timeout and, after the last receive, moves them to the dead-letter queue. A malformed
+ * message fails every time, so it ends there too, where an operator can read it.
+ */
+export const handler = middy<SQSEvent, SQSBatchResponse>().handler(async (event) => {
+  const results = await Promise.allSettled(event.Records.map(runRecord));
+  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+  results.forEach((result, index) => {
+    if (result.status === 'fulfilled') return;
+    const record = event.Records[index]!;
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        message: 'job failed',
+        messageId: record.messageId,
+        receiveCount: record.attributes.ApproximateReceiveCount,
+        error: (result.reason as Error)?.message,
+      }),
+    );
+    batchItemFailures.push({ itemIdentifier: record.messageId });
+  });
+  return { batchItemFailures };
+});

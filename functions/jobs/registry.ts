@@ -1,0 +1,15 @@
+import type * as z from '#contract/zod';
+import type { JobDefinition } from './job.ts';
+import { sendMailJob } from './kinds/send-mail.ts';
+
+/** Every kind of background work the jobs worker runs, by the name a message carries. */
+export const jobKinds = {
+  'send-mail': sendMailJob,
+} satisfies Record<string, JobDefinition>;
+
+export type JobKind = keyof typeof jobKinds;
+
+/** One message for the queue: a kind and the payload its schema accepts. */
+export type Job = {
+  [K in JobKind]: { kind: K; payload: z.input<(typeof jobKinds)[K]['payload']> };
+}[JobKind];

@@ -1,0 +1,63 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { ApiFunction, type FunctionBindings } from './api-function.ts';
+import { jobsFunction, timeoutSecondsOf } from './function-needs.ts';
+
+/** Receives before a job goes to the dead-letter queue; the local queue (infra/local/queue.ts) uses the same. */
+export const jobsMaxReceiveCount = 3;
+
+/**
+ * The background work of functions/jobs: one queue every function may send to, the worker Lambda that
+ * consumes it in batches, and a dead-letter queue for messages that failed every receive.
+ */
+export class JobsQueue extends Construct {
+  readonly queue: Queue;
+  readonly deadLetters: Queue;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.deadLetters = new Queue(this, 'DeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.deadLetters).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This is the dead-letter queue of the jobs queue; what fails here stays for an operator to read.',
+    });
+    Validations.of(this.deadLetters).acknowledge({
+      id: 'Serverless-SQSRedrivePolicy',
+      reason:
+        'This is the dead-letter queue of the jobs queue; nothing consumes it, so nothing redrives from it.',
+    });
+    this.queue = new Queue(this, 'Queue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      // AWS's advice for a Lambda event source: six times the function's timeout, so a slow batch is
+      // not delivered again while it still runs.
+      visibilityTimeout: Duration.seconds(6 * timeoutSecondsOf(jobsFunction)),
+      deadLetterQueue: { queue: this.deadLetters, maxReceiveCount: jobsMaxReceiveCount },
+    });
+  }
+
+  /** The jobs worker (functions/jobs/handler.ts), fed by the queue ten messages at a time. */
+  addWorker(bindings: FunctionBindings): ApiFunction {
+    const worker = new ApiFunction(this, 'Worker', {
+      name: jobsFunction,
+      entry: 'functions/jobs/handler.ts',
+      bindings,
+    });
+    worker.function.addEventSource(
+      new SqsEventSource(this.queue, { batchSize: 10, reportBatchItemFailures: true }),
+    );
+    Validations.of(worker).acknowledge({
+      id: 'Serverless-LambdaEventSourceMappingDestination',
+      reason:
+        "An SQS event source takes no on-failure destination: the queue's redrive policy moves what keeps failing to its dead-letter queue.",
+    });
+    return worker;
+  }
+}

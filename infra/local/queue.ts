@@ -1,0 +1,191 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { jobsFunction } from '../cdk/function-needs.ts';
+import { invokeWithin } from './lambda-runtime.ts';
+
+export type JobsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
+
+interface Message {
+  id: string;
+  body: string;
+  sentAt: number;
+  receiveCount: number;
+}
+
+export interface LocalQueueOptions {
+  /** The jobs worker, imported on first delivery (after the functions' environment is set). */
+  worker: () => Promise<JobsHandler>;
+  /** Receives before a message goes to the dead-letter list; the CDK app's redrive policy says the same. */
+  maxReceiveCount?: number;
+  /** How long a failed message stays invisible before it is tried again (the cloud's is minutes). */
+  visibilityTimeoutMs?: number;
+  /** Invocations at once, as Lambda scales an SQS event source over several concurrent batches. */
+  concurrency?: number;
+}
+
+export interface SqsAnswer {
+  status: number;
+  body: unknown;
+}
+
+const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
+const queueArn = 'arn:aws:sqs:local:000000000000:jobs';
+
+/**
+ * The local stand-in for the jobs queue, its event source mapping and its dead-letter queue. It speaks
+ * the SQS JSON protocol for SendMessage and SendMessageBatch, so the functions use the same SQS client
+ * as in the cloud, and it delivers messages to the jobs worker later, never inside the request that
+ * sent them: in batches of up to ten, several batches at once, each invocation held to the worker's
+ * configured timeout. A message the worker reports as failed (or a whole batch that threw or timed out)
+ * comes back after the visibility timeout; after the last receive it goes to the dead-letter list.
+ */
+export class LocalQueue {
+  readonly deadLetters: Array<{ id: string; body: string; receiveCount: number }> = [];
+  private readonly ready: Message[] = [];
+  private inFlight = 0;
+  private delayed = 0;
+  private closed = false;
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private settledWaiters: Array<() => void> = [];
+  private readonly maxReceiveCount: number;
+  private readonly visibilityTimeoutMs: number;
+  private readonly concurrency: number;
+  private readonly options: LocalQueueOptions;
+
+  constructor(options: LocalQueueOptions) {
+    this.options = options;
+    this.maxReceiveCount = options.maxReceiveCount ?? 3;
+    this.visibilityTimeoutMs = options.visibilityTimeoutMs ?? 1000;
+    this.concurrency = options.concurrency ?? 8;
+  }
+
+  /** Answers one SQS API call (its X-Amz-Target and JSON body) as SQS would. */
+  receive(target: string, rawBody: Buffer): SqsAnswer {
+    const action = target.replace(/^AmazonSQS\./, '');
+    let body: { Entries?: Array<{ Id: string; MessageBody: string }>; MessageBody?: string };
+    try {
+      body = JSON.parse(rawBody.toString('utf8') || '{}');
+    } catch {
+      return { status: 400, body: { __type: 'com.amazon.coral.service#SerializationException' } };
+    }
+    if (action === 'SendMessage' && typeof body.MessageBody === 'string') {
+      const message = this.accept(body.MessageBody);
+      return { status: 200, body: { MessageId: message.id, MD5OfMessageBody: md5(message.body) } };
+    }
+    if (action === 'SendMessageBatch' && Array.isArray(body.Entries)) {
+      const successful = body.Entries.map((entry) => {
+        const message = this.accept(entry.MessageBody);
+        return { Id: entry.Id, MessageId: message.id, MD5OfMessageBody: md5(message.body) };
+      });
+      return { status: 200, body: { Successful: successful, Failed: [] } };
+    }
+    return { status: 400, body: { __type: 'com.amazonaws.sqs#InvalidAction', message: action } };
+  }
+
+  /** Resolves once nothing is waiting, running or due for a retry: every job has run or died. */
+  settled(): Promise<void> {
+    if (this.isIdle()) return Promise.resolve();
+    return new Promise((resolve) => this.settledWaiters.push(resolve));
+  }
+
+  /** Stops delivering; messages still queued are dropped with the process, as the local queue keeps none. */
+  close(): void {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.ready.length = 0;
+    this.delayed = 0;
+    this.notifyIfIdle();
+  }
+
+  private accept(body: string): Message {
+    const message = { id: randomUUID(), body, sentAt: Date.now(), receiveCount: 0 };
+    if (this.closed) return message;
+    this.ready.push(message);
+    // Never inside the sender's request: the worker starts on a later turn of the event loop.
+    setImmediate(() => this.pump());
+    return message;
+  }
+
+  private isIdle(): boolean {
+    return this.ready.length === 0 && this.inFlight === 0 && this.delayed === 0;
+  }
+
+  private notifyIfIdle(): void {
+    if (!this.isIdle()) return;
+    const waiters = this.settledWaiters;
+    this.settledWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  private pump(): void {
+    while (!this.closed && this.inFlight < this.concurrency && this.ready.length > 0) {
+      const batch = this.ready.splice(0, 10);
+      this.inFlight += 1;
+      void this.deliver(batch).finally(() => {
+        this.inFlight -= 1;
+        this.pump();
+        this.notifyIfIdle();
+      });
+    }
+  }
+
+  private async deliver(batch: Message[]): Promise<void> {
+    for (const message of batch) message.receiveCount += 1;
+    let failedIds: Set<string>;
+    try {
+      const worker = await this.options.worker();
+      const response = await invokeWithin(jobsFunction, () =>
+        worker({ Records: batch.map(toRecord) }, {
+          functionName: 'jobs',
+          awsRequestId: randomUUID(),
+        } as Context),
+      );
+      failedIds = new Set((response?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
+    } catch (error) {
+      console.error(`[jobs] batch of ${batch.length} failed: ${(error as Error).message}`);
+      failedIds = new Set(batch.map((message) => message.id));
+    }
+    for (const message of batch) {
+      if (!failedIds.has(message.id)) continue;
+      if (message.receiveCount >= this.maxReceiveCount) {
+        this.deadLetters.push({ id: message.id, body: message.body, receiveCount: message.receiveCount });
+        console.error(`[jobs] message ${message.id} moved to the dead-letter list`);
+        continue;
+      }
+      this.retryLater(message);
+    }
+  }
+
+  private retryLater(message: Message): void {
+    if (this.closed) return;
+    this.delayed += 1;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.delayed -= 1;
+      if (this.closed) return;
+      this.ready.push(message);
+      this.pump();
+    }, this.visibilityTimeoutMs);
+    this.timers.add(timer);
+  }
+}
+
+function toRecord(message: Message): SQSRecord {
+  return {
+    messageId: message.id,
+    receiptHandle: message.id,
+    body: message.body,
+    attributes: {
+      ApproximateReceiveCount: String(message.receiveCount),
+      SentTimestamp: String(message.sentAt),
+      SenderId: 'local',
+      ApproximateFirstReceiveTimestamp: String(message.sentAt),
+    },
+    messageAttributes: {},
+    md5OfBody: md5(message.body),
+    eventSource: 'aws:sqs',
+    eventSourceARN: queueArn,
+    awsRegion: 'local',
+  };
+}

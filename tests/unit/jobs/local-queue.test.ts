@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import type { SQSEvent } from 'aws-lambda';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LocalQueue, type JobsHandler } from '../../../infra/local/queue.ts';
+import { invokeWithin, LambdaTimeoutError } from '../../../infra/local/lambda-runtime.ts';
+
+const sendBatch = (queue: LocalQueue, bodies: string[]) =>
+  queue.receive(
+    'AmazonSQS.SendMessageBatch',
+    Buffer.from(
+      JSON.stringify({ Entries: bodies.map((body, index) => ({ Id: String(index), MessageBody: body })) }),
+    ),
+  );
+
+function queueWith(worker: JobsHandler, options: { maxReceiveCount?: number } = {}) {
+  return new LocalQueue({ worker: async () => worker, visibilityTimeoutMs: 5, ...options });
+}
+
+describe('the local jobs queue', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('answers SendMessageBatch with each message id and the MD5 of its body, as SQS does', () => {
+    const queue = queueWith(async () => ({ batchItemFailures: [] }));
+    const answer = sendBatch(queue, ['{"a":1}']);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      Successful: [{ Id: '0', MD5OfMessageBody: createHash('md5').update('{"a":1}').digest('hex') }],
+      Failed: [],
+    });
+    queue.close();
+  });
+
+  it('never runs the worker inside the call that sent the message', async () => {
+    const worker = vi.fn<JobsHandler>(async () => ({ batchItemFailures: [] }));
+    const queue = queueWith(worker);
+    sendBatch(queue, ['one']);
+    expect(worker).not.toHaveBeenCalled();
+    await queue.settled();
+    expect(worker).toHaveBeenCalledTimes(1);
+  });
+
+  it('delivers in batches of at most ten messages', async () => {
+    const sizes: number[] = [];
+    const queue = queueWith(async (event: SQSEvent) => {
+      sizes.push(event.Records.length);
+      return { batchItemFailures: [] };
+    });
+    sendBatch(
+      queue,
+      Array.from({ length: 10 }, (_, i) => `a${i}`),
+    );
+    sendBatch(
+      queue,
+      Array.from({ length: 10 }, (_, i) => `b${i}`),
+    );
+    sendBatch(queue, ['c0', 'c1', 'c2']);
+    await queue.settled();
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(23);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(10);
+  });
+
+  it('retries only the messages the worker reports as failed, with a growing receive count', async () => {
+    const seen: Array<[string, string]> = [];
+    const queue = queueWith(async (event: SQSEvent) => {
+      for (const record of event.Records) seen.push([record.body, record.attributes.ApproximateReceiveCount]);
+      const failures = event.Records.filter(
+        (record) => record.body === 'flaky' && record.attributes.ApproximateReceiveCount === '1',
+      );
+      return { batchItemFailures: failures.map((record) => ({ itemIdentifier: record.messageId })) };
+    });
+    sendBatch(queue, ['fine', 'flaky']);
+    await queue.settled();
+    expect(seen).toEqual([
+      ['fine', '1'],
+      ['flaky', '1'],
+      ['flaky', '2'],
+    ]);
+    expect(queue.deadLetters).toEqual([]);
+  });
+
+  it('moves a message that keeps failing to the dead-letter list after the last receive', async () => {
+    const worker = vi.fn<JobsHandler>(async () => {
+      throw new Error('the worker crashed');
+    });
+    const queue = queueWith(worker, { maxReceiveCount: 3 });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    sendBatch(queue, ['poison']);
+    await queue.settled();
+    expect(worker).toHaveBeenCalledTimes(3);
+    expect(queue.deadLetters).toMatchObject([{ body: 'poison', receiveCount: 3 }]);
+  });
+});
+
+describe('a local invocation', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('fails once it runs past the function’s configured timeout, as Lambda ends it', async () => {
+    vi.useFakeTimers();
+    const never = invokeWithin('auth', () => new Promise<never>(() => {}));
+    const outcome = expect(never).rejects.toBeInstanceOf(LambdaTimeoutError);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await outcome;
+  });
+
+  it('answers as usual when it ends within the timeout', async () => {
+    vi.useFakeTimers();
+    const quick = invokeWithin(
+      'exports',
+      () => new Promise((resolve) => setTimeout(() => resolve('done'), 29_000)),
+    );
+    await vi.advanceTimersByTimeAsync(29_000);
+    await expect(quick).resolves.toBe('done');
+  });
+});

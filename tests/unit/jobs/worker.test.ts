@@ -1,0 +1,40 @@
+import type { Context, SQSEvent } from 'aws-lambda';
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../../functions/mail/send.ts', () => ({ sendMail: vi.fn(async () => {}) }));
+const { sendMail } = await import('../../../functions/mail/send.ts');
+const { handler } = await import('../../../functions/jobs/handler.ts');
+
+const record = (messageId: string, body: unknown) => ({
+  messageId,
+  body: JSON.stringify(body),
+  attributes: { ApproximateReceiveCount: '1' },
+});
+const run = (...records: ReturnType<typeof record>[]) =>
+  handler({ Records: records } as unknown as SQSEvent, {} as Context);
+
+describe('the jobs worker', () => {
+  it('runs each message’s job with its validated payload', async () => {
+    const mail = { to: 'ada@example.edu', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' };
+    await expect(run(record('m1', { kind: 'send-mail', payload: mail }))).resolves.toEqual({
+      batchItemFailures: [],
+    });
+    expect(sendMail).toHaveBeenCalledWith(mail);
+  });
+
+  it('hands back only the messages that failed, so SQS retries them and not the rest', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const good = { to: 'ada@example.edu', subject: 'Hello', text: 'Hi', html: '' };
+    const result = await run(
+      record('good', { kind: 'send-mail', payload: good }),
+      record('unknown', { kind: 'no-such-job', payload: {} }),
+      record('invalid', { kind: 'send-mail', payload: { to: 'not an address' } }),
+      { messageId: 'garbled', body: '{', attributes: { ApproximateReceiveCount: '1' } },
+    );
+    expect(result.batchItemFailures.map((failure) => failure.itemIdentifier).sort()).toEqual([
+      'garbled',
+      'invalid',
+      'unknown',
+    ]);
+  });
+});
