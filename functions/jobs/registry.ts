@@ -1,10 +1,14 @@
 import type * as z from '#contract/zod';
 import type { JobDefinition } from './job.ts';
+import { expireOffersJob } from './kinds/expire-offers.ts';
+import { offerBedsJob } from './kinds/offer-beds.ts';
 import { sendMailJob } from './kinds/send-mail.ts';
 
 /** Every kind of background work the jobs worker runs, by the name a message carries. */
 export const jobKinds = {
   'send-mail': sendMailJob,
+  'offer-beds': offerBedsJob,
+  'expire-offers': expireOffersJob,
 } satisfies Record<string, JobDefinition>;
 
 export type JobKind = keyof typeof jobKinds;

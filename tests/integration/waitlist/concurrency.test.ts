@@ -3,7 +3,8 @@ import { archivedCountOfStudent, currentBookingOf } from '../../../functions/dat
 import { getSettings } from '../../../functions/data/settings.ts';
 import { queueOf } from '../../../functions/data/waitlist.ts';
 import { expireOffers } from '../../../functions/waitlist/expire-offers.ts';
-import { runOfferBeds, waitlistSettled } from '../../../functions/waitlist/follow-up.ts';
+import { offerBedsAndTell } from '../../../functions/waitlist/follow-up.ts';
+import { jobsSettled } from '../../support/jobs.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 import { join, ledger } from '../../support/waitlist.ts';
@@ -54,7 +55,7 @@ describe('the waitlist under concurrency', () => {
         ),
       );
       expect(cancelled.every((response) => response.status === 200)).toBe(true);
-      await waitlistSettled();
+      await jobsSettled();
 
       const afterFreeing = await queue();
       const offered = afterFreeing.filter((entry) => entry.status === 'offered');
@@ -86,7 +87,7 @@ describe('the waitlist under concurrency', () => {
       await expectBooksToAgree();
 
       // The freed beds go to the next 10 eligible students, by several offer runs at once.
-      await Promise.all([runOfferBeds(), runOfferBeds(), runOfferBeds()]);
+      await Promise.all([offerBedsAndTell(), offerBedsAndTell(), offerBedsAndTell()]);
       const afterExpiry = await queue();
       expect(
         new Set(afterExpiry.filter((entry) => entry.status === 'offered').map((entry) => entry.studentId)),

@@ -5,7 +5,8 @@ import { getRoom } from '../../../functions/data/rooms.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
 import { getEntry } from '../../../functions/data/waitlist.ts';
 import { expireOffers } from '../../../functions/waitlist/expire-offers.ts';
-import { waitlistSettled } from '../../../functions/waitlist/follow-up.ts';
+import { offerBedsAndTell } from '../../../functions/waitlist/follow-up.ts';
+import { jobsSettled } from '../../support/jobs.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { mailTo } from '../../support/mail.ts';
 import { signedInAs } from '../../support/sessions.ts';
@@ -38,7 +39,7 @@ describe('the waitlist', () => {
     await join(second, [roomType]);
 
     await call(admin, 'POST', `/bookings/${occupants[0]!.booking.id}/cancel`, { cancellationReason: 'Left' });
-    await waitlistSettled();
+    await jobsSettled();
 
     const mine = await call(first, 'GET', '/waitlist/me');
     expect(mine.body.entry.status).toBe('offered');
@@ -70,7 +71,7 @@ describe('the waitlist', () => {
     });
     expect(archived.status).toBe(200);
     const attempt = await call(stranger, 'POST', '/bookings', { roomId: room.id, termsAgreed: true });
-    await waitlistSettled();
+    await jobsSettled();
 
     // Either the offer was already made (room full) or the bed was held back for the queue.
     expect(attempt.status).toBe(409);
@@ -100,7 +101,7 @@ describe('the waitlist', () => {
     await join(woman, [roomType]);
 
     await call(admin, 'POST', `/bookings/${occupants[0]!.booking.id}/cancel`, { cancellationReason: 'Left' });
-    await waitlistSettled();
+    await jobsSettled();
 
     expect((await getEntry(await period(), man.user.id))?.status).toBe('waiting');
     expect((await getEntry(await period(), woman.user.id))?.offer?.roomId).toBe(room.id);
@@ -134,9 +135,9 @@ describe('the waitlist', () => {
     expect((await call(b, 'DELETE', '/waitlist')).status).toBe(200);
 
     await call(admin, 'POST', `/bookings/${occupants[0]!.booking.id}/cancel`, { cancellationReason: 'Left' });
-    await waitlistSettled();
+    await jobsSettled();
     expect((await call(a, 'POST', '/waitlist/offer/decline')).status).toBe(200);
-    await waitlistSettled();
+    await jobsSettled();
 
     expect(await getEntry(await period(), a.user.id)).toBeNull();
     expect((await getEntry(await period(), c.user.id))?.offer?.roomId).toBe(room.id);
@@ -150,7 +151,7 @@ describe('the waitlist', () => {
     await join(late, [roomType]);
     await join(next, [roomType]);
     await call(admin, 'POST', `/bookings/${occupants[0]!.booking.id}/cancel`, { cancellationReason: 'Left' });
-    await waitlistSettled();
+    await jobsSettled();
     const deadline = new Date(
       Date.parse((await getEntry(await period(), late.user.id))!.offer!.expiresAt) + 1000,
     );
@@ -162,6 +163,8 @@ describe('the waitlist', () => {
     expect(again.filter((entry) => entry.studentId === late.user.id)).toHaveLength(0);
     expect(await getEntry(await period(), late.user.id)).toBeNull();
     expect((await getRoom(room.id))!.currentOccupancy).toBe(0);
+    await offerBedsAndTell();
+    expect((await getEntry(await period(), next.user.id))?.offer?.roomId).toBe(room.id);
     const rows = await ledger();
     const row = rows.find((r) => r.room.id === room.id)!;
     expect(row.occupancy).toBe(row.booked + row.held);
@@ -182,7 +185,7 @@ describe('the waitlist', () => {
     const removed = await call(admin, 'POST', `/waitlist/entries/${a.user.id}/remove`, {
       reason: 'Found housing elsewhere',
     });
-    await waitlistSettled();
+    await jobsSettled();
 
     expect(moved.status).toBe(200);
     expect(
