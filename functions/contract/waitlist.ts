@@ -91,6 +91,11 @@ export interface MyWaitlist {
   /** 1-based, among the entries still waiting for that room type (offered ones hold a bed already). */
   positions: Array<{ roomType: string; position: number; waiting: number }>;
   offerHours: number;
+  /** A student with an active booking cannot join. */
+  hasActiveBooking: boolean;
+  /** The room types and blocks of rooms the student may live in (their gender's or mixed), to choose from. */
+  roomTypes: string[];
+  blocks: string[];
 }
 
 export interface QueueEntry extends WaitlistEntry {

@@ -1,5 +1,8 @@
 import type { MyWaitlist, QueueEntry, WaitlistEntry } from '#contract/waitlist';
+import { currentBookingOf } from '../../data/bookings.ts';
+import { listRooms } from '../../data/rooms.ts';
 import type { Settings } from '../../data/settings.ts';
+import { getUserById } from '../../data/users.ts';
 import { getEntry, queueOf, type Period } from '../../data/waitlist.ts';
 
 export const periodOf = (settings: Settings): Period => ({
@@ -18,11 +21,27 @@ export function withPositions(queue: WaitlistEntry[], roomType?: string | null):
     .map((entry) => ({ ...entry, position: entry.status === 'waiting' ? ++position : null }));
 }
 
-/** A student's own entry with where they stand for each room type they accept. */
+const sorted = (values: Iterable<string>) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
+
+/** A student's own entry with where they stand for each room type they accept, and what they may choose. */
 export async function myWaitlist(settings: Settings, studentId: string): Promise<MyWaitlist> {
   const period = periodOf(settings);
-  const entry = await getEntry(period, studentId);
-  if (!entry) return { entry: null, positions: [], offerHours: settings.waitlistOfferHours };
+  const [entry, user, rooms, booking] = await Promise.all([
+    getEntry(period, studentId),
+    getUserById(studentId),
+    listRooms(),
+    currentBookingOf(studentId),
+  ]);
+  const theirs = rooms.filter(
+    (room) => room.genderDesignation === 'mixed' || room.genderDesignation === user?.gender,
+  );
+  const choices = {
+    offerHours: settings.waitlistOfferHours,
+    hasActiveBooking: booking !== null,
+    roomTypes: sorted(theirs.map((room) => room.roomType)),
+    blocks: sorted(theirs.map((room) => room.block).filter((block) => block !== '-')),
+  };
+  if (!entry) return { entry: null, positions: [], ...choices };
   const queue = entry.status === 'waiting' ? await queueOf(period) : [];
   const positions =
     entry.status === 'waiting'
@@ -35,5 +54,5 @@ export async function myWaitlist(settings: Settings, studentId: string): Promise
           };
         })
       : [];
-  return { entry, positions, offerHours: settings.waitlistOfferHours };
+  return { entry, positions, ...choices };
 }
