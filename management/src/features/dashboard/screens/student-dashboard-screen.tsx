@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { WaitlistPanel } from '../../waitlist/components/waitlist-panel.tsx';
 import { useCurrentBooking } from '../api/get-current-booking.ts';
 
 function Notices() {
@@ -104,6 +105,7 @@ export function StudentDashboardScreen() {
         </h2>
         <CurrentBooking studentId={user.id} />
       </section>
+      <WaitlistPanel />
       <section aria-labelledby="shortcuts" className="space-y-3">
         <h2 id="shortcuts" className="text-lg font-semibold">
           Shortcuts

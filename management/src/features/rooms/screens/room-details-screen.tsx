@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
+import { WaitlistPanel } from '../../waitlist/components/waitlist-panel.tsx';
 import { useRoom } from '../api/get-room.ts';
 import { bedsLabel, locationLabel, whoCanBook } from '../components/room-facts.ts';
 
@@ -88,6 +89,7 @@ export function RoomDetailsScreen() {
           )}
         </div>
       </Card>
+      {!bookable && <WaitlistPanel preferred={details.roomType} />}
     </div>
   );
 }
