@@ -16,7 +16,7 @@ export const waitlistOfferMail = (entry: Pick<WaitlistEntry, 'student'>, offer: 
     ...to(entry),
     subject: `A bed is offered to you: room ${offer.roomNumber}`,
     lines: [
-      `A bed in room ${offer.roomNumber} (${offer.roomType}, block ${offer.block}) has become free, and you are next on the ${brand.name} waitlist.`,
+      `A bed in room ${offer.roomNumber} (${offer.roomType}${offer.block !== '-' ? `, block ${offer.block}` : ''}) has become free, and you are next on the ${brand.name} waitlist.`,
       `It is held for you until ${when(offer.expiresAt)}. Accept it on your dashboard to make it your booking, or decline it so the next student can have it.`,
     ],
     action: { label: 'Answer the offer', url: managementLink('/student') },

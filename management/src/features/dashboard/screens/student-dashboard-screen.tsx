@@ -98,6 +98,7 @@ export function StudentDashboardScreen() {
         <p className="mt-1 text-slate-600 dark:text-slate-400">Your room and stay at a glance.</p>
       </div>
       <Notices />
+      <WaitlistPanel />
       <section aria-labelledby="current-booking" className="space-y-3">
         <h2 id="current-booking" className="flex items-center gap-2 text-lg font-semibold">
           <CalendarCheck className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" /> Current
@@ -105,7 +106,6 @@ export function StudentDashboardScreen() {
         </h2>
         <CurrentBooking studentId={user.id} />
       </section>
-      <WaitlistPanel />
       <section aria-labelledby="shortcuts" className="space-y-3">
         <h2 id="shortcuts" className="text-lg font-semibold">
           Shortcuts

@@ -40,7 +40,9 @@ function OfferCard({ data, onChange }: { data: MyWaitlist; onChange: () => void 
         <div>
           <h3 className="text-lg font-semibold">A bed is offered to you: room {offer.roomNumber}</h3>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {offer.roomType} · Block {offer.block}. It is held for you until {deadlineLabel(offer.expiresAt)}.
+            {offer.roomType}
+            {offer.block !== '-' ? ` · Block ${offer.block}` : ''}. It is held for you until{' '}
+            {deadlineLabel(offer.expiresAt)}.
           </p>
         </div>
         <Badge tone="amber">
