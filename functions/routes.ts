@@ -22,6 +22,7 @@ export const domains = [
   'exports',
   'admins',
   'realtime',
+  'waitlist',
 ] as const;
 export type Domain = (typeof domains)[number];
 
@@ -149,6 +150,19 @@ export const routes: readonly Route[] = [
   ...byIdAndPublicId(write('PUT', '/bookings/{id}/status', 'bookings', 'updateBookingStatus', staff)),
   ...byIdAndPublicId(write('POST', '/bookings/{id}/cancel', 'bookings', 'cancelBooking', staff)),
   ...byIdAndPublicId(write('DELETE', '/bookings/{id}', 'bookings', 'deleteBooking', staff)),
+
+  // Waitlist (api/waitlist): a student joins, leaves and answers their offer; staff run the queue.
+  read('/waitlist/me', 'waitlist', 'getMyWaitlist', students),
+  write('POST', '/waitlist', 'waitlist', 'joinWaitlist', students),
+  write('DELETE', '/waitlist', 'waitlist', 'leaveWaitlist', students),
+  write('POST', '/waitlist/offer/accept', 'waitlist', 'acceptOffer', students),
+  write('POST', '/waitlist/offer/decline', 'waitlist', 'declineOffer', students),
+  read('/waitlist/queue', 'waitlist', 'getWaitlistQueue', staff),
+  read('/waitlist/waiting', 'waitlist', 'getWaitingForRoom', staff),
+  ...byIdAndPublicId(
+    write('POST', '/waitlist/entries/{id}/remove', 'waitlist', 'removeWaitlistEntry', staff),
+  ),
+  ...byIdAndPublicId(write('POST', '/waitlist/entries/{id}/move', 'waitlist', 'moveWaitlistEntry', staff)),
 
   // Settings and the audit trail.
   read('/settings', 'settings', 'getSettings', staff),

@@ -25,6 +25,7 @@ export interface StaffSettings {
   maintenanceMessage: string;
   currentAcademicYear: string;
   currentSemester: number;
+  waitlistOfferHours: number;
   emergencyLockdown: EmergencyLockdownState;
 }
 
@@ -52,6 +53,23 @@ export const semesterOf = <Input>(number: z.ZodMiniNumber<Input>) =>
     z.custom<1 | 2>(),
   );
 
+/** A waitlist offer holds its bed for this long unless staff change it: 48 h by default, 1 h to 14 days. */
+export const defaultWaitlistOfferHours = 48;
+export const waitlistOfferHoursBounds = { min: 1, max: 336 } as const;
+const waitlistOfferHours = z
+  .number(messages.waitlist.offerHoursInvalid(waitlistOfferHoursBounds.min, waitlistOfferHoursBounds.max))
+  .check(
+    z.int(messages.waitlist.offerHoursInvalid(waitlistOfferHoursBounds.min, waitlistOfferHoursBounds.max)),
+    z.gte(
+      waitlistOfferHoursBounds.min,
+      messages.waitlist.offerHoursInvalid(waitlistOfferHoursBounds.min, waitlistOfferHoursBounds.max),
+    ),
+    z.lte(
+      waitlistOfferHoursBounds.max,
+      messages.waitlist.offerHoursInvalid(waitlistOfferHoursBounds.min, waitlistOfferHoursBounds.max),
+    ),
+  );
+
 /**
  * PUT /settings: any of the switches and the academic period. Changing the period rolls the hostel
  * over: the previous period's active bookings move to the archive. The lockdown has its own controls.
@@ -63,6 +81,7 @@ export const settingsUpdateSchema = z
     maintenanceMessage: z.optional(z.string().check(z.trim(), z.maxLength(500))),
     currentAcademicYear: z.optional(academicYearSchema),
     currentSemester: z.optional(semesterOf(z.number())),
+    waitlistOfferHours: z.optional(waitlistOfferHours),
   })
   .check(z.refine((value) => Object.keys(value).length > 0, messages.settings.nothingToUpdate));
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

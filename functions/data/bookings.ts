@@ -25,7 +25,14 @@ import { maxTransactItems, transact, TransactionRefused, type TransactItem } fro
 
 /** Why a booking could not be made or moved; the operation turns each into its 409 message. */
 export type BookingRefusal =
-  'roomFull' | 'roomUnavailable' | 'genderMismatch' | 'alreadyBooked' | 'studentInactive' | 'bookingChanged';
+  | 'roomFull'
+  | 'roomUnavailable'
+  | 'genderMismatch'
+  | 'alreadyBooked'
+  | 'studentInactive'
+  | 'bookingChanged'
+  | 'heldForWaitlist'
+  | 'offerPending';
 
 export class BookingRefused extends Error {
   readonly reason: BookingRefusal;
@@ -85,7 +92,7 @@ const searchTextOf = (booking: Booking) =>
  * The room-side condition of taking a bed: open, a free bed, and the student's gender allowed. It is
  * checked by DynamoDB inside the transaction, so two requests can never both take the last bed.
  */
-function takeBed(room: RoomRecord, gender: string | null | undefined): TransactItem {
+export function takeBed(room: RoomRecord, gender: string | null | undefined): TransactItem {
   return {
     Update: {
       TableName: tableName(),
@@ -105,7 +112,7 @@ function takeBed(room: RoomRecord, gender: string | null | undefined): TransactI
 }
 
 /** Gives back `count` beds of a room; the condition keeps occupancy from going below zero. */
-function freeBeds(roomId: string, count: number): TransactItem {
+export function freeBeds(roomId: string, count: number): TransactItem {
   return {
     Update: {
       TableName: tableName(),
@@ -118,7 +125,10 @@ function freeBeds(roomId: string, count: number): TransactItem {
 }
 
 /** Why a refused take-a-bed failed, read back after the transaction said no. */
-async function roomRefusal(roomId: string, gender: string | null | undefined): Promise<BookingRefusal> {
+export async function roomRefusal(
+  roomId: string,
+  gender: string | null | undefined,
+): Promise<BookingRefusal> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: tableName(), Key: roomKey(roomId), ConsistentRead: true }),
   );
@@ -127,23 +137,17 @@ async function roomRefusal(roomId: string, gender: string | null | undefined): P
   return 'roomFull';
 }
 
-/**
- * Books a bed in one transaction: the room's occupancy goes up only while below capacity (and the room
- * is open and allows the student's gender), the student's active-booking marker is created only if none
- * exists, the student must still exist and be active, and the booking is written. Any of these failing
- * cancels all of them.
- */
-export async function createBooking(input: {
-  student: BookingStudent & { gender?: string | null };
+/** A new active booking of a bed in `room`, not yet written. */
+export function newBookingOf(input: {
+  student: BookingStudent;
   room: RoomRecord;
   academicYear: string;
   semester: number;
   createdByAdmin: boolean;
-  audit: (booking: Booking) => TransactItem[];
-}): Promise<Booking> {
+}): Booking {
   const now = new Date().toISOString();
   const id = newInternalId();
-  const booking: Booking = {
+  return {
     id,
     _id: id,
     publicId: newPublicId(),
@@ -163,43 +167,83 @@ export async function createBooking(input: {
     createdByAdmin: input.createdByAdmin,
     createdAt: now,
   };
+}
+
+/**
+ * The items that make a booking active, except the bed itself (taken by takeBed, or already held by a
+ * waitlist offer): the student's active-booking marker, created only if none exists; the student, who
+ * must still exist and be active; and the live record.
+ */
+export function activeBookingItems(booking: Booking): [TransactItem, TransactItem, TransactItem] {
   const marker = { studentId: booking.studentId, roomId: booking.roomId, bookingId: booking.id };
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...activeBookingMarkerKey(booking.studentId),
+          ...activeBookingMarkerIndexKeys(marker),
+          type: 'activeBooking',
+          ...marker,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: userKey(booking.studentId),
+        ConditionExpression: 'attribute_exists(PK) AND isActive = :true',
+        ExpressionAttributeValues: { ':true': true },
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: liveItem(booking),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ];
+}
+
+/** An extra item of a booking's transaction and what its failing condition means. */
+export interface BookingGuard {
+  item: TransactItem;
+  refusal: BookingRefusal;
+}
+
+/**
+ * Books a bed in one transaction: the room's occupancy goes up only while below capacity (and the room
+ * is open and allows the student's gender), the student's active-booking marker is created only if none
+ * exists, the student must still exist and be active, and the booking is written. Any of these failing
+ * cancels all of them. `guards` are the caller's own conditions in the same transaction (the waitlist's:
+ * data/waitlist.ts bookingGuards), each naming the refusal its failure means.
+ */
+export async function createBooking(input: {
+  student: BookingStudent & { gender?: string | null };
+  room: RoomRecord;
+  academicYear: string;
+  semester: number;
+  createdByAdmin: boolean;
+  audit: (booking: Booking) => TransactItem[];
+  guards?: BookingGuard[];
+}): Promise<Booking> {
+  const booking = newBookingOf(input);
+  const guards = input.guards ?? [];
   try {
     await transact([
       takeBed(input.room, input.student.gender),
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...activeBookingMarkerKey(booking.studentId),
-            ...activeBookingMarkerIndexKeys(marker),
-            type: 'activeBooking',
-            ...marker,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      {
-        ConditionCheck: {
-          TableName: tableName(),
-          Key: userKey(booking.studentId),
-          ConditionExpression: 'attribute_exists(PK) AND isActive = :true',
-          ExpressionAttributeValues: { ':true': true },
-        },
-      },
-      {
-        Put: {
-          TableName: tableName(),
-          Item: liveItem(booking),
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
+      ...activeBookingItems(booking),
+      ...guards.map((guard) => guard.item),
       ...input.audit(booking),
     ]);
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
     if (error.failed[1]) throw new BookingRefused('alreadyBooked');
     if (error.failed[2]) throw new BookingRefused('studentInactive');
+    const guard = guards.find((_, i) => error.failed[4 + i]);
+    if (guard) throw new BookingRefused(guard.refusal);
     throw new BookingRefused(await roomRefusal(input.room.id, input.student.gender));
   }
   return booking;

@@ -35,6 +35,11 @@
  * | known subject of a rule (a mark)       | PK = THROTTLE#{rule}#{subject}, SK = 0          | table |
  * | public content, current text           | PK = CONTENT#{key}, SK = CURRENT                | table |
  * | public content, versions newest first  | PK = CONTENT#{key}, SK between VERSION#{a..b}   | table |
+ * | waitlist entry of a student in a period | PK = WAITLIST#{year}#{sem}, SK = ENTRY#{sid}    | table |
+ * | the whole queue of a period            | PK = WAITLIST#{year}#{sem}, begins ENTRY#       | table |
+ * | waiters per room type/block/gender     | PK = WAITCOUNT#{year}#{sem}, SK = {type}#{block}#{gender} | table |
+ * | live holds (offers) on a room's beds   | GSI1PK = HOLDS#{roomId} (offered entries only)  | GSI1  |
+ * | outstanding offers by deadline (expiry) | GSI2PK = WAITLISTOFFERS, GSI2SK = {expiresAt}#{sid} | GSI2 |
  *
  * Why these are bounded without a scan:
  * - Rooms live in one GSI2 partition (ROOMS). A hostel has hundreds of rooms, not millions, so every room
@@ -50,6 +55,10 @@
  *   per-student reads use the student's own partition; occupants and the active set use the marker
  *   items, which exist only for active bookings (sparse).
  * - The audit trail is one partition, newest first, paged like the students' list.
+ * - A period's waitlist is one partition, read whole and ordered by rank in memory: it is bounded by the
+ *   students of one period (5,000 at most, about 400 bytes an entry: two 1 MB pages). Its counters are
+ *   one small partition too (room types × blocks × 3). Holds use sparse index keys that exist only while
+ *   an entry is offered, so the expiry sweep reads outstanding offers only.
  */
 
 export const settingsKey = () => ({ PK: 'SETTINGS', SK: 'GLOBAL' });
@@ -171,3 +180,31 @@ export const contentVersionKey = (key: string, version: number) => ({
   SK: `VERSION#${String(version).padStart(8, '0')}`,
 });
 export const contentPartition = (key: string) => `CONTENT#${key}`;
+
+export const waitlistPartition = (academicYear: string, semester: number) =>
+  `WAITLIST#${academicYear}#${semester}`;
+export const waitlistEntryPrefix = 'ENTRY#';
+export const waitlistEntryKey = (academicYear: string, semester: number, studentId: string) => ({
+  PK: waitlistPartition(academicYear, semester),
+  SK: `${waitlistEntryPrefix}${studentId}`,
+});
+export const waitlistCounterPartition = (academicYear: string, semester: number) =>
+  `WAITCOUNT#${academicYear}#${semester}`;
+/** `block` is '*' for "any block"; `gender` is 'all', 'male' or 'female' (see data/waitlist.ts). */
+export const waitlistCounterKey = (
+  academicYear: string,
+  semester: number,
+  scope: { roomType: string; block: string; gender: string },
+) => ({
+  PK: waitlistCounterPartition(academicYear, semester),
+  SK: `${scope.roomType}#${scope.block}#${scope.gender}`,
+});
+export const roomHoldsPartition = (roomId: string) => `HOLDS#${roomId}`;
+export const outstandingOffersPartition = 'WAITLISTOFFERS';
+/** Index keys an entry carries only while it holds a bed (sparse: waiting entries have none). */
+export const waitlistOfferIndexKeys = (offer: { roomId: string; studentId: string; expiresAt: string }) => ({
+  GSI1PK: roomHoldsPartition(offer.roomId),
+  GSI1SK: offer.studentId,
+  GSI2PK: outstandingOffersPartition,
+  GSI2SK: `${offer.expiresAt}#${offer.studentId}`,
+});

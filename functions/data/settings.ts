@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
-import type { SettingsUpdate, StaffSettings } from '#contract/settings';
+import { defaultWaitlistOfferHours, type SettingsUpdate, type StaffSettings } from '#contract/settings';
 import type { PublicSettings } from '#contract/settings';
 import { dynamo, tableName } from './dynamo.ts';
 import { settingsKey } from './keys.ts';
@@ -12,6 +12,8 @@ export interface Settings {
   maintenanceMessage: string;
   currentAcademicYear: string;
   currentSemester: number;
+  /** How long a waitlist offer holds its bed before it expires. */
+  waitlistOfferHours: number;
   emergencyLockdown: {
     active: boolean;
     reason: string;
@@ -43,6 +45,7 @@ export function defaultSettings(now = new Date()): Settings {
     maintenanceMessage: '',
     currentAcademicYear: academicYearOf(now),
     currentSemester: now.getUTCMonth() >= 7 || now.getUTCMonth() === 0 ? 1 : 2,
+    waitlistOfferHours: defaultWaitlistOfferHours,
     emergencyLockdown: { active: false, reason: '', changedBy: null, changedAt: null },
     lockdownEpoch: null,
     updatedAt: now.toISOString(),
@@ -143,6 +146,7 @@ export function toStaffSettings(settings: Settings): StaffSettings {
     maintenanceMessage: settings.maintenanceMessage,
     currentAcademicYear: settings.currentAcademicYear,
     currentSemester: settings.currentSemester,
+    waitlistOfferHours: settings.waitlistOfferHours,
     emergencyLockdown: settings.emergencyLockdown,
   };
 }

@@ -4,6 +4,8 @@ import { lockdownFanOutJob, lockdownPushJob } from './kinds/lockdown.ts';
 import { rollOverJob } from './kinds/roll-over.ts';
 import { emailChangeLinksJob } from './kinds/email-change-links.ts';
 import { passwordResetLinkJob } from './kinds/password-reset-link.ts';
+import { expireOffersJob } from './kinds/expire-offers.ts';
+import { offerBedsJob } from './kinds/offer-beds.ts';
 import { sendMailJob } from './kinds/send-mail.ts';
 import { verificationLinkJob } from './kinds/verification-link.ts';
 
@@ -16,6 +18,8 @@ export const jobKinds = {
   'password-reset-link': passwordResetLinkJob,
   'verification-link': verificationLinkJob,
   'email-change-links': emailChangeLinksJob,
+  'offer-beds': offerBedsJob,
+  'expire-offers': expireOffersJob,
 } satisfies Record<string, JobDefinition>;
 
 export type JobKind = keyof typeof jobKinds;

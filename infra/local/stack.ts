@@ -123,6 +123,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     undo.push(() => server.close());
     signal?.throwIfAborted();
 
+    // The waitlist's expiry sweep on the cloud's schedule (infra/cdk/waitlist-schedule.ts): the same
+    // message on the same queue. Imported only now: the queue module reads the environment set above.
+    const { enqueue } = await import('../../functions/jobs/queue.ts');
+    const { expirySweepJob, expirySweepMinutes } = await import('../../functions/waitlist/schedule.ts');
+    const sweep = setInterval(() => {
+      enqueue([expirySweepJob]).catch((error: Error) =>
+        console.error(`Waitlist expiry sweep not queued: ${error.message}`),
+      );
+    }, expirySweepMinutes * 60_000);
+    sweep.unref();
+    undo.push(async () => clearInterval(sweep));
+
     return { origin, port, dynamoDbEndpoint: dynamoDb.endpoint, accounts, mailbox, mailDir, stop };
   } catch (error) {
     await stop();

@@ -21,6 +21,8 @@ export async function bookingWrite<T>(
       alreadyBooked: context.byStaff ? m.studentAlreadyBooked : m.alreadyBooked,
       studentInactive: m.studentInactive,
       bookingChanged: m.concurrentChange,
+      heldForWaitlist: m.heldForWaitlist,
+      offerPending: m.offerPending,
     }[error.reason];
     throw conflict(message, { reason: error.reason });
   }

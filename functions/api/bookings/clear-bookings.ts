@@ -2,6 +2,7 @@ import { messages } from '#contract/messages';
 import { defineOperation } from '../../core/http/operation.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { activeBookings, endBookings } from '../../data/bookings.ts';
+import { bedsFreed } from '../../waitlist/follow-up.ts';
 
 /**
  * DELETE /bookings (staff): archives every active booking. DynamoDB takes 100 items per transaction, so
@@ -22,6 +23,7 @@ export const clearBookings = defineOperation({
           after: { archived: batch.length },
         }),
     );
+    if (archived) await bedsFreed();
     return { message: messages.bookings.cleared(archived), archived };
   },
 });

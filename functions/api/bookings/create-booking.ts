@@ -9,6 +9,7 @@ import { isInternalId } from '../../data/ids.ts';
 import { getUserById, getUserByPublicId } from '../../data/users.ts';
 import { mailAfterCommit } from '../../mail/after-commit.ts';
 import { bookingConfirmedMail } from '../../mail/templates/booking-news.ts';
+import { bookingGuards, getEntry } from '../../data/waitlist.ts';
 import { findRoomByAnyId } from '../rooms/find-room.ts';
 import { bookingWrite } from './booking-errors.ts';
 
@@ -30,6 +31,8 @@ export const createBookingOperation = defineOperation({
     if (!student || student.role !== 'student') throw notFound(messages.students.notFound);
     if (!student.isActive) throw conflict(messages.bookings.studentInactive);
     const [room, settings] = await Promise.all([findRoomByAnyId(body.roomId), readSettings()]);
+    const period = { academicYear: settings.currentAcademicYear, semester: settings.currentSemester };
+    const waitlistEntry = await getEntry(period, student.id);
     const booking = await bookingWrite(
       () =>
         createBooking({
@@ -38,6 +41,10 @@ export const createBookingOperation = defineOperation({
           academicYear: settings.currentAcademicYear,
           semester: settings.currentSemester,
           createdByAdmin: byStaff,
+          // The waitlist's guards (data/waitlist.ts): a student cannot book past students waiting for
+          // this room's beds; staff can (they see who waits first). Either way a waiting student who is
+          // booked leaves the queue in the same transaction.
+          guards: bookingGuards(room, period, student.id, waitlistEntry, { queueApplies: !byStaff }),
           audit: (created) =>
             auditItems({
               actor: actorOf(session!),

@@ -3,11 +3,17 @@ import { actorOf, auditItems } from '../../data/audit.ts';
 import { endBooking, type Ending } from '../../data/bookings.ts';
 import type { Session } from '../../data/sessions.ts';
 import { bookingWrite } from './booking-errors.ts';
+import { bedsFreed } from '../../waitlist/follow-up.ts';
 
 /** Ends one active booking for a staff action (cancel, status change, delete), with its audit record. */
-export function endBookingBy(session: Session, booking: Booking, action: string, ending: Omit<Ending, 'by'>) {
+export async function endBookingBy(
+  session: Session,
+  booking: Booking,
+  action: string,
+  ending: Omit<Ending, 'by'>,
+) {
   const actor = actorOf(session);
-  return bookingWrite(
+  const archived = await bookingWrite(
     () =>
       endBooking(booking, { ...ending, by: actor.id }, (archived) =>
         auditItems({
@@ -24,4 +30,6 @@ export function endBookingBy(session: Session, booking: Booking, action: string,
       ),
     { byStaff: true },
   );
+  await bedsFreed();
+  return archived;
 }

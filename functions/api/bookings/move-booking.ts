@@ -11,6 +11,7 @@ import { entityRefSchema } from '../entity-ref.ts';
 import { findRoomByAnyId } from '../rooms/find-room.ts';
 import { bookingWrite } from './booking-errors.ts';
 import { findActiveBooking } from './find-booking.ts';
+import { bedsFreed } from '../../waitlist/follow-up.ts';
 
 /** PUT /bookings/{id}/room (staff): moves an active booking to a room with a free bed, in one transaction. */
 export const moveBookingOperation = defineOperation({
@@ -39,6 +40,7 @@ export const moveBookingOperation = defineOperation({
       { byStaff: true, designation: to.genderDesignation },
     );
     await mailAfterCommit([bookingMovedMail(moved, booking.room)]);
+    await bedsFreed();
     return { booking: moved, message: messages.bookings.updated };
   },
 });

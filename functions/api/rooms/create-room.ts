@@ -5,6 +5,7 @@ import { reply } from '../../core/http/reply.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { createRoom, toRoom } from '../../data/rooms.ts';
 import { roomWrite } from './room-errors.ts';
+import { bedsFreed } from '../../waitlist/follow-up.ts';
 
 /** POST /rooms (staff). */
 export const createRoomOperation = defineOperation({
@@ -20,6 +21,7 @@ export const createRoomOperation = defineOperation({
         }),
       ),
     );
+    await bedsFreed();
     return reply({ room: toRoom(room), message: messages.rooms.created }, { status: 201 });
   },
 });

@@ -1,15 +1,27 @@
 import { defineOperation } from '../../core/http/operation.ts';
 import { listBookableRooms, toRoom } from '../../data/rooms.ts';
 import { getUserById } from '../../data/users.ts';
+import { getEntry, roomHeldForWaitlist, waitingCounters } from '../../data/waitlist.ts';
 
 /**
  * GET /rooms/available: rooms with a free bed that are open for booking. A student sees only rooms of
- * their gender or mixed ones, the rooms they could book; staff see all.
+ * their gender or mixed ones, the rooms they could book (not those kept for the waitlist); staff see all.
  */
 export const listAvailableRooms = defineOperation({
-  handle: async ({ session }) => {
-    const gender =
-      session!.role === 'student' ? ((await getUserById(session!.userId))?.gender ?? null) : undefined;
-    return { rooms: (await listBookableRooms(gender)).map(toRoom) };
+  handle: async ({ session, settings: readSettings }) => {
+    if (session!.role !== 'student') return { rooms: (await listBookableRooms()).map(toRoom) };
+    const settings = await readSettings();
+    const period = { academicYear: settings.currentAcademicYear, semester: settings.currentSemester };
+    const [user, counters, own] = await Promise.all([
+      getUserById(session!.userId),
+      waitingCounters(period),
+      getEntry(period, session!.userId),
+    ]);
+    // A room whose free beds are kept for students on the waitlist (data/waitlist.ts) is not bookable
+    // for this student, so it is not listed: the waitlist is offered instead.
+    const rooms = (await listBookableRooms(user?.gender ?? null)).filter(
+      (room) => !roomHeldForWaitlist(room, counters, own),
+    );
+    return { rooms: rooms.map(toRoom) };
   },
 });

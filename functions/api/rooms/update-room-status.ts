@@ -6,6 +6,7 @@ import { toRoom, updateRoom } from '../../data/rooms.ts';
 import { entityRefSchema } from '../entity-ref.ts';
 import { findRoom } from './find-room.ts';
 import { roomWrite } from './room-errors.ts';
+import { bedsFreed } from '../../waitlist/follow-up.ts';
 
 /**
  * PUT /rooms/{id}/status (staff): available, maintenance or closed. Students already in a room keep
@@ -27,6 +28,7 @@ export const updateRoomStatus = defineOperation({
         }),
       ),
     );
+    if (updated.status === 'available') await bedsFreed();
     return { room: toRoom(updated), message: messages.rooms.statusUpdated };
   },
 });

@@ -6,6 +6,7 @@ import { toRoom, updateRoom, type RoomRecord } from '../../data/rooms.ts';
 import { entityRefSchema } from '../entity-ref.ts';
 import { findRoom } from './find-room.ts';
 import { roomWrite } from './room-errors.ts';
+import { bedsFreed } from '../../waitlist/follow-up.ts';
 
 const record = (room: RoomRecord) => toRoom(room) as unknown as Record<string, unknown>;
 
@@ -26,6 +27,7 @@ export const updateRoomOperation = defineOperation({
         }),
       ),
     );
+    await bedsFreed();
     return { room: toRoom(updated), message: messages.rooms.updated };
   },
 });

@@ -8,6 +8,7 @@ import { checkedOutMail } from '../../mail/templates/booking-news.ts';
 import { entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from './find-student.ts';
 import { studentWrite } from './student-errors.ts';
+import { bedsFreed } from '../../waitlist/follow-up.ts';
 
 /** POST /students/{id}/check-out (staff): ends the current booking as inactive (completed) and archives it. */
 export const checkOutStudent = defineOperation({
@@ -32,6 +33,7 @@ export const checkOutStudent = defineOperation({
       ),
     );
     await mailAfterCommit([checkedOutMail(archived)]);
+    await bedsFreed();
     return { message: messages.students.checkedOut };
   },
 });

@@ -7,6 +7,7 @@ import { deleteStudentRecord, studentDeletionItems, toStudent } from '../../data
 import { entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from './find-student.ts';
 import { studentWrite } from './student-errors.ts';
+import { bedsFreed } from '../../waitlist/follow-up.ts';
 
 /**
  * DELETE /students/{id} (staff): the student's current booking moves to the archive in the same
@@ -35,6 +36,7 @@ export const deleteStudentOperation = defineOperation({
       );
     });
     await signOutEverywhere(user.id);
+    if (booking) await bedsFreed();
     return { message: messages.students.deleted };
   },
 });

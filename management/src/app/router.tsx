@@ -117,6 +117,7 @@ const routes: RouteObject[] = [
             { path: 'bookings/p/:publicId', lazy: screen(admin, (m) => m.AdminBookingDetailsScreen) },
             { path: 'bookings/:id', lazy: screen(admin, (m) => m.AdminBookingDetailsScreen) },
             { path: 'settings', lazy: screen(admin, (m) => m.SettingsScreen) },
+            { path: 'waitlist', lazy: screen(admin, (m) => m.WaitlistAdminScreen) },
             { path: 'profile', lazy: screen(admin, (m) => m.AdminProfileScreen) },
             superAdminRoutes,
           ]),

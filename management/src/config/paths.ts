@@ -17,6 +17,7 @@ export const paths = {
     rooms: '/admin/rooms',
     bookings: '/admin/bookings',
     settings: '/admin/settings',
+    waitlist: '/admin/waitlist',
     profile: '/admin/profile',
     booking: (publicId: string) => `/admin/bookings/p/${encodeURIComponent(publicId)}`,
     adminManagement: '/admin/super/admin-management',

@@ -40,6 +40,9 @@ export function resourcesChangedBy(path: string): Resource[] {
   if (/^\/students(\/|$)/.test(pathname))
     return ['students', 'student', 'studentBookings', 'bookings', 'rooms', 'availableRooms', 'roomOccupants'];
   if (/^\/settings(\/|$)/.test(pathname)) return ['settings'];
+  // Accepting an offer makes a booking; leaving or declining frees a bed.
+  if (/^\/waitlist(\/|$)/.test(pathname))
+    return ['bookings', 'studentBookings', 'rooms', 'availableRooms', 'roomOccupants'];
   if (/^\/super-admin\/content(\/|$)/.test(pathname)) return ['publicContent'];
   if (/^\/super-admin\/emergency(\/|$)/.test(pathname)) return ['settings'];
   return [];

@@ -6,4 +6,5 @@ export { ManageRoomsScreen } from '../../features/rooms-admin/screens/manage-roo
 export { ManageBookingsScreen } from '../../features/bookings-admin/screens/manage-bookings-screen.tsx';
 export { AdminBookingDetailsScreen } from '../../features/bookings-admin/screens/admin-booking-details-screen.tsx';
 export { SettingsScreen } from '../../features/settings/screens/settings-screen.tsx';
+export { WaitlistAdminScreen } from '../../features/waitlist/screens/waitlist-admin-screen.tsx';
 export { AdminProfileScreen } from '../../features/admin-profile/screens/admin-profile-screen.tsx';

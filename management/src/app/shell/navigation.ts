@@ -4,6 +4,7 @@ import {
   CalendarCheck,
   Globe,
   History,
+  ListOrdered,
   LayoutDashboard,
   Megaphone,
   Settings,
@@ -48,6 +49,7 @@ const adminItems: NavItem[] = [
   { label: 'Manage Students', to: paths.admin.students, icon: Users },
   { label: 'Manage Rooms', to: paths.admin.rooms, icon: BedDouble },
   { label: 'Manage Bookings', to: paths.admin.bookings, icon: CalendarCheck },
+  { label: 'Waitlist', to: paths.admin.waitlist, icon: ListOrdered },
   { label: 'Settings', to: paths.admin.settings, icon: Settings },
   { label: 'My Profile', to: paths.admin.profile, icon: User },
 ];

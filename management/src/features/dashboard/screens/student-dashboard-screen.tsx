@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { WaitlistPanel } from '../../waitlist/components/waitlist-panel.tsx';
 import { useCurrentBooking } from '../api/get-current-booking.ts';
 import { EndedBookingNotice } from '../components/ended-booking-notice.tsx';
 import { OwnBookingHistory } from '../components/own-booking-history.tsx';
@@ -94,6 +95,7 @@ export function StudentDashboardScreen() {
         <p className="mt-1 text-slate-600 dark:text-slate-400">Your room and stay at a glance.</p>
       </div>
       <Notices />
+      <WaitlistPanel />
       <section aria-labelledby="current-booking" className="space-y-3">
         <h2 id="current-booking" className="flex items-center gap-2 text-lg font-semibold">
           <CalendarCheck className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" /> Current

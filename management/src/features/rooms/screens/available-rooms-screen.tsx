@@ -7,6 +7,7 @@ import { SelectField } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import { useAvailableRooms } from '../api/get-available-rooms.ts';
+import { WaitlistPanel } from '../../waitlist/components/waitlist-panel.tsx';
 import { RoomCard } from '../components/room-card.tsx';
 import {
   filterChoices,
@@ -152,6 +153,7 @@ export function AvailableRoomsScreen() {
         )}
       </div>
       {body}
+      <WaitlistPanel preferred={filters.roomType || undefined} onChange={rooms.reload} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
+import { WaitlistPanel } from '../../waitlist/components/waitlist-panel.tsx';
 import { useRoom } from '../api/get-room.ts';
 import { BookAction } from '../components/book-action.tsx';
 import { bedsLabel, locationLabel, whoCanBook } from '../components/room-facts.ts';
@@ -84,6 +85,7 @@ export function RoomDetailsScreen() {
           )}
         </div>
       </Card>
+      {!bookable && <WaitlistPanel preferred={details.roomType} />}
     </div>
   );
 }

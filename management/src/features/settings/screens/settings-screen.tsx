@@ -11,6 +11,7 @@ import { messageOf } from '../../../lib/api-error.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { notifyUndoable } from '../../../lib/notify-undo.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
+import { OfferHoursSetting } from '../../waitlist/components/offer-hours-setting.tsx';
 import { setMaintenance, setRegistration, updateSettings, useSettings } from '../api/settings.ts';
 import { RollOverStatus } from '../components/roll-over-status.tsx';
 
@@ -216,6 +217,13 @@ function SettingsForms({
           </Button>
         </form>
         <RollOverStatus initial={rollOver} />
+      </Section>
+
+      <Section
+        title="Waitlist"
+        text="How long a bed offered to the next student on the waitlist is held for them before the offer expires."
+      >
+        <OfferHoursSetting settings={settings} onSaved={reload} />
       </Section>
 
       <ConfirmDialog

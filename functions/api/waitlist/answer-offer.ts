@@ -1,0 +1,64 @@
+import { messages } from '#contract/messages';
+import { conflict, notFound } from '../../core/http/errors.ts';
+import { defineOperation } from '../../core/http/operation.ts';
+import { recordedAuditItems } from '../../data/audit.ts';
+import { getRoom } from '../../data/rooms.ts';
+import type { Settings } from '../../data/settings.ts';
+import { acceptOffer, endOffer, getEntry } from '../../data/waitlist.ts';
+import { waitlistDeclinedMail } from '../../mail/templates/waitlist.ts';
+import { bedsFreed, tell } from '../../waitlist/follow-up.ts';
+import { waitlistWrite } from './waitlist-errors.ts';
+import { periodOf } from './views.ts';
+
+async function offeredEntryOf(studentId: string, settings: () => Promise<Settings>) {
+  const entry = await getEntry(periodOf(await settings()), studentId);
+  if (!entry?.offer || entry.status !== 'offered') throw conflict(messages.waitlist.noOffer);
+  if (entry.offer.expiresAt <= new Date().toISOString()) throw conflict(messages.waitlist.offerExpired);
+  return entry;
+}
+
+/**
+ * POST /waitlist/offer/accept (student): the held bed becomes their booking in one transaction
+ * (data/waitlist.ts acceptOffer), refused once the deadline has passed.
+ */
+export const acceptOfferOperation = defineOperation({
+  handle: async ({ session, settings }) => {
+    const entry = await offeredEntryOf(session!.userId, settings);
+    const room = await getRoom(entry.offer!.roomId);
+    if (!room) throw notFound(messages.rooms.notFound);
+    const booking = await waitlistWrite(() =>
+      acceptOffer(entry, room, (created) =>
+        recordedAuditItems({
+          actor: { id: entry.studentId, role: 'student' },
+          action: 'waitlist.accept',
+          entity: { type: 'waitlist', id: entry.studentId },
+          after: { bookingId: created.id, roomId: created.roomId, roomNumber: created.room.roomNumber },
+        }),
+      ),
+    );
+    return { booking, message: messages.waitlist.accepted };
+  },
+});
+
+/**
+ * POST /waitlist/offer/decline (student): the bed goes back and the student leaves the queue, in one
+ * transaction; the offer job then offers the bed to the next student.
+ */
+export const declineOfferOperation = defineOperation({
+  handle: async ({ session, settings }) => {
+    const entry = await offeredEntryOf(session!.userId, settings);
+    await waitlistWrite(() =>
+      endOffer(
+        entry,
+        recordedAuditItems({
+          actor: { id: entry.studentId, role: 'student' },
+          action: 'waitlist.decline',
+          entity: { type: 'waitlist', id: entry.studentId },
+          before: { roomId: entry.offer!.roomId, roomNumber: entry.offer!.roomNumber },
+        }),
+      ),
+    );
+    await Promise.all([bedsFreed(), tell([waitlistDeclinedMail(entry, entry.offer!)])]);
+    return { message: messages.waitlist.declined };
+  },
+});

@@ -1,0 +1,7 @@
+import { defineOperation } from '../../core/http/operation.ts';
+import { myWaitlist } from './views.ts';
+
+/** GET /waitlist/me (student): their entry, their places in the queue and any offer. */
+export const getMyWaitlist = defineOperation({
+  handle: async ({ session, settings }) => myWaitlist(await settings(), session!.userId),
+});

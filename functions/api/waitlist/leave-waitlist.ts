@@ -1,0 +1,28 @@
+import { messages } from '#contract/messages';
+import { conflict, notFound } from '../../core/http/errors.ts';
+import { defineOperation } from '../../core/http/operation.ts';
+import { recordedAuditItems } from '../../data/audit.ts';
+import { getEntry, removeWaitingEntry } from '../../data/waitlist.ts';
+import { waitlistWrite } from './waitlist-errors.ts';
+import { periodOf } from './views.ts';
+
+/** DELETE /waitlist (student): leaves the queue. With a bed offered, they decline the offer instead. */
+export const leaveWaitlistOperation = defineOperation({
+  handle: async ({ session, settings }) => {
+    const entry = await getEntry(periodOf(await settings()), session!.userId);
+    if (!entry) throw notFound(messages.waitlist.notWaiting);
+    if (entry.status === 'offered') throw conflict(messages.waitlist.offeredCannotLeave);
+    await waitlistWrite(() =>
+      removeWaitingEntry(
+        entry,
+        recordedAuditItems({
+          actor: { id: entry.studentId, role: 'student' },
+          action: 'waitlist.leave',
+          entity: { type: 'waitlist', id: entry.studentId },
+          before: { roomTypes: entry.roomTypes, block: entry.block },
+        }),
+      ),
+    );
+    return { message: messages.waitlist.left };
+  },
+});

@@ -1,0 +1,95 @@
+import { messages } from '#contract/messages';
+import { moveWaitlistEntrySchema, removeWaitlistEntrySchema } from '#contract/waitlist';
+import { conflict, notFound } from '../../core/http/errors.ts';
+import { defineOperation } from '../../core/http/operation.ts';
+import { actorOf, recordedAuditItems } from '../../data/audit.ts';
+import { getUserByPublicId } from '../../data/users.ts';
+import { isInternalId } from '../../data/ids.ts';
+import { endOffer, getEntry, queueOf, removeWaitingEntry, swapRanks } from '../../data/waitlist.ts';
+import { waitlistRemovedMail } from '../../mail/templates/waitlist.ts';
+import { bedsFreed, tell } from '../../waitlist/follow-up.ts';
+import { entityRefSchema, type EntityRef } from '../entity-ref.ts';
+import { waitlistWrite } from './waitlist-errors.ts';
+import { periodOf } from './views.ts';
+import type { Settings } from '../../data/settings.ts';
+
+/** The entry of the student a path names (internal id or public id) in the current period, or 404. */
+async function entryNamed(ref: EntityRef, settings: Settings) {
+  const studentId =
+    ref.id && isInternalId(ref.id)
+      ? ref.id
+      : ref.publicId
+        ? (await getUserByPublicId(ref.publicId))?.id
+        : undefined;
+  const entry = studentId ? await getEntry(periodOf(settings), studentId) : null;
+  if (!entry) throw notFound(messages.waitlist.entryNotFound);
+  return entry;
+}
+
+/**
+ * POST /waitlist/entries/{id}/remove (staff): takes the student off the queue, with a reason they are
+ * told by mail. A held bed goes back and is offered to the next student.
+ */
+export const removeWaitlistEntry = defineOperation({
+  params: entityRefSchema,
+  body: removeWaitlistEntrySchema,
+  handle: async ({ params, body, session, settings }) => {
+    const entry = await entryNamed(params, await settings());
+    const audit = recordedAuditItems({
+      actor: actorOf(session!),
+      action: 'waitlist.remove',
+      entity: { type: 'waitlist', id: entry.studentId },
+      before: {
+        status: entry.status,
+        roomTypes: entry.roomTypes,
+        ...(entry.offer ? { roomId: entry.offer.roomId } : {}),
+      },
+      after: { reason: body.reason },
+    });
+    await waitlistWrite(() =>
+      entry.status === 'offered' ? endOffer(entry, audit) : removeWaitingEntry(entry, audit),
+    );
+    await Promise.all([
+      entry.status === 'offered' ? bedsFreed() : undefined,
+      tell([waitlistRemovedMail(entry, body.reason)]),
+    ]);
+    return { message: messages.waitlist.removed };
+  },
+});
+
+/**
+ * POST /waitlist/entries/{id}/move (staff): one place up or down among the waiting entries (it swaps
+ * places with its neighbour), with the reason recorded in the audit trail.
+ */
+export const moveWaitlistEntry = defineOperation({
+  params: entityRefSchema,
+  body: moveWaitlistEntrySchema,
+  handle: async ({ params, body, session, settings: readSettings }) => {
+    const settings = await readSettings();
+    const entry = await entryNamed(params, settings);
+    const waiting = (await queueOf(periodOf(settings))).filter((other) => other.status === 'waiting');
+    const index = waiting.findIndex((other) => other.studentId === entry.studentId);
+    const neighbour = waiting[body.direction === 'up' ? index - 1 : index + 1];
+    if (index < 0 || !neighbour) throw conflict(messages.waitlist.cannotMove);
+    const moved = waiting[index]!;
+    await waitlistWrite(() =>
+      swapRanks(
+        moved,
+        neighbour,
+        recordedAuditItems({
+          actor: actorOf(session!),
+          action: 'waitlist.move',
+          entity: { type: 'waitlist', id: moved.studentId },
+          before: { position: index + 1 },
+          after: {
+            position: body.direction === 'up' ? index : index + 2,
+            direction: body.direction,
+            reason: body.reason,
+            swappedWith: neighbour.studentId,
+          },
+        }),
+      ),
+    );
+    return { message: messages.waitlist.moved };
+  },
+});

@@ -1,0 +1,58 @@
+import type { MyWaitlist, QueueEntry, WaitlistEntry } from '#contract/waitlist';
+import { currentBookingOf } from '../../data/bookings.ts';
+import { listRooms } from '../../data/rooms.ts';
+import type { Settings } from '../../data/settings.ts';
+import { getUserById } from '../../data/users.ts';
+import { getEntry, queueOf, type Period } from '../../data/waitlist.ts';
+
+export const periodOf = (settings: Settings): Period => ({
+  academicYear: settings.currentAcademicYear,
+  semester: settings.currentSemester,
+});
+
+/**
+ * Places in the queue: 1-based among the entries still waiting (an offered entry holds a bed and waits
+ * no more), optionally among those that accept one room type.
+ */
+export function withPositions(queue: WaitlistEntry[], roomType?: string | null): QueueEntry[] {
+  let position = 0;
+  return queue
+    .filter((entry) => !roomType || entry.roomTypes.includes(roomType))
+    .map((entry) => ({ ...entry, position: entry.status === 'waiting' ? ++position : null }));
+}
+
+const sorted = (values: Iterable<string>) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
+
+/** A student's own entry with where they stand for each room type they accept, and what they may choose. */
+export async function myWaitlist(settings: Settings, studentId: string): Promise<MyWaitlist> {
+  const period = periodOf(settings);
+  const [entry, user, rooms, booking] = await Promise.all([
+    getEntry(period, studentId),
+    getUserById(studentId),
+    listRooms(),
+    currentBookingOf(studentId),
+  ]);
+  const theirs = rooms.filter(
+    (room) => room.genderDesignation === 'mixed' || room.genderDesignation === user?.gender,
+  );
+  const choices = {
+    offerHours: settings.waitlistOfferHours,
+    hasActiveBooking: booking !== null,
+    roomTypes: sorted(theirs.map((room) => room.roomType)),
+    blocks: sorted(theirs.map((room) => room.block).filter((block) => block !== '-')),
+  };
+  if (!entry) return { entry: null, positions: [], ...choices };
+  const queue = entry.status === 'waiting' ? await queueOf(period) : [];
+  const positions =
+    entry.status === 'waiting'
+      ? entry.roomTypes.map((roomType) => {
+          const ofType = withPositions(queue, roomType);
+          return {
+            roomType,
+            position: ofType.find((other) => other.studentId === studentId)?.position ?? 1,
+            waiting: ofType.filter((other) => other.position !== null).length,
+          };
+        })
+      : [];
+  return { entry, positions, ...choices };
+}

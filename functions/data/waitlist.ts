@@ -1,0 +1,523 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Booking } from '#contract/bookings';
+import type { WaitlistEntry, WaitlistOffer } from '#contract/waitlist';
+import {
+  activeBookingItems,
+  freeBeds,
+  newBookingOf,
+  roomRefusal,
+  takeBed,
+  type BookingGuard,
+  type BookingRefusal,
+} from './bookings.ts';
+import { dynamo, tableName } from './dynamo.ts';
+import { newInternalId } from './ids.ts';
+import {
+  activeBookingMarkerKey,
+  outstandingOffersPartition,
+  roomHoldsPartition,
+  waitlistCounterKey,
+  waitlistCounterPartition,
+  waitlistEntryKey,
+  waitlistEntryPrefix,
+  waitlistOfferIndexKeys,
+  waitlistPartition,
+} from './keys.ts';
+import { queryAll } from './paging.ts';
+import type { RoomRecord } from './rooms.ts';
+import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
+
+/**
+ * The waitlist of an academic period, and the holds (offers) it puts on beds.
+ *
+ * An entry is one item per student and period. It is `waiting` in the queue, ordered by `rank` (the join
+ * time in microseconds; a staff move swaps two neighbours' ranks), or `offered`: it then holds one bed,
+ * named in `offer`, until the student accepts (the hold becomes a booking), declines or lets it expire.
+ * A hold counts in the room's `currentOccupancy` exactly like a booking, so occupancy is always active
+ * bookings plus live holds, and every booking condition (occupancy below capacity) already treats a held
+ * bed as taken. A student never holds a bed and has a booking at once: an offer requires that the
+ * student's active-booking marker does not exist, and accepting deletes the offered entry in the
+ * transaction that creates the marker.
+ *
+ * The race between a bed freeing and a stranger booking it. Offers are made off the request path (the
+ * offer-beds job), so between a cancellation and the job there is a moment when the bed is free. During
+ * it, a student who is not waiting could book it and jump the queue. To close that gap a student's
+ * booking carries guards in its own transaction (bookingGuards): the counters of waiting students for
+ * that room's type, block and gender must be zero (not counting the student's own entry). So while
+ * anyone eligible for a room waits, its free beds are bookable only through an offer. The counters
+ * change in the same transactions that put entries in and out of the `waiting` state, so they are never
+ * stale. A room nobody waits for books as before, and staff (a walk-in at the desk) are never guarded:
+ * they see who waits (GET /waitlist/waiting) before they confirm. Deciding the offer inside the freeing
+ * transaction instead would put the queue's read (a partition of up to 5,000 entries) in every
+ * cancellation, check-out and room edit; the guard costs a booking two ConditionChecks.
+ *
+ * Counters: one per (period, room type, block or '*', gender or 'all'). A waiting entry adds one to
+ * (type, block or '*', 'all') and, with a known gender, to (type, block or '*', gender), for each room
+ * type it accepts. A room of type T in block B checks (T, '*', g) and (T, B, g), g being 'all' for a
+ * mixed room and its designation otherwise: exactly the waiters who could be offered its bed.
+ */
+
+export type WaitlistRefusal =
+  | 'alreadyWaiting'
+  | 'alreadyBooked'
+  | 'notWaiting'
+  | 'offerChanged'
+  | 'offerExpired'
+  | 'studentInactive'
+  | 'entryChanged'
+  | BookingRefusal;
+
+export class WaitlistRefused extends Error {
+  readonly reason: WaitlistRefusal;
+  constructor(reason: WaitlistRefusal) {
+    super(reason);
+    this.reason = reason;
+  }
+}
+
+export interface Period {
+  academicYear: string;
+  semester: number;
+}
+
+const entryFields = [
+  'studentId',
+  'student',
+  'gender',
+  'academicYear',
+  'semester',
+  'roomTypes',
+  'block',
+  'rank',
+  'joinedAt',
+  'status',
+  'offer',
+] as const;
+
+export function entryFromItem(item: Record<string, unknown>): WaitlistEntry {
+  const entry: Record<string, unknown> = {};
+  for (const field of entryFields) if (item[field] !== undefined) entry[field] = item[field];
+  entry.block ??= null;
+  entry.gender ??= null;
+  return entry as unknown as WaitlistEntry;
+}
+
+const entryKeyOf = (entry: Pick<WaitlistEntry, 'academicYear' | 'semester' | 'studentId'>) =>
+  waitlistEntryKey(entry.academicYear, entry.semester, entry.studentId);
+
+/** Queue order: rank, then join time and id, so two entries never tie. */
+export const byQueueOrder = (a: WaitlistEntry, b: WaitlistEntry) =>
+  a.rank - b.rank || a.joinedAt.localeCompare(b.joinedAt) || a.studentId.localeCompare(b.studentId);
+
+/** Microseconds since the epoch plus a random tail: later joins rank after earlier ones. */
+export const rankNow = () => Date.now() * 1000 + Math.floor(Math.random() * 1000);
+
+interface CounterScope {
+  roomType: string;
+  block: string;
+  gender: string;
+}
+
+/** The counters a waiting entry adds one to (see the module comment). */
+export function counterScopesOf(
+  entry: Pick<WaitlistEntry, 'roomTypes' | 'block' | 'gender'>,
+): CounterScope[] {
+  const block = entry.block ?? '*';
+  return entry.roomTypes.flatMap((roomType) => [
+    { roomType, block, gender: 'all' },
+    ...(entry.gender ? [{ roomType, block, gender: entry.gender }] : []),
+  ]);
+}
+
+/** The counters that must be zero before someone not offered a bed of this room may book it. */
+export function counterScopesOfRoom(room: Pick<RoomRecord, 'roomType' | 'block' | 'genderDesignation'>) {
+  const gender = room.genderDesignation === 'mixed' ? 'all' : room.genderDesignation;
+  return [
+    { roomType: room.roomType, block: '*', gender },
+    { roomType: room.roomType, block: room.block, gender },
+  ];
+}
+
+const sameScope = (a: CounterScope, b: CounterScope) =>
+  a.roomType === b.roomType && a.block === b.block && a.gender === b.gender;
+
+function counterUpdates(entry: WaitlistEntry, delta: 1 | -1): TransactItem[] {
+  return counterScopesOf(entry).map((scope) => ({
+    Update: {
+      TableName: tableName(),
+      Key: waitlistCounterKey(entry.academicYear, entry.semester, scope),
+      UpdateExpression: 'ADD waiting :delta SET #type = :type',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: { ':delta': delta, ':type': 'waitlistCounter' },
+    },
+  }));
+}
+
+/** The entry as the table holds it: waiting entries carry no index keys, offered ones the sparse ones. */
+function entryItem(entry: WaitlistEntry) {
+  return {
+    ...entryKeyOf(entry),
+    ...(entry.offer ? waitlistOfferIndexKeys({ ...entry.offer, studentId: entry.studentId }) : {}),
+    type: 'waitlistEntry',
+    ...entry,
+  };
+}
+
+const waitingCondition = {
+  ConditionExpression: 'attribute_exists(PK) AND #status = :waiting AND #rank = :rank',
+  names: { '#status': 'status', '#rank': 'rank' },
+  values: (entry: WaitlistEntry) => ({ ':waiting': 'waiting', ':rank': entry.rank }),
+};
+
+const offeredCondition = (entry: WaitlistEntry) => ({
+  ConditionExpression: 'attribute_exists(PK) AND #status = :offered AND offer.id = :offer',
+  ExpressionAttributeNames: { '#status': 'status' },
+  ExpressionAttributeValues: { ':offered': 'offered', ':offer': entry.offer!.id },
+});
+
+function noActiveBooking(studentId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: activeBookingMarkerKey(studentId),
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+/**
+ * Puts a student in the queue in one transaction: the entry is created only if the student has none in
+ * this period and no active booking, and the counters count them.
+ */
+export async function joinWaitlist(entry: WaitlistEntry, audit: TransactItem[]): Promise<WaitlistEntry> {
+  try {
+    await transact([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: entryItem(entry),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      noActiveBooking(entry.studentId),
+      ...counterUpdates(entry, 1),
+      ...audit,
+    ]);
+  } catch (error) {
+    if (!(error instanceof TransactionRefused)) throw error;
+    throw new WaitlistRefused(error.failed[0] ? 'alreadyWaiting' : 'alreadyBooked');
+  }
+  return entry;
+}
+
+/** Takes a waiting entry out of the queue (the student leaves, staff remove it, or it is stale). */
+export async function removeWaitingEntry(entry: WaitlistEntry, audit: TransactItem[]): Promise<void> {
+  try {
+    await transact([
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: entryKeyOf(entry),
+          ConditionExpression: waitingCondition.ConditionExpression,
+          ExpressionAttributeNames: waitingCondition.names,
+          ExpressionAttributeValues: waitingCondition.values(entry),
+        },
+      },
+      ...counterUpdates(entry, -1),
+      ...audit,
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionRefused) throw new WaitlistRefused('entryChanged');
+    throw error;
+  }
+}
+
+/**
+ * Offers `room`'s free bed to a waiting student, in one transaction: the room's occupancy goes up under
+ * the same conditions as a booking (open, below capacity, gender allowed), the entry goes from waiting
+ * to offered (unchanged since it was read), the student must have no active booking, and the counters
+ * stop counting the entry. So a bed is never held twice, nor held and booked at once.
+ */
+export async function offerBed(
+  entry: WaitlistEntry,
+  room: RoomRecord,
+  lifetimeHours: number,
+  audit: (offer: WaitlistOffer) => TransactItem[],
+): Promise<WaitlistEntry> {
+  const now = new Date();
+  const offer: WaitlistOffer = {
+    id: newInternalId(),
+    roomId: room.id,
+    roomPublicId: room.publicId,
+    roomNumber: room.roomNumber,
+    roomType: room.roomType,
+    block: room.block,
+    offeredAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + lifetimeHours * 3_600_000).toISOString(),
+  };
+  const offered: WaitlistEntry = { ...entry, status: 'offered', offer };
+  const index = waitlistOfferIndexKeys({ ...offer, studentId: entry.studentId });
+  try {
+    await transact([
+      takeBed(room, entry.gender),
+      {
+        Update: {
+          TableName: tableName(),
+          Key: entryKeyOf(entry),
+          UpdateExpression:
+            'SET #status = :offered, offer = :offer, GSI1PK = :g1pk, GSI1SK = :g1sk, GSI2PK = :g2pk, GSI2SK = :g2sk',
+          ConditionExpression: waitingCondition.ConditionExpression,
+          ExpressionAttributeNames: waitingCondition.names,
+          ExpressionAttributeValues: {
+            ...waitingCondition.values(entry),
+            ':offered': 'offered',
+            ':offer': offer,
+            ':g1pk': index.GSI1PK,
+            ':g1sk': index.GSI1SK,
+            ':g2pk': index.GSI2PK,
+            ':g2sk': index.GSI2SK,
+          },
+        },
+      },
+      noActiveBooking(entry.studentId),
+      ...counterUpdates(entry, -1),
+      ...audit(offer),
+    ]);
+  } catch (error) {
+    if (!(error instanceof TransactionRefused)) throw error;
+    if (error.failed[1]) throw new WaitlistRefused('entryChanged');
+    if (error.failed[2]) throw new WaitlistRefused('alreadyBooked');
+    throw new WaitlistRefused(await roomRefusal(room.id, entry.gender));
+  }
+  return offered;
+}
+
+/**
+ * Turns a held bed into the student's booking, in one transaction: the offered entry is deleted (it must
+ * still hold this offer, unexpired), and the booking, the student's marker and the student's check are
+ * those of any booking. The room's occupancy does not move: the hold already counted the bed.
+ */
+export async function acceptOffer(
+  entry: WaitlistEntry,
+  room: RoomRecord,
+  audit: (booking: Booking) => TransactItem[],
+): Promise<Booking> {
+  const offer = entry.offer!;
+  const booking = newBookingOf({
+    student: entry.student,
+    room,
+    academicYear: entry.academicYear,
+    semester: entry.semester,
+    createdByAdmin: false,
+  });
+  const condition = offeredCondition(entry);
+  try {
+    await transact([
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: entryKeyOf(entry),
+          ConditionExpression: `${condition.ConditionExpression} AND offer.expiresAt > :now`,
+          ExpressionAttributeNames: condition.ExpressionAttributeNames,
+          ExpressionAttributeValues: {
+            ...condition.ExpressionAttributeValues,
+            ':now': new Date().toISOString(),
+          },
+        },
+      },
+      ...activeBookingItems(booking),
+      ...audit(booking),
+    ]);
+  } catch (error) {
+    if (!(error instanceof TransactionRefused)) throw error;
+    if (error.failed[0]) {
+      const current = await getEntry(entry, entry.studentId);
+      throw new WaitlistRefused(current?.offer?.id === offer.id ? 'offerExpired' : 'offerChanged');
+    }
+    if (error.failed[1]) throw new WaitlistRefused('alreadyBooked');
+    throw new WaitlistRefused('studentInactive');
+  }
+  return booking;
+}
+
+/**
+ * Ends an offer without a booking (declined, expired, or removed by staff), in one transaction: the
+ * entry leaves the queue and the held bed is given back. Conditioned on the entry still holding this
+ * very offer, so of two runs (an expiry sweep overlapping another, or a decline racing the sweep) only
+ * the first changes anything; the second is refused and changes nothing.
+ */
+export async function endOffer(entry: WaitlistEntry, audit: TransactItem[]): Promise<void> {
+  try {
+    await transact([
+      { Delete: { TableName: tableName(), Key: entryKeyOf(entry), ...offeredCondition(entry) } },
+      freeBeds(entry.offer!.roomId, 1),
+      ...audit,
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionRefused) throw new WaitlistRefused('offerChanged');
+    throw error;
+  }
+}
+
+/** Swaps two neighbours' places in the queue, both unchanged since they were read. */
+export async function swapRanks(a: WaitlistEntry, b: WaitlistEntry, audit: TransactItem[]): Promise<void> {
+  const swap = (entry: WaitlistEntry, rank: number): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key: entryKeyOf(entry),
+      UpdateExpression: 'SET #rank = :to',
+      ConditionExpression: 'attribute_exists(PK) AND #rank = :from',
+      ExpressionAttributeNames: { '#rank': 'rank' },
+      ExpressionAttributeValues: { ':from': entry.rank, ':to': rank },
+    },
+  });
+  try {
+    await transact([swap(a, b.rank), swap(b, a.rank), ...audit]);
+  } catch (error) {
+    if (error instanceof TransactionRefused) throw new WaitlistRefused('entryChanged');
+    throw error;
+  }
+}
+
+export async function getEntry(period: Period, studentId: string): Promise<WaitlistEntry | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: waitlistEntryKey(period.academicYear, period.semester, studentId),
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? entryFromItem(Item) : null;
+}
+
+/** The whole queue of a period, in queue order: waiting and offered entries alike. */
+export async function queueOf(period: Period): Promise<WaitlistEntry[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :entry)',
+    ExpressionAttributeValues: {
+      ':pk': waitlistPartition(period.academicYear, period.semester),
+      ':entry': waitlistEntryPrefix,
+    },
+    ConsistentRead: true,
+  });
+  return items.map(entryFromItem).sort(byQueueOrder);
+}
+
+/** The counters of a period that are above zero, by their scope. */
+export async function waitingCounters(period: Period): Promise<Array<CounterScope & { waiting: number }>> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    FilterExpression: 'waiting > :zero',
+    ExpressionAttributeValues: {
+      ':pk': waitlistCounterPartition(period.academicYear, period.semester),
+      ':zero': 0,
+    },
+    ConsistentRead: true,
+  });
+  return items.map((item) => {
+    const [roomType, block, gender] = String(item.SK).split('#') as [string, string, string];
+    return { roomType, block, gender, waiting: Number(item.waiting) };
+  });
+}
+
+/** Whether anyone (other than `except`) waits for a bed of this room, given the period's counters. */
+export function roomHeldForWaitlist(
+  room: Pick<RoomRecord, 'roomType' | 'block' | 'genderDesignation'>,
+  counters: Array<CounterScope & { waiting: number }>,
+  except?: WaitlistEntry | null,
+): boolean {
+  const own = except && except.status === 'waiting' ? counterScopesOf(except) : [];
+  return counterScopesOfRoom(room).some((scope) => {
+    const counter = counters.find((c) => sameScope(c, scope));
+    const mine = own.filter((s) => sameScope(s, scope)).length;
+    return (counter?.waiting ?? 0) > mine;
+  });
+}
+
+/**
+ * The guards a student's own booking carries (see the module comment): nobody else eligible waits for
+ * this room, and the student holds no offer. A student who is waiting and books a bed directly leaves
+ * the queue in the same transaction.
+ */
+export function bookingGuards(
+  room: RoomRecord,
+  period: Period,
+  studentId: string,
+  own: WaitlistEntry | null,
+  options: { queueApplies: boolean },
+): BookingGuard[] {
+  const ownScopes = own && own.status === 'waiting' ? counterScopesOf(own) : [];
+  const counterScopes = options.queueApplies ? counterScopesOfRoom(room) : [];
+  const guards: BookingGuard[] = counterScopes.map((scope) => ({
+    item: {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: waitlistCounterKey(period.academicYear, period.semester, scope),
+        ConditionExpression: 'attribute_not_exists(PK) OR waiting <= :own',
+        ExpressionAttributeValues: { ':own': ownScopes.filter((s) => sameScope(s, scope)).length },
+      },
+    },
+    refusal: 'heldForWaitlist',
+  }));
+  if (!own || own.status === 'offered') {
+    // No entry when read: one must not appear (an offer made meanwhile) before this booking commits.
+    // An offered entry: the student answers the offer first.
+    guards.push({
+      item: {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: waitlistEntryKey(period.academicYear, period.semester, studentId),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      refusal: 'offerPending',
+    });
+    return guards;
+  }
+  guards.push(
+    {
+      item: {
+        Delete: {
+          TableName: tableName(),
+          Key: entryKeyOf(own),
+          ConditionExpression: waitingCondition.ConditionExpression,
+          ExpressionAttributeNames: waitingCondition.names,
+          ExpressionAttributeValues: waitingCondition.values(own),
+        },
+      },
+      refusal: 'offerPending',
+    },
+    ...counterUpdates(own, -1).map((item) => ({ item, refusal: 'offerPending' as const })),
+  );
+  return guards;
+}
+
+/** Outstanding offers whose deadline is before `now`, oldest first. */
+export async function expiredOffers(now: string): Promise<WaitlistEntry[]> {
+  const items = await queryAll({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK < :now',
+    ExpressionAttributeValues: { ':pk': outstandingOffersPartition, ':now': now },
+  });
+  return items.map(entryFromItem);
+}
+
+/** Every outstanding offer, by deadline. */
+export async function outstandingOffers(): Promise<WaitlistEntry[]> {
+  const items = await queryAll({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': outstandingOffersPartition },
+  });
+  return items.map(entryFromItem);
+}
+
+/** The students holding a bed of this room through an offer. */
+export async function holdersOf(roomId: string): Promise<string[]> {
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': roomHoldsPartition(roomId) },
+  });
+  return items.map((item) => item.studentId as string);
+}

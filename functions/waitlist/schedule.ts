@@ -1,0 +1,9 @@
+/**
+ * How often the expiry sweep runs, in the cloud (an EventBridge rule, infra/cdk/waitlist-schedule.ts)
+ * and locally (infra/local/stack.ts): an offer outlives its deadline by at most this long. The sweep is
+ * idempotent, so a run that overlaps the previous one changes nothing twice.
+ */
+export const expirySweepMinutes = 5;
+
+/** The message the schedule puts on the jobs queue (functions/jobs/kinds/expire-offers.ts). */
+export const expirySweepJob = { kind: 'expire-offers', payload: {} } as const;

@@ -1,0 +1,240 @@
+import { useEffect, useState } from 'react';
+import { ArrowDown, ArrowUp, Clock, ListOrdered } from 'lucide-react';
+import { messages } from '#contract/messages';
+import type { MyWaitlist } from '#contract/waitlist';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Checkbox, SelectField } from '../../../components/ui/field.tsx';
+import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { useMutation } from '../../../lib/use-mutation.ts';
+import { acceptOffer, declineOffer, joinWaitlist, leaveWaitlist, useMyWaitlist } from '../api/waitlist.ts';
+import { deadlineLabel, timeLeft } from './time-left.ts';
+
+/** Re-renders every 30 s, so the time left of an offer stays true. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function OfferCard({ data, onChange }: { data: MyWaitlist; onChange: () => void }) {
+  const offer = data.entry!.offer!;
+  const now = useNow();
+  const accept = useMutation(acceptOffer);
+  const decline = useMutation(declineOffer);
+  const answer = async (run: () => Promise<{ message: string }>, fallback: string) => {
+    try {
+      notifySuccess((await run()).message);
+    } catch (error) {
+      notifyFailure(error, fallback);
+    }
+    onChange();
+  };
+  return (
+    <Card className="border-brand-300 p-6 dark:border-brand-700" data-testid="waitlist-offer">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 className="text-lg font-semibold">A bed is offered to you: room {offer.roomNumber}</h3>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {offer.roomType}
+            {offer.block !== '-' ? ` · Block ${offer.block}` : ''}. It is held for you until{' '}
+            {deadlineLabel(offer.expiresAt)}.
+          </p>
+        </div>
+        <Badge tone="amber">
+          <Clock className="mr-1 inline size-3.5" aria-hidden="true" />
+          {timeLeft(offer.expiresAt, now)}
+        </Badge>
+      </div>
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+        Accept to make it your booking. If you decline or let it expire, it goes to the next student and you
+        leave the waitlist.
+      </p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Button
+          pending={accept.pending}
+          disabled={decline.pending}
+          onClick={() => answer(accept.run, messages.waitlist.acceptFailed)}
+        >
+          Accept
+        </Button>
+        <Button
+          variant="secondary"
+          pending={decline.pending}
+          disabled={accept.pending}
+          onClick={() => answer(decline.run, messages.waitlist.declineFailed)}
+        >
+          Decline
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function Waiting({ data, onChange }: { data: MyWaitlist; onChange: () => void }) {
+  const leave = useMutation(leaveWaitlist);
+  return (
+    <Card className="p-6" data-testid="waitlist-position">
+      <h3 className="flex items-center gap-2 text-lg font-semibold">
+        <ListOrdered className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" /> You are on
+        the waitlist
+      </h3>
+      <ul className="mt-3 space-y-1 text-sm">
+        {data.positions.map((place) => (
+          <li key={place.roomType}>
+            {place.roomType}: <strong>number {place.position}</strong> of {place.waiting} waiting
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+        {data.entry!.block ? `Block ${data.entry!.block} only. ` : ''}When a bed you accept frees, it is
+        offered to you by email and here, and held for {data.offerHours} hours.
+      </p>
+      <Button
+        variant="secondary"
+        className="mt-4"
+        pending={leave.pending}
+        onClick={async () => {
+          try {
+            notifySuccess((await leave.run()).message);
+          } catch (error) {
+            notifyFailure(error, messages.waitlist.leaveFailed);
+          }
+          onChange();
+        }}
+      >
+        Leave the waitlist
+      </Button>
+    </Card>
+  );
+}
+
+function JoinForm({
+  data,
+  preferred,
+  onChange,
+}: {
+  data: MyWaitlist;
+  preferred?: string;
+  onChange: () => void;
+}) {
+  const [chosen, setChosen] = useState<string[]>(() =>
+    preferred && data.roomTypes.includes(preferred) ? [preferred] : [],
+  );
+  const [block, setBlock] = useState('');
+  const join = useMutation(joinWaitlist);
+  const move = (index: number, by: -1 | 1) =>
+    setChosen((list) => {
+      const next = [...list];
+      [next[index], next[index + by]] = [next[index + by]!, next[index]!];
+      return next;
+    });
+  return (
+    <Card className="p-6" data-testid="waitlist-join">
+      <h3 className="text-lg font-semibold">No suitable bed free? Join the waitlist</h3>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Choose the room types you would accept. When a bed frees, the first student waiting for it is offered
+        it and has {data.offerHours} hours to accept.
+      </p>
+      <fieldset className="mt-4 space-y-2">
+        <legend className="text-sm font-medium">Room types</legend>
+        {data.roomTypes.map((type) => (
+          <Checkbox
+            key={type}
+            label={type}
+            checked={chosen.includes(type)}
+            onChange={(event) =>
+              setChosen((list) =>
+                event.target.checked ? [...list, type] : list.filter((other) => other !== type),
+              )
+            }
+          />
+        ))}
+      </fieldset>
+      {chosen.length > 1 && (
+        <div className="mt-4">
+          <p className="text-sm font-medium">Order of preference</p>
+          <ol className="mt-2 space-y-1">
+            {chosen.map((type, index) => (
+              <li key={type} className="flex items-center gap-2 text-sm">
+                <span className="w-5 text-right">{index + 1}.</span>
+                <span className="flex-1">{type}</span>
+                <Button
+                  variant="ghost"
+                  className="min-h-8 px-2"
+                  aria-label={`Prefer ${type} more`}
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                >
+                  <ArrowUp className="size-4" aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  className="min-h-8 px-2"
+                  aria-label={`Prefer ${type} less`}
+                  disabled={index === chosen.length - 1}
+                  onClick={() => move(index, 1)}
+                >
+                  <ArrowDown className="size-4" aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+      {data.blocks.length > 1 && (
+        <SelectField
+          label="Block (optional)"
+          className="mt-4 max-w-xs"
+          value={block}
+          onChange={(event) => setBlock(event.target.value)}
+        >
+          <option value="">Any block</option>
+          {data.blocks.map((name) => (
+            <option key={name} value={name}>
+              Block {name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <Button
+        className="mt-5"
+        disabled={chosen.length === 0}
+        pending={join.pending}
+        onClick={async () => {
+          try {
+            notifySuccess((await join.run(chosen, block || null)).message);
+          } catch (error) {
+            notifyFailure(error, messages.waitlist.joinFailed);
+          }
+          onChange();
+        }}
+      >
+        Join the waitlist
+      </Button>
+    </Card>
+  );
+}
+
+/**
+ * The student's waitlist, wherever no suitable bed is free (dashboard, rooms list, room details): an
+ * offer with its time left and Accept / Decline; else their places in the queue and Leave; else, with
+ * no booking, the form to join. `preferred` preselects a room type (a full room's).
+ */
+export function WaitlistPanel({ preferred, onChange }: { preferred?: string; onChange?: () => void }) {
+  const mine = useMyWaitlist();
+  if (mine.status !== 'success') return null;
+  const changed = () => {
+    mine.reload();
+    onChange?.();
+  };
+  const { data } = mine;
+  if (data.entry?.status === 'offered') return <OfferCard data={data} onChange={changed} />;
+  if (data.entry) return <Waiting data={data} onChange={changed} />;
+  if (data.hasActiveBooking || data.roomTypes.length === 0) return null;
+  return <JoinForm data={data} preferred={preferred} onChange={changed} />;
+}

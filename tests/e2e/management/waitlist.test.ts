@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { getUserByEmail } from '../../../functions/data/users.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { signedInPage } from '../support/sign-in.ts';
+import { superAdminTab } from '../support/staff-session.ts';
+import { seriousViolations, verifiedStudent } from './support.ts';
+
+const baseUrl = inject('baseUrl');
+/** Set WAITLIST_SHOTS to a folder to keep screenshots of the screens at 375 and 1280 px, light and dark. */
+const shotsDir = process.env.WAITLIST_SHOTS;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function shoot(page: Page, name: string) {
+  if (!shotsDir) return;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForTimeout(150);
+      await page.screenshot({ path: `${shotsDir}/${name}-${width}-${scheme}.png`, fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('the waitlist in the management app', () => {
+  it(
+    'offers a freed bed in a full room to the student who joined, who accepts it and gets the bed',
+    { timeout: 180_000 },
+    async () => {
+      const staff = await superAdminTab();
+      const roomType = `Waitlist-${randomUUID().slice(0, 6)}`;
+      const roomNumber = `W${randomUUID().slice(0, 4).toUpperCase()}`;
+      const created = await staff('POST', '/rooms', {
+        roomNumber,
+        roomType,
+        capacity: 1,
+        genderDesignation: 'mixed',
+        status: 'available',
+      });
+      const room = ((await created.json()) as { room: { id: string } }).room;
+      const occupant = await verifiedStudent(baseUrl);
+      const occupantId = (await getUserByEmail(occupant.email))!.id;
+      const booked = await staff('POST', '/bookings', {
+        roomId: room.id,
+        studentId: occupantId,
+        termsAgreed: true,
+      });
+      const booking = ((await booked.json()) as { booking: { id: string } }).booking;
+
+      const waiting = await verifiedStudent(baseUrl);
+      const { context, page } = await signedInPage(browser, baseUrl, waiting);
+      await page.goto(`${baseUrl}/management/student/rooms`);
+      const join = page.getByTestId('waitlist-join');
+      await join.getByLabel(roomType).check();
+      await join.getByRole('button', { name: 'Join the waitlist' }).click();
+      const position = page.getByTestId('waitlist-position');
+      await position.getByText(`${roomType}: number 1 of 1 waiting`).waitFor();
+      expect(await seriousViolations(page), 'waiting').toEqual([]);
+
+      // Another student's booking ends: the offer job offers the bed to the one waiting.
+      expect(
+        (await staff('POST', `/bookings/${booking.id}/cancel`, { cancellationReason: 'Moved out' })).status,
+      ).toBe(200);
+      const offer = page.getByTestId('waitlist-offer');
+      for (let attempt = 0; attempt < 40 && !(await offer.isVisible()); attempt++) {
+        await page.goto(`${baseUrl}/management/student`);
+        await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+        await page.waitForTimeout(250);
+      }
+      await offer.getByText(`A bed is offered to you: room ${roomNumber}`).waitFor();
+      expect(await offer.getByText(/left$/).isVisible()).toBe(true);
+      expect(await seriousViolations(page), 'offer').toEqual([]);
+      await shoot(page, 'student-offer');
+
+      await offer.getByRole('button', { name: 'Accept' }).click();
+      await offer.waitFor({ state: 'detached' });
+      await page.reload();
+      await page.getByText(`Room ${roomNumber}`).first().waitFor();
+      await context.close();
+    },
+  );
+
+  it(
+    'shows staff the queue with places and lets them move an entry with a reason',
+    { timeout: 180_000 },
+    async () => {
+      const staff = await superAdminTab();
+      const roomType = `Queue-${randomUUID().slice(0, 6)}`;
+      await staff('POST', '/rooms', {
+        roomNumber: `Q${randomUUID().slice(0, 4).toUpperCase()}`,
+        roomType,
+        capacity: 1,
+        genderDesignation: 'mixed',
+        status: 'maintenance',
+      });
+      const students = [await verifiedStudent(baseUrl), await verifiedStudent(baseUrl)];
+      for (const student of students) {
+        const { context, page } = await signedInPage(browser, baseUrl, student);
+        await page.goto(`${baseUrl}/management/student/rooms`);
+        const join = page.getByTestId('waitlist-join');
+        await join.getByLabel(roomType).check();
+        await join.getByRole('button', { name: 'Join the waitlist' }).click();
+        await page.getByTestId('waitlist-position').waitFor();
+        if (student === students[1]) await shoot(page, 'student-waiting');
+        await context.close();
+      }
+
+      const admin = inject('demoAccounts').find((account) => account.role === 'admin')!;
+      const { context, page } = await signedInPage(browser, baseUrl, admin);
+      await page.getByRole('link', { name: 'Waitlist' }).click();
+      await page.getByRole('heading', { name: 'Waitlist' }).waitFor();
+      await page.getByLabel('Room type').selectOption(roomType);
+      const second = (await getUserByEmail(students[1]!.email))!;
+      await page.getByRole('button', { name: `Move ${second.fullName} up` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Move up one place' });
+      await dialog.getByLabel('Reason').fill('Medical priority');
+      await dialog.getByRole('button', { name: 'Move up one place' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('listitem').first().getByText(second.fullName).waitFor();
+      expect(await seriousViolations(page), 'staff queue').toEqual([]);
+      await shoot(page, 'staff-queue');
+      await context.close();
+    },
+  );
+});

@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../../functions/contract/messages.ts';
+import { currentBookingOf } from '../../../functions/data/bookings.ts';
+import { getRoom } from '../../../functions/data/rooms.ts';
+import { getSettings } from '../../../functions/data/settings.ts';
+import { getEntry } from '../../../functions/data/waitlist.ts';
+import { expireOffers } from '../../../functions/waitlist/expire-offers.ts';
+import { offerBedsAndTell } from '../../../functions/waitlist/follow-up.ts';
+import { jobsSettled } from '../../support/jobs.ts';
+import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
+import { mailTo } from '../../support/mail.ts';
+import { signedInAs } from '../../support/sessions.ts';
+import { join, ledger } from '../../support/waitlist.ts';
+
+const period = async () => {
+  const settings = await getSettings();
+  return { academicYear: settings.currentAcademicYear, semester: settings.currentSemester };
+};
+
+/** A full room of a type of its own, so each test's queue is its own. */
+async function fullRoom(capacity = 1, overrides: Parameters<typeof aRoom>[0] = {}) {
+  const roomType = `Type-${Math.random().toString(36).slice(2, 8)}`;
+  const room = await aRoom({ capacity, roomType, ...overrides });
+  const occupants = [];
+  for (let i = 0; i < capacity; i++) {
+    const occupant = await aStudent();
+    occupants.push({ student: occupant, booking: await book(occupant, room) });
+  }
+  return { room, roomType, occupants };
+}
+
+describe('the waitlist', () => {
+  it('offers a freed bed to the first waiting student, holds it, and books it on accept', async () => {
+    const admin = await signedInAs('admin');
+    const { room, roomType, occupants } = await fullRoom();
+    const first = await aStudent();
+    const second = await aStudent();
+    await join(first, [roomType]);
+    await join(second, [roomType]);
+
+    await call(admin, 'POST', `/bookings/${occupants[0]!.booking.id}/cancel`, { cancellationReason: 'Left' });
+    await jobsSettled();
+
+    const mine = await call(first, 'GET', '/waitlist/me');
+    expect(mine.body.entry.status).toBe('offered');
+    expect(mine.body.entry.offer.roomId).toBe(room.id);
+    expect((await call(second, 'GET', '/waitlist/me')).body.positions).toEqual([
+      { roomType, position: 1, waiting: 1 },
+    ]);
+    expect((await getRoom(room.id))!.currentOccupancy).toBe(1);
+    expect((await mailTo(first.user.email))[0]?.subject).toContain(room.roomNumber);
+
+    const accepted = await call(first, 'POST', '/waitlist/offer/accept');
+
+    expect(accepted.status).toBe(200);
+    expect((await currentBookingOf(first.user.id))?.roomId).toBe(room.id);
+    expect(await getEntry(await period(), first.user.id)).toBeNull();
+    expect((await getRoom(room.id))!.currentOccupancy).toBe(1);
+  });
+
+  it('keeps a freed bed from a student who is not waiting while others wait for it', async () => {
+    const { room, roomType, occupants } = await fullRoom();
+    const admin = await signedInAs('admin');
+    const waiting = await aStudent();
+    await join(waiting, [roomType]);
+    const stranger = await aStudent();
+
+    // The bed frees; before the offer job runs, a stranger tries to take it.
+    const archived = await call(admin, 'POST', `/bookings/${occupants[0]!.booking.id}/cancel`, {
+      cancellationReason: 'Left',
+    });
+    expect(archived.status).toBe(200);
+    const attempt = await call(stranger, 'POST', '/bookings', { roomId: room.id, termsAgreed: true });
+    await jobsSettled();
+
+    // Either the offer was already made (room full) or the bed was held back for the queue.
+    expect(attempt.status).toBe(409);
+    expect([messages.bookings.heldForWaitlist, messages.bookings.roomFull]).toContain(attempt.body.message);
+    expect((await getEntry(await period(), waiting.user.id))?.status).toBe('offered');
+  });
+
+  it('lets a student book a room of a type nobody waits for', async () => {
+    const { roomType } = await fullRoom();
+    await join(await aStudent(), [roomType]);
+    const other = await aRoom({ roomType: 'Other-type', capacity: 2 });
+
+    const response = await call(await aStudent(), 'POST', '/bookings', {
+      roomId: other.id,
+      termsAgreed: true,
+    });
+
+    expect(response.status).toBe(201);
+  });
+
+  it('respects gender designations: a female room is offered to the first waiting woman', async () => {
+    const admin = await signedInAs('admin');
+    const { room, roomType, occupants } = await fullRoom(1, { genderDesignation: 'female' });
+    const man = await aStudent('male');
+    const woman = await aStudent('female');
+    await join(man, [roomType]);
+    await join(woman, [roomType]);
+
+    await call(admin, 'POST', `/bookings/${occupants[0]!.booking.id}/cancel`, { cancellationReason: 'Left' });
+    await jobsSettled();
+
+    expect((await getEntry(await period(), man.user.id))?.status).toBe('waiting');
+    expect((await getEntry(await period(), woman.user.id))?.offer?.roomId).toBe(room.id);
+  });
+
+  it('refuses to let a student with an active booking join', async () => {
+    const student = await aStudent();
+    await book(student, await aRoom());
+
+    const response = await call(student, 'POST', '/waitlist', { roomTypes: ['Double'] });
+
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(messages.waitlist.alreadyBooked);
+  });
+
+  it('refuses a second entry for the same student', async () => {
+    const { roomType } = await fullRoom();
+    const student = await aStudent();
+    await join(student, [roomType]);
+
+    const response = await call(student, 'POST', '/waitlist', { roomTypes: [roomType] });
+
+    expect(response.status).toBe(409);
+  });
+
+  it('lets a student leave, and a declined offer goes to the next student', async () => {
+    const admin = await signedInAs('admin');
+    const { room, roomType, occupants } = await fullRoom();
+    const [a, b, c] = [await aStudent(), await aStudent(), await aStudent()];
+    for (const student of [a, b, c]) await join(student, [roomType]);
+    expect((await call(b, 'DELETE', '/waitlist')).status).toBe(200);
+
+    await call(admin, 'POST', `/bookings/${occupants[0]!.booking.id}/cancel`, { cancellationReason: 'Left' });
+    await jobsSettled();
+    expect((await call(a, 'POST', '/waitlist/offer/decline')).status).toBe(200);
+    await jobsSettled();
+
+    expect(await getEntry(await period(), a.user.id)).toBeNull();
+    expect((await getEntry(await period(), c.user.id))?.offer?.roomId).toBe(room.id);
+    expect((await mailTo(a.user.email))[0]?.subject).toContain('declined');
+  });
+
+  it('expires an overdue offer once, however often the sweep runs, and offers the bed to the next', async () => {
+    const admin = await signedInAs('admin');
+    const { room, roomType, occupants } = await fullRoom();
+    const [late, next] = [await aStudent(), await aStudent()];
+    await join(late, [roomType]);
+    await join(next, [roomType]);
+    await call(admin, 'POST', `/bookings/${occupants[0]!.booking.id}/cancel`, { cancellationReason: 'Left' });
+    await jobsSettled();
+    const deadline = new Date(
+      Date.parse((await getEntry(await period(), late.user.id))!.offer!.expiresAt) + 1000,
+    );
+
+    const runs = await Promise.all([expireOffers(deadline), expireOffers(deadline), expireOffers(deadline)]);
+    const again = await expireOffers(deadline);
+
+    expect(runs.flat().filter((entry) => entry.studentId === late.user.id)).toHaveLength(1);
+    expect(again.filter((entry) => entry.studentId === late.user.id)).toHaveLength(0);
+    expect(await getEntry(await period(), late.user.id)).toBeNull();
+    expect((await getRoom(room.id))!.currentOccupancy).toBe(0);
+    await offerBedsAndTell();
+    expect((await getEntry(await period(), next.user.id))?.offer?.roomId).toBe(room.id);
+    const rows = await ledger();
+    const row = rows.find((r) => r.room.id === room.id)!;
+    expect(row.occupancy).toBe(row.booked + row.held);
+  });
+
+  it('lets staff see the queue, move an entry with a reason and remove one with a reason the student is told', async () => {
+    const admin = await signedInAs('admin');
+    const { roomType } = await fullRoom();
+    const [a, b] = [await aStudent(), await aStudent()];
+    await join(a, [roomType]);
+    await join(b, [roomType]);
+
+    const moved = await call(admin, 'POST', `/waitlist/entries/${b.user.id}/move`, {
+      direction: 'up',
+      reason: 'Medical priority',
+    });
+    const queue = await call(admin, 'GET', `/waitlist/queue?roomType=${roomType}`);
+    const removed = await call(admin, 'POST', `/waitlist/entries/${a.user.id}/remove`, {
+      reason: 'Found housing elsewhere',
+    });
+    await jobsSettled();
+
+    expect(moved.status).toBe(200);
+    expect(
+      queue.body.entries.map((e: { studentId: string; position: number }) => [e.studentId, e.position]),
+    ).toEqual([
+      [b.user.id, 1],
+      [a.user.id, 2],
+    ]);
+    expect(removed.status).toBe(200);
+    expect((await mailTo(a.user.email))[0]?.text).toContain('Found housing elsewhere');
+    const audit = await call(await signedInAs('super_admin'), 'GET', '/audit?limit=50');
+    const actions = audit.body.entries.map((e: { action: string }) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['waitlist.join', 'waitlist.move', 'waitlist.remove']));
+  });
+
+  it('tells staff who waits for a room before they book a walk-in', async () => {
+    const admin = await signedInAs('admin');
+    const { room, roomType } = await fullRoom(2);
+    const waiting = await aStudent();
+    await join(waiting, [roomType]);
+
+    const response = await call(admin, 'GET', `/waitlist/waiting?roomId=${room.id}`);
+
+    expect(response.status).toBe(200);
+    expect(response.body.waiting).toEqual([
+      expect.objectContaining({ position: 1, student: expect.objectContaining({ id: waiting.user.id }) }),
+    ]);
+  });
+});
