@@ -24,7 +24,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -95,6 +95,13 @@ export const apiViewerHeaders = {
   ],
   cloudFront: ['CloudFront-Viewer-Address'],
 } as const;
+
+/** The build folders whose file names carry a content hash (Astro's and Vite's defaults). */
+export const hashedAssetDirs = { site: '_astro', management: 'assets' } as const;
+
+/** Hashed assets never change under a name; everything else is revalidated (the local server agrees). */
+const immutable = CacheControl.fromString('public, max-age=31536000, immutable');
+const revalidate = CacheControl.noCache();
 
 /** The execute-api host of an API endpoint URL (https://id.execute-api.region.amazonaws.com). */
 const hostOf = (endpoint: string) => Fn.select(2, Fn.split('/', endpoint));
@@ -253,16 +260,26 @@ export class Cdn extends Construct {
   /** Uploads both builds and invalidates the CDN's copies of them. */
   private deploy(siteBucket: Bucket, managementBucket: Bucket, builds: FrontEndBuilds): void {
     const notFoundPage = '404.html';
+    const hashed = hashedAssetDirs;
+    // Pages, index.html and the service worker: revalidated on every visit, pruned when a build drops them.
     new BucketDeployment(this, 'DeploySite', {
-      sources: [Source.asset(builds.site, { exclude: [notFoundPage] })],
+      sources: [Source.asset(builds.site, { exclude: [notFoundPage, `${hashed.site}/*`] })],
       destinationBucket: siteBucket,
       // The 404 page is deployed below with its marker; excluded here, it is neither uploaded nor pruned.
-      exclude: [notFoundPage],
+      // The hashed assets are excluded too, so this deployment's pruning never removes one.
+      exclude: [notFoundPage, `${hashed.site}/*`],
+      cacheControl: [revalidate],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
       retainOnDelete: false,
     });
+    this.deployHashedAssets(
+      'DeploySiteAssets',
+      join(builds.site, hashed.site),
+      siteBucket,
+      `${hashed.site}/`,
+    );
     new BucketDeployment(this, 'DeployNotFoundPage', {
       sources: [Source.data(notFoundPage, readFileSync(join(builds.site, notFoundPage), 'utf8'))],
       destinationBucket: siteBucket,
@@ -271,19 +288,48 @@ export class Cdn extends Construct {
       distributionPaths: [`/${notFoundPage}`],
       metadata: { [notFoundMetadata.key]: notFoundMetadata.value },
       contentType: 'text/html; charset=utf-8',
+      cacheControl: [revalidate],
       memoryLimit: 512,
       retainOnDelete: false,
     });
+    const managementPrefix = `${managementBasePath.slice(1)}/`;
     new BucketDeployment(this, 'DeployManagement', {
-      sources: [Source.asset(builds.management)],
+      sources: [Source.asset(builds.management, { exclude: [`${hashed.management}/*`] })],
       destinationBucket: managementBucket,
-      destinationKeyPrefix: `${managementBasePath.slice(1)}/`,
+      destinationKeyPrefix: managementPrefix,
+      exclude: [`${hashed.management}/*`],
+      cacheControl: [revalidate],
       distribution: this.distribution,
       distributionPaths: [`${managementBasePath}*`],
       memoryLimit: 512,
       retainOnDelete: false,
     });
+    this.deployHashedAssets(
+      'DeployManagementAssets',
+      join(builds.management, hashed.management),
+      managementBucket,
+      `${managementPrefix}${hashed.management}/`,
+    );
     this.acknowledgeDeploymentHandler();
+  }
+
+  /**
+   * The content-hashed files of a build: cached for a year and never pruned, so a tab opened before a
+   * deploy still finds the chunks it was built with (S3 behind origin access control answers 403 for a
+   * missing file). They never change under a name, so keeping them is safe; the bucket grows by one
+   * build's assets per deploy that changed them.
+   */
+  private deployHashedAssets(id: string, dir: string, bucket: Bucket, prefix: string): void {
+    if (!existsSync(dir)) return;
+    new BucketDeployment(this, id, {
+      sources: [Source.asset(dir)],
+      destinationBucket: bucket,
+      destinationKeyPrefix: prefix,
+      prune: false,
+      cacheControl: [immutable],
+      memoryLimit: 512,
+      retainOnDelete: false,
+    });
   }
 
   /**

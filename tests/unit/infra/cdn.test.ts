@@ -137,9 +137,10 @@ describe('the distribution', () => {
   });
 
   test('uploads both builds, the 404 page marked so it answers 404, and invalidates the CDN', () => {
-    template.resourceCountIs('Custom::CDKBucketDeployment', 3);
+    // Pages, the 404 page, the SPA, and the hashed assets of each build (below).
+    template.resourceCountIs('Custom::CDKBucketDeployment', 5);
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      Exclude: ['404.html'],
+      Exclude: ['404.html', '_astro/*'],
       DistributionPaths: ['/*'],
     });
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
@@ -219,5 +220,46 @@ describe('the builds', () => {
     rmSync(join(builds.management, 'index.html'));
     expect(() => checkBuilds(builds)).toThrow(/management.*index\.html.*npm run build/s);
     expect(() => checkBuilds(fakeBuilds())).not.toThrow();
+  });
+});
+
+describe('deploys keep open tabs working', () => {
+  type Deployment = {
+    Properties: {
+      DestinationBucketKeyPrefix?: string;
+      Prune?: boolean;
+      Exclude?: string[];
+      SystemMetadata?: Record<string, string>;
+    };
+  };
+  const deployments = () =>
+    Object.values(template.findResources('Custom::CDKBucketDeployment')) as Deployment[];
+
+  test('hashed assets are never pruned and are cached for a year as immutable', () => {
+    const hashed = deployments().filter(({ Properties }) =>
+      /(^|\/)(_astro|assets)\/$/.test(Properties.DestinationBucketKeyPrefix ?? ''),
+    );
+    expect(hashed.map(({ Properties }) => Properties.DestinationBucketKeyPrefix).sort()).toEqual([
+      '_astro/',
+      'management/assets/',
+    ]);
+    for (const { Properties } of hashed) {
+      expect(Properties.Prune).toBe(false);
+      expect(Properties.SystemMetadata).toEqual({ 'cache-control': 'public, max-age=31536000, immutable' });
+    }
+  });
+
+  test('pages, index.html and the service worker are revalidated, and their pruning spares the assets', () => {
+    const pages = deployments().filter(
+      ({ Properties }) => !/(_astro|assets)\/$/.test(Properties.DestinationBucketKeyPrefix ?? ''),
+    );
+    expect(pages).toHaveLength(3);
+    for (const { Properties } of pages) {
+      expect(Properties.SystemMetadata).toMatchObject({ 'cache-control': 'no-cache' });
+      if (Properties.Prune !== false)
+        expect(Properties.Exclude).toEqual(
+          expect.arrayContaining([expect.stringMatching(/^(_astro|assets)\/\*$/)]),
+        );
+    }
   });
 });
