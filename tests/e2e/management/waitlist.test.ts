@@ -128,7 +128,14 @@ describe('the waitlist in the management app', () => {
       await dialog.getByLabel('Reason').fill('Medical priority');
       await dialog.getByRole('button', { name: 'Move up one place' }).click();
       await dialog.waitFor({ state: 'detached' });
-      await page.getByRole('listitem').first().getByText(second.fullName).waitFor();
+      await page
+        .getByRole('main')
+        .getByRole('list')
+        .last()
+        .getByRole('listitem')
+        .first()
+        .getByText(second.fullName)
+        .waitFor();
       expect(await seriousViolations(page), 'staff queue').toEqual([]);
       await shoot(page, 'staff-queue');
       await context.close();
