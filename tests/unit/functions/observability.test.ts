@@ -2,6 +2,8 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localEdgeAddress, throughCloudFront } from '../../../infra/local/cloudfront.ts';
+import { localOriginSecret } from '../../../infra/local/config.ts';
 import { toHttpEvent } from '../../../infra/local/http-event.ts';
 
 type Handler = (event: unknown, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -28,6 +30,7 @@ beforeAll(async () => {
     SENDER_EMAIL: 'no-reply@hostel.example',
     SESSION_SECRET: 'a'.repeat(48),
     POWERTOOLS_METRICS_NAMESPACE: 'Hostel/unit',
+    ORIGIN_SECRET: localOriginSecret,
   });
   for (const domain of ['auth', 'bookings']) {
     handlers[domain] = (
@@ -59,9 +62,12 @@ const post = (domain: string, routeKey: string, path: string, body: unknown, hea
     toHttpEvent({
       method: 'POST',
       url: path,
-      headers: { 'content-type': 'application/json', ...headers },
+      headers: throughCloudFront(
+        { 'content-type': 'application/json', ...headers },
+        { address: '203.0.113.9', port: 443 },
+      ),
       body: Buffer.from(JSON.stringify(body)),
-      sourceIp: '203.0.113.9',
+      sourceIp: localEdgeAddress,
       routeKey,
       pathParameters: { tabId },
     }),
