@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { endingReasonOf } from '#contract/booking-statuses';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import type { Booking } from '../../types/api.ts';
 import { Badge } from '../ui/badge.tsx';
@@ -30,6 +31,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function BookingDetails({ booking }: { booking: Booking }) {
   const status = detailStatus[booking.status] ?? detailStatus.active;
   const badge = cardStatus[booking.status] ?? cardStatus.active;
+  const ending = endingReasonOf(booking);
   return (
     <div className="space-y-5">
       <div className="flex items-start gap-3">
@@ -48,8 +50,7 @@ export function BookingDetails({ booking }: { booking: Booking }) {
         <Row label="Booking date">{formatDate(booking.bookingDate)}</Row>
         <Row label="Academic period">{academicPeriod(booking)}</Row>
         <Row label="Status">{badge.label}</Row>
-        {booking.cancellationReason && <Row label="Cancellation reason">{booking.cancellationReason}</Row>}
-        {booking.archiveReason && <Row label="Archive reason">{booking.archiveReason}</Row>}
+        {ending?.text && <Row label={ending.label}>{ending.text}</Row>}
       </Section>
       <Section title="Timeline">
         <Row label="Created">{formatDateTime(booking.originalCreatedAt ?? booking.createdAt)}</Row>

@@ -39,7 +39,7 @@ const actionLabels: Record<BookingAction, string> = {
 
 /** Manage Bookings (/admin/bookings, SPEC.md §2): one academic period's bookings and every action on them. */
 export function ManageBookingsScreen() {
-  const [filters, setFilters] = useState<BookingFilters>({ page: 1, limit: pageSize });
+  const [filters, setFilters] = useState<BookingFilters>({ scope: 'live', page: 1, limit: pageSize });
   const bookings = useBookingList(filters);
   const rooms = useQuery('all-rooms', () => getAllRooms({}));
   const [acting, setActing] = useState<{ booking: Booking; action: BookingAction } | null>(null);
@@ -98,7 +98,7 @@ export function ManageBookingsScreen() {
       </div>
 
       <Card
-        className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-5"
+        className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-6"
         role="search"
         aria-label="Filter bookings"
       >
@@ -109,6 +109,11 @@ export function ManageBookingsScreen() {
           value={filters.search ?? ''}
           onChange={filter('search')}
         />
+        <SelectField label="Bookings" value={filters.scope ?? ''} onChange={filter('scope')}>
+          <option value="live">Live</option>
+          <option value="archive">Archive</option>
+          <option value="">Live and archive</option>
+        </SelectField>
         <SelectField label="Status" value={filters.status ?? ''} onChange={filter('status')}>
           <option value="">Any status</option>
           {bookingStatuses.map((status) => (
