@@ -444,6 +444,25 @@ export async function studentRenameItems(
   }));
 }
 
+/**
+ * The room and booking each of these students holds now, read through their markers (a page of a list:
+ * two batch reads, whatever the page's size).
+ */
+export async function currentRoomsOf(
+  studentIds: string[],
+): Promise<Map<string, { room: BookingRoom; bookingId: string; bookingPublicId: string }>> {
+  const markers = await getMany(studentIds.map(activeBookingMarkerKey));
+  const bookings = await getMany(markers.map((marker) => liveBookingKey(marker.bookingId as string)));
+  return new Map(
+    bookings
+      .map(bookingFromItem)
+      .map((booking) => [
+        booking.studentId,
+        { room: booking.room, bookingId: booking.id, bookingPublicId: booking.publicId },
+      ]),
+  );
+}
+
 /** All of a student's bookings: the current one first, then the archive, newest first. */
 export async function bookingsOfStudent(studentId: string): Promise<Booking[]> {
   const items = await queryAll({

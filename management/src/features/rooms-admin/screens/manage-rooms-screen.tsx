@@ -293,7 +293,7 @@ export function ManageRoomsScreen() {
         title={`Occupants of Room ${viewing?.roomNumber ?? ''}`}
         onClose={() => setViewing(null)}
       >
-        {viewing && <RoomOccupants roomId={viewing.id} />}
+        {viewing && <RoomOccupants room={viewing} />}
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}
