@@ -12,6 +12,7 @@ import { newStudentDetails, seriousViolations } from '../management/support.ts';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('demoAccounts').find((account) => account.role === 'admin')!;
+const superAdmin = inject('demoAccounts').find((account) => account.role === 'super_admin')!;
 let browser: Browser;
 let call: Awaited<ReturnType<typeof superAdminTab>>;
 
@@ -65,10 +66,10 @@ const toast = (page: Page, text: string) =>
 const shots = '/work/wt/shots/frontdesk';
 
 /** Screenshots of screens at 1280 and 375 px, light and dark, for looking at. */
-async function screenshots(screens: Array<[name: string, path: string, heading: string]>) {
+async function screenshots(screens: Array<[name: string, path: string, heading: string]>, account = admin) {
   for (const width of [1280, 375]) {
     for (const scheme of ['light', 'dark'] as const) {
-      const { context, page } = await signedInAdmin({
+      const { context, page } = await signedInPage(browser, baseUrl, account, {
         viewport: { width, height: 900 },
         colorScheme: scheme,
       });
@@ -188,6 +189,124 @@ describe('the front desk', () => {
     await context.close();
   });
 
+  it('sorts and filters through the URL, and a reload keeps both', async () => {
+    const tag = `U${randomUUID().slice(0, 4)}`.toUpperCase();
+    const rooms = [
+      await ownRoom(`${tag}A`, { capacity: 2 } as Partial<Room>),
+      await ownRoom(`${tag}B`, { capacity: 4 } as Partial<Room>),
+      await ownRoom(`${tag}C`, { capacity: 3 } as Partial<Room>),
+    ];
+    const { context, page } = await signedInAdmin();
+    await open(page, `/admin/rooms?search=${tag}&sort=-free`, 'Manage Rooms');
+    const order = () =>
+      page.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-room')));
+    await page.locator(`tr[data-room="${rooms[0]!.roomNumber}"]`).waitFor();
+    expect(await order()).toEqual([rooms[1], rooms[2], rooms[0]].map((room) => room!.roomNumber));
+    expect(await page.getByRole('searchbox', { name: 'Search rooms', exact: true }).inputValue()).toBe(tag);
+
+    await page.getByRole('button', { name: 'Free beds' }).click();
+    await page.waitForURL(/sort=free(&|$)/);
+    expect(await order()).toEqual([rooms[0], rooms[2], rooms[1]].map((room) => room!.roomNumber));
+    await page.getByRole('button', { name: 'Room', exact: true }).click();
+    await page.waitForURL(/sort=room(&|$)/);
+    await page.getByRole('button', { name: 'Room', exact: true }).click();
+    await page.waitForURL(/sort=-room(&|$)/);
+    await page.reload();
+    await page.locator(`tr[data-room="${rooms[0]!.roomNumber}"]`).waitFor();
+    expect(await order()).toEqual([rooms[2], rooms[1], rooms[0]].map((room) => room!.roomNumber));
+    expect(
+      await page.getByRole('columnheader', { name: 'Room', exact: true }).getAttribute('aria-sort'),
+    ).toBe('descending');
+
+    await page.getByLabel('Availability').selectOption('false');
+    await page.waitForURL(/available=false/);
+    expect(new URL(page.url()).searchParams.get('search')).toBe(tag);
+    await page.getByText('No rooms match these filters.').waitFor();
+    await page.goBack();
+    await page.locator(`tr[data-room="${rooms[0]!.roomNumber}"]`).waitFor();
+    await context.close();
+  });
+
+  it('checks out three selected students at once and reports the one refused', async () => {
+    const programme = `BSc Bulk ${randomUUID().slice(0, 6)}`;
+    const room = await ownRoom('B', { capacity: 4 } as Partial<Room>);
+    const students: Student[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const student = (
+        await json<{ student: Student }>(
+          call('POST', '/students', { ...newStudentDetails(), programmeOfStudy: programme }),
+          201,
+        )
+      ).student;
+      await bookFor(student, room);
+      students.push(student);
+    }
+    const { context, page } = await signedInAdmin();
+    await open(page, `/admin/students?programme=${encodeURIComponent(programme)}`, 'Manage Students');
+    const table = page.getByRole('table', { name: 'Students' });
+    for (const student of students) await table.getByRole('link', { name: student.fullName }).waitFor();
+    expect(await table.getByRole('link', { name: room.roomNumber }).count()).toBe(3);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('checkbox', { name: 'Select all students shown' }).check();
+    await page.getByText('3 students selected').waitFor();
+
+    // Meanwhile someone else checks one of them out: that one is refused, the others go.
+    await json(call('POST', `/students/${students[1]!.id}/check-out`));
+    await page.getByRole('button', { name: 'Check out selected' }).click();
+    await page
+      .getByRole('dialog', { name: 'Check out 3 students?' })
+      .getByRole('button', { name: 'Check out' })
+      .click();
+    const summary = page.getByRole('dialog', { name: 'Check-out' });
+    await summary.getByText('done,', { exact: false }).waitFor();
+    expect(await summary.textContent()).toContain('2 done, 1 refused');
+    expect(await summary.textContent()).toContain(
+      `${students[1]!.fullName}: This student has no active booking`,
+    );
+    await page.keyboard.press('Escape');
+    await summary.waitFor({ state: 'detached' });
+    await table.getByRole('link', { name: room.roomNumber }).first().waitFor({ state: 'detached' });
+    const { bookings } = await json<{ bookings: Booking[] }>(call('GET', `/bookings?roomId=${room.id}`));
+    expect(bookings.map((booking) => booking.status).sort()).toEqual(['inactive', 'inactive', 'inactive']);
+    await context.close();
+  });
+
+  it('keeps row actions on one line at 1280 px', async () => {
+    const student = await ownStudent();
+    const booking = await bookFor(student, await ownRoom('L'));
+    const { context, page } = await signedInAdmin({ viewport: { width: 1280, height: 900 } });
+    await open(page, `/admin/bookings?search=${encodeURIComponent(student.email)}`, 'Manage Bookings');
+    const row = page.locator(`tr[data-booking="${booking.publicId}"]`);
+    await row.waitFor();
+    const tops = await row
+      .locator('td:last-child button')
+      .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+    expect(tops.length).toBe(5);
+    expect(new Set(tops).size).toBe(1);
+    await context.close();
+  });
+
+  it('fits a 375 px phone without sideways scrolling on every changed screen', async () => {
+    const student = await ownStudent();
+    const booking = await bookFor(student, await ownRoom('P'));
+    const { context, page } = await signedInAdmin({ viewport: { width: 375, height: 812 } });
+    for (const [path, heading] of [
+      ['/admin/students', 'Manage Students'],
+      ['/admin/rooms', 'Manage Rooms'],
+      ['/admin/bookings', 'Manage Bookings'],
+      [`/admin/bookings/p/${booking.publicId}`, 'Booking Details'],
+      [`/admin/students/${student.id}`, student.fullName],
+    ] as const) {
+      await open(page, path, heading);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBe(0);
+    }
+    await context.close();
+  });
+
   it('takes screenshots of the changed screens', { timeout: 240_000 }, async () => {
     const student = await ownStudent();
     const booking = await bookFor(student, await ownRoom('S'));
@@ -198,5 +317,44 @@ describe('the front desk', () => {
       ['students', '/admin/students', 'Manage Students'],
       ['rooms', '/admin/rooms', 'Manage Rooms'],
     ]);
+    await screenshots(
+      [
+        ['audit', '/admin/super/audit-trail', 'Audit Trail'],
+        ['admins', '/admin/super/admin-management', 'Admin Management'],
+      ],
+      superAdmin,
+    );
+  });
+
+  it('names who did what to whom in the audit trail, linking to the record, and fits a phone', async () => {
+    const student = await ownStudent();
+    const room = await ownRoom('A');
+    const booking = await bookFor(student, room);
+    const { context, page } = await signedInPage(browser, baseUrl, superAdmin, {
+      viewport: { width: 375, height: 812 },
+    });
+    for (const [path, heading] of [
+      ['/admin/super/audit-trail', 'Audit Trail'],
+      ['/admin/super/admin-management', 'Admin Management'],
+    ] as const) {
+      await open(page, path, heading);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBe(0);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/admin/super/audit-trail', 'Audit Trail');
+    const entry = page.getByRole('link', { name: `${student.fullName}, Room ${room.roomNumber}` }).first();
+    await entry.waitFor();
+    const row = page.getByRole('row').filter({ has: entry });
+    expect(await row.textContent()).toContain('Booking: Created');
+    const me = await json<{ user: { fullName: string } }>(call('GET', '/auth/me'));
+    expect(await row.textContent()).toContain(me.user.fullName);
+    expect(await seriousViolations(page)).toEqual([]);
+    await entry.click();
+    await page.waitForURL(`${baseUrl}/management/admin/bookings/p/${booking.publicId}`);
+    await context.close();
   });
 });
