@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Booking } from '#contract/bookings';
 import type { Room } from '#contract/rooms';
 import type { Student } from '#contract/students';
-import { launchBrowser } from '../support/browser.ts';
-import { signedInPage } from '../support/sign-in.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { signedInPage, submitSignIn } from '../support/sign-in.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 import { newStudentDetails, seriousViolations } from '../management/support.ts';
 
@@ -304,6 +304,78 @@ describe('the front desk', () => {
       );
       expect(overflow, path).toBe(0);
     }
+    await context.close();
+  });
+
+  it('shows staff a lockdown banner that appears live, survives a reload and leaves live on unlock', async () => {
+    const { context, page } = await signedInAdmin();
+    const reason = `Gas leak ${randomUUID().slice(0, 6)}`;
+    try {
+      await open(page, '/admin/rooms', 'Manage Rooms');
+      const banner = page.locator('[data-lockdown-banner]');
+      expect(await banner.count()).toBe(0);
+      await json(call('PUT', '/super-admin/emergency', { active: true, reason }));
+      await banner.getByText(reason, { exact: false }).waitFor();
+      await banner.getByText(' by ', { exact: false }).waitFor();
+      await page.screenshot({ path: `${shots}/lockdown-banner-1280-light.png` });
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Manage Rooms' }).waitFor();
+      await banner.getByText(reason, { exact: false }).waitFor();
+      await open(page, '/admin/students', 'Manage Students');
+      await banner.getByText(reason, { exact: false }).waitFor();
+      await json(call('PUT', '/super-admin/emergency', { active: false }));
+      await banner.waitFor({ state: 'detached' });
+    } finally {
+      await call('PUT', '/super-admin/emergency', { active: false });
+      await context.close();
+    }
+  });
+
+  it('returns to the deep link after sign-in, only inside the user’s own area, and titles each screen', async () => {
+    const student = await ownStudent();
+    const booking = await bookFor(student, await ownRoom('D'));
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseUrl}/management/admin/bookings/p/${booking.publicId}`);
+    await page.waitForURL(/\/management\/login\?next=/);
+    expect(await page.title()).toBe('Sign in | Northgate Hostel');
+    await submitSignIn(page, admin);
+    await page.waitForURL(`${baseUrl}/management/admin/bookings/p/${booking.publicId}`);
+    await page.getByRole('heading', { level: 1, name: 'Booking Details' }).waitFor();
+    expect(await page.title()).toBe('Booking Details | Northgate Hostel');
+    await open(page, '/admin/students', 'Manage Students');
+    expect(await page.title()).toBe('Manage Students | Northgate Hostel');
+    await context.close();
+
+    for (const next of [
+      '//evil.example/x',
+      'https://evil.example/',
+      '/student/profile',
+      '/admin/../student',
+    ]) {
+      const other = await newPage(browser);
+      await other.page.goto(`${baseUrl}/management/login?next=${encodeURIComponent(next)}`);
+      await submitSignIn(other.page, admin);
+      await other.page.waitForURL(`${baseUrl}/management/admin`);
+      await other.context.close();
+    }
+  });
+
+  it('leads the archived booking’s "Bookings" crumb to the student’s booking history', async () => {
+    const student = await ownStudent();
+    const booking = await bookFor(student, await ownRoom('H'));
+    await json(call('POST', `/bookings/${booking.id}/cancel`, { cancellationReason: 'Went home' }));
+    const { context, page } = await signedInAdmin();
+    await open(
+      page,
+      `/admin/students/${student.id}/bookings/archived/p/${booking.publicId}`,
+      'Archived Booking',
+    );
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Bookings' })
+      .click();
+    await page.waitForURL(`${baseUrl}/management/admin/students/${student.id}?tab=history`);
+    await page.getByRole('heading', { level: 1, name: student.fullName }).waitFor();
     await context.close();
   });
 

@@ -91,6 +91,7 @@ const studentColumns: Column<Student>[] = [
     key: 'name',
     header: 'Student',
     rowHeader: true,
+    className: 'md:min-w-64',
     sortValue: (student) => student.fullName,
     cell: (student) => (
       <div className="min-w-0">
