@@ -76,6 +76,9 @@ async function screenshots(screens: Array<[name: string, path: string, heading: 
       for (const [name, path, heading] of screens) {
         await open(page, path, heading);
         await page.waitForLoadState('networkidle');
+        await page.waitForFunction(
+          () => !document.querySelector('#main [aria-busy="true"], #main .animate-pulse'),
+        );
         await page.screenshot({ path: `${shots}/${name}-${width}-${scheme}.png`, fullPage: true });
       }
       await context.close();

@@ -105,7 +105,7 @@ export function DataTable<Row>({
     selection.onChange(next);
   };
   return (
-    <Card className="overflow-hidden">
+    <Card className="overflow-hidden md:overflow-x-auto">
       <table className="w-full text-left text-sm max-md:block">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase max-md:hidden dark:border-slate-800 dark:text-slate-400">

@@ -66,7 +66,7 @@ const roomColumns = (changeStatus: (room: Room, status: RoomStatus) => Promise<v
   },
   {
     key: 'block',
-    header: 'Block / floor',
+    header: 'Block/floor',
     sortValue: (room) => `${room.block}#${String(room.floor).padStart(3, '0')}`,
     cell: (room) => `${room.block} / ${room.floor}`,
   },
@@ -76,7 +76,9 @@ const roomColumns = (changeStatus: (room: Room, status: RoomStatus) => Promise<v
     sortValue: (room) => room.status,
     cell: (room) => (
       <div className="flex items-center gap-2">
-        <Badge tone={roomStatusTones[room.status]}>{roomStatusLabels[room.status]}</Badge>
+        <span className="md:hidden">
+          <Badge tone={roomStatusTones[room.status]}>{roomStatusLabels[room.status]}</Badge>
+        </span>
         <select
           aria-label={`Status of room ${room.roomNumber}`}
           value={room.status}
