@@ -64,9 +64,14 @@ export function landingPathFor(role: string): string {
   return role === 'student' ? paths.student.dashboard : paths.admin.dashboard;
 }
 
-/** The login screen, remembering the page that asked for it (`next`), if any. */
+/**
+ * The login screen, remembering the page that asked for it (`next`), unless that is where signing in
+ * lands anyway (the root or an area's dashboard).
+ */
 export const loginPathFor = (next?: string) =>
-  next && next !== '/' ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login;
+  next && ![paths.root, paths.student.dashboard, paths.admin.dashboard].includes(next as '/')
+    ? `${paths.login}?next=${encodeURIComponent(next)}`
+    : paths.login;
 
 /**
  * Where to go after signing in: the `next` page when it is a path in the user's own area (never another
