@@ -340,13 +340,13 @@ describe('the front desk', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${baseUrl}/management/admin/bookings/p/${booking.publicId}`);
     await page.waitForURL(/\/management\/login\?next=/);
-    expect(await page.title()).toBe('Sign in | Northgate Hostel');
+    await page.waitForFunction(() => document.title === 'Sign in | Northgate Hostel');
     await submitSignIn(page, admin);
     await page.waitForURL(`${baseUrl}/management/admin/bookings/p/${booking.publicId}`);
     await page.getByRole('heading', { level: 1, name: 'Booking Details' }).waitFor();
-    expect(await page.title()).toBe('Booking Details | Northgate Hostel');
+    await page.waitForFunction(() => document.title === 'Booking Details | Northgate Hostel');
     await open(page, '/admin/students', 'Manage Students');
-    expect(await page.title()).toBe('Manage Students | Northgate Hostel');
+    await page.waitForFunction(() => document.title === 'Manage Students | Northgate Hostel');
     await context.close();
 
     for (const next of [
