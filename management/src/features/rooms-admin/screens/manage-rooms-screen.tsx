@@ -44,7 +44,14 @@ const roomColumns = (changeStatus: (room: Room, status: RoomStatus) => Promise<v
     header: 'Room',
     rowHeader: true,
     sortValue: (room) => room.roomNumber,
-    cell: (room) => <span className="font-semibold">{room.roomNumber}</span>,
+    cell: (room) => (
+      <span>
+        <span className="font-semibold">{room.roomNumber}</span>
+        <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+          Block {room.block}, floor {room.floor}
+        </span>
+      </span>
+    ),
   },
   { key: 'type', header: 'Type', sortValue: (room) => room.roomType, cell: (room) => room.roomType },
   {
@@ -63,12 +70,6 @@ const roomColumns = (changeStatus: (room: Room, status: RoomStatus) => Promise<v
     header: 'Designation',
     sortValue: (room) => room.genderDesignation,
     cell: (room) => designationLabels[room.genderDesignation],
-  },
-  {
-    key: 'block',
-    header: 'Block/floor',
-    sortValue: (room) => `${room.block}#${String(room.floor).padStart(3, '0')}`,
-    cell: (room) => `${room.block} / ${room.floor}`,
   },
   {
     key: 'status',
