@@ -4,10 +4,15 @@ import type { Pagination } from './pagination.ts';
 export interface AuditEntry {
   id: string;
   at: string;
-  actor: { id: string; role: string };
+  /** name: the actor's full name now (GET /audit fills it in; null when the account is gone). */
+  actor: { id: string; role: string; name?: string | null };
   /** What was done, e.g. 'room.update', 'booking.cancel', 'settings.update'. */
   action: string;
-  entity: { type: string; id: string };
+  /**
+   * name: how the record reads now (a student's or admin's name, a room's number, a booking's student
+   * and room), null when it is gone; publicId: for a link to a booking or room.
+   */
+  entity: { type: string; id: string; name?: string | null; publicId?: string | null };
   /** The changed fields only: their values before and after. */
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

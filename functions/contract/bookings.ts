@@ -2,6 +2,9 @@ import * as z from './zod.ts';
 import { messages } from './messages.ts';
 import { pageQuerySchema, type Pagination } from './pagination.ts';
 import { academicYearSchema, semesterOf } from './settings.ts';
+import { bookingStatuses, type BookingStatus } from './booking-statuses.ts';
+
+export * from './booking-statuses.ts';
 
 /**
  * Booking statuses and the moves between them (also in README, "Booking statuses"):
@@ -12,9 +15,6 @@ import { academicYearSchema, semesterOf } from './settings.ts';
  * Every ending moves the booking to the archive in the same transaction that frees its bed, so only
  * active → inactive, active → cancelled and active → archived exist; an ended booking never changes.
  */
-export const bookingStatuses = ['active', 'inactive', 'cancelled', 'archived'] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
-
 export const bookingTransitions: Record<BookingStatus, readonly BookingStatus[]> = {
   active: ['inactive', 'cancelled', 'archived'],
   inactive: [],
@@ -95,8 +95,13 @@ export const semesterSchema = semesterOf(z.coerce.number());
  * GET /bookings filters. Lists read one academic period at a time, the current one unless academicYear
  * (and optionally semester) is given.
  */
+export const bookingScopes = ['live', 'archive'] as const;
+export type BookingScope = (typeof bookingScopes)[number];
+
 export const bookingListQuerySchema = z.extend(pageQuerySchema, {
   status: z.optional(z.enum(bookingStatuses)),
+  /** live: the bookings holding a bed now; archive: the ended ones. Both when absent. */
+  scope: z.optional(z.enum(bookingScopes)),
   academicYear: z.optional(academicYearSchema),
   semester: z.optional(semesterSchema),
   roomId: z.optional(z.string().check(z.trim())),

@@ -1,4 +1,5 @@
 import * as z from './zod.ts';
+import { bookingStatusWording } from './booking-statuses.ts';
 import { messages } from './messages.ts';
 
 /**
@@ -175,13 +176,9 @@ export function formatUsDate(value: Shown): string {
   return Number.isNaN(date.getTime()) ? String(value) : usDate.format(date);
 }
 
-const bookingStatusLabels: Record<string, string> = {
-  active: 'Active',
-  // SPEC.md §4: an inactive booking's badge reads Completed.
-  inactive: 'Completed',
-  cancelled: 'Cancelled',
-  archived: 'Archived',
-};
+const bookingStatusLabels: Record<string, string> = Object.fromEntries(
+  Object.entries(bookingStatusWording).map(([status, wording]) => [status, wording.label]),
+);
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 

@@ -23,6 +23,8 @@ export interface Student {
   isActive: boolean;
   emailVerified: boolean;
   createdAt: string;
+  /** In lists: the room the student holds a bed in now, null without one. */
+  room?: { id: string; publicId: string; roomNumber: string; bookingPublicId: string } | null;
 }
 
 const m = messages.auth;

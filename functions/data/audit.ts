@@ -5,7 +5,8 @@ import type { Role } from '../routes.ts';
 import type { Session } from './sessions.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { newInternalId } from './ids.ts';
-import { auditKey, auditPartition } from './keys.ts';
+import { getMany } from './batch.ts';
+import { archivedBookingKey, auditKey, auditPartition, liveBookingKey, roomKey, userKey } from './keys.ts';
 import { queryPage } from './paging.ts';
 import type { TransactItem } from './transactions.ts';
 
@@ -109,4 +110,59 @@ export async function listAudit(page: PageQuery): Promise<{ entries: AuditEntry[
     page,
   );
   return { entries: items.map(fromItem), total };
+}
+
+/**
+ * The entries with names in place of ids, as the records read now: who acted, and the student, admin,
+ * room or booking acted on. Three batch reads for a page, whatever its size; a record deleted since
+ * keeps its id and a null name.
+ */
+export async function withNames(entries: AuditEntry[]): Promise<AuditEntry[]> {
+  const userIds = new Set<string>();
+  const roomIds = new Set<string>();
+  const bookingIds = new Set<string>();
+  for (const entry of entries) {
+    if (entry.actor.role !== 'system') userIds.add(entry.actor.id);
+    if (entry.entity.type === 'student' || entry.entity.type === 'admin') userIds.add(entry.entity.id);
+    if (entry.entity.type === 'room') roomIds.add(entry.entity.id);
+    if (entry.entity.type === 'booking') bookingIds.add(entry.entity.id);
+  }
+  const [users, rooms, bookings] = await Promise.all([
+    getMany([...userIds].map(userKey)),
+    getMany([...roomIds].map(roomKey)),
+    getMany([...bookingIds].flatMap((id) => [liveBookingKey(id), archivedBookingKey(id)])),
+  ]);
+  const userNames = new Map(users.map((user) => [user.id as string, user.fullName as string]));
+  const roomsById = new Map(rooms.map((room) => [room.id as string, room]));
+  const bookingsById = new Map(bookings.map((booking) => [booking.id as string, booking]));
+  const entityOf = (entity: AuditEntry['entity']): AuditEntry['entity'] => {
+    if (entity.type === 'student' || entity.type === 'admin')
+      return { ...entity, name: userNames.get(entity.id) ?? null };
+    if (entity.type === 'room') {
+      const room = roomsById.get(entity.id);
+      return {
+        ...entity,
+        name: room ? `Room ${room.roomNumber as string}` : null,
+        publicId: (room?.publicId as string) ?? null,
+      };
+    }
+    if (entity.type === 'booking') {
+      const booking = bookingsById.get(entity.id) as
+        { publicId: string; student: { fullName: string }; room: { roomNumber: string } } | undefined;
+      return {
+        ...entity,
+        name: booking ? `${booking.student.fullName}, Room ${booking.room.roomNumber}` : null,
+        publicId: booking?.publicId ?? null,
+      };
+    }
+    return entity;
+  };
+  return entries.map((entry) => ({
+    ...entry,
+    actor: {
+      ...entry.actor,
+      name: entry.actor.role === 'system' ? 'System' : (userNames.get(entry.actor.id) ?? null),
+    },
+    entity: entityOf(entry.entity),
+  }));
 }

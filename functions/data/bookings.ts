@@ -464,6 +464,52 @@ export async function currentBookingOf(studentId: string): Promise<Booking | nul
   return Item ? getLiveBooking(Item.bookingId as string) : null;
 }
 
+/**
+ * The items that write a student's current name and email on every booking of theirs, live and
+ * archived, so lists, searches, PDFs and spreadsheets read who the student is now (one truth per fact).
+ * Each item requires its booking to still exist, so a booking that ended meanwhile refuses the rename
+ * rather than leaving a stray record; the caller retries with what is there now.
+ */
+export async function studentRenameItems(
+  studentId: string,
+  student: Pick<BookingStudent, 'fullName' | 'email'>,
+): Promise<TransactItem[]> {
+  const bookings = await bookingsOfStudent(studentId);
+  return bookings.map((booking) => ({
+    Update: {
+      TableName: tableName(),
+      Key: booking.archivedAt ? archivedBookingKey(booking.id) : liveBookingKey(booking.id),
+      UpdateExpression: 'SET #student.fullName = :name, #student.email = :email, searchText = :search',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#student': 'student' },
+      ExpressionAttributeValues: {
+        ':name': student.fullName,
+        ':email': student.email,
+        ':search': searchTextOf({ ...booking, student: { ...booking.student, ...student } }),
+      },
+    },
+  }));
+}
+
+/**
+ * The room and booking each of these students holds now, read through their markers (a page of a list:
+ * two batch reads, whatever the page's size).
+ */
+export async function currentRoomsOf(
+  studentIds: string[],
+): Promise<Map<string, { room: BookingRoom; bookingId: string; bookingPublicId: string }>> {
+  const markers = await getMany(studentIds.map(activeBookingMarkerKey));
+  const bookings = await getMany(markers.map((marker) => liveBookingKey(marker.bookingId as string)));
+  return new Map(
+    bookings
+      .map(bookingFromItem)
+      .map((booking) => [
+        booking.studentId,
+        { room: booking.room, bookingId: booking.id, bookingPublicId: booking.publicId },
+      ]),
+  );
+}
+
 /** All of a student's bookings: the current one first, then the archive, newest first. */
 export async function bookingsOfStudent(studentId: string): Promise<Booking[]> {
   const items = await queryAll({
@@ -495,6 +541,7 @@ export const archivedCountOfStudent = (studentId: string) => queryCount(archiveO
 
 export interface BookingFilters {
   status?: BookingStatus;
+  scope?: 'live' | 'archive';
   roomId?: string;
   studentId?: string;
   search?: string;
@@ -513,6 +560,12 @@ function filterOf(filters: BookingFilters): Pick<
     clauses.push('#status = :status');
     names['#status'] = 'status';
     values[':status'] = filters.status;
+  }
+  if (filters.scope) {
+    // Only active bookings are live records; every other status is an archived one (contract/bookings.ts).
+    clauses.push(filters.scope === 'live' ? '#status = :active' : '#status <> :active');
+    names['#status'] = 'status';
+    values[':active'] = 'active';
   }
   if (filters.roomId) {
     clauses.push('roomId = :roomId');

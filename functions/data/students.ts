@@ -1,10 +1,11 @@
 import type { PageQuery } from '#contract/pagination';
 import type { Student } from '#contract/students';
 import { getMany } from './batch.ts';
+import { studentRenameItems } from './bookings.ts';
 import { tableName } from './dynamo.ts';
 import { activeBookingMarkerKey, emailKey, studentRolePartition, userKey } from './keys.ts';
 import { queryPage } from './paging.ts';
-import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
+import { maxTransactItems, transact, TransactionRefused, type TransactItem } from './transactions.ts';
 import { EmailTakenError, userFromItem, userToItem, type User } from './users.ts';
 
 /** The API's view of a student: never the password hash. */
@@ -137,8 +138,17 @@ export async function updateStudent(
       { Delete: { TableName: tableName(), Key: emailKey(user.email) } },
     );
   }
+  // A new name or email is written on the student's bookings too, in the same transaction as the
+  // record (a student holds a booking or two per period, far below DynamoDB's 100 items; beyond that the
+  // rest follow in transactions of their own).
+  const renamed = updated.fullName !== user.fullName || newEmail;
+  const bookingItems = renamed ? await studentRenameItems(user.id, updated) : [];
+  const own = [...items, ...audit(updated)];
+  const room = maxTransactItems - own.length;
   try {
-    await transact([...items, ...audit(updated)]);
+    await transact([...own, ...bookingItems.slice(0, room)]);
+    for (let start = room; start < bookingItems.length; start += maxTransactItems)
+      await transact(bookingItems.slice(start, start + maxTransactItems));
   } catch (error) {
     if (error instanceof TransactionRefused && newEmail && error.failed[1])
       throw new EmailTakenError(updated.email);

@@ -1,12 +1,12 @@
 import { pageQuerySchema, paginationOf } from '#contract/pagination';
 import { defineOperation } from '../../core/http/operation.ts';
-import { listAudit } from '../../data/audit.ts';
+import { listAudit, withNames } from '../../data/audit.ts';
 
-/** GET /audit?page=&limit= (super admins): every staff write, newest first. */
+/** GET /audit?page=&limit= (super admins): every staff write, newest first, naming who and what. */
 export const listAuditOperation = defineOperation({
   query: pageQuerySchema,
   handle: async ({ query }) => {
     const { entries, total } = await listAudit(query);
-    return { entries, pagination: paginationOf(query, total) };
+    return { entries: await withNames(entries), pagination: paginationOf(query, total) };
   },
 });

@@ -1,5 +1,5 @@
-import { Navigate, Outlet } from 'react-router-dom';
-import { paths } from '../config/paths.ts';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { loginPathFor } from '../config/paths.ts';
 import { useSession } from '../lib/session-store.ts';
 import type { Role } from '../types/api.ts';
 import { ShellSkeleton } from './shell-skeleton.tsx';
@@ -10,8 +10,11 @@ import { ShellSkeleton } from './shell-skeleton.tsx';
  */
 export function RequireRole({ roles }: { roles: readonly Role[] }) {
   const session = useSession();
+  const location = useLocation();
   if (session.status === 'unhydrated') return <ShellSkeleton />;
-  if (session.status === 'anonymous' || !roles.includes(session.user.role))
-    return <Navigate to={paths.login} replace />;
+  // A signed-out visitor returns here after signing in (the page that asked for it).
+  if (session.status === 'anonymous')
+    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  if (!roles.includes(session.user.role)) return <Navigate to={loginPathFor()} replace />;
   return <Outlet />;
 }

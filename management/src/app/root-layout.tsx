@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { brand } from '#contract/brand';
 import { Toaster } from 'sonner';
 import { maxVisibleToasts, mobileBreakpointPx, toastDurations } from '../config/constants.ts';
 import { isAuthPath } from '../config/paths.ts';
@@ -28,6 +29,16 @@ export function RootLayout() {
   const navigate = useNavigate();
   const theme = useTheme();
   const phone = usePhoneWidth();
+  const matches = useMatches();
+  // Each route names its screen (router.tsx `handle.title`); the deepest one that does is the tab's title.
+  const screen = [...matches]
+    .reverse()
+    .map((match) => (match.handle as { title?: string } | undefined)?.title)
+    .find(Boolean);
+
+  useEffect(() => {
+    document.title = screen ? `${screen} | ${brand.name}` : brand.name;
+  }, [screen]);
 
   useEffect(() => setNavigator((to) => navigate(to, { replace: true })), [navigate]);
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, RouterProvider, useParams, type RouteObject } from 'react-router-dom';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { basename, paths } from '../config/paths.ts';
 import { NotFoundScreen } from './not-found-screen.tsx';
@@ -31,14 +31,34 @@ function screen<M>(area: AreaModule<M>, pick: (module: M) => React.ComponentType
 }
 
 const authRoutes: RouteObject[] = [
-  { path: 'login', lazy: screen(auth, (m) => m.LoginScreen) },
-  { path: 'register', lazy: screen(auth, (m) => m.RegisterScreen) },
-  { path: 'forgot-password', lazy: screen(auth, (m) => m.ForgotPasswordScreen) },
-  { path: 'reset-password', lazy: screen(auth, (m) => m.ResetPasswordScreen) },
-  { path: 'verify-email', lazy: screen(auth, (m) => m.VerifyEmailScreen) },
-  { path: 'verify-email/sent', lazy: screen(auth, (m) => m.VerifyEmailSentScreen) },
-  { path: 'verify-email/:token', lazy: screen(auth, (m) => m.VerifyEmailTokenScreen) },
-  { path: 'confirm-email/:token', lazy: screen(auth, (m) => m.ConfirmEmailScreen) },
+  { path: 'login', handle: { title: 'Sign in' }, lazy: screen(auth, (m) => m.LoginScreen) },
+  { path: 'register', handle: { title: 'Register' }, lazy: screen(auth, (m) => m.RegisterScreen) },
+  {
+    path: 'forgot-password',
+    handle: { title: 'Forgot password' },
+    lazy: screen(auth, (m) => m.ForgotPasswordScreen),
+  },
+  {
+    path: 'reset-password',
+    handle: { title: 'Reset password' },
+    lazy: screen(auth, (m) => m.ResetPasswordScreen),
+  },
+  { path: 'verify-email', handle: { title: 'Verify email' }, lazy: screen(auth, (m) => m.VerifyEmailScreen) },
+  {
+    path: 'verify-email/sent',
+    handle: { title: 'Verification email sent' },
+    lazy: screen(auth, (m) => m.VerifyEmailSentScreen),
+  },
+  {
+    path: 'verify-email/:token',
+    handle: { title: 'Verify email' },
+    lazy: screen(auth, (m) => m.VerifyEmailTokenScreen),
+  },
+  {
+    path: 'confirm-email/:token',
+    handle: { title: 'Confirm email' },
+    lazy: screen(auth, (m) => m.ConfirmEmailScreen),
+  },
 ];
 
 /**
@@ -61,16 +81,37 @@ const superAdminRoutes: RouteObject = {
   element: <RequireRole roles={superAdmins} />,
   children: [
     { index: true, element: <Navigate to={paths.admin.adminManagement} replace /> },
-    { path: 'admin-management', element: superScreen((m) => m.AdminManagementScreen) },
-    { path: 'public-content', element: superScreen((m) => m.PublicContentScreen) },
-    { path: 'emergency-controls', element: superScreen((m) => m.EmergencyControlsScreen) },
-    { path: 'audit-trail', element: superScreen((m) => m.AuditTrailScreen) },
+    {
+      path: 'admin-management',
+      handle: { title: 'Admin Management' },
+      element: superScreen((m) => m.AdminManagementScreen),
+    },
+    {
+      path: 'public-content',
+      handle: { title: 'Public Content' },
+      element: superScreen((m) => m.PublicContentScreen),
+    },
+    {
+      path: 'emergency-controls',
+      handle: { title: 'Emergency Controls' },
+      element: superScreen((m) => m.EmergencyControlsScreen),
+    },
+    {
+      path: 'audit-trail',
+      handle: { title: 'Audit Trail' },
+      element: superScreen((m) => m.AuditTrailScreen),
+    },
   ],
 };
 
+function StudentHistoryRedirect() {
+  const { studentId = '' } = useParams();
+  return <Navigate to={paths.adminStudent.history(studentId)} replace />;
+}
+
 const inShell = (children: RouteObject[]): RouteObject => ({
   lazy: screen(shell, (m) => m.default),
-  children: [...children, { path: '*', element: <NotFoundScreen /> }],
+  children: [...children, { path: '*', handle: { title: 'Page Not Found' }, element: <NotFoundScreen /> }],
 });
 
 const routes: RouteObject[] = [
@@ -85,12 +126,36 @@ const routes: RouteObject[] = [
         element: <RequireRole roles={students} />,
         children: [
           inShell([
-            { index: true, lazy: screen(student, (m) => m.StudentDashboardScreen) },
-            { path: 'rooms', lazy: screen(student, (m) => m.AvailableRoomsScreen) },
-            { path: 'rooms/p/:roomPid', lazy: screen(student, (m) => m.RoomDetailsScreen) },
-            { path: 'book-room/:id', lazy: screen(student, (m) => m.BookRoomScreen) },
-            { path: 'bookings/p/:publicId', lazy: screen(student, (m) => m.BookingDetailsScreen) },
-            { path: 'profile', lazy: screen(studentForms, (m) => m.ProfileScreen) },
+            {
+              index: true,
+              handle: { title: 'Dashboard' },
+              lazy: screen(student, (m) => m.StudentDashboardScreen),
+            },
+            {
+              path: 'rooms',
+              handle: { title: 'Available Rooms' },
+              lazy: screen(student, (m) => m.AvailableRoomsScreen),
+            },
+            {
+              path: 'rooms/p/:roomPid',
+              handle: { title: 'Room Details' },
+              lazy: screen(student, (m) => m.RoomDetailsScreen),
+            },
+            {
+              path: 'book-room/:id',
+              handle: { title: 'Book a Room' },
+              lazy: screen(student, (m) => m.BookRoomScreen),
+            },
+            {
+              path: 'bookings/p/:publicId',
+              handle: { title: 'Booking Details' },
+              lazy: screen(student, (m) => m.BookingDetailsScreen),
+            },
+            {
+              path: 'profile',
+              handle: { title: 'My Profile' },
+              lazy: screen(studentForms, (m) => m.ProfileScreen),
+            },
           ]),
         ],
       },
@@ -99,10 +164,22 @@ const routes: RouteObject[] = [
         element: <RequireRole roles={staff} />,
         children: [
           inShell([
-            { index: true, lazy: screen(adminDashboard, (m) => m.AdminDashboardScreen) },
+            {
+              index: true,
+              handle: { title: 'Dashboard' },
+              lazy: screen(adminDashboard, (m) => m.AdminDashboardScreen),
+            },
             // Students (people)
-            { path: 'students', lazy: screen(admin, (m) => m.StudentsScreen) },
-            { path: 'students/:studentId', lazy: screen(admin, (m) => m.StudentProfileScreen) },
+            {
+              path: 'students',
+              handle: { title: 'Manage Students' },
+              lazy: screen(admin, (m) => m.StudentsScreen),
+            },
+            {
+              path: 'students/:studentId',
+              handle: { title: 'Student Profile' },
+              lazy: screen(admin, (m) => m.StudentProfileScreen),
+            },
             {
               path: 'students/:studentId/bookings/archived/p/:publicId',
               lazy: screen(admin, (m) => m.ArchivedBookingScreen),
@@ -111,19 +188,46 @@ const routes: RouteObject[] = [
               path: 'students/:studentId/bookings/archived/:id',
               lazy: screen(admin, (m) => m.ArchivedBookingScreen),
             },
+            // The archived booking's crumbs "Bookings" and "Archived" lead to the student's history.
+            { path: 'students/:studentId/bookings', element: <StudentHistoryRedirect /> },
+            { path: 'students/:studentId/bookings/archived', element: <StudentHistoryRedirect /> },
             // Rooms, bookings, settings and profile (ops)
-            { path: 'rooms', lazy: screen(admin, (m) => m.ManageRoomsScreen) },
-            { path: 'bookings', lazy: screen(admin, (m) => m.ManageBookingsScreen) },
-            { path: 'bookings/p/:publicId', lazy: screen(admin, (m) => m.AdminBookingDetailsScreen) },
-            { path: 'bookings/:id', lazy: screen(admin, (m) => m.AdminBookingDetailsScreen) },
-            { path: 'settings', lazy: screen(admin, (m) => m.SettingsScreen) },
-            { path: 'waitlist', lazy: screen(admin, (m) => m.WaitlistAdminScreen) },
-            { path: 'profile', lazy: screen(admin, (m) => m.AdminProfileScreen) },
+            {
+              path: 'rooms',
+              handle: { title: 'Manage Rooms' },
+              lazy: screen(admin, (m) => m.ManageRoomsScreen),
+            },
+            {
+              path: 'bookings',
+              handle: { title: 'Manage Bookings' },
+              lazy: screen(admin, (m) => m.ManageBookingsScreen),
+            },
+            {
+              path: 'bookings/p/:publicId',
+              handle: { title: 'Booking Details' },
+              lazy: screen(admin, (m) => m.AdminBookingDetailsScreen),
+            },
+            {
+              path: 'bookings/:id',
+              handle: { title: 'Booking Details' },
+              lazy: screen(admin, (m) => m.AdminBookingDetailsScreen),
+            },
+            { path: 'settings', handle: { title: 'Settings' }, lazy: screen(admin, (m) => m.SettingsScreen) },
+            {
+              path: 'waitlist',
+              handle: { title: 'Waitlist' },
+              lazy: screen(admin, (m) => m.WaitlistAdminScreen),
+            },
+            {
+              path: 'profile',
+              handle: { title: 'My Profile' },
+              lazy: screen(admin, (m) => m.AdminProfileScreen),
+            },
             superAdminRoutes,
           ]),
         ],
       },
-      { path: '*', element: <NotFoundScreen /> },
+      { path: '*', handle: { title: 'Page Not Found' }, element: <NotFoundScreen /> },
     ],
   },
 ];

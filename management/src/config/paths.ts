@@ -64,3 +64,26 @@ export function isAuthPath(pathname: string): boolean {
 export function landingPathFor(role: string): string {
   return role === 'student' ? paths.student.dashboard : paths.admin.dashboard;
 }
+
+/**
+ * The login screen, remembering the page that asked for it (`next`), unless that is where signing in
+ * lands anyway (the root or an area's dashboard).
+ */
+export const loginPathFor = (next?: string) =>
+  next && ![paths.root, paths.student.dashboard, paths.admin.dashboard].includes(next as '/')
+    ? `${paths.login}?next=${encodeURIComponent(next)}`
+    : paths.login;
+
+/**
+ * Where to go after signing in: the `next` page when it is a path in the user's own area (never another
+ * site, `//host` or another role's screens: no open redirect), otherwise the role's landing screen.
+ */
+export function afterSignInPath(role: string, next: string | null): string {
+  const home = landingPathFor(role);
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return home;
+  const area = role === 'student' ? paths.student.dashboard : paths.admin.dashboard;
+  const path = next.split(/[?#]/)[0]!;
+  if (path !== area && !path.startsWith(`${area}/`)) return home;
+  if (path.split('/').some((segment) => segment === '..' || segment === '.')) return home;
+  return next;
+}

@@ -80,9 +80,11 @@ describe('an admin managing a student', () => {
     );
     // The dashboard stays on screen while the students screen loads, and its latest bookings name this student.
     await page.getByRole('heading', { name: 'Manage Students' }).waitFor();
-    const link = page.getByRole('list').getByRole('link', { name: fixture.student.fullName });
+    const link = page
+      .getByRole('table', { name: 'Students' })
+      .getByRole('link', { name: fixture.student.fullName });
     await link.waitFor();
-    expect(await page.getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('table', { name: 'Students' }).getByRole('row').count()).toBeGreaterThan(1);
     expect(await seriousViolations(page), 'students list').toEqual([]);
 
     await link.click();
@@ -199,7 +201,8 @@ describe('an admin managing a student', () => {
     await page.goto(`${baseUrl}/management/admin/students?search=${encodeURIComponent(details.email)}`);
     await page.getByRole('button', { name: `Deactivate ${details.fullName}` }).click();
     await page.getByRole('button', { name: `Activate ${details.fullName}`, exact: true }).waitFor();
-    expect(await page.getByRole('listitem').getByText('Inactive', { exact: true }).isVisible()).toBe(true);
+    const row = page.getByRole('row', { name: new RegExp(details.fullName) });
+    expect(await row.getByText('Inactive', { exact: true }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: `Delete ${details.fullName}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete student' });

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session-store.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { greetingFor } from './greeting.ts';
+import { LockdownBanner, useLockdownNotice } from './lockdown-banner.tsx';
 import { LockdownChannel } from './lockdown-channel.tsx';
 import { SearchBox } from './search-box.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -18,13 +19,14 @@ export default function AppShell() {
   // The slide-over belongs to the location it was opened on, so any navigation closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const mobileOpen = openedAt === location.key;
+  const lockdown = useLockdownNotice(session.status === 'authenticated' && session.user.role !== 'student');
 
   if (session.status !== 'authenticated') return null;
   const { user } = session;
   const greeting = greetingFor(new Date());
   return (
     <div className="flex min-h-screen">
-      <LockdownChannel user={user} />
+      <LockdownChannel user={user} onLockdown={lockdown.onLockdown} onUnlock={lockdown.onUnlock} />
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900"
@@ -59,6 +61,7 @@ export default function AppShell() {
             <UserMenu user={user} />
           </div>
         </header>
+        <LockdownBanner notice={lockdown.notice} />
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:px-8 md:py-8">
           <p className="mb-3 text-sm text-slate-600 lg:hidden dark:text-slate-300">
             {greeting}, <span className="font-semibold text-slate-900 dark:text-white">{user.fullName}</span>

@@ -32,12 +32,23 @@ async function fetchLockdown(): Promise<{ active: boolean }> {
  * unmounts on sign-out. A student is signed out at the lockdown and the route guard takes them to the
  * login screen; the toast lives in the root layout, so it stays through that navigation.
  */
-export function LockdownChannel({ user }: { user: User }) {
+export function LockdownChannel({
+  user,
+  onLockdown,
+  onUnlock,
+}: {
+  user: User;
+  /** Staff's banner follows the channel too. */
+  onLockdown?: (reason: string) => void;
+  onUnlock?: () => void;
+}) {
   useRealtime({
     identity: { userId: user.id, role: user.role, tabId: tabIdFrom(window.sessionStorage) },
     fetchTicket,
     fetchLockdown,
+    onUnlock,
     onLockdown: (reason) => {
+      onLockdown?.(reason);
       const reaction = lockdownReactionFor(user.role, reason);
       toast.error(reaction.message, {
         duration: reaction.durationMs,

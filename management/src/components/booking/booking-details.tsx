@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { endingReasonOf } from '#contract/booking-statuses';
+import { notAvailable } from '../../config/constants.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import type { Booking } from '../../types/api.ts';
 import { Badge } from '../ui/badge.tsx';
@@ -26,10 +29,22 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The sections of a booking's details (SPEC.md §2): room, booking, timeline, and who created it. */
-export function BookingDetails({ booking }: { booking: Booking }) {
+/** Whose booking it is, as staff see it: the student now, with a link to their profile. */
+export interface BookingHolder {
+  fullName: string;
+  email: string;
+  phoneNumber?: string;
+  profileHref: string;
+}
+
+/**
+ * The sections of a booking's details (SPEC.md §2): the student (for staff), room, booking, timeline,
+ * and who created it.
+ */
+export function BookingDetails({ booking, holder }: { booking: Booking; holder?: BookingHolder }) {
   const status = detailStatus[booking.status] ?? detailStatus.active;
   const badge = cardStatus[booking.status] ?? cardStatus.active;
+  const ending = endingReasonOf(booking);
   return (
     <div className="space-y-5">
       <div className="flex items-start gap-3">
@@ -39,6 +54,32 @@ export function BookingDetails({ booking }: { booking: Booking }) {
           <p className="text-sm text-slate-600 dark:text-slate-400">{status.description}</p>
         </div>
       </div>
+      {holder && (
+        <Section title="Student">
+          <Row label="Name">
+            <Link
+              to={holder.profileHref}
+              className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+            >
+              {holder.fullName}
+            </Link>
+          </Row>
+          <Row label="Email">
+            <a href={`mailto:${holder.email}`} className="break-all underline-offset-2 hover:underline">
+              {holder.email}
+            </a>
+          </Row>
+          <Row label="Phone">
+            {holder.phoneNumber ? (
+              <a href={`tel:${holder.phoneNumber}`} className="underline-offset-2 hover:underline">
+                {holder.phoneNumber}
+              </a>
+            ) : (
+              notAvailable
+            )}
+          </Row>
+        </Section>
+      )}
       <Section title="Room Information">
         <Row label="Room number">{booking.room?.roomNumber ?? 'N/A'}</Row>
         <Row label="Room type">{roomTypeLabel(booking.room?.roomType)}</Row>
@@ -48,8 +89,7 @@ export function BookingDetails({ booking }: { booking: Booking }) {
         <Row label="Booking date">{formatDate(booking.bookingDate)}</Row>
         <Row label="Academic period">{academicPeriod(booking)}</Row>
         <Row label="Status">{badge.label}</Row>
-        {booking.cancellationReason && <Row label="Cancellation reason">{booking.cancellationReason}</Row>}
-        {booking.archiveReason && <Row label="Archive reason">{booking.archiveReason}</Row>}
+        {ending?.text && <Row label={ending.label}>{ending.text}</Row>}
       </Section>
       <Section title="Timeline">
         <Row label="Created">{formatDateTime(booking.originalCreatedAt ?? booking.createdAt)}</Row>

@@ -1,30 +1,28 @@
+import { bookingStatuses, bookingStatusWording } from '#contract/booking-statuses';
 import { defaultRoomType, notAvailable } from '../../config/constants.ts';
 import type { BadgeTone } from '../ui/badge.tsx';
 import type { Booking, BookingStatus } from '../../types/api.ts';
 
-/**
- * How bookings read (SPEC.md §2, §4). 'inactive' is 'Completed' on a card but 'Cancelled Booking' in the
- * details dialog: the specification records both readings and both are kept.
- */
-export const cardStatus: Record<BookingStatus, { label: string; tone: BadgeTone }> = {
-  active: { label: 'Active', tone: 'green' },
-  inactive: { label: 'Completed', tone: 'slate' },
-  archived: { label: 'Archived', tone: 'amber' },
-  cancelled: { label: 'Cancelled', tone: 'red' },
+const tones: Record<BookingStatus, BadgeTone> = {
+  active: 'green',
+  inactive: 'slate',
+  archived: 'amber',
+  cancelled: 'red',
 };
 
-export const detailStatus: Record<BookingStatus, { title: string; description: string }> = {
-  active: {
-    title: 'Active Booking',
-    description: 'This booking is currently active and the room is occupied.',
-  },
-  inactive: { title: 'Cancelled Booking', description: 'This booking has been cancelled.' },
-  archived: {
-    title: 'Archived Booking',
-    description: 'This booking has been archived and is no longer active.',
-  },
-  cancelled: { title: 'Cancelled Booking', description: 'This booking has been cancelled.' },
-};
+/**
+ * How a booking's status reads on a badge: the label from the one wording table of the contract
+ * (bookingStatusWording, SPEC.md §4) and a colour.
+ */
+export const cardStatus = Object.fromEntries(
+  bookingStatuses.map((status) => [
+    status,
+    { label: bookingStatusWording[status].label, tone: tones[status] },
+  ]),
+) as Record<BookingStatus, { label: string; tone: BadgeTone }>;
+
+/** The heading and sentence of the details view, from the same table. */
+export const detailStatus = bookingStatusWording;
 
 /** '1 student', 'N students' or 'N/A'. */
 export function capacityLabel(capacity: number | undefined | null): string {

@@ -123,10 +123,13 @@ function RecentActivity() {
     <ul className="divide-y divide-slate-100 dark:divide-slate-800">
       {audit.data.entries.map((entry) => (
         <li key={entry.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
-          <span className="font-medium">{actionLabel(entry.action)}</span>
-          <span className="text-slate-600 dark:text-slate-400">
-            {entry.actor.role.replace('_', ' ')} · {formatDateTime(entry.at)}
+          <span>
+            <span className="font-medium">{entry.actor.name ?? entry.actor.role.replace('_', ' ')}</span>
+            {' · '}
+            {actionLabel(entry.action)}
+            {entry.entity.name ? ` · ${entry.entity.name}` : ''}
           </span>
+          <span className="text-slate-600 dark:text-slate-400">{formatDateTime(entry.at)}</span>
         </li>
       ))}
     </ul>

@@ -5,12 +5,14 @@ import { messages } from '#contract/messages';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { useListParams } from '../../../lib/list-params.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import { deleteAdmin } from '../api/delete-admin.ts';
 import { useAdmins } from '../api/list-admins.ts';
@@ -19,14 +21,61 @@ import { CreateAdminForm } from '../components/create-admin-form.tsx';
 
 const roleLabels: Record<Admin['role'], string> = { admin: 'Admin', super_admin: 'Super Admin' };
 
+const adminColumns = (selfId: string | undefined): Column<Admin>[] => [
+  {
+    key: 'name',
+    header: 'Name',
+    rowHeader: true,
+    sortValue: (admin) => admin.fullName,
+    cell: (admin) => (
+      <span className="inline-flex flex-wrap items-center justify-end gap-2">
+        {admin.fullName}
+        {admin.id === selfId && <Badge tone="blue">You</Badge>}
+      </span>
+    ),
+  },
+  {
+    key: 'email',
+    header: 'Email',
+    sortValue: (admin) => admin.email,
+    cell: (admin) => <span className="break-all">{admin.email}</span>,
+  },
+  {
+    key: 'role',
+    header: 'Role',
+    sortValue: (admin) => admin.role,
+    cell: (admin) => (
+      <Badge tone={admin.role === 'super_admin' ? 'blue' : 'slate'}>{roleLabels[admin.role]}</Badge>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    sortValue: (admin) => `${admin.isActive}${admin.emailVerified}`,
+    cell: (admin) => (
+      <span className="inline-flex flex-wrap justify-end gap-1">
+        <Badge tone={admin.isActive ? 'green' : 'red'}>{admin.isActive ? 'Active' : 'Inactive'}</Badge>
+        {!admin.emailVerified && <Badge tone="amber">Password not set yet</Badge>}
+      </span>
+    ),
+  },
+  {
+    key: 'added',
+    header: 'Added',
+    sortValue: (admin) => admin.createdAt,
+    className: 'whitespace-nowrap',
+    cell: (admin) => formatDate(admin.createdAt),
+  },
+];
+
 /**
  * Admin Management (SPEC.md §2): the staff accounts, a new one with an emailed set-password link,
  * deactivation and deletion. The server keeps one active super admin and refuses self-removal; its
  * message is what the toast shows.
  */
 export function AdminManagementScreen() {
-  const [page, setPage] = useState(1);
-  const list = useAdmins(page);
+  const params = useListParams([]);
+  const list = useAdmins(params.page);
   const session = useSession();
   const selfId = session.user?.id;
   const [deleting, setDeleting] = useState<Admin | null>(null);
@@ -89,56 +138,47 @@ export function AdminManagementScreen() {
         {list.status === 'success' && list.data.admins.length === 0 && <EmptyState title="No admins yet" />}
         {list.status === 'success' && list.data.admins.length > 0 && (
           <>
-            <ul className="space-y-3">
-              {list.data.admins.map((admin) => (
-                <li key={admin.id}>
-                  <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
-                    <div className="min-w-0 flex-1">
-                      <p className="flex flex-wrap items-center gap-2 font-semibold">
-                        <span className="truncate">{admin.fullName}</span>
-                        {admin.id === selfId && <Badge tone="blue">You</Badge>}
-                      </p>
-                      <p className="truncate text-sm text-slate-600 dark:text-slate-400">{admin.email}</p>
-                      <div className="mt-2 flex flex-wrap gap-2">
-                        <Badge tone={admin.role === 'super_admin' ? 'blue' : 'slate'}>
-                          {roleLabels[admin.role]}
-                        </Badge>
-                        <Badge tone={admin.isActive ? 'green' : 'red'}>
-                          {admin.isActive ? 'Active' : 'Inactive'}
-                        </Badge>
-                        {!admin.emailVerified && <Badge tone="amber">Password not set yet</Badge>}
-                        <span className="text-xs text-slate-600 dark:text-slate-400">
-                          Added {formatDate(admin.createdAt)}
-                        </span>
-                      </div>
-                    </div>
-                    <div className="flex shrink-0 gap-2">
-                      <Button
-                        variant="secondary"
-                        disabled={toggle.pending}
-                        onClick={() => void switchStatus(admin)}
-                        aria-label={`${admin.isActive ? 'Deactivate' : 'Activate'} ${admin.fullName}`}
-                      >
-                        {admin.isActive ? (
-                          <UserX className="size-4" aria-hidden="true" />
-                        ) : (
-                          <UserCheck className="size-4" aria-hidden="true" />
-                        )}
-                        {admin.isActive ? 'Deactivate' : 'Activate'}
-                      </Button>
-                      <Button
-                        variant="danger"
-                        onClick={() => setDeleting(admin)}
-                        aria-label={`Delete ${admin.fullName}`}
-                      >
-                        <Trash2 className="size-4" aria-hidden="true" /> Delete
-                      </Button>
-                    </div>
-                  </Card>
-                </li>
-              ))}
-            </ul>
-            <Pager pagination={list.data.pagination} onPage={setPage} label="Admins" />
+            <DataTable
+              caption="Staff accounts"
+              rows={list.data.admins}
+              columns={adminColumns(selfId)}
+              rowKey={(admin) => admin.id}
+              rowProps={(admin) => ({ 'data-admin': admin.email })}
+              sort={params.sort}
+              onSort={params.toggleSort}
+              // The server refuses anyone's deactivating or deleting themself: their own row offers neither.
+              actions={(admin) =>
+                admin.id === selfId ? (
+                  <span className="text-xs text-slate-600 dark:text-slate-400">Your account</span>
+                ) : (
+                  <>
+                    <Button
+                      variant="ghost"
+                      className="min-h-9 px-2.5"
+                      disabled={toggle.pending}
+                      onClick={() => void switchStatus(admin)}
+                      aria-label={`${admin.isActive ? 'Deactivate' : 'Activate'} ${admin.fullName}`}
+                    >
+                      {admin.isActive ? (
+                        <UserX className="size-4" aria-hidden="true" />
+                      ) : (
+                        <UserCheck className="size-4" aria-hidden="true" />
+                      )}
+                      {admin.isActive ? 'Deactivate' : 'Activate'}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      className="min-h-9 px-2.5 text-red-700 dark:text-red-300"
+                      onClick={() => setDeleting(admin)}
+                      aria-label={`Delete ${admin.fullName}`}
+                    >
+                      <Trash2 className="size-4" aria-hidden="true" /> Delete
+                    </Button>
+                  </>
+                )
+              }
+            />
+            <Pager pagination={list.data.pagination} onPage={params.setPage} label="Admins" />
           </>
         )}
       </section>

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '#contract/audit';
+import { paths } from '../../../config/paths.ts';
 
 /** One changed field of an audit entry, its values written out for reading. */
 export interface AuditChange {
@@ -53,3 +54,22 @@ export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>): AuditCha
     }))
     .filter((change) => change.before !== change.after);
 }
+
+/** Where an entry's record lives in the app, when it still exists and has a screen. */
+export function recordPath(entity: AuditEntry['entity']): string | null {
+  if (entity.name === null || entity.name === undefined) return null;
+  if (entity.type === 'student') return paths.adminStudent.profile(entity.id);
+  if (entity.type === 'booking') return entity.publicId ? paths.admin.booking(entity.publicId) : null;
+  if (entity.type === 'room')
+    return `${paths.admin.rooms}?search=${encodeURIComponent(entity.name.replace(/^Room /, ''))}`;
+  if (entity.type === 'admin') return paths.admin.adminManagement;
+  return null;
+}
+
+/** 'Ama Mensah' for a named record, else its type and a short id ('room 1a2b3c4d…'). */
+export const recordName = (entity: AuditEntry['entity']) =>
+  entity.name ?? (entity.type === 'settings' ? 'Settings' : `${entity.type} ${entity.id.slice(0, 8)}…`);
+
+/** The actor's name now, else their role and a short id. */
+export const actorName = (actor: AuditEntry['actor']) =>
+  actor.name ?? `${actor.role} ${actor.id.slice(0, 8)}…`;

@@ -1,21 +1,92 @@
-import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { AuditEntry } from '#contract/audit';
 import { messages } from '#contract/messages';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { useListParams } from '../../../lib/list-params.ts';
 import { useAudit } from '../api/list-audit.ts';
-import { useStaffNames } from '../api/list-staff-names.ts';
-import { actionLabel, changesOf } from '../components/audit-entry-view.ts';
+import { actionLabel, actorName, changesOf, recordName, recordPath } from '../components/audit-entry-view.ts';
 
-const roleLabels: Record<string, string> = { admin: 'Admin', super_admin: 'Super Admin', student: 'Student' };
+const roleLabels: Record<string, string> = {
+  admin: 'Admin',
+  super_admin: 'Super Admin',
+  student: 'Student',
+  system: 'System',
+};
 
-/** The audit trail (super admins): every staff write, newest first, a page at a time. */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const changes = changesOf(entry);
+  if (changes.length === 0) return <span className="text-slate-500">—</span>;
+  return (
+    <details className="text-left">
+      <summary className="cursor-pointer font-medium text-brand-700 dark:text-brand-300">
+        {changes.length} field{changes.length === 1 ? '' : 's'}
+      </summary>
+      <dl className="mt-2 space-y-1">
+        {changes.map((change) => (
+          <div key={change.field}>
+            <dt className="font-medium">{change.field}</dt>
+            <dd className="break-all text-slate-600 dark:text-slate-400">
+              {change.before} → {change.after}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
+const auditColumns: Column<AuditEntry>[] = [
+  {
+    key: 'when',
+    header: 'When',
+    sortValue: (entry) => entry.at,
+    className: 'whitespace-nowrap',
+    cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
+  },
+  {
+    key: 'who',
+    header: 'Who',
+    rowHeader: true,
+    sortValue: (entry) => actorName(entry.actor),
+    cell: (entry) => (
+      <span className="inline-flex flex-wrap items-center justify-end gap-2">
+        {actorName(entry.actor)}
+        <Badge tone="slate">{roleLabels[entry.actor.role] ?? entry.actor.role}</Badge>
+      </span>
+    ),
+  },
+  {
+    key: 'did',
+    header: 'Did',
+    sortValue: (entry) => actionLabel(entry.action),
+    cell: (entry) => actionLabel(entry.action),
+  },
+  {
+    key: 'what',
+    header: 'To',
+    sortValue: (entry) => recordName(entry.entity),
+    cell: (entry) => {
+      const path = recordPath(entry.entity);
+      return path ? (
+        <Link to={path} className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">
+          {recordName(entry.entity)}
+        </Link>
+      ) : (
+        recordName(entry.entity)
+      );
+    },
+  },
+  { key: 'changes', header: 'Changes', cell: (entry) => <Changes entry={entry} /> },
+];
+
+/** The audit trail (super admins): who did what to whom, by name and linking to the record, newest first. */
 export function AuditTrailScreen() {
-  const [page, setPage] = useState(1);
-  const audit = useAudit(page);
-  const names = useStaffNames();
+  const list = useListParams([]);
+  const audit = useAudit(list.page);
 
   return (
     <div className="space-y-6">
@@ -32,70 +103,15 @@ export function AuditTrailScreen() {
       )}
       {audit.status === 'success' && audit.data.entries.length > 0 && (
         <>
-          <ol className="space-y-3">
-            {audit.data.entries.map((entry) => {
-              const changes = changesOf(entry);
-              const actor = names.data?.get(entry.actor.id);
-              return (
-                <li key={entry.id}>
-                  <Card className="p-4">
-                    <div className="flex flex-wrap items-baseline justify-between gap-2">
-                      <p className="font-semibold">{actionLabel(entry.action)}</p>
-                      <time dateTime={entry.at} className="text-sm text-slate-600 dark:text-slate-400">
-                        {formatDateTime(entry.at)}
-                      </time>
-                    </div>
-                    <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-                      <span>By {actor ?? `${entry.actor.id.slice(0, 8)}…`}</span>
-                      <Badge tone="slate">{roleLabels[entry.actor.role] ?? entry.actor.role}</Badge>
-                      <span className="text-slate-600 dark:text-slate-400">
-                        on {entry.entity.type} <span className="font-mono text-xs">{entry.entity.id}</span>
-                      </span>
-                    </p>
-                    {changes.length > 0 && (
-                      <details className="mt-3 text-sm">
-                        <summary className="cursor-pointer font-medium text-brand-700 dark:text-brand-300">
-                          {changes.length} field{changes.length === 1 ? '' : 's'} changed
-                        </summary>
-                        <div className="mt-2 overflow-x-auto">
-                          <table className="w-full min-w-[28rem] text-left">
-                            <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
-                              <tr>
-                                <th scope="col" className="py-1 pr-3">
-                                  Field
-                                </th>
-                                <th scope="col" className="py-1 pr-3">
-                                  Before
-                                </th>
-                                <th scope="col" className="py-1">
-                                  After
-                                </th>
-                              </tr>
-                            </thead>
-                            <tbody>
-                              {changes.map((change) => (
-                                <tr
-                                  key={change.field}
-                                  className="border-t border-slate-200 align-top dark:border-slate-800"
-                                >
-                                  <th scope="row" className="py-1 pr-3 font-medium">
-                                    {change.field}
-                                  </th>
-                                  <td className="py-1 pr-3 break-all">{change.before}</td>
-                                  <td className="py-1 break-all">{change.after}</td>
-                                </tr>
-                              ))}
-                            </tbody>
-                          </table>
-                        </div>
-                      </details>
-                    )}
-                  </Card>
-                </li>
-              );
-            })}
-          </ol>
-          <Pager pagination={audit.data.pagination} onPage={setPage} label="Audit trail" />
+          <DataTable
+            caption="Audit trail"
+            rows={audit.data.entries}
+            columns={auditColumns}
+            rowKey={(entry) => entry.id}
+            sort={list.sort}
+            onSort={list.toggleSort}
+          />
+          <Pager pagination={audit.data.pagination} onPage={list.setPage} label="Audit trail" />
         </>
       )}
     </div>

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginSchema } from '#contract/auth';
 import { messages } from '#contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox, PasswordField, TextField } from '../../../components/ui/field.tsx';
-import { landingPathFor, paths } from '../../../config/paths.ts';
+import { afterSignInPath, paths } from '../../../config/paths.ts';
 import { ApiError, messageOf } from '../../../lib/api-error.ts';
 import { fieldErrors } from '../../../lib/form.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -17,6 +17,7 @@ import { textLink } from '../components/link.ts';
 
 export function LoginScreen() {
   const navigate = useNavigate();
+  const next = useSearchParams()[0].get('next');
   const [values, setValues] = useState({ email: '', password: '', rememberMe: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,7 +36,7 @@ export function LoginScreen() {
       const { user } = await run(parsed.data);
       await startSession(user);
       notifySuccess(messages.auth.loggedIn);
-      navigate(landingPathFor(user.role), { replace: true });
+      navigate(afterSignInPath(user.role, next), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.flag('emailNotVerified')) {
         notifyError(error.serverMessage ?? messages.auth.emailNotVerifiedInbox);

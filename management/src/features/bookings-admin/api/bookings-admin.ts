@@ -6,6 +6,8 @@ import type { Booking, Student } from '../../../types/api.ts';
 
 /** The Manage Bookings filters (GET /bookings); no academic year means the current period. */
 export interface BookingFilters {
+  /** live (the default on Manage Bookings) or archive: the bookings that ended. */
+  scope?: string;
   status?: string;
   academicYear?: string;
   semester?: string;

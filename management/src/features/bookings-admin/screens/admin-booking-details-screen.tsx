@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
-import { messages } from '#contract/messages';
-import { BookingDetails } from '../../../components/booking/booking-details.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { useParams } from 'react-router-dom';
+import { BookingDetailsPage } from '../../../components/booking/booking-details-page.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { messageOf } from '../../../lib/api-error.ts';
+import { useQuery } from '../../../lib/use-query.ts';
 import { useBooking } from '../../bookings/api/get-booking.ts';
+import { getStudent } from '../api/bookings-admin.ts';
 import { BookingActionDialog, type BookingAction } from '../components/booking-action-dialogs.tsx';
 
 const actions: { action: BookingAction; label: string }[] = [
@@ -19,30 +16,38 @@ const actions: { action: BookingAction; label: string }[] = [
   { action: 'delete', label: 'Delete Booking' },
 ];
 
-/** Booking details for staff (/admin/bookings/p/{publicId} and /admin/bookings/{id}), with its actions. */
+/**
+ * Booking details for staff (/admin/bookings/p/{publicId} and /admin/bookings/{id}): whose booking it
+ * is (the student as they are now, with a link to the profile) and, while it is live, its actions.
+ */
 export function AdminBookingDetailsScreen() {
   const { publicId, id } = useParams();
   const booking = useBooking(publicId ?? id ?? '');
+  const studentId = booking.data?.booking.studentId ?? null;
+  const student = useQuery(studentId && `student:${studentId}`, () => getStudent(studentId!));
   const [action, setAction] = useState<BookingAction | null>(null);
+  const loaded = booking.data?.booking ?? null;
+  const now = student.data?.student;
   return (
-    <div className="max-w-3xl space-y-6">
-      <Link to={paths.admin.bookings} className={buttonClasses('ghost', '-ml-3')}>
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to bookings
-      </Link>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Booking Details</h1>
-      {booking.status === 'loading' && <LoadingState label="Loading booking" rows={3} />}
-      {booking.status === 'error' && (
-        <ErrorState
-          message={messageOf(booking.error, messages.bookings.fetchFailed)}
-          onRetry={booking.reload}
-        />
-      )}
-      {booking.status === 'success' && (
+    <BookingDetailsPage
+      back={{ to: paths.admin.bookings, label: 'Back to bookings' }}
+      title="Booking Details"
+      booking={loaded}
+      error={booking.error}
+      onRetry={booking.reload}
+      holder={
+        loaded
+          ? {
+              fullName: now?.fullName ?? loaded.student.fullName,
+              email: now?.email ?? loaded.student.email,
+              phoneNumber: now?.phoneNumber,
+              profileHref: paths.adminStudent.profile(loaded.studentId),
+            }
+          : undefined
+      }
+      actions={(shown) => (
         <>
-          <Card className="p-6">
-            <BookingDetails booking={booking.data.booking} />
-          </Card>
-          {booking.data.booking.status === 'active' && (
+          {shown.status === 'active' && (
             <div className="flex flex-wrap gap-2">
               {actions.map((item) => (
                 <Button
@@ -57,7 +62,7 @@ export function AdminBookingDetailsScreen() {
           )}
           {action && (
             <BookingActionDialog
-              booking={booking.data.booking}
+              booking={shown}
               action={action}
               onClose={() => setAction(null)}
               onDone={() => {
@@ -68,6 +73,6 @@ export function AdminBookingDetailsScreen() {
           )}
         </>
       )}
-    </div>
+    />
   );
 }

@@ -8,12 +8,17 @@ import { academicPeriod, cardStatus } from '../../../components/booking/booking-
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { stackedTable } from '../../../components/ui/stacked-table.ts';
+import { BulkBar, BulkSummary } from '../../../components/ui/bulk-actions.tsx';
+import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
+import { runBulk, type BulkOutcome } from '../../../lib/bulk.ts';
+import { useListParams } from '../../../lib/list-params.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
@@ -21,7 +26,13 @@ import { useQuery } from '../../../lib/use-query.ts';
 import type { Booking } from '../../../types/api.ts';
 import { downloadSpreadsheet, type SpreadsheetFormat } from '../../reports/download.ts';
 import { getAllRooms } from '../../rooms-admin/api/all-rooms.ts';
-import { clearBookings, getAllBookings, useBookingList, type BookingFilters } from '../api/bookings-admin.ts';
+import {
+  cancelBooking,
+  clearBookings,
+  getAllBookings,
+  useBookingList,
+  type BookingFilters,
+} from '../api/bookings-admin.ts';
 import { downloadBookingsPdf } from '../api/export-bookings.ts';
 import { BookingActionDialog, type BookingAction } from '../components/booking-action-dialogs.tsx';
 
@@ -37,16 +48,100 @@ const actionLabels: Record<BookingAction, string> = {
   delete: 'Delete',
 };
 
+const filterNames = ['scope', 'search', 'status', 'academicYear', 'semester', 'roomId'] as const;
+
+const bookingColumns: Column<Booking>[] = [
+  {
+    key: 'student',
+    header: 'Student',
+    rowHeader: true,
+    className: 'md:min-w-64',
+    sortValue: (booking) => booking.student.fullName,
+    cell: (booking) => (
+      <div className="min-w-0">
+        <Link
+          to={paths.admin.booking(booking.publicId)}
+          className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+        >
+          {booking.student.fullName}
+        </Link>
+        <p className="text-xs font-normal break-all text-slate-600 dark:text-slate-400">
+          {booking.student.email}
+        </p>
+      </div>
+    ),
+  },
+  {
+    key: 'room',
+    header: 'Room',
+    sortValue: (booking) => booking.room.roomNumber,
+    cell: (booking) => booking.room.roomNumber,
+  },
+  {
+    key: 'period',
+    header: 'Academic period',
+    sortValue: (booking) => `${booking.academicYear}#${booking.semester}`,
+    cell: academicPeriod,
+  },
+  {
+    key: 'booked',
+    header: 'Booked',
+    sortValue: (booking) => booking.bookingDate,
+    cell: (booking) => formatDate(booking.bookingDate),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    sortValue: (booking) => cardStatus[booking.status].label,
+    cell: (booking) => (
+      <Badge tone={cardStatus[booking.status].tone}>{cardStatus[booking.status].label}</Badge>
+    ),
+  },
+];
+
 /** Manage Bookings (/admin/bookings, SPEC.md §2): one academic period's bookings and every action on them. */
 export function ManageBookingsScreen() {
-  const [filters, setFilters] = useState<BookingFilters>({ page: 1, limit: pageSize });
+  const list = useListParams(filterNames, { scope: 'live' });
+  const filters: BookingFilters = { ...list.filters, page: list.page, limit: pageSize };
   const bookings = useBookingList(filters);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const [outcomes, setOutcomes] = useState<BulkOutcome[] | null>(null);
   const rooms = useQuery('all-rooms', () => getAllRooms({}));
   const [acting, setActing] = useState<{ booking: Booking; action: BookingAction } | null>(null);
   const [clearing, setClearing] = useState(false);
 
-  const filter = (name: keyof BookingFilters) => (event: { target: { value: string } }) =>
-    setFilters((current) => ({ ...current, [name]: event.target.value, page: 1 }));
+  const filter = (name: (typeof filterNames)[number]) => (event: { target: { value: string } }) => {
+    setSelected(new Set());
+    list.setFilter(name, event.target.value);
+  };
+  const listed = bookings.status === 'success' ? bookings.data.bookings : [];
+  const chosen = listed.filter((booking) => selected.has(booking.id));
+  const bulkCancel = useMutation((picked: Booking[], why: string) =>
+    runBulk(
+      picked,
+      (booking) => ({
+        key: booking.id,
+        label: `${booking.student.fullName} (Room ${booking.room.roomNumber})`,
+      }),
+      (booking) => cancelBooking(booking, why),
+      messages.bookings.cancelFailed,
+    ),
+  );
+  const cancelSelected = async () => {
+    if (!reason.trim()) {
+      setReasonMissing(true);
+      return;
+    }
+    const result = await bulkCancel.run(chosen, reason.trim());
+    setCancelling(false);
+    setReason('');
+    setSelected(new Set());
+    setOutcomes(result);
+    bookings.reload();
+  };
   const { page: _page, limit: _limit, ...criteria } = filters;
   const everyMatching = () => getAllBookings(criteria);
 
@@ -98,7 +193,7 @@ export function ManageBookingsScreen() {
       </div>
 
       <Card
-        className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-5"
+        className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-6"
         role="search"
         aria-label="Filter bookings"
       >
@@ -109,6 +204,11 @@ export function ManageBookingsScreen() {
           value={filters.search ?? ''}
           onChange={filter('search')}
         />
+        <SelectField label="Bookings" value={filters.scope ?? ''} onChange={filter('scope')}>
+          <option value="live">Live</option>
+          <option value="archive">Archive</option>
+          <option value="">Live and archive</option>
+        </SelectField>
         <SelectField label="Status" value={filters.status ?? ''} onChange={filter('status')}>
           <option value="">Any status</option>
           {bookingStatuses.map((status) => (
@@ -152,101 +252,44 @@ export function ManageBookingsScreen() {
         </Card>
       )}
       {bookings.status === 'success' && bookings.data.bookings.length > 0 && (
-        <Card className="overflow-hidden">
-          <table className={stackedTable.table}>
-            <caption className="sr-only">Bookings</caption>
-            <thead className={stackedTable.head}>
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Student
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Room
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Academic period
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Booked
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className={stackedTable.body}>
-              {bookings.data.bookings.map((booking) => (
-                <tr className={stackedTable.row} key={booking.id} data-booking={booking.publicId}>
-                  <th scope="row" data-label="Student" className={`${stackedTable.cell} font-medium`}>
-                    <div className="min-w-0 max-md:text-right">
-                      <Link
-                        to={paths.admin.booking(booking.publicId)}
-                        className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-                      >
-                        {booking.student.fullName}
-                      </Link>
-                      <p className="text-xs font-normal break-all text-slate-600 dark:text-slate-400">
-                        {booking.student.email}
-                      </p>
-                    </div>
-                  </th>
-                  <td data-label="Room" className={stackedTable.cell}>
-                    {booking.room.roomNumber}
-                  </td>
-                  <td data-label="Academic period" className={stackedTable.cell}>
-                    {academicPeriod(booking)}
-                  </td>
-                  <td data-label="Booked" className={stackedTable.cell}>
-                    {formatDate(booking.bookingDate)}
-                  </td>
-                  <td data-label="Status" className={stackedTable.cell}>
-                    <Badge tone={cardStatus[booking.status].tone}>{cardStatus[booking.status].label}</Badge>
-                  </td>
-                  <td data-label="Actions" className={stackedTable.cell}>
-                    <div className="flex flex-wrap justify-end gap-1">
-                      {booking.status === 'active' &&
-                        (Object.keys(actionLabels) as BookingAction[]).map((action) => (
-                          <Button
-                            key={action}
-                            variant="ghost"
-                            className="min-h-9 px-2.5"
-                            onClick={() => setActing({ booking, action })}
-                          >
-                            {actionLabels[action]}
-                            <span className="sr-only"> booking of {booking.student.fullName}</span>
-                          </Button>
-                        ))}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Card>
-      )}
-      {bookings.status === 'success' && bookings.data.pagination.pages > 1 && (
-        <nav aria-label="Booking pages" className="flex items-center justify-between gap-2 text-sm">
-          <Button
-            variant="secondary"
-            disabled={(filters.page ?? 1) <= 1}
-            onClick={() => setFilters((f) => ({ ...f, page: (f.page ?? 1) - 1 }))}
-          >
-            Previous
-          </Button>
-          <span>
-            Page {bookings.data.pagination.page} of {bookings.data.pagination.pages}
-          </span>
-          <Button
-            variant="secondary"
-            disabled={(filters.page ?? 1) >= bookings.data.pagination.pages}
-            onClick={() => setFilters((f) => ({ ...f, page: (f.page ?? 1) + 1 }))}
-          >
-            Next
-          </Button>
-        </nav>
+        <>
+          <BulkBar count={chosen.length} noun="booking" onClear={() => setSelected(new Set())}>
+            <Button variant="danger" onClick={() => setCancelling(true)}>
+              Cancel selected
+            </Button>
+          </BulkBar>
+          <DataTable
+            caption="Bookings"
+            rows={bookings.data.bookings}
+            columns={bookingColumns}
+            rowKey={(booking) => booking.id}
+            rowProps={(booking) => ({ 'data-booking': booking.publicId })}
+            sort={list.sort}
+            onSort={list.toggleSort}
+            selection={{
+              selected,
+              onChange: setSelected,
+              label: (booking) => `Select booking of ${booking.student.fullName}`,
+              // Only a live booking can be cancelled.
+              disabled: (booking) => booking.status !== 'active',
+            }}
+            actions={(booking) =>
+              booking.status === 'active' &&
+              (Object.keys(actionLabels) as BookingAction[]).map((action) => (
+                <Button
+                  key={action}
+                  variant="ghost"
+                  className="min-h-9 px-2.5"
+                  onClick={() => setActing({ booking, action })}
+                >
+                  {actionLabels[action]}
+                  <span className="sr-only"> booking of {booking.student.fullName}</span>
+                </Button>
+              ))
+            }
+          />
+          <Pager pagination={bookings.data.pagination} label="Booking" onPage={list.setPage} />
+        </>
       )}
 
       {acting && (
@@ -260,6 +303,34 @@ export function ManageBookingsScreen() {
           }}
         />
       )}
+      <ConfirmDialog
+        open={cancelling}
+        title={`Cancel ${chosen.length} booking${chosen.length === 1 ? '' : 's'}?`}
+        confirmLabel="Cancel bookings"
+        pending={bulkCancel.pending}
+        onConfirm={() => void cancelSelected()}
+        onClose={() => setCancelling(false)}
+      >
+        <p>Each booking ends as Cancelled with this reason and its bed is freed:</p>
+        <ul className="list-disc pl-5">
+          {chosen.map((booking) => (
+            <li key={booking.id}>
+              {booking.student.fullName} (Room {booking.room.roomNumber})
+            </li>
+          ))}
+        </ul>
+        <TextAreaField
+          label="Cancellation reason"
+          required
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setReasonMissing(false);
+          }}
+          error={reasonMissing ? messages.bookings.cancellationReasonRequired : undefined}
+        />
+      </ConfirmDialog>
+      <BulkSummary title="Cancellation" outcomes={outcomes} onClose={() => setOutcomes(null)} />
       <ConfirmDialog
         open={clearing}
         title="Clear all bookings?"

@@ -1,11 +1,21 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { messages } from '#contract/messages';
+import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
+import type { Room } from '../../../types/api.ts';
+import { BookIntoRoomDialog } from '../../bookings-admin/components/book-for-student-dialog.tsx';
 import { useRoomOccupants } from '../api/rooms-admin.ts';
 
-/** Who lives in a room now (GET /rooms/{id}/occupants). */
-export function RoomOccupants({ roomId }: { roomId: string }) {
-  const occupants = useRoomOccupants(roomId);
+/**
+ * Who lives in a room now (GET /rooms/{id}/occupants), each linking to their profile; while the room is
+ * open with a free bed, staff can book a student into it from here.
+ */
+export function RoomOccupants({ room }: { room: Room }) {
+  const occupants = useRoomOccupants(room.id);
+  const [booking, setBooking] = useState(false);
   if (occupants.status === 'loading') return <LoadingState label="Loading occupants" rows={2} />;
   if (occupants.status === 'error')
     return (
@@ -15,17 +25,31 @@ export function RoomOccupants({ roomId }: { roomId: string }) {
       />
     );
   const list = occupants.data.occupants;
-  if (list.length === 0) return <p className="text-sm">Nobody lives in this room.</p>;
   return (
-    <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-      {list.map((student) => (
-        <li key={student.id} className="py-2 text-sm">
-          <p className="font-medium">{student.fullName}</p>
-          <p className="text-slate-600 dark:text-slate-400">
-            {student.email} · Level {student.level} · {student.programmeOfStudy}
-          </p>
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-4">
+      {list.length === 0 ? (
+        <p className="text-sm">Nobody lives in this room.</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+          {list.map((student) => (
+            <li key={student.id} className="py-2 text-sm">
+              <Link
+                to={paths.adminStudent.profile(student.id)}
+                className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+              >
+                {student.fullName}
+              </Link>
+              <p className="break-all text-slate-600 dark:text-slate-400">
+                {student.email} · Level {student.level} · {student.programmeOfStudy}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {room.status === 'available' && list.length < room.capacity && (
+        <Button onClick={() => setBooking(true)}>Book a student into this room</Button>
+      )}
+      {booking && <BookIntoRoomDialog room={room} onClose={() => setBooking(false)} />}
+    </div>
   );
 }

@@ -6,12 +6,16 @@ import { genderDesignations, roomStatuses, type RoomInput, type RoomStatus } fro
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { stackedTable } from '../../../components/ui/stacked-table.ts';
+import { BulkBar, BulkSummary } from '../../../components/ui/bulk-actions.tsx';
+import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
+import { runBulk, type BulkOutcome } from '../../../lib/bulk.ts';
+import { useListParams } from '../../../lib/list-params.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { notifyUndoable } from '../../../lib/notify-undo.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
@@ -32,16 +36,106 @@ import { designationLabels, roomStatusLabels, roomStatusTones } from '../compone
 
 const pageSize = 20;
 
+const filterNames = ['search', 'roomType', 'available', 'genderDesignation', 'block'] as const;
+
+const roomColumns = (changeStatus: (room: Room, status: RoomStatus) => Promise<void>): Column<Room>[] => [
+  {
+    key: 'room',
+    header: 'Room',
+    rowHeader: true,
+    sortValue: (room) => room.roomNumber,
+    cell: (room) => (
+      <span>
+        <span className="font-semibold">{room.roomNumber}</span>
+        <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+          Block {room.block}, floor {room.floor}
+        </span>
+      </span>
+    ),
+  },
+  { key: 'type', header: 'Type', sortValue: (room) => room.roomType, cell: (room) => room.roomType },
+  {
+    key: 'free',
+    header: 'Free beds',
+    sortValue: (room) => room.freeBeds,
+    className: 'whitespace-nowrap',
+    cell: (room) => (
+      <span>
+        <span className="font-semibold">{room.freeBeds}</span> of {room.capacity}
+      </span>
+    ),
+  },
+  {
+    key: 'designation',
+    header: 'Designation',
+    sortValue: (room) => room.genderDesignation,
+    cell: (room) => designationLabels[room.genderDesignation],
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    sortValue: (room) => room.status,
+    cell: (room) => (
+      <div className="flex items-center gap-2">
+        <span className="md:hidden">
+          <Badge tone={roomStatusTones[room.status]}>{roomStatusLabels[room.status]}</Badge>
+        </span>
+        <select
+          aria-label={`Status of room ${room.roomNumber}`}
+          value={room.status}
+          onChange={(event) => void changeStatus(room, event.target.value as RoomStatus)}
+          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-xs dark:border-slate-700 dark:bg-slate-900"
+        >
+          {roomStatuses.map((status) => (
+            <option key={status} value={status}>
+              {roomStatusLabels[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+    ),
+  },
+];
+
 /** Manage Rooms (/admin/rooms, SPEC.md §2): the room list with free beds, and every change to a room. */
 export function ManageRoomsScreen() {
-  const [filters, setFilters] = useState<RoomFilters>({ page: 1, limit: pageSize });
+  const list = useListParams(filterNames);
+  const filters: RoomFilters = {
+    ...list.filters,
+    available: list.filters.available as RoomFilters['available'],
+    page: list.page,
+    limit: pageSize,
+  };
   const rooms = useRoomList(filters);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [bulkStatus, setBulkStatus] = useState<RoomStatus | ''>('');
+  const [outcomes, setOutcomes] = useState<BulkOutcome[] | null>(null);
   const [editing, setEditing] = useState<Room | 'new' | null>(null);
   const [viewing, setViewing] = useState<Room | null>(null);
   const [deleting, setDeleting] = useState<Room | null>(null);
 
-  const filter = (name: keyof RoomFilters) => (event: { target: { value: string } }) =>
-    setFilters((current) => ({ ...current, [name]: event.target.value, page: 1 }));
+  const filter = (name: (typeof filterNames)[number]) => (event: { target: { value: string } }) => {
+    setSelected(new Set());
+    list.setFilter(name, event.target.value);
+  };
+  const listed = rooms.status === 'success' ? rooms.data.rooms : [];
+  const chosen = listed.filter((room) => selected.has(room.id));
+  const bulkChange = useMutation((picked: Room[], status: RoomStatus) =>
+    runBulk(
+      picked,
+      (room) => ({ key: room.id, label: `Room ${room.roomNumber}` }),
+      (room) => updateRoomStatus(room.id, status),
+      messages.rooms.statusFailed,
+    ),
+  );
+  const changeSelected = async () => {
+    if (!bulkStatus) return;
+    const result = await bulkChange.run(chosen, bulkStatus);
+    setBulkStatus('');
+    setSelected(new Set());
+    setOutcomes(result);
+    rooms.reload();
+  };
 
   const save = useMutation(async (input: RoomInput) => {
     const creating = editing === 'new' || editing === null;
@@ -163,115 +257,71 @@ export function ManageRoomsScreen() {
         </Card>
       )}
       {rooms.status === 'success' && rooms.data.rooms.length > 0 && (
-        <Card className="overflow-hidden">
-          <table className={stackedTable.table}>
-            <caption className="sr-only">Rooms</caption>
-            <thead className={stackedTable.head}>
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Room
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Type
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Free beds
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Designation
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Block / floor
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className={stackedTable.body}>
-              {rooms.data.rooms.map((room) => (
-                <tr className={stackedTable.row} key={room.id} data-room={room.roomNumber}>
-                  <th scope="row" data-label="Room" className={`${stackedTable.cell} font-semibold`}>
-                    {room.roomNumber}
-                  </th>
-                  <td data-label="Type" className={stackedTable.cell}>
-                    {room.roomType}
-                  </td>
-                  <td data-label="Free beds" className={`${stackedTable.cell} whitespace-nowrap`}>
-                    <span>
-                      <span className="font-semibold">{room.freeBeds}</span> of {room.capacity}
-                    </span>
-                  </td>
-                  <td data-label="Designation" className={stackedTable.cell}>
-                    {designationLabels[room.genderDesignation]}
-                  </td>
-                  <td data-label="Block / floor" className={stackedTable.cell}>
-                    {room.block} / {room.floor}
-                  </td>
-                  <td data-label="Status" className={stackedTable.cell}>
-                    <div className="flex items-center gap-2">
-                      <Badge tone={roomStatusTones[room.status]}>{roomStatusLabels[room.status]}</Badge>
-                      <select
-                        aria-label={`Status of room ${room.roomNumber}`}
-                        value={room.status}
-                        onChange={(event) => void changeStatus(room, event.target.value as RoomStatus)}
-                        className="rounded-md border border-slate-300 bg-white px-2 py-1 text-xs dark:border-slate-700 dark:bg-slate-900"
-                      >
-                        {roomStatuses.map((status) => (
-                          <option key={status} value={status}>
-                            {roomStatusLabels[status]}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                  </td>
-                  <td data-label="Actions" className={stackedTable.cell}>
-                    <div className="flex flex-wrap justify-end gap-1">
-                      <Button variant="ghost" className="px-2.5" onClick={() => setViewing(room)}>
-                        Occupants<span className="sr-only"> of room {room.roomNumber}</span>
-                      </Button>
-                      <Button variant="ghost" className="px-2.5" onClick={() => setEditing(room)}>
-                        Edit<span className="sr-only"> room {room.roomNumber}</span>
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        className="px-2.5 text-red-700 dark:text-red-300"
-                        onClick={() => setDeleting(room)}
-                      >
-                        Delete<span className="sr-only"> room {room.roomNumber}</span>
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Card>
+        <>
+          <BulkBar count={chosen.length} noun="room" onClear={() => setSelected(new Set())}>
+            <label className="flex items-center gap-2">
+              <span>Change status to</span>
+              <select
+                value={bulkStatus}
+                onChange={(event) => setBulkStatus(event.target.value as RoomStatus | '')}
+                className="rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
+              >
+                <option value="">Choose…</option>
+                {roomStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {roomStatusLabels[status]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </BulkBar>
+          <DataTable
+            caption="Rooms"
+            rows={rooms.data.rooms}
+            columns={roomColumns(changeStatus)}
+            rowKey={(room) => room.id}
+            rowProps={(room) => ({ 'data-room': room.roomNumber })}
+            sort={list.sort}
+            onSort={list.toggleSort}
+            selection={{ selected, onChange: setSelected, label: (room) => `Select room ${room.roomNumber}` }}
+            actions={(room) => (
+              <>
+                <Button variant="ghost" className="px-2.5" onClick={() => setViewing(room)}>
+                  Occupants<span className="sr-only"> of room {room.roomNumber}</span>
+                </Button>
+                <Button variant="ghost" className="px-2.5" onClick={() => setEditing(room)}>
+                  Edit<span className="sr-only"> room {room.roomNumber}</span>
+                </Button>
+                <Button
+                  variant="ghost"
+                  className="px-2.5 text-red-700 dark:text-red-300"
+                  onClick={() => setDeleting(room)}
+                >
+                  Delete<span className="sr-only"> room {room.roomNumber}</span>
+                </Button>
+              </>
+            )}
+          />
+          <Pager pagination={rooms.data.pagination} label="Room" onPage={list.setPage} />
+        </>
       )}
-      {rooms.status === 'success' && rooms.data.pagination.pages > 1 && (
-        <nav aria-label="Room pages" className="flex items-center justify-between gap-2 text-sm">
-          <Button
-            variant="secondary"
-            disabled={(filters.page ?? 1) <= 1}
-            onClick={() => setFilters((f) => ({ ...f, page: (f.page ?? 1) - 1 }))}
-          >
-            Previous
-          </Button>
-          <span>
-            Page {rooms.data.pagination.page} of {rooms.data.pagination.pages}
-          </span>
-          <Button
-            variant="secondary"
-            disabled={(filters.page ?? 1) >= rooms.data.pagination.pages}
-            onClick={() => setFilters((f) => ({ ...f, page: (f.page ?? 1) + 1 }))}
-          >
-            Next
-          </Button>
-        </nav>
-      )}
+
+      <ConfirmDialog
+        open={bulkStatus !== ''}
+        title={`Change the status of ${chosen.length} room${chosen.length === 1 ? '' : 's'}?`}
+        confirmLabel={`Set to ${bulkStatus ? roomStatusLabels[bulkStatus] : ''}`}
+        tone="primary"
+        pending={bulkChange.pending}
+        onConfirm={() => void changeSelected()}
+        onClose={() => setBulkStatus('')}
+      >
+        <p>
+          {chosen.map((room) => room.roomNumber).join(', ')} will be{' '}
+          {bulkStatus ? roomStatusLabels[bulkStatus] : ''}. A room that cannot take this status is refused
+          with its reason; the others change.
+        </p>
+      </ConfirmDialog>
+      <BulkSummary title="Room status" outcomes={outcomes} onClose={() => setOutcomes(null)} />
 
       <Dialog
         open={editing !== null}
@@ -293,7 +343,7 @@ export function ManageRoomsScreen() {
         title={`Occupants of Room ${viewing?.roomNumber ?? ''}`}
         onClose={() => setViewing(null)}
       >
-        {viewing && <RoomOccupants roomId={viewing.id} />}
+        {viewing && <RoomOccupants room={viewing} />}
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}

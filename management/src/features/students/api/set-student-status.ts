@@ -5,3 +5,8 @@ import type { Student } from '../../../types/api.ts';
 export function setStudentStatus(studentId: string, isActive: boolean): Promise<{ student: Student }> {
   return api.put(`${resourcePath('students', studentId)}/status`, { isActive });
 }
+
+/** POST /students/{id}/check-out: the student's active booking ends as Completed and the bed is freed. */
+export function checkOutStudent(studentId: string): Promise<{ message: string }> {
+  return api.post(`${resourcePath('students', studentId)}/check-out`);
+}

@@ -1,14 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useLocation, useParams } from 'react-router-dom';
-import { messages } from '#contract/messages';
-import { BookingDetails } from '../../../components/booking/booking-details.tsx';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { useLocation, useParams } from 'react-router-dom';
+import { BookingDetailsPage } from '../../../components/booking/booking-details-page.tsx';
 import { paths } from '../../../config/paths.ts';
-import { messageOf } from '../../../lib/api-error.ts';
 import type { Booking } from '../../../types/api.ts';
 import { useArchivedBooking } from '../api/get-booking.ts';
+import { useStudent } from '../api/get-student.ts';
 
 /** The booking the history panel passed along in navigation state, when it is the one in the URL. */
 function passedBooking(state: unknown, identifier: string): Booking | null {
@@ -25,25 +20,26 @@ export function ArchivedBookingScreen() {
   const identifier = publicId ?? id ?? '';
   const passed = passedBooking(useLocation().state, identifier);
   const loaded = useArchivedBooking(passed ? null : identifier);
-  const booking = passed ?? (loaded.status === 'success' ? loaded.data.booking : null);
+  const student = useStudent(studentId);
+  const booking = passed ?? loaded.data?.booking ?? null;
+  const now = student.data?.student;
   return (
-    <div className="max-w-2xl space-y-6">
-      <Link to={paths.adminStudent.history(studentId)} className={buttonClasses('ghost', '-ml-3')}>
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to booking history
-      </Link>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Archived Booking</h1>
-      {!booking && loaded.status === 'loading' && <LoadingState label="Loading booking" rows={3} />}
-      {!booking && loaded.status === 'error' && (
-        <ErrorState
-          message={messageOf(loaded.error, messages.bookings.fetchFailed)}
-          onRetry={loaded.reload}
-        />
-      )}
-      {booking && (
-        <Card className="p-6">
-          <BookingDetails booking={booking} />
-        </Card>
-      )}
-    </div>
+    <BookingDetailsPage
+      back={{ to: paths.adminStudent.history(studentId), label: 'Back to booking history' }}
+      title="Archived Booking"
+      booking={booking}
+      error={loaded.error}
+      onRetry={loaded.reload}
+      holder={
+        booking
+          ? {
+              fullName: now?.fullName ?? booking.student.fullName,
+              email: now?.email ?? booking.student.email,
+              phoneNumber: now?.phoneNumber,
+              profileHref: paths.adminStudent.profile(studentId),
+            }
+          : undefined
+      }
+    />
   );
 }

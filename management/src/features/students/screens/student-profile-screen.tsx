@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ArrowLeft, Download, Pencil, X } from 'lucide-react';
+import { ArrowLeft, BedDouble, Download, Pencil, X } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { messages } from '#contract/messages';
@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import type { Booking, Student } from '../../../types/api.ts';
+import { BookForStudentDialog } from '../../bookings-admin/components/book-for-student-dialog.tsx';
 import { download } from '../../reports/download.ts';
 import { defaultPdfFileNames, pdfFile } from '../../reports/pdf-download.ts';
 import { useStudentCurrentBooking } from '../api/get-current-booking.ts';
@@ -25,10 +26,13 @@ import { BookingHistoryPanel } from '../components/booking-history-panel.tsx';
 import { StudentForm } from '../components/student-form.tsx';
 import { profileTabFrom, withProfileTab, type ProfileTab } from '../filters.ts';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <Card className="p-6">
-      <h2 className="text-base font-semibold">{title}</h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-base font-semibold">{title}</h2>
+        {action}
+      </div>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">{children}</dl>
     </Card>
   );
@@ -55,17 +59,38 @@ function SummaryCard({ label, value }: { label: string; value: ReactNode }) {
 const capitalised = (value: string | null | undefined) =>
   value ? value[0]!.toUpperCase() + value.slice(1) : '';
 
-function CurrentBooking({ booking }: { booking: Booking | null | undefined }) {
+function CurrentBooking({
+  booking,
+  onBook,
+}: {
+  booking: Booking | null | undefined;
+  /** Offered when the student may be given a bed (active, without one). */
+  onBook?: () => void;
+}) {
   if (booking === undefined) return <LoadingState label="Loading current booking" rows={1} />;
   if (!booking || booking.status !== 'active')
     return (
-      <Card className="p-6">
-        <h2 className="text-base font-semibold">Current Booking</h2>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">No Active Booking</p>
+      <Card className="flex flex-wrap items-center justify-between gap-3 p-6">
+        <div>
+          <h2 className="text-base font-semibold">Current Booking</h2>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">No Active Booking</p>
+        </div>
+        {onBook && (
+          <Button onClick={onBook}>
+            <BedDouble className="size-4" aria-hidden="true" /> Book a room
+          </Button>
+        )}
       </Card>
     );
   return (
-    <Section title="Current Booking">
+    <Section
+      title="Current Booking"
+      action={
+        <Link to={paths.admin.booking(booking.publicId)} className={buttonClasses('secondary')}>
+          Booking details
+        </Link>
+      }
+    >
       <Row label="Room number" value={booking.room?.roomNumber} />
       <Row label="Room type" value={roomTypeLabel(booking.room?.roomType)} />
       <Row label="Capacity" value={capacityLabel(booking.room?.capacity)} />
@@ -120,6 +145,7 @@ export function StudentProfileScreen() {
   const current = useStudentCurrentBooking(studentId);
   const [editing, setEditing] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [givingBed, setBooking] = useState(false);
 
   if (student.status === 'loading') return <LoadingState label="Loading student" rows={4} />;
   if (student.status === 'error') {
@@ -252,11 +278,15 @@ export function StudentProfileScreen() {
           </Card>
         ) : (
           <>
-            <CurrentBooking booking={booking} />
+            <CurrentBooking
+              booking={booking}
+              onBook={profile.isActive === false ? undefined : () => setBooking(true)}
+            />
             <ProfileSections student={profile} />
           </>
         )}
       </div>
+      {givingBed && <BookForStudentDialog student={profile} onClose={() => setBooking(false)} />}
     </div>
   );
 }

@@ -4,11 +4,17 @@ import { toast } from 'sonner';
 import { messages } from '#contract/messages';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { BulkBar, BulkSummary } from '../../../components/ui/bulk-actions.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { notAvailable } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
+import { runBulk, type BulkOutcome } from '../../../lib/bulk.ts';
+import { nextSort, sortFrom, sortParam } from '../../../lib/list-params.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import type { Student } from '../../../types/api.ts';
@@ -19,7 +25,7 @@ import { StudentForm } from '../components/student-form.tsx';
 import { createStudent } from '../api/create-student.ts';
 import { deleteStudent } from '../api/delete-student.ts';
 import { listStudents, studentsQuery, useStudents, type StudentFilters } from '../api/list-students.ts';
-import { setStudentStatus } from '../api/set-student-status.ts';
+import { checkOutStudent, setStudentStatus } from '../api/set-student-status.ts';
 import { filtersFrom, filtersQuery } from '../filters.ts';
 
 /** Every student matching the filters, a hundred at a time (the API's largest page), for the export. */
@@ -74,17 +80,110 @@ function FiltersForm({
   );
 }
 
+const activeBadge = (student: Student) => (
+  <Badge tone={student.isActive === false ? 'red' : 'green'}>
+    {student.isActive === false ? 'Inactive' : 'Active'}
+  </Badge>
+);
+
+const studentColumns: Column<Student>[] = [
+  {
+    key: 'name',
+    header: 'Student',
+    rowHeader: true,
+    className: 'md:min-w-64',
+    sortValue: (student) => student.fullName,
+    cell: (student) => (
+      <div className="min-w-0">
+        <Link
+          to={paths.adminStudent.profile(student.id)}
+          className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
+          {student.fullName}
+        </Link>
+        <p className="text-xs font-normal break-all text-slate-600 dark:text-slate-400">{student.email}</p>
+      </div>
+    ),
+  },
+  {
+    key: 'programme',
+    header: 'Programme',
+    sortValue: (student) => student.programmeOfStudy,
+    cell: (student) => student.programmeOfStudy || notAvailable,
+  },
+  {
+    key: 'level',
+    header: 'Level',
+    sortValue: (student) => student.level,
+    cell: (student) => student.level || notAvailable,
+  },
+  {
+    key: 'room',
+    header: 'Room',
+    sortValue: (student) => student.room?.roomNumber ?? null,
+    cell: (student) =>
+      student.room ? (
+        <Link
+          to={paths.admin.booking(student.room.bookingPublicId)}
+          className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+        >
+          {student.room.roomNumber}
+        </Link>
+      ) : (
+        'No Room'
+      ),
+  },
+  {
+    key: 'verified',
+    header: 'Verified',
+    sortValue: (student) => student.emailVerified,
+    cell: (student) =>
+      student.emailVerified ? <Badge tone="green">Verified</Badge> : <Badge tone="amber">Not verified</Badge>,
+  },
+  { key: 'active', header: 'Status', sortValue: (student) => student.isActive, cell: activeBadge },
+];
+
 export function StudentsScreen() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
+  const sort = sortFrom(params.get('sort'));
   const students = useStudents(filters);
   const [toDelete, setToDelete] = useState<Student | null>(null);
   const [exporting, setExporting] = useState(false);
   const [creating, setCreating] = useState(false);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [checkingOut, setCheckingOut] = useState(false);
+  const [outcomes, setOutcomes] = useState<BulkOutcome[] | null>(null);
   const remove = useMutation((student: Student) => deleteStudent(student.id));
   const toggle = useMutation((student: Student) => setStudentStatus(student.id, student.isActive === false));
+  const bulkCheckOut = useMutation((chosen: Student[]) =>
+    runBulk(
+      chosen,
+      (student) => ({ key: student.id, label: student.fullName }),
+      (student) => checkOutStudent(student.id),
+      messages.students.checkOutFailed,
+    ),
+  );
 
-  const apply = (next: StudentFilters) => setParams(filtersQuery(next));
+  const withSort = (query: URLSearchParams, next = sort) => {
+    if (next) query.set('sort', sortParam(next));
+    return query;
+  };
+  const apply = (next: StudentFilters) => {
+    setSelected(new Set());
+    setParams(withSort(filtersQuery(next)));
+  };
+
+  const listed = students.status === 'success' ? students.data.students : [];
+  const chosen = listed.filter((student) => selected.has(student.id));
+
+  const checkOutSelected = async () => {
+    const result = await bulkCheckOut.run(chosen);
+    setCheckingOut(false);
+    setSelected(new Set());
+    setOutcomes(result);
+    students.reload();
+  };
 
   const changeStatus = async (student: Student) => {
     try {
@@ -152,69 +251,71 @@ export function StudentsScreen() {
           <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
             {students.data.pagination.total} student{students.data.pagination.total === 1 ? '' : 's'}
           </p>
-          <ul className="grid gap-3">
-            {students.data.students.map((student) => (
-              <li key={student.id}>
-                <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4">
-                  <div className="min-w-0 flex-1">
-                    <Link
-                      to={paths.adminStudent.profile(student.id)}
-                      className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-                    >
-                      {student.fullName}
-                    </Link>
-                    <p className="truncate text-sm text-slate-600 dark:text-slate-400">{student.email}</p>
-                    <p className="text-sm text-slate-600 dark:text-slate-400">
-                      {student.programmeOfStudy || 'N/A'} · Level {student.level || 'N/A'}
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Badge tone={student.isActive === false ? 'red' : 'green'}>
-                      {student.isActive === false ? 'Inactive' : 'Active'}
-                    </Badge>
-                    <Button
-                      variant="secondary"
-                      onClick={() => void changeStatus(student)}
-                      disabled={toggle.pending}
-                      aria-label={`${student.isActive === false ? 'Activate' : 'Deactivate'} ${student.fullName}`}
-                    >
-                      {student.isActive === false ? 'Activate' : 'Deactivate'}
-                    </Button>
-                    <Button
-                      variant="danger"
-                      onClick={() => setToDelete(student)}
-                      aria-label={`Delete ${student.fullName}`}
-                    >
-                      Delete
-                    </Button>
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-          {students.data.pagination.pages > 1 && (
-            <nav aria-label="Pages" className="flex items-center justify-between gap-2">
-              <Button
-                variant="secondary"
-                disabled={filters.page <= 1}
-                onClick={() => apply({ ...filters, page: filters.page - 1 })}
-              >
-                Previous
-              </Button>
-              <span className="text-sm">
-                Page {filters.page} of {students.data.pagination.pages}
-              </span>
-              <Button
-                variant="secondary"
-                disabled={filters.page >= students.data.pagination.pages}
-                onClick={() => apply({ ...filters, page: filters.page + 1 })}
-              >
-                Next
-              </Button>
-            </nav>
-          )}
+          <BulkBar count={chosen.length} noun="student" onClear={() => setSelected(new Set())}>
+            <Button onClick={() => setCheckingOut(true)}>Check out selected</Button>
+          </BulkBar>
+          <DataTable
+            caption="Students"
+            rows={students.data.students}
+            columns={studentColumns}
+            rowKey={(student) => student.id}
+            rowProps={(student) => ({ 'data-student': student.id })}
+            sort={sort}
+            onSort={(key) => setParams(withSort(new URLSearchParams(params), nextSort(sort, key)))}
+            selection={{
+              selected,
+              onChange: setSelected,
+              label: (student) => `Select ${student.fullName}`,
+              // Check-out is the bulk action: only a student holding a bed can be checked out.
+              disabled: (student) => !student.room,
+            }}
+            actions={(student) => (
+              <>
+                <Button
+                  variant="ghost"
+                  className="min-h-9 px-2.5"
+                  onClick={() => void changeStatus(student)}
+                  disabled={toggle.pending}
+                  aria-label={`${student.isActive === false ? 'Activate' : 'Deactivate'} ${student.fullName}`}
+                >
+                  {student.isActive === false ? 'Activate' : 'Deactivate'}
+                </Button>
+                <Button
+                  variant="ghost"
+                  className="min-h-9 px-2.5 text-red-700 dark:text-red-300"
+                  onClick={() => setToDelete(student)}
+                  aria-label={`Delete ${student.fullName}`}
+                >
+                  Delete
+                </Button>
+              </>
+            )}
+          />
+          <Pager
+            pagination={students.data.pagination}
+            label="Students"
+            onPage={(page) => apply({ ...filters, page })}
+          />
         </>
       )}
+      <ConfirmDialog
+        open={checkingOut}
+        title={`Check out ${chosen.length} student${chosen.length === 1 ? '' : 's'}?`}
+        confirmLabel="Check out"
+        pending={bulkCheckOut.pending}
+        onConfirm={() => void checkOutSelected()}
+        onClose={() => setCheckingOut(false)}
+      >
+        <p>Each leaves their room and the booking is recorded as Completed, with its bed freed:</p>
+        <ul className="list-disc pl-5">
+          {chosen.map((student) => (
+            <li key={student.id}>
+              {student.fullName} (Room {student.room?.roomNumber})
+            </li>
+          ))}
+        </ul>
+      </ConfirmDialog>
+      <BulkSummary title="Check-out" outcomes={outcomes} onClose={() => setOutcomes(null)} />
       <Dialog open={creating} title="Add student" onClose={() => setCreating(false)}>
         <StudentForm
           student={null}

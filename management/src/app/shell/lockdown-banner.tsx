@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Siren } from 'lucide-react';
+import type { EmergencyLockdownState, StaffSettings } from '#contract/settings';
+import { cacheBypassHeader } from '../../config/constants.ts';
+import { api } from '../../lib/api.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+
+/**
+ * The lockdown as staff see it (GET /settings carries its reason, since when and by whom): read when
+ * the shell opens, so it survives a reload, read again when the realtime channel reports a lockdown,
+ * and cleared when it reports the unlock. Students never get here: they are signed out by a lockdown.
+ */
+export function useLockdownNotice(isStaff: boolean) {
+  const [notice, setNotice] = useState<EmergencyLockdownState | null>(null);
+  const refresh = useCallback(() => {
+    if (!isStaff) return;
+    api
+      .get<{ settings: StaffSettings }>('/settings', { headers: { [cacheBypassHeader]: '1' } })
+      .then(({ settings }) => setNotice(settings.emergencyLockdown))
+      // Without the settings the banner cannot say why; the realtime toast still tells staff.
+      .catch(() => undefined);
+  }, [isStaff]);
+  useEffect(refresh, [refresh]);
+  return {
+    notice,
+    onLockdown: (reason: string) => {
+      // Show at once with the event's reason, then fill in since when and by whom.
+      setNotice((current) => ({
+        active: true,
+        reason: reason || current?.reason || '',
+        changedBy: current?.changedBy ?? null,
+        changedAt: current?.changedAt ?? null,
+      }));
+      refresh();
+    },
+    onUnlock: () => setNotice((current) => (current ? { ...current, active: false } : current)),
+  };
+}
+
+/** A banner over every staff screen while the emergency lockdown is on. */
+export function LockdownBanner({ notice }: { notice: EmergencyLockdownState | null }) {
+  if (!notice?.active) return null;
+  return (
+    <div
+      role="alert"
+      data-lockdown-banner
+      className="flex items-start gap-3 border-b border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900 md:px-6 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+    >
+      <Siren className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <p className="min-w-0 break-words">
+        <strong>Emergency lockdown is active</strong>
+        {notice.reason ? `: ${notice.reason}.` : '.'}
+        {(notice.changedAt || notice.changedBy) && ' Switched on'}
+        {notice.changedAt && ` ${formatDateTime(notice.changedAt)}`}
+        {notice.changedBy && ` by ${notice.changedBy}`}
+        {(notice.changedAt || notice.changedBy) && '.'} Students cannot sign in or use the app until it is
+        lifted.
+      </p>
+    </div>
+  );
+}

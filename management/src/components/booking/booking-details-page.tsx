@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { messages } from '#contract/messages';
+import { messageOf } from '../../lib/api-error.ts';
+import type { Booking } from '../../types/api.ts';
+import { buttonClasses } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { ErrorState, LoadingState } from '../ui/states.tsx';
+import { BookingDetails, type BookingHolder } from './booking-details.tsx';
+
+/**
+ * One booking on a page of its own, for every role (SPEC.md §2): the student's own booking, staff's
+ * live booking with its actions, and an archived one from a student's history. Each screen says where
+ * Back leads, whose booking it is (staff only) and which actions it offers.
+ */
+export function BookingDetailsPage({
+  back,
+  title,
+  booking,
+  error,
+  onRetry,
+  holder,
+  actions,
+}: {
+  back: { to: string; label: string };
+  title: string;
+  /** The booking once known (loading until then, unless it failed). */
+  booking: Booking | null;
+  error?: unknown;
+  onRetry?: () => void;
+  holder?: BookingHolder;
+  actions?: (booking: Booking) => ReactNode;
+}) {
+  return (
+    <div className="max-w-3xl space-y-6">
+      <Link to={back.to} className={buttonClasses('ghost', '-ml-3')}>
+        <ArrowLeft className="size-4" aria-hidden="true" /> {back.label}
+      </Link>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+      {!booking && !error && <LoadingState label="Loading booking" rows={3} />}
+      {!booking && error !== undefined && (
+        <ErrorState message={messageOf(error, messages.bookings.fetchFailed)} onRetry={onRetry} />
+      )}
+      {booking && (
+        <>
+          <Card className="p-6">
+            <BookingDetails booking={booking} holder={holder} />
+          </Card>
+          {actions?.(booking)}
+        </>
+      )}
+    </div>
+  );
+}

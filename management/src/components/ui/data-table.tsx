@@ -1,0 +1,216 @@
+import type { ReactNode } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { ListSort } from '../../lib/list-params.ts';
+import { Card } from './card.tsx';
+import { cx } from './cx.ts';
+
+/** One column of an admin list: its header, its cell, and the value it sorts by. */
+export interface Column<Row> {
+  /** Names the column in the URL's sort parameter. */
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** What the column sorts by; a column without one does not sort. */
+  sortValue?: (row: Row) => string | number | boolean | null | undefined;
+  /** The cell that names the row (a row header for screen readers). */
+  rowHeader?: boolean;
+  className?: string;
+}
+
+export interface Selection<Row> {
+  selected: ReadonlySet<string>;
+  onChange: (next: Set<string>) => void;
+  /** The accessible name of a row's checkbox, e.g. 'Select Ama Mensah'. */
+  label: (row: Row) => string;
+  /** Rows that cannot be selected (nothing to do on them). */
+  disabled?: (row: Row) => boolean;
+}
+
+/** Rows in a column's order; ties and missing values keep the server's order. */
+export function sortRows<Row>(rows: Row[], columns: Column<Row>[], sort: ListSort | null): Row[] {
+  const column = sort && columns.find((c) => c.key === sort.key && c.sortValue);
+  if (!column || !sort) return rows;
+  const direction = sort.direction === 'desc' ? -1 : 1;
+  const value = (row: Row) => column.sortValue!(row);
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => {
+      const x = value(a.row);
+      const y = value(b.row);
+      if (x === y || x === null || x === undefined || y === null || y === undefined)
+        return x === y ? a.index - b.index : x === null || x === undefined ? 1 : -1;
+      const order =
+        typeof x === 'number' && typeof y === 'number'
+          ? x - y
+          : String(x).localeCompare(String(y), undefined, { numeric: true, sensitivity: 'base' });
+      return order === 0 ? a.index - b.index : order * direction;
+    })
+    .map(({ row }) => row);
+}
+
+const cellClasses =
+  'px-4 py-3 align-middle max-md:flex max-md:items-center max-md:justify-between max-md:gap-4 max-md:py-1.5 max-md:text-right max-md:before:shrink-0 max-md:before:text-left max-md:before:text-xs max-md:before:font-semibold max-md:before:uppercase max-md:before:text-slate-600 max-md:before:content-[attr(data-label)] dark:max-md:before:text-slate-400';
+
+/**
+ * The one table of every admin list (bookings, rooms, students, admins, the audit trail): column
+ * headers sort (the screen keeps the sort in the URL), rows may be selected for a bulk action, row
+ * actions stay on one line on a desktop, and below 768 px (SPEC.md §9) each row becomes a card whose
+ * cells are lines led by their column's name, so nothing scrolls sideways.
+ */
+export function DataTable<Row>({
+  caption,
+  rows,
+  columns,
+  rowKey,
+  rowProps,
+  actions,
+  actionsLabel = 'Actions',
+  selection,
+  sort,
+  onSort,
+}: {
+  caption: string;
+  rows: Row[];
+  columns: Column<Row>[];
+  rowKey: (row: Row) => string;
+  /** Extra attributes of a row, e.g. a data-* attribute naming its record. */
+  rowProps?: (row: Row) => Record<string, string>;
+  actions?: (row: Row) => ReactNode;
+  actionsLabel?: string;
+  selection?: Selection<Row>;
+  sort: ListSort | null;
+  onSort: (key: string) => void;
+}) {
+  const shown = sortRows(rows, columns, sort);
+  const selectable = selection ? shown.filter((row) => !selection.disabled?.(row)) : [];
+  const allSelected =
+    selection !== undefined &&
+    selectable.length > 0 &&
+    selectable.every((row) => selection.selected.has(rowKey(row)));
+  const toggleAll = () => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const row of selectable) {
+      if (allSelected) next.delete(rowKey(row));
+      else next.add(rowKey(row));
+    }
+    selection.onChange(next);
+  };
+  const toggle = (row: Row) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    const key = rowKey(row);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    selection.onChange(next);
+  };
+  return (
+    <Card className="overflow-hidden md:overflow-x-auto">
+      <table className="w-full text-left text-sm max-md:block">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase max-md:hidden dark:border-slate-800 dark:text-slate-400">
+          <tr>
+            {selection && (
+              <th scope="col" className="w-10 px-4 py-3">
+                <input
+                  type="checkbox"
+                  aria-label={`Select all ${caption.toLowerCase()} shown`}
+                  checked={allSelected}
+                  disabled={selectable.length === 0}
+                  onChange={toggleAll}
+                  className="size-4 accent-brand-600"
+                />
+              </th>
+            )}
+            {columns.map((column) => {
+              const active = sort?.key === column.key;
+              const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={ariaSort}
+                  className={cx('px-4 py-3', column.className)}
+                >
+                  {column.sortValue ? (
+                    <button
+                      type="button"
+                      onClick={() => onSort(column.key)}
+                      className="inline-flex items-center gap-1 rounded font-semibold uppercase hover:text-slate-900 dark:hover:text-white"
+                    >
+                      {column.header}
+                      {active ? (
+                        sort.direction === 'asc' ? (
+                          <ArrowUp className="size-3.5" aria-hidden="true" />
+                        ) : (
+                          <ArrowDown className="size-3.5" aria-hidden="true" />
+                        )
+                      ) : (
+                        <ArrowUpDown className="size-3.5 opacity-50" aria-hidden="true" />
+                      )}
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+            {actions && (
+              <th scope="col" className="px-4 py-3 text-right">
+                {actionsLabel}
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 max-md:block dark:divide-slate-800">
+          {shown.map((row) => {
+            const key = rowKey(row);
+            return (
+              <tr key={key} className="max-md:block max-md:py-2" {...rowProps?.(row)}>
+                {selection && (
+                  <td data-label="Select" className={cellClasses}>
+                    <input
+                      type="checkbox"
+                      aria-label={selection.label(row)}
+                      checked={selection.selected.has(key)}
+                      disabled={selection.disabled?.(row)}
+                      onChange={() => toggle(row)}
+                      className="size-4 accent-brand-600"
+                    />
+                  </td>
+                )}
+                {columns.map((column) =>
+                  column.rowHeader ? (
+                    <th
+                      key={column.key}
+                      scope="row"
+                      data-label={column.header}
+                      className={cx(cellClasses, 'font-medium', column.className)}
+                    >
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td
+                      key={column.key}
+                      data-label={column.header}
+                      className={cx(cellClasses, column.className)}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  ),
+                )}
+                {actions && (
+                  <td data-label={actionsLabel} className={cellClasses}>
+                    <div className="flex justify-end gap-1 md:flex-nowrap md:whitespace-nowrap max-md:flex-wrap">
+                      {actions(row)}
+                    </div>
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </Card>
+  );
+}

@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { messages } from '#contract/messages';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { cacheBypassHeader } from '../../../config/constants.ts';
+import { paths } from '../../../config/paths.ts';
+import { api } from '../../../lib/api.ts';
+import { messageOf } from '../../../lib/api-error.ts';
+import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { useMutation } from '../../../lib/use-mutation.ts';
+import { useQuery } from '../../../lib/use-query.ts';
+import type { Pagination, Room, Student } from '../../../types/api.ts';
+import { bookForStudent, roomSuits } from '../api/book-for-student.ts';
+
+const fresh = { headers: { [cacheBypassHeader]: '1' } };
+
+function Choice({
+  name,
+  value,
+  checked,
+  onChange,
+  title,
+  detail,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: () => void;
+  title: string;
+  detail: string;
+}) {
+  return (
+    <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50 dark:border-slate-700 dark:has-checked:bg-brand-900/40">
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onChange}
+        className="mt-1 accent-brand-600"
+      />
+      <span className="min-w-0">
+        <span className="block font-medium">{title}</span>
+        <span className="block text-sm text-slate-600 dark:text-slate-400">{detail}</span>
+      </span>
+    </label>
+  );
+}
+
+/** The confirm step shared by both directions: one POST /bookings, then the new booking's details. */
+function useBook(onClose: () => void) {
+  const navigate = useNavigate();
+  return useMutation(async (student: Student, room: Room) => {
+    try {
+      const { booking } = await bookForStudent(student, room);
+      notifySuccess(messages.bookings.created);
+      onClose();
+      void navigate(paths.admin.booking(booking.publicId));
+    } catch (error) {
+      notifyFailure(error, messages.bookings.createFailed);
+    }
+  });
+}
+
+const roomDetail = (room: Room) =>
+  `${room.roomType} · ${room.freeBeds} free bed${room.freeBeds === 1 ? '' : 's'} of ${room.capacity} · ${
+    room.genderDesignation === 'mixed'
+      ? 'Mixed'
+      : `${room.genderDesignation[0]!.toUpperCase()}${room.genderDesignation.slice(1)} only`
+  }`;
+
+/** Staff give a student a bed: a room with a free bed that suits the student's gender, then confirm. */
+export function BookForStudentDialog({ student, onClose }: { student: Student; onClose: () => void }) {
+  const rooms = useQuery('book-for:rooms', () => api.get<{ rooms: Room[] }>('/rooms/available', fresh));
+  const [roomId, setRoomId] = useState('');
+  const book = useBook(onClose);
+  const fitting =
+    rooms.status === 'success' ? rooms.data.rooms.filter((room) => roomSuits(room, student)) : [];
+  const chosen = fitting.find((room) => room.id === roomId);
+  return (
+    <Dialog open title={`Book a room for ${student.fullName}`} onClose={onClose}>
+      <div className="space-y-4">
+        {rooms.status === 'loading' && <LoadingState label="Loading rooms" rows={3} />}
+        {rooms.status === 'error' && (
+          <ErrorState message={messageOf(rooms.error, messages.rooms.fetchFailed)} onRetry={rooms.reload} />
+        )}
+        {rooms.status === 'success' && fitting.length === 0 && <p>{messages.bookings.noRoomFits}</p>}
+        {fitting.length > 0 && (
+          <fieldset className="max-h-80 space-y-2 overflow-y-auto">
+            <legend className="mb-2 text-sm text-slate-600 dark:text-slate-400">
+              Rooms with a free bed for a {student.gender ?? 'student'} student
+            </legend>
+            {fitting.map((room) => (
+              <Choice
+                key={room.id}
+                name="room"
+                value={room.id}
+                checked={room.id === roomId}
+                onChange={() => setRoomId(room.id)}
+                title={`Room ${room.roomNumber}`}
+                detail={roomDetail(room)}
+              />
+            ))}
+          </fieldset>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button
+            disabled={!chosen}
+            pending={book.pending}
+            onClick={() => chosen && void book.run(student, chosen)}
+          >
+            {chosen ? `Book Room ${chosen.roomNumber}` : 'Book room'}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Staff put a student into this room: find an active student of a fitting gender, then confirm. */
+export function BookIntoRoomDialog({ room, onClose }: { room: Room; onClose: () => void }) {
+  const [search, setSearch] = useState('');
+  const query = `/students?isActive=true&limit=20&page=1${search.trim() ? `&search=${encodeURIComponent(search.trim())}` : ''}`;
+  const students = useQuery(query, () => api.get<{ students: Student[]; pagination: Pagination }>(query));
+  const [studentId, setStudentId] = useState('');
+  const book = useBook(onClose);
+  const fitting =
+    students.status === 'success'
+      ? students.data.students.filter((student) => !student.room && roomSuits(room, student))
+      : [];
+  const chosen = fitting.find((student) => student.id === studentId);
+  return (
+    <Dialog open title={`Book a student into Room ${room.roomNumber}`} onClose={onClose}>
+      <div className="space-y-4">
+        <TextField
+          label="Find a student"
+          type="search"
+          placeholder="Name, email or phone"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        {students.status === 'loading' && <LoadingState label="Loading students" rows={3} />}
+        {students.status === 'error' && (
+          <ErrorState
+            message={messageOf(students.error, messages.students.fetchFailed)}
+            onRetry={students.reload}
+          />
+        )}
+        {students.status === 'success' && fitting.length === 0 && <p>{messages.bookings.noStudentFits}</p>}
+        {fitting.length > 0 && (
+          <fieldset className="max-h-80 space-y-2 overflow-y-auto">
+            <legend className="mb-2 text-sm text-slate-600 dark:text-slate-400">
+              Active students without a room who may live here
+            </legend>
+            {fitting.map((student) => (
+              <Choice
+                key={student.id}
+                name="student"
+                value={student.id}
+                checked={student.id === studentId}
+                onChange={() => setStudentId(student.id)}
+                title={student.fullName}
+                detail={`${student.email} · Level ${student.level || 'N/A'}`}
+              />
+            ))}
+          </fieldset>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button
+            disabled={!chosen}
+            pending={book.pending}
+            onClick={() => chosen && void book.run(chosen, room)}
+          >
+            {chosen ? `Book ${chosen.fullName}` : 'Book student'}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,435 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Booking } from '#contract/bookings';
+import type { Room } from '#contract/rooms';
+import type { Student } from '#contract/students';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { signedInPage, submitSignIn } from '../support/sign-in.ts';
+import { superAdminTab } from '../support/staff-session.ts';
+import { newStudentDetails, seriousViolations } from '../management/support.ts';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('demoAccounts').find((account) => account.role === 'admin')!;
+const superAdmin = inject('demoAccounts').find((account) => account.role === 'super_admin')!;
+let browser: Browser;
+let call: Awaited<ReturnType<typeof superAdminTab>>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  call = await superAdminTab();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function json<T>(response: Promise<Response>, status = 200): Promise<T> {
+  const answer = await response;
+  const body = await answer.text();
+  if (answer.status !== status) throw new Error(`${answer.status} ${body}`);
+  return JSON.parse(body) as T;
+}
+
+/** A room of this test's own (the seed fills most beds, so tests never rely on a seeded one). */
+async function ownRoom(prefix: string, overrides: Partial<Room> = {}): Promise<Room> {
+  const roomNumber = `${prefix}${randomUUID().slice(0, 6)}`.toUpperCase();
+  const body = { roomNumber, roomType: 'Double', capacity: 2, genderDesignation: 'mixed', ...overrides };
+  return (await json<{ room: Room }>(call('POST', '/rooms', body), 201)).room;
+}
+
+async function ownStudent(gender: 'male' | 'female' = 'female'): Promise<Student> {
+  return (await json<{ student: Student }>(call('POST', '/students', newStudentDetails(gender)), 201))
+    .student;
+}
+
+const bookFor = async (student: Student, room: Room) =>
+  (
+    await json<{ booking: Booking }>(
+      call('POST', '/bookings', { roomId: room.id, termsAgreed: true, studentId: student.id }),
+      201,
+    )
+  ).booking;
+
+const signedInAdmin = (options: Parameters<Browser['newContext']>[0] = {}) =>
+  signedInPage(browser, baseUrl, admin, { acceptDownloads: true, ...options });
+
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(`${baseUrl}/management${path}`);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toaster]').getByText(text, { exact: true }).waitFor();
+
+const shots = '/work/wt/shots/frontdesk';
+
+/** Screenshots of screens at 1280 and 375 px, light and dark, for looking at. */
+async function screenshots(screens: Array<[name: string, path: string, heading: string]>, account = admin) {
+  for (const width of [1280, 375]) {
+    for (const scheme of ['light', 'dark'] as const) {
+      const { context, page } = await signedInPage(browser, baseUrl, account, {
+        viewport: { width, height: 900 },
+        colorScheme: scheme,
+      });
+      for (const [name, path, heading] of screens) {
+        await open(page, path, heading);
+        await page.waitForLoadState('networkidle');
+        await page.waitForFunction(
+          () => !document.querySelector('#main [aria-busy="true"], #main .animate-pulse'),
+        );
+        await page.screenshot({ path: `${shots}/${name}-${width}-${scheme}.png`, fullPage: true });
+      }
+      await context.close();
+    }
+  }
+}
+
+describe('the front desk', () => {
+  it('books a walk-in student from their profile, and the details lead back to the profile', async () => {
+    const student = await ownStudent('male');
+    const room = await ownRoom('W', { genderDesignation: 'male' } as Partial<Room>);
+    const female = await ownRoom('F', { genderDesignation: 'female' } as Partial<Room>);
+    const { context, page } = await signedInAdmin();
+    await open(page, `/admin/students/${student.id}`, student.fullName);
+    await page.getByRole('button', { name: 'Book a room' }).click();
+    const dialog = page.getByRole('dialog', { name: `Book a room for ${student.fullName}` });
+    await dialog.getByLabel(`Room ${room.roomNumber}`).waitFor();
+    expect(await dialog.getByLabel(`Room ${female.roomNumber}`).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByLabel(`Room ${room.roomNumber}`).check();
+    await dialog.getByRole('button', { name: `Book Room ${room.roomNumber}` }).click();
+    await toast(page, 'Room booked successfully');
+    await page.getByRole('heading', { level: 1, name: 'Booking Details' }).waitFor();
+    await page.getByText('Created by Admin').waitFor();
+    const details = page.locator('#main');
+    expect(await details.textContent()).toContain(student.email);
+    expect(await details.textContent()).toContain(student.phoneNumber);
+    expect(await seriousViolations(page)).toEqual([]);
+    await details.getByRole('link', { name: student.fullName }).click();
+    await page.getByRole('heading', { level: 1, name: student.fullName }).waitFor();
+    await page.getByText(`Room ${room.roomNumber}`).first().waitFor();
+    await context.close();
+  });
+
+  it('books a student into a room from its occupants, and each occupant links to the profile', async () => {
+    const room = await ownRoom('O');
+    const living = await ownStudent();
+    await bookFor(living, room);
+    const walkIn = await ownStudent();
+    const { context, page } = await signedInAdmin();
+    await open(page, '/admin/rooms', 'Manage Rooms');
+    await page.getByRole('searchbox', { name: 'Search rooms', exact: true }).fill(room.roomNumber);
+    await page.getByRole('button', { name: `Occupants of room ${room.roomNumber}`, exact: true }).click();
+    const occupants = page.getByRole('dialog', { name: `Occupants of Room ${room.roomNumber}` });
+    await occupants.getByRole('link', { name: living.fullName }).waitFor();
+    await occupants.getByRole('button', { name: 'Book a student into this room' }).click();
+    const dialog = page.getByRole('dialog', { name: `Book a student into Room ${room.roomNumber}` });
+    await dialog.getByRole('searchbox', { name: 'Find a student' }).fill(walkIn.email);
+    await dialog.getByLabel(walkIn.fullName).check();
+    await dialog.getByRole('button', { name: `Book ${walkIn.fullName}` }).click();
+    await toast(page, 'Room booked successfully');
+    await page.getByRole('heading', { level: 1, name: 'Booking Details' }).waitFor();
+    await page.getByText('Created by Admin').waitFor();
+    const { bookings } = await json<{ bookings: Booking[] }>(call('GET', `/bookings?roomId=${room.id}`));
+    expect(bookings.map((booking) => booking.studentId).sort()).toEqual([living.id, walkIn.id].sort());
+    expect(bookings.find((booking) => booking.studentId === walkIn.id)?.createdByAdmin).toBe(true);
+    await context.close();
+  });
+
+  it('shows a renamed student as they are now on old bookings and in the spreadsheet', async () => {
+    const student = await ownStudent();
+    const room = await ownRoom('R');
+    const old = await bookFor(student, room);
+    await json(call('POST', `/bookings/${old.id}/cancel`, { cancellationReason: 'Left early' }));
+    const current = await bookFor(student, room);
+    const newName = `Renamed ${randomUUID().slice(0, 6)}`;
+    await json(call('PUT', `/students/${student.id}`, { fullName: newName }));
+
+    const { context, page } = await signedInAdmin();
+    await open(page, '/admin/bookings', 'Manage Bookings');
+    await page.getByLabel('Bookings', { exact: true }).selectOption('');
+    await page.getByRole('searchbox', { name: 'Student', exact: true }).fill(student.email);
+    for (const booking of [old, current]) {
+      const row = page.locator(`tr[data-booking="${booking.publicId}"]`);
+      await row.waitFor();
+      expect(await row.textContent()).toContain(newName);
+    }
+    expect(await page.locator('#main').textContent()).not.toContain(student.fullName);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.split(newName).length - 1).toBe(2);
+    expect(csv).not.toContain(student.fullName);
+
+    await open(page, `/admin/bookings/p/${old.publicId}`, 'Booking Details');
+    await page.getByText('Cancellation reason').waitFor();
+    const text = (await page.locator('#main').textContent()) ?? '';
+    expect(text).toContain(newName);
+    expect(text).toContain('Left early');
+    expect(text).not.toContain('Archive reason');
+    await context.close();
+  });
+
+  it('takes a deleted booking out of the live list and shows it in the archive', async () => {
+    const student = await ownStudent();
+    const booking = await bookFor(student, await ownRoom('X'));
+    const { context, page } = await signedInAdmin();
+    await open(page, '/admin/bookings', 'Manage Bookings');
+    await page.getByRole('searchbox', { name: 'Student', exact: true }).fill(student.email);
+    const row = page.locator(`tr[data-booking="${booking.publicId}"]`);
+    await row.waitFor();
+    await page.getByRole('button', { name: `Delete booking of ${student.fullName}`, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete Booking' }).click();
+    await toast(page, 'Booking deleted successfully');
+    await row.waitFor({ state: 'detached' });
+    await page.getByLabel('Bookings', { exact: true }).selectOption('archive');
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Archived');
+    await context.close();
+  });
+
+  it('sorts and filters through the URL, and a reload keeps both', async () => {
+    const tag = `U${randomUUID().slice(0, 4)}`.toUpperCase();
+    const rooms = [
+      await ownRoom(`${tag}A`, { capacity: 2 } as Partial<Room>),
+      await ownRoom(`${tag}B`, { capacity: 4 } as Partial<Room>),
+      await ownRoom(`${tag}C`, { capacity: 3 } as Partial<Room>),
+    ];
+    const { context, page } = await signedInAdmin();
+    await open(page, `/admin/rooms?search=${tag}&sort=-free`, 'Manage Rooms');
+    const order = () =>
+      page.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-room')));
+    await page.locator(`tr[data-room="${rooms[0]!.roomNumber}"]`).waitFor();
+    expect(await order()).toEqual([rooms[1], rooms[2], rooms[0]].map((room) => room!.roomNumber));
+    expect(await page.getByRole('searchbox', { name: 'Search rooms', exact: true }).inputValue()).toBe(tag);
+
+    await page.getByRole('button', { name: 'Free beds' }).click();
+    await page.waitForURL(/sort=free(&|$)/);
+    expect(await order()).toEqual([rooms[0], rooms[2], rooms[1]].map((room) => room!.roomNumber));
+    await page.getByRole('button', { name: 'Room', exact: true }).click();
+    await page.waitForURL(/sort=room(&|$)/);
+    await page.getByRole('button', { name: 'Room', exact: true }).click();
+    await page.waitForURL(/sort=-room(&|$)/);
+    await page.reload();
+    await page.locator(`tr[data-room="${rooms[0]!.roomNumber}"]`).waitFor();
+    expect(await order()).toEqual([rooms[2], rooms[1], rooms[0]].map((room) => room!.roomNumber));
+    expect(
+      await page.getByRole('columnheader', { name: 'Room', exact: true }).getAttribute('aria-sort'),
+    ).toBe('descending');
+
+    await page.getByLabel('Availability').selectOption('false');
+    await page.waitForURL(/available=false/);
+    expect(new URL(page.url()).searchParams.get('search')).toBe(tag);
+    await page.getByText('No rooms match these filters.').waitFor();
+    await page.goBack();
+    await page.locator(`tr[data-room="${rooms[0]!.roomNumber}"]`).waitFor();
+    await context.close();
+  });
+
+  it('checks out three selected students at once and reports the one refused', async () => {
+    const programme = `BSc Bulk ${randomUUID().slice(0, 6)}`;
+    const room = await ownRoom('B', { capacity: 4 } as Partial<Room>);
+    const students: Student[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const student = (
+        await json<{ student: Student }>(
+          call('POST', '/students', { ...newStudentDetails(), programmeOfStudy: programme }),
+          201,
+        )
+      ).student;
+      await bookFor(student, room);
+      students.push(student);
+    }
+    const { context, page } = await signedInAdmin();
+    await open(page, `/admin/students?programme=${encodeURIComponent(programme)}`, 'Manage Students');
+    const table = page.getByRole('table', { name: 'Students' });
+    for (const student of students) await table.getByRole('link', { name: student.fullName }).waitFor();
+    expect(await table.getByRole('link', { name: room.roomNumber }).count()).toBe(3);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('checkbox', { name: 'Select all students shown' }).check();
+    await page.getByText('3 students selected').waitFor();
+
+    // Meanwhile someone else checks one of them out: that one is refused, the others go.
+    await json(call('POST', `/students/${students[1]!.id}/check-out`));
+    await page.getByRole('button', { name: 'Check out selected' }).click();
+    await page
+      .getByRole('dialog', { name: 'Check out 3 students?' })
+      .getByRole('button', { name: 'Check out' })
+      .click();
+    const summary = page.getByRole('dialog', { name: 'Check-out' });
+    await summary.getByText('done,', { exact: false }).waitFor();
+    expect(await summary.textContent()).toContain('2 done, 1 refused');
+    expect(await summary.textContent()).toContain(
+      `${students[1]!.fullName}: This student has no active booking`,
+    );
+    await page.keyboard.press('Escape');
+    await summary.waitFor({ state: 'detached' });
+    await table.getByRole('link', { name: room.roomNumber }).first().waitFor({ state: 'detached' });
+    const { bookings } = await json<{ bookings: Booking[] }>(call('GET', `/bookings?roomId=${room.id}`));
+    expect(bookings.map((booking) => booking.status).sort()).toEqual(['inactive', 'inactive', 'inactive']);
+    await context.close();
+  });
+
+  it('keeps row actions on one line at 1280 px', async () => {
+    const student = await ownStudent();
+    const booking = await bookFor(student, await ownRoom('L'));
+    const { context, page } = await signedInAdmin({ viewport: { width: 1280, height: 900 } });
+    await open(page, `/admin/bookings?search=${encodeURIComponent(student.email)}`, 'Manage Bookings');
+    const row = page.locator(`tr[data-booking="${booking.publicId}"]`);
+    await row.waitFor();
+    const tops = await row
+      .locator('td:last-child button')
+      .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+    expect(tops.length).toBe(5);
+    expect(new Set(tops).size).toBe(1);
+    await context.close();
+  });
+
+  it('fits a 375 px phone without sideways scrolling on every changed screen', async () => {
+    const student = await ownStudent();
+    const booking = await bookFor(student, await ownRoom('P'));
+    const { context, page } = await signedInAdmin({ viewport: { width: 375, height: 812 } });
+    for (const [path, heading] of [
+      ['/admin/students', 'Manage Students'],
+      ['/admin/rooms', 'Manage Rooms'],
+      ['/admin/bookings', 'Manage Bookings'],
+      [`/admin/bookings/p/${booking.publicId}`, 'Booking Details'],
+      [`/admin/students/${student.id}`, student.fullName],
+    ] as const) {
+      await open(page, path, heading);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBe(0);
+    }
+    await context.close();
+  });
+
+  it('shows staff a lockdown banner that appears live, survives a reload and leaves live on unlock', async () => {
+    const { context, page } = await signedInAdmin();
+    const reason = `Gas leak ${randomUUID().slice(0, 6)}`;
+    try {
+      await open(page, '/admin/rooms', 'Manage Rooms');
+      const banner = page.locator('[data-lockdown-banner]');
+      expect(await banner.count()).toBe(0);
+      await json(call('PUT', '/super-admin/emergency', { active: true, reason }));
+      await banner.getByText(reason, { exact: false }).waitFor();
+      await banner.getByText(' by ', { exact: false }).waitFor();
+      await page.screenshot({ path: `${shots}/lockdown-banner-1280-light.png` });
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Manage Rooms' }).waitFor();
+      await banner.getByText(reason, { exact: false }).waitFor();
+      await open(page, '/admin/students', 'Manage Students');
+      await banner.getByText(reason, { exact: false }).waitFor();
+      await json(call('PUT', '/super-admin/emergency', { active: false }));
+      await banner.waitFor({ state: 'detached' });
+    } finally {
+      await call('PUT', '/super-admin/emergency', { active: false });
+      await context.close();
+    }
+  });
+
+  it('returns to the deep link after sign-in, only inside the user’s own area, and titles each screen', async () => {
+    const student = await ownStudent();
+    const booking = await bookFor(student, await ownRoom('D'));
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseUrl}/management/admin/bookings/p/${booking.publicId}`);
+    await page.waitForURL(/\/management\/login\?next=/);
+    await page.waitForFunction(() => document.title === 'Sign in | Northgate Hostel');
+    await submitSignIn(page, admin);
+    await page.waitForURL(`${baseUrl}/management/admin/bookings/p/${booking.publicId}`);
+    await page.getByRole('heading', { level: 1, name: 'Booking Details' }).waitFor();
+    await page.waitForFunction(() => document.title === 'Booking Details | Northgate Hostel');
+    await open(page, '/admin/students', 'Manage Students');
+    await page.waitForFunction(() => document.title === 'Manage Students | Northgate Hostel');
+    await context.close();
+
+    for (const next of [
+      '//evil.example/x',
+      'https://evil.example/',
+      '/student/profile',
+      '/admin/../student',
+    ]) {
+      const other = await newPage(browser);
+      await other.page.goto(`${baseUrl}/management/login?next=${encodeURIComponent(next)}`);
+      await submitSignIn(other.page, admin);
+      await other.page.waitForURL(`${baseUrl}/management/admin`);
+      await other.context.close();
+    }
+  });
+
+  it('leads the archived booking’s "Bookings" crumb to the student’s booking history', async () => {
+    const student = await ownStudent();
+    const booking = await bookFor(student, await ownRoom('H'));
+    await json(call('POST', `/bookings/${booking.id}/cancel`, { cancellationReason: 'Went home' }));
+    const { context, page } = await signedInAdmin();
+    await open(
+      page,
+      `/admin/students/${student.id}/bookings/archived/p/${booking.publicId}`,
+      'Archived Booking',
+    );
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Bookings' })
+      .click();
+    await page.waitForURL(`${baseUrl}/management/admin/students/${student.id}?tab=history`);
+    await page.getByRole('heading', { level: 1, name: student.fullName }).waitFor();
+    await context.close();
+  });
+
+  it('takes screenshots of the changed screens', { timeout: 240_000 }, async () => {
+    const student = await ownStudent();
+    const booking = await bookFor(student, await ownRoom('S'));
+    await screenshots([
+      ['booking-details', `/admin/bookings/p/${booking.publicId}`, 'Booking Details'],
+      ['student-profile', `/admin/students/${student.id}`, student.fullName],
+      ['bookings', '/admin/bookings', 'Manage Bookings'],
+      ['students', '/admin/students', 'Manage Students'],
+      ['rooms', '/admin/rooms', 'Manage Rooms'],
+    ]);
+    await screenshots(
+      [
+        ['audit', '/admin/super/audit-trail', 'Audit Trail'],
+        ['admins', '/admin/super/admin-management', 'Admin Management'],
+      ],
+      superAdmin,
+    );
+  });
+
+  it('names who did what to whom in the audit trail, linking to the record, and fits a phone', async () => {
+    const student = await ownStudent();
+    const room = await ownRoom('A');
+    const booking = await bookFor(student, room);
+    const { context, page } = await signedInPage(browser, baseUrl, superAdmin, {
+      viewport: { width: 375, height: 812 },
+    });
+    for (const [path, heading] of [
+      ['/admin/super/audit-trail', 'Audit Trail'],
+      ['/admin/super/admin-management', 'Admin Management'],
+    ] as const) {
+      await open(page, path, heading);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBe(0);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/admin/super/audit-trail', 'Audit Trail');
+    const entry = page.getByRole('link', { name: `${student.fullName}, Room ${room.roomNumber}` }).first();
+    await entry.waitFor();
+    const row = page.getByRole('row').filter({ has: entry });
+    expect(await row.textContent()).toContain('Booking: Created');
+    const me = await json<{ user: { fullName: string } }>(call('GET', '/auth/me'));
+    expect(await row.textContent()).toContain(me.user.fullName);
+    expect(await seriousViolations(page)).toEqual([]);
+    await entry.click();
+    await page.waitForURL(`${baseUrl}/management/admin/bookings/p/${booking.publicId}`);
+    await context.close();
+  });
+});
