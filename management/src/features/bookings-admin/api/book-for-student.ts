@@ -1,4 +1,6 @@
 import type { BookingWriteResponse } from '#contract/bookings';
+import type { WaitingForRoom } from '#contract/waitlist';
+import { cacheBypassHeader } from '../../../config/constants.ts';
 import { api } from '../../../lib/api.ts';
 import type { Room, Student } from '../../../types/api.ts';
 
@@ -14,3 +16,12 @@ export const roomSuits = (room: Room, student: Pick<Student, 'gender'>) =>
   room.isAvailable &&
   room.freeBeds > 0 &&
   (room.genderDesignation === 'mixed' || room.genderDesignation === student.gender);
+
+/**
+ * Who waits for a bed of this room, in queue order (GET /waitlist/waiting): a walk-in booking by staff
+ * is never held back by the queue, so the confirmation says whom it passes over.
+ */
+export const getWaitingForRoom = (roomId: string) =>
+  api.get<WaitingForRoom>(`/waitlist/waiting?roomId=${encodeURIComponent(roomId)}`, {
+    headers: { [cacheBypassHeader]: '1' },
+  });

@@ -13,7 +13,7 @@ import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import { useQuery } from '../../../lib/use-query.ts';
 import type { Pagination, Room, Student } from '../../../types/api.ts';
-import { bookForStudent, roomSuits } from '../api/book-for-student.ts';
+import { bookForStudent, getWaitingForRoom, roomSuits } from '../api/book-for-student.ts';
 
 const fresh = { headers: { [cacheBypassHeader]: '1' } };
 
@@ -65,6 +65,29 @@ function useBook(onClose: () => void) {
   });
 }
 
+/**
+ * Before staff confirm a walk-in, the students waiting for this room's bed (other than the one being
+ * booked), so nobody is passed over unknowingly (issue 20: the waitlist never blocks staff).
+ */
+function WaitingNotice({ roomId, studentId }: { roomId: string; studentId: string }) {
+  const waiting = useQuery(`book-for:waiting:${roomId}`, () => getWaitingForRoom(roomId));
+  if (waiting.status !== 'success') return null;
+  const others = waiting.data.waiting.filter((entry) => entry.student.id !== studentId);
+  if (others.length === 0) return null;
+  const names = others.slice(0, 5).map((entry) => entry.student.fullName);
+  const more = others.length > names.length ? ` and ${others.length - names.length} more` : '';
+  return (
+    <p
+      role="status"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      {others.length === 1 ? '1 student is' : `${others.length} students are`} waiting for this room:{' '}
+      {names.join(', ')}
+      {more}. Booking now passes over the queue.
+    </p>
+  );
+}
+
 const roomDetail = (room: Room) =>
   `${room.roomType} · ${room.freeBeds} free bed${room.freeBeds === 1 ? '' : 's'} of ${room.capacity} · ${
     room.genderDesignation === 'mixed'
@@ -106,6 +129,7 @@ export function BookForStudentDialog({ student, onClose }: { student: Student; o
             ))}
           </fieldset>
         )}
+        {chosen && <WaitingNotice roomId={chosen.id} studentId={student.id} />}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Close
@@ -171,6 +195,7 @@ export function BookIntoRoomDialog({ room, onClose }: { room: Room; onClose: () 
             ))}
           </fieldset>
         )}
+        {chosen && <WaitingNotice roomId={room.id} studentId={chosen.id} />}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Close

@@ -1,4 +1,4 @@
-import type { MyWaitlist, WaitingForRoom, WaitlistQueue } from '#contract/waitlist';
+import type { MyWaitlist, WaitlistQueue } from '#contract/waitlist';
 import { api } from '../../../lib/api.ts';
 import { useQuery } from '../../../lib/use-query.ts';
 import type { Booking } from '../../../types/api.ts';
@@ -23,7 +23,3 @@ export const removeWaitlistEntry = (studentId: string, reason: string) =>
   api.post<Message>(`/waitlist/entries/${encodeURIComponent(studentId)}/remove`, { reason });
 export const moveWaitlistEntry = (studentId: string, direction: 'up' | 'down', reason: string) =>
   api.post<Message>(`/waitlist/entries/${encodeURIComponent(studentId)}/move`, { direction, reason });
-
-/** Who waits for a bed of this room, in queue order: for a walk-in booking's confirmation (staff). */
-export const getWaitingForRoom = (roomId: string) =>
-  api.get<WaitingForRoom>(`/waitlist/waiting?roomId=${encodeURIComponent(roomId)}`);
