@@ -55,7 +55,7 @@ const bookingColumns: Column<Booking>[] = [
     key: 'student',
     header: 'Student',
     rowHeader: true,
-    className: 'md:min-w-64',
+    className: 'md:min-w-48',
     sortValue: (booking) => booking.student.fullName,
     cell: (booking) => (
       <div className="min-w-0">
