@@ -210,7 +210,7 @@ describe('admin operations', () => {
       expect(await publicRegisterLabel()).not.toBe('Registration Closed');
 
       await open(page, '/admin/profile', 'My Profile');
-      await page.locator('#main').getByText(admin.email).waitFor();
+      await page.locator('#main').getByText(admin.email, { exact: true }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await call('PUT', '/settings/registration', { isOpen: true });

@@ -6,6 +6,13 @@ import { localEdgeAddress, throughCloudFront } from '../../../infra/local/cloudf
 import { localOriginSecret } from '../../../infra/local/config.ts';
 import { toHttpEvent } from '../../../infra/local/http-event.ts';
 
+// The e2e set-up sets the local stack's readable log format in the parent process, which this worker
+// inherits; the logger is built when the first import reaches functions/core, so undo it before any.
+vi.hoisted(() => {
+  delete process.env.POWERTOOLS_DEV;
+  process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
+});
+
 type Handler = (event: unknown, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 const dynamo = mockClient(DynamoDBDocumentClient);

@@ -153,7 +153,7 @@ export function Checkbox({
         className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600 dark:border-slate-600"
         {...input}
       />
-      <label htmlFor={id} className="text-sm text-slate-700 dark:text-slate-200">
+      <label htmlFor={id} className="flex-1 text-sm text-slate-700 dark:text-slate-200">
         {label}
       </label>
     </div>
