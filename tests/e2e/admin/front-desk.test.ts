@@ -315,6 +315,12 @@ describe('the front desk', () => {
     const reason = `Gas leak ${randomUUID().slice(0, 6)}`;
     try {
       await open(page, '/admin/rooms', 'Manage Rooms');
+      // The banner can appear live only once this tab's realtime socket has joined: reload and wait for
+      // its join-user frame before throwing the switch.
+      const socket = page.waitForEvent('websocket');
+      await page.reload();
+      await (await socket).waitForEvent('framesent');
+      await page.getByRole('heading', { level: 1, name: 'Manage Rooms' }).waitFor();
       const banner = page.locator('[data-lockdown-banner]');
       expect(await banner.count()).toBe(0);
       await json(call('PUT', '/super-admin/emergency', { active: true, reason }));

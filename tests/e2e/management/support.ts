@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { jobsSettled } from '../../support/jobs.ts';
 
 /** A student this test owns: registered and verified through the API, so no test shares its data. */
 export interface TestStudent {
@@ -38,6 +39,9 @@ export function newStudentDetails(
 
 /** The newest mail sent to an address, waiting a little for it to arrive. */
 export async function lastMailTo(baseUrl: string, address: string): Promise<ListedMail> {
+  // Mail is sent by the jobs worker after the request has answered: let the queue drain first, or an
+  // older mail to the address would pass for the one just asked for.
+  await jobsSettled(baseUrl);
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const mails = (await (await fetch(`${baseUrl}/_dev/mail.json`)).json()) as ListedMail[];
     const found = mails
