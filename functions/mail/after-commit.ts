@@ -1,3 +1,4 @@
+import { logger } from '../core/observability.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { Mail } from './send.ts';
 
@@ -11,13 +12,6 @@ export async function mailAfterCommit(mails: readonly Mail[]): Promise<void> {
   try {
     await enqueue(mails.map((mail) => ({ kind: 'send-mail' as const, payload: mail })));
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        message: 'notification mail not queued',
-        mails: mails.length,
-        error: (error as Error).message,
-      }),
-    );
+    logger.error('notification mail not queued', { mails: mails.length, error: (error as Error).message });
   }
 }

@@ -1,4 +1,5 @@
 import * as z from '#contract/zod';
+import { logger } from '../../core/observability.ts';
 import { connectionPage, type Recipient } from '../../data/connections.ts';
 import { getSettings } from '../../data/settings.ts';
 import { deliveryConcurrency, pushTo } from '../../realtime/broadcast.ts';
@@ -72,7 +73,6 @@ export const lockdownPushJob = defineJob({
   run: async ({ announced, recipients }) => {
     if (!(await stillCurrent(announced))) return;
     const outcome = await pushTo(recipients, lockdownAnnouncement(announced), deliveryConcurrency);
-    if (outcome.failed > 0 || outcome.gone > 0)
-      console.log(JSON.stringify({ level: 'info', message: 'lockdown push batch', ...outcome }));
+    if (outcome.failed > 0 || outcome.gone > 0) logger.info('lockdown push batch', { ...outcome });
   },
 });
