@@ -316,10 +316,17 @@ describe('the front desk', () => {
     try {
       await open(page, '/admin/rooms', 'Manage Rooms');
       // The banner can appear live only once this tab's realtime socket has joined: reload and wait for
-      // its join-user frame before throwing the switch.
-      const socket = page.waitForEvent('websocket');
+      // a join-user frame before throwing the switch. On a loaded machine the first socket may time out
+      // and a retry joins, so any of the tab's sockets counts.
+      const joined = new Promise<void>((resolve) =>
+        page.on('websocket', (socket) =>
+          socket.on('framesent', (frame) => {
+            if (String(frame.payload).includes('join-user')) resolve();
+          }),
+        ),
+      );
       await page.reload();
-      await (await socket).waitForEvent('framesent');
+      await joined;
       await page.getByRole('heading', { level: 1, name: 'Manage Rooms' }).waitFor();
       const banner = page.locator('[data-lockdown-banner]');
       expect(await banner.count()).toBe(0);
