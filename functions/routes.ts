@@ -183,6 +183,7 @@ export const routes: readonly Route[] = [
     [
       ['POST', '/auth/register', 'register'],
       ['GET', '/auth/verify-email/{token}', 'verifyEmail'],
+      ['POST', '/auth/verify-email/{token}', 'verifyEmailWithPassword'],
       ['POST', '/auth/resend-verification', 'resendVerification'],
       ['POST', '/auth/forgot-password', 'forgotPassword'],
       ['POST', '/auth/reset-password', 'resetPassword'],

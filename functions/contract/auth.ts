@@ -187,6 +187,10 @@ export const changePasswordSchema = z
   );
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
+/** POST /auth/verify-email/{token}: the password chosen at registration, when the link asks for it. */
+export const verifyEmailPasswordSchema = z.object({ password: passwordField });
+export type VerifyEmailPasswordInput = z.input<typeof verifyEmailPasswordSchema>;
+
 /** PUT /auth/email and the Change email form: the new address, confirmed with the current password. */
 export const changeEmailSchema = z.object({
   newEmail: emailField(m.validEmail),

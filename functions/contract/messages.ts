@@ -72,6 +72,10 @@ export const messages = {
     registrationClosed: 'Registration is currently closed. Please check back later.',
     registered: 'Registration successful. Please check your email to verify your account.',
     verificationLinkInvalid: 'This verification link is invalid or has expired. Please request a new one.',
+    verificationNeedsPassword:
+      'This address was registered more than once. Enter the password you chose when you registered to confirm it is you.',
+    verificationPasswordWrong:
+      'That is not the password chosen with this link’s registration. If you registered with this address, register again to get a new link.',
     resetLinkSent: 'If an account exists for this email address, a password reset link has been sent to it.',
     resetTokenInvalid: 'Invalid or expired reset token. Please request a new password reset link.',
     tooManyLogins: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',

@@ -30,6 +30,11 @@ export interface User {
   level?: string;
   guardianName?: string;
   guardianPhoneNumber?: string;
+  /**
+   * A student account that more than one registration has claimed before anyone verified it: its links
+   * then verify only with the password their own registration chose (verify-email.ts).
+   */
+  registrationContested?: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -54,6 +59,7 @@ const userFields = [
   'level',
   'guardianName',
   'guardianPhoneNumber',
+  'registrationContested',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -214,10 +220,13 @@ export async function replacePendingRegistration(
   registration: PendingRegistration,
   verify = false,
 ): Promise<boolean> {
+  const { registrationContested: _contested, ...rest } = user;
   const next: User = {
-    ...user,
+    ...rest,
     ...pendingRegistrationOf(registration as unknown as Record<string, unknown>),
     emailVerified: verify,
+    // A second registration makes every link of the account ask for its registration's password.
+    ...(verify ? {} : { registrationContested: true }),
     updatedAt: new Date().toISOString(),
   };
   try {

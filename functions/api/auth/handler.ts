@@ -10,7 +10,7 @@ import { logout } from './logout.ts';
 import { register } from './register.ts';
 import { resendVerification } from './resend-verification.ts';
 import { resetPassword } from './reset-password.ts';
-import { verifyEmail } from './verify-email.ts';
+import { verifyEmail, verifyEmailWithPassword } from './verify-email.ts';
 
 export const operations = {
   getCsrfToken,
@@ -19,6 +19,7 @@ export const operations = {
   getMe,
   register,
   verifyEmail,
+  verifyEmailWithPassword,
   resendVerification,
   forgotPassword,
   resetPassword,

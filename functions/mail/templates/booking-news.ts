@@ -14,7 +14,8 @@ const bookingLink = (booking: Booking) => ({
   label: 'See your booking',
   url: managementLink(`/student/bookings/p/${encodeURIComponent(booking.publicId)}`),
 });
-const dashboardLink = { label: 'Open your dashboard', url: managementLink('/student') };
+// A function, not a constant: the origin is configuration, read when a mail is made, not on import.
+const dashboardLink = () => ({ label: 'Open your dashboard', url: managementLink('/student') });
 
 /** The booking is made: by the student themself, or by staff for them. */
 export const bookingConfirmedMail = (booking: Booking) =>
@@ -54,7 +55,7 @@ export const bookingCancelledMail = (booking: Booking) =>
       `The hostel office has cancelled your booking of ${roomLine(booking.room)} for ${periodOf(booking)}.`,
       ...(booking.cancellationReason ? [`Reason given: ${booking.cancellationReason}`] : []),
     ],
-    action: dashboardLink,
+    action: dashboardLink(),
     after: [`You can book another room from your dashboard while ${brand.name} has free beds.`],
   });
 
@@ -67,6 +68,6 @@ export const checkedOutMail = (booking: Booking) =>
     lines: [
       `The hostel office has checked you out of ${roomLine(booking.room)}. Your stay for ${periodOf(booking)} has ended and the booking is in your booking history.`,
     ],
-    action: dashboardLink,
+    action: dashboardLink(),
     after: ['If you think this is a mistake, please contact the hostel office.'],
   });

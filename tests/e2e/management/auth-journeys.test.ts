@@ -154,6 +154,39 @@ describe('signing up and in', () => {
     await context.close();
   });
 
+  it('verifies an address registered twice only with the password of the clicked link’s own registration', async () => {
+    const owner = await registeredStudent(baseUrl);
+    const ownersLink = linkIn(await lastMailTo(baseUrl, owner.email), '/management/verify-email/');
+    // Someone else registers the owner's address with their own password after the owner did.
+    const squat = await fetch(`${baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...owner, password: 'Squatter-1', confirmPassword: 'Squatter-1' }),
+    });
+    expect(squat.status).toBe(201);
+    const squattersLink = linkIn(await lastMailTo(baseUrl, owner.email), '/management/verify-email/');
+    expect(squattersLink).not.toBe(ownersLink);
+
+    const { context, page } = await newPage(browser);
+    const confirm = async (link: string) => {
+      await page.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
+      await page.getByRole('heading', { name: 'Confirm it is you' }).waitFor();
+      await page.getByText(messages.auth.verificationNeedsPassword).waitFor();
+      await page.getByLabel('Password', { exact: true }).fill(owner.password);
+      await page.getByRole('button', { name: 'Verify email' }).click();
+    };
+    // The newest mail is the squatter's: the owner's password does not fit it, and nothing is verified.
+    await confirm(squattersLink);
+    await page.getByText(messages.auth.verificationPasswordWrong).waitFor();
+    // The owner's own link, with the owner's password, verifies, and the owner signs in.
+    await confirm(ownersLink);
+    await page.getByRole('heading', { name: 'Email verified' }).waitFor();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await signIn(page, baseUrl, owner);
+    await page.waitForURL(`${baseUrl}/management/student`);
+    await context.close();
+  });
+
   it('resets a forgotten password by the mailed link and signs in with the new one', async () => {
     const student = await verifiedStudent(baseUrl);
     const { context, page } = await newPage(browser);

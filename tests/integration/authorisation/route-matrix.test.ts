@@ -118,7 +118,8 @@ describe('authorisation matrix over the route table', () => {
 
   it('guards every write with CSRF except the anonymous account calls, listed here on purpose', () => {
     // These run before a session exists (or belong to no tab), so there is no token to check; each is
-    // public, rate-limited and harmless to replay (SPEC.md §7).
+    // public, rate-limited and harmless to replay (SPEC.md §7). Verifying with a password needs the
+    // secret link as well, and opens no session.
     const unguardedWrites = routes
       .filter((route) => isWrite(route.method) && !route.csrf)
       .map((route) => `${route.method} ${route.path}`)
@@ -130,6 +131,7 @@ describe('authorisation matrix over the route table', () => {
         'POST /auth/register',
         'POST /auth/resend-verification',
         'POST /auth/reset-password',
+        'POST /auth/verify-email/{token}',
       ].sort(),
     );
     const unguardedSignedInWrites = routes.filter(
@@ -141,11 +143,16 @@ describe('authorisation matrix over the route table', () => {
   it('verifies email with a GET that carries its one-time token in the path', () => {
     const verify = routes.find((route) => route.path === '/auth/verify-email/{token}');
     expect(verify).toMatchObject({ method: 'GET', access: 'public', csrf: false });
+    expect(routes.find((route) => route.operation === 'verifyEmailWithPassword')).toMatchObject({
+      method: 'POST',
+      path: '/auth/verify-email/{token}',
+      access: 'public',
+    });
   });
 
   const guardedWrites = routes.filter((route) => route.csrf);
   it('runs the CSRF check over every write route but the listed exceptions', () => {
-    expect(guardedWrites.length).toBe(routes.filter((route) => isWrite(route.method)).length - 5);
+    expect(guardedWrites.length).toBe(routes.filter((route) => isWrite(route.method)).length - 6);
   });
   for (const route of guardedWrites) {
     it(`${route.method} ${route.path} refuses a write without the CSRF token`, async () => {

@@ -1,66 +1,85 @@
-import { useEffect } from 'react';
-import { CheckCircle2, XCircle } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import { verifyEmailPasswordSchema } from '#contract/auth';
 import { messages } from '#contract/messages';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { paths } from '../../../config/paths.ts';
-import { messageOf } from '../../../lib/api-error.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { useVerifyEmail } from '../api/verify-email.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/field.tsx';
+import { ApiError, messageOf } from '../../../lib/api-error.ts';
+import { fieldErrors } from '../../../lib/form.ts';
+import { useMutation } from '../../../lib/use-mutation.ts';
+import { useVerifyEmail, verifyEmailWithPassword } from '../api/verify-email.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { LinkOutcome } from '../components/link-outcome.tsx';
 import { ResendVerificationForm } from '../components/resend-verification-form.tsx';
+
+/**
+ * When more than one registration claimed the address, the link asks for the password chosen with its
+ * own registration before it verifies the account (functions/api/auth/verify-email.ts).
+ */
+function ConfirmWithPassword({ token, onVerified }: { token: string; onVerified: () => void }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const { run, pending } = useMutation(verifyEmailWithPassword);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = verifyEmailPasswordSchema.safeParse({ password });
+    if (!parsed.success) return setError(fieldErrors(parsed.error).password);
+    setError(undefined);
+    try {
+      await run(token, parsed.data.password);
+      onVerified();
+    } catch (failure) {
+      setError(
+        (failure instanceof ApiError && failure.fieldErrors.password) ||
+          messageOf(failure, messages.auth.verificationFailed),
+      );
+    }
+  };
+
+  return (
+    <AuthLayout title="Confirm it is you" subtitle={messages.auth.verificationNeedsPassword}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={error}
+        />
+        <Button type="submit" pending={pending} disabled={!password} className="w-full">
+          Verify email
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
 
 export function VerifyEmailTokenScreen() {
   const { token = '' } = useParams();
   const verification = useVerifyEmail(token);
+  const [verifiedWithPassword, setVerifiedWithPassword] = useState(false);
 
-  useEffect(() => {
-    if (verification.status === 'success') notifySuccess(messages.auth.emailVerified);
-  }, [verification.status]);
+  const needsPassword = verification.error instanceof ApiError && verification.error.flag('passwordRequired');
+  if (needsPassword && !verifiedWithPassword)
+    return <ConfirmWithPassword token={token} onVerified={() => setVerifiedWithPassword(true)} />;
 
-  if (verification.status === 'loading')
-    return (
-      <AuthLayout title="Verifying your email">
-        <p role="status" className="flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
-          <Spinner className="size-5 text-brand-600" /> Checking your link…
-        </p>
-      </AuthLayout>
-    );
-
-  if (verification.status === 'error')
-    return (
-      <AuthLayout title="Verification failed">
-        <div className="space-y-5 text-sm">
-          <div
-            role="alert"
-            className="flex items-start gap-3 rounded-lg bg-red-50 p-4 text-red-900 dark:bg-red-950/40 dark:text-red-100"
-          >
-            <XCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <p>{messageOf(verification.error, messages.auth.verificationFailed)}</p>
-          </div>
+  return (
+    <LinkOutcome
+      status={verifiedWithPassword ? 'success' : verification.status}
+      error={verification.error}
+      titles={{ loading: 'Verifying your email', success: 'Email verified', error: 'Verification failed' }}
+      successMessage={messages.auth.emailVerified}
+      errorFallback={messages.auth.verificationFailed}
+      recovery={
+        <>
           <p className="text-slate-600 dark:text-slate-400">
             Verification links work once, for 24 hours. Get a new one:
           </p>
           <ResendVerificationForm />
-          <Link to={paths.login} className={buttonClasses('secondary', 'w-full')}>
-            Back to Login
-          </Link>
-        </div>
-      </AuthLayout>
-    );
-
-  return (
-    <AuthLayout title="Email verified">
-      <div className="space-y-5 text-sm">
-        <div className="flex items-start gap-3 rounded-lg bg-emerald-50 p-4 text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-100">
-          <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <p>{messages.auth.emailVerified}</p>
-        </div>
-        <Link to={paths.login} className={buttonClasses('primary', 'w-full')}>
-          Sign in
-        </Link>
-      </div>
-    </AuthLayout>
+        </>
+      }
+    />
   );
 }
