@@ -19,10 +19,23 @@ export const staticRoots = {
 };
 
 /**
- * The secret the local server, standing in for CloudFront, adds to every API request
- * (infra/local/cloudfront.ts): new in each process, handed to the functions as ORIGIN_SECRET.
+ * The secrets below are new in each local stack. A process the stack forks as a part of itself (the
+ * lockdown benchmark's WebSocket shards) is handed them in this variable, so it answers the stack's own
+ * clients; any other process, and anything on the machine that did not start it, never sees them.
  */
-export const localOriginSecret = randomBytes(32).toString('base64url');
+const sharedSecretsVariable = 'HOSTEL_LOCAL_STACK_SECRETS';
+const inherited = process.env[sharedSecretsVariable]
+  ? (JSON.parse(process.env[sharedSecretsVariable]) as {
+      originSecret: string;
+      credentials: { accessKeyId: string; secretAccessKey: string };
+    })
+  : undefined;
+
+/**
+ * The secret the local server, standing in for CloudFront, adds to every API request
+ * (infra/local/cloudfront.ts): new in each stack, handed to the functions as ORIGIN_SECRET.
+ */
+export const localOriginSecret = inherited?.originSecret ?? randomBytes(32).toString('base64url');
 
 /**
  * The AWS credentials of this process's functions, new for every process. The local server's stand-ins
@@ -30,10 +43,15 @@ export const localOriginSecret = randomBytes(32).toString('base64url');
  * (infra/local/local-clients.ts), so a page or program elsewhere on the machine cannot plant mail or
  * push to browsers: only the local stack's own clients know it.
  */
-export const localCredentials = {
+export const localCredentials = inherited?.credentials ?? {
   accessKeyId: `LOCAL${randomBytes(10).toString('hex').toUpperCase()}`,
   secretAccessKey: randomBytes(30).toString('base64url'),
-} as const;
+};
+
+/** The environment of a process forked as a part of this local stack: it shares the stack's secrets. */
+export const partOfLocalStack = (): Record<string, string> => ({
+  [sharedSecretsVariable]: JSON.stringify({ originSecret: localOriginSecret, credentials: localCredentials }),
+});
 
 /**
  * The environment the functions read (functions/core/env.ts), pointed at the local stand-ins: DynamoDB

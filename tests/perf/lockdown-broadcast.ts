@@ -211,8 +211,13 @@ interface Shard {
 
 async function startShard(index: number, environment: Record<string, string>): Promise<Shard> {
   const prefix = `s${index}-`;
+  const { partOfLocalStack } = await import('../../infra/local/config.ts');
   const child = fork(new URL(import.meta.url), [], {
-    env: { ...process.env, LOCKDOWN_BENCH_SHARD: JSON.stringify({ environment, prefix }) },
+    env: {
+      ...process.env,
+      ...partOfLocalStack(),
+      LOCKDOWN_BENCH_SHARD: JSON.stringify({ environment, prefix }),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const next = (type: ShardMessage['type']) =>
