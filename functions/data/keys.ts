@@ -40,6 +40,7 @@
  * | waiters per room type/block/gender     | PK = WAITCOUNT#{year}#{sem}, SK = {type}#{block}#{gender} | table |
  * | live holds (offers) on a room's beds   | GSI1PK = HOLDS#{roomId} (offered entries only)  | GSI1  |
  * | outstanding offers by deadline (expiry) | GSI2PK = WAITLISTOFFERS, GSI2SK = {expiresAt}#{sid} | GSI2 |
+ * | mail written with its change (outbox)  | PK = OUTBOX, SK = {at}#{id}                     | table |
  *
  * Why these are bounded without a scan:
  * - Rooms live in one GSI2 partition (ROOMS). A hostel has hundreds of rooms, not millions, so every room
@@ -158,6 +159,8 @@ export const activeBookingMarkerIndexKeys = (marker: {
   GSI2SK: marker.bookingId,
 });
 
+export const outboxPartition = 'OUTBOX';
+export const outboxKey = (at: string, id: string) => ({ PK: outboxPartition, SK: `${at}#${id}` });
 export const auditPartition = 'AUDIT';
 export const auditKey = (at: string, id: string) => ({ PK: auditPartition, SK: `${at}#${id}` });
 export const tokenKey = (hash: string) => ({ PK: `TOKEN#${hash}`, SK: 'TOKEN' });

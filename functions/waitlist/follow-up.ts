@@ -1,28 +1,22 @@
 import type { WaitlistEntry } from '#contract/waitlist';
 import { enqueue } from '../jobs/queue.ts';
-import type { Mail } from '../mail/send.ts';
-import { waitlistExpiredMail, waitlistOfferMail } from '../mail/templates/waitlist.ts';
+import { flushOutbox } from '../mail/after-commit.ts';
 import { expireOffers } from './expire-offers.ts';
 import { offerFreeBeds } from './offer-beds.ts';
 
-/** Mail about the waitlist, sent by the jobs worker after the write it tells of has been committed. */
-export async function tell(mails: Mail[]): Promise<void> {
-  if (mails.length) await enqueue(mails.map((mail) => ({ kind: 'send-mail' as const, payload: mail })));
-}
-
-const offerMails = (offers: WaitlistEntry[]) => offers.map((entry) => waitlistOfferMail(entry, entry.offer!));
-
-/** The offer job's work: offer the free beds, then queue a mail to each student offered one. */
+/** The offer job's work: offer the free beds, then send the offers' mail from the outbox. */
 export async function offerBedsAndTell(): Promise<WaitlistEntry[]> {
   const offers = await offerFreeBeds();
-  await tell(offerMails(offers));
+  await flushOutbox();
   return offers;
 }
 
-/** The expiry job's work: end overdue offers, tell their students, offer the beds to the next. */
+/**
+ * The scheduled expiry job's work: end overdue offers, offer the beds to the next students, and send
+ * the outbox, including any mail a run that died after its commit left behind.
+ */
 export async function expireOffersAndTell(): Promise<void> {
-  const expired = await expireOffers();
-  await tell(expired.map((entry) => waitlistExpiredMail(entry, entry.offer!)));
+  await expireOffers();
   await offerBedsAndTell();
 }
 

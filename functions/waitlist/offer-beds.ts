@@ -1,8 +1,10 @@
 import type { WaitlistEntry } from '#contract/waitlist';
 import { recordedAuditItems, systemActor } from '../data/audit.ts';
+import { outboxItem } from '../data/outbox.ts';
 import { listBookableRooms, type RoomRecord } from '../data/rooms.ts';
 import { getSettings } from '../data/settings.ts';
 import { offerBed, queueOf, removeWaitingEntry, WaitlistRefused } from '../data/waitlist.ts';
+import { waitlistOfferMail } from '../mail/templates/waitlist.ts';
 
 /** A room whose bed `entry` may be offered: a type it accepts, its block if it named one, its gender. */
 export function eligible(
@@ -37,7 +39,7 @@ const maxRounds = 200;
  * transaction (data/waitlist.ts offerBed); when one is refused, someone changed the queue or the rooms
  * meanwhile (another run of this job, a booking, a staff change), so the state is read again and
  * matching resumes. Several runs at once are therefore safe: they compete through the same conditions
- * and together make each offer once. Returns the offers this run made, for their mails.
+ * and together make each offer once. Returns the offers this run made; their mails are in the outbox.
  */
 export async function offerFreeBeds(): Promise<WaitlistEntry[]> {
   const settings = await getSettings();
@@ -54,14 +56,17 @@ export async function offerFreeBeds(): Promise<WaitlistEntry[]> {
       const room = bedFor(entry, rooms, free);
       if (!room) continue;
       try {
-        const offered = await offerBed(entry, room, settings.waitlistOfferHours, (offer) =>
-          recordedAuditItems({
+        // The offer's mail is written with the offer (data/outbox.ts): a job that dies after this commit
+        // still leaves it to be sent.
+        const offered = await offerBed(entry, room, settings.waitlistOfferHours, (offer) => [
+          ...recordedAuditItems({
             actor: systemActor,
             action: 'waitlist.offer',
             entity: { type: 'waitlist', id: entry.studentId },
             after: { roomId: offer.roomId, roomNumber: offer.roomNumber, expiresAt: offer.expiresAt },
           }),
-        );
+          outboxItem(waitlistOfferMail(entry, offer)),
+        ]);
         made.push(offered);
         free.set(room.id, free.get(room.id)! - 1);
       } catch (error) {

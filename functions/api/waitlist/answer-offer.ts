@@ -5,8 +5,9 @@ import { recordedAuditItems } from '../../data/audit.ts';
 import { getRoom } from '../../data/rooms.ts';
 import type { Settings } from '../../data/settings.ts';
 import { acceptOffer, endOffer, getEntry } from '../../data/waitlist.ts';
+import { mailAfterCommit } from '../../mail/after-commit.ts';
 import { waitlistDeclinedMail } from '../../mail/templates/waitlist.ts';
-import { bedsFreed, tell } from '../../waitlist/follow-up.ts';
+import { bedsFreed } from '../../waitlist/follow-up.ts';
 import { waitlistWrite } from './waitlist-errors.ts';
 import { periodOf } from './views.ts';
 
@@ -58,7 +59,7 @@ export const declineOfferOperation = defineOperation({
         }),
       ),
     );
-    await Promise.all([bedsFreed(), tell([waitlistDeclinedMail(entry, entry.offer!)])]);
+    await Promise.all([bedsFreed(), mailAfterCommit([waitlistDeclinedMail(entry, entry.offer!)])]);
     return { message: messages.waitlist.declined };
   },
 });

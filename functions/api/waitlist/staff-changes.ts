@@ -6,8 +6,9 @@ import { actorOf, recordedAuditItems } from '../../data/audit.ts';
 import { getUserByPublicId } from '../../data/users.ts';
 import { isInternalId } from '../../data/ids.ts';
 import { endOffer, getEntry, queueOf, removeWaitingEntry, swapRanks } from '../../data/waitlist.ts';
+import { mailAfterCommit } from '../../mail/after-commit.ts';
 import { waitlistRemovedMail } from '../../mail/templates/waitlist.ts';
-import { bedsFreed, tell } from '../../waitlist/follow-up.ts';
+import { bedsFreed } from '../../waitlist/follow-up.ts';
 import { entityRefSchema, type EntityRef } from '../entity-ref.ts';
 import { waitlistWrite } from './waitlist-errors.ts';
 import { periodOf } from './views.ts';
@@ -51,7 +52,7 @@ export const removeWaitlistEntry = defineOperation({
     );
     await Promise.all([
       entry.status === 'offered' ? bedsFreed() : undefined,
-      tell([waitlistRemovedMail(entry, body.reason)]),
+      mailAfterCommit([waitlistRemovedMail(entry, body.reason)]),
     ]);
     return { message: messages.waitlist.removed };
   },

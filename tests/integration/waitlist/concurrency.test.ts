@@ -5,6 +5,7 @@ import { queueOf } from '../../../functions/data/waitlist.ts';
 import { expireOffers } from '../../../functions/waitlist/expire-offers.ts';
 import { offerBedsAndTell } from '../../../functions/waitlist/follow-up.ts';
 import { jobsSettled } from '../../support/jobs.ts';
+import { sentMail } from '../../support/mail.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 import { join, ledger } from '../../support/waitlist.ts';
@@ -96,6 +97,19 @@ describe('the waitlist under concurrency', () => {
         expect(afterExpiry.some((entry) => entry.studentId === student.user.id)).toBe(false);
       expect(afterExpiry).toHaveLength(100 - 20);
       await expectBooksToAgree();
+
+      // Every offer and expiry was told by mail exactly once, though runs overlapped throughout.
+      const mail = await sentMail();
+      const subjectsTo = (student: SignedIn) =>
+        mail.filter((sent) => sent.to.includes(student.user.email)).map((sent) => sent.subject);
+      for (const student of eligibleInOrder.slice(0, 30))
+        expect(subjectsTo(student).filter((subject) => subject.startsWith('A bed is offered'))).toHaveLength(
+          1,
+        );
+      for (const student of eligibleInOrder.slice(10, 20))
+        expect(subjectsTo(student).filter((subject) => subject.endsWith('has expired'))).toHaveLength(1);
+      for (const student of eligibleInOrder.slice(30))
+        expect(subjectsTo(student).filter((subject) => subject.startsWith('A bed is offered'))).toEqual([]);
     },
   );
 });

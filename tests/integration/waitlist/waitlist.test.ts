@@ -4,6 +4,7 @@ import { currentBookingOf } from '../../../functions/data/bookings.ts';
 import { getRoom } from '../../../functions/data/rooms.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
 import { getEntry } from '../../../functions/data/waitlist.ts';
+import { flushOutbox } from '../../../functions/mail/after-commit.ts';
 import { expireOffers } from '../../../functions/waitlist/expire-offers.ts';
 import { offerBedsAndTell } from '../../../functions/waitlist/follow-up.ts';
 import { jobsSettled } from '../../support/jobs.ts';
@@ -168,6 +169,33 @@ describe('the waitlist', () => {
     const rows = await ledger();
     const row = rows.find((r) => r.room.id === room.id)!;
     expect(row.occupancy).toBe(row.booked + row.held);
+  });
+
+  it('tells the student of an expiry even when the run dies after its commit, once, from the outbox', async () => {
+    const admin = await signedInAs('admin');
+    const { room, roomType, occupants } = await fullRoom();
+    const late = await aStudent();
+    await join(late, [roomType]);
+    await call(admin, 'POST', `/bookings/${occupants[0]!.booking.id}/cancel`, { cancellationReason: 'Left' });
+    await jobsSettled();
+    const deadline = new Date(
+      Date.parse((await getEntry(await period(), late.user.id))!.offer!.expiresAt) + 1000,
+    );
+    const expiredMail = `Your offer of room ${room.roomNumber} has expired`;
+    const expiryMails = async () =>
+      (await mailTo(late.user.email)).filter((mail) => mail.subject === expiredMail);
+
+    // The run commits the expiry, then dies before handing its mail on: the mail waits in the outbox.
+    await expireOffers(deadline);
+    expect(await getEntry(await period(), late.user.id)).toBeNull();
+    expect(await expiryMails()).toEqual([]);
+
+    // The next runs (two at once) send it, and only once.
+    const flushed = await Promise.all([flushOutbox(), flushOutbox()]);
+    expect(flushed[0] + flushed[1]).toBeGreaterThanOrEqual(1);
+    expect(await expiryMails()).toHaveLength(1);
+    await flushOutbox();
+    expect(await expiryMails()).toHaveLength(1);
   });
 
   it('lets staff see the queue, move an entry with a reason and remove one with a reason the student is told', async () => {

@@ -1,0 +1,75 @@
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Mail } from '../mail/send.ts';
+import { dynamo, tableName } from './dynamo.ts';
+import { newInternalId } from './ids.ts';
+import { outboxKey, outboxPartition } from './keys.ts';
+import type { TransactItem } from './transactions.ts';
+
+/**
+ * Mail written in the same transaction as the change it tells of (the transactional outbox): if the
+ * process dies after the commit, the mail is still on record and the next flush sends it, so a change
+ * is never left untold. Items expire after a week through the table's TTL, should nothing flush them.
+ */
+export interface OutboxEntry {
+  key: { PK: string; SK: string };
+  mail: Mail;
+}
+
+const keepSeconds = 7 * 24 * 60 * 60;
+
+const itemOf = (key: OutboxEntry['key'], mail: Mail) => ({
+  ...key,
+  type: 'outbox',
+  mail,
+  expiresAt: Math.floor(Date.now() / 1000) + keepSeconds,
+});
+
+/** The outbox item for `mail`, to add to the transaction of the change it tells of. */
+export function outboxItem(mail: Mail): TransactItem {
+  return {
+    Put: { TableName: tableName(), Item: itemOf(outboxKey(new Date().toISOString(), newInternalId()), mail) },
+  };
+}
+
+/** Mail waiting in the outbox, oldest first (one page: a flush runs often, so the outbox stays small). */
+export async function pendingOutbox(limit = 100): Promise<OutboxEntry[]> {
+  const { Items = [] } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': outboxPartition },
+      Limit: limit,
+      ConsistentRead: true,
+    }),
+  );
+  return Items.map((item) => ({
+    key: { PK: item.PK as string, SK: item.SK as string },
+    mail: item.mail as Mail,
+  }));
+}
+
+/**
+ * Takes an entry out of the outbox for sending: a conditional delete, so of two flushes at once only one
+ * gets each mail. False when another flush took it first.
+ */
+export async function claimOutboxEntry(entry: OutboxEntry): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: entry.key,
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Puts claimed entries back when they could not be handed on, for the next flush. */
+export async function returnOutboxEntries(entries: OutboxEntry[]): Promise<void> {
+  for (const entry of entries)
+    await dynamo().send(new PutCommand({ TableName: tableName(), Item: itemOf(entry.key, entry.mail) }));
+}
