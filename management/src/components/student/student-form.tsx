@@ -1,18 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import type { ReactNode } from 'react';
 import type * as z from '#contract/zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField, SelectField, TextField } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { fieldErrors } from '../../../lib/form.ts';
-import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
-import { useMutation } from '../../../lib/use-mutation.ts';
-import type { Student } from '../../../types/api.ts';
-import type { StudentEditInput } from '../api/update-student.ts';
+import { useSchemaForm } from '../../lib/form.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import type { Student } from '../../types/api.ts';
+import { PasswordField, TextField } from '../ui/field.tsx';
+import { FormActions, FormCard } from '../ui/form-card.tsx';
+import { GenderField } from './gender-field.tsx';
 
-type Field = keyof StudentEditInput;
 const detailFields = [
   'fullName',
-  'email',
   'gender',
   'phoneNumber',
   'dateOfBirth',
@@ -21,96 +17,104 @@ const detailFields = [
   'guardianName',
   'guardianPhoneNumber',
 ] as const;
+type Field = (typeof detailFields)[number] | 'email' | 'password';
 
-function valuesOf(student: Student | null): Record<Field, string> {
-  const values = { password: '' } as Record<Field, string>;
+/** The sign-in fields, which only staff set: a student changes their own through My Profile's sections. */
+export interface SignInFields {
+  passwordLabel: string;
+  passwordHint: string;
+}
+
+/** The fields shown, and only those: without the sign-in fields there is no email or password to send. */
+function valuesOf(student: Student | null, signIn: boolean): Record<Field, string> {
+  const values = {} as Record<Field, string>;
   for (const field of detailFields) values[field] = String(student?.[field] ?? '');
+  if (signIn) {
+    values.email = student?.email ?? '';
+    values.password = '';
+  }
   return values;
 }
 
 /**
- * Every field of a student (SPEC.md §2, §5), for staff creating one or editing one: the schema decides
- * whether the password is required (create) or may stay blank to keep the current one (edit).
+ * Every field of a student (SPEC.md §2, §5), in the one form that staff create and edit a student with
+ * and a student edits their own details with. With `signIn` it also has the email and a password (the
+ * schema says whether the password is required or may stay blank to keep the current one); without it,
+ * as on the student's own profile, it has neither (PUT /students/{id} refuses both from a student). With
+ * a `title` it stands on a card of its own; in a dialog the dialog names it.
  */
-export function StudentForm({
+export function StudentForm<Parsed>({
   student,
   schema,
-  passwordLabel,
-  passwordHint,
+  signIn,
+  title,
   submitLabel,
   save,
   success,
   failure,
   onSaved,
+  onCancel,
 }: {
   student: Student | null;
-  schema: z.ZodMiniType<StudentEditInput, StudentEditInput>;
-  passwordLabel: string;
-  passwordHint?: string;
+  schema: z.ZodMiniType<Parsed>;
+  signIn?: SignInFields;
+  title?: string;
   submitLabel: string;
-  save: (values: StudentEditInput) => Promise<{ student: Student }>;
+  save: (values: Parsed) => Promise<{ student: Student }>;
   success: string;
   failure: string;
-  onSaved: (student: Student) => void;
+  onSaved: (student: Student, values: Parsed) => void;
+  onCancel?: () => void;
 }) {
-  const [values, setValues] = useState(() => valuesOf(student));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const write = useMutation(save);
-
-  const bind = (field: Field) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [field]: event.target.value })),
-    error: errors[field],
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      const result = await write.run(parsed.data);
+  const form = useSchemaForm({
+    initial: () => valuesOf(student, Boolean(signIn)),
+    schema,
+    save,
+    failure,
+    onSaved: (result, values) => {
       notifySuccess(success);
-      onSaved(result.student);
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
-      notifyFailure(error, failure);
-    }
-  };
+      onSaved(result.student, values);
+    },
+  });
+  const { bind } = form;
 
-  return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+  const fields: ReactNode = (
+    <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Full name" autoComplete="off" {...bind('fullName')} />
-        <TextField label="Email" type="email" autoComplete="off" {...bind('email')} />
-        <SelectField label="Gender" {...bind('gender')}>
-          <option value="">Select gender</option>
-          <option value="male">Male</option>
-          <option value="female">Female</option>
-        </SelectField>
-        <TextField label="Phone number" type="tel" {...bind('phoneNumber')} />
+        <TextField label="Full name" autoComplete={signIn ? 'off' : 'name'} {...bind('fullName')} />
+        {signIn && <TextField label="Email" type="email" autoComplete="off" {...bind('email')} />}
+        <GenderField {...bind('gender')} />
+        <TextField
+          label="Phone number"
+          type="tel"
+          autoComplete={signIn ? 'off' : 'tel'}
+          {...bind('phoneNumber')}
+        />
         <TextField label="Date of birth" type="date" {...bind('dateOfBirth')} />
         <TextField label="Programme of study" {...bind('programmeOfStudy')} />
         <TextField label="Level" {...bind('level')} />
         <TextField label="Guardian name" {...bind('guardianName')} />
         <TextField label="Guardian phone number" type="tel" {...bind('guardianPhoneNumber')} />
-        <PasswordField
-          label={passwordLabel}
-          autoComplete="new-password"
-          hint={passwordHint}
-          {...bind('password')}
-        />
+        {signIn && (
+          <PasswordField
+            label={signIn.passwordLabel}
+            autoComplete="new-password"
+            hint={signIn.passwordHint}
+            {...bind('password')}
+          />
+        )}
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" pending={write.pending}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions submitLabel={submitLabel} pending={form.pending} onCancel={onCancel} />
+    </>
+  );
+
+  return title ? (
+    <FormCard title={title} onSubmit={form.submit}>
+      {fields}
+    </FormCard>
+  ) : (
+    <form onSubmit={form.submit} noValidate className="space-y-6">
+      {fields}
     </form>
   );
 }
