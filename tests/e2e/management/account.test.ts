@@ -3,9 +3,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { signedInPage } from '../support/sign-in.ts';
-import { lastMailTo, linkIn, verifiedStudent } from './support.ts';
+import { lastMailTo, linkIn, seriousViolations, verifiedStudent } from './support.ts';
 
-// My Profile's Change password and Change email sections (issue 17), as a student and an admin use them.
+// My Profile's Change password and Change email sections (issue 17), as a student and an admin use them,
+// and the student's own details form (issue 18), which offers neither.
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
@@ -87,6 +88,46 @@ describe('My Profile: own password and email', () => {
 
     const again = await signedInPage(browser, baseUrl, { email: newEmail, password: student.password });
     await again.context.close();
+  });
+
+  it('a student edits their own details in a form without email or password, and staff see the new name', async () => {
+    const student = await verifiedStudent(baseUrl);
+    const { context, page } = await signedInPage(browser, baseUrl, student);
+    await page.goto(`${baseUrl}/management/student/profile`);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const form = section(page, 'Edit your details');
+
+    // The sign-in address and the password change only through their own sections below.
+    await form.getByLabel('Full name').waitFor();
+    expect(await form.getByLabel('Email', { exact: true }).count()).toBe(0);
+    expect(await form.locator('input[type="password"], input[name="password"]').count()).toBe(0);
+    expect(await seriousViolations(page), 'own edit form').toEqual([]);
+
+    const newName = `Renamed Student ${randomUUID().slice(0, 6)}`;
+    await form.getByLabel('Full name').fill(newName);
+    const [request] = await Promise.all([
+      page.waitForRequest(
+        (sent) => sent.method() === 'PUT' && /\/students\/[^/]+$/.test(new URL(sent.url()).pathname),
+      ),
+      form.getByRole('button', { name: 'Save changes' }).click(),
+    ]);
+    const sent = request.postDataJSON() as Record<string, unknown>;
+    expect(sent.fullName).toBe(newName);
+    expect(sent).not.toHaveProperty('email');
+    expect(sent).not.toHaveProperty('password');
+    await page.getByText('Profile updated successfully!').waitFor();
+
+    // The header's greeting and the details read the new name at once, without a reload.
+    await page.getByRole('banner').getByText(newName, { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
+    expect(await page.locator('#main').getByText(newName).count()).toBeGreaterThan(0);
+    await context.close();
+
+    const admin = inject('demoAccounts').find((account) => account.role === 'admin')!;
+    const staff = await signedInPage(browser, baseUrl, admin);
+    await staff.page.goto(`${baseUrl}/management/admin/students?search=${encodeURIComponent(student.email)}`);
+    await staff.page.getByRole('table', { name: 'Students' }).getByRole('link', { name: newName }).waitFor();
+    await staff.context.close();
   });
 
   it('an admin has both sections on their My Profile, checked by the same rules', async () => {

@@ -2,14 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDown, LogOut, Settings, User as UserIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { initialsOf } from '../../lib/initials.ts';
 import { endSession } from '../../lib/session.ts';
 import type { User } from '../../types/api.ts';
 import { profilePathFor, roleLabels } from './navigation.ts';
-
-export function initialsOf(fullName: string): string {
-  const words = fullName.trim().split(/\s+/).filter(Boolean);
-  return ((words[0]?.[0] ?? '') + (words.length > 1 ? words[words.length - 1][0] : '')).toUpperCase() || '?';
-}
 
 const itemClasses =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { endingReasonOf } from '#contract/booking-statuses';
 import { notAvailable } from '../../config/constants.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
-import type { Booking } from '../../types/api.ts';
+import type { Booking, Student } from '../../types/api.ts';
 import { Badge } from '../ui/badge.tsx';
 import { academicPeriod, capacityLabel, cardStatus, detailStatus, roomTypeLabel } from './booking-labels.ts';
 
@@ -35,6 +35,20 @@ export interface BookingHolder {
   email: string;
   phoneNumber?: string;
   profileHref: string;
+}
+
+/** The holder of a booking: the student as they are now once loaded, until then as the booking names them. */
+export function bookingHolder(
+  booking: Booking,
+  now: Pick<Student, 'fullName' | 'email' | 'phoneNumber'> | undefined,
+  profileHref: string,
+): BookingHolder {
+  return {
+    fullName: now?.fullName ?? booking.student.fullName,
+    email: now?.email ?? booking.student.email,
+    phoneNumber: now?.phoneNumber,
+    profileHref,
+  };
 }
 
 /**

@@ -6,6 +6,7 @@ import { messages } from '#contract/messages';
 import { PasswordStrength } from '../../../components/password-strength.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';
+import { GenderField } from '../../../components/student/gender-field.tsx';
 import { PasswordField, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { toastDurations } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
@@ -203,11 +204,7 @@ export function RegisterScreen() {
             {step === 1 && (
               <>
                 <TextField label="Full name" autoComplete="name" {...bind('fullName')} />
-                <SelectField label="Gender" {...bind('gender')}>
-                  <option value="">Select gender</option>
-                  <option value="male">Male</option>
-                  <option value="female">Female</option>
-                </SelectField>
+                <GenderField {...bind('gender')} />
                 <TextField
                   label="Phone number"
                   type="tel"

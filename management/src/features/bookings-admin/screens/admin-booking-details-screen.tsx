@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { bookingHolder } from '../../../components/booking/booking-details.tsx';
 import { BookingDetailsPage } from '../../../components/booking/booking-details-page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -35,16 +36,7 @@ export function AdminBookingDetailsScreen() {
       booking={loaded}
       error={booking.error}
       onRetry={booking.reload}
-      holder={
-        loaded
-          ? {
-              fullName: now?.fullName ?? loaded.student.fullName,
-              email: now?.email ?? loaded.student.email,
-              phoneNumber: now?.phoneNumber,
-              profileHref: paths.adminStudent.profile(loaded.studentId),
-            }
-          : undefined
-      }
+      holder={loaded ? bookingHolder(loaded, now, paths.adminStudent.profile(loaded.studentId)) : undefined}
       actions={(shown) => (
         <>
           {shown.status === 'active' && (

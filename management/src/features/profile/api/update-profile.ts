@@ -4,14 +4,17 @@ import { api } from '../../../lib/api.ts';
 import { resourcePath } from '../../../lib/identifiers.ts';
 import type { Student } from '../../../types/api.ts';
 
-/** A student's own details: the staff form's rules without the password, which has its own form. */
-export const profileSchema = z.omit(studentCreateSchema, { password: true });
-export type ProfileInput = z.input<typeof profileSchema>;
+/**
+ * A student's own details: the staff form's rules without the sign-in email and the password, which
+ * PUT /students/{id} refuses to change for a student (they have My Profile's own sections).
+ */
+export const profileSchema = z.omit(studentCreateSchema, { email: true, password: true });
+export type ProfileInput = z.output<typeof profileSchema>;
 
-/** A student updates their own record (PUT /students/{id}); a blank password keeps the current one. */
+/** A student updates their own record (PUT /students/{id}). */
 export function updateProfile(
   studentId: string,
-  changes: Partial<ProfileInput> & { password?: string },
+  changes: ProfileInput,
 ): Promise<{ student: Student; message: string }> {
   return api.put(resourcePath('students', studentId), changes);
 }

@@ -1,4 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
+import { bookingHolder } from '../../../components/booking/booking-details.tsx';
 import { BookingDetailsPage } from '../../../components/booking/booking-details-page.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { Booking } from '../../../types/api.ts';
@@ -30,16 +31,7 @@ export function ArchivedBookingScreen() {
       booking={booking}
       error={loaded.error}
       onRetry={loaded.reload}
-      holder={
-        booking
-          ? {
-              fullName: now?.fullName ?? booking.student.fullName,
-              email: now?.email ?? booking.student.email,
-              phoneNumber: now?.phoneNumber,
-              profileHref: paths.adminStudent.profile(studentId),
-            }
-          : undefined
-      }
+      holder={booking ? bookingHolder(booking, now, paths.adminStudent.profile(studentId)) : undefined}
     />
   );
 }

@@ -7,13 +7,16 @@ import { academicPeriod, capacityLabel, roomTypeLabel } from '../../../component
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { DetailRow, DetailsCard } from '../../../components/ui/details-card.tsx';
+import { StudentDetails } from '../../../components/student/student-details.tsx';
+import { StudentForm } from '../../../components/student/student-form.tsx';
 import { cx } from '../../../components/ui/cx.ts';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { notAvailable } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import type { Booking, Student } from '../../../types/api.ts';
+import type { Booking } from '../../../types/api.ts';
 import { BookForStudentDialog } from '../../bookings-admin/components/book-for-student-dialog.tsx';
 import { download } from '../../reports/download.ts';
 import { defaultPdfFileNames, pdfFile } from '../../reports/pdf-download.ts';
@@ -23,29 +26,7 @@ import { getStudentBookings } from '../api/get-student-bookings.ts';
 import { studentPdf } from '../api/student-pdf.ts';
 import { studentEditSchema, updateStudent } from '../api/update-student.ts';
 import { BookingHistoryPanel } from '../components/booking-history-panel.tsx';
-import { StudentForm } from '../components/student-form.tsx';
 import { profileTabFrom, withProfileTab, type ProfileTab } from '../filters.ts';
-
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Card className="p-6">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-base font-semibold">{title}</h2>
-        {action}
-      </div>
-      <dl className="mt-4 grid gap-4 sm:grid-cols-2">{children}</dl>
-    </Card>
-  );
-}
-
-function Row({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="mt-0.5 font-medium break-words">{value || notAvailable}</dd>
-    </div>
-  );
-}
 
 function SummaryCard({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -55,9 +36,6 @@ function SummaryCard({ label, value }: { label: string; value: ReactNode }) {
     </Card>
   );
 }
-
-const capitalised = (value: string | null | undefined) =>
-  value ? value[0]!.toUpperCase() + value.slice(1) : '';
 
 function CurrentBooking({
   booking,
@@ -83,7 +61,7 @@ function CurrentBooking({
       </Card>
     );
   return (
-    <Section
+    <DetailsCard
       title="Current Booking"
       action={
         <Link to={paths.admin.booking(booking.publicId)} className={buttonClasses('secondary')}>
@@ -91,36 +69,13 @@ function CurrentBooking({
         </Link>
       }
     >
-      <Row label="Room number" value={booking.room?.roomNumber} />
-      <Row label="Room type" value={roomTypeLabel(booking.room?.roomType)} />
-      <Row label="Capacity" value={capacityLabel(booking.room?.capacity)} />
-      <Row label="Booking date" value={formatDate(booking.bookingDate)} />
-      <Row label="Academic period" value={academicPeriod(booking)} />
-      <Row label="Status" value="Active" />
-    </Section>
-  );
-}
-
-function ProfileSections({ student }: { student: Student }) {
-  return (
-    <>
-      <Section title="Personal Information">
-        <Row label="Full name" value={student.fullName} />
-        <Row label="Email" value={student.email} />
-        <Row label="Gender" value={capitalised(student.gender)} />
-        <Row label="Phone number" value={student.phoneNumber} />
-        <Row label="Date of birth" value={student.dateOfBirth && formatDate(student.dateOfBirth)} />
-        <Row label="Member since" value={student.createdAt && formatDate(student.createdAt)} />
-      </Section>
-      <Section title="Academic Information">
-        <Row label="Programme of study" value={student.programmeOfStudy} />
-        <Row label="Level" value={student.level} />
-      </Section>
-      <Section title="Guardian Information">
-        <Row label="Guardian name" value={student.guardianName} />
-        <Row label="Guardian phone number" value={student.guardianPhoneNumber} />
-      </Section>
-    </>
+      <DetailRow label="Room number" value={booking.room?.roomNumber} />
+      <DetailRow label="Room type" value={roomTypeLabel(booking.room?.roomType)} />
+      <DetailRow label="Capacity" value={capacityLabel(booking.room?.capacity)} />
+      <DetailRow label="Booking date" value={formatDate(booking.bookingDate)} />
+      <DetailRow label="Academic period" value={academicPeriod(booking)} />
+      <DetailRow label="Status" value="Active" />
+    </DetailsCard>
   );
 }
 
@@ -259,30 +214,33 @@ export function StudentProfileScreen() {
         {tab === 'history' ? (
           <BookingHistoryPanel studentId={profile.id} />
         ) : editing ? (
-          <Card className="p-6">
-            <h2 className="mb-4 text-base font-semibold">Edit student</h2>
-            <StudentForm
-              student={profile}
-              schema={studentEditSchema}
-              passwordLabel="New Password"
-              passwordHint="Leave blank to keep the current password."
-              submitLabel="Update"
-              save={(values) => updateStudent(profile.id, values)}
-              success={messages.students.updated}
-              failure={messages.students.updateFailed}
-              onSaved={() => {
-                setEditing(false);
-                student.reload();
-              }}
-            />
-          </Card>
+          <StudentForm
+            student={profile}
+            schema={studentEditSchema}
+            title="Edit student"
+            signIn={{
+              passwordLabel: 'New Password',
+              passwordHint: 'Leave blank to keep the current password.',
+            }}
+            submitLabel="Update"
+            save={(values) => updateStudent(profile.id, values)}
+            success={messages.students.updated}
+            failure={messages.students.updateFailed}
+            onSaved={() => {
+              setEditing(false);
+              student.reload();
+            }}
+          />
         ) : (
           <>
             <CurrentBooking
               booking={booking}
               onBook={profile.isActive === false ? undefined : () => setBooking(true)}
             />
-            <ProfileSections student={profile} />
+            <StudentDetails
+              student={profile}
+              account={<DetailRow label="Email verified" value={profile.emailVerified ? 'Yes' : 'No'} />}
+            />
           </>
         )}
       </div>

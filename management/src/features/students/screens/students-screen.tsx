@@ -21,7 +21,7 @@ import type { Student } from '../../../types/api.ts';
 import { downloadSpreadsheet, type SpreadsheetFormat } from '../../reports/download.ts';
 import { studentCreateSchema } from '#contract/students';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { StudentForm } from '../components/student-form.tsx';
+import { StudentForm } from '../../../components/student/student-form.tsx';
 import { createStudent } from '../api/create-student.ts';
 import { deleteStudent } from '../api/delete-student.ts';
 import { listStudents, studentsQuery, useStudents, type StudentFilters } from '../api/list-students.ts';
@@ -320,8 +320,10 @@ export function StudentsScreen() {
         <StudentForm
           student={null}
           schema={studentCreateSchema}
-          passwordLabel="Password"
-          passwordHint="At least 6 characters. The student can change it from My Profile."
+          signIn={{
+            passwordLabel: 'Password',
+            passwordHint: 'At least 6 characters. The student can change it from My Profile.',
+          }}
           submitLabel="Create student"
           save={createStudent}
           success={messages.students.created}
