@@ -214,6 +214,8 @@ export const messages = {
     heldForWaitlist:
       'The free beds of this room are being offered to students on the waitlist. Join the waitlist to be offered the next one.',
     offerPending: 'You have a bed offered to you. Accept or decline that offer first.',
+    studentOfferPending:
+      'This student has a bed offered to them on the waitlist. They accept or decline it first, or remove them from the waitlist (Waitlist).',
     archiveReasons: {
       cancelled: 'Cancelled',
       checkedOut: 'Checked out',

@@ -22,7 +22,7 @@ export async function bookingWrite<T>(
       studentInactive: m.studentInactive,
       bookingChanged: m.concurrentChange,
       heldForWaitlist: m.heldForWaitlist,
-      offerPending: m.offerPending,
+      offerPending: context.byStaff ? m.studentOfferPending : m.offerPending,
     }[error.reason];
     throw conflict(message, { reason: error.reason });
   }

@@ -242,4 +242,31 @@ describe('the waitlist', () => {
       expect.objectContaining({ position: 1, student: expect.objectContaining({ id: waiting.user.id }) }),
     ]);
   });
+
+  it('tells staff, in staff words, that a student holding an offer answers it before being given another bed', async () => {
+    const admin = await signedInAs('admin');
+    const { roomType, occupants } = await fullRoom();
+    const offered = await aStudent();
+    await join(offered, [roomType]);
+    await call(admin, 'POST', `/bookings/${occupants[0]!.booking.id}/cancel`, { cancellationReason: 'Left' });
+    await jobsSettled();
+    expect((await getEntry(await period(), offered.user.id))?.status).toBe('offered');
+
+    const walkIn = await call(admin, 'POST', '/bookings', {
+      roomId: (await aRoom({ capacity: 2 })).id,
+      studentId: offered.user.id,
+      termsAgreed: true,
+    });
+    expect(walkIn.status).toBe(409);
+    expect(walkIn.body).toMatchObject({
+      message: messages.bookings.studentOfferPending,
+      reason: 'offerPending',
+    });
+
+    const own = await call(offered, 'POST', '/bookings', {
+      roomId: (await aRoom({ capacity: 2 })).id,
+      termsAgreed: true,
+    });
+    expect(own.body.message).toBe(messages.bookings.offerPending);
+  });
 });
