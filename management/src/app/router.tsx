@@ -27,7 +27,13 @@ const shell = () => import('./shell/app-shell.tsx');
 
 type AreaModule<M> = () => Promise<M>;
 function screen<M>(area: AreaModule<M>, pick: (module: M) => React.ComponentType) {
-  return async () => ({ Component: pick(await area()) });
+  return async () => {
+    const module: M | undefined = await area();
+    // No module only when its chunk is gone and the tab is already loading the current build
+    // (lib/chunk-reload.ts): wait for that page rather than flash the error screen.
+    if (!module) return new Promise<never>(() => {});
+    return { Component: pick(module) };
+  };
 }
 
 const authRoutes: RouteObject[] = [
@@ -233,6 +239,15 @@ const routes: RouteObject[] = [
 ];
 
 const router = createBrowserRouter(routes, { basename });
+
+/**
+ * Where the router is going while a lazy screen loads; null when it is not navigating. The router's own
+ * state keeps the whole path, basename included.
+ */
+export function navigationTarget(): string | null {
+  const next = router.state.navigation.location;
+  return next ? `${next.pathname}${next.search}${next.hash}` : null;
+}
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

@@ -1,15 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { reloadOnceOnMissingChunk } from '../../../management/src/lib/chunk-reload.ts';
 
-function tab(start = 1_000_000) {
+function tab(start = 1_000_000, navigatingTo: string | null = null) {
   const target = new EventTarget();
+  // "reload": the tab loads a page afresh (location.assign).
   const reload = vi.fn();
   const stored = new Map<string, string>();
   let time = start;
   reloadOnceOnMissingChunk(
-    Object.assign(target, { location: { reload } as unknown as Location }),
+    Object.assign(target, {
+      location: { assign: reload, href: 'https://hostel.example/management/student' } as unknown as Location,
+    }),
     { getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value) },
     () => time,
+    () => navigatingTo,
   );
   const missChunk = () => {
     const event = new Event('vite:preloadError', { cancelable: true });
@@ -24,6 +28,13 @@ describe('a lazy chunk that fails to load', () => {
     const { reload, missChunk } = tab();
     expect(missChunk().defaultPrevented).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledWith('https://hostel.example/management/student');
+  });
+
+  it('loads the page the tab was navigating to, not the one it was leaving', () => {
+    const { reload, missChunk } = tab(1_000_000, '/management/student/profile');
+    missChunk();
+    expect(reload).toHaveBeenCalledWith('/management/student/profile');
   });
 
   it('does not reload again right after the reload, so a chunk that is really gone cannot loop', () => {
