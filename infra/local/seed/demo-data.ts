@@ -3,10 +3,10 @@ import { messages } from '../../../functions/contract/messages.ts';
 import { hashPassword } from '../../../functions/core/passwords.ts';
 import { auditItems, type Actor } from '../../../functions/data/audit.ts';
 import { createBooking, endBooking, type Ending } from '../../../functions/data/bookings.ts';
-import { listRooms, type RoomRecord } from '../../../functions/data/rooms.ts';
+import { getRoom, listRooms, type RoomRecord } from '../../../functions/data/rooms.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
 import { updateStudent } from '../../../functions/data/students.ts';
-import { createUser, getUserByEmail, type User } from '../../../functions/data/users.ts';
+import { createUser, getUserByEmail, type NewUser, type User } from '../../../functions/data/users.ts';
 
 /** A small seeded generator (mulberry32), so the demo hostel is the same on every fresh start. */
 function generator(seed: number) {
@@ -55,13 +55,20 @@ const cancelReasons = [
   'Travelled abroad',
 ];
 
-export const demoStudentCount = 66;
+export const demoStudentCount = 60;
 const occupancyTarget = 0.7;
+/** Students who cancelled and rebooked through both earlier periods, so their history pages (10 a page). */
+const restlessCount = 2;
+const cancellationsPerPeriod = 6;
+/** The demo student of demo-accounts.ts is one of the restless, so signing in as her shows a long history. */
+const demoStudentEmail = 'student@northgate.example';
+
+type Period = { academicYear: string; semester: number };
 
 /** The academic period `back` semesters before the current one. */
-function earlierPeriod(year: string, semester: number, back: number) {
-  let start = Number(year.slice(0, 4));
-  let sem = semester;
+export function earlierPeriod(current: Period, back: number): Period {
+  let start = Number(current.academicYear.slice(0, 4));
+  let sem = current.semester;
   for (let i = 0; i < back; i += 1) {
     if (sem === 2) sem = 1;
     else {
@@ -72,57 +79,151 @@ function earlierPeriod(year: string, semester: number, back: number) {
   return { academicYear: `${start}/${start + 1}`, semester: sem };
 }
 
+export type DemoStudent = Omit<NewUser, 'passwordHash'>;
+type PlannedRoom = Pick<RoomRecord, 'id' | 'capacity' | 'currentOccupancy' | 'status' | 'genderDesignation'>;
+
+export interface DemoBooking {
+  /** The student's email: a generated student's, or the demo student's. */
+  student: string;
+  roomId: string;
+  period: Period;
+  createdByAdmin: boolean;
+  /** How an earlier period's booking ended; a current one stays active. */
+  ending?: { cancelled: string } | 'checked-out';
+}
+
+export interface DemoHostelPlan {
+  students: DemoStudent[];
+  /** In the order they are written: an earlier booking ends before the next one of its student. */
+  bookings: DemoBooking[];
+  /** Students switched off at the end (none of them has a bed now). */
+  deactivated: string[];
+}
+
 /**
- * A hostel worth looking at (issue 18): about 60 students of varied programmes, levels and genders
- * (some inactive, some unverified), beds about 70 % full this period, and the two earlier periods'
- * checked-out and cancelled bookings in the archive, each written by the demo admin through the same
- * transactions the API uses, so the audit trail has a history too. Deterministic from a fixed seed.
+ * The demo hostel as data, from a fixed seed and the seeded rooms, so every fresh start writes the same
+ * one: about 60 students of varied programmes, levels and genders (some unverified), two earlier
+ * periods of checked-out and cancelled bookings, and beds about 70 % full this period.
  */
-export async function seedDemoData(): Promise<void> {
+export function demoHostelPlan(rooms: PlannedRoom[], current: Period): DemoHostelPlan {
   const random = generator(18);
-  const settings = await getSettings();
-  const admin = await getUserByEmail('admin@northgate.example');
-  const actor: Actor = admin ? { id: admin.id, role: 'admin' } : { id: 'system', role: 'system' };
-  // The demo students never sign in with a known password: one hash serves them all, so the seed takes seconds.
-  const passwordHash = await hashPassword(randomBytes(12).toString('base64url'));
-  const students: User[] = [];
+  const students: DemoStudent[] = [];
   for (let i = 0; i < demoStudentCount; i += 1) {
     const gender = random.next() < 0.5 ? 'female' : 'male';
     const first = random.pick(gender === 'female' ? femaleNames : maleNames);
     const last = random.pick(surnames);
-    students.push(
-      await createUser({
-        role: 'student',
-        email: `${first}.${last}.${i + 1}@students.northgate.example`.toLowerCase(),
-        fullName: `${first} ${last}`,
-        passwordHash,
-        emailVerified: random.next() > 0.08,
-        isActive: true,
-        gender,
-        phoneNumber: `+2332${String(40000000 + Math.floor(random.next() * 9999999)).padStart(8, '0')}`,
-        dateOfBirth: `${2001 + Math.floor(random.next() * 5)}-0${1 + Math.floor(random.next() * 9)}-1${Math.floor(random.next() * 9)}`,
-        programmeOfStudy: random.pick(programmes),
-        level: random.pick(levels),
-        guardianName: `${random.pick(maleNames)} ${last}`,
-        guardianPhoneNumber: `+2332${String(50000000 + Math.floor(random.next() * 9999999)).padStart(8, '0')}`,
-      }),
-    );
+    students.push({
+      role: 'student',
+      email: `${first}.${last}.${i + 1}@students.northgate.example`.toLowerCase(),
+      fullName: `${first} ${last}`,
+      emailVerified: random.next() > 0.08,
+      isActive: true,
+      gender,
+      phoneNumber: `+2332${String(40000000 + Math.floor(random.next() * 9999999)).padStart(8, '0')}`,
+      dateOfBirth: `${2001 + Math.floor(random.next() * 5)}-0${1 + Math.floor(random.next() * 9)}-1${Math.floor(random.next() * 9)}`,
+      programmeOfStudy: random.pick(programmes),
+      level: random.pick(levels),
+      guardianName: `${random.pick(maleNames)} ${last}`,
+      guardianPhoneNumber: `+2332${String(50000000 + Math.floor(random.next() * 9999999)).padStart(8, '0')}`,
+    });
   }
 
-  const rooms = (await listRooms()).filter((room) => room.status === 'available');
-  const free = new Map(rooms.map((room) => [room.id, room.capacity - room.currentOccupancy]));
-  const roomFor = (student: User): RoomRecord | undefined =>
-    rooms.find(
+  const open = rooms.filter((room) => room.status === 'available');
+  const free = new Map(open.map((room) => [room.id, room.capacity - room.currentOccupancy]));
+  // Any room with a free bed that suits the student, picked at random so the hostel fills unevenly, as
+  // a real one does: some rooms full, some half, some empty.
+  const roomFor = (gender: string | undefined) => {
+    const suitable = open.filter(
       (room) =>
         (free.get(room.id) ?? 0) > 0 &&
-        (room.genderDesignation === 'mixed' || room.genderDesignation === student.gender),
+        (room.genderDesignation === 'mixed' || room.genderDesignation === gender),
     );
-  const book = (student: User, room: RoomRecord, period: { academicYear: string; semester: number }) =>
-    createBooking({
+    return suitable.length > 0 ? random.pick(suitable) : undefined;
+  };
+  const bookings: DemoBooking[] = [];
+  const book = (
+    student: { email: string; gender?: string },
+    period: Period,
+    ending?: DemoBooking['ending'],
+  ) => {
+    const room = roomFor(student.gender);
+    if (!room) return;
+    bookings.push({
+      student: student.email,
+      roomId: room.id,
+      period,
+      createdByAdmin: random.next() < 0.3,
+      ending,
+    });
+    if (!ending) free.set(room.id, free.get(room.id)! - 1);
+  };
+
+  const restless = [{ email: demoStudentEmail, gender: 'female' }, ...students.slice(0, restlessCount)];
+  for (const back of [2, 1]) {
+    const period = earlierPeriod(current, back);
+    for (const student of restless) {
+      for (let i = 0; i < cancellationsPerPeriod; i += 1)
+        book(student, period, { cancelled: random.pick(cancelReasons) });
+      book(student, period, 'checked-out');
+    }
+    // Most students stayed and checked out; some cancelled.
+    for (const student of students.slice(restlessCount)) {
+      if (random.next() < 0.25) continue;
+      book(student, period, random.next() < 0.2 ? { cancelled: random.pick(cancelReasons) } : 'checked-out');
+    }
+  }
+
+  // This period: about 70 % of the beds, for verified students (the unverified never signed in).
+  let toFill = Math.round([...free.values()].reduce((sum, beds) => sum + beds, 0) * occupancyTarget);
+  const housed = new Set<string>();
+  for (const student of students) {
+    if (toFill <= 0) break;
+    if (!student.emailVerified) continue;
+    const before = bookings.length;
+    book(student, current);
+    if (bookings.length === before) continue;
+    housed.add(student.email);
+    toFill -= 1;
+  }
+  const deactivated = students
+    .filter((student) => !housed.has(student.email))
+    .slice(-4)
+    .map((student) => student.email);
+  return { students, bookings, deactivated };
+}
+
+/**
+ * Writes the demo hostel plan (issue 18), each change made by the demo admin through the same
+ * transactions the API uses, so the audit trail has a history too.
+ */
+export async function seedDemoData(): Promise<void> {
+  const settings = await getSettings();
+  const current = { academicYear: settings.currentAcademicYear, semester: settings.currentSemester };
+  const plan = demoHostelPlan(await listRooms(), current);
+  const admin = await getUserByEmail('admin@northgate.example');
+  const actor: Actor = admin ? { id: admin.id, role: 'admin' } : { id: 'system', role: 'system' };
+  // The demo students never sign in with a known password: one hash serves them all, so the seed takes seconds.
+  const passwordHash = await hashPassword(randomBytes(12).toString('base64url'));
+  const users = new Map<string, User>();
+  // Students are independent of each other: written eight at a time.
+  for (let start = 0; start < plan.students.length; start += 8)
+    for (const user of await Promise.all(
+      plan.students.slice(start, start + 8).map((student) => createUser({ ...student, passwordHash })),
+    ))
+      users.set(user.email, user);
+  const demoStudent = await getUserByEmail(demoStudentEmail);
+  if (demoStudent) users.set(demoStudentEmail, demoStudent);
+
+  const write = async (planned: DemoBooking) => {
+    const student = users.get(planned.student);
+    // The room as it is now: its occupancy changes with every booking written.
+    const room = await getRoom(planned.roomId);
+    if (!student || !room) return;
+    const booking = await createBooking({
       student,
       room,
-      ...period,
-      createdByAdmin: random.next() < 0.3,
+      ...planned.period,
+      createdByAdmin: planned.createdByAdmin,
       audit: (created) =>
         auditItems({
           actor,
@@ -131,63 +232,39 @@ export async function seedDemoData(): Promise<void> {
           after: { studentId: created.studentId, roomId: created.roomId, status: created.status },
         }),
     });
-  const end = (booking: Awaited<ReturnType<typeof book>>, ending: Omit<Ending, 'by'>, action: string) =>
-    endBooking(booking, { ...ending, by: actor.id }, (archived) =>
+    if (!planned.ending) return;
+    const ending: Omit<Ending, 'by'> =
+      planned.ending === 'checked-out'
+        ? { status: 'inactive', reason: messages.bookings.archiveReasons.checkedOut }
+        : {
+            status: 'cancelled',
+            reason: messages.bookings.archiveReasons.cancelled,
+            cancellationReason: planned.ending.cancelled,
+          };
+    await endBooking(booking, { ...ending, by: actor.id }, (archived) =>
       auditItems({
         actor,
-        action,
+        action: planned.ending === 'checked-out' ? 'student.check-out' : 'booking.cancel',
         entity: { type: 'booking', id: booking.id },
         before: { status: booking.status },
         after: { status: archived.status, archiveReason: archived.archiveReason },
       }),
     );
+  };
+  // Each booking waits only for the one before it of the same student (whose booking must have ended)
+  // and of the same room (whose beds are counted in turn); the rest run side by side.
+  const last = new Map<string, Promise<void>>();
+  await Promise.all(
+    plan.bookings.map((planned) => {
+      const keys = [`student:${planned.student}`, `room:${planned.roomId}`];
+      const done = Promise.all(keys.map((key) => last.get(key))).then(() => write(planned));
+      for (const key of keys) last.set(key, done);
+      return done;
+    }),
+  );
 
-  // Two earlier periods: most students stayed and checked out, some cancelled.
-  for (const back of [2, 1]) {
-    const period = earlierPeriod(settings.currentAcademicYear, settings.currentSemester, back);
-    for (const student of students) {
-      if (random.next() < 0.25) continue;
-      const room = roomFor(student);
-      if (!room) continue;
-      const booking = await book(student, room, period);
-      if (random.next() < 0.2) {
-        const reason = random.pick(cancelReasons);
-        await end(
-          booking,
-          {
-            status: 'cancelled',
-            reason: messages.bookings.archiveReasons.cancelled,
-            cancellationReason: reason,
-          },
-          'booking.cancel',
-        );
-      } else {
-        await end(
-          booking,
-          { status: 'inactive', reason: messages.bookings.archiveReasons.checkedOut },
-          'student.check-out',
-        );
-      }
-    }
-  }
-
-  // This period: about 70 % of the beds, across the students.
-  const beds = rooms.reduce((sum, room) => sum + (free.get(room.id) ?? 0), 0);
-  let toFill = Math.round(beds * occupancyTarget);
-  for (const student of students) {
-    if (toFill <= 0) break;
-    const room = roomFor(student);
-    if (!room) continue;
-    await book(student, room, {
-      academicYear: settings.currentAcademicYear,
-      semester: settings.currentSemester,
-    });
-    free.set(room.id, (free.get(room.id) ?? 1) - 1);
-    toFill -= 1;
-  }
-
-  // A few accounts are switched off (among those without a bed now).
-  for (const student of students.slice(-4)) {
+  for (const email of plan.deactivated) {
+    const student = users.get(email)!;
     await updateStudent(student, { isActive: false }, (after) =>
       auditItems({
         actor,

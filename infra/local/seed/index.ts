@@ -1,6 +1,7 @@
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
 import { seedContent } from './content.ts';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
+import { seedDemoData } from './demo-data.ts';
 import { seedRooms } from './rooms.ts';
 
 /**
@@ -11,5 +12,7 @@ export async function seed(): Promise<DemoAccount[]> {
   await putSettings(defaultSettings());
   await seedRooms();
   await seedContent('seed');
-  return seedDemoAccounts();
+  const accounts = await seedDemoAccounts();
+  await seedDemoData();
+  return accounts;
 }

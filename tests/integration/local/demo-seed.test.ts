@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listRooms } from '../../../functions/data/rooms.ts';
+import { getSettings } from '../../../functions/data/settings.ts';
+import type { DemoAccount } from '../../../infra/local/seed/demo-accounts.ts';
+import { demoHostelPlan } from '../../../infra/local/seed/demo-data.ts';
+import { seed } from '../../../infra/local/seed/index.ts';
+import { Tab } from '../../support/auth.ts';
+
+// What `npm start` writes into a new table (issue 18, point 7), read back through the API as staff and
+// the demo student see it.
+let accounts: DemoAccount[];
+const tabOf = async (role: string) => {
+  const account = accounts.find((candidate) => candidate.role === role)!;
+  const tab = new Tab();
+  expect((await tab.login(account.email, account.password)).status).toBe(200);
+  return tab;
+};
+
+beforeAll(async () => {
+  const started = Date.now();
+  accounts = await seed();
+  // Not a timing assertion: a seed that no longer takes seconds says so in the output.
+  console.log(`demo seed: ${Date.now() - started} ms`);
+}, 120_000);
+
+describe('the demo hostel a fresh start seeds', () => {
+  it('has about 60 students of varied programmes, levels and genders, some inactive and some unverified', async () => {
+    const admin = await tabOf('admin');
+    const response = await admin.call('GET', '/students?page=1&limit=100');
+    expect(response.status).toBe(200);
+    const students = response.body.students as Array<{
+      gender: string;
+      programmeOfStudy: string;
+      level: string;
+      isActive: boolean;
+      emailVerified: boolean;
+    }>;
+    expect(students.length).toBeGreaterThanOrEqual(55);
+    expect(students.length).toBeLessThanOrEqual(70);
+    expect(new Set(students.map((student) => student.gender))).toEqual(new Set(['male', 'female']));
+    expect(new Set(students.map((student) => student.programmeOfStudy)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(students.map((student) => student.level)).size).toBe(4);
+    expect(students.filter((student) => !student.isActive).length).toBeGreaterThan(0);
+    expect(students.filter((student) => !student.emailVerified).length).toBeGreaterThan(0);
+  });
+
+  it('fills about 70 % of the beds this period, with occupancy matching the active bookings', async () => {
+    const rooms = await listRooms();
+    const beds = rooms.reduce((sum, room) => sum + room.capacity, 0);
+    const occupied = rooms.reduce((sum, room) => sum + room.currentOccupancy, 0);
+    expect(occupied / beds).toBeGreaterThan(0.6);
+    expect(occupied / beds).toBeLessThan(0.8);
+    const admin = await tabOf('admin');
+    const active = await admin.call('GET', '/bookings?status=active&page=1&limit=1');
+    expect(active.status).toBe(200);
+    expect(active.body.pagination.total).toBe(occupied);
+  });
+
+  it('gives the demo student an archive long enough for Load More, and staff an audit history', async () => {
+    const student = await tabOf('student');
+    const me = (await student.call('GET', '/auth/me')).body.user as { id: string };
+    const archived = await student.call('GET', `/students/${me.id}/bookings/archived?page=1&limit=10`);
+    expect(archived.status).toBe(200);
+    expect(archived.body.pagination.pages).toBeGreaterThan(1);
+    const statuses = new Set((archived.body.archives as Array<{ status: string }>).map((b) => b.status));
+    expect(statuses.has('cancelled')).toBe(true);
+    expect((await student.call('GET', `/students/${me.id}/bookings/current`)).body.booking ?? null).toBeNull();
+
+    const superAdmin = await tabOf('super_admin');
+    const audit = await superAdmin.call('GET', '/audit?page=1&limit=10');
+    expect(audit.status).toBe(200);
+    expect(audit.body.pagination.total).toBeGreaterThan(100);
+  });
+
+  it('is the same hostel on every run: the plan depends only on the rooms and the period', async () => {
+    const settings = await getSettings();
+    const period = { academicYear: settings.currentAcademicYear, semester: settings.currentSemester };
+    const empty = (await listRooms()).map((room) => ({ ...room, currentOccupancy: 0 }));
+    expect(demoHostelPlan(empty, period)).toEqual(demoHostelPlan(empty, period));
+  });
+});
