@@ -93,6 +93,8 @@ export interface MyWaitlist {
   offerHours: number;
   /** A student with an active booking cannot join. */
   hasActiveBooking: boolean;
+  /** Free beds in available rooms the student may live in: the dashboard offers the queue only at 0. */
+  freeBeds: number;
   /** The room types and blocks of rooms the student may live in (their gender's or mixed), to choose from. */
   roomTypes: string[];
   blocks: string[];

@@ -144,8 +144,10 @@ export function newBookingOf(input: {
   academicYear: string;
   semester: number;
   createdByAdmin: boolean;
+  /** When it was made; now, except for history written after the fact (the demo seed). */
+  at?: string;
 }): Booking {
-  const now = new Date().toISOString();
+  const now = input.at ?? new Date().toISOString();
   const id = newInternalId();
   return {
     id,
@@ -228,6 +230,7 @@ export async function createBooking(input: {
   createdByAdmin: boolean;
   audit: (booking: Booking) => TransactItem[];
   guards?: BookingGuard[];
+  at?: string;
 }): Promise<Booking> {
   const booking = newBookingOf(input);
   const guards = input.guards ?? [];
@@ -362,8 +365,10 @@ export async function endBooking(
   ending: Ending,
   audit: (archived: Booking) => TransactItem[],
   extra: TransactItem[] = [],
+  /** When it ended; now, except for history written after the fact (the demo seed). */
+  at = new Date().toISOString(),
 ): Promise<Booking> {
-  const archived = archivedOf(booking, ending, new Date().toISOString());
+  const archived = archivedOf(booking, ending, at);
   try {
     await transact([
       ...endingItems(booking, archived),

@@ -38,6 +38,9 @@ export async function myWaitlist(settings: Settings, studentId: string): Promise
   const choices = {
     offerHours: settings.waitlistOfferHours,
     hasActiveBooking: booking !== null,
+    freeBeds: theirs
+      .filter((room) => room.status === 'available')
+      .reduce((sum, room) => sum + Math.max(0, room.capacity - room.currentOccupancy), 0),
     roomTypes: sorted(theirs.map((room) => room.roomType)),
     blocks: sorted(theirs.map((room) => room.block).filter((block) => block !== '-')),
   };

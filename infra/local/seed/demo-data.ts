@@ -65,6 +65,13 @@ const demoStudentEmail = 'student@northgate.example';
 
 type Period = { academicYear: string; semester: number };
 
+/** A day of a period (semester 1 from 20 August, semester 2 from 10 January), at noon UTC. */
+function dayOf(period: Period, day: number): string {
+  const start = Number(period.academicYear.slice(0, 4));
+  const first = period.semester === 1 ? Date.UTC(start, 7, 20, 12) : Date.UTC(start + 1, 0, 10, 12);
+  return new Date(first + day * 24 * 60 * 60 * 1000).toISOString();
+}
+
 /** The academic period `back` semesters before the current one. */
 export function earlierPeriod(current: Period, back: number): Period {
   let start = Number(current.academicYear.slice(0, 4));
@@ -90,6 +97,9 @@ export interface DemoBooking {
   createdByAdmin: boolean;
   /** How an earlier period's booking ended; a current one stays active. */
   ending?: { cancelled: string } | 'checked-out';
+  /** When an earlier period's booking was made and ended (ISO): inside that period. */
+  bookedAt?: string;
+  endedAt?: string;
 }
 
 export interface DemoHostelPlan {
@@ -145,6 +155,7 @@ export function demoHostelPlan(rooms: PlannedRoom[], current: Period): DemoHoste
     student: { email: string; gender?: string },
     period: Period,
     ending?: DemoBooking['ending'],
+    days?: { booked: number; ended: number },
   ) => {
     const room = roomFor(student.gender);
     if (!room) return;
@@ -154,8 +165,19 @@ export function demoHostelPlan(rooms: PlannedRoom[], current: Period): DemoHoste
       period,
       createdByAdmin: random.next() < 0.3,
       ending,
+      ...(days && { bookedAt: dayOf(period, days.booked), endedAt: dayOf(period, days.ended) }),
     });
     if (!ending) free.set(room.id, free.get(room.id)! - 1);
+  };
+  const days = (ending: DemoBooking['ending']) => {
+    const booked = Math.floor(random.next() * 20);
+    return {
+      booked,
+      ended:
+        ending === 'checked-out'
+          ? 110 + Math.floor(random.next() * 10)
+          : booked + 3 + Math.floor(random.next() * 40),
+    };
   };
 
   const restless = [{ email: demoStudentEmail, gender: 'female' }, ...students.slice(0, restlessCount)];
@@ -163,13 +185,15 @@ export function demoHostelPlan(rooms: PlannedRoom[], current: Period): DemoHoste
     const period = earlierPeriod(current, back);
     for (const student of restless) {
       for (let i = 0; i < cancellationsPerPeriod; i += 1)
-        book(student, period, { cancelled: random.pick(cancelReasons) });
-      book(student, period, 'checked-out');
+        book(student, period, { cancelled: random.pick(cancelReasons) }, { booked: i * 9, ended: i * 9 + 5 });
+      book(student, period, 'checked-out', { booked: 60, ended: 115 });
     }
     // Most students stayed and checked out; some cancelled.
     for (const student of students.slice(restlessCount)) {
       if (random.next() < 0.25) continue;
-      book(student, period, random.next() < 0.2 ? { cancelled: random.pick(cancelReasons) } : 'checked-out');
+      const ending =
+        random.next() < 0.2 ? { cancelled: random.pick(cancelReasons) } : ('checked-out' as const);
+      book(student, period, ending, days(ending));
     }
   }
 
@@ -224,6 +248,7 @@ export async function seedDemoData(): Promise<void> {
       room,
       ...planned.period,
       createdByAdmin: planned.createdByAdmin,
+      at: planned.bookedAt,
       audit: (created) =>
         auditItems({
           actor,
@@ -241,14 +266,19 @@ export async function seedDemoData(): Promise<void> {
             reason: messages.bookings.archiveReasons.cancelled,
             cancellationReason: planned.ending.cancelled,
           };
-    await endBooking(booking, { ...ending, by: actor.id }, (archived) =>
-      auditItems({
-        actor,
-        action: planned.ending === 'checked-out' ? 'student.check-out' : 'booking.cancel',
-        entity: { type: 'booking', id: booking.id },
-        before: { status: booking.status },
-        after: { status: archived.status, archiveReason: archived.archiveReason },
-      }),
+    await endBooking(
+      booking,
+      { ...ending, by: actor.id },
+      (archived) =>
+        auditItems({
+          actor,
+          action: planned.ending === 'checked-out' ? 'student.check-out' : 'booking.cancel',
+          entity: { type: 'booking', id: booking.id },
+          before: { status: booking.status },
+          after: { status: archived.status, archiveReason: archived.archiveReason },
+        }),
+      [],
+      planned.endedAt,
     );
   };
   // Each booking waits only for the one before it of the same student (whose booking must have ended)

@@ -108,6 +108,16 @@ describe('the waitlist', () => {
     expect((await getEntry(await period(), woman.user.id))?.offer?.roomId).toBe(room.id);
   });
 
+  it('tells a student how many beds they may take are free, so the dashboard offers the queue only at none', async () => {
+    const student = await aStudent();
+    const freeBeds = async () => (await call(student, 'GET', '/waitlist/me')).body.freeBeds as number;
+    const before = await freeBeds();
+    await aRoom({ capacity: 3, genderDesignation: 'mixed' });
+    await aRoom({ capacity: 2, status: 'maintenance' });
+    await aRoom({ capacity: 2, genderDesignation: 'male' });
+    expect(await freeBeds()).toBe(before + 3);
+  });
+
   it('refuses to let a student with an active booking join', async () => {
     const student = await aStudent();
     await book(student, await aRoom());

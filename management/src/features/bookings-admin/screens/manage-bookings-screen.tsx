@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FileDown, Trash2 } from 'lucide-react';
+import { ArrowLeftRight, Ban, FileDown, LogOut, Tag, Trash2, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { bookingStatuses } from '#contract/bookings';
@@ -47,6 +47,13 @@ const actionLabels: Record<BookingAction, string> = {
   'check-out': 'Check out',
   delete: 'Delete',
 };
+const actionIcons: Record<BookingAction, LucideIcon> = {
+  move: ArrowLeftRight,
+  status: Tag,
+  cancel: Ban,
+  'check-out': LogOut,
+  delete: Trash2,
+};
 
 const filterNames = ['scope', 'search', 'status', 'academicYear', 'semester', 'roomId'] as const;
 
@@ -65,7 +72,12 @@ const bookingColumns: Column<Booking>[] = [
         >
           {booking.student.fullName}
         </Link>
-        <p className="text-xs font-normal break-all text-slate-600 dark:text-slate-400">
+        {/* One line, cut short on a desktop (the whole address is its title and in the details); a
+            phone's card has the width to wrap it. */}
+        <p
+          title={booking.student.email}
+          className="text-xs font-normal break-all text-slate-600 md:max-w-56 md:truncate dark:text-slate-400"
+        >
           {booking.student.email}
         </p>
       </div>
@@ -78,16 +90,16 @@ const bookingColumns: Column<Booking>[] = [
     cell: (booking) => booking.room.roomNumber,
   },
   {
-    key: 'period',
-    header: 'Academic period',
-    sortValue: (booking) => `${booking.academicYear}#${booking.semester}`,
-    cell: academicPeriod,
-  },
-  {
+    // The date and its academic period share a column, so the row's five actions fit beside it at 1280 px.
     key: 'booked',
     header: 'Booked',
     sortValue: (booking) => booking.bookingDate,
-    cell: (booking) => formatDate(booking.bookingDate),
+    cell: (booking) => (
+      <div className="whitespace-nowrap">
+        {formatDate(booking.bookingDate)}
+        <p className="text-xs font-normal text-slate-600 dark:text-slate-400">{academicPeriod(booking)}</p>
+      </div>
+    ),
   },
   {
     key: 'status',
@@ -275,17 +287,24 @@ export function ManageBookingsScreen() {
             }}
             actions={(booking) =>
               booking.status === 'active' &&
-              (Object.keys(actionLabels) as BookingAction[]).map((action) => (
-                <Button
-                  key={action}
-                  variant="ghost"
-                  className="min-h-9 px-2.5"
-                  onClick={() => setActing({ booking, action })}
-                >
-                  {actionLabels[action]}
-                  <span className="sr-only"> booking of {booking.student.fullName}</span>
-                </Button>
-              ))
+              (Object.keys(actionLabels) as BookingAction[]).map((action) => {
+                const Icon = actionIcons[action];
+                // Five actions beside a booking fit a 1280 px row as icons (named by aria-label and a
+                // tooltip); a phone's card and a wide screen have the room to spell them out.
+                return (
+                  <Button
+                    key={action}
+                    variant="ghost"
+                    className="min-h-9 px-2.5"
+                    title={actionLabels[action]}
+                    aria-label={`${actionLabels[action]} booking of ${booking.student.fullName}`}
+                    onClick={() => setActing({ booking, action })}
+                  >
+                    <Icon className="size-4" aria-hidden="true" />
+                    <span className="md:hidden 2xl:inline">{actionLabels[action]}</span>
+                  </Button>
+                );
+              })
             }
           />
           <Pager pagination={bookings.data.pagination} label="Booking" onPage={list.setPage} />

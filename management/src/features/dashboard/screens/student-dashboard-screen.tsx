@@ -95,7 +95,7 @@ export function StudentDashboardScreen() {
         <p className="mt-1 text-slate-600 dark:text-slate-400">Your room and stay at a glance.</p>
       </div>
       <Notices />
-      <WaitlistPanel />
+      <WaitlistPanel onlyWhenFull />
       <section aria-labelledby="current-booking" className="space-y-3">
         <h2 id="current-booking" className="flex items-center gap-2 text-lg font-semibold">
           <CalendarCheck className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" /> Current

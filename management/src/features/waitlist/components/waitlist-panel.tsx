@@ -225,7 +225,16 @@ function JoinForm({
  * offer with its time left and Accept / Decline; else their places in the queue and Leave; else, with
  * no booking, the form to join. `preferred` preselects a room type (a full room's).
  */
-export function WaitlistPanel({ preferred, onChange }: { preferred?: string; onChange?: () => void }) {
+export function WaitlistPanel({
+  preferred,
+  onChange,
+  onlyWhenFull = false,
+}: {
+  preferred?: string;
+  onChange?: () => void;
+  /** Offer to join only when no bed the student may take is free (the dashboard); an entry always shows. */
+  onlyWhenFull?: boolean;
+}) {
   const mine = useMyWaitlist();
   if (mine.status !== 'success') return null;
   const changed = () => {
@@ -235,6 +244,7 @@ export function WaitlistPanel({ preferred, onChange }: { preferred?: string; onC
   const { data } = mine;
   if (data.entry?.status === 'offered') return <OfferCard data={data} onChange={changed} />;
   if (data.entry) return <Waiting data={data} onChange={changed} />;
-  if (data.hasActiveBooking || data.roomTypes.length === 0) return null;
+  if (data.hasActiveBooking || data.roomTypes.length === 0 || (onlyWhenFull && data.freeBeds > 0))
+    return null;
   return <JoinForm data={data} preferred={preferred} onChange={changed} />;
 }
