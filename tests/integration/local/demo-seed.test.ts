@@ -64,7 +64,9 @@ describe('the demo hostel a fresh start seeds', () => {
     expect(archived.body.pagination.pages).toBeGreaterThan(1);
     const statuses = new Set((archived.body.archives as Array<{ status: string }>).map((b) => b.status));
     expect(statuses.has('cancelled')).toBe(true);
-    expect((await student.call('GET', `/students/${me.id}/bookings/current`)).body.booking ?? null).toBeNull();
+    expect(
+      (await student.call('GET', `/students/${me.id}/bookings/current`)).body.booking ?? null,
+    ).toBeNull();
 
     const superAdmin = await tabOf('super_admin');
     const audit = await superAdmin.call('GET', '/audit?page=1&limit=10');
