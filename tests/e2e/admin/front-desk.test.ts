@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Booking } from '#contract/bookings';
 import type { Room } from '#contract/rooms';
 import type { Student } from '#contract/students';
+import { sidewaysScroll } from '../support/layout.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { signedInPage, submitSignIn } from '../support/sign-in.ts';
 import { superAdminTab } from '../support/staff-session.ts';
@@ -293,11 +294,7 @@ describe('the front desk', () => {
       ['/admin/rooms', 'Manage Rooms'],
     ] as const) {
       await open(page, path, heading);
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, path).toBe(0);
+      expect(await sidewaysScroll(page), path).toBe(0);
     }
     await context.close();
   });
@@ -314,11 +311,7 @@ describe('the front desk', () => {
       [`/admin/students/${student.id}`, student.fullName],
     ] as const) {
       await open(page, path, heading);
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, path).toBe(0);
+      expect(await sidewaysScroll(page), path).toBe(0);
     }
     await context.close();
   });
@@ -439,11 +432,7 @@ describe('the front desk', () => {
       ['/admin/super/admin-management', 'Admin Management'],
     ] as const) {
       await open(page, path, heading);
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, path).toBe(0);
+      expect(await sidewaysScroll(page), path).toBe(0);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, '/admin/super/audit-trail', 'Audit Trail');

@@ -6,6 +6,7 @@ import type { Booking } from '#contract/bookings';
 import { messages } from '#contract/messages';
 import type { Room } from '#contract/rooms';
 import type { Student } from '#contract/students';
+import { sidewaysScroll } from '../support/layout.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { signedInPage } from '../support/sign-in.ts';
 import { superAdminTab } from '../support/staff-session.ts';
@@ -229,11 +230,7 @@ describe('admin operations', () => {
       ['/admin/profile', 'My Profile'],
     ] as const) {
       await open(page, path, heading);
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, path).toBe(0);
+      expect(await sidewaysScroll(page), path).toBe(0);
     }
     await context.close();
   });

@@ -1,8 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { sidewaysScroll } from '../support/layout.ts';
 import { signedInPage, signIn } from '../support/sign-in.ts';
 import { seriousViolations } from './support.ts';
 
@@ -21,9 +22,6 @@ afterAll(async () => {
 
 const signedInStudent = (options: Parameters<Browser['newContext']>[0] = {}) =>
   signedInPage(browser, baseUrl, student, options);
-
-const overflowOf = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('the signed-in shell', () => {
   it('keeps the dark theme across a reload, applied before the app starts', async () => {
@@ -54,7 +52,7 @@ describe('the signed-in shell', () => {
         path: join(tmpdir(), `management-375${path.replaceAll('/', '-')}.png`),
         fullPage: true,
       });
-      expect(await overflowOf(page), path).toBe(0);
+      expect(await sidewaysScroll(page), path).toBe(0);
     }
     await page.getByRole('button', { name: 'Open menu' }).click();
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });

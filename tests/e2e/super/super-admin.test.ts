@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '#contract/messages';
 import type { FaqContent, PublicContent } from '#contract/public-content/index';
+import { sidewaysScroll } from '../support/layout.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { signedInPage, signIn } from '../support/sign-in.ts';
 import { superAdminTab } from '../support/staff-session.ts';
@@ -204,10 +205,7 @@ describe('super admin screens', () => {
             fullPage: true,
           });
           expect(await seriousViolations(page), `${path} ${width} ${colorScheme}`).toEqual([]);
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          expect(overflow, `${path} ${width}`).toBe(0);
+          expect(await sidewaysScroll(page), `${path} ${width}`).toBe(0);
         }
         await context.close();
       }
