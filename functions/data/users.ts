@@ -211,6 +211,13 @@ export const pendingRegistrationOf = (source: Record<string, unknown>): PendingR
   ) as unknown as PendingRegistration;
 
 /**
+ * How a registration lands on an unverified account: verified through its link; sent by someone new
+ * (contested: from now on every link of the account asks for its registration's password); or sent
+ * again by whoever knows the account's current password (the account stays as contested as it was).
+ */
+export type PendingRegistrationChange = 'verified' | 'contested' | 'resubmitted';
+
+/**
  * Writes a registration over a student account nobody has verified yet: the password and profile of
  * an unverified account belong to whoever registered last, and, through the link, to whoever proves
  * the mailbox (verifyRegistration). False when the account was verified (or removed) meanwhile.
@@ -218,15 +225,15 @@ export const pendingRegistrationOf = (source: Record<string, unknown>): PendingR
 export async function replacePendingRegistration(
   user: User,
   registration: PendingRegistration,
-  verify = false,
+  change: PendingRegistrationChange,
 ): Promise<boolean> {
-  const { registrationContested: _contested, ...rest } = user;
+  const { registrationContested, ...rest } = user;
+  const contested = change === 'contested' || (change === 'resubmitted' && registrationContested);
   const next: User = {
     ...rest,
     ...pendingRegistrationOf(registration as unknown as Record<string, unknown>),
-    emailVerified: verify,
-    // A second registration makes every link of the account ask for its registration's password.
-    ...(verify ? {} : { registrationContested: true }),
+    emailVerified: change === 'verified',
+    ...(contested ? { registrationContested: true } : {}),
     updatedAt: new Date().toISOString(),
   };
   try {
@@ -272,7 +279,7 @@ export async function verifyRegistration(userId: string, registration?: PendingR
       throw error;
     }
   }
-  return replacePendingRegistration(user, registration, true);
+  return replacePendingRegistration(user, registration, 'verified');
 }
 
 /**

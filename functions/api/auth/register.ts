@@ -3,7 +3,7 @@ import { messages } from '#contract/messages';
 import { forbidden, serviceUnavailable } from '../../core/http/errors.ts';
 import { defineOperation } from '../../core/http/operation.ts';
 import { reply } from '../../core/http/reply.ts';
-import { hashPassword } from '../../core/passwords.ts';
+import { hashPassword, verifyPassword } from '../../core/passwords.ts';
 import { sendMail } from '../../mail/send.ts';
 import { registrationAttemptMail } from '../../mail/templates/registration-attempt.ts';
 import {
@@ -46,7 +46,11 @@ export const register = defineOperation({
       const owner = await getUserByEmail(body.email);
       // An unverified student account holds nobody's credentials yet: this registration replaces it,
       // and its own link carries it, so the earlier registrant's password never opens the account.
-      if (owner && (await replacePendingRegistration(owner, registration)))
+      // Someone who sends the form again with the same password (say, after the first mail failed)
+      // is the same registrant, and their links open the account as before.
+      const resubmitted = owner && (await verifyPassword(password, owner.passwordHash));
+      const change = resubmitted ? 'resubmitted' : 'contested';
+      if (owner && (await replacePendingRegistration(owner, registration, change)))
         await sendVerificationMail(owner, registration);
       else if (owner) await sendMail(registrationAttemptMail({ to: owner.email, fullName: owner.fullName }));
     }

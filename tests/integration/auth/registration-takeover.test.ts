@@ -155,4 +155,20 @@ describe('a registration for an address someone else registered first', () => {
     expect((await verify(link!)).status).toBe(200);
     expect((await signIn(email, ownerPassword)).status).toBe(200);
   });
+
+  it('the one registrant sending the form again with the same password still verifies by opening a link; a stranger after them still contests it', async () => {
+    const email = uniqueEmail('student');
+    await register(email, ownerPassword, 'Esi Quartey');
+    await register(email, ownerPassword, 'Esi A. Quartey');
+    const [, second] = await linksTo(email);
+    expect((await verify(second!)).status).toBe(200);
+    expect((await getUserByEmail(email))!.fullName).toBe('Esi A. Quartey');
+
+    const other = uniqueEmail('student');
+    await register(other, ownerPassword, 'Esi Quartey');
+    await register(other, ownerPassword, 'Esi Quartey');
+    await register(other, attackerPassword, 'Mallory');
+    const [first] = await linksTo(other);
+    await expectPasswordAsked(first!);
+  });
 });
