@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { originSecretHeader, viewerAddressHeader } from './edge-headers.ts';
 import { env } from './env.ts';
 import { configuredSecret, sameSecret } from './secrets.ts';
 
@@ -7,11 +8,6 @@ import { configuredSecret, sameSecret } from './secrets.ts';
  * for it. Behind CloudFront, API Gateway's `sourceIp` is the edge server's address, shared by everyone
  * that edge serves, and `X-Forwarded-For` holds whatever the client wrote in front of it.
  */
-
-/** The header CloudFront adds to each request to the API origins; its value lives in Secrets Manager. */
-export const originSecretHeader = 'x-origin-verify';
-/** `ip:port` of the viewer as CloudFront saw it, forwarded by the API behaviours' origin request policy. */
-export const viewerAddressHeader = 'cloudfront-viewer-address';
 
 let secret: Promise<string> | undefined;
 const originSecret = () =>

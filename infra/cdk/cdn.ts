@@ -28,7 +28,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { originSecretHeader } from '../../functions/core/edge.ts';
+import { originSecretHeader } from '../../functions/core/edge-headers.ts';
 import { pageSecurityHeaders } from '../security-headers.ts';
 import {
   notFoundMetadata,
