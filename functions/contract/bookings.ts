@@ -2,7 +2,8 @@ import * as z from './zod.ts';
 import { messages } from './messages.ts';
 import { pageQuerySchema, type Pagination } from './pagination.ts';
 import { academicYearSchema, semesterOf } from './settings.ts';
-import { bookingStatuses, type BookingStatus } from './booking-statuses.ts';
+import { bookingStatuses, bookingStatusWording, type BookingStatus } from './booking-statuses.ts';
+import { sortQuery, type SortValues } from './sorting.ts';
 
 export * from './booking-statuses.ts';
 
@@ -98,7 +99,16 @@ export const semesterSchema = semesterOf(z.coerce.number());
 export const bookingScopes = ['live', 'archive'] as const;
 export type BookingScope = (typeof bookingScopes)[number];
 
+/** What the bookings list's columns sort by (contract/sorting.ts), on the server and in the app. */
+export const bookingSortValues: SortValues<Booking> = {
+  student: (booking) => booking.student.fullName,
+  room: (booking) => booking.room.roomNumber,
+  booked: (booking) => booking.bookingDate,
+  status: (booking) => bookingStatusWording[booking.status].label,
+};
+
 export const bookingListQuerySchema = z.extend(pageQuerySchema, {
+  sort: sortQuery(bookingSortValues),
   status: z.optional(z.enum(bookingStatuses)),
   /** live: the bookings holding a bed now; archive: the ended ones. Both when absent. */
   scope: z.optional(z.enum(bookingScopes)),

@@ -1,5 +1,6 @@
 import * as z from './zod.ts';
 import { pageQuerySchema, type Pagination } from './pagination.ts';
+import { sortQuery, type SortValues } from './sorting.ts';
 
 export const roomStatuses = ['available', 'maintenance', 'closed'] as const;
 export type RoomStatus = (typeof roomStatuses)[number];
@@ -92,8 +93,18 @@ const flag = z.pipe(
   z.transform((value) => value === 'true'),
 );
 
+/** What the rooms list's columns sort by (contract/sorting.ts), on the server and in the app. */
+export const roomSortValues: SortValues<Room> = {
+  room: (room) => room.roomNumber,
+  type: (room) => room.roomType,
+  free: (room) => room.freeBeds,
+  designation: (room) => room.genderDesignation,
+  status: (room) => room.status,
+};
+
 /** GET /rooms filters. */
 export const roomListQuerySchema = z.extend(pageQuerySchema, {
+  sort: sortQuery(roomSortValues),
   search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   roomType: z.optional(z.string().check(z.trim(), z.maxLength(40))),
   available: z.optional(flag),

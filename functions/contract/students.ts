@@ -2,6 +2,7 @@ import type { Booking } from './bookings.ts';
 import * as z from './zod.ts';
 import { messages } from './messages.ts';
 import { pageQuerySchema, type Pagination } from './pagination.ts';
+import { sortQuery, type SortValues } from './sorting.ts';
 
 export const genders = ['male', 'female'] as const;
 export type Gender = (typeof genders)[number];
@@ -92,7 +93,18 @@ export type StudentUpdate = z.output<typeof studentUpdateSchema>;
 /** PUT /students/{id}/status: without a body it toggles. */
 export const studentStatusSchema = z.optional(z.object({ isActive: z.optional(z.boolean()) }));
 
+/** What the students list's columns sort by (contract/sorting.ts), on the server and in the app. */
+export const studentSortValues: SortValues<Student> = {
+  name: (student) => student.fullName,
+  programme: (student) => student.programmeOfStudy,
+  level: (student) => student.level,
+  room: (student) => student.room?.roomNumber ?? null,
+  verified: (student) => student.emailVerified,
+  active: (student) => student.isActive,
+};
+
 export const studentListQuerySchema = z.extend(pageQuerySchema, {
+  sort: sortQuery(studentSortValues),
   search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   isActive: z.optional(
     z.pipe(

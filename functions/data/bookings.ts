@@ -592,51 +592,35 @@ function filterOf(filters: BookingFilters): Pick<
 }
 
 /**
- * Bookings of academic periods, newest first, filtered and paged. A student's own bookings read their
- * own partition instead (see bookingsOfStudent).
+ * A page of the bookings of one or more academic periods, newest first, or in `order` when given. One
+ * period in the default order is read a page at a time; several periods, or another order, read the
+ * periods whole (one period is bounded by the hostel's beds: a few thousand bookings) and page in
+ * memory, so page 2 continues page 1's order.
  */
 export async function listBookings(
   periods: Array<{ academicYear: string; semester: number }>,
   filters: BookingFilters,
   page: PageQuery,
+  order?: (bookings: Booking[]) => Booking[],
 ): Promise<{ bookings: Booking[]; total: number }> {
   const { values, ...filter } = filterOf(filters);
-  if (periods.length === 1) {
-    const period = periods[0]!;
-    const { items, total } = await queryPage(
-      {
-        IndexName: 'GSI3',
-        KeyConditionExpression: 'GSI3PK = :pk',
-        ExpressionAttributeValues: {
-          ':pk': periodPartition(period.academicYear, period.semester),
-          ...values,
-        },
-        ScanIndexForward: false,
-        ...filter,
-      },
-      page,
-    );
+  const query = (period: { academicYear: string; semester: number }) => ({
+    IndexName: 'GSI3',
+    KeyConditionExpression: 'GSI3PK = :pk',
+    ExpressionAttributeValues: { ':pk': periodPartition(period.academicYear, period.semester), ...values },
+    ...filter,
+  });
+  if (periods.length === 1 && !order) {
+    const { items, total } = await queryPage({ ...query(periods[0]!), ScanIndexForward: false }, page);
     return { bookings: items.map(bookingFromItem), total };
   }
-  const all = (
-    await Promise.all(
-      periods.map((period) =>
-        queryAll({
-          IndexName: 'GSI3',
-          KeyConditionExpression: 'GSI3PK = :pk',
-          ExpressionAttributeValues: {
-            ':pk': periodPartition(period.academicYear, period.semester),
-            ...values,
-          },
-          ...filter,
-        }),
-      ),
-    )
-  )
+  const newestFirst = (await Promise.all(periods.map((period) => queryAll(query(period)))))
     .flat()
-    .sort((a, b) => String(b.GSI3SK).localeCompare(String(a.GSI3SK)));
+    .sort((a, b) => String(b.GSI3SK).localeCompare(String(a.GSI3SK)))
+    .map(bookingFromItem);
+  const all = order ? order(newestFirst) : newestFirst;
   const start = (page.page - 1) * page.limit;
-  return { bookings: all.slice(start, start + page.limit).map(bookingFromItem), total: all.length };
+  return { bookings: all.slice(start, start + page.limit), total: all.length };
 }
 
 /** Where the next page of active bookings starts: the index key of the last marker read. */

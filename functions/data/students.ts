@@ -4,7 +4,7 @@ import { getMany } from './batch.ts';
 import { studentRenameItems } from './bookings.ts';
 import { tableName } from './dynamo.ts';
 import { activeBookingMarkerKey, emailKey, studentRolePartition, userKey } from './keys.ts';
-import { queryPage } from './paging.ts';
+import { queryAll, queryPage, type QuerySpec } from './paging.ts';
 import { maxTransactItems, transact, TransactionRefused, type TransactItem } from './transactions.ts';
 import { EmailTakenError, userFromItem, userToItem, type User } from './users.ts';
 
@@ -37,13 +37,10 @@ export interface StudentFilters {
 }
 
 /**
- * A page of students by name from the ROLE#student partition. Filters and search are a filter over
- * that one partition: bounded by the hostel's size (see keys.ts), never a table scan.
+ * Students by name from the ROLE#student partition. Filters and search are a filter over that one
+ * partition: bounded by the hostel's size (see keys.ts), never a table scan.
  */
-export async function listStudents(
-  filters: StudentFilters,
-  page: PageQuery,
-): Promise<{ students: Student[]; total: number }> {
+function studentsMatching(filters: StudentFilters): QuerySpec {
   const clauses: string[] = [];
   const values: Record<string, unknown> = { ':pk': studentRolePartition };
   if (filters.search) {
@@ -62,17 +59,27 @@ export async function listStudents(
     clauses.push('contains(searchText, :programme)');
     values[':programme'] = filters.programme.toLowerCase();
   }
-  const { items, total } = await queryPage(
-    {
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk',
-      ExpressionAttributeValues: values,
-      ...(clauses.length ? { FilterExpression: clauses.join(' AND ') } : {}),
-      ...(filters.level ? { ExpressionAttributeNames: { '#level': 'level' } } : {}),
-    },
-    page,
-  );
+  return {
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: values,
+    ...(clauses.length ? { FilterExpression: clauses.join(' AND ') } : {}),
+    ...(filters.level ? { ExpressionAttributeNames: { '#level': 'level' } } : {}),
+  };
+}
+
+/** A page of the matching students by name. */
+export async function listStudents(
+  filters: StudentFilters,
+  page: PageQuery,
+): Promise<{ students: Student[]; total: number }> {
+  const { items, total } = await queryPage(studentsMatching(filters), page);
   return { students: items.map((item) => toStudent(userFromItem(item))), total };
+}
+
+/** Every matching student by name, for a list sorted another way before it pages. */
+export async function allStudents(filters: StudentFilters): Promise<Student[]> {
+  return (await queryAll(studentsMatching(filters))).map((item) => toStudent(userFromItem(item)));
 }
 
 export async function getStudentsByIds(ids: string[]): Promise<Student[]> {

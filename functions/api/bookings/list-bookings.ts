@@ -1,5 +1,7 @@
-import { bookingListQuerySchema } from '#contract/bookings';
+import { bookingListQuerySchema, bookingSortValues } from '#contract/bookings';
 import { paginationOf } from '#contract/pagination';
+import { sortedBy, sortOrderOf } from '#contract/sorting';
+import type { Booking } from '#contract/bookings';
 import { defineOperation } from '../../core/http/operation.ts';
 import { bookingsOfStudent, listBookings } from '../../data/bookings.ts';
 
@@ -11,11 +13,14 @@ import { bookingsOfStudent, listBookings } from '../../data/bookings.ts';
 export const listBookingsOperation = defineOperation({
   query: bookingListQuerySchema,
   handle: async ({ query, session, settings: readSettings }) => {
-    const { page, limit, academicYear, semester, ...filters } = query;
+    const { page, limit, academicYear, semester, sort, ...filters } = query;
+    const order = sortOrderOf(sort);
+    const inOrder = order ? (bookings: Booking[]) => sortedBy(bookings, bookingSortValues, order) : undefined;
     if (session!.role === 'student') {
-      const own = (await bookingsOfStudent(session!.userId)).filter(
+      const mine = (await bookingsOfStudent(session!.userId)).filter(
         (booking) => !filters.status || booking.status === filters.status,
       );
+      const own = inOrder ? inOrder(mine) : mine;
       const start = (page - 1) * limit;
       return { bookings: own.slice(start, start + limit), pagination: paginationOf(query, own.length) };
     }
@@ -30,7 +35,7 @@ export const listBookingsOperation = defineOperation({
               { academicYear: year, semester: 2 },
             ]
           : [{ academicYear: year, semester: settings.currentSemester }];
-    const { bookings, total } = await listBookings(periods, filters, { page, limit });
+    const { bookings, total } = await listBookings(periods, filters, { page, limit }, inOrder);
     return { bookings, pagination: paginationOf(query, total) };
   },
 });

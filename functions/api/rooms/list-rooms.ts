@@ -1,11 +1,12 @@
-import { roomListQuerySchema } from '#contract/rooms';
+import { roomListQuerySchema, roomSortValues } from '#contract/rooms';
+import { sortedBy, sortOrderOf } from '#contract/sorting';
 import { paginationOf } from '#contract/pagination';
 import { defineOperation } from '../../core/http/operation.ts';
 import { metricNames } from '../../core/metric-names.ts';
 import { gauge } from '../../core/observability.ts';
 import { listRooms, toRoom } from '../../data/rooms.ts';
 
-/** GET /rooms: every room by number, filtered and paged. */
+/** GET /rooms: every room by number (or by the `sort` column), filtered and paged. */
 export const listRoomsOperation = defineOperation({
   query: roomListQuerySchema,
   handle: async ({ query }) => {
@@ -20,7 +21,7 @@ export const listRoomsOperation = defineOperation({
       metricNames.beds,
       all.reduce((sum, room) => sum + room.capacity, 0),
     );
-    const rooms = all.filter(
+    const filtered = all.filter(
       (room) =>
         (!search ||
           room.roomNumber.toLowerCase().includes(search) ||
@@ -31,6 +32,7 @@ export const listRoomsOperation = defineOperation({
         (!query.block || room.block.toLowerCase() === query.block.toLowerCase()) &&
         (!query.status || room.status === query.status),
     );
+    const rooms = sortedBy(filtered, roomSortValues, sortOrderOf(query.sort));
     const start = (query.page - 1) * query.limit;
     return { rooms: rooms.slice(start, start + query.limit), pagination: paginationOf(query, rooms.length) };
   },

@@ -1,35 +1,45 @@
 import { paginationOf } from '#contract/pagination';
-import { studentListQuerySchema } from '#contract/students';
+import { sortedBy, sortOrderOf } from '#contract/sorting';
+import { studentListQuerySchema, studentSortValues, type Student } from '#contract/students';
 import { defineOperation } from '../../core/http/operation.ts';
 import { currentRoomsOf } from '../../data/bookings.ts';
-import { listStudents } from '../../data/students.ts';
+import { allStudents, listStudents } from '../../data/students.ts';
+
+/** Each student with the room they hold a bed in now. */
+async function withRooms(students: Student[]): Promise<Student[]> {
+  const rooms = await currentRoomsOf(students.map((student) => student.id));
+  return students.map((student) => {
+    const current = rooms.get(student.id);
+    return {
+      ...student,
+      room: current
+        ? {
+            id: current.room.id,
+            publicId: current.room.publicId,
+            roomNumber: current.room.roomNumber,
+            bookingPublicId: current.bookingPublicId,
+          }
+        : null,
+    };
+  });
+}
 
 /**
- * GET /students (staff): by name, searchable by name, email, phone and programme, paged; each with the
- * room they hold a bed in now.
+ * GET /students (staff): by name, or by the `sort` column, searchable by name, email, phone and
+ * programme, paged; each with the room they hold a bed in now. Another order reads every matching
+ * student (bounded by the hostel's size) and sorts before it pages, so page 2 continues page 1.
  */
 export const listStudentsOperation = defineOperation({
   query: studentListQuerySchema,
   handle: async ({ query }) => {
-    const { page, limit, ...filters } = query;
-    const { students, total } = await listStudents(filters, { page, limit });
-    const rooms = await currentRoomsOf(students.map((student) => student.id));
-    return {
-      students: students.map((student) => {
-        const current = rooms.get(student.id);
-        return {
-          ...student,
-          room: current
-            ? {
-                id: current.room.id,
-                publicId: current.room.publicId,
-                roomNumber: current.room.roomNumber,
-                bookingPublicId: current.bookingPublicId,
-              }
-            : null,
-        };
-      }),
-      pagination: paginationOf(query, total),
-    };
+    const { page, limit, sort, ...filters } = query;
+    const order = sortOrderOf(sort);
+    if (!order) {
+      const { students, total } = await listStudents(filters, { page, limit });
+      return { students: await withRooms(students), pagination: paginationOf(query, total) };
+    }
+    const all = sortedBy(await withRooms(await allStudents(filters)), studentSortValues, order);
+    const start = (page - 1) * limit;
+    return { students: all.slice(start, start + limit), pagination: paginationOf(query, all.length) };
   },
 });

@@ -1,23 +1,8 @@
+import { sortOrderOf, sortParamOf, type SortOrder } from '#contract/sorting';
 import { useSearchParams } from 'react-router-dom';
 
-export interface ListSort {
-  key: string;
-  direction: 'asc' | 'desc';
-}
-
-/** A sort from the URL's `sort` parameter: 'name' ascending, '-name' descending. */
-export function sortFrom(value: string | null): ListSort | null {
-  if (!value) return null;
-  return value.startsWith('-')
-    ? { key: value.slice(1), direction: 'desc' }
-    : { key: value, direction: 'asc' };
-}
-
-export const sortParam = (sort: ListSort | null) =>
-  sort ? `${sort.direction === 'desc' ? '-' : ''}${sort.key}` : '';
-
 /** A header click: a new column sorts ascending, the same column flips. */
-export function nextSort(current: ListSort | null, key: string): ListSort {
+export function nextSort(current: SortOrder | null, key: string): SortOrder {
   return current?.key === key && current.direction === 'asc'
     ? { key, direction: 'desc' }
     : { key, direction: 'asc' };
@@ -37,12 +22,12 @@ export function useListParams<Name extends string>(
     names.map((name) => [name, params.get(name) ?? defaults[name] ?? '']),
   ) as Record<Name, string>;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const sort = sortFrom(params.get('sort'));
+  const sort = sortOrderOf(params.get('sort'));
 
   const write = (next: {
     filters?: Partial<Record<Name, string>>;
     page?: number;
-    sort?: ListSort | null;
+    sort?: SortOrder | null;
   }) => {
     const merged = { ...filters, ...next.filters };
     const query = new URLSearchParams();
@@ -52,7 +37,7 @@ export function useListParams<Name extends string>(
       if (value !== (defaults[name] ?? '')) query.set(name, value);
     }
     const sorted = next.sort === undefined ? sort : next.sort;
-    if (sorted) query.set('sort', sortParam(sorted));
+    if (sorted) query.set('sort', sortParamOf(sorted));
     const nextPage = next.page ?? (next.filters ? 1 : page);
     if (nextPage > 1) query.set('page', String(nextPage));
     setParams(query, { replace: next.filters !== undefined && next.page === undefined });
@@ -66,6 +51,7 @@ export function useListParams<Name extends string>(
       write({ filters: { [name]: value } as Partial<Record<Name, string>> }),
     setFilters: (values: Partial<Record<Name, string>>) => write({ filters: values }),
     setPage: (next: number) => write({ page: next }),
-    toggleSort: (key: string) => write({ sort: nextSort(sort, key) }),
+    // The server sorts the whole list, so a new order starts again at its first page.
+    toggleSort: (key: string) => write({ sort: nextSort(sort, key), page: 1 }),
   };
 }

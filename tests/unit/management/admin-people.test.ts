@@ -86,20 +86,34 @@ describe('the student profile tab parameter', () => {
 
 describe('the Manage Students filters', () => {
   it('reads the URL, ignoring a bad page and an unknown status', () => {
-    expect(filtersFrom(new URLSearchParams('search=ama&isActive=maybe&page=-2'))).toEqual({
+    expect(filtersFrom(new URLSearchParams('search=ama&isActive=maybe&page=-2&sort=-room'))).toEqual({
       search: 'ama',
       isActive: '',
       level: '',
       programme: '',
+      sort: '-room',
       page: 1,
     });
   });
 
   it('writes short URLs and the API query with only the filters set', () => {
-    const filters = { search: ' ama ', isActive: 'false' as const, level: '', programme: 'Law', page: 3 };
-    expect(filtersQuery(filters).toString()).toBe('search=ama&isActive=false&programme=Law&page=3');
-    expect(filtersQuery({ ...filters, page: 1 }).has('page')).toBe(false);
-    expect(studentsQuery(filters)).toBe('/students?page=3&limit=20&search=ama&isActive=false&programme=Law');
+    const filters = {
+      search: ' ama ',
+      isActive: 'false' as const,
+      level: '',
+      programme: 'Law',
+      sort: 'level',
+      page: 3,
+    };
+    expect(filtersQuery(filters).toString()).toBe(
+      'search=ama&isActive=false&programme=Law&sort=level&page=3',
+    );
+    expect(filtersQuery({ ...filters, page: 1, sort: '' }).toString()).toBe(
+      'search=ama&isActive=false&programme=Law',
+    );
+    expect(studentsQuery(filters)).toBe(
+      '/students?page=3&limit=20&search=ama&isActive=false&programme=Law&sort=level',
+    );
   });
 });
 

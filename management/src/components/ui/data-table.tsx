@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { ListSort } from '../../lib/list-params.ts';
+import { sortedBy, type SortOrder, type SortValue } from '#contract/sorting';
 import { Card } from './card.tsx';
 import { cx } from './cx.ts';
 
@@ -11,7 +11,7 @@ export interface Column<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
   /** What the column sorts by; a column without one does not sort. */
-  sortValue?: (row: Row) => string | number | boolean | null | undefined;
+  sortValue?: (row: Row) => SortValue;
   /** The cell that names the row (a row header for screen readers). */
   rowHeader?: boolean;
   className?: string;
@@ -26,26 +26,15 @@ export interface Selection<Row> {
   disabled?: (row: Row) => boolean;
 }
 
-/** Rows in a column's order; ties and missing values keep the server's order. */
-export function sortRows<Row>(rows: Row[], columns: Column<Row>[], sort: ListSort | null): Row[] {
-  const column = sort && columns.find((c) => c.key === sort.key && c.sortValue);
-  if (!column || !sort) return rows;
-  const direction = sort.direction === 'desc' ? -1 : 1;
-  const value = (row: Row) => column.sortValue!(row);
-  return rows
-    .map((row, index) => ({ row, index }))
-    .sort((a, b) => {
-      const x = value(a.row);
-      const y = value(b.row);
-      if (x === y || x === null || x === undefined || y === null || y === undefined)
-        return x === y ? a.index - b.index : x === null || x === undefined ? 1 : -1;
-      const order =
-        typeof x === 'number' && typeof y === 'number'
-          ? x - y
-          : String(x).localeCompare(String(y), undefined, { numeric: true, sensitivity: 'base' });
-      return order === 0 ? a.index - b.index : order * direction;
-    })
-    .map(({ row }) => row);
+/**
+ * Rows in a column's order (contract/sorting.ts): the server already sent a sorted list in this order,
+ * and a list the server does not sort is ordered here, within its page.
+ */
+export function sortRows<Row>(rows: Row[], columns: Column<Row>[], sort: SortOrder | null): Row[] {
+  const values = Object.fromEntries(
+    columns.flatMap((column) => (column.sortValue ? [[column.key, column.sortValue]] : [])),
+  );
+  return sortedBy(rows, values, sort);
 }
 
 const cellClasses =
@@ -78,7 +67,7 @@ export function DataTable<Row>({
   actions?: (row: Row) => ReactNode;
   actionsLabel?: string;
   selection?: Selection<Row>;
-  sort: ListSort | null;
+  sort: SortOrder | null;
   onSort: (key: string) => void;
 }) {
   const shown = sortRows(rows, columns, sort);

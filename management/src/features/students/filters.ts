@@ -9,6 +9,7 @@ export function filtersFrom(params: URLSearchParams): StudentFilters {
     isActive: isActive === 'true' || isActive === 'false' ? isActive : '',
     level: params.get('level') ?? '',
     programme: params.get('programme') ?? '',
+    sort: params.get('sort') ?? '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
@@ -16,7 +17,7 @@ export function filtersFrom(params: URLSearchParams): StudentFilters {
 /** The URL's query of a set of filters: empty values and page 1 are left out, so URLs stay short. */
 export function filtersQuery(filters: StudentFilters): URLSearchParams {
   const params = new URLSearchParams();
-  for (const name of ['search', 'isActive', 'level', 'programme'] as const) {
+  for (const name of ['search', 'isActive', 'level', 'programme', 'sort'] as const) {
     const value = filters[name].trim();
     if (value) params.set(name, value);
   }

@@ -13,6 +13,8 @@ export interface BookingFilters {
   semester?: string;
   roomId?: string;
   search?: string;
+  /** A column key, '-' first for descending (contract/sorting.ts); the server sorts before it pages. */
+  sort?: string;
   page?: number;
   limit?: number;
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { ArrowLeftRight, Ban, FileDown, LogOut, Tag, Trash2, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { bookingStatuses } from '#contract/bookings';
+import { bookingSortValues, bookingStatuses } from '#contract/bookings';
+import { sortParamOf } from '#contract/sorting';
 import { messages } from '#contract/messages';
 import { academicPeriod, cardStatus } from '../../../components/booking/booking-labels.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -63,7 +64,7 @@ const bookingColumns: Column<Booking>[] = [
     header: 'Student',
     rowHeader: true,
     className: 'md:min-w-48',
-    sortValue: (booking) => booking.student.fullName,
+    sortValue: bookingSortValues.student,
     cell: (booking) => (
       <div className="min-w-0">
         <Link
@@ -86,14 +87,14 @@ const bookingColumns: Column<Booking>[] = [
   {
     key: 'room',
     header: 'Room',
-    sortValue: (booking) => booking.room.roomNumber,
+    sortValue: bookingSortValues.room,
     cell: (booking) => booking.room.roomNumber,
   },
   {
     // The date and its academic period share a column, so the row's five actions fit beside it at 1280 px.
     key: 'booked',
     header: 'Booked',
-    sortValue: (booking) => booking.bookingDate,
+    sortValue: bookingSortValues.booked,
     cell: (booking) => (
       <div className="whitespace-nowrap">
         {formatDate(booking.bookingDate)}
@@ -104,7 +105,7 @@ const bookingColumns: Column<Booking>[] = [
   {
     key: 'status',
     header: 'Status',
-    sortValue: (booking) => cardStatus[booking.status].label,
+    sortValue: bookingSortValues.status,
     cell: (booking) => (
       <Badge tone={cardStatus[booking.status].tone}>{cardStatus[booking.status].label}</Badge>
     ),
@@ -114,7 +115,12 @@ const bookingColumns: Column<Booking>[] = [
 /** Manage Bookings (/admin/bookings, SPEC.md §2): one academic period's bookings and every action on them. */
 export function ManageBookingsScreen() {
   const list = useListParams(filterNames, { scope: 'live' });
-  const filters: BookingFilters = { ...list.filters, page: list.page, limit: pageSize };
+  const filters: BookingFilters = {
+    ...list.filters,
+    sort: sortParamOf(list.sort),
+    page: list.page,
+    limit: pageSize,
+  };
   const bookings = useBookingList(filters);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [cancelling, setCancelling] = useState(false);

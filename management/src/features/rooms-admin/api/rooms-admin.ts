@@ -10,6 +10,8 @@ export interface RoomFilters {
   available?: '' | 'true' | 'false';
   genderDesignation?: string;
   block?: string;
+  /** A column key, '-' first for descending (contract/sorting.ts); the server sorts before it pages. */
+  sort?: string;
   page?: number;
   limit?: number;
 }

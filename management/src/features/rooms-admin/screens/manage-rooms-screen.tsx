@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { messages } from '#contract/messages';
-import { genderDesignations, roomStatuses, type RoomInput, type RoomStatus } from '#contract/rooms';
+import {
+  genderDesignations,
+  roomSortValues,
+  roomStatuses,
+  type RoomInput,
+  type RoomStatus,
+} from '#contract/rooms';
+import { sortParamOf } from '#contract/sorting';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -43,7 +50,7 @@ const roomColumns = (changeStatus: (room: Room, status: RoomStatus) => Promise<v
     key: 'room',
     header: 'Room',
     rowHeader: true,
-    sortValue: (room) => room.roomNumber,
+    sortValue: roomSortValues.room,
     cell: (room) => (
       <span>
         <span className="font-semibold">{room.roomNumber}</span>
@@ -53,11 +60,11 @@ const roomColumns = (changeStatus: (room: Room, status: RoomStatus) => Promise<v
       </span>
     ),
   },
-  { key: 'type', header: 'Type', sortValue: (room) => room.roomType, cell: (room) => room.roomType },
+  { key: 'type', header: 'Type', sortValue: roomSortValues.type, cell: (room) => room.roomType },
   {
     key: 'free',
     header: 'Free beds',
-    sortValue: (room) => room.freeBeds,
+    sortValue: roomSortValues.free,
     className: 'whitespace-nowrap',
     cell: (room) => (
       <span>
@@ -68,13 +75,13 @@ const roomColumns = (changeStatus: (room: Room, status: RoomStatus) => Promise<v
   {
     key: 'designation',
     header: 'Designation',
-    sortValue: (room) => room.genderDesignation,
+    sortValue: roomSortValues.designation,
     cell: (room) => designationLabels[room.genderDesignation],
   },
   {
     key: 'status',
     header: 'Status',
-    sortValue: (room) => room.status,
+    sortValue: roomSortValues.status,
     cell: (room) => (
       <div className="flex items-center gap-2">
         <span className="md:hidden">
@@ -103,6 +110,7 @@ export function ManageRoomsScreen() {
   const filters: RoomFilters = {
     ...list.filters,
     available: list.filters.available as RoomFilters['available'],
+    sort: sortParamOf(list.sort),
     page: list.page,
     limit: pageSize,
   };

@@ -8,6 +8,8 @@ export interface StudentFilters {
   isActive: '' | 'true' | 'false';
   level: string;
   programme: string;
+  /** A column key, '-' first for descending (contract/sorting.ts); the server sorts before it pages. */
+  sort: string;
   page: number;
 }
 
@@ -15,7 +17,7 @@ export const studentsPageSize = 20;
 
 export function studentsQuery(filters: StudentFilters, limit = studentsPageSize): string {
   const query = new URLSearchParams({ page: String(filters.page), limit: String(limit) });
-  for (const name of ['search', 'isActive', 'level', 'programme'] as const) {
+  for (const name of ['search', 'isActive', 'level', 'programme', 'sort'] as const) {
     const value = filters[name].trim();
     if (value) query.set(name, value);
   }

@@ -14,7 +14,8 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/sta
 import { notAvailable } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
 import { runBulk, type BulkOutcome } from '../../../lib/bulk.ts';
-import { nextSort, sortFrom, sortParam } from '../../../lib/list-params.ts';
+import { sortOrderOf, sortParamOf } from '#contract/sorting';
+import { nextSort } from '../../../lib/list-params.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import type { Student } from '../../../types/api.ts';
@@ -146,7 +147,7 @@ const studentColumns: Column<Student>[] = [
 export function StudentsScreen() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
-  const sort = sortFrom(params.get('sort'));
+  const sort = sortOrderOf(filters.sort);
   const students = useStudents(filters);
   const [toDelete, setToDelete] = useState<Student | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -165,13 +166,9 @@ export function StudentsScreen() {
     ),
   );
 
-  const withSort = (query: URLSearchParams, next = sort) => {
-    if (next) query.set('sort', sortParam(next));
-    return query;
-  };
   const apply = (next: StudentFilters) => {
     setSelected(new Set());
-    setParams(withSort(filtersQuery(next)));
+    setParams(filtersQuery(next));
   };
 
   const listed = students.status === 'success' ? students.data.students : [];
@@ -261,7 +258,7 @@ export function StudentsScreen() {
             rowKey={(student) => student.id}
             rowProps={(student) => ({ 'data-student': student.id })}
             sort={sort}
-            onSort={(key) => setParams(withSort(new URLSearchParams(params), nextSort(sort, key)))}
+            onSort={(key) => apply({ ...filters, sort: sortParamOf(nextSort(sort, key)), page: 1 })}
             selection={{
               selected,
               onChange: setSelected,
