@@ -1,5 +1,7 @@
 import * as z from './zod.ts';
 import { messages } from './messages.ts';
+import { pageQuerySchema } from './pagination.ts';
+import { sortQuery, type SortValues } from './sorting.ts';
 
 const m = messages.admins;
 
@@ -26,12 +28,6 @@ export type CreateAdminInput = z.input<typeof createAdminSchema>;
 /** PUT /super-admin/admins/{id}/status */
 export const adminStatusSchema = z.object({ isActive: z.boolean({ error: m.isActiveRequired }) });
 
-/** GET /super-admin/admins?page=&limit= */
-export const adminListQuerySchema = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
-});
-
 /** A staff account as admin management shows it. */
 export interface Admin {
   id: string;
@@ -43,3 +39,15 @@ export interface Admin {
   emailVerified: boolean;
   createdAt: string;
 }
+
+/** What the admins list's columns sort by (contract/sorting.ts), on the server and in the app. */
+export const adminSortValues: SortValues<Admin> = {
+  name: (admin) => admin.fullName,
+  email: (admin) => admin.email,
+  role: (admin) => admin.role,
+  status: (admin) => `${admin.isActive}${admin.emailVerified}`,
+  added: (admin) => admin.createdAt,
+};
+
+/** GET /super-admin/admins?page=&limit=&sort= */
+export const adminListQuerySchema = z.extend(pageQuerySchema, { sort: sortQuery(adminSortValues) });

@@ -1,19 +1,22 @@
-import { adminListQuerySchema } from '#contract/admins';
+import { adminListQuerySchema, adminSortValues } from '#contract/admins';
+import { paginationOf } from '#contract/pagination';
+import { sortedBy, sortOrderOf } from '#contract/sorting';
 import { defineOperation } from '../../core/http/operation.ts';
 import { listUsersOfRole } from '../../data/users.ts';
 import { toAdmin } from './admin-view.ts';
 
-/** GET /super-admin/admins: admins and super admins together, by name, a page at a time. */
+/** GET /super-admin/admins: admins and super admins together, by name (or the `sort` column), paged. */
 export const listAdmins = defineOperation({
   query: adminListQuerySchema,
   handle: async ({ query }) => {
-    const staff = [...(await listUsersOfRole('super_admin')), ...(await listUsersOfRole('admin'))]
+    const byName = [...(await listUsersOfRole('super_admin')), ...(await listUsersOfRole('admin'))]
       .map(toAdmin)
       .sort((a, b) => a.fullName.localeCompare(b.fullName) || a.id.localeCompare(b.id));
+    const staff = sortedBy(byName, adminSortValues, sortOrderOf(query.sort));
     const { page, limit } = query;
     return {
       admins: staff.slice((page - 1) * limit, page * limit),
-      pagination: { page, limit, total: staff.length, pages: Math.max(1, Math.ceil(staff.length / limit)) },
+      pagination: paginationOf(query, staff.length),
     };
   },
 });

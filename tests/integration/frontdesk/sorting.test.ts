@@ -60,9 +60,27 @@ describe('sorted lists', () => {
     expect(await names('-room')).toEqual(['Alpha', 'Bravo', 'Charlie']);
   });
 
+  it('sorts staff accounts by when they were added, newest first, across pages', async () => {
+    const superAdmin = await signedInAs('super_admin');
+    for (let i = 0; i < 3; i += 1) await signedInAs('admin');
+    const added: string[] = [];
+    for (let page = 1; ; page += 1) {
+      const { body } = await call(superAdmin, 'GET', `/super-admin/admins?sort=-added&limit=2&page=${page}`);
+      added.push(...(body.admins as Array<{ createdAt: string }>).map((admin) => admin.createdAt));
+      if (page >= body.pagination.pages) break;
+    }
+    expect(added.length).toBeGreaterThanOrEqual(4);
+    expect(added).toEqual([...added].sort().reverse());
+  });
+
   it('refuses a sort the list does not have with a 400, not a 500', async () => {
-    const admin = await signedInAs('admin');
-    for (const path of ['/bookings?sort=passwordHash', '/rooms?sort=-nope', '/students?sort=__proto__']) {
+    const admin = await signedInAs('super_admin');
+    for (const path of [
+      '/bookings?sort=passwordHash',
+      '/rooms?sort=-nope',
+      '/students?sort=__proto__',
+      '/super-admin/admins?sort=hash',
+    ]) {
       const response = await call(admin, 'GET', path);
       expect(response.status, path).toBe(400);
       expect(JSON.stringify(response.body), path).toContain(messages.common.sortInvalid);

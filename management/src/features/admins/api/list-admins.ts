@@ -10,10 +10,8 @@ export interface AdminList {
   pagination: Pagination;
 }
 
-export function listAdmins(page: number): Promise<AdminList> {
-  return api.get(`/super-admin/admins?page=${page}&limit=${adminsPageSize}`);
-}
-
-export function useAdmins(page: number) {
-  return useQuery(`/super-admin/admins?page=${page}`, () => listAdmins(page));
+/** A page of staff accounts; `sort` is a column key, '-' first for descending (contract/sorting.ts). */
+export function useAdmins(page: number, sort: string) {
+  const path = `/super-admin/admins?${new URLSearchParams({ page: String(page), limit: String(adminsPageSize), sort })}`;
+  return useQuery(path, (): Promise<AdminList> => api.get(path));
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Trash2, UserCheck, UserX } from 'lucide-react';
-import type { Admin } from '#contract/admins';
+import { adminSortValues, type Admin } from '#contract/admins';
 import { messages } from '#contract/messages';
+import { sortParamOf } from '#contract/sorting';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -26,7 +27,7 @@ const adminColumns = (selfId: string | undefined): Column<Admin>[] => [
     key: 'name',
     header: 'Name',
     rowHeader: true,
-    sortValue: (admin) => admin.fullName,
+    sortValue: adminSortValues.name,
     cell: (admin) => (
       <span className="inline-flex flex-wrap items-center justify-end gap-2">
         {admin.fullName}
@@ -37,13 +38,13 @@ const adminColumns = (selfId: string | undefined): Column<Admin>[] => [
   {
     key: 'email',
     header: 'Email',
-    sortValue: (admin) => admin.email,
+    sortValue: adminSortValues.email,
     cell: (admin) => <span className="break-all">{admin.email}</span>,
   },
   {
     key: 'role',
     header: 'Role',
-    sortValue: (admin) => admin.role,
+    sortValue: adminSortValues.role,
     cell: (admin) => (
       <Badge tone={admin.role === 'super_admin' ? 'blue' : 'slate'}>{roleLabels[admin.role]}</Badge>
     ),
@@ -51,7 +52,7 @@ const adminColumns = (selfId: string | undefined): Column<Admin>[] => [
   {
     key: 'status',
     header: 'Status',
-    sortValue: (admin) => `${admin.isActive}${admin.emailVerified}`,
+    sortValue: adminSortValues.status,
     cell: (admin) => (
       <span className="inline-flex flex-wrap justify-end gap-1">
         <Badge tone={admin.isActive ? 'green' : 'red'}>{admin.isActive ? 'Active' : 'Inactive'}</Badge>
@@ -62,7 +63,7 @@ const adminColumns = (selfId: string | undefined): Column<Admin>[] => [
   {
     key: 'added',
     header: 'Added',
-    sortValue: (admin) => admin.createdAt,
+    sortValue: adminSortValues.added,
     className: 'whitespace-nowrap',
     cell: (admin) => formatDate(admin.createdAt),
   },
@@ -75,7 +76,7 @@ const adminColumns = (selfId: string | undefined): Column<Admin>[] => [
  */
 export function AdminManagementScreen() {
   const params = useListParams([]);
-  const list = useAdmins(params.page);
+  const list = useAdmins(params.page, sortParamOf(params.sort));
   const session = useSession();
   const selfId = session.user?.id;
   const [deleting, setDeleting] = useState<Admin | null>(null);
