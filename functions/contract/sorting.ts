@@ -27,12 +27,15 @@ export function sortOrderOf(param: string | null | undefined): SortOrder | null 
 export const sortParamOf = (order: SortOrder | null) =>
   order ? `${order.direction === 'desc' ? '-' : ''}${order.key}` : '';
 
-/** The `sort` query parameter of a list whose columns sort by `values`. */
+/** The `sort` query parameter of a list whose columns sort by `values`; empty is the list's own order. */
 export const sortQuery = (values: SortValues<never>) =>
   z.optional(
     z.string().check(
       z.maxLength(40),
-      z.refine((param) => Object.hasOwn(values, param.replace(/^-/, '')), messages.common.sortInvalid),
+      z.refine(
+        (param) => param === '' || Object.hasOwn(values, param.replace(/^-/, '')),
+        messages.common.sortInvalid,
+      ),
     ),
   );
 

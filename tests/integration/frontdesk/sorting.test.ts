@@ -85,5 +85,7 @@ describe('sorted lists', () => {
       expect(response.status, path).toBe(400);
       expect(JSON.stringify(response.body), path).toContain(messages.common.sortInvalid);
     }
+    // An empty sort is the list's own order.
+    expect((await call(admin, 'GET', '/super-admin/admins?sort=&page=1')).status).toBe(200);
   });
 });

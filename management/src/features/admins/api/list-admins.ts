@@ -12,6 +12,8 @@ export interface AdminList {
 
 /** A page of staff accounts; `sort` is a column key, '-' first for descending (contract/sorting.ts). */
 export function useAdmins(page: number, sort: string) {
-  const path = `/super-admin/admins?${new URLSearchParams({ page: String(page), limit: String(adminsPageSize), sort })}`;
+  const query = new URLSearchParams({ page: String(page), limit: String(adminsPageSize) });
+  if (sort) query.set('sort', sort);
+  const path = `/super-admin/admins?${query}`;
   return useQuery(path, (): Promise<AdminList> => api.get(path));
 }
