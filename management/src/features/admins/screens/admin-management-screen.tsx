@@ -27,9 +27,10 @@ const adminColumns = (selfId: string | undefined): Column<Admin>[] => [
     key: 'name',
     header: 'Name',
     rowHeader: true,
+    className: 'md:min-w-44',
     sortValue: adminSortValues.name,
     cell: (admin) => (
-      <span className="inline-flex flex-wrap items-center justify-end gap-2">
+      <span className="inline-flex flex-wrap items-center justify-end gap-2 md:justify-start">
         {admin.fullName}
         {admin.id === selfId && <Badge tone="blue">You</Badge>}
       </span>
@@ -39,7 +40,7 @@ const adminColumns = (selfId: string | undefined): Column<Admin>[] => [
     key: 'email',
     header: 'Email',
     sortValue: adminSortValues.email,
-    cell: (admin) => <span className="break-all">{admin.email}</span>,
+    cell: (admin) => <span className="break-all md:break-normal">{admin.email}</span>,
   },
   {
     key: 'role',
@@ -158,6 +159,7 @@ export function AdminManagementScreen() {
                       className="min-h-9 px-2.5"
                       disabled={toggle.pending}
                       onClick={() => void switchStatus(admin)}
+                      title={admin.isActive ? 'Deactivate' : 'Activate'}
                       aria-label={`${admin.isActive ? 'Deactivate' : 'Activate'} ${admin.fullName}`}
                     >
                       {admin.isActive ? (
@@ -165,15 +167,21 @@ export function AdminManagementScreen() {
                       ) : (
                         <UserCheck className="size-4" aria-hidden="true" />
                       )}
-                      {admin.isActive ? 'Deactivate' : 'Activate'}
+                      {/* Icons on a 1280 px row (named by aria-label and a tooltip); a phone's card and
+                          a wide screen spell them out. */}
+                      <span className="md:hidden 2xl:inline">
+                        {admin.isActive ? 'Deactivate' : 'Activate'}
+                      </span>
                     </Button>
                     <Button
                       variant="ghost"
                       className="min-h-9 px-2.5 text-red-700 dark:text-red-300"
                       onClick={() => setDeleting(admin)}
+                      title="Delete"
                       aria-label={`Delete ${admin.fullName}`}
                     >
-                      <Trash2 className="size-4" aria-hidden="true" /> Delete
+                      <Trash2 className="size-4" aria-hidden="true" />
+                      <span className="md:hidden 2xl:inline">Delete</span>
                     </Button>
                   </>
                 )

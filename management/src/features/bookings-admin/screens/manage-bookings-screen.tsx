@@ -77,7 +77,7 @@ const bookingColumns: Column<Booking>[] = [
             phone's card has the width to wrap it. */}
         <p
           title={booking.student.email}
-          className="text-xs font-normal break-all text-slate-600 md:max-w-56 md:truncate dark:text-slate-400"
+          className="text-xs font-normal break-all text-slate-600 md:max-w-48 md:truncate dark:text-slate-400"
         >
           {booking.student.email}
         </p>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trash2, UserCheck, UserX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { messages } from '#contract/messages';
@@ -20,7 +21,7 @@ import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import type { Student } from '../../../types/api.ts';
 import { downloadSpreadsheet, type SpreadsheetFormat } from '../../reports/download.ts';
-import { studentCreateSchema } from '#contract/students';
+import { studentCreateSchema, studentSortValues } from '#contract/students';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { StudentForm } from '../../../components/student/student-form.tsx';
 import { createStudent } from '../api/create-student.ts';
@@ -92,8 +93,8 @@ const studentColumns: Column<Student>[] = [
     key: 'name',
     header: 'Student',
     rowHeader: true,
-    className: 'md:min-w-64',
-    sortValue: (student) => student.fullName,
+    className: 'md:min-w-48',
+    sortValue: studentSortValues.name,
     cell: (student) => (
       <div className="min-w-0">
         <Link
@@ -102,26 +103,33 @@ const studentColumns: Column<Student>[] = [
         >
           {student.fullName}
         </Link>
-        <p className="text-xs font-normal break-all text-slate-600 dark:text-slate-400">{student.email}</p>
+        {/* One line, cut short on a desktop (the whole address is its title and on the profile); a
+            phone's card has the width to wrap it. */}
+        <p
+          title={student.email}
+          className="text-xs font-normal break-all text-slate-600 md:max-w-48 md:truncate dark:text-slate-400"
+        >
+          {student.email}
+        </p>
       </div>
     ),
   },
   {
     key: 'programme',
     header: 'Programme',
-    sortValue: (student) => student.programmeOfStudy,
+    sortValue: studentSortValues.programme,
     cell: (student) => student.programmeOfStudy || notAvailable,
   },
   {
     key: 'level',
     header: 'Level',
-    sortValue: (student) => student.level,
+    sortValue: studentSortValues.level,
     cell: (student) => student.level || notAvailable,
   },
   {
     key: 'room',
     header: 'Room',
-    sortValue: (student) => student.room?.roomNumber ?? null,
+    sortValue: studentSortValues.room,
     cell: (student) =>
       student.room ? (
         <Link
@@ -137,11 +145,11 @@ const studentColumns: Column<Student>[] = [
   {
     key: 'verified',
     header: 'Verified',
-    sortValue: (student) => student.emailVerified,
+    sortValue: studentSortValues.verified,
     cell: (student) =>
       student.emailVerified ? <Badge tone="green">Verified</Badge> : <Badge tone="amber">Not verified</Badge>,
   },
-  { key: 'active', header: 'Status', sortValue: (student) => student.isActive, cell: activeBadge },
+  { key: 'active', header: 'Status', sortValue: studentSortValues.active, cell: activeBadge },
 ];
 
 export function StudentsScreen() {
@@ -268,22 +276,34 @@ export function StudentsScreen() {
             }}
             actions={(student) => (
               <>
+                {/* Icons beside a student on a 1280 px row (named by aria-label and a tooltip); a phone's
+                    card and a wide screen spell them out. */}
                 <Button
                   variant="ghost"
                   className="min-h-9 px-2.5"
                   onClick={() => void changeStatus(student)}
                   disabled={toggle.pending}
+                  title={student.isActive === false ? 'Activate' : 'Deactivate'}
                   aria-label={`${student.isActive === false ? 'Activate' : 'Deactivate'} ${student.fullName}`}
                 >
-                  {student.isActive === false ? 'Activate' : 'Deactivate'}
+                  {student.isActive === false ? (
+                    <UserCheck className="size-4" aria-hidden="true" />
+                  ) : (
+                    <UserX className="size-4" aria-hidden="true" />
+                  )}
+                  <span className="md:hidden 2xl:inline">
+                    {student.isActive === false ? 'Activate' : 'Deactivate'}
+                  </span>
                 </Button>
                 <Button
                   variant="ghost"
                   className="min-h-9 px-2.5 text-red-700 dark:text-red-300"
                   onClick={() => setToDelete(student)}
+                  title="Delete"
                   aria-label={`Delete ${student.fullName}`}
                 >
-                  Delete
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  <span className="md:hidden 2xl:inline">Delete</span>
                 </Button>
               </>
             )}
