@@ -5,6 +5,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { studentProfileFields } from '#contract/student-fields';
 import type { Role } from '../routes.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import type { TransactItem } from './transactions.ts';
@@ -192,17 +193,7 @@ export const setPassword = (userId: string, passwordHash: string) =>
   });
 
 /** What a student's registration sets: the password and the profile, never the address or the role. */
-export const registrationFields = [
-  'passwordHash',
-  'fullName',
-  'gender',
-  'phoneNumber',
-  'dateOfBirth',
-  'programmeOfStudy',
-  'level',
-  'guardianName',
-  'guardianPhoneNumber',
-] as const;
+export const registrationFields = ['passwordHash', ...studentProfileFields] as const;
 export type PendingRegistration = Pick<User, (typeof registrationFields)[number]>;
 
 export const pendingRegistrationOf = (source: Record<string, unknown>): PendingRegistration =>

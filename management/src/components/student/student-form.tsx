@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { studentProfileFields } from '#contract/student-fields';
 import type * as z from '#contract/zod';
 import { useSchemaForm } from '../../lib/form.ts';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -7,17 +8,7 @@ import { PasswordField, TextField } from '../ui/field.tsx';
 import { FormActions, FormCard } from '../ui/form-card.tsx';
 import { GenderField } from './gender-field.tsx';
 
-const detailFields = [
-  'fullName',
-  'gender',
-  'phoneNumber',
-  'dateOfBirth',
-  'programmeOfStudy',
-  'level',
-  'guardianName',
-  'guardianPhoneNumber',
-] as const;
-type Field = (typeof detailFields)[number] | 'email' | 'password';
+type Field = (typeof studentProfileFields)[number] | 'email' | 'password';
 
 /** The sign-in fields, which only staff set: a student changes their own through My Profile's sections. */
 export interface SignInFields {
@@ -28,7 +19,7 @@ export interface SignInFields {
 /** The fields shown, and only those: without the sign-in fields there is no email or password to send. */
 function valuesOf(student: Student | null, signIn: boolean): Record<Field, string> {
   const values = {} as Record<Field, string>;
-  for (const field of detailFields) values[field] = String(student?.[field] ?? '');
+  for (const field of studentProfileFields) values[field] = String(student?.[field] ?? '');
   if (signIn) {
     values.email = student?.email ?? '';
     values.password = '';
