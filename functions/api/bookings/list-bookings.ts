@@ -1,7 +1,6 @@
-import { bookingListQuerySchema, bookingSortValues } from '#contract/bookings';
+import { bookingListQuerySchema, bookingSortValues, type Booking } from '#contract/bookings';
 import { paginationOf } from '#contract/pagination';
 import { sortedBy, sortOrderOf } from '#contract/sorting';
-import type { Booking } from '#contract/bookings';
 import { defineOperation } from '../../core/http/operation.ts';
 import { bookingsOfStudent, listBookings } from '../../data/bookings.ts';
 
@@ -15,12 +14,14 @@ export const listBookingsOperation = defineOperation({
   handle: async ({ query, session, settings: readSettings }) => {
     const { page, limit, academicYear, semester, sort, ...filters } = query;
     const order = sortOrderOf(sort);
-    const inOrder = order ? (bookings: Booking[]) => sortedBy(bookings, bookingSortValues, order) : undefined;
     if (session!.role === 'student') {
-      const mine = (await bookingsOfStudent(session!.userId)).filter(
-        (booking) => !filters.status || booking.status === filters.status,
+      const own = sortedBy(
+        (await bookingsOfStudent(session!.userId)).filter(
+          (booking) => !filters.status || booking.status === filters.status,
+        ),
+        bookingSortValues,
+        order,
       );
-      const own = inOrder ? inOrder(mine) : mine;
       const start = (page - 1) * limit;
       return { bookings: own.slice(start, start + limit), pagination: paginationOf(query, own.length) };
     }
@@ -35,6 +36,7 @@ export const listBookingsOperation = defineOperation({
               { academicYear: year, semester: 2 },
             ]
           : [{ academicYear: year, semester: settings.currentSemester }];
+    const inOrder = order ? (bookings: Booking[]) => sortedBy(bookings, bookingSortValues, order) : undefined;
     const { bookings, total } = await listBookings(periods, filters, { page, limit }, inOrder);
     return { bookings, pagination: paginationOf(query, total) };
   },
