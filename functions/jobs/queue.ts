@@ -26,9 +26,13 @@ const batchSize = 10;
  * Hands work to the jobs worker (functions/jobs/handler.ts) through the jobs queue, to run after this
  * request has answered. Call it after the write the work follows from has been committed. Resolves when
  * SQS holds every message; when it cannot take them (after the client's retries) the caller gets a 503,
- * as for any other store that is briefly unavailable.
+ * as for any other store that is briefly unavailable. `delaySeconds` (SQS allows up to 900) holds the
+ * work back that long, for work that should let other work go first.
  */
-export async function enqueue(jobs: readonly Job[]): Promise<void> {
+export async function enqueue(
+  jobs: readonly Job[],
+  { delaySeconds }: { delaySeconds?: number } = {},
+): Promise<void> {
   const batches: Job[][] = [];
   for (let start = 0; start < jobs.length; start += batchSize) {
     batches.push(jobs.slice(start, start + batchSize));
@@ -38,7 +42,11 @@ export async function enqueue(jobs: readonly Job[]): Promise<void> {
       const result = await sqs().send(
         new SendMessageBatchCommand({
           QueueUrl: queueUrl(),
-          Entries: batch.map((job, index) => ({ Id: String(index), MessageBody: JSON.stringify(job) })),
+          Entries: batch.map((job, index) => ({
+            Id: String(index),
+            MessageBody: JSON.stringify(job),
+            ...(delaySeconds ? { DelaySeconds: delaySeconds } : {}),
+          })),
         }),
       );
       if (result.Failed?.length) {

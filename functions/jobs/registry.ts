@@ -1,6 +1,6 @@
 import type * as z from '#contract/zod';
 import type { JobDefinition } from './job.ts';
-import { lockdownFanOutJob, lockdownPushJob } from './kinds/lockdown.ts';
+import { lockdownCloseJob, lockdownFanOutJob, lockdownPushJob } from './kinds/lockdown.ts';
 import { rollOverJob } from './kinds/roll-over.ts';
 import { emailChangeLinksJob } from './kinds/email-change-links.ts';
 import { passwordResetLinkJob } from './kinds/password-reset-link.ts';
@@ -14,6 +14,7 @@ export const jobKinds = {
   'send-mail': sendMailJob,
   'lockdown-fan-out': lockdownFanOutJob,
   'lockdown-push': lockdownPushJob,
+  'lockdown-close': lockdownCloseJob,
   'roll-over': rollOverJob,
   'password-reset-link': passwordResetLinkJob,
   'verification-link': verificationLinkJob,

@@ -60,6 +60,8 @@ export interface BroadcastOutcome {
   gone: number;
   /** Pushes that failed for another reason; logged, never thrown. */
   failed: number;
+  /** The students' connections told of an announcement that closes them, for closeConnections. */
+  toClose: string[];
 }
 
 const isGone = (error: unknown) =>
@@ -83,17 +85,17 @@ const encoded = (event: RealtimeEvent) => new TextEncoder().encode(JSON.stringif
 /**
  * Pushes an announcement to some connections, `concurrency` at a time. A client that is gone or
  * failing costs only its own delivery: the outcome counts it and the rest carry on, so one browser
- * never fails the batch.
+ * never fails the batch. Sockets the announcement closes are not closed here but listed, so the caller
+ * can close them once everyone has been told.
  */
 export async function pushTo(
   recipients: Recipient[],
   announcement: Announcement,
   concurrency = deliveryConcurrency,
 ): Promise<BroadcastOutcome> {
-  const outcome: BroadcastOutcome = { delivered: 0, gone: 0, failed: 0 };
+  const outcome: BroadcastOutcome = { delivered: 0, gone: 0, failed: 0, toClose: [] };
   const data = { staff: encoded(announcement.staff), student: encoded(announcement.student) };
   const api = managementApi();
-  const toClose: string[] = [];
   await forEachBounded(recipients, concurrency, async ({ id, role }) => {
     const student = role === 'student';
     try {
@@ -101,7 +103,7 @@ export async function pushTo(
         new PostToConnectionCommand({ ConnectionId: id, Data: student ? data.student : data.staff }),
       );
       outcome.delivered += 1;
-      if (student && announcement.closeStudentSockets) toClose.push(id);
+      if (student && announcement.closeStudentSockets) outcome.toClose.push(id);
     } catch (error) {
       if (isGone(error)) {
         outcome.gone += 1;
@@ -113,13 +115,23 @@ export async function pushTo(
       logFailure('push failed', id, error);
     }
   });
-  // Closed once every event of the batch is out, so closing never delays telling anyone. Each close's
-  // $disconnect removes the connection's item; a socket left open is refused on its next message
-  // (functions/realtime/handler.ts), so a failed close is only logged.
-  await forEachBounded(toClose, concurrency, (id) =>
-    disconnect(id).catch((error: unknown) => logFailure('close failed', id, error)),
-  );
   return outcome;
+}
+
+/**
+ * Closes sockets from the server side, `concurrency` at a time; each close's $disconnect removes the
+ * connection's item. Every close is tried; if any failed (other than for a socket already gone) it
+ * throws after the rest, so the caller's retry closes what is left, and closing twice is harmless.
+ */
+export async function closeConnections(ids: string[], concurrency = deliveryConcurrency): Promise<void> {
+  let failed = 0;
+  await forEachBounded(ids, concurrency, (id) =>
+    disconnect(id).catch((error: unknown) => {
+      failed += 1;
+      logFailure('close failed', id, error);
+    }),
+  );
+  if (failed > 0) throw new Error(`${failed} of ${ids.length} sockets could not be closed`);
 }
 
 /** Closes a socket from the server side; one that is already gone is already what was wanted. */

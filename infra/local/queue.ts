@@ -35,7 +35,7 @@ const queueArn = 'arn:aws:sqs:local:000000000000:jobs';
  * The local stand-in for the jobs queue, its event source mapping and its dead-letter queue. It speaks
  * the SQS JSON protocol for SendMessage and SendMessageBatch, so the functions use the same SQS client
  * as in the cloud, and it delivers messages to the jobs worker later, never inside the request that
- * sent them: in batches of up to ten, several batches at once, each invocation held to the worker's
+ * sent them (nor before a message's DelaySeconds): in batches of up to ten, several batches at once, each invocation held to the worker's
  * configured timeout. A message the worker reports as failed (or a whole batch that threw or timed out)
  * comes back after the visibility timeout; after the last receive it goes to the dead-letter list.
  */
@@ -62,19 +62,23 @@ export class LocalQueue {
   /** Answers one SQS API call (its X-Amz-Target and JSON body) as SQS would. */
   receive(target: string, rawBody: Buffer): SqsAnswer {
     const action = target.replace(/^AmazonSQS\./, '');
-    let body: { Entries?: Array<{ Id: string; MessageBody: string }>; MessageBody?: string };
+    let body: {
+      Entries?: Array<{ Id: string; MessageBody: string; DelaySeconds?: number }>;
+      MessageBody?: string;
+      DelaySeconds?: number;
+    };
     try {
       body = JSON.parse(rawBody.toString('utf8') || '{}');
     } catch {
       return { status: 400, body: { __type: 'com.amazon.coral.service#SerializationException' } };
     }
     if (action === 'SendMessage' && typeof body.MessageBody === 'string') {
-      const message = this.accept(body.MessageBody);
+      const message = this.accept(body.MessageBody, body.DelaySeconds);
       return { status: 200, body: { MessageId: message.id, MD5OfMessageBody: md5(message.body) } };
     }
     if (action === 'SendMessageBatch' && Array.isArray(body.Entries)) {
       const successful = body.Entries.map((entry) => {
-        const message = this.accept(entry.MessageBody);
+        const message = this.accept(entry.MessageBody, entry.DelaySeconds);
         return { Id: entry.Id, MessageId: message.id, MD5OfMessageBody: md5(message.body) };
       });
       return { status: 200, body: { Successful: successful, Failed: [] } };
@@ -98,9 +102,14 @@ export class LocalQueue {
     this.notifyIfIdle();
   }
 
-  private accept(body: string): Message {
+  /** A message sent with DelaySeconds stays invisible that long, as SQS keeps it. */
+  private accept(body: string, delaySeconds = 0): Message {
     const message = { id: randomUUID(), body, sentAt: Date.now(), receiveCount: 0 };
     if (this.closed) return message;
+    if (delaySeconds > 0) {
+      this.readyLater(message, delaySeconds * 1000);
+      return message;
+    }
     this.ready.push(message);
     // Never inside the sender's request: the worker starts on a later turn of the event loop.
     setImmediate(() => this.pump());
@@ -153,11 +162,12 @@ export class LocalQueue {
         console.error(`[jobs] message ${message.id} moved to the dead-letter list`);
         continue;
       }
-      this.retryLater(message);
+      this.readyLater(message, this.visibilityTimeoutMs);
     }
   }
 
-  private retryLater(message: Message): void {
+  /** Holds a message invisible (a delayed send, or a failed one until its visibility timeout ends). */
+  private readyLater(message: Message, ms: number): void {
     if (this.closed) return;
     this.delayed += 1;
     const timer = setTimeout(() => {
@@ -166,7 +176,7 @@ export class LocalQueue {
       if (this.closed) return;
       this.ready.push(message);
       this.pump();
-    }, this.visibilityTimeoutMs);
+    }, ms);
     this.timers.add(timer);
   }
 }

@@ -39,7 +39,7 @@ interface Client {
 type ShardMessage =
   | { type: 'listening'; origin: string }
   | { type: 'connected'; failed: number }
-  | { type: 'received'; received: number[] };
+  | { type: 'received'; received: number[]; closedAt: number[] };
 
 /** High-resolution wall-clock time that every thread and process reads alike. */
 const now = () => performance.timeOrigin + performance.now();
@@ -62,6 +62,8 @@ async function runClients() {
   // ticket just before it connects, as a browser does.
   const { createRealtimeTicket } = await import('../../functions/data/realtime-tickets.ts');
   const received = new Array<number>(clients.length).fill(0);
+  // Students' sockets are closed by the server once they have been told; staff sockets stay open.
+  const closedAt = clients.map((client): number => (client.identity.role === 'student' ? 0 : -1));
   const sockets: WebSocket[] = [];
   let failed = 0;
   let next = 0;
@@ -94,6 +96,9 @@ async function runClients() {
       socket.on('message', (data) => {
         if (received[index] === 0 && String(data).includes('emergency-lockdown')) received[index] = now();
       });
+      socket.on('close', () => {
+        if (received[index] !== 0 && closedAt[index] === 0) closedAt[index] = now();
+      });
     });
   };
   await Promise.all(
@@ -107,9 +112,9 @@ async function runClients() {
   parentPort!.postMessage({ type: 'connected', failed });
   parentPort!.on('message', async (message: { type: string; deadline: number }) => {
     if (message.type !== 'collect') return;
-    while (received.includes(0) && now() < message.deadline) await pause(20);
+    while ((received.includes(0) || closedAt.includes(0)) && now() < message.deadline) await pause(20);
     for (const socket of sockets) socket.terminate();
-    parentPort!.postMessage({ type: 'received', received });
+    parentPort!.postMessage({ type: 'received', received, closedAt });
   });
 }
 
@@ -289,8 +294,12 @@ async function measure(
 
   console.log(`Node ${process.version}, ${socketsPerShard} sockets per shard process.`);
   console.log('');
-  console.log('| tabs | switch call (ms) | delivered | event p50 (ms) | p99 (ms) | max (ms) | missing |');
-  console.log('|-----:|-----------------:|----------:|---------------:|---------:|---------:|--------:|');
+  console.log(
+    '| tabs | switch call (ms) | delivered | event p50 (ms) | p99 (ms) | max (ms) | missing | students closed (ms) |',
+  );
+  console.log(
+    '|-----:|-----------------:|----------:|---------------:|---------:|---------:|--------:|---------------------:|',
+  );
 
   for (const count of sizes) {
     // Nine students to one admin, each its own signed-in tab, as browsers would be.
@@ -340,27 +349,28 @@ async function measure(
     if (response.status !== 200) throw new Error(`The switch answered ${response.status}: ${result.message}`);
 
     const deadline = sentAt + deliveryTimeoutMs;
-    const received = (
-      await withDeadline(
-        Promise.all(
-          used.map((shard) => {
-            const done = shard.next('received');
-            shard.child.send({ type: 'collect', deadline });
-            return done as Promise<{ received: number[] }>;
-          }),
-        ),
-        deliveryTimeoutMs + 30_000,
-        'collecting the events',
-      )
-    ).flatMap((shard) => shard.received);
-
-    const waits = received
-      .filter((at) => at > 0)
-      .map((at) => at - sentAt)
-      .sort((a, b) => a - b);
+    const collected = await withDeadline(
+      Promise.all(
+        used.map((shard) => {
+          const done = shard.next('received');
+          shard.child.send({ type: 'collect', deadline });
+          return done as Promise<{ received: number[]; closedAt: number[] }>;
+        }),
+      ),
+      deliveryTimeoutMs + 30_000,
+      'collecting the events',
+    );
+    const since = (times: number[]) =>
+      times
+        .filter((at) => at > 0)
+        .map((at) => at - sentAt)
+        .sort((a, b) => a - b);
+    const waits = since(collected.flatMap((shard) => shard.received));
+    const closedAt = collected.flatMap((shard) => shard.closedAt).filter((at) => at >= 0);
+    const closes = since(closedAt);
     const f = (ms: number) => (Number.isNaN(ms) ? '-' : ms.toFixed(0));
     console.log(
-      `| ${count} | ${f(switchMs)} | ${waits.length} | ${f(percentile(waits, 50))} | ${f(percentile(waits, 99))} | ${f(waits.at(-1) ?? NaN)} | ${count - waits.length}${notConnected ? ` (${notConnected} never connected)` : ''} |`,
+      `| ${count} | ${f(switchMs)} | ${waits.length} | ${f(percentile(waits, 50))} | ${f(percentile(waits, 99))} | ${f(waits.at(-1) ?? NaN)} | ${count - waits.length}${notConnected ? ` (${notConnected} never connected)` : ''} | ${closes.length} of ${closedAt.length} by ${f(closes.at(-1) ?? NaN)} |`,
     );
 
     // Back to a clean state for the next size: lockdown off and no connection left behind.
@@ -380,8 +390,56 @@ async function measure(
   console.log(
     'Switch call: from sending PUT /super-admin/emergency to its answer (one write revokes every ' +
       'student; the fan-out is handed to the jobs queue). Event wait: from sending the switch to each ' +
-      `client receiving emergency-lockdown (${deliveryConcurrency} pushes in flight per batch).`,
+      `client receiving emergency-lockdown (${deliveryConcurrency} pushes in flight per batch). Students ` +
+      'closed: how many student sockets the server closed after telling them, and when the last closed.',
   );
+  console.log('');
+  await printPushFloor(sizes.at(-1)!, deliveryConcurrency);
+}
+
+/**
+ * What pushing alone costs on this machine: the management API client the fan-out uses
+ * (functions/realtime/broadcast.ts's options) posting to an endpoint that only answers 200, so no
+ * server, socket or browser work is counted. Every push of a lockdown pays at least this, and in the
+ * cloud the pushes are spread over many Lambdas; here they share this machine's cores.
+ */
+async function printPushFloor(tabs: number, concurrency: number) {
+  const { ApiGatewayManagementApiClient, PostToConnectionCommand } =
+    await import('@aws-sdk/client-apigatewaymanagementapi');
+  const { availableParallelism } = await import('node:os');
+  const sink = createServer((request, response) => request.resume().on('end', () => response.end()));
+  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  const client = new ApiGatewayManagementApiClient({
+    endpoint: `http://127.0.0.1:${(sink.address() as { port: number }).port}`,
+    region: process.env.AWS_REGION,
+    maxAttempts: 2,
+    requestHandler: { httpAgent: { keepAlive: true, maxSockets: concurrency } },
+  });
+  const data = new TextEncoder().encode(JSON.stringify({ event: 'emergency-lockdown', data: {} }));
+  const post = (count: number) =>
+    mapBounded(
+      Array.from({ length: count }, (_, i) => `floor-${i}`),
+      concurrency,
+      (id) => client.send(new PostToConnectionCommand({ ConnectionId: id, Data: data })),
+    );
+  try {
+    await post(1000);
+    const calls = 5000;
+    const before = process.cpuUsage();
+    await post(calls);
+    const { user, system } = process.cpuUsage(before);
+    const cpuMs = (user + system) / 1000 / calls;
+    const cores = availableParallelism();
+    console.log(
+      `Push floor: one PostToConnection through the SDK costs ${cpuMs.toFixed(2)} ms of CPU here ` +
+        `(${calls} to an endpoint that only answers 200). Telling ${tabs} tabs needs at least ` +
+        `${((tabs * cpuMs) / 1000).toFixed(1)} s of CPU for the SDK alone: ` +
+        `${((tabs * cpuMs) / 1000 / cores).toFixed(1)} s on this machine's ${cores} cores with nothing else running.`,
+    );
+  } finally {
+    client.destroy();
+    sink.close();
+  }
 }
 
 if (!isMainThread) await runClients();

@@ -2,7 +2,7 @@ import * as z from '#contract/zod';
 import { logger } from '../../core/observability.ts';
 import { connectionPage, type Recipient } from '../../data/connections.ts';
 import { getSettings } from '../../data/settings.ts';
-import { deliveryConcurrency, pushTo } from '../../realtime/broadcast.ts';
+import { closeConnections, deliveryConcurrency, pushTo } from '../../realtime/broadcast.ts';
 import { lockdownAnnouncement } from '../../realtime/lockdown-announcement.ts';
 import { defineJob } from '../job.ts';
 import { enqueue } from '../queue.ts';
@@ -13,6 +13,9 @@ import { enqueue } from '../queue.ts';
  * of a few batches, not of every connection in turn.
  */
 export const pushBatchSize = 250;
+
+/** How long students' sockets stay open after their event: the fan-out's pushes go first. */
+export const closeDelaySeconds = 5;
 
 /** Which switch a job announces: the lockdown as that switch stored it. */
 const switchSchema = z.object({
@@ -61,9 +64,12 @@ export const lockdownFanOutJob = defineJob({
 });
 
 /**
- * Pushes one batch of a lockdown switch's fan-out: staff hear the reason, students only the event, and
- * students' sockets close (functions/realtime/lockdown-announcement.ts). A push that fails is counted
- * and logged by pushTo, never retried as a whole, so the rest of the batch is not told twice.
+ * Pushes one batch of a lockdown switch's fan-out: staff hear the reason, students only the event
+ * (functions/realtime/lockdown-announcement.ts). A push that fails is counted and logged by pushTo,
+ * never retried as a whole, so the rest of the batch is not told twice. The students told are closed by
+ * a job of their own, held back `closeDelaySeconds`: closing is as many calls to the management API as
+ * telling, and shares its rate and the worker's concurrency, so no one should wait for the news behind
+ * a close. Their sessions are already revoked, so the wait opens nothing.
  */
 export const lockdownPushJob = defineJob({
   payload: z.object({
@@ -72,7 +78,25 @@ export const lockdownPushJob = defineJob({
   }),
   run: async ({ announced, recipients }) => {
     if (!(await stillCurrent(announced))) return;
-    const outcome = await pushTo(recipients, lockdownAnnouncement(announced), deliveryConcurrency);
+    const { toClose, ...outcome } = await pushTo(
+      recipients,
+      lockdownAnnouncement(announced),
+      deliveryConcurrency,
+    );
     if (outcome.failed > 0 || outcome.gone > 0) logger.info('lockdown push batch', { ...outcome });
+    if (toClose.length > 0)
+      await enqueue([{ kind: 'lockdown-close', payload: { connections: toClose } }], {
+        delaySeconds: closeDelaySeconds,
+      });
   },
+});
+
+/**
+ * Closes the sockets of students a lockdown has signed out, once they have been told. It runs even if
+ * the lockdown has been lifted since: lifting moves the lockdown epoch again, so these sessions stay
+ * signed out either way. A close that fails fails the job, and its retry closes what is still open.
+ */
+export const lockdownCloseJob = defineJob({
+  payload: z.object({ connections: z.array(z.string()) }),
+  run: async ({ connections }) => closeConnections(connections, deliveryConcurrency),
 });

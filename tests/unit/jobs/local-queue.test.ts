@@ -39,6 +39,25 @@ describe('the local jobs queue', () => {
     expect(worker).toHaveBeenCalledTimes(1);
   });
 
+  it('holds a message sent with DelaySeconds back that long, and counts it as not yet settled', async () => {
+    const delivered: string[] = [];
+    const queue = queueWith(async (event: SQSEvent) => {
+      delivered.push(...event.Records.map((record) => record.body));
+      return { batchItemFailures: [] };
+    });
+    const sentAt = Date.now();
+    queue.receive(
+      'AmazonSQS.SendMessageBatch',
+      Buffer.from(JSON.stringify({ Entries: [{ Id: '0', MessageBody: 'later', DelaySeconds: 1 }] })),
+    );
+    sendBatch(queue, ['now']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(delivered).toEqual(['now']);
+    await queue.settled();
+    expect(delivered).toEqual(['now', 'later']);
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1000);
+  });
+
   it('delivers in batches of at most ten messages', async () => {
     const sizes: number[] = [];
     const queue = queueWith(async (event: SQSEvent) => {

@@ -10,13 +10,21 @@ vi.mock('../../../functions/data/settings.ts', async (original) => ({
 }));
 vi.mock('../../../functions/realtime/broadcast.ts', () => ({
   deliveryConcurrency: 50,
-  pushTo: vi.fn(async (recipients: Recipient[]) => ({ delivered: recipients.length, gone: 0, failed: 0 })),
+  pushTo: vi.fn(async (recipients: Recipient[], announcement: { closeStudentSockets: boolean }) => ({
+    delivered: recipients.length,
+    gone: 0,
+    failed: 0,
+    toClose: announcement.closeStudentSockets
+      ? recipients.filter(({ role }) => role === 'student').map(({ id }) => id)
+      : [],
+  })),
+  closeConnections: vi.fn(async () => {}),
 }));
 const { enqueue } = await import('../../../functions/jobs/queue.ts');
 const { connectionPage } = await import('../../../functions/data/connections.ts');
 const { getSettings } = await import('../../../functions/data/settings.ts');
-const { pushTo } = await import('../../../functions/realtime/broadcast.ts');
-const { lockdownFanOutJob, lockdownPushJob, pushBatchSize } =
+const { closeConnections, pushTo } = await import('../../../functions/realtime/broadcast.ts');
+const { closeDelaySeconds, lockdownCloseJob, lockdownFanOutJob, lockdownPushJob, pushBatchSize } =
   await import('../../../functions/jobs/kinds/lockdown.ts');
 
 const announced = { active: true, reason: 'Fire', changedAt: '2026-11-23T10:00:00.000Z' };
@@ -84,5 +92,29 @@ describe('the lockdown fan-out job', () => {
       },
       50,
     );
+  });
+
+  it('queues the close of the students it told behind the pushes, and closes no staff socket', async () => {
+    lockdownIs(announced);
+
+    await lockdownPushJob.run({ announced, recipients: recipients(3) });
+
+    expect(closeConnections).not.toHaveBeenCalled();
+    expect(enqueue).toHaveBeenCalledWith(
+      [{ kind: 'lockdown-close', payload: { connections: ['c1', 'c2'] } }],
+      { delaySeconds: closeDelaySeconds },
+    );
+    await lockdownCloseJob.run({ connections: ['c1', 'c2'] });
+    expect(closeConnections).toHaveBeenCalledWith(['c1', 'c2'], 50);
+  });
+
+  it('closes no socket when the lockdown is lifted', async () => {
+    const lifted = { ...announced, active: false, reason: '' };
+    lockdownIs(lifted);
+
+    await lockdownPushJob.run({ announced: lifted, recipients: recipients(3) });
+
+    expect(pushTo).toHaveBeenCalled();
+    expect(enqueue).not.toHaveBeenCalled();
   });
 });

@@ -8,7 +8,7 @@ import {
 import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { pushTo } from '../../../../functions/realtime/broadcast.ts';
+import { closeConnections, pushTo } from '../../../../functions/realtime/broadcast.ts';
 import { lockdownAnnouncement } from '../../../../functions/realtime/lockdown-announcement.ts';
 
 // Read on first use (functions/core/env.ts), so setting it after the imports is in time.
@@ -46,15 +46,14 @@ describe('pushing an announcement to a batch of connections', () => {
 
     const outcome = await pushTo(admins(ids(5)), lockdown);
 
-    expect(outcome).toEqual({ delivered: 5, gone: 0, failed: 0 });
+    expect(outcome).toEqual({ delivered: 5, gone: 0, failed: 0, toClose: [] });
     const sent = pushes.commandCalls(PostToConnectionCommand).map((call) => call.args[0].input);
     expect(sent.map((input) => input.ConnectionId)).toEqual(['c0', 'c1', 'c2', 'c3', 'c4']);
     expect(decoded(sent[0]!.Data)).toEqual({ event: 'emergency-lockdown', data: { reason: 'Fire' } });
   });
 
-  it('tells students of a lockdown without its reason and closes their sockets, staff with it', async () => {
+  it('tells students of a lockdown without its reason and lists their sockets to close, staff with it', async () => {
     pushes.on(PostToConnectionCommand).resolves({});
-    pushes.on(DeleteConnectionCommand).resolves({});
 
     const outcome = await pushTo(
       [
@@ -65,7 +64,7 @@ describe('pushing an announcement to a batch of connections', () => {
       lockdown,
     );
 
-    expect(outcome).toEqual({ delivered: 3, gone: 0, failed: 0 });
+    expect(outcome).toEqual({ delivered: 3, gone: 0, failed: 0, toClose: ['student'] });
     const sent = Object.fromEntries(
       pushes
         .commandCalls(PostToConnectionCommand)
@@ -76,16 +75,14 @@ describe('pushing an announcement to a batch of connections', () => {
       admin: { event: 'emergency-lockdown', data: { reason: 'Fire' } },
       super: { event: 'emergency-lockdown', data: { reason: 'Fire' } },
     });
-    const closed = pushes
-      .commandCalls(DeleteConnectionCommand)
-      .map((call) => call.args[0].input.ConnectionId);
-    expect(closed).toEqual(['student']);
+    // Closing waits until everyone has been told: the caller closes what the outcome lists.
+    expect(pushes.commandCalls(DeleteConnectionCommand)).toHaveLength(0);
   });
 
   it('tells everyone of the unlock and closes no socket', async () => {
     pushes.on(PostToConnectionCommand).resolves({});
 
-    await pushTo(
+    const outcome = await pushTo(
       [
         { id: 'student', role: 'student' },
         { id: 'admin', role: 'admin' },
@@ -100,16 +97,7 @@ describe('pushing an announcement to a batch of connections', () => {
       { event: 'emergency-unlock', data: {} },
       { event: 'emergency-unlock', data: {} },
     ]);
-    expect(pushes.commandCalls(DeleteConnectionCommand)).toHaveLength(0);
-  });
-
-  it('counts a student told of the lockdown as reached even when closing their socket fails', async () => {
-    pushes.on(PostToConnectionCommand).resolves({});
-    pushes.on(DeleteConnectionCommand).rejects(new Error('throttled'));
-
-    const outcome = await pushTo([{ id: 'student', role: 'student' }], lockdown);
-
-    expect(outcome).toEqual({ delivered: 1, gone: 0, failed: 0 });
+    expect(outcome.toClose).toEqual([]);
   });
 
   it('keeps no more pushes in flight than its concurrency', async () => {
@@ -137,7 +125,7 @@ describe('pushing an announcement to a batch of connections', () => {
 
     const outcome = await pushTo(admins(['live1', 'dead', 'live2']), lockdown);
 
-    expect(outcome).toEqual({ delivered: 2, gone: 1, failed: 0 });
+    expect(outcome).toEqual({ delivered: 2, gone: 1, failed: 0, toClose: [] });
     expect(deletedIds()).toEqual(['CONNECTION#dead']);
   });
 
@@ -154,7 +142,7 @@ describe('pushing an announcement to a batch of connections', () => {
 
     const outcome = await pushTo(admins(['ok', 'throttled']), lockdown);
 
-    expect(outcome).toEqual({ delivered: 1, gone: 0, failed: 1 });
+    expect(outcome).toEqual({ delivered: 1, gone: 0, failed: 1, toClose: [] });
     expect(deletedIds()).toEqual([]);
   });
 
@@ -169,6 +157,33 @@ describe('pushing an announcement to a batch of connections', () => {
       delivered: 1,
       gone: 1,
       failed: 0,
+      toClose: [],
     });
+  });
+});
+
+describe('closing the sockets of students a lockdown signed out', () => {
+  const closedIds = () =>
+    pushes.commandCalls(DeleteConnectionCommand).map((call) => call.args[0].input.ConnectionId);
+
+  it('closes each socket, taking one already gone as closed', async () => {
+    pushes.on(DeleteConnectionCommand).resolves({});
+    pushes
+      .on(DeleteConnectionCommand, { ConnectionId: 'gone' })
+      .rejects(new GoneException({ message: 'Gone', $metadata: { httpStatusCode: 410 } }));
+
+    await closeConnections(['a', 'gone', 'b']);
+
+    expect(closedIds()).toEqual(['a', 'gone', 'b']);
+  });
+
+  it('tries every close before failing, so a retry closes what is left', async () => {
+    pushes.on(DeleteConnectionCommand).resolves({});
+    pushes.on(DeleteConnectionCommand, { ConnectionId: 'throttled' }).rejects(new Error('throttled'));
+
+    await expect(closeConnections(['throttled', 'a', 'b'])).rejects.toThrow(
+      '1 of 3 sockets could not be closed',
+    );
+    expect(closedIds()).toEqual(['throttled', 'a', 'b']);
   });
 });
