@@ -191,6 +191,8 @@ export const messages = {
     deleted: 'Booking deleted successfully',
     created: 'Room booked successfully',
     cleared: (count: number) => `${count} booking${count === 1 ? '' : 's'} moved to the archive`,
+    clearContinues: (count: number) =>
+      `${count} booking${count === 1 ? '' : 's'} moved to the archive so far; the rest follow in a moment`,
     notFound: 'Booking not found',
     roomRequired: 'Please choose a room',
     termsRequired: 'You must agree to the terms and conditions to book a room',

@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Booking, BookingRoom, BookingStatus, BookingStudent } from '#contract/bookings';
 import type { PageQuery } from '#contract/pagination';
+import { forEachBounded } from '../core/concurrency.ts';
 import { getMany } from './batch.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { newInternalId, newPublicId } from './ids.ts';
@@ -386,10 +387,36 @@ export async function endBooking(
 /** Bookings ended per transaction by clear-all and roll-over: 3 items each plus one room update each, an audit item, well below 100. */
 export const endingBatchSize = Math.floor((maxTransactItems - 1) / 4);
 
+/** Transactions one endBookings call keeps in flight: its batches share no room, so they never contend. */
+const endingConcurrency = 8;
+
 /**
- * Ends many active bookings in batches, each batch one transaction (DynamoDB takes 100 items at most).
- * A booking that changed meanwhile (moved, or ended by someone else) fails only its own batch; that
- * batch's bookings are then ended one by one so the others still go. Returns how many were archived.
+ * Splits bookings into transactions of at most endingBatchSize, each room's bookings in one where they
+ * fit, so batches running side by side never update the same room: DynamoDB cancels both of two
+ * transactions that touch one item at once.
+ */
+function roomDisjointBatches(bookings: Booking[]): Booking[][] {
+  const batches: Booking[][] = [];
+  let current: Booking[] = [];
+  for (const ofRoom of Map.groupBy(bookings, (booking) => booking.roomId).values()) {
+    for (let start = 0; start < ofRoom.length; start += endingBatchSize) {
+      const part = ofRoom.slice(start, start + endingBatchSize);
+      if (current.length + part.length > endingBatchSize) {
+        batches.push(current);
+        current = [];
+      }
+      current.push(...part);
+    }
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
+
+/**
+ * Ends many active bookings in batches, each batch one transaction (DynamoDB takes 100 items at most),
+ * several at once. A booking that changed meanwhile (moved, or ended by someone else) fails only its own
+ * batch; that batch's bookings are then ended one by one so the others still go. Returns how many were
+ * archived.
  */
 export async function endBookings(
   bookings: Booking[],
@@ -397,8 +424,7 @@ export async function endBookings(
   audit: (archived: Booking[]) => TransactItem[],
 ): Promise<number> {
   let archivedCount = 0;
-  for (let start = 0; start < bookings.length; start += endingBatchSize) {
-    const batch = bookings.slice(start, start + endingBatchSize);
+  await forEachBounded(roomDisjointBatches(bookings), endingConcurrency, async (batch) => {
     const at = new Date().toISOString();
     const archived = batch.map((booking) => archivedOf(booking, ending, at));
     const bedsPerRoom = new Map<string, number>();
@@ -423,7 +449,7 @@ export async function endBookings(
         }
       }
     }
-  }
+  });
   return archivedCount;
 }
 
@@ -628,8 +654,8 @@ export type ActiveBookingCursor = Record<string, unknown>;
 
 /**
  * One page of active bookings, through the sparse marker items, for work that goes through them all a
- * page at a time (the roll-over). `checked` is how many markers the page held; `next` is absent after
- * the last page. A marker whose booking ended meanwhile yields no booking.
+ * page at a time (the roll-over, clear-all). `checked` is how many markers the page held; `next` is
+ * absent after the last page. A marker whose booking ended meanwhile yields no booking.
  */
 export async function activeBookingPage(
   cursor: ActiveBookingCursor | null,
@@ -662,7 +688,7 @@ export const activeBookingCount = () =>
     ExpressionAttributeValues: { ':pk': activeBookingsPartition },
   });
 
-/** Every active booking (for clear-all), through the sparse marker items. */
+/** Every active booking at once, through the sparse marker items: for checks across the whole hostel. */
 export async function activeBookings(): Promise<Booking[]> {
   const markers = await queryAll({
     IndexName: 'GSI2',

@@ -2,6 +2,7 @@ import type * as z from '#contract/zod';
 import type { JobDefinition } from './job.ts';
 import { lockdownCloseJob, lockdownFanOutJob, lockdownPushJob } from './kinds/lockdown.ts';
 import { rollOverJob } from './kinds/roll-over.ts';
+import { clearBookingsJob } from './kinds/clear-bookings.ts';
 import { emailChangeLinksJob } from './kinds/email-change-links.ts';
 import { passwordResetLinkJob } from './kinds/password-reset-link.ts';
 import { expireOffersJob } from './kinds/expire-offers.ts';
@@ -16,6 +17,7 @@ export const jobKinds = {
   'lockdown-push': lockdownPushJob,
   'lockdown-close': lockdownCloseJob,
   'roll-over': rollOverJob,
+  'clear-bookings': clearBookingsJob,
   'password-reset-link': passwordResetLinkJob,
   'verification-link': verificationLinkJob,
   'email-change-links': emailChangeLinksJob,

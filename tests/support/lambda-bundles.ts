@@ -25,13 +25,14 @@ export function lambdaBundleBudgetBytes(name: string): number {
 }
 
 /**
- * The bundles allowed past the target, each with why (23 Nov 2026). exports carries pdf-lib. auth now
+ * The bundles allowed past the target, each with why (23 Nov 2026). exports carries pdf-lib (and, as
+ * every bundle does, the whole of contract/messages.ts, which grows by a line now and then). auth now
  * hands its address-dependent work to the jobs queue so forgot-password and resend answer in the same
  * time for every address (issue 17): the SQS client is 26 KB of its 435 KB, over the target until a
  * lighter sender exists. The jobs worker runs every job kind and is never on a request's path.
  */
 const lambdaBundleBudgets: Record<string, number> = {
-  exports: 730 * 1024,
+  exports: 732 * 1024,
   auth: 440 * 1024,
   jobs: 430 * 1024,
 };
