@@ -1,7 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Booking, BookingRoom, BookingStatus, BookingStudent } from '#contract/bookings';
 import type { PageQuery } from '#contract/pagination';
-import { forEachBounded } from '../core/concurrency.ts';
 import { getMany } from './batch.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { newInternalId, newPublicId } from './ids.ts';
@@ -387,36 +386,10 @@ export async function endBooking(
 /** Bookings ended per transaction by clear-all and roll-over: 3 items each plus one room update each, an audit item, well below 100. */
 export const endingBatchSize = Math.floor((maxTransactItems - 1) / 4);
 
-/** Transactions one endBookings call keeps in flight: its batches share no room, so they never contend. */
-const endingConcurrency = 8;
-
 /**
- * Splits bookings into transactions of at most endingBatchSize, each room's bookings in one where they
- * fit, so batches running side by side never update the same room: DynamoDB cancels both of two
- * transactions that touch one item at once.
- */
-function roomDisjointBatches(bookings: Booking[]): Booking[][] {
-  const batches: Booking[][] = [];
-  let current: Booking[] = [];
-  for (const ofRoom of Map.groupBy(bookings, (booking) => booking.roomId).values()) {
-    for (let start = 0; start < ofRoom.length; start += endingBatchSize) {
-      const part = ofRoom.slice(start, start + endingBatchSize);
-      if (current.length + part.length > endingBatchSize) {
-        batches.push(current);
-        current = [];
-      }
-      current.push(...part);
-    }
-  }
-  if (current.length > 0) batches.push(current);
-  return batches;
-}
-
-/**
- * Ends many active bookings in batches, each batch one transaction (DynamoDB takes 100 items at most),
- * several at once. A booking that changed meanwhile (moved, or ended by someone else) fails only its own
- * batch; that batch's bookings are then ended one by one so the others still go. Returns how many were
- * archived.
+ * Ends many active bookings in batches, each batch one transaction (DynamoDB takes 100 items at most).
+ * A booking that changed meanwhile (moved, or ended by someone else) fails only its own batch; that
+ * batch's bookings are then ended one by one so the others still go. Returns how many were archived.
  */
 export async function endBookings(
   bookings: Booking[],
@@ -424,7 +397,8 @@ export async function endBookings(
   audit: (archived: Booking[]) => TransactItem[],
 ): Promise<number> {
   let archivedCount = 0;
-  await forEachBounded(roomDisjointBatches(bookings), endingConcurrency, async (batch) => {
+  for (let start = 0; start < bookings.length; start += endingBatchSize) {
+    const batch = bookings.slice(start, start + endingBatchSize);
     const at = new Date().toISOString();
     const archived = batch.map((booking) => archivedOf(booking, ending, at));
     const bedsPerRoom = new Map<string, number>();
@@ -449,7 +423,7 @@ export async function endBookings(
         }
       }
     }
-  });
+  }
   return archivedCount;
 }
 

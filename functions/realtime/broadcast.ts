@@ -5,7 +5,6 @@ import {
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { RealtimeEvent } from '#contract/realtime';
-import { forEachBounded } from '../core/concurrency.ts';
 import { env } from '../core/env.ts';
 import { logger, traced } from '../core/observability.ts';
 import { deleteConnection, type Recipient } from '../data/connections.ts';
@@ -68,6 +67,15 @@ export interface BroadcastOutcome {
 const isGone = (error: unknown) =>
   error instanceof GoneException ||
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410;
+
+/** Runs `work` over `items` with at most `limit` calls in flight. */
+async function forEachBounded<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
 
 const logFailure = (message: string, connectionId: string, error: unknown) =>
   logger.error(message, { connectionId, error: String(error) });
