@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { startLocalStack } from '../../infra/local/stack.ts';
+import { mapBounded } from '../support/bounded.ts';
 
 /** CLEAR_BENCH_SIZES=100,200 tries the machinery on small numbers first. */
 const sizes = process.env.CLEAR_BENCH_SIZES?.split(',').map(Number) ?? [1000, 5000];
@@ -23,15 +24,6 @@ const { createBooking, activeBookingCount } = await import('../../functions/data
 const { getSettings } = await import('../../functions/data/settings.ts');
 const { getRoom } = await import('../../functions/data/rooms.ts');
 const { timeoutSecondsOf } = await import('../../infra/cdk/function-needs.ts');
-
-async function forEachBounded<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length) await work(items[next++]!);
-    }),
-  );
-}
 
 try {
   const admin = await signedInAs('admin');
@@ -51,7 +43,7 @@ try {
     const rooms = await Promise.all(
       Array.from({ length: Math.ceil(count / bedsPerRoom) }, () => aRoom({ capacity: bedsPerRoom })),
     );
-    await forEachBounded(
+    await mapBounded(
       Array.from({ length: count }, (_, i) => i),
       20,
       async (i) => {
@@ -86,7 +78,7 @@ try {
     await jobsSettled();
     const allMs = performance.now() - startedAt;
     let bedsTaken = 0;
-    await forEachBounded(rooms, 20, async (room) => {
+    await mapBounded(rooms, 20, async (room) => {
       bedsTaken += (await getRoom(room.id))?.currentOccupancy ?? 0;
     });
     console.log(

@@ -19,6 +19,7 @@ import { randomBytes } from 'node:crypto';
 import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { WebSocket } from 'ws';
+import { mapBounded } from '../support/bounded.ts';
 
 /** LOCKDOWN_BENCH_SIZES=200,400 tries the machinery on small numbers first. */
 const sizes = process.env.LOCKDOWN_BENCH_SIZES?.split(',').map(Number) ?? [1000, 5000, 20_000];
@@ -66,7 +67,6 @@ async function runClients() {
   const closedAt = clients.map((client): number => (client.identity.role === 'student' ? 0 : -1));
   const sockets: WebSocket[] = [];
   let failed = 0;
-  let next = 0;
   const connectOne = async (client: Client, index: number) => {
     const ticket = await createRealtimeTicket({ sessionId: client.sessionId, ...client.identity }).catch(
       () => null,
@@ -101,14 +101,7 @@ async function runClients() {
       });
     });
   };
-  await Promise.all(
-    Array.from({ length: connectConcurrency }, async () => {
-      while (next < clients.length) {
-        const index = next++;
-        await connectOne(clients[index]!, index);
-      }
-    }),
-  );
+  await mapBounded(clients, connectConcurrency, connectOne);
   parentPort!.postMessage({ type: 'connected', failed });
   parentPort!.on('message', async (message: { type: string; deadline: number }) => {
     if (message.type !== 'collect') return;
@@ -158,20 +151,6 @@ async function runShard() {
 // ---- this process: the stack, the router, the measurement ----
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-}
-
-async function mapBounded<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await work(items[index]!);
-      }
-    }),
-  );
-  return results;
 }
 
 /**

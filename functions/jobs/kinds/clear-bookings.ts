@@ -1,5 +1,6 @@
 import * as z from '#contract/zod';
 import { clearStep } from '../../api/bookings/clear-bookings.ts';
+import { roles } from '../../routes.ts';
 import { bedsFreed } from '../../waitlist/follow-up.ts';
 import { defineJob } from '../job.ts';
 import { enqueue } from '../queue.ts';
@@ -11,7 +12,7 @@ import { enqueue } from '../queue.ts';
  */
 export const clearBookingsJob = defineJob({
   payload: z.object({
-    by: z.object({ id: z.string(), role: z.enum(['student', 'admin', 'super_admin', 'system']) }),
+    by: z.object({ id: z.string(), role: z.enum([...roles, 'system']) }),
     before: z.string(),
     cursor: z.record(z.string(), z.unknown()),
   }),

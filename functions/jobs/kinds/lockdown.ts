@@ -3,6 +3,7 @@ import { logger } from '../../core/observability.ts';
 import { connectionPage, type Recipient } from '../../data/connections.ts';
 import { getSettings } from '../../data/settings.ts';
 import { closeConnections, deliveryConcurrency, pushTo } from '../../realtime/broadcast.ts';
+import { roles } from '../../routes.ts';
 import { lockdownAnnouncement } from '../../realtime/lockdown-announcement.ts';
 import { defineJob } from '../job.ts';
 import { enqueue } from '../queue.ts';
@@ -74,7 +75,7 @@ export const lockdownFanOutJob = defineJob({
 export const lockdownPushJob = defineJob({
   payload: z.object({
     announced: switchSchema,
-    recipients: z.array(z.object({ id: z.string(), role: z.enum(['student', 'admin', 'super_admin']) })),
+    recipients: z.array(z.object({ id: z.string(), role: z.enum(roles) })),
   }),
   run: async ({ announced, recipients }) => {
     if (!(await stillCurrent(announced))) return;
