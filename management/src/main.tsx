@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app/providers.tsx';
 import { AppRouter, navigationTarget } from './app/router.tsx';
 import { reloadOnceOnMissingChunk } from './lib/chunk-reload.ts';
 import './styles.css';
@@ -8,6 +9,8 @@ reloadOnceOnMissingChunk(window, sessionStorage, Date.now, navigationTarget);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppRouter />
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
   </StrictMode>,
 );

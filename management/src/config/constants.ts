@@ -6,7 +6,7 @@
 /** Length of the per-tab id kept in sessionStorage and put in every API path (§7, §9). */
 export const tabIdLength = 8;
 
-/** Client cache time-to-live for GET calls, in seconds, per resource (§9). */
+/** How long each resource's answer stays fresh in the query cache, in seconds (§9). */
 export const cacheTtlSeconds = {
   roomOccupants: 30,
   availableRooms: 30,
@@ -57,10 +57,12 @@ export const themeStorageKey = 'theme';
 /** Where the tab id is kept in sessionStorage (§7). */
 export const tabIdStorageKey = 'tabId';
 
-/** Headers the API client understands (§7): skip the client cache; do not redirect on a 401. */
-export const cacheBypassHeader = 'X-Cache-Bypass';
+/** A header the API client understands (§7): do not redirect on a 401. */
 export const skipRedirectHeader = 'X-Skip-Redirect';
 
 /** Shown for a missing value, and for a room without a type (§9). */
 export const notAvailable = 'N/A';
 export const defaultRoomType = 'Standard';
+
+/** How often the settings screen asks for a running semester roll-over's progress. */
+export const rollOverPollMs = 2000;

@@ -1,13 +1,7 @@
 import { messages } from '#contract/messages';
-import {
-  cacheBypassHeader,
-  redirectDelays,
-  skipRedirectHeader,
-  toastDurations,
-} from '../config/constants.ts';
+import { redirectDelays, skipRedirectHeader, toastDurations } from '../config/constants.ts';
 import { isAuthPath } from '../config/paths.ts';
 import { ApiError } from './api-error.ts';
-import { ResponseCache } from './cache.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -22,31 +16,28 @@ export interface RequestOptions {
 export interface ApiClientEnvironment {
   fetch: typeof fetch;
   tabId: () => string;
-  now: () => number;
   schedule: (run: () => void, delayMs: number) => void;
   /** The location's pathname, to know whether the user is on one of the auth screens. */
   currentPath: () => string;
   notifyError: (message: string, durationMs: number) => void;
   redirectToLogin: () => void;
-  /** Forget the signed-in user (the session is over on the server). */
+  /** Forget the signed-in user and what was fetched for them (the session is over on the server). */
   endSession: () => void;
 }
 
 /**
- * The one way the SPA talks to the API (SPEC.md §7, §8, §9): the tab-scoped base, cookies, the CSRF
- * header on writes, the GET cache and its invalidation, and the session-timeout and lockdown flows.
+ * The one way the SPA talks to the API (SPEC.md §7, §8): the tab-scoped base, cookies, the CSRF header
+ * on writes, and the session-timeout and lockdown flows. What was read is kept by the query client
+ * (lib/query-client.ts), not here.
  */
 export class ApiClient {
   readonly #env: ApiClientEnvironment;
-  readonly #cache: ResponseCache;
-  readonly #inFlight = new Map<string, Promise<unknown>>();
   #csrfToken: string | null = null;
   /** A session timeout or lockdown is already on its way to the login screen: act once only. */
   #leaving = false;
 
   constructor(env: ApiClientEnvironment) {
     this.#env = env;
-    this.#cache = new ResponseCache(env.now);
   }
 
   get csrfToken(): string | null {
@@ -57,57 +48,29 @@ export class ApiClient {
     this.#csrfToken = token;
   }
 
-  /** A new session (or none): nothing cached for the previous one may show, and 401s count again. */
+  /** A new session (or none): 401s count again. */
   resetSession(): void {
-    this.#cache.clear();
-    this.#inFlight.clear();
     this.#leaving = false;
   }
 
   get<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const bypass = hasHeader(options.headers, cacheBypassHeader);
-    if (!bypass) {
-      const cached = this.#cache.get(path);
-      if (cached !== undefined) return Promise.resolve(cached as T);
-      const pending = this.#inFlight.get(path);
-      if (pending) return pending as Promise<T>;
-    }
-    const request = this.#send<T>('GET', path, undefined, options)
-      .then((value) => {
-        this.#cache.set(path, value);
-        return value;
-      })
-      .finally(() => {
-        if (this.#inFlight.get(path) === request) this.#inFlight.delete(path);
-      });
-    if (!bypass) this.#inFlight.set(path, request);
-    return request;
+    return this.#send<T>('GET', path, undefined, options);
   }
 
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-    return this.#write<T>('POST', path, body, options);
+  post<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    return this.#send<T>('POST', path, body, options);
   }
 
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-    return this.#write<T>('PUT', path, body, options);
+  put<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    return this.#send<T>('PUT', path, body, options);
   }
 
-  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-    return this.#write<T>('PATCH', path, body, options);
+  patch<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    return this.#send<T>('PATCH', path, body, options);
   }
 
-  delete<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-    return this.#write<T>('DELETE', path, body, options);
-  }
-
-  async #write<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-    try {
-      return await this.#send<T>(method, path, body, options);
-    } finally {
-      // Even a refused write (a 409 on the last bed) means what we cached may be stale.
-      this.#cache.invalidateFor(path);
-      this.#inFlight.clear();
-    }
+  delete<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    return this.#send<T>('DELETE', path, body, options);
   }
 
   /**
@@ -135,11 +98,8 @@ export class ApiClient {
   async #fetch(method: Method, path: string, body: unknown, options: RequestOptions): Promise<Response> {
     const url = options.plain ? `/api${path}` : `/api/tab/${this.#env.tabId()}${path}`;
     const headers: Record<string, string> = { accept: 'application/json' };
-    for (const [name, value] of Object.entries(options.headers ?? {})) {
-      const lower = name.toLowerCase();
-      if (lower !== cacheBypassHeader.toLowerCase() && lower !== skipRedirectHeader.toLowerCase())
-        headers[name] = value;
-    }
+    for (const [name, value] of Object.entries(options.headers ?? {}))
+      if (name.toLowerCase() !== skipRedirectHeader.toLowerCase()) headers[name] = value;
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (method !== 'GET' && this.#csrfToken) headers['X-CSRF-Token'] = this.#csrfToken;
 
@@ -173,7 +133,6 @@ export class ApiClient {
     if (this.#leaving) return;
     this.#leaving = true;
     this.#csrfToken = null;
-    this.#cache.clear();
     this.#env.notifyError(message, toastMs);
     // The screen stays while the toast is read; forgetting the user earlier would redirect at once.
     this.#env.schedule(() => {

@@ -1,6 +1,7 @@
 import { basename, paths } from '../config/paths.ts';
 import { ApiClient } from './api-client.ts';
 import { notifyError } from './notify.ts';
+import { queryClient } from './query-client.ts';
 import { setSession } from './session-store.ts';
 import { tabIdFrom } from './tab-id.ts';
 
@@ -15,10 +16,12 @@ export function setNavigator(navigator: (to: string) => void): void {
 export const api = new ApiClient({
   fetch: (input, init) => window.fetch(input, init),
   tabId: () => tabIdFrom(window.sessionStorage),
-  now: () => Date.now(),
   schedule: (run, delayMs) => window.setTimeout(run, delayMs),
   currentPath: () => window.location.pathname,
   notifyError,
   redirectToLogin: () => navigate(paths.login),
-  endSession: () => setSession({ status: 'anonymous', user: null }),
+  endSession: () => {
+    setSession({ status: 'anonymous', user: null });
+    queryClient.clear();
+  },
 });

@@ -1,8 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type * as z from '#contract/zod';
 import { ApiError } from './api-error.ts';
 import { notifyFailure } from './notify.ts';
-import { useMutation } from './use-mutation.ts';
 
 /** The first message per field of a failed parse, keyed by the field's name, for showing under inputs. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
@@ -34,7 +34,7 @@ export function useSchemaForm<Field extends string, Parsed, Result>({
 }) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const write = useMutation(save);
+  const write = useMutation({ mutationFn: save });
 
   const bind = (field: Field) => ({
     name: field,
@@ -54,7 +54,7 @@ export function useSchemaForm<Field extends string, Parsed, Result>({
     setErrors({});
     let result: Result;
     try {
-      result = await write.run(parsed.data);
+      result = await write.mutateAsync(parsed.data);
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.fieldErrors);
       notifyFailure(error, failure);
@@ -66,5 +66,5 @@ export function useSchemaForm<Field extends string, Parsed, Result>({
   /** Every field has something in it (forms whose fields are all required keep Submit off until then). */
   const filled = Object.values<string>(values).every(Boolean);
 
-  return { values, setValues, bind, submit, filled, pending: write.pending };
+  return { values, setValues, bind, submit, filled, pending: write.isPending };
 }

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
-import { useQuery } from './use-query.ts';
+import { resourceKeys } from './query-client.ts';
 import type { PublicSettings } from '../types/api.ts';
 
 /** The hostel's global switches anyone may read (registration, maintenance, lockdown). */
@@ -8,5 +9,5 @@ export function getPublicSettings(): Promise<PublicSettings> {
 }
 
 export function usePublicSettings() {
-  return useQuery('/settings/public', getPublicSettings);
+  return useQuery({ queryKey: [...resourceKeys.settings, 'public'], queryFn: getPublicSettings });
 }

@@ -1,9 +1,10 @@
 import { messages } from '#contract/messages';
-import { cacheBypassHeader, skipRedirectHeader } from '../config/constants.ts';
+import { skipRedirectHeader } from '../config/constants.ts';
 import type { User } from '../types/api.ts';
 import { api } from './api.ts';
 import { ApiError } from './api-error.ts';
 import { notifyError, notifySuccess } from './notify.ts';
+import { queryClient } from './query-client.ts';
 import { getSession, setSession } from './session-store.ts';
 
 interface CsrfAnswer {
@@ -12,7 +13,7 @@ interface CsrfAnswer {
   isAuthenticated: boolean;
 }
 
-const checkHeaders = { [skipRedirectHeader]: '1', [cacheBypassHeader]: '1' };
+const checkHeaders = { [skipRedirectHeader]: '1' };
 
 let hydrating: Promise<void> | null = null;
 
@@ -45,6 +46,7 @@ export function hydrateSession(): Promise<void> {
 /** After a login: keep the user, then fetch the CSRF token bound to the new session (§4). */
 export async function startSession(user: User): Promise<void> {
   api.resetSession();
+  queryClient.clear();
   setSession({ status: 'authenticated', user });
   const { csrfToken } = await api.get<CsrfAnswer>('/auth/csrf-token', { headers: checkHeaders });
   api.setCsrfToken(csrfToken);
@@ -61,6 +63,7 @@ export async function endSession(): Promise<void> {
   await api.post('/auth/logout').catch(() => undefined);
   api.setCsrfToken(null);
   api.resetSession();
+  queryClient.clear();
   setSession({ status: 'anonymous', user: null });
   notifySuccess(messages.auth.loggedOut);
 }

@@ -93,6 +93,53 @@ describe('the waitlist in the management app', () => {
   );
 
   it(
+    'shows the booking on the dashboard as soon as the student accepts an offer, without a reload',
+    { timeout: 180_000 },
+    async () => {
+      const staff = await superAdminTab();
+      const roomType = `Accept-${randomUUID().slice(0, 6)}`;
+      const roomNumber = `A${randomUUID().slice(0, 4).toUpperCase()}`;
+      const created = await staff('POST', '/rooms', {
+        roomNumber,
+        roomType,
+        capacity: 1,
+        genderDesignation: 'mixed',
+        status: 'available',
+      });
+      const room = ((await created.json()) as { room: { id: string } }).room;
+      const occupant = await verifiedStudent(baseUrl);
+      const booked = await staff('POST', '/bookings', {
+        roomId: room.id,
+        studentId: (await getUserByEmail(occupant.email))!.id,
+        termsAgreed: true,
+      });
+      const booking = ((await booked.json()) as { booking: { id: string } }).booking;
+      const waiting = await verifiedStudent(baseUrl);
+      const { context, page } = await signedInPage(browser, baseUrl, waiting);
+      await page.goto(`${baseUrl}/management/student/rooms`);
+      const join = page.getByTestId('waitlist-join');
+      await join.getByLabel(roomType).check();
+      await join.getByRole('button', { name: 'Join the waitlist' }).click();
+      await page.getByTestId('waitlist-position').waitFor();
+      await staff('POST', `/bookings/${booking.id}/cancel`, { cancellationReason: 'Moved out' });
+      const offer = page.getByTestId('waitlist-offer');
+      for (let attempt = 0; attempt < 40 && !(await offer.isVisible()); attempt++) {
+        await page.goto(`${baseUrl}/management/student`);
+        await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+        await page.waitForTimeout(250);
+      }
+      await page.getByRole('heading', { name: 'You have no room booked yet' }).waitFor();
+
+      await offer.getByRole('button', { name: 'Accept' }).click();
+
+      const current = page.getByRole('region', { name: 'Current booking' });
+      await current.getByText(`Room ${roomNumber}`).waitFor({ timeout: 10_000 });
+      expect(await page.getByRole('heading', { name: 'You have no room booked yet' }).count()).toBe(0);
+      await context.close();
+    },
+  );
+
+  it(
     'shows staff the queue with places and lets them move an entry with a reason',
     { timeout: 180_000 },
     async () => {

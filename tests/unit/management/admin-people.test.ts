@@ -127,7 +127,6 @@ describe('the API client fetching a file', () => {
         return response();
       },
       tabId: () => 'ab12cd34',
-      now: () => 0,
       schedule: () => undefined,
       currentPath: () => '/management/admin/students/x',
       notifyError: (message) => toasts.push(message),

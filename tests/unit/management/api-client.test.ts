@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '#contract/messages';
 import { ApiClient, type ApiClientEnvironment } from '../../../management/src/lib/api-client.ts';
 import { ApiError } from '../../../management/src/lib/api-error.ts';
-import { cacheBypassHeader, skipRedirectHeader } from '../../../management/src/config/constants.ts';
+import { skipRedirectHeader } from '../../../management/src/config/constants.ts';
 
 interface Call {
   url: string;
@@ -20,7 +20,7 @@ function harness(
   const timers: Array<{ run: () => void; delayMs: number }> = [];
   const redirects: number[] = [];
   let ended = 0;
-  let now = 1_000_000;
+  const now = 1_000_000;
   let path = '/management/student';
   const env: ApiClientEnvironment = {
     fetch: async (input, init) => {
@@ -35,7 +35,6 @@ function harness(
       return new Response(body === undefined ? null : JSON.stringify(body), { status });
     },
     tabId: () => 'ab12cd34',
-    now: () => now,
     schedule: (run, delayMs) => timers.push({ run, delayMs }),
     currentPath: () => path,
     notifyError: (message, durationMs) => toasts.push({ message, durationMs }),
@@ -51,9 +50,6 @@ function harness(
     timers,
     redirects,
     ended: () => ended,
-    advance: (ms: number) => {
-      now += ms;
-    },
     goTo: (next: string) => {
       path = next;
     },
@@ -78,81 +74,6 @@ describe('the API client', () => {
     expect(calls[0].headers['X-CSRF-Token']).toBeUndefined();
     expect(calls.slice(1).map((c) => c.headers['X-CSRF-Token'])).toEqual(['token-1', 'token-1', 'token-1']);
     expect(JSON.parse(calls[1].body!)).toEqual({ roomId: 'r' });
-  });
-
-  it('answers a repeated GET from the cache within its time-to-live and fetches again after it', async () => {
-    const { client, calls, advance } = harness();
-    await client.get('/rooms/available');
-    advance(29_000);
-    await client.get('/rooms/available');
-    expect(calls).toHaveLength(1);
-    advance(2_000);
-    await client.get('/rooms/available');
-    expect(calls).toHaveLength(2);
-  });
-
-  it('keeps each resource for its own time-to-live: a room list 60 s, settings 120 s', async () => {
-    const { client, calls, advance } = harness();
-    await client.get('/rooms');
-    await client.get('/settings/public');
-    advance(61_000);
-    await client.get('/rooms');
-    await client.get('/settings/public');
-    expect(calls.map((c) => c.url.replace('/api/tab/ab12cd34', ''))).toEqual([
-      '/rooms',
-      '/settings/public',
-      '/rooms',
-    ]);
-  });
-
-  it('never caches the auth calls', async () => {
-    const { client, calls } = harness();
-    await client.get('/auth/me');
-    await client.get('/auth/me');
-    expect(calls).toHaveLength(2);
-  });
-
-  it('skips the cache when the bypass header is set, and does not send that header', async () => {
-    const { client, calls } = harness();
-    await client.get('/students/abc');
-    await client.get('/students/abc', { headers: { [cacheBypassHeader]: '1' } });
-    expect(calls).toHaveLength(2);
-    expect(Object.keys(calls[1].headers).map((h) => h.toLowerCase())).not.toContain(
-      cacheBypassHeader.toLowerCase(),
-    );
-  });
-
-  it('clears the related entries after a write: a booking changes rooms and bookings, not settings', async () => {
-    const { client, calls } = harness();
-    await client.get('/rooms/available');
-    await client.get('/bookings');
-    await client.get('/settings/public');
-    await client.post('/bookings', { roomId: 'r', termsAgreed: true });
-    await client.get('/rooms/available');
-    await client.get('/bookings');
-    await client.get('/settings/public');
-    const reads = calls.filter((c) => c.method === 'GET').map((c) => c.url.replace('/api/tab/ab12cd34', ''));
-    expect(reads).toEqual([
-      '/rooms/available',
-      '/bookings',
-      '/settings/public',
-      '/rooms/available',
-      '/bookings',
-    ]);
-  });
-
-  it('clears the related entries even when the write is refused', async () => {
-    const { client, calls } = harness((call) =>
-      call.method === 'POST'
-        ? { status: 409, body: { message: 'That room has just been filled.' } }
-        : { status: 200, body: {} },
-    );
-    await client.get('/rooms/available');
-    await expect(client.post('/bookings', { roomId: 'r' })).rejects.toThrow(
-      'That room has just been filled.',
-    );
-    await client.get('/rooms/available');
-    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
   });
 
   it('raises an ApiError carrying the status, message and field errors', async () => {
@@ -239,12 +160,6 @@ describe('the API client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(0);
   });
-
-  it('shares one request between identical GETs in flight', async () => {
-    const { client, calls } = harness();
-    await Promise.all([client.get('/auth/verify-email/t'), client.get('/auth/verify-email/t')]);
-    expect(calls).toHaveLength(1);
-  });
 });
 
 describe('ApiClient.postForFile', () => {
@@ -262,7 +177,6 @@ describe('ApiClient.postForFile', () => {
         });
       },
       tabId: () => 'ab12cd34',
-      now: () => 0,
       schedule: () => undefined,
       currentPath: () => '/management/admin/bookings',
       notifyError: () => undefined,

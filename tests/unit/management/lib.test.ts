@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '#contract/messages';
 import { isAuthPath, landingPathFor } from '../../../management/src/config/paths.ts';
 import { ApiError, looksUnauthorised, messageOf } from '../../../management/src/lib/api-error.ts';
-import { resourceOf } from '../../../management/src/lib/cache.ts';
 import { formatDate } from '../../../management/src/lib/dates.ts';
 import { resourcePath } from '../../../management/src/lib/identifiers.ts';
 import { tabIdFrom } from '../../../management/src/lib/tab-id.ts';
@@ -29,24 +28,6 @@ describe('the tab id', () => {
   it('replaces a stored value that is not a valid tab id', () => {
     const storage = memoryStorage({ tabId: '../evil' });
     expect(tabIdFrom(storage)).toMatch(/^[a-z0-9]{8}$/);
-  });
-});
-
-describe('the cache resources', () => {
-  it.each([
-    ['/rooms/0123456789abcdef01234567/occupants', 'roomOccupants'],
-    ['/rooms/available', 'availableRooms'],
-    ['/rooms?page=2', 'rooms'],
-    ['/rooms/p/abc', 'rooms'],
-    ['/students/p/abc/bookings/archived?page=1&limit=10', 'studentBookings'],
-    ['/students', 'students'],
-    ['/students/abc', 'student'],
-    ['/bookings/p/abc', 'bookings'],
-    ['/settings/public', 'settings'],
-    ['/public/content/home', 'publicContent'],
-    ['/auth/me', undefined],
-  ])('%s is cached as %s', (path, resource) => {
-    expect(resourceOf(path)).toBe(resource);
   });
 });
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Siren } from 'lucide-react';
 import type { EmergencyLockdownState, StaffSettings } from '#contract/settings';
-import { cacheBypassHeader } from '../../config/constants.ts';
 import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 
@@ -15,7 +14,7 @@ export function useLockdownNotice(isStaff: boolean) {
   const refresh = useCallback(() => {
     if (!isStaff) return;
     api
-      .get<{ settings: StaffSettings }>('/settings', { headers: { [cacheBypassHeader]: '1' } })
+      .get<{ settings: StaffSettings }>('/settings')
       .then(({ settings }) => setNotice(settings.emergencyLockdown))
       // Without the settings the banner cannot say why; the realtime toast still tells staff.
       .catch(() => undefined);

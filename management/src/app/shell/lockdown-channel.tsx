@@ -1,7 +1,7 @@
 import { Siren } from 'lucide-react';
 import { toast } from 'sonner';
 import type { RealtimeTicket } from '#contract/realtime';
-import { cacheBypassHeader, skipRedirectHeader } from '../../config/constants.ts';
+import { skipRedirectHeader } from '../../config/constants.ts';
 import { api } from '../../lib/api.ts';
 import { setSession } from '../../lib/session-store.ts';
 import { tabIdFrom } from '../../lib/tab-id.ts';
@@ -9,10 +9,8 @@ import { useRealtime } from '../../lib/use-realtime.ts';
 import type { PublicSettings, User } from '../../types/api.ts';
 import { lockdownReactionFor } from './lockdown-reaction.ts';
 
-const fresh = { [cacheBypassHeader]: '1' };
-
 function fetchTicket(): Promise<RealtimeTicket> {
-  return api.get('/realtime/ticket', { headers: fresh });
+  return api.get('/realtime/ticket');
 }
 
 /**
@@ -22,7 +20,7 @@ function fetchTicket(): Promise<RealtimeTicket> {
 async function fetchLockdown(): Promise<{ active: boolean }> {
   const settings = await api.get<PublicSettings>('/settings/public', {
     plain: true,
-    headers: { ...fresh, [skipRedirectHeader]: '1' },
+    headers: { [skipRedirectHeader]: '1' },
   });
   return { active: settings.emergencyLockdown };
 }

@@ -1,6 +1,6 @@
 import type { ChangeEmailInput } from '#contract/auth';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { useQuery } from '../../../lib/use-query.ts';
 
 /** PUT /auth/email: mails a confirmation link to the new address; nothing changes until it is used. */
 export function requestEmailChange(input: ChangeEmailInput): Promise<{ message: string }> {
@@ -13,5 +13,10 @@ export function confirmEmailChange(token: string): Promise<{ message: string }> 
 }
 
 export function useConfirmEmailChange(token: string) {
-  return useQuery(`confirm-email:${token}`, () => confirmEmailChange(token));
+  // A link is used once: its answer stays, or asking again would be refused as already used.
+  return useQuery({
+    queryKey: ['confirm-email', token],
+    queryFn: () => confirmEmailChange(token),
+    staleTime: Infinity,
+  });
 }

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { useQuery } from '../../../lib/use-query.ts';
 import type { Pagination, Room } from '../../../types/api.ts';
+import { dashboardKeys } from './keys.ts';
 
 /** Every room, a hundred at a time (the API's largest page): occupancy needs them all. */
 export async function getAllRooms(): Promise<Room[]> {
@@ -13,5 +14,5 @@ export async function getAllRooms(): Promise<Room[]> {
 }
 
 export function useAllRooms() {
-  return useQuery('dashboard:rooms', getAllRooms);
+  return useQuery({ queryKey: dashboardKeys.allRooms, queryFn: getAllRooms });
 }

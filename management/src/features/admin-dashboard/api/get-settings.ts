@@ -1,7 +1,11 @@
 import type { StaffSettings } from '#contract/settings';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { useQuery } from '../../../lib/use-query.ts';
+import { dashboardKeys } from './keys.ts';
 
 export function useSettings() {
-  return useQuery('/settings', () => api.get<{ settings: StaffSettings }>('/settings'));
+  return useQuery({
+    queryKey: dashboardKeys.settings,
+    queryFn: () => api.get<{ settings: StaffSettings }>('/settings'),
+  });
 }

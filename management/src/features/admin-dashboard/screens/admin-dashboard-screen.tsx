@@ -81,9 +81,9 @@ const seeAll = (to: string, label: string) => (
 
 function RecentBookings() {
   const bookings = usePeriodBookings();
-  if (bookings.status === 'loading') return <LoadingState label="Loading bookings" rows={2} />;
+  if (bookings.status === 'pending') return <LoadingState label="Loading bookings" rows={2} />;
   if (bookings.status === 'error')
-    return <ErrorState message={messages.bookings.fetchFailed} onRetry={bookings.reload} />;
+    return <ErrorState message={messages.bookings.fetchFailed} onRetry={() => void bookings.refetch()} />;
   if (bookings.data.latest.length === 0) return <EmptyState title="No bookings this period yet" />;
   return (
     <ul className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -115,9 +115,9 @@ const actionLabel = (action: string) => {
 
 function RecentActivity() {
   const audit = useRecentAudit();
-  if (audit.status === 'loading') return <LoadingState label="Loading recent activity" rows={2} />;
+  if (audit.status === 'pending') return <LoadingState label="Loading recent activity" rows={2} />;
   if (audit.status === 'error')
-    return <ErrorState message={messages.settings.auditFailed} onRetry={audit.reload} />;
+    return <ErrorState message={messages.settings.auditFailed} onRetry={() => void audit.refetch()} />;
   if (audit.data.entries.length === 0) return <EmptyState title="No recorded activity yet" />;
   return (
     <ul className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -157,7 +157,9 @@ export function AdminDashboardScreen() {
           {period ? `Academic period ${period}.` : 'The hostel at a glance.'}
         </p>
       </div>
-      {rooms.status === 'error' && <ErrorState message={messages.rooms.fetchFailed} onRetry={rooms.reload} />}
+      {rooms.status === 'error' && (
+        <ErrorState message={messages.rooms.fetchFailed} onRetry={() => void rooms.refetch()} />
+      )}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <Figure label="Beds" value={occupancy?.overall.total ?? '…'} />
         <Figure
@@ -173,7 +175,7 @@ export function AdminDashboardScreen() {
         />
         <Figure label="Active bookings" value={bookings.status === 'success' ? bookings.data.active : '…'} />
       </div>
-      {rooms.status === 'loading' && <LoadingState label="Loading occupancy" rows={2} />}
+      {rooms.status === 'pending' && <LoadingState label="Loading occupancy" rows={2} />}
       {occupancy && (
         <div className="grid gap-6 lg:grid-cols-2">
           <Panel title="Occupancy by room type" action={seeAll(paths.admin.rooms, 'Manage Rooms')}>

@@ -21,11 +21,11 @@ export function AdminProfileScreen() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Profile</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">Your staff account.</p>
       </div>
-      {profile.status === 'loading' && <LoadingState label="Loading profile" rows={2} />}
+      {profile.status === 'pending' && <LoadingState label="Loading profile" rows={2} />}
       {profile.status === 'error' && (
         <ErrorState
           message={messageOf(profile.error, messages.auth.authCheckFailed)}
-          onRetry={profile.reload}
+          onRetry={() => void profile.refetch()}
         />
       )}
       {profile.status === 'success' && (

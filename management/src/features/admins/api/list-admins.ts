@@ -1,7 +1,8 @@
 import type { Admin } from '#contract/admins';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { useQuery } from '../../../lib/use-query.ts';
 import type { Pagination } from '../../../types/api.ts';
+import { adminKeys } from './keys.ts';
 
 export const adminsPageSize = 20;
 
@@ -15,5 +16,5 @@ export function useAdmins(page: number, sort: string) {
   const query = new URLSearchParams({ page: String(page), limit: String(adminsPageSize) });
   if (sort) query.set('sort', sort);
   const path = `/super-admin/admins?${query}`;
-  return useQuery(path, (): Promise<AdminList> => api.get(path));
+  return useQuery({ queryKey: adminKeys.list(page, sort), queryFn: () => api.get<AdminList>(path) });
 }

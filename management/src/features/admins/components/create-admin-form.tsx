@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
 import { createAdminSchema, type CreateAdminInput } from '#contract/admins';
@@ -7,16 +8,16 @@ import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { fieldErrors } from '../../../lib/form.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
-import { useMutation } from '../../../lib/use-mutation.ts';
+import { resourceKeys } from '../../../lib/query-client.ts';
 import { createAdmin } from '../api/create-admin.ts';
 
 const empty: CreateAdminInput = { fullName: '', email: '', role: 'admin' };
 
 /** A new admin or super admin: they get an email with a link to set their own password. */
-export function CreateAdminForm({ onCreated }: { onCreated: () => void }) {
+export function CreateAdminForm() {
   const [values, setValues] = useState<CreateAdminInput>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useMutation(createAdmin);
+  const create = useMutation({ mutationFn: createAdmin, meta: { invalidates: [resourceKeys.admins] } });
 
   const set = (field: keyof CreateAdminInput) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -27,10 +28,9 @@ export function CreateAdminForm({ onCreated }: { onCreated: () => void }) {
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     try {
-      const { message } = await create.run(parsed.data);
+      const { message } = await create.mutateAsync(parsed.data);
       notifySuccess(message);
       setValues(empty);
-      onCreated();
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.fieldErrors);
       notifyFailure(error, messages.admins.createFailed);
@@ -71,7 +71,7 @@ export function CreateAdminForm({ onCreated }: { onCreated: () => void }) {
         <option value="super_admin">Super Admin</option>
       </SelectField>
       <div className="flex items-end">
-        <Button type="submit" pending={create.pending} className="w-full">
+        <Button type="submit" pending={create.isPending} className="w-full">
           <UserPlus className="size-4" aria-hidden="true" /> Create admin
         </Button>
       </div>

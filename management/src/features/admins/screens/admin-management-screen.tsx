@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Trash2, UserCheck, UserX } from 'lucide-react';
 import { adminSortValues, type Admin } from '#contract/admins';
@@ -12,9 +13,9 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { resourceKeys } from '../../../lib/query-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useListParams } from '../../../lib/list-params.ts';
-import { useMutation } from '../../../lib/use-mutation.ts';
 import { deleteAdmin } from '../api/delete-admin.ts';
 import { useAdmins } from '../api/list-admins.ts';
 import { setAdminStatus } from '../api/set-admin-status.ts';
@@ -81,13 +82,18 @@ export function AdminManagementScreen() {
   const session = useSession();
   const selfId = session.user?.id;
   const [deleting, setDeleting] = useState<Admin | null>(null);
-  const toggle = useMutation((admin: Admin) => setAdminStatus(admin.id, !admin.isActive));
-  const remove = useMutation((admin: Admin) => deleteAdmin(admin.id));
+  const toggle = useMutation({
+    mutationFn: (admin: Admin) => setAdminStatus(admin.id, !admin.isActive),
+    meta: { invalidates: [resourceKeys.admins] },
+  });
+  const remove = useMutation({
+    mutationFn: (admin: Admin) => deleteAdmin(admin.id),
+    meta: { invalidates: [resourceKeys.admins] },
+  });
 
   const switchStatus = async (admin: Admin) => {
     try {
-      notifySuccess((await toggle.run(admin)).message);
-      list.reload();
+      notifySuccess((await toggle.mutateAsync(admin)).message);
     } catch (error) {
       notifyFailure(error, messages.admins.statusFailed);
     }
@@ -96,9 +102,8 @@ export function AdminManagementScreen() {
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
-      notifySuccess((await remove.run(deleting)).message);
+      notifySuccess((await remove.mutateAsync(deleting)).message);
       setDeleting(null);
-      list.reload();
     } catch (error) {
       setDeleting(null);
       notifyFailure(error, messages.admins.deleteFailed);
@@ -121,7 +126,7 @@ export function AdminManagementScreen() {
             They receive an email with a link to set their password (valid 24 hours).
           </p>
         </div>
-        <CreateAdminForm onCreated={list.reload} />
+        <CreateAdminForm />
       </Card>
 
       <section aria-labelledby="staff-heading" className="space-y-3">
@@ -133,9 +138,9 @@ export function AdminManagementScreen() {
             </span>
           )}
         </h2>
-        {list.status === 'loading' && <LoadingState label="Loading admins" />}
+        {list.status === 'pending' && <LoadingState label="Loading admins" />}
         {list.status === 'error' && (
-          <ErrorState message={messages.admins.fetchFailed} onRetry={list.reload} />
+          <ErrorState message={messages.admins.fetchFailed} onRetry={() => void list.refetch()} />
         )}
         {list.status === 'success' && list.data.admins.length === 0 && <EmptyState title="No admins yet" />}
         {list.status === 'success' && list.data.admins.length > 0 && (
@@ -157,7 +162,7 @@ export function AdminManagementScreen() {
                     <Button
                       variant="ghost"
                       className="min-h-9 px-2.5"
-                      disabled={toggle.pending}
+                      disabled={toggle.isPending}
                       onClick={() => void switchStatus(admin)}
                       title={admin.isActive ? 'Deactivate' : 'Activate'}
                       aria-label={`${admin.isActive ? 'Deactivate' : 'Activate'} ${admin.fullName}`}
@@ -200,7 +205,7 @@ export function AdminManagementScreen() {
               everywhere. The audit trail keeps what they did. To keep the account for later, deactivate it
               instead.
             </p>
-            <Button variant="danger" pending={remove.pending} onClick={() => void confirmDelete()}>
+            <Button variant="danger" pending={remove.isPending} onClick={() => void confirmDelete()}>
               <Trash2 className="size-4" aria-hidden="true" /> Yes, delete {deleting.fullName}
             </Button>
           </div>

@@ -1,6 +1,7 @@
 import type { AuditListResponse } from '#contract/audit';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { useQuery } from '../../../lib/use-query.ts';
+import { auditKeys } from './keys.ts';
 
 export const auditPageSize = 20;
 
@@ -10,5 +11,5 @@ export function listAudit(page: number): Promise<AuditListResponse> {
 }
 
 export function useAudit(page: number) {
-  return useQuery(`/audit?page=${page}`, () => listAudit(page));
+  return useQuery({ queryKey: auditKeys.page(page), queryFn: () => listAudit(page) });
 }

@@ -96,8 +96,10 @@ export function AuditTrailScreen() {
           Who changed what, and when: every write by staff, newest first.
         </p>
       </div>
-      {audit.status === 'loading' && <LoadingState label="Loading the audit trail" />}
-      {audit.status === 'error' && <ErrorState message={messages.audit.fetchFailed} onRetry={audit.reload} />}
+      {audit.status === 'pending' && <LoadingState label="Loading the audit trail" />}
+      {audit.status === 'error' && (
+        <ErrorState message={messages.audit.fetchFailed} onRetry={() => void audit.refetch()} />
+      )}
       {audit.status === 'success' && audit.data.entries.length === 0 && (
         <EmptyState title="Nothing recorded yet">Changes made by staff will be listed here.</EmptyState>
       )}

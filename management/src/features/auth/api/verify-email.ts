@@ -1,5 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { useQuery } from '../../../lib/use-query.ts';
 
 /** GET /auth/verify-email/{token}; a 409 flagged passwordRequired asks for the registration's password. */
 export function verifyEmail(token: string): Promise<{ message: string }> {
@@ -12,5 +12,10 @@ export function verifyEmailWithPassword(token: string, password: string): Promis
 }
 
 export function useVerifyEmail(token: string) {
-  return useQuery(`verify-email:${token}`, () => verifyEmail(token));
+  // A link is used once: its answer stays, or asking again would be refused as already used.
+  return useQuery({
+    queryKey: ['verify-email', token],
+    queryFn: () => verifyEmail(token),
+    staleTime: Infinity,
+  });
 }

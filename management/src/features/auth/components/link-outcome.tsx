@@ -9,7 +9,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 export interface LinkOutcomeProps {
-  status: 'loading' | 'success' | 'error';
+  status: 'pending' | 'success' | 'error';
   error?: unknown;
   titles: { loading: string; success: string; error: string };
   /** Shown, and toasted once, when the link worked. */
@@ -36,7 +36,7 @@ export function LinkOutcome({
     if (status === 'success') notifySuccess(successMessage);
   }, [status, successMessage]);
 
-  if (status === 'loading')
+  if (status === 'pending')
     return (
       <AuthLayout title={titles.loading}>
         <p role="status" className="flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400">

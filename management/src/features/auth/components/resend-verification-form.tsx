@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { emailRequestSchema } from '#contract/auth';
 import { messages } from '#contract/messages';
@@ -5,14 +6,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { fieldErrors } from '../../../lib/form.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
-import { useMutation } from '../../../lib/use-mutation.ts';
 import { resendVerification } from '../api/resend-verification.ts';
 
 /** Sends the verification email again; with a known address it is a single button. */
 export function ResendVerificationForm({ email: knownEmail }: { email?: string }) {
   const [email, setEmail] = useState(knownEmail ?? '');
   const [error, setError] = useState<string | undefined>();
-  const { run, pending } = useMutation(resendVerification);
+  const { mutateAsync: run, isPending: pending } = useMutation({ mutationFn: resendVerification });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -9,7 +10,6 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError, messageOf } from '../../../lib/api-error.ts';
 import { fieldErrors } from '../../../lib/form.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useMutation } from '../../../lib/use-mutation.ts';
 import { requestPasswordReset } from '../api/forgot-password.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { textLink } from '../components/link.ts';
@@ -26,7 +26,7 @@ export function ForgotPasswordScreen() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { run, pending } = useMutation(requestPasswordReset);
+  const { mutateAsync: run, isPending: pending } = useMutation({ mutationFn: requestPasswordReset });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginSchema } from '#contract/auth';
@@ -9,7 +10,6 @@ import { ApiError, messageOf } from '../../../lib/api-error.ts';
 import { fieldErrors } from '../../../lib/form.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { startSession } from '../../../lib/session.ts';
-import { useMutation } from '../../../lib/use-mutation.ts';
 import { login } from '../api/login.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
@@ -21,7 +21,7 @@ export function LoginScreen() {
   const [values, setValues] = useState({ email: '', password: '', rememberMe: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const { run, pending } = useMutation(login);
+  const { mutateAsync: run, isPending: pending } = useMutation({ mutationFn: login });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

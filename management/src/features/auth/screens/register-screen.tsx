@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Check } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -13,7 +14,6 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError, messageOf } from '../../../lib/api-error.ts';
 import { fieldErrors } from '../../../lib/form.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { useMutation } from '../../../lib/use-mutation.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { register } from '../api/register.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
@@ -67,7 +67,7 @@ export function RegisterScreen() {
   const [shown, setShown] = useState<Set<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const form = useRef<HTMLFormElement>(null);
-  const { run, pending } = useMutation(register);
+  const { mutateAsync: run, isPending: pending } = useMutation({ mutationFn: register });
 
   const errors = { ...errorsOf(values), ...serverErrors };
   const visible = (field: Field) => (shown.has(field) ? errors[field] : undefined);

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { CheckCircle2, Circle, ShieldX } from 'lucide-react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -12,7 +13,6 @@ import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
 import { fieldErrors } from '../../../lib/form.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useMutation } from '../../../lib/use-mutation.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 
@@ -77,7 +77,9 @@ export function ResetPasswordScreen() {
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<'form' | 'done' | 'invalid'>('form');
-  const { run, pending } = useMutation(resetPassword);
+  const { mutateAsync: run, isPending: pending } = useMutation({
+    mutationFn: ([token, password]: [string, string]) => resetPassword(token, password),
+  });
 
   if (!token) return <MissingToken />;
   if (outcome === 'done') return <Done />;
@@ -92,7 +94,7 @@ export function ResetPasswordScreen() {
     }
     setErrors({});
     try {
-      await run(token, parsed.data.password);
+      await run([token, parsed.data.password]);
       notifySuccess(messages.auth.resetSuccessful);
       setOutcome('done');
     } catch (error) {

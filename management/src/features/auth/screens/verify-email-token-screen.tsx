@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { verifyEmailPasswordSchema } from '#contract/auth';
@@ -6,7 +7,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/field.tsx';
 import { ApiError, messageOf } from '../../../lib/api-error.ts';
 import { fieldErrors } from '../../../lib/form.ts';
-import { useMutation } from '../../../lib/use-mutation.ts';
 import { useVerifyEmail, verifyEmailWithPassword } from '../api/verify-email.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { LinkOutcome } from '../components/link-outcome.tsx';
@@ -19,7 +19,9 @@ import { ResendVerificationForm } from '../components/resend-verification-form.t
 function ConfirmWithPassword({ token, onVerified }: { token: string; onVerified: () => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
-  const { run, pending } = useMutation(verifyEmailWithPassword);
+  const { mutateAsync: run, isPending: pending } = useMutation({
+    mutationFn: ([token, password]: [string, string]) => verifyEmailWithPassword(token, password),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,7 +29,7 @@ function ConfirmWithPassword({ token, onVerified }: { token: string; onVerified:
     if (!parsed.success) return setError(fieldErrors(parsed.error).password);
     setError(undefined);
     try {
-      await run(token, parsed.data.password);
+      await run([token, parsed.data.password]);
       onVerified();
     } catch (failure) {
       setError(

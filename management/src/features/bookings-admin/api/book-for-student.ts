@@ -1,8 +1,10 @@
 import type { BookingWriteResponse } from '#contract/bookings';
 import type { WaitingForRoom } from '#contract/waitlist';
-import { cacheBypassHeader } from '../../../config/constants.ts';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { Room, Student } from '../../../types/api.ts';
+import { occupancyKeys } from '../../../lib/query-client.ts';
+import type { Pagination, Room, Student } from '../../../types/api.ts';
+import { bookingKeys } from './keys.ts';
 
 /**
  * POST /bookings on a student's behalf: the same call and transaction as a student's own booking, with
@@ -22,6 +24,31 @@ export const roomSuits = (room: Room, student: Pick<Student, 'gender'>) =>
  * is never held back by the queue, so the confirmation says whom it passes over.
  */
 export const getWaitingForRoom = (roomId: string) =>
-  api.get<WaitingForRoom>(`/waitlist/waiting?roomId=${encodeURIComponent(roomId)}`, {
-    headers: { [cacheBypassHeader]: '1' },
+  api.get<WaitingForRoom>(`/waitlist/waiting?roomId=${encodeURIComponent(roomId)}`);
+
+/** Rooms a walk-in can go to, asked afresh: a bed taken a moment ago must not be offered. */
+export const useRoomsForBooking = () =>
+  useQuery({
+    queryKey: bookingKeys.roomsForBooking,
+    queryFn: () => api.get<{ rooms: Room[] }>('/rooms/available'),
+    staleTime: 0,
   });
+
+/** Active students to put into a room, the first twenty matching the search. */
+export function useStudentsToBook(search: string) {
+  const path = `/students?isActive=true&limit=20&page=1${search ? `&search=${encodeURIComponent(search)}` : ''}`;
+  return useQuery({
+    queryKey: bookingKeys.studentsToBook(search),
+    queryFn: () => api.get<{ students: Student[]; pagination: Pagination }>(path),
+  });
+}
+
+/** A booking made by staff for a student: occupancy changes everywhere it shows. */
+export const useBookForStudent = () =>
+  useMutation({
+    mutationFn: ([student, room]: [Pick<Student, 'id'>, Pick<Room, 'id'>]) => bookForStudent(student, room),
+    meta: { invalidates: occupancyKeys },
+  });
+
+export const useWaitingForRoom = (roomId: string) =>
+  useQuery({ queryKey: bookingKeys.waitingForRoom(roomId), queryFn: () => getWaitingForRoom(roomId) });

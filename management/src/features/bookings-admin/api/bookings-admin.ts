@@ -1,8 +1,9 @@
 import type { BookingListResponse, BookingStatus } from '#contract/bookings';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { resourcePath } from '../../../lib/identifiers.ts';
-import { useQuery } from '../../../lib/use-query.ts';
 import type { Booking, Student } from '../../../types/api.ts';
+import { bookingKeys } from './keys.ts';
 
 /** The Manage Bookings filters (GET /bookings); no academic year means the current period. */
 export interface BookingFilters {
@@ -30,8 +31,10 @@ export function bookingListPath(filters: BookingFilters): string {
 }
 
 export function useBookingList(filters: BookingFilters) {
-  const path = bookingListPath(filters);
-  return useQuery(path, () => api.get<BookingListResponse>(path));
+  return useQuery({
+    queryKey: bookingKeys.list(filters),
+    queryFn: () => api.get<BookingListResponse>(bookingListPath(filters)),
+  });
 }
 
 /** Every booking matching the filters, at the API's largest page (for the exports). */

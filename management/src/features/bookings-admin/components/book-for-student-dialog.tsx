@@ -5,17 +5,17 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { cacheBypassHeader } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
-import { api } from '../../../lib/api.ts';
 import { messageOf } from '../../../lib/api-error.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
-import { useMutation } from '../../../lib/use-mutation.ts';
-import { useQuery } from '../../../lib/use-query.ts';
-import type { Pagination, Room, Student } from '../../../types/api.ts';
-import { bookForStudent, getWaitingForRoom, roomSuits } from '../api/book-for-student.ts';
-
-const fresh = { headers: { [cacheBypassHeader]: '1' } };
+import type { Room, Student } from '../../../types/api.ts';
+import {
+  roomSuits,
+  useBookForStudent,
+  useRoomsForBooking,
+  useStudentsToBook,
+  useWaitingForRoom,
+} from '../api/book-for-student.ts';
 
 function Choice({
   name,
@@ -53,16 +53,18 @@ function Choice({
 /** The confirm step shared by both directions: one POST /bookings, then the new booking's details. */
 function useBook(onClose: () => void) {
   const navigate = useNavigate();
-  return useMutation(async (student: Student, room: Room) => {
+  const write = useBookForStudent();
+  const book = async (student: Student, room: Room) => {
     try {
-      const { booking } = await bookForStudent(student, room);
+      const { booking } = await write.mutateAsync([student, room]);
       notifySuccess(messages.bookings.created);
       onClose();
       void navigate(paths.admin.booking(booking.publicId));
     } catch (error) {
       notifyFailure(error, messages.bookings.createFailed);
     }
-  });
+  };
+  return { book, pending: write.isPending };
 }
 
 /**
@@ -70,7 +72,7 @@ function useBook(onClose: () => void) {
  * booked), so nobody is passed over unknowingly (issue 20: the waitlist never blocks staff).
  */
 function WaitingNotice({ roomId, studentId }: { roomId: string; studentId: string }) {
-  const waiting = useQuery(`book-for:waiting:${roomId}`, () => getWaitingForRoom(roomId));
+  const waiting = useWaitingForRoom(roomId);
   if (waiting.status !== 'success') return null;
   const others = waiting.data.waiting.filter((entry) => entry.student.id !== studentId);
   if (others.length === 0) return null;
@@ -97,7 +99,7 @@ const roomDetail = (room: Room) =>
 
 /** Staff give a student a bed: a room with a free bed that suits the student's gender, then confirm. */
 export function BookForStudentDialog({ student, onClose }: { student: Student; onClose: () => void }) {
-  const rooms = useQuery('book-for:rooms', () => api.get<{ rooms: Room[] }>('/rooms/available', fresh));
+  const rooms = useRoomsForBooking();
   const [roomId, setRoomId] = useState('');
   const book = useBook(onClose);
   const fitting =
@@ -106,9 +108,12 @@ export function BookForStudentDialog({ student, onClose }: { student: Student; o
   return (
     <Dialog open title={`Book a room for ${student.fullName}`} onClose={onClose}>
       <div className="space-y-4">
-        {rooms.status === 'loading' && <LoadingState label="Loading rooms" rows={3} />}
+        {rooms.status === 'pending' && <LoadingState label="Loading rooms" rows={3} />}
         {rooms.status === 'error' && (
-          <ErrorState message={messageOf(rooms.error, messages.rooms.fetchFailed)} onRetry={rooms.reload} />
+          <ErrorState
+            message={messageOf(rooms.error, messages.rooms.fetchFailed)}
+            onRetry={() => void rooms.refetch()}
+          />
         )}
         {rooms.status === 'success' && fitting.length === 0 && <p>{messages.bookings.noRoomFits}</p>}
         {fitting.length > 0 && (
@@ -137,7 +142,7 @@ export function BookForStudentDialog({ student, onClose }: { student: Student; o
           <Button
             disabled={!chosen}
             pending={book.pending}
-            onClick={() => chosen && void book.run(student, chosen)}
+            onClick={() => chosen && void book.book(student, chosen)}
           >
             {chosen ? `Book Room ${chosen.roomNumber}` : 'Book room'}
           </Button>
@@ -150,8 +155,7 @@ export function BookForStudentDialog({ student, onClose }: { student: Student; o
 /** Staff put a student into this room: find an active student of a fitting gender, then confirm. */
 export function BookIntoRoomDialog({ room, onClose }: { room: Room; onClose: () => void }) {
   const [search, setSearch] = useState('');
-  const query = `/students?isActive=true&limit=20&page=1${search.trim() ? `&search=${encodeURIComponent(search.trim())}` : ''}`;
-  const students = useQuery(query, () => api.get<{ students: Student[]; pagination: Pagination }>(query));
+  const students = useStudentsToBook(search.trim());
   const [studentId, setStudentId] = useState('');
   const book = useBook(onClose);
   const fitting =
@@ -169,11 +173,11 @@ export function BookIntoRoomDialog({ room, onClose }: { room: Room; onClose: () 
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        {students.status === 'loading' && <LoadingState label="Loading students" rows={3} />}
+        {students.status === 'pending' && <LoadingState label="Loading students" rows={3} />}
         {students.status === 'error' && (
           <ErrorState
             message={messageOf(students.error, messages.students.fetchFailed)}
-            onRetry={students.reload}
+            onRetry={() => void students.refetch()}
           />
         )}
         {students.status === 'success' && fitting.length === 0 && <p>{messages.bookings.noStudentFits}</p>}
@@ -203,7 +207,7 @@ export function BookIntoRoomDialog({ room, onClose }: { room: Room; onClose: () 
           <Button
             disabled={!chosen}
             pending={book.pending}
-            onClick={() => chosen && void book.run(chosen, room)}
+            onClick={() => chosen && void book.book(chosen, room)}
           >
             {chosen ? `Book ${chosen.fullName}` : 'Book student'}
           </Button>

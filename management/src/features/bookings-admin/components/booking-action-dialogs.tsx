@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '#contract/messages';
 import type { BookingStatus } from '#contract/bookings';
@@ -8,8 +9,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { notifyUndoable } from '../../../lib/notify-undo.ts';
-import { useMutation } from '../../../lib/use-mutation.ts';
-import { useQuery } from '../../../lib/use-query.ts';
+import { occupancyKeys, useInvalidate } from '../../../lib/query-client.ts';
 import type { Booking } from '../../../types/api.ts';
 import { getAllRooms } from '../../rooms-admin/api/all-rooms.ts';
 import {
@@ -20,6 +20,7 @@ import {
   moveBooking,
   setBookingStatus,
 } from '../api/bookings-admin.ts';
+import { bookingKeys } from '../api/keys.ts';
 import { moveTargets, statusChoices } from '../move-targets.ts';
 
 export type BookingAction = 'move' | 'status' | 'cancel' | 'check-out' | 'delete';
@@ -46,33 +47,44 @@ export function BookingActionDialog({
   const [status, setStatus] = useState<BookingStatus>(statusChoices(booking.status)[0] ?? 'inactive');
   const [target, setTarget] = useState('');
 
-  const act = useMutation(async (write: () => Promise<unknown>, success: string, failure: string) => {
-    try {
-      await write();
-      notifySuccess(success);
-      onDone();
-    } catch (error) {
-      notifyFailure(error, failure);
-    }
+  const meta = { invalidates: occupancyKeys };
+  const invalidateOccupancy = useInvalidate(occupancyKeys);
+  const act = useMutation({
+    mutationFn: async ([write, success, failure]: [() => Promise<unknown>, string, string]) => {
+      try {
+        await write();
+        notifySuccess(success);
+        onDone();
+      } catch (error) {
+        notifyFailure(error, failure);
+      }
+    },
+    meta,
   });
 
-  const move = useMutation(async (roomId: string) => {
-    try {
-      await moveBooking(booking, roomId);
-      // Moving back is the undo, while the old room still has the bed.
-      notifyUndoable(messages.bookings.updated, () => {
-        moveBooking(booking, booking.roomId).then(
-          () => notifySuccess(messages.bookings.updated),
-          (error: unknown) => notifyFailure(error, messages.bookings.updateFailed),
-        );
-      });
-      onDone();
-    } catch (error) {
-      notifyFailure(error, messages.bookings.updateFailed);
-    }
+  const move = useMutation({
+    meta,
+    mutationFn: async (roomId: string) => {
+      try {
+        await moveBooking(booking, roomId);
+        // Moving back is the undo, while the old room still has the bed.
+        notifyUndoable(messages.bookings.updated, () => {
+          moveBooking(booking, booking.roomId).then(
+            () => {
+              notifySuccess(messages.bookings.updated);
+              void invalidateOccupancy();
+            },
+            (error: unknown) => notifyFailure(error, messages.bookings.updateFailed),
+          );
+        });
+        onDone();
+      } catch (error) {
+        notifyFailure(error, messages.bookings.updateFailed);
+      }
+    },
   });
 
-  const pending = act.pending || move.pending;
+  const pending = act.isPending || move.isPending;
   switch (action) {
     case 'move':
       return (
@@ -83,7 +95,7 @@ export function BookingActionDialog({
           tone="primary"
           pending={pending}
           onClose={onClose}
-          onConfirm={() => target && void move.run(target)}
+          onConfirm={() => target && void move.mutateAsync(target)}
         >
           <p>
             {name} leaves room {room} for the room you choose. Only rooms with a free bed and a designation
@@ -101,11 +113,11 @@ export function BookingActionDialog({
           pending={pending}
           onClose={onClose}
           onConfirm={() =>
-            void act.run(
+            void act.mutateAsync([
               () => setBookingStatus(booking, status),
               messages.bookings.statusUpdated,
               messages.bookings.statusFailed,
-            )
+            ])
           }
         >
           <SelectField
@@ -135,11 +147,11 @@ export function BookingActionDialog({
               setReasonError(messages.bookings.cancellationReasonRequired);
               return;
             }
-            void act.run(
+            void act.mutateAsync([
               () => cancelBooking(booking, reason.trim()),
               messages.bookings.cancelled,
               messages.bookings.cancelFailed,
-            );
+            ]);
           }}
         >
           <TextField
@@ -162,11 +174,11 @@ export function BookingActionDialog({
           pending={pending}
           onClose={onClose}
           onConfirm={() =>
-            void act.run(
+            void act.mutateAsync([
               () => checkOutStudent(booking),
               messages.students.checkedOut,
               messages.students.checkoutFailed,
-            )
+            ])
           }
         >
           <p>
@@ -183,11 +195,11 @@ export function BookingActionDialog({
           pending={pending}
           onClose={onClose}
           onConfirm={() =>
-            void act.run(
+            void act.mutateAsync([
               () => deleteBooking(booking),
               messages.bookings.deleted,
               messages.bookings.deleteFailed,
-            )
+            ])
           }
         >
           <p>
@@ -208,17 +220,23 @@ function MoveTargetPicker({
   value: string;
   onChange: (roomId: string) => void;
 }) {
-  const targets = useQuery(`move-targets:${booking.id}`, async () => {
-    const [{ student }, rooms] = await Promise.all([
-      getStudent(booking.studentId),
-      getAllRooms({ available: 'true' }),
-    ]);
-    return moveTargets(rooms, booking.roomId, student.gender);
+  const targets = useQuery({
+    queryKey: bookingKeys.moveTargets(booking.id),
+    queryFn: async () => {
+      const [{ student }, rooms] = await Promise.all([
+        getStudent(booking.studentId),
+        getAllRooms({ available: 'true' }),
+      ]);
+      return moveTargets(rooms, booking.roomId, student.gender);
+    },
   });
-  if (targets.status === 'loading') return <LoadingState label="Loading rooms" rows={1} />;
+  if (targets.status === 'pending') return <LoadingState label="Loading rooms" rows={1} />;
   if (targets.status === 'error')
     return (
-      <ErrorState message={messageOf(targets.error, messages.rooms.fetchFailed)} onRetry={targets.reload} />
+      <ErrorState
+        message={messageOf(targets.error, messages.rooms.fetchFailed)}
+        onRetry={() => void targets.refetch()}
+      />
     );
   if (targets.data.length === 0)
     return <p className="font-medium">No other room has a free bed for this student.</p>;

@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { bookingHolder } from '../../../components/booking/booking-details.tsx';
 import { BookingDetailsPage } from '../../../components/booking/booking-details-page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useQuery } from '../../../lib/use-query.ts';
 import { useBooking } from '../../bookings/api/get-booking.ts';
 import { getStudent } from '../api/bookings-admin.ts';
+import { bookingKeys } from '../api/keys.ts';
 import { BookingActionDialog, type BookingAction } from '../components/booking-action-dialogs.tsx';
 
 const actions: { action: BookingAction; label: string }[] = [
@@ -25,7 +26,11 @@ export function AdminBookingDetailsScreen() {
   const { publicId, id } = useParams();
   const booking = useBooking(publicId ?? id ?? '');
   const studentId = booking.data?.booking.studentId ?? null;
-  const student = useQuery(studentId && `student:${studentId}`, () => getStudent(studentId!));
+  const student = useQuery({
+    queryKey: bookingKeys.student(studentId ?? ''),
+    queryFn: () => getStudent(studentId!),
+    enabled: Boolean(studentId),
+  });
   const [action, setAction] = useState<BookingAction | null>(null);
   const loaded = booking.data?.booking ?? null;
   const now = student.data?.student;
@@ -35,7 +40,7 @@ export function AdminBookingDetailsScreen() {
       title="Booking Details"
       booking={loaded}
       error={booking.error}
-      onRetry={booking.reload}
+      onRetry={() => void booking.refetch()}
       holder={loaded ? bookingHolder(loaded, now, paths.adminStudent.profile(loaded.studentId)) : undefined}
       actions={(shown) => (
         <>
@@ -59,7 +64,6 @@ export function AdminBookingDetailsScreen() {
               onClose={() => setAction(null)}
               onDone={() => {
                 setAction(null);
-                booking.reload();
               }}
             />
           )}

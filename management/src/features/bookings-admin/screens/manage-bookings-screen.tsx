@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ArrowLeftRight, Ban, FileDown, LogOut, Tag, Trash2, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -22,8 +23,7 @@ import { runBulk, type BulkOutcome } from '../../../lib/bulk.ts';
 import { useListParams } from '../../../lib/list-params.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
-import { useMutation } from '../../../lib/use-mutation.ts';
-import { useQuery } from '../../../lib/use-query.ts';
+import { occupancyKeys } from '../../../lib/query-client.ts';
 import type { Booking } from '../../../types/api.ts';
 import { downloadSpreadsheet, type SpreadsheetFormat } from '../../reports/download.ts';
 import { getAllRooms } from '../../rooms-admin/api/all-rooms.ts';
@@ -35,6 +35,7 @@ import {
   type BookingFilters,
 } from '../api/bookings-admin.ts';
 import { downloadBookingsPdf } from '../api/export-bookings.ts';
+import { bookingKeys } from '../api/keys.ts';
 import { BookingActionDialog, type BookingAction } from '../components/booking-action-dialogs.tsx';
 
 const pageSize = 20;
@@ -127,7 +128,7 @@ export function ManageBookingsScreen() {
   const [reason, setReason] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
   const [outcomes, setOutcomes] = useState<BulkOutcome[] | null>(null);
-  const rooms = useQuery('all-rooms', () => getAllRooms({}));
+  const rooms = useQuery({ queryKey: bookingKeys.allRooms, queryFn: () => getAllRooms({}) });
   const [acting, setActing] = useState<{ booking: Booking; action: BookingAction } | null>(null);
   const [clearing, setClearing] = useState(false);
 
@@ -137,41 +138,42 @@ export function ManageBookingsScreen() {
   };
   const listed = bookings.status === 'success' ? bookings.data.bookings : [];
   const chosen = listed.filter((booking) => selected.has(booking.id));
-  const bulkCancel = useMutation((picked: Booking[], why: string) =>
-    runBulk(
-      picked,
-      (booking) => ({
-        key: booking.id,
-        label: `${booking.student.fullName} (Room ${booking.room.roomNumber})`,
-      }),
-      (booking) => cancelBooking(booking, why),
-      messages.bookings.cancelFailed,
-    ),
-  );
+  const meta = { invalidates: occupancyKeys };
+  const bulkCancel = useMutation({
+    mutationFn: ([picked, why]: [Booking[], string]) =>
+      runBulk(
+        picked,
+        (booking) => ({
+          key: booking.id,
+          label: `${booking.student.fullName} (Room ${booking.room.roomNumber})`,
+        }),
+        (booking) => cancelBooking(booking, why),
+        messages.bookings.cancelFailed,
+      ),
+    meta,
+  });
   const cancelSelected = async () => {
     if (!reason.trim()) {
       setReasonMissing(true);
       return;
     }
-    const result = await bulkCancel.run(chosen, reason.trim());
+    const result = await bulkCancel.mutateAsync([chosen, reason.trim()]);
     setCancelling(false);
     setReason('');
     setSelected(new Set());
     setOutcomes(result);
-    bookings.reload();
   };
   const { page: _page, limit: _limit, ...criteria } = filters;
   const everyMatching = () => getAllBookings(criteria);
 
-  const clear = useMutation(async () => {
-    try {
-      const answer = await clearBookings();
+  const clear = useMutation({
+    mutationFn: clearBookings,
+    onSuccess: (answer) => {
       notifySuccess(answer.message);
       setClearing(false);
-      bookings.reload();
-    } catch (error) {
-      notifyFailure(error, messages.bookings.clearFailed);
-    }
+    },
+    onError: (error) => notifyFailure(error, messages.bookings.clearFailed),
+    meta,
   });
 
   async function exportSheet(format: SpreadsheetFormat) {
@@ -257,11 +259,11 @@ export function ManageBookingsScreen() {
         </SelectField>
       </Card>
 
-      {bookings.status === 'loading' && <LoadingState label="Loading bookings" />}
+      {bookings.status === 'pending' && <LoadingState label="Loading bookings" />}
       {bookings.status === 'error' && (
         <ErrorState
           message={messageOf(bookings.error, messages.bookings.fetchFailed)}
-          onRetry={bookings.reload}
+          onRetry={() => void bookings.refetch()}
         />
       )}
       {bookings.status === 'success' && bookings.data.bookings.length === 0 && (
@@ -324,7 +326,6 @@ export function ManageBookingsScreen() {
           onClose={() => setActing(null)}
           onDone={() => {
             setActing(null);
-            bookings.reload();
           }}
         />
       )}
@@ -332,7 +333,7 @@ export function ManageBookingsScreen() {
         open={cancelling}
         title={`Cancel ${chosen.length} booking${chosen.length === 1 ? '' : 's'}?`}
         confirmLabel="Cancel bookings"
-        pending={bulkCancel.pending}
+        pending={bulkCancel.isPending}
         onConfirm={() => void cancelSelected()}
         onClose={() => setCancelling(false)}
       >
@@ -361,8 +362,8 @@ export function ManageBookingsScreen() {
         title="Clear all bookings?"
         confirmLabel="Clear All Bookings"
         confirmWord={clearAllWord}
-        pending={clear.pending}
-        onConfirm={() => void clear.run()}
+        pending={clear.isPending}
+        onConfirm={() => void clear.mutateAsync()}
         onClose={() => setClearing(false)}
       >
         <p>

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { resourcePath } from '../../../lib/identifiers.ts';
-import { useQuery } from '../../../lib/use-query.ts';
+import { resourceKeys } from '../../../lib/query-client.ts';
 import type { Booking } from '../../../types/api.ts';
 
 export function getBooking(identifier: string): Promise<{ booking: Booking }> {
@@ -8,5 +9,8 @@ export function getBooking(identifier: string): Promise<{ booking: Booking }> {
 }
 
 export function useBooking(identifier: string) {
-  return useQuery(resourcePath('bookings', identifier), () => getBooking(identifier));
+  return useQuery({
+    queryKey: [...resourceKeys.bookings, 'one', identifier],
+    queryFn: () => getBooking(identifier),
+  });
 }

@@ -13,7 +13,7 @@ export function BookingDetailsScreen() {
       title="Booking Details"
       booking={booking.data?.booking ?? null}
       error={booking.error}
-      onRetry={booking.reload}
+      onRetry={() => void booking.refetch()}
     />
   );
 }

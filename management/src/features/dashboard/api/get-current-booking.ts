@@ -1,12 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { resourcePath } from '../../../lib/identifiers.ts';
-import { useQuery } from '../../../lib/use-query.ts';
 import type { Booking } from '../../../types/api.ts';
+import { dashboardKeys } from './keys.ts';
 
 export function getCurrentBooking(studentId: string): Promise<{ booking: Booking | null }> {
   return api.get(`${resourcePath('students', studentId)}/bookings/current`);
 }
 
 export function useCurrentBooking(studentId: string) {
-  return useQuery(`current-booking:${studentId}`, () => getCurrentBooking(studentId));
+  return useQuery({
+    queryKey: dashboardKeys.currentBooking(studentId),
+    queryFn: () => getCurrentBooking(studentId),
+  });
 }

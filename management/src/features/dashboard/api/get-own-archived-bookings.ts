@@ -1,7 +1,8 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { resourcePath } from '../../../lib/identifiers.ts';
-import { useQuery } from '../../../lib/use-query.ts';
 import type { Booking, Pagination } from '../../../types/api.ts';
+import { dashboardKeys } from './keys.ts';
 
 /** A page of the student's own archived bookings (SPEC.md §9: ten a page), newest first. */
 export const ownArchivePageSize = 10;
@@ -15,7 +16,13 @@ export function getOwnArchivedBookings(
   );
 }
 
-/** The first page: the history's start and the booking that ended last. */
+/** The history page by page: the first holds its start and the booking that ended last. */
 export function useOwnArchivedBookings(studentId: string) {
-  return useQuery(`own-archive:${studentId}`, () => getOwnArchivedBookings(studentId, 1));
+  return useInfiniteQuery({
+    queryKey: dashboardKeys.ownArchive(studentId),
+    queryFn: ({ pageParam }) => getOwnArchivedBookings(studentId, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: ({ pagination }) =>
+      pagination.page < pagination.pages ? pagination.page + 1 : undefined,
+  });
 }

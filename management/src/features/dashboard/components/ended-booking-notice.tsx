@@ -28,7 +28,7 @@ export function endingOf(booking: Booking): { title: string; detail: string } {
  */
 export function EndedBookingNotice({ studentId }: { studentId: string }) {
   const history = useOwnArchivedBookings(studentId);
-  const last = history.status === 'success' ? history.data.archives[0] : undefined;
+  const last = history.status === 'success' ? history.data.pages[0]?.archives[0] : undefined;
   if (!last) return null;
   const { title, detail } = endingOf(last);
   return (

@@ -39,12 +39,12 @@ const nextSteps = [
 
 function CurrentBooking({ studentId }: { studentId: string }) {
   const current = useCurrentBooking(studentId);
-  if (current.status === 'loading') return <LoadingState label="Loading your booking" rows={1} />;
+  if (current.status === 'pending') return <LoadingState label="Loading your booking" rows={1} />;
   if (current.status === 'error')
     return (
       <ErrorState
         message={messageOf(current.error, messages.bookings.fetchFailed)}
-        onRetry={current.reload}
+        onRetry={() => void current.refetch()}
       />
     );
   const { booking } = current.data;

@@ -1,13 +1,13 @@
 import type { EmergencyState } from '#contract/realtime';
-import { cacheBypassHeader } from '../../../config/constants.ts';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { useQuery } from '../../../lib/use-query.ts';
+import { resourceKeys } from '../../../lib/query-client.ts';
 
-/** The lockdown as it is now: always asked afresh, since another super admin may have switched it. */
+/** The lockdown as it is now: never kept fresh, since another super admin may have switched it. */
 export function getEmergency(): Promise<EmergencyState> {
-  return api.get('/super-admin/emergency', { headers: { [cacheBypassHeader]: '1' } });
+  return api.get('/super-admin/emergency');
 }
 
 export function useEmergency() {
-  return useQuery('/super-admin/emergency', getEmergency);
+  return useQuery({ queryKey: resourceKeys.emergency, queryFn: getEmergency });
 }

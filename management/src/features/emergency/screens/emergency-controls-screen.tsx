@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ShieldAlert, ShieldCheck, Siren } from 'lucide-react';
 import { messages } from '#contract/messages';
@@ -10,7 +11,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
-import { useMutation } from '../../../lib/use-mutation.ts';
+import { resourceKeys } from '../../../lib/query-client.ts';
 import { useEmergency } from '../api/get-emergency.ts';
 import { switchEmergency } from '../api/switch-emergency.ts';
 
@@ -31,11 +32,11 @@ export function EmergencyControlsScreen() {
           Lock the student side of the system at once, for example during an evacuation.
         </p>
       </div>
-      {query.status === 'loading' && !changed && (
+      {query.status === 'pending' && !changed && (
         <LoadingState label="Loading the emergency state" rows={2} />
       )}
       {query.status === 'error' && !changed && (
-        <ErrorState message={messages.lockdown.fetchFailed} onRetry={query.reload} />
+        <ErrorState message={messages.lockdown.fetchFailed} onRetry={() => void query.refetch()} />
       )}
       {state && <LockdownPanel state={state} onChanged={setChanged} />}
     </div>
@@ -52,11 +53,14 @@ function LockdownPanel({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
-  const change = useMutation(switchEmergency);
+  const change = useMutation({
+    mutationFn: switchEmergency,
+    meta: { invalidates: [resourceKeys.emergency, resourceKeys.settings] },
+  });
 
   const run = async (active: boolean) => {
     try {
-      const result = await change.run(active ? { active, reason } : { active });
+      const result = await change.mutateAsync(active ? { active, reason } : { active });
       setConfirming(false);
       setReason('');
       onChanged(result);
@@ -111,7 +115,7 @@ function LockdownPanel({
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Students can sign in and use the system again. Every open browser is told at once.
           </p>
-          <Button variant="primary" pending={change.pending} onClick={() => void run(false)}>
+          <Button variant="primary" pending={change.isPending} onClick={() => void run(false)}>
             <ShieldCheck className="size-4" aria-hidden="true" /> Deactivate lockdown
           </Button>
         </Card>
@@ -146,7 +150,7 @@ function LockdownPanel({
             reason:
           </p>
           <p className="rounded-lg bg-slate-100 p-3 break-words dark:bg-slate-800">{reason.trim()}</p>
-          <Button variant="danger" pending={change.pending} onClick={() => void run(true)}>
+          <Button variant="danger" pending={change.isPending} onClick={() => void run(true)}>
             Yes, activate lockdown
           </Button>
         </div>

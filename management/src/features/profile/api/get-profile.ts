@@ -1,11 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { useQuery } from '../../../lib/use-query.ts';
 import type { Student } from '../../../types/api.ts';
+import { profileKeys } from './keys.ts';
 
 export function getProfile(): Promise<{ user: Student }> {
   return api.get('/auth/me');
 }
 
 export function useProfile() {
-  return useQuery('/auth/me', getProfile);
+  return useQuery({ queryKey: profileKeys.me, queryFn: getProfile });
 }

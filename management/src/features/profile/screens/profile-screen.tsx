@@ -8,6 +8,7 @@ import { StudentDetails } from '../../../components/student/student-details.tsx'
 import { StudentForm } from '../../../components/student/student-form.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { initialsOf } from '../../../lib/initials.ts';
+import { resourceKeys, useInvalidate } from '../../../lib/query-client.ts';
 import { updateSessionUser } from '../../../lib/session.ts';
 import { ChangeEmailSection } from '../../account/components/change-email-section.tsx';
 import { ChangePasswordSection } from '../../account/components/change-password-section.tsx';
@@ -20,11 +21,13 @@ import { profileSchema, updateProfile } from '../api/update-profile.ts';
  */
 export function ProfileScreen() {
   const profile = useProfile();
+  // The student's own record shows here and, to staff, in the students' screens.
+  const invalidateProfile = useInvalidate([resourceKeys.account, resourceKeys.students]);
   const [editing, setEditing] = useState(false);
 
-  if (profile.status === 'loading') return <LoadingState label="Loading your profile" rows={3} />;
+  if (profile.status === 'pending') return <LoadingState label="Loading your profile" rows={3} />;
   if (profile.status === 'error')
-    return <ErrorState message={messages.students.detailsFailed} onRetry={profile.reload} />;
+    return <ErrorState message={messages.students.detailsFailed} onRetry={() => void profile.refetch()} />;
 
   const student = profile.data.user;
   return (
@@ -78,7 +81,7 @@ export function ProfileScreen() {
           onSaved={(saved) => {
             updateSessionUser({ fullName: saved.fullName });
             setEditing(false);
-            profile.reload();
+            void invalidateProfile();
           }}
         />
       ) : (

@@ -1,7 +1,8 @@
 import type { ContentKey, ContentVersion, PublicContent } from '#contract/public-content/index';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { useQuery } from '../../../lib/use-query.ts';
 import type { Pagination } from '../../../types/api.ts';
+import { contentKeys } from './keys.ts';
 
 export const versionsPageSize = 10;
 
@@ -14,11 +15,11 @@ export function listContentVersions(key: ContentKey, page: number): Promise<Cont
   return api.get(`/super-admin/content/${key}/versions?page=${page}&limit=${versionsPageSize}`);
 }
 
-/** `current` is the version on show: a save or a rollback changes it and the list follows. */
-export function useContentVersions(key: ContentKey, page: number, current: number) {
-  return useQuery(`/super-admin/content/${key}/versions?page=${page}&at=${current}`, () =>
-    listContentVersions(key, page),
-  );
+export function useContentVersions(key: ContentKey, page: number) {
+  return useQuery({
+    queryKey: contentKeys.versions(key, page),
+    queryFn: () => listContentVersions(key, page),
+  });
 }
 
 /** Makes an earlier version current again, as a new version (so the rollback can be undone too). */

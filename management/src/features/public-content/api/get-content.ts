@@ -1,13 +1,14 @@
 import type { ContentKey, PublicContent } from '#contract/public-content/index';
-import { cacheBypassHeader } from '../../../config/constants.ts';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { useQuery } from '../../../lib/use-query.ts';
+import { contentKeys } from './keys.ts';
 
-/** The current text of one block, asked afresh: the editor must start from the newest version. */
 export function getContent(key: ContentKey): Promise<PublicContent> {
-  return api.get(`/public/content/${key}`, { headers: { [cacheBypassHeader]: '1' } });
+  return api.get(`/public/content/${key}`);
 }
 
 export function useContent(key: ContentKey) {
-  return useQuery(`/public/content/${key}`, () => getContent(key));
+  // Asked afresh each time, past the public content's time-to-live: the editor must start from the newest
+  // version, which another super admin may have saved.
+  return useQuery({ queryKey: contentKeys.current(key), queryFn: () => getContent(key), staleTime: 0 });
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Eye, Pencil, RotateCcw, Save } from 'lucide-react';
 import { messages } from '#contract/messages';
@@ -13,7 +14,7 @@ import { cx } from '../../../components/ui/cx.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../lib/notify.ts';
-import { useMutation } from '../../../lib/use-mutation.ts';
+import { resourceKeys } from '../../../lib/query-client.ts';
 import { saveContent } from '../api/save-content.ts';
 import { ContentFields } from './content-fields.tsx';
 import { errorsByPath, orderLike, serverErrorsByPath, setAt, type Path } from './content-tree.ts';
@@ -35,7 +36,10 @@ export function ContentEditor({
   const [draft, setDraft] = useState<unknown>(stored);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [previewing, setPreviewing] = useState(false);
-  const save = useMutation((content: unknown) => saveContent(key, content, current.version));
+  const save = useMutation({
+    mutationFn: (content: unknown) => saveContent(key, content, current.version),
+    meta: { invalidates: [resourceKeys.publicContent] },
+  });
   const changed = JSON.stringify(draft) !== JSON.stringify(stored);
 
   const change = (path: Path, value: unknown) =>
@@ -52,7 +56,7 @@ export function ContentEditor({
     }
     setErrors({});
     try {
-      const saved = await save.run(parsed.data);
+      const saved = await save.mutateAsync(parsed.data);
       notifySuccess(saved.message);
       onSaved(saved);
     } catch (error) {
@@ -104,7 +108,7 @@ export function ContentEditor({
         )}
 
         <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
-          <Button type="submit" pending={save.pending} disabled={!changed}>
+          <Button type="submit" pending={save.isPending} disabled={!changed}>
             <Save className="size-4" aria-hidden="true" /> Save changes
           </Button>
           <Button

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { History } from 'lucide-react';
 import { messages } from '#contract/messages';
@@ -10,7 +11,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
-import { useMutation } from '../../../lib/use-mutation.ts';
+import { resourceKeys } from '../../../lib/query-client.ts';
 import { rollbackContent, useContentVersions } from '../api/content-versions.ts';
 
 /** Every saved version of a block, newest first; restoring one saves it again as the newest. */
@@ -24,14 +25,17 @@ export function ContentVersions({
   onRestored: (restored: PublicContent) => void;
 }) {
   const [page, setPage] = useState(1);
-  const list = useContentVersions(contentKey, page, current);
+  const list = useContentVersions(contentKey, page);
   const [restoring, setRestoring] = useState<number | null>(null);
-  const rollback = useMutation((version: number) => rollbackContent(contentKey, version));
+  const rollback = useMutation({
+    mutationFn: (version: number) => rollbackContent(contentKey, version),
+    meta: { invalidates: [resourceKeys.publicContent] },
+  });
 
   const restore = async () => {
     if (restoring === null) return;
     try {
-      const restored = await rollback.run(restoring);
+      const restored = await rollback.mutateAsync(restoring);
       notifySuccess(restored.message);
       setRestoring(null);
       setPage(1);
@@ -47,9 +51,9 @@ export function ContentVersions({
       <h2 id="versions-heading" className="flex items-center gap-2 text-lg font-semibold">
         <History className="size-5" aria-hidden="true" /> Versions
       </h2>
-      {list.status === 'loading' && <LoadingState label="Loading versions" rows={2} />}
+      {list.status === 'pending' && <LoadingState label="Loading versions" rows={2} />}
       {list.status === 'error' && (
-        <ErrorState message={messages.content.versionsFailed} onRetry={list.reload} />
+        <ErrorState message={messages.content.versionsFailed} onRetry={() => void list.refetch()} />
       )}
       {list.status === 'success' && list.data.versions.length === 0 && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -96,7 +100,7 @@ export function ContentVersions({
             The public site shows the texts of version {restoring} again. This is saved as a new version, so
             the texts on show now stay in the history and can be restored in turn.
           </p>
-          <Button pending={rollback.pending} onClick={() => void restore()}>
+          <Button pending={rollback.isPending} onClick={() => void restore()}>
             Yes, restore version {restoring}
           </Button>
         </div>

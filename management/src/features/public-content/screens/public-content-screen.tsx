@@ -70,9 +70,9 @@ export function PublicContentScreen() {
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>
-      {!current && loaded.status === 'loading' && <LoadingState label="Loading content" />}
+      {!current && loaded.status === 'pending' && <LoadingState label="Loading content" />}
       {!current && loaded.status === 'error' && (
-        <ErrorState message={messages.content.fetchFailed} onRetry={loaded.reload} />
+        <ErrorState message={messages.content.fetchFailed} onRetry={() => void loaded.refetch()} />
       )}
       {current && (
         <>

@@ -1,7 +1,8 @@
 import type { RoomInput, RoomListResponse, RoomStatus, RoomUpdate, RoomWriteResponse } from '#contract/rooms';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { useQuery } from '../../../lib/use-query.ts';
 import type { Student } from '../../../types/api.ts';
+import { roomAdminKeys } from './keys.ts';
 
 /** The Manage Rooms filters (GET /rooms); empty values are left out of the query. */
 export interface RoomFilters {
@@ -27,8 +28,10 @@ export function roomListPath(filters: RoomFilters): string {
 }
 
 export function useRoomList(filters: RoomFilters) {
-  const path = roomListPath(filters);
-  return useQuery(path, () => api.get<RoomListResponse>(path));
+  return useQuery({
+    queryKey: roomAdminKeys.list(filters),
+    queryFn: () => api.get<RoomListResponse>(roomListPath(filters)),
+  });
 }
 
 export const createRoom = (room: RoomInput) => api.post<RoomWriteResponse>('/rooms', room);
@@ -39,6 +42,9 @@ export const updateRoomStatus = (id: string, status: RoomStatus) =>
 export const deleteRoom = (id: string) => api.delete<{ message: string }>(`/rooms/${id}`);
 
 export function useRoomOccupants(id: string | null) {
-  const path = id ? `/rooms/${id}/occupants` : null;
-  return useQuery(path, () => api.get<{ occupants: Student[] }>(path!));
+  return useQuery({
+    queryKey: roomAdminKeys.occupants(id ?? ''),
+    queryFn: () => api.get<{ occupants: Student[] }>(`/rooms/${id}/occupants`),
+    enabled: id !== null,
+  });
 }

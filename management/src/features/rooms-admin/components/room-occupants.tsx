@@ -16,12 +16,12 @@ import { useRoomOccupants } from '../api/rooms-admin.ts';
 export function RoomOccupants({ room }: { room: Room }) {
   const occupants = useRoomOccupants(room.id);
   const [booking, setBooking] = useState(false);
-  if (occupants.status === 'loading') return <LoadingState label="Loading occupants" rows={2} />;
+  if (occupants.status === 'pending') return <LoadingState label="Loading occupants" rows={2} />;
   if (occupants.status === 'error')
     return (
       <ErrorState
         message={messageOf(occupants.error, messages.rooms.occupantsFailed)}
-        onRetry={occupants.reload}
+        onRetry={() => void occupants.refetch()}
       />
     );
   const list = occupants.data.occupants;

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
@@ -24,8 +25,8 @@ import { messageOf } from '../../../lib/api-error.ts';
 import { runBulk, type BulkOutcome } from '../../../lib/bulk.ts';
 import { useListParams } from '../../../lib/list-params.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { occupancyKeys, useInvalidate } from '../../../lib/query-client.ts';
 import { notifyUndoable } from '../../../lib/notify-undo.ts';
-import { useMutation } from '../../../lib/use-mutation.ts';
 import type { Room } from '../../../types/api.ts';
 import { downloadSpreadsheet, type SpreadsheetFormat } from '../../reports/download.ts';
 import { getAllRooms } from '../api/all-rooms.ts';
@@ -128,35 +129,40 @@ export function ManageRoomsScreen() {
   };
   const listed = rooms.status === 'success' ? rooms.data.rooms : [];
   const chosen = listed.filter((room) => selected.has(room.id));
-  const bulkChange = useMutation((picked: Room[], status: RoomStatus) =>
-    runBulk(
-      picked,
-      (room) => ({ key: room.id, label: `Room ${room.roomNumber}` }),
-      (room) => updateRoomStatus(room.id, status),
-      messages.rooms.statusFailed,
-    ),
-  );
+  const meta = { invalidates: occupancyKeys };
+  const invalidateOccupancy = useInvalidate(occupancyKeys);
+  const bulkChange = useMutation({
+    mutationFn: ([picked, status]: [Room[], RoomStatus]) =>
+      runBulk(
+        picked,
+        (room) => ({ key: room.id, label: `Room ${room.roomNumber}` }),
+        (room) => updateRoomStatus(room.id, status),
+        messages.rooms.statusFailed,
+      ),
+    meta,
+  });
   const changeSelected = async () => {
     if (!bulkStatus) return;
-    const result = await bulkChange.run(chosen, bulkStatus);
+    const result = await bulkChange.mutateAsync([chosen, bulkStatus]);
     setBulkStatus('');
     setSelected(new Set());
     setOutcomes(result);
-    rooms.reload();
   };
 
-  const save = useMutation(async (input: RoomInput) => {
-    const creating = editing === 'new' || editing === null;
-    try {
-      if (creating) await createRoom(input);
-      else await updateRoom(editing.id, input);
-      notifySuccess(creating ? messages.rooms.created : messages.rooms.updated);
-      setEditing(null);
-      rooms.reload();
-    } catch (error) {
-      notifyFailure(error, creating ? messages.rooms.createFailed : messages.rooms.updateFailed);
-      throw error;
-    }
+  const save = useMutation({
+    meta,
+    mutationFn: async (input: RoomInput) => {
+      const creating = editing === 'new' || editing === null;
+      try {
+        if (creating) await createRoom(input);
+        else await updateRoom(editing.id, input);
+        notifySuccess(creating ? messages.rooms.created : messages.rooms.updated);
+        setEditing(null);
+      } catch (error) {
+        notifyFailure(error, creating ? messages.rooms.createFailed : messages.rooms.updateFailed);
+        throw error;
+      }
+    },
   });
 
   async function restore(room: Room) {
@@ -164,23 +170,25 @@ export function ManageRoomsScreen() {
     try {
       await createRoom({ roomNumber, roomType, capacity, genderDesignation, status, block, floor });
       notifySuccess(messages.rooms.created);
-      rooms.reload();
+      void invalidateOccupancy();
     } catch (error) {
       notifyFailure(error, messages.rooms.createFailed);
     }
   }
 
-  const remove = useMutation(async (room: Room) => {
-    try {
-      await deleteRoom(room.id);
-      // An empty room holds nothing but its own fields, so Undo builds it again as it was.
-      notifyUndoable(messages.rooms.deleted, () => void restore(room));
-      setDeleting(null);
-      rooms.reload();
-    } catch (error) {
-      // A room with occupants is refused with the API's reason (409), shown as it is.
-      notifyFailure(error, messages.rooms.deleteFailed);
-    }
+  const remove = useMutation({
+    meta,
+    mutationFn: async (room: Room) => {
+      try {
+        await deleteRoom(room.id);
+        // An empty room holds nothing but its own fields, so Undo builds it again as it was.
+        notifyUndoable(messages.rooms.deleted, () => void restore(room));
+        setDeleting(null);
+      } catch (error) {
+        // A room with occupants is refused with the API's reason (409), shown as it is.
+        notifyFailure(error, messages.rooms.deleteFailed);
+      }
+    },
   });
 
   async function changeStatus(room: Room, status: RoomStatus, undoable = true) {
@@ -189,7 +197,7 @@ export function ManageRoomsScreen() {
       if (undoable)
         notifyUndoable(messages.rooms.statusUpdated, () => void changeStatus(room, room.status, false));
       else notifySuccess(messages.rooms.statusUpdated);
-      rooms.reload();
+      void invalidateOccupancy();
     } catch (error) {
       notifyFailure(error, messages.rooms.statusFailed);
     }
@@ -255,9 +263,12 @@ export function ManageRoomsScreen() {
         <TextField label="Block" value={filters.block ?? ''} onChange={filter('block')} />
       </Card>
 
-      {rooms.status === 'loading' && <LoadingState label="Loading rooms" />}
+      {rooms.status === 'pending' && <LoadingState label="Loading rooms" />}
       {rooms.status === 'error' && (
-        <ErrorState message={messageOf(rooms.error, messages.rooms.fetchFailed)} onRetry={rooms.reload} />
+        <ErrorState
+          message={messageOf(rooms.error, messages.rooms.fetchFailed)}
+          onRetry={() => void rooms.refetch()}
+        />
       )}
       {rooms.status === 'success' && rooms.data.rooms.length === 0 && (
         <Card className="p-6 text-center text-slate-600 dark:text-slate-400">
@@ -319,7 +330,7 @@ export function ManageRoomsScreen() {
         title={`Change the status of ${chosen.length} room${chosen.length === 1 ? '' : 's'}?`}
         confirmLabel={`Set to ${bulkStatus ? roomStatusLabels[bulkStatus] : ''}`}
         tone="primary"
-        pending={bulkChange.pending}
+        pending={bulkChange.isPending}
         onConfirm={() => void changeSelected()}
         onClose={() => setBulkStatus('')}
       >
@@ -340,8 +351,8 @@ export function ManageRoomsScreen() {
           <RoomForm
             key={editing === 'new' ? 'new' : editing.id}
             room={editing === 'new' ? undefined : editing}
-            pending={save.pending}
-            onSubmit={save.run}
+            pending={save.isPending}
+            onSubmit={save.mutateAsync}
             onCancel={() => setEditing(null)}
           />
         )}
@@ -357,8 +368,8 @@ export function ManageRoomsScreen() {
         open={deleting !== null}
         title={`Delete Room ${deleting?.roomNumber ?? ''}?`}
         confirmLabel="Delete Room"
-        pending={remove.pending}
-        onConfirm={() => deleting && void remove.run(deleting)}
+        pending={remove.isPending}
+        onConfirm={() => deleting && void remove.mutateAsync(deleting)}
         onClose={() => setDeleting(null)}
       >
         <p>

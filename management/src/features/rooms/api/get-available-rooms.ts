@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { useQuery } from '../../../lib/use-query.ts';
 import type { Room } from '../../../types/api.ts';
+import { roomKeys } from './keys.ts';
 
 /** Rooms with a free bed this student may book (the API matches the student's gender or mixed). */
 export function getAvailableRooms(): Promise<{ rooms: Room[] }> {
@@ -8,5 +9,5 @@ export function getAvailableRooms(): Promise<{ rooms: Room[] }> {
 }
 
 export function useAvailableRooms() {
-  return useQuery('/rooms/available', getAvailableRooms);
+  return useQuery({ queryKey: roomKeys.available, queryFn: getAvailableRooms });
 }

@@ -36,9 +36,14 @@ export function AvailableRoomsScreen() {
   const clear = () => setParams(new URLSearchParams(), { replace: true });
 
   let body;
-  if (rooms.status === 'loading') body = <LoadingState label="Loading available rooms" rows={3} />;
+  if (rooms.status === 'pending') body = <LoadingState label="Loading available rooms" rows={3} />;
   else if (rooms.status === 'error')
-    body = <ErrorState message={messageOf(rooms.error, messages.rooms.fetchFailed)} onRetry={rooms.reload} />;
+    body = (
+      <ErrorState
+        message={messageOf(rooms.error, messages.rooms.fetchFailed)}
+        onRetry={() => void rooms.refetch()}
+      />
+    );
   else {
     const all = rooms.data.rooms;
     const shown = filterRooms(all, filters);
@@ -153,7 +158,7 @@ export function AvailableRoomsScreen() {
         )}
       </div>
       {body}
-      <WaitlistPanel preferred={filters.roomType || undefined} onChange={rooms.reload} />
+      <WaitlistPanel preferred={filters.roomType || undefined} />
     </div>
   );
 }

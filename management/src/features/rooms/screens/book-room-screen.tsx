@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ArrowLeft, XCircle } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -10,7 +11,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, looksUnauthorised, messageOf } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useMutation } from '../../../lib/use-mutation.ts';
+import { occupancyKeys } from '../../../lib/query-client.ts';
 import { createBooking } from '../api/create-booking.ts';
 import { useRoom } from '../api/get-room.ts';
 import { useBookingBlocker } from '../components/book-action.tsx';
@@ -28,12 +29,20 @@ export function BookRoomScreen() {
   const room = useRoom(id);
   const [agreed, setAgreed] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { run, pending } = useMutation(createBooking);
+  const { mutateAsync: run, isPending: pending } = useMutation({
+    mutationFn: createBooking,
+    meta: { invalidates: occupancyKeys },
+  });
   const blocker = useBookingBlocker();
 
-  if (room.status === 'loading') return <LoadingState label="Loading room" rows={2} />;
+  if (room.status === 'pending') return <LoadingState label="Loading room" rows={2} />;
   if (room.status === 'error')
-    return <ErrorState message={messageOf(room.error, messages.rooms.detailsFailed)} onRetry={room.reload} />;
+    return (
+      <ErrorState
+        message={messageOf(room.error, messages.rooms.detailsFailed)}
+        onRetry={() => void room.refetch()}
+      />
+    );
   const { room: details } = room.data;
   const location = locationLabel(details);
 

@@ -34,12 +34,15 @@ export function RoomDetailsScreen() {
       <ArrowLeft className="size-4" aria-hidden="true" /> Back to rooms
     </Link>
   );
-  if (room.status === 'loading') return <LoadingState label="Loading room details" rows={2} />;
+  if (room.status === 'pending') return <LoadingState label="Loading room details" rows={2} />;
   if (room.status === 'error')
     return (
       <div className="space-y-4">
         {back}
-        <ErrorState message={messageOf(room.error, messages.rooms.detailsFailed)} onRetry={room.reload} />
+        <ErrorState
+          message={messageOf(room.error, messages.rooms.detailsFailed)}
+          onRetry={() => void room.refetch()}
+        />
       </div>
     );
 

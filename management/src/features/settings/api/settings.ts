@@ -4,19 +4,21 @@ import type {
   SettingsUpdate,
   SettingsWriteResponse,
 } from '#contract/settings';
-import { cacheBypassHeader } from '../../../config/constants.ts';
+import { useQuery } from '@tanstack/react-query';
+import { rollOverPollMs } from '../../../config/constants.ts';
 import { api } from '../../../lib/api.ts';
-import { useQuery } from '../../../lib/use-query.ts';
+import { resourceKeys } from '../../../lib/query-client.ts';
 
+/** The staff settings; asked again every few seconds while a semester roll-over runs, for its progress. */
 export function useSettings() {
-  return useQuery('/settings', () => api.get<SettingsResponse>('/settings'));
+  return useQuery({
+    queryKey: [...resourceKeys.settings, 'staff'],
+    queryFn: () => api.get<SettingsResponse>('/settings'),
+    refetchInterval: (query) => (isRunning(query.state.data?.rollOver) ? rollOverPollMs : false),
+  });
 }
 
-/** The roll-over as it stands now, past the client cache: the screen polls it while one runs. */
-export const fetchRollOver = (): Promise<RollOverProgress | null> =>
-  api
-    .get<SettingsResponse>('/settings', { headers: { [cacheBypassHeader]: '1' } })
-    .then((response) => response.rollOver);
+const isRunning = (rollOver: RollOverProgress | null | undefined) => rollOver?.status === 'running';
 
 export const setRegistration = (isOpen: boolean) =>
   api.put<SettingsWriteResponse>('/settings/registration', { isOpen });

@@ -1,40 +1,15 @@
-import { useEffect, useState } from 'react';
 import type { RollOverProgress } from '#contract/settings';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { fetchRollOver } from '../api/settings.ts';
-
-/** How often the screen asks for the roll-over's progress while it runs. */
-export const rollOverPollMs = 2000;
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The latest semester roll-over (it runs in the background after a period change): a progress bar
- * while it runs, polled every few seconds, and what it archived once done.
+ * while it runs (the settings are polled meanwhile, api/settings.ts), and what it archived once done.
  */
-export function RollOverStatus({ initial }: { initial: RollOverProgress | null }) {
-  // What polling learnt, for this reading of the settings: a new reading (after a save) starts over.
-  const [polled, setPolled] = useState({ from: initial, latest: initial });
-  const rollOver = polled.from === initial ? polled.latest : initial;
-
+export function RollOverStatus({ rollOver }: { rollOver: RollOverProgress | null }) {
   const running = rollOver?.status === 'running';
-  useEffect(() => {
-    if (!running) return;
-    let live = true;
-    const timer = setInterval(() => {
-      fetchRollOver().then(
-        (latest) => live && setPolled({ from: initial, latest }),
-        // A failed poll is not news; the next one may succeed.
-        () => undefined,
-      );
-    }, rollOverPollMs);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [running, initial]);
-
   if (!rollOver) return null;
   const period = `${rollOver.academicYear} Semester ${rollOver.semester}`;
   const total = rollOver.total ?? 0;

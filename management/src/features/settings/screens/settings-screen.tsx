@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { messages } from '#contract/messages';
 import { academicYearSchema, type RollOverProgress, type StaffSettings } from '#contract/settings';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -8,9 +9,9 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
+import { resourceKeys } from '../../../lib/query-client.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { notifyUndoable } from '../../../lib/notify-undo.ts';
-import { useMutation } from '../../../lib/use-mutation.ts';
 import { OfferHoursSetting } from '../../waitlist/components/offer-hours-setting.tsx';
 import { setMaintenance, setRegistration, updateSettings, useSettings } from '../api/settings.ts';
 import { RollOverStatus } from '../components/roll-over-status.tsx';
@@ -38,32 +39,29 @@ export function SettingsScreen() {
           The hostel's switches and its academic period.
         </p>
       </div>
-      {settings.status === 'loading' && <LoadingState label="Loading settings" />}
+      {settings.status === 'pending' && <LoadingState label="Loading settings" />}
       {settings.status === 'error' && (
         <ErrorState
           message={messageOf(settings.error, messages.settings.fetchFailed)}
-          onRetry={settings.reload}
+          onRetry={() => void settings.refetch()}
         />
       )}
       {settings.status === 'success' && (
-        <SettingsForms
-          settings={settings.data.settings}
-          rollOver={settings.data.rollOver}
-          reload={settings.reload}
-        />
+        <SettingsForms settings={settings.data.settings} rollOver={settings.data.rollOver} />
       )}
     </div>
   );
 }
 
+/** Every settings write changes what the settings screens and the public switches show. */
+const meta = { invalidates: [resourceKeys.settings] };
+
 function SettingsForms({
   settings,
   rollOver,
-  reload,
 }: {
   settings: StaffSettings;
   rollOver: RollOverProgress | null;
-  reload: () => void;
 }) {
   const [maintenanceMessage, setMaintenanceMessage] = useState(settings.maintenanceMessage);
   const [year, setYear] = useState(settings.currentAcademicYear);
@@ -71,10 +69,10 @@ function SettingsForms({
   const [yearError, setYearError] = useState<string>();
   const [confirmingPeriod, setConfirmingPeriod] = useState(false);
 
+  const registrationWrite = useMutation({ mutationFn: setRegistration, meta });
   async function switchRegistration(isOpen: boolean): Promise<boolean> {
     try {
-      await setRegistration(isOpen);
-      reload();
+      await registrationWrite.mutateAsync(isOpen);
       return true;
     } catch (error) {
       notifyFailure(error, messages.settings.registrationFailed);
@@ -82,34 +80,31 @@ function SettingsForms({
     }
   }
 
-  const registration = useMutation(async (isOpen: boolean) => {
+  async function toggleRegistration(isOpen: boolean) {
     if (!(await switchRegistration(isOpen))) return;
     notifyUndoable(messages.settings.registrationToggled(isOpen), () => {
       void switchRegistration(!isOpen).then(
         (done) => done && notifySuccess(messages.settings.registrationToggled(!isOpen)),
       );
     });
+  }
+
+  const maintenance = useMutation({
+    mutationFn: (isEnabled: boolean) => setMaintenance(isEnabled, maintenanceMessage.trim()),
+    onSuccess: (_answer, isEnabled) => notifySuccess(messages.settings.maintenanceToggled(isEnabled)),
+    onError: (error) => notifyFailure(error, messages.settings.maintenanceFailed),
+    meta,
   });
 
-  const maintenance = useMutation(async (isEnabled: boolean) => {
-    try {
-      await setMaintenance(isEnabled, maintenanceMessage.trim());
-      notifySuccess(messages.settings.maintenanceToggled(isEnabled));
-      reload();
-    } catch (error) {
-      notifyFailure(error, messages.settings.maintenanceFailed);
-    }
-  });
-
-  const period = useMutation(async () => {
-    try {
-      await updateSettings({ currentAcademicYear: year.trim(), currentSemester: semester === '2' ? 2 : 1 });
+  const period = useMutation({
+    mutationFn: () =>
+      updateSettings({ currentAcademicYear: year.trim(), currentSemester: semester === '2' ? 2 : 1 }),
+    onSuccess: () => {
       notifySuccess(messages.settings.updated);
       setConfirmingPeriod(false);
-      reload();
-    } catch (error) {
-      notifyFailure(error, messages.settings.updateFailed);
-    }
+    },
+    onError: (error) => notifyFailure(error, messages.settings.updateFailed),
+    meta,
   });
 
   const periodChanged =
@@ -141,8 +136,8 @@ function SettingsForms({
           </p>
           <Button
             variant={settings.registrationOpen ? 'danger' : 'primary'}
-            pending={registration.pending}
-            onClick={() => void registration.run(!settings.registrationOpen)}
+            pending={registrationWrite.isPending}
+            onClick={() => void toggleRegistration(!settings.registrationOpen)}
           >
             {settings.registrationOpen ? 'Close Registration' : 'Open Registration'}
           </Button>
@@ -171,16 +166,16 @@ function SettingsForms({
             {settings.maintenanceMode && (
               <Button
                 variant="secondary"
-                pending={maintenance.pending}
-                onClick={() => void maintenance.run(true)}
+                pending={maintenance.isPending}
+                onClick={() => maintenance.mutate(true)}
               >
                 Save Message
               </Button>
             )}
             <Button
               variant={settings.maintenanceMode ? 'primary' : 'danger'}
-              pending={maintenance.pending}
-              onClick={() => void maintenance.run(!settings.maintenanceMode)}
+              pending={maintenance.isPending}
+              onClick={() => maintenance.mutate(!settings.maintenanceMode)}
             >
               {settings.maintenanceMode ? 'Disable Maintenance Mode' : 'Enable Maintenance Mode'}
             </Button>
@@ -216,22 +211,22 @@ function SettingsForms({
             Change Period
           </Button>
         </form>
-        <RollOverStatus initial={rollOver} />
+        <RollOverStatus rollOver={rollOver} />
       </Section>
 
       <Section
         title="Waitlist"
         text="How long a bed offered to the next student on the waitlist is held for them before the offer expires."
       >
-        <OfferHoursSetting settings={settings} onSaved={reload} />
+        <OfferHoursSetting settings={settings} />
       </Section>
 
       <ConfirmDialog
         open={confirmingPeriod}
         title={`Start ${year.trim()} Semester ${semester}?`}
         confirmLabel="Change Period"
-        pending={period.pending}
-        onConfirm={() => void period.run()}
+        pending={period.isPending}
+        onConfirm={() => period.mutate()}
         onClose={() => setConfirmingPeriod(false)}
       >
         <p>

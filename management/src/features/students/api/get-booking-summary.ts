@@ -1,6 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { resourcePath } from '../../../lib/identifiers.ts';
+import { studentKeys } from './keys.ts';
 
 export function getBookingSummary(studentId: string): Promise<{ summary: { archived: { count: number } } }> {
   return api.get(`${resourcePath('students', studentId)}/bookings/summary`);
+}
+
+export function useBookingSummary(studentId: string) {
+  return useQuery({
+    queryKey: studentKeys.archiveSummary(studentId),
+    queryFn: () => getBookingSummary(studentId),
+  });
 }

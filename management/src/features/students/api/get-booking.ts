@@ -1,11 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { resourcePath } from '../../../lib/identifiers.ts';
-import { useQuery } from '../../../lib/use-query.ts';
 import type { Booking } from '../../../types/api.ts';
+import { studentKeys } from './keys.ts';
 
 /** One booking, live or archived, by internal or public id (GET /bookings/{id} | /bookings/p/{publicId}). */
 export function useArchivedBooking(identifier: string | null) {
-  return useQuery(identifier === null ? null : resourcePath('bookings', identifier), () =>
-    api.get<{ booking: Booking }>(resourcePath('bookings', identifier ?? '')),
-  );
+  return useQuery({
+    queryKey: studentKeys.booking(identifier ?? ''),
+    queryFn: () => api.get<{ booking: Booking }>(resourcePath('bookings', identifier ?? '')),
+    enabled: identifier !== null,
+  });
 }

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { useQuery } from '../../../lib/use-query.ts';
 import type { Pagination, Student } from '../../../types/api.ts';
+import { studentKeys } from './keys.ts';
 
 /** The Manage Students filters, as the list's query parameters hold them. */
 export interface StudentFilters {
@@ -29,6 +30,8 @@ export function listStudents(path: string): Promise<{ students: Student[]; pagin
 }
 
 export function useStudents(filters: StudentFilters) {
-  const path = studentsQuery(filters);
-  return useQuery(path, () => listStudents(path));
+  return useQuery({
+    queryKey: studentKeys.list(filters),
+    queryFn: () => listStudents(studentsQuery(filters)),
+  });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { messages } from '#contract/messages';
 import { BookingCard } from '../../../components/booking/booking-card.tsx';
@@ -8,18 +8,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { cx } from '../../../components/ui/cx.ts';
 import { paths } from '../../../config/paths.ts';
-import type { Booking } from '../../../types/api.ts';
-import { getArchivedBookings } from '../api/get-archived-bookings.ts';
-import { getBookingSummary } from '../api/get-booking-summary.ts';
-
-interface History {
-  status: 'loading' | 'error' | 'ready';
-  archives: Booking[];
-  page: number;
-  pages: number;
-  count: number | null;
-  loadingMore: boolean;
-}
+import { useArchivedBookings } from '../api/get-archived-bookings.ts';
+import { useBookingSummary } from '../api/get-booking-summary.ts';
 
 /**
  * The booking history panel (SPEC.md §2, §9): collapsible, the archived count from the summary, archived
@@ -27,55 +17,10 @@ interface History {
  */
 export function BookingHistoryPanel({ studentId }: { studentId: string }) {
   const [open, setOpen] = useState(true);
-  const [history, setHistory] = useState<History>({
-    status: 'loading',
-    archives: [],
-    page: 0,
-    pages: 0,
-    count: null,
-    loadingMore: false,
-  });
-  const [attempt, setAttempt] = useState(0);
+  const history = useArchivedBookings(studentId);
+  const summary = useBookingSummary(studentId);
+  const archives = history.data?.pages.flatMap((page) => page.archives) ?? [];
   const contentId = useId();
-
-  useEffect(() => {
-    let live = true;
-    getBookingSummary(studentId).then(
-      (result) => live && setHistory((h) => ({ ...h, count: result.summary.archived.count })),
-      () => undefined,
-    );
-    getArchivedBookings(studentId, 1).then(
-      (result) =>
-        live &&
-        setHistory((h) => ({
-          ...h,
-          status: 'ready',
-          archives: result.archives,
-          page: result.pagination.page,
-          pages: result.pagination.pages,
-        })),
-      () => live && setHistory((h) => ({ ...h, status: 'error' })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [studentId, attempt]);
-
-  const loadMore = async () => {
-    setHistory((h) => ({ ...h, loadingMore: true }));
-    try {
-      const result = await getArchivedBookings(studentId, history.page + 1);
-      setHistory((h) => ({
-        ...h,
-        archives: [...h.archives, ...result.archives],
-        page: result.pagination.page,
-        pages: result.pagination.pages,
-        loadingMore: false,
-      }));
-    } catch {
-      setHistory((h) => ({ ...h, loadingMore: false }));
-    }
-  };
 
   return (
     <Card className="p-5">
@@ -89,9 +34,9 @@ export function BookingHistoryPanel({ studentId }: { studentId: string }) {
         >
           <span>
             Booking History
-            {history.count !== null && (
+            {summary.data && (
               <span className="ml-2 rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-                {history.count} archived
+                {summary.data.summary.archived.count} archived
               </span>
             )}
           </span>
@@ -102,26 +47,20 @@ export function BookingHistoryPanel({ studentId }: { studentId: string }) {
         </button>
       </h2>
       <div id={contentId} hidden={!open} className="mt-4 space-y-4">
-        {history.status === 'loading' && (
+        {history.status === 'pending' && (
           <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
             Loading booking history....
           </p>
         )}
         {history.status === 'error' && (
-          <ErrorState
-            message={messages.bookings.archivedFailed}
-            onRetry={() => {
-              setHistory((h) => ({ ...h, status: 'loading' }));
-              setAttempt((n) => n + 1);
-            }}
-          />
+          <ErrorState message={messages.bookings.archivedFailed} onRetry={() => void history.refetch()} />
         )}
-        {history.status === 'ready' && history.archives.length === 0 && (
+        {history.status === 'success' && archives.length === 0 && (
           <EmptyState title="No Archived Bookings">This student has no archived booking records</EmptyState>
         )}
-        {history.status === 'ready' && history.archives.length > 0 && (
+        {history.status === 'success' && archives.length > 0 && (
           <ul className="grid gap-3">
-            {history.archives.map((booking) => (
+            {archives.map((booking) => (
               <li key={booking.id}>
                 <BookingCard
                   booking={booking}
@@ -139,9 +78,13 @@ export function BookingHistoryPanel({ studentId }: { studentId: string }) {
             ))}
           </ul>
         )}
-        {history.status === 'ready' && history.page < history.pages && (
+        {history.hasNextPage && (
           <div className="flex justify-center">
-            <Button variant="secondary" onClick={() => void loadMore()} pending={history.loadingMore}>
+            <Button
+              variant="secondary"
+              onClick={() => void history.fetchNextPage()}
+              pending={history.isFetchingNextPage}
+            >
               Load More Archives
             </Button>
           </div>

@@ -30,7 +30,7 @@ export function ArchivedBookingScreen() {
       title="Archived Booking"
       booking={booking}
       error={loaded.error}
-      onRetry={loaded.reload}
+      onRetry={() => void loaded.refetch()}
       holder={booking ? bookingHolder(booking, now, paths.adminStudent.profile(studentId)) : undefined}
     />
   );

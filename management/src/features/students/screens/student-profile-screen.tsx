@@ -16,6 +16,7 @@ import { notAvailable } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { resourceKeys, useInvalidate } from '../../../lib/query-client.ts';
 import type { Booking } from '../../../types/api.ts';
 import { BookForStudentDialog } from '../../bookings-admin/components/book-for-student-dialog.tsx';
 import { download } from '../../reports/download.ts';
@@ -97,16 +98,17 @@ export function StudentProfileScreen() {
   const [params, setParams] = useSearchParams();
   const tab = profileTabFrom(params);
   const student = useStudent(studentId);
+  const invalidateStudent = useInvalidate([resourceKeys.students, resourceKeys.bookings]);
   const current = useStudentCurrentBooking(studentId);
   const [editing, setEditing] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [givingBed, setBooking] = useState(false);
 
-  if (student.status === 'loading') return <LoadingState label="Loading student" rows={4} />;
+  if (student.status === 'pending') return <LoadingState label="Loading student" rows={4} />;
   if (student.status === 'error') {
     const status = student.error instanceof ApiError ? student.error.status : 0;
     if (status === 404 || status === 400) return <NotFound />;
-    return <ErrorState message={messages.students.detailsFailed} onRetry={student.reload} />;
+    return <ErrorState message={messages.students.detailsFailed} onRetry={() => void student.refetch()} />;
   }
 
   const profile = student.data.student;
@@ -228,7 +230,7 @@ export function StudentProfileScreen() {
             failure={messages.students.updateFailed}
             onSaved={() => {
               setEditing(false);
-              student.reload();
+              void invalidateStudent();
             }}
           />
         ) : (

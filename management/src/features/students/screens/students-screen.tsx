@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Trash2, UserCheck, UserX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -18,7 +19,7 @@ import { runBulk, type BulkOutcome } from '../../../lib/bulk.ts';
 import { sortOrderOf, sortParamOf } from '#contract/sorting';
 import { nextSort } from '../../../lib/list-params.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
-import { useMutation } from '../../../lib/use-mutation.ts';
+import { occupancyKeys, resourceKeys, useInvalidate } from '../../../lib/query-client.ts';
 import type { Student } from '../../../types/api.ts';
 import { downloadSpreadsheet, type SpreadsheetFormat } from '../../reports/download.ts';
 import { studentCreateSchema, studentSortValues } from '#contract/students';
@@ -163,16 +164,24 @@ export function StudentsScreen() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [checkingOut, setCheckingOut] = useState(false);
   const [outcomes, setOutcomes] = useState<BulkOutcome[] | null>(null);
-  const remove = useMutation((student: Student) => deleteStudent(student.id));
-  const toggle = useMutation((student: Student) => setStudentStatus(student.id, student.isActive === false));
-  const bulkCheckOut = useMutation((chosen: Student[]) =>
-    runBulk(
-      chosen,
-      (student) => ({ key: student.id, label: student.fullName }),
-      (student) => checkOutStudent(student.id),
-      messages.students.checkOutFailed,
-    ),
-  );
+  // A student's deletion or check-out ends their booking and frees a bed.
+  const meta = { invalidates: [resourceKeys.students, ...occupancyKeys] };
+  const remove = useMutation({ mutationFn: (student: Student) => deleteStudent(student.id), meta });
+  const toggle = useMutation({
+    mutationFn: (student: Student) => setStudentStatus(student.id, student.isActive === false),
+    meta,
+  });
+  const bulkCheckOut = useMutation({
+    mutationFn: (chosen: Student[]) =>
+      runBulk(
+        chosen,
+        (student) => ({ key: student.id, label: student.fullName }),
+        (student) => checkOutStudent(student.id),
+        messages.students.checkOutFailed,
+      ),
+    meta,
+  });
+  const invalidateStudents = useInvalidate(meta.invalidates);
 
   const apply = (next: StudentFilters) => {
     setSelected(new Set());
@@ -183,18 +192,16 @@ export function StudentsScreen() {
   const chosen = listed.filter((student) => selected.has(student.id));
 
   const checkOutSelected = async () => {
-    const result = await bulkCheckOut.run(chosen);
+    const result = await bulkCheckOut.mutateAsync(chosen);
     setCheckingOut(false);
     setSelected(new Set());
     setOutcomes(result);
-    students.reload();
   };
 
   const changeStatus = async (student: Student) => {
     try {
-      const result = await toggle.run(student);
+      const result = await toggle.mutateAsync(student);
       notifySuccess(messages.students.statusUpdated(result.student.isActive !== false));
-      students.reload();
     } catch (error) {
       notifyFailure(error, messages.students.statusFailed);
     }
@@ -203,10 +210,9 @@ export function StudentsScreen() {
   const confirmDelete = async () => {
     if (!toDelete) return;
     try {
-      await remove.run(toDelete);
+      await remove.mutateAsync(toDelete);
       notifySuccess(messages.students.deleted);
       setToDelete(null);
-      students.reload();
     } catch (error) {
       notifyFailure(error, messages.students.deleteFailed);
     }
@@ -244,9 +250,9 @@ export function StudentsScreen() {
       </div>
       {/* Keyed by the URL: the top bar's search changes it while this form is shown. */}
       <FiltersForm key={params.toString()} filters={filters} onApply={apply} />
-      {students.status === 'loading' && <LoadingState label="Loading students" rows={4} />}
+      {students.status === 'pending' && <LoadingState label="Loading students" rows={4} />}
       {students.status === 'error' && (
-        <ErrorState message={messages.students.fetchFailed} onRetry={students.reload} />
+        <ErrorState message={messages.students.fetchFailed} onRetry={() => void students.refetch()} />
       )}
       {students.status === 'success' && students.data.students.length === 0 && (
         <EmptyState title="No students found">Try other filters or clear the search.</EmptyState>
@@ -282,7 +288,7 @@ export function StudentsScreen() {
                   variant="ghost"
                   className="min-h-9 px-2.5"
                   onClick={() => void changeStatus(student)}
-                  disabled={toggle.pending}
+                  disabled={toggle.isPending}
                   title={student.isActive === false ? 'Activate' : 'Deactivate'}
                   aria-label={`${student.isActive === false ? 'Activate' : 'Deactivate'} ${student.fullName}`}
                 >
@@ -319,7 +325,7 @@ export function StudentsScreen() {
         open={checkingOut}
         title={`Check out ${chosen.length} student${chosen.length === 1 ? '' : 's'}?`}
         confirmLabel="Check out"
-        pending={bulkCheckOut.pending}
+        pending={bulkCheckOut.isPending}
         onConfirm={() => void checkOutSelected()}
         onClose={() => setCheckingOut(false)}
       >
@@ -347,7 +353,7 @@ export function StudentsScreen() {
           failure={messages.students.createFailed}
           onSaved={() => {
             setCreating(false);
-            students.reload();
+            void invalidateStudents();
           }}
         />
       </Dialog>
@@ -355,7 +361,7 @@ export function StudentsScreen() {
         open={toDelete !== null}
         title="Delete student"
         confirmLabel="Delete student"
-        pending={remove.pending}
+        pending={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onClose={() => setToDelete(null)}
       >

@@ -1,12 +1,14 @@
 import type { MyWaitlist, WaitlistQueue } from '#contract/waitlist';
+import { mutationOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { useQuery } from '../../../lib/use-query.ts';
+import { occupancyKeys } from '../../../lib/query-client.ts';
 import type { Booking } from '../../../types/api.ts';
+import { waitlistKeys } from './keys.ts';
 
 type Message = { message: string };
 
 export const getMyWaitlist = () => api.get<MyWaitlist>('/waitlist/me');
-export const useMyWaitlist = () => useQuery('waitlist:me', getMyWaitlist);
+export const useMyWaitlist = () => useQuery({ queryKey: waitlistKeys.mine, queryFn: getMyWaitlist });
 
 export const joinWaitlist = (roomTypes: string[], block: string | null) =>
   api.post<MyWaitlist & Message>('/waitlist', { roomTypes, block });
@@ -14,10 +16,39 @@ export const leaveWaitlist = () => api.delete<Message>('/waitlist');
 export const acceptOffer = () => api.post<{ booking: Booking } & Message>('/waitlist/offer/accept');
 export const declineOffer = () => api.post<Message>('/waitlist/offer/decline');
 
+/** A student's own waitlist writes: each may make a booking or free a bed, so occupancy is read again. */
+const meta = { invalidates: occupancyKeys };
+export const acceptOfferWrite = mutationOptions({ mutationFn: acceptOffer, meta });
+export const useAcceptOffer = () => useMutation(acceptOfferWrite);
+export const useDeclineOffer = () => useMutation({ mutationFn: declineOffer, meta });
+export const useLeaveWaitlist = () => useMutation({ mutationFn: leaveWaitlist, meta });
+export const useJoinWaitlist = () =>
+  useMutation({
+    mutationFn: ({ roomTypes, block }: { roomTypes: string[]; block: string | null }) =>
+      joinWaitlist(roomTypes, block),
+    meta,
+  });
+
 export const getWaitlistQueue = (roomType: string) =>
   api.get<WaitlistQueue>(`/waitlist/queue${roomType ? `?roomType=${encodeURIComponent(roomType)}` : ''}`);
-export const useWaitlistQueue = (roomType: string, version: number) =>
-  useQuery(`waitlist:queue:${roomType}:${version}`, () => getWaitlistQueue(roomType));
+export const useWaitlistQueue = (roomType: string) =>
+  useQuery({ queryKey: waitlistKeys.queue(roomType), queryFn: () => getWaitlistQueue(roomType) });
+
+/** Staff's changes to the queue: a removal may offer the freed place to the next student. */
+export const useWaitlistEntryChange = () =>
+  useMutation({
+    mutationFn: ({ studentId, action, reason }: WaitlistEntryChange) =>
+      action === 'remove'
+        ? removeWaitlistEntry(studentId, reason)
+        : moveWaitlistEntry(studentId, action, reason),
+    meta,
+  });
+
+interface WaitlistEntryChange {
+  studentId: string;
+  action: 'remove' | 'up' | 'down';
+  reason: string;
+}
 
 export const removeWaitlistEntry = (studentId: string, reason: string) =>
   api.post<Message>(`/waitlist/entries/${encodeURIComponent(studentId)}/remove`, { reason });

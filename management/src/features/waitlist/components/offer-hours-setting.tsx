@@ -1,21 +1,23 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { messages } from '#contract/messages';
 import { waitlistOfferHoursBounds, type StaffSettings } from '#contract/settings';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { api } from '../../../lib/api.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
-import { useMutation } from '../../../lib/use-mutation.ts';
+import { resourceKeys } from '../../../lib/query-client.ts';
 
 const { min, max } = waitlistOfferHoursBounds;
 
 /** The waitlist's offer lifetime (48 h unless staff change it), inside the settings screen. */
-export function OfferHoursSetting({ settings, onSaved }: { settings: StaffSettings; onSaved: () => void }) {
+export function OfferHoursSetting({ settings }: { settings: StaffSettings }) {
   const [hours, setHours] = useState(String(settings.waitlistOfferHours));
   const [error, setError] = useState<string>();
-  const save = useMutation((value: number) =>
-    api.put<{ message: string }>('/settings', { waitlistOfferHours: value }),
-  );
+  const save = useMutation({
+    mutationFn: (value: number) => api.put<{ message: string }>('/settings', { waitlistOfferHours: value }),
+    meta: { invalidates: [resourceKeys.settings] },
+  });
   async function submit(event: FormEvent) {
     event.preventDefault();
     const value = Number(hours);
@@ -23,8 +25,7 @@ export function OfferHoursSetting({ settings, onSaved }: { settings: StaffSettin
       return setError(messages.waitlist.offerHoursInvalid(min, max));
     setError(undefined);
     try {
-      notifySuccess((await save.run(value)).message);
-      onSaved();
+      notifySuccess((await save.mutateAsync(value)).message);
     } catch (failure) {
       notifyFailure(failure, messages.settings.updateFailed);
     }
@@ -38,7 +39,7 @@ export function OfferHoursSetting({ settings, onSaved }: { settings: StaffSettin
         error={error}
         onChange={(event) => setHours(event.target.value)}
       />
-      <Button type="submit" pending={save.pending} disabled={Number(hours) === settings.waitlistOfferHours}>
+      <Button type="submit" pending={save.isPending} disabled={Number(hours) === settings.waitlistOfferHours}>
         Save
       </Button>
     </form>

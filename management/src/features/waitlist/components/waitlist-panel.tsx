@@ -7,8 +7,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox, SelectField } from '../../../components/ui/field.tsx';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
-import { useMutation } from '../../../lib/use-mutation.ts';
-import { acceptOffer, declineOffer, joinWaitlist, leaveWaitlist, useMyWaitlist } from '../api/waitlist.ts';
+import {
+  useAcceptOffer,
+  useDeclineOffer,
+  useJoinWaitlist,
+  useLeaveWaitlist,
+  useMyWaitlist,
+} from '../api/waitlist.ts';
 import { deadlineLabel, timeLeft } from './time-left.ts';
 
 /** Re-renders every 30 s, so the time left of an offer stays true. */
@@ -21,18 +26,17 @@ function useNow(): number {
   return now;
 }
 
-function OfferCard({ data, onChange }: { data: MyWaitlist; onChange: () => void }) {
+function OfferCard({ data }: { data: MyWaitlist }) {
   const offer = data.entry!.offer!;
   const now = useNow();
-  const accept = useMutation(acceptOffer);
-  const decline = useMutation(declineOffer);
+  const accept = useAcceptOffer();
+  const decline = useDeclineOffer();
   const answer = async (run: () => Promise<{ message: string }>, fallback: string) => {
     try {
       notifySuccess((await run()).message);
     } catch (error) {
       notifyFailure(error, fallback);
     }
-    onChange();
   };
   return (
     <Card className="border-brand-300 p-6 dark:border-brand-700" data-testid="waitlist-offer">
@@ -56,17 +60,17 @@ function OfferCard({ data, onChange }: { data: MyWaitlist; onChange: () => void 
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
         <Button
-          pending={accept.pending}
-          disabled={decline.pending}
-          onClick={() => answer(accept.run, messages.waitlist.acceptFailed)}
+          pending={accept.isPending}
+          disabled={decline.isPending}
+          onClick={() => answer(() => accept.mutateAsync(), messages.waitlist.acceptFailed)}
         >
           Accept
         </Button>
         <Button
           variant="secondary"
-          pending={decline.pending}
-          disabled={accept.pending}
-          onClick={() => answer(decline.run, messages.waitlist.declineFailed)}
+          pending={decline.isPending}
+          disabled={accept.isPending}
+          onClick={() => answer(() => decline.mutateAsync(), messages.waitlist.declineFailed)}
         >
           Decline
         </Button>
@@ -75,8 +79,8 @@ function OfferCard({ data, onChange }: { data: MyWaitlist; onChange: () => void 
   );
 }
 
-function Waiting({ data, onChange }: { data: MyWaitlist; onChange: () => void }) {
-  const leave = useMutation(leaveWaitlist);
+function Waiting({ data }: { data: MyWaitlist }) {
+  const leave = useLeaveWaitlist();
   return (
     <Card className="p-6" data-testid="waitlist-position">
       <h3 className="flex items-center gap-2 text-lg font-semibold">
@@ -97,14 +101,13 @@ function Waiting({ data, onChange }: { data: MyWaitlist; onChange: () => void })
       <Button
         variant="secondary"
         className="mt-4"
-        pending={leave.pending}
+        pending={leave.isPending}
         onClick={async () => {
           try {
-            notifySuccess((await leave.run()).message);
+            notifySuccess((await leave.mutateAsync()).message);
           } catch (error) {
             notifyFailure(error, messages.waitlist.leaveFailed);
           }
-          onChange();
         }}
       >
         Leave the waitlist
@@ -113,20 +116,12 @@ function Waiting({ data, onChange }: { data: MyWaitlist; onChange: () => void })
   );
 }
 
-function JoinForm({
-  data,
-  preferred,
-  onChange,
-}: {
-  data: MyWaitlist;
-  preferred?: string;
-  onChange: () => void;
-}) {
+function JoinForm({ data, preferred }: { data: MyWaitlist; preferred?: string }) {
   const [chosen, setChosen] = useState<string[]>(() =>
     preferred && data.roomTypes.includes(preferred) ? [preferred] : [],
   );
   const [block, setBlock] = useState('');
-  const join = useMutation(joinWaitlist);
+  const join = useJoinWaitlist();
   const move = (index: number, by: -1 | 1) =>
     setChosen((list) => {
       const next = [...list];
@@ -204,14 +199,13 @@ function JoinForm({
       <Button
         className="mt-5"
         disabled={chosen.length === 0}
-        pending={join.pending}
+        pending={join.isPending}
         onClick={async () => {
           try {
-            notifySuccess((await join.run(chosen, block || null)).message);
+            notifySuccess((await join.mutateAsync({ roomTypes: chosen, block: block || null })).message);
           } catch (error) {
             notifyFailure(error, messages.waitlist.joinFailed);
           }
-          onChange();
         }}
       >
         Join the waitlist
@@ -227,24 +221,18 @@ function JoinForm({
  */
 export function WaitlistPanel({
   preferred,
-  onChange,
   onlyWhenFull = false,
 }: {
   preferred?: string;
-  onChange?: () => void;
   /** Offer to join only when no bed the student may take is free (the dashboard); an entry always shows. */
   onlyWhenFull?: boolean;
 }) {
   const mine = useMyWaitlist();
   if (mine.status !== 'success') return null;
-  const changed = () => {
-    mine.reload();
-    onChange?.();
-  };
   const { data } = mine;
-  if (data.entry?.status === 'offered') return <OfferCard data={data} onChange={changed} />;
-  if (data.entry) return <Waiting data={data} onChange={changed} />;
+  if (data.entry?.status === 'offered') return <OfferCard data={data} />;
+  if (data.entry) return <Waiting data={data} />;
   if (data.hasActiveBooking || data.roomTypes.length === 0 || (onlyWhenFull && data.freeBeds > 0))
     return null;
-  return <JoinForm data={data} preferred={preferred} onChange={changed} />;
+  return <JoinForm data={data} preferred={preferred} />;
 }

@@ -11,8 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/sta
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
-import { useMutation } from '../../../lib/use-mutation.ts';
-import { moveWaitlistEntry, removeWaitlistEntry, useWaitlistQueue } from '../api/waitlist.ts';
+import { useWaitlistEntryChange, useWaitlistQueue } from '../api/waitlist.ts';
 import { deadlineLabel, timeLeft } from '../components/time-left.ts';
 
 type Change = { entry: QueueEntry; action: 'up' | 'down' | 'remove' };
@@ -23,22 +22,10 @@ const changeTitles = {
   remove: 'Remove from the waitlist',
 };
 
-function ChangeDialog({
-  change,
-  onClose,
-  onDone,
-}: {
-  change: Change | null;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+function ChangeDialog({ change, onClose }: { change: Change | null; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
-  const write = useMutation(async (target: Change, why: string) =>
-    target.action === 'remove'
-      ? removeWaitlistEntry(target.entry.studentId, why)
-      : moveWaitlistEntry(target.entry.studentId, target.action, why),
-  );
+  const write = useWaitlistEntryChange();
   const close = () => {
     setReason('');
     setError(undefined);
@@ -54,9 +41,13 @@ function ChangeDialog({
             event.preventDefault();
             if (!reason.trim()) return setError(messages.waitlist.reasonRequired);
             try {
-              notifySuccess((await write.run(change, reason.trim())).message);
+              const answer = await write.mutateAsync({
+                studentId: change.entry.studentId,
+                action: change.action,
+                reason: reason.trim(),
+              });
+              notifySuccess(answer.message);
               close();
-              onDone();
             } catch (failure) {
               notifyFailure(
                 failure,
@@ -83,13 +74,13 @@ function ChangeDialog({
             onChange={(event) => setReason(event.target.value)}
           />
           <div className="flex justify-end gap-3">
-            <Button variant="secondary" onClick={close} disabled={write.pending}>
+            <Button variant="secondary" onClick={close} disabled={write.isPending}>
               Cancel
             </Button>
             <Button
               type="submit"
               variant={change.action === 'remove' ? 'danger' : 'primary'}
-              pending={write.pending}
+              pending={write.isPending}
             >
               {changeTitles[change.action]}
             </Button>
@@ -180,9 +171,8 @@ function EntryCard({
  */
 export function WaitlistAdminScreen() {
   const [roomType, setRoomType] = useState('');
-  const [version, setVersion] = useState(0);
   const [change, setChange] = useState<Change | null>(null);
-  const queue = useWaitlistQueue(roomType, version);
+  const queue = useWaitlistQueue(roomType);
   const [types, setTypes] = useState<string[]>([]);
   if (queue.status === 'success' && !roomType) {
     const all = [...new Set(queue.data.entries.flatMap((entry) => entry.roomTypes))].sort();
@@ -190,10 +180,13 @@ export function WaitlistAdminScreen() {
   }
 
   let body;
-  if (queue.status === 'loading') body = <LoadingState label="Loading the waitlist" rows={3} />;
+  if (queue.status === 'pending') body = <LoadingState label="Loading the waitlist" rows={3} />;
   else if (queue.status === 'error')
     body = (
-      <ErrorState message={messageOf(queue.error, messages.waitlist.fetchFailed)} onRetry={queue.reload} />
+      <ErrorState
+        message={messageOf(queue.error, messages.waitlist.fetchFailed)}
+        onRetry={() => void queue.refetch()}
+      />
     );
   else if (queue.data.entries.length === 0)
     body = <EmptyState title="Nobody is waiting">Students join when no suitable bed is free.</EmptyState>;
@@ -245,7 +238,7 @@ export function WaitlistAdminScreen() {
         ))}
       </SelectField>
       {body}
-      <ChangeDialog change={change} onClose={() => setChange(null)} onDone={() => setVersion((n) => n + 1)} />
+      <ChangeDialog change={change} onClose={() => setChange(null)} />
     </div>
   );
 }

@@ -1,0 +1,9 @@
+import { resourceKeys } from '../../../lib/query-client.ts';
+
+/** The dashboard's own summaries, each under the resource it reads. */
+export const dashboardKeys = {
+  periodBookings: [...resourceKeys.bookings, 'dashboard'] as const,
+  allRooms: [...resourceKeys.rooms, 'all'] as const,
+  recentAudit: [...resourceKeys.audit, 'recent'] as const,
+  settings: [...resourceKeys.settings, 'staff'] as const,
+};

@@ -1,0 +1,12 @@
+import { resourceKeys } from '../../../lib/query-client.ts';
+import type { BookingFilters } from './bookings-admin.ts';
+
+export const bookingKeys = {
+  list: (filters: BookingFilters) => [...resourceKeys.bookings, 'list', filters] as const,
+  allRooms: [...resourceKeys.rooms, 'all-for-filter'] as const,
+  student: (studentId: string) => [...resourceKeys.student, studentId] as const,
+  roomsForBooking: [...resourceKeys.availableRooms, 'for-staff'] as const,
+  studentsToBook: (query: string) => [...resourceKeys.students, 'to-book', query] as const,
+  moveTargets: (bookingId: string) => [...resourceKeys.rooms, 'move-targets', bookingId] as const,
+  waitingForRoom: (roomId: string) => [...resourceKeys.waitlist, 'waiting', roomId] as const,
+};

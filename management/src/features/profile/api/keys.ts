@@ -1,0 +1,5 @@
+import { resourceKeys } from '../../../lib/query-client.ts';
+
+export const profileKeys = {
+  me: [...resourceKeys.account, 'me'] as const,
+};

@@ -1,0 +1,82 @@
+import { MutationCache, QueryClient, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { cacheTtlSeconds } from '../config/constants.ts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** The key prefixes a write may have changed: every query under them is fetched again (or goes stale). */
+    mutationMeta: { invalidates?: readonly QueryKey[] };
+  }
+}
+
+/**
+ * The roots of every query key, one per server resource. Features build their key factories on these
+ * roots, so a write invalidates by prefix every screen that shows what it changed, whichever feature the
+ * screen belongs to. The nested roots sit under the resource they are part of: a room's occupants are
+ * rooms data, a student's bookings are bookings data.
+ */
+export const resourceKeys = {
+  rooms: ['rooms'],
+  availableRooms: ['rooms', 'available'],
+  roomOccupants: ['rooms', 'occupants'],
+  bookings: ['bookings'],
+  studentBookings: ['bookings', 'student'],
+  students: ['students'],
+  student: ['students', 'one'],
+  settings: ['settings'],
+  publicContent: ['publicContent'],
+  waitlist: ['waitlist'],
+  audit: ['audit'],
+  admins: ['admins'],
+  account: ['account'],
+  emergency: ['emergency'],
+} as const satisfies Record<string, QueryKey>;
+
+/**
+ * What a change to who sleeps where touches: bookings, rooms' occupancy and free beds, and the waitlist
+ * (accepting an offer makes a booking; a booking that ends may offer its bed).
+ */
+export const occupancyKeys: readonly QueryKey[] = [
+  resourceKeys.bookings,
+  resourceKeys.rooms,
+  resourceKeys.waitlist,
+];
+
+/**
+ * The SPA's server state (SPEC.md §9): each cached resource stays fresh for its time-to-live, the rest
+ * is asked afresh whenever a screen shows it; a write, refused or not, invalidates the key prefixes its
+ * mutation names, and the screens showing them fetch again at once. Failed calls are not retried: the
+ * API client has already acted on a 401 or a lockdown 503, and a screen offers Try again.
+ */
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+    mutationCache: new MutationCache({
+      onSettled: (_data, _error, _variables, _context, mutation): Promise<unknown> =>
+        invalidate(client, mutation.meta?.invalidates ?? []),
+    }),
+  });
+  // Registered broadest first: a nested resource's own time-to-live wins over its parent's.
+  const cached = Object.keys(cacheTtlSeconds) as Array<keyof typeof cacheTtlSeconds>;
+  for (const resource of cached.sort((a, b) => resourceKeys[a].length - resourceKeys[b].length))
+    client.setQueryDefaults(resourceKeys[resource], { staleTime: cacheTtlSeconds[resource] * 1000 });
+  return client;
+}
+
+/** The app's one query client; cleared whenever the signed-in user changes. */
+export const queryClient = createQueryClient();
+
+/**
+ * Invalidates these key prefixes, for a write made outside a mutation (an Undo, a one-off restore): the
+ * screens showing them fetch again.
+ */
+export function useInvalidate(keys: readonly QueryKey[]): () => Promise<unknown> {
+  const client = useQueryClient();
+  return () => invalidate(client, keys);
+}
+
+function invalidate(client: QueryClient, keys: readonly QueryKey[]): Promise<unknown> {
+  return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+}
