@@ -31,6 +31,10 @@ export const resourceKeys = {
   emergency: ['emergency'],
 } as const satisfies Record<string, QueryKey>;
 
+/** A student's current booking: the dashboard, the rooms screens and staff's profile of them read it. */
+export const currentBookingKey = (studentId: string) =>
+  [...resourceKeys.studentBookings, studentId, 'current'] as const;
+
 /**
  * What a change to who sleeps where touches: bookings, rooms' occupancy and free beds, and the waitlist
  * (accepting an offer makes a booking; a booking that ends may offer its bed).

@@ -1,7 +1,6 @@
-import { resourceKeys } from '../../../lib/query-client.ts';
+import { currentBookingKey, resourceKeys } from '../../../lib/query-client.ts';
 
 export const dashboardKeys = {
-  /** The rooms screens read the same key for the booking a student holds, so one answer serves both. */
-  currentBooking: (studentId: string) => [...resourceKeys.studentBookings, studentId, 'current'] as const,
+  currentBooking: currentBookingKey,
   ownArchive: (studentId: string) => [...resourceKeys.studentBookings, studentId, 'archived'] as const,
 };

@@ -1,8 +1,8 @@
-import { resourceKeys } from '../../../lib/query-client.ts';
+import { currentBookingKey, resourceKeys } from '../../../lib/query-client.ts';
 
 export const roomKeys = {
   available: resourceKeys.availableRooms,
   detail: (identifier: string) => [...resourceKeys.rooms, 'one', identifier] as const,
-  /** The student's current booking: the dashboard reads the same key, so one answer serves both. */
-  heldBooking: (studentId: string) => [...resourceKeys.studentBookings, studentId, 'current'] as const,
+  /** The booking the student holds: the dashboard reads the same key, so one answer serves both. */
+  heldBooking: currentBookingKey,
 };

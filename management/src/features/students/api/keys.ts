@@ -1,10 +1,10 @@
-import { resourceKeys } from '../../../lib/query-client.ts';
+import { currentBookingKey, resourceKeys } from '../../../lib/query-client.ts';
 import type { StudentFilters } from './list-students.ts';
 
 export const studentKeys = {
   list: (filters: StudentFilters) => [...resourceKeys.students, 'list', filters] as const,
   detail: (studentId: string) => [...resourceKeys.student, studentId] as const,
-  currentBooking: (studentId: string) => [...resourceKeys.studentBookings, studentId, 'current'] as const,
+  currentBooking: currentBookingKey,
   archive: (studentId: string) => [...resourceKeys.studentBookings, studentId, 'archived'] as const,
   archiveSummary: (studentId: string) => [...resourceKeys.studentBookings, studentId, 'summary'] as const,
   booking: (identifier: string) => [...resourceKeys.bookings, 'one', identifier] as const,
