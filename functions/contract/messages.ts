@@ -10,6 +10,7 @@ export const messages = {
     csrf: 'Invalid or missing CSRF token. Reload the page and try again.',
     invalidTab: 'Invalid tab id',
     invalidInput: 'Invalid input',
+    unsafeText: 'Text cannot contain control characters or incomplete (unpaired) characters.',
     sortInvalid: 'This list cannot be sorted that way.',
     malformedJson: 'The request body must be valid JSON.',
     jsonRequired: 'Send the request as JSON (Content-Type: application/json).',

@@ -2,6 +2,7 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { messages } from '#contract/messages';
+import { unsafeTextPath } from '#contract/plain-text';
 import type * as z from '#contract/zod';
 import { viewerOf } from '../edge.ts';
 import { observed, recordFault } from '../observability.ts';
@@ -189,6 +190,10 @@ function fieldErrors(error: z.core.$ZodError): Record<string, string> {
 /** Parses a value with a schema, or throws the pipeline's 400 with field messages. */
 export function validate<S extends z.ZodMiniType | undefined>(schema: S, value: unknown): unknown {
   if (!schema) return undefined;
+  const unsafe = unsafeTextPath(value);
+  if (unsafe !== undefined) {
+    throw badRequest(messages.common.unsafeText, { errors: { [unsafe]: messages.common.unsafeText } });
+  }
   const result = schema.safeParse(value);
   if (!result.success) {
     throw badRequest(result.error.issues[0]?.message ?? messages.common.invalidInput, {
