@@ -41,6 +41,10 @@ function expectBaseline(headers: Headers, label: string) {
   expect(headers.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin');
   expect(headers.get('x-frame-options'), label).toBe('DENY');
   expect(headers.get('content-security-policy'), label).toContain("frame-ancestors 'none'");
+  expect(headers.get('cross-origin-opener-policy'), label).toBe('same-origin');
+  expect(headers.get('cross-origin-resource-policy'), label).toBe('same-origin');
+  expect(headers.get('permissions-policy'), label).toMatch(/(^|, )camera=\(\)/);
+  expect(headers.get('permissions-policy'), label).toMatch(/(^|, )geolocation=\(\)/);
 }
 
 describe('security headers on the local server', () => {
