@@ -39,6 +39,7 @@ import {
 } from './edge-functions.ts';
 import { acknowledgeIntendedWildcards } from './nag.ts';
 import { cloudFrontHeadersOf } from './response-headers.ts';
+import { unpublishedFiles } from '../published-files.ts';
 
 /** The built front ends the CDN serves. */
 export interface FrontEndBuilds {
@@ -263,7 +264,9 @@ export class Cdn extends Construct {
     const hashed = hashedAssetDirs;
     // Pages, index.html and the service worker: revalidated on every visit, pruned when a build drops them.
     new BucketDeployment(this, 'DeploySite', {
-      sources: [Source.asset(builds.site, { exclude: [notFoundPage, `${hashed.site}/*`] })],
+      sources: [
+        Source.asset(builds.site, { exclude: [notFoundPage, `${hashed.site}/*`, ...unpublishedFiles] }),
+      ],
       destinationBucket: siteBucket,
       // The 404 page is deployed below with its marker; excluded here, it is neither uploaded nor pruned.
       // The hashed assets are excluded too, so this deployment's pruning never removes one.
@@ -294,7 +297,9 @@ export class Cdn extends Construct {
     });
     const managementPrefix = `${managementBasePath.slice(1)}/`;
     new BucketDeployment(this, 'DeployManagement', {
-      sources: [Source.asset(builds.management, { exclude: [`${hashed.management}/*`] })],
+      sources: [
+        Source.asset(builds.management, { exclude: [`${hashed.management}/*`, ...unpublishedFiles] }),
+      ],
       destinationBucket: managementBucket,
       destinationKeyPrefix: managementPrefix,
       exclude: [`${hashed.management}/*`],
@@ -322,7 +327,7 @@ export class Cdn extends Construct {
   private deployHashedAssets(id: string, dir: string, bucket: Bucket, prefix: string): void {
     if (!existsSync(dir)) return;
     new BucketDeployment(this, id, {
-      sources: [Source.asset(dir)],
+      sources: [Source.asset(dir, { exclude: [...unpublishedFiles] })],
       destinationBucket: bucket,
       destinationKeyPrefix: prefix,
       prune: false,
