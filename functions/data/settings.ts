@@ -22,7 +22,7 @@ export interface Settings {
   };
   /**
    * The lockdown epoch: every student session and remember token issued before this instant is
-   * revoked (functions/core/session/resolve.ts). Switching the lockdown on moves it to that moment,
+   * revoked (functions/api/session/resolve.ts). Switching the lockdown on moves it to that moment,
    * which signs every student out in one write; switching it off moves it again, so a session that
    * slipped in while the switch was being written (sign-in read the settings just before) ends too.
    * Null until the first lockdown.

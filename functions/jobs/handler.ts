@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { logger, observed } from '../core/observability.ts';
+import { logger, observed } from '../platform/observability.ts';
 import { jobKinds, type JobKind } from './registry.ts';
 
 /** Runs one message's job; throws when the message is malformed or the job fails, so SQS retries it. */

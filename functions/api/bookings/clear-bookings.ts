@@ -1,9 +1,9 @@
 import { messages } from '#contract/messages';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
 import { actorOf, auditItems, type Actor } from '../../data/audit.ts';
 import { activeBookingPage, endBookings, type ActiveBookingCursor } from '../../data/bookings.ts';
-import { enqueue } from '../../jobs/queue.ts';
-import { bedsFreed } from '../../waitlist/follow-up.ts';
+import { enqueue } from '../../platform/job-queue.ts';
+import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 
 /** What one clear-all asked for: who, and when, so bookings made after the click stay. */
 export interface Clearing {

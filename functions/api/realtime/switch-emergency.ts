@@ -1,12 +1,12 @@
 import { messages } from '#contract/messages';
 import { emergencySwitchSchema, type EmergencyState } from '#contract/realtime';
-import { defineOperation } from '../../core/http/operation.ts';
-import { logger } from '../../core/observability.ts';
+import { defineOperation } from '../http/operation.ts';
+import { logger } from '../../platform/observability.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import type { Session } from '../../data/sessions.ts';
 import { setEmergencyLockdown } from '../../data/settings.ts';
 import { getUserById } from '../../data/users.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { enqueue } from '../../platform/job-queue.ts';
 
 /**
  * PUT /super-admin/emergency: switches the lockdown on with a reason, or off. One write does the

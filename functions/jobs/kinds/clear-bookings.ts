@@ -1,9 +1,9 @@
 import * as z from '#contract/zod';
 import { clearStep } from '../../api/bookings/clear-bookings.ts';
 import { roles } from '../../routes.ts';
-import { bedsFreed } from '../../waitlist/follow-up.ts';
+import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 import { defineJob } from '../job.ts';
-import { enqueue } from '../queue.ts';
+import { enqueue } from '../../platform/job-queue.ts';
 
 /**
  * The rest of a clear-all its request had no time for, one page of active bookings per run, queuing

@@ -1,12 +1,12 @@
 import * as z from '#contract/zod';
 import { issueToken, revokeTokensOfUser, tokenLifetimeSeconds } from '../../data/tokens.ts';
 import { getUserByEmail, getUserById } from '../../data/users.ts';
-import { sendMail } from '../../mail/send.ts';
+import { sendMail } from '../../platform/mail.ts';
 import {
   confirmEmailChangeMail,
   emailChangeRequestedMail,
   emailInUseMail,
-} from '../../mail/templates/email-change.ts';
+} from '../../domain/notifications/templates/email-change.ts';
 import { defineJob } from '../job.ts';
 
 /**

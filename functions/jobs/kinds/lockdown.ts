@@ -1,12 +1,12 @@
 import * as z from '#contract/zod';
-import { logger } from '../../core/observability.ts';
+import { logger } from '../../platform/observability.ts';
 import { connectionPage, type Recipient } from '../../data/connections.ts';
 import { getSettings } from '../../data/settings.ts';
-import { closeConnections, deliveryConcurrency, pushTo } from '../../realtime/broadcast.ts';
+import { closeConnections, deliveryConcurrency, pushTo } from '../../domain/realtime/broadcast.ts';
 import { roles } from '../../routes.ts';
-import { lockdownAnnouncement } from '../../realtime/lockdown-announcement.ts';
+import { lockdownAnnouncement } from '../../domain/lockdown/announcement.ts';
 import { defineJob } from '../job.ts';
-import { enqueue } from '../queue.ts';
+import { enqueue } from '../../platform/job-queue.ts';
 
 /**
  * Connections per push job: a few seconds of pushes at `deliveryConcurrency` in flight, and about 15 KB
@@ -66,7 +66,7 @@ export const lockdownFanOutJob = defineJob({
 
 /**
  * Pushes one batch of a lockdown switch's fan-out: staff hear the reason, students only the event
- * (functions/realtime/lockdown-announcement.ts). A push that fails is counted and logged by pushTo,
+ * (functions/domain/lockdown/announcement.ts). A push that fails is counted and logged by pushTo,
  * never retried as a whole, so the rest of the batch is not told twice. The students told are closed by
  * a job of their own, held back `closeDelaySeconds`: closing is as many calls to the management API as
  * telling, and shares its rate and the worker's concurrency, so no one should wait for the news behind

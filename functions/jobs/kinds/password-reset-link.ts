@@ -1,8 +1,8 @@
 import * as z from '#contract/zod';
 import { issueToken, revokeTokensOfUser, tokenLifetimeSeconds } from '../../data/tokens.ts';
 import { getUserByEmail } from '../../data/users.ts';
-import { sendMail } from '../../mail/send.ts';
-import { resetPasswordMail } from '../../mail/templates/reset-password.ts';
+import { sendMail } from '../../platform/mail.ts';
+import { resetPasswordMail } from '../../domain/notifications/templates/reset-password.ts';
 import { defineJob } from '../job.ts';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from '#contract/zod';
-import { sendMail } from '../../mail/send.ts';
+import { sendMail } from '../../platform/mail.ts';
 import { defineJob } from '../job.ts';
 
 /**

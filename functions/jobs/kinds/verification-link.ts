@@ -1,5 +1,5 @@
 import * as z from '#contract/zod';
-import { sendVerificationMail } from '../../api/auth/verification-mail.ts';
+import { sendVerificationMail } from '../../domain/auth/verification-mail.ts';
 import { getUserByEmail } from '../../data/users.ts';
 import { defineJob } from '../job.ts';
 

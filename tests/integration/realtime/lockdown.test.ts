@@ -15,7 +15,7 @@ import { createRealtimeTicket } from '../../../functions/data/realtime-tickets.t
 import { deleteSession, getSession } from '../../../functions/data/sessions.ts';
 import { setEmergencyLockdown } from '../../../functions/data/settings.ts';
 import { pushBatchSize } from '../../../functions/jobs/kinds/lockdown.ts';
-import { handler as realtime } from '../../../functions/realtime/handler.ts';
+import { handler as realtime } from '../../../functions/api/realtime/socket-handler.ts';
 import { staticRoots } from '../../../infra/local/config.ts';
 import { LocalMailbox } from '../../../infra/local/mail.ts';
 import { createLocalServer, type LocalServer } from '../../../infra/local/server.ts';

@@ -44,7 +44,7 @@ beforeAll(async () => {
       (await import(`../../../functions/api/${domain}/handler.ts`)) as { handler: Handler }
     ).handler;
   }
-  const { signSessionToken } = await import('../../../functions/core/session/token.ts');
+  const { signSessionToken } = await import('../../../functions/api/session/token.ts');
   signStudentTab = (tab) =>
     signSessionToken({ sid: 'session-1', tab, role: 'student' }, Math.floor(Date.now() / 1000) + 3600);
 });

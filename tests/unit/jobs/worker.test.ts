@@ -1,8 +1,8 @@
 import type { Context, SQSEvent } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../../functions/mail/send.ts', () => ({ sendMail: vi.fn(async () => {}) }));
-const { sendMail } = await import('../../../functions/mail/send.ts');
+vi.mock('../../../functions/platform/mail.ts', () => ({ sendMail: vi.fn(async () => {}) }));
+const { sendMail } = await import('../../../functions/platform/mail.ts');
 const { handler } = await import('../../../functions/jobs/handler.ts');
 
 const record = (messageId: string, body: unknown) => ({
