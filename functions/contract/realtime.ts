@@ -1,5 +1,6 @@
 import * as z from './zod.ts';
 import { messages } from './messages.ts';
+import { roles } from './roles.ts';
 
 /** GET /realtime/ticket: a single-use ticket and the socket's path on the site's origin. */
 export interface RealtimeTicket {
@@ -15,7 +16,7 @@ export const joinUserMessageSchema = z.object({
   event: z.literal('join-user'),
   data: z.object({
     userId: z.string(),
-    role: z.enum(['student', 'admin', 'super_admin']),
+    role: z.enum(roles),
     tabId: z.string(),
   }),
 });

@@ -5,7 +5,7 @@ import {
   PutCommand,
   QueryCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { Role } from '../routes.ts';
+import type { Role } from '#contract/roles';
 import { dynamo, tableName } from './dynamo.ts';
 import { newSecretToken } from './ids.ts';
 import { revokeTokensOfUser } from './tokens.ts';

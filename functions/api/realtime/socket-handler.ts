@@ -11,7 +11,7 @@ import { revokedByLockdown } from '../session/resolve.ts';
 import { getSession } from '../../data/sessions.ts';
 import { viewerOf } from '../../platform/edge.ts';
 import { getSettings } from '../../data/settings.ts';
-import type { Role } from '../../routes.ts';
+import type { Role } from '#contract/roles';
 import { logger, observed, tracer } from '../../platform/observability.ts';
 import { disconnect } from '../../domain/realtime/broadcast.ts';
 

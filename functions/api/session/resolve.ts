@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { getSession, type Session } from '../../data/sessions.ts';
 import type { Settings } from '../../data/settings.ts';
-import type { Role } from '../../routes.ts';
+import type { Role } from '#contract/roles';
 import { readCookie, sessionCookieName } from './cookie.ts';
 import { verifySessionToken, type SessionClaims } from './token.ts';
 

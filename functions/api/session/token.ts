@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { roles, type Role } from '../../routes.ts';
+import { roles, type Role } from '#contract/roles';
 import { signingKey } from './secret.ts';
 
 const issuer = 'hostel';

@@ -1,5 +1,10 @@
 import { issueToken, tokenLifetimeSeconds } from '../../data/tokens.ts';
-import { pendingRegistrationOf, type PendingRegistration, type User } from '../../data/users.ts';
+import {
+  getUserByEmail,
+  pendingRegistrationOf,
+  type PendingRegistration,
+  type User,
+} from '../../data/users.ts';
 import { sendMail } from '../../platform/mail.ts';
 import { verifyEmailMail } from '../notifications/templates/verify-email.ts';
 
@@ -17,4 +22,13 @@ export async function sendVerificationMail(
     registration,
   });
   await sendMail(verifyEmailMail({ to: user.email, fullName: registration.fullName, token }));
+}
+
+/**
+ * The work of POST /auth/resend-verification, after its answer: enqueued for every request, whatever
+ * the address; an active account still waiting for verification gets a new link, any other nothing.
+ */
+export async function resendVerificationLink({ email }: { email: string }): Promise<void> {
+  const user = await getUserByEmail(email);
+  if (user && user.isActive && !user.emailVerified) await sendVerificationMail(user);
 }

@@ -1,7 +1,7 @@
 import type { EmergencyState } from '#contract/realtime';
 import type { Settings } from '../../data/settings.ts';
 
-export const toEmergencyState = ({ emergencyLockdown }: Settings): EmergencyState => ({
+export const lockdownStateOf = ({ emergencyLockdown }: Settings): EmergencyState => ({
   active: emergencyLockdown.active,
   reason: emergencyLockdown.reason,
   changedBy: emergencyLockdown.changedBy,

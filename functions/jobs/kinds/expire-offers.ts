@@ -1,6 +1,5 @@
-import * as z from '#contract/zod';
-import { defineJob } from '../job.ts';
 import { expireOffersAndTell } from '../../domain/waitlist/follow-up.ts';
+import { defineJob } from '../job.ts';
 
 /**
  * Ends the waitlist offers whose deadline has passed, queues each student's mail and offers the beds to
@@ -8,7 +7,4 @@ import { expireOffersAndTell } from '../../domain/waitlist/follow-up.ts';
  * on the jobs queue (infra/cdk/waitlist-schedule.ts), and the local stack does the same on the same
  * schedule (infra/local/stack.ts). Idempotent (functions/domain/waitlist/expire-offers.ts).
  */
-export const expireOffersJob = defineJob({
-  payload: z.object({}),
-  run: expireOffersAndTell,
-});
+export const expireOffersJob = defineJob('expire-offers', expireOffersAndTell);

@@ -14,7 +14,7 @@ import {
 import { createRealtimeTicket } from '../../../functions/data/realtime-tickets.ts';
 import { deleteSession, getSession } from '../../../functions/data/sessions.ts';
 import { setEmergencyLockdown } from '../../../functions/data/settings.ts';
-import { pushBatchSize } from '../../../functions/jobs/kinds/lockdown.ts';
+import { pushBatchSize } from '../../../functions/domain/lockdown/fan-out.ts';
 import { handler as realtime } from '../../../functions/api/realtime/socket-handler.ts';
 import { staticRoots } from '../../../infra/local/config.ts';
 import { LocalMailbox } from '../../../infra/local/mail.ts';

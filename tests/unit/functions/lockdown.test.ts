@@ -8,7 +8,7 @@ import { tabClaims } from '../../../functions/api/session/resolve.ts';
 import { signSessionToken } from '../../../functions/api/session/token.ts';
 import type { Session } from '../../../functions/data/sessions.ts';
 import { defaultSettings } from '../../../functions/data/settings.ts';
-import type { Role } from '../../../functions/routes.ts';
+import type { Role } from '#contract/roles';
 
 // Read on first use (functions/platform/env.ts), so setting it after the imports is in time.
 Object.assign(process.env, {

@@ -24,8 +24,9 @@ const { enqueue } = await import('../../../functions/platform/job-queue.ts');
 const { connectionPage } = await import('../../../functions/data/connections.ts');
 const { getSettings } = await import('../../../functions/data/settings.ts');
 const { closeConnections, pushTo } = await import('../../../functions/domain/realtime/broadcast.ts');
-const { closeDelaySeconds, lockdownCloseJob, lockdownFanOutJob, lockdownPushJob, pushBatchSize } =
+const { lockdownCloseJob, lockdownFanOutJob, lockdownPushJob } =
   await import('../../../functions/jobs/kinds/lockdown.ts');
+const { closeDelaySeconds, pushBatchSize } = await import('../../../functions/domain/lockdown/fan-out.ts');
 
 const announced = { active: true, reason: 'Fire', changedAt: '2026-11-23T10:00:00.000Z' };
 const recipients = (count: number, from = 0): Recipient[] =>
