@@ -5,12 +5,12 @@ import * as z from './zod.ts';
  * The lockdown switch a fan-out announces, as the switch stored it: each job of the fan-out checks it
  * is still the current state before telling anyone.
  */
-export const lockdownSwitchSchema = z.object({
+export const announcedLockdownSchema = z.object({
   active: z.boolean(),
   reason: z.string(),
   changedAt: z.string(),
 });
-export type LockdownSwitch = z.infer<typeof lockdownSwitchSchema>;
+export type AnnouncedLockdown = z.infer<typeof announcedLockdownSchema>;
 
 /**
  * What each kind of message on the jobs queue carries. The senders (functions/platform/job-queue.ts)
@@ -25,11 +25,11 @@ export const jobPayloads = {
     html: z.string(),
   }),
   'lockdown-fan-out': z.object({
-    announced: lockdownSwitchSchema,
+    announced: announcedLockdownSchema,
     cursor: z.optional(z.record(z.string(), z.unknown())),
   }),
   'lockdown-push': z.object({
-    announced: lockdownSwitchSchema,
+    announced: announcedLockdownSchema,
     recipients: z.array(z.object({ id: z.string(), role: z.enum(roles) })),
   }),
   'lockdown-close': z.object({ connections: z.array(z.string()) }),

@@ -266,7 +266,7 @@ async function measure(
   // Imported after the environment is set, as a Lambda is started with its environment.
   const { createSession } = await import('../../functions/data/sessions.ts');
   const { connectionPages, deleteConnection } = await import('../../functions/data/connections.ts');
-  const { setEmergencyLockdown } = await import('../../functions/data/settings.ts');
+  const { setLockdown } = await import('../../functions/data/settings.ts');
   const { deliveryConcurrency } = await import('../../functions/domain/realtime/broadcast.ts');
   const { requestHeaders, signedInAs } = await import('../support/sessions.ts');
   const superAdmin = await signedInAs('super_admin');
@@ -353,7 +353,7 @@ async function measure(
     );
 
     // Back to a clean state for the next size: lockdown off and no connection left behind.
-    await setEmergencyLockdown({ active: false, reason: '', changedBy: null, changedAt: null }, []);
+    await setLockdown({ active: false, reason: '', changedBy: null, changedAt: null }, []);
     await pause(2000);
     for (let round = 0; round < 20; round++) {
       let left = 0;

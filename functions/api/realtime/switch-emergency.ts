@@ -1,5 +1,5 @@
 import { messages } from '#contract/messages';
-import { emergencySwitchSchema } from '#contract/realtime';
+import { lockdownSwitchSchema } from '#contract/realtime';
 import { defineOperation } from '../http/operation.ts';
 import type { Session } from '../../data/sessions.ts';
 import { lockdownStateOf } from '../../domain/lockdown/lockdown-state.ts';
@@ -10,7 +10,7 @@ import { switchLockdown } from '../../domain/lockdown/switch-lockdown.ts';
  * (functions/domain/lockdown/switch-lockdown.ts); telling open browsers follows after the answer.
  */
 export const switchEmergency = defineOperation({
-  body: emergencySwitchSchema,
+  body: lockdownSwitchSchema,
   handle: async ({ body, session, settings }) => {
     const state = await switchLockdown(session as Session, body, lockdownStateOf(await settings()));
     return {

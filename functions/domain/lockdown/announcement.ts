@@ -1,4 +1,4 @@
-import type { EmergencyState } from '#contract/realtime';
+import type { LockdownState } from '#contract/settings';
 import type { Announcement } from '../realtime/broadcast.ts';
 
 /**
@@ -6,7 +6,7 @@ import type { Announcement } from '../realtime/broadcast.ts';
  * happened (their screen shows the generic message, SPEC.md §8), and students' sockets close, since the
  * lockdown has signed them out. Switched off: everyone hears the unlock.
  */
-export function lockdownAnnouncement(state: Pick<EmergencyState, 'active' | 'reason'>): Announcement {
+export function lockdownAnnouncement(state: Pick<LockdownState, 'active' | 'reason'>): Announcement {
   if (!state.active) {
     const unlock = { event: 'emergency-unlock', data: {} } as const;
     return { staff: unlock, student: unlock, closeStudentSockets: false };

@@ -1,4 +1,4 @@
-import type { jobPayloads, LockdownSwitch } from '#contract/jobs';
+import type { jobPayloads, AnnouncedLockdown } from '#contract/jobs';
 import type * as z from '#contract/zod';
 import { connectionPage, type Recipient } from '../../data/connections.ts';
 import { getSettings } from '../../data/settings.ts';
@@ -21,7 +21,7 @@ export const closeDelaySeconds = 5;
  * Whether the switch is still the lockdown's current state. A later switch has its own fan-out, and an
  * event of this one arriving after it would tell browsers the opposite of the truth.
  */
-async function stillCurrent(announced: LockdownSwitch): Promise<boolean> {
+async function stillCurrent(announced: AnnouncedLockdown): Promise<boolean> {
   const { emergencyLockdown } = await getSettings();
   return emergencyLockdown.changedAt === announced.changedAt && emergencyLockdown.active === announced.active;
 }

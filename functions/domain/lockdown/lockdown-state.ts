@@ -1,7 +1,7 @@
-import type { EmergencyState } from '#contract/realtime';
+import type { LockdownState } from '#contract/settings';
 import type { Settings } from '../../data/settings.ts';
 
-export const lockdownStateOf = ({ emergencyLockdown }: Settings): EmergencyState => ({
+export const lockdownStateOf = ({ emergencyLockdown }: Settings): LockdownState => ({
   active: emergencyLockdown.active,
   reason: emergencyLockdown.reason,
   changedBy: emergencyLockdown.changedBy,

@@ -1,7 +1,8 @@
-import type { EmergencyState, EmergencySwitch } from '#contract/realtime';
+import type { LockdownSwitch } from '#contract/realtime';
+import type { LockdownState } from '#contract/settings';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import type { Session } from '../../data/sessions.ts';
-import { setEmergencyLockdown } from '../../data/settings.ts';
+import { setLockdown } from '../../data/settings.ts';
 import { getUserById } from '../../data/users.ts';
 import { enqueue } from '../../platform/job-queue.ts';
 import { logger } from '../../platform/observability.ts';
@@ -16,18 +17,18 @@ import { logger } from '../../platform/observability.ts';
  */
 export async function switchLockdown(
   session: Session,
-  body: EmergencySwitch,
-  previous: EmergencyState,
-): Promise<EmergencyState> {
+  body: LockdownSwitch,
+  previous: LockdownState,
+): Promise<LockdownState> {
   const { userId } = session;
   const at = new Date().toISOString();
-  const state: EmergencyState = {
+  const state: LockdownState = {
     active: body.active,
     reason: body.active ? body.reason : '',
     changedBy: (await getUserById(userId))?.fullName ?? null,
     changedAt: at,
   };
-  await setEmergencyLockdown(
+  await setLockdown(
     state,
     auditItems({
       actor: actorOf(session),
