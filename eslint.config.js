@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -36,6 +38,74 @@ export default tseslint.config(
     // The one module that imports zod itself.
     files: ['functions/contract/zod.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Imports are resolved as TypeScript does: explicit .ts extensions and the package.json aliases
+    // (#contract/*, #functions/*).
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+  },
+  {
+    // functions/: the layers of docs/architecture, each importing only those below it. From the bottom:
+    //   contract  schemas, messages, job payloads (shared with the SPA; imports nothing else of functions)
+    //   platform  env, secrets, observability, errors, passwords, edge, the SES and jobs-queue senders
+    //   data      one module per entity, the only code that knows key shapes (with table.ts)
+    //   domain    the hostel's rules, functions/domain/<area>/, one file per use case
+    //   api | jobs  HTTP and WebSocket operations (with routes.ts) | queue and schedule work;
+    //               each calls the domain and neither imports the other.
+    files: ['functions/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './functions/contract',
+              from: './functions',
+              except: ['./contract'],
+              message: 'contract is the bottom layer: it imports nothing else of functions/.',
+            },
+            {
+              target: './functions/platform',
+              from: './functions',
+              except: ['./contract', './platform'],
+              message: 'platform imports only contract.',
+            },
+            {
+              target: ['./functions/data', './functions/table.ts'],
+              from: './functions',
+              except: ['./contract', './platform', './data', './table.ts'],
+              message: 'data imports only contract and platform.',
+            },
+            {
+              target: './functions/domain',
+              from: './functions',
+              except: ['./contract', './platform', './data', './table.ts', './domain'],
+              message:
+                'domain imports only contract, platform and data: api and jobs call it, not the reverse.',
+            },
+            {
+              target: ['./functions/api', './functions/routes.ts'],
+              from: './functions/jobs',
+              message: 'api hands work to the queue (platform/job-queue.ts), never to the worker.',
+            },
+            {
+              target: './functions/jobs',
+              from: ['./functions/api', './functions/routes.ts'],
+              message: 'a job calls the domain function its API operation calls, never the operation.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/**/*.ts', 'infra/**/*.ts', 'tests/**/*.ts', 'tests/**/*.tsx'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.tsx', 'management/**/*.ts', 'site/src/**/*.ts'],

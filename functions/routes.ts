@@ -4,8 +4,7 @@
  * (functions/api/{domain}/handler.ts) and the operation inside that Lambda.
  */
 
-export const roles = ['student', 'admin', 'super_admin'] as const;
-export type Role = (typeof roles)[number];
+import { roles, type Role } from '#contract/roles';
 
 export const staff = ['admin', 'super_admin'] as const satisfies readonly Role[];
 export const superAdmins = ['super_admin'] as const satisfies readonly Role[];

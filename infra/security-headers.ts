@@ -1,4 +1,4 @@
-import { isolationHeaders } from '../functions/core/http/security-headers.ts';
+import { isolationHeaders } from '../functions/api/http/security-headers.ts';
 import { inlineScriptSources } from './inline-scripts.ts';
 
 /**

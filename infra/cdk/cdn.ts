@@ -28,7 +28,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { originSecretHeader } from '../../functions/core/edge-headers.ts';
+import { originSecretHeader } from '../../functions/platform/edge-headers.ts';
 import { pageSecurityHeaders } from '../security-headers.ts';
 import {
   notFoundMetadata,
@@ -81,7 +81,7 @@ export function checkBuilds(builds: FrontEndBuilds): void {
 /**
  * The viewer headers each API origin gets. Host stays CloudFront's (API Gateway answers only for its
  * own name), and the functions read nothing else; CloudFront-Viewer-Address is the viewer's address as
- * CloudFront saw it (functions/core/edge.ts), which no client can set.
+ * CloudFront saw it (functions/platform/edge.ts), which no client can set.
  */
 export const apiViewerHeaders = {
   http: ['Accept', 'Content-Type', 'Origin', 'User-Agent', 'X-CSRF-Token'],

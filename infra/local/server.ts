@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
-import { apiSecurityHeaders } from '../../functions/core/http/security-headers.ts';
+import { apiSecurityHeaders } from '../../functions/api/http/security-headers.ts';
 import { domainHandler, matchRoute } from './api-router.ts';
 import { localEdgeAddress, throughCloudFront } from './cloudfront.ts';
 import { toHttpEvent, writeHttpResult } from './http-event.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../../functions/core/passwords.ts';
+import { hashPassword } from '../../functions/platform/passwords.ts';
 import { createUser, type NewUser, type User } from '../../functions/data/users.ts';
 import { invoke, type ApiResponse } from './invoke.ts';
 import { newTabId } from './sessions.ts';

@@ -1,13 +1,13 @@
 import { createAdminSchema } from '#contract/admins';
 import { messages } from '#contract/messages';
-import { conflict } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
-import { reply } from '../../core/http/reply.ts';
+import { conflict } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { reply } from '../http/reply.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { issueToken, tokenLifetimeSeconds } from '../../data/tokens.ts';
 import { createUser, EmailTakenError } from '../../data/users.ts';
-import { sendMail } from '../../mail/send.ts';
-import { adminInviteMail } from '../../mail/templates/admin-invite.ts';
+import { sendMail } from '../../platform/mail.ts';
+import { adminInviteMail } from '../../domain/notifications/templates/admin-invite.ts';
 import { toAdmin } from './admin-view.ts';
 
 /**

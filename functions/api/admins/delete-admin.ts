@@ -1,7 +1,7 @@
 import { messages } from '#contract/messages';
 import * as z from '#contract/zod';
-import { conflict, forbidden } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
+import { conflict, forbidden } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { signOutEverywhere } from '../../data/sessions.ts';
 import { revokeTokensOfUser } from '../../data/tokens.ts';

@@ -1,4 +1,4 @@
-import { domainHandler } from '../../core/http/pipeline.ts';
+import { domainHandler } from '../http/pipeline.ts';
 import { createAdmin } from './create-admin.ts';
 import { deleteAdmin } from './delete-admin.ts';
 import { listAdmins } from './list-admins.ts';

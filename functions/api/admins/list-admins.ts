@@ -1,7 +1,7 @@
 import { adminListQuerySchema, adminSortValues } from '#contract/admins';
 import { paginationOf } from '#contract/pagination';
 import { sortedBy, sortOrderOf } from '#contract/sorting';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
 import { listUsersOfRole } from '../../data/users.ts';
 import { toAdmin } from './admin-view.ts';
 

@@ -1,8 +1,8 @@
 import { adminStatusSchema } from '#contract/admins';
 import { messages } from '#contract/messages';
 import * as z from '#contract/zod';
-import { conflict, forbidden } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
+import { conflict, forbidden } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { signOutEverywhere } from '../../data/sessions.ts';
 import { ActorNotActiveSuperAdminError, setStaffActive } from '../../data/users.ts';

@@ -1,9 +1,9 @@
 import { changeEmailSchema } from '#contract/auth';
 import { messages } from '#contract/messages';
-import { badRequest, unauthorized } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
+import { badRequest, unauthorized } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
 import { getUserById } from '../../data/users.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { enqueue } from '../../platform/job-queue.ts';
 import { authLimits } from './limits.ts';
 import { assertCurrentPassword } from './current-password.ts';
 import { clientKeyOf, countRequest } from './throttling.ts';

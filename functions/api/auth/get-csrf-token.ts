@@ -1,9 +1,9 @@
 import { messages } from '#contract/messages';
-import { unauthorized } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
-import { reply } from '../../core/http/reply.ts';
-import { readCookie } from '../../core/session/cookie.ts';
-import { revokedByLockdown } from '../../core/session/resolve.ts';
+import { unauthorized } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { reply } from '../http/reply.ts';
+import { readCookie } from '../session/cookie.ts';
+import { revokedByLockdown } from '../session/resolve.ts';
 import { deleteSession } from '../../data/sessions.ts';
 import { consumeToken, findToken, revokeToken } from '../../data/tokens.ts';
 import { getUserById } from '../../data/users.ts';

@@ -1,6 +1,6 @@
 import { messages } from '#contract/messages';
-import { unauthorized } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
+import { unauthorized } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
 import { getUserById } from '../../data/users.ts';
 import { toProfile } from './profile.ts';
 

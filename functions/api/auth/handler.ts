@@ -1,4 +1,4 @@
-import { domainHandler } from '../../core/http/pipeline.ts';
+import { domainHandler } from '../http/pipeline.ts';
 import { requestEmailChange } from './change-email.ts';
 import { changePassword } from './change-password.ts';
 import { confirmEmailChange } from './confirm-email.ts';

@@ -1,7 +1,7 @@
 import { messages } from '#contract/messages';
-import { defineOperation } from '../../core/http/operation.ts';
-import { reply } from '../../core/http/reply.ts';
-import { clearedSessionCookie, readCookie } from '../../core/session/cookie.ts';
+import { defineOperation } from '../http/operation.ts';
+import { reply } from '../http/reply.ts';
+import { clearedSessionCookie, readCookie } from '../session/cookie.ts';
 import { deleteSession } from '../../data/sessions.ts';
 import { findToken, revokeToken } from '../../data/tokens.ts';
 import { clearedRememberCookie, rememberCookieName } from './tab-session.ts';

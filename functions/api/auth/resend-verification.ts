@@ -1,7 +1,7 @@
 import { emailRequestSchema } from '#contract/auth';
 import { messages } from '#contract/messages';
-import { defineOperation } from '../../core/http/operation.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { defineOperation } from '../http/operation.ts';
+import { enqueue } from '../../platform/job-queue.ts';
 import { authLimits } from './limits.ts';
 import { clientKeyOf, countRequest } from './throttling.ts';
 

@@ -1,9 +1,9 @@
 import { verifyEmailPasswordSchema } from '#contract/auth';
 import { messages } from '#contract/messages';
 import * as z from '#contract/zod';
-import { badRequest, conflict } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
-import { verifyPassword } from '../../core/passwords.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
 import { consumeToken, findToken, revokeTokensOfUser, type StoredToken } from '../../data/tokens.ts';
 import { getUserById, pendingRegistrationOf, verifyRegistration } from '../../data/users.ts';
 import { assertMayTrySignIn, countFailedSignIn } from './throttling.ts';

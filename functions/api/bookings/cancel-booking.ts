@@ -1,10 +1,10 @@
 import { cancelBookingSchema } from '#contract/bookings';
 import { messages } from '#contract/messages';
-import { defineOperation } from '../../core/http/operation.ts';
-import { mailAfterCommit } from '../../mail/after-commit.ts';
-import { bookingCancelledMail } from '../../mail/templates/booking-news.ts';
+import { defineOperation } from '../http/operation.ts';
+import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
+import { bookingCancelledMail } from '../../domain/notifications/templates/booking-news.ts';
 import { entityRefSchema } from '../entity-ref.ts';
-import { endBookingBy } from './end-booking.ts';
+import { endBookingBy } from '../../domain/bookings/end-booking.ts';
 import { findActiveBooking } from './find-booking.ts';
 
 /** POST /bookings/{id}/cancel (staff): ends the booking as cancelled, with the reason, in the archive. */

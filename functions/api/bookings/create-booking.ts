@@ -1,17 +1,17 @@
 import { createBookingSchema } from '#contract/bookings';
 import { messages } from '#contract/messages';
-import { badRequest, conflict, notFound } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
-import { reply } from '../../core/http/reply.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { reply } from '../http/reply.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { createBooking } from '../../data/bookings.ts';
 import { isInternalId } from '../../data/ids.ts';
 import { getUserById, getUserByPublicId } from '../../data/users.ts';
-import { mailAfterCommit } from '../../mail/after-commit.ts';
-import { bookingConfirmedMail } from '../../mail/templates/booking-news.ts';
+import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
+import { bookingConfirmedMail } from '../../domain/notifications/templates/booking-news.ts';
 import { bookingGuards, getEntry } from '../../data/waitlist.ts';
 import { findRoomByAnyId } from '../rooms/find-room.ts';
-import { bookingWrite } from './booking-errors.ts';
+import { bookingWrite } from '../../domain/bookings/booking-errors.ts';
 
 /**
  * POST /bookings: a student books a bed for themself; staff book for a student they name

@@ -1,7 +1,7 @@
 import { messages } from '#contract/messages';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
 import { entityRefSchema } from '../entity-ref.ts';
-import { endBookingBy } from './end-booking.ts';
+import { endBookingBy } from '../../domain/bookings/end-booking.ts';
 import { findActiveBooking } from './find-booking.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
 import { entityRefSchema } from '../entity-ref.ts';
 import { findBooking } from './find-booking.ts';
 

@@ -1,4 +1,4 @@
-import { domainHandler } from '../../core/http/pipeline.ts';
+import { domainHandler } from '../http/pipeline.ts';
 import { cancelBookingOperation } from './cancel-booking.ts';
 import { clearBookings } from './clear-bookings.ts';
 import { createBookingOperation } from './create-booking.ts';

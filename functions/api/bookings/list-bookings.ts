@@ -1,7 +1,7 @@
 import { bookingListQuerySchema, bookingSortValues, type Booking } from '#contract/bookings';
 import { paginationOf } from '#contract/pagination';
 import { sortedBy, sortOrderOf } from '#contract/sorting';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
 import { bookingsOfStudent, listBookings } from '../../data/bookings.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { bookingStatusSchema, canTransition } from '#contract/bookings';
 import { messages } from '#contract/messages';
-import { conflict } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
-import { mailAfterCommit } from '../../mail/after-commit.ts';
-import { bookingCancelledMail, checkedOutMail } from '../../mail/templates/booking-news.ts';
+import { conflict } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
+import { bookingCancelledMail, checkedOutMail } from '../../domain/notifications/templates/booking-news.ts';
 import { entityRefSchema } from '../entity-ref.ts';
-import { endBookingBy } from './end-booking.ts';
+import { endBookingBy } from '../../domain/bookings/end-booking.ts';
 import { findBooking } from './find-booking.ts';
 
 /**

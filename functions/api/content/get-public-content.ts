@@ -1,5 +1,5 @@
 import { contentParamsSchema } from '#contract/public-content/index';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
 import { currentContent } from '../../data/content.ts';
 
 /** GET /public/content/{key}: what the public site shows for one editable block, for anyone. */

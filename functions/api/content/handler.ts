@@ -1,4 +1,4 @@
-import { domainHandler } from '../../core/http/pipeline.ts';
+import { domainHandler } from '../http/pipeline.ts';
 import { getPublicContent } from './get-public-content.ts';
 import { listContentVersions } from './list-content-versions.ts';
 import { rollbackContent } from './rollback-content.ts';

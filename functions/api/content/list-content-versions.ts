@@ -1,6 +1,6 @@
 import { contentParamsSchema } from '#contract/public-content/index';
 import { pageQuerySchema } from '#contract/pagination';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
 import { currentContent, listContentVersions as storedVersions } from '../../data/content.ts';
 
 /**

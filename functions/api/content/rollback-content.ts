@@ -5,8 +5,8 @@ import {
   rollbackContentBodySchema,
 } from '#contract/public-content/index';
 import * as z from '#contract/zod';
-import { badRequest, conflict, notFound } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { ContentChangedError, currentContent, getContentVersion, saveContent } from '../../data/content.ts';
 

@@ -1,9 +1,9 @@
 import { messages } from '#contract/messages';
 import { contentParamsSchema, contentSchemas, saveContentBodySchema } from '#contract/public-content/index';
 import * as z from '#contract/zod';
-import { conflict } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
-import { validate } from '../../core/http/pipeline.ts';
+import { conflict } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { validate } from '../http/pipeline.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { ContentChangedError, currentContent, saveContent as storeContent } from '../../data/content.ts';
 

@@ -1,7 +1,7 @@
 import { bookingsPdfRequestSchema, defaultBookingsReportTitle } from '#contract/exports';
-import { defineOperation } from '../../core/http/operation.ts';
-import { buildBookingsReport } from '../../reports/bookings-report.ts';
-import { bookingsReportFileName } from '../../reports/file-names.ts';
+import { defineOperation } from '../http/operation.ts';
+import { buildBookingsReport } from '../../domain/exports/bookings-report.ts';
+import { bookingsReportFileName } from '../../domain/exports/file-names.ts';
 import { pdfReply } from './pdf-reply.ts';
 
 /** POST /export/bookings/pdf: the bookings the admin has on screen, as a PDF report (SPEC.md §7). */

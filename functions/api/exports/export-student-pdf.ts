@@ -1,7 +1,7 @@
 import { studentPdfRequestSchema } from '#contract/exports';
-import { defineOperation } from '../../core/http/operation.ts';
-import { studentProfileFileName } from '../../reports/file-names.ts';
-import { buildStudentProfileReport } from '../../reports/student-profile-report.ts';
+import { defineOperation } from '../http/operation.ts';
+import { studentProfileFileName } from '../../domain/exports/file-names.ts';
+import { buildStudentProfileReport } from '../../domain/exports/student-profile-report.ts';
 import { pdfReply } from './pdf-reply.ts';
 
 /** POST /export/student/pdf: the student profile the admin has on screen, as a PDF (SPEC.md §7). */

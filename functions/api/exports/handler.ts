@@ -1,4 +1,4 @@
-import { domainHandler } from '../../core/http/pipeline.ts';
+import { domainHandler } from '../http/pipeline.ts';
 import { exportBookingsPdf } from './export-bookings-pdf.ts';
 import { exportStudentPdf } from './export-student-pdf.ts';
 

@@ -1,7 +1,7 @@
-import { defineOperation } from '../../core/http/operation.ts';
-import { toEmergencyState } from './emergency-state.ts';
+import { defineOperation } from '../http/operation.ts';
+import { lockdownStateOf } from '../../domain/lockdown/lockdown-state.ts';
 
 /** GET /super-admin/emergency: whether the lockdown is on, why, who switched it and when. */
 export const getEmergency = defineOperation({
-  handle: async ({ settings }) => toEmergencyState(await settings()),
+  handle: async ({ settings }) => lockdownStateOf(await settings()),
 });

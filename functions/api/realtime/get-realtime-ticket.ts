@@ -1,5 +1,5 @@
 import type { RealtimeTicket } from '#contract/realtime';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
 import { createRealtimeTicket } from '../../data/realtime-tickets.ts';
 import type { Session } from '../../data/sessions.ts';
 

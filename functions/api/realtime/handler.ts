@@ -1,4 +1,4 @@
-import { domainHandler } from '../../core/http/pipeline.ts';
+import { domainHandler } from '../http/pipeline.ts';
 import { getEmergency } from './get-emergency.ts';
 import { getRealtimeTicket } from './get-realtime-ticket.ts';
 import { switchEmergency } from './switch-emergency.ts';

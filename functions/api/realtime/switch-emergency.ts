@@ -1,52 +1,18 @@
 import { messages } from '#contract/messages';
-import { emergencySwitchSchema, type EmergencyState } from '#contract/realtime';
-import { defineOperation } from '../../core/http/operation.ts';
-import { logger } from '../../core/observability.ts';
-import { actorOf, auditItems } from '../../data/audit.ts';
+import { lockdownSwitchSchema } from '#contract/realtime';
+import { defineOperation } from '../http/operation.ts';
 import type { Session } from '../../data/sessions.ts';
-import { setEmergencyLockdown } from '../../data/settings.ts';
-import { getUserById } from '../../data/users.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { lockdownStateOf } from '../../domain/lockdown/lockdown-state.ts';
+import { switchLockdown } from '../../domain/lockdown/switch-lockdown.ts';
 
 /**
- * PUT /super-admin/emergency: switches the lockdown on with a reason, or off. One write does the
- * enforcing: the lockdown guard answers every student request with 503 from the moment it is stored,
- * and the lockdown epoch stored with it revokes every student session and remember token issued
- * before it (moved again when the lockdown ends, so nothing that slipped in during the switch lives
- * on). Telling open browsers follows, after the answer, through the jobs queue.
+ * PUT /super-admin/emergency: switches the lockdown on with a reason, or off
+ * (functions/domain/lockdown/switch-lockdown.ts); telling open browsers follows after the answer.
  */
 export const switchEmergency = defineOperation({
-  body: emergencySwitchSchema,
+  body: lockdownSwitchSchema,
   handle: async ({ body, session, settings }) => {
-    const { userId } = session as Session;
-    const at = new Date().toISOString();
-    const state: EmergencyState = {
-      active: body.active,
-      reason: body.active ? body.reason : '',
-      changedBy: (await getUserById(userId))?.fullName ?? null,
-      changedAt: at,
-    };
-    const { emergencyLockdown: previous } = await settings();
-    await setEmergencyLockdown(
-      state,
-      auditItems({
-        actor: actorOf(session as Session),
-        action: body.active ? 'emergency.activate' : 'emergency.deactivate',
-        entity: { type: 'settings', id: 'emergencyLockdown' },
-        before: previous as unknown as Record<string, unknown>,
-        after: state as unknown as Record<string, unknown>,
-      }),
-      body.active || previous.active ? at : undefined,
-    );
-    // Telling open browsers grows with them, so it runs beside the answer: the fan-out job pages the
-    // connections and queues their pushes in parallel batches (functions/jobs/kinds/lockdown.ts).
-    await enqueue([
-      {
-        kind: 'lockdown-fan-out',
-        payload: { announced: { active: state.active, reason: state.reason, changedAt: at } },
-      },
-    ]);
-    logger.info('emergency lockdown switched', { active: state.active, at });
+    const state = await switchLockdown(session as Session, body, lockdownStateOf(await settings()));
     return {
       ...state,
       message: body.active ? messages.lockdown.activated : messages.lockdown.deactivated,

@@ -1,11 +1,11 @@
 import { messages } from '#contract/messages';
 import { roomInputSchema } from '#contract/rooms';
-import { defineOperation } from '../../core/http/operation.ts';
-import { reply } from '../../core/http/reply.ts';
+import { defineOperation } from '../http/operation.ts';
+import { reply } from '../http/reply.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { createRoom, toRoom } from '../../data/rooms.ts';
 import { roomWrite } from './room-errors.ts';
-import { bedsFreed } from '../../waitlist/follow-up.ts';
+import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 
 /** POST /rooms (staff). */
 export const createRoomOperation = defineOperation({

@@ -1,5 +1,5 @@
 import { messages } from '#contract/messages';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { deleteRoom, toRoom } from '../../data/rooms.ts';
 import { entityRefSchema } from '../entity-ref.ts';

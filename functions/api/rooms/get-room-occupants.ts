@@ -1,4 +1,4 @@
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
 import { occupantIdsOf } from '../../data/rooms.ts';
 import { getStudentsByIds } from '../../data/students.ts';
 import { entityRefSchema } from '../entity-ref.ts';

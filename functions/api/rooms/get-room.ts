@@ -1,4 +1,4 @@
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
 import { toRoom } from '../../data/rooms.ts';
 import { entityRefSchema } from '../entity-ref.ts';
 import { findRoom } from './find-room.ts';

@@ -1,4 +1,4 @@
-import { domainHandler } from '../../core/http/pipeline.ts';
+import { domainHandler } from '../http/pipeline.ts';
 import { createRoomOperation } from './create-room.ts';
 import { deleteRoomOperation } from './delete-room.ts';
 import { getRoomOccupants } from './get-room-occupants.ts';

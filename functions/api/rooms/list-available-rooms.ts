@@ -1,4 +1,4 @@
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
 import { listBookableRooms, toRoom } from '../../data/rooms.ts';
 import { getUserById } from '../../data/users.ts';
 import { getEntry, roomHeldForWaitlist, waitingCounters } from '../../data/waitlist.ts';

@@ -1,12 +1,12 @@
 import { messages } from '#contract/messages';
 import { roomUpdateSchema } from '#contract/rooms';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { toRoom, updateRoom, type RoomRecord } from '../../data/rooms.ts';
 import { entityRefSchema } from '../entity-ref.ts';
 import { findRoom } from './find-room.ts';
 import { roomWrite } from './room-errors.ts';
-import { bedsFreed } from '../../waitlist/follow-up.ts';
+import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 
 const record = (room: RoomRecord) => toRoom(room) as unknown as Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
 import { toPublicSettings } from '../../data/settings.ts';
 
 /** GET /settings/public: the switches the public site and the sign-in screens need, for anyone. */

@@ -1,5 +1,5 @@
 import type { SettingsResponse } from '#contract/settings';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
 import { getRollOver, toRollOverProgress } from '../../data/roll-over.ts';
 import { toStaffSettings } from '../../data/settings.ts';
 

@@ -1,4 +1,4 @@
-import { domainHandler } from '../../core/http/pipeline.ts';
+import { domainHandler } from '../http/pipeline.ts';
 import { getPublicSettings } from './get-public-settings.ts';
 import { getSettingsOperation } from './get-settings.ts';
 import { listAuditOperation } from './list-audit.ts';

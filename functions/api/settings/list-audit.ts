@@ -1,5 +1,5 @@
 import { pageQuerySchema, paginationOf } from '#contract/pagination';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
 import { listAudit, withNames } from '../../data/audit.ts';
 
 /** GET /audit?page=&limit= (super admins): every staff write, newest first, naming who and what. */

@@ -1,8 +1,8 @@
 import { messages } from '#contract/messages';
 import { maintenanceSwitchSchema, registrationSwitchSchema, settingsUpdateSchema } from '#contract/settings';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
 import { toStaffSettings } from '../../data/settings.ts';
-import { changeSettings } from './change-settings.ts';
+import { changeSettings } from '../../domain/settings/change-settings.ts';
 
 /** PUT /settings (staff): switches and the academic period (a new period rolls bookings over). */
 export const updateSettingsOperation = defineOperation({

@@ -1,9 +1,9 @@
 import { messages } from '#contract/messages';
 import { studentCreateBodySchema } from '#contract/students';
-import { conflict } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
-import { reply } from '../../core/http/reply.ts';
-import { hashPassword } from '../../core/passwords.ts';
+import { conflict } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { reply } from '../http/reply.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { toStudent } from '../../data/students.ts';
 import { createUser, EmailTakenError } from '../../data/users.ts';

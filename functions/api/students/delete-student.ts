@@ -1,5 +1,5 @@
 import { messages } from '#contract/messages';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { currentBookingOf, endBooking } from '../../data/bookings.ts';
 import { signOutEverywhere } from '../../data/sessions.ts';
@@ -7,7 +7,7 @@ import { deleteStudentRecord, studentDeletionItems, toStudent } from '../../data
 import { entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from './find-student.ts';
 import { studentWrite } from './student-errors.ts';
-import { bedsFreed } from '../../waitlist/follow-up.ts';
+import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 
 /**
  * DELETE /students/{id} (staff): the student's current booking moves to the archive in the same

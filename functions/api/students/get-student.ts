@@ -1,4 +1,4 @@
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
 import { bookingsOfStudent } from '../../data/bookings.ts';
 import { toStudent } from '../../data/students.ts';
 import { entityRefSchema } from '../entity-ref.ts';

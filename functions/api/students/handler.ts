@@ -1,4 +1,4 @@
-import { domainHandler } from '../../core/http/pipeline.ts';
+import { domainHandler } from '../http/pipeline.ts';
 import { checkOutStudent } from './check-out-student.ts';
 import { createStudentOperation } from './create-student.ts';
 import { deleteStudentOperation } from './delete-student.ts';

@@ -1,7 +1,7 @@
 import { paginationOf } from '#contract/pagination';
 import { sortedBy, sortOrderOf } from '#contract/sorting';
 import { studentListQuerySchema, studentSortValues, type Student } from '#contract/students';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
 import { currentRoomsOf } from '../../data/bookings.ts';
 import { allStudents, listStudents } from '../../data/students.ts';
 

@@ -1,6 +1,6 @@
 import { archivedQuerySchema } from '#contract/bookings';
 import { paginationOf } from '#contract/pagination';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
 import {
   archivedBookingsOfStudent,
   archivedCountOfStudent,

@@ -1,11 +1,11 @@
 import { messages } from '#contract/messages';
 import { studentStatusSchema } from '#contract/students';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { signOutEverywhere } from '../../data/sessions.ts';
 import { toStudent, updateStudent } from '../../data/students.ts';
-import { mailAfterCommit } from '../../mail/after-commit.ts';
-import { accountDeactivatedMail } from '../../mail/templates/account-news.ts';
+import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
+import { accountDeactivatedMail } from '../../domain/notifications/templates/account-news.ts';
 import { entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from './find-student.ts';
 import { studentWrite } from './student-errors.ts';

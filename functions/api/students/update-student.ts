@@ -1,14 +1,17 @@
 import { messages } from '#contract/messages';
 import { studentUpdateSchema } from '#contract/students';
-import { forbidden } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
-import { hashPassword } from '../../core/passwords.ts';
+import { forbidden } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { signOutEverywhere } from '../../data/sessions.ts';
 import { toStudent, updateStudent, type StudentChanges } from '../../data/students.ts';
 import type { User } from '../../data/users.ts';
-import { mailAfterCommit } from '../../mail/after-commit.ts';
-import { accountDeactivatedMail, passwordChangedByStaffMail } from '../../mail/templates/account-news.ts';
+import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
+import {
+  accountDeactivatedMail,
+  passwordChangedByStaffMail,
+} from '../../domain/notifications/templates/account-news.ts';
 import { entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from './find-student.ts';
 import { studentWrite } from './student-errors.ts';

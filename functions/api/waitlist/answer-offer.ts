@@ -1,13 +1,13 @@
 import { messages } from '#contract/messages';
-import { conflict, notFound } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
 import { recordedAuditItems } from '../../data/audit.ts';
 import { getRoom } from '../../data/rooms.ts';
 import type { Settings } from '../../data/settings.ts';
 import { acceptOffer, endOffer, getEntry } from '../../data/waitlist.ts';
-import { mailAfterCommit } from '../../mail/after-commit.ts';
-import { waitlistDeclinedMail } from '../../mail/templates/waitlist.ts';
-import { bedsFreed } from '../../waitlist/follow-up.ts';
+import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
+import { waitlistDeclinedMail } from '../../domain/notifications/templates/waitlist.ts';
+import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 import { waitlistWrite } from './waitlist-errors.ts';
 import { periodOf } from './views.ts';
 

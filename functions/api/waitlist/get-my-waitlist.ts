@@ -1,4 +1,4 @@
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
 import { myWaitlist } from './views.ts';
 
 /** GET /waitlist/me (student): their entry, their places in the queue and any offer. */

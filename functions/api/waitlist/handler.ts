@@ -1,4 +1,4 @@
-import { domainHandler } from '../../core/http/pipeline.ts';
+import { domainHandler } from '../http/pipeline.ts';
 import { acceptOfferOperation, declineOfferOperation } from './answer-offer.ts';
 import { getMyWaitlist } from './get-my-waitlist.ts';
 import { joinWaitlistOperation } from './join-waitlist.ts';

@@ -1,12 +1,12 @@
 import { messages } from '#contract/messages';
 import { joinWaitlistSchema, type WaitlistEntry } from '#contract/waitlist';
-import { notFound } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
-import { reply } from '../../core/http/reply.ts';
+import { notFound } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { reply } from '../http/reply.ts';
 import { recordedAuditItems } from '../../data/audit.ts';
 import { getUserById } from '../../data/users.ts';
 import { joinWaitlist, rankNow } from '../../data/waitlist.ts';
-import { bedsFreed } from '../../waitlist/follow-up.ts';
+import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 import { waitlistWrite } from './waitlist-errors.ts';
 import { myWaitlist, periodOf } from './views.ts';
 

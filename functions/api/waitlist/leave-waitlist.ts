@@ -1,6 +1,6 @@
 import { messages } from '#contract/messages';
-import { conflict, notFound } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
 import { recordedAuditItems } from '../../data/audit.ts';
 import { getEntry, removeWaitingEntry } from '../../data/waitlist.ts';
 import { waitlistWrite } from './waitlist-errors.ts';

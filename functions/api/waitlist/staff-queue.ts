@@ -1,9 +1,9 @@
 import { waitlistQueueQuerySchema, type WaitingForRoom, type WaitlistQueue } from '#contract/waitlist';
 import { messages } from '#contract/messages';
-import { badRequest } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
 import { queueOf } from '../../data/waitlist.ts';
-import { eligible } from '../../waitlist/offer-beds.ts';
+import { eligible } from '../../domain/waitlist/offer-beds.ts';
 import { findRoomByAnyId } from '../rooms/find-room.ts';
 import { periodOf, withPositions } from './views.ts';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../../../functions/core/passwords.ts';
+import { hashPassword } from '../../../functions/platform/passwords.ts';
 import { createUser, type NewUser } from '../../../functions/data/users.ts';
 
 export interface DemoAccount {

@@ -3,7 +3,7 @@ import { messages } from '../../../functions/contract/messages.ts';
 import * as fc from 'fast-check';
 import type * as z from '../../../functions/contract/zod.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Operation } from '../../../functions/core/http/operation.ts';
+import type { Operation } from '../../../functions/api/http/operation.ts';
 import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
 import { defaultMaxBodyBytes, isWrite, routes, type Route } from '../../../functions/routes.ts';
 import { aRoom, aStudent, book } from '../../support/hostel.ts';

@@ -149,7 +149,7 @@ describe('every function of the product', () => {
     expect(routedDomains()).not.toContain(realtimeFunction);
   });
 
-  test('gets the configuration functions/core/env.ts reads, with production settings', () => {
+  test('gets the configuration functions/platform/env.ts reads, with production settings', () => {
     for (const [id, fn] of ours()) {
       expect(fn.Properties.Environment, id).toMatchObject({
         Variables: {

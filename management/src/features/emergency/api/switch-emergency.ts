@@ -1,7 +1,8 @@
-import type { EmergencyState, EmergencySwitch } from '#contract/realtime';
+import type { LockdownSwitch } from '#contract/realtime';
+import type { LockdownState } from '#contract/settings';
 import { api } from '../../../lib/api.ts';
 
 /** PUT /super-admin/emergency: on with a reason, or off; the server tells every open browser. */
-export function switchEmergency(change: EmergencySwitch): Promise<EmergencyState & { message: string }> {
+export function switchEmergency(change: LockdownSwitch): Promise<LockdownState & { message: string }> {
   return api.put('/super-admin/emergency', change);
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { ShieldAlert, ShieldCheck, Siren } from 'lucide-react';
 import { messages } from '#contract/messages';
-import { emergencySwitchSchema, type EmergencyState } from '#contract/realtime';
+import { lockdownSwitchSchema } from '#contract/realtime';
+import type { LockdownState } from '#contract/settings';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -20,7 +21,7 @@ import { switchEmergency } from '../api/switch-emergency.ts';
  */
 export function EmergencyControlsScreen() {
   const query = useEmergency();
-  const [changed, setChanged] = useState<EmergencyState | null>(null);
+  const [changed, setChanged] = useState<LockdownState | null>(null);
   const state = changed ?? query.data;
 
   return (
@@ -46,8 +47,8 @@ function LockdownPanel({
   state,
   onChanged,
 }: {
-  state: EmergencyState;
-  onChanged: (next: EmergencyState) => void;
+  state: LockdownState;
+  onChanged: (next: LockdownState) => void;
 }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -68,7 +69,7 @@ function LockdownPanel({
 
   const askToConfirm = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = emergencySwitchSchema.safeParse({ active: true, reason });
+    const parsed = lockdownSwitchSchema.safeParse({ active: true, reason });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
     setConfirming(true);
