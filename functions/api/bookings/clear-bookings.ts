@@ -1,5 +1,6 @@
 import { messages } from '#contract/messages';
 import { defineOperation } from '../../core/http/operation.ts';
+import { staff } from '../../routes.ts';
 import { actorOf, auditItems, type Actor } from '../../data/audit.ts';
 import { activeBookingPage, endBookings, type ActiveBookingCursor } from '../../data/bookings.ts';
 import { enqueue } from '../../jobs/queue.ts';
@@ -53,8 +54,11 @@ export async function clearStep(
  * left half-done by a timeout.
  */
 export const clearBookings = defineOperation({
+  method: 'DELETE',
+  path: '/bookings',
+  access: staff,
   handle: async ({ session }) => {
-    const clearing: Clearing = { by: actorOf(session!), before: new Date().toISOString() };
+    const clearing: Clearing = { by: actorOf(session), before: new Date().toISOString() };
     const deadline = Date.now() + clearInRequestMs;
     let archived = 0;
     let cursor: ActiveBookingCursor | undefined;

@@ -1,6 +1,7 @@
 import { messages } from '#contract/messages';
 import { emergencySwitchSchema, type EmergencyState } from '#contract/realtime';
 import { defineOperation } from '../../core/http/operation.ts';
+import { superAdmins } from '../../routes.ts';
 import { logger } from '../../core/observability.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import type { Session } from '../../data/sessions.ts';
@@ -16,6 +17,9 @@ import { enqueue } from '../../jobs/queue.ts';
  * on). Telling open browsers follows, after the answer, through the jobs queue.
  */
 export const switchEmergency = defineOperation({
+  method: 'PUT',
+  path: '/super-admin/emergency',
+  access: superAdmins,
   body: emergencySwitchSchema,
   handle: async ({ body, session, settings }) => {
     const { userId } = session as Session;
