@@ -10,3 +10,9 @@ export const entityRefSchema = z.object({
 });
 
 export type EntityRef = z.infer<typeof entityRefSchema>;
+
+/** The two paths of an operation on one entity: `/rooms/{id}` and `/rooms/p/{publicId}`. */
+export const byIdAndPublicId = (path: `${string}/{id}${string}`): readonly string[] => [
+  path,
+  path.replace('/{id}', '/p/{publicId}'),
+];

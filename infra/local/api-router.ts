@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { routeKeysOf, routes, type Domain } from '../../functions/routes.ts';
+import { routeKeysOf, type Domain } from '../../functions/routes.ts';
+import { routes } from '../../functions/route-table.ts';
 import { invokeWithin } from './lambda-runtime.ts';
 
 export type HttpHandler = (

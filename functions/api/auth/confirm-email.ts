@@ -13,6 +13,10 @@ import { sendNotice } from '../../domain/auth/account-mail.ts';
  * stop working. Refused when the address was taken meanwhile.
  */
 export const confirmEmailChange = defineOperation({
+  method: 'GET',
+  path: '/auth/confirm-email/{token}',
+  access: 'public',
+  plain: true,
   params: z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) }),
   handle: async ({ params }) => {
     const stored = await consumeToken('change-email', params.token);

@@ -11,6 +11,10 @@ import { clientKeyOf, countRequest } from './throttling.ts';
  * (jobs/kinds/password-reset-link.ts) mails a link when the address belongs to an active account.
  */
 export const forgotPassword = defineOperation({
+  method: 'POST',
+  path: '/auth/forgot-password',
+  access: 'public',
+  plain: true,
   body: emailRequestSchema,
   handle: async ({ body, clientIp }) => {
     await countRequest(

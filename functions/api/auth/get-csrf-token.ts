@@ -16,6 +16,9 @@ import { assertMaySignIn, openTabSession, rememberBrowser, rememberCookieName } 
  * live one, which is then replaced by a new one; otherwise 401, which the SPA reads as "anonymous".
  */
 export const getCsrfToken = defineOperation({
+  method: 'GET',
+  path: '/auth/csrf-token',
+  access: 'public',
   handle: async ({ session, tabId, event, settings }) => {
     if (session) {
       const user = await getUserById(session.userId);

@@ -22,6 +22,9 @@ const hashOfNobody = () => (unknownUserHash ??= hashPassword('not the password o
  * inactive.
  */
 export const login = defineOperation({
+  method: 'POST',
+  path: '/auth/login',
+  access: 'public',
   body: loginSchema,
   handle: async ({ body, tabId, session, clientIp, event, settings }) => {
     if (!tabId) throw badRequest(messages.common.invalidTab);

@@ -24,6 +24,10 @@ import { clientKeyOf, countRequest } from './throttling.ts';
  * still unverified takes the new registration, with a fresh link that carries it (verify-email.ts).
  */
 export const register = defineOperation({
+  method: 'POST',
+  path: '/auth/register',
+  access: 'public',
+  plain: true,
   body: registrationSchema,
   handle: async ({ body, clientIp, settings: readSettings }) => {
     const settings = await readSettings();

@@ -11,6 +11,10 @@ import { clientKeyOf, countRequest } from './throttling.ts';
  * address belongs to an active account still waiting for verification.
  */
 export const resendVerification = defineOperation({
+  method: 'POST',
+  path: '/auth/resend-verification',
+  access: 'public',
+  plain: true,
   body: emailRequestSchema,
   handle: async ({ body, clientIp }) => {
     await countRequest(

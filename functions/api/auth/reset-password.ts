@@ -13,6 +13,10 @@ import { setPassword } from '../../data/users.ts';
  * every other reset link.
  */
 export const resetPassword = defineOperation({
+  method: 'POST',
+  path: '/auth/reset-password',
+  access: 'public',
+  plain: true,
   body: resetPasswordRequestSchema,
   handle: async ({ body }) => {
     const stored = await consumeToken('reset-password', body.token);

@@ -1,5 +1,6 @@
 import { messages } from '#contract/messages';
 import { defineOperation } from '../http/operation.ts';
+import { staff } from '../../routes.ts';
 import { actorOf } from '../../data/audit.ts';
 import { clearAllBookings } from '../../domain/bookings/clear-bookings.ts';
 
@@ -8,8 +9,11 @@ import { clearAllBookings } from '../../domain/bookings/clear-bookings.ts';
  * more than the request has time for (functions/domain/bookings/clear-bookings.ts).
  */
 export const clearBookings = defineOperation({
+  method: 'DELETE',
+  path: '/bookings',
+  access: staff,
   handle: async ({ session }) => {
-    const { archived, pending } = await clearAllBookings(actorOf(session!));
+    const { archived, pending } = await clearAllBookings(actorOf(session));
     const message = pending
       ? messages.bookings.clearContinues(archived)
       : messages.bookings.cleared(archived);

@@ -2,6 +2,7 @@ import { createBookingSchema } from '#contract/bookings';
 import { messages } from '#contract/messages';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
+import { signedIn } from '../../routes.ts';
 import { reply } from '../http/reply.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { createBooking } from '../../data/bookings.ts';
@@ -20,11 +21,14 @@ import { bookingWrite } from '../../domain/bookings/booking-errors.ts';
  * so when the last bed was just taken this answers 409.
  */
 export const createBookingOperation = defineOperation({
+  method: 'POST',
+  path: '/bookings',
+  access: signedIn,
   body: createBookingSchema,
   handle: async ({ body, session, settings: readSettings }) => {
-    const byStaff = session!.role !== 'student';
+    const byStaff = session.role !== 'student';
     if (byStaff && !body.studentId) throw badRequest(messages.bookings.studentRequired);
-    const studentId = byStaff ? body.studentId! : session!.userId;
+    const studentId = byStaff ? body.studentId! : session.userId;
     const student = isInternalId(studentId)
       ? await getUserById(studentId)
       : await getUserByPublicId(studentId);
@@ -47,7 +51,7 @@ export const createBookingOperation = defineOperation({
           guards: bookingGuards(room, period, student.id, waitlistEntry, { queueApplies: !byStaff }),
           audit: (created) =>
             auditItems({
-              actor: actorOf(session!),
+              actor: actorOf(session),
               action: 'booking.create',
               entity: { type: 'booking', id: created.id },
               after: { studentId: created.studentId, roomId: created.roomId, status: created.status },

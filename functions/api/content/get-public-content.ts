@@ -4,6 +4,10 @@ import { currentContent } from '../../data/content.ts';
 
 /** GET /public/content/{key}: what the public site shows for one editable block, for anyone. */
 export const getPublicContent = defineOperation({
+  method: 'GET',
+  path: '/public/content/{key}',
+  access: 'public',
+  plain: true,
   params: contentParamsSchema,
   handle: ({ params }) => currentContent(params.key),
 });

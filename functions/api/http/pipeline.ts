@@ -8,14 +8,14 @@ import { viewerOf } from '../../platform/edge.ts';
 import { observed, recordFault } from '../../platform/observability.ts';
 import { sameSecret } from '../../platform/secrets.ts';
 import { liveSession, tabClaims } from '../session/resolve.ts';
-import { defaultMaxBodyBytes, isWrite, routeForKey, type Domain } from '../../routes.ts';
+import { defaultMaxBodyBytes, isWrite, routeKeysOf, type Domain, type Route } from '../../routes.ts';
 import type { HttpEvent, PipelineContext, RequestState } from './context.ts';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import { lockdownGuard } from './lockdown.ts';
 import { maintenanceGuard } from './maintenance.ts';
 import { readSettingsAhead, requestSettings } from './request-settings.ts';
 import { requestLog } from './request-log.ts';
-import type { Operation } from './operation.ts';
+import { routesOf, type Operation } from './operation.ts';
 import { Reply } from './reply.ts';
 import { apiSecurityHeaders } from './security-headers.ts';
 
@@ -96,28 +96,34 @@ const httpResponses = (): Middleware => ({
 
 /**
  * Refuses a request that did not come through CloudFront (no origin secret), then finds the route from
- * API Gateway's route key; a key this domain does not serve is a 404. The client's address is the
- * viewer's as CloudFront saw it (functions/platform/edge.ts), never `sourceIp`, the edge server's.
+ * API Gateway's route key among the routes this domain's operations declare; any other key is a 404.
+ * The client's address is the viewer's as CloudFront saw it (functions/platform/edge.ts), never `sourceIp`,
+ * the edge server's.
  */
-const resolveRoute = (domain: Domain): Middleware => ({
-  before: async (request) => {
-    const clientIp = await viewerOf(request.event.headers);
-    if (!clientIp) throw forbidden(messages.common.notThroughSite);
-    const route = routeForKey(request.event.routeKey);
-    if (!route || route.domain !== domain) throw notFound(messages.common.notFound);
-    const tabId = request.event.pathParameters?.tabId;
-    if (tabId !== undefined && !tabIdPattern.test(tabId)) throw badRequest(messages.common.invalidTab);
-    const state: RequestState = {
-      route,
-      tabId,
-      claims: null,
-      session: null,
-      body: undefined,
-      clientIp,
-    };
-    request.context.state = state;
-  },
-});
+const resolveRoute = (routes: readonly Route[]): Middleware => {
+  const routesByKey = new Map(
+    routes.flatMap((route) => routeKeysOf(route).map((key) => [key, route] as const)),
+  );
+  return {
+    before: async (request) => {
+      const clientIp = await viewerOf(request.event.headers);
+      if (!clientIp) throw forbidden(messages.common.notThroughSite);
+      const route = routesByKey.get(request.event.routeKey);
+      if (!route) throw notFound(messages.common.notFound);
+      const tabId = request.event.pathParameters?.tabId;
+      if (tabId !== undefined && !tabIdPattern.test(tabId)) throw badRequest(messages.common.invalidTab);
+      const state: RequestState = {
+        route,
+        tabId,
+        claims: null,
+        session: null,
+        body: undefined,
+        clientIp,
+      };
+      request.context.state = state;
+    },
+  };
+};
 
 /** Whether a Content-Type header names JSON, whatever its parameters (`; charset=utf-8`). */
 const isJson = (contentType: string | undefined) =>
@@ -205,7 +211,7 @@ export function validate<S extends z.ZodMiniType | undefined>(schema: S, value: 
 
 /**
  * The Lambda handler of one domain: the shared middy chain in front of the domain's operations, picked by
- * the route table's operation name. Every handler in the product is built here, so every response gets
+ * the route each declares. Every handler in the product is built here, so every response gets
  * the same error shape and headers and no operation can skip authentication or authorisation. Around it,
  * Powertools' logger, metrics and tracer (functions/platform/observability.ts) see every answer, errors
  * included, already turned into responses.
@@ -214,7 +220,7 @@ export function domainHandler(domain: Domain, operations: Record<string, Operati
   const pipeline = middy<HttpEvent, Result, Error, PipelineContext>()
     .use(httpResponses())
     .use(httpHeaderNormalizer() as unknown as Middleware)
-    .use(resolveRoute(domain))
+    .use(resolveRoute(routesOf(domain, operations)))
     .use(jsonBody(operations))
     .use(authenticate())
     .use(lockdownGuard())

@@ -1,7 +1,7 @@
 import { messages } from '#contract/messages';
 import { lockdownSwitchSchema } from '#contract/realtime';
 import { defineOperation } from '../http/operation.ts';
-import type { Session } from '../../data/sessions.ts';
+import { superAdmins } from '../../routes.ts';
 import { lockdownStateOf } from '../../domain/lockdown/lockdown-state.ts';
 import { switchLockdown } from '../../domain/lockdown/switch-lockdown.ts';
 
@@ -10,9 +10,12 @@ import { switchLockdown } from '../../domain/lockdown/switch-lockdown.ts';
  * (functions/domain/lockdown/switch-lockdown.ts); telling open browsers follows after the answer.
  */
 export const switchEmergency = defineOperation({
+  method: 'PUT',
+  path: '/super-admin/emergency',
+  access: superAdmins,
   body: lockdownSwitchSchema,
   handle: async ({ body, session, settings }) => {
-    const state = await switchLockdown(session as Session, body, lockdownStateOf(await settings()));
+    const state = await switchLockdown(session, body, lockdownStateOf(await settings()));
     return {
       ...state,
       message: body.active ? messages.lockdown.activated : messages.lockdown.deactivated,

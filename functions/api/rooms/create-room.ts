@@ -1,6 +1,7 @@
 import { messages } from '#contract/messages';
 import { roomInputSchema } from '#contract/rooms';
 import { defineOperation } from '../http/operation.ts';
+import { staff } from '../../routes.ts';
 import { reply } from '../http/reply.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { createRoom, toRoom } from '../../data/rooms.ts';
@@ -9,12 +10,15 @@ import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 
 /** POST /rooms (staff). */
 export const createRoomOperation = defineOperation({
+  method: 'POST',
+  path: '/rooms',
+  access: staff,
   body: roomInputSchema,
   handle: async ({ body, session }) => {
     const room = await roomWrite(() =>
       createRoom(body, (created) =>
         auditItems({
-          actor: actorOf(session!),
+          actor: actorOf(session),
           action: 'room.create',
           entity: { type: 'room', id: created.id },
           after: toRoom(created) as unknown as Record<string, unknown>,

@@ -1,7 +1,8 @@
 import { defineOperation } from '../http/operation.ts';
+import { signedIn } from '../../routes.ts';
 import { bookingsOfStudent } from '../../data/bookings.ts';
 import { toStudent } from '../../data/students.ts';
-import { entityRefSchema } from '../entity-ref.ts';
+import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from './find-student.ts';
 
 /**
@@ -9,9 +10,13 @@ import { findStudent } from './find-student.ts';
  * their bookings (SPEC.md §3), the current one first, then the archive.
  */
 export const getStudentOperation = defineOperation({
+  method: 'GET',
+  path: byIdAndPublicId('/students/{id}'),
+  access: signedIn,
+  own: true,
   params: entityRefSchema,
   handle: async ({ params, session }) => {
-    const user = await findStudent(params, session!);
+    const user = await findStudent(params, session);
     return { student: { ...toStudent(user), bookings: await bookingsOfStudent(user.id) } };
   },
 });

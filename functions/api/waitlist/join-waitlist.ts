@@ -2,6 +2,7 @@ import { messages } from '#contract/messages';
 import { joinWaitlistSchema, type WaitlistEntry } from '#contract/waitlist';
 import { notFound } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
+import { students } from '../../routes.ts';
 import { reply } from '../http/reply.ts';
 import { recordedAuditItems } from '../../data/audit.ts';
 import { getUserById } from '../../data/users.ts';
@@ -16,9 +17,12 @@ import { myWaitlist, periodOf } from './views.ts';
  * A bed they may take could be free right now; the offer job then offers it to the first in line.
  */
 export const joinWaitlistOperation = defineOperation({
+  method: 'POST',
+  path: '/waitlist',
+  access: students,
   body: joinWaitlistSchema,
   handle: async ({ body, session, settings: readSettings }) => {
-    const [settings, student] = await Promise.all([readSettings(), getUserById(session!.userId)]);
+    const [settings, student] = await Promise.all([readSettings(), getUserById(session.userId)]);
     if (!student) throw notFound(messages.students.notFound);
     const now = new Date().toISOString();
     const entry: WaitlistEntry = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../functions/contract/messages.ts';
-import { isWrite, routes, type Route } from '../../../functions/routes.ts';
+import { isWrite, type Route } from '../../../functions/routes.ts';
+import { routes } from '../../../functions/route-table.ts';
 import { type Role } from '#contract/roles';
 import { invoke } from '../../support/invoke.ts';
 import { aRoom, aStudent, book } from '../../support/hostel.ts';

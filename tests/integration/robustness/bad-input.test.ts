@@ -5,7 +5,8 @@ import type * as z from '../../../functions/contract/zod.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Operation } from '../../../functions/api/http/operation.ts';
 import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
-import { defaultMaxBodyBytes, isWrite, routes, type Route } from '../../../functions/routes.ts';
+import { defaultMaxBodyBytes, isWrite, type Route } from '../../../functions/routes.ts';
+import { operationsByDomain, routes } from '../../../functions/route-table.ts';
 import { aRoom, aStudent, book } from '../../support/hostel.ts';
 import { invoke, type ApiResponse } from '../../support/invoke.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
@@ -51,12 +52,7 @@ afterAll(() => {
   expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
 });
 
-async function operationOf(route: Route): Promise<Operation> {
-  const module = (await import(`../../../functions/api/${route.domain}/handler.ts`)) as {
-    operations: Record<string, Operation>;
-  };
-  return module.operations[route.operation]!;
-}
+const operationOf = (route: Route): Operation => operationsByDomain[route.domain][route.operation]!;
 
 /** Every item of the table, in key order, as one comparable value. */
 async function snapshot(): Promise<string> {
@@ -190,7 +186,7 @@ function accepts(schema: z.ZodMiniType | undefined, raw: string): boolean {
 describe('bad input over the route table', () => {
   for (const route of routes) {
     it(`${route.method} ${route.path}`, async () => {
-      const operation = await operationOf(route);
+      const operation = operationOf(route);
       const before = await snapshot();
       const label = (what: string, response: ApiResponse) =>
         `${route.method} ${route.path} with ${what}: ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`;

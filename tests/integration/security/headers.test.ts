@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalMailbox } from '../../../infra/local/mail.ts';
 import { createLocalServer, type LocalServer } from '../../../infra/local/server.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
-import { routes } from '../../../functions/routes.ts';
+import { routes } from '../../../functions/route-table.ts';
 
 /**
  * Security headers on every kind of answer of the local server (the same headers CloudFront and the

@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { routeKeysOf, routes } from '../../../functions/routes.ts';
+import { routeKeysOf } from '../../../functions/routes.ts';
+import { routes } from '../../../functions/route-table.ts';
 import {
   jobsFunction,
   needsOf,

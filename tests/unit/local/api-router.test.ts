@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../../../infra/local/api-router.ts';
-import { routeKeysOf, routes } from '../../../functions/routes.ts';
+import { routeKeysOf } from '../../../functions/routes.ts';
+import { routes } from '../../../functions/route-table.ts';
 
 const concrete = (path: string) => path.replace('{tabId}', 'abcdefgh').replace(/\{[^}]+\}/g, 'x1');
 
