@@ -100,7 +100,7 @@ const superAdminRoutes: RouteObject = {
     {
       path: 'emergency-controls',
       handle: { title: 'Emergency Controls' },
-      element: superScreen((m) => m.EmergencyControlsScreen),
+      element: superScreen((m) => m.LockdownControlsScreen),
     },
     {
       path: 'audit-trail',

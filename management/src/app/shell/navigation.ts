@@ -65,7 +65,7 @@ export function navigationFor(role: Role): NavGroup[] {
       items: [
         { label: 'Admin Management', to: paths.admin.adminManagement, icon: UserCog },
         { label: 'Public Content', to: paths.admin.publicContent, icon: Megaphone },
-        { label: 'Emergency Controls', to: paths.admin.emergencyControls, icon: ShieldAlert },
+        { label: 'Emergency Controls', to: paths.admin.lockdownControls, icon: ShieldAlert },
         { label: 'Audit Trail', to: paths.admin.auditTrail, icon: History },
         publicWebsite,
       ],
