@@ -6,8 +6,8 @@ import {
   roomStatusLabel,
   roomsTable,
   studentsTable,
-} from '../../../management/src/features/reports/spreadsheet-tables.ts';
-import { xlsxBlob } from '../../../management/src/features/reports/xlsx.ts';
+} from '../../../management/src/lib/reports/spreadsheet-tables.ts';
+import { xlsxBlob } from '../../../management/src/lib/reports/xlsx.ts';
 
 const students = [
   {

@@ -7,4 +7,4 @@ export { ManageBookingsScreen } from '../../features/bookings-admin/screens/mana
 export { AdminBookingDetailsScreen } from '../../features/bookings-admin/screens/admin-booking-details-screen.tsx';
 export { SettingsScreen } from '../../features/settings/screens/settings-screen.tsx';
 export { WaitlistAdminScreen } from '../../features/waitlist/screens/waitlist-admin-screen.tsx';
-export { AdminProfileScreen } from '../../features/admin-profile/screens/admin-profile-screen.tsx';
+export { AdminProfileScreen } from '../../features/account/screens/admin-profile-screen.tsx';

@@ -76,9 +76,3 @@ export function navigationFor(role: Role): NavGroup[] {
 export function profilePathFor(role: Role): string {
   return role === 'student' ? paths.student.profile : paths.admin.profile;
 }
-
-export const roleLabels: Record<Role, string> = {
-  student: 'Student',
-  admin: 'Admin',
-  super_admin: 'Super Admin',
-};

@@ -11,7 +11,7 @@ import { fieldErrors } from '../../../lib/form.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import { requestPasswordReset } from '../api/forgot-password.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
+import { AuthLayout } from '../../../components/auth/auth-layout.tsx';
 import { textLink } from '../components/link.ts';
 
 function BackToLogin() {

@@ -11,7 +11,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { startSession } from '../../../lib/session.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import { login } from '../api/login.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
+import { AuthLayout } from '../../../components/auth/auth-layout.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
 import { textLink } from '../components/link.ts';
 

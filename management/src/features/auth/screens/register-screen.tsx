@@ -16,7 +16,7 @@ import { notifyError } from '../../../lib/notify.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { register } from '../api/register.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
+import { AuthLayout } from '../../../components/auth/auth-layout.tsx';
 import { textLink } from '../components/link.ts';
 import { RegistrationState, registrationBlocked } from '../components/registration-state.tsx';
 

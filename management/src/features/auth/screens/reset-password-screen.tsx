@@ -14,7 +14,7 @@ import { fieldErrors } from '../../../lib/form.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import { resetPassword } from '../api/reset-password.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
+import { AuthLayout } from '../../../components/auth/auth-layout.tsx';
 
 /** Whether a refusal means the link itself is bad, which switches to the invalid-link view (§4). */
 export function isInvalidLinkMessage(message: string): boolean {

@@ -8,8 +8,8 @@ import { ApiError, messageOf } from '../../../lib/api-error.ts';
 import { fieldErrors } from '../../../lib/form.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import { useVerifyEmail, verifyEmailWithPassword } from '../api/verify-email.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
-import { LinkOutcome } from '../components/link-outcome.tsx';
+import { AuthLayout } from '../../../components/auth/auth-layout.tsx';
+import { LinkOutcome } from '../../../components/auth/link-outcome.tsx';
 import { ResendVerificationForm } from '../components/resend-verification-form.tsx';
 
 /**

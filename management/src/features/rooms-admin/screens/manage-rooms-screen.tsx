@@ -27,7 +27,7 @@ import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { notifyUndoable } from '../../../lib/notify-undo.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import type { Room } from '../../../types/api.ts';
-import { downloadSpreadsheet, type SpreadsheetFormat } from '../../reports/download.ts';
+import { downloadSpreadsheet, type SpreadsheetFormat } from '../../../lib/reports/download.ts';
 import { getAllRooms } from '../api/all-rooms.ts';
 import {
   createRoom,
