@@ -26,7 +26,7 @@ import { useMutation } from '../../../lib/use-mutation.ts';
 import { useQuery } from '../../../lib/use-query.ts';
 import type { Booking } from '../../../types/api.ts';
 import { downloadSpreadsheet, type SpreadsheetFormat } from '../../../lib/reports/download.ts';
-import { getAllRooms } from '../../rooms-admin/api/all-rooms.ts';
+import { getAllRooms } from '../../../lib/room-list.ts';
 import {
   cancelBooking,
   clearBookings,
