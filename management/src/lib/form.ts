@@ -21,18 +21,21 @@ type TextField<Values> = { [K in keyof Values]: Values[K] extends string ? K : n
 type CheckField<Values> = { [K in keyof Values]: Values[K] extends boolean ? K : never }[keyof Values] &
   string;
 
-export interface SchemaFormOptions<Values extends FormValues, Parsed, Result> {
+/**
+ * Where a refused write's message goes: a toast (the default), the form's alert above its fields
+ * (`form.alert`), or under one field when the form has a single thing to fix; `failure` is what it says
+ * when the server gives no message of its own. With 'caller', the save passed in reports the refusal
+ * itself and the form shows only the server's field errors.
+ */
+type FailureShown<Values> =
+  | { failure: string; failureShownIn?: 'toast' | 'alert' | TextField<Values> }
+  | { failure?: never; failureShownIn: 'caller' };
+
+export type SchemaFormOptions<Values extends FormValues, Parsed, Result> = FailureShown<Values> & {
   initial: Values | (() => Values);
   schema: z.ZodMiniType<Parsed>;
   save: (values: Parsed) => Promise<Result>;
-  /** What a refused write says when the server gives no message of its own. */
-  failure: string;
   onSaved: (result: Result, values: Parsed) => void | Promise<void>;
-  /**
-   * Where a refused write's message goes: a toast (the default), the form's alert above its fields
-   * (`form.alert`), or under one field when the form has a single thing to fix.
-   */
-  failureShownIn?: 'toast' | 'alert' | TextField<Values>;
   /** A refusal the screen answers itself (a flag that leads elsewhere); true when it did. */
   onRefused?: (error: unknown, values: Parsed) => boolean;
   /** The check found these fields wrong, in the form's order. */
@@ -42,7 +45,7 @@ export interface SchemaFormOptions<Values extends FormValues, Parsed, Result> {
    * once the field loses focus (errors then follow the typing, as in the registration wizard).
    */
   revealOn?: 'submit' | 'blur';
-}
+};
 
 /**
  * The one form approach of the SPA: values checked with the contract's schema before anything is sent,
@@ -106,14 +109,15 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
   const refused = (error: unknown, parsed: Parsed) => {
     if (onRefused?.(error, parsed)) return;
     const given = error instanceof ApiError ? error.fieldErrors : {};
-    if (failureShownIn === 'toast' || failureShownIn === 'alert') {
-      setServerErrors(given);
-      if (live) reveal(Object.keys(given));
-      if (failureShownIn === 'alert') setAlert(messageOf(error, failure));
-      else notifyFailure(error, failure);
+    if (failure !== undefined && failureShownIn !== 'toast' && failureShownIn !== 'alert') {
+      setServerErrors({ ...given, [failureShownIn]: given[failureShownIn] || messageOf(error, failure) });
       return;
     }
-    setServerErrors({ ...given, [failureShownIn]: given[failureShownIn] || messageOf(error, failure) });
+    setServerErrors(given);
+    if (live) reveal(Object.keys(given));
+    if (failure === undefined) return;
+    if (failureShownIn === 'alert') setAlert(messageOf(error, failure));
+    else notifyFailure(error, failure);
   };
 
   const submit = async (event?: FormEvent) => {
