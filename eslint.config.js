@@ -1,9 +1,15 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The SPA's feature folders: each may import the shared layers, never another feature. */
+const spaFeatures = readdirSync('management/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/', '**/dist/', '.data/', 'cdk.out/', 'site/.astro/', 'tests/perf/results/'] },
@@ -104,7 +110,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['functions/**/*.ts', 'infra/**/*.ts', 'tests/**/*.ts', 'tests/**/*.tsx'],
+    // No import circle anywhere in the tree.
+    files: [
+      'functions/**/*.ts',
+      'infra/**/*.ts',
+      'tests/**/*.{ts,tsx}',
+      'management/src/**/*.{ts,tsx}',
+      'site/src/**/*.{ts,tsx}',
+    ],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
@@ -122,5 +135,42 @@ export default tseslint.config(
     // The env modules are the one place allowed to read process.env; tests and the local stack set it.
     files: ['**/env.ts', '**/*.config.ts', 'tests/**', 'infra/local/**', 'infra/cdk/**'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  // ── Management SPA layers (bulletproof-react's set-up): app composes features; a feature imports
+  // components/, lib/, config/ and types/ but no other feature; the shared layers import no feature
+  // and not the app.
+  {
+    files: ['management/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...spaFeatures.map((feature) => ({
+              target: `./management/src/features/${feature}`,
+              from: './management/src/features',
+              except: [`./${feature}`],
+              message:
+                'A feature never imports another: move the shared piece to components/, lib/ or config/, or compose them in app/.',
+            })),
+            {
+              target: './management/src/features',
+              from: './management/src/app',
+              message: 'Features never import the app shell; the app composes features.',
+            },
+            {
+              target: [
+                './management/src/components',
+                './management/src/lib',
+                './management/src/config',
+                './management/src/types',
+              ],
+              from: ['./management/src/features', './management/src/app'],
+              message: 'Shared layers (components, lib, config, types) never import features or the app.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -18,9 +18,9 @@ const superAdmins: Role[] = ['super_admin'];
  * an area arrives together and nothing of the admin area reaches a student's browser.
  */
 const auth = () => import('./areas/auth.ts');
-const student = () => import('./areas/student.ts');
+const student = () => import('./areas/student.tsx');
 const studentForms = () => import('./areas/student-forms.ts');
-const admin = () => import('./areas/admin.ts');
+const admin = () => import('./areas/admin.tsx');
 const adminDashboard = () => import('./areas/admin-dashboard.ts');
 const superAdmin = () => import('./areas/super.ts');
 const shell = () => import('./shell/app-shell.tsx');
@@ -100,7 +100,7 @@ const superAdminRoutes: RouteObject = {
     {
       path: 'emergency-controls',
       handle: { title: 'Emergency Controls' },
-      element: superScreen((m) => m.EmergencyControlsScreen),
+      element: superScreen((m) => m.LockdownControlsScreen),
     },
     {
       path: 'audit-trail',

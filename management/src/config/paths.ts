@@ -22,7 +22,7 @@ export const paths = {
     booking: (publicId: string) => `/admin/bookings/p/${encodeURIComponent(publicId)}`,
     adminManagement: '/admin/super/admin-management',
     publicContent: '/admin/super/public-content',
-    emergencyControls: '/admin/super/emergency-controls',
+    lockdownControls: '/admin/super/emergency-controls',
     auditTrail: '/admin/super/audit-trail',
   },
   student: {

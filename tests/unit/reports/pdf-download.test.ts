@@ -4,7 +4,7 @@ import {
   defaultPdfFileNames,
   fileNameFromContentDisposition,
   pdfFile,
-} from '../../../management/src/features/reports/pdf-download.ts';
+} from '../../../management/src/lib/reports/pdf-download.ts';
 
 describe('the file name of a Content-Disposition header', () => {
   it('reads a quoted filename', () => {

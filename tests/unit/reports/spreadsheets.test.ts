@@ -6,8 +6,8 @@ import {
   roomStatusLabel,
   roomsTable,
   studentsTable,
-} from '../../../management/src/features/reports/spreadsheet-tables.ts';
-import { xlsxBlob } from '../../../management/src/features/reports/xlsx.ts';
+} from '../../../management/src/lib/reports/spreadsheet-tables.ts';
+import { xlsxBlob } from '../../../management/src/lib/reports/xlsx.ts';
 
 const students = [
   {
@@ -134,7 +134,7 @@ describe('spreadsheet exports read back from .xlsx', () => {
   });
 
   it('loads the spreadsheet writer only when an export starts', () => {
-    const folder = new URL('../../../management/src/features/reports/', import.meta.url);
+    const folder = new URL('../../../management/src/lib/reports/', import.meta.url);
     for (const file of ['spreadsheet-tables.ts', 'csv.ts', 'xlsx.ts', 'download.ts', 'pdf-download.ts']) {
       const source = readFileSync(new URL(file, folder), 'utf8');
       expect(source, file).not.toMatch(/^import[^;]*from 'write-excel-file/m);

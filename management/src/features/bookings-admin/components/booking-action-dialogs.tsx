@@ -11,7 +11,7 @@ import { notifyUndoable } from '../../../lib/notify-undo.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import { useQuery } from '../../../lib/use-query.ts';
 import type { Booking } from '../../../types/api.ts';
-import { getAllRooms } from '../../rooms-admin/api/all-rooms.ts';
+import { getAllRooms } from '../../../lib/room-list.ts';
 import {
   cancelBooking,
   checkOutStudent,

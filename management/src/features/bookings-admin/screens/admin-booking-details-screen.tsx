@@ -5,7 +5,7 @@ import { BookingDetailsPage } from '../../../components/booking/booking-details-
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useQuery } from '../../../lib/use-query.ts';
-import { useBooking } from '../../bookings/api/get-booking.ts';
+import { useBooking } from '../../../lib/booking.ts';
 import { getStudent } from '../api/bookings-admin.ts';
 import { BookingActionDialog, type BookingAction } from '../components/booking-action-dialogs.tsx';
 

@@ -25,8 +25,8 @@ import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import { useQuery } from '../../../lib/use-query.ts';
 import type { Booking } from '../../../types/api.ts';
-import { downloadSpreadsheet, type SpreadsheetFormat } from '../../reports/download.ts';
-import { getAllRooms } from '../../rooms-admin/api/all-rooms.ts';
+import { downloadSpreadsheet, type SpreadsheetFormat } from '../../../lib/reports/download.ts';
+import { getAllRooms } from '../../../lib/room-list.ts';
 import {
   cancelBooking,
   clearBookings,

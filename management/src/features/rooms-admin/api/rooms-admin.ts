@@ -1,30 +1,8 @@
 import type { RoomInput, RoomListResponse, RoomStatus, RoomUpdate, RoomWriteResponse } from '#contract/rooms';
 import { api } from '../../../lib/api.ts';
 import { useQuery } from '../../../lib/use-query.ts';
+import { roomListPath, type RoomFilters } from '../../../lib/room-list.ts';
 import type { Student } from '../../../types/api.ts';
-
-/** The Manage Rooms filters (GET /rooms); empty values are left out of the query. */
-export interface RoomFilters {
-  search?: string;
-  roomType?: string;
-  available?: '' | 'true' | 'false';
-  genderDesignation?: string;
-  block?: string;
-  /** A column key, '-' first for descending (contract/sorting.ts); the server sorts before it pages. */
-  sort?: string;
-  page?: number;
-  limit?: number;
-}
-
-export function roomListPath(filters: RoomFilters): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) {
-    const text = String(value ?? '').trim();
-    if (text) query.set(name, text);
-  }
-  const search = query.toString();
-  return search ? `/rooms?${search}` : '/rooms';
-}
 
 export function useRoomList(filters: RoomFilters) {
   const path = roomListPath(filters);

@@ -11,7 +11,7 @@ import { messageOf } from '../../../lib/api-error.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { notifyUndoable } from '../../../lib/notify-undo.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
-import { OfferHoursSetting } from '../../waitlist/components/offer-hours-setting.tsx';
+import { OfferHoursSetting } from '../components/offer-hours-setting.tsx';
 import { setMaintenance, setRegistration, updateSettings, useSettings } from '../api/settings.ts';
 import { RollOverStatus } from '../components/roll-over-status.tsx';
 

@@ -1,7 +1,7 @@
-import { api } from '../../../lib/api.ts';
-import { resourcePath } from '../../../lib/identifiers.ts';
-import { useQuery } from '../../../lib/use-query.ts';
-import type { Booking } from '../../../types/api.ts';
+import { api } from './api.ts';
+import { resourcePath } from './identifiers.ts';
+import { useQuery } from './use-query.ts';
+import type { Booking } from '../types/api.ts';
 
 export function getBooking(identifier: string): Promise<{ booking: Booking }> {
   return api.get(resourcePath('bookings', identifier));

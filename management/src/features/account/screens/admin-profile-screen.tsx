@@ -4,10 +4,10 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { roleLabels } from '../../../app/shell/navigation.ts';
-import { ChangeEmailSection } from '../../account/components/change-email-section.tsx';
-import { ChangePasswordSection } from '../../account/components/change-password-section.tsx';
-import { useProfile } from '../../profile/api/get-profile.ts';
+import { roleLabels } from '../../../config/role-labels.ts';
+import { ChangeEmailSection } from '../components/change-email-section.tsx';
+import { ChangePasswordSection } from '../components/change-password-section.tsx';
+import { useProfile } from '../api/get-profile.ts';
 
 /**
  * Admin My Profile (/admin/profile): the signed-in staff member's own account. Super admins manage

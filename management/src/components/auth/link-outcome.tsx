@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { paths } from '../../../config/paths.ts';
-import { messageOf } from '../../../lib/api-error.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { buttonClasses } from '../ui/button.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { paths } from '../../config/paths.ts';
+import { messageOf } from '../../lib/api-error.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 export interface LinkOutcomeProps {

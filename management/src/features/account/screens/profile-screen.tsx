@@ -9,8 +9,8 @@ import { StudentForm } from '../../../components/student/student-form.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { initialsOf } from '../../../lib/initials.ts';
 import { updateSessionUser } from '../../../lib/session.ts';
-import { ChangeEmailSection } from '../../account/components/change-email-section.tsx';
-import { ChangePasswordSection } from '../../account/components/change-password-section.tsx';
+import { ChangeEmailSection } from '../components/change-email-section.tsx';
+import { ChangePasswordSection } from '../components/change-password-section.tsx';
 import { useProfile } from '../api/get-profile.ts';
 import { profileSchema, updateProfile } from '../api/update-profile.ts';
 

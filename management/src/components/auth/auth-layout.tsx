@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BedDouble, ShieldCheck, Sparkles } from 'lucide-react';
 import { brand } from '#contract/brand';
-import { ThemeToggle } from '../../../components/theme-toggle.tsx';
+import { ThemeToggle } from '../theme-toggle.tsx';
 
 /** The centred card of the sign-in screens, with the hostel's name beside it on wide screens. */
 export function AuthLayout({

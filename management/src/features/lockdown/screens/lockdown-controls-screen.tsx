@@ -12,15 +12,15 @@ import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
-import { useEmergency } from '../api/get-emergency.ts';
-import { switchEmergency } from '../api/switch-emergency.ts';
+import { useLockdown } from '../api/get-lockdown.ts';
+import { switchLockdown } from '../api/switch-lockdown.ts';
 
 /**
  * Emergency Controls (SPEC.md §2, §4): the lockdown's state, who switched it and when; switching it on
  * needs a reason and a confirmation, since it signs every student out at once.
  */
-export function EmergencyControlsScreen() {
-  const query = useEmergency();
+export function LockdownControlsScreen() {
+  const query = useLockdown();
   const [changed, setChanged] = useState<LockdownState | null>(null);
   const state = changed ?? query.data;
 
@@ -53,7 +53,7 @@ function LockdownPanel({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
-  const change = useMutation(switchEmergency);
+  const change = useMutation(switchLockdown);
 
   const run = async (active: boolean) => {
     try {
