@@ -57,7 +57,7 @@ interface OpenedPage {
 
 /** A screenshot of each page and its errors, so a failure in CI can be read without running it again. */
 async function reportFailure(testName: string, opened: OpenedPage[]) {
-  const folder = join(shotsDir ?? tmpdir(), 'failed');
+  const folder = shotsDir ? join(shotsDir, 'failed') : join(tmpdir(), 'hostel-e2e-failed');
   const slug = testName.replace(/[^\w-]+/g, '-').slice(0, 80);
   for (const [index, { page, errors }] of opened.entries()) {
     if (page.isClosed()) continue;
