@@ -367,6 +367,8 @@ describe('the front desk', () => {
     await page.waitForFunction(() => document.title === 'Booking Details | Northgate Hostel');
     await open(page, '/admin/students', 'Manage Students');
     await page.waitForFunction(() => document.title === 'Manage Students | Northgate Hostel');
+    // Each sign-in below is a browser of its own; the open tabs are closed as they are done with.
+    await page.context().close();
 
     for (const next of [
       '//evil.example/x',
@@ -378,6 +380,7 @@ describe('the front desk', () => {
       await other.goto(`${baseUrl}/management/login?next=${encodeURIComponent(next)}`);
       await submitSignIn(other, admin);
       await other.waitForURL(`${baseUrl}/management/admin`);
+      await other.context().close();
     }
   });
 

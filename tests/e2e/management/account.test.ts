@@ -42,6 +42,7 @@ describe('My Profile: own password and email', () => {
     expect((await lastMailTo(baseUrl, student.email)).subject).toBe(
       'Your Northgate Hostel password was changed',
     );
+    await page.context().close();
 
     await signedInPage({ email: student.email, password: next });
   });
@@ -71,6 +72,7 @@ describe('My Profile: own password and email', () => {
     const link = linkIn(mail, '/management/confirm-email/').replace(/^https?:\/\/[^/]+/, baseUrl);
     await page.goto(link);
     await page.getByRole('heading', { name: 'Email changed' }).waitFor();
+    await page.context().close();
 
     await signedInPage({ email: newEmail, password: student.password });
   });
@@ -108,6 +110,7 @@ describe('My Profile: own password and email', () => {
     await page.getByRole('banner').getByText(newName, { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
     expect(await page.locator('#main').getByText(newName).count()).toBeGreaterThan(0);
+    await page.context().close();
 
     const staff = await signedInPage(demoAccount('admin'));
     await staff.goto(`${baseUrl}/management/admin/students?search=${encodeURIComponent(student.email)}`);

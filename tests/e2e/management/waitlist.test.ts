@@ -99,6 +99,7 @@ describe('the waitlist in the management app', () => {
         await join.getByRole('button', { name: 'Join the waitlist' }).click();
         await page.getByTestId('waitlist-position').waitFor();
         if (student === students[1]) await shoot(page, 'student-waiting');
+        await page.context().close();
       }
 
       const page = await signedInPage(demoAccount('admin'));

@@ -94,6 +94,7 @@ describe('the Public Content editor', () => {
       const visitor = await newPage();
       await visitor.goto(`${baseUrl}/faq`);
       await visitor.locator('summary', { hasText: question }).waitFor();
+      await visitor.context().close();
 
       // Roll back through the versions list when there was a saved version before ours.
       if (original.version >= 1) {
