@@ -41,7 +41,7 @@ export interface Route {
   access: Access;
   /** Whether the call must carry the session's X-CSRF-Token (writes by signed-in users). */
   csrf: boolean;
-  /** Also served under the plain /api base, for the few calls the SPA makes without a tab (SPEC.md §7). */
+  /** Also served under the plain /api base, for the few calls the SPA makes without a tab (docs/spec.md §7). */
   plain?: boolean;
   /** Largest request body accepted, in bytes; the default suits a form. */
   maxBodyBytes?: number;

@@ -11,7 +11,7 @@ export interface RealtimeTicket {
 /** How long a ticket may wait before the socket presents it, in seconds. */
 export const ticketLifetimeSeconds = 60;
 
-/** What a client announces after connecting (SPEC.md §4, §7): the server checks it against its ticket. */
+/** What a client announces after connecting (docs/spec.md §4, §7): the server checks it against its ticket. */
 export const joinUserMessageSchema = z.object({
   event: z.literal('join-user'),
   data: z.object({
@@ -25,7 +25,7 @@ export type JoinUserMessage = z.infer<typeof joinUserMessageSchema>;
 
 /**
  * What the server pushes to every open socket. Staff hear the lockdown's reason; students are sent the
- * event without it and see only the generic message (SPEC.md §4, §8).
+ * event without it and see only the generic message (docs/spec.md §4, §8).
  */
 export type RealtimeEvent =
   | { event: 'emergency-lockdown'; data: { reason?: string } }

@@ -11,7 +11,7 @@ import { toAuthUser } from './profile.ts';
 import { assertMaySignIn, openTabSession, rememberBrowser, rememberCookieName } from './tab-session.ts';
 
 /**
- * GET /auth/csrf-token: the hydration check of SPEC.md §4. A tab with a live session gets its CSRF
+ * GET /auth/csrf-token: the hydration check of docs/spec.md §4. A tab with a live session gets its CSRF
  * token and user; a tab without one is signed in from the browser's remember token when there is a
  * live one, which is then replaced by a new one; otherwise 401, which the SPA reads as "anonymous".
  */

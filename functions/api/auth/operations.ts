@@ -14,7 +14,7 @@ import { verifyEmail, verifyEmailWithPassword } from './verify-email.ts';
 
 /**
  * Accounts and sign-in. Calls an anonymous visitor makes are public; login, the CSRF check and logout
- * belong to a tab, the rest are also served on the plain base (SPEC.md §7).
+ * belong to a tab, the rest are also served on the plain base (docs/spec.md §7).
  */
 export const operations = {
   getCsrfToken,

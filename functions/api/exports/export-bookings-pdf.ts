@@ -5,7 +5,7 @@ import { buildBookingsReport } from '../../domain/exports/bookings-report.ts';
 import { bookingsReportFileName } from '../../domain/exports/file-names.ts';
 import { pdfReply } from './pdf-reply.ts';
 
-/** POST /export/bookings/pdf: the bookings the admin has on screen, as a PDF report (SPEC.md §7). */
+/** POST /export/bookings/pdf: the bookings the admin has on screen, as a PDF report (docs/spec.md §7). */
 export const exportBookingsPdf = defineOperation({
   method: 'POST',
   path: '/export/bookings/pdf',

@@ -5,7 +5,7 @@ import { studentProfileFileName } from '../../domain/exports/file-names.ts';
 import { buildStudentProfileReport } from '../../domain/exports/student-profile-report.ts';
 import { pdfReply } from './pdf-reply.ts';
 
-/** POST /export/student/pdf: the student profile the admin has on screen, as a PDF (SPEC.md §7). */
+/** POST /export/student/pdf: the student profile the admin has on screen, as a PDF (docs/spec.md §7). */
 export const exportStudentPdf = defineOperation({
   method: 'POST',
   path: '/export/student/pdf',

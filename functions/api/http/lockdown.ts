@@ -7,7 +7,7 @@ import { requestSettings } from './request-settings.ts';
 
 type Middleware = MiddlewareObj<HttpEvent, APIGatewayProxyStructuredResultV2, Error, PipelineContext>;
 
-/** The hydration check reports the lockdown in its own words (SPEC.md §8). */
+/** The hydration check reports the lockdown in its own words (docs/spec.md §8). */
 const hydrationPath = '/auth/csrf-token';
 
 /**

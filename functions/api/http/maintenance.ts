@@ -7,7 +7,7 @@ import { serviceUnavailable } from '../../platform/errors.ts';
 import { requestSettings } from './request-settings.ts';
 
 /**
- * Maintenance mode (SPEC.md §1): while it is on, students may read but not book or change anything;
+ * Maintenance mode (docs/spec.md §1): while it is on, students may read but not book or change anything;
  * their writes get 503 with the maintenance message and `maintenanceMode: true`. Staff work normally.
  * Signing in and out (the auth domain) stays open so a student is never stuck in a session.
  */

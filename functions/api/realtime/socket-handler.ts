@@ -56,7 +56,7 @@ async function connect(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> 
 }
 
 /**
- * $default: the one message a client sends is join-user (SPEC.md §7). One that names another user, role
+ * $default: the one message a client sends is join-user (docs/spec.md §7). One that names another user, role
  * or tab than its ticket proved, or whose tab has been signed out since, is refused by closing the
  * socket; anything else is ignored.
  */

@@ -7,7 +7,7 @@ import { findStudent } from './find-student.ts';
 
 /**
  * GET /students/{id} and /students/p/{publicId}: staff, or the student themself. The student carries
- * their bookings (SPEC.md §3), the current one first, then the archive.
+ * their bookings (docs/spec.md §3), the current one first, then the archive.
  */
 export const getStudentOperation = defineOperation({
   method: 'GET',

@@ -12,7 +12,7 @@ import { findStudent } from './find-student.ts';
 import { studentWrite } from './student-errors.ts';
 
 /**
- * PUT /students/{id}/status (staff): sets `isActive` when given, otherwise toggles it (SPEC.md §7). A
+ * PUT /students/{id}/status (staff): sets `isActive` when given, otherwise toggles it (docs/spec.md §7). A
  * deactivated student is signed out at once and cannot book.
  */
 export const updateStudentStatus = defineOperation({

@@ -41,7 +41,7 @@ function statusSummary(rows: readonly BookingsReportRow[]): string {
   return [...totals].map(([label, total]) => `${label} ${count.format(total)}`).join(' · ');
 }
 
-/** The bookings PDF of SPEC.md §7: a heading with the totals, then one table row per booking. */
+/** The bookings PDF of docs/spec.md §7: a heading with the totals, then one table row per booking. */
 export async function buildBookingsReport(input: {
   title?: string | null;
   bookings: readonly BookingsReportRow[];

@@ -1,5 +1,5 @@
 /**
- * Download names of the PDFs (SPEC.md §7): 'Bookings_Report.pdf' and 'Student_Profile_{Full_Name}.pdf',
+ * Download names of the PDFs (docs/spec.md §7): 'Bookings_Report.pdf' and 'Student_Profile_{Full_Name}.pdf',
  * with spaces as underscores. A header value must be plain ASCII, so the `filename` parameter carries a
  * transliterated name and `filename*` (RFC 6266) the name as written, for names such as 'Zoë'.
  */

@@ -52,7 +52,7 @@ const roomOf = (booking: ProfileBooking) => ({
   capacity: booking.room?.capacity ?? booking.capacity,
 });
 
-/** SPEC.md §2: '{academicYear} Semester {semester}'. */
+/** docs/spec.md §2: '{academicYear} Semester {semester}'. */
 function academicPeriod(booking: ProfileBooking): string {
   if (!booking.academicYear && !booking.semester) return orMissing(undefined);
   return `${orMissing(booking.academicYear)} Semester ${orMissing(booking.semester)}`;
@@ -61,7 +61,7 @@ function academicPeriod(booking: ProfileBooking): string {
 const isActive = (booking: ProfileBooking) => booking.status?.toLowerCase() === 'active';
 
 /**
- * The student profile PDF, laid out as the admin's student profile screen (SPEC.md §2): summary cards,
+ * The student profile PDF, laid out as the admin's student profile screen (docs/spec.md §2): summary cards,
  * then Current Booking, Personal Information, Academic Information, Guardian Information, and the booking
  * history.
  */

@@ -45,7 +45,7 @@ const pushSockets = deliveryConcurrency * 10;
 
 /**
  * What one message to every socket says. Students and staff may be told differently (the lockdown's
- * reason is for staff only, SPEC.md §4, §8), and students' sockets may be closed once told.
+ * reason is for staff only, docs/spec.md §4, §8), and students' sockets may be closed once told.
  */
 export interface Announcement {
   staff: RealtimeEvent;

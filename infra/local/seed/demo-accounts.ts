@@ -8,7 +8,7 @@ export interface DemoAccount {
   password: string;
 }
 
-/** A password that passes every SPEC.md §5 rule: upper and lower case, a digit and a special character. */
+/** A password that passes every docs/spec.md §5 rule: upper and lower case, a digit and a special character. */
 const demoPassword = () => `Hostel-${randomBytes(6).toString('base64url')}7a`;
 
 const accounts: Array<Omit<NewUser, 'passwordHash'>> = [

@@ -68,7 +68,7 @@ const authRoutes: RouteObject[] = [
 ];
 
 /**
- * Super admin screens (SPEC.md §2, §6): a chunk of their own behind a guard of their own. A route's
+ * Super admin screens (docs/spec.md §2, §6): a chunk of their own behind a guard of their own. A route's
  * `lazy` would load while the URL is matched, before any guard runs, so an admin opening a super URL
  * would download the chunk; these load when the guarded element renders, which only a super admin's does.
  */

@@ -13,7 +13,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   headers?: Record<string, string>;
-  /** Call the plain /api base instead of the tab's (the few auth calls of SPEC.md §7). */
+  /** Call the plain /api base instead of the tab's (the few auth calls of docs/spec.md §7). */
   plain?: boolean;
   signal?: AbortSignal;
 }
@@ -33,7 +33,7 @@ export interface ApiClientEnvironment {
 }
 
 /**
- * The one way the SPA talks to the API (SPEC.md §7, §8, §9): the tab-scoped base, cookies, the CSRF
+ * The one way the SPA talks to the API (docs/spec.md §7, §8, §9): the tab-scoped base, cookies, the CSRF
  * header on writes, the GET cache and its invalidation, and the session-timeout and lockdown flows.
  */
 export class ApiClient {
@@ -111,7 +111,7 @@ export class ApiClient {
   }
 
   /**
-   * A write answered with a file (the PDF exports, SPEC.md §7): the body as a Blob with the response's
+   * A write answered with a file (the PDF exports, docs/spec.md §7): the body as a Blob with the response's
    * headers, whatever its type, so the caller can tell a PDF from a JSON refusal. Refusals (4xx/5xx)
    * throw like any other call.
    */

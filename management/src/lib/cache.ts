@@ -1,7 +1,7 @@
 import { cacheTtlSeconds } from '../config/constants.ts';
 
 /**
- * The client's GET cache (SPEC.md §9): each resource keeps its answer for its own time-to-live, and a
+ * The client's GET cache (docs/spec.md §9): each resource keeps its answer for its own time-to-live, and a
  * write clears the entries of every resource it may have changed.
  */
 

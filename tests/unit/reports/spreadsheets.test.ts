@@ -69,7 +69,7 @@ async function readBack(blob: Blob) {
 }
 
 describe('spreadsheet exports read back from .xlsx', () => {
-  it('writes the Students sheet with the columns of SPEC.md §3 and Active/Inactive', async () => {
+  it('writes the Students sheet with the columns of docs/spec.md §3 and Active/Inactive', async () => {
     const { sheet, data } = await readBack(await xlsxBlob(studentsTable(students)));
 
     expect(sheet).toBe('Students');
@@ -119,7 +119,7 @@ describe('spreadsheet exports read back from .xlsx', () => {
     expect(data).toEqual([['RoomNumber', 'Type', 'Capacity', 'CurrentOccupancy', 'Status']]);
   });
 
-  it('names the default files of SPEC.md §9', () => {
+  it('names the default files of docs/spec.md §9', () => {
     expect([studentsTable([]), bookingsTable([]), roomsTable([])].map((table) => table.fileName)).toEqual([
       'General_Student_Report',
       'General_Booking_Report',

@@ -1,4 +1,4 @@
-/** The admin area's chunk (SPEC.md §2 Admin); students never download it. Here the booking dialogs join the student and room screens. */
+/** The admin area's chunk (docs/spec.md §2 Admin); students never download it. Here the booking dialogs join the student and room screens. */
 import {
   BookForStudentDialog,
   BookIntoRoomDialog,

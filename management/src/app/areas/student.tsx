@@ -1,4 +1,4 @@
-/** The student area's chunk (SPEC.md §2 Student), where the student's screens get their waitlist panel. */
+/** The student area's chunk (docs/spec.md §2 Student), where the student's screens get their waitlist panel. */
 import { StudentDashboardScreen as Dashboard } from '../../features/dashboard/screens/student-dashboard-screen.tsx';
 import { AvailableRoomsScreen as AvailableRooms } from '../../features/rooms/screens/available-rooms-screen.tsx';
 import { RoomDetailsScreen as RoomDetails } from '../../features/rooms/screens/room-details-screen.tsx';

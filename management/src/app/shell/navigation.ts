@@ -54,7 +54,7 @@ const adminItems: NavItem[] = [
   { label: 'My Profile', to: paths.admin.profile, icon: User },
 ];
 
-/** The sidebar's menu, filtered by role (SPEC.md §2, §6). */
+/** The sidebar's menu, filtered by role (docs/spec.md §2, §6). */
 export function navigationFor(role: Role): NavGroup[] {
   if (role === 'student') return [{ items: [...studentItems, publicWebsite] }];
   if (role === 'admin') return [{ items: [...adminItems, publicWebsite] }];

@@ -4,7 +4,7 @@ import type { SpreadsheetCell, SpreadsheetTable } from './spreadsheet-tables.ts'
  * CSV of a table (RFC 4180: comma-separated, CRLF line ends, fields with a comma, quote or line break
  * quoted, quotes doubled). A text cell that starts like a formula (= + - @, or a tab or carriage return)
  * gets a leading apostrophe, so a spreadsheet opening the file shows it instead of running it (OWASP
- * CSV injection). Dates are written in US English (SPEC.md §9).
+ * CSV injection). Dates are written in US English (docs/spec.md §9).
  */
 
 const formulaStart = /^[=+\-@\t\r]/;

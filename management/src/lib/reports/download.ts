@@ -26,7 +26,7 @@ export interface DownloadFile {
   fileName: string;
 }
 
-/** An export failure whose message is meant for the user (the server's message, SPEC.md §7). */
+/** An export failure whose message is meant for the user (the server's message, docs/spec.md §7). */
 export class ExportError extends Error {
   constructor(message: string) {
     super(message);
@@ -48,12 +48,12 @@ export function saveFile({ blob, fileName }: DownloadFile): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** SPEC.md §8: an error that looks like a 401 is the session's to handle, never a toast. */
+/** docs/spec.md §8: an error that looks like a 401 is the session's to handle, never a toast. */
 const looksUnauthorised = (error: unknown) =>
   /\b401\b|unauthori[sz]ed|not authenticated/i.test(error instanceof Error ? error.message : String(error));
 
 /**
- * Runs one export the way SPEC.md §8 tells it: 'Downloading ...', then 'Download successful!', or the
+ * Runs one export the way docs/spec.md §8 tells it: 'Downloading ...', then 'Download successful!', or the
  * error's own message when it carries one for the user (a server's message), else `failure`.
  */
 export async function download(

@@ -3,11 +3,11 @@ import { messages } from '#contract/messages';
 import { ExportError, type DownloadFile } from './download.ts';
 
 /**
- * The PDF exports come from the API (POST /export/bookings/pdf and /export/student/pdf, SPEC.md §7); the
+ * The PDF exports come from the API (POST /export/bookings/pdf and /export/student/pdf, docs/spec.md §7); the
  * API client makes the call, and this turns its answer into a file to save.
  */
 
-/** SPEC.md §7: the name the file gets when the server does not send one. */
+/** docs/spec.md §7: the name the file gets when the server does not send one. */
 export const defaultPdfFileNames = {
   bookings: defaultBookingsPdfFileName,
   student: (fullName: string) => `Student_Profile_${fullName.trim().replace(/\s+/g, '_')}.pdf`,
@@ -45,7 +45,7 @@ export function fileNameFromContentDisposition(header: string | null | undefined
 
 /**
  * The PDF file of an export's response. A response that is not a PDF is an error: its JSON `message`
- * when it has one, else 'Server returned a non-PDF response' (SPEC.md §7, §8).
+ * when it has one, else 'Server returned a non-PDF response' (docs/spec.md §7, §8).
  */
 export async function pdfFile(blob: Blob, headers: Headers, defaultFileName: string): Promise<DownloadFile> {
   const type = headers.get('content-type') ?? blob.type;

@@ -9,7 +9,7 @@ import {
 } from '#contract/exports';
 
 /**
- * The three spreadsheet exports of SPEC.md §3 and §9 (Students, Bookings, Rooms) as plain tables: the
+ * The three spreadsheet exports of docs/spec.md §3 and §9 (Students, Bookings, Rooms) as plain tables: the
  * sheet name, the default file name, the header row and one row per item. The writers (xlsx, csv) only
  * turn a table into a file, so both formats always carry the same columns and values.
  */
@@ -24,7 +24,7 @@ export interface SpreadsheetTable {
   rows: SpreadsheetCell[][];
 }
 
-/** The fields of the API's Student this export reads (SPEC.md §3). */
+/** The fields of the API's Student this export reads (docs/spec.md §3). */
 export interface StudentRow {
   fullName?: string | null;
   email?: string | null;
@@ -119,7 +119,7 @@ export function bookingsTable(bookings: readonly BookingRow[]): SpreadsheetTable
 }
 
 /**
- * SPEC.md §3: Available or Occupied, otherwise the status value. An open room ('available') is
+ * docs/spec.md §3: Available or Occupied, otherwise the status value. An open room ('available') is
  * Occupied once it has no free bed; a room under maintenance or closed shows that status.
  */
 export function roomStatusLabel(room: RoomRow): string {

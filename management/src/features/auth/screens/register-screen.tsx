@@ -40,7 +40,7 @@ const levels = ['100', '200', '300', '400', '500', '600'];
 
 const stepTitles = ['Account Details', 'Personal Information', 'Academic & Guardian Info'];
 
-/** The wizard's steps (SPEC.md §2), each with the fields its contract schema checks. */
+/** The wizard's steps (docs/spec.md §2), each with the fields its contract schema checks. */
 const registerSteps = registrationStepSchemas.map((schema, index) => ({
   title: stepTitles[index],
   fields: Object.keys(schema.shape) as Field[],
@@ -50,7 +50,7 @@ const stepOf = (field: string) =>
   registerSteps.findIndex((step) => (step.fields as string[]).includes(field));
 
 /**
- * The three-step registration wizard (SPEC.md §2, §5): each field is checked when it loses focus, Next
+ * The three-step registration wizard (docs/spec.md §2, §5): each field is checked when it loses focus, Next
  * checks its step, and submit checks everything again. Nothing typed is lost on a failed submit.
  */
 export function RegisterScreen() {

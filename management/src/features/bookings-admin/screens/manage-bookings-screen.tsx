@@ -112,7 +112,7 @@ const bookingColumns: Column<Booking>[] = [
   },
 ];
 
-/** Manage Bookings (/admin/bookings, SPEC.md §2): one academic period's bookings and every action on them. */
+/** Manage Bookings (/admin/bookings, docs/spec.md §2): one academic period's bookings and every action on them. */
 export function ManageBookingsScreen() {
   const list = useListParams(filterNames, { scope: 'live' });
   const filters: BookingFilters = {

@@ -3,7 +3,7 @@ import { resourcePath } from '../../../lib/identifiers.ts';
 import { useQuery } from '../../../lib/use-query.ts';
 import type { Booking, Pagination } from '../../../types/api.ts';
 
-/** A page of the student's own archived bookings (SPEC.md §9: ten a page), newest first. */
+/** A page of the student's own archived bookings (docs/spec.md §9: ten a page), newest first. */
 export const ownArchivePageSize = 10;
 
 export function getOwnArchivedBookings(

@@ -10,7 +10,7 @@ import { getOwnArchivedBookings, useOwnArchivedBookings } from '../api/get-own-a
 
 /**
  * The student's own archived bookings: the same card and details dialog staff see, with the
- * cancellation reason, ten at a time with Load More Archives (SPEC.md §2, §9).
+ * cancellation reason, ten at a time with Load More Archives (docs/spec.md §2, §9).
  */
 export function OwnBookingHistory({ studentId }: { studentId: string }) {
   const first = useOwnArchivedBookings(studentId);

@@ -16,7 +16,7 @@ import { useLockdown } from '../api/get-lockdown.ts';
 import { switchLockdown } from '../api/switch-lockdown.ts';
 
 /**
- * Emergency Controls (SPEC.md §2, §4): the lockdown's state, who switched it and when; switching it on
+ * Emergency Controls (docs/spec.md §2, §4): the lockdown's state, who switched it and when; switching it on
  * needs a reason and a confirmation, since it signs every student out at once.
  */
 export function LockdownControlsScreen() {

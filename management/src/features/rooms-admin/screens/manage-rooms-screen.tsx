@@ -98,7 +98,7 @@ const roomColumns = (changeStatus: (room: Room, status: RoomStatus) => Promise<v
   },
 ];
 
-/** Manage Rooms (/admin/rooms, SPEC.md §2): the room list with free beds, and every change to a room. */
+/** Manage Rooms (/admin/rooms, docs/spec.md §2): the room list with free beds, and every change to a room. */
 export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: BookIntoRoomSlot }) {
   const list = useListParams(filterNames);
   const filters: RoomFilters = {

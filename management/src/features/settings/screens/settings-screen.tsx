@@ -27,7 +27,7 @@ function Section({ title, text, children }: { title: string; text: string; child
   );
 }
 
-/** Settings (/admin/settings, SPEC.md §2, §4): registration, maintenance mode and the academic period. */
+/** Settings (/admin/settings, docs/spec.md §2, §4): registration, maintenance mode and the academic period. */
 export function SettingsScreen() {
   const settings = useSettings();
   return (

@@ -91,7 +91,7 @@ function NotFound() {
   );
 }
 
-/** A student as staff see them (SPEC.md §2 Admin student profile). */
+/** A student as staff see them (docs/spec.md §2 Admin student profile). */
 export function StudentProfileScreen({ BookForStudentDialog }: { BookForStudentDialog: BookForStudentSlot }) {
   const { studentId = '' } = useParams();
   const [params, setParams] = useSearchParams();
