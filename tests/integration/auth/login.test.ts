@@ -51,7 +51,7 @@ describe('POST /auth/login', () => {
     expect(wrongPassword.cookies).toEqual([]);
   });
 
-  it('refuses an unverified account with emailNotVerified and the spec's message, but only given the password', async () => {
+  it('refuses an unverified account with emailNotVerified and the spec message, but only given the password', async () => {
     const user = await userWithPassword({ emailVerified: false });
     const response = await new Tab().login(user.email, goodPassword);
     expect(response.status).toBe(403);

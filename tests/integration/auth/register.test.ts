@@ -132,7 +132,7 @@ describe('POST /auth/register', () => {
     }
   });
 
-  it('is refused with 503 emergencyLockdown and the spec's message during a lockdown', async () => {
+  it('is refused with 503 emergencyLockdown and the spec message during a lockdown', async () => {
     await putSettings({
       ...defaultSettings(),
       emergencyLockdown: { active: true, reason: 'Flood', changedBy: null, changedAt: null },

@@ -79,7 +79,7 @@ describe('loginSchema', () => {
       { email: 'ama', password: '12345' },
       { email: 'Email is invalid', password: 'Password must be at least 6 characters' },
     ],
-  ])('refuses %j with the spec's messages', (value, errors) => {
+  ])('refuses %j with the spec messages', (value, errors) => {
     expect(errorsOf(loginSchema, value)).toEqual(errors);
   });
 });

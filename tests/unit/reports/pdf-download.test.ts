@@ -52,7 +52,7 @@ describe('the PDF file of an export response', () => {
     expect(file.blob.type).toBe('application/pdf');
   });
 
-  it('uses the spec's default names when the header is missing', async () => {
+  it('uses the spec default names when the header is missing', async () => {
     const headers = new Headers({ 'content-type': 'application/pdf' });
 
     expect((await pdfFile(pdf, headers, defaultPdfFileNames.bookings)).fileName).toBe('Bookings_Report.pdf');
