@@ -7,7 +7,7 @@ import type { HttpEvent, PipelineContext } from './context.ts';
 /** The operations whose outcomes are product metrics (see metric-names.ts), by route-table operation. */
 const countedOperations: Record<string, Partial<Record<Outcome, MetricName>>> = {
   createBooking: { ok: metricNames.bookingsMade, refused: metricNames.bookingsRefused },
-  switchEmergency: { ok: metricNames.lockdownSwitches },
+  switchLockdown: { ok: metricNames.lockdownSwitches },
 };
 
 /**

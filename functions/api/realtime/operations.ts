@@ -1,10 +1,11 @@
 import type { Operation } from '../http/operation.ts';
-import { getEmergency } from './get-emergency.ts';
+import { getLockdown } from './get-lockdown.ts';
 import { getRealtimeTicket } from './get-realtime-ticket.ts';
-import { switchEmergency } from './switch-emergency.ts';
+import { switchLockdownOperation } from './switch-lockdown.ts';
 
-/** Socket tickets, and the emergency switch. */
-export const operations = { getRealtimeTicket, getEmergency, switchEmergency } satisfies Record<
-  string,
-  Operation
->;
+/** Socket tickets, and the lockdown's switch. */
+export const operations = {
+  getRealtimeTicket,
+  getLockdown,
+  switchLockdown: switchLockdownOperation,
+} satisfies Record<string, Operation>;

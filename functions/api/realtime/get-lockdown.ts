@@ -3,7 +3,7 @@ import { superAdmins } from '../../routes.ts';
 import { lockdownStateOf } from '../../domain/lockdown/lockdown-state.ts';
 
 /** GET /super-admin/emergency: whether the lockdown is on, why, who switched it and when. */
-export const getEmergency = defineOperation({
+export const getLockdown = defineOperation({
   method: 'GET',
   path: '/super-admin/emergency',
   access: superAdmins,

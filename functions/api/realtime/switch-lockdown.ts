@@ -9,7 +9,7 @@ import { switchLockdown } from '../../domain/lockdown/switch-lockdown.ts';
  * PUT /super-admin/emergency: switches the lockdown on with a reason, or off
  * (functions/domain/lockdown/switch-lockdown.ts); telling open browsers follows after the answer.
  */
-export const switchEmergency = defineOperation({
+export const switchLockdownOperation = defineOperation({
   method: 'PUT',
   path: '/super-admin/emergency',
   access: superAdmins,
