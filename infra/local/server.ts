@@ -81,7 +81,7 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
     const { pathname } = new URL(request.url ?? '/', 'http://local');
 
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      const match = matchRoute(method, pathname);
+      const match = await matchRoute(method, pathname);
       if (!match) return json(response, 404, { message: 'Not Found' });
       const body = await readBody(request);
       const event = toHttpEvent({
