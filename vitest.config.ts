@@ -33,6 +33,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page read can take over a second on a busy two-core machine; expect.poll's own default is 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

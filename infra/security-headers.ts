@@ -1,3 +1,4 @@
+import { isolationHeaders } from '../functions/api/http/security-headers.ts';
 import { inlineScriptSources } from './inline-scripts.ts';
 
 /**
@@ -28,4 +29,5 @@ export const pageSecurityHeaders: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
+  ...isolationHeaders,
 };

@@ -18,7 +18,8 @@ export default defineConfig(({ command }) => {
     root: import.meta.dirname,
     base: '/management/',
     plugins: [react(), tailwindcss(), inlineThemeScript()],
-    build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+    // Maps stay with the build, unpublished and unnamed in the bundles (infra/published-files.ts).
+    build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
     server: {
       port: 5173,
       host: '127.0.0.1',

@@ -2,13 +2,13 @@ import * as z from './zod.ts';
 import { messages } from './messages.ts';
 
 /**
- * The sign-in forms' rules (SPEC.md §5), written once: the API validates request bodies with these
+ * The sign-in forms' rules (docs/spec.md §5), written once: the API validates request bodies with these
  * schemas and the SPA's forms validate with the same ones, so a message shown under a field is the one
  * the server would answer.
  */
 const m = messages.auth;
 
-/** SPEC.md §9: minimum password length, phone pattern, strength scale. */
+/** docs/spec.md §9: minimum password length, phone pattern, strength scale. */
 export const minPasswordLength = 6;
 /** Argon2 hashes any length; the bound keeps one request from costing more than a form's worth. */
 export const maxPasswordLength = 128;
@@ -22,7 +22,7 @@ export const strengthLabels = messages.auth.strengthLabels;
 export type StrengthLabel = (typeof strengthLabels)[number];
 
 /**
- * SPEC.md §5: one point each for length ≥ 6, mixed upper and lower case, a digit, and a special
+ * docs/spec.md §5: one point each for length ≥ 6, mixed upper and lower case, a digit, and a special
  * character from !@#$%^&*; 0 (Very Weak) to 4 (Strong).
  */
 export function passwordStrength(password: string): { score: number; label: StrengthLabel } {
@@ -35,7 +35,7 @@ export function passwordStrength(password: string): { score: number; label: Stre
   return { score, label: strengthLabels[score]! };
 }
 
-/** The reset screen's checklist (SPEC.md §2, §5): each requirement with its label. */
+/** The reset screen's checklist (docs/spec.md §2, §5): each requirement with its label. */
 export const passwordRequirements = [
   { label: m.requirementLength, met: (p: string) => p.length >= minPasswordLength },
   { label: m.requirementCase, met: (p: string) => /[a-z]/.test(p) && /[A-Z]/.test(p) },
@@ -73,7 +73,7 @@ const dateOfBirthField = required(m.dateOfBirthRequired).check(
   }, m.dateOfBirthInvalid),
 );
 
-// Login (SPEC.md §5): "Email is invalid" here, "Please enter a valid email address" elsewhere.
+// Login (docs/spec.md §5): "Email is invalid" here, "Please enter a valid email address" elsewhere.
 export const loginSchema = z.object({
   email: emailField(m.emailInvalid),
   password: passwordField,
@@ -112,7 +112,7 @@ const academicFields = {
   guardianPhoneNumber: phoneField(m.guardianPhoneRequired),
 };
 
-/** The registration wizard's three steps (SPEC.md §2): Next is allowed when its step parses. */
+/** The registration wizard's three steps (docs/spec.md §2): Next is allowed when its step parses. */
 export const registrationStepSchemas = [
   z.object(accountFields).check(z.refine(passwordsMatch, mismatch)),
   z.object(personalFields),
@@ -134,7 +134,7 @@ export type RegistrationInput = z.input<typeof registrationSchema>;
 export const emailRequestSchema = z.object({ email: emailField(m.validEmail) });
 export type EmailRequestInput = z.input<typeof emailRequestSchema>;
 
-/** The reset rules (SPEC.md §5): at least 6 characters, upper and lower case, a number. */
+/** The reset rules (docs/spec.md §5): at least 6 characters, upper and lower case, a number. */
 export const newPasswordField = passwordField.check(
   z.regex(/(?=.*[a-z])(?=.*[A-Z])/, m.passwordCase),
   z.regex(/\d/, m.passwordNumber),

@@ -7,7 +7,7 @@ export type BookingStatus = (typeof bookingStatuses)[number];
 
 /**
  * How each status reads, everywhere a booking is shown (cards, details, lists, PDF, spreadsheet): one
- * table, so a checked-out booking is Completed and never also "Cancelled" (SPEC.md §4 recorded both
+ * table, so a checked-out booking is Completed and never also "Cancelled" (docs/spec.md §4 recorded both
  * readings for inactive; this table settles on Completed). The reason shown beside it is the
  * cancellation reason for a cancelled booking and the archive reason for every other ended one.
  */

@@ -44,7 +44,7 @@ export interface BookingRoom {
 
 export interface Booking {
   id: string;
-  /** The same 24-hex id under the name SPEC.md §3 gives it, for clients written against that name. */
+  /** The same 24-hex id under the name docs/spec.md §3 gives it, for clients written against that name. */
   _id: string;
   publicId: string;
   studentId: string;

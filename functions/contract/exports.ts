@@ -3,7 +3,7 @@ import { bookingStatusWording } from './booking-statuses.ts';
 import { messages } from './messages.ts';
 
 /**
- * Reports (SPEC.md §3 export rows, §7 exports, §9): the PDF request bodies the API validates, and the
+ * Reports (docs/spec.md §3 export rows, §7 exports, §9): the PDF request bodies the API validates, and the
  * display rules the server's PDFs and the browser's spreadsheets share, so a value reads the same in both.
  */
 
@@ -50,7 +50,7 @@ const field = (maxLength: number) =>
 const text = field(maxFieldLength);
 const shortText = field(maxShortFieldLength);
 
-/** One row of the bookings PDF (SPEC.md §7). */
+/** One row of the bookings PDF (docs/spec.md §7). */
 export const bookingExportRowSchema = z.object({
   studentName: text,
   roomNumber: shortText,
@@ -152,10 +152,10 @@ type Shown = string | number | boolean | null | undefined;
 
 const isMissing = (value: Shown) => value === null || value === undefined || String(value).trim() === '';
 
-/** The value, or 'N/A' when it is missing (SPEC.md §9). */
+/** The value, or 'N/A' when it is missing (docs/spec.md §9). */
 export const orMissing = (value: Shown): string => (isMissing(value) ? missingValue : String(value).trim());
 
-/** The room type, or 'Standard' when it is missing (SPEC.md §3, §9). */
+/** The room type, or 'Standard' when it is missing (docs/spec.md §3, §9). */
 export const roomTypeOrDefault = (value: Shown): string =>
   isMissing(value) ? missingRoomType : String(value).trim();
 
@@ -167,7 +167,7 @@ const usDate = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * A date in US English (SPEC.md §9), e.g. 'Jan 5, 2026'. Dates are read and shown in UTC, so a date-only
+ * A date in US English (docs/spec.md §9), e.g. 'Jan 5, 2026'. Dates are read and shown in UTC, so a date-only
  * value such as a date of birth never moves a day. A value that is no date is shown as given.
  */
 export function formatUsDate(value: Shown): string {
@@ -188,11 +188,11 @@ export function bookingStatusLabel(value: Shown): string {
   return bookingStatusLabels[status.toLowerCase()] ?? capitalise(status);
 }
 
-/** 'Active' or 'Inactive' for a student account (SPEC.md §3). */
+/** 'Active' or 'Inactive' for a student account (docs/spec.md §3). */
 export const studentStatusLabel = (isActive: boolean | null | undefined) =>
   isActive === false ? 'Inactive' : isActive ? 'Active' : missingValue;
 
-/** SPEC.md §2: capacity reads '1 student', 'N students' or 'N/A'. */
+/** docs/spec.md §2: capacity reads '1 student', 'N students' or 'N/A'. */
 export function capacityLabel(value: Shown): string {
   if (isMissing(value)) return missingValue;
   const count = Number(value);

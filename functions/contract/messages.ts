@@ -1,5 +1,5 @@
 /**
- * Every user-facing message of the product, written once. The exact texts of SPEC.md (§5 validation,
+ * Every user-facing message of the product, written once. The exact texts of docs/spec.md (§5 validation,
  * §8 error catalogue) are kept verbatim; the API throws them and the SPA shows them.
  */
 export const messages = {
@@ -10,6 +10,7 @@ export const messages = {
     csrf: 'Invalid or missing CSRF token. Reload the page and try again.',
     invalidTab: 'Invalid tab id',
     invalidInput: 'Invalid input',
+    unsafeText: 'Text cannot contain control characters or incomplete (unpaired) characters.',
     sortInvalid: 'This list cannot be sorted that way.',
     malformedJson: 'The request body must be valid JSON.',
     jsonRequired: 'Send the request as JSON (Content-Type: application/json).',
@@ -63,7 +64,7 @@ export const messages = {
     resetSuccessful: 'Password reset successful',
     emailVerified: 'Email verified. You can now log in.',
     verificationSent: 'Verification email sent. Please check your inbox.',
-    // Beyond SPEC.md: the server's own answers, and rules it leaves open (§5 "bounds not shown").
+    // Beyond docs/spec.md: the server's own answers, and rules it leaves open (§5 "bounds not shown").
     passwordMax: 'Password must be at most 128 characters',
     emailMax: 'Email must be at most 254 characters',
     fieldTooLong: 'This field is too long',

@@ -1,5 +1,6 @@
 import * as z from './zod.ts';
 import { messages } from './messages.ts';
+import { roles } from './roles.ts';
 
 /** GET /realtime/ticket: a single-use ticket and the socket's path on the site's origin. */
 export interface RealtimeTicket {
@@ -10,12 +11,12 @@ export interface RealtimeTicket {
 /** How long a ticket may wait before the socket presents it, in seconds. */
 export const ticketLifetimeSeconds = 60;
 
-/** What a client announces after connecting (SPEC.md §4, §7): the server checks it against its ticket. */
+/** What a client announces after connecting (docs/spec.md §4, §7): the server checks it against its ticket. */
 export const joinUserMessageSchema = z.object({
   event: z.literal('join-user'),
   data: z.object({
     userId: z.string(),
-    role: z.enum(['student', 'admin', 'super_admin']),
+    role: z.enum(roles),
     tabId: z.string(),
   }),
 });
@@ -24,23 +25,14 @@ export type JoinUserMessage = z.infer<typeof joinUserMessageSchema>;
 
 /**
  * What the server pushes to every open socket. Staff hear the lockdown's reason; students are sent the
- * event without it and see only the generic message (SPEC.md §4, §8).
+ * event without it and see only the generic message (docs/spec.md §4, §8).
  */
 export type RealtimeEvent =
   | { event: 'emergency-lockdown'; data: { reason?: string } }
   | { event: 'emergency-unlock'; data: Record<string, never> };
 
-/** The emergency lockdown as the super admin's controls show it. */
-export interface EmergencyState {
-  active: boolean;
-  reason: string;
-  /** The full name of the super admin who last switched it, null before anyone has. */
-  changedBy: string | null;
-  changedAt: string | null;
-}
-
 /** PUT /super-admin/emergency: on with a reason, or off. */
-export const emergencySwitchSchema = z.discriminatedUnion(
+export const lockdownSwitchSchema = z.discriminatedUnion(
   'active',
   [
     z.object({
@@ -58,4 +50,4 @@ export const emergencySwitchSchema = z.discriminatedUnion(
   { error: messages.lockdown.activeRequired },
 );
 
-export type EmergencySwitch = z.infer<typeof emergencySwitchSchema>;
+export type LockdownSwitch = z.infer<typeof lockdownSwitchSchema>;

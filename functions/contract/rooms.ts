@@ -16,7 +16,7 @@ export const maxRoomCapacity = 12;
 
 export interface Room {
   id: string;
-  /** The same 24-hex id under the name SPEC.md §3 gives it, for clients written against that name. */
+  /** The same 24-hex id under the name docs/spec.md §3 gives it, for clients written against that name. */
   _id: string;
   publicId: string;
   roomNumber: string;

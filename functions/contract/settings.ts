@@ -11,9 +11,11 @@ export const publicSettingsSchema = z.object({
 
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
-export interface EmergencyLockdownState {
+/** The lockdown as staff screens and the super admin's controls show it. */
+export interface LockdownState {
   active: boolean;
   reason: string;
+  /** The full name of the super admin who last switched it, null before anyone has. */
   changedBy: string | null;
   changedAt: string | null;
 }
@@ -26,7 +28,7 @@ export interface StaffSettings {
   currentAcademicYear: string;
   currentSemester: number;
   waitlistOfferHours: number;
-  emergencyLockdown: EmergencyLockdownState;
+  emergencyLockdown: LockdownState;
 }
 
 /** An academic year in the 2025/2026 form: two consecutive years. */

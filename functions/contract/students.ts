@@ -33,7 +33,7 @@ const filled = (message: string) => z.string(message).check(z.trim(), z.minLengt
 const phone = (required: string) => filled(required).check(z.regex(/^\+?\d{10,15}$/, m.phoneInvalid));
 const required = (message: string) => filled(message).check(z.maxLength(200));
 
-/** The student fields of SPEC.md §3 with the messages of §5. */
+/** The student fields of docs/spec.md §3 with the messages of §5. */
 export const studentFields = {
   email: z.pipe(filled(m.emailRequired), z.email(m.validEmail)),
   fullName: required(m.fullNameRequired),
@@ -53,7 +53,7 @@ export const studentFields = {
 export const studentCreateSchema = z.object(studentFields);
 export type StudentCreate = z.input<typeof studentCreateSchema>;
 
-/** A body that names the student `full_name` (SPEC.md §7's spelling) read as one naming `fullName`. */
+/** A body that names the student `full_name` (docs/spec.md §7's spelling) read as one naming `fullName`. */
 const fullNameSpellings = (body: unknown) => {
   if (typeof body !== 'object' || body === null || !('full_name' in body)) return body;
   const { full_name, ...rest } = body as Record<string, unknown>;
@@ -64,7 +64,7 @@ const fullNameSpellings = (body: unknown) => {
 export const studentCreateBodySchema = z.pipe(z.transform(fullNameSpellings), studentCreateSchema);
 
 /**
- * PUT /students/{id}: any of the fields; a blank password keeps the current one (SPEC.md §2). SPEC.md §7
+ * PUT /students/{id}: any of the fields; a blank password keeps the current one (docs/spec.md §2). docs/spec.md §7
  * also names the name field full_name, so both spellings are read.
  */
 export const studentUpdateSchema = z.pipe(
@@ -120,7 +120,7 @@ export interface StudentListResponse {
   students: Student[];
   pagination: Pagination;
 }
-/** GET /students/{id}: the student with their bookings (SPEC.md §3), current first. */
+/** GET /students/{id}: the student with their bookings (docs/spec.md §3), current first. */
 export interface StudentResponse {
   student: Student & { bookings: Booking[] };
 }

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '#contract/audit';
 import type { PageQuery } from '#contract/pagination';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Role } from '../routes.ts';
+import type { Role } from '#contract/roles';
 import type { Session } from './sessions.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { newInternalId } from './ids.ts';

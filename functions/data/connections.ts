@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Role } from '../routes.ts';
+import type { Role } from '#contract/roles';
 import { dynamo, tableName } from './dynamo.ts';
 import { connectionIndexKeys, connectionKey, connectionsPartition } from './keys.ts';
 

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { env } from '../core/env.ts';
-import { traced } from '../core/observability.ts';
+import { env } from '../platform/env.ts';
+import { traced } from '../platform/observability.ts';
 
 let client: DynamoDBDocumentClient | undefined;
 

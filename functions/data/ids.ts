@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-/** An internal id in the 24-hex form SPEC.md §5 routes by (/rooms/{id}, /students/{id}). */
+/** An internal id in the 24-hex form docs/spec.md §5 routes by (/rooms/{id}, /students/{id}). */
 export const newInternalId = () => randomBytes(12).toString('hex');
 
 /** A public id: unguessable and URL-safe, 16 characters, so never mistaken for a 24-hex id. */

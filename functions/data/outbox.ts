@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Mail } from '../mail/send.ts';
+import type { Mail } from '../platform/mail.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { newInternalId } from './ids.ts';
 import { outboxKey, outboxPartition } from './keys.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ticketLifetimeSeconds } from '#contract/realtime';
-import type { Role } from '../routes.ts';
+import type { Role } from '#contract/roles';
 import { dynamo, tableName } from './dynamo.ts';
 import { newSecretToken } from './ids.ts';
 import { realtimeTicketKey } from './keys.ts';

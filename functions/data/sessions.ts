@@ -5,7 +5,7 @@ import {
   PutCommand,
   QueryCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { Role } from '../routes.ts';
+import type { Role } from '#contract/roles';
 import { dynamo, tableName } from './dynamo.ts';
 import { newSecretToken } from './ids.ts';
 import { revokeTokensOfUser } from './tokens.ts';
@@ -13,7 +13,7 @@ import { sessionIndexKeys, sessionKey, userSessionsPartition } from './keys.ts';
 
 /**
  * A signed-in browser tab. Deleting the item signs the tab out at once, whatever its cookie says; a
- * student's is also revoked by a lockdown epoch newer than its createdAt (core/session/resolve.ts).
+ * student's is also revoked by a lockdown epoch newer than its createdAt (api/session/resolve.ts).
  */
 export interface Session {
   id: string;

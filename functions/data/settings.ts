@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
 import { defaultWaitlistOfferHours, type SettingsUpdate, type StaffSettings } from '#contract/settings';
-import type { PublicSettings } from '#contract/settings';
+import type { LockdownState, PublicSettings } from '#contract/settings';
 import { dynamo, tableName } from './dynamo.ts';
 import { settingsKey } from './keys.ts';
 import { transact, type TransactItem } from './transactions.ts';
@@ -14,15 +14,10 @@ export interface Settings {
   currentSemester: number;
   /** How long a waitlist offer holds its bed before it expires. */
   waitlistOfferHours: number;
-  emergencyLockdown: {
-    active: boolean;
-    reason: string;
-    changedBy: string | null;
-    changedAt: string | null;
-  };
+  emergencyLockdown: LockdownState;
   /**
    * The lockdown epoch: every student session and remember token issued before this instant is
-   * revoked (functions/core/session/resolve.ts). Switching the lockdown on moves it to that moment,
+   * revoked (functions/api/session/resolve.ts). Switching the lockdown on moves it to that moment,
    * which signs every student out in one write; switching it off moves it again, so a session that
    * slipped in while the switch was being written (sign-in read the settings just before) ends too.
    * Null until the first lockdown.
@@ -72,7 +67,7 @@ export async function putSettings(settings: Settings): Promise<void> {
  * the same moment keeps its values and this switch keeps its own. With `revokeStudentsAt` the lockdown
  * epoch moves too: that one attribute signs every student out, however many sessions there are.
  */
-export async function setEmergencyLockdown(
+export async function setLockdown(
   state: Settings['emergencyLockdown'],
   audit: TransactItem[],
   revokeStudentsAt?: string,

@@ -6,7 +6,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { studentProfileFields } from '#contract/student-fields';
-import type { Role } from '../routes.ts';
+import type { Role } from '#contract/roles';
 import { dynamo, tableName } from './dynamo.ts';
 import type { TransactItem } from './transactions.ts';
 import { newInternalId, newPublicId } from './ids.ts';

@@ -141,16 +141,23 @@ export function counterScopesOfRoom(room: Pick<RoomRecord, 'roomType' | 'block' 
 const sameScope = (a: CounterScope, b: CounterScope) =>
   a.roomType === b.roomType && a.block === b.block && a.gender === b.gender;
 
-function counterUpdates(entry: WaitlistEntry, delta: 1 | -1): TransactItem[] {
-  return counterScopesOf(entry).map((scope) => ({
+/** A counter is free for someone at `:own` when at most `:own` students (them) wait in its scope. */
+const nobodyElseWaits = 'attribute_not_exists(PK) OR waiting <= :own';
+
+function counterUpdate(period: Period, scope: CounterScope, delta: 1 | -1): TransactItem {
+  return {
     Update: {
       TableName: tableName(),
-      Key: waitlistCounterKey(entry.academicYear, entry.semester, scope),
+      Key: waitlistCounterKey(period.academicYear, period.semester, scope),
       UpdateExpression: 'ADD waiting :delta SET #type = :type',
       ExpressionAttributeNames: { '#type': 'type' },
       ExpressionAttributeValues: { ':delta': delta, ':type': 'waitlistCounter' },
     },
-  }));
+  };
+}
+
+function counterUpdates(entry: WaitlistEntry, delta: 1 | -1): TransactItem[] {
+  return counterScopesOf(entry).map((scope) => counterUpdate(entry, scope, delta));
 }
 
 /** The entry as the table holds it: waiting entries carry no index keys, offered ones the sparse ones. */
@@ -446,20 +453,26 @@ export function bookingGuards(
   own: WaitlistEntry | null,
   options: { queueApplies: boolean },
 ): BookingGuard[] {
-  const ownScopes = own && own.status === 'waiting' ? counterScopesOf(own) : [];
-  const counterScopes = options.queueApplies ? counterScopesOfRoom(room) : [];
-  const guards: BookingGuard[] = counterScopes.map((scope) => ({
-    item: {
-      ConditionCheck: {
-        TableName: tableName(),
-        Key: waitlistCounterKey(period.academicYear, period.semester, scope),
-        ConditionExpression: 'attribute_not_exists(PK) OR waiting <= :own',
-        ExpressionAttributeValues: { ':own': ownScopes.filter((s) => sameScope(s, scope)).length },
+  const roomScopes = options.queueApplies ? counterScopesOfRoom(room) : [];
+  const waiting = own?.status === 'waiting' ? own : null;
+  const ownScopes = waiting ? counterScopesOf(waiting) : [];
+  const countsIn = (scope: CounterScope) => ownScopes.some((o) => sameScope(o, scope));
+  // A counter the student counts in is checked on their own decrement below, not by a second check:
+  // one DynamoDB transaction may not touch an item twice.
+  const guards: BookingGuard[] = roomScopes
+    .filter((scope) => !countsIn(scope))
+    .map((scope) => ({
+      item: {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: waitlistCounterKey(period.academicYear, period.semester, scope),
+          ConditionExpression: nobodyElseWaits,
+          ExpressionAttributeValues: { ':own': 0 },
+        },
       },
-    },
-    refusal: 'heldForWaitlist',
-  }));
-  if (!own || own.status === 'offered') {
+      refusal: 'heldForWaitlist',
+    }));
+  if (!waiting) {
     // No entry when read: one must not appear (an offer made meanwhile) before this booking commits.
     // An offered entry: the student answers the offer first.
     guards.push({
@@ -479,15 +492,30 @@ export function bookingGuards(
       item: {
         Delete: {
           TableName: tableName(),
-          Key: entryKeyOf(own),
+          Key: entryKeyOf(waiting),
           ConditionExpression: waitingCondition.ConditionExpression,
           ExpressionAttributeNames: waitingCondition.names,
-          ExpressionAttributeValues: waitingCondition.values(own),
+          ExpressionAttributeValues: waitingCondition.values(waiting),
         },
       },
       refusal: 'offerPending',
     },
-    ...counterUpdates(own, -1).map((item) => ({ item, refusal: 'offerPending' as const })),
+    ...ownScopes.map((scope): BookingGuard => {
+      const { Update: update } = counterUpdate(period, scope, -1);
+      if (!roomScopes.some((s) => sameScope(s, scope)))
+        return { item: { Update: update }, refusal: 'offerPending' };
+      // Before the decrement the counter still counts this student: nobody else may be waiting.
+      return {
+        item: {
+          Update: {
+            ...update!,
+            ConditionExpression: nobodyElseWaits,
+            ExpressionAttributeValues: { ...update!.ExpressionAttributeValues, ':own': 1 },
+          },
+        },
+        refusal: 'heldForWaitlist',
+      };
+    }),
   );
   return guards;
 }

@@ -1,10 +1,12 @@
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import middy from '@middy/core';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { logger, observed } from '../core/observability.ts';
-import { jobKinds, type JobKind } from './registry.ts';
+import type { JobKind } from '#contract/jobs';
+import { logger, observed } from '../platform/observability.ts';
+import { jobKinds } from './registry.ts';
 
 /** Runs one message's job; throws when the message is malformed or the job fails, so SQS retries it. */
-async function runRecord(record: SQSRecord): Promise<void> {
+async function runJob(record: SQSRecord): Promise<void> {
   const { kind, payload } = JSON.parse(record.body) as { kind?: string; payload?: unknown };
   const job = jobKinds[kind as JobKind];
   if (!job) throw new Error(`Unknown job kind: ${String(kind)}`);
@@ -13,27 +15,37 @@ async function runRecord(record: SQSRecord): Promise<void> {
   await job.run(parsed.data as never);
 }
 
-/**
- * The jobs worker: SQS hands it up to ten messages at a time, and it runs them side by side. Only the
- * messages that failed go back to the queue (partial batch response); SQS retries them after the
- * visibility timeout and, after the last receive, moves them to the dead-letter queue. A malformed
- * message fails every time, so it ends there too, where an operator can read it.
- */
-const worker = middy<SQSEvent, SQSBatchResponse>().handler(async (event) => {
-  const results = await Promise.allSettled(event.Records.map(runRecord));
-  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-  results.forEach((result, index) => {
-    if (result.status === 'fulfilled') return;
-    const record = event.Records[index]!;
+/** The record handler: a failed job is logged (never its payload) and handed back to the processor. */
+async function runRecord(record: SQSRecord): Promise<void> {
+  try {
+    await runJob(record);
+  } catch (error) {
     logger.error('job failed', {
       messageId: record.messageId,
       receiveCount: record.attributes.ApproximateReceiveCount,
-      error: (result.reason as Error)?.message,
+      error: (error as Error)?.message,
     });
-    batchItemFailures.push({ itemIdentifier: record.messageId });
-  });
-  return { batchItemFailures };
-});
+    throw error;
+  }
+}
+
+const processor = new BatchProcessor(EventType.SQS);
+
+/**
+ * The jobs worker: SQS hands it up to ten messages at a time, and it runs them side by side. Only the
+ * messages that failed go back to the queue (Powertools' partial batch response); SQS retries them
+ * after the visibility timeout and, after the last receive, moves them to the dead-letter queue. A
+ * malformed message fails every time, so it ends there too, where an operator can read it. A batch
+ * that failed whole is answered like any other (not thrown), so it is logged and counted the same way.
+ */
+const worker = middy<SQSEvent, SQSBatchResponse>().handler(
+  (event, context) =>
+    processPartialResponse(event, runRecord, processor, {
+      context,
+      processInParallel: true,
+      throwOnFullBatchFailure: false,
+    }) as Promise<SQSBatchResponse>,
+);
 
 /** One log line per batch: how many jobs ran and how many go back to the queue; never a payload. */
 export const handler = observed(

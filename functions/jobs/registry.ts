@@ -1,4 +1,4 @@
-import type * as z from '#contract/zod';
+import type { jobPayloads, JobKind } from '#contract/jobs';
 import type { JobDefinition } from './job.ts';
 import { lockdownCloseJob, lockdownFanOutJob, lockdownPushJob } from './kinds/lockdown.ts';
 import { rollOverJob } from './kinds/roll-over.ts';
@@ -23,11 +23,4 @@ export const jobKinds = {
   'email-change-links': emailChangeLinksJob,
   'offer-beds': offerBedsJob,
   'expire-offers': expireOffersJob,
-} satisfies Record<string, JobDefinition>;
-
-export type JobKind = keyof typeof jobKinds;
-
-/** One message for the queue: a kind and the payload its schema accepts. */
-export type Job = {
-  [K in JobKind]: { kind: K; payload: z.input<(typeof jobKinds)[K]['payload']> };
-}[JobKind];
+} satisfies { [K in JobKind]: JobDefinition<(typeof jobPayloads)[K]> };

@@ -20,7 +20,7 @@ import {
   metricsNamespaceOf,
   serviceName,
   type MetricName,
-} from '../../functions/core/metric-names.ts';
+} from '../../functions/platform/metric-names.ts';
 
 export interface AlarmsProps {
   /** The deployment stage, whose metrics namespace the product's own metrics are in. */
@@ -37,7 +37,7 @@ export interface AlarmsProps {
 
 const fiveMinutes = Duration.minutes(5);
 
-/** A count the functions write (functions/core/metric-names.ts), in this stage's namespace. */
+/** A count the functions write (functions/platform/metric-names.ts), in this stage's namespace. */
 export function productMetric(stage: string, metricName: MetricName, statistic = 'Sum'): Metric {
   return new Metric({
     namespace: metricsNamespaceOf(stage),

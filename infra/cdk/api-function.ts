@@ -11,7 +11,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import { lambdaBundling } from './bundling.ts';
-import { metricsNamespaceOf } from '../../functions/core/metric-names.ts';
+import { metricsNamespaceOf } from '../../functions/platform/metric-names.ts';
 import { powertoolsLayer } from './powertools.ts';
 import { grantSendMail } from './mail.ts';
 import { projectRoot } from './paths.ts';
@@ -47,7 +47,7 @@ export interface ApiFunctionProps {
 
 /**
  * One Lambda of the product, with the defaults every function shares (Node 24 on arm64, an ESM bundle
- * made by the local esbuild: minified, with source maps), its configuration from functions/core/env.ts,
+ * made by the local esbuild: minified, with source maps), its configuration from functions/platform/env.ts,
  * its own log group, and an IAM role holding exactly what function-needs.ts grants it.
  */
 export class ApiFunction extends Construct {
@@ -90,7 +90,7 @@ export class ApiFunction extends Construct {
         JOBS_QUEUE_URL: bindings.jobsQueue.queueUrl,
         ...(needs.push ? { WEBSOCKET_CALLBACK_URL: bindings.webSocketStage.callbackUrl } : {}),
         ...(needs.mail ? { SES_CONFIGURATION_SET: bindings.mailConfigurationSet.configurationSetName } : {}),
-        // Powertools (functions/core/observability.ts): this stage's metrics namespace, INFO logs.
+        // Powertools (functions/platform/observability.ts): this stage's metrics namespace, INFO logs.
         POWERTOOLS_METRICS_NAMESPACE: metricsNamespaceOf(bindings.stage),
         POWERTOOLS_LOG_LEVEL: 'INFO',
         NODE_OPTIONS: '--enable-source-maps',

@@ -28,7 +28,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { originSecretHeader } from '../../functions/core/edge-headers.ts';
+import { originSecretHeader } from '../../functions/platform/edge-headers.ts';
 import { pageSecurityHeaders } from '../security-headers.ts';
 import {
   notFoundMetadata,
@@ -39,6 +39,7 @@ import {
 } from './edge-functions.ts';
 import { acknowledgeIntendedWildcards } from './nag.ts';
 import { cloudFrontHeadersOf } from './response-headers.ts';
+import { unpublishedFiles } from '../published-files.ts';
 
 /** The built front ends the CDN serves. */
 export interface FrontEndBuilds {
@@ -80,7 +81,7 @@ export function checkBuilds(builds: FrontEndBuilds): void {
 /**
  * The viewer headers each API origin gets. Host stays CloudFront's (API Gateway answers only for its
  * own name), and the functions read nothing else; CloudFront-Viewer-Address is the viewer's address as
- * CloudFront saw it (functions/core/edge.ts), which no client can set.
+ * CloudFront saw it (functions/platform/edge.ts), which no client can set.
  */
 export const apiViewerHeaders = {
   http: ['Accept', 'Content-Type', 'Origin', 'User-Agent', 'X-CSRF-Token'],
@@ -263,7 +264,9 @@ export class Cdn extends Construct {
     const hashed = hashedAssetDirs;
     // Pages, index.html and the service worker: revalidated on every visit, pruned when a build drops them.
     new BucketDeployment(this, 'DeploySite', {
-      sources: [Source.asset(builds.site, { exclude: [notFoundPage, `${hashed.site}/*`] })],
+      sources: [
+        Source.asset(builds.site, { exclude: [notFoundPage, `${hashed.site}/*`, ...unpublishedFiles] }),
+      ],
       destinationBucket: siteBucket,
       // The 404 page is deployed below with its marker; excluded here, it is neither uploaded nor pruned.
       // The hashed assets are excluded too, so this deployment's pruning never removes one.
@@ -294,7 +297,9 @@ export class Cdn extends Construct {
     });
     const managementPrefix = `${managementBasePath.slice(1)}/`;
     new BucketDeployment(this, 'DeployManagement', {
-      sources: [Source.asset(builds.management, { exclude: [`${hashed.management}/*`] })],
+      sources: [
+        Source.asset(builds.management, { exclude: [`${hashed.management}/*`, ...unpublishedFiles] }),
+      ],
       destinationBucket: managementBucket,
       destinationKeyPrefix: managementPrefix,
       exclude: [`${hashed.management}/*`],
@@ -322,7 +327,7 @@ export class Cdn extends Construct {
   private deployHashedAssets(id: string, dir: string, bucket: Bucket, prefix: string): void {
     if (!existsSync(dir)) return;
     new BucketDeployment(this, id, {
-      sources: [Source.asset(dir)],
+      sources: [Source.asset(dir, { exclude: [...unpublishedFiles] })],
       destinationBucket: bucket,
       destinationKeyPrefix: prefix,
       prune: false,

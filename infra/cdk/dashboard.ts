@@ -11,7 +11,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { metricNames } from '../../functions/core/metric-names.ts';
+import { metricNames } from '../../functions/platform/metric-names.ts';
 import { productMetric } from './alarms.ts';
 import { mailEventDimension } from './mail.ts';
 

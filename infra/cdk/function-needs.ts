@@ -11,7 +11,7 @@ import type { Domain } from '../../functions/routes.ts';
  * - `push`: post to (and drop) WebSocket connections through the API Gateway management API, and get
  *   WEBSOCKET_CALLBACK_URL.
  *
- * Every function may also send to the jobs queue (functions/jobs/queue.ts): any use case may hand its
+ * Every function may also send to the jobs queue (functions/platform/job-queue.ts): any use case may hand its
  * follow-up work there.
  *
  * A domain not listed here gets the defaults only: adding a domain to the route table gives it a Lambda

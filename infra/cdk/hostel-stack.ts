@@ -80,7 +80,7 @@ export class HostelStack extends Stack {
     const http = new ProductHttpApi(this, 'Http', bindings);
     const realtime = new ApiFunction(this, 'RealtimeFunction', {
       name: realtimeFunction,
-      entry: 'functions/realtime/handler.ts',
+      entry: 'functions/api/realtime/socket-handler.ts',
       bindings,
     });
     webSocket.routeTo(realtime.function);

@@ -11,7 +11,8 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
-import { routeKeysOf, routes, type Domain } from '../../functions/routes.ts';
+import { routeKeysOf, type Domain } from '../../functions/routes.ts';
+import { routes } from '../../functions/route-table.ts';
 import { ApiFunction, type FunctionBindings } from './api-function.ts';
 
 /** The domains that have at least one route: each gets its Lambda. */

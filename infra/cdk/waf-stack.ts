@@ -14,7 +14,15 @@ export interface WafStackProps extends StackProps {
  * registration and the calls that mail a link, on the plain and the tab-scoped base.
  */
 export const anonymousAuthPaths =
-  '^/api/(tab/[A-Za-z0-9_-]{8}/)?auth/(login|register|forgot-password|resend-verification|reset-password)$';
+  '^/api/(tab/[a-z0-9_-]{8}/)?auth/(login|register|forgot-password|resend-verification|reset-password)/?$';
+
+/**
+ * What WAF does to the path before the match, so `/api/auth/login/`, `/api//auth/./login`,
+ * `/API/AUTH/LOGIN` or `/api/auth/%6Cogin` count as the sign-in they reach: percent-decoding, then
+ * NORMALIZE_PATH (repeated slashes, `./` and `../` segments), then lower case (hence the lower-case tab id
+ * class above). Applied in priority order.
+ */
+export const wafPathTransformations = ['URL_DECODE', 'NORMALIZE_PATH', 'LOWERCASE'] as const;
 
 /**
  * A WAF web ACL for the CloudFront distribution: a per-IP rate limit on the anonymous auth calls only.
@@ -62,7 +70,10 @@ export class WafStack extends Stack {
                       regexMatchStatement: {
                         fieldToMatch: { uriPath: {} },
                         regexString: anonymousAuthPaths,
-                        textTransformations: [{ priority: 0, type: 'NONE' }],
+                        textTransformations: wafPathTransformations.map((type, priority) => ({
+                          priority,
+                          type,
+                        })),
                       },
                     },
                   ],

@@ -3,7 +3,7 @@ import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { expirySweepJob, expirySweepMinutes } from '../../functions/waitlist/schedule.ts';
+import { expirySweepJob, expirySweepMinutes } from '../../functions/domain/waitlist/schedule.ts';
 
 /**
  * The waitlist's expiry sweep: an EventBridge rule that puts the fixed expire-offers message on the

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { routeKeysOf, routes, type Domain } from '../../functions/routes.ts';
+import { routeKeysOf, type Domain } from '../../functions/routes.ts';
 import { invokeWithin } from './lambda-runtime.ts';
 
 export type HttpHandler = (
@@ -39,9 +39,21 @@ function compile(routeKey: string, domain: Domain): CompiledRoute {
   };
 }
 
-const compiled = routes
-  .flatMap((route) => routeKeysOf(route).map((key) => compile(key, route.domain)))
-  .sort((a, b) => a.specificity.localeCompare(b.specificity));
+let compiled: Promise<CompiledRoute[]> | undefined;
+
+/**
+ * The route table, loaded on the first request rather than on import: it imports every operation, and
+ * with them the functions' Powertools, which read their environment (log level, dev mode) when built.
+ * The stack sets that environment only after this module has loaded.
+ */
+function compiledRoutes(): Promise<CompiledRoute[]> {
+  compiled ??= import('../../functions/route-table.ts').then(({ routes }) =>
+    routes
+      .flatMap((route) => routeKeysOf(route).map((key) => compile(key, route.domain)))
+      .sort((a, b) => a.specificity.localeCompare(b.specificity)),
+  );
+  return compiled;
+}
 
 export interface RouteMatch {
   routeKey: string;
@@ -50,8 +62,8 @@ export interface RouteMatch {
 }
 
 /** The route of the route table that API Gateway would pick for this request, if any. */
-export function matchRoute(method: string, pathname: string): RouteMatch | undefined {
-  for (const route of compiled) {
+export async function matchRoute(method: string, pathname: string): Promise<RouteMatch | undefined> {
+  for (const route of await compiledRoutes()) {
     if (route.method !== method) continue;
     const match = route.pattern.exec(pathname);
     if (!match) continue;

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { originSecretHeader, viewerAddressHeader } from '../../functions/core/edge-headers.ts';
+import { originSecretHeader, viewerAddressHeader } from '../../functions/platform/edge-headers.ts';
 import { localOriginSecret } from './config.ts';
 
 /**

@@ -54,7 +54,7 @@ export const partOfLocalStack = (): Record<string, string> => ({
 });
 
 /**
- * The environment the functions read (functions/core/env.ts), pointed at the local stand-ins: DynamoDB
+ * The environment the functions read (functions/platform/env.ts), pointed at the local stand-ins: DynamoDB
  * Local, and this server for SES, the WebSocket management API and the jobs queue (SQS).
  */
 export function setFunctionEnvironment(input: {
@@ -79,7 +79,7 @@ export function setFunctionEnvironment(input: {
     SENDER_EMAIL: localConfig.senderEmail,
     SESSION_SECRET: input.sessionSecret,
     ORIGIN_SECRET: localOriginSecret,
-    // Powertools (functions/core/observability.ts): indented JSON logs on the terminal, no EMF metrics,
+    // Powertools (functions/platform/observability.ts): indented JSON logs on the terminal, no EMF metrics,
     // no tracing. Tests keep only warnings and errors, so a failing test's output stays readable.
     POWERTOOLS_DEV: 'true',
     POWERTOOLS_LOG_LEVEL: input.stage === 'test' ? 'WARN' : 'INFO',

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
-import { apiSecurityHeaders } from '../../functions/core/http/security-headers.ts';
+import { apiSecurityHeaders } from '../../functions/api/http/security-headers.ts';
 import { domainHandler, matchRoute } from './api-router.ts';
 import { localEdgeAddress, throughCloudFront } from './cloudfront.ts';
 import { toHttpEvent, writeHttpResult } from './http-event.ts';
@@ -81,7 +81,7 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
     const { pathname } = new URL(request.url ?? '/', 'http://local');
 
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      const match = matchRoute(method, pathname);
+      const match = await matchRoute(method, pathname);
       if (!match) return json(response, 404, { message: 'Not Found' });
       const body = await readBody(request);
       const event = toHttpEvent({

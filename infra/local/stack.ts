@@ -115,7 +115,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     signal?.throwIfAborted();
 
     const realtime = options.realtime
-      ? (await import('../../functions/realtime/handler.ts')).handler
+      ? (await import('../../functions/api/realtime/socket-handler.ts')).handler
       : undefined;
     const mailbox = new LocalMailbox(mailDir);
     const server = createLocalServer({ roots: staticRoots, mailbox, realtime });
@@ -125,8 +125,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     // The waitlist's expiry sweep on the cloud's schedule (infra/cdk/waitlist-schedule.ts): the same
     // message on the same queue. Imported only now: the queue module reads the environment set above.
-    const { enqueue } = await import('../../functions/jobs/queue.ts');
-    const { expirySweepJob, expirySweepMinutes } = await import('../../functions/waitlist/schedule.ts');
+    const { enqueue } = await import('../../functions/platform/job-queue.ts');
+    const { expirySweepJob, expirySweepMinutes } =
+      await import('../../functions/domain/waitlist/schedule.ts');
     const sweep = setInterval(() => {
       enqueue([expirySweepJob]).catch((error: Error) =>
         console.error(`Waitlist expiry sweep not queued: ${error.message}`),

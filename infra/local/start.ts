@@ -85,8 +85,7 @@ async function main() {
     onSeeding: () => log('New database: seeding demo data ...'),
     onSeeded: async (accounts) => {
       await writeFile(accountsFile, JSON.stringify(accounts, null, 2), { mode: 0o600 });
-      log('Demo accounts (shown once; also saved in .data/demo-accounts.json):');
-      printAccounts(accounts);
+      log('Demo accounts created (saved in .data/demo-accounts.json).');
     },
   }).catch((error: Error) => {
     if (shutdown.signal.aborted) process.exit(0);
@@ -103,7 +102,11 @@ async function main() {
   log(`  Public site      ${origin}/`);
   log(`  Management app   ${origin}/management/login`);
   log(`  Local inbox      ${origin}/_dev/mail`);
-  if (existsSync(accountsFile)) log('  Sign-in details  .data/demo-accounts.json');
+  // Printed again on every start, last, so the request logs above never scroll them out of reach.
+  if (existsSync(accountsFile)) {
+    log('Demo sign-in (kept in .data/demo-accounts.json):');
+    printAccounts(JSON.parse(await readFile(accountsFile, 'utf8')) as DemoAccount[]);
+  }
   log('Press Ctrl-C to stop.');
 }
 

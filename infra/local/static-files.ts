@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { extname, join, normalize, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
+import { isUnpublished } from '../published-files.ts';
 import { pageSecurityHeaders } from '../security-headers.ts';
 import { unsetSiteOrigin } from './site-origin.ts';
 
@@ -24,12 +25,12 @@ const contentTypes: Record<string, string> = {
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
-  '.map': 'application/json',
 };
 
 async function fileAt(root: string, relative: string): Promise<string | undefined> {
   const path = normalize(join(root, relative));
   if (path !== root && !path.startsWith(root + sep)) return undefined;
+  if (isUnpublished(path)) return undefined;
   try {
     const info = await stat(path);
     if (info.isFile()) return path;

@@ -12,7 +12,7 @@ import { createAdminSchema } from '#contract/admins';
 import * as z from '#contract/zod';
 import { issueToken, tokenLifetimeSeconds } from '../../functions/data/tokens.ts';
 import { createUser, EmailTakenError } from '../../functions/data/users.ts';
-import { managementLink } from '../../functions/mail/templates/layout.ts';
+import { managementLink } from '../../functions/domain/notifications/templates/layout.ts';
 import { configureScriptEnvironment } from './env.ts';
 
 export class CommandError extends Error {}

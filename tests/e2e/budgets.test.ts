@@ -1,10 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { verifiedStudent } from './management/support.ts';
 import { publicPages } from './site/public-pages.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { signedInPage, type Credentials } from './support/sign-in.ts';
+import { baseUrl, demoAccount, describe, expect, it } from './support/fixture.ts';
 
 /**
  * JavaScript budgets of the built front ends, so a heavy import fails CI: every public page downloads
@@ -12,17 +10,7 @@ import { signedInPage, type Credentials } from './support/sign-in.ts';
  * at most 150 KB (issue 7's budget). The browser decides what a page downloads; each file is gzipped here as the CDN serves it.
  * `npm run bench` (tests/perf/lighthouse.ts, tests/perf/management.ts) prints the figures.
  */
-const baseUrl = inject('baseUrl');
 const kb = 1024;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Gzip bytes of every JavaScript file the page downloads while `action` runs, by file name. */
 async function scriptsDuring(page: Page, action: () => Promise<void>): Promise<Map<string, number>> {
@@ -50,16 +38,11 @@ const listing = (files: Map<string, number>) =>
 
 describe('front-end JavaScript budgets (gzip)', () => {
   for (const { path } of publicPages) {
-    it(`public page ${path} stays within 80 KB`, async () => {
-      const { context, page } = await newPage(browser);
-      try {
-        const files = await scriptsDuring(page, async () => {
-          await page.goto(`${baseUrl}${path}`);
-        });
-        expect(total(files), listing(files)).toBeLessThanOrEqual(80 * kb);
-      } finally {
-        await context.close();
-      }
+    it(`public page ${path} stays within 80 KB`, async ({ page }) => {
+      const files = await scriptsDuring(page, async () => {
+        await page.goto(`${baseUrl}${path}`);
+      });
+      expect(total(files), listing(files)).toBeLessThanOrEqual(80 * kb);
     });
   }
 
@@ -67,30 +50,25 @@ describe('front-end JavaScript budgets (gzip)', () => {
    * Everything a signed-in tab downloads to show its first screen: the tab is loaded afresh at `path`
    * with nothing cached, and is done when the screen's heading shows.
    */
-  async function firstScreenScripts(account: Credentials, path: string, heading: string) {
-    const { context, page } = await signedInPage(browser, baseUrl, account);
-    try {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      return await scriptsDuring(page, async () => {
-        await page.goto(`${baseUrl}${path}`);
-        await page.getByRole('heading', { name: heading }).waitFor();
-      });
-    } finally {
-      await context.close();
-    }
+  async function firstScreenScripts(page: Page, path: string, heading: string) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    return scriptsDuring(page, async () => {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { name: heading }).waitFor();
+    });
   }
 
-  it("a student's first screen after sign-in stays within 150 KB", async () => {
-    const student = await verifiedStudent(baseUrl);
-    const files = await firstScreenScripts(student, '/management/student', 'Dashboard');
+  it("a student's first screen after sign-in stays within 150 KB", async ({ signedInPage }) => {
+    const page = await signedInPage(await verifiedStudent(baseUrl));
+    const files = await firstScreenScripts(page, '/management/student', 'Dashboard');
     expect(files.size).toBeGreaterThan(0);
     expect(total(files), listing(files)).toBeLessThanOrEqual(150 * kb);
   });
 
-  it("an admin's first screen after sign-in stays within 150 KB", async () => {
-    const admin = inject('demoAccounts').find((account) => account.role === 'admin')!;
-    const files = await firstScreenScripts(admin, '/management/admin', 'Admin Dashboard');
+  it("an admin's first screen after sign-in stays within 150 KB", async ({ signedInPage }) => {
+    const page = await signedInPage(demoAccount('admin'));
+    const files = await firstScreenScripts(page, '/management/admin', 'Admin Dashboard');
     expect([...files.keys()].some((name) => name.includes('/admin-'))).toBe(true);
     expect(total(files), listing(files)).toBeLessThanOrEqual(150 * kb);
   });

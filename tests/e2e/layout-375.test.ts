@@ -1,7 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { signedInPage } from './support/sign-in.ts';
+import type { Page } from 'playwright-core';
+import { baseUrl, demoAccount, describe, expect, it } from './support/fixture.ts';
 import { publicPages } from './site/public-pages.ts';
 
 /**
@@ -10,18 +8,7 @@ import { publicPages } from './site/public-pages.ts';
  * at least six characters, so a badge's "2" or an icon's label is not one.
  */
 
-const baseUrl = inject('baseUrl');
-const accounts = inject('demoAccounts');
 const phone = { viewport: { width: 375, height: 812 } };
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Every squeezed text box on the page, as "tag: text (width px)". */
 function squeezedText(page: Page): Promise<string[]> {
@@ -63,46 +50,39 @@ async function sweep(page: Page, paths: readonly string[]): Promise<Record<strin
   return problems;
 }
 
-const account = (role: string) => accounts.find((demo) => demo.role === role)!;
-
 describe('every screen at 375 px', () => {
-  it('public pages squeeze no text box below 40 px', async () => {
-    const { context, page } = await newPage(browser, phone);
+  it('public pages squeeze no text box below 40 px', async ({ newPage }) => {
+    const page = await newPage(phone);
     expect(await sweep(page, [...publicPages.map((p) => p.path), '/no-such-page'])).toEqual({});
-    await context.close();
   });
 
-  it('sign-in and registration screens squeeze no text box below 40 px', async () => {
-    const { context, page } = await newPage(browser, phone);
+  it('sign-in and registration screens squeeze no text box below 40 px', async ({ newPage }) => {
+    const page = await newPage(phone);
     const screens = ['/management/login', '/management/register', '/management/forgot-password'];
     expect(await sweep(page, screens)).toEqual({});
-    await context.close();
   });
 
-  it('student screens squeeze no text box below 40 px', async () => {
-    const { context, page } = await signedInPage(browser, baseUrl, account('student'), phone);
+  it('student screens squeeze no text box below 40 px', async ({ signedInPage }) => {
+    const page = await signedInPage(demoAccount('student'), phone);
     // The sign-in toast, on a phone, sits at the bottom, clear of the top bar's controls.
     expect(await page.locator('[data-sonner-toaster]').getAttribute('data-y-position')).toBe('bottom');
     const screens = ['/management/student', '/management/student/rooms', '/management/student/profile'];
     expect(await sweep(page, screens)).toEqual({});
-    await context.close();
   });
 
-  it('admin screens squeeze no text box below 40 px', async () => {
-    const { context, page } = await signedInPage(browser, baseUrl, account('admin'), phone);
+  it('admin screens squeeze no text box below 40 px', async ({ signedInPage }) => {
+    const page = await signedInPage(demoAccount('admin'), phone);
     const screens = ['', '/students', '/rooms', '/bookings', '/settings', '/profile'].map(
       (path) => `/management/admin${path}`,
     );
     expect(await sweep(page, screens)).toEqual({});
-    await context.close();
   });
 
-  it('super admin screens squeeze no text box below 40 px', async () => {
-    const { context, page } = await signedInPage(browser, baseUrl, account('super_admin'), phone);
+  it('super admin screens squeeze no text box below 40 px', async ({ signedInPage }) => {
+    const page = await signedInPage(demoAccount('super_admin'), phone);
     const screens = ['admin-management', 'public-content', 'emergency-controls', 'audit-trail'].map(
       (path) => `/management/admin/super/${path}`,
     );
     expect(await sweep(page, screens)).toEqual({});
-    await context.close();
   });
 });

@@ -1,34 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+import { baseUrl, describe, expect, it } from './support/fixture.ts';
 
 describe('the local stack in Chromium', () => {
-  it('serves the public home page', async () => {
+  it('serves the public home page', async ({ page }) => {
     const response = await page.goto(`${baseUrl}/`);
     expect(response?.status()).toBe(200);
     expect(await page.title()).toMatch(/^Comfortable Student Accommodation in .+ \| .+/);
   });
 
-  it('serves the management sign-in screen from the SPA', async () => {
+  it('serves the management sign-in screen from the SPA', async ({ page }) => {
     const response = await page.goto(`${baseUrl}/management/login`);
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/sign in/i);
   });
 
-  it('answers an unknown path with the 404 page and status 404', async () => {
+  it('answers an unknown path with the 404 page and status 404', async ({ page }) => {
     const response = await page.goto(`${baseUrl}/no-such-page`);
     expect(response?.status()).toBe(404);
     await expect

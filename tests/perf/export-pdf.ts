@@ -9,8 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { exportBookingsPdf } from '../../functions/api/exports/export-bookings-pdf.ts';
 import { bookingsPdfRequestSchema, maxReportCharacters } from '../../functions/contract/exports.ts';
-import type { OperationInput } from '../../functions/core/http/operation.ts';
-import type { Reply } from '../../functions/core/http/reply.ts';
+import type { OperationInput } from '../../functions/api/http/operation.ts';
+import type { Reply } from '../../functions/api/http/reply.ts';
 import { sampleBookingRows } from '../support/export-samples.ts';
 
 async function once(requestBody: string) {

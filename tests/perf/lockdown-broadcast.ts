@@ -119,7 +119,7 @@ async function runShard() {
   };
   Object.assign(process.env, environment);
   const { LocalWebSocketApi } = await import('../../infra/local/websocket.ts');
-  const { handler } = await import('../../functions/realtime/handler.ts');
+  const { handler } = await import('../../functions/api/realtime/socket-handler.ts');
   const websockets = new LocalWebSocketApi(handler, prefix);
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -266,8 +266,8 @@ async function measure(
   // Imported after the environment is set, as a Lambda is started with its environment.
   const { createSession } = await import('../../functions/data/sessions.ts');
   const { connectionPages, deleteConnection } = await import('../../functions/data/connections.ts');
-  const { setEmergencyLockdown } = await import('../../functions/data/settings.ts');
-  const { deliveryConcurrency } = await import('../../functions/realtime/broadcast.ts');
+  const { setLockdown } = await import('../../functions/data/settings.ts');
+  const { deliveryConcurrency } = await import('../../functions/domain/realtime/broadcast.ts');
   const { requestHeaders, signedInAs } = await import('../support/sessions.ts');
   const superAdmin = await signedInAs('super_admin');
 
@@ -353,7 +353,7 @@ async function measure(
     );
 
     // Back to a clean state for the next size: lockdown off and no connection left behind.
-    await setEmergencyLockdown({ active: false, reason: '', changedBy: null, changedAt: null }, []);
+    await setLockdown({ active: false, reason: '', changedBy: null, changedAt: null }, []);
     await pause(2000);
     for (let round = 0; round < 20; round++) {
       let left = 0;
@@ -378,7 +378,7 @@ async function measure(
 
 /**
  * What pushing alone costs on this machine: the management API client the fan-out uses
- * (functions/realtime/broadcast.ts's options) posting to an endpoint that only answers 200, so no
+ * (functions/domain/realtime/broadcast.ts's options) posting to an endpoint that only answers 200, so no
  * server, socket or browser work is counted. Every push of a lockdown pays at least this, and in the
  * cloud the pushes are spread over many Lambdas; here they share this machine's cores.
  */

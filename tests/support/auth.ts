@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../../functions/core/passwords.ts';
+import { hashPassword } from '../../functions/platform/passwords.ts';
 import { createUser, type NewUser, type User } from '../../functions/data/users.ts';
 import { invoke, type ApiResponse } from './invoke.ts';
 import { newTabId } from './sessions.ts';
 
-/** A password that passes every SPEC.md §5 rule, reset ones included. */
+/** A password that passes every docs/spec.md §5 rule, reset ones included. */
 export const goodPassword = 'Hostel-Pass-42';
 
 export const uniqueEmail = (label = 'user') => `${label}-${randomBytes(4).toString('hex')}@example.edu`;
@@ -12,7 +12,7 @@ export const uniqueEmail = (label = 'user') => `${label}-${randomBytes(4).toStri
 /** A random client address, so throttling by client address in one test does not reach another. */
 export const randomIp = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}`;
 
-/** The fields of a valid registration (SPEC.md §7), for the given address. */
+/** The fields of a valid registration (docs/spec.md §7), for the given address. */
 export function registration(email = uniqueEmail('student')) {
   return {
     email,

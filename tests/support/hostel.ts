@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { RoomInput } from '../../functions/contract/rooms.ts';
 import { createRoom, type RoomRecord } from '../../functions/data/rooms.ts';
 import type { NewUser } from '../../functions/data/users.ts';
-import type { Role } from '../../functions/routes.ts';
+import type { Role } from '#contract/roles';
 import { invoke, type ApiResponse } from './invoke.ts';
 import { signedInAs, type SignedIn } from './sessions.ts';
 

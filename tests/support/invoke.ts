@@ -32,7 +32,7 @@ export interface ApiResponse {
 export async function invoke(call: ApiCall): Promise<ApiResponse> {
   const method = call.method ?? 'GET';
   const { pathname } = new URL(call.path, 'http://local');
-  const match = matchRoute(method, pathname);
+  const match = await matchRoute(method, pathname);
   if (!match)
     return {
       status: 404,

@@ -8,7 +8,7 @@ import { domains } from '../../functions/routes.ts';
 /** Every Lambda the CDK app deploys: one per domain of the route table, the WebSocket one and the jobs worker. */
 export const lambdaEntries: { name: string; entry: string }[] = [
   ...domains.map((domain) => ({ name: domain, entry: `functions/api/${domain}/handler.ts` })),
-  { name: 'websocket', entry: 'functions/realtime/handler.ts' },
+  { name: 'websocket', entry: 'functions/api/realtime/socket-handler.ts' },
   { name: 'jobs', entry: 'functions/jobs/handler.ts' },
 ];
 

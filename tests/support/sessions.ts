@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { sessionCookieName } from '../../functions/core/session/cookie.ts';
-import { signSessionToken } from '../../functions/core/session/token.ts';
+import { sessionCookieName } from '../../functions/api/session/cookie.ts';
+import { signSessionToken } from '../../functions/api/session/token.ts';
 import { createSession } from '../../functions/data/sessions.ts';
 import { createUser, type NewUser, type User } from '../../functions/data/users.ts';
-import type { Role } from '../../functions/routes.ts';
+import type { Role } from '#contract/roles';
 
 export interface SignedIn {
   user: User;

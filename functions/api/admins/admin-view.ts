@@ -1,6 +1,6 @@
 import type { Admin } from '#contract/admins';
 import { messages } from '#contract/messages';
-import { notFound } from '../../core/http/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { getUserById, type User } from '../../data/users.ts';
 
 export const toAdmin = (user: User): Admin => ({

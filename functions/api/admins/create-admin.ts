@@ -1,13 +1,14 @@
 import { createAdminSchema } from '#contract/admins';
 import { messages } from '#contract/messages';
-import { conflict } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
-import { reply } from '../../core/http/reply.ts';
+import { conflict } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { superAdmins } from '../../routes.ts';
+import { reply } from '../http/reply.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { issueToken, tokenLifetimeSeconds } from '../../data/tokens.ts';
 import { createUser, EmailTakenError } from '../../data/users.ts';
-import { sendMail } from '../../mail/send.ts';
-import { adminInviteMail } from '../../mail/templates/admin-invite.ts';
+import { sendMail } from '../../platform/mail.ts';
+import { adminInviteMail } from '../../domain/notifications/templates/admin-invite.ts';
 import { toAdmin } from './admin-view.ts';
 
 /**
@@ -15,13 +16,16 @@ import { toAdmin } from './admin-view.ts';
  * set-password link (a password-reset token with a longer life). Using the link also verifies the address.
  */
 export const createAdmin = defineOperation({
+  method: 'POST',
+  path: '/super-admin/admins',
+  access: superAdmins,
   body: createAdminSchema,
   handle: async ({ body, session }) => {
     const user = await createUser(
       { ...body, passwordHash: '', emailVerified: false, isActive: true },
       (created) =>
         auditItems({
-          actor: actorOf(session!),
+          actor: actorOf(session),
           action: 'admin.create',
           entity: { type: 'admin', id: created.id },
           after: toAdmin(created) as unknown as Record<string, unknown>,

@@ -1,7 +1,8 @@
 import { messages } from '#contract/messages';
 import * as z from '#contract/zod';
-import { conflict, forbidden } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
+import { conflict, forbidden } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { superAdmins } from '../../routes.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { signOutEverywhere } from '../../data/sessions.ts';
 import { revokeTokensOfUser } from '../../data/tokens.ts';
@@ -14,17 +15,20 @@ import { getStaffUser, toAdmin } from './admin-view.ts';
  * is still active, so the last active super admin can never be removed.
  */
 export const deleteAdmin = defineOperation({
+  method: 'DELETE',
+  path: '/super-admin/admins/{id}',
+  access: superAdmins,
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   handle: async ({ params, session }) => {
-    if (params.id === session!.userId) throw forbidden(messages.admins.notSelfDelete);
+    if (params.id === session.userId) throw forbidden(messages.admins.notSelfDelete);
     const user = await getStaffUser(params.id);
     const audit = auditItems({
-      actor: actorOf(session!),
+      actor: actorOf(session),
       action: 'admin.delete',
       entity: { type: 'admin', id: user.id },
       before: toAdmin(user) as unknown as Record<string, unknown>,
     });
-    await deleteStaffUser(user, session!.userId, audit).catch((error: unknown) => {
+    await deleteStaffUser(user, session.userId, audit).catch((error: unknown) => {
       throw error instanceof ActorNotActiveSuperAdminError ? conflict(messages.admins.lastSuperAdmin) : error;
     });
     await signOutEverywhere(user.id);

@@ -1,12 +1,16 @@
 import { adminListQuerySchema, adminSortValues } from '#contract/admins';
 import { paginationOf } from '#contract/pagination';
 import { sortedBy, sortOrderOf } from '#contract/sorting';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
+import { superAdmins } from '../../routes.ts';
 import { listUsersOfRole } from '../../data/users.ts';
 import { toAdmin } from './admin-view.ts';
 
 /** GET /super-admin/admins: admins and super admins together, by name (or the `sort` column), paged. */
 export const listAdmins = defineOperation({
+  method: 'GET',
+  path: '/super-admin/admins',
+  access: superAdmins,
   query: adminListQuerySchema,
   handle: async ({ query }) => {
     const byName = [...(await listUsersOfRole('super_admin')), ...(await listUsersOfRole('admin'))]

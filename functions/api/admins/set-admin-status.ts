@@ -1,8 +1,9 @@
 import { adminStatusSchema } from '#contract/admins';
 import { messages } from '#contract/messages';
 import * as z from '#contract/zod';
-import { conflict, forbidden } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
+import { conflict, forbidden } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { superAdmins } from '../../routes.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { signOutEverywhere } from '../../data/sessions.ts';
 import { ActorNotActiveSuperAdminError, setStaffActive } from '../../data/users.ts';
@@ -10,19 +11,22 @@ import { getStaffUser, toAdmin } from './admin-view.ts';
 
 /** PUT /super-admin/admins/{id}/status: deactivating signs the account out everywhere at once. */
 export const setAdminStatus = defineOperation({
+  method: 'PUT',
+  path: '/super-admin/admins/{id}/status',
+  access: superAdmins,
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   body: adminStatusSchema,
   handle: async ({ params, body, session }) => {
-    if (params.id === session!.userId) throw forbidden(messages.admins.notSelfDeactivate);
+    if (params.id === session.userId) throw forbidden(messages.admins.notSelfDeactivate);
     const user = await getStaffUser(params.id);
     const audit = auditItems({
-      actor: actorOf(session!),
+      actor: actorOf(session),
       action: body.isActive ? 'admin.activate' : 'admin.deactivate',
       entity: { type: 'admin', id: user.id },
       before: { isActive: user.isActive },
       after: { isActive: body.isActive },
     });
-    await setStaffActive(user.id, body.isActive, session!.userId, audit).catch((error: unknown) => {
+    await setStaffActive(user.id, body.isActive, session.userId, audit).catch((error: unknown) => {
       throw error instanceof ActorNotActiveSuperAdminError ? conflict(messages.admins.lastSuperAdmin) : error;
     });
     if (!body.isActive) await signOutEverywhere(user.id);

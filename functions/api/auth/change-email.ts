@@ -1,9 +1,10 @@
 import { changeEmailSchema } from '#contract/auth';
 import { messages } from '#contract/messages';
-import { badRequest, unauthorized } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
+import { badRequest, unauthorized } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { signedIn } from '../../routes.ts';
 import { getUserById } from '../../data/users.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { enqueue } from '../../platform/job-queue.ts';
 import { authLimits } from './limits.ts';
 import { assertCurrentPassword } from './current-password.ts';
 import { clientKeyOf, countRequest } from './throttling.ts';
@@ -16,9 +17,12 @@ import { clientKeyOf, countRequest } from './throttling.ts';
  * of a link, so the call is no way to learn who is registered.
  */
 export const requestEmailChange = defineOperation({
+  method: 'PUT',
+  path: '/auth/email',
+  access: signedIn,
   body: changeEmailSchema,
   handle: async ({ body, session, clientIp }) => {
-    const user = await getUserById(session!.userId);
+    const user = await getUserById(session.userId);
     if (!user) throw unauthorized(messages.auth.notAuthenticated);
     if (body.newEmail === user.email)
       throw badRequest(messages.auth.emailUnchanged, { errors: { newEmail: messages.auth.emailUnchanged } });

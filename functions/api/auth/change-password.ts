@@ -1,14 +1,15 @@
 import { changePasswordSchema } from '#contract/auth';
 import { messages } from '#contract/messages';
-import { unauthorized } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
-import { reply } from '../../core/http/reply.ts';
-import { hashPassword } from '../../core/passwords.ts';
+import { unauthorized } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { signedIn } from '../../routes.ts';
+import { reply } from '../http/reply.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { signOutEverywhere } from '../../data/sessions.ts';
 import { revokeTokensOfUser } from '../../data/tokens.ts';
 import { getUserById, setPassword } from '../../data/users.ts';
-import { passwordChangedMail } from '../../mail/templates/password-changed.ts';
-import { sendNotice } from './account-mail.ts';
+import { passwordChangedMail } from '../../domain/notifications/templates/password-changed.ts';
+import { sendNotice } from '../../domain/auth/account-mail.ts';
 import { assertCurrentPassword } from './current-password.ts';
 import { toAuthUser } from './profile.ts';
 import { openTabSession, rememberBrowser } from './tab-session.ts';
@@ -21,18 +22,21 @@ import { openTabSession, rememberBrowser } from './tab-session.ts';
  * by mail.
  */
 export const changePassword = defineOperation({
+  method: 'PUT',
+  path: '/auth/password',
+  access: signedIn,
   body: changePasswordSchema,
   handle: async ({ body, session, tabId, clientIp }) => {
-    const user = await getUserById(session!.userId);
+    const user = await getUserById(session.userId);
     if (!user) throw unauthorized(messages.auth.notAuthenticated);
     await assertCurrentPassword(user, body.currentPassword, clientIp);
     await setPassword(user.id, await hashPassword(body.newPassword));
     await signOutEverywhere(user.id);
     await revokeTokensOfUser(user.id, 'reset-password');
 
-    const opened = await openTabSession(user, tabId!, session!.remember);
+    const opened = await openTabSession(user, tabId!, session.remember);
     const cookies = [opened.cookie];
-    if (session!.remember) cookies.push(await rememberBrowser(user));
+    if (session.remember) cookies.push(await rememberBrowser(user));
     await sendNotice(passwordChangedMail({ to: user.email, fullName: user.fullName }));
     return reply(
       { message: messages.auth.passwordChanged, csrfToken: opened.session.csrfToken, user: toAuthUser(user) },

@@ -1,11 +1,11 @@
 import { messages } from '#contract/messages';
 import * as z from '#contract/zod';
-import { badRequest } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
 import { consumeToken, revokeTokensOfUser } from '../../data/tokens.ts';
 import { changeEmail, getUserById } from '../../data/users.ts';
-import { emailChangedMail } from '../../mail/templates/email-change.ts';
-import { sendNotice } from './account-mail.ts';
+import { emailChangedMail } from '../../domain/notifications/templates/email-change.ts';
+import { sendNotice } from '../../domain/auth/account-mail.ts';
 
 /**
  * GET /auth/confirm-email/{token} (also plain): uses the link mailed to a new address once. The address
@@ -13,6 +13,10 @@ import { sendNotice } from './account-mail.ts';
  * stop working. Refused when the address was taken meanwhile.
  */
 export const confirmEmailChange = defineOperation({
+  method: 'GET',
+  path: '/auth/confirm-email/{token}',
+  access: 'public',
+  plain: true,
   params: z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) }),
   handle: async ({ params }) => {
     const stored = await consumeToken('change-email', params.token);

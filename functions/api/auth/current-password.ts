@@ -1,6 +1,6 @@
 import { messages } from '#contract/messages';
-import { badRequest } from '../../core/http/errors.ts';
-import { verifyPassword } from '../../core/passwords.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
 import type { User } from '../../data/users.ts';
 import { assertMayTrySignIn, countFailedSignIn } from './throttling.ts';
 

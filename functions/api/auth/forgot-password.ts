@@ -1,7 +1,7 @@
 import { emailRequestSchema } from '#contract/auth';
 import { messages } from '#contract/messages';
-import { defineOperation } from '../../core/http/operation.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { defineOperation } from '../http/operation.ts';
+import { enqueue } from '../../platform/job-queue.ts';
 import { authLimits } from './limits.ts';
 import { clientKeyOf, countRequest } from './throttling.ts';
 
@@ -11,6 +11,10 @@ import { clientKeyOf, countRequest } from './throttling.ts';
  * (jobs/kinds/password-reset-link.ts) mails a link when the address belongs to an active account.
  */
 export const forgotPassword = defineOperation({
+  method: 'POST',
+  path: '/auth/forgot-password',
+  access: 'public',
+  plain: true,
   body: emailRequestSchema,
   handle: async ({ body, clientIp }) => {
     await countRequest(

@@ -1,9 +1,9 @@
 import { messages } from '#contract/messages';
-import { unauthorized } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
-import { reply } from '../../core/http/reply.ts';
-import { readCookie } from '../../core/session/cookie.ts';
-import { revokedByLockdown } from '../../core/session/resolve.ts';
+import { unauthorized } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { reply } from '../http/reply.ts';
+import { readCookie } from '../session/cookie.ts';
+import { revokedByLockdown } from '../session/resolve.ts';
 import { deleteSession } from '../../data/sessions.ts';
 import { consumeToken, findToken, revokeToken } from '../../data/tokens.ts';
 import { getUserById } from '../../data/users.ts';
@@ -11,11 +11,14 @@ import { toAuthUser } from './profile.ts';
 import { assertMaySignIn, openTabSession, rememberBrowser, rememberCookieName } from './tab-session.ts';
 
 /**
- * GET /auth/csrf-token: the hydration check of SPEC.md §4. A tab with a live session gets its CSRF
+ * GET /auth/csrf-token: the hydration check of docs/spec.md §4. A tab with a live session gets its CSRF
  * token and user; a tab without one is signed in from the browser's remember token when there is a
  * live one, which is then replaced by a new one; otherwise 401, which the SPA reads as "anonymous".
  */
 export const getCsrfToken = defineOperation({
+  method: 'GET',
+  path: '/auth/csrf-token',
+  access: 'public',
   handle: async ({ session, tabId, event, settings }) => {
     if (session) {
       const user = await getUserById(session.userId);

@@ -1,13 +1,17 @@
 import { messages } from '#contract/messages';
-import { unauthorized } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
+import { unauthorized } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { signedIn } from '../../routes.ts';
 import { getUserById } from '../../data/users.ts';
 import { toProfile } from './profile.ts';
 
 /** GET /auth/me: the signed-in user's own record. */
 export const getMe = defineOperation({
+  method: 'GET',
+  path: '/auth/me',
+  access: signedIn,
   handle: async ({ session }) => {
-    const user = await getUserById(session!.userId);
+    const user = await getUserById(session.userId);
     if (!user) throw unauthorized(messages.auth.notAuthenticated);
     return { user: toProfile(user) };
   },

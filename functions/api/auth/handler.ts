@@ -1,31 +1,4 @@
-import { domainHandler } from '../../core/http/pipeline.ts';
-import { requestEmailChange } from './change-email.ts';
-import { changePassword } from './change-password.ts';
-import { confirmEmailChange } from './confirm-email.ts';
-import { forgotPassword } from './forgot-password.ts';
-import { getCsrfToken } from './get-csrf-token.ts';
-import { getMe } from './get-me.ts';
-import { login } from './login.ts';
-import { logout } from './logout.ts';
-import { register } from './register.ts';
-import { resendVerification } from './resend-verification.ts';
-import { resetPassword } from './reset-password.ts';
-import { verifyEmail, verifyEmailWithPassword } from './verify-email.ts';
-
-export const operations = {
-  getCsrfToken,
-  login,
-  logout,
-  getMe,
-  register,
-  verifyEmail,
-  verifyEmailWithPassword,
-  resendVerification,
-  forgotPassword,
-  resetPassword,
-  changePassword,
-  requestEmailChange,
-  confirmEmailChange,
-};
+import { domainHandler } from '../http/pipeline.ts';
+import { operations } from './operations.ts';
 
 export const handler = domainHandler('auth', operations);

@@ -1,10 +1,10 @@
 import { loginSchema } from '#contract/auth';
 import { messages } from '#contract/messages';
-import { badRequest, forbidden, unauthorized } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
-import { reply } from '../../core/http/reply.ts';
-import { readCookie } from '../../core/session/cookie.ts';
-import { hashPassword, verifyPassword } from '../../core/passwords.ts';
+import { badRequest, forbidden, unauthorized } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { reply } from '../http/reply.ts';
+import { readCookie } from '../session/cookie.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { deleteSession } from '../../data/sessions.ts';
 import { revokeToken } from '../../data/tokens.ts';
 import { getUserByEmail } from '../../data/users.ts';
@@ -22,6 +22,9 @@ const hashOfNobody = () => (unknownUserHash ??= hashPassword('not the password o
  * inactive.
  */
 export const login = defineOperation({
+  method: 'POST',
+  path: '/auth/login',
+  access: 'public',
   body: loginSchema,
   handle: async ({ body, tabId, session, clientIp, event, settings }) => {
     if (!tabId) throw badRequest(messages.common.invalidTab);

@@ -1,7 +1,8 @@
 import { messages } from '#contract/messages';
-import { defineOperation } from '../../core/http/operation.ts';
-import { reply } from '../../core/http/reply.ts';
-import { clearedSessionCookie, readCookie } from '../../core/session/cookie.ts';
+import { defineOperation } from '../http/operation.ts';
+import { signedIn } from '../../routes.ts';
+import { reply } from '../http/reply.ts';
+import { clearedSessionCookie, readCookie } from '../session/cookie.ts';
 import { deleteSession } from '../../data/sessions.ts';
 import { findToken, revokeToken } from '../../data/tokens.ts';
 import { clearedRememberCookie, rememberCookieName } from './tab-session.ts';
@@ -11,11 +12,14 @@ import { clearedRememberCookie, rememberCookieName } from './tab-session.ts';
  * that too, so no new tab signs back in. Other tabs keep their own sessions (they may be other users).
  */
 export const logout = defineOperation({
+  method: 'POST',
+  path: '/auth/logout',
+  access: signedIn,
   handle: async ({ session, tabId, event }) => {
     const cookies = [clearedSessionCookie(tabId!)];
-    await deleteSession(session!.id);
+    await deleteSession(session.id);
     const rememberToken = readCookie(event, rememberCookieName);
-    if (rememberToken && (await findToken('remember', rememberToken))?.userId === session!.userId) {
+    if (rememberToken && (await findToken('remember', rememberToken))?.userId === session.userId) {
       await revokeToken(rememberToken);
       cookies.push(clearedRememberCookie());
     }

@@ -1,11 +1,11 @@
 import { registrationSchema } from '#contract/auth';
 import { messages } from '#contract/messages';
-import { forbidden, serviceUnavailable } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
-import { reply } from '../../core/http/reply.ts';
-import { hashPassword, verifyPassword } from '../../core/passwords.ts';
-import { sendMail } from '../../mail/send.ts';
-import { registrationAttemptMail } from '../../mail/templates/registration-attempt.ts';
+import { forbidden, serviceUnavailable } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { reply } from '../http/reply.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { sendMail } from '../../platform/mail.ts';
+import { registrationAttemptMail } from '../../domain/notifications/templates/registration-attempt.ts';
 import {
   createUser,
   EmailTakenError,
@@ -14,7 +14,7 @@ import {
   replacePendingRegistration,
 } from '../../data/users.ts';
 import { authLimits } from './limits.ts';
-import { sendVerificationMail } from './verification-mail.ts';
+import { sendVerificationMail } from '../../domain/auth/verification-mail.ts';
 import { clientKeyOf, countRequest } from './throttling.ts';
 
 /**
@@ -24,6 +24,10 @@ import { clientKeyOf, countRequest } from './throttling.ts';
  * still unverified takes the new registration, with a fresh link that carries it (verify-email.ts).
  */
 export const register = defineOperation({
+  method: 'POST',
+  path: '/auth/register',
+  access: 'public',
+  plain: true,
   body: registrationSchema,
   handle: async ({ body, clientIp, settings: readSettings }) => {
     const settings = await readSettings();

@@ -1,7 +1,7 @@
 import { emailRequestSchema } from '#contract/auth';
 import { messages } from '#contract/messages';
-import { defineOperation } from '../../core/http/operation.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { defineOperation } from '../http/operation.ts';
+import { enqueue } from '../../platform/job-queue.ts';
 import { authLimits } from './limits.ts';
 import { clientKeyOf, countRequest } from './throttling.ts';
 
@@ -11,6 +11,10 @@ import { clientKeyOf, countRequest } from './throttling.ts';
  * address belongs to an active account still waiting for verification.
  */
 export const resendVerification = defineOperation({
+  method: 'POST',
+  path: '/auth/resend-verification',
+  access: 'public',
+  plain: true,
   body: emailRequestSchema,
   handle: async ({ body, clientIp }) => {
     await countRequest(

@@ -1,8 +1,8 @@
 import { resetPasswordRequestSchema } from '#contract/auth';
 import { messages } from '#contract/messages';
-import { badRequest } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
-import { hashPassword } from '../../core/passwords.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { signOutEverywhere } from '../../data/sessions.ts';
 import { consumeToken, revokeTokensOfUser } from '../../data/tokens.ts';
 import { setPassword } from '../../data/users.ts';
@@ -13,6 +13,10 @@ import { setPassword } from '../../data/users.ts';
  * every other reset link.
  */
 export const resetPassword = defineOperation({
+  method: 'POST',
+  path: '/auth/reset-password',
+  access: 'public',
+  plain: true,
   body: resetPasswordRequestSchema,
   handle: async ({ body }) => {
     const stored = await consumeToken('reset-password', body.token);

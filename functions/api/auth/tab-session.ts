@@ -1,8 +1,8 @@
 import { messages } from '#contract/messages';
-import { env } from '../../core/env.ts';
-import { forbidden, serviceUnavailable } from '../../core/http/errors.ts';
-import { sessionCookie } from '../../core/session/cookie.ts';
-import { signSessionToken } from '../../core/session/token.ts';
+import { env } from '../../platform/env.ts';
+import { forbidden, serviceUnavailable } from '../../platform/errors.ts';
+import { sessionCookie } from '../session/cookie.ts';
+import { signSessionToken } from '../session/token.ts';
 import { createSession, sessionLifetimeSeconds, type Session } from '../../data/sessions.ts';
 import type { Settings } from '../../data/settings.ts';
 import { issueToken, tokenLifetimeSeconds } from '../../data/tokens.ts';

@@ -1,5 +1,5 @@
 import { messages } from '#contract/messages';
-import { tooManyRequests } from '../../core/http/errors.ts';
+import { tooManyRequests } from '../../platform/errors.ts';
 import {
   clearThrottle,
   countThrottle,

@@ -1,9 +1,9 @@
 import { verifyEmailPasswordSchema } from '#contract/auth';
 import { messages } from '#contract/messages';
 import * as z from '#contract/zod';
-import { badRequest, conflict } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
-import { verifyPassword } from '../../core/passwords.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
 import { consumeToken, findToken, revokeTokensOfUser, type StoredToken } from '../../data/tokens.ts';
 import { getUserById, pendingRegistrationOf, verifyRegistration } from '../../data/users.ts';
 import { assertMayTrySignIn, countFailedSignIn } from './throttling.ts';
@@ -35,6 +35,10 @@ async function useLink(token: string) {
  * asks for the password its registration chose, through the POST below.
  */
 export const verifyEmail = defineOperation({
+  method: 'GET',
+  path: '/auth/verify-email/{token}',
+  access: 'public',
+  plain: true,
   params: tokenParams,
   handle: async ({ params }) => {
     const stored = await findToken('verify-email', params.token);
@@ -53,6 +57,10 @@ export const verifyEmail = defineOperation({
  * the mailbox sets the credentials. Wrong passwords count as failed sign-ins of the address.
  */
 export const verifyEmailWithPassword = defineOperation({
+  method: 'POST',
+  path: '/auth/verify-email/{token}',
+  access: 'public',
+  plain: true,
   params: tokenParams,
   body: verifyEmailPasswordSchema,
   handle: async ({ params, body, clientIp }) => {

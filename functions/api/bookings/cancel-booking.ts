@@ -1,19 +1,23 @@
 import { cancelBookingSchema } from '#contract/bookings';
 import { messages } from '#contract/messages';
-import { defineOperation } from '../../core/http/operation.ts';
-import { mailAfterCommit } from '../../mail/after-commit.ts';
-import { bookingCancelledMail } from '../../mail/templates/booking-news.ts';
-import { entityRefSchema } from '../entity-ref.ts';
-import { endBookingBy } from './end-booking.ts';
+import { defineOperation } from '../http/operation.ts';
+import { staff } from '../../routes.ts';
+import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
+import { bookingCancelledMail } from '../../domain/notifications/templates/booking-news.ts';
+import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
+import { endBookingBy } from '../../domain/bookings/end-booking.ts';
 import { findActiveBooking } from './find-booking.ts';
 
 /** POST /bookings/{id}/cancel (staff): ends the booking as cancelled, with the reason, in the archive. */
 export const cancelBookingOperation = defineOperation({
+  method: 'POST',
+  path: byIdAndPublicId('/bookings/{id}/cancel'),
+  access: staff,
   params: entityRefSchema,
   body: cancelBookingSchema,
   handle: async ({ params, body, session }) => {
-    const booking = await findActiveBooking(params, session!);
-    const archived = await endBookingBy(session!, booking, 'booking.cancel', {
+    const booking = await findActiveBooking(params, session);
+    const archived = await endBookingBy(session, booking, 'booking.cancel', {
       status: 'cancelled',
       reason: messages.bookings.archiveReasons.cancelled,
       cancellationReason: body.cancellationReason,

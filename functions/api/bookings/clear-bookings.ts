@@ -1,73 +1,22 @@
 import { messages } from '#contract/messages';
-import { defineOperation } from '../../core/http/operation.ts';
-import { actorOf, auditItems, type Actor } from '../../data/audit.ts';
-import { activeBookingPage, endBookings, type ActiveBookingCursor } from '../../data/bookings.ts';
-import { enqueue } from '../../jobs/queue.ts';
-import { bedsFreed } from '../../waitlist/follow-up.ts';
-
-/** What one clear-all asked for: who, and when, so bookings made after the click stay. */
-export interface Clearing {
-  by: Actor;
-  before: string;
-}
-
-/** Active bookings looked at per step: about nine transactions, a second or two. */
-export const clearPageSize = 200;
+import { defineOperation } from '../http/operation.ts';
+import { staff } from '../../routes.ts';
+import { actorOf } from '../../data/audit.ts';
+import { clearAllBookings } from '../../domain/bookings/clear-bookings.ts';
 
 /**
- * How long the request itself archives before handing the rest to the jobs queue: well inside the
- * function's timeout, so a hostel of any size never meets it, and most are cleared before the answer.
- */
-export const clearInRequestMs = 4000;
-
-/**
- * One step of a clear-all: archives the active bookings on the page after `cursor` that were made before
- * it was asked for, each batch one transaction with its audit entry (data/bookings.ts endBookings).
- * Safe to run twice: a booking already archived is no longer active and is passed over. Returns how many
- * it archived and where the next page starts (absent after the last).
- */
-export async function clearStep(
-  clearing: Clearing,
-  cursor: ActiveBookingCursor | null,
-  pageSize = clearPageSize,
-): Promise<{ archived: number; next?: ActiveBookingCursor }> {
-  const page = await activeBookingPage(cursor, pageSize);
-  const archived = await endBookings(
-    page.bookings.filter((booking) => booking.createdAt <= clearing.before),
-    { status: 'archived', reason: messages.bookings.archiveReasons.cleared, by: clearing.by.id },
-    (batch) =>
-      auditItems({
-        actor: clearing.by,
-        action: 'booking.clearAll',
-        entity: { type: 'booking', id: batch.map((booking) => booking.id).join(',') },
-        after: { archived: batch.length },
-      }),
-  );
-  return { archived, ...(page.next ? { next: page.next } : {}) };
-}
-
-/**
- * DELETE /bookings (staff): archives every active booking. It goes a page at a time for up to
- * `clearInRequestMs`; whatever is left then goes on in the background (functions/jobs/kinds/
- * clear-bookings.ts), so the call answers in seconds however many bookings there are, and nothing is
- * left half-done by a timeout.
+ * DELETE /bookings (staff): archives every active booking, the rest in the background when there are
+ * more than the request has time for (functions/domain/bookings/clear-bookings.ts).
  */
 export const clearBookings = defineOperation({
+  method: 'DELETE',
+  path: '/bookings',
+  access: staff,
   handle: async ({ session }) => {
-    const clearing: Clearing = { by: actorOf(session!), before: new Date().toISOString() };
-    const deadline = Date.now() + clearInRequestMs;
-    let archived = 0;
-    let cursor: ActiveBookingCursor | undefined;
-    do {
-      const step = await clearStep(clearing, cursor ?? null);
-      archived += step.archived;
-      cursor = step.next;
-    } while (cursor && Date.now() < deadline);
-    if (cursor) {
-      await enqueue([{ kind: 'clear-bookings', payload: { ...clearing, cursor } }]);
-      return { message: messages.bookings.clearContinues(archived), archived, pending: true };
-    }
-    if (archived) await bedsFreed();
-    return { message: messages.bookings.cleared(archived), archived, pending: false };
+    const { archived, pending } = await clearAllBookings(actorOf(session));
+    const message = pending
+      ? messages.bookings.clearContinues(archived)
+      : messages.bookings.cleared(archived);
+    return { message, archived, pending };
   },
 });

@@ -1,17 +1,18 @@
 import { createBookingSchema } from '#contract/bookings';
 import { messages } from '#contract/messages';
-import { badRequest, conflict, notFound } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
-import { reply } from '../../core/http/reply.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { signedIn } from '../../routes.ts';
+import { reply } from '../http/reply.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { createBooking } from '../../data/bookings.ts';
 import { isInternalId } from '../../data/ids.ts';
 import { getUserById, getUserByPublicId } from '../../data/users.ts';
-import { mailAfterCommit } from '../../mail/after-commit.ts';
-import { bookingConfirmedMail } from '../../mail/templates/booking-news.ts';
+import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
+import { bookingConfirmedMail } from '../../domain/notifications/templates/booking-news.ts';
 import { bookingGuards, getEntry } from '../../data/waitlist.ts';
 import { findRoomByAnyId } from '../rooms/find-room.ts';
-import { bookingWrite } from './booking-errors.ts';
+import { bookingWrite } from '../../domain/bookings/booking-errors.ts';
 
 /**
  * POST /bookings: a student books a bed for themself; staff book for a student they name
@@ -20,11 +21,14 @@ import { bookingWrite } from './booking-errors.ts';
  * so when the last bed was just taken this answers 409.
  */
 export const createBookingOperation = defineOperation({
+  method: 'POST',
+  path: '/bookings',
+  access: signedIn,
   body: createBookingSchema,
   handle: async ({ body, session, settings: readSettings }) => {
-    const byStaff = session!.role !== 'student';
+    const byStaff = session.role !== 'student';
     if (byStaff && !body.studentId) throw badRequest(messages.bookings.studentRequired);
-    const studentId = byStaff ? body.studentId! : session!.userId;
+    const studentId = byStaff ? body.studentId! : session.userId;
     const student = isInternalId(studentId)
       ? await getUserById(studentId)
       : await getUserByPublicId(studentId);
@@ -47,7 +51,7 @@ export const createBookingOperation = defineOperation({
           guards: bookingGuards(room, period, student.id, waitlistEntry, { queueApplies: !byStaff }),
           audit: (created) =>
             auditItems({
-              actor: actorOf(session!),
+              actor: actorOf(session),
               action: 'booking.create',
               entity: { type: 'booking', id: created.id },
               after: { studentId: created.studentId, roomId: created.roomId, status: created.status },

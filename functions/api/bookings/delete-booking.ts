@@ -1,7 +1,8 @@
 import { messages } from '#contract/messages';
-import { defineOperation } from '../../core/http/operation.ts';
-import { entityRefSchema } from '../entity-ref.ts';
-import { endBookingBy } from './end-booking.ts';
+import { defineOperation } from '../http/operation.ts';
+import { staff } from '../../routes.ts';
+import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
+import { endBookingBy } from '../../domain/bookings/end-booking.ts';
 import { findActiveBooking } from './find-booking.ts';
 
 /**
@@ -9,10 +10,13 @@ import { findActiveBooking } from './find-booking.ts';
  * moves it to the archive as archived; an already ended booking stays in the archive (409).
  */
 export const deleteBookingOperation = defineOperation({
+  method: 'DELETE',
+  path: byIdAndPublicId('/bookings/{id}'),
+  access: staff,
   params: entityRefSchema,
   handle: async ({ params, session }) => {
-    const booking = await findActiveBooking(params, session!);
-    await endBookingBy(session!, booking, 'booking.delete', {
+    const booking = await findActiveBooking(params, session);
+    await endBookingBy(session, booking, 'booking.delete', {
       status: 'archived',
       reason: messages.bookings.archiveReasons.deleted,
     });

@@ -1,6 +1,6 @@
 import type { Booking } from '#contract/bookings';
 import { messages } from '#contract/messages';
-import { conflict, forbidden, notFound } from '../../core/http/errors.ts';
+import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { getBooking, getBookingByPublicId } from '../../data/bookings.ts';
 import { isInternalId } from '../../data/ids.ts';
 import type { Session } from '../../data/sessions.ts';

@@ -1,22 +1,4 @@
-import { domainHandler } from '../../core/http/pipeline.ts';
-import { cancelBookingOperation } from './cancel-booking.ts';
-import { clearBookings } from './clear-bookings.ts';
-import { createBookingOperation } from './create-booking.ts';
-import { deleteBookingOperation } from './delete-booking.ts';
-import { getBookingOperation } from './get-booking.ts';
-import { listBookingsOperation } from './list-bookings.ts';
-import { moveBookingOperation } from './move-booking.ts';
-import { updateBookingStatus } from './update-booking-status.ts';
-
-export const operations = {
-  listBookings: listBookingsOperation,
-  getBooking: getBookingOperation,
-  createBooking: createBookingOperation,
-  moveBooking: moveBookingOperation,
-  updateBookingStatus,
-  cancelBooking: cancelBookingOperation,
-  deleteBooking: deleteBookingOperation,
-  clearBookings,
-};
+import { domainHandler } from '../http/pipeline.ts';
+import { operations } from './operations.ts';
 
 export const handler = domainHandler('bookings', operations);

@@ -1,7 +1,8 @@
 import { bookingListQuerySchema, bookingSortValues, type Booking } from '#contract/bookings';
 import { paginationOf } from '#contract/pagination';
 import { sortedBy, sortOrderOf } from '#contract/sorting';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
+import { signedIn } from '../../routes.ts';
 import { bookingsOfStudent, listBookings } from '../../data/bookings.ts';
 
 /**
@@ -10,13 +11,16 @@ import { bookingsOfStudent, listBookings } from '../../data/bookings.ts';
  * number. A student: their own bookings, whatever the filters say.
  */
 export const listBookingsOperation = defineOperation({
+  method: 'GET',
+  path: '/bookings',
+  access: signedIn,
   query: bookingListQuerySchema,
   handle: async ({ query, session, settings: readSettings }) => {
     const { page, limit, academicYear, semester, sort, ...filters } = query;
     const order = sortOrderOf(sort);
-    if (session!.role === 'student') {
+    if (session.role === 'student') {
       const own = sortedBy(
-        (await bookingsOfStudent(session!.userId)).filter(
+        (await bookingsOfStudent(session.userId)).filter(
           (booking) => !filters.status || booking.status === filters.status,
         ),
         bookingSortValues,

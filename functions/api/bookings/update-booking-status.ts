@@ -1,11 +1,12 @@
 import { bookingStatusSchema, canTransition } from '#contract/bookings';
 import { messages } from '#contract/messages';
-import { conflict } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
-import { mailAfterCommit } from '../../mail/after-commit.ts';
-import { bookingCancelledMail, checkedOutMail } from '../../mail/templates/booking-news.ts';
-import { entityRefSchema } from '../entity-ref.ts';
-import { endBookingBy } from './end-booking.ts';
+import { conflict } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { staff } from '../../routes.ts';
+import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
+import { bookingCancelledMail, checkedOutMail } from '../../domain/notifications/templates/booking-news.ts';
+import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
+import { endBookingBy } from '../../domain/bookings/end-booking.ts';
 import { findBooking } from './find-booking.ts';
 
 /**
@@ -13,13 +14,16 @@ import { findBooking } from './find-booking.ts';
  * cancelled or archived); anything else is 409 with the rule in the message.
  */
 export const updateBookingStatus = defineOperation({
+  method: 'PUT',
+  path: byIdAndPublicId('/bookings/{id}/status'),
+  access: staff,
   params: entityRefSchema,
   body: bookingStatusSchema,
   handle: async ({ params, body, session }) => {
-    const booking = await findBooking(params, session!);
+    const booking = await findBooking(params, session);
     if (!canTransition(booking.status, body.status))
       throw conflict(messages.bookings.invalidTransition(booking.status, body.status));
-    const archived = await endBookingBy(session!, booking, 'booking.status', {
+    const archived = await endBookingBy(session, booking, 'booking.status', {
       status: body.status as Exclude<typeof body.status, 'active'>,
       reason: body.reason || messages.bookings.archiveReasons.statusChanged(body.status),
       ...(body.status === 'cancelled' && body.reason ? { cancellationReason: body.reason } : {}),

@@ -1,9 +1,13 @@
 import { contentParamsSchema } from '#contract/public-content/index';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
 import { currentContent } from '../../data/content.ts';
 
 /** GET /public/content/{key}: what the public site shows for one editable block, for anyone. */
 export const getPublicContent = defineOperation({
+  method: 'GET',
+  path: '/public/content/{key}',
+  access: 'public',
+  plain: true,
   params: contentParamsSchema,
   handle: ({ params }) => currentContent(params.key),
 });

@@ -1,6 +1,7 @@
 import { contentParamsSchema } from '#contract/public-content/index';
 import { pageQuerySchema } from '#contract/pagination';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
+import { superAdmins } from '../../routes.ts';
 import { currentContent, listContentVersions as storedVersions } from '../../data/content.ts';
 
 /**
@@ -9,6 +10,9 @@ import { currentContent, listContentVersions as storedVersions } from '../../dat
  * page is a plain range of numbers.
  */
 export const listContentVersions = defineOperation({
+  method: 'GET',
+  path: '/super-admin/content/{key}/versions',
+  access: superAdmins,
   params: contentParamsSchema,
   query: pageQuerySchema,
   handle: async ({ params, query }) => {

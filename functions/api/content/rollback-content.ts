@@ -5,8 +5,9 @@ import {
   rollbackContentBodySchema,
 } from '#contract/public-content/index';
 import * as z from '#contract/zod';
-import { badRequest, conflict, notFound } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { superAdmins } from '../../routes.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { ContentChangedError, currentContent, getContentVersion, saveContent } from '../../data/content.ts';
 
@@ -15,6 +16,9 @@ import { ContentChangedError, currentContent, getContentVersion, saveContent } f
  * as a new version, so the history keeps every step and the rollback itself can be undone.
  */
 export const rollbackContent = defineOperation({
+  method: 'POST',
+  path: '/super-admin/content/{key}/rollback',
+  access: superAdmins,
   params: contentParamsSchema,
   body: rollbackContentBodySchema,
   handle: async ({ params, body, session }) => {
@@ -32,10 +36,10 @@ export const rollbackContent = defineOperation({
         key: params.key,
         content: parsed.data.content,
         basedOn,
-        updatedBy: session!.userId,
+        updatedBy: session.userId,
         restoredFrom: body.version,
         audit: auditItems({
-          actor: actorOf(session!),
+          actor: actorOf(session),
           action: 'content.rollback',
           entity: { type: 'content', id: params.key },
           before: { version: basedOn },

@@ -1,9 +1,10 @@
 import { messages } from '#contract/messages';
 import { contentParamsSchema, contentSchemas, saveContentBodySchema } from '#contract/public-content/index';
 import * as z from '#contract/zod';
-import { conflict } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
-import { validate } from '../../core/http/pipeline.ts';
+import { conflict } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { superAdmins } from '../../routes.ts';
+import { validate } from '../http/pipeline.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { ContentChangedError, currentContent, saveContent as storeContent } from '../../data/content.ts';
 
@@ -13,6 +14,10 @@ import { ContentChangedError, currentContent, saveContent as storeContent } from
  * silent overwrite.
  */
 export const saveContent = defineOperation({
+  method: 'PUT',
+  path: '/super-admin/content/{key}',
+  access: superAdmins,
+  maxBodyBytes: 128 * 1024,
   params: contentParamsSchema,
   body: saveContentBodySchema,
   handle: async ({ params, body, session }) => {
@@ -25,9 +30,9 @@ export const saveContent = defineOperation({
         key: params.key,
         content,
         basedOn,
-        updatedBy: session!.userId,
+        updatedBy: session.userId,
         audit: auditItems({
-          actor: actorOf(session!),
+          actor: actorOf(session),
           action: 'content.save',
           entity: { type: 'content', id: params.key },
           before: { version: basedOn },

@@ -1,11 +1,18 @@
 import { bookingsPdfRequestSchema, defaultBookingsReportTitle } from '#contract/exports';
-import { defineOperation } from '../../core/http/operation.ts';
-import { buildBookingsReport } from '../../reports/bookings-report.ts';
-import { bookingsReportFileName } from '../../reports/file-names.ts';
+import { defineOperation } from '../http/operation.ts';
+import { staff } from '../../routes.ts';
+import { buildBookingsReport } from '../../domain/exports/bookings-report.ts';
+import { bookingsReportFileName } from '../../domain/exports/file-names.ts';
 import { pdfReply } from './pdf-reply.ts';
 
-/** POST /export/bookings/pdf: the bookings the admin has on screen, as a PDF report (SPEC.md §7). */
+/** POST /export/bookings/pdf: the bookings the admin has on screen, as a PDF report (docs/spec.md §7). */
 export const exportBookingsPdf = defineOperation({
+  method: 'POST',
+  path: '/export/bookings/pdf',
+  access: staff,
+  // The body carries the rows to print: up to 5,000 bookings of a few short fields (about 1 MB;
+  // contract/exports.ts bounds the text a PDF may hold).
+  maxBodyBytes: 2 * 1024 * 1024,
   body: bookingsPdfRequestSchema,
   handle: async ({ body }) => {
     const title = body.title || defaultBookingsReportTitle;

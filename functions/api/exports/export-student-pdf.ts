@@ -1,11 +1,16 @@
 import { studentPdfRequestSchema } from '#contract/exports';
-import { defineOperation } from '../../core/http/operation.ts';
-import { studentProfileFileName } from '../../reports/file-names.ts';
-import { buildStudentProfileReport } from '../../reports/student-profile-report.ts';
+import { defineOperation } from '../http/operation.ts';
+import { staff } from '../../routes.ts';
+import { studentProfileFileName } from '../../domain/exports/file-names.ts';
+import { buildStudentProfileReport } from '../../domain/exports/student-profile-report.ts';
 import { pdfReply } from './pdf-reply.ts';
 
-/** POST /export/student/pdf: the student profile the admin has on screen, as a PDF (SPEC.md §7). */
+/** POST /export/student/pdf: the student profile the admin has on screen, as a PDF (docs/spec.md §7). */
 export const exportStudentPdf = defineOperation({
+  method: 'POST',
+  path: '/export/student/pdf',
+  access: staff,
+  maxBodyBytes: 512 * 1024,
   body: studentPdfRequestSchema,
   handle: async ({ body }) => {
     const pdf = await buildStudentProfileReport({ ...body, generatedAt: new Date() });

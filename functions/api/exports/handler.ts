@@ -1,7 +1,4 @@
-import { domainHandler } from '../../core/http/pipeline.ts';
-import { exportBookingsPdf } from './export-bookings-pdf.ts';
-import { exportStudentPdf } from './export-student-pdf.ts';
-
-export const operations = { exportBookingsPdf, exportStudentPdf };
+import { domainHandler } from '../http/pipeline.ts';
+import { operations } from './operations.ts';
 
 export const handler = domainHandler('exports', operations);

@@ -1,5 +1,6 @@
 import type { RealtimeTicket } from '#contract/realtime';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
+import { signedIn } from '../../routes.ts';
 import { createRealtimeTicket } from '../../data/realtime-tickets.ts';
 import type { Session } from '../../data/sessions.ts';
 
@@ -12,6 +13,9 @@ export const socketPath = '/ws';
  * single-use ticket here and passes it in the socket's query string.
  */
 export const getRealtimeTicket = defineOperation({
+  method: 'GET',
+  path: '/realtime/ticket',
+  access: signedIn,
   handle: async ({ session }): Promise<RealtimeTicket> => {
     const { id: sessionId, userId, role, tabId } = session as Session;
     return { ticket: await createRealtimeTicket({ sessionId, userId, role, tabId }), url: socketPath };

@@ -1,20 +1,24 @@
 import { messages } from '#contract/messages';
 import { roomInputSchema } from '#contract/rooms';
-import { defineOperation } from '../../core/http/operation.ts';
-import { reply } from '../../core/http/reply.ts';
+import { defineOperation } from '../http/operation.ts';
+import { staff } from '../../routes.ts';
+import { reply } from '../http/reply.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { createRoom, toRoom } from '../../data/rooms.ts';
 import { roomWrite } from './room-errors.ts';
-import { bedsFreed } from '../../waitlist/follow-up.ts';
+import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 
 /** POST /rooms (staff). */
 export const createRoomOperation = defineOperation({
+  method: 'POST',
+  path: '/rooms',
+  access: staff,
   body: roomInputSchema,
   handle: async ({ body, session }) => {
     const room = await roomWrite(() =>
       createRoom(body, (created) =>
         auditItems({
-          actor: actorOf(session!),
+          actor: actorOf(session),
           action: 'room.create',
           entity: { type: 'room', id: created.id },
           after: toRoom(created) as unknown as Record<string, unknown>,

@@ -1,13 +1,17 @@
 import { messages } from '#contract/messages';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
+import { staff } from '../../routes.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { deleteRoom, toRoom } from '../../data/rooms.ts';
-import { entityRefSchema } from '../entity-ref.ts';
+import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findRoom } from './find-room.ts';
 import { roomWrite } from './room-errors.ts';
 
 /** DELETE /rooms/{id} (staff): only an empty room (409 otherwise). */
 export const deleteRoomOperation = defineOperation({
+  method: 'DELETE',
+  path: byIdAndPublicId('/rooms/{id}'),
+  access: staff,
   params: entityRefSchema,
   handle: async ({ params, session }) => {
     const room = await findRoom(params);
@@ -15,7 +19,7 @@ export const deleteRoomOperation = defineOperation({
       deleteRoom(
         room,
         auditItems({
-          actor: actorOf(session!),
+          actor: actorOf(session),
           action: 'room.delete',
           entity: { type: 'room', id: room.id },
           before: toRoom(room) as unknown as Record<string, unknown>,

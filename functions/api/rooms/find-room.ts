@@ -1,5 +1,5 @@
 import { messages } from '#contract/messages';
-import { notFound } from '../../core/http/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { isInternalId } from '../../data/ids.ts';
 import { getRoom, getRoomByPublicId, type RoomRecord } from '../../data/rooms.ts';
 import type { EntityRef } from '../entity-ref.ts';

@@ -1,11 +1,15 @@
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
+import { staff } from '../../routes.ts';
 import { occupantIdsOf } from '../../data/rooms.ts';
 import { getStudentsByIds } from '../../data/students.ts';
-import { entityRefSchema } from '../entity-ref.ts';
+import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findRoom } from './find-room.ts';
 
 /** GET /rooms/{id}/occupants (staff): the students holding a bed in the room. */
 export const getRoomOccupants = defineOperation({
+  method: 'GET',
+  path: byIdAndPublicId('/rooms/{id}/occupants'),
+  access: staff,
   params: entityRefSchema,
   handle: async ({ params }) => {
     const room = await findRoom(params);

@@ -1,22 +1,4 @@
-import { domainHandler } from '../../core/http/pipeline.ts';
-import { createRoomOperation } from './create-room.ts';
-import { deleteRoomOperation } from './delete-room.ts';
-import { getRoomOccupants } from './get-room-occupants.ts';
-import { getRoomOperation } from './get-room.ts';
-import { listAvailableRooms } from './list-available-rooms.ts';
-import { listRoomsOperation } from './list-rooms.ts';
-import { updateRoomStatus } from './update-room-status.ts';
-import { updateRoomOperation } from './update-room.ts';
-
-export const operations = {
-  listRooms: listRoomsOperation,
-  listAvailableRooms,
-  getRoom: getRoomOperation,
-  getRoomOccupants,
-  createRoom: createRoomOperation,
-  updateRoom: updateRoomOperation,
-  updateRoomStatus,
-  deleteRoom: deleteRoomOperation,
-};
+import { domainHandler } from '../http/pipeline.ts';
+import { operations } from './operations.ts';
 
 export const handler = domainHandler('rooms', operations);

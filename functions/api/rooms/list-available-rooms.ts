@@ -1,4 +1,5 @@
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
+import { signedIn } from '../../routes.ts';
 import { listBookableRooms, toRoom } from '../../data/rooms.ts';
 import { getUserById } from '../../data/users.ts';
 import { getEntry, roomHeldForWaitlist, waitingCounters } from '../../data/waitlist.ts';
@@ -8,14 +9,17 @@ import { getEntry, roomHeldForWaitlist, waitingCounters } from '../../data/waitl
  * their gender or mixed ones, the rooms they could book (not those kept for the waitlist); staff see all.
  */
 export const listAvailableRooms = defineOperation({
+  method: 'GET',
+  path: '/rooms/available',
+  access: signedIn,
   handle: async ({ session, settings: readSettings }) => {
-    if (session!.role !== 'student') return { rooms: (await listBookableRooms()).map(toRoom) };
+    if (session.role !== 'student') return { rooms: (await listBookableRooms()).map(toRoom) };
     const settings = await readSettings();
     const period = { academicYear: settings.currentAcademicYear, semester: settings.currentSemester };
     const [user, counters, own] = await Promise.all([
-      getUserById(session!.userId),
+      getUserById(session.userId),
       waitingCounters(period),
-      getEntry(period, session!.userId),
+      getEntry(period, session.userId),
     ]);
     // A room whose free beds are kept for students on the waitlist (data/waitlist.ts) is not bookable
     // for this student, so it is not listed: the waitlist is offered instead.

@@ -1,13 +1,17 @@
 import { roomListQuerySchema, roomSortValues } from '#contract/rooms';
 import { sortedBy, sortOrderOf } from '#contract/sorting';
 import { paginationOf } from '#contract/pagination';
-import { defineOperation } from '../../core/http/operation.ts';
-import { metricNames } from '../../core/metric-names.ts';
-import { gauge } from '../../core/observability.ts';
+import { defineOperation } from '../http/operation.ts';
+import { signedIn } from '../../routes.ts';
+import { metricNames } from '../../platform/metric-names.ts';
+import { gauge } from '../../platform/observability.ts';
 import { listRooms, toRoom } from '../../data/rooms.ts';
 
 /** GET /rooms: every room by number (or by the `sort` column), filtered and paged. */
 export const listRoomsOperation = defineOperation({
+  method: 'GET',
+  path: '/rooms',
+  access: signedIn,
   query: roomListQuerySchema,
   handle: async ({ query }) => {
     const search = query.search?.toLowerCase();

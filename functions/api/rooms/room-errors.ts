@@ -1,6 +1,6 @@
 import { messages } from '#contract/messages';
 import { TransactionBusyError } from '../../data/transactions.ts';
-import { conflict, notFound } from '../../core/http/errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import {
   CapacityBelowOccupancyError,
   DesignationOccupiedError,

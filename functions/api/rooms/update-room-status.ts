@@ -1,18 +1,22 @@
 import { messages } from '#contract/messages';
 import { roomStatusSchema } from '#contract/rooms';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
+import { staff } from '../../routes.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { toRoom, updateRoom } from '../../data/rooms.ts';
-import { entityRefSchema } from '../entity-ref.ts';
+import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findRoom } from './find-room.ts';
 import { roomWrite } from './room-errors.ts';
-import { bedsFreed } from '../../waitlist/follow-up.ts';
+import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 
 /**
  * PUT /rooms/{id}/status (staff): available, maintenance or closed. Students already in a room keep
  * their beds; a room that is not available takes no new booking.
  */
 export const updateRoomStatus = defineOperation({
+  method: 'PUT',
+  path: byIdAndPublicId('/rooms/{id}/status'),
+  access: staff,
   params: entityRefSchema,
   body: roomStatusSchema,
   handle: async ({ params, body, session }) => {
@@ -20,7 +24,7 @@ export const updateRoomStatus = defineOperation({
     const updated = await roomWrite(() =>
       updateRoom(room, { status: body.status }, () =>
         auditItems({
-          actor: actorOf(session!),
+          actor: actorOf(session),
           action: 'room.status',
           entity: { type: 'room', id: room.id },
           before: { status: room.status },

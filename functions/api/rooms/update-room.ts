@@ -1,17 +1,21 @@
 import { messages } from '#contract/messages';
 import { roomUpdateSchema } from '#contract/rooms';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
+import { staff } from '../../routes.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { toRoom, updateRoom, type RoomRecord } from '../../data/rooms.ts';
-import { entityRefSchema } from '../entity-ref.ts';
+import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findRoom } from './find-room.ts';
 import { roomWrite } from './room-errors.ts';
-import { bedsFreed } from '../../waitlist/follow-up.ts';
+import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 
 const record = (room: RoomRecord) => toRoom(room) as unknown as Record<string, unknown>;
 
 /** PUT /rooms/{id} (staff): the room's own fields; occupancy follows bookings only. */
 export const updateRoomOperation = defineOperation({
+  method: 'PUT',
+  path: byIdAndPublicId('/rooms/{id}'),
+  access: staff,
   params: entityRefSchema,
   body: roomUpdateSchema,
   handle: async ({ params, body, session }) => {
@@ -19,7 +23,7 @@ export const updateRoomOperation = defineOperation({
     const updated = await roomWrite(() =>
       updateRoom(room, body, (after) =>
         auditItems({
-          actor: actorOf(session!),
+          actor: actorOf(session),
           action: 'room.update',
           entity: { type: 'room', id: room.id },
           before: record(room),

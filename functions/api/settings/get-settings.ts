@@ -1,5 +1,6 @@
 import type { SettingsResponse } from '#contract/settings';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
+import { staff } from '../../routes.ts';
 import { getRollOver, toRollOverProgress } from '../../data/roll-over.ts';
 import { toStaffSettings } from '../../data/settings.ts';
 
@@ -8,6 +9,9 @@ import { toStaffSettings } from '../../data/settings.ts';
  * roll-over's progress (the screen polls this while one runs).
  */
 export const getSettingsOperation = defineOperation({
+  method: 'GET',
+  path: '/settings',
+  access: staff,
   handle: async ({ settings }): Promise<SettingsResponse> => {
     const [current, rollOver] = await Promise.all([settings(), getRollOver()]);
     return { settings: toStaffSettings(current), rollOver: rollOver && toRollOverProgress(rollOver) };

@@ -1,16 +1,4 @@
-import { domainHandler } from '../../core/http/pipeline.ts';
-import { getPublicSettings } from './get-public-settings.ts';
-import { getSettingsOperation } from './get-settings.ts';
-import { listAuditOperation } from './list-audit.ts';
-import { updateMaintenance, updateRegistration, updateSettingsOperation } from './update-settings.ts';
-
-export const operations = {
-  getPublicSettings,
-  getSettings: getSettingsOperation,
-  updateSettings: updateSettingsOperation,
-  updateRegistration,
-  updateMaintenance,
-  listAudit: listAuditOperation,
-};
+import { domainHandler } from '../http/pipeline.ts';
+import { operations } from './operations.ts';
 
 export const handler = domainHandler('settings', operations);

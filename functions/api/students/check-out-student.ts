@@ -1,23 +1,27 @@
 import { messages } from '#contract/messages';
-import { conflict } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
+import { conflict } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { staff } from '../../routes.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { currentBookingOf, endBooking } from '../../data/bookings.ts';
-import { mailAfterCommit } from '../../mail/after-commit.ts';
-import { checkedOutMail } from '../../mail/templates/booking-news.ts';
-import { entityRefSchema } from '../entity-ref.ts';
+import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
+import { checkedOutMail } from '../../domain/notifications/templates/booking-news.ts';
+import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from './find-student.ts';
 import { studentWrite } from './student-errors.ts';
-import { bedsFreed } from '../../waitlist/follow-up.ts';
+import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 
 /** POST /students/{id}/check-out (staff): ends the current booking as inactive (completed) and archives it. */
 export const checkOutStudent = defineOperation({
+  method: 'POST',
+  path: byIdAndPublicId('/students/{id}/check-out'),
+  access: staff,
   params: entityRefSchema,
   handle: async ({ params, session }) => {
-    const user = await findStudent(params, session!);
+    const user = await findStudent(params, session);
     const booking = await currentBookingOf(user.id);
     if (!booking) throw conflict(messages.students.noActiveBooking);
-    const actor = actorOf(session!);
+    const actor = actorOf(session);
     const archived = await studentWrite(() =>
       endBooking(
         booking,

@@ -1,15 +1,19 @@
 import { messages } from '#contract/messages';
 import { studentCreateBodySchema } from '#contract/students';
-import { conflict } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
-import { reply } from '../../core/http/reply.ts';
-import { hashPassword } from '../../core/passwords.ts';
+import { conflict } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { staff } from '../../routes.ts';
+import { reply } from '../http/reply.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { toStudent } from '../../data/students.ts';
 import { createUser, EmailTakenError } from '../../data/users.ts';
 
 /** POST /students (staff): a student added at the desk; staff vouch for the email address. */
 export const createStudentOperation = defineOperation({
+  method: 'POST',
+  path: '/students',
+  access: staff,
   body: studentCreateBodySchema,
   handle: async ({ body, session }) => {
     const { password, ...fields } = body;
@@ -25,7 +29,7 @@ export const createStudentOperation = defineOperation({
         },
         (created) =>
           auditItems({
-            actor: actorOf(session!),
+            actor: actorOf(session),
             action: 'student.create',
             entity: { type: 'student', id: created.id },
             after: toStudent(created) as unknown as Record<string, unknown>,

@@ -1,13 +1,14 @@
 import { messages } from '#contract/messages';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
+import { staff } from '../../routes.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { currentBookingOf, endBooking } from '../../data/bookings.ts';
 import { signOutEverywhere } from '../../data/sessions.ts';
 import { deleteStudentRecord, studentDeletionItems, toStudent } from '../../data/students.ts';
-import { entityRefSchema } from '../entity-ref.ts';
+import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from './find-student.ts';
 import { studentWrite } from './student-errors.ts';
-import { bedsFreed } from '../../waitlist/follow-up.ts';
+import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 
 /**
  * DELETE /students/{id} (staff): the student's current booking moves to the archive in the same
@@ -15,10 +16,13 @@ import { bedsFreed } from '../../waitlist/follow-up.ts';
  * student's name and email).
  */
 export const deleteStudentOperation = defineOperation({
+  method: 'DELETE',
+  path: byIdAndPublicId('/students/{id}'),
+  access: staff,
   params: entityRefSchema,
   handle: async ({ params, session }) => {
-    const user = await findStudent(params, session!);
-    const actor = actorOf(session!);
+    const user = await findStudent(params, session);
+    const actor = actorOf(session);
     const audit = auditItems({
       actor,
       action: 'student.delete',

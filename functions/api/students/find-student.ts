@@ -1,5 +1,5 @@
 import { messages } from '#contract/messages';
-import { forbidden, notFound } from '../../core/http/errors.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
 import { isInternalId } from '../../data/ids.ts';
 import type { Session } from '../../data/sessions.ts';
 import { getUserById, getUserByPublicId, type User } from '../../data/users.ts';

@@ -1,7 +1,8 @@
 import { paginationOf } from '#contract/pagination';
 import { sortedBy, sortOrderOf } from '#contract/sorting';
 import { studentListQuerySchema, studentSortValues, type Student } from '#contract/students';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
+import { staff } from '../../routes.ts';
 import { currentRoomsOf } from '../../data/bookings.ts';
 import { allStudents, listStudents } from '../../data/students.ts';
 
@@ -30,6 +31,9 @@ async function withRooms(students: Student[]): Promise<Student[]> {
  * student (bounded by the hostel's size) and sorts before it pages, so page 2 continues page 1.
  */
 export const listStudentsOperation = defineOperation({
+  method: 'GET',
+  path: '/students',
+  access: staff,
   query: studentListQuerySchema,
   handle: async ({ query }) => {
     const { page, limit, sort, ...filters } = query;

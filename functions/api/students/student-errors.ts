@@ -1,6 +1,6 @@
 import { messages } from '#contract/messages';
 import { TransactionBusyError } from '../../data/transactions.ts';
-import { conflict } from '../../core/http/errors.ts';
+import { conflict } from '../../platform/errors.ts';
 import { BookingRefused } from '../../data/bookings.ts';
 import { StudentChangedError } from '../../data/students.ts';
 import { EmailTakenError } from '../../data/users.ts';

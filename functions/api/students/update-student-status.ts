@@ -1,29 +1,33 @@
 import { messages } from '#contract/messages';
 import { studentStatusSchema } from '#contract/students';
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
+import { staff } from '../../routes.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { signOutEverywhere } from '../../data/sessions.ts';
 import { toStudent, updateStudent } from '../../data/students.ts';
-import { mailAfterCommit } from '../../mail/after-commit.ts';
-import { accountDeactivatedMail } from '../../mail/templates/account-news.ts';
-import { entityRefSchema } from '../entity-ref.ts';
+import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
+import { accountDeactivatedMail } from '../../domain/notifications/templates/account-news.ts';
+import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from './find-student.ts';
 import { studentWrite } from './student-errors.ts';
 
 /**
- * PUT /students/{id}/status (staff): sets `isActive` when given, otherwise toggles it (SPEC.md §7). A
+ * PUT /students/{id}/status (staff): sets `isActive` when given, otherwise toggles it (docs/spec.md §7). A
  * deactivated student is signed out at once and cannot book.
  */
 export const updateStudentStatus = defineOperation({
+  method: 'PUT',
+  path: byIdAndPublicId('/students/{id}/status'),
+  access: staff,
   params: entityRefSchema,
   body: studentStatusSchema,
   handle: async ({ params, body, session }) => {
-    const user = await findStudent(params, session!);
+    const user = await findStudent(params, session);
     const isActive = body?.isActive ?? !user.isActive;
     const updated = await studentWrite(() =>
       updateStudent(user, { isActive }, () =>
         auditItems({
-          actor: actorOf(session!),
+          actor: actorOf(session),
           action: 'student.status',
           entity: { type: 'student', id: user.id },
           before: { isActive: user.isActive },

@@ -1,15 +1,19 @@
 import { messages } from '#contract/messages';
 import { studentUpdateSchema } from '#contract/students';
-import { forbidden } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
-import { hashPassword } from '../../core/passwords.ts';
+import { forbidden } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { signedIn } from '../../routes.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { signOutEverywhere } from '../../data/sessions.ts';
 import { toStudent, updateStudent, type StudentChanges } from '../../data/students.ts';
 import type { User } from '../../data/users.ts';
-import { mailAfterCommit } from '../../mail/after-commit.ts';
-import { accountDeactivatedMail, passwordChangedByStaffMail } from '../../mail/templates/account-news.ts';
-import { entityRefSchema } from '../entity-ref.ts';
+import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
+import {
+  accountDeactivatedMail,
+  passwordChangedByStaffMail,
+} from '../../domain/notifications/templates/account-news.ts';
+import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from './find-student.ts';
 import { studentWrite } from './student-errors.ts';
 
@@ -28,11 +32,15 @@ function staffChangeMails(wasActive: boolean, after: User, passwordChanged: bool
  * student out everywhere.
  */
 export const updateStudentOperation = defineOperation({
+  method: 'PUT',
+  path: byIdAndPublicId('/students/{id}'),
+  access: signedIn,
+  own: true,
   params: entityRefSchema,
   body: studentUpdateSchema,
   handle: async ({ params, body, session }) => {
-    const user = await findStudent(params, session!);
-    const isStaff = session!.role !== 'student';
+    const user = await findStudent(params, session);
+    const isStaff = session.role !== 'student';
     if (!isStaff && body.isActive !== undefined) throw forbidden(messages.students.statusOwn);
     // A student's own password and sign-in address change only through PUT /auth/password (which needs
     // the current password) and PUT /auth/email (which needs the new address confirmed). The address
@@ -46,7 +54,7 @@ export const updateStudentOperation = defineOperation({
     const updated = await studentWrite(() =>
       updateStudent(user, changes, (after) =>
         auditItems({
-          actor: actorOf(session!),
+          actor: actorOf(session),
           action: 'student.update',
           entity: { type: 'student', id: user.id },
           before: { ...toStudent(user), ...(password ? { password: '(unchanged)' } : {}) },

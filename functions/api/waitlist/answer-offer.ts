@@ -1,13 +1,14 @@
 import { messages } from '#contract/messages';
-import { conflict, notFound } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { students } from '../../routes.ts';
 import { recordedAuditItems } from '../../data/audit.ts';
 import { getRoom } from '../../data/rooms.ts';
 import type { Settings } from '../../data/settings.ts';
 import { acceptOffer, endOffer, getEntry } from '../../data/waitlist.ts';
-import { mailAfterCommit } from '../../mail/after-commit.ts';
-import { waitlistDeclinedMail } from '../../mail/templates/waitlist.ts';
-import { bedsFreed } from '../../waitlist/follow-up.ts';
+import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
+import { waitlistDeclinedMail } from '../../domain/notifications/templates/waitlist.ts';
+import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 import { waitlistWrite } from './waitlist-errors.ts';
 import { periodOf } from './views.ts';
 
@@ -23,8 +24,11 @@ async function offeredEntryOf(studentId: string, settings: () => Promise<Setting
  * (data/waitlist.ts acceptOffer), refused once the deadline has passed.
  */
 export const acceptOfferOperation = defineOperation({
+  method: 'POST',
+  path: '/waitlist/offer/accept',
+  access: students,
   handle: async ({ session, settings }) => {
-    const entry = await offeredEntryOf(session!.userId, settings);
+    const entry = await offeredEntryOf(session.userId, settings);
     const room = await getRoom(entry.offer!.roomId);
     if (!room) throw notFound(messages.rooms.notFound);
     const booking = await waitlistWrite(() =>
@@ -46,8 +50,11 @@ export const acceptOfferOperation = defineOperation({
  * transaction; the offer job then offers the bed to the next student.
  */
 export const declineOfferOperation = defineOperation({
+  method: 'POST',
+  path: '/waitlist/offer/decline',
+  access: students,
   handle: async ({ session, settings }) => {
-    const entry = await offeredEntryOf(session!.userId, settings);
+    const entry = await offeredEntryOf(session.userId, settings);
     await waitlistWrite(() =>
       endOffer(
         entry,

@@ -1,7 +1,11 @@
-import { defineOperation } from '../../core/http/operation.ts';
+import { defineOperation } from '../http/operation.ts';
+import { students } from '../../routes.ts';
 import { myWaitlist } from './views.ts';
 
 /** GET /waitlist/me (student): their entry, their places in the queue and any offer. */
 export const getMyWaitlist = defineOperation({
-  handle: async ({ session, settings }) => myWaitlist(await settings(), session!.userId),
+  method: 'GET',
+  path: '/waitlist/me',
+  access: students,
+  handle: async ({ session, settings }) => myWaitlist(await settings(), session.userId),
 });

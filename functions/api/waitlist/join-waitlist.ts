@@ -1,12 +1,13 @@
 import { messages } from '#contract/messages';
 import { joinWaitlistSchema, type WaitlistEntry } from '#contract/waitlist';
-import { notFound } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
-import { reply } from '../../core/http/reply.ts';
+import { notFound } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { students } from '../../routes.ts';
+import { reply } from '../http/reply.ts';
 import { recordedAuditItems } from '../../data/audit.ts';
 import { getUserById } from '../../data/users.ts';
 import { joinWaitlist, rankNow } from '../../data/waitlist.ts';
-import { bedsFreed } from '../../waitlist/follow-up.ts';
+import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 import { waitlistWrite } from './waitlist-errors.ts';
 import { myWaitlist, periodOf } from './views.ts';
 
@@ -16,9 +17,12 @@ import { myWaitlist, periodOf } from './views.ts';
  * A bed they may take could be free right now; the offer job then offers it to the first in line.
  */
 export const joinWaitlistOperation = defineOperation({
+  method: 'POST',
+  path: '/waitlist',
+  access: students,
   body: joinWaitlistSchema,
   handle: async ({ body, session, settings: readSettings }) => {
-    const [settings, student] = await Promise.all([readSettings(), getUserById(session!.userId)]);
+    const [settings, student] = await Promise.all([readSettings(), getUserById(session.userId)]);
     if (!student) throw notFound(messages.students.notFound);
     const now = new Date().toISOString();
     const entry: WaitlistEntry = {

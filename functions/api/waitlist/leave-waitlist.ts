@@ -1,6 +1,7 @@
 import { messages } from '#contract/messages';
-import { conflict, notFound } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { students } from '../../routes.ts';
 import { recordedAuditItems } from '../../data/audit.ts';
 import { getEntry, removeWaitingEntry } from '../../data/waitlist.ts';
 import { waitlistWrite } from './waitlist-errors.ts';
@@ -8,8 +9,11 @@ import { periodOf } from './views.ts';
 
 /** DELETE /waitlist (student): leaves the queue. With a bed offered, they decline the offer instead. */
 export const leaveWaitlistOperation = defineOperation({
+  method: 'DELETE',
+  path: '/waitlist',
+  access: students,
   handle: async ({ session, settings }) => {
-    const entry = await getEntry(periodOf(await settings()), session!.userId);
+    const entry = await getEntry(periodOf(await settings()), session.userId);
     if (!entry) throw notFound(messages.waitlist.notWaiting);
     if (entry.status === 'offered') throw conflict(messages.waitlist.offeredCannotLeave);
     await waitlistWrite(() =>

@@ -1,15 +1,16 @@
 import { messages } from '#contract/messages';
 import { moveWaitlistEntrySchema, removeWaitlistEntrySchema } from '#contract/waitlist';
-import { conflict, notFound } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { staff } from '../../routes.ts';
 import { actorOf, recordedAuditItems } from '../../data/audit.ts';
 import { getUserByPublicId } from '../../data/users.ts';
 import { isInternalId } from '../../data/ids.ts';
 import { endOffer, getEntry, queueOf, removeWaitingEntry, swapRanks } from '../../data/waitlist.ts';
-import { mailAfterCommit } from '../../mail/after-commit.ts';
-import { waitlistRemovedMail } from '../../mail/templates/waitlist.ts';
-import { bedsFreed } from '../../waitlist/follow-up.ts';
-import { entityRefSchema, type EntityRef } from '../entity-ref.ts';
+import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
+import { waitlistRemovedMail } from '../../domain/notifications/templates/waitlist.ts';
+import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
+import { byIdAndPublicId, entityRefSchema, type EntityRef } from '../entity-ref.ts';
 import { waitlistWrite } from './waitlist-errors.ts';
 import { periodOf } from './views.ts';
 import type { Settings } from '../../data/settings.ts';
@@ -32,12 +33,15 @@ async function entryNamed(ref: EntityRef, settings: Settings) {
  * told by mail. A held bed goes back and is offered to the next student.
  */
 export const removeWaitlistEntry = defineOperation({
+  method: 'POST',
+  path: byIdAndPublicId('/waitlist/entries/{id}/remove'),
+  access: staff,
   params: entityRefSchema,
   body: removeWaitlistEntrySchema,
   handle: async ({ params, body, session, settings }) => {
     const entry = await entryNamed(params, await settings());
     const audit = recordedAuditItems({
-      actor: actorOf(session!),
+      actor: actorOf(session),
       action: 'waitlist.remove',
       entity: { type: 'waitlist', id: entry.studentId },
       before: {
@@ -63,6 +67,9 @@ export const removeWaitlistEntry = defineOperation({
  * places with its neighbour), with the reason recorded in the audit trail.
  */
 export const moveWaitlistEntry = defineOperation({
+  method: 'POST',
+  path: byIdAndPublicId('/waitlist/entries/{id}/move'),
+  access: staff,
   params: entityRefSchema,
   body: moveWaitlistEntrySchema,
   handle: async ({ params, body, session, settings: readSettings }) => {
@@ -78,7 +85,7 @@ export const moveWaitlistEntry = defineOperation({
         moved,
         neighbour,
         recordedAuditItems({
-          actor: actorOf(session!),
+          actor: actorOf(session),
           action: 'waitlist.move',
           entity: { type: 'waitlist', id: moved.studentId },
           before: { position: index + 1 },

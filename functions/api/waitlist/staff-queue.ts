@@ -1,9 +1,10 @@
 import { waitlistQueueQuerySchema, type WaitingForRoom, type WaitlistQueue } from '#contract/waitlist';
 import { messages } from '#contract/messages';
-import { badRequest } from '../../core/http/errors.ts';
-import { defineOperation } from '../../core/http/operation.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { staff } from '../../routes.ts';
 import { queueOf } from '../../data/waitlist.ts';
-import { eligible } from '../../waitlist/offer-beds.ts';
+import { eligible } from '../../domain/waitlist/offer-beds.ts';
 import { findRoomByAnyId } from '../rooms/find-room.ts';
 import { periodOf, withPositions } from './views.ts';
 
@@ -12,6 +13,9 @@ import { periodOf, withPositions } from './views.ts';
  * places, outstanding offers and their deadlines.
  */
 export const getWaitlistQueue = defineOperation({
+  method: 'GET',
+  path: '/waitlist/queue',
+  access: staff,
   query: waitlistQueueQuerySchema,
   handle: async ({ query, settings: readSettings }): Promise<WaitlistQueue> => {
     const settings = await readSettings();
@@ -31,6 +35,9 @@ export const getWaitlistQueue = defineOperation({
  * in queue order. A walk-in's booking confirmation shows them, since staff may book past the queue.
  */
 export const getWaitingForRoom = defineOperation({
+  method: 'GET',
+  path: '/waitlist/waiting',
+  access: staff,
   query: waitlistQueueQuerySchema,
   handle: async ({ query, settings }): Promise<WaitingForRoom> => {
     if (!query.roomId) throw badRequest(messages.bookings.roomRequired);

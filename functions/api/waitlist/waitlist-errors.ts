@@ -1,5 +1,5 @@
 import { messages } from '#contract/messages';
-import { conflict } from '../../core/http/errors.ts';
+import { conflict } from '../../platform/errors.ts';
 import { TransactionBusyError } from '../../data/transactions.ts';
 import { WaitlistRefused } from '../../data/waitlist.ts';
 

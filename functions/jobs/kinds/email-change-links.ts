@@ -1,35 +1,5 @@
-import * as z from '#contract/zod';
-import { issueToken, revokeTokensOfUser, tokenLifetimeSeconds } from '../../data/tokens.ts';
-import { getUserByEmail, getUserById } from '../../data/users.ts';
-import { sendMail } from '../../mail/send.ts';
-import {
-  confirmEmailChangeMail,
-  emailChangeRequestedMail,
-  emailInUseMail,
-} from '../../mail/templates/email-change.ts';
+import { sendEmailChangeLinks } from '../../domain/auth/email-change-links.ts';
 import { defineJob } from '../job.ts';
 
-/**
- * The work of PUT /auth/email, after its answer, so neither its content nor its time depends on whether
- * the new address has an account: a free address gets the confirmation link (only the newest works),
- * a taken one a note to its owner; the current address always gets the notice.
- */
-export const emailChangeLinksJob = defineJob({
-  payload: z.object({ userId: z.string().check(z.minLength(1)), newEmail: z.email() }),
-  run: async ({ userId, newEmail }) => {
-    const user = await getUserById(userId);
-    if (!user) return;
-    const holder = await getUserByEmail(newEmail);
-    if (holder) {
-      if (holder.id !== user.id)
-        await sendMail(emailInUseMail({ to: holder.email, fullName: holder.fullName }));
-    } else {
-      await revokeTokensOfUser(user.id, 'change-email');
-      const { token } = await issueToken('change-email', user.id, tokenLifetimeSeconds.changeEmail, {
-        newEmail,
-      });
-      await sendMail(confirmEmailChangeMail({ to: newEmail, fullName: user.fullName, token }));
-    }
-    await sendMail(emailChangeRequestedMail({ to: user.email, fullName: user.fullName, newEmail }));
-  },
-});
+/** The work of PUT /auth/email, after its answer (functions/domain/auth/email-change-links.ts). */
+export const emailChangeLinksJob = defineJob('email-change-links', sendEmailChangeLinks);

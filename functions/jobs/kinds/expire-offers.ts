@@ -1,14 +1,10 @@
-import * as z from '#contract/zod';
+import { expireOffersAndTell } from '../../domain/waitlist/follow-up.ts';
 import { defineJob } from '../job.ts';
-import { expireOffersAndTell } from '../../waitlist/follow-up.ts';
 
 /**
  * Ends the waitlist offers whose deadline has passed, queues each student's mail and offers the beds to
  * the next students. Runs on a schedule: an EventBridge rule puts `{"kind":"expire-offers","payload":{}}`
  * on the jobs queue (infra/cdk/waitlist-schedule.ts), and the local stack does the same on the same
- * schedule (infra/local/stack.ts). Idempotent (functions/waitlist/expire-offers.ts).
+ * schedule (infra/local/stack.ts). Idempotent (functions/domain/waitlist/expire-offers.ts).
  */
-export const expireOffersJob = defineJob({
-  payload: z.object({}),
-  run: expireOffersAndTell,
-});
+export const expireOffersJob = defineJob('expire-offers', expireOffersAndTell);

@@ -1,22 +1,5 @@
-import * as z from '#contract/zod';
-import { issueToken, revokeTokensOfUser, tokenLifetimeSeconds } from '../../data/tokens.ts';
-import { getUserByEmail } from '../../data/users.ts';
-import { sendMail } from '../../mail/send.ts';
-import { resetPasswordMail } from '../../mail/templates/reset-password.ts';
+import { sendPasswordResetLink } from '../../domain/auth/password-reset-link.ts';
 import { defineJob } from '../job.ts';
 
-/**
- * The work of POST /auth/forgot-password, after its answer: every request enqueues this job, whatever
- * the address, so the answer takes as long for an unknown address as for a known one. Here the job
- * decides: an active account gets a new link (only the newest works), any other address nothing.
- */
-export const passwordResetLinkJob = defineJob({
-  payload: z.object({ email: z.email() }),
-  run: async ({ email }) => {
-    const user = await getUserByEmail(email);
-    if (!user?.isActive) return;
-    await revokeTokensOfUser(user.id, 'reset-password');
-    const { token } = await issueToken('reset-password', user.id, tokenLifetimeSeconds.resetPassword);
-    await sendMail(resetPasswordMail({ to: user.email, fullName: user.fullName, token }));
-  },
-});
+/** The work of POST /auth/forgot-password, after its answer (functions/domain/auth/password-reset-link.ts). */
+export const passwordResetLinkJob = defineJob('password-reset-link', sendPasswordResetLink);

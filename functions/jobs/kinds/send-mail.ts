@@ -1,17 +1,8 @@
-import * as z from '#contract/zod';
-import { sendMail } from '../../mail/send.ts';
+import { sendMail } from '../../platform/mail.ts';
 import { defineJob } from '../job.ts';
 
 /**
  * Sends one mail after the write it tells of has been committed, so a mail that fails never undoes that
  * write: SQS retries it, and after the last try it waits in the dead-letter queue.
  */
-export const sendMailJob = defineJob({
-  payload: z.object({
-    to: z.email(),
-    subject: z.string().check(z.minLength(1)),
-    text: z.string(),
-    html: z.string(),
-  }),
-  run: sendMail,
-});
+export const sendMailJob = defineJob('send-mail', sendMail);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../../../functions/core/passwords.ts';
+import { hashPassword } from '../../../functions/platform/passwords.ts';
 import { createUser, type NewUser } from '../../../functions/data/users.ts';
 
 export interface DemoAccount {
@@ -8,7 +8,7 @@ export interface DemoAccount {
   password: string;
 }
 
-/** A password that passes every SPEC.md §5 rule: upper and lower case, a digit and a special character. */
+/** A password that passes every docs/spec.md §5 rule: upper and lower case, a digit and a special character. */
 const demoPassword = () => `Hostel-${randomBytes(6).toString('base64url')}7a`;
 
 const accounts: Array<Omit<NewUser, 'passwordHash'>> = [

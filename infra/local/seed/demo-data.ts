@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { messages } from '../../../functions/contract/messages.ts';
-import { hashPassword } from '../../../functions/core/passwords.ts';
+import { hashPassword } from '../../../functions/platform/passwords.ts';
 import { auditItems, type Actor } from '../../../functions/data/audit.ts';
 import { createBooking, endBooking, type Ending } from '../../../functions/data/bookings.ts';
 import { getRoom, listRooms, type RoomRecord } from '../../../functions/data/rooms.ts';

@@ -5,7 +5,7 @@ import { buttonClasses } from '../components/ui/button.tsx';
 import { landingPathFor, paths } from '../config/paths.ts';
 import { useSession } from '../lib/session-store.ts';
 
-/** The management app's 404 (SPEC.md §8): inside the shell for a signed-in user, alone otherwise. */
+/** The management app's 404 (docs/spec.md §8): inside the shell for a signed-in user, alone otherwise. */
 export function NotFoundScreen() {
   const navigate = useNavigate();
   const session = useSession();

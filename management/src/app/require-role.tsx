@@ -5,7 +5,7 @@ import type { Role } from '../types/api.ts';
 import { ShellSkeleton } from './shell-skeleton.tsx';
 
 /**
- * The route guard (SPEC.md §6): an authenticated, hydrated session with one of the roles, otherwise the
+ * The route guard (docs/spec.md §6): an authenticated, hydrated session with one of the roles, otherwise the
  * login screen. The root layout starts the hydration; this waits for it behind a skeleton.
  */
 export function RequireRole({ roles }: { roles: readonly Role[] }) {

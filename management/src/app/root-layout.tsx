@@ -23,7 +23,7 @@ function usePhoneWidth(): boolean {
   return useSyncExternalStore(subscribeToWidth, () => window.matchMedia(phoneQuery).matches);
 }
 
-/** Around every screen: the toasts, the API client's navigator, and the session check of SPEC.md §4. */
+/** Around every screen: the toasts, the API client's navigator, and the session check of docs/spec.md §4. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();

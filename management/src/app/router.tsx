@@ -18,9 +18,9 @@ const superAdmins: Role[] = ['super_admin'];
  * an area arrives together and nothing of the admin area reaches a student's browser.
  */
 const auth = () => import('./areas/auth.ts');
-const student = () => import('./areas/student.ts');
+const student = () => import('./areas/student.tsx');
 const studentForms = () => import('./areas/student-forms.ts');
-const admin = () => import('./areas/admin.ts');
+const admin = () => import('./areas/admin.tsx');
 const adminDashboard = () => import('./areas/admin-dashboard.ts');
 const superAdmin = () => import('./areas/super.ts');
 const shell = () => import('./shell/app-shell.tsx');
@@ -68,7 +68,7 @@ const authRoutes: RouteObject[] = [
 ];
 
 /**
- * Super admin screens (SPEC.md §2, §6): a chunk of their own behind a guard of their own. A route's
+ * Super admin screens (docs/spec.md §2, §6): a chunk of their own behind a guard of their own. A route's
  * `lazy` would load while the URL is matched, before any guard runs, so an admin opening a super URL
  * would download the chunk; these load when the guarded element renders, which only a super admin's does.
  */
@@ -100,7 +100,7 @@ const superAdminRoutes: RouteObject = {
     {
       path: 'emergency-controls',
       handle: { title: 'Emergency Controls' },
-      element: superScreen((m) => m.EmergencyControlsScreen),
+      element: superScreen((m) => m.LockdownControlsScreen),
     },
     {
       path: 'audit-trail',

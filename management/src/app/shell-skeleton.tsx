@@ -1,6 +1,6 @@
 import { Skeleton } from '../components/ui/skeleton.tsx';
 
-/** What shows while the tab's session is being checked (SPEC.md §2, §4). */
+/** What shows while the tab's session is being checked (docs/spec.md §2, §4). */
 export function ShellSkeleton() {
   return (
     <div className="flex min-h-screen" role="status" aria-live="polite">

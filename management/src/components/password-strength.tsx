@@ -10,7 +10,7 @@ const textColours = [
   'text-emerald-700 dark:text-emerald-300',
 ];
 
-/** The strength meter of SPEC.md §5: four bars and the label of a 0–4 score. */
+/** The strength meter of docs/spec.md §5: four bars and the label of a 0–4 score. */
 export function PasswordStrength({ password }: { password: string }) {
   if (!password) return null;
   const { score, label } = passwordStrength(password);

@@ -1,5 +1,5 @@
 /**
- * The business constants of SPEC.md §9 that the management app uses, named once. Durations are in
+ * The business constants of docs/spec.md §9 that the management app uses, named once. Durations are in
  * milliseconds unless the name says otherwise.
  */
 

@@ -1,4 +1,4 @@
-/** Every route of the SPA, relative to its /management basename (SPEC.md §2). */
+/** Every route of the SPA, relative to its /management basename (docs/spec.md §2). */
 export const basename = '/management';
 
 export const paths = {
@@ -22,7 +22,7 @@ export const paths = {
     booking: (publicId: string) => `/admin/bookings/p/${encodeURIComponent(publicId)}`,
     adminManagement: '/admin/super/admin-management',
     publicContent: '/admin/super/public-content',
-    emergencyControls: '/admin/super/emergency-controls',
+    lockdownControls: '/admin/super/emergency-controls',
     auditTrail: '/admin/super/audit-trail',
   },
   student: {
@@ -33,7 +33,7 @@ export const paths = {
     booking: (publicId: string) => `/student/bookings/p/${encodeURIComponent(publicId)}`,
     profile: '/student/profile',
   },
-  /** One student as staff see them (SPEC.md §2): the profile and their archived bookings. */
+  /** One student as staff see them (docs/spec.md §2): the profile and their archived bookings. */
   adminStudent: {
     profile: (studentId: string) => `/admin/students/${encodeURIComponent(studentId)}`,
     history: (studentId: string) => `/admin/students/${encodeURIComponent(studentId)}?tab=history`,
@@ -46,7 +46,7 @@ export const paths = {
   publicWebsite: '/',
 } as const;
 
-/** The auth screens where a 401 never redirects and hydration is not triggered (SPEC.md §4, §8). */
+/** The auth screens where a 401 never redirects and hydration is not triggered (docs/spec.md §4, §8). */
 export const authPaths = [paths.login, paths.register, paths.forgotPassword, paths.resetPassword];
 
 /** A path inside the SPA (without the basename) from a full location pathname. */
@@ -60,7 +60,7 @@ export function isAuthPath(pathname: string): boolean {
   return authPaths.includes(path as (typeof authPaths)[number]);
 }
 
-/** Where a role lands after signing in (SPEC.md §2). */
+/** Where a role lands after signing in (docs/spec.md §2). */
 export function landingPathFor(role: string): string {
   return role === 'student' ? paths.student.dashboard : paths.admin.dashboard;
 }

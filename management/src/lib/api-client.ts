@@ -7,7 +7,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   headers?: Record<string, string>;
-  /** Call the plain /api base instead of the tab's (the few auth calls of SPEC.md §7). */
+  /** Call the plain /api base instead of the tab's (the few auth calls of docs/spec.md §7). */
   plain?: boolean;
   signal?: AbortSignal;
 }
@@ -26,7 +26,7 @@ export interface ApiClientEnvironment {
 }
 
 /**
- * The one way the SPA talks to the API (SPEC.md §7, §8): the tab-scoped base, cookies, the CSRF header
+ * The one way the SPA talks to the API (docs/spec.md §7, §8): the tab-scoped base, cookies, the CSRF header
  * on writes, and the session-timeout and lockdown flows. What was read is kept by the query client
  * (lib/query-client.ts), not here.
  */
@@ -74,7 +74,7 @@ export class ApiClient {
   }
 
   /**
-   * A write answered with a file (the PDF exports, SPEC.md §7): the body as a Blob with the response's
+   * A write answered with a file (the PDF exports, docs/spec.md §7): the body as a Blob with the response's
    * headers, whatever its type, so the caller can tell a PDF from a JSON refusal. Refusals (4xx/5xx)
    * throw like any other call.
    */

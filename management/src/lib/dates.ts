@@ -3,7 +3,7 @@ import { notAvailable } from '../config/constants.ts';
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * A date in US English (SPEC.md §9), e.g. "Mar 14, 2004". A calendar date (YYYY-MM-DD) is read as that
+ * A date in US English (docs/spec.md §9), e.g. "Mar 14, 2004". A calendar date (YYYY-MM-DD) is read as that
  * day wherever the user is; anything unreadable shows 'N/A'.
  */
 export function formatDate(value: string | undefined | null): string {

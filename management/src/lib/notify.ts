@@ -3,7 +3,7 @@ import { toastDurations } from '../config/constants.ts';
 import { looksUnauthorised, messageOf } from './api-error.ts';
 
 /**
- * Toasts of the management app, 4 s unless SPEC.md §9 names another duration. A message is its own id,
+ * Toasts of the management app, 4 s unless docs/spec.md §9 names another duration. A message is its own id,
  * so the same message shown again refreshes its toast instead of stacking a copy.
  */
 export function notifySuccess(message: string, durationMs: number = toastDurations.general): void {

@@ -28,7 +28,7 @@ export const resourceKeys = {
   audit: ['audit'],
   admins: ['admins'],
   account: ['account'],
-  emergency: ['emergency'],
+  lockdown: ['lockdown'],
 } as const satisfies Record<string, QueryKey>;
 
 /** A student's current booking: the dashboard, the rooms screens and staff's profile of them read it. */
@@ -46,7 +46,7 @@ export const occupancyKeys: readonly QueryKey[] = [
 ];
 
 /**
- * The SPA's server state (SPEC.md §9): each cached resource stays fresh for its time-to-live, the rest
+ * The SPA's server state (docs/spec.md §9): each cached resource stays fresh for its time-to-live, the rest
  * is asked afresh whenever a screen shows it; a write, refused or not, invalidates the key prefixes its
  * mutation names, and the screens showing them fetch again at once. Failed calls are not retried: the
  * API client has already acted on a 401 or a lockdown 503, and a screen offers Try again.

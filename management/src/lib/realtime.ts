@@ -1,6 +1,6 @@
 import type { JoinUserMessage, RealtimeEvent, RealtimeTicket } from '#contract/realtime';
 
-/** SPEC.md §9: 3 reconnection attempts, 1 s apart, each given 5 s to open. */
+/** docs/spec.md §9: 3 reconnection attempts, 1 s apart, each given 5 s to open. */
 export const realtimePolicy = {
   reconnectAttempts: 3,
   reconnectDelayMs: 1000,
@@ -75,7 +75,7 @@ function parseEvent(data: unknown): RealtimeEvent | null {
 }
 
 /**
- * The tab's realtime channel (SPEC.md §4, §7): opens the socket with a ticket, announces join-user,
+ * The tab's realtime channel (docs/spec.md §4, §7): opens the socket with a ticket, announces join-user,
  * reconnects by the §9 policy and, when the socket cannot be used, polls the public settings instead.
  * Either way it reports the lockdown being switched on and off.
  */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { User } from '../types/api.ts';
 
-/** Authentication state (SPEC.md §4): unhydrated until the first check, then signed in or anonymous. */
+/** Authentication state (docs/spec.md §4): unhydrated until the first check, then signed in or anonymous. */
 export type SessionState =
   | { status: 'unhydrated'; user: null }
   | { status: 'anonymous'; user: null }

@@ -18,7 +18,7 @@ const checkHeaders = { [skipRedirectHeader]: '1' };
 let hydrating: Promise<void> | null = null;
 
 /**
- * The first check of a page load (SPEC.md §4): the CSRF-token call says who this tab is; a 401 there
+ * The first check of a page load (docs/spec.md §4): the CSRF-token call says who this tab is; a 401 there
  * means anonymous, never a session timeout.
  */
 export function hydrateSession(): Promise<void> {

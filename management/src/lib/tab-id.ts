@@ -10,7 +10,7 @@ function newTabId(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array): strin
 
 /**
  * This tab's id: kept in sessionStorage so it survives reloads of the tab but not a new tab, which is
- * what lets two tabs of one browser hold two different sessions (SPEC.md §7).
+ * what lets two tabs of one browser hold two different sessions (docs/spec.md §7).
  */
 export function tabIdFrom(
   storage: Pick<Storage, 'getItem' | 'setItem'>,

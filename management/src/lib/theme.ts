@@ -4,7 +4,7 @@ import { themeStorageKey } from '../config/constants.ts';
 export type Theme = 'light' | 'dark';
 
 /**
- * The saved choice, else the system's preference (SPEC.md §2). index.html runs the same rule inline
+ * The saved choice, else the system's preference (docs/spec.md §2). index.html runs the same rule inline
  * before the first paint, so a reload never flashes the wrong theme.
  */
 export function resolveTheme(saved: string | null, systemPrefersDark: boolean): Theme {

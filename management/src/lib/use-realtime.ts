@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { connectRealtime, type RealtimeIdentity, type RealtimeOptions } from './realtime.ts';
 
 export interface UseRealtimeOptions extends Pick<RealtimeOptions, 'fetchTicket' | 'fetchLockdown'> {
-  /** The signed-in tab, or null while signed out: the channel is open only in between (SPEC.md §4). */
+  /** The signed-in tab, or null while signed out: the channel is open only in between (docs/spec.md §4). */
   identity: RealtimeIdentity | null;
   onLockdown: (reason: string) => void;
   onUnlock?: () => void;

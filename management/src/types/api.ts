@@ -2,7 +2,7 @@
  * The shapes the API answers with, from the shared contract (type-only imports: no schema code reaches
  * the browser through this module).
  */
-export type { Role } from '#functions/routes';
+export type { Role } from '#contract/roles';
 export type { AuthUser as User } from '#contract/auth';
 export type { Student } from '#contract/students';
 export type { Room, RoomStatus, GenderDesignation } from '#contract/rooms';

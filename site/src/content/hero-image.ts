@@ -6,7 +6,7 @@ import heroImport from '../assets/hero.jpg';
 // types, which call every image import a URL string.
 const hero = heroImport as unknown as ImageMetadata;
 
-/** SPEC.md §2: the hero at 640, 1280 and 1920 pixels wide, quality 70, in modern formats. */
+/** docs/spec.md §2: the hero at 640, 1280 and 1920 pixels wide, quality 70, in modern formats. */
 export const heroWidths = [640, 1280, 1920];
 export const heroSizes = '100vw';
 export const heroDimensions = { width: hero.width, height: hero.height };

@@ -14,7 +14,7 @@ export const contact = {
 
 export const fullAddress = `${contact.streetAddress}, ${contact.locality} ${contact.postalCode}`;
 
-/** Placeholder profiles until the hostel's own accounts exist (SPEC.md §2). */
+/** Placeholder profiles until the hostel's own accounts exist (docs/spec.md §2). */
 export const socialLinks = [
   { label: 'Facebook', href: 'https://www.facebook.com/' },
   { label: 'Twitter', href: 'https://twitter.com/' },
@@ -29,7 +29,7 @@ export const navigationLinks = [
   { href: '/contact', label: 'Contact' },
 ] as const;
 
-/** The footer's groups of links, with SPEC.md §2's labels. */
+/** The footer's groups of links, with docs/spec.md §2's labels. */
 export const footerLinkGroups = [
   {
     heading: 'Quick Links',

@@ -7,7 +7,7 @@ function readStored<T>(storageKey: string): { savedAt: number; body: T } | null 
 }
 
 /**
- * GET a JSON resource, keeping the answer in localStorage for `ttlSeconds` (SPEC.md §9: public content
+ * GET a JSON resource, keeping the answer in localStorage for `ttlSeconds` (docs/spec.md §9: public content
  * 300 s, public settings 120 s), so moving between pages does not call the API again. A failed call
  * falls back to an older answer, or null.
  */

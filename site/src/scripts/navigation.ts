@@ -1,4 +1,4 @@
-/** SPEC.md §9 scroll thresholds, in pixels, and the footer's scroll delay. */
+/** docs/spec.md §9 scroll thresholds, in pixels, and the footer's scroll delay. */
 const hideBelow = 100;
 const alwaysShowWithin = 10;
 const opaqueAfter = 50;
@@ -13,7 +13,7 @@ function setMenu(toggle: HTMLButtonElement, menu: HTMLElement, open: boolean): v
 }
 
 /**
- * The navigation bar, mobile menu, scroll-to-top button and footer links (SPEC.md §2): a bar that hides
+ * The navigation bar, mobile menu, scroll-to-top button and footer links (docs/spec.md §2): a bar that hides
  * on the way down and comes back on the way up, a menu that closes on selection, Escape or scrolling
  * down, and a button back to the top.
  */
@@ -84,7 +84,7 @@ export function setUpNavigation(): void {
   }
 }
 
-/** Each page starts at its top (SPEC.md §2), unless the address points at an anchor. */
+/** Each page starts at its top (docs/spec.md §2), unless the address points at an anchor. */
 export function scrollToTopOnArrival(): void {
   if (window.location.hash) return;
   history.scrollRestoration = 'manual';

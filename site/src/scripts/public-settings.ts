@@ -17,7 +17,7 @@ function closeRegistration(): void {
 }
 
 /**
- * The maintenance and lockdown banners and the registration switch of GET /api/settings/public (SPEC.md §2, §7).
+ * The maintenance and lockdown banners and the registration switch of GET /api/settings/public (docs/spec.md §2, §7).
  * Register links inside editable blocks may be re-rendered, so they are closed once `contentRefreshed`.
  */
 export async function applyPublicSettings(contentRefreshed: Promise<void>): Promise<void> {
@@ -34,7 +34,7 @@ export async function applyPublicSettings(contentRefreshed: Promise<void>): Prom
     const banner = document.getElementById('lockdown-banner');
     if (banner) banner.hidden = false;
   }
-  // Registration is refused during a lockdown too (SPEC.md §6).
+  // Registration is refused during a lockdown too (docs/spec.md §6).
   if (!settings.registrationOpen || settings.emergencyLockdown) {
     await contentRefreshed;
     closeRegistration();

@@ -1,29 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Booking } from '#contract/bookings';
 import type { Room } from '#contract/rooms';
 import type { Student } from '#contract/students';
+import {
+  baseUrl,
+  beforeAll,
+  demoAccount,
+  describe,
+  expect,
+  it,
+  screenshot,
+  type SignedInPage,
+} from '../support/fixture.ts';
 import { sidewaysScroll } from '../support/layout.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { signedInPage, submitSignIn } from '../support/sign-in.ts';
+import { submitSignIn } from '../support/sign-in.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 import { newStudentDetails, seriousViolations } from '../management/support.ts';
 
-const baseUrl = inject('baseUrl');
-const admin = inject('demoAccounts').find((account) => account.role === 'admin')!;
-const superAdmin = inject('demoAccounts').find((account) => account.role === 'super_admin')!;
-let browser: Browser;
+const admin = demoAccount('admin');
+const superAdmin = demoAccount('super_admin');
 let call: Awaited<ReturnType<typeof superAdminTab>>;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   call = await superAdminTab();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function json<T>(response: Promise<Response>, status = 200): Promise<T> {
@@ -53,9 +54,6 @@ const bookFor = async (student: Student, room: Room) =>
     )
   ).booking;
 
-const signedInAdmin = (options: Parameters<Browser['newContext']>[0] = {}) =>
-  signedInPage(browser, baseUrl, admin, { acceptDownloads: true, ...options });
-
 async function open(page: Page, path: string, heading: string) {
   await page.goto(`${baseUrl}/management${path}`);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -64,13 +62,15 @@ async function open(page: Page, path: string, heading: string) {
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toaster]').getByText(text, { exact: true }).waitFor();
 
-const shots = '/work/wt/shots/frontdesk';
-
 /** Screenshots of screens at 1280 and 375 px, light and dark, for looking at. */
-async function screenshots(screens: Array<[name: string, path: string, heading: string]>, account = admin) {
+async function screenshots(
+  signedInPage: SignedInPage,
+  screens: Array<[name: string, path: string, heading: string]>,
+  account = admin,
+) {
   for (const width of [1280, 375]) {
     for (const scheme of ['light', 'dark'] as const) {
-      const { context, page } = await signedInPage(browser, baseUrl, account, {
+      const page = await signedInPage(account, {
         viewport: { width, height: 900 },
         colorScheme: scheme,
       });
@@ -80,19 +80,21 @@ async function screenshots(screens: Array<[name: string, path: string, heading: 
         await page.waitForFunction(
           () => !document.querySelector('#main [aria-busy="true"], #main .animate-pulse'),
         );
-        await page.screenshot({ path: `${shots}/${name}-${width}-${scheme}.png`, fullPage: true });
+        await screenshot(page, `frontdesk-${name}-${width}-${scheme}`);
       }
-      await context.close();
+      await page.context().close();
     }
   }
 }
 
 describe('the front desk', () => {
-  it('books a walk-in student from their profile, and the details lead back to the profile', async () => {
+  it('books a walk-in student from their profile, and the details lead back to the profile', async ({
+    signedInPage,
+  }) => {
     const student = await ownStudent('male');
     const room = await ownRoom('W', { genderDesignation: 'male' } as Partial<Room>);
     const female = await ownRoom('F', { genderDesignation: 'female' } as Partial<Room>);
-    const { context, page } = await signedInAdmin();
+    const page = await signedInPage(admin);
     await open(page, `/admin/students/${student.id}`, student.fullName);
     await page.getByRole('button', { name: 'Book a room' }).click();
     const dialog = page.getByRole('dialog', { name: `Book a room for ${student.fullName}` });
@@ -111,15 +113,16 @@ describe('the front desk', () => {
     await details.getByRole('link', { name: student.fullName }).click();
     await page.getByRole('heading', { level: 1, name: student.fullName }).waitFor();
     await page.getByText(`Room ${room.roomNumber}`).first().waitFor();
-    await context.close();
   });
 
-  it('books a student into a room from its occupants, and each occupant links to the profile', async () => {
+  it('books a student into a room from its occupants, and each occupant links to the profile', async ({
+    signedInPage,
+  }) => {
     const room = await ownRoom('O');
     const living = await ownStudent();
     await bookFor(living, room);
     const walkIn = await ownStudent();
-    const { context, page } = await signedInAdmin();
+    const page = await signedInPage(admin);
     await open(page, '/admin/rooms', 'Manage Rooms');
     await page.getByRole('searchbox', { name: 'Search rooms', exact: true }).fill(room.roomNumber);
     await page.getByRole('button', { name: `Occupants of room ${room.roomNumber}`, exact: true }).click();
@@ -136,10 +139,11 @@ describe('the front desk', () => {
     const { bookings } = await json<{ bookings: Booking[] }>(call('GET', `/bookings?roomId=${room.id}`));
     expect(bookings.map((booking) => booking.studentId).sort()).toEqual([living.id, walkIn.id].sort());
     expect(bookings.find((booking) => booking.studentId === walkIn.id)?.createdByAdmin).toBe(true);
-    await context.close();
   });
 
-  it('shows a renamed student as they are now on old bookings and in the spreadsheet', async () => {
+  it('shows a renamed student as they are now on old bookings and in the spreadsheet', async ({
+    signedInPage,
+  }) => {
     const student = await ownStudent();
     const room = await ownRoom('R');
     const old = await bookFor(student, room);
@@ -148,7 +152,7 @@ describe('the front desk', () => {
     const newName = `Renamed ${randomUUID().slice(0, 6)}`;
     await json(call('PUT', `/students/${student.id}`, { fullName: newName }));
 
-    const { context, page } = await signedInAdmin();
+    const page = await signedInPage(admin);
     await open(page, '/admin/bookings', 'Manage Bookings');
     await page.getByLabel('Bookings', { exact: true }).selectOption('');
     await page.getByRole('searchbox', { name: 'Student', exact: true }).fill(student.email);
@@ -172,13 +176,12 @@ describe('the front desk', () => {
     expect(text).toContain(newName);
     expect(text).toContain('Left early');
     expect(text).not.toContain('Archive reason');
-    await context.close();
   });
 
-  it('takes a deleted booking out of the live list and shows it in the archive', async () => {
+  it('takes a deleted booking out of the live list and shows it in the archive', async ({ signedInPage }) => {
     const student = await ownStudent();
     const booking = await bookFor(student, await ownRoom('X'));
-    const { context, page } = await signedInAdmin();
+    const page = await signedInPage(admin);
     await open(page, '/admin/bookings', 'Manage Bookings');
     await page.getByRole('searchbox', { name: 'Student', exact: true }).fill(student.email);
     const row = page.locator(`tr[data-booking="${booking.publicId}"]`);
@@ -190,17 +193,16 @@ describe('the front desk', () => {
     await page.getByLabel('Bookings', { exact: true }).selectOption('archive');
     await row.waitFor();
     expect(await row.textContent()).toContain('Archived');
-    await context.close();
   });
 
-  it('sorts and filters through the URL, and a reload keeps both', async () => {
+  it('sorts and filters through the URL, and a reload keeps both', async ({ signedInPage }) => {
     const tag = `U${randomUUID().slice(0, 4)}`.toUpperCase();
     const rooms = [
       await ownRoom(`${tag}A`, { capacity: 2 } as Partial<Room>),
       await ownRoom(`${tag}B`, { capacity: 4 } as Partial<Room>),
       await ownRoom(`${tag}C`, { capacity: 3 } as Partial<Room>),
     ];
-    const { context, page } = await signedInAdmin();
+    const page = await signedInPage(admin);
     await open(page, `/admin/rooms?search=${tag}&sort=-free`, 'Manage Rooms');
     const order = () =>
       page.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-room')));
@@ -228,10 +230,9 @@ describe('the front desk', () => {
     await page.getByText('No rooms match these filters.').waitFor();
     await page.goBack();
     await page.locator(`tr[data-room="${rooms[0]!.roomNumber}"]`).waitFor();
-    await context.close();
   });
 
-  it('checks out three selected students at once and reports the one refused', async () => {
+  it('checks out three selected students at once and reports the one refused', async ({ signedInPage }) => {
     const programme = `BSc Bulk ${randomUUID().slice(0, 6)}`;
     const room = await ownRoom('B', { capacity: 4 } as Partial<Room>);
     const students: Student[] = [];
@@ -245,7 +246,7 @@ describe('the front desk', () => {
       await bookFor(student, room);
       students.push(student);
     }
-    const { context, page } = await signedInAdmin();
+    const page = await signedInPage(admin);
     await open(page, `/admin/students?programme=${encodeURIComponent(programme)}`, 'Manage Students');
     const table = page.getByRole('table', { name: 'Students' });
     for (const student of students) await table.getByRole('link', { name: student.fullName }).waitFor();
@@ -272,13 +273,12 @@ describe('the front desk', () => {
     await table.getByRole('link', { name: room.roomNumber }).first().waitFor({ state: 'detached' });
     const { bookings } = await json<{ bookings: Booking[] }>(call('GET', `/bookings?roomId=${room.id}`));
     expect(bookings.map((booking) => booking.status).sort()).toEqual(['inactive', 'inactive', 'inactive']);
-    await context.close();
   });
 
-  it('keeps row actions on one line at 1280 px, and no list scrolls sideways', async () => {
+  it('keeps row actions on one line at 1280 px, and no list scrolls sideways', async ({ signedInPage }) => {
     const student = await ownStudent();
     const booking = await bookFor(student, await ownRoom('L'));
-    const { context, page } = await signedInAdmin({ viewport: { width: 1280, height: 900 } });
+    const page = await signedInPage(admin, { viewport: { width: 1280, height: 900 } });
     await open(page, `/admin/bookings?search=${encodeURIComponent(student.email)}`, 'Manage Bookings');
     const row = page.locator(`tr[data-booking="${booking.publicId}"]`);
     await row.waitFor();
@@ -296,13 +296,12 @@ describe('the front desk', () => {
       await open(page, path, heading);
       expect(await sidewaysScroll(page), path).toBe(0);
     }
-    await context.close();
   });
 
-  it('fits a 375 px phone without sideways scrolling on every changed screen', async () => {
+  it('fits a 375 px phone without sideways scrolling on every changed screen', async ({ signedInPage }) => {
     const student = await ownStudent();
     const booking = await bookFor(student, await ownRoom('P'));
-    const { context, page } = await signedInAdmin({ viewport: { width: 375, height: 812 } });
+    const page = await signedInPage(admin, { viewport: { width: 375, height: 812 } });
     for (const [path, heading] of [
       ['/admin/students', 'Manage Students'],
       ['/admin/rooms', 'Manage Rooms'],
@@ -313,11 +312,12 @@ describe('the front desk', () => {
       await open(page, path, heading);
       expect(await sidewaysScroll(page), path).toBe(0);
     }
-    await context.close();
   });
 
-  it('shows staff a lockdown banner that appears live, survives a reload and leaves live on unlock', async () => {
-    const { context, page } = await signedInAdmin();
+  it('shows staff a lockdown banner that appears live, survives a reload and leaves live on unlock', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(admin);
     const reason = `Gas leak ${randomUUID().slice(0, 6)}`;
     try {
       await open(page, '/admin/rooms', 'Manage Rooms');
@@ -339,7 +339,7 @@ describe('the front desk', () => {
       await json(call('PUT', '/super-admin/emergency', { active: true, reason }));
       await banner.getByText(reason, { exact: false }).waitFor();
       await banner.getByText(' by ', { exact: false }).waitFor();
-      await page.screenshot({ path: `${shots}/lockdown-banner-1280-light.png` });
+      await screenshot(page, 'frontdesk-lockdown-banner-1280-light');
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Manage Rooms' }).waitFor();
       await banner.getByText(reason, { exact: false }).waitFor();
@@ -349,14 +349,15 @@ describe('the front desk', () => {
       await banner.waitFor({ state: 'detached' });
     } finally {
       await call('PUT', '/super-admin/emergency', { active: false });
-      await context.close();
     }
   });
 
-  it('returns to the deep link after sign-in, only inside the user’s own area, and titles each screen', async () => {
+  it('returns to the deep link after sign-in, only inside the user’s own area, and titles each screen', async ({
+    newPage,
+  }) => {
     const student = await ownStudent();
     const booking = await bookFor(student, await ownRoom('D'));
-    const { context, page } = await newPage(browser);
+    const page = await newPage();
     await page.goto(`${baseUrl}/management/admin/bookings/p/${booking.publicId}`);
     await page.waitForURL(/\/management\/login\?next=/);
     await page.waitForFunction(() => document.title === 'Sign in | Northgate Hostel');
@@ -366,7 +367,8 @@ describe('the front desk', () => {
     await page.waitForFunction(() => document.title === 'Booking Details | Northgate Hostel');
     await open(page, '/admin/students', 'Manage Students');
     await page.waitForFunction(() => document.title === 'Manage Students | Northgate Hostel');
-    await context.close();
+    // Each sign-in below is a browser of its own; the open tabs are closed as they are done with.
+    await page.context().close();
 
     for (const next of [
       '//evil.example/x',
@@ -374,19 +376,21 @@ describe('the front desk', () => {
       '/student/profile',
       '/admin/../student',
     ]) {
-      const other = await newPage(browser);
-      await other.page.goto(`${baseUrl}/management/login?next=${encodeURIComponent(next)}`);
-      await submitSignIn(other.page, admin);
-      await other.page.waitForURL(`${baseUrl}/management/admin`);
-      await other.context.close();
+      const other = await newPage();
+      await other.goto(`${baseUrl}/management/login?next=${encodeURIComponent(next)}`);
+      await submitSignIn(other, admin);
+      await other.waitForURL(`${baseUrl}/management/admin`);
+      await other.context().close();
     }
   });
 
-  it('leads the archived booking’s "Bookings" crumb to the student’s booking history', async () => {
+  it('leads the archived booking’s "Bookings" crumb to the student’s booking history', async ({
+    signedInPage,
+  }) => {
     const student = await ownStudent();
     const booking = await bookFor(student, await ownRoom('H'));
     await json(call('POST', `/bookings/${booking.id}/cancel`, { cancellationReason: 'Went home' }));
-    const { context, page } = await signedInAdmin();
+    const page = await signedInPage(admin);
     await open(
       page,
       `/admin/students/${student.id}/bookings/archived/p/${booking.publicId}`,
@@ -398,13 +402,12 @@ describe('the front desk', () => {
       .click();
     await page.waitForURL(`${baseUrl}/management/admin/students/${student.id}?tab=history`);
     await page.getByRole('heading', { level: 1, name: student.fullName }).waitFor();
-    await context.close();
   });
 
-  it('takes screenshots of the changed screens', { timeout: 240_000 }, async () => {
+  it('takes screenshots of the changed screens', { timeout: 240_000 }, async ({ signedInPage }) => {
     const student = await ownStudent();
     const booking = await bookFor(student, await ownRoom('S'));
-    await screenshots([
+    await screenshots(signedInPage, [
       ['booking-details', `/admin/bookings/p/${booking.publicId}`, 'Booking Details'],
       ['student-profile', `/admin/students/${student.id}`, student.fullName],
       ['bookings', '/admin/bookings', 'Manage Bookings'],
@@ -412,6 +415,7 @@ describe('the front desk', () => {
       ['rooms', '/admin/rooms', 'Manage Rooms'],
     ]);
     await screenshots(
+      signedInPage,
       [
         ['audit', '/admin/super/audit-trail', 'Audit Trail'],
         ['admins', '/admin/super/admin-management', 'Admin Management'],
@@ -420,11 +424,13 @@ describe('the front desk', () => {
     );
   });
 
-  it('names who did what to whom in the audit trail, linking to the record, and fits a phone', async () => {
+  it('names who did what to whom in the audit trail, linking to the record, and fits a phone', async ({
+    signedInPage,
+  }) => {
     const student = await ownStudent();
     const room = await ownRoom('A');
     const booking = await bookFor(student, room);
-    const { context, page } = await signedInPage(browser, baseUrl, superAdmin, {
+    const page = await signedInPage(superAdmin, {
       viewport: { width: 375, height: 812 },
     });
     for (const [path, heading] of [
@@ -445,6 +451,5 @@ describe('the front desk', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await entry.click();
     await page.waitForURL(`${baseUrl}/management/admin/bookings/p/${booking.publicId}`);
-    await context.close();
   });
 });

@@ -1,29 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Booking } from '#contract/bookings';
 import { messages } from '#contract/messages';
 import type { Room } from '#contract/rooms';
 import type { Student } from '#contract/students';
+import { baseUrl, beforeAll, demoAccount, describe, expect, it, type NewPage } from '../support/fixture.ts';
 import { sidewaysScroll } from '../support/layout.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { signedInPage } from '../support/sign-in.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 import { newStudentDetails, seriousViolations } from '../management/support.ts';
 
-const baseUrl = inject('baseUrl');
-const admin = inject('demoAccounts').find((account) => account.role === 'admin')!;
-let browser: Browser;
+const admin = demoAccount('admin');
 let call: Awaited<ReturnType<typeof superAdminTab>>;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   call = await superAdminTab();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function json<T>(response: Promise<Response>, status = 200): Promise<T> {
@@ -50,9 +41,6 @@ async function bookedStudent(room: Room): Promise<{ student: Student; booking: B
   return { student, booking };
 }
 
-const signedInAdmin = (options: Parameters<Browser['newContext']>[0] = {}) =>
-  signedInPage(browser, baseUrl, admin, { acceptDownloads: true, ...options });
-
 async function open(page: Page, path: string, heading: string) {
   await page.goto(`${baseUrl}/management${path}`);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -62,24 +50,26 @@ const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toaster]').getByText(text, { exact: true }).waitFor();
 
 /** The public site's Register button as a new visitor sees it, once the page has read the settings. */
-async function publicRegisterLabel(): Promise<string | null> {
-  const { context, page } = await newPage(browser);
+async function publicRegisterLabel(newPage: NewPage): Promise<string | null> {
+  const page = await newPage();
   await page.goto(`${baseUrl}/`);
   const register = page.locator('nav[aria-label=Main] [data-register-link]');
   await page.waitForFunction(() => document.readyState === 'complete');
   // The button starts as the static page renders it and follows /api/settings/public once read.
   await page.waitForLoadState('networkidle');
   const label = await register.textContent();
-  await context.close();
+  await page.context().close();
   return label?.trim() ?? null;
 }
 
 describe('admin operations', () => {
-  it('creates a room and moves a booking into it, cancels another with a reason, and exports a PDF', async () => {
+  it('creates a room and moves a booking into it, cancels another with a reason, and exports a PDF', async ({
+    signedInPage,
+  }) => {
     const source = await ownRoom('S');
     const moving = await bookedStudent(source);
     const cancelling = await bookedStudent(source);
-    const { context, page } = await signedInAdmin();
+    const page = await signedInPage(admin);
 
     await open(page, '/admin/rooms', 'Manage Rooms');
     expect(await seriousViolations(page)).toEqual([]);
@@ -156,12 +146,11 @@ describe('admin operations', () => {
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
     await toast(page, 'Download successful!');
-    await context.close();
   });
 
-  it('deletes an empty room after asking, and Undo builds it again', async () => {
+  it('deletes an empty room after asking, and Undo builds it again', async ({ signedInPage }) => {
     const room = await ownRoom('D');
-    const { context, page } = await signedInAdmin();
+    const page = await signedInPage(admin);
     await open(page, '/admin/rooms', 'Manage Rooms');
     await page.getByRole('searchbox', { name: 'Search rooms', exact: true }).fill(room.roomNumber);
     await page.getByRole('button', { name: `Delete room ${room.roomNumber}`, exact: true }).click();
@@ -178,11 +167,10 @@ describe('admin operations', () => {
     await page.locator('[data-sonner-toaster]').getByRole('button', { name: 'Undo' }).click();
     await toast(page, 'Room created successfully');
     expect(await listed()).toEqual([room.roomNumber]);
-    await context.close();
   });
 
-  it('asks for the typed word before clearing every booking', async () => {
-    const { context, page } = await signedInAdmin();
+  it('asks for the typed word before clearing every booking', async ({ signedInPage }) => {
+    const page = await signedInPage(admin);
     await open(page, '/admin/bookings', 'Manage Bookings');
     await page.getByRole('button', { name: 'Clear All' }).click();
     const dialog = page.getByRole('dialog', { name: 'Clear all bookings?' });
@@ -192,11 +180,13 @@ describe('admin operations', () => {
     expect(await confirm.isDisabled()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Keep as is' }).click();
-    await context.close();
   });
 
-  it('closes registration and the public site says so; the profile and settings pass axe', async () => {
-    const { context, page } = await signedInAdmin();
+  it('closes registration and the public site says so; the profile and settings pass axe', async ({
+    newPage,
+    signedInPage,
+  }) => {
+    const page = await signedInPage(admin);
     try {
       await open(page, '/admin/settings', 'Settings');
       expect(await seriousViolations(page)).toEqual([]);
@@ -204,25 +194,24 @@ describe('admin operations', () => {
       await toast(page, 'Registration closed successfully!');
       await page.getByRole('button', { name: 'Open Registration' }).waitFor();
 
-      expect(await publicRegisterLabel()).toBe('Registration Closed');
+      expect(await publicRegisterLabel(newPage)).toBe('Registration Closed');
 
       await page.getByRole('button', { name: 'Open Registration' }).click();
       await toast(page, 'Registration opened successfully!');
-      expect(await publicRegisterLabel()).not.toBe('Registration Closed');
+      expect(await publicRegisterLabel(newPage)).not.toBe('Registration Closed');
 
       await open(page, '/admin/profile', 'My Profile');
       await page.locator('#main').getByText(admin.email, { exact: true }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await call('PUT', '/settings/registration', { isOpen: true });
-      await context.close();
     }
   });
 
-  it('fits a 375 px phone without sideways scrolling', async () => {
+  it('fits a 375 px phone without sideways scrolling', async ({ signedInPage }) => {
     const room = await ownRoom('P');
     await bookedStudent(room);
-    const { context, page } = await signedInAdmin({ viewport: { width: 375, height: 812 } });
+    const page = await signedInPage(admin, { viewport: { width: 375, height: 812 } });
     for (const [path, heading] of [
       ['/admin/rooms', 'Manage Rooms'],
       ['/admin/bookings', 'Manage Bookings'],
@@ -232,6 +221,5 @@ describe('admin operations', () => {
       await open(page, path, heading);
       expect(await sidewaysScroll(page), path).toBe(0);
     }
-    await context.close();
   });
 });

@@ -1,12 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { staticRoots } from '../../../infra/local/config.ts';
 import { LocalMailbox } from '../../../infra/local/mail.ts';
 import { createLocalServer, type LocalServer } from '../../../infra/local/server.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from '../support/fixture.ts';
 
 // The local inbox used to render a message's HTML raw on the app's origin (issue 17). Here a mail
 // carrying scripts in every form a mail can carry them sits in the inbox (as if a template let one
@@ -24,7 +23,6 @@ const plantedHtml = [
 let server: LocalServer;
 let origin: string;
 let mailDir: string;
-let browser: Browser;
 let mailId: string;
 
 beforeAll(async () => {
@@ -38,11 +36,9 @@ beforeAll(async () => {
     Content: { Simple: { Subject: { Data: 'Planted' }, Body: { Html: { Data: plantedHtml } } } },
   };
   ({ MessageId: mailId } = await mailbox.receive(Buffer.from(JSON.stringify(request))));
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
   if (mailDir) await rm(mailDir, { recursive: true, force: true });
 });
@@ -55,16 +51,15 @@ function consoleOf(page: Page): string[] {
 }
 
 describe('the local mail viewer in Chromium', () => {
-  it('the planted HTML does run when a page renders it raw (the check can see a script run)', async () => {
-    const { context, page } = await newPage(browser);
+  it('the planted HTML does run when a page renders it raw (the check can see a script run)', async ({
+    page,
+  }) => {
     const lines = consoleOf(page);
     await page.setContent(plantedHtml);
     await expect.poll(() => lines.filter((line) => line.startsWith(marker)).length).toBeGreaterThan(0);
-    await context.close();
   });
 
-  it('shows the message in a sandboxed frame, where none of its scripts run', async () => {
-    const { context, page } = await newPage(browser);
+  it('shows the message in a sandboxed frame, where none of its scripts run', async ({ page }) => {
     const lines = consoleOf(page);
     await page.goto(`${origin}/_dev/mail`);
     await page.getByRole('link', { name: 'Planted' }).click();
@@ -79,16 +74,15 @@ describe('the local mail viewer in Chromium', () => {
 
     const body = await page.request.get(`${origin}/_dev/mail/${mailId}/body`);
     expect(body.headers()['content-security-policy']).toMatch(/^sandbox /);
-    await context.close();
   });
 
-  it('opening the message body on its own runs nothing either (the header sandboxes it)', async () => {
-    const { context, page } = await newPage(browser);
+  it('opening the message body on its own runs nothing either (the header sandboxes it)', async ({
+    page,
+  }) => {
     const lines = consoleOf(page);
     await page.goto(`${origin}/_dev/mail/${mailId}/body`);
     await page.getByText('Hello').waitFor();
     await page.waitForTimeout(1000);
     expect(lines.filter((line) => line.startsWith(marker))).toEqual([]);
-    await context.close();
   });
 });

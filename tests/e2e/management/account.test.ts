@@ -1,29 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { signedInPage } from '../support/sign-in.ts';
+import type { Page } from 'playwright-core';
+import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.ts';
 import { lastMailTo, linkIn, seriousViolations, verifiedStudent } from './support.ts';
 
 // My Profile's Change password and Change email sections (issue 17), as a student and an admin use them,
 // and the student's own details form (issue 18), which offers neither.
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-const section = (page: import('playwright-core').Page, name: string) => page.getByRole('form', { name });
+const section = (page: Page, name: string) => page.getByRole('form', { name });
 
 describe('My Profile: own password and email', () => {
-  it('a student changes their password with the current one, stays signed in, and signs in with the new one', async () => {
+  it('a student changes their password with the current one, stays signed in, and signs in with the new one', async ({
+    signedInPage,
+  }) => {
     const student = await verifiedStudent(baseUrl);
-    const { context, page } = await signedInPage(browser, baseUrl, student);
+    const page = await signedInPage(student);
     await page.goto(`${baseUrl}/management/student/profile`);
     const form = section(page, 'Change password');
 
@@ -53,15 +42,14 @@ describe('My Profile: own password and email', () => {
     expect((await lastMailTo(baseUrl, student.email)).subject).toBe(
       'Your Northgate Hostel password was changed',
     );
-    await context.close();
+    await page.context().close();
 
-    const again = await signedInPage(browser, baseUrl, { email: student.email, password: next });
-    await again.context.close();
+    await signedInPage({ email: student.email, password: next });
   });
 
-  it('a student changes their email through the link mailed to the new address', async () => {
+  it('a student changes their email through the link mailed to the new address', async ({ signedInPage }) => {
     const student = await verifiedStudent(baseUrl);
-    const { context, page } = await signedInPage(browser, baseUrl, student);
+    const page = await signedInPage(student);
     await page.goto(`${baseUrl}/management/student/profile`);
     const form = section(page, 'Change email');
     const newEmail = `moved-${randomUUID().slice(0, 8)}@example.com`;
@@ -84,15 +72,16 @@ describe('My Profile: own password and email', () => {
     const link = linkIn(mail, '/management/confirm-email/').replace(/^https?:\/\/[^/]+/, baseUrl);
     await page.goto(link);
     await page.getByRole('heading', { name: 'Email changed' }).waitFor();
-    await context.close();
+    await page.context().close();
 
-    const again = await signedInPage(browser, baseUrl, { email: newEmail, password: student.password });
-    await again.context.close();
+    await signedInPage({ email: newEmail, password: student.password });
   });
 
-  it('a student edits their own details in a form without email or password, and staff see the new name', async () => {
+  it('a student edits their own details in a form without email or password, and staff see the new name', async ({
+    signedInPage,
+  }) => {
     const student = await verifiedStudent(baseUrl);
-    const { context, page } = await signedInPage(browser, baseUrl, student);
+    const page = await signedInPage(student);
     await page.goto(`${baseUrl}/management/student/profile`);
     await page.getByRole('button', { name: 'Edit' }).click();
     const form = section(page, 'Edit your details');
@@ -121,18 +110,17 @@ describe('My Profile: own password and email', () => {
     await page.getByRole('banner').getByText(newName, { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
     expect(await page.locator('#main').getByText(newName).count()).toBeGreaterThan(0);
-    await context.close();
+    await page.context().close();
 
-    const admin = inject('demoAccounts').find((account) => account.role === 'admin')!;
-    const staff = await signedInPage(browser, baseUrl, admin);
-    await staff.page.goto(`${baseUrl}/management/admin/students?search=${encodeURIComponent(student.email)}`);
-    await staff.page.getByRole('table', { name: 'Students' }).getByRole('link', { name: newName }).waitFor();
-    await staff.context.close();
+    const staff = await signedInPage(demoAccount('admin'));
+    await staff.goto(`${baseUrl}/management/admin/students?search=${encodeURIComponent(student.email)}`);
+    await staff.getByRole('table', { name: 'Students' }).getByRole('link', { name: newName }).waitFor();
   });
 
-  it('an admin has both sections on their My Profile, checked by the same rules', async () => {
-    const admin = inject('demoAccounts').find((account) => account.role === 'admin')!;
-    const { context, page } = await signedInPage(browser, baseUrl, admin);
+  it('an admin has both sections on their My Profile, checked by the same rules', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(demoAccount('admin'));
     await page.goto(`${baseUrl}/management/admin/profile`);
     const password = section(page, 'Change password');
     await password.getByLabel('Current password').fill('Not-The-Pass-1');
@@ -146,6 +134,5 @@ describe('My Profile: own password and email', () => {
     await email.getByLabel('Current password').fill('Not-The-Pass-1');
     await email.getByRole('button', { name: 'Send confirmation link' }).click();
     await email.getByText('Your current password is not correct').waitFor();
-    await context.close();
   });
 });

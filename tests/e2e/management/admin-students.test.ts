@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { signedInPage } from '../support/sign-in.ts';
+import { baseUrl, beforeAll, demoAccount, describe, expect, it } from '../support/fixture.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 import { newStudentDetails, seriousViolations, verifiedStudent, type TestStudent } from './support.ts';
 
-const baseUrl = inject('baseUrl');
-const admin = inject('demoAccounts').find((account) => account.role === 'admin')!;
-let browser: Browser;
+const admin = demoAccount('admin');
 let staff: Awaited<ReturnType<typeof superAdminTab>>;
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -57,18 +52,15 @@ async function studentWithHistory(): Promise<Fixture> {
 let fixture: Fixture;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   staff = await superAdminTab();
   fixture = await studentWithHistory();
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('an admin managing a student', () => {
-  it('finds the student, reads the profile, edits it with a new password, and the student signs in with it', async () => {
-    const { context, page } = await signedInPage(browser, baseUrl, admin, { acceptDownloads: true });
+  it('finds the student, reads the profile, edits it with a new password, and the student signs in with it', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(admin, { acceptDownloads: true });
     await page.getByRole('heading', { name: 'Occupancy by room type' }).waitFor();
     expect(await seriousViolations(page), 'dashboard').toEqual([]);
 
@@ -119,16 +111,11 @@ describe('an admin managing a student', () => {
     await page.getByText('BSc Computer Science', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Edit' }).isVisible()).toBe(true);
 
-    const studentTab = await signedInPage(browser, baseUrl, {
-      email: fixture.student.email,
-      password: newPassword,
-    });
-    await studentTab.context.close();
-    await context.close();
+    await signedInPage({ email: fixture.student.email, password: newPassword });
   });
 
-  it('shows the booking history, ten at a time, with details', async () => {
-    const { context, page } = await signedInPage(browser, baseUrl, admin);
+  it('shows the booking history, ten at a time, with details', async ({ signedInPage }) => {
+    const page = await signedInPage(admin);
     await page.goto(`${baseUrl}/management/admin/students/${fixture.student.publicId}?tab=history`);
     await page.getByText(`${fixture.archived} archived`).waitFor();
     const cards = page.getByRole('button', { name: 'Details' });
@@ -161,11 +148,12 @@ describe('an admin managing a student', () => {
     await page.reload();
     await page.getByText(fixture.roomNumber).first().waitFor();
     expect(await seriousViolations(page), 'archived booking').toEqual([]);
-    await context.close();
   });
 
-  it('exports the list, adds a student, deactivates them, and deletes them after a confirmation that names the bookings', async () => {
-    const { context, page } = await signedInPage(browser, baseUrl, admin, { acceptDownloads: true });
+  it('exports the list, adds a student, deactivates them, and deletes them after a confirmation that names the bookings', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(admin, { acceptDownloads: true });
     await page.goto(`${baseUrl}/management/admin/students`);
     for (const [button, fileName] of [
       ['Export Excel', 'General_Student_Report.xlsx'],
@@ -210,24 +198,21 @@ describe('an admin managing a student', () => {
     expect(await seriousViolations(page), 'delete confirmation').toEqual([]);
     await confirm.getByRole('button', { name: 'Delete student' }).click();
     await page.getByText('No students found').waitFor();
-    await context.close();
   });
 
-  it("says 'Student Not Found' for an unknown student", async () => {
-    const { context, page } = await signedInPage(browser, baseUrl, admin);
+  it("says 'Student Not Found' for an unknown student", async ({ signedInPage }) => {
+    const page = await signedInPage(admin);
     await page.goto(`${baseUrl}/management/admin/students/ffffffffffffffffffffffff`);
     await page.getByRole('heading', { name: 'Student Not Found' }).waitFor();
     await page.getByRole('link', { name: 'Back to Students' }).click();
     await page.waitForURL(`${baseUrl}/management/admin/students`);
-    await context.close();
   });
 
-  it('refuses the students screen to a student', async () => {
+  it('refuses the students screen to a student', async ({ signedInPage }) => {
     const student = await verifiedStudent(baseUrl);
-    const { context, page } = await signedInPage(browser, baseUrl, student);
+    const page = await signedInPage(student);
     await page.goto(`${baseUrl}/management/admin/students`);
     await page.waitForURL((url) => !url.pathname.startsWith('/management/admin'));
     expect(await page.getByRole('heading', { name: 'Manage Students' }).count()).toBe(0);
-    await context.close();
   });
 });

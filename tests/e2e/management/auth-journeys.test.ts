@@ -1,25 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '#contract/messages';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { baseUrl, describe, expect, it } from '../support/fixture.ts';
 import { signIn } from '../support/sign-in.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 import { lastMailTo, linkIn, newStudentDetails, registeredStudent, verifiedStudent } from './support.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('signing up and in', () => {
-  it('registers through the wizard, verifies by the mailed link and lands on the student dashboard', async () => {
-    const { context, page } = await newPage(browser);
+  it('registers through the wizard, verifies by the mailed link and lands on the student dashboard', async ({
+    page,
+  }) => {
     const student = newStudentDetails();
     await page.goto(`${baseUrl}/management/register`);
 
@@ -64,11 +52,11 @@ describe('signing up and in', () => {
     await page.waitForURL(`${baseUrl}/management/student`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(await page.getByText(student.fullName).first().isVisible()).toBe(true);
-    await context.close();
   });
 
-  it('moves between steps without sending anything until Create account, and shows no error on arrival', async () => {
-    const { context, page } = await newPage(browser);
+  it('moves between steps without sending anything until Create account, and shows no error on arrival', async ({
+    page,
+  }) => {
     const student = newStudentDetails();
     const registrations: string[] = [];
     page.on('request', (request) => {
@@ -121,12 +109,12 @@ describe('signing up and in', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/management\/verify-email\/sent\?email=/);
     expect(registrations).toEqual(['POST']);
-    await context.close();
   });
 
-  it('says on its first screen that registration is closed, or locked down, before anything is typed', async () => {
+  it('says on its first screen that registration is closed, or locked down, before anything is typed', async ({
+    page,
+  }) => {
     const call = await superAdminTab();
-    const { context, page } = await newPage(browser);
     try {
       await call('PUT', '/settings/registration', { isOpen: false });
       await page.goto(`${baseUrl}/management/register`);
@@ -141,20 +129,19 @@ describe('signing up and in', () => {
     } finally {
       await call('PUT', '/settings/registration', { isOpen: true });
       await call('PUT', '/super-admin/emergency', { active: false });
-      await context.close();
     }
   });
 
-  it('sends an unverified student to the verify-email/sent page', async () => {
+  it('sends an unverified student to the verify-email/sent page', async ({ page }) => {
     const student = await registeredStudent(baseUrl);
-    const { context, page } = await newPage(browser);
     await signIn(page, baseUrl, student);
     await page.waitForURL(/\/management\/verify-email\/sent\?email=/);
     await page.getByRole('button', { name: 'Resend verification email' }).waitFor();
-    await context.close();
   });
 
-  it('verifies an address registered twice only with the password of the clicked link’s own registration', async () => {
+  it('verifies an address registered twice only with the password of the clicked link’s own registration', async ({
+    page,
+  }) => {
     const owner = await registeredStudent(baseUrl);
     const ownersLink = linkIn(await lastMailTo(baseUrl, owner.email), '/management/verify-email/');
     // Someone else registers the owner's address with their own password after the owner did.
@@ -167,7 +154,6 @@ describe('signing up and in', () => {
     const squattersLink = linkIn(await lastMailTo(baseUrl, owner.email), '/management/verify-email/');
     expect(squattersLink).not.toBe(ownersLink);
 
-    const { context, page } = await newPage(browser);
     const confirm = async (link: string) => {
       await page.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
       await page.getByRole('heading', { name: 'Confirm it is you' }).waitFor();
@@ -184,12 +170,10 @@ describe('signing up and in', () => {
     await page.getByRole('link', { name: 'Sign in' }).click();
     await signIn(page, baseUrl, owner);
     await page.waitForURL(`${baseUrl}/management/student`);
-    await context.close();
   });
 
-  it('resets a forgotten password by the mailed link and signs in with the new one', async () => {
+  it('resets a forgotten password by the mailed link and signs in with the new one', async ({ page }) => {
     const student = await verifiedStudent(baseUrl);
-    const { context, page } = await newPage(browser);
     await page.goto(`${baseUrl}/management/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByLabel('Email').fill(student.email);
@@ -214,6 +198,5 @@ describe('signing up and in', () => {
 
     await signIn(page, baseUrl, { email: student.email, password: newPassword });
     await page.waitForURL(`${baseUrl}/management/student`);
-    await context.close();
   });
 });

@@ -1,31 +1,13 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { baseUrl, demoAccount, describe, expect, it, screenshot } from '../support/fixture.ts';
 import { sidewaysScroll } from '../support/layout.ts';
-import { signedInPage, signIn } from '../support/sign-in.ts';
+import { signIn } from '../support/sign-in.ts';
 import { seriousViolations } from './support.ts';
 
-const baseUrl = inject('baseUrl');
-const student = inject('demoAccounts').find((account) => account.role === 'student')!;
-const admin = inject('demoAccounts').find((account) => account.role === 'admin')!;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-const signedInStudent = (options: Parameters<Browser['newContext']>[0] = {}) =>
-  signedInPage(browser, baseUrl, student, options);
+const student = demoAccount('student');
 
 describe('the signed-in shell', () => {
-  it('keeps the dark theme across a reload, applied before the app starts', async () => {
-    const { context, page } = await signedInStudent({ colorScheme: 'light' });
+  it('keeps the dark theme across a reload, applied before the app starts', async ({ signedInPage }) => {
+    const page = await signedInPage(student, { colorScheme: 'light' });
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
@@ -33,25 +15,22 @@ describe('the signed-in shell', () => {
     await page.reload({ waitUntil: 'domcontentloaded' });
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
-    await context.close();
   });
 
-  it('follows the system preference when nothing is saved', async () => {
-    const { context, page } = await newPage(browser, { colorScheme: 'dark' });
+  it('follows the system preference when nothing is saved', async ({ newPage }) => {
+    const page = await newPage({ colorScheme: 'dark' });
     await page.goto(`${baseUrl}/management/login`, { waitUntil: 'domcontentloaded' });
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-    await context.close();
   });
 
-  it('fits a 375 px phone without sideways scrolling, with a slide-over menu that closes on navigation', async () => {
-    const { context, page } = await signedInStudent({ viewport: { width: 375, height: 812 } });
+  it('fits a 375 px phone without sideways scrolling, with a slide-over menu that closes on navigation', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(student, { viewport: { width: 375, height: 812 } });
     for (const path of ['/management/student', '/management/student/rooms', '/management/student/profile']) {
       await page.goto(`${baseUrl}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.screenshot({
-        path: join(tmpdir(), `management-375${path.replaceAll('/', '-')}.png`),
-        fullPage: true,
-      });
+      await screenshot(page, `management-375${path.replaceAll('/', '-')}`);
       expect(await sidewaysScroll(page), path).toBe(0);
     }
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -64,20 +43,17 @@ describe('the signed-in shell', () => {
     await page.waitForFunction(
       () => document.getElementById('app-sidebar')!.getBoundingClientRect().right <= 0,
     );
-    await context.close();
   });
 
-  it('lands an admin on the admin dashboard, with the staff menu', async () => {
-    const { context, page } = await signedInPage(browser, baseUrl, admin);
+  it('lands an admin on the admin dashboard, with the staff menu', async ({ signedInPage }) => {
+    const page = await signedInPage(demoAccount('admin'));
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Main' });
     expect(await menu.getByRole('link', { name: 'Manage Bookings' }).isVisible()).toBe(true);
     expect(await menu.getByRole('link', { name: 'Admin Management' }).count()).toBe(0);
-    await context.close();
   });
 
-  it('never sends admin code to a student', async () => {
-    const { context, page } = await newPage(browser);
+  it('never sends admin code to a student', async ({ page }) => {
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
@@ -94,11 +70,12 @@ describe('the signed-in shell', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.some((path) => /\/assets\/student-/.test(path))).toBe(true);
     expect(scripts.filter((path) => /\/assets\/admin-/.test(path))).toEqual([]);
-    await context.close();
   });
 
-  it('still opens the next screen after a deploy removed the chunks the open tab was built with', async () => {
-    const { context, page } = await signedInStudent();
+  it('still opens the next screen after a deploy removed the chunks the open tab was built with', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(student);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.waitForLoadState('networkidle');
     const fetched = await page.evaluate(() =>
@@ -131,14 +108,12 @@ describe('the signed-in shell', () => {
     expect(refused.size).toBeGreaterThan(0);
     expect(loads).toBe(1);
     expect(page.url()).toBe(`${baseUrl}/management/student/profile`);
-    await context.close();
   });
 
-  it('shows the management 404 for an unknown path', async () => {
-    const { context, page } = await signedInStudent();
+  it('shows the management 404 for an unknown path', async ({ signedInPage }) => {
+    const page = await signedInPage(student);
     await page.goto(`${baseUrl}/management/student/no-such-screen`);
     await page.getByRole('heading', { name: 'Oops! Page Not Found' }).waitFor();
-    await context.close();
   });
 });
 
@@ -154,18 +129,21 @@ describe('accessibility', () => {
   ];
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    it(`finds no serious or critical problems on the sign-in screens (${colorScheme})`, async () => {
-      const { context, page } = await newPage(browser, { colorScheme });
+    it(`finds no serious or critical problems on the sign-in screens (${colorScheme})`, async ({
+      newPage,
+    }) => {
+      const page = await newPage({ colorScheme });
       for (const path of anonymousScreens) {
         await page.goto(`${baseUrl}${path}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         expect(await seriousViolations(page), path).toEqual([]);
       }
-      await context.close();
     });
 
-    it(`finds no serious or critical problems on the student screens (${colorScheme})`, async () => {
-      const { context, page } = await signedInStudent({ colorScheme });
+    it(`finds no serious or critical problems on the student screens (${colorScheme})`, async ({
+      signedInPage,
+    }) => {
+      const page = await signedInPage(student, { colorScheme });
       const rooms = await page.evaluate(async () => {
         const response = await fetch(`/api/tab/${sessionStorage.getItem('tabId')}/rooms/available`);
         return ((await response.json()) as { rooms: Array<{ id: string; publicId: string }> }).rooms;
@@ -185,7 +163,6 @@ describe('accessibility', () => {
       }
       await page.getByRole('button', { name: 'Account menu' }).click();
       expect(await seriousViolations(page), 'account menu').toEqual([]);
-      await context.close();
     });
   }
 });

@@ -1,20 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { signedInPage, signIn } from '../support/sign-in.ts';
+import type { Page } from 'playwright-core';
+import { baseUrl, describe, expect, it } from '../support/fixture.ts';
+import { signIn } from '../support/sign-in.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 import { lastMailTo, seriousViolations, verifiedStudent } from './support.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 interface RoomSummary {
   id: string;
@@ -32,9 +20,11 @@ function availableRooms(page: Page): Promise<RoomSummary[]> {
 }
 
 describe('a student finding and booking a room', () => {
-  it('searches, books a room, and sees the booking on the dashboard and in its details', async () => {
+  it('searches, books a room, and sees the booking on the dashboard and in its details', async ({
+    signedInPage,
+  }) => {
     const student = await verifiedStudent(baseUrl);
-    const { context, page } = await signedInPage(browser, baseUrl, student);
+    const page = await signedInPage(student);
     await page.getByRole('heading', { name: 'You have no room booked yet' }).waitFor();
 
     const room = (await availableRooms(page)).find((r) => r.freeBeds > 0)!;
@@ -78,40 +68,39 @@ describe('a student finding and booking a room', () => {
     await page.waitForURL(`${baseUrl}/management/login`);
     await page.goto(`${baseUrl}/management/student`);
     await page.waitForURL(`${baseUrl}/management/login`);
-    await context.close();
   });
 
-  it('refuses a second student the last bed another student has just taken', async () => {
+  it('refuses a second student the last bed another student has just taken', async ({ newPage }) => {
     const [first, second] = await Promise.all([verifiedStudent(baseUrl), verifiedStudent(baseUrl)]);
-    const a = await newPage(browser);
-    const b = await newPage(browser);
-    await signIn(a.page, baseUrl, first);
-    await signIn(b.page, baseUrl, second);
-    await a.page.waitForURL(`${baseUrl}/management/student`);
-    await b.page.waitForURL(`${baseUrl}/management/student`);
+    const a = await newPage();
+    const b = await newPage();
+    await signIn(a, baseUrl, first);
+    await signIn(b, baseUrl, second);
+    await a.waitForURL(`${baseUrl}/management/student`);
+    await b.waitForURL(`${baseUrl}/management/student`);
 
-    const room = (await availableRooms(a.page)).find((r) => r.freeBeds === 1)!;
-    for (const { page } of [a, b]) {
+    const room = (await availableRooms(a)).find((r) => r.freeBeds === 1)!;
+    for (const page of [a, b]) {
       await page.goto(`${baseUrl}/management/student/book-room/${room.id}`);
       await page.getByLabel(/I have read and agree/).check();
     }
-    await a.page.getByRole('button', { name: 'Confirm booking' }).click();
-    await a.page.waitForURL(/\/management\/student\/bookings\/p\//);
+    await a.getByRole('button', { name: 'Confirm booking' }).click();
+    await a.waitForURL(/\/management\/student\/bookings\/p\//);
 
-    await b.page.getByRole('button', { name: 'Confirm booking' }).click();
-    const refusal = b.page.getByRole('alert').filter({ hasText: 'We could not book this room' });
+    await b.getByRole('button', { name: 'Confirm booking' }).click();
+    const refusal = b.getByRole('alert').filter({ hasText: 'We could not book this room' });
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain('the last free bed in this room was just taken');
-    expect(b.page.url()).toBe(`${baseUrl}/management/student/book-room/${room.id}`);
-    await a.context.close();
-    await b.context.close();
+    expect(b.url()).toBe(`${baseUrl}/management/student/book-room/${room.id}`);
   });
 });
 
 describe('states shown before they bite', () => {
-  it('offers no Book to a student who holds a room, and Confirm stays disabled if the page is reached anyway', async () => {
+  it('offers no Book to a student who holds a room, and Confirm stays disabled if the page is reached anyway', async ({
+    signedInPage,
+  }) => {
     const student = await verifiedStudent(baseUrl);
-    const { context, page } = await signedInPage(browser, baseUrl, student);
+    const page = await signedInPage(student);
     const [room, other] = (await availableRooms(page)).filter((r) => r.freeBeds > 0);
     await page.goto(`${baseUrl}/management/student/book-room/${room!.id}`);
     await page.getByLabel(/I have read and agree/).check();
@@ -130,17 +119,18 @@ describe('states shown before they bite', () => {
     await page.getByText('You already have a room').first().waitFor();
     await page.getByLabel(/I have read and agree/).check();
     expect(await page.getByRole('button', { name: 'Confirm booking' }).isDisabled()).toBe(true);
-    await context.close();
   });
 
-  it('disables Confirm during maintenance and shows the message; never shows a student that registration is closed', async () => {
+  it('disables Confirm during maintenance and shows the message; never shows a student that registration is closed', async ({
+    signedInPage,
+  }) => {
     const staff = await superAdminTab();
     const student = await verifiedStudent(baseUrl);
     const message = 'Booking system paused for an upgrade until 14:00.';
     try {
       await staff('PUT', '/settings/maintenance', { isEnabled: true, message });
       await staff('PUT', '/settings/registration', { isOpen: false });
-      const { context, page } = await signedInPage(browser, baseUrl, student);
+      const page = await signedInPage(student);
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       await page.getByText(message).first().waitFor();
       expect(await page.getByText(/Registration is closed/i).count()).toBe(0);
@@ -150,7 +140,6 @@ describe('states shown before they bite', () => {
       await page.getByText(message).first().waitFor();
       await page.getByLabel(/I have read and agree/).check();
       expect(await page.getByRole('button', { name: 'Confirm booking' }).isDisabled()).toBe(true);
-      await context.close();
     } finally {
       await staff('PUT', '/settings/maintenance', { isEnabled: false, message: '' });
       await staff('PUT', '/settings/registration', { isOpen: true });
@@ -159,10 +148,12 @@ describe('states shown before they bite', () => {
 });
 
 describe('a student’s own history', () => {
-  it('says how and why staff ended the booking, lists it with its reason, and mails the student', async () => {
+  it('says how and why staff ended the booking, lists it with its reason, and mails the student', async ({
+    signedInPage,
+  }) => {
     const staff = await superAdminTab();
     const student = await verifiedStudent(baseUrl);
-    const { context, page } = await signedInPage(browser, baseUrl, student);
+    const page = await signedInPage(student);
     const room = (await availableRooms(page)).find((r) => r.freeBeds > 0)!;
     await page.goto(`${baseUrl}/management/student/book-room/${room.id}`);
     await page.getByLabel(/I have read and agree/).check();
@@ -191,6 +182,5 @@ describe('a student’s own history', () => {
     const mail = await lastMailTo(baseUrl, student.email);
     expect(mail.subject).toBe(`Your booking of Room ${room.roomNumber} was cancelled`);
     expect(mail.text).toContain(`Reason given: ${reason}`);
-    await context.close();
   });
 });

@@ -1,33 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { getUserByEmail } from '../../../functions/data/users.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { signedInPage } from '../support/sign-in.ts';
+import { baseUrl, demoAccount, describe, expect, it, screenshot, shotsWanted } from '../support/fixture.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 import { seriousViolations, verifiedStudent } from './support.ts';
 
-const baseUrl = inject('baseUrl');
-/** Set WAITLIST_SHOTS to a folder to keep screenshots of the screens at 375 and 1280 px, light and dark. */
-const shotsDir = process.env.WAITLIST_SHOTS;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
+/** Screenshots of the screen at 375 and 1280 px, light and dark, when E2E_SHOTS asks for them. */
 async function shoot(page: Page, name: string) {
-  if (!shotsDir) return;
+  if (!shotsWanted) return;
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.waitForTimeout(150);
-      await page.screenshot({ path: `${shotsDir}/${name}-${width}-${scheme}.png`, fullPage: true });
+      await screenshot(page, `waitlist-${name}-${width}-${scheme}`);
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });
@@ -38,7 +24,7 @@ describe('the waitlist in the management app', () => {
   it(
     'offers a freed bed in a full room to the student who joined, who accepts it and gets the bed',
     { timeout: 180_000 },
-    async () => {
+    async ({ signedInPage }) => {
       const staff = await superAdminTab();
       const roomType = `Waitlist-${randomUUID().slice(0, 6)}`;
       const roomNumber = `W${randomUUID().slice(0, 4).toUpperCase()}`;
@@ -60,7 +46,7 @@ describe('the waitlist in the management app', () => {
       const booking = ((await booked.json()) as { booking: { id: string } }).booking;
 
       const waiting = await verifiedStudent(baseUrl);
-      const { context, page } = await signedInPage(browser, baseUrl, waiting);
+      const page = await signedInPage(waiting);
       await page.goto(`${baseUrl}/management/student/rooms`);
       const join = page.getByTestId('waitlist-join');
       await join.getByLabel(roomType).check();
@@ -88,14 +74,13 @@ describe('the waitlist in the management app', () => {
       await offer.waitFor({ state: 'detached' });
       await page.reload();
       await page.getByText(`Room ${roomNumber}`).first().waitFor();
-      await context.close();
     },
   );
 
   it(
     'shows the booking on the dashboard as soon as the student accepts an offer, without a reload',
     { timeout: 180_000 },
-    async () => {
+    async ({ signedInPage }) => {
       const staff = await superAdminTab();
       const roomType = `Accept-${randomUUID().slice(0, 6)}`;
       const roomNumber = `A${randomUUID().slice(0, 4).toUpperCase()}`;
@@ -115,7 +100,7 @@ describe('the waitlist in the management app', () => {
       });
       const booking = ((await booked.json()) as { booking: { id: string } }).booking;
       const waiting = await verifiedStudent(baseUrl);
-      const { context, page } = await signedInPage(browser, baseUrl, waiting);
+      const page = await signedInPage(waiting);
       await page.goto(`${baseUrl}/management/student/rooms`);
       const join = page.getByTestId('waitlist-join');
       await join.getByLabel(roomType).check();
@@ -135,14 +120,13 @@ describe('the waitlist in the management app', () => {
       const current = page.getByRole('region', { name: 'Current booking' });
       await current.getByText(`Room ${roomNumber}`).waitFor({ timeout: 10_000 });
       expect(await page.getByRole('heading', { name: 'You have no room booked yet' }).count()).toBe(0);
-      await context.close();
     },
   );
 
   it(
     'shows staff the queue with places and lets them move an entry with a reason',
     { timeout: 180_000 },
-    async () => {
+    async ({ signedInPage }) => {
       const staff = await superAdminTab();
       const roomType = `Queue-${randomUUID().slice(0, 6)}`;
       await staff('POST', '/rooms', {
@@ -154,18 +138,17 @@ describe('the waitlist in the management app', () => {
       });
       const students = [await verifiedStudent(baseUrl), await verifiedStudent(baseUrl)];
       for (const student of students) {
-        const { context, page } = await signedInPage(browser, baseUrl, student);
+        const page = await signedInPage(student);
         await page.goto(`${baseUrl}/management/student/rooms`);
         const join = page.getByTestId('waitlist-join');
         await join.getByLabel(roomType).check();
         await join.getByRole('button', { name: 'Join the waitlist' }).click();
         await page.getByTestId('waitlist-position').waitFor();
         if (student === students[1]) await shoot(page, 'student-waiting');
-        await context.close();
+        await page.context().close();
       }
 
-      const admin = inject('demoAccounts').find((account) => account.role === 'admin')!;
-      const { context, page } = await signedInPage(browser, baseUrl, admin);
+      const page = await signedInPage(demoAccount('admin'));
       await page.getByRole('link', { name: 'Waitlist' }).click();
       await page.getByRole('heading', { name: 'Waitlist' }).waitFor();
       await page.getByLabel('Room type').selectOption(roomType);
@@ -185,7 +168,6 @@ describe('the waitlist in the management app', () => {
         .waitFor();
       expect(await seriousViolations(page), 'staff queue').toEqual([]);
       await shoot(page, 'staff-queue');
-      await context.close();
     },
   );
 });

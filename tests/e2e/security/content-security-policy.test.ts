@@ -1,24 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { signedInPage } from '../support/sign-in.ts';
+import type { Page } from 'playwright-core';
+import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.ts';
 import { verifiedStudent } from '../management/support.ts';
 import { publicPages } from '../site/public-pages.ts';
 
 // The pages' CSP has no 'unsafe-inline' for scripts and connects only to the site's own origin (issue
 // 17). The two early inline scripts run because the policy carries their hashes; anything else inline,
 // or a connection to another host, is refused.
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** The browser's CSP refusals on a page, as Chromium reports them on the console. */
 function cspRefusals(page: Page): string[] {
   const lines: string[] = [];
@@ -38,30 +25,28 @@ describe('the Content Security Policy of the pages', () => {
     expect(/connect-src ([^;]*)/.exec(csp)![1]).toBe("'self'");
   });
 
-  it('lets every public page run its early script, with no refusal', async () => {
-    const { context, page } = await newPage(browser);
+  it('lets every public page run its early script, with no refusal', async ({ page }) => {
     const refusals = cspRefusals(page);
     for (const { path } of [...publicPages, { path: '/no-such-page' }]) {
       await page.goto(`${baseUrl}${path}`);
       expect(await page.evaluate(() => document.documentElement.classList.contains('js')), path).toBe(true);
     }
     expect(refusals).toEqual([]);
-    await context.close();
   });
 
-  it('lets the management app run its theme script before the first paint, with no refusal', async () => {
-    const { context, page } = await newPage(browser, { colorScheme: 'dark' });
+  it('lets the management app run its theme script before the first paint, with no refusal', async ({
+    newPage,
+  }) => {
+    const page = await newPage({ colorScheme: 'dark' });
     const refusals = cspRefusals(page);
     await page.goto(`${baseUrl}/management/login`);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(refusals).toEqual([]);
-    await context.close();
   });
 
-  it('opens the realtime socket on the own origin once signed in, with no refusal', async () => {
+  it('opens the realtime socket on the own origin once signed in, with no refusal', async ({ page }) => {
     const student = await verifiedStudent(baseUrl);
-    const { context, page } = await newPage(browser);
     const refusals = cspRefusals(page);
     const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/ws');
     await page.goto(`${baseUrl}/management/login`);
@@ -70,12 +55,12 @@ describe('the Content Security Policy of the pages', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     expect(new URL((await socket).url()).host).toBe(new URL(baseUrl).host);
     expect(refusals).toEqual([]);
-    await context.close();
   });
 
-  it('attack: an injected inline script does not run, and a connection to another host is refused', async () => {
-    const admin = inject('demoAccounts').find((account) => account.role === 'admin')!;
-    const { context, page } = await signedInPage(browser, baseUrl, admin);
+  it('attack: an injected inline script does not run, and a connection to another host is refused', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(demoAccount('admin'));
     const refusals = cspRefusals(page);
     await page.evaluate(() => {
       const script = document.createElement('script');
@@ -94,6 +79,5 @@ describe('the Content Security Policy of the pages', () => {
     await expect.poll(() => refusals.length).toBeGreaterThanOrEqual(2);
     expect(refusals.some((line) => /script/i.test(line))).toBe(true);
     expect(refusals.some((line) => /connect/i.test(line))).toBe(true);
-    await context.close();
   });
 });

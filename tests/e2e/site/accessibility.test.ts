@@ -1,19 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import { baseUrl, describe, expect, it } from '../support/fixture.ts';
 import { publicPages } from './public-pages.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 const pages = [...publicPages.map(({ path }) => path), '/no-such-page', '/offline'];
 
@@ -25,12 +12,11 @@ const views = [
 
 describe('accessibility (axe-core)', () => {
   for (const view of views) {
-    it(`finds no serious or critical violation on any page, ${view.name}`, async () => {
-      const context = await browser.newContext({
+    it(`finds no serious or critical violation on any page, ${view.name}`, async ({ newPage }) => {
+      const page = await newPage({
         viewport: { width: view.width, height: 800 },
         colorScheme: view.colorScheme,
       });
-      const page = await context.newPage();
       const found: string[] = [];
       for (const path of pages) {
         await page.goto(`${baseUrl}${path}`);
@@ -45,7 +31,6 @@ describe('accessibility (axe-core)', () => {
           }
         }
       }
-      await context.close();
       expect(found).toEqual([]);
     }, 240_000);
   }

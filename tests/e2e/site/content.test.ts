@@ -1,32 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '#contract/messages';
 import { contentDefaults } from '#contract/public-content/index';
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { baseUrl, describe, expect, it, type ContextOptions } from '../support/fixture.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A fresh browser: nothing cached from an earlier visit. */
-async function freshPage(path: string, width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}${path}`);
-  return page;
-}
+const desktop: ContextOptions = { viewport: { width: 1280, height: 800 } };
 
 describe('editable public content', () => {
-  it('shows a super admin’s saved edit without a rebuild', async () => {
+  it('shows a super admin’s saved edit without a rebuild', async ({ newPage }) => {
     const call = await superAdminTab();
     const question = 'Can I bring my bicycle?';
     const saved = await call('PUT', '/super-admin/content/faq', {
@@ -37,32 +18,32 @@ describe('editable public content', () => {
     });
     expect(saved.status).toBe(200);
 
-    const page = await freshPage('/faq');
+    const page = await newPage(desktop);
+    await page.goto(`${baseUrl}/faq`);
     await expect.poll(() => page.locator('summary').count()).toBe(1);
     expect(await page.locator('summary').textContent()).toContain(question);
-    await page.context().close();
 
     const rolledBack = await call('POST', '/super-admin/content/faq/rollback', { version: 1 });
     expect(rolledBack.status).toBe(200);
   });
 
-  it('refreshes a home section before revealing it', async () => {
+  it('refreshes a home section before revealing it', async ({ newPage }) => {
     const call = await superAdminTab();
     const heading = 'Loved by engineers since 2009';
     await call('PUT', '/super-admin/content/home', {
       content: { ...contentDefaults.home, testimonials: { ...contentDefaults.home.testimonials, heading } },
     });
-    const page = await freshPage('/');
+    const page = await newPage(desktop);
+    await page.goto(`${baseUrl}/`);
     await page.locator('#testimonials').scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('#testimonials').getAttribute('data-loaded')).toBe('true');
     expect(await page.locator('#testimonials h2').textContent()).toBe(heading);
-    await page.context().close();
     await call('POST', '/super-admin/content/home/rollback', { version: 1 });
   });
 });
 
 describe('public settings on the site', () => {
-  it('shows the maintenance banner and a closed Register button', async () => {
+  it('shows the maintenance banner and a closed Register button', async ({ newPage }) => {
     await putSettings({
       ...defaultSettings(),
       registrationOpen: false,
@@ -70,7 +51,8 @@ describe('public settings on the site', () => {
       maintenanceMessage: 'Water is off in the west wing until noon.',
     });
     try {
-      const page = await freshPage('/');
+      const page = await newPage(desktop);
+      await page.goto(`${baseUrl}/`);
       const banner = page.locator('#maintenance-banner');
       await expect.poll(() => banner.textContent()).toBe('Water is off in the west wing until noon.');
       expect(await banner.isVisible()).toBe(true);
@@ -78,27 +60,26 @@ describe('public settings on the site', () => {
       await expect.poll(() => register.textContent()).toBe('Registration Closed');
       expect(await register.getAttribute('href')).toBeNull();
       expect(await register.getAttribute('aria-disabled')).toBe('true');
-      await page.context().close();
     } finally {
       await putSettings(defaultSettings());
     }
   });
 
-  it('shows a lockdown notice while a lockdown is active, and no Register link', async () => {
+  it('shows a lockdown notice while a lockdown is active, and no Register link', async ({ newPage }) => {
     const settings = defaultSettings();
     await putSettings({
       ...settings,
       emergencyLockdown: { active: true, reason: 'Drill', changedBy: null, changedAt: settings.updatedAt },
     });
     try {
-      const page = await freshPage('/');
+      const page = await newPage(desktop);
+      await page.goto(`${baseUrl}/`);
       const banner = page.locator('#lockdown-banner');
       await banner.waitFor();
       expect(await banner.textContent()).toContain(messages.site.lockdown);
       expect(await page.locator('#maintenance-banner').isVisible()).toBe(false);
       const register = page.locator('nav[aria-label=Main] [data-register-link]');
       await expect.poll(() => register.getAttribute('aria-disabled')).toBe('true');
-      await page.context().close();
     } finally {
       await putSettings(defaultSettings());
     }

@@ -1,60 +1,44 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { baseUrl, describe, expect, it, type ContextOptions } from '../support/fixture.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let page: Page;
+const desktop: ContextOptions = { viewport: { width: 1280, height: 800 } };
+const phone: ContextOptions = { viewport: { width: 375, height: 800 } };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  await page?.context().close();
-});
-
-async function open(path: string, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  page = await context.newPage();
-  await page.goto(`${baseUrl}${path}`);
-}
-
-const header = () => page.locator('[data-site-header]');
-const scrollTo = async (y: number) => {
+const header = (page: Page) => page.locator('[data-site-header]');
+const scrollTo = async (page: Page, y: number) => {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
   await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);
 };
 
 describe('the navigation bar', () => {
-  it('marks the current page and hides on the way down, returning on the way up and at the top', async () => {
-    await open('/faq', 1280);
+  it('marks the current page and hides on the way down, returning on the way up and at the top', async ({
+    newPage,
+  }) => {
+    const page = await newPage(desktop);
+    await page.goto(`${baseUrl}/faq`);
     expect(await page.getByRole('navigation', { name: 'Main' }).locator('[aria-current=page]').count()).toBe(
       0,
     );
-    await open('/about', 1280);
+    await page.goto(`${baseUrl}/about`);
     expect(await page.locator('nav[aria-label=Main] [aria-current=page]').textContent()).toBe('About');
 
-    await scrollTo(60);
-    await expect.poll(() => header().getAttribute('data-opaque')).toBe('true');
-    expect(await header().getAttribute('data-hidden')).toBe('false');
-    await scrollTo(400);
-    await expect.poll(() => header().getAttribute('data-hidden')).toBe('true');
-    await scrollTo(300);
-    await expect.poll(() => header().getAttribute('data-hidden')).toBe('false');
-    await scrollTo(500);
-    await expect.poll(() => header().getAttribute('data-hidden')).toBe('true');
-    await scrollTo(5);
-    await expect.poll(() => header().getAttribute('data-hidden')).toBe('false');
-    expect(await header().getAttribute('data-opaque')).toBe('false');
+    await scrollTo(page, 60);
+    await expect.poll(() => header(page).getAttribute('data-opaque')).toBe('true');
+    expect(await header(page).getAttribute('data-hidden')).toBe('false');
+    await scrollTo(page, 400);
+    await expect.poll(() => header(page).getAttribute('data-hidden')).toBe('true');
+    await scrollTo(page, 300);
+    await expect.poll(() => header(page).getAttribute('data-hidden')).toBe('false');
+    await scrollTo(page, 500);
+    await expect.poll(() => header(page).getAttribute('data-hidden')).toBe('true');
+    await scrollTo(page, 5);
+    await expect.poll(() => header(page).getAttribute('data-hidden')).toBe('false');
+    expect(await header(page).getAttribute('data-opaque')).toBe('false');
   });
 
-  it('opens Login in a new tab at the management login screen', async () => {
-    await open('/', 1280);
+  it('opens Login in a new tab at the management login screen', async ({ newPage }) => {
+    const page = await newPage(desktop);
+    await page.goto(`${baseUrl}/`);
     const [popup] = await Promise.all([
       page.context().waitForEvent('page'),
       page
@@ -69,11 +53,12 @@ describe('the navigation bar', () => {
     expect(await register.getAttribute('href')).toBe('/management/register');
   });
 
-  it('shows the scroll-to-top button after 300px and scrolls back up with it', async () => {
-    await open('/rooms', 1280);
+  it('shows the scroll-to-top button after 300px and scrolls back up with it', async ({ newPage }) => {
+    const page = await newPage(desktop);
+    await page.goto(`${baseUrl}/rooms`);
     const button = page.getByRole('button', { name: 'Scroll to top' });
     expect(await button.getAttribute('data-visible')).toBe('false');
-    await scrollTo(350);
+    await scrollTo(page, 350);
     await expect.poll(() => button.getAttribute('data-visible')).toBe('true');
     await button.click();
     await page.waitForFunction(() => window.scrollY === 0);
@@ -81,8 +66,9 @@ describe('the navigation bar', () => {
 });
 
 describe('the mobile menu', () => {
-  it('lists the links and Register Now, and closes when a link is chosen', async () => {
-    await open('/', 375);
+  it('lists the links and Register Now, and closes when a link is chosen', async ({ newPage }) => {
+    const page = await newPage(phone);
+    await page.goto(`${baseUrl}/`);
     const toggle = page.getByRole('button', { name: 'Menu' });
     const menu = page.locator('#mobile-menu');
     expect(await menu.isVisible()).toBe(false);
@@ -97,15 +83,16 @@ describe('the mobile menu', () => {
     expect(await page.locator('#mobile-menu').isVisible()).toBe(false);
   });
 
-  it('closes on scrolling down and on Escape', async () => {
-    await open('/faq', 375);
+  it('closes on scrolling down and on Escape', async ({ newPage }) => {
+    const page = await newPage(phone);
+    await page.goto(`${baseUrl}/faq`);
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
-    await scrollTo(200);
+    await scrollTo(page, 200);
     await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(false);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
 
-    await scrollTo(0);
+    await scrollTo(page, 0);
     await toggle.click();
     await page.keyboard.press('Escape');
     expect(await page.locator('#mobile-menu').isVisible()).toBe(false);
@@ -114,8 +101,9 @@ describe('the mobile menu', () => {
 });
 
 describe('with the keyboard only', () => {
-  it('skips to the content, then opens the mobile menu and reaches its links', async () => {
-    await open('/rooms', 375);
+  it('skips to the content, then opens the mobile menu and reaches its links', async ({ newPage }) => {
+    const page = await newPage(phone);
+    await page.goto(`${baseUrl}/rooms`);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Skip to content');
     await page.keyboard.press('Enter');

@@ -1,25 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import { baseUrl, describe, expect, it } from '../support/fixture.ts';
 import { publicPages } from './public-pages.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('the public pages', () => {
-  it.each(publicPages)(
+  it.for(publicPages)(
     'serves $path with status 200 and the title "$title | Northgate Hostel"',
-    async ({ path, title }) => {
+    async ({ path, title }, { page }) => {
       const response = await page.goto(`${baseUrl}${path}`);
       expect(response?.status()).toBe(200);
       expect(await page.title()).toBe(`${title} | Northgate Hostel`);
@@ -27,7 +12,7 @@ describe('the public pages', () => {
     },
   );
 
-  it('describes each page to search engines and share previews with absolute URLs', async () => {
+  it('describes each page to search engines and share previews with absolute URLs', async ({ page }) => {
     await page.goto(`${baseUrl}/rooms`);
     const meta = (selector: string, attribute = 'content') => page.locator(selector).getAttribute(attribute);
     // The origin the stack is served at, whatever its port.
@@ -38,7 +23,7 @@ describe('the public pages', () => {
     expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
   });
 
-  it('keeps the spaces around inline links (Contact, FAQ) and promises no prices', async () => {
+  it('keeps the spaces around inline links (Contact, FAQ) and promises no prices', async ({ page }) => {
     await page.goto(`${baseUrl}/contact`);
     expect(await page.locator('main').textContent()).toContain('the FAQ may already');
     await page.goto(`${baseUrl}/faq`);
@@ -47,7 +32,7 @@ describe('the public pages', () => {
     expect(await page.locator('main').textContent()).not.toMatch(/price/i);
   });
 
-  it('gives the home page LodgingBusiness structured data and a preloaded hero', async () => {
+  it('gives the home page LodgingBusiness structured data and a preloaded hero', async ({ page }) => {
     await page.goto(`${baseUrl}/`);
     const jsonLd = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
@@ -65,7 +50,7 @@ describe('the public pages', () => {
     expect(srcset).toBe(await preload.getAttribute('imagesrcset'));
   });
 
-  it('shows the home sections in order, each revealed from behind its spinner', async () => {
+  it('shows the home sections in order, each revealed from behind its spinner', async ({ page }) => {
     await page.goto(`${baseUrl}/`);
     const ids = await page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.id));
     expect(ids).toEqual(['hero', 'stats', 'amenities', 'testimonials', 'call-to-action']);
@@ -79,7 +64,7 @@ describe('the public pages', () => {
     ).toBe(true);
   });
 
-  it('answers an unknown path with status 404 and the 404 page, whose Go Back returns', async () => {
+  it('answers an unknown path with status 404 and the 404 page, whose Go Back returns', async ({ page }) => {
     await page.goto(`${baseUrl}/about`);
     const response = await page.goto(`${baseUrl}/no-such-page`);
     expect(response?.status()).toBe(404);

@@ -1,4 +1,4 @@
-/** Every public page of SPEC.md §2 with the title before ' | Northgate Hostel'. */
+/** Every public page of docs/spec.md §2 with the title before ' | Northgate Hostel'. */
 export const publicPages = [
   { path: '/', title: 'Comfortable Student Accommodation in Riverton' },
   { path: '/rooms', title: 'Rooms & Facilities' },

@@ -1,28 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { baseUrl, describe, expect, it } from '../support/fixture.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext();
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+/** The first visit: the worker registers, stores its precache, and controls the page after a reload. */
+async function firstVisit(page: Page) {
+  await page.goto(`${baseUrl}/?visit=first`);
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  await page.reload();
+  return scope;
+}
 
 describe('the service worker', () => {
-  it('registers from the page and takes control once its precache is stored', async () => {
-    await page.goto(`${baseUrl}/?visit=first`);
-    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-    expect(scope).toBe(`${baseUrl}/`);
-    await page.reload();
+  it('registers from the page and takes control once its precache is stored', async ({ page }) => {
+    expect(await firstVisit(page)).toBe(`${baseUrl}/`);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
       `${baseUrl}/service-worker.js`,
     );
@@ -30,7 +19,9 @@ describe('the service worker', () => {
     expect(cacheNames).toEqual([expect.stringMatching(/^northgate-[0-9a-f]{12}$/)]);
   });
 
-  it('shows the offline page when a reload finds no network', async () => {
+  it('shows the offline page when a reload finds no network', async ({ page }) => {
+    await firstVisit(page);
+    const context = page.context();
     await context.setOffline(true);
     try {
       await page.reload();
@@ -41,7 +32,9 @@ describe('the service worker', () => {
     }
   });
 
-  it('still opens the precached pages offline', async () => {
+  it('still opens the precached pages offline', async ({ page }) => {
+    await firstVisit(page);
+    const context = page.context();
     await context.setOffline(true);
     try {
       await page.goto(`${baseUrl}/faq`);
@@ -51,7 +44,8 @@ describe('the service worker', () => {
     }
   });
 
-  it('never keeps API or management responses', async () => {
+  it('never keeps API or management responses', async ({ page }) => {
+    await firstVisit(page);
     await page.goto(`${baseUrl}/`);
     await page.evaluate(() => fetch('/api/settings/public'));
     const cached = await page.evaluate(async () => {

@@ -1,30 +1,13 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { messages } from '#contract/messages';
 import type { FaqContent, PublicContent } from '#contract/public-content/index';
+import { baseUrl, demoAccount, describe, expect, it, screenshot } from '../support/fixture.ts';
 import { sidewaysScroll } from '../support/layout.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { signedInPage, signIn } from '../support/sign-in.ts';
+import { signIn } from '../support/sign-in.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 import { lastMailTo, seriousViolations, verifiedStudent } from '../management/support.ts';
 
-const baseUrl = inject('baseUrl');
-const superAdmin = inject('demoAccounts').find((account) => account.role === 'super_admin')!;
-const admin = inject('demoAccounts').find((account) => account.role === 'admin')!;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-const signedInSuperAdmin = (options: Parameters<Browser['newContext']>[0] = {}) =>
-  signedInPage(browser, baseUrl, superAdmin, options);
+const superAdmin = demoAccount('super_admin');
 
 /** Opens a super admin screen through the sidebar's super admin group, as a user would. */
 async function openFromSidebar(page: Page, label: string, path: string) {
@@ -37,12 +20,12 @@ async function openFromSidebar(page: Page, label: string, path: string) {
 }
 
 describe('emergency lockdown from the Emergency Controls screen', () => {
-  it('signs an open student page out with the realtime message within 2 s, and lifts again', async () => {
+  it('signs an open student page out with the realtime message within 2 s, and lifts again', async ({
+    signedInPage,
+  }) => {
     const student = await verifiedStudent(baseUrl);
-    const studentTab = await signedInPage(browser, baseUrl, student);
-
-    const staffTab = await signedInSuperAdmin();
-    const page = staffTab.page;
+    const studentTab = await signedInPage(student);
+    const page = await signedInPage(superAdmin);
     const reason = `Fire drill ${Date.now()}`;
     try {
       await openFromSidebar(page, 'Emergency Controls', 'emergency-controls');
@@ -55,11 +38,11 @@ describe('emergency lockdown from the Emergency Controls screen', () => {
       await confirm.getByRole('button', { name: 'Yes, activate lockdown' }).click();
 
       // The student's page hears it over the socket: signed out, on the login screen, told why.
-      await studentTab.page
+      await studentTab
         .getByText(messages.lockdown.realtimeStudent, { exact: true })
         .waitFor({ timeout: 2000 });
-      await studentTab.page.waitForURL(`${baseUrl}/management/login`);
-      const toast = studentTab.page.locator('[data-sonner-toast]', {
+      await studentTab.waitForURL(`${baseUrl}/management/login`);
+      const toast = studentTab.locator('[data-sonner-toast]', {
         hasText: messages.lockdown.realtimeStudent,
       });
       expect(await toast.isVisible()).toBe(true);
@@ -76,19 +59,20 @@ describe('emergency lockdown from the Emergency Controls screen', () => {
       const call = await superAdminTab();
       const state = (await (await call('GET', '/super-admin/emergency')).json()) as { active: boolean };
       if (state.active) await call('PUT', '/super-admin/emergency', { active: false });
-      await studentTab.context.close();
-      await staffTab.context.close();
     }
   });
 });
 
 describe('the Public Content editor', () => {
-  it('saves an FAQ edit that the public /faq shows in a fresh browser, then rolls it back', async () => {
+  it('saves an FAQ edit that the public /faq shows in a fresh browser, then rolls it back', async ({
+    signedInPage,
+    newPage,
+  }) => {
     const original = (await (
       await fetch(`${baseUrl}/api/public/content/faq`)
     ).json()) as PublicContent<'faq'>;
     const question = `Is there bicycle storage? (${Date.now()})`;
-    const { context, page } = await signedInSuperAdmin();
+    const page = await signedInPage(superAdmin);
     try {
       await openFromSidebar(page, 'Public Content', 'public-content');
       await page
@@ -103,14 +87,14 @@ describe('the Public Content editor', () => {
       await firstItem.getByLabel('Question').fill(question);
       await page.getByRole('button', { name: 'Preview' }).click();
       await page.locator('.site-preview summary', { hasText: question }).waitFor();
-      await page.screenshot({ path: join(tmpdir(), 'super-public-content-faq-preview.png'), fullPage: true });
+      await screenshot(page, 'super-public-content-faq-preview');
       await page.getByRole('button', { name: 'Save changes' }).click();
       await page.getByText(messages.content.saved, { exact: true }).waitFor();
 
-      const visitor = await newPage(browser);
-      await visitor.page.goto(`${baseUrl}/faq`);
-      await visitor.page.locator('summary', { hasText: question }).waitFor();
-      await visitor.context.close();
+      const visitor = await newPage();
+      await visitor.goto(`${baseUrl}/faq`);
+      await visitor.locator('summary', { hasText: question }).waitFor();
+      await visitor.context().close();
 
       // Roll back through the versions list when there was a saved version before ours.
       if (original.version >= 1) {
@@ -129,7 +113,6 @@ describe('the Public Content editor', () => {
         const call = await superAdminTab();
         await call('PUT', '/super-admin/content/faq', { content: original.content satisfies FaqContent });
       }
-      await context.close();
     }
     const restored = (await (
       await fetch(`${baseUrl}/api/public/content/faq`)
@@ -139,8 +122,10 @@ describe('the Public Content editor', () => {
 });
 
 describe('Admin Management', () => {
-  it('creates an admin who is emailed a set-password link, offers no self-removal, deletes', async () => {
-    const { context, page } = await signedInSuperAdmin();
+  it('creates an admin who is emailed a set-password link, offers no self-removal, deletes', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(superAdmin);
     const email = `e2e-admin-${Date.now()}@example.com`;
     await openFromSidebar(page, 'Admin Management', 'admin-management');
     await page.getByLabel('Full name').fill('Kwame Test Admin');
@@ -175,18 +160,16 @@ describe('Admin Management', () => {
       .click();
     await page.getByText(messages.admins.deleted, { exact: true }).waitFor();
     await created.waitFor({ state: 'detached' });
-    await context.close();
   });
 });
 
 describe('super admin screens', () => {
-  it('are refused to an admin, who never downloads their code', async () => {
-    const { context, page } = await newPage(browser);
+  it('are refused to an admin, who never downloads their code', async ({ page }) => {
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
     });
-    await signIn(page, baseUrl, admin);
+    await signIn(page, baseUrl, demoAccount('admin'));
     await page.waitForURL(`${baseUrl}/management/admin`);
     for (const path of ['admin-management', 'public-content', 'emergency-controls', 'audit-trail']) {
       await page.goto(`${baseUrl}/management/admin/super/${path}`);
@@ -194,10 +177,9 @@ describe('super admin screens', () => {
     }
     expect(await page.getByRole('link', { name: 'Emergency Controls' }).count()).toBe(0);
     expect(scripts.filter((path) => /\/assets\/super-/.test(path))).toEqual([]);
-    await context.close();
   });
 
-  it('pass an accessibility scan, light and dark, at 1280 and 375 px', async () => {
+  it('pass an accessibility scan, light and dark, at 1280 and 375 px', async ({ signedInPage }) => {
     const screens = [
       { label: 'Admin Management', path: 'admin-management' },
       { label: 'Public Content', path: 'public-content' },
@@ -206,19 +188,16 @@ describe('super admin screens', () => {
     ];
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [1280, 375]) {
-        const { context, page } = await signedInSuperAdmin({ colorScheme, viewport: { width, height: 900 } });
+        const page = await signedInPage(superAdmin, { colorScheme, viewport: { width, height: 900 } });
         for (const { label, path } of screens) {
           await page.goto(`${baseUrl}/management/admin/super/${path}`);
           await page.getByRole('heading', { level: 1, name: label }).waitFor();
           await page.waitForLoadState('networkidle');
-          await page.screenshot({
-            path: join(tmpdir(), `super-${path}-${width}-${colorScheme}.png`),
-            fullPage: true,
-          });
+          await screenshot(page, `super-${path}-${width}-${colorScheme}`);
           expect(await seriousViolations(page), `${path} ${width} ${colorScheme}`).toEqual([]);
           expect(await sidewaysScroll(page), `${path} ${width}`).toBe(0);
         }
-        await context.close();
+        await page.context().close();
       }
     }
   }, 240_000);

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 
 /** The flags this machine needs: no sandbox as root, and no background calls to a closed network. */
 const chromiumFlags = [
@@ -18,14 +18,4 @@ export function launchBrowser(): Promise<Browser> {
     headless: true,
     args: chromiumFlags,
   });
-}
-
-/** A page in a fresh browser context: its own cookies and storage, as another browser would have. */
-export async function newPage(
-  browser: Browser,
-  options: Parameters<Browser['newContext']>[0] = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  return { context, page };
 }

@@ -1,5 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { newPage } from './browser.ts';
+import type { Page } from 'playwright-core';
 
 export interface Credentials {
   email: string;
@@ -24,15 +23,8 @@ export async function signIn(page: Page, baseUrl: string, account: Credentials) 
   await submitSignIn(page, account);
 }
 
-/** A page in a fresh browser context, signed in through the sign-in screen and on its role's landing screen. */
-export async function signedInPage(
-  browser: Browser,
-  baseUrl: string,
-  account: Credentials,
-  options: Parameters<Browser['newContext']>[0] = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, options);
-  await signIn(opened.page, baseUrl, account);
-  await opened.page.waitForURL(`${baseUrl}${landingPath(account.role)}`);
-  return opened;
+/** Signs in through the sign-in screen and waits for the account's landing screen. */
+export async function signInToLanding(page: Page, baseUrl: string, account: Credentials) {
+  await signIn(page, baseUrl, account);
+  await page.waitForURL(`${baseUrl}${landingPath(account.role)}`);
 }

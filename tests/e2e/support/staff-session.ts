@@ -1,6 +1,6 @@
-import { inject } from 'vitest';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { requestHeaders, signedInTab } from '../../support/sessions.ts';
+import { baseUrl, demoAccount } from './fixture.ts';
 
 /**
  * A signed-in tab of the seeded super admin, made straight through the data layer (this test process
@@ -8,11 +8,9 @@ import { requestHeaders, signedInTab } from '../../support/sessions.ts';
  * sees without driving the management app. Returns a fetch for tab-scoped API calls on the real server.
  */
 export async function superAdminTab() {
-  const account = inject('demoAccounts').find((demo) => demo.role === 'super_admin');
-  const user = account && (await getUserByEmail(account.email));
+  const user = await getUserByEmail(demoAccount('super_admin').email);
   if (!user) throw new Error('The seeded super admin is missing');
   const tab = await signedInTab(user);
-  const baseUrl = inject('baseUrl');
   return (method: string, path: string, body?: unknown) =>
     fetch(`${baseUrl}${tab.base}${path}`, {
       method,

@@ -51,7 +51,7 @@ describe('POST /auth/login', () => {
     expect(wrongPassword.cookies).toEqual([]);
   });
 
-  it('refuses an unverified account with emailNotVerified and the SPEC.md message, but only given the password', async () => {
+  it('refuses an unverified account with emailNotVerified and the spec message, but only given the password', async () => {
     const user = await userWithPassword({ emailVerified: false });
     const response = await new Tab().login(user.email, goodPassword);
     expect(response.status).toBe(403);
@@ -92,7 +92,7 @@ describe('POST /auth/login', () => {
     }
   });
 
-  it('validates the body with the SPEC.md §5 login messages', async () => {
+  it('validates the body with the docs/spec.md §5 login messages', async () => {
     const response = await new Tab().call('POST', '/auth/login', { email: 'not-an-email', password: '123' });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({

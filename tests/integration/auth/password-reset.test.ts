@@ -34,7 +34,7 @@ describe('POST /auth/forgot-password', () => {
     expect(await mailTo(unknown)).toEqual([]);
   });
 
-  it('validates the address with the SPEC.md §5 messages', async () => {
+  it('validates the address with the docs/spec.md §5 messages', async () => {
     expect((await forgot('')).body.errors).toEqual({ email: 'Email is required' });
     expect((await forgot('nope')).body.errors).toEqual({ email: 'Please enter a valid email address' });
   });
@@ -107,7 +107,7 @@ describe('POST /auth/reset-password', () => {
     expect((await reset({ token, newPassword })).status).toBe(400);
   });
 
-  it('checks the new password against the SPEC.md §5 reset rules and keeps the link usable', async () => {
+  it('checks the new password against the docs/spec.md §5 reset rules and keeps the link usable', async () => {
     const user = await userWithPassword();
     const token = await resetTokenFor(user.email);
     const cases: Array<[string, string]> = [

@@ -82,7 +82,7 @@ describe('POST /auth/register', () => {
     expect(mails.every((mail) => mail.subject.startsWith('Verify your email'))).toBe(true);
   });
 
-  it('validates every field with the SPEC.md §5 messages', async () => {
+  it('validates every field with the docs/spec.md §5 messages', async () => {
     const response = await register({
       email: 'nope',
       password: '123',
@@ -132,7 +132,7 @@ describe('POST /auth/register', () => {
     }
   });
 
-  it('is refused with 503 emergencyLockdown and the SPEC.md message during a lockdown', async () => {
+  it('is refused with 503 emergencyLockdown and the spec message during a lockdown', async () => {
     await putSettings({
       ...defaultSettings(),
       emergencyLockdown: { active: true, reason: 'Flood', changedBy: null, changedAt: null },

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { sessionCookieName } from '../../../functions/core/session/cookie.ts';
-import { signingKey } from '../../../functions/core/session/secret.ts';
+import { sessionCookieName } from '../../../functions/api/session/cookie.ts';
+import { signingKey } from '../../../functions/api/session/secret.ts';
 import { createSession } from '../../../functions/data/sessions.ts';
 import { Tab, goodPassword, userWithPassword } from '../../support/auth.ts';
 import { invoke } from '../../support/invoke.ts';

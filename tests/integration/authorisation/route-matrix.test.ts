@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../functions/contract/messages.ts';
-import { isWrite, routes, type Role, type Route } from '../../../functions/routes.ts';
+import { isWrite, type Route } from '../../../functions/routes.ts';
+import { routes } from '../../../functions/route-table.ts';
+import { type Role } from '#contract/roles';
 import { invoke } from '../../support/invoke.ts';
 import { aRoom, aStudent, book } from '../../support/hostel.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
@@ -26,7 +28,7 @@ const roleOf: Record<Exclude<Caller, 'anonymous'>, Role> = {
 
 /**
  * Public routes that answer an anonymous caller with 401 by design: the hydration check says "not
- * signed in" that way (SPEC.md §4), yet stays public so a remembered browser can open a session in a
+ * signed in" that way (docs/spec.md §4), yet stays public so a remembered browser can open a session in a
  * new tab.
  */
 const anonymousGets401 = new Set(['GET /auth/csrf-token']);
@@ -118,7 +120,7 @@ describe('authorisation matrix over the route table', () => {
 
   it('guards every write with CSRF except the anonymous account calls, listed here on purpose', () => {
     // These run before a session exists (or belong to no tab), so there is no token to check; each is
-    // public, rate-limited and harmless to replay (SPEC.md §7). Verifying with a password needs the
+    // public, rate-limited and harmless to replay (docs/spec.md §7). Verifying with a password needs the
     // secret link as well, and opens no session.
     const unguardedWrites = routes
       .filter((route) => isWrite(route.method) && !route.csrf)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authLimits } from '../../../functions/api/auth/limits.ts';
-import { handler as realtime } from '../../../functions/realtime/handler.ts';
+import { handler as realtime } from '../../../functions/api/realtime/socket-handler.ts';
 import { localOriginSecret } from '../../../infra/local/config.ts';
 import { goodPassword, userWithPassword } from '../../support/auth.ts';
 import { newTabId } from '../../support/sessions.ts';

@@ -1,6 +1,6 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { describe, expect, it, vi } from 'vitest';
-import { enqueue } from '../../../functions/jobs/queue.ts';
+import { enqueue } from '../../../functions/platform/job-queue.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { lastMailTo } from '../../support/mail.ts';
 

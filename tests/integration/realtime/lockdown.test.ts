@@ -13,9 +13,9 @@ import {
 } from '../../../functions/data/connections.ts';
 import { createRealtimeTicket } from '../../../functions/data/realtime-tickets.ts';
 import { deleteSession, getSession } from '../../../functions/data/sessions.ts';
-import { setEmergencyLockdown } from '../../../functions/data/settings.ts';
-import { pushBatchSize } from '../../../functions/jobs/kinds/lockdown.ts';
-import { handler as realtime } from '../../../functions/realtime/handler.ts';
+import { setLockdown } from '../../../functions/data/settings.ts';
+import { pushBatchSize } from '../../../functions/domain/lockdown/fan-out.ts';
+import { handler as realtime } from '../../../functions/api/realtime/socket-handler.ts';
 import { staticRoots } from '../../../infra/local/config.ts';
 import { LocalMailbox } from '../../../infra/local/mail.ts';
 import { createLocalServer, type LocalServer } from '../../../infra/local/server.ts';
@@ -37,7 +37,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.terminate();
-  await setEmergencyLockdown({ active: false, reason: '', changedBy: null, changedAt: null }, []);
+  await setLockdown({ active: false, reason: '', changedBy: null, changedAt: null }, []);
 });
 
 afterAll(async () => {
@@ -271,7 +271,7 @@ describe('the emergency lockdown', () => {
     const adminSocket = await connectAs(admin);
     await expect.poll(async () => (await connectionOf(student))?.joinedAt).toEqual(expect.any(String));
     // Switched in the table alone, as if the fan-out had paged past these sockets.
-    await setEmergencyLockdown(
+    await setLockdown(
       { active: true, reason: 'Drill', changedBy: null, changedAt: null },
       [],
       new Date().toISOString(),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalMailbox } from '../../../infra/local/mail.ts';
 import { createLocalServer, type LocalServer } from '../../../infra/local/server.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
-import { routes } from '../../../functions/routes.ts';
+import { routes } from '../../../functions/route-table.ts';
 
 /**
  * Security headers on every kind of answer of the local server (the same headers CloudFront and the
@@ -26,6 +26,7 @@ beforeAll(async () => {
   await writeFile(join(site, '404.html'), '<!doctype html><title>Not found</title>');
   await writeFile(join(management, 'index.html'), '<!doctype html><title>Management</title>');
   await writeFile(join(management, 'assets', 'app-abc.js'), 'console.log(1)');
+  await writeFile(join(management, 'assets', 'app-abc.js.map'), '{"sources":["secret.tsx"]}');
   server = createLocalServer({ roots: { site, management }, mailbox: new LocalMailbox(join(dir, 'mail')) });
   origin = await server.listen(0);
 });
@@ -41,7 +42,19 @@ function expectBaseline(headers: Headers, label: string) {
   expect(headers.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin');
   expect(headers.get('x-frame-options'), label).toBe('DENY');
   expect(headers.get('content-security-policy'), label).toContain("frame-ancestors 'none'");
+  expect(headers.get('cross-origin-opener-policy'), label).toBe('same-origin');
+  expect(headers.get('cross-origin-resource-policy'), label).toBe('same-origin');
+  expect(headers.get('permissions-policy'), label).toMatch(/(^|, )camera=\(\)/);
+  expect(headers.get('permissions-policy'), label).toMatch(/(^|, )geolocation=\(\)/);
 }
+
+describe('source maps', () => {
+  it('are never served, though the build keeps them (as CloudFront, whose buckets never get them)', async () => {
+    const response = await fetch(`${origin}/management/assets/app-abc.js.map`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('secret.tsx');
+  });
+});
 
 describe('security headers on the local server', () => {
   const pages = ['/', '/missing-page', '/management', '/management/login', '/management/assets/app-abc.js'];

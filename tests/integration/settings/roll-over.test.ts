@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rollOverStep } from '../../../functions/api/settings/roll-over.ts';
+import { rollOverStep } from '../../../functions/domain/settings/roll-over.ts';
 import { systemActor } from '../../../functions/data/audit.ts';
 import { activeBookingCount } from '../../../functions/data/bookings.ts';
 import { dynamo } from '../../../functions/data/dynamo.ts';

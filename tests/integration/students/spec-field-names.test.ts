@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { aRoom, aStudent, book, call, studentProfile } from '../../support/hostel.ts';
 import { signedInAs } from '../../support/sessions.ts';
 
-/** The field names SPEC.md §3 gives, which a client written against the original API reads and sends. */
+/** The field names docs/spec.md §3 gives, which a client written against the original API reads and sends. */
 
 const hex24 = /^[0-9a-f]{24}$/;
 
-describe('the field names of SPEC.md §3', () => {
+describe('the field names of docs/spec.md §3', () => {
   it('rooms carry _id, the same 24-hex id as id, in lists and alone', async () => {
     const admin = await signedInAs('admin');
     const room = await aRoom();

@@ -4,9 +4,9 @@ import { currentBookingOf } from '../../../functions/data/bookings.ts';
 import { getRoom } from '../../../functions/data/rooms.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
 import { getEntry } from '../../../functions/data/waitlist.ts';
-import { flushOutbox } from '../../../functions/mail/after-commit.ts';
-import { expireOffers } from '../../../functions/waitlist/expire-offers.ts';
-import { offerBedsAndTell } from '../../../functions/waitlist/follow-up.ts';
+import { flushOutbox } from '../../../functions/domain/notifications/after-commit.ts';
+import { expireOffers } from '../../../functions/domain/waitlist/expire-offers.ts';
+import { offerBedsAndTell } from '../../../functions/domain/waitlist/follow-up.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { mailTo } from '../../support/mail.ts';
@@ -91,6 +91,39 @@ describe('the waitlist', () => {
     });
 
     expect(response.status).toBe(201);
+  });
+
+  it('lets the only student waiting for a type book a free bed of it, and leaves the queue in the same step', async () => {
+    const { roomType } = await fullRoom();
+    const waiting = await aStudent();
+    await join(waiting, [roomType]);
+    const opened = await aRoom({ roomType, capacity: 1 });
+
+    const response = await call(waiting, 'POST', '/bookings', { roomId: opened.id, termsAgreed: true });
+
+    expect(response.body).toMatchObject({ booking: { roomId: opened.id } });
+    expect(response.status).toBe(201);
+    expect(await getEntry(await period(), waiting.user.id)).toBeNull();
+    const later = await aStudent();
+    await join(later, [roomType]);
+    expect((await call(later, 'GET', '/waitlist/me')).body.positions).toEqual([
+      { roomType, position: 1, waiting: 1 },
+    ]);
+  });
+
+  it('refuses a waiting student a free bed of their type while someone waits ahead of them', async () => {
+    const { roomType } = await fullRoom();
+    const first = await aStudent();
+    const second = await aStudent();
+    await join(first, [roomType]);
+    await join(second, [roomType]);
+    const opened = await aRoom({ roomType, capacity: 1 });
+
+    const response = await call(second, 'POST', '/bookings', { roomId: opened.id, termsAgreed: true });
+
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(messages.bookings.heldForWaitlist);
+    expect((await getEntry(await period(), second.user.id))?.status).toBe('waiting');
   });
 
   it('respects gender designations: a female room is offered to the first waiting woman', async () => {

@@ -33,7 +33,7 @@ const academic = {
   guardianPhoneNumber: '0241234567',
 };
 
-describe('passwordStrength (SPEC.md §5: one point per rule, 0 to 4)', () => {
+describe('passwordStrength (docs/spec.md §5: one point per rule, 0 to 4)', () => {
   it.each([
     ['', 0, 'Very Weak'],
     ['abc', 0, 'Very Weak'],
@@ -79,7 +79,7 @@ describe('loginSchema', () => {
       { email: 'ama', password: '12345' },
       { email: 'Email is invalid', password: 'Password must be at least 6 characters' },
     ],
-  ])('refuses %j with the SPEC.md messages', (value, errors) => {
+  ])('refuses %j with the spec messages', (value, errors) => {
     expect(errorsOf(loginSchema, value)).toEqual(errors);
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Mail } from '../../../functions/mail/send.ts';
+import type { Mail } from '../../../functions/platform/mail.ts';
 
 let templates: {
   verifyEmailMail: (input: { to: string; fullName: string; token: string }) => Mail;
@@ -21,10 +21,10 @@ beforeAll(async () => {
     SESSION_SECRET: 'a'.repeat(48),
   });
   templates = {
-    ...(await import('../../../functions/mail/templates/verify-email.ts')),
-    ...(await import('../../../functions/mail/templates/reset-password.ts')),
-    ...(await import('../../../functions/mail/templates/admin-invite.ts')),
-    ...(await import('../../../functions/mail/templates/registration-attempt.ts')),
+    ...(await import('../../../functions/domain/notifications/templates/verify-email.ts')),
+    ...(await import('../../../functions/domain/notifications/templates/reset-password.ts')),
+    ...(await import('../../../functions/domain/notifications/templates/admin-invite.ts')),
+    ...(await import('../../../functions/domain/notifications/templates/registration-attempt.ts')),
   };
 });
 

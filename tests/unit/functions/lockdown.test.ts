@@ -3,14 +3,14 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#contract/messages';
-import { lockdownGuard } from '../../../functions/core/http/lockdown.ts';
-import { tabClaims } from '../../../functions/core/session/resolve.ts';
-import { signSessionToken } from '../../../functions/core/session/token.ts';
+import { lockdownGuard } from '../../../functions/api/http/lockdown.ts';
+import { tabClaims } from '../../../functions/api/session/resolve.ts';
+import { signSessionToken } from '../../../functions/api/session/token.ts';
 import type { Session } from '../../../functions/data/sessions.ts';
 import { defaultSettings } from '../../../functions/data/settings.ts';
-import type { Role } from '../../../functions/routes.ts';
+import type { Role } from '#contract/roles';
 
-// Read on first use (functions/core/env.ts), so setting it after the imports is in time.
+// Read on first use (functions/platform/env.ts), so setting it after the imports is in time.
 Object.assign(process.env, {
   TABLE_NAME: 'unit',
   AWS_REGION: 'local',

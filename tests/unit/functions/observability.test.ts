@@ -7,7 +7,7 @@ import { localOriginSecret } from '../../../infra/local/config.ts';
 import { toHttpEvent } from '../../../infra/local/http-event.ts';
 
 // The e2e set-up sets the local stack's readable log format in the parent process, which this worker
-// inherits; the logger is built when the first import reaches functions/core, so undo it before any.
+// inherits; the logger is built when the first import reaches functions/platform, so undo it before any.
 vi.hoisted(() => {
   delete process.env.POWERTOOLS_DEV;
   process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
@@ -44,7 +44,7 @@ beforeAll(async () => {
       (await import(`../../../functions/api/${domain}/handler.ts`)) as { handler: Handler }
     ).handler;
   }
-  const { signSessionToken } = await import('../../../functions/core/session/token.ts');
+  const { signSessionToken } = await import('../../../functions/api/session/token.ts');
   signStudentTab = (tab) =>
     signSessionToken({ sid: 'session-1', tab, role: 'student' }, Math.floor(Date.now() / 1000) + 3600);
 });

@@ -113,7 +113,7 @@ describe('the shared handler pipeline, on the public settings route', () => {
 
 describe('the shared handler pipeline, for a signed-in student', () => {
   it("reads the settings alongside the tab's session, not after it", async () => {
-    const { signSessionToken } = await import('../../../functions/core/session/token.ts');
+    const { signSessionToken } = await import('../../../functions/api/session/token.ts');
     const { sessionKey, settingsKey } = await import('../../../functions/data/keys.ts');
     const { defaultSettings } = await import('../../../functions/data/settings.ts');
     const tabId = 'tabtab01';

@@ -131,6 +131,14 @@ describe('the distribution', () => {
           FrameOptions: { FrameOption: pageSecurityHeaders['x-frame-options'] },
           ReferrerPolicy: { ReferrerPolicy: pageSecurityHeaders['referrer-policy'] },
         },
+        CustomHeadersConfig: {
+          Items: Match.arrayWith(
+            ['cross-origin-opener-policy', 'cross-origin-resource-policy', 'permissions-policy'].map(
+              (header) =>
+                Match.objectLike({ Header: header, Value: pageSecurityHeaders[header], Override: true }),
+            ),
+          ),
+        },
       },
     });
     expect(pageContentSecurityPolicy).toContain("frame-ancestors 'none'");

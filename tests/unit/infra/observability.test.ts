@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { metricNames } from '../../../functions/core/metric-names.ts';
+import { metricNames } from '../../../functions/platform/metric-names.ts';
 import { durationAlarmShare, sesReputationLimits } from '../../../infra/cdk/alarms.ts';
 import { functionNeeds, needsOf } from '../../../infra/cdk/function-needs.ts';
 import { powertoolsLayerParameter, powertoolsVersion } from '../../../infra/cdk/powertools.ts';

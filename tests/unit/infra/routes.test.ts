@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { routeKeysOf, routes } from '../../../functions/routes.ts';
+import { routeKeysOf } from '../../../functions/routes.ts';
+import { routes } from '../../../functions/route-table.ts';
 import {
   jobsFunction,
   needsOf,
@@ -149,7 +150,7 @@ describe('every function of the product', () => {
     expect(routedDomains()).not.toContain(realtimeFunction);
   });
 
-  test('gets the configuration functions/core/env.ts reads, with production settings', () => {
+  test('gets the configuration functions/platform/env.ts reads, with production settings', () => {
     for (const [id, fn] of ours()) {
       expect(fn.Properties.Environment, id).toMatchObject({
         Variables: {

@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, test } from 'vitest';
-import { expirySweepJob, expirySweepMinutes } from '../../../functions/waitlist/schedule.ts';
+import { expirySweepJob, expirySweepMinutes } from '../../../functions/domain/waitlist/schedule.ts';
 import { synthTimeout, synthesise } from './synth.ts';
 
 let template: Template;

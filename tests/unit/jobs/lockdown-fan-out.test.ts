@@ -2,13 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Recipient } from '../../../functions/data/connections.ts';
 import { defaultSettings } from '../../../functions/data/settings.ts';
 
-vi.mock('../../../functions/jobs/queue.ts', () => ({ enqueue: vi.fn(async () => {}) }));
+vi.mock('../../../functions/platform/job-queue.ts', () => ({ enqueue: vi.fn(async () => {}) }));
 vi.mock('../../../functions/data/connections.ts', () => ({ connectionPage: vi.fn() }));
 vi.mock('../../../functions/data/settings.ts', async (original) => ({
   ...(await original<typeof import('../../../functions/data/settings.ts')>()),
   getSettings: vi.fn(),
 }));
-vi.mock('../../../functions/realtime/broadcast.ts', () => ({
+vi.mock('../../../functions/domain/realtime/broadcast.ts', () => ({
   deliveryConcurrency: 50,
   pushTo: vi.fn(async (recipients: Recipient[], announcement: { closeStudentSockets: boolean }) => ({
     delivered: recipients.length,
@@ -20,12 +20,13 @@ vi.mock('../../../functions/realtime/broadcast.ts', () => ({
   })),
   closeConnections: vi.fn(async () => {}),
 }));
-const { enqueue } = await import('../../../functions/jobs/queue.ts');
+const { enqueue } = await import('../../../functions/platform/job-queue.ts');
 const { connectionPage } = await import('../../../functions/data/connections.ts');
 const { getSettings } = await import('../../../functions/data/settings.ts');
-const { closeConnections, pushTo } = await import('../../../functions/realtime/broadcast.ts');
-const { closeDelaySeconds, lockdownCloseJob, lockdownFanOutJob, lockdownPushJob, pushBatchSize } =
+const { closeConnections, pushTo } = await import('../../../functions/domain/realtime/broadcast.ts');
+const { lockdownCloseJob, lockdownFanOutJob, lockdownPushJob } =
   await import('../../../functions/jobs/kinds/lockdown.ts');
+const { closeDelaySeconds, pushBatchSize } = await import('../../../functions/domain/lockdown/fan-out.ts');
 
 const announced = { active: true, reason: 'Fire', changedAt: '2026-11-23T10:00:00.000Z' };
 const recipients = (count: number, from = 0): Recipient[] =>

@@ -1,8 +1,8 @@
 import type { Context, SQSEvent } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../../functions/mail/send.ts', () => ({ sendMail: vi.fn(async () => {}) }));
-const { sendMail } = await import('../../../functions/mail/send.ts');
+vi.mock('../../../functions/platform/mail.ts', () => ({ sendMail: vi.fn(async () => {}) }));
+const { sendMail } = await import('../../../functions/platform/mail.ts');
 const { handler } = await import('../../../functions/jobs/handler.ts');
 
 const record = (messageId: string, body: unknown) => ({
@@ -36,5 +36,26 @@ describe('the jobs worker', () => {
       'invalid',
       'unknown',
     ]);
+  });
+
+  it('reports a job that failed in batchItemFailures and not the jobs that ran', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const mail = (to: string) => ({ to, subject: 'Hello', text: 'Hi', html: '' });
+    vi.mocked(sendMail).mockImplementation(async ({ to }) => {
+      if (to === 'down@example.edu') throw new Error('SES refused');
+    });
+    const result = await run(
+      record('first', { kind: 'send-mail', payload: mail('ada@example.edu') }),
+      record('refused', { kind: 'send-mail', payload: mail('down@example.edu') }),
+      record('last', { kind: 'send-mail', payload: mail('grace@example.edu') }),
+    );
+    expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: 'refused' }] });
+    expect(sendMail).toHaveBeenCalledWith(mail('grace@example.edu'));
+  });
+
+  it('hands back every message of a batch that failed whole, rather than failing the invocation', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const result = await run(record('a', { kind: 'no-such-job', payload: {} }), record('b', { kind: 'x' }));
+    expect(result.batchItemFailures.map((failure) => failure.itemIdentifier).sort()).toEqual(['a', 'b']);
   });
 });

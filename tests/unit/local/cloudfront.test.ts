@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewerIpOf } from '../../../functions/core/edge.ts';
+import { viewerIpOf } from '../../../functions/platform/edge.ts';
 import { localEdgeAddress, throughCloudFront } from '../../../infra/local/cloudfront.ts';
 import { localOriginSecret } from '../../../infra/local/config.ts';
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '#contract/bookings';
 
-type Templates = typeof import('../../../functions/mail/templates/booking-news.ts') &
-  typeof import('../../../functions/mail/templates/account-news.ts');
+type Templates = typeof import('../../../functions/domain/notifications/templates/booking-news.ts') &
+  typeof import('../../../functions/domain/notifications/templates/account-news.ts');
 let templates: Templates;
 
 beforeAll(async () => {
@@ -13,8 +13,8 @@ beforeAll(async () => {
     SESSION_SECRET: 'a'.repeat(48),
   });
   templates = {
-    ...(await import('../../../functions/mail/templates/booking-news.ts')),
-    ...(await import('../../../functions/mail/templates/account-news.ts')),
+    ...(await import('../../../functions/domain/notifications/templates/booking-news.ts')),
+    ...(await import('../../../functions/domain/notifications/templates/account-news.ts')),
   };
 });
 

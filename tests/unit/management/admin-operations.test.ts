@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Room } from '#contract/rooms';
 import { moveTargets, statusChoices } from '../../../management/src/features/bookings-admin/move-targets.ts';
 import { bookingListPath } from '../../../management/src/features/bookings-admin/api/bookings-admin.ts';
-import { roomListPath } from '../../../management/src/features/rooms-admin/api/rooms-admin.ts';
+import { roomListPath } from '../../../management/src/lib/room-list.ts';
 
 function room(id: string, changes: Partial<Room> = {}): Room {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvBlob, csvField, toCsv } from '../../../management/src/features/reports/csv.ts';
-import { bookingsTable } from '../../../management/src/features/reports/spreadsheet-tables.ts';
+import { csvBlob, csvField, toCsv } from '../../../management/src/lib/reports/csv.ts';
+import { bookingsTable } from '../../../management/src/lib/reports/spreadsheet-tables.ts';
 
 describe('CSV export', () => {
   it('quotes fields with commas, quotes or line breaks and doubles the quotes (RFC 4180)', () => {

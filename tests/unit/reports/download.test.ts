@@ -6,7 +6,7 @@ import {
   download,
   downloadSpreadsheet,
   type DownloadFile,
-} from '../../../management/src/features/reports/download.ts';
+} from '../../../management/src/lib/reports/download.ts';
 
 function recorder() {
   const shown: [string, string][] = [];

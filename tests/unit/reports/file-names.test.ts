@@ -3,7 +3,7 @@ import {
   attachment,
   bookingsReportFileName,
   studentProfileFileName,
-} from '../../../functions/reports/file-names.ts';
+} from '../../../functions/domain/exports/file-names.ts';
 
 describe('PDF download names', () => {
   it('names the default bookings report Bookings_Report.pdf', () => {

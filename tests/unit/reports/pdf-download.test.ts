@@ -4,7 +4,7 @@ import {
   defaultPdfFileNames,
   fileNameFromContentDisposition,
   pdfFile,
-} from '../../../management/src/features/reports/pdf-download.ts';
+} from '../../../management/src/lib/reports/pdf-download.ts';
 
 describe('the file name of a Content-Disposition header', () => {
   it('reads a quoted filename', () => {
@@ -52,7 +52,7 @@ describe('the PDF file of an export response', () => {
     expect(file.blob.type).toBe('application/pdf');
   });
 
-  it('uses the SPEC.md default names when the header is missing', async () => {
+  it('uses the spec default names when the header is missing', async () => {
     const headers = new Headers({ 'content-type': 'application/pdf' });
 
     expect((await pdfFile(pdf, headers, defaultPdfFileNames.bookings)).fileName).toBe('Bookings_Report.pdf');

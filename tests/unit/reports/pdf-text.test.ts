@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { printable, textWidth, wrap } from '../../../functions/reports/pdf-text.ts';
+import { printable, textWidth, wrap } from '../../../functions/domain/exports/pdf-text.ts';
 
 let font: PDFFont;
 beforeAll(async () => {

@@ -6,8 +6,8 @@ import {
   roomStatusLabel,
   roomsTable,
   studentsTable,
-} from '../../../management/src/features/reports/spreadsheet-tables.ts';
-import { xlsxBlob } from '../../../management/src/features/reports/xlsx.ts';
+} from '../../../management/src/lib/reports/spreadsheet-tables.ts';
+import { xlsxBlob } from '../../../management/src/lib/reports/xlsx.ts';
 
 const students = [
   {
@@ -69,7 +69,7 @@ async function readBack(blob: Blob) {
 }
 
 describe('spreadsheet exports read back from .xlsx', () => {
-  it('writes the Students sheet with the columns of SPEC.md §3 and Active/Inactive', async () => {
+  it('writes the Students sheet with the columns of docs/spec.md §3 and Active/Inactive', async () => {
     const { sheet, data } = await readBack(await xlsxBlob(studentsTable(students)));
 
     expect(sheet).toBe('Students');
@@ -119,7 +119,7 @@ describe('spreadsheet exports read back from .xlsx', () => {
     expect(data).toEqual([['RoomNumber', 'Type', 'Capacity', 'CurrentOccupancy', 'Status']]);
   });
 
-  it('names the default files of SPEC.md §9', () => {
+  it('names the default files of docs/spec.md §9', () => {
     expect([studentsTable([]), bookingsTable([]), roomsTable([])].map((table) => table.fileName)).toEqual([
       'General_Student_Report',
       'General_Booking_Report',
@@ -134,7 +134,7 @@ describe('spreadsheet exports read back from .xlsx', () => {
   });
 
   it('loads the spreadsheet writer only when an export starts', () => {
-    const folder = new URL('../../../management/src/features/reports/', import.meta.url);
+    const folder = new URL('../../../management/src/lib/reports/', import.meta.url);
     for (const file of ['spreadsheet-tables.ts', 'csv.ts', 'xlsx.ts', 'download.ts', 'pdf-download.ts']) {
       const source = readFileSync(new URL(file, folder), 'utf8');
       expect(source, file).not.toMatch(/^import[^;]*from 'write-excel-file/m);

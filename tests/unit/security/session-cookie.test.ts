@@ -11,7 +11,7 @@ const baseEnv = {
 async function cookieModule(stage: string) {
   vi.resetModules();
   for (const [name, value] of Object.entries({ ...baseEnv, STAGE: stage })) vi.stubEnv(name, value);
-  return import('../../../functions/core/session/cookie.ts');
+  return import('../../../functions/api/session/cookie.ts');
 }
 
 const attributes = (cookie: string) => cookie.split('; ').slice(1);

@@ -1,4 +1,4 @@
-/** The auth area's chunk: every screen a signed-out visitor may open (SPEC.md §2 Authentication). */
+/** The auth area's chunk: every screen a signed-out visitor may open (docs/spec.md §2 Authentication). */
 export { LoginScreen } from '../../features/auth/screens/login-screen.tsx';
 export { RegisterScreen } from '../../features/auth/screens/register-screen.tsx';
 export { ForgotPasswordScreen } from '../../features/auth/screens/forgot-password-screen.tsx';

@@ -2,4 +2,4 @@
  * The student's form screens, apart from the rest of the student area so the validation library they
  * need loads only when a form opens, not with the dashboard a student lands on.
  */
-export { ProfileScreen } from '../../features/profile/screens/profile-screen.tsx';
+export { ProfileScreen } from '../../features/account/screens/profile-screen.tsx';

@@ -1,5 +1,5 @@
-/** The super admin area's chunk (SPEC.md §2, §6): admins and students never download it. */
+/** The super admin area's chunk (docs/spec.md §2, §6): admins and students never download it. */
 export { AdminManagementScreen } from '../../features/admins/screens/admin-management-screen.tsx';
 export { PublicContentScreen } from '../../features/public-content/screens/public-content-screen.tsx';
-export { EmergencyControlsScreen } from '../../features/emergency/screens/emergency-controls-screen.tsx';
+export { LockdownControlsScreen } from '../../features/lockdown/screens/lockdown-controls-screen.tsx';
 export { AuditTrailScreen } from '../../features/audit/screens/audit-trail-screen.tsx';

@@ -11,7 +11,7 @@ import { Sidebar } from './sidebar.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-/** The signed-in layout (SPEC.md §2): sidebar, top bar, breadcrumbs and the screen. */
+/** The signed-in layout (docs/spec.md §2): sidebar, top bar, breadcrumbs and the screen. */
 export default function AppShell() {
   const session = useSession();
   const location = useLocation();

@@ -35,7 +35,7 @@ function labelOf(segment: string): string {
 }
 
 /**
- * The crumbs of a location (SPEC.md §2): one per path segment, skipping the management segment and
+ * The crumbs of a location (docs/spec.md §2): one per path segment, skipping the management segment and
  * ids (UUIDs and 24-hex internal ids; a public id is the segment after `p/`, which is skipped too).
  */
 export function breadcrumbsOf(pathname: string): Crumb[] {

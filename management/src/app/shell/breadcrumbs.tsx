@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { breadcrumbsOf } from './breadcrumbs.ts';
 
-/** Crumbs from the path; the last one is plain text, and none shows when there are none (SPEC.md §2). */
+/** Crumbs from the path; the last one is plain text, and none shows when there are none (docs/spec.md §2). */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const crumbs = breadcrumbsOf(pathname);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Siren } from 'lucide-react';
-import type { EmergencyLockdownState, StaffSettings } from '#contract/settings';
+import type { LockdownState, StaffSettings } from '#contract/settings';
 import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 
@@ -10,7 +10,7 @@ import { formatDateTime } from '../../lib/dates.ts';
  * and cleared when it reports the unlock. Students never get here: they are signed out by a lockdown.
  */
 export function useLockdownNotice(isStaff: boolean) {
-  const [notice, setNotice] = useState<EmergencyLockdownState | null>(null);
+  const [notice, setNotice] = useState<LockdownState | null>(null);
   const refresh = useCallback(() => {
     if (!isStaff) return;
     api
@@ -37,7 +37,7 @@ export function useLockdownNotice(isStaff: boolean) {
 }
 
 /** A banner over every staff screen while the emergency lockdown is on. */
-export function LockdownBanner({ notice }: { notice: EmergencyLockdownState | null }) {
+export function LockdownBanner({ notice }: { notice: LockdownState | null }) {
   if (!notice?.active) return null;
   return (
     <div

@@ -26,7 +26,7 @@ async function fetchLockdown(): Promise<{ active: boolean }> {
 }
 
 /**
- * The signed-in tab's realtime channel (SPEC.md §4): open while the shell shows a user, closed when it
+ * The signed-in tab's realtime channel (docs/spec.md §4): open while the shell shows a user, closed when it
  * unmounts on sign-out. A student is signed out at the lockdown and the route guard takes them to the
  * login screen; the toast lives in the root layout, so it stays through that navigation.
  */

@@ -2,7 +2,7 @@ import { messages } from '#contract/messages';
 import { toastDurations } from '../../config/constants.ts';
 import type { Role } from '../../types/api.ts';
 
-/** What the tab does when the realtime channel reports the emergency lockdown (SPEC.md §4, §8). */
+/** What the tab does when the realtime channel reports the emergency lockdown (docs/spec.md §4, §8). */
 export interface LockdownReaction {
   /** Students are signed out (the server has already revoked their sessions); staff keep working. */
   signOut: boolean;

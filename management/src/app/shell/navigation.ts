@@ -54,7 +54,7 @@ const adminItems: NavItem[] = [
   { label: 'My Profile', to: paths.admin.profile, icon: User },
 ];
 
-/** The sidebar's menu, filtered by role (SPEC.md §2, §6). */
+/** The sidebar's menu, filtered by role (docs/spec.md §2, §6). */
 export function navigationFor(role: Role): NavGroup[] {
   if (role === 'student') return [{ items: [...studentItems, publicWebsite] }];
   if (role === 'admin') return [{ items: [...adminItems, publicWebsite] }];
@@ -65,7 +65,7 @@ export function navigationFor(role: Role): NavGroup[] {
       items: [
         { label: 'Admin Management', to: paths.admin.adminManagement, icon: UserCog },
         { label: 'Public Content', to: paths.admin.publicContent, icon: Megaphone },
-        { label: 'Emergency Controls', to: paths.admin.emergencyControls, icon: ShieldAlert },
+        { label: 'Emergency Controls', to: paths.admin.lockdownControls, icon: ShieldAlert },
         { label: 'Audit Trail', to: paths.admin.auditTrail, icon: History },
         publicWebsite,
       ],
@@ -76,9 +76,3 @@ export function navigationFor(role: Role): NavGroup[] {
 export function profilePathFor(role: Role): string {
   return role === 'student' ? paths.student.profile : paths.admin.profile;
 }
-
-export const roleLabels: Record<Role, string> = {
-  student: 'Student',
-  admin: 'Admin',
-  super_admin: 'Super Admin',
-};

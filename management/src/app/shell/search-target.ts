@@ -2,7 +2,7 @@ import { paths } from '../../config/paths.ts';
 import type { Role } from '../../types/api.ts';
 
 /**
- * Where the top bar's search goes (SPEC.md §2): students search rooms, staff search students, anyone
+ * Where the top bar's search goes (docs/spec.md §2): students search rooms, staff search students, anyone
  * else the root route, each with the trimmed text as `search`. Empty text goes nowhere.
  */
 export function searchTarget(role: Role | undefined, text: string): string | null {

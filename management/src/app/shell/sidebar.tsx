@@ -49,7 +49,7 @@ function Item({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
 }
 
 /**
- * The role's menu (SPEC.md §2): a column on desktop that can collapse to icons, a slide-over with a
+ * The role's menu (docs/spec.md §2): a column on desktop that can collapse to icons, a slide-over with a
  * backdrop below 768px.
  */
 export function Sidebar({

@@ -5,12 +5,13 @@ import { paths } from '../../config/paths.ts';
 import { initialsOf } from '../../lib/initials.ts';
 import { endSession } from '../../lib/session.ts';
 import type { User } from '../../types/api.ts';
-import { profilePathFor, roleLabels } from './navigation.ts';
+import { roleLabels } from '../../config/role-labels.ts';
+import { profilePathFor } from './navigation.ts';
 
 const itemClasses =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800';
 
-/** Name, email and role, My Profile, Settings for admins, and Sign out (SPEC.md §2). */
+/** Name, email and role, My Profile, Settings for admins, and Sign out (docs/spec.md §2). */
 export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);

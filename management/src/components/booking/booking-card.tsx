@@ -18,7 +18,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A booking at a glance with a Details button opening the details dialog (SPEC.md §2). */
+/** A booking at a glance with a Details button opening the details dialog (docs/spec.md §2). */
 export function BookingCard({ booking, actions }: { booking: Booking; actions?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const status = cardStatus[booking.status] ?? cardStatus.active;

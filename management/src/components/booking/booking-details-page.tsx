@@ -10,7 +10,7 @@ import { ErrorState, LoadingState } from '../ui/states.tsx';
 import { BookingDetails, type BookingHolder } from './booking-details.tsx';
 
 /**
- * One booking on a page of its own, for every role (SPEC.md §2): the student's own booking, staff's
+ * One booking on a page of its own, for every role (docs/spec.md §2): the student's own booking, staff's
  * live booking with its actions, and an archived one from a student's history. Each screen says where
  * Back leads, whose booking it is (staff only) and which actions it offers.
  */

@@ -52,7 +52,7 @@ export function bookingHolder(
 }
 
 /**
- * The sections of a booking's details (SPEC.md §2): the student (for staff), room, booking, timeline,
+ * The sections of a booking's details (docs/spec.md §2): the student (for staff), room, booking, timeline,
  * and who created it.
  */
 export function BookingDetails({ booking, holder }: { booking: Booking; holder?: BookingHolder }) {

@@ -12,7 +12,7 @@ const tones: Record<BookingStatus, BadgeTone> = {
 
 /**
  * How a booking's status reads on a badge: the label from the one wording table of the contract
- * (bookingStatusWording, SPEC.md §4) and a colour.
+ * (bookingStatusWording, docs/spec.md §4) and a colour.
  */
 export const cardStatus = Object.fromEntries(
   bookingStatuses.map((status) => [

@@ -5,7 +5,7 @@ import type { Student } from '../../types/api.ts';
 import { DetailRow, DetailsCard } from '../ui/details-card.tsx';
 
 /**
- * A student's details, read only (SPEC.md §2), as the student sees them on My Profile and staff on the
+ * A student's details, read only (docs/spec.md §2), as the student sees them on My Profile and staff on the
  * student's profile: personal, academic, guardian and account. Staff add facts of the account (such as
  * whether the email is verified) as `account` rows.
  */

@@ -28,7 +28,7 @@ function valuesOf(student: Student | null, signIn: boolean): Record<Field, strin
 }
 
 /**
- * Every field of a student (SPEC.md §2, §5), in the one form that staff create and edit a student with
+ * Every field of a student (docs/spec.md §2, §5), in the one form that staff create and edit a student with
  * and a student edits their own details with. With `signIn` it also has the email and a password (the
  * schema says whether the password is required or may stay blank to keep the current one); without it,
  * as on the student's own profile, it has neither (PUT /students/{id} refuses both from a student). With

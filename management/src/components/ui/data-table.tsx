@@ -43,7 +43,7 @@ const cellClasses =
 /**
  * The one table of every admin list (bookings, rooms, students, admins, the audit trail): column
  * headers sort (the screen keeps the sort in the URL), rows may be selected for a bulk action, row
- * actions stay on one line on a desktop, and below 768 px (SPEC.md §9) each row becomes a card whose
+ * actions stay on one line on a desktop, and below 768 px (docs/spec.md §9) each row becomes a card whose
  * cells are lines led by their column's name, so nothing scrolls sideways.
  */
 export function DataTable<Row>({

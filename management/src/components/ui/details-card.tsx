@@ -23,7 +23,7 @@ export function DetailsCard({
   );
 }
 
-/** One fact of a DetailsCard; an empty value reads N/A (SPEC.md §9). */
+/** One fact of a DetailsCard; an empty value reads N/A (docs/spec.md §9). */
 export function DetailRow({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>

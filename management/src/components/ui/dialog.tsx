@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { Button } from './button.tsx';
 
 /**
- * A modal dialog (SPEC.md §2): closes on Escape, a backdrop click or Close; locks the page's scroll;
+ * A modal dialog (docs/spec.md §2): closes on Escape, a backdrop click or Close; locks the page's scroll;
  * keeps focus inside while open (the native modal dialog makes the rest inert) and gives it back to
  * whatever opened it.
  */

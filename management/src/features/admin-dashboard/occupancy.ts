@@ -39,7 +39,7 @@ function grouped(rooms: readonly Room[], keyOf: (room: Room) => string): Beds[] 
 
 /**
  * Occupancy at a glance (issue 8): beds in total, taken and free, overall and by room type, block and
- * floor. A room without a type counts as 'Standard' (SPEC.md §9); without a block or floor, 'Unassigned'.
+ * floor. A room without a type counts as 'Standard' (docs/spec.md §9); without a block or floor, 'Unassigned'.
  */
 export function occupancyOf(rooms: readonly Room[]): Occupancy {
   const [overall] = grouped(rooms, () => 'All rooms');

@@ -1,6 +1,6 @@
 import type { StudentFilters } from './api/list-students.ts';
 
-/** The Manage Students filters from the URL (the top bar's search sets `search`, SPEC.md §2). */
+/** The Manage Students filters from the URL (the top bar's search sets `search`, docs/spec.md §2). */
 export function filtersFrom(params: URLSearchParams): StudentFilters {
   const isActive = params.get('isActive');
   const page = Number(params.get('page'));
@@ -25,7 +25,7 @@ export function filtersQuery(filters: StudentFilters): URLSearchParams {
   return params;
 }
 
-/** The profile's tabs (SPEC.md §2): `tab` absent is the profile; 'history' is the booking history. */
+/** The profile's tabs (docs/spec.md §2): `tab` absent is the profile; 'history' is the booking history. */
 export type ProfileTab = 'profile' | 'history';
 
 export const profileTabFrom = (params: URLSearchParams): ProfileTab =>

@@ -8,10 +8,10 @@ import {
 import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeConnections, pushTo } from '../../../../functions/realtime/broadcast.ts';
-import { lockdownAnnouncement } from '../../../../functions/realtime/lockdown-announcement.ts';
+import { closeConnections, pushTo } from '../../../../functions/domain/realtime/broadcast.ts';
+import { lockdownAnnouncement } from '../../../../functions/domain/lockdown/announcement.ts';
 
-// Read on first use (functions/core/env.ts), so setting it after the imports is in time.
+// Read on first use (functions/platform/env.ts), so setting it after the imports is in time.
 Object.assign(process.env, {
   TABLE_NAME: 'unit',
   AWS_REGION: 'local',

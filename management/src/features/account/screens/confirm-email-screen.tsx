@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { messages } from '#contract/messages';
 import { useConfirmEmailChange } from '../api/change-email.ts';
-import { LinkOutcome } from '../../auth/components/link-outcome.tsx';
+import { LinkOutcome } from '../../../components/auth/link-outcome.tsx';
 
 /** The link mailed to a new address (/confirm-email/{token}): makes it the sign-in address. */
 export function ConfirmEmailScreen() {

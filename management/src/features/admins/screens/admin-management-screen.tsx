@@ -72,7 +72,7 @@ const adminColumns = (selfId: string | undefined): Column<Admin>[] => [
 ];
 
 /**
- * Admin Management (SPEC.md §2): the staff accounts, a new one with an emailed set-password link,
+ * Admin Management (docs/spec.md §2): the staff accounts, a new one with an emailed set-password link,
  * deactivation and deletion. The server keeps one active super admin and refuses self-removal; its
  * message is what the toast shows.
  */

@@ -11,7 +11,7 @@ export function registrationBlocked(settings: PublicSettings | undefined): 'lock
 }
 
 /**
- * The wizard's first screen when registration is refused (SPEC.md §8), so nobody fills three steps
+ * The wizard's first screen when registration is refused (docs/spec.md §8), so nobody fills three steps
  * to be told at the end. The server still refuses a stale page.
  */
 export function RegistrationState({ blocked }: { blocked: 'lockdown' | 'closed' }) {

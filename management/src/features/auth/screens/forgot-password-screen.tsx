@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { emailRequestSchema } from '#contract/auth';
@@ -7,11 +6,11 @@ import { messages } from '#contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError, messageOf } from '../../../lib/api-error.ts';
-import { fieldErrors } from '../../../lib/form.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { requestPasswordReset } from '../api/forgot-password.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
+import { AuthLayout } from '../../../components/auth/auth-layout.tsx';
 import { textLink } from '../components/link.ts';
 
 function BackToLogin() {
@@ -23,30 +22,21 @@ function BackToLogin() {
 }
 
 export function ForgotPasswordScreen() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { mutateAsync: run, isPending: pending } = useMutation({ mutationFn: requestPasswordReset });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = emailRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(fieldErrors(parsed.error).email);
-      notifyError(messages.auth.invalidEmailToast);
-      return;
-    }
-    setError(undefined);
-    try {
-      await run(parsed.data.email);
+  const form = useSchemaForm({
+    initial: { email: '' },
+    schema: emailRequestSchema,
+    save: ({ email }) => requestPasswordReset(email),
+    failure: messages.auth.sendResetInstructionsFailed,
+    failureShownIn: 'email',
+    // An unknown address shows nothing (§8); the API answers the same for it anyway.
+    onRefused: (error) => error instanceof ApiError && (error.status === 404 || error.flag('userNotFound')),
+    onInvalid: () => notifyError(messages.auth.invalidEmailToast),
+    onSaved: (_, { email }) => {
       notifySuccess(messages.auth.resetEmailSent);
-      setSentTo(parsed.data.email);
-    } catch (failure) {
-      // An unknown address shows nothing (§8); the API answers the same for it anyway.
-      if (failure instanceof ApiError && (failure.status === 404 || failure.flag('userNotFound'))) return;
-      setError(messageOf(failure, messages.auth.sendResetInstructionsFailed));
-    }
-  };
+      setSentTo(email);
+    },
+  });
 
   if (sentTo)
     return (
@@ -77,17 +67,9 @@ export function ForgotPasswordScreen() {
       title="Forgot password"
       subtitle="Enter your email and we will send you a link to reset your password."
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={error}
-        />
-        <Button type="submit" pending={pending} className="w-full">
+      <form onSubmit={form.submit} noValidate className="space-y-4">
+        <TextField label="Email" type="email" autoComplete="email" {...form.bind('email')} />
+        <Button type="submit" pending={form.pending} className="w-full">
           Send reset link
         </Button>
       </form>

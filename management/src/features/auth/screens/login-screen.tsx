@@ -1,87 +1,57 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { loginSchema } from '#contract/auth';
+import { loginSchema, type LoginInput } from '#contract/auth';
 import { messages } from '#contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox, PasswordField, TextField } from '../../../components/ui/field.tsx';
 import { afterSignInPath, paths } from '../../../config/paths.ts';
-import { ApiError, messageOf } from '../../../lib/api-error.ts';
-import { fieldErrors } from '../../../lib/form.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { startSession } from '../../../lib/session.ts';
 import { login } from '../api/login.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
+import { AuthLayout } from '../../../components/auth/auth-layout.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
 import { textLink } from '../components/link.ts';
 
 export function LoginScreen() {
   const navigate = useNavigate();
   const next = useSearchParams()[0].get('next');
-  const [values, setValues] = useState({ email: '', password: '', rememberMe: false });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const { mutateAsync: run, isPending: pending } = useMutation({ mutationFn: login });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      const { user } = await run(parsed.data);
+  const form = useSchemaForm({
+    initial: { email: '', password: '', rememberMe: false },
+    schema: loginSchema,
+    // The session starts inside the write, so a failure to start it is shown like a refused sign-in.
+    save: async (input: LoginInput) => {
+      const { user } = await login(input);
       await startSession(user);
+      return user;
+    },
+    failure: messages.auth.loginFailed,
+    failureShownIn: 'alert',
+    onRefused: (error, input) => {
+      if (!(error instanceof ApiError && error.flag('emailNotVerified'))) return false;
+      notifyError(error.serverMessage ?? messages.auth.emailNotVerifiedInbox);
+      navigate(paths.verifyEmailSent(input.email));
+      return true;
+    },
+    onSaved: (user) => {
       notifySuccess(messages.auth.loggedIn);
       navigate(afterSignInPath(user.role, next), { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.flag('emailNotVerified')) {
-        notifyError(error.serverMessage ?? messages.auth.emailNotVerifiedInbox);
-        navigate(paths.verifyEmailSent(parsed.data.email));
-        return;
-      }
-      setFailure(messageOf(error, messages.auth.loginFailed));
-    }
-  };
-
-  const set = (field: 'email' | 'password') => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+    },
+  });
 
   return (
     <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to manage your stay.">
-      <FormAlert message={failure} />
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-        />
+      <FormAlert message={form.alert} />
+      <form onSubmit={form.submit} noValidate className="space-y-4">
+        <TextField label="Email" type="email" autoComplete="email" {...form.bind('email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...form.bind('password')} />
         <div className="flex items-center justify-between gap-4">
-          <Checkbox
-            label="Remember me"
-            checked={values.rememberMe}
-            onChange={(event) => setValues((v) => ({ ...v, rememberMe: event.target.checked }))}
-          />
+          <Checkbox label="Remember me" {...form.check('rememberMe')} />
           <Link to={paths.forgotPassword} className={`text-sm ${textLink}`}>
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" pending={pending} className="w-full">
+        <Button type="submit" pending={form.pending} className="w-full">
           Sign in
         </Button>
       </form>

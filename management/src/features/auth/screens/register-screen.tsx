@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Check } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,12 +10,12 @@ import { GenderField } from '../../../components/student/gender-field.tsx';
 import { PasswordField, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { toastDurations } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
-import { ApiError, messageOf } from '../../../lib/api-error.ts';
-import { fieldErrors } from '../../../lib/form.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { register } from '../api/register.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
+import { AuthLayout } from '../../../components/auth/auth-layout.tsx';
 import { textLink } from '../components/link.ts';
 import { RegistrationState, registrationBlocked } from '../components/registration-state.tsx';
 
@@ -41,53 +40,53 @@ const levels = ['100', '200', '300', '400', '500', '600'];
 
 const stepTitles = ['Account Details', 'Personal Information', 'Academic & Guardian Info'];
 
-/** The wizard's steps (SPEC.md §2), each with the fields its contract schema checks. */
+/** The wizard's steps (docs/spec.md §2), each with the fields its contract schema checks. */
 const registerSteps = registrationStepSchemas.map((schema, index) => ({
   title: stepTitles[index],
   fields: Object.keys(schema.shape) as Field[],
 }));
 
-function errorsOf(values: Values): Partial<Record<Field, string>> {
-  const parsed = registrationSchema.safeParse(values);
-  return parsed.success ? {} : fieldErrors(parsed.error);
-}
-
 const stepOf = (field: string) =>
   registerSteps.findIndex((step) => (step.fields as string[]).includes(field));
 
 /**
- * The three-step registration wizard (SPEC.md §2, §5): each field is checked when it loses focus, Next
+ * The three-step registration wizard (docs/spec.md §2, §5): each field is checked when it loses focus, Next
  * checks its step, and submit checks everything again. Nothing typed is lost on a failed submit.
  */
 export function RegisterScreen() {
   const navigate = useNavigate();
   const settings = usePublicSettings();
   const [step, setStep] = useState(0);
-  const [values, setValues] = useState<Values>(empty);
-  const [shown, setShown] = useState<Set<string>>(new Set());
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const form = useRef<HTMLFormElement>(null);
-  const { mutateAsync: run, isPending: pending } = useMutation({ mutationFn: register });
+  const formElement = useRef<HTMLFormElement>(null);
 
-  const errors = { ...errorsOf(values), ...serverErrors };
-  const visible = (field: Field) => (shown.has(field) ? errors[field] : undefined);
-  const show = (fields: readonly string[]) => setShown((s) => new Set([...s, ...fields]));
+  const focusField = (field: string) =>
+    requestAnimationFrame(() =>
+      formElement.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus(),
+    );
 
-  const focusFirstInvalid = (fields: readonly string[]) => {
-    const first = fields.find((field) => errors[field as Field]);
-    if (first)
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
-  };
-
-  const bind = (field: Field) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [field]: event.target.value }));
-      if (serverErrors[field]) setServerErrors(({ [field]: _, ...rest }) => rest);
+  const form = useSchemaForm({
+    initial: empty,
+    schema: registrationSchema,
+    save: register,
+    failure: messages.auth.registrationFailedRetry,
+    revealOn: 'blur',
+    onInvalid: ([first]) => {
+      setStep(stepOf(first));
+      focusField(first);
     },
-    onBlur: () => show([field]),
-    error: visible(field),
+    onRefused: (error) => {
+      if (error instanceof ApiError && error.flag('emergencyLockdown')) {
+        notifyError(messages.lockdown.registration, toastDurations.registrationLockdown);
+        return true;
+      }
+      // The server's field errors show on their fields; the wizard turns back to the first of them.
+      const fields = error instanceof ApiError ? Object.keys(error.fieldErrors) : [];
+      const firstStep = Math.min(...fields.map(stepOf).filter((index) => index >= 0));
+      if (Number.isFinite(firstStep)) setStep(firstStep);
+      return false;
+    },
+    onSaved: (answer, values) =>
+      navigate(paths.verifyEmailSent(answer.email ?? values.email), { replace: true }),
   });
 
   const headingOfStep = useRef<HTMLHeadingElement>(null);
@@ -99,37 +98,9 @@ export function RegisterScreen() {
   };
 
   const next = () => {
-    const fields = registerSteps[step].fields;
-    show(fields);
-    if (fields.some((field) => errors[field])) return focusFirstInvalid(fields);
+    const [firstWrong] = form.reveal(registerSteps[step].fields);
+    if (firstWrong) return focusField(firstWrong);
     goTo(step + 1);
-  };
-
-  const create = async () => {
-    const all = Object.keys(empty);
-    show(all);
-    const invalid = all.find((field) => errors[field as Field]);
-    if (invalid) {
-      setStep(stepOf(invalid));
-      return focusFirstInvalid(all);
-    }
-    try {
-      const answer = await run(registrationSchema.parse(values));
-      navigate(paths.verifyEmailSent(answer.email ?? values.email), { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.flag('emergencyLockdown')) {
-        notifyError(messages.lockdown.registration, toastDurations.registrationLockdown);
-        return;
-      }
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        setServerErrors(error.fieldErrors);
-        const fields = Object.keys(error.fieldErrors);
-        show(fields);
-        const firstStep = Math.min(...fields.map(stepOf).filter((index) => index >= 0));
-        if (Number.isFinite(firstStep)) setStep(firstStep);
-      }
-      notifyError(messageOf(error, messages.auth.registrationFailedRetry));
-    }
   };
 
   /**
@@ -139,7 +110,7 @@ export function RegisterScreen() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (step === registerSteps.length - 1 && submitter?.dataset.intent === 'create') return create();
+    if (step === registerSteps.length - 1 && submitter?.dataset.intent === 'create') return form.submit();
     if (step < registerSteps.length - 1) next();
   };
 
@@ -185,35 +156,40 @@ export function RegisterScreen() {
               );
             })}
           </ol>
-          <form ref={form} onSubmit={submit} noValidate className="space-y-4">
+          <form ref={formElement} onSubmit={submit} noValidate className="space-y-4">
             <h2 ref={headingOfStep} tabIndex={-1} className="text-base font-semibold focus:outline-none">
               Step {step + 1} of {registerSteps.length}: {registerSteps[step].title}
             </h2>
             {step === 0 && (
               <>
-                <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
-                <PasswordField label="Password" autoComplete="new-password" {...bind('password')} />
-                <PasswordStrength password={values.password} />
+                <TextField label="Email" type="email" autoComplete="email" {...form.bind('email')} />
+                <PasswordField label="Password" autoComplete="new-password" {...form.bind('password')} />
+                <PasswordStrength password={form.values.password} />
                 <PasswordField
                   label="Confirm password"
                   autoComplete="new-password"
-                  {...bind('confirmPassword')}
+                  {...form.bind('confirmPassword')}
                 />
               </>
             )}
             {step === 1 && (
               <>
-                <TextField label="Full name" autoComplete="name" {...bind('fullName')} />
-                <GenderField {...bind('gender')} />
+                <TextField label="Full name" autoComplete="name" {...form.bind('fullName')} />
+                <GenderField {...form.bind('gender')} />
                 <TextField
                   label="Phone number"
                   type="tel"
                   autoComplete="tel"
                   placeholder="+233201234567"
                   hint="10 to 15 digits, optionally starting with +"
-                  {...bind('phoneNumber')}
+                  {...form.bind('phoneNumber')}
                 />
-                <TextField label="Date of birth" type="date" autoComplete="bday" {...bind('dateOfBirth')} />
+                <TextField
+                  label="Date of birth"
+                  type="date"
+                  autoComplete="bday"
+                  {...form.bind('dateOfBirth')}
+                />
               </>
             )}
             {step === 2 && (
@@ -221,9 +197,9 @@ export function RegisterScreen() {
                 <TextField
                   label="Programme of study"
                   placeholder="BSc Computer Engineering"
-                  {...bind('programmeOfStudy')}
+                  {...form.bind('programmeOfStudy')}
                 />
-                <SelectField label="Level" {...bind('level')}>
+                <SelectField label="Level" {...form.bind('level')}>
                   <option value="">Select level</option>
                   {levels.map((level) => (
                     <option key={level} value={level}>
@@ -231,12 +207,12 @@ export function RegisterScreen() {
                     </option>
                   ))}
                 </SelectField>
-                <TextField label="Guardian name" {...bind('guardianName')} />
+                <TextField label="Guardian name" {...form.bind('guardianName')} />
                 <TextField
                   label="Guardian phone number"
                   type="tel"
                   placeholder="+233241234567"
-                  {...bind('guardianPhoneNumber')}
+                  {...form.bind('guardianPhoneNumber')}
                 />
               </>
             )}
@@ -250,7 +226,7 @@ export function RegisterScreen() {
                   Next
                 </Button>
               ) : (
-                <Button key="create" type="submit" data-intent="create" pending={pending}>
+                <Button key="create" type="submit" data-intent="create" pending={form.pending}>
                   Create account
                 </Button>
               )}

@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { CheckCircle2, Circle, ShieldX } from 'lucide-react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { passwordRequirements, resetPasswordFormSchema } from '#contract/auth';
@@ -11,10 +10,10 @@ import { PasswordField } from '../../../components/ui/field.tsx';
 import { redirectDelays } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
-import { fieldErrors } from '../../../lib/form.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { resetPassword } from '../api/reset-password.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
+import { AuthLayout } from '../../../components/auth/auth-layout.tsx';
 
 /** Whether a refusal means the link itself is bad, which switches to the invalid-link view (§4). */
 export function isInvalidLinkMessage(message: string): boolean {
@@ -74,51 +73,35 @@ function InvalidLink() {
 export function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<'form' | 'done' | 'invalid'>('form');
-  const { mutateAsync: run, isPending: pending } = useMutation({
-    mutationFn: ([token, password]: [string, string]) => resetPassword(token, password),
+  const form = useSchemaForm({
+    initial: { password: '', confirmPassword: '' },
+    schema: resetPasswordFormSchema,
+    save: ({ password }) => resetPassword(token ?? '', password),
+    failure: messages.auth.resetFailed,
+    onRefused: (error) => {
+      if (!isInvalidLinkMessage(messageOf(error, messages.auth.resetFailed))) return false;
+      setOutcome('invalid');
+      return true;
+    },
+    onSaved: () => {
+      notifySuccess(messages.auth.resetSuccessful);
+      setOutcome('done');
+    },
   });
 
   if (!token) return <MissingToken />;
   if (outcome === 'done') return <Done />;
   if (outcome === 'invalid') return <InvalidLink />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = resetPasswordFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      await run([token, parsed.data.password]);
-      notifySuccess(messages.auth.resetSuccessful);
-      setOutcome('done');
-    } catch (error) {
-      const message = messageOf(error, messages.auth.resetFailed);
-      if (isInvalidLinkMessage(message)) setOutcome('invalid');
-      else notifyError(message);
-    }
-  };
-
   return (
     <AuthLayout title="Set a new password" subtitle="Choose a strong password you have not used here before.">
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <PasswordField
-          label="New password"
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
-          error={errors.password}
-        />
-        <PasswordStrength password={values.password} />
+      <form onSubmit={form.submit} noValidate className="space-y-4">
+        <PasswordField label="New password" autoComplete="new-password" {...form.bind('password')} />
+        <PasswordStrength password={form.values.password} />
         <ul className="space-y-1.5 text-sm" aria-label="Password requirements">
           {passwordRequirements.map((requirement) => {
-            const met = requirement.met(values.password);
+            const met = requirement.met(form.values.password);
             const Icon = met ? CheckCircle2 : Circle;
             return (
               <li
@@ -137,18 +120,10 @@ export function ResetPasswordScreen() {
         </ul>
         <PasswordField
           label="Confirm new password"
-          name="confirmPassword"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(event) => setValues((v) => ({ ...v, confirmPassword: event.target.value }))}
-          error={errors.confirmPassword}
+          {...form.bind('confirmPassword')}
         />
-        <Button
-          type="submit"
-          pending={pending}
-          disabled={!values.password || !values.confirmPassword}
-          className="w-full"
-        >
+        <Button type="submit" pending={form.pending} disabled={!form.filled} className="w-full">
           Reset password
         </Button>
       </form>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
+import { AuthLayout } from '../../../components/auth/auth-layout.tsx';
 import { textLink } from '../components/link.ts';
 import { ResendVerificationForm } from '../components/resend-verification-form.tsx';
 

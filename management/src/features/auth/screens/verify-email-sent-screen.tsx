@@ -2,7 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
+import { AuthLayout } from '../../../components/auth/auth-layout.tsx';
 import { ResendVerificationForm } from '../components/resend-verification-form.tsx';
 
 export function VerifyEmailSentScreen() {

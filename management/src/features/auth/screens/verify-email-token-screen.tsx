@@ -1,15 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { verifyEmailPasswordSchema } from '#contract/auth';
 import { messages } from '#contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/field.tsx';
-import { ApiError, messageOf } from '../../../lib/api-error.ts';
-import { fieldErrors } from '../../../lib/form.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
 import { useVerifyEmail, verifyEmailWithPassword } from '../api/verify-email.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
-import { LinkOutcome } from '../components/link-outcome.tsx';
+import { AuthLayout } from '../../../components/auth/auth-layout.tsx';
+import { LinkOutcome } from '../../../components/auth/link-outcome.tsx';
 import { ResendVerificationForm } from '../components/resend-verification-form.tsx';
 
 /**
@@ -17,40 +16,20 @@ import { ResendVerificationForm } from '../components/resend-verification-form.t
  * own registration before it verifies the account (functions/api/auth/verify-email.ts).
  */
 function ConfirmWithPassword({ token, onVerified }: { token: string; onVerified: () => void }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const { mutateAsync: run, isPending: pending } = useMutation({
-    mutationFn: ([token, password]: [string, string]) => verifyEmailWithPassword(token, password),
+  const form = useSchemaForm({
+    initial: { password: '' },
+    schema: verifyEmailPasswordSchema,
+    save: ({ password }) => verifyEmailWithPassword(token, password),
+    failure: messages.auth.verificationFailed,
+    failureShownIn: 'password',
+    onSaved: onVerified,
   });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = verifyEmailPasswordSchema.safeParse({ password });
-    if (!parsed.success) return setError(fieldErrors(parsed.error).password);
-    setError(undefined);
-    try {
-      await run([token, parsed.data.password]);
-      onVerified();
-    } catch (failure) {
-      setError(
-        (failure instanceof ApiError && failure.fieldErrors.password) ||
-          messageOf(failure, messages.auth.verificationFailed),
-      );
-    }
-  };
 
   return (
     <AuthLayout title="Confirm it is you" subtitle={messages.auth.verificationNeedsPassword}>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={error}
-        />
-        <Button type="submit" pending={pending} disabled={!password} className="w-full">
+      <form onSubmit={form.submit} noValidate className="space-y-4">
+        <PasswordField label="Password" autoComplete="current-password" {...form.bind('password')} />
+        <Button type="submit" pending={form.pending} disabled={!form.filled} className="w-full">
           Verify email
         </Button>
       </form>

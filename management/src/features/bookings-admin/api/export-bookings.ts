@@ -2,10 +2,10 @@ import { bookingExportRowOf, defaultBookingsReportTitle } from '#contract/export
 import { messages } from '#contract/messages';
 import { api } from '../../../lib/api.ts';
 import type { Booking } from '../../../types/api.ts';
-import { download, type Toasts } from '../../reports/download.ts';
-import { defaultPdfFileNames, pdfFile } from '../../reports/pdf-download.ts';
+import { download, type Toasts } from '../../../lib/reports/download.ts';
+import { defaultPdfFileNames, pdfFile } from '../../../lib/reports/pdf-download.ts';
 
-/** The bookings PDF of what the list shows (POST /export/bookings/pdf, SPEC.md §7), with its toasts. */
+/** The bookings PDF of what the list shows (POST /export/bookings/pdf, docs/spec.md §7), with its toasts. */
 export function downloadBookingsPdf(
   bookings: () => Promise<readonly Booking[]>,
   toasts: Toasts,

@@ -11,7 +11,7 @@ import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { notifyUndoable } from '../../../lib/notify-undo.ts';
 import { occupancyKeys, useInvalidate } from '../../../lib/query-client.ts';
 import type { Booking } from '../../../types/api.ts';
-import { getAllRooms } from '../../rooms-admin/api/all-rooms.ts';
+import { getAllRooms } from '../../../lib/room-list.ts';
 import {
   cancelBooking,
   checkOutStudent,

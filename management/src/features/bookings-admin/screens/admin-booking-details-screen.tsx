@@ -5,7 +5,7 @@ import { bookingHolder } from '../../../components/booking/booking-details.tsx';
 import { BookingDetailsPage } from '../../../components/booking/booking-details-page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useBooking } from '../../bookings/api/get-booking.ts';
+import { useBooking } from '../../../lib/booking.ts';
 import { getStudent } from '../api/bookings-admin.ts';
 import { bookingKeys } from '../api/keys.ts';
 import { BookingActionDialog, type BookingAction } from '../components/booking-action-dialogs.tsx';

@@ -25,8 +25,8 @@ import { formatDate } from '../../../lib/dates.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { occupancyKeys } from '../../../lib/query-client.ts';
 import type { Booking } from '../../../types/api.ts';
-import { downloadSpreadsheet, type SpreadsheetFormat } from '../../reports/download.ts';
-import { getAllRooms } from '../../rooms-admin/api/all-rooms.ts';
+import { downloadSpreadsheet, type SpreadsheetFormat } from '../../../lib/reports/download.ts';
+import { getAllRooms } from '../../../lib/room-list.ts';
 import {
   cancelBooking,
   clearBookings,
@@ -113,7 +113,7 @@ const bookingColumns: Column<Booking>[] = [
   },
 ];
 
-/** Manage Bookings (/admin/bookings, SPEC.md §2): one academic period's bookings and every action on them. */
+/** Manage Bookings (/admin/bookings, docs/spec.md §2): one academic period's bookings and every action on them. */
 export function ManageBookingsScreen() {
   const list = useListParams(filterNames, { scope: 'live' });
   const filters: BookingFilters = {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { BookingDetailsPage } from '../../../components/booking/booking-details-page.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useBooking } from '../api/get-booking.ts';
+import { useBooking } from '../../../lib/booking.ts';
 
 /** A student's booking on its own page (/student/bookings/p/{publicId}). */
 export function BookingDetailsScreen() {

@@ -4,7 +4,7 @@ import { resourcePath } from '../../../lib/identifiers.ts';
 import type { Booking, Pagination } from '../../../types/api.ts';
 import { dashboardKeys } from './keys.ts';
 
-/** A page of the student's own archived bookings (SPEC.md §9: ten a page), newest first. */
+/** A page of the student's own archived bookings (docs/spec.md §9: ten a page), newest first. */
 export const ownArchivePageSize = 10;
 
 export function getOwnArchivedBookings(

@@ -8,7 +8,7 @@ import { useOwnArchivedBookings } from '../api/get-own-archived-bookings.ts';
 
 /**
  * The student's own archived bookings: the same card and details dialog staff see, with the
- * cancellation reason, ten at a time with Load More Archives (SPEC.md §2, §9).
+ * cancellation reason, ten at a time with Load More Archives (docs/spec.md §2, §9).
  */
 export function OwnBookingHistory({ studentId }: { studentId: string }) {
   const history = useOwnArchivedBookings(studentId);

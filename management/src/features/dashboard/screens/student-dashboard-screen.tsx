@@ -4,13 +4,13 @@ import { messages } from '#contract/messages';
 import { BookingCard } from '../../../components/booking/booking-card.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import type { WaitlistPanelSlot } from '../../../components/feature-slots.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { WaitlistPanel } from '../../waitlist/components/waitlist-panel.tsx';
 import { useCurrentBooking } from '../api/get-current-booking.ts';
 import { EndedBookingNotice } from '../components/ended-booking-notice.tsx';
 import { OwnBookingHistory } from '../components/own-booking-history.tsx';
@@ -84,7 +84,7 @@ function CurrentBooking({ studentId }: { studentId: string }) {
   );
 }
 
-export function StudentDashboardScreen() {
+export function StudentDashboardScreen({ WaitlistPanel }: { WaitlistPanel: WaitlistPanelSlot }) {
   const session = useSession();
   if (session.status !== 'authenticated') return null;
   const { user } = session;

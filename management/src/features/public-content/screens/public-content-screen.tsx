@@ -19,7 +19,7 @@ const blocks: Array<{ key: ContentKey; label: string; page: string }> = [
 ];
 
 /**
- * Public Content (SPEC.md §2): the texts of the public site a super admin may change, the block picked
+ * Public Content (docs/spec.md §2): the texts of the public site a super admin may change, the block picked
  * in the `key` query parameter. Visitors see a save within the site's 300 s content cache.
  */
 export function PublicContentScreen() {

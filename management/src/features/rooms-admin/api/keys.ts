@@ -1,5 +1,5 @@
 import { resourceKeys } from '../../../lib/query-client.ts';
-import type { RoomFilters } from './rooms-admin.ts';
+import type { RoomFilters } from '../../../lib/room-list.ts';
 
 export const roomAdminKeys = {
   list: (filters: RoomFilters) => [...resourceKeys.rooms, 'list', filters] as const,

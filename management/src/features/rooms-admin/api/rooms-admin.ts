@@ -1,31 +1,9 @@
 import type { RoomInput, RoomListResponse, RoomStatus, RoomUpdate, RoomWriteResponse } from '#contract/rooms';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { roomListPath, type RoomFilters } from '../../../lib/room-list.ts';
 import type { Student } from '../../../types/api.ts';
 import { roomAdminKeys } from './keys.ts';
-
-/** The Manage Rooms filters (GET /rooms); empty values are left out of the query. */
-export interface RoomFilters {
-  search?: string;
-  roomType?: string;
-  available?: '' | 'true' | 'false';
-  genderDesignation?: string;
-  block?: string;
-  /** A column key, '-' first for descending (contract/sorting.ts); the server sorts before it pages. */
-  sort?: string;
-  page?: number;
-  limit?: number;
-}
-
-export function roomListPath(filters: RoomFilters): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) {
-    const text = String(value ?? '').trim();
-    if (text) query.set(name, text);
-  }
-  const search = query.toString();
-  return search ? `/rooms?${search}` : '/rooms';
-}
 
 export function useRoomList(filters: RoomFilters) {
   return useQuery({

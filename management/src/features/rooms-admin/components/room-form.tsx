@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   defaultRoomType,
   genderDesignations,
@@ -8,16 +7,16 @@ import {
   roomTypeCapacities,
   type RoomInput,
 } from '#contract/rooms';
+import * as z from '#contract/zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { fieldErrors } from '../../../lib/form.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
 import type { Room } from '../../../types/api.ts';
 import { designationLabels, roomStatusLabels } from './room-labels.ts';
 
 const roomTypes = [...Object.keys(roomTypeCapacities), defaultRoomType];
 
-interface Draft {
+type Draft = {
   roomNumber: string;
   roomType: string;
   capacity: string;
@@ -25,7 +24,7 @@ interface Draft {
   status: string;
   block: string;
   floor: string;
-}
+};
 
 function draftOf(room?: Room): Draft {
   return {
@@ -39,6 +38,22 @@ function draftOf(room?: Room): Draft {
   };
 }
 
+/**
+ * The contract's room, checked on the draft with blank block and floor left out (the API reads them from
+ * the room number); the text of the selects is the contract's to check, so the draft passes as input.
+ */
+const draftSchema = z.pipe(
+  z.transform(
+    (draft: Draft) =>
+      ({
+        ...draft,
+        block: draft.block.trim() || undefined,
+        floor: draft.floor.trim() || undefined,
+      }) as RoomInput,
+  ),
+  roomInputSchema,
+);
+
 /** Create or edit a room; block and floor may be left blank (the API reads them from the number). */
 export function RoomForm({
   room,
@@ -51,53 +66,29 @@ export function RoomForm({
   onSubmit: (input: RoomInput) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [draft, setDraft] = useState(() => draftOf(room));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (name: keyof Draft) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setDraft((current) => {
-      const next = { ...current, [name]: value };
-      // A known type suggests its usual capacity; the admin may still change it.
-      if (name === 'roomType' && value in roomTypeCapacities)
-        next.capacity = String(roomTypeCapacities[value as keyof typeof roomTypeCapacities]);
-      return next;
-    });
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = {
-      ...draft,
-      block: draft.block.trim() || undefined,
-      floor: draft.floor.trim() || undefined,
-    };
-    const parsed = roomInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      await onSubmit(input as RoomInput);
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
-    }
-  }
+  const form = useSchemaForm({
+    initial: () => draftOf(room),
+    schema: draftSchema,
+    save: onSubmit,
+    // The screen's save tells how the write went; the form shows the server's field errors.
+    failureShownIn: 'caller',
+    onSaved: () => {},
+  });
+  const { bind } = form;
+  const roomTypeField = bind('roomType');
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="Room number"
-        value={draft.roomNumber}
-        onChange={set('roomNumber')}
-        error={errors.roomNumber}
-        required
-      />
+    <form onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <TextField label="Room number" {...bind('roomNumber')} required />
       <SelectField
         label="Room type"
-        value={draft.roomType}
-        onChange={set('roomType')}
-        error={errors.roomType}
+        {...roomTypeField}
+        onChange={(event) => {
+          roomTypeField.onChange(event);
+          // A known type suggests its usual capacity; the admin may still change it.
+          const usual = roomTypeCapacities[event.target.value as keyof typeof roomTypeCapacities];
+          if (usual) form.setValues((current) => ({ ...current, capacity: String(usual) }));
+        }}
       >
         {roomTypes.map((type) => (
           <option key={type}>{type}</option>
@@ -108,46 +99,25 @@ export function RoomForm({
         type="number"
         min={1}
         max={maxRoomCapacity}
-        value={draft.capacity}
-        onChange={set('capacity')}
-        error={errors.capacity}
+        {...bind('capacity')}
         required
       />
-      <SelectField
-        label="Gender designation"
-        value={draft.genderDesignation}
-        onChange={set('genderDesignation')}
-        error={errors.genderDesignation}
-      >
+      <SelectField label="Gender designation" {...bind('genderDesignation')}>
         {genderDesignations.map((designation) => (
           <option key={designation} value={designation}>
             {designationLabels[designation]}
           </option>
         ))}
       </SelectField>
-      <SelectField label="Status" value={draft.status} onChange={set('status')} error={errors.status}>
+      <SelectField label="Status" {...bind('status')}>
         {roomStatuses.map((status) => (
           <option key={status} value={status}>
             {roomStatusLabels[status]}
           </option>
         ))}
       </SelectField>
-      <TextField
-        label="Block"
-        value={draft.block}
-        onChange={set('block')}
-        error={errors.block}
-        hint="Blank: from the room number"
-      />
-      <TextField
-        label="Floor"
-        type="number"
-        min={0}
-        value={draft.floor}
-        onChange={set('floor')}
-        error={errors.floor}
-        hint="Blank: from the room number"
-      />
+      <TextField label="Block" {...bind('block')} hint="Blank: from the room number" />
+      <TextField label="Floor" type="number" min={0} {...bind('floor')} hint="Blank: from the room number" />
       <div className="flex items-end justify-end gap-2 sm:col-span-2">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

@@ -1,19 +1,25 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '#contract/messages';
+import type { BookIntoRoomSlot } from '../../../components/feature-slots.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
 import type { Room } from '../../../types/api.ts';
-import { BookIntoRoomDialog } from '../../bookings-admin/components/book-for-student-dialog.tsx';
 import { useRoomOccupants } from '../api/rooms-admin.ts';
 
 /**
  * Who lives in a room now (GET /rooms/{id}/occupants), each linking to their profile; while the room is
  * open with a free bed, staff can book a student into it from here.
  */
-export function RoomOccupants({ room }: { room: Room }) {
+export function RoomOccupants({
+  room,
+  BookIntoRoomDialog,
+}: {
+  room: Room;
+  BookIntoRoomDialog: BookIntoRoomSlot;
+}) {
   const occupants = useRoomOccupants(room.id);
   const [booking, setBooking] = useState(false);
   if (occupants.status === 'pending') return <LoadingState label="Loading occupants" rows={2} />;

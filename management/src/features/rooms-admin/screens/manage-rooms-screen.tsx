@@ -11,6 +11,7 @@ import {
   type RoomStatus,
 } from '#contract/rooms';
 import { sortParamOf } from '#contract/sorting';
+import type { BookIntoRoomSlot } from '../../../components/feature-slots.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -28,16 +29,9 @@ import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { occupancyKeys, useInvalidate } from '../../../lib/query-client.ts';
 import { notifyUndoable } from '../../../lib/notify-undo.ts';
 import type { Room } from '../../../types/api.ts';
-import { downloadSpreadsheet, type SpreadsheetFormat } from '../../reports/download.ts';
-import { getAllRooms } from '../api/all-rooms.ts';
-import {
-  createRoom,
-  deleteRoom,
-  updateRoom,
-  updateRoomStatus,
-  useRoomList,
-  type RoomFilters,
-} from '../api/rooms-admin.ts';
+import { downloadSpreadsheet, type SpreadsheetFormat } from '../../../lib/reports/download.ts';
+import { getAllRooms, type RoomFilters } from '../../../lib/room-list.ts';
+import { createRoom, deleteRoom, updateRoom, updateRoomStatus, useRoomList } from '../api/rooms-admin.ts';
 import { RoomForm } from '../components/room-form.tsx';
 import { RoomOccupants } from '../components/room-occupants.tsx';
 import { designationLabels, roomStatusLabels, roomStatusTones } from '../components/room-labels.ts';
@@ -105,8 +99,8 @@ const roomColumns = (changeStatus: (room: Room, status: RoomStatus) => Promise<v
   },
 ];
 
-/** Manage Rooms (/admin/rooms, SPEC.md §2): the room list with free beds, and every change to a room. */
-export function ManageRoomsScreen() {
+/** Manage Rooms (/admin/rooms, docs/spec.md §2): the room list with free beds, and every change to a room. */
+export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: BookIntoRoomSlot }) {
   const list = useListParams(filterNames);
   const filters: RoomFilters = {
     ...list.filters,
@@ -362,7 +356,7 @@ export function ManageRoomsScreen() {
         title={`Occupants of Room ${viewing?.roomNumber ?? ''}`}
         onClose={() => setViewing(null)}
       >
-        {viewing && <RoomOccupants room={viewing} />}
+        {viewing && <RoomOccupants room={viewing} BookIntoRoomDialog={BookIntoRoomDialog} />}
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}

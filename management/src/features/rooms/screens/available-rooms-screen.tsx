@@ -2,12 +2,12 @@ import { Search, X } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { messages } from '#contract/messages';
 import { capacityLabel } from '../../../components/booking/booking-labels.ts';
+import type { WaitlistPanelSlot } from '../../../components/feature-slots.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import { useAvailableRooms } from '../api/get-available-rooms.ts';
-import { WaitlistPanel } from '../../waitlist/components/waitlist-panel.tsx';
 import { RoomCard } from '../components/room-card.tsx';
 import {
   filterChoices,
@@ -18,7 +18,7 @@ import {
   type RoomFilters,
 } from '../components/room-filters.ts';
 
-export function AvailableRoomsScreen() {
+export function AvailableRoomsScreen({ WaitlistPanel }: { WaitlistPanel: WaitlistPanelSlot }) {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const rooms = useAvailableRooms();

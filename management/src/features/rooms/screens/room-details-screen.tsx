@@ -3,13 +3,13 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { messages } from '#contract/messages';
 import { capacityLabel, roomTypeLabel } from '../../../components/booking/booking-labels.ts';
+import type { WaitlistPanelSlot } from '../../../components/feature-slots.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
-import { WaitlistPanel } from '../../waitlist/components/waitlist-panel.tsx';
 import { useRoom } from '../api/get-room.ts';
 import { BookAction } from '../components/book-action.tsx';
 import { bedsLabel, locationLabel, whoCanBook } from '../components/room-facts.ts';
@@ -25,7 +25,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function RoomDetailsScreen() {
+export function RoomDetailsScreen({ WaitlistPanel }: { WaitlistPanel: WaitlistPanelSlot }) {
   const { roomPid = '' } = useParams();
   const room = useRoom(roomPid);
 

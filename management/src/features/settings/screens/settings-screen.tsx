@@ -12,7 +12,7 @@ import { messageOf } from '../../../lib/api-error.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { notifyUndoable } from '../../../lib/notify-undo.ts';
-import { OfferHoursSetting } from '../../waitlist/components/offer-hours-setting.tsx';
+import { OfferHoursSetting } from '../components/offer-hours-setting.tsx';
 import { setMaintenance, setRegistration, updateSettings, useSettings } from '../api/settings.ts';
 import { RollOverStatus } from '../components/roll-over-status.tsx';
 
@@ -28,7 +28,7 @@ function Section({ title, text, children }: { title: string; text: string; child
   );
 }
 
-/** Settings (/admin/settings, SPEC.md §2, §4): registration, maintenance mode and the academic period. */
+/** Settings (/admin/settings, docs/spec.md §2, §4): registration, maintenance mode and the academic period. */
 export function SettingsScreen() {
   const settings = useSettings();
   return (

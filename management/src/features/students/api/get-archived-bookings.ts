@@ -4,7 +4,7 @@ import { resourcePath } from '../../../lib/identifiers.ts';
 import type { Booking, Pagination } from '../../../types/api.ts';
 import { studentKeys } from './keys.ts';
 
-/** The booking history panel's page size (SPEC.md §9). */
+/** The booking history panel's page size (docs/spec.md §9). */
 export const archivePageSize = 10;
 
 export function getArchivedBookings(

@@ -12,7 +12,7 @@ import { useArchivedBookings } from '../api/get-archived-bookings.ts';
 import { useBookingSummary } from '../api/get-booking-summary.ts';
 
 /**
- * The booking history panel (SPEC.md §2, §9): collapsible, the archived count from the summary, archived
+ * The booking history panel (docs/spec.md §2, §9): collapsible, the archived count from the summary, archived
  * bookings ten at a time, each next page appended while the current page is below pagination.pages.
  */
 export function BookingHistoryPanel({ studentId }: { studentId: string }) {

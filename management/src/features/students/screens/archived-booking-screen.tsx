@@ -13,7 +13,7 @@ function passedBooking(state: unknown, identifier: string): Booking | null {
 }
 
 /**
- * An archived booking of a student on its own page (SPEC.md §2): by public id or by internal id. The
+ * An archived booking of a student on its own page (docs/spec.md §2): by public id or by internal id. The
  * history panel passes the booking along; opened from a link or a reload, it is loaded.
  */
 export function ArchivedBookingScreen() {

@@ -4,6 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { messages } from '#contract/messages';
 import { academicPeriod, capacityLabel, roomTypeLabel } from '../../../components/booking/booking-labels.ts';
+import type { BookForStudentSlot } from '../../../components/feature-slots.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -18,9 +19,8 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { resourceKeys, useInvalidate } from '../../../lib/query-client.ts';
 import type { Booking } from '../../../types/api.ts';
-import { BookForStudentDialog } from '../../bookings-admin/components/book-for-student-dialog.tsx';
-import { download } from '../../reports/download.ts';
-import { defaultPdfFileNames, pdfFile } from '../../reports/pdf-download.ts';
+import { download } from '../../../lib/reports/download.ts';
+import { defaultPdfFileNames, pdfFile } from '../../../lib/reports/pdf-download.ts';
 import { useStudentCurrentBooking } from '../api/get-current-booking.ts';
 import { useStudent } from '../api/get-student.ts';
 import { getStudentBookings } from '../api/get-student-bookings.ts';
@@ -92,8 +92,8 @@ function NotFound() {
   );
 }
 
-/** A student as staff see them (SPEC.md §2 Admin student profile). */
-export function StudentProfileScreen() {
+/** A student as staff see them (docs/spec.md §2 Admin student profile). */
+export function StudentProfileScreen({ BookForStudentDialog }: { BookForStudentDialog: BookForStudentSlot }) {
   const { studentId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const tab = profileTabFrom(params);

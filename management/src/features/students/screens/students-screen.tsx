@@ -21,7 +21,7 @@ import { nextSort } from '../../../lib/list-params.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { occupancyKeys, resourceKeys, useInvalidate } from '../../../lib/query-client.ts';
 import type { Student } from '../../../types/api.ts';
-import { downloadSpreadsheet, type SpreadsheetFormat } from '../../reports/download.ts';
+import { downloadSpreadsheet, type SpreadsheetFormat } from '../../../lib/reports/download.ts';
 import { studentCreateSchema, studentSortValues } from '#contract/students';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { StudentForm } from '../../../components/student/student-form.tsx';

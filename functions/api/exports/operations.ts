@@ -1,0 +1,6 @@
+import type { Operation } from '../http/operation.ts';
+import { exportBookingsPdf } from './export-bookings-pdf.ts';
+import { exportStudentPdf } from './export-student-pdf.ts';
+
+/** Reports (docs/spec.md §7). */
+export const operations = { exportBookingsPdf, exportStudentPdf } satisfies Record<string, Operation>;

@@ -1,0 +1,83 @@
+import type * as z from '#contract/zod';
+import type { Session } from '../../data/sessions.ts';
+import type { Settings } from '../../data/settings.ts';
+import { isWrite, type Access, type Domain, type Route } from '../../routes.ts';
+import type { HttpEvent } from './context.ts';
+import type { Reply } from './reply.ts';
+
+type Schema = z.ZodMiniType;
+type Parsed<S> = S extends Schema ? z.output<S> : undefined;
+
+/** The session an operation sees: always there behind a role list, since the pipeline refused the call otherwise. */
+type SessionFor<A extends Access> = A extends 'public' ? Session | null : Session;
+
+export interface OperationInput<P, Q, B, S extends Session | null = Session | null> {
+  params: P;
+  query: Q;
+  body: B;
+  /** The caller's session; the pipeline has already checked it against the route's access. */
+  session: S;
+  tabId: string | undefined;
+  /** The viewer's IP as CloudFront saw it (functions/platform/edge.ts). */
+  clientIp: string;
+  route: Route;
+  event: HttpEvent;
+  /** The settings as this request sees them: read once, shared with the guards that may have read them. */
+  settings: () => Promise<Settings>;
+}
+
+/** Where an operation is served and who may call it: the fields of its routes (routes.ts says what each means). */
+type Endpoint<A extends Access> = Pick<Route, 'method' | 'plain' | 'own' | 'maxBodyBytes'> & {
+  /** One path, or several when one operation serves each (the /{id} and /p/{publicId} of entity-ref.ts). */
+  path: string | readonly string[];
+  access: A;
+};
+
+/**
+ * One use case behind its routes: where it is served and who may call it, the schemas of what it reads,
+ * and the function that does it. The pipeline validates params, query and body with the schemas before
+ * `handle` runs, so `handle` only ever sees valid input.
+ */
+export type Operation = Endpoint<Access> & {
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  handle(input: OperationInput<unknown, unknown, unknown>): Promise<unknown>;
+};
+
+export function defineOperation<
+  A extends Access,
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+>(
+  operation: Endpoint<A> & {
+    params?: P;
+    query?: Q;
+    body?: B;
+    handle(input: OperationInput<Parsed<P>, Parsed<Q>, Parsed<B>, SessionFor<A>>): Promise<unknown | Reply>;
+  },
+): Operation {
+  // The pipeline's authorise step refuses a call without a session before a role-list operation runs.
+  return operation as unknown as Operation;
+}
+
+/**
+ * The routes a domain's operations declare, each named by its key in `operations`. A signed-in user's
+ * write always carries the session's CSRF token, so that flag follows from the method and the access.
+ */
+export function routesOf(domain: Domain, operations: Record<string, Operation>): Route[] {
+  return Object.entries(operations).flatMap(([name, { method, path, access, plain, own, maxBodyBytes }]) =>
+    (typeof path === 'string' ? [path] : path).map((eachPath): Route => ({
+      method,
+      path: eachPath,
+      domain,
+      operation: name,
+      access,
+      csrf: isWrite(method) && access !== 'public',
+      ...(plain && { plain }),
+      ...(own && { own }),
+      ...(maxBodyBytes !== undefined && { maxBodyBytes }),
+    })),
+  );
+}

@@ -1,9 +1,0 @@
-import type { EmergencyState } from '#contract/realtime';
-import type { Settings } from '../../data/settings.ts';
-
-export const toEmergencyState = ({ emergencyLockdown }: Settings): EmergencyState => ({
-  active: emergencyLockdown.active,
-  reason: emergencyLockdown.reason,
-  changedBy: emergencyLockdown.changedBy,
-  changedAt: emergencyLockdown.changedAt,
-});

@@ -1,0 +1,55 @@
+import { roles } from './roles.ts';
+import * as z from './zod.ts';
+
+/**
+ * The lockdown switch a fan-out announces, as the switch stored it: each job of the fan-out checks it
+ * is still the current state before telling anyone.
+ */
+export const announcedLockdownSchema = z.object({
+  active: z.boolean(),
+  reason: z.string(),
+  changedAt: z.string(),
+});
+export type AnnouncedLockdown = z.infer<typeof announcedLockdownSchema>;
+
+/**
+ * What each kind of message on the jobs queue carries. The senders (functions/platform/job-queue.ts)
+ * and the worker (functions/jobs/registry.ts) both read this map, so code that hands work to the queue
+ * never imports the jobs that run it. The worker validates every payload against its schema.
+ */
+export const jobPayloads = {
+  'send-mail': z.object({
+    to: z.email(),
+    subject: z.string().check(z.minLength(1)),
+    text: z.string(),
+    html: z.string(),
+  }),
+  'lockdown-fan-out': z.object({
+    announced: announcedLockdownSchema,
+    cursor: z.optional(z.record(z.string(), z.unknown())),
+  }),
+  'lockdown-push': z.object({
+    announced: announcedLockdownSchema,
+    recipients: z.array(z.object({ id: z.string(), role: z.enum(roles) })),
+  }),
+  'lockdown-close': z.object({ connections: z.array(z.string()) }),
+  'roll-over': z.object({ rollOverId: z.string() }),
+  'clear-bookings': z.object({
+    by: z.object({ id: z.string(), role: z.enum([...roles, 'system']) }),
+    before: z.string(),
+    cursor: z.record(z.string(), z.unknown()),
+  }),
+  'password-reset-link': z.object({ email: z.email() }),
+  'verification-link': z.object({ email: z.email() }),
+  'email-change-links': z.object({ userId: z.string().check(z.minLength(1)), newEmail: z.email() }),
+  // `freedAt` (when the bed was freed) rides along for the logs and the benchmark's figures.
+  'offer-beds': z.object({ freedAt: z.optional(z.string().check(z.maxLength(40))) }),
+  'expire-offers': z.object({}),
+};
+
+export type JobKind = keyof typeof jobPayloads;
+
+/** One message for the queue: a kind and the payload its schema accepts. */
+export type Job = {
+  [K in JobKind]: { kind: K; payload: z.input<(typeof jobPayloads)[K]> };
+}[JobKind];

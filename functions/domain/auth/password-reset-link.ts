@@ -1,0 +1,17 @@
+import { issueToken, revokeTokensOfUser, tokenLifetimeSeconds } from '../../data/tokens.ts';
+import { getUserByEmail } from '../../data/users.ts';
+import { sendMail } from '../../platform/mail.ts';
+import { resetPasswordMail } from '../notifications/templates/reset-password.ts';
+
+/**
+ * The work of POST /auth/forgot-password, after its answer: every request enqueues this job, whatever
+ * the address, so the answer takes as long for an unknown address as for a known one. Here the job
+ * decides: an active account gets a new link (only the newest works), any other address nothing.
+ */
+export async function sendPasswordResetLink({ email }: { email: string }): Promise<void> {
+  const user = await getUserByEmail(email);
+  if (!user?.isActive) return;
+  await revokeTokensOfUser(user.id, 'reset-password');
+  const { token } = await issueToken('reset-password', user.id, tokenLifetimeSeconds.resetPassword);
+  await sendMail(resetPasswordMail({ to: user.email, fullName: user.fullName, token }));
+}

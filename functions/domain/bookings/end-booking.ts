@@ -1,0 +1,35 @@
+import type { Booking } from '#contract/bookings';
+import { actorOf, auditItems } from '../../data/audit.ts';
+import { endBooking, type Ending } from '../../data/bookings.ts';
+import type { Session } from '../../data/sessions.ts';
+import { bookingWrite } from './booking-errors.ts';
+import { bedsFreed } from '../waitlist/follow-up.ts';
+
+/** Ends one active booking for a staff action (cancel, status change, delete), with its audit record. */
+export async function endBookingBy(
+  session: Session,
+  booking: Booking,
+  action: string,
+  ending: Omit<Ending, 'by'>,
+) {
+  const actor = actorOf(session);
+  const archived = await bookingWrite(
+    () =>
+      endBooking(booking, { ...ending, by: actor.id }, (archived) =>
+        auditItems({
+          actor,
+          action,
+          entity: { type: 'booking', id: booking.id },
+          before: { status: booking.status },
+          after: {
+            status: archived.status,
+            archiveReason: archived.archiveReason,
+            ...(archived.cancellationReason ? { cancellationReason: archived.cancellationReason } : {}),
+          },
+        }),
+      ),
+    { byStaff: true },
+  );
+  await bedsFreed();
+  return archived;
+}

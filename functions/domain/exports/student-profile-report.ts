@@ -1,0 +1,147 @@
+import {
+  bookingStatusLabel,
+  capacityLabel,
+  formatUsDate,
+  genderLabel,
+  orMissing,
+  roomTypeOrDefault,
+  studentStatusLabel,
+} from '#contract/exports';
+import { ReportWriter, type TableColumn } from './report-writer.ts';
+
+export interface ProfileStudent {
+  fullName: string;
+  email?: string;
+  gender?: string;
+  phoneNumber?: string;
+  dateOfBirth?: string;
+  programmeOfStudy?: string;
+  level?: string;
+  guardianName?: string;
+  guardianPhoneNumber?: string;
+  isActive?: boolean | null;
+  createdAt?: string;
+}
+
+/** A booking as the contract accepts it: the API's shape (room nested) or a flat export row. */
+export interface ProfileBooking {
+  room?: { roomNumber?: string; roomType?: string; capacity?: string } | null;
+  roomNumber?: string;
+  roomType?: string;
+  capacity?: string;
+  bookingDate?: string;
+  academicYear?: string;
+  semester?: string;
+  status?: string;
+  archivedAt?: string;
+}
+
+const historyColumns: TableColumn[] = [
+  { header: 'Room', width: 52 },
+  { header: 'Room Type', width: 68 },
+  { header: 'Capacity', width: 62 },
+  { header: 'Booking Date', width: 76 },
+  { header: 'Academic Period', width: 104 },
+  { header: 'Status', width: 71 },
+  { header: 'Archived', width: 82 },
+];
+
+const roomOf = (booking: ProfileBooking) => ({
+  number: booking.room?.roomNumber ?? booking.roomNumber,
+  type: booking.room?.roomType ?? booking.roomType,
+  capacity: booking.room?.capacity ?? booking.capacity,
+});
+
+/** docs/spec.md §2: '{academicYear} Semester {semester}'. */
+function academicPeriod(booking: ProfileBooking): string {
+  if (!booking.academicYear && !booking.semester) return orMissing(undefined);
+  return `${orMissing(booking.academicYear)} Semester ${orMissing(booking.semester)}`;
+}
+
+const isActive = (booking: ProfileBooking) => booking.status?.toLowerCase() === 'active';
+
+/**
+ * The student profile PDF, laid out as the admin's student profile screen (docs/spec.md §2): summary cards,
+ * then Current Booking, Personal Information, Academic Information, Guardian Information, and the booking
+ * history.
+ */
+export async function buildStudentProfileReport(input: {
+  student: ProfileStudent;
+  bookings: readonly ProfileBooking[];
+  generatedAt: Date;
+}): Promise<Uint8Array> {
+  const { student, bookings } = input;
+  const report = await ReportWriter.create('Student Profile', input.generatedAt);
+  const current = bookings.find(isActive);
+  const currentRoom = current ? roomOf(current) : undefined;
+
+  const studies = [student.programmeOfStudy, student.level && `Level ${student.level}`].filter(Boolean);
+  report.heading(student.fullName, studies.join(' · ') || undefined);
+  report.cards([
+    { label: 'Status', value: studentStatusLabel(student.isActive) },
+    { label: 'Email', value: orMissing(student.email), weight: 2.2 },
+    { label: 'Phone', value: orMissing(student.phoneNumber), weight: 1.4 },
+    { label: 'Room Status', value: currentRoom?.number ? `Room ${currentRoom.number}` : 'No Room' },
+  ]);
+
+  report.section('Current Booking');
+  if (current && currentRoom) {
+    report.fields(
+      [
+        ['Room Number', orMissing(currentRoom.number)],
+        ['Room Type', roomTypeOrDefault(currentRoom.type)],
+        ['Capacity', capacityLabel(currentRoom.capacity)],
+        ['Booking Date', formatUsDate(current.bookingDate)],
+        ['Academic Period', academicPeriod(current)],
+        ['Status', bookingStatusLabel(current.status)],
+      ],
+      3,
+    );
+  } else {
+    report.note('No Active Booking');
+  }
+
+  report.section('Personal Information');
+  report.fields([
+    ['Full Name', student.fullName],
+    ['Email', orMissing(student.email)],
+    ['Gender', genderLabel(student.gender)],
+    ['Phone Number', orMissing(student.phoneNumber)],
+    ['Date of Birth', formatUsDate(student.dateOfBirth)],
+    ['Member Since', formatUsDate(student.createdAt)],
+  ]);
+
+  report.section('Academic Information');
+  report.fields([
+    ['Programme of Study', orMissing(student.programmeOfStudy)],
+    ['Level', orMissing(student.level)],
+  ]);
+
+  report.section('Guardian Information');
+  report.fields([
+    ['Guardian Name', orMissing(student.guardianName)],
+    ['Guardian Phone Number', orMissing(student.guardianPhoneNumber)],
+  ]);
+
+  report.section('Booking History');
+  if (bookings.length === 0) {
+    report.note('No bookings yet.');
+  } else {
+    report.table(
+      historyColumns,
+      bookings.map((booking) => {
+        const room = roomOf(booking);
+        return [
+          orMissing(room.number),
+          roomTypeOrDefault(room.type),
+          capacityLabel(room.capacity),
+          formatUsDate(booking.bookingDate),
+          academicPeriod(booking),
+          bookingStatusLabel(booking.status),
+          formatUsDate(booking.archivedAt),
+        ];
+      }),
+    );
+  }
+  return report.finish();
+}

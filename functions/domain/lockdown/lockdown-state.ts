@@ -1,0 +1,9 @@
+import type { LockdownState } from '#contract/settings';
+import type { Settings } from '../../data/settings.ts';
+
+export const lockdownStateOf = ({ emergencyLockdown }: Settings): LockdownState => ({
+  active: emergencyLockdown.active,
+  reason: emergencyLockdown.reason,
+  changedBy: emergencyLockdown.changedBy,
+  changedAt: emergencyLockdown.changedAt,
+});

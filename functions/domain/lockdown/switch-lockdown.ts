@@ -1,0 +1,52 @@
+import type { LockdownSwitch } from '#contract/realtime';
+import type { LockdownState } from '#contract/settings';
+import { actorOf, auditItems } from '../../data/audit.ts';
+import type { Session } from '../../data/sessions.ts';
+import { setLockdown } from '../../data/settings.ts';
+import { getUserById } from '../../data/users.ts';
+import { enqueue } from '../../platform/job-queue.ts';
+import { logger } from '../../platform/observability.ts';
+
+/**
+ * Switches the lockdown on with a reason, or off, for the super admin of `session`; `previous` is the
+ * lockdown as it stands. One write does the enforcing: the lockdown guard answers every student
+ * request with 503 from the moment it is stored, and the lockdown epoch stored with it revokes every
+ * student session and remember token issued before it (moved again when the lockdown ends, so nothing
+ * that slipped in during the switch lives on). Telling open browsers follows, after the answer, through
+ * the jobs queue. Returns the lockdown as switched.
+ */
+export async function switchLockdown(
+  session: Session,
+  body: LockdownSwitch,
+  previous: LockdownState,
+): Promise<LockdownState> {
+  const { userId } = session;
+  const at = new Date().toISOString();
+  const state: LockdownState = {
+    active: body.active,
+    reason: body.active ? body.reason : '',
+    changedBy: (await getUserById(userId))?.fullName ?? null,
+    changedAt: at,
+  };
+  await setLockdown(
+    state,
+    auditItems({
+      actor: actorOf(session),
+      action: body.active ? 'emergency.activate' : 'emergency.deactivate',
+      entity: { type: 'settings', id: 'emergencyLockdown' },
+      before: previous as unknown as Record<string, unknown>,
+      after: state as unknown as Record<string, unknown>,
+    }),
+    body.active || previous.active ? at : undefined,
+  );
+  // Telling open browsers grows with them, so it runs beside the answer: the fan-out job pages the
+  // connections and queues their pushes in parallel batches (./fan-out.ts).
+  await enqueue([
+    {
+      kind: 'lockdown-fan-out',
+      payload: { announced: { active: state.active, reason: state.reason, changedAt: at } },
+    },
+  ]);
+  logger.info('lockdown switched', { active: state.active, at });
+  return state;
+}

@@ -1,0 +1,55 @@
+import { brand } from '#contract/brand';
+import { env } from '../../../platform/env.ts';
+import type { Mail } from '../../../platform/mail.ts';
+
+/** A link into the management app, on the site's public origin. */
+export const managementLink = (path: string) => new URL(`/management${path}`, env().PUBLIC_ORIGIN).href;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+export interface MailContent {
+  to: string;
+  subject: string;
+  greeting: string;
+  /** Paragraphs before the button. */
+  lines: string[];
+  action?: { label: string; url: string };
+  /** Paragraphs after the button. */
+  after: string[];
+}
+
+/**
+ * Every account email in one shape: the hostel's name, a greeting, a few paragraphs and at most one
+ * button, as HTML with inline styles (mail clients drop style sheets) and as the same words in text.
+ */
+export function composeMail(content: MailContent): Mail {
+  const { to, subject, greeting, lines, action, after } = content;
+  const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#1d4ed8;word-break:break-all">${escapeHtml(action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f4f5;font:16px/1.5 Arial,sans-serif;color:#111">
+<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
+<h1 style="margin:0 0 24px;font-size:20px">${escapeHtml(brand.name)}</h1>
+${paragraph(greeting)}${lines.map(paragraph).join('')}${button}${after.map(paragraph).join('')}
+<p style="margin:32px 0 0;font-size:13px;color:#555">${escapeHtml(brand.name)} &middot; ${escapeHtml(brand.tagline)}</p>
+</div></body></html>`;
+  const text = [
+    brand.name,
+    '',
+    greeting,
+    '',
+    ...lines.flatMap((line) => [line, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    ...after.flatMap((line) => [line, '']),
+    `${brand.name} - ${brand.tagline}`,
+  ].join('\n');
+  return { to, subject, html, text };
+}

@@ -1,0 +1,144 @@
+import {
+  ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
+import type { RealtimeEvent } from '#contract/realtime';
+import { env } from '../../platform/env.ts';
+import { logger, traced } from '../../platform/observability.ts';
+import { deleteConnection, type Recipient } from '../../data/connections.ts';
+
+let client: ApiGatewayManagementApiClient | undefined;
+
+/** The one management API client of a Lambda, pointed at the WebSocket API's callback URL. */
+function managementApi(): ApiGatewayManagementApiClient {
+  if (!client) {
+    const { WEBSOCKET_CALLBACK_URL, AWS_REGION } = env();
+    if (!WEBSOCKET_CALLBACK_URL)
+      throw new Error('Invalid function configuration: WEBSOCKET_CALLBACK_URL is needed to push to sockets');
+    client = traced(
+      new ApiGatewayManagementApiClient({
+        endpoint: WEBSOCKET_CALLBACK_URL,
+        region: AWS_REGION,
+        maxAttempts: 2,
+        // The jobs worker runs up to ten push batches side by side, each with deliveryConcurrency pushes
+        // in flight; the SDK's default pool of 50 sockets would queue all but one batch behind it.
+        requestHandler: {
+          httpAgent: { keepAlive: true, maxSockets: pushSockets },
+          httpsAgent: { keepAlive: true, maxSockets: pushSockets },
+        },
+      }),
+    );
+  }
+  return client;
+}
+
+/**
+ * How many pushes of one batch are in flight at once: enough to reach thousands of sockets in a few
+ * seconds, few enough to stay inside the management API's rate.
+ */
+export const deliveryConcurrency = 50;
+
+/** SQS hands the jobs worker up to ten messages, which it runs side by side. */
+const pushSockets = deliveryConcurrency * 10;
+
+/**
+ * What one message to every socket says. Students and staff may be told differently (the lockdown's
+ * reason is for staff only, docs/spec.md §4, §8), and students' sockets may be closed once told.
+ */
+export interface Announcement {
+  staff: RealtimeEvent;
+  student: RealtimeEvent;
+  /** Close each student's socket after its event: the lockdown has signed them out. */
+  closeStudentSockets: boolean;
+}
+
+export interface BroadcastOutcome {
+  delivered: number;
+  /** Connections that had closed without a $disconnect (410 Gone); their items are removed. */
+  gone: number;
+  /** Pushes that failed for another reason; logged, never thrown. */
+  failed: number;
+  /** The students' connections told of an announcement that closes them, for closeConnections. */
+  toClose: string[];
+}
+
+const isGone = (error: unknown) =>
+  error instanceof GoneException ||
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410;
+
+/** Runs `work` over `items` with at most `limit` calls in flight. */
+async function forEachBounded<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+const logFailure = (message: string, connectionId: string, error: unknown) =>
+  logger.error(message, { connectionId, error: String(error) });
+
+const encoded = (event: RealtimeEvent) => new TextEncoder().encode(JSON.stringify(event));
+
+/**
+ * Pushes an announcement to some connections, `concurrency` at a time. A client that is gone or
+ * failing costs only its own delivery: the outcome counts it and the rest carry on, so one browser
+ * never fails the batch. Sockets the announcement closes are not closed here but listed, so the caller
+ * can close them once everyone has been told.
+ */
+export async function pushTo(
+  recipients: Recipient[],
+  announcement: Announcement,
+  concurrency = deliveryConcurrency,
+): Promise<BroadcastOutcome> {
+  const outcome: BroadcastOutcome = { delivered: 0, gone: 0, failed: 0, toClose: [] };
+  const data = { staff: encoded(announcement.staff), student: encoded(announcement.student) };
+  const api = managementApi();
+  await forEachBounded(recipients, concurrency, async ({ id, role }) => {
+    const student = role === 'student';
+    try {
+      await api.send(
+        new PostToConnectionCommand({ ConnectionId: id, Data: student ? data.student : data.staff }),
+      );
+      outcome.delivered += 1;
+      if (student && announcement.closeStudentSockets) outcome.toClose.push(id);
+    } catch (error) {
+      if (isGone(error)) {
+        outcome.gone += 1;
+        // Should this delete fail, the item's TTL removes it later; the broadcast goes on.
+        await deleteConnection(id).catch(() => {});
+        return;
+      }
+      outcome.failed += 1;
+      logFailure('push failed', id, error);
+    }
+  });
+  return outcome;
+}
+
+/**
+ * Closes sockets from the server side, `concurrency` at a time; each close's $disconnect removes the
+ * connection's item. Every close is tried; if any failed (other than for a socket already gone) it
+ * throws after the rest, so the caller's retry closes what is left, and closing twice is harmless.
+ */
+export async function closeConnections(ids: string[], concurrency = deliveryConcurrency): Promise<void> {
+  let failed = 0;
+  await forEachBounded(ids, concurrency, (id) =>
+    disconnect(id).catch((error: unknown) => {
+      failed += 1;
+      logFailure('close failed', id, error);
+    }),
+  );
+  if (failed > 0) throw new Error(`${failed} of ${ids.length} sockets could not be closed`);
+}
+
+/** Closes a socket from the server side; one that is already gone is already what was wanted. */
+export async function disconnect(connectionId: string): Promise<void> {
+  try {
+    await managementApi().send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+  } catch (error) {
+    if (!isGone(error)) throw error;
+  }
+}

@@ -1,0 +1,39 @@
+import type { SettingsUpdate } from '#contract/settings';
+import { actorOf, auditItems } from '../../data/audit.ts';
+import { newRollOver, rollOverStartItem } from '../../data/roll-over.ts';
+import type { Session } from '../../data/sessions.ts';
+import { toStaffSettings, updateSettings, type Settings } from '../../data/settings.ts';
+import { enqueue } from '../../platform/job-queue.ts';
+
+const staffView = (settings: Settings) => toStaffSettings(settings) as unknown as Record<string, unknown>;
+
+/**
+ * Applies a settings change with its audit record in one transaction. When the academic period changes
+ * the hostel rolls over: every active booking of another period moves to the archive (status
+ * archived, reason naming the new period). That grows with the hostel, so the change only records the
+ * roll-over, in the same transaction, and hands it to the background jobs (./roll-over.ts); the
+ * settings screen shows its progress.
+ */
+export async function changeSettings(session: Session, changes: SettingsUpdate): Promise<Settings> {
+  const actor = actorOf(session);
+  const periodChanged = changes.currentAcademicYear !== undefined || changes.currentSemester !== undefined;
+  let rollOverId: string | undefined;
+  const after = await updateSettings(changes, (before, updated) => {
+    const items = auditItems({
+      actor,
+      action: 'settings.update',
+      entity: { type: 'settings', id: 'global' },
+      before: staffView(before),
+      after: staffView(updated),
+    });
+    if (!periodChanged) return items;
+    const rollOver = newRollOver(
+      { academicYear: updated.currentAcademicYear, semester: updated.currentSemester },
+      actor,
+    );
+    rollOverId = rollOver.id;
+    return [...items, rollOverStartItem(rollOver)];
+  });
+  if (rollOverId) await enqueue([{ kind: 'roll-over', payload: { rollOverId } }]);
+  return after;
+}

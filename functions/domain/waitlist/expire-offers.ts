@@ -1,0 +1,34 @@
+import type { WaitlistEntry } from '#contract/waitlist';
+import { recordedAuditItems, systemActor } from '../../data/audit.ts';
+import { outboxItem } from '../../data/outbox.ts';
+import { endOffer, expiredOffers, WaitlistRefused } from '../../data/waitlist.ts';
+import { waitlistExpiredMail } from '../notifications/templates/waitlist.ts';
+
+/**
+ * Ends every offer whose deadline has passed: the student leaves the queue and the bed is given back,
+ * each in its own transaction conditioned on the entry still holding that very offer. A repeated or
+ * overlapping run finds the offer gone (or is refused by the condition) and changes nothing, so each
+ * expiry happens, and its mail is written, exactly once. Returns the offers this run ended.
+ */
+export async function expireOffers(now = new Date()): Promise<WaitlistEntry[]> {
+  const due = await expiredOffers(now.toISOString());
+  const ended: WaitlistEntry[] = [];
+  for (const entry of due) {
+    try {
+      await endOffer(entry, [
+        ...recordedAuditItems({
+          actor: systemActor,
+          action: 'waitlist.expire',
+          entity: { type: 'waitlist', id: entry.studentId },
+          before: { roomId: entry.offer!.roomId, expiresAt: entry.offer!.expiresAt },
+        }),
+        // Written with the expiry itself (data/outbox.ts), so the student is told even if this run dies.
+        outboxItem(waitlistExpiredMail(entry, entry.offer!)),
+      ]);
+      ended.push(entry);
+    } catch (error) {
+      if (!(error instanceof WaitlistRefused)) throw error;
+    }
+  }
+  return ended;
+}

@@ -1,0 +1,99 @@
+import type { WaitlistEntry } from '#contract/waitlist';
+import { recordedAuditItems, systemActor } from '../../data/audit.ts';
+import { outboxItem } from '../../data/outbox.ts';
+import { listBookableRooms, type RoomRecord } from '../../data/rooms.ts';
+import { getSettings } from '../../data/settings.ts';
+import { offerBed, queueOf, removeWaitingEntry, WaitlistRefused } from '../../data/waitlist.ts';
+import { waitlistOfferMail } from '../notifications/templates/waitlist.ts';
+
+/** A room whose bed `entry` may be offered: a type it accepts, its block if it named one, its gender. */
+export function eligible(
+  entry: WaitlistEntry,
+  room: Pick<RoomRecord, 'roomType' | 'block' | 'genderDesignation'>,
+) {
+  return (
+    entry.roomTypes.includes(room.roomType) &&
+    (entry.block === null || entry.block === room.block) &&
+    (room.genderDesignation === 'mixed' || room.genderDesignation === entry.gender)
+  );
+}
+
+/** The free bed `entry` prefers: the first room type of its list that has one, then by room number. */
+function bedFor(entry: WaitlistEntry, rooms: RoomRecord[], free: Map<string, number>): RoomRecord | null {
+  for (const roomType of entry.roomTypes) {
+    const room = rooms.find(
+      (candidate) =>
+        candidate.roomType === roomType && (free.get(candidate.id) ?? 0) > 0 && eligible(entry, candidate),
+    );
+    if (room) return room;
+  }
+  return null;
+}
+
+/** Enough for every bed of a large hostel to change hands under contention; beyond it the job retries. */
+const maxRounds = 200;
+
+/**
+ * Offers every free bed that a waiting student may take, in queue order: each waiting student, first
+ * come first served, is offered the free bed of their most preferred room type. Each offer is its own
+ * transaction (data/waitlist.ts offerBed); when one is refused, someone changed the queue or the rooms
+ * meanwhile (another run of this job, a booking, a staff change), so the state is read again and
+ * matching resumes. Several runs at once are therefore safe: they compete through the same conditions
+ * and together make each offer once. Returns the offers this run made; their mails are in the outbox.
+ */
+export async function offerFreeBeds(): Promise<WaitlistEntry[]> {
+  const settings = await getSettings();
+  const period = { academicYear: settings.currentAcademicYear, semester: settings.currentSemester };
+  const made: WaitlistEntry[] = [];
+  for (let round = 0; round < maxRounds; round++) {
+    const queue = await queueOf(period);
+    const waiting = queue.filter((entry) => entry.status === 'waiting');
+    if (!waiting.length) return made;
+    const rooms = await listBookableRooms();
+    const free = new Map(rooms.map((room) => [room.id, room.capacity - room.currentOccupancy]));
+    let changed = false;
+    for (const entry of waiting) {
+      const room = bedFor(entry, rooms, free);
+      if (!room) continue;
+      try {
+        // The offer's mail is written with the offer (data/outbox.ts): a job that dies after this commit
+        // still leaves it to be sent.
+        const offered = await offerBed(entry, room, settings.waitlistOfferHours, (offer) => [
+          ...recordedAuditItems({
+            actor: systemActor,
+            action: 'waitlist.offer',
+            entity: { type: 'waitlist', id: entry.studentId },
+            after: { roomId: offer.roomId, roomNumber: offer.roomNumber, expiresAt: offer.expiresAt },
+          }),
+          outboxItem(waitlistOfferMail(entry, offer)),
+        ]);
+        made.push(offered);
+        free.set(room.id, free.get(room.id)! - 1);
+      } catch (error) {
+        if (!(error instanceof WaitlistRefused)) throw error;
+        // A student who booked a bed meanwhile (through staff) waits no more.
+        if (error.reason === 'alreadyBooked') await dropStale(entry);
+        changed = true;
+        break;
+      }
+    }
+    if (!changed) return made;
+  }
+  throw new Error('Offering free beds did not settle; the job will run again');
+}
+
+async function dropStale(entry: WaitlistEntry) {
+  try {
+    await removeWaitingEntry(
+      entry,
+      recordedAuditItems({
+        actor: systemActor,
+        action: 'waitlist.leave',
+        entity: { type: 'waitlist', id: entry.studentId },
+        after: { reason: 'booked' },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof WaitlistRefused)) throw error;
+  }
+}

@@ -1,0 +1,52 @@
+import * as z from '#contract/zod';
+
+/**
+ * The functions' configuration, parsed once per cold start. Nothing else reads process.env. A missing
+ * or malformed value fails the first request with a message that names it, rather than a vague error
+ * somewhere deeper.
+ */
+const envSchema = z.object({
+  STAGE: z._default(z.enum(['local', 'test', 'production']), 'production'),
+  TABLE_NAME: z.string().check(z.minLength(1)),
+  AWS_REGION: z._default(z.string().check(z.minLength(1)), 'eu-west-1'),
+  /** Only locally and in tests: DynamoDB Local, and the local server's SES, WebSocket and SQS stand-ins. */
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
+  SES_ENDPOINT: z.optional(z.url()),
+  WEBSOCKET_CALLBACK_URL: z.optional(z.url()),
+  SQS_ENDPOINT: z.optional(z.url()),
+  /** The jobs queue that functions/platform/job-queue.ts sends background work to. */
+  JOBS_QUEUE_URL: z.optional(z.url()),
+  /** The public origin of the site, used for links in emails, e.g. https://hostel.example.edu */
+  PUBLIC_ORIGIN: z.url(),
+  SENDER_EMAIL: z.email(),
+  /** The SES configuration set that records bounces and complaints (the cloud only). */
+  SES_CONFIGURATION_SET: z.optional(z.string().check(z.minLength(1))),
+  /** Either the signing secret itself (local, tests) or the Secrets Manager secret holding it. */
+  SESSION_SECRET: z.optional(z.string().check(z.minLength(32))),
+  SESSION_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * The value CloudFront sends in its origin header (functions/platform/edge.ts): itself (local, tests) or
+   * the Secrets Manager secret holding it. Checked on the first request, which it guards.
+   */
+  ORIGIN_SECRET: z.optional(z.string().check(z.minLength(32))),
+  ORIGIN_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let parsed: Env | undefined;
+
+export function env(): Env {
+  if (!parsed) {
+    const result = envSchema.safeParse(process.env);
+    if (!result.success) {
+      const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      throw new Error(`Invalid function configuration: ${problems}`);
+    }
+    if (!result.data.SESSION_SECRET && !result.data.SESSION_SECRET_ARN) {
+      throw new Error('Invalid function configuration: set SESSION_SECRET or SESSION_SECRET_ARN');
+    }
+    parsed = result.data;
+  }
+  return parsed;
+}

@@ -1,0 +1,58 @@
+import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { Job } from '#contract/jobs';
+import { messages } from '#contract/messages';
+import { env } from './env.ts';
+import { serviceUnavailable } from './errors.ts';
+import { logger, traced } from './observability.ts';
+
+let client: SQSClient | undefined;
+
+function sqs(): SQSClient {
+  const { AWS_REGION, SQS_ENDPOINT } = env();
+  client ??= traced(new SQSClient({ region: AWS_REGION, endpoint: SQS_ENDPOINT, maxAttempts: 3 }));
+  return client;
+}
+
+function queueUrl(): string {
+  const url = env().JOBS_QUEUE_URL;
+  if (!url) throw new Error('Invalid function configuration: set JOBS_QUEUE_URL');
+  return url;
+}
+
+/** SendMessageBatch takes at most ten messages. */
+const batchSize = 10;
+
+/**
+ * Hands work to the jobs worker (functions/jobs/handler.ts) through the jobs queue, to run after this
+ * request has answered. Call it after the write the work follows from has been committed. Resolves when
+ * SQS holds every message; when it cannot take them (after the client's retries) the caller gets a 503,
+ * as for any other store that is briefly unavailable. `delaySeconds` (SQS allows up to 900) holds the
+ * work back that long, for work that should let other work go first.
+ */
+export async function enqueue(
+  jobs: readonly Job[],
+  { delaySeconds }: { delaySeconds?: number } = {},
+): Promise<void> {
+  const batches: Job[][] = [];
+  for (let start = 0; start < jobs.length; start += batchSize) {
+    batches.push(jobs.slice(start, start + batchSize));
+  }
+  await Promise.all(
+    batches.map(async (batch) => {
+      const result = await sqs().send(
+        new SendMessageBatchCommand({
+          QueueUrl: queueUrl(),
+          Entries: batch.map((job, index) => ({
+            Id: String(index),
+            MessageBody: JSON.stringify(job),
+            ...(delaySeconds ? { DelaySeconds: delaySeconds } : {}),
+          })),
+        }),
+      );
+      if (result.Failed?.length) {
+        logger.error('jobs not queued', { failed: result.Failed.map((entry) => entry.Code) });
+        throw serviceUnavailable(messages.common.unavailable);
+      }
+    }),
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The product's own CloudWatch metrics (EMF, written by functions/platform/observability.ts), named once:
+ * the functions count them and infra/cdk/alarms.ts and dashboard.ts read them back. Every one is a
+ * count in the stage's namespace with the single dimension `service`.
+ */
+export const metricNames = {
+  /** POST /bookings answered 201. */
+  bookingsMade: 'BookingsMade',
+  /** POST /bookings refused with a 4xx (the room is full, the student already has a booking…). */
+  bookingsRefused: 'BookingsRefused',
+  /** The super admin switched the emergency lockdown on or off. */
+  lockdownSwitches: 'LockdownSwitches',
+  /** A request answered 429 (a rate limit or a brute-force delay). */
+  throttledRequests: 'ThrottledRequests',
+  /** SES refused a message or could not be reached. */
+  mailFailures: 'MailFailures',
+  /**
+   * An unexpected error: a bug, or AWS failing after the SDK's retries. Deliberate answers (a lockdown
+   * or maintenance 503, a 429, any 4xx) are outcomes and never count here; the fault alarm reads this.
+   */
+  faults: 'Faults',
+  /** Beds taken and beds in all rooms, sampled whenever the room list is read: the occupancy. */
+  occupiedBeds: 'OccupiedBeds',
+  beds: 'Beds',
+} as const;
+
+export type MetricName = (typeof metricNames)[keyof typeof metricNames];
+
+/** The `service` dimension (and Logger/Tracer service name) of every function. */
+export const serviceName = 'hostel';
+
+/** The metrics namespace of a deployment stage, so staging's counts never mix with production's. */
+export const metricsNamespaceOf = (stage: string) => `Hostel/${stage}`;

@@ -1,0 +1,17 @@
+/** The admin area's chunk (docs/spec.md §2 Admin); students never download it. Here the booking dialogs join the student and room screens. */
+import {
+  BookForStudentDialog,
+  BookIntoRoomDialog,
+} from '../../features/bookings-admin/components/book-for-student-dialog.tsx';
+import { ManageRoomsScreen as ManageRooms } from '../../features/rooms-admin/screens/manage-rooms-screen.tsx';
+import { StudentProfileScreen as StudentProfile } from '../../features/students/screens/student-profile-screen.tsx';
+
+export const StudentProfileScreen = () => <StudentProfile BookForStudentDialog={BookForStudentDialog} />;
+export const ManageRoomsScreen = () => <ManageRooms BookIntoRoomDialog={BookIntoRoomDialog} />;
+export { StudentsScreen } from '../../features/students/screens/students-screen.tsx';
+export { ArchivedBookingScreen } from '../../features/students/screens/archived-booking-screen.tsx';
+export { ManageBookingsScreen } from '../../features/bookings-admin/screens/manage-bookings-screen.tsx';
+export { AdminBookingDetailsScreen } from '../../features/bookings-admin/screens/admin-booking-details-screen.tsx';
+export { SettingsScreen } from '../../features/settings/screens/settings-screen.tsx';
+export { WaitlistAdminScreen } from '../../features/waitlist/screens/waitlist-admin-screen.tsx';
+export { AdminProfileScreen } from '../../features/account/screens/admin-profile-screen.tsx';

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { Room, Student } from '../types/api.ts';
+
+/*
+ * A screen that shows a piece of another feature takes it as a prop, and app/ (the areas' chunks)
+ * hands it over: features never import each other. These are the shapes of those pieces.
+ */
+
+/** The student's waitlist (features/waitlist), on the dashboard and the room screens. */
+export type WaitlistPanelSlot = ComponentType<{
+  preferred?: string;
+  onChange?: () => void;
+  onlyWhenFull?: boolean;
+}>;
+
+/** Staff give a student a bed (features/bookings-admin), from the student's profile. */
+export type BookForStudentSlot = ComponentType<{ student: Student; onClose: () => void }>;
+
+/** Staff book a student into a room (features/bookings-admin), from the room's occupants. */
+export type BookIntoRoomSlot = ComponentType<{ room: Room; onClose: () => void }>;

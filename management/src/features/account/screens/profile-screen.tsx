@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { BadgeCheck, Pencil } from 'lucide-react';
+import { messages } from '#contract/messages';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { StudentDetails } from '../../../components/student/student-details.tsx';
+import { StudentForm } from '../../../components/student/student-form.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { initialsOf } from '../../../lib/initials.ts';
+import { resourceKeys, useInvalidate } from '../../../lib/query-client.ts';
+import { updateSessionUser } from '../../../lib/session.ts';
+import { ChangeEmailSection } from '../components/change-email-section.tsx';
+import { ChangePasswordSection } from '../components/change-password-section.tsx';
+import { useProfile } from '../api/get-profile.ts';
+import { profileSchema, updateProfile } from '../api/update-profile.ts';
+
+/**
+ * A student's My Profile (/student/profile): their details, which they edit in the one student form
+ * (without the sign-in email and password), and the sections that change those two.
+ */
+export function ProfileScreen() {
+  const profile = useProfile();
+  // The student's own record shows here and, to staff, in the students' screens.
+  const invalidateProfile = useInvalidate([resourceKeys.account, resourceKeys.students]);
+  const [editing, setEditing] = useState(false);
+
+  if (profile.status === 'pending') return <LoadingState label="Loading your profile" rows={3} />;
+  if (profile.status === 'error')
+    return <ErrorState message={messages.students.detailsFailed} onRetry={() => void profile.refetch()} />;
+
+  const student = profile.data.user;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Profile</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            Your details as the hostel office sees them.
+          </p>
+        </div>
+        {!editing && (
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            <Pencil className="size-4" aria-hidden="true" /> Edit
+          </Button>
+        )}
+      </div>
+      <Card className="flex flex-wrap items-center gap-4 p-6">
+        <span
+          aria-hidden="true"
+          className="flex size-14 items-center justify-center rounded-full bg-brand-600 text-lg font-semibold text-white dark:bg-brand-500 dark:text-slate-950"
+        >
+          {initialsOf(student.fullName)}
+        </span>
+        {/* A basis of its own: on a phone the name and email wrap to their own row rather than shrink. */}
+        <div className="min-w-0 flex-[1_1_12rem]">
+          <p className="truncate text-lg font-semibold">{student.fullName}</p>
+          <p className="truncate text-sm text-slate-600 dark:text-slate-400">{student.email}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Badge tone={student.isActive === false ? 'red' : 'green'}>
+            {student.isActive === false ? 'Inactive' : 'Active'}
+          </Badge>
+          {student.emailVerified && (
+            <Badge tone="blue">
+              <BadgeCheck className="mr-1 size-3.5" aria-hidden="true" /> Email verified
+            </Badge>
+          )}
+        </div>
+      </Card>
+      {editing ? (
+        <StudentForm
+          student={student}
+          schema={profileSchema}
+          title="Edit your details"
+          submitLabel="Save changes"
+          save={(changes) => updateProfile(student.id, changes)}
+          success={messages.students.profileUpdated}
+          failure={messages.students.profileFailed}
+          onCancel={() => setEditing(false)}
+          onSaved={(saved) => {
+            updateSessionUser({ fullName: saved.fullName });
+            setEditing(false);
+            void invalidateProfile();
+          }}
+        />
+      ) : (
+        <StudentDetails student={student} />
+      )}
+      <ChangePasswordSection />
+      <ChangeEmailSection email={student.email} />
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ShieldAlert, ShieldCheck, Siren } from 'lucide-react';
+import { messages } from '#contract/messages';
+import { lockdownSwitchSchema } from '#contract/realtime';
+import type { LockdownState } from '#contract/settings';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { resourceKeys } from '../../../lib/query-client.ts';
+import { useLockdown } from '../api/get-lockdown.ts';
+import { switchLockdown } from '../api/switch-lockdown.ts';
+
+/**
+ * Emergency Controls (docs/spec.md §2, §4): the lockdown's state, who switched it and when; switching it on
+ * needs a reason and a confirmation, since it signs every student out at once.
+ */
+export function LockdownControlsScreen() {
+  const query = useLockdown();
+  const [changed, setChanged] = useState<LockdownState | null>(null);
+  const state = changed ?? query.data;
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Emergency Controls</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          Lock the student side of the system at once, for example during an evacuation.
+        </p>
+      </div>
+      {query.status === 'pending' && !changed && (
+        <LoadingState label="Loading the emergency state" rows={2} />
+      )}
+      {query.status === 'error' && !changed && (
+        <ErrorState message={messages.lockdown.fetchFailed} onRetry={() => void query.refetch()} />
+      )}
+      {state && <LockdownPanel state={state} onChanged={setChanged} />}
+    </div>
+  );
+}
+
+function LockdownPanel({
+  state,
+  onChanged,
+}: {
+  state: LockdownState;
+  onChanged: (next: LockdownState) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const change = useMutation({
+    mutationFn: switchLockdown,
+    meta: { invalidates: [resourceKeys.lockdown, resourceKeys.settings] },
+  });
+
+  const run = async (active: boolean) => {
+    try {
+      const result = await change.mutateAsync(active ? { active, reason } : { active });
+      setConfirming(false);
+      setReason('');
+      onChanged(result);
+      notifySuccess(result.message);
+    } catch (failure) {
+      notifyFailure(failure, messages.lockdown.switchFailed);
+    }
+  };
+
+  const askToConfirm = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = lockdownSwitchSchema.safeParse({ active: true, reason });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    setConfirming(true);
+  };
+
+  return (
+    <>
+      <Card className="p-5 sm:p-6">
+        <div className="flex flex-wrap items-start gap-4">
+          {state.active ? (
+            <Siren className="size-8 shrink-0 text-red-600 dark:text-red-400" aria-hidden="true" />
+          ) : (
+            <ShieldCheck
+              className="size-8 shrink-0 text-emerald-600 dark:text-emerald-400"
+              aria-hidden="true"
+            />
+          )}
+          <div className="min-w-0 flex-1 space-y-1">
+            <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+              Emergency lockdown
+              <Badge tone={state.active ? 'red' : 'green'}>{state.active ? 'Active' : 'Inactive'}</Badge>
+            </h2>
+            {state.active && (
+              <p className="text-sm break-words">
+                <span className="font-medium">Reason:</span> {state.reason}
+              </p>
+            )}
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {state.changedBy
+                ? `${state.active ? 'Activated' : 'Last deactivated'} by ${state.changedBy} on ${formatDateTime(state.changedAt)}`
+                : 'Never switched on.'}
+            </p>
+          </div>
+        </div>
+      </Card>
+
+      {state.active ? (
+        <Card className="space-y-3 p-5 sm:p-6">
+          <h2 className="text-lg font-semibold">Lift the lockdown</h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Students can sign in and use the system again. Every open browser is told at once.
+          </p>
+          <Button variant="primary" pending={change.isPending} onClick={() => void run(false)}>
+            <ShieldCheck className="size-4" aria-hidden="true" /> Deactivate lockdown
+          </Button>
+        </Card>
+      ) : (
+        <Card className="p-5 sm:p-6">
+          <form onSubmit={askToConfirm} noValidate className="space-y-4">
+            <h2 className="text-lg font-semibold">Activate the lockdown</h2>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Every student is signed out at once and cannot sign in or register until the lockdown is lifted.
+              Admins keep working and see the reason.
+            </p>
+            <TextAreaField
+              label="Reason"
+              name="reason"
+              rows={3}
+              maxLength={500}
+              value={reason}
+              error={error}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            <Button type="submit" variant="danger">
+              <ShieldAlert className="size-4" aria-hidden="true" /> Activate lockdown
+            </Button>
+          </form>
+        </Card>
+      )}
+
+      <Dialog open={confirming} title="Activate the emergency lockdown?" onClose={() => setConfirming(false)}>
+        <div className="space-y-4 text-sm">
+          <p>
+            Every student is signed out now and sees: “{messages.lockdown.realtimeStudent}” Staff see the
+            reason:
+          </p>
+          <p className="rounded-lg bg-slate-100 p-3 break-words dark:bg-slate-800">{reason.trim()}</p>
+          <Button variant="danger" pending={change.isPending} onClick={() => void run(true)}>
+            Yes, activate lockdown
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

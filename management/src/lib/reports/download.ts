@@ -1,0 +1,112 @@
+import { messages } from '#contract/messages';
+import { csvBlob } from './csv.ts';
+import {
+  bookingsTable,
+  roomsTable,
+  studentsTable,
+  type BookingRow,
+  type RoomRow,
+  type SpreadsheetTable,
+  type StudentRow,
+} from './spreadsheet-tables.ts';
+import { xlsxBlob } from './xlsx.ts';
+
+/**
+ * What the screen's toast shows; sonner's `toast` fits as it is. The outcome replaces the progress
+ * toast (same id) instead of stacking under it.
+ */
+export interface Toasts {
+  info(message: string): string | number;
+  success(message: string, options?: { id?: string | number }): unknown;
+  error(message: string, options?: { id?: string | number }): unknown;
+}
+
+export interface DownloadFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** An export failure whose message is meant for the user (the server's message, docs/spec.md §7). */
+export class ExportError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ExportError';
+  }
+}
+
+/** Hands a file to the browser's download, through a temporary link. */
+export function saveFile({ blob, fileName }: DownloadFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the link; the URL is no longer needed once this task ends.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** docs/spec.md §8: an error that looks like a 401 is the session's to handle, never a toast. */
+const looksUnauthorised = (error: unknown) =>
+  /\b401\b|unauthori[sz]ed|not authenticated/i.test(error instanceof Error ? error.message : String(error));
+
+/**
+ * Runs one export the way docs/spec.md §8 tells it: 'Downloading ...', then 'Download successful!', or the
+ * error's own message when it carries one for the user (a server's message), else `failure`.
+ */
+export async function download(
+  toasts: Toasts,
+  failure: string,
+  produce: () => Promise<DownloadFile>,
+  save: (file: DownloadFile) => void = saveFile,
+): Promise<boolean> {
+  const id = toasts.info(messages.exports.downloading);
+  try {
+    save(await produce());
+  } catch (error) {
+    if (!looksUnauthorised(error))
+      toasts.error(error instanceof ExportError ? error.message : failure, { id });
+    return false;
+  }
+  toasts.success(messages.exports.downloaded, { id });
+  return true;
+}
+
+export type SpreadsheetFormat = 'xlsx' | 'csv';
+
+async function spreadsheetFile(table: SpreadsheetTable, format: SpreadsheetFormat): Promise<DownloadFile> {
+  const blob = format === 'xlsx' ? await xlsxBlob(table) : csvBlob(table);
+  return { blob, fileName: `${table.fileName}.${format}` };
+}
+
+type SpreadsheetExport =
+  | { kind: 'students'; items: readonly StudentRow[] }
+  | { kind: 'bookings'; items: readonly BookingRow[] }
+  | { kind: 'rooms'; items: readonly RoomRow[] };
+
+const failures = {
+  students: messages.exports.studentsExcelFailed,
+  bookings: messages.exports.bookingsExcelFailed,
+  rooms: messages.exports.roomsExcelFailed,
+} as const;
+
+function tableOf(spreadsheet: SpreadsheetExport): SpreadsheetTable {
+  switch (spreadsheet.kind) {
+    case 'students':
+      return studentsTable(spreadsheet.items);
+    case 'bookings':
+      return bookingsTable(spreadsheet.items);
+    case 'rooms':
+      return roomsTable(spreadsheet.items);
+  }
+}
+
+/** The Students, Bookings or Rooms spreadsheet of what the list shows, downloaded with its toasts. */
+export const downloadSpreadsheet = (
+  spreadsheet: SpreadsheetExport,
+  format: SpreadsheetFormat,
+  toasts: Toasts,
+  save?: (file: DownloadFile) => void,
+) => download(toasts, failures[spreadsheet.kind], () => spreadsheetFile(tableOf(spreadsheet), format), save);

@@ -1,0 +1,149 @@
+import {
+  bookingStatusLabel,
+  genderLabel,
+  orMissing,
+  roomTypeOrDefault,
+  spreadsheetFileNames,
+  spreadsheetSheets,
+  studentStatusLabel,
+} from '#contract/exports';
+
+/**
+ * The three spreadsheet exports of docs/spec.md §3 and §9 (Students, Bookings, Rooms) as plain tables: the
+ * sheet name, the default file name, the header row and one row per item. The writers (xlsx, csv) only
+ * turn a table into a file, so both formats always carry the same columns and values.
+ */
+
+export type SpreadsheetCell = string | number | Date | null;
+
+export interface SpreadsheetTable {
+  sheet: string;
+  /** Without extension. */
+  fileName: string;
+  headers: readonly string[];
+  rows: SpreadsheetCell[][];
+}
+
+/** The fields of the API's Student this export reads (docs/spec.md §3). */
+export interface StudentRow {
+  fullName?: string | null;
+  email?: string | null;
+  gender?: string | null;
+  phoneNumber?: string | null;
+  programmeOfStudy?: string | null;
+  level?: string | number | null;
+  guardianName?: string | null;
+  guardianPhoneNumber?: string | null;
+  isActive?: boolean | null;
+}
+
+/** The fields of the API's Booking this export reads. */
+export interface BookingRow {
+  student?: { fullName?: string | null } | null;
+  room?: { roomNumber?: string | number | null; roomType?: string | null } | null;
+  academicYear?: string | null;
+  semester?: string | number | null;
+  bookingDate?: string | null;
+  status?: string | null;
+}
+
+/** The fields of the API's Room this export reads. */
+export interface RoomRow {
+  roomNumber?: string | number | null;
+  roomType?: string | null;
+  capacity?: number | null;
+  currentOccupancy?: number | null;
+  status?: string | null;
+  freeBeds?: number | null;
+  isAvailable?: boolean | null;
+}
+
+/** Whole numbers stay numbers, so a spreadsheet sorts and sums them; anything else is text or 'N/A'. */
+function numberOrText(value: string | number | null | undefined): SpreadsheetCell {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && /^\d{1,9}$/.test(value.trim())) return Number(value.trim());
+  return orMissing(value);
+}
+
+/** A date cell; a value that is no date is kept as text so nothing is lost. */
+function dateCell(value: string | null | undefined): SpreadsheetCell {
+  if (!value) return orMissing(value);
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date;
+}
+
+export function studentsTable(students: readonly StudentRow[]): SpreadsheetTable {
+  return {
+    sheet: spreadsheetSheets.students,
+    fileName: spreadsheetFileNames.students,
+    headers: [
+      'Name',
+      'Email',
+      'Gender',
+      'Phone',
+      'Programme',
+      'Level',
+      'Guardian Name',
+      'Guardian Phone',
+      'Status',
+    ],
+    rows: students.map((student) => [
+      orMissing(student.fullName),
+      orMissing(student.email),
+      genderLabel(student.gender),
+      orMissing(student.phoneNumber),
+      orMissing(student.programmeOfStudy),
+      numberOrText(student.level),
+      orMissing(student.guardianName),
+      orMissing(student.guardianPhoneNumber),
+      studentStatusLabel(student.isActive),
+    ]),
+  };
+}
+
+export function bookingsTable(bookings: readonly BookingRow[]): SpreadsheetTable {
+  return {
+    sheet: spreadsheetSheets.bookings,
+    fileName: spreadsheetFileNames.bookings,
+    headers: ['Student', 'Room', 'AcademicYear', 'Semester', 'RoomType', 'BookingDate', 'Status'],
+    rows: bookings.map((booking) => [
+      orMissing(booking.student?.fullName),
+      orMissing(booking.room?.roomNumber),
+      orMissing(booking.academicYear),
+      numberOrText(booking.semester),
+      roomTypeOrDefault(booking.room?.roomType),
+      dateCell(booking.bookingDate),
+      bookingStatusLabel(booking.status),
+    ]),
+  };
+}
+
+/**
+ * docs/spec.md §3: Available or Occupied, otherwise the status value. An open room ('available') is
+ * Occupied once it has no free bed; a room under maintenance or closed shows that status.
+ */
+export function roomStatusLabel(room: RoomRow): string {
+  const status = room.status?.trim();
+  if (!status) return orMissing(status);
+  if (status.toLowerCase() !== 'available') return status.charAt(0).toUpperCase() + status.slice(1);
+  const freeBeds =
+    room.freeBeds ??
+    (room.capacity != null && room.currentOccupancy != null ? room.capacity - room.currentOccupancy : null);
+  const full = freeBeds != null ? freeBeds <= 0 : room.isAvailable === false;
+  return full ? 'Occupied' : 'Available';
+}
+
+export function roomsTable(rooms: readonly RoomRow[]): SpreadsheetTable {
+  return {
+    sheet: spreadsheetSheets.rooms,
+    fileName: spreadsheetFileNames.rooms,
+    headers: ['RoomNumber', 'Type', 'Capacity', 'CurrentOccupancy', 'Status'],
+    rows: rooms.map((room) => [
+      orMissing(room.roomNumber),
+      roomTypeOrDefault(room.roomType),
+      numberOrText(room.capacity),
+      numberOrText(room.currentOccupancy),
+      roomStatusLabel(room),
+    ]),
+  };
+}

@@ -1,0 +1,109 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { inject, it as base } from 'vitest';
+import type { DemoAccount } from '../../../infra/local/seed/demo-accounts.ts';
+import { launchBrowser } from './browser.ts';
+import { signInToLanding, type Credentials } from './sign-in.ts';
+
+export { afterAll, beforeAll, describe, expect } from 'vitest';
+
+/**
+ * The one set-up of every e2e test file: `import { describe, expect, it } from '<…>/support/fixture.ts'`
+ * and ask the test for what it needs.
+ *
+ * - `page`: a page in a fresh browser context, for a test that needs one page with the defaults;
+ * - `newPage(options?)`: another fresh context and its page (a viewport, a colour scheme, a second
+ *   visitor);
+ * - `signedInPage(account, options?)`: the same, signed in through the sign-in screen and on the
+ *   account's landing screen (`demoAccount(role)` for a seeded one).
+ *
+ * Chromium is launched once per file, on first use; every context a test opened is closed after it. When
+ * a test fails, each page it opened is photographed and its console errors are printed.
+ */
+
+/** The local stack of tests/e2e/global-setup.ts. */
+export const baseUrl = inject('baseUrl');
+
+export type DemoRole = 'student' | 'admin' | 'super_admin';
+
+/** A seeded demo account (infra/local/seed) of the role. */
+export function demoAccount(role: DemoRole): DemoAccount {
+  const account = inject('demoAccounts').find((demo) => demo.role === role);
+  if (!account) throw new Error(`The seeded ${role} account is missing`);
+  return account;
+}
+
+export type ContextOptions = Parameters<Browser['newContext']>[0];
+/** The `newPage` fixture: a page in a fresh browser context. */
+export type NewPage = (options?: ContextOptions) => Promise<Page>;
+/** The `signedInPage` fixture: a fresh page, signed in and on the account's landing screen. */
+export type SignedInPage = (account: Credentials, options?: ContextOptions) => Promise<Page>;
+
+/** Screenshots are for people to look at: taken only when E2E_SHOTS names a folder to keep them in. */
+const shotsDir = process.env.E2E_SHOTS;
+export const shotsWanted = shotsDir !== undefined;
+
+/** A full-page screenshot named `name`, when E2E_SHOTS asks for them. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (shotsDir) await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+interface OpenedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions, printed if the test fails. */
+  errors: string[];
+}
+
+/** A screenshot of each page and its errors, so a failure in CI can be read without running it again. */
+async function reportFailure(testName: string, opened: OpenedPage[]) {
+  const folder = shotsDir ? join(shotsDir, 'failed') : join(tmpdir(), 'hostel-e2e-failed');
+  const slug = testName.replace(/[^\w-]+/g, '-').slice(0, 80);
+  for (const [index, { page, errors }] of opened.entries()) {
+    if (page.isClosed()) continue;
+    const path = join(folder, `${slug}-${index + 1}.png`);
+    const shot = await page.screenshot({ path, fullPage: true }).then(
+      () => path,
+      (error: Error) => `no screenshot (${error.message})`,
+    );
+    console.error(
+      [`[e2e] page ${index + 1} at ${page.url()}: ${shot}`, ...errors.map((line) => `  ${line}`)].join('\n'),
+    );
+  }
+}
+
+export const it = base
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern; the browser has none
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await launchBrowser();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('newPage', async ({ browser, task }, { onCleanup }) => {
+    const opened: OpenedPage[] = [];
+    onCleanup(async () => {
+      if (task.result?.state === 'fail') await reportFailure(task.name, opened);
+      await Promise.all(opened.map(({ page }) => page.context().close()));
+    });
+    const newPage: NewPage = async (options = {}) => {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      opened.push({ page, errors });
+      return page;
+    };
+    return newPage;
+  })
+  .extend('signedInPage', async ({ newPage }) => {
+    const signedInPage: SignedInPage = async (account, options) => {
+      const page = await newPage(options);
+      await signInToLanding(page, baseUrl, account);
+      return page;
+    };
+    return signedInPage;
+  })
+  .extend('page', async ({ newPage }) => newPage());
