@@ -1,12 +1,14 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { brand } from '#contract/brand';
-import { Toaster } from 'sonner';
 import { maxVisibleToasts, mobileBreakpointPx, toastDurations } from '../config/constants.ts';
 import { isAuthPath } from '../config/paths.ts';
 import { setNavigator } from '../lib/api.ts';
 import { hydrateSession } from '../lib/session.ts';
 import { useTheme } from '../lib/theme.ts';
+import { useToasterShown } from '../lib/toasts.ts';
+
+const Toaster = lazy(() => import('./shell/toaster.tsx'));
 
 const phoneQuery = `(max-width: ${mobileBreakpointPx - 1}px)`;
 const subscribeToWidth = (onChange: () => void) => {
@@ -29,6 +31,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const theme = useTheme();
   const phone = usePhoneWidth();
+  const toasterShown = useToasterShown();
   const matches = useMatches();
   // Each route names its screen (router.tsx `handle.title`); the deepest one that does is the tab's title.
   const screen = [...matches]
@@ -49,13 +52,17 @@ export function RootLayout() {
 
   return (
     <>
-      <Toaster
-        position={phone ? 'bottom-center' : 'top-right'}
-        visibleToasts={maxVisibleToasts}
-        duration={toastDurations.general}
-        closeButton
-        theme={theme}
-      />
+      {toasterShown && (
+        <Suspense fallback={null}>
+          <Toaster
+            position={phone ? 'bottom-center' : 'top-right'}
+            visibleToasts={maxVisibleToasts}
+            duration={toastDurations.general}
+            closeButton
+            theme={theme}
+          />
+        </Suspense>
+      )}
       <Outlet />
     </>
   );

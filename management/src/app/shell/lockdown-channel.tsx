@@ -1,5 +1,4 @@
 import { Siren } from 'lucide-react';
-import { toast } from 'sonner';
 import type { RealtimeTicket } from '#contract/realtime';
 import { skipRedirectHeader } from '../../config/constants.ts';
 import { api } from '../../lib/api.ts';
@@ -8,6 +7,7 @@ import { tabIdFrom } from '../../lib/tab-id.ts';
 import { useRealtime } from '../../lib/use-realtime.ts';
 import type { PublicSettings, User } from '../../types/api.ts';
 import { lockdownReactionFor } from './lockdown-reaction.ts';
+import { withToast } from '../../lib/toasts.ts';
 
 function fetchTicket(): Promise<RealtimeTicket> {
   return api.get('/realtime/ticket');
@@ -48,10 +48,12 @@ export function LockdownChannel({
     onLockdown: (reason) => {
       onLockdown?.(reason);
       const reaction = lockdownReactionFor(user.role, reason);
-      toast.error(reaction.message, {
-        duration: reaction.durationMs,
-        icon: <Siren className="size-5 text-red-600 dark:text-red-400" aria-hidden="true" />,
-      });
+      withToast((toast) =>
+        toast.error(reaction.message, {
+          duration: reaction.durationMs,
+          icon: <Siren className="size-5 text-red-600 dark:text-red-400" aria-hidden="true" />,
+        }),
+      );
       if (!reaction.signOut) return;
       api.setCsrfToken(null);
       api.resetSession();

@@ -2,7 +2,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ArrowLeftRight, Ban, FileDown, LogOut, Tag, Trash2, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import { bookingSortValues, bookingStatuses } from '#contract/bookings';
 import { sortParamOf } from '#contract/sorting';
 import { messages } from '#contract/messages';
@@ -37,6 +36,7 @@ import {
 import { downloadBookingsPdf } from '../api/export-bookings.ts';
 import { bookingKeys } from '../api/keys.ts';
 import { BookingActionDialog, type BookingAction } from '../components/booking-action-dialogs.tsx';
+import { loadToast } from '../../../lib/toasts.ts';
 
 const pageSize = 20;
 /** The word typed to clear every booking: a deliberate act, never a slip of the mouse. */
@@ -184,7 +184,7 @@ export function ManageBookingsScreen() {
       notifyFailure(error, messages.exports.bookingsExcelFailed);
       return;
     }
-    await downloadSpreadsheet({ kind: 'bookings', items }, format, toast);
+    await downloadSpreadsheet({ kind: 'bookings', items }, format, await loadToast());
   }
 
   return (
@@ -197,7 +197,10 @@ export function ManageBookingsScreen() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => void downloadBookingsPdf(everyMatching, toast)}>
+          <Button
+            variant="secondary"
+            onClick={() => void loadToast().then((toast) => downloadBookingsPdf(everyMatching, toast))}
+          >
             <FileDown className="size-4" aria-hidden="true" /> Export PDF
           </Button>
           <Button variant="secondary" onClick={() => void exportSheet('xlsx')}>

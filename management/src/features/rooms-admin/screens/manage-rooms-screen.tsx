@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import { toast } from 'sonner';
 import { messages } from '#contract/messages';
 import {
   genderDesignations,
@@ -35,6 +34,7 @@ import { createRoom, deleteRoom, updateRoom, updateRoomStatus, useRoomList } fro
 import { RoomForm } from '../components/room-form.tsx';
 import { RoomOccupants } from '../components/room-occupants.tsx';
 import { designationLabels, roomStatusLabels, roomStatusTones } from '../components/room-labels.ts';
+import { loadToast } from '../../../lib/toasts.ts';
 
 const pageSize = 20;
 
@@ -206,7 +206,7 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
       notifyFailure(error, messages.exports.roomsExcelFailed);
       return;
     }
-    await downloadSpreadsheet({ kind: 'rooms', items }, format, toast);
+    await downloadSpreadsheet({ kind: 'rooms', items }, format, await loadToast());
   }
 
   return (

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ArrowLeft, BedDouble, Download, Pencil, X } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { messages } from '#contract/messages';
 import { academicPeriod, capacityLabel, roomTypeLabel } from '../../../components/booking/booking-labels.ts';
 import type { BookForStudentSlot } from '../../../components/feature-slots.ts';
@@ -28,6 +27,7 @@ import { studentPdf } from '../api/student-pdf.ts';
 import { studentEditSchema, updateStudent } from '../api/update-student.ts';
 import { BookingHistoryPanel } from '../components/booking-history-panel.tsx';
 import { profileTabFrom, withProfileTab, type ProfileTab } from '../filters.ts';
+import { loadToast } from '../../../lib/toasts.ts';
 
 function SummaryCard({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -123,7 +123,7 @@ export function StudentProfileScreen({ BookForStudentDialog }: { BookForStudentD
 
   const exportPdf = async () => {
     setExporting(true);
-    await download(toast, messages.exports.studentPdfFailed, async () => {
+    await download(await loadToast(), messages.exports.studentPdfFailed, async () => {
       const { bookings } = await getStudentBookings(profile.id);
       const { blob, headers } = await studentPdf(profile, bookings);
       return pdfFile(blob, headers, defaultPdfFileNames.student(profile.fullName));

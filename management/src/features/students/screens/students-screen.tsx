@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Trash2, UserCheck, UserX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { messages } from '#contract/messages';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,7 +17,7 @@ import { paths } from '../../../config/paths.ts';
 import { runBulk, type BulkOutcome } from '../../../lib/bulk.ts';
 import { sortOrderOf, sortParamOf } from '#contract/sorting';
 import { nextSort } from '../../../lib/list-params.ts';
-import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError, notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { occupancyKeys, resourceKeys, useInvalidate } from '../../../lib/query-client.ts';
 import type { Student } from '../../../types/api.ts';
 import { downloadSpreadsheet, type SpreadsheetFormat } from '../../../lib/reports/download.ts';
@@ -30,6 +29,7 @@ import { deleteStudent } from '../api/delete-student.ts';
 import { listStudents, studentsQuery, useStudents, type StudentFilters } from '../api/list-students.ts';
 import { checkOutStudent, setStudentStatus } from '../api/set-student-status.ts';
 import { filtersFrom, filtersQuery } from '../filters.ts';
+import { loadToast } from '../../../lib/toasts.ts';
 
 /** Every student matching the filters, a hundred at a time (the API's largest page), for the export. */
 async function allMatching(filters: StudentFilters): Promise<Student[]> {
@@ -222,8 +222,8 @@ export function StudentsScreen() {
     setExporting(true);
     try {
       const items = await allMatching(filters).catch(() => null);
-      if (items) await downloadSpreadsheet({ kind: 'students', items }, format, toast);
-      else toast.error(messages.exports.studentsExcelFailed);
+      if (items) await downloadSpreadsheet({ kind: 'students', items }, format, await loadToast());
+      else notifyError(messages.exports.studentsExcelFailed);
     } finally {
       setExporting(false);
     }
