@@ -22,7 +22,7 @@ import {
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, CfnBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -37,6 +37,7 @@ import {
   siteResponseCode,
   spaRequestCode,
 } from './edge-functions.ts';
+import { acknowledgeLinterFinding } from './cfn-lint.ts';
 import { acknowledgeIntendedWildcards } from './nag.ts';
 import { cloudFrontHeadersOf } from './response-headers.ts';
 import { unpublishedFiles } from '../published-files.ts';
@@ -139,6 +140,11 @@ export class Cdn extends Construct {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: Duration.days(90) }],
       removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledgeLinterFinding(logBucket.node.defaultChild as CfnBucket, {
+      rule: 'W3045',
+      reason:
+        'CloudFront standard logging writes through the log-delivery ACL, so this bucket keeps AccessControl: LogDeliveryWrite; it blocks all public access.',
     });
     const siteBucket = privateBucket(this, 'Site', logBucket);
     const managementBucket = privateBucket(this, 'Management', logBucket);

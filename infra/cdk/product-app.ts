@@ -10,6 +10,7 @@ import {
 } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import type { FrontEndBuilds } from './cdn.ts';
+import { acknowledgeGeneratedLinterFindings } from './cfn-lint.ts';
 import { placeholderMessage, placeholdersIn, type DeployConfig } from './config.ts';
 import { HostelStack } from './hostel-stack.ts';
 import { WafStack } from './waf-stack.ts';
@@ -77,5 +78,6 @@ export function defineProduct(app: App, props: ProductAppProps): { stack: Hostel
     refuseDeploy(stack, message);
   }
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));
+  for (const each of waf ? [stack, waf] : [stack]) acknowledgeGeneratedLinterFindings(each);
   return waf ? { stack, waf } : { stack };
 }

@@ -1,0 +1,53 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, test } from 'vitest';
+import { synthesise, synthTimeout } from './synth.ts';
+
+/**
+ * AWS's own CloudFormation linter (cfn-lint, on the machine image) on every template the product
+ * synthesises: production as cdk.json sets it, and a second stage with the WAF stack in us-east-1.
+ * A finding kept on purpose is acknowledged in the resource's metadata with its reason
+ * (infra/cdk/cfn-lint.ts); any other error or warning fails here with cfn-lint's own words.
+ */
+const run = promisify(execFile);
+
+interface Finding {
+  Rule: { Id: string };
+  Message: string;
+  Filename: string;
+}
+
+async function lint(templates: string[]): Promise<Finding[]> {
+  try {
+    await run('cfn-lint', ['--format', 'json', ...templates], { maxBuffer: 16 * 1024 * 1024 });
+    return [];
+  } catch (error) {
+    const { stdout, code } = error as { stdout?: string; code?: number | string };
+    // cfn-lint exits non-zero when it finds something; a missing binary is a set-up fault, not a finding.
+    if (code === 'ENOENT')
+      throw new Error('cfn-lint is not on PATH (it ships with the machine image)', { cause: error });
+    return JSON.parse(stdout ?? '[]') as Finding[];
+  }
+}
+
+const stages = {
+  production: {},
+  'staging with the WAF': { stage: 'staging', enableWaf: true },
+};
+
+describe('cfn-lint', () => {
+  for (const [name, context] of Object.entries(stages)) {
+    test(
+      `finds nothing in the ${name} templates`,
+      async () => {
+        const { assembly } = synthesise({ context });
+        const templates = assembly.stacks.map((stack) => join(assembly.directory, stack.templateFile));
+        expect(templates.length).toBeGreaterThan(0);
+        const findings = await lint(templates);
+        expect(findings.map((f) => `${f.Rule.Id} ${f.Message}`)).toEqual([]);
+      },
+      synthTimeout * 3,
+    );
+  }
+});
