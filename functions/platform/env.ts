@@ -50,3 +50,12 @@ export function env(): Env {
   }
   return parsed;
 }
+
+/**
+ * Whether Powertools' Tracer is loaded (functions/platform/observability.ts): read from Powertools' own
+ * variables, apart from env(), because observability is set up as a module loads, before a request
+ * could report a configuration fault. Off unless a stage asks for it, and never locally.
+ */
+export function tracesAwsCalls(): boolean {
+  return process.env.POWERTOOLS_TRACE_ENABLED === 'true' && process.env.POWERTOOLS_DEV !== 'true';
+}

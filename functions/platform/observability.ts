@@ -3,9 +3,9 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
-import { Tracer } from '@aws-lambda-powertools/tracer';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
+import type { Tracer } from '@aws-lambda-powertools/tracer';
 import type { Context } from 'aws-lambda';
+import { tracesAwsCalls } from './env.ts';
 import { metricNames, serviceName, type MetricName } from './metric-names.ts';
 
 /**
@@ -16,7 +16,11 @@ import { metricNames, serviceName, type MetricName } from './metric-names.ts';
  * - Logs are JSON with the Lambda request id. The request pipelines add the route, the role and the
  *   outcome, and nothing a person could be recognised by: no body, no email, no name, no token.
  * - Metrics are EMF lines CloudWatch turns into the counts of metric-names.ts.
- * - The Tracer records each invocation and, through `traced`, every AWS SDK call in X-Ray.
+ * - Traces: Lambda's active tracing (set by the CDK app) records every invocation in X-Ray, linked to
+ *   the API Gateway request. Powertools' Tracer, which adds each AWS SDK call as a subsegment and the
+ *   route and outcome as annotations, is loaded only where a stage turns it on
+ *   (POWERTOOLS_TRACE_ENABLED=true, the `traceAwsCalls` context value): importing it and the X-Ray SDK
+ *   costs about two thirds of a cold start (docs/decisions/0023-traces-without-the-tracer-on-cold-starts.md).
  *
  * Locally (POWERTOOLS_DEV) logs are indented JSON on the terminal, metrics are not written and
  * tracing is off.
@@ -28,7 +32,26 @@ export const metrics = new Metrics({
   // are not worth a line per request.
   logger: logger.createChild({ logLevel: 'ERROR' }),
 });
-export const tracer = new Tracer({ serviceName });
+
+/**
+ * The Tracer and its middleware, or nothing. Imported dynamically so that the bundles (ESM, Powertools
+ * left to the layer) keep the import out of the cold start when tracing of AWS calls is off.
+ */
+async function loadTracing(): Promise<{ tracer: Tracer; middleware: MiddlewareObj } | undefined> {
+  if (!tracesAwsCalls()) return undefined;
+  const [{ Tracer }, { captureLambdaHandler }] = await Promise.all([
+    import('@aws-lambda-powertools/tracer'),
+    import('@aws-lambda-powertools/tracer/middleware'),
+  ]);
+  const tracer = new Tracer({ serviceName });
+  return { tracer, middleware: captureLambdaHandler(tracer, { captureResponse: false }) };
+}
+const tracing = await loadTracing();
+
+/** Marks the current trace with a value searchable in X-Ray (when AWS calls are traced). */
+export function annotate(key: string, value: string): void {
+  tracing?.tracer.putAnnotation(key, value);
+}
 
 /** Counts one occurrence; the count is written when the invocation ends. */
 export function count(name: MetricName): void {
@@ -40,9 +63,9 @@ export function gauge(name: MetricName, value: number): void {
   metrics.addMetric(name, MetricUnit.Count, value);
 }
 
-/** An AWS SDK client whose calls show as X-Ray subsegments (unchanged where tracing is off). */
+/** An AWS SDK client whose calls show as X-Ray subsegments (unchanged where they are not traced). */
 export function traced<Client>(client: Client): Client {
-  return tracer.captureAWSv3Client(client);
+  return tracing ? tracing.tracer.captureAWSv3Client(client) : client;
 }
 
 /** The invocations (by their context) that failed unexpectedly. */
@@ -61,9 +84,10 @@ export function observed<E, R>(
   handler: Handler<E, R>,
   describe: MiddlewareObj<E, R, Error, Context>,
 ): Handler<E, R> {
+  const pipeline = middy<E, R, Error, Context>(handler);
+  if (tracing) pipeline.use(tracing.middleware as MiddlewareObj<E, R, Error, Context>);
   return (
-    middy<E, R, Error, Context>(handler)
-      .use(captureLambdaHandler(tracer, { captureResponse: false }) as MiddlewareObj<E, R, Error, Context>)
+    pipeline
       .use(injectLambdaContext(logger, { resetKeys: true }) as MiddlewareObj<E, R, Error, Context>)
       .use(logMetrics(metrics) as MiddlewareObj<E, R, Error, Context>)
       // A caller may hand the same context object to several invocations (the local server, tests).
@@ -79,7 +103,7 @@ export type Outcome = 'ok' | 'refused' | 'throttled' | 'unavailable' | 'fault';
 export function recordFault(context: Context, error: unknown): void {
   faults.add(context);
   count(metricNames.faults);
-  tracer.addErrorAsMetadata(error as Error);
+  tracing?.tracer.addErrorAsMetadata(error as Error);
   logger.error('unexpected error', error as Error);
 }
 

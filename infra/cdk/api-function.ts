@@ -33,6 +33,8 @@ export interface FunctionBindings {
   mailConfigurationSet: IConfigurationSet;
   /** The deployment stage (config.ts): it names the metrics namespace. */
   stage: string;
+  /** Whether Powertools' Tracer adds the AWS SDK calls to the traces (config.ts, traceAwsCalls). */
+  traceAwsCalls: boolean;
   /** The queue of functions/jobs, which every function may hand background work to. */
   jobsQueue: IQueue;
 }
@@ -90,9 +92,11 @@ export class ApiFunction extends Construct {
         JOBS_QUEUE_URL: bindings.jobsQueue.queueUrl,
         ...(needs.push ? { WEBSOCKET_CALLBACK_URL: bindings.webSocketStage.callbackUrl } : {}),
         ...(needs.mail ? { SES_CONFIGURATION_SET: bindings.mailConfigurationSet.configurationSetName } : {}),
-        // Powertools (functions/platform/observability.ts): this stage's metrics namespace, INFO logs.
+        // Powertools (functions/platform/observability.ts): this stage's metrics namespace, INFO logs,
+        // and its Tracer only where the stage asks for AWS calls in the traces.
         POWERTOOLS_METRICS_NAMESPACE: metricsNamespaceOf(bindings.stage),
         POWERTOOLS_LOG_LEVEL: 'INFO',
+        POWERTOOLS_TRACE_ENABLED: String(bindings.traceAwsCalls),
         NODE_OPTIONS: '--enable-source-maps',
       },
       bundling: {

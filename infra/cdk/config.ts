@@ -51,6 +51,12 @@ const contextSchema = z.object({
   /** Puts a WAF web ACL with a per-IP rate limit on the anonymous auth calls in front of the CDN. */
   enableWaf: z._default(flag, false),
   /**
+   * Loads Powertools' Tracer in every function, adding each AWS SDK call to the X-Ray traces that
+   * Lambda's active tracing records anyway; it costs about two thirds of a cold start
+   * (docs/decisions/0023-traces-without-the-tracer-on-cold-starts.md), so it is for a stage being investigated.
+   */
+  traceAwsCalls: z._default(flag, false),
+  /**
    * Anonymous auth calls (sign-in, registration, the mail-sending calls) per 5 minutes from one IP
    * before the WAF blocks them: room for a campus NAT's registration morning (README, "Edge capacity").
    */

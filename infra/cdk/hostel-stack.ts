@@ -75,6 +75,7 @@ export class HostelStack extends Stack {
       webSocketStage: webSocket.stage,
       mailConfigurationSet,
       stage: config.stage,
+      traceAwsCalls: config.traceAwsCalls,
       jobsQueue: jobs.queue,
     };
     const http = new ProductHttpApi(this, 'Http', bindings);

@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { metricNames, type MetricName } from '../../platform/metric-names.ts';
-import { count, logger, outcomeOf, tracer, type Outcome } from '../../platform/observability.ts';
+import { annotate, count, logger, outcomeOf, type Outcome } from '../../platform/observability.ts';
 import type { HttpEvent, PipelineContext } from './context.ts';
 
 /** The operations whose outcomes are product metrics (see metric-names.ts), by route-table operation. */
@@ -25,7 +25,7 @@ export const requestLog = (): MiddlewareObj<
   before: (request) => {
     const { routeKey, requestContext } = request.event;
     logger.appendKeys({ route: routeKey, apiRequestId: requestContext.requestId });
-    tracer.putAnnotation('route', routeKey);
+    annotate('route', routeKey);
   },
   after: (request) => {
     const { state } = request.context as Partial<PipelineContext>;
@@ -35,7 +35,7 @@ export const requestLog = (): MiddlewareObj<
     const counted = state ? countedOperations[state.route.operation]?.[outcome] : undefined;
     if (counted) count(counted);
     if (outcome === 'throttled') count(metricNames.throttledRequests);
-    tracer.putAnnotation('outcome', outcome);
+    annotate('outcome', outcome);
     logger.info('request', { role, status, outcome });
   },
 });

@@ -12,7 +12,7 @@ import { getSession } from '../../data/sessions.ts';
 import { viewerOf } from '../../platform/edge.ts';
 import { getSettings } from '../../data/settings.ts';
 import type { Role } from '#contract/roles';
-import { logger, observed, tracer } from '../../platform/observability.ts';
+import { annotate, logger, observed } from '../../platform/observability.ts';
 import { disconnect } from '../../domain/realtime/broadcast.ts';
 
 /** The $connect event carries the upgrade request's headers and query string (the type omits them). */
@@ -106,7 +106,7 @@ export const handler = observed<WebSocketEvent, APIGatewayProxyResultV2>(route, 
   before: (request) => {
     const { routeKey, requestId } = request.event.requestContext;
     logger.appendKeys({ route: routeKey, apiRequestId: requestId });
-    tracer.putAnnotation('route', routeKey);
+    annotate('route', routeKey);
   },
   after: (request) => {
     const { statusCode } = request.response as { statusCode?: number };

@@ -148,7 +148,12 @@ describe('Powertools in the functions', () => {
     for (const [id, fn] of functions) {
       expect(fn.Properties.Layers, id).toEqual([{ Ref: parameter }]);
       expect(fn.Properties.Environment, id).toMatchObject({
-        Variables: { POWERTOOLS_METRICS_NAMESPACE: 'Hostel/prod', POWERTOOLS_LOG_LEVEL: 'INFO' },
+        Variables: {
+          POWERTOOLS_METRICS_NAMESPACE: 'Hostel/prod',
+          POWERTOOLS_LOG_LEVEL: 'INFO',
+          // Lambda's active tracing records the invocations; the Tracer waits for traceAwsCalls.
+          POWERTOOLS_TRACE_ENABLED: 'false',
+        },
       });
     }
   });

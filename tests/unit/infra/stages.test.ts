@@ -9,6 +9,7 @@ const staging = {
   stage: 'staging',
   publicOrigin: 'https://staging.hostel.northgate.ac.uk',
   senderEmail: 'noreply@northgate.ac.uk',
+  traceAwsCalls: 'true',
 };
 
 let template: Template;
@@ -42,8 +43,11 @@ describe('a second stage in the same account', () => {
     expect(names('AWS::CloudWatch::Dashboard')).toEqual(['Hostel-staging']);
     for (const fn of Object.values(template.findResources('AWS::Lambda::Function'))) {
       const variables = fn.Properties.Environment?.Variables as Record<string, unknown> | undefined;
-      if (variables?.POWERTOOLS_METRICS_NAMESPACE)
+      if (variables?.POWERTOOLS_METRICS_NAMESPACE) {
         expect(variables.POWERTOOLS_METRICS_NAMESPACE).toBe('Hostel/staging');
+        // The stage under investigation asked for the AWS calls in its traces.
+        expect(variables.POWERTOOLS_TRACE_ENABLED).toBe('true');
+      }
     }
   });
 
