@@ -4,8 +4,9 @@
  * one job; the address-dependent work (an account, a token, a mail) runs after the answer. For each call this sends requests for known and unknown
  * addresses, alternating so neither meets a warmer DynamoDB Local, each through the real Lambda handler
  * as API Gateway invokes it (a fresh address and client address each time, so the throttles stay out of
- * the way), waits for the jobs queue to drain between pairs so background work never overlaps a
- * measured request, and prints both medians and their difference. Run: npm run bench -- auth-timing
+ * the way), waits for the jobs queue to drain after every request so the work one request queued never
+ * overlaps the next measured one (a known address queues more of it), and prints both medians and their
+ * difference. Run: npm run bench -- auth-timing
  */
 import { randomBytes } from 'node:crypto';
 
@@ -62,8 +63,8 @@ try {
         if (response.status !== call.status)
           throw new Error(`${call.path}: ${response.status} ${JSON.stringify(response.body)}`);
         if (i >= warmup) (which === 'known' ? known : unknown).push(elapsed);
+        await jobsSettled(stack.origin);
       }
-      await jobsSettled(stack.origin);
     }
     const [a, b] = [median(known), median(unknown)];
     console.log(
