@@ -191,6 +191,11 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export const verifyEmailPasswordSchema = z.object({ password: passwordField });
 export type VerifyEmailPasswordInput = z.input<typeof verifyEmailPasswordSchema>;
 
+/** POST /auth/undo-email-change: the token of the link mailed to the address an account left. */
+export const undoEmailChangeSchema = z.object({
+  token: required(m.emailUndoLinkInvalid).check(z.maxLength(200, m.emailUndoLinkInvalid)),
+});
+
 /** PUT /auth/email and the Change email form: the new address, confirmed with the current password. */
 export const changeEmailSchema = z.object({
   newEmail: emailField(m.validEmail),

@@ -40,8 +40,14 @@ export const jobPayloads = {
     cursor: z.record(z.string(), z.unknown()),
   }),
   'password-reset-link': z.object({ email: z.email() }),
+  registration: z.object({ registrationId: z.string().check(z.minLength(1), z.maxLength(40)) }),
   'verification-link': z.object({ email: z.email() }),
   'email-change-links': z.object({ userId: z.string().check(z.minLength(1)), newEmail: z.email() }),
+  'email-changed-notice': z.object({
+    userId: z.string().check(z.minLength(1)),
+    oldEmail: z.email(),
+    newEmail: z.email(),
+  }),
   // `freedAt` (when the bed was freed) rides along for the logs and the benchmark's figures.
   'offer-beds': z.object({ freedAt: z.optional(z.string().check(z.maxLength(40))) }),
   'expire-offers': z.object({}),

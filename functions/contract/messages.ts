@@ -74,8 +74,7 @@ export const messages = {
     registrationClosed: 'Registration is currently closed. Please check back later.',
     registered: 'Registration successful. Please check your email to verify your account.',
     verificationLinkInvalid: 'This verification link is invalid or has expired. Please request a new one.',
-    verificationNeedsPassword:
-      'This address was registered more than once. Enter the password you chose when you registered to confirm it is you.',
+    verificationNeedsPassword: 'Enter the password you chose when you registered to confirm it is you.',
     verificationPasswordWrong:
       'That is not the password chosen with this link’s registration. If you registered with this address, register again to get a new link.',
     resetLinkSent: 'If an account exists for this email address, a password reset link has been sent to it.',
@@ -97,6 +96,11 @@ export const messages = {
     emailChangeConfirmed: 'Your email address has been changed. Sign in with the new address from now on.',
     emailChangeLinkInvalid: 'This confirmation link is invalid or has expired. Please ask for a new one.',
     emailChangeConfirmFailed: 'Email change failed',
+    emailChangeUndone:
+      'Your account signs in with this address again. Every session of it has ended, and we have emailed you a link to choose a new password.',
+    emailUndoLinkInvalid:
+      'This link is invalid, has expired or was already used, or the address now belongs to another account. Please contact the hostel office.',
+    emailUndoFailed: 'The email change could not be undone',
   },
   admins: {
     fullNameRequired: 'Full name is required',

@@ -174,7 +174,8 @@ export function newBookingOf(input: {
 /**
  * The items that make a booking active, except the bed itself (taken by takeBed, or already held by a
  * waitlist offer): the student's active-booking marker, created only if none exists; the student, who
- * must still exist and be active; and the live record.
+ * must still exist, be active and not be a lapsed registration; and the live record. A registration
+ * nobody has verified that staff book becomes a lasting record: it no longer expires (docs/spec.md §12).
  */
 export function activeBookingItems(booking: Booking): [TransactItem, TransactItem, TransactItem] {
   const marker = { studentId: booking.studentId, roomId: booking.roomId, bookingId: booking.id };
@@ -192,11 +193,13 @@ export function activeBookingItems(booking: Booking): [TransactItem, TransactIte
       },
     },
     {
-      ConditionCheck: {
+      Update: {
         TableName: tableName(),
         Key: userKey(booking.studentId),
-        ConditionExpression: 'attribute_exists(PK) AND isActive = :true',
-        ExpressionAttributeValues: { ':true': true },
+        UpdateExpression: 'REMOVE expiresAt',
+        ConditionExpression:
+          'attribute_exists(PK) AND isActive = :true AND (attribute_not_exists(expiresAt) OR expiresAt > :now)',
+        ExpressionAttributeValues: { ':true': true, ':now': Math.floor(Date.now() / 1000) },
       },
     },
     {

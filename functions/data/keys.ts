@@ -31,6 +31,7 @@
  * | audit trail, newest first              | PK = AUDIT, SK = {at}#{id}, descending          | table |
  * | link or remember token by its hash     | PK = TOKEN#{sha256}, SK = TOKEN                 | table |
  * | tokens of a user, by purpose (revoke)  | GSI1PK = USER#{userId}, GSI1SK begins TOKEN#{purpose}# | GSI1 |
+ * | a registration waiting for its job     | PK = REGISTRATION#{id}, SK = REGISTRATION       | table |
  * | throttle counter of a window           | PK = THROTTLE#{rule}#{subject}, SK = {windowStart} | table |
  * | known subject of a rule (a mark)       | PK = THROTTLE#{rule}#{subject}, SK = 0          | table |
  * | public content, current text           | PK = CONTENT#{key}, SK = CURRENT                | table |
@@ -170,6 +171,7 @@ export const tokenIndexKeys = (hash: string, userId: string, purpose: string) =>
 });
 export const userTokensPartition = (userId: string) => `USER#${userId}`;
 export const userTokensPrefix = (purpose?: string) => (purpose ? `TOKEN#${purpose}#` : 'TOKEN#');
+export const heldRegistrationKey = (id: string) => ({ PK: `REGISTRATION#${id}`, SK: 'REGISTRATION' });
 
 export const throttleKey = (rule: string, subject: string, windowStart: number) => ({
   PK: `THROTTLE#${rule}#${subject}`,

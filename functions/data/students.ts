@@ -6,7 +6,7 @@ import { tableName } from './dynamo.ts';
 import { activeBookingMarkerKey, emailKey, studentRolePartition, userKey } from './keys.ts';
 import { queryAll, queryPage, type QuerySpec } from './paging.ts';
 import { maxTransactItems, transact, TransactionRefused, type TransactItem } from './transactions.ts';
-import { EmailTakenError, userFromItem, userToItem, type User } from './users.ts';
+import { EmailTakenError, isLiveUserItem, userFromItem, userToItem, type User } from './users.ts';
 
 /** The API's view of a student: never the password hash. */
 export function toStudent(user: User): Student {
@@ -68,18 +68,23 @@ function studentsMatching(filters: StudentFilters): QuerySpec {
   };
 }
 
-/** A page of the matching students by name. */
+/**
+ * A page of the matching students by name. A registration past its end is left out, though TTL may not
+ * have removed it yet (users.ts); until it has, a plain page's total may still count it.
+ */
 export async function listStudents(
   filters: StudentFilters,
   page: PageQuery,
 ): Promise<{ students: Student[]; total: number }> {
   const { items, total } = await queryPage(studentsMatching(filters), page);
-  return { students: items.map((item) => toStudent(userFromItem(item))), total };
+  return { students: items.filter(isLiveUserItem).map((item) => toStudent(userFromItem(item))), total };
 }
 
 /** Every matching student by name, for a list sorted another way before it pages. */
 export async function allStudents(filters: StudentFilters): Promise<Student[]> {
-  return (await queryAll(studentsMatching(filters))).map((item) => toStudent(userFromItem(item)));
+  return (await queryAll(studentsMatching(filters)))
+    .filter(isLiveUserItem)
+    .map((item) => toStudent(userFromItem(item)));
 }
 
 export async function getStudentsByIds(ids: string[]): Promise<Student[]> {

@@ -16,7 +16,8 @@ import { tokenIndexKeys, tokenKey, userTokensPartition, userTokensPrefix } from 
  * copy of the table cannot be replayed; each item expires through the table's TTL and readers check
  * the time as well, because TTL deletion lags.
  */
-export type TokenPurpose = 'verify-email' | 'reset-password' | 'remember' | 'change-email';
+export type TokenPurpose =
+  'verify-email' | 'reset-password' | 'remember' | 'change-email' | 'undo-email-change';
 
 export const tokenLifetimeSeconds = {
   verifyEmail: 24 * 60 * 60,
@@ -26,6 +27,8 @@ export const tokenLifetimeSeconds = {
   remember: 30 * 24 * 60 * 60,
   /** The link that confirms a new sign-in address. */
   changeEmail: 24 * 60 * 60,
+  /** The link mailed to the address an account left, which moves it back (docs/spec.md §12). */
+  undoEmailChange: 7 * 24 * 60 * 60,
 } as const;
 
 export interface StoredToken {
@@ -119,8 +122,13 @@ export async function revokeToken(token: string): Promise<void> {
   await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: tokenKey(hashOf(token)) }));
 }
 
-/** Revokes a user's tokens of one purpose, or all of them: after a password reset or deactivation. */
+/**
+ * Revokes a user's tokens of one purpose, or all of them: after a password change or reset, or a
+ * deletion. "All" leaves the undo links of an email change: they belong to the address the account left,
+ * not to whoever holds the account now, and are that address's way back (docs/spec.md §12).
+ */
 export async function revokeTokensOfUser(userId: string, purpose?: TokenPurpose): Promise<void> {
+  const kept = userTokensPrefix('undo-email-change');
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(
@@ -132,11 +140,13 @@ export async function revokeTokensOfUser(userId: string, purpose?: TokenPurpose)
           ':pk': userTokensPartition(userId),
           ':prefix': userTokensPrefix(purpose),
         },
-        ProjectionExpression: 'PK, SK',
+        ProjectionExpression: 'PK, SK, GSI1SK',
         ExclusiveStartKey: startKey,
       }),
     );
-    const keys = (page.Items ?? []).map((item) => ({ PK: item.PK, SK: item.SK }));
+    const keys = (page.Items ?? [])
+      .filter((item) => purpose || !(item.GSI1SK as string).startsWith(kept))
+      .map((item) => ({ PK: item.PK, SK: item.SK }));
     // BatchWrite takes 25 requests at most.
     for (let i = 0; i < keys.length; i += 25) {
       let requests = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));

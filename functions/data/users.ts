@@ -32,10 +32,11 @@ export interface User {
   guardianName?: string;
   guardianPhoneNumber?: string;
   /**
-   * A student account that more than one registration has claimed before anyone verified it: its links
-   * then verify only with the password their own registration chose (verify-email.ts).
+   * Epoch seconds at which an account made by a registration nobody has verified ends (docs/spec.md
+   * §12): the table's TTL removes the item some time after, and every reader treats it as gone from
+   * then on. Absent on every other account: the mailbox's proof, or a booking, makes it lasting.
    */
-  registrationContested?: boolean;
+  expiresAt?: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -53,10 +54,19 @@ const userFields = [
   'emailVerified',
   'isActive',
   ...studentProfileFields,
-  'registrationContested',
+  'expiresAt',
   'createdAt',
   'updatedAt',
 ] as const;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** How long a registration nobody has verified holds its address (docs/spec.md §9). */
+export const registrationLifetimeSeconds = 7 * 24 * 60 * 60;
+
+/** An unverified registration past its end is gone, whether or not TTL has removed it yet. */
+export const isLiveUserItem = (item: Record<string, unknown>) =>
+  item.expiresAt === undefined || (item.expiresAt as number) > nowSeconds();
 
 export function userFromItem(item: Record<string, unknown>): User {
   const user: Record<string, unknown> = {};
@@ -82,6 +92,72 @@ export function userToItem(user: User): Record<string, unknown> {
 }
 
 /**
+ * The transaction item that claims an address for a user, and, when the address is held by an
+ * unverified registration past its end (which TTL may not have removed yet), the removal of that
+ * account: such an address is free (docs/spec.md §12). `lapsedUserId` names that account.
+ */
+function addressClaimItems(email: string, userId: string, lapsedUserId?: string): TransactItem[] {
+  const claim = { TableName: tableName(), Item: { ...emailKey(email), type: 'email', userId } };
+  if (!lapsedUserId) return [{ Put: { ...claim, ConditionExpression: 'attribute_not_exists(PK)' } }];
+  return [
+    {
+      Put: {
+        ...claim,
+        ConditionExpression: 'userId = :lapsed',
+        ExpressionAttributeValues: { ':lapsed': lapsedUserId },
+      },
+    },
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: userKey(lapsedUserId),
+        ConditionExpression: 'attribute_not_exists(PK) OR expiresAt <= :now',
+        ExpressionAttributeValues: { ':now': nowSeconds() },
+      },
+    },
+  ];
+}
+
+/** The account holding an address whose registration has lapsed (or vanished); undefined otherwise. */
+async function lapsedHolderOf(email: string): Promise<string | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: emailKey(email), ConsistentRead: true }),
+  );
+  if (!Item) return undefined;
+  const holder = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: userKey(Item.userId as string), ConsistentRead: true }),
+  );
+  return holder.Item && isLiveUserItem(holder.Item) ? undefined : (Item.userId as string);
+}
+
+/**
+ * Runs a transaction that claims an address; when the claim is refused because a lapsed registration
+ * still holds it, runs it once more over that registration. False when someone really holds it.
+ */
+async function claimingAddress(
+  email: string,
+  userId: string,
+  items: (claim: TransactItem[]) => TransactItem[],
+): Promise<boolean> {
+  let lapsed: string | undefined;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: items(addressClaimItems(email, userId, lapsed)) as never,
+        }),
+      );
+      return true;
+    } catch (error) {
+      if ((error as Error).name !== 'TransactionCanceledException') throw error;
+      lapsed = await lapsedHolderOf(email);
+      if (!lapsed) return false;
+    }
+  }
+  return false;
+}
+
+/**
  * Creates a user and claims the email address in one transaction, so two sign-ups with one address
  * cannot both succeed. `audit` adds the audit trail's record of a staff-made account to that transaction.
  */
@@ -98,38 +174,24 @@ export async function createUser(
     createdAt: now,
     updatedAt: now,
   };
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...emailKey(user.email), type: 'email', userId: user.id },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: userToItem(user),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          ...audit(user),
-        ],
-      }),
-    );
-  } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException') throw new EmailTakenError(user.email);
-    throw error;
-  }
+  const created = await claimingAddress(user.email, user.id, (claim) => [
+    ...claim,
+    {
+      Put: {
+        TableName: tableName(),
+        Item: userToItem(user),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    ...audit(user),
+  ]);
+  if (!created) throw new EmailTakenError(user.email);
   return user;
 }
 
 export async function getUserById(id: string): Promise<User | null> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: userKey(id) }));
-  return Item ? userFromItem(Item) : null;
+  return Item && isLiveUserItem(Item) ? userFromItem(Item) : null;
 }
 
 export async function getUserByEmail(email: string): Promise<User | null> {
@@ -147,28 +209,32 @@ export async function getUserByPublicId(publicId: string): Promise<User | null> 
       Limit: 1,
     }),
   );
-  return Items?.[0] ? userFromItem(Items[0]) : null;
+  return Items?.[0] && isLiveUserItem(Items[0]) ? userFromItem(Items[0]) : null;
 }
 
 // Accounts: passwords, verification, and the staff writes of admin management.
 
 /**
- * Runs a guarded update of an existing user; false when the user no longer exists (deleted after a link
- * to their account was sent).
+ * Sets a new password hash; a user who set one through an emailed link has proved the address too, so
+ * an unverified registration becomes a lasting account. False when the user no longer exists (deleted,
+ * or a registration that lapsed, after a link to it was sent).
  */
-async function updateExistingUser(
-  userId: string,
-  update: string,
-  values: Record<string, unknown>,
-): Promise<boolean> {
+export async function setPassword(userId: string, passwordHash: string): Promise<boolean> {
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: userKey(userId),
-        UpdateExpression: `${update}, updatedAt = :now`,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ...values, ':now': new Date().toISOString() },
+        UpdateExpression:
+          'SET passwordHash = :hash, emailVerified = :true, updatedAt = :now REMOVE expiresAt',
+        ConditionExpression:
+          'attribute_exists(PK) AND (attribute_not_exists(expiresAt) OR expiresAt > :secs)',
+        ExpressionAttributeValues: {
+          ':hash': passwordHash,
+          ':true': true,
+          ':now': new Date().toISOString(),
+          ':secs': nowSeconds(),
+        },
       }),
     );
     return true;
@@ -177,13 +243,6 @@ async function updateExistingUser(
     throw error;
   }
 }
-
-/** Sets a new password hash; a user who set one through an emailed link has proved the address too. */
-export const setPassword = (userId: string, passwordHash: string) =>
-  updateExistingUser(userId, 'SET passwordHash = :hash, emailVerified = :true', {
-    ':hash': passwordHash,
-    ':true': true,
-  });
 
 /** What a student's registration sets: the password and the profile, never the address or the role. */
 export const registrationFields = ['passwordHash', ...studentProfileFields] as const;
@@ -195,75 +254,54 @@ export const pendingRegistrationOf = (source: Record<string, unknown>): PendingR
   ) as unknown as PendingRegistration;
 
 /**
- * How a registration lands on an unverified account: verified through its link; sent by someone new
- * (contested: from now on every link of the account asks for its registration's password); or sent
- * again by whoever knows the account's current password (the account stays as contested as it was).
+ * Verifies an unverified student account with the registration a link was mailed for, once the link
+ * came with that registration's password (verify-email.ts): the password becomes the registration's, and
+ * so does the profile while the account is still nothing but a registration. An account staff hold to
+ * (one that holds a booking) keeps the record staff see. Only the address the link was mailed to
+ * qualifies. False when the account is gone, lapsed, verified or no longer at that address.
  */
-export type PendingRegistrationChange = 'verified' | 'contested' | 'resubmitted';
-
-/**
- * Writes a registration over a student account nobody has verified yet: the password and profile of
- * an unverified account belong to whoever registered last, and, through the link, to whoever proves
- * the mailbox (verifyRegistration). False when the account was verified (or removed) meanwhile.
- */
-export async function replacePendingRegistration(
-  user: User,
+export async function verifyRegistration(
+  userId: string,
+  email: string,
   registration: PendingRegistration,
-  change: PendingRegistrationChange,
 ): Promise<boolean> {
-  const { registrationContested, ...rest } = user;
-  const contested = change === 'contested' || (change === 'resubmitted' && registrationContested);
-  const next: User = {
-    ...rest,
-    ...pendingRegistrationOf(registration as unknown as Record<string, unknown>),
-    emailVerified: change === 'verified',
-    ...(contested ? { registrationContested: true } : {}),
-    updatedAt: new Date().toISOString(),
-  };
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: userToItem(next),
-        ConditionExpression:
-          'attribute_exists(PK) AND emailVerified = :false AND #role = :student AND email = :email',
-        ExpressionAttributeNames: { '#role': 'role' },
-        ExpressionAttributeValues: { ':false': false, ':student': 'student', ':email': user.email },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
-}
-
-/**
- * Verifies an unverified account with the registration its link was mailed for: whoever proves the
- * mailbox sets the credentials. False when the account is gone or already verified, so a link left over
- * from someone else's registration can never overwrite a verified account's password.
- */
-export async function verifyRegistration(userId: string, registration?: PendingRegistration) {
-  const user = await getUserById(userId);
-  if (!user || user.emailVerified) return false;
-  if (!registration || user.role !== 'student') {
+  // A booking made between the read and the write changes what may be written: read again then.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const user = await getUserById(userId);
+    if (!user || user.emailVerified || user.role !== 'student' || user.email !== email) return false;
+    const { expiresAt, ...kept } = user;
+    const next: User = {
+      ...kept,
+      ...(expiresAt === undefined
+        ? { passwordHash: registration.passwordHash }
+        : pendingRegistrationOf(registration as unknown as Record<string, unknown>)),
+      emailVerified: true,
+      updatedAt: new Date().toISOString(),
+    };
     try {
       await dynamo().send(
-        new UpdateCommand({
+        new PutCommand({
           TableName: tableName(),
-          Key: userKey(userId),
-          UpdateExpression: 'SET emailVerified = :true, updatedAt = :now',
-          ConditionExpression: 'attribute_exists(PK) AND emailVerified = :false',
-          ExpressionAttributeValues: { ':true': true, ':false': false, ':now': new Date().toISOString() },
+          Item: userToItem(next),
+          ConditionExpression: `updatedAt = :seen AND emailVerified = :false AND email = :email AND ${
+            expiresAt === undefined
+              ? 'attribute_not_exists(expiresAt)'
+              : 'expiresAt = :ends AND expiresAt > :now'
+          }`,
+          ExpressionAttributeValues: {
+            ':seen': user.updatedAt,
+            ':false': false,
+            ':email': email,
+            ...(expiresAt === undefined ? {} : { ':ends': expiresAt, ':now': nowSeconds() }),
+          },
         }),
       );
       return true;
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-      throw error;
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
     }
   }
-  return replacePendingRegistration(user, registration, 'verified');
+  return false;
 }
 
 /**
@@ -273,47 +311,31 @@ export async function verifyRegistration(userId: string, registration?: PendingR
  */
 export async function changeEmail(user: User, newEmail: string): Promise<boolean> {
   const email = newEmail.toLowerCase();
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: emailKey(user.email),
-              ConditionExpression: 'userId = :id',
-              ExpressionAttributeValues: { ':id': user.id },
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...emailKey(email), type: 'email', userId: user.id },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: userKey(user.id),
-              UpdateExpression: 'SET email = :new, searchText = :search, updatedAt = :now',
-              ConditionExpression: 'email = :old',
-              ExpressionAttributeValues: {
-                ':new': email,
-                ':old': user.email,
-                ':search': userSearchText({ ...user, email }),
-                ':now': new Date().toISOString(),
-              },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException') return false;
-    throw error;
-  }
+  return claimingAddress(email, user.id, (claim) => [
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: emailKey(user.email),
+        ConditionExpression: 'userId = :id',
+        ExpressionAttributeValues: { ':id': user.id },
+      },
+    },
+    ...claim,
+    {
+      Update: {
+        TableName: tableName(),
+        Key: userKey(user.id),
+        UpdateExpression: 'SET email = :new, searchText = :search, updatedAt = :now',
+        ConditionExpression: 'email = :old',
+        ExpressionAttributeValues: {
+          ':new': email,
+          ':old': user.email,
+          ':search': userSearchText({ ...user, email }),
+          ':now': new Date().toISOString(),
+        },
+      },
+    },
+  ]);
 }
 
 /** Every user of a role, by name. Meant for the staff roles, which hold a handful of people. */

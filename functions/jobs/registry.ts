@@ -3,8 +3,9 @@ import type { JobDefinition } from './job.ts';
 import { lockdownCloseJob, lockdownFanOutJob, lockdownPushJob } from './kinds/lockdown.ts';
 import { rollOverJob } from './kinds/roll-over.ts';
 import { clearBookingsJob } from './kinds/clear-bookings.ts';
-import { emailChangeLinksJob } from './kinds/email-change-links.ts';
+import { emailChangeLinksJob, emailChangedNoticeJob } from './kinds/email-change-links.ts';
 import { passwordResetLinkJob } from './kinds/password-reset-link.ts';
+import { registrationJob } from './kinds/registration.ts';
 import { expireOffersJob } from './kinds/expire-offers.ts';
 import { offerBedsJob } from './kinds/offer-beds.ts';
 import { sendMailJob } from './kinds/send-mail.ts';
@@ -19,8 +20,10 @@ export const jobKinds = {
   'roll-over': rollOverJob,
   'clear-bookings': clearBookingsJob,
   'password-reset-link': passwordResetLinkJob,
+  registration: registrationJob,
   'verification-link': verificationLinkJob,
   'email-change-links': emailChangeLinksJob,
+  'email-changed-notice': emailChangedNoticeJob,
   'offer-beds': offerBedsJob,
   'expire-offers': expireOffersJob,
 } satisfies { [K in JobKind]: JobDefinition<(typeof jobPayloads)[K]> };

@@ -10,6 +10,7 @@ import { freePort, MissingJavaError, startDynamoDbLocal } from './dynamodb-local
 import { LocalMailbox } from './mail.ts';
 import type { DemoAccount } from './seed/demo-accounts.ts';
 import { createLocalServer } from './server.ts';
+import { removeExpiredItems, timeToLiveSweepMinutes } from './time-to-live.ts';
 
 export interface LocalStackOptions {
   tableName: string;
@@ -135,6 +136,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }, expirySweepMinutes * 60_000);
     sweep.unref();
     undo.push(async () => clearInterval(sweep));
+
+    // DynamoDB Local keeps items past their TTL; the cloud removes them (time-to-live.ts).
+    const ttlClient = new DynamoDBClient({ endpoint: dynamoDb.endpoint, region: 'local' });
+    const ttlSweep = setInterval(() => {
+      removeExpiredItems(ttlClient, options.tableName).catch((error: Error) =>
+        console.error(`Expired items not removed: ${error.message}`),
+      );
+    }, timeToLiveSweepMinutes * 60_000);
+    ttlSweep.unref();
+    undo.push(async () => {
+      clearInterval(ttlSweep);
+      ttlClient.destroy();
+    });
 
     return { origin, port, dynamoDbEndpoint: dynamoDb.endpoint, accounts, mailbox, mailDir, stop };
   } catch (error) {

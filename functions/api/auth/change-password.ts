@@ -17,7 +17,7 @@ import { openTabSession, rememberBrowser } from './tab-session.ts';
 /**
  * PUT /auth/password: a signed-in user (student or staff) changes their own password. It needs the
  * current password and meets the reset rules. Every session and remembered browser of the user ends,
- * and so does every reset link; the tab that made the change gets a new session at once (with a new
+ * and so does every link of the account (a pending email change too: docs/spec.md §12); the tab that made the change gets a new session at once (with a new
  * remember token when its session was remembered), so only the others are signed out. The owner is told
  * by mail.
  */
@@ -32,7 +32,7 @@ export const changePassword = defineOperation({
     await assertCurrentPassword(user, body.currentPassword, clientIp);
     await setPassword(user.id, await hashPassword(body.newPassword));
     await signOutEverywhere(user.id);
-    await revokeTokensOfUser(user.id, 'reset-password');
+    await revokeTokensOfUser(user.id);
 
     const opened = await openTabSession(user, tabId!, session.remember);
     const cookies = [opened.cookie];

@@ -2,15 +2,15 @@ import { messages } from '#contract/messages';
 import * as z from '#contract/zod';
 import { badRequest } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
+import { enqueue } from '../../platform/job-queue.ts';
 import { consumeToken, revokeTokensOfUser } from '../../data/tokens.ts';
 import { changeEmail, getUserById } from '../../data/users.ts';
-import { emailChangedMail } from '../../domain/notifications/templates/email-change.ts';
-import { sendNotice } from '../../domain/auth/account-mail.ts';
 
 /**
  * GET /auth/confirm-email/{token} (also plain): uses the link mailed to a new address once. The address
- * becomes the sign-in address, the old one is freed and told, and reset links sent to the old address
- * stop working. Refused when the address was taken meanwhile.
+ * becomes the sign-in address, the old one is freed, reset links sent to the old address stop working,
+ * and the old address is told, with a link that undoes the change (jobs: email-changed-notice).
+ * Refused when the address was taken meanwhile.
  */
 export const confirmEmailChange = defineOperation({
   method: 'GET',
@@ -25,7 +25,10 @@ export const confirmEmailChange = defineOperation({
     if (!user || typeof newEmail !== 'string' || !(await changeEmail(user, newEmail)))
       throw badRequest(messages.auth.emailChangeLinkInvalid);
     await revokeTokensOfUser(user.id, 'reset-password');
-    await sendNotice(emailChangedMail({ to: user.email, fullName: user.fullName, newEmail }));
+    await revokeTokensOfUser(user.id, 'change-email');
+    await enqueue([
+      { kind: 'email-changed-notice', payload: { userId: user.id, oldEmail: user.email, newEmail } },
+    ]);
     return { message: messages.auth.emailChangeConfirmed };
   },
 });

@@ -12,7 +12,9 @@ const hours = (n: number) => n * 60 * 60;
  *   and per account and per client with higher ceilings that refuse only clients new to the account
  *   (one it has not signed in from lately), so nobody can lock an owner out by guessing;
  * - the mail-sending calls are counted per inbox (the address mailed: flooding it) and per client with
- *   a ceiling above a campus NAT's busiest hour.
+ *   a ceiling above a campus NAT's busiest hour; registration counts per (inbox, client) instead of per
+ *   inbox, since a registration refused is an owner kept out of their own address by whoever used the
+ *   inbox's allowance up.
  */
 export const authLimits = {
   failedLoginsPerAccountAndClient: { name: 'login-pair', limit: 5, windowSeconds: minutes(15) },
@@ -21,7 +23,7 @@ export const authLimits = {
   failedLoginsPerClient: { name: 'login-client', limit: 50, windowSeconds: minutes(15) },
   failedLoginsPerClientDaily: { name: 'login-client-day', limit: 300, windowSeconds: hours(24) },
   registrationsPerClient: { name: 'register-client', limit: 200, windowSeconds: hours(1) },
-  registrationsPerAddress: { name: 'register-address', limit: 3, windowSeconds: hours(1) },
+  registrationsPerAddressAndClient: { name: 'register-address-client', limit: 3, windowSeconds: hours(1) },
   passwordResetsPerClient: { name: 'forgot-client', limit: 100, windowSeconds: hours(1) },
   passwordResetsPerAddress: { name: 'forgot-address', limit: 3, windowSeconds: hours(1) },
   verificationResendsPerClient: { name: 'resend-client', limit: 100, windowSeconds: hours(1) },

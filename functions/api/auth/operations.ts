@@ -10,6 +10,7 @@ import { logout } from './logout.ts';
 import { register } from './register.ts';
 import { resendVerification } from './resend-verification.ts';
 import { resetPassword } from './reset-password.ts';
+import { undoEmailChange } from './undo-email-change.ts';
 import { verifyEmail, verifyEmailWithPassword } from './verify-email.ts';
 
 /**
@@ -30,4 +31,5 @@ export const operations = {
   changePassword,
   requestEmailChange,
   confirmEmailChange,
+  undoEmailChange,
 } satisfies Record<string, Operation>;

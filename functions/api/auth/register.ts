@@ -3,25 +3,20 @@ import { messages } from '#contract/messages';
 import { forbidden, serviceUnavailable } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { reply } from '../http/reply.ts';
-import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { sendMail } from '../../platform/mail.ts';
-import { registrationAttemptMail } from '../../domain/notifications/templates/registration-attempt.ts';
-import {
-  createUser,
-  EmailTakenError,
-  getUserByEmail,
-  pendingRegistrationOf,
-  replacePendingRegistration,
-} from '../../data/users.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { enqueue } from '../../platform/job-queue.ts';
+import { holdRegistration } from '../../data/registrations.ts';
+import { pendingRegistrationOf } from '../../data/users.ts';
 import { authLimits } from './limits.ts';
-import { sendVerificationMail } from '../../domain/auth/verification-mail.ts';
 import { clientKeyOf, countRequest } from './throttling.ts';
 
 /**
- * POST /auth/register (also plain): creates an active, unverified student and mails the verification
- * link; the caller stays signed out. An address that already has an account gets the same 201, and its
- * owner a note, so the answer never reveals who is registered. An address whose student account is
- * still unverified takes the new registration, with a fresh link that carries it (verify-email.ts).
+ * POST /auth/register (also plain): answers 201 and leaves the caller signed out, whatever the address.
+ * The answer does the same work for every address (one password hash, one held item, one job), so
+ * neither its content nor its time tells a known address from a new one; the registration job
+ * (domain/auth/registration.ts) then makes the account, mails a link bound to this registration, or
+ * mails an existing account's owner a note. The per-address limit counts this client's registrations of
+ * the address only, so nobody else can use up the owner's.
  */
 export const register = defineOperation({
   method: 'POST',
@@ -34,30 +29,16 @@ export const register = defineOperation({
     if (settings.emergencyLockdown.active)
       throw serviceUnavailable(messages.lockdown.registration, { emergencyLockdown: true });
     if (!settings.registrationOpen) throw forbidden(messages.auth.registrationClosed);
+    const client = clientKeyOf(clientIp);
     await countRequest(
-      [authLimits.registrationsPerClient, clientKeyOf(clientIp)],
-      [authLimits.registrationsPerAddress, body.email],
+      [authLimits.registrationsPerClient, client],
+      [authLimits.registrationsPerAddressAndClient, `${body.email}|${client}`],
     );
 
-    const { confirmPassword: _confirm, password, ...profile } = body;
-    const passwordHash = await hashPassword(password);
-    const registration = pendingRegistrationOf({ ...profile, passwordHash });
-    try {
-      const user = await createUser({ ...profile, passwordHash, emailVerified: false, isActive: true });
-      await sendVerificationMail(user, registration);
-    } catch (error) {
-      if (!(error instanceof EmailTakenError)) throw error;
-      const owner = await getUserByEmail(body.email);
-      // An unverified student account holds nobody's credentials yet: this registration replaces it,
-      // and its own link carries it, so the earlier registrant's password never opens the account.
-      // Someone who sends the form again with the same password (say, after the first mail failed)
-      // is the same registrant, and their links open the account as before.
-      const resubmitted = owner && (await verifyPassword(password, owner.passwordHash));
-      const change = resubmitted ? 'resubmitted' : 'contested';
-      if (owner && (await replacePendingRegistration(owner, registration, change)))
-        await sendVerificationMail(owner, registration);
-      else if (owner) await sendMail(registrationAttemptMail({ to: owner.email, fullName: owner.fullName }));
-    }
-    return reply({ message: messages.auth.registered, email: body.email }, { status: 201 });
+    const { confirmPassword: _confirm, password, email, ...profile } = body;
+    const registration = pendingRegistrationOf({ ...profile, passwordHash: await hashPassword(password) });
+    const registrationId = await holdRegistration({ email, registration });
+    await enqueue([{ kind: 'registration', payload: { registrationId } }]);
+    return reply({ message: messages.auth.registered, email }, { status: 201 });
   },
 });

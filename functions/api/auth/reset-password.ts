@@ -10,7 +10,7 @@ import { setPassword } from '../../data/users.ts';
 /**
  * POST /auth/reset-password (also plain): `{ token, newPassword }` (or `password`). Uses the link once,
  * sets the password, and signs the user out everywhere: every session, every remembered browser and
- * every other reset link.
+ * every other link of the account, so a pending email change ends too (docs/spec.md §12).
  */
 export const resetPassword = defineOperation({
   method: 'POST',
@@ -23,7 +23,7 @@ export const resetPassword = defineOperation({
     if (!stored || !(await setPassword(stored.userId, await hashPassword(body.newPassword))))
       throw badRequest(messages.auth.resetTokenInvalid);
     await signOutEverywhere(stored.userId);
-    await revokeTokensOfUser(stored.userId, 'reset-password');
+    await revokeTokensOfUser(stored.userId);
     return { message: messages.auth.resetSuccessful };
   },
 });

@@ -10,29 +10,30 @@ import { assertMayTrySignIn, countFailedSignIn } from './throttling.ts';
 
 const tokenParams = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
 
-const registrationOf = (stored: StoredToken) => {
+/** The registration a link is bound to, and the address it was mailed to. */
+function bindingOf(stored: StoredToken) {
   const registration = stored.payload?.registration as Record<string, unknown> | undefined;
-  return registration && pendingRegistrationOf(registration);
-};
+  const email = stored.payload?.email;
+  return registration && typeof email === 'string'
+    ? { registration: pendingRegistrationOf(registration), email }
+    : null;
+}
 
-/**
- * Uses the link once: a link mailed for a registration verifies the account with that registration's
- * password and profile; every other verification link of the account then stops working, so no
- * leftover link (someone else's registration of the same address) can change the verified account.
- */
-async function useLink(token: string) {
-  const stored = await consumeToken('verify-email', token);
-  if (!stored || !(await verifyRegistration(stored.userId, registrationOf(stored))))
+/** The live link and the account it belongs to, or 400 as for an unknown link. */
+async function liveLink(token: string) {
+  const stored = await findToken('verify-email', token);
+  const binding = stored && bindingOf(stored);
+  const user = binding && (await getUserById(stored.userId));
+  if (!stored || !binding || !user || user.emailVerified || user.email !== binding.email)
     throw badRequest(messages.auth.verificationLinkInvalid);
-  await revokeTokensOfUser(stored.userId, 'verify-email');
-  return { message: messages.auth.emailVerified };
+  return { stored, binding, user };
 }
 
 /**
- * GET /auth/verify-email/{token} (also plain). When more than one registration claimed the address
- * before anyone verified it, the mailbox holds links of each, and a link alone no longer says whose
- * password should open the account: such a link is left unused and the answer (409, passwordRequired)
- * asks for the password its registration chose, through the POST below.
+ * GET /auth/verify-email/{token} (also plain). Opening a link verifies nothing by itself: a mailbox holds
+ * the links of every registration of its address, someone else's included, so a link alone does not say
+ * whose password should open the account. A live link answers 409 passwordRequired and the page asks
+ * for the password chosen with the link's registration (the POST below).
  */
 export const verifyEmail = defineOperation({
   method: 'GET',
@@ -41,20 +42,16 @@ export const verifyEmail = defineOperation({
   plain: true,
   params: tokenParams,
   handle: async ({ params }) => {
-    const stored = await findToken('verify-email', params.token);
-    if (!stored) throw badRequest(messages.auth.verificationLinkInvalid);
-    const user = await getUserById(stored.userId);
-    if (user?.registrationContested && !user.emailVerified && registrationOf(stored))
-      throw conflict(messages.auth.verificationNeedsPassword, { passwordRequired: true });
-    return useLink(params.token);
+    await liveLink(params.token);
+    throw conflict(messages.auth.verificationNeedsPassword, { passwordRequired: true });
   },
 });
 
 /**
  * POST /auth/verify-email/{token} (also plain) `{ password }`: uses the link when the password is the
- * one its registration chose. The owner of the mailbox who registered knows theirs; a squatter's link in
- * the owner's mailbox asks for the squatter's password, which the owner does not have, so whoever proves
- * the mailbox sets the credentials. Wrong passwords count as failed sign-ins of the address.
+ * one chosen in the same submission as the link's registration, so only who holds both the mailbox and
+ * that password verifies it (docs/spec.md §12). The account then takes that registration, and every other
+ * link of it stops working. Wrong passwords count as failed sign-ins of the address.
  */
 export const verifyEmailWithPassword = defineOperation({
   method: 'POST',
@@ -64,17 +61,18 @@ export const verifyEmailWithPassword = defineOperation({
   params: tokenParams,
   body: verifyEmailPasswordSchema,
   handle: async ({ params, body, clientIp }) => {
-    const stored = await findToken('verify-email', params.token);
-    const user = stored && (await getUserById(stored.userId));
-    if (!stored || !user) throw badRequest(messages.auth.verificationLinkInvalid);
+    const { binding, user } = await liveLink(params.token);
     await assertMayTrySignIn(user.email, clientIp);
-    const passwordHash = registrationOf(stored)?.passwordHash;
-    if (!passwordHash || !(await verifyPassword(body.password, passwordHash))) {
+    if (!(await verifyPassword(body.password, binding.registration.passwordHash))) {
       await countFailedSignIn(user.email, clientIp);
       throw badRequest(messages.auth.verificationPasswordWrong, {
         errors: { password: messages.auth.verificationPasswordWrong },
       });
     }
-    return useLink(params.token);
+    const used = await consumeToken('verify-email', params.token);
+    if (!used || !(await verifyRegistration(user.id, binding.email, binding.registration)))
+      throw badRequest(messages.auth.verificationLinkInvalid);
+    await revokeTokensOfUser(user.id);
+    return { message: messages.auth.emailVerified };
   },
 });

@@ -3,6 +3,7 @@ import { getUserByEmail, getUserById } from '../../data/users.ts';
 import { sendMail } from '../../platform/mail.ts';
 import {
   confirmEmailChangeMail,
+  emailChangedMail,
   emailChangeRequestedMail,
   emailInUseMail,
 } from '../notifications/templates/email-change.ts';
@@ -33,4 +34,26 @@ export async function sendEmailChangeLinks({
     await sendMail(confirmEmailChangeMail({ to: newEmail, fullName: user.fullName, token }));
   }
   await sendMail(emailChangeRequestedMail({ to: user.email, fullName: user.fullName, newEmail }));
+}
+
+/**
+ * The work of GET /auth/confirm-email/{token}, after its answer: the address the account left is told,
+ * with a link that moves the account back (POST /auth/undo-email-change), so an owner whose account was
+ * moved by someone else gets it back. The token is made here, so it never travels on the queue.
+ */
+export async function sendEmailChangedNotice({
+  userId,
+  oldEmail,
+  newEmail,
+}: {
+  userId: string;
+  oldEmail: string;
+  newEmail: string;
+}): Promise<void> {
+  const user = await getUserById(userId);
+  if (!user) return;
+  const { token } = await issueToken('undo-email-change', user.id, tokenLifetimeSeconds.undoEmailChange, {
+    oldEmail,
+  });
+  await sendMail(emailChangedMail({ to: oldEmail, fullName: user.fullName, newEmail, token }));
 }

@@ -9,10 +9,11 @@ import { sendMail } from '../../platform/mail.ts';
 import { verifyEmailMail } from '../notifications/templates/verify-email.ts';
 
 /**
- * Issues a verification token for the user and mails them the link. A registration rides on its own
- * link: using the link sets that registration's password and profile, so whoever proves the mailbox
- * sets the credentials, whatever anyone else registered with the address before or after. A link sent
- * again (resend) carries the registration the account holds now.
+ * Issues a verification token for the user and mails them the link. The link is bound to one
+ * registration and to the address it is mailed to: it verifies only with the password chosen in that
+ * registration (verify-email.ts), so a link in the owner's mailbox never verifies someone else's
+ * registration, and someone else's password never opens the owner's account. A link sent again
+ * (resend) is bound to the registration the account holds.
  */
 export async function sendVerificationMail(
   user: User,
@@ -20,9 +21,14 @@ export async function sendVerificationMail(
 ): Promise<void> {
   const { token } = await issueToken('verify-email', user.id, tokenLifetimeSeconds.verifyEmail, {
     registration,
+    email: user.email,
   });
   await sendMail(verifyEmailMail({ to: user.email, fullName: registration.fullName, token }));
 }
+
+/** Whether a registration may ask to verify this account: an active student nobody has verified yet. */
+export const awaitsVerification = (user: User) =>
+  user.role === 'student' && user.isActive && !user.emailVerified;
 
 /**
  * The work of POST /auth/resend-verification, after its answer: enqueued for every request, whatever
@@ -30,5 +36,5 @@ export async function sendVerificationMail(
  */
 export async function resendVerificationLink({ email }: { email: string }): Promise<void> {
   const user = await getUserByEmail(email);
-  if (user && user.isActive && !user.emailVerified) await sendVerificationMail(user);
+  if (user && awaitsVerification(user)) await sendVerificationMail(user);
 }

@@ -65,6 +65,11 @@ const authRoutes: RouteObject[] = [
     handle: { title: 'Confirm email' },
     lazy: screen(auth, (m) => m.ConfirmEmailScreen),
   },
+  {
+    path: 'undo-email-change',
+    handle: { title: 'Undo email change' },
+    lazy: screen(auth, (m) => m.UndoEmailChangeScreen),
+  },
 ];
 
 /**

@@ -72,6 +72,8 @@ export async function registeredStudent(
   });
   if (response.status !== 201)
     throw new Error(`Registration failed: ${response.status} ${await response.text()}`);
+  // The account is made by the registration's job, after the answer.
+  await jobsSettled(baseUrl);
   return details;
 }
 
@@ -83,7 +85,12 @@ export async function verifiedStudent(
   const token = new URL(linkIn(await lastMailTo(baseUrl, student.email), '/verify-email/')).pathname
     .split('/')
     .pop()!;
-  const response = await fetch(`${baseUrl}/api/auth/verify-email/${token}`);
+  // A link verifies with the password chosen in its own registration (docs/spec.md §12).
+  const response = await fetch(`${baseUrl}/api/auth/verify-email/${token}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: student.password }),
+  });
   if (!response.ok) throw new Error(`Verification failed: ${response.status}`);
   return student;
 }

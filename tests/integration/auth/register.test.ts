@@ -11,12 +11,24 @@ import {
   userWithPassword,
 } from '../../support/auth.ts';
 import { invoke } from '../../support/invoke.ts';
+import { jobsSettled } from '../../support/jobs.ts';
 import { lastMailTo, mailTo, tokenIn } from '../../support/mail.ts';
 
-const register = (body: unknown, sourceIp = randomIp()) =>
-  invoke({ method: 'POST', path: '/api/auth/register', body, sourceIp });
+/** Registers and waits for the registration's job, which makes the account and mails the link. */
+async function register(body: unknown, sourceIp = randomIp()) {
+  const response = await invoke({ method: 'POST', path: '/api/auth/register', body, sourceIp });
+  await jobsSettled();
+  return response;
+}
 
 const verify = (token: string) => invoke({ path: `/api/auth/verify-email/${token}` });
+const verifyWith = (token: string, password = goodPassword) =>
+  invoke({
+    method: 'POST',
+    path: `/api/auth/verify-email/${token}`,
+    body: { password },
+    sourceIp: randomIp(),
+  });
 
 describe('POST /auth/register', () => {
   it('creates an active, unverified student, mails the verification link and leaves the caller signed out', async () => {
@@ -151,18 +163,26 @@ describe('POST /auth/register', () => {
   });
 });
 
-describe('GET /auth/verify-email/{token}', () => {
-  it('verifies the address once, after which the student can sign in', async () => {
+describe('verifying by link: GET and POST /auth/verify-email/{token}', () => {
+  it('opening the link asks for the registration’s password; with it the address is verified once, after which the student can sign in', async () => {
     const body = registration();
     await register(body);
     expect((await new Tab().login(body.email, goodPassword)).body.emailNotVerified).toBe(true);
 
     const token = tokenIn(await lastMailTo(body.email), 'verify-email');
-    const response = await verify(token);
+    expect(await verify(token)).toMatchObject({
+      status: 409,
+      body: {
+        message: 'Enter the password you chose when you registered to confirm it is you.',
+        passwordRequired: true,
+      },
+    });
+    const response = await verifyWith(token);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'Email verified. You can now log in.' });
     expect((await new Tab().login(body.email, goodPassword)).status).toBe(200);
 
+    expect((await verifyWith(token)).status).toBe(400);
     const reused = await verify(token);
     expect(reused.status).toBe(400);
     expect(reused.body).toEqual({
@@ -204,7 +224,7 @@ describe('POST /auth/resend-verification', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'Verification email sent. Please check your inbox.' });
     const token = tokenIn(await lastMailTo(user.email), 'verify-email');
-    expect((await verify(token)).status).toBe(200);
+    expect((await verifyWith(token)).status).toBe(200);
   });
 
   it('answers the same for an unknown or already verified address, and mails nobody', async () => {

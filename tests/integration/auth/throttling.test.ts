@@ -104,19 +104,20 @@ describe('throttling of the calls that send mail', () => {
     },
     {
       call: 'register',
-      perAddress: authLimits.registrationsPerAddress,
+      perAddress: null,
       perClient: authLimits.registrationsPerClient,
       body: (email: string) => registration(email),
     },
   ];
 
   for (const { call, perAddress, perClient, body } of cases) {
-    it(`limits ${call} per inbox, from whatever address`, async () => {
-      const email = uniqueEmail('target');
-      for (let i = 0; i < perAddress.limit; i++)
-        expect((await post(`/api/auth/${call}`, body(email), randomIp())).status).toBeLessThan(300);
-      expectThrottled(await post(`/api/auth/${call}`, body(email), randomIp()), tooManyRequests);
-    });
+    if (perAddress)
+      it(`limits ${call} per inbox, from whatever address`, async () => {
+        const email = uniqueEmail('target');
+        for (let i = 0; i < perAddress.limit; i++)
+          expect((await post(`/api/auth/${call}`, body(email), randomIp())).status).toBeLessThan(300);
+        expectThrottled(await post(`/api/auth/${call}`, body(email), randomIp()), tooManyRequests);
+      });
 
     it(`limits ${call} per client address, at a ceiling above a campus NAT's busiest hour`, async () => {
       expect(perClient.limit).toBeGreaterThanOrEqual(100);
@@ -131,4 +132,14 @@ describe('throttling of the calls that send mail', () => {
       );
     });
   }
+
+  it('limits register per inbox and client: one address cannot flood an inbox, and uses up no other address’s registrations', async () => {
+    const { limit } = authLimits.registrationsPerAddressAndClient;
+    const email = uniqueEmail('target');
+    const ip = randomIp();
+    for (let i = 0; i < limit; i++)
+      expect((await post('/api/auth/register', registration(email), ip)).status).toBe(201);
+    expectThrottled(await post('/api/auth/register', registration(email), ip), tooManyRequests);
+    expect((await post('/api/auth/register', registration(email), randomIp())).status).toBe(201);
+  });
 });

@@ -121,7 +121,7 @@ describe('authorisation matrix over the route table', () => {
   it('guards every write with CSRF except the anonymous account calls, listed here on purpose', () => {
     // These run before a session exists (or belong to no tab), so there is no token to check; each is
     // public, rate-limited and harmless to replay (docs/spec.md §7). Verifying with a password needs the
-    // secret link as well, and opens no session.
+    // secret link as well, and opens no session; undoing an email change needs its one-time secret link.
     const unguardedWrites = routes
       .filter((route) => isWrite(route.method) && !route.csrf)
       .map((route) => `${route.method} ${route.path}`)
@@ -133,6 +133,7 @@ describe('authorisation matrix over the route table', () => {
         'POST /auth/register',
         'POST /auth/resend-verification',
         'POST /auth/reset-password',
+        'POST /auth/undo-email-change',
         'POST /auth/verify-email/{token}',
       ].sort(),
     );
@@ -154,7 +155,7 @@ describe('authorisation matrix over the route table', () => {
 
   const guardedWrites = routes.filter((route) => route.csrf);
   it('runs the CSRF check over every write route but the listed exceptions', () => {
-    expect(guardedWrites.length).toBe(routes.filter((route) => isWrite(route.method)).length - 6);
+    expect(guardedWrites.length).toBe(routes.filter((route) => isWrite(route.method)).length - 7);
   });
   for (const route of guardedWrites) {
     it(`${route.method} ${route.path} refuses a write without the CSRF token`, async () => {

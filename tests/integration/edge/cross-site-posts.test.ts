@@ -24,8 +24,8 @@ describe('a cross-site form post', () => {
       const response = await formPost('/api/auth/register', registration(email), contentType);
       expect(response.status).toBe(415);
       expect(response.body).toEqual(jsonRequired);
-      expect(await getUserByEmail(email)).toBeNull();
       expect(await mailTo(email)).toEqual([]);
+      expect(await getUserByEmail(email)).toBeNull();
     },
   );
 

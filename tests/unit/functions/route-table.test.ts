@@ -656,6 +656,15 @@ const handWritten: Route[] = [
     plain: true,
   },
   {
+    method: 'POST',
+    path: '/auth/undo-email-change',
+    domain: 'auth',
+    operation: 'undoEmailChange',
+    access: 'public',
+    csrf: false,
+    plain: true,
+  },
+  {
     method: 'GET',
     path: '/super-admin/admins',
     domain: 'admins',

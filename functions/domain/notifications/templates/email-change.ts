@@ -46,14 +46,19 @@ export const emailInUseMail = (input: { to: string; fullName: string }) =>
     after: ['If it was you, sign in with this address instead. If not, you can ignore this email.'],
   });
 
-/** Sent to the old address once the change is confirmed. */
-export const emailChangedMail = (input: { to: string; fullName: string; newEmail: string }) =>
+/**
+ * Sent to the old address once the change is confirmed, with the link that undoes it. The token rides in
+ * the fragment, which browsers never send, so no server or CDN log keeps it.
+ */
+export const emailChangedMail = (input: { to: string; fullName: string; newEmail: string; token: string }) =>
   composeMail({
     to: input.to,
     subject: `Your ${brand.name} sign-in email was changed`,
     greeting: `Hello ${input.fullName},`,
     lines: [
       `The sign-in email of your ${brand.name} account is now ${input.newEmail}. This address no longer signs in.`,
+      'If you did not do this, move the account back to this address. Every session of it will end, and you will choose a new password:',
     ],
-    after: ['If you did not do this, contact the hostel office.'],
+    action: { label: 'Undo this change', url: managementLink(`/undo-email-change#${input.token}`) },
+    after: ['This link works once, for 7 days. If you made this change, there is nothing more to do.'],
   });

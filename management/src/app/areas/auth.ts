@@ -7,3 +7,4 @@ export { VerifyEmailScreen } from '../../features/auth/screens/verify-email-scre
 export { VerifyEmailSentScreen } from '../../features/auth/screens/verify-email-sent-screen.tsx';
 export { VerifyEmailTokenScreen } from '../../features/auth/screens/verify-email-token-screen.tsx';
 export { ConfirmEmailScreen } from '../../features/account/screens/confirm-email-screen.tsx';
+export { UndoEmailChangeScreen } from '../../features/account/screens/undo-email-change-screen.tsx';

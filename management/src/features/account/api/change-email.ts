@@ -20,3 +20,8 @@ export function useConfirmEmailChange(token: string) {
     staleTime: Infinity,
   });
 }
+
+/** POST /auth/undo-email-change: the token of the link mailed to the address the account left. */
+export function undoEmailChange(token: string): Promise<{ message: string }> {
+  return api.post('/auth/undo-email-change', { token }, { plain: true });
+}

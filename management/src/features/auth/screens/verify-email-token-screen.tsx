@@ -12,8 +12,8 @@ import { LinkOutcome } from '../../../components/auth/link-outcome.tsx';
 import { ResendVerificationForm } from '../components/resend-verification-form.tsx';
 
 /**
- * When more than one registration claimed the address, the link asks for the password chosen with its
- * own registration before it verifies the account (functions/api/auth/verify-email.ts).
+ * A link verifies only with the password chosen with its own registration, since a mailbox may hold
+ * links of someone else's registration of the address (functions/api/auth/verify-email.ts).
  */
 function ConfirmWithPassword({ token, onVerified }: { token: string; onVerified: () => void }) {
   const form = useSchemaForm({

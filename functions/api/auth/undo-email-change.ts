@@ -1,0 +1,38 @@
+import { undoEmailChangeSchema } from '#contract/auth';
+import { messages } from '#contract/messages';
+import { randomBytes } from 'node:crypto';
+import { badRequest } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { enqueue } from '../../platform/job-queue.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { signOutEverywhere } from '../../data/sessions.ts';
+import { consumeToken, revokeTokensOfUser } from '../../data/tokens.ts';
+import { changeEmail, getUserById, setPassword } from '../../data/users.ts';
+
+/**
+ * POST /auth/undo-email-change (also plain) `{ token }`: the link mailed to the address an account left
+ * moves it back there (docs/spec.md §12). Whoever moved it knew the password, so the undo also ends every
+ * session and link of the account and replaces the password with one nobody knows; the restored address
+ * gets a reset link to choose a new one. Refused when the old address belongs to another account now.
+ */
+export const undoEmailChange = defineOperation({
+  method: 'POST',
+  path: '/auth/undo-email-change',
+  access: 'public',
+  plain: true,
+  body: undoEmailChangeSchema,
+  handle: async ({ body }) => {
+    const stored = await consumeToken('undo-email-change', body.token);
+    const oldEmail = stored?.payload?.oldEmail;
+    const user = stored ? await getUserById(stored.userId) : null;
+    if (!user || typeof oldEmail !== 'string') throw badRequest(messages.auth.emailUndoLinkInvalid);
+    if (user.email !== oldEmail && !(await changeEmail(user, oldEmail)))
+      throw badRequest(messages.auth.emailUndoLinkInvalid);
+    await setPassword(user.id, await hashPassword(randomBytes(32).toString('base64url')));
+    await signOutEverywhere(user.id);
+    await revokeTokensOfUser(user.id);
+    await revokeTokensOfUser(user.id, 'undo-email-change');
+    await enqueue([{ kind: 'password-reset-link', payload: { email: oldEmail } }]);
+    return { message: messages.auth.emailChangeUndone };
+  },
+});

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { getUserById } from '../../../functions/data/users.ts';
+import { Tab, goodPassword, randomIp, uniqueEmail, userWithPassword } from '../../support/auth.ts';
+import { invoke } from '../../support/invoke.ts';
+import { lastMailTo, mailTo, tokenIn } from '../../support/mail.ts';
+
+// Someone who learnt an owner's password moves the account to their own address (issue 25). A password
+// change or reset ends every pending email change and link of the account, and a change that went
+// through tells the old address with a link that moves the account back.
+const ownersNewPassword = 'Owner-New-Pass-7';
+
+async function signedIn(email: string, password = goodPassword) {
+  const tab = new Tab();
+  expect((await tab.login(email, password)).status).toBe(200);
+  return tab;
+}
+
+const linkToken = (mail: { text: string }, pattern: RegExp) => {
+  const match = pattern.exec(mail.text);
+  if (!match) throw new Error(`No ${pattern} link in the mail`);
+  return match[1]!;
+};
+const confirmTokenTo = async (address: string) =>
+  linkToken(await lastMailTo(address), /\/management\/confirm-email\/([\w-]+)/);
+const undoTokenTo = async (address: string) =>
+  linkToken(await lastMailTo(address), /\/management\/undo-email-change#([\w-]+)/);
+
+const requestChange = (tab: Tab, newEmail: string) =>
+  tab.call('PUT', '/auth/email', { currentPassword: goodPassword, newEmail });
+const confirm = (token: string) => invoke({ path: `/api/auth/confirm-email/${token}` });
+const undo = (token: string) =>
+  invoke({ method: 'POST', path: '/api/auth/undo-email-change', body: { token }, sourceIp: randomIp() });
+
+async function resetPassword(email: string, newPassword: string) {
+  await invoke({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    body: { email },
+    sourceIp: randomIp(),
+  });
+  const token = tokenIn(await lastMailTo(email), 'reset-password');
+  return invoke({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    body: { token, newPassword },
+    sourceIp: randomIp(),
+  });
+}
+
+// Each step hashes or checks a password (Argon2id), slow on a loaded machine.
+describe('an email change asked for by someone who knows the password', { timeout: 120_000 }, () => {
+  it('the owner resets their password: the pending change dies, and its link moves nothing later', async () => {
+    const owner = await userWithPassword();
+    const intruder = await signedIn(owner.email);
+    const intrudersAddress = uniqueEmail('intruder');
+    expect((await requestChange(intruder, intrudersAddress)).status).toBe(200);
+    const pending = await confirmTokenTo(intrudersAddress);
+
+    expect((await resetPassword(owner.email, ownersNewPassword)).status).toBe(200);
+
+    expect((await confirm(pending)).status).toBe(400);
+    expect((await getUserById(owner.id))!.email).toBe(owner.email);
+    expect((await intruder.hydrate()).status).toBe(401);
+  });
+
+  it('a password change ends every pending email change and every other link of the account', async () => {
+    const owner = await userWithPassword();
+    const tab = await signedIn(owner.email);
+    const elsewhere = uniqueEmail('elsewhere');
+    await requestChange(tab, elsewhere);
+    const pending = await confirmTokenTo(elsewhere);
+    await invoke({
+      method: 'POST',
+      path: '/api/auth/forgot-password',
+      body: { email: owner.email },
+      sourceIp: randomIp(),
+    });
+    const resetLink = tokenIn(await lastMailTo(owner.email), 'reset-password');
+
+    const changed = await tab.call('PUT', '/auth/password', {
+      currentPassword: goodPassword,
+      newPassword: ownersNewPassword,
+      confirmPassword: ownersNewPassword,
+    });
+    expect(changed.status).toBe(200);
+
+    expect((await confirm(pending)).status).toBe(400);
+    const reset = await invoke({
+      method: 'POST',
+      path: '/api/auth/reset-password',
+      body: { token: resetLink, newPassword: 'Someone-Else-8' },
+      sourceIp: randomIp(),
+    });
+    expect(reset.status).toBe(400);
+    expect((await new Tab().login(owner.email, ownersNewPassword)).status).toBe(200);
+  });
+
+  it('a change that went through tells the old address, whose link moves the account back, ends the intruder’s sessions and asks for a new password', async () => {
+    const owner = await userWithPassword();
+    const intruder = await signedIn(owner.email);
+    const intrudersAddress = uniqueEmail('intruder');
+    await requestChange(intruder, intrudersAddress);
+    expect((await confirm(await confirmTokenTo(intrudersAddress))).status).toBe(200);
+    expect((await getUserById(owner.id))!.email).toBe(intrudersAddress);
+
+    const notice = await lastMailTo(owner.email);
+    expect(notice.subject).toBe('Your Northgate Hostel sign-in email was changed');
+    const undoLink = await undoTokenTo(owner.email);
+    // The intruder changes the password too: the old address's link still works.
+    await intruder.call('PUT', '/auth/password', {
+      currentPassword: goodPassword,
+      newPassword: 'Intruder-Pass-5',
+      confirmPassword: 'Intruder-Pass-5',
+    });
+
+    const undone = await undo(undoLink);
+    expect(undone.status).toBe(200);
+    expect((await getUserById(owner.id))!.email).toBe(owner.email);
+    expect((await intruder.hydrate()).status).toBe(401);
+    expect((await new Tab().login(owner.email, 'Intruder-Pass-5')).status).toBe(401);
+    expect((await new Tab().login(intrudersAddress, 'Intruder-Pass-5')).status).toBe(401);
+    expect((await undo(undoLink)).status).toBe(400);
+
+    // The restored address got a link to choose a new password.
+    const reset = await invoke({
+      method: 'POST',
+      path: '/api/auth/reset-password',
+      body: {
+        token: tokenIn(await lastMailTo(owner.email), 'reset-password'),
+        newPassword: ownersNewPassword,
+      },
+      sourceIp: randomIp(),
+    });
+    expect(reset.status).toBe(200);
+    expect((await new Tab().login(owner.email, ownersNewPassword)).status).toBe(200);
+  });
+
+  it('the owner’s own change stands, and its undo link cannot take an address someone holds now', async () => {
+    const owner = await userWithPassword();
+    const tab = await signedIn(owner.email);
+    const newAddress = uniqueEmail('moved');
+    await requestChange(tab, newAddress);
+    expect((await confirm(await confirmTokenTo(newAddress))).status).toBe(200);
+    expect((await new Tab().login(newAddress, goodPassword)).status).toBe(200);
+    expect((await mailTo(owner.email)).map((mail) => mail.subject)).toContain(
+      'Your Northgate Hostel sign-in email was changed',
+    );
+
+    // Someone else takes the old address meanwhile: the undo link is refused and changes nothing.
+    const undoLink = await undoTokenTo(owner.email);
+    await userWithPassword({ email: owner.email });
+    expect((await undo(undoLink)).status).toBe(400);
+    expect((await getUserById(owner.id))!.email).toBe(newAddress);
+    expect((await new Tab().login(newAddress, goodPassword)).status).toBe(200);
+  });
+});
