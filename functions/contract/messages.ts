@@ -58,6 +58,7 @@ export const messages = {
     sendResetFailed: 'Failed to send reset email',
     sendResetInstructionsFailed: 'Failed to send reset instructions',
     sessionTimeout: 'Session timeout, login again',
+    sessionIdle: 'You were signed out after 30 minutes without activity. Please sign in again.',
     loggedIn: 'Logged in successfully',
     loggedOut: 'Logged out successfully',
     resetEmailSent: 'Password reset email sent',

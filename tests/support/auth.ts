@@ -84,6 +84,16 @@ export class Tab {
     }
   }
 
+  /** The value of one of this browser's cookies, as a thief who copied it would hold it. */
+  cookie(name: string): string | undefined {
+    return [...this.jar.entries()].find(([key]) => key.split('|')[0] === name)?.[1].value;
+  }
+
+  /** Puts a cookie into this browser's jar, as a thief pastes a copied one. */
+  plant(name: string, value: string, path = '/api/tab') {
+    this.jar.set(`${name}|${path}`, { value, path });
+  }
+
   async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const full = `${this.base}${path}`;
     const response = await invoke({

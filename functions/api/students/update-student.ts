@@ -5,7 +5,7 @@ import { defineOperation } from '../http/operation.ts';
 import { signedIn } from '../../routes.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
-import { signOutEverywhere } from '../../data/sessions.ts';
+import { endAllSessions } from '../../domain/auth/sessions.ts';
 import { toStudent, updateStudent, type StudentChanges } from '../../data/students.ts';
 import type { User } from '../../data/users.ts';
 import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
@@ -62,7 +62,7 @@ export const updateStudentOperation = defineOperation({
         }),
       ),
     );
-    if (isStaff && (password || body.isActive === false)) await signOutEverywhere(user.id);
+    if (isStaff && (password || body.isActive === false)) await endAllSessions(user.id);
     if (isStaff) await mailAfterCommit(staffChangeMails(user.isActive, updated, Boolean(password)));
     return {
       student: toStudent(updated),
