@@ -99,6 +99,14 @@ export const messages = {
     emailChangeLinkInvalid: 'This confirmation link is invalid or has expired. Please ask for a new one.',
     emailChangeConfirmFailed: 'Email change failed',
   },
+  sessions: {
+    loadFailed: 'Could not load where you are signed in',
+    notFound: 'That session has already ended.',
+    isCurrent: 'This is the browser you are using. To end it, sign out.',
+    ended: 'Signed out of that session',
+    othersEnded: 'Signed out everywhere else',
+    endFailed: 'Could not end the session',
+  },
   admins: {
     fullNameRequired: 'Full name is required',
     roleInvalid: 'Role must be admin or super_admin',

@@ -1,7 +1,10 @@
-import { deleteSessionsOf } from '../../data/sessions.ts';
+import { createHash } from 'node:crypto';
+import type { SignedInPlace } from '#contract/sessions';
+import { deleteSession, deleteSessionsOf, sessionsOf, type Session } from '../../data/sessions.ts';
 import {
   deleteRememberFamily,
   deleteRememberFamiliesOf,
+  rememberFamiliesOf,
   type RememberFamily,
 } from '../../data/remember-families.ts';
 import { getUserById } from '../../data/users.ts';
@@ -48,4 +51,87 @@ export async function endReusedFamily(
       shownFrom: describeClient(shownBy),
     }),
   );
+}
+
+/** A session or remembered browser, told apart from the other entries without showing its id. */
+const handleOf = (kind: 'session' | 'family', id: string) =>
+  createHash('sha256').update(`${kind}:${id}`).digest('hex').slice(0, 24);
+
+const latest = (...times: string[]) => times.reduce((a, b) => (a > b ? a : b));
+
+interface Place {
+  view: SignedInPlace;
+  end: () => Promise<void>;
+}
+
+/**
+ * Every sign-in of a user: each remembered browser with the tabs it opened, and each tab signed in
+ * without "Remember me". `current` is the session of the request: its browser is "this device".
+ */
+async function placesOf(current: Session): Promise<Place[]> {
+  const [sessions, families] = await Promise.all([
+    sessionsOf(current.userId),
+    rememberFamiliesOf(current.userId),
+  ]);
+  const familyIds = new Set(families.map((family) => family.id));
+  const remembered = families.map((family): Place => {
+    const tabs = sessions.filter((session) => session.familyId === family.id);
+    return {
+      view: {
+        id: handleOf('family', family.id),
+        browser: describeUserAgent(family.userAgent),
+        ip: family.ip,
+        signedInAt: family.createdAt,
+        lastActiveAt: latest(family.lastActiveAt, ...tabs.map((tab) => tab.lastActiveAt)),
+        remembered: true,
+        tabs: tabs.length,
+        current: family.id === current.familyId,
+      },
+      end: () => endRememberFamily(family),
+    };
+  });
+  const lone = sessions
+    .filter((session) => !session.familyId || !familyIds.has(session.familyId))
+    .map((session): Place => ({
+      view: {
+        id: handleOf('session', session.id),
+        browser: describeUserAgent(session.userAgent),
+        ip: session.ip,
+        signedInAt: session.createdAt,
+        lastActiveAt: session.lastActiveAt,
+        remembered: false,
+        tabs: 1,
+        current: session.id === current.id,
+      },
+      end: () => deleteSession(session.id),
+    }));
+  return [...remembered, ...lone].sort(
+    (a, b) =>
+      Number(b.view.current) - Number(a.view.current) ||
+      b.view.lastActiveAt.localeCompare(a.view.lastActiveAt),
+  );
+}
+
+/** Where the user of this session is signed in, this browser first, then the most recently active. */
+export const signedInPlaces = async (current: Session) =>
+  (await placesOf(current)).map((place) => place.view);
+
+/**
+ * Ends one sign-in of the user, named by its handle: a remembered browser ends with every tab it
+ * opened. Not found when it has ended already; the caller's own browser is ended by signing out.
+ */
+export async function endSignedInPlace(
+  current: Session,
+  handle: string,
+): Promise<'ended' | 'not-found' | 'current'> {
+  const place = (await placesOf(current)).find((p) => p.view.id === handle);
+  if (!place) return 'not-found';
+  if (place.view.current) return 'current';
+  await place.end();
+  return 'ended';
+}
+
+/** Ends every sign-in of the user but the browser of this session ("sign out everywhere else"). */
+export async function endOtherPlaces(current: Session): Promise<void> {
+  for (const place of await placesOf(current)) if (!place.view.current) await place.end();
 }
