@@ -162,6 +162,11 @@ const routes: RouteObject[] = [
               handle: { title: 'My Profile' },
               lazy: screen(studentForms, (m) => m.ProfileScreen),
             },
+            {
+              path: 'profile/sessions',
+              handle: { title: 'Where You’re Signed In' },
+              lazy: screen(student, (m) => m.SessionsScreen),
+            },
           ]),
         ],
       },
@@ -228,6 +233,11 @@ const routes: RouteObject[] = [
               path: 'profile',
               handle: { title: 'My Profile' },
               lazy: screen(admin, (m) => m.AdminProfileScreen),
+            },
+            {
+              path: 'profile/sessions',
+              handle: { title: 'Where You’re Signed In' },
+              lazy: screen(admin, (m) => m.SessionsScreen),
             },
             superAdminRoutes,
           ]),
