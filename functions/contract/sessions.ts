@@ -8,8 +8,8 @@ import * as z from './zod.ts';
 export interface SignedInPlace {
   /** An opaque handle: never the session's or the remember family's own id, which sign a browser in. */
   id: string;
-  /** The browser and system from its User-Agent, e.g. "Firefox on Windows 10". */
-  browser: string;
+  /** The browser's User-Agent when it signed in; the SPA names the browser and system from it. */
+  userAgent: string;
   /** The viewer's address as the edge saw it when the browser signed in. */
   ip: string;
   signedInAt: string;

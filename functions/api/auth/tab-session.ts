@@ -7,7 +7,6 @@ import { createSession, sessionLifetimeSeconds, type Session } from '../../data/
 import { createRememberFamily, rememberLifetimeSeconds } from '../../data/remember-families.ts';
 import type { Settings } from '../../data/settings.ts';
 import type { User } from '../../data/users.ts';
-import { maxUserAgentLength } from '../../platform/user-agent.ts';
 import type { HttpEvent } from '../http/context.ts';
 
 /**
@@ -44,7 +43,15 @@ export async function assertMaySignIn(user: User, settings: () => Promise<Settin
     throw serviceUnavailable(messages.lockdown.hydrate, { emergencyLockdown: true });
 }
 
-/** The browser and address a request came from, as a session records them. */
+/** The longest User-Agent kept with a session: real ones are a few hundred characters. */
+const maxUserAgentLength = 512;
+
+/**
+ * The browser and address a request came from, as a session records them: only ever shown to the
+ * user on the list of places they are signed in, never a security decision (any client sends any
+ * User-Agent). The SPA names the browser from it; the functions stay without a parser (their bundle
+ * budget, decision 0019).
+ */
 export interface Client {
   userAgent: string;
   ip: string;

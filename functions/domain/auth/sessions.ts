@@ -8,7 +8,6 @@ import {
   type RememberFamily,
 } from '../../data/remember-families.ts';
 import { getUserById } from '../../data/users.ts';
-import { describeUserAgent } from '../../platform/user-agent.ts';
 import { rememberReuseMail } from '../notifications/templates/remember-reuse.ts';
 import { sendNotice } from './account-mail.ts';
 
@@ -28,9 +27,9 @@ export async function endRememberFamily(family: Pick<RememberFamily, 'id' | 'use
   await deleteSessionsOf(family.userId, (session) => session.familyId === family.id);
 }
 
-/** "Firefox on Windows 10, 203.0.113.7": a browser and address as a person reads them. */
-export const describeClient = (client: { userAgent: string; ip: string }) =>
-  [describeUserAgent(client.userAgent), client.ip].filter(Boolean).join(', ');
+/** Where a browser was, as the mail names it: the address the edge saw. */
+const describeClient = (client: { ip: string }) =>
+  client.ip ? `the address ${client.ip}` : 'an unknown address';
 
 /**
  * A spent remember token came back: two parties hold the family, and nothing tells which one is the
@@ -79,7 +78,7 @@ async function placesOf(current: Session): Promise<Place[]> {
     return {
       view: {
         id: handleOf('family', family.id),
-        browser: describeUserAgent(family.userAgent),
+        userAgent: family.userAgent,
         ip: family.ip,
         signedInAt: family.createdAt,
         lastActiveAt: latest(family.lastActiveAt, ...tabs.map((tab) => tab.lastActiveAt)),
@@ -95,7 +94,7 @@ async function placesOf(current: Session): Promise<Place[]> {
     .map((session): Place => ({
       view: {
         id: handleOf('session', session.id),
-        browser: describeUserAgent(session.userAgent),
+        userAgent: session.userAgent,
         ip: session.ip,
         signedInAt: session.createdAt,
         lastActiveAt: session.lastActiveAt,

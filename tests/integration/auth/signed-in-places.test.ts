@@ -29,7 +29,7 @@ const placesSeenBy = async (tab: Tab) => {
   expect(response.status).toBe(200);
   return response.body.sessions as {
     id: string;
-    browser: string;
+    userAgent: string;
     ip: string;
     current: boolean;
     remembered: boolean;
@@ -46,7 +46,7 @@ describe('GET /auth/sessions', () => {
     expect(places).toEqual([
       {
         id: expect.stringMatching(/^[0-9a-f]{24}$/),
-        browser: 'Firefox on Windows 10',
+        userAgent: firefoxOnWindows,
         ip: '203.0.113.7',
         signedInAt: expect.any(String),
         lastActiveAt: expect.any(String),
@@ -56,7 +56,7 @@ describe('GET /auth/sessions', () => {
       },
       {
         id: expect.stringMatching(/^[0-9a-f]{24}$/),
-        browser: 'Safari on iPhone',
+        userAgent: safariOnIphone,
         ip: '198.51.100.20',
         signedInAt: expect.any(String),
         lastActiveAt: expect.any(String),

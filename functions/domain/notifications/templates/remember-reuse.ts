@@ -8,9 +8,9 @@ import { composeMail, managementLink } from './layout.ts';
 export const rememberReuseMail = (input: {
   to: string;
   fullName: string;
-  /** The remembered browser as it signed in ("Firefox on Windows 10, 203.0.113.7"). */
+  /** Where the remembered browser signed in ("the address 203.0.113.7"). */
   signedInFrom: string;
-  /** The browser that showed the spent token. */
+  /** Where the spent token came back from. */
   shownFrom: string;
 }) =>
   composeMail({
@@ -18,7 +18,7 @@ export const rememberReuseMail = (input: {
     subject: `A copy of your ${brand.name} sign-in was used`,
     greeting: `Hello ${input.fullName},`,
     lines: [
-      `A browser that remembers your sign-in (${input.signedInFrom}) was used from two places: a sign-in token that had already been used came back from ${input.shownFrom}. That happens when someone has copied the browser's cookies.`,
+      `A browser that remembers your sign-in (signed in from ${input.signedInFrom}) was used from two places: a sign-in token that had already been used came back from ${input.shownFrom}. That happens when someone has copied the browser's cookies.`,
       'To be safe we have signed that browser out everywhere. You can sign in again with your password.',
       'If you did not expect this, change your password and check where you are signed in:',
     ],

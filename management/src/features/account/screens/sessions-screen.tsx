@@ -10,20 +10,24 @@ import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { useBrowserNamer } from '../components/browser-name.ts';
 import { useEndOtherPlaces, useEndSignedInPlace, useSignedInPlaces } from '../api/sessions.ts';
 
 const onPhone = (browser: string) => /iPhone|iPad|Android|Mobile/i.test(browser);
 
 function PlaceRow({
   place,
+  browser,
   ending,
   onEnd,
 }: {
   place: SignedInPlace;
+  /** The browser and system, named from the User-Agent. */
+  browser: string;
   ending: boolean;
   onEnd: (place: SignedInPlace) => void;
 }) {
-  const Icon = onPhone(place.browser) ? Smartphone : Monitor;
+  const Icon = onPhone(browser) ? Smartphone : Monitor;
   return (
     <li>
       <Card className="flex flex-wrap items-start gap-4 p-4 sm:p-5">
@@ -35,7 +39,7 @@ function PlaceRow({
         </span>
         <div className="min-w-0 flex-[1_1_14rem] space-y-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="font-semibold">{place.browser}</h2>
+            <h2 className="font-semibold">{browser}</h2>
             {place.current && <Badge tone="green">This device</Badge>}
             {place.remembered && <Badge tone="blue">Remembered</Badge>}
           </div>
@@ -53,7 +57,7 @@ function PlaceRow({
             variant="secondary"
             pending={ending}
             onClick={() => onEnd(place)}
-            aria-label={`Sign out ${place.browser}, ${place.ip}`}
+            aria-label={`Sign out ${browser}, ${place.ip}`}
           >
             <LogOut className="size-4" aria-hidden="true" /> Sign out
           </Button>
@@ -73,6 +77,7 @@ export function SessionsScreen() {
   const endOne = useEndSignedInPlace();
   const endOthers = useEndOtherPlaces();
   const [confirming, setConfirming] = useState(false);
+  const nameBrowser = useBrowserNamer();
 
   const end = async (place: SignedInPlace) => {
     try {
@@ -119,6 +124,7 @@ export function SessionsScreen() {
             <PlaceRow
               key={place.id}
               place={place}
+              browser={nameBrowser(place.userAgent)}
               ending={endOne.isPending && endOne.variables === place.id}
               onEnd={(chosen) => void end(chosen)}
             />
