@@ -58,6 +58,7 @@ export const messages = {
     sendResetFailed: 'Failed to send reset email',
     sendResetInstructionsFailed: 'Failed to send reset instructions',
     sessionTimeout: 'Session timeout, login again',
+    sessionIdle: 'You were signed out after 30 minutes without activity. Please sign in again.',
     loggedIn: 'Logged in successfully',
     loggedOut: 'Logged out successfully',
     resetEmailSent: 'Password reset email sent',
@@ -101,6 +102,14 @@ export const messages = {
     emailUndoLinkInvalid:
       'This link is invalid, has expired or was already used, or the address now belongs to another account. Please contact the hostel office.',
     emailUndoFailed: 'The email change could not be undone',
+  },
+  sessions: {
+    loadFailed: 'Could not load where you are signed in',
+    notFound: 'That session has already ended.',
+    isCurrent: 'This is the browser you are using. To end it, sign out.',
+    ended: 'Signed out of that session',
+    othersEnded: 'Signed out everywhere else',
+    endFailed: 'Could not end the session',
   },
   admins: {
     fullNameRequired: 'Full name is required',

@@ -1,4 +1,4 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './dynamo.ts';
 
 type Key = Record<string, unknown>;
@@ -21,4 +21,18 @@ export async function getMany(keys: Key[]): Promise<Record<string, unknown>[]> {
     }
   }
   return found;
+}
+
+/** Deletes many items (BatchWriteItem takes 25 at most), retrying what DynamoDB leaves unprocessed. */
+export async function deleteMany(keys: Key[]): Promise<void> {
+  for (let start = 0; start < keys.length; start += 25) {
+    let requests = keys.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; requests.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+      const result = await dynamo().send(
+        new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
+      );
+      requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+    }
+  }
 }

@@ -7,7 +7,9 @@
  * | settings (one item)                    | PK = SETTINGS, SK = GLOBAL                      | table |
  * | the latest semester roll-over          | PK = SETTINGS, SK = ROLLOVER                    | table |
  * | session by id                          | PK = SESSION#{id}, SK = SESSION                 | table |
- * | sessions of a user (revoke all)        | GSI1PK = USER#{userId}, GSI1SK begins SESSION#  | GSI1  |
+ * | sessions of a user (list, revoke all)  | GSI1PK = USER#{userId}, GSI1SK begins SESSION#  | GSI1  |
+ * | remembered browser (token family)      | PK = REMEMBER#{familyId}, SK = FAMILY           | table |
+ * | remembered browsers of a user          | GSI1PK = USER#{userId}, GSI1SK begins REMEMBER# | GSI1  |
  * | user by id                             | PK = USER#{id}, SK = PROFILE                    | table |
  * | user by email (unique)                 | PK = EMAIL#{email}, SK = EMAIL                  | table |
  * | user by public id                      | GSI1PK = USERPID#{publicId}, GSI1SK = USER      | GSI1  |
@@ -73,6 +75,12 @@ export const sessionIndexKeys = (id: string, userId: string) => ({
   GSI1SK: `SESSION#${id}`,
 });
 export const userSessionsPartition = (userId: string) => `USER#${userId}`;
+
+export const rememberFamilyKey = (id: string) => ({ PK: `REMEMBER#${id}`, SK: 'FAMILY' });
+export const rememberFamilyIndexKeys = (id: string, userId: string) => ({
+  GSI1PK: `USER#${userId}`,
+  GSI1SK: `REMEMBER#${id}`,
+});
 
 export const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' });
 export const emailKey = (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'EMAIL' });

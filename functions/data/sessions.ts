@@ -1,19 +1,14 @@
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#contract/roles';
+import { deleteMany } from './batch.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { newSecretToken } from './ids.ts';
-import { revokeTokensOfUser } from './tokens.ts';
 import { sessionIndexKeys, sessionKey, userSessionsPartition } from './keys.ts';
 
 /**
  * A signed-in browser tab. Deleting the item signs the tab out at once, whatever its cookie says; a
- * student's is also revoked by a lockdown epoch newer than its createdAt (api/session/resolve.ts).
+ * student's is also revoked by a lockdown epoch newer than its createdAt (api/session/resolve.ts), and
+ * a staff member's ends after 30 minutes without a request.
  */
 export interface Session {
   id: string;
@@ -23,7 +18,14 @@ export interface Session {
   csrfToken: string;
   /** "Remember me": the session outlives the browser for sessionLifetime.remembered. */
   remember: boolean;
+  /** The remembered browser (data/remember-families.ts) the session belongs to, if any. */
+  familyId?: string;
   createdAt: string;
+  /** The tab's last request (ISO), refreshed at most once a minute (sessionTouchSeconds). */
+  lastActiveAt: string;
+  /** The browser's User-Agent and the viewer's address at sign-in: where the user is signed in. */
+  userAgent: string;
+  ip: string;
   /** Epoch seconds. */
   expiresAt: number;
 }
@@ -33,6 +35,12 @@ export const sessionLifetimeSeconds = {
   browser: 12 * 60 * 60,
   remembered: 30 * 24 * 60 * 60,
 } as const;
+
+/**
+ * lastActiveAt is written at most this often: a write a minute per busy tab rather than one per request,
+ * which is precise enough for a 30-minute idle limit and for "last active".
+ */
+export const sessionTouchSeconds = 60;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -44,7 +52,12 @@ function fromItem(item: Record<string, unknown>): Session {
     tabId: item.tabId as string,
     csrfToken: item.csrfToken as string,
     remember: item.remember as boolean,
+    ...(item.familyId ? { familyId: item.familyId as string } : {}),
     createdAt: item.createdAt as string,
+    // Sessions opened before activity was kept count from their start.
+    lastActiveAt: (item.lastActiveAt as string | undefined) ?? (item.createdAt as string),
+    userAgent: (item.userAgent as string | undefined) ?? '',
+    ip: (item.ip as string | undefined) ?? '',
     expiresAt: item.expiresAt as number,
   };
 }
@@ -54,11 +67,18 @@ export async function createSession(input: {
   role: Role;
   tabId: string;
   remember: boolean;
+  familyId?: string;
+  userAgent?: string;
+  ip?: string;
 }): Promise<Session> {
+  const now = new Date().toISOString();
   const session: Session = {
     id: newSecretToken(),
     csrfToken: newSecretToken(),
-    createdAt: new Date().toISOString(),
+    createdAt: now,
+    lastActiveAt: now,
+    userAgent: '',
+    ip: '',
     expiresAt:
       nowSeconds() + (input.remember ? sessionLifetimeSeconds.remembered : sessionLifetimeSeconds.browser),
     ...input,
@@ -84,50 +104,52 @@ export async function getSession(id: string): Promise<Session | null> {
   return fromItem(Item);
 }
 
+/** Records a request of the session; a no-op when the session has just been ended. */
+export async function touchSession(id: string, at: string): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: sessionKey(id),
+        UpdateExpression: 'SET lastActiveAt = :at',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}
+
 export async function deleteSession(id: string): Promise<void> {
   await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: sessionKey(id) }));
 }
 
-async function deleteSessionsIn(indexName: 'GSI1' | 'GSI2', partition: string): Promise<number> {
-  let deleted = 0;
+/** The live sessions of a user, every tab of every browser. */
+export async function sessionsOf(userId: string): Promise<Session[]> {
+  const sessions: Session[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(
       new QueryCommand({
         TableName: tableName(),
-        IndexName: indexName,
-        KeyConditionExpression: `${indexName}PK = :pk AND begins_with(${indexName}SK, :session)`,
-        ExpressionAttributeValues: { ':pk': partition, ':session': 'SESSION#' },
-        ProjectionExpression: 'PK, SK',
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :session)',
+        ExpressionAttributeValues: { ':pk': userSessionsPartition(userId), ':session': 'SESSION#' },
         ExclusiveStartKey: startKey,
       }),
     );
-    const keys = (page.Items ?? []).map((item) => ({ PK: item.PK, SK: item.SK }));
-    // BatchWrite takes 25 requests at most.
-    for (let i = 0; i < keys.length; i += 25) {
-      let requests = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-      while (requests.length > 0) {
-        const result = await dynamo().send(
-          new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
-        );
-        requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-      }
-    }
-    deleted += keys.length;
+    sessions.push(...(page.Items ?? []).map(fromItem));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  return deleted;
+  return sessions.filter((session) => session.expiresAt > nowSeconds());
 }
 
-/** Signs a user out everywhere: after a password change, deactivation or deletion. */
-export const deleteSessionsOfUser = (userId: string) =>
-  deleteSessionsIn('GSI1', userSessionsPartition(userId));
-
-/**
- * Signs a user out of every tab and every browser that remembers them: after a password reset or an
- * admin's password change, a deactivation or a deletion.
- */
-export async function signOutEverywhere(userId: string): Promise<void> {
-  await deleteSessionsOfUser(userId);
-  await revokeTokensOfUser(userId, 'remember');
+/** Deletes sessions of a user chosen by `which` (all of them by default). */
+export async function deleteSessionsOf(
+  userId: string,
+  which: (session: Session) => boolean = () => true,
+): Promise<void> {
+  const sessions = await sessionsOf(userId);
+  await deleteMany(sessions.filter(which).map((session) => sessionKey(session.id)));
 }

@@ -11,20 +11,19 @@ import { newSecretToken } from './ids.ts';
 import { tokenIndexKeys, tokenKey, userTokensPartition, userTokensPrefix } from './keys.ts';
 
 /**
- * Secret tokens handed to a user in a link or a cookie: email verification, password reset (also the
- * set-password link of a new admin) and "Remember me". Only the SHA-256 of a token is stored, so a
+ * Secret tokens handed to a user in a link: email verification, password reset (also the set-password
+ * link of a new admin) and an email change. ("Remember me" tokens form families of their own:
+ * data/remember-families.ts.) Only the SHA-256 of a token is stored, so a
  * copy of the table cannot be replayed; each item expires through the table's TTL and readers check
  * the time as well, because TTL deletion lags.
  */
-export type TokenPurpose =
-  'verify-email' | 'reset-password' | 'remember' | 'change-email' | 'undo-email-change';
+export type TokenPurpose = 'verify-email' | 'reset-password' | 'change-email' | 'undo-email-change';
 
 export const tokenLifetimeSeconds = {
   verifyEmail: 24 * 60 * 60,
   resetPassword: 60 * 60,
   /** A new admin's set-password link: they may not read their mail within the hour. */
   adminInvite: 24 * 60 * 60,
-  remember: 30 * 24 * 60 * 60,
   /** The link that confirms a new sign-in address. */
   changeEmail: 24 * 60 * 60,
   /** The link mailed to the address an account left, which moves it back (docs/spec.md §12). */
@@ -34,7 +33,7 @@ export const tokenLifetimeSeconds = {
 export interface StoredToken {
   purpose: TokenPurpose;
   userId: string;
-  /** When it was issued (ISO): a student's remember token older than the lockdown epoch is revoked. */
+  /** When it was issued (ISO). */
   createdAt: string;
   /** Epoch seconds. */
   expiresAt: number;
@@ -87,7 +86,7 @@ function fromItem(item: Record<string, unknown>): StoredToken {
   };
 }
 
-/** The live token of this purpose, left in place (a remember token serves many tabs). */
+/** The live token of this purpose, left in place (a link may be opened before it is used). */
 export async function findToken(purpose: TokenPurpose, token: string): Promise<StoredToken | null> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: tableName(), Key: tokenKey(hashOf(token)) }),

@@ -55,10 +55,13 @@ export class Tab {
   /** Cookies as a browser keeps them: by name and path. */
   private readonly jar: Map<string, { value: string; path: string }>;
 
-  constructor(options: { browser?: Tab; ip?: string } = {}) {
+  readonly userAgent: string | undefined;
+
+  constructor(options: { browser?: Tab; ip?: string; userAgent?: string } = {}) {
     // A tab of the same browser shares the browser's cookie jar.
     this.jar = options.browser?.jar ?? new Map();
     this.ip = options.ip ?? options.browser?.ip ?? randomIp();
+    this.userAgent = options.userAgent ?? options.browser?.userAgent;
   }
 
   get base() {
@@ -84,6 +87,16 @@ export class Tab {
     }
   }
 
+  /** The value of one of this browser's cookies, as a thief who copied it would hold it. */
+  cookie(name: string): string | undefined {
+    return [...this.jar.entries()].find(([key]) => key.split('|')[0] === name)?.[1].value;
+  }
+
+  /** Puts a cookie into this browser's jar, as a thief pastes a copied one. */
+  plant(name: string, value: string, path = '/api/tab') {
+    this.jar.set(`${name}|${path}`, { value, path });
+  }
+
   async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const full = `${this.base}${path}`;
     const response = await invoke({
@@ -92,7 +105,11 @@ export class Tab {
       body,
       cookies: this.cookiesFor(full),
       sourceIp: this.ip,
-      headers: method === 'GET' ? headers : { 'x-csrf-token': this.csrfToken, ...headers },
+      headers: {
+        ...(this.userAgent ? { 'user-agent': this.userAgent } : {}),
+        ...(method === 'GET' ? {} : { 'x-csrf-token': this.csrfToken }),
+        ...headers,
+      },
     });
     this.keep(response);
     return response;

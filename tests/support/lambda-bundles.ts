@@ -29,11 +29,12 @@ export function lambdaBundleBudgetBytes(name: string): number {
  * every bundle does, the whole of contract/messages.ts, which grows by a line now and then). auth now
  * hands its address-dependent work to the jobs queue so forgot-password and resend answer in the same
  * time for every address (issue 17): the SQS client is 26 KB of its 435 KB, over the target until a
- * lighter sender exists. The jobs worker runs every job kind and is never on a request's path.
+ * lighter sender exists. Remember-me token families and "Where you're signed in" (issue 25) added
+ * 7 KB of its own code (three operations, a data module, a mail): 442 KB. The jobs worker runs every job kind and is never on a request's path.
  */
 const lambdaBundleBudgets: Record<string, number> = {
   exports: 732 * 1024,
-  auth: 440 * 1024,
+  auth: 444 * 1024,
   jobs: 430 * 1024,
 };
 

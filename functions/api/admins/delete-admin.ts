@@ -4,7 +4,7 @@ import { conflict, forbidden } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { superAdmins } from '../../routes.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
-import { signOutEverywhere } from '../../data/sessions.ts';
+import { endAllSessions } from '../../domain/auth/sessions.ts';
 import { revokeTokensOfUser } from '../../data/tokens.ts';
 import { ActorNotActiveSuperAdminError, deleteStaffUser } from '../../data/users.ts';
 import { getStaffUser, toAdmin } from './admin-view.ts';
@@ -31,7 +31,7 @@ export const deleteAdmin = defineOperation({
     await deleteStaffUser(user, session.userId, audit).catch((error: unknown) => {
       throw error instanceof ActorNotActiveSuperAdminError ? conflict(messages.admins.lastSuperAdmin) : error;
     });
-    await signOutEverywhere(user.id);
+    await endAllSessions(user.id);
     await revokeTokensOfUser(user.id);
     return { message: messages.admins.deleted };
   },

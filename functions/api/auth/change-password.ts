@@ -5,14 +5,14 @@ import { defineOperation } from '../http/operation.ts';
 import { signedIn } from '../../routes.ts';
 import { reply } from '../http/reply.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { signOutEverywhere } from '../../data/sessions.ts';
 import { revokeTokensOfUser } from '../../data/tokens.ts';
 import { getUserById, setPassword } from '../../data/users.ts';
 import { passwordChangedMail } from '../../domain/notifications/templates/password-changed.ts';
 import { sendNotice } from '../../domain/auth/account-mail.ts';
+import { endAllSessions } from '../../domain/auth/sessions.ts';
 import { assertCurrentPassword } from './current-password.ts';
 import { toAuthUser } from './profile.ts';
-import { openTabSession, rememberBrowser } from './tab-session.ts';
+import { clientOf, openRememberedSession, openTabSession } from './tab-session.ts';
 
 /**
  * PUT /auth/password: a signed-in user (student or staff) changes their own password. It needs the
@@ -26,17 +26,22 @@ export const changePassword = defineOperation({
   path: '/auth/password',
   access: signedIn,
   body: changePasswordSchema,
-  handle: async ({ body, session, tabId, clientIp }) => {
+  handle: async ({ body, session, tabId, clientIp, event }) => {
     const user = await getUserById(session.userId);
     if (!user) throw unauthorized(messages.auth.notAuthenticated);
     await assertCurrentPassword(user, body.currentPassword, clientIp);
     await setPassword(user.id, await hashPassword(body.newPassword));
-    await signOutEverywhere(user.id);
+    await endAllSessions(user.id);
     await revokeTokensOfUser(user.id);
 
-    const opened = await openTabSession(user, tabId!, session.remember);
-    const cookies = [opened.cookie];
-    if (session.remember) cookies.push(await rememberBrowser(user));
+    const client = clientOf(event, clientIp);
+    const opened = session.familyId
+      ? await openRememberedSession(user, tabId!, client)
+      : await openTabSession(user, tabId!, session.remember, client).then((o) => ({
+          ...o,
+          cookies: [o.cookie],
+        }));
+    const cookies = opened.cookies;
     await sendNotice(passwordChangedMail({ to: user.email, fullName: user.fullName }));
     return reply(
       { message: messages.auth.passwordChanged, csrfToken: opened.session.csrfToken, user: toAuthUser(user) },

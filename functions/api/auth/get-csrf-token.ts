@@ -1,26 +1,48 @@
 import { messages } from '#contract/messages';
-import { unauthorized } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { reply } from '../http/reply.ts';
 import { readCookie } from '../session/cookie.ts';
-import { revokedByLockdown } from '../session/resolve.ts';
+import { idleTooLong, revokedByLockdown, signedOut } from '../session/resolve.ts';
 import { deleteSession } from '../../data/sessions.ts';
-import { consumeToken, findToken, revokeToken } from '../../data/tokens.ts';
+import { checkRememberToken, useRememberToken, type RememberFamily } from '../../data/remember-families.ts';
+import type { Settings } from '../../data/settings.ts';
 import { getUserById } from '../../data/users.ts';
+import { unauthorized } from '../../platform/errors.ts';
+import { endRememberFamily, endReusedFamily } from '../../domain/auth/sessions.ts';
 import { toAuthUser } from './profile.ts';
-import { assertMaySignIn, openTabSession, rememberBrowser, rememberCookieName } from './tab-session.ts';
+import {
+  assertMaySignIn,
+  clientOf,
+  openTabSession,
+  rememberCookieName,
+  rememberTokenCookie,
+} from './tab-session.ts';
 
 /**
  * GET /auth/csrf-token: the hydration check of docs/spec.md §4. A tab with a live session gets its CSRF
  * token and user; a tab without one is signed in from the browser's remember token when there is a
- * live one, which is then replaced by a new one; otherwise 401, which the SPA reads as "anonymous".
+ * live one (decision 0025); otherwise 401, which the SPA reads as "anonymous" (or, with `sessionIdle`,
+ * as a staff session that timed out).
+ *
+ * Every page load shows the browser's remember token here, so a spent one is caught on the owner's
+ * next load after a thief used a copy (or on the thief's, after the owner did): the family ends and its
+ * owner is mailed.
  */
 export const getCsrfToken = defineOperation({
   method: 'GET',
   path: '/auth/csrf-token',
   access: 'public',
-  handle: async ({ session, tabId, event, settings }) => {
+  handle: async ({ session, sessionEnded, tabId, event, settings, clientIp }) => {
+    const client = clientOf(event, clientIp);
+    const rememberToken = readCookie(event, rememberCookieName);
+
     if (session) {
+      const check = rememberToken ? await checkRememberToken(rememberToken) : null;
+      if (check?.outcome === 'reused') {
+        await endReusedFamily(check.family, client);
+        // The family ended with this very tab in it.
+        if (check.family.id === session.familyId) throw unauthorized(messages.auth.notAuthenticated);
+      }
       const user = await getUserById(session.userId);
       if (user?.isActive)
         return { csrfToken: session.csrfToken, user: toAuthUser(user), isAuthenticated: true };
@@ -28,28 +50,45 @@ export const getCsrfToken = defineOperation({
       throw unauthorized(messages.auth.notAuthenticated);
     }
 
-    const rememberToken = readCookie(event, rememberCookieName);
-    const remembered = tabId && rememberToken ? await findToken('remember', rememberToken) : null;
-    const user = remembered ? await getUserById(remembered.userId) : null;
-    if (!tabId || !rememberToken || !remembered || !user) throw unauthorized(messages.auth.notAuthenticated);
-    if (!user.isActive || !user.emailVerified) {
-      await revokeToken(rememberToken);
+    if (!tabId || !rememberToken) throw signedOut({ sessionEnded });
+    const use = await useRememberToken(rememberToken);
+    if (use.outcome === 'unknown') throw signedOut({ sessionEnded });
+    if (use.outcome === 'reused') {
+      await endReusedFamily(use.family, client);
       throw unauthorized(messages.auth.notAuthenticated);
     }
-    await assertMaySignIn(user, settings);
-    // A lockdown ends the student's remembered browsers too: the token outlives it but not its epoch.
-    if (revokedByLockdown(await settings(), user.role, remembered.createdAt)) {
-      await revokeToken(rememberToken);
-      throw unauthorized(messages.auth.notAuthenticated);
-    }
-    // The remember token is rotated each time it opens a session: the old one is used up (one
-    // conditional delete, so two tabs racing with one copy open one session), and the browser gets a
-    // new one. A stolen copy then works once at most, and its use ends the owner's.
-    if (!(await consumeToken('remember', rememberToken))) throw unauthorized(messages.auth.notAuthenticated);
-    const opened = await openTabSession(user, tabId, true);
+    // The token is used (rotated, or the one a sibling tab rotated a moment ago). A refusal from here on
+    // ends the family, so the browser's now spent token never looks like a stolen one.
+    const user = await refuseEndingFamily(use.family, () => mayResume(use.family, settings));
+    const opened = await openTabSession(user, tabId, true, client, use.family.id);
+    const cookies = [opened.cookie];
+    // In the grace the browser already holds the family's newest token: nothing to hand out.
+    if (use.outcome === 'rotated') cookies.push(rememberTokenCookie(use.token));
     return reply(
       { csrfToken: opened.session.csrfToken, user: toAuthUser(user), isAuthenticated: true },
-      { cookies: [opened.cookie, await rememberBrowser(user)] },
+      { cookies },
     );
   },
 });
+
+/** Who a remembered browser may sign back in, or a refusal: idle staff, inactive, revoked by lockdown. */
+async function mayResume(family: RememberFamily, settings: () => Promise<Settings>) {
+  const user = await getUserById(family.userId);
+  if (!user || !user.isActive || !user.emailVerified) throw unauthorized(messages.auth.notAuthenticated);
+  if (idleTooLong(user.role, family.lastActiveAt))
+    throw unauthorized(messages.auth.sessionIdle, { sessionIdle: true });
+  await assertMaySignIn(user, settings);
+  // A lockdown ends the student's remembered browsers too: the family outlives it but not its epoch.
+  if (revokedByLockdown(await settings(), user.role, family.createdAt))
+    throw unauthorized(messages.auth.notAuthenticated);
+  return user;
+}
+
+async function refuseEndingFamily<T>(family: RememberFamily, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    await endRememberFamily(family);
+    throw error;
+  }
+}

@@ -6,10 +6,16 @@ import { reply } from '../http/reply.ts';
 import { readCookie } from '../session/cookie.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { deleteSession } from '../../data/sessions.ts';
-import { revokeToken } from '../../data/tokens.ts';
+import { deleteRememberFamily, rememberFamilyOf } from '../../data/remember-families.ts';
 import { getUserByEmail } from '../../data/users.ts';
 import { toAuthUser } from './profile.ts';
-import { assertMaySignIn, openTabSession, rememberBrowser, rememberCookieName } from './tab-session.ts';
+import {
+  assertMaySignIn,
+  clientOf,
+  openRememberedSession,
+  openTabSession,
+  rememberCookieName,
+} from './tab-session.ts';
 import { assertMayTrySignIn, countFailedSignIn, rememberSignIn } from './throttling.ts';
 
 let unknownUserHash: Promise<string> | undefined;
@@ -42,16 +48,23 @@ export const login = defineOperation({
 
     // Signing in on a tab that holds a session replaces it.
     if (session) await deleteSession(session.id);
-    const opened = await openTabSession(user, tabId, body.rememberMe);
-    const cookies = [opened.cookie];
-    if (body.rememberMe) {
-      const previous = readCookie(event, rememberCookieName);
-      if (previous) await revokeToken(previous);
-      cookies.push(await rememberBrowser(user));
+    const client = clientOf(event, clientIp);
+    if (!body.rememberMe) {
+      const opened = await openTabSession(user, tabId, false, client);
+      return reply(
+        { user: toAuthUser(user), csrfToken: opened.session.csrfToken, message: messages.auth.loggedIn },
+        { cookies: [opened.cookie] },
+      );
     }
+    // The browser remembers one sign-in: the family its cookie held before ends (its tabs keep their
+    // sessions until they sign out or expire).
+    const previous = readCookie(event, rememberCookieName);
+    const previousFamily = previous ? await rememberFamilyOf(previous) : null;
+    if (previousFamily) await deleteRememberFamily(previousFamily.id);
+    const opened = await openRememberedSession(user, tabId, client);
     return reply(
       { user: toAuthUser(user), csrfToken: opened.session.csrfToken, message: messages.auth.loggedIn },
-      { cookies },
+      { cookies: opened.cookies },
     );
   },
 });

@@ -4,7 +4,7 @@ import { signedIn } from '../../routes.ts';
 import { reply } from '../http/reply.ts';
 import { clearedSessionCookie, readCookie } from '../session/cookie.ts';
 import { deleteSession } from '../../data/sessions.ts';
-import { findToken, revokeToken } from '../../data/tokens.ts';
+import { deleteRememberFamily, rememberFamilyOf } from '../../data/remember-families.ts';
 import { clearedRememberCookie, rememberCookieName } from './tab-session.ts';
 
 /**
@@ -19,8 +19,9 @@ export const logout = defineOperation({
     const cookies = [clearedSessionCookie(tabId!)];
     await deleteSession(session.id);
     const rememberToken = readCookie(event, rememberCookieName);
-    if (rememberToken && (await findToken('remember', rememberToken))?.userId === session.userId) {
-      await revokeToken(rememberToken);
+    const family = rememberToken ? await rememberFamilyOf(rememberToken) : null;
+    if (family?.userId === session.userId) {
+      await deleteRememberFamily(family.id);
       cookies.push(clearedRememberCookie());
     }
     return reply({ message: messages.auth.loggedOut }, { cookies });

@@ -2,9 +2,12 @@ import type { Operation } from '../http/operation.ts';
 import { requestEmailChange } from './change-email.ts';
 import { changePassword } from './change-password.ts';
 import { confirmEmailChange } from './confirm-email.ts';
+import { endOtherSessions } from './end-other-sessions.ts';
+import { endSession } from './end-session.ts';
 import { forgotPassword } from './forgot-password.ts';
 import { getCsrfToken } from './get-csrf-token.ts';
 import { getMe } from './get-me.ts';
+import { listSessions } from './list-sessions.ts';
 import { login } from './login.ts';
 import { logout } from './logout.ts';
 import { register } from './register.ts';
@@ -32,4 +35,7 @@ export const operations = {
   requestEmailChange,
   confirmEmailChange,
   undoEmailChange,
+  listSessions,
+  endSession,
+  endOtherSessions,
 } satisfies Record<string, Operation>;

@@ -3,7 +3,7 @@ import { messages } from '#contract/messages';
 import { badRequest } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { signOutEverywhere } from '../../data/sessions.ts';
+import { endAllSessions } from '../../domain/auth/sessions.ts';
 import { consumeToken, revokeTokensOfUser } from '../../data/tokens.ts';
 import { setPassword } from '../../data/users.ts';
 
@@ -22,7 +22,7 @@ export const resetPassword = defineOperation({
     const stored = await consumeToken('reset-password', body.token);
     if (!stored || !(await setPassword(stored.userId, await hashPassword(body.newPassword))))
       throw badRequest(messages.auth.resetTokenInvalid);
-    await signOutEverywhere(stored.userId);
+    await endAllSessions(stored.userId);
     await revokeTokensOfUser(stored.userId);
     return { message: messages.auth.resetSuccessful };
   },

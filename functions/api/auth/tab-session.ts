@@ -4,15 +4,17 @@ import { forbidden, serviceUnavailable } from '../../platform/errors.ts';
 import { sessionCookie } from '../session/cookie.ts';
 import { signSessionToken } from '../session/token.ts';
 import { createSession, sessionLifetimeSeconds, type Session } from '../../data/sessions.ts';
+import { createRememberFamily, rememberLifetimeSeconds } from '../../data/remember-families.ts';
 import type { Settings } from '../../data/settings.ts';
-import { issueToken, tokenLifetimeSeconds } from '../../data/tokens.ts';
 import type { User } from '../../data/users.ts';
+import type { HttpEvent } from '../http/context.ts';
 
 /**
  * "Remember me" across tabs: sessions are per tab, so a new tab has no session cookie. Signing in with
- * "Remember me" also sets this cookie on the path every tab's API calls share (/api/tab), holding a
- * random token stored hashed for 30 days. When GET /auth/csrf-token finds no session for a tab but a
- * live remember token, it opens a session for that tab: the new tab is signed in without the password.
+ * "Remember me" also sets this cookie on the path every tab's API calls share (/api/tab), holding the
+ * newest token of the browser's remember family (data/remember-families.ts), for 30 days. When
+ * GET /auth/csrf-token finds no session for a tab but a live remember token, it opens a session for
+ * that tab: the new tab is signed in without the password.
  */
 export const rememberCookieName = 'hostel_remember';
 const rememberCookiePath = '/api/tab';
@@ -41,16 +43,45 @@ export async function assertMaySignIn(user: User, settings: () => Promise<Settin
     throw serviceUnavailable(messages.lockdown.hydrate, { emergencyLockdown: true });
 }
 
+/** The longest User-Agent kept with a session: real ones are a few hundred characters. */
+const maxUserAgentLength = 512;
+
+/**
+ * The browser and address a request came from, as a session records them: only ever shown to the
+ * user on the list of places they are signed in, never a security decision (any client sends any
+ * User-Agent). The SPA names the browser from it; the functions stay without a parser (their bundle
+ * budget, decision 0019).
+ */
+export interface Client {
+  userAgent: string;
+  ip: string;
+}
+
+export const clientOf = (event: HttpEvent, clientIp: string): Client => ({
+  userAgent: (event.headers['user-agent'] ?? '').slice(0, maxUserAgentLength),
+  ip: clientIp,
+});
+
 /**
  * Opens a session for one tab and returns the cookie that carries it: with "Remember me" it lasts 30
  * days, otherwise it ends with the browser (no Max-Age; the item itself expires after a working day).
+ * A session opened by a remembered browser belongs to its family, and ends with it.
  */
 export async function openTabSession(
   user: User,
   tabId: string,
   remember: boolean,
+  client: Client,
+  familyId?: string,
 ): Promise<{ session: Session; cookie: string }> {
-  const session = await createSession({ userId: user.id, role: user.role, tabId, remember });
+  const session = await createSession({
+    userId: user.id,
+    role: user.role,
+    tabId,
+    remember,
+    ...client,
+    ...(familyId ? { familyId } : {}),
+  });
   // The role claim lets the lockdown guard recognise a student tab whose session it revoked (the realtime
   // work adds it to the token); a token without it still verifies.
   const claims = { sid: session.id, tab: tabId, role: user.role };
@@ -59,8 +90,19 @@ export async function openTabSession(
   return { session, cookie };
 }
 
-/** Issues the browser's remember token and the cookie that holds it. */
-export async function rememberBrowser(user: User): Promise<string> {
-  const { token } = await issueToken('remember', user.id, tokenLifetimeSeconds.remember);
-  return rememberCookie(token, tokenLifetimeSeconds.remember);
+/** The cookie that holds a remember token (a new family's first, or the next of a rotation). */
+export const rememberTokenCookie = (token: string) => rememberCookie(token, rememberLifetimeSeconds);
+
+/**
+ * Starts remembering the browser: a new family, its first token's cookie, and a session for this tab
+ * that belongs to the family.
+ */
+export async function openRememberedSession(
+  user: User,
+  tabId: string,
+  client: Client,
+): Promise<{ session: Session; cookies: string[] }> {
+  const { family, token } = await createRememberFamily({ userId: user.id, role: user.role, ...client });
+  const opened = await openTabSession(user, tabId, true, client, family.id);
+  return { session: opened.session, cookies: [opened.cookie, rememberTokenCookie(token)] };
 }

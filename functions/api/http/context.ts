@@ -12,6 +12,8 @@ export interface RequestState {
   /** The verified claims of this tab's session cookie, even when the session item is gone. */
   claims: SessionClaims | null;
   session: Session | null;
+  /** Why the tab's session ended on this very request: it had been idle too long (staff). */
+  sessionEnded?: 'idle';
   /** The JSON body, parsed; undefined when the request had none. */
   body: unknown;
   /** The viewer's IP as CloudFront saw it (functions/platform/edge.ts). */

@@ -17,6 +17,8 @@ export interface OperationInput<P, Q, B, S extends Session | null = Session | nu
   body: B;
   /** The caller's session; the pipeline has already checked it against the route's access. */
   session: S;
+  /** Why this tab's session ended on this request, when it did (a staff session idle too long). */
+  sessionEnded?: 'idle';
   tabId: string | undefined;
   /** The viewer's IP as CloudFront saw it (functions/platform/edge.ts). */
   clientIp: string;

@@ -7,10 +7,10 @@ import type * as z from '#contract/zod';
 import { viewerOf } from '../../platform/edge.ts';
 import { observed, recordFault } from '../../platform/observability.ts';
 import { sameSecret } from '../../platform/secrets.ts';
-import { liveSession, tabClaims } from '../session/resolve.ts';
+import { liveSession, signedOut, tabClaims } from '../session/resolve.ts';
 import { defaultMaxBodyBytes, isWrite, routeKeysOf, type Domain, type Route } from '../../routes.ts';
 import type { HttpEvent, PipelineContext, RequestState } from './context.ts';
-import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
+import { HttpError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { lockdownGuard } from './lockdown.ts';
 import { maintenanceGuard } from './maintenance.ts';
 import { readSettingsAhead, requestSettings } from './request-settings.ts';
@@ -165,7 +165,9 @@ const authenticate = (): Middleware => ({
     state.claims = await tabClaims(request.event, state.tabId);
     if (!state.claims || !state.tabId) return;
     if (state.claims.role === 'student') readSettingsAhead(state);
-    state.session = await liveSession(state.claims, state.tabId, () => requestSettings(state));
+    const lookup = await liveSession(state.claims, state.tabId, () => requestSettings(state));
+    state.session = lookup.session;
+    if (!lookup.session && lookup.ended) state.sessionEnded = lookup.ended;
   },
 });
 
@@ -174,7 +176,7 @@ const authorise = (): Middleware => ({
   before: (request) => {
     const { route, session } = request.context.state;
     if (route.access === 'public') return;
-    if (!session) throw unauthorized(messages.auth.notAuthenticated);
+    if (!session) throw signedOut(request.context.state);
     if (!route.access.includes(session.role)) throw forbidden(messages.common.forbidden);
     if (route.csrf && isWrite(route.method)) {
       const given = request.event.headers['x-csrf-token'] ?? '';
@@ -236,6 +238,7 @@ export function domainHandler(domain: Domain, operations: Record<string, Operati
         query: validate(operation.query as z.ZodMiniType | undefined, event.queryStringParameters ?? {}),
         body: validate(operation.body as z.ZodMiniType | undefined, state.body),
         session: state.session,
+        sessionEnded: state.sessionEnded,
         tabId: state.tabId,
         clientIp: state.clientIp,
         route: state.route,

@@ -1,7 +1,17 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { getSession, type Session } from '../../data/sessions.ts';
+import {
+  deleteSession,
+  getSession,
+  sessionTouchSeconds,
+  touchSession,
+  type Session,
+} from '../../data/sessions.ts';
+import { touchRememberFamily } from '../../data/remember-families.ts';
 import type { Settings } from '../../data/settings.ts';
+import { messages } from '#contract/messages';
 import type { Role } from '#contract/roles';
+import { unauthorized } from '../../platform/errors.ts';
+import { staff } from '../../routes.ts';
 import { readCookie, sessionCookieName } from './cookie.ts';
 import { verifySessionToken, type SessionClaims } from './token.ts';
 
@@ -26,20 +36,56 @@ export function revokedByLockdown(settings: Settings, role: Role, issuedAt: stri
   return role === 'student' && settings.lockdownEpoch !== null && issuedAt < settings.lockdownEpoch;
 }
 
+/** Staff sessions end after this long without a request (docs/spec.md §12); students' do not. */
+export const staffIdleSeconds = 30 * 60;
+
+/** Whether a session (or remembered browser) of this role last active then has been idle too long. */
+export function idleTooLong(role: Role, lastActiveAt: string, now = Date.now()): boolean {
+  return (
+    (staff as readonly Role[]).includes(role) && now - Date.parse(lastActiveAt) > staffIdleSeconds * 1000
+  );
+}
+
+/** What the session cookie of a request comes to: the live session, or why there is none. */
+export type SessionLookup = { session: Session } | { session: null; ended?: 'idle' };
+
 /**
- * The live session the claims name, or null: deleting the item (logout, reset, deactivation) revokes
- * the session immediately, and so does a lockdown epoch newer than a student's session. The settings
+ * The live session the claims name, or none: deleting the item (logout, reset, deactivation) revokes
+ * the session immediately, and so does a lockdown epoch newer than a student's session. A staff
+ * session idle for longer than staffIdleSeconds is deleted here, and the answer says so. The settings
  * are read only for a student's session (the request reads them once, already started for a student's
- * cookie).
+ * cookie). A live session's activity is recorded at most once a minute, with its remembered browser's.
  */
 export async function liveSession(
   claims: SessionClaims,
   tabId: string,
   settings: () => Promise<Settings>,
-): Promise<Session | null> {
+): Promise<SessionLookup> {
   const session = await getSession(claims.sid);
-  if (!session || session.tabId !== tabId) return null;
+  if (!session || session.tabId !== tabId) return { session: null };
   if (session.role === 'student' && revokedByLockdown(await settings(), session.role, session.createdAt))
-    return null;
-  return session;
+    return { session: null };
+  const now = Date.now();
+  if (idleTooLong(session.role, session.lastActiveAt, now)) {
+    await deleteSession(session.id);
+    return { session: null, ended: 'idle' };
+  }
+  if (now - Date.parse(session.lastActiveAt) >= sessionTouchSeconds * 1000) {
+    const at = new Date(now).toISOString();
+    await Promise.all([
+      touchSession(session.id, at),
+      session.familyId ? touchRememberFamily(session.familyId, at) : undefined,
+    ]);
+    return { session: { ...session, lastActiveAt: at } };
+  }
+  return { session };
 }
+
+/**
+ * The 401 of a request without a session: a staff tab idle for too long is told so (`sessionIdle`), so
+ * the SPA can say why it shows the sign-in screen.
+ */
+export const signedOut = (state: { sessionEnded?: 'idle' }) =>
+  state.sessionEnded === 'idle'
+    ? unauthorized(messages.auth.sessionIdle, { sessionIdle: true })
+    : unauthorized(messages.auth.notAuthenticated);

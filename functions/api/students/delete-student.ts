@@ -3,7 +3,7 @@ import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { currentBookingOf, endBooking } from '../../data/bookings.ts';
-import { signOutEverywhere } from '../../data/sessions.ts';
+import { endAllSessions } from '../../domain/auth/sessions.ts';
 import { deleteStudentRecord, studentDeletionItems, toStudent } from '../../data/students.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from './find-student.ts';
@@ -39,7 +39,7 @@ export const deleteStudentOperation = defineOperation({
         studentDeletionItems(user),
       );
     });
-    await signOutEverywhere(user.id);
+    await endAllSessions(user.id);
     if (booking) await bedsFreed();
     return { message: messages.students.deleted };
   },

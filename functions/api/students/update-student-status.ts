@@ -3,7 +3,7 @@ import { studentStatusSchema } from '#contract/students';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
-import { signOutEverywhere } from '../../data/sessions.ts';
+import { endAllSessions } from '../../domain/auth/sessions.ts';
 import { toStudent, updateStudent } from '../../data/students.ts';
 import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
 import { accountDeactivatedMail } from '../../domain/notifications/templates/account-news.ts';
@@ -35,7 +35,7 @@ export const updateStudentStatus = defineOperation({
         }),
       ),
     );
-    if (!isActive) await signOutEverywhere(user.id);
+    if (!isActive) await endAllSessions(user.id);
     if (user.isActive && !isActive)
       await mailAfterCommit([accountDeactivatedMail({ to: updated.email, fullName: updated.fullName })]);
     return { student: toStudent(updated), message: messages.students.statusUpdated(isActive) };

@@ -5,7 +5,7 @@ import { defineOperation } from '../http/operation.ts';
 import { signedIn } from '../../routes.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
-import { signOutEverywhere } from '../../data/sessions.ts';
+import { endAllSessions } from '../../domain/auth/sessions.ts';
 import { revokeTokensOfUser } from '../../data/tokens.ts';
 import { toStudent, updateStudent, type StudentChanges } from '../../data/students.ts';
 import type { User } from '../../data/users.ts';
@@ -63,7 +63,7 @@ export const updateStudentOperation = defineOperation({
         }),
       ),
     );
-    if (isStaff && (password || body.isActive === false)) await signOutEverywhere(user.id);
+    if (isStaff && (password || body.isActive === false)) await endAllSessions(user.id);
     // A new password ends every link of the account, a pending email change included (docs/spec.md §12).
     if (isStaff && password) await revokeTokensOfUser(user.id);
     if (isStaff) await mailAfterCommit(staffChangeMails(user.isActive, updated, Boolean(password)));

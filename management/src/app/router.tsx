@@ -167,6 +167,11 @@ const routes: RouteObject[] = [
               handle: { title: 'My Profile' },
               lazy: screen(studentForms, (m) => m.ProfileScreen),
             },
+            {
+              path: 'profile/sessions',
+              handle: { title: 'Where You’re Signed In' },
+              lazy: screen(student, (m) => m.SessionsScreen),
+            },
           ]),
         ],
       },
@@ -233,6 +238,11 @@ const routes: RouteObject[] = [
               path: 'profile',
               handle: { title: 'My Profile' },
               lazy: screen(admin, (m) => m.AdminProfileScreen),
+            },
+            {
+              path: 'profile/sessions',
+              handle: { title: 'Where You’re Signed In' },
+              lazy: screen(admin, (m) => m.SessionsScreen),
             },
             superAdminRoutes,
           ]),

@@ -19,6 +19,7 @@ export const paths = {
     settings: '/admin/settings',
     waitlist: '/admin/waitlist',
     profile: '/admin/profile',
+    sessions: '/admin/profile/sessions',
     booking: (publicId: string) => `/admin/bookings/p/${encodeURIComponent(publicId)}`,
     adminManagement: '/admin/super/admin-management',
     publicContent: '/admin/super/public-content',
@@ -32,6 +33,7 @@ export const paths = {
     bookRoom: (id: string) => `/student/book-room/${encodeURIComponent(id)}`,
     booking: (publicId: string) => `/student/bookings/p/${encodeURIComponent(publicId)}`,
     profile: '/student/profile',
+    sessions: '/student/profile/sessions',
   },
   /** One student as staff see them (docs/spec.md §2): the profile and their archived bookings. */
   adminStudent: {

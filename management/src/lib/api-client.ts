@@ -2,6 +2,7 @@ import { messages } from '#contract/messages';
 import { redirectDelays, skipRedirectHeader, toastDurations } from '../config/constants.ts';
 import { isAuthPath } from '../config/paths.ts';
 import { ApiError } from './api-error.ts';
+import type { SignedOutReason } from './session-store.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -21,8 +22,11 @@ export interface ApiClientEnvironment {
   currentPath: () => string;
   notifyError: (message: string, durationMs: number) => void;
   redirectToLogin: () => void;
-  /** Forget the signed-in user and what was fetched for them (the session is over on the server). */
-  endSession: () => void;
+  /**
+   * Forget the signed-in user and what was fetched for them (the session is over on the server);
+   * `reason` is set when the sign-in screen should say why (a staff session left idle).
+   */
+  endSession: (reason?: SignedOutReason) => void;
 }
 
 /**
@@ -121,7 +125,14 @@ export class ApiClient {
   #failure(response: Response, payload: Record<string, unknown>, options: RequestOptions): ApiError {
     const error = new ApiError(response.status, payload);
     const quiet = hasHeader(options.headers, skipRedirectHeader) || isAuthPath(this.#env.currentPath());
-    if (!quiet && response.status === 401)
+    if (!quiet && response.status === 401 && error.flag('sessionIdle'))
+      this.#leave(
+        messages.auth.sessionIdle,
+        toastDurations.sessionTimeout,
+        redirectDelays.sessionTimeout,
+        'idle',
+      );
+    else if (!quiet && response.status === 401)
       this.#leave(messages.auth.sessionTimeout, toastDurations.sessionTimeout, redirectDelays.sessionTimeout);
     if (!quiet && response.status === 503 && error.flag('emergencyLockdown'))
       this.#leave(messages.lockdown.loggedOut, toastDurations.lockdown, redirectDelays.lockdown);
@@ -129,14 +140,14 @@ export class ApiClient {
   }
 
   /** Ends the session here, says why, and goes to the login screen after a pause — once (§8). */
-  #leave(message: string, toastMs: number, delayMs: number): void {
+  #leave(message: string, toastMs: number, delayMs: number, reason?: SignedOutReason): void {
     if (this.#leaving) return;
     this.#leaving = true;
     this.#csrfToken = null;
     this.#env.notifyError(message, toastMs);
     // The screen stays while the toast is read; forgetting the user earlier would redirect at once.
     this.#env.schedule(() => {
-      this.#env.endSession();
+      this.#env.endSession(reason);
       this.#env.redirectToLogin();
     }, delayMs);
   }

@@ -20,8 +20,8 @@ export const api = new ApiClient({
   currentPath: () => window.location.pathname,
   notifyError,
   redirectToLogin: () => navigate(paths.login),
-  endSession: () => {
-    setSession({ status: 'anonymous', user: null });
+  endSession: (reason) => {
+    setSession({ status: 'anonymous', user: null, ...(reason ? { reason } : {}) });
     queryClient.clear();
   },
 });

@@ -4,8 +4,12 @@ import type { User } from '../types/api.ts';
 /** Authentication state (docs/spec.md §4): unhydrated until the first check, then signed in or anonymous. */
 export type SessionState =
   | { status: 'unhydrated'; user: null }
-  | { status: 'anonymous'; user: null }
+  /** `reason` says why a signed-in tab became anonymous, when the sign-in screen should tell: 'idle'. */
+  | { status: 'anonymous'; user: null; reason?: SignedOutReason }
   | { status: 'authenticated'; user: User };
+
+/** A staff session the server ended after 30 minutes without a request (docs/spec.md §12). */
+export type SignedOutReason = 'idle';
 
 type Listener = () => void;
 

@@ -31,7 +31,9 @@ export function hydrateSession(): Promise<void> {
     })
     .catch((error: unknown) => {
       api.setCsrfToken(null);
-      setSession({ status: 'anonymous', user: null });
+      // A staff tab reloaded after 30 minutes idle: the sign-in screen says why it shows.
+      const idle = error instanceof ApiError && error.status === 401 && error.flag('sessionIdle');
+      setSession({ status: 'anonymous', user: null, ...(idle ? { reason: 'idle' as const } : {}) });
       if (error instanceof ApiError && error.status === 503 && error.flag('emergencyLockdown'))
         notifyError(messages.lockdown.hydrate);
       else if (!(error instanceof ApiError && error.status === 401))

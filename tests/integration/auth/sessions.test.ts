@@ -144,7 +144,7 @@ describe('"Remember me"', () => {
     const [session, remember] = login.cookies;
     expect(session).toContain('Max-Age=2592000');
     expect(remember).toMatch(
-      /^hostel_remember=[\w-]+; Path=\/api\/tab; HttpOnly; SameSite=Strict; Max-Age=2592000/,
+      /^hostel_remember=[\w.-]+; Path=\/api\/tab; HttpOnly; SameSite=Strict; Max-Age=2592000/,
     );
 
     const second = new Tab({ browser: first });

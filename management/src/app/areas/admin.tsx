@@ -15,3 +15,4 @@ export { AdminBookingDetailsScreen } from '../../features/bookings-admin/screens
 export { SettingsScreen } from '../../features/settings/screens/settings-screen.tsx';
 export { WaitlistAdminScreen } from '../../features/waitlist/screens/waitlist-admin-screen.tsx';
 export { AdminProfileScreen } from '../../features/account/screens/admin-profile-screen.tsx';
+export { SessionsScreen } from '../../features/account/screens/sessions-screen.tsx';

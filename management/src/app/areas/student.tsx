@@ -9,3 +9,4 @@ export const AvailableRoomsScreen = () => <AvailableRooms WaitlistPanel={Waitlis
 export const RoomDetailsScreen = () => <RoomDetails WaitlistPanel={WaitlistPanel} />;
 export { BookRoomScreen } from '../../features/rooms/screens/book-room-screen.tsx';
 export { BookingDetailsScreen } from '../../features/bookings/screens/booking-details-screen.tsx';
+export { SessionsScreen } from '../../features/account/screens/sessions-screen.tsx';

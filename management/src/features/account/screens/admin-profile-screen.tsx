@@ -7,6 +7,8 @@ import { formatDate } from '../../../lib/dates.ts';
 import { roleLabels } from '../../../config/role-labels.ts';
 import { ChangeEmailSection } from '../components/change-email-section.tsx';
 import { ChangePasswordSection } from '../components/change-password-section.tsx';
+import { SessionsLink } from '../components/sessions-link.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useProfile } from '../api/get-profile.ts';
 
 /**
@@ -58,6 +60,7 @@ export function AdminProfileScreen() {
               </div>
             </dl>
           </Card>
+          <SessionsLink to={paths.admin.sessions} />
           <ChangePasswordSection />
           <ChangeEmailSection email={profile.data.user.email} />
         </>

@@ -12,6 +12,8 @@ import { resourceKeys, useInvalidate } from '../../../lib/query-client.ts';
 import { updateSessionUser } from '../../../lib/session.ts';
 import { ChangeEmailSection } from '../components/change-email-section.tsx';
 import { ChangePasswordSection } from '../components/change-password-section.tsx';
+import { SessionsLink } from '../components/sessions-link.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { profileSchema, updateProfile } from '../api/update-profile.ts';
 
@@ -87,6 +89,7 @@ export function ProfileScreen() {
       ) : (
         <StudentDetails student={student} />
       )}
+      <SessionsLink to={paths.student.sessions} />
       <ChangePasswordSection />
       <ChangeEmailSection email={student.email} />
     </div>

@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { startSession } from '../../../lib/session.ts';
 import { login } from '../api/login.ts';
 import { AuthLayout } from '../../../components/auth/auth-layout.tsx';
+import { SignedOutNotice } from '../../../components/auth/signed-out-notice.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
 import { textLink } from '../components/link.ts';
 
@@ -41,6 +42,7 @@ export function LoginScreen() {
 
   return (
     <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to manage your stay.">
+      <SignedOutNotice />
       <FormAlert message={form.alert} />
       <form onSubmit={form.submit} noValidate className="space-y-4">
         <TextField label="Email" type="email" autoComplete="email" {...form.bind('email')} />

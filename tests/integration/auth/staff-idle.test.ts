@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rememberFamiliesOf } from '../../../functions/data/remember-families.ts';
+import { Tab, goodPassword, userWithPassword } from '../../support/auth.ts';
+
+/**
+ * Staff sessions end after 30 minutes without a request, enforced by the server (docs/spec.md §12);
+ * students keep theirs. The clock is vitest's fake Date, which the functions read in-process.
+ */
+const minutes = (n: number) => n * 60 * 1000;
+/** Moves the clock on by `ms` from where the test left it. */
+function wait(ms: number) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + ms);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function signedIn(role: 'admin' | 'super_admin' | 'student', rememberMe = false) {
+  const user = await userWithPassword({ role });
+  const tab = new Tab();
+  expect((await tab.login(user.email, goodPassword, rememberMe)).status).toBe(200);
+  return { user, tab };
+}
+
+describe('a staff session', () => {
+  it('stays signed in while used, however long the day', async () => {
+    const { tab } = await signedIn('admin');
+    for (let i = 0; i < 3; i++) {
+      wait(minutes(29));
+      expect((await tab.call('GET', '/auth/me')).status).toBe(200);
+    }
+  });
+
+  it.each(['admin', 'super_admin'] as const)(
+    'of a %s left idle for 30 minutes is refused, says why, and is gone',
+    async (role) => {
+      const { tab } = await signedIn(role);
+      expect((await tab.call('GET', '/auth/me')).status).toBe(200);
+
+      wait(minutes(30) + 1000);
+      const refused = await tab.call('GET', '/auth/me');
+      expect(refused.status).toBe(401);
+      expect(refused.body).toEqual({
+        message: 'You were signed out after 30 minutes without activity. Please sign in again.',
+        sessionIdle: true,
+      });
+      // Coming back at once does not revive it.
+      expect((await tab.call('GET', '/auth/me')).status).toBe(401);
+    },
+  );
+
+  it('left idle is also refused on a write, before the write runs', async () => {
+    const { tab } = await signedIn('admin');
+    wait(minutes(31));
+    const refused = await tab.call('PUT', '/auth/email', {
+      email: 'new@example.edu',
+      password: goodPassword,
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.body.sessionIdle).toBe(true);
+  });
+
+  it('left idle tells the page load too, so the sign-in screen can say why', async () => {
+    const { tab } = await signedIn('admin');
+    wait(minutes(31));
+    const hydration = await tab.hydrate();
+    expect(hydration.status).toBe(401);
+    expect(hydration.body.sessionIdle).toBe(true);
+  });
+
+  it('remembered by the browser cannot be reopened from the remember cookie once idle', async () => {
+    const { user, tab } = await signedIn('admin', true);
+    wait(minutes(31));
+    const newTab = new Tab({ browser: tab });
+    const refused = await newTab.hydrate();
+    expect(refused.status).toBe(401);
+    expect(refused.body.sessionIdle).toBe(true);
+    expect(await rememberFamiliesOf(user.id)).toHaveLength(0);
+  });
+
+  it('remembered by the browser opens a new tab while another tab of it is in use', async () => {
+    const { tab } = await signedIn('admin', true);
+    wait(minutes(20));
+    expect((await tab.call('GET', '/auth/me')).status).toBe(200);
+    wait(minutes(20));
+    expect((await new Tab({ browser: tab }).hydrate()).status).toBe(200);
+  });
+});
+
+describe('a student session', () => {
+  it('keeps the current rule: hours without a request do not end it', async () => {
+    const { tab } = await signedIn('student');
+    wait(minutes(11 * 60));
+    expect((await tab.call('GET', '/auth/me')).status).toBe(200);
+  });
+});
