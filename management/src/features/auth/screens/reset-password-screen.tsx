@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { CheckCircle2, Circle, ShieldX } from 'lucide-react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { passwordRequirements, resetPasswordFormSchema } from '#contract/auth';
+import { resetPasswordFormSchema } from '#contract/auth';
+import { passwordRequirements } from '#contract/passwords';
 import { messages } from '#contract/messages';
 import { PasswordStrength } from '../../../components/password-strength.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -10,6 +11,7 @@ import { PasswordField } from '../../../components/ui/field.tsx';
 import { redirectDelays } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
+import { useCommonPasswords } from '../../../lib/common-passwords.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { resetPassword } from '../api/reset-password.ts';
@@ -74,6 +76,8 @@ export function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [outcome, setOutcome] = useState<'form' | 'done' | 'invalid'>('form');
+  // The checklist's "not common" line is true only once the list is here.
+  useCommonPasswords();
   const form = useSchemaForm({
     initial: { password: '', confirmPassword: '' },
     schema: resetPasswordFormSchema,
