@@ -1,6 +1,5 @@
 import { isolationHeaders } from '../functions/api/http/security-headers.ts';
 import { inlineScriptSources } from './inline-scripts.ts';
-import { inlineStyleSources } from './inline-styles.ts';
 
 /**
  * Security headers for the pages of the site and the SPA. CloudFront's response-headers policy and the
@@ -10,8 +9,7 @@ export const pageContentSecurityPolicy = [
   "default-src 'self'",
   // No 'unsafe-inline': the two early scripts (theme, site) are allowed by hash (inline-scripts.ts).
   `script-src 'self' ${inlineScriptSources.join(' ')}`,
-  // No 'unsafe-inline' either: the one inline stylesheet (sonner's) is allowed by hash (inline-styles.ts).
-  `style-src 'self' ${inlineStyleSources.join(' ')}`,
+  "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",
   // The site's own origin only. CSP Level 3's 'self' also matches ws: and wss: on the same host, which

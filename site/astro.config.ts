@@ -12,8 +12,7 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'never',
-  // Every stylesheet a file: an inlined one would be a <style> the CSP refuses (infra/inline-styles.ts).
-  build: { format: 'directory', inlineStylesheets: 'never' },
+  build: { format: 'directory' },
   // React islands are available for a page that needs one; today's behaviour is a few lines of plain
   // script, so no page ships a framework runtime (issue 6: none where plain script will do).
   integrations: [react(), serviceWorker()],

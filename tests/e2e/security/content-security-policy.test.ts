@@ -16,13 +16,12 @@ function cspRefusals(page: Page): string[] {
 }
 
 describe('the Content Security Policy of the pages', () => {
-  it('has no unsafe-inline for scripts or styles, and connect-src is the own origin only', async () => {
+  it('has no unsafe-inline for scripts, and connect-src is the own origin only', async () => {
     const response = await fetch(`${baseUrl}/management/login`);
     const csp = response.headers.get('content-security-policy')!;
-    expect(csp).not.toContain('unsafe-inline');
     const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!;
+    expect(scriptSrc).not.toContain('unsafe-inline');
     expect(scriptSrc).toMatch(/'sha256-[\w+/=]+'/);
-    expect(/style-src ([^;]*)/.exec(csp)![1]).toMatch(/^'self' 'sha256-[\w+/=]+'$/);
     expect(/connect-src ([^;]*)/.exec(csp)![1]).toBe("'self'");
   });
 
@@ -44,38 +43,6 @@ describe('the Content Security Policy of the pages', () => {
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(refusals).toEqual([]);
-  });
-
-  it('shows the main screens and a toast with every style applied and no refusal', async ({ page }) => {
-    const refusals = cspRefusals(page);
-    const admin = demoAccount('admin');
-    await page.goto(`${baseUrl}/management/login`);
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    // The sign-in toast loads sonner, whose <style> the policy allows by its hash.
-    const toaster = page.locator('[data-sonner-toaster]');
-    await toaster.waitFor();
-    expect(await toaster.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
-    for (const path of ['/management/admin', '/management/admin/students', '/management/admin/rooms']) {
-      await page.goto(`${baseUrl}${path}`);
-      await page.getByRole('heading').first().waitFor();
-    }
-    for (const path of ['/', '/rooms', '/contact']) await page.goto(`${baseUrl}${path}`);
-    expect(refusals).toEqual([]);
-  });
-
-  it('attack: an injected inline style is refused', async ({ page }) => {
-    const refusals = cspRefusals(page);
-    await page.goto(`${baseUrl}/management/login`);
-    const applied = await page.evaluate(() => {
-      const style = document.createElement('style');
-      style.textContent = 'body { visibility: hidden }';
-      document.head.append(style);
-      return getComputedStyle(document.body).visibility;
-    });
-    expect(applied).toBe('visible');
-    await expect.poll(() => refusals.some((line) => /style/i.test(line))).toBe(true);
   });
 
   it('opens the realtime socket on the own origin once signed in, with no refusal', async ({ page }) => {
