@@ -1,5 +1,6 @@
 import * as z from './zod.ts';
 import { messages } from './messages.ts';
+import { isCommonPassword, maxPasswordLength, minPasswordLength, passwordProblem } from './passwords.ts';
 
 /**
  * The sign-in forms' rules (docs/spec.md §5), written once: the API validates request bodies with these
@@ -8,10 +9,6 @@ import { messages } from './messages.ts';
  */
 const m = messages.auth;
 
-/** docs/spec.md §9: minimum password length, phone pattern, strength scale. */
-export const minPasswordLength = 6;
-/** Argon2 hashes any length; the bound keeps one request from costing more than a form's worth. */
-export const maxPasswordLength = 128;
 const maxEmailLength = 254;
 const maxTextLength = 200;
 export const phonePattern = /^\+?\d{10,15}$/;
@@ -22,25 +19,27 @@ export const strengthLabels = messages.auth.strengthLabels;
 export type StrengthLabel = (typeof strengthLabels)[number];
 
 /**
- * docs/spec.md §5: one point each for length ≥ 6, mixed upper and lower case, a digit, and a special
- * character from !@#$%^&*; 0 (Very Weak) to 4 (Strong).
+ * docs/spec.md §5: the meter tells what the server will say. A password that breaks the rule
+ * (passwords.ts) scores 0 (Very Weak) with the reason; one that keeps it gets a point for its length and
+ * one each for mixed upper and lower case, a digit, and a special character from !@#$%^&*, up to 4
+ * (Strong).
  */
-export function passwordStrength(password: string): { score: number; label: StrengthLabel } {
-  const score = [
-    password.length >= minPasswordLength,
-    /[a-z]/.test(password) && /[A-Z]/.test(password),
-    /\d/.test(password),
-    specialCharacters.test(password),
-  ].filter(Boolean).length;
-  return { score, label: strengthLabels[score]! };
+export function passwordStrength(password: string): {
+  score: number;
+  label: StrengthLabel;
+  problem: string | undefined;
+} {
+  const problem = passwordProblem(password);
+  const score = problem
+    ? 0
+    : [
+        true,
+        /[a-z]/.test(password) && /[A-Z]/.test(password),
+        /\d/.test(password),
+        specialCharacters.test(password),
+      ].filter(Boolean).length;
+  return { score, label: strengthLabels[score]!, problem };
 }
-
-/** The reset screen's checklist (docs/spec.md §2, §5): each requirement with its label. */
-export const passwordRequirements = [
-  { label: m.requirementLength, met: (p: string) => p.length >= minPasswordLength },
-  { label: m.requirementCase, met: (p: string) => /[a-z]/.test(p) && /[A-Z]/.test(p) },
-  { label: m.requirementNumber, met: (p: string) => /\d/.test(p) },
-] as const;
 
 const required = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 
@@ -50,13 +49,21 @@ const emailField = (invalid: string) =>
     z.email(invalid),
   );
 
-const passwordField = z
+/**
+ * A password being proved, not set (sign-in, confirming a registration): an account may still have one
+ * from before the rule, so only presence and the size bound are checked.
+ */
+const enteredPasswordField = z
   .string({ error: m.passwordRequired })
-  .check(
-    z.minLength(1, m.passwordRequired),
-    z.minLength(minPasswordLength, m.passwordMin),
-    z.maxLength(maxPasswordLength, m.passwordMax),
-  );
+  .check(z.minLength(1, m.passwordRequired), z.maxLength(maxPasswordLength, m.passwordMax));
+
+/** A password being set: the one rule of passwords.ts, everywhere a password is chosen. */
+export const newPasswordField = z.string({ error: m.passwordRequired }).check(
+  z.minLength(1, m.passwordRequired),
+  z.minLength(minPasswordLength, m.passwordMin),
+  z.maxLength(maxPasswordLength, m.passwordMax),
+  z.refine((password) => !isCommonPassword(password), m.passwordCommon),
+);
 
 const textField = (message: string) => required(message).check(z.maxLength(maxTextLength, m.fieldTooLong));
 
@@ -76,7 +83,7 @@ const dateOfBirthField = required(m.dateOfBirthRequired).check(
 // Login (docs/spec.md §5): "Email is invalid" here, "Please enter a valid email address" elsewhere.
 export const loginSchema = z.object({
   email: emailField(m.emailInvalid),
-  password: passwordField,
+  password: enteredPasswordField,
   rememberMe: z._default(z.optional(z.boolean()), false),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -96,7 +103,7 @@ const mismatch = {
 
 const accountFields = {
   email: emailField(m.validEmail),
-  password: passwordField,
+  password: newPasswordField,
   confirmPassword: z.string({ error: m.confirmPassword }).check(z.minLength(1, m.confirmPassword)),
 };
 const personalFields = {
@@ -134,12 +141,6 @@ export type RegistrationInput = z.input<typeof registrationSchema>;
 export const emailRequestSchema = z.object({ email: emailField(m.validEmail) });
 export type EmailRequestInput = z.input<typeof emailRequestSchema>;
 
-/** The reset rules (docs/spec.md §5): at least 6 characters, upper and lower case, a number. */
-export const newPasswordField = passwordField.check(
-  z.regex(/(?=.*[a-z])(?=.*[A-Z])/, m.passwordCase),
-  z.regex(/\d/, m.passwordNumber),
-);
-
 /** The reset form: the new password and its confirmation. */
 export const resetPasswordFormSchema = z
   .object({
@@ -167,8 +168,8 @@ const currentPasswordField = z
   .check(z.minLength(1, m.currentPasswordRequired), z.maxLength(maxPasswordLength, m.passwordMax));
 
 /**
- * PUT /auth/password and the Change password form: the current password, and a new one under the reset
- * rules, typed twice.
+ * PUT /auth/password and the Change password form: the current password, and a new one under the
+ * password rule, typed twice.
  */
 export const changePasswordSchema = z
   .object({
@@ -188,7 +189,7 @@ export const changePasswordSchema = z
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** POST /auth/verify-email/{token}: the password chosen at registration, when the link asks for it. */
-export const verifyEmailPasswordSchema = z.object({ password: passwordField });
+export const verifyEmailPasswordSchema = z.object({ password: enteredPasswordField });
 export type VerifyEmailPasswordInput = z.input<typeof verifyEmailPasswordSchema>;
 
 /** POST /auth/undo-email-change: the token of the link mailed to the address an account left. */

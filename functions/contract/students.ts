@@ -1,6 +1,7 @@
 import type { Booking } from './bookings.ts';
 import * as z from './zod.ts';
 import { messages } from './messages.ts';
+import { newPasswordField } from './auth.ts';
 import { pageQuerySchema, type Pagination } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 
@@ -46,7 +47,8 @@ export const studentFields = {
   level: required(m.levelRequired),
   guardianName: required(m.guardianNameRequired),
   guardianPhoneNumber: phone(m.guardianPhoneRequired),
-  password: z.string(m.passwordRequired).check(z.minLength(6, m.passwordMin), z.maxLength(200)),
+  // The one password rule (passwords.ts), as for a password the student sets themselves.
+  password: newPasswordField,
 };
 
 /** POST /students: a staff member adds a student, whose email counts as verified. */

@@ -18,6 +18,13 @@ const lambdaAliases = {
 export const layerProvidedModules = ['@aws-lambda-powertools/*'];
 
 /**
+ * Files each Lambda reads at run time, put beside its bundle (where `new URL(file, import.meta.url)`
+ * finds them) rather than inside it: the common-password list (functions/contract/passwords.ts) would
+ * take 164 KB of every bundle's budget and of every cold start, yet only password-setting calls read it.
+ */
+export const lambdaDataFiles = ['functions/contract/common-passwords.txt'];
+
+/**
  * How every Lambda of the product is bundled. The CDK app gives these to NodejsFunction, and the bundle
  * benchmark and the bundle-size budget test give esbuild the same, so what they measure is what ships.
  * An ESM bundle for Node 24, minified, with external source maps and the AWS SDK inside (the versions the
@@ -34,6 +41,12 @@ export const lambdaBundling = {
   banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   // NodejsFunction renders each as `--alias:from=to`.
   esbuildArgs: { '--alias': Object.entries(lambdaAliases).map(([from, to]) => `${from}=${to}`) },
+  commandHooks: {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir: string, outputDir: string) =>
+      lambdaDataFiles.map((file) => `cp "${join(inputDir, file)}" "${outputDir}/"`),
+  },
 } as const;
 
 /** The esbuild options NodejsFunction derives from `lambdaBundling` (ESM format, external source map). */

@@ -170,12 +170,14 @@ export class Cdn extends Construct {
       allowedMethods: AllowedMethods.ALLOW_ALL,
       compress: true,
     } satisfies Omit<BehaviorOptions, 'origin'>;
-    const apiRequests = (id: string, headers: readonly string[], cookies: boolean) =>
+    const apiRequests = (id: string, headers: readonly string[], cookies: boolean, queries: boolean) =>
       new OriginRequestPolicy(this, id, {
         comment: `What the ${id} origin gets: the viewer's address (CloudFront-Viewer-Address) and the headers it reads`,
         headerBehavior: OriginRequestHeaderBehavior.allowList(...headers, ...apiViewerHeaders.cloudFront),
         cookieBehavior: cookies ? OriginRequestCookieBehavior.all() : OriginRequestCookieBehavior.none(),
-        queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+        queryStringBehavior: queries
+          ? OriginRequestQueryStringBehavior.all()
+          : OriginRequestQueryStringBehavior.none(),
       });
     // The secret header tells the APIs a request came through here; without it they answer 403.
     const originHeaders = {
@@ -216,12 +218,13 @@ export class Cdn extends Construct {
         '/api/*': {
           ...api,
           origin: apiOrigin(props.httpApi.apiEndpoint),
-          originRequestPolicy: apiRequests('ApiRequests', apiViewerHeaders.http, true),
+          originRequestPolicy: apiRequests('ApiRequests', apiViewerHeaders.http, true, true),
         },
         '/ws': {
           ...api,
           origin: apiOrigin(props.webSocketApi.apiEndpoint),
-          originRequestPolicy: apiRequests('WebSocketRequests', apiViewerHeaders.webSocket, false),
+          // The socket reads nothing from its URL: its ticket comes as a subprotocol (Sec-WebSocket-Protocol).
+          originRequestPolicy: apiRequests('WebSocketRequests', apiViewerHeaders.webSocket, false, false),
         },
       },
       httpVersion: HttpVersion.HTTP2_AND_3,

@@ -24,6 +24,15 @@ interface Connection {
   lastActiveAt: string;
 }
 
+/** The Sec-WebSocket-Protocol a $connect answer names, in whatever case it spells the header. */
+function protocolOf(result: APIGatewayProxyResultV2 | void): string | undefined {
+  if (typeof result !== 'object' || !result || !('headers' in result)) return undefined;
+  const header = Object.entries(result.headers ?? {}).find(
+    ([name]) => name.toLowerCase() === 'sec-websocket-protocol',
+  );
+  return header ? String(header[1]) : undefined;
+}
+
 /** A fresh context per invocation, as Lambda gives one. */
 const lambdaContext = () => ({}) as Context;
 
@@ -35,7 +44,18 @@ const lambdaContext = () => ({}) as Context;
  */
 export class LocalWebSocketApi {
   private readonly connections = new Map<string, Connection>();
-  private readonly server = new WebSocketServer({ noServer: true });
+  /**
+   * The subprotocol each accepted upgrade speaks: the one its $connect answer names in
+   * Sec-WebSocket-Protocol, which API Gateway echoes to the client. None named, none echoed, as there.
+   */
+  private readonly chosenProtocols = new WeakMap<IncomingMessage, string>();
+  private readonly server = new WebSocketServer({
+    noServer: true,
+    handleProtocols: (offered, request) => {
+      const chosen = this.chosenProtocols.get(request);
+      return chosen !== undefined && offered.has(chosen) ? chosen : false;
+    },
+  });
   private readonly handler: WebSocketHandler;
   /** Starts every connection id, so a benchmark spreading sockets over processes can route pushes. */
   private readonly idPrefix: string;
@@ -96,6 +116,8 @@ export class LocalWebSocketApi {
       socket.end(`HTTP/1.1 ${status} Refused\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;
     }
+    const chosen = protocolOf(result);
+    if (chosen) this.chosenProtocols.set(request, chosen);
     this.server.handleUpgrade(request, socket, head, (ws) => {
       const now = new Date().toISOString();
       this.connections.set(connectionId, {

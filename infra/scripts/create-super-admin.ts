@@ -9,6 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { createAdminSchema } from '#contract/admins';
+import { resetPasswordPath } from '#contract/link-tokens';
 import * as z from '#contract/zod';
 import { issueToken, tokenLifetimeSeconds } from '../../functions/data/tokens.ts';
 import { createUser, EmailTakenError } from '../../functions/data/users.ts';
@@ -34,7 +35,7 @@ export async function createSuperAdmin(input: { email: string; fullName: string 
   const { token, expiresAt } = await issueToken('reset-password', user.id, tokenLifetimeSeconds.adminInvite);
   return {
     user,
-    link: managementLink(`/reset-password?token=${encodeURIComponent(token)}`),
+    link: managementLink(resetPasswordPath(token)),
     expiresAt: new Date(expiresAt * 1000),
   };
 }

@@ -20,6 +20,7 @@ import { Agent, createServer, request as httpRequest, type Server } from 'node:h
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { WebSocket } from 'ws';
 import { mapBounded } from '../support/bounded.ts';
+import { socketProtocols } from '../../functions/contract/realtime.ts';
 
 /** LOCKDOWN_BENCH_SIZES=200,400 tries the machinery on small numbers first. */
 const sizes = process.env.LOCKDOWN_BENCH_SIZES?.split(',').map(Number) ?? [1000, 5000, 20_000];
@@ -76,7 +77,7 @@ async function runClients() {
       return;
     }
     return new Promise<void>((resolve) => {
-      const socket = new WebSocket(`${origin.replace('http', 'ws')}/ws?ticket=${ticket}`);
+      const socket = new WebSocket(`${origin.replace('http', 'ws')}/ws`, socketProtocols(ticket));
       sockets.push(socket);
       const timer = setTimeout(() => {
         failed += 1;

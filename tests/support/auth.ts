@@ -4,7 +4,7 @@ import { createUser, type NewUser, type User } from '../../functions/data/users.
 import { invoke, type ApiResponse } from './invoke.ts';
 import { newTabId } from './sessions.ts';
 
-/** A password that passes every docs/spec.md §5 rule, reset ones included. */
+/** A password that keeps the password rule (docs/spec.md §5). */
 export const goodPassword = 'Hostel-Pass-42';
 
 export const uniqueEmail = (label = 'user') => `${label}-${randomBytes(4).toString('hex')}@example.edu`;

@@ -1,7 +1,7 @@
-import { mkdir, stat, symlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, mkdir, stat, symlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { build } from 'esbuild';
-import { lambdaEsbuildOptions } from '../../infra/cdk/bundling.ts';
+import { lambdaDataFiles, lambdaEsbuildOptions } from '../../infra/cdk/bundling.ts';
 import { projectRoot } from '../../infra/cdk/paths.ts';
 import { domains } from '../../functions/routes.ts';
 
@@ -59,12 +59,15 @@ export async function provideLayer(outDir: string): Promise<void> {
 }
 
 /**
- * Bundles one entry exactly as the CDK app does, into `outDir/<name>/index.mjs`. Its size leaves out
- * what the Powertools layer provides (infra/cdk/bundling.ts).
+ * Bundles one entry exactly as the CDK app does, into `outDir/<name>/index.mjs`, with the data files it
+ * reads beside it. Its size is the bundle's: it leaves out what the Powertools layer provides and those
+ * files (infra/cdk/bundling.ts).
  */
 export async function bundleLambda(name: string, entry: string, outDir: string): Promise<LambdaBundle> {
   const file = join(outDir, name, 'index.mjs');
   await build(lambdaEsbuildOptions(join(projectRoot, entry), file));
+  for (const data of lambdaDataFiles)
+    await copyFile(join(projectRoot, data), join(dirname(file), basename(data)));
   await provideLayer(outDir);
   return { name, file, bytes: (await stat(file)).size };
 }

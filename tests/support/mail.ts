@@ -26,12 +26,12 @@ export async function lastMailTo(address: string): Promise<ListedMail> {
   return mail;
 }
 
-/** The token of the first link in a mail's text whose path matches, e.g. /verify-email/ or ?token= */
+/** The token of the first link in a mail's text whose path matches, e.g. /verify-email/ or #token= */
 export function tokenIn(mail: ListedMail, kind: 'verify-email' | 'reset-password'): string {
   const pattern =
     kind === 'verify-email'
       ? /\/management\/verify-email\/([\w-]+)/
-      : /\/management\/reset-password\?token=([\w%-]+)/;
+      : /\/management\/reset-password#token=([\w%-]+)/;
   const match = pattern.exec(mail.text);
   if (!match) throw new Error(`No ${kind} link in the mail "${mail.subject}"`);
   return decodeURIComponent(match[1]!);

@@ -18,6 +18,8 @@ import { requestLog } from './request-log.ts';
 import { routesOf, type Operation } from './operation.ts';
 import { Reply } from './reply.ts';
 import { apiSecurityHeaders } from './security-headers.ts';
+// Gives the password rule of the schemas below its list (read only when a password is set).
+import '../../platform/common-passwords.ts';
 
 type Result = APIGatewayProxyStructuredResultV2;
 type Middleware = MiddlewareObj<HttpEvent, Result, Error, PipelineContext>;

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { joinUserMessageSchema } from '#contract/realtime';
+import { joinUserMessageSchema, realtimeProtocol, ticketOfProtocols } from '#contract/realtime';
 import {
   deleteConnection,
   getConnection,
@@ -15,13 +15,14 @@ import type { Role } from '#contract/roles';
 import { annotate, logger, observed } from '../../platform/observability.ts';
 import { disconnect } from '../../domain/realtime/broadcast.ts';
 
-/** The $connect event carries the upgrade request's headers and query string (the type omits them). */
+/** The $connect event carries the upgrade request's headers (the type omits them). */
 type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & {
   headers?: Record<string, string | undefined> | null;
-  queryStringParameters?: Record<string, string | undefined> | null;
 };
 
 const accepted = { statusCode: 200 };
+/** An accepted upgrade names the subprotocol it speaks, or the browser drops the socket it offered it on. */
+const connected = { statusCode: 200, headers: { 'Sec-WebSocket-Protocol': realtimeProtocol } };
 const refused = { statusCode: 401 };
 const notThroughSite = { statusCode: 403 };
 
@@ -42,17 +43,24 @@ async function stillSignedIn(sessionId: string, role: Role): Promise<boolean> {
 /**
  * $connect: the upgrade must come through CloudFront (its origin secret and viewer address, as on the
  * HTTP API), and present a ticket from GET /realtime/ticket (single use, 60 s) whose tab is still signed
- * in; otherwise API Gateway refuses the upgrade. The connection is stored with what the ticket proved,
- * never with what the client says. $default and $disconnect only follow an accepted $connect.
+ * in; otherwise API Gateway refuses the upgrade. The ticket comes as a subprotocol (contract/realtime.ts),
+ * never from the URL: one in the query string is not even read. The connection is stored with what the
+ * ticket proved, never with what the client says. $default and $disconnect only follow an accepted
+ * $connect.
  */
 async function connect(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> {
   if (!(await viewerOf(event.headers))) return notThroughSite;
-  const ticket = event.queryStringParameters?.ticket;
+  const ticket = ticketOfProtocols(headerOf(event.headers, 'sec-websocket-protocol'));
   if (!ticket) return refused;
   const holder = await consumeRealtimeTicket(ticket);
   if (!holder || !(await stillSignedIn(holder.sessionId, holder.role))) return refused;
   await putConnection({ id: event.requestContext.connectionId, ...holder });
-  return accepted;
+  return connected;
+}
+
+/** A header by name in any case: API Gateway passes the viewer's spelling on. */
+function headerOf(headers: WebSocketEvent['headers'], name: string): string | undefined {
+  return Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
 }
 
 /**

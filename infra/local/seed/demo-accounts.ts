@@ -8,7 +8,10 @@ export interface DemoAccount {
   password: string;
 }
 
-/** A password that passes every docs/spec.md §5 rule: upper and lower case, a digit and a special character. */
+/**
+ * A password that keeps the password rule (docs/spec.md §5: 17 characters, random, so on no list) and
+ * scores Strong on the meter: upper and lower case, a digit and a special character.
+ */
 const demoPassword = () => `Hostel-${randomBytes(6).toString('base64url')}7a`;
 
 const accounts: Array<Omit<NewUser, 'passwordHash'>> = [

@@ -1,4 +1,5 @@
 import { passwordStrength } from '#contract/auth';
+import { useCommonPasswords } from '../lib/common-passwords.ts';
 import { cx } from './ui/cx.ts';
 
 const barColours = ['bg-red-500', 'bg-orange-500', 'bg-amber-500', 'bg-lime-600', 'bg-emerald-600'];
@@ -10,10 +11,15 @@ const textColours = [
   'text-emerald-700 dark:text-emerald-300',
 ];
 
-/** The strength meter of docs/spec.md §5: four bars and the label of a 0–4 score. */
+/**
+ * The strength meter of docs/spec.md §5: four bars and the label of a 0–4 score. A password the server
+ * would refuse scores 0 and says why, so the meter never calls good what submit will refuse.
+ */
 export function PasswordStrength({ password }: { password: string }) {
+  // Re-renders once the common-password list has arrived, so the verdict is the server's.
+  useCommonPasswords();
   if (!password) return null;
-  const { score, label } = passwordStrength(password);
+  const { score, label, problem } = passwordStrength(password);
   return (
     <div className="space-y-1" aria-live="polite">
       <div className="flex gap-1" aria-hidden="true">
@@ -28,6 +34,7 @@ export function PasswordStrength({ password }: { password: string }) {
         ))}
       </div>
       <p className={cx('text-xs font-medium', textColours[score])}>Password strength: {label}</p>
+      {problem && <p className="text-xs text-slate-600 dark:text-slate-400">{problem}</p>}
     </div>
   );
 }

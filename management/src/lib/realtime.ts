@@ -1,4 +1,9 @@
-import type { JoinUserMessage, RealtimeEvent, RealtimeTicket } from '#contract/realtime';
+import {
+  socketProtocols,
+  type JoinUserMessage,
+  type RealtimeEvent,
+  type RealtimeTicket,
+} from '#contract/realtime';
 
 /** docs/spec.md §9: 3 reconnection attempts, 1 s apart, each given 5 s to open. */
 export const realtimePolicy = {
@@ -39,7 +44,7 @@ export interface RealtimeOptions {
   fetchLockdown: () => Promise<{ active: boolean; reason?: string }>;
   /** The page's location; the socket is on the same origin, ws: or wss: by the page's protocol. */
   location?: Pick<Location, 'protocol' | 'host'>;
-  WebSocket?: new (url: string) => SocketLike;
+  WebSocket?: new (url: string, protocols: string[]) => SocketLike;
 }
 
 export interface RealtimeClient {
@@ -49,12 +54,14 @@ export interface RealtimeClient {
   close(): void;
 }
 
-/** The socket's address on the page's origin, whatever origin the server named in the ticket's url. */
+/**
+ * The socket's address on the page's origin, whatever origin the server named in the ticket's url. The
+ * ticket itself is not in it: it travels as a subprotocol (socketProtocols), out of CloudFront's logs.
+ */
 export function socketUrl(ticket: RealtimeTicket, location: Pick<Location, 'protocol' | 'host'>): string {
   const url = new URL(ticket.url, `${location.protocol}//${location.host}`);
   url.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
   url.host = location.host;
-  url.searchParams.set('ticket', ticket.ticket);
   return url.toString();
 }
 
@@ -145,7 +152,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
       return failed();
     }
     if (status === 'closed' || !Socket) return;
-    const current = new Socket(socketUrl(ticket, location));
+    const current = new Socket(socketUrl(ticket, location), socketProtocols(ticket.ticket));
     socket = current;
     let opened = false;
     let ended = false;

@@ -122,7 +122,7 @@ describe('accessibility', () => {
     '/management/login',
     '/management/register',
     '/management/forgot-password',
-    '/management/reset-password?token=not-a-real-token',
+    '/management/reset-password#token=not-a-real-token',
     '/management/verify-email',
     '/management/verify-email/sent?email=someone%40example.com',
     '/management/no-such-screen',

@@ -134,7 +134,7 @@ describe('Admin Management', () => {
     await page.getByRole('button', { name: 'Create admin' }).click();
     await page.getByText(messages.admins.created(email)).waitFor();
     const mail = await lastMailTo(baseUrl, email);
-    expect(mail.text).toContain('/management/reset-password?token=');
+    expect(mail.text).toContain('/management/reset-password#token=');
 
     // Other suites add staff, so the list is sorted (by the server, across pages) to bring each row
     // asked about onto the first page: super admins first, then the newest first.

@@ -110,7 +110,7 @@ describe('POST /auth/register', () => {
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({
       email: 'Please enter a valid email address',
-      password: 'Password must be at least 6 characters',
+      password: 'Password must be at least 8 characters',
       confirmPassword: 'Passwords do not match',
       fullName: 'Full name is required',
       gender: 'Gender is required',

@@ -37,8 +37,7 @@ describe('only CloudFront reaches the WebSocket API', () => {
   const connect = (headers: Record<string, string> | undefined) =>
     realtime(
       {
-        headers,
-        queryStringParameters: { ticket: 'none' },
+        headers: { ...headers, 'Sec-WebSocket-Protocol': 'northgate-realtime, ticket.none' },
         requestContext: { routeKey: '$connect', connectionId: 'c1' },
       } as never,
       {} as never,

@@ -20,8 +20,13 @@ const events: Array<{ routeKey: string; connectionId: string; body?: string }> =
 const realtime: WebSocketHandler = async (event) => {
   const { routeKey, connectionId } = event.requestContext;
   events.push({ routeKey, connectionId, body: event.body ?? undefined });
-  if (routeKey === '$connect' && event.queryStringParameters?.ticket !== 'valid') return { statusCode: 401 };
-  return { statusCode: 200 };
+  if (routeKey !== '$connect') return { statusCode: 200 };
+  const offered = event.headers?.['sec-websocket-protocol'] ?? '';
+  if (!offered.includes('ticket.valid')) return { statusCode: 401 };
+  // As the product's handler does: accept by naming the subprotocol, unless told to leave it out.
+  return offered.includes('ticket.valid-silent')
+    ? { statusCode: 200 }
+    : { statusCode: 200, headers: { 'Sec-WebSocket-Protocol': 'northgate-realtime' } };
 };
 
 let server: LocalServer;
@@ -39,9 +44,12 @@ afterAll(async () => {
   await rm(mailDir, { recursive: true, force: true });
 });
 
-function open(query: string): Promise<WebSocket> {
+function open(ticket: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${origin.replace('http', 'ws')}/ws${query}`);
+    const socket = new WebSocket(`${origin.replace('http', 'ws')}/ws`, [
+      'northgate-realtime',
+      `ticket.${ticket}`,
+    ]);
     socket.once('open', () => resolve(socket));
     socket.once('error', reject);
   });
@@ -52,12 +60,20 @@ const nextMessage = (socket: WebSocket) =>
 
 describe('the local WebSocket API', () => {
   it('refuses the upgrade when $connect does not answer 2xx', async () => {
-    await expect(open('?ticket=forged')).rejects.toThrow(/401/);
+    await expect(open('forged')).rejects.toThrow(/401/);
     expect(events.at(-1)?.routeKey).toBe('$connect');
   });
 
+  it('echoes the subprotocol $connect names, and only that one, as API Gateway does', async () => {
+    const socket = await open('valid');
+    expect(socket.protocol).toBe('northgate-realtime');
+    socket.close();
+    // A $connect answer that names none: the client that offered some drops the socket, as a browser does.
+    await expect(open('valid-silent')).rejects.toThrow(/subprotocol/);
+  });
+
   it('calls $default with each message and lets the management API push to the client', async () => {
-    const socket = await open('?ticket=valid');
+    const socket = await open('valid');
     const connectionId = events.findLast((e) => e.routeKey === '$connect')!.connectionId;
     socket.send(JSON.stringify({ action: 'join-user' }));
     await expect
@@ -176,7 +192,7 @@ describe('the local stand-ins refuse callers other than the stack’s own client
   });
 
   it('@connections: an unsigned or wrongly signed push never reaches the browser; the stack’s own client does', async () => {
-    const socket = await open('?ticket=valid');
+    const socket = await open('valid');
     const connectionId = events.findLast((e) => e.routeKey === '$connect')!.connectionId;
     const received: string[] = [];
     socket.on('message', (data) => received.push(String(data)));

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { messages } from '#contract/messages';
+import { realtimeProtocol, socketProtocols } from '#contract/realtime';
 import {
   connectionPages,
   getConnection,
@@ -71,9 +72,12 @@ async function api(
   return { status: response.status, body: await response.json() };
 }
 
-function open(ticket: string): Promise<WebSocket> {
+/** Opens the socket as the SPA does: the ticket as a subprotocol (or, with `query`, as the old URL did). */
+function open(ticket: string, { query = false } = {}): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${origin.replace('http', 'ws')}/ws?ticket=${encodeURIComponent(ticket)}`);
+    const socket = query
+      ? new WebSocket(`${origin.replace('http', 'ws')}/ws?ticket=${encodeURIComponent(ticket)}`)
+      : new WebSocket(`${origin.replace('http', 'ws')}/ws`, socketProtocols(ticket));
     sockets.push(socket);
     socket.once('open', () => resolve(socket));
     socket.once('error', reject);
@@ -134,6 +138,24 @@ describe('connecting to the realtime socket', () => {
     const { body } = await api(admin, 'GET', '/realtime/ticket');
     await open(body.ticket);
     await expect(open(body.ticket)).rejects.toThrow(/401/);
+  });
+
+  it('takes the ticket only from the subprotocol, never from the URL that CloudFront logs, and answers with the product subprotocol', async () => {
+    const admin = await signedInAs('admin');
+    const { body } = await api(admin, 'GET', '/realtime/ticket');
+    // The old carrier: refused, and the ticket is not even read, let alone spent.
+    await expect(open(body.ticket, { query: true })).rejects.toThrow(/401/);
+    // Offered without the product's subprotocol: refused too.
+    await expect(
+      new Promise((resolve, reject) => {
+        const socket = new WebSocket(`${origin.replace('http', 'ws')}/ws`, [`ticket.${body.ticket}`]);
+        sockets.push(socket);
+        socket.once('open', resolve);
+        socket.once('error', reject);
+      }),
+    ).rejects.toThrow(/401/);
+    const socket = await open(body.ticket);
+    expect(socket.protocol).toBe(realtimeProtocol);
   });
 
   it('refuses a ticket older than a minute', async () => {

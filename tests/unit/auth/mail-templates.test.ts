@@ -48,8 +48,8 @@ describe('the account emails', () => {
       role: 'super_admin',
       token: 'def',
     });
-    expect(reset.text).toContain('https://hostel.example/management/reset-password?token=abc');
-    expect(invite.text).toContain('https://hostel.example/management/reset-password?token=def');
+    expect(reset.text).toContain('https://hostel.example/management/reset-password#token=abc');
+    expect(invite.text).toContain('https://hostel.example/management/reset-password#token=def');
     expect(invite.text).toContain('a super admin');
   });
 

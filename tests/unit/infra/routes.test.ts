@@ -179,6 +179,8 @@ describe('the function bundles', () => {
         const assetHash = /^([0-9a-f]{64})\.zip$/.exec((fn.Properties.Code as { S3Key: string }).S3Key)![1]!;
         const bundle = join(outdir, `asset.${assetHash}`, 'index.mjs');
         expect(existsSync(`${bundle}.map`), id).toBe(true);
+        // The common-password list sits beside the bundle, where the password rule reads it.
+        expect(existsSync(join(outdir, `asset.${assetHash}`, 'common-passwords.txt')), id).toBe(true);
         const code = readFileSync(bundle, 'utf8');
         // Minified: past the banner, whitespace is rare (source code runs at 13% or more; this at 3 to 5%).
         const body = code.slice(code.indexOf('\n') + 1);

@@ -11,6 +11,7 @@ import {
 class FakeSocket implements SocketLike {
   static made: FakeSocket[] = [];
   readonly url: string;
+  readonly protocols: string[];
   sent: unknown[] = [];
   closedWith: number | undefined | null = null;
   onopen: SocketLike['onopen'] = null;
@@ -18,8 +19,9 @@ class FakeSocket implements SocketLike {
   onclose: SocketLike['onclose'] = null;
   onerror: SocketLike['onerror'] = null;
 
-  constructor(url: string) {
+  constructor(url: string, protocols: string[]) {
     this.url = url;
+    this.protocols = protocols;
     FakeSocket.made.push(this);
   }
   send(data: string) {
@@ -82,7 +84,9 @@ describe('the realtime client', () => {
   it('opens the socket on the page origin with a ticket and announces who the tab is', async () => {
     start();
     await settle();
-    expect(latest().url).toBe('wss://hostel.example.edu/ws?ticket=ticket-1');
+    // The ticket travels as a subprotocol, never in the URL that CloudFront logs.
+    expect(latest().url).toBe('wss://hostel.example.edu/ws');
+    expect(latest().protocols).toEqual(['northgate-realtime', 'ticket.ticket-1']);
     latest().open();
     expect(latest().sent).toEqual([{ event: 'join-user', data: identity }]);
     expect(client.status).toBe('open');
@@ -92,7 +96,7 @@ describe('the realtime client', () => {
     fetchTicket.mockResolvedValue({ ticket: 't', url: 'wss://elsewhere.example/ws' });
     start({ location: { protocol: 'http:', host: '127.0.0.1:3000' } });
     await settle();
-    expect(latest().url).toBe('ws://127.0.0.1:3000/ws?ticket=t');
+    expect(latest().url).toBe('ws://127.0.0.1:3000/ws');
   });
 
   it('reports the lockdown with its reason, and its end', async () => {
@@ -117,7 +121,7 @@ describe('the realtime client', () => {
     expect(FakeSocket.made).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(FakeSocket.made).toHaveLength(2);
-    expect(latest().url).toContain('ticket=ticket-2');
+    expect(latest().protocols).toContain('ticket.ticket-2');
   });
 
   it('gives up on a socket that does not open within 5 s and tries again', async () => {

@@ -13,7 +13,7 @@ describe('student schemas', () => {
     const result = studentUpdateSchema.safeParse({ password: '123', phoneNumber: '12345' });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((issue) => issue.message);
-    expect(messages).toContain('Password must be at least 6 characters');
+    expect(messages).toContain('Password must be at least 8 characters');
     expect(messages).toContain('Please enter a valid phone number');
   });
 

@@ -1,4 +1,5 @@
 import { brand } from '#contract/brand';
+import { resetPasswordPath } from '#contract/link-tokens';
 import { composeMail, managementLink } from './layout.ts';
 
 const roleNames = { admin: 'an admin', super_admin: 'a super admin' } as const;
@@ -19,7 +20,7 @@ export const adminInviteMail = (input: {
     ],
     action: {
       label: 'Set your password',
-      url: managementLink(`/reset-password?token=${encodeURIComponent(input.token)}`),
+      url: managementLink(resetPasswordPath(input.token)),
     },
     after: [
       'This link works once and expires in 24 hours. If it has expired, use "Forgot password" on the sign-in page.',

@@ -1,4 +1,5 @@
 import { brand } from '#contract/brand';
+import { resetPasswordPath } from '#contract/link-tokens';
 import { composeMail, managementLink } from './layout.ts';
 
 /** Sent on "forgot password": the link to choose a new password. */
@@ -10,7 +11,7 @@ export const resetPasswordMail = (input: { to: string; fullName: string; token: 
     lines: ['We received a request to reset the password of your account. Choose a new password here:'],
     action: {
       label: 'Reset password',
-      url: managementLink(`/reset-password?token=${encodeURIComponent(input.token)}`),
+      url: managementLink(resetPasswordPath(input.token)),
     },
     after: [
       'This link works once and expires in 1 hour. Resetting your password signs you out everywhere.',

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { CheckCircle2, Circle, ShieldX } from 'lucide-react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { passwordRequirements, resetPasswordFormSchema } from '#contract/auth';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { resetPasswordFormSchema } from '#contract/auth';
+import { linkToken } from '#contract/link-tokens';
+import { passwordRequirements } from '#contract/passwords';
 import { messages } from '#contract/messages';
 import { PasswordStrength } from '../../../components/password-strength.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -10,6 +12,7 @@ import { PasswordField } from '../../../components/ui/field.tsx';
 import { redirectDelays } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
+import { useCommonPasswords } from '../../../lib/common-passwords.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { resetPassword } from '../api/reset-password.ts';
@@ -70,10 +73,29 @@ function InvalidLink() {
   );
 }
 
+/**
+ * The link's token, from the fragment (contract/link-tokens.ts). An older link's `?token=` is moved into
+ * the fragment at once, so later requests (and their Referer) and the history no longer carry it.
+ */
+function useLinkToken(): string | null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { token, fromQuery } = linkToken(location);
+  useEffect(() => {
+    if (fromQuery && token)
+      void navigate(
+        { pathname: location.pathname, search: '', hash: `token=${encodeURIComponent(token)}` },
+        { replace: true },
+      );
+  }, [fromQuery, token, location.pathname, navigate]);
+  return token;
+}
+
 export function ResetPasswordScreen() {
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = useLinkToken();
   const [outcome, setOutcome] = useState<'form' | 'done' | 'invalid'>('form');
+  // The checklist's "not common" line is true only once the list is here.
+  useCommonPasswords();
   const form = useSchemaForm({
     initial: { password: '', confirmPassword: '' },
     schema: resetPasswordFormSchema,
