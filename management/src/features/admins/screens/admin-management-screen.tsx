@@ -26,7 +26,7 @@ const adminColumns = (selfId: string | undefined): Column<Admin>[] => [
     key: 'name',
     header: 'Name',
     rowHeader: true,
-    className: 'md:min-w-44',
+    className: 'md:min-w-40',
     sortValue: adminSortValues.name,
     cell: (admin) => (
       <span className="inline-flex flex-wrap items-center justify-end gap-2 md:justify-start">
@@ -39,7 +39,13 @@ const adminColumns = (selfId: string | undefined): Column<Admin>[] => [
     key: 'email',
     header: 'Email',
     sortValue: adminSortValues.email,
-    cell: (admin) => <span className="break-all md:break-normal">{admin.email}</span>,
+    // One line, cut short on a desktop (the whole address is its title), so the row's actions fit a
+    // 1280 px window; a phone's card has the width to wrap it.
+    cell: (admin) => (
+      <span title={admin.email} className="block break-all md:max-w-48 md:truncate">
+        {admin.email}
+      </span>
+    ),
   },
   {
     key: 'role',
@@ -54,7 +60,7 @@ const adminColumns = (selfId: string | undefined): Column<Admin>[] => [
     header: 'Status',
     sortValue: adminSortValues.status,
     cell: (admin) => (
-      <span className="inline-flex flex-wrap justify-end gap-1">
+      <span className="inline-flex flex-wrap justify-end gap-1 md:justify-start">
         <Badge tone={admin.isActive ? 'green' : 'red'}>{admin.isActive ? 'Active' : 'Inactive'}</Badge>
         {!admin.emailVerified && <Badge tone="amber">Password not set yet</Badge>}
       </span>
