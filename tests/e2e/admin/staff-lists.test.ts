@@ -75,7 +75,8 @@ describe('the staff lists', () => {
       expect(button!.x + button!.width, `Delete at ${width} px`).toBeLessThanOrEqual(card!.x + card!.width);
       await page.context().close();
     }
-  });
+    // Twelve screens in two windows: more than the default minute on a loaded two-core machine.
+  }, 240_000);
 
   it('show in their controls the filters the URL sets, and ignore a value that is no choice', async ({
     signedInPage,
