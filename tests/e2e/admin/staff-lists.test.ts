@@ -46,6 +46,8 @@ const lists = [
 async function open(page: Page, path: string, heading: string) {
   await page.goto(`${baseUrl}/management${path}`);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  // Measured once the list has come: its placeholder cards are gone.
+  await page.waitForFunction(() => !document.querySelector('#main .animate-pulse'));
 }
 
 const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
