@@ -8,20 +8,96 @@ export function nextSort(current: SortOrder | null, key: string): SortOrder {
     : { key, direction: 'asc' };
 }
 
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * One filter of an admin list, as data: the list's URL parameter, its control and what it may hold.
+ * The screens declare their filters with these; `useListParams` reads them from the URL and
+ * `ListFilters` (components/list) draws their controls from the same values, so a control always shows
+ * what the list is filtered by.
+ */
+export type FilterField<Name extends string> = {
+  name: Name;
+  label: string;
+  /** The value when the URL has none (Manage Bookings shows live bookings unless asked otherwise). */
+  initial?: string;
+} & (
+  | { kind: 'search' | 'text'; placeholder?: string; numeric?: boolean }
+  | {
+      kind: 'select';
+      /** The choices, "any" ('') first; they may depend on the other filters' values. */
+      options: readonly FilterOption[] | ((values: Record<Name, string>) => readonly FilterOption[]);
+      /**
+       * The choices come from the server (rooms, room types): a value the URL names is kept and shown
+       * as its own choice before they load, or when none of them holds it. Without this, a value that
+       * is not a choice is ignored.
+       */
+      open?: boolean;
+    }
+);
+
+export function optionsOf<Name extends string>(
+  field: Extract<FilterField<Name>, { kind: 'select' }>,
+  values: Record<Name, string>,
+): readonly FilterOption[] {
+  const options = typeof field.options === 'function' ? field.options(values) : field.options;
+  const value = values[field.name];
+  // An open list shows the value it filters by even when it is not (yet) among the choices.
+  return field.open && value && !options.some((option) => option.value === value)
+    ? [...options, { value, label: value }]
+    : options;
+}
+
+/** The filters' values in a URL: a missing one is its initial value, a select's unknown one is ignored. */
+export function filtersFrom<Name extends string>(
+  fields: readonly FilterField<Name>[],
+  params: URLSearchParams,
+): Record<Name, string> {
+  const raw = Object.fromEntries(
+    fields.map((field) => [field.name, params.get(field.name) ?? field.initial ?? '']),
+  ) as Record<Name, string>;
+  const values = { ...raw };
+  for (const field of fields) {
+    if (field.kind !== 'select' || field.open) continue;
+    if (!optionsOf(field, raw).some((option) => option.value === raw[field.name]))
+      values[field.name] = field.initial ?? '';
+  }
+  return values;
+}
+
+/** Page, sort and filters as a URL query: initial values and page 1 are left out, so URLs stay short. */
+export function listQuery<Name extends string>(
+  fields: readonly FilterField<Name>[],
+  state: { filters: Record<Name, string>; sort: SortOrder | null; page: number },
+): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const field of fields) {
+    const value = state.filters[field.name].trim();
+    // Choosing "any" over an initial value is kept as an empty parameter.
+    if (value !== (field.initial ?? '')) query.set(field.name, value);
+  }
+  if (state.sort) query.set('sort', sortParamOf(state.sort));
+  if (state.page > 1) query.set('page', String(state.page));
+  return query;
+}
+
+/** The page a URL asks for: 1 unless it names a whole number above 1. */
+export function pageFrom(params: URLSearchParams): number {
+  return Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+}
+
 /**
  * An admin list's state in the URL, so a reload, a shared link or Back returns to the same filters,
- * sort and page: `filters` are the named parameters (empty ones left out), `sort` and `page` apart.
- * A filter change goes back to page 1.
+ * sort and page: `filters` are the declared fields' values, `sort` and `page` apart. A filter change goes
+ * back to page 1.
  */
-export function useListParams<Name extends string>(
-  names: readonly Name[],
-  defaults: Partial<Record<Name, string>> = {},
-) {
+export function useListParams<Name extends string>(fields: readonly FilterField<Name>[]) {
   const [params, setParams] = useSearchParams();
-  const filters = Object.fromEntries(
-    names.map((name) => [name, params.get(name) ?? defaults[name] ?? '']),
-  ) as Record<Name, string>;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const filters = filtersFrom(fields, params);
+  const page = pageFrom(params);
   const sort = sortOrderOf(params.get('sort'));
 
   const write = (next: {
@@ -29,17 +105,12 @@ export function useListParams<Name extends string>(
     page?: number;
     sort?: SortOrder | null;
   }) => {
-    const merged = { ...filters, ...next.filters };
-    const query = new URLSearchParams();
-    for (const name of names) {
-      const value = merged[name]?.trim() ?? '';
-      // A default is the URL without the parameter; choosing "any" over a default is kept as an empty value.
-      if (value !== (defaults[name] ?? '')) query.set(name, value);
-    }
-    const sorted = next.sort === undefined ? sort : next.sort;
-    if (sorted) query.set('sort', sortParamOf(sorted));
-    const nextPage = next.page ?? (next.filters ? 1 : page);
-    if (nextPage > 1) query.set('page', String(nextPage));
+    const query = listQuery(fields, {
+      filters: { ...filters, ...next.filters },
+      sort: next.sort === undefined ? sort : next.sort,
+      page: next.page ?? (next.filters ? 1 : page),
+    });
+    // Typing in a filter replaces the history entry; a page or a sort is a step Back returns from.
     setParams(query, { replace: next.filters !== undefined && next.page === undefined });
   };
 
@@ -47,11 +118,11 @@ export function useListParams<Name extends string>(
     filters,
     page,
     sort,
-    setFilter: (name: Name, value: string) =>
-      write({ filters: { [name]: value } as Partial<Record<Name, string>> }),
     setFilters: (values: Partial<Record<Name, string>>) => write({ filters: values }),
     setPage: (next: number) => write({ page: next }),
     // The server sorts the whole list, so a new order starts again at its first page.
     toggleSort: (key: string) => write({ sort: nextSort(sort, key), page: 1 }),
   };
 }
+
+export type ListParams<Name extends string> = ReturnType<typeof useListParams<Name>>;

@@ -5,11 +5,11 @@ import { ApiError } from '../../../management/src/lib/api-error.ts';
 import { occupancyOf, occupiedPercent } from '../../../management/src/features/admin-dashboard/occupancy.ts';
 import { studentsQuery } from '../../../management/src/features/students/api/list-students.ts';
 import {
-  filtersFrom,
-  filtersQuery,
   profileTabFrom,
+  studentFilters,
   withProfileTab,
 } from '../../../management/src/features/students/filters.ts';
+import { filtersFrom, listQuery, pageFrom } from '../../../management/src/lib/list-params.ts';
 import type { Room } from '../../../management/src/types/api.ts';
 
 let next = 0;
@@ -86,32 +86,26 @@ describe('the student profile tab parameter', () => {
 
 describe('the Manage Students filters', () => {
   it('reads the URL, ignoring a bad page and an unknown status', () => {
-    expect(filtersFrom(new URLSearchParams('search=ama&isActive=maybe&page=-2&sort=-room'))).toEqual({
+    const params = new URLSearchParams('search=ama&isActive=maybe&page=-2&sort=-room');
+    expect(filtersFrom(studentFilters, params)).toEqual({
       search: 'ama',
       isActive: '',
       level: '',
       programme: '',
-      sort: '-room',
-      page: 1,
     });
+    expect(pageFrom(params)).toBe(1);
   });
 
   it('writes short URLs and the API query with only the filters set', () => {
-    const filters = {
-      search: ' ama ',
-      isActive: 'false' as const,
-      level: '',
-      programme: 'Law',
-      sort: 'level',
-      page: 3,
-    };
-    expect(filtersQuery(filters).toString()).toBe(
+    const filters = { search: ' ama ', isActive: 'false' as const, level: '', programme: 'Law' };
+    const sort = { key: 'level', direction: 'asc' as const };
+    expect(listQuery(studentFilters, { filters, sort, page: 3 }).toString()).toBe(
       'search=ama&isActive=false&programme=Law&sort=level&page=3',
     );
-    expect(filtersQuery({ ...filters, page: 1, sort: '' }).toString()).toBe(
+    expect(listQuery(studentFilters, { filters, sort: null, page: 1 }).toString()).toBe(
       'search=ama&isActive=false&programme=Law',
     );
-    expect(studentsQuery(filters)).toBe(
+    expect(studentsQuery({ ...filters, sort: 'level', page: 3 })).toBe(
       '/students?page=3&limit=20&search=ama&isActive=false&programme=Law&sort=level',
     );
   });

@@ -3,6 +3,7 @@ import {
   filterChoices,
   filterRooms,
   filtersFrom,
+  freeBedChoices,
 } from '../../../management/src/features/rooms/components/room-filters.ts';
 import type { Room } from '../../../management/src/types/api.ts';
 
@@ -65,5 +66,19 @@ describe('the available rooms filters', () => {
       roomTypes: ['Double', 'Single', 'Standard'],
       capacities: [1, 2, 4],
     });
+  });
+
+  it('also offer what the URL filters by when no room shown has it, so the control shows it', () => {
+    expect(filterChoices(rooms, { roomType: 'Quad', capacity: '6' })).toEqual({
+      roomTypes: ['Double', 'Quad', 'Single', 'Standard'],
+      capacities: [1, 2, 4, 6],
+    });
+    expect(filterChoices([], { roomType: 'Single', capacity: 'x' })).toEqual({
+      roomTypes: ['Single'],
+      capacities: [],
+    });
+    expect(freeBedChoices('')).toEqual([1, 2, 3]);
+    expect(freeBedChoices('5')).toEqual([1, 2, 3, 5]);
+    expect(freeBedChoices('two')).toEqual([1, 2, 3]);
   });
 });

@@ -38,7 +38,7 @@ export function sortRows<Row>(rows: Row[], columns: Column<Row>[], sort: SortOrd
 }
 
 const cellClasses =
-  'px-4 py-3 align-middle max-md:flex max-md:items-center max-md:justify-between max-md:gap-4 max-md:py-1.5 max-md:text-right max-md:before:shrink-0 max-md:before:text-left max-md:before:text-xs max-md:before:font-semibold max-md:before:uppercase max-md:before:text-slate-600 max-md:before:content-[attr(data-label)] dark:max-md:before:text-slate-400';
+  'px-4 py-3 align-middle md:px-3 max-md:flex max-md:items-center max-md:justify-between max-md:gap-4 max-md:py-1.5 max-md:text-right max-md:before:shrink-0 max-md:before:text-left max-md:before:text-xs max-md:before:font-semibold max-md:before:uppercase max-md:before:text-slate-600 max-md:before:content-[attr(data-label)] dark:max-md:before:text-slate-400';
 
 /**
  * The one table of every admin list (bookings, rooms, students, admins, the audit trail): column
@@ -100,7 +100,7 @@ export function DataTable<Row>({
         <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase max-md:hidden dark:border-slate-800 dark:text-slate-400">
           <tr>
             {selection && (
-              <th scope="col" className="w-10 px-4 py-3">
+              <th scope="col" className="w-10 px-4 py-3 md:px-3">
                 <input
                   type="checkbox"
                   aria-label={`Select all ${caption.toLowerCase()} shown`}
@@ -119,7 +119,7 @@ export function DataTable<Row>({
                   key={column.key}
                   scope="col"
                   aria-sort={ariaSort}
-                  className={cx('px-4 py-3', column.className)}
+                  className={cx('px-4 py-3 md:px-3', column.className)}
                 >
                   {column.sortValue ? (
                     <button
@@ -145,7 +145,7 @@ export function DataTable<Row>({
               );
             })}
             {actions && (
-              <th scope="col" className="px-4 py-3 text-right">
+              <th scope="col" className="px-4 py-3 text-right md:px-3">
                 {actionsLabel}
               </th>
             )}

@@ -1,16 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Trash2, UserCheck, UserX } from 'lucide-react';
 import { adminSortValues, type Admin } from '#contract/admins';
 import { messages } from '#contract/messages';
 import { sortParamOf } from '#contract/sorting';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { DataList } from '../../../components/list/data-list.tsx';
+import type { RowAction } from '../../../components/list/list-actions.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import type { Column } from '../../../components/ui/data-table.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
@@ -28,7 +26,7 @@ const adminColumns = (selfId: string | undefined): Column<Admin>[] => [
     key: 'name',
     header: 'Name',
     rowHeader: true,
-    className: 'md:min-w-44',
+    className: 'md:min-w-40',
     sortValue: adminSortValues.name,
     cell: (admin) => (
       <span className="inline-flex flex-wrap items-center justify-end gap-2 md:justify-start">
@@ -41,7 +39,13 @@ const adminColumns = (selfId: string | undefined): Column<Admin>[] => [
     key: 'email',
     header: 'Email',
     sortValue: adminSortValues.email,
-    cell: (admin) => <span className="break-all md:break-normal">{admin.email}</span>,
+    // One line, cut short on a desktop (the whole address is its title), so the row's actions fit a
+    // 1280 px window; a phone's card has the width to wrap it.
+    cell: (admin) => (
+      <span title={admin.email} className="block break-all md:max-w-48 md:truncate">
+        {admin.email}
+      </span>
+    ),
   },
   {
     key: 'role',
@@ -56,7 +60,7 @@ const adminColumns = (selfId: string | undefined): Column<Admin>[] => [
     header: 'Status',
     sortValue: adminSortValues.status,
     cell: (admin) => (
-      <span className="inline-flex flex-wrap justify-end gap-1">
+      <span className="inline-flex flex-wrap justify-end gap-1 md:justify-start">
         <Badge tone={admin.isActive ? 'green' : 'red'}>{admin.isActive ? 'Active' : 'Inactive'}</Badge>
         {!admin.emailVerified && <Badge tone="amber">Password not set yet</Badge>}
       </span>
@@ -81,7 +85,6 @@ export function AdminManagementScreen() {
   const list = useAdmins(params.page, sortParamOf(params.sort));
   const session = useSession();
   const selfId = session.user?.id;
-  const [deleting, setDeleting] = useState<Admin | null>(null);
   const toggle = useMutation({
     mutationFn: (admin: Admin) => setAdminStatus(admin.id, !admin.isActive),
     meta: { invalidates: [resourceKeys.admins] },
@@ -99,25 +102,63 @@ export function AdminManagementScreen() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
+  const confirmDelete = async (admin: Admin) => {
     try {
-      notifySuccess((await remove.mutateAsync(deleting)).message);
-      setDeleting(null);
+      notifySuccess((await remove.mutateAsync(admin)).message);
     } catch (error) {
-      setDeleting(null);
       notifyFailure(error, messages.admins.deleteFailed);
     }
   };
 
+  // The server refuses anyone's deactivating or deleting themself: their own row offers neither.
+  const other = (admin: Admin) => admin.id !== selfId;
+  const actions: RowAction<Admin>[] = [
+    {
+      key: 'deactivate',
+      label: 'Deactivate',
+      name: (admin) => `Deactivate ${admin.fullName}`,
+      icon: UserX,
+      when: (admin) => other(admin) && admin.isActive,
+      disabled: () => toggle.isPending,
+      run: switchStatus,
+    },
+    {
+      key: 'activate',
+      label: 'Activate',
+      name: (admin) => `Activate ${admin.fullName}`,
+      icon: UserCheck,
+      when: (admin) => other(admin) && !admin.isActive,
+      disabled: () => toggle.isPending,
+      run: switchStatus,
+    },
+    {
+      key: 'delete',
+      label: 'Delete',
+      name: (admin) => `Delete ${admin.fullName}`,
+      icon: Trash2,
+      tone: 'danger',
+      when: other,
+      confirm: (admin) => ({
+        title: 'Delete this admin?',
+        confirmLabel: `Yes, delete ${admin.fullName}`,
+        body: (
+          <p>
+            <strong>{admin.fullName}</strong> ({admin.email}) loses access at once and is signed out
+            everywhere. The audit trail keeps what they did. To keep the account for later, deactivate it
+            instead.
+          </p>
+        ),
+      }),
+      run: confirmDelete,
+    },
+  ];
+
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Management</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">
-          Staff accounts: who can run the hostel, and who can also manage admins and the public site.
-        </p>
-      </div>
+      <PageHeader
+        title="Admin Management"
+        description="Staff accounts: who can run the hostel, and who can also manage admins and the public site."
+      />
 
       <Card className="space-y-4 p-5 sm:p-6">
         <div>
@@ -138,79 +179,21 @@ export function AdminManagementScreen() {
             </span>
           )}
         </h2>
-        {list.status === 'pending' && <LoadingState label="Loading admins" />}
-        {list.status === 'error' && (
-          <ErrorState message={messages.admins.fetchFailed} onRetry={() => void list.refetch()} />
-        )}
-        {list.status === 'success' && list.data.admins.length === 0 && <EmptyState title="No admins yet" />}
-        {list.status === 'success' && list.data.admins.length > 0 && (
-          <>
-            <DataTable
-              caption="Staff accounts"
-              rows={list.data.admins}
-              columns={adminColumns(selfId)}
-              rowKey={(admin) => admin.id}
-              rowProps={(admin) => ({ 'data-admin': admin.email })}
-              sort={params.sort}
-              onSort={params.toggleSort}
-              // The server refuses anyone's deactivating or deleting themself: their own row offers neither.
-              actions={(admin) =>
-                admin.id === selfId ? (
-                  <span className="text-xs text-slate-600 dark:text-slate-400">Your account</span>
-                ) : (
-                  <>
-                    <Button
-                      variant="ghost"
-                      className="min-h-9 px-2.5"
-                      disabled={toggle.isPending}
-                      onClick={() => void switchStatus(admin)}
-                      title={admin.isActive ? 'Deactivate' : 'Activate'}
-                      aria-label={`${admin.isActive ? 'Deactivate' : 'Activate'} ${admin.fullName}`}
-                    >
-                      {admin.isActive ? (
-                        <UserX className="size-4" aria-hidden="true" />
-                      ) : (
-                        <UserCheck className="size-4" aria-hidden="true" />
-                      )}
-                      {/* Icons on a 1280 px row (named by aria-label and a tooltip); a phone's card and
-                          a wide screen spell them out. */}
-                      <span className="md:hidden 2xl:inline">
-                        {admin.isActive ? 'Deactivate' : 'Activate'}
-                      </span>
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      className="min-h-9 px-2.5 text-red-700 dark:text-red-300"
-                      onClick={() => setDeleting(admin)}
-                      title="Delete"
-                      aria-label={`Delete ${admin.fullName}`}
-                    >
-                      <Trash2 className="size-4" aria-hidden="true" />
-                      <span className="md:hidden 2xl:inline">Delete</span>
-                    </Button>
-                  </>
-                )
-              }
-            />
-            <Pager pagination={list.data.pagination} onPage={params.setPage} label="Admins" />
-          </>
-        )}
+        <DataList
+          query={list}
+          view={(data) => ({ rows: data.admins, pagination: data.pagination })}
+          params={params}
+          caption="Staff accounts"
+          columns={adminColumns(selfId)}
+          rowKey={(admin) => admin.id}
+          rowProps={(admin) => ({ 'data-admin': admin.email })}
+          actions={actions}
+          actionsNote={() => <span className="text-xs text-slate-600 dark:text-slate-400">Your account</span>}
+          loading="Loading admins"
+          failed={messages.admins.fetchFailed}
+          empty={{ title: 'No admins yet' }}
+        />
       </section>
-
-      <Dialog open={deleting !== null} title="Delete this admin?" onClose={() => setDeleting(null)}>
-        {deleting && (
-          <div className="space-y-4 text-sm">
-            <p>
-              <strong>{deleting.fullName}</strong> ({deleting.email}) loses access at once and is signed out
-              everywhere. The audit trail keeps what they did. To keep the account for later, deactivate it
-              instead.
-            </p>
-            <Button variant="danger" pending={remove.isPending} onClick={() => void confirmDelete()}>
-              <Trash2 className="size-4" aria-hidden="true" /> Yes, delete {deleting.fullName}
-            </Button>
-          </div>
-        )}
-      </Dialog>
     </div>
   );
 }

@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import type { AuditEntry } from '#contract/audit';
 import { messages } from '#contract/messages';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { DataList } from '../../../components/list/data-list.tsx';
+import type { Column } from '../../../components/ui/data-table.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useListParams } from '../../../lib/list-params.ts';
 import { useAudit } from '../api/list-audit.ts';
@@ -90,32 +90,21 @@ export function AuditTrailScreen() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Audit Trail</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">
-          Who changed what, and when: every write by staff, newest first.
-        </p>
-      </div>
-      {audit.status === 'pending' && <LoadingState label="Loading the audit trail" />}
-      {audit.status === 'error' && (
-        <ErrorState message={messages.audit.fetchFailed} onRetry={() => void audit.refetch()} />
-      )}
-      {audit.status === 'success' && audit.data.entries.length === 0 && (
-        <EmptyState title="Nothing recorded yet">Changes made by staff will be listed here.</EmptyState>
-      )}
-      {audit.status === 'success' && audit.data.entries.length > 0 && (
-        <>
-          <DataTable
-            caption="Audit trail"
-            rows={audit.data.entries}
-            columns={auditColumns}
-            rowKey={(entry) => entry.id}
-            sort={list.sort}
-            onSort={list.toggleSort}
-          />
-          <Pager pagination={audit.data.pagination} onPage={list.setPage} label="Audit trail" />
-        </>
-      )}
+      <PageHeader
+        title="Audit Trail"
+        description="Who changed what, and when: every write by staff, newest first."
+      />
+      <DataList
+        query={audit}
+        view={(data) => ({ rows: data.entries, pagination: data.pagination })}
+        params={list}
+        caption="Audit trail"
+        columns={auditColumns}
+        rowKey={(entry) => entry.id}
+        loading="Loading the audit trail"
+        failed={messages.audit.fetchFailed}
+        empty={{ title: 'Nothing recorded yet', body: 'Changes made by staff will be listed here.' }}
+      />
     </div>
   );
 }

@@ -7,19 +7,14 @@ import { sortParamOf } from '#contract/sorting';
 import { messages } from '#contract/messages';
 import { academicPeriod, cardStatus } from '../../../components/booking/booking-labels.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { DataList } from '../../../components/list/data-list.tsx';
+import type { BulkAction, RowAction } from '../../../components/list/list-actions.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { BulkBar, BulkSummary } from '../../../components/ui/bulk-actions.tsx';
-import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import type { Column } from '../../../components/ui/data-table.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import { messageOf } from '../../../lib/api-error.ts';
-import { runBulk, type BulkOutcome } from '../../../lib/bulk.ts';
-import { useListParams } from '../../../lib/list-params.ts';
+import { useListParams, type FilterField } from '../../../lib/list-params.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { occupancyKeys } from '../../../lib/query-client.ts';
@@ -57,7 +52,53 @@ const actionIcons: Record<BookingAction, LucideIcon> = {
   delete: Trash2,
 };
 
-const filterNames = ['scope', 'search', 'status', 'academicYear', 'semester', 'roomId'] as const;
+type FilterName = 'scope' | 'search' | 'status' | 'academicYear' | 'semester' | 'roomId';
+
+/** The filters; the rooms to choose from come from the server. */
+const bookingFilters = (rooms: readonly { id: string; roomNumber: string }[]): FilterField<FilterName>[] => [
+  { name: 'search', label: 'Student', kind: 'search', placeholder: 'Name, email or room' },
+  {
+    name: 'scope',
+    label: 'Bookings',
+    kind: 'select',
+    initial: 'live',
+    options: [
+      { value: 'live', label: 'Live' },
+      { value: 'archive', label: 'Archive' },
+      { value: '', label: 'Live and archive' },
+    ],
+  },
+  {
+    name: 'status',
+    label: 'Status',
+    kind: 'select',
+    options: [
+      { value: '', label: 'Any status' },
+      ...bookingStatuses.map((status) => ({ value: status, label: cardStatus[status].label })),
+    ],
+  },
+  { name: 'academicYear', label: 'Academic year', kind: 'text', placeholder: '2025/2026' },
+  {
+    name: 'semester',
+    label: 'Semester',
+    kind: 'select',
+    options: (values) => [
+      { value: '', label: values.academicYear ? 'Both' : 'Current' },
+      { value: '1', label: 'Semester 1' },
+      { value: '2', label: 'Semester 2' },
+    ],
+  },
+  {
+    name: 'roomId',
+    label: 'Room',
+    kind: 'select',
+    open: true,
+    options: [
+      { value: '', label: 'Any room' },
+      ...rooms.map((room) => ({ value: room.id, label: room.roomNumber })),
+    ],
+  },
+];
 
 const bookingColumns: Column<Booking>[] = [
   {
@@ -115,7 +156,9 @@ const bookingColumns: Column<Booking>[] = [
 
 /** Manage Bookings (/admin/bookings, docs/spec.md §2): one academic period's bookings and every action on them. */
 export function ManageBookingsScreen() {
-  const list = useListParams(filterNames, { scope: 'live' });
+  const rooms = useQuery({ queryKey: bookingKeys.allRooms, queryFn: () => getAllRooms({}) });
+  const fields = bookingFilters(rooms.data ?? []);
+  const list = useListParams(fields);
   const filters: BookingFilters = {
     ...list.filters,
     sort: sortParamOf(list.sort),
@@ -123,46 +166,9 @@ export function ManageBookingsScreen() {
     limit: pageSize,
   };
   const bookings = useBookingList(filters);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [cancelling, setCancelling] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonMissing, setReasonMissing] = useState(false);
-  const [outcomes, setOutcomes] = useState<BulkOutcome[] | null>(null);
-  const rooms = useQuery({ queryKey: bookingKeys.allRooms, queryFn: () => getAllRooms({}) });
   const [acting, setActing] = useState<{ booking: Booking; action: BookingAction } | null>(null);
   const [clearing, setClearing] = useState(false);
-
-  const filter = (name: (typeof filterNames)[number]) => (event: { target: { value: string } }) => {
-    setSelected(new Set());
-    list.setFilter(name, event.target.value);
-  };
-  const listed = bookings.status === 'success' ? bookings.data.bookings : [];
-  const chosen = listed.filter((booking) => selected.has(booking.id));
   const meta = { invalidates: occupancyKeys };
-  const bulkCancel = useMutation({
-    mutationFn: ([picked, why]: [Booking[], string]) =>
-      runBulk(
-        picked,
-        (booking) => ({
-          key: booking.id,
-          label: `${booking.student.fullName} (Room ${booking.room.roomNumber})`,
-        }),
-        (booking) => cancelBooking(booking, why),
-        messages.bookings.cancelFailed,
-      ),
-    meta,
-  });
-  const cancelSelected = async () => {
-    if (!reason.trim()) {
-      setReasonMissing(true);
-      return;
-    }
-    const result = await bulkCancel.mutateAsync([chosen, reason.trim()]);
-    setCancelling(false);
-    setReason('');
-    setSelected(new Set());
-    setOutcomes(result);
-  };
   const { page: _page, limit: _limit, ...criteria } = filters;
   const everyMatching = () => getAllBookings(criteria);
 
@@ -187,179 +193,99 @@ export function ManageBookingsScreen() {
     await downloadSpreadsheet({ kind: 'bookings', items }, format, await loadToast());
   }
 
+  // Five actions beside a booking, each opening its dialog; only a live booking has them.
+  const actions = (Object.keys(actionLabels) as BookingAction[]).map((action): RowAction<Booking> => ({
+    key: action,
+    label: actionLabels[action],
+    name: (booking) => `${actionLabels[action]} booking of ${booking.student.fullName}`,
+    icon: actionIcons[action],
+    tone: action === 'delete' ? 'danger' : undefined,
+    when: (booking) => booking.status === 'active',
+    run: (booking) => setActing({ booking, action }),
+  }));
+
+  const cancelSelected: BulkAction<Booking> = {
+    key: 'cancel',
+    trigger: { kind: 'button', label: 'Cancel selected', tone: 'danger' },
+    reason: { label: 'Cancellation reason', required: messages.bookings.cancellationReasonRequired },
+    confirm: (chosen) => ({
+      title: `Cancel ${chosen.length} booking${chosen.length === 1 ? '' : 's'}?`,
+      confirmLabel: 'Cancel bookings',
+      body: (
+        <>
+          <p>Each booking ends as Cancelled with this reason and its bed is freed:</p>
+          <ul className="list-disc pl-5">
+            {chosen.map((booking) => (
+              <li key={booking.id}>
+                {booking.student.fullName} (Room {booking.room.roomNumber})
+              </li>
+            ))}
+          </ul>
+        </>
+      ),
+    }),
+    describe: (booking) => `${booking.student.fullName} (Room ${booking.room.roomNumber})`,
+    each: cancelBooking,
+    failed: messages.bookings.cancelFailed,
+    summary: 'Cancellation',
+  };
+
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Manage Bookings</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">
-            The current academic period unless you choose another.
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            onClick={() => void loadToast().then((toast) => downloadBookingsPdf(everyMatching, toast))}
-          >
-            <FileDown className="size-4" aria-hidden="true" /> Export PDF
-          </Button>
-          <Button variant="secondary" onClick={() => void exportSheet('xlsx')}>
-            Export Excel
-          </Button>
-          <Button variant="secondary" onClick={() => void exportSheet('csv')}>
-            Export CSV
-          </Button>
-          <Button variant="danger" onClick={() => setClearing(true)}>
-            <Trash2 className="size-4" aria-hidden="true" /> Clear All
-          </Button>
-        </div>
-      </div>
-
-      <Card
-        className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-6"
-        role="search"
-        aria-label="Filter bookings"
-      >
-        <TextField
-          label="Student"
-          type="search"
-          placeholder="Name, email or room"
-          value={filters.search ?? ''}
-          onChange={filter('search')}
-        />
-        <SelectField label="Bookings" value={filters.scope ?? ''} onChange={filter('scope')}>
-          <option value="live">Live</option>
-          <option value="archive">Archive</option>
-          <option value="">Live and archive</option>
-        </SelectField>
-        <SelectField label="Status" value={filters.status ?? ''} onChange={filter('status')}>
-          <option value="">Any status</option>
-          {bookingStatuses.map((status) => (
-            <option key={status} value={status}>
-              {cardStatus[status].label}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Academic year"
-          placeholder="2025/2026"
-          value={filters.academicYear ?? ''}
-          onChange={filter('academicYear')}
-        />
-        <SelectField label="Semester" value={filters.semester ?? ''} onChange={filter('semester')}>
-          <option value="">{filters.academicYear ? 'Both' : 'Current'}</option>
-          <option value="1">Semester 1</option>
-          <option value="2">Semester 2</option>
-        </SelectField>
-        <SelectField label="Room" value={filters.roomId ?? ''} onChange={filter('roomId')}>
-          <option value="">Any room</option>
-          {rooms.status === 'success' &&
-            rooms.data.map((room) => (
-              <option key={room.id} value={room.id}>
-                {room.roomNumber}
-              </option>
-            ))}
-        </SelectField>
-      </Card>
-
-      {bookings.status === 'pending' && <LoadingState label="Loading bookings" />}
-      {bookings.status === 'error' && (
-        <ErrorState
-          message={messageOf(bookings.error, messages.bookings.fetchFailed)}
-          onRetry={() => void bookings.refetch()}
-        />
-      )}
-      {bookings.status === 'success' && bookings.data.bookings.length === 0 && (
-        <Card className="p-6 text-center text-slate-600 dark:text-slate-400">
-          No bookings match these filters.
-        </Card>
-      )}
-      {bookings.status === 'success' && bookings.data.bookings.length > 0 && (
-        <>
-          <BulkBar count={chosen.length} noun="booking" onClear={() => setSelected(new Set())}>
-            <Button variant="danger" onClick={() => setCancelling(true)}>
-              Cancel selected
+      <PageHeader
+        title="Manage Bookings"
+        description="The current academic period unless you choose another."
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => void loadToast().then((toast) => downloadBookingsPdf(everyMatching, toast))}
+            >
+              <FileDown className="size-4" aria-hidden="true" /> Export PDF
             </Button>
-          </BulkBar>
-          <DataTable
-            caption="Bookings"
-            rows={bookings.data.bookings}
-            columns={bookingColumns}
-            rowKey={(booking) => booking.id}
-            rowProps={(booking) => ({ 'data-booking': booking.publicId })}
-            sort={list.sort}
-            onSort={list.toggleSort}
-            selection={{
-              selected,
-              onChange: setSelected,
-              label: (booking) => `Select booking of ${booking.student.fullName}`,
-              // Only a live booking can be cancelled.
-              disabled: (booking) => booking.status !== 'active',
-            }}
-            actions={(booking) =>
-              booking.status === 'active' &&
-              (Object.keys(actionLabels) as BookingAction[]).map((action) => {
-                const Icon = actionIcons[action];
-                // Five actions beside a booking fit a 1280 px row as icons (named by aria-label and a
-                // tooltip); a phone's card and a wide screen have the room to spell them out.
-                return (
-                  <Button
-                    key={action}
-                    variant="ghost"
-                    className="min-h-9 px-2.5"
-                    title={actionLabels[action]}
-                    aria-label={`${actionLabels[action]} booking of ${booking.student.fullName}`}
-                    onClick={() => setActing({ booking, action })}
-                  >
-                    <Icon className="size-4" aria-hidden="true" />
-                    <span className="md:hidden 2xl:inline">{actionLabels[action]}</span>
-                  </Button>
-                );
-              })
-            }
-          />
-          <Pager pagination={bookings.data.pagination} label="Booking" onPage={list.setPage} />
-        </>
-      )}
+            <Button variant="secondary" onClick={() => void exportSheet('xlsx')}>
+              Export Excel
+            </Button>
+            <Button variant="secondary" onClick={() => void exportSheet('csv')}>
+              Export CSV
+            </Button>
+            <Button variant="danger" onClick={() => setClearing(true)}>
+              <Trash2 className="size-4" aria-hidden="true" /> Clear All
+            </Button>
+          </>
+        }
+      />
+      <DataList
+        query={bookings}
+        view={(data) => ({ rows: data.bookings, pagination: data.pagination })}
+        params={list}
+        filters={{ label: 'Filter bookings', fields }}
+        caption="Bookings"
+        columns={bookingColumns}
+        rowKey={(booking) => booking.id}
+        rowProps={(booking) => ({ 'data-booking': booking.publicId })}
+        actions={actions}
+        bulk={{
+          noun: 'booking',
+          label: (booking) => `Select booking of ${booking.student.fullName}`,
+          // Only a live booking can be cancelled.
+          disabled: (booking) => booking.status !== 'active',
+          actions: [cancelSelected],
+        }}
+        invalidates={occupancyKeys}
+        loading="Loading bookings"
+        failed={messages.bookings.fetchFailed}
+        empty={{ title: 'No bookings match these filters.' }}
+      />
 
       {acting && (
         <BookingActionDialog
           booking={acting.booking}
           action={acting.action}
           onClose={() => setActing(null)}
-          onDone={() => {
-            setActing(null);
-          }}
+          onDone={() => setActing(null)}
         />
       )}
-      <ConfirmDialog
-        open={cancelling}
-        title={`Cancel ${chosen.length} booking${chosen.length === 1 ? '' : 's'}?`}
-        confirmLabel="Cancel bookings"
-        pending={bulkCancel.isPending}
-        onConfirm={() => void cancelSelected()}
-        onClose={() => setCancelling(false)}
-      >
-        <p>Each booking ends as Cancelled with this reason and its bed is freed:</p>
-        <ul className="list-disc pl-5">
-          {chosen.map((booking) => (
-            <li key={booking.id}>
-              {booking.student.fullName} (Room {booking.room.roomNumber})
-            </li>
-          ))}
-        </ul>
-        <TextAreaField
-          label="Cancellation reason"
-          required
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setReasonMissing(false);
-          }}
-          error={reasonMissing ? messages.bookings.cancellationReasonRequired : undefined}
-        />
-      </ConfirmDialog>
-      <BulkSummary title="Cancellation" outcomes={outcomes} onClose={() => setOutcomes(null)} />
       <ConfirmDialog
         open={clearing}
         title="Clear all bookings?"

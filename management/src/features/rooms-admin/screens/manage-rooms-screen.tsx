@@ -12,18 +12,13 @@ import {
 import { sortParamOf } from '#contract/sorting';
 import type { BookIntoRoomSlot } from '../../../components/feature-slots.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { DataList } from '../../../components/list/data-list.tsx';
+import type { BulkAction, RowAction } from '../../../components/list/list-actions.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { BulkBar, BulkSummary } from '../../../components/ui/bulk-actions.tsx';
-import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import type { Column } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { messageOf } from '../../../lib/api-error.ts';
-import { runBulk, type BulkOutcome } from '../../../lib/bulk.ts';
-import { useListParams } from '../../../lib/list-params.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useListParams, type FilterField } from '../../../lib/list-params.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { occupancyKeys, useInvalidate } from '../../../lib/query-client.ts';
 import { notifyUndoable } from '../../../lib/notify-undo.ts';
@@ -37,8 +32,6 @@ import { designationLabels, roomStatusLabels, roomStatusTones } from '../compone
 import { loadToast } from '../../../lib/toasts.ts';
 
 const pageSize = 20;
-
-const filterNames = ['search', 'roomType', 'available', 'genderDesignation', 'block'] as const;
 
 const roomColumns = (changeStatus: (room: Room, status: RoomStatus) => Promise<void>): Column<Room>[] => [
   {
@@ -99,9 +92,39 @@ const roomColumns = (changeStatus: (room: Room, status: RoomStatus) => Promise<v
   },
 ];
 
+const roomFilters: FilterField<keyof Omit<RoomFilters, 'sort' | 'page' | 'limit'>>[] = [
+  { name: 'search', label: 'Search rooms', kind: 'search' },
+  { name: 'roomType', label: 'Room type', kind: 'text' },
+  {
+    name: 'available',
+    label: 'Availability',
+    kind: 'select',
+    options: [
+      { value: '', label: 'All rooms' },
+      { value: 'true', label: 'With free beds' },
+      { value: 'false', label: 'Full or closed' },
+    ],
+  },
+  {
+    name: 'genderDesignation',
+    label: 'Gender designation',
+    kind: 'select',
+    options: [
+      { value: '', label: 'Any' },
+      ...genderDesignations.map((designation) => ({
+        value: designation,
+        label: designationLabels[designation],
+      })),
+    ],
+  },
+  { name: 'block', label: 'Block', kind: 'text' },
+];
+
+const statusOptions = roomStatuses.map((status) => ({ value: status, label: roomStatusLabels[status] }));
+
 /** Manage Rooms (/admin/rooms, docs/spec.md §2): the room list with free beds, and every change to a room. */
 export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: BookIntoRoomSlot }) {
-  const list = useListParams(filterNames);
+  const list = useListParams(roomFilters);
   const filters: RoomFilters = {
     ...list.filters,
     available: list.filters.available as RoomFilters['available'],
@@ -110,38 +133,10 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
     limit: pageSize,
   };
   const rooms = useRoomList(filters);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [bulkStatus, setBulkStatus] = useState<RoomStatus | ''>('');
-  const [outcomes, setOutcomes] = useState<BulkOutcome[] | null>(null);
   const [editing, setEditing] = useState<Room | 'new' | null>(null);
   const [viewing, setViewing] = useState<Room | null>(null);
-  const [deleting, setDeleting] = useState<Room | null>(null);
-
-  const filter = (name: (typeof filterNames)[number]) => (event: { target: { value: string } }) => {
-    setSelected(new Set());
-    list.setFilter(name, event.target.value);
-  };
-  const listed = rooms.status === 'success' ? rooms.data.rooms : [];
-  const chosen = listed.filter((room) => selected.has(room.id));
   const meta = { invalidates: occupancyKeys };
   const invalidateOccupancy = useInvalidate(occupancyKeys);
-  const bulkChange = useMutation({
-    mutationFn: ([picked, status]: [Room[], RoomStatus]) =>
-      runBulk(
-        picked,
-        (room) => ({ key: room.id, label: `Room ${room.roomNumber}` }),
-        (room) => updateRoomStatus(room.id, status),
-        messages.rooms.statusFailed,
-      ),
-    meta,
-  });
-  const changeSelected = async () => {
-    if (!bulkStatus) return;
-    const result = await bulkChange.mutateAsync([chosen, bulkStatus]);
-    setBulkStatus('');
-    setSelected(new Set());
-    setOutcomes(result);
-  };
 
   const save = useMutation({
     meta,
@@ -177,7 +172,6 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
         await deleteRoom(room.id);
         // An empty room holds nothing but its own fields, so Undo builds it again as it was.
         notifyUndoable(messages.rooms.deleted, () => void restore(room));
-        setDeleting(null);
       } catch (error) {
         // A room with occupants is refused with the API's reason (409), shown as it is.
         notifyFailure(error, messages.rooms.deleteFailed);
@@ -209,132 +203,89 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
     await downloadSpreadsheet({ kind: 'rooms', items }, format, await loadToast());
   }
 
+  const actions: RowAction<Room>[] = [
+    {
+      key: 'occupants',
+      label: 'Occupants',
+      name: (room) => `Occupants of room ${room.roomNumber}`,
+      run: setViewing,
+    },
+    { key: 'edit', label: 'Edit', name: (room) => `Edit room ${room.roomNumber}`, run: setEditing },
+    {
+      key: 'delete',
+      label: 'Delete',
+      name: (room) => `Delete room ${room.roomNumber}`,
+      tone: 'danger',
+      confirm: (room) => ({
+        title: `Delete Room ${room.roomNumber}?`,
+        confirmLabel: 'Delete Room',
+        body: (
+          <p>
+            The room leaves the list and can no longer be booked; Undo in the message that follows puts it
+            back. A room with occupants cannot be deleted: move or check them out first. To take a room out of
+            use for a while, set its status to Closed instead.
+          </p>
+        ),
+      }),
+      run: remove.mutateAsync,
+    },
+  ];
+
+  const changeStatuses: BulkAction<Room> = {
+    key: 'status',
+    trigger: { kind: 'choose', label: 'Change status to', options: statusOptions },
+    confirm: (chosen, status) => ({
+      title: `Change the status of ${chosen.length} room${chosen.length === 1 ? '' : 's'}?`,
+      confirmLabel: `Set to ${roomStatusLabels[status as RoomStatus]}`,
+      tone: 'primary',
+      body: (
+        <p>
+          {chosen.map((room) => room.roomNumber).join(', ')} will be {roomStatusLabels[status as RoomStatus]}.
+          A room that cannot take this status is refused with its reason; the others change.
+        </p>
+      ),
+    }),
+    describe: (room) => `Room ${room.roomNumber}`,
+    each: (room, status) => updateRoomStatus(room.id, status as RoomStatus),
+    failed: messages.rooms.statusFailed,
+    summary: 'Room status',
+  };
+
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Manage Rooms</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">Rooms, free beds, occupants and status.</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => void exportAll('xlsx')}>
-            Export Excel
-          </Button>
-          <Button variant="secondary" onClick={() => void exportAll('csv')}>
-            Export CSV
-          </Button>
-          <Button onClick={() => setEditing('new')}>
-            <Plus className="size-4" aria-hidden="true" /> Add Room
-          </Button>
-        </div>
-      </div>
-
-      <Card className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-5" role="search" aria-label="Filter rooms">
-        <TextField
-          label="Search rooms"
-          type="search"
-          value={filters.search ?? ''}
-          onChange={filter('search')}
-        />
-        <TextField label="Room type" value={filters.roomType ?? ''} onChange={filter('roomType')} />
-        <SelectField label="Availability" value={filters.available ?? ''} onChange={filter('available')}>
-          <option value="">All rooms</option>
-          <option value="true">With free beds</option>
-          <option value="false">Full or closed</option>
-        </SelectField>
-        <SelectField
-          label="Gender designation"
-          value={filters.genderDesignation ?? ''}
-          onChange={filter('genderDesignation')}
-        >
-          <option value="">Any</option>
-          {genderDesignations.map((designation) => (
-            <option key={designation} value={designation}>
-              {designationLabels[designation]}
-            </option>
-          ))}
-        </SelectField>
-        <TextField label="Block" value={filters.block ?? ''} onChange={filter('block')} />
-      </Card>
-
-      {rooms.status === 'pending' && <LoadingState label="Loading rooms" />}
-      {rooms.status === 'error' && (
-        <ErrorState
-          message={messageOf(rooms.error, messages.rooms.fetchFailed)}
-          onRetry={() => void rooms.refetch()}
-        />
-      )}
-      {rooms.status === 'success' && rooms.data.rooms.length === 0 && (
-        <Card className="p-6 text-center text-slate-600 dark:text-slate-400">
-          No rooms match these filters.
-        </Card>
-      )}
-      {rooms.status === 'success' && rooms.data.rooms.length > 0 && (
-        <>
-          <BulkBar count={chosen.length} noun="room" onClear={() => setSelected(new Set())}>
-            <label className="flex items-center gap-2">
-              <span>Change status to</span>
-              <select
-                value={bulkStatus}
-                onChange={(event) => setBulkStatus(event.target.value as RoomStatus | '')}
-                className="rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
-              >
-                <option value="">Choose…</option>
-                {roomStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {roomStatusLabels[status]}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </BulkBar>
-          <DataTable
-            caption="Rooms"
-            rows={rooms.data.rooms}
-            columns={roomColumns(changeStatus)}
-            rowKey={(room) => room.id}
-            rowProps={(room) => ({ 'data-room': room.roomNumber })}
-            sort={list.sort}
-            onSort={list.toggleSort}
-            selection={{ selected, onChange: setSelected, label: (room) => `Select room ${room.roomNumber}` }}
-            actions={(room) => (
-              <>
-                <Button variant="ghost" className="px-2.5" onClick={() => setViewing(room)}>
-                  Occupants<span className="sr-only"> of room {room.roomNumber}</span>
-                </Button>
-                <Button variant="ghost" className="px-2.5" onClick={() => setEditing(room)}>
-                  Edit<span className="sr-only"> room {room.roomNumber}</span>
-                </Button>
-                <Button
-                  variant="ghost"
-                  className="px-2.5 text-red-700 dark:text-red-300"
-                  onClick={() => setDeleting(room)}
-                >
-                  Delete<span className="sr-only"> room {room.roomNumber}</span>
-                </Button>
-              </>
-            )}
-          />
-          <Pager pagination={rooms.data.pagination} label="Room" onPage={list.setPage} />
-        </>
-      )}
-
-      <ConfirmDialog
-        open={bulkStatus !== ''}
-        title={`Change the status of ${chosen.length} room${chosen.length === 1 ? '' : 's'}?`}
-        confirmLabel={`Set to ${bulkStatus ? roomStatusLabels[bulkStatus] : ''}`}
-        tone="primary"
-        pending={bulkChange.isPending}
-        onConfirm={() => void changeSelected()}
-        onClose={() => setBulkStatus('')}
-      >
-        <p>
-          {chosen.map((room) => room.roomNumber).join(', ')} will be{' '}
-          {bulkStatus ? roomStatusLabels[bulkStatus] : ''}. A room that cannot take this status is refused
-          with its reason; the others change.
-        </p>
-      </ConfirmDialog>
-      <BulkSummary title="Room status" outcomes={outcomes} onClose={() => setOutcomes(null)} />
+      <PageHeader
+        title="Manage Rooms"
+        description="Rooms, free beds, occupants and status."
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => void exportAll('xlsx')}>
+              Export Excel
+            </Button>
+            <Button variant="secondary" onClick={() => void exportAll('csv')}>
+              Export CSV
+            </Button>
+            <Button onClick={() => setEditing('new')}>
+              <Plus className="size-4" aria-hidden="true" /> Add Room
+            </Button>
+          </>
+        }
+      />
+      <DataList
+        query={rooms}
+        view={(data) => ({ rows: data.rooms, pagination: data.pagination })}
+        params={list}
+        filters={{ label: 'Filter rooms', fields: roomFilters }}
+        caption="Rooms"
+        columns={roomColumns(changeStatus)}
+        rowKey={(room) => room.id}
+        rowProps={(room) => ({ 'data-room': room.roomNumber })}
+        actions={actions}
+        bulk={{ noun: 'room', label: (room) => `Select room ${room.roomNumber}`, actions: [changeStatuses] }}
+        invalidates={occupancyKeys}
+        loading="Loading rooms"
+        failed={messages.rooms.fetchFailed}
+        empty={{ title: 'No rooms match these filters.' }}
+      />
 
       <Dialog
         open={editing !== null}
@@ -358,20 +309,6 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
       >
         {viewing && <RoomOccupants room={viewing} BookIntoRoomDialog={BookIntoRoomDialog} />}
       </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete Room ${deleting?.roomNumber ?? ''}?`}
-        confirmLabel="Delete Room"
-        pending={remove.isPending}
-        onConfirm={() => deleting && void remove.mutateAsync(deleting)}
-        onClose={() => setDeleting(null)}
-      >
-        <p>
-          The room leaves the list and can no longer be booked; Undo in the message that follows puts it back.
-          A room with occupants cannot be deleted: move or check them out first. To take a room out of use for
-          a while, set its status to Closed instead.
-        </p>
-      </ConfirmDialog>
     </div>
   );
 }

@@ -43,10 +43,29 @@ export function filterRooms(rooms: readonly Room[], filters: RoomFilters): Room[
   });
 }
 
-/** The choices the filters offer: the room types and capacities among the rooms shown. */
-export function filterChoices(rooms: readonly Room[]): { roomTypes: string[]; capacities: number[] } {
+/**
+ * The choices the filters offer: the room types and capacities among the rooms shown, and the ones the
+ * URL filters by even when no room shown has them, so a control always shows what the list is filtered
+ * by (`?roomType=Single` with no single room free shows Single, not Any).
+ */
+export function filterChoices(
+  rooms: readonly Room[],
+  current?: Pick<RoomFilters, 'roomType' | 'capacity'>,
+): { roomTypes: string[]; capacities: number[] } {
+  const types = rooms.map(typeOf);
+  const capacities = rooms.map((room) => room.capacity);
+  if (current?.roomType) types.push(current.roomType);
+  if (Number(current?.capacity) > 0) capacities.push(Number(current?.capacity));
   return {
-    roomTypes: [...new Set(rooms.map(typeOf))].sort(),
-    capacities: [...new Set(rooms.map((room) => room.capacity))].sort((a, b) => a - b),
+    roomTypes: [...new Set(types)].sort(),
+    capacities: [...new Set(capacities)].sort((a, b) => a - b),
   };
+}
+
+/** The fewest free beds to choose from: 1+ to 3+, and a larger minimum the URL asks for. */
+export function freeBedChoices(current: string): number[] {
+  const asked = Number(current);
+  return [...new Set([1, 2, 3, ...(Number.isInteger(asked) && asked > 0 ? [asked] : [])])].sort(
+    (a, b) => a - b,
+  );
 }

@@ -14,6 +14,7 @@ import {
   filterKeys,
   filterRooms,
   filtersFrom,
+  freeBedChoices,
   hasFilters,
   type RoomFilters,
 } from '../components/room-filters.ts';
@@ -79,8 +80,7 @@ export function AvailableRoomsScreen({ WaitlistPanel }: { WaitlistPanel: Waitlis
       );
   }
 
-  const choices =
-    rooms.status === 'success' ? filterChoices(rooms.data.rooms) : { roomTypes: [], capacities: [] };
+  const choices = filterChoices(rooms.status === 'success' ? rooms.data.rooms : [], filters);
   return (
     <div className="space-y-6">
       <div>
@@ -140,9 +140,11 @@ export function AvailableRoomsScreen({ WaitlistPanel }: { WaitlistPanel: Waitlis
           onChange={(e) => setFilter('freeBeds', e.target.value)}
         >
           <option value="">Any</option>
-          <option value="1">1+</option>
-          <option value="2">2+</option>
-          <option value="3">3+</option>
+          {freeBedChoices(filters.freeBeds).map((beds) => (
+            <option key={beds} value={beds}>
+              {beds}+
+            </option>
+          ))}
         </SelectField>
         {hasFilters(filters) && (
           <div className="col-span-3 lg:col-span-4">

@@ -1,22 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trash2, UserCheck, UserX } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { messages } from '#contract/messages';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { DataList } from '../../../components/list/data-list.tsx';
+import type { BulkAction, RowAction } from '../../../components/list/list-actions.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { BulkBar, BulkSummary } from '../../../components/ui/bulk-actions.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import type { Column } from '../../../components/ui/data-table.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { notAvailable } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
-import { runBulk, type BulkOutcome } from '../../../lib/bulk.ts';
-import { sortOrderOf, sortParamOf } from '#contract/sorting';
-import { nextSort } from '../../../lib/list-params.ts';
+import { sortParamOf } from '#contract/sorting';
+import { useListParams } from '../../../lib/list-params.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { occupancyKeys, resourceKeys, useInvalidate } from '../../../lib/query-client.ts';
 import type { Student } from '../../../types/api.ts';
@@ -28,7 +24,7 @@ import { createStudent } from '../api/create-student.ts';
 import { deleteStudent } from '../api/delete-student.ts';
 import { listStudents, studentsQuery, useStudents, type StudentFilters } from '../api/list-students.ts';
 import { checkOutStudent, setStudentStatus } from '../api/set-student-status.ts';
-import { filtersFrom, filtersQuery } from '../filters.ts';
+import { studentFilters } from '../filters.ts';
 import { loadToast } from '../../../lib/toasts.ts';
 
 /** Every student matching the filters, a hundred at a time (the API's largest page), for the export. */
@@ -39,48 +35,6 @@ async function allMatching(filters: StudentFilters): Promise<Student[]> {
     students.push(...result.students);
     if (page >= result.pagination.pages) return students;
   }
-}
-
-function FiltersForm({
-  filters,
-  onApply,
-}: {
-  filters: StudentFilters;
-  onApply: (f: StudentFilters) => void;
-}) {
-  const [draft, setDraft] = useState(filters);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ ...draft, page: 1 });
-  };
-  const bind = (name: 'search' | 'level' | 'programme') => ({
-    name,
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) =>
-      setDraft((d) => ({ ...d, [name]: event.target.value })),
-  });
-  return (
-    <Card className="p-4">
-      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
-        <TextField label="Name or email" type="search" {...bind('search')} />
-        <SelectField
-          label="Status"
-          name="isActive"
-          value={draft.isActive}
-          onChange={(event) =>
-            setDraft((d) => ({ ...d, isActive: event.target.value as StudentFilters['isActive'] }))
-          }
-        >
-          <option value="">All</option>
-          <option value="true">Active</option>
-          <option value="false">Inactive</option>
-        </SelectField>
-        <TextField label="Level" inputMode="numeric" {...bind('level')} />
-        <TextField label="Programme" {...bind('programme')} />
-        <Button type="submit">Apply filters</Button>
-      </form>
-    </Card>
-  );
 }
 
 const activeBadge = (student: Student) => (
@@ -153,17 +107,18 @@ const studentColumns: Column<Student>[] = [
   { key: 'active', header: 'Status', sortValue: studentSortValues.active, cell: activeBadge },
 ];
 
+/** Manage Students (/admin/students, docs/spec.md §2); the top bar's search opens it with `search` set. */
 export function StudentsScreen() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
-  const sort = sortOrderOf(filters.sort);
+  const list = useListParams(studentFilters);
+  const filters: StudentFilters = {
+    ...list.filters,
+    isActive: list.filters.isActive as StudentFilters['isActive'],
+    sort: sortParamOf(list.sort),
+    page: list.page,
+  };
   const students = useStudents(filters);
-  const [toDelete, setToDelete] = useState<Student | null>(null);
   const [exporting, setExporting] = useState(false);
   const [creating, setCreating] = useState(false);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [checkingOut, setCheckingOut] = useState(false);
-  const [outcomes, setOutcomes] = useState<BulkOutcome[] | null>(null);
   // A student's deletion or check-out ends their booking and frees a bed.
   const meta = { invalidates: [resourceKeys.students, ...occupancyKeys] };
   const remove = useMutation({ mutationFn: (student: Student) => deleteStudent(student.id), meta });
@@ -171,32 +126,7 @@ export function StudentsScreen() {
     mutationFn: (student: Student) => setStudentStatus(student.id, student.isActive === false),
     meta,
   });
-  const bulkCheckOut = useMutation({
-    mutationFn: (chosen: Student[]) =>
-      runBulk(
-        chosen,
-        (student) => ({ key: student.id, label: student.fullName }),
-        (student) => checkOutStudent(student.id),
-        messages.students.checkOutFailed,
-      ),
-    meta,
-  });
   const invalidateStudents = useInvalidate(meta.invalidates);
-
-  const apply = (next: StudentFilters) => {
-    setSelected(new Set());
-    setParams(filtersQuery(next));
-  };
-
-  const listed = students.status === 'success' ? students.data.students : [];
-  const chosen = listed.filter((student) => selected.has(student.id));
-
-  const checkOutSelected = async () => {
-    const result = await bulkCheckOut.mutateAsync(chosen);
-    setCheckingOut(false);
-    setSelected(new Set());
-    setOutcomes(result);
-  };
 
   const changeStatus = async (student: Student) => {
     try {
@@ -207,12 +137,10 @@ export function StudentsScreen() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
+  const confirmDelete = async (student: Student) => {
     try {
-      await remove.mutateAsync(toDelete);
+      await remove.mutateAsync(student);
       notifySuccess(messages.students.deleted);
-      setToDelete(null);
     } catch (error) {
       notifyFailure(error, messages.students.deleteFailed);
     }
@@ -229,116 +157,120 @@ export function StudentsScreen() {
     }
   };
 
+  const actions: RowAction<Student>[] = [
+    {
+      key: 'deactivate',
+      label: 'Deactivate',
+      name: (student) => `Deactivate ${student.fullName}`,
+      icon: UserX,
+      when: (student) => student.isActive !== false,
+      disabled: () => toggle.isPending,
+      run: changeStatus,
+    },
+    {
+      key: 'activate',
+      label: 'Activate',
+      name: (student) => `Activate ${student.fullName}`,
+      icon: UserCheck,
+      when: (student) => student.isActive === false,
+      disabled: () => toggle.isPending,
+      run: changeStatus,
+    },
+    {
+      key: 'delete',
+      label: 'Delete',
+      name: (student) => `Delete ${student.fullName}`,
+      icon: Trash2,
+      tone: 'danger',
+      confirm: (student) => ({
+        title: 'Delete student',
+        confirmLabel: 'Delete student',
+        body: (
+          <>
+            <p>
+              Delete the account of <strong>{student.fullName}</strong>? They can no longer sign in and are
+              signed out everywhere.
+            </p>
+            <p>
+              Their bookings are archived, not erased: an active booking ends and frees its bed, and every
+              booking stays in the records.
+            </p>
+          </>
+        ),
+      }),
+      run: confirmDelete,
+    },
+  ];
+
+  const checkOutSelected: BulkAction<Student> = {
+    key: 'check-out',
+    trigger: { kind: 'button', label: 'Check out selected' },
+    confirm: (chosen) => ({
+      title: `Check out ${chosen.length} student${chosen.length === 1 ? '' : 's'}?`,
+      confirmLabel: 'Check out',
+      body: (
+        <>
+          <p>Each leaves their room and the booking is recorded as Completed, with its bed freed:</p>
+          <ul className="list-disc pl-5">
+            {chosen.map((student) => (
+              <li key={student.id}>
+                {student.fullName} (Room {student.room?.roomNumber})
+              </li>
+            ))}
+          </ul>
+        </>
+      ),
+    }),
+    describe: (student) => student.fullName,
+    each: (student) => checkOutStudent(student.id),
+    failed: messages.students.checkOutFailed,
+    summary: 'Check-out',
+  };
+
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Manage Students</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">
-            Find a student, open their profile, change their status.
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setCreating(true)}>Add student</Button>
-          <Button variant="secondary" onClick={() => void exportAs('xlsx')} disabled={exporting}>
-            Export Excel
-          </Button>
-          <Button variant="secondary" onClick={() => void exportAs('csv')} disabled={exporting}>
-            Export CSV
-          </Button>
-        </div>
-      </div>
-      {/* Keyed by the URL: the top bar's search changes it while this form is shown. */}
-      <FiltersForm key={params.toString()} filters={filters} onApply={apply} />
-      {students.status === 'pending' && <LoadingState label="Loading students" rows={4} />}
-      {students.status === 'error' && (
-        <ErrorState message={messages.students.fetchFailed} onRetry={() => void students.refetch()} />
-      )}
-      {students.status === 'success' && students.data.students.length === 0 && (
-        <EmptyState title="No students found">Try other filters or clear the search.</EmptyState>
-      )}
-      {students.status === 'success' && students.data.students.length > 0 && (
-        <>
+      <PageHeader
+        title="Manage Students"
+        description="Find a student, open their profile, change their status."
+        actions={
+          <>
+            <Button onClick={() => setCreating(true)}>Add student</Button>
+            <Button variant="secondary" onClick={() => void exportAs('xlsx')} disabled={exporting}>
+              Export Excel
+            </Button>
+            <Button variant="secondary" onClick={() => void exportAs('csv')} disabled={exporting}>
+              Export CSV
+            </Button>
+          </>
+        }
+      />
+      <DataList
+        query={students}
+        view={(data) => ({ rows: data.students, pagination: data.pagination })}
+        params={list}
+        filters={{ label: 'Filter students', fields: studentFilters, apply: true }}
+        caption="Students"
+        columns={studentColumns}
+        rowKey={(student) => student.id}
+        rowProps={(student) => ({ 'data-student': student.id })}
+        actions={actions}
+        bulk={{
+          noun: 'student',
+          label: (student) => `Select ${student.fullName}`,
+          // Check-out is the bulk action: only a student holding a bed can be checked out.
+          disabled: (student) => !student.room,
+          actions: [checkOutSelected],
+        }}
+        invalidates={meta.invalidates}
+        loading="Loading students"
+        failed={messages.students.fetchFailed}
+        empty={{ title: 'No students found', body: 'Try other filters or clear the search.' }}
+        summary={(data) => (
           <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            {students.data.pagination.total} student{students.data.pagination.total === 1 ? '' : 's'}
+            {data.pagination.total} student{data.pagination.total === 1 ? '' : 's'}
           </p>
-          <BulkBar count={chosen.length} noun="student" onClear={() => setSelected(new Set())}>
-            <Button onClick={() => setCheckingOut(true)}>Check out selected</Button>
-          </BulkBar>
-          <DataTable
-            caption="Students"
-            rows={students.data.students}
-            columns={studentColumns}
-            rowKey={(student) => student.id}
-            rowProps={(student) => ({ 'data-student': student.id })}
-            sort={sort}
-            onSort={(key) => apply({ ...filters, sort: sortParamOf(nextSort(sort, key)), page: 1 })}
-            selection={{
-              selected,
-              onChange: setSelected,
-              label: (student) => `Select ${student.fullName}`,
-              // Check-out is the bulk action: only a student holding a bed can be checked out.
-              disabled: (student) => !student.room,
-            }}
-            actions={(student) => (
-              <>
-                {/* Icons beside a student on a 1280 px row (named by aria-label and a tooltip); a phone's
-                    card and a wide screen spell them out. */}
-                <Button
-                  variant="ghost"
-                  className="min-h-9 px-2.5"
-                  onClick={() => void changeStatus(student)}
-                  disabled={toggle.isPending}
-                  title={student.isActive === false ? 'Activate' : 'Deactivate'}
-                  aria-label={`${student.isActive === false ? 'Activate' : 'Deactivate'} ${student.fullName}`}
-                >
-                  {student.isActive === false ? (
-                    <UserCheck className="size-4" aria-hidden="true" />
-                  ) : (
-                    <UserX className="size-4" aria-hidden="true" />
-                  )}
-                  <span className="md:hidden 2xl:inline">
-                    {student.isActive === false ? 'Activate' : 'Deactivate'}
-                  </span>
-                </Button>
-                <Button
-                  variant="ghost"
-                  className="min-h-9 px-2.5 text-red-700 dark:text-red-300"
-                  onClick={() => setToDelete(student)}
-                  title="Delete"
-                  aria-label={`Delete ${student.fullName}`}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                  <span className="md:hidden 2xl:inline">Delete</span>
-                </Button>
-              </>
-            )}
-          />
-          <Pager
-            pagination={students.data.pagination}
-            label="Students"
-            onPage={(page) => apply({ ...filters, page })}
-          />
-        </>
-      )}
-      <ConfirmDialog
-        open={checkingOut}
-        title={`Check out ${chosen.length} student${chosen.length === 1 ? '' : 's'}?`}
-        confirmLabel="Check out"
-        pending={bulkCheckOut.isPending}
-        onConfirm={() => void checkOutSelected()}
-        onClose={() => setCheckingOut(false)}
-      >
-        <p>Each leaves their room and the booking is recorded as Completed, with its bed freed:</p>
-        <ul className="list-disc pl-5">
-          {chosen.map((student) => (
-            <li key={student.id}>
-              {student.fullName} (Room {student.room?.roomNumber})
-            </li>
-          ))}
-        </ul>
-      </ConfirmDialog>
-      <BulkSummary title="Check-out" outcomes={outcomes} onClose={() => setOutcomes(null)} />
+        )}
+      />
       <Dialog open={creating} title="Add student" onClose={() => setCreating(false)}>
         <StudentForm
           student={null}
@@ -357,23 +289,6 @@ export function StudentsScreen() {
           }}
         />
       </Dialog>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete student"
-        confirmLabel="Delete student"
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setToDelete(null)}
-      >
-        <p>
-          Delete the account of <strong>{toDelete?.fullName}</strong>? They can no longer sign in and are
-          signed out everywhere.
-        </p>
-        <p>
-          Their bookings are archived, not erased: an active booking ends and frees its bed, and every booking
-          stays in the records.
-        </p>
-      </ConfirmDialog>
     </div>
   );
 }

@@ -34,22 +34,6 @@ export const getWaitlistQueue = (roomType: string) =>
 export const useWaitlistQueue = (roomType: string) =>
   useQuery({ queryKey: waitlistKeys.queue(roomType), queryFn: () => getWaitlistQueue(roomType) });
 
-/** Staff's changes to the queue: a removal may offer the freed place to the next student. */
-export const useWaitlistEntryChange = () =>
-  useMutation({
-    mutationFn: ({ studentId, action, reason }: WaitlistEntryChange) =>
-      action === 'remove'
-        ? removeWaitlistEntry(studentId, reason)
-        : moveWaitlistEntry(studentId, action, reason),
-    meta,
-  });
-
-interface WaitlistEntryChange {
-  studentId: string;
-  action: 'remove' | 'up' | 'down';
-  reason: string;
-}
-
 export const removeWaitlistEntry = (studentId: string, reason: string) =>
   api.post<Message>(`/waitlist/entries/${encodeURIComponent(studentId)}/remove`, { reason });
 export const moveWaitlistEntry = (studentId: string, direction: 'up' | 'down', reason: string) =>

@@ -1,244 +1,220 @@
-import { useState } from 'react';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { messages } from '#contract/messages';
-import type { QueueEntry } from '#contract/waitlist';
+import { removeWaitlistEntrySchema, type QueueEntry } from '#contract/waitlist';
+import { DataList } from '../../../components/list/data-list.tsx';
+import type { RowAction } from '../../../components/list/list-actions.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import type { Column } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { SelectField } from '../../../components/ui/field.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { messageOf } from '../../../lib/api-error.ts';
-import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
-import { useWaitlistEntryChange, useWaitlistQueue } from '../api/waitlist.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
+import { useListParams, type FilterField } from '../../../lib/list-params.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { occupancyKeys } from '../../../lib/query-client.ts';
+import { moveWaitlistEntry, removeWaitlistEntry, useWaitlistQueue } from '../api/waitlist.ts';
 import { deadlineLabel, timeLeft } from '../components/time-left.ts';
 
-type Change = { entry: QueueEntry; action: 'up' | 'down' | 'remove' };
+type ChangeKind = 'up' | 'down' | 'remove';
+type Change = { entry: QueueEntry; action: ChangeKind };
 
-const changeTitles = {
+const changeTitles: Record<ChangeKind, string> = {
   up: 'Move up one place',
   down: 'Move down one place',
   remove: 'Remove from the waitlist',
 };
 
-function ChangeDialog({ change, onClose }: { change: Change | null; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const write = useWaitlistEntryChange();
-  const close = () => {
-    setReason('');
-    setError(undefined);
-    onClose();
-  };
+/** One change to the queue, with its reason: told to the student on removal, recorded in the audit trail. */
+function ChangeForm({ change, onClose }: { change: Change; onClose: () => void }) {
+  const { entry, action } = change;
+  const form = useSchemaForm({
+    initial: { reason: '' },
+    schema: removeWaitlistEntrySchema,
+    save: ({ reason }) =>
+      action === 'remove'
+        ? removeWaitlistEntry(entry.studentId, reason)
+        : moveWaitlistEntry(entry.studentId, action, reason),
+    // A removal may offer the freed place to the next student.
+    invalidates: occupancyKeys,
+    failure: action === 'remove' ? messages.waitlist.removeFailed : messages.waitlist.moveFailed,
+    onSaved: (answer) => {
+      notifySuccess(answer.message);
+      onClose();
+    },
+  });
   return (
-    <Dialog open={change !== null} title={change ? changeTitles[change.action] : ''} onClose={close}>
-      {change && (
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            if (!reason.trim()) return setError(messages.waitlist.reasonRequired);
-            try {
-              const answer = await write.mutateAsync({
-                studentId: change.entry.studentId,
-                action: change.action,
-                reason: reason.trim(),
-              });
-              notifySuccess(answer.message);
-              close();
-            } catch (failure) {
-              notifyFailure(
-                failure,
-                change.action === 'remove' ? messages.waitlist.removeFailed : messages.waitlist.moveFailed,
-              );
-            }
-          }}
-        >
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {change.entry.student.fullName}
-            {change.action === 'remove'
-              ? ' leaves the queue and is told the reason by email.'
-              : '. The reason is recorded in the audit trail.'}
-            {change.action === 'remove' && change.entry.offer
-              ? ` The bed held in room ${change.entry.offer.roomNumber} goes to the next student.`
-              : ''}
-          </p>
-          <TextAreaField
-            label="Reason"
-            value={reason}
-            error={error}
-            rows={3}
-            maxLength={500}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <div className="flex justify-end gap-3">
-            <Button variant="secondary" onClick={close} disabled={write.isPending}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant={change.action === 'remove' ? 'danger' : 'primary'}
-              pending={write.isPending}
-            >
-              {changeTitles[change.action]}
-            </Button>
-          </div>
-        </form>
-      )}
-    </Dialog>
+    <form noValidate className="space-y-4" onSubmit={form.submit}>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {entry.student.fullName}
+        {action === 'remove'
+          ? ' leaves the queue and is told the reason by email.'
+          : '. The reason is recorded in the audit trail.'}
+        {action === 'remove' && entry.offer
+          ? ` The bed held in room ${entry.offer.roomNumber} goes to the next student.`
+          : ''}
+      </p>
+      <TextAreaField label="Reason" rows={3} maxLength={500} {...form.bind('reason')} />
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onClose} disabled={form.pending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant={action === 'remove' ? 'danger' : 'primary'} pending={form.pending}>
+          {changeTitles[action]}
+        </Button>
+      </div>
+    </form>
   );
 }
 
-function EntryCard({
-  entry,
-  first,
-  last,
-  onChange,
-}: {
-  entry: QueueEntry;
-  first: boolean;
-  last: boolean;
-  onChange: (c: Change) => void;
-}) {
-  return (
-    <li>
-      <Card className="flex flex-wrap items-center gap-4 p-4">
-        <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-100 font-semibold dark:bg-slate-800">
-          {entry.position ?? '–'}
-        </div>
-        <div className="min-w-0 flex-1">
-          <p className="font-semibold">{entry.student.fullName}</p>
-          <p className="truncate text-sm text-slate-600 dark:text-slate-400">{entry.student.email}</p>
-          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            {entry.roomTypes.join(' › ')}
-            {entry.block ? ` · Block ${entry.block}` : ''} · joined {deadlineLabel(entry.joinedAt)}
+const waitlistColumns: Column<QueueEntry>[] = [
+  {
+    key: 'place',
+    header: 'Place',
+    className: 'md:w-16',
+    cell: (entry) => (
+      <span className="inline-flex size-9 items-center justify-center rounded-full bg-slate-100 font-semibold dark:bg-slate-800">
+        {entry.position ?? '–'}
+      </span>
+    ),
+  },
+  {
+    key: 'student',
+    header: 'Student',
+    rowHeader: true,
+    cell: (entry) => (
+      <div className="min-w-0">
+        <p className="font-semibold">{entry.student.fullName}</p>
+        <p
+          title={entry.student.email}
+          className="text-xs font-normal break-all text-slate-600 md:max-w-56 md:truncate dark:text-slate-400"
+        >
+          {entry.student.email}
+        </p>
+      </div>
+    ),
+  },
+  {
+    key: 'wants',
+    header: 'Wants',
+    cell: (entry) => (
+      <div>
+        {entry.roomTypes.join(' › ')}
+        {entry.block ? ` · Block ${entry.block}` : ''}
+        <p className="text-xs text-slate-600 dark:text-slate-400">joined {deadlineLabel(entry.joinedAt)}</p>
+      </div>
+    ),
+  },
+  {
+    key: 'offer',
+    header: 'Offer',
+    cell: (entry) =>
+      entry.offer ? (
+        <div className="space-y-1">
+          <Badge tone="amber">Offered room {entry.offer.roomNumber}</Badge>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            until {deadlineLabel(entry.offer.expiresAt)} ({timeLeft(entry.offer.expiresAt)})
           </p>
         </div>
-        <div className="text-sm">
-          {entry.offer ? (
-            <div className="space-y-1 text-right">
-              <Badge tone="amber">Offered room {entry.offer.roomNumber}</Badge>
-              <p className="text-xs text-slate-600 dark:text-slate-400">
-                until {deadlineLabel(entry.offer.expiresAt)} ({timeLeft(entry.offer.expiresAt)})
-              </p>
-            </div>
-          ) : (
-            <Badge tone="blue">Waiting</Badge>
-          )}
-        </div>
-        <div className="flex gap-1">
-          {entry.status === 'waiting' && (
-            <>
-              <Button
-                variant="ghost"
-                className="min-h-9 px-2"
-                aria-label={`Move ${entry.student.fullName} up`}
-                disabled={first}
-                onClick={() => onChange({ entry, action: 'up' })}
-              >
-                <ArrowUp className="size-4" aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                className="min-h-9 px-2"
-                aria-label={`Move ${entry.student.fullName} down`}
-                disabled={last}
-                onClick={() => onChange({ entry, action: 'down' })}
-              >
-                <ArrowDown className="size-4" aria-hidden="true" />
-              </Button>
-            </>
-          )}
-          <Button
-            variant="ghost"
-            className="min-h-9 px-2 text-red-700 dark:text-red-300"
-            aria-label={`Remove ${entry.student.fullName}`}
-            onClick={() => onChange({ entry, action: 'remove' })}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </Button>
-        </div>
-      </Card>
-    </li>
-  );
-}
+      ) : (
+        <Badge tone="blue">Waiting</Badge>
+      ),
+  },
+];
+
+/** The room types students wait for, from the whole queue, to choose one type's queue by. */
+const waitlistFilters = (types: readonly string[]): FilterField<'roomType'>[] => [
+  {
+    name: 'roomType',
+    label: 'Room type',
+    kind: 'select',
+    open: true,
+    options: [{ value: '', label: 'All room types' }, ...types.map((type) => ({ value: type, label: type }))],
+  },
+];
 
 /**
  * Staff's waitlist (issue #20): the current period's queue, whole or of one room type, with places,
  * outstanding offers and their deadlines; an entry moves one place up or down, or leaves, with a reason.
  */
 export function WaitlistAdminScreen() {
-  const [roomType, setRoomType] = useState('');
+  // The whole queue names the room types to choose from; it is the list itself when no type is chosen.
+  const everyone = useWaitlistQueue('');
+  const types = [...new Set(everyone.data?.entries.flatMap((entry) => entry.roomTypes) ?? [])].sort();
+  const fields = waitlistFilters(types);
+  const list = useListParams(fields);
+  const queue = useWaitlistQueue(list.filters.roomType);
   const [change, setChange] = useState<Change | null>(null);
-  const queue = useWaitlistQueue(roomType);
-  const [types, setTypes] = useState<string[]>([]);
-  if (queue.status === 'success' && !roomType) {
-    const all = [...new Set(queue.data.entries.flatMap((entry) => entry.roomTypes))].sort();
-    if (all.join('|') !== types.join('|')) setTypes(all);
-  }
 
-  let body;
-  if (queue.status === 'pending') body = <LoadingState label="Loading the waitlist" rows={3} />;
-  else if (queue.status === 'error')
-    body = (
-      <ErrorState
-        message={messageOf(queue.error, messages.waitlist.fetchFailed)}
-        onRetry={() => void queue.refetch()}
-      />
-    );
-  else if (queue.data.entries.length === 0)
-    body = <EmptyState title="Nobody is waiting">Students join when no suitable bed is free.</EmptyState>;
-  else {
-    const waiting = queue.data.entries.filter((entry) => entry.status === 'waiting');
-    const offers = queue.data.entries.length - waiting.length;
-    body = (
-      <>
-        <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-          {waiting.length} waiting · {offers} outstanding {offers === 1 ? 'offer' : 'offers'} · offers last{' '}
-          {queue.data.offerHours} h (Settings)
-        </p>
-        <ol className="space-y-3">
-          {queue.data.entries.map((entry) => (
-            <EntryCard
-              key={entry.studentId}
-              entry={entry}
-              first={entry.studentId === waiting[0]?.studentId}
-              last={entry.studentId === waiting.at(-1)?.studentId}
-              onChange={setChange}
-            />
-          ))}
-        </ol>
-      </>
-    );
-  }
+  const waiting = queue.data?.entries.filter((entry) => entry.status === 'waiting') ?? [];
+  const move = (action: 'up' | 'down', edge: QueueEntry | undefined): RowAction<QueueEntry> => ({
+    key: action,
+    label: action === 'up' ? 'Move up' : 'Move down',
+    name: (entry) => `Move ${entry.student.fullName} ${action}`,
+    icon: action === 'up' ? ArrowUp : ArrowDown,
+    when: (entry) => entry.status === 'waiting',
+    disabled: (entry) => entry.studentId === edge?.studentId,
+    run: (entry) => setChange({ entry, action }),
+  });
+  const actions: RowAction<QueueEntry>[] = [
+    move('up', waiting[0]),
+    move('down', waiting.at(-1)),
+    {
+      key: 'remove',
+      label: 'Remove',
+      name: (entry) => `Remove ${entry.student.fullName}`,
+      icon: Trash2,
+      tone: 'danger',
+      run: (entry) => setChange({ entry, action: 'remove' }),
+    },
+  ];
+
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Waitlist</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">
-          {queue.status === 'success'
+      <PageHeader
+        title="Waitlist"
+        description={`${
+          queue.status === 'success'
             ? `Academic year ${queue.data.academicYear}, semester ${queue.data.semester}. `
-            : ''}
-          Freed beds are offered in this order, automatically.
-        </p>
-      </div>
-      <SelectField
-        label="Room type"
-        className="max-w-xs"
-        value={roomType}
-        onChange={(e) => setRoomType(e.target.value)}
+            : ''
+        }Freed beds are offered in this order, automatically.`}
+      />
+      <DataList
+        query={queue}
+        view={(data) => ({ rows: data.entries })}
+        params={list}
+        filters={{ label: 'Filter the waitlist', fields }}
+        caption="Waitlist"
+        columns={waitlistColumns}
+        rowKey={(entry) => entry.studentId}
+        actions={actions}
+        loading="Loading the waitlist"
+        failed={messages.waitlist.fetchFailed}
+        empty={{ title: 'Nobody is waiting', body: 'Students join when no suitable bed is free.' }}
+        summary={(data) => {
+          const offers = data.entries.length - waiting.length;
+          return (
+            <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+              {waiting.length} waiting · {offers} outstanding {offers === 1 ? 'offer' : 'offers'} · offers
+              last {data.offerHours} h (Settings)
+            </p>
+          );
+        }}
+      />
+      <Dialog
+        open={change !== null}
+        title={change ? changeTitles[change.action] : ''}
+        onClose={() => setChange(null)}
       >
-        <option value="">All room types</option>
-        {types.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
-      </SelectField>
-      {body}
-      <ChangeDialog change={change} onClose={() => setChange(null)} />
+        {change && (
+          <ChangeForm
+            key={`${change.entry.studentId}-${change.action}`}
+            change={change}
+            onClose={() => setChange(null)}
+          />
+        )}
+      </Dialog>
     </div>
   );
 }

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import type { FilterOption } from '../../lib/list-params.ts';
+
+/** What a confirmation says before an action goes ahead (components/ui/confirm-dialog.tsx). */
+export interface Confirmation {
+  title: string;
+  confirmLabel: string;
+  body: ReactNode;
+  tone?: 'danger' | 'primary';
+}
+
+/**
+ * One action on a row, as data. It runs at once, or after a confirmation when it has `confirm`; the
+ * confirmation stays open, its button busy, until `run` settles (`run` tells the user how it went).
+ */
+export interface RowAction<Row> {
+  key: string;
+  /** The button's words, e.g. 'Delete'. With an icon they show on a phone's card and a wide screen. */
+  label: string;
+  /** The button's accessible name, naming the row: 'Delete Ama Mensah'. */
+  name: (row: Row) => string;
+  icon?: LucideIcon;
+  tone?: 'danger';
+  /** The rows it applies to (a booking that ended has none); all when absent. */
+  when?: (row: Row) => boolean;
+  disabled?: (row: Row) => boolean;
+  confirm?: (row: Row) => Confirmation;
+  run: (row: Row) => unknown;
+}
+
+/**
+ * One action on the selected rows, as data: started from the bar over the list (a button, or a choice
+ * such as the status to set), confirmed, then run on each row in turn; a summary shows what was done
+ * and what was refused with its reason (lib/bulk.ts).
+ */
+export interface BulkAction<Row> {
+  key: string;
+  trigger:
+    | { kind: 'button'; label: string; tone?: 'primary' | 'danger' }
+    | { kind: 'choose'; label: string; options: readonly FilterOption[] };
+  /** A reason asked for in the confirmation, required. */
+  reason?: { label: string; required: string };
+  /** `value` is the choice made in the bar, or the reason given. */
+  confirm: (rows: Row[], value: string) => Confirmation;
+  /** The row's name in the summary, e.g. 'Room 101'. */
+  describe: (row: Row) => string;
+  each: (row: Row, value: string) => Promise<unknown>;
+  /** Said of a row the server refused without a reason of its own. */
+  failed: string;
+  /** The summary's title, e.g. 'Check-out'. */
+  summary: string;
+}

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { SelectField, TextField } from '../ui/field.tsx';
+import { cx } from '../ui/cx.ts';
+import { optionsOf, type FilterField } from '../../lib/list-params.ts';
+
+// Whole class names, so Tailwind finds them: one column per control on a desktop.
+const desktopColumns = [
+  '',
+  'lg:grid-cols-3',
+  'lg:grid-cols-3',
+  'lg:grid-cols-3',
+  'lg:grid-cols-4',
+  'lg:grid-cols-5',
+  'lg:grid-cols-6',
+];
+
+/**
+ * The filters of an admin list, drawn from their declarations with the values the list is filtered
+ * by. Live (the default), each change filters at once; with `apply`, the choices are a draft until
+ * "Apply filters" (Manage Students, whose URL the top bar's search also sets).
+ */
+export function ListFilters<Name extends string>({
+  label,
+  fields,
+  values,
+  onChange,
+  apply = false,
+}: {
+  /** The landmark's name, e.g. 'Filter rooms'. */
+  label: string;
+  fields: readonly FilterField<Name>[];
+  values: Record<Name, string>;
+  onChange: (values: Partial<Record<Name, string>>) => void;
+  apply?: boolean;
+}) {
+  const [draft, setDraft] = useState(values);
+  // A draft follows the URL when something else changes it (the top bar's search, Back).
+  const [shown, setShown] = useState(values);
+  if (apply && JSON.stringify(shown) !== JSON.stringify(values)) {
+    setShown(values);
+    setDraft(values);
+  }
+  const current = apply ? draft : values;
+  const change = (name: Name) => (event: { target: { value: string } }) => {
+    if (apply) setDraft((d) => ({ ...d, [name]: event.target.value }));
+    else onChange({ [name]: event.target.value } as Partial<Record<Name, string>>);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange(draft);
+  };
+  const controls = fields.map((field) =>
+    field.kind === 'select' ? (
+      <SelectField
+        key={field.name}
+        label={field.label}
+        name={field.name}
+        value={current[field.name]}
+        onChange={change(field.name)}
+      >
+        {optionsOf(field, current).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+    ) : (
+      <TextField
+        key={field.name}
+        label={field.label}
+        name={field.name}
+        type={field.kind === 'search' ? 'search' : 'text'}
+        inputMode={field.numeric ? 'numeric' : undefined}
+        placeholder={field.placeholder}
+        value={current[field.name]}
+        onChange={change(field.name)}
+      />
+    ),
+  );
+  const grid = cx(
+    'grid gap-4 p-4 sm:grid-cols-2 lg:items-end',
+    desktopColumns[fields.length + (apply ? 1 : 0)] ?? 'lg:grid-cols-6',
+  );
+  if (!apply)
+    return (
+      <Card className={grid} role="search" aria-label={label}>
+        {controls}
+      </Card>
+    );
+  return (
+    <Card>
+      <form role="search" aria-label={label} onSubmit={submit} className={grid}>
+        {controls}
+        <Button type="submit">Apply filters</Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import type { Room } from '#contract/rooms';
+import { baseUrl, beforeAll, demoAccount, describe, expect, it, screenshot } from '../support/fixture.ts';
+import { sidewaysScroll } from '../support/layout.ts';
+import { superAdminTab } from '../support/staff-session.ts';
+
+/**
+ * Every staff list is one list (components/list/data-list.tsx): each fits its card at 1280 px and a
+ * 375 px phone, and each control shows the value the URL filters the list by (issue #30).
+ */
+
+const superAdmin = demoAccount('super_admin');
+const student = demoAccount('student');
+let call: Awaited<ReturnType<typeof superAdminTab>>;
+let room: Room;
+/** A staff account with a long address that has not set its password: the widest row of its list. */
+const longAdmin = {
+  fullName: 'Adwoa Serwaa Boatemaa-Mensah',
+  email: `adwoa.serwaa.boatemaa-mensah.${randomUUID().slice(0, 8)}@northgate-residences.example`,
+  role: 'admin',
+};
+
+beforeAll(async () => {
+  call = await superAdminTab();
+  const created = await call('POST', '/super-admin/admins', longAdmin);
+  if (created.status !== 201) throw new Error(`${created.status} ${await created.text()}`);
+  const answer = await call('POST', '/rooms', {
+    roomNumber: `L${randomUUID().slice(0, 6)}`.toUpperCase(),
+    roomType: 'Double',
+    capacity: 2,
+    genderDesignation: 'mixed',
+  });
+  room = ((await answer.json()) as { room: Room }).room;
+});
+
+const lists = [
+  ['/admin/bookings', 'Manage Bookings'],
+  ['/admin/rooms', 'Manage Rooms'],
+  ['/admin/students', 'Manage Students'],
+  ['/admin/waitlist', 'Waitlist'],
+  ['/admin/super/admin-management', 'Admin Management'],
+  ['/admin/super/audit-trail', 'Audit Trail'],
+] as const;
+
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(`${baseUrl}/management${path}`);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  // Measured once the list has come: its placeholder cards are gone.
+  await page.waitForFunction(() => !document.querySelector('#main .animate-pulse'));
+}
+
+const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+
+/** What a select shows: its chosen option's words. */
+const shown = (select: Locator) =>
+  select.evaluate((s: HTMLSelectElement) => s.options[s.selectedIndex]?.text);
+
+describe('the staff lists', () => {
+  it('fit their cards at 1280 px and on a 375 px phone: nothing scrolls sideways', async ({
+    signedInPage,
+  }) => {
+    for (const width of [1280, 375]) {
+      const page = await signedInPage(superAdmin, { viewport: { width, height: 900 } });
+      for (const [path, heading] of lists) {
+        await open(page, path, heading);
+        await screenshot(page, `staff-list${path.replaceAll('/', '-')}-${width}`);
+        expect(await sidewaysScroll(page), `${path} at ${width} px`).toBe(0);
+      }
+      // The widest staff row keeps its actions inside the card (they were cut off at 1280 px).
+      await open(page, `/admin/super/admin-management?sort=-added`, 'Admin Management');
+      const row = page.locator(`tr[data-admin="${longAdmin.email}"]`);
+      const remove = row.getByRole('button', { name: `Delete ${longAdmin.fullName}` });
+      await remove.waitFor();
+      const card = await page.getByRole('table', { name: 'Staff accounts' }).locator('..').boundingBox();
+      const button = await remove.boundingBox();
+      expect(button!.x + button!.width, `Delete at ${width} px`).toBeLessThanOrEqual(card!.x + card!.width);
+      await page.context().close();
+    }
+    // Twelve screens in two windows: more than the default minute on a loaded two-core machine.
+  }, 240_000);
+
+  it('show in their controls the filters the URL sets, and ignore a value that is no choice', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(superAdmin);
+    await open(
+      page,
+      '/admin/rooms?roomType=Single&available=true&genderDesignation=female&block=A',
+      'Manage Rooms',
+    );
+    expect(await page.getByRole('textbox', { name: 'Room type' }).inputValue()).toBe('Single');
+    expect(await shown(select(page, 'Availability'))).toBe('With free beds');
+    expect(await shown(select(page, 'Gender designation'))).toBe('Female only');
+    expect(await page.getByRole('textbox', { name: 'Block' }).inputValue()).toBe('A');
+
+    await open(
+      page,
+      `/admin/bookings?scope=archive&status=cancelled&academicYear=2025%2F2026&semester=1&roomId=${room.id}`,
+      'Manage Bookings',
+    );
+    expect(await shown(select(page, 'Bookings'))).toBe('Archive');
+    expect(await shown(select(page, 'Status'))).toBe('Cancelled');
+    expect(await page.getByRole('textbox', { name: 'Academic year' }).inputValue()).toBe('2025/2026');
+    expect(await shown(select(page, 'Semester'))).toBe('Semester 1');
+    // The rooms to choose from come from the server; once they have, the chosen one shows by its number.
+    await expect.poll(() => shown(select(page, 'Room'))).toBe(room.roomNumber);
+
+    await open(page, '/admin/students?isActive=false&level=100&programme=Law', 'Manage Students');
+    expect(await shown(select(page, 'Status'))).toBe('Inactive');
+    expect(await page.getByRole('textbox', { name: 'Level' }).inputValue()).toBe('100');
+    expect(await page.getByRole('textbox', { name: 'Programme' }).inputValue()).toBe('Law');
+    // A status that is no choice filters nothing, and the control says so.
+    await open(page, '/admin/students?isActive=maybe', 'Manage Students');
+    expect(await shown(select(page, 'Status'))).toBe('All');
+    await page.getByRole('table', { name: 'Students' }).waitFor();
+
+    // No one waits for this type, yet the queue shown is its queue, and the control names it.
+    await open(page, '/admin/waitlist?roomType=Nobody-waits', 'Waitlist');
+    expect(await shown(select(page, 'Room type'))).toBe('Nobody-waits');
+    await page.getByText('Nobody is waiting').waitFor();
+  });
+
+  it("show a student's room filters from the URL even when no room free has that type", async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(student);
+    await page.goto(`${baseUrl}/management/student/rooms?roomType=Penthouse&freeBeds=5`);
+    await page.getByText('No rooms match your filters').waitFor();
+    expect(await shown(select(page, 'Room type'))).toBe('Penthouse');
+    expect(await shown(select(page, 'Free beds'))).toBe('5+');
+  });
+});
