@@ -1,4 +1,9 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  QueryCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './dynamo.ts';
 
 type Key = Record<string, unknown>;
@@ -21,4 +26,41 @@ export async function getMany(keys: Key[]): Promise<Record<string, unknown>[]> {
     }
   }
   return found;
+}
+
+/** BatchWriteItem takes 25 requests at most. */
+const writeBatchSize = 25;
+
+/**
+ * Deletes every item a query finds, page by page (the query names its index and key condition; the
+ * table and the projection are filled in), retrying what DynamoDB leaves unprocessed. Answers how many.
+ */
+export async function deleteFound(
+  query: Omit<QueryCommandInput, 'TableName' | 'ProjectionExpression' | 'ExclusiveStartKey'>,
+): Promise<number> {
+  let deleted = 0;
+  let startKey: Key | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        ...query,
+        TableName: tableName(),
+        ProjectionExpression: 'PK, SK',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    const keys = (page.Items ?? []).map((item) => ({ PK: item.PK, SK: item.SK }));
+    for (let start = 0; start < keys.length; start += writeBatchSize) {
+      let requests = keys.slice(start, start + writeBatchSize).map((Key) => ({ DeleteRequest: { Key } }));
+      while (requests.length > 0) {
+        const result = await dynamo().send(
+          new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
+        );
+        requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+      }
+    }
+    deleted += keys.length;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return deleted;
 }

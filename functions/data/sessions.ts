@@ -1,12 +1,8 @@
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#contract/roles';
+import { deleteFound } from './batch.ts';
 import { dynamo, tableName } from './dynamo.ts';
+import { getLiveItem, nowSeconds } from './expiry.ts';
 import { newSecretToken } from './ids.ts';
 import { revokeTokensOfUser } from './tokens.ts';
 import { sessionIndexKeys, sessionKey, userSessionsPartition } from './keys.ts';
@@ -33,8 +29,6 @@ export const sessionLifetimeSeconds = {
   browser: 12 * 60 * 60,
   remembered: 30 * 24 * 60 * 60,
 } as const;
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 function fromItem(item: Record<string, unknown>): Session {
   return {
@@ -79,45 +73,20 @@ export async function createSession(input: {
 
 /** The live session with this id, or null when it was revoked or has expired (TTL deletion lags). */
 export async function getSession(id: string): Promise<Session | null> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: sessionKey(id) }));
-  if (!Item || (Item.expiresAt as number) <= nowSeconds()) return null;
-  return fromItem(Item);
+  const item = await getLiveItem(sessionKey(id));
+  return item && fromItem(item);
 }
 
 export async function deleteSession(id: string): Promise<void> {
   await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: sessionKey(id) }));
 }
 
-async function deleteSessionsIn(indexName: 'GSI1' | 'GSI2', partition: string): Promise<number> {
-  let deleted = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: indexName,
-        KeyConditionExpression: `${indexName}PK = :pk AND begins_with(${indexName}SK, :session)`,
-        ExpressionAttributeValues: { ':pk': partition, ':session': 'SESSION#' },
-        ProjectionExpression: 'PK, SK',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    const keys = (page.Items ?? []).map((item) => ({ PK: item.PK, SK: item.SK }));
-    // BatchWrite takes 25 requests at most.
-    for (let i = 0; i < keys.length; i += 25) {
-      let requests = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-      while (requests.length > 0) {
-        const result = await dynamo().send(
-          new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
-        );
-        requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-      }
-    }
-    deleted += keys.length;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return deleted;
-}
+const deleteSessionsIn = (indexName: 'GSI1' | 'GSI2', partition: string) =>
+  deleteFound({
+    IndexName: indexName,
+    KeyConditionExpression: `${indexName}PK = :pk AND begins_with(${indexName}SK, :session)`,
+    ExpressionAttributeValues: { ':pk': partition, ':session': 'SESSION#' },
+  });
 
 /** Signs a user out everywhere: after a password change, deactivation or deletion. */
 export const deleteSessionsOfUser = (userId: string) =>

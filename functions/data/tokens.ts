@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { deleteFound } from './batch.ts';
 import { dynamo, tableName } from './dynamo.ts';
+import { getLiveItem, nowSeconds } from './expiry.ts';
 import { newSecretToken } from './ids.ts';
 import { tokenIndexKeys, tokenKey, userTokensPartition, userTokensPrefix } from './keys.ts';
 
@@ -42,7 +38,6 @@ export interface StoredToken {
   payload?: Record<string, unknown>;
 }
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Makes a token for a user and returns it in clear: the one time it exists outside the user's hands. */
@@ -86,11 +81,8 @@ function fromItem(item: Record<string, unknown>): StoredToken {
 
 /** The live token of this purpose, left in place (a remember token serves many tabs). */
 export async function findToken(purpose: TokenPurpose, token: string): Promise<StoredToken | null> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: tokenKey(hashOf(token)) }),
-  );
-  if (!Item || Item.purpose !== purpose || (Item.expiresAt as number) <= nowSeconds()) return null;
-  return fromItem(Item);
+  const item = await getLiveItem(tokenKey(hashOf(token)));
+  return item?.purpose === purpose ? fromItem(item) : null;
 }
 
 /**
@@ -121,32 +113,12 @@ export async function revokeToken(token: string): Promise<void> {
 
 /** Revokes a user's tokens of one purpose, or all of them: after a password reset or deactivation. */
 export async function revokeTokensOfUser(userId: string, purpose?: TokenPurpose): Promise<void> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
-        ExpressionAttributeValues: {
-          ':pk': userTokensPartition(userId),
-          ':prefix': userTokensPrefix(purpose),
-        },
-        ProjectionExpression: 'PK, SK',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    const keys = (page.Items ?? []).map((item) => ({ PK: item.PK, SK: item.SK }));
-    // BatchWrite takes 25 requests at most.
-    for (let i = 0; i < keys.length; i += 25) {
-      let requests = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-      while (requests.length > 0) {
-        const result = await dynamo().send(
-          new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
-        );
-        requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-      }
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  await deleteFound({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': userTokensPartition(userId),
+      ':prefix': userTokensPrefix(purpose),
+    },
+  });
 }

@@ -1,14 +1,8 @@
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { studentProfileFields } from '#contract/student-fields';
 import type { Role } from '#contract/roles';
 import { dynamo, tableName } from './dynamo.ts';
-import type { TransactItem } from './transactions.ts';
+import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
 import { newInternalId, newPublicId } from './ids.ts';
 import { emailKey, rolePartition, userIndexKeys, userKey, userPublicIdPartition } from './keys.ts';
 
@@ -99,29 +93,25 @@ export async function createUser(
     updatedAt: now,
   };
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...emailKey(user.email), type: 'email', userId: user.id },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: userToItem(user),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          ...audit(user),
-        ],
-      }),
-    );
+    await transact([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...emailKey(user.email), type: 'email', userId: user.id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: userToItem(user),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      ...audit(user),
+    ]);
   } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException') throw new EmailTakenError(user.email);
+    if (error instanceof TransactionRefused) throw new EmailTakenError(user.email);
     throw error;
   }
   return user;
@@ -274,44 +264,40 @@ export async function verifyRegistration(userId: string, registration?: PendingR
 export async function changeEmail(user: User, newEmail: string): Promise<boolean> {
   const email = newEmail.toLowerCase();
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: emailKey(user.email),
-              ConditionExpression: 'userId = :id',
-              ExpressionAttributeValues: { ':id': user.id },
-            },
+    await transact([
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: emailKey(user.email),
+          ConditionExpression: 'userId = :id',
+          ExpressionAttributeValues: { ':id': user.id },
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...emailKey(email), type: 'email', userId: user.id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: userKey(user.id),
+          UpdateExpression: 'SET email = :new, searchText = :search, updatedAt = :now',
+          ConditionExpression: 'email = :old',
+          ExpressionAttributeValues: {
+            ':new': email,
+            ':old': user.email,
+            ':search': userSearchText({ ...user, email }),
+            ':now': new Date().toISOString(),
           },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...emailKey(email), type: 'email', userId: user.id },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: userKey(user.id),
-              UpdateExpression: 'SET email = :new, searchText = :search, updatedAt = :now',
-              ConditionExpression: 'email = :old',
-              ExpressionAttributeValues: {
-                ':new': email,
-                ':old': user.email,
-                ':search': userSearchText({ ...user, email }),
-                ':now': new Date().toISOString(),
-              },
-            },
-          },
-        ],
-      }),
-    );
+        },
+      },
+    ]);
     return true;
   } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException') return false;
+    if (error instanceof TransactionRefused) return false;
     throw error;
   }
 }
@@ -359,16 +345,9 @@ function activeSuperAdminCheck(actorId: string) {
 async function staffTransaction(items: TransactItem[], actorId: string): Promise<void> {
   try {
     // The check goes last: a failure of the last item is what tells a lost super admin apart.
-    await dynamo().send(
-      new TransactWriteCommand({ TransactItems: [...items, activeSuperAdminCheck(actorId)] as never }),
-    );
+    await transact([...items, activeSuperAdminCheck(actorId)]);
   } catch (error) {
-    const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons;
-    if (
-      (error as Error).name === 'TransactionCanceledException' &&
-      reasons?.at(-1)?.Code === 'ConditionalCheckFailed'
-    )
-      throw new ActorNotActiveSuperAdminError();
+    if (error instanceof TransactionRefused && error.failed.at(-1)) throw new ActorNotActiveSuperAdminError();
     throw error;
   }
 }
