@@ -1,4 +1,5 @@
 import * as z from '#contract/zod';
+import { isInternalId } from '../data/ids.ts';
 
 /**
  * The path parameters of a route that names one entity, either as /{id} (the internal 24-hex id) or as
@@ -16,3 +17,16 @@ export const byIdAndPublicId = (path: `${string}/{id}${string}`): readonly strin
   path,
   path.replace('/{id}', '/p/{publicId}'),
 ];
+
+/**
+ * The record a path names, read by its internal id or by its public id; null when there is none. An id
+ * slot holding anything but an internal id names nothing, without a read.
+ */
+export async function recordNamed<T>(
+  ref: EntityRef,
+  byId: (id: string) => Promise<T | null>,
+  byPublicId: (publicId: string) => Promise<T | null>,
+): Promise<T | null> {
+  if (ref.id) return isInternalId(ref.id) ? byId(ref.id) : null;
+  return ref.publicId ? byPublicId(ref.publicId) : null;
+}

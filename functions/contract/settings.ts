@@ -27,6 +27,7 @@ export interface StaffSettings {
   maintenanceMessage: string;
   currentAcademicYear: string;
   currentSemester: number;
+  /** How long a waitlist offer holds its bed before it expires. */
   waitlistOfferHours: number;
   emergencyLockdown: LockdownState;
 }
@@ -105,7 +106,9 @@ export interface RollOverProgress {
   academicYear: string;
   semester: number;
   status: 'running' | 'done';
+  /** Bookings moved to the archive so far; counted in the same transaction as each batch. */
   archived: number;
+  /** Active bookings looked at so far, and how many were active when the job began (null before). */
   checked: number;
   total: number | null;
   startedAt: string;

@@ -1,6 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#contract/roles';
 import { dynamo, tableName } from './dynamo.ts';
+import { getLiveItem, nowSeconds } from './expiry.ts';
 import { connectionIndexKeys, connectionKey, connectionsPartition } from './keys.ts';
 
 /** An open WebSocket of a signed-in tab, as its ticket proved it at $connect. */
@@ -22,8 +23,6 @@ export interface Connection {
  * connection whose $disconnect never ran is still cleaned up by TTL.
  */
 export const connectionLifetimeSeconds = 2 * 60 * 60 + 5 * 60;
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 function fromItem(item: Record<string, unknown>): Connection {
   return {
@@ -61,9 +60,8 @@ export async function putConnection(
 }
 
 export async function getConnection(id: string): Promise<Connection | null> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: connectionKey(id) }));
-  if (!Item || (Item.expiresAt as number) <= nowSeconds()) return null;
-  return fromItem(Item);
+  const item = await getLiveItem(connectionKey(id));
+  return item && fromItem(item);
 }
 
 /** Records the client's join-user; a connection removed meanwhile stays removed. */

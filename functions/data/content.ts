@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   contentDefaults,
   type ContentKey,
@@ -6,7 +6,7 @@ import {
   type PublicContent,
 } from '#contract/public-content/index';
 import { dynamo, tableName } from './dynamo.ts';
-import type { TransactItem } from './transactions.ts';
+import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
 import { contentKey, contentPartition, contentVersionKey } from './keys.ts';
 
 /** A saved version of one key's content, with who saved it. */
@@ -63,34 +63,30 @@ export async function saveContent(input: {
     restoredFrom: input.restoredFrom,
   };
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...contentKey(input.key), ...record },
-              ...(input.basedOn === 0
-                ? { ConditionExpression: 'attribute_not_exists(PK)' }
-                : {
-                    ConditionExpression: 'version = :basedOn',
-                    ExpressionAttributeValues: { ':basedOn': input.basedOn },
-                  }),
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...contentVersionKey(input.key, version), ...record },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          ...input.audit,
-        ],
-      }),
-    );
+    await transact([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...contentKey(input.key), ...record },
+          ...(input.basedOn === 0
+            ? { ConditionExpression: 'attribute_not_exists(PK)' }
+            : {
+                ConditionExpression: 'version = :basedOn',
+                ExpressionAttributeValues: { ':basedOn': input.basedOn },
+              }),
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...contentVersionKey(input.key, version), ...record },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      ...input.audit,
+    ]);
   } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException') throw new ContentChangedError(input.key);
+    if (error instanceof TransactionRefused) throw new ContentChangedError(input.key);
     throw error;
   }
   return { key: input.key, content: input.content as PublicContent['content'], updatedAt, version };

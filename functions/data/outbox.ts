@@ -1,6 +1,7 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Mail } from '../platform/mail.ts';
 import { dynamo, tableName } from './dynamo.ts';
+import { nowSeconds } from './expiry.ts';
 import { newInternalId } from './ids.ts';
 import { outboxKey, outboxPartition } from './keys.ts';
 import type { TransactItem } from './transactions.ts';
@@ -21,7 +22,7 @@ const itemOf = (key: OutboxEntry['key'], mail: Mail) => ({
   ...key,
   type: 'outbox',
   mail,
-  expiresAt: Math.floor(Date.now() / 1000) + keepSeconds,
+  expiresAt: nowSeconds() + keepSeconds,
 });
 
 /** The outbox item for `mail`, to add to the transaction of the change it tells of. */

@@ -3,6 +3,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ticketLifetimeSeconds } from '#contract/realtime';
 import type { Role } from '#contract/roles';
 import { dynamo, tableName } from './dynamo.ts';
+import { nowSeconds } from './expiry.ts';
 import { newSecretToken } from './ids.ts';
 import { realtimeTicketKey } from './keys.ts';
 
@@ -13,8 +14,6 @@ export interface TicketHolder {
   role: Role;
   tabId: string;
 }
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 // Only the hash is stored, so reading the table does not yield tickets anyone could still present.
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('base64url');

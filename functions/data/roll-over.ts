@@ -12,23 +12,13 @@ import type { TransactItem } from './transactions.ts';
  * by the background job a page of active bookings at a time. Only one is current: a newer period change
  * replaces it, and the older one's job stops at its next step.
  */
-export interface RollOver {
+export interface RollOver extends RollOverProgress {
   id: string;
-  academicYear: string;
-  semester: number;
-  status: 'running' | 'done';
-  /** Bookings moved to the archive so far; counted in the same transaction as each batch. */
-  archived: number;
-  /** Active bookings looked at so far, and how many were active when the job began (null before). */
-  checked: number;
-  total: number | null;
   /** Pages done: each step advances it by one, on the condition that no other run did first. */
   pages: number;
   /** Where the next page starts; null at the start. */
   cursor: ActiveBookingCursor | null;
   by: Actor;
-  startedAt: string;
-  finishedAt: string | null;
 }
 
 const key = rollOverKey();

@@ -1,20 +1,13 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
 import { defaultWaitlistOfferHours, type SettingsUpdate, type StaffSettings } from '#contract/settings';
-import type { LockdownState, PublicSettings } from '#contract/settings';
+import type { PublicSettings } from '#contract/settings';
 import { dynamo, tableName } from './dynamo.ts';
 import { settingsKey } from './keys.ts';
 import { transact, type TransactItem } from './transactions.ts';
 
-export interface Settings {
-  registrationOpen: boolean;
-  maintenanceMode: boolean;
-  maintenanceMessage: string;
-  currentAcademicYear: string;
-  currentSemester: number;
-  /** How long a waitlist offer holds its bed before it expires. */
-  waitlistOfferHours: number;
-  emergencyLockdown: LockdownState;
+/** The stored settings: what staff see, with the lockdown epoch and the time of the last change. */
+export interface Settings extends StaffSettings {
   /**
    * The lockdown epoch: every student session and remember token issued before this instant is
    * revoked (functions/api/session/resolve.ts). Switching the lockdown on moves it to that moment,

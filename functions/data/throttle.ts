@@ -1,5 +1,6 @@
 import { GetCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './dynamo.ts';
+import { nowSeconds } from './expiry.ts';
 import { throttleKey } from './keys.ts';
 
 /**
@@ -22,7 +23,7 @@ export interface ThrottleState {
 }
 
 function windowOf(rule: ThrottleRule) {
-  const now = Math.floor(Date.now() / 1000);
+  const now = nowSeconds();
   const start = now - (now % rule.windowSeconds);
   const end = start + rule.windowSeconds;
   return { start, end, retryAfterSeconds: Math.max(1, end - now) };
@@ -70,7 +71,7 @@ export async function markKnown(name: string, subject: string, seconds: number):
       TableName: tableName(),
       Key: throttleKey(name, subject, markWindow),
       UpdateExpression: 'SET expiresAt = :end',
-      ExpressionAttributeValues: { ':end': Math.floor(Date.now() / 1000) + seconds },
+      ExpressionAttributeValues: { ':end': nowSeconds() + seconds },
     }),
   );
 }
@@ -80,5 +81,5 @@ export async function isKnown(name: string, subject: string): Promise<boolean> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: tableName(), Key: throttleKey(name, subject, markWindow) }),
   );
-  return ((Item?.expiresAt as number | undefined) ?? 0) > Math.floor(Date.now() / 1000);
+  return ((Item?.expiresAt as number | undefined) ?? 0) > nowSeconds();
 }

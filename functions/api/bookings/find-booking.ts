@@ -2,19 +2,12 @@ import type { Booking } from '#contract/bookings';
 import { messages } from '#contract/messages';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { getBooking, getBookingByPublicId } from '../../data/bookings.ts';
-import { isInternalId } from '../../data/ids.ts';
 import type { Session } from '../../data/sessions.ts';
-import type { EntityRef } from '../entity-ref.ts';
+import { recordNamed, type EntityRef } from '../entity-ref.ts';
 
 /** The booking (live or archived) a path names, or 404; a student reaches only their own (403). */
 export async function findBooking(ref: EntityRef, session: Session): Promise<Booking> {
-  const booking = ref.id
-    ? isInternalId(ref.id)
-      ? await getBooking(ref.id)
-      : null
-    : ref.publicId
-      ? await getBookingByPublicId(ref.publicId)
-      : null;
+  const booking = await recordNamed(ref, getBooking, getBookingByPublicId);
   if (session.role === 'student' && booking?.studentId !== session.userId)
     throw forbidden(messages.common.forbidden);
   if (!booking) throw notFound(messages.bookings.notFound);

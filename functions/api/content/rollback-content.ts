@@ -5,11 +5,11 @@ import {
   rollbackContentBodySchema,
 } from '#contract/public-content/index';
 import * as z from '#contract/zod';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { superAdmins } from '../../routes.ts';
-import { actorOf, auditItems } from '../../data/audit.ts';
-import { ContentChangedError, currentContent, getContentVersion, saveContent } from '../../data/content.ts';
+import { currentContent, getContentVersion } from '../../data/content.ts';
+import { storeVersion } from './store-version.ts';
 
 /**
  * POST /super-admin/content/{key}/rollback: makes an earlier version current again by saving its text
@@ -31,25 +31,14 @@ export const rollbackContent = defineOperation({
     const parsed = z.object({ content: contentSchemas[params.key] }).safeParse({ content: earlier.content });
     if (!parsed.success) throw badRequest(messages.content.versionOutdated);
     const { version: basedOn } = await currentContent(params.key);
-    try {
-      const saved = await saveContent({
-        key: params.key,
-        content: parsed.data.content,
-        basedOn,
-        updatedBy: session.userId,
-        restoredFrom: body.version,
-        audit: auditItems({
-          actor: actorOf(session),
-          action: 'content.rollback',
-          entity: { type: 'content', id: params.key },
-          before: { version: basedOn },
-          after: { version: basedOn + 1, restoredFrom: body.version },
-        }),
-      });
-      return { ...saved, restoredFrom: body.version, message: messages.content.restored(body.version) };
-    } catch (error) {
-      if (error instanceof ContentChangedError) throw conflict(messages.content.changedMeanwhile);
-      throw error;
-    }
+    const saved = await storeVersion({
+      key: params.key,
+      content: parsed.data.content,
+      basedOn,
+      session,
+      action: 'content.rollback',
+      restoredFrom: body.version,
+    });
+    return { ...saved, restoredFrom: body.version, message: messages.content.restored(body.version) };
   },
 });

@@ -1,12 +1,11 @@
 import { messages } from '#contract/messages';
 import { contentParamsSchema, contentSchemas, saveContentBodySchema } from '#contract/public-content/index';
 import * as z from '#contract/zod';
-import { conflict } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { superAdmins } from '../../routes.ts';
 import { validate } from '../http/pipeline.ts';
-import { actorOf, auditItems } from '../../data/audit.ts';
-import { ContentChangedError, currentContent, saveContent as storeContent } from '../../data/content.ts';
+import { currentContent } from '../../data/content.ts';
+import { storeVersion } from './store-version.ts';
 
 /**
  * PUT /super-admin/content/{key}: saves a new version of one block. The body's content is checked with
@@ -25,24 +24,7 @@ export const saveContent = defineOperation({
       content: unknown;
     };
     const basedOn = body.expectedVersion ?? (await currentContent(params.key)).version;
-    try {
-      const saved = await storeContent({
-        key: params.key,
-        content,
-        basedOn,
-        updatedBy: session.userId,
-        audit: auditItems({
-          actor: actorOf(session),
-          action: 'content.save',
-          entity: { type: 'content', id: params.key },
-          before: { version: basedOn },
-          after: { version: basedOn + 1 },
-        }),
-      });
-      return { ...saved, message: messages.content.saved };
-    } catch (error) {
-      if (error instanceof ContentChangedError) throw conflict(messages.content.changedMeanwhile);
-      throw error;
-    }
+    const saved = await storeVersion({ key: params.key, content, basedOn, session, action: 'content.save' });
+    return { ...saved, message: messages.content.saved };
   },
 });

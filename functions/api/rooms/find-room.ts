@@ -2,17 +2,11 @@ import { messages } from '#contract/messages';
 import { notFound } from '../../platform/errors.ts';
 import { isInternalId } from '../../data/ids.ts';
 import { getRoom, getRoomByPublicId, type RoomRecord } from '../../data/rooms.ts';
-import type { EntityRef } from '../entity-ref.ts';
+import { recordNamed, type EntityRef } from '../entity-ref.ts';
 
 /** The room a path names by id or public id, or 404. */
 export async function findRoom(ref: EntityRef): Promise<RoomRecord> {
-  const room = ref.id
-    ? isInternalId(ref.id)
-      ? await getRoom(ref.id)
-      : null
-    : ref.publicId
-      ? await getRoomByPublicId(ref.publicId)
-      : null;
+  const room = await recordNamed(ref, getRoom, getRoomByPublicId);
   if (!room) throw notFound(messages.rooms.notFound);
   return room;
 }

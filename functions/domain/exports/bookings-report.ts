@@ -1,22 +1,16 @@
 import {
+  bookingExportRowSchema,
   bookingStatusLabel,
   defaultBookingsReportTitle,
   formatUsDate,
   orMissing,
   roomTypeOrDefault,
 } from '#contract/exports';
+import type * as z from '#contract/zod';
 import { ReportWriter, type TableColumn } from './report-writer.ts';
 
-/** One booking of the report, as validated by the contract (every field may be missing). */
-export interface BookingsReportRow {
-  studentName?: string;
-  roomNumber?: string;
-  roomType?: string;
-  bookingDate?: string;
-  academicYear?: string;
-  semester?: string;
-  status?: string;
-}
+/** One booking of the report, as the contract checked it (every field may be missing). */
+type BookingsReportRow = z.output<typeof bookingExportRowSchema>;
 
 const columns: TableColumn[] = [
   { header: '#', width: 32, align: 'right' },

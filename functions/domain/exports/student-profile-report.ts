@@ -5,36 +5,16 @@ import {
   genderLabel,
   orMissing,
   roomTypeOrDefault,
+  studentExportBookingSchema,
+  studentExportSchema,
   studentStatusLabel,
 } from '#contract/exports';
+import type * as z from '#contract/zod';
 import { ReportWriter, type TableColumn } from './report-writer.ts';
 
-export interface ProfileStudent {
-  fullName: string;
-  email?: string;
-  gender?: string;
-  phoneNumber?: string;
-  dateOfBirth?: string;
-  programmeOfStudy?: string;
-  level?: string;
-  guardianName?: string;
-  guardianPhoneNumber?: string;
-  isActive?: boolean | null;
-  createdAt?: string;
-}
-
-/** A booking as the contract accepts it: the API's shape (room nested) or a flat export row. */
-export interface ProfileBooking {
-  room?: { roomNumber?: string; roomType?: string; capacity?: string } | null;
-  roomNumber?: string;
-  roomType?: string;
-  capacity?: string;
-  bookingDate?: string;
-  academicYear?: string;
-  semester?: string;
-  status?: string;
-  archivedAt?: string;
-}
+/** The student and the bookings as the export request carries them (its schema checked them). */
+type ProfileStudent = z.output<typeof studentExportSchema>;
+type ProfileBooking = z.output<typeof studentExportBookingSchema>;
 
 const historyColumns: TableColumn[] = [
   { header: 'Room', width: 52 },

@@ -155,7 +155,7 @@ const routes: RouteObject[] = [
             {
               path: 'book-room/:id',
               handle: { title: 'Book a Room' },
-              lazy: screen(student, (m) => m.BookRoomScreen),
+              lazy: screen(studentForms, (m) => m.BookRoomScreen),
             },
             {
               path: 'bookings/p/:publicId',

@@ -4,17 +4,27 @@ import type * as z from '#contract/zod';
 import { ApiError, messageOf } from './api-error.ts';
 import { notifyFailure } from './notify.ts';
 
-/** The first message per field of a failed parse, keyed by the field's name, for showing under inputs. */
+/**
+ * The first message per field of a failed parse, keyed by the field's path with dots (`items.1.answer`),
+ * as the API keys its own field errors (functions/api/http/pipeline.ts); a message about the whole value
+ * is keyed ''.
+ */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !(field in errors)) errors[field] = issue.message;
+    const path = issue.path.join('.');
+    if (!(path in errors)) errors[path] = issue.message;
   }
   return errors;
 }
 
-type FormValues = Record<string, string | boolean>;
+/** The message for a field: its own, else the first about a part of it (one entry of a list). */
+export function errorOf(errors: Record<string, string>, field: string): string | undefined {
+  return errors[field] ?? Object.entries(errors).find(([path]) => path.startsWith(`${field}.`))?.[1];
+}
+
+/** A form's values: texts, checkboxes, and lists or nested texts a form draws itself (setValues). */
+type FormValues = Record<string, unknown>;
 
 /** The fields that hold text (inputs and selects), as opposed to checkboxes. */
 type TextField<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values] & string;
@@ -47,13 +57,21 @@ export type SchemaFormOptions<Values extends FormValues, Parsed, Result> = Failu
    * once the field loses focus (errors then follow the typing, as in the registration wizard).
    */
   revealOn?: 'submit' | 'blur';
+  /**
+   * Checked values wait for the user to confirm them (a write that reaches far: the lockdown, a new
+   * academic period): the form holds them as `confirming` until `confirm()` writes them or `cancel()`.
+   */
+  confirmFirst?: boolean;
+  /** The server's field errors as the form's fields, when the form is one part of the body it sends. */
+  serverFields?: (errors: Record<string, string>) => Record<string, string>;
 };
 
 /**
  * The one form approach of the SPA: values checked with the contract's schema before anything is sent,
  * each field showing its first message; a refused write shows the server's field errors and its message
  * (or the fallback). `bind(field)` gives an input its name, value, onChange, onBlur and error; `check`
- * gives a checkbox its checked and onChange.
+ * gives a checkbox its checked and onChange; a form that draws its own fields (a list, a tree) changes
+ * `values` with `setValues` and reads `errors` by path.
  */
 export function useSchemaForm<Values extends FormValues, Parsed, Result>({
   initial,
@@ -66,13 +84,17 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
   onInvalid,
   revealOn = 'submit',
   invalidates = [],
+  confirmFirst = false,
+  serverFields = (given) => given,
 }: SchemaFormOptions<Values, Parsed, Result>) {
-  const [values, setValues] = useState(initial);
+  const [start] = useState(initial);
+  const [values, setValues] = useState(start);
   /** Revealed on submit: the errors the last submit found. Revealed on blur: the fields shown so far. */
   const [submitted, setSubmitted] = useState<Record<string, string>>({});
   const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Parsed | null>(null);
   const write = useMutation({ mutationFn: save, meta: { invalidates } });
 
   const live = revealOn === 'blur';
@@ -82,13 +104,13 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
   };
   const current = live ? { ...clientErrors(values), ...serverErrors } : { ...submitted, ...serverErrors };
   const errors: Record<string, string> = live
-    ? Object.fromEntries(Object.entries(current).filter(([field]) => shown.has(field)))
+    ? Object.fromEntries(Object.entries(current).filter(([path]) => shown.has(path.split('.')[0]!)))
     : current;
 
   /** Shows the errors of these fields and answers which of them are wrong (a wizard's Next). */
   const reveal = (fields: readonly string[]): string[] => {
     setShown((s) => new Set([...s, ...fields]));
-    return fields.filter((field) => current[field]);
+    return fields.filter((field) => errorOf(current, field));
   };
 
   const bind = (field: TextField<Values>) => ({
@@ -99,7 +121,7 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
       if (live && serverErrors[field]) setServerErrors(({ [field]: _, ...rest }) => rest);
     },
     onBlur: live ? () => reveal([field]) : undefined,
-    error: errors[field],
+    error: errorOf(errors, field),
   });
 
   const check = (field: CheckField<Values>) => ({
@@ -111,7 +133,7 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
 
   const refused = (error: unknown, parsed: Parsed) => {
     if (onRefused?.(error, parsed)) return;
-    const given = error instanceof ApiError ? error.fieldErrors : {};
+    const given = error instanceof ApiError ? serverFields(error.fieldErrors) : {};
     if (failure !== undefined && failureShownIn !== 'toast' && failureShownIn !== 'alert') {
       setServerErrors({ ...given, [failureShownIn]: given[failureShownIn] || messageOf(error, failure) });
       return;
@@ -132,23 +154,58 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
     if (!parsed.success || Object.keys(found).length > 0) {
       setSubmitted(found);
       if (live) reveal(Object.keys(values));
-      onInvalid?.(Object.keys(values).filter((field) => found[field]));
+      onInvalid?.(Object.keys(values).filter((field) => errorOf(found, field)));
       return;
     }
     setSubmitted({});
     setServerErrors({});
+    if (confirmFirst) setConfirming(() => parsed.data);
+    else await send(parsed.data);
+  };
+
+  const send = async (parsed: Parsed) => {
     let result: Result;
     try {
-      result = await write.mutateAsync(parsed.data);
+      result = await write.mutateAsync(parsed);
     } catch (error) {
-      refused(error, parsed.data);
+      refused(error, parsed);
       return;
     }
-    await onSaved(result, parsed.data);
+    setConfirming(null);
+    await onSaved(result, parsed);
+  };
+
+  /** Writes the values the user is asked to confirm; a refusal leaves the question open. */
+  const confirm = async () => {
+    if (confirming !== null) await send(confirming);
+  };
+
+  /** Back to the first values, with no error shown (a Discard, or the form after a save). */
+  const reset = () => {
+    setValues(start);
+    setSubmitted({});
+    setServerErrors({});
+    setShown(new Set());
+    setAlert(null);
   };
 
   /** Every text field has something in it (forms whose fields are all required keep Submit off until then). */
   const filled = Object.values(values).every((value) => typeof value !== 'string' || Boolean(value));
 
-  return { values, setValues, bind, check, reveal, submit, filled, alert, pending: write.isPending };
+  return {
+    values,
+    setValues,
+    bind,
+    check,
+    reveal,
+    submit,
+    reset,
+    filled,
+    errors,
+    alert,
+    confirming,
+    confirm,
+    cancel: () => setConfirming(null),
+    pending: write.isPending,
+  };
 }

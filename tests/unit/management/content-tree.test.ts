@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contentDefaults, contentSchemas } from '#contract/public-content/index';
+import { contentDefaults } from '#contract/public-content/index';
 import {
   blankLike,
-  errorsByPath,
   fieldLabel,
   itemLabel,
   moveItem,
@@ -18,13 +17,6 @@ describe('the content editor tree', () => {
     expect(changed.items[0]!.question).toBe('New?');
     expect(changed.items[1]).toBe(faq.items[1]);
     expect(faq.items[0]!.question).not.toBe('New?');
-  });
-
-  it('keys the schema’s messages by the path of the refused field', () => {
-    const faq = setAt(contentDefaults.faq, ['items', 1, 'answer'], ' ');
-    const result = contentSchemas.faq.safeParse(faq);
-    expect(result.success).toBe(false);
-    expect(errorsByPath(result.error!)).toEqual({ 'items.1.answer': 'This field is required' });
   });
 
   it('reads the server’s field errors from inside the body’s content', () => {

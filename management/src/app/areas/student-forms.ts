@@ -3,3 +3,4 @@
  * need loads only when a form opens, not with the dashboard a student lands on.
  */
 export { ProfileScreen } from '../../features/account/screens/profile-screen.tsx';
+export { BookRoomScreen } from '../../features/rooms/screens/book-room-screen.tsx';

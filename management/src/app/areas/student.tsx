@@ -7,6 +7,5 @@ import { WaitlistPanel } from '../../features/waitlist/components/waitlist-panel
 export const StudentDashboardScreen = () => <Dashboard WaitlistPanel={WaitlistPanel} />;
 export const AvailableRoomsScreen = () => <AvailableRooms WaitlistPanel={WaitlistPanel} />;
 export const RoomDetailsScreen = () => <RoomDetails WaitlistPanel={WaitlistPanel} />;
-export { BookRoomScreen } from '../../features/rooms/screens/book-room-screen.tsx';
 export { BookingDetailsScreen } from '../../features/bookings/screens/booking-details-screen.tsx';
 export { SessionsScreen } from '../../features/account/screens/sessions-screen.tsx';

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ShieldAlert, ShieldCheck, Siren } from 'lucide-react';
 import { messages } from '#contract/messages';
-import { lockdownSwitchSchema } from '#contract/realtime';
+import { lockdownSwitchSchema, type LockdownSwitch } from '#contract/realtime';
 import type { LockdownState } from '#contract/settings';
+import * as z from '#contract/zod';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -11,6 +12,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
 import { useLockdown } from '../api/get-lockdown.ts';
@@ -44,6 +46,15 @@ export function LockdownControlsScreen() {
   );
 }
 
+/** The typed reason as the switch that turns the lockdown on (the contract's bounds and messages). */
+const activationSchema = z.pipe(
+  z.transform(({ reason }: { reason: string }): LockdownSwitch => ({ active: true, reason })),
+  lockdownSwitchSchema,
+);
+
+/** Every switch changes the lockdown and the settings the shell reads it from. */
+const invalidates = [resourceKeys.lockdown, resourceKeys.settings];
+
 function LockdownPanel({
   state,
   onChanged,
@@ -51,33 +62,29 @@ function LockdownPanel({
   state: LockdownState;
   onChanged: (next: LockdownState) => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [confirming, setConfirming] = useState(false);
-  const change = useMutation({
-    mutationFn: switchLockdown,
-    meta: { invalidates: [resourceKeys.lockdown, resourceKeys.settings] },
+  const switched = (result: LockdownState & { message: string }) => {
+    onChanged(result);
+    notifySuccess(result.message);
+  };
+  // Switching on is a form: a reason, checked, then confirmed, since it signs every student out.
+  const activation = useSchemaForm({
+    initial: { reason: '' },
+    schema: activationSchema,
+    save: switchLockdown,
+    failure: messages.lockdown.switchFailed,
+    invalidates,
+    confirmFirst: true,
+    onSaved: (result) => {
+      activation.reset();
+      switched(result);
+    },
   });
-
-  const run = async (active: boolean) => {
-    try {
-      const result = await change.mutateAsync(active ? { active, reason } : { active });
-      setConfirming(false);
-      setReason('');
-      onChanged(result);
-      notifySuccess(result.message);
-    } catch (failure) {
-      notifyFailure(failure, messages.lockdown.switchFailed);
-    }
-  };
-
-  const askToConfirm = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = lockdownSwitchSchema.safeParse({ active: true, reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    setConfirming(true);
-  };
+  const deactivation = useMutation({
+    mutationFn: () => switchLockdown({ active: false }),
+    meta: { invalidates },
+    onSuccess: switched,
+    onError: (error) => notifyFailure(error, messages.lockdown.switchFailed),
+  });
 
   return (
     <>
@@ -116,27 +123,19 @@ function LockdownPanel({
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Students can sign in and use the system again. Every open browser is told at once.
           </p>
-          <Button variant="primary" pending={change.isPending} onClick={() => void run(false)}>
+          <Button variant="primary" pending={deactivation.isPending} onClick={() => deactivation.mutate()}>
             <ShieldCheck className="size-4" aria-hidden="true" /> Deactivate lockdown
           </Button>
         </Card>
       ) : (
         <Card className="p-5 sm:p-6">
-          <form onSubmit={askToConfirm} noValidate className="space-y-4">
+          <form onSubmit={activation.submit} noValidate className="space-y-4">
             <h2 className="text-lg font-semibold">Activate the lockdown</h2>
             <p className="text-sm text-slate-600 dark:text-slate-400">
               Every student is signed out at once and cannot sign in or register until the lockdown is lifted.
               Admins keep working and see the reason.
             </p>
-            <TextAreaField
-              label="Reason"
-              name="reason"
-              rows={3}
-              maxLength={500}
-              value={reason}
-              error={error}
-              onChange={(event) => setReason(event.target.value)}
-            />
+            <TextAreaField label="Reason" rows={3} maxLength={500} {...activation.bind('reason')} />
             <Button type="submit" variant="danger">
               <ShieldAlert className="size-4" aria-hidden="true" /> Activate lockdown
             </Button>
@@ -144,14 +143,20 @@ function LockdownPanel({
         </Card>
       )}
 
-      <Dialog open={confirming} title="Activate the emergency lockdown?" onClose={() => setConfirming(false)}>
+      <Dialog
+        open={activation.confirming !== null}
+        title="Activate the emergency lockdown?"
+        onClose={activation.cancel}
+      >
         <div className="space-y-4 text-sm">
           <p>
             Every student is signed out now and sees: “{messages.lockdown.realtimeStudent}” Staff see the
             reason:
           </p>
-          <p className="rounded-lg bg-slate-100 p-3 break-words dark:bg-slate-800">{reason.trim()}</p>
-          <Button variant="danger" pending={change.isPending} onClick={() => void run(true)}>
+          <p className="rounded-lg bg-slate-100 p-3 break-words dark:bg-slate-800">
+            {activation.confirming?.active && activation.confirming.reason}
+          </p>
+          <Button variant="danger" pending={activation.pending} onClick={() => void activation.confirm()}>
             Yes, activate lockdown
           </Button>
         </div>

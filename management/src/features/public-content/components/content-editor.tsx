@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Eye, Pencil, RotateCcw, Save } from 'lucide-react';
 import { messages } from '#contract/messages';
 import {
@@ -11,13 +10,13 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cx } from '../../../components/ui/cx.ts';
-import { ApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { notifyError, notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
 import { saveContent } from '../api/save-content.ts';
 import { ContentFields } from './content-fields.tsx';
-import { errorsByPath, orderLike, serverErrorsByPath, setAt, type Path } from './content-tree.ts';
+import { orderLike, serverErrorsByPath, setAt, type Path } from './content-tree.ts';
 import { SitePreview } from './site-preview.tsx';
 
 /**
@@ -32,42 +31,36 @@ export function ContentEditor({
   onSaved: (saved: PublicContent) => void;
 }) {
   const key: ContentKey = current.key;
-  const [stored] = useState(() => orderLike(current.content, contentDefaults[key]));
-  const [draft, setDraft] = useState<unknown>(stored);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The stored texts in the order of the page, so a draft equal to them reads as unchanged.
+  const [stored] = useState(
+    () => orderLike(current.content, contentDefaults[key]) as Record<string, unknown>,
+  );
   const [previewing, setPreviewing] = useState(false);
-  const save = useMutation({
-    mutationFn: (content: unknown) => saveContent(key, content, current.version),
-    meta: { invalidates: [resourceKeys.publicContent] },
+  const form = useSchemaForm({
+    initial: stored,
+    schema: contentSchemas[key],
+    save: (content: unknown) => saveContent(key, content, current.version),
+    failure: messages.content.saveFailed,
+    invalidates: [resourceKeys.publicContent],
+    serverFields: serverErrorsByPath,
+    onInvalid: () => {
+      setPreviewing(false);
+      notifyError(messages.content.invalidForm);
+    },
+    onSaved: (saved) => {
+      notifySuccess(saved.message);
+      onSaved(saved);
+    },
   });
+  const draft = form.values;
   const changed = JSON.stringify(draft) !== JSON.stringify(stored);
 
   const change = (path: Path, value: unknown) =>
-    setDraft((previous: unknown) => setAt(previous, path, value));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = contentSchemas[key].safeParse(draft);
-    if (!parsed.success) {
-      setErrors(errorsByPath(parsed.error));
-      setPreviewing(false);
-      notifyError(messages.content.invalidForm);
-      return;
-    }
-    setErrors({});
-    try {
-      const saved = await save.mutateAsync(parsed.data);
-      notifySuccess(saved.message);
-      onSaved(saved);
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(serverErrorsByPath(error.fieldErrors));
-      notifyFailure(error, messages.content.saveFailed);
-    }
-  };
+    form.setValues((previous) => setAt(previous, path, value) as Record<string, unknown>);
 
   return (
     <Card className="p-4 sm:p-6">
-      <form onSubmit={submit} noValidate className="space-y-5">
+      <form onSubmit={form.submit} noValidate className="space-y-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {current.version === 0
@@ -104,21 +97,21 @@ export function ContentEditor({
         {previewing ? (
           <SitePreview contentKey={key} content={draft} />
         ) : (
-          <ContentFields value={draft} path={[]} field={key} label="" errors={errors} onChange={change} />
+          <ContentFields
+            value={draft}
+            path={[]}
+            field={key}
+            label=""
+            errors={form.errors}
+            onChange={change}
+          />
         )}
 
         <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
-          <Button type="submit" pending={save.isPending} disabled={!changed}>
+          <Button type="submit" pending={form.pending} disabled={!changed}>
             <Save className="size-4" aria-hidden="true" /> Save changes
           </Button>
-          <Button
-            variant="secondary"
-            disabled={!changed}
-            onClick={() => {
-              setDraft(stored);
-              setErrors({});
-            }}
-          >
+          <Button variant="secondary" disabled={!changed} onClick={form.reset}>
             <RotateCcw className="size-4" aria-hidden="true" /> Discard changes
           </Button>
         </div>

@@ -1,5 +1,3 @@
-import type * as z from '#contract/zod';
-
 /**
  * Pure helpers of the content editor, which edits any block's texts as a tree of objects, lists and
  * strings (the shapes of functions/contract/public-content/schemas.ts). A path is the list of keys
@@ -9,16 +7,6 @@ import type * as z from '#contract/zod';
 export type Path = ReadonlyArray<string | number>;
 
 export const pathKey = (path: Path): string => path.join('.');
-
-/** The first message of each field a schema refused, keyed by the field's path. */
-export function errorsByPath(error: z.core.$ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = pathKey(issue.path as Path);
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
-}
 
 /** The server's field errors name the body's `content` first; the editor's paths start inside it. */
 export function serverErrorsByPath(errors: Record<string, string>): Record<string, string> {

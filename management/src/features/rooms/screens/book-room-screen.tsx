@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ArrowLeft, XCircle } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { createBookingSchema } from '#contract/bookings';
 import { messages } from '#contract/messages';
+import * as z from '#contract/zod';
 import { capacityLabel, roomTypeLabel } from '../../../components/booking/booking-labels.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -10,8 +11,10 @@ import { Checkbox } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, looksUnauthorised, messageOf } from '../../../lib/api-error.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { occupancyKeys } from '../../../lib/query-client.ts';
+import type { Room } from '../../../types/api.ts';
 import { createBooking } from '../api/create-booking.ts';
 import { useRoom } from '../api/get-room.ts';
 import { useBookingBlocker } from '../components/book-action.tsx';
@@ -23,18 +26,14 @@ const terms = [
   'Cancelling or changing rooms goes through the hostel office.',
 ];
 
+/** The student's agreement, checked by the contract's rule for a booking (its message). */
+const agreementSchema = z.pick(createBookingSchema, { termsAgreed: true });
+
 export function BookRoomScreen() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const room = useRoom(id);
-  const [agreed, setAgreed] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const { mutateAsync: run, isPending: pending } = useMutation({
-    mutationFn: createBooking,
-    meta: { invalidates: occupancyKeys },
-  });
+  // Asked beside the room, so what stops a booking shows as soon as the room does.
   const blocker = useBookingBlocker();
-
   if (room.status === 'pending') return <LoadingState label="Loading room" rows={2} />;
   if (room.status === 'error')
     return (
@@ -43,25 +42,34 @@ export function BookRoomScreen() {
         onRetry={() => void room.refetch()}
       />
     );
-  const { room: details } = room.data;
-  const location = locationLabel(details);
+  return <BookRoom details={room.data.room} blocker={blocker} />;
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!agreed || blocker.blocked) return;
-    setRefusal(null);
-    try {
-      const { booking, message } = await run(details.id);
+/** A refusal the student can act on (the last bed was just taken, or a booking exists), not a fault. */
+const isRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && !looksUnauthorised(error);
+
+function BookRoom({ details, blocker }: { details: Room; blocker: ReturnType<typeof useBookingBlocker> }) {
+  const navigate = useNavigate();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useSchemaForm({
+    initial: { termsAgreed: false },
+    schema: agreementSchema,
+    save: () => createBooking(details.id),
+    failure: messages.rooms.bookFailed,
+    invalidates: occupancyKeys,
+    // A refusal stays on screen, not only as a toast.
+    onRefused: (error) => {
+      if (isRefusal(error)) setRefusal(messageOf(error, messages.rooms.bookFailed));
+      return false;
+    },
+    onSaved: ({ booking, message }) => {
       notifySuccess(message || 'Room booked successfully');
       navigate(paths.student.booking(booking.publicId), { replace: true });
-    } catch (error) {
-      if (looksUnauthorised(error)) return;
-      const message = messageOf(error, messages.rooms.bookFailed);
-      // A refusal (the last bed was just taken, or a booking exists) stays on screen, not only as a toast.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) setRefusal(message);
-      notifyError(message);
-    }
-  };
+    },
+  });
+  const agreed = form.values.termsAgreed;
+  const location = locationLabel(details);
 
   return (
     <div className="max-w-2xl space-y-6">
@@ -115,7 +123,14 @@ export function BookRoomScreen() {
         </dl>
       </Card>
       <Card className="p-6">
-        <form onSubmit={submit} className="space-y-5">
+        <form
+          onSubmit={(event) => {
+            if (blocker.blocked) return event.preventDefault();
+            setRefusal(null);
+            void form.submit(event);
+          }}
+          className="space-y-5"
+        >
           <div>
             <h2 className="text-lg font-semibold">Terms of booking</h2>
             <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-slate-700 dark:text-slate-300">
@@ -125,9 +140,7 @@ export function BookRoomScreen() {
             </ul>
           </div>
           <Checkbox
-            name="termsAgreed"
-            checked={agreed}
-            onChange={(event) => setAgreed(event.target.checked)}
+            {...form.check('termsAgreed')}
             label={
               <>
                 I have read and agree to the{' '}
@@ -154,7 +167,7 @@ export function BookRoomScreen() {
           />
           <Button
             type="submit"
-            pending={pending}
+            pending={form.pending}
             disabled={!agreed || blocker.blocked}
             className="w-full sm:w-auto"
           >

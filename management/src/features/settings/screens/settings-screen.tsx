@@ -1,19 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '#contract/messages';
-import { academicYearSchema, type RollOverProgress, type StaffSettings } from '#contract/settings';
+import type { RollOverProgress, StaffSettings } from '#contract/settings';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { notifyUndoable } from '../../../lib/notify-undo.ts';
+import { AcademicPeriodSetting } from '../components/academic-period-setting.tsx';
 import { OfferHoursSetting } from '../components/offer-hours-setting.tsx';
-import { setMaintenance, setRegistration, updateSettings, useSettings } from '../api/settings.ts';
+import { setMaintenance, setRegistration, useSettings } from '../api/settings.ts';
 import { RollOverStatus } from '../components/roll-over-status.tsx';
 
 function Section({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
@@ -64,10 +64,6 @@ function SettingsForms({
   rollOver: RollOverProgress | null;
 }) {
   const [maintenanceMessage, setMaintenanceMessage] = useState(settings.maintenanceMessage);
-  const [year, setYear] = useState(settings.currentAcademicYear);
-  const [semester, setSemester] = useState(String(settings.currentSemester));
-  const [yearError, setYearError] = useState<string>();
-  const [confirmingPeriod, setConfirmingPeriod] = useState(false);
 
   const registrationWrite = useMutation({ mutationFn: setRegistration, meta });
   async function switchRegistration(isOpen: boolean): Promise<boolean> {
@@ -95,31 +91,6 @@ function SettingsForms({
     onError: (error) => notifyFailure(error, messages.settings.maintenanceFailed),
     meta,
   });
-
-  const period = useMutation({
-    mutationFn: () =>
-      updateSettings({ currentAcademicYear: year.trim(), currentSemester: semester === '2' ? 2 : 1 }),
-    onSuccess: () => {
-      notifySuccess(messages.settings.updated);
-      setConfirmingPeriod(false);
-    },
-    onError: (error) => notifyFailure(error, messages.settings.updateFailed),
-    meta,
-  });
-
-  const periodChanged =
-    year.trim() !== settings.currentAcademicYear || Number(semester) !== settings.currentSemester;
-
-  function reviewPeriod(event: FormEvent) {
-    event.preventDefault();
-    const parsed = academicYearSchema.safeParse(year);
-    if (!parsed.success) {
-      setYearError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setYearError(undefined);
-    if (periodChanged) setConfirmingPeriod(true);
-  }
 
   return (
     <>
@@ -187,30 +158,7 @@ function SettingsForms({
         title="Academic period"
         text="New bookings belong to this period, and the bookings list shows it unless another is chosen."
       >
-        <form
-          onSubmit={reviewPeriod}
-          noValidate
-          className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-        >
-          <TextField
-            label="Academic year"
-            value={year}
-            placeholder="2025/2026"
-            error={yearError}
-            onChange={(event) => setYear(event.target.value)}
-          />
-          <SelectField
-            label="Semester"
-            value={semester}
-            onChange={(event) => setSemester(event.target.value)}
-          >
-            <option value="1">Semester 1</option>
-            <option value="2">Semester 2</option>
-          </SelectField>
-          <Button type="submit" disabled={!periodChanged}>
-            Change Period
-          </Button>
-        </form>
+        <AcademicPeriodSetting settings={settings} />
         <RollOverStatus rollOver={rollOver} />
       </Section>
 
@@ -220,22 +168,6 @@ function SettingsForms({
       >
         <OfferHoursSetting settings={settings} />
       </Section>
-
-      <ConfirmDialog
-        open={confirmingPeriod}
-        title={`Start ${year.trim()} Semester ${semester}?`}
-        confirmLabel="Change Period"
-        pending={period.isPending}
-        onConfirm={() => period.mutate()}
-        onClose={() => setConfirmingPeriod(false)}
-      >
-        <p>
-          Every active booking of {settings.currentAcademicYear} Semester {settings.currentSemester} moves to
-          the archive and its bed is freed. Students keep those bookings in their history, but they cannot be
-          reopened; students book again for the new period. The archiving runs in the background; this screen
-          shows its progress.
-        </p>
-      </ConfirmDialog>
     </>
   );
 }

@@ -22,12 +22,6 @@ export const acceptOfferWrite = mutationOptions({ mutationFn: acceptOffer, meta 
 export const useAcceptOffer = () => useMutation(acceptOfferWrite);
 export const useDeclineOffer = () => useMutation({ mutationFn: declineOffer, meta });
 export const useLeaveWaitlist = () => useMutation({ mutationFn: leaveWaitlist, meta });
-export const useJoinWaitlist = () =>
-  useMutation({
-    mutationFn: ({ roomTypes, block }: { roomTypes: string[]; block: string | null }) =>
-      joinWaitlist(roomTypes, block),
-    meta,
-  });
 
 export const getWaitlistQueue = (roomType: string) =>
   api.get<WaitlistQueue>(`/waitlist/queue${roomType ? `?roomType=${encodeURIComponent(roomType)}` : ''}`);

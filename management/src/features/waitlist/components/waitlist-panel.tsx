@@ -1,19 +1,12 @@
-import { useEffect, useState } from 'react';
-import { ArrowDown, ArrowUp, Clock, ListOrdered } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Clock, ListOrdered } from 'lucide-react';
 import { messages } from '#contract/messages';
 import type { MyWaitlist } from '#contract/waitlist';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Checkbox, SelectField } from '../../../components/ui/field.tsx';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
-import {
-  useAcceptOffer,
-  useDeclineOffer,
-  useJoinWaitlist,
-  useLeaveWaitlist,
-  useMyWaitlist,
-} from '../api/waitlist.ts';
+import { useAcceptOffer, useDeclineOffer, useLeaveWaitlist, useMyWaitlist } from '../api/waitlist.ts';
 import { deadlineLabel, timeLeft } from './time-left.ts';
 
 /** Re-renders every 30 s, so the time left of an offer stays true. */
@@ -116,103 +109,13 @@ function Waiting({ data }: { data: MyWaitlist }) {
   );
 }
 
-function JoinForm({ data, preferred }: { data: MyWaitlist; preferred?: string }) {
-  const [chosen, setChosen] = useState<string[]>(() =>
-    preferred && data.roomTypes.includes(preferred) ? [preferred] : [],
-  );
-  const [block, setBlock] = useState('');
-  const join = useJoinWaitlist();
-  const move = (index: number, by: -1 | 1) =>
-    setChosen((list) => {
-      const next = [...list];
-      [next[index], next[index + by]] = [next[index + by]!, next[index]!];
-      return next;
-    });
-  return (
-    <Card className="p-6" data-testid="waitlist-join">
-      <h3 className="text-lg font-semibold">No suitable bed free? Join the waitlist</h3>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Choose the room types you would accept. When a bed frees, the first student waiting for it is offered
-        it and has {data.offerHours} hours to accept.
-      </p>
-      <fieldset className="mt-4 space-y-2">
-        <legend className="text-sm font-medium">Room types</legend>
-        {data.roomTypes.map((type) => (
-          <Checkbox
-            key={type}
-            label={type}
-            checked={chosen.includes(type)}
-            onChange={(event) =>
-              setChosen((list) =>
-                event.target.checked ? [...list, type] : list.filter((other) => other !== type),
-              )
-            }
-          />
-        ))}
-      </fieldset>
-      {chosen.length > 1 && (
-        <div className="mt-4">
-          <p className="text-sm font-medium">Order of preference</p>
-          <ol className="mt-2 space-y-1">
-            {chosen.map((type, index) => (
-              <li key={type} className="flex items-center gap-2 text-sm">
-                <span className="w-5 text-right">{index + 1}.</span>
-                <span className="flex-1">{type}</span>
-                <Button
-                  variant="ghost"
-                  className="min-h-8 px-2"
-                  aria-label={`Prefer ${type} more`}
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                >
-                  <ArrowUp className="size-4" aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  className="min-h-8 px-2"
-                  aria-label={`Prefer ${type} less`}
-                  disabled={index === chosen.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  <ArrowDown className="size-4" aria-hidden="true" />
-                </Button>
-              </li>
-            ))}
-          </ol>
-        </div>
-      )}
-      {data.blocks.length > 1 && (
-        <SelectField
-          label="Block (optional)"
-          className="mt-4 max-w-xs"
-          value={block}
-          onChange={(event) => setBlock(event.target.value)}
-        >
-          <option value="">Any block</option>
-          {data.blocks.map((name) => (
-            <option key={name} value={name}>
-              Block {name}
-            </option>
-          ))}
-        </SelectField>
-      )}
-      <Button
-        className="mt-5"
-        disabled={chosen.length === 0}
-        pending={join.isPending}
-        onClick={async () => {
-          try {
-            notifySuccess((await join.mutateAsync({ roomTypes: chosen, block: block || null })).message);
-          } catch (error) {
-            notifyFailure(error, messages.waitlist.joinFailed);
-          }
-        }}
-      >
-        Join the waitlist
-      </Button>
-    </Card>
-  );
-}
+/**
+ * The form to join, in a chunk of its own: it checks with the contract's schema, and the validation
+ * library loads only when a student is shown the form, not with every student screen.
+ */
+const JoinWaitlistForm = lazy(() =>
+  import('./join-waitlist-form.tsx').then(({ JoinWaitlistForm }) => ({ default: JoinWaitlistForm })),
+);
 
 /**
  * The student's waitlist, wherever no suitable bed is free (dashboard, rooms list, room details): an
@@ -234,5 +137,9 @@ export function WaitlistPanel({
   if (data.entry) return <Waiting data={data} />;
   if (data.hasActiveBooking || data.roomTypes.length === 0 || (onlyWhenFull && data.freeBeds > 0))
     return null;
-  return <JoinForm data={data} preferred={preferred} />;
+  return (
+    <Suspense fallback={null}>
+      <JoinWaitlistForm data={data} preferred={preferred} />
+    </Suspense>
+  );
 }

@@ -1,0 +1,14 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from './dynamo.ts';
+
+/** Now in epoch seconds: the unit of `expiresAt`, the table's TTL attribute (functions/table.ts). */
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * The item at this key while it lives. DynamoDB deletes an expired item only some time after its
+ * `expiresAt` (up to days), so every reader of an expiring item checks the time itself.
+ */
+export async function getLiveItem(key: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key }));
+  return Item && (Item.expiresAt as number) > nowSeconds() ? Item : null;
+}
