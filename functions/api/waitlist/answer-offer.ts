@@ -7,6 +7,7 @@ import { getRoom } from '../../data/rooms.ts';
 import type { Settings } from '../../data/settings.ts';
 import { acceptOffer, endOffer, getEntry } from '../../data/waitlist.ts';
 import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
+import { bookingConfirmedMail } from '../../domain/notifications/templates/booking-news.ts';
 import { waitlistDeclinedMail } from '../../domain/notifications/templates/waitlist.ts';
 import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 import { waitlistWrite } from './waitlist-errors.ts';
@@ -21,7 +22,8 @@ async function offeredEntryOf(studentId: string, settings: () => Promise<Setting
 
 /**
  * POST /waitlist/offer/accept (student): the held bed becomes their booking in one transaction
- * (data/waitlist.ts acceptOffer), refused once the deadline has passed.
+ * (data/waitlist.ts acceptOffer), refused once the deadline has passed; the booking's confirmation mail
+ * follows as for any booking.
  */
 export const acceptOfferOperation = defineOperation({
   method: 'POST',
@@ -41,6 +43,8 @@ export const acceptOfferOperation = defineOperation({
         }),
       ),
     );
+    // Confirmed like any other booking (issue #30).
+    await mailAfterCommit([bookingConfirmedMail(booking)]);
     return { booking, message: messages.waitlist.accepted };
   },
 });

@@ -28,6 +28,7 @@ import { createStudent } from '../api/create-student.ts';
 import { deleteStudent } from '../api/delete-student.ts';
 import { listStudents, studentsQuery, useStudents, type StudentFilters } from '../api/list-students.ts';
 import { checkOutStudent, setStudentStatus } from '../api/set-student-status.ts';
+import { DeactivateDialog } from '../components/deactivate-dialog.tsx';
 import { filtersFrom, filtersQuery } from '../filters.ts';
 import { loadToast } from '../../../lib/toasts.ts';
 
@@ -167,8 +168,10 @@ export function StudentsScreen() {
   // A student's deletion or check-out ends their booking and frees a bed.
   const meta = { invalidates: [resourceKeys.students, ...occupancyKeys] };
   const remove = useMutation({ mutationFn: (student: Student) => deleteStudent(student.id), meta });
+  const [toDeactivate, setToDeactivate] = useState<Student | null>(null);
   const toggle = useMutation({
-    mutationFn: (student: Student) => setStudentStatus(student.id, student.isActive === false),
+    mutationFn: ({ student, endBooking }: { student: Student; endBooking?: boolean }) =>
+      setStudentStatus(student.id, student.isActive === false, endBooking),
     meta,
   });
   const bulkCheckOut = useMutation({
@@ -198,10 +201,11 @@ export function StudentsScreen() {
     setOutcomes(result);
   };
 
-  const changeStatus = async (student: Student) => {
+  const changeStatus = async (student: Student, endBooking?: boolean) => {
     try {
-      const result = await toggle.mutateAsync(student);
+      const result = await toggle.mutateAsync({ student, endBooking });
       notifySuccess(messages.students.statusUpdated(result.student.isActive !== false));
+      setToDeactivate(null);
     } catch (error) {
       notifyFailure(error, messages.students.statusFailed);
     }
@@ -287,7 +291,10 @@ export function StudentsScreen() {
                 <Button
                   variant="ghost"
                   className="min-h-9 px-2.5"
-                  onClick={() => void changeStatus(student)}
+                  // Deactivating asks first (DeactivateDialog); activating is one click.
+                  onClick={() =>
+                    student.isActive === false ? void changeStatus(student) : setToDeactivate(student)
+                  }
                   disabled={toggle.isPending}
                   title={student.isActive === false ? 'Activate' : 'Deactivate'}
                   aria-label={`${student.isActive === false ? 'Activate' : 'Deactivate'} ${student.fullName}`}
@@ -357,6 +364,13 @@ export function StudentsScreen() {
           }}
         />
       </Dialog>
+      <DeactivateDialog
+        key={toDeactivate?.id ?? 'closed'}
+        student={toDeactivate}
+        pending={toggle.isPending}
+        onConfirm={(endBooking) => toDeactivate && void changeStatus(toDeactivate, endBooking)}
+        onClose={() => setToDeactivate(null)}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete student"

@@ -37,10 +37,10 @@ export const useWaitlistQueue = (roomType: string) =>
 /** Staff's changes to the queue: a removal may offer the freed place to the next student. */
 export const useWaitlistEntryChange = () =>
   useMutation({
-    mutationFn: ({ studentId, action, reason }: WaitlistEntryChange) =>
+    mutationFn: ({ studentId, action, reason, roomType }: WaitlistEntryChange) =>
       action === 'remove'
         ? removeWaitlistEntry(studentId, reason)
-        : moveWaitlistEntry(studentId, action, reason),
+        : moveWaitlistEntry(studentId, action, reason, roomType),
     meta,
   });
 
@@ -48,9 +48,20 @@ interface WaitlistEntryChange {
   studentId: string;
   action: 'remove' | 'up' | 'down';
   reason: string;
+  /** The room type's queue a move happens in; empty for the whole queue. */
+  roomType: string;
 }
 
 export const removeWaitlistEntry = (studentId: string, reason: string) =>
   api.post<Message>(`/waitlist/entries/${encodeURIComponent(studentId)}/remove`, { reason });
-export const moveWaitlistEntry = (studentId: string, direction: 'up' | 'down', reason: string) =>
-  api.post<Message>(`/waitlist/entries/${encodeURIComponent(studentId)}/move`, { direction, reason });
+export const moveWaitlistEntry = (
+  studentId: string,
+  direction: 'up' | 'down',
+  reason: string,
+  roomType: string,
+) =>
+  api.post<Message>(`/waitlist/entries/${encodeURIComponent(studentId)}/move`, {
+    direction,
+    reason,
+    ...(roomType ? { roomType } : {}),
+  });

@@ -22,7 +22,16 @@ const changeTitles = {
   remove: 'Remove from the waitlist',
 };
 
-function ChangeDialog({ change, onClose }: { change: Change | null; onClose: () => void }) {
+function ChangeDialog({
+  change,
+  roomType,
+  onClose,
+}: {
+  change: Change | null;
+  /** The room type's queue on screen; a move happens within it. */
+  roomType: string;
+  onClose: () => void;
+}) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const write = useWaitlistEntryChange();
@@ -45,6 +54,7 @@ function ChangeDialog({ change, onClose }: { change: Change | null; onClose: () 
                 studentId: change.entry.studentId,
                 action: change.action,
                 reason: reason.trim(),
+                roomType,
               });
               notifySuccess(answer.message);
               close();
@@ -238,7 +248,7 @@ export function WaitlistAdminScreen() {
         ))}
       </SelectField>
       {body}
-      <ChangeDialog change={change} onClose={() => setChange(null)} />
+      <ChangeDialog change={change} roomType={roomType} onClose={() => setChange(null)} />
     </div>
   );
 }
