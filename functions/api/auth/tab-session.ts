@@ -50,7 +50,13 @@ export async function openTabSession(
   tabId: string,
   remember: boolean,
 ): Promise<{ session: Session; cookie: string }> {
-  const session = await createSession({ userId: user.id, role: user.role, tabId, remember });
+  const session = await createSession({
+    userId: user.id,
+    role: user.role,
+    fullName: user.fullName,
+    tabId,
+    remember,
+  });
   // The role claim lets the lockdown guard recognise a student tab whose session it revoked (the realtime
   // work adds it to the token); a token without it still verifies.
   const claims = { sid: session.id, tab: tabId, role: user.role };

@@ -3,7 +3,7 @@ import { messages } from '#contract/messages';
 import { conflict } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
-import { actorOf, auditItems } from '../../data/audit.ts';
+import { actorOf, auditItems, bookingName } from '../../data/audit.ts';
 import { moveBooking } from '../../data/bookings.ts';
 import { changedStudent, studentRecordPut } from '../../data/students.ts';
 import { getUserById } from '../../data/users.ts';
@@ -46,7 +46,12 @@ export const moveBookingOperation = defineOperation({
             auditItems({
               actor: actorOf(session),
               action: 'booking.move',
-              entity: { type: 'booking', id: booking.id },
+              entity: {
+                type: 'booking',
+                id: booking.id,
+                name: bookingName(after),
+                publicId: booking.publicId,
+              },
               before: {
                 roomNumber: booking.room.roomNumber,
                 ...(newGender ? { gender: student!.gender } : {}),

@@ -41,7 +41,7 @@ export const rollbackContent = defineOperation({
         audit: auditItems({
           actor: actorOf(session),
           action: 'content.rollback',
-          entity: { type: 'content', id: params.key },
+          entity: { type: 'content', id: params.key, name: null },
           before: { version: basedOn },
           after: { version: basedOn + 1, restoredFrom: body.version },
         }),

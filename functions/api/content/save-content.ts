@@ -34,7 +34,7 @@ export const saveContent = defineOperation({
         audit: auditItems({
           actor: actorOf(session),
           action: 'content.save',
-          entity: { type: 'content', id: params.key },
+          entity: { type: 'content', id: params.key, name: null },
           before: { version: basedOn },
           after: { version: basedOn + 1 },
         }),

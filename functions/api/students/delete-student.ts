@@ -27,7 +27,7 @@ export const deleteStudentOperation = defineOperation({
     const audit = auditItems({
       actor,
       action: 'student.delete',
-      entity: { type: 'student', id: user.id },
+      entity: { type: 'student', id: user.id, name: user.fullName },
       before: toStudent(user) as unknown as Record<string, unknown>,
     });
     const [booking, entry] = await Promise.all([currentBookingOf(user.id), currentEntryOf(user.id)]);

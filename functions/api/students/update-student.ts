@@ -52,7 +52,7 @@ export const updateStudentOperation = defineOperation({
         ...auditItems({
           actor: actorOf(session),
           action: 'student.update',
-          entity: { type: 'student', id: user.id },
+          entity: { type: 'student', id: user.id, name: after.fullName },
           before: { ...toStudent(user), ...(password ? { password: '(unchanged)' } : {}) },
           after: { ...toStudent(after), ...(password ? { password: '(changed)' } : {}) },
         }),

@@ -36,10 +36,10 @@ export const acceptOfferOperation = defineOperation({
     const booking = await waitlistWrite(() =>
       acceptOffer(entry, room, (created) =>
         recordedAuditItems({
-          actor: { id: entry.studentId, role: 'student' },
+          actor: { id: entry.studentId, role: 'student', name: entry.student.fullName },
           action: 'waitlist.accept',
-          entity: { type: 'waitlist', id: entry.studentId },
-          after: { bookingId: created.id, roomId: created.roomId, roomNumber: created.room.roomNumber },
+          entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
+          after: { roomNumber: created.room.roomNumber },
         }),
       ),
     );
@@ -63,10 +63,10 @@ export const declineOfferOperation = defineOperation({
       endOffer(
         entry,
         recordedAuditItems({
-          actor: { id: entry.studentId, role: 'student' },
+          actor: { id: entry.studentId, role: 'student', name: entry.student.fullName },
           action: 'waitlist.decline',
-          entity: { type: 'waitlist', id: entry.studentId },
-          before: { roomId: entry.offer!.roomId, roomNumber: entry.offer!.roomNumber },
+          entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
+          before: { roomNumber: entry.offer!.roomNumber },
         }),
       ),
     );

@@ -43,11 +43,11 @@ export const removeWaitlistEntry = defineOperation({
     const audit = recordedAuditItems({
       actor: actorOf(session),
       action: 'waitlist.remove',
-      entity: { type: 'waitlist', id: entry.studentId },
+      entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
       before: {
         status: entry.status,
         roomTypes: entry.roomTypes,
-        ...(entry.offer ? { roomId: entry.offer.roomId } : {}),
+        ...(entry.offer ? { roomNumber: entry.offer.roomNumber } : {}),
       },
       after: { reason: body.reason },
     });
@@ -92,7 +92,7 @@ export const moveWaitlistEntry = defineOperation({
         recordedAuditItems({
           actor: actorOf(session),
           action: 'waitlist.move',
-          entity: { type: 'waitlist', id: moved.studentId },
+          entity: { type: 'waitlist', id: moved.studentId, name: moved.student.fullName },
           before: { position: index + 1 },
           after: {
             position: body.direction === 'up' ? index : index + 2,

@@ -1,7 +1,7 @@
 import type { Booking } from '#contract/bookings';
 import { messages } from '#contract/messages';
 import { conflict } from '../../platform/errors.ts';
-import { actorOf, auditItems } from '../../data/audit.ts';
+import { actorOf, auditItems, bookingName } from '../../data/audit.ts';
 import { currentBookingIs, currentBookingOf, endBooking } from '../../data/bookings.ts';
 import { signOutEverywhere, type Session } from '../../data/sessions.ts';
 import { changedStudent, studentRecordPut, updateStudent } from '../../data/students.ts';
@@ -30,7 +30,7 @@ export async function changeStudentStatus(
   const statusAudit = auditItems({
     actor,
     action: 'student.status',
-    entity: { type: 'student', id: user.id },
+    entity: { type: 'student', id: user.id, name: user.fullName },
     before: { isActive: user.isActive },
     after: { isActive },
   });
@@ -56,7 +56,7 @@ export async function changeStudentStatus(
         ...auditItems({
           actor,
           action: 'student.checkOut',
-          entity: { type: 'booking', id: booking.id },
+          entity: { type: 'booking', id: booking.id, name: bookingName(booking), publicId: booking.publicId },
           before: { status: booking.status },
           after: { status: archived.status, archiveReason: archived.archiveReason },
         }),

@@ -62,8 +62,8 @@ export async function offerFreeBeds(): Promise<WaitlistEntry[]> {
           ...recordedAuditItems({
             actor: systemActor,
             action: 'waitlist.offer',
-            entity: { type: 'waitlist', id: entry.studentId },
-            after: { roomId: offer.roomId, roomNumber: offer.roomNumber, expiresAt: offer.expiresAt },
+            entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
+            after: { roomNumber: offer.roomNumber, expiresAt: offer.expiresAt },
           }),
           outboxItem(waitlistOfferMail(entry, offer)),
         ]);
@@ -91,7 +91,7 @@ async function dropStale(entry: WaitlistEntry, reason: 'booked' | 'inactive') {
       recordedAuditItems({
         actor: systemActor,
         action: 'waitlist.leave',
-        entity: { type: 'waitlist', id: entry.studentId },
+        entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
         after: { reason },
       }),
     );

@@ -30,7 +30,7 @@ export function withdrawalOnAccountChange(
     ...recordedAuditItems({
       actor,
       action: 'waitlist.remove',
-      entity: { type: 'waitlist', id: entry.studentId },
+      entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
       before: {
         status: entry.status,
         roomTypes: entry.roomTypes,
