@@ -4,6 +4,7 @@ import { pageQuerySchema, type Pagination } from './pagination.ts';
 import { academicYearSchema, semesterOf } from './settings.ts';
 import { bookingStatuses, bookingStatusWording, type BookingStatus } from './booking-statuses.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
+import { genders } from './student-fields.ts';
 
 export * from './booking-statuses.ts';
 
@@ -77,7 +78,14 @@ export const createBookingSchema = z.object({
 });
 export type CreateBooking = z.input<typeof createBookingSchema>;
 
-export const moveBookingSchema = z.object({ roomId });
+/**
+ * PUT /bookings/{id}/room (staff). `gender` changes the student's gender with the move, in the same
+ * transaction: the one way to change it while they hold a bed in a single-gender room (issue #25).
+ */
+export const moveBookingSchema = z.object({
+  roomId,
+  gender: z.optional(z.enum(genders, messages.auth.genderRequired)),
+});
 
 export const bookingStatusSchema = z.object({
   status: z.enum(bookingStatuses, messages.bookings.statusInvalid),

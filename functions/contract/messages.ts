@@ -188,6 +188,14 @@ export const messages = {
     ownRecordOnly: 'You can only change your own record.',
     statusOwn: 'Only staff can change whether an account is active.',
     noActiveBooking: 'This student has no active booking',
+    holdsBooking: (room: string) =>
+      `This student holds a bed in Room ${room}. Say whether their booking ends when they are deactivated.`,
+    statusSeparately:
+      'Activate or deactivate a student with the status action: deactivating asks first whether their booking ends.',
+    genderLockedOwn: (room: string, designation: string) =>
+      `You hold a bed in Room ${room}, a room for ${designation} students, so your gender cannot change here. The hostel office can change it together with a move to a suitable room.`,
+    genderLockedStaff: (room: string, designation: string) =>
+      `This student holds a bed in Room ${room}, a room for ${designation} students. Change their gender together with a move to a suitable room (Manage Bookings, Move).`,
   },
   bookings: {
     fetchFailed: 'Failed to fetch bookings',
@@ -239,6 +247,7 @@ export const messages = {
       deleted: 'Booking deleted',
       cleared: 'All bookings cleared',
       studentDeleted: 'Student deleted',
+      studentDeactivated: 'Student deactivated',
       rollOver: (year: string, semester: number) =>
         `Academic period ended (roll-over to ${year} semester ${semester})`,
     },
@@ -328,6 +337,8 @@ export const messages = {
       declined: 'Declined the offer',
       expired: 'Let the offer expire',
       booked: 'Booked a room',
+      deactivated: 'Account deactivated',
+      deleted: 'Account deleted',
     },
   },
   exports: {

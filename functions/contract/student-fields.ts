@@ -12,3 +12,7 @@ export const studentProfileFields = [
   'guardianName',
   'guardianPhoneNumber',
 ] as const;
+
+/** A student's gender, as rooms designate them (docs/spec.md §3). */
+export const genders = ['male', 'female'] as const;
+export type Gender = (typeof genders)[number];

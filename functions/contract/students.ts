@@ -4,9 +4,9 @@ import { messages } from './messages.ts';
 import { newPasswordField } from './auth.ts';
 import { pageQuerySchema, type Pagination } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
+import { genders, type Gender } from './student-fields.ts';
 
-export const genders = ['male', 'female'] as const;
-export type Gender = (typeof genders)[number];
+export { genders, type Gender };
 
 /** A student as the API shows it: never a password or its hash. */
 export interface Student {
@@ -92,8 +92,13 @@ export const studentUpdateSchema = z.pipe(
 );
 export type StudentUpdate = z.output<typeof studentUpdateSchema>;
 
-/** PUT /students/{id}/status: without a body it toggles. */
-export const studentStatusSchema = z.optional(z.object({ isActive: z.optional(z.boolean()) }));
+/**
+ * PUT /students/{id}/status: without a body it toggles. Deactivating a student who holds a bed needs
+ * `endBooking`: true ends the booking (Completed) with the deactivation, false keeps it (issue #25).
+ */
+export const studentStatusSchema = z.optional(
+  z.object({ isActive: z.optional(z.boolean()), endBooking: z.optional(z.boolean()) }),
+);
 
 /** What the students list's columns sort by (contract/sorting.ts), on the server and in the app. */
 export const studentSortValues: SortValues<Student> = {

@@ -73,10 +73,14 @@ const reason = z
 /** DELETE-like POST /waitlist/entries/{id}/remove (staff): the reason is told to the student. */
 export const removeWaitlistEntrySchema = z.object({ reason });
 
-/** POST /waitlist/entries/{id}/move (staff): one place up or down, with the reason recorded. */
+/**
+ * POST /waitlist/entries/{id}/move (staff): one place up or down, with the reason recorded; within one
+ * room type's queue when `roomType` names it (the queue staff are looking at), else in the whole queue.
+ */
 export const moveWaitlistEntrySchema = z.object({
   direction: z.enum(['up', 'down'], messages.waitlist.directionInvalid),
   reason,
+  roomType: z.optional(roomType),
 });
 
 /** GET /waitlist/queue and /waitlist/waiting (staff). */

@@ -10,25 +10,44 @@ import { archivedBookingKey, auditKey, auditPartition, liveBookingKey, roomKey, 
 import { queryPage } from './paging.ts';
 import type { TransactItem } from './transactions.ts';
 
-/** Who did something: the signed-in user, or the system for automatic work. */
+/**
+ * Who did something: the signed-in user, or the system for automatic work. `name` is their name as it
+ * was when they acted, kept with the entry (a session remembers it from sign-in).
+ */
 export interface Actor {
   id: string;
   role: Role | 'system';
+  name?: string;
 }
 
 export interface AuditInput {
   actor: Actor;
   action: string;
-  entity: { type: string; id: string };
+  /**
+   * What was acted on. `name` is how it reads at this moment (a student's name, "Room A101", a
+   * booking's "student, Room A101"), kept with the entry so a later rename or move does not rewrite
+   * the trail (issue #25); null where there is nothing to name (settings, content keys read as they are).
+   */
+  entity: { type: string; id: string; name: string | null; publicId?: string };
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
 }
 
-/** The actor of a request: its signed-in user. */
-export const actorOf = (session: Session): Actor => ({ id: session.userId, role: session.role });
+/** The actor of a request: its signed-in user, with their name as the session remembers it. */
+export const actorOf = (session: Session): Actor => ({
+  id: session.userId,
+  role: session.role,
+  ...(session.fullName ? { name: session.fullName } : {}),
+});
 
 /** Work the system does on its own, such as the roll-over's archiving. */
-export const systemActor: Actor = { id: 'system', role: 'system' };
+export const systemActor: Actor = { id: 'system', role: 'system', name: 'System' };
+
+/** How a booking reads in the trail: its student and room as they are at the moment of writing. */
+export const bookingName = (booking: { student: { fullName: string }; room: { roomNumber: string } }) =>
+  `${booking.student.fullName}, Room ${booking.room.roomNumber}`;
+
+export const roomName = (room: { roomNumber: string }) => `Room ${room.roomNumber}`;
 
 const staffRoles: ReadonlyArray<Actor['role']> = ['admin', 'super_admin'];
 
@@ -56,6 +75,7 @@ function entryOf(input: AuditInput): AuditEntry {
     action: input.action,
     entity: input.entity,
     ...changedFields(input.before, input.after),
+    named: true,
   };
 }
 
@@ -96,6 +116,7 @@ function fromItem(item: Record<string, unknown>): AuditEntry {
     entity: item.entity as AuditEntry['entity'],
     before: (item.before as AuditEntry['before']) ?? null,
     after: (item.after as AuditEntry['after']) ?? null,
+    named: item.named === true,
   };
 }
 
@@ -113,16 +134,20 @@ export async function listAudit(page: PageQuery): Promise<{ entries: AuditEntry[
 }
 
 /**
- * The entries with names in place of ids, as the records read now: who acted, and the student, admin,
- * room or booking acted on. Three batch reads for a page, whatever its size; a record deleted since
- * keeps its id and a null name.
+ * Names for the entries written before entries kept their own (`named`): who acted and the record acted
+ * on, as the records read now, the best that can be said of them. An entry written since keeps the names
+ * of its moment and is left as it is (issue #25), except an actor whose session predates remembered
+ * names. Three batch reads for a page that needs them; a record deleted since gets a null name.
  */
 export async function withNames(entries: AuditEntry[]): Promise<AuditEntry[]> {
+  const actorUnnamed = (entry: AuditEntry) => entry.actor.role !== 'system' && !entry.actor.name;
+  if (!entries.some((entry) => !entry.named || actorUnnamed(entry))) return entries;
   const userIds = new Set<string>();
   const roomIds = new Set<string>();
   const bookingIds = new Set<string>();
   for (const entry of entries) {
-    if (entry.actor.role !== 'system') userIds.add(entry.actor.id);
+    if (actorUnnamed(entry)) userIds.add(entry.actor.id);
+    if (entry.named) continue;
     if (entry.entity.type === 'student' || entry.entity.type === 'admin') userIds.add(entry.entity.id);
     if (entry.entity.type === 'room') roomIds.add(entry.entity.id);
     if (entry.entity.type === 'booking') bookingIds.add(entry.entity.id);
@@ -142,7 +167,7 @@ export async function withNames(entries: AuditEntry[]): Promise<AuditEntry[]> {
       const room = roomsById.get(entity.id);
       return {
         ...entity,
-        name: room ? `Room ${room.roomNumber as string}` : null,
+        name: room ? roomName(room as { roomNumber: string }) : null,
         publicId: (room?.publicId as string) ?? null,
       };
     }
@@ -151,7 +176,7 @@ export async function withNames(entries: AuditEntry[]): Promise<AuditEntry[]> {
         { publicId: string; student: { fullName: string }; room: { roomNumber: string } } | undefined;
       return {
         ...entity,
-        name: booking ? `${booking.student.fullName}, Room ${booking.room.roomNumber}` : null,
+        name: booking ? bookingName(booking) : null,
         publicId: booking?.publicId ?? null,
       };
     }
@@ -159,10 +184,9 @@ export async function withNames(entries: AuditEntry[]): Promise<AuditEntry[]> {
   };
   return entries.map((entry) => ({
     ...entry,
-    actor: {
-      ...entry.actor,
-      name: entry.actor.role === 'system' ? 'System' : (userNames.get(entry.actor.id) ?? null),
-    },
-    entity: entityOf(entry.entity),
+    actor: actorUnnamed(entry)
+      ? { ...entry.actor, name: userNames.get(entry.actor.id) ?? null }
+      : { ...entry.actor, name: entry.actor.name ?? 'System' },
+    entity: entry.named ? entry.entity : entityOf(entry.entity),
   }));
 }

@@ -265,6 +265,8 @@ export async function moveBooking(input: {
   to: RoomRecord;
   gender: string | null | undefined;
   audit: (moved: Booking) => TransactItem[];
+  /** The caller's own items of the same transaction (a gender changed with the move). */
+  extra?: TransactItem[];
 }): Promise<Booking> {
   const { booking, to } = input;
   const moved: Booking = { ...booking, roomId: to.id, room: bookingRoomOf(to) };
@@ -294,6 +296,7 @@ export async function moveBooking(input: {
           },
         },
       },
+      ...(input.extra ?? []),
       ...input.audit(moved),
     ]);
   } catch (error) {
@@ -674,4 +677,23 @@ export async function activeBookings(): Promise<Booking[]> {
   });
   const items = await getMany(markers.map((marker) => liveBookingKey(marker.bookingId as string)));
   return items.map(bookingFromItem);
+}
+
+/**
+ * A condition, for a caller's transaction, that the student's current booking is still the one read
+ * (same booking, same room) or, when none was read, that they still hold none.
+ */
+export function currentBookingIs(studentId: string, booking: Booking | null): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: activeBookingMarkerKey(studentId),
+      ...(booking
+        ? {
+            ConditionExpression: 'bookingId = :booking AND roomId = :room',
+            ExpressionAttributeValues: { ':booking': booking.id, ':room': booking.roomId },
+          }
+        : { ConditionExpression: 'attribute_not_exists(PK)' }),
+    },
+  };
 }

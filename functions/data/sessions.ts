@@ -14,6 +14,8 @@ export interface Session {
   id: string;
   userId: string;
   role: Role;
+  /** The user's name at sign-in, for the audit trail's record of who acted (absent on older sessions). */
+  fullName?: string;
   tabId: string;
   csrfToken: string;
   /** "Remember me": the session outlives the browser for sessionLifetime.remembered. */
@@ -49,6 +51,7 @@ function fromItem(item: Record<string, unknown>): Session {
     id: item.id as string,
     userId: item.userId as string,
     role: item.role as Role,
+    ...(typeof item.fullName === 'string' ? { fullName: item.fullName } : {}),
     tabId: item.tabId as string,
     csrfToken: item.csrfToken as string,
     remember: item.remember as boolean,
@@ -65,6 +68,7 @@ function fromItem(item: Record<string, unknown>): Session {
 export async function createSession(input: {
   userId: string;
   role: Role;
+  fullName?: string;
   tabId: string;
   remember: boolean;
   familyId?: string;

@@ -111,6 +111,32 @@ export type StudentChanges = Partial<
   >
 >;
 
+/** The student's record with `changes` made, not yet written. */
+export function changedStudent(user: User, changes: StudentChanges): User {
+  return {
+    ...user,
+    ...changes,
+    email: (changes.email ?? user.email).toLowerCase(),
+    updatedAt: new Date().toISOString(),
+  };
+}
+
+/**
+ * The item that writes a changed record read as `user`, for a caller's transaction: guarded by the
+ * updatedAt that was read, so a concurrent change is not silently overwritten. Not for a new email,
+ * which moves the email claim too (updateStudent).
+ */
+export function studentRecordPut(user: User, updated: User): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: userToItem(updated),
+      ConditionExpression: 'updatedAt = :seen',
+      ExpressionAttributeValues: { ':seen': user.updatedAt },
+    },
+  };
+}
+
 /**
  * Writes a student's changed record in one transaction: the whole item is rewritten from what was read,
  * guarded by its updatedAt so a concurrent change is not silently overwritten, and a new email moves
@@ -121,22 +147,8 @@ export async function updateStudent(
   changes: StudentChanges,
   audit: (updated: User) => TransactItem[],
 ): Promise<User> {
-  const updated: User = {
-    ...user,
-    ...changes,
-    email: (changes.email ?? user.email).toLowerCase(),
-    updatedAt: new Date().toISOString(),
-  };
-  const items: TransactItem[] = [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: userToItem(updated),
-        ConditionExpression: 'updatedAt = :seen',
-        ExpressionAttributeValues: { ':seen': user.updatedAt },
-      },
-    },
-  ];
+  const updated = changedStudent(user, changes);
+  const items: TransactItem[] = [studentRecordPut(user, updated)];
   const newEmail = updated.email !== user.email;
   if (newEmail) {
     items.push(

@@ -15,6 +15,7 @@ import { newInternalId } from './ids.ts';
 import {
   activeBookingMarkerKey,
   outstandingOffersPartition,
+  userKey,
   roomHoldsPartition,
   waitlistCounterKey,
   waitlistCounterPartition,
@@ -217,22 +218,75 @@ export async function joinWaitlist(entry: WaitlistEntry, audit: TransactItem[]):
   return entry;
 }
 
+/**
+ * The items that take an entry out of the queue, for a caller's transaction: a waiting entry stops
+ * being counted, an offered one gives its held bed back. Each is conditioned on the entry being as it
+ * was read (its rank, or its very offer), so a change made meanwhile refuses the whole transaction.
+ */
+export function withdrawalItems(entry: WaitlistEntry): TransactItem[] {
+  if (entry.status === 'offered')
+    return [
+      { Delete: { TableName: tableName(), Key: entryKeyOf(entry), ...offeredCondition(entry) } },
+      freeBeds(entry.offer!.roomId, 1),
+    ];
+  return [
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: entryKeyOf(entry),
+        ConditionExpression: waitingCondition.ConditionExpression,
+        ExpressionAttributeNames: waitingCondition.names,
+        ExpressionAttributeValues: waitingCondition.values(entry),
+      },
+    },
+    ...counterUpdates(entry, -1),
+  ];
+}
+
+/**
+ * The items that record a student's new gender on their entry, for the transaction that changes the
+ * student: the entry is matched to rooms by it (offers, and the counters that hold beds for the queue),
+ * so a waiting entry moves from the old gender's counters to the new one's. An offered entry counts in
+ * no counter; the caller refuses the change when its held bed is in a single-gender room.
+ */
+export function regenderItems(entry: WaitlistEntry, gender: string): TransactItem[] {
+  const update: TransactItem = {
+    Update: {
+      TableName: tableName(),
+      Key: entryKeyOf(entry),
+      UpdateExpression: 'SET gender = :gender',
+      ...(entry.status === 'offered'
+        ? {
+            ConditionExpression: offeredCondition(entry).ConditionExpression,
+            ExpressionAttributeNames: offeredCondition(entry).ExpressionAttributeNames,
+            ExpressionAttributeValues: {
+              ...offeredCondition(entry).ExpressionAttributeValues,
+              ':gender': gender,
+            },
+          }
+        : {
+            ConditionExpression: waitingCondition.ConditionExpression,
+            ExpressionAttributeNames: waitingCondition.names,
+            ExpressionAttributeValues: { ...waitingCondition.values(entry), ':gender': gender },
+          }),
+    },
+  };
+  if (entry.status === 'offered') return [update];
+  const block = entry.block ?? '*';
+  // Only the gendered counters change; the 'all' ones count the entry either way.
+  return [
+    update,
+    ...entry.roomTypes.flatMap((roomType) => [
+      ...(entry.gender ? [counterUpdate(entry, { roomType, block, gender: entry.gender }, -1)] : []),
+      counterUpdate(entry, { roomType, block, gender }, 1),
+    ]),
+  ];
+}
+
 /** Takes a waiting entry out of the queue (the student leaves, staff remove it, or it is stale). */
 export async function removeWaitingEntry(entry: WaitlistEntry, audit: TransactItem[]): Promise<void> {
   try {
-    await transact([
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: entryKeyOf(entry),
-          ConditionExpression: waitingCondition.ConditionExpression,
-          ExpressionAttributeNames: waitingCondition.names,
-          ExpressionAttributeValues: waitingCondition.values(entry),
-        },
-      },
-      ...counterUpdates(entry, -1),
-      ...audit,
-    ]);
+    await transact([...withdrawalItems(entry), ...audit]);
   } catch (error) {
     if (error instanceof TransactionRefused) throw new WaitlistRefused('entryChanged');
     throw error;
@@ -242,8 +296,8 @@ export async function removeWaitingEntry(entry: WaitlistEntry, audit: TransactIt
 /**
  * Offers `room`'s free bed to a waiting student, in one transaction: the room's occupancy goes up under
  * the same conditions as a booking (open, below capacity, gender allowed), the entry goes from waiting
- * to offered (unchanged since it was read), the student must have no active booking, and the counters
- * stop counting the entry. So a bed is never held twice, nor held and booked at once.
+ * to offered (unchanged since it was read), the student must have no active booking and be an active
+ * account, and the counters stop counting the entry. So a bed is never held twice, nor held and booked at once.
  */
 export async function offerBed(
   entry: WaitlistEntry,
@@ -287,6 +341,16 @@ export async function offerBed(
         },
       },
       noActiveBooking(entry.studentId),
+      // A deactivated or deleted student is never offered a bed (issue #25): the hold would be kept
+      // for nobody while the next student waits.
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: userKey(entry.studentId),
+          ConditionExpression: 'attribute_exists(PK) AND isActive = :true',
+          ExpressionAttributeValues: { ':true': true },
+        },
+      },
       ...counterUpdates(entry, -1),
       ...audit(offer),
     ]);
@@ -294,6 +358,7 @@ export async function offerBed(
     if (!(error instanceof TransactionRefused)) throw error;
     if (error.failed[1]) throw new WaitlistRefused('entryChanged');
     if (error.failed[2]) throw new WaitlistRefused('alreadyBooked');
+    if (error.failed[3]) throw new WaitlistRefused('studentInactive');
     throw new WaitlistRefused(await roomRefusal(room.id, entry.gender));
   }
   return offered;
@@ -355,11 +420,7 @@ export async function acceptOffer(
  */
 export async function endOffer(entry: WaitlistEntry, audit: TransactItem[]): Promise<void> {
   try {
-    await transact([
-      { Delete: { TableName: tableName(), Key: entryKeyOf(entry), ...offeredCondition(entry) } },
-      freeBeds(entry.offer!.roomId, 1),
-      ...audit,
-    ]);
+    await transact([...withdrawalItems(entry), ...audit]);
   } catch (error) {
     if (error instanceof TransactionRefused) throw new WaitlistRefused('offerChanged');
     throw error;

@@ -45,7 +45,13 @@ export async function signedInAs(role: Role, overrides: Partial<NewUser> = {}): 
  */
 export async function signedInTab(user: User): Promise<SignedIn> {
   const tabId = newTabId();
-  const session = await createSession({ userId: user.id, role: user.role, tabId, remember: false });
+  const session = await createSession({
+    userId: user.id,
+    role: user.role,
+    fullName: user.fullName,
+    tabId,
+    remember: false,
+  });
   const token = await signSessionToken({ sid: session.id, tab: tabId, role: user.role }, session.expiresAt);
   return {
     user,

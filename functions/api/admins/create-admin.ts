@@ -27,7 +27,7 @@ export const createAdmin = defineOperation({
         auditItems({
           actor: actorOf(session),
           action: 'admin.create',
-          entity: { type: 'admin', id: created.id },
+          entity: { type: 'admin', id: created.id, name: created.fullName },
           after: toAdmin(created) as unknown as Record<string, unknown>,
         }),
     ).catch((error: unknown) => {

@@ -25,7 +25,7 @@ export const deleteAdmin = defineOperation({
     const audit = auditItems({
       actor: actorOf(session),
       action: 'admin.delete',
-      entity: { type: 'admin', id: user.id },
+      entity: { type: 'admin', id: user.id, name: user.fullName },
       before: toAdmin(user) as unknown as Record<string, unknown>,
     });
     await deleteStaffUser(user, session.userId, audit).catch((error: unknown) => {

@@ -22,7 +22,7 @@ export const setAdminStatus = defineOperation({
     const audit = auditItems({
       actor: actorOf(session),
       action: body.isActive ? 'admin.activate' : 'admin.deactivate',
-      entity: { type: 'admin', id: user.id },
+      entity: { type: 'admin', id: user.id, name: user.fullName },
       before: { isActive: user.isActive },
       after: { isActive: body.isActive },
     });

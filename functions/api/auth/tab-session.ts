@@ -77,6 +77,7 @@ export async function openTabSession(
   const session = await createSession({
     userId: user.id,
     role: user.role,
+    fullName: user.fullName,
     tabId,
     remember,
     ...client,

@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { signedIn } from '../../routes.ts';
 import { reply } from '../http/reply.ts';
-import { actorOf, auditItems } from '../../data/audit.ts';
+import { actorOf, auditItems, bookingName } from '../../data/audit.ts';
 import { createBooking } from '../../data/bookings.ts';
 import { isInternalId } from '../../data/ids.ts';
 import { getUserById, getUserByPublicId } from '../../data/users.ts';
@@ -53,8 +53,17 @@ export const createBookingOperation = defineOperation({
             auditItems({
               actor: actorOf(session),
               action: 'booking.create',
-              entity: { type: 'booking', id: created.id },
-              after: { studentId: created.studentId, roomId: created.roomId, status: created.status },
+              entity: {
+                type: 'booking',
+                id: created.id,
+                name: bookingName(created),
+                publicId: created.publicId,
+              },
+              after: {
+                student: created.student.fullName,
+                room: created.room.roomNumber,
+                status: created.status,
+              },
             }),
         }),
       { byStaff, designation: room.genderDesignation },

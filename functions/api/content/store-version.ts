@@ -29,7 +29,7 @@ export async function storeVersion(input: {
       audit: auditItems({
         actor: actorOf(session),
         action,
-        entity: { type: 'content', id: key },
+        entity: { type: 'content', id: key, name: null },
         before: { version: basedOn },
         after: { version: basedOn + 1, ...(restoredFrom === undefined ? {} : { restoredFrom }) },
       }),

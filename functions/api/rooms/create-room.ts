@@ -3,7 +3,7 @@ import { roomInputSchema } from '#contract/rooms';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { reply } from '../http/reply.ts';
-import { actorOf, auditItems } from '../../data/audit.ts';
+import { actorOf, auditItems, roomName } from '../../data/audit.ts';
 import { createRoom, toRoom } from '../../data/rooms.ts';
 import { roomWrite } from './room-errors.ts';
 import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
@@ -20,7 +20,7 @@ export const createRoomOperation = defineOperation({
         auditItems({
           actor: actorOf(session),
           action: 'room.create',
-          entity: { type: 'room', id: created.id },
+          entity: { type: 'room', id: created.id, name: roomName(created), publicId: created.publicId },
           after: toRoom(created) as unknown as Record<string, unknown>,
         }),
       ),

@@ -1,7 +1,7 @@
 import { messages } from '#contract/messages';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
-import { actorOf, auditItems } from '../../data/audit.ts';
+import { actorOf, auditItems, roomName } from '../../data/audit.ts';
 import { deleteRoom, toRoom } from '../../data/rooms.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findRoom } from './find-room.ts';
@@ -21,7 +21,7 @@ export const deleteRoomOperation = defineOperation({
         auditItems({
           actor: actorOf(session),
           action: 'room.delete',
-          entity: { type: 'room', id: room.id },
+          entity: { type: 'room', id: room.id, name: roomName(room), publicId: room.publicId },
           before: toRoom(room) as unknown as Record<string, unknown>,
         }),
       ),

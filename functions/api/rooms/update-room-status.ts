@@ -2,7 +2,7 @@ import { messages } from '#contract/messages';
 import { roomStatusSchema } from '#contract/rooms';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
-import { actorOf, auditItems } from '../../data/audit.ts';
+import { actorOf, auditItems, roomName } from '../../data/audit.ts';
 import { toRoom, updateRoom } from '../../data/rooms.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findRoom } from './find-room.ts';
@@ -26,7 +26,7 @@ export const updateRoomStatus = defineOperation({
         auditItems({
           actor: actorOf(session),
           action: 'room.status',
-          entity: { type: 'room', id: room.id },
+          entity: { type: 'room', id: room.id, name: roomName(room), publicId: room.publicId },
           before: { status: room.status },
           after: { status: body.status },
         }),

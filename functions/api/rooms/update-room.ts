@@ -2,7 +2,7 @@ import { messages } from '#contract/messages';
 import { roomUpdateSchema } from '#contract/rooms';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
-import { actorOf, auditItems } from '../../data/audit.ts';
+import { actorOf, auditItems, roomName } from '../../data/audit.ts';
 import { toRoom, updateRoom, type RoomRecord } from '../../data/rooms.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findRoom } from './find-room.ts';
@@ -25,7 +25,7 @@ export const updateRoomOperation = defineOperation({
         auditItems({
           actor: actorOf(session),
           action: 'room.update',
-          entity: { type: 'room', id: room.id },
+          entity: { type: 'room', id: room.id, name: roomName(after), publicId: room.publicId },
           before: record(room),
           after: record(after),
         }),

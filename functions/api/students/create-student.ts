@@ -31,7 +31,7 @@ export const createStudentOperation = defineOperation({
           auditItems({
             actor: actorOf(session),
             action: 'student.create',
-            entity: { type: 'student', id: created.id },
+            entity: { type: 'student', id: created.id, name: created.fullName },
             after: toStudent(created) as unknown as Record<string, unknown>,
           }),
       );

@@ -9,10 +9,11 @@ import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from './find-student.ts';
 import { studentWrite } from './student-errors.ts';
 import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
+import { currentEntryOf, withdrawalOnAccountChange } from '../../domain/waitlist/withdraw.ts';
 
 /**
- * DELETE /students/{id} (staff): the student's current booking moves to the archive in the same
- * transaction that deletes the record; their archived bookings stay readable (they carry the
+ * DELETE /students/{id} (staff): the student's current booking moves to the archive, and their
+ * waitlist entry leaves the queue, in the same transaction that deletes the record; their archived bookings stay readable (they carry the
  * student's name and email).
  */
 export const deleteStudentOperation = defineOperation({
@@ -26,21 +27,24 @@ export const deleteStudentOperation = defineOperation({
     const audit = auditItems({
       actor,
       action: 'student.delete',
-      entity: { type: 'student', id: user.id },
+      entity: { type: 'student', id: user.id, name: user.fullName },
       before: toStudent(user) as unknown as Record<string, unknown>,
     });
-    const booking = await currentBookingOf(user.id);
+    const [booking, entry] = await Promise.all([currentBookingOf(user.id), currentEntryOf(user.id)]);
+    // The student leaves the waitlist with the record: a bed they were offered goes back and on to the
+    // next student, instead of being held for an account that no longer exists (issue #30).
+    const withdrawal = withdrawalOnAccountChange(entry, actor, messages.waitlist.reasons.deleted);
     await studentWrite(async () => {
-      if (!booking) return deleteStudentRecord(user, audit);
+      if (!booking) return deleteStudentRecord(user, [...audit, ...withdrawal]);
       await endBooking(
         booking,
         { status: 'archived', reason: messages.bookings.archiveReasons.studentDeleted, by: actor.id },
         () => audit,
-        studentDeletionItems(user),
+        [...studentDeletionItems(user), ...withdrawal],
       );
     });
     await endAllSessions(user.id);
-    if (booking) await bedsFreed();
+    if (booking || entry?.status === 'offered') await bedsFreed();
     return { message: messages.students.deleted };
   },
 });

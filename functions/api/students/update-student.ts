@@ -1,6 +1,6 @@
 import { messages } from '#contract/messages';
 import { studentUpdateSchema } from '#contract/students';
-import { forbidden } from '../../platform/errors.ts';
+import { badRequest, forbidden } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { signedIn } from '../../routes.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -8,29 +8,18 @@ import { actorOf, auditItems } from '../../data/audit.ts';
 import { endAllSessions } from '../../domain/auth/sessions.ts';
 import { revokeTokensOfUser } from '../../data/tokens.ts';
 import { toStudent, updateStudent, type StudentChanges } from '../../data/students.ts';
-import type { User } from '../../data/users.ts';
 import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
-import {
-  accountDeactivatedMail,
-  passwordChangedByStaffMail,
-} from '../../domain/notifications/templates/account-news.ts';
+import { passwordChangedByStaffMail } from '../../domain/notifications/templates/account-news.ts';
+import { genderChangeItems } from '../../domain/students/gender-change.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from './find-student.ts';
 import { studentWrite } from './student-errors.ts';
 
-/** What a staff edit tells the student: a new password set for them, or their account deactivated. */
-function staffChangeMails(wasActive: boolean, after: User, passwordChanged: boolean) {
-  const to = { to: after.email, fullName: after.fullName };
-  return [
-    ...(passwordChanged ? [passwordChangedByStaffMail(to)] : []),
-    ...(wasActive && !after.isActive ? [accountDeactivatedMail(to)] : []),
-  ];
-}
-
 /**
  * PUT /students/{id}: staff edit any student (a new password included); a student edits their own
  * record but not whether it is active, nor their password or email. A password set by staff signs the
- * student out everywhere.
+ * student out everywhere and tells them by mail. A new gender is refused while the student holds a bed
+ * in a single-gender room (domain/students/gender-change.ts).
  */
 export const updateStudentOperation = defineOperation({
   method: 'PUT',
@@ -43,30 +32,39 @@ export const updateStudentOperation = defineOperation({
     const user = await findStudent(params, session);
     const isStaff = session.role !== 'student';
     if (!isStaff && body.isActive !== undefined) throw forbidden(messages.students.statusOwn);
+    // Deactivating asks whether a held bed is given up and takes the student off the waitlist: one
+    // way to do it, PUT /students/{id}/status.
+    if (body.isActive !== undefined && body.isActive !== user.isActive)
+      throw badRequest(messages.students.statusSeparately);
     // A student's own password and sign-in address change only through PUT /auth/password (which needs
     // the current password) and PUT /auth/email (which needs the new address confirmed). The address
     // the form already shows is accepted unchanged.
     if (!isStaff && body.password) throw forbidden(messages.students.passwordOwn);
     if (!isStaff && body.email !== undefined && body.email.toLowerCase() !== user.email)
       throw forbidden(messages.students.emailOwn);
-    const { password, ...fields } = body;
+    const { password, isActive: _unchanged, ...fields } = body;
     const changes: StudentChanges = { ...fields };
     if (password) changes.passwordHash = await hashPassword(password);
+    const newGender = body.gender !== undefined && body.gender !== user.gender ? body.gender : null;
+    const genderItems = newGender ? await genderChangeItems(user, newGender, isStaff) : [];
     const updated = await studentWrite(() =>
-      updateStudent(user, changes, (after) =>
-        auditItems({
+      updateStudent(user, changes, (after) => [
+        ...genderItems,
+        ...auditItems({
           actor: actorOf(session),
           action: 'student.update',
-          entity: { type: 'student', id: user.id },
+          entity: { type: 'student', id: user.id, name: after.fullName },
           before: { ...toStudent(user), ...(password ? { password: '(unchanged)' } : {}) },
           after: { ...toStudent(after), ...(password ? { password: '(changed)' } : {}) },
         }),
-      ),
+      ]),
     );
-    if (isStaff && (password || body.isActive === false)) await endAllSessions(user.id);
-    // A new password ends every link of the account, a pending email change included (docs/spec.md §12).
-    if (isStaff && password) await revokeTokensOfUser(user.id);
-    if (isStaff) await mailAfterCommit(staffChangeMails(user.isActive, updated, Boolean(password)));
+    if (isStaff && password) {
+      await endAllSessions(user.id);
+      // A new password ends every link of the account, a pending email change included (docs/spec.md §12).
+      await revokeTokensOfUser(user.id);
+      await mailAfterCommit([passwordChangedByStaffMail({ to: updated.email, fullName: updated.fullName })]);
+    }
     return {
       student: toStudent(updated),
       message: isStaff ? messages.students.updated : messages.students.profileUpdated,

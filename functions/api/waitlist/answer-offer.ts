@@ -7,6 +7,7 @@ import { getRoom } from '../../data/rooms.ts';
 import type { Settings } from '../../data/settings.ts';
 import { acceptOffer, endOffer, getEntry } from '../../data/waitlist.ts';
 import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
+import { bookingConfirmedMail } from '../../domain/notifications/templates/booking-news.ts';
 import { waitlistDeclinedMail } from '../../domain/notifications/templates/waitlist.ts';
 import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 import { waitlistWrite } from './waitlist-errors.ts';
@@ -21,7 +22,8 @@ async function offeredEntryOf(studentId: string, settings: () => Promise<Setting
 
 /**
  * POST /waitlist/offer/accept (student): the held bed becomes their booking in one transaction
- * (data/waitlist.ts acceptOffer), refused once the deadline has passed.
+ * (data/waitlist.ts acceptOffer), refused once the deadline has passed; the booking's confirmation mail
+ * follows as for any booking.
  */
 export const acceptOfferOperation = defineOperation({
   method: 'POST',
@@ -34,13 +36,15 @@ export const acceptOfferOperation = defineOperation({
     const booking = await waitlistWrite(() =>
       acceptOffer(entry, room, (created) =>
         recordedAuditItems({
-          actor: { id: entry.studentId, role: 'student' },
+          actor: { id: entry.studentId, role: 'student', name: entry.student.fullName },
           action: 'waitlist.accept',
-          entity: { type: 'waitlist', id: entry.studentId },
-          after: { bookingId: created.id, roomId: created.roomId, roomNumber: created.room.roomNumber },
+          entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
+          after: { roomNumber: created.room.roomNumber },
         }),
       ),
     );
+    // Confirmed like any other booking (issue #30).
+    await mailAfterCommit([bookingConfirmedMail(booking)]);
     return { booking, message: messages.waitlist.accepted };
   },
 });
@@ -59,10 +63,10 @@ export const declineOfferOperation = defineOperation({
       endOffer(
         entry,
         recordedAuditItems({
-          actor: { id: entry.studentId, role: 'student' },
+          actor: { id: entry.studentId, role: 'student', name: entry.student.fullName },
           action: 'waitlist.decline',
-          entity: { type: 'waitlist', id: entry.studentId },
-          before: { roomId: entry.offer!.roomId, roomNumber: entry.offer!.roomNumber },
+          entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
+          before: { roomNumber: entry.offer!.roomNumber },
         }),
       ),
     );

@@ -45,9 +45,9 @@ export const joinWaitlistOperation = defineOperation({
       joinWaitlist(
         entry,
         recordedAuditItems({
-          actor: { id: student.id, role: 'student' },
+          actor: { id: student.id, role: 'student', name: student.fullName },
           action: 'waitlist.join',
-          entity: { type: 'waitlist', id: student.id },
+          entity: { type: 'waitlist', id: student.id, name: student.fullName },
           after: { roomTypes: entry.roomTypes, block: entry.block },
         }),
       ),

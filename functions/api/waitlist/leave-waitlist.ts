@@ -20,9 +20,9 @@ export const leaveWaitlistOperation = defineOperation({
       removeWaitingEntry(
         entry,
         recordedAuditItems({
-          actor: { id: entry.studentId, role: 'student' },
+          actor: { id: entry.studentId, role: 'student', name: entry.student.fullName },
           action: 'waitlist.leave',
-          entity: { type: 'waitlist', id: entry.studentId },
+          entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
           before: { roomTypes: entry.roomTypes, block: entry.block },
         }),
       ),

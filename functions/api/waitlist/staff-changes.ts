@@ -43,11 +43,11 @@ export const removeWaitlistEntry = defineOperation({
     const audit = recordedAuditItems({
       actor: actorOf(session),
       action: 'waitlist.remove',
-      entity: { type: 'waitlist', id: entry.studentId },
+      entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
       before: {
         status: entry.status,
         roomTypes: entry.roomTypes,
-        ...(entry.offer ? { roomId: entry.offer.roomId } : {}),
+        ...(entry.offer ? { roomNumber: entry.offer.roomNumber } : {}),
       },
       after: { reason: body.reason },
     });
@@ -63,8 +63,9 @@ export const removeWaitlistEntry = defineOperation({
 });
 
 /**
- * POST /waitlist/entries/{id}/move (staff): one place up or down among the waiting entries (it swaps
- * places with its neighbour), with the reason recorded in the audit trail.
+ * POST /waitlist/entries/{id}/move (staff): one place up or down among the waiting entries of the room
+ * type's queue (or the whole queue), swapping places with that neighbour, with the reason recorded in
+ * the audit trail.
  */
 export const moveWaitlistEntry = defineOperation({
   method: 'POST',
@@ -75,7 +76,11 @@ export const moveWaitlistEntry = defineOperation({
   handle: async ({ params, body, session, settings: readSettings }) => {
     const settings = await readSettings();
     const entry = await entryNamed(params, settings);
-    const waiting = (await queueOf(periodOf(settings))).filter((other) => other.status === 'waiting');
+    // Neighbours in the queue staff are looking at: a room type's own, when they chose one, so a move
+    // there never swaps with someone waiting only for another type (issue #30).
+    const waiting = (await queueOf(periodOf(settings))).filter(
+      (other) => other.status === 'waiting' && (!body.roomType || other.roomTypes.includes(body.roomType)),
+    );
     const index = waiting.findIndex((other) => other.studentId === entry.studentId);
     const neighbour = waiting[body.direction === 'up' ? index - 1 : index + 1];
     if (index < 0 || !neighbour) throw conflict(messages.waitlist.cannotMove);
@@ -87,13 +92,14 @@ export const moveWaitlistEntry = defineOperation({
         recordedAuditItems({
           actor: actorOf(session),
           action: 'waitlist.move',
-          entity: { type: 'waitlist', id: moved.studentId },
+          entity: { type: 'waitlist', id: moved.studentId, name: moved.student.fullName },
           before: { position: index + 1 },
           after: {
             position: body.direction === 'up' ? index : index + 2,
             direction: body.direction,
             reason: body.reason,
-            swappedWith: neighbour.studentId,
+            ...(body.roomType ? { roomType: body.roomType } : {}),
+            swappedWith: neighbour.student.fullName,
           },
         }),
       ),

@@ -38,7 +38,11 @@ export async function clearStep(
       auditItems({
         actor: clearing.by,
         action: 'booking.clearAll',
-        entity: { type: 'booking', id: batch.map((booking) => booking.id).join(',') },
+        entity: {
+          type: 'booking',
+          id: batch.map((booking) => booking.id).join(','),
+          name: `${batch.length} booking${batch.length === 1 ? '' : 's'}`,
+        },
         after: { archived: batch.length },
       }),
   );

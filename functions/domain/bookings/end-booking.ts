@@ -1,5 +1,5 @@
 import type { Booking } from '#contract/bookings';
-import { actorOf, auditItems } from '../../data/audit.ts';
+import { actorOf, auditItems, bookingName } from '../../data/audit.ts';
 import { endBooking, type Ending } from '../../data/bookings.ts';
 import type { Session } from '../../data/sessions.ts';
 import { bookingWrite } from './booking-errors.ts';
@@ -19,7 +19,7 @@ export async function endBookingBy(
         auditItems({
           actor,
           action,
-          entity: { type: 'booking', id: booking.id },
+          entity: { type: 'booking', id: booking.id, name: bookingName(booking), publicId: booking.publicId },
           before: { status: booking.status },
           after: {
             status: archived.status,

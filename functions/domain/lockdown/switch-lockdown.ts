@@ -33,7 +33,7 @@ export async function switchLockdown(
     auditItems({
       actor: actorOf(session),
       action: body.active ? 'emergency.activate' : 'emergency.deactivate',
-      entity: { type: 'settings', id: 'emergencyLockdown' },
+      entity: { type: 'settings', id: 'emergencyLockdown', name: 'Emergency lockdown' },
       before: previous as unknown as Record<string, unknown>,
       after: state as unknown as Record<string, unknown>,
     }),

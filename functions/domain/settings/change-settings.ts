@@ -22,7 +22,7 @@ export async function changeSettings(session: Session, changes: SettingsUpdate):
     const items = auditItems({
       actor,
       action: 'settings.update',
-      entity: { type: 'settings', id: 'global' },
+      entity: { type: 'settings', id: 'global', name: 'Settings' },
       before: staffView(before),
       after: staffView(updated),
     });

@@ -37,7 +37,11 @@ export async function rollOverStep(id: string, pageSize = rollOverPageSize): Pro
       ...auditItems({
         actor: rollOver.by,
         action: 'booking.rollOver',
-        entity: { type: 'booking', id: batch.map((booking) => booking.id).join(',') },
+        entity: {
+          type: 'booking',
+          id: batch.map((booking) => booking.id).join(','),
+          name: `${batch.length} booking${batch.length === 1 ? '' : 's'}`,
+        },
         after: { archived: batch.length },
       }),
       rollOverCountItem(id, batch.length),

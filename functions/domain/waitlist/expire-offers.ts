@@ -19,8 +19,8 @@ export async function expireOffers(now = new Date()): Promise<WaitlistEntry[]> {
         ...recordedAuditItems({
           actor: systemActor,
           action: 'waitlist.expire',
-          entity: { type: 'waitlist', id: entry.studentId },
-          before: { roomId: entry.offer!.roomId, expiresAt: entry.offer!.expiresAt },
+          entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
+          before: { roomNumber: entry.offer!.roomNumber, expiresAt: entry.offer!.expiresAt },
         }),
         // Written with the expiry itself (data/outbox.ts), so the student is told even if this run dies.
         outboxItem(waitlistExpiredMail(entry, entry.offer!)),

@@ -62,8 +62,8 @@ export async function offerFreeBeds(): Promise<WaitlistEntry[]> {
           ...recordedAuditItems({
             actor: systemActor,
             action: 'waitlist.offer',
-            entity: { type: 'waitlist', id: entry.studentId },
-            after: { roomId: offer.roomId, roomNumber: offer.roomNumber, expiresAt: offer.expiresAt },
+            entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
+            after: { roomNumber: offer.roomNumber, expiresAt: offer.expiresAt },
           }),
           outboxItem(waitlistOfferMail(entry, offer)),
         ]);
@@ -71,8 +71,10 @@ export async function offerFreeBeds(): Promise<WaitlistEntry[]> {
         free.set(room.id, free.get(room.id)! - 1);
       } catch (error) {
         if (!(error instanceof WaitlistRefused)) throw error;
-        // A student who booked a bed meanwhile (through staff) waits no more.
-        if (error.reason === 'alreadyBooked') await dropStale(entry);
+        // A student who booked a bed meanwhile (through staff) waits no more, nor does one whose account
+        // was deactivated or deleted: the bed goes to the next student.
+        if (error.reason === 'alreadyBooked') await dropStale(entry, 'booked');
+        if (error.reason === 'studentInactive') await dropStale(entry, 'inactive');
         changed = true;
         break;
       }
@@ -82,15 +84,15 @@ export async function offerFreeBeds(): Promise<WaitlistEntry[]> {
   throw new Error('Offering free beds did not settle; the job will run again');
 }
 
-async function dropStale(entry: WaitlistEntry) {
+async function dropStale(entry: WaitlistEntry, reason: 'booked' | 'inactive') {
   try {
     await removeWaitingEntry(
       entry,
       recordedAuditItems({
         actor: systemActor,
         action: 'waitlist.leave',
-        entity: { type: 'waitlist', id: entry.studentId },
-        after: { reason: 'booked' },
+        entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
+        after: { reason },
       }),
     );
   } catch (error) {

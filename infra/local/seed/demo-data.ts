@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { messages } from '../../../functions/contract/messages.ts';
 import { hashPassword } from '../../../functions/platform/passwords.ts';
-import { auditItems, type Actor } from '../../../functions/data/audit.ts';
+import { auditItems, type Actor, bookingName } from '../../../functions/data/audit.ts';
 import { createBooking, endBooking, type Ending } from '../../../functions/data/bookings.ts';
 import { getRoom, listRooms, type RoomRecord } from '../../../functions/data/rooms.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
@@ -253,8 +253,8 @@ export async function seedDemoData(): Promise<void> {
         auditItems({
           actor,
           action: 'booking.create',
-          entity: { type: 'booking', id: created.id },
-          after: { studentId: created.studentId, roomId: created.roomId, status: created.status },
+          entity: { type: 'booking', id: created.id, name: bookingName(created), publicId: created.publicId },
+          after: { student: created.student.fullName, room: created.room.roomNumber, status: created.status },
         }),
     });
     if (!planned.ending) return;
@@ -273,7 +273,7 @@ export async function seedDemoData(): Promise<void> {
         auditItems({
           actor,
           action: planned.ending === 'checked-out' ? 'student.check-out' : 'booking.cancel',
-          entity: { type: 'booking', id: booking.id },
+          entity: { type: 'booking', id: booking.id, name: bookingName(booking), publicId: booking.publicId },
           before: { status: booking.status },
           after: { status: archived.status, archiveReason: archived.archiveReason },
         }),
@@ -299,7 +299,7 @@ export async function seedDemoData(): Promise<void> {
       auditItems({
         actor,
         action: 'student.status',
-        entity: { type: 'student', id: after.id },
+        entity: { type: 'student', id: after.id, name: after.fullName },
         before: { isActive: true },
         after: { isActive: false },
       }),

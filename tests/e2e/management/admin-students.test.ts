@@ -188,6 +188,10 @@ describe('an admin managing a student', () => {
 
     await page.goto(`${baseUrl}/management/admin/students?search=${encodeURIComponent(details.email)}`);
     await page.getByRole('button', { name: `Deactivate ${details.fullName}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Deactivate student' })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
     await page.getByRole('button', { name: `Activate ${details.fullName}`, exact: true }).waitFor();
     const row = page.getByRole('row', { name: new RegExp(details.fullName) });
     expect(await row.getByText('Inactive', { exact: true }).isVisible()).toBe(true);

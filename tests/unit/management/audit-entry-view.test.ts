@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   actionLabel,
+  actorName,
   changesOf,
+  recordName,
 } from '../../../management/src/features/audit/components/audit-entry-view.ts';
 
 describe('an audit entry as the trail shows it', () => {
@@ -28,5 +30,27 @@ describe('an audit entry as the trail shows it', () => {
       { field: 'Full name', before: '—', after: 'Kofi' },
       { field: 'Role', before: '—', after: 'admin' },
     ]);
+  });
+
+  it('shows no internal ids: id fields and id values are left out, records read by name', () => {
+    expect(
+      changesOf({
+        before: { roomId: '0123456789abcdef01234567', roomNumber: 'A101' },
+        after: {
+          roomId: '76543210fedcba9876543210',
+          roomNumber: 'B202',
+          swappedWith: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+        },
+      }),
+    ).toEqual([{ field: 'Room number', before: 'A101', after: 'B202' }]);
+    expect(recordName({ type: 'room', id: '0123456789abcdef01234567', name: null })).toBe(
+      'Room no longer on record',
+    );
+    expect(recordName({ type: 'booking', id: 'x', name: 'Ama Mensah, Room A101' })).toBe(
+      'Ama Mensah, Room A101',
+    );
+    expect(actorName({ id: '0123456789abcdef01234567', role: 'admin', name: null })).toBe(
+      'Admin, account deleted',
+    );
   });
 });

@@ -29,7 +29,7 @@ export function ChangePasswordSection() {
   return (
     <FormCard
       title="Change password"
-      description="At least 6 characters with upper and lower case letters and a number. Your other sessions are signed out."
+      description="At least 8 characters, not a common or leaked password. Your other sessions are signed out."
       onSubmit={form.submit}
     >
       <div className="grid gap-4 sm:grid-cols-2">

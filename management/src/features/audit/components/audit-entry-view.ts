@@ -43,10 +43,27 @@ function show(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The fields an entry changed, before and after, in the order they first appear; equal ones are left out. */
+const internalId = /^[0-9a-f]{24}$/;
+
+/**
+ * Whether a field is an identifier rather than something a person reads: `id`, `publicId`, `roomId`…,
+ * or a value that is an internal id (older entries named a neighbour by id). The trail names records
+ * instead (issue #25).
+ */
+const isIdentifier = (field: string, entry: Pick<AuditEntry, 'before' | 'after'>) =>
+  /^(id|_id)$|Id$/.test(field) ||
+  [entry.before?.[field], entry.after?.[field]].some(
+    (value) => typeof value === 'string' && internalId.test(value),
+  );
+
+/**
+ * The fields an entry changed, before and after, in the order they first appear; equal ones and
+ * identifiers are left out.
+ */
 export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>): AuditChange[] {
   const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   return fields
+    .filter((field) => !isIdentifier(field, entry))
     .map((field) => ({
       field: words(field),
       before: show(entry.before?.[field]),
@@ -66,10 +83,17 @@ export function recordPath(entity: AuditEntry['entity']): string | null {
   return null;
 }
 
-/** 'Ama Mensah' for a named record, else its type and a short id ('room 1a2b3c4d…'). */
-export const recordName = (entity: AuditEntry['entity']) =>
-  entity.name ?? (entity.type === 'settings' ? 'Settings' : `${entity.type} ${entity.id.slice(0, 8)}…`);
+/**
+ * 'Ama Mensah' for a named record (as it read when the entry was written); a content key as it is;
+ * else what it was, without its internal id ('A room no longer on record').
+ */
+export function recordName(entity: AuditEntry['entity']): string {
+  if (entity.name) return entity.name;
+  if (entity.type === 'settings') return 'Settings';
+  if (entity.type === 'content') return `Public content: ${entity.id}`;
+  return `${words(entity.type)} no longer on record`;
+}
 
-/** The actor's name now, else their role and a short id. */
+/** The actor's name when they acted, else their role ('Admin, account deleted'). */
 export const actorName = (actor: AuditEntry['actor']) =>
-  actor.name ?? `${actor.role} ${actor.id.slice(0, 8)}…`;
+  actor.name ?? `${words(actor.role)}, account deleted`;

@@ -1,4 +1,5 @@
 import type { BookingListResponse, BookingStatus } from '#contract/bookings';
+import type { Gender } from '#contract/students';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { resourcePath } from '../../../lib/identifiers.ts';
@@ -50,8 +51,9 @@ export async function getAllBookings(filters: Omit<BookingFilters, 'page' | 'lim
 type Write = { booking: Booking; message: string };
 const path = (booking: Booking) => resourcePath('bookings', booking.id);
 
-export const moveBooking = (booking: Booking, roomId: string) =>
-  api.put<Write>(`${path(booking)}/room`, { roomId });
+/** PUT /bookings/{id}/room; `gender` changes the student's gender with the move (a single-gender room's occupant). */
+export const moveBooking = (booking: Booking, roomId: string, gender?: Gender) =>
+  api.put<Write>(`${path(booking)}/room`, { roomId, ...(gender ? { gender } : {}) });
 export const setBookingStatus = (booking: Booking, status: BookingStatus) =>
   api.put<Write>(`${path(booking)}/status`, { status });
 export const cancelBooking = (booking: Booking, cancellationReason: string) =>

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '#contract/messages';
 import type { BookingStatus } from '#contract/bookings';
+import { genders, type Gender } from '#contract/students';
 import { cardStatus } from '../../../components/booking/booking-labels.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
@@ -46,6 +47,9 @@ export function BookingActionDialog({
   const [reasonError, setReasonError] = useState<string>();
   const [status, setStatus] = useState<BookingStatus>(statusChoices(booking.status)[0] ?? 'inactive');
   const [target, setTarget] = useState('');
+  // A new gender travels with a move (the one way to change it while the student holds a bed in a
+  // single-gender room); empty keeps the student's.
+  const [gender, setGender] = useState<Gender | ''>('');
 
   const meta = { invalidates: occupancyKeys };
   const invalidateOccupancy = useInvalidate(occupancyKeys);
@@ -66,7 +70,7 @@ export function BookingActionDialog({
     meta,
     mutationFn: async (roomId: string) => {
       try {
-        await moveBooking(booking, roomId);
+        await moveBooking(booking, roomId, gender || undefined);
         // Moving back is the undo, while the old room still has the bed.
         notifyUndoable(messages.bookings.updated, () => {
           moveBooking(booking, booking.roomId).then(
@@ -101,7 +105,23 @@ export function BookingActionDialog({
             {name} leaves room {room} for the room you choose. Only rooms with a free bed and a designation
             that fits the student are offered.
           </p>
-          <MoveTargetPicker booking={booking} value={target} onChange={setTarget} />
+          <SelectField
+            label="Gender"
+            hint="Change it only with a move to a room that fits the new gender."
+            value={gender}
+            onChange={(event) => {
+              setGender(event.target.value as Gender | '');
+              setTarget('');
+            }}
+          >
+            <option value="">Unchanged</option>
+            {genders.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice === 'male' ? 'Male' : 'Female'}
+              </option>
+            ))}
+          </SelectField>
+          <MoveTargetPicker booking={booking} gender={gender} value={target} onChange={setTarget} />
         </ConfirmDialog>
       );
     case 'status':
@@ -213,37 +233,42 @@ export function BookingActionDialog({
 /** The rooms this booking may move to, for this student's gender. */
 function MoveTargetPicker({
   booking,
+  gender,
   value,
   onChange,
 }: {
   booking: Booking;
+  /** The gender the student moves with; empty for the one they have. */
+  gender: Gender | '';
   value: string;
   onChange: (roomId: string) => void;
 }) {
-  const targets = useQuery({
+  const candidates = useQuery({
     queryKey: bookingKeys.moveTargets(booking.id),
     queryFn: async () => {
       const [{ student }, rooms] = await Promise.all([
         getStudent(booking.studentId),
         getAllRooms({ available: 'true' }),
       ]);
-      return moveTargets(rooms, booking.roomId, student.gender);
+      return { student, rooms };
     },
   });
-  if (targets.status === 'pending') return <LoadingState label="Loading rooms" rows={1} />;
-  if (targets.status === 'error')
+  if (candidates.status === 'pending') return <LoadingState label="Loading rooms" rows={1} />;
+  if (candidates.status === 'error')
     return (
       <ErrorState
-        message={messageOf(targets.error, messages.rooms.fetchFailed)}
-        onRetry={() => void targets.refetch()}
+        message={messageOf(candidates.error, messages.rooms.fetchFailed)}
+        onRetry={() => void candidates.refetch()}
       />
     );
-  if (targets.data.length === 0)
+  const { student, rooms } = candidates.data;
+  const targets = moveTargets(rooms, booking.roomId, gender || student.gender);
+  if (targets.length === 0)
     return <p className="font-medium">No other room has a free bed for this student.</p>;
   return (
     <SelectField label="New room" value={value} onChange={(event) => onChange(event.target.value)} required>
       <option value="">Choose a room</option>
-      {targets.data.map((room) => (
+      {targets.map((room) => (
         <option key={room.id} value={room.id}>
           {room.roomNumber} · {room.roomType} · {room.freeBeds} free
         </option>

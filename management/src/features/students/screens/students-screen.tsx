@@ -25,6 +25,7 @@ import { deleteStudent } from '../api/delete-student.ts';
 import { listStudents, studentsQuery, useStudents, type StudentFilters } from '../api/list-students.ts';
 import { checkOutStudent, setStudentStatus } from '../api/set-student-status.ts';
 import { studentFilters } from '../filters.ts';
+import { DeactivateDialog } from '../components/deactivate-dialog.tsx';
 import { loadToast } from '../../../lib/toasts.ts';
 
 /** Every student matching the filters, a hundred at a time (the API's largest page), for the export. */
@@ -122,16 +123,19 @@ export function StudentsScreen() {
   // A student's deletion or check-out ends their booking and frees a bed.
   const meta = { invalidates: [resourceKeys.students, ...occupancyKeys] };
   const remove = useMutation({ mutationFn: (student: Student) => deleteStudent(student.id), meta });
+  const [toDeactivate, setToDeactivate] = useState<Student | null>(null);
   const toggle = useMutation({
-    mutationFn: (student: Student) => setStudentStatus(student.id, student.isActive === false),
+    mutationFn: ({ student, endBooking }: { student: Student; endBooking?: boolean }) =>
+      setStudentStatus(student.id, student.isActive === false, endBooking),
     meta,
   });
   const invalidateStudents = useInvalidate(meta.invalidates);
 
-  const changeStatus = async (student: Student) => {
+  const changeStatus = async (student: Student, endBooking?: boolean) => {
     try {
-      const result = await toggle.mutateAsync(student);
+      const result = await toggle.mutateAsync({ student, endBooking });
       notifySuccess(messages.students.statusUpdated(result.student.isActive !== false));
+      setToDeactivate(null);
     } catch (error) {
       notifyFailure(error, messages.students.statusFailed);
     }
@@ -165,7 +169,8 @@ export function StudentsScreen() {
       icon: UserX,
       when: (student) => student.isActive !== false,
       disabled: () => toggle.isPending,
-      run: changeStatus,
+      // Deactivating asks first (DeactivateDialog), with the booking's fate when they hold a bed.
+      run: (student) => setToDeactivate(student),
     },
     {
       key: 'activate',
@@ -174,7 +179,7 @@ export function StudentsScreen() {
       icon: UserCheck,
       when: (student) => student.isActive === false,
       disabled: () => toggle.isPending,
-      run: changeStatus,
+      run: (student) => changeStatus(student),
     },
     {
       key: 'delete',
@@ -277,7 +282,8 @@ export function StudentsScreen() {
           schema={studentCreateSchema}
           signIn={{
             passwordLabel: 'Password',
-            passwordHint: 'At least 6 characters. The student can change it from My Profile.',
+            passwordHint:
+              'At least 8 characters, not a common or leaked password. The student can change it from My Profile.',
           }}
           submitLabel="Create student"
           save={createStudent}
@@ -289,6 +295,13 @@ export function StudentsScreen() {
           }}
         />
       </Dialog>
+      <DeactivateDialog
+        key={toDeactivate?.id ?? 'closed'}
+        student={toDeactivate}
+        pending={toggle.isPending}
+        onConfirm={(endBooking) => toDeactivate && void changeStatus(toDeactivate, endBooking)}
+        onClose={() => setToDeactivate(null)}
+      />
     </div>
   );
 }

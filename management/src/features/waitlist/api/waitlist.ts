@@ -30,5 +30,14 @@ export const useWaitlistQueue = (roomType: string) =>
 
 export const removeWaitlistEntry = (studentId: string, reason: string) =>
   api.post<Message>(`/waitlist/entries/${encodeURIComponent(studentId)}/remove`, { reason });
-export const moveWaitlistEntry = (studentId: string, direction: 'up' | 'down', reason: string) =>
-  api.post<Message>(`/waitlist/entries/${encodeURIComponent(studentId)}/move`, { direction, reason });
+export const moveWaitlistEntry = (
+  studentId: string,
+  direction: 'up' | 'down',
+  reason: string,
+  roomType: string,
+) =>
+  api.post<Message>(`/waitlist/entries/${encodeURIComponent(studentId)}/move`, {
+    direction,
+    reason,
+    ...(roomType ? { roomType } : {}),
+  });

@@ -27,7 +27,16 @@ const changeTitles: Record<ChangeKind, string> = {
 };
 
 /** One change to the queue, with its reason: told to the student on removal, recorded in the audit trail. */
-function ChangeForm({ change, onClose }: { change: Change; onClose: () => void }) {
+function ChangeForm({
+  change,
+  roomType,
+  onClose,
+}: {
+  change: Change;
+  /** The room type's queue on screen; a move happens within it. */
+  roomType: string;
+  onClose: () => void;
+}) {
   const { entry, action } = change;
   const form = useSchemaForm({
     initial: { reason: '' },
@@ -35,7 +44,7 @@ function ChangeForm({ change, onClose }: { change: Change; onClose: () => void }
     save: ({ reason }) =>
       action === 'remove'
         ? removeWaitlistEntry(entry.studentId, reason)
-        : moveWaitlistEntry(entry.studentId, action, reason),
+        : moveWaitlistEntry(entry.studentId, action, reason, roomType),
     // A removal may offer the freed place to the next student.
     invalidates: occupancyKeys,
     failure: action === 'remove' ? messages.waitlist.removeFailed : messages.waitlist.moveFailed,
@@ -211,6 +220,7 @@ export function WaitlistAdminScreen() {
           <ChangeForm
             key={`${change.entry.studentId}-${change.action}`}
             change={change}
+            roomType={list.filters.roomType ?? ''}
             onClose={() => setChange(null)}
           />
         )}

@@ -1,0 +1,87 @@
+import type { Booking } from '#contract/bookings';
+import { messages } from '#contract/messages';
+import { conflict } from '../../platform/errors.ts';
+import { actorOf, auditItems, bookingName } from '../../data/audit.ts';
+import { currentBookingIs, currentBookingOf, endBooking } from '../../data/bookings.ts';
+import type { Session } from '../../data/sessions.ts';
+import { endAllSessions } from '../auth/sessions.ts';
+import { changedStudent, studentRecordPut, updateStudent } from '../../data/students.ts';
+import type { User } from '../../data/users.ts';
+import { mailAfterCommit } from '../notifications/after-commit.ts';
+import { accountDeactivatedMail, accountReactivatedMail } from '../notifications/templates/account-news.ts';
+import { bedsFreed } from '../waitlist/follow-up.ts';
+import { currentEntryOf, withdrawalOnAccountChange } from '../waitlist/withdraw.ts';
+
+/**
+ * Staff activate or deactivate a student (docs/spec.md §4, issue #25). Deactivating a student who holds
+ * a bed needs staff's answer to whether the booking ends (`endsBooking`); without one it is refused with
+ * `holdsBooking`, so no client deactivates past the question. Either way the student leaves the
+ * waitlist in the same transaction (an inactive student is never offered a bed), is signed out
+ * everywhere and is told by mail; an activated student is told too. Refusals of the data layer
+ * (a booking or the record changed meanwhile) reach the caller as they are.
+ */
+export async function changeStudentStatus(
+  session: Session,
+  user: User,
+  isActive: boolean,
+  endsBooking?: boolean,
+): Promise<User> {
+  const actor = actorOf(session);
+  const recipient = { to: user.email, fullName: user.fullName };
+  const statusAudit = auditItems({
+    actor,
+    action: 'student.status',
+    entity: { type: 'student', id: user.id, name: user.fullName },
+    before: { isActive: user.isActive },
+    after: { isActive },
+  });
+  if (isActive || !user.isActive) {
+    const updated = await updateStudent(user, { isActive }, () => statusAudit);
+    if (!isActive) await endAllSessions(user.id);
+    if (isActive && !user.isActive) await mailAfterCommit([accountReactivatedMail(recipient)]);
+    return updated;
+  }
+
+  const [booking, entry] = await Promise.all([currentBookingOf(user.id), currentEntryOf(user.id)]);
+  if (booking && endsBooking === undefined)
+    throw conflict(messages.students.holdsBooking(booking.room.roomNumber), { holdsBooking: true });
+  const withdrawal = withdrawalOnAccountChange(entry, actor, messages.waitlist.reasons.deactivated);
+  let updated: User;
+  let ended: Booking | null = null;
+  if (booking && endsBooking) {
+    updated = changedStudent(user, { isActive: false });
+    ended = await endBooking(
+      booking,
+      { status: 'inactive', reason: messages.bookings.archiveReasons.studentDeactivated, by: actor.id },
+      (archived) => [
+        ...auditItems({
+          actor,
+          action: 'student.checkOut',
+          entity: { type: 'booking', id: booking.id, name: bookingName(booking), publicId: booking.publicId },
+          before: { status: booking.status },
+          after: { status: archived.status, archiveReason: archived.archiveReason },
+        }),
+        ...statusAudit,
+      ],
+      [studentRecordPut(user, updated), ...withdrawal],
+    );
+  } else {
+    // The booking staff chose to keep (or the absence of one) must still be as read: a booking made
+    // meanwhile was not part of their answer.
+    updated = await updateStudent(user, { isActive: false }, () => [
+      ...statusAudit,
+      ...withdrawal,
+      currentBookingIs(user.id, booking),
+    ]);
+  }
+  await endAllSessions(user.id);
+  await mailAfterCommit([
+    accountDeactivatedMail({
+      ...recipient,
+      ...(ended ? { endedRoom: ended.room.roomNumber } : {}),
+      leftWaitlist: entry !== null,
+    }),
+  ]);
+  if (ended || entry?.status === 'offered') await bedsFreed();
+  return updated;
+}

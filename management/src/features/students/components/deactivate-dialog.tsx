@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import type { Student } from '../../../types/api.ts';
+
+const choiceClass =
+  'flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50 dark:border-slate-700 dark:has-checked:bg-brand-900/40';
+
+/**
+ * Asks before a student is deactivated (issue #25, issue #30): what deactivation does, and, when they
+ * hold a bed, whether their booking ends with it. Nothing is chosen for staff: the dialog will not go on
+ * until they have answered.
+ */
+export function DeactivateDialog({
+  student,
+  pending,
+  onConfirm,
+  onClose,
+}: {
+  student: Student | null;
+  pending: boolean;
+  /** endBooking: the answer, when the student holds a bed. */
+  onConfirm: (endBooking: boolean | undefined) => void;
+  onClose: () => void;
+}) {
+  const [endBooking, setEndBooking] = useState<boolean>();
+  const [unanswered, setUnanswered] = useState(false);
+  const room = student?.room?.roomNumber;
+  const close = () => {
+    setEndBooking(undefined);
+    setUnanswered(false);
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={student !== null}
+      title="Deactivate student"
+      confirmLabel="Deactivate"
+      pending={pending}
+      onConfirm={() => {
+        if (room && endBooking === undefined) return setUnanswered(true);
+        onConfirm(room ? endBooking : undefined);
+      }}
+      onClose={close}
+    >
+      <p>
+        Deactivate the account of <strong>{student?.fullName}</strong>? They are signed out everywhere, cannot
+        sign in or book until activated again, leave the waitlist, and are told by mail.
+      </p>
+      {room && (
+        <fieldset className="space-y-2" aria-describedby={unanswered ? 'deactivate-unanswered' : undefined}>
+          <legend className="mb-2 font-medium text-slate-900 dark:text-slate-100">
+            They hold a bed in Room {room}. Does their booking end?
+          </legend>
+          <label className={choiceClass}>
+            <input
+              type="radio"
+              name="endBooking"
+              checked={endBooking === true}
+              onChange={() => {
+                setEndBooking(true);
+                setUnanswered(false);
+              }}
+              className="mt-1 accent-brand-600"
+            />
+            <span>
+              <span className="block font-medium">End the booking</span>
+              <span className="block text-slate-600 dark:text-slate-400">
+                Recorded as Completed; the bed is freed for the next student.
+              </span>
+            </span>
+          </label>
+          <label className={choiceClass}>
+            <input
+              type="radio"
+              name="endBooking"
+              checked={endBooking === false}
+              onChange={() => {
+                setEndBooking(false);
+                setUnanswered(false);
+              }}
+              className="mt-1 accent-brand-600"
+            />
+            <span>
+              <span className="block font-medium">Keep the booking</span>
+              <span className="block text-slate-600 dark:text-slate-400">
+                The bed stays theirs while the account is inactive.
+              </span>
+            </span>
+          </label>
+          {unanswered && (
+            <p id="deactivate-unanswered" role="alert" className="text-red-700 dark:text-red-300">
+              Choose whether the booking ends.
+            </p>
+          )}
+        </fieldset>
+      )}
+    </ConfirmDialog>
+  );
+}
