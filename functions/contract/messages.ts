@@ -120,6 +120,8 @@ export const messages = {
     loggedOut:
       'Emergency lockdown activated. You have been logged out for security reasons. Please try again later.',
     hydrate: 'Emergency lockdown is active. Please try again later.',
+    signInPaused:
+      'Student sign-in is paused while the emergency lockdown is on. Please try again once it is lifted.',
     registration:
       'Student registration is temporarily disabled due to emergency lockdown. Please try again later.',
     realtimeStudent: 'Emergency lockdown activated. You have been logged out for security reasons.',

@@ -36,7 +36,7 @@ export const getCsrfToken = defineOperation({
       await revokeToken(rememberToken);
       throw unauthorized(messages.auth.notAuthenticated);
     }
-    await assertMaySignIn(user, settings);
+    await assertMaySignIn(user, settings, messages.lockdown.hydrate);
     // A lockdown ends the student's remembered browsers too: the token outlives it but not its epoch.
     if (revokedByLockdown(await settings(), user.role, remembered.createdAt)) {
       await revokeToken(rememberToken);
