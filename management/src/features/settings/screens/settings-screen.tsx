@@ -89,9 +89,13 @@ function SettingsForms({
     });
   }
 
+  const [confirmingMaintenance, setConfirmingMaintenance] = useState(false);
   const maintenance = useMutation({
     mutationFn: (isEnabled: boolean) => setMaintenance(isEnabled, maintenanceMessage.trim()),
-    onSuccess: (_answer, isEnabled) => notifySuccess(messages.settings.maintenanceToggled(isEnabled)),
+    onSuccess: (_answer, isEnabled) => {
+      notifySuccess(messages.settings.maintenanceToggled(isEnabled));
+      setConfirmingMaintenance(false);
+    },
     onError: (error) => notifyFailure(error, messages.settings.maintenanceFailed),
     meta,
   });
@@ -175,7 +179,10 @@ function SettingsForms({
             <Button
               variant={settings.maintenanceMode ? 'primary' : 'danger'}
               pending={maintenance.isPending}
-              onClick={() => maintenance.mutate(!settings.maintenanceMode)}
+              onClick={() =>
+                // Switching it on stops every student's changes, so it is asked once; off is harmless.
+                settings.maintenanceMode ? maintenance.mutate(false) : setConfirmingMaintenance(true)
+              }
             >
               {settings.maintenanceMode ? 'Disable Maintenance Mode' : 'Enable Maintenance Mode'}
             </Button>
@@ -221,6 +228,22 @@ function SettingsForms({
         <OfferHoursSetting settings={settings} />
       </Section>
 
+      <ConfirmDialog
+        open={confirmingMaintenance}
+        title="Switch maintenance mode on?"
+        confirmLabel="Enable Maintenance Mode"
+        pending={maintenance.isPending}
+        onConfirm={() => maintenance.mutate(true)}
+        onClose={() => setConfirmingMaintenance(false)}
+      >
+        <p>
+          Until it is switched off, students can read but cannot book, join the waitlist or change their
+          details. Every student and staff screen shows this message:
+        </p>
+        <p className="rounded-lg bg-slate-100 p-3 dark:bg-slate-800">
+          {maintenanceMessage.trim() || messages.settings.maintenanceDefault}
+        </p>
+      </ConfirmDialog>
       <ConfirmDialog
         open={confirmingPeriod}
         title={`Start ${year.trim()} Semester ${semester}?`}
