@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { formatDate } from '../../../lib/dates.ts';
@@ -205,9 +205,11 @@ export function AdminManagementScreen() {
               everywhere. The audit trail keeps what they did. To keep the account for later, deactivate it
               instead.
             </p>
-            <Button variant="danger" pending={remove.isPending} onClick={() => void confirmDelete()}>
-              <Trash2 className="size-4" aria-hidden="true" /> Yes, delete {deleting.fullName}
-            </Button>
+            <DialogActions>
+              <Button variant="danger" pending={remove.isPending} onClick={() => void confirmDelete()}>
+                <Trash2 className="size-4" aria-hidden="true" /> Yes, delete {deleting.fullName}
+              </Button>
+            </DialogActions>
           </div>
         )}
       </Dialog>

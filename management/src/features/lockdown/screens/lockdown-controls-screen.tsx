@@ -7,7 +7,7 @@ import type { LockdownState } from '#contract/settings';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -151,9 +151,11 @@ function LockdownPanel({
             reason:
           </p>
           <p className="rounded-lg bg-slate-100 p-3 break-words dark:bg-slate-800">{reason.trim()}</p>
-          <Button variant="danger" pending={change.isPending} onClick={() => void run(true)}>
-            Yes, activate lockdown
-          </Button>
+          <DialogActions>
+            <Button variant="danger" pending={change.isPending} onClick={() => void run(true)}>
+              Yes, activate lockdown
+            </Button>
+          </DialogActions>
         </div>
       </Dialog>
     </>

@@ -8,7 +8,9 @@ import {
   type RoomInput,
 } from '#contract/rooms';
 import * as z from '#contract/zod';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
 import type { Room } from '../../../types/api.ts';
@@ -54,18 +56,17 @@ const draftSchema = z.pipe(
   roomInputSchema,
 );
 
-/** Create or edit a room; block and floor may be left blank (the API reads them from the number). */
+/** Create or edit a room, in a dialog whose Cancel is its own; block and floor may be left blank (the API reads them from the number). */
 export function RoomForm({
   room,
   pending,
   onSubmit,
-  onCancel,
 }: {
   room?: Room;
   pending: boolean;
   onSubmit: (input: RoomInput) => Promise<void>;
-  onCancel: () => void;
 }) {
+  const formId = useId();
   const form = useSchemaForm({
     initial: () => draftOf(room),
     schema: draftSchema,
@@ -78,7 +79,7 @@ export function RoomForm({
   const roomTypeField = bind('roomType');
 
   return (
-    <form onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form id={formId} onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <TextField label="Room number" {...bind('roomNumber')} required />
       <SelectField
         label="Room type"
@@ -118,14 +119,11 @@ export function RoomForm({
       </SelectField>
       <TextField label="Block" {...bind('block')} hint="Blank: from the room number" />
       <TextField label="Floor" type="number" min={0} {...bind('floor')} hint="Blank: from the room number" />
-      <div className="flex items-end justify-end gap-2 sm:col-span-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={pending}>
+      <DialogActions>
+        <Button type="submit" form={formId} pending={pending}>
           {room ? 'Save Room' : 'Create Room'}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { messages } from '#contract/messages';
 import type { QueueEntry } from '#contract/waitlist';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
@@ -26,6 +26,7 @@ function ChangeDialog({ change, onClose }: { change: Change | null; onClose: () 
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const write = useWaitlistEntryChange();
+  const formId = useId();
   const close = () => {
     setReason('');
     setError(undefined);
@@ -35,6 +36,7 @@ function ChangeDialog({ change, onClose }: { change: Change | null; onClose: () 
     <Dialog open={change !== null} title={change ? changeTitles[change.action] : ''} onClose={close}>
       {change && (
         <form
+          id={formId}
           noValidate
           className="space-y-4"
           onSubmit={async (event) => {
@@ -73,18 +75,16 @@ function ChangeDialog({ change, onClose }: { change: Change | null; onClose: () 
             maxLength={500}
             onChange={(event) => setReason(event.target.value)}
           />
-          <div className="flex justify-end gap-3">
-            <Button variant="secondary" onClick={close} disabled={write.isPending}>
-              Cancel
-            </Button>
+          <DialogActions>
             <Button
               type="submit"
+              form={formId}
               variant={change.action === 'remove' ? 'danger' : 'primary'}
               pending={write.isPending}
             >
               {changeTitles[change.action]}
             </Button>
-          </div>
+          </DialogActions>
         </form>
       )}
     </Dialog>
