@@ -27,6 +27,37 @@ describe('editable public content', () => {
     expect(rolledBack.status).toBe(200);
   });
 
+  it('never shows the built text of an edited block before the saved one, however slow the answer', async ({
+    newPage,
+  }) => {
+    const call = await superAdminTab();
+    const question = 'Is there a quiet hour in the evenings?';
+    const builtQuestion = contentDefaults.faq.items[0]!.question;
+    await call('PUT', '/super-admin/content/faq', {
+      content: { ...contentDefaults.faq, items: [{ question, answer: 'Yes: from 22:00 to 07:00.' }] },
+    });
+    try {
+      const page = await newPage(desktop);
+      let answer = () => {};
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route('**/api/public/content/faq', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl}/faq`, { waitUntil: 'domcontentloaded' });
+      const block = page.locator('[data-content-key="faq"]');
+      await block.waitFor({ state: 'attached' });
+      expect(await block.isVisible()).toBe(false);
+      expect(await page.getByText(builtQuestion).isVisible()).toBe(false);
+
+      answer();
+      await block.waitFor({ state: 'visible' });
+      expect(await page.locator('summary').allTextContents()).toEqual([expect.stringContaining(question)]);
+    } finally {
+      await call('POST', '/super-admin/content/faq/rollback', { version: 1 });
+    }
+  });
+
   it('refreshes a home section before revealing it', async ({ newPage }) => {
     const call = await superAdminTab();
     const heading = 'Loved by engineers since 2009';
