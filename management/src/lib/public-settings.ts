@@ -4,9 +4,13 @@ import { api } from './api.ts';
 import { resourceKeys } from './query-client.ts';
 import type { PublicSettings } from '../types/api.ts';
 
-/** The hostel's global switches anyone may read (registration, maintenance, lockdown). */
+/**
+ * The hostel's global switches anyone may read (registration, maintenance, lockdown, room types), on the
+ * plain base (docs/spec.md §7): a tab the lockdown signed out still carries its student cookie, which the
+ * tab base answers with the lockdown's 503, and the login screen must still learn of the lockdown.
+ */
 export function getPublicSettings(): Promise<PublicSettings> {
-  return api.get('/settings/public');
+  return api.get('/settings/public', { plain: true });
 }
 
 export const publicSettingsKey = [...resourceKeys.settings, 'public'] as const;
