@@ -2,6 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
 import { defaultWaitlistOfferHours, type SettingsUpdate, type StaffSettings } from '#contract/settings';
 import type { LockdownState, PublicSettings } from '#contract/settings';
+import { defaultRoomTypes, type RoomType } from '#contract/rooms';
 import { dynamo, tableName } from './dynamo.ts';
 import { settingsKey } from './keys.ts';
 import { transact, type TransactItem } from './transactions.ts';
@@ -15,6 +16,8 @@ export interface Settings {
   /** How long a waitlist offer holds its bed before it expires. */
   waitlistOfferHours: number;
   emergencyLockdown: LockdownState;
+  /** The hostel's room types with their capacities, managed by staff. */
+  roomTypes: RoomType[];
   /**
    * The lockdown epoch: every student session and remember token issued before this instant is
    * revoked (functions/api/session/resolve.ts). Switching the lockdown on moves it to that moment,
@@ -42,6 +45,7 @@ export function defaultSettings(now = new Date()): Settings {
     currentSemester: now.getUTCMonth() >= 7 || now.getUTCMonth() === 0 ? 1 : 2,
     waitlistOfferHours: defaultWaitlistOfferHours,
     emergencyLockdown: { active: false, reason: '', changedBy: null, changedAt: null },
+    roomTypes: defaultRoomTypes.map((type) => ({ ...type })),
     lockdownEpoch: null,
     updatedAt: now.toISOString(),
   };
@@ -96,6 +100,7 @@ export function toPublicSettings(settings: Settings): PublicSettings {
     maintenanceMode: settings.maintenanceMode,
     maintenanceMessage: settings.maintenanceMessage,
     emergencyLockdown: settings.emergencyLockdown.active,
+    roomTypes: settings.roomTypes,
   };
 }
 
@@ -143,5 +148,6 @@ export function toStaffSettings(settings: Settings): StaffSettings {
     currentSemester: settings.currentSemester,
     waitlistOfferHours: settings.waitlistOfferHours,
     emergencyLockdown: settings.emergencyLockdown,
+    roomTypes: settings.roomTypes,
   };
 }

@@ -1,10 +1,9 @@
 import {
-  defaultRoomType,
+  defaultRoomTypes,
   genderDesignations,
   maxRoomCapacity,
   roomInputSchema,
   roomStatuses,
-  roomTypeCapacities,
   type RoomInput,
 } from '#contract/rooms';
 import * as z from '#contract/zod';
@@ -13,10 +12,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DialogActions } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
+import { usePublicSettings } from '../../../lib/public-settings.ts';
 import type { Room } from '../../../types/api.ts';
 import { designationLabels, roomStatusLabels } from './room-labels.ts';
-
-const roomTypes = [...Object.keys(roomTypeCapacities), defaultRoomType];
 
 type Draft = {
   roomNumber: string;
@@ -31,8 +29,8 @@ type Draft = {
 function draftOf(room?: Room): Draft {
   return {
     roomNumber: room?.roomNumber ?? '',
-    roomType: room?.roomType ?? 'Double',
-    capacity: String(room?.capacity ?? 2),
+    roomType: room?.roomType ?? defaultRoomTypes[1]!.name,
+    capacity: String(room?.capacity ?? defaultRoomTypes[1]!.capacity),
     genderDesignation: room?.genderDesignation ?? 'mixed',
     status: room?.status ?? 'available',
     block: room?.block ?? '',
@@ -77,6 +75,10 @@ export function RoomForm({
   });
   const { bind } = form;
   const roomTypeField = bind('roomType');
+  // The hostel's types (Settings, Room types); a room of a type since removed still shows its own.
+  const types = usePublicSettings().data?.roomTypes ?? defaultRoomTypes;
+  const typeNames = types.map((type) => type.name);
+  if (!typeNames.includes(form.values.roomType)) typeNames.push(form.values.roomType);
 
   return (
     <form id={formId} onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -86,12 +88,12 @@ export function RoomForm({
         {...roomTypeField}
         onChange={(event) => {
           roomTypeField.onChange(event);
-          // A known type suggests its usual capacity; the admin may still change it.
-          const usual = roomTypeCapacities[event.target.value as keyof typeof roomTypeCapacities];
-          if (usual) form.setValues((current) => ({ ...current, capacity: String(usual) }));
+          // A room has exactly its type's beds: the capacity follows the type.
+          const type = types.find((known) => known.name === event.target.value);
+          if (type) form.setValues((current) => ({ ...current, capacity: String(type.capacity) }));
         }}
       >
-        {roomTypes.map((type) => (
+        {typeNames.map((type) => (
           <option key={type}>{type}</option>
         ))}
       </SelectField>
@@ -100,6 +102,8 @@ export function RoomForm({
         type="number"
         min={1}
         max={maxRoomCapacity}
+        readOnly
+        hint="Set by the room type (Settings, Room types)"
         {...bind('capacity')}
         required
       />

@@ -15,6 +15,7 @@ import { notifyUndoable } from '../../../lib/notify-undo.ts';
 import { OfferHoursSetting } from '../components/offer-hours-setting.tsx';
 import { setMaintenance, setRegistration, updateSettings, useSettings } from '../api/settings.ts';
 import { RollOverStatus } from '../components/roll-over-status.tsx';
+import { RoomTypesSetting } from '../components/room-types-setting.tsx';
 
 function Section({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
   return (
@@ -219,6 +220,13 @@ function SettingsForms({
           </Button>
         </form>
         <RollOverStatus rollOver={rollOver} />
+      </Section>
+
+      <Section
+        title="Room types"
+        text="The kinds of room the hostel has and the beds in each. Every room is of one of these types, with exactly its beds; the public rooms page lists them."
+      >
+        <RoomTypesSetting settings={settings} />
       </Section>
 
       <Section
