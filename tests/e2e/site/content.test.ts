@@ -1,7 +1,8 @@
 import { messages } from '#contract/messages';
 import { contentDefaults } from '#contract/public-content/index';
+import { defaultRoomTypes } from '#contract/rooms';
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
-import { baseUrl, describe, expect, it, type ContextOptions } from '../support/fixture.ts';
+import { baseUrl, describe, expect, it, screenshot, type ContextOptions } from '../support/fixture.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 
 const desktop: ContextOptions = { viewport: { width: 1280, height: 800 } };
@@ -74,6 +75,26 @@ describe('editable public content', () => {
 });
 
 describe('public settings on the site', () => {
+  it('lists the hostel’s own room types on the rooms page, as staff keep them', async ({ newPage }) => {
+    const call = await superAdminTab();
+    const studio = { name: 'Studio', capacity: 1, description: 'A room with its own kitchenette.' };
+    try {
+      expect((await call('PUT', '/settings', { roomTypes: [...defaultRoomTypes, studio] })).status).toBe(200);
+      const page = await newPage(desktop);
+      await page.goto(`${baseUrl}/rooms`);
+      const list = page.locator('[data-room-types]');
+      await list.getByRole('heading', { name: 'Studio' }).waitFor();
+      expect(await list.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+        ...defaultRoomTypes.map((type) => type.name),
+        'Studio',
+      ]);
+      expect(await page.getByText('En-suite').count()).toBe(0);
+      await screenshot(page, 'site-rooms-1280-light');
+    } finally {
+      await call('PUT', '/settings', { roomTypes: defaultRoomTypes });
+    }
+  });
+
   it('shows the maintenance banner and a closed Register button', async ({ newPage }) => {
     await putSettings({
       ...defaultSettings(),
