@@ -107,5 +107,5 @@ describe('dialogs', () => {
         await screenshot(page, `dialog-add-room-${width}-${colorScheme}`);
         await page.context().close();
       }
-  });
+  }, 240_000);
 });

@@ -86,7 +86,7 @@ describe('the emergency lockdown at the doors', () => {
     } finally {
       await call('PUT', '/super-admin/emergency', { active: false });
     }
-  });
+  }, 240_000);
 });
 
 describe('maintenance mode', () => {
@@ -155,7 +155,7 @@ describe('maintenance mode', () => {
     } finally {
       await call('PUT', '/settings/maintenance', { isEnabled: false, message: '' });
     }
-  });
+  }, 240_000);
 
   it('shows the confirmation at 375 and 1280 px, light and dark', async ({ signedInPage }) => {
     if (!shotsWanted) return;
@@ -170,5 +170,5 @@ describe('maintenance mode', () => {
       await screenshot(page, `maintenance-confirm-${width}-${colorScheme}`);
       await page.context().close();
     }
-  });
+  }, 240_000);
 });
