@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Button } from './button.tsx';
 import { useModal } from './modal-stack.ts';
 
@@ -43,13 +44,14 @@ export function ConfirmDialog({
 
   if (!open) return null;
   const locked = confirmWord !== undefined && typed.trim() !== confirmWord;
-  return (
+  // On the body, like every dialog (./dialog.tsx), answering only its own Escape.
+  return createPortal(
     <dialog
       ref={ref}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        if (!pending) onClose();
+        if (!pending && event.target === event.currentTarget) onClose();
       }}
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl bg-transparent p-0 text-slate-900 backdrop:bg-slate-950/60 dark:text-slate-100"
     >
@@ -88,6 +90,7 @@ export function ConfirmDialog({
           </Button>
         </div>
       </form>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

@@ -51,13 +51,15 @@ export function Dialog({
   const footer = useMemo(() => ({ slot, addActions }), [slot, addActions]);
 
   if (!open) return null;
-  return (
+  // On the body, not where it is written: a dialog opened from another must not sit inside the one it
+  // hides. Events still travel the React tree, so each dialog answers only its own Escape.
+  return createPortal(
     <dialog
       ref={ref}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        if (event.target === event.currentTarget) onClose();
       }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
@@ -84,7 +86,8 @@ export function Dialog({
           <div ref={setSlot} className="contents" />
         </div>
       </div>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
 
