@@ -132,6 +132,8 @@ export const messages = {
     loggedOut:
       'Emergency lockdown activated. You have been logged out for security reasons. Please try again later.',
     hydrate: 'Emergency lockdown is active. Please try again later.',
+    signInPaused:
+      'Student sign-in is paused while the emergency lockdown is on. Please try again once it is lifted.',
     registration:
       'Student registration is temporarily disabled due to emergency lockdown. Please try again later.',
     realtimeStudent: 'Emergency lockdown activated. You have been logged out for security reasons.',
@@ -162,6 +164,17 @@ export const messages = {
     occupiedDelete: 'This room has occupants and cannot be deleted. Move or check them out first.',
     capacityBelowOccupancy: 'Capacity cannot be lower than the number of students in the room',
     designationOccupied: 'The gender designation of an occupied room can only change to mixed',
+    unknownType: (type: string) =>
+      `${type} is not one of the hostel's room types. Choose one, or add it under Settings, Room types.`,
+    capacityOfType: (type: string, capacity: number) =>
+      `A ${type} room has ${capacity} ${capacity === 1 ? 'bed' : 'beds'}: its capacity must be ${capacity}`,
+    typeNameRequired: 'The room type needs a name',
+    typesRequired: 'Keep at least one room type',
+    typeNamesRepeat: 'Each room type needs a name of its own',
+    typesInUse: (rooms: string) =>
+      `These rooms would no longer match a room type with their capacity: ${rooms}. Change those rooms first, or keep their type as it is.`,
+    typesSaved: 'Room types saved',
+    typesFailed: 'Failed to save the room types',
   },
   students: {
     fetchFailed: 'Failed to fetch students',

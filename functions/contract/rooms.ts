@@ -1,4 +1,5 @@
 import * as z from './zod.ts';
+import { messages } from './messages.ts';
 import { pageQuerySchema, type Pagination } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 
@@ -9,10 +10,65 @@ export type RoomStatus = (typeof roomStatuses)[number];
 export const genderDesignations = ['male', 'female', 'mixed'] as const;
 export type GenderDesignation = (typeof genderDesignations)[number];
 
-/** Room types with the capacity each usually has; any other type is allowed ('Standard' when missing). */
-export const roomTypeCapacities = { Single: 1, Double: 2, Triple: 3, Quad: 4 } as const;
+/** A room read without a type shows as this (docs/spec.md §3); a new room names one of the hostel's types. */
 export const defaultRoomType = 'Standard';
 export const maxRoomCapacity = 12;
+
+/**
+ * A kind of room and the beds each room of it has. The hostel's types are data staff keep in Settings
+ * (settings `roomTypes`); every room's type is one of them with exactly its capacity, and the public rooms
+ * page lists them.
+ */
+export interface RoomType {
+  name: string;
+  capacity: number;
+  description: string;
+}
+
+/** The types a hostel starts with, until staff change them. */
+export const defaultRoomTypes: readonly RoomType[] = [
+  {
+    name: 'Single',
+    capacity: 1,
+    description: 'A private room for students who want their own space to study and rest.',
+  },
+  {
+    name: 'Double',
+    capacity: 2,
+    description: 'Our most popular choice: a shared room with a desk, bed and storage for each of you.',
+  },
+  {
+    name: 'Triple',
+    capacity: 3,
+    description: 'The most affordable option, roomy enough for three with a shared lounge corner.',
+  },
+  {
+    name: 'Quad',
+    capacity: 4,
+    description: 'Four beds and four desks around a shared table, for friends who want to live together.',
+  },
+];
+
+/** The capacity of each default type (the demo seed builds its rooms from them). */
+export const roomTypeCapacities = Object.fromEntries(
+  defaultRoomTypes.map((type) => [type.name, type.capacity]),
+) as Record<string, number>;
+
+/**
+ * Why a room of this type cannot have this capacity among these types, or null when it can: the type
+ * must be one of the hostel's, and a room has exactly the beds its type says.
+ */
+export function roomTypeProblem(
+  types: readonly RoomType[],
+  roomType: string,
+  capacity: number,
+): { field: 'roomType' | 'capacity'; message: string } | null {
+  const type = types.find((known) => known.name === roomType.trim());
+  if (!type) return { field: 'roomType', message: messages.rooms.unknownType(roomType) };
+  if (type.capacity !== capacity)
+    return { field: 'capacity', message: messages.rooms.capacityOfType(type.name, type.capacity) };
+  return null;
+}
 
 export interface Room {
   id: string;
@@ -46,6 +102,29 @@ const roomNumber = z.pipe(
 );
 
 const roomType = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
+
+/** One room type as staff edit it in Settings. */
+export const roomTypeSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, messages.rooms.typeNameRequired), z.maxLength(40)),
+  capacity: z.coerce
+    .number()
+    .check(
+      z.int('Capacity must be a whole number'),
+      z.gte(1, 'Capacity must be at least 1'),
+      z.lte(maxRoomCapacity, `Capacity must be at most ${maxRoomCapacity}`),
+    ),
+  description: z._default(z.string().check(z.trim(), z.maxLength(300)), ''),
+});
+
+/** The hostel's room types: 1 to 20, each name once (in any case). */
+export const roomTypesSchema = z.array(roomTypeSchema).check(
+  z.minLength(1, messages.rooms.typesRequired),
+  z.maxLength(20),
+  z.refine(
+    (types) => new Set(types.map((type) => type.name.toLowerCase())).size === types.length,
+    messages.rooms.typeNamesRepeat,
+  ),
+);
 
 /** A whole number of beds, 1 to 12; `notANumber` answers a value that is missing or no number. */
 const capacity = (notANumber?: string) =>

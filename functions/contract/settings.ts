@@ -1,5 +1,6 @@
 import * as z from './zod.ts';
 import { messages } from './messages.ts';
+import { roomTypesSchema, type RoomType } from './rooms.ts';
 
 /** What anyone may read about the hostel's global switches (GET /settings/public). */
 export const publicSettingsSchema = z.object({
@@ -7,6 +8,8 @@ export const publicSettingsSchema = z.object({
   maintenanceMode: z.boolean(),
   maintenanceMessage: z.string(),
   emergencyLockdown: z.boolean(),
+  /** The hostel's room types: the public rooms page lists them, the room form offers them. */
+  roomTypes: z.array(z.object({ name: z.string(), capacity: z.number(), description: z.string() })),
 });
 
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
@@ -30,6 +33,7 @@ export interface StaffSettings {
   /** How long a waitlist offer holds its bed before it expires. */
   waitlistOfferHours: number;
   emergencyLockdown: LockdownState;
+  roomTypes: RoomType[];
 }
 
 /** An academic year in the 2025/2026 form: two consecutive years. */
@@ -85,6 +89,8 @@ export const settingsUpdateSchema = z
     currentAcademicYear: z.optional(academicYearSchema),
     currentSemester: z.optional(semesterOf(z.number())),
     waitlistOfferHours: z.optional(waitlistOfferHours),
+    /** Every room must still match a type with its capacity (api/settings/update-settings.ts). */
+    roomTypes: z.optional(roomTypesSchema),
   })
   .check(z.refine((value) => Object.keys(value).length > 0, messages.settings.nothingToUpdate));
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

@@ -2,6 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
 import { defaultWaitlistOfferHours, type SettingsUpdate, type StaffSettings } from '#contract/settings';
 import type { PublicSettings } from '#contract/settings';
+import { defaultRoomTypes } from '#contract/rooms';
 import { dynamo, tableName } from './dynamo.ts';
 import { settingsKey } from './keys.ts';
 import { transact, type TransactItem } from './transactions.ts';
@@ -35,6 +36,7 @@ export function defaultSettings(now = new Date()): Settings {
     currentSemester: now.getUTCMonth() >= 7 || now.getUTCMonth() === 0 ? 1 : 2,
     waitlistOfferHours: defaultWaitlistOfferHours,
     emergencyLockdown: { active: false, reason: '', changedBy: null, changedAt: null },
+    roomTypes: defaultRoomTypes.map((type) => ({ ...type })),
     lockdownEpoch: null,
     updatedAt: now.toISOString(),
   };
@@ -89,6 +91,7 @@ export function toPublicSettings(settings: Settings): PublicSettings {
     maintenanceMode: settings.maintenanceMode,
     maintenanceMessage: settings.maintenanceMessage,
     emergencyLockdown: settings.emergencyLockdown.active,
+    roomTypes: settings.roomTypes,
   };
 }
 
@@ -136,5 +139,6 @@ export function toStaffSettings(settings: Settings): StaffSettings {
     currentSemester: settings.currentSemester,
     waitlistOfferHours: settings.waitlistOfferHours,
     emergencyLockdown: settings.emergencyLockdown,
+    roomTypes: settings.roomTypes,
   };
 }

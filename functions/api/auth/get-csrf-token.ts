@@ -77,7 +77,7 @@ async function mayResume(family: RememberFamily, settings: () => Promise<Setting
   if (!user || !user.isActive || !user.emailVerified) throw unauthorized(messages.auth.notAuthenticated);
   if (idleTooLong(user.role, family.lastActiveAt))
     throw unauthorized(messages.auth.sessionIdle, { sessionIdle: true });
-  await assertMaySignIn(user, settings);
+  await assertMaySignIn(user, settings, messages.lockdown.hydrate);
   // A lockdown ends the student's remembered browsers too: the family outlives it but not its epoch.
   if (revokedByLockdown(await settings(), user.role, family.createdAt))
     throw unauthorized(messages.auth.notAuthenticated);

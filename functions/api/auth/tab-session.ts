@@ -35,12 +35,18 @@ export const clearedRememberCookie = () => rememberCookie('', 0);
 
 /**
  * Refuses a user who may not hold a session now: deactivated, or a student during a lockdown. `settings`
- * is the operation's own reader (input.settings), so the request reads the settings at most once.
+ * is the operation's own reader (input.settings), so the request reads the settings at most once. A
+ * password sign-in is told that sign-in is paused; the session check of a remembered browser reports
+ * the lockdown in its own words (docs/spec.md §8).
  */
-export async function assertMaySignIn(user: User, settings: () => Promise<Settings>): Promise<void> {
+export async function assertMaySignIn(
+  user: User,
+  settings: () => Promise<Settings>,
+  lockdownMessage: string = messages.lockdown.signInPaused,
+): Promise<void> {
   if (!user.isActive) throw forbidden(messages.auth.accountInactive);
   if (user.role === 'student' && (await settings()).emergencyLockdown.active)
-    throw serviceUnavailable(messages.lockdown.hydrate, { emergencyLockdown: true });
+    throw serviceUnavailable(lockdownMessage, { emergencyLockdown: true });
 }
 
 /** The longest User-Agent kept with a session: real ones are a few hundred characters. */

@@ -9,6 +9,7 @@ type Middleware = MiddlewareObj<HttpEvent, APIGatewayProxyStructuredResultV2, Er
 
 /** The hydration check reports the lockdown in its own words (docs/spec.md §8). */
 const hydrationPath = '/auth/csrf-token';
+const signInPath = '/auth/login';
 
 /**
  * Whether this request comes from a student's tab: a live student session, or a genuine cookie of this
@@ -29,9 +30,12 @@ function fromStudentTab({ session, claims }: RequestState): boolean {
 export const lockdownGuard = (): Middleware => ({
   before: async (request) => {
     if (!fromStudentTab(request.context.state)) return;
+    const { route } = request.context.state;
+    // Signing in decides for itself who may (a staff member may use a tab a student left), and a
+    // student is told that sign-in is paused, not that they have been signed out.
+    if (route.method === 'POST' && route.path === signInPath) return;
     const { emergencyLockdown } = await requestSettings(request.context.state);
     if (!emergencyLockdown.active) return;
-    const { route } = request.context.state;
     const hydration = route.method === 'GET' && route.path === hydrationPath;
     throw serviceUnavailable(hydration ? messages.lockdown.hydrate : messages.lockdown.loggedOut, {
       emergencyLockdown: true,

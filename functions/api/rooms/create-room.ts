@@ -5,7 +5,7 @@ import { staff } from '../../routes.ts';
 import { reply } from '../http/reply.ts';
 import { actorOf, auditItems, roomName } from '../../data/audit.ts';
 import { createRoom, toRoom } from '../../data/rooms.ts';
-import { roomWrite } from './room-errors.ts';
+import { assertRoomFitsType, roomWrite } from './room-errors.ts';
 import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 
 /** POST /rooms (staff). */
@@ -14,7 +14,8 @@ export const createRoomOperation = defineOperation({
   path: '/rooms',
   access: staff,
   body: roomInputSchema,
-  handle: async ({ body, session }) => {
+  handle: async ({ body, session, settings }) => {
+    assertRoomFitsType((await settings()).roomTypes, body.roomType, body.capacity);
     const room = await roomWrite(() =>
       createRoom(body, (created) =>
         auditItems({

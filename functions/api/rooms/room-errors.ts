@@ -1,6 +1,7 @@
 import { messages } from '#contract/messages';
 import { TransactionBusyError } from '../../data/transactions.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { roomTypeProblem, type RoomType } from '#contract/rooms';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import {
   CapacityBelowOccupancyError,
   DesignationOccupiedError,
@@ -22,4 +23,13 @@ export async function roomWrite<T>(write: () => Promise<T>): Promise<T> {
     if (error instanceof RoomGoneError) throw notFound(messages.rooms.notFound);
     throw error;
   }
+}
+
+/**
+ * Refuses a room whose type is not one of the hostel's, or whose capacity is not its type's (issue 30:
+ * a Single with 3 beds), with the message on the field to correct.
+ */
+export function assertRoomFitsType(types: readonly RoomType[], roomType: string, capacity: number): void {
+  const problem = roomTypeProblem(types, roomType, capacity);
+  if (problem) throw badRequest(problem.message, { errors: { [problem.field]: problem.message } });
 }

@@ -6,7 +6,7 @@ import { actorOf, auditItems, roomName } from '../../data/audit.ts';
 import { toRoom, updateRoom, type RoomRecord } from '../../data/rooms.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findRoom } from './find-room.ts';
-import { roomWrite } from './room-errors.ts';
+import { assertRoomFitsType, roomWrite } from './room-errors.ts';
 import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 
 const record = (room: RoomRecord) => toRoom(room) as unknown as Record<string, unknown>;
@@ -18,8 +18,14 @@ export const updateRoomOperation = defineOperation({
   access: staff,
   params: entityRefSchema,
   body: roomUpdateSchema,
-  handle: async ({ params, body, session }) => {
+  handle: async ({ params, body, session, settings }) => {
     const room = await findRoom(params);
+    if (body.roomType !== undefined || body.capacity !== undefined)
+      assertRoomFitsType(
+        (await settings()).roomTypes,
+        body.roomType ?? room.roomType ?? '',
+        body.capacity ?? room.capacity,
+      );
     const updated = await roomWrite(() =>
       updateRoom(room, body, (after) =>
         auditItems({

@@ -1,6 +1,9 @@
 import { messages } from '#contract/messages';
 import { maintenanceSwitchSchema, registrationSwitchSchema, settingsUpdateSchema } from '#contract/settings';
+import { defaultRoomType, roomTypeProblem, type RoomType } from '#contract/rooms';
 import { defineOperation } from '../http/operation.ts';
+import { conflict } from '../../platform/errors.ts';
+import { listRooms } from '../../data/rooms.ts';
 import { staff } from '../../routes.ts';
 import { toStaffSettings } from '../../data/settings.ts';
 import { changeSettings } from '../../domain/settings/change-settings.ts';
@@ -11,11 +14,29 @@ export const updateSettingsOperation = defineOperation({
   path: '/settings',
   access: staff,
   body: settingsUpdateSchema,
-  handle: async ({ body, session }) => ({
-    settings: toStaffSettings(await changeSettings(session, body)),
-    message: messages.settings.updated,
-  }),
+  handle: async ({ body, session }) => {
+    if (body.roomTypes) await assertRoomsKeepTheirType(body.roomTypes);
+    return {
+      settings: toStaffSettings(await changeSettings(session, body)),
+      message: body.roomTypes ? messages.rooms.typesSaved : messages.settings.updated,
+    };
+  },
 });
+
+/**
+ * A change of the room types may not leave a room without its type or with another capacity than its
+ * type's: staff change such rooms first. (A room written in the same instant is not seen; the room form
+ * checks its own type against the types it reads.)
+ */
+async function assertRoomsKeepTheirType(types: readonly RoomType[]): Promise<void> {
+  const stranded = (await listRooms()).filter((room) =>
+    roomTypeProblem(types, room.roomType ?? defaultRoomType, room.capacity),
+  );
+  if (stranded.length === 0) return;
+  const named = stranded.slice(0, 5).map((room) => `${room.roomNumber} (${room.roomType}, ${room.capacity})`);
+  const more = stranded.length > 5 ? ` and ${stranded.length - 5} more` : '';
+  throw conflict(messages.rooms.typesInUse(`${named.join(', ')}${more}`));
+}
 
 /** PUT /settings/registration (staff): `{ isOpen }`. */
 export const updateRegistration = defineOperation({

@@ -5,12 +5,24 @@ import { cachedJson } from './cached-json.ts';
 
 const contentTtlSeconds = 300;
 
-/** Renders the stored text of a key into its blocks on this page, where it differs from the build's. */
+const blocksOf = (key: ContentKey) => document.querySelectorAll<HTMLElement>(`[data-content-key="${key}"]`);
+
+/**
+ * Renders the stored text of a key into its blocks on this page, where it differs from the build's, then
+ * shows them: a block stays hidden until then (styles/global.css), so a visitor never reads the built
+ * text turn into a super admin's newer one.
+ */
 function refreshKey(key: ContentKey): Promise<void> {
+  return renderStored(key).finally(() => {
+    for (const element of blocksOf(key)) element.dataset.contentReady = 'true';
+  });
+}
+
+function renderStored(key: ContentKey): Promise<void> {
   return cachedJson<PublicContent>(`/api/public/content/${key}`, contentTtlSeconds).then((stored) => {
     if (!stored) return;
     const hash = contentHash(stored.content);
-    for (const element of document.querySelectorAll<HTMLElement>(`[data-content-key="${key}"]`)) {
+    for (const element of blocksOf(key)) {
       if (element.dataset.contentHash === hash) continue;
       const render = blocks[element.dataset.contentBlock as BlockName] as (content: unknown) => {
         value: string;

@@ -1,4 +1,5 @@
 import type { PublicSettings } from '#contract/settings';
+import { roomTypesBlock } from '../content/room-types.ts';
 import { cachedJson } from './cached-json.ts';
 
 const settingsTtlSeconds = 120;
@@ -17,11 +18,23 @@ function closeRegistration(): void {
 }
 
 /**
+ * The rooms page lists the hostel's room types as saved (the build has the defaults), then shows the
+ * list: it stays hidden until then (styles/global.css), so no type the hostel has dropped flashes by.
+ */
+function showRoomTypes(types: PublicSettings['roomTypes'] | undefined): void {
+  const list = document.querySelector<HTMLElement>('[data-room-types]');
+  if (!list) return;
+  if (types?.length) list.innerHTML = roomTypesBlock(types).value;
+  list.dataset.contentReady = 'true';
+}
+
+/**
  * The maintenance and lockdown banners and the registration switch of GET /api/settings/public (docs/spec.md §2, §7).
  * Register links inside editable blocks may be re-rendered, so they are closed once `contentRefreshed`.
  */
 export async function applyPublicSettings(contentRefreshed: Promise<void>): Promise<void> {
   const settings = await cachedJson<PublicSettings>('/api/settings/public', settingsTtlSeconds);
+  showRoomTypes(settings?.roomTypes);
   if (!settings) return;
   if (settings.maintenanceMode) {
     const banner = document.getElementById('maintenance-banner');

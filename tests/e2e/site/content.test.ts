@@ -1,7 +1,8 @@
 import { messages } from '#contract/messages';
 import { contentDefaults } from '#contract/public-content/index';
+import { defaultRoomTypes } from '#contract/rooms';
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
-import { baseUrl, describe, expect, it, type ContextOptions } from '../support/fixture.ts';
+import { baseUrl, describe, expect, it, screenshot, type ContextOptions } from '../support/fixture.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 
 const desktop: ContextOptions = { viewport: { width: 1280, height: 800 } };
@@ -27,6 +28,37 @@ describe('editable public content', () => {
     expect(rolledBack.status).toBe(200);
   });
 
+  it('never shows the built text of an edited block before the saved one, however slow the answer', async ({
+    newPage,
+  }) => {
+    const call = await superAdminTab();
+    const question = 'Is there a quiet hour in the evenings?';
+    const builtQuestion = contentDefaults.faq.items[0]!.question;
+    await call('PUT', '/super-admin/content/faq', {
+      content: { ...contentDefaults.faq, items: [{ question, answer: 'Yes: from 22:00 to 07:00.' }] },
+    });
+    try {
+      const page = await newPage(desktop);
+      let answer = () => {};
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route('**/api/public/content/faq', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl}/faq`, { waitUntil: 'domcontentloaded' });
+      const block = page.locator('[data-content-key="faq"]');
+      await block.waitFor({ state: 'attached' });
+      expect(await block.isVisible()).toBe(false);
+      expect(await page.getByText(builtQuestion).isVisible()).toBe(false);
+
+      answer();
+      await block.waitFor({ state: 'visible' });
+      expect(await page.locator('summary').allTextContents()).toEqual([expect.stringContaining(question)]);
+    } finally {
+      await call('POST', '/super-admin/content/faq/rollback', { version: 1 });
+    }
+  });
+
   it('refreshes a home section before revealing it', async ({ newPage }) => {
     const call = await superAdminTab();
     const heading = 'Loved by engineers since 2009';
@@ -43,6 +75,26 @@ describe('editable public content', () => {
 });
 
 describe('public settings on the site', () => {
+  it('lists the hostel’s own room types on the rooms page, as staff keep them', async ({ newPage }) => {
+    const call = await superAdminTab();
+    const studio = { name: 'Studio', capacity: 1, description: 'A room with its own kitchenette.' };
+    try {
+      expect((await call('PUT', '/settings', { roomTypes: [...defaultRoomTypes, studio] })).status).toBe(200);
+      const page = await newPage(desktop);
+      await page.goto(`${baseUrl}/rooms`);
+      const list = page.locator('[data-room-types]');
+      await list.getByRole('heading', { name: 'Studio' }).waitFor();
+      expect(await list.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+        ...defaultRoomTypes.map((type) => type.name),
+        'Studio',
+      ]);
+      expect(await page.getByText('En-suite').count()).toBe(0);
+      await screenshot(page, 'site-rooms-1280-light');
+    } finally {
+      await call('PUT', '/settings', { roomTypes: defaultRoomTypes });
+    }
+  });
+
   it('shows the maintenance banner and a closed Register button', async ({ newPage }) => {
     await putSettings({
       ...defaultSettings(),

@@ -18,7 +18,7 @@ describe('the public pages', () => {
     // The origin the stack is served at, whatever its port.
     expect(await meta('link[rel=canonical]', 'href')).toBe(`${baseUrl}/rooms`);
     expect(await meta('meta[name=robots]')).toBe('index,follow');
-    expect(await meta('meta[name=description]')).toMatch(/en-suite/);
+    expect(await meta('meta[name=description]')).toMatch(/Single and shared rooms/);
     expect(await meta('meta[property="og:image"]')).toMatch(new RegExp(`^${baseUrl}/.+\\.jpg$`));
     expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
   });

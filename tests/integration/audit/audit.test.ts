@@ -7,7 +7,7 @@ describe('the audit trail', () => {
     const admin = await signedInAs('admin');
     const superAdmin = await signedInAs('super_admin');
     const room = await aRoom({ capacity: 2, roomType: 'Double' });
-    await call(admin, 'PUT', `/rooms/${room.id}`, { roomType: 'Twin' });
+    await call(admin, 'PUT', `/rooms/${room.id}`, { genderDesignation: 'female' });
     await call(admin, 'PUT', '/settings/registration', { isOpen: false });
 
     const response = await call(superAdmin, 'GET', '/audit?limit=2');
@@ -24,10 +24,10 @@ describe('the audit trail', () => {
     expect(earlier).toMatchObject({
       action: 'room.update',
       entity: { type: 'room', id: room.id },
-      before: { roomType: 'Double' },
-      after: { roomType: 'Twin' },
+      before: { genderDesignation: 'mixed' },
+      after: { genderDesignation: 'female' },
     });
-    expect(Object.keys(earlier.after)).toEqual(['roomType']);
+    expect(Object.keys(earlier.after)).toEqual(['genderDesignation']);
     expect(Date.parse(latest.at)).toBeGreaterThanOrEqual(Date.parse(earlier.at));
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '#contract/messages';
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
 import { Tab, goodPassword, uniqueEmail, userWithPassword } from '../../support/auth.ts';
 import { invoke } from '../../support/invoke.ts';
@@ -83,7 +84,7 @@ describe('POST /auth/login', () => {
       const refused = await new Tab().login(student.email, goodPassword);
       expect(refused.status).toBe(503);
       expect(refused.body).toEqual({
-        message: 'Emergency lockdown is active. Please try again later.',
+        message: messages.lockdown.signInPaused,
         emergencyLockdown: true,
       });
       expect((await new Tab().login(admin.email, goodPassword)).status).toBe(200);

@@ -35,6 +35,24 @@ describe('signing in and registering across an emergency lockdown', () => {
     expect((await again.hydrate()).status).toBe(200);
   });
 
+  it('tells a student signing in again on the tab the lockdown signed out that sign-in is paused, and lets staff use that tab', async () => {
+    const superAdmin = await signedInAs('super_admin');
+    const [student, admin] = await Promise.all([userWithPassword(), userWithPassword({ role: 'admin' })]);
+    const tab = new Tab();
+    expect((await tab.login(student.email, goodPassword)).status).toBe(200);
+
+    await call(superAdmin, 'PUT', '/super-admin/emergency', { active: true, reason: 'Drill' });
+    try {
+      const again = await tab.login(student.email, goodPassword);
+      expect(again.status).toBe(503);
+      expect(again.body).toEqual({ message: messages.lockdown.signInPaused, emergencyLockdown: true });
+      expect((await tab.login(admin.email, goodPassword)).status).toBe(200);
+      expect((await tab.hydrate()).body.user.id).toBe(admin.id);
+    } finally {
+      await call(superAdmin, 'PUT', '/super-admin/emergency', { active: false });
+    }
+  });
+
   it('ends a student’s tabs and remembered browser for good, and a staff member’s neither', async () => {
     const superAdmin = await signedInAs('super_admin');
     const [student, admin] = await Promise.all([userWithPassword(), userWithPassword({ role: 'admin' })]);

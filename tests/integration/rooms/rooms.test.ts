@@ -31,7 +31,11 @@ describe('rooms', () => {
   it('refuses a second room with the same number', async () => {
     const admin = await signedInAs('admin');
     const room = await aRoom();
-    const response = await call(admin, 'POST', '/rooms', { roomNumber: room.roomNumber, capacity: 2 });
+    const response = await call(admin, 'POST', '/rooms', {
+      roomNumber: room.roomNumber,
+      roomType: 'Double',
+      capacity: 2,
+    });
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('A room with this number already exists');
   });
@@ -89,12 +93,12 @@ describe('rooms', () => {
     await book(await aStudent(), room);
     await book(await aStudent(), room);
 
-    const renamed = await call(admin, 'PUT', `/rooms/${room.id}`, { roomType: 'Twin', roomNumber: 'Z901' });
+    const renamed = await call(admin, 'PUT', `/rooms/${room.id}`, { roomNumber: 'Z901' });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({
-      room: { roomType: 'Twin', roomNumber: 'Z901', currentOccupancy: 2 },
+      room: { roomType: 'Double', roomNumber: 'Z901', currentOccupancy: 2 },
     });
-    const shrunk = await call(admin, 'PUT', `/rooms/${room.id}`, { capacity: 1 });
+    const shrunk = await call(admin, 'PUT', `/rooms/${room.id}`, { roomType: 'Single', capacity: 1 });
     expect(shrunk.status).toBe(409);
     const status = await call(admin, 'PUT', `/rooms/${room.id}/status`, { status: 'maintenance' });
     expect(status.body).toMatchObject({ room: { status: 'maintenance', isAvailable: false } });

@@ -1,3 +1,4 @@
+import { defaultRoomTypes } from '#contract/rooms';
 import { describe, expect, it } from 'vitest';
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
 import { invoke } from '../../support/invoke.ts';
@@ -11,6 +12,7 @@ describe('GET /settings/public over DynamoDB Local', () => {
       maintenanceMode: false,
       maintenanceMessage: '',
       emergencyLockdown: false,
+      roomTypes: defaultRoomTypes,
     });
   });
 
@@ -37,6 +39,7 @@ describe('GET /settings/public over DynamoDB Local', () => {
       'maintenanceMessage',
       'maintenanceMode',
       'registrationOpen',
+      'roomTypes',
     ]);
   });
 });

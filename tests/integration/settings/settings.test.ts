@@ -14,6 +14,7 @@ describe('settings', () => {
       'maintenanceMessage',
       'maintenanceMode',
       'registrationOpen',
+      'roomTypes',
       'waitlistOfferHours',
     ]);
   });

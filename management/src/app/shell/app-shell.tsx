@@ -6,6 +6,7 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
 import { greetingFor } from './greeting.ts';
 import { LockdownBanner, useLockdownNotice } from './lockdown-banner.tsx';
 import { LockdownChannel } from './lockdown-channel.tsx';
+import { MaintenanceBanner } from './maintenance-banner.tsx';
 import { SearchBox } from './search-box.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
@@ -62,6 +63,7 @@ export default function AppShell() {
           </div>
         </header>
         <LockdownBanner notice={lockdown.notice} />
+        <MaintenanceBanner isStaff={user.role !== 'student'} />
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:px-8 md:py-8">
           <p className="mb-3 text-sm text-slate-600 lg:hidden dark:text-slate-300">
             {greeting}, <span className="font-semibold text-slate-900 dark:text-white">{user.fullName}</span>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { studentProfileFields } from '#contract/student-fields';
 import type * as z from '#contract/zod';
 import { useSchemaForm } from '../../lib/form.ts';
@@ -68,6 +68,7 @@ export function StudentForm<Parsed>({
     },
   });
   const { bind } = form;
+  const formId = useId();
 
   const fields: ReactNode = (
     <>
@@ -95,16 +96,16 @@ export function StudentForm<Parsed>({
           />
         )}
       </div>
-      <FormActions submitLabel={submitLabel} pending={form.pending} onCancel={onCancel} />
+      <FormActions submitLabel={submitLabel} pending={form.pending} onCancel={onCancel} form={formId} />
     </>
   );
 
   return title ? (
-    <FormCard title={title} onSubmit={form.submit}>
+    <FormCard id={formId} title={title} onSubmit={form.submit}>
       {fields}
     </FormCard>
   ) : (
-    <form onSubmit={form.submit} noValidate className="space-y-6">
+    <form id={formId} onSubmit={form.submit} noValidate className="space-y-6">
       {fields}
     </form>
   );

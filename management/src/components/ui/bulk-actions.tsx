@@ -74,9 +74,6 @@ export function BulkSummary({
             </ul>
           </section>
         )}
-        <div className="flex justify-end">
-          <Button onClick={onClose}>Close</Button>
-        </div>
       </div>
     </Dialog>
   );

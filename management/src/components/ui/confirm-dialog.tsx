@@ -1,9 +1,12 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Button } from './button.tsx';
+import { useModal } from './modal-stack.ts';
 
 /**
  * Asks once before a destructive or far-reaching action (issue 8 item 6): says what will happen, and
  * when `confirmWord` is given the user must type it before the action unlocks (clearing all bookings).
+ * Its one way out is Keep as is (or Escape); like every dialog it takes the place of one open below it.
  */
 export function ConfirmDialog({
   open,
@@ -31,27 +34,24 @@ export function ConfirmDialog({
   const wordId = useId();
   const [typed, setTyped] = useState('');
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setTyped('');
-    dialog.showModal();
-    return () => {
-      dialog.close();
-      opener?.focus();
-    };
-  }, [open]);
+  useModal(ref, open);
+  // Each opening starts with nothing typed (adjusted while rendering, as React advises for props).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setTyped('');
+  }
 
   if (!open) return null;
   const locked = confirmWord !== undefined && typed.trim() !== confirmWord;
-  return (
+  // On the body, like every dialog (./dialog.tsx), answering only its own Escape.
+  return createPortal(
     <dialog
       ref={ref}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        if (!pending) onClose();
+        if (!pending && event.target === event.currentTarget) onClose();
       }}
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl bg-transparent p-0 text-slate-900 backdrop:bg-slate-950/60 dark:text-slate-100"
     >
@@ -90,6 +90,7 @@ export function ConfirmDialog({
           </Button>
         </div>
       </form>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

@@ -1,11 +1,32 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { X } from 'lucide-react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { Button } from './button.tsx';
+import { useModal } from './modal-stack.ts';
+
+interface DialogFooter {
+  /** Where the dialog's own actions go, beside its one way to close. */
+  slot: HTMLElement | null;
+  /** Counts the actions given, so the dismiss button reads Cancel beside them and Close alone. */
+  addActions: () => () => void;
+}
+
+const DialogFooterContext = createContext<DialogFooter | null>(null);
 
 /**
- * A modal dialog (docs/spec.md §2): closes on Escape, a backdrop click or Close; locks the page's scroll;
- * keeps focus inside while open (the native modal dialog makes the rest inert) and gives it back to
- * whatever opened it.
+ * A modal dialog (docs/spec.md §2): closes on Escape, a backdrop click or its one dismiss button, which
+ * reads Close, or Cancel when the dialog offers an action; nothing inside adds another. Locks the page's
+ * scroll, keeps focus inside while open and gives it back to whatever opened it. A dialog opened from
+ * another takes its place until it closes (components/ui/modal-stack.ts).
  */
 export function Dialog({
   open,
@@ -20,29 +41,25 @@ export function Dialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    dialog.showModal();
-    return () => {
-      dialog.close();
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, [open]);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const [actions, setActions] = useState(0);
+  useModal(ref, open);
+  const addActions = useCallback(() => {
+    setActions((count) => count + 1);
+    return () => setActions((count) => count - 1);
+  }, []);
+  const footer = useMemo(() => ({ slot, addActions }), [slot, addActions]);
 
   if (!open) return null;
-  return (
+  // On the body, not where it is written: a dialog opened from another must not sit inside the one it
+  // hides. Events still travel the React tree, so each dialog answers only its own Escape.
+  return createPortal(
     <dialog
       ref={ref}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        if (event.target === event.currentTarget) onClose();
       }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
@@ -50,29 +67,44 @@ export function Dialog({
       className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-2xl bg-transparent p-0 text-slate-900 backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm dark:text-slate-100"
     >
       <div className="flex max-h-[85vh] flex-col rounded-2xl border border-slate-200 bg-white shadow-xl dark:border-slate-800 dark:bg-slate-900">
-        <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
-          <h2 id={titleId} className="text-lg font-semibold">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
-            aria-label="Close dialog"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
-        </div>
-        {/* Focusable so a keyboard can scroll long content that has no control of its own. */}
-        <div className="overflow-y-auto px-5 py-4" tabIndex={0} role="region" aria-labelledby={titleId}>
-          {children}
-        </div>
-        <div className="flex justify-end border-t border-slate-200 px-5 py-3 dark:border-slate-800">
+        <h2
+          id={titleId}
+          className="border-b border-slate-200 px-5 py-4 text-lg font-semibold dark:border-slate-800"
+        >
+          {title}
+        </h2>
+        <DialogFooterContext.Provider value={footer}>
+          {/* Focusable so a keyboard can scroll long content that has no control of its own. */}
+          <div className="overflow-y-auto px-5 py-4" tabIndex={0} role="region" aria-labelledby={titleId}>
+            {children}
+          </div>
+        </DialogFooterContext.Provider>
+        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-800">
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {actions > 0 ? 'Cancel' : 'Close'}
           </Button>
+          <div ref={setSlot} className="contents" />
         </div>
       </div>
-    </dialog>
+    </dialog>,
+    document.body,
   );
+}
+
+/** Whether this part of the page is inside a dialog, whose dismiss button stands for any Cancel. */
+export function useInDialog(): boolean {
+  return useContext(DialogFooterContext) !== null;
+}
+
+/**
+ * A dialog's actions (its submit, Book, Restore…): inside a dialog they move to its footer, beside its
+ * one dismiss button; elsewhere they stay where they are written. A submit button moved out of its form
+ * names the form (`form={id}`).
+ */
+export function DialogActions({ children }: { children: ReactNode }) {
+  const footer = useContext(DialogFooterContext);
+  const addActions = footer?.addActions;
+  useEffect(() => addActions?.(), [addActions]);
+  if (!footer) return <div className="flex flex-wrap justify-end gap-2">{children}</div>;
+  return footer.slot ? createPortal(children, footer.slot) : null;
 }

@@ -1,14 +1,17 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button.tsx';
 import { Card } from './card.tsx';
+import { DialogActions, useInDialog } from './dialog.tsx';
 
 /** A form on a card of its own, named by its heading (so it is a landmark a screen reader can reach). */
 export function FormCard({
+  id,
   title,
   description,
   onSubmit,
   children,
 }: {
+  id?: string;
   title: string;
   description?: ReactNode;
   onSubmit: (event: FormEvent) => void | Promise<void>;
@@ -17,7 +20,7 @@ export function FormCard({
   const titleId = useId();
   return (
     <Card className="p-6">
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby={titleId}>
+      <form id={id} onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby={titleId}>
         <div>
           <h2 id={titleId} className="text-base font-semibold">
             {title}
@@ -32,20 +35,36 @@ export function FormCard({
   );
 }
 
-/** A form's buttons at its end: Cancel when the form offers it, then the submit button. */
+/**
+ * A form's buttons at its end: Cancel when the form offers it, then the submit button. In a dialog the
+ * submit button joins the dialog's footer (naming its form by `form`), and the dialog's own dismiss button
+ * is the Cancel.
+ */
 export function FormActions({
   submitLabel,
   pending,
   disabled,
   variant,
   onCancel,
+  form,
 }: {
   submitLabel: string;
   pending: boolean;
   disabled?: boolean;
   variant?: ButtonVariant;
   onCancel?: () => void;
+  /** The form's id, for a submit button a dialog moves out of it. */
+  form?: string;
 }) {
+  const inDialog = useInDialog();
+  if (inDialog)
+    return (
+      <DialogActions>
+        <Button type="submit" form={form} variant={variant} pending={pending} disabled={disabled}>
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    );
   return (
     <div className="flex flex-wrap justify-end gap-2">
       {onCancel && (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BadgeCheck, Pencil } from 'lucide-react';
 import { messages } from '#contract/messages';
+import { MaintenancePause } from '../../../components/maintenance-pause.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -8,6 +9,7 @@ import { StudentDetails } from '../../../components/student/student-details.tsx'
 import { StudentForm } from '../../../components/student/student-form.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { initialsOf } from '../../../lib/initials.ts';
+import { useMaintenance } from '../../../lib/public-settings.ts';
 import { resourceKeys, useInvalidate } from '../../../lib/query-client.ts';
 import { updateSessionUser } from '../../../lib/session.ts';
 import { ChangeEmailSection } from '../components/change-email-section.tsx';
@@ -26,6 +28,7 @@ export function ProfileScreen() {
   // The student's own record shows here and, to staff, in the students' screens.
   const invalidateProfile = useInvalidate([resourceKeys.account, resourceKeys.students]);
   const [editing, setEditing] = useState(false);
+  const maintenance = useMaintenance().on;
 
   if (profile.status === 'pending') return <LoadingState label="Loading your profile" rows={3} />;
   if (profile.status === 'error')
@@ -42,11 +45,12 @@ export function ProfileScreen() {
           </p>
         </div>
         {!editing && (
-          <Button variant="secondary" onClick={() => setEditing(true)}>
+          <Button variant="secondary" disabled={maintenance} onClick={() => setEditing(true)}>
             <Pencil className="size-4" aria-hidden="true" /> Edit
           </Button>
         )}
       </div>
+      <MaintenancePause what="Editing your details" />
       <Card className="flex flex-wrap items-center gap-4 p-6">
         <span
           aria-hidden="true"

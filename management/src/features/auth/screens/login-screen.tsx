@@ -3,10 +3,12 @@ import { loginSchema, type LoginInput } from '#contract/auth';
 import { messages } from '#contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox, PasswordField, TextField } from '../../../components/ui/field.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { afterSignInPath, paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { startSession } from '../../../lib/session.ts';
 import { login } from '../api/login.ts';
 import { AuthLayout } from '../../../components/auth/auth-layout.tsx';
@@ -17,6 +19,7 @@ import { textLink } from '../components/link.ts';
 export function LoginScreen() {
   const navigate = useNavigate();
   const next = useSearchParams()[0].get('next');
+  const lockdown = usePublicSettings().data?.emergencyLockdown === true;
   const form = useSchemaForm({
     initial: { email: '', password: '', rememberMe: false },
     schema: loginSchema,
@@ -43,6 +46,13 @@ export function LoginScreen() {
   return (
     <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to manage your stay.">
       <SignedOutNotice />
+      {lockdown && (
+        <div className="mb-4">
+          <Notice tone="warning" title="Emergency lockdown">
+            {messages.lockdown.signInPaused} Staff sign in as usual.
+          </Notice>
+        </div>
+      )}
       <FormAlert message={form.alert} />
       <form onSubmit={form.submit} noValidate className="space-y-4">
         <TextField label="Email" type="email" autoComplete="email" {...form.bind('email')} />

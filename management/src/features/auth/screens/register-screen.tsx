@@ -6,6 +6,7 @@ import { messages } from '#contract/messages';
 import { PasswordStrength } from '../../../components/password-strength.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';
+import { LoadingState } from '../../../components/ui/states.tsx';
 import { GenderField } from '../../../components/student/gender-field.tsx';
 import { PasswordField, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { toastDurations } from '../../../config/constants.ts';
@@ -38,6 +39,9 @@ const empty: Values = {
 
 const levels = ['100', '200', '300', '400', '500', '600'];
 
+/** How often the open wizard looks at the switches again: a lockdown or closing shows within this. */
+const settingsWatchMs = 30_000;
+
 const stepTitles = ['Account Details', 'Personal Information', 'Academic & Guardian Info'];
 
 /** The wizard's steps (docs/spec.md §2), each with the fields its contract schema checks. */
@@ -55,7 +59,7 @@ const stepOf = (field: string) =>
  */
 export function RegisterScreen() {
   const navigate = useNavigate();
-  const settings = usePublicSettings();
+  const settings = usePublicSettings({ watch: settingsWatchMs });
   const [step, setStep] = useState(0);
   const formElement = useRef<HTMLFormElement>(null);
 
@@ -77,6 +81,8 @@ export function RegisterScreen() {
     onRefused: (error) => {
       if (error instanceof ApiError && error.flag('emergencyLockdown')) {
         notifyError(messages.lockdown.registration, toastDurations.registrationLockdown);
+        // The wizard gives way to the lockdown's notice at once, not on its next look at the switches.
+        void settings.refetch();
         return true;
       }
       // The server's field errors show on their fields; the wizard turns back to the first of them.
@@ -98,6 +104,8 @@ export function RegisterScreen() {
   };
 
   const next = () => {
+    // Each step looks at the switches again, so a lockdown stops the wizard before the last step.
+    void settings.refetch();
     const [firstWrong] = form.reveal(registerSteps[step].fields);
     if (firstWrong) return focusField(firstWrong);
     goTo(step + 1);
@@ -114,10 +122,12 @@ export function RegisterScreen() {
     if (step < registerSteps.length - 1) next();
   };
 
-  const blocked = registrationBlocked(settings.status === 'success' ? settings.data : undefined);
+  const blocked = registrationBlocked(settings.data);
   return (
     <AuthLayout title="Create your account" subtitle="Register as a student in three short steps." wide>
-      {blocked ? (
+      {settings.isPending ? (
+        <LoadingState label="Checking that registration is open" rows={2} />
+      ) : blocked ? (
         <RegistrationState blocked={blocked} />
       ) : (
         <>

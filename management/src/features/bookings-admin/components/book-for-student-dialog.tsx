@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '#contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -135,10 +135,7 @@ export function BookForStudentDialog({ student, onClose }: { student: Student; o
           </fieldset>
         )}
         {chosen && <WaitingNotice roomId={chosen.id} studentId={student.id} />}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
+        <DialogActions>
           <Button
             disabled={!chosen}
             pending={book.pending}
@@ -146,7 +143,7 @@ export function BookForStudentDialog({ student, onClose }: { student: Student; o
           >
             {chosen ? `Book Room ${chosen.roomNumber}` : 'Book room'}
           </Button>
-        </div>
+        </DialogActions>
       </div>
     </Dialog>
   );
@@ -200,10 +197,7 @@ export function BookIntoRoomDialog({ room, onClose }: { room: Room; onClose: () 
           </fieldset>
         )}
         {chosen && <WaitingNotice roomId={room.id} studentId={chosen.id} />}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
+        <DialogActions>
           <Button
             disabled={!chosen}
             pending={book.pending}
@@ -211,7 +205,7 @@ export function BookIntoRoomDialog({ room, onClose }: { room: Room; onClose: () 
           >
             {chosen ? `Book ${chosen.fullName}` : 'Book student'}
           </Button>
-        </div>
+        </DialogActions>
       </div>
     </Dialog>
   );

@@ -5,28 +5,13 @@ import { BookingCard } from '../../../components/booking/booking-card.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { WaitlistPanelSlot } from '../../../components/feature-slots.ts';
-import { Notice } from '../../../components/ui/notice.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
-import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useCurrentBooking } from '../api/get-current-booking.ts';
 import { EndedBookingNotice } from '../components/ended-booking-notice.tsx';
 import { OwnBookingHistory } from '../components/own-booking-history.tsx';
-
-function Notices() {
-  const settings = usePublicSettings();
-  if (settings.status !== 'success') return null;
-  // Registration being closed concerns visitors, never a student who is already signed in.
-  const { maintenanceMode, maintenanceMessage } = settings.data;
-  if (!maintenanceMode) return null;
-  return (
-    <Notice tone="warning" title="Scheduled maintenance">
-      {maintenanceMessage || 'Some features may be unavailable for a while.'}
-    </Notice>
-  );
-}
 
 const nextSteps = [
   {
@@ -94,7 +79,6 @@ export function StudentDashboardScreen({ WaitlistPanel }: { WaitlistPanel: Waitl
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">Your room and stay at a glance.</p>
       </div>
-      <Notices />
       <WaitlistPanel onlyWhenFull />
       <section aria-labelledby="current-booking" className="space-y-3">
         <h2 id="current-booking" className="flex items-center gap-2 text-lg font-semibold">

@@ -8,7 +8,7 @@ import * as z from '#contract/zod';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -156,9 +156,11 @@ function LockdownPanel({
           <p className="rounded-lg bg-slate-100 p-3 break-words dark:bg-slate-800">
             {activation.confirming?.active && activation.confirming.reason}
           </p>
-          <Button variant="danger" pending={activation.pending} onClick={() => void activation.confirm()}>
-            Yes, activate lockdown
-          </Button>
+          <DialogActions>
+            <Button variant="danger" pending={activation.pending} onClick={() => void activation.confirm()}>
+              Yes, activate lockdown
+            </Button>
+          </DialogActions>
         </div>
       </Dialog>
     </>

@@ -6,7 +6,7 @@ import type { ContentKey, PublicContent } from '#contract/public-content/index';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -100,9 +100,11 @@ export function ContentVersions({
             The public site shows the texts of version {restoring} again. This is saved as a new version, so
             the texts on show now stay in the history and can be restored in turn.
           </p>
-          <Button pending={rollback.isPending} onClick={() => void restore()}>
-            Yes, restore version {restoring}
-          </Button>
+          <DialogActions>
+            <Button pending={rollback.isPending} onClick={() => void restore()}>
+              Yes, restore version {restoring}
+            </Button>
+          </DialogActions>
         </div>
       </Dialog>
     </section>

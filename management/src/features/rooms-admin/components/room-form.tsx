@@ -1,20 +1,20 @@
 import {
-  defaultRoomType,
+  defaultRoomTypes,
   genderDesignations,
   maxRoomCapacity,
   roomInputSchema,
   roomStatuses,
-  roomTypeCapacities,
   type RoomInput,
 } from '#contract/rooms';
 import * as z from '#contract/zod';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
+import { usePublicSettings } from '../../../lib/public-settings.ts';
 import type { Room } from '../../../types/api.ts';
 import { designationLabels, roomStatusLabels } from './room-labels.ts';
-
-const roomTypes = [...Object.keys(roomTypeCapacities), defaultRoomType];
 
 type Draft = {
   roomNumber: string;
@@ -29,8 +29,8 @@ type Draft = {
 function draftOf(room?: Room): Draft {
   return {
     roomNumber: room?.roomNumber ?? '',
-    roomType: room?.roomType ?? 'Double',
-    capacity: String(room?.capacity ?? 2),
+    roomType: room?.roomType ?? defaultRoomTypes[1]!.name,
+    capacity: String(room?.capacity ?? defaultRoomTypes[1]!.capacity),
     genderDesignation: room?.genderDesignation ?? 'mixed',
     status: room?.status ?? 'available',
     block: room?.block ?? '',
@@ -54,18 +54,17 @@ const draftSchema = z.pipe(
   roomInputSchema,
 );
 
-/** Create or edit a room; block and floor may be left blank (the API reads them from the number). */
+/** Create or edit a room, in a dialog whose Cancel is its own; block and floor may be left blank (the API reads them from the number). */
 export function RoomForm({
   room,
   pending,
   onSubmit,
-  onCancel,
 }: {
   room?: Room;
   pending: boolean;
   onSubmit: (input: RoomInput) => Promise<void>;
-  onCancel: () => void;
 }) {
+  const formId = useId();
   const form = useSchemaForm({
     initial: () => draftOf(room),
     schema: draftSchema,
@@ -76,21 +75,25 @@ export function RoomForm({
   });
   const { bind } = form;
   const roomTypeField = bind('roomType');
+  // The hostel's types (Settings, Room types); a room of a type since removed still shows its own.
+  const types = usePublicSettings().data?.roomTypes ?? defaultRoomTypes;
+  const typeNames = types.map((type) => type.name);
+  if (!typeNames.includes(form.values.roomType)) typeNames.push(form.values.roomType);
 
   return (
-    <form onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form id={formId} onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <TextField label="Room number" {...bind('roomNumber')} required />
       <SelectField
         label="Room type"
         {...roomTypeField}
         onChange={(event) => {
           roomTypeField.onChange(event);
-          // A known type suggests its usual capacity; the admin may still change it.
-          const usual = roomTypeCapacities[event.target.value as keyof typeof roomTypeCapacities];
-          if (usual) form.setValues((current) => ({ ...current, capacity: String(usual) }));
+          // A room has exactly its type's beds: the capacity follows the type.
+          const type = types.find((known) => known.name === event.target.value);
+          if (type) form.setValues((current) => ({ ...current, capacity: String(type.capacity) }));
         }}
       >
-        {roomTypes.map((type) => (
+        {typeNames.map((type) => (
           <option key={type}>{type}</option>
         ))}
       </SelectField>
@@ -99,6 +102,8 @@ export function RoomForm({
         type="number"
         min={1}
         max={maxRoomCapacity}
+        readOnly
+        hint="Set by the room type (Settings, Room types)"
         {...bind('capacity')}
         required
       />
@@ -118,14 +123,11 @@ export function RoomForm({
       </SelectField>
       <TextField label="Block" {...bind('block')} hint="Blank: from the room number" />
       <TextField label="Floor" type="number" min={0} {...bind('floor')} hint="Blank: from the room number" />
-      <div className="flex items-end justify-end gap-2 sm:col-span-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={pending}>
+      <DialogActions>
+        <Button type="submit" form={formId} pending={pending}>
           {room ? 'Save Room' : 'Create Room'}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

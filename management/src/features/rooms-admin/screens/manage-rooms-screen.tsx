@@ -298,7 +298,6 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
             room={editing === 'new' ? undefined : editing}
             pending={save.isPending}
             onSubmit={save.mutateAsync}
-            onCancel={() => setEditing(null)}
           />
         )}
       </Dialog>

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { paths } from '../../../config/paths.ts';
-import { usePublicSettings } from '../../../lib/public-settings.ts';
+import { useMaintenance } from '../../../lib/public-settings.ts';
+import { MaintenancePause } from '../../../components/maintenance-pause.tsx';
 import type { Room } from '../../../types/api.ts';
 import { useHeldBooking } from '../api/get-held-booking.ts';
 
@@ -33,9 +34,8 @@ export function BookAction({ room, label, className }: { room: Room; label: stri
  */
 export function useBookingBlocker() {
   const held = useHeldBooking();
-  const settings = usePublicSettings();
+  const maintenance = useMaintenance().on;
   const booking = held.status === 'success' ? held.data.booking : null;
-  const maintenance = settings.status === 'success' && settings.data.maintenanceMode;
   const notice = booking ? (
     <Notice tone="warning" title="You already have a room">
       You hold a booking in Room {booking.room?.roomNumber ?? 'N/A'}, and a student holds one at a time.{' '}
@@ -44,10 +44,7 @@ export function useBookingBlocker() {
       </Link>
     </Notice>
   ) : maintenance ? (
-    <Notice tone="warning" title="Scheduled maintenance">
-      {settings.data.maintenanceMessage || 'Some features may be unavailable for a while.'} Booking is paused
-      until it ends.
-    </Notice>
+    <MaintenancePause what="Booking" />
   ) : null;
   return { blocked: Boolean(booking) || maintenance, notice };
 }

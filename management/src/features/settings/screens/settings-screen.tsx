@@ -5,6 +5,7 @@ import type { RollOverProgress, StaffSettings } from '#contract/settings';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
@@ -15,6 +16,7 @@ import { AcademicPeriodSetting } from '../components/academic-period-setting.tsx
 import { OfferHoursSetting } from '../components/offer-hours-setting.tsx';
 import { setMaintenance, setRegistration, useSettings } from '../api/settings.ts';
 import { RollOverStatus } from '../components/roll-over-status.tsx';
+import { RoomTypesSetting } from '../components/room-types-setting.tsx';
 
 function Section({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
   return (
@@ -85,9 +87,13 @@ function SettingsForms({
     });
   }
 
+  const [confirmingMaintenance, setConfirmingMaintenance] = useState(false);
   const maintenance = useMutation({
     mutationFn: (isEnabled: boolean) => setMaintenance(isEnabled, maintenanceMessage.trim()),
-    onSuccess: (_answer, isEnabled) => notifySuccess(messages.settings.maintenanceToggled(isEnabled)),
+    onSuccess: (_answer, isEnabled) => {
+      notifySuccess(messages.settings.maintenanceToggled(isEnabled));
+      setConfirmingMaintenance(false);
+    },
     onError: (error) => notifyFailure(error, messages.settings.maintenanceFailed),
     meta,
   });
@@ -146,7 +152,10 @@ function SettingsForms({
             <Button
               variant={settings.maintenanceMode ? 'primary' : 'danger'}
               pending={maintenance.isPending}
-              onClick={() => maintenance.mutate(!settings.maintenanceMode)}
+              onClick={() =>
+                // Switching it on stops every student's changes, so it is asked once; off is harmless.
+                settings.maintenanceMode ? maintenance.mutate(false) : setConfirmingMaintenance(true)
+              }
             >
               {settings.maintenanceMode ? 'Disable Maintenance Mode' : 'Enable Maintenance Mode'}
             </Button>
@@ -163,11 +172,35 @@ function SettingsForms({
       </Section>
 
       <Section
+        title="Room types"
+        text="The kinds of room the hostel has and the beds in each. Every room is of one of these types, with exactly its beds; the public rooms page lists them."
+      >
+        <RoomTypesSetting settings={settings} />
+      </Section>
+
+      <Section
         title="Waitlist"
         text="How long a bed offered to the next student on the waitlist is held for them before the offer expires."
       >
         <OfferHoursSetting settings={settings} />
       </Section>
+
+      <ConfirmDialog
+        open={confirmingMaintenance}
+        title="Switch maintenance mode on?"
+        confirmLabel="Enable Maintenance Mode"
+        pending={maintenance.isPending}
+        onConfirm={() => maintenance.mutate(true)}
+        onClose={() => setConfirmingMaintenance(false)}
+      >
+        <p>
+          Until it is switched off, students can read but cannot book, join the waitlist or change their
+          details. Every student and staff screen shows this message:
+        </p>
+        <p className="rounded-lg bg-slate-100 p-3 dark:bg-slate-800">
+          {maintenanceMessage.trim() || messages.settings.maintenanceDefault}
+        </p>
+      </ConfirmDialog>
     </>
   );
 }

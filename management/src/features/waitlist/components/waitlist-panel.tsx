@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Clock, ListOrdered } from 'lucide-react';
 import { messages } from '#contract/messages';
 import type { MyWaitlist } from '#contract/waitlist';
+import { MaintenancePause } from '../../../components/maintenance-pause.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -133,13 +134,21 @@ export function WaitlistPanel({
   const mine = useMyWaitlist();
   if (mine.status !== 'success') return null;
   const { data } = mine;
-  if (data.entry?.status === 'offered') return <OfferCard data={data} />;
-  if (data.entry) return <Waiting data={data} />;
-  if (data.hasActiveBooking || data.roomTypes.length === 0 || (onlyWhenFull && data.freeBeds > 0))
-    return null;
+  const panel =
+    data.entry?.status === 'offered' ? (
+      <OfferCard data={data} />
+    ) : data.entry ? (
+      <Waiting data={data} />
+    ) : data.hasActiveBooking || data.roomTypes.length === 0 || (onlyWhenFull && data.freeBeds > 0) ? null : (
+      <Suspense fallback={null}>
+        <JoinWaitlistForm data={data} preferred={preferred} />
+      </Suspense>
+    );
+  if (!panel) return null;
   return (
-    <Suspense fallback={null}>
-      <JoinWaitlistForm data={data} preferred={preferred} />
-    </Suspense>
+    <div className="space-y-3">
+      <MaintenancePause what="The waitlist" />
+      {panel}
+    </div>
   );
 }

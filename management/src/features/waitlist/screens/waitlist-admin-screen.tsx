@@ -1,5 +1,5 @@
+import { useId, useState } from 'react';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { messages } from '#contract/messages';
 import { removeWaitlistEntrySchema, type QueueEntry } from '#contract/waitlist';
 import { DataList } from '../../../components/list/data-list.tsx';
@@ -7,7 +7,7 @@ import type { RowAction } from '../../../components/list/list-actions.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
@@ -38,6 +38,7 @@ function ChangeForm({
   onClose: () => void;
 }) {
   const { entry, action } = change;
+  const formId = useId();
   const form = useSchemaForm({
     initial: { reason: '' },
     schema: removeWaitlistEntrySchema,
@@ -54,7 +55,7 @@ function ChangeForm({
     },
   });
   return (
-    <form noValidate className="space-y-4" onSubmit={form.submit}>
+    <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {entry.student.fullName}
         {action === 'remove'
@@ -65,14 +66,16 @@ function ChangeForm({
           : ''}
       </p>
       <TextAreaField label="Reason" rows={3} maxLength={500} {...form.bind('reason')} />
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onClose} disabled={form.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant={action === 'remove' ? 'danger' : 'primary'} pending={form.pending}>
+      <DialogActions>
+        <Button
+          type="submit"
+          form={formId}
+          variant={action === 'remove' ? 'danger' : 'primary'}
+          pending={form.pending}
+        >
           {changeTitles[action]}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

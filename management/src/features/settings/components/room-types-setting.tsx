@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Plus, Trash2 } from 'lucide-react';
+import { messages } from '#contract/messages';
+import { maxRoomCapacity, roomTypesSchema, type RoomType } from '#contract/rooms';
+import type { StaffSettings } from '#contract/settings';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { resourceKeys } from '../../../lib/query-client.ts';
+import { updateSettings } from '../api/settings.ts';
+
+type Row = { key: number; name: string; capacity: string; description: string };
+
+let nextKey = 0;
+const rowOf = (type?: RoomType): Row => ({
+  key: nextKey++,
+  name: type?.name ?? '',
+  capacity: type ? String(type.capacity) : '',
+  description: type?.description ?? '',
+});
+
+/**
+ * The hostel's room types with their beds (docs/spec.md §3): rooms are of one of them with exactly its
+ * capacity, the room form offers them and the public rooms page lists them. The API refuses a change
+ * that would leave a room without its type or with another capacity, and names those rooms.
+ */
+export function RoomTypesSetting({ settings }: { settings: StaffSettings }) {
+  const [rows, setRows] = useState(() => settings.roomTypes.map(rowOf));
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (roomTypes: RoomType[]) => updateSettings({ roomTypes }),
+    meta: { invalidates: [resourceKeys.settings, resourceKeys.rooms] },
+  });
+
+  const change = (key: number, field: keyof Omit<Row, 'key'>, value: string) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = roomTypesSchema.safeParse(
+      rows.map((row) => ({ name: row.name, capacity: row.capacity, description: row.description })),
+    );
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? messages.rooms.typesFailed);
+    setProblem(null);
+    try {
+      notifySuccess((await save.mutateAsync(parsed.data)).message);
+    } catch (error) {
+      notifyFailure(error, messages.rooms.typesFailed);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          {problem}
+        </p>
+      )}
+      <ul className="space-y-4">
+        {rows.map((row, index) => (
+          <li
+            key={row.key}
+            className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-[1fr_7rem_auto] sm:items-end dark:border-slate-800"
+          >
+            <TextField
+              label={`Room type ${index + 1}`}
+              value={row.name}
+              maxLength={40}
+              onChange={(event) => change(row.key, 'name', event.target.value)}
+            />
+            <TextField
+              label="Beds"
+              type="number"
+              min={1}
+              max={maxRoomCapacity}
+              value={row.capacity}
+              onChange={(event) => change(row.key, 'capacity', event.target.value)}
+            />
+            <Button
+              variant="secondary"
+              aria-label={`Remove room type ${row.name || index + 1}`}
+              disabled={rows.length === 1}
+              onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
+            >
+              <Trash2 className="size-4" aria-hidden="true" /> Remove
+            </Button>
+            <TextField
+              className="sm:col-span-3"
+              label="Description on the public rooms page"
+              value={row.description}
+              maxLength={300}
+              onChange={(event) => change(row.key, 'description', event.target.value)}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button variant="secondary" onClick={() => setRows((current) => [...current, rowOf()])}>
+          <Plus className="size-4" aria-hidden="true" /> Add room type
+        </Button>
+        <Button type="submit" pending={save.isPending}>
+          Save room types
+        </Button>
+      </div>
+    </form>
+  );
+}

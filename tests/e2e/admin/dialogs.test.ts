@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import type { Room } from '#contract/rooms';
+import type { Student } from '#contract/students';
+import { baseUrl, demoAccount, describe, expect, it, screenshot, shotsWanted } from '../support/fixture.ts';
+import { superAdminTab } from '../support/staff-session.ts';
+import { newStudentDetails } from '../management/support.ts';
+
+const admin = demoAccount('admin');
+
+async function ownRoom(): Promise<Room> {
+  const call = await superAdminTab();
+  const roomNumber = `D${randomUUID().slice(0, 6)}`.toUpperCase();
+  const body = { roomNumber, roomType: 'Double', capacity: 2, genderDesignation: 'mixed' };
+  const answer = await call('POST', '/rooms', body);
+  expect(answer.status).toBe(201);
+  return ((await answer.json()) as { room: Room }).room;
+}
+
+async function ownStudent(): Promise<Student> {
+  const call = await superAdminTab();
+  const answer = await call('POST', '/students', newStudentDetails('female'));
+  expect(answer.status).toBe(201);
+  return ((await answer.json()) as { student: Student }).student;
+}
+
+/** The dialogs shown now (a dialog waiting under another is closed, so not shown). */
+const shownDialogs = (page: Page) => page.locator('dialog[open]');
+
+/** The buttons of the shown dialog that close it without acting. */
+const dismissButtons = (page: Page) =>
+  shownDialogs(page).getByRole('button', { name: /^(Close|Cancel|Close dialog|Keep as is)$/ });
+
+async function openOccupants(page: Page, room: Room) {
+  await page.goto(`${baseUrl}/management/admin/rooms`);
+  await page.getByRole('heading', { level: 1, name: 'Manage Rooms' }).waitFor();
+  await page.getByRole('searchbox', { name: 'Search rooms', exact: true }).fill(room.roomNumber);
+  await page.getByRole('button', { name: `Occupants of room ${room.roomNumber}`, exact: true }).click();
+  await page.getByRole('dialog', { name: `Occupants of Room ${room.roomNumber}` }).waitFor();
+}
+
+describe('dialogs', () => {
+  it('shows one dialog at a time: booking from the occupants takes their place and gives it back', async ({
+    signedInPage,
+  }) => {
+    const room = await ownRoom();
+    const walkIn = await ownStudent();
+    const page = await signedInPage(admin);
+    await openOccupants(page, room);
+    expect(await shownDialogs(page).count()).toBe(1);
+    expect(await dismissButtons(page).allTextContents()).toEqual(['Close']);
+
+    await page.getByRole('button', { name: 'Book a student into this room' }).click();
+    const booking = page.getByRole('dialog', { name: `Book a student into Room ${room.roomNumber}` });
+    await booking.waitFor();
+    expect(await shownDialogs(page).count()).toBe(1);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    // Beside an action, the one way out reads Cancel; the action sits next to it.
+    expect(await dismissButtons(page).allTextContents()).toEqual(['Cancel']);
+    await booking.getByRole('searchbox', { name: 'Find a student' }).fill(walkIn.email);
+    await booking.getByLabel(walkIn.fullName).waitFor();
+
+    await booking.getByRole('button', { name: 'Cancel' }).click();
+    const occupants = page.getByRole('dialog', { name: `Occupants of Room ${room.roomNumber}` });
+    await occupants.waitFor();
+    expect(await shownDialogs(page).count()).toBe(1);
+    await occupants.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => shownDialogs(page).count()).toBe(0);
+  });
+
+  it('gives a form in a dialog one Cancel, beside its submit button', async ({ signedInPage }) => {
+    const page = await signedInPage(admin);
+    await page.goto(`${baseUrl}/management/admin/rooms`);
+    await page.getByRole('button', { name: 'Add Room' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Room' });
+    await dialog.getByLabel('Room number').waitFor();
+    expect(await dismissButtons(page).allTextContents()).toEqual(['Cancel']);
+    await dialog.getByRole('button', { name: 'Create Room' }).waitFor();
+    // The submit button sits in the dialog's footer, outside the form's element, and still submits it.
+    await dialog.getByRole('button', { name: 'Create Room' }).click();
+    await dialog
+      .getByText(/required/i)
+      .first()
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => shownDialogs(page).count()).toBe(0);
+  });
+
+  it('looks right at 375 and 1280 px, light and dark', async ({ signedInPage }) => {
+    if (!shotsWanted) return;
+    const room = await ownRoom();
+    for (const width of [1280, 375])
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const page = await signedInPage(admin, {
+          viewport: { width, height: 900 },
+          colorScheme,
+        });
+        await openOccupants(page, room);
+        await screenshot(page, `dialog-occupants-${width}-${colorScheme}`);
+        await page.getByRole('button', { name: 'Book a student into this room' }).click();
+        await page.getByRole('dialog', { name: `Book a student into Room ${room.roomNumber}` }).waitFor();
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `dialog-book-into-room-${width}-${colorScheme}`);
+        await page.goto(`${baseUrl}/management/admin/rooms`);
+        await page.getByRole('button', { name: 'Add Room' }).click();
+        await page.getByRole('dialog', { name: 'Add Room' }).waitFor();
+        await screenshot(page, `dialog-add-room-${width}-${colorScheme}`);
+        await page.context().close();
+      }
+  }, 240_000);
+});
