@@ -170,7 +170,7 @@ const routes: RouteObject[] = [
             {
               path: 'profile/sessions',
               handle: { title: 'Where You’re Signed In' },
-              lazy: screen(student, (m) => m.SessionsScreen),
+              lazy: screen(studentForms, (m) => m.SessionsScreen),
             },
           ]),
         ],

@@ -8,4 +8,3 @@ export const StudentDashboardScreen = () => <Dashboard WaitlistPanel={WaitlistPa
 export const AvailableRoomsScreen = () => <AvailableRooms WaitlistPanel={WaitlistPanel} />;
 export const RoomDetailsScreen = () => <RoomDetails WaitlistPanel={WaitlistPanel} />;
 export { BookingDetailsScreen } from '../../features/bookings/screens/booking-details-screen.tsx';
-export { SessionsScreen } from '../../features/account/screens/sessions-screen.tsx';
