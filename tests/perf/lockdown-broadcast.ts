@@ -20,7 +20,7 @@ import { Agent, createServer, request as httpRequest, type Server } from 'node:h
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { WebSocket } from 'ws';
 import { mapBounded } from '../support/bounded.ts';
-import { socketProtocols } from '../../functions/contract/realtime.ts';
+import { socketProtocols } from '../../functions/contract/socket-protocols.ts';
 
 /** LOCKDOWN_BENCH_SIZES=200,400 tries the machinery on small numbers first. */
 const sizes = process.env.LOCKDOWN_BENCH_SIZES?.split(',').map(Number) ?? [1000, 5000, 20_000];

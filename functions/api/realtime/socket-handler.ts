@@ -1,5 +1,6 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { joinUserMessageSchema, realtimeProtocol, ticketOfProtocols } from '#contract/realtime';
+import { joinUserMessageSchema } from '#contract/realtime';
+import { realtimeProtocol, ticketOfProtocols } from '#contract/socket-protocols';
 import {
   deleteConnection,
   getConnection,

@@ -1,9 +1,5 @@
-import {
-  socketProtocols,
-  type JoinUserMessage,
-  type RealtimeEvent,
-  type RealtimeTicket,
-} from '#contract/realtime';
+import type { JoinUserMessage, RealtimeEvent, RealtimeTicket } from '#contract/realtime';
+import { socketProtocols } from '#contract/socket-protocols';
 
 /** docs/spec.md §9: 3 reconnection attempts, 1 s apart, each given 5 s to open. */
 export const realtimePolicy = {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { messages } from '#contract/messages';
-import { realtimeProtocol, socketProtocols } from '#contract/realtime';
+import { realtimeProtocol, socketProtocols } from '#contract/socket-protocols';
 import {
   connectionPages,
   getConnection,

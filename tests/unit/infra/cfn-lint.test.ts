@@ -18,16 +18,27 @@ interface Finding {
   Filename: string;
 }
 
-async function lint(templates: string[]): Promise<Finding[]> {
+async function lintOnce(templates: string[]): Promise<Finding[]> {
   try {
     await run('cfn-lint', ['--format', 'json', ...templates], { maxBuffer: 16 * 1024 * 1024 });
     return [];
   } catch (error) {
-    const { stdout, code } = error as { stdout?: string; code?: number | string };
+    const { stdout, stderr, code } = error as { stdout?: string; stderr?: string; code?: number | string };
     // cfn-lint exits non-zero when it finds something; a missing binary is a set-up fault, not a finding.
     if (code === 'ENOENT')
       throw new Error('cfn-lint is not on PATH (it ships with the machine image)', { cause: error });
-    return JSON.parse(stdout ?? '[]') as Finding[];
+    if (!stdout?.trim())
+      throw new Error(`cfn-lint stopped without a report: ${stderr ?? ''}`, { cause: error });
+    return JSON.parse(stdout) as Finding[];
+  }
+}
+
+/** Findings of the templates; a run that stops without a report (seen once under a full test load) is tried again. */
+async function lint(templates: string[]): Promise<Finding[]> {
+  try {
+    return await lintOnce(templates);
+  } catch {
+    return lintOnce(templates);
   }
 }
 
