@@ -37,7 +37,10 @@ async function json<T>(response: Promise<Response>, status = 200): Promise<T> {
 /** A room of this test's own (the seed fills most beds, so tests never rely on a seeded one). */
 async function ownRoom(prefix: string, overrides: Partial<Room> = {}): Promise<Room> {
   const roomNumber = `${prefix}${randomUUID().slice(0, 6)}`.toUpperCase();
-  const body = { roomNumber, roomType: 'Double', capacity: 2, genderDesignation: 'mixed', ...overrides };
+  // A room's type fixes its beds (the hostel's room types, docs/spec.md): the type follows the capacity.
+  const capacity = overrides.capacity ?? 2;
+  const roomType = ['Single', 'Double', 'Triple', 'Quad'][capacity - 1];
+  const body = { roomNumber, roomType, capacity, genderDesignation: 'mixed', ...overrides };
   return (await json<{ room: Room }>(call('POST', '/rooms', body), 201)).room;
 }
 

@@ -20,13 +20,31 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+type StaffCall = Awaited<ReturnType<typeof superAdminTab>>;
+
+/**
+ * A room type of the test's own, one bed, added to the hostel's types (rooms must be of one of them),
+ * so that its waitlist queue holds only this test's students.
+ */
+async function ownRoomType(staff: StaffCall, prefix: string): Promise<string> {
+  const name = `${prefix}-${randomUUID().slice(0, 6)}`;
+  const { settings } = (await (await staff('GET', '/settings')).json()) as {
+    settings: { roomTypes: { name: string; capacity: number; description: string }[] };
+  };
+  const saved = await staff('PUT', '/settings', {
+    roomTypes: [...settings.roomTypes, { name, capacity: 1, description: '' }],
+  });
+  if (!saved.ok) throw new Error(`adding room type ${name}: ${saved.status} ${await saved.text()}`);
+  return name;
+}
+
 describe('the waitlist in the management app', () => {
   it(
     'offers a freed bed in a full room to the student who joined, who accepts it and gets the bed',
     { timeout: 180_000 },
     async ({ signedInPage }) => {
       const staff = await superAdminTab();
-      const roomType = `Waitlist-${randomUUID().slice(0, 6)}`;
+      const roomType = await ownRoomType(staff, 'Waitlist');
       const roomNumber = `W${randomUUID().slice(0, 4).toUpperCase()}`;
       const created = await staff('POST', '/rooms', {
         roomNumber,
@@ -82,7 +100,7 @@ describe('the waitlist in the management app', () => {
     { timeout: 180_000 },
     async ({ signedInPage }) => {
       const staff = await superAdminTab();
-      const roomType = `Accept-${randomUUID().slice(0, 6)}`;
+      const roomType = await ownRoomType(staff, 'Accept');
       const roomNumber = `A${randomUUID().slice(0, 4).toUpperCase()}`;
       const created = await staff('POST', '/rooms', {
         roomNumber,
@@ -128,7 +146,7 @@ describe('the waitlist in the management app', () => {
     { timeout: 180_000 },
     async ({ signedInPage }) => {
       const staff = await superAdminTab();
-      const roomType = `Queue-${randomUUID().slice(0, 6)}`;
+      const roomType = await ownRoomType(staff, 'Queue');
       await staff('POST', '/rooms', {
         roomNumber: `Q${randomUUID().slice(0, 4).toUpperCase()}`,
         roomType,
