@@ -1,5 +1,5 @@
 import * as z from './zod.ts';
-import { messages } from './messages.ts';
+import * as messages from './messages.ts';
 import { pageQuerySchema } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 

@@ -1,5 +1,5 @@
 import * as z from './zod.ts';
-import { messages } from './messages.ts';
+import * as messages from './messages.ts';
 import { isCommonPassword, maxPasswordLength, minPasswordLength, passwordProblem } from './passwords.ts';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from './zod.ts';
-import { messages } from './messages.ts';
+import * as messages from './messages.ts';
 import { pageQuerySchema, type Pagination } from './pagination.ts';
 import { academicYearSchema, semesterOf } from './settings.ts';
 import { bookingStatuses, bookingStatusWording, type BookingStatus } from './booking-statuses.ts';

@@ -1,6 +1,6 @@
 import * as z from './zod.ts';
 import { bookingStatusWording } from './booking-statuses.ts';
-import { messages } from './messages.ts';
+import * as messages from './messages.ts';
 
 /**
  * Reports (docs/spec.md §3 export rows, §7 exports, §9): the PDF request bodies the API validates, and the

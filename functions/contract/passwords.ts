@@ -12,7 +12,7 @@
  * first use: the Lambdas beside their bundle (infra/cdk/bundling.ts copies it there), the SPA as an asset
  * fetched when a screen first checks a password (management/src/lib/common-passwords.ts).
  */
-import { messages } from './messages.ts';
+import * as messages from './messages.ts';
 
 const m = messages.auth;
 

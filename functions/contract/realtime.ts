@@ -1,5 +1,5 @@
 import * as z from './zod.ts';
-import { messages } from './messages.ts';
+import * as messages from './messages.ts';
 import { roles } from './roles.ts';
 
 /** GET /realtime/ticket: a single-use ticket and the socket's path on the site's origin. */

@@ -1,5 +1,5 @@
 import * as z from './zod.ts';
-import { messages } from './messages.ts';
+import * as messages from './messages.ts';
 import { roomTypesSchema, type RoomType } from './rooms.ts';
 
 /** What anyone may read about the hostel's global switches (GET /settings/public). */

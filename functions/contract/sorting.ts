@@ -1,4 +1,4 @@
-import { messages } from './messages.ts';
+import * as messages from './messages.ts';
 import * as z from './zod.ts';
 
 /**

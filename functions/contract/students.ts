@@ -1,6 +1,6 @@
 import type { Booking } from './bookings.ts';
 import * as z from './zod.ts';
-import { messages } from './messages.ts';
+import * as messages from './messages.ts';
 import { newPasswordField } from './auth.ts';
 import { pageQuerySchema, type Pagination } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';

@@ -1,5 +1,5 @@
 import * as z from './zod.ts';
-import { messages } from './messages.ts';
+import * as messages from './messages.ts';
 
 /**
  * The waitlist (README, "Waitlist"): a student with no active booking waits for a bed of the room types

@@ -1,6 +1,6 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { Job } from '#contract/jobs';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { env } from './env.ts';
 import { serviceUnavailable } from './errors.ts';
 import { logger, traced } from './observability.ts';

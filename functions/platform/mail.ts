@@ -1,5 +1,5 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { env } from './env.ts';
 import { serviceUnavailable } from './errors.ts';
 import { metricNames } from './metric-names.ts';

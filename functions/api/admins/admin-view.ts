@@ -1,5 +1,5 @@
 import type { Admin } from '#contract/admins';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { notFound } from '../../platform/errors.ts';
 import { getUserById, type User } from '../../data/users.ts';
 

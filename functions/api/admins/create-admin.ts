@@ -1,5 +1,5 @@
 import { createAdminSchema } from '#contract/admins';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { conflict } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { superAdmins } from '../../routes.ts';

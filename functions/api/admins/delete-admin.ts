@@ -1,4 +1,4 @@
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import * as z from '#contract/zod';
 import { conflict, forbidden } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';

@@ -1,5 +1,5 @@
 import { adminStatusSchema } from '#contract/admins';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import * as z from '#contract/zod';
 import { conflict, forbidden } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';

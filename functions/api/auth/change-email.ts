@@ -1,5 +1,5 @@
 import { changeEmailSchema } from '#contract/auth';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { badRequest, unauthorized } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { signedIn } from '../../routes.ts';

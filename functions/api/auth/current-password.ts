@@ -1,4 +1,4 @@
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { badRequest } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import type { User } from '../../data/users.ts';

@@ -1,4 +1,4 @@
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { defineOperation } from '../http/operation.ts';
 import { signedIn } from '../../routes.ts';
 import { endOtherPlaces } from '../../domain/auth/sessions.ts';

@@ -1,4 +1,4 @@
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { defineOperation } from '../http/operation.ts';
 import { reply } from '../http/reply.ts';
 import { readCookie } from '../session/cookie.ts';

@@ -1,4 +1,4 @@
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { unauthorized } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { signedIn } from '../../routes.ts';

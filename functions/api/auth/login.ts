@@ -1,5 +1,5 @@
 import { loginSchema } from '#contract/auth';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { badRequest, forbidden, unauthorized } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { reply } from '../http/reply.ts';

@@ -1,5 +1,5 @@
 import { registrationSchema } from '#contract/auth';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { forbidden, serviceUnavailable } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { reply } from '../http/reply.ts';

@@ -1,5 +1,5 @@
 import { emailRequestSchema } from '#contract/auth';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { defineOperation } from '../http/operation.ts';
 import { enqueue } from '../../platform/job-queue.ts';
 import { authLimits } from './limits.ts';

@@ -1,5 +1,5 @@
 import { resetPasswordRequestSchema } from '#contract/auth';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { badRequest } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { hashPassword } from '../../platform/passwords.ts';

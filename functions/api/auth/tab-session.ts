@@ -1,4 +1,4 @@
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { env } from '../../platform/env.ts';
 import { forbidden, serviceUnavailable } from '../../platform/errors.ts';
 import { sessionCookie } from '../session/cookie.ts';

@@ -1,5 +1,5 @@
 import { undoEmailChangeSchema } from '#contract/auth';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { randomBytes } from 'node:crypto';
 import { badRequest } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';

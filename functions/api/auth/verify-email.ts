@@ -1,5 +1,5 @@
 import { verifyEmailPasswordSchema } from '#contract/auth';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import * as z from '#contract/zod';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';

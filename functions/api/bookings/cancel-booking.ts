@@ -1,5 +1,5 @@
 import { cancelBookingSchema } from '#contract/bookings';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';

@@ -1,5 +1,5 @@
 import { createBookingSchema } from '#contract/bookings';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { signedIn } from '../../routes.ts';

@@ -1,5 +1,5 @@
 import type { Booking } from '#contract/bookings';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { getBooking, getBookingByPublicId } from '../../data/bookings.ts';
 import type { Session } from '../../data/sessions.ts';

@@ -1,5 +1,5 @@
 import { bookingStatusSchema, canTransition } from '#contract/bookings';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { conflict } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';

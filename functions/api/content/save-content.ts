@@ -1,4 +1,4 @@
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { contentParamsSchema, contentSchemas, saveContentBodySchema } from '#contract/public-content/index';
 import * as z from '#contract/zod';
 import { defineOperation } from '../http/operation.ts';

@@ -1,4 +1,4 @@
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import type { ContentKey } from '#contract/public-content/index';
 import { conflict } from '../../platform/errors.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';

@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import type { HttpEvent, PipelineContext, RequestState } from './context.ts';
 import { serviceUnavailable } from '../../platform/errors.ts';
 import { requestSettings } from './request-settings.ts';

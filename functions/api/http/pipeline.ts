@@ -1,7 +1,7 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { unsafeTextPath } from '#contract/plain-text';
 import type * as z from '#contract/zod';
 import { viewerOf } from '../../platform/edge.ts';

@@ -1,4 +1,4 @@
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { lockdownSwitchSchema } from '#contract/realtime';
 import { defineOperation } from '../http/operation.ts';
 import { superAdmins } from '../../routes.ts';

@@ -1,4 +1,4 @@
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { notFound } from '../../platform/errors.ts';
 import { isInternalId } from '../../data/ids.ts';
 import { getRoom, getRoomByPublicId, type RoomRecord } from '../../data/rooms.ts';

@@ -1,4 +1,4 @@
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { TransactionBusyError } from '../../data/transactions.ts';
 import { roomTypeProblem, type RoomType } from '#contract/rooms';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';

@@ -8,7 +8,7 @@ import {
 } from '../../data/sessions.ts';
 import { touchRememberFamily } from '../../data/remember-families.ts';
 import type { Settings } from '../../data/settings.ts';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import type { Role } from '#contract/roles';
 import { unauthorized } from '../../platform/errors.ts';
 import { staff } from '../../routes.ts';

@@ -1,4 +1,4 @@
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { maintenanceSwitchSchema, registrationSwitchSchema, settingsUpdateSchema } from '#contract/settings';
 import { defaultRoomType, roomTypeProblem, type RoomType } from '#contract/rooms';
 import { defineOperation } from '../http/operation.ts';

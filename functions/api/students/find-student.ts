@@ -1,4 +1,4 @@
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { Session } from '../../data/sessions.ts';
 import { getUserById, getUserByPublicId, type User } from '../../data/users.ts';

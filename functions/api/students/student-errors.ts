@@ -1,4 +1,4 @@
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { TransactionBusyError } from '../../data/transactions.ts';
 import { conflict } from '../../platform/errors.ts';
 import { BookingRefused } from '../../data/bookings.ts';

@@ -1,4 +1,4 @@
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { studentStatusSchema } from '#contract/students';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';

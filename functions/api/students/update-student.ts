@@ -1,4 +1,4 @@
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { studentUpdateSchema } from '#contract/students';
 import { badRequest, forbidden } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';

@@ -1,5 +1,5 @@
 import { waitlistQueueQuerySchema, type WaitingForRoom, type WaitlistQueue } from '#contract/waitlist';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { badRequest } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';

@@ -1,4 +1,4 @@
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { conflict } from '../../platform/errors.ts';
 import { TransactionBusyError } from '../../data/transactions.ts';
 import { WaitlistRefused } from '../../data/waitlist.ts';

@@ -1,5 +1,5 @@
 import * as z from '../zod.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages.ts';
 
 /**
  * The shapes of the public site's editable texts. The API validates a super admin's edit with these, the

@@ -1,4 +1,4 @@
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { auditItems, type Actor } from '../../data/audit.ts';
 import { activeBookingPage, endBookings, type ActiveBookingCursor } from '../../data/bookings.ts';
 import { enqueue } from '../../platform/job-queue.ts';

@@ -1,4 +1,4 @@
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { auditItems } from '../../data/audit.ts';
 import { activeBookingCount, activeBookingPage, endBookings } from '../../data/bookings.ts';
 import { advanceRollOver, getRollOver, rollOverCountItem, setRollOverTotal } from '../../data/roll-over.ts';

@@ -1,5 +1,5 @@
 import type { Booking } from '#contract/bookings';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { conflict } from '../../platform/errors.ts';
 import { actorOf, auditItems, bookingName } from '../../data/audit.ts';
 import { currentBookingIs, currentBookingOf, endBooking } from '../../data/bookings.ts';

@@ -1,5 +1,5 @@
 import type { Gender } from '#contract/students';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { conflict } from '../../platform/errors.ts';
 import { currentBookingIs, currentBookingOf } from '../../data/bookings.ts';
 import { getRoom } from '../../data/rooms.ts';

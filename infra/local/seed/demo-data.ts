@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { messages } from '../../../functions/contract/messages.ts';
+import * as messages from '../../../functions/contract/messages.ts';
 import { hashPassword } from '../../../functions/platform/passwords.ts';
 import { auditItems, type Actor, bookingName } from '../../../functions/data/audit.ts';
 import { createBooking, endBooking, type Ending } from '../../../functions/data/bookings.ts';

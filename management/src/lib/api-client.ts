@@ -1,4 +1,4 @@
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { redirectDelays, skipRedirectHeader, toastDurations } from '../config/constants.ts';
 import { isAuthPath } from '../config/paths.ts';
 import { ApiError } from './api-error.ts';

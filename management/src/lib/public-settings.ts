@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { api } from './api.ts';
 import { resourceKeys } from './query-client.ts';
 import type { PublicSettings } from '../types/api.ts';

@@ -1,4 +1,4 @@
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { skipRedirectHeader } from '../config/constants.ts';
 import type { User } from '../types/api.ts';
 import { api } from './api.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import type { Booking } from '#contract/bookings';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import type { Room } from '#contract/rooms';
 import type { Student } from '#contract/students';
 import { baseUrl, beforeAll, demoAccount, describe, expect, it, type NewPage } from '../support/fixture.ts';

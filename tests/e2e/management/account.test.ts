@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.ts';
-import { messages } from '../../../functions/contract/messages.ts';
+import * as messages from '../../../functions/contract/messages.ts';
 import { lastMailTo, linkIn, seriousViolations, verifiedStudent } from './support.ts';
 
 // My Profile's Change password and Change email sections (issue 17), as a student and an admin use them,

@@ -1,4 +1,4 @@
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { baseUrl, describe, expect, it } from '../support/fixture.ts';
 import { signIn } from '../support/sign-in.ts';
 import { superAdminTab } from '../support/staff-session.ts';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import {
   baseUrl,
   demoAccount,

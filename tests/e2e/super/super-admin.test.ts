@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import type { FaqContent, PublicContent } from '#contract/public-content/index';
 import { baseUrl, demoAccount, describe, expect, it, screenshot } from '../support/fixture.ts';
 import { sidewaysScroll } from '../support/layout.ts';

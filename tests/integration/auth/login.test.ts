@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
 import { Tab, goodPassword, uniqueEmail, userWithPassword } from '../../support/auth.ts';
 import { invoke } from '../../support/invoke.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getUserByEmail, getUserById } from '../../../functions/data/users.ts';
-import { messages } from '../../../functions/contract/messages.ts';
+import * as messages from '../../../functions/contract/messages.ts';
 import { Tab, goodPassword, uniqueEmail, userWithPassword } from '../../support/auth.ts';
 import { lastMailTo, mailTo } from '../../support/mail.ts';
 import { invoke } from '../../support/invoke.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../functions/contract/messages.ts';
+import * as messages from '../../../functions/contract/messages.ts';
 import { Tab, goodPassword, registration, uniqueEmail, userWithPassword } from '../../support/auth.ts';
 import { aStudent, call, studentProfile } from '../../support/hostel.ts';
 import { invoke } from '../../support/invoke.ts';

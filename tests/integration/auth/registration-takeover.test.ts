@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authLimits } from '../../../functions/api/auth/limits.ts';
-import { messages } from '../../../functions/contract/messages.ts';
+import * as messages from '../../../functions/contract/messages.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { Tab, randomIp, registration, uniqueEmail } from '../../support/auth.ts';
 import { invoke } from '../../support/invoke.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../functions/contract/messages.ts';
+import * as messages from '../../../functions/contract/messages.ts';
 import { isWrite, type Route } from '../../../functions/routes.ts';
 import { routes } from '../../../functions/route-table.ts';
 import { type Role } from '#contract/roles';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../functions/contract/messages.ts';
+import * as messages from '../../../functions/contract/messages.ts';
 import { clearStep, type Clearing } from '../../../functions/domain/bookings/clear-bookings.ts';
 import { activeBookingCount, getLiveBooking } from '../../../functions/data/bookings.ts';
 import { listAudit } from '../../../functions/data/audit.ts';

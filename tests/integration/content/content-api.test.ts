@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { contentDefaults } from '#contract/public-content/index';
 import { invoke } from '../../support/invoke.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../functions/contract/messages.ts';
+import * as messages from '../../../functions/contract/messages.ts';
 import { invoke } from '../../support/invoke.ts';
 import { sampleBookingRows } from '../../support/export-samples.ts';
 import { pdfPages, responseBytes } from '../../support/pdf-text.ts';

@@ -3,7 +3,7 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../functions/contract/messages.ts';
+import * as messages from '../../../functions/contract/messages.ts';
 import { activeBookings } from '../../../functions/data/bookings.ts';
 import { dynamo } from '../../../functions/data/dynamo.ts';
 import { getRoom, listRooms } from '../../../functions/data/rooms.ts';

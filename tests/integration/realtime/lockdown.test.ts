@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { realtimeProtocol, socketProtocols } from '#contract/socket-protocols';
 import {
   connectionPages,

@@ -1,5 +1,5 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { messages } from '../../../functions/contract/messages.ts';
+import * as messages from '../../../functions/contract/messages.ts';
 import * as fc from 'fast-check';
 import type * as z from '../../../functions/contract/zod.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

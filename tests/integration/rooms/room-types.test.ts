@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { defaultRoomTypes } from '#contract/rooms';
 import { aRoom, call } from '../../support/hostel.ts';
 import { signedInAs } from '../../support/sessions.ts';

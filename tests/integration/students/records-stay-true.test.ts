@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../functions/contract/messages.ts';
+import * as messages from '../../../functions/contract/messages.ts';
 import { currentBookingOf, getBooking } from '../../../functions/data/bookings.ts';
 import { getRoom } from '../../../functions/data/rooms.ts';
 import { getSettings } from '../../../functions/data/settings.ts';

@@ -9,7 +9,7 @@ import {
   resetPasswordRequestSchema,
 } from '../../../functions/contract/auth.ts';
 import { passwordRequirements } from '../../../functions/contract/passwords.ts';
-import { messages } from '../../../functions/contract/messages.ts';
+import * as messages from '../../../functions/contract/messages.ts';
 import type * as z from '../../../functions/contract/zod.ts';
 
 /** The first message per field, as the API's 400 answer and the SPA's forms show them. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { newPasswordField } from '../../../functions/contract/auth.ts';
-import { messages } from '../../../functions/contract/messages.ts';
+import * as messages from '../../../functions/contract/messages.ts';
 import {
   commonPasswordsFile,
   isCommonPassword,

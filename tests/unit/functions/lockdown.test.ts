@@ -2,7 +2,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { lockdownGuard } from '../../../functions/api/http/lockdown.ts';
 import { tabClaims } from '../../../functions/api/session/resolve.ts';
 import { signSessionToken } from '../../../functions/api/session/token.ts';

@@ -1,3 +1,4 @@
+import { defaultRoomTypes } from '#contract/rooms';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -64,6 +65,8 @@ describe('the shared handler pipeline, on the public settings route', () => {
       maintenanceMode: true,
       maintenanceMessage: 'Back soon',
       emergencyLockdown: false,
+      // No room types stored yet: the site lists the hostel's defaults.
+      roomTypes: defaultRoomTypes,
     });
     expect(result.headers).toMatchObject({
       'x-content-type-options': 'nosniff',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { ApiClient } from '../../../management/src/lib/api-client.ts';
 import { ApiError } from '../../../management/src/lib/api-error.ts';
 import { occupancyOf, occupiedPercent } from '../../../management/src/features/admin-dashboard/occupancy.ts';

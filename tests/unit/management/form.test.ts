@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentDefaults, contentSchemas } from '#contract/public-content/index';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { settingsUpdateSchema } from '#contract/settings';
 import { setAt } from '../../../management/src/features/public-content/components/content-tree.ts';
 import { errorOf, fieldErrors } from '../../../management/src/lib/form.ts';

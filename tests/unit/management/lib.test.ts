@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { isAuthPath, landingPathFor } from '../../../management/src/config/paths.ts';
 import { ApiError, looksUnauthorised, messageOf } from '../../../management/src/lib/api-error.ts';
 import { formatDate } from '../../../management/src/lib/dates.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { lockdownReactionFor } from '../../../management/src/app/shell/lockdown-reaction.ts';
 
 describe('what a tab does when the lockdown is announced', () => {

@@ -1,6 +1,6 @@
 import readExcelFile from 'read-excel-file/universal';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../functions/contract/messages.ts';
+import * as messages from '../../../functions/contract/messages.ts';
 import {
   ExportError,
   download,

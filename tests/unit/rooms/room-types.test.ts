@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { defaultRoomTypes, roomTypeProblem, roomTypesSchema } from '#contract/rooms';
 
 describe('room types and capacities', () => {

@@ -1,4 +1,4 @@
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { toastDurations } from '../../config/constants.ts';
 import type { Role } from '../../types/api.ts';
 

@@ -1,4 +1,4 @@
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { useSession } from '../../lib/session-store.ts';
 import { Notice } from '../ui/notice.tsx';
 

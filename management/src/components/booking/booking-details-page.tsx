@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { messageOf } from '../../lib/api-error.ts';
 import type { Booking } from '../../types/api.ts';
 import { buttonClasses } from '../ui/button.tsx';

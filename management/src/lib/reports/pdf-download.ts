@@ -1,5 +1,5 @@
 import { defaultBookingsPdfFileName } from '#contract/exports';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { ExportError, type DownloadFile } from './download.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { changeEmailSchema } from '#contract/auth';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { PasswordField, TextField } from '../../../components/ui/field.tsx';
 import { FormActions, FormCard } from '../../../components/ui/form-card.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';

@@ -1,5 +1,5 @@
 import { changePasswordSchema } from '#contract/auth';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { PasswordStrength } from '../../../components/password-strength.tsx';
 import { PasswordField } from '../../../components/ui/field.tsx';
 import { FormActions, FormCard } from '../../../components/ui/form-card.tsx';

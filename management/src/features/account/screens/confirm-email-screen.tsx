@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { useConfirmEmailChange } from '../api/change-email.ts';
 import { LinkOutcome } from '../../../components/auth/link-outcome.tsx';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BadgeCheck, Pencil } from 'lucide-react';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { MaintenancePause } from '../../../components/maintenance-pause.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import type { SignedInPlace } from '#contract/sessions';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { undoEmailChange } from '../api/change-email.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { AuthLayout } from '../../../components/auth/auth-layout.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { cardStatus } from '../../../components/booking/booking-labels.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';

@@ -1,6 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { createAdminSchema, type CreateAdminInput } from '#contract/admins';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Trash2, UserCheck, UserX } from 'lucide-react';
 import { adminSortValues, type Admin } from '#contract/admins';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { sortParamOf } from '#contract/sorting';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { DataList } from '../../../components/list/data-list.tsx';

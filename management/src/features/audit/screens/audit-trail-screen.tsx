@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { AuditEntry } from '#contract/audit';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { DataList } from '../../../components/list/data-list.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';

@@ -1,4 +1,4 @@
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { Notice } from '../../../components/ui/notice.tsx';
 import type { PublicSettings } from '../../../types/api.ts';
 

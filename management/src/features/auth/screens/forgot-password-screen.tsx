@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { emailRequestSchema } from '#contract/auth';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginSchema, type LoginInput } from '#contract/auth';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox, PasswordField, TextField } from '../../../components/ui/field.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Check } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { registrationSchema, registrationStepSchemas, type RegistrationInput } from '#contract/auth';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { PasswordStrength } from '../../../components/password-strength.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';

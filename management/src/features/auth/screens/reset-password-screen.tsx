@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { resetPasswordFormSchema } from '#contract/auth';
 import { linkToken } from '#contract/link-tokens';
 import { passwordRequirements } from '#contract/passwords';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { PasswordStrength } from '../../../components/password-strength.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';

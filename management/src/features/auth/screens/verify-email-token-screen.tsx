@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { verifyEmailPasswordSchema } from '#contract/auth';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';

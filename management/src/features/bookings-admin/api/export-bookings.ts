@@ -1,5 +1,5 @@
 import { bookingExportRowOf, defaultBookingsReportTitle } from '#contract/exports';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { api } from '../../../lib/api.ts';
 import type { Booking } from '../../../types/api.ts';
 import { download, type Toasts } from '../../../lib/reports/download.ts';

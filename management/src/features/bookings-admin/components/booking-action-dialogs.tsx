@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import type { BookingStatus } from '#contract/bookings';
 import { genders, type Gender } from '#contract/students';
 import { cardStatus } from '../../../components/booking/booking-labels.ts';

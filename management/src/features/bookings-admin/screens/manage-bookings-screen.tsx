@@ -4,7 +4,7 @@ import { ArrowLeftRight, Ban, FileDown, LogOut, Tag, Trash2, type LucideIcon } f
 import { Link } from 'react-router-dom';
 import { bookingSortValues, bookingStatuses } from '#contract/bookings';
 import { sortParamOf } from '#contract/sorting';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { academicPeriod, cardStatus } from '../../../components/booking/booking-labels.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { DataList } from '../../../components/list/data-list.tsx';

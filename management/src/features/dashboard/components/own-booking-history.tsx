@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { BookingCard } from '../../../components/booking/booking-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';

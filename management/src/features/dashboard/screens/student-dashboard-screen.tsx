@@ -1,6 +1,6 @@
 import { ArrowRight, BedDouble, CalendarCheck, User } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { BookingCard } from '../../../components/booking/booking-card.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';

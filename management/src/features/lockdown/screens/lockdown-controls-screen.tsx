@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ShieldAlert, ShieldCheck, Siren } from 'lucide-react';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { lockdownSwitchSchema, type LockdownSwitch } from '#contract/realtime';
 import type { LockdownState } from '#contract/settings';
 import * as z from '#contract/zod';

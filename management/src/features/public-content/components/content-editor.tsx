@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Eye, Pencil, RotateCcw, Save } from 'lucide-react';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import {
   contentDefaults,
   contentSchemas,

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { History } from 'lucide-react';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import type { ContentKey, PublicContent } from '#contract/public-content/index';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';

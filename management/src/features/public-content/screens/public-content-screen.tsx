@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { contentKeySchema, type ContentKey, type PublicContent } from '#contract/public-content/index';
 import { cx } from '../../../components/ui/cx.ts';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';

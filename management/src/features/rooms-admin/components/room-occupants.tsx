@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import type { BookIntoRoomSlot } from '../../../components/feature-slots.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';

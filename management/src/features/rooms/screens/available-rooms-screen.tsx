@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { capacityLabel } from '../../../components/booking/booking-labels.ts';
 import type { WaitlistPanelSlot } from '../../../components/feature-slots.ts';
 import { Button } from '../../../components/ui/button.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ArrowLeft, XCircle } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { createBookingSchema } from '#contract/bookings';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import * as z from '#contract/zod';
 import { capacityLabel, roomTypeLabel } from '../../../components/booking/booking-labels.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { settingsUpdateSchema, type StaffSettings } from '#contract/settings';
 import * as z from '#contract/zod';
 import { Button } from '../../../components/ui/button.tsx';

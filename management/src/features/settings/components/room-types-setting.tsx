@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { maxRoomCapacity, roomTypesSchema, type RoomType } from '#contract/rooms';
 import type { StaffSettings } from '#contract/settings';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { BookingCard } from '../../../components/booking/booking-card.tsx';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';

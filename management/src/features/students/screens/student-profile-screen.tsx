@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ArrowLeft, BedDouble, Download, Pencil, X } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { academicPeriod, capacityLabel, roomTypeLabel } from '../../../components/booking/booking-labels.ts';
 import type { BookForStudentSlot } from '../../../components/feature-slots.ts';
 import { Badge } from '../../../components/ui/badge.tsx';

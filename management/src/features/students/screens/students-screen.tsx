@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Trash2, UserCheck, UserX } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { DataList } from '../../../components/list/data-list.tsx';
 import type { BulkAction, RowAction } from '../../../components/list/list-actions.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Clock, ListOrdered } from 'lucide-react';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import type { MyWaitlist } from '#contract/waitlist';
 import { MaintenancePause } from '../../../components/maintenance-pause.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';

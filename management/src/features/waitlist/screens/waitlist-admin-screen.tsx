@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { messages } from '#contract/messages';
+import * as messages from '#contract/messages';
 import { removeWaitlistEntrySchema, type QueueEntry } from '#contract/waitlist';
 import { DataList } from '../../../components/list/data-list.tsx';
 import type { RowAction } from '../../../components/list/list-actions.ts';
