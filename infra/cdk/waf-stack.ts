@@ -11,10 +11,12 @@ export interface WafStackProps extends StackProps {
 
 /**
  * The calls a stranger can make without an account, and so the ones worth flooding: sign-in,
- * registration and the calls that mail a link, on the plain and the tab-scoped base.
+ * registration, the calls that mail a link and those that spend one (a verification link takes a
+ * password guess), on the plain and the tab-scoped base. Every public auth call but the CSRF token,
+ * which each page load asks for.
  */
 export const anonymousAuthPaths =
-  '^/api/(tab/[a-z0-9_-]{8}/)?auth/(login|register|forgot-password|resend-verification|reset-password)/?$';
+  '^/api/(tab/[a-z0-9_-]{8}/)?auth/(login|register|forgot-password|resend-verification|reset-password|undo-email-change|(verify-email|confirm-email)/[^/]+)/?$';
 
 /**
  * What WAF does to the path before the match, so `/api/auth/login/`, `/api//auth/./login`,

@@ -7,6 +7,7 @@ import { placeholdersIn, readConfig } from '../../../infra/cdk/config.ts';
 import { projectRoot } from '../../../infra/cdk/paths.ts';
 import { defineProduct } from '../../../infra/cdk/product-app.ts';
 import { anonymousAuthPaths, wafPathTransformations } from '../../../infra/cdk/waf-stack.ts';
+import { operations as authOperations } from '../../../functions/api/auth/operations.ts';
 import { fakeBuilds, synthesise, synthTimeout, temporaryDir, testContext } from './synth.ts';
 
 const read = (context: Record<string, unknown>) => readConfig((key) => context[key]);
@@ -173,8 +174,18 @@ describe('with a custom domain, a mail domain, alarm mail and the WAF', () => {
       '/api/auth/reset-password',
       '/api/tab/Ab-_1234/auth/login',
       '/api/tab/Ab-_1234/auth/register',
+      '/api/auth/verify-email/abc123',
+      '/api/tab/Ab-_1234/auth/verify-email/abc123/',
+      '/api/auth/confirm-email/abc123',
+      '/api/auth/undo-email-change',
     ])
       expect(counted.test(path), path).toBe(true);
+    // Every public auth call is counted, but the CSRF token each page load asks for.
+    const publicAuthPaths = Object.values(authOperations)
+      .filter((operation) => operation.access === 'public' && operation !== authOperations.getCsrfToken)
+      .map((operation) => `/api/auth${operation.path.replace('/auth', '')}`.replace(/\{[^}]+\}/g, 'a1b2'));
+    expect(publicAuthPaths.length).toBeGreaterThan(5);
+    for (const path of publicAuthPaths) expect(counted.test(path), path).toBe(true);
     for (const path of [
       '/',
       '/management/login',
