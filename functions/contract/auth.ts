@@ -188,9 +188,20 @@ export const changePasswordSchema = z
   );
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-/** POST /auth/verify-email/{token}: the password chosen at registration, when the link asks for it. */
+/** The verification link's form: the password chosen at registration, when the link asks for it. */
 export const verifyEmailPasswordSchema = z.object({ password: enteredPasswordField });
 export type VerifyEmailPasswordInput = z.input<typeof verifyEmailPasswordSchema>;
+
+/** POST /auth/verify-email: the link's token, and the registration's password once the link asks for it. */
+export const verifyEmailSchema = z.object({
+  token: required(m.verificationLinkInvalid).check(z.maxLength(200, m.verificationLinkInvalid)),
+  password: z.optional(enteredPasswordField),
+});
+
+/** POST /auth/confirm-email: the token of the link mailed to the new address. */
+export const confirmEmailSchema = z.object({
+  token: required(m.emailChangeLinkInvalid).check(z.maxLength(200, m.emailChangeLinkInvalid)),
+});
 
 /** POST /auth/undo-email-change: the token of the link mailed to the address an account left. */
 export const undoEmailChangeSchema = z.object({

@@ -1,13 +1,26 @@
 /**
- * How a reset or invitation link carries its token (issue 25): in the URL's fragment, which a browser
- * never sends, so neither CloudFront's access logs nor a Referer header ever hold it. The SPA reads it
- * from the fragment and posts it in the body of POST /auth/reset-password.
+ * How a mailed link carries its token (issue 25): in the URL's fragment, which a browser never sends,
+ * so neither CloudFront's access logs nor a Referer header ever hold it. The SPA reads it from the
+ * fragment and posts it in a request body (POST /auth/reset-password, /auth/verify-email,
+ * /auth/confirm-email).
  *
- * Links mailed before this change carry `?token=` instead. They still work for their lifetime (an hour
- * for a reset, a day for an invitation): the SPA takes the token from the query and moves it into the
- * fragment at once, so it is not sent again. The one request that brought the page has been logged.
+ * Links mailed before this change carry the token in the query (`?token=`, reset and invitation) or in
+ * the path (`/verify-email/{token}`, `/confirm-email/{token}`). They still work for their lifetime: the
+ * SPA moves the token into the fragment at once, so it is not sent again. The one request that brought
+ * the page has been logged.
  */
-export const resetPasswordPath = (token: string) => `/reset-password#token=${encodeURIComponent(token)}`;
+const withToken = (path: string, token: string) => `${path}#token=${encodeURIComponent(token)}`;
+
+/** The SPA screens the links open, relative to /management. */
+export const linkScreens = {
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email/confirm',
+  confirmEmail: '/confirm-email',
+} as const;
+
+export const resetPasswordPath = (token: string) => withToken(linkScreens.resetPassword, token);
+export const verifyEmailPath = (token: string) => withToken(linkScreens.verifyEmail, token);
+export const confirmEmailPath = (token: string) => withToken(linkScreens.confirmEmail, token);
 
 /** A link's token: from the fragment, or from the query of an older link (`fromQuery`). */
 export function linkToken(location: { search: string; hash: string }): {

@@ -16,7 +16,7 @@ export interface WafStackProps extends StackProps {
  * which each page load asks for.
  */
 export const anonymousAuthPaths =
-  '^/api/(tab/[a-z0-9_-]{8}/)?auth/(login|register|forgot-password|resend-verification|reset-password|undo-email-change|(verify-email|confirm-email)/[^/]+)/?$';
+  '^/api/(tab/[a-z0-9_-]{8}/)?auth/(login|register|forgot-password|resend-verification|reset-password|undo-email-change|verify-email|confirm-email)/?$';
 
 /**
  * What WAF does to the path before the match, so `/api/auth/login/`, `/api//auth/./login`,

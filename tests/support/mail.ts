@@ -26,13 +26,15 @@ export async function lastMailTo(address: string): Promise<ListedMail> {
   return mail;
 }
 
-/** The token of the first link in a mail's text whose path matches, e.g. /verify-email/ or #token= */
-export function tokenIn(mail: ListedMail, kind: 'verify-email' | 'reset-password'): string {
-  const pattern =
-    kind === 'verify-email'
-      ? /\/management\/verify-email\/([\w-]+)/
-      : /\/management\/reset-password#token=([\w%-]+)/;
-  const match = pattern.exec(mail.text);
+const linkPatterns = {
+  'verify-email': /\/management\/verify-email\/confirm#token=([\w%-]+)/,
+  'reset-password': /\/management\/reset-password#token=([\w%-]+)/,
+  'confirm-email': /\/management\/confirm-email#token=([\w%-]+)/,
+};
+
+/** The token in the fragment of the first link of its kind in a mail's text. */
+export function tokenIn(mail: ListedMail, kind: keyof typeof linkPatterns): string {
+  const match = linkPatterns[kind].exec(mail.text);
   if (!match) throw new Error(`No ${kind} link in the mail "${mail.subject}"`);
   return decodeURIComponent(match[1]!);
 }

@@ -11,7 +11,7 @@ import { clientKeyOf, countRequest } from './throttling.ts';
 
 /**
  * PUT /auth/email: a signed-in user asks to sign in with another address. Nothing changes yet: the new
- * address gets a confirmation link (GET /auth/confirm-email/{token}) and the current one a notice. The
+ * address gets a confirmation link (POST /auth/confirm-email) and the current one a notice. The
  * answer, and its time, are the same whether or not the new address has an account: the mail goes out
  * after the answer (jobs/kinds/email-change-links.ts), and a taken address's owner gets a note instead
  * of a link, so the call is no way to learn who is registered.

@@ -1,5 +1,5 @@
+import { confirmEmailSchema } from '#contract/auth';
 import * as messages from '#contract/messages';
-import * as z from '#contract/zod';
 import { badRequest } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { enqueue } from '../../platform/job-queue.ts';
@@ -7,19 +7,20 @@ import { consumeToken, revokeTokensOfUser } from '../../data/tokens.ts';
 import { changeEmail, getUserById } from '../../data/users.ts';
 
 /**
- * GET /auth/confirm-email/{token} (also plain): uses the link mailed to a new address once. The address
+ * POST /auth/confirm-email (also plain) `{ token }`, the token from the link's fragment so no URL carries
+ * it: uses the link mailed to a new address once. The address
  * becomes the sign-in address, the old one is freed, reset links sent to the old address stop working,
  * and the old address is told, with a link that undoes the change (jobs: email-changed-notice).
  * Refused when the address was taken meanwhile.
  */
 export const confirmEmailChange = defineOperation({
-  method: 'GET',
-  path: '/auth/confirm-email/{token}',
+  method: 'POST',
+  path: '/auth/confirm-email',
   access: 'public',
   plain: true,
-  params: z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) }),
-  handle: async ({ params }) => {
-    const stored = await consumeToken('change-email', params.token);
+  body: confirmEmailSchema,
+  handle: async ({ body }) => {
+    const stored = await consumeToken('change-email', body.token);
     const newEmail = stored?.payload?.newEmail;
     const user = stored ? await getUserById(stored.userId) : null;
     if (!user || typeof newEmail !== 'string' || !(await changeEmail(user, newEmail)))

@@ -14,7 +14,7 @@ import { register } from './register.ts';
 import { resendVerification } from './resend-verification.ts';
 import { resetPassword } from './reset-password.ts';
 import { undoEmailChange } from './undo-email-change.ts';
-import { verifyEmail, verifyEmailWithPassword } from './verify-email.ts';
+import { verifyEmail } from './verify-email.ts';
 
 /**
  * Accounts and sign-in. Calls an anonymous visitor makes are public; login, the CSRF check and logout
@@ -27,7 +27,6 @@ export const operations = {
   getMe,
   register,
   verifyEmail,
-  verifyEmailWithPassword,
   resendVerification,
   forgotPassword,
   resetPassword,

@@ -1,14 +1,11 @@
-import { verifyEmailPasswordSchema } from '#contract/auth';
+import { verifyEmailSchema } from '#contract/auth';
 import * as messages from '#contract/messages';
-import * as z from '#contract/zod';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { consumeToken, findToken, revokeTokensOfUser, type StoredToken } from '../../data/tokens.ts';
 import { getUserById, pendingRegistrationOf, verifyRegistration } from '../../data/users.ts';
 import { assertMayTrySignIn, countFailedSignIn } from './throttling.ts';
-
-const tokenParams = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 /** The registration a link is bound to, and the address it was mailed to. */
 function bindingOf(stored: StoredToken) {
@@ -30,38 +27,24 @@ async function liveLink(token: string) {
 }
 
 /**
- * GET /auth/verify-email/{token} (also plain). Opening a link verifies nothing by itself: a mailbox holds
- * the links of every registration of its address, someone else's included, so a link alone does not say
- * whose password should open the account. A live link answers 409 passwordRequired and the page asks
- * for the password chosen with the link's registration (the POST below).
+ * POST /auth/verify-email (also plain) `{ token, password? }`, the token from the link's fragment so no
+ * URL carries it. Opening a link verifies nothing by itself: a mailbox holds the links of every
+ * registration of its address, someone else's included, so a link alone does not say whose password
+ * should open the account. Without a password a live link answers 409 passwordRequired and the page asks
+ * for it. With the password chosen in the same submission as the link's registration, the link is used
+ * (docs/spec.md §12): the account takes that registration, and every other link of it stops working.
+ * Wrong passwords count as failed sign-ins of the address.
  */
 export const verifyEmail = defineOperation({
-  method: 'GET',
-  path: '/auth/verify-email/{token}',
-  access: 'public',
-  plain: true,
-  params: tokenParams,
-  handle: async ({ params }) => {
-    await liveLink(params.token);
-    throw conflict(messages.auth.verificationNeedsPassword, { passwordRequired: true });
-  },
-});
-
-/**
- * POST /auth/verify-email/{token} (also plain) `{ password }`: uses the link when the password is the
- * one chosen in the same submission as the link's registration, so only who holds both the mailbox and
- * that password verifies it (docs/spec.md §12). The account then takes that registration, and every other
- * link of it stops working. Wrong passwords count as failed sign-ins of the address.
- */
-export const verifyEmailWithPassword = defineOperation({
   method: 'POST',
-  path: '/auth/verify-email/{token}',
+  path: '/auth/verify-email',
   access: 'public',
   plain: true,
-  params: tokenParams,
-  body: verifyEmailPasswordSchema,
-  handle: async ({ params, body, clientIp }) => {
-    const { binding, user } = await liveLink(params.token);
+  body: verifyEmailSchema,
+  handle: async ({ body, clientIp }) => {
+    const { binding, user } = await liveLink(body.token);
+    if (body.password === undefined)
+      throw conflict(messages.auth.verificationNeedsPassword, { passwordRequired: true });
     await assertMayTrySignIn(user.email, clientIp);
     if (!(await verifyPassword(body.password, binding.registration.passwordHash))) {
       await countFailedSignIn(user.email, clientIp);
@@ -69,7 +52,7 @@ export const verifyEmailWithPassword = defineOperation({
         errors: { password: messages.auth.verificationPasswordWrong },
       });
     }
-    const used = await consumeToken('verify-email', params.token);
+    const used = await consumeToken('verify-email', body.token);
     if (!used || !(await verifyRegistration(user.id, binding.email, binding.registration)))
       throw badRequest(messages.auth.verificationLinkInvalid);
     await revokeTokensOfUser(user.id);

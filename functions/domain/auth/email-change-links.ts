@@ -37,7 +37,7 @@ export async function sendEmailChangeLinks({
 }
 
 /**
- * The work of GET /auth/confirm-email/{token}, after its answer: the address the account left is told,
+ * The work of POST /auth/confirm-email, after its answer: the address the account left is told,
  * with a link that moves the account back (POST /auth/undo-email-change), so an owner whose account was
  * moved by someone else gets it back. The token is made here, so it never travels on the queue.
  */

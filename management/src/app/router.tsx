@@ -55,16 +55,17 @@ const authRoutes: RouteObject[] = [
     handle: { title: 'Verification email sent' },
     lazy: screen(auth, (m) => m.VerifyEmailSentScreen),
   },
-  {
-    path: 'verify-email/:token',
+  // A link's token is in the fragment; the `:token` paths are links mailed before (use-link-token.ts).
+  ...['verify-email/confirm', 'verify-email/:token'].map((path) => ({
+    path,
     handle: { title: 'Verify email' },
     lazy: screen(auth, (m) => m.VerifyEmailTokenScreen),
-  },
-  {
-    path: 'confirm-email/:token',
+  })),
+  ...['confirm-email', 'confirm-email/:token'].map((path) => ({
+    path,
     handle: { title: 'Confirm email' },
     lazy: screen(auth, (m) => m.ConfirmEmailScreen),
-  },
+  })),
   {
     path: 'undo-email-change',
     handle: { title: 'Undo email change' },

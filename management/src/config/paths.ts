@@ -8,7 +8,6 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
-  verifyEmailToken: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
   verifyEmailSent: (email?: string) =>
     email ? `/verify-email/sent?email=${encodeURIComponent(email)}` : '/verify-email/sent',
   admin: {

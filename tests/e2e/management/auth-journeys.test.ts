@@ -232,4 +232,45 @@ describe('signing up and in', () => {
       seen.filter((value) => value.includes(token) || value.includes(encodeURIComponent(token))),
     ).toEqual([]);
   });
+  it('keeps the verification token out of every URL and Referer the server sees, old-style links included', async ({
+    page,
+  }) => {
+    const carrying = (seen: string[], token: string) =>
+      seen.filter((value) => value.includes(token) || value.includes(encodeURIComponent(token)));
+    const verifyOn = async (student: { password: string }) => {
+      await page.getByRole('heading', { name: 'Confirm it is you' }).waitFor();
+      await page.getByLabel('Password', { exact: true }).fill(student.password);
+      await page.getByRole('button', { name: 'Verify email' }).click();
+      await page.getByRole('heading', { name: 'Email verified' }).waitFor();
+    };
+    const seen: string[] = [];
+    page.on('request', (request) => seen.push(request.url(), request.headers().referer ?? ''));
+
+    // A link mailed now carries its token in the fragment: no request ever holds it.
+    const student = await registeredStudent(baseUrl);
+    const link = linkIn(await lastMailTo(baseUrl, student.email), '/management/verify-email/confirm#token=');
+    const token = decodeURIComponent(/#token=([^&\s]+)/.exec(link)![1]!);
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
+    await verifyOn(student);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(carrying(seen, token)).toEqual([]);
+
+    // A link mailed before the change, with the token in the path: it moves into the fragment at once.
+    const earlier = await registeredStudent(baseUrl);
+    const earlierLink = linkIn(
+      await lastMailTo(baseUrl, earlier.email),
+      '/management/verify-email/confirm#token=',
+    );
+    const earlierToken = decodeURIComponent(/#token=([^&\s]+)/.exec(earlierLink)![1]!);
+    await page.goto(`${baseUrl}/management/verify-email/${encodeURIComponent(earlierToken)}`);
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/management/verify-email/confirm' &&
+        url.hash === `#token=${encodeURIComponent(earlierToken)}`,
+    );
+    seen.length = 0;
+    await verifyOn(earlier);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(carrying(seen, earlierToken)).toEqual([]);
+  });
 });

@@ -82,14 +82,13 @@ export async function verifiedStudent(
   gender: 'male' | 'female' = 'female',
 ): Promise<TestStudent> {
   const student = await registeredStudent(baseUrl, gender);
-  const token = new URL(linkIn(await lastMailTo(baseUrl, student.email), '/verify-email/')).pathname
-    .split('/')
-    .pop()!;
+  const link = new URL(linkIn(await lastMailTo(baseUrl, student.email), '/verify-email/confirm#token='));
+  const token = new URLSearchParams(link.hash.slice(1)).get('token');
   // A link verifies with the password chosen in its own registration (docs/spec.md §12).
-  const response = await fetch(`${baseUrl}/api/auth/verify-email/${token}`, {
+  const response = await fetch(`${baseUrl}/api/auth/verify-email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: student.password }),
+    body: JSON.stringify({ token, password: student.password }),
   });
   if (!response.ok) throw new Error(`Verification failed: ${response.status}`);
   return student;

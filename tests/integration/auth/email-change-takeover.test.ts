@@ -21,13 +21,14 @@ const linkToken = (mail: { text: string }, pattern: RegExp) => {
   return match[1]!;
 };
 const confirmTokenTo = async (address: string) =>
-  linkToken(await lastMailTo(address), /\/management\/confirm-email\/([\w-]+)/);
+  linkToken(await lastMailTo(address), /\/management\/confirm-email#token=([\w-]+)/);
 const undoTokenTo = async (address: string) =>
   linkToken(await lastMailTo(address), /\/management\/undo-email-change#([\w-]+)/);
 
 const requestChange = (tab: Tab, newEmail: string) =>
   tab.call('PUT', '/auth/email', { currentPassword: goodPassword, newEmail });
-const confirm = (token: string) => invoke({ path: `/api/auth/confirm-email/${token}` });
+const confirm = (token: string) =>
+  invoke({ method: 'POST', path: '/api/auth/confirm-email', body: { token } });
 const undo = (token: string) =>
   invoke({ method: 'POST', path: '/api/auth/undo-email-change', body: { token }, sourceIp: randomIp() });
 

@@ -27,8 +27,8 @@ async function register(email: string, password: string, fields: Record<string, 
 const verifyWith = (token: string, password: string) =>
   invoke({
     method: 'POST',
-    path: `/api/auth/verify-email/${token}`,
-    body: { password },
+    path: '/api/auth/verify-email',
+    body: { token, password },
     sourceIp: randomIp(),
   });
 /** The verification links mailed to the address, oldest first (a booking's mail goes there too). */

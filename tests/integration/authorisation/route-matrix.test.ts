@@ -134,7 +134,8 @@ describe('authorisation matrix over the route table', () => {
         'POST /auth/resend-verification',
         'POST /auth/reset-password',
         'POST /auth/undo-email-change',
-        'POST /auth/verify-email/{token}',
+        'POST /auth/verify-email',
+        'POST /auth/confirm-email',
       ].sort(),
     );
     const unguardedSignedInWrites = routes.filter(
@@ -143,19 +144,20 @@ describe('authorisation matrix over the route table', () => {
     expect(unguardedSignedInWrites).toEqual([]);
   });
 
-  it('verifies email with a GET that carries its one-time token in the path', () => {
-    const verify = routes.find((route) => route.path === '/auth/verify-email/{token}');
-    expect(verify).toMatchObject({ method: 'GET', access: 'public', csrf: false });
-    expect(routes.find((route) => route.operation === 'verifyEmailWithPassword')).toMatchObject({
+  it('takes no one-time token in a path or query, which CloudFront and API Gateway log', () => {
+    expect(routes.filter((route) => /token/i.test(route.path)).map((route) => route.path)).toEqual([
+      '/auth/csrf-token',
+    ]);
+    expect(routes.find((route) => route.operation === 'verifyEmail')).toMatchObject({
       method: 'POST',
-      path: '/auth/verify-email/{token}',
+      path: '/auth/verify-email',
       access: 'public',
     });
   });
 
   const guardedWrites = routes.filter((route) => route.csrf);
   it('runs the CSRF check over every write route but the listed exceptions', () => {
-    expect(guardedWrites.length).toBe(routes.filter((route) => isWrite(route.method)).length - 7);
+    expect(guardedWrites.length).toBe(routes.filter((route) => isWrite(route.method)).length - 8);
   });
   for (const route of guardedWrites) {
     it(`${route.method} ${route.path} refuses a write without the CSRF token`, async () => {

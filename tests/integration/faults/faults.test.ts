@@ -172,8 +172,8 @@ describe('SES faults', () => {
     const token = tokenIn(await lastMailTo(body.email), 'verify-email');
     const verified = await invoke({
       method: 'POST',
-      path: `/api/auth/verify-email/${token}`,
-      body: { password: body.password },
+      path: '/api/auth/verify-email',
+      body: { token, password: body.password },
       sourceIp: randomIp(),
     });
     expect(verified.status).toBe(200);

@@ -31,7 +31,7 @@ beforeAll(async () => {
 describe('the account emails', () => {
   it('carry the verification link to the management app, in HTML and in text, with the hostel name', () => {
     const mail = templates.verifyEmailMail({ to: 'ama@example.edu', fullName: 'Ama', token: 'tok_en-1' });
-    const link = 'https://hostel.example/management/verify-email/tok_en-1';
+    const link = 'https://hostel.example/management/verify-email/confirm#token=tok_en-1';
     expect(mail.to).toBe('ama@example.edu');
     expect(mail.html).toContain(`href="${link}"`);
     expect(mail.text).toContain(link);

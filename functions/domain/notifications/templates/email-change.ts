@@ -1,4 +1,5 @@
 import { brand } from '#contract/brand';
+import { confirmEmailPath } from '#contract/link-tokens';
 import { composeMail, managementLink } from './layout.ts';
 
 /** Sent to the new address of an email change: the link that makes it the sign-in address. */
@@ -10,7 +11,7 @@ export const confirmEmailChangeMail = (input: { to: string; fullName: string; to
     lines: [
       `You asked to sign in to ${brand.name} with this email address from now on. Confirm that it is yours:`,
     ],
-    action: { label: 'Confirm new email address', url: managementLink(`/confirm-email/${input.token}`) },
+    action: { label: 'Confirm new email address', url: managementLink(confirmEmailPath(input.token)) },
     after: [
       'This link works once and expires in 24 hours. Until you use it, you sign in with your current address.',
       'If you did not ask for this, you can ignore this email: nothing changes.',

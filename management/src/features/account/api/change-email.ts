@@ -7,9 +7,9 @@ export function requestEmailChange(input: ChangeEmailInput): Promise<{ message: 
   return api.put('/auth/email', input);
 }
 
-/** GET /auth/confirm-email/{token}: the link from the mail. */
+/** POST /auth/confirm-email: the token of the link from the mail. */
 export function confirmEmailChange(token: string): Promise<{ message: string }> {
-  return api.get(`/auth/confirm-email/${encodeURIComponent(token)}`, { plain: true });
+  return api.post('/auth/confirm-email', { token }, { plain: true });
 }
 
 export function useConfirmEmailChange(token: string) {

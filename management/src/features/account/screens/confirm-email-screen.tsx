@@ -1,11 +1,12 @@
-import { useParams } from 'react-router-dom';
+import { linkScreens } from '#contract/link-tokens';
 import * as messages from '#contract/messages';
 import { useConfirmEmailChange } from '../api/change-email.ts';
 import { LinkOutcome } from '../../../components/auth/link-outcome.tsx';
+import { useLinkToken } from '../../../lib/use-link-token.ts';
 
-/** The link mailed to a new address (/confirm-email/{token}): makes it the sign-in address. */
+/** The link mailed to a new address (/confirm-email#token=…): makes it the sign-in address. */
 export function ConfirmEmailScreen() {
-  const { token = '' } = useParams();
+  const token = useLinkToken(linkScreens.confirmEmail) ?? '';
   const confirmation = useConfirmEmailChange(token);
   return (
     <LinkOutcome

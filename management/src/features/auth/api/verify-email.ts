@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-/** GET /auth/verify-email/{token}; a 409 flagged passwordRequired asks for the registration's password. */
-export function verifyEmail(token: string): Promise<{ message: string }> {
-  return api.get(`/auth/verify-email/${encodeURIComponent(token)}`, { plain: true });
-}
-
-/** POST /auth/verify-email/{token}: the link, with the password chosen when registering. */
-export function verifyEmailWithPassword(token: string, password: string): Promise<{ message: string }> {
-  return api.post(`/auth/verify-email/${encodeURIComponent(token)}`, { password }, { plain: true });
+/**
+ * POST /auth/verify-email: the link's token, with the password chosen when registering once the link
+ * asks for it (a 409 flagged passwordRequired).
+ */
+export function verifyEmail(token: string, password?: string): Promise<{ message: string }> {
+  return api.post('/auth/verify-email', { token, password }, { plain: true });
 }
 
 export function useVerifyEmail(token: string) {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { CheckCircle2, Circle, ShieldX } from 'lucide-react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { resetPasswordFormSchema } from '#contract/auth';
-import { linkToken } from '#contract/link-tokens';
+import { linkScreens } from '#contract/link-tokens';
 import { passwordRequirements } from '#contract/passwords';
 import * as messages from '#contract/messages';
 import { PasswordStrength } from '../../../components/password-strength.tsx';
@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
 import { useCommonPasswords } from '../../../lib/common-passwords.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
+import { useLinkToken } from '../../../lib/use-link-token.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { AuthLayout } from '../../../components/auth/auth-layout.tsx';
@@ -73,26 +74,8 @@ function InvalidLink() {
   );
 }
 
-/**
- * The link's token, from the fragment (contract/link-tokens.ts). An older link's `?token=` is moved into
- * the fragment at once, so later requests (and their Referer) and the history no longer carry it.
- */
-function useLinkToken(): string | null {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const { token, fromQuery } = linkToken(location);
-  useEffect(() => {
-    if (fromQuery && token)
-      void navigate(
-        { pathname: location.pathname, search: '', hash: `token=${encodeURIComponent(token)}` },
-        { replace: true },
-      );
-  }, [fromQuery, token, location.pathname, navigate]);
-  return token;
-}
-
 export function ResetPasswordScreen() {
-  const token = useLinkToken();
+  const token = useLinkToken(linkScreens.resetPassword);
   const [outcome, setOutcome] = useState<'form' | 'done' | 'invalid'>('form');
   // The checklist's "not common" line is true only once the list is here.
   useCommonPasswords();

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { verifyEmailPasswordSchema } from '#contract/auth';
+import { linkScreens } from '#contract/link-tokens';
 import * as messages from '#contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
-import { useVerifyEmail, verifyEmailWithPassword } from '../api/verify-email.ts';
+import { useLinkToken } from '../../../lib/use-link-token.ts';
+import { useVerifyEmail, verifyEmail } from '../api/verify-email.ts';
 import { AuthLayout } from '../../../components/auth/auth-layout.tsx';
 import { LinkOutcome } from '../../../components/auth/link-outcome.tsx';
 import { ResendVerificationForm } from '../components/resend-verification-form.tsx';
@@ -19,7 +20,7 @@ function ConfirmWithPassword({ token, onVerified }: { token: string; onVerified:
   const form = useSchemaForm({
     initial: { password: '' },
     schema: verifyEmailPasswordSchema,
-    save: ({ password }) => verifyEmailWithPassword(token, password),
+    save: ({ password }) => verifyEmail(token, password),
     failure: messages.auth.verificationFailed,
     failureShownIn: 'password',
     onSaved: onVerified,
@@ -38,7 +39,7 @@ function ConfirmWithPassword({ token, onVerified }: { token: string; onVerified:
 }
 
 export function VerifyEmailTokenScreen() {
-  const { token = '' } = useParams();
+  const token = useLinkToken(linkScreens.verifyEmail) ?? '';
   const verification = useVerifyEmail(token);
   const [verifiedWithPassword, setVerifiedWithPassword] = useState(false);
 
