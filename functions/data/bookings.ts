@@ -3,6 +3,7 @@ import type { Booking, BookingRoom, BookingStatus, BookingStudent } from '#contr
 import type { PageQuery } from '#contract/pagination';
 import { getMany } from './batch.ts';
 import { dynamo, tableName } from './dynamo.ts';
+import { nowSeconds } from './expiry.ts';
 import { newInternalId, newPublicId } from './ids.ts';
 import {
   activeBookingMarkerIndexKeys,
@@ -199,7 +200,7 @@ export function activeBookingItems(booking: Booking): [TransactItem, TransactIte
         UpdateExpression: 'REMOVE expiresAt',
         ConditionExpression:
           'attribute_exists(PK) AND isActive = :true AND (attribute_not_exists(expiresAt) OR expiresAt > :now)',
-        ExpressionAttributeValues: { ':true': true, ':now': Math.floor(Date.now() / 1000) },
+        ExpressionAttributeValues: { ':true': true, ':now': nowSeconds() },
       },
     },
     {

@@ -1,5 +1,6 @@
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#contract/roles';
+import { setIfPresent } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { getLiveItem, nowSeconds } from './expiry.ts';
 import { connectionIndexKeys, connectionKey, connectionsPartition } from './keys.ts';
@@ -66,19 +67,7 @@ export async function getConnection(id: string): Promise<Connection | null> {
 
 /** Records the client's join-user; a connection removed meanwhile stays removed. */
 export async function markConnectionJoined(id: string): Promise<void> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: connectionKey(id),
-        UpdateExpression: 'SET joinedAt = :now',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':now': new Date().toISOString() },
-      }),
-    );
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-  }
+  await setIfPresent(connectionKey(id), { joinedAt: new Date().toISOString() });
 }
 
 export async function deleteConnection(id: string): Promise<void> {

@@ -6,9 +6,15 @@ export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /**
  * The item at this key while it lives. DynamoDB deletes an expired item only some time after its
- * `expiresAt` (up to days), so every reader of an expiring item checks the time itself.
+ * `expiresAt` (up to days), so every reader of an expiring item checks the time itself. `consistent`
+ * reads what the last write left, for a reader that decides on it (a token about to be rotated).
  */
-export async function getLiveItem(key: Record<string, unknown>): Promise<Record<string, unknown> | null> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key }));
+export async function getLiveItem(
+  key: Record<string, unknown>,
+  { consistent = false } = {},
+): Promise<Record<string, unknown> | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: consistent }),
+  );
   return Item && (Item.expiresAt as number) > nowSeconds() ? Item : null;
 }

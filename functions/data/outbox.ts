@@ -1,5 +1,6 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Mail } from '../platform/mail.ts';
+import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { nowSeconds } from './expiry.ts';
 import { newInternalId } from './ids.ts';
@@ -64,7 +65,7 @@ export async function claimOutboxEntry(entry: OutboxEntry): Promise<boolean> {
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

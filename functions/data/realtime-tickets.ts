@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ticketLifetimeSeconds } from '#contract/realtime';
 import type { Role } from '#contract/roles';
+import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { nowSeconds } from './expiry.ts';
 import { newSecretToken } from './ids.ts';
@@ -60,7 +61,7 @@ export async function consumeRealtimeTicket(ticket: string): Promise<TicketHolde
       tabId: Attributes.tabId as string,
     };
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    if (isConditionFailure(error)) return null;
     throw error;
   }
 }

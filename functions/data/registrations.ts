@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './dynamo.ts';
+import { nowSeconds } from './expiry.ts';
 import { newInternalId } from './ids.ts';
 import { heldRegistrationKey } from './keys.ts';
 import type { PendingRegistration } from './users.ts';
@@ -26,7 +27,7 @@ export async function holdRegistration(held: HeldRegistration): Promise<string> 
         ...heldRegistrationKey(id),
         type: 'registration',
         ...held,
-        expiresAt: Math.floor(Date.now() / 1000) + keepSeconds,
+        expiresAt: nowSeconds() + keepSeconds,
       },
     }),
   );

@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#contract/roles';
 import { deleteMany } from './batch.ts';
+import { isConditionFailure, setIfPresent } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
+import { getLiveItem, nowSeconds } from './expiry.ts';
 import { newSecretToken } from './ids.ts';
 import { rememberFamilyIndexKeys, rememberFamilyKey, userSessionsPartition } from './keys.ts';
+import { queryAll } from './paging.ts';
 
 /**
  * A browser that remembers its user ("Remember me"): one family of remember tokens, of which only the
@@ -39,7 +42,6 @@ export const rememberLifetimeSeconds = 30 * 24 * 60 * 60;
  */
 export const rotationGraceSeconds = 30;
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /** The cookie's value names its family, so a spent token is recognised as one of the family's. */
@@ -115,14 +117,12 @@ export type RememberUse =
 type StoredFamily = RememberFamily & { current: string; previous?: string };
 
 async function readFamily(id: string): Promise<StoredFamily | null> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: rememberFamilyKey(id), ConsistentRead: true }),
-  );
-  if (!Item || (Item.expiresAt as number) <= nowSeconds()) return null;
+  const item = await getLiveItem(rememberFamilyKey(id), { consistent: true });
+  if (!item) return null;
   return {
-    ...fromItem(Item),
-    current: Item.currentHash as string,
-    ...(Item.previousHash ? { previous: Item.previousHash as string } : {}),
+    ...fromItem(item),
+    current: item.currentHash as string,
+    ...(item.previousHash ? { previous: item.previousHash as string } : {}),
   };
 }
 
@@ -184,7 +184,7 @@ export async function useRememberToken(token: string): Promise<RememberUse> {
     );
     return { outcome: 'rotated', family: check.family, token: tokenOf(parsed.familyId, secret) };
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
     const after = await readFamily(parsed.familyId);
     if (!after) return { outcome: 'unknown' };
     const late = judge(shown, after);
@@ -205,19 +205,7 @@ export async function rememberFamilyOf(token: string): Promise<RememberFamily | 
 
 /** Marks the family active now (a request of one of its sessions); a no-op once it has ended. */
 export async function touchRememberFamily(id: string, at: string): Promise<void> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: rememberFamilyKey(id),
-        UpdateExpression: 'SET lastActiveAt = :at',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':at': at },
-      }),
-    );
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-  }
+  await setIfPresent(rememberFamilyKey(id), { lastActiveAt: at });
 }
 
 export async function deleteRememberFamily(id: string): Promise<void> {
@@ -226,22 +214,12 @@ export async function deleteRememberFamily(id: string): Promise<void> {
 
 /** The live remembered browsers of a user. */
 export async function rememberFamiliesOf(userId: string): Promise<RememberFamily[]> {
-  const families: RememberFamily[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :family)',
-        ExpressionAttributeValues: { ':pk': userSessionsPartition(userId), ':family': 'REMEMBER#' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    families.push(...(page.Items ?? []).map(fromItem));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return families.filter((family) => family.expiresAt > nowSeconds());
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :family)',
+    ExpressionAttributeValues: { ':pk': userSessionsPartition(userId), ':family': 'REMEMBER#' },
+  });
+  return items.map(fromItem).filter((family) => family.expiresAt > nowSeconds());
 }
 
 /** Ends remembered browsers of a user: all of them, or those not named in `keep`. */

@@ -2,6 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RollOverProgress } from '#contract/settings';
 import type { Actor } from './audit.ts';
 import type { ActiveBookingCursor } from './bookings.ts';
+import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { newInternalId } from './ids.ts';
 import { rollOverKey } from './keys.ts';
@@ -114,7 +115,7 @@ async function conditional(
     await dynamo().send(new UpdateCommand({ TableName: tableName(), Key: key, ...update }));
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

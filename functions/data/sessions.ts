@@ -1,9 +1,12 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#contract/roles';
 import { deleteMany } from './batch.ts';
+import { setIfPresent } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
+import { getLiveItem, nowSeconds } from './expiry.ts';
 import { newSecretToken } from './ids.ts';
 import { sessionIndexKeys, sessionKey, userSessionsPartition } from './keys.ts';
+import { queryAll } from './paging.ts';
 
 /**
  * A signed-in browser tab. Deleting the item signs the tab out at once, whatever its cookie says; a
@@ -43,8 +46,6 @@ export const sessionLifetimeSeconds = {
  * which is precise enough for a 30-minute idle limit and for "last active".
  */
 export const sessionTouchSeconds = 60;
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 function fromItem(item: Record<string, unknown>): Session {
   return {
@@ -103,26 +104,13 @@ export async function createSession(input: {
 
 /** The live session with this id, or null when it was revoked or has expired (TTL deletion lags). */
 export async function getSession(id: string): Promise<Session | null> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: sessionKey(id) }));
-  if (!Item || (Item.expiresAt as number) <= nowSeconds()) return null;
-  return fromItem(Item);
+  const item = await getLiveItem(sessionKey(id));
+  return item && fromItem(item);
 }
 
 /** Records a request of the session; a no-op when the session has just been ended. */
 export async function touchSession(id: string, at: string): Promise<void> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: sessionKey(id),
-        UpdateExpression: 'SET lastActiveAt = :at',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':at': at },
-      }),
-    );
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-  }
+  await setIfPresent(sessionKey(id), { lastActiveAt: at });
 }
 
 export async function deleteSession(id: string): Promise<void> {
@@ -131,22 +119,12 @@ export async function deleteSession(id: string): Promise<void> {
 
 /** The live sessions of a user, every tab of every browser. */
 export async function sessionsOf(userId: string): Promise<Session[]> {
-  const sessions: Session[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :session)',
-        ExpressionAttributeValues: { ':pk': userSessionsPartition(userId), ':session': 'SESSION#' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    sessions.push(...(page.Items ?? []).map(fromItem));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return sessions.filter((session) => session.expiresAt > nowSeconds());
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :session)',
+    ExpressionAttributeValues: { ':pk': userSessionsPartition(userId), ':session': 'SESSION#' },
+  });
+  return items.map(fromItem).filter((session) => session.expiresAt > nowSeconds());
 }
 
 /** Deletes sessions of a user chosen by `which` (all of them by default). */

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { deleteMany } from './batch.ts';
+import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
+import { getLiveItem, nowSeconds } from './expiry.ts';
 import { newSecretToken } from './ids.ts';
 import { tokenIndexKeys, tokenKey, userTokensPartition, userTokensPrefix } from './keys.ts';
+import { queryAll } from './paging.ts';
 
 /**
  * Secret tokens handed to a user in a link: email verification, password reset (also the set-password
@@ -44,7 +42,6 @@ export interface StoredToken {
   payload?: Record<string, unknown>;
 }
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Makes a token for a user and returns it in clear: the one time it exists outside the user's hands. */
@@ -88,11 +85,8 @@ function fromItem(item: Record<string, unknown>): StoredToken {
 
 /** The live token of this purpose, left in place (a link may be opened before it is used). */
 export async function findToken(purpose: TokenPurpose, token: string): Promise<StoredToken | null> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: tokenKey(hashOf(token)) }),
-  );
-  if (!Item || Item.purpose !== purpose || (Item.expiresAt as number) <= nowSeconds()) return null;
-  return fromItem(Item);
+  const item = await getLiveItem(tokenKey(hashOf(token)));
+  return item && item.purpose === purpose ? fromItem(item) : null;
 }
 
 /**
@@ -112,7 +106,7 @@ export async function consumeToken(purpose: TokenPurpose, token: string): Promis
     );
     return Attributes ? fromItem(Attributes) : null;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    if (isConditionFailure(error)) return null;
     throw error;
   }
 }
@@ -128,34 +122,14 @@ export async function revokeToken(token: string): Promise<void> {
  */
 export async function revokeTokensOfUser(userId: string, purpose?: TokenPurpose): Promise<void> {
   const kept = userTokensPrefix('undo-email-change');
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
-        ExpressionAttributeValues: {
-          ':pk': userTokensPartition(userId),
-          ':prefix': userTokensPrefix(purpose),
-        },
-        ProjectionExpression: 'PK, SK, GSI1SK',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    const keys = (page.Items ?? [])
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': userTokensPartition(userId), ':prefix': userTokensPrefix(purpose) },
+  });
+  await deleteMany(
+    items
       .filter((item) => purpose || !(item.GSI1SK as string).startsWith(kept))
-      .map((item) => ({ PK: item.PK, SK: item.SK }));
-    // BatchWrite takes 25 requests at most.
-    for (let i = 0; i < keys.length; i += 25) {
-      let requests = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-      while (requests.length > 0) {
-        const result = await dynamo().send(
-          new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
-        );
-        requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-      }
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+      .map((item) => ({ PK: item.PK, SK: item.SK })),
+  );
 }

@@ -7,10 +7,13 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { studentProfileFields } from '#contract/student-fields';
 import type { Role } from '#contract/roles';
+import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
+import { nowSeconds } from './expiry.ts';
 import type { TransactItem } from './transactions.ts';
 import { newInternalId, newPublicId } from './ids.ts';
 import { emailKey, rolePartition, userIndexKeys, userKey, userPublicIdPartition } from './keys.ts';
+import { queryAll } from './paging.ts';
 
 export type Gender = 'male' | 'female';
 
@@ -58,8 +61,6 @@ const userFields = [
   'createdAt',
   'updatedAt',
 ] as const;
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** How long a registration nobody has verified holds its address (docs/spec.md §9). */
 export const registrationLifetimeSeconds = 7 * 24 * 60 * 60;
@@ -239,7 +240,7 @@ export async function setPassword(userId: string, passwordHash: string): Promise
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
@@ -298,7 +299,7 @@ export async function verifyRegistration(
       );
       return true;
     } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionFailure(error)) throw error;
     }
   }
   return false;
@@ -340,22 +341,12 @@ export async function changeEmail(user: User, newEmail: string): Promise<boolean
 
 /** Every user of a role, by name. Meant for the staff roles, which hold a handful of people. */
 export async function listUsersOfRole(role: Role): Promise<User[]> {
-  const users: User[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': rolePartition(role) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    users.push(...(page.Items ?? []).map(userFromItem));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return users;
+  const items = await queryAll({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': rolePartition(role) },
+  });
+  return items.map(userFromItem);
 }
 
 /** The acting super admin was deactivated or removed while the request ran. */

@@ -1,0 +1,28 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from './dynamo.ts';
+
+/** A write its ConditionExpression refused: the item was not as the write required, not a fault. */
+export const isConditionFailure = (error: unknown) =>
+  (error as Error).name === 'ConditionalCheckFailedException';
+
+/**
+ * Sets attributes of an item that still exists. An item deleted meanwhile (a session ended, a socket
+ * closed) stays deleted rather than coming back as a fragment holding only these attributes.
+ */
+export async function setIfPresent(key: Record<string, unknown>, values: Record<string, unknown>) {
+  const names = Object.keys(values);
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(names.map((name) => [`:${name}`, values[name]])),
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
