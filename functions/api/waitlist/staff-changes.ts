@@ -10,6 +10,7 @@ import { endOffer, getEntry, queueOf, removeWaitingEntry, swapRanks } from '../.
 import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
 import { waitlistRemovedMail } from '../../domain/notifications/templates/waitlist.ts';
 import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
+import { waitlistRemovalAudit } from '../../domain/waitlist/withdraw.ts';
 import { byIdAndPublicId, entityRefSchema, type EntityRef } from '../entity-ref.ts';
 import { waitlistWrite } from './waitlist-errors.ts';
 import { periodOf } from './views.ts';
@@ -40,17 +41,7 @@ export const removeWaitlistEntry = defineOperation({
   body: removeWaitlistEntrySchema,
   handle: async ({ params, body, session, settings }) => {
     const entry = await entryNamed(params, await settings());
-    const audit = recordedAuditItems({
-      actor: actorOf(session),
-      action: 'waitlist.remove',
-      entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
-      before: {
-        status: entry.status,
-        roomTypes: entry.roomTypes,
-        ...(entry.offer ? { roomNumber: entry.offer.roomNumber } : {}),
-      },
-      after: { reason: body.reason },
-    });
+    const audit = waitlistRemovalAudit(entry, actorOf(session), body.reason);
     await waitlistWrite(() =>
       entry.status === 'offered' ? endOffer(entry, audit) : removeWaitingEntry(entry, audit),
     );

@@ -25,18 +25,20 @@ export function withdrawalOnAccountChange(
   reason: string,
 ): TransactItem[] {
   if (!entry) return [];
-  return [
-    ...withdrawalItems(entry),
-    ...recordedAuditItems({
-      actor,
-      action: 'waitlist.remove',
-      entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
-      before: {
-        status: entry.status,
-        roomTypes: entry.roomTypes,
-        ...(entry.offer ? { roomNumber: entry.offer.roomNumber } : {}),
-      },
-      after: { reason },
-    }),
-  ];
+  return [...withdrawalItems(entry), ...waitlistRemovalAudit(entry, actor, reason)];
+}
+
+/** The audit record of a student taken off the waitlist, whoever took them off and why. */
+export function waitlistRemovalAudit(entry: WaitlistEntry, actor: Actor, reason: string): TransactItem[] {
+  return recordedAuditItems({
+    actor,
+    action: 'waitlist.remove',
+    entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
+    before: {
+      status: entry.status,
+      roomTypes: entry.roomTypes,
+      ...(entry.offer ? { roomNumber: entry.offer.roomNumber } : {}),
+    },
+    after: { reason },
+  });
 }
