@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { baseUrl, beforeAll, demoAccount, describe, expect, it } from '../support/fixture.ts';
-import { superAdminTab } from '../support/staff-session.ts';
+import { superAdminCalls } from '../support/staff-session.ts';
 import { newStudentDetails, seriousViolations, verifiedStudent, type TestStudent } from './support.ts';
 
 const admin = demoAccount('admin');
-let staff: Awaited<ReturnType<typeof superAdminTab>>;
-
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await staff(method, path, body);
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+let call: Awaited<ReturnType<typeof superAdminCalls>>;
 
 interface Fixture {
   student: TestStudent & { id: string; publicId: string };
@@ -52,7 +46,7 @@ async function studentWithHistory(): Promise<Fixture> {
 let fixture: Fixture;
 
 beforeAll(async () => {
-  staff = await superAdminTab();
+  call = await superAdminCalls();
   fixture = await studentWithHistory();
 }, 120_000);
 

@@ -9,17 +9,11 @@ import {
   screenshot,
   shotsWanted,
 } from '../support/fixture.ts';
-import { superAdminTab } from '../support/staff-session.ts';
+import { superAdminCalls } from '../support/staff-session.ts';
 import { lastMailTo, seriousViolations, verifiedStudent, type TestStudent } from './support.ts';
 
 const admin = demoAccount('admin');
-let staff: Awaited<ReturnType<typeof superAdminTab>>;
-
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await staff(method, path, body);
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+let call: Awaited<ReturnType<typeof superAdminCalls>>;
 
 /** A student of this test's own, holding a bed in a room of its own. */
 async function studentWithBed(): Promise<TestStudent & { roomNumber: string }> {
@@ -44,7 +38,7 @@ const studentsOf = (student: TestStudent) =>
   `${baseUrl}/management/admin/students?search=${encodeURIComponent(student.email)}`;
 
 beforeAll(async () => {
-  staff = await superAdminTab();
+  call = await superAdminCalls();
 });
 
 describe('deactivating a student (issue #25, issue #30)', () => {

@@ -21,3 +21,16 @@ export async function superAdminTab() {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 }
+
+/**
+ * The super admin's tab as JSON calls that must succeed: for setting a test's scene, where a refusal is
+ * a broken fixture rather than the thing under test.
+ */
+export async function superAdminCalls() {
+  const staff = await superAdminTab();
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await staff(method, path, body);
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+}
