@@ -9,7 +9,9 @@ export const pageContentSecurityPolicy = [
   "default-src 'self'",
   // No 'unsafe-inline': the two early scripts (theme, site) are allowed by hash (inline-scripts.ts).
   `script-src 'self' ${inlineScriptSources.join(' ')}`,
-  "style-src 'self' 'unsafe-inline'",
+  // No 'unsafe-inline' for styles either: every stylesheet is a file (sonner's too, management/vite.config.ts;
+  // the site's, site/astro.config.ts). Style properties set from script are not inline styles to a CSP.
+  "style-src 'self'",
   "img-src 'self' data:",
   "font-src 'self'",
   // The site's own origin only. CSP Level 3's 'self' also matches ws: and wss: on the same host, which

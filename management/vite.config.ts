@@ -9,6 +9,23 @@ const inlineThemeScript = (): Plugin => ({
   transformIndexHtml: () => [{ tag: 'script', children: managementThemeScript, injectTo: 'head' }],
 });
 
+/**
+ * Sonner writes its stylesheet into a <style> element when it loads, which a CSP without
+ * 'unsafe-inline' for styles refuses. The same rules ship as sonner/dist/styles.css, which the Toaster
+ * imports as a file; this takes out the inline copy. A sonner that injects its CSS another way fails
+ * the build here rather than toasts going unstyled.
+ */
+const sonnerWithoutInlineStyle = (): Plugin => ({
+  name: 'sonner-without-inline-style',
+  transform(code, id) {
+    if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
+    const call = /^__insertCSS\(".*"\);$/m;
+    if (!call.test(code))
+      throw new Error('sonner no longer injects its CSS with __insertCSS("…"): see vite.config.ts');
+    return { code: code.replace(call, ''), map: null };
+  },
+});
+
 // The SPA lives under /management on the same origin as the site and the API.
 export default defineConfig(({ command }) => {
   // A build is always the production bundle, even when a test runner (NODE_ENV=test) starts it: the
@@ -17,7 +34,7 @@ export default defineConfig(({ command }) => {
   return {
     root: import.meta.dirname,
     base: '/management/',
-    plugins: [react(), tailwindcss(), inlineThemeScript()],
+    plugins: [react(), tailwindcss(), inlineThemeScript(), sonnerWithoutInlineStyle()],
     // Maps stay with the build, unpublished and unnamed in the bundles (infra/published-files.ts).
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
     server: {

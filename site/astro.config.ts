@@ -12,7 +12,8 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'never',
-  build: { format: 'directory' },
+  // Stylesheets stay files, never a <style> in the page: the CSP allows no inline style.
+  build: { format: 'directory', inlineStylesheets: 'never' },
   // React islands are available for a page that needs one; today's behaviour is a few lines of plain
   // script, so no page ships a framework runtime (issue 6: none where plain script will do).
   integrations: [react(), serviceWorker()],
