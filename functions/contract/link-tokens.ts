@@ -7,7 +7,8 @@
  * Links mailed before this change carry the token in the query (`?token=`, reset and invitation) or in
  * the path (`/verify-email/{token}`, `/confirm-email/{token}`). They still work for their lifetime: the
  * SPA moves the token into the fragment at once, so it is not sent again. The one request that brought
- * the page has been logged.
+ * the page has been logged. Undo links were first mailed with the bare token as the fragment
+ * (`/undo-email-change#{token}`); that form is read too.
  */
 const withToken = (path: string, token: string) => `${path}#token=${encodeURIComponent(token)}`;
 
@@ -16,19 +17,24 @@ export const linkScreens = {
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email/confirm',
   confirmEmail: '/confirm-email',
+  undoEmailChange: '/undo-email-change',
 } as const;
 
 export const resetPasswordPath = (token: string) => withToken(linkScreens.resetPassword, token);
 export const verifyEmailPath = (token: string) => withToken(linkScreens.verifyEmail, token);
 export const confirmEmailPath = (token: string) => withToken(linkScreens.confirmEmail, token);
+export const undoEmailChangePath = (token: string) => withToken(linkScreens.undoEmailChange, token);
 
 /** A link's token: from the fragment, or from the query of an older link (`fromQuery`). */
 export function linkToken(location: { search: string; hash: string }): {
   token: string | null;
   fromQuery: boolean;
 } {
-  const inFragment = new URLSearchParams(location.hash.replace(/^#/, '')).get('token');
+  const fragment = location.hash.replace(/^#/, '');
+  const inFragment = new URLSearchParams(fragment).get('token');
   if (inFragment) return { token: inFragment, fromQuery: false };
+  // A bare token (an early undo link): tokens are base64url, so it never holds '=' or '&'.
+  if (/^[\w-]+$/.test(fragment)) return { token: fragment, fromQuery: false };
   const inQuery = new URLSearchParams(location.search).get('token');
   return { token: inQuery || null, fromQuery: Boolean(inQuery) };
 }

@@ -7,6 +7,8 @@ import { lastMailTo, linkIn, seriousViolations, verifiedStudent } from './suppor
 // My Profile's Change password and Change email sections (issue 17), as a student and an admin use them,
 // and the student's own details form (issue 18), which offers neither.
 const section = (page: Page, name: string) => page.getByRole('form', { name });
+/** A mailed link, pointed at this stack. */
+const localLink = (link: string) => link.replace(/^https?:\/\/[^/]+/, baseUrl);
 
 describe('My Profile: own password and email', () => {
   it('a student changes their password with the current one, stays signed in, and signs in with the new one', async ({
@@ -76,13 +78,73 @@ describe('My Profile: own password and email', () => {
     // The link, read from this stack's inbox, makes the change.
     const mail = await lastMailTo(baseUrl, newEmail);
     expect(mail.subject).toBe('Confirm your new email address for Northgate Hostel');
-    const link = linkIn(mail, '/management/confirm-email#token=').replace(/^https?:\/\/[^/]+/, baseUrl);
+    const link = localLink(linkIn(mail, '/management/confirm-email#token='));
     await page.goto(link);
     await page.getByRole('heading', { name: 'Email changed' }).waitFor();
     await page.context().close();
 
     await signedInPage({ email: newEmail, password: student.password });
   });
+
+  it(
+    'the address an account left moves it back through its undo link, and chooses a new password',
+    // Four mails and three sign-ins: on this shared machine it can outlast the default 60 s.
+    { timeout: 150_000 },
+    async ({ signedInPage, newPage }) => {
+      const student = await verifiedStudent(baseUrl);
+      const newEmail = `taken-${randomUUID().slice(0, 8)}@example.com`;
+      const changer = await signedInPage(student);
+      await changer.goto(`${baseUrl}/management/student/profile`);
+      const form = section(changer, 'Change email');
+      await form.getByLabel('New email').fill(newEmail);
+      await form.getByLabel('Current password').fill(student.password);
+      await form.getByRole('button', { name: 'Send confirmation link' }).click();
+      await form
+        .getByRole('status')
+        .getByText(/confirmation link/)
+        .waitFor();
+      await changer.goto(
+        localLink(linkIn(await lastMailTo(baseUrl, newEmail), '/management/confirm-email#')),
+      );
+      await changer.getByRole('heading', { name: 'Email changed' }).waitFor();
+      const moved = await signedInPage({ email: newEmail, password: student.password });
+
+      // The old address was told, with a link that moves the account back.
+      const told = await lastMailTo(baseUrl, student.email);
+      expect(told.subject).toBe('Your Northgate Hostel sign-in email was changed');
+      const page = await newPage();
+      await page.goto(localLink(linkIn(told, '/management/undo-email-change#token=')));
+      await page.getByRole('heading', { name: 'Undo the email change' }).waitFor();
+      await page.getByRole('button', { name: 'Move my account back' }).click();
+      await page.getByRole('heading', { name: 'Email change undone' }).waitFor();
+      expect(await seriousViolations(page), 'undo outcome').toEqual([]);
+
+      // Whoever moved it is signed out, and the moved-to address no longer signs in.
+      await moved.reload();
+      await moved.waitForURL(/\/management\/login/);
+      await page.goto(`${baseUrl}/management/login`);
+      await page.getByLabel('Email').fill(newEmail);
+      await page.getByLabel('Password', { exact: true }).fill(student.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('alert').getByText(messages.auth.invalidCredentials).waitFor();
+
+      // The restored address chooses a new password through the link it was sent, and signs in with it.
+      const reset = await lastMailTo(baseUrl, student.email);
+      expect(reset.subject).toBe('Reset your Northgate Hostel password');
+      await page.goto(localLink(linkIn(reset, '/management/reset-password#token=')));
+      const chosen = `Back-Home-${randomUUID().slice(0, 6)}4`;
+      await page.getByLabel('New password', { exact: true }).fill(chosen);
+      await page.getByLabel('Confirm new password').fill(chosen);
+      await page.getByRole('button', { name: 'Reset password' }).click();
+      await page.getByRole('heading', { name: 'Password Reset Successful!' }).waitFor();
+      await signedInPage({ email: student.email, password: chosen });
+
+      // The undo link works once.
+      await page.goto(localLink(linkIn(told, '/management/undo-email-change#token=')));
+      await page.getByRole('button', { name: 'Move my account back' }).click();
+      await page.getByRole('heading', { name: 'Undo failed' }).waitFor();
+    },
+  );
 
   it('a student edits their own details in a form without email or password, and staff see the new name', async ({
     signedInPage,

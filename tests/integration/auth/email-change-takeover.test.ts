@@ -23,7 +23,7 @@ const linkToken = (mail: { text: string }, pattern: RegExp) => {
 const confirmTokenTo = async (address: string) =>
   linkToken(await lastMailTo(address), /\/management\/confirm-email#token=([\w-]+)/);
 const undoTokenTo = async (address: string) =>
-  linkToken(await lastMailTo(address), /\/management\/undo-email-change#([\w-]+)/);
+  linkToken(await lastMailTo(address), /\/management\/undo-email-change#token=([\w-]+)/);
 
 const requestChange = (tab: Tab, newEmail: string) =>
   tab.call('PUT', '/auth/email', { currentPassword: goodPassword, newEmail });

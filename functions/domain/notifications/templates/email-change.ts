@@ -1,5 +1,5 @@
 import { brand } from '#contract/brand';
-import { confirmEmailPath } from '#contract/link-tokens';
+import { confirmEmailPath, undoEmailChangePath } from '#contract/link-tokens';
 import { composeMail, managementLink } from './layout.ts';
 
 /** Sent to the new address of an email change: the link that makes it the sign-in address. */
@@ -60,6 +60,6 @@ export const emailChangedMail = (input: { to: string; fullName: string; newEmail
       `The sign-in email of your ${brand.name} account is now ${input.newEmail}. This address no longer signs in.`,
       'If you did not do this, move the account back to this address. Every session of it will end, and you will choose a new password:',
     ],
-    action: { label: 'Undo this change', url: managementLink(`/undo-email-change#${input.token}`) },
+    action: { label: 'Undo this change', url: managementLink(undoEmailChangePath(input.token)) },
     after: ['This link works once, for 7 days. If you made this change, there is nothing more to do.'],
   });

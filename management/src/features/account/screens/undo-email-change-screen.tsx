@@ -1,18 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import { useLocation } from 'react-router-dom';
+import { linkScreens } from '#contract/link-tokens';
 import * as messages from '#contract/messages';
 import { undoEmailChange } from '../api/change-email.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { AuthLayout } from '../../../components/auth/auth-layout.tsx';
 import { LinkOutcome } from '../../../components/auth/link-outcome.tsx';
+import { useLinkToken } from '../../../lib/use-link-token.ts';
 
 /**
- * The link mailed to the address an account left (/undo-email-change#{token}): moves the account back.
+ * The link mailed to the address an account left (/undo-email-change#token={token}): moves the account back.
  * The token is in the fragment, which no request carries; it is sent in a POST body only when the owner
  * presses the button, so a mail scanner that opens links undoes nothing.
  */
 export function UndoEmailChangeScreen() {
-  const token = useLocation().hash.slice(1);
+  const token = useLinkToken(linkScreens.undoEmailChange) ?? '';
   const undo = useMutation({ mutationFn: () => undoEmailChange(token) });
 
   if (undo.isIdle)
