@@ -147,6 +147,7 @@ export const lockdown = {
   realtimeStaff: (reason: string) => `Emergency lockdown activated: ${reason}`,
   reasonRequired: 'A reason is required to activate the emergency lockdown',
   reasonTooLong: 'The reason must be at most 500 characters',
+  instructionsTooLong: 'The instructions must be at most 500 characters',
   activeRequired: 'Choose whether to turn the emergency lockdown on or off',
   activated: 'Emergency lockdown activated',
   deactivated: 'Emergency lockdown deactivated',

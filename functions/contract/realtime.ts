@@ -44,6 +44,13 @@ export const lockdownSwitchSchema = z.discriminatedUnion(
           z.minLength(1, messages.lockdown.reasonRequired),
           z.maxLength(500, messages.lockdown.reasonTooLong),
         ),
+      /**
+       * What students should do, shown on the sign-in page to everyone while the lockdown lasts (issue
+       * #28); the reason stays with staff.
+       */
+      instructions: z.optional(
+        z.string().check(z.trim(), z.maxLength(500, messages.lockdown.instructionsTooLong)),
+      ),
     }),
     z.object({ active: z.literal(false) }),
   ],

@@ -8,6 +8,8 @@ export const publicSettingsSchema = z.object({
   maintenanceMode: z.boolean(),
   maintenanceMessage: z.string(),
   emergencyLockdown: z.boolean(),
+  /** What students should do during the lockdown (empty when it is off or none were given). */
+  lockdownInstructions: z.string(),
   /** The hostel's room types: the public rooms page lists them, the room form offers them. */
   roomTypes: z.array(z.object({ name: z.string(), capacity: z.number(), description: z.string() })),
 });
@@ -18,6 +20,8 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export interface LockdownState {
   active: boolean;
   reason: string;
+  /** For students, on the sign-in page while the lockdown lasts; empty when none were given. */
+  instructions: string;
   /** The full name of the super admin who last switched it, null before anyone has. */
   changedBy: string | null;
   changedAt: string | null;

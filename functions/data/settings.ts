@@ -35,7 +35,7 @@ export function defaultSettings(now = new Date()): Settings {
     currentAcademicYear: academicYearOf(now),
     currentSemester: now.getUTCMonth() >= 7 || now.getUTCMonth() === 0 ? 1 : 2,
     waitlistOfferHours: defaultWaitlistOfferHours,
-    emergencyLockdown: { active: false, reason: '', changedBy: null, changedAt: null },
+    emergencyLockdown: { active: false, reason: '', instructions: '', changedBy: null, changedAt: null },
     roomTypes: defaultRoomTypes.map((type) => ({ ...type })),
     lockdownEpoch: null,
     updatedAt: now.toISOString(),
@@ -44,8 +44,14 @@ export function defaultSettings(now = new Date()): Settings {
 
 function fromItem(item: Record<string, unknown> | undefined): Settings {
   if (!item) return defaultSettings();
-  const { PK: _pk, SK: _sk, ...settings } = item;
-  return { ...defaultSettings(), ...(settings as Partial<Settings>) };
+  const { PK: _pk, SK: _sk, ...settings } = item as Partial<Settings> & { PK?: unknown; SK?: unknown };
+  const defaults = defaultSettings();
+  // A lockdown stored before instructions existed reads as one without them.
+  return {
+    ...defaults,
+    ...settings,
+    emergencyLockdown: { ...defaults.emergencyLockdown, ...settings.emergencyLockdown },
+  };
 }
 
 export async function getSettings(): Promise<Settings> {
@@ -91,6 +97,7 @@ export function toPublicSettings(settings: Settings): PublicSettings {
     maintenanceMode: settings.maintenanceMode,
     maintenanceMessage: settings.maintenanceMessage,
     emergencyLockdown: settings.emergencyLockdown.active,
+    lockdownInstructions: settings.emergencyLockdown.active ? settings.emergencyLockdown.instructions : '',
     roomTypes: settings.roomTypes,
   };
 }

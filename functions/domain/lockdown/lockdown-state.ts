@@ -4,6 +4,7 @@ import type { Settings } from '../../data/settings.ts';
 export const lockdownStateOf = ({ emergencyLockdown }: Settings): LockdownState => ({
   active: emergencyLockdown.active,
   reason: emergencyLockdown.reason,
+  instructions: emergencyLockdown.instructions,
   changedBy: emergencyLockdown.changedBy,
   changedAt: emergencyLockdown.changedAt,
 });

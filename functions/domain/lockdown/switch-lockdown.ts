@@ -25,6 +25,7 @@ export async function switchLockdown(
   const state: LockdownState = {
     active: body.active,
     reason: body.active ? body.reason : '',
+    instructions: body.active ? (body.instructions ?? '') : '',
     changedBy: (await getUserById(userId))?.fullName ?? null,
     changedAt: at,
   };

@@ -28,6 +28,12 @@ export function usePublicSettings({ watch }: { watch?: number } = {}) {
   });
 }
 
+/**
+ * How often a signed-out screen that the switches change (sign-in, registration) looks at them again: a
+ * lockdown, its instructions or registration closing show within this.
+ */
+export const signedOutWatchMs = 30_000;
+
 /** How often a signed-in tab looks at maintenance mode again: it has no realtime event of its own. */
 const maintenanceWatchMs = 60_000;
 

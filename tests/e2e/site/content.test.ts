@@ -126,7 +126,13 @@ describe('public settings on the site', () => {
     const settings = defaultSettings();
     await putSettings({
       ...settings,
-      emergencyLockdown: { active: true, reason: 'Drill', changedBy: null, changedAt: settings.updatedAt },
+      emergencyLockdown: {
+        active: true,
+        reason: 'Drill',
+        instructions: '',
+        changedBy: null,
+        changedAt: settings.updatedAt,
+      },
     });
     try {
       const page = await newPage(desktop);

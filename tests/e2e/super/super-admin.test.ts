@@ -20,21 +20,25 @@ async function openFromSidebar(page: Page, label: string, path: string) {
 }
 
 describe('emergency lockdown from the Emergency Controls screen', () => {
-  it('signs an open student page out with the realtime message within 2 s, and lifts again', async ({
+  it('signs an open student page out with the realtime message within 2 s, shows everyone its instructions, and lifts again', async ({
     signedInPage,
+    newPage,
   }) => {
     const student = await verifiedStudent(baseUrl);
     const studentTab = await signedInPage(student);
     const page = await signedInPage(superAdmin);
     const reason = `Fire drill ${Date.now()}`;
+    const instructions = 'Stay in your rooms. Wardens are coming round.';
     try {
       await openFromSidebar(page, 'Emergency Controls', 'emergency-controls');
       await page.getByRole('button', { name: 'Activate lockdown' }).click();
       expect(await page.getByText(messages.lockdown.reasonRequired).isVisible()).toBe(true);
 
       await page.getByLabel('Reason').fill(reason);
+      await page.getByLabel('Instructions for students (optional)').fill(instructions);
       await page.getByRole('button', { name: 'Activate lockdown' }).click();
       const confirm = page.getByRole('dialog', { name: 'Activate the emergency lockdown?' });
+      await confirm.getByText(instructions).waitFor();
       await confirm.getByRole('button', { name: 'Yes, activate lockdown' }).click();
 
       // The student's page hears it over the socket: signed out, on the login screen, told why.
@@ -47,9 +51,17 @@ describe('emergency lockdown from the Emergency Controls screen', () => {
       });
       expect(await toast.isVisible()).toBe(true);
       expect(await toast.locator('svg.lucide-siren').count()).toBe(1);
+      // The login screen tells the signed-out student what to do, as it tells anyone arriving there.
+      const notice = studentTab.getByRole('status').filter({ hasText: 'Emergency lockdown' });
+      await notice.getByText(instructions).waitFor();
+      const visitor = await newPage();
+      await visitor.goto(`${baseUrl}/management/login`);
+      await visitor.getByText(instructions).waitFor();
+      expect(await visitor.getByText(reason).count()).toBe(0);
       // The super admin keeps working and sees the reason.
       await page.getByText(messages.lockdown.realtimeStaff(reason)).waitFor();
       await page.getByText(`Reason: ${reason}`).waitFor();
+      await page.getByText(`Instructions to students: ${instructions}`).waitFor();
       expect(page.url()).toBe(`${baseUrl}/management/admin/super/emergency-controls`);
 
       await page.getByRole('button', { name: 'Deactivate lockdown' }).click();

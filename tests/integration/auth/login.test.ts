@@ -78,7 +78,13 @@ describe('POST /auth/login', () => {
     const admin = await userWithPassword({ role: 'admin' });
     await putSettings({
       ...defaultSettings(),
-      emergencyLockdown: { active: true, reason: 'Fire drill', changedBy: null, changedAt: null },
+      emergencyLockdown: {
+        active: true,
+        reason: 'Fire drill',
+        instructions: '',
+        changedBy: null,
+        changedAt: null,
+      },
     });
     try {
       const refused = await new Tab().login(student.email, goodPassword);

@@ -148,7 +148,13 @@ describe('POST /auth/register', () => {
   it('is refused with 503 emergencyLockdown and the spec message during a lockdown', async () => {
     await putSettings({
       ...defaultSettings(),
-      emergencyLockdown: { active: true, reason: 'Flood', changedBy: null, changedAt: null },
+      emergencyLockdown: {
+        active: true,
+        reason: 'Flood',
+        instructions: '',
+        changedBy: null,
+        changedAt: null,
+      },
     });
     try {
       const response = await register(registration());

@@ -199,7 +199,13 @@ describe('"Remember me"', () => {
     await first.login(user.email, goodPassword, true);
     await putSettings({
       ...defaultSettings(),
-      emergencyLockdown: { active: true, reason: 'Storm', changedBy: null, changedAt: null },
+      emergencyLockdown: {
+        active: true,
+        reason: 'Storm',
+        instructions: '',
+        changedBy: null,
+        changedAt: null,
+      },
     });
     try {
       const response = await new Tab({ browser: first }).hydrate();

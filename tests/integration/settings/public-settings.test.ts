@@ -12,6 +12,7 @@ describe('GET /settings/public over DynamoDB Local', () => {
       maintenanceMode: false,
       maintenanceMessage: '',
       emergencyLockdown: false,
+      lockdownInstructions: '',
       roomTypes: defaultRoomTypes,
     });
   });
@@ -36,6 +37,7 @@ describe('GET /settings/public over DynamoDB Local', () => {
     const response = await invoke({ path: '/api/settings/public' });
     expect(Object.keys(response.body).sort()).toEqual([
       'emergencyLockdown',
+      'lockdownInstructions',
       'maintenanceMessage',
       'maintenanceMode',
       'registrationOpen',

@@ -26,7 +26,13 @@ const tabId = 'tabtab01';
 
 function lockdownIs(active: boolean) {
   const settings = defaultSettings();
-  settings.emergencyLockdown = { active, reason: 'Fire', changedBy: 'Ama', changedAt: null };
+  settings.emergencyLockdown = {
+    active,
+    reason: 'Fire',
+    instructions: '',
+    changedBy: 'Ama',
+    changedAt: null,
+  };
   dynamo.on(GetCommand).resolves({ Item: settings });
 }
 

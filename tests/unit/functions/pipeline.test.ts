@@ -65,6 +65,7 @@ describe('the shared handler pipeline, on the public settings route', () => {
       maintenanceMode: true,
       maintenanceMessage: 'Back soon',
       emergencyLockdown: false,
+      lockdownInstructions: '',
       // No room types stored yet: the site lists the hostel's defaults.
       roomTypes: defaultRoomTypes,
     });

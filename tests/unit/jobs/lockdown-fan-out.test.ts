@@ -35,7 +35,13 @@ const recipients = (count: number, from = 0): Recipient[] =>
 function lockdownIs(state: { active: boolean; changedAt: string }) {
   vi.mocked(getSettings).mockResolvedValue({
     ...defaultSettings(),
-    emergencyLockdown: { active: state.active, reason: 'Fire', changedBy: null, changedAt: state.changedAt },
+    emergencyLockdown: {
+      active: state.active,
+      reason: 'Fire',
+      instructions: '',
+      changedBy: null,
+      changedAt: state.changedAt,
+    },
   });
 }
 

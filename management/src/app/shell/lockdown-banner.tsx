@@ -27,6 +27,7 @@ export function useLockdownNotice(isStaff: boolean) {
       setNotice((current) => ({
         active: true,
         reason: reason || current?.reason || '',
+        instructions: current?.instructions ?? '',
         changedBy: current?.changedBy ?? null,
         changedAt: current?.changedAt ?? null,
       }));

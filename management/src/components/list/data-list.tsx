@@ -11,7 +11,7 @@ import { cx } from '../ui/cx.ts';
 import { DataTable, type Column } from '../ui/data-table.tsx';
 import { Pager } from '../ui/pager.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states.tsx';
-import { TextAreaField } from '../ui/text-area-field.tsx';
+import { TextAreaField } from '../ui/field.tsx';
 import type { BulkAction, RowAction } from './list-actions.ts';
 import { ListFilters } from './list-filters.tsx';
 

@@ -1,4 +1,11 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { cx } from './cx.ts';
 
@@ -71,6 +78,28 @@ export function TextField({
         aria-invalid={Boolean(error) || undefined}
         aria-describedby={describedBy(id, error, hint)}
         {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A multi-line text input. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className,
+  ...textarea
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      <textarea
+        id={id}
+        className={controlClasses(Boolean(error))}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...textarea}
       />
     </FieldFrame>
   );

@@ -8,7 +8,7 @@ import { afterSignInPath, paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { usePublicSettings } from '../../../lib/public-settings.ts';
+import { signedOutWatchMs, usePublicSettings } from '../../../lib/public-settings.ts';
 import { startSession } from '../../../lib/session.ts';
 import { login } from '../api/login.ts';
 import { AuthLayout } from '../../../components/auth/auth-layout.tsx';
@@ -19,7 +19,9 @@ import { textLink } from '../components/link.ts';
 export function LoginScreen() {
   const navigate = useNavigate();
   const next = useSearchParams()[0].get('next');
-  const lockdown = usePublicSettings().data?.emergencyLockdown === true;
+  // Read on arrival: a student the lockdown just signed out lands here and must see it and its instructions.
+  const settings = usePublicSettings({ watch: signedOutWatchMs }).data;
+  const lockdown = settings?.emergencyLockdown === true;
   const form = useSchemaForm({
     initial: { email: '', password: '', rememberMe: false },
     schema: loginSchema,
@@ -50,6 +52,9 @@ export function LoginScreen() {
         <div className="mb-4">
           <Notice tone="warning" title="Emergency lockdown">
             {messages.lockdown.signInPaused} Staff sign in as usual.
+            {settings.lockdownInstructions && (
+              <p className="mt-2 font-medium whitespace-pre-line">{settings.lockdownInstructions}</p>
+            )}
           </Notice>
         </div>
       )}

@@ -14,7 +14,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { usePublicSettings } from '../../../lib/public-settings.ts';
+import { signedOutWatchMs, usePublicSettings } from '../../../lib/public-settings.ts';
 import { register } from '../api/register.ts';
 import { AuthLayout } from '../../../components/auth/auth-layout.tsx';
 import { textLink } from '../components/link.ts';
@@ -39,9 +39,6 @@ const empty: Values = {
 
 const levels = ['100', '200', '300', '400', '500', '600'];
 
-/** How often the open wizard looks at the switches again: a lockdown or closing shows within this. */
-const settingsWatchMs = 30_000;
-
 const stepTitles = ['Account Details', 'Personal Information', 'Academic & Guardian Info'];
 
 /** The wizard's steps (docs/spec.md §2), each with the fields its contract schema checks. */
@@ -59,7 +56,7 @@ const stepOf = (field: string) =>
  */
 export function RegisterScreen() {
   const navigate = useNavigate();
-  const settings = usePublicSettings({ watch: settingsWatchMs });
+  const settings = usePublicSettings({ watch: signedOutWatchMs });
   const [step, setStep] = useState(0);
   const formElement = useRef<HTMLFormElement>(null);
 

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { TextAreaField } from '../../../components/ui/field.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
@@ -46,9 +46,13 @@ export function LockdownControlsScreen() {
   );
 }
 
-/** The typed reason as the switch that turns the lockdown on (the contract's bounds and messages). */
+/** The typed reason and instructions as the switch that turns the lockdown on (the contract's rules). */
 const activationSchema = z.pipe(
-  z.transform(({ reason }: { reason: string }): LockdownSwitch => ({ active: true, reason })),
+  z.transform(({ reason, instructions }: { reason: string; instructions: string }): LockdownSwitch => ({
+    active: true,
+    reason,
+    instructions,
+  })),
   lockdownSwitchSchema,
 );
 
@@ -68,7 +72,7 @@ function LockdownPanel({
   };
   // Switching on is a form: a reason, checked, then confirmed, since it signs every student out.
   const activation = useSchemaForm({
-    initial: { reason: '' },
+    initial: { reason: '', instructions: '' },
     schema: activationSchema,
     save: switchLockdown,
     failure: messages.lockdown.switchFailed,
@@ -108,6 +112,11 @@ function LockdownPanel({
                 <span className="font-medium">Reason:</span> {state.reason}
               </p>
             )}
+            {state.active && state.instructions && (
+              <p className="text-sm break-words whitespace-pre-line">
+                <span className="font-medium">Instructions to students:</span> {state.instructions}
+              </p>
+            )}
             <p className="text-sm text-slate-600 dark:text-slate-400">
               {state.changedBy
                 ? `${state.active ? 'Activated' : 'Last deactivated'} by ${state.changedBy} on ${formatDateTime(state.changedAt)}`
@@ -136,6 +145,13 @@ function LockdownPanel({
               Admins keep working and see the reason.
             </p>
             <TextAreaField label="Reason" rows={3} maxLength={500} {...activation.bind('reason')} />
+            <TextAreaField
+              label="Instructions for students (optional)"
+              hint="Shown on the sign-in page to everyone while the lockdown lasts, for example: stay in your rooms, wardens are coming round. The reason is for staff only."
+              rows={3}
+              maxLength={500}
+              {...activation.bind('instructions')}
+            />
             <Button type="submit" variant="danger">
               <ShieldAlert className="size-4" aria-hidden="true" /> Activate lockdown
             </Button>
@@ -156,6 +172,14 @@ function LockdownPanel({
           <p className="rounded-lg bg-slate-100 p-3 break-words dark:bg-slate-800">
             {activation.confirming?.active && activation.confirming.reason}
           </p>
+          {activation.confirming?.active && activation.confirming.instructions && (
+            <>
+              <p>Everyone on the sign-in page sees your instructions:</p>
+              <p className="rounded-lg bg-slate-100 p-3 break-words whitespace-pre-line dark:bg-slate-800">
+                {activation.confirming.instructions}
+              </p>
+            </>
+          )}
           <DialogActions>
             <Button variant="danger" pending={activation.pending} onClick={() => void activation.confirm()}>
               Yes, activate lockdown

@@ -1,8 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { amenityIcons } from '#contract/public-content/index';
 import { Button } from '../../../components/ui/button.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import {
   blankLike,
   fieldLabel,

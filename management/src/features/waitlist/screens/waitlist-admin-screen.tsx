@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { TextAreaField } from '../../../components/ui/field.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { useListParams, type FilterField } from '../../../lib/list-params.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
