@@ -1,10 +1,20 @@
 import type { JoinUserMessage, RealtimeEvent, RealtimeTicket } from '#contract/realtime';
 import { socketProtocols } from '#contract/socket-protocols';
 
-/** docs/spec.md §9: 3 reconnection attempts, 1 s apart, each given 5 s to open. */
+/** docs/spec.md §9: 3 reconnection attempts with jittered backoff, each given 5 s to open. */
 export const realtimePolicy = {
   reconnectAttempts: 3,
+  /**
+   * The wait before the first retry of a socket that would not open, doubled for each retry after it;
+   * each wait is drawn at random from half to one and a half times its value.
+   */
   reconnectDelayMs: 1000,
+  /**
+   * After an open socket drops, the first reconnection waits a random time up to this. A deploy or a
+   * network blip drops every tab at once; spread over a minute, 20,000 tabs come back at about 333 a
+   * second, under API Gateway's 500 new WebSocket connections a second per account (issue #29).
+   */
+  reconnectSpreadMs: 60_000,
   openTimeoutMs: 5000,
   /** How often the fallback asks /settings/public once the socket cannot be used. */
   pollIntervalMs: 15_000,
@@ -41,6 +51,8 @@ export interface RealtimeOptions {
   /** The page's location; the socket is on the same origin, ws: or wss: by the page's protocol. */
   location?: Pick<Location, 'protocol' | 'host'>;
   WebSocket?: new (url: string, protocols: string[]) => SocketLike;
+  /** A number in [0, 1) for the waits' jitter; tests pin it. */
+  random?: () => number;
 }
 
 export interface RealtimeClient {
@@ -85,6 +97,7 @@ function parseEvent(data: unknown): RealtimeEvent | null {
 export function connectRealtime(options: RealtimeOptions): RealtimeClient {
   const Socket = options.WebSocket ?? (globalThis.WebSocket as unknown as RealtimeOptions['WebSocket']);
   const location = options.location ?? globalThis.location;
+  const random = options.random ?? Math.random;
   const listeners: { [K in keyof RealtimeEvents]: Set<(payload: RealtimeEvents[K]) => void> } = {
     lockdown: new Set(),
     unlock: new Set(),
@@ -93,6 +106,8 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
   let status: RealtimeStatus = 'connecting';
   let socket: SocketLike | null = null;
   let failures = 0;
+  /** Whether a socket of this tab has been open: a later open is a reconnection, which missed news. */
+  let everOpened = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** The lockdown as last heard of; polling reports a change from it, not its first reading. */
   let lockdownActive: boolean | undefined;
@@ -131,13 +146,30 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
     void poll();
   }
 
-  /** One attempt ended without a usable socket, or an open one dropped: retry or give up on sockets. */
-  function failed() {
+  /**
+   * One attempt ended without a usable socket (`dropped`: an open one closed): retry or give up on
+   * sockets. A dropped socket comes back anywhere within the spread, a failed attempt after a jittered
+   * wait that doubles each time.
+   */
+  function failed(dropped: boolean) {
     if (status === 'closed') return;
     failures += 1;
     if (failures > realtimePolicy.reconnectAttempts) return fallBackToPolling();
     setStatus('connecting');
-    timer = setTimeout(() => void attempt(), realtimePolicy.reconnectDelayMs);
+    const wait = dropped
+      ? random() * realtimePolicy.reconnectSpreadMs
+      : realtimePolicy.reconnectDelayMs * 2 ** (failures - 1) * (0.5 + random());
+    timer = setTimeout(() => void attempt(), wait);
+  }
+
+  /** After a reconnection: a switch made while the tab had no socket was never pushed to it. */
+  async function recheckLockdown() {
+    try {
+      const { active, reason } = await options.fetchLockdown();
+      if (status !== 'closed' && active !== (lockdownActive ?? false)) report(active, reason);
+    } catch {
+      // The socket is open again: the next switch reaches the tab over it.
+    }
   }
 
   async function attempt() {
@@ -145,7 +177,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
     try {
       ticket = await options.fetchTicket();
     } catch {
-      return failed();
+      return failed(false);
     }
     if (status === 'closed' || !Socket) return;
     const current = new Socket(socketUrl(ticket, location), socketProtocols(ticket.ticket));
@@ -158,7 +190,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
       clearTimeout(timer);
       current.onopen = current.onmessage = current.onclose = current.onerror = null;
       if (socket === current) socket = null;
-      failed();
+      failed(opened);
     };
     timer = setTimeout(() => {
       current.close();
@@ -170,6 +202,8 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
       failures = 0;
       setStatus('open');
       current.send(JSON.stringify({ event: 'join-user', data: options.identity }));
+      if (everOpened) void recheckLockdown();
+      everOpened = true;
     };
     current.onmessage = ({ data }) => {
       const message = parseEvent(data);

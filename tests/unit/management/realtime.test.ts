@@ -56,6 +56,8 @@ function start(overrides: Partial<RealtimeOptions> = {}) {
     fetchLockdown,
     location: { protocol: 'https:', host: 'hostel.example.edu' },
     WebSocket: FakeSocket,
+    // Every jittered wait at its middle: a drop comes back after half the spread, a retry after its value.
+    random: () => 0.5,
     ...overrides,
   });
   const heard: unknown[] = [];
@@ -112,16 +114,72 @@ describe('the realtime client', () => {
     ]);
   });
 
-  it('reconnects a dropped socket a second later with a fresh ticket', async () => {
+  it('reconnects a dropped socket at its random moment within the spread, with a fresh ticket', async () => {
     start();
     await settle();
     latest().open();
     latest().fail();
-    await vi.advanceTimersByTimeAsync(realtimePolicy.reconnectDelayMs - 1);
+    await vi.advanceTimersByTimeAsync(realtimePolicy.reconnectSpreadMs / 2 - 1);
     expect(FakeSocket.made).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(FakeSocket.made).toHaveLength(2);
     expect(latest().protocols).toContain('ticket.ticket-2');
+  });
+
+  it('brings 20,000 tabs dropped at once back under 500 new connections a second, all within the spread', async () => {
+    const tabs = 20_000;
+    const clients = Array.from({ length: tabs }, () =>
+      connectRealtime({
+        identity,
+        fetchTicket,
+        fetchLockdown,
+        location: { protocol: 'https:', host: 'hostel.example.edu' },
+        WebSocket: FakeSocket,
+      }),
+    );
+    await settle();
+    const firstSockets = FakeSocket.made.splice(0);
+    for (const socket of firstSockets) socket.open();
+    for (const socket of firstSockets) socket.fail();
+    const perSecond: number[] = [];
+    for (let second = 0; second < realtimePolicy.reconnectSpreadMs / 1000; second++) {
+      await vi.advanceTimersByTimeAsync(1000);
+      const made = FakeSocket.made.splice(0);
+      for (const socket of made) socket.open();
+      perSecond.push(made.length);
+    }
+    for (const each of clients) each.close();
+    expect(perSecond.reduce((sum, count) => sum + count, 0)).toBe(tabs);
+    expect(Math.max(...perSecond)).toBeLessThan(500);
+  });
+
+  it('reads the lockdown once reconnected, and reports a switch it missed while it had no socket', async () => {
+    const heard = start();
+    await settle();
+    latest().open();
+    expect(fetchLockdown).not.toHaveBeenCalled();
+    latest().fail();
+    fetchLockdown.mockResolvedValue({ active: true });
+    await vi.advanceTimersByTimeAsync(realtimePolicy.reconnectSpreadMs / 2);
+    latest().open();
+    await settle();
+    expect(heard).toEqual([['lockdown', { reason: '' }]]);
+
+    // Lifted while it was away again: it hears the unlock; nothing changed, it hears nothing.
+    latest().fail();
+    fetchLockdown.mockResolvedValue({ active: false });
+    await vi.advanceTimersByTimeAsync(realtimePolicy.reconnectSpreadMs / 2);
+    latest().open();
+    await settle();
+    latest().fail();
+    await vi.advanceTimersByTimeAsync(realtimePolicy.reconnectSpreadMs / 2);
+    latest().open();
+    await settle();
+    expect(heard).toEqual([
+      ['lockdown', { reason: '' }],
+      ['unlock', {}],
+    ]);
+    expect(fetchLockdown).toHaveBeenCalledTimes(3);
   });
 
   it('gives up on a socket that does not open within 5 s and tries again', async () => {
@@ -136,9 +194,10 @@ describe('the realtime client', () => {
   it('falls back to polling after the first attempt and 3 reconnections fail, and reports changes', async () => {
     const heard = start();
     await settle();
+    // The waits double: 1 s, 2 s, 4 s.
     for (let attempt = 0; attempt <= realtimePolicy.reconnectAttempts; attempt++) {
       latest().fail();
-      await vi.advanceTimersByTimeAsync(realtimePolicy.reconnectDelayMs);
+      await vi.advanceTimersByTimeAsync(realtimePolicy.reconnectDelayMs * 2 ** attempt);
     }
     expect(FakeSocket.made).toHaveLength(1 + realtimePolicy.reconnectAttempts);
     expect(client.status).toBe('polling');
@@ -158,7 +217,9 @@ describe('the realtime client', () => {
   it('counts a ticket it cannot get as a failed attempt', async () => {
     fetchTicket.mockRejectedValue(new Error('503'));
     start();
-    await vi.advanceTimersByTimeAsync(realtimePolicy.reconnectDelayMs * realtimePolicy.reconnectAttempts);
+    await vi.advanceTimersByTimeAsync(
+      realtimePolicy.reconnectDelayMs * (2 ** realtimePolicy.reconnectAttempts - 1),
+    );
     expect(fetchTicket).toHaveBeenCalledTimes(1 + realtimePolicy.reconnectAttempts);
     expect(client.status).toBe('polling');
     expect(FakeSocket.made).toHaveLength(0);
