@@ -24,20 +24,22 @@ export type FilterField<Name extends string> = {
   label: string;
   /** The value when the URL has none (Manage Bookings shows live bookings unless asked otherwise). */
   initial?: string;
-} & (
-  | { kind: 'search' | 'text'; placeholder?: string; numeric?: boolean }
-  | {
-      kind: 'select';
-      /** The choices, "any" ('') first; they may depend on the other filters' values. */
-      options: readonly FilterOption[] | ((values: Record<Name, string>) => readonly FilterOption[]);
-      /**
-       * The choices come from the server (rooms, room types): a value the URL names is kept and shown
-       * as its own choice before they load, or when none of them holds it. Without this, a value that
-       * is not a choice is ignored.
-       */
-      open?: boolean;
-    }
-);
+} &
+  /** 'date': a calendar day (YYYY-MM-DD), picked with the browser's own date control. */
+  (
+    | { kind: 'search' | 'text' | 'date'; placeholder?: string; numeric?: boolean }
+    | {
+        kind: 'select';
+        /** The choices, "any" ('') first; they may depend on the other filters' values. */
+        options: readonly FilterOption[] | ((values: Record<Name, string>) => readonly FilterOption[]);
+        /**
+         * The choices come from the server (rooms, room types): a value the URL names is kept and shown
+         * as its own choice before they load, or when none of them holds it. Without this, a value that
+         * is not a choice is ignored.
+         */
+        open?: boolean;
+      }
+  );
 
 export function optionsOf<Name extends string>(
   field: Extract<FilterField<Name>, { kind: 'select' }>,
