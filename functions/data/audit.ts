@@ -147,7 +147,7 @@ function auditMatching(filters: AuditFilters, order: SortOrder | null): QuerySpe
   else if (filters.from) keyCondition += ' AND SK >= :from';
   else if (filters.to) keyCondition += ' AND SK <= :to';
 
-  // ACTION and TYPE are DynamoDB reserved words, so every attribute is named through a placeholder.
+  // ACTION and TYPE are DynamoDB reserved words: the entry's own fields are named through placeholders.
   const clauses: string[] = [];
   const names: Record<string, string> = {};
   if (filters.actorId) {
