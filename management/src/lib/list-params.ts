@@ -17,29 +17,28 @@ export interface FilterOption {
  * One filter of an admin list, as data: the list's URL parameter, its control and what it may hold.
  * The screens declare their filters with these; `useListParams` reads them from the URL and
  * `ListFilters` (components/list) draws their controls from the same values, so a control always shows
- * what the list is filtered by.
+ * what the list is filtered by. A 'date' filter is a calendar day (YYYY-MM-DD), picked with the
+ * browser's own date control.
  */
 export type FilterField<Name extends string> = {
   name: Name;
   label: string;
   /** The value when the URL has none (Manage Bookings shows live bookings unless asked otherwise). */
   initial?: string;
-} &
-  /** 'date': a calendar day (YYYY-MM-DD), picked with the browser's own date control. */
-  (
-    | { kind: 'search' | 'text' | 'date'; placeholder?: string; numeric?: boolean }
-    | {
-        kind: 'select';
-        /** The choices, "any" ('') first; they may depend on the other filters' values. */
-        options: readonly FilterOption[] | ((values: Record<Name, string>) => readonly FilterOption[]);
-        /**
-         * The choices come from the server (rooms, room types): a value the URL names is kept and shown
-         * as its own choice before they load, or when none of them holds it. Without this, a value that
-         * is not a choice is ignored.
-         */
-        open?: boolean;
-      }
-  );
+} & (
+  | { kind: 'search' | 'text' | 'date'; placeholder?: string; numeric?: boolean }
+  | {
+      kind: 'select';
+      /** The choices, "any" ('') first; they may depend on the other filters' values. */
+      options: readonly FilterOption[] | ((values: Record<Name, string>) => readonly FilterOption[]);
+      /**
+       * The choices come from the server (rooms, room types): a value the URL names is kept and shown
+       * as its own choice before they load, or when none of them holds it. Without this, a value that
+       * is not a choice is ignored.
+       */
+      open?: boolean;
+    }
+);
 
 export function optionsOf<Name extends string>(
   field: Extract<FilterField<Name>, { kind: 'select' }>,
