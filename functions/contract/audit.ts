@@ -1,4 +1,61 @@
-import type { Pagination } from './pagination.ts';
+import * as messages from './messages.ts';
+import { pageQuerySchema, type Pagination } from './pagination.ts';
+import { sortQuery, type SortValues } from './sorting.ts';
+import * as z from './zod.ts';
+
+/**
+ * Every action the trail records, `area.verb`. The data layer's AuditInput takes only these, so an
+ * action added to the code without a place here fails the typecheck, and the trail's filter offers them
+ * all.
+ */
+export const auditActions = [
+  'admin.create',
+  'admin.activate',
+  'admin.deactivate',
+  'admin.delete',
+  'booking.create',
+  'booking.move',
+  'booking.status',
+  'booking.cancel',
+  'booking.delete',
+  'booking.clearAll',
+  'booking.rollOver',
+  'content.save',
+  'content.rollback',
+  'emergency.activate',
+  'emergency.deactivate',
+  'room.create',
+  'room.update',
+  'room.status',
+  'room.delete',
+  'settings.update',
+  'student.create',
+  'student.update',
+  'student.status',
+  'student.checkOut',
+  'student.delete',
+  'waitlist.join',
+  'waitlist.leave',
+  'waitlist.offer',
+  'waitlist.accept',
+  'waitlist.decline',
+  'waitlist.expire',
+  'waitlist.remove',
+  'waitlist.move',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** The kinds of record an entry names. */
+export const auditEntityTypes = [
+  'admin',
+  'booking',
+  'content',
+  'room',
+  'settings',
+  'student',
+  'waitlist',
+] as const;
+export type AuditEntityType = (typeof auditEntityTypes)[number];
 
 /** One recorded staff write (GET /audit, super admins). */
 export interface AuditEntry {
@@ -6,7 +63,7 @@ export interface AuditEntry {
   at: string;
   /** name: the actor's name when they acted (entries before names were kept: as it is now, null when gone). */
   actor: { id: string; role: string; name?: string | null };
-  /** What was done, e.g. 'room.update', 'booking.cancel', 'settings.update'. */
+  /** What was done, one of auditActions (older entries keep what they were written with). */
   action: string;
   /**
    * name: how the record read when the entry was written (a student's or admin's name, a room's number,
@@ -20,6 +77,44 @@ export interface AuditEntry {
   /** True when the entry keeps the names of its moment (written since issue #25). */
   named?: boolean;
 }
+
+/**
+ * The trail sorts by time only: the server reads it in its key's order either way round. Another column's
+ * order would mean reading the whole trail, which grows with every staff write, on each page.
+ */
+export const auditSortValues: SortValues<AuditEntry> = { when: (entry) => entry.at };
+
+/** A calendar day (YYYY-MM-DD) that exists: '2025-02-30' is refused, not rolled into March. */
+function isDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+  );
+}
+const day = (message: string) => z.optional(z.string().check(z.refine(isDay, message)));
+
+/**
+ * GET /audit filters: who acted (an actor id, 'system' for the system's own work), the action, the kind
+ * of record, the days from and to (UTC days, both included), and a search of the actor's and the
+ * record's names and the action.
+ */
+export const auditListQuerySchema = z
+  .extend(pageQuerySchema, {
+    sort: sortQuery(auditSortValues),
+    actorId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    action: z.optional(z.enum(auditActions, messages.audit.actionInvalid)),
+    entityType: z.optional(z.enum(auditEntityTypes, messages.audit.entityTypeInvalid)),
+    from: day(messages.audit.fromInvalid),
+    to: day(messages.audit.toInvalid),
+    search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  })
+  .check(
+    z.refine((query) => !query.from || !query.to || query.from <= query.to, {
+      message: messages.audit.rangeInvalid,
+      path: ['to'],
+    }),
+  );
+export type AuditListQuery = z.output<typeof auditListQuerySchema>;
 
 export interface AuditListResponse {
   entries: AuditEntry[];

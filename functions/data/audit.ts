@@ -1,5 +1,6 @@
-import type { AuditEntry } from '#contract/audit';
+import type { AuditAction, AuditEntry, AuditListQuery } from '#contract/audit';
 import type { PageQuery } from '#contract/pagination';
+import type { SortOrder } from '#contract/sorting';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#contract/roles';
 import type { Session } from './sessions.ts';
@@ -7,7 +8,7 @@ import { dynamo, tableName } from './dynamo.ts';
 import { newInternalId } from './ids.ts';
 import { getMany } from './batch.ts';
 import { archivedBookingKey, auditKey, auditPartition, liveBookingKey, roomKey, userKey } from './keys.ts';
-import { queryPage } from './paging.ts';
+import { queryPage, type QuerySpec } from './paging.ts';
 import type { TransactItem } from './transactions.ts';
 
 /**
@@ -22,7 +23,7 @@ export interface Actor {
 
 export interface AuditInput {
   actor: Actor;
-  action: string;
+  action: AuditAction;
   /**
    * What was acted on. `name` is how it reads at this moment (a student's name, "Room A101", a
    * booking's "student, Room A101"), kept with the entry so a later rename or move does not rewrite
@@ -79,7 +80,16 @@ function entryOf(input: AuditInput): AuditEntry {
   };
 }
 
-const itemOf = (entry: AuditEntry) => ({ ...auditKey(entry.at, entry.id), type: 'audit', ...entry });
+/** What the trail's search box matches, lower-cased (DynamoDB's contains() tells case apart). */
+const searchTextOf = (entry: AuditEntry) =>
+  [entry.actor.name, entry.entity.name, entry.action].filter(Boolean).join(' ').toLowerCase();
+
+const itemOf = (entry: AuditEntry) => ({
+  ...auditKey(entry.at, entry.id),
+  type: 'audit',
+  searchText: searchTextOf(entry),
+  ...entry,
+});
 
 /**
  * The audit trail's part of a write: add the returned items to the write's own transaction, so the
@@ -120,16 +130,65 @@ function fromItem(item: Record<string, unknown>): AuditEntry {
   };
 }
 
-/** The audit trail, newest first. */
-export async function listAudit(page: PageQuery): Promise<{ entries: AuditEntry[]; total: number }> {
-  const { items, total } = await queryPage(
-    {
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': auditPartition },
-      ScanIndexForward: false,
-    },
-    page,
-  );
+export type AuditFilters = Omit<AuditListQuery, 'page' | 'limit' | 'sort'>;
+
+/**
+ * The trail's days are a condition on its key, whose sort key starts with the entry's ISO time: `from`
+ * is where that day's keys start and `to` + '~' sorts after every key of its day ('~' comes after every
+ * character of a time). The other filters are a filter over those keys (the partition is read server
+ * side, see keys.ts).
+ */
+function auditMatching(filters: AuditFilters, order: SortOrder | null): QuerySpec {
+  const values: Record<string, unknown> = { ':pk': auditPartition };
+  let keyCondition = 'PK = :pk';
+  if (filters.from) values[':from'] = filters.from;
+  if (filters.to) values[':to'] = `${filters.to}~`;
+  if (filters.from && filters.to) keyCondition += ' AND SK BETWEEN :from AND :to';
+  else if (filters.from) keyCondition += ' AND SK >= :from';
+  else if (filters.to) keyCondition += ' AND SK <= :to';
+
+  // ACTION and TYPE are DynamoDB reserved words: the entry's own fields are named through placeholders.
+  const clauses: string[] = [];
+  const names: Record<string, string> = {};
+  if (filters.actorId) {
+    clauses.push('#actor.#id = :actorId');
+    Object.assign(names, { '#actor': 'actor', '#id': 'id' });
+    values[':actorId'] = filters.actorId;
+  }
+  if (filters.action) {
+    clauses.push('#action = :action');
+    names['#action'] = 'action';
+    values[':action'] = filters.action;
+  }
+  if (filters.entityType) {
+    clauses.push('#entity.#type = :entityType');
+    Object.assign(names, { '#entity': 'entity', '#type': 'type' });
+    values[':entityType'] = filters.entityType;
+  }
+  if (filters.search) {
+    clauses.push('contains(searchText, :search)');
+    values[':search'] = filters.search.toLowerCase();
+  }
+  return {
+    KeyConditionExpression: keyCondition,
+    ExpressionAttributeValues: values,
+    ...(clauses.length ? { FilterExpression: clauses.join(' AND ') } : {}),
+    ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+    // Newest first unless asked for the oldest: the key's own order, so every page continues the last.
+    ScanIndexForward: order?.direction === 'asc',
+  };
+}
+
+/**
+ * A page of the trail's matching entries, newest first (or oldest, sorted by `when` ascending). Entries
+ * written before the search text was kept (issue #30) are found by the other filters but not the search.
+ */
+export async function listAudit(
+  filters: AuditFilters,
+  order: SortOrder | null,
+  page: PageQuery,
+): Promise<{ entries: AuditEntry[]; total: number }> {
+  const { items, total } = await queryPage(auditMatching(filters, order), page);
   return { entries: items.map(fromItem), total };
 }
 

@@ -31,6 +31,7 @@
  * | occupants of a room                    | GSI1PK = OCCUPANTS#{roomId} (active markers)    | GSI1  |
  * | every active booking (clear, roll-over) | GSI2PK = ACTIVEBOOKINGS (active markers)        | GSI2  |
  * | audit trail, newest first              | PK = AUDIT, SK = {at}#{id}, descending          | table |
+ * | audit trail of some days, filtered      | PK = AUDIT, SK between {from} and {to}~ (+ filter) | table |
  * | link or remember token by its hash     | PK = TOKEN#{sha256}, SK = TOKEN                 | table |
  * | tokens of a user, by purpose (revoke)  | GSI1PK = USER#{userId}, GSI1SK begins TOKEN#{purpose}# | GSI1 |
  * | a registration waiting for its job     | PK = REGISTRATION#{id}, SK = REGISTRATION       | table |
@@ -58,7 +59,11 @@
  * - Bookings lists read one academic period's partition (a hostel's beds bound it: a few thousand);
  *   per-student reads use the student's own partition; occupants and the active set use the marker
  *   items, which exist only for active bookings (sparse).
- * - The audit trail is one partition, newest first, paged like the students' list.
+ * - The audit trail is one partition, newest first, paged like the students' list. A range of days is a
+ *   key condition, so only those days are read; the other filters and the search filter what is read,
+ *   server side in one request. Unlike the others this partition grows with every staff write, so a
+ *   search over years of trail reads all of it: a hostel's few hundred writes a day are about 50 MB a
+ *   year, which a search index would serve better once the trail is that old.
  * - A period's waitlist is one partition, read whole and ordered by rank in memory: it is bounded by the
  *   students of one period (5,000 at most, about 400 bytes an entry: two 1 MB pages). Its counters are
  *   one small partition too (room types × blocks × 3). Holds use sparse index keys that exist only while

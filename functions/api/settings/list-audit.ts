@@ -1,16 +1,22 @@
-import { pageQuerySchema, paginationOf } from '#contract/pagination';
+import { auditListQuerySchema } from '#contract/audit';
+import { paginationOf } from '#contract/pagination';
+import { sortOrderOf } from '#contract/sorting';
 import { defineOperation } from '../http/operation.ts';
 import { superAdmins } from '../../routes.ts';
 import { listAudit, withNames } from '../../data/audit.ts';
 
-/** GET /audit?page=&limit= (super admins): every staff write, newest first, naming who and what. */
+/**
+ * GET /audit (super admins): every staff write, newest first or (`sort=when`) oldest, filtered by who,
+ * what, the kind of record, the days and a search, paged; naming who and what.
+ */
 export const listAuditOperation = defineOperation({
   method: 'GET',
   path: '/audit',
   access: superAdmins,
-  query: pageQuerySchema,
+  query: auditListQuerySchema,
   handle: async ({ query }) => {
-    const { entries, total } = await listAudit(query);
+    const { page, limit, sort, ...filters } = query;
+    const { entries, total } = await listAudit(filters, sortOrderOf(sort), { page, limit });
     return { entries: await withNames(entries), pagination: paginationOf(query, total) };
   },
 });

@@ -1,3 +1,4 @@
+import type { AuditAction } from '#contract/audit';
 import type { Booking } from '#contract/bookings';
 import { actorOf, auditItems, bookingName } from '../../data/audit.ts';
 import { endBooking, type Ending } from '../../data/bookings.ts';
@@ -9,7 +10,7 @@ import { bedsFreed } from '../waitlist/follow-up.ts';
 export async function endBookingBy(
   session: Session,
   booking: Booking,
-  action: string,
+  action: AuditAction,
   ending: Omit<Ending, 'by'>,
 ) {
   const actor = actorOf(session);

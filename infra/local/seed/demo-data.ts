@@ -272,7 +272,7 @@ export async function seedDemoData(): Promise<void> {
       (archived) =>
         auditItems({
           actor,
-          action: planned.ending === 'checked-out' ? 'student.check-out' : 'booking.cancel',
+          action: planned.ending === 'checked-out' ? 'student.checkOut' : 'booking.cancel',
           entity: { type: 'booking', id: booking.id, name: bookingName(booking), publicId: booking.publicId },
           before: { status: booking.status },
           after: { status: archived.status, archiveReason: archived.archiveReason },

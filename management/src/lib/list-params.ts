@@ -17,7 +17,8 @@ export interface FilterOption {
  * One filter of an admin list, as data: the list's URL parameter, its control and what it may hold.
  * The screens declare their filters with these; `useListParams` reads them from the URL and
  * `ListFilters` (components/list) draws their controls from the same values, so a control always shows
- * what the list is filtered by.
+ * what the list is filtered by. A 'date' filter is a calendar day (YYYY-MM-DD), picked with the
+ * browser's own date control.
  */
 export type FilterField<Name extends string> = {
   name: Name;
@@ -25,7 +26,7 @@ export type FilterField<Name extends string> = {
   /** The value when the URL has none (Manage Bookings shows live bookings unless asked otherwise). */
   initial?: string;
 } & (
-  | { kind: 'search' | 'text'; placeholder?: string; numeric?: boolean }
+  | { kind: 'search' | 'text' | 'date'; placeholder?: string; numeric?: boolean }
   | {
       kind: 'select';
       /** The choices, "any" ('') first; they may depend on the other filters' values. */

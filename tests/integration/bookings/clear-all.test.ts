@@ -42,10 +42,11 @@ describe('clearing every booking, a page at a time', () => {
     expect(await activeBookingCount()).toBe(1);
     expect(await getLiveBooking(late.id)).not.toBeNull();
     expect(await bedsTaken(rooms)).toBe(0);
-    const { entries } = await listAudit({ page: 1, limit: 100 });
-    const cleared = entries
-      .filter((entry) => entry.action === 'booking.clearAll')
-      .reduce((sum, entry) => sum + ((entry.after as { archived: number }).archived ?? 0), 0);
+    const { entries } = await listAudit({ action: 'booking.clearAll' }, null, { page: 1, limit: 100 });
+    const cleared = entries.reduce(
+      (sum, entry) => sum + ((entry.after as { archived: number }).archived ?? 0),
+      0,
+    );
     expect(cleared).toBe(22);
   });
 

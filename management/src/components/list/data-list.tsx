@@ -21,7 +21,8 @@ export interface DataListProps<Row, Data, Name extends string> {
   view: (data: Data) => { rows: Row[]; pagination?: Pagination };
   /** Filters, sort and page, kept in the URL (lib/list-params.ts). */
   params: ListParams<Name>;
-  filters?: { label: string; fields: readonly FilterField<Name>[]; apply?: boolean };
+  /** See ListFilters for `apply` and `columns`. */
+  filters?: { label: string; fields: readonly FilterField<Name>[]; apply?: boolean; columns?: number };
   /** The table's name, e.g. 'Rooms'. */
   caption: string;
   columns: Column<Row>[];
@@ -155,6 +156,7 @@ export function DataList<Row, Data, Name extends string>({
           values={params.filters}
           onChange={params.setFilters}
           apply={filters.apply}
+          columns={filters.columns}
         />
       )}
       {query.status === 'pending' && <LoadingState label={loading} />}

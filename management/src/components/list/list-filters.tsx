@@ -27,6 +27,7 @@ export function ListFilters<Name extends string>({
   values,
   onChange,
   apply = false,
+  columns,
 }: {
   /** The landmark's name, e.g. 'Filter rooms'. */
   label: string;
@@ -34,6 +35,8 @@ export function ListFilters<Name extends string>({
   values: Record<Name, string>;
   onChange: (values: Partial<Record<Name, string>>) => void;
   apply?: boolean;
+  /** Controls a row on a desktop, when one a control would cut their choices short (1 to 6). */
+  columns?: number;
 }) {
   const [draft, setDraft] = useState(values);
   // A draft follows the URL when something else changes it (the top bar's search, Back).
@@ -71,7 +74,7 @@ export function ListFilters<Name extends string>({
         key={field.name}
         label={field.label}
         name={field.name}
-        type={field.kind === 'search' ? 'search' : 'text'}
+        type={field.kind}
         inputMode={field.numeric ? 'numeric' : undefined}
         placeholder={field.placeholder}
         value={current[field.name]}
@@ -81,7 +84,7 @@ export function ListFilters<Name extends string>({
   );
   const grid = cx(
     'grid gap-4 p-4 sm:grid-cols-2 lg:items-end',
-    desktopColumns[fields.length + (apply ? 1 : 0)] ?? 'lg:grid-cols-6',
+    desktopColumns[columns ?? fields.length + (apply ? 1 : 0)] ?? 'lg:grid-cols-6',
   );
   if (!apply)
     return (

@@ -1,5 +1,8 @@
 import { resourceKeys } from '../../../lib/query-client.ts';
+import type { AuditFilters } from './list-audit.ts';
 
 export const auditKeys = {
-  page: (page: number) => [...resourceKeys.audit, 'list', page] as const,
+  list: (filters: AuditFilters) => [...resourceKeys.audit, 'list', filters] as const,
+  /** The staff the Who filter offers; an account added or removed changes it. */
+  staff: [...resourceKeys.admins, 'for-audit'] as const,
 };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { AuditEntry } from '#contract/audit';
+import { auditSortValues, type AuditEntry } from '#contract/audit';
 import * as messages from '#contract/messages';
+import { sortParamOf } from '#contract/sorting';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { DataList } from '../../../components/list/data-list.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
@@ -8,6 +9,8 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useListParams } from '../../../lib/list-params.ts';
 import { useAudit } from '../api/list-audit.ts';
+import { useStaff } from '../api/list-staff.ts';
+import { auditFilters } from '../filters.ts';
 import { actionLabel, actorName, changesOf, recordName, recordPath } from '../components/audit-entry-view.ts';
 
 const roleLabels: Record<string, string> = {
@@ -43,7 +46,7 @@ const auditColumns: Column<AuditEntry>[] = [
   {
     key: 'when',
     header: 'When',
-    sortValue: (entry) => entry.at,
+    sortValue: auditSortValues.when,
     className: 'whitespace-nowrap',
     cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
   },
@@ -51,7 +54,6 @@ const auditColumns: Column<AuditEntry>[] = [
     key: 'who',
     header: 'Who',
     rowHeader: true,
-    sortValue: (entry) => actorName(entry.actor),
     cell: (entry) => (
       <span className="inline-flex flex-wrap items-center justify-end gap-2">
         {actorName(entry.actor)}
@@ -62,13 +64,11 @@ const auditColumns: Column<AuditEntry>[] = [
   {
     key: 'did',
     header: 'Did',
-    sortValue: (entry) => actionLabel(entry.action),
     cell: (entry) => actionLabel(entry.action),
   },
   {
     key: 'what',
     header: 'To',
-    sortValue: (entry) => recordName(entry.entity),
     cell: (entry) => {
       const path = recordPath(entry.entity);
       return path ? (
@@ -83,10 +83,16 @@ const auditColumns: Column<AuditEntry>[] = [
   { key: 'changes', header: 'Changes', cell: (entry) => <Changes entry={entry} /> },
 ];
 
-/** The audit trail (super admins): who did what to whom, by name and linking to the record, newest first. */
+/**
+ * The audit trail (super admins): who did what to whom, by name and linking to the record, newest first;
+ * filtered by who, action, record and days, searched, and sorted by time on the server (issue #30).
+ */
 export function AuditTrailScreen() {
-  const list = useListParams([]);
-  const audit = useAudit(list.page);
+  const staff = useStaff();
+  const fields = auditFilters(staff.data ?? []);
+  const list = useListParams(fields);
+  const audit = useAudit({ ...list.filters, sort: sortParamOf(list.sort), page: list.page });
+  const filtered = Object.values(list.filters).some(Boolean);
 
   return (
     <div className="space-y-6">
@@ -98,12 +104,18 @@ export function AuditTrailScreen() {
         query={audit}
         view={(data) => ({ rows: data.entries, pagination: data.pagination })}
         params={list}
+        // Three a row: six would cut the actions' names short at 1280 px ("Emergency: Deactivated").
+        filters={{ label: 'Filter the audit trail', fields, columns: 3 }}
         caption="Audit trail"
         columns={auditColumns}
         rowKey={(entry) => entry.id}
         loading="Loading the audit trail"
         failed={messages.audit.fetchFailed}
-        empty={{ title: 'Nothing recorded yet', body: 'Changes made by staff will be listed here.' }}
+        empty={
+          filtered
+            ? { title: 'No entries match these filters.' }
+            : { title: 'Nothing recorded yet', body: 'Changes made by staff will be listed here.' }
+        }
       />
     </div>
   );

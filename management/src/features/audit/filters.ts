@@ -1,0 +1,56 @@
+import { auditActions, auditEntityTypes, type AuditEntityType } from '#contract/audit';
+import type { FilterField } from '../../lib/list-params.ts';
+import { actionLabel } from './components/audit-entry-view.ts';
+
+export type AuditFilterName = 'search' | 'actorId' | 'action' | 'entityType' | 'from' | 'to';
+
+const recordLabels: Record<AuditEntityType, string> = {
+  admin: 'Staff account',
+  booking: 'Booking',
+  content: 'Public content',
+  room: 'Room',
+  settings: 'Settings',
+  student: 'Student',
+  waitlist: 'Waitlist entry',
+};
+
+/**
+ * The audit trail's filters, kept in the URL. Who offers the staff accounts there are now and the
+ * system; someone no longer on record (or a student) is found by name with the search.
+ */
+export const auditFilters = (
+  staff: readonly { id: string; fullName: string }[],
+): FilterField<AuditFilterName>[] => [
+  { name: 'search', label: 'Search', kind: 'search', placeholder: 'Name or action' },
+  {
+    name: 'actorId',
+    label: 'Who',
+    kind: 'select',
+    open: true,
+    options: [
+      { value: '', label: 'Anyone' },
+      { value: 'system', label: 'System' },
+      ...staff.map((member) => ({ value: member.id, label: member.fullName })),
+    ],
+  },
+  {
+    name: 'action',
+    label: 'Action',
+    kind: 'select',
+    options: [
+      { value: '', label: 'Any action' },
+      ...auditActions.map((action) => ({ value: action, label: actionLabel(action) })),
+    ],
+  },
+  {
+    name: 'entityType',
+    label: 'Record',
+    kind: 'select',
+    options: [
+      { value: '', label: 'Any record' },
+      ...auditEntityTypes.map((type) => ({ value: type, label: recordLabels[type] })),
+    ],
+  },
+  { name: 'from', label: 'From', kind: 'date' },
+  { name: 'to', label: 'To', kind: 'date' },
+];

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import * as messages from '#contract/messages';
+import type { Room } from '#contract/rooms';
+import { baseUrl, beforeAll, demoAccount, describe, expect, it, screenshot } from '../support/fixture.ts';
+import { sidewaysScroll } from '../support/layout.ts';
+import { superAdminCalls } from '../support/staff-session.ts';
+
+/**
+ * The searchable audit trail (issue #30): a super admin narrows it by action, days and a search, and the
+ * URL and the controls say what it is narrowed by.
+ */
+
+const superAdmin = demoAccount('super_admin');
+let room: Room;
+/** The trail's days are UTC days (contract/audit.ts), the server's and this test's alike. */
+const today = new Date().toISOString().slice(0, 10);
+const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  const call = await superAdminCalls();
+  ({ room } = await call<{ room: Room }>('POST', '/rooms', {
+    roomNumber: `AU${randomUUID().slice(0, 6)}`.toUpperCase(),
+    roomType: 'Double',
+    capacity: 2,
+    genderDesignation: 'mixed',
+  }));
+  await call('PUT', `/rooms/${room.id}`, { genderDesignation: 'female' });
+});
+
+const trail = (page: Page) => page.getByRole('table', { name: 'Audit trail' });
+const rows = (page: Page) => trail(page).locator('tbody tr');
+const filters = (page: Page) => page.getByRole('search', { name: 'Filter the audit trail' });
+const shown = (select: Locator) =>
+  select.evaluate((s: HTMLSelectElement) => s.options[s.selectedIndex]?.text);
+const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+describe('the audit trail’s filters', () => {
+  it('narrow the trail by action, days and a search, kept in the URL and shown by the controls', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(superAdmin, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/management/admin/super/audit-trail`);
+    await rows(page).first().waitFor();
+    const controls = filters(page);
+    const action = controls.getByRole('combobox', { name: 'Action', exact: true });
+
+    await action.selectOption({ label: 'Room: Updated' });
+    await expect.poll(() => param(page, 'action')).toBe('room.update');
+    await controls.getByLabel('From').fill(today);
+    await controls.getByLabel('To').fill(today);
+    await expect.poll(() => param(page, 'to')).toBe(today);
+    expect(param(page, 'from')).toBe(today);
+    await expect
+      .poll(async () => new Set(await rows(page).locator('td[data-label="Did"]').allTextContents()))
+      .toEqual(new Set(['Room: Updated']));
+
+    await controls.getByRole('searchbox', { name: 'Search' }).fill(room.roomNumber);
+    await expect.poll(() => param(page, 'search')).toBe(room.roomNumber);
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await trail(page)
+      .getByRole('link', { name: `Room ${room.roomNumber}` })
+      .waitFor();
+    await screenshot(page, 'audit-trail-filtered-1280');
+    expect(await sidewaysScroll(page), 'the filtered trail at 1280 px').toBe(0);
+
+    // A reload comes back to the same filters, each shown by its control.
+    await page.reload();
+    await trail(page)
+      .getByRole('link', { name: `Room ${room.roomNumber}` })
+      .waitFor();
+    expect(await rows(page).count()).toBe(1);
+    expect(await shown(action)).toBe('Room: Updated');
+    expect(await controls.getByLabel('From').inputValue()).toBe(today);
+    expect(await controls.getByLabel('To').inputValue()).toBe(today);
+    expect(await controls.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(room.roomNumber);
+
+    // Another action: the room's creation, the one other entry about it.
+    await action.selectOption({ label: 'Room: Created' });
+    await expect.poll(() => param(page, 'action')).toBe('room.create');
+    await expect
+      .poll(() => rows(page).locator('td[data-label="Did"]').allTextContents())
+      .toEqual(['Room: Created']);
+
+    // Days that end before they start are refused with the reason; days with nothing in them are empty.
+    await controls.getByLabel('From').fill(tomorrow);
+    await page.getByText(messages.audit.rangeInvalid).waitFor();
+    await controls.getByLabel('To').fill('');
+    await page.getByText('No entries match these filters.').waitFor();
+    expect(param(page, 'to')).toBeNull();
+  });
+
+  it('sorts the trail by time on the server, oldest first on a click of When', async ({ signedInPage }) => {
+    const page = await signedInPage(superAdmin, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/management/admin/super/audit-trail?search=${room.roomNumber}`);
+    await expect.poll(() => rows(page).count()).toBe(2);
+    const actions = () => rows(page).locator('td[data-label="Did"]').allTextContents();
+    expect(await actions()).toEqual(['Room: Updated', 'Room: Created']);
+
+    await trail(page).getByRole('button', { name: 'When' }).click();
+    await expect.poll(() => param(page, 'sort')).toBe('when');
+    await expect.poll(actions).toEqual(['Room: Created', 'Room: Updated']);
+    expect(await trail(page).getByRole('columnheader', { name: 'When' }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+    // The other columns do not sort: the server orders the trail by time only.
+    expect(await trail(page).getByRole('columnheader', { name: 'Who' }).getByRole('button').count()).toBe(0);
+  });
+});
