@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+import { staticRoots } from '../../infra/local/config.ts';
 import { verifiedStudent } from './management/support.ts';
 import { publicPages } from './site/public-pages.ts';
 import { baseUrl, demoAccount, describe, expect, it } from './support/fixture.ts';
@@ -12,25 +15,31 @@ import { baseUrl, demoAccount, describe, expect, it } from './support/fixture.ts
  */
 const kb = 1024;
 
-/** Gzip bytes of every JavaScript file the page downloads while `action` runs, by file name. */
+/**
+ * Gzip bytes of every JavaScript file the page downloads while `action` runs, by file name. The bytes are
+ * read from the built file the server sent: Chromium may already have let go of a response's body by the
+ * time it is asked for ("No resource with given identifier found").
+ */
 async function scriptsDuring(page: Page, action: () => Promise<void>): Promise<Map<string, number>> {
-  const files = new Map<string, number>();
-  const pending: Promise<void>[] = [];
+  const paths = new Set<string>();
   const onResponse = (response: Awaited<ReturnType<Page['waitForResponse']>>) => {
-    if (!new URL(response.url()).pathname.endsWith('.js')) return;
-    pending.push(
-      response.body().then((body) => {
-        files.set(new URL(response.url()).pathname, gzipSync(body).length);
-      }),
-    );
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.js') && response.ok()) paths.add(pathname);
   };
   page.on('response', onResponse);
   await action();
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
-  await Promise.all(pending);
+  const files = new Map<string, number>();
+  for (const path of paths) files.set(path, gzipSync(await readFile(builtFile(path))).length);
   return files;
 }
+
+/** The built file the local server answers a path with (infra/local/static-files.ts). */
+const builtFile = (path: string) =>
+  path.startsWith('/management/')
+    ? join(staticRoots.management, path.slice('/management/'.length))
+    : join(staticRoots.site, path);
 
 const total = (files: Map<string, number>) => [...files.values()].reduce((sum, bytes) => sum + bytes, 0);
 const listing = (files: Map<string, number>) =>
