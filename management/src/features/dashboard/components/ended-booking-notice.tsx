@@ -1,7 +1,7 @@
 import { Notice } from '../../../components/ui/notice.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import type { Booking } from '../../../types/api.ts';
-import { useOwnArchivedBookings } from '../api/get-own-archived-bookings.ts';
+import { useArchivedBookings } from '../../../lib/archived-bookings.ts';
 
 /** How the booking ended, in the student's words: the status says how, the reasons say why. */
 export function endingOf(booking: Booking): { title: string; detail: string } {
@@ -27,7 +27,7 @@ export function endingOf(booking: Booking): { title: string; detail: string } {
  * checked them out or archived it. The newest archived booking is the one that ended last.
  */
 export function EndedBookingNotice({ studentId }: { studentId: string }) {
-  const history = useOwnArchivedBookings(studentId);
+  const history = useArchivedBookings(studentId);
   const last = history.status === 'success' ? history.data.pages[0]?.archives[0] : undefined;
   if (!last) return null;
   const { title, detail } = endingOf(last);

@@ -1,18 +1,13 @@
 import { History } from 'lucide-react';
-import * as messages from '#contract/messages';
-import { BookingCard } from '../../../components/booking/booking-card.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { messageOf } from '../../../lib/api-error.ts';
-import { useOwnArchivedBookings } from '../api/get-own-archived-bookings.ts';
+import { ArchivedBookingList } from '../../../components/booking/archived-booking-list.tsx';
+import { useArchivedBookings } from '../../../lib/archived-bookings.ts';
 
 /**
  * The student's own archived bookings: the same card and details dialog staff see, with the
  * cancellation reason, ten at a time with Load More Archives (docs/spec.md §2, §9).
  */
 export function OwnBookingHistory({ studentId }: { studentId: string }) {
-  const history = useOwnArchivedBookings(studentId);
-  const archives = history.data?.pages.flatMap((page) => page.archives) ?? [];
+  const history = useArchivedBookings(studentId);
   const total = history.data?.pages[0]?.pagination.total;
 
   return (
@@ -25,36 +20,7 @@ export function OwnBookingHistory({ studentId }: { studentId: string }) {
           </span>
         )}
       </h2>
-      {history.status === 'pending' && <LoadingState label="Loading booking history...." rows={1} />}
-      {history.status === 'error' && (
-        <ErrorState
-          message={messageOf(history.error, messages.bookings.archivedFailed)}
-          onRetry={() => void history.refetch()}
-        />
-      )}
-      {history.status === 'success' && archives.length === 0 && (
-        <EmptyState title="No Archived Bookings">Bookings that have ended will be listed here.</EmptyState>
-      )}
-      {history.status === 'success' && archives.length > 0 && (
-        <ul className="grid gap-3">
-          {archives.map((booking) => (
-            <li key={booking.id}>
-              <BookingCard booking={booking} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {history.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            variant="secondary"
-            onClick={() => void history.fetchNextPage()}
-            pending={history.isFetchingNextPage}
-          >
-            Load More Archives
-          </Button>
-        </div>
-      )}
+      <ArchivedBookingList history={history} empty="Bookings that have ended will be listed here." />
     </section>
   );
 }

@@ -5,7 +5,6 @@ export const studentKeys = {
   list: (filters: StudentFilters) => [...resourceKeys.students, 'list', filters] as const,
   detail: (studentId: string) => [...resourceKeys.student, studentId] as const,
   currentBooking: currentBookingKey,
-  archive: (studentId: string) => [...resourceKeys.studentBookings, studentId, 'archived'] as const,
   archiveSummary: (studentId: string) => [...resourceKeys.studentBookings, studentId, 'summary'] as const,
   booking: (identifier: string) => [...resourceKeys.bookings, 'one', identifier] as const,
 };

@@ -1,14 +1,12 @@
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import * as messages from '#contract/messages';
-import { BookingCard } from '../../../components/booking/booking-card.tsx';
 import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { ArchivedBookingList } from '../../../components/booking/archived-booking-list.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { cx } from '../../../components/ui/cx.ts';
 import { paths } from '../../../config/paths.ts';
-import { useArchivedBookings } from '../api/get-archived-bookings.ts';
+import { useArchivedBookings } from '../../../lib/archived-bookings.ts';
 import { useBookingSummary } from '../api/get-booking-summary.ts';
 
 /**
@@ -19,7 +17,6 @@ export function BookingHistoryPanel({ studentId }: { studentId: string }) {
   const [open, setOpen] = useState(true);
   const history = useArchivedBookings(studentId);
   const summary = useBookingSummary(studentId);
-  const archives = history.data?.pages.flatMap((page) => page.archives) ?? [];
   const contentId = useId();
 
   return (
@@ -47,48 +44,19 @@ export function BookingHistoryPanel({ studentId }: { studentId: string }) {
         </button>
       </h2>
       <div id={contentId} hidden={!open} className="mt-4 space-y-4">
-        {history.status === 'pending' && (
-          <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-            Loading booking history....
-          </p>
-        )}
-        {history.status === 'error' && (
-          <ErrorState message={messages.bookings.archivedFailed} onRetry={() => void history.refetch()} />
-        )}
-        {history.status === 'success' && archives.length === 0 && (
-          <EmptyState title="No Archived Bookings">This student has no archived booking records</EmptyState>
-        )}
-        {history.status === 'success' && archives.length > 0 && (
-          <ul className="grid gap-3">
-            {archives.map((booking) => (
-              <li key={booking.id}>
-                <BookingCard
-                  booking={booking}
-                  actions={
-                    <Link
-                      to={paths.adminStudent.archivedBooking(studentId, booking)}
-                      state={{ booking }}
-                      className={buttonClasses('ghost')}
-                    >
-                      Open page
-                    </Link>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        {history.hasNextPage && (
-          <div className="flex justify-center">
-            <Button
-              variant="secondary"
-              onClick={() => void history.fetchNextPage()}
-              pending={history.isFetchingNextPage}
+        <ArchivedBookingList
+          history={history}
+          empty="This student has no archived booking records"
+          actions={(booking) => (
+            <Link
+              to={paths.adminStudent.archivedBooking(studentId, booking)}
+              state={{ booking }}
+              className={buttonClasses('ghost')}
             >
-              Load More Archives
-            </Button>
-          </div>
-        )}
+              Open page
+            </Link>
+          )}
+        />
       </div>
     </Card>
   );
