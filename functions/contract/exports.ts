@@ -26,14 +26,38 @@ export const maxReportCharacters = 750_000;
 export const defaultBookingsReportTitle = 'Bookings Report';
 export const missingValue = 'N/A';
 export const missingRoomType = 'Standard';
+/** A student who holds no bed now, as the students list and its export show it. */
+export const noRoom = 'No Room';
 
 export const spreadsheetSheets = { students: 'Students', bookings: 'Bookings', rooms: 'Rooms' } as const;
-export const spreadsheetFileNames = {
-  students: 'General_Student_Report',
-  bookings: 'General_Booking_Report',
-  rooms: 'Rooms_Report',
-} as const;
-export const defaultBookingsPdfFileName = 'Bookings_Report.pdf';
+
+export type ReportKind = keyof typeof spreadsheetSheets;
+export type ReportFormat = 'xlsx' | 'csv' | 'pdf';
+
+/** An academic period a report covers: a year in the 2025/2026 form, and a semester unless both. */
+export interface ReportPeriod {
+  academicYear: string;
+  semester?: number | string | null;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The name of every report the app downloads (docs/spec.md §9), from the lists and the Reports screen
+ * alike: the report, the period it covers when it has one, and the day it was made, e.g.
+ * 'Bookings_2025-2026_S1_2026-11-24.xlsx' or 'Students_2026-11-24.csv'. The day is the user's own
+ * calendar day, since that is the day they downloaded it on.
+ */
+export function reportFileName(
+  report: ReportKind,
+  format: ReportFormat,
+  { period, on }: { period?: ReportPeriod | null; on: Date },
+): string {
+  const year = period?.academicYear.trim().replace('/', '-');
+  const semester = period?.semester ? `S${String(period.semester).trim()}` : undefined;
+  const day = `${on.getFullYear()}-${twoDigits(on.getMonth() + 1)}-${twoDigits(on.getDate())}`;
+  return [spreadsheetSheets[report], year, year && semester, day].filter(Boolean).join('_') + `.${format}`;
+}
 
 const m = messages.exports;
 

@@ -230,6 +230,7 @@ const routes: RouteObject[] = [
               lazy: screen(admin, (m) => m.AdminBookingDetailsScreen),
             },
             { path: 'settings', handle: { title: 'Settings' }, lazy: screen(admin, (m) => m.SettingsScreen) },
+            { path: 'reports', handle: { title: 'Reports' }, lazy: screen(admin, (m) => m.ReportsScreen) },
             {
               path: 'waitlist',
               handle: { title: 'Waitlist' },

@@ -17,6 +17,7 @@ export const paths = {
     bookings: '/admin/bookings',
     settings: '/admin/settings',
     waitlist: '/admin/waitlist',
+    reports: '/admin/reports',
     profile: '/admin/profile',
     sessions: '/admin/profile/sessions',
     booking: (publicId: string) => `/admin/bookings/p/${encodeURIComponent(publicId)}`,

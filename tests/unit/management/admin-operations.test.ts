@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Room } from '#contract/rooms';
 import { moveTargets, statusChoices } from '../../../management/src/features/bookings-admin/move-targets.ts';
-import { bookingListPath } from '../../../management/src/features/bookings-admin/api/bookings-admin.ts';
+import { bookingListPath } from '../../../management/src/lib/booking-list.ts';
 import { roomListPath } from '../../../management/src/lib/room-list.ts';
 
 function room(id: string, changes: Partial<Room> = {}): Room {

@@ -3,7 +3,7 @@ import * as messages from '#contract/messages';
 import { ApiClient } from '../../../management/src/lib/api-client.ts';
 import { ApiError } from '../../../management/src/lib/api-error.ts';
 import { occupancyOf, occupiedPercent } from '../../../management/src/features/admin-dashboard/occupancy.ts';
-import { studentsQuery } from '../../../management/src/features/students/api/list-students.ts';
+import { studentsQuery } from '../../../management/src/lib/student-list.ts';
 import {
   profileTabFrom,
   studentFilters,

@@ -87,6 +87,13 @@ describe('the sidebar', () => {
     expect(labels('admin')).toContain('Manage Bookings');
   });
 
+  it('gives staff the Reports screen after the lists it exports', () => {
+    const admin = labels('admin');
+
+    expect(admin.indexOf('Reports')).toBeGreaterThan(admin.indexOf('Manage Bookings'));
+    expect(labels('super_admin')).toContain('Reports');
+  });
+
   it('gives a super admin a separate group with the public website opening in a new tab', () => {
     const groups = navigationFor('super_admin');
     expect(groups[1].items.map((item) => item.label)).toEqual([

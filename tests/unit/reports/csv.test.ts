@@ -22,7 +22,7 @@ describe('CSV export', () => {
     expect(csvField(null)).toBe('');
   });
 
-  it('writes the bookings table with its header row, CRLF line ends and US dates', () => {
+  it('writes the bookings table with headers in words, CRLF line ends and dates as the screens show them', () => {
     const csv = toCsv(
       bookingsTable([
         {
@@ -30,15 +30,16 @@ describe('CSV export', () => {
           room: { roomNumber: 'A101', roomType: null },
           academicYear: '2025/2026',
           semester: 1,
-          bookingDate: '2025-09-01T00:00:00.000Z',
+          // Midday, so the day is the same in every time zone the test may run in.
+          bookingDate: '2025-09-01T12:00:00.000Z',
           status: 'active',
         },
       ]),
     );
 
     expect(csv).toBe(
-      'Student,Room,AcademicYear,Semester,RoomType,BookingDate,Status\r\n' +
-        '"Owusu, Kofi",A101,2025/2026,1,Standard,09/01/2025,Active\r\n',
+      'Student,Room,Academic Year,Semester,Room Type,Booking Date,Status\r\n' +
+        '"Owusu, Kofi",A101,2025/2026,1,Standard,"Sep 1, 2025",Active\r\n',
     );
   });
 

@@ -1,5 +1,5 @@
 import readExcelFile from 'read-excel-file/universal';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
 import {
   ExportError,
@@ -7,6 +7,10 @@ import {
   downloadSpreadsheet,
   type DownloadFile,
 } from '../../../management/src/lib/reports/download.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function recorder() {
   const shown: [string, string][] = [];
@@ -106,7 +110,8 @@ describe('downloading an export', () => {
     expect(shown).toEqual([['info', messages.exports.downloading]]);
   });
 
-  it('saves the Rooms spreadsheet as Rooms_Report.xlsx and the Students one as CSV', async () => {
+  it('names the spreadsheets by the report, the period when there is one, and the day', async () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 24, 9, 30), toFake: ['Date'] });
     const { saved, toasts, save } = recorder();
 
     await downloadSpreadsheet(
@@ -116,8 +121,18 @@ describe('downloading an export', () => {
       save,
     );
     await downloadSpreadsheet({ kind: 'students', items: [{ fullName: 'Ama' }] }, 'csv', toasts, save);
+    await downloadSpreadsheet(
+      { kind: 'bookings', items: [], period: { academicYear: '2025/2026', semester: '1' } },
+      'xlsx',
+      toasts,
+      save,
+    );
 
-    expect(saved.map((file) => file.fileName)).toEqual(['Rooms_Report.xlsx', 'General_Student_Report.csv']);
+    expect(saved.map((file) => file.fileName)).toEqual([
+      'Rooms_2026-11-24.xlsx',
+      'Students_2026-11-24.csv',
+      'Bookings_2025-2026_S1_2026-11-24.xlsx',
+    ]);
     const [rooms] = await readExcelFile(saved[0]!.blob);
     expect(rooms!.sheet).toBe('Rooms');
     expect(await saved[1]!.blob.text()).toContain('Name,Email,Gender');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reportFileName } from '../../../functions/contract/exports.ts';
 import {
   attachment,
   bookingsReportFileName,
@@ -41,5 +42,32 @@ describe('PDF download names', () => {
 
   it('falls back to the default stem when nothing of the title is left', () => {
     expect(bookingsReportFileName('***').ascii).toBe('Bookings_Report.pdf');
+  });
+});
+
+describe('report file names (docs/spec.md §9)', () => {
+  const on = new Date(2026, 10, 24, 23, 59);
+
+  it('names a report of one semester by the report, the year, the semester and the day', () => {
+    expect(
+      reportFileName('bookings', 'xlsx', { period: { academicYear: '2025/2026', semester: 1 }, on }),
+    ).toBe('Bookings_2025-2026_S1_2026-11-24.xlsx');
+  });
+
+  it('leaves the semester out of a report of the whole year', () => {
+    expect(
+      reportFileName('bookings', 'pdf', { period: { academicYear: '2025/2026', semester: '' }, on }),
+    ).toBe('Bookings_2025-2026_2026-11-24.pdf');
+  });
+
+  it('names a report that covers no period by the report and the day', () => {
+    expect(reportFileName('students', 'csv', { on })).toBe('Students_2026-11-24.csv');
+    expect(reportFileName('rooms', 'xlsx', { period: null, on })).toBe('Rooms_2026-11-24.xlsx');
+  });
+
+  it("takes the day from the user's own calendar, not from UTC", () => {
+    const lateEvening = new Date(2026, 0, 5, 23, 30);
+
+    expect(reportFileName('rooms', 'csv', { on: lateEvening })).toBe('Rooms_2026-01-05.csv');
   });
 });

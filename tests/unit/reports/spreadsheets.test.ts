@@ -20,8 +20,9 @@ const students = [
     guardianName: 'Adébáyọ̀ Ọ̀ṣun',
     guardianPhoneNumber: '+233241112223',
     isActive: true,
+    room: { roomNumber: 'A101' },
   },
-  { fullName: 'Kofi Owusu', email: 'kofi@example.edu', gender: 'male', isActive: false },
+  { fullName: 'Kofi Owusu', email: 'kofi@example.edu', gender: 'male', isActive: false, room: null },
 ];
 
 const bookings = [
@@ -69,12 +70,23 @@ async function readBack(blob: Blob) {
 }
 
 describe('spreadsheet exports read back from .xlsx', () => {
-  it('writes the Students sheet with the columns of docs/spec.md §3 and Active/Inactive', async () => {
+  it('writes the Students sheet with the columns of docs/spec.md §3, the room held now, and Active/Inactive', async () => {
     const { sheet, data } = await readBack(await xlsxBlob(studentsTable(students)));
 
     expect(sheet).toBe('Students');
     expect(data).toEqual([
-      ['Name', 'Email', 'Gender', 'Phone', 'Programme', 'Level', 'Guardian Name', 'Guardian Phone', 'Status'],
+      [
+        'Name',
+        'Email',
+        'Gender',
+        'Phone',
+        'Programme',
+        'Level',
+        'Room',
+        'Guardian Name',
+        'Guardian Phone',
+        'Status',
+      ],
       [
         'Zoë Ọ̀ṣun',
         'zoe@example.edu',
@@ -82,11 +94,12 @@ describe('spreadsheet exports read back from .xlsx', () => {
         '+233201234567',
         'BSc Computer Engineering',
         300,
+        'A101',
         'Adébáyọ̀ Ọ̀ṣun',
         '+233241112223',
         'Active',
       ],
-      ['Kofi Owusu', 'kofi@example.edu', 'Male', 'N/A', 'N/A', 'N/A', 'N/A', 'N/A', 'Inactive'],
+      ['Kofi Owusu', 'kofi@example.edu', 'Male', 'N/A', 'N/A', 'N/A', 'No Room', 'N/A', 'N/A', 'Inactive'],
     ]);
   });
 
@@ -95,7 +108,7 @@ describe('spreadsheet exports read back from .xlsx', () => {
 
     expect(sheet).toBe('Bookings');
     expect(data).toEqual([
-      ['Student', 'Room', 'AcademicYear', 'Semester', 'RoomType', 'BookingDate', 'Status'],
+      ['Student', 'Room', 'Academic Year', 'Semester', 'Room Type', 'Booking Date', 'Status'],
       ['Zoë Ọ̀ṣun', 'A101', '2025/2026', 1, 'Double', new Date('2025-09-01T00:00:00.000Z'), 'Active'],
       ['Kofi Owusu', 'B12', '2024/2025', 2, 'Standard', 'N/A', 'Completed'],
     ]);
@@ -106,7 +119,7 @@ describe('spreadsheet exports read back from .xlsx', () => {
 
     expect(sheet).toBe('Rooms');
     expect(data).toEqual([
-      ['RoomNumber', 'Type', 'Capacity', 'CurrentOccupancy', 'Status'],
+      ['Room Number', 'Type', 'Capacity', 'Current Occupancy', 'Status'],
       ['A101', 'Double', 2, 1, 'Available'],
       ['A102', 'Single', 1, 1, 'Occupied'],
       ['B201', 'Standard', 4, 0, 'Maintenance'],
@@ -116,15 +129,20 @@ describe('spreadsheet exports read back from .xlsx', () => {
   it('writes just the header row for an empty list', async () => {
     const { data } = await readBack(await xlsxBlob(roomsTable([])));
 
-    expect(data).toEqual([['RoomNumber', 'Type', 'Capacity', 'CurrentOccupancy', 'Status']]);
+    expect(data).toEqual([['Room Number', 'Type', 'Capacity', 'Current Occupancy', 'Status']]);
   });
 
-  it('names the default files of docs/spec.md §9', () => {
-    expect([studentsTable([]), bookingsTable([]), roomsTable([])].map((table) => table.fileName)).toEqual([
-      'General_Student_Report',
-      'General_Booking_Report',
-      'Rooms_Report',
-    ]);
+  it('writes every header in words, never as a field name', () => {
+    const headers = [studentsTable([]), bookingsTable([]), roomsTable([])].flatMap((table) => table.headers);
+
+    expect(headers.filter((header) => /[a-z][A-Z]/.test(header))).toEqual([]);
+  });
+
+  it('writes the room column of a student whose list entry has a room, and No Room otherwise', () => {
+    const { headers, rows } = studentsTable(students);
+    const room = headers.indexOf('Room');
+
+    expect(rows.map((row) => row[room])).toEqual(['A101', 'No Room']);
   });
 
   it('counts a room without free beds as Occupied even when only occupancy and capacity are known', () => {

@@ -13,6 +13,7 @@ export { ArchivedBookingScreen } from '../../features/students/screens/archived-
 export { ManageBookingsScreen } from '../../features/bookings-admin/screens/manage-bookings-screen.tsx';
 export { AdminBookingDetailsScreen } from '../../features/bookings-admin/screens/admin-booking-details-screen.tsx';
 export { SettingsScreen } from '../../features/settings/screens/settings-screen.tsx';
+export { ReportsScreen } from '../../features/reports/screens/reports-screen.tsx';
 export { WaitlistAdminScreen } from '../../features/waitlist/screens/waitlist-admin-screen.tsx';
 export { AdminProfileScreen } from '../../features/account/screens/admin-profile-screen.tsx';
 export { SessionsScreen } from '../../features/account/screens/sessions-screen.tsx';

@@ -1,26 +1,22 @@
+import { formatDate } from '../dates.ts';
 import type { SpreadsheetCell, SpreadsheetTable } from './spreadsheet-tables.ts';
 
 /**
  * CSV of a table (RFC 4180: comma-separated, CRLF line ends, fields with a comma, quote or line break
  * quoted, quotes doubled). A text cell that starts like a formula (= + - @, or a tab or carriage return)
  * gets a leading apostrophe, so a spreadsheet opening the file shows it instead of running it (OWASP
- * CSV injection). Dates are written in US English (docs/spec.md §9).
+ * CSV injection). Dates are written as the screens show them, e.g. "Jan 5, 2026" (docs/spec.md §9), so
+ * a file reads like the list it came from.
  */
 
 const formulaStart = /^[=+\-@\t\r]/;
 const needsQuotes = /[",\r\n]/;
 
-const usDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: 'UTC',
-});
-
 export function csvField(cell: SpreadsheetCell): string {
   if (cell === null) return '';
   if (typeof cell === 'number') return String(cell);
-  const text = cell instanceof Date ? usDate.format(cell) : formulaStart.test(cell) ? `'${cell}` : cell;
+  const text =
+    cell instanceof Date ? formatDate(cell.toISOString()) : formulaStart.test(cell) ? `'${cell}` : cell;
   return needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -1,3 +1,4 @@
+import { reportFileName, type ReportPeriod } from '#contract/exports';
 import * as messages from '#contract/messages';
 import { csvBlob } from './csv.ts';
 import {
@@ -76,15 +77,27 @@ export async function download(
 
 export type SpreadsheetFormat = 'xlsx' | 'csv';
 
-async function spreadsheetFile(table: SpreadsheetTable, format: SpreadsheetFormat): Promise<DownloadFile> {
-  const blob = format === 'xlsx' ? await xlsxBlob(table) : csvBlob(table);
-  return { blob, fileName: `${table.fileName}.${format}` };
-}
-
-type SpreadsheetExport =
+/**
+ * What a spreadsheet holds, and the academic period it covers when it covers one (a bookings export);
+ * the period goes into the file's name.
+ */
+type SpreadsheetExport = { period?: ReportPeriod | null } & (
   | { kind: 'students'; items: readonly StudentRow[] }
   | { kind: 'bookings'; items: readonly BookingRow[] }
-  | { kind: 'rooms'; items: readonly RoomRow[] };
+  | { kind: 'rooms'; items: readonly RoomRow[] }
+);
+
+async function spreadsheetFile(
+  spreadsheet: SpreadsheetExport,
+  format: SpreadsheetFormat,
+): Promise<DownloadFile> {
+  const table = tableOf(spreadsheet);
+  const blob = format === 'xlsx' ? await xlsxBlob(table) : csvBlob(table);
+  return {
+    blob,
+    fileName: reportFileName(spreadsheet.kind, format, { period: spreadsheet.period, on: new Date() }),
+  };
+}
 
 const failures = {
   students: messages.exports.studentsExcelFailed,
@@ -103,10 +116,10 @@ function tableOf(spreadsheet: SpreadsheetExport): SpreadsheetTable {
   }
 }
 
-/** The Students, Bookings or Rooms spreadsheet of what the list shows, downloaded with its toasts. */
+/** The Students, Bookings or Rooms spreadsheet of what a list or the Reports screen holds, downloaded with its toasts. */
 export const downloadSpreadsheet = (
   spreadsheet: SpreadsheetExport,
   format: SpreadsheetFormat,
   toasts: Toasts,
   save?: (file: DownloadFile) => void,
-) => download(toasts, failures[spreadsheet.kind], () => spreadsheetFile(tableOf(spreadsheet), format), save);
+) => download(toasts, failures[spreadsheet.kind], () => spreadsheetFile(spreadsheet, format), save);

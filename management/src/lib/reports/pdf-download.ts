@@ -1,4 +1,3 @@
-import { defaultBookingsPdfFileName } from '#contract/exports';
 import * as messages from '#contract/messages';
 import { ExportError, type DownloadFile } from './download.ts';
 
@@ -7,9 +6,8 @@ import { ExportError, type DownloadFile } from './download.ts';
  * API client makes the call, and this turns its answer into a file to save.
  */
 
-/** docs/spec.md §7: the name the file gets when the server does not send one. */
+/** docs/spec.md §7: the name a student profile gets when the server does not send one. */
 export const defaultPdfFileNames = {
-  bookings: defaultBookingsPdfFileName,
   student: (fullName: string) => `Student_Profile_${fullName.trim().replace(/\s+/g, '_')}.pdf`,
 } as const;
 

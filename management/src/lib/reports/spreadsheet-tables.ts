@@ -1,16 +1,16 @@
 import {
   bookingStatusLabel,
   genderLabel,
+  noRoom,
   orMissing,
   roomTypeOrDefault,
-  spreadsheetFileNames,
   spreadsheetSheets,
   studentStatusLabel,
 } from '#contract/exports';
 
 /**
  * The three spreadsheet exports of docs/spec.md §3 and §9 (Students, Bookings, Rooms) as plain tables: the
- * sheet name, the default file name, the header row and one row per item. The writers (xlsx, csv) only
+ * sheet name, the header row (in words, as a reader says them) and one row per item. The writers (xlsx, csv) only
  * turn a table into a file, so both formats always carry the same columns and values.
  */
 
@@ -18,8 +18,6 @@ export type SpreadsheetCell = string | number | Date | null;
 
 export interface SpreadsheetTable {
   sheet: string;
-  /** Without extension. */
-  fileName: string;
   headers: readonly string[];
   rows: SpreadsheetCell[][];
 }
@@ -35,6 +33,8 @@ export interface StudentRow {
   guardianName?: string | null;
   guardianPhoneNumber?: string | null;
   isActive?: boolean | null;
+  /** The room the student holds a bed in now (the students list has it), null without one. */
+  room?: { roomNumber?: string | number | null } | null;
 }
 
 /** The fields of the API's Booking this export reads. */
@@ -75,7 +75,6 @@ function dateCell(value: string | null | undefined): SpreadsheetCell {
 export function studentsTable(students: readonly StudentRow[]): SpreadsheetTable {
   return {
     sheet: spreadsheetSheets.students,
-    fileName: spreadsheetFileNames.students,
     headers: [
       'Name',
       'Email',
@@ -83,6 +82,7 @@ export function studentsTable(students: readonly StudentRow[]): SpreadsheetTable
       'Phone',
       'Programme',
       'Level',
+      'Room',
       'Guardian Name',
       'Guardian Phone',
       'Status',
@@ -94,6 +94,7 @@ export function studentsTable(students: readonly StudentRow[]): SpreadsheetTable
       orMissing(student.phoneNumber),
       orMissing(student.programmeOfStudy),
       numberOrText(student.level),
+      student.room ? orMissing(student.room.roomNumber) : noRoom,
       orMissing(student.guardianName),
       orMissing(student.guardianPhoneNumber),
       studentStatusLabel(student.isActive),
@@ -104,8 +105,7 @@ export function studentsTable(students: readonly StudentRow[]): SpreadsheetTable
 export function bookingsTable(bookings: readonly BookingRow[]): SpreadsheetTable {
   return {
     sheet: spreadsheetSheets.bookings,
-    fileName: spreadsheetFileNames.bookings,
-    headers: ['Student', 'Room', 'AcademicYear', 'Semester', 'RoomType', 'BookingDate', 'Status'],
+    headers: ['Student', 'Room', 'Academic Year', 'Semester', 'Room Type', 'Booking Date', 'Status'],
     rows: bookings.map((booking) => [
       orMissing(booking.student?.fullName),
       orMissing(booking.room?.roomNumber),
@@ -136,8 +136,7 @@ export function roomStatusLabel(room: RoomRow): string {
 export function roomsTable(rooms: readonly RoomRow[]): SpreadsheetTable {
   return {
     sheet: spreadsheetSheets.rooms,
-    fileName: spreadsheetFileNames.rooms,
-    headers: ['RoomNumber', 'Type', 'Capacity', 'CurrentOccupancy', 'Status'],
+    headers: ['Room Number', 'Type', 'Capacity', 'Current Occupancy', 'Status'],
     rows: rooms.map((room) => [
       orMissing(room.roomNumber),
       roomTypeOrDefault(room.roomType),

@@ -2,7 +2,7 @@ import type { SpreadsheetTable } from './spreadsheet-tables.ts';
 
 /**
  * An .xlsx file of a table: bold header row kept in view while scrolling, columns wide enough for their
- * text, dates shown as MM/DD/YYYY. The writer is imported here, when an export starts, so it stays out of
+ * text, dates shown as the screens show them ("Jan 5, 2026", docs/spec.md §9). The writer is imported here, when an export starts, so it stays out of
  * the screens' bundles (ARCHITECTURE.md, front ends).
  */
 export async function xlsxBlob(table: SpreadsheetTable): Promise<Blob> {
@@ -14,7 +14,7 @@ export async function xlsxBlob(table: SpreadsheetTable): Promise<Blob> {
         header.length,
         ...table.rows.map((row) => {
           const cell = row[index];
-          return cell instanceof Date ? 10 : String(cell ?? '').length;
+          return cell instanceof Date ? 12 : String(cell ?? '').length;
         }),
       ) + 2,
     ),
@@ -23,7 +23,11 @@ export async function xlsxBlob(table: SpreadsheetTable): Promise<Blob> {
     table.headers.map((header) => ({ value: header, fontWeight: 'bold' as const })),
     ...table.rows.map((row) =>
       row.map((cell) =>
-        cell === null ? null : cell instanceof Date ? { value: cell, format: 'mm/dd/yyyy' } : { value: cell },
+        cell === null
+          ? null
+          : cell instanceof Date
+            ? { value: cell, format: 'mmm d, yyyy' }
+            : { value: cell },
       ),
     ),
   ];

@@ -1,5 +1,5 @@
 import { resourceKeys } from '../../../lib/query-client.ts';
-import type { BookingFilters } from './bookings-admin.ts';
+import type { BookingFilters } from '../../../lib/booking-list.ts';
 
 export const bookingKeys = {
   list: (filters: BookingFilters) => [...resourceKeys.bookings, 'list', filters] as const,

@@ -21,14 +21,10 @@ import { occupancyKeys } from '../../../lib/query-client.ts';
 import type { Booking } from '../../../types/api.ts';
 import { downloadSpreadsheet, type SpreadsheetFormat } from '../../../lib/reports/download.ts';
 import { getAllRooms } from '../../../lib/room-list.ts';
-import {
-  cancelBooking,
-  clearBookings,
-  getAllBookings,
-  useBookingList,
-  type BookingFilters,
-} from '../api/bookings-admin.ts';
-import { downloadBookingsPdf } from '../api/export-bookings.ts';
+import { useCurrentPeriod } from '../../../lib/academic-period.ts';
+import { getAllBookings, type BookingFilters } from '../../../lib/booking-list.ts';
+import { downloadBookingsPdf } from '../../../lib/reports/bookings-pdf.ts';
+import { cancelBooking, clearBookings, useBookingList } from '../api/bookings-admin.ts';
 import { bookingKeys } from '../api/keys.ts';
 import { BookingActionDialog, type BookingAction } from '../components/booking-action-dialogs.tsx';
 import { loadToast } from '../../../lib/toasts.ts';
@@ -171,6 +167,11 @@ export function ManageBookingsScreen() {
   const meta = { invalidates: occupancyKeys };
   const { page: _page, limit: _limit, ...criteria } = filters;
   const everyMatching = () => getAllBookings(criteria);
+  // The exports' file names carry the period the list reads: the one chosen, else the current one (GET /bookings).
+  const current = useCurrentPeriod().data;
+  const period = criteria.academicYear
+    ? { academicYear: criteria.academicYear, semester: criteria.semester }
+    : current && { academicYear: current.academicYear, semester: criteria.semester || current.semester };
 
   const clear = useMutation({
     mutationFn: clearBookings,
@@ -190,7 +191,7 @@ export function ManageBookingsScreen() {
       notifyFailure(error, messages.exports.bookingsExcelFailed);
       return;
     }
-    await downloadSpreadsheet({ kind: 'bookings', items }, format, await loadToast());
+    await downloadSpreadsheet({ kind: 'bookings', items, period }, format, await loadToast());
   }
 
   // Five actions beside a booking, each opening its dialog; only a live booking has them.
@@ -239,7 +240,9 @@ export function ManageBookingsScreen() {
           <>
             <Button
               variant="secondary"
-              onClick={() => void loadToast().then((toast) => downloadBookingsPdf(everyMatching, toast))}
+              onClick={() =>
+                void loadToast().then((toast) => downloadBookingsPdf(everyMatching, toast, period))
+              }
             >
               <FileDown className="size-4" aria-hidden="true" /> Export PDF
             </Button>

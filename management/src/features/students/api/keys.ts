@@ -1,5 +1,5 @@
 import { currentBookingKey, resourceKeys } from '../../../lib/query-client.ts';
-import type { StudentFilters } from './list-students.ts';
+import type { StudentFilters } from '../../../lib/student-list.ts';
 
 export const studentKeys = {
   list: (filters: StudentFilters) => [...resourceKeys.students, 'list', filters] as const,

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Trash2, UserCheck, UserX } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { noRoom } from '#contract/exports';
 import * as messages from '#contract/messages';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { DataList } from '../../../components/list/data-list.tsx';
@@ -22,21 +23,12 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { StudentForm } from '../../../components/student/student-form.tsx';
 import { createStudent } from '../api/create-student.ts';
 import { deleteStudent } from '../api/delete-student.ts';
-import { listStudents, studentsQuery, useStudents, type StudentFilters } from '../api/list-students.ts';
+import { useStudents } from '../api/list-students.ts';
+import { getAllStudents, type StudentFilters } from '../../../lib/student-list.ts';
 import { checkOutStudent, setStudentStatus } from '../api/set-student-status.ts';
 import { studentFilters } from '../filters.ts';
 import { DeactivateDialog } from '../components/deactivate-dialog.tsx';
 import { loadToast } from '../../../lib/toasts.ts';
-
-/** Every student matching the filters, a hundred at a time (the API's largest page), for the export. */
-async function allMatching(filters: StudentFilters): Promise<Student[]> {
-  const students: Student[] = [];
-  for (let page = 1; ; page += 1) {
-    const result = await listStudents(studentsQuery({ ...filters, page }, 100));
-    students.push(...result.students);
-    if (page >= result.pagination.pages) return students;
-  }
-}
 
 const activeBadge = (student: Student) => (
   <Badge tone={student.isActive === false ? 'red' : 'green'}>
@@ -95,7 +87,7 @@ const studentColumns: Column<Student>[] = [
           {student.room.roomNumber}
         </Link>
       ) : (
-        'No Room'
+        noRoom
       ),
   },
   {
@@ -153,7 +145,7 @@ export function StudentsScreen() {
   const exportAs = async (format: SpreadsheetFormat) => {
     setExporting(true);
     try {
-      const items = await allMatching(filters).catch(() => null);
+      const items = await getAllStudents(filters).catch(() => null);
       if (items) await downloadSpreadsheet({ kind: 'students', items }, format, await loadToast());
       else notifyError(messages.exports.studentsExcelFailed);
     } finally {

@@ -1,0 +1,204 @@
+import { useState, type ReactNode } from 'react';
+import { FileDown } from 'lucide-react';
+import type { ReportPeriod } from '#contract/exports';
+import * as messages from '#contract/messages';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { useCurrentPeriod } from '../../../lib/academic-period.ts';
+import { messageOf } from '../../../lib/api-error.ts';
+import { getAllBookings } from '../../../lib/booking-list.ts';
+import { notifyFailure } from '../../../lib/notify.ts';
+import { downloadBookingsPdf } from '../../../lib/reports/bookings-pdf.ts';
+import { downloadSpreadsheet, type SpreadsheetFormat } from '../../../lib/reports/download.ts';
+import { getAllRooms } from '../../../lib/room-list.ts';
+import { getAllStudents } from '../../../lib/student-list.ts';
+import { loadToast } from '../../../lib/toasts.ts';
+import { academicYearsUpTo } from '../academic-years.ts';
+
+type Format = SpreadsheetFormat | 'pdf';
+const formatLabels: Record<Format, string> = { xlsx: 'Excel', csv: 'CSV', pdf: 'PDF' };
+
+/** One report: what it holds, and a download button per format. */
+function ReportRow<Of extends Format>({
+  title,
+  text,
+  formats,
+  busy,
+  onDownload,
+}: {
+  title: string;
+  text: ReactNode;
+  formats: readonly Of[];
+  busy: boolean;
+  onDownload: (format: Of) => void;
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 p-5">
+      <div className="min-w-0 flex-1 basis-64">
+        <h2 className="text-lg font-semibold">{title}</h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {formats.map((format) => (
+          <Button
+            key={format}
+            variant="secondary"
+            disabled={busy}
+            aria-label={`Download ${title} ${formatLabels[format]}`}
+            onClick={() => onDownload(format)}
+          >
+            <FileDown className="size-4" aria-hidden="true" /> {formatLabels[format]}
+          </Button>
+        ))}
+      </div>
+    </li>
+  );
+}
+
+/** Reports (/admin/reports, docs/spec.md §2, §14): every export of the hostel, in one place. */
+export function ReportsScreen() {
+  const current = useCurrentPeriod();
+  return (
+    <div className="max-w-4xl space-y-6">
+      <PageHeader
+        title="Reports"
+        description="Every export in one place. Choose the period, then the file to download."
+      />
+      {current.status === 'pending' && <LoadingState label="Loading the academic period" />}
+      {current.status === 'error' && (
+        <ErrorState
+          message={messageOf(current.error, messages.settings.fetchFailed)}
+          onRetry={() => void current.refetch()}
+        />
+      )}
+      {current.status === 'success' && <Reports current={current.data} />}
+    </div>
+  );
+}
+
+const bothSemesters = '';
+
+function Reports({ current }: { current: Required<ReportPeriod> }) {
+  const [academicYear, setAcademicYear] = useState(current.academicYear);
+  const [semester, setSemester] = useState(String(current.semester));
+  const [busy, setBusy] = useState(false);
+  const period: ReportPeriod = { academicYear, semester: semester || null };
+  const periodWords = `${academicYear}, ${semester ? `semester ${semester}` : 'both semesters'}`;
+
+  // One download at a time: each reads every matching item page by page, and two would race their toasts.
+  async function run(task: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await task();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** The items first, then the file; a failed read shows the export's own failure message. */
+  async function spreadsheet<Item>(
+    read: () => Promise<Item[]>,
+    failure: string,
+    write: (items: Item[]) => Promise<unknown>,
+  ) {
+    let items: Item[];
+    try {
+      items = await read();
+    } catch (error) {
+      notifyFailure(error, failure);
+      return;
+    }
+    await write(items);
+  }
+
+  // No semester asks GET /bookings for both semesters of the year.
+  const bookings = () => getAllBookings({ academicYear, semester });
+
+  const downloadBookings = (format: Format) =>
+    run(async () => {
+      const toasts = await loadToast();
+      if (format === 'pdf') await downloadBookingsPdf(bookings, toasts, period);
+      else
+        await spreadsheet(bookings, messages.exports.bookingsExcelFailed, (items) =>
+          downloadSpreadsheet({ kind: 'bookings', items, period }, format, toasts),
+        );
+    });
+
+  const downloadStudents = (format: SpreadsheetFormat) =>
+    run(async () => {
+      const toasts = await loadToast();
+      await spreadsheet(
+        () => getAllStudents({}),
+        messages.exports.studentsExcelFailed,
+        (items) => downloadSpreadsheet({ kind: 'students', items }, format, toasts),
+      );
+    });
+
+  const downloadRooms = (format: SpreadsheetFormat) =>
+    run(async () => {
+      const toasts = await loadToast();
+      await spreadsheet(
+        () => getAllRooms({}),
+        messages.exports.roomsExcelFailed,
+        (items) => downloadSpreadsheet({ kind: 'rooms', items }, format, toasts),
+      );
+    });
+
+  return (
+    <>
+      <Card className="p-5">
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-3 text-sm font-semibold">Period</legend>
+          <SelectField
+            label="Academic year"
+            value={academicYear}
+            onChange={(event) => setAcademicYear(event.target.value)}
+          >
+            {academicYearsUpTo(current.academicYear).map((year) => (
+              <option key={year} value={year}>
+                {year === current.academicYear ? `${year} (current)` : year}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Semester"
+            value={semester}
+            onChange={(event) => setSemester(event.target.value)}
+          >
+            <option value="1">Semester 1</option>
+            <option value="2">Semester 2</option>
+            <option value={bothSemesters}>Both semesters</option>
+          </SelectField>
+        </fieldset>
+      </Card>
+      <Card>
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+          <ReportRow
+            title="Bookings"
+            text={`Every booking of ${periodWords}: those holding a bed and those that ended.`}
+            formats={['xlsx', 'csv', 'pdf']}
+            busy={busy}
+            onDownload={(format) => void downloadBookings(format)}
+          />
+          <ReportRow
+            title="Students"
+            text="Every student account as it is today, with the room each holds now. Not tied to the period."
+            formats={['xlsx', 'csv']}
+            busy={busy}
+            onDownload={(format) => void downloadStudents(format)}
+          />
+          <ReportRow
+            title="Rooms"
+            text="Every room with its occupancy today. Not tied to the period."
+            formats={['xlsx', 'csv']}
+            busy={busy}
+            onDownload={(format) => void downloadRooms(format)}
+          />
+        </ul>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from 'playwright-core';
+import readExcelFile from 'read-excel-file/universal';
+import type { Booking } from '#contract/bookings';
+import type { Room } from '#contract/rooms';
+import type { SettingsResponse } from '#contract/settings';
+import type { Student } from '#contract/students';
+import { baseUrl, beforeAll, demoAccount, describe, expect, it, screenshot } from '../support/fixture.ts';
+import { sidewaysScroll } from '../support/layout.ts';
+import { superAdminCalls } from '../support/staff-session.ts';
+import { newStudentDetails } from '../management/support.ts';
+
+/**
+ * The Reports screen (issue #30, point 4): staff reach every export from one place, choose the period,
+ * and get files named by the one rule, with headers in words and the students' rooms.
+ */
+
+const admin = demoAccount('admin');
+let student: Student;
+let room: Room;
+let period: { academicYear: string; semester: number };
+
+beforeAll(async () => {
+  const call = await superAdminCalls();
+  // A room and a booked student of this file's own: the seed fills most beds and other tests change theirs.
+  room = (
+    await call<{ room: Room }>('POST', '/rooms', {
+      roomNumber: `R${randomUUID().slice(0, 6)}`.toUpperCase(),
+      roomType: 'Double',
+      capacity: 2,
+      genderDesignation: 'mixed',
+    })
+  ).room;
+  student = (await call<{ student: Student }>('POST', '/students', newStudentDetails('female'))).student;
+  await call<{ booking: Booking }>('POST', '/bookings', {
+    roomId: room.id,
+    termsAgreed: true,
+    studentId: student.id,
+  });
+  const { settings } = await call<SettingsResponse>('GET', '/settings');
+  period = { academicYear: settings.currentAcademicYear, semester: settings.currentSemester };
+});
+
+const day = String.raw`\d{4}-\d{2}-\d{2}`;
+
+async function downloadOf(page: Page, button: string): Promise<Download> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ]);
+  return download;
+}
+
+describe('the Reports screen', () => {
+  it('downloads the chosen period’s bookings as Excel and the students as CSV, named by the rule, headers in words', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(admin, { acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+    await page.getByRole('link', { name: 'Reports', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+    await page.getByRole('combobox', { name: 'Academic year' }).selectOption(period.academicYear);
+    await page.getByRole('combobox', { name: 'Semester' }).selectOption(String(period.semester));
+
+    const bookings = await downloadOf(page, 'Download Bookings Excel');
+    const students = await downloadOf(page, 'Download Students CSV');
+
+    const year = period.academicYear.replace('/', '-');
+    expect(bookings.suggestedFilename()).toMatch(
+      new RegExp(`^Bookings_${year}_S${period.semester}_${day}\\.xlsx$`),
+    );
+    const [sheet] = await readExcelFile(new Blob([await readFile((await bookings.path())!)]));
+    expect(sheet!.sheet).toBe('Bookings');
+    expect(sheet!.data[0]).toEqual([
+      'Student',
+      'Room',
+      'Academic Year',
+      'Semester',
+      'Room Type',
+      'Booking Date',
+      'Status',
+    ]);
+    expect(sheet!.data).toContainEqual([
+      student.fullName,
+      room.roomNumber,
+      period.academicYear,
+      period.semester,
+      'Double',
+      expect.any(Date),
+      'Active',
+    ]);
+
+    expect(students.suggestedFilename()).toMatch(new RegExp(`^Students_${day}\\.csv$`));
+    const csv = (await readFile((await students.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const [header, ...rows] = csv.split('\r\n');
+    expect(header).toBe('Name,Email,Gender,Phone,Programme,Level,Room,Guardian Name,Guardian Phone,Status');
+    const row = rows.find((line) => line.includes(student.email));
+    expect(row?.split(',')[6]).toBe(room.roomNumber);
+    await screenshot(page, 'reports-1280');
+  });
+
+  it('fits a 375 px phone: nothing scrolls sideways', async ({ signedInPage }) => {
+    const page = await signedInPage(admin, { viewport: { width: 375, height: 800 } });
+    await page.goto(`${baseUrl}/management/admin/reports`);
+    await page.getByRole('button', { name: 'Download Bookings PDF', exact: true }).waitFor();
+
+    expect(await sidewaysScroll(page)).toBe(0);
+    await screenshot(page, 'reports-375');
+  });
+});
