@@ -169,23 +169,22 @@ export async function listRooms(): Promise<RoomRecord[]> {
 }
 
 /** Rooms open for a booking (optionally only those a student of this gender may take), by number. */
-export async function listBookableRooms(gender?: string | null): Promise<RoomRecord[]> {
-  const values: Record<string, unknown> = { ':pk': roomsPartition, ':available': 'available' };
-  let filter = '#status = :available AND currentOccupancy < #capacity';
-  if (gender !== undefined) {
-    filter += ' AND genderDesignation IN (:mixed, :gender)';
-    values[':mixed'] = 'mixed';
-    values[':gender'] = gender ?? 'mixed';
-  }
+export async function listBookableRooms(): Promise<RoomRecord[]> {
   const items = await queryAll({
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk',
-    FilterExpression: filter,
+    FilterExpression: '#status = :available AND currentOccupancy < #capacity',
     ExpressionAttributeNames: { '#status': 'status', '#capacity': 'capacity' },
-    ExpressionAttributeValues: values,
+    ExpressionAttributeValues: { ':pk': roomsPartition, ':available': 'available' },
   });
   return items.map(fromItem);
 }
+
+/** Whether a room may house a student of this gender: a mixed room anyone, the others their own. */
+export const housesGender = (
+  room: Pick<RoomRecord, 'genderDesignation'>,
+  gender: string | null | undefined,
+) => room.genderDesignation === 'mixed' || room.genderDesignation === gender;
 
 /**
  * Changes a room's own fields (never its occupancy) in one transaction: a new number swaps the number

@@ -10,7 +10,13 @@
  *
  * Every loop is bounded; the script stops the server and DynamoDB Local before it exits.
  */
-import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { startLocalStack } from '../../infra/local/stack.ts';
 
 const iterationsArg = process.argv.indexOf('--iterations');
@@ -32,9 +38,44 @@ const { defaultSettings, putSettings } = await import('../../functions/data/sett
 const { seedRooms } = await import('../../infra/local/seed/rooms.ts');
 const { listRooms } = await import('../../functions/data/rooms.ts');
 const { endBooking, getLiveBooking } = await import('../../functions/data/bookings.ts');
+const { bookingGuards } = await import('../../functions/data/waitlist.ts');
 type User = import('../../functions/data/users.ts').User;
 
 const client = dynamo();
+
+/**
+ * `--trace` prints the DynamoDB calls one API call of each kind makes (the local server runs the
+ * handlers in this process, on this client), with when each started and ended: the floor below must be
+ * the same calls in the same order, or the ratio compares different work.
+ */
+const tracing = process.argv.includes('--trace');
+let trace: string[] | null = null;
+client.middlewareStack.add(
+  (next, context) => async (args) => {
+    if (!trace) return next(args);
+    const into = trace;
+    const start = performance.now();
+    try {
+      return await next(args);
+    } finally {
+      const items = (args.input as { TransactItems?: Record<string, { Key?: unknown }>[] }).TransactItems;
+      const what = items?.map((item) => Object.keys(item)[0]).join(', ');
+      into.push(
+        `${context.commandName} ${start.toFixed(1)}–${performance.now().toFixed(1)} ms${what ? ` [${what}]` : ''}`,
+      );
+    }
+  },
+  { step: 'initialize', name: 'benchTrace' },
+);
+
+/** The DynamoDB calls `call` makes, as `--trace` prints them. */
+async function traced(name: string, call: () => Promise<void>) {
+  if (!tracing) return;
+  trace = [];
+  await call();
+  console.log(`${name}:\n  ${trace.join('\n  ')}`);
+  trace = null;
+}
 const first = ['Ama', 'Kofi', 'Efua', 'Kwame', 'Abena', 'Yaw', 'Akosua', 'Kojo', 'Esi', 'Kwabena'];
 const last = [
   'Mensah',
@@ -112,8 +153,15 @@ interface Step {
  * first, and returns the measured durations in ms. Measured one after the other, the later of the two
  * met a DynamoDB Local (a JVM) that had warmed up on the earlier one's calls, and looked faster for it.
  */
-async function measurePair(api: Step, floor: Step) {
+async function measurePair(name: string, api: Step, floor: Step) {
   const samples = { api: [] as number[], floor: [] as number[] };
+  for (const [side, step] of [
+    ['API', api],
+    ['floor', floor],
+  ] as const) {
+    await traced(`${name} (${side})`, () => step.run(0));
+    if (tracing && step.after) await step.after(0);
+  }
   const once = async (step: Step, into: number[], i: number) => {
     const start = performance.now();
     await step.run(i);
@@ -155,12 +203,30 @@ try {
   console.log(`seeded ${roomTotal} rooms and ${students.length} students; ${iterations} measured calls each`);
 
   const reader = bookers[0]!;
+  const { currentAcademicYear: academicYear, currentSemester: semester } = defaultSettings();
+  const period = { academicYear, semester };
+  // A student's request reads its session and, for the lockdown guard, the settings side by side.
+  const sessionAndSettings = (sessionId: string) =>
+    Promise.all([
+      client.send(new GetCommand({ TableName: tableName, Key: keys.sessionKey(sessionId) })),
+      client.send(new GetCommand({ TableName: tableName, Key: keys.settingsKey() })),
+    ]);
+  const ownEntry = (studentId: string) =>
+    client.send(
+      new GetCommand({
+        TableName: tableName,
+        Key: keys.waitlistEntryKey(academicYear, semester, studentId),
+        ConsistentRead: true,
+      }),
+    );
   const results: Array<{ name: string; api: number[]; floor: number[] }> = [];
 
-  // GET /rooms/available as a student: session, the student's gender, one query of the rooms partition.
+  // GET /rooms/available as a student: the session and the settings (the lockdown guard), then at once
+  // the student, the period's waitlist counters and their own entry, and the bookable rooms.
   results.push({
     name: 'GET /rooms/available',
     ...(await measurePair(
+      'GET /rooms/available',
       {
         run: async () => {
           await expectStatus(await fetch(`${reader.base}/rooms/available`, { headers: reader.headers }), 200);
@@ -168,24 +234,33 @@ try {
       },
       {
         run: async () => {
-          await client.send(new GetCommand({ TableName: tableName, Key: keys.sessionKey(reader.sessionId) }));
-          await client.send(new GetCommand({ TableName: tableName, Key: keys.userKey(reader.user.id) }));
-          await client.send(
-            new QueryCommand({
-              TableName: tableName,
-              IndexName: 'GSI2',
-              KeyConditionExpression: 'GSI2PK = :pk',
-              FilterExpression:
-                '#status = :available AND currentOccupancy < #capacity AND genderDesignation IN (:mixed, :gender)',
-              ExpressionAttributeNames: { '#status': 'status', '#capacity': 'capacity' },
-              ExpressionAttributeValues: {
-                ':pk': keys.roomsPartition,
-                ':available': 'available',
-                ':mixed': 'mixed',
-                ':gender': reader.user.gender,
-              },
-            }),
-          );
+          await sessionAndSettings(reader.sessionId);
+          await Promise.all([
+            client.send(new GetCommand({ TableName: tableName, Key: keys.userKey(reader.user.id) })),
+            client.send(
+              new QueryCommand({
+                TableName: tableName,
+                KeyConditionExpression: 'PK = :pk',
+                FilterExpression: 'waiting > :zero',
+                ExpressionAttributeValues: {
+                  ':pk': keys.waitlistCounterPartition(period.academicYear, period.semester),
+                  ':zero': 0,
+                },
+                ConsistentRead: true,
+              }),
+            ),
+            ownEntry(reader.user.id),
+            client.send(
+              new QueryCommand({
+                TableName: tableName,
+                IndexName: 'GSI2',
+                KeyConditionExpression: 'GSI2PK = :pk',
+                FilterExpression: '#status = :available AND currentOccupancy < #capacity',
+                ExpressionAttributeNames: { '#status': 'status', '#capacity': 'capacity' },
+                ExpressionAttributeValues: { ':pk': keys.roomsPartition, ':available': 'available' },
+              }),
+            ),
+          ]);
         },
       },
     )),
@@ -195,6 +270,7 @@ try {
   results.push({
     name: 'GET /students?page=1',
     ...(await measurePair(
+      'GET /students?page=1',
       {
         run: async () => {
           await expectStatus(await fetch(`${admin.base}/students?page=1`, { headers: admin.headers }), 200);
@@ -218,7 +294,20 @@ try {
               startKey = page.LastEvaluatedKey;
             } while (startKey);
           };
-          await Promise.all([count(), client.send(new QueryCommand({ ...partition, Limit: 20 }))]);
+          const [, page] = await Promise.all([
+            count(),
+            client.send(new QueryCommand({ ...partition, Limit: 20 })),
+          ]);
+          // The Room column: each student's active-booking marker.
+          await client.send(
+            new BatchGetCommand({
+              RequestItems: {
+                [tableName]: {
+                  Keys: (page.Items ?? []).map((item) => keys.activeBookingMarkerKey(item.id as string)),
+                },
+              },
+            }),
+          );
         },
       },
     )),
@@ -256,6 +345,7 @@ try {
   results.push({
     name: 'POST /bookings',
     ...(await measurePair(
+      'POST /bookings',
       {
         run: async (i) => {
           const booker = bookers[i % bookers.length]!;
@@ -273,13 +363,13 @@ try {
       {
         run: async (i) => {
           const booker = bookers[i % bookers.length]!;
-          await client.send(new GetCommand({ TableName: tableName, Key: keys.sessionKey(booker.sessionId) }));
-          await client.send(new GetCommand({ TableName: tableName, Key: keys.userKey(booker.user.id) }));
+          await sessionAndSettings(booker.sessionId);
           await Promise.all([
+            client.send(new GetCommand({ TableName: tableName, Key: keys.userKey(booker.user.id) })),
             client.send(
               new GetCommand({ TableName: tableName, Key: keys.roomKey(mixedRoom.id), ConsistentRead: true }),
             ),
-            client.send(new GetCommand({ TableName: tableName, Key: keys.settingsKey() })),
+            ownEntry(booker.user.id),
           ]);
           const id = newInternalId();
           await client.send(
@@ -303,13 +393,19 @@ try {
                   },
                 },
                 {
-                  ConditionCheck: {
+                  Update: {
                     TableName: tableName,
                     Key: keys.userKey(booker.user.id),
-                    ConditionExpression: 'attribute_exists(PK)',
+                    UpdateExpression: 'REMOVE expiresAt',
+                    ConditionExpression: 'attribute_exists(PK) AND isActive = :true',
+                    ExpressionAttributeValues: { ':true': true },
                   },
                 },
                 { Put: { TableName: tableName, Item: { ...keys.liveBookingKey(id), id } } },
+                // The waitlist's guards: nobody waits for this room's beds, and no entry of the student's.
+                ...bookingGuards(mixedRoom, period, booker.user.id, null, { queueApplies: true }).map(
+                  (guard) => guard.item,
+                ),
               ],
             }),
           );

@@ -1,6 +1,6 @@
 import { defineOperation } from '../http/operation.ts';
 import { signedIn } from '../../routes.ts';
-import { listBookableRooms, toRoom } from '../../data/rooms.ts';
+import { housesGender, listBookableRooms, toRoom } from '../../data/rooms.ts';
 import { getUserById } from '../../data/users.ts';
 import { getEntry, roomHeldForWaitlist, waitingCounters } from '../../data/waitlist.ts';
 
@@ -16,15 +16,18 @@ export const listAvailableRooms = defineOperation({
     if (session.role !== 'student') return { rooms: (await listBookableRooms()).map(toRoom) };
     const settings = await readSettings();
     const period = { academicYear: settings.currentAcademicYear, semester: settings.currentSemester };
-    const [user, counters, own] = await Promise.all([
+    // All four reads at once: the rooms are matched to the student's gender here rather than in the
+    // query, so they need not wait for the student's record.
+    const [user, counters, own, bookable] = await Promise.all([
       getUserById(session.userId),
       waitingCounters(period),
       getEntry(period, session.userId),
+      listBookableRooms(),
     ]);
     // A room whose free beds are kept for students on the waitlist (data/waitlist.ts) is not bookable
     // for this student, so it is not listed: the waitlist is offered instead.
-    const rooms = (await listBookableRooms(user?.gender ?? null)).filter(
-      (room) => !roomHeldForWaitlist(room, counters, own),
+    const rooms = bookable.filter(
+      (room) => housesGender(room, user?.gender) && !roomHeldForWaitlist(room, counters, own),
     );
     return { rooms: rooms.map(toRoom) };
   },

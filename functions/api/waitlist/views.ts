@@ -1,6 +1,6 @@
 import type { MyWaitlist, QueueEntry, WaitlistEntry } from '#contract/waitlist';
 import { currentBookingOf } from '../../data/bookings.ts';
-import { listRooms } from '../../data/rooms.ts';
+import { housesGender, listRooms } from '../../data/rooms.ts';
 import type { Settings } from '../../data/settings.ts';
 import { getUserById } from '../../data/users.ts';
 import { getEntry, queueOf, type Period } from '../../data/waitlist.ts';
@@ -32,9 +32,7 @@ export async function myWaitlist(settings: Settings, studentId: string): Promise
     listRooms(),
     currentBookingOf(studentId),
   ]);
-  const theirs = rooms.filter(
-    (room) => room.genderDesignation === 'mixed' || room.genderDesignation === user?.gender,
-  );
+  const theirs = rooms.filter((room) => housesGender(room, user?.gender));
   const choices = {
     offerHours: settings.waitlistOfferHours,
     hasActiveBooking: booking !== null,

@@ -1,7 +1,7 @@
 import type { WaitlistEntry } from '#contract/waitlist';
 import { recordedAuditItems, systemActor } from '../../data/audit.ts';
 import { outboxItem } from '../../data/outbox.ts';
-import { listBookableRooms, type RoomRecord } from '../../data/rooms.ts';
+import { housesGender, listBookableRooms, type RoomRecord } from '../../data/rooms.ts';
 import { getSettings } from '../../data/settings.ts';
 import { offerBed, queueOf, removeWaitingEntry, WaitlistRefused } from '../../data/waitlist.ts';
 import { waitlistOfferMail } from '../notifications/templates/waitlist.ts';
@@ -14,7 +14,7 @@ export function eligible(
   return (
     entry.roomTypes.includes(room.roomType) &&
     (entry.block === null || entry.block === room.block) &&
-    (room.genderDesignation === 'mixed' || room.genderDesignation === entry.gender)
+    housesGender(room, entry.gender)
   );
 }
 
