@@ -1,6 +1,7 @@
 import readExcelFile from 'read-excel-file/universal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
+import { ApiError } from '../../../management/src/lib/api-error.ts';
 import {
   ExportError,
   download,
@@ -115,14 +116,19 @@ describe('downloading an export', () => {
     const { saved, toasts, save } = recorder();
 
     await downloadSpreadsheet(
-      { kind: 'rooms', items: [{ roomNumber: 'A101', status: 'closed' }] },
+      { kind: 'rooms', read: async () => [{ roomNumber: 'A101', status: 'closed' }] },
       'xlsx',
       toasts,
       save,
     );
-    await downloadSpreadsheet({ kind: 'students', items: [{ fullName: 'Ama' }] }, 'csv', toasts, save);
     await downloadSpreadsheet(
-      { kind: 'bookings', items: [], period: { academicYear: '2025/2026', semester: '1' } },
+      { kind: 'students', read: async () => [{ fullName: 'Ama' }] },
+      'csv',
+      toasts,
+      save,
+    );
+    await downloadSpreadsheet(
+      { kind: 'bookings', read: async () => [], period: { academicYear: '2025/2026', semester: '1' } },
       'xlsx',
       toasts,
       save,
@@ -141,8 +147,29 @@ describe('downloading an export', () => {
   it("shows 'Failed to generate bookings Excel' when the bookings spreadsheet cannot be built", async () => {
     const { shown, toasts, save } = recorder();
 
-    await downloadSpreadsheet({ kind: 'bookings', items: [null as never] }, 'xlsx', toasts, save);
+    await downloadSpreadsheet({ kind: 'bookings', read: async () => [null as never] }, 'xlsx', toasts, save);
 
     expect(shown.at(-1)).toEqual(['error', messages.exports.bookingsExcelFailed]);
+  });
+
+  it('reads the items under its own progress toast, and a refused read shows the server’s words', async () => {
+    const { shown, saved, toasts, save } = recorder();
+    const refused = new ApiError(400, { message: 'Invalid academic year' });
+
+    await downloadSpreadsheet(
+      {
+        kind: 'bookings',
+        read: async () => {
+          expect(shown).toEqual([['info', messages.exports.downloading]]);
+          throw refused;
+        },
+      },
+      'csv',
+      toasts,
+      save,
+    );
+
+    expect(saved).toEqual([]);
+    expect(shown.at(-1)).toEqual(['error', 'Invalid academic year']);
   });
 });

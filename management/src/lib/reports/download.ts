@@ -1,5 +1,6 @@
 import { reportFileName, type ReportPeriod } from '#contract/exports';
 import * as messages from '#contract/messages';
+import { looksUnauthorised, messageOf } from '../api-error.ts';
 import { csvBlob } from './csv.ts';
 import {
   bookingsTable,
@@ -49,10 +50,6 @@ export function saveFile({ blob, fileName }: DownloadFile): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** docs/spec.md §8: an error that looks like a 401 is the session's to handle, never a toast. */
-const looksUnauthorised = (error: unknown) =>
-  /\b401\b|unauthori[sz]ed|not authenticated/i.test(error instanceof Error ? error.message : String(error));
-
 /**
  * Runs one export the way docs/spec.md §8 tells it: 'Downloading ...', then 'Download successful!', or the
  * error's own message when it carries one for the user (a server's message), else `failure`.
@@ -68,7 +65,7 @@ export async function download(
     save(await produce());
   } catch (error) {
     if (!looksUnauthorised(error))
-      toasts.error(error instanceof ExportError ? error.message : failure, { id });
+      toasts.error(error instanceof ExportError ? error.message : messageOf(error, failure), { id });
     return false;
   }
   toasts.success(messages.exports.downloaded, { id });
@@ -78,20 +75,20 @@ export async function download(
 export type SpreadsheetFormat = 'xlsx' | 'csv';
 
 /**
- * What a spreadsheet holds, and the academic period it covers when it covers one (a bookings export);
- * the period goes into the file's name.
+ * What a spreadsheet holds, read when the download starts (every matching item, page by page), and the
+ * academic period it covers when it covers one (a bookings export); the period goes into the file's name.
  */
 type SpreadsheetExport = { period?: ReportPeriod | null } & (
-  | { kind: 'students'; items: readonly StudentRow[] }
-  | { kind: 'bookings'; items: readonly BookingRow[] }
-  | { kind: 'rooms'; items: readonly RoomRow[] }
+  | { kind: 'students'; read: () => Promise<readonly StudentRow[]> }
+  | { kind: 'bookings'; read: () => Promise<readonly BookingRow[]> }
+  | { kind: 'rooms'; read: () => Promise<readonly RoomRow[]> }
 );
 
 async function spreadsheetFile(
   spreadsheet: SpreadsheetExport,
   format: SpreadsheetFormat,
 ): Promise<DownloadFile> {
-  const table = tableOf(spreadsheet);
+  const table = await tableOf(spreadsheet);
   const blob = format === 'xlsx' ? await xlsxBlob(table) : csvBlob(table);
   return {
     blob,
@@ -105,18 +102,21 @@ const failures = {
   rooms: messages.exports.roomsExcelFailed,
 } as const;
 
-function tableOf(spreadsheet: SpreadsheetExport): SpreadsheetTable {
+async function tableOf(spreadsheet: SpreadsheetExport): Promise<SpreadsheetTable> {
   switch (spreadsheet.kind) {
     case 'students':
-      return studentsTable(spreadsheet.items);
+      return studentsTable(await spreadsheet.read());
     case 'bookings':
-      return bookingsTable(spreadsheet.items);
+      return bookingsTable(await spreadsheet.read());
     case 'rooms':
-      return roomsTable(spreadsheet.items);
+      return roomsTable(await spreadsheet.read());
   }
 }
 
-/** The Students, Bookings or Rooms spreadsheet of what a list or the Reports screen holds, downloaded with its toasts. */
+/**
+ * The Students, Bookings or Rooms spreadsheet of what a list or the Reports screen holds, downloaded
+ * with its toasts: 'Downloading ...' while the items are read and the file is made, then the outcome.
+ */
 export const downloadSpreadsheet = (
   spreadsheet: SpreadsheetExport,
   format: SpreadsheetFormat,

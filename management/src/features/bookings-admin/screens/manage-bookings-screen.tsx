@@ -184,14 +184,7 @@ export function ManageBookingsScreen() {
   });
 
   async function exportSheet(format: SpreadsheetFormat) {
-    let items: Booking[];
-    try {
-      items = await everyMatching();
-    } catch (error) {
-      notifyFailure(error, messages.exports.bookingsExcelFailed);
-      return;
-    }
-    await downloadSpreadsheet({ kind: 'bookings', items, period }, format, await loadToast());
+    await downloadSpreadsheet({ kind: 'bookings', read: everyMatching, period }, format, await loadToast());
   }
 
   // Five actions beside a booking, each opening its dialog; only a live booking has them.

@@ -10,7 +10,6 @@ import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { useCurrentPeriod } from '../../../lib/academic-period.ts';
 import { messageOf } from '../../../lib/api-error.ts';
 import { getAllBookings } from '../../../lib/booking-list.ts';
-import { notifyFailure } from '../../../lib/notify.ts';
 import { downloadBookingsPdf } from '../../../lib/reports/bookings-pdf.ts';
 import { downloadSpreadsheet, type SpreadsheetFormat } from '../../../lib/reports/download.ts';
 import { getAllRooms } from '../../../lib/room-list.ts';
@@ -98,22 +97,6 @@ function Reports({ current }: { current: Required<ReportPeriod> }) {
     }
   }
 
-  /** The items first, then the file; a failed read shows the export's own failure message. */
-  async function spreadsheet<Item>(
-    read: () => Promise<Item[]>,
-    failure: string,
-    write: (items: Item[]) => Promise<unknown>,
-  ) {
-    let items: Item[];
-    try {
-      items = await read();
-    } catch (error) {
-      notifyFailure(error, failure);
-      return;
-    }
-    await write(items);
-  }
-
   // No semester asks GET /bookings for both semesters of the year.
   const bookings = () => getAllBookings({ academicYear, semester });
 
@@ -121,30 +104,21 @@ function Reports({ current }: { current: Required<ReportPeriod> }) {
     run(async () => {
       const toasts = await loadToast();
       if (format === 'pdf') await downloadBookingsPdf(bookings, toasts, period);
-      else
-        await spreadsheet(bookings, messages.exports.bookingsExcelFailed, (items) =>
-          downloadSpreadsheet({ kind: 'bookings', items, period }, format, toasts),
-        );
+      else await downloadSpreadsheet({ kind: 'bookings', read: bookings, period }, format, toasts);
     });
 
   const downloadStudents = (format: SpreadsheetFormat) =>
     run(async () => {
-      const toasts = await loadToast();
-      await spreadsheet(
-        () => getAllStudents({}),
-        messages.exports.studentsExcelFailed,
-        (items) => downloadSpreadsheet({ kind: 'students', items }, format, toasts),
+      await downloadSpreadsheet(
+        { kind: 'students', read: () => getAllStudents({}) },
+        format,
+        await loadToast(),
       );
     });
 
   const downloadRooms = (format: SpreadsheetFormat) =>
     run(async () => {
-      const toasts = await loadToast();
-      await spreadsheet(
-        () => getAllRooms({}),
-        messages.exports.roomsExcelFailed,
-        (items) => downloadSpreadsheet({ kind: 'rooms', items }, format, toasts),
-      );
+      await downloadSpreadsheet({ kind: 'rooms', read: () => getAllRooms({}) }, format, await loadToast());
     });
 
   return (

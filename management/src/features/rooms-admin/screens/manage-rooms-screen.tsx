@@ -193,14 +193,11 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
 
   async function exportAll(format: SpreadsheetFormat) {
     const { page: _page, limit: _limit, ...criteria } = filters;
-    let items: Room[];
-    try {
-      items = await getAllRooms(criteria);
-    } catch (error) {
-      notifyFailure(error, messages.exports.roomsExcelFailed);
-      return;
-    }
-    await downloadSpreadsheet({ kind: 'rooms', items }, format, await loadToast());
+    await downloadSpreadsheet(
+      { kind: 'rooms', read: () => getAllRooms(criteria) },
+      format,
+      await loadToast(),
+    );
   }
 
   const actions: RowAction<Room>[] = [

@@ -14,7 +14,7 @@ import { notAvailable } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
 import { sortParamOf } from '#contract/sorting';
 import { useListParams } from '../../../lib/list-params.ts';
-import { notifyError, notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { occupancyKeys, resourceKeys, useInvalidate } from '../../../lib/query-client.ts';
 import type { Student } from '../../../types/api.ts';
 import { downloadSpreadsheet, type SpreadsheetFormat } from '../../../lib/reports/download.ts';
@@ -145,9 +145,11 @@ export function StudentsScreen() {
   const exportAs = async (format: SpreadsheetFormat) => {
     setExporting(true);
     try {
-      const items = await getAllStudents(filters).catch(() => null);
-      if (items) await downloadSpreadsheet({ kind: 'students', items }, format, await loadToast());
-      else notifyError(messages.exports.studentsExcelFailed);
+      await downloadSpreadsheet(
+        { kind: 'students', read: () => getAllStudents(filters) },
+        format,
+        await loadToast(),
+      );
     } finally {
       setExporting(false);
     }
