@@ -89,6 +89,18 @@ export interface StaticRoots {
   management: string;
 }
 
+/** The path within the SPA's build of a path under /management; null for a path of the site. */
+const spaPath = (decoded: string) =>
+  decoded === '/management' || decoded.startsWith('/management/')
+    ? decoded.slice('/management'.length) || '/'
+    : null;
+
+/** The built file a (decoded) path names, as the CDN maps it: the SPA's under /management, else the site's. */
+export function builtFileOf(roots: StaticRoots, decoded: string): Promise<string | undefined> {
+  const relative = spaPath(decoded);
+  return relative === null ? fileAt(roots.site, decoded) : fileAt(roots.management, relative);
+}
+
 /**
  * Serves the two builds the way the CDN does: the SPA under /management with every deep link falling
  * back to its index.html, the site's prerendered pages by clean URL, and the site's 404 page with
@@ -106,15 +118,10 @@ export async function serveStatic(
   } catch {
     decoded = '/';
   }
-  if (decoded === '/management' || decoded.startsWith('/management/')) {
-    const relative = decoded.slice('/management'.length) || '/';
-    const file = await fileAt(roots.management, relative);
-    if (file) return send(response, file, 200, request);
-    // A deep link is a screen of the SPA; a missing file with an extension is really missing.
-    if (!extname(relative)) return send(response, join(roots.management, 'index.html'), 200, request);
-    return send(response, join(roots.site, '404.html'), 404, request);
-  }
-  const file = await fileAt(roots.site, decoded);
+  const file = await builtFileOf(roots, decoded);
   if (file) return send(response, file, 200, request);
+  // A deep link is a screen of the SPA; a missing file with an extension is really missing.
+  if (spaPath(decoded) !== null && !extname(decoded))
+    return send(response, join(roots.management, 'index.html'), 200, request);
   return send(response, join(roots.site, '404.html'), 404, request);
 }

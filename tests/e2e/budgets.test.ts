@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { staticRoots } from '../../infra/local/config.ts';
+import { builtFileOf } from '../../infra/local/static-files.ts';
 import { verifiedStudent } from './management/support.ts';
 import { publicPages } from './site/public-pages.ts';
 import { baseUrl, demoAccount, describe, expect, it } from './support/fixture.ts';
@@ -31,15 +31,13 @@ async function scriptsDuring(page: Page, action: () => Promise<void>): Promise<M
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
   const files = new Map<string, number>();
-  for (const path of paths) files.set(path, gzipSync(await readFile(builtFile(path))).length);
+  for (const path of paths) {
+    const file = await builtFileOf(staticRoots, decodeURIComponent(path));
+    if (!file) throw new Error(`No built file answers ${path}`);
+    files.set(path, gzipSync(await readFile(file)).length);
+  }
   return files;
 }
-
-/** The built file the local server answers a path with (infra/local/static-files.ts). */
-const builtFile = (path: string) =>
-  path.startsWith('/management/')
-    ? join(staticRoots.management, path.slice('/management/'.length))
-    : join(staticRoots.site, path);
 
 const total = (files: Map<string, number>) => [...files.values()].reduce((sum, bytes) => sum + bytes, 0);
 const listing = (files: Map<string, number>) =>
