@@ -1,5 +1,6 @@
 import type { BookingListResponse } from '#contract/bookings';
 import { api } from './api.ts';
+import { everyPage, largestPage, listPath } from './paged-list.ts';
 import type { Booking } from '../types/api.ts';
 
 /** The bookings list filters (GET /bookings) of Manage Bookings and the reports; no academic year means the current period. */
@@ -18,22 +19,11 @@ export interface BookingFilters {
   limit?: number;
 }
 
-export function bookingListPath(filters: BookingFilters): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) {
-    const text = String(value ?? '').trim();
-    if (text) query.set(name, text);
-  }
-  const search = query.toString();
-  return search ? `/bookings?${search}` : '/bookings';
-}
+export const bookingListPath = (filters: BookingFilters) => listPath('/bookings', filters);
 
 /** Every booking matching the filters, at the API's largest page (for the exports). */
-export async function getAllBookings(filters: Omit<BookingFilters, 'page' | 'limit'>): Promise<Booking[]> {
-  const bookings: Booking[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await api.get<BookingListResponse>(bookingListPath({ ...filters, page, limit: 100 }));
-    bookings.push(...answer.bookings);
-    if (page >= answer.pagination.pages) return bookings;
-  }
-}
+export const getAllBookings = (filters: Omit<BookingFilters, 'page' | 'limit'>): Promise<Booking[]> =>
+  everyPage(
+    (page) => api.get<BookingListResponse>(bookingListPath({ ...filters, page, limit: largestPage })),
+    (answer) => answer.bookings,
+  );

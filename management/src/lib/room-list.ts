@@ -1,5 +1,6 @@
 import type { RoomListResponse } from '#contract/rooms';
 import { api } from './api.ts';
+import { everyPage, largestPage, listPath } from './paged-list.ts';
 import type { Room } from '../types/api.ts';
 
 /** The room list filters (GET /rooms) of Manage Rooms and its exports; empty values are left out of the query. */
@@ -15,22 +16,11 @@ export interface RoomFilters {
   limit?: number;
 }
 
-export function roomListPath(filters: RoomFilters): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) {
-    const text = String(value ?? '').trim();
-    if (text) query.set(name, text);
-  }
-  const search = query.toString();
-  return search ? `/rooms?${search}` : '/rooms';
-}
+export const roomListPath = (filters: RoomFilters) => listPath('/rooms', filters);
 
 /** Every room matching the filters, page by page at the API's largest page (for exports and moves). */
-export async function getAllRooms(filters: Omit<RoomFilters, 'page' | 'limit'>): Promise<Room[]> {
-  const rooms: Room[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await api.get<RoomListResponse>(roomListPath({ ...filters, page, limit: 100 }));
-    rooms.push(...answer.rooms);
-    if (page >= answer.pagination.pages) return rooms;
-  }
-}
+export const getAllRooms = (filters: Omit<RoomFilters, 'page' | 'limit'>): Promise<Room[]> =>
+  everyPage(
+    (page) => api.get<RoomListResponse>(roomListPath({ ...filters, page, limit: largestPage })),
+    (answer) => answer.rooms,
+  );

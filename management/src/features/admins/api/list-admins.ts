@@ -1,6 +1,7 @@
 import type { Admin } from '#contract/admins';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { listPath } from '../../../lib/paged-list.ts';
 import type { Pagination } from '../../../types/api.ts';
 import { adminKeys } from './keys.ts';
 
@@ -13,8 +14,6 @@ export interface AdminList {
 
 /** A page of staff accounts; `sort` is a column key, '-' first for descending (contract/sorting.ts). */
 export function useAdmins(page: number, sort: string) {
-  const query = new URLSearchParams({ page: String(page), limit: String(adminsPageSize) });
-  if (sort) query.set('sort', sort);
-  const path = `/super-admin/admins?${query}`;
+  const path = listPath('/super-admin/admins', { page, limit: adminsPageSize, sort });
   return useQuery({ queryKey: adminKeys.list(page, sort), queryFn: () => api.get<AdminList>(path) });
 }

@@ -1,6 +1,7 @@
 import type { AuditListResponse } from '#contract/audit';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { listPath } from '../../../lib/paged-list.ts';
 import { auditKeys } from './keys.ts';
 
 export const auditPageSize = 20;
@@ -18,14 +19,8 @@ export interface AuditFilters {
   page: number;
 }
 
-export function auditListPath(filters: AuditFilters): string {
-  const query = new URLSearchParams({ limit: String(auditPageSize) });
-  for (const [name, value] of Object.entries(filters)) {
-    const text = String(value).trim();
-    if (text) query.set(name, text);
-  }
-  return `/audit?${query.toString()}`;
-}
+export const auditListPath = (filters: AuditFilters) =>
+  listPath('/audit', { limit: auditPageSize, ...filters });
 
 /** GET /audit: staff writes matching the filters, newest first unless sorted oldest first. */
 export function useAudit(filters: AuditFilters) {
