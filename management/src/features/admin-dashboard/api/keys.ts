@@ -5,5 +5,4 @@ export const dashboardKeys = {
   periodBookings: [...resourceKeys.bookings, 'dashboard'] as const,
   allRooms: [...resourceKeys.rooms, 'all'] as const,
   recentAudit: [...resourceKeys.audit, 'recent'] as const,
-  settings: [...resourceKeys.settings, 'staff'] as const,
 };

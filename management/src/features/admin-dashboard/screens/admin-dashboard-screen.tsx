@@ -11,7 +11,7 @@ import { useSession } from '../../../lib/session-store.ts';
 import { useAllRooms } from '../api/get-all-rooms.ts';
 import { usePeriodBookings } from '../api/get-period-bookings.ts';
 import { useRecentAudit } from '../api/get-recent-audit.ts';
-import { useSettings } from '../api/get-settings.ts';
+import { useStaffSettings } from '../../../lib/staff-settings.ts';
 import { OccupancyChart } from '../components/occupancy-chart.tsx';
 import { occupancyOf, occupiedPercent, type Beds } from '../occupancy.ts';
 
@@ -140,7 +140,7 @@ function RecentActivity() {
 export function AdminDashboardScreen() {
   const session = useSession();
   const rooms = useAllRooms();
-  const settings = useSettings();
+  const settings = useStaffSettings();
   const bookings = usePeriodBookings();
   const superAdmin = session.user?.role === 'super_admin';
   const occupancy = rooms.status === 'success' ? occupancyOf(rooms.data) : null;

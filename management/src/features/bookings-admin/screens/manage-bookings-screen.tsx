@@ -21,7 +21,7 @@ import { occupancyKeys } from '../../../lib/query-client.ts';
 import type { Booking } from '../../../types/api.ts';
 import { downloadSpreadsheet, type SpreadsheetFormat } from '../../../lib/reports/download.ts';
 import { getAllRooms } from '../../../lib/room-list.ts';
-import { useCurrentPeriod } from '../../../lib/academic-period.ts';
+import { useCurrentPeriod } from '../../../lib/staff-settings.ts';
 import { getAllBookings, type BookingFilters } from '../../../lib/booking-list.ts';
 import { downloadBookingsPdf } from '../../../lib/reports/bookings-pdf.ts';
 import { cancelBooking, clearBookings, useBookingList } from '../api/bookings-admin.ts';

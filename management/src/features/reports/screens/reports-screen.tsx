@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { useCurrentPeriod } from '../../../lib/academic-period.ts';
+import { useCurrentPeriod } from '../../../lib/staff-settings.ts';
 import { messageOf } from '../../../lib/api-error.ts';
 import { getAllBookings } from '../../../lib/booking-list.ts';
 import { downloadBookingsPdf } from '../../../lib/reports/bookings-pdf.ts';

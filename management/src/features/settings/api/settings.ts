@@ -1,19 +1,14 @@
-import type {
-  RollOverProgress,
-  SettingsResponse,
-  SettingsUpdate,
-  SettingsWriteResponse,
-} from '#contract/settings';
+import type { RollOverProgress, SettingsUpdate, SettingsWriteResponse } from '#contract/settings';
 import { useQuery } from '@tanstack/react-query';
 import { rollOverPollMs } from '../../../config/constants.ts';
 import { api } from '../../../lib/api.ts';
-import { resourceKeys } from '../../../lib/query-client.ts';
+import { getStaffSettings, staffSettingsKey } from '../../../lib/staff-settings.ts';
 
 /** The staff settings; asked again every few seconds while a semester roll-over runs, for its progress. */
 export function useSettings() {
   return useQuery({
-    queryKey: [...resourceKeys.settings, 'staff'],
-    queryFn: () => api.get<SettingsResponse>('/settings'),
+    queryKey: staffSettingsKey,
+    queryFn: getStaffSettings,
     refetchInterval: (query) => (isRunning(query.state.data?.rollOver) ? rollOverPollMs : false),
   });
 }
