@@ -7,6 +7,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Two files at a time whatever the core count (vitest's default on two cores is one): the tests wait
+    // on DynamoDB Local, the server and Chromium more than they compute. Each e2e worker slot has a
+    // local stack of its own (tests/e2e/global-setup.ts).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -30,8 +34,6 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // One browser at a time: the machine has two cores and the server shares them.
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A page read can take over a second on a busy two-core machine; expect.poll's own default is 1 s.

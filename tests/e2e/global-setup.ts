@@ -1,28 +1,66 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { ensureFrontEndsBuilt } from '../../infra/local/build.ts';
 import type { DemoAccount } from '../../infra/local/seed/demo-accounts.ts';
-import { startLocalStack } from '../../infra/local/stack.ts';
+import type { LaneMessage } from './support/lane.ts';
+
+export interface Lane {
+  baseUrl: string;
+  demoAccounts: DemoAccount[];
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    demoAccounts: DemoAccount[];
+    lanes: Lane[];
   }
+}
+
+const laneEntry = fileURLToPath(new URL('./support/lane.ts', import.meta.url));
+
+function startLane(number: number, started: ChildProcess[]): Promise<Lane> {
+  const child = fork(laneEntry, [String(number)], {
+    execArgv: [],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  started.push(child);
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: LaneMessage) =>
+      'error' in message
+        ? reject(new Error(`e2e lane ${number} did not start: ${message.error}`))
+        : resolve({ baseUrl: message.origin, demoAccounts: message.accounts }),
+    );
+    child.once('exit', (code) => reject(new Error(`e2e lane ${number} exited (${code}) before it started`)));
+  });
+}
+
+function stopLane(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 }
 
 /**
  * The product as a user meets it: the built front ends and the real handlers on the local server, over
- * an in-memory DynamoDB Local seeded like a first `npm start`, on a free loopback port.
+ * an in-memory DynamoDB Local seeded like a first `npm start`. One such stack per worker (a lane), so
+ * the e2e files run side by side without sharing data, a lockdown or a switch: each file uses the lane
+ * of the worker slot it runs in (support/fixture.ts). The front ends are built once, before the lanes.
  */
 export default async function setup(project: TestProject) {
-  const stack = await startLocalStack({
-    tableName: 'e2e',
-    stage: 'test',
-    seed: true,
-    frontEnds: true,
-    realtime: true,
-    log: (line) => console.log(`[e2e] ${line}`),
-  });
-  project.provide('baseUrl', stack.origin);
-  project.provide('demoAccounts', stack.accounts!);
-  return stack.stop;
+  await ensureFrontEndsBuilt((line) => console.log(`[e2e] ${line}`));
+  const started: ChildProcess[] = [];
+  const stop = () => Promise.all(started.map(stopLane)).then(() => undefined);
+  try {
+    const count = project.config.maxWorkers;
+    const lanes = await Promise.all(
+      Array.from({ length: count }, (_, index) => startLane(index + 1, started)),
+    );
+    project.provide('lanes', lanes);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
 }

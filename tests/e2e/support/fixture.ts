@@ -22,14 +22,20 @@ export { afterAll, beforeAll, describe, expect } from 'vitest';
  * a test fails, each page it opened is photographed and its console errors are printed.
  */
 
-/** The local stack of tests/e2e/global-setup.ts. */
-export const baseUrl = inject('baseUrl');
+/**
+ * The local stack (lane) of tests/e2e/global-setup.ts that this file runs on: the one of its worker
+ * slot, which no other file uses while this one runs.
+ */
+const lanes = inject('lanes');
+const lane = lanes[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % lanes.length]!;
+
+export const baseUrl = lane.baseUrl;
 
 export type DemoRole = 'student' | 'admin' | 'super_admin';
 
 /** A seeded demo account (infra/local/seed) of the role. */
 export function demoAccount(role: DemoRole): DemoAccount {
-  const account = inject('demoAccounts').find((demo) => demo.role === role);
+  const account = lane.demoAccounts.find((demo) => demo.role === role);
   if (!account) throw new Error(`The seeded ${role} account is missing`);
   return account;
 }

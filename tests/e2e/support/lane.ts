@@ -1,0 +1,31 @@
+import type { DemoAccount } from '../../../infra/local/seed/demo-accounts.ts';
+import { startLocalStack } from '../../../infra/local/stack.ts';
+
+/**
+ * One e2e lane: a whole local stack (its own DynamoDB Local, table, server, socket and queue) in a
+ * process of its own, started by tests/e2e/global-setup.ts. A process each, because the stack points
+ * the functions' environment (table, endpoints, origin) at itself, and that environment is one per
+ * process. It tells the parent its origin and demo accounts, and stops when the parent goes.
+ */
+
+export type LaneMessage = { origin: string; accounts: DemoAccount[] } | { error: string };
+
+const lane = process.argv[2];
+const tell = (message: LaneMessage) => process.send!(message);
+
+try {
+  const stack = await startLocalStack({
+    tableName: `e2e-${lane}`,
+    stage: 'test',
+    seed: true,
+    realtime: true,
+    log: (line) => console.log(`[e2e lane ${lane}] ${line}`),
+  });
+  const stop = () => void stack.stop().finally(() => process.exit(0));
+  process.once('disconnect', stop);
+  process.once('SIGTERM', stop);
+  tell({ origin: stack.origin, accounts: stack.accounts! });
+} catch (error) {
+  tell({ error: (error as Error).message });
+  process.exit(1);
+}
