@@ -25,7 +25,16 @@ import { notifyUndoable } from '../../../lib/notify-undo.ts';
 import type { Room } from '../../../types/api.ts';
 import { downloadSpreadsheet, type SpreadsheetFormat } from '../../../lib/reports/download.ts';
 import { getAllRooms, type RoomFilters } from '../../../lib/room-list.ts';
-import { createRoom, deleteRoom, updateRoom, updateRoomStatus, useRoomList } from '../api/rooms-admin.ts';
+import {
+  createRoom,
+  deleteRoom,
+  returnToService,
+  updateRoom,
+  updateRoomStatus,
+  useRoomList,
+} from '../api/rooms-admin.ts';
+import { OutOfServiceForm } from '../components/out-of-service-form.tsx';
+import { formatDate } from '../../../lib/dates.ts';
 import { RoomForm } from '../components/room-form.tsx';
 import { RoomOccupants } from '../components/room-occupants.tsx';
 import { designationLabels, roomStatusLabels, roomStatusTones } from '../components/room-labels.ts';
@@ -87,6 +96,11 @@ const roomColumns = (changeStatus: (room: Room, status: RoomStatus) => Promise<v
             </option>
           ))}
         </select>
+        {room.outOfService && (
+          <span className="text-xs text-slate-600 dark:text-slate-400" title={room.outOfService.reason}>
+            Back by {formatDate(room.outOfService.expectedBack)}
+          </span>
+        )}
       </div>
     ),
   },
@@ -135,6 +149,7 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
   const rooms = useRoomList(filters);
   const [editing, setEditing] = useState<Room | 'new' | null>(null);
   const [viewing, setViewing] = useState<Room | null>(null);
+  const [repairing, setRepairing] = useState<Room | null>(null);
   const meta = { invalidates: occupancyKeys };
   const invalidateOccupancy = useInvalidate(occupancyKeys);
 
@@ -208,6 +223,38 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
       run: setViewing,
     },
     { key: 'edit', label: 'Edit', name: (room) => `Edit room ${room.roomNumber}`, run: setEditing },
+    {
+      key: 'outOfService',
+      label: 'Out of service',
+      name: (room) => `Take room ${room.roomNumber} out of service`,
+      when: (room) => !room.outOfService,
+      run: setRepairing,
+    },
+    {
+      key: 'backInService',
+      label: 'Back in service',
+      name: (room) => `Return room ${room.roomNumber} to service`,
+      when: (room) => room.status === 'maintenance',
+      confirm: (room) => ({
+        title: `Return Room ${room.roomNumber} to service?`,
+        confirmLabel: 'Back in service',
+        tone: 'primary',
+        body: (
+          <p>
+            The room becomes available. Its free beds are offered to students on the waitlist first, then open
+            to booking. {room.outOfService ? `It was out of service: ${room.outOfService.reason}` : ''}
+          </p>
+        ),
+      }),
+      run: async (room) => {
+        try {
+          notifySuccess((await returnToService(room.id)).message);
+        } catch (error) {
+          notifyFailure(error, messages.maintenance.backInServiceFailed);
+        }
+        await invalidateOccupancy();
+      },
+    },
     {
       key: 'delete',
       label: 'Delete',
@@ -297,6 +344,13 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
             onSubmit={save.mutateAsync}
           />
         )}
+      </Dialog>
+      <Dialog
+        open={repairing !== null}
+        title={`Take Room ${repairing?.roomNumber ?? ''} out of service`}
+        onClose={() => setRepairing(null)}
+      >
+        {repairing && <OutOfServiceForm room={repairing} onDone={() => setRepairing(null)} />}
       </Dialog>
       <Dialog
         open={viewing !== null}
