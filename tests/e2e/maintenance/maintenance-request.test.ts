@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { lastMailTo, seriousViolations, verifiedStudent } from '../management/support.ts';
 import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.ts';
+import { sidewaysScroll } from '../support/layout.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 
 const phone = { viewport: { width: 375, height: 812 } };
@@ -53,6 +54,7 @@ describe('a maintenance request on a phone', () => {
       await admin.getByRole('button', { name: 'Update status' }).click();
       await admin.getByText('Request updated').first().waitFor();
       expect(await seriousViolations(admin), 'staff request screen').toEqual([]);
+      expect(await sidewaysScroll(admin), 'staff request screen').toBe(0);
 
       // The student is told, sees the resolution and confirms the fix.
       expect((await lastMailTo(baseUrl, resident.email)).subject).toBe(
@@ -65,8 +67,7 @@ describe('a maintenance request on a phone', () => {
       await student.getByRole('heading', { name: 'Is it fixed?' }).waitFor({ state: 'detached' });
       expect(await student.getByText('Closed', { exact: true }).count()).toBeGreaterThan(0);
       expect(await seriousViolations(student), 'closed request').toEqual([]);
-      const sideways = await student.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(sideways).toBeLessThanOrEqual(0);
+      expect(await sidewaysScroll(student), 'closed request').toBe(0);
     },
   );
 });

@@ -50,16 +50,21 @@ function RequestScreen({ staff }: { staff: boolean }) {
         <DetailRow label="Urgency" value={<UrgencyBadge urgency={request.urgency} />} />
         {staff && <DetailRow label="Priority" value={<UrgencyBadge urgency={request.priority} />} />}
         {staff && (
-          <DetailRow label="Reported by" value={`${request.reporter.fullName} (${request.reporter.email})`} />
+          <DetailRow
+            label="Reported by"
+            value={
+              <>
+                <span className="block">{request.reporter.fullName}</span>
+                {/* An address has no place to wrap: let it break anywhere rather than widen a phone's page. */}
+                <span className="block text-sm break-all">{request.reporter.email}</span>
+              </>
+            }
+          />
         )}
         <DetailRow label="Reported" value={formatDateTime(request.createdAt)} />
         <DetailRow label="Assigned to" value={request.assignee?.fullName ?? 'Nobody yet'} />
       </DetailsCard>
-      {staff ? (
-        <StaffActions key={request.updatedAt} request={request} />
-      ) : (
-        <ReporterActions request={request} />
-      )}
+      {staff ? <StaffActions request={request} /> : <ReporterActions request={request} />}
       <RequestHistory history={history} />
       {request.status !== 'closed' && <CommentForm requestId={request.id} staff={staff} />}
     </div>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
+import { CircleCheck, Plus, Wrench } from 'lucide-react';
 import * as messages from '#contract/messages';
 import {
   genderDesignations,
@@ -80,7 +80,7 @@ const roomColumns = (changeStatus: (room: Room, status: RoomStatus) => Promise<v
     header: 'Status',
     sortValue: roomSortValues.status,
     cell: (room) => (
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="md:hidden">
           <Badge tone={roomStatusTones[room.status]}>{roomStatusLabels[room.status]}</Badge>
         </span>
@@ -97,7 +97,10 @@ const roomColumns = (changeStatus: (room: Room, status: RoomStatus) => Promise<v
           ))}
         </select>
         {room.outOfService && (
-          <span className="text-xs text-slate-600 dark:text-slate-400" title={room.outOfService.reason}>
+          <span
+            className="text-xs whitespace-nowrap text-slate-600 dark:text-slate-400"
+            title={room.outOfService.reason}
+          >
             Back by {formatDate(room.outOfService.expectedBack)}
           </span>
         )}
@@ -227,6 +230,7 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
       key: 'outOfService',
       label: 'Out of service',
       name: (room) => `Take room ${room.roomNumber} out of service`,
+      icon: Wrench,
       when: (room) => !room.outOfService,
       run: setRepairing,
     },
@@ -234,6 +238,7 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
       key: 'backInService',
       label: 'Back in service',
       name: (room) => `Return room ${room.roomNumber} to service`,
+      icon: CircleCheck,
       when: (room) => room.status === 'maintenance',
       confirm: (room) => ({
         title: `Return Room ${room.roomNumber} to service?`,
