@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CircleCheck, Plus, Wrench } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import * as messages from '#contract/messages';
 import {
   genderDesignations,
@@ -209,6 +209,24 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
     }
   }
 
+  /**
+   * The status select: Maintenance asks why and until when (the room goes out of service for a repair,
+   * decision 0030); Available from out of service returns it to service, so its beds go to the waitlist
+   * first. Other changes are plain status changes.
+   */
+  async function chooseStatus(room: Room, status: RoomStatus) {
+    if (status === 'maintenance') return setRepairing(room);
+    if (room.outOfService && status === 'available') {
+      try {
+        notifySuccess((await returnToService(room.id)).message);
+      } catch (error) {
+        notifyFailure(error, messages.maintenance.backInServiceFailed);
+      }
+      return void invalidateOccupancy();
+    }
+    await changeStatus(room, status);
+  }
+
   async function exportAll(format: SpreadsheetFormat) {
     const { page: _page, limit: _limit, ...criteria } = filters;
     await downloadSpreadsheet(
@@ -226,40 +244,6 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
       run: setViewing,
     },
     { key: 'edit', label: 'Edit', name: (room) => `Edit room ${room.roomNumber}`, run: setEditing },
-    {
-      key: 'outOfService',
-      label: 'Out of service',
-      name: (room) => `Take room ${room.roomNumber} out of service`,
-      icon: Wrench,
-      when: (room) => !room.outOfService,
-      run: setRepairing,
-    },
-    {
-      key: 'backInService',
-      label: 'Back in service',
-      name: (room) => `Return room ${room.roomNumber} to service`,
-      icon: CircleCheck,
-      when: (room) => room.status === 'maintenance',
-      confirm: (room) => ({
-        title: `Return Room ${room.roomNumber} to service?`,
-        confirmLabel: 'Back in service',
-        tone: 'primary',
-        body: (
-          <p>
-            The room becomes available. Its free beds are offered to students on the waitlist first, then open
-            to booking. {room.outOfService ? `It was out of service: ${room.outOfService.reason}` : ''}
-          </p>
-        ),
-      }),
-      run: async (room) => {
-        try {
-          notifySuccess((await returnToService(room.id)).message);
-        } catch (error) {
-          notifyFailure(error, messages.maintenance.backInServiceFailed);
-        }
-        await invalidateOccupancy();
-      },
-    },
     {
       key: 'delete',
       label: 'Delete',
@@ -325,7 +309,7 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
         params={list}
         filters={{ label: 'Filter rooms', fields: roomFilters }}
         caption="Rooms"
-        columns={roomColumns(changeStatus)}
+        columns={roomColumns(chooseStatus)}
         rowKey={(room) => room.id}
         rowProps={(room) => ({ 'data-room': room.roomNumber })}
         actions={actions}
