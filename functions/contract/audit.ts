@@ -1,3 +1,4 @@
+import { isDay } from './days.ts';
 import * as messages from './messages.ts';
 import { pageQuerySchema, type Pagination } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
@@ -24,10 +25,17 @@ export const auditActions = [
   'content.rollback',
   'emergency.activate',
   'emergency.deactivate',
+  'maintenance.report',
+  'maintenance.status',
+  'maintenance.assign',
+  'maintenance.priority',
+  'maintenance.comment',
   'room.create',
   'room.update',
   'room.status',
   'room.delete',
+  'room.outOfService',
+  'room.backInService',
   'settings.update',
   'student.create',
   'student.update',
@@ -50,6 +58,7 @@ export const auditEntityTypes = [
   'admin',
   'booking',
   'content',
+  'maintenance',
   'room',
   'settings',
   'student',
@@ -84,13 +93,6 @@ export interface AuditEntry {
  */
 export const auditSortValues: SortValues<AuditEntry> = { when: (entry) => entry.at };
 
-/** A calendar day (YYYY-MM-DD) that exists: '2025-02-30' is refused, not rolled into March. */
-function isDay(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return (
-    /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-  );
-}
 const day = (message: string) => z.optional(z.string().check(z.refine(isDay, message)));
 
 /**

@@ -1,3 +1,4 @@
+import type { OutOfService } from './maintenance.ts';
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
 import { pageQuerySchema, type Pagination } from './pagination.ts';
@@ -83,6 +84,7 @@ export interface Room {
   status: RoomStatus;
   /** Open for a new booking: status available and a free bed. */
   isAvailable: boolean;
+  outOfService: OutOfService | null;
   genderDesignation: GenderDesignation;
   block: string;
   floor: number;

@@ -45,6 +45,10 @@
  * | live holds (offers) on a room's beds   | GSI1PK = HOLDS#{roomId} (offered entries only)  | GSI1  |
  * | outstanding offers by deadline (expiry) | GSI2PK = WAITLISTOFFERS, GSI2SK = {expiresAt}#{sid} | GSI2 |
  * | mail written with its change (outbox)  | PK = OUTBOX, SK = {at}#{id}                     | table |
+ * | maintenance request by id              | PK = MAINT#{id}, SK = REQUEST                   | table |
+ * | a request with its history, oldest first | PK = MAINT#{id} (REQUEST, then EVENT#{at}#{id}) | table |
+ * | a student's requests, newest first     | GSI2PK = MAINTREPORTER#{sid}, GSI2SK = {at}#{id} | GSI2 |
+ * | the maintenance queue (open or closed)  | GSI3PK = MAINTQUEUE#{OPEN or CLOSED}, GSI3SK = {at}#{id} | GSI3 |
  *
  * Why these are bounded without a scan:
  * - Rooms live in one GSI2 partition (ROOMS). A hostel has hundreds of rooms, not millions, so every room
@@ -68,6 +72,10 @@
  *   students of one period (5,000 at most, about 400 bytes an entry: two 1 MB pages). Its counters are
  *   one small partition too (room types × blocks × 3). Holds use sparse index keys that exist only while
  *   an entry is offered, so the expiry sweep reads outstanding offers only.
+ * - Maintenance: a request and its history share one partition (a few dozen items). The queue's open
+ *   requests are one partition, read whole and filtered, sorted and paged in memory like the rooms: a
+ *   hostel has tens to a few hundred open at once. Closed requests move to their own partition, which
+ *   grows with the years; it is read only when staff ask for closed ones, from the age they name back.
  */
 
 export const settingsKey = () => ({ PK: 'SETTINGS', SK: 'GLOBAL' });
@@ -225,4 +233,26 @@ export const waitlistOfferIndexKeys = (offer: { roomId: string; studentId: strin
   GSI1SK: offer.studentId,
   GSI2PK: outstandingOffersPartition,
   GSI2SK: `${offer.expiresAt}#${offer.studentId}`,
+});
+
+export const maintenanceRequestPartition = (id: string) => `MAINT#${id}`;
+export const maintenanceRequestKey = (id: string) => ({ PK: maintenanceRequestPartition(id), SK: 'REQUEST' });
+export const maintenanceEventPrefix = 'EVENT#';
+export const maintenanceEventKey = (requestId: string, at: string, id: string) => ({
+  PK: maintenanceRequestPartition(requestId),
+  SK: `${maintenanceEventPrefix}${at}#${id}`,
+});
+export const maintenanceReporterPartition = (studentId: string) => `MAINTREPORTER#${studentId}`;
+/** The queue's two partitions: every request not closed, and the closed ones. */
+export const maintenanceQueuePartition = (closed: boolean) => `MAINTQUEUE#${closed ? 'CLOSED' : 'OPEN'}`;
+export const maintenanceRequestIndexKeys = (request: {
+  id: string;
+  reporterId: string;
+  createdAt: string;
+  closed: boolean;
+}) => ({
+  GSI2PK: maintenanceReporterPartition(request.reporterId),
+  GSI2SK: `${request.createdAt}#${request.id}`,
+  GSI3PK: maintenanceQueuePartition(request.closed),
+  GSI3SK: `${request.createdAt}#${request.id}`,
 });

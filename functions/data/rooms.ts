@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { defaultRoomType, type GenderDesignation, type Room, type RoomStatus } from '#contract/rooms';
+import type { OutOfService } from '#contract/maintenance';
 import { dynamo, tableName } from './dynamo.ts';
 import { newInternalId, newPublicId } from './ids.ts';
 import {
@@ -25,6 +26,8 @@ export interface RoomRecord {
   genderDesignation: GenderDesignation;
   block: string;
   floor: number;
+  /** Why and until when the room is out of service; absent or null otherwise. */
+  outOfService?: OutOfService | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -38,7 +41,14 @@ export type NewRoom = Pick<
 export type RoomChanges = Partial<
   Pick<
     RoomRecord,
-    'roomNumber' | 'roomType' | 'capacity' | 'status' | 'genderDesignation' | 'block' | 'floor'
+    | 'roomNumber'
+    | 'roomType'
+    | 'capacity'
+    | 'status'
+    | 'genderDesignation'
+    | 'block'
+    | 'floor'
+    | 'outOfService'
   >
 >;
 
@@ -59,6 +69,7 @@ const roomFields = [
   'genderDesignation',
   'block',
   'floor',
+  'outOfService',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -76,9 +87,12 @@ export function blockAndFloorOf(roomNumber: string): { block: string; floor: num
   return match ? { block: match[1]!, floor: Number(match[2]) } : { block: '-', floor: 0 };
 }
 
-/** The API's view of a room: free beds and availability follow from the stored fields. */
+/**
+ * The API's view of a room: free beds and availability follow from the stored fields. A room that is
+ * not available (out of service, closed) has no free bed: nobody can be booked or offered one there.
+ */
 export function toRoom(record: RoomRecord): Room {
-  const freeBeds = Math.max(0, record.capacity - record.currentOccupancy);
+  const freeBeds = record.status === 'available' ? Math.max(0, record.capacity - record.currentOccupancy) : 0;
   return {
     id: record.id,
     _id: record.id,
@@ -89,7 +103,8 @@ export function toRoom(record: RoomRecord): Room {
     currentOccupancy: record.currentOccupancy,
     freeBeds,
     status: record.status,
-    isAvailable: record.status === 'available' && freeBeds > 0,
+    isAvailable: freeBeds > 0,
+    outOfService: record.outOfService ?? null,
     genderDesignation: record.genderDesignation,
     block: record.block,
     floor: record.floor,
@@ -196,6 +211,9 @@ export async function updateRoom(
   changes: RoomChanges,
   audit: (updated: RoomRecord) => TransactItem[],
 ): Promise<RoomRecord> {
+  // A room that leaves maintenance (opened or closed) is no longer out of service for a repair.
+  if (changes.status && changes.status !== 'maintenance' && room.outOfService)
+    changes = { ...changes, outOfService: null };
   const updated: RoomRecord = { ...room, ...changes, updatedAt: new Date().toISOString() };
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};

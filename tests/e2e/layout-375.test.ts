@@ -66,13 +66,19 @@ describe('every screen at 375 px', () => {
     const page = await signedInPage(demoAccount('student'), phone);
     // The sign-in toast, on a phone, sits at the bottom, clear of the top bar's controls.
     expect(await page.locator('[data-sonner-toaster]').getAttribute('data-y-position')).toBe('bottom');
-    const screens = ['/management/student', '/management/student/rooms', '/management/student/profile'];
+    const screens = [
+      '/management/student',
+      '/management/student/rooms',
+      '/management/student/profile',
+      '/management/student/maintenance',
+      '/management/student/maintenance/new',
+    ];
     expect(await sweep(page, screens)).toEqual({});
   });
 
   it('admin screens squeeze no text box below 40 px', async ({ signedInPage }) => {
     const page = await signedInPage(demoAccount('admin'), phone);
-    const screens = ['', '/students', '/rooms', '/bookings', '/settings', '/profile'].map(
+    const screens = ['', '/students', '/rooms', '/bookings', '/maintenance', '/settings', '/profile'].map(
       (path) => `/management/admin${path}`,
     );
     expect(await sweep(page, screens)).toEqual({});

@@ -5,6 +5,7 @@ import { getRoomOccupants } from './get-room-occupants.ts';
 import { getRoomOperation } from './get-room.ts';
 import { listAvailableRooms } from './list-available-rooms.ts';
 import { listRoomsOperation } from './list-rooms.ts';
+import { returnRoomToService, takeRoomOutOfService } from './out-of-service.ts';
 import { updateRoomStatus } from './update-room-status.ts';
 import { updateRoomOperation } from './update-room.ts';
 
@@ -17,5 +18,7 @@ export const operations = {
   createRoom: createRoomOperation,
   updateRoom: updateRoomOperation,
   updateRoomStatus,
+  takeRoomOutOfService,
+  returnRoomToService,
   deleteRoom: deleteRoomOperation,
 } satisfies Record<string, Operation>;

@@ -164,6 +164,21 @@ const routes: RouteObject[] = [
               lazy: screen(student, (m) => m.BookingDetailsScreen),
             },
             {
+              path: 'maintenance',
+              handle: { title: 'Maintenance' },
+              lazy: screen(studentForms, (m) => m.MyRequestsScreen),
+            },
+            {
+              path: 'maintenance/new',
+              handle: { title: 'Report a Problem' },
+              lazy: screen(studentForms, (m) => m.ReportRequestScreen),
+            },
+            {
+              path: 'maintenance/:id',
+              handle: { title: 'Maintenance Request' },
+              lazy: screen(studentForms, (m) => m.StudentRequestScreen),
+            },
+            {
               path: 'profile',
               handle: { title: 'My Profile' },
               lazy: screen(studentForms, (m) => m.ProfileScreen),
@@ -235,6 +250,16 @@ const routes: RouteObject[] = [
               path: 'waitlist',
               handle: { title: 'Waitlist' },
               lazy: screen(admin, (m) => m.WaitlistAdminScreen),
+            },
+            {
+              path: 'maintenance',
+              handle: { title: 'Maintenance' },
+              lazy: screen(admin, (m) => m.MaintenanceQueueScreen),
+            },
+            {
+              path: 'maintenance/:id',
+              handle: { title: 'Maintenance Request' },
+              lazy: screen(admin, (m) => m.StaffRequestScreen),
             },
             {
               path: 'profile',

@@ -17,6 +17,8 @@ export const paths = {
     bookings: '/admin/bookings',
     settings: '/admin/settings',
     waitlist: '/admin/waitlist',
+    maintenance: '/admin/maintenance',
+    maintenanceRequest: (id: string) => `/admin/maintenance/${encodeURIComponent(id)}`,
     reports: '/admin/reports',
     profile: '/admin/profile',
     sessions: '/admin/profile/sessions',
@@ -34,6 +36,9 @@ export const paths = {
     booking: (publicId: string) => `/student/bookings/p/${encodeURIComponent(publicId)}`,
     profile: '/student/profile',
     sessions: '/student/profile/sessions',
+    maintenance: '/student/maintenance',
+    reportMaintenance: '/student/maintenance/new',
+    maintenanceRequest: (id: string) => `/student/maintenance/${encodeURIComponent(id)}`,
   },
   /** One student as staff see them (docs/spec.md §2): the profile and their archived bookings. */
   adminStudent: {

@@ -25,6 +25,7 @@ export const resourceKeys = {
   settings: ['settings'],
   publicContent: ['publicContent'],
   waitlist: ['waitlist'],
+  maintenance: ['maintenance'],
   audit: ['audit'],
   admins: ['admins'],
   account: ['account'],

@@ -16,6 +16,7 @@ function room(id: string, changes: Partial<Room> = {}): Room {
     freeBeds: 2,
     status: 'available',
     isAvailable: true,
+    outOfService: null,
     genderDesignation: 'mixed',
     block: 'A',
     floor: 1,

@@ -26,6 +26,7 @@ function room(overrides: Partial<Room>): Room {
     freeBeds: 2,
     status: 'available',
     isAvailable: true,
+    outOfService: null,
     genderDesignation: 'mixed',
     block: 'A',
     floor: 1,
@@ -43,8 +44,8 @@ describe('occupancy at a glance', () => {
   ];
   const occupancy = occupancyOf(rooms);
 
-  it('counts every bed, the taken ones and the free ones', () => {
-    expect(occupancy.overall).toEqual({ label: 'All rooms', total: 9, occupied: 4, free: 5 });
+  it('counts every bed, the taken ones and the free ones, none free in a room out of service', () => {
+    expect(occupancy.overall).toEqual({ label: 'All rooms', total: 9, occupied: 4, free: 1 });
     expect(occupiedPercent(occupancy.overall)).toBe(44);
     expect(occupancy.outOfService).toBe(1);
   });
@@ -53,7 +54,7 @@ describe('occupancy at a glance', () => {
     expect(occupancy.byType).toEqual([
       { label: 'Double', total: 4, occupied: 3, free: 1 },
       { label: 'Single', total: 1, occupied: 1, free: 0 },
-      { label: 'Standard', total: 4, occupied: 0, free: 4 },
+      { label: 'Standard', total: 4, occupied: 0, free: 0 },
     ]);
     expect(occupancy.byBlock.map((group) => [group.label, group.occupied, group.total])).toEqual([
       ['Block A', 2, 3],

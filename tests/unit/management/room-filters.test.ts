@@ -20,6 +20,7 @@ function room(overrides: Partial<Room>): Room {
     freeBeds: 2,
     status: 'available',
     isAvailable: true,
+    outOfService: null,
     genderDesignation: 'mixed',
     block: 'A',
     floor: 1,

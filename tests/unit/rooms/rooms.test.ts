@@ -29,7 +29,8 @@ describe('rooms', () => {
   it('are available only when open with a free bed', () => {
     expect(toRoom(record())).toMatchObject({ freeBeds: 1, isAvailable: true });
     expect(toRoom(record({ currentOccupancy: 2 }))).toMatchObject({ freeBeds: 0, isAvailable: false });
-    expect(toRoom(record({ status: 'maintenance' }))).toMatchObject({ freeBeds: 1, isAvailable: false });
+    // A room out of service or closed has no free bed to offer (issue #27, decision 0030).
+    expect(toRoom(record({ status: 'maintenance' }))).toMatchObject({ freeBeds: 0, isAvailable: false });
   });
 
   it('default type, designation and status on input and upper-case the number', () => {

@@ -17,3 +17,5 @@ export { ReportsScreen } from '../../features/reports/screens/reports-screen.tsx
 export { WaitlistAdminScreen } from '../../features/waitlist/screens/waitlist-admin-screen.tsx';
 export { AdminProfileScreen } from '../../features/account/screens/admin-profile-screen.tsx';
 export { SessionsScreen } from '../../features/account/screens/sessions-screen.tsx';
+export { MaintenanceQueueScreen } from '../../features/maintenance/screens/maintenance-queue-screen.tsx';
+export { StaffRequestScreen } from '../../features/maintenance/screens/request-screen.tsx';

@@ -5,3 +5,6 @@
 export { ProfileScreen } from '../../features/account/screens/profile-screen.tsx';
 export { BookRoomScreen } from '../../features/rooms/screens/book-room-screen.tsx';
 export { SessionsScreen } from '../../features/account/screens/sessions-screen.tsx';
+export { MyRequestsScreen } from '../../features/maintenance/screens/my-requests-screen.tsx';
+export { ReportRequestScreen } from '../../features/maintenance/screens/report-request-screen.tsx';
+export { StudentRequestScreen } from '../../features/maintenance/screens/request-screen.tsx';

@@ -12,6 +12,7 @@ import {
   ShieldAlert,
   User,
   Users,
+  Wrench,
   UserCog,
 } from 'lucide-react';
 import { paths } from '../../config/paths.ts';
@@ -42,6 +43,7 @@ const publicWebsite: NavItem = {
 const studentItems: NavItem[] = [
   { label: 'Dashboard', to: paths.student.dashboard, icon: LayoutDashboard, end: true },
   { label: 'Available Rooms', to: paths.student.rooms, icon: BedDouble },
+  { label: 'Maintenance', to: paths.student.maintenance, icon: Wrench },
   { label: 'My Profile', to: paths.student.profile, icon: User },
 ];
 
@@ -51,6 +53,7 @@ const adminItems: NavItem[] = [
   { label: 'Manage Rooms', to: paths.admin.rooms, icon: BedDouble },
   { label: 'Manage Bookings', to: paths.admin.bookings, icon: CalendarCheck },
   { label: 'Waitlist', to: paths.admin.waitlist, icon: ListOrdered },
+  { label: 'Maintenance', to: paths.admin.maintenance, icon: Wrench },
   { label: 'Reports', to: paths.admin.reports, icon: FileSpreadsheet },
   { label: 'Settings', to: paths.admin.settings, icon: Settings },
   { label: 'My Profile', to: paths.admin.profile, icon: User },

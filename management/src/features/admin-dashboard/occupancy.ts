@@ -13,14 +13,17 @@ export interface Occupancy {
   byType: Beds[];
   byBlock: Beds[];
   byFloor: Beds[];
-  /** Rooms under maintenance or closed: their beds count in the totals but cannot be booked. */
+  /**
+   * Rooms under maintenance (out of service) or closed: their beds count in the totals, but their empty
+   * beds are not free, as the API's free beds say (decision 0030).
+   */
   outOfService: number;
 }
 
 const bedsOf = (room: Room) => {
   const total = Math.max(0, room.capacity);
   const occupied = Math.min(total, Math.max(0, room.currentOccupancy));
-  return { total, occupied, free: total - occupied };
+  return { total, occupied, free: room.status === 'available' ? total - occupied : 0 };
 };
 
 function grouped(rooms: readonly Room[], keyOf: (room: Room) => string): Beds[] {

@@ -1,4 +1,5 @@
 import type { RoomInput, RoomListResponse, RoomStatus, RoomUpdate, RoomWriteResponse } from '#contract/rooms';
+import type { OutOfServiceInput } from '#contract/maintenance';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { roomListPath, type RoomFilters } from '../../../lib/room-list.ts';
@@ -26,3 +27,7 @@ export function useRoomOccupants(id: string | null) {
     enabled: id !== null,
   });
 }
+
+export const takeOutOfService = (id: string, repair: OutOfServiceInput) =>
+  api.post<RoomWriteResponse>(`/rooms/${id}/out-of-service`, repair);
+export const returnToService = (id: string) => api.post<RoomWriteResponse>(`/rooms/${id}/back-in-service`);

@@ -25,7 +25,16 @@ import { notifyUndoable } from '../../../lib/notify-undo.ts';
 import type { Room } from '../../../types/api.ts';
 import { downloadSpreadsheet, type SpreadsheetFormat } from '../../../lib/reports/download.ts';
 import { getAllRooms, type RoomFilters } from '../../../lib/room-list.ts';
-import { createRoom, deleteRoom, updateRoom, updateRoomStatus, useRoomList } from '../api/rooms-admin.ts';
+import {
+  createRoom,
+  deleteRoom,
+  returnToService,
+  updateRoom,
+  updateRoomStatus,
+  useRoomList,
+} from '../api/rooms-admin.ts';
+import { OutOfServiceForm } from '../components/out-of-service-form.tsx';
+import { formatDate } from '../../../lib/dates.ts';
 import { RoomForm } from '../components/room-form.tsx';
 import { RoomOccupants } from '../components/room-occupants.tsx';
 import { designationLabels, roomStatusLabels, roomStatusTones } from '../components/room-labels.ts';
@@ -71,7 +80,7 @@ const roomColumns = (changeStatus: (room: Room, status: RoomStatus) => Promise<v
     header: 'Status',
     sortValue: roomSortValues.status,
     cell: (room) => (
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="md:hidden">
           <Badge tone={roomStatusTones[room.status]}>{roomStatusLabels[room.status]}</Badge>
         </span>
@@ -87,6 +96,14 @@ const roomColumns = (changeStatus: (room: Room, status: RoomStatus) => Promise<v
             </option>
           ))}
         </select>
+        {room.outOfService && (
+          <span
+            className="text-xs whitespace-nowrap text-slate-600 dark:text-slate-400"
+            title={room.outOfService.reason}
+          >
+            Back by {formatDate(room.outOfService.expectedBack)}
+          </span>
+        )}
       </div>
     ),
   },
@@ -135,6 +152,7 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
   const rooms = useRoomList(filters);
   const [editing, setEditing] = useState<Room | 'new' | null>(null);
   const [viewing, setViewing] = useState<Room | null>(null);
+  const [repairing, setRepairing] = useState<Room | null>(null);
   const meta = { invalidates: occupancyKeys };
   const invalidateOccupancy = useInvalidate(occupancyKeys);
 
@@ -189,6 +207,24 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
     } catch (error) {
       notifyFailure(error, messages.rooms.statusFailed);
     }
+  }
+
+  /**
+   * The status select: Maintenance asks why and until when (the room goes out of service for a repair,
+   * decision 0030); Available from out of service returns it to service, so its beds go to the waitlist
+   * first. Other changes are plain status changes.
+   */
+  async function chooseStatus(room: Room, status: RoomStatus) {
+    if (status === 'maintenance') return setRepairing(room);
+    if (room.outOfService && status === 'available') {
+      try {
+        notifySuccess((await returnToService(room.id)).message);
+      } catch (error) {
+        notifyFailure(error, messages.maintenance.backInServiceFailed);
+      }
+      return void invalidateOccupancy();
+    }
+    await changeStatus(room, status);
   }
 
   async function exportAll(format: SpreadsheetFormat) {
@@ -273,7 +309,7 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
         params={list}
         filters={{ label: 'Filter rooms', fields: roomFilters }}
         caption="Rooms"
-        columns={roomColumns(changeStatus)}
+        columns={roomColumns(chooseStatus)}
         rowKey={(room) => room.id}
         rowProps={(room) => ({ 'data-room': room.roomNumber })}
         actions={actions}
@@ -297,6 +333,13 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
             onSubmit={save.mutateAsync}
           />
         )}
+      </Dialog>
+      <Dialog
+        open={repairing !== null}
+        title={`Take Room ${repairing?.roomNumber ?? ''} out of service`}
+        onClose={() => setRepairing(null)}
+      >
+        {repairing && <OutOfServiceForm room={repairing} onDone={() => setRepairing(null)} />}
       </Dialog>
       <Dialog
         open={viewing !== null}

@@ -1,0 +1,41 @@
+import { maintenanceCommentSchema } from '#contract/maintenance';
+import * as messages from '#contract/messages';
+import { actorOf } from '../../data/audit.ts';
+import { newEvent } from '../../data/maintenance.ts';
+import { assertOpenToChange, personOf, requestAudit, writeChange } from '../../domain/maintenance/change.ts';
+import { forbidden } from '../../platform/errors.ts';
+import { signedIn } from '../../routes.ts';
+import { defineOperation } from '../http/operation.ts';
+import { reply } from '../http/reply.ts';
+import { requestFor, requestParamsSchema } from './find-request.ts';
+
+/**
+ * POST /maintenance/{id}/comments: the reporter or staff add a comment. Staff may keep theirs internal
+ * (never shown to the student); a student asking for that is refused rather than silently published.
+ */
+export const addMaintenanceComment = defineOperation({
+  method: 'POST',
+  path: '/maintenance/{id}/comments',
+  access: signedIn,
+  params: requestParamsSchema,
+  body: maintenanceCommentSchema,
+  handle: async ({ params, body, session }) => {
+    if (body.internal && session.role === 'student') throw forbidden(messages.maintenance.internalForStaff);
+    const { request } = await requestFor(params.id, session);
+    assertOpenToChange(request);
+    const actor = actorOf(session);
+    const comment = newEvent({
+      kind: 'comment',
+      by: personOf(actor),
+      internal: body.internal,
+      text: body.text,
+    });
+    const changed = await writeChange(
+      request,
+      {},
+      [comment],
+      requestAudit(request, actor, 'maintenance.comment', null, { internal: body.internal, text: body.text }),
+    );
+    return reply({ request: changed, comment, message: messages.maintenance.commented }, { status: 201 });
+  },
+});

@@ -1,0 +1,21 @@
+import type { MyMaintenanceResponse } from '#contract/maintenance';
+import { currentBookingOf } from '../../data/bookings.ts';
+import { requestsOfReporter } from '../../data/maintenance.ts';
+import { getRoom } from '../../data/rooms.ts';
+import { students } from '../../routes.ts';
+import { defineOperation } from '../http/operation.ts';
+
+/** GET /maintenance/mine (student): their own requests, newest first, and the room "my room" means. */
+export const listMyRequests = defineOperation({
+  method: 'GET',
+  path: '/maintenance/mine',
+  access: students,
+  handle: async ({ session }): Promise<MyMaintenanceResponse> => {
+    const [requests, booking] = await Promise.all([
+      requestsOfReporter(session.userId),
+      currentBookingOf(session.userId),
+    ]);
+    const room = booking ? await getRoom(booking.roomId) : null;
+    return { requests, room: room ? { roomNumber: room.roomNumber, block: room.block } : null };
+  },
+});

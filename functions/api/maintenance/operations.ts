@@ -1,0 +1,28 @@
+import type { Operation } from '../http/operation.ts';
+import { addMaintenanceComment } from './add-comment.ts';
+import { getMaintenanceRequest } from './get-request.ts';
+import { listAssignees } from './list-assignees.ts';
+import { listMyRequests } from './list-my-requests.ts';
+import { listMaintenanceQueue } from './list-queue.ts';
+import { confirmMaintenanceFix, reopenMaintenanceRequest } from './reporter-answers.ts';
+import { reportRequest } from './report-request.ts';
+import {
+  assignMaintenanceRequest,
+  changeMaintenanceStatus,
+  setMaintenancePriority,
+} from './staff-changes.ts';
+
+/** Maintenance requests: a student reports and follows theirs; staff work the queue. */
+export const operations = {
+  reportRequest,
+  listMyRequests,
+  getMaintenanceRequest,
+  addMaintenanceComment,
+  confirmMaintenanceFix,
+  reopenMaintenanceRequest,
+  listMaintenanceQueue,
+  listAssignees,
+  changeMaintenanceStatus,
+  assignMaintenanceRequest,
+  setMaintenancePriority,
+} satisfies Record<string, Operation>;

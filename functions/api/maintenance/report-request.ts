@@ -1,0 +1,59 @@
+import { reportMaintenanceSchema } from '#contract/maintenance';
+import * as messages from '#contract/messages';
+import { actorOf } from '../../data/audit.ts';
+import { currentBookingOf } from '../../data/bookings.ts';
+import { createRequest, reportedRequest, roomLocation } from '../../data/maintenance.ts';
+import { getRoom } from '../../data/rooms.ts';
+import { getUserById } from '../../data/users.ts';
+import { requestAudit } from '../../domain/maintenance/change.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { students } from '../../routes.ts';
+import { defineOperation } from '../http/operation.ts';
+import { reply } from '../http/reply.ts';
+
+/**
+ * POST /maintenance (student): reports a problem in their room (the room of their current booking, read
+ * here, never taken from the body) or in a common area they name. The request starts new, its
+ * priority the student's urgency until staff set one.
+ */
+export const reportRequest = defineOperation({
+  method: 'POST',
+  path: '/maintenance',
+  access: students,
+  body: reportMaintenanceSchema,
+  handle: async ({ body, session }) => {
+    const [student, booking] = await Promise.all([
+      getUserById(session.userId),
+      currentBookingOf(session.userId),
+    ]);
+    if (!student) throw notFound(messages.students.notFound);
+    const room = body.where === 'room' && booking ? await getRoom(booking.roomId) : null;
+    if (body.where === 'room' && !room) throw badRequest(messages.maintenance.noRoom);
+    const actor = actorOf(session);
+    const { request, reported } = reportedRequest({
+      reporter: { id: student.id, fullName: student.fullName, email: student.email },
+      category: body.category,
+      urgency: body.urgency,
+      description: body.description,
+      location: room
+        ? roomLocation(room)
+        : {
+            kind: 'common',
+            roomId: null,
+            roomNumber: null,
+            block: body.block.toUpperCase() || '-',
+            area: body.area,
+          },
+    });
+    await createRequest(
+      request,
+      reported,
+      requestAudit(request, actor, 'maintenance.report', null, {
+        category: request.category,
+        urgency: request.urgency,
+        place: request.location.roomNumber ?? request.location.area,
+      }),
+    );
+    return reply({ request, message: messages.maintenance.reported }, { status: 201 });
+  },
+});

@@ -1,0 +1,49 @@
+import { maintenanceReopenSchema, reopenedStatus } from '#contract/maintenance';
+import * as messages from '#contract/messages';
+import { actorOf } from '../../data/audit.ts';
+import { moveRequest } from '../../domain/maintenance/move-request.ts';
+import { students } from '../../routes.ts';
+import { defineOperation } from '../http/operation.ts';
+import { requestFor, requestParamsSchema } from './find-request.ts';
+
+/** POST /maintenance/{id}/confirm (the reporter): the fix holds, so the request closes. */
+export const confirmMaintenanceFix = defineOperation({
+  method: 'POST',
+  path: '/maintenance/{id}/confirm',
+  access: students,
+  params: requestParamsSchema,
+  handle: async ({ params, session }) => {
+    const { request } = await requestFor(params.id, session);
+    const closed = await moveRequest({
+      request,
+      to: 'closed',
+      actor: actorOf(session),
+      as: 'reporter',
+      note: '',
+    });
+    return { request: closed, message: messages.maintenance.confirmed };
+  },
+});
+
+/**
+ * POST /maintenance/{id}/reopen (the reporter): the fix did not hold. The request goes back to its
+ * assignee, or to the queue, with what is still wrong.
+ */
+export const reopenMaintenanceRequest = defineOperation({
+  method: 'POST',
+  path: '/maintenance/{id}/reopen',
+  access: students,
+  params: requestParamsSchema,
+  body: maintenanceReopenSchema,
+  handle: async ({ params, body, session }) => {
+    const { request } = await requestFor(params.id, session);
+    const reopened = await moveRequest({
+      request,
+      to: reopenedStatus(request.assignee?.id ?? null),
+      actor: actorOf(session),
+      as: 'reporter',
+      note: body.reason,
+    });
+    return { request: reopened, message: messages.maintenance.reopened };
+  },
+});

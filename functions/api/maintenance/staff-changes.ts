@@ -1,0 +1,90 @@
+import {
+  maintenanceAssigneeSchema,
+  maintenancePrioritySchema,
+  maintenanceStatusSchema,
+} from '#contract/maintenance';
+import * as messages from '#contract/messages';
+import { actorOf } from '../../data/audit.ts';
+import { newEvent } from '../../data/maintenance.ts';
+import { assignRequest } from '../../domain/maintenance/assign-request.ts';
+import { assertOpenToChange, personOf, requestAudit, writeChange } from '../../domain/maintenance/change.ts';
+import { moveRequest } from '../../domain/maintenance/move-request.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { staff } from '../../routes.ts';
+import { defineOperation } from '../http/operation.ts';
+import { activeStaff } from './list-assignees.ts';
+import { requestFor, requestParamsSchema } from './find-request.ts';
+
+/** PUT /maintenance/{id}/status (staff): moves a request on, with a note the student sees. */
+export const changeMaintenanceStatus = defineOperation({
+  method: 'PUT',
+  path: '/maintenance/{id}/status',
+  access: staff,
+  params: requestParamsSchema,
+  body: maintenanceStatusSchema,
+  handle: async ({ params, body, session }) => {
+    const { request } = await requestFor(params.id, session);
+    const moved = await moveRequest({
+      request,
+      to: body.status,
+      actor: actorOf(session),
+      as: 'staff',
+      note: body.note,
+    });
+    return { request: moved, message: messages.maintenance.statusChanged };
+  },
+});
+
+/** PUT /maintenance/{id}/assignee (staff): gives the request to an active staff member. */
+export const assignMaintenanceRequest = defineOperation({
+  method: 'PUT',
+  path: '/maintenance/{id}/assignee',
+  access: staff,
+  params: requestParamsSchema,
+  body: maintenanceAssigneeSchema,
+  handle: async ({ params, body, session }) => {
+    const [{ request }, people] = await Promise.all([requestFor(params.id, session), activeStaff()]);
+    const assignee = people.find((person) => person.id === body.assigneeId);
+    if (!assignee) throw badRequest(messages.maintenance.assigneeInvalid);
+    const assigned = await assignRequest(request, assignee, actorOf(session));
+    return { request: assigned, message: messages.maintenance.assigned };
+  },
+});
+
+/** PUT /maintenance/{id}/priority (staff): the staff's own judgement of how soon, beside the urgency. */
+export const setMaintenancePriority = defineOperation({
+  method: 'PUT',
+  path: '/maintenance/{id}/priority',
+  access: staff,
+  params: requestParamsSchema,
+  body: maintenancePrioritySchema,
+  handle: async ({ params, body, session }) => {
+    const { request } = await requestFor(params.id, session);
+    assertOpenToChange(request);
+    const actor = actorOf(session);
+    const changed = await writeChange(
+      request,
+      { priority: body.priority },
+      [
+        newEvent({
+          kind: 'priority',
+          by: personOf(actor),
+          internal: true,
+          text: null,
+          from: request.priority,
+          to: body.priority,
+        }),
+      ],
+      requestAudit(
+        request,
+        actor,
+        'maintenance.priority',
+        { priority: request.priority },
+        {
+          priority: body.priority,
+        },
+      ),
+    );
+    return { request: changed, message: messages.maintenance.priorityChanged };
+  },
+});

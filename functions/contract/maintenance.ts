@@ -1,0 +1,290 @@
+import { isDay, todayUtc } from './days.ts';
+import * as messages from './messages.ts';
+import { pageQuerySchema, type Pagination } from './pagination.ts';
+import { sortQuery, type SortValues } from './sorting.ts';
+import * as z from './zod.ts';
+
+/**
+ * Maintenance requests (issue #27): a student reports a problem in their room or a common area, staff
+ * work it through the states below, and the student confirms the fix or reopens it.
+ */
+export const maintenanceCategories = [
+  'electrical',
+  'plumbing',
+  'furniture',
+  'cleaning',
+  'internet',
+  'pest',
+  'other',
+] as const;
+export type MaintenanceCategory = (typeof maintenanceCategories)[number];
+
+/** The student's urgency and the staff's priority share one scale. */
+export const maintenanceUrgencies = ['low', 'normal', 'high', 'urgent'] as const;
+export type MaintenanceUrgency = (typeof maintenanceUrgencies)[number];
+
+export const maintenanceStatuses = [
+  'new',
+  'assigned',
+  'in_progress',
+  'waiting_for_parts',
+  'resolved',
+  'closed',
+] as const;
+export type MaintenanceStatus = (typeof maintenanceStatuses)[number];
+
+/** Who may move a request from one state to another. */
+export type MaintenanceMover = 'staff' | 'reporter';
+
+/**
+ * Every allowed move between states, and who may make it: the one place the rules live (decision 0029).
+ * Staff work a request up to resolved; the reporter confirms the fix (resolved → closed) or reopens it
+ * (resolved → new, or → assigned while someone is assigned). Staff may also close a request at any open
+ * state (a duplicate, a report that is not a fault) and take a resolved one back into work. `assigned`
+ * is reached only by assigning someone (PUT /maintenance/{id}/assignee), which the status call refuses
+ * without an assignee. Closed is final.
+ */
+export const maintenanceTransitions: Record<
+  MaintenanceStatus,
+  Partial<Record<MaintenanceStatus, readonly MaintenanceMover[]>>
+> = {
+  new: { assigned: ['staff'], in_progress: ['staff'], resolved: ['staff'], closed: ['staff'] },
+  assigned: { in_progress: ['staff'], waiting_for_parts: ['staff'], resolved: ['staff'], closed: ['staff'] },
+  in_progress: { waiting_for_parts: ['staff'], resolved: ['staff'], closed: ['staff'] },
+  waiting_for_parts: { in_progress: ['staff'], resolved: ['staff'], closed: ['staff'] },
+  resolved: {
+    closed: ['staff', 'reporter'],
+    in_progress: ['staff'],
+    new: ['reporter'],
+    assigned: ['reporter'],
+  },
+  closed: {},
+};
+
+/** Whether `mover` may move a request from `from` to `to`. */
+export const canMove = (from: MaintenanceStatus, to: MaintenanceStatus, mover: MaintenanceMover) =>
+  maintenanceTransitions[from][to]?.includes(mover) ?? false;
+
+/** The states a mover may choose from here (the staff screen offers these). */
+export const nextStatuses = (from: MaintenanceStatus, mover: MaintenanceMover): MaintenanceStatus[] =>
+  maintenanceStatuses.filter((to) => canMove(from, to, mover));
+
+/** Where a reopened request goes back to: to its assignee when it has one, else to the queue. */
+export const reopenedStatus = (assigneeId: string | null): MaintenanceStatus =>
+  assigneeId ? 'assigned' : 'new';
+
+/** A request still being worked on: the student's list and the queue show these first. */
+export const isOpen = (status: MaintenanceStatus) => status !== 'resolved' && status !== 'closed';
+
+export const maintenanceStatusLabels: Record<MaintenanceStatus, string> = {
+  new: 'New',
+  assigned: 'Assigned',
+  in_progress: 'In progress',
+  waiting_for_parts: 'Waiting for parts',
+  resolved: 'Resolved',
+  closed: 'Closed',
+};
+
+export const maintenanceCategoryLabels: Record<MaintenanceCategory, string> = {
+  electrical: 'Electrical',
+  plumbing: 'Plumbing',
+  furniture: 'Furniture',
+  cleaning: 'Cleaning',
+  internet: 'Internet',
+  pest: 'Pest',
+  other: 'Other',
+};
+
+export const maintenanceUrgencyLabels: Record<MaintenanceUrgency, string> = {
+  low: 'Low',
+  normal: 'Normal',
+  high: 'High',
+  urgent: 'Urgent',
+};
+
+/** Where the problem is: the reporter's own room (as their booking names it) or a common area. */
+export interface MaintenanceLocation {
+  kind: 'room' | 'common';
+  roomId: string | null;
+  roomNumber: string | null;
+  /** The room's block, or the block the student named for a common area; '-' when none. */
+  block: string;
+  /** The common area in the student's words ("Kitchen, 2nd floor"); null for a room. */
+  area: string | null;
+}
+
+export interface MaintenancePerson {
+  id: string;
+  fullName: string;
+}
+
+/** One line of a request's history: a report, a move, an assignment, a new priority or a comment. */
+export interface MaintenanceEvent {
+  id: string;
+  at: string;
+  kind: 'reported' | 'status' | 'assigned' | 'priority' | 'comment';
+  by: MaintenancePerson & { role: string };
+  /** Internal events (staff-only comments) never reach the student. */
+  internal: boolean;
+  text: string | null;
+  from?: string | null;
+  to?: string | null;
+}
+
+export interface MaintenanceRequest {
+  id: string;
+  reporter: MaintenancePerson & { email: string };
+  category: MaintenanceCategory;
+  urgency: MaintenanceUrgency;
+  priority: MaintenanceUrgency;
+  description: string;
+  location: MaintenanceLocation;
+  status: MaintenanceStatus;
+  assignee: MaintenancePerson | null;
+  createdAt: string;
+  updatedAt: string;
+  resolvedAt: string | null;
+}
+
+export interface MaintenanceRequestDetails {
+  request: MaintenanceRequest;
+  /** Oldest first; a student's view leaves the internal ones out. */
+  history: MaintenanceEvent[];
+}
+
+const description = z
+  .string(messages.maintenance.descriptionRequired)
+  .check(
+    z.trim(),
+    z.minLength(10, messages.maintenance.descriptionShort),
+    z.maxLength(2000, messages.maintenance.descriptionLong),
+  );
+
+const category = z.enum(maintenanceCategories, messages.maintenance.categoryInvalid);
+const urgency = z.enum(maintenanceUrgencies, messages.maintenance.urgencyInvalid);
+
+/** POST /maintenance (student). A common area needs its name; a room is the student's current one. */
+export const reportMaintenanceSchema = z
+  .object({
+    category,
+    urgency,
+    description,
+    where: z.enum(['room', 'common'], messages.maintenance.whereInvalid),
+    area: z._default(z.string().check(z.trim(), z.maxLength(100, messages.maintenance.areaLong)), ''),
+    block: z._default(z.string().check(z.trim(), z.maxLength(10)), ''),
+  })
+  .check(
+    z.refine((report) => report.where === 'room' || report.area.length > 0, {
+      message: messages.maintenance.areaRequired,
+      path: ['area'],
+    }),
+  );
+export type ReportMaintenance = z.input<typeof reportMaintenanceSchema>;
+
+const note = z.string().check(z.trim(), z.maxLength(1000, messages.maintenance.noteLong));
+
+/** PUT /maintenance/{id}/status (staff): the new state and, optionally, why (shown to the student). */
+export const maintenanceStatusSchema = z.object({
+  status: z.enum(maintenanceStatuses, messages.maintenance.statusInvalid),
+  note: z._default(note, ''),
+});
+
+/** PUT /maintenance/{id}/assignee (staff): a staff member's id. */
+export const maintenanceAssigneeSchema = z.object({
+  assigneeId: z
+    .string(messages.maintenance.assigneeRequired)
+    .check(z.trim(), z.minLength(1, messages.maintenance.assigneeRequired), z.maxLength(64)),
+});
+
+/** PUT /maintenance/{id}/priority (staff). */
+export const maintenancePrioritySchema = z.object({ priority: urgency });
+
+/** Text someone must write, up to a note's length; `required` says so when it is missing. */
+const requiredText = (required: string) =>
+  z
+    .string(required)
+    .check(z.trim(), z.minLength(1, required), z.maxLength(1000, messages.maintenance.noteLong));
+
+/** POST /maintenance/{id}/comments: `internal` is for staff only (a student's is refused). */
+export const maintenanceCommentSchema = z.object({
+  text: requiredText(messages.maintenance.commentRequired),
+  internal: z._default(z.boolean(), false),
+});
+
+/** POST /maintenance/{id}/reopen (reporter): what is still wrong. */
+export const maintenanceReopenSchema = z.object({
+  reason: requiredText(messages.maintenance.reopenReasonRequired),
+});
+
+const urgencyRank: Record<MaintenanceUrgency, number> = { low: 0, normal: 1, high: 2, urgent: 3 };
+
+/** What the queue's columns sort by, on the server and in the app. */
+export const maintenanceSortValues: SortValues<MaintenanceRequest> = {
+  reported: (request) => request.createdAt,
+  updated: (request) => request.updatedAt,
+  priority: (request) => urgencyRank[request.priority],
+  urgency: (request) => urgencyRank[request.urgency],
+  status: (request) => maintenanceStatuses.indexOf(request.status),
+  category: (request) => request.category,
+  block: (request) => request.location.block,
+};
+
+/** The age filter: requests reported longer ago than this many days. */
+export const maintenanceAges = ['1', '3', '7', '30'] as const;
+
+/**
+ * GET /maintenance (staff): the queue. Without a status it lists the open requests and the resolved
+ * ones awaiting the student; `closed` lists the closed ones. `assigneeId` may be 'unassigned'.
+ */
+export const maintenanceQueueQuerySchema = z.extend(pageQuerySchema, {
+  sort: sortQuery(maintenanceSortValues),
+  status: z.optional(z.enum(maintenanceStatuses, messages.maintenance.statusInvalid)),
+  category: z.optional(category),
+  urgency: z.optional(urgency),
+  block: z.optional(z.string().check(z.trim(), z.maxLength(10))),
+  assigneeId: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+  olderThanDays: z.optional(z.enum(maintenanceAges, messages.maintenance.ageInvalid)),
+});
+export type MaintenanceQueueQuery = z.output<typeof maintenanceQueueQuerySchema>;
+
+export interface MaintenanceQueueResponse {
+  requests: MaintenanceRequest[];
+  pagination: Pagination;
+}
+
+/** GET /maintenance/mine (student): their own requests, newest first. */
+export interface MyMaintenanceResponse {
+  requests: MaintenanceRequest[];
+  /** Where "my room" would point, so the form can say it (null without a current booking). */
+  room: { roomNumber: string; block: string } | null;
+}
+
+/** GET /maintenance/assignees (staff): who a request may be assigned to. */
+export interface MaintenanceAssigneesResponse {
+  assignees: MaintenancePerson[];
+}
+
+/**
+ * Why a room is out of service and until when (decision 0030): the room's status is then `maintenance`,
+ * and this says why. A status set by hand (PUT /rooms/{id}/status) carries none.
+ */
+export interface OutOfService {
+  reason: string;
+  /** The day staff expect it back (YYYY-MM-DD). */
+  expectedBack: string;
+  since: string;
+  /** Who took it out, by name. */
+  by: string | null;
+}
+
+/** POST /rooms/{id}/out-of-service (staff): why, and the day it should be back (today or later). */
+export const outOfServiceSchema = z.object({
+  reason: z
+    .string(messages.maintenance.outOfServiceReasonRequired)
+    .check(z.trim(), z.minLength(1, messages.maintenance.outOfServiceReasonRequired), z.maxLength(500)),
+  expectedBack: z.string(messages.maintenance.expectedBackInvalid).check(
+    z.refine(isDay, messages.maintenance.expectedBackInvalid),
+    z.refine((day) => !isDay(day) || day >= todayUtc(), messages.maintenance.expectedBackPast),
+  ),
+});
+export type OutOfServiceInput = z.input<typeof outOfServiceSchema>;

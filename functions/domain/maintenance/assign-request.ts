@@ -1,0 +1,52 @@
+import type { MaintenancePerson, MaintenanceRequest } from '#contract/maintenance';
+import * as messages from '#contract/messages';
+import type { Actor } from '../../data/audit.ts';
+import { newEvent } from '../../data/maintenance.ts';
+import { conflict } from '../../platform/errors.ts';
+import { assertOpenToChange, personOf, requestAudit, writeChange } from './change.ts';
+import { moveRequest } from './move-request.ts';
+
+/**
+ * Assigns a request to a staff member. A new request becomes assigned in the same step (a status change
+ * the reporter is told of); one already in work keeps its state and only changes hands.
+ */
+export async function assignRequest(
+  request: MaintenanceRequest,
+  assignee: MaintenancePerson,
+  actor: Actor,
+): Promise<MaintenanceRequest> {
+  assertOpenToChange(request);
+  if (request.status === 'resolved')
+    throw conflict(messages.maintenance.transitionRefused('resolved', 'assigned'));
+  const assigned = newEvent({
+    kind: 'assigned',
+    by: personOf(actor),
+    internal: false,
+    text: assignee.fullName,
+    from: request.assignee?.fullName ?? null,
+    to: assignee.fullName,
+  });
+  const changes = { assignee };
+  const audit = { assignee: assignee.fullName };
+  if (request.status === 'new')
+    return moveRequest({
+      request,
+      to: 'assigned',
+      actor,
+      as: 'staff',
+      note: '',
+      extra: { changes, events: [assigned], audit },
+    });
+  return writeChange(
+    request,
+    changes,
+    [assigned],
+    requestAudit(
+      request,
+      actor,
+      'maintenance.assign',
+      { assignee: request.assignee?.fullName ?? null },
+      audit,
+    ),
+  );
+}

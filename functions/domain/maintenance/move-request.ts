@@ -1,0 +1,71 @@
+import {
+  canMove,
+  maintenanceStatusLabels,
+  type MaintenanceMover,
+  type MaintenanceRequest,
+  type MaintenanceStatus,
+} from '#contract/maintenance';
+import * as messages from '#contract/messages';
+import type { Actor } from '../../data/audit.ts';
+import { movedTo, newEvent } from '../../data/maintenance.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
+import { tellAfterCommit, type Notice } from '../notifications/notices.ts';
+import { maintenanceStatusMail } from '../notifications/templates/maintenance.ts';
+import { assertOpenToChange, personOf, requestAudit, writeChange, type RequestChanges } from './change.ts';
+
+/** What a status change tells the student who reported the request. */
+export const statusNotice = (request: MaintenanceRequest, note: string): Notice => ({
+  userId: request.reporter.id,
+  category: 'maintenance',
+  title: `Maintenance request ${maintenanceStatusLabels[request.status].toLowerCase()}`,
+  link: `/student/maintenance/${request.id}`,
+  mail: maintenanceStatusMail(request, request.status, note),
+});
+
+/**
+ * Moves a request to another state, if the rules of contract/maintenance.ts let `as` make that move:
+ * the request, its history and the audit trail change together, and then the reporter is told.
+ * `extra` are other changes made in the same step (an assignee).
+ */
+export async function moveRequest(input: {
+  request: MaintenanceRequest;
+  to: MaintenanceStatus;
+  actor: Actor;
+  as: MaintenanceMover;
+  note: string;
+  extra?: { changes: RequestChanges; events: ReturnType<typeof newEvent>[]; audit: Record<string, unknown> };
+}): Promise<MaintenanceRequest> {
+  const { request, to, actor, note, extra } = input;
+  assertOpenToChange(request);
+  if (to === 'assigned' && !(extra?.changes.assignee ?? request.assignee))
+    throw badRequest(messages.maintenance.assignFirst);
+  if (!canMove(request.status, to, input.as))
+    throw conflict(
+      messages.maintenance.transitionRefused(
+        maintenanceStatusLabels[request.status].toLowerCase(),
+        maintenanceStatusLabels[to].toLowerCase(),
+      ),
+    );
+  const event = newEvent({
+    kind: 'status',
+    by: personOf(actor),
+    internal: false,
+    text: note || null,
+    from: request.status,
+    to,
+  });
+  const moved = await writeChange(
+    request,
+    { ...extra?.changes, ...movedTo(to, event.at, request) },
+    [event, ...(extra?.events ?? [])],
+    requestAudit(
+      request,
+      actor,
+      'maintenance.status',
+      { status: request.status },
+      { status: to, ...(note ? { reason: note } : {}), ...extra?.audit },
+    ),
+  );
+  await tellAfterCommit([statusNotice(moved, note)]);
+  return moved;
+}

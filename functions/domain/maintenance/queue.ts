@@ -1,0 +1,55 @@
+import {
+  maintenanceSortValues,
+  maintenanceUrgencies,
+  type MaintenanceQueueQuery,
+  type MaintenanceRequest,
+} from '#contract/maintenance';
+import { paginationOf, type Pagination } from '#contract/pagination';
+import { sortedBy, sortOrderOf } from '#contract/sorting';
+
+const dayMs = 86_400_000;
+
+/** The time before which a request must have been reported to be older than the age filter. */
+export const reportedBeforeOf = (query: Pick<MaintenanceQueueQuery, 'olderThanDays'>, now: Date) =>
+  query.olderThanDays
+    ? new Date(now.getTime() - Number(query.olderThanDays) * dayMs).toISOString()
+    : undefined;
+
+const urgencyRank = (request: MaintenanceRequest) => maintenanceUrgencies.indexOf(request.priority);
+
+/** The queue's own order: the highest priority first, then the longest waiting. */
+const queueOrder = (a: MaintenanceRequest, b: MaintenanceRequest) =>
+  urgencyRank(b) - urgencyRank(a) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+
+/**
+ * One page of the queue from the requests read: filtered by status, category, urgency, block, assignee
+ * ('unassigned' for none) and age, sorted by the chosen column or else the queue's own order, then paged.
+ * Pure, so the server's filters and sorts are tested on their own (tests/unit/maintenance).
+ */
+export function queuePage(
+  requests: readonly MaintenanceRequest[],
+  query: MaintenanceQueueQuery,
+  now: Date,
+): { requests: MaintenanceRequest[]; pagination: Pagination } {
+  const reportedBefore = reportedBeforeOf(query, now);
+  const block = query.block?.toUpperCase();
+  const matching = requests.filter(
+    (request) =>
+      (!query.status || request.status === query.status) &&
+      (!query.category || request.category === query.category) &&
+      (!query.urgency || request.urgency === query.urgency) &&
+      (!block || request.location.block.toUpperCase() === block) &&
+      (!query.assigneeId ||
+        (query.assigneeId === 'unassigned'
+          ? request.assignee === null
+          : request.assignee?.id === query.assigneeId)) &&
+      (!reportedBefore || request.createdAt < reportedBefore),
+  );
+  const order = sortOrderOf(query.sort);
+  const sorted = sortedBy([...matching].sort(queueOrder), maintenanceSortValues, order);
+  const start = (query.page - 1) * query.limit;
+  return {
+    requests: sorted.slice(start, start + query.limit),
+    pagination: paginationOf(query, sorted.length),
+  };
+}

@@ -1,0 +1,86 @@
+import * as messages from '#contract/messages';
+import type { OutOfService } from '#contract/maintenance';
+import { auditItems, roomName, type Actor } from '../../data/audit.ts';
+import { getMany } from '../../data/batch.ts';
+import { userKey } from '../../data/keys.ts';
+import { occupantIdsOf, updateRoom, type RoomRecord } from '../../data/rooms.ts';
+import { conflict } from '../../platform/errors.ts';
+import type { Mail } from '../../platform/mail.ts';
+import { tellAfterCommit } from '../notifications/notices.ts';
+import { roomBackInServiceMail, roomOutOfServiceMail } from '../notifications/templates/room-service.ts';
+import { bedsFreed } from '../waitlist/follow-up.ts';
+
+/** Tells the students living in a room, each by the mail `mailOf` writes for them. */
+async function tellResidents(
+  room: RoomRecord,
+  title: string,
+  mailOf: (resident: { email: string; fullName: string }) => Mail,
+) {
+  const residents = await getMany((await occupantIdsOf(room.id)).map(userKey));
+  await tellAfterCommit(
+    residents.map((resident) => ({
+      userId: resident.id as string,
+      category: 'maintenance' as const,
+      title,
+      link: '/student',
+      mail: mailOf(resident as { email: string; fullName: string }),
+    })),
+  );
+}
+
+const entityOf = (room: RoomRecord) => ({
+  type: 'room',
+  id: room.id,
+  name: roomName(room),
+  publicId: room.publicId,
+});
+
+/**
+ * Takes a room out of service for a repair (decision 0030): its status becomes maintenance, with the
+ * reason and the expected day back, so its free beds are no one's to book or be offered (the booking
+ * and offer transactions require an available room). Those living there keep their beds and are told.
+ */
+export async function takeOutOfService(
+  room: RoomRecord,
+  input: Pick<OutOfService, 'reason' | 'expectedBack'>,
+  actor: Actor,
+): Promise<RoomRecord> {
+  const outOfService: OutOfService = { ...input, since: new Date().toISOString(), by: actor.name ?? null };
+  const updated = await updateRoom(room, { status: 'maintenance', outOfService }, () =>
+    auditItems({
+      actor,
+      action: 'room.outOfService',
+      entity: entityOf(room),
+      before: { status: room.status },
+      after: { status: 'maintenance', reason: input.reason, expectedBack: input.expectedBack },
+    }),
+  );
+  await tellResidents(updated, `Room ${room.roomNumber} is out of service`, (resident) =>
+    roomOutOfServiceMail(resident, room.roomNumber, outOfService),
+  );
+  return updated;
+}
+
+/**
+ * Returns a room to service: available again, and its free beds go to the waitlist as any freed bed
+ * does (the offer job), then to anyone booking.
+ */
+export async function returnToService(room: RoomRecord, actor: Actor): Promise<RoomRecord> {
+  if (room.status !== 'maintenance') throw conflict(messages.maintenance.notOutOfService);
+  const updated = await updateRoom(room, { status: 'available', outOfService: null }, () =>
+    auditItems({
+      actor,
+      action: 'room.backInService',
+      entity: entityOf(room),
+      before: { status: room.status, reason: room.outOfService?.reason ?? null },
+      after: { status: 'available' },
+    }),
+  );
+  await Promise.all([
+    bedsFreed(),
+    tellResidents(updated, `Room ${room.roomNumber} is back in service`, (resident) =>
+      roomBackInServiceMail(resident, room.roomNumber),
+    ),
+  ]);
+  return updated;
+}

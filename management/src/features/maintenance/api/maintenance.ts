@@ -1,0 +1,91 @@
+import type {
+  MaintenanceAssigneesResponse,
+  MaintenanceQueueResponse,
+  MaintenanceRequest,
+  MaintenanceRequestDetails,
+  MaintenanceStatus,
+  MaintenanceUrgency,
+  MyMaintenanceResponse,
+  ReportMaintenance,
+} from '#contract/maintenance';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { listPath } from '../../../lib/paged-list.ts';
+import { resourceKeys } from '../../../lib/query-client.ts';
+import { maintenanceKeys } from './keys.ts';
+
+type Written = { request: MaintenanceRequest; message: string };
+const base = (id: string) => `/maintenance/${encodeURIComponent(id)}`;
+
+/** Every write changes the request, the student's list and the queue: all under the one root. */
+const meta = { invalidates: [resourceKeys.maintenance] };
+
+export const useMyRequests = () =>
+  useQuery({
+    queryKey: maintenanceKeys.mine,
+    queryFn: () => api.get<MyMaintenanceResponse>('/maintenance/mine'),
+  });
+
+export const useRequest = (id: string) =>
+  useQuery({
+    queryKey: maintenanceKeys.one(id),
+    queryFn: () => api.get<MaintenanceRequestDetails>(base(id)),
+  });
+
+export const reportRequest = (report: ReportMaintenance) => api.post<Written>('/maintenance', report);
+
+/** The queue's filters, as the list's query parameters hold them (contract/maintenance.ts). */
+export interface QueueFilters {
+  status: string;
+  category: string;
+  urgency: string;
+  block: string;
+  assigneeId: string;
+  olderThanDays: string;
+  sort: string;
+  page: number;
+}
+
+export const queuePageSize = 20;
+
+export const useQueue = (filters: QueueFilters) =>
+  useQuery({
+    queryKey: maintenanceKeys.queue(filters),
+    queryFn: () =>
+      api.get<MaintenanceQueueResponse>(listPath('/maintenance', { limit: queuePageSize, ...filters })),
+  });
+
+export const useAssignees = () =>
+  useQuery({
+    queryKey: maintenanceKeys.assignees,
+    queryFn: () => api.get<MaintenanceAssigneesResponse>('/maintenance/assignees'),
+    select: (data) => data.assignees,
+  });
+
+export const useChangeStatus = (id: string) =>
+  useMutation({
+    mutationFn: (change: { status: MaintenanceStatus; note: string }) =>
+      api.put<Written>(`${base(id)}/status`, change),
+    meta,
+  });
+
+export const useAssign = (id: string) =>
+  useMutation({
+    mutationFn: (assigneeId: string) => api.put<Written>(`${base(id)}/assignee`, { assigneeId }),
+    meta,
+  });
+
+export const useSetPriority = (id: string) =>
+  useMutation({
+    mutationFn: (priority: MaintenanceUrgency) => api.put<Written>(`${base(id)}/priority`, { priority }),
+    meta,
+  });
+
+export const addComment = (id: string, comment: { text: string; internal: boolean }) =>
+  api.post<Written>(`${base(id)}/comments`, comment);
+
+export const useConfirmFix = (id: string) =>
+  useMutation({ mutationFn: () => api.post<Written>(`${base(id)}/confirm`), meta });
+
+export const reopenRequest = (id: string, reason: string) =>
+  api.post<Written>(`${base(id)}/reopen`, { reason });

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import {
+  maintenanceStatusLabels,
+  maintenanceUrgencies,
+  maintenanceUrgencyLabels,
+  nextStatuses,
+  type MaintenanceRequest,
+  type MaintenanceStatus,
+  type MaintenanceUrgency,
+} from '#contract/maintenance';
+import * as messages from '#contract/messages';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { SelectField, TextAreaField } from '../../../components/ui/field.tsx';
+import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { useAssign, useAssignees, useChangeStatus, useSetPriority } from '../api/maintenance.ts';
+
+const done = { onSuccess: ({ message }: { message: string }) => notifySuccess(message) };
+const failed = { onError: (error: unknown) => notifyFailure(error, messages.maintenance.updateFailed) };
+
+/**
+ * Staff's controls on a request: who works on it, how soon, and its next state with a note the student
+ * reads. The states offered are the ones the rules allow from here (contract/maintenance.ts); assigned
+ * comes from choosing someone.
+ */
+export function StaffActions({ request }: { request: MaintenanceRequest }) {
+  const assignees = useAssignees();
+  const assign = useAssign(request.id);
+  const priority = useSetPriority(request.id);
+  const changeStatus = useChangeStatus(request.id);
+  const choices = nextStatuses(request.status, 'staff').filter((status) => status !== 'assigned');
+  const [assignee, setAssignee] = useState(request.assignee?.id ?? '');
+  const [status, setStatus] = useState<MaintenanceStatus | ''>('');
+  const [note, setNote] = useState('');
+  if (request.status === 'closed') return null;
+  return (
+    <Card className="space-y-5 p-4 sm:p-6">
+      <h2 className="text-base font-semibold">Work on it</h2>
+      {request.status !== 'resolved' && (
+        <div className="flex flex-wrap items-end gap-2">
+          <SelectField
+            label="Assigned to"
+            className="min-w-48 flex-1"
+            value={assignee}
+            onChange={(event) => setAssignee(event.target.value)}
+          >
+            <option value="">Nobody yet</option>
+            {(assignees.data ?? []).map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.fullName}
+              </option>
+            ))}
+          </SelectField>
+          <Button
+            variant="secondary"
+            disabled={!assignee || assignee === request.assignee?.id}
+            pending={assign.isPending}
+            onClick={() => assign.mutate(assignee, { ...done, ...failed })}
+          >
+            Assign
+          </Button>
+        </div>
+      )}
+      <SelectField
+        label="Priority"
+        value={request.priority}
+        disabled={priority.isPending}
+        onChange={(event) =>
+          priority.mutate(event.target.value as MaintenanceUrgency, { ...done, ...failed })
+        }
+      >
+        {maintenanceUrgencies.map((urgency) => (
+          <option key={urgency} value={urgency}>
+            {maintenanceUrgencyLabels[urgency]}
+          </option>
+        ))}
+      </SelectField>
+      <form
+        className="space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!status) return;
+          changeStatus.mutate(
+            { status, note: note.trim() },
+            {
+              ...failed,
+              onSuccess: ({ message }) => {
+                setStatus('');
+                setNote('');
+                notifySuccess(message);
+              },
+            },
+          );
+        }}
+      >
+        <SelectField
+          label="Move to"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as MaintenanceStatus | '')}
+        >
+          <option value="">Choose…</option>
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {maintenanceStatusLabels[choice]}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField
+          label="Note to the student (optional)"
+          rows={2}
+          maxLength={1000}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <Button type="submit" disabled={!status} pending={changeStatus.isPending}>
+          Update status
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  maintenanceAges,
+  maintenanceCategories,
+  maintenanceCategoryLabels,
+  maintenanceStatuses,
+  maintenanceStatusLabels,
+  maintenanceUrgencies,
+  maintenanceUrgencyLabels,
+  type MaintenancePerson,
+} from '#contract/maintenance';
+import type { FilterField } from '../../lib/list-params.ts';
+
+export type QueueFilterName = 'status' | 'category' | 'urgency' | 'block' | 'assigneeId' | 'olderThanDays';
+
+const any = (label: string) => ({ value: '', label });
+
+/** The queue's filters, kept in the URL; the server applies them (GET /maintenance). */
+export const queueFilters = (assignees: readonly MaintenancePerson[]): FilterField<QueueFilterName>[] => [
+  {
+    name: 'status',
+    label: 'Status',
+    kind: 'select',
+    options: [
+      any('Open and resolved'),
+      ...maintenanceStatuses.map((status) => ({ value: status, label: maintenanceStatusLabels[status] })),
+    ],
+  },
+  {
+    name: 'category',
+    label: 'Category',
+    kind: 'select',
+    options: [
+      any('Any category'),
+      ...maintenanceCategories.map((category) => ({
+        value: category,
+        label: maintenanceCategoryLabels[category],
+      })),
+    ],
+  },
+  {
+    name: 'urgency',
+    label: 'Urgency',
+    kind: 'select',
+    options: [
+      any('Any urgency'),
+      ...maintenanceUrgencies.map((urgency) => ({
+        value: urgency,
+        label: maintenanceUrgencyLabels[urgency],
+      })),
+    ],
+  },
+  { name: 'block', label: 'Block', kind: 'text', placeholder: 'A' },
+  {
+    name: 'assigneeId',
+    label: 'Assigned to',
+    kind: 'select',
+    open: true,
+    options: [
+      any('Anyone'),
+      { value: 'unassigned', label: 'Nobody yet' },
+      ...assignees.map((person) => ({ value: person.id, label: person.fullName })),
+    ],
+  },
+  {
+    name: 'olderThanDays',
+    label: 'Waiting',
+    kind: 'select',
+    options: [
+      any('Any age'),
+      ...maintenanceAges.map((days) => ({
+        value: days,
+        label: `Over ${days} day${days === '1' ? '' : 's'}`,
+      })),
+    ],
+  },
+];

@@ -1,0 +1,97 @@
+import { Link } from 'react-router-dom';
+import { maintenanceSortValues, type MaintenanceRequest } from '#contract/maintenance';
+import * as messages from '#contract/messages';
+import { sortParamOf } from '#contract/sorting';
+import { DataList } from '../../../components/list/data-list.tsx';
+import type { Column } from '../../../components/ui/data-table.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { useListParams } from '../../../lib/list-params.ts';
+import { useAssignees, useQueue } from '../api/maintenance.ts';
+import { categoryLabel, placeLabel, StatusBadge, UrgencyBadge } from '../components/labels.tsx';
+import { queueFilters } from '../filters.ts';
+
+const columns: Column<MaintenanceRequest>[] = [
+  {
+    key: 'request',
+    header: 'Request',
+    rowHeader: true,
+    cell: (request) => (
+      <Link
+        to={paths.admin.maintenanceRequest(request.id)}
+        className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+      >
+        {categoryLabel(request)}: {placeLabel(request)}
+      </Link>
+    ),
+  },
+  {
+    key: 'block',
+    header: 'Block',
+    sortValue: maintenanceSortValues.block,
+    cell: (request) => request.location.block,
+  },
+  {
+    key: 'priority',
+    header: 'Priority',
+    sortValue: maintenanceSortValues.priority,
+    cell: (request) => <UrgencyBadge urgency={request.priority} />,
+  },
+  {
+    key: 'urgency',
+    header: 'Urgency',
+    sortValue: maintenanceSortValues.urgency,
+    cell: (request) => <UrgencyBadge urgency={request.urgency} />,
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    sortValue: maintenanceSortValues.status,
+    cell: (request) => <StatusBadge status={request.status} />,
+  },
+  { key: 'assignee', header: 'Assigned to', cell: (request) => request.assignee?.fullName ?? 'Nobody yet' },
+  {
+    key: 'reported',
+    header: 'Reported',
+    sortValue: maintenanceSortValues.reported,
+    className: 'whitespace-nowrap',
+    cell: (request) => <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>,
+  },
+];
+
+/**
+ * The maintenance queue (staff): open requests, the most urgent and longest waiting first, filtered by
+ * status, category, urgency, block, assignee and age, sorted and paged on the server.
+ */
+export function MaintenanceQueueScreen() {
+  const assignees = useAssignees();
+  const fields = queueFilters(assignees.data ?? []);
+  const list = useListParams(fields);
+  const queue = useQueue({ ...list.filters, sort: sortParamOf(list.sort), page: list.page });
+  const filtered = Object.values(list.filters).some(Boolean);
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Maintenance"
+        description="Repairs students reported: assign them, work them, resolve them."
+      />
+      <DataList
+        query={queue}
+        view={(data) => ({ rows: data.requests, pagination: data.pagination })}
+        params={list}
+        filters={{ label: 'Filter the queue', fields, columns: 3 }}
+        caption="Maintenance requests"
+        columns={columns}
+        rowKey={(request) => request.id}
+        loading="Loading the queue"
+        failed={messages.maintenance.fetchFailed}
+        empty={
+          filtered
+            ? { title: 'No requests match these filters.' }
+            : { title: 'Nothing to fix', body: 'Requests students report will be listed here.' }
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useNavigate } from 'react-router-dom';
+import {
+  maintenanceCategories,
+  maintenanceCategoryLabels,
+  maintenanceUrgencies,
+  maintenanceUrgencyLabels,
+  reportMaintenanceSchema,
+  type MyMaintenanceResponse,
+} from '#contract/maintenance';
+import * as messages from '#contract/messages';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { paths } from '../../../config/paths.ts';
+import { messageOf } from '../../../lib/api-error.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { resourceKeys } from '../../../lib/query-client.ts';
+import { reportRequest, useMyRequests } from '../api/maintenance.ts';
+
+/** Reporting a problem (/student/maintenance/new), made for a phone: one column, native controls. */
+export function ReportRequestScreen() {
+  const mine = useMyRequests();
+  return (
+    <div className="mx-auto max-w-xl space-y-6">
+      <PageHeader title="Report a problem" description="Tell the hostel staff what is wrong and where." />
+      {mine.status === 'pending' && <LoadingState label="Loading" rows={1} />}
+      {mine.status === 'error' && (
+        <ErrorState
+          message={messageOf(mine.error, messages.maintenance.fetchFailed)}
+          onRetry={() => void mine.refetch()}
+        />
+      )}
+      {mine.status === 'success' && <ReportForm room={mine.data.room} />}
+    </div>
+  );
+}
+
+/** The form, once it knows whether the student has a room to report about (else a common area). */
+function ReportForm({ room }: { room: MyMaintenanceResponse['room'] }) {
+  const navigate = useNavigate();
+  const form = useSchemaForm({
+    initial: {
+      category: '',
+      urgency: 'normal',
+      description: '',
+      where: room ? 'room' : 'common',
+      area: '',
+      block: '',
+    },
+    schema: reportMaintenanceSchema,
+    save: reportRequest,
+    failure: messages.maintenance.reportFailed,
+    invalidates: [resourceKeys.maintenance],
+    onSaved: async ({ request, message }) => {
+      notifySuccess(message);
+      await navigate(paths.student.maintenanceRequest(request.id));
+    },
+  });
+  const where = form.values.where;
+  return (
+    <Card className="p-4 sm:p-6">
+      <form onSubmit={form.submit} noValidate className="space-y-4">
+        <SelectField label="What kind of problem?" {...form.bind('category')}>
+          <option value="">Choose…</option>
+          {maintenanceCategories.map((category) => (
+            <option key={category} value={category}>
+              {maintenanceCategoryLabels[category]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="How urgent is it?" {...form.bind('urgency')}>
+          {maintenanceUrgencies.map((urgency) => (
+            <option key={urgency} value={urgency}>
+              {maintenanceUrgencyLabels[urgency]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Where?" {...form.bind('where')}>
+          {room && <option value="room">My room ({room.roomNumber})</option>}
+          <option value="common">A common area</option>
+        </SelectField>
+        {where === 'common' && (
+          <>
+            <TextField
+              label="Which common area?"
+              placeholder="Kitchen, 2nd floor"
+              maxLength={100}
+              {...form.bind('area')}
+            />
+            <TextField label="Block (optional)" maxLength={10} {...form.bind('block')} />
+          </>
+        )}
+        <TextAreaField
+          label="What is wrong?"
+          rows={5}
+          maxLength={2000}
+          hint="What you see, since when, and anything staff should know before they come in."
+          {...form.bind('description')}
+        />
+        <Button type="submit" className="w-full sm:w-auto" pending={form.pending}>
+          Send the request
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link, useParams } from 'react-router-dom';
+import * as messages from '#contract/messages';
+import { DetailRow, DetailsCard } from '../../../components/ui/details-card.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { paths } from '../../../config/paths.ts';
+import { messageOf } from '../../../lib/api-error.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { useRequest } from '../api/maintenance.ts';
+import { CommentForm } from '../components/comment-form.tsx';
+import { categoryLabel, placeLabel, StatusBadge, UrgencyBadge } from '../components/labels.tsx';
+import { RequestHistory } from '../components/request-history.tsx';
+import { ReporterActions } from '../components/reporter-actions.tsx';
+import { StaffActions } from '../components/staff-actions.tsx';
+
+/** One request with its history: the student follows and answers it, staff work it. */
+function RequestScreen({ staff }: { staff: boolean }) {
+  const { id = '' } = useParams();
+  const found = useRequest(id);
+  const back = staff ? paths.admin.maintenance : paths.student.maintenance;
+  if (found.status === 'pending') return <LoadingState label="Loading the request" />;
+  if (found.status === 'error')
+    return (
+      <ErrorState
+        message={messageOf(found.error, messages.maintenance.fetchFailed)}
+        onRetry={() => void found.refetch()}
+      />
+    );
+  const { request, history } = found.data;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader
+        title={`${categoryLabel(request)}: ${placeLabel(request)}`}
+        description={<StatusBadge status={request.status} />}
+        actions={
+          <Link
+            to={back}
+            className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+          >
+            {staff ? 'Back to the queue' : 'All my requests'}
+          </Link>
+        }
+      />
+      <DetailsCard title="The problem">
+        <DetailRow
+          label="Description"
+          value={<span className="whitespace-pre-line">{request.description}</span>}
+        />
+        <DetailRow label="Where" value={placeLabel(request)} />
+        <DetailRow label="Urgency" value={<UrgencyBadge urgency={request.urgency} />} />
+        {staff && <DetailRow label="Priority" value={<UrgencyBadge urgency={request.priority} />} />}
+        {staff && (
+          <DetailRow
+            label="Reported by"
+            value={
+              <>
+                <span className="block">{request.reporter.fullName}</span>
+                {/* An address has no place to wrap: let it break anywhere rather than widen a phone's page. */}
+                <span className="block text-sm break-all">{request.reporter.email}</span>
+              </>
+            }
+          />
+        )}
+        <DetailRow label="Reported" value={formatDateTime(request.createdAt)} />
+        <DetailRow label="Assigned to" value={request.assignee?.fullName ?? 'Nobody yet'} />
+      </DetailsCard>
+      {staff ? <StaffActions request={request} /> : <ReporterActions request={request} />}
+      <RequestHistory history={history} />
+      {request.status !== 'closed' && <CommentForm requestId={request.id} staff={staff} />}
+    </div>
+  );
+}
+
+export const StudentRequestScreen = () => <RequestScreen staff={false} />;
+export const StaffRequestScreen = () => <RequestScreen staff />;

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import * as messages from '../../../functions/contract/messages.ts';
+import { aStudent, call } from '../../support/hostel.ts';
+import { mailTo } from '../../support/mail.ts';
+import { signedInAs } from '../../support/sessions.ts';
+import { aResident, auditOf, report } from './support.ts';
+
+describe('maintenance requests', () => {
+  it('go from a student’s report through staff’s work to the student’s confirmation, each step told and recorded', async () => {
+    const { student, room } = await aResident();
+    const admin = await signedInAs('admin');
+    const request = await report(student);
+    expect(request).toMatchObject({
+      status: 'new',
+      priority: 'high',
+      location: { kind: 'room', roomId: room.id, roomNumber: room.roomNumber, block: room.block },
+      reporter: { id: student.user.id },
+    });
+
+    const assigned = await call(admin, 'PUT', `/maintenance/${request.id}/assignee`, {
+      assigneeId: admin.user.id,
+    });
+    expect(assigned.body.request).toMatchObject({ status: 'assigned', assignee: { id: admin.user.id } });
+    for (const status of ['in_progress', 'waiting_for_parts', 'resolved'])
+      expect(
+        (await call(admin, 'PUT', `/maintenance/${request.id}/status`, { status, note: `Now ${status}` }))
+          .status,
+      ).toBe(200);
+    const confirmed = await call(student, 'POST', `/maintenance/${request.id}/confirm`);
+
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.request.status).toBe('closed');
+    const mails = (await mailTo(student.user.email)).filter((mail) => mail.subject.includes('maintenance'));
+    expect(mails.map((mail) => mail.subject).reverse()).toEqual([
+      'Your maintenance request is now assigned',
+      'Your maintenance request is now in progress',
+      'Your maintenance request is now waiting for parts',
+      'Your maintenance request is now resolved',
+      'Your maintenance request is now closed',
+    ]);
+    const trail = await auditOf(request.id);
+    expect(trail.map((entry) => [entry.action, entry.actor.id, entry.after?.status ?? null])).toEqual([
+      ['maintenance.report', student.user.id, null],
+      ['maintenance.status', admin.user.id, 'assigned'],
+      ['maintenance.status', admin.user.id, 'in_progress'],
+      ['maintenance.status', admin.user.id, 'waiting_for_parts'],
+      ['maintenance.status', admin.user.id, 'resolved'],
+      ['maintenance.status', student.user.id, 'closed'],
+    ]);
+    expect(trail[2]!.after).toMatchObject({ reason: 'Now in_progress' });
+    const history = (await call(student, 'GET', `/maintenance/${request.id}`)).body.history;
+    expect(
+      history.filter((event: { kind: string }) => event.kind === 'status').map((e: { to: string }) => e.to),
+    ).toEqual(['assigned', 'in_progress', 'waiting_for_parts', 'resolved', 'closed']);
+  });
+
+  it('go back to their assignee when the student reopens them, with what is still wrong', async () => {
+    const { student } = await aResident();
+    const admin = await signedInAs('admin');
+    const request = await report(student);
+    await call(admin, 'PUT', `/maintenance/${request.id}/assignee`, { assigneeId: admin.user.id });
+    await call(admin, 'PUT', `/maintenance/${request.id}/status`, { status: 'resolved' });
+
+    const reopened = await call(student, 'POST', `/maintenance/${request.id}/reopen`, {
+      reason: 'It stopped again tonight.',
+    });
+
+    expect(reopened.status).toBe(200);
+    expect(reopened.body.request).toMatchObject({ status: 'assigned', resolvedAt: null });
+    const trail = await auditOf(request.id);
+    expect(trail.at(-1)).toMatchObject({
+      action: 'maintenance.status',
+      actor: { id: student.user.id },
+      before: { status: 'resolved' },
+      after: { status: 'assigned', reason: 'It stopped again tonight.' },
+    });
+    expect((await mailTo(student.user.email))[0]?.text).toContain('It stopped again tonight.');
+  });
+
+  it('can be about a common area, named by the student, for someone without a room', async () => {
+    const student = await aStudent();
+
+    const inRoom = await call(student, 'POST', '/maintenance', {
+      category: 'plumbing',
+      urgency: 'normal',
+      description: 'The shower drain is blocked.',
+      where: 'room',
+    });
+    const common = await report(student, {
+      where: 'common',
+      area: 'Laundry room',
+      block: 'c',
+      category: 'plumbing',
+    });
+
+    expect(inRoom.status).toBe(400);
+    expect(inRoom.body.message).toBe(messages.maintenance.noRoom);
+    expect(common.location).toEqual({
+      kind: 'common',
+      roomId: null,
+      roomNumber: null,
+      block: 'C',
+      area: 'Laundry room',
+    });
+  });
+
+  it('refuse moves the rules do not allow, with the reason', async () => {
+    const { student } = await aResident();
+    const admin = await signedInAs('admin');
+    const request = await report(student);
+
+    const early = await call(student, 'POST', `/maintenance/${request.id}/confirm`);
+    const assignedWithoutAssignee = await call(admin, 'PUT', `/maintenance/${request.id}/status`, {
+      status: 'assigned',
+    });
+    await call(admin, 'PUT', `/maintenance/${request.id}/status`, {
+      status: 'closed',
+      note: 'Duplicate of another request',
+    });
+    const afterClose = await call(admin, 'PUT', `/maintenance/${request.id}/status`, {
+      status: 'in_progress',
+    });
+    const commentAfterClose = await call(student, 'POST', `/maintenance/${request.id}/comments`, {
+      text: 'Hello?',
+    });
+
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(messages.maintenance.transitionRefused('new', 'closed'));
+    expect(assignedWithoutAssignee.status).toBe(400);
+    expect(assignedWithoutAssignee.body.message).toBe(messages.maintenance.assignFirst);
+    expect(afterClose.status).toBe(409);
+    expect(afterClose.body.message).toBe(messages.maintenance.closedFinal);
+    expect(commentAfterClose.status).toBe(409);
+  });
+
+  it('are assigned only to active staff', async () => {
+    const { student } = await aResident();
+    const admin = await signedInAs('admin');
+    const request = await report(student);
+
+    const toStudent = await call(admin, 'PUT', `/maintenance/${request.id}/assignee`, {
+      assigneeId: student.user.id,
+    });
+
+    expect(toStudent.status).toBe(400);
+    expect(toStudent.body.message).toBe(messages.maintenance.assigneeInvalid);
+    expect((await call(admin, 'GET', `/maintenance/${request.id}`)).body.request.assignee).toBeNull();
+  });
+
+  it('take a priority from staff, recorded but not shown to the student', async () => {
+    const { student } = await aResident();
+    const admin = await signedInAs('admin');
+    const request = await report(student, { urgency: 'low' });
+
+    const changed = await call(admin, 'PUT', `/maintenance/${request.id}/priority`, { priority: 'urgent' });
+
+    expect(changed.body.request).toMatchObject({ priority: 'urgent', urgency: 'low' });
+    expect((await auditOf(request.id)).at(-1)).toMatchObject({
+      action: 'maintenance.priority',
+      before: { priority: 'low' },
+      after: { priority: 'urgent' },
+    });
+    const seen = (await call(student, 'GET', `/maintenance/${request.id}`)).body.history;
+    expect(seen.some((event: { kind: string }) => event.kind === 'priority')).toBe(false);
+  });
+
+  it('are filtered and sorted by the server in the staff queue', async () => {
+    const { student, block } = await aResident();
+    const admin = await signedInAs('admin');
+    const plumbing = await report(student, { category: 'plumbing', urgency: 'low' });
+    const electrical = await report(student, { category: 'electrical', urgency: 'urgent' });
+    await call(admin, 'PUT', `/maintenance/${plumbing.id}/assignee`, { assigneeId: admin.user.id });
+
+    const ofBlock = await call(admin, 'GET', `/maintenance?block=${block}`);
+    const unassigned = await call(admin, 'GET', `/maintenance?block=${block}&assigneeId=unassigned`);
+    const byUrgency = await call(admin, 'GET', `/maintenance?block=${block}&sort=urgency`);
+    const plumbingOnly = await call(admin, 'GET', `/maintenance?block=${block}&category=plumbing`);
+    const badSort = await call(admin, 'GET', `/maintenance?sort=reporter`);
+
+    expect(ofBlock.body.requests.map((r: { id: string }) => r.id)).toEqual([electrical.id, plumbing.id]);
+    expect(unassigned.body.requests.map((r: { id: string }) => r.id)).toEqual([electrical.id]);
+    expect(byUrgency.body.requests.map((r: { id: string }) => r.id)).toEqual([plumbing.id, electrical.id]);
+    expect(plumbingOnly.body.pagination.total).toBe(1);
+    expect(badSort.status).toBe(400);
+  });
+
+  it('leave the open queue when closed and are found among the closed ones', async () => {
+    const { student, block } = await aResident();
+    const admin = await signedInAs('admin');
+    const request = await report(student);
+
+    await call(admin, 'PUT', `/maintenance/${request.id}/status`, { status: 'closed', note: 'Not a fault' });
+
+    expect((await call(admin, 'GET', `/maintenance?block=${block}`)).body.requests).toEqual([]);
+    const closed = await call(admin, 'GET', `/maintenance?block=${block}&status=closed`);
+    expect(closed.body.requests.map((r: { id: string }) => r.id)).toEqual([request.id]);
+  });
+});

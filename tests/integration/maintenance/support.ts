@@ -1,0 +1,36 @@
+import type { MaintenanceRequest } from '../../../functions/contract/maintenance.ts';
+import { listAudit } from '../../../functions/data/audit.ts';
+import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
+import type { SignedIn } from '../../support/sessions.ts';
+
+/** A student living in a room of their own block, ready to report a problem in it. */
+export async function aResident() {
+  const block = `M${Math.random().toString(36).slice(2, 5).toUpperCase()}`;
+  const room = await aRoom({ roomNumber: `${block}-${Math.floor(100 + Math.random() * 899)}`, block });
+  const student = await aStudent();
+  await book(student, room);
+  return { student, room, block };
+}
+
+/** Reports a problem in the student's room through the API, failing the test if it is refused. */
+export async function report(
+  student: SignedIn,
+  overrides: Record<string, unknown> = {},
+): Promise<MaintenanceRequest> {
+  const response = await call(student, 'POST', '/maintenance', {
+    category: 'electrical',
+    urgency: 'high',
+    description: 'The ceiling fan stopped turning.',
+    where: 'room',
+    ...overrides,
+  });
+  if (response.status !== 201)
+    throw new Error(`report failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.request as MaintenanceRequest;
+}
+
+/** The audit trail's entries about one request, oldest first. */
+export async function auditOf(requestId: string) {
+  const { entries } = await listAudit({ entityType: 'maintenance' }, null, { page: 1, limit: 100 });
+  return entries.filter((entry) => entry.entity.id === requestId).reverse();
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  maintenanceQueueQuerySchema,
+  type MaintenanceRequest,
+} from '../../../functions/contract/maintenance.ts';
+import { queuePage } from '../../../functions/domain/maintenance/queue.ts';
+
+const now = new Date('2026-11-20T12:00:00Z');
+const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+
+let sequence = 0;
+function request(overrides: Partial<MaintenanceRequest> & { block?: string } = {}): MaintenanceRequest {
+  sequence += 1;
+  const { block = 'A', ...rest } = overrides;
+  return {
+    id: `r${sequence}`,
+    reporter: { id: 's1', fullName: 'Ama Mensah', email: 'ama@example.com' },
+    category: 'plumbing',
+    urgency: 'normal',
+    priority: 'normal',
+    description: 'The tap drips all night.',
+    location: { kind: 'room', roomId: 'room1', roomNumber: `${block}101`, block, area: null },
+    status: 'new',
+    assignee: null,
+    createdAt: daysAgo(0),
+    updatedAt: daysAgo(0),
+    resolvedAt: null,
+    ...rest,
+  };
+}
+
+const query = (params: Record<string, string> = {}) => maintenanceQueueQuerySchema.parse(params);
+
+describe('the maintenance queue', () => {
+  it('puts the highest priority first, then the longest waiting', () => {
+    const old = request({ createdAt: daysAgo(5) });
+    const recent = request({ createdAt: daysAgo(1) });
+    const urgent = request({ priority: 'urgent', createdAt: daysAgo(0) });
+
+    expect(queuePage([recent, urgent, old], query(), now).requests.map((r) => r.id)).toEqual([
+      urgent.id,
+      old.id,
+      recent.id,
+    ]);
+  });
+
+  it('filters by block, category, urgency and assignee together', () => {
+    const match = request({
+      block: 'B',
+      category: 'electrical',
+      urgency: 'high',
+      assignee: { id: 'x', fullName: 'X' },
+    });
+    const rows = [
+      match,
+      request({ block: 'A', category: 'electrical', urgency: 'high', assignee: { id: 'x', fullName: 'X' } }),
+      request({ block: 'B', category: 'plumbing', urgency: 'high', assignee: { id: 'x', fullName: 'X' } }),
+      request({ block: 'B', category: 'electrical', urgency: 'low', assignee: { id: 'x', fullName: 'X' } }),
+      request({ block: 'B', category: 'electrical', urgency: 'high', assignee: { id: 'y', fullName: 'Y' } }),
+    ];
+
+    const page = queuePage(
+      rows,
+      query({ block: 'b', category: 'electrical', urgency: 'high', assigneeId: 'x' }),
+      now,
+    );
+
+    expect(page.requests.map((r) => r.id)).toEqual([match.id]);
+    expect(page.pagination.total).toBe(1);
+  });
+
+  it('finds the unassigned ones and those older than the age asked for', () => {
+    const oldUnassigned = request({ createdAt: daysAgo(8) });
+    const rows = [
+      oldUnassigned,
+      request({ createdAt: daysAgo(2) }),
+      request({ createdAt: daysAgo(9), assignee: { id: 'x', fullName: 'X' } }),
+    ];
+
+    expect(queuePage(rows, query({ assigneeId: 'unassigned', olderThanDays: '7' }), now).requests).toEqual([
+      oldUnassigned,
+    ]);
+  });
+
+  it('sorts by a chosen column and pages after sorting', () => {
+    const rows = [1, 2, 3, 4, 5].map((days) => request({ createdAt: daysAgo(days) }));
+
+    const first = queuePage(rows, query({ sort: '-reported', limit: '2' }), now);
+    const second = queuePage(rows, query({ sort: '-reported', limit: '2', page: '2' }), now);
+
+    expect([...first.requests, ...second.requests].map((r) => r.createdAt)).toEqual(
+      [1, 2, 3, 4].map(daysAgo),
+    );
+    expect(first.pagination).toMatchObject({ total: 5, pages: 3 });
+  });
+
+  it('refuses a sort column and an age it does not know', () => {
+    expect(maintenanceQueueQuerySchema.safeParse({ sort: 'reporter' }).success).toBe(false);
+    expect(maintenanceQueueQuerySchema.safeParse({ olderThanDays: '2' }).success).toBe(false);
+  });
+});
