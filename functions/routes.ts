@@ -24,6 +24,7 @@ export const domains = [
   'admins',
   'realtime',
   'waitlist',
+  'money',
 ] as const;
 export type Domain = (typeof domains)[number];
 

@@ -38,6 +38,8 @@ export interface StaffSettings {
   waitlistOfferHours: number;
   emergencyLockdown: LockdownState;
   roomTypes: RoomType[];
+  /** The ISO 4217 code every price and ledger entry is in; staff set it with the prices. */
+  currency: string;
 }
 
 /** An academic year in the 2025/2026 form: two consecutive years. */

@@ -45,6 +45,12 @@
  * | live holds (offers) on a room's beds   | GSI1PK = HOLDS#{roomId} (offered entries only)  | GSI1  |
  * | outstanding offers by deadline (expiry) | GSI2PK = WAITLISTOFFERS, GSI2SK = {expiresAt}#{sid} | GSI2 |
  * | mail written with its change (outbox)  | PK = OUTBOX, SK = {at}#{id}                     | table |
+ * | a period's prices (one item)           | PK = PRICES#{year}#{sem}, SK = PRICES           | table |
+ * | a student's ledger, oldest first       | PK = LEDGER#{sid}, begins ENTRY# ({at}#{id})    | table |
+ * | a student's balance (one item)         | PK = LEDGER#{sid}, SK = BALANCE                 | table |
+ * | an entry's reversal (unique claim)     | PK = LEDGER#{sid}, SK = REVERSED#{entryId}      | table |
+ * | balances of a page of students         | batch get of PK = LEDGER#{sid}, SK = BALANCE    | table |
+ * | the next receipt number (counter)      | PK = COUNTER, SK = RECEIPT                      | table |
  *
  * Why these are bounded without a scan:
  * - Rooms live in one GSI2 partition (ROOMS). A hostel has hundreds of rooms, not millions, so every room
@@ -66,7 +72,9 @@
  *   year, which a search index would serve better once the trail is that old.
  * - A period's waitlist is one partition, read whole and ordered by rank in memory: it is bounded by the
  *   students of one period (5,000 at most, about 400 bytes an entry: two 1 MB pages). Its counters are
- *   one small partition too (room types × blocks × 3). Holds use sparse index keys that exist only while
+ *   one small partition too (room types × blocks × 3).
+ * - A student's ledger is their own partition: a few charges and payments a period, so a statement of
+ *   years reads a few pages. Its balance item lives beside the entries. Holds use sparse index keys that exist only while
  *   an entry is offered, so the expiry sweep reads outstanding offers only.
  */
 
@@ -226,3 +234,21 @@ export const waitlistOfferIndexKeys = (offer: { roomId: string; studentId: strin
   GSI2PK: outstandingOffersPartition,
   GSI2SK: `${offer.expiresAt}#${offer.studentId}`,
 });
+
+export const pricesKey = (academicYear: string, semester: number) => ({
+  PK: `PRICES#${academicYear}#${semester}`,
+  SK: 'PRICES',
+});
+export const ledgerPartition = (studentId: string) => `LEDGER#${studentId}`;
+export const ledgerEntryPrefix = 'ENTRY#';
+export const ledgerEntryKey = (studentId: string, at: string, id: string) => ({
+  PK: ledgerPartition(studentId),
+  SK: `${ledgerEntryPrefix}${at}#${id}`,
+});
+export const balanceKey = (studentId: string) => ({ PK: ledgerPartition(studentId), SK: 'BALANCE' });
+export const reversalClaimPrefix = 'REVERSED#';
+export const reversalClaimKey = (studentId: string, entryId: string) => ({
+  PK: ledgerPartition(studentId),
+  SK: `${reversalClaimPrefix}${entryId}`,
+});
+export const receiptCounterKey = () => ({ PK: 'COUNTER', SK: 'RECEIPT' });

@@ -3,6 +3,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { defaultWaitlistOfferHours, type SettingsUpdate, type StaffSettings } from '#contract/settings';
 import type { PublicSettings } from '#contract/settings';
 import { defaultRoomTypes } from '#contract/rooms';
+import { defaultCurrency } from '#contract/money';
 import { dynamo, tableName } from './dynamo.ts';
 import { settingsKey } from './keys.ts';
 import { transact, type TransactItem } from './transactions.ts';
@@ -37,6 +38,7 @@ export function defaultSettings(now = new Date()): Settings {
     waitlistOfferHours: defaultWaitlistOfferHours,
     emergencyLockdown: { active: false, reason: '', instructions: '', changedBy: null, changedAt: null },
     roomTypes: defaultRoomTypes.map((type) => ({ ...type })),
+    currency: defaultCurrency,
     lockdownEpoch: null,
     updatedAt: now.toISOString(),
   };
@@ -147,5 +149,6 @@ export function toStaffSettings(settings: Settings): StaffSettings {
     waitlistOfferHours: settings.waitlistOfferHours,
     emergencyLockdown: settings.emergencyLockdown,
     roomTypes: settings.roomTypes,
+    currency: settings.currency,
   };
 }

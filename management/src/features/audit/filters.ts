@@ -8,6 +8,7 @@ const recordLabels: Record<AuditEntityType, string> = {
   admin: 'Staff account',
   booking: 'Booking',
   content: 'Public content',
+  money: 'Student money',
   room: 'Room',
   settings: 'Settings',
   student: 'Student',

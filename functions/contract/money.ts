@@ -1,0 +1,233 @@
+import * as messages from './messages.ts';
+import { academicYearSchema, semesterOf } from './settings.ts';
+import * as z from './zod.ts';
+
+/**
+ * Money (issue #26). Every amount is a whole number of the currency's minor units (pesewas for GHS,
+ * cents for USD) kept beside its ISO 4217 code, so no sum ever meets a binary fraction; the screens,
+ * mails and PDFs format it through formatMoney.
+ */
+
+/** The currency a hostel runs on before staff choose one. */
+export const defaultCurrency = 'GHS';
+
+/** The largest single amount the product takes: a million of the major unit in a two-digit currency. */
+export const maxAmount = 100_000_000;
+
+const knownCurrencies = new Set(Intl.supportedValuesOf('currency'));
+export const isCurrencyCode = (code: string) => /^[A-Z]{3}$/.test(code) && knownCurrencies.has(code);
+
+/** How many minor-unit digits a currency has (2 for GHS, 0 for JPY, 3 for KWD). */
+export const minorDigits = (currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+
+/**
+ * An amount as people read it, with the currency's code rather than its symbol ("GHS 1,200.00"): the
+ * code reads the same in every mail client and in the PDFs' standard fonts, which lack symbols like ₵.
+ */
+export function formatMoney(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  return new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'code',
+    minimumFractionDigits: digits,
+  })
+    .format(minor / 10 ** digits)
+    .replace(/\u00a0/g, ' ');
+}
+
+/**
+ * What staff type ("1,200.50") as minor units (120050), or null when it is not an amount of this
+ * currency (more decimals than it has, letters, a sign). Digits are read as text, never through a float.
+ */
+export function toMinorUnits(text: string, currency: string): number | null {
+  const digits = minorDigits(currency);
+  const match = /^(\d{1,9})(?:\.(\d*))?$/.exec(text.trim().replace(/,/g, ''));
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  if (fraction.length > digits) return null;
+  return Number(match[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+}
+
+/** Minor units as the plain number a form field shows ("1200.50"). */
+export const toMajorText = (minor: number, currency: string) => {
+  const digits = minorDigits(currency);
+  return (minor / 10 ** digits).toFixed(digits);
+};
+
+export const paymentMethods = ['cash', 'bankTransfer', 'mobileMoney'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  cash: 'cash',
+  bankTransfer: 'bank transfer',
+  mobileMoney: 'mobile money',
+};
+
+/**
+ * What an entry is. A charge (rent, deposit) adds to what the student owes; a payment and a refund take
+ * from it; a reversal undoes one earlier entry with the opposite amount.
+ */
+export const entryKinds = ['rent', 'deposit', 'refund', 'payment', 'reversal'] as const;
+export type EntryKind = (typeof entryKinds)[number];
+
+/** One immutable line of a student's ledger. `amount` is signed: positive is owed by the student. */
+export interface LedgerEntry {
+  id: string;
+  at: string;
+  kind: EntryKind;
+  amount: number;
+  currency: string;
+  description: string;
+  /** Why, for refunds and reversals (staff's words or the policy's). */
+  reason: string | null;
+  /** When a charge falls due (YYYY-MM-DD). */
+  dueDate: string | null;
+  bookingId: string | null;
+  method: PaymentMethod | null;
+  reference: string | null;
+  /** A payment's receipt number, e.g. R-000042. */
+  receiptNumber: string | null;
+  /** The entry a reversal undoes. */
+  reverses: string | null;
+  /** Whether a later reversal has undone this entry. */
+  reversed: boolean;
+  recordedBy: { id: string; name: string | null; role: string };
+}
+
+/** GET /students/{id}/money: the student's ledger, oldest first, and its balance. */
+export interface StudentMoney {
+  student: { id: string; publicId: string; fullName: string };
+  currency: string;
+  /** What the student owes (negative when in credit): always the sum of the entries. */
+  balance: number;
+  entries: LedgerEntry[];
+}
+
+/** The hostel's refund policy for a cancelled booking: all of the rent back up to a date, a share after. */
+export interface RefundPolicy {
+  /** Last day (YYYY-MM-DD) on which a cancellation gets the whole rent back; null for never. */
+  fullRefundUntil: string | null;
+  /** The share of the rent (0 to 100 %) given back after that date. */
+  shareAfterPercent: number;
+}
+
+export interface RoomPriceOverride {
+  roomId: string;
+  roomNumber: string;
+  amount: number;
+}
+
+/** A period's prices (GET /money/prices). Amounts are in minor units of `currency`. */
+export interface PeriodPrices {
+  academicYear: string;
+  semester: number;
+  currency: string;
+  /** Rent for the period, by room type name; a type missing here has no price yet. */
+  rentByRoomType: Record<string, number>;
+  roomOverrides: RoomPriceOverride[];
+  /** The refundable deposit; 0 for none. */
+  deposit: number;
+  /** Days after the booking by which its charges are due. */
+  paymentDueDays: number;
+  refundPolicy: RefundPolicy;
+  updatedAt: string | null;
+}
+
+const amount = z
+  .number(messages.money.amountInvalid)
+  .check(
+    z.int(messages.money.amountInvalid),
+    z.gte(0, messages.money.amountInvalid),
+    z.lte(maxAmount, messages.money.amountInvalid),
+  );
+
+export const currencySchema = z
+  .string(messages.money.currencyInvalid)
+  .check(z.trim(), z.refine(isCurrencyCode, messages.money.currencyInvalid));
+
+const dateSchema = z.string(messages.money.dateInvalid).check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, messages.money.dateInvalid),
+  z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), messages.money.dateInvalid),
+);
+
+/** GET /money/prices?academicYear=2025/2026&semester=1 (staff). */
+export const pricesQuerySchema = z.object({
+  academicYear: academicYearSchema,
+  semester: semesterOf(z.coerce.number()),
+});
+
+export const maxRoomOverrides = 1000;
+
+/** PUT /money/prices (staff): a period's prices, whole, and the hostel's currency. */
+export const savePricesSchema = z.object({
+  academicYear: academicYearSchema,
+  semester: semesterOf(z.number()),
+  currency: currencySchema,
+  rentByRoomType: z
+    .record(z.string().check(z.trim(), z.minLength(1), z.maxLength(40)), amount)
+    .check(z.refine((record) => Object.keys(record).length <= 20, messages.money.roomTypeUnknown)),
+  roomOverrides: z
+    .array(z.object({ roomId: z.string().check(z.maxLength(64)), amount }))
+    .check(z.maxLength(maxRoomOverrides, messages.money.tooManyOverrides)),
+  deposit: amount,
+  paymentDueDays: z
+    .number(messages.money.dueDaysInvalid)
+    .check(
+      z.int(messages.money.dueDaysInvalid),
+      z.gte(0, messages.money.dueDaysInvalid),
+      z.lte(180, messages.money.dueDaysInvalid),
+    ),
+  refundPolicy: z.object({
+    fullRefundUntil: z.nullable(dateSchema),
+    shareAfterPercent: z
+      .number(messages.money.percentInvalid)
+      .check(
+        z.int(messages.money.percentInvalid),
+        z.gte(0, messages.money.percentInvalid),
+        z.lte(100, messages.money.percentInvalid),
+      ),
+  }),
+});
+export type SavePrices = z.infer<typeof savePricesSchema>;
+
+const reason = z
+  .string(messages.money.reasonRequired)
+  .check(z.trim(), z.minLength(1, messages.money.reasonRequired), z.maxLength(500));
+
+/** POST /students/{id}/money/payments (staff): a payment taken at the desk. */
+export const recordPaymentSchema = z
+  .object({
+    amount: amount.check(z.gte(1, messages.money.paymentAmountInvalid)),
+    method: z.enum(paymentMethods, messages.money.methodInvalid),
+    reference: z._default(
+      z
+        .string(messages.money.referenceInvalid)
+        .check(z.trim(), z.maxLength(60, messages.money.referenceInvalid)),
+      '',
+    ),
+  })
+  .check(
+    z.refine((payment) => payment.method === 'cash' || payment.reference.length > 0, {
+      message: messages.money.referenceRequired,
+      path: ['reference'],
+    }),
+  );
+export type RecordPayment = z.infer<typeof recordPaymentSchema>;
+
+/** POST /students/{id}/money/entries/{entryId}/reverse (staff), with the reason kept on the reversal. */
+export const reverseEntrySchema = z.object({ reason });
+
+/** The path of a route on one entry of a student's ledger. */
+export const entryParamsSchema = z.object({
+  id: z.optional(z.string().check(z.maxLength(64))),
+  publicId: z.optional(z.string().check(z.maxLength(64))),
+  entryId: z.string().check(z.maxLength(64)),
+});
+
+/** POST answers of the money writes. */
+export interface PaymentRecorded {
+  entry: LedgerEntry;
+  balance: number;
+  message: string;
+}
