@@ -134,6 +134,16 @@ export interface PeriodPrices {
   updatedAt: string | null;
 }
 
+/**
+ * A room's rent for the period: its own price when staff set one, else its type's; null when unpriced.
+ * The booking's charge and every screen that shows a price read it here.
+ */
+export function rentOf(prices: PeriodPrices, room: { id: string; roomType: string }): number | null {
+  const override = prices.roomOverrides.find((price) => price.roomId === room.id);
+  if (override) return override.amount;
+  return prices.rentByRoomType[room.roomType] ?? null;
+}
+
 const amount = z
   .number(messages.money.amountInvalid)
   .check(

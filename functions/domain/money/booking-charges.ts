@@ -1,10 +1,10 @@
 import type { Booking } from '#contract/bookings';
 import * as messages from '#contract/messages';
-import { formatMoney, type LedgerEntry, type PeriodPrices } from '#contract/money';
+import { formatMoney, rentOf, type LedgerEntry, type PeriodPrices } from '#contract/money';
 import { recordedAuditItems, type Actor } from '../../data/audit.ts';
 import { entryOf, ledgerItems, type StoredEntry } from '../../data/ledger.ts';
 import type { TransactItem } from '../../data/transactions.ts';
-import { dueDateOf, rentOf, rentRefund } from './rules.ts';
+import { dueDateOf, rentRefund } from './rules.ts';
 
 /**
  * Charges follow bookings (issue #26 §2): a booking's rent and deposit are written in the booking's own

@@ -1,16 +1,9 @@
-import type { PeriodPrices, RefundPolicy } from '#contract/money';
+import type { RefundPolicy } from '#contract/money';
 
 /**
  * The hostel's money rules, pure so they are tested on their own: what a room costs, when a charge is
  * due, and what a cancellation gives back.
  */
-
-/** A room's rent for the period: its own price when staff set one, else its type's; null when unpriced. */
-export function rentOf(prices: PeriodPrices, room: { id: string; roomType: string }): number | null {
-  const override = prices.roomOverrides.find((price) => price.roomId === room.id);
-  if (override) return override.amount;
-  return prices.rentByRoomType[room.roomType] ?? null;
-}
 
 /** The day (YYYY-MM-DD, UTC) a charge made at `at` falls due. */
 export function dueDateOf(at: string, paymentDueDays: number): string {

@@ -164,6 +164,11 @@ const routes: RouteObject[] = [
               lazy: screen(student, (m) => m.BookingDetailsScreen),
             },
             {
+              path: 'money',
+              handle: { title: 'Money' },
+              lazy: screen(student, (m) => m.MyMoneyScreen),
+            },
+            {
               path: 'profile',
               handle: { title: 'My Profile' },
               lazy: screen(studentForms, (m) => m.ProfileScreen),
@@ -236,6 +241,7 @@ const routes: RouteObject[] = [
               handle: { title: 'Waitlist' },
               lazy: screen(admin, (m) => m.WaitlistAdminScreen),
             },
+            { path: 'prices', handle: { title: 'Prices' }, lazy: screen(admin, (m) => m.PricesScreen) },
             {
               path: 'profile',
               handle: { title: 'My Profile' },

@@ -17,6 +17,7 @@ export const paths = {
     bookings: '/admin/bookings',
     settings: '/admin/settings',
     waitlist: '/admin/waitlist',
+    prices: '/admin/prices',
     reports: '/admin/reports',
     profile: '/admin/profile',
     sessions: '/admin/profile/sessions',
@@ -34,6 +35,7 @@ export const paths = {
     booking: (publicId: string) => `/student/bookings/p/${encodeURIComponent(publicId)}`,
     profile: '/student/profile',
     sessions: '/student/profile/sessions',
+    money: '/student/money',
   },
   /** One student as staff see them (docs/spec.md §2): the profile and their archived bookings. */
   adminStudent: {

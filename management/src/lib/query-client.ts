@@ -25,6 +25,8 @@ export const resourceKeys = {
   settings: ['settings'],
   publicContent: ['publicContent'],
   waitlist: ['waitlist'],
+  prices: ['prices'],
+  money: ['money'],
   audit: ['audit'],
   admins: ['admins'],
   account: ['account'],
@@ -43,6 +45,8 @@ export const occupancyKeys: readonly QueryKey[] = [
   resourceKeys.bookings,
   resourceKeys.rooms,
   resourceKeys.waitlist,
+  // A booking charges its rent and a cancellation refunds it (issue #26).
+  resourceKeys.money,
 ];
 
 /**

@@ -3,13 +3,14 @@ import {
   formatMoney,
   minorDigits,
   recordPaymentSchema,
+  rentOf,
   savePricesSchema,
   toMajorText,
   toMinorUnits,
 } from '../../../functions/contract/money.ts';
 import type { PeriodPrices } from '../../../functions/contract/money.ts';
 import * as z from '../../../functions/contract/zod.ts';
-import { dueDateOf, rentOf, rentRefund } from '../../../functions/domain/money/rules.ts';
+import { dueDateOf, rentRefund } from '../../../functions/domain/money/rules.ts';
 
 const prices: PeriodPrices = {
   academicYear: '2025/2026',

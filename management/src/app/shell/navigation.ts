@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import {
+  Banknote,
   BedDouble,
   CalendarCheck,
   FileSpreadsheet,
@@ -42,6 +43,7 @@ const publicWebsite: NavItem = {
 const studentItems: NavItem[] = [
   { label: 'Dashboard', to: paths.student.dashboard, icon: LayoutDashboard, end: true },
   { label: 'Available Rooms', to: paths.student.rooms, icon: BedDouble },
+  { label: 'Money', to: paths.student.money, icon: Banknote },
   { label: 'My Profile', to: paths.student.profile, icon: User },
 ];
 
@@ -51,6 +53,7 @@ const adminItems: NavItem[] = [
   { label: 'Manage Rooms', to: paths.admin.rooms, icon: BedDouble },
   { label: 'Manage Bookings', to: paths.admin.bookings, icon: CalendarCheck },
   { label: 'Waitlist', to: paths.admin.waitlist, icon: ListOrdered },
+  { label: 'Prices', to: paths.admin.prices, icon: Banknote },
   { label: 'Reports', to: paths.admin.reports, icon: FileSpreadsheet },
   { label: 'Settings', to: paths.admin.settings, icon: Settings },
   { label: 'My Profile', to: paths.admin.profile, icon: User },
