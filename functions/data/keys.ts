@@ -46,7 +46,7 @@
  * | outstanding offers by deadline (expiry) | GSI2PK = WAITLISTOFFERS, GSI2SK = {expiresAt}#{sid} | GSI2 |
  * | mail written with its change (outbox)  | PK = OUTBOX, SK = {at}#{id}                     | table |
  * | a period's prices (one item)           | PK = PRICES#{year}#{sem}, SK = PRICES           | table |
- * | a student's ledger, oldest first       | PK = LEDGER#{sid}, begins ENTRY# ({at}#{id})    | table |
+ * | a student's ledger, oldest first       | PK = LEDGER#{sid}, begins ENTRY# ({at}#{n}#{id}) | table |
  * | a student's balance (one item)         | PK = LEDGER#{sid}, SK = BALANCE                 | table |
  * | an entry's reversal (unique claim)     | PK = LEDGER#{sid}, SK = REVERSED#{entryId}      | table |
  * | balances of a page of students         | batch get of PK = LEDGER#{sid}, SK = BALANCE    | table |
@@ -241,9 +241,10 @@ export const pricesKey = (academicYear: string, semester: number) => ({
 });
 export const ledgerPartition = (studentId: string) => `LEDGER#${studentId}`;
 export const ledgerEntryPrefix = 'ENTRY#';
-export const ledgerEntryKey = (studentId: string, at: string, id: string) => ({
+/** `order` is the entry's place among those written together, so a booking's rent reads before its deposit. */
+export const ledgerEntryKey = (studentId: string, at: string, order: number, id: string) => ({
   PK: ledgerPartition(studentId),
-  SK: `${ledgerEntryPrefix}${at}#${id}`,
+  SK: `${ledgerEntryPrefix}${at}#${order}#${id}`,
 });
 export const balanceKey = (studentId: string) => ({ PK: ledgerPartition(studentId), SK: 'BALANCE' });
 export const reversalClaimPrefix = 'REVERSED#';

@@ -93,10 +93,14 @@ export function ledgerItems(entries: readonly StoredEntry[]): TransactItem[] {
     perStudent.set(entry.studentId, { ...total, sum: total.sum + entry.amount, count: total.count + 1 });
   }
   return [
-    ...entries.map((entry): TransactItem => ({
+    ...entries.map((entry, order): TransactItem => ({
       Put: {
         TableName: tableName(),
-        Item: { ...ledgerEntryKey(entry.studentId, entry.at, entry.id), type: 'ledgerEntry', ...entry },
+        Item: {
+          ...ledgerEntryKey(entry.studentId, entry.at, order, entry.id),
+          type: 'ledgerEntry',
+          ...entry,
+        },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     })),

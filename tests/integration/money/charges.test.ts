@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerOf } from '../../../functions/data/ledger.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
+import { jobsSettled } from '../../support/jobs.ts';
 import { lastMailTo } from '../../support/mail.ts';
+import { join } from '../../support/waitlist.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { moneyOf, priceCurrentPeriod } from '../../support/money.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
@@ -52,6 +54,30 @@ describe('charges follow bookings', () => {
     expect(money.entries.map((entry) => [entry.kind, entry.amount, entry.recordedBy.id])).toEqual([
       ['rent', 275_000, admin.user.id],
     ]);
+  });
+
+  it('accepting a waitlist offer charges the offered room like any booking', async () => {
+    const roomType = `Type-${Math.random().toString(36).slice(2, 8)}`;
+    const room = await aRoom({ roomType, capacity: 1 });
+    await priceCurrentPeriod(admin, {
+      roomOverrides: [{ roomId: room.id, amount: 310_000 }],
+      deposit: 40_000,
+    });
+    const occupant = await aStudent();
+    const occupancy = await book(occupant, room);
+    const waiting = await aStudent();
+    await join(waiting, [roomType]);
+    await call(admin, 'POST', `/bookings/${occupancy.id}/cancel`, { cancellationReason: 'Left' });
+    await jobsSettled();
+
+    const accepted = await call(waiting, 'POST', '/waitlist/offer/accept');
+    expect(accepted.status).toBe(200);
+    const money = await moneyOf(waiting, waiting.user.id);
+    expect(money.entries.map((entry) => [entry.kind, entry.amount, entry.bookingId])).toEqual([
+      ['rent', 310_000, accepted.body.booking.id],
+      ['deposit', 40_000, accepted.body.booking.id],
+    ]);
+    expect(money.balance).toBe(350_000);
   });
 
   it('the booking mail tells the student what they were charged and by when', async () => {
