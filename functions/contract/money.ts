@@ -1,5 +1,7 @@
 import * as messages from './messages.ts';
-import { academicYearSchema, semesterOf } from './settings.ts';
+import { academicYearSchema, defaultCurrency, semesterOf } from './settings.ts';
+
+export { defaultCurrency };
 import * as z from './zod.ts';
 
 /**
@@ -7,9 +9,6 @@ import * as z from './zod.ts';
  * cents for USD) kept beside its ISO 4217 code, so no sum ever meets a binary fraction; the screens,
  * mails and PDFs format it through formatMoney.
  */
-
-/** The currency a hostel runs on before staff choose one. */
-export const defaultCurrency = 'GHS';
 
 /** The largest single amount the product takes: a million of the major unit in a two-digit currency. */
 export const maxAmount = 100_000_000;

@@ -42,6 +42,9 @@ export interface StaffSettings {
   currency: string;
 }
 
+/** The currency a hostel runs on before staff choose one (ISO 4217; contract/money.ts). */
+export const defaultCurrency = 'GHS';
+
 /** An academic year in the 2025/2026 form: two consecutive years. */
 export const academicYearSchema = z.string().check(
   z.trim(),

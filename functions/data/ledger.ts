@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { EntryKind, LedgerEntry, PaymentMethod } from '#contract/money';
+import type { EntryKind, LedgerEntry, PaymentMethod, StudentMoney } from '#contract/money';
 import type { Actor } from './audit.ts';
 import { getMany } from './batch.ts';
 import { dynamo, tableName } from './dynamo.ts';
@@ -290,4 +290,21 @@ export async function balancesOf(
       { balance: item.balance as number, currency: item.currency as string },
     ]),
   );
+}
+
+/**
+ * A student's money as the API answers it: their ledger and balance, in the ledger's currency, or the
+ * hostel's (`currency`) until their first entry fixes theirs.
+ */
+export async function studentMoneyOf(
+  student: { id: string; publicId: string; fullName: string },
+  currency: string,
+): Promise<StudentMoney> {
+  const ledger = await ledgerOf(student.id);
+  return {
+    student: { id: student.id, publicId: student.publicId, fullName: student.fullName },
+    currency: ledger.currency ?? currency,
+    balance: ledger.balance,
+    entries: ledger.entries,
+  };
 }

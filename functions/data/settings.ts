@@ -1,9 +1,13 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
-import { defaultWaitlistOfferHours, type SettingsUpdate, type StaffSettings } from '#contract/settings';
+import {
+  defaultCurrency,
+  defaultWaitlistOfferHours,
+  type SettingsUpdate,
+  type StaffSettings,
+} from '#contract/settings';
 import type { PublicSettings } from '#contract/settings';
 import { defaultRoomTypes } from '#contract/rooms';
-import { defaultCurrency } from '#contract/money';
 import { dynamo, tableName } from './dynamo.ts';
 import { settingsKey } from './keys.ts';
 import { transact, type TransactItem } from './transactions.ts';

@@ -6,13 +6,12 @@ import {
   recordPaymentSchema,
   reverseEntrySchema,
   type PaymentRecorded,
-  type StudentMoney,
 } from '#contract/money';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { signedIn, staff } from '../../routes.ts';
 import { actorOf, recordedAuditItems } from '../../data/audit.ts';
-import { entryOf, ledgerOf, recordPayment, reverseEntry } from '../../data/ledger.ts';
+import { entryOf, ledgerOf, recordPayment, reverseEntry, studentMoneyOf } from '../../data/ledger.ts';
 import type { User } from '../../data/users.ts';
 import { tellAfterCommit } from '../../domain/notifications/notices.ts';
 import { paymentReceiptNotice } from '../../domain/notifications/templates/payment-receipt.ts';
@@ -20,19 +19,7 @@ import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from '../students/find-student.ts';
 import { ledgerWrite } from './money-errors.ts';
 
-const studentOf = (user: User) => ({ id: user.id, publicId: user.publicId, fullName: user.fullName });
 const moneyEntity = (user: User) => ({ type: 'money', id: user.id, name: user.fullName });
-
-/** A student's money as it stands, in the hostel's currency until their first entry fixes theirs. */
-async function moneyOf(user: User, currency: string): Promise<StudentMoney> {
-  const ledger = await ledgerOf(user.id);
-  return {
-    student: studentOf(user),
-    currency: ledger.currency ?? currency,
-    balance: ledger.balance,
-    entries: ledger.entries,
-  };
-}
 
 /**
  * GET /students/{id}/money and /students/p/{publicId}/money: staff, or the student themself (any other
@@ -45,7 +32,7 @@ export const getStudentMoney = defineOperation({
   own: true,
   params: entityRefSchema,
   handle: async ({ params, session, settings }) =>
-    moneyOf(await findStudent(params, session), (await settings()).currency),
+    studentMoneyOf(await findStudent(params, session), (await settings()).currency),
 });
 
 /**
