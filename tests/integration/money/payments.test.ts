@@ -49,6 +49,26 @@ describe('desk payments', () => {
     expect(recorded.entity).toMatchObject({ type: 'money', id: student.user.id });
   });
 
+  it('show in the students list as each student’s balance', async () => {
+    const [paid, untouched] = await Promise.all([aStudent(), aStudent()]);
+    await pay(admin, paid.user.id, 12_345);
+    const list = await call(admin, 'GET', '/students?limit=100');
+    const balances = new Map(
+      (list.body.students as { id: string; balance: unknown }[]).map((student) => [
+        student.id,
+        student.balance,
+      ]),
+    );
+    expect(balances.get(paid.user.id)).toEqual({ amount: -12_345, currency: 'GHS' });
+    expect(balances.get(untouched.user.id)).toBeNull();
+    const sorted = await call(
+      admin,
+      'GET',
+      `/students?sort=name&search=${encodeURIComponent(paid.user.fullName)}`,
+    );
+    expect(sorted.body.students[0].balance).toEqual({ amount: -12_345, currency: 'GHS' });
+  });
+
   it('refuse an amount of zero, a negative one and mobile money without its reference', async () => {
     const student = await aStudent();
     const path = `/students/${student.user.id}/money/payments`;

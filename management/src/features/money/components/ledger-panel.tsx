@@ -77,10 +77,7 @@ const columns: Column<LedgerEntry>[] = [
     header: 'Amount',
     className: 'md:text-right',
     cell: (entry) => (
-      <span className="font-medium tabular-nums">
-        {entry.amount < 0 ? '−' : ''}
-        {formatMoney(Math.abs(entry.amount), entry.currency)}
-      </span>
+      <span className="font-medium tabular-nums">{formatMoney(entry.amount, entry.currency)}</span>
     ),
   },
 ];
