@@ -143,13 +143,11 @@ export function rentOf(prices: PeriodPrices, room: { id: string; roomType: strin
   return prices.rentByRoomType[room.roomType] ?? null;
 }
 
-const amount = z
-  .number(messages.money.amountInvalid)
-  .check(
-    z.int(messages.money.amountInvalid),
-    z.gte(0, messages.money.amountInvalid),
-    z.lte(maxAmount, messages.money.amountInvalid),
-  );
+/** A whole number from `min` to `max`, with one message for anything else. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number(message).check(z.int(message), z.gte(min, message), z.lte(max, message));
+
+const amount = wholeNumber(0, maxAmount, messages.money.amountInvalid);
 
 export const currencySchema = z
   .string(messages.money.currencyInvalid)
@@ -180,22 +178,10 @@ export const savePricesSchema = z.object({
     .array(z.object({ roomId: z.string().check(z.maxLength(64)), amount }))
     .check(z.maxLength(maxRoomOverrides, messages.money.tooManyOverrides)),
   deposit: amount,
-  paymentDueDays: z
-    .number(messages.money.dueDaysInvalid)
-    .check(
-      z.int(messages.money.dueDaysInvalid),
-      z.gte(0, messages.money.dueDaysInvalid),
-      z.lte(180, messages.money.dueDaysInvalid),
-    ),
+  paymentDueDays: wholeNumber(0, 180, messages.money.dueDaysInvalid),
   refundPolicy: z.object({
     fullRefundUntil: z.nullable(dateSchema),
-    shareAfterPercent: z
-      .number(messages.money.percentInvalid)
-      .check(
-        z.int(messages.money.percentInvalid),
-        z.gte(0, messages.money.percentInvalid),
-        z.lte(100, messages.money.percentInvalid),
-      ),
+    shareAfterPercent: wholeNumber(0, 100, messages.money.percentInvalid),
   }),
 });
 export type SavePrices = z.infer<typeof savePricesSchema>;

@@ -3,15 +3,14 @@ import { getSettings } from '../../functions/data/settings.ts';
 import { call } from './hostel.ts';
 import type { SignedIn } from './sessions.ts';
 
-/** The current period's prices as staff save them through the API, failing the test if refused. */
-export async function priceCurrentPeriod(
-  admin: SignedIn,
-  prices: Partial<Omit<PeriodPrices, 'roomOverrides'>> & {
-    roomOverrides?: { roomId: string; amount: number }[];
-  },
-) {
+type PricesGiven = Partial<Omit<PeriodPrices, 'roomOverrides'>> & {
+  roomOverrides?: { roomId: string; amount: number }[];
+};
+
+/** A PUT /money/prices body for the current period: no prices unless `prices` gives some. */
+export async function pricesBody(prices: PricesGiven = {}) {
   const settings = await getSettings();
-  const response = await call(admin, 'PUT', '/money/prices', {
+  return {
     academicYear: settings.currentAcademicYear,
     semester: settings.currentSemester,
     currency: 'GHS',
@@ -21,7 +20,12 @@ export async function priceCurrentPeriod(
     paymentDueDays: 14,
     refundPolicy: { fullRefundUntil: null, shareAfterPercent: 0 },
     ...prices,
-  });
+  };
+}
+
+/** The current period's prices as staff save them through the API, failing the test if refused. */
+export async function priceCurrentPeriod(admin: SignedIn, prices: PricesGiven) {
+  const response = await call(admin, 'PUT', '/money/prices', await pricesBody(prices));
   if (response.status !== 200)
     throw new Error(`prices refused: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.prices as PeriodPrices;
@@ -52,3 +56,7 @@ export async function pay(
     throw new Error(`payment refused: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body as { entry: { id: string; receiptNumber: string; amount: number }; balance: number };
 }
+
+/** Asks to reverse one entry of a student's ledger, as `who`; the answer, whatever it is. */
+export const reverse = (who: SignedIn, studentId: string, entryId: string, reason: string) =>
+  call(who, 'POST', `/students/${studentId}/money/entries/${entryId}/reverse`, { reason });

@@ -1,6 +1,6 @@
 import type { AuditAction } from '#contract/audit';
 import type { Booking } from '#contract/bookings';
-import { actorOf, auditItems, bookingName } from '../../data/audit.ts';
+import { actorOf, auditItems, bookingEntity } from '../../data/audit.ts';
 import { endBooking, type Ending } from '../../data/bookings.ts';
 import type { Session } from '../../data/sessions.ts';
 import { bookingWrite } from './booking-errors.ts';
@@ -43,12 +43,7 @@ export async function endBookingBy(
           auditItems({
             actor,
             action,
-            entity: {
-              type: 'booking',
-              id: booking.id,
-              name: bookingName(booking),
-              publicId: booking.publicId,
-            },
+            entity: bookingEntity(booking),
             before: { status: booking.status },
             after: {
               status: archived.status,

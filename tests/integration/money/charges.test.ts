@@ -5,7 +5,7 @@ import { jobsSettled } from '../../support/jobs.ts';
 import { lastMailTo } from '../../support/mail.ts';
 import { join } from '../../support/waitlist.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
-import { moneyOf, priceCurrentPeriod } from '../../support/money.ts';
+import { moneyOf, priceCurrentPeriod, reverse } from '../../support/money.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 
 let admin: SignedIn;
@@ -164,14 +164,7 @@ describe('cancellation follows the refund policy', () => {
   it('does not refund rent that staff already reversed', async () => {
     const { student, booking } = await bookedAndCharged({ fullRefundUntil: today(), shareAfterPercent: 0 });
     const rent = (await moneyOf(admin, student.user.id)).entries.find((entry) => entry.kind === 'rent')!;
-    const reversed = await call(
-      admin,
-      'POST',
-      `/students/${student.user.id}/money/entries/${rent.id}/reverse`,
-      {
-        reason: 'Charged the wrong period',
-      },
-    );
+    const reversed = await reverse(admin, student.user.id, rent.id, 'Charged the wrong period');
     expect(reversed.status).toBe(200);
     await call(admin, 'POST', `/bookings/${booking.id}/cancel`, { cancellationReason: 'Left' });
 

@@ -4,7 +4,7 @@ import { ledgerOf } from '../../../functions/data/ledger.ts';
 import { invoke } from '../../support/invoke.ts';
 import { lastMailTo } from '../../support/mail.ts';
 import { aStudent, call } from '../../support/hostel.ts';
-import { moneyOf, pay } from '../../support/money.ts';
+import { moneyOf, pay, reverse } from '../../support/money.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 
 let admin: SignedIn;
@@ -86,14 +86,7 @@ describe('reversals', () => {
   it('undo a wrongly recorded payment with the reason, keeping the original', async () => {
     const student = await aStudent();
     const { entry } = await pay(admin, student.user.id, 40_000);
-    const response = await call(
-      admin,
-      'POST',
-      `/students/${student.user.id}/money/entries/${entry.id}/reverse`,
-      {
-        reason: 'Recorded for the wrong student',
-      },
-    );
+    const response = await reverse(admin, student.user.id, entry.id, 'Recorded for the wrong student');
     expect([response.status, response.body.message]).toEqual([200, messages.money.entryReversed]);
 
     const money = await moneyOf(admin, student.user.id);
@@ -125,32 +118,16 @@ describe('reversals', () => {
   it('of a reversal is refused', async () => {
     const student = await aStudent();
     const { entry } = await pay(admin, student.user.id, 40_000);
-    await call(admin, 'POST', `/students/${student.user.id}/money/entries/${entry.id}/reverse`, {
-      reason: 'Wrong',
-    });
+    await reverse(admin, student.user.id, entry.id, 'Wrong');
     const reversal = (await ledgerOf(student.user.id)).entries.find((item) => item.kind === 'reversal')!;
-    const again = await call(
-      admin,
-      'POST',
-      `/students/${student.user.id}/money/entries/${reversal.id}/reverse`,
-      {
-        reason: 'Undo the undo',
-      },
-    );
+    const again = await reverse(admin, student.user.id, reversal.id, 'Undo the undo');
     expect([again.status, again.body.message]).toEqual([409, messages.money.notReversible]);
   });
 
   it('need a reason', async () => {
     const student = await aStudent();
     const { entry } = await pay(admin, student.user.id, 40_000);
-    const response = await call(
-      admin,
-      'POST',
-      `/students/${student.user.id}/money/entries/${entry.id}/reverse`,
-      {
-        reason: '  ',
-      },
-    );
+    const response = await reverse(admin, student.user.id, entry.id, '  ');
     expect([response.status, response.body.message]).toEqual([400, messages.money.reasonRequired]);
   });
 });
@@ -169,14 +146,7 @@ describe('attacks on the money', () => {
   it('a student cannot reverse a charge of their own', async () => {
     const student = await aStudent();
     const { entry } = await pay(admin, student.user.id, 40_000);
-    const response = await call(
-      student,
-      'POST',
-      `/students/${student.user.id}/money/entries/${entry.id}/reverse`,
-      {
-        reason: 'Mine',
-      },
-    );
+    const response = await reverse(student, student.user.id, entry.id, 'Mine');
     expect(response.status).toBe(403);
     expect((await ledgerOf(student.user.id)).entries).toHaveLength(1);
   });
@@ -193,14 +163,7 @@ describe('attacks on the money', () => {
   it('an entry of one student cannot be reversed through another student’s ledger', async () => {
     const [owner, other] = await Promise.all([aStudent(), aStudent()]);
     const { entry } = await pay(admin, owner.user.id, 40_000);
-    const response = await call(
-      admin,
-      'POST',
-      `/students/${other.user.id}/money/entries/${entry.id}/reverse`,
-      {
-        reason: 'Cross-ledger',
-      },
-    );
+    const response = await reverse(admin, other.user.id, entry.id, 'Cross-ledger');
     expect([response.status, response.body.message]).toEqual([404, messages.money.entryNotFound]);
     expect((await ledgerOf(owner.user.id)).balance).toBe(-40_000);
     expect((await ledgerOf(other.user.id)).entries).toEqual([]);

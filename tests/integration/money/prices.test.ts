@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
+import { getPrices } from '../../../functions/data/prices.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
 import { aRoom, aStudent, call } from '../../support/hostel.ts';
-import { priceCurrentPeriod } from '../../support/money.ts';
+import { priceCurrentPeriod, pricesBody } from '../../support/money.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 
 let admin: SignedIn;
@@ -76,17 +77,7 @@ describe('prices', () => {
   });
 
   it('refuse a room type the hostel does not have, a room that does not exist and a made-up currency', async () => {
-    const { academicYear, semester } = await period();
-    const base = {
-      academicYear,
-      semester,
-      currency: 'GHS',
-      rentByRoomType: {},
-      roomOverrides: [],
-      deposit: 0,
-      paymentDueDays: 14,
-      refundPolicy: { fullRefundUntil: null, shareAfterPercent: 0 },
-    };
+    const base = await pricesBody();
     const unknownType = await call(admin, 'PUT', '/money/prices', {
       ...base,
       rentByRoomType: { Penthouse: 1 },
@@ -105,17 +96,13 @@ describe('prices', () => {
 
   it('cannot be changed by a student', async () => {
     const student = await aStudent();
-    const { academicYear, semester } = await period();
-    const response = await call(student, 'PUT', '/money/prices', {
-      academicYear,
-      semester,
-      currency: 'GHS',
-      rentByRoomType: { Double: 1 },
-      roomOverrides: [],
-      deposit: 0,
-      paymentDueDays: 14,
-      refundPolicy: { fullRefundUntil: null, shareAfterPercent: 0 },
-    });
+    const response = await call(
+      student,
+      'PUT',
+      '/money/prices',
+      await pricesBody({ rentByRoomType: { Double: 1 } }),
+    );
     expect(response.status).toBe(403);
+    expect((await getPrices(await period(), 'GHS')).rentByRoomType.Double).not.toBe(1);
   });
 });
