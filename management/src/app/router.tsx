@@ -166,7 +166,7 @@ const routes: RouteObject[] = [
             {
               path: 'money',
               handle: { title: 'Money' },
-              lazy: screen(student, (m) => m.MyMoneyScreen),
+              lazy: screen(studentForms, (m) => m.MyMoneyScreen),
             },
             {
               path: 'profile',

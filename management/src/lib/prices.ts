@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney, rentOf, type PeriodPrices } from '#contract/money';
+import { formatMoney, rentOf } from '#contract/amounts';
+import type { PeriodPrices } from '#contract/money';
 import { api } from './api.ts';
 import { resourceKeys } from './query-client.ts';
 

@@ -1,7 +1,8 @@
 /**
- * The student's form and account screens, apart from the rest of the student area so the validation
- * library they need loads only when one opens, not with the dashboard a student lands on.
+ * The student's form, account and money screens, apart from the rest of the student area so the
+ * validation library they need loads only when one opens, not with the dashboard a student lands on.
  */
 export { ProfileScreen } from '../../features/account/screens/profile-screen.tsx';
 export { BookRoomScreen } from '../../features/rooms/screens/book-room-screen.tsx';
 export { SessionsScreen } from '../../features/account/screens/sessions-screen.tsx';
+export { MyMoneyScreen } from '../../features/money/screens/my-money-screen.tsx';

@@ -7,5 +7,4 @@ import { WaitlistPanel } from '../../features/waitlist/components/waitlist-panel
 export const StudentDashboardScreen = () => <Dashboard WaitlistPanel={WaitlistPanel} />;
 export const AvailableRoomsScreen = () => <AvailableRooms WaitlistPanel={WaitlistPanel} />;
 export const RoomDetailsScreen = () => <RoomDetails WaitlistPanel={WaitlistPanel} />;
-export { MyMoneyScreen } from '../../features/money/screens/my-money-screen.tsx';
 export { BookingDetailsScreen } from '../../features/bookings/screens/booking-details-screen.tsx';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatMoney } from '#contract/money';
+import { formatMoney } from '#contract/amounts';
 import { Trash2, UserCheck, UserX } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { noRoom } from '#contract/exports';
