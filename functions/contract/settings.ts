@@ -38,7 +38,12 @@ export interface StaffSettings {
   waitlistOfferHours: number;
   emergencyLockdown: LockdownState;
   roomTypes: RoomType[];
+  /** The ISO 4217 code every price and ledger entry is in; staff set it with the prices. */
+  currency: string;
 }
+
+/** The currency a hostel runs on before staff choose one (ISO 4217; contract/money.ts). */
+export const defaultCurrency = 'GHS';
 
 /** An academic year in the 2025/2026 form: two consecutive years. */
 export const academicYearSchema = z.string().check(

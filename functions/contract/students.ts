@@ -27,6 +27,8 @@ export interface Student {
   createdAt: string;
   /** In lists: the room the student holds a bed in now, null without one. */
   room?: { id: string; publicId: string; roomNumber: string; bookingPublicId: string } | null;
+  /** In lists: what the student owes (negative in credit) in minor units, null before any charge (§17). */
+  balance?: { amount: number; currency: string } | null;
 }
 
 const m = messages.auth;

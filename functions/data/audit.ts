@@ -48,6 +48,14 @@ export const systemActor: Actor = { id: 'system', role: 'system', name: 'System'
 export const bookingName = (booking: { student: { fullName: string }; room: { roomNumber: string } }) =>
   `${booking.student.fullName}, Room ${booking.room.roomNumber}`;
 
+/** A booking as the trail names it (see `bookingName`). */
+export const bookingEntity = (booking: {
+  id: string;
+  publicId: string;
+  student: { fullName: string };
+  room: { roomNumber: string };
+}) => ({ type: 'booking', id: booking.id, name: bookingName(booking), publicId: booking.publicId });
+
 export const roomName = (room: { roomNumber: string }) => `Room ${room.roomNumber}`;
 
 const staffRoles: ReadonlyArray<Actor['role']> = ['admin', 'super_admin'];

@@ -49,6 +49,12 @@
  * | a request with its history, oldest first | PK = MAINT#{id} (REQUEST, then EVENT#{at}#{id}) | table |
  * | a student's requests, newest first     | GSI2PK = MAINTREPORTER#{sid}, GSI2SK = {at}#{id} | GSI2 |
  * | the maintenance queue (open or closed)  | GSI3PK = MAINTQUEUE#{OPEN or CLOSED}, GSI3SK = {at}#{id} | GSI3 |
+ * | a period's prices (one item)           | PK = PRICES#{year}#{sem}, SK = PRICES           | table |
+ * | a student's ledger, oldest first       | PK = LEDGER#{sid}, begins ENTRY# ({at}#{n}#{id}) | table |
+ * | a student's balance (one item)         | PK = LEDGER#{sid}, SK = BALANCE                 | table |
+ * | an entry's reversal (unique claim)     | PK = LEDGER#{sid}, SK = REVERSED#{entryId}      | table |
+ * | balances of a page of students         | batch get of PK = LEDGER#{sid}, SK = BALANCE    | table |
+ * | the next receipt number (counter)      | PK = COUNTER, SK = RECEIPT                      | table |
  *
  * Why these are bounded without a scan:
  * - Rooms live in one GSI2 partition (ROOMS). A hostel has hundreds of rooms, not millions, so every room
@@ -70,7 +76,9 @@
  *   year, which a search index would serve better once the trail is that old.
  * - A period's waitlist is one partition, read whole and ordered by rank in memory: it is bounded by the
  *   students of one period (5,000 at most, about 400 bytes an entry: two 1 MB pages). Its counters are
- *   one small partition too (room types × blocks × 3). Holds use sparse index keys that exist only while
+ *   one small partition too (room types × blocks × 3).
+ * - A student's ledger is their own partition: a few charges and payments a period, so a statement of
+ *   years reads a few pages. Its balance item lives beside the entries. Holds use sparse index keys that exist only while
  *   an entry is offered, so the expiry sweep reads outstanding offers only.
  * - Maintenance: a request and its history share one partition (a few dozen items). The queue's open
  *   requests are one partition, read whole and filtered, sorted and paged in memory like the rooms: a
@@ -256,3 +264,21 @@ export const maintenanceRequestIndexKeys = (request: {
   GSI3PK: maintenanceQueuePartition(request.closed),
   GSI3SK: `${request.createdAt}#${request.id}`,
 });
+export const pricesKey = (academicYear: string, semester: number) => ({
+  PK: `PRICES#${academicYear}#${semester}`,
+  SK: 'PRICES',
+});
+export const ledgerPartition = (studentId: string) => `LEDGER#${studentId}`;
+export const ledgerEntryPrefix = 'ENTRY#';
+/** `order` is the entry's place among those written together, so a booking's rent reads before its deposit. */
+export const ledgerEntryKey = (studentId: string, at: string, order: number, id: string) => ({
+  PK: ledgerPartition(studentId),
+  SK: `${ledgerEntryPrefix}${at}#${order}#${id}`,
+});
+export const balanceKey = (studentId: string) => ({ PK: ledgerPartition(studentId), SK: 'BALANCE' });
+export const reversalClaimPrefix = 'REVERSED#';
+export const reversalClaimKey = (studentId: string, entryId: string) => ({
+  PK: ledgerPartition(studentId),
+  SK: `${reversalClaimPrefix}${entryId}`,
+});
+export const receiptCounterKey = () => ({ PK: 'COUNTER', SK: 'RECEIPT' });

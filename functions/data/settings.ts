@@ -1,6 +1,11 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
-import { defaultWaitlistOfferHours, type SettingsUpdate, type StaffSettings } from '#contract/settings';
+import {
+  defaultCurrency,
+  defaultWaitlistOfferHours,
+  type SettingsUpdate,
+  type StaffSettings,
+} from '#contract/settings';
 import type { PublicSettings } from '#contract/settings';
 import { defaultRoomTypes } from '#contract/rooms';
 import { dynamo, tableName } from './dynamo.ts';
@@ -37,6 +42,7 @@ export function defaultSettings(now = new Date()): Settings {
     waitlistOfferHours: defaultWaitlistOfferHours,
     emergencyLockdown: { active: false, reason: '', instructions: '', changedBy: null, changedAt: null },
     roomTypes: defaultRoomTypes.map((type) => ({ ...type })),
+    currency: defaultCurrency,
     lockdownEpoch: null,
     updatedAt: now.toISOString(),
   };
@@ -147,5 +153,6 @@ export function toStaffSettings(settings: Settings): StaffSettings {
     waitlistOfferHours: settings.waitlistOfferHours,
     emergencyLockdown: settings.emergencyLockdown,
     roomTypes: settings.roomTypes,
+    currency: settings.currency,
   };
 }

@@ -13,6 +13,8 @@ import { bookingConfirmedMail } from '../../domain/notifications/templates/booki
 import { bookingGuards, getEntry } from '../../data/waitlist.ts';
 import { findRoomByAnyId } from '../rooms/find-room.ts';
 import { bookingWrite } from '../../domain/bookings/booking-errors.ts';
+import { getPrices } from '../../data/prices.ts';
+import { bookingChargeItems, bookingCosts } from '../../domain/money/booking-charges.ts';
 
 /**
  * POST /bookings: a student books a bed for themself; staff book for a student they name
@@ -34,10 +36,11 @@ export const createBookingOperation = defineOperation({
     // An internal id is the student's own key, so their waitlist entry is read beside them and the
     // room: one round trip before the write instead of three.
     const byId = isInternalId(studentId);
-    const [student, room, entry] = await Promise.all([
+    const [student, room, entry, prices] = await Promise.all([
       byId ? getUserById(studentId) : getUserByPublicId(studentId),
       findRoomByAnyId(body.roomId),
       byId ? getEntry(period, studentId) : undefined,
+      getPrices(period, settings.currency),
     ]);
     if (!student || student.role !== 'student') throw notFound(messages.students.notFound);
     if (!student.isActive) throw conflict(messages.bookings.studentInactive);
@@ -54,8 +57,9 @@ export const createBookingOperation = defineOperation({
           // this room's beds; staff can (they see who waits first). Either way a waiting student who is
           // booked leaves the queue in the same transaction.
           guards: bookingGuards(room, period, student.id, waitlistEntry, { queueApplies: !byStaff }),
-          audit: (created) =>
-            auditItems({
+          // The period's rent and deposit are charged in the booking's own transaction (issue #26).
+          audit: (created) => [
+            ...auditItems({
               actor: actorOf(session),
               action: 'booking.create',
               entity: {
@@ -70,10 +74,12 @@ export const createBookingOperation = defineOperation({
                 status: created.status,
               },
             }),
+            ...bookingChargeItems(created, prices, actorOf(session)),
+          ],
         }),
       { byStaff, designation: room.genderDesignation },
     );
-    await mailAfterCommit([bookingConfirmedMail(booking)]);
+    await mailAfterCommit([bookingConfirmedMail(booking, bookingCosts(booking, prices))]);
     return reply({ booking, message: messages.bookings.created }, { status: 201 });
   },
 });

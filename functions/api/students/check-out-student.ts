@@ -2,7 +2,7 @@ import * as messages from '#contract/messages';
 import { conflict } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
-import { actorOf, auditItems, bookingName } from '../../data/audit.ts';
+import { actorOf, auditItems, bookingEntity } from '../../data/audit.ts';
 import { currentBookingOf, endBooking } from '../../data/bookings.ts';
 import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
 import { checkedOutMail } from '../../domain/notifications/templates/booking-news.ts';
@@ -30,12 +30,7 @@ export const checkOutStudent = defineOperation({
           auditItems({
             actor,
             action: 'student.checkOut',
-            entity: {
-              type: 'booking',
-              id: booking.id,
-              name: bookingName(booking),
-              publicId: booking.publicId,
-            },
+            entity: bookingEntity(booking),
             before: { status: booking.status },
             after: { status: archived.status, archiveReason: archived.archiveReason },
           }),

@@ -5,6 +5,7 @@ import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { currentRoomsOf } from '../../data/bookings.ts';
 import { allStudents, listStudents } from '../../data/students.ts';
+import { balancesOf } from '../../data/ledger.ts';
 
 /** Each student with the room they hold a bed in now. */
 async function withRooms(students: Student[]): Promise<Student[]> {
@@ -25,6 +26,15 @@ async function withRooms(students: Student[]): Promise<Student[]> {
   });
 }
 
+/** A page of students with their balances: one batch read of their balance items (issue #26). */
+async function withBalances(students: Student[]): Promise<Student[]> {
+  const balances = await balancesOf(students.map((student) => student.id));
+  return students.map((student) => {
+    const balance = balances.get(student.id);
+    return { ...student, balance: balance ? { amount: balance.balance, currency: balance.currency } : null };
+  });
+}
+
 /**
  * GET /students (staff): by name, or by the `sort` column, searchable by name, email, phone and
  * programme, paged; each with the room they hold a bed in now. Another order reads every matching
@@ -40,10 +50,17 @@ export const listStudentsOperation = defineOperation({
     const order = sortOrderOf(sort);
     if (!order) {
       const { students, total } = await listStudents(filters, { page, limit });
-      return { students: await withRooms(students), pagination: paginationOf(query, total) };
+      const [withRoom, priced] = await Promise.all([withRooms(students), withBalances(students)]);
+      return {
+        students: withRoom.map((student, i) => ({ ...student, balance: priced[i]!.balance })),
+        pagination: paginationOf(query, total),
+      };
     }
     const all = sortedBy(await withRooms(await allStudents(filters)), studentSortValues, order);
     const start = (page - 1) * limit;
-    return { students: all.slice(start, start + limit), pagination: paginationOf(query, all.length) };
+    return {
+      students: await withBalances(all.slice(start, start + limit)),
+      pagination: paginationOf(query, all.length),
+    };
   },
 });

@@ -11,6 +11,8 @@ import { bookingConfirmedMail } from '../../domain/notifications/templates/booki
 import { waitlistDeclinedMail } from '../../domain/notifications/templates/waitlist.ts';
 import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 import { waitlistWrite } from './waitlist-errors.ts';
+import { getPrices } from '../../data/prices.ts';
+import { bookingChargeItems, bookingCosts } from '../../domain/money/booking-charges.ts';
 import { periodOf } from './views.ts';
 
 async function offeredEntryOf(studentId: string, settings: () => Promise<Settings>) {
@@ -31,20 +33,26 @@ export const acceptOfferOperation = defineOperation({
   access: students,
   handle: async ({ session, settings }) => {
     const entry = await offeredEntryOf(session.userId, settings);
-    const room = await getRoom(entry.offer!.roomId);
+    const [room, prices] = await Promise.all([
+      getRoom(entry.offer!.roomId),
+      getPrices(entry, (await settings()).currency),
+    ]);
     if (!room) throw notFound(messages.rooms.notFound);
+    const actor = { id: entry.studentId, role: 'student' as const, name: entry.student.fullName };
     const booking = await waitlistWrite(() =>
-      acceptOffer(entry, room, (created) =>
-        recordedAuditItems({
-          actor: { id: entry.studentId, role: 'student', name: entry.student.fullName },
+      acceptOffer(entry, room, (created) => [
+        ...recordedAuditItems({
+          actor,
           action: 'waitlist.accept',
           entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
           after: { roomNumber: created.room.roomNumber },
         }),
-      ),
+        // Charged like any other booking, in the same transaction (issue #26).
+        ...bookingChargeItems(created, prices, actor),
+      ]),
     );
     // Confirmed like any other booking (issue #30).
-    await mailAfterCommit([bookingConfirmedMail(booking)]);
+    await mailAfterCommit([bookingConfirmedMail(booking, bookingCosts(booking, prices))]);
     return { booking, message: messages.waitlist.accepted };
   },
 });

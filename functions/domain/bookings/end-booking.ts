@@ -1,12 +1,18 @@
 import type { AuditAction } from '#contract/audit';
 import type { Booking } from '#contract/bookings';
-import { actorOf, auditItems, bookingName } from '../../data/audit.ts';
+import { actorOf, auditItems, bookingEntity } from '../../data/audit.ts';
 import { endBooking, type Ending } from '../../data/bookings.ts';
 import type { Session } from '../../data/sessions.ts';
 import { bookingWrite } from './booking-errors.ts';
 import { bedsFreed } from '../waitlist/follow-up.ts';
+import { ledgerOf } from '../../data/ledger.ts';
+import { getPrices } from '../../data/prices.ts';
+import { cancellationRefundEntries, cancellationRefundItems } from '../money/booking-charges.ts';
 
-/** Ends one active booking for a staff action (cancel, status change, delete), with its audit record. */
+/**
+ * Ends one active booking for a staff action (cancel, status change, delete), with its audit record. A
+ * cancellation gives back what the period's refund policy says in the same transaction.
+ */
 export async function endBookingBy(
   session: Session,
   booking: Booking,
@@ -14,20 +20,39 @@ export async function endBookingBy(
   ending: Omit<Ending, 'by'>,
 ) {
   const actor = actorOf(session);
+  const at = new Date().toISOString();
+  const refunds =
+    ending.status === 'cancelled'
+      ? cancellationRefundEntries(
+          {
+            ...booking,
+            ...(ending.cancellationReason ? { cancellationReason: ending.cancellationReason } : {}),
+          },
+          (await ledgerOf(booking.studentId)).entries,
+          await getPrices(booking, undefined),
+          actor,
+          at,
+        )
+      : [];
   const archived = await bookingWrite(
     () =>
-      endBooking(booking, { ...ending, by: actor.id }, (archived) =>
-        auditItems({
-          actor,
-          action,
-          entity: { type: 'booking', id: booking.id, name: bookingName(booking), publicId: booking.publicId },
-          before: { status: booking.status },
-          after: {
-            status: archived.status,
-            archiveReason: archived.archiveReason,
-            ...(archived.cancellationReason ? { cancellationReason: archived.cancellationReason } : {}),
-          },
-        }),
+      endBooking(
+        booking,
+        { ...ending, by: actor.id },
+        (archived) =>
+          auditItems({
+            actor,
+            action,
+            entity: bookingEntity(booking),
+            before: { status: booking.status },
+            after: {
+              status: archived.status,
+              archiveReason: archived.archiveReason,
+              ...(archived.cancellationReason ? { cancellationReason: archived.cancellationReason } : {}),
+            },
+          }),
+        cancellationRefundItems(booking, refunds, actor),
+        at,
       ),
     { byStaff: true },
   );

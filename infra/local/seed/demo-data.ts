@@ -7,6 +7,9 @@ import { getRoom, listRooms, type RoomRecord } from '../../../functions/data/roo
 import { getSettings } from '../../../functions/data/settings.ts';
 import { updateStudent } from '../../../functions/data/students.ts';
 import { createUser, getUserByEmail, type NewUser, type User } from '../../../functions/data/users.ts';
+import type { Booking } from '../../../functions/contract/bookings.ts';
+import { bookingChargeItems } from '../../../functions/domain/money/booking-charges.ts';
+import { seedPayments, seedPrices } from './money.ts';
 
 /** A small seeded generator (mulberry32), so the demo hostel is the same on every fresh start. */
 function generator(seed: number) {
@@ -226,6 +229,11 @@ export async function seedDemoData(): Promise<void> {
   const plan = demoHostelPlan(await listRooms(), current);
   const admin = await getUserByEmail('admin@northgate.example');
   const actor: Actor = admin ? { id: admin.id, role: 'admin' } : { id: 'system', role: 'system' };
+  // This period's bookings are charged as the booking operations charge them (issue #26).
+  const prices = await seedPrices(current, dayOf(current, 0).slice(0, 10));
+  const charged: Booking[] = [];
+  const isCurrent = (period: Period) =>
+    period.academicYear === current.academicYear && period.semester === current.semester;
   // The demo students never sign in with a known password: one hash serves them all, so the seed takes seconds.
   const passwordHash = await hashPassword(randomBytes(12).toString('base64url'));
   const users = new Map<string, User>();
@@ -249,14 +257,17 @@ export async function seedDemoData(): Promise<void> {
       ...planned.period,
       createdByAdmin: planned.createdByAdmin,
       at: planned.bookedAt,
-      audit: (created) =>
-        auditItems({
+      audit: (created) => [
+        ...auditItems({
           actor,
           action: 'booking.create',
           entity: { type: 'booking', id: created.id, name: bookingName(created), publicId: created.publicId },
           after: { student: created.student.fullName, room: created.room.roomNumber, status: created.status },
         }),
+        ...(isCurrent(planned.period) ? bookingChargeItems(created, prices, actor) : []),
+      ],
     });
+    if (isCurrent(planned.period)) charged.push(booking);
     if (!planned.ending) return;
     const ending: Omit<Ending, 'by'> =
       planned.ending === 'checked-out'
@@ -291,6 +302,12 @@ export async function seedDemoData(): Promise<void> {
       for (const key of keys) last.set(key, done);
       return done;
     }),
+  );
+
+  await seedPayments(
+    charged.sort((a, b) => a.student.email.localeCompare(b.student.email)),
+    prices,
+    actor,
   );
 
   for (const email of plan.deactivated) {

@@ -179,6 +179,11 @@ const routes: RouteObject[] = [
               lazy: screen(studentForms, (m) => m.StudentRequestScreen),
             },
             {
+              path: 'money',
+              handle: { title: 'Money' },
+              lazy: screen(studentForms, (m) => m.MyMoneyScreen),
+            },
+            {
               path: 'profile',
               handle: { title: 'My Profile' },
               lazy: screen(studentForms, (m) => m.ProfileScreen),
@@ -251,6 +256,7 @@ const routes: RouteObject[] = [
               handle: { title: 'Waitlist' },
               lazy: screen(admin, (m) => m.WaitlistAdminScreen),
             },
+            { path: 'prices', handle: { title: 'Prices' }, lazy: screen(admin, (m) => m.PricesScreen) },
             {
               path: 'maintenance',
               handle: { title: 'Maintenance' },

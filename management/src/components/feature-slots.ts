@@ -13,6 +13,9 @@ export type WaitlistPanelSlot = ComponentType<{
   onlyWhenFull?: boolean;
 }>;
 
+/** A student's charges, payments and balance (features/money), on their profile for staff. */
+export type LedgerPanelSlot = ComponentType<{ studentId: string }>;
+
 /** Staff give a student a bed (features/bookings-admin), from the student's profile. */
 export type BookForStudentSlot = ComponentType<{ student: Student; onClose: () => void }>;
 

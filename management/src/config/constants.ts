@@ -17,6 +17,7 @@ export const cacheTtlSeconds = {
   students: 60,
   settings: 120,
   publicContent: 300,
+  prices: 120,
 } as const;
 
 /** Toast durations (§8, §9). */

@@ -19,6 +19,7 @@ export const paths = {
     waitlist: '/admin/waitlist',
     maintenance: '/admin/maintenance',
     maintenanceRequest: (id: string) => `/admin/maintenance/${encodeURIComponent(id)}`,
+    prices: '/admin/prices',
     reports: '/admin/reports',
     profile: '/admin/profile',
     sessions: '/admin/profile/sessions',
@@ -39,6 +40,7 @@ export const paths = {
     maintenance: '/student/maintenance',
     reportMaintenance: '/student/maintenance/new',
     maintenanceRequest: (id: string) => `/student/maintenance/${encodeURIComponent(id)}`,
+    money: '/student/money',
   },
   /** One student as staff see them (docs/spec.md §2): the profile and their archived bookings. */
   adminStudent: {

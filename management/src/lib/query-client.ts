@@ -26,6 +26,8 @@ export const resourceKeys = {
   publicContent: ['publicContent'],
   waitlist: ['waitlist'],
   maintenance: ['maintenance'],
+  prices: ['prices'],
+  money: ['money'],
   audit: ['audit'],
   admins: ['admins'],
   account: ['account'],
@@ -44,6 +46,8 @@ export const occupancyKeys: readonly QueryKey[] = [
   resourceKeys.bookings,
   resourceKeys.rooms,
   resourceKeys.waitlist,
+  // A booking charges its rent and a cancellation refunds it (issue #26).
+  resourceKeys.money,
 ];
 
 /**

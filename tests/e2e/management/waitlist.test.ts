@@ -1,24 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { getUserByEmail } from '../../../functions/data/users.ts';
-import { baseUrl, demoAccount, describe, expect, it, screenshot, shotsWanted } from '../support/fixture.ts';
+import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 import { seriousViolations, verifiedStudent } from './support.ts';
 
-/** Screenshots of the screen at 375 and 1280 px, light and dark, when E2E_SHOTS asks for them. */
-async function shoot(page: Page, name: string) {
-  if (!shotsWanted) return;
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.waitForTimeout(150);
-      await screenshot(page, `waitlist-${name}-${width}-${scheme}`);
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => screenshotsAtEachSize(page, `waitlist-${name}`);
 
 type StaffCall = Awaited<ReturnType<typeof superAdminTab>>;
 

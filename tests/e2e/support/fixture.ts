@@ -55,6 +55,24 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   if (shotsDir) await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Screenshots of the page as it is at 375 and 1280 px wide, light and dark, named `{name}-{width}-{scheme}`,
+ * when E2E_SHOTS asks for them; the page is left at 1280 px, light.
+ */
+export async function screenshotsAtEachSize(page: Page, name: string): Promise<void> {
+  if (!shotsWanted) return;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForTimeout(150);
+      await screenshot(page, `${name}-${width}-${scheme}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 interface OpenedPage {
   page: Page;
   /** Console errors and uncaught exceptions, printed if the test fails. */

@@ -8,6 +8,7 @@ describe('settings', () => {
     const response = await call(admin, 'GET', '/settings');
     expect(response.status).toBe(200);
     expect(Object.keys(response.body.settings).sort()).toEqual([
+      'currency',
       'currentAcademicYear',
       'currentSemester',
       'emergencyLockdown',

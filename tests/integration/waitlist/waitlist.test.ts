@@ -126,6 +126,8 @@ describe('the waitlist', () => {
     const second = await aStudent();
     await join(first, [roomType]);
     await join(second, [roomType]);
+    // Each join queues an offer run; let them finish first, or a late one offers the new room to `first`.
+    await jobsSettled();
     const opened = await aRoom({ roomType, capacity: 1 });
 
     const response = await call(second, 'POST', '/bookings', { roomId: opened.id, termsAgreed: true });

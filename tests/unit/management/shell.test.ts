@@ -83,6 +83,7 @@ describe('the sidebar', () => {
       'Dashboard',
       'Available Rooms',
       'Maintenance',
+      'Money',
       'My Profile',
       'Public Website',
     ]);

@@ -1,5 +1,6 @@
 import type { Booking, BookingRoom } from '#contract/bookings';
 import { brand } from '#contract/brand';
+import { formatMoney } from '#contract/money';
 import { composeMail, managementLink } from './layout.ts';
 
 /**
@@ -17,8 +18,25 @@ const bookingLink = (booking: Booking) => ({
 // A function, not a constant: the origin is configuration, read when a mail is made, not on import.
 const dashboardLink = () => ({ label: 'Open your dashboard', url: managementLink('/student') });
 
-/** The booking is made: by the student themself, or by staff for them. */
-export const bookingConfirmedMail = (booking: Booking) =>
+/** What the booking costs, as its confirmation says it (domain/money/booking-charges.ts bookingCosts). */
+export interface BookingCosts {
+  rent: number | null;
+  deposit: number;
+  currency: string;
+  dueDate: string;
+}
+
+const costLines = (costs: BookingCosts | undefined) => {
+  if (!costs || (!costs.rent && !costs.deposit)) return [];
+  const parts = [
+    ...(costs.rent ? [`rent ${formatMoney(costs.rent, costs.currency)}`] : []),
+    ...(costs.deposit ? [`a refundable deposit of ${formatMoney(costs.deposit, costs.currency)}`] : []),
+  ];
+  return [`You have been charged ${parts.join(' and ')}, due by ${costs.dueDate}.`];
+};
+
+/** The booking is made: by the student themself, or by staff for them; with its price when it has one. */
+export const bookingConfirmedMail = (booking: Booking, costs?: BookingCosts) =>
   composeMail({
     to: booking.student.email,
     subject: `Your room is booked: Room ${booking.room.roomNumber}`,
@@ -27,6 +45,7 @@ export const bookingConfirmedMail = (booking: Booking) =>
       booking.createdByAdmin
         ? `The hostel office has booked a bed for you in ${roomLine(booking.room)} for ${periodOf(booking)}.`
         : `Your booking of a bed in ${roomLine(booking.room)} for ${periodOf(booking)} is confirmed.`,
+      ...costLines(costs),
     ],
     action: bookingLink(booking),
     after: ['If you did not expect this booking, please contact the hostel office.'],

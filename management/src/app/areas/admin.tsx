@@ -5,8 +5,15 @@ import {
 } from '../../features/bookings-admin/components/book-for-student-dialog.tsx';
 import { ManageRoomsScreen as ManageRooms } from '../../features/rooms-admin/screens/manage-rooms-screen.tsx';
 import { StudentProfileScreen as StudentProfile } from '../../features/students/screens/student-profile-screen.tsx';
+import { LedgerPanel } from '../../features/money/components/ledger-panel.tsx';
 
-export const StudentProfileScreen = () => <StudentProfile BookForStudentDialog={BookForStudentDialog} />;
+const StaffLedgerPanel = ({ studentId }: { studentId: string }) => (
+  <LedgerPanel studentId={studentId} staff />
+);
+
+export const StudentProfileScreen = () => (
+  <StudentProfile BookForStudentDialog={BookForStudentDialog} LedgerPanel={StaffLedgerPanel} />
+);
 export const ManageRoomsScreen = () => <ManageRooms BookIntoRoomDialog={BookIntoRoomDialog} />;
 export { StudentsScreen } from '../../features/students/screens/students-screen.tsx';
 export { ArchivedBookingScreen } from '../../features/students/screens/archived-booking-screen.tsx';
@@ -14,6 +21,7 @@ export { ManageBookingsScreen } from '../../features/bookings-admin/screens/mana
 export { AdminBookingDetailsScreen } from '../../features/bookings-admin/screens/admin-booking-details-screen.tsx';
 export { SettingsScreen } from '../../features/settings/screens/settings-screen.tsx';
 export { ReportsScreen } from '../../features/reports/screens/reports-screen.tsx';
+export { PricesScreen } from '../../features/money/screens/prices-screen.tsx';
 export { WaitlistAdminScreen } from '../../features/waitlist/screens/waitlist-admin-screen.tsx';
 export { AdminProfileScreen } from '../../features/account/screens/admin-profile-screen.tsx';
 export { SessionsScreen } from '../../features/account/screens/sessions-screen.tsx';

@@ -1,6 +1,6 @@
 /**
- * The student's form and account screens, apart from the rest of the student area so the validation
- * library they need loads only when one opens, not with the dashboard a student lands on.
+ * The student's form, account and money screens, apart from the rest of the student area so the
+ * validation library they need loads only when one opens, not with the dashboard a student lands on.
  */
 export { ProfileScreen } from '../../features/account/screens/profile-screen.tsx';
 export { BookRoomScreen } from '../../features/rooms/screens/book-room-screen.tsx';
@@ -8,3 +8,4 @@ export { SessionsScreen } from '../../features/account/screens/sessions-screen.t
 export { MyRequestsScreen } from '../../features/maintenance/screens/my-requests-screen.tsx';
 export { ReportRequestScreen } from '../../features/maintenance/screens/report-request-screen.tsx';
 export { StudentRequestScreen } from '../../features/maintenance/screens/request-screen.tsx';
+export { MyMoneyScreen } from '../../features/money/screens/my-money-screen.tsx';

@@ -20,6 +20,8 @@ const labels: Record<string, string> = {
   profile: 'Profile',
   archived: 'Archived',
   history: 'History',
+  money: 'Money',
+  prices: 'Prices',
   edit: 'Edit',
 };
 

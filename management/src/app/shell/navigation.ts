@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import {
+  Banknote,
   BedDouble,
   CalendarCheck,
   FileSpreadsheet,
@@ -44,6 +45,7 @@ const studentItems: NavItem[] = [
   { label: 'Dashboard', to: paths.student.dashboard, icon: LayoutDashboard, end: true },
   { label: 'Available Rooms', to: paths.student.rooms, icon: BedDouble },
   { label: 'Maintenance', to: paths.student.maintenance, icon: Wrench },
+  { label: 'Money', to: paths.student.money, icon: Banknote },
   { label: 'My Profile', to: paths.student.profile, icon: User },
 ];
 
@@ -54,6 +56,7 @@ const adminItems: NavItem[] = [
   { label: 'Manage Bookings', to: paths.admin.bookings, icon: CalendarCheck },
   { label: 'Waitlist', to: paths.admin.waitlist, icon: ListOrdered },
   { label: 'Maintenance', to: paths.admin.maintenance, icon: Wrench },
+  { label: 'Prices', to: paths.admin.prices, icon: Banknote },
   { label: 'Reports', to: paths.admin.reports, icon: FileSpreadsheet },
   { label: 'Settings', to: paths.admin.settings, icon: Settings },
   { label: 'My Profile', to: paths.admin.profile, icon: User },

@@ -9,6 +9,7 @@ const recordLabels: Record<AuditEntityType, string> = {
   booking: 'Booking',
   content: 'Public content',
   maintenance: 'Maintenance request',
+  money: 'Student money',
   room: 'Room',
   settings: 'Settings',
   student: 'Student',

@@ -18,10 +18,12 @@ export const studentFilters: FilterField<'search' | 'isActive' | 'level' | 'prog
 ];
 
 /** The profile's tabs (docs/spec.md §2): `tab` absent is the profile; 'history' is the booking history. */
-export type ProfileTab = 'profile' | 'history';
+export type ProfileTab = 'profile' | 'history' | 'money';
 
-export const profileTabFrom = (params: URLSearchParams): ProfileTab =>
-  params.get('tab') === 'history' ? 'history' : 'profile';
+export const profileTabFrom = (params: URLSearchParams): ProfileTab => {
+  const tab = params.get('tab');
+  return tab === 'history' || tab === 'money' ? tab : 'profile';
+};
 
 export function withProfileTab(params: URLSearchParams, tab: ProfileTab): URLSearchParams {
   const next = new URLSearchParams(params);

@@ -1,10 +1,11 @@
-import { BedDouble, Users } from 'lucide-react';
+import { BedDouble, Banknote, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { capacityLabel, roomTypeLabel } from '../../../components/booking/booking-labels.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useRoomPrice } from '../../../lib/prices.ts';
 import type { Room } from '../../../types/api.ts';
 import { BookAction } from './book-action.tsx';
 import { bedsLabel, locationLabel, whoCanBook } from './room-facts.ts';
@@ -12,6 +13,7 @@ import { bedsLabel, locationLabel, whoCanBook } from './room-facts.ts';
 export function RoomCard({ room }: { room: Room }) {
   const location = locationLabel(room);
   const occupied = Math.min(room.capacity, Math.max(0, room.currentOccupancy));
+  const price = useRoomPrice(room);
   return (
     <Card className="flex flex-col p-5">
       <div className="flex items-start justify-between gap-3">
@@ -35,6 +37,15 @@ export function RoomCard({ room }: { room: Room }) {
           <dt className="sr-only">For</dt>
           <dd>{whoCanBook[room.genderDesignation] ?? 'All students'}</dd>
         </div>
+        {price.rent && (
+          <div className="col-span-2 flex items-center gap-2">
+            <Banknote className="size-4 text-slate-500" aria-hidden="true" />
+            <dt className="sr-only">Rent</dt>
+            <dd>
+              <span className="font-medium">{price.rent}</span> a semester
+            </dd>
+          </div>
+        )}
       </dl>
       <div
         className="mt-4 h-1.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"

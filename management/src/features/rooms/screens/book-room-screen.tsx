@@ -14,6 +14,7 @@ import { ApiError, looksUnauthorised, messageOf } from '../../../lib/api-error.t
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { occupancyKeys } from '../../../lib/query-client.ts';
+import { useRoomPrice } from '../../../lib/prices.ts';
 import type { Room } from '../../../types/api.ts';
 import { createBooking } from '../api/create-booking.ts';
 import { useRoom } from '../api/get-room.ts';
@@ -70,6 +71,7 @@ function BookRoom({ details, blocker }: { details: Room; blocker: ReturnType<typ
   });
   const agreed = form.values.termsAgreed;
   const location = locationLabel(details);
+  const price = useRoomPrice(details);
 
   return (
     <div className="max-w-2xl space-y-6">
@@ -120,7 +122,24 @@ function BookRoom({ details, blocker }: { details: Room; blocker: ReturnType<typ
             <dt className="text-slate-600 dark:text-slate-400">For</dt>
             <dd className="font-medium">{whoCanBook[details.genderDesignation] ?? 'All students'}</dd>
           </div>
+          {price.rent && (
+            <div>
+              <dt className="text-slate-600 dark:text-slate-400">Rent for {price.period}</dt>
+              <dd className="font-medium">{price.rent}</dd>
+            </div>
+          )}
+          {price.deposit && (
+            <div>
+              <dt className="text-slate-600 dark:text-slate-400">Refundable deposit</dt>
+              <dd className="font-medium">{price.deposit}</dd>
+            </div>
+          )}
         </dl>
+        {(price.rent || price.deposit) && (
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+            Booking charges these to your account; you pay them at the hostel office.
+          </p>
+        )}
       </Card>
       <Card className="p-6">
         <form

@@ -10,6 +10,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
+import { useRoomPrice } from '../../../lib/prices.ts';
 import { useRoom } from '../api/get-room.ts';
 import { BookAction } from '../components/book-action.tsx';
 import { bedsLabel, locationLabel, whoCanBook } from '../components/room-facts.ts';
@@ -22,6 +23,22 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
       <dd className="mt-1 font-semibold">{children}</dd>
     </div>
+  );
+}
+
+/** The room's rent and deposit for the current period, when staff have priced it. */
+function RoomPrice({ room }: { room: { id: string; roomType: string } }) {
+  const price = useRoomPrice(room);
+  if (!price.rent) return null;
+  return (
+    <p className="mt-4 text-sm">
+      Rent for {price.period}: <span className="font-semibold">{price.rent}</span>
+      {price.deposit && (
+        <>
+          , plus a refundable deposit of <span className="font-semibold">{price.deposit}</span>
+        </>
+      )}
+    </p>
   );
 }
 
@@ -71,6 +88,7 @@ export function RoomDetailsScreen({ WaitlistPanel }: { WaitlistPanel: WaitlistPa
           <Fact label="Free beds">{details.freeBeds}</Fact>
           <Fact label="Status">{statusLabels[details.status] ?? details.status}</Fact>
         </dl>
+        <RoomPrice room={details} />
         <div className="mt-6 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
           <h2 className="font-semibold">Who can book it</h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">

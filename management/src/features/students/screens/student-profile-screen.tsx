@@ -3,7 +3,7 @@ import { ArrowLeft, BedDouble, Download, Pencil, X } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import * as messages from '#contract/messages';
 import { academicPeriod, capacityLabel, roomTypeLabel } from '../../../components/booking/booking-labels.ts';
-import type { BookForStudentSlot } from '../../../components/feature-slots.ts';
+import type { BookForStudentSlot, LedgerPanelSlot } from '../../../components/feature-slots.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -93,7 +93,13 @@ function NotFound() {
 }
 
 /** A student as staff see them (docs/spec.md §2 Admin student profile). */
-export function StudentProfileScreen({ BookForStudentDialog }: { BookForStudentDialog: BookForStudentSlot }) {
+export function StudentProfileScreen({
+  BookForStudentDialog,
+  LedgerPanel,
+}: {
+  BookForStudentDialog: BookForStudentSlot;
+  LedgerPanel: LedgerPanelSlot;
+}) {
   const { studentId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const tab = profileTabFrom(params);
@@ -134,6 +140,7 @@ export function StudentProfileScreen({ BookForStudentDialog }: { BookForStudentD
   const tabs: { id: ProfileTab; label: string }[] = [
     { id: 'profile', label: 'Profile' },
     { id: 'history', label: 'Booking History' },
+    { id: 'money', label: 'Money' },
   ];
 
   return (
@@ -215,6 +222,8 @@ export function StudentProfileScreen({ BookForStudentDialog }: { BookForStudentD
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="space-y-6">
         {tab === 'history' ? (
           <BookingHistoryPanel studentId={profile.id} />
+        ) : tab === 'money' ? (
+          <LedgerPanel studentId={profile.id} />
         ) : editing ? (
           <StudentForm
             student={profile}

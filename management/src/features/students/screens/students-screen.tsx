@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatMoney } from '#contract/amounts';
 import { Trash2, UserCheck, UserX } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { noRoom } from '#contract/exports';
@@ -73,6 +74,16 @@ const studentColumns: Column<Student>[] = [
     header: 'Level',
     sortValue: studentSortValues.level,
     cell: (student) => student.level || notAvailable,
+  },
+  {
+    key: 'balance',
+    header: 'Balance',
+    cell: (student) =>
+      student.balance ? (
+        <span className="tabular-nums">{formatMoney(student.balance.amount, student.balance.currency)}</span>
+      ) : (
+        '—'
+      ),
   },
   {
     key: 'room',

@@ -1,0 +1,131 @@
+import * as messages from '#contract/messages';
+import {
+  entryParamsSchema,
+  formatMoney,
+  paymentMethodLabels,
+  recordPaymentSchema,
+  reverseEntrySchema,
+  type PaymentRecorded,
+} from '#contract/money';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { signedIn, staff } from '../../routes.ts';
+import { actorOf, recordedAuditItems } from '../../data/audit.ts';
+import { entryOf, ledgerOf, recordPayment, reverseEntry, studentMoneyOf } from '../../data/ledger.ts';
+import type { User } from '../../data/users.ts';
+import { tellAfterCommit } from '../../domain/notifications/notices.ts';
+import { paymentReceiptNotice } from '../../domain/notifications/templates/payment-receipt.ts';
+import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
+import { findStudent } from '../students/find-student.ts';
+import { ledgerWrite } from './money-errors.ts';
+
+const moneyEntity = (user: User) => ({ type: 'money', id: user.id, name: user.fullName });
+
+/**
+ * GET /students/{id}/money and /students/p/{publicId}/money: staff, or the student themself (any other
+ * student gets 403): every entry of their ledger, oldest first, and their balance.
+ */
+export const getStudentMoney = defineOperation({
+  method: 'GET',
+  path: byIdAndPublicId('/students/{id}/money'),
+  access: signedIn,
+  own: true,
+  params: entityRefSchema,
+  handle: async ({ params, session, settings }) =>
+    studentMoneyOf(await findStudent(params, session), (await settings()).currency),
+});
+
+/**
+ * POST /students/{id}/money/payments (staff): a payment taken at the desk, with the next receipt number;
+ * the student gets the receipt by mail.
+ */
+export const recordPaymentOperation = defineOperation({
+  method: 'POST',
+  path: byIdAndPublicId('/students/{id}/money/payments'),
+  access: staff,
+  params: entityRefSchema,
+  body: recordPaymentSchema,
+  handle: async ({ params, body, session, settings }): Promise<PaymentRecorded> => {
+    const user = await findStudent(params, session);
+    const actor = actorOf(session);
+    const currency = (await ledgerOf(user.id)).currency ?? (await settings()).currency;
+    const payment = entryOf({
+      studentId: user.id,
+      kind: 'payment',
+      amount: -body.amount,
+      currency,
+      description: messages.money.descriptions.payment(paymentMethodLabels[body.method]),
+      method: body.method,
+      reference: body.reference || null,
+      recordedBy: actor,
+    });
+    const written = await ledgerWrite(() =>
+      recordPayment(payment, (entry) =>
+        recordedAuditItems({
+          actor,
+          action: 'money.payment',
+          entity: moneyEntity(user),
+          after: {
+            receiptNumber: entry.receiptNumber,
+            amount: formatMoney(body.amount, currency),
+            method: paymentMethodLabels[body.method],
+            ...(entry.reference ? { reference: entry.reference } : {}),
+          },
+        }),
+      ),
+    );
+    const after = await ledgerOf(user.id);
+    await tellAfterCommit([paymentReceiptNotice(user, written)]);
+    return {
+      entry: { ...written, reversed: false },
+      balance: after.balance,
+      message: messages.money.paymentRecorded(written.receiptNumber!),
+    };
+  },
+});
+
+/**
+ * POST /students/{id}/money/entries/{entryId}/reverse (staff): undoes a wrongly recorded payment or
+ * charge with an entry of the opposite amount and the reason; the original stays as it was.
+ */
+export const reverseEntryOperation = defineOperation({
+  method: 'POST',
+  path: byIdAndPublicId('/students/{id}/money/entries/{entryId}/reverse'),
+  access: staff,
+  params: entryParamsSchema,
+  body: reverseEntrySchema,
+  handle: async ({ params, body, session }) => {
+    const user = await findStudent(params, session);
+    const ledger = await ledgerOf(user.id);
+    const original = ledger.stored.find((entry) => entry.id === params.entryId);
+    if (!original) throw notFound(messages.money.entryNotFound);
+    if (original.kind === 'reversal') throw conflict(messages.money.notReversible);
+    const actor = actorOf(session);
+    const what = original.receiptNumber ? `receipt ${original.receiptNumber}` : original.description;
+    const reversal = entryOf({
+      studentId: user.id,
+      kind: 'reversal',
+      amount: -original.amount,
+      currency: original.currency,
+      description: messages.money.descriptions.reversal(what),
+      reason: body.reason,
+      bookingId: original.bookingId,
+      reverses: original.id,
+      recordedBy: actor,
+    });
+    await ledgerWrite(() =>
+      reverseEntry(
+        original,
+        reversal,
+        recordedAuditItems({
+          actor,
+          action: 'money.reversal',
+          entity: moneyEntity(user),
+          before: { entry: what, amount: formatMoney(original.amount, original.currency) },
+          after: { reversal: formatMoney(reversal.amount, reversal.currency), reason: body.reason },
+        }),
+      ),
+    );
+    return { entry: { ...reversal, reversed: false }, message: messages.money.entryReversed };
+  },
+});

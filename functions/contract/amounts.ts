@@ -1,0 +1,60 @@
+import type { PeriodPrices } from './money.ts';
+
+/**
+ * Amounts as people read and type them, and what a room costs: pure functions without the validation
+ * library, so the room screens a student lands on show prices without loading it (contract/money.ts
+ * holds the schemas and re-exports these).
+ */
+
+let knownCurrencies: Set<string> | undefined;
+export const isCurrencyCode = (code: string) =>
+  /^[A-Z]{3}$/.test(code) && (knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'))).has(code);
+
+/** How many minor-unit digits a currency has (2 for GHS, 0 for JPY, 3 for KWD). */
+export const minorDigits = (currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+
+/**
+ * An amount as people read it, with the currency's code rather than its symbol ("GHS 1,200.00"): the
+ * code reads the same in every mail client and in the PDFs' standard fonts, which lack symbols like ₵.
+ */
+export function formatMoney(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  return new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'code',
+    minimumFractionDigits: digits,
+  })
+    .format(minor / 10 ** digits)
+    .replace(/\u00a0/g, ' ');
+}
+
+/**
+ * What staff type ("1,200.50") as minor units (120050), or null when it is not an amount of this
+ * currency (more decimals than it has, letters, a sign). Digits are read as text, never through a float.
+ */
+export function toMinorUnits(text: string, currency: string): number | null {
+  const digits = minorDigits(currency);
+  const match = /^(\d{1,9})(?:\.(\d*))?$/.exec(text.trim().replace(/,/g, ''));
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  if (fraction.length > digits) return null;
+  return Number(match[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+}
+
+/** Minor units as the plain number a form field shows ("1200.50"). */
+export const toMajorText = (minor: number, currency: string) => {
+  const digits = minorDigits(currency);
+  return (minor / 10 ** digits).toFixed(digits);
+};
+
+/**
+ * A room's rent for the period: its own price when staff set one, else its type's; null when unpriced.
+ * The booking's charge and every screen that shows a price read it here.
+ */
+export function rentOf(prices: PeriodPrices, room: { id: string; roomType: string }): number | null {
+  const override = prices.roomOverrides.find((price) => price.roomId === room.id);
+  if (override) return override.amount;
+  return prices.rentByRoomType[room.roomType] ?? null;
+}

@@ -1,0 +1,178 @@
+import * as messages from './messages.ts';
+import { academicYearSchema, defaultCurrency, semesterOf } from './settings.ts';
+
+export { defaultCurrency };
+export { formatMoney, isCurrencyCode, minorDigits, rentOf, toMajorText, toMinorUnits } from './amounts.ts';
+import { isCurrencyCode } from './amounts.ts';
+import * as z from './zod.ts';
+
+/**
+ * Money (issue #26). Every amount is a whole number of the currency's minor units (pesewas for GHS,
+ * cents for USD) kept beside its ISO 4217 code, so no sum ever meets a binary fraction; the screens,
+ * mails and PDFs format it through formatMoney.
+ */
+
+/** The largest single amount the product takes: a million of the major unit in a two-digit currency. */
+export const maxAmount = 100_000_000;
+
+export const paymentMethods = ['cash', 'bankTransfer', 'mobileMoney'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  cash: 'cash',
+  bankTransfer: 'bank transfer',
+  mobileMoney: 'mobile money',
+};
+
+/**
+ * What an entry is. A charge (rent, deposit) adds to what the student owes; a payment and a refund take
+ * from it; a reversal undoes one earlier entry with the opposite amount.
+ */
+export const entryKinds = ['rent', 'deposit', 'refund', 'payment', 'reversal'] as const;
+export type EntryKind = (typeof entryKinds)[number];
+
+/** One immutable line of a student's ledger. `amount` is signed: positive is owed by the student. */
+export interface LedgerEntry {
+  id: string;
+  at: string;
+  kind: EntryKind;
+  amount: number;
+  currency: string;
+  description: string;
+  /** Why, for refunds and reversals (staff's words or the policy's). */
+  reason: string | null;
+  /** When a charge falls due (YYYY-MM-DD). */
+  dueDate: string | null;
+  bookingId: string | null;
+  method: PaymentMethod | null;
+  reference: string | null;
+  /** A payment's receipt number, e.g. R-000042. */
+  receiptNumber: string | null;
+  /** The entry a reversal undoes. */
+  reverses: string | null;
+  /** Whether a later reversal has undone this entry. */
+  reversed: boolean;
+  recordedBy: { id: string; name: string | null; role: string };
+}
+
+/** GET /students/{id}/money: the student's ledger, oldest first, and its balance. */
+export interface StudentMoney {
+  student: { id: string; publicId: string; fullName: string };
+  currency: string;
+  /** What the student owes (negative when in credit): always the sum of the entries. */
+  balance: number;
+  entries: LedgerEntry[];
+}
+
+/** The hostel's refund policy for a cancelled booking: all of the rent back up to a date, a share after. */
+export interface RefundPolicy {
+  /** Last day (YYYY-MM-DD) on which a cancellation gets the whole rent back; null for never. */
+  fullRefundUntil: string | null;
+  /** The share of the rent (0 to 100 %) given back after that date. */
+  shareAfterPercent: number;
+}
+
+export interface RoomPriceOverride {
+  roomId: string;
+  roomNumber: string;
+  amount: number;
+}
+
+/** A period's prices (GET /money/prices). Amounts are in minor units of `currency`. */
+export interface PeriodPrices {
+  academicYear: string;
+  semester: number;
+  currency: string;
+  /** Rent for the period, by room type name; a type missing here has no price yet. */
+  rentByRoomType: Record<string, number>;
+  roomOverrides: RoomPriceOverride[];
+  /** The refundable deposit; 0 for none. */
+  deposit: number;
+  /** Days after the booking by which its charges are due. */
+  paymentDueDays: number;
+  refundPolicy: RefundPolicy;
+  updatedAt: string | null;
+}
+
+/** A whole number from `min` to `max`, with one message for anything else. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number(message).check(z.int(message), z.gte(min, message), z.lte(max, message));
+
+const amount = wholeNumber(0, maxAmount, messages.money.amountInvalid);
+
+export const currencySchema = z
+  .string(messages.money.currencyInvalid)
+  .check(z.trim(), z.refine(isCurrencyCode, messages.money.currencyInvalid));
+
+const dateSchema = z.string(messages.money.dateInvalid).check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, messages.money.dateInvalid),
+  z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), messages.money.dateInvalid),
+);
+
+/** GET /money/prices?academicYear=2025/2026&semester=1 (staff). */
+export const pricesQuerySchema = z.object({
+  academicYear: academicYearSchema,
+  semester: semesterOf(z.coerce.number()),
+});
+
+export const maxRoomOverrides = 1000;
+
+/** PUT /money/prices (staff): a period's prices, whole, and the hostel's currency. */
+export const savePricesSchema = z.object({
+  academicYear: academicYearSchema,
+  semester: semesterOf(z.number()),
+  currency: currencySchema,
+  rentByRoomType: z
+    .record(z.string().check(z.trim(), z.minLength(1), z.maxLength(40)), amount)
+    .check(z.refine((record) => Object.keys(record).length <= 20, messages.money.roomTypeUnknown)),
+  roomOverrides: z
+    .array(z.object({ roomId: z.string().check(z.maxLength(64)), amount }))
+    .check(z.maxLength(maxRoomOverrides, messages.money.tooManyOverrides)),
+  deposit: amount,
+  paymentDueDays: wholeNumber(0, 180, messages.money.dueDaysInvalid),
+  refundPolicy: z.object({
+    fullRefundUntil: z.nullable(dateSchema),
+    shareAfterPercent: wholeNumber(0, 100, messages.money.percentInvalid),
+  }),
+});
+export type SavePrices = z.infer<typeof savePricesSchema>;
+
+const reason = z
+  .string(messages.money.reasonRequired)
+  .check(z.trim(), z.minLength(1, messages.money.reasonRequired), z.maxLength(500));
+
+/** POST /students/{id}/money/payments (staff): a payment taken at the desk. */
+export const recordPaymentSchema = z
+  .object({
+    amount: amount.check(z.gte(1, messages.money.paymentAmountInvalid)),
+    method: z.enum(paymentMethods, messages.money.methodInvalid),
+    reference: z._default(
+      z
+        .string(messages.money.referenceInvalid)
+        .check(z.trim(), z.maxLength(60, messages.money.referenceInvalid)),
+      '',
+    ),
+  })
+  .check(
+    z.refine((payment) => payment.method === 'cash' || payment.reference.length > 0, {
+      message: messages.money.referenceRequired,
+      path: ['reference'],
+    }),
+  );
+export type RecordPayment = z.infer<typeof recordPaymentSchema>;
+
+/** POST /students/{id}/money/entries/{entryId}/reverse (staff), with the reason kept on the reversal. */
+export const reverseEntrySchema = z.object({ reason });
+
+/** The path of a route on one entry of a student's ledger. */
+export const entryParamsSchema = z.object({
+  id: z.optional(z.string().check(z.maxLength(64))),
+  publicId: z.optional(z.string().check(z.maxLength(64))),
+  entryId: z.string().check(z.maxLength(64)),
+});
+
+/** POST answers of the money writes. */
+export interface PaymentRecorded {
+  entry: LedgerEntry;
+  balance: number;
+  message: string;
+}

@@ -1,0 +1,310 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { EntryKind, LedgerEntry, PaymentMethod, StudentMoney } from '#contract/money';
+import type { Actor } from './audit.ts';
+import { getMany } from './batch.ts';
+import { dynamo, tableName } from './dynamo.ts';
+import { newInternalId } from './ids.ts';
+import {
+  balanceKey,
+  ledgerEntryKey,
+  ledgerEntryPrefix,
+  ledgerPartition,
+  receiptCounterKey,
+  reversalClaimKey,
+  reversalClaimPrefix,
+} from './keys.ts';
+import { queryAll } from './paging.ts';
+import { transact, TransactionBusyError, TransactionRefused, type TransactItem } from './transactions.ts';
+
+/**
+ * The ledger (docs/decisions/0026-ledger-with-balance-in-the-same-transaction.md). An entry is written
+ * once and never changed; a correction is a reversing entry. Each write adds its entries' sum to the
+ * student's balance item in the same transaction with DynamoDB's ADD, which is applied atomically by the
+ * item's own serialised write, so two writers at the same moment cannot lose one another's amount, and
+ * the balance is the sum of the entries whatever the interleaving.
+ */
+
+/** An entry not yet written: what the caller says, before the ledger gives it an id and a time. */
+export interface NewEntry {
+  studentId: string;
+  kind: EntryKind;
+  amount: number;
+  currency: string;
+  description: string;
+  reason?: string | null;
+  dueDate?: string | null;
+  bookingId?: string | null;
+  method?: PaymentMethod | null;
+  reference?: string | null;
+  reverses?: string | null;
+  recordedBy: Actor;
+}
+
+export interface StoredEntry extends Omit<LedgerEntry, 'reversed'> {
+  studentId: string;
+}
+
+/** Why a ledger write was refused; the operation turns each into its message. */
+export class LedgerRefused extends Error {
+  readonly reason: 'currencyMismatch' | 'alreadyReversed';
+  constructor(reason: LedgerRefused['reason']) {
+    super(reason);
+    this.reason = reason;
+  }
+}
+
+/** Other writers kept the same items busy through every attempt. */
+export class LedgerBusy extends Error {}
+
+export function entryOf(input: NewEntry, at = new Date().toISOString()): StoredEntry {
+  return {
+    id: newInternalId(),
+    at,
+    studentId: input.studentId,
+    kind: input.kind,
+    amount: input.amount,
+    currency: input.currency,
+    description: input.description,
+    reason: input.reason ?? null,
+    dueDate: input.dueDate ?? null,
+    bookingId: input.bookingId ?? null,
+    method: input.method ?? null,
+    reference: input.reference ?? null,
+    receiptNumber: null,
+    reverses: input.reverses ?? null,
+    recordedBy: {
+      id: input.recordedBy.id,
+      name: input.recordedBy.name ?? null,
+      role: input.recordedBy.role,
+    },
+  };
+}
+
+/**
+ * The items that write entries: each entry, once (its key is new), and one balance update per student
+ * (a transaction may touch an item only once, so a student's entries are summed first). The balance keeps
+ * its currency: an entry in another currency fails the condition and nothing is written.
+ */
+export function ledgerItems(entries: readonly StoredEntry[]): TransactItem[] {
+  const perStudent = new Map<string, { sum: number; count: number; currency: string }>();
+  for (const entry of entries) {
+    const total = perStudent.get(entry.studentId) ?? { sum: 0, count: 0, currency: entry.currency };
+    if (total.currency !== entry.currency) throw new LedgerRefused('currencyMismatch');
+    perStudent.set(entry.studentId, { ...total, sum: total.sum + entry.amount, count: total.count + 1 });
+  }
+  return [
+    ...entries.map((entry, order): TransactItem => ({
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...ledgerEntryKey(entry.studentId, entry.at, order, entry.id),
+          type: 'ledgerEntry',
+          ...entry,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    })),
+    ...[...perStudent].map(([studentId, total]): TransactItem => ({
+      Update: {
+        TableName: tableName(),
+        Key: balanceKey(studentId),
+        UpdateExpression:
+          'SET currency = if_not_exists(currency, :currency), studentId = :student, #type = :type ADD balance :sum, entryCount :count',
+        ConditionExpression: 'attribute_not_exists(currency) OR currency = :currency',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: {
+          ':currency': total.currency,
+          ':student': studentId,
+          ':type': 'balance',
+          ':sum': total.sum,
+          ':count': total.count,
+        },
+      },
+    })),
+  ];
+}
+
+/** Whether a refused ledger transaction failed on a balance's currency (items after the entries). */
+const balanceFailed = (error: TransactionRefused, from: number, entries: number) =>
+  error.failed.slice(from + entries).some(Boolean);
+
+const attempts = 40;
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * Math.min(attempt, 10)));
+
+/**
+ * Runs a ledger transaction, trying again while other writers keep its items busy: ADD never needs the
+ * caller to re-read, so trying again is always safe. `items` may build new items each attempt (the
+ * receipt counter's do), and `again` names the refusals that mean "read again and retry".
+ */
+async function ledgerTransact(
+  items: () => Promise<TransactItem[]>,
+  again: (refused: TransactionRefused) => boolean = () => false,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await transact(await items());
+      return;
+    } catch (error) {
+      const retry =
+        error instanceof TransactionBusyError || (error instanceof TransactionRefused && again(error));
+      if (!retry) throw error;
+      if (attempt >= attempts) throw new LedgerBusy();
+      await pause(attempt);
+    }
+  }
+}
+
+/** Writes entries (and the caller's items of the same change: its audit, a booking) in one transaction. */
+export async function writeEntries(entries: readonly StoredEntry[], extra: TransactItem[] = []) {
+  await ledgerTransact(async () => [...ledgerItems(entries), ...extra]).catch((error: unknown) => {
+    if (error instanceof TransactionRefused && balanceFailed(error, entries.length, 0))
+      throw new LedgerRefused('currencyMismatch');
+    throw error;
+  });
+}
+
+export const receiptNumberOf = (sequence: number) => `R-${String(sequence).padStart(6, '0')}`;
+
+/**
+ * Records a payment with the next receipt number. The counter is read, then moved on by one in the same
+ * transaction as the payment, on condition that it still holds what was read: two payments at the same
+ * moment cannot take one number, and a payment that fails takes none, so the numbers have no gaps.
+ */
+export async function recordPayment(
+  payment: StoredEntry,
+  audit: (entry: StoredEntry) => TransactItem[],
+): Promise<StoredEntry> {
+  let written = payment;
+  await ledgerTransact(
+    async () => {
+      const { Item } = await dynamo().send(
+        new GetCommand({ TableName: tableName(), Key: receiptCounterKey(), ConsistentRead: true }),
+      );
+      const last = (Item?.last as number | undefined) ?? 0;
+      written = { ...payment, receiptNumber: receiptNumberOf(last + 1) };
+      return [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: receiptCounterKey(),
+            UpdateExpression: 'SET #last = :next',
+            ConditionExpression: last === 0 ? 'attribute_not_exists(#last)' : '#last = :last',
+            ExpressionAttributeNames: { '#last': 'last' },
+            ExpressionAttributeValues: { ':next': last + 1, ...(last === 0 ? {} : { ':last': last }) },
+          },
+        },
+        ...ledgerItems([written]),
+        ...audit(written),
+      ];
+    },
+    (refused) => refused.failed[0] === true && !balanceFailed(refused, 1, 1),
+  ).catch((error: unknown) => {
+    if (!(error instanceof TransactionRefused)) throw error;
+    if (balanceFailed(error, 1, 1)) throw new LedgerRefused('currencyMismatch');
+    throw error;
+  });
+  return written;
+}
+
+/**
+ * Undoes one entry with its opposite. A claim item, created only if none exists, makes a second
+ * reversal of the same entry fail, however close together the two requests come.
+ */
+export async function reverseEntry(
+  original: StoredEntry,
+  reversal: StoredEntry,
+  audit: TransactItem[],
+): Promise<void> {
+  try {
+    await ledgerTransact(async () => [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...reversalClaimKey(original.studentId, original.id),
+            type: 'reversalClaim',
+            reversalId: reversal.id,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      ...ledgerItems([reversal]),
+      ...audit,
+    ]);
+  } catch (error) {
+    if (!(error instanceof TransactionRefused)) throw error;
+    if (error.failed[0]) throw new LedgerRefused('alreadyReversed');
+    if (balanceFailed(error, 1, 1)) throw new LedgerRefused('currencyMismatch');
+    throw error;
+  }
+}
+
+export interface Ledger {
+  entries: LedgerEntry[];
+  balance: number;
+  currency: string | null;
+  /** How many entries the balance item has counted: equal to entries.length unless one was lost. */
+  entryCount: number;
+}
+
+const storedOf = (item: Record<string, unknown>): StoredEntry => {
+  const { PK: _pk, SK: _sk, type: _type, ...entry } = item;
+  return entry as unknown as StoredEntry;
+};
+
+/** A student's ledger, oldest first, with its balance: one consistent query of their partition. */
+export async function ledgerOf(studentId: string): Promise<Ledger & { stored: StoredEntry[] }> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': ledgerPartition(studentId) },
+    ConsistentRead: true,
+  });
+  const reversed = new Set(
+    items
+      .filter((item) => (item.SK as string).startsWith(reversalClaimPrefix))
+      .map((item) => (item.SK as string).slice(reversalClaimPrefix.length)),
+  );
+  const stored = items.filter((item) => (item.SK as string).startsWith(ledgerEntryPrefix)).map(storedOf);
+  const balance = items.find((item) => item.SK === 'BALANCE');
+  return {
+    stored,
+    entries: stored.map(({ studentId: _student, ...entry }) => ({
+      ...entry,
+      reversed: reversed.has(entry.id),
+    })),
+    balance: (balance?.balance as number | undefined) ?? 0,
+    currency: (balance?.currency as string | undefined) ?? null,
+    entryCount: (balance?.entryCount as number | undefined) ?? 0,
+  };
+}
+
+/** The balances of a page of students, by student id (students with no entries are left out). */
+export async function balancesOf(
+  studentIds: string[],
+): Promise<Map<string, { balance: number; currency: string }>> {
+  const items = await getMany(studentIds.map(balanceKey));
+  return new Map(
+    items.map((item) => [
+      item.studentId as string,
+      { balance: item.balance as number, currency: item.currency as string },
+    ]),
+  );
+}
+
+/**
+ * A student's money as the API answers it: their ledger and balance, in the ledger's currency, or the
+ * hostel's (`currency`) until their first entry fixes theirs.
+ */
+export async function studentMoneyOf(
+  student: { id: string; publicId: string; fullName: string },
+  currency: string,
+): Promise<StudentMoney> {
+  const ledger = await ledgerOf(student.id);
+  return {
+    student: { id: student.id, publicId: student.publicId, fullName: student.fullName },
+    currency: ledger.currency ?? currency,
+    balance: ledger.balance,
+    entries: ledger.entries,
+  };
+}

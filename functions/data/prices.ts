@@ -1,0 +1,67 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { defaultCurrency, type PeriodPrices, type SavePrices } from '#contract/money';
+import { dynamo, tableName } from './dynamo.ts';
+import { pricesKey, settingsKey } from './keys.ts';
+import type { Period } from './waitlist.ts';
+import { transact, type TransactItem } from './transactions.ts';
+
+/** A period nobody has priced yet: no rent, no deposit, due in two weeks, no refund after booking. */
+export const unpricedPeriod = (period: Period, currency: string): PeriodPrices => ({
+  academicYear: period.academicYear,
+  semester: period.semester,
+  currency,
+  rentByRoomType: {},
+  roomOverrides: [],
+  deposit: 0,
+  paymentDueDays: 14,
+  refundPolicy: { fullRefundUntil: null, shareAfterPercent: 0 },
+  updatedAt: null,
+});
+
+/** A period's prices, in the hostel's currency (kept in the settings item, read by the caller). */
+export async function getPrices(period: Period, currency: string | undefined): Promise<PeriodPrices> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: pricesKey(period.academicYear, period.semester) }),
+  );
+  const prices = unpricedPeriod(period, currency ?? defaultCurrency);
+  if (!Item) return prices;
+  return {
+    ...prices,
+    rentByRoomType: Item.rentByRoomType as PeriodPrices['rentByRoomType'],
+    roomOverrides: Item.roomOverrides as PeriodPrices['roomOverrides'],
+    deposit: Item.deposit as number,
+    paymentDueDays: Item.paymentDueDays as number,
+    refundPolicy: Item.refundPolicy as PeriodPrices['refundPolicy'],
+    updatedAt: Item.updatedAt as string,
+  };
+}
+
+/**
+ * Writes a period's prices whole, and the hostel's currency on the settings item, in one transaction
+ * with the caller's audit items.
+ */
+export async function savePrices(
+  prices: Omit<SavePrices, 'roomOverrides'> & { roomOverrides: PeriodPrices['roomOverrides'] },
+  audit: TransactItem[],
+): Promise<PeriodPrices> {
+  const updatedAt = new Date().toISOString();
+  const { currency, ...stored } = prices;
+  await transact([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...pricesKey(prices.academicYear, prices.semester), type: 'prices', ...stored, updatedAt },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: settingsKey(),
+        UpdateExpression: 'SET currency = :currency',
+        ExpressionAttributeValues: { ':currency': currency },
+      },
+    },
+    ...audit,
+  ]);
+  return { ...prices, updatedAt };
+}

@@ -1,0 +1,163 @@
+import type { Booking } from '#contract/bookings';
+import * as messages from '#contract/messages';
+import { formatMoney, rentOf, type LedgerEntry, type PeriodPrices } from '#contract/money';
+import { recordedAuditItems, type Actor } from '../../data/audit.ts';
+import { entryOf, ledgerItems, type StoredEntry } from '../../data/ledger.ts';
+import type { TransactItem } from '../../data/transactions.ts';
+import { dueDateOf, rentRefund } from './rules.ts';
+
+/**
+ * Charges follow bookings (issue #26 §2): a booking's rent and deposit are written in the booking's own
+ * transaction, and a cancellation's refund in the cancellation's, so a booking never exists without its
+ * charges nor a cancelled one without its refund. The booking operations call these; the ledger writes.
+ */
+
+const periodText = (booking: Pick<Booking, 'academicYear' | 'semester'>) =>
+  `${booking.academicYear} semester ${booking.semester}`;
+
+/** What a booking costs under the period's prices: its rent (null when unpriced), deposit and due date. */
+export function bookingCosts(booking: Booking, prices: PeriodPrices) {
+  return {
+    rent: rentOf(prices, booking.room),
+    deposit: prices.deposit,
+    currency: prices.currency,
+    dueDate: dueDateOf(booking.createdAt, prices.paymentDueDays),
+  };
+}
+
+/** The rent and deposit entries of a new booking; none for an amount of zero or a room with no price. */
+export function bookingChargeEntries(booking: Booking, prices: PeriodPrices, actor: Actor): StoredEntry[] {
+  const { rent, deposit, currency, dueDate } = bookingCosts(booking, prices);
+  const common = {
+    studentId: booking.studentId,
+    currency,
+    dueDate,
+    bookingId: booking.id,
+    recordedBy: actor,
+  };
+  const entries: StoredEntry[] = [];
+  if (rent)
+    entries.push(
+      entryOf(
+        {
+          ...common,
+          kind: 'rent',
+          amount: rent,
+          description: messages.money.descriptions.rent(
+            `Room ${booking.room.roomNumber}`,
+            periodText(booking),
+          ),
+        },
+        booking.createdAt,
+      ),
+    );
+  if (deposit)
+    entries.push(
+      entryOf(
+        {
+          ...common,
+          kind: 'deposit',
+          amount: deposit,
+          description: messages.money.descriptions.deposit(periodText(booking)),
+        },
+        booking.createdAt,
+      ),
+    );
+  return entries;
+}
+
+const moneyEntity = (booking: Booking) => ({
+  type: 'money',
+  id: booking.studentId,
+  name: booking.student.fullName,
+});
+
+const amountsOf = (entries: readonly StoredEntry[]) =>
+  Object.fromEntries(entries.map((entry) => [entry.kind, formatMoney(entry.amount, entry.currency)]));
+
+/** The items that charge a new booking, with their audit record (whoever books, issue #26 §3). */
+export function bookingChargeItems(booking: Booking, prices: PeriodPrices, actor: Actor): TransactItem[] {
+  const entries = bookingChargeEntries(booking, prices, actor);
+  if (entries.length === 0) return [];
+  return [
+    ...ledgerItems(entries),
+    ...recordedAuditItems({
+      actor,
+      action: 'money.charge',
+      entity: moneyEntity(booking),
+      after: { room: booking.room.roomNumber, period: periodText(booking), ...amountsOf(entries) },
+    }),
+  ];
+}
+
+/**
+ * The refund of a cancelled booking under the policy of its period: the share of the rent the policy
+ * gives back on the day of cancelling, and the whole deposit. Only what is still charged counts: a
+ * charge staff have reversed is not refunded again.
+ */
+export function cancellationRefundEntries(
+  booking: Booking,
+  ledger: readonly LedgerEntry[],
+  prices: PeriodPrices,
+  actor: Actor,
+  at: string,
+): StoredEntry[] {
+  const charged = (kind: 'rent' | 'deposit') =>
+    ledger
+      .filter((entry) => entry.bookingId === booking.id && entry.kind === kind && !entry.reversed)
+      .reduce((sum, entry) => sum + entry.amount, 0);
+  const currency = ledger.find((entry) => entry.bookingId === booking.id)?.currency ?? prices.currency;
+  const rent = rentRefund(charged('rent'), prices.refundPolicy, at);
+  const deposit = charged('deposit');
+  const common = { studentId: booking.studentId, currency, bookingId: booking.id, recordedBy: actor };
+  const entries: StoredEntry[] = [];
+  if (rent.amount > 0)
+    entries.push(
+      entryOf(
+        {
+          ...common,
+          kind: 'refund',
+          amount: -rent.amount,
+          description: messages.money.descriptions.rentRefund(rent.percent),
+          reason: booking.cancellationReason ?? null,
+        },
+        at,
+      ),
+    );
+  if (deposit > 0)
+    entries.push(
+      entryOf(
+        {
+          ...common,
+          kind: 'refund',
+          amount: -deposit,
+          description: messages.money.descriptions.depositRefund,
+        },
+        at,
+      ),
+    );
+  return entries;
+}
+
+/** The items of a cancellation's refund, with their audit record. */
+export function cancellationRefundItems(
+  booking: Booking,
+  entries: StoredEntry[],
+  actor: Actor,
+): TransactItem[] {
+  if (entries.length === 0) return [];
+  return [
+    ...ledgerItems(entries),
+    ...recordedAuditItems({
+      actor,
+      action: 'money.refund',
+      entity: moneyEntity(booking),
+      after: {
+        room: booking.room.roomNumber,
+        refunds: entries.map(
+          (entry) => `${entry.description}: ${formatMoney(-entry.amount, entry.currency)}`,
+        ),
+      },
+    }),
+  ];
+}

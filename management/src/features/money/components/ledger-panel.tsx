@@ -1,0 +1,252 @@
+import { useId, useState } from 'react';
+import { Banknote, Undo2 } from 'lucide-react';
+import * as messages from '#contract/messages';
+import {
+  formatMoney,
+  paymentMethodLabels,
+  paymentMethods,
+  recordPaymentSchema,
+  reverseEntrySchema,
+  toMinorUnits,
+  type LedgerEntry,
+  type PaymentMethod,
+  type StudentMoney,
+} from '#contract/money';
+import * as z from '#contract/zod';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { messageOf } from '../../../lib/api-error.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { resourceKeys } from '../../../lib/query-client.ts';
+import { recordPayment, reverseEntry, useStudentMoney } from '../api/money.ts';
+
+const kindLabels: Record<LedgerEntry['kind'], string> = {
+  rent: 'Rent',
+  deposit: 'Deposit',
+  refund: 'Refund',
+  payment: 'Payment',
+  reversal: 'Reversal',
+};
+
+/** What the balance means to a reader: owed, in credit, or settled. */
+function balanceText(money: StudentMoney) {
+  if (money.balance > 0)
+    return { label: 'Owed', amount: formatMoney(money.balance, money.currency), tone: 'amber' as const };
+  if (money.balance < 0)
+    return {
+      label: 'In credit',
+      amount: formatMoney(-money.balance, money.currency),
+      tone: 'green' as const,
+    };
+  return { label: 'Settled', amount: formatMoney(0, money.currency), tone: 'slate' as const };
+}
+
+const columns: Column<LedgerEntry>[] = [
+  { key: 'date', header: 'Date', cell: (entry) => entry.at.slice(0, 10) },
+  {
+    key: 'what',
+    header: 'What',
+    rowHeader: true,
+    cell: (entry) => (
+      <div className="min-w-0">
+        <p className="font-medium">
+          {entry.description} {entry.reversed && <Badge tone="slate">Reversed</Badge>}
+        </p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {[
+            kindLabels[entry.kind],
+            entry.receiptNumber && `Receipt ${entry.receiptNumber}`,
+            entry.reference && `Ref. ${entry.reference}`,
+            entry.dueDate && `Due ${entry.dueDate}`,
+            entry.reason,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      </div>
+    ),
+  },
+  {
+    key: 'amount',
+    header: 'Amount',
+    className: 'md:text-right',
+    cell: (entry) => (
+      <span className="font-medium tabular-nums">{formatMoney(entry.amount, entry.currency)}</span>
+    ),
+  },
+];
+
+/** The typed amount, read in the ledger's currency, as the payment the contract checks. */
+const paymentFormSchema = (currency: string) =>
+  z.pipe(
+    z.transform(
+      (values: {
+        amount: string;
+        method: string;
+        reference: string;
+      }): z.input<typeof recordPaymentSchema> => ({
+        method: values.method as PaymentMethod,
+        reference: values.reference,
+        // Text that is no amount of this currency fails the contract's number check with its message.
+        amount: toMinorUnits(values.amount, currency) ?? Number.NaN,
+      }),
+    ),
+    recordPaymentSchema,
+  );
+
+function PaymentForm({ money, onClose }: { money: StudentMoney; onClose: () => void }) {
+  const formId = useId();
+  const form = useSchemaForm({
+    initial: { amount: '', method: 'cash', reference: '' },
+    schema: paymentFormSchema(money.currency),
+    save: (payment) => recordPayment(money.student.id, payment),
+    invalidates: [resourceKeys.money],
+    failure: messages.money.paymentFailed,
+    failureShownIn: 'alert',
+    onSaved: (answer) => {
+      notifySuccess(answer.message);
+      onClose();
+    },
+  });
+  return (
+    <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
+      {form.alert && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {form.alert}
+        </p>
+      )}
+      <TextField
+        label={`Amount (${money.currency})`}
+        inputMode="decimal"
+        autoComplete="off"
+        {...form.bind('amount')}
+      />
+      <SelectField label="Method" {...form.bind('method')}>
+        {paymentMethods.map((method) => (
+          <option key={method} value={method}>
+            {paymentMethodLabels[method][0]!.toUpperCase() + paymentMethodLabels[method].slice(1)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Reference"
+        hint="The transfer or mobile money reference; not needed for cash."
+        maxLength={60}
+        {...form.bind('reference')}
+      />
+      <DialogActions>
+        <Button type="submit" form={formId} pending={form.pending}>
+          Record payment
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+function ReverseForm({
+  studentId,
+  entry,
+  onClose,
+}: {
+  studentId: string;
+  entry: LedgerEntry;
+  onClose: () => void;
+}) {
+  const formId = useId();
+  const form = useSchemaForm({
+    initial: { reason: '' },
+    schema: reverseEntrySchema,
+    save: ({ reason }) => reverseEntry(studentId, entry.id, reason),
+    invalidates: [resourceKeys.money],
+    failure: messages.money.reverseFailed,
+    onSaved: (answer) => {
+      notifySuccess(answer.message);
+      onClose();
+    },
+  });
+  return (
+    <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {entry.description}, {formatMoney(Math.abs(entry.amount), entry.currency)}, stays in the ledger; an
+        entry of the opposite amount undoes it, with your reason.
+      </p>
+      <TextAreaField label="Reason" rows={3} maxLength={500} {...form.bind('reason')} />
+      <DialogActions>
+        <Button type="submit" form={formId} variant="danger" pending={form.pending}>
+          Reverse entry
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+/**
+ * A student's charges, payments and balance (issue #26 §5): the student's own Money screen, and the
+ * Money tab of their profile for staff, who also record payments and reverse entries there.
+ */
+export function LedgerPanel({ studentId, staff = false }: { studentId: string; staff?: boolean }) {
+  const money = useStudentMoney(studentId);
+  const [paying, setPaying] = useState(false);
+  const [reversing, setReversing] = useState<LedgerEntry | null>(null);
+  if (money.status === 'pending') return <LoadingState label="Loading money" rows={3} />;
+  if (money.status === 'error')
+    return (
+      <ErrorState
+        message={messageOf(money.error, messages.money.fetchFailed)}
+        onRetry={() => void money.refetch()}
+      />
+    );
+  const balance = balanceText(money.data);
+  return (
+    <div className="space-y-4">
+      <Card className="flex flex-wrap items-center justify-between gap-4 p-5">
+        <div>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Balance</p>
+          <p className="text-2xl font-bold tabular-nums" data-testid="balance">
+            {balance.amount}
+          </p>
+          <Badge tone={balance.tone}>{balance.label}</Badge>
+        </div>
+        {staff && (
+          <Button onClick={() => setPaying(true)}>
+            <Banknote className="size-4" aria-hidden="true" /> Record payment
+          </Button>
+        )}
+      </Card>
+      {money.data.entries.length === 0 ? (
+        <EmptyState title="No charges or payments yet">A booking’s rent and deposit appear here.</EmptyState>
+      ) : (
+        <DataTable
+          caption="Charges and payments"
+          rows={money.data.entries}
+          columns={columns}
+          rowKey={(entry) => entry.id}
+          sort={null}
+          onSort={() => undefined}
+          {...(staff && {
+            actions: (entry: LedgerEntry) =>
+              entry.kind === 'reversal' || entry.reversed ? null : (
+                <Button variant="secondary" onClick={() => setReversing(entry)}>
+                  <Undo2 className="size-4" aria-hidden="true" /> Reverse
+                </Button>
+              ),
+          })}
+        />
+      )}
+      <Dialog open={paying} title="Record a payment" onClose={() => setPaying(false)}>
+        {paying && <PaymentForm money={money.data} onClose={() => setPaying(false)} />}
+      </Dialog>
+      <Dialog open={reversing !== null} title="Reverse an entry" onClose={() => setReversing(null)}>
+        {reversing && (
+          <ReverseForm studentId={studentId} entry={reversing} onClose={() => setReversing(null)} />
+        )}
+      </Dialog>
+    </div>
+  );
+}

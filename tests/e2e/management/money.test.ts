@@ -1,0 +1,48 @@
+import type { Page } from 'playwright-core';
+import { getUserByEmail } from '../../../functions/data/users.ts';
+import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
+import { lastMailTo, seriousViolations, verifiedStudent } from './support.ts';
+
+const shoot = (page: Page, name: string) => screenshotsAtEachSize(page, `money-${name}`);
+
+describe('money in the management app', () => {
+  it(
+    'staff record a desk payment on the student’s profile, and the student sees the new balance and receipt',
+    { timeout: 180_000 },
+    async ({ signedInPage }) => {
+      const student = await verifiedStudent(baseUrl);
+      const studentId = (await getUserByEmail(student.email))!.id;
+
+      const desk = await signedInPage(demoAccount('admin'));
+      await desk.goto(`${baseUrl}/management/admin/students/${studentId}?tab=money`);
+      await desk.getByTestId('balance').getByText('GHS 0.00').waitFor();
+      await desk.getByRole('button', { name: 'Record payment' }).click();
+      const dialog = desk.getByRole('dialog', { name: 'Record a payment' });
+      await dialog.getByLabel('Amount (GHS)').fill('1,250.50');
+      await dialog.getByLabel('Method').selectOption('mobileMoney');
+      await dialog.getByLabel('Reference').fill('MTN-E2E-1');
+      expect(await seriousViolations(desk), 'payment dialog').toEqual([]);
+      await dialog.getByRole('button', { name: 'Record payment' }).click();
+      await desk.getByTestId('balance').getByText('GHS 1,250.50').waitFor();
+      await desk.getByText('In credit').waitFor();
+      const receipt = (await desk
+        .getByText(/Receipt R-\d{6}/)
+        .first()
+        .textContent())!.match(/R-\d{6}/)![0];
+      await shoot(desk, 'staff');
+
+      const own = await signedInPage(student);
+      await own.getByRole('link', { name: 'Money' }).first().click();
+      await own.getByRole('heading', { name: 'Money' }).waitFor();
+      await own.getByTestId('balance').getByText('GHS 1,250.50').waitFor();
+      await own.getByText(`Receipt ${receipt}`).waitFor();
+      expect(await own.getByRole('button', { name: 'Record payment' }).count()).toBe(0);
+      expect(await own.getByRole('button', { name: 'Reverse' }).count()).toBe(0);
+      expect(await seriousViolations(own), 'student money').toEqual([]);
+      await shoot(own, 'student');
+
+      const mail = await lastMailTo(baseUrl, student.email);
+      expect(mail.subject).toBe(`Receipt ${receipt}: GHS 1,250.50 received`);
+    },
+  );
+});

@@ -1,0 +1,209 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ledgerOf } from '../../../functions/data/ledger.ts';
+import { getSettings } from '../../../functions/data/settings.ts';
+import { jobsSettled } from '../../support/jobs.ts';
+import { lastMailTo } from '../../support/mail.ts';
+import { join } from '../../support/waitlist.ts';
+import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
+import { moneyOf, priceCurrentPeriod, reverse } from '../../support/money.ts';
+import { signedInAs, type SignedIn } from '../../support/sessions.ts';
+
+let admin: SignedIn;
+beforeAll(async () => {
+  admin = await signedInAs('admin');
+});
+
+const sum = (entries: { amount: number }[]) => entries.reduce((total, entry) => total + entry.amount, 0);
+const today = () => new Date().toISOString().slice(0, 10);
+const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('charges follow bookings', () => {
+  it('a student’s booking charges the room type’s rent and the deposit, due in the configured days', async () => {
+    await priceCurrentPeriod(admin, {
+      rentByRoomType: { Double: 240_000 },
+      deposit: 50_000,
+      paymentDueDays: 10,
+    });
+    const student = await aStudent();
+    const booking = await book(student, await aRoom({ roomType: 'Double' }));
+
+    const money = await moneyOf(student, student.user.id);
+    expect(money.entries.map((entry) => [entry.kind, entry.amount, entry.bookingId, entry.dueDate])).toEqual([
+      ['rent', 240_000, booking.id, dayOffset(10)],
+      ['deposit', 50_000, booking.id, dayOffset(10)],
+    ]);
+    expect(money.balance).toBe(290_000);
+    expect(money.currency).toBe('GHS');
+  });
+
+  it('a staff booking charges the room’s own price when it has one, recorded by that staff member', async () => {
+    const room = await aRoom({ roomType: 'Double' });
+    await priceCurrentPeriod(admin, {
+      rentByRoomType: { Double: 240_000 },
+      roomOverrides: [{ roomId: room.id, amount: 275_000 }],
+    });
+    const student = await aStudent();
+    const response = await call(admin, 'POST', '/bookings', {
+      roomId: room.id,
+      studentId: student.user.id,
+      termsAgreed: true,
+    });
+    expect(response.status).toBe(201);
+
+    const money = await moneyOf(admin, student.user.id);
+    expect(money.entries.map((entry) => [entry.kind, entry.amount, entry.recordedBy.id])).toEqual([
+      ['rent', 275_000, admin.user.id],
+    ]);
+  });
+
+  it('accepting a waitlist offer charges the offered room like any booking', async () => {
+    const roomType = `Type-${Math.random().toString(36).slice(2, 8)}`;
+    const room = await aRoom({ roomType, capacity: 1 });
+    await priceCurrentPeriod(admin, {
+      roomOverrides: [{ roomId: room.id, amount: 310_000 }],
+      deposit: 40_000,
+    });
+    const occupant = await aStudent();
+    const occupancy = await book(occupant, room);
+    const waiting = await aStudent();
+    await join(waiting, [roomType]);
+    await call(admin, 'POST', `/bookings/${occupancy.id}/cancel`, { cancellationReason: 'Left' });
+    await jobsSettled();
+
+    const accepted = await call(waiting, 'POST', '/waitlist/offer/accept');
+    expect(accepted.status).toBe(200);
+    const money = await moneyOf(waiting, waiting.user.id);
+    expect(money.entries.map((entry) => [entry.kind, entry.amount, entry.bookingId])).toEqual([
+      ['rent', 310_000, accepted.body.booking.id],
+      ['deposit', 40_000, accepted.body.booking.id],
+    ]);
+    expect(money.balance).toBe(350_000);
+  });
+
+  it('the booking mail tells the student what they were charged and by when', async () => {
+    await priceCurrentPeriod(admin, {
+      rentByRoomType: { Double: 240_000 },
+      deposit: 50_000,
+      paymentDueDays: 14,
+    });
+    const student = await aStudent();
+    await book(student, await aRoom({ roomType: 'Double' }));
+    const mail = await lastMailTo(student.user.email);
+    expect(mail.text).toContain(
+      `You have been charged rent GHS 2,400.00 and a refundable deposit of GHS 500.00, due by ${dayOffset(14)}.`,
+    );
+  });
+
+  it('a room with no price books without a charge', async () => {
+    await priceCurrentPeriod(admin, { rentByRoomType: {} });
+    const student = await aStudent();
+    await book(student, await aRoom({ roomType: 'Quad', capacity: 4 }));
+    const ledger = await ledgerOf(student.user.id);
+    expect(ledger.entries).toEqual([]);
+    expect(ledger.balance).toBe(0);
+  });
+
+  it('a refused booking writes no charge', async () => {
+    await priceCurrentPeriod(admin, { rentByRoomType: { Single: 300_000 } });
+    const room = await aRoom({ roomType: 'Single', capacity: 1 });
+    await book(await aStudent(), room);
+    const late = await aStudent();
+    const refused = await call(late, 'POST', '/bookings', { roomId: room.id, termsAgreed: true });
+    expect(refused.status).toBe(409);
+    expect((await ledgerOf(late.user.id)).entries).toEqual([]);
+  });
+});
+
+describe('cancellation follows the refund policy', () => {
+  async function bookedAndCharged(policy: { fullRefundUntil: string | null; shareAfterPercent: number }) {
+    await priceCurrentPeriod(admin, {
+      rentByRoomType: { Double: 240_000 },
+      deposit: 50_000,
+      refundPolicy: policy,
+    });
+    const student = await aStudent();
+    const booking = await book(student, await aRoom({ roomType: 'Double' }));
+    return { student, booking };
+  }
+
+  it('gives the whole rent and the deposit back before the policy’s date', async () => {
+    const { student, booking } = await bookedAndCharged({
+      fullRefundUntil: dayOffset(30),
+      shareAfterPercent: 40,
+    });
+    const cancelled = await call(admin, 'POST', `/bookings/${booking.id}/cancel`, {
+      cancellationReason: 'Changed plans',
+    });
+    expect(cancelled.status).toBe(200);
+
+    const money = await moneyOf(student, student.user.id);
+    const refunds = money.entries.filter((entry) => entry.kind === 'refund');
+    expect(refunds.map((entry) => entry.amount)).toEqual([-240_000, -50_000]);
+    expect(refunds[0]!.reason).toBe('Changed plans');
+    expect(money.balance).toBe(0);
+  });
+
+  it('gives the policy’s share of the rent back after its date, as reversing credits', async () => {
+    const { student, booking } = await bookedAndCharged({
+      fullRefundUntil: dayOffset(-1),
+      shareAfterPercent: 40,
+    });
+    await call(admin, 'PUT', `/bookings/${booking.id}/status`, { status: 'cancelled', reason: 'Left' });
+
+    const money = await moneyOf(admin, student.user.id);
+    expect(money.entries.map((entry) => [entry.kind, entry.amount])).toEqual([
+      ['rent', 240_000],
+      ['deposit', 50_000],
+      ['refund', -96_000],
+      ['refund', -50_000],
+    ]);
+    expect(money.balance).toBe(144_000);
+    expect(money.balance).toBe(sum(money.entries));
+  });
+
+  it('does not refund rent that staff already reversed', async () => {
+    const { student, booking } = await bookedAndCharged({ fullRefundUntil: today(), shareAfterPercent: 0 });
+    const rent = (await moneyOf(admin, student.user.id)).entries.find((entry) => entry.kind === 'rent')!;
+    const reversed = await reverse(admin, student.user.id, rent.id, 'Charged the wrong period');
+    expect(reversed.status).toBe(200);
+    await call(admin, 'POST', `/bookings/${booking.id}/cancel`, { cancellationReason: 'Left' });
+
+    const money = await moneyOf(admin, student.user.id);
+    expect(money.entries.filter((entry) => entry.kind === 'refund').map((entry) => entry.amount)).toEqual([
+      -50_000,
+    ]);
+    expect(money.balance).toBe(0);
+  });
+
+  it('a check-out ends a booking without a refund', async () => {
+    const { student, booking } = await bookedAndCharged({
+      fullRefundUntil: dayOffset(30),
+      shareAfterPercent: 100,
+    });
+    const response = await call(admin, 'PUT', `/bookings/${booking.id}/status`, { status: 'inactive' });
+    expect(response.status).toBe(200);
+    expect((await moneyOf(admin, student.user.id)).balance).toBe(290_000);
+  });
+
+  it('is in the audit trail with who cancelled', async () => {
+    await bookedAndCharged({ fullRefundUntil: dayOffset(30), shareAfterPercent: 0 }).then(({ booking }) =>
+      call(admin, 'POST', `/bookings/${booking.id}/cancel`, { cancellationReason: 'Audit me' }),
+    );
+    const trail = await call(await signedInAs('super_admin'), 'GET', '/audit?action=money.refund');
+    expect(trail.body.entries[0].actor.id).toBe(admin.user.id);
+    expect(trail.body.entries[0].after.refunds).toHaveLength(2);
+  });
+});
+
+describe('the period', () => {
+  it('of a charge is the one the settings hold', async () => {
+    const settings = await getSettings();
+    await priceCurrentPeriod(admin, { rentByRoomType: { Double: 1_000 } });
+    const student = await aStudent();
+    await book(student, await aRoom({ roomType: 'Double' }));
+    const [rent] = (await moneyOf(student, student.user.id)).entries;
+    expect(rent!.description).toContain(
+      `${settings.currentAcademicYear} semester ${settings.currentSemester}`,
+    );
+  });
+});

@@ -1,0 +1,108 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as messages from '../../../functions/contract/messages.ts';
+import { getPrices } from '../../../functions/data/prices.ts';
+import { getSettings } from '../../../functions/data/settings.ts';
+import { aRoom, aStudent, call } from '../../support/hostel.ts';
+import { priceCurrentPeriod, pricesBody } from '../../support/money.ts';
+import { signedInAs, type SignedIn } from '../../support/sessions.ts';
+
+let admin: SignedIn;
+beforeAll(async () => {
+  admin = await signedInAs('admin');
+});
+
+const period = async () => {
+  const settings = await getSettings();
+  return { academicYear: settings.currentAcademicYear, semester: settings.currentSemester };
+};
+
+describe('prices', () => {
+  it('are saved per period with a room’s own price, and set the hostel’s currency', async () => {
+    const room = await aRoom({ roomType: 'Single', capacity: 1 });
+    const saved = await priceCurrentPeriod(admin, {
+      currency: 'USD',
+      rentByRoomType: { Single: 90_000, Double: 60_000 },
+      roomOverrides: [{ roomId: room.id, amount: 95_000 }],
+      deposit: 10_000,
+      refundPolicy: { fullRefundUntil: '2030-01-31', shareAfterPercent: 25 },
+    });
+    expect(saved.roomOverrides).toEqual([{ roomId: room.id, roomNumber: room.roomNumber, amount: 95_000 }]);
+
+    const read = await call(
+      admin,
+      'GET',
+      `/money/prices?academicYear=${(await period()).academicYear}&semester=${(await period()).semester}`,
+    );
+    expect(read.status).toBe(200);
+    expect(read.body.prices).toMatchObject({
+      currency: 'USD',
+      rentByRoomType: { Single: 90_000, Double: 60_000 },
+      deposit: 10_000,
+      refundPolicy: { fullRefundUntil: '2030-01-31', shareAfterPercent: 25 },
+    });
+    expect((await getSettings()).currency).toBe('USD');
+  });
+
+  it('of the current period are read by a student before they book', async () => {
+    await priceCurrentPeriod(admin, { rentByRoomType: { Double: 240_000 }, deposit: 50_000 });
+    const student = await aStudent();
+    const response = await call(student, 'GET', '/money/prices/current');
+    expect(response.status).toBe(200);
+    expect(response.body.prices).toMatchObject({
+      currency: 'GHS',
+      rentByRoomType: { Double: 240_000 },
+      deposit: 50_000,
+    });
+  });
+
+  it('of a period nobody priced are empty, not an error', async () => {
+    const response = await call(admin, 'GET', '/money/prices?academicYear=2040/2041&semester=2');
+    expect(response.status).toBe(200);
+    expect(response.body.prices).toMatchObject({
+      academicYear: '2040/2041',
+      semester: 2,
+      rentByRoomType: {},
+      deposit: 0,
+    });
+  });
+
+  it('are recorded in the audit trail with who saved them', async () => {
+    await priceCurrentPeriod(admin, { rentByRoomType: { Triple: 180_000 } });
+    const superAdmin = await signedInAs('super_admin');
+    const trail = await call(superAdmin, 'GET', '/audit?action=money.prices');
+    expect(trail.status).toBe(200);
+    const [latest] = trail.body.entries;
+    expect(latest.actor.id).toBe(admin.user.id);
+    expect(latest.after.rentByRoomType).toEqual({ Triple: 180_000 });
+  });
+
+  it('refuse a room type the hostel does not have, a room that does not exist and a made-up currency', async () => {
+    const base = await pricesBody();
+    const unknownType = await call(admin, 'PUT', '/money/prices', {
+      ...base,
+      rentByRoomType: { Penthouse: 1 },
+    });
+    expect([unknownType.status, unknownType.body.message]).toEqual([400, messages.money.roomTypeUnknown]);
+    const unknownRoom = await call(admin, 'PUT', '/money/prices', {
+      ...base,
+      roomOverrides: [{ roomId: 'ffffffffffffffffffffffff', amount: 5 }],
+    });
+    expect([unknownRoom.status, unknownRoom.body.message]).toEqual([400, messages.money.roomUnknown]);
+    const badCurrency = await call(admin, 'PUT', '/money/prices', { ...base, currency: 'CEDI' });
+    expect([badCurrency.status, badCurrency.body.message]).toEqual([400, messages.money.currencyInvalid]);
+    const fraction = await call(admin, 'PUT', '/money/prices', { ...base, deposit: 10.5 });
+    expect([fraction.status, fraction.body.message]).toEqual([400, messages.money.amountInvalid]);
+  });
+
+  it('cannot be changed by a student', async () => {
+    const student = await aStudent();
+    const response = await call(
+      student,
+      'PUT',
+      '/money/prices',
+      await pricesBody({ rentByRoomType: { Double: 1 } }),
+    );
+    expect(response.status).toBe(403);
+    expect((await getPrices(await period(), 'GHS')).rentByRoomType.Double).not.toBe(1);
+  });
+});

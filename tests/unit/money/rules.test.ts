@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatMoney,
+  minorDigits,
+  recordPaymentSchema,
+  rentOf,
+  savePricesSchema,
+  toMajorText,
+  toMinorUnits,
+} from '../../../functions/contract/money.ts';
+import type { PeriodPrices } from '../../../functions/contract/money.ts';
+import * as z from '../../../functions/contract/zod.ts';
+import { dueDateOf, rentRefund } from '../../../functions/domain/money/rules.ts';
+
+const prices: PeriodPrices = {
+  academicYear: '2025/2026',
+  semester: 1,
+  currency: 'GHS',
+  rentByRoomType: { Double: 240_000, Single: 380_000 },
+  roomOverrides: [{ roomId: 'corner', roomNumber: 'A101', amount: 260_000 }],
+  deposit: 50_000,
+  paymentDueDays: 14,
+  refundPolicy: { fullRefundUntil: '2025-09-30', shareAfterPercent: 50 },
+  updatedAt: null,
+};
+
+describe('formatting minor units', () => {
+  it('shows pesewas as cedis with the currency code', () => {
+    expect(formatMoney(120_050, 'GHS')).toBe('GHS 1,200.50');
+  });
+
+  it('shows a currency without minor units as whole numbers', () => {
+    expect(minorDigits('JPY')).toBe(0);
+    expect(formatMoney(1500, 'JPY')).toBe('JPY 1,500');
+  });
+
+  it('shows a three-digit currency with three decimals', () => {
+    expect(formatMoney(1_234, 'KWD')).toBe('KWD 1.234');
+  });
+
+  it('shows money owed back as negative', () => {
+    expect(formatMoney(-50_000, 'GHS')).toBe('-GHS 500.00');
+  });
+});
+
+describe('reading what staff type', () => {
+  it('reads cedis and pesewas as minor units without a float', () => {
+    expect(toMinorUnits('1,200.50', 'GHS')).toBe(120_050);
+    expect(toMinorUnits('0.07', 'GHS')).toBe(7);
+    expect(toMinorUnits('19.99', 'USD')).toBe(1999);
+    expect(toMinorUnits('300', 'GHS')).toBe(30_000);
+  });
+
+  it('refuses more decimals than the currency has, signs and words', () => {
+    expect(toMinorUnits('1.005', 'GHS')).toBeNull();
+    expect(toMinorUnits('10.5', 'JPY')).toBeNull();
+    expect(toMinorUnits('-5', 'GHS')).toBeNull();
+    expect(toMinorUnits('ten', 'GHS')).toBeNull();
+  });
+
+  it('writes minor units back as the form shows them', () => {
+    expect(toMajorText(120_050, 'GHS')).toBe('1200.50');
+    expect(toMinorUnits(toMajorText(99, 'GHS'), 'GHS')).toBe(99);
+  });
+});
+
+describe('the price of a room', () => {
+  it('is its own price when staff set one', () => {
+    expect(rentOf(prices, { id: 'corner', roomType: 'Double' })).toBe(260_000);
+  });
+
+  it('is its type’s price otherwise', () => {
+    expect(rentOf(prices, { id: 'other', roomType: 'Single' })).toBe(380_000);
+  });
+
+  it('is none for a type nobody priced', () => {
+    expect(rentOf(prices, { id: 'other', roomType: 'Quad' })).toBeNull();
+  });
+});
+
+describe('due dates', () => {
+  it('fall the configured number of days after the booking', () => {
+    expect(dueDateOf('2025-12-25T22:00:00.000Z', 14)).toBe('2026-01-08');
+    expect(dueDateOf('2026-02-20T08:00:00.000Z', 10)).toBe('2026-03-02');
+  });
+});
+
+describe('the refund policy on cancellation', () => {
+  const policy = prices.refundPolicy;
+
+  it('gives the whole rent back up to and including the last day', () => {
+    expect(rentRefund(240_000, policy, '2025-09-30T23:59:00.000Z')).toEqual({
+      amount: 240_000,
+      percent: 100,
+    });
+  });
+
+  it('gives the share after that day', () => {
+    expect(rentRefund(240_000, policy, '2025-10-01T00:00:00.000Z')).toEqual({ amount: 120_000, percent: 50 });
+  });
+
+  it('rounds a share down to the minor unit, never giving back more', () => {
+    expect(
+      rentRefund(99_999, { fullRefundUntil: null, shareAfterPercent: 33 }, '2025-10-01T00:00:00Z').amount,
+    ).toBe(32_999);
+  });
+
+  it('gives nothing back when the policy has no date and no share', () => {
+    expect(
+      rentRefund(240_000, { fullRefundUntil: null, shareAfterPercent: 0 }, '2025-08-01T00:00:00Z').amount,
+    ).toBe(0);
+  });
+});
+
+describe('the money schemas', () => {
+  const messageOf = (schema: z.ZodMiniType, value: unknown) => {
+    const result = z.safeParse(schema, value);
+    return result.success ? null : result.error.issues[0]!.message;
+  };
+
+  it('refuses a payment of zero, a fractional one and one without a reference by mobile money', () => {
+    expect(messageOf(recordPaymentSchema, { amount: 0, method: 'cash' })).toMatch(/more than zero/);
+    expect(messageOf(recordPaymentSchema, { amount: 10.5, method: 'cash' })).toMatch(/whole number/);
+    expect(messageOf(recordPaymentSchema, { amount: 100, method: 'mobileMoney' })).toMatch(/reference/);
+    expect(
+      messageOf(recordPaymentSchema, { amount: 100, method: 'mobileMoney', reference: 'MM-1' }),
+    ).toBeNull();
+  });
+
+  it('refuses a currency that is not ISO 4217', () => {
+    const base = {
+      academicYear: '2025/2026',
+      semester: 1,
+      rentByRoomType: {},
+      roomOverrides: [],
+      deposit: 0,
+      paymentDueDays: 14,
+      refundPolicy: { fullRefundUntil: null, shareAfterPercent: 0 },
+    };
+    expect(messageOf(savePricesSchema, { ...base, currency: 'XYZ' })).toMatch(/ISO 4217/);
+    expect(messageOf(savePricesSchema, { ...base, currency: 'GHS' })).toBeNull();
+  });
+});
