@@ -1,6 +1,7 @@
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
 import { roomTypesSchema, type RoomType } from './rooms.ts';
+import { waitlistOfferHoursBounds } from './hostel-defaults.ts';
 
 /** What anyone may read about the hostel's global switches (GET /settings/public). */
 export const publicSettingsSchema = z.object({
@@ -64,9 +65,7 @@ export const semesterOf = <Input>(number: z.ZodMiniNumber<Input>) =>
     z.custom<1 | 2>(),
   );
 
-/** A waitlist offer holds its bed for this long unless staff change it: 48 h by default, 1 h to 14 days. */
-export const defaultWaitlistOfferHours = 48;
-export const waitlistOfferHoursBounds = { min: 1, max: 336 } as const;
+export { defaultWaitlistOfferHours, waitlistOfferHoursBounds } from './hostel-defaults.ts';
 const waitlistOfferHours = z
   .number(messages.waitlist.offerHoursInvalid(waitlistOfferHoursBounds.min, waitlistOfferHoursBounds.max))
   .check(
