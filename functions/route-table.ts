@@ -9,6 +9,7 @@ import { operations as rooms } from './api/rooms/operations.ts';
 import { operations as settings } from './api/settings/operations.ts';
 import { operations as students } from './api/students/operations.ts';
 import { operations as waitlist } from './api/waitlist/operations.ts';
+import { operations as notifications } from './api/notifications/operations.ts';
 import { domains, type Domain, type Route } from './routes.ts';
 
 /**
@@ -28,6 +29,7 @@ export const operationsByDomain: Record<Domain, Record<string, Operation>> = {
   admins,
   realtime,
   waitlist,
+  notifications,
 };
 
 /** The route table: every HTTP route of the product, once, as its operations declare them. */

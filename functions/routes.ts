@@ -24,6 +24,7 @@ export const domains = [
   'admins',
   'realtime',
   'waitlist',
+  'notifications',
 ] as const;
 export type Domain = (typeof domains)[number];
 

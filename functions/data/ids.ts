@@ -10,3 +10,17 @@ export const newPublicId = () => randomBytes(12).toString('base64url');
 export const newSecretToken = () => randomBytes(32).toString('base64url');
 
 export const isInternalId = (id: string) => /^[0-9a-f]{24}$/.test(id);
+
+const timePart = (at: Date) => at.getTime().toString(16).padStart(12, '0');
+
+/**
+ * An internal id that sorts by the time it was made: 12 hex digits of milliseconds, then 12 random.
+ * Still 24-hex, so it routes as any internal id; the ordering lets a list newest-first be a key order.
+ */
+export const newTimeOrderedId = (at = new Date()) => timePart(at) + randomBytes(6).toString('hex');
+
+/** The smallest time-ordered id of a moment: every id made at or after it sorts at or after it. */
+export const firstIdAt = (at: Date) => timePart(at) + '0'.repeat(12);
+
+/** The largest time-ordered id of a moment: every id made at or before it sorts at or before it. */
+export const lastIdAt = (at: Date) => timePart(at) + 'f'.repeat(12);

@@ -17,6 +17,7 @@
  * | realtime ticket by its hash (1 use)    | PK = WSTICKET#{sha256}, SK = TICKET             | table |
  * | socket connection by id                | PK = CONNECTION#{id}, SK = CONNECTION           | table |
  * | every open connection (broadcast)      | GSI3PK = CONNECTIONS                            | GSI3  |
+ * | open connections of one user (notices) | GSI1PK = USER#{userId}, GSI1SK begins CONNECTION# | GSI1 |
  * | students page / search / count          | GSI2PK = ROLE#student (+ filter on searchText)  | GSI2  |
  * | room by id                             | PK = ROOM#{id}, SK = ROOM                       | table |
  * | room number (unique claim)             | PK = ROOMNUMBER#{number}, SK = ROOMNUMBER       | table |
@@ -45,6 +46,11 @@
  * | live holds (offers) on a room's beds   | GSI1PK = HOLDS#{roomId} (offered entries only)  | GSI1  |
  * | outstanding offers by deadline (expiry) | GSI2PK = WAITLISTOFFERS, GSI2SK = {expiresAt}#{sid} | GSI2 |
  * | mail written with its change (outbox)  | PK = OUTBOX, SK = {at}#{id}                     | table |
+ * | a user's notification by id            | PK = NOTICES#{userId}, SK = N#{id}              | table |
+ * | a user's notifications, newest first   | PK = NOTICES#{userId}, SK between N#{since} and N#~ | table |
+ * | a user's unread since the read mark    | PK = NOTICES#{userId}, SK > N#{mark}~ (+ filter unread) | table |
+ * | a user's read mark ("all read" up to)  | PK = NOTICES#{userId}, SK = READMARK            | table |
+ * | a user's notification preferences      | PK = NOTICES#{userId}, SK = PREFERENCES         | table |
  *
  * Why these are bounded without a scan:
  * - Rooms live in one GSI2 partition (ROOMS). A hostel has hundreds of rooms, not millions, so every room
@@ -68,6 +74,13 @@
  *   students of one period (5,000 at most, about 400 bytes an entry: two 1 MB pages). Its counters are
  *   one small partition too (room types × blocks × 3). Holds use sparse index keys that exist only while
  *   an entry is offered, so the expiry sweep reads outstanding offers only.
+ * - A user's notifications are one partition, its ids time-ordered (data/ids.ts newTimeOrderedId), so
+ *   newest first is the key's order. Entries expire after notificationKeepDays (contract) through TTL,
+ *   and every read starts its key condition at that age, so an entry TTL has not yet removed is never
+ *   read: a resident told a few times a day has a few hundred entries. "Mark all read" is one item (the
+ *   read mark), and the unread count reads only the entries after it.
+ * - One user's connections are GSI1 keys on the connection items, beside their sessions: a user has a
+ *   handful of tabs. Connections written before these keys existed are gone within their two hours.
  */
 
 export const settingsKey = () => ({ PK: 'SETTINGS', SK: 'GLOBAL' });
@@ -107,6 +120,12 @@ export const connectionIndexKeys = (id: string, connectedAt: string) => ({
   GSI3PK: connectionsPartition,
   GSI3SK: `${connectedAt}#${id}`,
 });
+export const userConnectionIndexKeys = (id: string, userId: string) => ({
+  GSI1PK: `USER#${userId}`,
+  GSI1SK: `CONNECTION#${id}`,
+});
+export const userConnectionsPartition = (userId: string) => `USER#${userId}`;
+export const userConnectionsPrefix = 'CONNECTION#';
 export const studentRolePartition = rolePartition('student');
 
 export const roomKey = (id: string) => ({ PK: `ROOM#${id}`, SK: 'ROOM' });
@@ -226,3 +245,14 @@ export const waitlistOfferIndexKeys = (offer: { roomId: string; studentId: strin
   GSI2PK: outstandingOffersPartition,
   GSI2SK: `${offer.expiresAt}#${offer.studentId}`,
 });
+
+export const noticesPartition = (userId: string) => `NOTICES#${userId}`;
+export const noticePrefix = 'N#';
+export const noticeKey = (userId: string, id: string) => ({
+  PK: noticesPartition(userId),
+  SK: `${noticePrefix}${id}`,
+});
+/** After every notice key: ids are hex, and '~' sorts after every hex digit. */
+export const noticesEnd = `${noticePrefix}~`;
+export const readMarkKey = (userId: string) => ({ PK: noticesPartition(userId), SK: 'READMARK' });
+export const noticePreferencesKey = (userId: string) => ({ PK: noticesPartition(userId), SK: 'PREFERENCES' });

@@ -2,6 +2,7 @@ import { defaultSettings, putSettings } from '../../../functions/data/settings.t
 import { seedContent } from './content.ts';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
 import { seedDemoData } from './demo-data.ts';
+import { seedNotifications } from './notifications.ts';
 import { seedRooms } from './rooms.ts';
 
 /**
@@ -14,5 +15,6 @@ export async function seed(): Promise<DemoAccount[]> {
   await seedContent('seed');
   const accounts = await seedDemoAccounts();
   await seedDemoData();
+  await seedNotifications();
   return accounts;
 }
