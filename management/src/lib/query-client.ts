@@ -29,6 +29,7 @@ export const resourceKeys = {
   admins: ['admins'],
   account: ['account'],
   lockdown: ['lockdown'],
+  notifications: ['notifications'],
 } as const satisfies Record<string, QueryKey>;
 
 /** A student's current booking: the dashboard, the rooms screens and staff's profile of them read it. */
