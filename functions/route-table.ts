@@ -10,6 +10,7 @@ import { operations as settings } from './api/settings/operations.ts';
 import { operations as students } from './api/students/operations.ts';
 import { operations as waitlist } from './api/waitlist/operations.ts';
 import { operations as notifications } from './api/notifications/operations.ts';
+import { operations as announcements } from './api/announcements/operations.ts';
 import { domains, type Domain, type Route } from './routes.ts';
 
 /**
@@ -30,6 +31,7 @@ export const operationsByDomain: Record<Domain, Record<string, Operation>> = {
   realtime,
   waitlist,
   notifications,
+  announcements,
 };
 
 /** The route table: every HTTP route of the product, once, as its operations declare them. */

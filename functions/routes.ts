@@ -25,6 +25,7 @@ export const domains = [
   'realtime',
   'waitlist',
   'notifications',
+  'announcements',
 ] as const;
 export type Domain = (typeof domains)[number];
 

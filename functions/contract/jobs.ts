@@ -32,6 +32,14 @@ export const deliveredNoticeSchema = z.object({
   title: z.string().check(z.minLength(1)),
   link: z.optional(z.string()),
   mail: mailSchema,
+  announcement: z.optional(
+    z.object({
+      id: z.string(),
+      text: z.string(),
+      pinned: z.boolean(),
+      expiresAt: z.optional(z.string()),
+    }),
+  ),
 });
 export type DeliveredNotice = z.infer<typeof deliveredNoticeSchema>;
 
@@ -70,6 +78,11 @@ export const jobPayloads = {
   // `freedAt` (when the bed was freed) rides along for the logs and the benchmark's figures.
   'offer-beds': z.object({ freedAt: z.optional(z.string().check(z.maxLength(40))) }),
   'expire-offers': z.object({}),
+  'announcement-fan-out': z.object({ announcementId: z.string().check(z.minLength(1), z.maxLength(40)) }),
+  'announcement-deliver': z.object({
+    announcementId: z.string().check(z.minLength(1), z.maxLength(40)),
+    recipients: z.array(z.object({ userId: z.string(), email: z.email(), fullName: z.string() })),
+  }),
 };
 
 export type JobKind = keyof typeof jobPayloads;

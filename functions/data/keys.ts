@@ -51,6 +51,10 @@
  * | a user's unread since the read mark    | PK = NOTICES#{userId}, SK > N#{mark}~ (+ filter unread) | table |
  * | a user's read mark ("all read" up to)  | PK = NOTICES#{userId}, SK = READMARK            | table |
  * | a user's notification preferences      | PK = NOTICES#{userId}, SK = PREFERENCES         | table |
+ * | a user's pinned announcements          | PK = NOTICES#{userId}, SK from N#{since} (+ filter pinned) | table |
+ * | an announcement by id                  | PK = ANNOUNCEMENT#{id}, SK = ANNOUNCEMENT       | table |
+ * | announcements, newest first            | GSI2PK = ANNOUNCEMENTS, GSI2SK = {publishAt}#{id} | GSI2 |
+ * | who an announcement reached (and read) | GSI1PK = ANNOUNCED#{id}, GSI1SK = {userId}      | GSI1  |
  *
  * Why these are bounded without a scan:
  * - Rooms live in one GSI2 partition (ROOMS). A hostel has hundreds of rooms, not millions, so every room
@@ -256,3 +260,16 @@ export const noticeKey = (userId: string, id: string) => ({
 export const noticesEnd = `${noticePrefix}~`;
 export const readMarkKey = (userId: string) => ({ PK: noticesPartition(userId), SK: 'READMARK' });
 export const noticePreferencesKey = (userId: string) => ({ PK: noticesPartition(userId), SK: 'PREFERENCES' });
+
+export const announcementKey = (id: string) => ({ PK: `ANNOUNCEMENT#${id}`, SK: 'ANNOUNCEMENT' });
+export const announcementsPartition = 'ANNOUNCEMENTS';
+export const announcementIndexKeys = (announcement: { id: string; publishAt: string }) => ({
+  GSI2PK: announcementsPartition,
+  GSI2SK: `${announcement.publishAt}#${announcement.id}`,
+});
+export const announcedPartition = (announcementId: string) => `ANNOUNCED#${announcementId}`;
+/** Index keys of a notice entry an announcement wrote: its read and received counts come from them. */
+export const announcedIndexKeys = (announcementId: string, userId: string) => ({
+  GSI1PK: announcedPartition(announcementId),
+  GSI1SK: userId,
+});

@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PinnedAnnouncement } from '#contract/announcements';
 import {
   defaultPreferences,
   notificationKeepDays,
@@ -11,6 +12,8 @@ import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { firstIdAt, lastIdAt } from './ids.ts';
 import {
+  announcedIndexKeys,
+  announcedPartition,
   noticeKey,
   noticePreferencesKey,
   noticePrefix,
@@ -18,7 +21,7 @@ import {
   noticesPartition,
   readMarkKey,
 } from './keys.ts';
-import { queryCount, queryPage, type QuerySpec } from './paging.ts';
+import { queryAll, queryCount, queryPage, type QuerySpec } from './paging.ts';
 import type { TransactItem } from './transactions.ts';
 
 /** A notice as the centre keeps it: its id is time-ordered (data/ids.ts newTimeOrderedId). */
@@ -29,6 +32,15 @@ export interface NoticeEntry {
   category: NoticeCategory;
   title: string;
   link?: string;
+  announcement?: NoticeAnnouncement;
+}
+
+export interface NoticeAnnouncement {
+  id: string;
+  text: string;
+  pinned: boolean;
+  /** Until when a pinned announcement shows. */
+  expiresAt?: string;
 }
 
 const keepSeconds = notificationKeepDays * 24 * 60 * 60;
@@ -38,6 +50,7 @@ const oldestKept = () => `${noticePrefix}${firstIdAt(new Date(Date.now() - keepS
 
 const itemOf = (entry: NoticeEntry) => ({
   ...noticeKey(entry.userId, entry.id),
+  ...(entry.announcement ? announcedIndexKeys(entry.announcement.id, entry.userId) : {}),
   type: 'notice',
   ...entry,
   expiresAt: Math.floor(Date.parse(entry.at) / 1000) + keepSeconds,
@@ -105,13 +118,17 @@ export async function listNotices(
   return { notifications: items.map((item) => fromItem(item, readMark)), total };
 }
 
-/** How many of a user's notifications are unread: only those after the read mark are read. */
-export async function unreadCount(userId: string): Promise<number> {
+/** The entries after the read mark that are not marked read one by one: the unread ones. */
+async function unreadSpec(userId: string): Promise<QuerySpec> {
   const readMark = await readMarkOf(userId);
   const afterMark = readMark ? `${noticePrefix}${readMark}~` : oldestKept();
   const from = afterMark > oldestKept() ? afterMark : oldestKept();
-  const spec = keptEntries(userId, from);
-  return queryCount({ ...spec, FilterExpression: 'attribute_not_exists(readAt)' });
+  return { ...keptEntries(userId, from), FilterExpression: 'attribute_not_exists(readAt)' };
+}
+
+/** How many of a user's notifications are unread: only those after the read mark are read. */
+export async function unreadCount(userId: string): Promise<number> {
+  return queryCount(await unreadSpec(userId));
 }
 
 /** Marks one of the user's own entries read; false when they have no such entry. */
@@ -142,6 +159,14 @@ export async function markNoticeRead(userId: string, id: string): Promise<boolea
  */
 export async function markAllNoticesRead(userId: string, now = new Date()): Promise<void> {
   const upTo = lastIdAt(now);
+  // An announcement's read count is read from its entries (announcementCounts), so those the mark
+  // covers are marked one by one as well: a user's unread announcements, a handful.
+  const spec = await unreadSpec(userId);
+  const announcements = await queryAll({
+    ...spec,
+    FilterExpression: `${spec.FilterExpression} AND attribute_exists(announcement)`,
+  });
+  for (const item of announcements) await markNoticeRead(userId, item.id as string);
   try {
     await dynamo().send(
       new PutCommand({
@@ -227,4 +252,45 @@ export async function savePreferences(userId: string, preferences: NotificationP
       Item: { ...noticePreferencesKey(userId), type: 'notice-preferences', preferences },
     }),
   );
+}
+
+/** The pinned announcements that reached a user and have not expired, newest first. */
+export async function pinnedAnnouncementsOf(userId: string): Promise<PinnedAnnouncement[]> {
+  const spec = keptEntries(userId);
+  const items = await queryAll({
+    ...spec,
+    ScanIndexForward: false,
+    FilterExpression:
+      'announcement.pinned = :pinned AND (attribute_not_exists(announcement.expiresAt) OR announcement.expiresAt > :now)',
+    ExpressionAttributeValues: {
+      ...spec.ExpressionAttributeValues,
+      ':pinned': true,
+      ':now': new Date().toISOString(),
+    },
+  });
+  return items.map((item) => {
+    const announcement = item.announcement as NoticeAnnouncement;
+    return {
+      id: announcement.id,
+      title: item.title as string,
+      text: announcement.text,
+      at: item.at as string,
+    };
+  });
+}
+
+/** How many users an announcement reached, and how many of them read it. */
+export async function announcementCounts(
+  announcementId: string,
+): Promise<{ received: number; read: number }> {
+  const spec: QuerySpec = {
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': announcedPartition(announcementId) },
+  };
+  const [received, read] = await Promise.all([
+    queryCount(spec),
+    queryCount({ ...spec, FilterExpression: 'attribute_exists(readAt)' }),
+  ]);
+  return { received, read };
 }

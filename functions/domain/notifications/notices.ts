@@ -1,4 +1,5 @@
 import type { DeliveredNotice } from '#contract/jobs';
+import type { NoticeAnnouncement } from '../../data/notifications.ts';
 import { mailsFor, type NoticeCategory } from '#contract/notifications';
 import type { RealtimeEvent } from '#contract/realtime';
 import { connectionsOf } from '../../data/connections.ts';
@@ -35,6 +36,8 @@ export interface Notice {
   /** Where in the app the notice leads, a path below /management. */
   link?: string;
   mail: Mail;
+  /** The announcement a notice brings, kept with its entry for the dashboard's pinned announcements. */
+  announcement?: NoticeAnnouncement;
 }
 
 /** A notice whose line in the list is its mail's subject, which already says what happened in one line. */
@@ -51,13 +54,14 @@ function stamped(notice: Notice, at = new Date()): DeliveredNotice {
   return { ...notice, id: newTimeOrderedId(at), at: at.toISOString() };
 }
 
-const entryOf = ({ id, at, userId, category, title, link }: DeliveredNotice): NoticeEntry => ({
+const entryOf = ({ id, at, userId, category, title, link, announcement }: DeliveredNotice): NoticeEntry => ({
   id,
   at,
   userId,
   category,
   title,
   ...(link ? { link } : {}),
+  ...(announcement ? { announcement } : {}),
 });
 
 /**

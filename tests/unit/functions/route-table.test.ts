@@ -811,6 +811,30 @@ const handWritten: Route[] = [
     access: ['student', 'admin', 'super_admin'],
     csrf: true,
   },
+  {
+    method: 'POST',
+    path: '/announcements',
+    domain: 'announcements',
+    operation: 'publishAnnouncement',
+    access: ['admin', 'super_admin'],
+    csrf: true,
+  },
+  {
+    method: 'GET',
+    path: '/announcements',
+    domain: 'announcements',
+    operation: 'listAnnouncements',
+    access: ['admin', 'super_admin'],
+    csrf: false,
+  },
+  {
+    method: 'GET',
+    path: '/announcements/pinned',
+    domain: 'announcements',
+    operation: 'listPinnedAnnouncements',
+    access: ['student', 'admin', 'super_admin'],
+    csrf: false,
+  },
 ];
 
 const fieldsOf = (route: Route) => ({
