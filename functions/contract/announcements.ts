@@ -7,20 +7,15 @@ import * as messages from './messages.ts';
  * joins this union when money records balances (issue #28, point 2), resolved in
  * functions/domain/announcements/audience.ts beside the others.
  */
+/** A required text (a name, a title), up to `max` characters, with one message for every way it is wrong. */
+const named = (message: string, max: number) =>
+  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
+
 export const audienceSchema = z.discriminatedUnion(
   'kind',
   [
     z.object({ kind: z.literal('everyone') }),
-    z.object({
-      kind: z.literal('block'),
-      block: z
-        .string(messages.announcements.blockRequired)
-        .check(
-          z.trim(),
-          z.minLength(1, messages.announcements.blockRequired),
-          z.maxLength(10, messages.announcements.blockRequired),
-        ),
-    }),
+    z.object({ kind: z.literal('block'), block: named(messages.announcements.blockRequired, 10) }),
     z.object({
       kind: z.literal('floor'),
       floor: z
@@ -31,16 +26,7 @@ export const audienceSchema = z.discriminatedUnion(
           z.lte(200, messages.announcements.floorInvalid),
         ),
     }),
-    z.object({
-      kind: z.literal('roomType'),
-      roomType: z
-        .string(messages.announcements.roomTypeRequired)
-        .check(
-          z.trim(),
-          z.minLength(1, messages.announcements.roomTypeRequired),
-          z.maxLength(40, messages.announcements.roomTypeRequired),
-        ),
-    }),
+    z.object({ kind: z.literal('roomType'), roomType: named(messages.announcements.roomTypeRequired, 40) }),
     z.object({ kind: z.literal('waiting') }),
     z.object({ kind: z.literal('staff') }),
   ],
@@ -56,20 +42,8 @@ const when = z.iso.datetime({ offset: true, error: messages.announcements.whenIn
 /** POST /announcements (staff). */
 export const publishAnnouncementSchema = z
   .object({
-    title: z
-      .string(messages.announcements.titleRequired)
-      .check(
-        z.trim(),
-        z.minLength(1, messages.announcements.titleRequired),
-        z.maxLength(120, messages.announcements.titleRequired),
-      ),
-    text: z
-      .string(messages.announcements.textRequired)
-      .check(
-        z.trim(),
-        z.minLength(1, messages.announcements.textRequired),
-        z.maxLength(4000, messages.announcements.textRequired),
-      ),
+    title: named(messages.announcements.titleRequired, 120),
+    text: named(messages.announcements.textRequired, 4000),
     audience: audienceSchema,
     pinned: z._default(z.boolean(), false),
     /** When to publish; absent publishes now. */

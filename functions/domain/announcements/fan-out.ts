@@ -75,6 +75,9 @@ export async function deliverAnnouncement({
   if (!announcement) return;
   const at = new Date(announcement.publishAt);
   let next = 0;
+  let failed = 0;
+  // One recipient whose mail fails costs only their own delivery: the rest of the batch carries on, and
+  // the batch then fails for the queue's retry, which finds everyone else's entry and mail done.
   const worker = async () => {
     while (next < recipients.length) {
       const recipient = recipients[next++]!;
@@ -91,8 +94,11 @@ export async function deliverAnnouncement({
           pinned: announcement.pinned,
           ...(announcement.expiresAt ? { expiresAt: announcement.expiresAt } : {}),
         },
+      }).catch(() => {
+        failed += 1;
       });
     }
   };
   await Promise.all(Array.from({ length: Math.min(inFlight, recipients.length) }, worker));
+  if (failed > 0) throw new Error(`${failed} of ${recipients.length} announcement deliveries failed`);
 }

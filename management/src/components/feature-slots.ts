@@ -13,6 +13,9 @@ export type WaitlistPanelSlot = ComponentType<{
   onlyWhenFull?: boolean;
 }>;
 
+/** The pinned announcements that reached the user (features/announcements), on the dashboard. */
+export type PinnedAnnouncementsSlot = ComponentType;
+
 /** Staff give a student a bed (features/bookings-admin), from the student's profile. */
 export type BookForStudentSlot = ComponentType<{ student: Student; onClose: () => void }>;
 

@@ -17,6 +17,7 @@ export const paths = {
     bookings: '/admin/bookings',
     settings: '/admin/settings',
     waitlist: '/admin/waitlist',
+    announcements: '/admin/announcements',
     reports: '/admin/reports',
     profile: '/admin/profile',
     sessions: '/admin/profile/sessions',

@@ -30,6 +30,7 @@ export const resourceKeys = {
   account: ['account'],
   lockdown: ['lockdown'],
   notifications: ['notifications'],
+  announcements: ['announcements'],
 } as const satisfies Record<string, QueryKey>;
 
 /** A student's current booking: the dashboard, the rooms screens and staff's profile of them read it. */

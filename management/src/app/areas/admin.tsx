@@ -15,5 +15,6 @@ export { AdminBookingDetailsScreen } from '../../features/bookings-admin/screens
 export { SettingsScreen } from '../../features/settings/screens/settings-screen.tsx';
 export { ReportsScreen } from '../../features/reports/screens/reports-screen.tsx';
 export { WaitlistAdminScreen } from '../../features/waitlist/screens/waitlist-admin-screen.tsx';
+export { AnnouncementsScreen } from '../../features/announcements/screens/announcements-screen.tsx';
 export { AdminProfileScreen } from '../../features/account/screens/admin-profile-screen.tsx';
 export { SessionsScreen } from '../../features/account/screens/sessions-screen.tsx';

@@ -20,6 +20,7 @@ const labels: Record<string, string> = {
   profile: 'Profile',
   archived: 'Archived',
   history: 'History',
+  announcements: 'Announcements',
   edit: 'Edit',
 };
 

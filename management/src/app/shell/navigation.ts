@@ -51,6 +51,7 @@ const adminItems: NavItem[] = [
   { label: 'Manage Rooms', to: paths.admin.rooms, icon: BedDouble },
   { label: 'Manage Bookings', to: paths.admin.bookings, icon: CalendarCheck },
   { label: 'Waitlist', to: paths.admin.waitlist, icon: ListOrdered },
+  { label: 'Announcements', to: paths.admin.announcements, icon: Megaphone },
   { label: 'Reports', to: paths.admin.reports, icon: FileSpreadsheet },
   { label: 'Settings', to: paths.admin.settings, icon: Settings },
   { label: 'My Profile', to: paths.admin.profile, icon: User },

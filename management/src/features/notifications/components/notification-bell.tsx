@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Bell } from 'lucide-react';
-import { useDismiss } from '../../../components/ui/use-dismiss.ts';
+import { usePopover } from '../../../components/ui/use-popover.ts';
 import { useUnreadCount } from '../api/notifications.ts';
 
 // The list loads only when the bell is opened: the bell is on every area's first screen.
@@ -8,22 +8,13 @@ const NotificationPanel = lazy(() => import('./notification-panel.tsx'));
 
 /** The top bar's bell (issue #28): the unread count, live, and the notification list it opens. */
 export function NotificationBell() {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, root, button);
+  const { open, close, id, root, buttonProps } = usePopover();
   const unread = useUnreadCount().data?.unread ?? 0;
 
   return (
     <div ref={root} className="relative">
       <button
-        ref={button}
-        type="button"
-        onClick={() => setOpen((v) => !v)}
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...buttonProps}
         aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
         className="relative rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
       >
@@ -40,7 +31,7 @@ export function NotificationBell() {
       </button>
       {open && (
         <div
-          id={panelId}
+          id={id}
           className="absolute right-0 z-40 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-800 dark:bg-slate-900"
         >
           <Suspense fallback={<p className="p-3 text-sm text-slate-600 dark:text-slate-400">Loading…</p>}>
