@@ -11,6 +11,8 @@ import { operations as students } from './api/students/operations.ts';
 import { operations as waitlist } from './api/waitlist/operations.ts';
 import { operations as maintenance } from './api/maintenance/operations.ts';
 import { operations as money } from './api/money/operations.ts';
+import { operations as notifications } from './api/notifications/operations.ts';
+import { operations as announcements } from './api/announcements/operations.ts';
 import { domains, type Domain, type Route } from './routes.ts';
 
 /**
@@ -32,6 +34,8 @@ export const operationsByDomain: Record<Domain, Record<string, Operation>> = {
   waitlist,
   maintenance,
   money,
+  notifications,
+  announcements,
 };
 
 /** The route table: every HTTP route of the product, once, as its operations declare them. */

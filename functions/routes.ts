@@ -26,6 +26,8 @@ export const domains = [
   'waitlist',
   'maintenance',
   'money',
+  'notifications',
+  'announcements',
 ] as const;
 export type Domain = (typeof domains)[number];
 

@@ -55,12 +55,14 @@ export const auditActions = [
   'waitlist.expire',
   'waitlist.remove',
   'waitlist.move',
+  'announcement.publish',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** The kinds of record an entry names. */
 export const auditEntityTypes = [
   'admin',
+  'announcement',
   'booking',
   'content',
   'maintenance',

@@ -1,3 +1,4 @@
+import { noticeCategories } from './notifications.ts';
 import { roles } from './roles.ts';
 import * as z from './zod.ts';
 
@@ -12,18 +13,44 @@ export const announcedLockdownSchema = z.object({
 });
 export type AnnouncedLockdown = z.infer<typeof announcedLockdownSchema>;
 
+const mailSchema = z.object({
+  to: z.email(),
+  subject: z.string().check(z.minLength(1)),
+  text: z.string(),
+  html: z.string(),
+});
+
+/**
+ * A notice on its way to a user (functions/domain/notifications/notices.ts): with the id and moment of
+ * its entry in their notification list, fixed before it is queued so every retry writes the same entry.
+ */
+export const deliveredNoticeSchema = z.object({
+  id: z.string().check(z.regex(/^[0-9a-f]{24}$/)),
+  at: z.string().check(z.maxLength(40)),
+  userId: z.string().check(z.minLength(1)),
+  category: z.enum(noticeCategories),
+  title: z.string().check(z.minLength(1)),
+  link: z.optional(z.string()),
+  mail: mailSchema,
+  announcement: z.optional(
+    z.object({
+      id: z.string(),
+      text: z.string(),
+      pinned: z.boolean(),
+      expiresAt: z.optional(z.string()),
+    }),
+  ),
+});
+export type DeliveredNotice = z.infer<typeof deliveredNoticeSchema>;
+
 /**
  * What each kind of message on the jobs queue carries. The senders (functions/platform/job-queue.ts)
  * and the worker (functions/jobs/registry.ts) both read this map, so code that hands work to the queue
  * never imports the jobs that run it. The worker validates every payload against its schema.
  */
 export const jobPayloads = {
-  'send-mail': z.object({
-    to: z.email(),
-    subject: z.string().check(z.minLength(1)),
-    text: z.string(),
-    html: z.string(),
-  }),
+  'send-mail': mailSchema,
+  'deliver-notice': deliveredNoticeSchema,
   'lockdown-fan-out': z.object({
     announced: announcedLockdownSchema,
     cursor: z.optional(z.record(z.string(), z.unknown())),
@@ -51,6 +78,11 @@ export const jobPayloads = {
   // `freedAt` (when the bed was freed) rides along for the logs and the benchmark's figures.
   'offer-beds': z.object({ freedAt: z.optional(z.string().check(z.maxLength(40))) }),
   'expire-offers': z.object({}),
+  'announcement-fan-out': z.object({ announcementId: z.string().check(z.minLength(1), z.maxLength(40)) }),
+  'announcement-deliver': z.object({
+    announcementId: z.string().check(z.minLength(1), z.maxLength(40)),
+    recipients: z.array(z.object({ userId: z.string(), email: z.email(), fullName: z.string() })),
+  }),
 };
 
 export type JobKind = keyof typeof jobPayloads;

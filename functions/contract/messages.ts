@@ -480,3 +480,29 @@ export const money = {
     reversal: (what: string) => `Reversal of ${what}`,
   },
 } as const;
+
+export const notifications = {
+  notFound: 'This notification was not found',
+  markedRead: 'Notification marked as read',
+  allRead: 'All notifications marked as read',
+  preferencesSaved: 'Notification preferences saved',
+  preferenceInvalid:
+    "Each category must be 'app' (in the app only) or 'app-and-mail' (in the app and by mail).",
+  loadFailed: 'Failed to load notifications',
+} as const;
+
+export const announcements = {
+  published: 'Announcement published',
+  scheduled: 'Announcement scheduled',
+  titleRequired: 'A title is required (at most 120 characters).',
+  textRequired: 'The text is required (at most 4,000 characters).',
+  audienceInvalid:
+    'Choose who the announcement is for: everyone, a block, a floor, a room type, waiting students or staff.',
+  blockRequired: 'Name the block the announcement is for.',
+  floorInvalid: 'The floor must be a whole number from 0 to 200.',
+  roomTypeRequired: 'Name the room type the announcement is for.',
+  whenInvalid: 'Dates must be full ISO dates and times, such as 2026-12-01T09:00:00Z.',
+  publishAtInvalid: 'A scheduled time must be in the future and at most 30 days ahead.',
+  expiresAtInvalid: 'The expiry must be after the announcement is published.',
+  loadFailed: 'Failed to load announcements',
+} as const;

@@ -29,7 +29,9 @@ export type JoinUserMessage = z.infer<typeof joinUserMessageSchema>;
  */
 export type RealtimeEvent =
   | { event: 'emergency-lockdown'; data: { reason?: string } }
-  | { event: 'emergency-unlock'; data: Record<string, never> };
+  | { event: 'emergency-unlock'; data: Record<string, never> }
+  /** A new entry in the user's notification centre (issue #28): the tab refreshes its bell. */
+  | { event: 'notification'; data: { id: string; category: string; title: string } };
 
 /** PUT /super-admin/emergency: on with a reason, or off. */
 export const lockdownSwitchSchema = z.discriminatedUnion(

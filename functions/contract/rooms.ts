@@ -4,51 +4,17 @@ import * as messages from './messages.ts';
 import { pageQuerySchema, type Pagination } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 
-export const roomStatuses = ['available', 'maintenance', 'closed'] as const;
-export type RoomStatus = (typeof roomStatuses)[number];
-
-/** Who may live in a room: a common hostel rule keeps some rooms single-gender. */
-export const genderDesignations = ['male', 'female', 'mixed'] as const;
-export type GenderDesignation = (typeof genderDesignations)[number];
-
-/** A room read without a type shows as this (docs/spec.md §3); a new room names one of the hostel's types. */
-export const defaultRoomType = 'Standard';
-export const maxRoomCapacity = 12;
-
-/**
- * A kind of room and the beds each room of it has. The hostel's types are data staff keep in Settings
- * (settings `roomTypes`); every room's type is one of them with exactly its capacity, and the public rooms
- * page lists them.
- */
-export interface RoomType {
-  name: string;
-  capacity: number;
-  description: string;
-}
-
-/** The types a hostel starts with, until staff change them. */
-export const defaultRoomTypes: readonly RoomType[] = [
-  {
-    name: 'Single',
-    capacity: 1,
-    description: 'A private room for students who want their own space to study and rest.',
-  },
-  {
-    name: 'Double',
-    capacity: 2,
-    description: 'Our most popular choice: a shared room with a desk, bed and storage for each of you.',
-  },
-  {
-    name: 'Triple',
-    capacity: 3,
-    description: 'The most affordable option, roomy enough for three with a shared lounge corner.',
-  },
-  {
-    name: 'Quad',
-    capacity: 4,
-    description: 'Four beds and four desks around a shared table, for friends who want to live together.',
-  },
-];
+export * from './hostel-defaults.ts';
+import {
+  defaultRoomType,
+  defaultRoomTypes,
+  genderDesignations,
+  maxRoomCapacity,
+  roomStatuses,
+  type GenderDesignation,
+  type RoomStatus,
+  type RoomType,
+} from './hostel-defaults.ts';
 
 /** The capacity of each default type (the demo seed builds its rooms from them). */
 export const roomTypeCapacities = Object.fromEntries(

@@ -1,6 +1,7 @@
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
 import { roomTypesSchema, type RoomType } from './rooms.ts';
+import { waitlistOfferHoursBounds } from './hostel-defaults.ts';
 
 /** What anyone may read about the hostel's global switches (GET /settings/public). */
 export const publicSettingsSchema = z.object({
@@ -42,9 +43,6 @@ export interface StaffSettings {
   currency: string;
 }
 
-/** The currency a hostel runs on before staff choose one (ISO 4217; contract/money.ts). */
-export const defaultCurrency = 'GHS';
-
 /** An academic year in the 2025/2026 form: two consecutive years. */
 export const academicYearSchema = z.string().check(
   z.trim(),
@@ -69,9 +67,7 @@ export const semesterOf = <Input>(number: z.ZodMiniNumber<Input>) =>
     z.custom<1 | 2>(),
   );
 
-/** A waitlist offer holds its bed for this long unless staff change it: 48 h by default, 1 h to 14 days. */
-export const defaultWaitlistOfferHours = 48;
-export const waitlistOfferHoursBounds = { min: 1, max: 336 } as const;
+export { defaultCurrency, defaultWaitlistOfferHours, waitlistOfferHoursBounds } from './hostel-defaults.ts';
 const waitlistOfferHours = z
   .number(messages.waitlist.offerHoursInvalid(waitlistOfferHoursBounds.min, waitlistOfferHoursBounds.max))
   .check(

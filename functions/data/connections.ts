@@ -3,7 +3,14 @@ import type { Role } from '#contract/roles';
 import { setIfPresent } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { getLiveItem, nowSeconds } from './expiry.ts';
-import { connectionIndexKeys, connectionKey, connectionsPartition } from './keys.ts';
+import {
+  connectionIndexKeys,
+  connectionKey,
+  connectionsPartition,
+  userConnectionIndexKeys,
+  userConnectionsPartition,
+  userConnectionsPrefix,
+} from './keys.ts';
 
 /** An open WebSocket of a signed-in tab, as its ticket proved it at $connect. */
 export interface Connection {
@@ -52,6 +59,7 @@ export async function putConnection(
       Item: {
         ...connectionKey(connection.id),
         ...connectionIndexKeys(connection.id, connection.connectedAt),
+        ...userConnectionIndexKeys(connection.id, connection.userId),
         type: 'connection',
         ...connection,
       },
@@ -108,6 +116,26 @@ export async function connectionPage(
     recipients: (page.Items ?? []).map((item) => ({ id: item.id as string, role: item.role as Role })),
     ...(page.LastEvaluatedKey ? { next: page.LastEvaluatedKey } : {}),
   };
+}
+
+/** The open connections of one user (their tabs, a handful): where their notices are pushed. */
+export async function connectionsOf(userId: string): Promise<Recipient[]> {
+  const { Items = [] } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
+      FilterExpression: 'expiresAt > :now',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: {
+        ':pk': userConnectionsPartition(userId),
+        ':prefix': userConnectionsPrefix,
+        ':now': nowSeconds(),
+      },
+      ProjectionExpression: 'id, #role',
+    }),
+  );
+  return Items.map((item) => ({ id: item.id as string, role: item.role as Role }));
 }
 
 /** Every open connection, a page at a time. */

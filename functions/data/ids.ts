@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** An internal id in the 24-hex form docs/spec.md §5 routes by (/rooms/{id}, /students/{id}). */
 export const newInternalId = () => randomBytes(12).toString('hex');
@@ -10,3 +10,24 @@ export const newPublicId = () => randomBytes(12).toString('base64url');
 export const newSecretToken = () => randomBytes(32).toString('base64url');
 
 export const isInternalId = (id: string) => /^[0-9a-f]{24}$/.test(id);
+
+const timePart = (at: Date) => at.getTime().toString(16).padStart(12, '0');
+
+/**
+ * An internal id that sorts by the time it was made: 12 hex digits of milliseconds, then 12 random.
+ * Still 24-hex, so it routes as any internal id; the ordering lets a list newest-first be a key order.
+ */
+export const newTimeOrderedId = (at = new Date()) => timePart(at) + randomBytes(6).toString('hex');
+
+/**
+ * A time-ordered id that is the same for the same moment and seed: a fan-out that is repeated writes
+ * the same entry again rather than a second one.
+ */
+export const derivedTimeOrderedId = (at: Date, seed: string) =>
+  timePart(at) + createHash('sha256').update(seed).digest('hex').slice(0, 12);
+
+/** The smallest time-ordered id of a moment: every id made at or after it sorts at or after it. */
+export const firstIdAt = (at: Date) => timePart(at) + '0'.repeat(12);
+
+/** The largest time-ordered id of a moment: every id made at or before it sorts at or before it. */
+export const lastIdAt = (at: Date) => timePart(at) + 'f'.repeat(12);

@@ -17,6 +17,7 @@
  * | realtime ticket by its hash (1 use)    | PK = WSTICKET#{sha256}, SK = TICKET             | table |
  * | socket connection by id                | PK = CONNECTION#{id}, SK = CONNECTION           | table |
  * | every open connection (broadcast)      | GSI3PK = CONNECTIONS                            | GSI3  |
+ * | open connections of one user (notices) | GSI1PK = USER#{userId}, GSI1SK begins CONNECTION# | GSI1 |
  * | students page / search / count          | GSI2PK = ROLE#student (+ filter on searchText)  | GSI2  |
  * | room by id                             | PK = ROOM#{id}, SK = ROOM                       | table |
  * | room number (unique claim)             | PK = ROOMNUMBER#{number}, SK = ROOMNUMBER       | table |
@@ -55,6 +56,15 @@
  * | an entry's reversal (unique claim)     | PK = LEDGER#{sid}, SK = REVERSED#{entryId}      | table |
  * | balances of a page of students         | batch get of PK = LEDGER#{sid}, SK = BALANCE    | table |
  * | the next receipt number (counter)      | PK = COUNTER, SK = RECEIPT                      | table |
+ * | a user's notification by id            | PK = NOTICES#{userId}, SK = N#{id}              | table |
+ * | a user's notifications, newest first   | PK = NOTICES#{userId}, SK between N#{since} and N#~ | table |
+ * | a user's unread since the read mark    | PK = NOTICES#{userId}, SK > N#{mark}~ (+ filter unread) | table |
+ * | a user's read mark ("all read" up to)  | PK = NOTICES#{userId}, SK = READMARK            | table |
+ * | a user's notification preferences      | PK = NOTICES#{userId}, SK = PREFERENCES         | table |
+ * | a user's pinned announcements          | PK = NOTICES#{userId}, SK from N#{since} (+ filter pinned) | table |
+ * | an announcement by id                  | PK = ANNOUNCEMENT#{id}, SK = ANNOUNCEMENT       | table |
+ * | announcements, newest first            | GSI2PK = ANNOUNCEMENTS, GSI2SK = {publishAt}#{id} | GSI2 |
+ * | who an announcement reached (and read) | GSI1PK = ANNOUNCED#{id}, GSI1SK = {userId}      | GSI1  |
  *
  * Why these are bounded without a scan:
  * - Rooms live in one GSI2 partition (ROOMS). A hostel has hundreds of rooms, not millions, so every room
@@ -76,14 +86,21 @@
  *   year, which a search index would serve better once the trail is that old.
  * - A period's waitlist is one partition, read whole and ordered by rank in memory: it is bounded by the
  *   students of one period (5,000 at most, about 400 bytes an entry: two 1 MB pages). Its counters are
- *   one small partition too (room types × blocks × 3).
- * - A student's ledger is their own partition: a few charges and payments a period, so a statement of
- *   years reads a few pages. Its balance item lives beside the entries. Holds use sparse index keys that exist only while
+ *   one small partition too (room types × blocks × 3). Holds use sparse index keys that exist only while
  *   an entry is offered, so the expiry sweep reads outstanding offers only.
+ * - A student's ledger is their own partition: a few charges and payments a period, so a statement of
+ *   years reads a few pages. Its balance item lives beside the entries.
  * - Maintenance: a request and its history share one partition (a few dozen items). The queue's open
  *   requests are one partition, read whole and filtered, sorted and paged in memory like the rooms: a
  *   hostel has tens to a few hundred open at once. Closed requests move to their own partition, which
  *   grows with the years; it is read only when staff ask for closed ones, from the age they name back.
+ * - A user's notifications are one partition, its ids time-ordered (data/ids.ts newTimeOrderedId), so
+ *   newest first is the key's order. Entries expire after notificationKeepDays (contract) through TTL,
+ *   and every read starts its key condition at that age, so an entry TTL has not yet removed is never
+ *   read: a resident told a few times a day has a few hundred entries. "Mark all read" is one item (the
+ *   read mark), and the unread count reads only the entries after it.
+ * - One user's connections are GSI1 keys on the connection items, beside their sessions: a user has a
+ *   handful of tabs. Connections written before these keys existed are gone within their two hours.
  */
 
 export const settingsKey = () => ({ PK: 'SETTINGS', SK: 'GLOBAL' });
@@ -123,6 +140,12 @@ export const connectionIndexKeys = (id: string, connectedAt: string) => ({
   GSI3PK: connectionsPartition,
   GSI3SK: `${connectedAt}#${id}`,
 });
+export const userConnectionIndexKeys = (id: string, userId: string) => ({
+  GSI1PK: `USER#${userId}`,
+  GSI1SK: `CONNECTION#${id}`,
+});
+export const userConnectionsPartition = (userId: string) => `USER#${userId}`;
+export const userConnectionsPrefix = 'CONNECTION#';
 export const studentRolePartition = rolePartition('student');
 
 export const roomKey = (id: string) => ({ PK: `ROOM#${id}`, SK: 'ROOM' });
@@ -264,6 +287,7 @@ export const maintenanceRequestIndexKeys = (request: {
   GSI3PK: maintenanceQueuePartition(request.closed),
   GSI3SK: `${request.createdAt}#${request.id}`,
 });
+
 export const pricesKey = (academicYear: string, semester: number) => ({
   PK: `PRICES#${academicYear}#${semester}`,
   SK: 'PRICES',
@@ -282,3 +306,27 @@ export const reversalClaimKey = (studentId: string, entryId: string) => ({
   SK: `${reversalClaimPrefix}${entryId}`,
 });
 export const receiptCounterKey = () => ({ PK: 'COUNTER', SK: 'RECEIPT' });
+
+export const noticesPartition = (userId: string) => `NOTICES#${userId}`;
+export const noticePrefix = 'N#';
+export const noticeKey = (userId: string, id: string) => ({
+  PK: noticesPartition(userId),
+  SK: `${noticePrefix}${id}`,
+});
+/** After every notice key: ids are hex, and '~' sorts after every hex digit. */
+export const noticesEnd = `${noticePrefix}~`;
+export const readMarkKey = (userId: string) => ({ PK: noticesPartition(userId), SK: 'READMARK' });
+export const noticePreferencesKey = (userId: string) => ({ PK: noticesPartition(userId), SK: 'PREFERENCES' });
+
+export const announcementKey = (id: string) => ({ PK: `ANNOUNCEMENT#${id}`, SK: 'ANNOUNCEMENT' });
+export const announcementsPartition = 'ANNOUNCEMENTS';
+export const announcementIndexKeys = (announcement: { id: string; publishAt: string }) => ({
+  GSI2PK: announcementsPartition,
+  GSI2SK: `${announcement.publishAt}#${announcement.id}`,
+});
+export const announcedPartition = (announcementId: string) => `ANNOUNCED#${announcementId}`;
+/** Index keys of a notice entry an announcement wrote: its read and received counts come from them. */
+export const announcedIndexKeys = (announcementId: string, userId: string) => ({
+  GSI1PK: announcedPartition(announcementId),
+  GSI1SK: userId,
+});

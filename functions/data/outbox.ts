@@ -1,4 +1,5 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { DeliveredNotice } from '#contract/jobs';
 import type { Mail } from '../platform/mail.ts';
 import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
@@ -8,32 +9,38 @@ import { outboxKey, outboxPartition } from './keys.ts';
 import type { TransactItem } from './transactions.ts';
 
 /**
- * Mail written in the same transaction as the change it tells of (the transactional outbox): if the
- * process dies after the commit, the mail is still on record and the next flush sends it, so a change
- * is never left untold. Items expire after a week through the table's TTL, should nothing flush them.
+ * A notice (or, from before notices, a bare mail) written in the same transaction as the change it
+ * tells of (the transactional outbox): if the process dies after the commit, it is still on record and
+ * the next flush hands it on, so a change is never left untold. Items expire after a week through the
+ * table's TTL, should nothing flush them.
  */
+export type OutboxMessage = { notice: DeliveredNotice } | { mail: Mail };
+
 export interface OutboxEntry {
   key: { PK: string; SK: string };
-  mail: Mail;
+  message: OutboxMessage;
 }
 
 const keepSeconds = 7 * 24 * 60 * 60;
 
-const itemOf = (key: OutboxEntry['key'], mail: Mail) => ({
+const itemOf = (key: OutboxEntry['key'], message: OutboxMessage) => ({
   ...key,
   type: 'outbox',
-  mail,
+  ...message,
   expiresAt: nowSeconds() + keepSeconds,
 });
 
-/** The outbox item for `mail`, to add to the transaction of the change it tells of. */
-export function outboxItem(mail: Mail): TransactItem {
+/** The outbox item for a notice, to add to the transaction of the change it tells of. */
+export function outboxItem(notice: DeliveredNotice): TransactItem {
   return {
-    Put: { TableName: tableName(), Item: itemOf(outboxKey(new Date().toISOString(), newInternalId()), mail) },
+    Put: {
+      TableName: tableName(),
+      Item: itemOf(outboxKey(new Date().toISOString(), newInternalId()), { notice }),
+    },
   };
 }
 
-/** Mail waiting in the outbox, oldest first (one page: a flush runs often, so the outbox stays small). */
+/** What waits in the outbox, oldest first (one page: a flush runs often, so the outbox stays small). */
 export async function pendingOutbox(limit = 100): Promise<OutboxEntry[]> {
   const { Items = [] } = await dynamo().send(
     new QueryCommand({
@@ -46,7 +53,8 @@ export async function pendingOutbox(limit = 100): Promise<OutboxEntry[]> {
   );
   return Items.map((item) => ({
     key: { PK: item.PK as string, SK: item.SK as string },
-    mail: item.mail as Mail,
+    // Entries written before notices hold a bare mail; they are still sent as they are.
+    message: item.notice ? { notice: item.notice as DeliveredNotice } : { mail: item.mail as Mail },
   }));
 }
 
@@ -73,5 +81,5 @@ export async function claimOutboxEntry(entry: OutboxEntry): Promise<boolean> {
 /** Puts claimed entries back when they could not be handed on, for the next flush. */
 export async function returnOutboxEntries(entries: OutboxEntry[]): Promise<void> {
   for (const entry of entries)
-    await dynamo().send(new PutCommand({ TableName: tableName(), Item: itemOf(entry.key, entry.mail) }));
+    await dynamo().send(new PutCommand({ TableName: tableName(), Item: itemOf(entry.key, entry.message) }));
 }

@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { defaultRoomType, type GenderDesignation, type Room, type RoomStatus } from '#contract/rooms';
+import type { Room } from '#contract/rooms';
+import { defaultRoomType, type GenderDesignation, type RoomStatus } from '#contract/hostel-defaults';
 import type { OutOfService } from '#contract/maintenance';
 import { dynamo, tableName } from './dynamo.ts';
 import { newInternalId, newPublicId } from './ids.ts';

@@ -1,13 +1,8 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
-import {
-  defaultCurrency,
-  defaultWaitlistOfferHours,
-  type SettingsUpdate,
-  type StaffSettings,
-} from '#contract/settings';
+import type { SettingsUpdate, StaffSettings } from '#contract/settings';
 import type { PublicSettings } from '#contract/settings';
-import { defaultRoomTypes } from '#contract/rooms';
+import { defaultCurrency, defaultRoomTypes, defaultWaitlistOfferHours } from '#contract/hostel-defaults';
 import { dynamo, tableName } from './dynamo.ts';
 import { settingsKey } from './keys.ts';
 import { transact, type TransactItem } from './transactions.ts';

@@ -9,11 +9,14 @@ import { registrationJob } from './kinds/registration.ts';
 import { expireOffersJob } from './kinds/expire-offers.ts';
 import { offerBedsJob } from './kinds/offer-beds.ts';
 import { sendMailJob } from './kinds/send-mail.ts';
+import { deliverNoticeJob } from './kinds/deliver-notice.ts';
+import { announcementDeliverJob, announcementFanOutJob } from './kinds/announcements.ts';
 import { verificationLinkJob } from './kinds/verification-link.ts';
 
 /** Every kind of background work the jobs worker runs, by the name a message carries. */
 export const jobKinds = {
   'send-mail': sendMailJob,
+  'deliver-notice': deliverNoticeJob,
   'lockdown-fan-out': lockdownFanOutJob,
   'lockdown-push': lockdownPushJob,
   'lockdown-close': lockdownCloseJob,
@@ -26,4 +29,6 @@ export const jobKinds = {
   'email-changed-notice': emailChangedNoticeJob,
   'offer-beds': offerBedsJob,
   'expire-offers': expireOffersJob,
+  'announcement-fan-out': announcementFanOutJob,
+  'announcement-deliver': announcementDeliverJob,
 } satisfies { [K in JobKind]: JobDefinition<(typeof jobPayloads)[K]> };

@@ -2,8 +2,8 @@ import { cancelBookingSchema } from '#contract/bookings';
 import * as messages from '#contract/messages';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
-import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
-import { bookingCancelledMail } from '../../domain/notifications/templates/booking-news.ts';
+import { tellAfterCommit } from '../../domain/notifications/notices.ts';
+import { bookingCancelledMail, bookingNotice } from '../../domain/notifications/templates/booking-news.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { endBookingBy } from '../../domain/bookings/end-booking.ts';
 import { findActiveBooking } from './find-booking.ts';
@@ -22,7 +22,7 @@ export const cancelBookingOperation = defineOperation({
       reason: messages.bookings.archiveReasons.cancelled,
       cancellationReason: body.cancellationReason,
     });
-    await mailAfterCommit([bookingCancelledMail(archived)]);
+    await tellAfterCommit([bookingNotice(archived, bookingCancelledMail(archived))]);
     return { booking: archived, message: messages.bookings.cancelled };
   },
 });

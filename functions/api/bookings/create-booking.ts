@@ -8,8 +8,8 @@ import { actorOf, auditItems, bookingName } from '../../data/audit.ts';
 import { createBooking } from '../../data/bookings.ts';
 import { isInternalId } from '../../data/ids.ts';
 import { getUserById, getUserByPublicId } from '../../data/users.ts';
-import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
-import { bookingConfirmedMail } from '../../domain/notifications/templates/booking-news.ts';
+import { tellAfterCommit } from '../../domain/notifications/notices.ts';
+import { bookingConfirmedMail, bookingNotice } from '../../domain/notifications/templates/booking-news.ts';
 import { bookingGuards, getEntry } from '../../data/waitlist.ts';
 import { findRoomByAnyId } from '../rooms/find-room.ts';
 import { bookingWrite } from '../../domain/bookings/booking-errors.ts';
@@ -79,7 +79,9 @@ export const createBookingOperation = defineOperation({
         }),
       { byStaff, designation: room.genderDesignation },
     );
-    await mailAfterCommit([bookingConfirmedMail(booking, bookingCosts(booking, prices))]);
+    await tellAfterCommit([
+      bookingNotice(booking, bookingConfirmedMail(booking, bookingCosts(booking, prices))),
+    ]);
     return reply({ booking, message: messages.bookings.created }, { status: 201 });
   },
 });

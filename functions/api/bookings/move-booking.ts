@@ -7,8 +7,8 @@ import { actorOf, auditItems, bookingName } from '../../data/audit.ts';
 import { moveBooking } from '../../data/bookings.ts';
 import { changedStudent, studentRecordPut } from '../../data/students.ts';
 import { getUserById } from '../../data/users.ts';
-import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
-import { bookingMovedMail } from '../../domain/notifications/templates/booking-news.ts';
+import { tellAfterCommit } from '../../domain/notifications/notices.ts';
+import { bookingMovedMail, bookingNotice } from '../../domain/notifications/templates/booking-news.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findRoomByAnyId } from '../rooms/find-room.ts';
 import { bookingWrite } from '../../domain/bookings/booking-errors.ts';
@@ -61,7 +61,7 @@ export const moveBookingOperation = defineOperation({
         }),
       { byStaff: true, designation: to.genderDesignation },
     );
-    await mailAfterCommit([bookingMovedMail(moved, booking.room)]);
+    await tellAfterCommit([bookingNotice(moved, bookingMovedMail(moved, booking.room))]);
     await bedsFreed();
     return { booking: moved, message: messages.bookings.updated };
   },

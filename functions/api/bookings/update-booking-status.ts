@@ -3,8 +3,12 @@ import * as messages from '#contract/messages';
 import { conflict } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
-import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
-import { bookingCancelledMail, checkedOutMail } from '../../domain/notifications/templates/booking-news.ts';
+import { tellAfterCommit } from '../../domain/notifications/notices.ts';
+import {
+  bookingCancelledMail,
+  bookingNotice,
+  checkedOutMail,
+} from '../../domain/notifications/templates/booking-news.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { endBookingBy } from '../../domain/bookings/end-booking.ts';
 import { findBooking } from './find-booking.ts';
@@ -28,8 +32,10 @@ export const updateBookingStatus = defineOperation({
       reason: body.reason || messages.bookings.archiveReasons.statusChanged(body.status),
       ...(body.status === 'cancelled' && body.reason ? { cancellationReason: body.reason } : {}),
     });
-    if (archived.status === 'cancelled') await mailAfterCommit([bookingCancelledMail(archived)]);
-    if (archived.status === 'inactive') await mailAfterCommit([checkedOutMail(archived)]);
+    if (archived.status === 'cancelled')
+      await tellAfterCommit([bookingNotice(archived, bookingCancelledMail(archived))]);
+    if (archived.status === 'inactive')
+      await tellAfterCommit([bookingNotice(archived, checkedOutMail(archived))]);
     return { booking: archived, message: messages.bookings.statusUpdated };
   },
 });

@@ -4,8 +4,8 @@ import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { actorOf, auditItems, bookingEntity } from '../../data/audit.ts';
 import { currentBookingOf, endBooking } from '../../data/bookings.ts';
-import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
-import { checkedOutMail } from '../../domain/notifications/templates/booking-news.ts';
+import { tellAfterCommit } from '../../domain/notifications/notices.ts';
+import { bookingNotice, checkedOutMail } from '../../domain/notifications/templates/booking-news.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from './find-student.ts';
 import { studentWrite } from './student-errors.ts';
@@ -36,7 +36,7 @@ export const checkOutStudent = defineOperation({
           }),
       ),
     );
-    await mailAfterCommit([checkedOutMail(archived)]);
+    await tellAfterCommit([bookingNotice(archived, checkedOutMail(archived))]);
     await bedsFreed();
     return { message: messages.students.checkedOut };
   },

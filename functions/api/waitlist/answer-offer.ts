@@ -6,9 +6,9 @@ import { recordedAuditItems } from '../../data/audit.ts';
 import { getRoom } from '../../data/rooms.ts';
 import type { Settings } from '../../data/settings.ts';
 import { acceptOffer, endOffer, getEntry } from '../../data/waitlist.ts';
-import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
-import { bookingConfirmedMail } from '../../domain/notifications/templates/booking-news.ts';
-import { waitlistDeclinedMail } from '../../domain/notifications/templates/waitlist.ts';
+import { tellAfterCommit } from '../../domain/notifications/notices.ts';
+import { bookingConfirmedMail, bookingNotice } from '../../domain/notifications/templates/booking-news.ts';
+import { waitlistDeclinedMail, waitlistNotice } from '../../domain/notifications/templates/waitlist.ts';
 import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 import { waitlistWrite } from './waitlist-errors.ts';
 import { getPrices } from '../../data/prices.ts';
@@ -52,7 +52,9 @@ export const acceptOfferOperation = defineOperation({
       ]),
     );
     // Confirmed like any other booking (issue #30).
-    await mailAfterCommit([bookingConfirmedMail(booking, bookingCosts(booking, prices))]);
+    await tellAfterCommit([
+      bookingNotice(booking, bookingConfirmedMail(booking, bookingCosts(booking, prices))),
+    ]);
     return { booking, message: messages.waitlist.accepted };
   },
 });
@@ -78,7 +80,10 @@ export const declineOfferOperation = defineOperation({
         }),
       ),
     );
-    await Promise.all([bedsFreed(), mailAfterCommit([waitlistDeclinedMail(entry, entry.offer!)])]);
+    await Promise.all([
+      bedsFreed(),
+      tellAfterCommit([waitlistNotice(entry, waitlistDeclinedMail(entry, entry.offer!), '/student/rooms')]),
+    ]);
     return { message: messages.waitlist.declined };
   },
 });

@@ -7,8 +7,8 @@ import { actorOf, recordedAuditItems } from '../../data/audit.ts';
 import { getUserByPublicId } from '../../data/users.ts';
 import { isInternalId } from '../../data/ids.ts';
 import { endOffer, getEntry, queueOf, removeWaitingEntry, swapRanks } from '../../data/waitlist.ts';
-import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
-import { waitlistRemovedMail } from '../../domain/notifications/templates/waitlist.ts';
+import { tellAfterCommit } from '../../domain/notifications/notices.ts';
+import { waitlistNotice, waitlistRemovedMail } from '../../domain/notifications/templates/waitlist.ts';
 import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 import { waitlistRemovalAudit } from '../../domain/waitlist/withdraw.ts';
 import { byIdAndPublicId, entityRefSchema, type EntityRef } from '../entity-ref.ts';
@@ -47,7 +47,7 @@ export const removeWaitlistEntry = defineOperation({
     );
     await Promise.all([
       entry.status === 'offered' ? bedsFreed() : undefined,
-      mailAfterCommit([waitlistRemovedMail(entry, body.reason)]),
+      tellAfterCommit([waitlistNotice(entry, waitlistRemovedMail(entry, body.reason), '/student/rooms')]),
     ]);
     return { message: messages.waitlist.removed };
   },

@@ -1,5 +1,11 @@
 import { logger } from '../../platform/observability.ts';
-import { claimOutboxEntry, pendingOutbox, returnOutboxEntries } from '../../data/outbox.ts';
+import type { Job } from '#contract/jobs';
+import {
+  claimOutboxEntry,
+  pendingOutbox,
+  returnOutboxEntries,
+  type OutboxMessage,
+} from '../../data/outbox.ts';
 import { enqueue } from '../../platform/job-queue.ts';
 import type { Mail } from '../../platform/mail.ts';
 
@@ -20,9 +26,14 @@ export async function mailAfterCommit(mails: readonly Mail[]): Promise<void> {
   }
 }
 
+const jobOf = (message: OutboxMessage): Job =>
+  'notice' in message
+    ? { kind: 'deliver-notice', payload: message.notice }
+    : { kind: 'send-mail', payload: message.mail };
+
 /**
- * Hands the mail of the outbox (functions/data/outbox.ts) to the jobs queue: mail that a background job
- * wrote in the same transaction as its change, so that a job dying after its commit loses nothing. The
+ * Hands the notices of the outbox (functions/data/outbox.ts) to the jobs queue: notices that a background
+ * job wrote in the same transaction as its change, so that a job dying after its commit loses nothing. The
  * job that wrote it flushes at once; any later flush (the scheduled waitlist sweep) sends what a dead
  * one left. Each entry is claimed before it is queued, so two flushes never send one mail twice, and put
  * back if the queue refuses, for the job's retry.
@@ -33,7 +44,7 @@ export async function flushOutbox(): Promise<number> {
     const claimed = [];
     for (const entry of pending) if (await claimOutboxEntry(entry)) claimed.push(entry);
     try {
-      await enqueue(sendMailJobs(claimed.map((entry) => entry.mail)));
+      await enqueue(claimed.map((entry) => jobOf(entry.message)));
     } catch (error) {
       await returnOutboxEntries(claimed);
       throw error;

@@ -1,14 +1,14 @@
 import type { WaitlistEntry } from '#contract/waitlist';
 import { recordedAuditItems, systemActor } from '../../data/audit.ts';
-import { outboxItem } from '../../data/outbox.ts';
 import { endOffer, expiredOffers, WaitlistRefused } from '../../data/waitlist.ts';
-import { waitlistExpiredMail } from '../notifications/templates/waitlist.ts';
+import { noticeItems } from '../notifications/notices.ts';
+import { waitlistExpiredMail, waitlistNotice } from '../notifications/templates/waitlist.ts';
 
 /**
  * Ends every offer whose deadline has passed: the student leaves the queue and the bed is given back,
  * each in its own transaction conditioned on the entry still holding that very offer. A repeated or
  * overlapping run finds the offer gone (or is refused by the condition) and changes nothing, so each
- * expiry happens, and its mail is written, exactly once. Returns the offers this run ended.
+ * expiry happens, and its notice is written, exactly once. Returns the offers this run ended.
  */
 export async function expireOffers(now = new Date()): Promise<WaitlistEntry[]> {
   const due = await expiredOffers(now.toISOString());
@@ -23,7 +23,7 @@ export async function expireOffers(now = new Date()): Promise<WaitlistEntry[]> {
           before: { roomNumber: entry.offer!.roomNumber, expiresAt: entry.offer!.expiresAt },
         }),
         // Written with the expiry itself (data/outbox.ts), so the student is told even if this run dies.
-        outboxItem(waitlistExpiredMail(entry, entry.offer!)),
+        ...noticeItems(waitlistNotice(entry, waitlistExpiredMail(entry, entry.offer!), '/student/rooms')),
       ]);
       ended.push(entry);
     } catch (error) {

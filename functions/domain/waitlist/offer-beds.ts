@@ -1,10 +1,10 @@
 import type { WaitlistEntry } from '#contract/waitlist';
 import { recordedAuditItems, systemActor } from '../../data/audit.ts';
-import { outboxItem } from '../../data/outbox.ts';
 import { housesGender, listBookableRooms, type RoomRecord } from '../../data/rooms.ts';
 import { getSettings } from '../../data/settings.ts';
 import { offerBed, queueOf, removeWaitingEntry, WaitlistRefused } from '../../data/waitlist.ts';
-import { waitlistOfferMail } from '../notifications/templates/waitlist.ts';
+import { noticeItems } from '../notifications/notices.ts';
+import { waitlistNotice, waitlistOfferMail } from '../notifications/templates/waitlist.ts';
 
 /** A room whose bed `entry` may be offered: a type it accepts, its block if it named one, its gender. */
 export function eligible(
@@ -39,7 +39,7 @@ const maxRounds = 200;
  * transaction (data/waitlist.ts offerBed); when one is refused, someone changed the queue or the rooms
  * meanwhile (another run of this job, a booking, a staff change), so the state is read again and
  * matching resumes. Several runs at once are therefore safe: they compete through the same conditions
- * and together make each offer once. Returns the offers this run made; their mails are in the outbox.
+ * and together make each offer once. Returns the offers this run made; their notices are in the outbox.
  */
 export async function offerFreeBeds(): Promise<WaitlistEntry[]> {
   const settings = await getSettings();
@@ -56,8 +56,8 @@ export async function offerFreeBeds(): Promise<WaitlistEntry[]> {
       const room = bedFor(entry, rooms, free);
       if (!room) continue;
       try {
-        // The offer's mail is written with the offer (data/outbox.ts): a job that dies after this commit
-        // still leaves it to be sent.
+        // The offer's notice is written with the offer (its entry in the student's centre, and the
+        // outbox item for its push and mail): a job that dies after this commit still leaves it to be sent.
         const offered = await offerBed(entry, room, settings.waitlistOfferHours, (offer) => [
           ...recordedAuditItems({
             actor: systemActor,
@@ -65,7 +65,7 @@ export async function offerFreeBeds(): Promise<WaitlistEntry[]> {
             entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
             after: { roomNumber: offer.roomNumber, expiresAt: offer.expiresAt },
           }),
-          outboxItem(waitlistOfferMail(entry, offer)),
+          ...noticeItems(waitlistNotice(entry, waitlistOfferMail(entry, offer))),
         ]);
         made.push(offered);
         free.set(room.id, free.get(room.id)! - 1);

@@ -3,6 +3,7 @@ import { seedContent } from './content.ts';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedMaintenance } from './maintenance.ts';
+import { seedNotifications } from './notifications.ts';
 import { seedRooms } from './rooms.ts';
 
 /**
@@ -16,5 +17,6 @@ export async function seed(): Promise<DemoAccount[]> {
   const accounts = await seedDemoAccounts();
   await seedDemoData();
   await seedMaintenance(accounts.find((account) => account.role === 'student')!.email);
+  await seedNotifications();
   return accounts;
 }

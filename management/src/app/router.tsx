@@ -268,6 +268,11 @@ const routes: RouteObject[] = [
               lazy: screen(admin, (m) => m.StaffRequestScreen),
             },
             {
+              path: 'announcements',
+              handle: { title: 'Announcements' },
+              lazy: screen(admin, (m) => m.AnnouncementsScreen),
+            },
+            {
               path: 'profile',
               handle: { title: 'My Profile' },
               lazy: screen(admin, (m) => m.AdminProfileScreen),

@@ -15,6 +15,8 @@ export type WaitlistPanelSlot = ComponentType<{
 
 /** A student's charges, payments and balance (features/money), on their profile for staff. */
 export type LedgerPanelSlot = ComponentType<{ studentId: string }>;
+/** The pinned announcements that reached the user (features/announcements), on the dashboard. */
+export type PinnedAnnouncementsSlot = ComponentType;
 
 /** Staff give a student a bed (features/bookings-admin), from the student's profile. */
 export type BookForStudentSlot = ComponentType<{ student: Student; onClose: () => void }>;

@@ -20,6 +20,7 @@ export const paths = {
     maintenance: '/admin/maintenance',
     maintenanceRequest: (id: string) => `/admin/maintenance/${encodeURIComponent(id)}`,
     prices: '/admin/prices',
+    announcements: '/admin/announcements',
     reports: '/admin/reports',
     profile: '/admin/profile',
     sessions: '/admin/profile/sessions',

@@ -32,6 +32,8 @@ export const resourceKeys = {
   admins: ['admins'],
   account: ['account'],
   lockdown: ['lockdown'],
+  notifications: ['notifications'],
+  announcements: ['announcements'],
 } as const satisfies Record<string, QueryKey>;
 
 /** A student's current booking: the dashboard, the rooms screens and staff's profile of them read it. */

@@ -29,6 +29,8 @@ export type RealtimeStatus = 'connecting' | 'open' | 'polling' | 'closed';
 export interface RealtimeEvents {
   lockdown: { reason: string };
   unlock: Record<string, never>;
+  /** A new entry in the user's notification centre. */
+  notification: { id: string; title: string };
   status: RealtimeStatus;
 }
 
@@ -76,8 +78,20 @@ export function socketUrl(ticket: RealtimeTicket, location: Pick<Location, 'prot
 function parseEvent(data: unknown): RealtimeEvent | null {
   if (typeof data !== 'string') return null;
   try {
-    const message = JSON.parse(data) as { event?: unknown; data?: { reason?: unknown } };
+    const message = JSON.parse(data) as {
+      event?: unknown;
+      data?: { reason?: unknown; id?: unknown; title?: unknown; category?: unknown };
+    };
     if (message.event === 'emergency-unlock') return { event: 'emergency-unlock', data: {} };
+    if (message.event === 'notification')
+      return {
+        event: 'notification',
+        data: {
+          id: String(message.data?.id ?? ''),
+          title: String(message.data?.title ?? ''),
+          category: String(message.data?.category ?? ''),
+        },
+      };
     if (message.event === 'emergency-lockdown')
       return {
         event: 'emergency-lockdown',
@@ -101,6 +115,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
   const listeners: { [K in keyof RealtimeEvents]: Set<(payload: RealtimeEvents[K]) => void> } = {
     lockdown: new Set(),
     unlock: new Set(),
+    notification: new Set(),
     status: new Set(),
   };
   let status: RealtimeStatus = 'connecting';
@@ -209,6 +224,8 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
       const message = parseEvent(data);
       if (message?.event === 'emergency-lockdown') report(true, message.data.reason);
       if (message?.event === 'emergency-unlock') report(false);
+      if (message?.event === 'notification')
+        emit('notification', { id: message.data.id, title: message.data.title });
     };
     // A browser fires error then close for the same failure; close alone ends the attempt.
     current.onerror = () => {

@@ -6,6 +6,8 @@ export interface UseRealtimeOptions extends Pick<RealtimeOptions, 'fetchTicket' 
   identity: RealtimeIdentity | null;
   onLockdown: (reason: string) => void;
   onUnlock?: () => void;
+  /** A notice reached the user's notification centre. */
+  onNotification?: () => void;
 }
 
 /**
@@ -18,9 +20,11 @@ export function useRealtime({
   fetchLockdown,
   onLockdown,
   onUnlock,
+  onNotification,
 }: UseRealtimeOptions) {
   const lockdown = useEffectEvent((reason: string) => onLockdown(reason));
   const unlock = useEffectEvent(() => onUnlock?.());
+  const notification = useEffectEvent(() => onNotification?.());
   const ticket = useEffectEvent(() => fetchTicket());
   const poll = useEffectEvent(() => fetchLockdown());
   const userId = identity?.userId;
@@ -36,6 +40,7 @@ export function useRealtime({
     });
     client.on('lockdown', ({ reason }) => lockdown(reason));
     client.on('unlock', () => unlock());
+    client.on('notification', () => notification());
     return () => client.close();
   }, [userId, role, tabId]);
 }

@@ -1,6 +1,8 @@
 import type { Booking, BookingRoom } from '#contract/bookings';
 import { brand } from '#contract/brand';
 import { formatMoney } from '#contract/money';
+import type { Mail } from '../../../platform/mail.ts';
+import { noticeOf, type Notice } from '../notices.ts';
 import { composeMail, managementLink } from './layout.ts';
 
 /**
@@ -11,9 +13,10 @@ import { composeMail, managementLink } from './layout.ts';
 const roomLine = (room: BookingRoom) => `Room ${room.roomNumber} (${room.roomType})`;
 const periodOf = (booking: Booking) => `${booking.academicYear} semester ${booking.semester}`;
 const greeting = (booking: Booking) => `Hello ${booking.student.fullName},`;
+const bookingPath = (booking: Booking) => `/student/bookings/p/${encodeURIComponent(booking.publicId)}`;
 const bookingLink = (booking: Booking) => ({
   label: 'See your booking',
-  url: managementLink(`/student/bookings/p/${encodeURIComponent(booking.publicId)}`),
+  url: managementLink(bookingPath(booking)),
 });
 // A function, not a constant: the origin is configuration, read when a mail is made, not on import.
 const dashboardLink = () => ({ label: 'Open your dashboard', url: managementLink('/student') });
@@ -90,3 +93,7 @@ export const checkedOutMail = (booking: Booking) =>
     action: dashboardLink(),
     after: ['If you think this is a mistake, please contact the hostel office.'],
   });
+
+/** A booking mail as a notice of the student's centre, leading to the booking. */
+export const bookingNotice = (booking: Booking, mail: Mail): Notice =>
+  noticeOf(booking.studentId, 'bookings', mail, bookingPath(booking));

@@ -1,5 +1,7 @@
 import { brand } from '#contract/brand';
 import type { WaitlistEntry, WaitlistOffer } from '#contract/waitlist';
+import type { Mail } from '../../../platform/mail.ts';
+import { noticeOf, type Notice } from '../notices.ts';
 import { composeMail, managementLink } from './layout.ts';
 
 const when = (iso: string) =>
@@ -56,3 +58,10 @@ export const waitlistRemovedMail = (entry: Pick<WaitlistEntry, 'student'>, reaso
     lines: ['The hostel staff removed you from the waitlist, for this reason:', reason],
     after: ['If you think this is a mistake, please contact the hostel office.'],
   });
+
+/** A waitlist mail as a notice of the student's centre, leading where the mail's button does. */
+export const waitlistNotice = (
+  entry: Pick<WaitlistEntry, 'student'>,
+  mail: Mail,
+  link = '/student',
+): Notice => noticeOf(entry.student.id, 'waitlist', mail, link);

@@ -23,6 +23,7 @@ export { SettingsScreen } from '../../features/settings/screens/settings-screen.
 export { ReportsScreen } from '../../features/reports/screens/reports-screen.tsx';
 export { PricesScreen } from '../../features/money/screens/prices-screen.tsx';
 export { WaitlistAdminScreen } from '../../features/waitlist/screens/waitlist-admin-screen.tsx';
+export { AnnouncementsScreen } from '../../features/announcements/screens/announcements-screen.tsx';
 export { AdminProfileScreen } from '../../features/account/screens/admin-profile-screen.tsx';
 export { SessionsScreen } from '../../features/account/screens/sessions-screen.tsx';
 export { MaintenanceQueueScreen } from '../../features/maintenance/screens/maintenance-queue-screen.tsx';

@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Menu } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session-store.ts';
+import { resourceKeys } from '../../lib/query-client.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { greetingFor } from './greeting.ts';
 import { LockdownBanner, useLockdownNotice } from './lockdown-banner.tsx';
@@ -15,6 +18,7 @@ import { UserMenu } from './user-menu.tsx';
 /** The signed-in layout (docs/spec.md §2): sidebar, top bar, breadcrumbs and the screen. */
 export default function AppShell() {
   const session = useSession();
+  const queryClient = useQueryClient();
   const location = useLocation();
   const [collapsed, setCollapsed] = useState(false);
   // The slide-over belongs to the location it was opened on, so any navigation closes it.
@@ -27,7 +31,12 @@ export default function AppShell() {
   const greeting = greetingFor(new Date());
   return (
     <div className="flex min-h-screen">
-      <LockdownChannel user={user} onLockdown={lockdown.onLockdown} onUnlock={lockdown.onUnlock} />
+      <LockdownChannel
+        user={user}
+        onLockdown={lockdown.onLockdown}
+        onUnlock={lockdown.onUnlock}
+        onNotification={() => void queryClient.invalidateQueries({ queryKey: resourceKeys.notifications })}
+      />
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900"
@@ -58,6 +67,7 @@ export default function AppShell() {
             {greeting}, <span className="font-semibold text-slate-900 dark:text-white">{user.fullName}</span>
           </p>
           <div className="ml-auto flex shrink-0 items-center gap-1 lg:ml-2">
+            <NotificationBell />
             <ThemeToggle />
             <UserMenu user={user} />
           </div>

@@ -22,6 +22,7 @@ const labels: Record<string, string> = {
   history: 'History',
   money: 'Money',
   prices: 'Prices',
+  announcements: 'Announcements',
   edit: 'Edit',
 };
 

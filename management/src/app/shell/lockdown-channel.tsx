@@ -34,17 +34,21 @@ export function LockdownChannel({
   user,
   onLockdown,
   onUnlock,
+  onNotification,
 }: {
   user: User;
   /** Staff's banner follows the channel too. */
   onLockdown?: (reason: string) => void;
   onUnlock?: () => void;
+  /** The same socket tells the tab of new notifications (issue #28). */
+  onNotification?: () => void;
 }) {
   useRealtime({
     identity: { userId: user.id, role: user.role, tabId: tabIdFrom(window.sessionStorage) },
     fetchTicket,
     fetchLockdown,
     onUnlock,
+    onNotification,
     onLockdown: (reason) => {
       onLockdown?.(reason);
       const reaction = lockdownReactionFor(user.role, reason);

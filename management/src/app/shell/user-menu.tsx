@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ChevronDown, LogOut, Settings, User as UserIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
@@ -7,37 +7,16 @@ import { endSession } from '../../lib/session.ts';
 import type { User } from '../../types/api.ts';
 import { roleLabels } from '../../config/role-labels.ts';
 import { profilePathFor } from './navigation.ts';
+import { usePopover } from '../../components/ui/use-popover.ts';
 
 const itemClasses =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800';
 
 /** Name, email and role, My Profile, Settings for admins, and Sign out (docs/spec.md §2). */
 export function UserMenu({ user }: { user: User }) {
-  const [open, setOpen] = useState(false);
+  const { open, close, id: menuId, root, buttonProps } = usePopover();
   const [signingOut, setSigningOut] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const signOut = async () => {
     setSigningOut(true);
@@ -49,11 +28,7 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <div ref={root} className="relative">
       <button
-        ref={button}
-        type="button"
-        onClick={() => setOpen((v) => !v)}
-        aria-expanded={open}
-        aria-controls={menuId}
+        {...buttonProps}
         className="flex items-center gap-1.5 rounded-full p-0.5 pr-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
       >
         <span className="sr-only">Account menu</span>
@@ -78,11 +53,11 @@ export function UserMenu({ user }: { user: User }) {
             </p>
           </div>
           <nav aria-label="Account" className="pt-2">
-            <Link to={profilePathFor(user.role)} className={itemClasses} onClick={() => setOpen(false)}>
+            <Link to={profilePathFor(user.role)} className={itemClasses} onClick={close}>
               <UserIcon className="size-4" aria-hidden="true" /> My Profile
             </Link>
             {isStaff && (
-              <Link to={paths.admin.settings} className={itemClasses} onClick={() => setOpen(false)}>
+              <Link to={paths.admin.settings} className={itemClasses} onClick={close}>
                 <Settings className="size-4" aria-hidden="true" /> Settings
               </Link>
             )}

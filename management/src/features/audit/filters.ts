@@ -6,6 +6,7 @@ export type AuditFilterName = 'search' | 'actorId' | 'action' | 'entityType' | '
 
 const recordLabels: Record<AuditEntityType, string> = {
   admin: 'Staff account',
+  announcement: 'Announcement',
   booking: 'Booking',
   content: 'Public content',
   maintenance: 'Maintenance request',

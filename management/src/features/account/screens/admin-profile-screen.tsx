@@ -6,6 +6,7 @@ import { messageOf } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { roleLabels } from '../../../config/role-labels.ts';
 import { ChangeEmailSection } from '../components/change-email-section.tsx';
+import { NotificationPreferencesSection } from '../components/notification-preferences-section.tsx';
 import { ChangePasswordSection } from '../components/change-password-section.tsx';
 import { SessionsLink } from '../components/sessions-link.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -63,6 +64,7 @@ export function AdminProfileScreen() {
           <SessionsLink to={paths.admin.sessions} />
           <ChangePasswordSection />
           <ChangeEmailSection email={profile.data.user.email} />
+          <NotificationPreferencesSection />
         </>
       )}
     </div>

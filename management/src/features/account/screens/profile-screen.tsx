@@ -13,6 +13,7 @@ import { useMaintenance } from '../../../lib/public-settings.ts';
 import { resourceKeys, useInvalidate } from '../../../lib/query-client.ts';
 import { updateSessionUser } from '../../../lib/session.ts';
 import { ChangeEmailSection } from '../components/change-email-section.tsx';
+import { NotificationPreferencesSection } from '../components/notification-preferences-section.tsx';
 import { ChangePasswordSection } from '../components/change-password-section.tsx';
 import { SessionsLink } from '../components/sessions-link.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -96,6 +97,7 @@ export function ProfileScreen() {
       <SessionsLink to={paths.student.sessions} />
       <ChangePasswordSection />
       <ChangeEmailSection email={student.email} />
+      <NotificationPreferencesSection />
     </div>
   );
 }

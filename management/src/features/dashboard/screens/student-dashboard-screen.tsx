@@ -4,7 +4,7 @@ import * as messages from '#contract/messages';
 import { BookingCard } from '../../../components/booking/booking-card.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import type { WaitlistPanelSlot } from '../../../components/feature-slots.ts';
+import type { WaitlistPanelSlot, PinnedAnnouncementsSlot } from '../../../components/feature-slots.ts';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
@@ -69,7 +69,13 @@ function CurrentBooking({ studentId }: { studentId: string }) {
   );
 }
 
-export function StudentDashboardScreen({ WaitlistPanel }: { WaitlistPanel: WaitlistPanelSlot }) {
+export function StudentDashboardScreen({
+  WaitlistPanel,
+  PinnedAnnouncements,
+}: {
+  WaitlistPanel: WaitlistPanelSlot;
+  PinnedAnnouncements: PinnedAnnouncementsSlot;
+}) {
   const session = useSession();
   if (session.status !== 'authenticated') return null;
   const { user } = session;
@@ -79,6 +85,7 @@ export function StudentDashboardScreen({ WaitlistPanel }: { WaitlistPanel: Waitl
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">Your room and stay at a glance.</p>
       </div>
+      <PinnedAnnouncements />
       <WaitlistPanel onlyWhenFull />
       <section aria-labelledby="current-booking" className="space-y-3">
         <h2 id="current-booking" className="flex items-center gap-2 text-lg font-semibold">

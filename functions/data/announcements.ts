@@ -1,0 +1,57 @@
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Announcement } from '#contract/announcements';
+import { setIfPresent } from './conditional.ts';
+import { dynamo, tableName } from './dynamo.ts';
+import { announcementIndexKeys, announcementKey, announcementsPartition } from './keys.ts';
+
+const itemOf = (announcement: Announcement) => ({
+  ...announcementKey(announcement.id),
+  ...announcementIndexKeys(announcement),
+  type: 'announcement',
+  ...announcement,
+});
+
+function fromItem(item: Record<string, unknown>): Announcement {
+  return {
+    id: item.id as string,
+    title: item.title as string,
+    text: item.text as string,
+    audience: item.audience as Announcement['audience'],
+    pinned: item.pinned === true,
+    publishAt: item.publishAt as string,
+    expiresAt: (item.expiresAt as string | null) ?? null,
+    createdAt: item.createdAt as string,
+    createdBy: item.createdBy as Announcement['createdBy'],
+    status: item.status as Announcement['status'],
+  };
+}
+
+export async function putAnnouncement(announcement: Announcement): Promise<void> {
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: itemOf(announcement) }));
+}
+
+export async function getAnnouncement(id: string): Promise<Announcement | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: announcementKey(id), ConsistentRead: true }),
+  );
+  return Item ? fromItem(Item) : null;
+}
+
+export async function setAnnouncementStatus(id: string, status: Announcement['status']): Promise<void> {
+  await setIfPresent(announcementKey(id), { status });
+}
+
+/** The newest announcements, scheduled ones first (they publish latest). */
+export async function latestAnnouncements(limit: number): Promise<Announcement[]> {
+  const { Items = [] } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': announcementsPartition },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.map(fromItem);
+}

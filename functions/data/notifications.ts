@@ -1,0 +1,296 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PinnedAnnouncement } from '#contract/announcements';
+import {
+  defaultPreferences,
+  notificationKeepDays,
+  type NoticeCategory,
+  type Notification,
+  type NotificationPreferences,
+} from '#contract/notifications';
+import type { PageQuery } from '#contract/pagination';
+import { isConditionFailure } from './conditional.ts';
+import { dynamo, tableName } from './dynamo.ts';
+import { firstIdAt, lastIdAt } from './ids.ts';
+import {
+  announcedIndexKeys,
+  announcedPartition,
+  noticeKey,
+  noticePreferencesKey,
+  noticePrefix,
+  noticesEnd,
+  noticesPartition,
+  readMarkKey,
+} from './keys.ts';
+import { queryAll, queryCount, queryPage, type QuerySpec } from './paging.ts';
+import type { TransactItem } from './transactions.ts';
+
+/** A notice as the centre keeps it: its id is time-ordered (data/ids.ts newTimeOrderedId). */
+export interface NoticeEntry {
+  id: string;
+  at: string;
+  userId: string;
+  category: NoticeCategory;
+  title: string;
+  link?: string;
+  announcement?: NoticeAnnouncement;
+}
+
+export interface NoticeAnnouncement {
+  id: string;
+  text: string;
+  pinned: boolean;
+  /** Until when a pinned announcement shows. */
+  expiresAt?: string;
+}
+
+const keepSeconds = notificationKeepDays * 24 * 60 * 60;
+
+/** Where the list starts: entries older than the keep are past their TTL, whether or not yet deleted. */
+const oldestKept = () => `${noticePrefix}${firstIdAt(new Date(Date.now() - keepSeconds * 1000))}`;
+
+const itemOf = (entry: NoticeEntry) => ({
+  ...noticeKey(entry.userId, entry.id),
+  ...(entry.announcement ? announcedIndexKeys(entry.announcement.id, entry.userId) : {}),
+  type: 'notice',
+  ...entry,
+  expiresAt: Math.floor(Date.parse(entry.at) / 1000) + keepSeconds,
+});
+
+/** The entry's put, for the transaction of the change it tells of (a job's offer, say). */
+export function noticeEntryItem(entry: NoticeEntry): TransactItem {
+  return {
+    Put: { TableName: tableName(), Item: itemOf(entry), ConditionExpression: 'attribute_not_exists(PK)' },
+  };
+}
+
+/**
+ * Writes the entry unless it is there already: a delivery repeated by the queue, or one whose entry was
+ * written with its change, leaves one entry and keeps whether it was read.
+ */
+export async function putNoticeEntry(entry: NoticeEntry): Promise<void> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: itemOf(entry),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** The newest id "mark all read" covers; null before the first. */
+async function readMarkOf(userId: string): Promise<string | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: readMarkKey(userId), ConsistentRead: true }),
+  );
+  return (Item?.upTo as string | undefined) ?? null;
+}
+
+const keptEntries = (userId: string, from = oldestKept()): QuerySpec => ({
+  KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :end',
+  ExpressionAttributeValues: { ':pk': noticesPartition(userId), ':from': from, ':end': noticesEnd },
+});
+
+function fromItem(item: Record<string, unknown>, readMark: string | null): Notification {
+  const id = item.id as string;
+  return {
+    id,
+    category: item.category as NoticeCategory,
+    title: item.title as string,
+    link: (item.link as string | undefined) ?? null,
+    at: item.at as string,
+    read: Boolean(item.readAt) || (readMark !== null && id <= readMark),
+  };
+}
+
+/** A page of a user's notifications, newest first. */
+export async function listNotices(
+  userId: string,
+  page: PageQuery,
+): Promise<{ notifications: Notification[]; total: number }> {
+  const [readMark, { items, total }] = await Promise.all([
+    readMarkOf(userId),
+    queryPage({ ...keptEntries(userId), ScanIndexForward: false }, page),
+  ]);
+  return { notifications: items.map((item) => fromItem(item, readMark)), total };
+}
+
+/** The entries after the read mark that are not marked read one by one: the unread ones. */
+async function unreadSpec(userId: string): Promise<QuerySpec> {
+  const readMark = await readMarkOf(userId);
+  const afterMark = readMark ? `${noticePrefix}${readMark}~` : oldestKept();
+  const from = afterMark > oldestKept() ? afterMark : oldestKept();
+  return { ...keptEntries(userId, from), FilterExpression: 'attribute_not_exists(readAt)' };
+}
+
+/** How many of a user's notifications are unread: only those after the read mark are read. */
+export async function unreadCount(userId: string): Promise<number> {
+  return queryCount(await unreadSpec(userId));
+}
+
+/** Marks one of the user's own entries read; false when they have no such entry. */
+export async function markNoticeRead(userId: string, id: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: noticeKey(userId, id),
+        UpdateExpression: 'SET readAt = if_not_exists(readAt, :now)',
+        ConditionExpression: 'attribute_exists(PK) AND expiresAt > :nowSeconds',
+        ExpressionAttributeValues: {
+          ':now': new Date().toISOString(),
+          ':nowSeconds': Math.floor(Date.now() / 1000),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Marks every entry up to now read, as one write: the read mark. It only moves forward, so a slower
+ * request of an older moment never unreads what a newer one covered.
+ */
+export async function markAllNoticesRead(userId: string, now = new Date()): Promise<void> {
+  const upTo = lastIdAt(now);
+  // An announcement's read count is read from its entries (announcementCounts), so those the mark
+  // covers are marked one by one as well: a user's unread announcements, a handful.
+  const spec = await unreadSpec(userId);
+  const announcements = await queryAll({
+    ...spec,
+    FilterExpression: `${spec.FilterExpression} AND attribute_exists(announcement)`,
+  });
+  for (const item of announcements) await markNoticeRead(userId, item.id as string);
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...readMarkKey(userId), type: 'notice-read-mark', upTo },
+        ConditionExpression: 'attribute_not_exists(upTo) OR upTo < :upTo',
+        ExpressionAttributeValues: { ':upTo': upTo },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * How long a claim on a mail holds: longer than the jobs worker may run (60 s), so a claim this old
+ * belongs to a run that died between claiming and sending, and the queue's retry may take it over.
+ */
+const mailClaimSeconds = 120;
+
+/**
+ * Takes the entry's mail for sending: a conditional write, so a delivery the queue repeats never mails
+ * twice. False when it was sent already, or another run holds a live claim on it.
+ */
+export async function claimNoticeMail(userId: string, id: string): Promise<boolean> {
+  const now = Date.now();
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: noticeKey(userId, id),
+        UpdateExpression: 'SET mailClaimedAt = :now',
+        ConditionExpression:
+          'attribute_exists(PK) AND attribute_not_exists(mailedAt) AND (attribute_not_exists(mailClaimedAt) OR mailClaimedAt < :stale)',
+        ExpressionAttributeValues: {
+          ':now': new Date(now).toISOString(),
+          ':stale': new Date(now - mailClaimSeconds * 1000).toISOString(),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Records that SES took the entry's mail: no later run sends it again. */
+export async function markNoticeMailed(userId: string, id: string): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: noticeKey(userId, id),
+      UpdateExpression: 'SET mailedAt = :now REMOVE mailClaimedAt',
+      ExpressionAttributeValues: { ':now': new Date().toISOString() },
+    }),
+  );
+}
+
+/** Gives the claim back when the mail could not be handed to SES, for the queue's retry. */
+export async function releaseNoticeMail(userId: string, id: string): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: noticeKey(userId, id),
+      UpdateExpression: 'REMOVE mailClaimedAt',
+    }),
+  );
+}
+
+/** A user's choices, the default for every category they never chose. */
+export async function preferencesOf(userId: string): Promise<NotificationPreferences> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: noticePreferencesKey(userId) }),
+  );
+  return { ...defaultPreferences, ...((Item?.preferences as Partial<NotificationPreferences>) ?? {}) };
+}
+
+export async function savePreferences(userId: string, preferences: NotificationPreferences): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...noticePreferencesKey(userId), type: 'notice-preferences', preferences },
+    }),
+  );
+}
+
+/** The pinned announcements that reached a user and have not expired, newest first. */
+export async function pinnedAnnouncementsOf(userId: string): Promise<PinnedAnnouncement[]> {
+  const spec = keptEntries(userId);
+  const items = await queryAll({
+    ...spec,
+    ScanIndexForward: false,
+    FilterExpression:
+      'announcement.pinned = :pinned AND (attribute_not_exists(announcement.expiresAt) OR announcement.expiresAt > :now)',
+    ExpressionAttributeValues: {
+      ...spec.ExpressionAttributeValues,
+      ':pinned': true,
+      ':now': new Date().toISOString(),
+    },
+  });
+  return items.map((item) => {
+    const announcement = item.announcement as NoticeAnnouncement;
+    return {
+      id: announcement.id,
+      title: item.title as string,
+      text: announcement.text,
+      at: item.at as string,
+    };
+  });
+}
+
+/** How many users an announcement reached, and how many of them read it. */
+export async function announcementCounts(
+  announcementId: string,
+): Promise<{ received: number; read: number }> {
+  const spec: QuerySpec = {
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': announcedPartition(announcementId) },
+  };
+  const [received, read] = await Promise.all([
+    queryCount(spec),
+    queryCount({ ...spec, FilterExpression: 'attribute_exists(readAt)' }),
+  ]);
+  return { received, read };
+}

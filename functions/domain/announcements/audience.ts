@@ -1,0 +1,70 @@
+import type { Audience } from '#contract/announcements';
+import { activeBookings } from '../../data/bookings.ts';
+import { listRooms } from '../../data/rooms.ts';
+import { getSettings } from '../../data/settings.ts';
+import { listUsersOfRole } from '../../data/users.ts';
+import { queueOf } from '../../data/waitlist.ts';
+
+/** Who an announcement goes to: enough to file and mail it. */
+export interface AnnouncementRecipient {
+  userId: string;
+  email: string;
+  fullName: string;
+}
+
+const activeOfRole = async (role: 'student' | 'admin' | 'super_admin'): Promise<AnnouncementRecipient[]> =>
+  (await listUsersOfRole(role))
+    .filter((user) => user.isActive)
+    .map((user) => ({ userId: user.id, email: user.email, fullName: user.fullName }));
+
+const staff = async () => [...(await activeOfRole('admin')), ...(await activeOfRole('super_admin'))];
+
+/** The students who hold a bed now in a room that `matches`. */
+async function residentsWhere(
+  matches: (room: { block: string; floor: number; roomType: string }) => boolean,
+): Promise<AnnouncementRecipient[]> {
+  const [bookings, rooms] = await Promise.all([activeBookings(), listRooms()]);
+  const chosen = new Set(rooms.filter(matches).map((room) => room.id));
+  return bookings
+    .filter((booking) => chosen.has(booking.roomId))
+    .map((booking) => ({
+      userId: booking.studentId,
+      email: booking.student.email,
+      fullName: booking.student.fullName,
+    }));
+}
+
+/**
+ * The recipients of an audience, each once. Every audience is read whole: the hostel's students (5,000
+ * at most), its active bookings or its queue, each a bounded read (data/keys.ts). Students with a
+ * balance due join here when money records balances.
+ */
+export async function recipientsOf(audience: Audience): Promise<AnnouncementRecipient[]> {
+  const recipients = await (async () => {
+    switch (audience.kind) {
+      case 'everyone':
+        return [...(await activeOfRole('student')), ...(await staff())];
+      case 'staff':
+        return staff();
+      case 'block':
+        return residentsWhere((room) => room.block.toLowerCase() === audience.block.toLowerCase());
+      case 'floor':
+        return residentsWhere((room) => room.floor === audience.floor);
+      case 'roomType':
+        return residentsWhere((room) => room.roomType.toLowerCase() === audience.roomType.toLowerCase());
+      case 'waiting': {
+        const settings = await getSettings();
+        const queue = await queueOf({
+          academicYear: settings.currentAcademicYear,
+          semester: settings.currentSemester,
+        });
+        return queue.map((entry) => ({
+          userId: entry.studentId,
+          email: entry.student.email,
+          fullName: entry.student.fullName,
+        }));
+      }
+    }
+  })();
+  return [...new Map(recipients.map((recipient) => [recipient.userId, recipient])).values()];
+}

@@ -1,0 +1,104 @@
+import type { jobPayloads } from '#contract/jobs';
+import type * as z from '#contract/zod';
+import { getAnnouncement, setAnnouncementStatus } from '../../data/announcements.ts';
+import { derivedTimeOrderedId } from '../../data/ids.ts';
+import { getSettings } from '../../data/settings.ts';
+import { enqueue } from '../../platform/job-queue.ts';
+import { deliverNotice } from '../notifications/notices.ts';
+import { announcementMail } from '../notifications/templates/announcement.ts';
+import { recipientsOf, type AnnouncementRecipient } from './audience.ts';
+
+/** Recipients per delivery job: about 10 KB of message, a few seconds of work at `inFlight`. */
+export const deliveryBatchSize = 100;
+
+/** Deliveries of one batch in flight at once. */
+const inFlight = 10;
+
+/** SQS holds a message back at most 15 minutes. */
+const maxDelaySeconds = 900;
+
+/** While a lockdown is on, announcements wait this long and look again: the lockdown has the worker. */
+const lockdownPauseSeconds = 60;
+
+async function lockdownOn(): Promise<boolean> {
+  return (await getSettings()).emergencyLockdown.active;
+}
+
+/**
+ * An announcement's fan-out, run by the jobs worker: before its time it queues itself again (held back up
+ * to 15 minutes at a time); at its time it reads its audience and queues one delivery job per batch of
+ * recipients, the lockdown's way, so the batches run side by side. While a lockdown is on it waits, so
+ * it never takes the worker from the lockdown's own jobs. A repeated run queues the same batches again,
+ * whose deliveries find their entries written and their mail sent.
+ */
+export async function fanOutAnnouncement({
+  announcementId,
+}: z.output<(typeof jobPayloads)['announcement-fan-out']>): Promise<void> {
+  const announcement = await getAnnouncement(announcementId);
+  if (!announcement || announcement.status === 'sent') return;
+  const wait = Math.ceil((Date.parse(announcement.publishAt) - Date.now()) / 1000);
+  if (wait > 0 || (await lockdownOn())) {
+    await enqueue([{ kind: 'announcement-fan-out', payload: { announcementId } }], {
+      delaySeconds: Math.min(maxDelaySeconds, wait > 0 ? wait : lockdownPauseSeconds),
+    });
+    return;
+  }
+  await setAnnouncementStatus(announcementId, 'sending');
+  const recipients = await recipientsOf(announcement.audience);
+  const batches: AnnouncementRecipient[][] = [];
+  for (let start = 0; start < recipients.length; start += deliveryBatchSize)
+    batches.push(recipients.slice(start, start + deliveryBatchSize));
+  await enqueue(
+    batches.map((batch) => ({
+      kind: 'announcement-deliver' as const,
+      payload: { announcementId, recipients: batch },
+    })),
+  );
+  await setAnnouncementStatus(announcementId, 'sent');
+}
+
+/**
+ * Delivers an announcement to one batch of recipients through the one notice path: each gets an entry
+ * whose id follows from the announcement and the user, so a repeated batch writes nothing twice.
+ */
+export async function deliverAnnouncement({
+  announcementId,
+  recipients,
+}: z.output<(typeof jobPayloads)['announcement-deliver']>): Promise<void> {
+  if (await lockdownOn()) {
+    await enqueue([{ kind: 'announcement-deliver', payload: { announcementId, recipients } }], {
+      delaySeconds: lockdownPauseSeconds,
+    });
+    return;
+  }
+  const announcement = await getAnnouncement(announcementId);
+  if (!announcement) return;
+  const at = new Date(announcement.publishAt);
+  let next = 0;
+  let failed = 0;
+  // One recipient whose mail fails costs only their own delivery: the rest of the batch carries on, and
+  // the batch then fails for the queue's retry, which finds everyone else's entry and mail done.
+  const worker = async () => {
+    while (next < recipients.length) {
+      const recipient = recipients[next++]!;
+      await deliverNotice({
+        id: derivedTimeOrderedId(at, `${announcementId}#${recipient.userId}`),
+        at: announcement.publishAt,
+        userId: recipient.userId,
+        category: 'announcements',
+        title: announcement.title,
+        mail: announcementMail(recipient, announcement),
+        announcement: {
+          id: announcementId,
+          text: announcement.text,
+          pinned: announcement.pinned,
+          ...(announcement.expiresAt ? { expiresAt: announcement.expiresAt } : {}),
+        },
+      }).catch(() => {
+        failed += 1;
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(inFlight, recipients.length) }, worker));
+  if (failed > 0) throw new Error(`${failed} of ${recipients.length} announcement deliveries failed`);
+}

@@ -1,0 +1,60 @@
+import * as messages from '#contract/messages';
+import {
+  choosableCategories,
+  preferencesSchema,
+  type ChoosableCategory,
+  type NotificationPreferences,
+} from '#contract/notifications';
+import { SelectField } from '../../../components/ui/field.tsx';
+import { FormActions, FormCard } from '../../../components/ui/form-card.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { useSchemaForm } from '../../../lib/form.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { profileKeys } from '../api/keys.ts';
+import { saveNotificationPreferences, useNotificationPreferences } from '../api/notification-preferences.ts';
+
+const categoryLabels: Record<ChoosableCategory, string> = {
+  bookings: 'Bookings',
+  waitlist: 'Waitlist offers',
+  payments: 'Payments and reminders',
+  maintenance: 'Maintenance updates',
+  announcements: 'Announcements',
+};
+
+/** My Profile's "Notifications": per category, in the app only or in the app and by mail (issue #28). */
+export function NotificationPreferencesSection() {
+  const preferences = useNotificationPreferences();
+  if (preferences.status === 'pending')
+    return <LoadingState label="Loading notification preferences" rows={1} />;
+  if (preferences.status === 'error')
+    return <ErrorState message={messages.common.unexpected} onRetry={() => void preferences.refetch()} />;
+  return <PreferencesForm saved={preferences.data.preferences} />;
+}
+
+function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
+  const form = useSchemaForm({
+    initial: saved,
+    schema: preferencesSchema,
+    save: saveNotificationPreferences,
+    failure: messages.common.unexpected,
+    invalidates: [profileKeys.notificationPreferences],
+    onSaved: (answer) => notifySuccess(answer.message),
+  });
+  return (
+    <FormCard
+      title="Notifications"
+      description="Everything that concerns you appears under the bell. Choose what also comes by email; security notices about your account always do."
+      onSubmit={form.submit}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {choosableCategories.map((category) => (
+          <SelectField key={category} label={categoryLabels[category]} {...form.bind(category)}>
+            <option value="app-and-mail">In the app and by email</option>
+            <option value="app">In the app only</option>
+          </SelectField>
+        ))}
+      </div>
+      <FormActions submitLabel="Save preferences" pending={form.pending} />
+    </FormCard>
+  );
+}

@@ -1,0 +1,44 @@
+import { lazy, Suspense } from 'react';
+import { Bell } from 'lucide-react';
+import { usePopover } from '../../../components/ui/use-popover.ts';
+import { useUnreadCount } from '../api/notifications.ts';
+
+// The list loads only when the bell is opened: the bell is on every area's first screen.
+const NotificationPanel = lazy(() => import('./notification-panel.tsx'));
+
+/** The top bar's bell (issue #28): the unread count, live, and the notification list it opens. */
+export function NotificationBell() {
+  const { open, close, id, root, buttonProps } = usePopover();
+  const unread = useUnreadCount().data?.unread ?? 0;
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        {...buttonProps}
+        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        className="relative rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+      >
+        <Bell className="size-5" aria-hidden="true" />
+        {unread > 0 && (
+          <span
+            aria-hidden="true"
+            data-unread-count={unread}
+            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-semibold text-white"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div
+          id={id}
+          className="absolute right-0 z-40 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-800 dark:bg-slate-900"
+        >
+          <Suspense fallback={<p className="p-3 text-sm text-slate-600 dark:text-slate-400">Loading…</p>}>
+            <NotificationPanel onClose={close} />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  );
+}

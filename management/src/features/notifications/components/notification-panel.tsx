@@ -1,0 +1,102 @@
+import type { Notification } from '#contract/notifications';
+import * as messages from '#contract/messages';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button.tsx';
+import { cx } from '../../../components/ui/cx.ts';
+import { ErrorState } from '../../../components/ui/states.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { notifyFailure } from '../../../lib/notify.ts';
+import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications.ts';
+
+const categoryLabels: Record<Notification['category'], string> = {
+  bookings: 'Booking',
+  waitlist: 'Waitlist',
+  payments: 'Payment',
+  maintenance: 'Maintenance',
+  announcements: 'Announcement',
+  account: 'Account',
+};
+
+/** The bell's list: newest first, a page at a time, each marked read when opened. */
+export default function NotificationPanel({ onClose }: { onClose: () => void }) {
+  const list = useNotifications();
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead();
+  const navigate = useNavigate();
+
+  if (list.status === 'pending') return <p className="p-3 text-sm">Loading notifications…</p>;
+  if (list.status === 'error')
+    return <ErrorState message={messages.notifications.loadFailed} onRetry={() => void list.refetch()} />;
+
+  const notifications = list.data.pages.flatMap((page) => page.notifications);
+  const unread = list.data.pages[0]?.unread ?? 0;
+  const open = (notification: Notification) => {
+    if (!notification.read)
+      markRead.mutate(notification.id, {
+        onError: (error) => notifyFailure(error, messages.common.unexpected),
+      });
+    if (notification.link) {
+      onClose();
+      navigate(notification.link);
+    }
+  };
+
+  return (
+    <section aria-label="Notifications">
+      <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-2 pb-2 dark:border-slate-800">
+        <h2 className="text-sm font-semibold">Notifications</h2>
+        <Button
+          variant="ghost"
+          className="min-h-8 px-2 py-1 text-xs"
+          disabled={unread === 0}
+          pending={markAll.isPending}
+          onClick={() =>
+            markAll.mutate(undefined, {
+              onError: (error) => notifyFailure(error, messages.common.unexpected),
+            })
+          }
+        >
+          Mark all as read
+        </Button>
+      </div>
+      {notifications.length === 0 ? (
+        <p className="p-4 text-center text-sm text-slate-600 dark:text-slate-400">No notifications yet.</p>
+      ) : (
+        <ul className="max-h-96 overflow-y-auto py-1">
+          {notifications.map((notification) => (
+            <li key={notification.id}>
+              <button
+                type="button"
+                onClick={() => open(notification)}
+                className={cx(
+                  'flex w-full flex-col items-start gap-0.5 rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800',
+                  !notification.read && 'bg-brand-50 dark:bg-slate-800/60',
+                )}
+              >
+                <span className={cx('w-full', !notification.read && 'font-semibold')}>
+                  {notification.title}
+                  {!notification.read && <span className="sr-only"> (unread)</span>}
+                </span>
+                <span className="text-xs text-slate-600 dark:text-slate-400">
+                  {categoryLabels[notification.category]} · {formatDateTime(notification.at)}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.hasNextPage && (
+        <div className="border-t border-slate-200 px-2 pt-2 dark:border-slate-800">
+          <Button
+            variant="secondary"
+            className="w-full"
+            pending={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.ts';
+import { seriousViolations, verifiedStudent } from './support.ts';
+
+const bellLabel = (page: Page) =>
+  page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label');
+
+describe('announcements', () => {
+  it(
+    "staff publish in one tab; the student's bell in another counts it live, and the count drops once read",
+    { timeout: 150_000 },
+    async ({ signedInPage }) => {
+      const student = await verifiedStudent(baseUrl);
+      const studentTab = await signedInPage(student);
+      await studentTab.goto(`${baseUrl}/management/student`);
+      await studentTab.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      await expect.poll(() => bellLabel(studentTab)).toBe('Notifications');
+
+      const staffTab = await signedInPage(demoAccount('admin'));
+      await staffTab.goto(`${baseUrl}/management/admin/announcements`);
+      await staffTab.getByRole('heading', { name: 'Announcements', level: 1 }).waitFor();
+      expect(await seriousViolations(staffTab)).toEqual([]);
+      const title = `Water off on Tuesday ${randomUUID().slice(0, 6)}`;
+      await staffTab.getByLabel('Title').fill(title);
+      await staffTab.getByLabel('Text').fill('From 9 to 12, in every block.');
+      await staffTab.getByLabel("Pin on students' dashboards").check();
+      await staffTab.getByRole('button', { name: 'Publish' }).click();
+      await staffTab.getByRole('heading', { name: title }).waitFor();
+
+      // The student's tab is not reloaded: the realtime channel brings the count.
+      await expect.poll(() => bellLabel(studentTab), { timeout: 10_000 }).toBe('Notifications, 1 unread');
+      await studentTab.getByRole('button', { name: /^Notifications/ }).click();
+      await studentTab.getByRole('button', { name: `${title} (unread)` }).click();
+      await expect.poll(() => bellLabel(studentTab)).toBe('Notifications');
+
+      await studentTab.reload();
+      await studentTab.getByRole('heading', { name: title }).waitFor();
+      expect(await seriousViolations(studentTab)).toEqual([]);
+      await staffTab.reload();
+      const reach = staffTab
+        .getByRole('listitem')
+        .filter({ hasText: title })
+        .getByTestId('announcement-reach');
+      await expect.poll(() => reach.textContent()).toMatch(/, read by 1$/);
+    },
+  );
+});

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { getUserByEmail } from '../../../functions/data/users.ts';
+import { baseUrl, describe, expect, it } from '../support/fixture.ts';
+import { superAdminTab } from '../support/staff-session.ts';
+import { seriousViolations, verifiedStudent } from './support.ts';
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+
+describe('the notification bell', () => {
+  it(
+    "counts a booking staff make in both of the student's tabs, live, and drops when it is read",
+    { timeout: 120_000 },
+    async ({ signedInPage }) => {
+      const staff = await superAdminTab();
+      const student = await verifiedStudent(baseUrl);
+      const [first, second] = [await signedInPage(student), await signedInPage(student)];
+      for (const page of [first, second]) {
+        await page.goto(`${baseUrl}/management/student`);
+        await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+        await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notifications');
+      }
+      const roomNumber = `N${randomUUID().slice(0, 4).toUpperCase()}`;
+      const created = await staff('POST', '/rooms', {
+        roomNumber,
+        roomType: 'Single',
+        capacity: 1,
+        genderDesignation: 'mixed',
+        status: 'available',
+      });
+      const room = ((await created.json()) as { room: { id: string } }).room;
+
+      const booked = await staff('POST', '/bookings', {
+        roomId: room.id,
+        studentId: (await getUserByEmail(student.email))!.id,
+        termsAgreed: true,
+      });
+      expect(booked.status).toBe(201);
+
+      // Neither tab reloads: the realtime channel tells each of them.
+      for (const page of [first, second])
+        await expect
+          .poll(() => bell(page).getAttribute('aria-label'), { timeout: 10_000 })
+          .toBe('Notifications, 1 unread');
+
+      await bell(first).click();
+      const entry = first.getByRole('button', { name: `Your room is booked: Room ${roomNumber} (unread)` });
+      await entry.waitFor();
+      expect(await seriousViolations(first)).toEqual([]);
+      await entry.click();
+      await expect.poll(() => bell(first).getAttribute('aria-label')).toBe('Notifications');
+      expect(first.url()).toContain('/management/student/bookings/p/');
+    },
+  );
+});

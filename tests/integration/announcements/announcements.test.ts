@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import * as messages from '#contract/messages';
+import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
+import { jobsSettled } from '../../support/jobs.ts';
+import { mailTo } from '../../support/mail.ts';
+import { signedInAs, type SignedIn } from '../../support/sessions.ts';
+import { join } from '../../support/waitlist.ts';
+
+const unique = (prefix: string) => `${prefix}${randomBytes(3).toString('hex').toUpperCase()}`;
+
+/** The titles of the announcements in a user's notification list. */
+async function announcementsOf(tab: SignedIn): Promise<string[]> {
+  await jobsSettled();
+  const { body } = await call(tab, 'GET', '/notifications?limit=100');
+  return (body.notifications as { category: string; title: string }[])
+    .filter((entry) => entry.category === 'announcements')
+    .map((entry) => entry.title);
+}
+
+/** A small hostel: a resident in each of two rooms that differ in block, floor and type, one waiting student, one admin. */
+async function hostel() {
+  const [blockA, blockB, typeA, typeB] = [unique('A'), unique('B'), unique('Type-'), unique('Type-')];
+  const roomA = await aRoom({ block: blockA, floor: 7, roomType: typeA, capacity: 1 });
+  const roomB = await aRoom({ block: blockB, floor: 8, roomType: typeB, capacity: 1 });
+  const [inA, inB, waiting] = [await aStudent(), await aStudent(), await aStudent()];
+  await book(inA, roomA);
+  await book(inB, roomB);
+  await join(waiting, [unique('Type-')]);
+  const admin = await signedInAs('admin');
+  return { blockA, blockB, typeA, inA, inB, waiting, admin };
+}
+
+const publish = (by: SignedIn, body: Record<string, unknown>) => call(by, 'POST', '/announcements', body);
+
+describe('each audience reaches the right people and nobody else', () => {
+  it('a block, a floor and a room type reach the residents of the matching room only', async () => {
+    const { blockA, typeA, inA, inB, waiting, admin } = await hostel();
+    const title = unique('Water off in block ');
+    expect(
+      (await publish(admin, { title, text: 'Tuesday 9 to 12.', audience: { kind: 'block', block: blockA } }))
+        .status,
+    ).toBe(201);
+    const onFloor = unique('Floor 8 drill ');
+    await publish(admin, { title: onFloor, text: 'At noon.', audience: { kind: 'floor', floor: 8 } });
+    const ofType = unique('Type news ');
+    await publish(admin, {
+      title: ofType,
+      text: 'New desks.',
+      audience: { kind: 'roomType', roomType: typeA },
+    });
+
+    expect(await announcementsOf(inA)).toEqual(expect.arrayContaining([title, ofType]));
+    expect(await announcementsOf(inA)).not.toContain(onFloor);
+    expect(await announcementsOf(inB)).toEqual([onFloor]);
+    expect(await announcementsOf(waiting)).toEqual([]);
+    expect(await announcementsOf(admin)).toEqual([]);
+    expect((await mailTo(inA.user.email)).map((mail) => mail.subject)).toContain(title);
+  });
+
+  it('waiting students, staff, and everyone', async () => {
+    const { inA, inB, waiting, admin } = await hostel();
+    const toWaiting = unique('Queue news ');
+    const toStaff = unique('Staff meeting ');
+    const toAll = unique('Fire drill ');
+    await publish(admin, { title: toWaiting, text: 'x', audience: { kind: 'waiting' } });
+    await publish(admin, { title: toStaff, text: 'x', audience: { kind: 'staff' } });
+    await publish(admin, { title: toAll, text: 'x', audience: { kind: 'everyone' } });
+
+    expect(await announcementsOf(waiting)).toEqual(expect.arrayContaining([toWaiting, toAll]));
+    expect(await announcementsOf(waiting)).not.toContain(toStaff);
+    expect(await announcementsOf(admin)).toEqual(expect.arrayContaining([toStaff, toAll]));
+    expect(await announcementsOf(admin)).not.toContain(toWaiting);
+    for (const resident of [inA, inB]) {
+      expect(await announcementsOf(resident)).toContain(toAll);
+      expect(await announcementsOf(resident)).not.toContain(toWaiting);
+      expect(await announcementsOf(resident)).not.toContain(toStaff);
+    }
+  });
+});
+
+describe('publishing', () => {
+  it('is for staff only', async () => {
+    const student = await aStudent();
+    const response = await publish(student, { title: 'Fake', text: 'x', audience: { kind: 'everyone' } });
+    expect(response.status).toBe(403);
+    const admin = await signedInAs('admin');
+    expect((await call(admin, 'GET', '/announcements')).body.announcements).not.toContainEqual(
+      expect.objectContaining({ title: 'Fake' }),
+    );
+  });
+
+  it('refuses an audience it does not know, a time in the past, and an expiry before publishing', async () => {
+    const admin = await signedInAs('admin');
+    const balance = await publish(admin, { title: 'T', text: 'x', audience: { kind: 'balanceDue' } });
+    expect(balance.status).toBe(400);
+    expect(JSON.stringify(balance.body)).toContain(messages.announcements.audienceInvalid);
+    const past = await publish(admin, {
+      title: 'T',
+      text: 'x',
+      audience: { kind: 'everyone' },
+      publishAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(past.status).toBe(400);
+    expect(JSON.stringify(past.body)).toContain(messages.announcements.publishAtInvalid);
+    const expiry = await publish(admin, {
+      title: 'T',
+      text: 'x',
+      audience: { kind: 'everyone' },
+      expiresAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(expiry.status).toBe(400);
+    expect(JSON.stringify(expiry.body)).toContain(messages.announcements.expiresAtInvalid);
+  });
+
+  it('shows staff how many it reached and how many read it', async () => {
+    const { blockA, inA, admin } = await hostel();
+    const title = unique('Counted ');
+    const { body } = await publish(admin, { title, text: 'x', audience: { kind: 'block', block: blockA } });
+    await jobsSettled();
+    const counts = async () =>
+      ((await call(admin, 'GET', '/announcements')).body.announcements as { id: string }[]).find(
+        (announcement) => announcement.id === body.announcement.id,
+      );
+    expect(await counts()).toMatchObject({ received: 1, read: 0, status: 'sent' });
+
+    await call(inA, 'POST', '/notifications/read-all');
+
+    expect(await counts()).toMatchObject({ received: 1, read: 1 });
+  });
+
+  it("pins an announcement on its recipients' dashboards, and only theirs", async () => {
+    const { blockA, inA, inB, admin } = await hostel();
+    const pinned = unique('Pinned ');
+    await publish(admin, {
+      title: pinned,
+      text: 'Read me.',
+      pinned: true,
+      audience: { kind: 'block', block: blockA },
+    });
+    await publish(admin, {
+      title: unique('Not pinned '),
+      text: 'x',
+      audience: { kind: 'block', block: blockA },
+    });
+    await jobsSettled();
+
+    expect((await call(inA, 'GET', '/announcements/pinned')).body.announcements).toEqual([
+      expect.objectContaining({ title: pinned, text: 'Read me.' }),
+    ]);
+    expect((await call(inB, 'GET', '/announcements/pinned')).body.announcements).toEqual([]);
+  });
+
+  it('delivers a scheduled announcement only at its time', async () => {
+    const { blockA, inA, admin } = await hostel();
+    const title = unique('Later ');
+    const { body } = await publish(admin, {
+      title,
+      text: 'x',
+      audience: { kind: 'block', block: blockA },
+      publishAt: new Date(Date.now() + 3000).toISOString(),
+    });
+    expect(body.announcement.status).toBe('scheduled');
+    expect((await call(inA, 'GET', '/notifications')).body.notifications).toEqual([
+      expect.objectContaining({ category: 'bookings' }),
+    ]);
+
+    await expect.poll(() => announcementsOf(inA), { timeout: 15_000, interval: 500 }).toEqual([title]);
+  });
+});

@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import * as messages from '#contract/messages';
+import { defaultPreferences } from '#contract/notifications';
+import { newTimeOrderedId } from '../../../functions/data/ids.ts';
+import { deliverNotice, noticeOf, tellAfterCommit } from '../../../functions/domain/notifications/notices.ts';
+import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
+import { jobsSettled } from '../../support/jobs.ts';
+import { mailTo } from '../../support/mail.ts';
+import { signedInAs, type SignedIn } from '../../support/sessions.ts';
+import { join } from '../../support/waitlist.ts';
+
+const listOf = async (tab: SignedIn, query = '') => {
+  await jobsSettled();
+  const response = await call(tab, 'GET', `/notifications${query}`);
+  expect(response.status).toBe(200);
+  return response.body as {
+    notifications: { id: string; title: string; category: string; read: boolean; link: string | null }[];
+    unread: number;
+    pagination: { total: number };
+  };
+};
+
+const unreadOf = async (tab: SignedIn) => (await call(tab, 'GET', '/notifications/unread')).body.unread;
+
+/** A notice to a user, as a producer hands one over, its mail to their own address. */
+const aNotice = (tab: SignedIn, category: 'bookings' | 'account' | 'waitlist', subject: string) =>
+  noticeOf(tab.user.id, category, { to: tab.user.email, subject, text: subject, html: `<p>${subject}</p>` });
+
+describe('the notification centre', () => {
+  it("puts a booking in the student's list, unread, with its link, and mails it by default", async () => {
+    const student = await aStudent();
+    const room = await aRoom();
+    const booking = await book(student, room);
+
+    const { notifications, unread } = await listOf(student);
+
+    expect(unread).toBe(1);
+    expect(notifications).toEqual([
+      expect.objectContaining({
+        category: 'bookings',
+        title: `Your room is booked: Room ${room.roomNumber}`,
+        link: `/student/bookings/p/${booking.publicId}`,
+        read: false,
+      }),
+    ]);
+    expect((await mailTo(student.user.email)).map((mail) => mail.subject)).toEqual([
+      `Your room is booked: Room ${room.roomNumber}`,
+    ]);
+  });
+
+  it('keeps a category in the app only when the user chose so, and still lists it', async () => {
+    const student = await aStudent();
+    const saved = await call(student, 'PUT', '/notifications/preferences', {
+      ...defaultPreferences,
+      bookings: 'app',
+    });
+    expect(saved.status).toBe(200);
+    const room = await aRoom();
+    await book(student, room);
+
+    expect((await listOf(student)).notifications.map((entry) => entry.title)).toEqual([
+      `Your room is booked: Room ${room.roomNumber}`,
+    ]);
+    expect(await mailTo(student.user.email)).toEqual([]);
+    expect((await call(student, 'GET', '/notifications/preferences')).body.preferences).toEqual({
+      ...defaultPreferences,
+      bookings: 'app',
+    });
+  });
+
+  it('mails account (security) notices whatever the user chose', async () => {
+    const student = await aStudent();
+    const nothingByMail = Object.fromEntries(Object.keys(defaultPreferences).map((key) => [key, 'app']));
+    expect((await call(student, 'PUT', '/notifications/preferences', nothingByMail)).status).toBe(200);
+
+    await tellAfterCommit([aNotice(student, 'account', 'Your password was changed')]);
+
+    expect((await mailTo(student.user.email)).map((mail) => mail.subject)).toEqual([
+      'Your password was changed',
+    ]);
+  });
+
+  it('marks one notification read, then all, and counts what comes after', async () => {
+    const student = await aStudent();
+    await tellAfterCommit([aNotice(student, 'bookings', 'First')]);
+    await jobsSettled();
+    await tellAfterCommit([aNotice(student, 'bookings', 'Second')]);
+    const [second, first] = (await listOf(student)).notifications;
+    expect([second?.title, first?.title]).toEqual(['Second', 'First']);
+
+    const one = await call(student, 'POST', `/notifications/${first!.id}/read`);
+    expect(one.status).toBe(200);
+    expect(one.body.unread).toBe(1);
+    expect((await listOf(student)).notifications.map((entry) => entry.read)).toEqual([false, true]);
+
+    const all = await call(student, 'POST', '/notifications/read-all');
+    expect(all.body).toEqual({ message: messages.notifications.allRead, unread: 0 });
+
+    await tellAfterCommit([aNotice(student, 'bookings', 'Third')]);
+    await jobsSettled();
+    expect(await unreadOf(student)).toBe(1);
+    expect((await listOf(student)).notifications.map((entry) => entry.read)).toEqual([false, true, true]);
+  });
+
+  it('pages the history, newest first', async () => {
+    const student = await aStudent();
+    for (const title of ['One', 'Two', 'Three']) {
+      await tellAfterCommit([aNotice(student, 'bookings', title)]);
+      await jobsSettled();
+    }
+    const page2 = await listOf(student, '?page=2&limit=2');
+    expect(page2.notifications.map((entry) => entry.title)).toEqual(['One']);
+    expect(page2.pagination.total).toBe(3);
+  });
+
+  it('delivers a repeated notice once: one entry, one mail', async () => {
+    const student = await aStudent();
+    const at = new Date();
+    const notice = {
+      ...aNotice(student, 'bookings', 'Only once'),
+      id: newTimeOrderedId(at),
+      at: at.toISOString(),
+    };
+
+    await deliverNotice(notice);
+    await deliverNotice(notice);
+
+    expect((await listOf(student)).notifications.map((entry) => entry.title)).toEqual(['Only once']);
+    expect((await mailTo(student.user.email)).length).toBe(1);
+  });
+
+  it("puts a waitlist offer, made by the offer job, in the student's list", async () => {
+    const admin = await signedInAs('admin');
+    const roomType = `Type-${Math.random().toString(36).slice(2, 8)}`;
+    const room = await aRoom({ capacity: 1, roomType });
+    const occupant = await aStudent();
+    const booking = await book(occupant, room);
+    const waiting = await aStudent();
+    await join(waiting, [roomType]);
+
+    await call(admin, 'POST', `/bookings/${booking.id}/cancel`, { cancellationReason: 'Left' });
+
+    const { notifications } = await listOf(waiting);
+    expect(notifications).toEqual([
+      expect.objectContaining({
+        category: 'waitlist',
+        title: `A bed is offered to you: room ${room.roomNumber}`,
+      }),
+    ]);
+    expect((await mailTo(waiting.user.email)).filter((mail) => mail.subject.includes('offered')).length).toBe(
+      1,
+    );
+    // The occupant hears of the cancellation in their own list.
+    expect((await listOf(occupant)).notifications[0]?.title).toMatch(/was cancelled$/);
+  });
+});
+
+describe('a user reads and marks only their own notifications', () => {
+  it("never lists another user's notifications", async () => {
+    const owner = await aStudent();
+    const other = await aStudent();
+    await tellAfterCommit([aNotice(owner, 'bookings', 'Private news')]);
+
+    expect((await listOf(other)).notifications).toEqual([]);
+    expect(await unreadOf(other)).toBe(0);
+  });
+
+  it("refuses to mark another user's notification read, as if it did not exist, and leaves it unread", async () => {
+    const owner = await aStudent();
+    const attacker = await aStudent();
+    const admin = await signedInAs('admin');
+    await tellAfterCommit([aNotice(owner, 'bookings', 'Private news')]);
+    const [entry] = (await listOf(owner)).notifications;
+
+    for (const tab of [attacker, admin]) {
+      const response = await call(tab, 'POST', `/notifications/${entry!.id}/read`);
+      expect(response.status).toBe(404);
+      expect(response.body.message).toBe(messages.notifications.notFound);
+    }
+    expect(await unreadOf(owner)).toBe(1);
+  });
+
+  it('answers an id that is not one with the same 404', async () => {
+    const student = await aStudent();
+    const response = await call(student, 'POST', '/notifications/..%2F..%2FUSER/read');
+    expect(response.status).toBe(404);
+  });
+
+  it('refuses a preference that is not a choice, or a category that cannot be chosen', async () => {
+    const student = await aStudent();
+    const bad = await call(student, 'PUT', '/notifications/preferences', {
+      ...defaultPreferences,
+      bookings: 'never',
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain(messages.notifications.preferenceInvalid);
+    const account = await call(student, 'PUT', '/notifications/preferences', {
+      ...defaultPreferences,
+      account: 'app',
+    });
+    expect(account.status).toBe(400);
+    expect((await call(student, 'GET', '/notifications/preferences')).body.preferences).toEqual(
+      defaultPreferences,
+    );
+  });
+});
