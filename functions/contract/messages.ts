@@ -44,6 +44,7 @@ export const auth = {
   levelRequired: 'Level is required',
   guardianNameRequired: 'Guardian name is required',
   guardianPhoneRequired: 'Guardian phone number is required',
+  guardianRelationshipInvalid: "Choose the guardian's relationship from the list.",
   emailNotVerified: 'Email not verified. Please verify your email.',
   emailNotVerifiedInbox: 'Email not verified. Please check your inbox.',
   invalidEmailToast: 'Invalid email address',
@@ -207,6 +208,10 @@ export const students = {
   checkOutFailed: 'Failed to check out the student',
   deleted: 'Student deleted successfully',
   emailTaken: 'An account with this email already exists',
+  studentIdNumberInvalid:
+    'Enter the student ID number as the university prints it: 6 to 20 letters and digits, groups separated by / or - (for example UG/2023/04512).',
+  studentIdNumberTaken:
+    "This student ID number is already on another student's record. Check the number, or ask the hostel office if it is yours.",
   dateOfBirthInvalid: 'Date of birth must be a date (YYYY-MM-DD)',
   ownRecordOnly: 'You can only change your own record.',
   statusOwn: 'Only staff can change whether an account is active.',
