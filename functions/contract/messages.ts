@@ -299,6 +299,8 @@ export const settings = {
   registrationToggled: (open: boolean) => `Registration ${open ? 'opened' : 'closed'} successfully!`,
   maintenanceToggled: (enabled: boolean) =>
     `Maintenance mode ${enabled ? 'enabled' : 'disabled'} successfully!`,
+  stayDatesInvalid: 'Arrival and departure must be dates.',
+  stayDatesOrder: 'Departure must come after arrival.',
 } as const;
 
 export const content = {
@@ -400,4 +402,11 @@ export const exports = {
   fieldInvalid: 'Report values must be text or numbers.',
   fieldTooLong: 'A report value is too long.',
   reportTooLarge: 'This report has too much text for one PDF. Narrow the list and try again.',
+} as const;
+
+export const residence = {
+  noBooking: "You have no current booking, so there is no resident's page or booking letter yet.",
+  fetchFailed: 'Failed to load your residence',
+  letterFailed: 'Failed to generate the booking letter',
+  datesToCome: 'The hostel office has not set the dates yet.',
 } as const;

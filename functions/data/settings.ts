@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
-import { defaultWaitlistOfferHours, type SettingsUpdate, type StaffSettings } from '#contract/settings';
+import { defaultWaitlistOfferHours } from '#contract/settings-defaults';
+import type { SettingsUpdate, StaffSettings } from '#contract/settings';
 import type { PublicSettings } from '#contract/settings';
 import { defaultRoomTypes } from '#contract/rooms';
 import { dynamo, tableName } from './dynamo.ts';
@@ -37,6 +38,8 @@ export function defaultSettings(now = new Date()): Settings {
     waitlistOfferHours: defaultWaitlistOfferHours,
     emergencyLockdown: { active: false, reason: '', instructions: '', changedBy: null, changedAt: null },
     roomTypes: defaultRoomTypes.map((type) => ({ ...type })),
+    stayDates: null,
+    showRoommates: true,
     lockdownEpoch: null,
     updatedAt: now.toISOString(),
   };
@@ -147,5 +150,7 @@ export function toStaffSettings(settings: Settings): StaffSettings {
     waitlistOfferHours: settings.waitlistOfferHours,
     emergencyLockdown: settings.emergencyLockdown,
     roomTypes: settings.roomTypes,
+    stayDates: settings.stayDates,
+    showRoommates: settings.showRoommates,
   };
 }

@@ -33,6 +33,7 @@ export const paths = {
     bookRoom: (id: string) => `/student/book-room/${encodeURIComponent(id)}`,
     booking: (publicId: string) => `/student/bookings/p/${encodeURIComponent(publicId)}`,
     profile: '/student/profile',
+    residence: '/student/residence',
     sessions: '/student/profile/sessions',
   },
   /** One student as staff see them (docs/spec.md §2): the profile and their archived bookings. */

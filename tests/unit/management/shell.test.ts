@@ -79,7 +79,13 @@ describe('the sidebar', () => {
     navigationFor(role).flatMap((group) => group.items.map((item) => item.label));
 
   it('shows a student only the student items', () => {
-    expect(labels('student')).toEqual(['Dashboard', 'Available Rooms', 'My Profile', 'Public Website']);
+    expect(labels('student')).toEqual([
+      'Dashboard',
+      'Available Rooms',
+      'My Residence',
+      'My Profile',
+      'Public Website',
+    ]);
   });
 
   it('shows an admin no super admin items', () => {

@@ -5,6 +5,7 @@ import {
   FileSpreadsheet,
   Globe,
   History,
+  KeyRound,
   ListOrdered,
   LayoutDashboard,
   Megaphone,
@@ -42,6 +43,7 @@ const publicWebsite: NavItem = {
 const studentItems: NavItem[] = [
   { label: 'Dashboard', to: paths.student.dashboard, icon: LayoutDashboard, end: true },
   { label: 'Available Rooms', to: paths.student.rooms, icon: BedDouble },
+  { label: 'My Residence', to: paths.student.residence, icon: KeyRound },
   { label: 'My Profile', to: paths.student.profile, icon: User },
 ];
 
