@@ -1,6 +1,7 @@
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
 import { isCommonPassword, maxPasswordLength, minPasswordLength, passwordProblem } from './passwords.ts';
+import { guardianRelationships } from './student-fields.ts';
 
 /**
  * The sign-in forms' rules (docs/spec.md §5), written once: the API validates request bodies with these
@@ -112,11 +113,20 @@ const personalFields = {
   phoneNumber: phoneField(m.phoneRequired),
   dateOfBirth: dateOfBirthField,
 };
+/**
+ * Who the guardian is to the student; '' is a form's "not given", which on an edit clears it. Optional,
+ * so records and registrations from before the field stay valid (docs/spec.md §3).
+ */
+export const guardianRelationshipField = z.optional(
+  z.enum([...guardianRelationships, ''], m.guardianRelationshipInvalid),
+);
+
 const academicFields = {
   programmeOfStudy: textField(m.programmeRequired),
   level: textField(m.levelRequired),
   guardianName: textField(m.guardianNameRequired),
   guardianPhoneNumber: phoneField(m.guardianPhoneRequired),
+  guardianRelationship: guardianRelationshipField,
 };
 
 /** The registration wizard's three steps (docs/spec.md §2): Next is allowed when its step parses. */

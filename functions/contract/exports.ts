@@ -1,6 +1,7 @@
 import * as z from './zod.ts';
 import { bookingStatusWording } from './booking-statuses.ts';
 import * as messages from './messages.ts';
+import type { GuardianRelationship } from './student-fields.ts';
 
 /**
  * Reports (docs/spec.md §3 export rows, §7 exports, §9): the PDF request bodies the API validates, and the
@@ -134,6 +135,8 @@ export const studentExportSchema = z.object(
     level: shortText,
     guardianName: text,
     guardianPhoneNumber: shortText,
+    guardianRelationship: shortText,
+    studentIdNumber: shortText,
     isActive: z.nullish(z.boolean()),
     createdAt: shortText,
   },
@@ -225,3 +228,18 @@ export function capacityLabel(value: Shown): string {
 }
 
 export const genderLabel = (value: Shown) => (isMissing(value) ? missingValue : capitalise(String(value)));
+
+const guardianRelationshipLabels: Record<GuardianRelationship, string> = {
+  parent: 'Parent',
+  sibling: 'Sibling',
+  spouse: 'Spouse',
+  otherRelative: 'Other relative',
+  sponsor: 'Sponsor',
+  other: 'Other',
+};
+
+/** Who the guardian is to the student, in words; 'N/A' for a record without it (docs/spec.md §3). */
+export const guardianRelationshipLabel = (value: Shown) =>
+  isMissing(value)
+    ? missingValue
+    : (guardianRelationshipLabels[String(value) as GuardianRelationship] ?? String(value));

@@ -44,6 +44,7 @@ export const auth = {
   levelRequired: 'Level is required',
   guardianNameRequired: 'Guardian name is required',
   guardianPhoneRequired: 'Guardian phone number is required',
+  guardianRelationshipInvalid: "Choose the guardian's relationship from the list.",
   emailNotVerified: 'Email not verified. Please verify your email.',
   emailNotVerifiedInbox: 'Email not verified. Please check your inbox.',
   invalidEmailToast: 'Invalid email address',
@@ -207,6 +208,10 @@ export const students = {
   checkOutFailed: 'Failed to check out the student',
   deleted: 'Student deleted successfully',
   emailTaken: 'An account with this email already exists',
+  studentIdNumberInvalid:
+    'Enter the student ID number as the university prints it: 6 to 20 letters and digits, groups separated by / or - (for example UG/2023/04512).',
+  studentIdNumberTaken:
+    "This student ID number is already on another student's record. Check the number, or ask the hostel office if it is yours.",
   dateOfBirthInvalid: 'Date of birth must be a date (YYYY-MM-DD)',
   ownRecordOnly: 'You can only change your own record.',
   statusOwn: 'Only staff can change whether an account is active.',
@@ -294,6 +299,8 @@ export const settings = {
   registrationToggled: (open: boolean) => `Registration ${open ? 'opened' : 'closed'} successfully!`,
   maintenanceToggled: (enabled: boolean) =>
     `Maintenance mode ${enabled ? 'enabled' : 'disabled'} successfully!`,
+  stayDatesInvalid: 'Arrival and departure must be dates.',
+  stayDatesOrder: 'Departure must come after arrival.',
 } as const;
 
 export const content = {
@@ -505,4 +512,11 @@ export const announcements = {
   publishAtInvalid: 'A scheduled time must be in the future and at most 30 days ahead.',
   expiresAtInvalid: 'The expiry must be after the announcement is published.',
   loadFailed: 'Failed to load announcements',
+} as const;
+
+export const residence = {
+  noBooking: "You have no current booking, so there is no resident's page or booking letter yet.",
+  fetchFailed: 'Failed to load your residence',
+  letterFailed: 'Failed to generate the booking letter',
+  datesToCome: 'The hostel office has not set the dates yet.',
 } as const;

@@ -41,7 +41,32 @@ export interface StaffSettings {
   roomTypes: RoomType[];
   /** The ISO 4217 code every price and ledger entry is in; staff set it with the prices. */
   currency: string;
+  /** The current semester's arrival and departure days, for bookings without their own; null until set. */
+  stayDates: StayDates | null;
+  /** Whether a resident's page shows their roommates' first names (on unless staff turn it off). */
+  showRoommates: boolean;
 }
+
+/** Arrival and departure days (YYYY-MM-DD). */
+export interface StayDates {
+  arrival: string;
+  departure: string;
+}
+
+/** A calendar day, YYYY-MM-DD (a browser's date input sends this form). */
+const day = z
+  .string(messages.settings.stayDatesInvalid)
+  .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-[0-3]\d$/, messages.settings.stayDatesInvalid));
+
+/** The semester's stay: a departure after the arrival, or null to clear them. */
+export const stayDatesSchema = z.nullable(
+  z.object({ arrival: day, departure: day }).check(
+    z.refine((dates) => dates.departure > dates.arrival, {
+      message: messages.settings.stayDatesOrder,
+      path: ['departure'],
+    }),
+  ),
+);
 
 /** An academic year in the 2025/2026 form: two consecutive years. */
 export const academicYearSchema = z.string().check(
@@ -96,6 +121,8 @@ export const settingsUpdateSchema = z
     waitlistOfferHours: z.optional(waitlistOfferHours),
     /** Every room must still match a type with its capacity (api/settings/update-settings.ts). */
     roomTypes: z.optional(roomTypesSchema),
+    stayDates: z.optional(stayDatesSchema),
+    showRoommates: z.optional(z.boolean()),
   })
   .check(z.refine((value) => Object.keys(value).length > 0, messages.settings.nothingToUpdate));
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

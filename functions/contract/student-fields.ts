@@ -11,8 +11,36 @@ export const studentProfileFields = [
   'level',
   'guardianName',
   'guardianPhoneNumber',
+  'guardianRelationship',
 ] as const;
+
+/**
+ * The university's matriculation number: set on My Profile or by staff, never by a registration, since a
+ * registration cannot say a number is taken without telling a stranger who lives here (decision 0035).
+ */
+export const studentIdNumberField = 'studentIdNumber';
 
 /** A student's gender, as rooms designate them (docs/spec.md §3). */
 export const genders = ['male', 'female'] as const;
 export type Gender = (typeof genders)[number];
+
+/** Who the guardian is to the student (docs/spec.md §3). */
+export const guardianRelationships = [
+  'parent',
+  'sibling',
+  'spouse',
+  'otherRelative',
+  'sponsor',
+  'other',
+] as const;
+export type GuardianRelationship = (typeof guardianRelationships)[number];
+
+/**
+ * A matriculation number as the university prints it, e.g. UG/2023/04512 or TU-24-0153: 6 to 20
+ * letters and digits, with / or - between groups (never two in a row, never first or last), at least
+ * one digit. Written in capitals and without surrounding spaces, so 'ug/2023/04512' is the same number.
+ */
+export const normaliseStudentIdNumber = (value: string) => value.trim().toUpperCase();
+
+export const isStudentIdNumber = (value: string) =>
+  value.length >= 6 && value.length <= 20 && /^[A-Z0-9]+(?:[/-][A-Z0-9]+)*$/.test(value) && /\d/.test(value);

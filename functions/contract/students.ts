@@ -1,12 +1,19 @@
 import type { Booking } from './bookings.ts';
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
-import { newPasswordField } from './auth.ts';
+import { guardianRelationshipField, newPasswordField } from './auth.ts';
 import { pageQuerySchema, type Pagination } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
-import { genders, type Gender } from './student-fields.ts';
+import {
+  genders,
+  guardianRelationships,
+  isStudentIdNumber,
+  normaliseStudentIdNumber,
+  type Gender,
+  type GuardianRelationship,
+} from './student-fields.ts';
 
-export { genders, type Gender };
+export { genders, guardianRelationships, type Gender, type GuardianRelationship };
 
 /** A student as the API shows it: never a password or its hash. */
 export interface Student {
@@ -22,6 +29,10 @@ export interface Student {
   level: string;
   guardianName: string;
   guardianPhoneNumber: string;
+  /** Null for a student whose record predates the field or who has not given it. */
+  guardianRelationship: GuardianRelationship | null;
+  /** The university's matriculation number; null until the student or staff give it. */
+  studentIdNumber: string | null;
   isActive: boolean;
   emailVerified: boolean;
   createdAt: string;
@@ -36,6 +47,16 @@ const filled = (message: string) => z.string(message).check(z.trim(), z.minLengt
 const phone = (required: string) => filled(required).check(z.regex(/^\+?\d{10,15}$/, m.phoneInvalid));
 const required = (message: string) => filled(message).check(z.maxLength(200));
 
+/**
+ * The student ID number, optional like the guardian's relationship (auth.ts): '' is a form's "not
+ * given", which on an edit clears it.
+ */
+const studentIdNumber = z.string(messages.students.studentIdNumberInvalid).check(
+  z.maxLength(40, messages.students.studentIdNumberInvalid),
+  z.overwrite(normaliseStudentIdNumber),
+  z.refine((value) => value === '' || isStudentIdNumber(value), messages.students.studentIdNumberInvalid),
+);
+
 /** The student fields of docs/spec.md §3 with the messages of §5. */
 export const studentFields = {
   email: z.pipe(filled(m.emailRequired), z.email(m.validEmail)),
@@ -49,6 +70,8 @@ export const studentFields = {
   level: required(m.levelRequired),
   guardianName: required(m.guardianNameRequired),
   guardianPhoneNumber: phone(m.guardianPhoneRequired),
+  guardianRelationship: guardianRelationshipField,
+  studentIdNumber: z.optional(studentIdNumber),
   // The one password rule (passwords.ts), as for a password the student sets themselves.
   password: newPasswordField,
 };
@@ -83,6 +106,8 @@ export const studentUpdateSchema = z.pipe(
     level: z.optional(studentFields.level),
     guardianName: z.optional(studentFields.guardianName),
     guardianPhoneNumber: z.optional(studentFields.guardianPhoneNumber),
+    guardianRelationship: studentFields.guardianRelationship,
+    studentIdNumber: studentFields.studentIdNumber,
     password: z.optional(z.union([z.literal(''), studentFields.password])),
     isActive: z.optional(z.boolean()),
   }),

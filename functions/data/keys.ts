@@ -12,6 +12,7 @@
  * | remembered browsers of a user          | GSI1PK = USER#{userId}, GSI1SK begins REMEMBER# | GSI1  |
  * | user by id                             | PK = USER#{id}, SK = PROFILE                    | table |
  * | user by email (unique)                 | PK = EMAIL#{email}, SK = EMAIL                  | table |
+ * | student ID number (unique claim)       | PK = STUDENTID#{number}, SK = STUDENTID         | table |
  * | user by public id                      | GSI1PK = USERPID#{publicId}, GSI1SK = USER      | GSI1  |
  * | users of a role, by name               | GSI2PK = ROLE#{role}, GSI2SK = {name}#{id}      | GSI2  |
  * | realtime ticket by its hash (1 use)    | PK = WSTICKET#{sha256}, SK = TICKET             | table |
@@ -122,6 +123,8 @@ export const rememberFamilyIndexKeys = (id: string, userId: string) => ({
 
 export const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' });
 export const emailKey = (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'EMAIL' });
+/** The number arrives already in capitals (contract/student-fields.ts). */
+export const studentIdNumberKey = (number: string) => ({ PK: `STUDENTID#${number}`, SK: 'STUDENTID' });
 export const userIndexKeys = (user: { id: string; publicId: string; role: string; fullName: string }) => ({
   GSI1PK: `USERPID#${user.publicId}`,
   GSI1SK: 'USER',

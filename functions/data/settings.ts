@@ -38,6 +38,8 @@ export function defaultSettings(now = new Date()): Settings {
     emergencyLockdown: { active: false, reason: '', instructions: '', changedBy: null, changedAt: null },
     roomTypes: defaultRoomTypes.map((type) => ({ ...type })),
     currency: defaultCurrency,
+    stayDates: null,
+    showRoommates: true,
     lockdownEpoch: null,
     updatedAt: now.toISOString(),
   };
@@ -149,5 +151,7 @@ export function toStaffSettings(settings: Settings): StaffSettings {
     emergencyLockdown: settings.emergencyLockdown,
     roomTypes: settings.roomTypes,
     currency: settings.currency,
+    stayDates: settings.stayDates,
+    showRoommates: settings.showRoommates,
   };
 }

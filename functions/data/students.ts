@@ -1,12 +1,28 @@
 import type { PageQuery } from '#contract/pagination';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { studentIdNumberField } from '#contract/student-fields';
 import type { Student } from '#contract/students';
 import { getMany } from './batch.ts';
 import { studentRenameItems } from './bookings.ts';
-import { tableName } from './dynamo.ts';
-import { activeBookingMarkerKey, emailKey, studentRolePartition, userKey } from './keys.ts';
+import { dynamo, tableName } from './dynamo.ts';
+import {
+  activeBookingMarkerKey,
+  emailKey,
+  studentIdNumberKey,
+  studentRolePartition,
+  userKey,
+} from './keys.ts';
 import { queryAll, queryPage, type QuerySpec } from './paging.ts';
 import { maxTransactItems, transact, TransactionRefused, type TransactItem } from './transactions.ts';
-import { EmailTakenError, isLiveUserItem, userFromItem, userToItem, type User } from './users.ts';
+import {
+  createUser,
+  EmailTakenError,
+  isLiveUserItem,
+  userFromItem,
+  userToItem,
+  type NewUser,
+  type User,
+} from './users.ts';
 
 /** The API's view of a student: never the password hash. */
 export function toStudent(user: User): Student {
@@ -23,10 +39,64 @@ export function toStudent(user: User): Student {
     level: user.level ?? '',
     guardianName: user.guardianName ?? '',
     guardianPhoneNumber: user.guardianPhoneNumber ?? '',
+    guardianRelationship: user.guardianRelationship ?? null,
+    studentIdNumber: user.studentIdNumber ?? null,
     isActive: user.isActive,
     emailVerified: user.emailVerified,
     createdAt: user.createdAt,
   };
+}
+
+/** The fields a student may leave out, which a form sends as '' for "not given" (contract/students.ts). */
+const optionalStudentFields = ['guardianRelationship', studentIdNumberField] as const;
+type Blankable<T> = { [K in keyof T]: K extends (typeof optionalStudentFields)[number] ? T[K] | '' : T[K] };
+
+/** The record without the optional fields given as '': a field not given is absent, not blank. */
+function withoutBlanks<T extends object>(fields: Blankable<T>): T {
+  const kept = { ...fields } as Record<string, unknown>;
+  for (const field of optionalStudentFields) if (kept[field] === '') delete kept[field];
+  return kept as T;
+}
+
+export class StudentIdNumberTakenError extends Error {}
+
+/** The claim that keeps a student ID number to one student, for the transaction that gives it. */
+const studentIdNumberClaim = (number: string, userId: string): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: { ...studentIdNumberKey(number), type: 'studentIdNumber', userId },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});
+
+async function studentIdNumberHeld(number: string): Promise<boolean> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: studentIdNumberKey(number), ConsistentRead: true }),
+  );
+  return Boolean(Item);
+}
+
+/**
+ * Creates a student (staff's POST /students, the demo hostel) with their ID number, when given,
+ * claimed in the transaction that claims the address, so two students can never share one.
+ */
+export async function createStudent(
+  input: Blankable<NewUser>,
+  audit: (user: User) => TransactItem[] = () => [],
+): Promise<User> {
+  const given = withoutBlanks<NewUser>(input);
+  const number = given.studentIdNumber;
+  try {
+    return await createUser(given, (user) => [
+      ...(number ? [studentIdNumberClaim(number, user.id)] : []),
+      ...audit(user),
+    ]);
+  } catch (error) {
+    // createUser reads any refused claim as the address's; the number's claim tells whether it was that.
+    if (error instanceof EmailTakenError && number && (await studentIdNumberHeld(number)))
+      throw new StudentIdNumberTakenError();
+    throw error;
+  }
 }
 
 export interface StudentFilters {
@@ -108,17 +178,40 @@ export type StudentChanges = Partial<
     | 'guardianPhoneNumber'
     | 'passwordHash'
     | 'isActive'
-  >
+  > & {
+    /** '' clears the field (contract/students.ts). */
+    guardianRelationship: User['guardianRelationship'] | '';
+    studentIdNumber: string;
+  }
 >;
 
 /** The student's record with `changes` made, not yet written. */
 export function changedStudent(user: User, changes: StudentChanges): User {
-  return {
+  return withoutBlanks<User>({
     ...user,
     ...changes,
     email: (changes.email ?? user.email).toLowerCase(),
     updatedAt: new Date().toISOString(),
-  };
+  });
+}
+
+/** Frees a number, only while the student still holds it. */
+const studentIdNumberRelease = (number: string, userId: string): TransactItem => ({
+  Delete: {
+    TableName: tableName(),
+    Key: studentIdNumberKey(number),
+    ConditionExpression: 'attribute_not_exists(PK) OR userId = :id',
+    ExpressionAttributeValues: { ':id': userId },
+  },
+});
+
+/** The claim items that move a student's ID number from `before`'s to `after`'s, for their transaction. */
+function studentIdNumberMove(before: User, after: User): TransactItem[] {
+  if (before.studentIdNumber === after.studentIdNumber) return [];
+  return [
+    ...(after.studentIdNumber ? [studentIdNumberClaim(after.studentIdNumber, after.id)] : []),
+    ...(before.studentIdNumber ? [studentIdNumberRelease(before.studentIdNumber, before.id)] : []),
+  ];
 }
 
 /**
@@ -148,7 +241,10 @@ export async function updateStudent(
   audit: (updated: User) => TransactItem[],
 ): Promise<User> {
   const updated = changedStudent(user, changes);
-  const items: TransactItem[] = [studentRecordPut(user, updated)];
+  const numberItems = studentIdNumberMove(user, updated);
+  // The number's claim goes first, so a refusal of item 0 is a number held by someone else.
+  const items: TransactItem[] = [...numberItems, studentRecordPut(user, updated)];
+  const emailAt = items.length;
   const newEmail = updated.email !== user.email;
   if (newEmail) {
     items.push(
@@ -174,7 +270,14 @@ export async function updateStudent(
     for (let start = room; start < bookingItems.length; start += maxTransactItems)
       await transact(bookingItems.slice(start, start + maxTransactItems));
   } catch (error) {
-    if (error instanceof TransactionRefused && newEmail && error.failed[1])
+    if (
+      error instanceof TransactionRefused &&
+      updated.studentIdNumber &&
+      numberItems.length &&
+      error.failed[0]
+    )
+      throw new StudentIdNumberTakenError();
+    if (error instanceof TransactionRefused && newEmail && error.failed[emailAt])
       throw new EmailTakenError(updated.email);
     if (error instanceof TransactionRefused) throw new StudentChangedError(user.id);
     throw error;
@@ -195,6 +298,7 @@ export function studentDeletionItems(user: User): TransactItem[] {
       },
     },
     { Delete: { TableName: tableName(), Key: emailKey(user.email) } },
+    ...(user.studentIdNumber ? [studentIdNumberRelease(user.studentIdNumber, user.id)] : []),
   ];
 }
 

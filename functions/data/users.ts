@@ -5,7 +5,11 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { studentProfileFields } from '#contract/student-fields';
+import {
+  studentIdNumberField,
+  studentProfileFields,
+  type GuardianRelationship,
+} from '#contract/student-fields';
 import type { Role } from '#contract/roles';
 import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
@@ -34,6 +38,9 @@ export interface User {
   level?: string;
   guardianName?: string;
   guardianPhoneNumber?: string;
+  guardianRelationship?: GuardianRelationship;
+  /** Unique among students: claimed by a STUDENTID# item beside the record (data/students.ts). */
+  studentIdNumber?: string;
   /**
    * Epoch seconds at which an account made by a registration nobody has verified ends (docs/spec.md
    * §12): the table's TTL removes the item some time after, and every reader treats it as gone from
@@ -57,6 +64,7 @@ const userFields = [
   'emailVerified',
   'isActive',
   ...studentProfileFields,
+  studentIdNumberField,
   'expiresAt',
   'createdAt',
   'updatedAt',
@@ -251,7 +259,9 @@ export type PendingRegistration = Pick<User, (typeof registrationFields)[number]
 
 export const pendingRegistrationOf = (source: Record<string, unknown>): PendingRegistration =>
   Object.fromEntries(
-    registrationFields.filter((field) => source[field] !== undefined).map((field) => [field, source[field]]),
+    registrationFields
+      .filter((field) => source[field] !== undefined && source[field] !== '')
+      .map((field) => [field, source[field]]),
   ) as unknown as PendingRegistration;
 
 /**

@@ -8,6 +8,7 @@ const shims = join(projectRoot, 'infra/cdk/lambda-shims');
 const lambdaAliases = {
   '@aws-sdk/credential-provider-node': join(shims, 'env-credentials.ts'),
   'node:http': join(shims, 'node-http.cjs'),
+  '@pdf-lib/upng': join(shims, 'no-png.ts'),
 };
 
 /**

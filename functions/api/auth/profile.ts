@@ -28,5 +28,7 @@ export function toProfile(user: User) {
     level: user.level,
     guardianName: user.guardianName,
     guardianPhoneNumber: user.guardianPhoneNumber,
+    guardianRelationship: user.guardianRelationship ?? null,
+    studentIdNumber: user.studentIdNumber ?? null,
   };
 }

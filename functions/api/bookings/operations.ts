@@ -4,6 +4,7 @@ import { clearBookings } from './clear-bookings.ts';
 import { createBookingOperation } from './create-booking.ts';
 import { deleteBookingOperation } from './delete-booking.ts';
 import { getBookingOperation } from './get-booking.ts';
+import { getResidence } from './get-residence.ts';
 import { listBookingsOperation } from './list-bookings.ts';
 import { moveBookingOperation } from './move-booking.ts';
 import { updateBookingStatus } from './update-booking-status.ts';
@@ -18,4 +19,5 @@ export const operations = {
   cancelBooking: cancelBookingOperation,
   deleteBooking: deleteBookingOperation,
   clearBookings,
+  getResidence,
 } satisfies Record<string, Operation>;

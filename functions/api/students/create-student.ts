@@ -1,13 +1,12 @@
 import * as messages from '#contract/messages';
 import { studentCreateBodySchema } from '#contract/students';
-import { conflict } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { reply } from '../http/reply.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
-import { toStudent } from '../../data/students.ts';
-import { createUser, EmailTakenError } from '../../data/users.ts';
+import { createStudent, toStudent } from '../../data/students.ts';
+import { studentWrite } from './student-errors.ts';
 
 /** POST /students (staff): a student added at the desk; staff vouch for the email address. */
 export const createStudentOperation = defineOperation({
@@ -17,13 +16,13 @@ export const createStudentOperation = defineOperation({
   body: studentCreateBodySchema,
   handle: async ({ body, session }) => {
     const { password, ...fields } = body;
-    let user;
-    try {
-      user = await createUser(
+    const passwordHash = await hashPassword(password);
+    const user = await studentWrite(() =>
+      createStudent(
         {
           ...fields,
           role: 'student',
-          passwordHash: await hashPassword(password),
+          passwordHash,
           emailVerified: true,
           isActive: true,
         },
@@ -34,11 +33,8 @@ export const createStudentOperation = defineOperation({
             entity: { type: 'student', id: created.id, name: created.fullName },
             after: toStudent(created) as unknown as Record<string, unknown>,
           }),
-      );
-    } catch (error) {
-      if (error instanceof EmailTakenError) throw conflict(messages.students.emailTaken);
-      throw error;
-    }
+      ),
+    );
     return reply({ student: toStudent(user), message: messages.students.created }, { status: 201 });
   },
 });

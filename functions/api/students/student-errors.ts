@@ -2,7 +2,7 @@ import * as messages from '#contract/messages';
 import { TransactionBusyError } from '../../data/transactions.ts';
 import { conflict } from '../../platform/errors.ts';
 import { BookingRefused } from '../../data/bookings.ts';
-import { StudentChangedError } from '../../data/students.ts';
+import { StudentChangedError, StudentIdNumberTakenError } from '../../data/students.ts';
 import { EmailTakenError } from '../../data/users.ts';
 
 /** Runs a student write, turning the data layer's refusals into 409 messages. */
@@ -12,6 +12,7 @@ export async function studentWrite<T>(write: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof TransactionBusyError) throw conflict(messages.bookings.busy, { retry: true });
     if (error instanceof EmailTakenError) throw conflict(messages.students.emailTaken);
+    if (error instanceof StudentIdNumberTakenError) throw conflict(messages.students.studentIdNumberTaken);
     if (error instanceof StudentChangedError || error instanceof BookingRefused)
       throw conflict(messages.bookings.concurrentChange);
     throw error;

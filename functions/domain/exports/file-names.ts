@@ -47,6 +47,9 @@ export const bookingsReportFileName = (title: string): DownloadName => named(tit
 export const studentProfileFileName = (fullName: string): DownloadName =>
   named(`Student_Profile_${fullName}`, 'Student_Profile');
 
+export const bookingLetterFileName = (fullName: string): DownloadName =>
+  named(`Booking_Letter_${fullName}`, 'Booking_Letter');
+
 const rfc5987 = (value: string) =>
   encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 

@@ -158,10 +158,19 @@ export class ReportWriter {
 
   /** A line of plain text, e.g. 'No Active Booking'. */
   note(value: string): void {
-    const lines = wrap(value, this.italic, 10, contentWidth);
+    this.lines(value, this.italic, muted);
+  }
+
+  /** Running text, such as a letter's. */
+  paragraph(value: string): void {
+    this.lines(value, this.regular, ink);
+  }
+
+  private lines(value: string, font: PDFFont, color: typeof ink): void {
+    const lines = wrap(value, font, 10, contentWidth);
     this.ensure(lines.length * 13 + 6);
     for (const line of lines) {
-      this.draw(line, margin, this.y - 11, this.italic, 10, muted);
+      this.draw(line, margin, this.y - 11, font, 10, color);
       this.y -= 13;
     }
     this.y -= 6;

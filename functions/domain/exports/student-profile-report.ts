@@ -3,6 +3,7 @@ import {
   capacityLabel,
   formatUsDate,
   genderLabel,
+  guardianRelationshipLabel,
   orMissing,
   roomTypeOrDefault,
   studentExportBookingSchema,
@@ -93,6 +94,7 @@ export async function buildStudentProfileReport(input: {
 
   report.section('Academic Information');
   report.fields([
+    ['Student ID Number', orMissing(student.studentIdNumber)],
     ['Programme of Study', orMissing(student.programmeOfStudy)],
     ['Level', orMissing(student.level)],
   ]);
@@ -101,6 +103,7 @@ export async function buildStudentProfileReport(input: {
   report.fields([
     ['Guardian Name', orMissing(student.guardianName)],
     ['Guardian Phone Number', orMissing(student.guardianPhoneNumber)],
+    ['Relationship', guardianRelationshipLabel(student.guardianRelationship)],
   ]);
 
   report.section('Booking History');

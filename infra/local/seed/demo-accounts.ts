@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../../functions/platform/passwords.ts';
+import { createStudent } from '../../../functions/data/students.ts';
 import { createUser, type NewUser } from '../../../functions/data/users.ts';
 
 export interface DemoAccount {
@@ -42,6 +43,8 @@ const accounts: Array<Omit<NewUser, 'passwordHash'>> = [
     level: '200',
     guardianName: 'Yaw Boateng',
     guardianPhoneNumber: '+233241234567',
+    guardianRelationship: 'parent',
+    studentIdNumber: 'UG/2023/04512',
   },
 ];
 
@@ -50,7 +53,8 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
   const created: DemoAccount[] = [];
   for (const account of accounts) {
     const password = demoPassword();
-    await createUser({ ...account, passwordHash: await hashPassword(password) });
+    const create = account.role === 'student' ? createStudent : createUser;
+    await create({ ...account, passwordHash: await hashPassword(password) });
     created.push({ role: account.role, email: account.email, password });
   }
   return created;

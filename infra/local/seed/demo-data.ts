@@ -5,8 +5,8 @@ import { auditItems, type Actor, bookingName } from '../../../functions/data/aud
 import { createBooking, endBooking, type Ending } from '../../../functions/data/bookings.ts';
 import { getRoom, listRooms, type RoomRecord } from '../../../functions/data/rooms.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
-import { updateStudent } from '../../../functions/data/students.ts';
-import { createUser, getUserByEmail, type NewUser, type User } from '../../../functions/data/users.ts';
+import { createStudent, updateStudent } from '../../../functions/data/students.ts';
+import { getUserByEmail, type NewUser, type User } from '../../../functions/data/users.ts';
 import type { Booking } from '../../../functions/contract/bookings.ts';
 import { bookingChargeItems } from '../../../functions/domain/money/booking-charges.ts';
 import { seedPayments, seedPrices } from './money.ts';
@@ -113,6 +113,19 @@ export interface DemoHostelPlan {
   deactivated: string[];
 }
 
+/** Mostly parents, as at a real residence. */
+const demoRelationships = [
+  'parent',
+  'parent',
+  'sponsor',
+  'parent',
+  'sibling',
+  'otherRelative',
+  'parent',
+  'spouse',
+  'other',
+] as const;
+
 /**
  * The demo hostel as data, from a fixed seed and the seeded rooms, so every fresh start writes the same
  * one: about 60 students of varied programmes, levels and genders (some unverified), two earlier
@@ -138,6 +151,9 @@ export function demoHostelPlan(rooms: PlannedRoom[], current: Period): DemoHoste
       level: random.pick(levels),
       guardianName: `${random.pick(maleNames)} ${last}`,
       guardianPhoneNumber: `+2332${String(50000000 + Math.floor(random.next() * 9999999)).padStart(8, '0')}`,
+      // From the index, not the generator, so the rest of the demo hostel stays as it was.
+      guardianRelationship: demoRelationships[i % demoRelationships.length],
+      studentIdNumber: `UG/${2022 + (i % 4)}/${String(10001 + i * 37).padStart(5, '0')}`,
     });
   }
 
@@ -240,7 +256,7 @@ export async function seedDemoData(): Promise<void> {
   // Students are independent of each other: written eight at a time.
   for (let start = 0; start < plan.students.length; start += 8)
     for (const user of await Promise.all(
-      plan.students.slice(start, start + 8).map((student) => createUser({ ...student, passwordHash })),
+      plan.students.slice(start, start + 8).map((student) => createStudent({ ...student, passwordHash })),
     ))
       users.set(user.email, user);
   const demoStudent = await getUserByEmail(demoStudentEmail);

@@ -20,6 +20,7 @@ const superAdmins: Role[] = ['super_admin'];
 const auth = () => import('./areas/auth.ts');
 const student = () => import('./areas/student.tsx');
 const studentForms = () => import('./areas/student-forms.ts');
+const studentResidence = () => import('./areas/student-residence.ts');
 const admin = () => import('./areas/admin.tsx');
 const adminDashboard = () => import('./areas/admin-dashboard.ts');
 const superAdmin = () => import('./areas/super.ts');
@@ -182,6 +183,11 @@ const routes: RouteObject[] = [
               path: 'money',
               handle: { title: 'Money' },
               lazy: screen(studentForms, (m) => m.MyMoneyScreen),
+            },
+            {
+              path: 'residence',
+              handle: { title: 'My Residence' },
+              lazy: screen(studentResidence, (m) => m.ResidenceScreen),
             },
             {
               path: 'profile',

@@ -37,6 +37,7 @@ export const paths = {
     bookRoom: (id: string) => `/student/book-room/${encodeURIComponent(id)}`,
     booking: (publicId: string) => `/student/bookings/p/${encodeURIComponent(publicId)}`,
     profile: '/student/profile',
+    residence: '/student/residence',
     sessions: '/student/profile/sessions',
     maintenance: '/student/maintenance',
     reportMaintenance: '/student/maintenance/new',

@@ -82,12 +82,24 @@ export class ApiClient {
    * headers, whatever its type, so the caller can tell a PDF from a JSON refusal. Refusals (4xx/5xx)
    * throw like any other call.
    */
-  async postForFile(
+  postForFile(
     path: string,
     body: unknown,
     accept = 'application/pdf, application/json',
   ): Promise<{ blob: Blob; headers: Headers }> {
-    const response = await this.#fetch('POST', path, body, { headers: { accept } });
+    return this.#forFile('POST', path, body, accept);
+  }
+
+  /** A read answered with a file (the resident's booking letter), as postForFile. */
+  getForFile(
+    path: string,
+    accept = 'application/pdf, application/json',
+  ): Promise<{ blob: Blob; headers: Headers }> {
+    return this.#forFile('GET', path, undefined, accept);
+  }
+
+  async #forFile(method: Method, path: string, body: unknown, accept: string) {
+    const response = await this.#fetch(method, path, body, { headers: { accept } });
     if (!response.ok) throw this.#failure(response, await readJson(response), {});
     return { blob: await response.blob(), headers: response.headers };
   }

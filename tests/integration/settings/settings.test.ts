@@ -16,8 +16,11 @@ describe('settings', () => {
       'maintenanceMode',
       'registrationOpen',
       'roomTypes',
+      'showRoommates',
+      'stayDates',
       'waitlistOfferHours',
     ]);
+    expect(response.body.settings).toMatchObject({ showRoommates: true, stayDates: null });
   });
 
   it('opens and closes registration', async () => {

@@ -1029,6 +1029,22 @@ const handWritten: Route[] = [
     access: ['student', 'admin', 'super_admin'],
     csrf: false,
   },
+  {
+    method: 'GET',
+    path: '/residence',
+    domain: 'bookings',
+    operation: 'getResidence',
+    access: ['student'],
+    csrf: false,
+  },
+  {
+    method: 'GET',
+    path: '/export/booking-letter',
+    domain: 'exports',
+    operation: 'exportBookingLetter',
+    access: ['student'],
+    csrf: false,
+  },
 ];
 
 const fieldsOf = (route: Route) => ({

@@ -84,6 +84,7 @@ describe('the sidebar', () => {
       'Available Rooms',
       'Maintenance',
       'Money',
+      'My Residence',
       'My Profile',
       'Public Website',
     ]);

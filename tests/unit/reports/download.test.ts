@@ -141,7 +141,7 @@ describe('downloading an export', () => {
     ]);
     const [rooms] = await readExcelFile(saved[0]!.blob);
     expect(rooms!.sheet).toBe('Rooms');
-    expect(await saved[1]!.blob.text()).toContain('Name,Email,Gender');
+    expect(await saved[1]!.blob.text()).toContain('Name,Student ID Number,Email,Gender');
   });
 
   it("shows 'Failed to generate bookings Excel' when the bookings spreadsheet cannot be built", async () => {

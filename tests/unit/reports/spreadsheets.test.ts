@@ -19,6 +19,8 @@ const students = [
     level: '300',
     guardianName: 'Adébáyọ̀ Ọ̀ṣun',
     guardianPhoneNumber: '+233241112223',
+    guardianRelationship: 'otherRelative',
+    studentIdNumber: 'UG/2023/04512',
     isActive: true,
     room: { roomNumber: 'A101' },
   },
@@ -70,13 +72,14 @@ async function readBack(blob: Blob) {
 }
 
 describe('spreadsheet exports read back from .xlsx', () => {
-  it('writes the Students sheet with the columns of docs/spec.md §3, the room held now, and Active/Inactive', async () => {
+  it('writes the Students sheet with the columns of docs/spec.md §3, the room held now, the ID number, the guardian relationship and Active/Inactive', async () => {
     const { sheet, data } = await readBack(await xlsxBlob(studentsTable(students)));
 
     expect(sheet).toBe('Students');
     expect(data).toEqual([
       [
         'Name',
+        'Student ID Number',
         'Email',
         'Gender',
         'Phone',
@@ -85,10 +88,12 @@ describe('spreadsheet exports read back from .xlsx', () => {
         'Room',
         'Guardian Name',
         'Guardian Phone',
+        'Guardian Relationship',
         'Status',
       ],
       [
         'Zoë Ọ̀ṣun',
+        'UG/2023/04512',
         'zoe@example.edu',
         'Female',
         '+233201234567',
@@ -97,9 +102,23 @@ describe('spreadsheet exports read back from .xlsx', () => {
         'A101',
         'Adébáyọ̀ Ọ̀ṣun',
         '+233241112223',
+        'Other relative',
         'Active',
       ],
-      ['Kofi Owusu', 'kofi@example.edu', 'Male', 'N/A', 'N/A', 'N/A', 'No Room', 'N/A', 'N/A', 'Inactive'],
+      [
+        'Kofi Owusu',
+        'N/A',
+        'kofi@example.edu',
+        'Male',
+        'N/A',
+        'N/A',
+        'N/A',
+        'No Room',
+        'N/A',
+        'N/A',
+        'N/A',
+        'Inactive',
+      ],
     ]);
   });
 

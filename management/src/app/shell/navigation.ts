@@ -6,6 +6,7 @@ import {
   FileSpreadsheet,
   Globe,
   History,
+  KeyRound,
   ListOrdered,
   LayoutDashboard,
   Megaphone,
@@ -46,6 +47,7 @@ const studentItems: NavItem[] = [
   { label: 'Available Rooms', to: paths.student.rooms, icon: BedDouble },
   { label: 'Maintenance', to: paths.student.maintenance, icon: Wrench },
   { label: 'Money', to: paths.student.money, icon: Banknote },
+  { label: 'My Residence', to: paths.student.residence, icon: KeyRound },
   { label: 'My Profile', to: paths.student.profile, icon: User },
 ];
 

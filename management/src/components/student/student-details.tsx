@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { genderLabel } from '#contract/exports';
+import { genderLabel, guardianRelationshipLabel } from '#contract/exports';
 import { formatDate } from '../../lib/dates.ts';
 import type { Student } from '../../types/api.ts';
 import { DetailRow, DetailsCard } from '../ui/details-card.tsx';
@@ -19,12 +19,14 @@ export function StudentDetails({ student, account }: { student: Student; account
         <DetailRow label="Date of birth" value={student.dateOfBirth && formatDate(student.dateOfBirth)} />
       </DetailsCard>
       <DetailsCard title="Academic Information">
+        <DetailRow label="Student ID number" value={student.studentIdNumber} />
         <DetailRow label="Programme of study" value={student.programmeOfStudy} />
         <DetailRow label="Level" value={student.level} />
       </DetailsCard>
       <DetailsCard title="Guardian Information">
         <DetailRow label="Guardian name" value={student.guardianName} />
         <DetailRow label="Guardian phone number" value={student.guardianPhoneNumber} />
+        <DetailRow label="Relationship" value={guardianRelationshipLabel(student.guardianRelationship)} />
       </DetailsCard>
       <DetailsCard title="Account">
         <DetailRow label="Email" value={student.email} />

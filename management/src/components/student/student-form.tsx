@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { studentProfileFields } from '#contract/student-fields';
+import { studentIdNumberField, studentProfileFields } from '#contract/student-fields';
 import type * as z from '#contract/zod';
 import { useSchemaForm } from '../../lib/form.ts';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -7,8 +7,9 @@ import type { Student } from '../../types/api.ts';
 import { PasswordField, TextField } from '../ui/field.tsx';
 import { FormActions, FormCard } from '../ui/form-card.tsx';
 import { GenderField } from './gender-field.tsx';
+import { GuardianRelationshipField } from './guardian-relationship-field.tsx';
 
-type Field = (typeof studentProfileFields)[number] | 'email' | 'password';
+type Field = (typeof studentProfileFields)[number] | typeof studentIdNumberField | 'email' | 'password';
 
 /** The sign-in fields, which only staff set: a student changes their own through My Profile's sections. */
 export interface SignInFields {
@@ -19,7 +20,8 @@ export interface SignInFields {
 /** The fields shown, and only those: without the sign-in fields there is no email or password to send. */
 function valuesOf(student: Student | null, signIn: boolean): Record<Field, string> {
   const values = {} as Record<Field, string>;
-  for (const field of studentProfileFields) values[field] = String(student?.[field] ?? '');
+  for (const field of [...studentProfileFields, studentIdNumberField] as const)
+    values[field] = String(student?.[field] ?? '');
   if (signIn) {
     values.email = student?.email ?? '';
     values.password = '';
@@ -83,10 +85,17 @@ export function StudentForm<Parsed>({
           {...bind('phoneNumber')}
         />
         <TextField label="Date of birth" type="date" {...bind('dateOfBirth')} />
+        <TextField
+          label="Student ID number"
+          autoComplete="off"
+          hint="As the university prints it, e.g. UG/2023/04512"
+          {...bind('studentIdNumber')}
+        />
         <TextField label="Programme of study" {...bind('programmeOfStudy')} />
         <TextField label="Level" {...bind('level')} />
         <TextField label="Guardian name" {...bind('guardianName')} />
         <TextField label="Guardian phone number" type="tel" {...bind('guardianPhoneNumber')} />
+        <GuardianRelationshipField {...bind('guardianRelationship')} />
         {signIn && (
           <PasswordField
             label={signIn.passwordLabel}

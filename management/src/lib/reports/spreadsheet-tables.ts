@@ -1,6 +1,7 @@
 import {
   bookingStatusLabel,
   genderLabel,
+  guardianRelationshipLabel,
   noRoom,
   orMissing,
   roomTypeOrDefault,
@@ -32,6 +33,8 @@ export interface StudentRow {
   level?: string | number | null;
   guardianName?: string | null;
   guardianPhoneNumber?: string | null;
+  guardianRelationship?: string | null;
+  studentIdNumber?: string | null;
   isActive?: boolean | null;
   /** The room the student holds a bed in now (the students list has it), null without one. */
   room?: { roomNumber?: string | number | null } | null;
@@ -77,6 +80,7 @@ export function studentsTable(students: readonly StudentRow[]): SpreadsheetTable
     sheet: spreadsheetSheets.students,
     headers: [
       'Name',
+      'Student ID Number',
       'Email',
       'Gender',
       'Phone',
@@ -85,10 +89,12 @@ export function studentsTable(students: readonly StudentRow[]): SpreadsheetTable
       'Room',
       'Guardian Name',
       'Guardian Phone',
+      'Guardian Relationship',
       'Status',
     ],
     rows: students.map((student) => [
       orMissing(student.fullName),
+      orMissing(student.studentIdNumber),
       orMissing(student.email),
       genderLabel(student.gender),
       orMissing(student.phoneNumber),
@@ -97,6 +103,7 @@ export function studentsTable(students: readonly StudentRow[]): SpreadsheetTable
       student.room ? orMissing(student.room.roomNumber) : noRoom,
       orMissing(student.guardianName),
       orMissing(student.guardianPhoneNumber),
+      guardianRelationshipLabel(student.guardianRelationship),
       studentStatusLabel(student.isActive),
     ]),
   };

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';
 import { LoadingState } from '../../../components/ui/states.tsx';
 import { GenderField } from '../../../components/student/gender-field.tsx';
+import { GuardianRelationshipField } from '../../../components/student/guardian-relationship-field.tsx';
 import { PasswordField, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { toastDurations } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
@@ -35,6 +36,7 @@ const empty: Values = {
   level: '',
   guardianName: '',
   guardianPhoneNumber: '',
+  guardianRelationship: '',
 };
 
 const levels = ['100', '200', '300', '400', '500', '600'];
@@ -221,6 +223,7 @@ export function RegisterScreen() {
                   placeholder="+233241234567"
                   {...form.bind('guardianPhoneNumber')}
                 />
+                <GuardianRelationshipField {...form.bind('guardianRelationship')} />
               </>
             )}
             <div className="flex items-center justify-between gap-3 pt-2">

@@ -38,9 +38,14 @@ function CurrentBooking({ studentId }: { studentId: string }) {
       <BookingCard
         booking={booking}
         actions={
-          <Link to={paths.student.booking(booking.publicId)} className={buttonClasses('ghost')}>
-            Open booking <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          <>
+            <Link to={paths.student.residence} className={buttonClasses('secondary')}>
+              My Residence
+            </Link>
+            <Link to={paths.student.booking(booking.publicId)} className={buttonClasses('ghost')}>
+              Open booking <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </>
         }
       />
     );

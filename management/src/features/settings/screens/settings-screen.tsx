@@ -13,6 +13,7 @@ import { resourceKeys } from '../../../lib/query-client.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { notifyUndoable } from '../../../lib/notify-undo.ts';
 import { AcademicPeriodSetting } from '../components/academic-period-setting.tsx';
+import { ResidenceSettings } from '../components/residence-settings.tsx';
 import { OfferHoursSetting } from '../components/offer-hours-setting.tsx';
 import { setMaintenance, setRegistration, useSettings } from '../api/settings.ts';
 import { RollOverStatus } from '../components/roll-over-status.tsx';
@@ -183,6 +184,13 @@ function SettingsForms({
         text="How long a bed offered to the next student on the waitlist is held for them before the offer expires."
       >
         <OfferHoursSetting settings={settings} />
+      </Section>
+
+      <Section
+        title="Residents"
+        text="What a student with a booking sees on My Residence and in their booking letter. The days apply to bookings of the current academic period."
+      >
+        <ResidenceSettings settings={settings} />
       </Section>
 
       <ConfirmDialog

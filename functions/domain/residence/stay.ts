@@ -1,0 +1,72 @@
+import type { Booking } from '#contract/bookings';
+import { rulesDefaults } from '#contract/public-content/rules';
+import type { DocumentContent } from '#contract/public-content/schemas';
+import type { Residence } from '#contract/residence';
+import { currentBookingOf } from '../../data/bookings.ts';
+import { getContent } from '../../data/content.ts';
+import { getRoom, occupantIdsOf, type RoomRecord } from '../../data/rooms.ts';
+import type { Settings } from '../../data/settings.ts';
+import { getStudentsByIds } from '../../data/students.ts';
+import type { User } from '../../data/users.ts';
+
+/** A student's current stay: what the resident's page and the booking letter both show. */
+export interface Stay {
+  booking: Booking;
+  room: RoomRecord;
+  arrival: string | null;
+  departure: string | null;
+  houseRules: DocumentContent;
+}
+
+/**
+ * The student's current stay, or null without a current booking. Its days are the semester's from the
+ * settings, and only for a booking of the current period: an older booking's semester had other days.
+ */
+export async function currentStay(studentId: string, settings: Settings): Promise<Stay | null> {
+  const booking = await currentBookingOf(studentId);
+  if (!booking) return null;
+  const [room, rules] = await Promise.all([getRoom(booking.roomId), getContent('rules')]);
+  if (!room) return null;
+  const thisPeriod =
+    booking.academicYear === settings.currentAcademicYear && booking.semester === settings.currentSemester;
+  const dates = thisPeriod ? settings.stayDates : null;
+  return {
+    booking,
+    room,
+    arrival: dates?.arrival ?? null,
+    departure: dates?.departure ?? null,
+    houseRules: (rules?.content as DocumentContent | undefined) ?? rulesDefaults,
+  };
+}
+
+/** The first word of a full name: all a resident learns of a roommate. */
+export const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';
+
+/** The resident's page: the stay, with the roommates' first names unless staff turned them off. */
+export async function residenceOf(student: User, settings: Settings): Promise<Residence | null> {
+  const studentId = student.id;
+  const stay = await currentStay(studentId, settings);
+  if (!stay) return null;
+  const { booking, room } = stay;
+  let roommates: Residence['roommates'] = null;
+  if (settings.showRoommates) {
+    const others = (await occupantIdsOf(room.id)).filter((id) => id !== studentId);
+    roommates = (await getStudentsByIds(others)).map((student) => ({
+      firstName: firstNameOf(student.fullName),
+    }));
+  }
+  return {
+    studentIdNumber: student.studentIdNumber ?? null,
+    booking: {
+      publicId: booking.publicId,
+      bookingDate: booking.bookingDate,
+      academicYear: booking.academicYear,
+      semester: booking.semester,
+    },
+    room: { roomNumber: room.roomNumber, roomType: room.roomType, block: room.block, floor: room.floor },
+    arrival: stay.arrival,
+    departure: stay.departure,
+    roommates,
+    houseRules: stay.houseRules,
+  };
+}

@@ -1,0 +1,72 @@
+import * as messages from '#contract/messages';
+import { stayDatesSchema, type StaffSettings } from '#contract/settings';
+import * as z from '#contract/zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox, TextField } from '../../../components/ui/field.tsx';
+import { useSchemaForm } from '../../../lib/form.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { resourceKeys } from '../../../lib/query-client.ts';
+import { updateSettings } from '../api/settings.ts';
+
+/** Both days blank clears them; otherwise the contract's rule (dates, departure after arrival). */
+const stayDatesForm = z.pipe(
+  z.transform(({ arrival, departure }: { arrival: string; departure: string }) =>
+    arrival || departure ? { arrival, departure } : null,
+  ),
+  stayDatesSchema,
+);
+
+/** The semester's arrival and departure days, which a resident's page and letter show. */
+function StayDatesSetting({ settings }: { settings: StaffSettings }) {
+  const form = useSchemaForm({
+    initial: { arrival: settings.stayDates?.arrival ?? '', departure: settings.stayDates?.departure ?? '' },
+    schema: stayDatesForm,
+    save: (stayDates) => updateSettings({ stayDates }),
+    failure: messages.settings.updateFailed,
+    invalidates: [resourceKeys.settings],
+    onSaved: ({ message }) => notifySuccess(message),
+  });
+  return (
+    <form onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <TextField label="Arrival" type="date" {...form.bind('arrival')} />
+      <TextField label="Departure" type="date" {...form.bind('departure')} />
+      <Button type="submit" pending={form.pending}>
+        Save dates
+      </Button>
+    </form>
+  );
+}
+
+function RoommatesSetting({ settings }: { settings: StaffSettings }) {
+  const form = useSchemaForm({
+    initial: { showRoommates: settings.showRoommates },
+    schema: z.object({ showRoommates: z.boolean() }),
+    save: updateSettings,
+    failure: messages.settings.updateFailed,
+    invalidates: [resourceKeys.settings],
+    onSaved: ({ message }) => notifySuccess(message),
+  });
+  return (
+    <form onSubmit={form.submit} noValidate className="flex flex-wrap items-center justify-between gap-4">
+      <Checkbox label="Show residents the first names of their roommates" {...form.check('showRoommates')} />
+      <Button
+        type="submit"
+        variant="secondary"
+        pending={form.pending}
+        disabled={form.values.showRoommates === settings.showRoommates}
+      >
+        Save
+      </Button>
+    </form>
+  );
+}
+
+/** What a resident's page shows: the semester's days and whether roommates are named. */
+export function ResidenceSettings({ settings }: { settings: StaffSettings }) {
+  return (
+    <div className="space-y-6">
+      <StayDatesSetting settings={settings} />
+      <RoommatesSetting settings={settings} />
+    </div>
+  );
+}
