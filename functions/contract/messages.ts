@@ -476,8 +476,6 @@ export const money = {
   saveFailed: 'Failed to save the prices',
   paymentFailed: 'Failed to record the payment',
   reverseFailed: 'Failed to reverse the entry',
-  statementFailed: 'Failed to generate the statement PDF',
-  receiptFailed: 'Failed to generate the receipt PDF',
   descriptions: {
     rent: (room: string, period: string) => `Rent, ${room}, ${period}`,
     deposit: (period: string) => `Refundable deposit, ${period}`,
