@@ -1,6 +1,6 @@
 /**
  * What a route is: the roles, the domains (one Lambda each) and the shape of a route. Each operation
- * declares its own routes (functions/core/http/operation.ts); route-table.ts beside this gathers them
+ * declares its own routes (functions/api/http/operation.ts); route-table.ts beside this gathers them
  * into the table the local server, the CDK stack and the tests read, so a route exists in both or in
  * neither. Each route names the domain Lambda that serves it (functions/api/{domain}/handler.ts) and
  * the operation inside that Lambda.

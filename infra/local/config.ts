@@ -63,8 +63,8 @@ export function setFunctionEnvironment(input: {
   tableName: string;
   sessionSecret: string;
   stage: 'local' | 'test';
-}): void {
-  Object.assign(process.env, {
+}): Record<string, string> {
+  const environment = {
     STAGE: input.stage,
     TABLE_NAME: input.tableName,
     AWS_REGION: 'local',
@@ -83,5 +83,7 @@ export function setFunctionEnvironment(input: {
     // no tracing. Tests keep only warnings and errors, so a failing test's output stays readable.
     POWERTOOLS_DEV: 'true',
     POWERTOOLS_LOG_LEVEL: input.stage === 'test' ? 'WARN' : 'INFO',
-  });
+  };
+  Object.assign(process.env, environment);
+  return environment;
 }

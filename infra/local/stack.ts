@@ -45,6 +45,8 @@ export interface LocalStack {
   origin: string;
   port: number;
   dynamoDbEndpoint: string;
+  /** The functions' environment the stack set, for code in another process that calls them directly. */
+  environment: Record<string, string>;
   /** The demo accounts, when this start seeded the table. */
   accounts?: DemoAccount[];
   mailbox: LocalMailbox;
@@ -93,7 +95,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (!options.dataDir) undo.push(() => rm(mailDir, { recursive: true, force: true }));
     const port = options.port ?? (await freePort());
     const origin = `http://${localConfig.host}:${port}`;
-    setFunctionEnvironment({
+    const environment = setFunctionEnvironment({
       origin,
       dynamoEndpoint: dynamoDb.endpoint,
       tableName: options.tableName,
@@ -150,7 +152,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ttlClient.destroy();
     });
 
-    return { origin, port, dynamoDbEndpoint: dynamoDb.endpoint, accounts, mailbox, mailDir, stop };
+    return {
+      origin,
+      port,
+      dynamoDbEndpoint: dynamoDb.endpoint,
+      environment,
+      accounts,
+      mailbox,
+      mailDir,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

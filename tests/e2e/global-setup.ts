@@ -7,6 +7,8 @@ import type { LaneMessage } from './support/lane.ts';
 
 export interface Lane {
   baseUrl: string;
+  /** The functions' environment pointed at this lane, for tests that set a scene through them. */
+  environment: Record<string, string>;
   demoAccounts: DemoAccount[];
 }
 
@@ -28,7 +30,11 @@ function startLane(number: number, started: ChildProcess[]): Promise<Lane> {
     child.once('message', (message: LaneMessage) =>
       'error' in message
         ? reject(new Error(`e2e lane ${number} did not start: ${message.error}`))
-        : resolve({ baseUrl: message.origin, demoAccounts: message.accounts }),
+        : resolve({
+            baseUrl: message.origin,
+            environment: message.environment,
+            demoAccounts: message.accounts,
+          }),
     );
     child.once('exit', (code) => reject(new Error(`e2e lane ${number} exited (${code}) before it started`)));
   });

@@ -29,6 +29,9 @@ export { afterAll, beforeAll, describe, expect } from 'vitest';
 const lanes = inject('lanes');
 const lane = lanes[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % lanes.length]!;
 
+// Before any test calls a function module directly (to set a scene), so it reads this lane's table.
+Object.assign(process.env, lane.environment);
+
 export const baseUrl = lane.baseUrl;
 
 export type DemoRole = 'student' | 'admin' | 'super_admin';

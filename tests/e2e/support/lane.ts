@@ -8,7 +8,8 @@ import { startLocalStack } from '../../../infra/local/stack.ts';
  * process. It tells the parent its origin and demo accounts, and stops when the parent goes.
  */
 
-export type LaneMessage = { origin: string; accounts: DemoAccount[] } | { error: string };
+export type LaneMessage =
+  { origin: string; environment: Record<string, string>; accounts: DemoAccount[] } | { error: string };
 
 const lane = process.argv[2];
 const tell = (message: LaneMessage) => process.send!(message);
@@ -24,7 +25,7 @@ try {
   const stop = () => void stack.stop().finally(() => process.exit(0));
   process.once('disconnect', stop);
   process.once('SIGTERM', stop);
-  tell({ origin: stack.origin, accounts: stack.accounts! });
+  tell({ origin: stack.origin, environment: stack.environment, accounts: stack.accounts! });
 } catch (error) {
   tell({ error: (error as Error).message });
   process.exit(1);

@@ -42,7 +42,7 @@ const studentColumns: Column<Student>[] = [
     key: 'name',
     header: 'Student',
     rowHeader: true,
-    className: 'md:min-w-48',
+    className: 'md:min-w-44',
     sortValue: studentSortValues.name,
     cell: (student) => (
       <div className="min-w-0">
@@ -56,7 +56,7 @@ const studentColumns: Column<Student>[] = [
             phone's card has the width to wrap it. */}
         <p
           title={student.email}
-          className="text-xs font-normal break-all text-slate-600 md:max-w-48 md:truncate dark:text-slate-400"
+          className="text-xs font-normal break-all text-slate-600 md:max-w-44 md:truncate dark:text-slate-400"
         >
           {student.email}
         </p>
