@@ -93,7 +93,9 @@ describe('the Reports screen', () => {
     expect(students.suggestedFilename()).toMatch(new RegExp(`^Students_${day}\\.csv$`));
     const csv = (await readFile((await students.path())!, 'utf8')).replace(/^\uFEFF/, '');
     const [header, ...rows] = csv.split('\r\n');
-    expect(header).toBe('Name,Email,Gender,Phone,Programme,Level,Room,Guardian Name,Guardian Phone,Status');
+    expect(header).toBe(
+      'Name,Student ID Number,Email,Gender,Phone,Programme,Level,Room,Guardian Name,Guardian Phone,Guardian Relationship,Status',
+    );
     const row = rows.find((line) => line.includes(student.email));
     expect(row?.split(',')[6]).toBe(room.roomNumber);
     await screenshot(page, 'reports-1280');
