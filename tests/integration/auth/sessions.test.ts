@@ -93,6 +93,8 @@ describe('GET /auth/me', () => {
       level: '300',
       guardianName: 'Akua Mensah',
       guardianPhoneNumber: '+233200000002',
+      guardianRelationship: null,
+      studentIdNumber: null,
       isActive: true,
       emailVerified: true,
       createdAt: student.createdAt,
