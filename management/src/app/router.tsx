@@ -21,6 +21,7 @@ const auth = () => import('./areas/auth.ts');
 const student = () => import('./areas/student.tsx');
 const studentForms = () => import('./areas/student-forms.ts');
 const studentResidence = () => import('./areas/student-residence.ts');
+const studentRooms = () => import('./areas/student-rooms.tsx');
 const admin = () => import('./areas/admin.tsx');
 const adminDashboard = () => import('./areas/admin-dashboard.ts');
 const superAdmin = () => import('./areas/super.ts');
@@ -147,12 +148,12 @@ const routes: RouteObject[] = [
             {
               path: 'rooms',
               handle: { title: 'Available Rooms' },
-              lazy: screen(student, (m) => m.AvailableRoomsScreen),
+              lazy: screen(studentRooms, (m) => m.AvailableRoomsScreen),
             },
             {
               path: 'rooms/p/:roomPid',
               handle: { title: 'Room Details' },
-              lazy: screen(student, (m) => m.RoomDetailsScreen),
+              lazy: screen(studentRooms, (m) => m.RoomDetailsScreen),
             },
             {
               path: 'book-room/:id',
