@@ -1,6 +1,6 @@
 import type { AuditAction } from '#contract/audit';
 import type { Booking } from '#contract/bookings';
-import { actorOf, auditItems, bookingEntity } from '../../data/audit.ts';
+import { actorOf, auditItems, bookingEntity, type Actor } from '../../data/audit.ts';
 import { endBooking, type Ending } from '../../data/bookings.ts';
 import type { Session } from '../../data/sessions.ts';
 import { bookingWrite } from './booking-errors.ts';
@@ -8,6 +8,18 @@ import { bedsFreed } from '../waitlist/follow-up.ts';
 import { ledgerOf } from '../../data/ledger.ts';
 import { getPrices } from '../../data/prices.ts';
 import { cancellationRefundEntries, cancellationRefundItems } from '../money/booking-charges.ts';
+
+/** What a cancellation gives back; the ledger and the period's prices are read side by side. */
+async function cancellationRefunds(booking: Booking, ending: Omit<Ending, 'by'>, actor: Actor, at: string) {
+  const [ledger, prices] = await Promise.all([ledgerOf(booking.studentId), getPrices(booking, undefined)]);
+  return cancellationRefundEntries(
+    { ...booking, ...(ending.cancellationReason ? { cancellationReason: ending.cancellationReason } : {}) },
+    ledger.entries,
+    prices,
+    actor,
+    at,
+  );
+}
 
 /**
  * Ends one active booking for a staff action (cancel, status change, delete), with its audit record. A
@@ -21,19 +33,7 @@ export async function endBookingBy(
 ) {
   const actor = actorOf(session);
   const at = new Date().toISOString();
-  const refunds =
-    ending.status === 'cancelled'
-      ? cancellationRefundEntries(
-          {
-            ...booking,
-            ...(ending.cancellationReason ? { cancellationReason: ending.cancellationReason } : {}),
-          },
-          (await ledgerOf(booking.studentId)).entries,
-          await getPrices(booking, undefined),
-          actor,
-          at,
-        )
-      : [];
+  const refunds = ending.status === 'cancelled' ? await cancellationRefunds(booking, ending, actor, at) : [];
   const archived = await bookingWrite(
     () =>
       endBooking(
