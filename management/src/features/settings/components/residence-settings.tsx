@@ -1,12 +1,9 @@
-import * as messages from '#contract/messages';
 import { stayDatesSchema, type StaffSettings } from '#contract/settings';
 import * as z from '#contract/zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox, TextField } from '../../../components/ui/field.tsx';
-import { useSchemaForm } from '../../../lib/form.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { resourceKeys } from '../../../lib/query-client.ts';
 import { updateSettings } from '../api/settings.ts';
+import { useSettingsForm } from './settings-form.ts';
 
 /** Both days blank clears them; otherwise the contract's rule (dates, departure after arrival). */
 const stayDatesForm = z.pipe(
@@ -18,13 +15,10 @@ const stayDatesForm = z.pipe(
 
 /** The semester's arrival and departure days, which a resident's page and letter show. */
 function StayDatesSetting({ settings }: { settings: StaffSettings }) {
-  const form = useSchemaForm({
+  const form = useSettingsForm({
     initial: { arrival: settings.stayDates?.arrival ?? '', departure: settings.stayDates?.departure ?? '' },
     schema: stayDatesForm,
     save: (stayDates) => updateSettings({ stayDates }),
-    failure: messages.settings.updateFailed,
-    invalidates: [resourceKeys.settings],
-    onSaved: ({ message }) => notifySuccess(message),
   });
   return (
     <form onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
@@ -38,13 +32,10 @@ function StayDatesSetting({ settings }: { settings: StaffSettings }) {
 }
 
 function RoommatesSetting({ settings }: { settings: StaffSettings }) {
-  const form = useSchemaForm({
+  const form = useSettingsForm({
     initial: { showRoommates: settings.showRoommates },
     schema: z.object({ showRoommates: z.boolean() }),
     save: updateSettings,
-    failure: messages.settings.updateFailed,
-    invalidates: [resourceKeys.settings],
-    onSaved: ({ message }) => notifySuccess(message),
   });
   return (
     <form onSubmit={form.submit} noValidate className="flex flex-wrap items-center justify-between gap-4">
