@@ -453,6 +453,7 @@ export const money = {
   paymentRecorded: (receiptNumber: string) => `Payment recorded: receipt ${receiptNumber}`,
   entryReversed: 'Entry reversed',
   currencyInvalid: 'Currency must be an ISO 4217 code such as GHS',
+  currencyLocked: 'The currency cannot change once money has been recorded in it',
   amountInvalid: 'An amount must be a whole number of minor units (pesewas, cents) from 0 to 100,000,000',
   paymentAmountInvalid: 'A payment must be more than zero',
   percentInvalid: 'The refund share must be a whole percentage from 0 to 100',
@@ -469,7 +470,7 @@ export const money = {
   alreadyReversed: 'This entry has already been reversed',
   notReversible: 'Only payments and charges can be reversed; a reversal cannot',
   currencyMismatch:
-    'This student’s ledger is kept in another currency. Change the currency back or settle the ledger first.',
+    'This student’s ledger is kept in another currency, so nothing was recorded.',
   busy: 'Many payments are being recorded at the same moment. Please try again.',
   fetchFailed: 'Failed to load the money',
   pricesFailed: 'Failed to load the prices',

@@ -56,6 +56,7 @@
  * | a student's balance (one item)         | PK = LEDGER#{sid}, SK = BALANCE                 | table |
  * | an entry's reversal (unique claim)     | PK = LEDGER#{sid}, SK = REVERSED#{entryId}      | table |
  * | balances of a page of students         | batch get of PK = LEDGER#{sid}, SK = BALANCE    | table |
+ * | whether any money is recorded (the currency lock) | GSI3PK = BALANCES, first item | GSI3 |
  * | the next receipt number (counter)      | PK = COUNTER, SK = RECEIPT                      | table |
  * | a user's notification by id            | PK = NOTICES#{userId}, SK = N#{id}              | table |
  * | a user's notifications, newest first   | PK = NOTICES#{userId}, SK between N#{since} and N#~ | table |
@@ -303,6 +304,8 @@ export const ledgerEntryKey = (studentId: string, at: string, order: number, id:
   SK: `${ledgerEntryPrefix}${at}#${order}#${id}`,
 });
 export const balanceKey = (studentId: string) => ({ PK: ledgerPartition(studentId), SK: 'BALANCE' });
+/** Every balance item is in one GSI3 partition, so whether any money was ever recorded is one read. */
+export const balancesPartition = 'BALANCES';
 export const reversalClaimPrefix = 'REVERSED#';
 export const reversalClaimKey = (studentId: string, entryId: string) => ({
   PK: ledgerPartition(studentId),

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { EntryKind, LedgerEntry, PaymentMethod, StudentMoney } from '#contract/money';
 import type { Actor } from './audit.ts';
 import { getMany } from './batch.ts';
@@ -6,6 +6,7 @@ import { dynamo, tableName } from './dynamo.ts';
 import { newInternalId } from './ids.ts';
 import {
   balanceKey,
+  balancesPartition,
   ledgerEntryKey,
   ledgerEntryPrefix,
   ledgerPartition,
@@ -109,13 +110,14 @@ export function ledgerItems(entries: readonly StoredEntry[]): TransactItem[] {
         TableName: tableName(),
         Key: balanceKey(studentId),
         UpdateExpression:
-          'SET currency = if_not_exists(currency, :currency), studentId = :student, #type = :type ADD balance :sum, entryCount :count',
+          'SET currency = if_not_exists(currency, :currency), studentId = :student, #type = :type, GSI3PK = :balances, GSI3SK = :student ADD balance :sum, entryCount :count',
         ConditionExpression: 'attribute_not_exists(currency) OR currency = :currency',
         ExpressionAttributeNames: { '#type': 'type' },
         ExpressionAttributeValues: {
           ':currency': total.currency,
           ':student': studentId,
           ':type': 'balance',
+          ':balances': balancesPartition,
           ':sum': total.sum,
           ':count': total.count,
         },
@@ -277,6 +279,23 @@ export async function ledgerOf(studentId: string): Promise<Ledger & { stored: St
     currency: (balance?.currency as string | undefined) ?? null,
     entryCount: (balance?.entryCount as number | undefined) ?? 0,
   };
+}
+
+/**
+ * Whether any student has a ledger: from then on the hostel's currency is fixed, since a ledger keeps
+ * the currency of its first entry and charges in another could never be written to it.
+ */
+export async function anyMoneyRecorded(): Promise<boolean> {
+  const { Items } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI3',
+      KeyConditionExpression: 'GSI3PK = :balances',
+      ExpressionAttributeValues: { ':balances': balancesPartition },
+      Limit: 1,
+    }),
+  );
+  return (Items?.length ?? 0) > 0;
 }
 
 /** The balances of a page of students, by student id (students with no entries are left out). */

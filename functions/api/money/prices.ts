@@ -1,9 +1,10 @@
 import * as messages from '#contract/messages';
 import { pricesQuerySchema, savePricesSchema, type PeriodPrices } from '#contract/money';
-import { badRequest } from '../../platform/errors.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { signedIn, staff } from '../../routes.ts';
 import { actorOf, recordedAuditItems } from '../../data/audit.ts';
+import { anyMoneyRecorded } from '../../data/ledger.ts';
 import { getPrices, savePrices } from '../../data/prices.ts';
 import { listRooms } from '../../data/rooms.ts';
 
@@ -13,9 +14,13 @@ export const getPricesOperation = defineOperation({
   path: '/money/prices',
   access: staff,
   query: pricesQuerySchema,
-  handle: async ({ query, settings }): Promise<{ prices: PeriodPrices }> => ({
-    prices: await getPrices(query, (await settings()).currency),
-  }),
+  handle: async ({ query, settings }): Promise<{ prices: PeriodPrices; currencyLocked: boolean }> => {
+    const [prices, currencyLocked] = await Promise.all([
+      settings().then((current) => getPrices(query, current.currency)),
+      anyMoneyRecorded(),
+    ]);
+    return { prices, currencyLocked };
+  },
 });
 
 /**
@@ -60,6 +65,10 @@ export const savePricesOperation = defineOperation({
       if (!room) throw badRequest(messages.money.roomUnknown);
       return { roomId, roomNumber: room.roomNumber, amount };
     });
+    // A ledger keeps the currency of its first entry, so after the first one a new currency would
+    // leave every existing student's charges unwritable.
+    if (body.currency !== current.currency && (await anyMoneyRecorded()))
+      throw conflict(messages.money.currencyLocked);
     const before = await getPrices(body, current.currency);
     const prices = await savePrices(
       { ...body, roomOverrides },

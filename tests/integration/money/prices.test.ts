@@ -3,7 +3,7 @@ import * as messages from '../../../functions/contract/messages.ts';
 import { getPrices } from '../../../functions/data/prices.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
 import { aRoom, aStudent, call } from '../../support/hostel.ts';
-import { priceCurrentPeriod, pricesBody } from '../../support/money.ts';
+import { moneyOf, priceCurrentPeriod, pricesBody } from '../../support/money.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 
 let admin: SignedIn;
@@ -92,6 +92,40 @@ describe('prices', () => {
     expect([badCurrency.status, badCurrency.body.message]).toEqual([400, messages.money.currencyInvalid]);
     const fraction = await call(admin, 'PUT', '/money/prices', { ...base, deposit: 10.5 });
     expect([fraction.status, fraction.body.message]).toEqual([400, messages.money.amountInvalid]);
+  });
+
+  // Last in the file: from here on money is recorded, so the currency stays as it is.
+  it('keep their currency once money is recorded, so every student’s charges stay writable', async () => {
+    const currentPrices = `/money/prices?academicYear=${(await period()).academicYear}&semester=${(await period()).semester}`;
+    expect((await call(admin, 'GET', currentPrices)).body.currencyLocked).toBe(false);
+    await priceCurrentPeriod(admin, { currency: 'GHS', rentByRoomType: { Single: 100_000 } });
+    const first = await aStudent();
+    const paid = await call(admin, 'POST', `/students/${first.user.id}/money/payments`, {
+      amount: 5_000,
+      method: 'cash',
+    });
+    expect(paid.status).toBe(200);
+
+    const changed = await call(admin, 'PUT', '/money/prices', await pricesBody({ currency: 'USD' }));
+    expect([changed.status, changed.body.message]).toEqual([409, messages.money.currencyLocked]);
+    expect((await getSettings()).currency).toBe('GHS');
+    expect((await call(admin, 'GET', currentPrices)).body.currencyLocked).toBe(true);
+
+    // The same currency still saves, and the student with a ledger can still be booked and charged.
+    await priceCurrentPeriod(admin, { currency: 'GHS', rentByRoomType: { Single: 120_000 } });
+    const room = await aRoom({ roomType: 'Single', capacity: 1 });
+    const booked = await call(admin, 'POST', '/bookings', {
+      studentId: first.user.id,
+      roomId: room.id,
+      termsAgreed: true,
+    });
+    expect(booked.status).toBe(201);
+    const money = await moneyOf(admin, first.user.id);
+    expect(money.entries.map((entry) => [entry.kind, entry.amount, entry.currency])).toContainEqual([
+      'rent',
+      120_000,
+      'GHS',
+    ]);
   });
 
   it('cannot be changed by a student', async () => {

@@ -24,7 +24,7 @@ export const reverseEntry = (studentId: string, entryId: string, reason: string)
   );
 
 export const getPrices = (academicYear: string, semester: number) =>
-  api.get<{ prices: PeriodPrices }>(
+  api.get<{ prices: PeriodPrices; currencyLocked: boolean }>(
     `/money/prices?academicYear=${encodeURIComponent(academicYear)}&semester=${semester}`,
   );
 export const usePrices = (academicYear: string, semester: number) =>

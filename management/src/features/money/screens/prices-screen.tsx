@@ -46,7 +46,15 @@ const pricesFormSchema = (prices: PeriodPrices, roomTypes: readonly RoomType[]) 
     savePricesSchema,
   );
 
-function PricesForm({ prices, roomTypes }: { prices: PeriodPrices; roomTypes: readonly RoomType[] }) {
+function PricesForm({
+  prices,
+  roomTypes,
+  currencyLocked,
+}: {
+  prices: PeriodPrices;
+  roomTypes: readonly RoomType[];
+  currencyLocked: boolean;
+}) {
   const major = (minor: number | undefined) =>
     minor === undefined ? '' : toMajorText(minor, prices.currency);
   const form = useSchemaForm({
@@ -80,8 +88,13 @@ function PricesForm({ prices, roomTypes }: { prices: PeriodPrices; roomTypes: re
         </h2>
         <TextField
           label="Currency"
-          hint="ISO 4217 code, e.g. GHS. Ledgers already started keep theirs."
+          hint={
+            currencyLocked
+              ? 'Fixed now that money has been recorded in it.'
+              : 'ISO 4217 code, e.g. GHS. It is fixed once the first money is recorded.'
+          }
           maxLength={3}
+          readOnly={currencyLocked}
           className="max-w-40"
           {...form.bind('currency')}
         />
@@ -162,6 +175,7 @@ export function PricesScreen() {
         key={`${prices.data.prices.academicYear}#${prices.data.prices.semester}#${prices.data.prices.updatedAt}`}
         prices={prices.data.prices}
         roomTypes={period.roomTypes}
+        currencyLocked={prices.data.currencyLocked}
       />
     </div>
   );
