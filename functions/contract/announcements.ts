@@ -3,9 +3,8 @@ import * as messages from './messages.ts';
 
 /**
  * Announcements (issue #28): staff write to an audience; each recipient gets a notice in their centre
- * (category `announcements`), by mail too if they chose so. A "students with a balance due" audience
- * joins this union when money records balances (issue #28, point 2), resolved in
- * functions/domain/announcements/audience.ts beside the others.
+ * (category `announcements`), by mail too if they chose so. Each audience is resolved in
+ * functions/domain/announcements/audience.ts when the announcement goes out.
  */
 /** A required text (a name, a title), up to `max` characters, with one message for every way it is wrong. */
 const named = (message: string, max: number) =>
@@ -28,6 +27,7 @@ export const audienceSchema = z.discriminatedUnion(
     }),
     z.object({ kind: z.literal('roomType'), roomType: named(messages.announcements.roomTypeRequired, 40) }),
     z.object({ kind: z.literal('waiting') }),
+    z.object({ kind: z.literal('balanceDue') }),
     z.object({ kind: z.literal('staff') }),
   ],
   { error: messages.announcements.audienceInvalid },

@@ -469,8 +469,7 @@ export const money = {
   entryNotFound: 'This entry is not in the student’s ledger',
   alreadyReversed: 'This entry has already been reversed',
   notReversible: 'Only payments and charges can be reversed; a reversal cannot',
-  currencyMismatch:
-    'This student’s ledger is kept in another currency, so nothing was recorded.',
+  currencyMismatch: 'This student’s ledger is kept in another currency, so nothing was recorded.',
   busy: 'Many payments are being recorded at the same moment. Please try again.',
   fetchFailed: 'Failed to load the money',
   pricesFailed: 'Failed to load the prices',
@@ -503,7 +502,7 @@ export const announcements = {
   titleRequired: 'A title is required (at most 120 characters).',
   textRequired: 'The text is required (at most 4,000 characters).',
   audienceInvalid:
-    'Choose who the announcement is for: everyone, a block, a floor, a room type, waiting students or staff.',
+    'Choose who the announcement is for: everyone, a block, a floor, a room type, waiting students, students with a balance due or staff.',
   blockRequired: 'Name the block the announcement is for.',
   floorInvalid: 'The floor must be a whole number from 0 to 200.',
   roomTypeRequired: 'Name the room type the announcement is for.',

@@ -298,6 +298,17 @@ export async function anyMoneyRecorded(): Promise<boolean> {
   return (Items?.length ?? 0) > 0;
 }
 
+/** The students who owe money now: their balance is above zero (every balance is in GSI3's one partition). */
+export async function studentsOwing(): Promise<string[]> {
+  const items = await queryAll({
+    IndexName: 'GSI3',
+    KeyConditionExpression: 'GSI3PK = :balances',
+    FilterExpression: 'balance > :zero',
+    ExpressionAttributeValues: { ':balances': balancesPartition, ':zero': 0 },
+  });
+  return items.map((item) => item.studentId as string);
+}
+
 /** The balances of a page of students, by student id (students with no entries are left out). */
 export async function balancesOf(
   studentIds: string[],

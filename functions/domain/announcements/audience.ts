@@ -1,5 +1,6 @@
 import type { Audience } from '#contract/announcements';
 import { activeBookings } from '../../data/bookings.ts';
+import { studentsOwing } from '../../data/ledger.ts';
 import { listRooms } from '../../data/rooms.ts';
 import { getSettings } from '../../data/settings.ts';
 import { listUsersOfRole } from '../../data/users.ts';
@@ -36,8 +37,7 @@ async function residentsWhere(
 
 /**
  * The recipients of an audience, each once. Every audience is read whole: the hostel's students (5,000
- * at most), its active bookings or its queue, each a bounded read (data/keys.ts). Students with a
- * balance due join here when money records balances.
+ * at most), its active bookings, its queue or its balances, each a bounded read (data/keys.ts).
  */
 export async function recipientsOf(audience: Audience): Promise<AnnouncementRecipient[]> {
   const recipients = await (async () => {
@@ -63,6 +63,11 @@ export async function recipientsOf(audience: Audience): Promise<AnnouncementReci
           email: entry.student.email,
           fullName: entry.student.fullName,
         }));
+      }
+      case 'balanceDue': {
+        const [owing, students] = await Promise.all([studentsOwing(), activeOfRole('student')]);
+        const chosen = new Set(owing);
+        return students.filter((student) => chosen.has(student.userId));
       }
     }
   })();

@@ -4,6 +4,7 @@ import * as messages from '#contract/messages';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { mailTo } from '../../support/mail.ts';
+import { priceCurrentPeriod } from '../../support/money.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 import { join } from '../../support/waitlist.ts';
 
@@ -79,6 +80,32 @@ describe('each audience reaches the right people and nobody else', () => {
   });
 });
 
+describe('students with a balance due', () => {
+  it('reach those who owe money now, not those settled, in credit or with no ledger', async () => {
+    const admin = await signedInAs('admin');
+    const room = await aRoom({ roomType: 'Double', capacity: 2 });
+    await priceCurrentPeriod(admin, { roomOverrides: [{ roomId: room.id, amount: 50_000 }] });
+    const [owes, settled, inCredit, untouched] = [
+      await aStudent(),
+      await aStudent(),
+      await aStudent(),
+      await aStudent(),
+    ];
+    await book(owes, room);
+    await book(settled, room);
+    const pay = (student: SignedIn, amount: number) =>
+      call(admin, 'POST', `/students/${student.user.id}/money/payments`, { amount, method: 'cash' });
+    expect((await pay(settled, 50_000)).status).toBe(200);
+    expect((await pay(inCredit, 1_000)).status).toBe(200);
+
+    const reminder = unique('Rent reminder ');
+    await publish(admin, { title: reminder, text: 'x', audience: { kind: 'balanceDue' } });
+    expect(await announcementsOf(owes)).toContain(reminder);
+    for (const other of [settled, inCredit, untouched, admin])
+      expect(await announcementsOf(other)).not.toContain(reminder);
+  });
+});
+
 describe('publishing', () => {
   it('is for staff only', async () => {
     const student = await aStudent();
@@ -92,9 +119,9 @@ describe('publishing', () => {
 
   it('refuses an audience it does not know, a time in the past, and an expiry before publishing', async () => {
     const admin = await signedInAs('admin');
-    const balance = await publish(admin, { title: 'T', text: 'x', audience: { kind: 'balanceDue' } });
-    expect(balance.status).toBe(400);
-    expect(JSON.stringify(balance.body)).toContain(messages.announcements.audienceInvalid);
+    const unknown = await publish(admin, { title: 'T', text: 'x', audience: { kind: 'alumni' } });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain(messages.announcements.audienceInvalid);
     const past = await publish(admin, {
       title: 'T',
       text: 'x',

@@ -23,6 +23,7 @@ const audiences = {
   floor: 'Students of a floor',
   roomType: 'Students of a room type',
   waiting: 'Waiting students',
+  balanceDue: 'Students with a balance due',
   staff: 'Staff',
 } as const;
 type AudienceKind = keyof typeof audiences;
