@@ -46,9 +46,29 @@ const accounts: Array<Omit<NewUser, 'passwordHash'>> = [
     guardianRelationship: 'parent',
     studentIdNumber: 'UG/2023/04512',
   },
+  {
+    role: 'student',
+    email: 'resident@northgate.example',
+    fullName: 'Kwame Asante',
+    emailVerified: true,
+    isActive: true,
+    gender: 'male',
+    phoneNumber: '+233207654321',
+    dateOfBirth: '2003-08-02',
+    programmeOfStudy: 'BSc Mechanical Engineering',
+    level: '300',
+    guardianName: 'Efua Asante',
+    guardianPhoneNumber: '+233247654321',
+    guardianRelationship: 'parent',
+    studentIdNumber: 'UG/2022/01877',
+  },
 ];
 
-/** One super admin, one admin and one verified student, each with a fresh random password. */
+/**
+ * One super admin, one admin and two verified students, each with a fresh random password: a student
+ * with no room, to try booking one, and a resident who lives in one, to see the resident's screens
+ * (their room, money and repairs). A lookup by role finds the first: the student with no room.
+ */
 export async function seedDemoAccounts(): Promise<DemoAccount[]> {
   const created: DemoAccount[] = [];
   for (const account of accounts) {

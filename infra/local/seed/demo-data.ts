@@ -65,6 +65,8 @@ const restlessCount = 2;
 const cancellationsPerPeriod = 6;
 /** The demo student of demo-accounts.ts is one of the restless, so signing in as her shows a long history. */
 const demoStudentEmail = 'student@northgate.example';
+/** The demo resident of demo-accounts.ts holds a bed this period, first of all, so there is always one. */
+export const demoResidentEmail = 'resident@northgate.example';
 
 type Period = { academicYear: string; semester: number };
 
@@ -218,6 +220,7 @@ export function demoHostelPlan(rooms: PlannedRoom[], current: Period): DemoHoste
 
   // This period: about 70 % of the beds, for verified students (the unverified never signed in).
   let toFill = Math.round([...free.values()].reduce((sum, beds) => sum + beds, 0) * occupancyTarget);
+  book({ email: demoResidentEmail, gender: 'male' }, current);
   const housed = new Set<string>();
   for (const student of students) {
     if (toFill <= 0) break;
@@ -259,8 +262,10 @@ export async function seedDemoData(): Promise<void> {
       plan.students.slice(start, start + 8).map((student) => createStudent({ ...student, passwordHash })),
     ))
       users.set(user.email, user);
-  const demoStudent = await getUserByEmail(demoStudentEmail);
-  if (demoStudent) users.set(demoStudentEmail, demoStudent);
+  for (const email of [demoStudentEmail, demoResidentEmail]) {
+    const account = await getUserByEmail(email);
+    if (account) users.set(email, account);
+  }
 
   const write = async (planned: DemoBooking) => {
     const student = users.get(planned.student);
@@ -324,6 +329,7 @@ export async function seedDemoData(): Promise<void> {
     charged.sort((a, b) => a.student.email.localeCompare(b.student.email)),
     prices,
     actor,
+    demoResidentEmail,
   );
 
   for (const email of plan.deactivated) {

@@ -1,7 +1,7 @@
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
 import { seedContent } from './content.ts';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
-import { seedDemoData } from './demo-data.ts';
+import { demoResidentEmail, seedDemoData } from './demo-data.ts';
 import { seedMaintenance } from './maintenance.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedRooms } from './rooms.ts';
@@ -16,7 +16,9 @@ export async function seed(): Promise<DemoAccount[]> {
   await seedContent('seed');
   const accounts = await seedDemoAccounts();
   await seedDemoData();
-  await seedMaintenance(accounts.find((account) => account.role === 'student')!.email);
-  await seedNotifications();
+  await seedMaintenance(demoResidentEmail);
+  await seedNotifications(
+    accounts.filter((account) => account.role === 'student').map((account) => account.email),
+  );
   return accounts;
 }

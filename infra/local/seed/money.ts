@@ -29,14 +29,22 @@ export async function seedPrices(period: Period, startsOn: string): Promise<Peri
   );
 }
 
-/** Payments at the desk for some of this period's bookings: in full, in part, or none yet. */
-export async function seedPayments(bookings: Booking[], prices: PeriodPrices, actor: Actor): Promise<void> {
+/**
+ * Payments at the desk for some of this period's bookings: in full, in part, or none yet. The student
+ * `owing` (the demo resident) never pays in full, so their Money screen shows a balance due.
+ */
+export async function seedPayments(
+  bookings: Booking[],
+  prices: PeriodPrices,
+  actor: Actor,
+  owing: string,
+): Promise<void> {
   const methods: PaymentMethod[] = ['mobileMoney', 'cash', 'bankTransfer'];
   // In turn, so the receipt numbers follow the order of the plan on every fresh start.
   for (const [index, booking] of bookings.entries()) {
     if (index % 3 === 2) continue;
     const owed = (prices.rentByRoomType[booking.room.roomType] ?? 0) + prices.deposit;
-    const amount = index % 3 === 0 ? owed : Math.round(owed / 2);
+    const amount = index % 3 === 0 && booking.student.email !== owing ? owed : Math.round(owed / 2);
     const method = methods[index % methods.length]!;
     await recordPayment(
       entryOf({

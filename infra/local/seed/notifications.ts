@@ -7,34 +7,11 @@ import { getUserByEmail } from '../../../functions/data/users.ts';
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
 
 /**
- * A few entries in the demo student's notification centre, so the bell has a count and a history on a
- * first look: the booking the demo data made for them (unread), an older, read one, and a pinned
- * announcement from the office, as its fan-out would have filed it.
+ * A few entries in each demo student's notification centre, so the bell has a count and a history on a
+ * first look: the booking the demo data made for them (unread) if any, an older, read one, and a pinned
+ * announcement from the office to everyone, filed for each as its fan-out would have filed it.
  */
-export async function seedNotifications(): Promise<void> {
-  const student = await getUserByEmail('student@northgate.example');
-  if (!student) return;
-  const entry = (
-    at: Date,
-    fields: Pick<NoticeEntry, 'category' | 'title'> & Pick<Partial<NoticeEntry>, 'link' | 'announcement'>,
-  ) => ({
-    id: newTimeOrderedId(at),
-    at: at.toISOString(),
-    userId: student.id,
-    ...fields,
-  });
-  const welcome = entry(hoursAgo(72), { category: 'account', title: 'Your email address is verified' });
-  await putNoticeEntry(welcome);
-  await markNoticeRead(student.id, welcome.id);
-  const booking = await currentBookingOf(student.id);
-  if (booking)
-    await putNoticeEntry(
-      entry(hoursAgo(2), {
-        category: 'bookings',
-        title: `Your room is booked: Room ${booking.room.roomNumber}`,
-        link: `/student/bookings/p/${encodeURIComponent(booking.publicId)}`,
-      }),
-    );
+export async function seedNotifications(studentEmails: string[]): Promise<void> {
   const admin = await getUserByEmail('admin@northgate.example');
   const at = hoursAgo(5);
   const announcement = {
@@ -50,16 +27,36 @@ export async function seedNotifications(): Promise<void> {
     status: 'sent' as const,
   };
   await putAnnouncement(announcement);
-  await putNoticeEntry(
-    entry(at, {
-      category: 'announcements',
-      title: announcement.title,
-      announcement: {
-        id: announcement.id,
-        text: announcement.text,
-        pinned: true,
-        expiresAt: announcement.expiresAt,
-      },
-    }),
-  );
+  for (const email of studentEmails) {
+    const student = await getUserByEmail(email);
+    if (!student) continue;
+    const entry = (
+      when: Date,
+      fields: Pick<NoticeEntry, 'category' | 'title'> & Pick<Partial<NoticeEntry>, 'link' | 'announcement'>,
+    ) => ({ id: newTimeOrderedId(when), at: when.toISOString(), userId: student.id, ...fields });
+    const welcome = entry(hoursAgo(72), { category: 'account', title: 'Your email address is verified' });
+    await putNoticeEntry(welcome);
+    await markNoticeRead(student.id, welcome.id);
+    const booking = await currentBookingOf(student.id);
+    if (booking)
+      await putNoticeEntry(
+        entry(hoursAgo(2), {
+          category: 'bookings',
+          title: `Your room is booked: Room ${booking.room.roomNumber}`,
+          link: `/student/bookings/p/${encodeURIComponent(booking.publicId)}`,
+        }),
+      );
+    await putNoticeEntry(
+      entry(at, {
+        category: 'announcements',
+        title: announcement.title,
+        announcement: {
+          id: announcement.id,
+          text: announcement.text,
+          pinned: true,
+          expiresAt: announcement.expiresAt,
+        },
+      }),
+    );
+  }
 }

@@ -74,6 +74,26 @@ describe('the demo hostel a fresh start seeds', () => {
     expect(audit.body.pagination.total).toBeGreaterThan(100);
   });
 
+  it('gives the demo resident a room, a ledger that owes rent, a repair and notifications', async () => {
+    const resident = new Tab();
+    const account = accounts.find((candidate) => candidate.email === 'resident@northgate.example')!;
+    expect((await resident.login(account.email, account.password)).status).toBe(200);
+    const me = (await resident.call('GET', '/auth/me')).body.user as { id: string };
+    expect((await resident.call('GET', `/students/${me.id}/bookings/current`)).body.booking).toMatchObject({
+      status: 'active',
+    });
+    const money = (await resident.call('GET', `/students/${me.id}/money`)).body as {
+      balance: number;
+      entries: Array<{ kind: string }>;
+    };
+    expect(money.entries.map((entry) => entry.kind)).toEqual(expect.arrayContaining(['rent', 'deposit']));
+    expect(money.balance).toBeGreaterThan(0);
+    const requests = await resident.call('GET', '/maintenance/mine');
+    expect(requests.body.requests.length).toBeGreaterThan(0);
+    const notices = await resident.call('GET', '/notifications?limit=10');
+    expect(notices.body.notifications.length).toBeGreaterThan(0);
+  });
+
   it('is the same hostel on every run: the plan depends only on the rooms and the period', async () => {
     const settings = await getSettings();
     const period = { academicYear: settings.currentAcademicYear, semester: settings.currentSemester };

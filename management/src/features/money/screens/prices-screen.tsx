@@ -86,18 +86,19 @@ function PricesForm({
         <h2 className="text-lg font-semibold">
           Rent for {prices.academicYear} semester {prices.semester}
         </h2>
-        <TextField
-          label="Currency"
-          hint={
-            currencyLocked
-              ? 'Fixed now that money has been recorded in it.'
-              : 'ISO 4217 code, e.g. GHS. It is fixed once the first money is recorded.'
-          }
-          maxLength={3}
-          readOnly={currencyLocked}
-          className="max-w-40"
-          {...form.bind('currency')}
-        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Currency"
+            hint={
+              currencyLocked
+                ? 'Fixed now that money has been recorded in it.'
+                : 'ISO 4217 code, e.g. GHS. Fixed once the first money is recorded.'
+            }
+            maxLength={3}
+            readOnly={currencyLocked}
+            {...form.bind('currency')}
+          />
+        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           {roomTypes.map((type) => (
             <TextField
