@@ -21,6 +21,7 @@ import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
@@ -48,7 +49,7 @@ function balanceText(money: StudentMoney) {
 }
 
 const columns: Column<LedgerEntry>[] = [
-  { key: 'date', header: 'Date', cell: (entry) => entry.at.slice(0, 10) },
+  { key: 'date', header: 'Date', cell: (entry) => formatDate(entry.at) },
   {
     key: 'what',
     header: 'What',
@@ -63,7 +64,7 @@ const columns: Column<LedgerEntry>[] = [
             kindLabels[entry.kind],
             entry.receiptNumber && `Receipt ${entry.receiptNumber}`,
             entry.reference && `Ref. ${entry.reference}`,
-            entry.dueDate && `Due ${entry.dueDate}`,
+            entry.dueDate && `Due ${formatDate(entry.dueDate)}`,
             entry.reason,
           ]
             .filter(Boolean)
