@@ -54,5 +54,21 @@ export const defaultRoomTypes: readonly RoomType[] = [
 export const defaultWaitlistOfferHours = 48;
 export const waitlistOfferHoursBounds = { min: 1, max: 336 } as const;
 
+/** The student's urgency and the staff's priority of a repair share one scale (contract/maintenance.ts). */
+export const maintenanceUrgencies = ['low', 'normal', 'high', 'urgent'] as const;
+export type MaintenanceUrgency = (typeof maintenanceUrgencies)[number];
+
+/**
+ * How many hours a repair of each priority may stay open before it is overdue, until staff change them.
+ * Normal is one working day, as the public site promises; the bounds are an hour and a month.
+ */
+export const defaultRepairTargetHours: Readonly<Record<MaintenanceUrgency, number>> = {
+  urgent: 4,
+  high: 8,
+  normal: 24,
+  low: 72,
+};
+export const repairTargetHoursBounds = { min: 1, max: 720 } as const;
+
 /** The currency a hostel runs on before staff choose one (ISO 4217; contract/money.ts). */
 export const defaultCurrency = 'GHS';

@@ -1,6 +1,6 @@
 import { isDay, todayUtc } from './days.ts';
 import * as messages from './messages.ts';
-import { pageQuerySchema, type Pagination } from './pagination.ts';
+import { pageQuerySchema, queryFlag, type Pagination } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 import * as z from './zod.ts';
 
@@ -19,9 +19,10 @@ export const maintenanceCategories = [
 ] as const;
 export type MaintenanceCategory = (typeof maintenanceCategories)[number];
 
+import { maintenanceUrgencies, type MaintenanceUrgency } from './hostel-defaults.ts';
+
 /** The student's urgency and the staff's priority share one scale. */
-export const maintenanceUrgencies = ['low', 'normal', 'high', 'urgent'] as const;
-export type MaintenanceUrgency = (typeof maintenanceUrgencies)[number];
+export { maintenanceUrgencies, type MaintenanceUrgency };
 
 export const maintenanceStatuses = [
   'new',
@@ -244,11 +245,19 @@ export const maintenanceQueueQuerySchema = z.extend(pageQuerySchema, {
   block: z.optional(z.string().check(z.trim(), z.maxLength(10))),
   assigneeId: z.optional(z.string().check(z.trim(), z.maxLength(64))),
   olderThanDays: z.optional(z.enum(maintenanceAges, messages.maintenance.ageInvalid)),
+  /** Only the requests past their priority's target time (settings `repairTargetHours`). */
+  overdue: z.optional(queryFlag),
 });
 export type MaintenanceQueueQuery = z.output<typeof maintenanceQueueQuerySchema>;
 
+/** A request in the staff queue, with when its repair is due (null once resolved) and whether it is late. */
+export interface MaintenanceQueueItem extends MaintenanceRequest {
+  dueAt: string | null;
+  overdue: boolean;
+}
+
 export interface MaintenanceQueueResponse {
-  requests: MaintenanceRequest[];
+  requests: MaintenanceQueueItem[];
   pagination: Pagination;
 }
 

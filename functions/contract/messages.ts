@@ -301,6 +301,8 @@ export const settings = {
     `Maintenance mode ${enabled ? 'enabled' : 'disabled'} successfully!`,
   stayDatesInvalid: 'Arrival and departure must be dates.',
   stayDatesOrder: 'Departure must come after arrival.',
+  repairTargetsInvalid: (min: number, max: number) =>
+    `Each repair target must be a whole number of hours from ${min} to ${max}.`,
 } as const;
 
 export const content = {

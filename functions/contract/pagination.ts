@@ -28,6 +28,12 @@ export const pageQuerySchema = z.object({
 
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** A yes-or-no filter of a list's query string: `true` or `false`, read as a boolean. */
+export const queryFlag = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((value) => value === 'true'),
+);
+
 export interface Pagination {
   page: number;
   limit: number;

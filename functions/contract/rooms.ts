@@ -1,7 +1,7 @@
 import type { OutOfService } from './maintenance.ts';
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
-import { pageQuerySchema, type Pagination } from './pagination.ts';
+import { pageQuerySchema, queryFlag, type Pagination } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 
 export * from './hostel-defaults.ts';
@@ -135,11 +135,6 @@ export type RoomUpdate = z.input<typeof roomUpdateSchema>;
 
 export const roomStatusSchema = z.object({ status });
 
-const flag = z.pipe(
-  z.enum(['true', 'false']),
-  z.transform((value) => value === 'true'),
-);
-
 /** What the rooms list's columns sort by (contract/sorting.ts), on the server and in the app. */
 export const roomSortValues: SortValues<Room> = {
   room: (room) => room.roomNumber,
@@ -154,7 +149,7 @@ export const roomListQuerySchema = z.extend(pageQuerySchema, {
   sort: sortQuery(roomSortValues),
   search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   roomType: z.optional(z.string().check(z.trim(), z.maxLength(40))),
-  available: z.optional(flag),
+  available: z.optional(queryFlag),
   genderDesignation: z.optional(z.enum(genderDesignations)),
   block: z.optional(z.string().check(z.trim(), z.maxLength(10))),
   status: z.optional(z.enum(roomStatuses)),

@@ -1,7 +1,11 @@
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
 import { roomTypesSchema, type RoomType } from './rooms.ts';
-import { waitlistOfferHoursBounds } from './hostel-defaults.ts';
+import {
+  repairTargetHoursBounds,
+  waitlistOfferHoursBounds,
+  type MaintenanceUrgency,
+} from './hostel-defaults.ts';
 
 /** What anyone may read about the hostel's global switches (GET /settings/public). */
 export const publicSettingsSchema = z.object({
@@ -45,6 +49,8 @@ export interface StaffSettings {
   stayDates: StayDates | null;
   /** Whether a resident's page shows their roommates' first names (on unless staff turn it off). */
   showRoommates: boolean;
+  /** The hours a repair of each priority may stay open before the queue and the dashboard flag it. */
+  repairTargetHours: Record<MaintenanceUrgency, number>;
 }
 
 /** Arrival and departure days (YYYY-MM-DD). */
@@ -92,7 +98,13 @@ export const semesterOf = <Input>(number: z.ZodMiniNumber<Input>) =>
     z.custom<1 | 2>(),
   );
 
-export { defaultCurrency, defaultWaitlistOfferHours, waitlistOfferHoursBounds } from './hostel-defaults.ts';
+export {
+  defaultCurrency,
+  defaultRepairTargetHours,
+  defaultWaitlistOfferHours,
+  repairTargetHoursBounds,
+  waitlistOfferHoursBounds,
+} from './hostel-defaults.ts';
 const waitlistOfferHours = z
   .number(messages.waitlist.offerHoursInvalid(waitlistOfferHoursBounds.min, waitlistOfferHoursBounds.max))
   .check(
@@ -106,6 +118,25 @@ const waitlistOfferHours = z
       messages.waitlist.offerHoursInvalid(waitlistOfferHoursBounds.min, waitlistOfferHoursBounds.max),
     ),
   );
+
+const repairTargetInvalid = messages.settings.repairTargetsInvalid(
+  repairTargetHoursBounds.min,
+  repairTargetHoursBounds.max,
+);
+const repairTarget = z
+  .number(repairTargetInvalid)
+  .check(
+    z.int(repairTargetInvalid),
+    z.gte(repairTargetHoursBounds.min, repairTargetInvalid),
+    z.lte(repairTargetHoursBounds.max, repairTargetInvalid),
+  );
+/** The hours a repair of each priority may stay open before it is overdue: all four, each bounded. */
+export const repairTargetHoursSchema = z.object({
+  urgent: repairTarget,
+  high: repairTarget,
+  normal: repairTarget,
+  low: repairTarget,
+});
 
 /**
  * PUT /settings: any of the switches and the academic period. Changing the period rolls the hostel
@@ -123,6 +154,7 @@ export const settingsUpdateSchema = z
     roomTypes: z.optional(roomTypesSchema),
     stayDates: z.optional(stayDatesSchema),
     showRoommates: z.optional(z.boolean()),
+    repairTargetHours: z.optional(repairTargetHoursSchema),
   })
   .check(z.refine((value) => Object.keys(value).length > 0, messages.settings.nothingToUpdate));
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

@@ -2,7 +2,7 @@ import type { Booking } from './bookings.ts';
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
 import { guardianRelationshipField, newPasswordField } from './auth.ts';
-import { pageQuerySchema, type Pagination } from './pagination.ts';
+import { pageQuerySchema, queryFlag, type Pagination } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 import {
   genders,
@@ -140,12 +140,7 @@ export const studentSortValues: SortValues<Student> = {
 export const studentListQuerySchema = z.extend(pageQuerySchema, {
   sort: sortQuery(studentSortValues),
   search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  isActive: z.optional(
-    z.pipe(
-      z.enum(['true', 'false']),
-      z.transform((value) => value === 'true'),
-    ),
-  ),
+  isActive: z.optional(queryFlag),
   level: z.optional(z.string().check(z.trim(), z.maxLength(20))),
   programme: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });

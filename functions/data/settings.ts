@@ -2,7 +2,12 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
 import type { SettingsUpdate, StaffSettings } from '#contract/settings';
 import type { PublicSettings } from '#contract/settings';
-import { defaultCurrency, defaultRoomTypes, defaultWaitlistOfferHours } from '#contract/hostel-defaults';
+import {
+  defaultCurrency,
+  defaultRepairTargetHours,
+  defaultRoomTypes,
+  defaultWaitlistOfferHours,
+} from '#contract/hostel-defaults';
 import { dynamo, tableName } from './dynamo.ts';
 import { settingsKey } from './keys.ts';
 import { transact, type TransactItem } from './transactions.ts';
@@ -40,6 +45,7 @@ export function defaultSettings(now = new Date()): Settings {
     currency: defaultCurrency,
     stayDates: null,
     showRoommates: true,
+    repairTargetHours: { ...defaultRepairTargetHours },
     lockdownEpoch: null,
     updatedAt: now.toISOString(),
   };
@@ -153,5 +159,6 @@ export function toStaffSettings(settings: Settings): StaffSettings {
     currency: settings.currency,
     stayDates: settings.stayDates,
     showRoommates: settings.showRoommates,
+    repairTargetHours: settings.repairTargetHours,
   };
 }

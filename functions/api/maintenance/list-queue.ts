@@ -5,17 +5,21 @@ import { staff } from '../../routes.ts';
 import { defineOperation } from '../http/operation.ts';
 
 /**
- * GET /maintenance (staff): the queue, filtered, sorted and paged on the server. Closed requests are
- * read only when asked for, from the age filter back (data/keys.ts).
+ * GET /maintenance (staff): the queue, filtered, sorted and paged on the server, each request with its
+ * due time by the settings' repair targets. Closed requests are read only when asked for, from the age
+ * filter back (data/keys.ts).
  */
 export const listMaintenanceQueue = defineOperation({
   method: 'GET',
   path: '/maintenance',
   access: staff,
   query: maintenanceQueueQuerySchema,
-  handle: async ({ query }): Promise<MaintenanceQueueResponse> => {
+  handle: async ({ query, settings }): Promise<MaintenanceQueueResponse> => {
     const now = new Date();
-    const requests = await queueRequests(query.status === 'closed', reportedBeforeOf(query, now));
-    return queuePage(requests, query, now);
+    const [requests, { repairTargetHours }] = await Promise.all([
+      queueRequests(query.status === 'closed', reportedBeforeOf(query, now)),
+      settings(),
+    ]);
+    return queuePage(requests, query, now, repairTargetHours);
   },
 });

@@ -1,11 +1,14 @@
 import {
   maintenanceSortValues,
   maintenanceUrgencies,
+  type MaintenanceQueueItem,
   type MaintenanceQueueQuery,
   type MaintenanceRequest,
+  type MaintenanceUrgency,
 } from '#contract/maintenance';
 import { paginationOf, type Pagination } from '#contract/pagination';
 import { sortedBy, sortOrderOf } from '#contract/sorting';
+import { dueAtOf } from './targets.ts';
 
 const dayMs = 86_400_000;
 
@@ -22,18 +25,25 @@ const queueOrder = (a: MaintenanceRequest, b: MaintenanceRequest) =>
   urgencyRank(b) - urgencyRank(a) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 
 /**
- * One page of the queue from the requests read: filtered by status, category, urgency, block, assignee
- * ('unassigned' for none) and age, sorted by the chosen column or else the queue's own order, then paged.
- * Pure, so the server's filters and sorts are tested on their own (tests/unit/maintenance).
+ * One page of the queue from the requests read: each with its due time by the priority's target, filtered
+ * by status, category, urgency, block, assignee ('unassigned' for none), age and lateness, sorted by the
+ * chosen column or else the queue's own order, then paged. Pure, so the server's filters and sorts are
+ * tested on their own (tests/unit/maintenance).
  */
 export function queuePage(
   requests: readonly MaintenanceRequest[],
   query: MaintenanceQueueQuery,
   now: Date,
-): { requests: MaintenanceRequest[]; pagination: Pagination } {
+  targets: Readonly<Record<MaintenanceUrgency, number>>,
+): { requests: MaintenanceQueueItem[]; pagination: Pagination } {
   const reportedBefore = reportedBeforeOf(query, now);
   const block = query.block?.toUpperCase();
-  const matching = requests.filter(
+  const at = now.toISOString();
+  const items = requests.map((request): MaintenanceQueueItem => {
+    const dueAt = dueAtOf(request, targets);
+    return { ...request, dueAt, overdue: dueAt !== null && dueAt < at };
+  });
+  const matching = items.filter(
     (request) =>
       (!query.status || request.status === query.status) &&
       (!query.category || request.category === query.category) &&
@@ -43,7 +53,8 @@ export function queuePage(
         (query.assigneeId === 'unassigned'
           ? request.assignee === null
           : request.assignee?.id === query.assigneeId)) &&
-      (!reportedBefore || request.createdAt < reportedBefore),
+      (!reportedBefore || request.createdAt < reportedBefore) &&
+      (query.overdue === undefined || request.overdue === query.overdue),
   );
   const order = sortOrderOf(query.sort);
   const sorted = sortedBy([...matching].sort(queueOrder), maintenanceSortValues, order);

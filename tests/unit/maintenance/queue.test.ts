@@ -3,9 +3,12 @@ import {
   maintenanceQueueQuerySchema,
   type MaintenanceRequest,
 } from '../../../functions/contract/maintenance.ts';
+import { defaultRepairTargetHours } from '../../../functions/contract/hostel-defaults.ts';
 import { queuePage } from '../../../functions/domain/maintenance/queue.ts';
 
 const now = new Date('2026-11-20T12:00:00Z');
+/** Urgent 4 h, high 8 h, normal 24 h, low 72 h. */
+const targets = defaultRepairTargetHours;
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
 
 let sequence = 0;
@@ -37,7 +40,7 @@ describe('the maintenance queue', () => {
     const recent = request({ createdAt: daysAgo(1) });
     const urgent = request({ priority: 'urgent', createdAt: daysAgo(0) });
 
-    expect(queuePage([recent, urgent, old], query(), now).requests.map((r) => r.id)).toEqual([
+    expect(queuePage([recent, urgent, old], query(), now, targets).requests.map((r) => r.id)).toEqual([
       urgent.id,
       old.id,
       recent.id,
@@ -63,6 +66,7 @@ describe('the maintenance queue', () => {
       rows,
       query({ block: 'b', category: 'electrical', urgency: 'high', assigneeId: 'x' }),
       now,
+      targets,
     );
 
     expect(page.requests.map((r) => r.id)).toEqual([match.id]);
@@ -77,21 +81,49 @@ describe('the maintenance queue', () => {
       request({ createdAt: daysAgo(9), assignee: { id: 'x', fullName: 'X' } }),
     ];
 
-    expect(queuePage(rows, query({ assigneeId: 'unassigned', olderThanDays: '7' }), now).requests).toEqual([
-      oldUnassigned,
-    ]);
+    expect(
+      queuePage(rows, query({ assigneeId: 'unassigned', olderThanDays: '7' }), now, targets).requests.map(
+        (r) => r.id,
+      ),
+    ).toEqual([oldUnassigned.id]);
   });
 
   it('sorts by a chosen column and pages after sorting', () => {
     const rows = [1, 2, 3, 4, 5].map((days) => request({ createdAt: daysAgo(days) }));
 
-    const first = queuePage(rows, query({ sort: '-reported', limit: '2' }), now);
-    const second = queuePage(rows, query({ sort: '-reported', limit: '2', page: '2' }), now);
+    const first = queuePage(rows, query({ sort: '-reported', limit: '2' }), now, targets);
+    const second = queuePage(rows, query({ sort: '-reported', limit: '2', page: '2' }), now, targets);
 
     expect([...first.requests, ...second.requests].map((r) => r.createdAt)).toEqual(
       [1, 2, 3, 4].map(daysAgo),
     );
     expect(first.pagination).toMatchObject({ total: 5, pages: 3 });
+  });
+
+  it('flags a request past its priority’s target, by the report time, until it is resolved', () => {
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
+    const lateUrgent = request({ priority: 'urgent', createdAt: hoursAgo(5) });
+    const urgentInTime = request({ priority: 'urgent', createdAt: hoursAgo(3) });
+    const normalInTime = request({ priority: 'normal', createdAt: hoursAgo(23) });
+    const lateButResolved = request({ priority: 'urgent', createdAt: hoursAgo(50), status: 'resolved' });
+    const rows = [lateUrgent, urgentInTime, normalInTime, lateButResolved];
+
+    const all = queuePage(rows, query(), now, targets).requests;
+    expect(Object.fromEntries(all.map((r) => [r.id, r.overdue]))).toEqual({
+      [lateUrgent.id]: true,
+      [urgentInTime.id]: false,
+      [normalInTime.id]: false,
+      [lateButResolved.id]: false,
+    });
+    expect(all.find((r) => r.id === lateUrgent.id)?.dueAt).toBe(hoursAgo(1));
+    expect(all.find((r) => r.id === lateButResolved.id)?.dueAt).toBeNull();
+    expect(queuePage(rows, query({ overdue: 'true' }), now, targets).requests.map((r) => r.id)).toEqual([
+      lateUrgent.id,
+    ]);
+    // Another hostel's shorter target for normal repairs makes the 23-hour-old one late too.
+    expect(
+      queuePage(rows, query({ overdue: 'true' }), now, { ...targets, normal: 12 }).requests.map((r) => r.id),
+    ).toEqual([lateUrgent.id, normalInTime.id]);
   });
 
   it('refuses a sort column and an age it does not know', () => {

@@ -1,0 +1,28 @@
+import type { MaintenanceRequest, MaintenanceStatus, MaintenanceUrgency } from '#contract/maintenance';
+
+const hourMs = 3_600_000;
+
+/** The states in which a repair is still owed: resolved and closed requests are never overdue. */
+const owed: ReadonlySet<MaintenanceStatus> = new Set(['new', 'assigned', 'in_progress', 'waiting_for_parts']);
+
+/**
+ * When a request's repair is due: its report time plus its priority's target (settings
+ * `repairTargetHours`), or null once it is resolved or closed. A new priority moves the due time.
+ */
+export function dueAtOf(
+  request: Pick<MaintenanceRequest, 'status' | 'priority' | 'createdAt'>,
+  targets: Readonly<Record<MaintenanceUrgency, number>>,
+): string | null {
+  if (!owed.has(request.status)) return null;
+  return new Date(Date.parse(request.createdAt) + targets[request.priority] * hourMs).toISOString();
+}
+
+/** Whether a request is past its due time at `now`. */
+export function isOverdue(
+  request: Pick<MaintenanceRequest, 'status' | 'priority' | 'createdAt'>,
+  targets: Readonly<Record<MaintenanceUrgency, number>>,
+  now: Date,
+): boolean {
+  const dueAt = dueAtOf(request, targets);
+  return dueAt !== null && dueAt < now.toISOString();
+}
