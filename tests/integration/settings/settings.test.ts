@@ -1,3 +1,4 @@
+import * as messages from '../../../functions/contract/messages.ts';
 import { describe, expect, it } from 'vitest';
 import { aRoom, aStudent, call } from '../../support/hostel.ts';
 import { signedInAs } from '../../support/sessions.ts';
@@ -15,12 +16,37 @@ describe('settings', () => {
       'maintenanceMessage',
       'maintenanceMode',
       'registrationOpen',
+      'repairTargetHours',
       'roomTypes',
       'showRoommates',
       'stayDates',
       'waitlistOfferHours',
     ]);
-    expect(response.body.settings).toMatchObject({ showRoommates: true, stayDates: null });
+    expect(response.body.settings).toMatchObject({
+      showRoommates: true,
+      stayDates: null,
+      repairTargetHours: { urgent: 4, high: 8, normal: 24, low: 72 },
+    });
+  });
+
+  it('keeps repair targets of whole hours from 1 to 720 for all four priorities', async () => {
+    const admin = await signedInAs('admin');
+    const targets = { urgent: 2, high: 6, normal: 24, low: 96 };
+    const saved = await call(admin, 'PUT', '/settings', { repairTargetHours: targets });
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings.repairTargetHours).toEqual(targets);
+    const invalid = messages.settings.repairTargetsInvalid(1, 720);
+    for (const wrong of [
+      { ...targets, urgent: 0 },
+      { ...targets, low: 721 },
+      { ...targets, high: 1.5 },
+      { urgent: 2, high: 6, normal: 24 },
+    ]) {
+      const refused = await call(admin, 'PUT', '/settings', { repairTargetHours: wrong });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain(invalid);
+    }
+    expect((await call(admin, 'GET', '/settings')).body.settings.repairTargetHours).toEqual(targets);
   });
 
   it('opens and closes registration', async () => {
