@@ -78,6 +78,7 @@ export const jobPayloads = {
   // `freedAt` (when the bed was freed) rides along for the logs and the benchmark's figures.
   'offer-beds': z.object({ freedAt: z.optional(z.string().check(z.maxLength(40))) }),
   'expire-offers': z.object({}),
+  'count-overdue-repairs': z.object({}),
   'announcement-fan-out': z.object({ announcementId: z.string().check(z.minLength(1), z.maxLength(40)) }),
   'announcement-deliver': z.object({
     announcementId: z.string().check(z.minLength(1), z.maxLength(40)),

@@ -7,6 +7,7 @@ import { emailChangeLinksJob, emailChangedNoticeJob } from './kinds/email-change
 import { passwordResetLinkJob } from './kinds/password-reset-link.ts';
 import { registrationJob } from './kinds/registration.ts';
 import { expireOffersJob } from './kinds/expire-offers.ts';
+import { countOverdueRepairsJob } from './kinds/count-overdue-repairs.ts';
 import { offerBedsJob } from './kinds/offer-beds.ts';
 import { sendMailJob } from './kinds/send-mail.ts';
 import { deliverNoticeJob } from './kinds/deliver-notice.ts';
@@ -29,6 +30,7 @@ export const jobKinds = {
   'email-changed-notice': emailChangedNoticeJob,
   'offer-beds': offerBedsJob,
   'expire-offers': expireOffersJob,
+  'count-overdue-repairs': countOverdueRepairsJob,
   'announcement-fan-out': announcementFanOutJob,
   'announcement-deliver': announcementDeliverJob,
 } satisfies { [K in JobKind]: JobDefinition<(typeof jobPayloads)[K]> };

@@ -22,6 +22,8 @@ export const metricNames = {
   /** Beds taken and beds in all rooms, sampled whenever the room list is read: the occupancy. */
   occupiedBeds: 'OccupiedBeds',
   beds: 'Beds',
+  /** Open repairs past their priority's target time, sampled every hour (jobs/kinds/count-overdue-repairs.ts). */
+  overdueRepairs: 'OverdueRepairs',
 } as const;
 
 export type MetricName = (typeof metricNames)[keyof typeof metricNames];

@@ -104,6 +104,15 @@ export class Alarms extends Construct {
       productMetric(props.stage, metricNames.faults),
       'The API met an unexpected error (a bug, or AWS failing after retries). Deliberate 503s (lockdown, maintenance) and 429s do not count.',
     );
+    this.add(
+      'OverdueRepairs',
+      productMetric(props.stage, metricNames.overdueRepairs, 'Maximum').with({ period: Duration.hours(1) }),
+      {
+        threshold: 1,
+        description:
+          'A repair is past its priority’s target time: Maintenance, filter Overdue (settings: repair targets).',
+      },
+    );
     this.whenAny(
       'MailFailures',
       productMetric(props.stage, metricNames.mailFailures),

@@ -12,7 +12,7 @@ import { createMail } from './mail.ts';
 import { jobsFunction, realtimeFunction } from './function-needs.ts';
 import { ProductHttpApi } from './http-api.ts';
 import { JobsQueue } from './jobs-queue.ts';
-import { WaitlistSchedule } from './waitlist-schedule.ts';
+import { JobSchedules } from './job-schedules.ts';
 import { ProductWebSocketApi } from './websocket-api.ts';
 
 export interface HostelStackProps extends StackProps {
@@ -86,7 +86,7 @@ export class HostelStack extends Stack {
     });
     webSocket.routeTo(realtime.function);
     const jobsWorker = jobs.addWorker(bindings);
-    new WaitlistSchedule(this, 'Waitlist', { jobsQueue: jobs.queue, deadLetters: jobs.deadLetters });
+    new JobSchedules(this, 'Schedules', { jobsQueue: jobs.queue, deadLetters: jobs.deadLetters });
 
     const customDomain = customDomainOf(config);
     const cdn = new Cdn(this, 'Cdn', {

@@ -126,18 +126,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     undo.push(() => server.close());
     signal?.throwIfAborted();
 
-    // The waitlist's expiry sweep on the cloud's schedule (infra/cdk/waitlist-schedule.ts): the same
-    // message on the same queue. Imported only now: the queue module reads the environment set above.
+    // The jobs that run on a clock, on the cloud's schedules (infra/cdk/job-schedules.ts): the same
+    // messages on the same queue. Imported only now: the queue module reads the environment set above.
     const { enqueue } = await import('../../functions/platform/job-queue.ts');
-    const { expirySweepJob, expirySweepMinutes } =
-      await import('../../functions/domain/waitlist/schedule.ts');
-    const sweep = setInterval(() => {
-      enqueue([expirySweepJob]).catch((error: Error) =>
-        console.error(`Waitlist expiry sweep not queued: ${error.message}`),
-      );
-    }, expirySweepMinutes * 60_000);
-    sweep.unref();
-    undo.push(async () => clearInterval(sweep));
+    const { jobSchedules } = await import('../../functions/jobs/schedules.ts');
+    for (const schedule of jobSchedules) {
+      const timer = setInterval(() => {
+        enqueue([schedule.job]).catch((error: Error) =>
+          console.error(`Scheduled job ${schedule.id} not queued: ${error.message}`),
+        );
+      }, schedule.everyMinutes * 60_000);
+      timer.unref();
+      undo.push(async () => clearInterval(timer));
+    }
 
     // DynamoDB Local keeps items past their TTL; the cloud removes them (time-to-live.ts).
     const ttlClient = new DynamoDBClient({ endpoint: dynamoDb.endpoint, region: 'local' });

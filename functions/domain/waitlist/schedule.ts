@@ -1,7 +1,7 @@
 /**
- * How often the expiry sweep runs, in the cloud (an EventBridge rule, infra/cdk/waitlist-schedule.ts)
- * and locally (infra/local/stack.ts): an offer outlives its deadline by at most this long. The sweep is
- * idempotent, so a run that overlaps the previous one changes nothing twice.
+ * How often the expiry sweep runs, in the cloud and locally (functions/jobs/schedules.ts): an offer
+ * outlives its deadline by at most this long. The sweep is idempotent, so a run that overlaps the
+ * previous one changes nothing twice.
  */
 export const expirySweepMinutes = 5;
 
