@@ -10,7 +10,8 @@ import {
 } from '#contract/maintenance';
 import type { FilterField } from '../../lib/list-params.ts';
 
-export type QueueFilterName = 'status' | 'category' | 'urgency' | 'block' | 'assigneeId' | 'olderThanDays';
+export type QueueFilterName =
+  'status' | 'category' | 'urgency' | 'block' | 'assigneeId' | 'olderThanDays' | 'overdue';
 
 const any = (label: string) => ({ value: '', label });
 
@@ -72,5 +73,11 @@ export const queueFilters = (assignees: readonly MaintenancePerson[]): FilterFie
         label: `Over ${days} day${days === '1' ? '' : 's'}`,
       })),
     ],
+  },
+  {
+    name: 'overdue',
+    label: 'Target time',
+    kind: 'select',
+    options: [any('In time or overdue'), { value: 'true', label: 'Overdue only' }],
   },
 ];

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { maintenanceSortValues, type MaintenanceRequest } from '#contract/maintenance';
+import { maintenanceSortValues, type MaintenanceQueueItem } from '#contract/maintenance';
 import * as messages from '#contract/messages';
 import { sortParamOf } from '#contract/sorting';
 import { DataList } from '../../../components/list/data-list.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -12,7 +13,7 @@ import { useAssignees, useQueue } from '../api/maintenance.ts';
 import { categoryLabel, placeLabel, StatusBadge, UrgencyBadge } from '../components/labels.tsx';
 import { queueFilters } from '../filters.ts';
 
-const columns: Column<MaintenanceRequest>[] = [
+const columns: Column<MaintenanceQueueItem>[] = [
   {
     key: 'request',
     header: 'Request',
@@ -58,11 +59,26 @@ const columns: Column<MaintenanceRequest>[] = [
     className: 'whitespace-nowrap',
     cell: (request) => <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>,
   },
+  {
+    key: 'due',
+    header: 'Due',
+    className: 'whitespace-nowrap',
+    cell: (request) =>
+      request.dueAt === null ? (
+        '—'
+      ) : (
+        <span className="inline-flex items-center gap-2">
+          <time dateTime={request.dueAt}>{formatDateTime(request.dueAt)}</time>
+          {request.overdue && <Badge tone="red">Overdue</Badge>}
+        </span>
+      ),
+  },
 ];
 
 /**
- * The maintenance queue (staff): open requests, the most urgent and longest waiting first, filtered by
- * status, category, urgency, block, assignee and age, sorted and paged on the server.
+ * The maintenance queue (staff): open requests, the most urgent and longest waiting first, each with
+ * when it is due by its priority's target, filtered by status, category, urgency, block, assignee, age
+ * and lateness, sorted and paged on the server.
  */
 export function MaintenanceQueueScreen() {
   const assignees = useAssignees();

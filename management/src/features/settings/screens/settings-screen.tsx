@@ -13,6 +13,7 @@ import { resourceKeys } from '../../../lib/query-client.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { notifyUndoable } from '../../../lib/notify-undo.ts';
 import { AcademicPeriodSetting } from '../components/academic-period-setting.tsx';
+import { RepairTargetsSetting } from '../components/repair-targets-setting.tsx';
 import { ResidenceSettings } from '../components/residence-settings.tsx';
 import { OfferHoursSetting } from '../components/offer-hours-setting.tsx';
 import { setMaintenance, setRegistration, useSettings } from '../api/settings.ts';
@@ -184,6 +185,13 @@ function SettingsForms({
         text="How long a bed offered to the next student on the waitlist is held for them before the offer expires."
       >
         <OfferHoursSetting settings={settings} />
+      </Section>
+
+      <Section
+        title="Repair targets"
+        text="How long a repair of each priority may stay open. Past it, the maintenance queue and the dashboard flag the request as overdue, and the operators are alerted."
+      >
+        <RepairTargetsSetting settings={settings} />
       </Section>
 
       <Section
