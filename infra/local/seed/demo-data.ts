@@ -136,10 +136,14 @@ const demoRelationships = [
 export function demoHostelPlan(rooms: PlannedRoom[], current: Period): DemoHostelPlan {
   const random = generator(18);
   const students: DemoStudent[] = [];
+  const named = new Set<string>();
   for (let i = 0; i < demoStudentCount; i += 1) {
     const gender = random.next() < 0.5 ? 'female' : 'male';
     const first = random.pick(gender === 'female' ? femaleNames : maleNames);
-    const last = random.pick(surnames);
+    // Two residents of one name happen, but in a demo they read as one booked twice.
+    let last = random.pick(surnames);
+    while (named.has(`${first} ${last}`)) last = random.pick(surnames);
+    named.add(`${first} ${last}`);
     students.push({
       role: 'student',
       email: `${first}.${last}.${i + 1}@students.northgate.example`.toLowerCase(),

@@ -1,5 +1,9 @@
 import { Link } from 'react-router-dom';
-import { maintenanceSortValues, type MaintenanceQueueItem } from '#contract/maintenance';
+import {
+  maintenanceSortValues,
+  maintenanceUrgencyLabels,
+  type MaintenanceQueueItem,
+} from '#contract/maintenance';
 import * as messages from '#contract/messages';
 import { sortParamOf } from '#contract/sorting';
 import { DataList } from '../../../components/list/data-list.tsx';
@@ -7,7 +11,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { useListParams } from '../../../lib/list-params.ts';
 import { useAssignees, useQueue } from '../api/maintenance.ts';
 import { categoryLabel, placeLabel, StatusBadge, UrgencyBadge } from '../components/labels.tsx';
@@ -37,13 +41,17 @@ const columns: Column<MaintenanceQueueItem>[] = [
     key: 'priority',
     header: 'Priority',
     sortValue: maintenanceSortValues.priority,
-    cell: (request) => <UrgencyBadge urgency={request.priority} />,
-  },
-  {
-    key: 'urgency',
-    header: 'Urgency',
-    sortValue: maintenanceSortValues.urgency,
-    cell: (request) => <UrgencyBadge urgency={request.urgency} />,
+    // The student's own urgency shows only where staff set another priority, so the row stays narrow.
+    cell: (request) => (
+      <span className="flex flex-col items-start gap-1">
+        <UrgencyBadge urgency={request.priority} />
+        {request.urgency !== request.priority && (
+          <span className="text-xs text-slate-600 dark:text-slate-400">
+            Reported as {maintenanceUrgencyLabels[request.urgency].toLowerCase()}
+          </span>
+        )}
+      </span>
+    ),
   },
   {
     key: 'status',
@@ -57,7 +65,7 @@ const columns: Column<MaintenanceQueueItem>[] = [
     header: 'Reported',
     sortValue: maintenanceSortValues.reported,
     className: 'whitespace-nowrap',
-    cell: (request) => <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>,
+    cell: (request) => <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>,
   },
   {
     key: 'due',
