@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
 import { apiSecurityHeaders } from '../../functions/api/http/security-headers.ts';
+import { pageSecurityHeaders } from '../security-headers.ts';
 import { domainHandler, matchRoute } from './api-router.ts';
 import { localEdgeAddress, throughCloudFront } from './cloudfront.ts';
 import { toHttpEvent, writeHttpResult } from './http-event.ts';
@@ -18,6 +19,11 @@ export interface LocalServerOptions {
   mailbox: LocalMailbox;
   /** The realtime Lambda's handler; without one, /ws is not offered. */
   realtime?: WebSocketHandler;
+  /**
+   * The uploads bucket's origin (the S3 stand-in, s3.ts), which the pages' CSP lets them post to and
+   * read images from; without one, pages reach no other origin.
+   */
+  uploadsOrigin?: string;
   /** Loads the jobs worker the local jobs queue delivers to; by default the product's own. */
   jobs?: () => Promise<JobsHandler>;
 }
@@ -68,13 +74,14 @@ const lambdaContext = (awsRequestId: string) => ({ functionName: 'local', awsReq
 
 /**
  * The local stand-in for CloudFront, API Gateway (HTTP and WebSocket), SES and the jobs queue (SQS and
- * its Lambda event source) in one HTTP server. It is
+ * its Lambda event source) in one HTTP server; the uploads bucket has its own (s3.ts). It is
  * an adapter only: every request to /api is turned into the event API Gateway would send and handed
  * to the same Lambda handler the cloud runs.
  */
 export function createLocalServer(options: LocalServerOptions): LocalServer {
   const websockets = options.realtime ? new LocalWebSocketApi(options.realtime) : undefined;
   const queue = new LocalQueue({ worker: options.jobs ?? jobsWorker });
+  const securityHeaders = pageSecurityHeaders(options.uploadsOrigin ?? '');
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = request.method ?? 'GET';
@@ -132,6 +139,7 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
         method,
         acceptEncoding: String(request.headers['accept-encoding'] ?? ''),
         origin: request.headers.host ? `http://${request.headers.host}` : undefined,
+        securityHeaders,
       },
       pathname,
       response,
