@@ -10,6 +10,7 @@ import {
   unsignedPayload,
 } from '../../functions/platform/sigv4.ts';
 import { localCredentials } from './config.ts';
+import { closeNow, listenOn, readBody } from './http-server.ts';
 import { isLocalAwsClient } from './local-clients.ts';
 
 /**
@@ -44,6 +45,13 @@ class S3Error extends Error {
 }
 
 const accessDenied = (message = 'Access Denied') => new S3Error(403, 'AccessDenied', message);
+
+const signatureMismatch = () =>
+  new S3Error(
+    403,
+    'SignatureDoesNotMatch',
+    'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+  );
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -161,12 +169,7 @@ function checkPostPolicy(bucket: string, fields: Map<string, string>, size: numb
   timeOf(date);
   const { region } = credentialOf(fields.get('x-amz-credential') ?? '', date);
   const expected = policySignature(signingKey(localCredentials.secretAccessKey, date, region), policy);
-  if (!sameText(expected, signature))
-    throw new S3Error(
-      403,
-      'SignatureDoesNotMatch',
-      'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
-    );
+  if (!sameText(expected, signature)) throw signatureMismatch();
 
   let document: { expiration?: string; conditions?: Condition[] };
   try {
@@ -254,38 +257,9 @@ function checkPresignedGet(method: string, host: string, path: string, query: UR
     region,
     secretAccessKey: localCredentials.secretAccessKey,
   });
-  if (!sameText(expected, signature))
-    throw new S3Error(
-      403,
-      'SignatureDoesNotMatch',
-      'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
-    );
+  if (!sameText(expected, signature)) throw signatureMismatch();
   // S3 checks the expiry after the signature: a forged URL is a bad signature, an old one is expired.
   if (Date.now() > signedAt + expires * 1000) throw accessDenied('Request has expired');
-}
-
-function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.byteLength;
-      if (size > limit) {
-        reject(
-          new S3Error(
-            400,
-            'MaxPostPreDataLengthExceeded',
-            'Your POST request fields preceding the upload file were too large.',
-          ),
-        );
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
 }
 
 /** A multipart form as S3 reads it: fields with lower-case names, the file, and the file's size. */
@@ -376,7 +350,11 @@ export function createLocalS3(options: LocalS3Options): LocalS3 {
       return void response.end();
     }
     if (method === 'POST' && !key) {
-      const body = await readBody(request, maxPostBytes);
+      const body = await readBody(
+        request,
+        maxPostBytes,
+        () => new S3Error(400, 'MaxMessageLengthExceeded', 'Your request was too big.'),
+      );
       const { fields, file } = await readForm(request, body);
       checkPostPolicy(bucket, fields, file.size);
       const objectKey = fields.get('key')!;
@@ -415,7 +393,7 @@ export function createLocalS3(options: LocalS3Options): LocalS3 {
     // The functions' own calls (copy to keep an upload, delete the incoming copy).
     if ((method === 'PUT' || method === 'DELETE') && key) {
       if (!isLocalAwsClient(request)) throw accessDenied();
-      await readBody(request, 0);
+      await readBody(request, 0, () => new S3Error(400, 'InvalidRequest', 'This call has no body.'));
       if (method === 'DELETE') {
         await store.delete(bucket, key);
         response.writeHead(204);
@@ -450,19 +428,7 @@ export function createLocalS3(options: LocalS3Options): LocalS3 {
 
   return {
     server,
-    listen: (port, host = '127.0.0.1') =>
-      new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          server.off('error', reject);
-          const address = server.address() as { port: number };
-          resolve(`http://${host}:${address.port}`);
-        });
-      }),
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    listen: (port, host) => listenOn(server, port, host),
+    close: () => closeNow(server),
   };
 }

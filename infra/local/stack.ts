@@ -115,6 +115,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const client = new DynamoDBClient({ endpoint: dynamoDb.endpoint, region: 'local' });
     const table = await ensureTable(client, options.tableName).finally(() => client.destroy());
+    // Before the seed, which uploads a demo photo.
+    const s3 = createLocalS3({ dir: uploadsDir, siteOrigin: origin });
+    await s3.listen(Number(new URL(uploadsOrigin).port), localConfig.host);
+    undo.push(() => s3.close());
     let accounts: DemoAccount[] | undefined;
     if (options.seed && table === 'created') {
       options.onSeeding?.();
@@ -131,9 +135,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ? (await import('../../functions/api/realtime/socket-handler.ts')).handler
       : undefined;
     const mailbox = new LocalMailbox(mailDir);
-    const s3 = createLocalS3({ dir: uploadsDir, siteOrigin: origin });
-    await s3.listen(Number(new URL(uploadsOrigin).port), localConfig.host);
-    undo.push(() => s3.close());
     const server = createLocalServer({ roots: staticRoots, mailbox, realtime, uploadsOrigin });
     await server.listen(port, localConfig.host);
     undo.push(() => server.close());
