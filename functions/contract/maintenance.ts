@@ -2,6 +2,7 @@ import { isDay, todayUtc } from './days.ts';
 import * as messages from './messages.ts';
 import { pageQuerySchema, queryFlag, type Pagination } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
+import { uploadKeysSchema, type PhotoLink } from './uploads.ts';
 import * as z from './zod.ts';
 
 /**
@@ -145,6 +146,8 @@ export interface MaintenanceRequest {
   createdAt: string;
   updatedAt: string;
   resolvedAt: string | null;
+  /** The keys of the reporter's photos in the uploads bucket; read them through `photos` below. */
+  photoKeys: string[];
 }
 
 export interface MaintenanceRequestDetails {
@@ -152,6 +155,14 @@ export interface MaintenanceRequestDetails {
   /** Oldest first; a student's view leaves the internal ones out. */
   history: MaintenanceEvent[];
 }
+
+/** GET /maintenance/{id}: the details with short-lived links to the photos, in `photoKeys` order. */
+export interface MaintenanceRequestView extends MaintenanceRequestDetails {
+  photos: PhotoLink[];
+}
+
+/** A report names up to this many photos, uploaded first (POST /maintenance/photo-uploads). */
+export const maxMaintenancePhotos = 3;
 
 const description = z
   .string(messages.maintenance.descriptionRequired)
@@ -173,6 +184,7 @@ export const reportMaintenanceSchema = z
     where: z.enum(['room', 'common'], messages.maintenance.whereInvalid),
     area: z._default(z.string().check(z.trim(), z.maxLength(100, messages.maintenance.areaLong)), ''),
     block: z._default(z.string().check(z.trim(), z.maxLength(10)), ''),
+    photos: uploadKeysSchema(maxMaintenancePhotos),
   })
   .check(
     z.refine((report) => report.where === 'room' || report.area.length > 0, {

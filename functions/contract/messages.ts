@@ -406,6 +406,16 @@ export const exports = {
   reportTooLarge: 'This report has too much text for one PDF. Narrow the list and try again.',
 } as const;
 
+export const uploads = {
+  typeInvalid: 'A photo must be a JPEG, PNG or WebP image',
+  notUploaded: 'A photo was not uploaded, or not by you. Add it again.',
+  tooMany: (max: number) => `Add at most ${max} photos`,
+  repeated: 'The same photo is named twice',
+  unavailable: 'Photos cannot be stored right now. Please try again in a moment.',
+  uploadFailed: 'The photo could not be uploaded. Try again, or choose a smaller one.',
+  notAnImage: 'This file is not an image the browser can read',
+} as const;
+
 export const maintenance = {
   reported: 'Your request was sent to the hostel staff',
   statusChanged: 'Request updated',

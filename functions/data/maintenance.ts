@@ -48,6 +48,8 @@ const requestFields = [
 function requestFromItem(item: Record<string, unknown>): MaintenanceRequest {
   const request: Record<string, unknown> = {};
   for (const field of requestFields) request[field] = item[field] ?? null;
+  // Requests reported before photos existed have none.
+  request.photoKeys = item.photoKeys ?? [];
   return request as unknown as MaintenanceRequest;
 }
 
@@ -107,7 +109,7 @@ export const roomLocation = (room: Pick<RoomRecord, 'id' | 'roomNumber' | 'block
  */
 export function reportedRequest(
   input: Pick<MaintenanceRequest, 'reporter' | 'category' | 'urgency' | 'description' | 'location'> &
-    Partial<Pick<MaintenanceRequest, 'status' | 'assignee'>>,
+    Partial<Pick<MaintenanceRequest, 'status' | 'assignee' | 'photoKeys'>>,
   at = new Date().toISOString(),
 ): { request: MaintenanceRequest; reported: MaintenanceEvent } {
   const { reporter } = input;
@@ -125,6 +127,7 @@ export function reportedRequest(
     id: newInternalId(),
     status,
     assignee: null,
+    photoKeys: [],
     ...input,
     priority: input.urgency,
     createdAt: at,

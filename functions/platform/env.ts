@@ -14,6 +14,10 @@ const envSchema = z.object({
   SES_ENDPOINT: z.optional(z.url()),
   WEBSOCKET_CALLBACK_URL: z.optional(z.url()),
   SQS_ENDPOINT: z.optional(z.url()),
+  /** Only locally and in tests: the local server's S3 stand-in, addressed path-style. */
+  S3_ENDPOINT: z.optional(z.url()),
+  /** The bucket of uploaded files (infra/cdk/uploads.ts); only the functions that sign for it get it. */
+  UPLOADS_BUCKET: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/))),
   /** The jobs queue that functions/platform/job-queue.ts sends background work to. */
   JOBS_QUEUE_URL: z.optional(z.url()),
   /** The public origin of the site, used for links in emails, e.g. https://hostel.example.edu */

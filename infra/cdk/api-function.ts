@@ -17,6 +17,7 @@ import { grantSendMail } from './mail.ts';
 import { projectRoot } from './paths.ts';
 import { needsOf, timeoutSecondsOf } from './function-needs.ts';
 import { acknowledgeIntendedWildcards } from './nag.ts';
+import type { UploadsBucket } from './uploads.ts';
 
 /** What every function of the product is bound to. */
 export interface FunctionBindings {
@@ -37,6 +38,8 @@ export interface FunctionBindings {
   traceAwsCalls: boolean;
   /** The queue of functions/jobs, which every function may hand background work to. */
   jobsQueue: IQueue;
+  /** The bucket of uploaded files, for the functions whose needs name upload purposes. */
+  uploads: UploadsBucket;
 }
 
 export interface ApiFunctionProps {
@@ -91,6 +94,7 @@ export class ApiFunction extends Construct {
         ORIGIN_SECRET_ARN: bindings.originSecret.secretArn,
         JOBS_QUEUE_URL: bindings.jobsQueue.queueUrl,
         ...(needs.push ? { WEBSOCKET_CALLBACK_URL: bindings.webSocketStage.callbackUrl } : {}),
+        ...(needs.uploads ? { UPLOADS_BUCKET: bindings.uploads.bucket.bucketName } : {}),
         ...(needs.mail ? { SES_CONFIGURATION_SET: bindings.mailConfigurationSet.configurationSetName } : {}),
         // Powertools (functions/platform/observability.ts): this stage's metrics namespace, INFO logs,
         // and its Tracer only where the stage asks for AWS calls in the traces.
@@ -115,6 +119,7 @@ export class ApiFunction extends Construct {
     bindings.jobsQueue.grantSendMessages(role);
     if (needs.mail) grantSendMail(role, bindings);
     if (needs.push) bindings.webSocketStage.grantManagementApiAccess(role);
+    if (needs.uploads) bindings.uploads.grantUploads(role, needs.uploads);
 
     acknowledgeIntendedWildcards(this, [
       {
@@ -133,6 +138,12 @@ export class ApiFunction extends Construct {
         actions: /^ses:Send(Raw)?Email$/,
         reason:
           "In the SES sandbox a send is authorised against each recipient's identity too; the statement's ses:FromAddress condition still allows the sender address only (infra/cdk/mail.ts).",
+      },
+      {
+        finding: /^Resource::<\w+\.Arn>\/(incoming|attached)\/[a-z-]+\/\*$/,
+        actions: /^s3:(Put|Get|Delete)Object$/,
+        reason:
+          'Upload keys are made at run time; this is limited to the prefix of one upload purpose (infra/cdk/uploads.ts).',
       },
       {
         finding: /\/@connections\/\*$/,

@@ -60,6 +60,8 @@ export interface CdnProps {
   customDomain?: { name: string; certificateArn: string };
   /** A WAF web ACL (scope CLOUDFRONT) in front of everything. */
   webAclArn?: string;
+  /** The uploads bucket's origin, which the pages' CSP lets them post photos to and show them from. */
+  uploadsOrigin: string;
 }
 
 export const managementBasePath = '/management';
@@ -151,7 +153,7 @@ export class Cdn extends Construct {
 
     const securityHeaders = new ResponseHeadersPolicy(this, 'PageHeaders', {
       comment: 'Security headers of the site and the management app (infra/security-headers.ts)',
-      ...cloudFrontHeadersOf(pageSecurityHeaders),
+      ...cloudFrontHeadersOf(pageSecurityHeaders(props.uploadsOrigin)),
     });
     const edgeFunction = (name: string, code: string) =>
       new EdgeFunction(this, name, { code: FunctionCode.fromInline(code), runtime: FunctionRuntime.JS_2_0 });

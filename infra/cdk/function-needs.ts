@@ -1,3 +1,4 @@
+import type { UploadPurpose } from '../../functions/contract/uploads.ts';
 import type { Domain } from '../../functions/routes.ts';
 
 /**
@@ -9,7 +10,9 @@ import type { Domain } from '../../functions/routes.ts';
  * group. On top of that:
  * - `mail`: send email through SES, from the sender identity only;
  * - `push`: post to (and drop) WebSocket connections through the API Gateway management API, and get
- *   WEBSOCKET_CALLBACK_URL.
+ *   WEBSOCKET_CALLBACK_URL;
+ * - `uploads`: sign upload forms and reads in the uploads bucket, and keep uploads, for these purposes'
+ *   prefixes only (infra/cdk/uploads.ts), and get UPLOADS_BUCKET.
  *
  * Every function may also send to the jobs queue (functions/platform/job-queue.ts): any use case may hand its
  * follow-up work there.
@@ -20,6 +23,7 @@ import type { Domain } from '../../functions/routes.ts';
 export interface FunctionNeeds {
   mail?: boolean;
   push?: boolean;
+  uploads?: readonly UploadPurpose[];
   /** Longer than the default 10 s, for work that really takes that long. */
   timeoutSeconds?: number;
 }
@@ -44,6 +48,8 @@ export const functionNeeds: Partial<
   realtime: { push: true },
   // Closes a connection whose join-user does not match its ticket.
   websocket: { push: true },
+  // A student's photos of a repair: the upload form, keeping them with the request, reading them back.
+  maintenance: { uploads: ['maintenance'] },
   // A report of 5,000 bookings takes several seconds of pdf-lib layout (tests/perf/export-pdf.ts).
   exports: { timeoutSeconds: 30 },
   // The background work of functions/jobs: mail after commits and pushes to open browsers. A job that

@@ -13,6 +13,7 @@ import { jobsFunction, realtimeFunction } from './function-needs.ts';
 import { ProductHttpApi } from './http-api.ts';
 import { JobsQueue } from './jobs-queue.ts';
 import { JobSchedules } from './job-schedules.ts';
+import { UploadsBucket } from './uploads.ts';
 import { ProductWebSocketApi } from './websocket-api.ts';
 
 export interface HostelStackProps extends StackProps {
@@ -65,6 +66,7 @@ export class HostelStack extends Stack {
 
     const webSocket = new ProductWebSocketApi(this, 'WebSocket');
     const jobs = new JobsQueue(this, 'Jobs');
+    const uploads = new UploadsBucket(this, 'Uploads', { siteOrigin: config.publicOrigin });
     const bindings: FunctionBindings = {
       table,
       sessionSecret,
@@ -77,6 +79,7 @@ export class HostelStack extends Stack {
       stage: config.stage,
       traceAwsCalls: config.traceAwsCalls,
       jobsQueue: jobs.queue,
+      uploads,
     };
     const http = new ProductHttpApi(this, 'Http', bindings);
     const realtime = new ApiFunction(this, 'RealtimeFunction', {
@@ -94,6 +97,7 @@ export class HostelStack extends Stack {
       httpApi: http.api,
       webSocketApi: webSocket.api,
       originSecret,
+      uploadsOrigin: uploads.origin,
       ...(customDomain ? { customDomain } : {}),
       ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
     });

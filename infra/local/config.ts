@@ -11,6 +11,8 @@ export const localConfig = {
   reset: process.argv.includes('--reset'),
   tableName: 'hostel',
   senderEmail: 'no-reply@northgate.example',
+  /** The uploads bucket's name, as the functions address it on the S3 stand-in (s3.ts). */
+  uploadsBucket: 'hostel-uploads',
 } as const;
 
 export const staticRoots = {
@@ -55,10 +57,12 @@ export const partOfLocalStack = (): Record<string, string> => ({
 
 /**
  * The environment the functions read (functions/platform/env.ts), pointed at the local stand-ins: DynamoDB
- * Local, and this server for SES, the WebSocket management API and the jobs queue (SQS).
+ * Local, this server for SES, the WebSocket management API and the jobs queue (SQS), and the S3
+ * stand-in (s3.ts) on its own origin for the uploads bucket.
  */
 export function setFunctionEnvironment(input: {
   origin: string;
+  s3Endpoint: string;
   dynamoEndpoint: string;
   tableName: string;
   sessionSecret: string;
@@ -74,6 +78,8 @@ export function setFunctionEnvironment(input: {
     SES_ENDPOINT: input.origin,
     WEBSOCKET_CALLBACK_URL: input.origin,
     SQS_ENDPOINT: input.origin,
+    S3_ENDPOINT: input.s3Endpoint,
+    UPLOADS_BUCKET: localConfig.uploadsBucket,
     JOBS_QUEUE_URL: `${input.origin}/000000000000/jobs`,
     PUBLIC_ORIGIN: input.origin,
     SENDER_EMAIL: localConfig.senderEmail,

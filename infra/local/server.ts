@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
 import { apiSecurityHeaders } from '../../functions/api/http/security-headers.ts';
+import { pageSecurityHeaders } from '../security-headers.ts';
 import { domainHandler, matchRoute } from './api-router.ts';
 import { localEdgeAddress, throughCloudFront } from './cloudfront.ts';
 import { toHttpEvent, writeHttpResult } from './http-event.ts';
+import { closeNow, listenOn, readBody } from './http-server.ts';
 import { isLocalAwsClient, isLoopbackHost } from './local-clients.ts';
 import { serveMailbox, type LocalMailbox } from './mail.ts';
 import { LocalQueue, type JobsHandler } from './queue.ts';
@@ -18,6 +20,11 @@ export interface LocalServerOptions {
   mailbox: LocalMailbox;
   /** The realtime Lambda's handler; without one, /ws is not offered. */
   realtime?: WebSocketHandler;
+  /**
+   * The uploads bucket's origin (the S3 stand-in, s3.ts), which the pages' CSP lets them post to and
+   * read images from; without one, pages reach no other origin.
+   */
+  uploadsOrigin?: string;
   /** Loads the jobs worker the local jobs queue delivers to; by default the product's own. */
   jobs?: () => Promise<JobsHandler>;
 }
@@ -36,23 +43,8 @@ export interface LocalServer {
 
 class PayloadTooLarge extends Error {}
 
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.byteLength;
-      if (size > maxPayloadBytes) {
-        reject(new PayloadTooLarge());
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-}
+const readRequestBody = (request: IncomingMessage) =>
+  readBody(request, maxPayloadBytes, () => new PayloadTooLarge());
 
 /** The server's own answers (no route, too large) carry the API's security headers like every other. */
 function json(response: ServerResponse, status: number, body: unknown) {
@@ -68,13 +60,14 @@ const lambdaContext = (awsRequestId: string) => ({ functionName: 'local', awsReq
 
 /**
  * The local stand-in for CloudFront, API Gateway (HTTP and WebSocket), SES and the jobs queue (SQS and
- * its Lambda event source) in one HTTP server. It is
+ * its Lambda event source) in one HTTP server; the uploads bucket has its own (s3.ts). It is
  * an adapter only: every request to /api is turned into the event API Gateway would send and handed
  * to the same Lambda handler the cloud runs.
  */
 export function createLocalServer(options: LocalServerOptions): LocalServer {
   const websockets = options.realtime ? new LocalWebSocketApi(options.realtime) : undefined;
   const queue = new LocalQueue({ worker: options.jobs ?? jobsWorker });
+  const securityHeaders = pageSecurityHeaders(options.uploadsOrigin ?? '');
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = request.method ?? 'GET';
@@ -83,7 +76,7 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       const match = await matchRoute(method, pathname);
       if (!match) return json(response, 404, { message: 'Not Found' });
-      const body = await readBody(request);
+      const body = await readRequestBody(request);
       const event = toHttpEvent({
         method,
         url: request.url ?? '/',
@@ -103,7 +96,7 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
     const sqsTarget = String(request.headers['x-amz-target'] ?? '');
     if (method === 'POST' && sqsTarget.startsWith('AmazonSQS.')) {
       if (!isLocalAwsClient(request)) return json(response, 403, { message: 'Forbidden' });
-      const answer = queue.receive(sqsTarget, await readBody(request));
+      const answer = queue.receive(sqsTarget, await readRequestBody(request));
       response.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.0' });
       return void response.end(JSON.stringify(answer.body));
     }
@@ -114,7 +107,7 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
     }
     if (pathname === '/v2/email/outbound-emails' && method === 'POST') {
       if (!isLocalAwsClient(request)) return json(response, 403, { message: 'Forbidden' });
-      return json(response, 200, await options.mailbox.receive(await readBody(request)));
+      return json(response, 200, await options.mailbox.receive(await readRequestBody(request)));
     }
     if (pathname === '/_dev/mail' || pathname.startsWith('/_dev/mail')) {
       if (!isLoopbackHost(request)) return json(response, 403, { message: 'Forbidden' });
@@ -123,7 +116,7 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
     if (pathname.startsWith('/@connections/') && websockets) {
       if (!isLocalAwsClient(request)) return json(response, 403, { message: 'Forbidden' });
       const connectionId = decodeURIComponent(pathname.slice('/@connections/'.length));
-      return websockets.manage(method, connectionId, await readBody(request), response);
+      return websockets.manage(method, connectionId, await readRequestBody(request), response);
     }
     if (method !== 'GET' && method !== 'HEAD') return json(response, 405, { message: 'Method Not Allowed' });
     return serveStatic(
@@ -132,6 +125,7 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
         method,
         acceptEncoding: String(request.headers['accept-encoding'] ?? ''),
         origin: request.headers.host ? `http://${request.headers.host}` : undefined,
+        securityHeaders,
       },
       pathname,
       response,
@@ -161,21 +155,11 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
     server,
     websockets,
     queue,
-    listen: (port, host = '127.0.0.1') =>
-      new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          server.off('error', reject);
-          const address = server.address() as { port: number };
-          resolve(`http://${host}:${address.port}`);
-        });
-      }),
-    close: () =>
-      new Promise((resolve) => {
-        queue.close();
-        websockets?.close();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    listen: (port, host) => listenOn(server, port, host),
+    close: () => {
+      queue.close();
+      websockets?.close();
+      return closeNow(server);
+    },
   };
 }

@@ -8,6 +8,7 @@ import { ensureFrontEndsBuilt } from './build.ts';
 import { localConfig, setFunctionEnvironment, staticRoots } from './config.ts';
 import { freePort, MissingJavaError, startDynamoDbLocal } from './dynamodb-local.ts';
 import { LocalMailbox } from './mail.ts';
+import { createLocalS3 } from './s3.ts';
 import type { DemoAccount } from './seed/demo-accounts.ts';
 import { createLocalServer } from './server.ts';
 import { removeExpiredItems, timeToLiveSweepMinutes } from './time-to-live.ts';
@@ -22,8 +23,9 @@ export interface LocalStackOptions {
   /** Offers /ws, with the realtime Lambda's handler behind it. */
   realtime?: boolean;
   /**
-   * Keeps the tables (`dynamodb/`) and the mail (`mail/`) in this folder across runs. Without it,
-   * DynamoDB Local runs in memory and the mail goes to a temporary folder that `stop()` removes.
+   * Keeps the tables (`dynamodb/`), the mail (`mail/`) and the uploads (`uploads/`) in this folder
+   * across runs. Without it, DynamoDB Local runs in memory and the mail and uploads go to temporary
+   * folders that `stop()` removes.
    */
   dataDir?: string;
   /** Without one, a free port. */
@@ -43,6 +45,8 @@ export interface LocalStackOptions {
 export interface LocalStack {
   /** http://127.0.0.1:{port}: the site, the management app, /api, /ws and /_dev/mail. */
   origin: string;
+  /** http://127.0.0.1:{port}: the S3 stand-in holding the uploads bucket. */
+  uploadsOrigin: string;
   port: number;
   dynamoDbEndpoint: string;
   /** The functions' environment the stack set, for code in another process that calls them directly. */
@@ -93,10 +97,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ? join(options.dataDir, 'mail')
       : await mkdtemp(join(tmpdir(), 'hostel-mail-'));
     if (!options.dataDir) undo.push(() => rm(mailDir, { recursive: true, force: true }));
+    const uploadsDir = options.dataDir
+      ? join(options.dataDir, 'uploads')
+      : await mkdtemp(join(tmpdir(), 'hostel-uploads-'));
+    if (!options.dataDir) undo.push(() => rm(uploadsDir, { recursive: true, force: true }));
     const port = options.port ?? (await freePort());
     const origin = `http://${localConfig.host}:${port}`;
+    const uploadsOrigin = `http://${localConfig.host}:${await freePort()}`;
     const environment = setFunctionEnvironment({
       origin,
+      s3Endpoint: uploadsOrigin,
       dynamoEndpoint: dynamoDb.endpoint,
       tableName: options.tableName,
       sessionSecret: options.sessionSecret ?? randomBytes(48).toString('base64url'),
@@ -105,6 +115,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const client = new DynamoDBClient({ endpoint: dynamoDb.endpoint, region: 'local' });
     const table = await ensureTable(client, options.tableName).finally(() => client.destroy());
+    // Before the seed, which uploads a demo photo.
+    const s3 = createLocalS3({ dir: uploadsDir, siteOrigin: origin });
+    await s3.listen(Number(new URL(uploadsOrigin).port), localConfig.host);
+    undo.push(() => s3.close());
     let accounts: DemoAccount[] | undefined;
     if (options.seed && table === 'created') {
       options.onSeeding?.();
@@ -121,7 +135,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ? (await import('../../functions/api/realtime/socket-handler.ts')).handler
       : undefined;
     const mailbox = new LocalMailbox(mailDir);
-    const server = createLocalServer({ roots: staticRoots, mailbox, realtime });
+    const server = createLocalServer({ roots: staticRoots, mailbox, realtime, uploadsOrigin });
     await server.listen(port, localConfig.host);
     undo.push(() => server.close());
     signal?.throwIfAborted();
@@ -155,6 +169,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     return {
       origin,
+      uploadsOrigin,
       port,
       dynamoDbEndpoint: dynamoDb.endpoint,
       environment,

@@ -5,7 +5,6 @@ import { Readable } from 'node:stream';
 import { extname, join, normalize, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { isUnpublished } from '../published-files.ts';
-import { pageSecurityHeaders } from '../security-headers.ts';
 import { unsetSiteOrigin } from './site-origin.ts';
 
 const contentTypes: Record<string, string> = {
@@ -50,6 +49,8 @@ interface Request {
   acceptEncoding: string;
   /** The origin the request reached, e.g. http://127.0.0.1:4123, for a site built without SITE_ORIGIN. */
   origin?: string;
+  /** The page security headers (infra/security-headers.ts), for this server's uploads bucket. */
+  securityHeaders: Record<string, string>;
 }
 
 /** Pages and feeds that may name the site's origin (canonical, og:image, JSON-LD, sitemap, robots). */
@@ -68,7 +69,7 @@ function send(response: ServerResponse, path: string, status: number, request: R
     'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
-    ...pageSecurityHeaders,
+    ...request.securityHeaders,
   });
   if (request.method === 'HEAD') {
     response.end();

@@ -5,6 +5,7 @@ import { listAssignees } from './list-assignees.ts';
 import { listMyRequests } from './list-my-requests.ts';
 import { listMaintenanceQueue } from './list-queue.ts';
 import { confirmMaintenanceFix, reopenMaintenanceRequest } from './reporter-answers.ts';
+import { maintenancePhotoUpload } from './photo-upload.ts';
 import { reportRequest } from './report-request.ts';
 import {
   assignMaintenanceRequest,
@@ -14,6 +15,7 @@ import {
 
 /** Maintenance requests: a student reports and follows theirs; staff work the queue. */
 export const operations = {
+  maintenancePhotoUpload,
   reportRequest,
   listMyRequests,
   getMaintenanceRequest,

@@ -6,6 +6,7 @@ import { createRequest, reportedRequest, roomLocation } from '../../data/mainten
 import { getRoom } from '../../data/rooms.ts';
 import { getUserById } from '../../data/users.ts';
 import { requestAudit } from '../../domain/maintenance/change.ts';
+import { attachUploads, forgetIncoming } from '../../domain/uploads/uploads.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { students } from '../../routes.ts';
 import { defineOperation } from '../http/operation.ts';
@@ -13,7 +14,8 @@ import { reply } from '../http/reply.ts';
 
 /**
  * POST /maintenance (student): reports a problem in their room (the room of their current booking, read
- * here, never taken from the body) or in a common area they name. The request starts new, its
+ * here, never taken from the body) or in a common area they name, with up to three photos the student
+ * uploaded first (kept only when each is theirs and was uploaded). The request starts new, its
  * priority the student's urgency until staff set one.
  */
 export const reportRequest = defineOperation({
@@ -29,12 +31,14 @@ export const reportRequest = defineOperation({
     if (!student) throw notFound(messages.students.notFound);
     const room = body.where === 'room' && booking ? await getRoom(booking.roomId) : null;
     if (body.where === 'room' && !room) throw badRequest(messages.maintenance.noRoom);
+    const photoKeys = await attachUploads('maintenance', student.id, body.photos);
     const actor = actorOf(session);
     const { request, reported } = reportedRequest({
       reporter: { id: student.id, fullName: student.fullName, email: student.email },
       category: body.category,
       urgency: body.urgency,
       description: body.description,
+      photoKeys,
       location: room
         ? roomLocation(room)
         : {
@@ -52,8 +56,10 @@ export const reportRequest = defineOperation({
         category: request.category,
         urgency: request.urgency,
         place: request.location.roomNumber ?? request.location.area,
+        photos: photoKeys.length,
       }),
     );
+    await forgetIncoming(body.photos);
     return reply({ request, message: messages.maintenance.reported }, { status: 201 });
   },
 });

@@ -1,8 +1,32 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { MaintenanceRequest, MaintenanceStatus } from '../../../functions/contract/maintenance.ts';
 import { activeBookings } from '../../../functions/data/bookings.ts';
 import { createRequest, reportedRequest, roomLocation } from '../../../functions/data/maintenance.ts';
 import { getRoom } from '../../../functions/data/rooms.ts';
 import { getUserByEmail, getUserById } from '../../../functions/data/users.ts';
+import {
+  attachUploads,
+  forgetIncoming,
+  issuePhotoUpload,
+} from '../../../functions/domain/uploads/uploads.ts';
+import { projectRoot } from '../config.ts';
+
+/**
+ * A photo uploaded as the app uploads one: a form from the functions, posted to the S3 stand-in, then
+ * kept. The site's hero picture stands in for a student's photo of their room.
+ */
+async function aDemoPhoto(studentId: string): Promise<string[]> {
+  const form = await issuePhotoUpload('maintenance', studentId, 'image/jpeg');
+  const data = new FormData();
+  for (const [name, value] of Object.entries(form.fields)) data.append(name, value);
+  data.append('file', new Blob([await readFile(join(projectRoot, 'site/src/assets/hero.jpg'))]));
+  const posted = await fetch(form.url, { method: 'POST', body: data });
+  if (posted.status !== 204) throw new Error(`Demo photo not uploaded: ${posted.status}`);
+  const kept = await attachUploads('maintenance', studentId, [form.key]);
+  await forgetIncoming([form.key]);
+  return kept;
+}
 
 /** A few repairs a hostel would have on any day, reported by residents in their own rooms. */
 const demoRequests: Array<
@@ -49,8 +73,9 @@ const demoRequests: Array<
 ];
 
 /**
- * Demo maintenance requests (issue #27): the demo student's own, when they live in a room, and a queue
- * from other residents in every state, so `npm start` shows the student's screens and the staff queue.
+ * Demo maintenance requests (issue #27): the demo student's own, when they live in a room (with a
+ * photo), and a queue from other residents in every state, so `npm start` shows the student's screens
+ * and the staff queue. The uploads bucket's stand-in must be listening.
  */
 export async function seedMaintenance(demoStudentEmail: string): Promise<void> {
   const admin = await getUserByEmail('admin@northgate.example');
@@ -78,6 +103,7 @@ export async function seedMaintenance(demoStudentEmail: string): Promise<void> {
           location: roomLocation(room),
           status: planned.status,
           assignee,
+          photoKeys: student.id === demo?.id ? await aDemoPhoto(student.id) : [],
         },
         at,
       );

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { photoLongestSide } from '../../../functions/contract/uploads.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { lastMailTo, seriousViolations, verifiedStudent } from '../management/support.ts';
 import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.ts';
@@ -7,9 +10,27 @@ import { superAdminCalls } from '../support/staff-session.ts';
 
 const phone = { viewport: { width: 375, height: 812 } };
 
+/** Where the camera put the photo: what the browser's resize must not send on. */
+const cameraPlace = 'GPSLatitude 5.6037 N GPSLongitude 0.1870 W';
+
+/**
+ * A phone's photo: a 1920 x 1080 JPEG with an EXIF segment (APP1) naming where it was taken. Browsers
+ * skip EXIF they cannot read, so the segment needs to be well-formed only as a JPEG segment.
+ */
+async function aPhoneCameraPhoto(): Promise<Buffer> {
+  const jpeg = await readFile(join(import.meta.dirname, '../../../site/src/assets/hero.jpg'));
+  const exif = Buffer.concat([
+    Buffer.from('Exif\0\0MM\0*\0\0\0\x08\0\0', 'latin1'),
+    Buffer.from(cameraPlace),
+  ]);
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(exif.length + 2);
+  return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xe1]), length, exif, jpeg.subarray(2)]);
+}
+
 describe('a maintenance request on a phone', () => {
   it(
-    'is reported by a student, assigned and resolved by staff, and confirmed by the student',
+    'is reported by a student with a photo, assigned and resolved by staff, and confirmed by the student',
     { timeout: 180_000 },
     async ({ signedInPage }) => {
       // A student living in a room of their own, booked at the desk.
@@ -34,18 +55,39 @@ describe('a maintenance request on a phone', () => {
       await student.getByLabel('How urgent is it?').selectOption('high');
       expect(await student.getByLabel('Where?').inputValue()).toBe('room');
       await student.getByLabel('What is wrong?').fill('The ceiling fan stopped turning last night.');
+      const photo = await aPhoneCameraPhoto();
+      expect(photo.includes(cameraPlace)).toBe(true);
+      await student
+        .getByLabel('Add photos')
+        .setInputFiles({ name: 'fan.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await student.getByRole('img', { name: 'Photo 1' }).waitFor();
       expect(await seriousViolations(student), 'report form').toEqual([]);
+      expect(await sidewaysScroll(student), 'report form').toBe(0);
       await student.getByRole('button', { name: 'Send the request' }).click();
       await student.waitForURL(/\/management\/student\/maintenance\/[0-9a-f]{24}$/);
       const requestPath = new URL(student.url()).pathname.replace('/student/', '/admin/');
       await student.getByRole('heading', { name: `Electrical: Room ${roomNumber}` }).waitFor();
       expect(await student.getByText('New', { exact: true }).count()).toBeGreaterThan(0);
+      await student.getByRole('button', { name: 'Photo 1 of 1, open larger' }).waitFor();
 
       // Staff find it in the queue, assign it to themselves and resolve it.
       const admin = await signedInPage(demoAccount('admin'), phone);
       await admin.goto(`${baseUrl}/management/admin/maintenance?category=electrical`);
       await admin.getByRole('link', { name: `Electrical: Room ${roomNumber}` }).click();
       await admin.waitForURL(`**${requestPath}`);
+
+      // Staff see the student's photo: resized, and without where it was taken.
+      await admin.getByRole('button', { name: 'Photo 1 of 1, open larger' }).click();
+      const large = admin.getByRole('dialog').getByRole('img', { name: 'Photo 1 of 1' });
+      await expect
+        .poll(() => large.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(photoLongestSide);
+      const stored = Buffer.from(await (await fetch((await large.getAttribute('src'))!)).arrayBuffer());
+      expect(stored.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+      expect(stored.includes(cameraPlace)).toBe(false);
+      expect(stored.includes('Exif')).toBe(false);
+      expect(await seriousViolations(admin), 'staff photo view').toEqual([]);
+      await admin.getByRole('button', { name: 'Close' }).click();
       await admin.getByLabel('Assigned to').selectOption({ label: 'Kofi Mensah' });
       await admin.getByRole('button', { name: 'Assign' }).click();
       await admin.getByText('Request assigned').first().waitFor();

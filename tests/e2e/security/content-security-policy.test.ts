@@ -4,7 +4,7 @@ import { verifiedStudent } from '../management/support.ts';
 import { publicPages } from '../site/public-pages.ts';
 
 // The pages' CSP has no 'unsafe-inline' for scripts or styles and connects only to the site's own
-// origin (issue 17, issue #25). The two early inline scripts run because the policy carries their
+// origin and the uploads bucket's (issue 17, issue #25, decision 0037). The two early inline scripts run because the policy carries their
 // hashes; anything else inline, or a connection to another host, is refused.
 /** The browser's CSP refusals on a page, as Chromium reports them on the console. */
 function cspRefusals(page: Page): string[] {
@@ -16,7 +16,8 @@ function cspRefusals(page: Page): string[] {
 }
 
 describe('the Content Security Policy of the pages', () => {
-  it('has no unsafe-inline for scripts or styles, and connect-src is the own origin only', async () => {
+  it('has no unsafe-inline for scripts or styles, and connects to the own origin and the uploads bucket only', async () => {
+    const uploadsOrigin = new URL(process.env.S3_ENDPOINT!).origin;
     for (const path of ['/management/login', '/']) {
       const response = await fetch(`${baseUrl}${path}`);
       const csp = response.headers.get('content-security-policy')!;
@@ -24,7 +25,8 @@ describe('the Content Security Policy of the pages', () => {
       expect(scriptSrc, path).not.toContain('unsafe-inline');
       expect(scriptSrc, path).toMatch(/'sha256-[\w+/=]+'/);
       expect(/style-src ([^;]*)/.exec(csp)![1], path).toBe("'self'");
-      expect(/connect-src ([^;]*)/.exec(csp)![1], path).toBe("'self'");
+      expect(/connect-src ([^;]*)/.exec(csp)![1], path).toBe(`'self' ${uploadsOrigin}`);
+      expect(/img-src ([^;]*)/.exec(csp)![1], path).toBe(`'self' data: ${uploadsOrigin}`);
     }
   });
 

@@ -765,6 +765,14 @@ const handWritten: Route[] = [
   },
   {
     method: 'POST',
+    path: '/maintenance/photo-uploads',
+    domain: 'maintenance',
+    operation: 'maintenancePhotoUpload',
+    access: ['student'],
+    csrf: true,
+  },
+  {
+    method: 'POST',
     path: '/maintenance',
     domain: 'maintenance',
     operation: 'reportRequest',

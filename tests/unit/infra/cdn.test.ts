@@ -117,31 +117,41 @@ describe('the distribution', () => {
     });
   });
 
-  test('sends the headers of infra/security-headers.ts with every page', () => {
+  test('sends the headers of infra/security-headers.ts with every page, for the uploads bucket', () => {
+    const headers = pageSecurityHeaders('https://uploads.example');
+    const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    // The bucket's regional name is known at deploy time: CloudFormation joins it into the policy.
+    const [separator, parts] = policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig
+      .ContentSecurityPolicy.ContentSecurityPolicy['Fn::Join'] as [string, unknown[]];
+    const bucketNames = parts.filter((part) => typeof part !== 'string');
+    expect(bucketNames.length).toBeGreaterThan(0);
+    for (const name of bucketNames)
+      expect(name).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^UploadsBucket/), 'RegionalDomainName'] });
+    expect(parts.map((part) => (typeof part === 'string' ? part : 'uploads.example')).join(separator)).toBe(
+      pageContentSecurityPolicy('https://uploads.example'),
+    );
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: {
         SecurityHeadersConfig: {
-          ContentSecurityPolicy: { ContentSecurityPolicy: pageContentSecurityPolicy, Override: true },
           StrictTransportSecurity: {
             AccessControlMaxAgeSec: 63072000,
             IncludeSubdomains: true,
             Preload: true,
           },
           ContentTypeOptions: { Override: true },
-          FrameOptions: { FrameOption: pageSecurityHeaders['x-frame-options'] },
-          ReferrerPolicy: { ReferrerPolicy: pageSecurityHeaders['referrer-policy'] },
+          FrameOptions: { FrameOption: headers['x-frame-options'] },
+          ReferrerPolicy: { ReferrerPolicy: headers['referrer-policy'] },
         },
         CustomHeadersConfig: {
           Items: Match.arrayWith(
             ['cross-origin-opener-policy', 'cross-origin-resource-policy', 'permissions-policy'].map(
-              (header) =>
-                Match.objectLike({ Header: header, Value: pageSecurityHeaders[header], Override: true }),
+              (header) => Match.objectLike({ Header: header, Value: headers[header], Override: true }),
             ),
           ),
         },
       },
     });
-    expect(pageContentSecurityPolicy).toContain("frame-ancestors 'none'");
+    expect(pageContentSecurityPolicy('https://uploads.example')).toContain("frame-ancestors 'none'");
   });
 
   test('uploads both builds, the 404 page marked so it answers 404, and invalidates the CDN', () => {

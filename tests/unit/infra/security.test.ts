@@ -55,7 +55,7 @@ describe('IAM', () => {
     expect(template.findResources('AWS::IAM::ManagedPolicy')).toEqual({});
   });
 
-  test('each function may send mail and push to connections only if function-needs.ts says so', () => {
+  test('each function may send mail, push to connections and sign uploads only if function-needs.ts says so', () => {
     const functions = [
       ...routedDomains().map((domain) => ({ name: domain, prefix: `Http${domain}FunctionRole` })),
       { name: realtimeFunction, prefix: 'RealtimeFunctionRole' },
@@ -65,6 +65,7 @@ describe('IAM', () => {
       const needs = functionNeeds[name as keyof typeof functionNeeds] ?? {};
       expect(actions.includes('ses:SendEmail'), `${name} mail`).toBe(Boolean(needs.mail));
       expect(actions.includes('execute-api:ManageConnections'), `${name} push`).toBe(Boolean(needs.push));
+      expect(actions.includes('s3:PutObject'), `${name} uploads`).toBe(Boolean(needs.uploads));
       expect(actions, name).toEqual(
         expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'secretsmanager:GetSecretValue']),
       );

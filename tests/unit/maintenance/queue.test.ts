@@ -28,6 +28,7 @@ function request(overrides: Partial<MaintenanceRequest> & { block?: string } = {
     createdAt: daysAgo(0),
     updatedAt: daysAgo(0),
     resolvedAt: null,
+    photoKeys: [],
     ...rest,
   };
 }

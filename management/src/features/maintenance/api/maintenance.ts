@@ -2,12 +2,13 @@ import type {
   MaintenanceAssigneesResponse,
   MaintenanceQueueResponse,
   MaintenanceRequest,
-  MaintenanceRequestDetails,
+  MaintenanceRequestView,
   MaintenanceStatus,
   MaintenanceUrgency,
   MyMaintenanceResponse,
   ReportMaintenance,
 } from '#contract/maintenance';
+import type { PhotoContentType, UploadForm } from '#contract/uploads';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { listPath } from '../../../lib/paged-list.ts';
@@ -29,10 +30,16 @@ export const useMyRequests = () =>
 export const useRequest = (id: string) =>
   useQuery({
     queryKey: maintenanceKeys.one(id),
-    queryFn: () => api.get<MaintenanceRequestDetails>(base(id)),
+    queryFn: () => api.get<MaintenanceRequestView>(base(id)),
   });
 
 export const reportRequest = (report: ReportMaintenance) => api.post<Written>('/maintenance', report);
+
+/** A form to post one photo of the problem straight to the uploads bucket. */
+export const requestPhotoUpload = (contentType: PhotoContentType) =>
+  api
+    .post<{ upload: UploadForm }>('/maintenance/photo-uploads', { contentType })
+    .then(({ upload }) => upload);
 
 /** The queue's filters, as the list's query parameters hold them (contract/maintenance.ts). */
 export interface QueueFilters {

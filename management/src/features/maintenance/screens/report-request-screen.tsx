@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import {
+  maxMaintenancePhotos,
   maintenanceCategories,
   maintenanceCategoryLabels,
   maintenanceUrgencies,
@@ -12,13 +13,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PhotoPicker } from '../../../components/ui/photo-picker.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
-import { reportRequest, useMyRequests } from '../api/maintenance.ts';
+import { reportRequest, requestPhotoUpload, useMyRequests } from '../api/maintenance.ts';
 
 /** Reporting a problem (/student/maintenance/new), made for a phone: one column, native controls. */
 export function ReportRequestScreen() {
@@ -49,6 +51,7 @@ function ReportForm({ room }: { room: MyMaintenanceResponse['room'] }) {
       where: room ? 'room' : 'common',
       area: '',
       block: '',
+      photos: [] as string[],
     },
     schema: reportMaintenanceSchema,
     save: reportRequest,
@@ -99,6 +102,17 @@ function ReportForm({ room }: { room: MyMaintenanceResponse['room'] }) {
           maxLength={2000}
           hint="What you see, since when, and anything staff should know before they come in."
           {...form.bind('description')}
+        />
+        <PhotoPicker
+          label="Photos (optional)"
+          hint={`Up to ${maxMaintenancePhotos}. They are made smaller on your phone first, without the place they were taken.`}
+          max={maxMaintenancePhotos}
+          keys={form.values.photos}
+          requestForm={requestPhotoUpload}
+          onAdded={(key) => form.setValues((values) => ({ ...values, photos: [...values.photos, key] }))}
+          onRemoved={(key) =>
+            form.setValues((values) => ({ ...values, photos: values.photos.filter((k) => k !== key) }))
+          }
         />
         <Button type="submit" className="w-full sm:w-auto" pending={form.pending}>
           Send the request

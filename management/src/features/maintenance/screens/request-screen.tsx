@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import * as messages from '#contract/messages';
 import { DetailRow, DetailsCard } from '../../../components/ui/details-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PhotoGallery } from '../../../components/ui/photo-gallery.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
@@ -26,7 +27,7 @@ function RequestScreen({ staff }: { staff: boolean }) {
         onRetry={() => void found.refetch()}
       />
     );
-  const { request, history } = found.data;
+  const { request, history, photos } = found.data;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader
@@ -46,6 +47,9 @@ function RequestScreen({ staff }: { staff: boolean }) {
           label="Description"
           value={<span className="whitespace-pre-line">{request.description}</span>}
         />
+        {photos.length > 0 && (
+          <DetailRow label="Photos" value={<PhotoGallery photos={photos} label="Photos of the problem" />} />
+        )}
         <DetailRow label="Where" value={placeLabel(request)} />
         <DetailRow label="Urgency" value={<UrgencyBadge urgency={request.urgency} />} />
         {staff && <DetailRow label="Priority" value={<UrgencyBadge urgency={request.priority} />} />}

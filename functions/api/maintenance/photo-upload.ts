@@ -1,0 +1,19 @@
+import type { UploadForm } from '#contract/uploads';
+import { photoUploadSchema } from '#contract/uploads';
+import { issuePhotoUpload } from '../../domain/uploads/uploads.ts';
+import { students } from '../../routes.ts';
+import { defineOperation } from '../http/operation.ts';
+
+/**
+ * POST /maintenance/photo-uploads (student): a form to post one photo of a problem straight to the
+ * uploads bucket, for a key under this student's own prefix. The report then names the key.
+ */
+export const maintenancePhotoUpload = defineOperation({
+  method: 'POST',
+  path: '/maintenance/photo-uploads',
+  access: students,
+  body: photoUploadSchema,
+  handle: async ({ body, session }): Promise<{ upload: UploadForm }> => ({
+    upload: await issuePhotoUpload('maintenance', session.userId, body.contentType),
+  }),
+});
