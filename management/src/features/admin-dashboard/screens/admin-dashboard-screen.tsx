@@ -12,6 +12,7 @@ import { useAllRooms } from '../api/get-all-rooms.ts';
 import { usePeriodBookings } from '../api/get-period-bookings.ts';
 import { useRecentAudit } from '../api/get-recent-audit.ts';
 import { useStaffSettings } from '../../../lib/staff-settings.ts';
+import { DeskToday } from '../components/desk-today.tsx';
 import { OccupancyChart } from '../components/occupancy-chart.tsx';
 import { occupancyOf, occupiedPercent, type Beds } from '../occupancy.ts';
 
@@ -175,6 +176,9 @@ export function AdminDashboardScreen() {
         />
         <Figure label="Active bookings" value={bookings.status === 'success' ? bookings.data.active : '…'} />
       </div>
+      <Panel title="At the desk today">
+        <DeskToday />
+      </Panel>
       {rooms.status === 'pending' && <LoadingState label="Loading occupancy" rows={2} />}
       {occupancy && (
         <div className="grid gap-6 lg:grid-cols-2">
