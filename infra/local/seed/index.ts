@@ -2,6 +2,7 @@ import { defaultSettings, putSettings } from '../../../functions/data/settings.t
 import { seedContent } from './content.ts';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
 import { seedDemoData } from './demo-data.ts';
+import { seedDesk } from './desk.ts';
 import { seedMaintenance } from './maintenance.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedRooms } from './rooms.ts';
@@ -16,7 +17,9 @@ export async function seed(): Promise<DemoAccount[]> {
   await seedContent('seed');
   const accounts = await seedDemoAccounts();
   await seedDemoData();
-  await seedMaintenance(accounts.find((account) => account.role === 'student')!.email);
+  const demoStudent = accounts.find((account) => account.role === 'student')!.email;
+  await seedMaintenance(demoStudent);
+  await seedDesk(demoStudent);
   await seedNotifications();
   return accounts;
 }
