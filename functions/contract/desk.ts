@@ -54,6 +54,10 @@ export function datesNearSemester(
   );
 }
 
+/** Text that must be there, trimmed, at most `max` characters, with one message for both. */
+const requiredText = (max: number, message: string, tooLong = message) =>
+  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
+
 const note = z.string(messages.desk.noteInvalid).check(z.trim(), z.maxLength(500, messages.desk.noteInvalid));
 
 const conditionEntry = z.object({
@@ -76,9 +80,7 @@ const report = z
 
 /** POST /bookings/{id}/check-in (staff). */
 export const checkInSchema = z.object({
-  keyNumber: z
-    .string(messages.desk.keyRequired)
-    .check(z.trim(), z.minLength(1, messages.desk.keyRequired), z.maxLength(40, messages.desk.keyRequired)),
+  keyNumber: requiredText(40, messages.desk.keyRequired),
   items: report,
 });
 export type CheckInInput = z.infer<typeof checkInSchema>;
@@ -89,13 +91,7 @@ export const checkInAnswerSchema = z.object({
     .array(
       z.object({
         item: z.enum(conditionItems, messages.desk.itemUnknown),
-        note: z
-          .string(messages.desk.disputeNoteRequired)
-          .check(
-            z.trim(),
-            z.minLength(1, messages.desk.disputeNoteRequired),
-            z.maxLength(500, messages.desk.noteInvalid),
-          ),
+        note: requiredText(500, messages.desk.disputeNoteRequired, messages.desk.noteInvalid),
       }),
       messages.desk.disputesInvalid,
     )
@@ -118,13 +114,7 @@ export const checkOutSchema = z.object({
     z
       .array(
         z.object({
-          reason: z
-            .string(messages.desk.deductionReasonRequired)
-            .check(
-              z.trim(),
-              z.minLength(1, messages.desk.deductionReasonRequired),
-              z.maxLength(200, messages.desk.deductionReasonRequired),
-            ),
+          reason: requiredText(200, messages.desk.deductionReasonRequired),
           amount: z
             .number(messages.desk.deductionAmountInvalid)
             .check(

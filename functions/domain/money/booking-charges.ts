@@ -146,21 +146,26 @@ export function cancellationRefundItems(
   actor: Actor,
 ): TransactItem[] {
   if (entries.length === 0) return [];
-  return [
-    ...ledgerItems(entries),
-    ...recordedAuditItems({
-      actor,
-      action: 'money.refund',
-      entity: moneyEntity(booking),
-      after: {
-        room: booking.room.roomNumber,
-        refunds: entries.map(
-          (entry) => `${entry.description}: ${formatMoney(-entry.amount, entry.currency)}`,
-        ),
-      },
-    }),
-  ];
+  return refundItems(booking, entries, actor, {
+    refunds: entries.map((entry) => `${entry.description}: ${formatMoney(-entry.amount, entry.currency)}`),
+  });
 }
+
+/** Refund entries of a booking with the one audit record that says what they give back. */
+const refundItems = (
+  booking: Booking,
+  entries: StoredEntry[],
+  actor: Actor,
+  after: Record<string, unknown>,
+): TransactItem[] => [
+  ...ledgerItems(entries),
+  ...recordedAuditItems({
+    actor,
+    action: 'money.refund',
+    entity: moneyEntity(booking),
+    after: { room: booking.room.roomNumber, ...after },
+  }),
+];
 
 /**
  * The deposit a booking holds: its deposit charges not reversed, in their currency. Check-out gives it
@@ -216,19 +221,10 @@ export function depositReturnItems(
       : [];
   return {
     refunded,
-    items: [
-      ...ledgerItems(entries),
-      ...recordedAuditItems({
-        actor,
-        action: 'money.refund',
-        entity: moneyEntity(booking),
-        after: {
-          room: booking.room.roomNumber,
-          depositHeld: formatMoney(held.amount, currency),
-          returned: formatMoney(refunded, currency),
-          ...(deductions.length ? { deductions: listed } : {}),
-        },
-      }),
-    ],
+    items: refundItems(booking, entries, actor, {
+      depositHeld: formatMoney(held.amount, currency),
+      returned: formatMoney(refunded, currency),
+      ...(deductions.length ? { deductions: listed } : {}),
+    }),
   };
 }

@@ -1,5 +1,6 @@
 import { conditionItems, conditionLabels, conditions, type ConditionEntry } from '#contract/desk';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { errorOf } from '../../../lib/form.ts';
 
 /** A fresh report: every item of the room, good, without a note. */
@@ -25,11 +26,7 @@ export function ConditionFields({
     onChange(entries.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)));
   return (
     <div className="space-y-3">
-      {errors.items && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errors.items}
-        </p>
-      )}
+      <FormAlert message={errors.items} />
       {entries.map((entry, index) => {
         const was = before?.find((earlier) => earlier.item === entry.item);
         return (

@@ -10,6 +10,7 @@ import * as messages from '#contract/messages';
 import { formatMoney, toMinorUnits } from '#contract/money';
 import * as z from '#contract/zod';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { Checkbox, TextField } from '../../../components/ui/field.tsx';
 import { errorOf, useSchemaForm } from '../../../lib/form.ts';
@@ -21,10 +22,15 @@ import { blankReport, ConditionFields } from './condition-fields.tsx';
 
 export type DeskAction = 'dates' | 'check-in' | 'check-out';
 
-const done = (onClose: () => void) => (answer: { message: string }) => {
-  notifySuccess(answer.message);
-  onClose();
-};
+/** How every desk form answers: a refusal above its fields, success in a toast, then the dialog closes. */
+const deskForm = (onClose: () => void) => ({
+  failure: messages.desk.saveFailed,
+  failureShownIn: 'alert' as const,
+  onSaved: (answer: { message: string }) => {
+    notifySuccess(answer.message);
+    onClose();
+  },
+});
 
 /** Both days blank gives the semester's back; otherwise the contract's rules. */
 const datesForm = z.pipe(
@@ -48,17 +54,11 @@ function DatesForm({ booking, stay, onClose }: { booking: Booking; stay: Booking
         Object.entries(errors).map(([field, message]) => [field.replace(/^dates\.?/, ''), message]),
       ),
     invalidates: [resourceKeys.bookings],
-    failure: messages.desk.saveFailed,
-    failureShownIn: 'alert',
-    onSaved: done(onClose),
+    ...deskForm(onClose),
   });
   return (
     <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
-      {form.alert && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {form.alert}
-        </p>
-      )}
+      <FormAlert message={form.alert} />
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Leave both blank to follow the semester’s dates (Settings, Residents).
       </p>
@@ -80,17 +80,11 @@ function CheckInForm({ booking, onClose }: { booking: Booking; onClose: () => vo
     schema: checkInSchema,
     save: (body) => checkIn(booking, body),
     invalidates: [resourceKeys.bookings],
-    failure: messages.desk.saveFailed,
-    failureShownIn: 'alert',
-    onSaved: done(onClose),
+    ...deskForm(onClose),
   });
   return (
     <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
-      {form.alert && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {form.alert}
-        </p>
-      )}
+      <FormAlert message={form.alert} />
       <TextField label="Key or card number" autoComplete="off" maxLength={40} {...form.bind('keyNumber')} />
       <ConditionFields
         entries={form.values.items}
@@ -154,19 +148,13 @@ function CheckOutForm({
     schema: checkOutForm(deposit.currency),
     save: (body) => checkOut(booking, body),
     invalidates: occupancyKeys,
-    failure: messages.desk.saveFailed,
-    failureShownIn: 'alert',
-    onSaved: done(onClose),
+    ...deskForm(onClose),
   });
   const rows = form.values.deductions;
   const setRows = (deductions: DeductionRow[]) => form.setValues((values) => ({ ...values, deductions }));
   return (
     <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
-      {form.alert && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {form.alert}
-        </p>
-      )}
+      <FormAlert message={form.alert} />
       <Checkbox label="Key or card returned" {...form.check('keyReturned')} />
       <ConditionFields
         entries={form.values.items}
@@ -205,11 +193,7 @@ function CheckOutForm({
             </Button>
           </div>
         ))}
-        {form.errors.deductions && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {form.errors.deductions}
-          </p>
-        )}
+        <FormAlert message={form.errors.deductions} />
         {deposit.held > 0 && rows.length < 10 && (
           <Button variant="secondary" onClick={() => setRows([...rows, { reason: '', amount: '' }])}>
             Add a deduction

@@ -5,6 +5,7 @@ import * as messages from '#contract/messages';
 import * as z from '#contract/zod';
 import { ConditionSummary } from '../../../components/booking/condition-summary.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox, TextField } from '../../../components/ui/field.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -48,11 +49,7 @@ function AnswerForm({ bookingPublicId, checkIn }: { bookingPublicId: string; che
   const disputes = rows.filter((row) => row.disputed).length;
   return (
     <form id={formId} noValidate className="space-y-3" onSubmit={form.submit}>
-      {form.alert && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {form.alert}
-        </p>
-      )}
+      <FormAlert message={form.alert} />
       <ul className="space-y-3">
         {checkIn.items.map((entry, index) => (
           <li key={entry.item} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
