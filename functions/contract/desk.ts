@@ -85,22 +85,28 @@ export const checkInSchema = z.object({
 });
 export type CheckInInput = z.infer<typeof checkInSchema>;
 
-/** POST /bookings/{id}/check-in/answer (the student): the items they dispute, each with why. */
+/**
+ * POST /bookings/{id}/check-in/answer (the student): the items they dispute, each with why; none (or no
+ * list) confirms the whole report.
+ */
 export const checkInAnswerSchema = z.object({
-  disputes: z
-    .array(
-      z.object({
-        item: z.enum(conditionItems, messages.desk.itemUnknown),
-        note: requiredText(500, messages.desk.disputeNoteRequired, messages.desk.noteInvalid),
-      }),
-      messages.desk.disputesInvalid,
-    )
-    .check(
-      z.refine(
-        (disputes) => new Set(disputes.map((dispute) => dispute.item)).size === disputes.length,
+  disputes: z._default(
+    z
+      .array(
+        z.object({
+          item: z.enum(conditionItems, messages.desk.itemUnknown),
+          note: requiredText(500, messages.desk.disputeNoteRequired, messages.desk.noteInvalid),
+        }),
         messages.desk.disputesInvalid,
+      )
+      .check(
+        z.refine(
+          (disputes) => new Set(disputes.map((dispute) => dispute.item)).size === disputes.length,
+          messages.desk.disputesInvalid,
+        ),
       ),
-    ),
+    [],
+  ),
 });
 export type CheckInAnswerInput = z.infer<typeof checkInAnswerSchema>;
 

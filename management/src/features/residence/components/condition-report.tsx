@@ -22,7 +22,7 @@ interface Row {
 
 /** The ticked rows as the answer the contract checks: the disputed items with their notes. */
 const answerForm = z.pipe(
-  z.transform(({ rows }: { rows: Row[] }) => ({
+  z.transform(({ rows }: { rows: Row[] }): z.input<typeof checkInAnswerSchema> => ({
     disputes: rows.filter((row) => row.disputed).map(({ item, note }) => ({ item, note })),
   })),
   checkInAnswerSchema,
