@@ -43,19 +43,21 @@ export function checkedInNotice(booking: Booking, checkIn: Omit<CheckIn, 'answer
   );
 }
 
+/** What came back of the deposit, less the deductions, in the deposit's currency. */
+function depositLines(checkOut: CheckOut, currency: string): string[] {
+  const money = (amount: number) => formatMoney(amount, currency);
+  return [
+    checkOut.deductions.length
+      ? `From your deposit of ${money(checkOut.depositHeld)} the office deducted: ${checkOut.deductions
+          .map((deduction) => `${deduction.reason} (${money(deduction.amount)})`)
+          .join('; ')}.`
+      : `Your deposit of ${money(checkOut.depositHeld)} is returned in full.`,
+    `${money(checkOut.refunded)} is credited to your account; your money page shows it.`,
+  ];
+}
+
 /** The student is checked out: the key, and the deposit given back less any deductions. */
 export function checkedOutNotice(archived: Booking, checkOut: CheckOut): Notice {
-  const money = (amount: number) => formatMoney(amount, checkOut.currency ?? 'GHS');
-  const depositLines = checkOut.currency
-    ? [
-        checkOut.deductions.length
-          ? `From your deposit of ${money(checkOut.depositHeld)} the office deducted: ${checkOut.deductions
-              .map((deduction) => `${deduction.reason} (${money(deduction.amount)})`)
-              .join('; ')}.`
-          : `Your deposit of ${money(checkOut.depositHeld)} is returned in full.`,
-        `${money(checkOut.refunded)} is credited to your account; your money page shows it.`,
-      ]
-    : [];
   return noticeOf(
     archived.studentId,
     'bookings',
@@ -65,7 +67,7 @@ export function checkedOutNotice(archived: Booking, checkOut: CheckOut): Notice 
       greeting: greeting(archived),
       lines: [
         `The hostel office has checked you out of Room ${archived.room.roomNumber}${checkOut.keyReturned ? ' and received your key' : ''}. Your stay for ${archived.academicYear} semester ${archived.semester} has ended.`,
-        ...depositLines,
+        ...(checkOut.currency ? depositLines(checkOut, checkOut.currency) : []),
       ],
       action: { label: 'See your money', url: managementLink(moneyPath) },
       after: ['If you think something here is wrong, please contact the hostel office.'],
