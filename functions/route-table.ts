@@ -13,6 +13,7 @@ import { operations as maintenance } from './api/maintenance/operations.ts';
 import { operations as money } from './api/money/operations.ts';
 import { operations as notifications } from './api/notifications/operations.ts';
 import { operations as announcements } from './api/announcements/operations.ts';
+import { operations as desk } from './api/desk/operations.ts';
 import { domains, type Domain, type Route } from './routes.ts';
 
 /**
@@ -36,6 +37,7 @@ export const operationsByDomain: Record<Domain, Record<string, Operation>> = {
   money,
   notifications,
   announcements,
+  desk,
 };
 
 /** The route table: every HTTP route of the product, once, as its operations declare them. */

@@ -28,6 +28,7 @@ export const domains = [
   'money',
   'notifications',
   'announcements',
+  'desk',
 ] as const;
 export type Domain = (typeof domains)[number];
 

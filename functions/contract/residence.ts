@@ -1,3 +1,4 @@
+import type { CheckIn } from './desk.ts';
 import type { DocumentContent } from './public-content/schemas.ts';
 
 /**
@@ -9,9 +10,11 @@ export interface Residence {
   studentIdNumber: string | null;
   booking: { publicId: string; bookingDate: string; academicYear: string; semester: number };
   room: { roomNumber: string; roomType: string; block: string; floor: number };
-  /** Arrival and departure days (YYYY-MM-DD): the semester's from the settings; null until staff set them. */
+  /** Arrival and departure days (YYYY-MM-DD): the booking's own, else the semester's; null until staff set them. */
   arrival: string | null;
   departure: string | null;
+  /** The desk's check-in with its condition report for the student to answer; null before check-in. */
+  checkIn: CheckIn | null;
   /** The other residents of the room by first name, or null when staff have turned this off. */
   roommates: { firstName: string }[] | null;
   /** The house rules as the public /rules page shows them (one text, edited under Public Content). */

@@ -65,6 +65,8 @@
  * | a user's notification preferences      | PK = NOTICES#{userId}, SK = PREFERENCES         | table |
  * | a user's pinned announcements          | PK = NOTICES#{userId}, SK from N#{since} (+ filter pinned) | table |
  * | an announcement by id                  | PK = ANNOUNCEMENT#{id}, SK = ANNOUNCEMENT       | table |
+ * | a booking's desk record (days, check-in/out) | PK = DESK#{bookingId}, SK = DESK          | table |
+ * | desk records of many bookings (today's desk) | batch get of PK = DESK#{bookingId}        | table |
  * | announcements, newest first            | GSI2PK = ANNOUNCEMENTS, GSI2SK = {publishAt}#{id} | GSI2 |
  * | who an announcement reached (and read) | GSI1PK = ANNOUNCED#{id}, GSI1SK = {userId}      | GSI1  |
  *
@@ -336,3 +338,5 @@ export const announcedIndexKeys = (announcementId: string, userId: string) => ({
   GSI1PK: announcedPartition(announcementId),
   GSI1SK: userId,
 });
+
+export const deskKey = (bookingId: string) => ({ PK: `DESK#${bookingId}`, SK: 'DESK' });

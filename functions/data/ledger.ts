@@ -242,6 +242,18 @@ export async function reverseEntry(
   }
 }
 
+/**
+ * A condition, for a caller's transaction, that an entry has not been reversed: what the caller read of
+ * it (a deposit held) still holds when its own write commits.
+ */
+export const entryNotReversed = (studentId: string, entryId: string): TransactItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: reversalClaimKey(studentId, entryId),
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});
+
 export interface Ledger {
   entries: LedgerEntry[];
   balance: number;

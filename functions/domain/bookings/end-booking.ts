@@ -2,6 +2,7 @@ import type { AuditAction } from '#contract/audit';
 import type { Booking } from '#contract/bookings';
 import { actorOf, auditItems, bookingEntity, type Actor } from '../../data/audit.ts';
 import { endBooking, type Ending } from '../../data/bookings.ts';
+import type { TransactItem } from '../../data/transactions.ts';
 import type { Session } from '../../data/sessions.ts';
 import { bookingWrite } from './booking-errors.ts';
 import { bedsFreed } from '../waitlist/follow-up.ts';
@@ -30,6 +31,8 @@ export async function endBookingBy(
   booking: Booking,
   action: AuditAction,
   ending: Omit<Ending, 'by'>,
+  /** A caller's own items of the same transaction (check-out's record and deposit) and audit details. */
+  more: { extra?: (actor: Actor, at: string) => TransactItem[]; details?: Record<string, unknown> } = {},
 ) {
   const actor = actorOf(session);
   const at = new Date().toISOString();
@@ -49,9 +52,10 @@ export async function endBookingBy(
               status: archived.status,
               archiveReason: archived.archiveReason,
               ...(archived.cancellationReason ? { cancellationReason: archived.cancellationReason } : {}),
+              ...more.details,
             },
           }),
-        cancellationRefundItems(booking, refunds, actor),
+        [...cancellationRefundItems(booking, refunds, actor), ...(more.extra?.(actor, at) ?? [])],
         at,
       ),
     { byStaff: true },

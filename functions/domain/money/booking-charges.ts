@@ -102,13 +102,13 @@ export function cancellationRefundEntries(
   actor: Actor,
   at: string,
 ): StoredEntry[] {
-  const charged = (kind: 'rent' | 'deposit') =>
+  const charged = (kind: 'rent') =>
     ledger
       .filter((entry) => entry.bookingId === booking.id && entry.kind === kind && !entry.reversed)
       .reduce((sum, entry) => sum + entry.amount, 0);
   const currency = ledger.find((entry) => entry.bookingId === booking.id)?.currency ?? prices.currency;
   const rent = rentRefund(charged('rent'), prices.refundPolicy, at);
-  const deposit = charged('deposit');
+  const deposit = depositHeldBy(booking, ledger).amount;
   const common = { studentId: booking.studentId, currency, bookingId: booking.id, recordedBy: actor };
   const entries: StoredEntry[] = [];
   if (rent.amount > 0)
@@ -146,18 +146,85 @@ export function cancellationRefundItems(
   actor: Actor,
 ): TransactItem[] {
   if (entries.length === 0) return [];
-  return [
-    ...ledgerItems(entries),
-    ...recordedAuditItems({
-      actor,
-      action: 'money.refund',
-      entity: moneyEntity(booking),
-      after: {
-        room: booking.room.roomNumber,
-        refunds: entries.map(
-          (entry) => `${entry.description}: ${formatMoney(-entry.amount, entry.currency)}`,
-        ),
-      },
+  return refundItems(booking, entries, actor, {
+    refunds: entries.map((entry) => `${entry.description}: ${formatMoney(-entry.amount, entry.currency)}`),
+  });
+}
+
+/** Refund entries of a booking with the one audit record that says what they give back. */
+const refundItems = (
+  booking: Booking,
+  entries: StoredEntry[],
+  actor: Actor,
+  after: Record<string, unknown>,
+): TransactItem[] => [
+  ...ledgerItems(entries),
+  ...recordedAuditItems({
+    actor,
+    action: 'money.refund',
+    entity: moneyEntity(booking),
+    after: { room: booking.room.roomNumber, ...after },
+  }),
+];
+
+/**
+ * The deposit a booking holds: its deposit charges not reversed, in their currency. Check-out gives it
+ * back less the deductions; the caller keeps the charges unreversed until it commits (entryNotReversed).
+ */
+export function depositHeldBy(booking: Booking, ledger: readonly LedgerEntry[]) {
+  const charges = ledger.filter(
+    (entry) => entry.bookingId === booking.id && entry.kind === 'deposit' && !entry.reversed,
+  );
+  return {
+    charges,
+    amount: charges.reduce((sum, entry) => sum + entry.amount, 0),
+    currency: charges[0]?.currency ?? null,
+  };
+}
+
+/**
+ * The items that give back a deposit at check-out, less the staff's deductions, with their audit
+ * record: one refund entry for the remainder (none when nothing remains), its reason listing the
+ * deductions. The caller has checked that the deductions do not exceed what is held.
+ */
+export function depositReturnItems(
+  booking: Booking,
+  held: { amount: number; currency: string | null },
+  deductions: readonly { reason: string; amount: number }[],
+  actor: Actor,
+  at: string,
+): { refunded: number; items: TransactItem[] } {
+  if (!held.currency || held.amount === 0) return { refunded: 0, items: [] };
+  const currency = held.currency;
+  const deducted = deductions.reduce((sum, deduction) => sum + deduction.amount, 0);
+  const refunded = held.amount - deducted;
+  const listed = deductions
+    .map((deduction) => `${deduction.reason} ${formatMoney(deduction.amount, currency)}`)
+    .join('; ');
+  const entries =
+    refunded > 0
+      ? [
+          entryOf(
+            {
+              studentId: booking.studentId,
+              kind: 'refund',
+              amount: -refunded,
+              currency,
+              description: messages.desk.depositReturned,
+              reason: deductions.length ? messages.desk.deductionsText(listed) : null,
+              bookingId: booking.id,
+              recordedBy: actor,
+            },
+            at,
+          ),
+        ]
+      : [];
+  return {
+    refunded,
+    items: refundItems(booking, entries, actor, {
+      depositHeld: formatMoney(held.amount, currency),
+      returned: formatMoney(refunded, currency),
+      ...(deductions.length ? { deductions: listed } : {}),
     }),
-  ];
+  };
 }

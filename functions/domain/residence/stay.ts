@@ -1,13 +1,16 @@
 import type { Booking } from '#contract/bookings';
+import type { CheckIn } from '#contract/desk';
 import { rulesDefaults } from '#contract/public-content/rules';
 import type { DocumentContent } from '#contract/public-content/schemas';
 import type { Residence } from '#contract/residence';
 import { currentBookingOf } from '../../data/bookings.ts';
 import { getContent } from '../../data/content.ts';
+import { deskOf } from '../../data/desk.ts';
 import { getRoom, occupantIdsOf, type RoomRecord } from '../../data/rooms.ts';
 import type { Settings } from '../../data/settings.ts';
 import { getStudentsByIds } from '../../data/students.ts';
 import type { User } from '../../data/users.ts';
+import { stayDaysOf } from '../desk/stay-days.ts';
 
 /** A student's current stay: what the resident's page and the booking letter both show. */
 export interface Stay {
@@ -15,26 +18,30 @@ export interface Stay {
   room: RoomRecord;
   arrival: string | null;
   departure: string | null;
+  checkIn: CheckIn | null;
   houseRules: DocumentContent;
 }
 
 /**
- * The student's current stay, or null without a current booking. Its days are the semester's from the
- * settings, and only for a booking of the current period: an older booking's semester had other days.
+ * The student's current stay, or null without a current booking. Its days are the booking's own, or the
+ * semester's (domain/desk/stay-days.ts).
  */
 export async function currentStay(studentId: string, settings: Settings): Promise<Stay | null> {
   const booking = await currentBookingOf(studentId);
   if (!booking) return null;
-  const [room, rules] = await Promise.all([getRoom(booking.roomId), getContent('rules')]);
+  const [room, rules, desk] = await Promise.all([
+    getRoom(booking.roomId),
+    getContent('rules'),
+    deskOf(booking.id),
+  ]);
   if (!room) return null;
-  const thisPeriod =
-    booking.academicYear === settings.currentAcademicYear && booking.semester === settings.currentSemester;
-  const dates = thisPeriod ? settings.stayDates : null;
+  const days = stayDaysOf(booking, desk, settings);
   return {
     booking,
     room,
-    arrival: dates?.arrival ?? null,
-    departure: dates?.departure ?? null,
+    arrival: days.arrival,
+    departure: days.departure,
+    checkIn: desk.checkIn,
     houseRules: (rules?.content as DocumentContent | undefined) ?? rulesDefaults,
   };
 }
@@ -66,6 +73,7 @@ export async function residenceOf(student: User, settings: Settings): Promise<Re
     room: { roomNumber: room.roomNumber, roomType: room.roomType, block: room.block, floor: room.floor },
     arrival: stay.arrival,
     departure: stay.departure,
+    checkIn: stay.checkIn,
     roommates,
     houseRules: stay.houseRules,
   };

@@ -2,6 +2,7 @@ import { defaultSettings, putSettings } from '../../../functions/data/settings.t
 import { seedContent } from './content.ts';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
 import { demoResidentEmail, seedDemoData } from './demo-data.ts';
+import { seedDesk } from './desk.ts';
 import { seedMaintenance } from './maintenance.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedRooms } from './rooms.ts';
@@ -17,6 +18,7 @@ export async function seed(): Promise<DemoAccount[]> {
   const accounts = await seedDemoAccounts();
   await seedDemoData();
   await seedMaintenance(demoResidentEmail);
+  await seedDesk(demoResidentEmail);
   await seedNotifications(
     accounts.filter((account) => account.role === 'student').map((account) => account.email),
   );

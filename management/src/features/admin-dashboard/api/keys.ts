@@ -6,4 +6,5 @@ export const dashboardKeys = {
   allRooms: [...resourceKeys.rooms, 'all'] as const,
   recentAudit: [...resourceKeys.audit, 'recent'] as const,
   overdueRepairs: [...resourceKeys.maintenance, 'overdue'] as const,
+  deskToday: [...resourceKeys.bookings, 'desk-today'] as const,
 };

@@ -13,6 +13,7 @@ import { usePeriodBookings } from '../api/get-period-bookings.ts';
 import { useRecentAudit } from '../api/get-recent-audit.ts';
 import { useOverdueRepairs } from '../api/get-overdue-repairs.ts';
 import { useStaffSettings } from '../../../lib/staff-settings.ts';
+import { DeskToday } from '../components/desk-today.tsx';
 import { OccupancyChart } from '../components/occupancy-chart.tsx';
 import { occupancyOf, occupiedPercent, type Beds } from '../occupancy.ts';
 
@@ -193,6 +194,9 @@ export function AdminDashboardScreen() {
           hint="Past their target time"
         />
       </div>
+      <Panel title="At the desk today">
+        <DeskToday />
+      </Panel>
       {rooms.status === 'pending' && <LoadingState label="Loading occupancy" rows={2} />}
       {occupancy && (
         <div className="grid gap-6 lg:grid-cols-2">

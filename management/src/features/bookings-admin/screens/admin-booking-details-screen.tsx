@@ -9,6 +9,7 @@ import { useBooking } from '../../../lib/booking.ts';
 import { getStudent } from '../api/bookings-admin.ts';
 import { bookingKeys } from '../api/keys.ts';
 import { BookingActionDialog, type BookingAction } from '../components/booking-action-dialogs.tsx';
+import { StayPanel } from '../components/stay-panel.tsx';
 
 const actions: { action: BookingAction; label: string }[] = [
   { action: 'move', label: 'Move to Another Room' },
@@ -44,6 +45,7 @@ export function AdminBookingDetailsScreen() {
       holder={loaded ? bookingHolder(loaded, now, paths.adminStudent.profile(loaded.studentId)) : undefined}
       actions={(shown) => (
         <>
+          <StayPanel booking={shown} />
           {shown.status === 'active' && (
             <div className="flex flex-wrap gap-2">
               {actions.map((item) => (

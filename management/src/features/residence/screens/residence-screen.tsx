@@ -14,6 +14,7 @@ import { messageOf } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { downloadBookingLetter } from '../api/booking-letter.ts';
 import { useResidence } from '../api/get-residence.ts';
+import { ConditionReport } from '../components/condition-report.tsx';
 
 function Roommates({ roommates }: { roommates: NonNullable<Residence['roommates']> }) {
   return (
@@ -164,6 +165,7 @@ export function ResidenceScreen() {
         <DetailRow label="Departure" value={stay.departure && formatDate(stay.departure)} />
       </DetailsCard>
       {!stay.arrival && <Notice title="Arrival and departure">{messages.residence.datesToCome}</Notice>}
+      {stay.checkIn && <ConditionReport bookingPublicId={stay.booking.publicId} checkIn={stay.checkIn} />}
       {stay.roommates && <Roommates roommates={stay.roommates} />}
       <BookingLetter hasIdNumber={Boolean(stay.studentIdNumber)} />
       <HouseRules rules={stay.houseRules} />

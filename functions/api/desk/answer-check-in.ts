@@ -1,0 +1,52 @@
+import { checkInAnswerSchema } from '#contract/desk';
+import * as messages from '#contract/messages';
+import { conflict, forbidden } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { students } from '../../routes.ts';
+import { actorOf, bookingEntity, recordedAuditItems } from '../../data/audit.ts';
+import { deskOf, recordCheckInAnswer } from '../../data/desk.ts';
+import { deskWrite } from '../../domain/desk/desk-errors.ts';
+import { bookingStayOf } from '../../domain/desk/stay-days.ts';
+import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
+import { findActiveBooking } from '../bookings/find-booking.ts';
+
+/**
+ * POST /bookings/{id}/check-in/answer (the booking's student only): confirms the check-in's condition
+ * report, disputing the items named with a note. Once; the trail records it like staff's writes.
+ */
+export const answerCheckIn = defineOperation({
+  method: 'POST',
+  path: byIdAndPublicId('/bookings/{id}/check-in/answer'),
+  access: students,
+  own: true,
+  params: entityRefSchema,
+  body: checkInAnswerSchema,
+  handle: async ({ params, body, session, settings }) => {
+    const booking = await findActiveBooking(params, session);
+    // findActiveBooking refuses another student's booking; this says so again where it matters most.
+    if (booking.studentId !== session.userId) throw forbidden(messages.common.forbidden);
+    const desk = await deskOf(booking.id);
+    if (!desk.checkIn) throw conflict(messages.desk.notCheckedIn, { reason: 'notCheckedIn' });
+    const answer = { at: new Date().toISOString(), disputes: body.disputes };
+    await deskWrite(() =>
+      recordCheckInAnswer(
+        booking.id,
+        answer,
+        recordedAuditItems({
+          actor: actorOf(session),
+          action: 'booking.checkInAnswer',
+          entity: bookingEntity(booking),
+          after: {
+            confirmed: answer.disputes.length === 0,
+            disputed: answer.disputes.map((dispute) => `${dispute.item}: ${dispute.note}`),
+          },
+        }),
+      ),
+    );
+    const current = await settings();
+    return {
+      stay: bookingStayOf(booking, { ...desk, checkIn: { ...desk.checkIn, answer } }, current),
+      message: messages.desk.answered,
+    };
+  },
+});

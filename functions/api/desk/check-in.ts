@@ -1,0 +1,55 @@
+import { checkInSchema } from '#contract/desk';
+import * as messages from '#contract/messages';
+import { defineOperation } from '../http/operation.ts';
+import { staff } from '../../routes.ts';
+import { actorOf, auditItems, bookingEntity } from '../../data/audit.ts';
+import { deskOf, recordCheckIn } from '../../data/desk.ts';
+import { deskWrite } from '../../domain/desk/desk-errors.ts';
+import { bookingStayOf } from '../../domain/desk/stay-days.ts';
+import { tellAfterCommit } from '../../domain/notifications/notices.ts';
+import { checkedInNotice } from '../../domain/notifications/templates/desk.ts';
+import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
+import { findActiveBooking } from '../bookings/find-booking.ts';
+
+/**
+ * POST /bookings/{id}/check-in (staff): the key handed out and the room's condition item by item. Only
+ * an active booking, and once: the write's conditions hold both, so two desks at the same moment get
+ * one check-in and one 409.
+ */
+export const checkInBooking = defineOperation({
+  method: 'POST',
+  path: byIdAndPublicId('/bookings/{id}/check-in'),
+  access: staff,
+  params: entityRefSchema,
+  body: checkInSchema,
+  handle: async ({ params, body, session, settings }) => {
+    const booking = await findActiveBooking(params, session);
+    const actor = actorOf(session);
+    const checkIn = {
+      at: new Date().toISOString(),
+      by: { id: actor.id, name: actor.name ?? null },
+      keyNumber: body.keyNumber,
+      items: body.items,
+    };
+    await deskWrite(() =>
+      recordCheckIn(
+        booking.id,
+        checkIn,
+        auditItems({
+          actor,
+          action: 'booking.checkIn',
+          entity: bookingEntity(booking),
+          after: {
+            keyNumber: checkIn.keyNumber,
+            notGood: checkIn.items
+              .filter((entry) => entry.condition !== 'good')
+              .map((entry) => `${entry.item}: ${entry.condition}`),
+          },
+        }),
+      ),
+    );
+    await tellAfterCommit([checkedInNotice(booking, checkIn)]);
+    const [desk, current] = await Promise.all([deskOf(booking.id), settings()]);
+    return { stay: bookingStayOf(booking, desk, current), message: messages.desk.checkedIn };
+  },
+});

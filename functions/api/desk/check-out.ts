@@ -1,0 +1,33 @@
+import { checkOutSchema } from '#contract/desk';
+import * as messages from '#contract/messages';
+import { defineOperation } from '../http/operation.ts';
+import { staff } from '../../routes.ts';
+import { checkOut } from '../../domain/desk/check-out.ts';
+import { tellAfterCommit } from '../../domain/notifications/notices.ts';
+import { checkedOutNotice } from '../../domain/notifications/templates/desk.ts';
+import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
+import { findActiveBooking } from '../bookings/find-booking.ts';
+
+/**
+ * POST /bookings/{id}/check-out (staff): the room's condition against check-in's, the key, and the
+ * deposit's deductions with reasons; the booking ends and the deposit's remainder is refunded in the
+ * same transaction.
+ */
+export const checkOutBooking = defineOperation({
+  method: 'POST',
+  path: byIdAndPublicId('/bookings/{id}/check-out'),
+  access: staff,
+  params: entityRefSchema,
+  body: checkOutSchema,
+  handle: async ({ params, body, session, settings }) => {
+    const booking = await findActiveBooking(params, session);
+    const current = await settings();
+    const done = await checkOut(session, booking, body, current.currency);
+    await tellAfterCommit([checkedOutNotice(done.archived, done.checkOut)]);
+    return {
+      booking: done.archived,
+      stay: { bookingId: booking.id, checkIn: done.checkIn, checkOut: done.checkOut },
+      message: messages.desk.checkedOut,
+    };
+  },
+});

@@ -1,0 +1,51 @@
+import { bookingDatesSchema, datesNearSemester, datesSlackDays } from '#contract/desk';
+import * as messages from '#contract/messages';
+import { badRequest } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { staff } from '../../routes.ts';
+import { actorOf, auditItems, bookingEntity } from '../../data/audit.ts';
+import { deskOf, setStayDates } from '../../data/desk.ts';
+import { deskWrite } from '../../domain/desk/desk-errors.ts';
+import { bookingStayOf, semesterDaysOf, stayDaysOf } from '../../domain/desk/stay-days.ts';
+import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
+import { findActiveBooking } from '../bookings/find-booking.ts';
+
+/**
+ * PUT /bookings/{id}/dates (staff): the booking's own arrival and departure, near the semester's; null
+ * gives the semester's back. Only while the booking is active and not checked out.
+ */
+export const setBookingDates = defineOperation({
+  method: 'PUT',
+  path: byIdAndPublicId('/bookings/{id}/dates'),
+  access: staff,
+  params: entityRefSchema,
+  body: bookingDatesSchema,
+  handle: async ({ params, body, session, settings }) => {
+    const booking = await findActiveBooking(params, session);
+    const [desk, current] = await Promise.all([deskOf(booking.id), settings()]);
+    if (body.dates && !datesNearSemester(body.dates, semesterDaysOf(booking, current))) {
+      const message = messages.desk.datesFarFromSemester(datesSlackDays);
+      throw badRequest(message, { errors: { 'dates.arrival': message } });
+    }
+    const before = stayDaysOf(booking, desk, current);
+    const saved = { ...desk, arrival: body.dates?.arrival ?? null, departure: body.dates?.departure ?? null };
+    const after = stayDaysOf(booking, saved, current);
+    await deskWrite(() =>
+      setStayDates(
+        booking.id,
+        body.dates,
+        auditItems({
+          actor: actorOf(session),
+          action: 'booking.dates',
+          entity: bookingEntity(booking),
+          before: { arrival: before.arrival, departure: before.departure },
+          after: { arrival: after.arrival, departure: after.departure },
+        }),
+      ),
+    );
+    return {
+      stay: bookingStayOf(booking, saved, current),
+      message: messages.desk.datesSaved,
+    };
+  },
+});

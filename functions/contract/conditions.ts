@@ -1,0 +1,92 @@
+/**
+ * The desk's records as every screen shows them (issue #30 §1), without the validation library, so a
+ * screen that only shows them (the resident's page, the dashboard) does not load it. The schemas that
+ * write them are in desk.ts.
+ */
+
+/** What the desk looks at in every room, in the order a walk through the room meets them. */
+export const conditionItems = [
+  'Door and lock',
+  'Walls and ceiling',
+  'Floor',
+  'Window and curtains',
+  'Lights and sockets',
+  'Bed and mattress',
+  'Desk and chair',
+  'Wardrobe',
+] as const;
+export type ConditionItemName = (typeof conditionItems)[number];
+
+export const conditions = ['good', 'fair', 'damaged'] as const;
+export type Condition = (typeof conditions)[number];
+export const conditionLabels: Record<Condition, string> = { good: 'Good', fair: 'Fair', damaged: 'Damaged' };
+
+/**
+ * One item of a condition report. An object rather than a pair, so the photos of the uploads work can
+ * join it as one more optional field without rewriting the reports already stored.
+ */
+export interface ConditionEntry {
+  item: ConditionItemName;
+  condition: Condition;
+  /** Staff's words on the item; empty when there is nothing to say. */
+  note: string;
+}
+
+/** Who did something at the desk, as their name was then. */
+export interface DeskActor {
+  id: string;
+  name: string | null;
+}
+
+/** The student's answer to the check-in report: every item agreed, except those disputed with a note. */
+export interface CheckInAnswer {
+  at: string;
+  disputes: { item: ConditionItemName; note: string }[];
+}
+
+export interface CheckIn {
+  at: string;
+  by: DeskActor;
+  /** The key or card handed out. */
+  keyNumber: string;
+  items: ConditionEntry[];
+  /** Null until the student confirms or disputes the report. */
+  answer: CheckInAnswer | null;
+}
+
+export interface Deduction {
+  reason: string;
+  /** Minor units of the deposit's currency. */
+  amount: number;
+}
+
+export interface CheckOut {
+  at: string;
+  by: DeskActor;
+  keyReturned: boolean;
+  items: ConditionEntry[];
+  deductions: Deduction[];
+  /** The deposit the booking held, what was given back, and their currency (null: no deposit held). */
+  depositHeld: number;
+  refunded: number;
+  currency: string | null;
+}
+
+/**
+ * A booking's stay as the desk keeps it (GET /bookings/{id}/stay). The days are the booking's own when
+ * staff set them (`ownDates`), else the semester's for a booking of the current period, else null.
+ */
+export interface BookingStay {
+  bookingId: string;
+  arrival: string | null;
+  departure: string | null;
+  ownDates: boolean;
+  checkIn: CheckIn | null;
+  checkOut: CheckOut | null;
+}
+
+export interface BookingStayResponse {
+  stay: BookingStay;
+  /** The deposit the booking holds now (its charges not reversed); currency null when it holds none. */
+  deposit: { held: number; currency: string | null };
+}

@@ -1,0 +1,167 @@
+import { isDay } from './days.ts';
+import * as messages from './messages.ts';
+import { maxAmount } from './money.ts';
+import * as z from './zod.ts';
+import { conditionItems, conditions, type ConditionEntry } from './conditions.ts';
+
+export * from './conditions.ts';
+
+/**
+ * The desk (issue #30 §1): a booking's arrival and departure, its check-in with the room's condition
+ * item by item, the student's answer to that report, and its check-out with the deposit's deductions.
+ * docs/decisions/0038-desk-record-beside-the-booking.md says where it is kept and why.
+ */
+
+/** The longest stay a booking may have, and how far its days may stray from the semester's. */
+export const maxStayDays = 366;
+export const datesSlackDays = 90;
+
+const dayText = z.string(messages.desk.dateInvalid).check(z.refine(isDay, messages.desk.dateInvalid));
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+/** PUT /bookings/{id}/dates (staff): the booking's own days, or null to follow the semester's again. */
+export const bookingDatesSchema = z.object({
+  dates: z.nullable(
+    z.object({ arrival: dayText, departure: dayText }, messages.desk.datesRequired).check(
+      z.refine(
+        (dates) => !isDay(dates.arrival) || !isDay(dates.departure) || dates.departure > dates.arrival,
+        {
+          message: messages.desk.departureBeforeArrival,
+          path: ['departure'],
+        },
+      ),
+      z.refine(
+        (dates) =>
+          !isDay(dates.arrival) ||
+          !isDay(dates.departure) ||
+          dayNumber(dates.departure) - dayNumber(dates.arrival) <= maxStayDays,
+        { message: messages.desk.stayTooLong(maxStayDays), path: ['departure'] },
+      ),
+    ),
+  ),
+});
+export type BookingDates = z.infer<typeof bookingDatesSchema>;
+
+/** Whether booking days lie within the slack around the semester's (the days may be null: no bound). */
+export function datesNearSemester(
+  dates: { arrival: string; departure: string },
+  semester: { arrival: string; departure: string } | null,
+): boolean {
+  if (!semester) return true;
+  return (
+    dayNumber(dates.arrival) >= dayNumber(semester.arrival) - datesSlackDays &&
+    dayNumber(dates.departure) <= dayNumber(semester.departure) + datesSlackDays
+  );
+}
+
+/** Text that must be there, trimmed, at most `max` characters, with one message for both. */
+const requiredText = (max: number, message: string, tooLong = message) =>
+  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
+
+const note = z.string(messages.desk.noteInvalid).check(z.trim(), z.maxLength(500, messages.desk.noteInvalid));
+
+const conditionEntry = z.object({
+  item: z.enum(conditionItems, messages.desk.itemUnknown),
+  condition: z.enum(conditions, messages.desk.conditionInvalid),
+  note: z._default(note, ''),
+});
+
+/** Every item of the room once, in any order. */
+const report = z
+  .array(conditionEntry, messages.desk.itemsIncomplete)
+  .check(
+    z.refine(
+      (entries) =>
+        entries.length === conditionItems.length &&
+        conditionItems.every((name) => entries.some((entry) => entry.item === name)),
+      messages.desk.itemsIncomplete,
+    ),
+  );
+
+/** POST /bookings/{id}/check-in (staff). */
+export const checkInSchema = z.object({
+  keyNumber: requiredText(40, messages.desk.keyRequired),
+  items: report,
+});
+export type CheckInInput = z.infer<typeof checkInSchema>;
+
+/**
+ * POST /bookings/{id}/check-in/answer (the student): the items they dispute, each with why; none (or no
+ * list) confirms the whole report.
+ */
+export const checkInAnswerSchema = z.object({
+  disputes: z._default(
+    z
+      .array(
+        z.object({
+          item: z.enum(conditionItems, messages.desk.itemUnknown),
+          note: requiredText(500, messages.desk.disputeNoteRequired, messages.desk.noteInvalid),
+        }),
+        messages.desk.disputesInvalid,
+      )
+      .check(
+        z.refine(
+          (disputes) => new Set(disputes.map((dispute) => dispute.item)).size === disputes.length,
+          messages.desk.disputesInvalid,
+        ),
+      ),
+    [],
+  ),
+});
+export type CheckInAnswerInput = z.infer<typeof checkInAnswerSchema>;
+
+export const maxDeductions = 10;
+
+/** POST /bookings/{id}/check-out (staff). */
+export const checkOutSchema = z.object({
+  keyReturned: z.boolean(messages.desk.keyReturnedRequired),
+  items: report,
+  deductions: z._default(
+    z
+      .array(
+        z.object({
+          reason: requiredText(200, messages.desk.deductionReasonRequired),
+          amount: z
+            .number(messages.desk.deductionAmountInvalid)
+            .check(
+              z.int(messages.desk.deductionAmountInvalid),
+              z.gte(1, messages.desk.deductionAmountInvalid),
+              z.lte(maxAmount, messages.desk.deductionAmountInvalid),
+            ),
+        }),
+        messages.desk.deductionsInvalid,
+      )
+      .check(z.maxLength(maxDeductions, messages.desk.deductionsInvalid)),
+    [],
+  ),
+});
+export type CheckOutInput = z.infer<typeof checkOutSchema>;
+
+/** The items whose condition at check-out is worse than, or differs from, check-in's. */
+export function conditionChanges(checkIn: readonly ConditionEntry[], checkOut: readonly ConditionEntry[]) {
+  return checkOut
+    .map((after) => ({
+      item: after.item,
+      before: checkIn.find((e) => e.item === after.item)?.condition,
+      after,
+    }))
+    .filter((change) => change.before !== change.after.condition)
+    .map((change) => ({ item: change.item, before: change.before ?? null, after: change.after.condition }));
+}
+
+/** One booking of today's desk list (GET /desk/today). */
+export interface DeskBooking {
+  bookingId: string;
+  publicId: string;
+  student: { id: string; fullName: string };
+  room: { roomNumber: string };
+  arrival: string | null;
+  departure: string | null;
+  checkedIn: boolean;
+}
+
+export interface DeskTodayResponse {
+  day: string;
+  arrivals: DeskBooking[];
+  departures: DeskBooking[];
+}

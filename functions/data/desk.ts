@@ -1,0 +1,161 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { CheckIn, CheckInAnswer, CheckOut } from '#contract/desk';
+import { getMany } from './batch.ts';
+import { dynamo, tableName } from './dynamo.ts';
+import { deskKey, liveBookingKey } from './keys.ts';
+import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
+
+/**
+ * A booking's desk record (docs/decisions/0038-desk-record-beside-the-booking.md): its own days, its
+ * check-in with the student's answer, its check-out. One item beside the booking rather than fields of
+ * it, so a move or an ending, which rewrite the booking item whole, can never race a desk write and drop
+ * it; each desk write holds its rule with conditions on this item and on the booking's live record.
+ */
+export interface DeskRecord {
+  bookingId: string;
+  arrival: string | null;
+  departure: string | null;
+  checkIn: CheckIn | null;
+  checkOut: CheckOut | null;
+}
+
+export type DeskRefusal =
+  'bookingEnded' | 'alreadyCheckedIn' | 'notCheckedIn' | 'alreadyAnswered' | 'alreadyCheckedOut';
+
+export class DeskRefused extends Error {
+  readonly reason: DeskRefusal;
+  constructor(reason: DeskRefusal) {
+    super(reason);
+    this.reason = reason;
+  }
+}
+
+const emptyDesk = (bookingId: string): DeskRecord => ({
+  bookingId,
+  arrival: null,
+  departure: null,
+  checkIn: null,
+  checkOut: null,
+});
+
+function deskFromItem(item: Record<string, unknown>): DeskRecord {
+  const checkIn = item.checkIn as (Omit<CheckIn, 'answer'> & { answer?: CheckInAnswer }) | undefined;
+  return {
+    bookingId: item.bookingId as string,
+    arrival: (item.arrival as string | undefined) ?? null,
+    departure: (item.departure as string | undefined) ?? null,
+    checkIn: checkIn ? { ...checkIn, answer: checkIn.answer ?? null } : null,
+    checkOut: (item.checkOut as CheckOut | undefined) ?? null,
+  };
+}
+
+/** A booking's desk record; an empty one when the desk has written nothing yet. */
+export async function deskOf(bookingId: string): Promise<DeskRecord> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: deskKey(bookingId), ConsistentRead: true }),
+  );
+  return Item ? deskFromItem(Item) : emptyDesk(bookingId);
+}
+
+/** The desk records of many bookings, by booking id (empty ones for bookings the desk has not touched). */
+export async function desksOf(bookingIds: string[]): Promise<Map<string, DeskRecord>> {
+  const found = new Map(
+    (await getMany(bookingIds.map(deskKey))).map((item) => [item.bookingId as string, deskFromItem(item)]),
+  );
+  return new Map(bookingIds.map((id) => [id, found.get(id) ?? emptyDesk(id)]));
+}
+
+/** The booking is still live and active: an ended one has no live record. */
+const bookingActive = (bookingId: string): TransactItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: liveBookingKey(bookingId),
+    ConditionExpression: 'attribute_exists(PK) AND #status = :active',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':active': 'active' },
+  },
+});
+
+/** One desk write: the booking still active, the desk item's own condition, and the caller's audit. */
+async function deskWrite(
+  bookingId: string,
+  update: Omit<NonNullable<TransactItem['Update']>, 'TableName' | 'Key'>,
+  refusal: DeskRefusal,
+  audit: TransactItem[],
+) {
+  try {
+    await transact([
+      bookingActive(bookingId),
+      { Update: { TableName: tableName(), Key: deskKey(bookingId), ...update } },
+      ...audit,
+    ]);
+  } catch (error) {
+    if (!(error instanceof TransactionRefused)) throw error;
+    throw new DeskRefused(error.failed[0] ? 'bookingEnded' : refusal);
+  }
+}
+
+/** Sets the booking's own days, or removes them (null) so the semester's apply again. */
+export function setStayDates(
+  bookingId: string,
+  dates: { arrival: string; departure: string } | null,
+  audit: TransactItem[],
+) {
+  return deskWrite(
+    bookingId,
+    {
+      UpdateExpression: dates
+        ? 'SET bookingId = :booking, arrival = :arrival, departure = :departure'
+        : 'SET bookingId = :booking REMOVE arrival, departure',
+      ConditionExpression: 'attribute_not_exists(checkOut)',
+      ExpressionAttributeValues: {
+        ':booking': bookingId,
+        ...(dates ? { ':arrival': dates.arrival, ':departure': dates.departure } : {}),
+      },
+    },
+    'alreadyCheckedOut',
+    audit,
+  );
+}
+
+/** Records the check-in, once: a second desk at the same moment fails the item's condition. */
+export function recordCheckIn(bookingId: string, checkIn: Omit<CheckIn, 'answer'>, audit: TransactItem[]) {
+  return deskWrite(
+    bookingId,
+    {
+      UpdateExpression: 'SET bookingId = :booking, checkIn = :checkIn',
+      ConditionExpression: 'attribute_not_exists(checkIn)',
+      ExpressionAttributeValues: { ':booking': bookingId, ':checkIn': checkIn },
+    },
+    'alreadyCheckedIn',
+    audit,
+  );
+}
+
+/** Records the student's answer to the check-in report, once, and only after a check-in. */
+export function recordCheckInAnswer(bookingId: string, answer: CheckInAnswer, audit: TransactItem[]) {
+  return deskWrite(
+    bookingId,
+    {
+      UpdateExpression: 'SET checkIn.answer = :answer',
+      ConditionExpression: 'attribute_exists(checkIn) AND attribute_not_exists(checkIn.answer)',
+      ExpressionAttributeValues: { ':answer': answer },
+    },
+    'alreadyAnswered',
+    audit,
+  );
+}
+
+/**
+ * The desk's item of a check-out, for the ending's own transaction: only after a check-in, and once.
+ * Its failure cancels the ending with it.
+ */
+export const checkOutItem = (bookingId: string, checkOut: CheckOut): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: deskKey(bookingId),
+    UpdateExpression: 'SET checkOut = :checkOut',
+    ConditionExpression: 'attribute_exists(checkIn) AND attribute_not_exists(checkOut)',
+    ExpressionAttributeValues: { ':checkOut': checkOut },
+  },
+});

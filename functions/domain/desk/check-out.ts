@@ -1,0 +1,71 @@
+import type { Booking } from '#contract/bookings';
+import type { CheckOut, CheckOutInput } from '#contract/desk';
+import * as messages from '#contract/messages';
+import { formatMoney } from '#contract/money';
+import { checkOutItem, deskOf } from '../../data/desk.ts';
+import { entryNotReversed, ledgerOf } from '../../data/ledger.ts';
+import type { Session } from '../../data/sessions.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
+import { endBookingBy } from '../bookings/end-booking.ts';
+import { depositHeldBy, depositReturnItems } from '../money/booking-charges.ts';
+
+/**
+ * Checks a student out at the desk (issue #30 §1, issue #26 §2): the booking ends as a completed stay the
+ * way every staff ending does (endBookingBy: archive, bed freed, waitlist told), and in the same
+ * transaction the desk records the room's condition and the key, and the deposit comes back less the
+ * deductions. The deposit read stays true until the commit: its charges must still be unreversed.
+ */
+export async function checkOut(
+  session: Session,
+  booking: Booking,
+  input: CheckOutInput,
+  /** The hostel's currency, to word a refusal when the booking holds no deposit. */
+  hostelCurrency: string,
+) {
+  const [desk, ledger] = await Promise.all([deskOf(booking.id), ledgerOf(booking.studentId)]);
+  if (!desk.checkIn) throw conflict(messages.desk.notCheckedIn, { reason: 'notCheckedIn' });
+  if (desk.checkOut) throw conflict(messages.desk.alreadyCheckedOut, { reason: 'alreadyCheckedOut' });
+  const held = depositHeldBy(booking, ledger.entries);
+  const deducted = input.deductions.reduce((sum, deduction) => sum + deduction.amount, 0);
+  if (deducted > held.amount) {
+    const message = messages.desk.deductionsOverDeposit(
+      formatMoney(held.amount, held.currency ?? hostelCurrency),
+    );
+    throw badRequest(message, { errors: { deductions: message } });
+  }
+  const written: { record?: CheckOut } = {};
+  const archived = await endBookingBy(
+    session,
+    booking,
+    'booking.checkOut',
+    { status: 'inactive', reason: messages.bookings.archiveReasons.checkedOut },
+    {
+      details: {
+        keyReturned: input.keyReturned,
+        damaged: input.items.filter((entry) => entry.condition === 'damaged').map((entry) => entry.item),
+        ...(input.deductions.length ? { deductions: input.deductions.length } : {}),
+      },
+      extra: (actor, at) => {
+        const deposit = depositReturnItems(booking, held, input.deductions, actor, at);
+        const record: CheckOut = {
+          at,
+          by: { id: actor.id, name: actor.name ?? null },
+          keyReturned: input.keyReturned,
+          items: input.items,
+          deductions: input.deductions,
+          depositHeld: held.amount,
+          refunded: deposit.refunded,
+          currency: held.currency,
+        };
+        written.record = record;
+        return [
+          checkOutItem(booking.id, record),
+          ...held.charges.map((charge) => entryNotReversed(booking.studentId, charge.id)),
+          ...deposit.items,
+        ];
+      },
+    },
+  );
+  if (!written.record) throw new Error('check-out committed without its record');
+  return { archived, checkOut: written.record, checkIn: desk.checkIn };
+}

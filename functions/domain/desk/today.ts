@@ -1,0 +1,35 @@
+import type { DeskBooking, DeskTodayResponse } from '#contract/desk';
+import { activeBookings } from '../../data/bookings.ts';
+import { desksOf } from '../../data/desk.ts';
+import type { Settings } from '../../data/settings.ts';
+import { stayDaysOf } from './stay-days.ts';
+
+/**
+ * The desk's day: active bookings arriving on `day` (checked in or not yet) and those due to leave (still
+ * active, so not yet checked out). Reads every active booking and its desk record: the hostel's beds
+ * bound them (a few thousand, batch reads of 100).
+ */
+export async function deskDay(day: string, settings: Settings): Promise<DeskTodayResponse> {
+  const bookings = await activeBookings();
+  const desks = await desksOf(bookings.map((booking) => booking.id));
+  const rows = bookings.map((booking): DeskBooking => {
+    const desk = desks.get(booking.id)!;
+    const days = stayDaysOf(booking, desk, settings);
+    return {
+      bookingId: booking.id,
+      publicId: booking.publicId,
+      student: { id: booking.studentId, fullName: booking.student.fullName },
+      room: { roomNumber: booking.room.roomNumber },
+      arrival: days.arrival,
+      departure: days.departure,
+      checkedIn: desk.checkIn !== null,
+    };
+  });
+  const byRoom = (a: DeskBooking, b: DeskBooking) =>
+    a.room.roomNumber.localeCompare(b.room.roomNumber, 'en', { numeric: true });
+  return {
+    day,
+    arrivals: rows.filter((row) => row.arrival === day).sort(byRoom),
+    departures: rows.filter((row) => row.departure === day).sort(byRoom),
+  };
+}

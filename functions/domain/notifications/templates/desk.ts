@@ -1,0 +1,77 @@
+import type { Booking } from '#contract/bookings';
+import { conditionLabels, type CheckIn, type CheckOut } from '#contract/desk';
+import { formatMoney } from '#contract/money';
+import { noticeOf, type Notice } from '../notices.ts';
+import { composeMail, managementLink } from './layout.ts';
+import { moneyPath } from './payment-receipt.ts';
+
+/**
+ * The desk's news to the student (issue #30 §1): checked in, with the condition report to confirm on
+ * their phone, and checked out, with what came back of the deposit.
+ */
+
+const residencePath = '/student/residence';
+const greeting = (booking: Booking) => `Hello ${booking.student.fullName},`;
+const notDone = (entries: CheckIn['items']) =>
+  entries
+    .filter((entry) => entry.condition !== 'good')
+    .map(
+      (entry) => `${entry.item}: ${conditionLabels[entry.condition]}${entry.note ? ` (${entry.note})` : ''}`,
+    );
+
+/** The student is checked in: their key, and the room's condition to confirm or dispute. */
+export function checkedInNotice(booking: Booking, checkIn: Omit<CheckIn, 'answer'>): Notice {
+  const remarks = notDone(checkIn.items);
+  return noticeOf(
+    booking.studentId,
+    'bookings',
+    composeMail({
+      to: booking.student.email,
+      subject: `Welcome to Room ${booking.room.roomNumber}: please check the condition report`,
+      greeting: greeting(booking),
+      lines: [
+        `The hostel office has checked you in to Room ${booking.room.roomNumber} and handed you key ${checkIn.keyNumber}.`,
+        remarks.length
+          ? `The office recorded these items as not in good condition: ${remarks.join('; ')}. Everything else is good.`
+          : 'The office recorded every item of the room as in good condition.',
+        'Please look around the room and confirm the report, or dispute an item with a note, on My Residence. What you confirm now is what your check-out is compared with.',
+      ],
+      action: { label: 'Check the condition report', url: managementLink(residencePath) },
+      after: ['If you did not check in, please contact the hostel office.'],
+    }),
+    residencePath,
+  );
+}
+
+/** What came back of the deposit, less the deductions, in the deposit's currency. */
+function depositLines(checkOut: CheckOut, currency: string): string[] {
+  const money = (amount: number) => formatMoney(amount, currency);
+  return [
+    checkOut.deductions.length
+      ? `From your deposit of ${money(checkOut.depositHeld)} the office deducted: ${checkOut.deductions
+          .map((deduction) => `${deduction.reason} (${money(deduction.amount)})`)
+          .join('; ')}.`
+      : `Your deposit of ${money(checkOut.depositHeld)} is returned in full.`,
+    `${money(checkOut.refunded)} is credited to your account; your money page shows it.`,
+  ];
+}
+
+/** The student is checked out: the key, and the deposit given back less any deductions. */
+export function checkedOutNotice(archived: Booking, checkOut: CheckOut): Notice {
+  return noticeOf(
+    archived.studentId,
+    'bookings',
+    composeMail({
+      to: archived.student.email,
+      subject: `You have been checked out of Room ${archived.room.roomNumber}`,
+      greeting: greeting(archived),
+      lines: [
+        `The hostel office has checked you out of Room ${archived.room.roomNumber}${checkOut.keyReturned ? ' and received your key' : ''}. Your stay for ${archived.academicYear} semester ${archived.semester} has ended.`,
+        ...(checkOut.currency ? depositLines(checkOut, checkOut.currency) : []),
+      ],
+      action: { label: 'See your money', url: managementLink(moneyPath) },
+      after: ['If you think something here is wrong, please contact the hostel office.'],
+    }),
+    `/student/bookings/p/${encodeURIComponent(archived.publicId)}`,
+  );
+}

@@ -1,0 +1,65 @@
+import { conditionItems, conditionLabels, conditions, type ConditionEntry } from '#contract/desk';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { errorOf } from '../../../lib/form.ts';
+
+/** A fresh report: every item of the room, good, without a note. */
+export const blankReport = (): ConditionEntry[] =>
+  conditionItems.map((item) => ({ item, condition: 'good', note: '' }));
+
+/**
+ * The room's items one under the other, each with its condition and a note: a list rather than a table,
+ * so it reads on a phone at the desk. `before` shows check-in's condition beside each at check-out.
+ */
+export function ConditionFields({
+  entries,
+  onChange,
+  errors,
+  before,
+}: {
+  entries: ConditionEntry[];
+  onChange: (entries: ConditionEntry[]) => void;
+  errors: Record<string, string>;
+  before?: readonly ConditionEntry[];
+}) {
+  const change = (index: number, patch: Partial<ConditionEntry>) =>
+    onChange(entries.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)));
+  return (
+    <div className="space-y-3">
+      <FormAlert message={errors.items} />
+      {entries.map((entry, index) => {
+        const was = before?.find((earlier) => earlier.item === entry.item);
+        return (
+          <fieldset
+            key={entry.item}
+            className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[10rem_1fr] dark:border-slate-700"
+          >
+            <legend className="px-1 text-sm font-semibold">{entry.item}</legend>
+            <SelectField
+              label="Condition"
+              value={entry.condition}
+              onChange={(event) =>
+                change(index, { condition: event.target.value as ConditionEntry['condition'] })
+              }
+              error={errorOf(errors, `items.${index}.condition`)}
+              hint={was ? `At check-in: ${conditionLabels[was.condition]}` : undefined}
+            >
+              {conditions.map((condition) => (
+                <option key={condition} value={condition}>
+                  {conditionLabels[condition]}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label="Note"
+              value={entry.note}
+              maxLength={500}
+              onChange={(event) => change(index, { note: event.target.value })}
+              error={errorOf(errors, `items.${index}.note`)}
+            />
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+import { useId } from 'react';
+import {
+  bookingDatesSchema,
+  checkInSchema,
+  checkOutSchema,
+  type BookingStay,
+  type ConditionEntry,
+} from '#contract/desk';
+import * as messages from '#contract/messages';
+import { formatMoney, toMinorUnits } from '#contract/money';
+import * as z from '#contract/zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
+import { Checkbox, TextField } from '../../../components/ui/field.tsx';
+import { errorOf, useSchemaForm } from '../../../lib/form.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { occupancyKeys, resourceKeys } from '../../../lib/query-client.ts';
+import type { Booking } from '../../../types/api.ts';
+import { checkIn, checkOut, setBookingDates } from '../api/desk.ts';
+import { blankReport, ConditionFields } from './condition-fields.tsx';
+
+export type DeskAction = 'dates' | 'check-in' | 'check-out';
+
+/** How every desk form answers: a refusal above its fields, success in a toast, then the dialog closes. */
+const deskForm = (onClose: () => void) => ({
+  failure: messages.desk.saveFailed,
+  failureShownIn: 'alert' as const,
+  onSaved: (answer: { message: string }) => {
+    notifySuccess(answer.message);
+    onClose();
+  },
+});
+
+/** Both days blank gives the semester's back; otherwise the contract's rules. */
+const datesForm = z.pipe(
+  z.transform(({ arrival, departure }: { arrival: string; departure: string }) =>
+    arrival || departure ? { arrival, departure } : null,
+  ),
+  bookingDatesSchema.shape.dates,
+);
+
+function DatesForm({ booking, stay, onClose }: { booking: Booking; stay: BookingStay; onClose: () => void }) {
+  const formId = useId();
+  const form = useSchemaForm({
+    initial: {
+      arrival: stay.ownDates ? (stay.arrival ?? '') : '',
+      departure: stay.ownDates ? (stay.departure ?? '') : '',
+    },
+    schema: datesForm,
+    save: (dates) => setBookingDates(booking, dates),
+    serverFields: (errors) =>
+      Object.fromEntries(
+        Object.entries(errors).map(([field, message]) => [field.replace(/^dates\.?/, ''), message]),
+      ),
+    invalidates: [resourceKeys.bookings],
+    ...deskForm(onClose),
+  });
+  return (
+    <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
+      <FormAlert message={form.alert} />
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Leave both blank to follow the semester’s dates (Settings, Residents).
+      </p>
+      <TextField label="Arrival" type="date" {...form.bind('arrival')} />
+      <TextField label="Departure" type="date" {...form.bind('departure')} />
+      <DialogActions>
+        <Button type="submit" form={formId} pending={form.pending}>
+          Save dates
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+function CheckInForm({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const formId = useId();
+  const form = useSchemaForm({
+    initial: { keyNumber: '', items: blankReport() },
+    schema: checkInSchema,
+    save: (body) => checkIn(booking, body),
+    invalidates: [resourceKeys.bookings],
+    ...deskForm(onClose),
+  });
+  return (
+    <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
+      <FormAlert message={form.alert} />
+      <TextField label="Key or card number" autoComplete="off" maxLength={40} {...form.bind('keyNumber')} />
+      <ConditionFields
+        entries={form.values.items}
+        onChange={(items) => form.setValues((values) => ({ ...values, items }))}
+        errors={form.errors}
+      />
+      <DialogActions>
+        <Button type="submit" form={formId} pending={form.pending}>
+          Check in
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+interface DeductionRow {
+  reason: string;
+  amount: string;
+}
+
+/** The typed amounts, read in the deposit's currency, as the check-out the contract checks. */
+const checkOutForm = (currency: string) =>
+  z.pipe(
+    z.transform(
+      (values: {
+        keyReturned: boolean;
+        items: ConditionEntry[];
+        deductions: DeductionRow[];
+      }): z.input<typeof checkOutSchema> => ({
+        keyReturned: values.keyReturned,
+        items: values.items,
+        // Text that is no amount of this currency fails the contract's number check with its message.
+        deductions: values.deductions.map((row) => ({
+          reason: row.reason,
+          amount: toMinorUnits(row.amount, currency) ?? Number.NaN,
+        })),
+      }),
+    ),
+    checkOutSchema,
+  );
+
+function CheckOutForm({
+  booking,
+  stay,
+  deposit,
+  onClose,
+}: {
+  booking: Booking;
+  stay: BookingStay;
+  deposit: { held: number; currency: string };
+  onClose: () => void;
+}) {
+  const formId = useId();
+  const before = stay.checkIn?.items ?? [];
+  const form = useSchemaForm({
+    initial: {
+      keyReturned: true,
+      items: before.length ? before.map((entry) => ({ ...entry })) : blankReport(),
+      deductions: [] as DeductionRow[],
+    },
+    schema: checkOutForm(deposit.currency),
+    save: (body) => checkOut(booking, body),
+    invalidates: occupancyKeys,
+    ...deskForm(onClose),
+  });
+  const rows = form.values.deductions;
+  const setRows = (deductions: DeductionRow[]) => form.setValues((values) => ({ ...values, deductions }));
+  return (
+    <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
+      <FormAlert message={form.alert} />
+      <Checkbox label="Key or card returned" {...form.check('keyReturned')} />
+      <ConditionFields
+        entries={form.values.items}
+        before={before}
+        onChange={(items) => form.setValues((values) => ({ ...values, items }))}
+        errors={form.errors}
+      />
+      <section aria-label="Deductions from the deposit" className="space-y-3">
+        <p className="text-sm">
+          Deposit held: <strong>{formatMoney(deposit.held, deposit.currency)}</strong>. What is not deducted
+          is refunded to the student’s account.
+        </p>
+        {rows.map((row, index) => (
+          <div key={index} className="grid gap-2 sm:grid-cols-[1fr_9rem_auto] sm:items-end">
+            <TextField
+              label={`Reason ${index + 1}`}
+              value={row.reason}
+              maxLength={200}
+              onChange={(event) =>
+                setRows(rows.map((r, i) => (i === index ? { ...r, reason: event.target.value } : r)))
+              }
+              error={errorOf(form.errors, `deductions.${index}.reason`)}
+            />
+            <TextField
+              label={`Amount (${deposit.currency})`}
+              inputMode="decimal"
+              autoComplete="off"
+              value={row.amount}
+              onChange={(event) =>
+                setRows(rows.map((r, i) => (i === index ? { ...r, amount: event.target.value } : r)))
+              }
+              error={errorOf(form.errors, `deductions.${index}.amount`)}
+            />
+            <Button variant="ghost" onClick={() => setRows(rows.filter((_, i) => i !== index))}>
+              Remove
+            </Button>
+          </div>
+        ))}
+        <FormAlert message={form.errors.deductions} />
+        {deposit.held > 0 && rows.length < 10 && (
+          <Button variant="secondary" onClick={() => setRows([...rows, { reason: '', amount: '' }])}>
+            Add a deduction
+          </Button>
+        )}
+      </section>
+      <DialogActions>
+        <Button type="submit" form={formId} pending={form.pending}>
+          Check out
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+const titles: Record<DeskAction, string> = {
+  dates: 'Arrival and departure',
+  'check-in': 'Check in',
+  'check-out': 'Check out',
+};
+
+/** The desk's dialogs on a booking: its days, check-in and check-out, one at a time. */
+export function DeskDialog({
+  action,
+  booking,
+  stay,
+  deposit,
+  onClose,
+}: {
+  action: DeskAction;
+  booking: Booking;
+  stay: BookingStay;
+  deposit: { held: number; currency: string };
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open
+      title={`${titles[action]}: ${booking.student.fullName}, Room ${booking.room.roomNumber}`}
+      onClose={onClose}
+    >
+      {action === 'dates' && <DatesForm booking={booking} stay={stay} onClose={onClose} />}
+      {action === 'check-in' && <CheckInForm booking={booking} onClose={onClose} />}
+      {action === 'check-out' && (
+        <CheckOutForm booking={booking} stay={stay} deposit={deposit} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { conditionChanges, conditionLabels } from '#contract/desk';
+import * as messages from '#contract/messages';
+import { formatMoney } from '#contract/money';
+import { ConditionSummary } from '../../../components/booking/condition-summary.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { messageOf } from '../../../lib/api-error.ts';
+import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import type { Booking } from '../../../types/api.ts';
+import { useBookingStay } from '../api/desk.ts';
+import { DeskDialog, type DeskAction } from './desk-dialogs.tsx';
+
+const deskActions: readonly DeskAction[] = ['dates', 'check-in', 'check-out'];
+
+/**
+ * The booking's stay at the desk, for staff: its days (the booking's own or the semester's), its
+ * check-in with the student's answer, its check-out with the deposit. `?desk=check-in` (a link from the
+ * dashboard's list of today's arrivals) opens that dialog at once.
+ */
+export function StayPanel({ booking }: { booking: Booking }) {
+  const stay = useBookingStay(booking);
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('desk') as DeskAction | null;
+  const [open, setOpen] = useState<DeskAction | null>(asked && deskActions.includes(asked) ? asked : null);
+  const close = () => {
+    setOpen(null);
+    if (search.has('desk')) setSearch((params) => (params.delete('desk'), params), { replace: true });
+  };
+  if (stay.status === 'pending') return <LoadingState label="Loading the stay" rows={2} />;
+  if (stay.status === 'error')
+    return (
+      <ErrorState
+        message={messageOf(stay.error, messages.desk.fetchFailed)}
+        onRetry={() => void stay.refetch()}
+      />
+    );
+  const { stay: record, deposit } = stay.data;
+  const active = booking.status === 'active';
+  const { checkIn, checkOut } = record;
+  const currency = deposit.currency ?? checkOut?.currency ?? 'GHS';
+  const canAct = (action: DeskAction) =>
+    active &&
+    (action === 'dates' ? !checkOut : action === 'check-in' ? !checkIn : Boolean(checkIn) && !checkOut);
+  return (
+    <Card className="space-y-5 p-6">
+      <h2 className="text-lg font-semibold">Stay and desk</h2>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-2 dark:bg-slate-800/60">
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">Arrival</dt>
+          <dd className="font-medium">{record.arrival ? formatDate(record.arrival) : 'Not set'}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">Departure</dt>
+          <dd className="font-medium">{record.departure ? formatDate(record.departure) : 'Not set'}</dd>
+        </div>
+        <p className="text-xs text-slate-600 sm:col-span-2 dark:text-slate-400">
+          {record.ownDates ? 'Dates of this booking.' : 'The semester’s dates (Settings, Residents).'}
+        </p>
+      </dl>
+      <section className="space-y-2" aria-label="Check-in">
+        <h3 className="text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">
+          Check-in
+        </h3>
+        {checkIn ? (
+          <div className="space-y-2 text-sm">
+            <p>
+              {formatDateTime(checkIn.at)} by {checkIn.by.name ?? 'staff'}, key{' '}
+              <strong>{checkIn.keyNumber}</strong>
+            </p>
+            <ConditionSummary entries={checkIn.items} />
+            <p>
+              Student:{' '}
+              {!checkIn.answer
+                ? 'has not answered the report yet'
+                : checkIn.answer.disputes.length === 0
+                  ? `confirmed the report on ${formatDateTime(checkIn.answer.at)}`
+                  : `disputes ${checkIn.answer.disputes.map((d) => `${d.item} (${d.note})`).join('; ')}`}
+            </p>
+          </div>
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-400">Not checked in.</p>
+        )}
+      </section>
+      {checkOut && (
+        <section className="space-y-2 text-sm" aria-label="Check-out">
+          <h3 className="text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">
+            Check-out
+          </h3>
+          <p>
+            {formatDateTime(checkOut.at)} by {checkOut.by.name ?? 'staff'};{' '}
+            {checkOut.keyReturned ? 'key returned' : 'key not returned'}
+          </p>
+          <ul className="space-y-1">
+            {conditionChanges(checkIn?.items ?? [], checkOut.items).map((change) => (
+              <li key={change.item}>
+                {change.item}: {change.before ? conditionLabels[change.before] : 'not recorded'} at check-in,{' '}
+                {conditionLabels[change.after]} at check-out
+              </li>
+            ))}
+          </ul>
+          {checkOut.deductions.map((deduction, index) => (
+            <p key={index}>
+              Deducted {formatMoney(deduction.amount, currency)}: {deduction.reason}
+            </p>
+          ))}
+          {checkOut.currency && (
+            <p>Refunded {formatMoney(checkOut.refunded, checkOut.currency)} of the deposit.</p>
+          )}
+        </section>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {canAct('check-in') && <Button onClick={() => setOpen('check-in')}>Check in</Button>}
+        {canAct('check-out') && <Button onClick={() => setOpen('check-out')}>Check out at the desk</Button>}
+        {canAct('dates') && (
+          <Button variant="secondary" onClick={() => setOpen('dates')}>
+            Change dates
+          </Button>
+        )}
+      </div>
+      {open && canAct(open) && (
+        <DeskDialog
+          action={open}
+          booking={booking}
+          stay={record}
+          deposit={{ held: deposit.held, currency }}
+          onClose={close}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import type { Booking } from '#contract/bookings';
+import type { Room } from '#contract/rooms';
+import type { Student } from '#contract/students';
+import { baseUrl, beforeAll, demoAccount, describe, expect, it, screenshot } from '../support/fixture.ts';
+import { sidewaysScroll } from '../support/layout.ts';
+import { superAdminCalls } from '../support/staff-session.ts';
+import { newStudentDetails, seriousViolations, type TestStudent } from './support.ts';
+
+/**
+ * The desk (issue #30 §1) end to end: staff check a student in from the dashboard's arrivals with a
+ * condition report, the student confirms it on a 375 px phone, staff check them out with a deduction,
+ * and the deposit's remainder shows on the student's money screen. One file, two sign-ins reused
+ * throughout, and one accessibility scan (the student's phone screen, the new one a resident sees), to
+ * keep the suite's time.
+ */
+
+const phone = { viewport: { width: 375, height: 812 } };
+let resident: TestStudent & { id: string };
+let booking: Booking;
+
+beforeAll(async () => {
+  const call = await superAdminCalls();
+  const room = (
+    await call<{ room: Room }>('POST', '/rooms', {
+      roomNumber: `D${randomUUID().slice(0, 6)}`.toUpperCase(),
+      roomType: 'Double',
+      capacity: 2,
+      genderDesignation: 'mixed',
+    })
+  ).room;
+  const details = newStudentDetails('female');
+  const created = (await call<{ student: Student }>('POST', '/students', details)).student;
+  resident = { ...details, id: created.id };
+  booking = (
+    await call<{ booking: Booking }>('POST', '/bookings', {
+      roomId: room.id,
+      termsAgreed: true,
+      studentId: created.id,
+    })
+  ).booking;
+  const today = new Date().toISOString().slice(0, 10);
+  const later = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  await call('PUT', `/bookings/${booking.id}/dates`, { dates: { arrival: today, departure: later } });
+});
+
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toaster]').getByText(text, { exact: true }).waitFor();
+
+describe('the desk', () => {
+  it('checks a student in with a condition report, has it confirmed on a phone, and checks them out with a deduction', async ({
+    signedInPage,
+  }) => {
+    const staff = await signedInPage(demoAccount('admin'), { viewport: { width: 1280, height: 900 } });
+    await staff.goto(`${baseUrl}/management/admin`);
+    const arrivals = staff.getByRole('region', { name: 'Arriving today' });
+    const row = arrivals.getByRole('listitem').filter({ hasText: resident.fullName });
+    await row.getByRole('link', { name: 'Check in' }).click();
+    const checkIn = staff.getByRole('dialog', { name: new RegExp(`^Check in: ${resident.fullName}`) });
+    await checkIn.getByLabel('Key or card number').fill('K-77');
+    const desk = checkIn.getByRole('group', { name: 'Desk and chair' });
+    await desk.getByLabel('Condition').selectOption('fair');
+    await desk.getByLabel('Note').fill('Chair wobbles');
+    await checkIn.getByRole('button', { name: 'Check in', exact: true }).click();
+    await toast(staff, 'Checked in');
+    await staff.getByText('has not answered the report yet').waitFor();
+
+    const student = await signedInPage(resident, phone);
+    await student.goto(`${baseUrl}/management/student/residence`);
+    const report = student.getByRole('region', { name: 'Room condition at check-in' });
+    await report.getByText('Chair wobbles').waitFor();
+    expect(await sidewaysScroll(student)).toBe(0);
+    expect(await seriousViolations(student)).toEqual([]);
+    await screenshot(student, 'desk-condition-report-375');
+    await report.getByRole('button', { name: 'Confirm the report' }).click();
+    await toast(student, 'Thank you: your answer is recorded.');
+    await report.getByText(/You confirmed this report/).waitFor();
+
+    await staff.reload();
+    await staff.getByText(/confirmed the report/).waitFor();
+    await staff.getByRole('button', { name: 'Check out at the desk' }).click();
+    const checkOut = staff.getByRole('dialog', { name: new RegExp(`^Check out: ${resident.fullName}`) });
+    await checkOut
+      .getByRole('group', { name: 'Desk and chair' })
+      .getByLabel('Condition')
+      .selectOption('damaged');
+    await checkOut.getByRole('button', { name: 'Add a deduction' }).click();
+    await checkOut.getByLabel('Reason 1').fill('Broken chair');
+    await checkOut.getByLabel('Amount (GHS)').fill('50');
+    await checkOut.getByRole('button', { name: 'Check out', exact: true }).click();
+    await toast(staff, 'Checked out');
+    await staff.getByText('Deducted GHS 50.00: Broken chair').waitFor();
+    await staff.getByText('Refunded GHS 450.00 of the deposit.').waitFor();
+
+    await student.goto(`${baseUrl}/management/student/money`);
+    const refund = student.locator('tr').filter({ hasText: 'Deposit returned at check-out' });
+    await refund.waitFor();
+    expect(await refund.textContent()).toContain('450.00');
+  });
+});

@@ -1,0 +1,378 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { conditionItems, type BookingStay, type Condition } from '../../../functions/contract/desk.ts';
+import * as messages from '../../../functions/contract/messages.ts';
+import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
+import { mailTo } from '../../support/mail.ts';
+import { moneyOf, priceCurrentPeriod, reverse } from '../../support/money.ts';
+import { signedInAs, type SignedIn } from '../../support/sessions.ts';
+
+/** A full condition report: every item good, except those given. */
+const report = (worse: Partial<Record<(typeof conditionItems)[number], Condition>> = {}) =>
+  conditionItems.map((item) => ({
+    item,
+    condition: worse[item] ?? 'good',
+    note: worse[item] ? 'Scratched' : '',
+  }));
+
+const deposit = 50_000;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  admin = await signedInAs('admin');
+  await priceCurrentPeriod(admin, { rentByRoomType: { Double: 200_000 }, deposit });
+});
+
+async function aBooking() {
+  const student = await aStudent();
+  const booking = await book(student, await aRoom());
+  return { student, booking };
+}
+
+const checkIn = (
+  who: SignedIn | null,
+  bookingId: string,
+  body: unknown = { keyNumber: 'K-12', items: report() },
+) => call(who, 'POST', `/bookings/${bookingId}/check-in`, body);
+const checkOut = (who: SignedIn | null, bookingId: string, body: Record<string, unknown> = {}) =>
+  call(who, 'POST', `/bookings/${bookingId}/check-out`, {
+    keyReturned: true,
+    items: report(),
+    deductions: [],
+    ...body,
+  });
+const stayOf = async (who: SignedIn, bookingId: string) =>
+  (await call(who, 'GET', `/bookings/${bookingId}/stay`)).body.stay as BookingStay;
+
+describe('arrival and departure', () => {
+  it('follow the semester until staff give the booking its own, and again after they clear them', async () => {
+    const { student, booking } = await aBooking();
+    await call(admin, 'PUT', '/settings', { stayDates: { arrival: '2026-09-01', departure: '2026-12-18' } });
+    expect(await stayOf(student, booking.id)).toMatchObject({
+      arrival: '2026-09-01',
+      departure: '2026-12-18',
+      ownDates: false,
+    });
+
+    const saved = await call(admin, 'PUT', `/bookings/${booking.id}/dates`, {
+      dates: { arrival: '2026-09-05', departure: '2026-12-10' },
+    });
+
+    expect(saved.status).toBe(200);
+    expect(await stayOf(student, booking.id)).toMatchObject({ arrival: '2026-09-05', ownDates: true });
+    expect((await call(student, 'GET', '/residence')).body.residence).toMatchObject({
+      arrival: '2026-09-05',
+      departure: '2026-12-10',
+    });
+    await call(admin, 'PUT', `/bookings/${booking.id}/dates`, { dates: null });
+    expect(await stayOf(student, booking.id)).toMatchObject({ arrival: '2026-09-01', ownDates: false });
+  });
+
+  it('refuses days out of order, unreal, too long a stay or far from the semester, each with its message', async () => {
+    const { booking } = await aBooking();
+    await call(admin, 'PUT', '/settings', { stayDates: { arrival: '2026-09-01', departure: '2026-12-18' } });
+    const put = (dates: unknown) => call(admin, 'PUT', `/bookings/${booking.id}/dates`, { dates });
+
+    const backwards = await put({ arrival: '2026-12-01', departure: '2026-11-01' });
+    const unreal = await put({ arrival: '2026-02-30', departure: '2026-12-01' });
+    const tooLong = await put({ arrival: '2026-09-01', departure: '2027-12-01' });
+    const far = await put({ arrival: '2026-01-02', departure: '2026-03-01' });
+    const missing = await call(admin, 'PUT', `/bookings/${booking.id}/dates`, {});
+
+    expect([backwards.status, unreal.status, tooLong.status, far.status, missing.status]).toEqual([
+      400, 400, 400, 400, 400,
+    ]);
+    expect(backwards.body.errors['dates.departure']).toBe(messages.desk.departureBeforeArrival);
+    expect(unreal.body.errors['dates.arrival']).toBe(messages.desk.dateInvalid);
+    expect(tooLong.body.errors['dates.departure']).toBe(messages.desk.stayTooLong(366));
+    expect(far.body.message).toBe(messages.desk.datesFarFromSemester(90));
+    expect(missing.body.errors.dates).toBe(messages.desk.datesRequired);
+  });
+
+  it('cannot be changed by the student', async () => {
+    const { student, booking } = await aBooking();
+    const response = await call(student, 'PUT', `/bookings/${booking.id}/dates`, {
+      dates: { arrival: '2026-09-05', departure: '2026-12-10' },
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('check-in', () => {
+  it('records the key and the room item by item, tells the student and the trail', async () => {
+    const { student, booking } = await aBooking();
+
+    const response = await checkIn(admin, booking.id, {
+      keyNumber: 'K-204',
+      items: report({ 'Desk and chair': 'damaged' }),
+    });
+
+    expect(response.status).toBe(200);
+    const stay = await stayOf(student, booking.id);
+    expect(stay.checkIn).toMatchObject({ keyNumber: 'K-204', by: { id: admin.user.id }, answer: null });
+    expect(stay.checkIn!.items.find((entry) => entry.item === 'Desk and chair')).toEqual({
+      item: 'Desk and chair',
+      condition: 'damaged',
+      note: 'Scratched',
+    });
+    expect((await call(student, 'GET', '/residence')).body.residence.checkIn.keyNumber).toBe('K-204');
+    const [mail] = await mailTo(student.user.email);
+    expect(mail!.subject).toContain('please check the condition report');
+    expect(mail!.text).toContain('Desk and chair: Damaged (Scratched)');
+    const trail = await call(await signedInAs('super_admin'), 'GET', '/audit?action=booking.checkIn');
+    expect(trail.body.entries[0]).toMatchObject({
+      actor: { id: admin.user.id },
+      entity: { type: 'booking', id: booking.id },
+      after: { keyNumber: 'K-204' },
+    });
+  });
+
+  it('happens once even when two desks check the same student in at the same moment', async () => {
+    const { student, booking } = await aBooking();
+    const other = await signedInAs('admin');
+
+    const answers = await Promise.all([
+      checkIn(admin, booking.id, { keyNumber: 'K-1', items: report() }),
+      checkIn(other, booking.id, { keyNumber: 'K-2', items: report() }),
+    ]);
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect([messages.desk.alreadyCheckedIn, messages.bookings.busy]).toContain(refused.body.message);
+    const winner = answers.findIndex((answer) => answer.status === 200);
+    expect((await stayOf(student, booking.id)).checkIn!.keyNumber).toBe(winner === 0 ? 'K-1' : 'K-2');
+    expect((await checkIn(admin, booking.id)).body.message).toBe(messages.desk.alreadyCheckedIn);
+  });
+
+  it('refuses a cancelled booking', async () => {
+    const { booking } = await aBooking();
+    await call(admin, 'POST', `/bookings/${booking.id}/cancel`, { cancellationReason: 'Changed plans' });
+
+    const response = await checkIn(admin, booking.id);
+
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(messages.bookings.ended);
+  });
+
+  it('cannot be done by a student, not even on their own booking', async () => {
+    const { student, booking } = await aBooking();
+    const response = await checkIn(student, booking.id);
+    expect(response.status).toBe(403);
+    expect((await stayOf(student, booking.id)).checkIn).toBeNull();
+  });
+
+  it('refuses a report without every item, with an unknown condition, or without a key', async () => {
+    const { booking } = await aBooking();
+    const short = await checkIn(admin, booking.id, { keyNumber: 'K-1', items: report().slice(1) });
+    const twice = await checkIn(admin, booking.id, {
+      keyNumber: 'K-1',
+      items: [...report().slice(1), report()[1]],
+    });
+    const worn = await checkIn(admin, booking.id, {
+      keyNumber: 'K-1',
+      items: report().map((entry, i) => (i === 0 ? { ...entry, condition: 'worn' } : entry)),
+    });
+    const keyless = await checkIn(admin, booking.id, { keyNumber: '  ', items: report() });
+
+    expect(short.body.errors.items).toBe(messages.desk.itemsIncomplete);
+    expect(twice.body.errors.items).toBe(messages.desk.itemsIncomplete);
+    expect(worn.body.errors['items.0.condition']).toBe(messages.desk.conditionInvalid);
+    expect(keyless.body.errors.keyNumber).toBe(messages.desk.keyRequired);
+    expect([short.status, twice.status, worn.status, keyless.status]).toEqual([400, 400, 400, 400]);
+  });
+});
+
+describe("the student's answer to the condition report", () => {
+  it('confirms the report, disputing an item with a note, once', async () => {
+    const { student, booking } = await aBooking();
+    await checkIn(admin, booking.id);
+
+    const answered = await call(student, 'POST', `/bookings/${booking.id}/check-in/answer`, {
+      disputes: [{ item: 'Wardrobe', note: 'The door is off its hinge' }],
+    });
+    const again = await call(student, 'POST', `/bookings/${booking.id}/check-in/answer`, { disputes: [] });
+
+    expect(answered.status).toBe(200);
+    expect((await stayOf(admin, booking.id)).checkIn!.answer).toMatchObject({
+      disputes: [{ item: 'Wardrobe', note: 'The door is off its hinge' }],
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(messages.desk.alreadyAnswered);
+    const trail = await call(await signedInAs('super_admin'), 'GET', '/audit?action=booking.checkInAnswer');
+    expect(trail.body.entries[0]).toMatchObject({
+      actor: { id: student.user.id },
+      entity: { id: booking.id },
+    });
+  });
+
+  it("is refused on another student's booking, and before check-in", async () => {
+    const { booking } = await aBooking();
+    const intruder = await aStudent();
+    const early = await aBooking();
+    await checkIn(admin, booking.id);
+
+    const forged = await call(intruder, 'POST', `/bookings/${booking.id}/check-in/answer`, { disputes: [] });
+    const tooSoon = await call(early.student, 'POST', `/bookings/${early.booking.id}/check-in/answer`, {
+      disputes: [],
+    });
+
+    expect(forged.status).toBe(403);
+    expect((await stayOf(admin, booking.id)).checkIn!.answer).toBeNull();
+    expect(tooSoon.status).toBe(409);
+    expect(tooSoon.body.message).toBe(messages.desk.notCheckedIn);
+  });
+
+  it('needs a note for each disputed item, and each item at most once', async () => {
+    const { student, booking } = await aBooking();
+    await checkIn(admin, booking.id);
+    const answer = (disputes: unknown) =>
+      call(student, 'POST', `/bookings/${booking.id}/check-in/answer`, { disputes });
+
+    const noNote = await answer([{ item: 'Floor', note: ' ' }]);
+    const twice = await answer([
+      { item: 'Floor', note: 'Stain' },
+      { item: 'Floor', note: 'Another' },
+    ]);
+    const unknown = await answer([{ item: 'Balcony', note: 'Missing' }]);
+
+    expect(noNote.body.errors['disputes.0.note']).toBe(messages.desk.disputeNoteRequired);
+    expect(twice.body.errors.disputes).toBe(messages.desk.disputesInvalid);
+    expect(unknown.body.errors['disputes.0.item']).toBe(messages.desk.itemUnknown);
+    expect([noNote.status, twice.status, unknown.status]).toEqual([400, 400, 400]);
+  });
+});
+
+describe('check-out', () => {
+  it('ends the booking, frees the bed and refunds the deposit less deductions in the ledger', async () => {
+    const { student, booking } = await aBooking();
+    await checkIn(admin, booking.id);
+
+    const response = await checkOut(admin, booking.id, {
+      items: report({ 'Desk and chair': 'damaged' }),
+      deductions: [{ reason: 'Broken chair', amount: 12_000 }],
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.body.booking).toMatchObject({ status: 'inactive' });
+    const stay = await stayOf(admin, booking.id);
+    expect(stay.checkOut).toMatchObject({ keyReturned: true, depositHeld: deposit, refunded: 38_000 });
+    const money = await moneyOf(student, student.user.id);
+    const refund = money.entries.find((entry) => entry.kind === 'refund')!;
+    expect(refund).toMatchObject({ amount: -38_000, description: messages.desk.depositReturned });
+    expect(refund.reason).toContain('Broken chair');
+    expect(money.balance).toBe(200_000 + deposit - 38_000);
+    expect((await call(admin, 'GET', `/rooms/${booking.roomId}`)).body.room.currentOccupancy).toBe(0);
+    const [mail] = await mailTo(student.user.email);
+    expect(mail!.subject).toContain('checked out');
+    expect(mail!.text).toContain('Broken chair');
+    const trail = await call(await signedInAs('super_admin'), 'GET', '/audit?action=booking.checkOut');
+    expect(trail.body.entries[0]).toMatchObject({ actor: { id: admin.user.id }, entity: { id: booking.id } });
+  });
+
+  it('gives the whole deposit back without deductions', async () => {
+    const { student, booking } = await aBooking();
+    await checkIn(admin, booking.id);
+    await checkOut(admin, booking.id);
+    const money = await moneyOf(admin, student.user.id);
+    expect(money.entries.filter((entry) => entry.kind === 'refund').map((entry) => entry.amount)).toEqual([
+      -deposit,
+    ]);
+  });
+
+  it('refuses deductions over the deposit held, and writes nothing', async () => {
+    const { student, booking } = await aBooking();
+    await checkIn(admin, booking.id);
+
+    const response = await checkOut(admin, booking.id, {
+      deductions: [
+        { reason: 'Broken chair', amount: 30_000 },
+        { reason: 'Lost key', amount: 30_000 },
+      ],
+    });
+
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(messages.desk.deductionsOverDeposit('GHS 500.00'));
+    expect((await stayOf(admin, booking.id)).checkOut).toBeNull();
+    expect((await call(admin, 'GET', `/bookings/${booking.id}`)).body.booking.status).toBe('active');
+    expect((await moneyOf(admin, student.user.id)).entries.some((entry) => entry.kind === 'refund')).toBe(
+      false,
+    );
+  });
+
+  it('counts a reversed deposit as not held', async () => {
+    const { student, booking } = await aBooking();
+    await checkIn(admin, booking.id);
+    const charge = (await moneyOf(admin, student.user.id)).entries.find((entry) => entry.kind === 'deposit')!;
+    await reverse(admin, student.user.id, charge.id, 'Waived');
+
+    const response = await checkOut(admin, booking.id, { deductions: [{ reason: 'Cleaning', amount: 1 }] });
+
+    expect(response.status).toBe(400);
+  });
+
+  it('happens once when two desks check the same student out at the same moment', async () => {
+    const { student, booking } = await aBooking();
+    await checkIn(admin, booking.id);
+    const other = await signedInAs('admin');
+
+    const answers = await Promise.all([checkOut(admin, booking.id), checkOut(other, booking.id)]);
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const money = await moneyOf(admin, student.user.id);
+    expect(money.entries.filter((entry) => entry.kind === 'refund')).toHaveLength(1);
+    expect(money.balance).toBe(200_000);
+  });
+
+  it('refuses a booking never checked in, a student, and bad deductions', async () => {
+    const { student, booking } = await aBooking();
+
+    const early = await checkOut(admin, booking.id);
+    await checkIn(admin, booking.id);
+    const bySelf = await checkOut(student, booking.id);
+    const noReason = await checkOut(admin, booking.id, { deductions: [{ reason: '', amount: 100 }] });
+    const fraction = await checkOut(admin, booking.id, { deductions: [{ reason: 'Chair', amount: 1.5 }] });
+    const negative = await checkOut(admin, booking.id, { deductions: [{ reason: 'Chair', amount: -100 }] });
+    const noKey = await call(admin, 'POST', `/bookings/${booking.id}/check-out`, { items: report() });
+
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(messages.desk.notCheckedIn);
+    expect(bySelf.status).toBe(403);
+    expect(noReason.body.errors['deductions.0.reason']).toBe(messages.desk.deductionReasonRequired);
+    expect(fraction.body.errors['deductions.0.amount']).toBe(messages.desk.deductionAmountInvalid);
+    expect(negative.body.errors['deductions.0.amount']).toBe(messages.desk.deductionAmountInvalid);
+    expect(noKey.body.errors.keyReturned).toBe(messages.desk.keyReturnedRequired);
+    expect((await call(admin, 'GET', `/bookings/${booking.id}`)).body.booking.status).toBe('active');
+  });
+});
+
+describe("today's desk", () => {
+  it('lists the bookings arriving and leaving today, marked once checked in', async () => {
+    const { booking } = await aBooking();
+    const leaving = await aBooking();
+    const today = new Date().toISOString().slice(0, 10);
+    const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const earlier = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    await call(admin, 'PUT', '/settings', { stayDates: null });
+    await call(admin, 'PUT', `/bookings/${booking.id}/dates`, {
+      dates: { arrival: today, departure: later },
+    });
+    await call(admin, 'PUT', `/bookings/${leaving.booking.id}/dates`, {
+      dates: { arrival: earlier, departure: today },
+    });
+    await checkIn(admin, booking.id);
+
+    const response = await call(admin, 'GET', '/desk/today');
+
+    expect(response.status).toBe(200);
+    expect(response.body.day).toBe(today);
+    expect(response.body.arrivals).toContainEqual(
+      expect.objectContaining({ bookingId: booking.id, checkedIn: true }),
+    );
+    expect(response.body.departures).toContainEqual(
+      expect.objectContaining({ bookingId: leaving.booking.id, checkedIn: false }),
+    );
+    expect(response.body.arrivals.map((row: { bookingId: string }) => row.bookingId)).not.toContain(
+      leaving.booking.id,
+    );
+    expect((await call(leaving.student, 'GET', '/desk/today')).status).toBe(403);
+  });
+});
