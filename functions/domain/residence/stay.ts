@@ -19,17 +19,27 @@ export interface Stay {
 }
 
 /**
- * The student's current stay, or null without a current booking. Its days are the semester's from the
- * settings, and only for a booking of the current period: an older booking's semester had other days.
+ * The days of a booking's stay: the semester's from the settings, and only for a booking of the current
+ * period, since an older booking's semester had other days.
+ */
+export function stayDaysOf(
+  booking: Pick<Booking, 'academicYear' | 'semester'>,
+  settings: Pick<Settings, 'currentAcademicYear' | 'currentSemester' | 'stayDates'>,
+) {
+  const thisPeriod =
+    booking.academicYear === settings.currentAcademicYear && booking.semester === settings.currentSemester;
+  return thisPeriod ? settings.stayDates : null;
+}
+
+/**
+ * The student's current stay, or null without a current booking, with its days (stayDaysOf).
  */
 export async function currentStay(studentId: string, settings: Settings): Promise<Stay | null> {
   const booking = await currentBookingOf(studentId);
   if (!booking) return null;
   const [room, rules] = await Promise.all([getRoom(booking.roomId), getContent('rules')]);
   if (!room) return null;
-  const thisPeriod =
-    booking.academicYear === settings.currentAcademicYear && booking.semester === settings.currentSemester;
-  const dates = thisPeriod ? settings.stayDates : null;
+  const dates = stayDaysOf(booking, settings);
   return {
     booking,
     room,
