@@ -3,6 +3,7 @@ import type { Booking } from '#contract/bookings';
 import { actorOf, auditItems, bookingEntity, type Actor } from '../../data/audit.ts';
 import { endBooking, type Ending } from '../../data/bookings.ts';
 import type { Session } from '../../data/sessions.ts';
+import type { TransactItem } from '../../data/transactions.ts';
 import { bookingWrite } from './booking-errors.ts';
 import { bedsFreed } from '../waitlist/follow-up.ts';
 import { ledgerOf } from '../../data/ledger.ts';
@@ -22,14 +23,17 @@ async function cancellationRefunds(booking: Booking, ending: Omit<Ending, 'by'>,
 }
 
 /**
- * Ends one active booking for a staff action (cancel, status change, delete), with its audit record. A
- * cancellation gives back what the period's refund policy says in the same transaction.
+ * Ends one active booking for a staff action (cancel, status change, delete, an approved cancellation
+ * request), with its audit record. A cancellation gives back what the period's refund policy says in the
+ * same transaction.
  */
 export async function endBookingBy(
   session: Session,
   booking: Booking,
   action: AuditAction,
   ending: Omit<Ending, 'by'>,
+  /** The caller's own items of the same transaction (an approved request's decision). */
+  extra: TransactItem[] = [],
 ) {
   const actor = actorOf(session);
   const at = new Date().toISOString();
@@ -51,7 +55,7 @@ export async function endBookingBy(
               ...(archived.cancellationReason ? { cancellationReason: archived.cancellationReason } : {}),
             },
           }),
-        cancellationRefundItems(booking, refunds, actor),
+        [...cancellationRefundItems(booking, refunds, actor), ...extra],
         at,
       ),
     { byStaff: true },
