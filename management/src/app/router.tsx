@@ -265,6 +265,11 @@ const routes: RouteObject[] = [
             },
             { path: 'prices', handle: { title: 'Prices' }, lazy: screen(admin, (m) => m.PricesScreen) },
             {
+              path: 'booking-requests',
+              handle: { title: 'Booking Requests' },
+              lazy: screen(admin, (m) => m.BookingRequestsScreen),
+            },
+            {
               path: 'maintenance',
               handle: { title: 'Maintenance' },
               lazy: screen(admin, (m) => m.MaintenanceQueueScreen),

@@ -5,4 +5,5 @@ export const dashboardKeys = {
   periodBookings: [...resourceKeys.bookings, 'dashboard'] as const,
   allRooms: [...resourceKeys.rooms, 'all'] as const,
   recentAudit: [...resourceKeys.audit, 'recent'] as const,
+  openRequests: [...resourceKeys.bookingRequests, 'dashboard'] as const,
 };

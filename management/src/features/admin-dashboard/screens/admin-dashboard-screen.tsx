@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session-store.ts';
 import { useAllRooms } from '../api/get-all-rooms.ts';
 import { usePeriodBookings } from '../api/get-period-bookings.ts';
 import { useRecentAudit } from '../api/get-recent-audit.ts';
+import { useOpenRequestCount } from '../api/get-open-requests.ts';
 import { useStaffSettings } from '../../../lib/staff-settings.ts';
 import { OccupancyChart } from '../components/occupancy-chart.tsx';
 import { occupancyOf, occupiedPercent, type Beds } from '../occupancy.ts';
@@ -142,6 +143,7 @@ export function AdminDashboardScreen() {
   const rooms = useAllRooms();
   const settings = useStaffSettings();
   const bookings = usePeriodBookings();
+  const openRequests = useOpenRequestCount();
   const superAdmin = session.user?.role === 'super_admin';
   const occupancy = rooms.status === 'success' ? occupancyOf(rooms.data) : null;
   const period =
@@ -160,7 +162,7 @@ export function AdminDashboardScreen() {
       {rooms.status === 'error' && (
         <ErrorState message={messages.rooms.fetchFailed} onRetry={() => void rooms.refetch()} />
       )}
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
         <Figure label="Beds" value={occupancy?.overall.total ?? '…'} />
         <Figure
           label="Occupied"
@@ -174,6 +176,19 @@ export function AdminDashboardScreen() {
           hint={period ?? undefined}
         />
         <Figure label="Active bookings" value={bookings.status === 'success' ? bookings.data.active : '…'} />
+        <Figure
+          label="Open requests"
+          value={
+            <Link
+              to={paths.admin.bookingRequests}
+              aria-label={`${openRequests.data ?? 'Loading'} open booking requests`}
+              className="text-brand-700 hover:underline dark:text-brand-300"
+            >
+              {openRequests.status === 'success' ? openRequests.data : '…'}
+            </Link>
+          }
+          hint="Cancellations and room changes"
+        />
       </div>
       {rooms.status === 'pending' && <LoadingState label="Loading occupancy" rows={2} />}
       {occupancy && (
