@@ -1,4 +1,5 @@
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
+import { seedBookingRequests } from './booking-requests.ts';
 import { seedContent } from './content.ts';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
 import { seedDemoData } from './demo-data.ts';
@@ -16,7 +17,9 @@ export async function seed(): Promise<DemoAccount[]> {
   await seedContent('seed');
   const accounts = await seedDemoAccounts();
   await seedDemoData();
-  await seedMaintenance(accounts.find((account) => account.role === 'student')!.email);
+  const demoStudent = accounts.find((account) => account.role === 'student')!.email;
+  await seedMaintenance(demoStudent);
+  await seedBookingRequests(demoStudent);
   await seedNotifications();
   return accounts;
 }
