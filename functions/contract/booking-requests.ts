@@ -72,10 +72,17 @@ const reason = z
   );
 
 /**
- * POST /bookings/{id}/requests (the booking's student). The preferences are read for a room change
- * only; empty text means "no preference".
+ * POST /booking-requests (the booking's student): the booking by its id or public id. The preferences
+ * are read for a room change only; empty text means "no preference".
  */
 export const createRequestSchema = z.object({
+  bookingId: z
+    .string(messages.bookingRequests.bookingRequired)
+    .check(
+      z.trim(),
+      z.minLength(1, messages.bookingRequests.bookingRequired),
+      z.maxLength(64, messages.bookingRequests.bookingRequired),
+    ),
   kind: z.enum(requestKinds, messages.bookingRequests.kindInvalid),
   reason,
   roomType: z._default(text(40, messages.bookingRequests.preferenceLong), ''),

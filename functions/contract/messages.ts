@@ -289,6 +289,7 @@ export const bookingRequests = {
   declined: 'Request declined',
   notFound: 'This request was not found',
   kindInvalid: 'Choose what you are asking for: a cancellation or a room change',
+  bookingRequired: 'Name the booking the request is about',
   reasonRequired: 'Say why (at most 500 characters)',
   reasonLong: 'The reason is at most 500 characters',
   preferenceLong: 'A room type is at most 40 characters and a block at most 10',

@@ -6,7 +6,6 @@ import { isInternalId } from '../../data/ids.ts';
 import { getRoom, getRoomByPublicId } from '../../data/rooms.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { students } from '../../routes.ts';
-import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { defineOperation } from '../http/operation.ts';
 import { reply } from '../http/reply.ts';
 import { findActiveBooking } from './find-booking.ts';
@@ -31,19 +30,21 @@ async function preferencesOf(body: {
 }
 
 /**
- * POST /bookings/{id}/requests (the booking's student): asks for the cancellation of their active
- * booking or a change of room, with a reason and, for a change, preferences. One open request a
- * booking (data/booking-requests.ts); another student's booking answers 403.
+ * POST /booking-requests (the booking's student): asks for the cancellation of their active booking or
+ * a change of room, with a reason and, for a change, preferences. One open request a booking
+ * (data/booking-requests.ts); another student's booking answers 403. The booking is named in the body,
+ * so its owner is checked once the request is known to be well formed.
  */
 export const askBookingRequest = defineOperation({
   method: 'POST',
-  path: byIdAndPublicId('/bookings/{id}/requests'),
+  path: '/booking-requests',
   access: students,
-  own: true,
-  params: entityRefSchema,
   body: createRequestSchema,
-  handle: async ({ params, body, session }) => {
-    const booking = await findActiveBooking(params, session);
+  handle: async ({ body, session }) => {
+    const booking = await findActiveBooking(
+      isInternalId(body.bookingId) ? { id: body.bookingId } : { publicId: body.bookingId },
+      session,
+    );
     const preferences = body.kind === 'roomChange' ? await preferencesOf(body) : null;
     const request = newRequest(booking, { kind: body.kind, reason: body.reason, preferences });
     await createRequest(

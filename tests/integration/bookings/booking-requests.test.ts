@@ -29,7 +29,7 @@ async function aResident(room?: { id: string }) {
 }
 
 const ask = (who: SignedIn, bookingId: string, body: Record<string, unknown>) =>
-  call(who, 'POST', `/bookings/${bookingId}/requests`, body);
+  call(who, 'POST', '/booking-requests', { bookingId, ...body });
 const decide = (who: SignedIn, requestId: string, body: Record<string, unknown>) =>
   call(who, 'POST', `/booking-requests/${requestId}/decision`, body);
 
@@ -134,6 +134,7 @@ describe('a student asks for a change to their booking', () => {
         messages.bookingRequests.roomUnknown,
       ],
       [{ kind: 'roomChange', reason: 'Noise', roomType: 42 }, messages.bookingRequests.preferenceLong],
+      [{ kind: 'roomChange', reason: 'Noise', bookingId: '' }, messages.bookingRequests.bookingRequired],
     ];
     for (const [body, message] of cases) {
       const response = await ask(student, booking.id, body);
@@ -151,11 +152,11 @@ describe('what a student may not do with requests', () => {
     const intruder = await aStudent();
     const response = await ask(intruder, booking.id, { kind: 'cancellation', reason: 'Mischief' });
     expect(response.status).toBe(403);
-    const byPublicId = await call(intruder, 'POST', `/bookings/p/${booking.publicId}/requests`, {
-      kind: 'cancellation',
-      reason: 'Mischief',
-    });
+    const byPublicId = await ask(intruder, booking.publicId, { kind: 'cancellation', reason: 'Mischief' });
     expect(byPublicId.status).toBe(403);
+    const nobody = await ask(intruder, 'ffffffffffffffffffffffff', { kind: 'cancellation', reason: 'Probe' });
+    // A booking that does not exist answers as another's does, so ids cannot be probed.
+    expect(nobody.status).toBe(403);
     expect((await call(intruder, 'GET', `/bookings/${booking.id}/requests`)).status).toBe(403);
     expect((await call(admin, 'GET', `/bookings/${booking.id}/requests`)).body.requests).toEqual([]);
   });

@@ -2,7 +2,6 @@ import type { CreateRequest, RequestWriteResponse } from '#contract/booking-requ
 import type { Room } from '#contract/rooms';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { resourcePath } from '../../../lib/identifiers.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
 
 export const requestKeys = {
@@ -16,8 +15,8 @@ export const useRoomsToPrefer = () =>
     queryFn: () => api.get<{ rooms: Room[] }>('/rooms/available'),
   });
 
-export const askRequest = (bookingId: string, request: CreateRequest) =>
-  api.post<RequestWriteResponse>(`${resourcePath('bookings', bookingId)}/requests`, request);
+export const askRequest = (request: CreateRequest) =>
+  api.post<RequestWriteResponse>('/booking-requests', request);
 
 export const withdrawRequest = (requestId: string) =>
   api.post<RequestWriteResponse>(`/booking-requests/${encodeURIComponent(requestId)}/withdraw`);

@@ -100,9 +100,9 @@ function WithdrawButton({ requestId }: { requestId: string }) {
 function AskForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
   const rooms = useRoomsToPrefer();
   const form = useSchemaForm({
-    initial: { kind: '', reason: '', roomType: '', block: '', roomId: '', note: '' },
+    initial: { bookingId: booking.id, kind: '', reason: '', roomType: '', block: '', roomId: '', note: '' },
     schema: createRequestSchema,
-    save: (request) => askRequest(booking.id, request),
+    save: askRequest,
     failure: messages.bookingRequests.sentFailed,
     invalidates,
     onSaved: ({ message }) => {
