@@ -163,7 +163,7 @@ const routes: RouteObject[] = [
             {
               path: 'bookings/p/:publicId',
               handle: { title: 'Booking Details' },
-              lazy: screen(student, (m) => m.BookingDetailsScreen),
+              lazy: screen(studentForms, (m) => m.BookingDetailsScreen),
             },
             {
               path: 'maintenance',
