@@ -282,6 +282,31 @@ export const bookings = {
   },
 } as const;
 
+export const bookingRequests = {
+  created: (kind: string) => `Your ${kind} request has been sent to the hostel office`,
+  withdrawn: 'Your request has been withdrawn',
+  approved: 'Request approved',
+  declined: 'Request declined',
+  notFound: 'This request was not found',
+  kindInvalid: 'Choose what you are asking for: a cancellation or a room change',
+  bookingRequired: 'Name the booking the request is about',
+  reasonRequired: 'Say why (at most 500 characters)',
+  reasonLong: 'The reason is at most 500 characters',
+  preferenceLong: 'A room type is at most 40 characters and a block at most 10',
+  noteLong: 'The note is at most 500 characters',
+  roomUnknown: 'The room you named does not exist',
+  outcomeInvalid: 'Choose approved or declined',
+  stateInvalid: 'Show open or closed requests',
+  alreadyOpen: 'This booking already has an open request. Withdraw it first to ask for something else.',
+  notOpen: 'This request has already been withdrawn or decided',
+  bookingEnded: 'This booking has ended, so there is nothing left to change. Decline the request instead.',
+  roomRequired: 'Choose the room the booking moves to',
+  sentFailed: 'Failed to send your request',
+  withdrawFailed: 'Failed to withdraw your request',
+  decideFailed: 'Failed to decide the request',
+  fetchFailed: 'Failed to load the requests',
+} as const;
+
 export const settings = {
   updated: 'Settings updated successfully',
   auditFailed: 'Failed to load recent activity',
@@ -493,6 +518,10 @@ export const money = {
     deposit: (period: string) => `Refundable deposit, ${period}`,
     rentRefund: (share: number) => `Rent refund on cancellation (${share}%)`,
     depositRefund: 'Deposit returned on cancellation',
+    moveDifference: (from: string, to: string, nights: string) =>
+      `Rent difference, move from Room ${from} to Room ${to} (${nights})`,
+    nightsLeft: (left: number | null, of: number | null) =>
+      left === null || of === null ? 'whole period' : `${left} of ${of} nights left`,
     payment: (method: string) => `Payment, ${method}`,
     reversal: (what: string) => `Reversal of ${what}`,
   },

@@ -51,6 +51,10 @@
  * | a request with its history, oldest first | PK = MAINT#{id} (REQUEST, then EVENT#{at}#{id}) | table |
  * | a student's requests, newest first     | GSI2PK = MAINTREPORTER#{sid}, GSI2SK = {at}#{id} | GSI2 |
  * | the maintenance queue (open or closed)  | GSI3PK = MAINTQUEUE#{OPEN or CLOSED}, GSI3SK = {at}#{id} | GSI3 |
+ * | booking request by id                  | PK = BOOKINGREQ#{id}, SK = REQUEST              | table |
+ * | a booking's open request (unique claim) | PK = OPENBOOKINGREQ#{bookingId}, SK = OPEN      | table |
+ * | a booking's requests, newest first     | GSI2PK = BOOKINGREQS#{bookingId}, GSI2SK = {at}#{id} | GSI2 |
+ * | the request queue (open or closed)     | GSI3PK = BOOKINGREQQUEUE#{OPEN or CLOSED}, GSI3SK = {at}#{id} | GSI3 |
  * | a period's prices (one item)           | PK = PRICES#{year}#{sem}, SK = PRICES           | table |
  * | a student's ledger, oldest first       | PK = LEDGER#{sid}, begins ENTRY# ({at}#{n}#{id}) | table |
  * | a student's balance (one item)         | PK = LEDGER#{sid}, SK = BALANCE                 | table |
@@ -98,6 +102,10 @@
  *   requests are one partition, read whole and filtered, sorted and paged in memory like the rooms: a
  *   hostel has tens to a few hundred open at once. Closed requests move to their own partition, which
  *   grows with the years; it is read only when staff ask for closed ones, from the age they name back.
+ * - Booking requests: a booking's are its own partition (a handful). The open ones are one partition,
+ *   read whole and filtered, sorted and paged in memory like maintenance's: a hostel has tens open at
+ *   once. Closed ones move to their own partition, which grows with the years and is read only when
+ *   staff ask for them.
  * - A user's notifications are one partition, its ids time-ordered (data/ids.ts newTimeOrderedId), so
  *   newest first is the key's order. Entries expire after notificationKeepDays (contract) through TTL,
  *   and every read starts its key condition at that age, so an entry TTL has not yet removed is never
@@ -291,6 +299,27 @@ export const maintenanceRequestIndexKeys = (request: {
   GSI2PK: maintenanceReporterPartition(request.reporterId),
   GSI2SK: `${request.createdAt}#${request.id}`,
   GSI3PK: maintenanceQueuePartition(request.closed),
+  GSI3SK: `${request.createdAt}#${request.id}`,
+});
+
+export const bookingRequestKey = (id: string) => ({ PK: `BOOKINGREQ#${id}`, SK: 'REQUEST' });
+/** Created with attribute_not_exists and removed when the request closes: one open request a booking. */
+export const openBookingRequestKey = (bookingId: string) => ({
+  PK: `OPENBOOKINGREQ#${bookingId}`,
+  SK: 'OPEN',
+});
+export const bookingRequestsPartition = (bookingId: string) => `BOOKINGREQS#${bookingId}`;
+export const bookingRequestQueuePartition = (closed: boolean) =>
+  `BOOKINGREQQUEUE#${closed ? 'CLOSED' : 'OPEN'}`;
+export const bookingRequestIndexKeys = (request: {
+  id: string;
+  bookingId: string;
+  createdAt: string;
+  closed: boolean;
+}) => ({
+  GSI2PK: bookingRequestsPartition(request.bookingId),
+  GSI2SK: `${request.createdAt}#${request.id}`,
+  GSI3PK: bookingRequestQueuePartition(request.closed),
   GSI3SK: `${request.createdAt}#${request.id}`,
 });
 

@@ -1,4 +1,9 @@
 import type { Operation } from '../http/operation.ts';
+import { askBookingRequest } from './ask-booking-request.ts';
+import { bookingRequestQueue } from './booking-request-queue.ts';
+import { decideBookingRequest } from './decide-booking-request.ts';
+import { listBookingRequests } from './list-booking-requests.ts';
+import { withdrawBookingRequest } from './withdraw-booking-request.ts';
 import { cancelBookingOperation } from './cancel-booking.ts';
 import { clearBookings } from './clear-bookings.ts';
 import { createBookingOperation } from './create-booking.ts';
@@ -9,7 +14,10 @@ import { listBookingsOperation } from './list-bookings.ts';
 import { moveBookingOperation } from './move-booking.ts';
 import { updateBookingStatus } from './update-booking-status.ts';
 
-/** Bookings: a student books for themself and reads their own; staff manage all. */
+/**
+ * Bookings: a student books for themself, reads their own and asks for changes to it; staff manage all
+ * and decide the requests.
+ */
 export const operations = {
   listBookings: listBookingsOperation,
   getBooking: getBookingOperation,
@@ -20,4 +28,9 @@ export const operations = {
   deleteBooking: deleteBookingOperation,
   clearBookings,
   getResidence,
+  askBookingRequest,
+  listBookingRequests,
+  withdrawBookingRequest,
+  bookingRequestQueue,
+  decideBookingRequest,
 } satisfies Record<string, Operation>;

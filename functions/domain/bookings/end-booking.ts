@@ -23,15 +23,16 @@ async function cancellationRefunds(booking: Booking, ending: Omit<Ending, 'by'>,
 }
 
 /**
- * Ends one active booking for a staff action (cancel, status change, delete), with its audit record. A
- * cancellation gives back what the period's refund policy says in the same transaction.
+ * Ends one active booking for a staff action (cancel, status change, delete, an approved cancellation
+ * request), with its audit record. A cancellation gives back what the period's refund policy says in the
+ * same transaction.
  */
 export async function endBookingBy(
   session: Session,
   booking: Booking,
   action: AuditAction,
   ending: Omit<Ending, 'by'>,
-  /** A caller's own items of the same transaction (check-out's record and deposit) and audit details. */
+  /** A caller's own items of the same transaction (check-out's record and deposit, an approved request's decision) and audit details. */
   more: { extra?: (actor: Actor, at: string) => TransactItem[]; details?: Record<string, unknown> } = {},
 ) {
   const actor = actorOf(session);

@@ -4,7 +4,7 @@ import { formatMoney, rentOf, type LedgerEntry, type PeriodPrices } from '#contr
 import { recordedAuditItems, type Actor } from '../../data/audit.ts';
 import { entryOf, ledgerItems, type StoredEntry } from '../../data/ledger.ts';
 import type { TransactItem } from '../../data/transactions.ts';
-import { dueDateOf, rentRefund } from './rules.ts';
+import { dueDateOf, moveDifference, rentRefund, type StayDays } from './rules.ts';
 
 /**
  * Charges follow bookings (issue #26 §2): a booking's rent and deposit are written in the booking's own
@@ -227,4 +227,57 @@ export function depositReturnItems(
       ...(deductions.length ? { deductions: listed } : {}),
     }),
   };
+}
+
+/**
+ * The rent entry of a move between rooms of different prices (issue #26 §2): the difference for the
+ * nights left of the stay (rules.ts moveDifference), charged or credited as rent of the same booking, so
+ * a later cancellation's refund follows the rent as it now stands. None when the prices are the same or
+ * either room has none.
+ */
+export function moveDifferenceEntry(
+  booking: Booking,
+  moved: Booking,
+  prices: PeriodPrices,
+  stay: StayDays | null,
+  actor: Actor,
+  at: string,
+): StoredEntry | null {
+  const difference = moveDifference(rentOf(prices, booking.room), rentOf(prices, moved.room), at, stay);
+  if (!difference?.amount) return null;
+  return entryOf(
+    {
+      studentId: booking.studentId,
+      kind: 'rent',
+      amount: difference.amount,
+      currency: prices.currency,
+      dueDate: difference.amount > 0 ? dueDateOf(at, prices.paymentDueDays) : null,
+      bookingId: booking.id,
+      recordedBy: actor,
+      description: messages.money.descriptions.moveDifference(
+        booking.room.roomNumber,
+        moved.room.roomNumber,
+        messages.money.descriptions.nightsLeft(difference.nightsLeft, difference.nights),
+      ),
+    },
+    at,
+  );
+}
+
+/** The items of a move's rent difference, with its audit record; none without a difference. */
+export function moveDifferenceItems(
+  booking: Booking,
+  entry: StoredEntry | null,
+  actor: Actor,
+): TransactItem[] {
+  if (!entry) return [];
+  return [
+    ...ledgerItems([entry]),
+    ...recordedAuditItems({
+      actor,
+      action: entry.amount > 0 ? 'money.charge' : 'money.refund',
+      entity: moneyEntity(booking),
+      after: { description: entry.description, amount: formatMoney(entry.amount, entry.currency) },
+    }),
+  ];
 }

@@ -1,4 +1,5 @@
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
+import { seedBookingRequests } from './booking-requests.ts';
 import { seedContent } from './content.ts';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
 import { demoResidentEmail, seedDemoData } from './demo-data.ts';
@@ -19,6 +20,7 @@ export async function seed(): Promise<DemoAccount[]> {
   await seedDemoData();
   await seedMaintenance(demoResidentEmail);
   await seedDesk(demoResidentEmail);
+  await seedBookingRequests(demoResidentEmail);
   await seedNotifications(
     accounts.filter((account) => account.role === 'student').map((account) => account.email),
   );

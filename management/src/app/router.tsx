@@ -163,7 +163,7 @@ const routes: RouteObject[] = [
             {
               path: 'bookings/p/:publicId',
               handle: { title: 'Booking Details' },
-              lazy: screen(student, (m) => m.BookingDetailsScreen),
+              lazy: screen(studentForms, (m) => m.BookingDetailsScreen),
             },
             {
               path: 'maintenance',
@@ -264,6 +264,11 @@ const routes: RouteObject[] = [
               lazy: screen(admin, (m) => m.WaitlistAdminScreen),
             },
             { path: 'prices', handle: { title: 'Prices' }, lazy: screen(admin, (m) => m.PricesScreen) },
+            {
+              path: 'booking-requests',
+              handle: { title: 'Booking Requests' },
+              lazy: screen(admin, (m) => m.BookingRequestsScreen),
+            },
             {
               path: 'maintenance',
               handle: { title: 'Maintenance' },

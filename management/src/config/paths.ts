@@ -15,6 +15,7 @@ export const paths = {
     students: '/admin/students',
     rooms: '/admin/rooms',
     bookings: '/admin/bookings',
+    bookingRequests: '/admin/booking-requests',
     settings: '/admin/settings',
     waitlist: '/admin/waitlist',
     maintenance: '/admin/maintenance',

@@ -20,6 +20,7 @@ export const resourceKeys = {
   roomOccupants: ['rooms', 'occupants'],
   bookings: ['bookings'],
   studentBookings: ['bookings', 'student'],
+  bookingRequests: ['bookings', 'requests'],
   students: ['students'],
   student: ['students', 'one'],
   settings: ['settings'],

@@ -10,7 +10,7 @@ import {
 } from '../../../functions/contract/money.ts';
 import type { PeriodPrices } from '../../../functions/contract/money.ts';
 import * as z from '../../../functions/contract/zod.ts';
-import { dueDateOf, rentRefund } from '../../../functions/domain/money/rules.ts';
+import { dueDateOf, moveDifference, rentRefund } from '../../../functions/domain/money/rules.ts';
 
 const prices: PeriodPrices = {
   academicYear: '2025/2026',
@@ -139,5 +139,68 @@ describe('the money schemas', () => {
     };
     expect(messageOf(savePricesSchema, { ...base, currency: 'XYZ' })).toMatch(/ISO 4217/);
     expect(messageOf(savePricesSchema, { ...base, currency: 'GHS' })).toBeNull();
+  });
+});
+
+describe('the price difference of a move', () => {
+  // 100 nights: 1 September to 10 December.
+  const stay = { arrival: '2025-09-01', departure: '2025-12-10' };
+
+  it('charges the whole difference for a move on the arrival day', () => {
+    expect(moveDifference(240_000, 380_000, '2025-09-01T09:00:00Z', stay)).toEqual({
+      amount: 140_000,
+      nightsLeft: 100,
+      nights: 100,
+    });
+  });
+
+  it('charges the whole difference for a move before arrival', () => {
+    expect(moveDifference(240_000, 380_000, '2025-08-15T09:00:00Z', stay)?.amount).toBe(140_000);
+  });
+
+  it('charges nothing for a move on the departure day, and one night on the last night', () => {
+    expect(moveDifference(240_000, 380_000, '2025-12-10T08:00:00Z', stay)).toEqual({
+      amount: 0,
+      nightsLeft: 0,
+      nights: 100,
+    });
+    expect(moveDifference(240_000, 380_000, '2025-12-09T20:00:00Z', stay)).toEqual({
+      amount: 1_400,
+      nightsLeft: 1,
+      nights: 100,
+    });
+  });
+
+  it('charges the nights left at the dearer price', () => {
+    // 11 October: 60 of the 100 nights are left.
+    expect(moveDifference(240_000, 380_000, '2025-10-11T12:00:00Z', stay)?.amount).toBe(84_000);
+  });
+
+  it('credits the nights left at the cheaper price as a negative amount', () => {
+    expect(moveDifference(380_000, 240_000, '2025-10-11T12:00:00Z', stay)?.amount).toBe(-84_000);
+  });
+
+  it('rounds a share towards zero either way, never more than the exact share', () => {
+    // 1/3 of the nights left of a difference of 100: 33.33… charged as 33, credited as 33.
+    const third = { arrival: '2025-09-01', departure: '2025-09-04' };
+    expect(moveDifference(1_000, 1_100, '2025-09-03T00:00:00Z', third)?.amount).toBe(33);
+    expect(moveDifference(1_100, 1_000, '2025-09-03T00:00:00Z', third)?.amount).toBe(-33);
+  });
+
+  it('charges nothing between rooms of the same price', () => {
+    expect(moveDifference(240_000, 240_000, '2025-10-11T12:00:00Z', stay)?.amount).toBe(0);
+  });
+
+  it('has nothing to say when either room has no price', () => {
+    expect(moveDifference(null, 380_000, '2025-10-11T12:00:00Z', stay)).toBeNull();
+    expect(moveDifference(240_000, null, '2025-10-11T12:00:00Z', stay)).toBeNull();
+  });
+
+  it('charges the whole difference when the stay has no dates yet', () => {
+    expect(moveDifference(240_000, 380_000, '2025-10-11T12:00:00Z', null)).toEqual({
+      amount: 140_000,
+      nightsLeft: null,
+      nights: null,
+    });
   });
 });

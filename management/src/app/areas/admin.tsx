@@ -19,6 +19,7 @@ export { StudentsScreen } from '../../features/students/screens/students-screen.
 export { ArchivedBookingScreen } from '../../features/students/screens/archived-booking-screen.tsx';
 export { ManageBookingsScreen } from '../../features/bookings-admin/screens/manage-bookings-screen.tsx';
 export { AdminBookingDetailsScreen } from '../../features/bookings-admin/screens/admin-booking-details-screen.tsx';
+export { BookingRequestsScreen } from '../../features/bookings-admin/screens/booking-requests-screen.tsx';
 export { SettingsScreen } from '../../features/settings/screens/settings-screen.tsx';
 export { ReportsScreen } from '../../features/reports/screens/reports-screen.tsx';
 export { PricesScreen } from '../../features/money/screens/prices-screen.tsx';

@@ -6,4 +6,3 @@ import { PinnedAnnouncements } from '../../features/announcements/components/pin
 export const StudentDashboardScreen = () => (
   <Dashboard WaitlistPanel={WaitlistPanel} PinnedAnnouncements={PinnedAnnouncements} />
 );
-export { BookingDetailsScreen } from '../../features/bookings/screens/booking-details-screen.tsx';

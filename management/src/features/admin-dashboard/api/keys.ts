@@ -7,4 +7,5 @@ export const dashboardKeys = {
   recentAudit: [...resourceKeys.audit, 'recent'] as const,
   overdueRepairs: [...resourceKeys.maintenance, 'overdue'] as const,
   deskToday: [...resourceKeys.bookings, 'desk-today'] as const,
+  openRequests: [...resourceKeys.bookingRequests, 'dashboard'] as const,
 };

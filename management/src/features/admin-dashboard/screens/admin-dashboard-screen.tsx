@@ -12,6 +12,7 @@ import { useAllRooms } from '../api/get-all-rooms.ts';
 import { usePeriodBookings } from '../api/get-period-bookings.ts';
 import { useRecentAudit } from '../api/get-recent-audit.ts';
 import { useOverdueRepairs } from '../api/get-overdue-repairs.ts';
+import { useOpenRequestCount } from '../api/get-open-requests.ts';
 import { useStaffSettings } from '../../../lib/staff-settings.ts';
 import { DeskToday } from '../components/desk-today.tsx';
 import { OccupancyChart } from '../components/occupancy-chart.tsx';
@@ -145,6 +146,7 @@ export function AdminDashboardScreen() {
   const settings = useStaffSettings();
   const bookings = usePeriodBookings();
   const overdue = useOverdueRepairs();
+  const openRequests = useOpenRequestCount();
   const superAdmin = session.user?.role === 'super_admin';
   const occupancy = rooms.status === 'success' ? occupancyOf(rooms.data) : null;
   const period =
@@ -163,7 +165,7 @@ export function AdminDashboardScreen() {
       {rooms.status === 'error' && (
         <ErrorState message={messages.rooms.fetchFailed} onRetry={() => void rooms.refetch()} />
       )}
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
         <Figure label="Beds" value={occupancy?.overall.total ?? '…'} />
         <Figure
           label="Occupied"
@@ -192,6 +194,19 @@ export function AdminDashboardScreen() {
             )
           }
           hint="Past their target time"
+        />
+        <Figure
+          label="Open requests"
+          value={
+            <Link
+              to={paths.admin.bookingRequests}
+              aria-label={`${openRequests.data ?? 'Loading'} open booking requests`}
+              className="text-brand-700 hover:underline dark:text-brand-300"
+            >
+              {openRequests.status === 'success' ? openRequests.data : '…'}
+            </Link>
+          }
+          hint="Cancellations and room changes"
         />
       </div>
       <Panel title="At the desk today">

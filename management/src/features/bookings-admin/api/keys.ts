@@ -1,5 +1,6 @@
 import { resourceKeys } from '../../../lib/query-client.ts';
 import type { BookingFilters } from '../../../lib/booking-list.ts';
+import type { RequestQueueFilters } from './booking-requests.ts';
 
 export const bookingKeys = {
   list: (filters: BookingFilters) => [...resourceKeys.bookings, 'list', filters] as const,
@@ -8,5 +9,7 @@ export const bookingKeys = {
   roomsForBooking: [...resourceKeys.availableRooms, 'for-staff'] as const,
   studentsToBook: (query: string) => [...resourceKeys.students, 'to-book', query] as const,
   moveTargets: (bookingId: string) => [...resourceKeys.rooms, 'move-targets', bookingId] as const,
+  requestQueue: (filters: RequestQueueFilters) =>
+    [...resourceKeys.bookingRequests, 'queue', filters] as const,
   waitingForRoom: (roomId: string) => [...resourceKeys.waitlist, 'waiting', roomId] as const,
 };

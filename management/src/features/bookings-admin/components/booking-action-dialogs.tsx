@@ -231,7 +231,7 @@ export function BookingActionDialog({
 }
 
 /** The rooms this booking may move to, for this student's gender. */
-function MoveTargetPicker({
+export function MoveTargetPicker({
   booking,
   gender,
   value,

@@ -10,6 +10,7 @@ import { getStudent } from '../api/bookings-admin.ts';
 import { bookingKeys } from '../api/keys.ts';
 import { BookingActionDialog, type BookingAction } from '../components/booking-action-dialogs.tsx';
 import { StayPanel } from '../components/stay-panel.tsx';
+import { RequestDecisions } from '../components/request-decisions.tsx';
 
 const actions: { action: BookingAction; label: string }[] = [
   { action: 'move', label: 'Move to Another Room' },
@@ -21,7 +22,8 @@ const actions: { action: BookingAction; label: string }[] = [
 
 /**
  * Booking details for staff (/admin/bookings/p/{publicId} and /admin/bookings/{id}): whose booking it
- * is (the student as they are now, with a link to the profile) and, while it is live, its actions.
+ * is (the student as they are now, with a link to the profile), while it is live its actions, and the
+ * student's requests to decide.
  */
 export function AdminBookingDetailsScreen() {
   const { publicId, id } = useParams();
@@ -59,6 +61,7 @@ export function AdminBookingDetailsScreen() {
               ))}
             </div>
           )}
+          <RequestDecisions booking={shown} />
           {action && (
             <BookingActionDialog
               booking={shown}

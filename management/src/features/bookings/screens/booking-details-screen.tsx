@@ -2,8 +2,12 @@ import { useParams } from 'react-router-dom';
 import { BookingDetailsPage } from '../../../components/booking/booking-details-page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useBooking } from '../../../lib/booking.ts';
+import { RequestPanel } from '../components/request-panel.tsx';
 
-/** A student's booking on its own page (/student/bookings/p/{publicId}). */
+/**
+ * A student's booking on its own page (/student/bookings/p/{publicId}), with their requests for a
+ * change to it.
+ */
 export function BookingDetailsScreen() {
   const { publicId = '' } = useParams();
   const booking = useBooking(publicId);
@@ -14,6 +18,7 @@ export function BookingDetailsScreen() {
       booking={booking.data?.booking ?? null}
       error={booking.error}
       onRetry={() => void booking.refetch()}
+      actions={(shown) => <RequestPanel booking={shown} />}
     />
   );
 }

@@ -1,0 +1,40 @@
+import { requestParamsSchema, type RequestWriteResponse } from '#contract/booking-requests';
+import * as messages from '#contract/messages';
+import { actorOf, recordedAuditItems } from '../../data/audit.ts';
+import {
+  closedRequest,
+  closeRequest,
+  requestAuditEntity,
+  RequestRefused,
+} from '../../data/booking-requests.ts';
+import { conflict } from '../../platform/errors.ts';
+import { students } from '../../routes.ts';
+import { defineOperation } from '../http/operation.ts';
+import { findBookingRequest } from './find-booking-request.ts';
+
+/** POST /booking-requests/{id}/withdraw (the student who asked): takes back a request while it is open. */
+export const withdrawBookingRequest = defineOperation({
+  method: 'POST',
+  path: '/booking-requests/{id}/withdraw',
+  access: students,
+  params: requestParamsSchema,
+  handle: async ({ params, session }): Promise<RequestWriteResponse> => {
+    const request = await findBookingRequest(params.id, session);
+    if (request.status !== 'open') throw conflict(messages.bookingRequests.notOpen);
+    const withdrawn = closedRequest(request, { withdrawn: true });
+    await closeRequest(
+      withdrawn,
+      recordedAuditItems({
+        actor: actorOf(session),
+        action: 'booking.requestWithdraw',
+        entity: requestAuditEntity(request),
+        before: { request: request.kind, status: 'open' },
+        after: { status: 'withdrawn' },
+      }),
+    ).catch((error: unknown) => {
+      if (error instanceof RequestRefused) throw conflict(messages.bookingRequests.notOpen);
+      throw error;
+    });
+    return { request: withdrawn, message: messages.bookingRequests.withdrawn };
+  },
+});

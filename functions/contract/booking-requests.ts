@@ -1,0 +1,141 @@
+import * as messages from './messages.ts';
+import { pageQuerySchema, type Pagination } from './pagination.ts';
+import { sortQuery, type SortValues } from './sorting.ts';
+import * as z from './zod.ts';
+
+/**
+ * Students ask, staff decide (issue #30 §2, docs/decisions/0039-booking-requests.md). A student with a
+ * booking asks for its cancellation or a change of room; staff approve or decline with a reason.
+ * Approving does what staff's own cancel or move does, in the same transaction as the decision.
+ * A booking has at most one open request at a time; the student may withdraw it while it is open.
+ */
+export const requestKinds = ['cancellation', 'roomChange'] as const;
+export type RequestKind = (typeof requestKinds)[number];
+export const requestKindLabels: Record<RequestKind, string> = {
+  cancellation: 'Cancellation',
+  roomChange: 'Room change',
+};
+
+/** open → withdrawn (by the student), approved or declined (by staff); only an open request changes. */
+export const requestStatuses = ['open', 'withdrawn', 'approved', 'declined'] as const;
+export type RequestStatus = (typeof requestStatuses)[number];
+export const requestStatusLabels: Record<RequestStatus, string> = {
+  open: 'Waiting for the office',
+  withdrawn: 'Withdrawn',
+  approved: 'Approved',
+  declined: 'Declined',
+};
+
+/** What a student would like instead, for a room change: each is optional. */
+export interface RoomPreferences {
+  roomType: string | null;
+  block: string | null;
+  /** A specific room the student names, as it was when they asked. */
+  room: { id: string; roomNumber: string } | null;
+  note: string | null;
+}
+
+export interface RequestDecision {
+  outcome: 'approved' | 'declined';
+  reason: string;
+  by: { id: string; name: string | null };
+  at: string;
+  /** The room an approved change moved the booking to. */
+  roomNumber: string | null;
+}
+
+export interface BookingRequest {
+  id: string;
+  kind: RequestKind;
+  status: RequestStatus;
+  booking: { id: string; publicId: string };
+  student: { id: string; publicId: string; fullName: string };
+  /** The booking's room when the student asked. */
+  room: { id: string; roomNumber: string; roomType: string };
+  reason: string;
+  /** Null for a cancellation. */
+  preferences: RoomPreferences | null;
+  createdAt: string;
+  updatedAt: string;
+  withdrawnAt: string | null;
+  decision: RequestDecision | null;
+}
+
+const text = (max: number, message: string) => z.string(message).check(z.trim(), z.maxLength(max, message));
+
+const reason = z
+  .string(messages.bookingRequests.reasonRequired)
+  .check(
+    z.trim(),
+    z.minLength(1, messages.bookingRequests.reasonRequired),
+    z.maxLength(500, messages.bookingRequests.reasonLong),
+  );
+
+/**
+ * POST /booking-requests (the booking's student): the booking by its id or public id. The preferences
+ * are read for a room change only; empty text means "no preference".
+ */
+export const createRequestSchema = z.object({
+  bookingId: z
+    .string(messages.bookingRequests.bookingRequired)
+    .check(
+      z.trim(),
+      z.minLength(1, messages.bookingRequests.bookingRequired),
+      z.maxLength(64, messages.bookingRequests.bookingRequired),
+    ),
+  kind: z.enum(requestKinds, messages.bookingRequests.kindInvalid),
+  reason,
+  roomType: z._default(text(40, messages.bookingRequests.preferenceLong), ''),
+  block: z._default(text(10, messages.bookingRequests.preferenceLong), ''),
+  roomId: z._default(text(64, messages.bookingRequests.roomUnknown), ''),
+  note: z._default(text(500, messages.bookingRequests.noteLong), ''),
+});
+export type CreateRequest = z.input<typeof createRequestSchema>;
+
+/**
+ * POST /booking-requests/{id}/decision (staff): approve or decline, with the reason the student reads.
+ * Approving a room change names the room the booking moves to.
+ */
+export const decideRequestSchema = z.object({
+  outcome: z.enum(['approved', 'declined'], messages.bookingRequests.outcomeInvalid),
+  reason,
+  roomId: z._default(text(64, messages.bookings.roomRequired), ''),
+});
+export type DecideRequest = z.input<typeof decideRequestSchema>;
+
+export const requestParamsSchema = z.object({ id: z.string().check(z.maxLength(64)) });
+
+/** What the queue's columns sort by, on the server and in the app. */
+export const requestSortValues: SortValues<BookingRequest> = {
+  asked: (request) => request.createdAt,
+  student: (request) => request.student.fullName,
+  room: (request) => request.room.roomNumber,
+  kind: (request) => requestKindLabels[request.kind],
+};
+
+/**
+ * GET /booking-requests (staff): the open requests, oldest first unless sorted; `closed` lists the
+ * ones staff approved or declined and those withdrawn, newest first.
+ */
+export const requestQueueQuerySchema = z.extend(pageQuerySchema, {
+  sort: sortQuery(requestSortValues),
+  state: z._default(z.enum(['open', 'closed'], messages.bookingRequests.stateInvalid), 'open'),
+  kind: z.optional(z.enum(requestKinds, messages.bookingRequests.kindInvalid)),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+});
+export type RequestQueueQuery = z.output<typeof requestQueueQuerySchema>;
+
+export interface RequestQueueResponse {
+  requests: BookingRequest[];
+  pagination: Pagination;
+}
+
+/** GET /bookings/{id}/requests: the booking's requests, newest first. */
+export interface BookingRequestsResponse {
+  requests: BookingRequest[];
+}
+
+export interface RequestWriteResponse {
+  request: BookingRequest;
+  message: string;
+}

@@ -1,0 +1,213 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { BookingRequest, RequestDecision } from '#contract/booking-requests';
+import type { Booking } from '#contract/bookings';
+import { bookingName } from './audit.ts';
+import { currentBookingIs } from './bookings.ts';
+import { dynamo, tableName } from './dynamo.ts';
+import { newInternalId } from './ids.ts';
+import {
+  bookingRequestIndexKeys,
+  bookingRequestKey,
+  bookingRequestQueuePartition,
+  bookingRequestsPartition,
+  openBookingRequestKey,
+} from './keys.ts';
+import { queryAll } from './paging.ts';
+import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
+
+/**
+ * Booking requests (docs/decisions/0039-booking-requests.md). A request is one item; while it is open a
+ * claim item keyed by its booking exists too, created only if none does, so a booking never has two open
+ * requests however close together they come. Closing a request (withdrawn, approved, declined) rewrites
+ * it on condition that it is still open and removes the claim, in the transaction of whatever closes it:
+ * an approval's cancel or move, so a request is decided once and its effect happens once.
+ */
+
+/** Why a request write was refused. */
+export class RequestRefused extends Error {
+  readonly reason: 'alreadyOpen' | 'notOpen' | 'bookingChanged';
+  constructor(reason: RequestRefused['reason']) {
+    super(reason);
+    this.reason = reason;
+  }
+}
+
+const requestFields = [
+  'id',
+  'kind',
+  'status',
+  'booking',
+  'student',
+  'room',
+  'reason',
+  'preferences',
+  'createdAt',
+  'updatedAt',
+  'withdrawnAt',
+  'decision',
+] as const;
+
+function requestFromItem(item: Record<string, unknown>): BookingRequest {
+  const request: Record<string, unknown> = {};
+  for (const field of requestFields) request[field] = item[field] ?? null;
+  return request as unknown as BookingRequest;
+}
+
+const requestItem = (request: BookingRequest) => ({
+  ...bookingRequestKey(request.id),
+  ...bookingRequestIndexKeys({
+    id: request.id,
+    bookingId: request.booking.id,
+    createdAt: request.createdAt,
+    closed: request.status !== 'open',
+  }),
+  type: 'bookingRequest',
+  ...request,
+});
+
+/** The booking a request is about, as the audit trail names it, from what the request holds. */
+export const requestAuditEntity = (request: BookingRequest) => ({
+  type: 'booking',
+  id: request.booking.id,
+  name: bookingName(request),
+  publicId: request.booking.publicId,
+});
+
+/** A new open request on a booking, not yet written. */
+export function newRequest(
+  booking: Booking,
+  input: Pick<BookingRequest, 'kind' | 'reason' | 'preferences'>,
+  at = new Date().toISOString(),
+): BookingRequest {
+  return {
+    id: newInternalId(),
+    kind: input.kind,
+    status: 'open',
+    booking: { id: booking.id, publicId: booking.publicId },
+    student: {
+      id: booking.student.id,
+      publicId: booking.student.publicId,
+      fullName: booking.student.fullName,
+    },
+    room: { id: booking.room.id, roomNumber: booking.room.roomNumber, roomType: booking.room.roomType },
+    reason: input.reason,
+    preferences: input.preferences,
+    createdAt: at,
+    updatedAt: at,
+    withdrawnAt: null,
+    decision: null,
+  };
+}
+
+/**
+ * Stores a new request with its audit entry: refused when the booking already has an open request, or
+ * when it is no longer the student's current booking (ended or moved meanwhile).
+ */
+export async function createRequest(
+  request: BookingRequest,
+  booking: Booking,
+  audit: TransactItem[],
+): Promise<void> {
+  try {
+    await transact([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...openBookingRequestKey(request.booking.id),
+            type: 'openBookingRequest',
+            requestId: request.id,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      currentBookingIs(booking.studentId, booking),
+      {
+        Put: {
+          TableName: tableName(),
+          Item: requestItem(request),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      ...audit,
+    ]);
+  } catch (error) {
+    if (!(error instanceof TransactionRefused)) throw error;
+    throw new RequestRefused(error.failed[0] ? 'alreadyOpen' : 'bookingChanged');
+  }
+}
+
+/** The request as it reads once closed: withdrawn by the student, or decided by staff. */
+export function closedRequest(
+  request: BookingRequest,
+  change: { withdrawn: true } | { decision: RequestDecision },
+  at = new Date().toISOString(),
+): BookingRequest {
+  return 'withdrawn' in change
+    ? { ...request, status: 'withdrawn', withdrawnAt: at, updatedAt: at }
+    : { ...request, status: change.decision.outcome, decision: change.decision, updatedAt: at };
+}
+
+/**
+ * The items that close an open request, for the transaction of whatever closes it: each fails if the
+ * request was closed meanwhile, so whatever comes with them (a cancel, a move) fails too.
+ */
+export function closeRequestItems(closed: BookingRequest): TransactItem[] {
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: requestItem(closed),
+        ConditionExpression: 'attribute_exists(PK) AND #status = :open',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':open': 'open' },
+      },
+    },
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: openBookingRequestKey(closed.booking.id),
+        ConditionExpression: 'requestId = :request',
+        ExpressionAttributeValues: { ':request': closed.id },
+      },
+    },
+  ];
+}
+
+/** Closes an open request on its own (withdrawn, declined), with its audit entry. */
+export async function closeRequest(closed: BookingRequest, audit: TransactItem[]): Promise<void> {
+  try {
+    await transact([...closeRequestItems(closed), ...audit]);
+  } catch (error) {
+    if (error instanceof TransactionRefused) throw new RequestRefused('notOpen');
+    throw error;
+  }
+}
+
+export async function getBookingRequest(id: string): Promise<BookingRequest | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: bookingRequestKey(id), ConsistentRead: true }),
+  );
+  return Item ? requestFromItem(Item) : null;
+}
+
+/** A booking's requests, newest first. */
+export async function requestsOfBooking(bookingId: string): Promise<BookingRequest[]> {
+  const items = await queryAll({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': bookingRequestsPartition(bookingId) },
+    ScanIndexForward: false,
+  });
+  return items.map(requestFromItem);
+}
+
+/** The queue's requests: the open ones, or the closed ones. */
+export async function queuedRequests(closed: boolean): Promise<BookingRequest[]> {
+  const items = await queryAll({
+    IndexName: 'GSI3',
+    KeyConditionExpression: 'GSI3PK = :pk',
+    ExpressionAttributeValues: { ':pk': bookingRequestQueuePartition(closed) },
+  });
+  return items.map(requestFromItem);
+}

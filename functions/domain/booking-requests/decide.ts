@@ -1,0 +1,111 @@
+import type { BookingRequest, RequestDecision } from '#contract/booking-requests';
+import type { Booking } from '#contract/bookings';
+import * as messages from '#contract/messages';
+import { actorOf, auditItems, bookingEntity } from '../../data/audit.ts';
+import {
+  closedRequest,
+  closeRequest,
+  closeRequestItems,
+  getBookingRequest,
+  requestAuditEntity,
+  RequestRefused,
+} from '../../data/booking-requests.ts';
+import { getLiveBooking } from '../../data/bookings.ts';
+import type { RoomRecord } from '../../data/rooms.ts';
+import type { Session } from '../../data/sessions.ts';
+import type { Settings } from '../../data/settings.ts';
+import type { User } from '../../data/users.ts';
+import { conflict, HttpError } from '../../platform/errors.ts';
+import { endBookingBy } from '../bookings/end-booking.ts';
+import { moveBookingBy } from '../bookings/move-booking.ts';
+
+/** The decision staff make, with the room an approved change moves to (read by the operation). */
+export interface Deciding {
+  outcome: RequestDecision['outcome'];
+  reason: string;
+  to: RoomRecord | null;
+}
+
+const decisionAudit = (
+  session: Session,
+  request: BookingRequest,
+  booking: Booking | null,
+  decided: BookingRequest,
+) =>
+  auditItems({
+    actor: actorOf(session),
+    action: decided.status === 'approved' ? 'booking.requestApprove' : 'booking.requestDecline',
+    entity: booking ? bookingEntity(booking) : requestAuditEntity(request),
+    before: { request: request.kind, status: request.status },
+    after: { status: decided.status, reason: decided.decision!.reason },
+  });
+
+/**
+ * A refused write: when the request is no longer open, someone else closed it first (another staff
+ * member's decision, the student's withdrawal), and that is what the caller is told; otherwise the
+ * booking's own refusal stands.
+ */
+async function refusedBecauseClosed(request: BookingRequest, error: unknown): Promise<never> {
+  const closed = error instanceof RequestRefused || (error instanceof HttpError && error.status === 409);
+  if (closed && (await getBookingRequest(request.id))?.status !== 'open')
+    throw conflict(messages.bookingRequests.notOpen);
+  throw error;
+}
+
+/**
+ * Decides an open request (issue #30 §2). A decline closes it. An approval closes it in the same
+ * transaction as its effect: a cancellation exactly as staff cancel (refund policy and all), a room
+ * change exactly as staff move (beds, rent difference, waitlist). The request's condition (still open)
+ * fails the whole transaction when two staff decide at once, so it is decided, and takes effect, once.
+ */
+export async function decideRequest(
+  session: Session,
+  settings: Settings,
+  request: BookingRequest,
+  deciding: Deciding,
+  student: User | null,
+): Promise<{ request: BookingRequest; booking: Booking | null }> {
+  if (request.status !== 'open') throw conflict(messages.bookingRequests.notOpen);
+  const booking = await getLiveBooking(request.booking.id);
+  const approving = deciding.outcome === 'approved';
+  if (approving && !booking) throw conflict(messages.bookingRequests.bookingEnded);
+  if (deciding.to && deciding.to.id === booking?.roomId) throw conflict(messages.bookings.sameRoom);
+  const decision: RequestDecision = {
+    outcome: deciding.outcome,
+    reason: deciding.reason,
+    by: { id: session.userId, name: session.fullName ?? null },
+    at: new Date().toISOString(),
+    roomNumber: approving && request.kind === 'roomChange' ? (deciding.to?.roomNumber ?? null) : null,
+  };
+  const decided = closedRequest(request, { decision }, decision.at);
+  const audit = decisionAudit(session, request, booking, decided);
+  try {
+    if (!approving || !booking) {
+      await closeRequest(decided, audit);
+      return { request: decided, booking };
+    }
+    if (request.kind === 'cancellation') {
+      const archived = await endBookingBy(
+        session,
+        booking,
+        'booking.cancel',
+        {
+          status: 'cancelled',
+          reason: messages.bookings.archiveReasons.cancelled,
+          cancellationReason: deciding.reason,
+        },
+        { extra: () => [...closeRequestItems(decided), ...audit] },
+      );
+      return { request: decided, booking: archived };
+    }
+    const moved = await moveBookingBy(session, settings, {
+      booking,
+      to: deciding.to!,
+      student,
+      extra: [...closeRequestItems(decided), ...audit],
+    });
+    return { request: decided, booking: moved };
+  } catch (error) {
+    return refusedBecauseClosed(request, error);
+  }
+}

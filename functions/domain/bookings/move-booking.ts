@@ -1,0 +1,73 @@
+import type { Booking } from '#contract/bookings';
+import { actorOf, auditItems, bookingName } from '../../data/audit.ts';
+import { moveBooking } from '../../data/bookings.ts';
+import { getPrices } from '../../data/prices.ts';
+import type { RoomRecord } from '../../data/rooms.ts';
+import type { Session } from '../../data/sessions.ts';
+import type { Settings } from '../../data/settings.ts';
+import { changedStudent, studentRecordPut } from '../../data/students.ts';
+import type { TransactItem } from '../../data/transactions.ts';
+import type { Gender, User } from '../../data/users.ts';
+import { moveDifferenceEntry, moveDifferenceItems } from '../money/booking-charges.ts';
+import { semesterDaysOf } from '../desk/stay-days.ts';
+import { bedsFreed } from '../waitlist/follow-up.ts';
+import { bookingWrite } from './booking-errors.ts';
+
+/**
+ * Moves an active booking for staff (a move of their own, or an approved room-change request), in one
+ * transaction: the beds, the booking, a new gender when one travels with it, the rent difference of
+ * rooms of other prices (issue #26 §2) and the caller's own items (`extra`: the request's decision).
+ * The waitlist then follows the freed bed.
+ */
+export async function moveBookingBy(
+  session: Session,
+  settings: Settings,
+  move: {
+    booking: Booking;
+    to: RoomRecord;
+    student: User | null;
+    /** The student's new gender, when it changes with the move. */
+    newGender?: Gender | null;
+    extra?: TransactItem[];
+  },
+): Promise<Booking> {
+  const { booking, to, student, newGender } = move;
+  const actor = actorOf(session);
+  const at = new Date().toISOString();
+  const prices = await getPrices(booking, settings.currency);
+  const moved = await bookingWrite(
+    () =>
+      moveBooking({
+        booking,
+        to,
+        gender: newGender ?? student?.gender ?? null,
+        extra: [
+          ...(newGender && student
+            ? [studentRecordPut(student, changedStudent(student, { gender: newGender }))]
+            : []),
+          ...(move.extra ?? []),
+        ],
+        audit: (after) => [
+          ...auditItems({
+            actor,
+            action: 'booking.move',
+            entity: { type: 'booking', id: booking.id, name: bookingName(after), publicId: booking.publicId },
+            before: {
+              roomNumber: booking.room.roomNumber,
+              ...(newGender ? { gender: student!.gender } : {}),
+            },
+            after: { roomNumber: after.room.roomNumber, ...(newGender ? { gender: newGender } : {}) },
+          }),
+          ...moveDifferenceItems(
+            booking,
+            // Rent is the semester's, so its difference is counted over the semester's nights.
+            moveDifferenceEntry(booking, after, prices, semesterDaysOf(booking, settings), actor, at),
+            actor,
+          ),
+        ],
+      }),
+    { byStaff: true, designation: to.genderDesignation },
+  );
+  await bedsFreed();
+  return moved;
+}

@@ -1,0 +1,153 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { requestKindLabels, type BookingRequest } from '#contract/booking-requests';
+import * as messages from '#contract/messages';
+import {
+  BookingRequestSummary,
+  preferencesLine,
+} from '../../../components/booking/booking-request-summary.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { TextAreaField } from '../../../components/ui/field.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { messageOf } from '../../../lib/api-error.ts';
+import { useBookingRequests } from '../../../lib/booking.ts';
+import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { occupancyKeys, resourceKeys } from '../../../lib/query-client.ts';
+import type { Booking } from '../../../types/api.ts';
+import { decideRequest } from '../api/booking-requests.ts';
+import { MoveTargetPicker } from './booking-action-dialogs.tsx';
+
+type Outcome = 'approved' | 'declined';
+
+/**
+ * A booking's requests for staff (issue #30 §2): the open one with Approve and Decline, and the earlier
+ * ones with their outcomes. Approving a room change picks the room, as a move does.
+ */
+export function RequestDecisions({ booking }: { booking: Booking }) {
+  const requests = useBookingRequests(booking.id);
+  const [deciding, setDeciding] = useState<{ request: BookingRequest; outcome: Outcome } | null>(null);
+  if (requests.status === 'pending') return <LoadingState label="Loading requests" rows={1} />;
+  if (requests.status === 'error')
+    return (
+      <ErrorState
+        message={messageOf(requests.error, messages.bookingRequests.fetchFailed)}
+        onRetry={() => void requests.refetch()}
+      />
+    );
+  if (requests.data.requests.length === 0) return null;
+  return (
+    <Card className="space-y-4 p-4 sm:p-6">
+      <h2 className="text-lg font-semibold">Requests from the student</h2>
+      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+        {requests.data.requests.map((request) => (
+          <li key={request.id} className="space-y-3 py-3 first:pt-0 last:pb-0">
+            <BookingRequestSummary request={request} />
+            {request.status === 'open' && (
+              <div className="flex flex-wrap gap-2">
+                <Button onClick={() => setDeciding({ request, outcome: 'approved' })}>Approve</Button>
+                <Button variant="secondary" onClick={() => setDeciding({ request, outcome: 'declined' })}>
+                  Decline
+                </Button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      {deciding && (
+        <DecisionDialog
+          booking={booking}
+          request={deciding.request}
+          outcome={deciding.outcome}
+          onClose={() => setDeciding(null)}
+        />
+      )}
+    </Card>
+  );
+}
+
+function DecisionDialog({
+  booking,
+  request,
+  outcome,
+  onClose,
+}: {
+  booking: Booking;
+  request: BookingRequest;
+  outcome: Outcome;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [roomId, setRoomId] = useState('');
+  const [error, setError] = useState<string>();
+  const [roomError, setRoomError] = useState<string>();
+  const moving = outcome === 'approved' && request.kind === 'roomChange';
+  const decide = useMutation({
+    mutationFn: () => decideRequest(request, { outcome, reason: reason.trim(), roomId }),
+    meta: { invalidates: [...occupancyKeys, resourceKeys.bookingRequests] },
+    onSuccess: ({ message }) => {
+      notifySuccess(message);
+      onClose();
+    },
+    onError: (failure) => notifyFailure(failure, messages.bookingRequests.decideFailed),
+  });
+  const kind = requestKindLabels[request.kind].toLowerCase();
+  const wish = preferencesLine(request);
+  return (
+    <ConfirmDialog
+      open
+      title={`${outcome === 'approved' ? 'Approve' : 'Decline'} the ${kind} request`}
+      confirmLabel={outcome === 'approved' ? (moving ? 'Approve and move' : 'Approve and cancel') : 'Decline'}
+      tone={outcome === 'approved' && !moving ? 'danger' : 'primary'}
+      pending={decide.isPending}
+      onClose={onClose}
+      onConfirm={() => {
+        if (!reason.trim()) return setError(messages.bookingRequests.reasonRequired);
+        if (moving && !roomId) return setRoomError(messages.bookingRequests.roomRequired);
+        decide.mutate();
+      }}
+    >
+      {outcome === 'approved' && request.kind === 'cancellation' && (
+        <p>
+          The booking is cancelled as Cancel Booking does, with the refund the period’s policy gives, and the
+          bed is freed.
+        </p>
+      )}
+      {moving && (
+        <>
+          <p>
+            {booking.student.fullName} moves as Move to Another Room does: any difference in rent for the
+            nights left is charged or credited.{wish ? ` They would like: ${wish}.` : ''}
+          </p>
+          <MoveTargetPicker
+            booking={booking}
+            gender=""
+            value={roomId}
+            onChange={(chosen) => {
+              setRoomId(chosen);
+              setRoomError(undefined);
+            }}
+          />
+          {roomError && (
+            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+              {roomError}
+            </p>
+          )}
+        </>
+      )}
+      <TextAreaField
+        label="Reason the student reads"
+        rows={3}
+        maxLength={500}
+        required
+        error={error}
+        value={reason}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(undefined);
+        }}
+      />
+    </ConfirmDialog>
+  );
+}

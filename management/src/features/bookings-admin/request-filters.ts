@@ -1,0 +1,28 @@
+import { requestKindLabels, requestKinds } from '#contract/booking-requests';
+import type { FilterField } from '../../lib/list-params.ts';
+
+export type RequestFilterName = 'state' | 'kind' | 'search';
+
+/** The request queue's filters, kept in the URL; the server applies them (GET /booking-requests). */
+export const requestFilters: FilterField<RequestFilterName>[] = [
+  {
+    name: 'state',
+    label: 'Show',
+    kind: 'select',
+    initial: 'open',
+    options: [
+      { value: 'open', label: 'Waiting for a decision' },
+      { value: 'closed', label: 'Decided or withdrawn' },
+    ],
+  },
+  {
+    name: 'kind',
+    label: 'Asking for',
+    kind: 'select',
+    options: [
+      { value: '', label: 'Anything' },
+      ...requestKinds.map((kind) => ({ value: kind, label: requestKindLabels[kind] })),
+    ],
+  },
+  { name: 'search', label: 'Search', kind: 'search', placeholder: 'Student or room' },
+];

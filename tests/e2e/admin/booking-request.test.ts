@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { getUserByEmail } from '../../../functions/data/users.ts';
+import { lastMailTo, seriousViolations, verifiedStudent } from '../management/support.ts';
+import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
+import { sidewaysScroll } from '../support/layout.ts';
+import { superAdminCalls } from '../support/staff-session.ts';
+
+const phone = { viewport: { width: 375, height: 812 } };
+const desk = { viewport: { width: 1280, height: 900 } };
+
+describe('a room change asked for on a phone and approved at the desk', () => {
+  it(
+    'moves the student into the room staff pick, and charges the dearer room’s difference',
+    { timeout: 120_000 },
+    async ({ signedInPage }) => {
+      // A student in a Double, booked at the desk; a Single is free (the demo prices: 2,600 and 3,800
+      // cedis; no stay dates, so the whole difference is due).
+      const staff = await superAdminCalls();
+      const suffix = randomUUID().slice(0, 4).toUpperCase();
+      const newRoom = (roomNumber: string, roomType: string, capacity: number) =>
+        staff<{ room: { id: string } }>('POST', '/rooms', {
+          roomNumber,
+          roomType,
+          capacity,
+          genderDesignation: 'mixed',
+          status: 'available',
+        });
+      const [double, single] = await Promise.all([
+        newRoom(`RD${suffix}`, 'Double', 2),
+        newRoom(`RS${suffix}`, 'Single', 1),
+      ]);
+      const resident = await verifiedStudent(baseUrl);
+      const studentId = (await getUserByEmail(resident.email))!.id;
+      const { booking } = await staff<{ booking: { publicId: string } }>('POST', '/bookings', {
+        roomId: double.room.id,
+        studentId,
+        termsAgreed: true,
+      });
+
+      // The student asks on their booking's screen, on a phone.
+      const student = await signedInPage(resident, phone);
+      await student.goto(`${baseUrl}/management/student/bookings/p/${booking.publicId}`);
+      await student.getByRole('button', { name: 'Ask for a change' }).click();
+      await student.getByLabel('What would you like?').selectOption('roomChange');
+      await student.getByLabel('Why?').fill('My roommate and I keep very different hours.');
+      await student.getByLabel('Room type').selectOption('Single');
+      await student.getByLabel('Anything else').fill('A quiet floor if possible');
+      expect(await seriousViolations(student), 'request form').toEqual([]);
+      await student.getByRole('button', { name: 'Send the request' }).click();
+      await student.getByText('Waiting for the office').waitFor();
+      expect(await sidewaysScroll(student), 'student booking with a request').toBe(0);
+      await screenshotsAtEachSize(student, 'booking-request-student-open');
+
+      // Staff find it in the queue and approve it into a move to the Single.
+      const admin = await signedInPage(demoAccount('admin'), desk);
+      await admin.goto(`${baseUrl}/management/admin/booking-requests?search=RD${suffix}`);
+      await admin.getByRole('link', { name: resident.fullName }).click();
+      await admin.getByRole('heading', { name: 'Requests from the student' }).waitFor();
+      expect(await sidewaysScroll(admin), 'staff booking details').toBe(0);
+      await admin.getByRole('button', { name: 'Approve', exact: true }).click();
+      await admin.getByLabel('New room').selectOption(single.room.id);
+      await admin.getByLabel('Reason the student reads').fill('A single room is free on the second floor.');
+      expect(await seriousViolations(admin), 'approve dialog').toEqual([]);
+      await admin.getByRole('button', { name: 'Approve and move' }).click();
+      await admin.getByText('Request approved').first().waitFor();
+      await admin.getByText(`moved to Room RS${suffix}`).waitFor();
+
+      // The student is told, sees their new room and the difference on their money screen.
+      expect((await lastMailTo(baseUrl, resident.email)).subject).toBe(
+        'Your room change request was approved',
+      );
+      await student.reload();
+      await student.getByText(`RS${suffix}`).first().waitFor();
+      await student.getByText('Approved', { exact: true }).first().waitFor();
+      await screenshotsAtEachSize(student, 'booking-request-student-approved');
+      await student.goto(`${baseUrl}/management/student/money`);
+      await student
+        .getByText(`Rent difference, move from Room RD${suffix} to Room RS${suffix}`)
+        .first()
+        .waitFor();
+      expect(await student.getByText('GHS 1,200.00').count()).toBeGreaterThan(0);
+      expect(await sidewaysScroll(student), 'student money').toBe(0);
+    },
+  );
+});
