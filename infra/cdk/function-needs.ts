@@ -9,7 +9,9 @@ import type { Domain } from '../../functions/routes.ts';
  * group. On top of that:
  * - `mail`: send email through SES, from the sender identity only;
  * - `push`: post to (and drop) WebSocket connections through the API Gateway management API, and get
- *   WEBSOCKET_CALLBACK_URL.
+ *   WEBSOCKET_CALLBACK_URL;
+ * - `payments`: read the payment provider's secret key (PAYSTACK_SECRET_KEY_ARN), which starts
+ *   checkouts, verifies charges and checks webhook signatures (docs/decisions/0040).
  *
  * Every function may also send to the jobs queue (functions/platform/job-queue.ts): any use case may hand its
  * follow-up work there.
@@ -20,6 +22,7 @@ import type { Domain } from '../../functions/routes.ts';
 export interface FunctionNeeds {
   mail?: boolean;
   push?: boolean;
+  payments?: boolean;
   /** Longer than the default 10 s, for work that really takes that long. */
   timeoutSeconds?: number;
 }
@@ -40,6 +43,8 @@ export const functionNeeds: Partial<
   auth: { mail: true },
   // New admins get a set-password link by mail.
   admins: { mail: true },
+  // Students pay online, and Paystack's webhook credits what its verify call confirms.
+  money: { payments: true },
   // The emergency switch broadcasts the lockdown to every open connection.
   realtime: { push: true },
   // Closes a connection whose join-user does not match its ticket.

@@ -6,6 +6,9 @@ import { localEdgeAddress, throughCloudFront } from './cloudfront.ts';
 import { toHttpEvent, writeHttpResult } from './http-event.ts';
 import { isLocalAwsClient, isLoopbackHost } from './local-clients.ts';
 import { serveMailbox, type LocalMailbox } from './mail.ts';
+import { checkoutBase, LocalPaystack, paystackApiBase } from './paystack.ts';
+import { localPaystackSecretKey } from './config.ts';
+import { plainBase } from '../../functions/routes.ts';
 import { LocalQueue, type JobsHandler } from './queue.ts';
 import { serveStatic, type StaticRoots } from './static-files.ts';
 import { LocalWebSocketApi, type WebSocketHandler } from './websocket.ts';
@@ -28,6 +31,7 @@ const jobsWorker = () =>
 
 export interface LocalServer {
   server: Server;
+  paystack: LocalPaystack;
   websockets: LocalWebSocketApi | undefined;
   queue: LocalQueue;
   listen(port: number, host?: string): Promise<string>;
@@ -67,14 +71,25 @@ function json(response: ServerResponse, status: number, body: unknown) {
 const lambdaContext = (awsRequestId: string) => ({ functionName: 'local', awsRequestId }) as Context;
 
 /**
- * The local stand-in for CloudFront, API Gateway (HTTP and WebSocket), SES and the jobs queue (SQS and
- * its Lambda event source) in one HTTP server. It is
+ * The local stand-in for CloudFront, API Gateway (HTTP and WebSocket), SES, the jobs queue (SQS and
+ * its Lambda event source) and Paystack in one HTTP server. It is
  * an adapter only: every request to /api is turned into the event API Gateway would send and handed
  * to the same Lambda handler the cloud runs.
  */
 export function createLocalServer(options: LocalServerOptions): LocalServer {
   const websockets = options.realtime ? new LocalWebSocketApi(options.realtime) : undefined;
   const queue = new LocalQueue({ worker: options.jobs ?? jobsWorker });
+  let origin = '';
+  const paystack = new LocalPaystack({
+    secretKey: localPaystackSecretKey,
+    origin: () => origin,
+    // The route table is read on first use, as api-router.ts reads it, once the environment is set.
+    webhookUrl: async () => {
+      const { routes } = await import('../../functions/route-table.ts');
+      const webhook = routes.find((route) => route.operation === 'paystackWebhook')!;
+      return `${origin}${plainBase}${webhook.path}`;
+    },
+  });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = request.method ?? 'GET';
@@ -111,6 +126,20 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
       if (!isLoopbackHost(request)) return json(response, 403, { message: 'Forbidden' });
       await queue.settled();
       return json(response, 200, { deadLetters: queue.deadLetters.length });
+    }
+    // Paystack's API checks its own bearer key, as the real one does; its checkout page is a browser's.
+    if (pathname.startsWith(`${paystackApiBase}/`)) {
+      const answer = paystack.api(request, pathname, await readBody(request));
+      return json(response, answer.status, answer.body);
+    }
+    if (pathname.startsWith(checkoutBase)) {
+      if (!isLoopbackHost(request)) return json(response, 403, { message: 'Forbidden' });
+      return paystack.checkout(request, pathname, await readBody(request), response);
+    }
+    if (pathname === '/_dev/paystack/settled' && method === 'GET') {
+      if (!isLoopbackHost(request)) return json(response, 403, { message: 'Forbidden' });
+      await paystack.settled();
+      return json(response, 200, {});
     }
     if (pathname === '/v2/email/outbound-emails' && method === 'POST') {
       if (!isLocalAwsClient(request)) return json(response, 403, { message: 'Forbidden' });
@@ -159,6 +188,7 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
 
   return {
     server,
+    paystack,
     websockets,
     queue,
     listen: (port, host = '127.0.0.1') =>
@@ -167,7 +197,8 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
         server.listen(port, host, () => {
           server.off('error', reject);
           const address = server.address() as { port: number };
-          resolve(`http://${host}:${address.port}`);
+          origin = `http://${host}:${address.port}`;
+          resolve(origin);
         });
       }),
     close: () =>
