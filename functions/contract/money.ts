@@ -176,7 +176,7 @@ export interface PaymentRecorded {
   message: string;
 }
 
-/** POST /students/{id}/money/online-payments (the student): pay part or all of what they owe online. */
+/** POST /money/online-payments (the student): pay part or all of what they owe online. */
 export const startOnlinePaymentSchema = z.object({
   amount: amount.check(z.gte(1, messages.money.paymentAmountInvalid)),
 });
@@ -185,25 +185,19 @@ export type StartOnlinePayment = z.infer<typeof startOnlinePaymentSchema>;
 /** Our references: `hostel-` and 32 hex digits (128 random bits), which Paystack's alphabet allows. */
 export const onlineReferencePattern = /^hostel-[0-9a-f]{32}$/;
 
-/** The path of a route on one of a student's online payments, by our reference. */
-export const onlinePaymentParamsSchema = z.object({
-  id: z.optional(z.string().check(z.maxLength(64))),
-  publicId: z.optional(z.string().check(z.maxLength(64))),
-  reference: z
-    .string(messages.money.onlinePaymentNotFound)
-    .check(z.regex(onlineReferencePattern, messages.money.onlinePaymentNotFound)),
-});
+/** The path of a route on one of the student's online payments, by our reference (checked by the route). */
+export const onlinePaymentParamsSchema = z.object({ reference: z.string().check(z.maxLength(64)) });
 
 /** Where an online payment stands: waiting at the provider, credited with a receipt, or not paid. */
 export type OnlinePaymentStatus = 'pending' | 'paid' | 'failed';
 
-/** POST /students/{id}/money/online-payments answers where to send the browser. */
+/** POST /money/online-payments answers where to send the browser. */
 export interface OnlinePaymentStarted {
   reference: string;
   checkoutUrl: string;
 }
 
-/** POST .../online-payments/{reference}/confirm: the payment as the provider's verify call left it. */
+/** POST /money/online-payments/{reference}/confirm: the payment as the provider's verify call left it. */
 export interface OnlinePaymentResult {
   reference: string;
   status: OnlinePaymentStatus;

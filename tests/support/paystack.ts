@@ -26,12 +26,12 @@ export async function owing(student: SignedIn, amount: number) {
 }
 
 /** The student starts paying online; the answer, whatever it is. */
-export const startPaying = (student: SignedIn, amount: number, studentId = student.user.id) =>
-  call(student, 'POST', `/students/${studentId}/money/online-payments`, { amount });
+export const startPaying = (who: SignedIn, amount: number) =>
+  call(who, 'POST', '/money/online-payments', { amount });
 
 /** The student's return page asks where a payment stands. */
-export const confirmPaying = (student: SignedIn, reference: string, studentId = student.user.id) =>
-  call(student, 'POST', `/students/${studentId}/money/online-payments/${reference}/confirm`);
+export const confirmPaying = (who: SignedIn, reference: string) =>
+  call(who, 'POST', `/money/online-payments/${reference}/confirm`);
 
 /**
  * A browser presses a button of the stand-in's checkout page: answers where it is sent back to. Pay

@@ -11,12 +11,12 @@ import { findStudent } from '../students/find-student.ts';
 import { pdfReply } from './pdf-reply.ts';
 
 /**
- * GET /export/students/{id}/statement (and /p/{publicId}): the student themself or staff (another
+ * GET /students/{id}/money/statement (and /p/{publicId}): the student themself or staff (another
  * student gets 403): every entry of the ledger with its running balance, as a PDF.
  */
 export const exportStatement = defineOperation({
   method: 'GET',
-  path: byIdAndPublicId('/export/students/{id}/statement'),
+  path: byIdAndPublicId('/students/{id}/money/statement'),
   access: signedIn,
   own: true,
   params: entityRefSchema,
@@ -29,12 +29,12 @@ export const exportStatement = defineOperation({
 });
 
 /**
- * GET /export/students/{id}/receipts/{receiptNumber} (and /p/{publicId}): one numbered receipt of the
+ * GET /students/{id}/money/receipts/{receiptNumber} (and /p/{publicId}): one numbered receipt of the
  * student's, as a PDF, to the student themself or staff; a number not in this student's ledger is 404.
  */
 export const exportReceipt = defineOperation({
   method: 'GET',
-  path: byIdAndPublicId('/export/students/{id}/receipts/{receiptNumber}'),
+  path: byIdAndPublicId('/students/{id}/money/receipts/{receiptNumber}'),
   access: signedIn,
   own: true,
   params: receiptParamsSchema,

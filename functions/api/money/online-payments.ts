@@ -18,8 +18,14 @@ import { ProviderUnavailable } from '../../domain/money/payment-provider.ts';
 import { paystack } from '../../domain/money/paystack.ts';
 import { managementLink } from '../../domain/notifications/templates/layout.ts';
 import { moneyPath } from '../../domain/notifications/templates/payment-receipt.ts';
-import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
-import { findStudent } from '../students/find-student.ts';
+import { getUserById } from '../../data/users.ts';
+
+/** The signed-in student's account; gone only if it was deleted during the request. */
+async function signedInStudent(userId: string) {
+  const student = await getUserById(userId);
+  if (!student) throw notFound(messages.students.notFound);
+  return student;
+}
 
 /** Runs a call to the provider, turning its absence into a 503 the student can retry. */
 async function withProvider<T>(work: () => Promise<T>): Promise<T> {
@@ -32,18 +38,17 @@ async function withProvider<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * POST /students/{id}/money/online-payments (the student, own): starts paying `amount` of what they owe
- * (at most all of it) through the provider's hosted checkout; answers the page to send the browser to.
+ * POST /money/online-payments (students): starts paying `amount` of what the signed-in student owes (at
+ * most all of it) through the provider's hosted checkout; answers the page to send the browser to. The
+ * path names no one: a student pays only their own ledger.
  */
 export const startOnlinePaymentOperation = defineOperation({
   method: 'POST',
-  path: byIdAndPublicId('/students/{id}/money/online-payments'),
+  path: '/money/online-payments',
   access: students,
-  own: true,
-  params: entityRefSchema,
   body: startOnlinePaymentSchema,
-  handle: async ({ params, body, session, settings }): Promise<OnlinePaymentStarted> => {
-    const student = await findStudent(params, session);
+  handle: async ({ body, session, settings }): Promise<OnlinePaymentStarted> => {
+    const student = await signedInStudent(session.userId);
     const ledger = await ledgerOf(student.id);
     if (ledger.balance <= 0) throw conflict(messages.money.nothingOwed);
     const currency = ledger.currency ?? (await settings()).currency;
@@ -66,18 +71,17 @@ const resultMessages: Record<Exclude<Settled['outcome'], 'unknown' | 'paid' | 'm
 };
 
 /**
- * POST /students/{id}/money/online-payments/{reference}/confirm (the student, own): on the way back from
- * the checkout, settles the payment with the provider's verify call (crediting it, if the webhook has not
+ * POST /money/online-payments/{reference}/confirm (students): on the way back from the checkout, settles
+ * the signed-in student's payment with the provider's verify call (crediting it, if the webhook has not
  * yet) and says where it stands. A reference that is not this student's is 404, as one that does not exist.
  */
 export const confirmOnlinePaymentOperation = defineOperation({
   method: 'POST',
-  path: byIdAndPublicId('/students/{id}/money/online-payments/{reference}/confirm'),
+  path: '/money/online-payments/{reference}/confirm',
   access: students,
-  own: true,
   params: onlinePaymentParamsSchema,
   handle: async ({ params, session }): Promise<OnlinePaymentResult> => {
-    const student = await findStudent(params, session);
+    const student = await signedInStudent(session.userId);
     const ours = onlineReferencePattern.test(params.reference)
       ? await getOnlinePayment(params.reference)
       : null;

@@ -22,7 +22,7 @@ describe('statements and receipts as PDF', () => {
     const { entry: second } = await pay(admin, student.user.id, 10_000);
     expect((await reverse(admin, student.user.id, second.id, 'Counted twice')).status).toBe(200);
 
-    const { response, text } = await pdfOf(student, `/export/students/${student.user.id}/statement`);
+    const { response, text } = await pdfOf(student, `/students/${student.user.id}/money/statement`);
     expect(response.headers['content-disposition']).toContain('Statement_');
     expect(text).toContain('Statement of Account');
     expect(text).toContain(student.user.fullName);
@@ -32,7 +32,7 @@ describe('statements and receipts as PDF', () => {
 
     const receipt = await pdfOf(
       student,
-      `/export/students/${student.user.id}/receipts/${first.receiptNumber}`,
+      `/students/${student.user.id}/money/receipts/${first.receiptNumber}`,
     );
     expect(receipt.response.headers['content-disposition']).toBe(
       `attachment; filename="Receipt_${first.receiptNumber}.pdf"`,
@@ -47,8 +47,8 @@ describe('statements and receipts as PDF', () => {
     const { entry } = await pay(admin, student.user.id, 5_000);
     const other = await aStudent();
     for (const path of [
-      `/export/students/${student.user.id}/statement`,
-      `/export/students/${student.user.id}/receipts/${entry.receiptNumber}`,
+      `/students/${student.user.id}/money/statement`,
+      `/students/${student.user.id}/money/receipts/${entry.receiptNumber}`,
     ]) {
       expect((await call(other, 'GET', path)).status).toBe(403);
       await pdfOf(admin, path);
@@ -62,7 +62,7 @@ describe('statements and receipts as PDF', () => {
     const response = await call(
       student,
       'GET',
-      `/export/students/${student.user.id}/receipts/${entry.receiptNumber}`,
+      `/students/${student.user.id}/money/receipts/${entry.receiptNumber}`,
     );
     expect([response.status, response.body.message]).toEqual([404, messages.money.receiptNotFound]);
   });

@@ -4,9 +4,9 @@ import { download } from '../../../lib/reports/download.ts';
 import { pdfFile } from '../../../lib/reports/pdf-download.ts';
 import { loadToast } from '../../../lib/toasts.ts';
 
-const base = (studentId: string) => `/export/students/${encodeURIComponent(studentId)}`;
+const base = (studentId: string) => `/students/${encodeURIComponent(studentId)}/money`;
 
-/** GET /export/students/{id}/statement: the student's statement, saved under the server's name. */
+/** GET /students/{id}/money/statement: the student's statement, saved under the server's name. */
 export async function downloadStatement(studentId: string): Promise<boolean> {
   return download(await loadToast(), messages.money.statementFailed, async () => {
     const { blob, headers } = await api.getForFile(`${base(studentId)}/statement`);
@@ -14,7 +14,7 @@ export async function downloadStatement(studentId: string): Promise<boolean> {
   });
 }
 
-/** GET /export/students/{id}/receipts/{receiptNumber}: one numbered receipt. */
+/** GET /students/{id}/money/receipts/{receiptNumber}: one numbered receipt. */
 export async function downloadReceipt(studentId: string, receiptNumber: string): Promise<boolean> {
   return download(await loadToast(), messages.money.receiptFailed, async () => {
     const { blob, headers } = await api.getForFile(

@@ -27,14 +27,12 @@ export const recordPayment = (studentId: string, payment: RecordPayment) =>
   api.post<PaymentRecorded>(`/students/${encodeURIComponent(studentId)}/money/payments`, payment);
 
 /** Starts the student's own online payment; the answer names the provider's checkout page. */
-export const startOnlinePayment = (studentId: string, payment: StartOnlinePayment) =>
-  api.post<OnlinePaymentStarted>(`/students/${encodeURIComponent(studentId)}/money/online-payments`, payment);
+export const startOnlinePayment = (payment: StartOnlinePayment) =>
+  api.post<OnlinePaymentStarted>('/money/online-payments', payment);
 
 /** On the way back from the checkout: where the payment stands, credited if the provider confirms it. */
-export const confirmOnlinePayment = (studentId: string, reference: string) =>
-  api.post<OnlinePaymentResult>(
-    `/students/${encodeURIComponent(studentId)}/money/online-payments/${encodeURIComponent(reference)}/confirm`,
-  );
+export const confirmOnlinePayment = (reference: string) =>
+  api.post<OnlinePaymentResult>(`/money/online-payments/${encodeURIComponent(reference)}/confirm`);
 
 export const reverseEntry = (studentId: string, entryId: string, reason: string) =>
   api.post<Message>(

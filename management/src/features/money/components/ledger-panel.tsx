@@ -174,7 +174,7 @@ function PayOnlineForm({ money }: { money: StudentMoney }) {
       z.transform((values: { amount: string }) => ({ amount: amountOf(values.amount, money.currency) })),
       startOnlinePaymentSchema,
     ),
-    save: (payment) => startOnlinePayment(money.student.id, payment),
+    save: (payment) => startOnlinePayment(payment),
     failure: messages.money.payOnlineFailed,
     failureShownIn: 'alert',
     onSaved: (started) => window.location.assign(started.checkoutUrl),

@@ -15,12 +15,12 @@ import { LedgerPanel } from '../components/ledger-panel.tsx';
  * where the payment stands, which credits it if the webhook has not yet, and says so. The reference
  * leaves the address at once, so a reload does not ask again.
  */
-function PaymentReturn({ studentId }: { studentId: string }) {
+function PaymentReturn() {
   const [search, setSearch] = useSearchParams();
   const reference = search.get('reference');
   const queryClient = useQueryClient();
   const confirm = useMutation({
-    mutationFn: (ref: string) => confirmOnlinePayment(studentId, ref),
+    mutationFn: (ref: string) => confirmOnlinePayment(ref),
     onSettled: () => queryClient.invalidateQueries({ queryKey: resourceKeys.money }),
   });
   const asked = useRef(false);
@@ -69,7 +69,7 @@ export function MyMoneyScreen() {
           each payment mails you a receipt.
         </p>
       </div>
-      <PaymentReturn studentId={session.user.id} />
+      <PaymentReturn />
       <LedgerPanel studentId={session.user.id} />
     </div>
   );
