@@ -243,3 +243,10 @@ export const guardianRelationshipLabel = (value: Shown) =>
   isMissing(value)
     ? missingValue
     : (guardianRelationshipLabels[String(value) as GuardianRelationship] ?? String(value));
+
+/** GET /students/{id}/money/receipts/{receiptNumber}: one numbered receipt (R-000042) of a student's. */
+export const receiptParamsSchema = z.object({
+  id: z.optional(z.string().check(z.maxLength(64))),
+  publicId: z.optional(z.string().check(z.maxLength(64))),
+  receiptNumber: z.string().check(z.maxLength(64)),
+});

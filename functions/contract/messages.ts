@@ -505,6 +505,7 @@ export const money = {
   reasonRequired: 'A reason is required',
   entryNotFound: 'This entry is not in the student’s ledger',
   alreadyReversed: 'This entry has already been reversed',
+  alreadyCredited: 'This payment has already been credited',
   notReversible: 'Only payments and charges can be reversed; a reversal cannot',
   currencyMismatch: 'This student’s ledger is kept in another currency, so nothing was recorded.',
   busy: 'Many payments are being recorded at the same moment. Please try again.',
@@ -513,6 +514,21 @@ export const money = {
   saveFailed: 'Failed to save the prices',
   paymentFailed: 'Failed to record the payment',
   reverseFailed: 'Failed to reverse the entry',
+  nothingOwed: 'You owe nothing at the moment, so there is nothing to pay.',
+  onlineAmountTooHigh: (owed: string) => `You can pay at most what you owe: ${owed}`,
+  providerUnavailable: 'The payment service could not be reached. Please try again in a few minutes.',
+  onlinePaymentNotFound: 'This payment was not found',
+  onlinePaid: (receiptNumber: string) => `Payment received: receipt ${receiptNumber}`,
+  onlinePending: 'Your payment is still being processed. Your balance will update when it completes.',
+  onlineNotPaid: 'The payment was not completed. Nothing was taken; you can try again.',
+  onlineMismatch:
+    'The payment service’s record of this payment does not match ours, so it was not credited. The hostel office will check it.',
+  webhookSignatureInvalid: 'The webhook’s signature is missing or wrong',
+  payOnlineFailed: 'Failed to start the payment',
+  confirmFailed: 'Failed to check the payment',
+  receiptNotFound: 'This receipt is not in the student’s ledger',
+  statementFailed: 'Failed to download the statement',
+  receiptFailed: 'Failed to download the receipt',
   descriptions: {
     rent: (room: string, period: string) => `Rent, ${room}, ${period}`,
     deposit: (period: string) => `Refundable deposit, ${period}`,
@@ -523,6 +539,7 @@ export const money = {
     nightsLeft: (left: number | null, of: number | null) =>
       left === null || of === null ? 'whole period' : `${left} of ${of} nights left`,
     payment: (method: string) => `Payment, ${method}`,
+    onlinePayment: 'Payment online (Paystack)',
     reversal: (what: string) => `Reversal of ${what}`,
   },
 } as const;

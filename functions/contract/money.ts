@@ -3,6 +3,13 @@ import { academicYearSchema, defaultCurrency, semesterOf } from './settings.ts';
 
 export { defaultCurrency };
 export { formatMoney, isCurrencyCode, minorDigits, rentOf, toMajorText, toMinorUnits } from './amounts.ts';
+export {
+  paymentMethodLabels,
+  paymentMethods,
+  type EntryMethod,
+  type PaymentMethod,
+} from './payment-methods.ts';
+import { paymentMethods, type EntryMethod } from './payment-methods.ts';
 import { isCurrencyCode } from './amounts.ts';
 import * as z from './zod.ts';
 
@@ -14,14 +21,6 @@ import * as z from './zod.ts';
 
 /** The largest single amount the product takes: a million of the major unit in a two-digit currency. */
 export const maxAmount = 100_000_000;
-
-export const paymentMethods = ['cash', 'bankTransfer', 'mobileMoney'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  cash: 'cash',
-  bankTransfer: 'bank transfer',
-  mobileMoney: 'mobile money',
-};
 
 /**
  * What an entry is. A charge (rent, deposit) adds to what the student owes; a payment and a refund take
@@ -43,7 +42,7 @@ export interface LedgerEntry {
   /** When a charge falls due (YYYY-MM-DD). */
   dueDate: string | null;
   bookingId: string | null;
-  method: PaymentMethod | null;
+  method: EntryMethod | null;
   reference: string | null;
   /** A payment's receipt number, e.g. R-000042. */
   receiptNumber: string | null;
@@ -173,6 +172,38 @@ export const entryParamsSchema = z.object({
 /** POST answers of the money writes. */
 export interface PaymentRecorded {
   entry: LedgerEntry;
+  balance: number;
+  message: string;
+}
+
+/** POST /money/online-payments (the student): pay part or all of what they owe online. */
+export const startOnlinePaymentSchema = z.object({
+  amount: amount.check(z.gte(1, messages.money.paymentAmountInvalid)),
+});
+export type StartOnlinePayment = z.infer<typeof startOnlinePaymentSchema>;
+
+/** Our references: `hostel-` and 32 hex digits (128 random bits), which Paystack's alphabet allows. */
+export const onlineReferencePattern = /^hostel-[0-9a-f]{32}$/;
+
+/** The path of a route on one of the student's online payments, by our reference (checked by the route). */
+export const onlinePaymentParamsSchema = z.object({ reference: z.string().check(z.maxLength(64)) });
+
+/** Where an online payment stands: waiting at the provider, credited with a receipt, or not paid. */
+export type OnlinePaymentStatus = 'pending' | 'paid' | 'failed';
+
+/** POST /money/online-payments answers where to send the browser. */
+export interface OnlinePaymentStarted {
+  reference: string;
+  checkoutUrl: string;
+}
+
+/** POST /money/online-payments/{reference}/confirm: the payment as the provider's verify call left it. */
+export interface OnlinePaymentResult {
+  reference: string;
+  status: OnlinePaymentStatus;
+  amount: number;
+  currency: string;
+  receiptNumber: string | null;
   balance: number;
   message: string;
 }

@@ -62,6 +62,7 @@
  * | balances of a page of students         | batch get of PK = LEDGER#{sid}, SK = BALANCE    | table |
  * | whether any money is recorded (the currency lock) | GSI3PK = BALANCES, first item | GSI3 |
  * | the next receipt number (counter)      | PK = COUNTER, SK = RECEIPT                      | table |
+ * | an online payment by our reference     | PK = ONLINEPAY#{reference}, SK = PAYMENT        | table |
  * | a user's notification by id            | PK = NOTICES#{userId}, SK = N#{id}              | table |
  * | a user's notifications, newest first   | PK = NOTICES#{userId}, SK between N#{since} and N#~ | table |
  * | a user's unread since the read mark    | PK = NOTICES#{userId}, SK > N#{mark}~ (+ filter unread) | table |
@@ -343,6 +344,7 @@ export const reversalClaimKey = (studentId: string, entryId: string) => ({
   SK: `${reversalClaimPrefix}${entryId}`,
 });
 export const receiptCounterKey = () => ({ PK: 'COUNTER', SK: 'RECEIPT' });
+export const onlinePaymentKey = (reference: string) => ({ PK: `ONLINEPAY#${reference}`, SK: 'PAYMENT' });
 
 export const noticesPartition = (userId: string) => `NOTICES#${userId}`;
 export const noticePrefix = 'N#';

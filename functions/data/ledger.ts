@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { EntryKind, LedgerEntry, PaymentMethod, StudentMoney } from '#contract/money';
+import type { EntryKind, EntryMethod, LedgerEntry, StudentMoney } from '#contract/money';
 import type { Actor } from './audit.ts';
 import { getMany } from './batch.ts';
 import { dynamo, tableName } from './dynamo.ts';
@@ -35,7 +35,7 @@ export interface NewEntry {
   reason?: string | null;
   dueDate?: string | null;
   bookingId?: string | null;
-  method?: PaymentMethod | null;
+  method?: EntryMethod | null;
   reference?: string | null;
   reverses?: string | null;
   recordedBy: Actor;
@@ -47,7 +47,7 @@ export interface StoredEntry extends Omit<LedgerEntry, 'reversed'> {
 
 /** Why a ledger write was refused; the operation turns each into its message. */
 export class LedgerRefused extends Error {
-  readonly reason: 'currencyMismatch' | 'alreadyReversed';
+  readonly reason: 'currencyMismatch' | 'alreadyReversed' | 'alreadyCredited';
   constructor(reason: LedgerRefused['reason']) {
     super(reason);
     this.reason = reason;
@@ -172,12 +172,19 @@ export const receiptNumberOf = (sequence: number) => `R-${String(sequence).padSt
  * Records a payment with the next receipt number. The counter is read, then moved on by one in the same
  * transaction as the payment, on condition that it still holds what was read: two payments at the same
  * moment cannot take one number, and a payment that fails takes none, so the numbers have no gaps.
+ * `guard`, when given, is one more conditional item of the same transaction (an online payment's move
+ * from pending to paid): if its condition fails, nothing is written and the write is refused as
+ * `alreadyCredited`.
  */
 export async function recordPayment(
   payment: StoredEntry,
   audit: (entry: StoredEntry) => TransactItem[],
+  guard?: (entry: StoredEntry) => TransactItem,
 ): Promise<StoredEntry> {
   let written = payment;
+  // The counter, the entry and its balance come first; the guard, when there is one, last.
+  const balanceAt = 2;
+  const guarded = (refused: TransactionRefused) => Boolean(guard && refused.failed.at(-1));
   await ledgerTransact(
     async () => {
       const { Item } = await dynamo().send(
@@ -198,12 +205,14 @@ export async function recordPayment(
         },
         ...ledgerItems([written]),
         ...audit(written),
+        ...(guard ? [guard(written)] : []),
       ];
     },
-    (refused) => refused.failed[0] === true && !balanceFailed(refused, 1, 1),
+    (refused) => refused.failed[0] === true && !refused.failed[balanceAt] && !guarded(refused),
   ).catch((error: unknown) => {
     if (!(error instanceof TransactionRefused)) throw error;
-    if (balanceFailed(error, 1, 1)) throw new LedgerRefused('currencyMismatch');
+    if (guarded(error)) throw new LedgerRefused('alreadyCredited');
+    if (error.failed[balanceAt]) throw new LedgerRefused('currencyMismatch');
     throw error;
   });
   return written;

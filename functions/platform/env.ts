@@ -34,6 +34,14 @@ const envSchema = z.object({
    */
   ORIGIN_SECRET: z.optional(z.string().check(z.minLength(32))),
   ORIGIN_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * Paystack's secret key, itself (local, tests: the stand-in's) or the Secrets Manager secret holding it
+   * (docs/decisions/0040-paystack-behind-one-payment-interface.md). Read only by the money Lambda.
+   */
+  PAYSTACK_SECRET_KEY: z.optional(z.string().check(z.minLength(32))),
+  PAYSTACK_SECRET_KEY_ARN: z.optional(z.string().check(z.minLength(1))),
+  /** Paystack's API; locally the stand-in in infra/local/paystack.ts. */
+  PAYSTACK_BASE_URL: z._default(z.url(), 'https://api.paystack.co'),
 });
 
 export type Env = z.infer<typeof envSchema>;

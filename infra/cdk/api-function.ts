@@ -25,6 +25,8 @@ export interface FunctionBindings {
   sessionSecret: ISecret;
   /** What CloudFront sends in its origin header; the pipeline refuses requests without it. */
   originSecret: ISecret;
+  /** Paystack's secret key, read only by the functions whose needs say `payments`. */
+  paymentProviderSecret: ISecret;
   senderIdentity: IEmailIdentity;
   senderEmail: string;
   publicOrigin: string;
@@ -95,6 +97,7 @@ export class ApiFunction extends Construct {
         JOBS_QUEUE_URL: bindings.jobsQueue.queueUrl,
         ...(needs.push ? { WEBSOCKET_CALLBACK_URL: bindings.webSocketStage.callbackUrl } : {}),
         ...(needs.uploads ? { UPLOADS_BUCKET: bindings.uploads.bucket.bucketName } : {}),
+        ...(needs.payments ? { PAYSTACK_SECRET_KEY_ARN: bindings.paymentProviderSecret.secretArn } : {}),
         ...(needs.mail ? { SES_CONFIGURATION_SET: bindings.mailConfigurationSet.configurationSetName } : {}),
         // Powertools (functions/platform/observability.ts): this stage's metrics namespace, INFO logs,
         // and its Tracer only where the stage asks for AWS calls in the traces.
@@ -120,6 +123,7 @@ export class ApiFunction extends Construct {
     if (needs.mail) grantSendMail(role, bindings);
     if (needs.push) bindings.webSocketStage.grantManagementApiAccess(role);
     if (needs.uploads) bindings.uploads.grantUploads(role, needs.uploads);
+    if (needs.payments) bindings.paymentProviderSecret.grantRead(role);
 
     acknowledgeIntendedWildcards(this, [
       {

@@ -13,6 +13,8 @@ import type { Domain } from '../../functions/routes.ts';
  *   WEBSOCKET_CALLBACK_URL;
  * - `uploads`: sign upload forms and reads in the uploads bucket, and keep uploads, for these purposes'
  *   prefixes only (infra/cdk/uploads.ts), and get UPLOADS_BUCKET.
+ * - `payments`: read the payment provider's secret key (PAYSTACK_SECRET_KEY_ARN), which starts
+ *   checkouts, verifies charges and checks webhook signatures (docs/decisions/0040).
  *
  * Every function may also send to the jobs queue (functions/platform/job-queue.ts): any use case may hand its
  * follow-up work there.
@@ -24,6 +26,7 @@ export interface FunctionNeeds {
   mail?: boolean;
   push?: boolean;
   uploads?: readonly UploadPurpose[];
+  payments?: boolean;
   /** Longer than the default 10 s, for work that really takes that long. */
   timeoutSeconds?: number;
 }
@@ -44,6 +47,8 @@ export const functionNeeds: Partial<
   auth: { mail: true },
   // New admins get a set-password link by mail.
   admins: { mail: true },
+  // Students pay online, and Paystack's webhook credits what its verify call confirms.
+  money: { payments: true },
   // The emergency switch broadcasts the lockdown to every open connection.
   realtime: { push: true },
   // Closes a connection whose join-user does not match its ticket.

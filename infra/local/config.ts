@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { paystackApiBase } from './paystack.ts';
 
 /** Where the local stack keeps its state, and the settings a user can change from the command line. */
 export const projectRoot = join(import.meta.dirname, '..', '..');
@@ -30,6 +31,7 @@ const inherited = process.env[sharedSecretsVariable]
   ? (JSON.parse(process.env[sharedSecretsVariable]) as {
       originSecret: string;
       credentials: { accessKeyId: string; secretAccessKey: string };
+      paystackSecretKey: string;
     })
   : undefined;
 
@@ -50,15 +52,26 @@ export const localCredentials = inherited?.credentials ?? {
   secretAccessKey: randomBytes(30).toString('base64url'),
 };
 
+/**
+ * The secret key of the local Paystack stand-in (infra/local/paystack.ts): its API answers only this
+ * key, and signs its webhooks with it, as Paystack does with an integration's key.
+ */
+export const localPaystackSecretKey =
+  inherited?.paystackSecretKey ?? `sk_test_${randomBytes(20).toString('hex')}`;
+
 /** The environment of a process forked as a part of this local stack: it shares the stack's secrets. */
 export const partOfLocalStack = (): Record<string, string> => ({
-  [sharedSecretsVariable]: JSON.stringify({ originSecret: localOriginSecret, credentials: localCredentials }),
+  [sharedSecretsVariable]: JSON.stringify({
+    originSecret: localOriginSecret,
+    credentials: localCredentials,
+    paystackSecretKey: localPaystackSecretKey,
+  }),
 });
 
 /**
  * The environment the functions read (functions/platform/env.ts), pointed at the local stand-ins: DynamoDB
- * Local, this server for SES, the WebSocket management API and the jobs queue (SQS), and the S3
- * stand-in (s3.ts) on its own origin for the uploads bucket.
+ * Local, this server for SES, the WebSocket management API, the jobs queue (SQS) and Paystack, and the
+ * S3 stand-in (s3.ts) on its own origin for the uploads bucket.
  */
 export function setFunctionEnvironment(input: {
   origin: string;
@@ -85,6 +98,8 @@ export function setFunctionEnvironment(input: {
     SENDER_EMAIL: localConfig.senderEmail,
     SESSION_SECRET: input.sessionSecret,
     ORIGIN_SECRET: localOriginSecret,
+    PAYSTACK_SECRET_KEY: localPaystackSecretKey,
+    PAYSTACK_BASE_URL: `${input.origin}${paystackApiBase}`,
     // Powertools (functions/platform/observability.ts): indented JSON logs on the terminal, no EMF metrics,
     // no tracing. Tests keep only warnings and errors, so a failing test's output stays readable.
     POWERTOOLS_DEV: 'true',

@@ -8,6 +8,9 @@ import { toHttpEvent, writeHttpResult } from './http-event.ts';
 import { closeNow, listenOn, readBody } from './http-server.ts';
 import { isLocalAwsClient, isLoopbackHost } from './local-clients.ts';
 import { serveMailbox, type LocalMailbox } from './mail.ts';
+import { checkoutBase, LocalPaystack, paystackApiBase } from './paystack.ts';
+import { localPaystackSecretKey } from './config.ts';
+import { plainBase } from '../../functions/routes.ts';
 import { LocalQueue, type JobsHandler } from './queue.ts';
 import { serveStatic, type StaticRoots } from './static-files.ts';
 import { LocalWebSocketApi, type WebSocketHandler } from './websocket.ts';
@@ -35,6 +38,7 @@ const jobsWorker = () =>
 
 export interface LocalServer {
   server: Server;
+  paystack: LocalPaystack;
   websockets: LocalWebSocketApi | undefined;
   queue: LocalQueue;
   listen(port: number, host?: string): Promise<string>;
@@ -59,8 +63,8 @@ function json(response: ServerResponse, status: number, body: unknown) {
 const lambdaContext = (awsRequestId: string) => ({ functionName: 'local', awsRequestId }) as Context;
 
 /**
- * The local stand-in for CloudFront, API Gateway (HTTP and WebSocket), SES and the jobs queue (SQS and
- * its Lambda event source) in one HTTP server; the uploads bucket has its own (s3.ts). It is
+ * The local stand-in for CloudFront, API Gateway (HTTP and WebSocket), SES, the jobs queue (SQS and
+ * its Lambda event source) and Paystack in one HTTP server; the uploads bucket has its own (s3.ts). It is
  * an adapter only: every request to /api is turned into the event API Gateway would send and handed
  * to the same Lambda handler the cloud runs.
  */
@@ -68,6 +72,17 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
   const websockets = options.realtime ? new LocalWebSocketApi(options.realtime) : undefined;
   const queue = new LocalQueue({ worker: options.jobs ?? jobsWorker });
   const securityHeaders = pageSecurityHeaders(options.uploadsOrigin ?? '');
+  let origin = '';
+  const paystack = new LocalPaystack({
+    secretKey: localPaystackSecretKey,
+    origin: () => origin,
+    // The route table is read on first use, as api-router.ts reads it, once the environment is set.
+    webhookUrl: async () => {
+      const { routes } = await import('../../functions/route-table.ts');
+      const webhook = routes.find((route) => route.operation === 'paystackWebhook')!;
+      return `${origin}${plainBase}${webhook.path}`;
+    },
+  });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = request.method ?? 'GET';
@@ -104,6 +119,20 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
       if (!isLoopbackHost(request)) return json(response, 403, { message: 'Forbidden' });
       await queue.settled();
       return json(response, 200, { deadLetters: queue.deadLetters.length });
+    }
+    // Paystack's API checks its own bearer key, as the real one does; its checkout page is a browser's.
+    if (pathname.startsWith(`${paystackApiBase}/`)) {
+      const answer = paystack.api(request, pathname, await readRequestBody(request));
+      return json(response, answer.status, answer.body);
+    }
+    if (pathname.startsWith(checkoutBase)) {
+      if (!isLoopbackHost(request)) return json(response, 403, { message: 'Forbidden' });
+      return paystack.checkout(request, pathname, await readRequestBody(request), response);
+    }
+    if (pathname === '/_dev/paystack/settled' && method === 'GET') {
+      if (!isLoopbackHost(request)) return json(response, 403, { message: 'Forbidden' });
+      await paystack.settled();
+      return json(response, 200, {});
     }
     if (pathname === '/v2/email/outbound-emails' && method === 'POST') {
       if (!isLocalAwsClient(request)) return json(response, 403, { message: 'Forbidden' });
@@ -153,9 +182,13 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
 
   return {
     server,
+    paystack,
     websockets,
     queue,
-    listen: (port, host) => listenOn(server, port, host),
+    listen: async (port, host) => {
+      origin = await listenOn(server, port, host);
+      return origin;
+    },
     close: () => {
       queue.close();
       websockets?.close();

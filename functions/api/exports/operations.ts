@@ -1,10 +1,14 @@
 import type { Operation } from '../http/operation.ts';
 import { exportBookingLetter } from './export-booking-letter.ts';
 import { exportBookingsPdf } from './export-bookings-pdf.ts';
+import { exportReceipt, exportStatement } from './export-money.ts';
 import { exportStudentPdf } from './export-student-pdf.ts';
 
 /** Reports (docs/spec.md §7). */
-export const operations = { exportBookingsPdf, exportStudentPdf, exportBookingLetter } satisfies Record<
-  string,
-  Operation
->;
+export const operations = {
+  exportBookingsPdf,
+  exportStudentPdf,
+  exportBookingLetter,
+  exportStatement,
+  exportReceipt,
+} satisfies Record<string, Operation>;

@@ -1,8 +1,16 @@
 import type { Operation } from '../http/operation.ts';
+import {
+  confirmOnlinePaymentOperation,
+  paystackWebhookOperation,
+  startOnlinePaymentOperation,
+} from './online-payments.ts';
 import { getCurrentPricesOperation, getPricesOperation, savePricesOperation } from './prices.ts';
 import { getStudentMoney, recordPaymentOperation, reverseEntryOperation } from './student-money.ts';
 
-/** Money: staff set the prices and record payments; a student reads only their own ledger. */
+/**
+ * Money: staff set the prices and record payments; a student reads only their own ledger and pays it
+ * online; the provider's signed webhook credits what it confirms.
+ */
 export const operations = {
   getPrices: getPricesOperation,
   getCurrentPrices: getCurrentPricesOperation,
@@ -10,4 +18,7 @@ export const operations = {
   getStudentMoney,
   recordPayment: recordPaymentOperation,
   reverseEntry: reverseEntryOperation,
+  startOnlinePayment: startOnlinePaymentOperation,
+  confirmOnlinePayment: confirmOnlinePaymentOperation,
+  paystackWebhook: paystackWebhookOperation,
 } satisfies Record<string, Operation>;

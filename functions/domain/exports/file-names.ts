@@ -58,3 +58,9 @@ export function attachment(name: DownloadName): string {
   const plain = `attachment; filename="${name.ascii}"`;
   return name.unicode === name.ascii ? plain : `${plain}; filename*=UTF-8''${rfc5987(name.unicode)}`;
 }
+
+export const statementFileName = (fullName: string): DownloadName =>
+  named(`Statement_${fullName}`, 'Statement');
+
+export const receiptFileName = (receiptNumber: string): DownloadName =>
+  named(`Receipt_${receiptNumber}`, 'Receipt');

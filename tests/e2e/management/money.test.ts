@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { entryOf, writeEntries } from '../../../functions/data/ledger.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 import { lastMailTo, seriousViolations, verifiedStudent } from './support.ts';
@@ -43,6 +44,43 @@ describe('money in the management app', () => {
 
       const mail = await lastMailTo(baseUrl, student.email);
       expect(mail.subject).toBe(`Receipt ${receipt}: GHS 1,250.50 received`);
+
+      // Then the student owes more and pays it online, through the local Paystack's checkout page.
+      await writeEntries([
+        entryOf({
+          studentId,
+          kind: 'rent',
+          amount: 200_000,
+          currency: 'GHS',
+          description: 'Rent, e2e',
+          recordedBy: { id: 'system', role: 'system' },
+        }),
+      ]);
+      await own.reload();
+      await own.getByTestId('balance').getByText('GHS 749.50').waitFor();
+      await own.getByRole('button', { name: 'Pay online' }).click();
+      const pay = own.getByRole('dialog', { name: 'Pay online' });
+      expect(await pay.getByLabel('Amount (GHS)').inputValue()).toBe('749.50');
+      expect(await seriousViolations(own), 'pay online dialog').toEqual([]);
+      await pay.getByRole('button', { name: 'Continue to payment' }).click();
+      await own.waitForURL(/\/_paystack\/checkout\//);
+      await own.getByRole('heading', { name: 'Pay GHS 749.50' }).waitFor();
+      await own.getByRole('button', { name: 'Pay', exact: true }).click();
+      await own.waitForURL(/\/management\/student\/money/);
+      await own.getByText('GHS 749.50 paid').waitFor();
+      await own.getByTestId('balance').getByText('GHS 0.00').waitFor();
+      const online = (await own
+        .getByText(/Payment online \(Paystack\)/)
+        .first()
+        .locator('xpath=..')
+        .textContent())!.match(/R-\d{6}/)![0];
+      expect(online).not.toBe(receipt);
+      await own.getByText(`Payment received: receipt ${online}`).waitFor();
+      expect(new URL(own.url()).search, 'the reference leaves the address').toBe('');
+      await shoot(own, 'paid-online');
+      expect((await lastMailTo(baseUrl, student.email)).subject).toBe(
+        `Receipt ${online}: GHS 749.50 received`,
+      );
     },
   );
 });

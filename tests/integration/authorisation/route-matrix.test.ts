@@ -122,6 +122,7 @@ describe('authorisation matrix over the route table', () => {
     // These run before a session exists (or belong to no tab), so there is no token to check; each is
     // public, rate-limited and harmless to replay (docs/spec.md §7). Verifying with a password needs the
     // secret link as well, and opens no session; undoing an email change needs its one-time secret link.
+    // Paystack's webhook comes from no browser: its signature is its proof (docs/decisions/0040).
     const unguardedWrites = routes
       .filter((route) => isWrite(route.method) && !route.csrf)
       .map((route) => `${route.method} ${route.path}`)
@@ -136,6 +137,7 @@ describe('authorisation matrix over the route table', () => {
         'POST /auth/undo-email-change',
         'POST /auth/verify-email',
         'POST /auth/confirm-email',
+        'POST /money/paystack/webhook',
       ].sort(),
     );
     const unguardedSignedInWrites = routes.filter(
@@ -157,7 +159,7 @@ describe('authorisation matrix over the route table', () => {
 
   const guardedWrites = routes.filter((route) => route.csrf);
   it('runs the CSRF check over every write route but the listed exceptions', () => {
-    expect(guardedWrites.length).toBe(routes.filter((route) => isWrite(route.method)).length - 8);
+    expect(guardedWrites.length).toBe(routes.filter((route) => isWrite(route.method)).length - 9);
   });
   for (const route of guardedWrites) {
     it(`${route.method} ${route.path} refuses a write without the CSRF token`, async () => {

@@ -76,6 +76,31 @@ describe('IAM', () => {
     }
   });
 
+  test("only the functions whose needs say `payments` may read Paystack's secret key, and are given it", () => {
+    const [paystackKey] = Object.keys(template.findResources('AWS::SecretsManager::Secret')).filter((id) =>
+      id.startsWith('PaystackSecretKey'),
+    );
+    expect(paystackKey).toBeDefined();
+    const lambdas = template.findResources('AWS::Lambda::Function');
+    for (const domain of routedDomains()) {
+      const roles = Object.keys(template.findResources('AWS::IAM::Role')).filter((id) =>
+        id.startsWith(`Http${domain}FunctionRole`),
+      );
+      const policies = template.findResources('AWS::IAM::Policy', {
+        Properties: { Roles: [{ Ref: roles[0] }] },
+      });
+      const readsKey = JSON.stringify(statementsOf(policies as never)).includes(`"Ref":"${paystackKey}"`);
+      const needs = functionNeeds[domain as keyof typeof functionNeeds] ?? {};
+      expect(readsKey, `${domain} reads the Paystack key`).toBe(Boolean(needs.payments));
+      const fn = Object.values(lambdas).find((resource) =>
+        JSON.stringify(resource).includes(`"${roles[0]}"`),
+      ) as { Properties: { Environment: { Variables: Record<string, unknown> } } };
+      expect('PAYSTACK_SECRET_KEY_ARN' in fn.Properties.Environment.Variables, domain).toBe(
+        Boolean(needs.payments),
+      );
+    }
+  });
+
   test('the session signing key is a generated secret', () => {
     template.hasResourceProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },

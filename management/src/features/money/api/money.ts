@@ -1,5 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentRecorded, PeriodPrices, RecordPayment, SavePrices, StudentMoney } from '#contract/money';
+import type {
+  OnlinePaymentResult,
+  OnlinePaymentStarted,
+  PaymentRecorded,
+  PeriodPrices,
+  RecordPayment,
+  SavePrices,
+  StartOnlinePayment,
+  StudentMoney,
+} from '#contract/money';
 import { api } from '../../../lib/api.ts';
 import { moneyKeys } from './keys.ts';
 
@@ -16,6 +25,14 @@ export const useStudentMoney = (studentId: string) =>
 
 export const recordPayment = (studentId: string, payment: RecordPayment) =>
   api.post<PaymentRecorded>(`/students/${encodeURIComponent(studentId)}/money/payments`, payment);
+
+/** Starts the student's own online payment; the answer names the provider's checkout page. */
+export const startOnlinePayment = (payment: StartOnlinePayment) =>
+  api.post<OnlinePaymentStarted>('/money/online-payments', payment);
+
+/** On the way back from the checkout: where the payment stands, credited if the provider confirms it. */
+export const confirmOnlinePayment = (reference: string) =>
+  api.post<OnlinePaymentResult>(`/money/online-payments/${encodeURIComponent(reference)}/confirm`);
 
 export const reverseEntry = (studentId: string, entryId: string, reason: string) =>
   api.post<Message>(

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Banknote, Undo2 } from 'lucide-react';
+import { useId, useState, type ComponentProps } from 'react';
+import { Banknote, CreditCard, FileDown, Undo2 } from 'lucide-react';
 import * as messages from '#contract/messages';
 import {
   formatMoney,
@@ -7,6 +7,8 @@ import {
   paymentMethods,
   recordPaymentSchema,
   reverseEntrySchema,
+  startOnlinePaymentSchema,
+  toMajorText,
   toMinorUnits,
   type LedgerEntry,
   type PaymentMethod,
@@ -25,7 +27,8 @@ import { formatDate } from '../../../lib/dates.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
-import { recordPayment, reverseEntry, useStudentMoney } from '../api/money.ts';
+import { recordPayment, reverseEntry, startOnlinePayment, useStudentMoney } from '../api/money.ts';
+import { downloadReceipt, downloadStatement } from '../api/money-pdfs.ts';
 
 const kindLabels: Record<LedgerEntry['kind'], string> = {
   rent: 'Rent',
@@ -83,6 +86,9 @@ const columns: Column<LedgerEntry>[] = [
   },
 ];
 
+/** Typed text as minor units of the currency; text that is no amount fails the contract's number check. */
+const amountOf = (text: string, currency: string) => toMinorUnits(text, currency) ?? Number.NaN;
+
 /** The typed amount, read in the ledger's currency, as the payment the contract checks. */
 const paymentFormSchema = (currency: string) =>
   z.pipe(
@@ -94,12 +100,29 @@ const paymentFormSchema = (currency: string) =>
       }): z.input<typeof recordPaymentSchema> => ({
         method: values.method as PaymentMethod,
         reference: values.reference,
-        // Text that is no amount of this currency fails the contract's number check with its message.
-        amount: toMinorUnits(values.amount, currency) ?? Number.NaN,
+        amount: amountOf(values.amount, currency),
       }),
     ),
     recordPaymentSchema,
   );
+
+/** A payment form's alert, when it has one, and its amount in the ledger's currency. */
+function AmountField({
+  alert,
+  currency,
+  ...field
+}: { alert: string | null | undefined; currency: string } & Omit<ComponentProps<typeof TextField>, 'label'>) {
+  return (
+    <>
+      {alert && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {alert}
+        </p>
+      )}
+      <TextField label={`Amount (${currency})`} inputMode="decimal" autoComplete="off" {...field} />
+    </>
+  );
+}
 
 function PaymentForm({ money, onClose }: { money: StudentMoney; onClose: () => void }) {
   const formId = useId();
@@ -117,17 +140,7 @@ function PaymentForm({ money, onClose }: { money: StudentMoney; onClose: () => v
   });
   return (
     <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
-      {form.alert && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {form.alert}
-        </p>
-      )}
-      <TextField
-        label={`Amount (${money.currency})`}
-        inputMode="decimal"
-        autoComplete="off"
-        {...form.bind('amount')}
-      />
+      <AmountField alert={form.alert} currency={money.currency} {...form.bind('amount')} />
       <SelectField label="Method" {...form.bind('method')}>
         {paymentMethods.map((method) => (
           <option key={method} value={method}>
@@ -144,6 +157,40 @@ function PaymentForm({ money, onClose }: { money: StudentMoney; onClose: () => v
       <DialogActions>
         <Button type="submit" form={formId} pending={form.pending}>
           Record payment
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+/**
+ * The student pays part or all of what they owe on the provider's page: the API starts the payment and
+ * names the page, and the browser goes there; the money screen shows the result on the way back.
+ */
+function PayOnlineForm({ money }: { money: StudentMoney }) {
+  const formId = useId();
+  const form = useSchemaForm({
+    initial: { amount: toMajorText(money.balance, money.currency) },
+    schema: z.pipe(
+      z.transform((values: { amount: string }) => ({ amount: amountOf(values.amount, money.currency) })),
+      startOnlinePaymentSchema,
+    ),
+    save: (payment) => startOnlinePayment(payment),
+    failure: messages.money.payOnlineFailed,
+    failureShownIn: 'alert',
+    onSaved: (started) => window.location.assign(started.checkoutUrl),
+  });
+  return (
+    <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
+      <AmountField
+        alert={form.alert}
+        currency={money.currency}
+        hint={`At most what you owe, ${formatMoney(money.balance, money.currency)}. You pay by card or mobile money on Paystack’s page.`}
+        {...form.bind('amount')}
+      />
+      <DialogActions>
+        <Button type="submit" form={formId} pending={form.pending}>
+          Continue to payment
         </Button>
       </DialogActions>
     </form>
@@ -214,11 +261,21 @@ export function LedgerPanel({ studentId, staff = false }: { studentId: string; s
           </p>
           <Badge tone={balance.tone}>{balance.label}</Badge>
         </div>
-        {staff && (
-          <Button onClick={() => setPaying(true)}>
-            <Banknote className="size-4" aria-hidden="true" /> Record payment
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => void downloadStatement(studentId)}>
+            <FileDown className="size-4" aria-hidden="true" /> Statement (PDF)
           </Button>
-        )}
+          {staff && (
+            <Button onClick={() => setPaying(true)}>
+              <Banknote className="size-4" aria-hidden="true" /> Record payment
+            </Button>
+          )}
+          {!staff && money.data.balance > 0 && (
+            <Button onClick={() => setPaying(true)}>
+              <CreditCard className="size-4" aria-hidden="true" /> Pay online
+            </Button>
+          )}
+        </div>
       </Card>
       {money.data.entries.length === 0 ? (
         <EmptyState title="No charges or payments yet">A booking’s rent and deposit appear here.</EmptyState>
@@ -230,18 +287,37 @@ export function LedgerPanel({ studentId, staff = false }: { studentId: string; s
           rowKey={(entry) => entry.id}
           sort={null}
           onSort={() => undefined}
-          {...(staff && {
-            actions: (entry: LedgerEntry) =>
-              entry.kind === 'reversal' || entry.reversed ? null : (
+          actions={(entry: LedgerEntry) => (
+            <>
+              {entry.receiptNumber && (
+                <Button
+                  variant="secondary"
+                  aria-label={`Download receipt ${entry.receiptNumber}`}
+                  onClick={() => void downloadReceipt(studentId, entry.receiptNumber!)}
+                >
+                  <FileDown className="size-4" aria-hidden="true" /> Receipt
+                </Button>
+              )}
+              {staff && entry.kind !== 'reversal' && !entry.reversed && (
                 <Button variant="secondary" onClick={() => setReversing(entry)}>
                   <Undo2 className="size-4" aria-hidden="true" /> Reverse
                 </Button>
-              ),
-          })}
+              )}
+            </>
+          )}
         />
       )}
-      <Dialog open={paying} title="Record a payment" onClose={() => setPaying(false)}>
-        {paying && <PaymentForm money={money.data} onClose={() => setPaying(false)} />}
+      <Dialog
+        open={paying}
+        title={staff ? 'Record a payment' : 'Pay online'}
+        onClose={() => setPaying(false)}
+      >
+        {paying &&
+          (staff ? (
+            <PaymentForm money={money.data} onClose={() => setPaying(false)} />
+          ) : (
+            <PayOnlineForm money={money.data} />
+          ))}
       </Dialog>
       <Dialog open={reversing !== null} title="Reverse an entry" onClose={() => setReversing(null)}>
         {reversing && (

@@ -1,0 +1,49 @@
+import * as messages from '#contract/messages';
+import { receiptParamsSchema } from '#contract/exports';
+import { notFound } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { signedIn } from '../../routes.ts';
+import { studentMoneyOf } from '../../data/ledger.ts';
+import { buildReceipt, buildStatement } from '../../domain/exports/money-statement.ts';
+import { receiptFileName, statementFileName } from '../../domain/exports/file-names.ts';
+import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
+import { findStudent } from '../students/find-student.ts';
+import { pdfReply } from './pdf-reply.ts';
+
+/**
+ * GET /students/{id}/money/statement (and /p/{publicId}): the student themself or staff (another
+ * student gets 403): every entry of the ledger with its running balance, as a PDF.
+ */
+export const exportStatement = defineOperation({
+  method: 'GET',
+  path: byIdAndPublicId('/students/{id}/money/statement'),
+  access: signedIn,
+  own: true,
+  params: entityRefSchema,
+  handle: async ({ params, session, settings }) => {
+    const student = await findStudent(params, session);
+    const money = await studentMoneyOf(student, (await settings()).currency);
+    const pdf = await buildStatement({ student, money, generatedAt: new Date() });
+    return pdfReply(pdf, statementFileName(student.fullName));
+  },
+});
+
+/**
+ * GET /students/{id}/money/receipts/{receiptNumber} (and /p/{publicId}): one numbered receipt of the
+ * student's, as a PDF, to the student themself or staff; a number not in this student's ledger is 404.
+ */
+export const exportReceipt = defineOperation({
+  method: 'GET',
+  path: byIdAndPublicId('/students/{id}/money/receipts/{receiptNumber}'),
+  access: signedIn,
+  own: true,
+  params: receiptParamsSchema,
+  handle: async ({ params, session, settings }) => {
+    const student = await findStudent(params, session);
+    const money = await studentMoneyOf(student, (await settings()).currency);
+    const payment = money.entries.find((entry) => entry.receiptNumber === params.receiptNumber);
+    if (!payment) throw notFound(messages.money.receiptNotFound);
+    const pdf = await buildReceipt({ student, payment, generatedAt: new Date() });
+    return pdfReply(pdf, receiptFileName(params.receiptNumber));
+  },
+});

@@ -1,0 +1,131 @@
+import * as messages from '#contract/messages';
+import {
+  formatMoney,
+  onlinePaymentParamsSchema,
+  onlineReferencePattern,
+  startOnlinePaymentSchema,
+  type OnlinePaymentResult,
+  type OnlinePaymentStarted,
+} from '#contract/money';
+import { badRequest, conflict, notFound, serviceUnavailable } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import type { HttpEvent } from '../http/context.ts';
+import { students } from '../../routes.ts';
+import { ledgerOf } from '../../data/ledger.ts';
+import { getOnlinePayment } from '../../data/online-payments.ts';
+import { settleOnlinePayment, startOnlinePayment, type Settled } from '../../domain/money/online-payments.ts';
+import { ProviderUnavailable } from '../../domain/money/payment-provider.ts';
+import { paystack } from '../../domain/money/paystack.ts';
+import { managementLink } from '../../domain/notifications/templates/layout.ts';
+import { moneyPath } from '../../domain/notifications/templates/payment-receipt.ts';
+import { getUserById } from '../../data/users.ts';
+
+/** The signed-in student's account; gone only if it was deleted during the request. */
+async function signedInStudent(userId: string) {
+  const student = await getUserById(userId);
+  if (!student) throw notFound(messages.students.notFound);
+  return student;
+}
+
+/** Runs a call to the provider, turning its absence into a 503 the student can retry. */
+async function withProvider<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) throw serviceUnavailable(messages.money.providerUnavailable);
+    throw error;
+  }
+}
+
+/**
+ * POST /money/online-payments (students): starts paying `amount` of what the signed-in student owes (at
+ * most all of it) through the provider's hosted checkout; answers the page to send the browser to. The
+ * path names no one: a student pays only their own ledger.
+ */
+export const startOnlinePaymentOperation = defineOperation({
+  method: 'POST',
+  path: '/money/online-payments',
+  access: students,
+  body: startOnlinePaymentSchema,
+  handle: async ({ body, session, settings }): Promise<OnlinePaymentStarted> => {
+    const student = await signedInStudent(session.userId);
+    const ledger = await ledgerOf(student.id);
+    if (ledger.balance <= 0) throw conflict(messages.money.nothingOwed);
+    const currency = ledger.currency ?? (await settings()).currency;
+    if (body.amount > ledger.balance)
+      throw badRequest(messages.money.onlineAmountTooHigh(formatMoney(ledger.balance, currency)));
+    return withProvider(() =>
+      startOnlinePayment(paystack, {
+        student,
+        amount: body.amount,
+        currency,
+        callbackUrl: managementLink(moneyPath),
+      }),
+    );
+  },
+});
+
+const resultMessages: Record<Exclude<Settled['outcome'], 'unknown' | 'paid' | 'mismatch'>, string> = {
+  pending: messages.money.onlinePending,
+  failed: messages.money.onlineNotPaid,
+};
+
+/**
+ * POST /money/online-payments/{reference}/confirm (students): on the way back from the checkout, settles
+ * the signed-in student's payment with the provider's verify call (crediting it, if the webhook has not
+ * yet) and says where it stands. A reference that is not this student's is 404, as one that does not exist.
+ */
+export const confirmOnlinePaymentOperation = defineOperation({
+  method: 'POST',
+  path: '/money/online-payments/{reference}/confirm',
+  access: students,
+  params: onlinePaymentParamsSchema,
+  handle: async ({ params, session }): Promise<OnlinePaymentResult> => {
+    const student = await signedInStudent(session.userId);
+    const ours = onlineReferencePattern.test(params.reference)
+      ? await getOnlinePayment(params.reference)
+      : null;
+    if (ours?.studentId !== student.id) throw notFound(messages.money.onlinePaymentNotFound);
+    const settled = await withProvider(() => settleOnlinePayment(paystack, ours.reference));
+    if (settled.outcome === 'unknown') throw notFound(messages.money.onlinePaymentNotFound);
+    if (settled.outcome === 'mismatch') throw conflict(messages.money.onlineMismatch);
+    const { balance } = await ledgerOf(student.id);
+    const paid = settled.outcome === 'paid';
+    return {
+      reference: ours.reference,
+      status: settled.outcome,
+      amount: ours.amount,
+      currency: ours.currency,
+      receiptNumber: paid ? settled.receiptNumber : null,
+      balance,
+      message: paid ? messages.money.onlinePaid(settled.receiptNumber) : resultMessages[settled.outcome],
+    };
+  },
+});
+
+/** The body exactly as the provider sent it: its signature is over these bytes, not over parsed JSON. */
+const rawBodyOf = (event: HttpEvent) =>
+  event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
+
+/**
+ * POST /money/paystack/webhook (public, plain: Paystack calls it): a signed event. Nothing unsigned is
+ * accepted (400); a correctly signed `charge.success` settles its payment like the return page; every
+ * other signed event, and a reference that is not ours, is acknowledged with 200 and changes nothing,
+ * so the provider stops retrying it.
+ */
+export const paystackWebhookOperation = defineOperation({
+  method: 'POST',
+  path: '/money/paystack/webhook',
+  access: 'public',
+  plain: true,
+  // Paystack's charge events carry the customer, card and log: a few kilobytes.
+  maxBodyBytes: 64 * 1024,
+  handle: async ({ event }) => {
+    const verified = await paystack.verifyWebhookSignature(rawBodyOf(event), event.headers);
+    if (!verified) throw badRequest(messages.money.webhookSignatureInvalid);
+    // Only our references name a payment; anything else is acknowledged without a read.
+    if (verified.kind === 'chargeSucceeded' && onlineReferencePattern.test(verified.reference))
+      await withProvider(() => settleOnlinePayment(paystack, verified.reference));
+    return { received: true };
+  },
+});

@@ -1,0 +1,14 @@
+/**
+ * How a payment is made, apart from the money schemas (money.ts re-exports them), so the receipts and
+ * statements of the exports Lambda carry these few words without the schemas' code.
+ */
+export const paymentMethods = ['cash', 'bankTransfer', 'mobileMoney'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+/** How a payment entry was made: one of the desk's methods, or online through the provider's checkout. */
+export type EntryMethod = PaymentMethod | 'online';
+export const paymentMethodLabels: Record<EntryMethod, string> = {
+  cash: 'cash',
+  bankTransfer: 'bank transfer',
+  mobileMoney: 'mobile money',
+  online: 'online payment (card or mobile money)',
+};

@@ -1,0 +1,101 @@
+import { brand } from '#contract/brand';
+import { formatUsDate, orMissing } from '#contract/exports';
+import { formatMoney } from '#contract/amounts';
+import type { LedgerEntry, StudentMoney } from '#contract/money';
+import { paymentMethodLabels } from '#contract/payment-methods';
+import { ReportWriter, type TableColumn } from './report-writer.ts';
+
+/**
+ * A student's statement and their receipts as PDF (issue #26 §5): the ledger as the API answers it,
+ * laid out with the same writer as the other reports. Amounts are formatted, never recomputed, except
+ * the running balance, which is the sum of the entries so far and ends at the ledger's balance.
+ */
+
+interface Holder {
+  fullName: string;
+  studentIdNumber?: string;
+}
+
+const columns: TableColumn[] = [
+  { header: 'Date', width: 70 },
+  { header: 'Description', width: 175 },
+  { header: 'Receipt / Ref.', width: 95 },
+  { header: 'Charge', width: 57, align: 'right' },
+  { header: 'Payment', width: 57, align: 'right' },
+  { header: 'Balance', width: 61, align: 'right' },
+];
+
+const plain = (minor: number, currency: string) => formatMoney(minor, currency).replace(`${currency} `, '');
+
+/** Who owes what, in words a reader takes in at a glance. */
+const standing = (balance: number, currency: string) =>
+  balance > 0
+    ? `${formatMoney(balance, currency)} owed`
+    : balance < 0
+      ? `${formatMoney(-balance, currency)} in credit`
+      : 'Settled';
+
+export async function buildStatement(input: {
+  student: Holder;
+  money: StudentMoney;
+  generatedAt: Date;
+}): Promise<Uint8Array> {
+  const { student, money } = input;
+  const statement = await ReportWriter.create('Statement of Account', input.generatedAt);
+  statement.heading(student.fullName, `Student ID number ${orMissing(student.studentIdNumber)}`);
+  statement.fields(
+    [
+      ['Currency', money.currency],
+      ['Entries', String(money.entries.length)],
+      ['Balance', standing(money.balance, money.currency)],
+      ['As of', formatUsDate(input.generatedAt.toISOString())],
+    ],
+    4,
+  );
+  statement.section('Charges and Payments');
+  let running = 0;
+  const rows = money.entries.map((entry) => {
+    running += entry.amount;
+    return [
+      formatUsDate(entry.at),
+      entry.reversed ? `${entry.description} (reversed)` : entry.description,
+      [entry.receiptNumber, entry.reference].filter(Boolean).join(' · '),
+      entry.amount > 0 ? plain(entry.amount, entry.currency) : '',
+      entry.amount < 0 ? plain(-entry.amount, entry.currency) : '',
+      plain(running, money.currency),
+    ];
+  });
+  if (rows.length) statement.table(columns, rows);
+  else statement.paragraph('No charges or payments yet.');
+  statement.note(
+    `A positive balance is owed to ${brand.name}; a negative one is in the student's credit. Corrections appear as reversing entries.`,
+  );
+  return statement.finish();
+}
+
+export async function buildReceipt(input: {
+  student: Holder;
+  payment: LedgerEntry;
+  generatedAt: Date;
+}): Promise<Uint8Array> {
+  const { student, payment } = input;
+  const receipt = await ReportWriter.create(`Receipt ${payment.receiptNumber}`, input.generatedAt);
+  receipt.heading(`Receipt ${payment.receiptNumber}`, `${brand.name} · Payment received`);
+  receipt.fields(
+    [
+      ['Received From', student.fullName],
+      ['Student ID Number', orMissing(student.studentIdNumber)],
+      ['Amount', formatMoney(-payment.amount, payment.currency)],
+      ['Date', formatUsDate(payment.at)],
+      ['Method', paymentMethodLabels[payment.method ?? 'cash']],
+      ['Reference', orMissing(payment.reference)],
+      ['Recorded By', payment.recordedBy.name ?? payment.recordedBy.role],
+      ['Receipt Number', payment.receiptNumber ?? ''],
+    ],
+    2,
+  );
+  if (payment.reversed)
+    receipt.note('This payment was later reversed: see the statement for the reversing entry.');
+  receipt.note('Keep this receipt. The hostel office can confirm it by its number.');
+  return receipt.finish();
+}

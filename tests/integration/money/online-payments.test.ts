@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import * as messages from '../../../functions/contract/messages.ts';
+import { ledgerOf } from '../../../functions/data/ledger.ts';
+import { createOnlinePayment, getOnlinePayment } from '../../../functions/data/online-payments.ts';
+import { newOnlineReference } from '../../../functions/domain/money/online-payments.ts';
+import { call, aStudent } from '../../support/hostel.ts';
+import { mailTo } from '../../support/mail.ts';
+import {
+  atCheckout,
+  chargeSuccess,
+  confirmPaying,
+  initializeAtPaystack,
+  owing,
+  sendWebhook,
+  signatureOf,
+  startPaying,
+  webhooksSettled,
+} from '../../support/paystack.ts';
+import { signedInAs, type SignedIn } from '../../support/sessions.ts';
+
+/** A student who owes `owed` and has started paying `amount` of it: the reference and checkout page. */
+async function started(owed = 240_000, amount = owed) {
+  const student = await aStudent();
+  await owing(student, owed);
+  const response = await startPaying(student, amount);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return { student, ...(response.body as { reference: string; checkoutUrl: string }) };
+}
+
+const paymentsOf = async (student: SignedIn) =>
+  (await ledgerOf(student.user.id)).stored.filter((entry) => entry.kind === 'payment');
+
+describe('paying online', () => {
+  it('credits the payment once the provider confirms it, with a receipt, a mail and an audit record', async () => {
+    const { student, reference, checkoutUrl } = await started(240_000, 150_000);
+    expect(reference).toMatch(/^hostel-[0-9a-f]{32}$/);
+
+    const back = await atCheckout(checkoutUrl);
+    await webhooksSettled();
+
+    expect(`${back.origin}${back.pathname}`).toBe(`${process.env.PUBLIC_ORIGIN}/management/student/money`);
+    expect(back.searchParams.get('reference')).toBe(reference);
+    const ledger = await ledgerOf(student.user.id);
+    const [payment] = ledger.stored.filter((entry) => entry.kind === 'payment');
+    expect(payment).toMatchObject({ amount: -150_000, currency: 'GHS', method: 'online', reference });
+    expect(payment!.receiptNumber).toMatch(/^R-\d{6}$/);
+    expect(ledger.balance).toBe(90_000);
+    const [mail] = await mailTo(student.user.email);
+    expect(mail!.subject).toBe(`Receipt ${payment!.receiptNumber}: GHS 1,500.00 received`);
+    const trail = await call(await signedInAs('super_admin'), 'GET', '/audit?action=money.payment');
+    const recorded = trail.body.entries.find(
+      (item: { after: { receiptNumber: string } }) => item.after.receiptNumber === payment!.receiptNumber,
+    );
+    expect(recorded.actor.id).toBe(student.user.id);
+    expect(recorded.after.reference).toBe(reference);
+
+    const confirmed = await confirmPaying(student, reference);
+    expect(confirmed.body).toMatchObject({
+      status: 'paid',
+      receiptNumber: payment!.receiptNumber,
+      balance: 90_000,
+      message: messages.money.onlinePaid(payment!.receiptNumber!),
+    });
+  });
+
+  it('refuses more than the student owes, and anything when they owe nothing', async () => {
+    const student = await aStudent();
+    const nothing = await startPaying(student, 1_000);
+    expect([nothing.status, nothing.body.message]).toEqual([409, messages.money.nothingOwed]);
+    await owing(student, 5_000);
+    const tooMuch = await startPaying(student, 5_001);
+    expect([tooMuch.status, tooMuch.body.message]).toEqual([
+      400,
+      messages.money.onlineAmountTooHigh('GHS 50.00'),
+    ]);
+    const zero = await startPaying(student, 0);
+    expect([zero.status, zero.body.message]).toEqual([400, messages.money.paymentAmountInvalid]);
+  });
+
+  it('is for students only: staff cannot start or confirm one', async () => {
+    const { reference } = await started();
+    const admin = await signedInAs('admin');
+    expect((await startPaying(admin, 1_000)).status).toBe(403);
+    expect((await confirmPaying(admin, reference)).status).toBe(403);
+  });
+
+  it('says a cancelled checkout was not paid, and credits nothing', async () => {
+    const { student, reference, checkoutUrl } = await started();
+    const back = await atCheckout(checkoutUrl, 'cancel');
+    const confirmed = await confirmPaying(student, back.searchParams.get('reference')!);
+    expect(confirmed.body).toMatchObject({
+      reference,
+      status: 'failed',
+      message: messages.money.onlineNotPaid,
+    });
+    expect(await paymentsOf(student)).toEqual([]);
+  });
+});
+
+describe('the webhook, attacked', () => {
+  it('refuses a missing signature, a wrong one and one over another body, and credits nothing', async () => {
+    const { student, reference, checkoutUrl } = await started(10_000);
+    const raw = chargeSuccess(reference, 10_000);
+    const wrongKey = signatureOf(raw, 'sk_test_not-the-integration-key-0000000000000');
+    const otherBody = signatureOf(chargeSuccess(reference, 10_001));
+    for (const signature of [undefined, '', wrongKey, otherBody, signatureOf(raw).toUpperCase()]) {
+      const response = await sendWebhook(raw, signature);
+      expect([response.status, response.body.message]).toEqual([400, messages.money.webhookSignatureInvalid]);
+    }
+    expect(await paymentsOf(student)).toEqual([]);
+    // The same body, rightly signed, is taken; only after the charge is real does it credit.
+    await atCheckout(checkoutUrl);
+    await webhooksSettled();
+    expect(await paymentsOf(student)).toHaveLength(1);
+  });
+
+  it('changes nothing twice when an event is replayed, duplicated or races the return page', async () => {
+    const { student, reference, checkoutUrl } = await started(70_000);
+    await atCheckout(checkoutUrl);
+    // The webhook is on its way; the return page, duplicated deliveries and replays race it.
+    const raw = chargeSuccess(reference, 70_000);
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, () => confirmPaying(student, reference)),
+      ...Array.from({ length: 4 }, () => sendWebhook(raw, signatureOf(raw))),
+    ]);
+    await webhooksSettled();
+    const late = await sendWebhook(raw, signatureOf(raw));
+
+    const payments = await paymentsOf(student);
+    expect(payments).toHaveLength(1);
+    const receipt = payments[0]!.receiptNumber;
+    for (const answer of answers.slice(0, 4))
+      expect(answer.body).toMatchObject({ status: 'paid', receiptNumber: receipt });
+    for (const answer of [...answers.slice(4), late]) expect(answer.status).toBe(200);
+    const ledger = await ledgerOf(student.user.id);
+    expect([ledger.balance, ledger.entryCount]).toEqual([0, 2]);
+    expect(
+      (await mailTo(student.user.email)).filter((mail) => mail.subject.startsWith('Receipt')),
+    ).toHaveLength(1);
+  });
+
+  it('credits a webhook that arrives first once; the return page then finds it paid', async () => {
+    const { student, reference, checkoutUrl } = await started(30_000);
+    await atCheckout(checkoutUrl);
+    await webhooksSettled();
+    const [credited] = await paymentsOf(student);
+    const confirmed = await confirmPaying(student, reference);
+    expect(confirmed.body).toMatchObject({ status: 'paid', receiptNumber: credited!.receiptNumber });
+    expect(await paymentsOf(student)).toHaveLength(1);
+  });
+
+  it('does not credit a signed success that the provider’s verify call denies', async () => {
+    const { student, reference } = await started(45_000);
+    const raw = chargeSuccess(reference, 45_000);
+    const response = await sendWebhook(raw, signatureOf(raw));
+    expect(response.status).toBe(200);
+    expect(await paymentsOf(student)).toEqual([]);
+    expect((await getOnlinePayment(reference))!.status).toBe('pending');
+  });
+
+  for (const [what, charged] of [
+    ['an amount', { amount: 100, currency: 'GHS' }],
+    ['a currency', { amount: 50_000, currency: 'USD' }],
+  ] as const) {
+    it(`does not credit a charge of ${what} other than the payment started`, async () => {
+      const student = await aStudent();
+      await owing(student, 50_000);
+      const reference = newOnlineReference();
+      await createOnlinePayment({
+        reference,
+        studentId: student.user.id,
+        amount: 50_000,
+        currency: 'GHS',
+        createdAt: new Date().toISOString(),
+      });
+      await atCheckout(await initializeAtPaystack({ reference, ...charged }));
+      await webhooksSettled();
+
+      expect(await paymentsOf(student)).toEqual([]);
+      const confirmed = await confirmPaying(student, reference);
+      expect([confirmed.status, confirmed.body.message]).toEqual([409, messages.money.onlineMismatch]);
+      expect((await ledgerOf(student.user.id)).balance).toBe(50_000);
+    });
+  }
+
+  it('acknowledges a paid reference that is not ours, and credits no one', async () => {
+    const student = await aStudent();
+    await owing(student, 20_000);
+    const reference = newOnlineReference();
+    await atCheckout(await initializeAtPaystack({ reference, amount: 20_000, currency: 'GHS' }));
+    await webhooksSettled();
+    const raw = chargeSuccess(reference, 20_000);
+    expect((await sendWebhook(raw, signatureOf(raw))).body).toEqual({ received: true });
+    const confirmed = await confirmPaying(student, reference);
+    expect([confirmed.status, confirmed.body.message]).toEqual([404, messages.money.onlinePaymentNotFound]);
+    expect(await paymentsOf(student)).toEqual([]);
+  });
+
+  it('never credits one student with another’s payment', async () => {
+    const { student: payer, reference, checkoutUrl } = await started(60_000);
+    const other = await aStudent();
+    await owing(other, 60_000);
+    await atCheckout(checkoutUrl);
+    await webhooksSettled();
+
+    const confirmed = await confirmPaying(other, reference);
+    expect([confirmed.status, confirmed.body.message]).toEqual([404, messages.money.onlinePaymentNotFound]);
+    expect(await paymentsOf(other)).toEqual([]);
+    expect(await paymentsOf(payer)).toHaveLength(1);
+  });
+
+  it('acknowledges signed events it does not act on', async () => {
+    const { student, reference } = await started(5_000);
+    const raw = JSON.stringify({ event: 'transfer.success', data: { reference, amount: 5_000 } });
+    expect((await sendWebhook(raw, signatureOf(raw))).body).toEqual({ received: true });
+    expect(await paymentsOf(student)).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+import { createHmac } from 'node:crypto';
+import { entryOf, writeEntries } from '../../functions/data/ledger.ts';
+import { env } from '../../functions/platform/env.ts';
+import { checkoutBase } from '../../infra/local/paystack.ts';
+import { call } from './hostel.ts';
+import { invoke, type ApiResponse } from './invoke.ts';
+import type { SignedIn } from './sessions.ts';
+
+/**
+ * Online payments against the local Paystack stand-in that tests/integration/setup.ts's server plays
+ * (the functions' PAYSTACK_BASE_URL), as a browser and as Paystack itself would reach them.
+ */
+
+/** A rent charge straight through the ledger, so the student owes `amount` more. */
+export async function owing(student: SignedIn, amount: number) {
+  await writeEntries([
+    entryOf({
+      studentId: student.user.id,
+      kind: 'rent',
+      amount,
+      currency: 'GHS',
+      description: 'Rent, test',
+      recordedBy: { id: 'system', role: 'system' },
+    }),
+  ]);
+}
+
+/** The student starts paying online; the answer, whatever it is. */
+export const startPaying = (who: SignedIn, amount: number) =>
+  call(who, 'POST', '/money/online-payments', { amount });
+
+/** The student's return page asks where a payment stands. */
+export const confirmPaying = (who: SignedIn, reference: string) =>
+  call(who, 'POST', `/money/online-payments/${reference}/confirm`);
+
+/**
+ * A browser presses a button of the stand-in's checkout page: answers where it is sent back to. Pay
+ * also sends the signed webhook, after the answer (await `webhooksSettled`).
+ */
+export async function atCheckout(checkoutUrl: string, action: 'pay' | 'cancel' = 'pay'): Promise<URL> {
+  if (!new URL(checkoutUrl).pathname.startsWith(checkoutBase))
+    throw new Error(`not a checkout: ${checkoutUrl}`);
+  const response = await fetch(checkoutUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `action=${action}`,
+    redirect: 'manual',
+  });
+  if (response.status !== 302) throw new Error(`checkout answered ${response.status}`);
+  return new URL(response.headers.get('location')!);
+}
+
+/** Resolves once the stand-in's webhooks sent so far have been answered. */
+export async function webhooksSettled(): Promise<void> {
+  await fetch(new URL('/_dev/paystack/settled', env().PUBLIC_ORIGIN));
+}
+
+/** Initializes a transaction at the stand-in directly, with the integration's key, as only we could. */
+export async function initializeAtPaystack(input: {
+  reference: string;
+  amount: number;
+  currency: string;
+}): Promise<string> {
+  const response = await fetch(`${env().PAYSTACK_BASE_URL}/transaction/initialize`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${env().PAYSTACK_SECRET_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...input, email: 'someone@example.com', callback_url: env().PUBLIC_ORIGIN }),
+  });
+  const answer = (await response.json()) as { data: { authorization_url: string } };
+  return answer.data.authorization_url;
+}
+
+/** A Paystack event's body, as Paystack would send it. */
+export const chargeSuccess = (reference: string, amount: number, currency = 'GHS') =>
+  JSON.stringify({ event: 'charge.success', data: { status: 'success', reference, amount, currency } });
+
+/** Paystack's signature of a raw body: HMAC-SHA512 with the secret key, hex. */
+export const signatureOf = (raw: string, key = env().PAYSTACK_SECRET_KEY!) =>
+  createHmac('sha512', key).update(raw).digest('hex');
+
+/** Posts a webhook as Paystack does: to the plain API base, with the signature given (or none). */
+export const sendWebhook = (raw: string, signature?: string): Promise<ApiResponse> =>
+  invoke({
+    method: 'POST',
+    path: '/api/money/paystack/webhook',
+    body: raw,
+    headers: signature === undefined ? {} : { 'x-paystack-signature': signature },
+  });
