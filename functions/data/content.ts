@@ -1,10 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  contentDefaults,
-  type ContentKey,
-  type ContentVersion,
-  type PublicContent,
-} from '#contract/public-content/index';
+import type { ContentKey, ContentVersion, PublicContent } from '#contract/public-content/index';
 import { dynamo, tableName } from './dynamo.ts';
 import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
 import { contentKey, contentPartition, contentVersionKey } from './keys.ts';
@@ -32,11 +27,6 @@ export async function getContent(key: ContentKey): Promise<PublicContent | null>
     updatedAt: Item.updatedAt as string,
     version: Item.version as number,
   };
-}
-
-/** What the site shows for a key: the stored text, or the defaults as version 0 while none is stored. */
-export async function currentContent(key: ContentKey): Promise<PublicContent> {
-  return (await getContent(key)) ?? { key, content: contentDefaults[key], updatedAt: null, version: 0 };
 }
 
 /**

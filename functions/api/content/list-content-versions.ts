@@ -2,7 +2,8 @@ import { contentParamsSchema } from '#contract/public-content/index';
 import { pageQuerySchema } from '#contract/pagination';
 import { defineOperation } from '../http/operation.ts';
 import { superAdmins } from '../../routes.ts';
-import { currentContent, listContentVersions as storedVersions } from '../../data/content.ts';
+import { listContentVersions as storedVersions } from '../../data/content.ts';
+import { currentContent } from '../../data/current-content.ts';
 
 /**
  * GET /super-admin/content/{key}/versions: the saved versions, newest first, each with its content so

@@ -8,7 +8,8 @@ import * as z from '#contract/zod';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { superAdmins } from '../../routes.ts';
-import { currentContent, getContentVersion } from '../../data/content.ts';
+import { getContentVersion } from '../../data/content.ts';
+import { currentContent } from '../../data/current-content.ts';
 import { storeVersion } from './store-version.ts';
 
 /**

@@ -4,7 +4,7 @@ import * as z from '#contract/zod';
 import { defineOperation } from '../http/operation.ts';
 import { superAdmins } from '../../routes.ts';
 import { validate } from '../http/pipeline.ts';
-import { currentContent } from '../../data/content.ts';
+import { currentContent } from '../../data/current-content.ts';
 import { storeVersion } from './store-version.ts';
 
 /**
