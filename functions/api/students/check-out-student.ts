@@ -10,8 +10,12 @@ import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from './find-student.ts';
 import { studentWrite } from './student-errors.ts';
 import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
+import { wholeDepositBack } from '../../domain/bookings/end-booking.ts';
 
-/** POST /students/{id}/check-out (staff): ends the current booking as inactive (completed) and archives it. */
+/**
+ * POST /students/{id}/check-out (staff): ends the current booking as inactive (completed) and archives it,
+ * returning the whole deposit in the same transaction (the desk's check-out is the one with deductions).
+ */
 export const checkOutStudent = defineOperation({
   method: 'POST',
   path: byIdAndPublicId('/students/{id}/check-out'),
@@ -22,6 +26,8 @@ export const checkOutStudent = defineOperation({
     const booking = await currentBookingOf(user.id);
     if (!booking) throw conflict(messages.students.noActiveBooking);
     const actor = actorOf(session);
+    const at = new Date().toISOString();
+    const deposit = await wholeDepositBack(booking);
     const archived = await studentWrite(() =>
       endBooking(
         booking,
@@ -34,6 +40,8 @@ export const checkOutStudent = defineOperation({
             before: { status: booking.status },
             after: { status: archived.status, archiveReason: archived.archiveReason },
           }),
+        deposit(actor, at),
+        at,
       ),
     );
     await tellAfterCommit([bookingNotice(archived, checkedOutMail(archived))]);

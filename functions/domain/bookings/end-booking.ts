@@ -6,9 +6,14 @@ import type { TransactItem } from '../../data/transactions.ts';
 import type { Session } from '../../data/sessions.ts';
 import { bookingWrite } from './booking-errors.ts';
 import { bedsFreed } from '../waitlist/follow-up.ts';
-import { ledgerOf } from '../../data/ledger.ts';
+import { entryNotReversed, ledgerOf } from '../../data/ledger.ts';
 import { getPrices } from '../../data/prices.ts';
-import { cancellationRefundEntries, cancellationRefundItems } from '../money/booking-charges.ts';
+import {
+  cancellationRefundEntries,
+  cancellationRefundItems,
+  depositHeldBy,
+  depositReturnItems,
+} from '../money/booking-charges.ts';
 
 /** What a cancellation gives back; the ledger and the period's prices are read side by side. */
 async function cancellationRefunds(booking: Booking, ending: Omit<Ending, 'by'>, actor: Actor, at: string) {
@@ -38,6 +43,8 @@ export async function endBookingBy(
   const actor = actorOf(session);
   const at = new Date().toISOString();
   const refunds = ending.status === 'cancelled' ? await cancellationRefunds(booking, ending, actor, at) : [];
+  // A check-out without the desk's inspection (which brings its own items) returns the whole deposit.
+  const extra = more.extra ?? (ending.status === 'inactive' ? await wholeDepositBack(booking) : () => []);
   const archived = await bookingWrite(
     () =>
       endBooking(
@@ -56,11 +63,27 @@ export async function endBookingBy(
               ...more.details,
             },
           }),
-        [...cancellationRefundItems(booking, refunds, actor), ...(more.extra?.(actor, at) ?? [])],
+        [...cancellationRefundItems(booking, refunds, actor), ...extra(actor, at)],
         at,
       ),
     { byStaff: true },
   );
   await bedsFreed();
   return archived;
+}
+
+/**
+ * The whole deposit back, for a check-out without the desk's inspection (a status change to completed,
+ * or the students list's Check Out): a check-out returns the deposit unless staff record deductions
+ * (issue #26 §2), and only the desk's check-out records them. Guarded, like the desk's, so a deposit
+ * reversed meanwhile is not given back twice.
+ */
+export async function wholeDepositBack(
+  booking: Booking,
+): Promise<(actor: Actor, at: string) => TransactItem[]> {
+  const held = depositHeldBy(booking, (await ledgerOf(booking.studentId)).entries);
+  return (actor, at) => [
+    ...held.charges.map((charge) => entryNotReversed(booking.studentId, charge.id)),
+    ...depositReturnItems(booking, held, [], actor, at).items,
+  ];
 }

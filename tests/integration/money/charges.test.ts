@@ -175,14 +175,23 @@ describe('cancellation follows the refund policy', () => {
     expect(money.balance).toBe(0);
   });
 
-  it('a check-out ends a booking without a refund', async () => {
-    const { student, booking } = await bookedAndCharged({
-      fullRefundUntil: dayOffset(30),
-      shareAfterPercent: 100,
+  it('a check-out without the desk refunds no rent but returns the whole deposit, by either path', async () => {
+    const policy = { fullRefundUntil: dayOffset(30), shareAfterPercent: 100 };
+    const byStatus = await bookedAndCharged(policy);
+    const response = await call(admin, 'PUT', `/bookings/${byStatus.booking.id}/status`, {
+      status: 'inactive',
     });
-    const response = await call(admin, 'PUT', `/bookings/${booking.id}/status`, { status: 'inactive' });
     expect(response.status).toBe(200);
-    expect((await moneyOf(admin, student.user.id)).balance).toBe(290_000);
+    expect((await moneyOf(admin, byStatus.student.user.id)).balance).toBe(240_000);
+
+    const fromList = await bookedAndCharged(policy);
+    const checkedOut = await call(admin, 'POST', `/students/${fromList.student.user.id}/check-out`);
+    expect(checkedOut.status).toBe(200);
+    const money = await moneyOf(admin, fromList.student.user.id);
+    expect(money.balance).toBe(240_000);
+    expect(money.entries.filter((entry) => entry.kind === 'refund').map((entry) => entry.amount)).toEqual([
+      -50_000,
+    ]);
   });
 
   it('is in the audit trail with who cancelled', async () => {

@@ -56,9 +56,12 @@ export function StayPanel({ booking }: { booking: Booking }) {
           <dt className="text-slate-600 dark:text-slate-400">Departure</dt>
           <dd className="font-medium">{record.departure ? formatDate(record.departure) : 'Not set'}</dd>
         </div>
-        <p className="text-xs text-slate-600 sm:col-span-2 dark:text-slate-400">
-          {record.ownDates ? 'Dates of this booking.' : 'The semester’s dates (Settings, Residents).'}
-        </p>
+        <div className="sm:col-span-2">
+          <dt className="sr-only">Source of the dates</dt>
+          <dd className="text-xs text-slate-600 dark:text-slate-400">
+            {record.ownDates ? 'Dates of this booking.' : 'The semester’s dates (Settings, Residents).'}
+          </dd>
+        </div>
       </dl>
       <section className="space-y-2" aria-label="Check-in">
         <h3 className="text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">
