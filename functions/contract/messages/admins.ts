@@ -1,0 +1,18 @@
+export const admins = {
+  fullNameRequired: 'Full name is required',
+  roleInvalid: 'Role must be admin or super_admin',
+  isActiveRequired: 'isActive must be true or false',
+  notFound: 'Admin not found',
+  emailTaken: 'An account with this email address already exists.',
+  created: (email: string) => `Admin created. A link to set a password has been emailed to ${email}.`,
+  activated: 'Admin activated successfully',
+  deactivated: 'Admin deactivated successfully',
+  deleted: 'Admin deleted successfully',
+  notSelfDeactivate: 'You cannot deactivate your own account.',
+  notSelfDelete: 'You cannot delete your own account.',
+  lastSuperAdmin: 'At least one active super admin must remain.',
+  fetchFailed: 'Failed to fetch admins',
+  createFailed: 'Failed to create admin',
+  statusFailed: 'Failed to update admin status',
+  deleteFailed: 'Failed to delete admin',
+} as const;

@@ -1,0 +1,20 @@
+export const content = {
+  unknownKey: 'Unknown content key',
+  textRequired: 'This field is required',
+  textTooLong: (max: number) => `Keep this under ${max} characters`,
+  paragraphRequired: 'Add at least one paragraph',
+  iconInvalid: 'Choose one of the listed icons',
+  dateInvalid: 'Enter a date as YYYY-MM-DD',
+  versionRequired: 'Choose a version to restore',
+  versionNotFound: 'That version does not exist',
+  versionOutdated: 'That version was saved in an older format and cannot be restored',
+  changedMeanwhile:
+    'Someone else saved this content meanwhile. Reload it to see their changes, then edit again.',
+  fetchFailed: 'Failed to fetch content',
+  saveFailed: 'Failed to save content',
+  saved: 'Content saved successfully',
+  restored: (version: number) => `Content restored from version ${version}`,
+  versionsFailed: 'Failed to fetch content versions',
+  rollbackFailed: 'Failed to restore content',
+  invalidForm: 'Some fields need attention before saving',
+} as const;

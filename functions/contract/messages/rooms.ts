@@ -1,0 +1,30 @@
+export const rooms = {
+  fetchFailed: 'Failed to fetch rooms',
+  detailsFailed: 'Failed to fetch room details',
+  bookFailed: 'Failed to book room. Please try again.',
+  statusFailed: 'Failed to update room status',
+  updateFailed: 'Failed to update room',
+  occupantsFailed: 'Failed to fetch room occupants',
+  createFailed: 'Failed to create room',
+  deleteFailed: 'Failed to delete room',
+  updated: 'Room updated successfully',
+  created: 'Room created successfully',
+  deleted: 'Room deleted successfully',
+  notFound: 'Room not found',
+  statusUpdated: 'Room status updated successfully',
+  numberTaken: 'A room with this number already exists',
+  occupiedDelete: 'This room has occupants and cannot be deleted. Move or check them out first.',
+  capacityBelowOccupancy: 'Capacity cannot be lower than the number of students in the room',
+  designationOccupied: 'The gender designation of an occupied room can only change to mixed',
+  unknownType: (type: string) =>
+    `${type} is not one of the hostel's room types. Choose one, or add it under Settings, Room types.`,
+  capacityOfType: (type: string, capacity: number) =>
+    `A ${type} room has ${capacity} ${capacity === 1 ? 'bed' : 'beds'}: its capacity must be ${capacity}`,
+  typeNameRequired: 'The room type needs a name',
+  typesRequired: 'Keep at least one room type',
+  typeNamesRepeat: 'Each room type needs a name of its own',
+  typesInUse: (rooms: string) =>
+    `These rooms would no longer match a room type with their capacity: ${rooms}. Change those rooms first, or keep their type as it is.`,
+  typesSaved: 'Room types saved',
+  typesFailed: 'Failed to save the room types',
+} as const;
