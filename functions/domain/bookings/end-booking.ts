@@ -6,7 +6,7 @@ import type { TransactItem } from '../../data/transactions.ts';
 import type { Session } from '../../data/sessions.ts';
 import { bookingWrite } from './booking-errors.ts';
 import { bedsFreed } from '../waitlist/follow-up.ts';
-import { entryNotReversed, ledgerOf } from '../../data/ledger.ts';
+import { ledgerOf } from '../../data/ledger.ts';
 import { getPrices } from '../../data/prices.ts';
 import {
   cancellationRefundEntries,
@@ -28,9 +28,10 @@ async function cancellationRefunds(booking: Booking, ending: Omit<Ending, 'by'>,
 }
 
 /**
- * Ends one active booking for a staff action (cancel, status change, delete, an approved cancellation
- * request), with its audit record. A cancellation gives back what the period's refund policy says in the
- * same transaction.
+ * Ends one active booking for a staff action (cancel, status change, check-out, delete, an approved
+ * cancellation request), with its audit record. In the same transaction a cancellation gives back what
+ * the period's refund policy says, and a check-out the deposit (whole, unless the desk's brings its own
+ * items with the deductions).
  */
 export async function endBookingBy(
   session: Session,
@@ -75,15 +76,9 @@ export async function endBookingBy(
 /**
  * The whole deposit back, for a check-out without the desk's inspection (a status change to completed,
  * or the students list's Check Out): a check-out returns the deposit unless staff record deductions
- * (issue #26 §2), and only the desk's check-out records them. Guarded, like the desk's, so a deposit
- * reversed meanwhile is not given back twice.
+ * (issue #26 §2), and only the desk's check-out records them.
  */
-export async function wholeDepositBack(
-  booking: Booking,
-): Promise<(actor: Actor, at: string) => TransactItem[]> {
+async function wholeDepositBack(booking: Booking): Promise<(actor: Actor, at: string) => TransactItem[]> {
   const held = depositHeldBy(booking, (await ledgerOf(booking.studentId)).entries);
-  return (actor, at) => [
-    ...held.charges.map((charge) => entryNotReversed(booking.studentId, charge.id)),
-    ...depositReturnItems(booking, held, [], actor, at).items,
-  ];
+  return (actor, at) => depositReturnItems(booking, held, [], actor, at).items;
 }

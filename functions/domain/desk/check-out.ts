@@ -3,7 +3,7 @@ import type { CheckOut, CheckOutInput } from '#contract/desk';
 import * as messages from '#contract/messages';
 import { formatMoney } from '#contract/money';
 import { checkOutItem, deskOf } from '../../data/desk.ts';
-import { entryNotReversed, ledgerOf } from '../../data/ledger.ts';
+import { ledgerOf } from '../../data/ledger.ts';
 import type { Session } from '../../data/sessions.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { endBookingBy } from '../bookings/end-booking.ts';
@@ -58,11 +58,7 @@ export async function checkOut(
           currency: held.currency,
         };
         written.record = record;
-        return [
-          checkOutItem(booking.id, record),
-          ...held.charges.map((charge) => entryNotReversed(booking.studentId, charge.id)),
-          ...deposit.items,
-        ];
+        return [checkOutItem(booking.id, record), ...deposit.items];
       },
     },
   );

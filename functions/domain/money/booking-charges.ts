@@ -2,7 +2,7 @@ import type { Booking } from '#contract/bookings';
 import * as messages from '#contract/messages';
 import { formatMoney, rentOf, type LedgerEntry, type PeriodPrices } from '#contract/money';
 import { recordedAuditItems, type Actor } from '../../data/audit.ts';
-import { entryOf, ledgerItems, type StoredEntry } from '../../data/ledger.ts';
+import { entryNotReversed, entryOf, ledgerItems, type StoredEntry } from '../../data/ledger.ts';
 import type { TransactItem } from '../../data/transactions.ts';
 import { dueDateOf, moveDifference, rentRefund, type StayDays } from './rules.ts';
 
@@ -169,7 +169,7 @@ const refundItems = (
 
 /**
  * The deposit a booking holds: its deposit charges not reversed, in their currency. Check-out gives it
- * back less the deductions; the caller keeps the charges unreversed until it commits (entryNotReversed).
+ * back less the deductions (depositReturnItems).
  */
 export function depositHeldBy(booking: Booking, ledger: readonly LedgerEntry[]) {
   const charges = ledger.filter(
@@ -185,16 +185,19 @@ export function depositHeldBy(booking: Booking, ledger: readonly LedgerEntry[]) 
 /**
  * The items that give back a deposit at check-out, less the staff's deductions, with their audit
  * record: one refund entry for the remainder (none when nothing remains), its reason listing the
- * deductions. The caller has checked that the deductions do not exceed what is held.
+ * deductions, and a check that each deposit charge is still unreversed when they commit, so a deposit
+ * reversed meanwhile is not given back twice. The caller has checked that the deductions do not exceed
+ * what is held.
  */
 export function depositReturnItems(
   booking: Booking,
-  held: { amount: number; currency: string | null },
+  held: ReturnType<typeof depositHeldBy>,
   deductions: readonly { reason: string; amount: number }[],
   actor: Actor,
   at: string,
 ): { refunded: number; items: TransactItem[] } {
-  if (!held.currency || held.amount === 0) return { refunded: 0, items: [] };
+  const unreversed = held.charges.map((charge) => entryNotReversed(booking.studentId, charge.id));
+  if (!held.currency || held.amount === 0) return { refunded: 0, items: unreversed };
   const currency = held.currency;
   const deducted = deductions.reduce((sum, deduction) => sum + deduction.amount, 0);
   const refunded = held.amount - deducted;
@@ -221,11 +224,14 @@ export function depositReturnItems(
       : [];
   return {
     refunded,
-    items: refundItems(booking, entries, actor, {
-      depositHeld: formatMoney(held.amount, currency),
-      returned: formatMoney(refunded, currency),
-      ...(deductions.length ? { deductions: listed } : {}),
-    }),
+    items: [
+      ...unreversed,
+      ...refundItems(booking, entries, actor, {
+        depositHeld: formatMoney(held.amount, currency),
+        returned: formatMoney(refunded, currency),
+        ...(deductions.length ? { deductions: listed } : {}),
+      }),
+    ],
   };
 }
 
