@@ -8,7 +8,7 @@ import {
 } from '#contract/maintenance';
 import { paginationOf, type Pagination } from '#contract/pagination';
 import { sortedBy, sortOrderOf } from '#contract/sorting';
-import { dueAtOf } from './targets.ts';
+import { dueAtOf, pastDue } from './targets.ts';
 
 const dayMs = 86_400_000;
 
@@ -38,10 +38,9 @@ export function queuePage(
 ): { requests: MaintenanceQueueItem[]; pagination: Pagination } {
   const reportedBefore = reportedBeforeOf(query, now);
   const block = query.block?.toUpperCase();
-  const at = now.toISOString();
   const items = requests.map((request): MaintenanceQueueItem => {
     const dueAt = dueAtOf(request, targets);
-    return { ...request, dueAt, overdue: dueAt !== null && dueAt < at };
+    return { ...request, dueAt, overdue: pastDue(dueAt, now) };
   });
   const matching = items.filter(
     (request) =>

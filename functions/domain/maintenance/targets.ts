@@ -17,12 +17,13 @@ export function dueAtOf(
   return new Date(Date.parse(request.createdAt) + targets[request.priority] * hourMs).toISOString();
 }
 
+/** Whether a due time (dueAtOf) has passed at `now`; a request no longer owed never has. */
+export const pastDue = (dueAt: string | null, now: Date): boolean =>
+  dueAt !== null && dueAt < now.toISOString();
+
 /** Whether a request is past its due time at `now`. */
-export function isOverdue(
+export const isOverdue = (
   request: Pick<MaintenanceRequest, 'status' | 'priority' | 'createdAt'>,
   targets: Readonly<Record<MaintenanceUrgency, number>>,
   now: Date,
-): boolean {
-  const dueAt = dueAtOf(request, targets);
-  return dueAt !== null && dueAt < now.toISOString();
-}
+): boolean => pastDue(dueAtOf(request, targets), now);
