@@ -2,14 +2,11 @@
  * Every user-facing message of the product, written once. The exact texts of docs/spec.md (§5 validation,
  * §8 error catalogue) are kept verbatim; the API throws them and the SPA shows them.
  *
- * One export per area, read as `import * as messages from '#contract/messages'` then `messages.rooms.x`:
- * the bundlers keep only the areas a Lambda or a screen reads, where one object carried every message
- * (18 KB minified) into every bundle.
+ * One export per area, read as `import * as messages from '#contract/messages'` then `messages.rooms.x`,
+ * and each area a module of its own (./messages/): the bundlers keep only the areas a Lambda or a screen
+ * reads, and the app's bundler puts each area in the chunk that uses it. In one module, every area any
+ * screen used landed in the shared first chunk, so each new message grew every user's first screen.
  */
-//
-// One module per area, so the app's bundler puts each area in the chunk that uses it: in one module,
-// every area any screen used landed in the shared first chunk, and each new message grew the first
-// screen of every user.
 export { common } from './messages/common.ts';
 export { auth } from './messages/auth.ts';
 export { sessions } from './messages/sessions.ts';
