@@ -14,6 +14,7 @@ import { operations as money } from './api/money/operations.ts';
 import { operations as notifications } from './api/notifications/operations.ts';
 import { operations as announcements } from './api/announcements/operations.ts';
 import { operations as desk } from './api/desk/operations.ts';
+import { operations as secondFactor } from './api/second-factor/operations.ts';
 import { domains, type Domain, type Route } from './routes.ts';
 
 /**
@@ -38,6 +39,7 @@ export const operationsByDomain: Record<Domain, Record<string, Operation>> = {
   notifications,
   announcements,
   desk,
+  'second-factor': secondFactor,
 };
 
 /** The route table: every HTTP route of the product, once, as its operations declare them. */

@@ -29,6 +29,7 @@ export const domains = [
   'notifications',
   'announcements',
   'desk',
+  'second-factor',
 ] as const;
 export type Domain = (typeof domains)[number];
 

@@ -30,6 +30,10 @@ export function formatMoney(minor: number, currency: string): string {
     .replace(/\u00a0/g, ' ');
 }
 
+/** An amount without its code ("1,200.00"), for a table whose heading names the currency. */
+export const formatAmount = (minor: number, currency: string) =>
+  formatMoney(minor, currency).replace(`${currency} `, '');
+
 /**
  * What staff type ("1,200.50") as minor units (120050), or null when it is not an amount of this
  * currency (more decimals than it has, letters, a sign). Digits are read as text, never through a float.
@@ -58,3 +62,14 @@ export function rentOf(prices: PeriodPrices, room: { id: string; roomType: strin
   if (override) return override.amount;
   return prices.rentByRoomType[room.roomType] ?? null;
 }
+
+/**
+ * How an entry names its academic period (data/ledger.ts `period`): `2025/2026#1`. Here rather than in
+ * money-reports.ts, whose schemas a bundle that only writes entries (the jobs worker) need not carry.
+ */
+export const periodKeyOf = (period: { academicYear: string; semester: number }) =>
+  `${period.academicYear}#${period.semester}`;
+
+/** The period the settings call current, as an entry names it: where a payment taken now counts. */
+export const currentPeriodKeyOf = (settings: { currentAcademicYear: string; currentSemester: number }) =>
+  periodKeyOf({ academicYear: settings.currentAcademicYear, semester: settings.currentSemester });

@@ -50,6 +50,7 @@ export const auditActions = [
   'room.outOfService',
   'room.backInService',
   'settings.update',
+  'settings.roomType',
   'student.create',
   'student.update',
   'student.status',

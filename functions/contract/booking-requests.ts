@@ -2,29 +2,27 @@ import * as messages from './messages.ts';
 import { pageQuerySchema, type Pagination } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 import * as z from './zod.ts';
+import {
+  requestKindLabels,
+  requestKinds,
+  type RequestKind,
+  type RequestStatus,
+} from './booking-request-labels.ts';
 
 /**
  * Students ask, staff decide (issue #30 §2, docs/decisions/0039-booking-requests.md). A student with a
  * booking asks for its cancellation or a change of room; staff approve or decline with a reason.
  * Approving does what staff's own cancel or move does, in the same transaction as the decision.
  * A booking has at most one open request at a time; the student may withdraw it while it is open.
+ * Its kinds and statuses are in booking-request-labels.ts.
  */
-export const requestKinds = ['cancellation', 'roomChange'] as const;
-export type RequestKind = (typeof requestKinds)[number];
-export const requestKindLabels: Record<RequestKind, string> = {
-  cancellation: 'Cancellation',
-  roomChange: 'Room change',
-};
-
-/** open → withdrawn (by the student), approved or declined (by staff); only an open request changes. */
-export const requestStatuses = ['open', 'withdrawn', 'approved', 'declined'] as const;
-export type RequestStatus = (typeof requestStatuses)[number];
-export const requestStatusLabels: Record<RequestStatus, string> = {
-  open: 'Waiting for the office',
-  withdrawn: 'Withdrawn',
-  approved: 'Approved',
-  declined: 'Declined',
-};
+export {
+  requestKindLabels,
+  requestKinds,
+  requestStatuses,
+  requestStatusLabels,
+} from './booking-request-labels.ts';
+export type { RequestKind, RequestStatus } from './booking-request-labels.ts';
 
 /** What a student would like instead, for a room change: each is optional. */
 export interface RoomPreferences {
@@ -59,6 +57,8 @@ export interface BookingRequest {
   updatedAt: string;
   withdrawnAt: string | null;
   decision: RequestDecision | null;
+  /** When the student marked the decision seen on their dashboard, which shows it until then. */
+  seenAt: string | null;
 }
 
 const text = (max: number, message: string) => z.string(message).check(z.trim(), z.maxLength(max, message));

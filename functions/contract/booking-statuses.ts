@@ -51,3 +51,13 @@ export function endingReasonOf(booking: {
     };
   return { label: 'Archive reason', text: booking.archiveReason ?? null };
 }
+
+/**
+ * Beside an active booking whose deposit is not yet paid (docs/spec.md, deposit deadline): in full, and
+ * in a list row, whose title carries the full text. Here rather than with the money messages, so the
+ * student's dashboard, which shows it on the booking, loads no more than the booking's own wording.
+ */
+export const depositWording = {
+  awaitingDeposit: (until: string) => `Awaiting deposit until ${until}`,
+  depositDue: 'Deposit due',
+};

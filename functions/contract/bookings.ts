@@ -1,7 +1,7 @@
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
 import { pageQuerySchema, type Pagination } from './pagination.ts';
-import { academicYearSchema, semesterOf } from './settings.ts';
+import { academicYearSchema, semesterOf } from './periods.ts';
 import { bookingStatuses, bookingStatusWording, type BookingStatus } from './booking-statuses.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 import { genders } from './student-fields.ts';
@@ -59,6 +59,11 @@ export interface Booking {
   cancellationReason?: string;
   createdByAdmin: boolean;
   createdAt: string;
+  /**
+   * Until when the bed is held for the deposit (ISO time), while the deposit deadline applies and the
+   * deposit is unpaid; absent once paid, or when the rule did not apply. Kept on the archive record.
+   */
+  depositDueBy?: string;
   archivedAt?: string;
   /** Who ended it: the user's id, or 'system'. */
   archivedBy?: string;

@@ -3,6 +3,7 @@
  * screen that only shows them (the resident's page, the dashboard) does not load it. The schemas that
  * write them are in desk.ts.
  */
+import type { PhotoLink } from './uploads.ts';
 
 /** What the desk looks at in every room, in the order a walk through the room meets them. */
 export const conditionItems = [
@@ -21,15 +22,25 @@ export const conditions = ['good', 'fair', 'damaged'] as const;
 export type Condition = (typeof conditions)[number];
 export const conditionLabels: Record<Condition, string> = { good: 'Good', fair: 'Fair', damaged: 'Damaged' };
 
+/** The photos staff may add to one item of a report, as many as a repair report takes. */
+export const maxConditionPhotos = 3;
+
 /**
- * One item of a condition report. An object rather than a pair, so the photos of the uploads work can
- * join it as one more optional field without rewriting the reports already stored.
+ * One item of a condition report. An object rather than a pair, so its photos joined it as optional
+ * fields without rewriting the reports already stored.
  */
 export interface ConditionEntry {
   item: ConditionItemName;
   condition: Condition;
   /** Staff's words on the item; empty when there is nothing to say. */
   note: string;
+  /**
+   * The item's photos as uploads' keys: in a check-in or check-out, those staff uploaded; stored, those
+   * kept. Never sent to a screen, which gets `photos`.
+   */
+  photoKeys?: string[];
+  /** The item's photos as a reader gets them: short-lived signed links. */
+  photos?: PhotoLink[];
 }
 
 /** Who did something at the desk, as their name was then. */
@@ -63,7 +74,8 @@ export interface Deduction {
 export interface CheckOut {
   at: string;
   by: DeskActor;
-  keyReturned: boolean;
+  /** Null: not recorded, a check-out without the desk's inspection (its `items` are then empty). */
+  keyReturned: boolean | null;
   items: ConditionEntry[];
   deductions: Deduction[];
   /** The deposit the booking held, what was given back, and their currency (null: no deposit held). */

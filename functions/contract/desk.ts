@@ -2,7 +2,8 @@ import { isDay } from './days.ts';
 import * as messages from './messages.ts';
 import { maxAmount } from './money.ts';
 import * as z from './zod.ts';
-import { conditionItems, conditions, type ConditionEntry } from './conditions.ts';
+import { conditionItems, conditions, maxConditionPhotos, type ConditionEntry } from './conditions.ts';
+import { uploadKeysSchema } from './uploads.ts';
 
 export * from './conditions.ts';
 
@@ -64,19 +65,22 @@ const conditionEntry = z.object({
   item: z.enum(conditionItems, messages.desk.itemUnknown),
   condition: z.enum(conditions, messages.desk.conditionInvalid),
   note: z._default(note, ''),
+  photoKeys: uploadKeysSchema(maxConditionPhotos),
 });
 
-/** Every item of the room once, in any order. */
-const report = z
-  .array(conditionEntry, messages.desk.itemsIncomplete)
-  .check(
-    z.refine(
-      (entries) =>
-        entries.length === conditionItems.length &&
-        conditionItems.every((name) => entries.some((entry) => entry.item === name)),
-      messages.desk.itemsIncomplete,
-    ),
-  );
+/** Every item of the room once, in any order; a photo belongs to one item. */
+const report = z.array(conditionEntry, messages.desk.itemsIncomplete).check(
+  z.refine(
+    (entries) =>
+      entries.length === conditionItems.length &&
+      conditionItems.every((name) => entries.some((entry) => entry.item === name)),
+    messages.desk.itemsIncomplete,
+  ),
+  z.refine((entries) => {
+    const keys = entries.flatMap((entry) => entry.photoKeys);
+    return new Set(keys).size === keys.length;
+  }, messages.uploads.repeated),
+);
 
 /** POST /bookings/{id}/check-in (staff). */
 export const checkInSchema = z.object({

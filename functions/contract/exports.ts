@@ -1,6 +1,9 @@
 import * as z from './zod.ts';
 import { bookingStatusWording } from './booking-statuses.ts';
+import { isDay } from './days.ts';
 import * as messages from './messages.ts';
+import type { PaymentReportRow } from './money-reports.ts';
+import { paymentMethodCell } from './payment-methods.ts';
 import type { GuardianRelationship } from './student-fields.ts';
 
 /**
@@ -10,6 +13,12 @@ import type { GuardianRelationship } from './student-fields.ts';
 
 /** Largest number of bookings one bookings PDF holds; the SPA sends at most one list's worth. */
 export const maxBookingsPerReport = 5000;
+/**
+ * Most payments one payments PDF holds: about 3.5 MB of base64, well inside the Lambda's 6 MB answer
+ * (20,000 reach 5.95 MB) and its time (tests/perf/export-pdf.ts). A semester of a 5,000-student hostel
+ * paying in two instalments fits; more is a spreadsheet's work.
+ */
+export const maxPaymentsPerReport = 12_000;
 /** Largest booking history one student profile PDF holds. */
 export const maxBookingsPerStudent = 500;
 /** Longest text accepted in a name-like field of a report (a student's name, a room type, a programme). */
@@ -30,7 +39,14 @@ export const missingRoomType = 'Standard';
 /** A student who holds no bed now, as the students list and its export show it. */
 export const noRoom = 'No Room';
 
-export const spreadsheetSheets = { students: 'Students', bookings: 'Bookings', rooms: 'Rooms' } as const;
+export const spreadsheetSheets = {
+  students: 'Students',
+  bookings: 'Bookings',
+  rooms: 'Rooms',
+  maintenance: 'Maintenance',
+  payments: 'Payments',
+  balances: 'Balances',
+} as const;
 
 export type ReportKind = keyof typeof spreadsheetSheets;
 export type ReportFormat = 'xlsx' | 'csv' | 'pdf';
@@ -215,6 +231,18 @@ export function bookingStatusLabel(value: Shown): string {
   return bookingStatusLabels[status.toLowerCase()] ?? capitalise(status);
 }
 
+/** A payment's Student, Receipt Number, Method and Reference, as both its exports (PDF and spreadsheet) word them. */
+export const paymentWords = (
+  payment: Pick<PaymentReportRow, 'receiptNumber' | 'method' | 'reference'> & {
+    student: { fullName: string };
+  },
+): string[] => [
+  orMissing(payment.student.fullName),
+  orMissing(payment.receiptNumber),
+  payment.method ? paymentMethodCell(payment.method) : orMissing(null),
+  payment.reference ?? '',
+];
+
 /** 'Active' or 'Inactive' for a student account (docs/spec.md §3). */
 export const studentStatusLabel = (isActive: boolean | null | undefined) =>
   isActive === false ? 'Inactive' : isActive ? 'Active' : missingValue;
@@ -243,6 +271,48 @@ export const guardianRelationshipLabel = (value: Shown) =>
   isMissing(value)
     ? missingValue
     : (guardianRelationshipLabels[String(value) as GuardianRelationship] ?? String(value));
+
+// Refinements rather than zod's number checks, which would add 2 KB to the exports bundle at its budget.
+const upTo = (limit: number, whole: boolean) =>
+  z
+    .number(m.maintenanceRowsInvalid)
+    .check(
+      z.refine(
+        (value) => value >= 0 && value <= limit && (!whole || Number.isInteger(value)),
+        m.maintenanceRowsInvalid,
+      ),
+    );
+const count = upTo(10_000_000, true);
+const hours = z.nullable(upTo(10_000_000, false));
+const maintenanceGroupSchema = z.object({
+  group: z.string(m.maintenanceRowsInvalid).check(z.maxLength(maxShortFieldLength, m.fieldTooLong)),
+  requests: count,
+  byStatus: z.object({
+    new: count,
+    assigned: count,
+    in_progress: count,
+    waiting_for_parts: count,
+    resolved: count,
+    closed: count,
+  }),
+  resolved: count,
+  medianHours: hours,
+  p90Hours: hours,
+});
+const maintenanceGroups = z.array(maintenanceGroupSchema, m.maintenanceRowsInvalid).check(z.maxLength(500));
+const day = z.string(m.maintenanceRowsInvalid).check(z.refine(isDay, m.maintenanceRowsInvalid));
+
+/**
+ * POST /export/maintenance/pdf: the maintenance report (GET /maintenance/report) as the Reports screen
+ * holds it, also the rows of its spreadsheet, laid out as a PDF (decision 0043).
+ */
+export const maintenancePdfRequestSchema = z.object({
+  from: day,
+  to: day,
+  all: maintenanceGroupSchema,
+  byCategory: maintenanceGroups,
+  byBlock: maintenanceGroups,
+});
 
 /** GET /students/{id}/money/receipts/{receiptNumber}: one numbered receipt (R-000042) of a student's. */
 export const receiptParamsSchema = z.object({

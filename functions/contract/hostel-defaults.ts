@@ -24,7 +24,49 @@ export interface RoomType {
   name: string;
   capacity: number;
   description: string;
+  /** What every room of the type has, from the fixed list (roomAmenities), in the order staff chose. */
+  amenities: RoomAmenity[];
+  /** Anything else staff want to name, in their own words (limits in contract/rooms.ts). */
+  otherAmenities: string[];
+  /** Photos of the type, in order, served at roomPhotoPath(id) (decision 0044). */
+  photos: RoomPhoto[];
 }
+
+/**
+ * The amenities a room type can list, with the words every screen and the public rooms page show. Each
+ * front end draws its own icon for a key.
+ */
+export const roomAmenities = {
+  desk: 'Study desk',
+  wardrobe: 'Wardrobe',
+  'private-bathroom': 'Private bathroom',
+  'shared-bathroom': 'Shared bathroom',
+  'shared-kitchen': 'Shared kitchen',
+  wifi: 'Wi-Fi',
+  'air-conditioning': 'Air conditioning',
+  fan: 'Ceiling fan',
+  laundry: 'Laundry',
+  fridge: 'Fridge',
+} as const;
+export type RoomAmenity = keyof typeof roomAmenities;
+export const roomAmenityKeys = Object.keys(roomAmenities) as RoomAmenity[];
+
+/**
+ * A photo of a room type: its id (the last segment of its key), the words a screen reader reads, and
+ * its size in pixels so a page reserves its space before it loads.
+ */
+export interface RoomPhoto {
+  id: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Where anyone reads a room type's photo: a path of the site's own origin, which the CDN serves from
+ * the uploads bucket's public prefix (decision 0044), so pages need no signed link and no other origin.
+ */
+export const roomPhotoPath = (id: string) => `/room-photos/${id}`;
 
 /** The types a hostel starts with, until staff change them. */
 export const defaultRoomTypes: readonly RoomType[] = [
@@ -32,23 +74,40 @@ export const defaultRoomTypes: readonly RoomType[] = [
     name: 'Single',
     capacity: 1,
     description: 'A private room for students who want their own space to study and rest.',
+    amenities: ['desk', 'wardrobe', 'wifi', 'shared-kitchen', 'laundry'],
+    otherAmenities: [],
+    photos: [],
   },
   {
     name: 'Double',
     capacity: 2,
     description: 'Our most popular choice: a shared room with a desk, bed and storage for each of you.',
+    amenities: ['desk', 'wardrobe', 'wifi', 'shared-kitchen', 'laundry'],
+    otherAmenities: [],
+    photos: [],
   },
   {
     name: 'Triple',
     capacity: 3,
     description: 'The most affordable option, roomy enough for three with a shared lounge corner.',
+    amenities: ['desk', 'wardrobe', 'wifi', 'shared-bathroom', 'laundry'],
+    otherAmenities: [],
+    photos: [],
   },
   {
     name: 'Quad',
     capacity: 4,
     description: 'Four beds and four desks around a shared table, for friends who want to live together.',
+    amenities: ['desk', 'wardrobe', 'wifi', 'shared-bathroom', 'laundry'],
+    otherAmenities: [],
+    photos: [],
   },
 ];
+
+/** A room type stored before it had amenities and photos reads with none. */
+export const withRoomTypeDetails = (
+  type: Pick<RoomType, 'name' | 'capacity' | 'description'> & Partial<RoomType>,
+): RoomType => ({ amenities: [], otherAmenities: [], photos: [], ...type });
 
 /** A waitlist offer holds its bed for this long unless staff change it: 48 h by default, 1 h to 14 days. */
 export const defaultWaitlistOfferHours = 48;
@@ -72,3 +131,26 @@ export const repairTargetHoursBounds = { min: 1, max: 720 } as const;
 
 /** The currency a hostel runs on before staff choose one (ISO 4217; contract/money.ts). */
 export const defaultCurrency = 'GHS';
+
+/**
+ * Mail to students whose charges are overdue, at most once per `intervalDays` each (issue #26 §7): on
+ * unless staff turn it off, once a week by default, from every day to every 60 days.
+ */
+export interface PaymentReminders {
+  enabled: boolean;
+  intervalDays: number;
+}
+export const defaultPaymentReminders: Readonly<PaymentReminders> = { enabled: true, intervalDays: 7 };
+export const reminderIntervalDaysBounds = { min: 1, max: 60 } as const;
+
+/**
+ * The deposit deadline (issue #26 §7): when on, a new booking that is charged a deposit holds its bed
+ * only until the deposit is paid or `hours` pass, whichever comes first; unpaid, the bed is released.
+ * Off unless staff turn it on; from one hour to a week.
+ */
+export interface DepositDeadline {
+  enabled: boolean;
+  hours: number;
+}
+export const defaultDepositDeadline: Readonly<DepositDeadline> = { enabled: false, hours: 48 };
+export const depositDeadlineHoursBounds = { min: 1, max: 168 } as const;

@@ -44,6 +44,16 @@ export const deliveredNoticeSchema = z.object({
 export type DeliveredNotice = z.infer<typeof deliveredNoticeSchema>;
 
 /**
+ * A mail on the mail line (functions/domain/notifications/mail-line.ts): a notice's mail names its
+ * entry, on which it is claimed and marked sent, so it reaches SES once.
+ */
+const lineMailSchema = z.object({
+  mail: mailSchema,
+  notice: z.optional(z.object({ userId: z.string().check(z.minLength(1)), id: z.string() })),
+});
+export type LineMail = z.infer<typeof lineMailSchema>;
+
+/**
  * What each kind of message on the jobs queue carries. The senders (functions/platform/job-queue.ts)
  * and the worker (functions/jobs/registry.ts) both read this map, so code that hands work to the queue
  * never imports the jobs that run it. The worker validates every payload against its schema.
@@ -79,12 +89,38 @@ export const jobPayloads = {
   'offer-beds': z.object({ freedAt: z.optional(z.string().check(z.maxLength(40))) }),
   'expire-offers': z.object({}),
   'count-overdue-repairs': z.object({}),
+  'repair-summary': z.object({}),
+  'payment-reminders': z.object({}),
+  'release-unpaid-bookings': z.object({}),
+  'payment-reminders-send': z.object({
+    studentIds: z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.maxLength(100)),
+  }),
   'announcement-fan-out': z.object({ announcementId: z.string().check(z.minLength(1), z.maxLength(40)) }),
   'announcement-deliver': z.object({
     announcementId: z.string().check(z.minLength(1), z.maxLength(40)),
     recipients: z.array(z.object({ userId: z.string(), email: z.email(), fullName: z.string() })),
   }),
+  // Mails whose hand-off to SES is booked on the line: the first at `firstAt` (ms since the epoch), the
+  // others `spacingMs` apart. `attempt` counts the times they came back throttled or refused.
+  'paced-mail': z.object({
+    mails: z.array(lineMailSchema).check(z.minLength(1)),
+    // Plain refinements: zod's number checks would add 4 KB to the jobs worker, at its budget.
+    firstAt: z.number(),
+    spacingMs: z.number().check(z.refine((ms) => ms > 0)),
+    attempt: z.number().check(z.refine((n) => Number.isInteger(n) && n >= 0)),
+  }),
 };
+
+/**
+ * The kinds that go on the bulk queue rather than the jobs queue: work that grows with an audience and
+ * mail, which waits for its turn on the mail line anyway. The lockdown's jobs are never queued behind
+ * them (docs/decisions/0047-a-bulk-queue-beside-the-jobs-queue.md).
+ */
+export const bulkJobKinds: ReadonlySet<string> = new Set([
+  'announcement-fan-out',
+  'announcement-deliver',
+  'paced-mail',
+] satisfies JobKind[]);
 
 export type JobKind = keyof typeof jobPayloads;
 

@@ -78,31 +78,12 @@ export const reopenedStatus = (assigneeId: string | null): MaintenanceStatus =>
 /** A request still being worked on: the student's list and the queue show these first. */
 export const isOpen = (status: MaintenanceStatus) => status !== 'resolved' && status !== 'closed';
 
-export const maintenanceStatusLabels: Record<MaintenanceStatus, string> = {
-  new: 'New',
-  assigned: 'Assigned',
-  in_progress: 'In progress',
-  waiting_for_parts: 'Waiting for parts',
-  resolved: 'Resolved',
-  closed: 'Closed',
-};
-
-export const maintenanceCategoryLabels: Record<MaintenanceCategory, string> = {
-  electrical: 'Electrical',
-  plumbing: 'Plumbing',
-  furniture: 'Furniture',
-  cleaning: 'Cleaning',
-  internet: 'Internet',
-  pest: 'Pest',
-  other: 'Other',
-};
-
-export const maintenanceUrgencyLabels: Record<MaintenanceUrgency, string> = {
-  low: 'Low',
-  normal: 'Normal',
-  high: 'High',
-  urgent: 'Urgent',
-};
+/** The words for each state, category and priority, in a module of their own (no schemas) for the mails. */
+export {
+  maintenanceCategoryLabels,
+  maintenanceStatusLabels,
+  maintenanceUrgencyLabels,
+} from './maintenance-labels.ts';
 
 /** Where the problem is: the reporter's own room (as their booking names it) or a common area. */
 export interface MaintenanceLocation {
@@ -271,6 +252,57 @@ export interface MaintenanceQueueItem extends MaintenanceRequest {
 export interface MaintenanceQueueResponse {
   requests: MaintenanceQueueItem[];
   pagination: Pagination;
+}
+
+/** The longest range one maintenance report covers: its requests are read whole. */
+export const maxMaintenanceReportDays = 366;
+
+const reportDay = z
+  .string(messages.maintenance.reportDayInvalid)
+  .check(z.refine(isDay, messages.maintenance.reportDayInvalid));
+
+/**
+ * GET /maintenance/report (staff): the requests reported from `from` to `to`, both days included (UTC),
+ * at most a year's worth.
+ */
+export const maintenanceReportQuerySchema = z.object({ from: reportDay, to: reportDay }).check(
+  z.refine((range) => range.to >= range.from, {
+    message: messages.maintenance.reportRangeBackwards,
+    path: ['to'],
+  }),
+  z.refine((range) => Date.parse(range.to) - Date.parse(range.from) < maxMaintenanceReportDays * 86_400_000, {
+    message: messages.maintenance.reportRangeTooLong,
+    path: ['to'],
+  }),
+);
+export type MaintenanceReportQuery = z.output<typeof maintenanceReportQuerySchema>;
+
+/**
+ * One group of a maintenance report (a category, a block, or all): its requests by state now, and how
+ * long those resolved took from report to resolution, in hours (null when none is resolved).
+ */
+export interface MaintenanceReportGroup {
+  group: string;
+  requests: number;
+  byStatus: Record<MaintenanceStatus, number>;
+  resolved: number;
+  medianHours: number | null;
+  p90Hours: number | null;
+}
+
+export interface MaintenanceReport {
+  from: string;
+  to: string;
+  all: MaintenanceReportGroup;
+  byCategory: MaintenanceReportGroup[];
+  byBlock: MaintenanceReportGroup[];
+}
+
+/** What the weekly summary tells staff: the repairs late now (most late first), the week's reported and resolved. */
+export interface WeeklyRepairSummary {
+  overdue: { request: MaintenanceRequest; lateMs: number }[];
+  opened: number;
+  resolved: number;
 }
 
 /** GET /maintenance/mine (student): their own requests, newest first. */

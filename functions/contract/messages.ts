@@ -10,6 +10,7 @@
 export { common } from './messages/common.ts';
 export { auth } from './messages/auth.ts';
 export { sessions } from './messages/sessions.ts';
+export { secondFactor } from './messages/secondFactor.ts';
 export { admins } from './messages/admins.ts';
 export { lockdown } from './messages/lockdown.ts';
 export { rooms } from './messages/rooms.ts';

@@ -1,5 +1,6 @@
 import * as messages from './messages.ts';
-import { academicYearSchema, defaultCurrency, semesterOf } from './settings.ts';
+import { academicYearSchema, semesterOf } from './periods.ts';
+import { defaultCurrency } from './settings.ts';
 
 export { defaultCurrency };
 export { formatMoney, isCurrencyCode, minorDigits, rentOf, toMajorText, toMinorUnits } from './amounts.ts';
@@ -50,6 +51,8 @@ export interface LedgerEntry {
   reverses: string | null;
   /** Whether a later reversal has undone this entry. */
   reversed: boolean;
+  /** The academic period whose totals it counts in (`2025/2026#1`); absent on entries written before. */
+  period?: string | null;
   recordedBy: { id: string; name: string | null; role: string };
 }
 
@@ -60,6 +63,11 @@ export interface StudentMoney {
   /** What the student owes (negative when in credit): always the sum of the entries. */
   balance: number;
   entries: LedgerEntry[];
+  /**
+   * Until when the student's current booking waits for its deposit (issue #26 §7); null when it does
+   * not. Answered by GET /students/{id}/money only.
+   */
+  depositDueBy?: string | null;
 }
 
 /** The hostel's refund policy for a cancelled booking: all of the rent back up to a date, a share after. */

@@ -12,16 +12,21 @@ export const noticeCategories = [
   'maintenance',
   'announcements',
   'account',
+  'summaries',
 ] as const;
 export type NoticeCategory = (typeof noticeCategories)[number];
 
-/** The categories a user may choose for; `account` mail is not theirs to turn off. */
+/**
+ * The categories a user may choose for; `account` mail is not theirs to turn off. `summaries` are staff's
+ * (the weekly maintenance summary), so only staff are offered it.
+ */
 export const choosableCategories = [
   'bookings',
   'waitlist',
   'payments',
   'maintenance',
   'announcements',
+  'summaries',
 ] as const satisfies readonly NoticeCategory[];
 export type ChoosableCategory = (typeof choosableCategories)[number];
 
@@ -37,6 +42,7 @@ export const defaultPreferences: NotificationPreferences = {
   payments: 'app-and-mail',
   maintenance: 'app-and-mail',
   announcements: 'app-and-mail',
+  summaries: 'app-and-mail',
 };
 
 /** Whether a notice of `category` is mailed to a user who chose `preferences`. */
@@ -52,6 +58,8 @@ export const preferencesSchema = z.strictObject({
   payments: choice,
   maintenance: choice,
   announcements: choice,
+  // Saved before staff summaries existed, a form may lack it: the default applies.
+  summaries: z._default(choice, 'app-and-mail'),
 });
 
 /** One entry of a user's notification list. */

@@ -12,3 +12,9 @@ export const paymentMethodLabels: Record<EntryMethod, string> = {
   mobileMoney: 'mobile money',
   online: 'online payment (card or mobile money)',
 };
+
+/** The method as a report's cell shows it, e.g. 'Mobile money'. */
+export const paymentMethodCell = (method: EntryMethod) => {
+  const label = paymentMethodLabels[method];
+  return label.charAt(0).toUpperCase() + label.slice(1);
+};

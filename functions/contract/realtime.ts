@@ -31,7 +31,9 @@ export type RealtimeEvent =
   | { event: 'emergency-lockdown'; data: { reason?: string } }
   | { event: 'emergency-unlock'; data: Record<string, never> }
   /** A new entry in the user's notification centre (issue #28): the tab refreshes its bell. */
-  | { event: 'notification'; data: { id: string; category: string; title: string } };
+  | { event: 'notification'; data: { id: string; category: string; title: string } }
+  /** The user read one or all of their notifications in some tab: every tab of theirs refreshes its bell. */
+  | { event: 'notifications-read'; data: { unread: number } };
 
 /** PUT /super-admin/emergency: on with a reason, or off. */
 export const lockdownSwitchSchema = z.discriminatedUnion(

@@ -10,11 +10,13 @@ import {
   defaultRoomTypes,
   genderDesignations,
   maxRoomCapacity,
+  roomAmenityKeys,
   roomStatuses,
   type GenderDesignation,
   type RoomStatus,
   type RoomType,
 } from './hostel-defaults.ts';
+import { photoLongestSide } from './uploads.ts';
 
 /** The capacity of each default type (the demo seed builds its rooms from them). */
 export const roomTypeCapacities = Object.fromEntries(
@@ -26,7 +28,7 @@ export const roomTypeCapacities = Object.fromEntries(
  * must be one of the hostel's, and a room has exactly the beds its type says.
  */
 export function roomTypeProblem(
-  types: readonly RoomType[],
+  types: readonly Pick<RoomType, 'name' | 'capacity'>[],
   roomType: string,
   capacity: number,
 ): { field: 'roomType' | 'capacity'; message: string } | null {
@@ -82,6 +84,82 @@ export const roomTypeSchema = z.object({
       z.lte(maxRoomCapacity, `Capacity must be at most ${maxRoomCapacity}`),
     ),
   description: z._default(z.string().check(z.trim(), z.maxLength(300)), ''),
+});
+
+/** How many photos a room type shows, and how many amenities staff may name in their own words. */
+export const maxRoomTypePhotos = 6;
+export const maxOtherAmenities = 6;
+export const otherAmenityMaxLength = 40;
+export const photoAltMaxLength = 150;
+
+const photoSide = z
+  .number(messages.rooms.photoSizeInvalid)
+  .check(
+    z.int(messages.rooms.photoSizeInvalid),
+    z.gte(1, messages.rooms.photoSizeInvalid),
+    z.lte(photoLongestSide, messages.rooms.photoSizeInvalid),
+  );
+
+/**
+ * PUT /settings/room-types/{name}: what a room type has and its photos, in order. A photo's `key` is
+ * the id of one the type already shows, or the key of the staff member's own new upload (decision 0044).
+ */
+export const roomTypeDetailsSchema = z.object({
+  amenities: z.array(z.enum(roomAmenityKeys, messages.rooms.amenityUnknown)).check(
+    z.maxLength(roomAmenityKeys.length, messages.rooms.amenitiesRepeat),
+    z.refine((keys) => new Set(keys).size === keys.length, messages.rooms.amenitiesRepeat),
+  ),
+  otherAmenities: z._default(
+    z
+      .array(
+        z
+          .string(messages.rooms.otherAmenityLength(otherAmenityMaxLength))
+          .check(
+            z.trim(),
+            z.minLength(1, messages.rooms.otherAmenityLength(otherAmenityMaxLength)),
+            z.maxLength(otherAmenityMaxLength, messages.rooms.otherAmenityLength(otherAmenityMaxLength)),
+          ),
+      )
+      .check(
+        z.maxLength(maxOtherAmenities, messages.rooms.otherAmenitiesTooMany(maxOtherAmenities)),
+        z.refine(
+          (names) => new Set(names.map((name) => name.toLowerCase())).size === names.length,
+          messages.rooms.amenitiesRepeat,
+        ),
+      ),
+    [],
+  ),
+  photos: z._default(
+    z
+      .array(
+        z.object({
+          key: z.string(messages.uploads.notUploaded).check(z.maxLength(200, messages.uploads.notUploaded)),
+          alt: z
+            .string(messages.rooms.photoAltRequired)
+            .check(
+              z.trim(),
+              z.minLength(1, messages.rooms.photoAltRequired),
+              z.maxLength(photoAltMaxLength, messages.rooms.photoAltLength(photoAltMaxLength)),
+            ),
+          width: photoSide,
+          height: photoSide,
+        }),
+      )
+      .check(
+        z.maxLength(maxRoomTypePhotos, messages.uploads.tooMany(maxRoomTypePhotos)),
+        z.refine(
+          (photos) => new Set(photos.map((photo) => photo.key)).size === photos.length,
+          messages.uploads.repeated,
+        ),
+      ),
+    [],
+  ),
+});
+export type RoomTypeDetailsInput = z.input<typeof roomTypeDetailsSchema>;
+
+/** The path parameter naming a room type. */
+export const roomTypeNameParamsSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
 });
 
 /** The hostel's room types: 1 to 20, each name once (in any case). */

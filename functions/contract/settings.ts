@@ -1,10 +1,16 @@
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
+import { academicYearSchema, semesterOf } from './periods.ts';
 import { roomTypesSchema, type RoomType } from './rooms.ts';
 import {
+  roomAmenityKeys,
+  reminderIntervalDaysBounds,
   repairTargetHoursBounds,
   waitlistOfferHoursBounds,
+  depositDeadlineHoursBounds,
+  type DepositDeadline,
   type MaintenanceUrgency,
+  type PaymentReminders,
 } from './hostel-defaults.ts';
 
 /** What anyone may read about the hostel's global switches (GET /settings/public). */
@@ -16,7 +22,22 @@ export const publicSettingsSchema = z.object({
   /** What students should do during the lockdown (empty when it is off or none were given). */
   lockdownInstructions: z.string(),
   /** The hostel's room types: the public rooms page lists them, the room form offers them. */
-  roomTypes: z.array(z.object({ name: z.string(), capacity: z.number(), description: z.string() })),
+  roomTypes: z.array(
+    z.object({
+      name: z.string(),
+      capacity: z.number(),
+      description: z.string(),
+      amenities: z.array(z.enum(roomAmenityKeys)),
+      otherAmenities: z.array(z.string()),
+      photos: z.array(z.object({ id: z.string(), alt: z.string(), width: z.number(), height: z.number() })),
+    }),
+  ),
+  /**
+   * The current period's rent of each priced type, in minor units of `currency`: the public rooms page
+   * shows them beside the types. A type staff have not priced is absent.
+   */
+  rentByRoomType: z.record(z.string(), z.number()),
+  currency: z.string(),
 });
 
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
@@ -51,6 +72,10 @@ export interface StaffSettings {
   showRoommates: boolean;
   /** The hours a repair of each priority may stay open before the queue and the dashboard flag it. */
   repairTargetHours: Record<MaintenanceUrgency, number>;
+  /** Whether students with overdue charges are mailed, and how many days apart at most (issue #26 §7). */
+  paymentReminders: PaymentReminders;
+  /** Whether a new booking must have its deposit paid within `hours` or lose its bed (issue #26 §7). */
+  depositDeadline: DepositDeadline;
 }
 
 /** Arrival and departure days (YYYY-MM-DD). */
@@ -74,68 +99,47 @@ export const stayDatesSchema = z.nullable(
   ),
 );
 
-/** An academic year in the 2025/2026 form: two consecutive years. */
-export const academicYearSchema = z.string().check(
-  z.trim(),
-  z.regex(/^\d{4}\/\d{4}$/, messages.settings.academicYearInvalid),
-  z.refine(
-    (value) => Number(value.slice(5)) === Number(value.slice(0, 4)) + 1,
-    messages.settings.academicYearInvalid,
-  ),
-);
-
-/**
- * A semester, 1 or 2, read by `number` (plain or coerced). Classic zod's refine narrowed the output to
- * 1 | 2 through the check's inferred type guard; zod/mini's checks never change a type, so a last step
- * that accepts anything carries the narrowed type.
- */
-export const semesterOf = <Input>(number: z.ZodMiniNumber<Input>) =>
-  z.pipe(
-    number.check(
-      z.int(),
-      z.refine((value) => value === 1 || value === 2, messages.settings.semesterInvalid),
-    ),
-    z.custom<1 | 2>(),
-  );
-
 export {
   defaultCurrency,
+  defaultDepositDeadline,
+  defaultPaymentReminders,
+  depositDeadlineHoursBounds,
+  reminderIntervalDaysBounds,
   defaultRepairTargetHours,
   defaultWaitlistOfferHours,
   repairTargetHoursBounds,
   waitlistOfferHoursBounds,
 } from './hostel-defaults.ts';
-const waitlistOfferHours = z
-  .number(messages.waitlist.offerHoursInvalid(waitlistOfferHoursBounds.min, waitlistOfferHoursBounds.max))
-  .check(
-    z.int(messages.waitlist.offerHoursInvalid(waitlistOfferHoursBounds.min, waitlistOfferHoursBounds.max)),
-    z.gte(
-      waitlistOfferHoursBounds.min,
-      messages.waitlist.offerHoursInvalid(waitlistOfferHoursBounds.min, waitlistOfferHoursBounds.max),
-    ),
-    z.lte(
-      waitlistOfferHoursBounds.max,
-      messages.waitlist.offerHoursInvalid(waitlistOfferHoursBounds.min, waitlistOfferHoursBounds.max),
-    ),
-  );
+/** A whole number within `bounds`, with one message (which names the bounds) for anything else. */
+const wholeNumberIn = (
+  bounds: { readonly min: number; readonly max: number },
+  invalid: (min: number, max: number) => string,
+) => {
+  const message = invalid(bounds.min, bounds.max);
+  return z.number(message).check(z.int(message), z.gte(bounds.min, message), z.lte(bounds.max, message));
+};
 
-const repairTargetInvalid = messages.settings.repairTargetsInvalid(
-  repairTargetHoursBounds.min,
-  repairTargetHoursBounds.max,
-);
-const repairTarget = z
-  .number(repairTargetInvalid)
-  .check(
-    z.int(repairTargetInvalid),
-    z.gte(repairTargetHoursBounds.min, repairTargetInvalid),
-    z.lte(repairTargetHoursBounds.max, repairTargetInvalid),
-  );
+const waitlistOfferHours = wholeNumberIn(waitlistOfferHoursBounds, messages.waitlist.offerHoursInvalid);
+
+const repairTarget = wholeNumberIn(repairTargetHoursBounds, messages.settings.repairTargetsInvalid);
 /** The hours a repair of each priority may stay open before it is overdue: all four, each bounded. */
 export const repairTargetHoursSchema = z.object({
   urgent: repairTarget,
   high: repairTarget,
   normal: repairTarget,
   low: repairTarget,
+});
+
+/** Payment reminders on or off, and the least number of days between two to the same student. */
+export const paymentRemindersSchema = z.object({
+  enabled: z.boolean(messages.money.reminderEnabledRequired),
+  intervalDays: wholeNumberIn(reminderIntervalDaysBounds, messages.money.reminderIntervalInvalid),
+});
+
+/** The deposit deadline on or off, and the hours a new booking has to pay its deposit. */
+export const depositDeadlineSchema = z.object({
+  enabled: z.boolean(messages.money.depositDeadlineEnabledRequired),
+  hours: wholeNumberIn(depositDeadlineHoursBounds, messages.money.depositDeadlineHoursInvalid),
 });
 
 /**
@@ -155,6 +159,8 @@ export const settingsUpdateSchema = z
     stayDates: z.optional(stayDatesSchema),
     showRoommates: z.optional(z.boolean()),
     repairTargetHours: z.optional(repairTargetHoursSchema),
+    paymentReminders: z.optional(paymentRemindersSchema),
+    depositDeadline: z.optional(depositDeadlineSchema),
   })
   .check(z.refine((value) => Object.keys(value).length > 0, messages.settings.nothingToUpdate));
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

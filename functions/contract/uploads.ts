@@ -8,8 +8,15 @@ import * as z from './zod.ts';
  */
 
 /** What an upload is for: each has its own key prefix, and each function may sign only its own. */
-export const uploadPurposes = ['maintenance'] as const;
+export const uploadPurposes = ['maintenance', 'room-photos', 'condition-photos'] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
+
+/**
+ * The purposes whose kept files are for everyone: they are kept under `public/{purpose}/{id}`, which
+ * the CDN serves at `/{purpose}/{id}` (decision 0044), instead of `attached/…` behind signed links.
+ */
+export const publicUploadPurposes = ['room-photos'] as const satisfies readonly UploadPurpose[];
+export type PublicUploadPurpose = (typeof publicUploadPurposes)[number];
 
 /** The image types a photo may have: what a browser's canvas writes, and what every browser shows. */
 export const photoContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,8 +1,9 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BookingRequest, RequestDecision } from '#contract/booking-requests';
 import type { Booking } from '#contract/bookings';
-import { bookingName } from './audit.ts';
+import { auditItems, bookingEntity, bookingName, type Actor } from './audit.ts';
 import { currentBookingIs } from './bookings.ts';
+import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { newInternalId } from './ids.ts';
 import {
@@ -45,6 +46,7 @@ const requestFields = [
   'updatedAt',
   'withdrawnAt',
   'decision',
+  'seenAt',
 ] as const;
 
 function requestFromItem(item: Record<string, unknown>): BookingRequest {
@@ -73,6 +75,24 @@ export const requestAuditEntity = (request: BookingRequest) => ({
   publicId: request.booking.publicId,
 });
 
+/**
+ * The audit entry of a decision on a request: staff's own, or the one a direct change to its booking
+ * made. Named by the booking as it is now, or by the request when the booking is gone.
+ */
+export const decisionAuditItems = (
+  actor: Actor,
+  request: BookingRequest,
+  booking: Booking | null,
+  decided: BookingRequest,
+) =>
+  auditItems({
+    actor,
+    action: decided.status === 'approved' ? 'booking.requestApprove' : 'booking.requestDecline',
+    entity: booking ? bookingEntity(booking) : requestAuditEntity(request),
+    before: { request: request.kind, status: request.status },
+    after: { status: decided.status, reason: decided.decision!.reason },
+  });
+
 /** A new open request on a booking, not yet written. */
 export function newRequest(
   booking: Booking,
@@ -96,6 +116,7 @@ export function newRequest(
     updatedAt: at,
     withdrawnAt: null,
     decision: null,
+    seenAt: null,
   };
 }
 
@@ -184,11 +205,45 @@ export async function closeRequest(closed: BookingRequest, audit: TransactItem[]
   }
 }
 
+/**
+ * The student has seen staff's decision: the first time is kept (a request stores `seenAt` as null until
+ * then). Only a decided request, on condition, so a request still open (whose item the decision rewrites
+ * whole) is never marked.
+ */
+export async function markDecisionSeen(request: BookingRequest, at = new Date().toISOString()) {
+  if (request.seenAt) return request;
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: bookingRequestKey(request.id),
+        UpdateExpression: 'SET seenAt = :at',
+        ConditionExpression: 'attribute_exists(PK) AND #status IN (:approved, :declined)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':at': at, ':approved': 'approved', ':declined': 'declined' },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return requestFromItem(Attributes!);
+  } catch (error) {
+    if (isConditionFailure(error)) throw new RequestRefused('notOpen');
+    throw error;
+  }
+}
+
 export async function getBookingRequest(id: string): Promise<BookingRequest | null> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: tableName(), Key: bookingRequestKey(id), ConsistentRead: true }),
   );
   return Item ? requestFromItem(Item) : null;
+}
+
+/** The booking's open request, if it has one (its claim names it). */
+export async function openRequestOf(bookingId: string): Promise<BookingRequest | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: openBookingRequestKey(bookingId), ConsistentRead: true }),
+  );
+  return Item ? getBookingRequest(Item.requestId as string) : null;
 }
 
 /** A booking's requests, newest first. */

@@ -10,6 +10,8 @@ import {
   activeBookingMarkerKey,
   activeBookingsPartition,
   archivedBookingIndexKeys,
+  depositDueIndexKeys,
+  depositsDuePartition,
   archivedBookingKey,
   bookingPartition,
   bookingPublicIdPartition,
@@ -57,6 +59,7 @@ const bookingFields = [
   'cancellationReason',
   'createdByAdmin',
   'createdAt',
+  'depositDueBy',
   'archivedAt',
   'archivedBy',
   'archiveReason',
@@ -147,6 +150,8 @@ export function newBookingOf(input: {
   createdByAdmin: boolean;
   /** When it was made; now, except for history written after the fact (the demo seed). */
   at?: string;
+  /** Until when the bed waits for the deposit, when the deposit deadline applies (domain/money/rules.ts). */
+  depositDueBy?: string | null;
 }): Booking {
   const now = input.at ?? new Date().toISOString();
   const id = newInternalId();
@@ -169,6 +174,7 @@ export function newBookingOf(input: {
     status: 'active',
     createdByAdmin: input.createdByAdmin,
     createdAt: now,
+    ...(input.depositDueBy ? { depositDueBy: input.depositDueBy } : {}),
   };
 }
 
@@ -187,6 +193,9 @@ export function activeBookingItems(booking: Booking): [TransactItem, TransactIte
         Item: {
           ...activeBookingMarkerKey(booking.studentId),
           ...activeBookingMarkerIndexKeys(marker),
+          ...(booking.depositDueBy
+            ? depositDueIndexKeys({ ...booking, depositDueBy: booking.depositDueBy })
+            : {}),
           type: 'activeBooking',
           ...marker,
         },
@@ -235,6 +244,7 @@ export async function createBooking(input: {
   audit: (booking: Booking) => TransactItem[];
   guards?: BookingGuard[];
   at?: string;
+  depositDueBy?: string | null;
 }): Promise<Booking> {
   const booking = newBookingOf(input);
   const guards = input.guards ?? [];
@@ -279,8 +289,9 @@ export async function moveBooking(input: {
         Put: {
           TableName: tableName(),
           Item: liveItem(moved),
-          ConditionExpression: 'attribute_exists(PK) AND roomId = :from',
-          ExpressionAttributeValues: { ':from': booking.roomId },
+          // Rewritten whole, so a deposit paid since the read must not come back as still awaited.
+          ConditionExpression: `attribute_exists(PK) AND roomId = :from AND ${depositAsRead(booking).expression}`,
+          ExpressionAttributeValues: { ':from': booking.roomId, ...depositAsRead(booking).values },
         },
       },
       {
@@ -328,6 +339,16 @@ export function archivedOf(booking: Booking, ending: Ending, at: string): Bookin
   };
 }
 
+/**
+ * A condition that the live record still awaits its deposit as it did when read (or still does not): a
+ * deposit paid and a release for not paying it each require the other not to have happened
+ * (docs/decisions/0052).
+ */
+const depositAsRead = (booking: Booking) =>
+  booking.depositDueBy
+    ? { expression: 'depositDueBy = :depositDueBy', values: { ':depositDueBy': booking.depositDueBy } }
+    : { expression: 'attribute_not_exists(depositDueBy)', values: {} };
+
 /** The items that end one active booking, except the room's bed, which callers give back per room. */
 function endingItems(booking: Booking, archived: Booking): TransactItem[] {
   return [
@@ -335,7 +356,12 @@ function endingItems(booking: Booking, archived: Booking): TransactItem[] {
       Delete: {
         TableName: tableName(),
         Key: liveBookingKey(booking.id),
-        ConditionExpression: 'attribute_exists(PK)',
+        ...(booking.depositDueBy
+          ? {
+              ConditionExpression: `attribute_exists(PK) AND ${depositAsRead(booking).expression}`,
+              ExpressionAttributeValues: depositAsRead(booking).values,
+            }
+          : { ConditionExpression: 'attribute_exists(PK)' }),
       },
     },
     {
@@ -697,4 +723,44 @@ export function currentBookingIs(studentId: string, booking: Booking | null): Tr
         : { ConditionExpression: 'attribute_not_exists(PK)' }),
     },
   };
+}
+
+/**
+ * The items that confirm a booking whose deposit is paid, for the payment's own transaction: the live
+ * record and the student's marker lose the deadline, on condition that the booking still awaits it as
+ * read. A release for the unpaid deposit removes both, so after one the payment's write is refused and
+ * the caller records the payment alone (docs/decisions/0052).
+ */
+export function depositPaidItems(booking: Booking & { depositDueBy: string }): TransactItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: liveBookingKey(booking.id),
+        UpdateExpression: 'REMOVE depositDueBy',
+        ConditionExpression: 'depositDueBy = :due',
+        ExpressionAttributeValues: { ':due': booking.depositDueBy },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: activeBookingMarkerKey(booking.studentId),
+        UpdateExpression: 'REMOVE GSI3PK, GSI3SK',
+        ConditionExpression: 'bookingId = :booking',
+        ExpressionAttributeValues: { ':booking': booking.id },
+      },
+    },
+  ];
+}
+
+/** Active bookings whose deposit deadline is before `now`, through the markers' sparse GSI3 keys. */
+export async function bookingsPastDepositDeadline(now: string): Promise<Booking[]> {
+  const markers = await queryAll({
+    IndexName: 'GSI3',
+    KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK < :now',
+    ExpressionAttributeValues: { ':pk': depositsDuePartition, ':now': now },
+  });
+  const items = await getMany(markers.map((marker) => liveBookingKey(marker.bookingId as string)));
+  return items.map(bookingFromItem).filter((booking) => booking.depositDueBy && booking.depositDueBy < now);
 }

@@ -147,15 +147,19 @@ export function recordCheckInAnswer(bookingId: string, answer: CheckInAnswer, au
 }
 
 /**
- * The desk's item of a check-out, for the ending's own transaction: only after a check-in, and once.
- * Its failure cancels the ending with it.
+ * The desk's item of a check-out, for the ending's own transaction, once: its failure cancels the ending
+ * with it. The desk's inspection (a key answer and a condition report) comes only after a check-in; a
+ * check-out without it (`keyReturned` null) is recorded whether or not the student was checked in.
  */
 export const checkOutItem = (bookingId: string, checkOut: CheckOut): TransactItem => ({
   Update: {
     TableName: tableName(),
     Key: deskKey(bookingId),
-    UpdateExpression: 'SET checkOut = :checkOut',
-    ConditionExpression: 'attribute_exists(checkIn) AND attribute_not_exists(checkOut)',
-    ExpressionAttributeValues: { ':checkOut': checkOut },
+    UpdateExpression: 'SET bookingId = :booking, checkOut = :checkOut',
+    ConditionExpression:
+      checkOut.keyReturned === null
+        ? 'attribute_not_exists(checkOut)'
+        : 'attribute_exists(checkIn) AND attribute_not_exists(checkOut)',
+    ExpressionAttributeValues: { ':booking': bookingId, ':checkOut': checkOut },
   },
 });

@@ -11,6 +11,8 @@
  * | remembered browser (token family)      | PK = REMEMBER#{familyId}, SK = FAMILY           | table |
  * | remembered browsers of a user          | GSI1PK = USER#{userId}, GSI1SK begins REMEMBER# | GSI1  |
  * | user by id                             | PK = USER#{id}, SK = PROFILE                    | table |
+ * | a user's password hash (sign-in only)  | PK = CREDENTIAL#{userId}, SK = PASSWORD         | table |
+ * | profiles still holding a hash (0049)   | GSI2PK = ROLE#{role} (+ filter passwordHash)    | GSI2  |
  * | user by email (unique)                 | PK = EMAIL#{email}, SK = EMAIL                  | table |
  * | student ID number (unique claim)       | PK = STUDENTID#{number}, SK = STUDENTID         | table |
  * | user by public id                      | GSI1PK = USERPID#{publicId}, GSI1SK = USER      | GSI1  |
@@ -32,11 +34,17 @@
  * | a student's active booking (unique)    | PK = STUDENT#{sid}, SK = ACTIVEBOOKING          | table |
  * | occupants of a room                    | GSI1PK = OCCUPANTS#{roomId} (active markers)    | GSI1  |
  * | every active booking (clear, roll-over) | GSI2PK = ACTIVEBOOKINGS (active markers)        | GSI2  |
+ * | bookings awaiting deposit, by deadline | GSI3PK = DEPOSITSDUE, GSI3SK < {now} ({dueBy}#{bookingId}) | GSI3 |
  * | audit trail, newest first              | PK = AUDIT, SK = {at}#{id}, descending          | table |
  * | audit trail of some days, filtered      | PK = AUDIT, SK between {from} and {to}~ (+ filter) | table |
  * | link or remember token by its hash     | PK = TOKEN#{sha256}, SK = TOKEN                 | table |
  * | tokens of a user, by purpose (revoke)  | GSI1PK = USER#{userId}, GSI1SK begins TOKEN#{purpose}# | GSI1 |
  * | a registration waiting for its job     | PK = REGISTRATION#{id}, SK = REGISTRATION       | table |
+ * | a user's authenticator-app secret      | PK = CREDENTIAL#{userId}, SK = TOTP             | table |
+ * | a user's recovery code by its hash     | PK = CREDENTIAL#{userId}, SK = RECOVERY#{sha256} | table |
+ * | passkey by credential id (sign-in)     | PK = PASSKEY#{credentialId}, SK = PASSKEY       | table |
+ * | passkeys of a user (list, allow list)  | GSI1PK = USER#{userId}, GSI1SK begins PASSKEY#  | GSI1  |
+ * | pending sign-in by its ticket's hash   | PK = SIGNIN#{sha256}, SK = SIGNIN               | table |
  * | throttle counter of a window           | PK = THROTTLE#{rule}#{subject}, SK = {windowStart} | table |
  * | known subject of a rule (a mark)       | PK = THROTTLE#{rule}#{subject}, SK = 0          | table |
  * | public content, current text           | PK = CONTENT#{key}, SK = CURRENT                | table |
@@ -47,10 +55,14 @@
  * | live holds (offers) on a room's beds   | GSI1PK = HOLDS#{roomId} (offered entries only)  | GSI1  |
  * | outstanding offers by deadline (expiry) | GSI2PK = WAITLISTOFFERS, GSI2SK = {expiresAt}#{sid} | GSI2 |
  * | mail written with its change (outbox)  | PK = OUTBOX, SK = {at}#{id}                     | table |
+ * | the mail line's next free hand-off time | PK = MAILLINE, SK = MAILLINE (one item)        | table |
  * | maintenance request by id              | PK = MAINT#{id}, SK = REQUEST                   | table |
  * | a request with its history, oldest first | PK = MAINT#{id} (REQUEST, then EVENT#{at}#{id}) | table |
  * | a student's requests, newest first     | GSI2PK = MAINTREPORTER#{sid}, GSI2SK = {at}#{id} | GSI2 |
  * | the maintenance queue (open or closed)  | GSI3PK = MAINTQUEUE#{OPEN or CLOSED}, GSI3SK = {at}#{id} | GSI3 |
+ * | requests reported in a range (reports) | GSI3PK = MAINTQUEUE#{OPEN and CLOSED}, GSI3SK between {from} and {to} | GSI3 |
+ * | closed requests resolved since a time  | GSI3PK = MAINTQUEUE#CLOSED (+ filter resolvedAt) | GSI3 |
+ * | a staff member's weekly summary (mark) | PK = REPAIRSUMMARY#{isoWeek}, SK = USER#{userId} | table |
  * | booking request by id                  | PK = BOOKINGREQ#{id}, SK = REQUEST              | table |
  * | a booking's open request (unique claim) | PK = OPENBOOKINGREQ#{bookingId}, SK = OPEN      | table |
  * | a booking's requests, newest first     | GSI2PK = BOOKINGREQS#{bookingId}, GSI2SK = {at}#{id} | GSI2 |
@@ -61,8 +73,13 @@
  * | an entry's reversal (unique claim)     | PK = LEDGER#{sid}, SK = REVERSED#{entryId}      | table |
  * | balances of a page of students         | batch get of PK = LEDGER#{sid}, SK = BALANCE    | table |
  * | whether any money is recorded (the currency lock) | GSI3PK = BALANCES, first item | GSI3 |
+ * | who owes (outstanding list; + their ledgers) | GSI3PK = BALANCES (+ filter balance > 0) | GSI3 |
+ * | every student with money (payments report; + their ledgers) | GSI3PK = BALANCES | GSI3 |
+ * | a period's totals (dashboard)          | GSI3PK = BALANCES, sum total#{name}#{period} | GSI3 |
  * | the next receipt number (counter)      | PK = COUNTER, SK = RECEIPT                      | table |
  * | an online payment by our reference     | PK = ONLINEPAY#{reference}, SK = PAYMENT        | table |
+ * | a student's last payment reminder      | PK = LEDGER#{sid}, SK = REMINDER                | table |
+ * | students who owe (reminders)           | GSI3PK = BALANCES (+ filter balance > 0)        | GSI3  |
  * | a user's notification by id            | PK = NOTICES#{userId}, SK = N#{id}              | table |
  * | a user's notifications, newest first   | PK = NOTICES#{userId}, SK between N#{since} and N#~ | table |
  * | a user's unread since the read mark    | PK = NOTICES#{userId}, SK > N#{mark}~ (+ filter unread) | table |
@@ -87,7 +104,8 @@
  *   need a search index instead.
  * - Bookings lists read one academic period's partition (a hostel's beds bound it: a few thousand);
  *   per-student reads use the student's own partition; occupants and the active set use the marker
- *   items, which exist only for active bookings (sparse).
+ *   items, which exist only for active bookings (sparse). A marker carries the deposit deadline's GSI3
+ *   keys only while its booking awaits its deposit, so the deadline sweep reads those bookings only.
  * - The audit trail is one partition, newest first, paged like the students' list. A range of days is a
  *   key condition, so only those days are read; the other filters and the search filter what is read,
  *   server side in one request. Unlike the others this partition grows with every staff write, so a
@@ -98,11 +116,18 @@
  *   one small partition too (room types × blocks × 3). Holds use sparse index keys that exist only while
  *   an entry is offered, so the expiry sweep reads outstanding offers only.
  * - A student's ledger is their own partition: a few charges and payments a period, so a statement of
- *   years reads a few pages. Its balance item lives beside the entries.
+ *   years reads a few pages. Its balance item lives beside the entries, with the running totals of each
+ *   period it has entries in. The balances partition holds one item a student with money (5,000 at most,
+ *   a few hundred bytes each: a few 1 MB pages), read whole for the outstanding list and the totals. The
+ *   reports over every ledger (a period's payments, everyone who owes) then read the ledgers 250 students
+ *   at a time and keep only their rows, so their memory grows with what they report.
  * - Maintenance: a request and its history share one partition (a few dozen items). The queue's open
  *   requests are one partition, read whole and filtered, sorted and paged in memory like the rooms: a
  *   hostel has tens to a few hundred open at once. Closed requests move to their own partition, which
- *   grows with the years; it is read only when staff ask for closed ones, from the age they name back.
+ *   grows with the years; it is read only when staff ask for closed ones, from the age they name back,
+ *   for a report's range of days (a key condition), and once a week by the staff summary, which filters
+ *   it on when each was resolved (a request is resolved long after its report): at a few thousand
+ *   requests a year of about 1 KB, a few MB a year, read once a week.
  * - Booking requests: a booking's are its own partition (a handful). The open ones are one partition,
  *   read whole and filtered, sorted and paged in memory like maintenance's: a hostel has tens open at
  *   once. Closed ones move to their own partition, which grows with the years and is read only when
@@ -134,6 +159,14 @@ export const rememberFamilyIndexKeys = (id: string, userId: string) => ({
 });
 
 export const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' });
+
+/**
+ * A user's secrets, kept apart from the profile that nearly every Lambda reads, so that IAM can keep
+ * them from the Lambdas that do not use them (docs/decisions/0049). Its items carry no index keys: an
+ * index would show them to any role that may query it. Each further secret of a user (a TOTP secret,
+ * recovery codes) is one more sort key here; the IAM rule covers the whole partition.
+ */
+export const passwordCredentialKey = (userId: string) => ({ PK: `CREDENTIAL#${userId}`, SK: 'PASSWORD' });
 export const emailKey = (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'EMAIL' });
 /** The number arrives already in capitals (contract/student-fields.ts). */
 export const studentIdNumberKey = (number: string) => ({ PK: `STUDENTID#${number}`, SK: 'STUDENTID' });
@@ -145,6 +178,21 @@ export const userIndexKeys = (user: { id: string; publicId: string; role: string
 });
 export const userPublicIdPartition = (publicId: string) => `USERPID#${publicId}`;
 export const rolePartition = (role: string) => `ROLE#${role}`;
+
+/** A staff member's authenticator-app secret and recovery codes: more secrets of the credential partition. */
+export const totpKey = (userId: string) => ({ PK: `CREDENTIAL#${userId}`, SK: 'TOTP' });
+export const recoveryCodeKey = (userId: string, hash: string) => ({
+  PK: `CREDENTIAL#${userId}`,
+  SK: `RECOVERY#${hash}`,
+});
+export const recoveryCodesPrefix = 'RECOVERY#';
+export const passkeyKey = (credentialId: string) => ({ PK: `PASSKEY#${credentialId}`, SK: 'PASSKEY' });
+export const passkeyIndexKeys = (credentialId: string, userId: string) => ({
+  GSI1PK: `USER#${userId}`,
+  GSI1SK: `PASSKEY#${credentialId}`,
+});
+export const userPasskeysPrefix = 'PASSKEY#';
+export const signInTicketKey = (hash: string) => ({ PK: `SIGNIN#${hash}`, SK: 'SIGNIN' });
 
 export const realtimeTicketKey = (ticketHash: string) => ({ PK: `WSTICKET#${ticketHash}`, SK: 'TICKET' });
 
@@ -226,9 +274,17 @@ export const activeBookingMarkerIndexKeys = (marker: {
   GSI2PK: activeBookingsPartition,
   GSI2SK: marker.bookingId,
 });
+/** One partition of the bookings awaiting their deposit: at most the hostel's new bookings of a few days. */
+export const depositsDuePartition = 'DEPOSITSDUE';
+/** GSI3 keys an active marker carries only while its booking awaits its deposit (sparse). */
+export const depositDueIndexKeys = (booking: { id: string; depositDueBy: string }) => ({
+  GSI3PK: depositsDuePartition,
+  GSI3SK: `${booking.depositDueBy}#${booking.id}`,
+});
 
 export const outboxPartition = 'OUTBOX';
 export const outboxKey = (at: string, id: string) => ({ PK: outboxPartition, SK: `${at}#${id}` });
+export const mailLineKey = () => ({ PK: 'MAILLINE', SK: 'MAILLINE' });
 export const auditPartition = 'AUDIT';
 export const auditKey = (at: string, id: string) => ({ PK: auditPartition, SK: `${at}#${id}` });
 export const tokenKey = (hash: string) => ({ PK: `TOKEN#${hash}`, SK: 'TOKEN' });
@@ -303,6 +359,12 @@ export const maintenanceRequestIndexKeys = (request: {
   GSI3SK: `${request.createdAt}#${request.id}`,
 });
 
+/** Written once per staff member and ISO week (2026-W48) with the summary's notice: a repeat finds it. */
+export const repairSummaryMarkKey = (week: string, userId: string) => ({
+  PK: `REPAIRSUMMARY#${week}`,
+  SK: `USER#${userId}`,
+});
+
 export const bookingRequestKey = (id: string) => ({ PK: `BOOKINGREQ#${id}`, SK: 'REQUEST' });
 /** Created with attribute_not_exists and removed when the request closes: one open request a booking. */
 export const openBookingRequestKey = (bookingId: string) => ({
@@ -344,6 +406,8 @@ export const reversalClaimKey = (studentId: string, entryId: string) => ({
   SK: `${reversalClaimPrefix}${entryId}`,
 });
 export const receiptCounterKey = () => ({ PK: 'COUNTER', SK: 'RECEIPT' });
+/** When the student was last reminded of overdue charges: moved only by a conditional write. */
+export const paymentReminderKey = (studentId: string) => ({ PK: ledgerPartition(studentId), SK: 'REMINDER' });
 export const onlinePaymentKey = (reference: string) => ({ PK: `ONLINEPAY#${reference}`, SK: 'PAYMENT' });
 
 export const noticesPartition = (userId: string) => `NOTICES#${userId}`;
@@ -371,3 +435,22 @@ export const announcedIndexKeys = (announcementId: string, userId: string) => ({
 });
 
 export const deskKey = (bookingId: string) => ({ PK: `DESK#${bookingId}`, SK: 'DESK' });
+
+/**
+ * The partitions that hold secrets (password hashes, authenticator secrets and recovery codes, session
+ * ids and their CSRF tokens, link and remember tokens, realtime tickets, registrations with their
+ * password hash, a staff sign-in's second-step ticket), by the prefix of their
+ * partition key: the CDK app denies each Lambda the ones its code does not use (infra/cdk/secret-partitions.ts,
+ * docs/decisions/0049). For infra and tests only: a Lambda that imported this would carry every prefix,
+ * which is how tests/unit/infra/secret-partitions.test.ts tells what a bundle uses.
+ */
+export const secretPartitions = {
+  credentials: 'CREDENTIAL#',
+  sessions: 'SESSION#',
+  rememberFamilies: 'REMEMBER#',
+  tokens: 'TOKEN#',
+  realtimeTickets: 'WSTICKET#',
+  registrations: 'REGISTRATION#',
+  signIns: 'SIGNIN#',
+} as const;
+export type SecretPartition = keyof typeof secretPartitions;

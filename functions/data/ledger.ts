@@ -15,6 +15,7 @@ import {
   reversalClaimPrefix,
 } from './keys.ts';
 import { queryAll } from './paging.ts';
+import { addPeriodTotals } from './period-totals.ts';
 import { transact, TransactionBusyError, TransactionRefused, type TransactItem } from './transactions.ts';
 
 /**
@@ -39,6 +40,12 @@ export interface NewEntry {
   reference?: string | null;
   reverses?: string | null;
   recordedBy: Actor;
+  /**
+   * The academic period whose totals the entry counts in (periodKeyOf; docs/decisions/0041): a booking's
+   * charges and refunds its booking's, a payment the period current when it is taken, a reversal its
+   * original's. Required, so no writer can leave a period's totals short; null counts in none.
+   */
+  period: string | null;
 }
 
 export interface StoredEntry extends Omit<LedgerEntry, 'reversed'> {
@@ -53,6 +60,9 @@ export class LedgerRefused extends Error {
     this.reason = reason;
   }
 }
+
+/** The booking a payment was to confirm no longer awaits its deposit (paid, or released meanwhile). */
+export class DepositNoLongerDue extends Error {}
 
 /** Other writers kept the same items busy through every attempt. */
 export class LedgerBusy extends Error {}
@@ -73,6 +83,7 @@ export function entryOf(input: NewEntry, at = new Date().toISOString()): StoredE
     reference: input.reference ?? null,
     receiptNumber: null,
     reverses: input.reverses ?? null,
+    period: input.period,
     recordedBy: {
       id: input.recordedBy.id,
       name: input.recordedBy.name ?? null,
@@ -86,12 +97,28 @@ export function entryOf(input: NewEntry, at = new Date().toISOString()): StoredE
  * (a transaction may touch an item only once, so a student's entries are summed first). The balance keeps
  * its currency: an entry in another currency fails the condition and nothing is written.
  */
-export function ledgerItems(entries: readonly StoredEntry[]): TransactItem[] {
-  const perStudent = new Map<string, { sum: number; count: number; currency: string }>();
+export function ledgerItems(
+  entries: readonly StoredEntry[],
+  reversedKinds: Readonly<Record<string, EntryKind>> = {},
+): TransactItem[] {
+  const perStudent = new Map<
+    string,
+    { sum: number; count: number; currency: string; periods: Record<string, number> }
+  >();
   for (const entry of entries) {
-    const total = perStudent.get(entry.studentId) ?? { sum: 0, count: 0, currency: entry.currency };
+    const total = perStudent.get(entry.studentId) ?? {
+      sum: 0,
+      count: 0,
+      currency: entry.currency,
+      periods: {},
+    };
     if (total.currency !== entry.currency) throw new LedgerRefused('currencyMismatch');
-    perStudent.set(entry.studentId, { ...total, sum: total.sum + entry.amount, count: total.count + 1 });
+    perStudent.set(entry.studentId, {
+      ...total,
+      sum: total.sum + entry.amount,
+      count: total.count + 1,
+      periods: addPeriodTotals(total.periods, entry, reversedKinds[entry.id]),
+    });
   }
   return [
     ...entries.map((entry, order): TransactItem => ({
@@ -105,24 +132,32 @@ export function ledgerItems(entries: readonly StoredEntry[]): TransactItem[] {
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     })),
-    ...[...perStudent].map(([studentId, total]): TransactItem => ({
-      Update: {
-        TableName: tableName(),
-        Key: balanceKey(studentId),
-        UpdateExpression:
-          'SET currency = if_not_exists(currency, :currency), studentId = :student, #type = :type, GSI3PK = :balances, GSI3SK = :student ADD balance :sum, entryCount :count',
-        ConditionExpression: 'attribute_not_exists(currency) OR currency = :currency',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':currency': total.currency,
-          ':student': studentId,
-          ':type': 'balance',
-          ':balances': balancesPartition,
-          ':sum': total.sum,
-          ':count': total.count,
+    ...[...perStudent].map(([studentId, total]): TransactItem => {
+      const periods = Object.entries(total.periods);
+      return {
+        Update: {
+          TableName: tableName(),
+          Key: balanceKey(studentId),
+          UpdateExpression:
+            'SET currency = if_not_exists(currency, :currency), studentId = :student, #type = :type, GSI3PK = :balances, GSI3SK = :student ADD balance :sum, entryCount :count' +
+            periods.map((_, index) => `, #period${index} :period${index}`).join(''),
+          ConditionExpression: 'attribute_not_exists(currency) OR currency = :currency',
+          ExpressionAttributeNames: {
+            '#type': 'type',
+            ...Object.fromEntries(periods.map(([name], index) => [`#period${index}`, name])),
+          },
+          ExpressionAttributeValues: {
+            ':currency': total.currency,
+            ':student': studentId,
+            ':type': 'balance',
+            ':balances': balancesPartition,
+            ':sum': total.sum,
+            ':count': total.count,
+            ...Object.fromEntries(periods.map(([, amount], index) => [`:period${index}`, amount])),
+          },
         },
-      },
-    })),
+      };
+    }),
   ];
 }
 
@@ -174,17 +209,26 @@ export const receiptNumberOf = (sequence: number) => `R-${String(sequence).padSt
  * moment cannot take one number, and a payment that fails takes none, so the numbers have no gaps.
  * `guard`, when given, is one more conditional item of the same transaction (an online payment's move
  * from pending to paid): if its condition fails, nothing is written and the write is refused as
- * `alreadyCredited`.
+ * `alreadyCredited`. `confirms`, when given, are the items of a booking the payment confirms
+ * (data/bookings.ts depositPaidItems): if theirs fail, nothing is written and the write is refused as
+ * DepositNoLongerDue.
  */
 export async function recordPayment(
   payment: StoredEntry,
   audit: (entry: StoredEntry) => TransactItem[],
   guard?: (entry: StoredEntry) => TransactItem,
+  confirms: TransactItem[] = [],
 ): Promise<StoredEntry> {
   let written = payment;
-  // The counter, the entry and its balance come first; the guard, when there is one, last.
+  // The counter, the entry and its balance come first; then the audit, the confirmed booking's items
+  // and the guard, when there is one, last.
   const balanceAt = 2;
   const guarded = (refused: TransactionRefused) => Boolean(guard && refused.failed.at(-1));
+  const confirmsFailed = (refused: TransactionRefused) =>
+    confirms.length > 0 &&
+    refused.failed
+      .slice(guard ? -1 - confirms.length : -confirms.length, guard ? -1 : undefined)
+      .some(Boolean);
   await ledgerTransact(
     async () => {
       const { Item } = await dynamo().send(
@@ -205,13 +249,19 @@ export async function recordPayment(
         },
         ...ledgerItems([written]),
         ...audit(written),
+        ...confirms,
         ...(guard ? [guard(written)] : []),
       ];
     },
-    (refused) => refused.failed[0] === true && !refused.failed[balanceAt] && !guarded(refused),
+    (refused) =>
+      refused.failed[0] === true &&
+      !refused.failed[balanceAt] &&
+      !guarded(refused) &&
+      !confirmsFailed(refused),
   ).catch((error: unknown) => {
     if (!(error instanceof TransactionRefused)) throw error;
     if (guarded(error)) throw new LedgerRefused('alreadyCredited');
+    if (confirmsFailed(error)) throw new DepositNoLongerDue();
     if (error.failed[balanceAt]) throw new LedgerRefused('currencyMismatch');
     throw error;
   });
@@ -240,7 +290,7 @@ export async function reverseEntry(
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
-      ...ledgerItems([reversal]),
+      ...ledgerItems([reversal], { [reversal.id]: original.kind }),
       ...audit,
     ]);
   } catch (error) {

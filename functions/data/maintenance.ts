@@ -5,6 +5,7 @@ import type {
   MaintenanceStatus,
 } from '#contract/maintenance';
 import { tableName } from './dynamo.ts';
+import { nowSeconds } from './expiry.ts';
 import { newInternalId } from './ids.ts';
 import {
   maintenanceEventKey,
@@ -14,6 +15,7 @@ import {
   maintenanceRequestIndexKeys,
   maintenanceRequestKey,
   maintenanceRequestPartition,
+  repairSummaryMarkKey,
 } from './keys.ts';
 import { queryAll } from './paging.ts';
 import type { RoomRecord } from './rooms.ts';
@@ -198,6 +200,46 @@ export async function queueRequests(closed: boolean, reportedBefore?: string): P
   });
   return items.map(requestFromItem);
 }
+
+/** The requests reported from `from` until before `to` (ISO times), open and closed alike. */
+export async function requestsReportedBetween(from: string, to: string): Promise<MaintenanceRequest[]> {
+  // GSI3SK is {createdAt}#{id}: `{to}#…` sorts after `to`, so BETWEEN leaves out a report at `to` itself.
+  const read = (closed: boolean) =>
+    queryAll({
+      IndexName: 'GSI3',
+      KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': maintenanceQueuePartition(closed), ':from': from, ':to': to },
+    });
+  const [open, closed] = await Promise.all([read(false), read(true)]);
+  return [...open, ...closed].map(requestFromItem);
+}
+
+/** The closed requests resolved at `since` (an ISO time) or later, whenever they were reported. */
+export async function closedRequestsResolvedSince(since: string): Promise<MaintenanceRequest[]> {
+  const items = await queryAll({
+    IndexName: 'GSI3',
+    KeyConditionExpression: 'GSI3PK = :pk',
+    FilterExpression: 'resolvedAt >= :since',
+    ExpressionAttributeValues: { ':pk': maintenanceQueuePartition(true), ':since': since },
+  });
+  return items.map(requestFromItem);
+}
+
+/** Marks kept long enough for any repeat of a week's summary, then removed by TTL. */
+const summaryMarkLifetimeSeconds = 30 * 24 * 60 * 60;
+
+/** The mark that a staff member's summary of `week` is written; a second one for that week is refused. */
+export const summaryMarkItem = (week: string, userId: string): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: {
+      ...repairSummaryMarkKey(week, userId),
+      type: 'repairSummaryMark',
+      expiresAt: nowSeconds() + summaryMarkLifetimeSeconds,
+    },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});
 
 export type RequestChanges = Partial<
   Pick<MaintenanceRequest, 'status' | 'assignee' | 'priority' | 'resolvedAt'>

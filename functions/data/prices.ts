@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { defaultCurrency, type PeriodPrices, type SavePrices } from '#contract/money';
+import { defaultCurrency } from '#contract/hostel-defaults';
+import type { PeriodPrices, SavePrices } from '#contract/money';
 import { dynamo, tableName } from './dynamo.ts';
 import { pricesKey, settingsKey } from './keys.ts';
 import type { Period } from './waitlist.ts';

@@ -2,15 +2,20 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
 import type { SettingsUpdate, StaffSettings } from '#contract/settings';
 import type { PublicSettings } from '#contract/settings';
+import type { PeriodPrices } from '#contract/money';
 import {
   defaultCurrency,
+  defaultDepositDeadline,
+  defaultPaymentReminders,
   defaultRepairTargetHours,
   defaultRoomTypes,
   defaultWaitlistOfferHours,
+  withRoomTypeDetails,
+  type RoomType,
 } from '#contract/hostel-defaults';
 import { dynamo, tableName } from './dynamo.ts';
 import { settingsKey } from './keys.ts';
-import { transact, type TransactItem } from './transactions.ts';
+import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
 
 /** The stored settings: what staff see, with the lockdown epoch and the time of the last change. */
 export interface Settings extends StaffSettings {
@@ -41,11 +46,13 @@ export function defaultSettings(now = new Date()): Settings {
     currentSemester: now.getUTCMonth() >= 7 || now.getUTCMonth() === 0 ? 1 : 2,
     waitlistOfferHours: defaultWaitlistOfferHours,
     emergencyLockdown: { active: false, reason: '', instructions: '', changedBy: null, changedAt: null },
-    roomTypes: defaultRoomTypes.map((type) => ({ ...type })),
+    roomTypes: defaultRoomTypes.map((type) => ({ ...type, amenities: [...type.amenities] })),
     currency: defaultCurrency,
     stayDates: null,
     showRoommates: true,
     repairTargetHours: { ...defaultRepairTargetHours },
+    paymentReminders: { ...defaultPaymentReminders },
+    depositDeadline: { ...defaultDepositDeadline },
     lockdownEpoch: null,
     updatedAt: now.toISOString(),
   };
@@ -60,7 +67,72 @@ function fromItem(item: Record<string, unknown> | undefined): Settings {
     ...defaults,
     ...settings,
     emergencyLockdown: { ...defaults.emergencyLockdown, ...settings.emergencyLockdown },
+    roomTypes: (settings.roomTypes ?? defaults.roomTypes).map(withRoomTypeDetails),
   };
+}
+
+/**
+ * Settings stored since `seen` was read are not overwritten: the room types are written whole, and a
+ * change of their names or beds and a change of one type's amenities and photos must not undo each
+ * other. An item never stored has nothing to overwrite.
+ */
+const unchangedSince = (seen: string) => ({
+  ConditionExpression: 'attribute_not_exists(PK) OR updatedAt = :seen',
+  ExpressionAttributeValues: { ':seen': seen },
+});
+
+/** Thrown when the settings changed between reading and writing them; the caller says so with a 409. */
+export class SettingsChangedMeanwhile extends Error {}
+
+/** Each type keeps the amenities and photos it had under its name; a new or renamed one starts with none. */
+function keepingDetails(
+  before: readonly RoomType[],
+  types: readonly Pick<RoomType, 'name' | 'capacity' | 'description'>[],
+): RoomType[] {
+  return types.map((type) => {
+    const {
+      name: _name,
+      capacity: _capacity,
+      description: _description,
+      ...details
+    } = before.find((known) => known.name === type.name) ?? withRoomTypeDetails(type);
+    return { ...details, name: type.name, capacity: type.capacity, description: type.description };
+  });
+}
+
+/**
+ * Writes the room types whole with the caller's audit items, unless the settings changed since `before`
+ * was read (SettingsChangedMeanwhile).
+ */
+export async function saveRoomTypes(
+  before: Settings,
+  roomTypes: RoomType[],
+  audit: TransactItem[],
+): Promise<Settings> {
+  const updatedAt = new Date().toISOString();
+  const condition = unchangedSince(before.updatedAt);
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: settingsKey(),
+          UpdateExpression: 'SET roomTypes = :roomTypes, updatedAt = :updatedAt',
+          ConditionExpression: condition.ConditionExpression,
+          ExpressionAttributeValues: {
+            ':roomTypes': roomTypes,
+            ':updatedAt': updatedAt,
+            ...condition.ExpressionAttributeValues,
+          },
+        },
+      },
+      ...audit,
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionRefused && error.failed[0]) throw new SettingsChangedMeanwhile();
+    throw error;
+  }
+  return { ...before, roomTypes, updatedAt };
 }
 
 export async function getSettings(): Promise<Settings> {
@@ -100,7 +172,10 @@ export async function setLockdown(
   ]);
 }
 
-export function toPublicSettings(settings: Settings): PublicSettings {
+export function toPublicSettings(
+  settings: Settings,
+  prices: Pick<PeriodPrices, 'rentByRoomType' | 'currency'>,
+): PublicSettings {
   return {
     registrationOpen: settings.registrationOpen,
     maintenanceMode: settings.maintenanceMode,
@@ -108,6 +183,8 @@ export function toPublicSettings(settings: Settings): PublicSettings {
     emergencyLockdown: settings.emergencyLockdown.active,
     lockdownInstructions: settings.emergencyLockdown.active ? settings.emergencyLockdown.instructions : '',
     roomTypes: settings.roomTypes,
+    rentByRoomType: prices.rentByRoomType,
+    currency: prices.currency,
   };
 }
 
@@ -120,8 +197,15 @@ export async function updateSettings(
   audit: (before: Settings, after: Settings) => TransactItem[],
 ): Promise<Settings> {
   const before = await getSettings();
-  const after: Settings = { ...before, ...changes, updatedAt: new Date().toISOString() };
-  const fields = { ...changes, updatedAt: after.updatedAt };
+  const { roomTypes: typesGiven, ...switches } = changes;
+  const roomTypes = typesGiven && keepingDetails(before.roomTypes, typesGiven);
+  const after: Settings = {
+    ...before,
+    ...switches,
+    ...(roomTypes ? { roomTypes } : {}),
+    updatedAt: new Date().toISOString(),
+  };
+  const fields = { ...switches, ...(roomTypes ? { roomTypes } : {}), updatedAt: after.updatedAt };
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const sets: string[] = [];
@@ -131,18 +215,25 @@ export async function updateSettings(
     values[`:${field}`] = value;
     sets.push(`#${field} = :${field}`);
   }
-  await transact([
-    {
-      Update: {
-        TableName: tableName(),
-        Key: settingsKey(),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
+  const condition = roomTypes ? unchangedSince(before.updatedAt) : undefined;
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: settingsKey(),
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: { ...values, ...condition?.ExpressionAttributeValues },
+          ...(condition ? { ConditionExpression: condition.ConditionExpression } : {}),
+        },
       },
-    },
-    ...audit(before, after),
-  ]);
+      ...audit(before, after),
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionRefused && error.failed[0]) throw new SettingsChangedMeanwhile();
+    throw error;
+  }
   return after;
 }
 
@@ -160,5 +251,7 @@ export function toStaffSettings(settings: Settings): StaffSettings {
     stayDates: settings.stayDates,
     showRoommates: settings.showRoommates,
     repairTargetHours: settings.repairTargetHours,
+    paymentReminders: settings.paymentReminders,
+    depositDeadline: settings.depositDeadline,
   };
 }

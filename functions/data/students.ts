@@ -4,6 +4,7 @@ import { studentIdNumberField } from '#contract/student-fields';
 import type { Student } from '#contract/students';
 import { getMany } from './batch.ts';
 import { studentRenameItems } from './bookings.ts';
+import { passwordCredentialDelete } from './credentials.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import {
   activeBookingMarkerKey,
@@ -78,18 +79,19 @@ async function studentIdNumberHeld(number: string): Promise<boolean> {
 
 /**
  * Creates a student (staff's POST /students, the demo hostel) with their ID number, when given,
- * claimed in the transaction that claims the address, so two students can never share one.
+ * claimed in the transaction that claims the address, so two students can never share one. `alongside`
+ * adds items to that transaction, as createUser's does.
  */
 export async function createStudent(
   input: Blankable<NewUser>,
-  audit: (user: User) => TransactItem[] = () => [],
+  alongside: (user: User) => TransactItem[] = () => [],
 ): Promise<User> {
   const given = withoutBlanks<NewUser>(input);
   const number = given.studentIdNumber;
   try {
     return await createUser(given, (user) => [
       ...(number ? [studentIdNumberClaim(number, user.id)] : []),
-      ...audit(user),
+      ...alongside(user),
     ]);
   } catch (error) {
     // createUser reads any refused claim as the address's; the number's claim tells whether it was that.
@@ -176,7 +178,6 @@ export type StudentChanges = Partial<
     | 'level'
     | 'guardianName'
     | 'guardianPhoneNumber'
-    | 'passwordHash'
     | 'isActive'
   > & {
     /** '' clears the field (contract/students.ts). */
@@ -287,9 +288,13 @@ export async function updateStudent(
 
 export class StudentChangedError extends Error {}
 
-/** The items that delete a student record and free their email address, for a caller's transaction. */
+/**
+ * The items that delete a student record, their password and their email address's claim, for a
+ * caller's transaction.
+ */
 export function studentDeletionItems(user: User): TransactItem[] {
   return [
+    passwordCredentialDelete(user.id),
     {
       Delete: {
         TableName: tableName(),

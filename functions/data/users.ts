@@ -1,20 +1,14 @@
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   studentIdNumberField,
   studentProfileFields,
   type GuardianRelationship,
 } from '#contract/student-fields';
 import type { Role } from '#contract/roles';
-import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { nowSeconds } from './expiry.ts';
-import type { TransactItem } from './transactions.ts';
+import { passwordCredentialDelete, passwordCredentialPut } from './credentials.ts';
+import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
 import { newInternalId, newPublicId } from './ids.ts';
 import { emailKey, rolePartition, userIndexKeys, userKey, userPublicIdPartition } from './keys.ts';
 import { queryAll } from './paging.ts';
@@ -28,7 +22,12 @@ export interface User {
   role: Role;
   email: string;
   fullName: string;
-  passwordHash: string;
+  /**
+   * Only on a profile written before passwords moved to the credential partition (data/credentials.ts,
+   * docs/decisions/0049), until the move-password-hashes job moves it; nothing writes it any more.
+   * Kept through the profile's rewrites so that none loses a password the job has not moved yet.
+   */
+  passwordHash?: string;
   emailVerified: boolean;
   isActive: boolean;
   gender?: Gender;
@@ -51,7 +50,7 @@ export interface User {
   updatedAt: string;
 }
 
-export type NewUser = Omit<User, 'id' | 'publicId' | 'createdAt' | 'updatedAt'>;
+export type NewUser = Omit<User, 'id' | 'publicId' | 'createdAt' | 'updatedAt' | 'passwordHash'>;
 
 export class EmailTakenError extends Error {}
 
@@ -168,11 +167,12 @@ async function claimingAddress(
 
 /**
  * Creates a user and claims the email address in one transaction, so two sign-ups with one address
- * cannot both succeed. `audit` adds the audit trail's record of a staff-made account to that transaction.
+ * cannot both succeed. `alongside` adds items to that transaction: the password's credential item
+ * (data/credentials.ts), the audit trail's record of a staff-made account.
  */
 export async function createUser(
   input: NewUser,
-  audit: (user: User) => TransactItem[] = () => [],
+  alongside: (user: User) => TransactItem[] = () => [],
 ): Promise<User> {
   const now = new Date().toISOString();
   const user: User = {
@@ -192,7 +192,7 @@ export async function createUser(
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    ...audit(user),
+    ...alongside(user),
   ]);
   if (!created) throw new EmailTakenError(user.email);
   return user;
@@ -224,92 +224,115 @@ export async function getUserByPublicId(publicId: string): Promise<User | null> 
 // Accounts: passwords, verification, and the staff writes of admin management.
 
 /**
- * Sets a new password hash; a user who set one through an emailed link has proved the address too, so
- * an unverified registration becomes a lasting account. False when the user no longer exists (deleted,
- * or a registration that lapsed, after a link to it was sent).
+ * Sets a new password hash, in its credential item, in one transaction with the profile; a user who set
+ * one through an emailed link has proved the address too, so an unverified registration becomes a
+ * lasting account. False when the user no longer exists (deleted, or a registration that lapsed, after
+ * a link to it was sent).
  */
 export async function setPassword(userId: string, passwordHash: string): Promise<boolean> {
   try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKey(userId),
-        UpdateExpression:
-          'SET passwordHash = :hash, emailVerified = :true, updatedAt = :now REMOVE expiresAt',
-        ConditionExpression:
-          'attribute_exists(PK) AND (attribute_not_exists(expiresAt) OR expiresAt > :secs)',
-        ExpressionAttributeValues: {
-          ':hash': passwordHash,
-          ':true': true,
-          ':now': new Date().toISOString(),
-          ':secs': nowSeconds(),
+    await transact([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: userKey(userId),
+          UpdateExpression: 'SET emailVerified = :true, updatedAt = :now REMOVE expiresAt, passwordHash',
+          ConditionExpression:
+            'attribute_exists(PK) AND (attribute_not_exists(expiresAt) OR expiresAt > :secs)',
+          ExpressionAttributeValues: {
+            ':true': true,
+            ':now': new Date().toISOString(),
+            ':secs': nowSeconds(),
+          },
         },
-      }),
-    );
+      },
+      passwordCredentialPut(userId, passwordHash),
+    ]);
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (error instanceof TransactionRefused) return false;
     throw error;
   }
 }
 
-/** What a student's registration sets: the password and the profile, never the address or the role. */
+/**
+ * What a student's registration sets: the password and the profile, never the address or the role. It
+ * travels whole only inside the secret partitions (the held registration, its verification link).
+ */
 export const registrationFields = ['passwordHash', ...studentProfileFields] as const;
-export type PendingRegistration = Pick<User, (typeof registrationFields)[number]>;
+export type RegistrationProfile = Pick<User, (typeof studentProfileFields)[number]>;
+/** A registration as POST /auth/register received it: its profile and the hash of its password. */
+export type PendingRegistration = RegistrationProfile & { passwordHash: string };
+/**
+ * What a verification link is bound to: a registration, or, for a link sent again, the account's
+ * profile with no hash, which verifies with the account's own password (its credential item).
+ */
+export type LinkedRegistration = RegistrationProfile & { passwordHash?: string };
 
-export const pendingRegistrationOf = (source: Record<string, unknown>): PendingRegistration =>
+export const pendingRegistrationOf = (source: Record<string, unknown>): LinkedRegistration =>
   Object.fromEntries(
     registrationFields
       .filter((field) => source[field] !== undefined && source[field] !== '')
       .map((field) => [field, source[field]]),
-  ) as unknown as PendingRegistration;
+  ) as unknown as LinkedRegistration;
+
+/** A registration's profile fields, for the profile item; its password goes to the credential item. */
+export function registrationProfileOf(registration: LinkedRegistration): RegistrationProfile {
+  const { passwordHash: _credential, ...profile } = pendingRegistrationOf(
+    registration as unknown as Record<string, unknown>,
+  );
+  return profile;
+}
 
 /**
  * Verifies an unverified student account with the registration a link was mailed for, once the link
- * came with that registration's password (verify-email.ts): the password becomes the registration's, and
- * so does the profile while the account is still nothing but a registration. An account staff hold to
+ * came with that registration's password (verify-email.ts): the password becomes the registration's (a
+ * link sent again has none, and leaves the account's), and so does the profile while the account is
+ * still nothing but a registration. An account staff hold to
  * (one that holds a booking) keeps the record staff see. Only the address the link was mailed to
  * qualifies. False when the account is gone, lapsed, verified or no longer at that address.
  */
 export async function verifyRegistration(
   userId: string,
   email: string,
-  registration: PendingRegistration,
+  registration: LinkedRegistration,
 ): Promise<boolean> {
   // A booking made between the read and the write changes what may be written: read again then.
   for (let attempt = 0; attempt < 2; attempt++) {
     const user = await getUserById(userId);
     if (!user || user.emailVerified || user.role !== 'student' || user.email !== email) return false;
-    const { expiresAt, ...kept } = user;
+    // The registration's password replaces whatever the profile held from before decision 0049.
+    const { expiresAt, passwordHash: _replaced, ...kept } = user;
     const next: User = {
       ...kept,
-      ...(expiresAt === undefined
-        ? { passwordHash: registration.passwordHash }
-        : pendingRegistrationOf(registration as unknown as Record<string, unknown>)),
+      ...(expiresAt === undefined ? {} : registrationProfileOf(registration)),
       emailVerified: true,
       updatedAt: new Date().toISOString(),
     };
     try {
-      await dynamo().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: userToItem(next),
-          ConditionExpression: `updatedAt = :seen AND emailVerified = :false AND email = :email AND ${
-            expiresAt === undefined
-              ? 'attribute_not_exists(expiresAt)'
-              : 'expiresAt = :ends AND expiresAt > :now'
-          }`,
-          ExpressionAttributeValues: {
-            ':seen': user.updatedAt,
-            ':false': false,
-            ':email': email,
-            ...(expiresAt === undefined ? {} : { ':ends': expiresAt, ':now': nowSeconds() }),
+      await transact([
+        {
+          Put: {
+            TableName: tableName(),
+            Item: userToItem(next),
+            ConditionExpression: `updatedAt = :seen AND emailVerified = :false AND email = :email AND ${
+              expiresAt === undefined
+                ? 'attribute_not_exists(expiresAt)'
+                : 'expiresAt = :ends AND expiresAt > :now'
+            }`,
+            ExpressionAttributeValues: {
+              ':seen': user.updatedAt,
+              ':false': false,
+              ':email': email,
+              ...(expiresAt === undefined ? {} : { ':ends': expiresAt, ':now': nowSeconds() }),
+            },
           },
-        }),
-      );
+        },
+        ...(registration.passwordHash ? [passwordCredentialPut(userId, registration.passwordHash)] : []),
+      ]);
       return true;
     } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+      if (!(error instanceof TransactionRefused)) throw error;
     }
   }
   return false;
@@ -357,6 +380,14 @@ export async function listUsersOfRole(role: Role): Promise<User[]> {
     ExpressionAttributeValues: { ':pk': rolePartition(role) },
   });
   return items.map(userFromItem);
+}
+
+/** The active staff (admins and super admins), by name: who is assigned repairs and told of them. */
+export async function listActiveStaff(): Promise<User[]> {
+  const [admins, superAdmins] = await Promise.all([listUsersOfRole('admin'), listUsersOfRole('super_admin')]);
+  return [...admins, ...superAdmins]
+    .filter((user) => user.isActive)
+    .sort((a, b) => a.fullName.localeCompare(b.fullName));
 }
 
 /** The acting super admin was deactivated or removed while the request ran. */
@@ -427,6 +458,7 @@ export async function deleteStaffUser(user: User, actorId: string, audit: Transa
       ...audit,
       { Delete: { TableName: tableName(), Key: userKey(user.id) } },
       { Delete: { TableName: tableName(), Key: emailKey(user.email) } },
+      passwordCredentialDelete(user.id),
     ],
     actorId,
   );

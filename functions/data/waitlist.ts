@@ -373,6 +373,8 @@ export async function acceptOffer(
   entry: WaitlistEntry,
   room: RoomRecord,
   audit: (booking: Booking) => TransactItem[],
+  /** When it is accepted, and until when the bed then waits for the deposit (newBookingOf). */
+  made: { at: string; depositDueBy: string | null },
 ): Promise<Booking> {
   const offer = entry.offer!;
   const booking = newBookingOf({
@@ -381,6 +383,7 @@ export async function acceptOffer(
     academicYear: entry.academicYear,
     semester: entry.semester,
     createdByAdmin: false,
+    ...made,
   });
   const condition = offeredCondition(entry);
   try {

@@ -8,15 +8,20 @@ import { passwordResetLinkJob } from './kinds/password-reset-link.ts';
 import { registrationJob } from './kinds/registration.ts';
 import { expireOffersJob } from './kinds/expire-offers.ts';
 import { countOverdueRepairsJob } from './kinds/count-overdue-repairs.ts';
+import { repairSummaryJob } from './kinds/repair-summary.ts';
 import { offerBedsJob } from './kinds/offer-beds.ts';
 import { sendMailJob } from './kinds/send-mail.ts';
+import { pacedMailJob } from './kinds/paced-mail.ts';
 import { deliverNoticeJob } from './kinds/deliver-notice.ts';
 import { announcementDeliverJob, announcementFanOutJob } from './kinds/announcements.ts';
+import { paymentRemindersJob, paymentRemindersSendJob } from './kinds/payment-reminders.ts';
 import { verificationLinkJob } from './kinds/verification-link.ts';
+import { releaseUnpaidBookingsJob } from './kinds/release-unpaid-bookings.ts';
 
 /** Every kind of background work the jobs worker runs, by the name a message carries. */
 export const jobKinds = {
   'send-mail': sendMailJob,
+  'paced-mail': pacedMailJob,
   'deliver-notice': deliverNoticeJob,
   'lockdown-fan-out': lockdownFanOutJob,
   'lockdown-push': lockdownPushJob,
@@ -31,6 +36,10 @@ export const jobKinds = {
   'offer-beds': offerBedsJob,
   'expire-offers': expireOffersJob,
   'count-overdue-repairs': countOverdueRepairsJob,
+  'repair-summary': repairSummaryJob,
   'announcement-fan-out': announcementFanOutJob,
   'announcement-deliver': announcementDeliverJob,
+  'payment-reminders': paymentRemindersJob,
+  'payment-reminders-send': paymentRemindersSendJob,
+  'release-unpaid-bookings': releaseUnpaidBookingsJob,
 } satisfies { [K in JobKind]: JobDefinition<(typeof jobPayloads)[K]> };

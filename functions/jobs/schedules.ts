@@ -29,4 +29,27 @@ export const jobSchedules: readonly JobSchedule[] = [
     everyMinutes: 60,
     job: { kind: 'count-overdue-repairs', payload: {} },
   },
+  {
+    id: 'RepairSummary',
+    description:
+      'Mails each active staff member the week in maintenance: overdue now, reported and resolved (functions/jobs/kinds/repair-summary.ts)',
+    everyMinutes: 7 * 24 * 60,
+    job: { kind: 'repair-summary', payload: {} },
+  },
+  {
+    id: 'PaymentReminders',
+    description:
+      'Reminds students of overdue charges, once per the hostel’s interval (functions/jobs/kinds/payment-reminders.ts)',
+    // A reminder is at most an hour late; the interval between two is days.
+    everyMinutes: 60,
+    job: { kind: 'payment-reminders', payload: {} },
+  },
+  {
+    id: 'DepositDeadlines',
+    description:
+      'Cancels bookings whose deposit was not paid by its deadline and frees their beds (functions/jobs/kinds/release-unpaid-bookings.ts)',
+    // A bed outlives its deadline by at most this long; the deadline itself is hours.
+    everyMinutes: 5,
+    job: { kind: 'release-unpaid-bookings', payload: {} },
+  },
 ];

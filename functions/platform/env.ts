@@ -20,6 +20,18 @@ const envSchema = z.object({
   UPLOADS_BUCKET: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/))),
   /** The jobs queue that functions/platform/job-queue.ts sends background work to. */
   JOBS_QUEUE_URL: z.optional(z.url()),
+  /** The bulk queue: announcements' fan-out and the mail line (contract/jobs.ts bulkJobKinds). */
+  BULK_QUEUE_URL: z.optional(z.url()),
+  /**
+   * Mails per second the mail line hands to SES: the operator's share of the account's SES maximum send
+   * rate (infra/cdk/config.ts). SES's sandbox allows 1 a second, the safe guess when none is given. Kept
+   * as the string the environment holds, checked by a refinement: zod's number coercion and checks would
+   * cost the jobs worker 4 KB it does not have (tests/support/lambda-bundles.ts).
+   */
+  MAIL_SEND_RATE: z._default(
+    z.string().check(z.refine((rate) => Number(rate) > 0 && Number(rate) <= 1000)),
+    '1',
+  ),
   /** The public origin of the site, used for links in emails, e.g. https://hostel.example.edu */
   PUBLIC_ORIGIN: z.url(),
   SENDER_EMAIL: z.email(),
@@ -42,6 +54,18 @@ const envSchema = z.object({
   PAYSTACK_SECRET_KEY_ARN: z.optional(z.string().check(z.minLength(1))),
   /** Paystack's API; locally the stand-in in infra/local/paystack.ts. */
   PAYSTACK_BASE_URL: z._default(z.url(), 'https://api.paystack.co'),
+  /**
+   * Whether admins and super admins must prove a second factor (passkey, authenticator app or recovery
+   * code) after their password: required unless a stage says otherwise (docs/operations.md).
+   */
+  STAFF_SECOND_FACTOR: z._default(z.enum(['required', 'optional']), 'required'),
+  /**
+   * WebAuthn's relying party: the domain passkeys are bound to and the origin the browser reports. By
+   * default PUBLIC_ORIGIN's (the CloudFront domain in the cloud); locally `localhost`, because an IP
+   * address cannot be a relying party.
+   */
+  WEBAUTHN_RP_ID: z.optional(z.string().check(z.minLength(1))),
+  WEBAUTHN_ORIGIN: z.optional(z.url()),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,5 +1,5 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
-import type { Job } from '#contract/jobs';
+import { bulkJobKinds, type Job } from '#contract/jobs';
 import * as messages from '#contract/messages';
 import { env } from './env.ts';
 import { serviceUnavailable } from './errors.ts';
@@ -13,9 +13,11 @@ function sqs(): SQSClient {
   return client;
 }
 
-function queueUrl(): string {
-  const url = env().JOBS_QUEUE_URL;
-  if (!url) throw new Error('Invalid function configuration: set JOBS_QUEUE_URL');
+/** The queue a job goes on: bulk work and mail on the bulk queue, everything else on the jobs queue. */
+function queueUrlOf(job: Job): string {
+  const bulk = bulkJobKinds.has(job.kind);
+  const url = bulk ? env().BULK_QUEUE_URL : env().JOBS_QUEUE_URL;
+  if (!url) throw new Error(`Invalid function configuration: set ${bulk ? 'BULK' : 'JOBS'}_QUEUE_URL`);
   return url;
 }
 
@@ -23,7 +25,7 @@ function queueUrl(): string {
 const batchSize = 10;
 
 /**
- * Hands work to the jobs worker (functions/jobs/handler.ts) through the jobs queue, to run after this
+ * Hands work to the jobs worker (functions/jobs/handler.ts) through its queues, to run after this
  * request has answered. Call it after the write the work follows from has been committed. Resolves when
  * SQS holds every message; when it cannot take them (after the client's retries) the caller gets a 503,
  * as for any other store that is briefly unavailable. `delaySeconds` (SQS allows up to 900) holds the
@@ -33,15 +35,22 @@ export async function enqueue(
   jobs: readonly Job[],
   { delaySeconds }: { delaySeconds?: number } = {},
 ): Promise<void> {
-  const batches: Job[][] = [];
-  for (let start = 0; start < jobs.length; start += batchSize) {
-    batches.push(jobs.slice(start, start + batchSize));
+  const byQueue = new Map<string, Job[]>();
+  for (const job of jobs) {
+    const url = queueUrlOf(job);
+    const queued = byQueue.get(url);
+    if (queued) queued.push(job);
+    else byQueue.set(url, [job]);
   }
+  const batches: Array<{ queueUrl: string; batch: Job[] }> = [];
+  for (const [queueUrl, queued] of byQueue)
+    for (let start = 0; start < queued.length; start += batchSize)
+      batches.push({ queueUrl, batch: queued.slice(start, start + batchSize) });
   await Promise.all(
-    batches.map(async (batch) => {
+    batches.map(async ({ queueUrl, batch }) => {
       const result = await sqs().send(
         new SendMessageBatchCommand({
-          QueueUrl: queueUrl(),
+          QueueUrl: queueUrl,
           Entries: batch.map((job, index) => ({
             Id: String(index),
             MessageBody: JSON.stringify(job),

@@ -46,11 +46,25 @@ export async function sendMail(mail: Mail): Promise<void> {
     );
   } catch (error) {
     // The error's name and status only: SES's messages can quote the recipient's address.
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (throttled(error, status)) {
+      // An outcome, not a fault: the mail is sound, only sent too fast, and its sender sends it later.
+      logger.warn('mail throttled', { error: (error as Error).name, status });
+      throw serviceUnavailable(messages.common.mailNotSent, { throttled: true });
+    }
     count(metricNames.mailFailures);
-    logger.error('mail not sent', {
-      error: (error as Error).name,
-      status: (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode,
-    });
+    logger.error('mail not sent', { error: (error as Error).name, status });
     throw serviceUnavailable(messages.common.mailNotSent);
   }
 }
+
+/**
+ * SES v2 answers a send over the account's maximum send rate with 429 TooManyRequestsException
+ * ("Maximum sending rate exceeded."); ThrottlingException is the common throttle of every AWS API.
+ */
+const throttled = (error: unknown, status: number | undefined) =>
+  status === 429 || ['TooManyRequestsException', 'ThrottlingException'].includes((error as Error).name);
+
+/** Whether sendMail failed because SES throttled it: the mail is fine, only sent too fast. */
+export const isMailThrottled = (error: unknown) =>
+  (error as { flags?: { throttled?: boolean } }).flags?.throttled === true;

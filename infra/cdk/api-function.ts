@@ -15,7 +15,8 @@ import { metricsNamespaceOf } from '../../functions/platform/metric-names.ts';
 import { powertoolsLayer } from './powertools.ts';
 import { grantSendMail } from './mail.ts';
 import { projectRoot } from './paths.ts';
-import { needsOf, timeoutSecondsOf } from './function-needs.ts';
+import { needsOf, secretsOf, timeoutSecondsOf } from './function-needs.ts';
+import { denySecretPartitions } from './secret-partitions.ts';
 import { acknowledgeIntendedWildcards } from './nag.ts';
 import type { UploadsBucket } from './uploads.ts';
 
@@ -34,12 +35,16 @@ export interface FunctionBindings {
   webSocketStage: WebSocketStage;
   /** The SES configuration set every message goes through (bounces and complaints are recorded there). */
   mailConfigurationSet: IConfigurationSet;
+  /** Mails per second the mail line hands to SES: the stage's share of the account's rate (config.ts). */
+  mailSendRate: number;
   /** The deployment stage (config.ts): it names the metrics namespace. */
   stage: string;
   /** Whether Powertools' Tracer adds the AWS SDK calls to the traces (config.ts, traceAwsCalls). */
   traceAwsCalls: boolean;
   /** The queue of functions/jobs, which every function may hand background work to. */
   jobsQueue: IQueue;
+  /** The bulk queue of functions/jobs (announcements, the mail line), which every function may send to. */
+  bulkQueue: IQueue;
   /** The bucket of uploaded files, for the functions whose needs name upload purposes. */
   uploads: UploadsBucket;
 }
@@ -55,7 +60,8 @@ export interface ApiFunctionProps {
 /**
  * One Lambda of the product, with the defaults every function shares (Node 24 on arm64, an ESM bundle
  * made by the local esbuild: minified, with source maps), its configuration from functions/platform/env.ts,
- * its own log group, and an IAM role holding exactly what function-needs.ts grants it.
+ * its own log group, and an IAM role holding exactly what function-needs.ts grants it, kept out of the
+ * secret partitions its code does not use.
  */
 export class ApiFunction extends Construct {
   readonly function: NodejsFunction;
@@ -89,16 +95,24 @@ export class ApiFunction extends Construct {
       logGroup,
       environment: {
         STAGE: 'production',
+        // Every deployed stage: admins and super admins prove a second factor after their password.
+        STAFF_SECOND_FACTOR: 'required',
         TABLE_NAME: bindings.table.tableName,
         PUBLIC_ORIGIN: bindings.publicOrigin,
         SENDER_EMAIL: bindings.senderEmail,
         SESSION_SECRET_ARN: bindings.sessionSecret.secretArn,
         ORIGIN_SECRET_ARN: bindings.originSecret.secretArn,
         JOBS_QUEUE_URL: bindings.jobsQueue.queueUrl,
+        BULK_QUEUE_URL: bindings.bulkQueue.queueUrl,
         ...(needs.push ? { WEBSOCKET_CALLBACK_URL: bindings.webSocketStage.callbackUrl } : {}),
         ...(needs.uploads ? { UPLOADS_BUCKET: bindings.uploads.bucket.bucketName } : {}),
         ...(needs.payments ? { PAYSTACK_SECRET_KEY_ARN: bindings.paymentProviderSecret.secretArn } : {}),
-        ...(needs.mail ? { SES_CONFIGURATION_SET: bindings.mailConfigurationSet.configurationSetName } : {}),
+        ...(needs.mail
+          ? {
+              SES_CONFIGURATION_SET: bindings.mailConfigurationSet.configurationSetName,
+              MAIL_SEND_RATE: String(bindings.mailSendRate),
+            }
+          : {}),
         // Powertools (functions/platform/observability.ts): this stage's metrics namespace, INFO logs,
         // and its Tracer only where the stage asks for AWS calls in the traces.
         POWERTOOLS_METRICS_NAMESPACE: metricsNamespaceOf(bindings.stage),
@@ -117,9 +131,11 @@ export class ApiFunction extends Construct {
     });
 
     bindings.table.grantReadWriteData(role);
+    denySecretPartitions(role, bindings.table, secretsOf(props.name));
     bindings.sessionSecret.grantRead(role);
     bindings.originSecret.grantRead(role);
     bindings.jobsQueue.grantSendMessages(role);
+    bindings.bulkQueue.grantSendMessages(role);
     if (needs.mail) grantSendMail(role, bindings);
     if (needs.push) bindings.webSocketStage.grantManagementApiAccess(role);
     if (needs.uploads) bindings.uploads.grantUploads(role, needs.uploads);
@@ -144,7 +160,7 @@ export class ApiFunction extends Construct {
           "In the SES sandbox a send is authorised against each recipient's identity too; the statement's ses:FromAddress condition still allows the sender address only (infra/cdk/mail.ts).",
       },
       {
-        finding: /^Resource::<\w+\.Arn>\/(incoming|attached)\/[a-z-]+\/\*$/,
+        finding: /^Resource::<\w+\.Arn>\/(incoming|attached|public)\/[a-z-]+\/\*$/,
         actions: /^s3:(Put|Get|Delete)Object$/,
         reason:
           'Upload keys are made at run time; this is limited to the prefix of one upload purpose (infra/cdk/uploads.ts).',

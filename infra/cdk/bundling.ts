@@ -9,6 +9,17 @@ const lambdaAliases = {
   '@aws-sdk/credential-provider-node': join(shims, 'env-credentials.ts'),
   'node:http': join(shims, 'node-http.cjs'),
   '@pdf-lib/upng': join(shims, 'no-png.ts'),
+  'mnemonist/lru-cache': join(shims, 'lru-cache.ts'),
+  '@peculiar/x509': join(shims, 'no-attestation-certificates.ts'),
+  '@peculiar/asn1-android': join(shims, 'no-attestation-certificates.ts'),
+  '@peculiar/asn1-x509': join(shims, 'no-attestation-certificates.ts'),
+  '@peculiar/asn1-rsa': join(shims, 'no-attestation-certificates.ts'),
+  '@peculiar/asn1-x509-post-quantum': join(shims, 'no-attestation-certificates.ts'),
+  '@peculiar/asn1-schema': join(shims, 'ecdsa-signature.ts'),
+  '@peculiar/asn1-ecc': join(shims, 'ecdsa-signature.ts'),
+  'reflect-metadata': join(shims, 'no-reflect-metadata.ts'),
+  '@smithy/core/event-streams': join(shims, 'no-event-streams.ts'),
+  '@otplib/plugin-crypto-noble': join(shims, 'otp-node-crypto.ts'),
 };
 
 /**

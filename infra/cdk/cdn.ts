@@ -17,12 +17,23 @@ import {
   OriginRequestQueryStringBehavior,
   PriceClass,
   ResponseHeadersPolicy,
+  S3OriginAccessControl,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
   type BehaviorOptions,
+  type OriginBindConfig,
+  type OriginBindOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, CfnBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  CfnBucket,
+  ObjectOwnership,
+  type IBucket,
+} from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -41,6 +52,7 @@ import { acknowledgeLinterFinding } from './cfn-lint.ts';
 import { acknowledgeIntendedWildcards } from './nag.ts';
 import { cloudFrontHeadersOf } from './response-headers.ts';
 import { unpublishedFiles } from '../published-files.ts';
+import { publicUploadRoutes, publicUploadsOriginPath } from '../public-uploads.ts';
 
 /** The built front ends the CDN serves. */
 export interface FrontEndBuilds {
@@ -62,6 +74,8 @@ export interface CdnProps {
   webAclArn?: string;
   /** The uploads bucket's origin, which the pages' CSP lets them post photos to and show them from. */
   uploadsOrigin: string;
+  /** The uploads bucket, whose public prefixes the CDN serves on the site's origin (decision 0044). */
+  uploadsBucket: IBucket;
 }
 
 export const managementBasePath = '/management';
@@ -109,6 +123,45 @@ const revalidate = CacheControl.noCache();
 
 /** The execute-api host of an API endpoint URL (https://id.execute-api.region.amazonaws.com). */
 const hostOf = (endpoint: string) => Fn.select(2, Fn.split('/', endpoint));
+
+/**
+ * The uploads bucket as an origin that may read its public prefixes only (decision 0044). CDK's own
+ * S3BucketOrigin.withOriginAccessControl grants the distribution every object of the bucket; here the
+ * grant names the public prefixes, so a path CloudFront forwards can never read a student's photo.
+ */
+class PublicUploadsOrigin extends S3BucketOrigin {
+  private readonly uploads: IBucket;
+
+  constructor(uploads: IBucket) {
+    super(uploads, { originPath: publicUploadsOriginPath });
+    this.uploads = uploads;
+  }
+
+  override bind(scope: Construct, options: OriginBindOptions): OriginBindConfig {
+    const accessControl = new S3OriginAccessControl(scope, 'S3OriginAccessControl');
+    this.uploads.addToResourcePolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: publicUploadRoutes.map(({ prefix }) => this.uploads.arnForObjects(`${prefix}*`)),
+        conditions: {
+          StringEquals: {
+            'AWS:SourceArn': `arn:${Stack.of(scope).partition}:cloudfront::${Stack.of(scope).account}:distribution/${options.distributionId}`,
+          },
+        },
+      }),
+    );
+    const config = this._bind(scope, options);
+    return {
+      ...config,
+      originProperty: {
+        ...config.originProperty!,
+        originAccessControlId: accessControl.originAccessControlId,
+      },
+    };
+  }
+}
 
 function privateBucket(scope: Construct, id: string, logBucket: Bucket): Bucket {
   return new Bucket(scope, id, {
@@ -217,6 +270,14 @@ export class Cdn extends Construct {
             },
           ],
         },
+        // Published uploads (room types' photos) on the site's own origin: the pages need no signed
+        // link and no other origin in their CSP. Their names are random and never reused.
+        ...Object.fromEntries(
+          publicUploadRoutes.map(({ path }) => [
+            `${path}*`,
+            { ...pages, origin: new PublicUploadsOrigin(props.uploadsBucket) },
+          ]),
+        ),
         '/api/*': {
           ...api,
           origin: apiOrigin(props.httpApi.apiEndpoint),

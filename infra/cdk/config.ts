@@ -1,4 +1,5 @@
 import * as z from '#contract/zod';
+import { defaultMailRateShare } from './mail-rate.ts';
 
 /**
  * What an operator chooses at deploy time, from CDK context (`-c name=value` or cdk.json). Everything
@@ -61,6 +62,14 @@ const contextSchema = z.object({
    * before the WAF blocks them: room for a campus NAT's registration morning (README, "Edge capacity").
    */
   wafRateLimit: z._default(z.coerce.number().check(z.int(), z.gte(10)), 1000),
+  /**
+   * The account's SES maximum send rate, mails per second (the SES console's "Maximum send rate", or
+   * `aws sesv2 get-account`): 1 in the sandbox, 14 on leaving it, more as AWS raises it. The mail line
+   * hands mail to SES at `mailRateShare` of it (docs/decisions/0045-mail-line-within-the-ses-rate.md).
+   */
+  sesMaxSendRate: z._default(z.coerce.number().check(z.gt(0), z.lte(10_000)), 14),
+  /** The share of sesMaxSendRate this stage's mail line uses; the rest is headroom (mail-rate.ts). */
+  mailRateShare: z._default(z.coerce.number().check(z.gt(0), z.lte(1)), defaultMailRateShare),
   /** Where alarm notifications go (an email subscription to the alarm topic). */
   alarmEmail: z.optional(z.email({ error: 'alarmEmail must be an email address' })),
   /** Rebuild the site and the SPA before synthesis (set false to deploy the builds already on disk). */

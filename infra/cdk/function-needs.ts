@@ -1,4 +1,5 @@
 import type { UploadPurpose } from '../../functions/contract/uploads.ts';
+import type { SecretPartition } from '../../functions/data/keys.ts';
 import type { Domain } from '../../functions/routes.ts';
 
 /**
@@ -19,6 +20,12 @@ import type { Domain } from '../../functions/routes.ts';
  * Every function may also send to the jobs queue (functions/platform/job-queue.ts): any use case may hand its
  * follow-up work there.
  *
+ * The table's secret partitions (data/keys.ts, `secretPartitions`: password hashes, sessions, tokens,
+ * tickets, held registrations) are the exception to "every function may read and write the table's
+ * items": a function reaches only those its `secrets` name, or `defaultSecrets` when it names none
+ * (infra/cdk/secret-partitions.ts, docs/decisions/0049). tests/unit/infra/secret-partitions.test.ts
+ * checks each list against the function's bundle, so a list says exactly what the code uses.
+ *
  * A domain not listed here gets the defaults only: adding a domain to the route table gives it a Lambda
  * with no extra permission until one is granted here.
  */
@@ -27,6 +34,8 @@ export interface FunctionNeeds {
   push?: boolean;
   uploads?: readonly UploadPurpose[];
   payments?: boolean;
+  /** The secret partitions its code reads or writes; `defaultSecrets` when absent. */
+  secrets?: readonly SecretPartition[];
   /** Longer than the default 10 s, for work that really takes that long. */
   timeoutSeconds?: number;
 }
@@ -43,24 +52,58 @@ export const jobsFunction = 'jobs';
 export const functionNeeds: Partial<
   Record<Domain | typeof realtimeFunction | typeof jobsFunction, FunctionNeeds>
 > = {
-  // Verification and password-reset mail.
-  auth: { mail: true },
-  // New admins get a set-password link by mail.
-  admins: { mail: true },
+  // Verification and password-reset mail. Signs in (password hashes), opens sessions and remembered
+  // browsers, issues and uses links, holds registrations for their job.
+  auth: {
+    mail: true,
+    secrets: ['credentials', 'sessions', 'rememberFamilies', 'tokens', 'registrations', 'signIns'],
+  },
+  // A staff sign-in's second step: its ticket, the authenticator secret and recovery codes (credential
+  // partition), then the session it opens.
+  'second-factor': { secrets: ['credentials', 'sessions', 'rememberFamilies', 'signIns'] },
+  // New admins get a set-password link by mail. Deleting an admin deletes their password and ends
+  // their sessions and links.
+  admins: { mail: true, secrets: ['credentials', 'sessions', 'rememberFamilies', 'tokens'] },
+  // Staff set a student's password, which ends the student's sessions and links; a deletion deletes it.
+  students: { secrets: ['credentials', 'sessions', 'rememberFamilies', 'tokens'] },
   // Students pay online, and Paystack's webhook credits what its verify call confirms.
   money: { payments: true },
-  // The emergency switch broadcasts the lockdown to every open connection.
-  realtime: { push: true },
-  // Closes a connection whose join-user does not match its ticket.
-  websocket: { push: true },
+  // A read in one tab is pushed to the reader's other tabs, so every bell agrees.
+  notifications: { push: true },
+  // The emergency switch broadcasts the lockdown to every open connection. Hands out realtime tickets.
+  realtime: { push: true, secrets: ['sessions', 'rememberFamilies', 'realtimeTickets'] },
+  // Closes a connection whose join-user does not match its ticket. Uses the ticket, and checks the
+  // session it was issued for; it reads no remember cookie.
+  websocket: { push: true, secrets: ['sessions', 'realtimeTickets'] },
   // A student's photos of a repair: the upload form, keeping them with the request, reading them back.
   maintenance: { uploads: ['maintenance'] },
+  // Photos of a room's items in the desk's condition reports, read back by staff and the booking's student.
+  desk: { uploads: ['condition-photos'] },
+  // Staff's photos of the room types, published for the public rooms page (decision 0044).
+  settings: { uploads: ['room-photos'] },
   // A report of 5,000 bookings takes several seconds of pdf-lib layout (tests/perf/export-pdf.ts).
   exports: { timeoutSeconds: 30 },
   // The background work of functions/jobs: mail after commits and pushes to open browsers. A job that
   // grows with the hostel pages through its work and queues the rest, so a minute is a generous bound.
-  [jobsFunction]: { mail: true, push: true, timeoutSeconds: 60 },
+  // Settles held registrations (an account with its password), mails links, moves old profiles'
+  // password hashes (decision 0049); it resolves no session.
+  [jobsFunction]: {
+    mail: true,
+    push: true,
+    timeoutSeconds: 60,
+    secrets: ['credentials', 'tokens', 'registrations'],
+  },
 };
+
+/**
+ * Every HTTP function resolves the caller's session and records the activity of its remembered browser
+ * (api/session/resolve.ts): those items are all it needs.
+ */
+export const defaultSecrets: readonly SecretPartition[] = ['sessions', 'rememberFamilies'];
+
+export function secretsOf(name: string): readonly SecretPartition[] {
+  return needsOf(name).secrets ?? defaultSecrets;
+}
 
 /** How long a function may run when function-needs.ts says nothing: API Gateway waits for it. */
 export const defaultTimeoutSeconds = 10;

@@ -9,6 +9,7 @@ import { customDomainOf, type DeployConfig } from './config.ts';
 import { OperationsDashboard } from './dashboard.ts';
 import { createDataTable } from './data-table.ts';
 import { createMail } from './mail.ts';
+import { mailSendRateOf } from './mail-rate.ts';
 import { jobsFunction, realtimeFunction } from './function-needs.ts';
 import { ProductHttpApi } from './http-api.ts';
 import { JobsQueue } from './jobs-queue.ts';
@@ -77,9 +78,11 @@ export class HostelStack extends Stack {
       publicOrigin: config.publicOrigin,
       webSocketStage: webSocket.stage,
       mailConfigurationSet,
+      mailSendRate: mailSendRateOf(config.sesMaxSendRate, config.mailRateShare),
       stage: config.stage,
       traceAwsCalls: config.traceAwsCalls,
       jobsQueue: jobs.queue,
+      bulkQueue: jobs.bulkQueue,
       uploads,
     };
     const http = new ProductHttpApi(this, 'Http', bindings);
@@ -99,6 +102,7 @@ export class HostelStack extends Stack {
       webSocketApi: webSocket.api,
       originSecret,
       uploadsOrigin: uploads.origin,
+      uploadsBucket: uploads.bucket,
       ...(customDomain ? { customDomain } : {}),
       ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
     });

@@ -9,11 +9,20 @@ import { jobsFunction, timeoutSecondsOf } from './function-needs.ts';
 export const jobsMaxReceiveCount = 3;
 
 /**
- * The background work of functions/jobs: one queue every function may send to, the worker Lambda that
- * consumes it in batches, and a dead-letter queue for messages that failed every receive.
+ * Concurrent batches the worker may run from the bulk queue: bulk work never takes more of the
+ * account's Lambda concurrency than this, so the jobs queue's lockdown pushes always find room
+ * (docs/decisions/0047-a-bulk-queue-beside-the-jobs-queue.md). The local queue uses half of its own.
+ */
+export const bulkMaxConcurrency = 20;
+
+/**
+ * The background work of functions/jobs: the jobs queue every function may send to, the bulk queue for
+ * work that grows with an audience and for the mail line (contract/jobs.ts bulkJobKinds), the worker
+ * Lambda that consumes both in batches, and one dead-letter queue for messages that failed every receive.
  */
 export class JobsQueue extends Construct {
   readonly queue: Queue;
+  readonly bulkQueue: Queue;
   readonly deadLetters: Queue;
 
   constructor(scope: Construct, id: string) {
@@ -41,9 +50,18 @@ export class JobsQueue extends Construct {
       visibilityTimeout: Duration.seconds(6 * timeoutSecondsOf(jobsFunction)),
       deadLetterQueue: { queue: this.deadLetters, maxReceiveCount: jobsMaxReceiveCount },
     });
+    this.bulkQueue = new Queue(this, 'BulkQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.seconds(6 * timeoutSecondsOf(jobsFunction)),
+      deadLetterQueue: { queue: this.deadLetters, maxReceiveCount: jobsMaxReceiveCount },
+    });
   }
 
-  /** The jobs worker (functions/jobs/handler.ts), fed by the queue ten messages at a time. */
+  /**
+   * The jobs worker (functions/jobs/handler.ts), fed by both queues ten messages at a time: the jobs
+   * queue as fast as Lambda scales, the bulk queue at most `bulkMaxConcurrency` batches at once.
+   */
   addWorker(bindings: FunctionBindings): ApiFunction {
     const worker = new ApiFunction(this, 'Worker', {
       name: jobsFunction,
@@ -52,6 +70,13 @@ export class JobsQueue extends Construct {
     });
     worker.function.addEventSource(
       new SqsEventSource(this.queue, { batchSize: 10, reportBatchItemFailures: true }),
+    );
+    worker.function.addEventSource(
+      new SqsEventSource(this.bulkQueue, {
+        batchSize: 10,
+        reportBatchItemFailures: true,
+        maxConcurrency: bulkMaxConcurrency,
+      }),
     );
     Validations.of(worker).acknowledge({
       id: 'Serverless-LambdaEventSourceMappingDestination',

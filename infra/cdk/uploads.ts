@@ -8,12 +8,12 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import type { UploadPurpose } from '../../functions/contract/uploads.ts';
+import { publicUploadPurposes, type UploadPurpose } from '../../functions/contract/uploads.ts';
 
 /**
- * The bucket of files users upload (repair photos now; condition reports and room photos next),
- * decision 0037. Private: nothing in it is public, every read is a URL a function signed after its own
- * authorisation check. Browsers post to it straight from the site's origin (its one CORS rule) with a
+ * The bucket of files users upload (repair photos, room types' photos), decision 0037. Private: every
+ * read is a URL a function signed after its own authorisation check, except the public prefixes that
+ * only the CDN reads (decision 0044: room types' photos under `public/`). Browsers post to it straight from the site's origin (its one CORS rule) with a
  * form a function signed. What was uploaded and never attached stays under `incoming/`, which the
  * lifecycle rule empties after a day; attached files live under `attached/` and are kept.
  */
@@ -73,6 +73,18 @@ export class UploadsBucket extends Construct {
     role.addToPrincipalPolicy(
       new PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject'], resources: under('attached') }),
     );
+    // A purpose for everyone publishes under public/ (the CDN's prefix, decision 0044) and takes down
+    // what its record no longer shows.
+    const published = purposes.filter((purpose) =>
+      (publicUploadPurposes as readonly UploadPurpose[]).includes(purpose),
+    );
+    if (published.length > 0)
+      role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['s3:PutObject', 's3:DeleteObject'],
+          resources: published.map((purpose) => this.bucket.arnForObjects(`public/${purpose}/*`)),
+        }),
+      );
     role.addToPrincipalPolicy(
       new PolicyStatement({ actions: ['s3:ListBucket'], resources: [this.bucket.bucketArn] }),
     );

@@ -1,6 +1,8 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { originSecretHeader, viewerAddressHeader } from '../../functions/platform/edge-headers.ts';
-import { localOriginSecret } from './config.ts';
+import { canonicalPath, signedHeaders } from '../../functions/platform/sigv4.ts';
+import { publicUploadRoutes, publicUploadsOriginPath } from '../public-uploads.ts';
+import { localConfig, localCredentials, localOriginSecret } from './config.ts';
 
 /**
  * The address API Gateway reports as `sourceIp` for every request the local server passes on: behind
@@ -34,4 +36,41 @@ export function throughCloudFront(
     [viewerAddressHeader]: `${address}:${viewer.port}`,
     [originSecretHeader]: localOriginSecret,
   };
+}
+
+/** Whether CloudFront sends this path to the uploads bucket's public prefix (infra/cdk/cdn.ts). */
+export const isPublicUploadPath = (pathname: string) =>
+  publicUploadRoutes.some(({ path }) => pathname.startsWith(path));
+
+/**
+ * What CloudFront does with a path of a published upload (decision 0044): it asks the uploads bucket for
+ * the object under the origin path, signing the request as the distribution (origin access control),
+ * and answers with S3's status, type and body, plus the page headers of its response headers policy.
+ */
+export async function servePublicUpload(
+  uploadsOrigin: string,
+  request: { method: string; pathname: string },
+  securityHeaders: Record<string, string>,
+  response: ServerResponse,
+): Promise<void> {
+  const url = new URL(
+    `${uploadsOrigin}/${localConfig.uploadsBucket}/${canonicalPath(`${publicUploadsOriginPath.slice(1)}${request.pathname}`)}`,
+  );
+  const answer = await fetch(url, {
+    method: request.method,
+    headers: signedHeaders({
+      method: request.method,
+      url,
+      headers: {},
+      credentials: localCredentials,
+      region: 'local',
+      at: new Date(),
+    }),
+  });
+  const passed = ['content-type', 'content-length', 'etag', 'last-modified'].flatMap((name) => {
+    const value = answer.headers.get(name);
+    return value ? [[name, value] as const] : [];
+  });
+  response.writeHead(answer.status, { ...Object.fromEntries(passed), ...securityHeaders });
+  response.end(request.method === 'HEAD' ? undefined : Buffer.from(await answer.arrayBuffer()));
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { defaultMailRateShare, mailSendRateOf } from '../cdk/mail-rate.ts';
 import { paystackApiBase } from './paystack.ts';
+import { bulkQueueName } from './queue.ts';
 
 /** Where the local stack keeps its state, and the settings a user can change from the command line. */
 export const projectRoot = join(import.meta.dirname, '..', '..');
@@ -15,6 +17,12 @@ export const localConfig = {
   /** The uploads bucket's name, as the functions address it on the S3 stand-in (s3.ts). */
   uploadsBucket: 'hostel-uploads',
 } as const;
+
+/**
+ * The SES stand-in's maximum send rate (mail.ts), as SES reports an account's: 14 a second, SES's first
+ * quota out of the sandbox, unless SES_MAX_SEND_RATE says otherwise (the benchmarks set their own).
+ */
+export const localSesMaxSendRate = Number(process.env.SES_MAX_SEND_RATE ?? 14);
 
 export const staticRoots = {
   site: join(projectRoot, 'site', 'dist'),
@@ -94,8 +102,14 @@ export function setFunctionEnvironment(input: {
     S3_ENDPOINT: input.s3Endpoint,
     UPLOADS_BUCKET: localConfig.uploadsBucket,
     JOBS_QUEUE_URL: `${input.origin}/000000000000/jobs`,
+    BULK_QUEUE_URL: `${input.origin}/000000000000/${bulkQueueName}`,
     PUBLIC_ORIGIN: input.origin,
+    // Passkeys need a domain name: the management app at http://localhost:{port} (docs/operations.md).
+    WEBAUTHN_RP_ID: 'localhost',
+    WEBAUTHN_ORIGIN: input.origin.replace('127.0.0.1', 'localhost'),
     SENDER_EMAIL: localConfig.senderEmail,
+    // The functions' share of the stand-in's rate, as the CDK app gives them their share of SES's.
+    MAIL_SEND_RATE: String(mailSendRateOf(localSesMaxSendRate, defaultMailRateShare)),
     SESSION_SECRET: input.sessionSecret,
     ORIGIN_SECRET: localOriginSecret,
     PAYSTACK_SECRET_KEY: localPaystackSecretKey,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { localSesMaxSendRate } from './config.ts';
 
 /** A message as the local inbox keeps it, and as /_dev/mail.json lists it. */
 export interface StoredMail {
@@ -25,19 +26,60 @@ interface SendEmailRequest {
   };
 }
 
+/** SES's answer to a send over the account's maximum send rate (SES API v2, SendEmail errors). */
+export class SendRateExceeded extends Error {
+  readonly status = 429;
+  readonly errorType = 'TooManyRequestsException';
+  constructor() {
+    super('Maximum sending rate exceeded.');
+  }
+}
+
 /**
  * The local stand-in for SES: it answers the SES v2 SendEmail call (POST /v2/email/outbound-emails) that
  * the unchanged @aws-sdk/client-sesv2 makes, and keeps each message as a JSON file so the inbox
  * survives restarts. People read it at /_dev/mail, tests at /_dev/mail.json.
+ *
+ * Like SES it holds the account to a maximum send rate: a bucket of one second's sends, refilled at
+ * that rate (SES lets short bursts through, not a sustained rate above it). A send that finds it empty
+ * is refused with SES's 429 TooManyRequestsException and kept nowhere.
  */
 export class LocalMailbox {
   private readonly dir: string;
+  /** Mails per second, as SES's GetAccount reports MaxSendRate; AWS changes it, so may a test. */
+  maxSendRate: number;
+  /** Sends refused for the rate, and sends kept, since the mailbox started, for tests and benchmarks. */
+  throttled = 0;
+  sent = 0;
+  /** When the last send was kept (ms since the epoch, as performance.timeOrigin + now()). */
+  lastSentAt = 0;
+  private tokens: number;
+  private refilledAt = Date.now();
 
-  constructor(dir: string) {
+  constructor(dir: string, { maxSendRate = localSesMaxSendRate }: { maxSendRate?: number } = {}) {
     this.dir = dir;
+    this.maxSendRate = maxSendRate;
+    this.tokens = this.burst;
+  }
+
+  private get burst(): number {
+    return Math.max(1, this.maxSendRate);
+  }
+
+  /** Takes one send from the bucket, or throws SendRateExceeded when the rate is used up. */
+  private takeSend(): void {
+    const now = Date.now();
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.refilledAt) / 1000) * this.maxSendRate);
+    this.refilledAt = now;
+    if (this.tokens < 1) {
+      this.throttled += 1;
+      throw new SendRateExceeded();
+    }
+    this.tokens -= 1;
   }
 
   async receive(body: Buffer): Promise<{ MessageId: string }> {
+    this.takeSend();
     const request = JSON.parse(body.toString('utf8')) as SendEmailRequest;
     const simple = request.Content?.Simple;
     const createdAt = new Date().toISOString();
@@ -50,6 +92,8 @@ export class LocalMailbox {
       html: simple?.Body?.Html?.Data ?? '',
       createdAt,
     };
+    this.sent += 1;
+    this.lastSentAt = performance.timeOrigin + performance.now();
     await mkdir(this.dir, { recursive: true });
     // The time prefix keeps the files in arrival order.
     await writeFile(

@@ -21,6 +21,8 @@ export interface LocalQueueOptions {
   visibilityTimeoutMs?: number;
   /** Invocations at once, as Lambda scales an SQS event source over several concurrent batches. */
   concurrency?: number;
+  /** The queue's name, in its URL and its ARN (each record's eventSourceARN). */
+  name?: string;
 }
 
 export interface SqsAnswer {
@@ -28,8 +30,14 @@ export interface SqsAnswer {
   body: unknown;
 }
 
+/** The bulk queue's name in its URL; the jobs queue is `jobs` (config.ts). */
+export const bulkQueueName = 'bulk';
+
+/** Batches the bulk queue runs at once: half the jobs queue's, as the cloud caps it (infra/cdk/jobs-queue.ts). */
+export const localBulkConcurrency = 4;
+
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
-const queueArn = 'arn:aws:sqs:local:000000000000:jobs';
+const queueArn = (name: string) => `arn:aws:sqs:local:000000000000:${name}`;
 
 /**
  * The local stand-in for the jobs queue, its event source mapping and its dead-letter queue. It speaks
@@ -84,6 +92,11 @@ export class LocalQueue {
       return { status: 200, body: { Successful: successful, Failed: [] } };
     }
     return { status: 400, body: { __type: 'com.amazonaws.sqs#InvalidAction', message: action } };
+  }
+
+  /** Whether nothing is waiting, running or due for a retry. */
+  get idle(): boolean {
+    return this.isIdle();
   }
 
   /** Resolves once nothing is waiting, running or due for a retry: every job has run or died. */
@@ -144,8 +157,9 @@ export class LocalQueue {
     let failedIds: Set<string>;
     try {
       const worker = await this.options.worker();
+      const arn = queueArn(this.options.name ?? 'jobs');
       const response = await invokeWithin(jobsFunction, () =>
-        worker({ Records: batch.map(toRecord) }, {
+        worker({ Records: batch.map((message) => toRecord(message, arn)) }, {
           functionName: 'jobs',
           awsRequestId: randomUUID(),
         } as Context),
@@ -181,7 +195,7 @@ export class LocalQueue {
   }
 }
 
-function toRecord(message: Message): SQSRecord {
+function toRecord(message: Message, eventSourceARN: string): SQSRecord {
   return {
     messageId: message.id,
     receiptHandle: message.id,
@@ -195,7 +209,7 @@ function toRecord(message: Message): SQSRecord {
     messageAttributes: {},
     md5OfBody: md5(message.body),
     eventSource: 'aws:sqs',
-    eventSourceARN: queueArn,
+    eventSourceARN,
     awsRegion: 'local',
   };
 }

@@ -9,6 +9,7 @@ import {
   sigV4Algorithm,
   unsignedPayload,
 } from '../../functions/platform/sigv4.ts';
+import { isPublicUploadKey } from '../public-uploads.ts';
 import { localCredentials } from './config.ts';
 import { closeNow, listenOn, readBody } from './http-server.ts';
 import { isLocalAwsClient } from './local-clients.ts';
@@ -22,7 +23,8 @@ import { isLocalAwsClient } from './local-clients.ts';
  *   not name);
  * - a GET (or HEAD) of an object with a presigned URL: only with a valid, unexpired signature for that
  *   very path;
- * - the functions' own copy and delete, from the stack's signed clients only (local-clients.ts).
+ * - the functions' own copy and delete, from the stack's signed clients only (local-clients.ts);
+ * - the CDN's reads of the public prefixes (decision 0044), signed as the distribution.
  * It holds no rule of the product: what may be uploaded where is in the policy the functions sign.
  * Objects are kept under `dir` (`.data/uploads/` for `npm start`).
  */
@@ -372,13 +374,20 @@ export function createLocalS3(options: LocalS3Options): LocalS3 {
       return void response.end();
     }
     if ((method === 'GET' || method === 'HEAD') && key) {
-      checkPresignedGet(
-        method,
-        String(request.headers.host ?? ''),
-        decodeURIComponent(url.pathname),
-        url.searchParams,
-      );
+      // The CDN's own reads, signed as the distribution: the bucket policy lets it read the public
+      // prefixes only (infra/cdk/cdn.ts, decision 0044).
+      if (request.headers.authorization) {
+        if (!isLocalAwsClient(request) || !isPublicUploadKey(key)) throw accessDenied();
+      } else
+        checkPresignedGet(
+          method,
+          String(request.headers.host ?? ''),
+          decodeURIComponent(url.pathname),
+          url.searchParams,
+        );
       const meta = await store.meta(bucket, key);
+      // Without s3:ListBucket (the CDN's case) S3 answers a missing key as it answers a forbidden one.
+      if (!meta && request.headers.authorization) throw accessDenied();
       if (!meta) throw new S3Error(404, 'NoSuchKey', 'The specified key does not exist.');
       response.writeHead(200, {
         'content-type': meta.contentType,

@@ -3,15 +3,15 @@ import type { Context } from 'aws-lambda';
 import { apiSecurityHeaders } from '../../functions/api/http/security-headers.ts';
 import { pageSecurityHeaders } from '../security-headers.ts';
 import { domainHandler, matchRoute } from './api-router.ts';
-import { localEdgeAddress, throughCloudFront } from './cloudfront.ts';
+import { isPublicUploadPath, localEdgeAddress, servePublicUpload, throughCloudFront } from './cloudfront.ts';
 import { toHttpEvent, writeHttpResult } from './http-event.ts';
 import { closeNow, listenOn, readBody } from './http-server.ts';
 import { isLocalAwsClient, isLoopbackHost } from './local-clients.ts';
-import { serveMailbox, type LocalMailbox } from './mail.ts';
+import { SendRateExceeded, serveMailbox, type LocalMailbox } from './mail.ts';
 import { checkoutBase, LocalPaystack, paystackApiBase } from './paystack.ts';
 import { localPaystackSecretKey } from './config.ts';
 import { plainBase } from '../../functions/routes.ts';
-import { LocalQueue, type JobsHandler } from './queue.ts';
+import { bulkQueueName, localBulkConcurrency, LocalQueue, type JobsHandler } from './queue.ts';
 import { serveStatic, type StaticRoots } from './static-files.ts';
 import { LocalWebSocketApi, type WebSocketHandler } from './websocket.ts';
 
@@ -32,6 +32,15 @@ export interface LocalServerOptions {
   jobs?: () => Promise<JobsHandler>;
 }
 
+/** The queue an SQS call names (its JSON body's QueueUrl); undefined for a body that is not JSON. */
+function parseQueueUrl(body: Buffer): unknown {
+  try {
+    return (JSON.parse(body.toString('utf8') || '{}') as { QueueUrl?: unknown }).QueueUrl;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Imported on first delivery, as the domain handlers are, so it reads the environment set by then. */
 const jobsWorker = () =>
   import('../../functions/jobs/handler.ts').then((module) => module.handler as JobsHandler);
@@ -41,6 +50,7 @@ export interface LocalServer {
   paystack: LocalPaystack;
   websockets: LocalWebSocketApi | undefined;
   queue: LocalQueue;
+  bulkQueue: LocalQueue;
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -70,7 +80,11 @@ const lambdaContext = (awsRequestId: string) => ({ functionName: 'local', awsReq
  */
 export function createLocalServer(options: LocalServerOptions): LocalServer {
   const websockets = options.realtime ? new LocalWebSocketApi(options.realtime) : undefined;
-  const queue = new LocalQueue({ worker: options.jobs ?? jobsWorker });
+  const worker = options.jobs ?? jobsWorker;
+  const queue = new LocalQueue({ worker });
+  // The bulk queue's event source runs fewer batches at once (infra/cdk/jobs-queue.ts bulkMaxConcurrency).
+  const bulkQueue = new LocalQueue({ worker, concurrency: localBulkConcurrency, name: bulkQueueName });
+  const queueNamed = (url: unknown) => (String(url).endsWith(`/${bulkQueueName}`) ? bulkQueue : queue);
   const securityHeaders = pageSecurityHeaders(options.uploadsOrigin ?? '');
   let origin = '';
   const paystack = new LocalPaystack({
@@ -111,14 +125,16 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
     const sqsTarget = String(request.headers['x-amz-target'] ?? '');
     if (method === 'POST' && sqsTarget.startsWith('AmazonSQS.')) {
       if (!isLocalAwsClient(request)) return json(response, 403, { message: 'Forbidden' });
-      const answer = queue.receive(sqsTarget, await readRequestBody(request));
+      const body = await readRequestBody(request);
+      const answer = queueNamed(parseQueueUrl(body)).receive(sqsTarget, body);
       response.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.0' });
       return void response.end(JSON.stringify(answer.body));
     }
     if (pathname === '/_dev/jobs/settled' && method === 'GET') {
       if (!isLoopbackHost(request)) return json(response, 403, { message: 'Forbidden' });
-      await queue.settled();
-      return json(response, 200, { deadLetters: queue.deadLetters.length });
+      // A job on one queue may queue work on the other: settled only when both are idle at once.
+      while (!queue.idle || !bulkQueue.idle) await Promise.all([queue.settled(), bulkQueue.settled()]);
+      return json(response, 200, { deadLetters: queue.deadLetters.length + bulkQueue.deadLetters.length });
     }
     // Paystack's API checks its own bearer key, as the real one does; its checkout page is a browser's.
     if (pathname.startsWith(`${paystackApiBase}/`)) {
@@ -136,7 +152,15 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
     }
     if (pathname === '/v2/email/outbound-emails' && method === 'POST') {
       if (!isLocalAwsClient(request)) return json(response, 403, { message: 'Forbidden' });
-      return json(response, 200, await options.mailbox.receive(await readRequestBody(request)));
+      const body = await readRequestBody(request);
+      try {
+        return json(response, 200, await options.mailbox.receive(body));
+      } catch (error) {
+        if (!(error instanceof SendRateExceeded)) throw error;
+        // The SDK reads the error's type from this header, as SES's REST API sends it.
+        response.setHeader('x-amzn-errortype', error.errorType);
+        return json(response, error.status, { message: error.message });
+      }
     }
     if (pathname === '/_dev/mail' || pathname.startsWith('/_dev/mail')) {
       if (!isLoopbackHost(request)) return json(response, 403, { message: 'Forbidden' });
@@ -148,6 +172,8 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
       return websockets.manage(method, connectionId, await readRequestBody(request), response);
     }
     if (method !== 'GET' && method !== 'HEAD') return json(response, 405, { message: 'Method Not Allowed' });
+    if (isPublicUploadPath(pathname) && options.uploadsOrigin)
+      return servePublicUpload(options.uploadsOrigin, { method, pathname }, securityHeaders, response);
     return serveStatic(
       options.roots,
       {
@@ -185,12 +211,14 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
     paystack,
     websockets,
     queue,
+    bulkQueue,
     listen: async (port, host) => {
       origin = await listenOn(server, port, host);
       return origin;
     },
     close: () => {
       queue.close();
+      bulkQueue.close();
       websockets?.close();
       return closeNow(server);
     },

@@ -119,6 +119,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const s3 = createLocalS3({ dir: uploadsDir, siteOrigin: origin });
     await s3.listen(Number(new URL(uploadsOrigin).port), localConfig.host);
     undo.push(() => s3.close());
+    // A start over an existing table stands in for a deploy over old data: the operator's one-off
+    // moves of a release run here (docs/operations.md, "After a deploy").
+    if (table === 'existing') {
+      const { movePasswordHashes } = await import('../../functions/data/credentials.ts');
+      await movePasswordHashes();
+    }
     let accounts: DemoAccount[] | undefined;
     if (options.seed && table === 'created') {
       options.onSeeding?.();
@@ -144,6 +150,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // messages on the same queue. Imported only now: the queue module reads the environment set above.
     const { enqueue } = await import('../../functions/platform/job-queue.ts');
     const { jobSchedules } = await import('../../functions/jobs/schedules.ts');
+    // Like a rate rule, each runs first one interval after the start. A table seeded just now runs each
+    // once at once, so a first look shows what the clock makes of the demo data (the weekly staff
+    // summary in the mail viewer) rather than a week later; every scheduled job is safe to run twice.
+    if (accounts)
+      await enqueue(jobSchedules.map((schedule) => schedule.job)).catch((error: Error) =>
+        console.error(`Scheduled jobs not queued after the seed: ${error.message}`),
+      );
     for (const schedule of jobSchedules) {
       const timer = setInterval(() => {
         enqueue([schedule.job]).catch((error: Error) =>

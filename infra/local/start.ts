@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { dataDir, localConfig } from './config.ts';
 import { MissingJavaError } from './dynamodb-local.ts';
 import type { DemoAccount } from './seed/demo-accounts.ts';
@@ -44,9 +45,15 @@ async function sessionSecret(): Promise<string> {
   return secret;
 }
 
-function printAccounts(accounts: DemoAccount[]) {
+function printAccounts(accounts: DemoAccount[], origin: string) {
   for (const account of accounts)
-    log(`  ${account.role.padEnd(12)} ${account.email.padEnd(28)} ${account.password}`);
+    log(
+      `  ${account.role.padEnd(12)} ${account.email.padEnd(28)} ${account.password}` +
+        (account.totpSecret ? `  authenticator secret ${account.totpSecret}` : ''),
+    );
+  log('Staff confirm with an authenticator code: add the secret to an authenticator app, or print the');
+  log('current code with `npm run demo:totp -- <email>`. Passkeys need a domain name, so add one at');
+  log(`  ${origin.replace('127.0.0.1', 'localhost')}/management/login (WebAuthn refuses 127.0.0.1).`);
 }
 
 async function main() {
@@ -97,6 +104,9 @@ async function main() {
   });
   shutdown.signal.addEventListener('abort', () => void stack.stop().then(() => process.exit(0)));
   const { origin } = stack;
+  // A fresh seed sets jobs off (the scheduled ones run once), and each logs as it ends: let them finish,
+  // for a few seconds at most, so the sign-in details below are the last thing printed.
+  await Promise.race([fetch(`${origin}/_dev/jobs/settled`).catch(() => undefined), sleep(15_000)]);
 
   log('Ready.');
   log(`  Public site      ${origin}/`);
@@ -105,7 +115,7 @@ async function main() {
   // Printed again on every start, last, so the request logs above never scroll them out of reach.
   if (existsSync(accountsFile)) {
     log('Demo sign-in (kept in .data/demo-accounts.json):');
-    printAccounts(JSON.parse(await readFile(accountsFile, 'utf8')) as DemoAccount[]);
+    printAccounts(JSON.parse(await readFile(accountsFile, 'utf8')) as DemoAccount[], origin);
   }
   log('Press Ctrl-C to stop.');
 }

@@ -24,7 +24,6 @@ export async function createSuperAdmin(input: { email: string; fullName: string 
   if (!parsed.success) throw new CommandError(z.prettifyError(parsed.error));
   const user = await createUser({
     ...parsed.data,
-    passwordHash: '',
     emailVerified: false,
     isActive: true,
   }).catch((error: unknown) => {

@@ -1,9 +1,10 @@
 /**
  * API latency against its floor. Starts its own in-memory DynamoDB Local and the local server on free
  * loopback ports, seeds 40 rooms and 2,000 students, then measures through the server over HTTP:
- *   GET /rooms/available (a student), GET /students?page=1 (an admin), POST /bookings (students)
+ *   GET /rooms/available (a student), GET /students?page=1 (an admin), POST /bookings (students),
+ *   GET /maintenance (an admin, over 300 open repairs), GET /students/{id}/money (a student, 22 entries)
  * and, against the same DynamoDB Local, the bare DynamoDB calls each of them needs in the same order
- * (the floor), alternating API call and floor. Prints p50/p99 of each and the ratios of the API's p50 and
+ * (the floor; for POST /bookings also the one message it hands the jobs queue), alternating API call and floor. Prints p50/p99 of each and the ratios of the API's p50 and
  * p99 to the floor's (targets of issue 11: ≤ 1.5× and ≤ 3×).
  *
  *   node tests/perf/api-latency.ts [--iterations 200]
@@ -17,12 +18,17 @@ import {
   QueryCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { startLocalStack } from '../../infra/local/stack.ts';
+import { putUsersInBulk } from '../support/bulk-users.ts';
+import { jobsSettled } from '../support/jobs.ts';
 
 const iterationsArg = process.argv.indexOf('--iterations');
 const iterations = iterationsArg > 0 ? Number(process.argv[iterationsArg + 1]) : 200;
 const warmup = 20;
 const studentCount = 2_000;
+const openRepairs = 300;
+const ledgerPayments = 20;
 
 const tableName = 'perf';
 const stack = await startLocalStack({ tableName, stage: 'local' });
@@ -32,16 +38,19 @@ const { origin } = stack;
 const { dynamo } = await import('../../functions/data/dynamo.ts');
 const keys = await import('../../functions/data/keys.ts');
 const { userToItem } = await import('../../functions/data/users.ts');
-const { newInternalId, newPublicId } = await import('../../functions/data/ids.ts');
+const { newInternalId, newPublicId, newTimeOrderedId } = await import('../../functions/data/ids.ts');
 const { requestHeaders, signedInTab } = await import('../support/sessions.ts');
 const { defaultSettings, putSettings } = await import('../../functions/data/settings.ts');
 const { seedRooms } = await import('../../infra/local/seed/rooms.ts');
 const { listRooms } = await import('../../functions/data/rooms.ts');
 const { endBooking, getLiveBooking } = await import('../../functions/data/bookings.ts');
 const { bookingGuards } = await import('../../functions/data/waitlist.ts');
+const { createRequest, reportedRequest } = await import('../../functions/data/maintenance.ts');
+const { entryOf, writeEntries } = await import('../../functions/data/ledger.ts');
 type User = import('../../functions/data/users.ts').User;
 
 const client = dynamo();
+const queue = new SQSClient({ region: process.env.AWS_REGION, endpoint: process.env.SQS_ENDPOINT });
 
 /**
  * `--trace` prints the DynamoDB calls one API call of each kind makes (the local server runs the
@@ -105,7 +114,6 @@ async function seedStudents(): Promise<User[]> {
     role: 'student',
     email: `student${i}@perf.example.edu`,
     fullName: `${first[i % 10]} ${last[Math.floor(i / 10) % 10]} ${i}`,
-    passwordHash: 'not-a-password',
     emailVerified: true,
     isActive: true,
     gender: i % 2 === 0 ? 'female' : 'male',
@@ -118,18 +126,53 @@ async function seedStudents(): Promise<User[]> {
     createdAt: now,
     updatedAt: now,
   }));
-  const items = users.flatMap((user) => [
-    userToItem(user),
-    { ...keys.emailKey(user.email), type: 'email', userId: user.id },
-  ]);
-  for (let i = 0; i < items.length; i += 25) {
-    let requests = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
-    for (let attempt = 0; requests.length > 0 && attempt < 20; attempt++) {
-      const result = await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
-      requests = (result.UnprocessedItems?.[tableName] ?? []) as typeof requests;
-    }
-  }
+  await putUsersInBulk(users);
   return users;
+}
+
+/** Every page of a query, as the handlers' `queryAll` reads them. */
+async function queryAllPages(input: ConstructorParameters<typeof QueryCommand>[0]) {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await client.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
+/** Open repairs across the rooms, as many as a busy hostel of this size has at once. */
+async function seedRepairs(reporters: User[], rooms: Awaited<ReturnType<typeof listRooms>>) {
+  const categories = ['electrical', 'plumbing', 'furniture', 'cleaning', 'internet'] as const;
+  const urgencies = ['low', 'normal', 'high', 'urgent'] as const;
+  for (let i = 0; i < openRepairs; i++) {
+    const reporter = reporters[i % reporters.length]!;
+    const room = rooms[i % rooms.length]!;
+    const { request, reported } = reportedRequest(
+      {
+        reporter: { id: reporter.id, fullName: reporter.fullName, email: reporter.email },
+        category: categories[i % categories.length]!,
+        urgency: urgencies[i % urgencies.length]!,
+        description: `The ${categories[i % categories.length]} fault number ${i}`,
+        location: {
+          kind: 'room',
+          roomId: room.id,
+          roomNumber: room.roomNumber,
+          block: room.block,
+          area: null,
+        },
+      },
+      new Date(Date.now() - i * 3_600_000).toISOString(),
+    );
+    await createRequest(request, reported, []);
+  }
+}
+
+/** A resident's semester of money: rent and deposit charged, then paid in parts. */
+async function seedLedger(studentId: string) {
+  const recordedBy = { id: 'perf', role: 'system' as const };
+  const entry = (kind: 'rent' | 'deposit' | 'payment', amount: number, description: string) =>
+    entryOf({ studentId, kind, amount, currency: 'GHS', description, recordedBy, period: null });
+  await writeEntries([entry('rent', 250_000, 'Rent'), entry('deposit', 50_000, 'Deposit')]);
+  for (let i = 0; i < ledgerPayments; i++) await writeEntries([entry('payment', -10_000, `Payment ${i}`)]);
 }
 
 async function signIn(user: User) {
@@ -316,6 +359,9 @@ try {
   // POST /bookings: each student books the same mixed room, and the booking is ended again (not
   // measured) so the bed and the student are free for the next round.
   let lastBookingId = '';
+  // About the size of the booking-confirmation mail the API queues.
+  const floorMailText = 'Your booking is confirmed. '.repeat(40);
+  const floorMailHtml = `<p>${floorMailText}</p>`.repeat(6);
   const release = async () => {
     const booking = await getLiveBooking(lastBookingId);
     if (booking)
@@ -409,9 +455,100 @@ try {
               ],
             }),
           );
+          // The booking's mail leaves as the API's does: one notice handed to the jobs queue, which
+          // the API awaits before it answers (and the worker then delivers, in both halves alike).
+          const at = new Date();
+          await queue.send(
+            new SendMessageBatchCommand({
+              QueueUrl: process.env.JOBS_QUEUE_URL,
+              Entries: [
+                {
+                  Id: '0',
+                  MessageBody: JSON.stringify({
+                    kind: 'deliver-notice',
+                    payload: {
+                      id: newTimeOrderedId(at),
+                      at: at.toISOString(),
+                      userId: booker.user.id,
+                      category: 'bookings',
+                      title: 'Booking confirmed',
+                      mail: {
+                        to: booker.user.email,
+                        subject: 'Booking confirmed',
+                        text: floorMailText,
+                        html: floorMailHtml,
+                      },
+                    },
+                  }),
+                },
+              ],
+            }),
+          );
           lastBookingId = id;
         },
         after: undoFloorBooking,
+      },
+    )),
+  });
+
+  // GET /maintenance as an admin: the staff queue's first page, filtered, sorted and paged on the server
+  // over every open request (issue #29 §5).
+  await seedRepairs(students, rooms);
+  results.push({
+    name: 'GET /maintenance',
+    ...(await measurePair(
+      'GET /maintenance',
+      {
+        run: async () => {
+          await expectStatus(
+            await fetch(`${admin.base}/maintenance?page=1`, { headers: admin.headers }),
+            200,
+          );
+        },
+      },
+      {
+        run: async () => {
+          await client.send(new GetCommand({ TableName: tableName, Key: keys.sessionKey(admin.sessionId) }));
+          await Promise.all([
+            queryAllPages({
+              TableName: tableName,
+              IndexName: 'GSI3',
+              KeyConditionExpression: 'GSI3PK = :pk',
+              ExpressionAttributeValues: { ':pk': keys.maintenanceQueuePartition(false) },
+            }),
+            client.send(new GetCommand({ TableName: tableName, Key: keys.settingsKey() })),
+          ]);
+        },
+      },
+    )),
+  });
+
+  // GET /students/{id}/money as the student: their ledger and balance, one consistent query.
+  const payer = bookers[1]!;
+  await seedLedger(payer.user.id);
+  results.push({
+    name: 'GET /students/{id}/money',
+    ...(await measurePair(
+      'GET /students/{id}/money',
+      {
+        run: async () => {
+          await expectStatus(
+            await fetch(`${payer.base}/students/${payer.user.id}/money`, { headers: payer.headers }),
+            200,
+          );
+        },
+      },
+      {
+        run: async () => {
+          await sessionAndSettings(payer.sessionId);
+          await client.send(new GetCommand({ TableName: tableName, Key: keys.userKey(payer.user.id) }));
+          await queryAllPages({
+            TableName: tableName,
+            KeyConditionExpression: 'PK = :pk',
+            ExpressionAttributeValues: { ':pk': keys.ledgerPartition(payer.user.id) },
+            ConsistentRead: true,
+          });
+        },
       },
     )),
   });
@@ -433,7 +570,10 @@ try {
       ].join(' '),
     );
   }
+  // The mails both halves queued are still going out: stopping under them fails their jobs.
+  await jobsSettled();
 } finally {
   client.destroy();
+  queue.destroy();
   await stack.stop();
 }

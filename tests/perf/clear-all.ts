@@ -52,7 +52,6 @@ try {
           role: 'student',
           email: `clear-${suffix}@example.edu`,
           fullName: `Bench student ${suffix}`,
-          passwordHash: 'not-a-password',
           emailVerified: true,
           isActive: true,
           ...studentProfile(),

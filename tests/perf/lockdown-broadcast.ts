@@ -17,100 +17,26 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { WebSocket } from 'ws';
-import { mapBounded } from '../support/bounded.ts';
-import { socketProtocols } from '../../functions/contract/socket-protocols.ts';
+import type { Worker } from 'node:worker_threads';
+import { mapBounded, withDeadline } from '../support/bounded.ts';
+import {
+  now,
+  pause,
+  startSocketClients,
+  type SocketClient as Client,
+  type SocketClientsMessage,
+} from '../support/socket-clients.ts';
 
 /** LOCKDOWN_BENCH_SIZES=200,400 tries the machinery on small numbers first. */
 const sizes = process.env.LOCKDOWN_BENCH_SIZES?.split(',').map(Number) ?? [1000, 5000, 20_000];
 /** Sockets one shard process holds (with its clients, two descriptors each). */
 const socketsPerShard = 5000;
-/** How many sockets a shard's clients open at once: the shard calls $connect for each. */
-const connectConcurrency = 25;
 /** Give up waiting for events after this long; a missing event is reported, not waited for forever. */
 const deliveryTimeoutMs = 60_000;
 /** Connecting is slower than delivering: every socket costs a few DynamoDB calls. */
 const connectTimeoutMs = 15 * 60_000;
 
-interface Client {
-  sessionId: string;
-  identity: { userId: string; role: 'student' | 'admin'; tabId: string };
-}
-
-type ShardMessage =
-  | { type: 'listening'; origin: string }
-  | { type: 'connected'; failed: number }
-  | { type: 'received'; received: number[]; closedAt: number[] };
-
-/** High-resolution wall-clock time that every thread and process reads alike. */
-const now = () => performance.timeOrigin + performance.now();
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
-
-// ---- the clients (a worker thread of a shard) ----
-async function runClients() {
-  const { origin, clients } = workerData as { origin: string; clients: Client[] };
-  // A ticket lives a minute, and 20,000 sockets take longer than that to open: each client gets its
-  // ticket just before it connects, as a browser does.
-  const { createRealtimeTicket } = await import('../../functions/data/realtime-tickets.ts');
-  const received = new Array<number>(clients.length).fill(0);
-  // Students' sockets are closed by the server once they have been told; staff sockets stay open.
-  const closedAt = clients.map((client): number => (client.identity.role === 'student' ? 0 : -1));
-  const sockets: WebSocket[] = [];
-  let failed = 0;
-  const connectOne = async (client: Client, index: number) => {
-    const ticket = await createRealtimeTicket({ sessionId: client.sessionId, ...client.identity }).catch(
-      () => null,
-    );
-    if (!ticket) {
-      failed += 1;
-      return;
-    }
-    return new Promise<void>((resolve) => {
-      const socket = new WebSocket(`${origin.replace('http', 'ws')}/ws`, socketProtocols(ticket));
-      sockets.push(socket);
-      const timer = setTimeout(() => {
-        failed += 1;
-        socket.terminate();
-        resolve();
-      }, 30_000);
-      socket.once('open', () => {
-        clearTimeout(timer);
-        socket.send(JSON.stringify({ event: 'join-user', data: client.identity }));
-        resolve();
-      });
-      socket.once('error', () => {
-        clearTimeout(timer);
-        failed += 1;
-        resolve();
-      });
-      socket.on('message', (data) => {
-        if (received[index] === 0 && String(data).includes('emergency-lockdown')) received[index] = now();
-      });
-      socket.on('close', () => {
-        if (received[index] !== 0 && closedAt[index] === 0) closedAt[index] = now();
-      });
-    });
-  };
-  await mapBounded(clients, connectConcurrency, connectOne);
-  parentPort!.postMessage({ type: 'connected', failed });
-  parentPort!.on('message', async (message: { type: string; deadline: number }) => {
-    if (message.type !== 'collect') return;
-    while ((received.includes(0) || closedAt.includes(0)) && now() < message.deadline) await pause(20);
-    for (const socket of sockets) socket.terminate();
-    parentPort!.postMessage({ type: 'received', received, closedAt });
-  });
-}
+type ShardMessage = { type: 'listening'; origin: string } | SocketClientsMessage;
 
 // ---- a shard (child process): the WebSocket API for some of the sockets, and their clients ----
 async function runShard() {
@@ -140,7 +66,12 @@ async function runShard() {
   process.on('message', (message: { type: string; clients?: Client[]; deadline?: number }) => {
     if (message.type === 'connect') {
       void worker?.terminate();
-      worker = new Worker(new URL(import.meta.url), { workerData: { origin, clients: message.clients } });
+      worker = startSocketClients({
+        origin,
+        clients: message.clients!,
+        marker: 'emergency-lockdown',
+        studentsClosed: true,
+      });
       worker.on('message', (reply: ShardMessage) => send(reply));
     } else if (message.type === 'collect') {
       worker?.postMessage(message);
@@ -422,6 +353,5 @@ async function printPushFloor(tabs: number, concurrency: number) {
   }
 }
 
-if (!isMainThread) await runClients();
-else if (process.env.LOCKDOWN_BENCH_SHARD) await runShard();
+if (process.env.LOCKDOWN_BENCH_SHARD) await runShard();
 else await main();

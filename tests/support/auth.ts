@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { generate, generateSecret } from 'otplib';
+import { addRecoveryCodes, putTotp } from '../../functions/data/second-factors.ts';
 import { hashPassword } from '../../functions/platform/passwords.ts';
+import { passwordCredentialPut } from '../../functions/data/credentials.ts';
 import { createUser, type NewUser, type User } from '../../functions/data/users.ts';
 import { invoke, type ApiResponse } from './invoke.ts';
 import { newTabId } from './sessions.ts';
@@ -30,21 +33,57 @@ export function registration(email = uniqueEmail('student')) {
   };
 }
 
-/** A user with a real password, made through the data layer. */
+/**
+ * Recovery codes the helpers gave staff accounts, by address: `Tab.login` spends one to finish a staff
+ * sign-in, so a test about something else signs staff in with one call.
+ */
+const spareRecoveryCodes = new Map<string, string[]>();
+
+/** A user with a real password and nothing else (staff: no second factor set up yet). */
+export async function userWithPasswordOnly(overrides: Partial<NewUser> & { password?: string }) {
+  const { password = goodPassword, ...fields } = overrides;
+  const passwordHash = await hashPassword(password);
+  const user = await createUser(
+    {
+      role: 'student',
+      email: uniqueEmail(fields.role ?? 'student'),
+      fullName: 'Yaa Asantewaa',
+      emailVerified: true,
+      isActive: true,
+      ...fields,
+    },
+    (created) => [passwordCredentialPut(created.id, passwordHash)],
+  );
+  return { ...user, password };
+}
+
+/**
+ * A user with a real password, made through the data layer. Staff also get recovery codes that
+ * `Tab.login` spends for them (the second factor of docs/spec.md §12).
+ */
 export async function userWithPassword(
   overrides: Partial<NewUser> & { password?: string } = {},
 ): Promise<User & { password: string }> {
-  const { password = goodPassword, ...fields } = overrides;
-  const user = await createUser({
-    role: 'student',
-    email: uniqueEmail(fields.role ?? 'student'),
-    fullName: 'Yaa Asantewaa',
-    emailVerified: true,
-    isActive: true,
-    passwordHash: await hashPassword(password),
-    ...fields,
-  });
-  return { ...user, password };
+  const user = await userWithPasswordOnly(overrides);
+  if (user.role !== 'student') {
+    const codes = Array.from({ length: 20 }, () => randomBytes(8).toString('hex'));
+    await addRecoveryCodes(user.id, codes);
+    spareRecoveryCodes.set(user.email, codes);
+  }
+  return user;
+}
+
+/**
+ * A staff member with a real password and only an authenticator app as second factor (its secret
+ * returned), made through the data layer.
+ */
+export async function staffWithTotp(
+  overrides: Partial<NewUser> & { password?: string } = {},
+): Promise<User & { password: string; totpSecret: string }> {
+  const user = await userWithPasswordOnly({ role: 'admin', ...overrides });
+  const totpSecret = generateSecret();
+  await putTotp(user.id, totpSecret);
+  return { ...user, totpSecret };
 }
 
 /** One browser tab as the SPA drives it: its tab id and the cookies it was given, path by path. */
@@ -115,10 +154,40 @@ export class Tab {
     return response;
   }
 
-  async login(email: string, password: string, rememberMe = false) {
+  /** The password step alone: a session for a student, the second step's ticket for staff. */
+  async passwordStep(email: string, password: string, rememberMe = false) {
     const response = await this.call('POST', '/auth/login', { email, password, rememberMe });
     if (response.status === 200) this.csrfToken = response.body.csrfToken;
     return response;
+  }
+
+  /**
+   * Signs in as the SPA does: the password, then, when staff are asked for a second factor, one of the
+   * recovery codes `userWithPassword` gave the account.
+   */
+  async login(email: string, password: string, rememberMe = false) {
+    const first = await this.passwordStep(email, password, rememberMe);
+    const code = spareRecoveryCodes.get(email.trim().toLowerCase())?.pop();
+    if (first.status !== 200 || !first.body.secondFactor || !code) return first;
+    return this.secondFactor({ ticket: first.body.secondFactor.ticket, method: 'recovery', code });
+  }
+
+  /** The second step of a staff sign-in: a proof sent with the ticket the password step gave. */
+  async secondFactor(body: Record<string, unknown>) {
+    const response = await this.call('POST', '/auth/login/second-factor', body);
+    if (response.status === 200) this.csrfToken = response.body.csrfToken;
+    return response;
+  }
+
+  /** Signs in with the password and, for staff, the authenticator-app code of `totpSecret`. */
+  async loginWithTotp(email: string, password: string, totpSecret: string, rememberMe = false) {
+    const first = await this.passwordStep(email, password, rememberMe);
+    if (first.status !== 200 || !first.body.secondFactor) return first;
+    return this.secondFactor({
+      ticket: first.body.secondFactor.ticket,
+      method: 'totp',
+      code: await generate({ secret: totpSecret }),
+    });
   }
 
   /** The SPA's hydration check. */

@@ -11,8 +11,8 @@ import type { SignedIn } from './sessions.ts';
  * (the functions' PAYSTACK_BASE_URL), as a browser and as Paystack itself would reach them.
  */
 
-/** A rent charge straight through the ledger, so the student owes `amount` more. */
-export async function owing(student: SignedIn, amount: number) {
+/** A rent charge straight through the ledger, so the student owes `amount` more (due on `dueDate`). */
+export async function owing(student: SignedIn, amount: number, dueDate: string | null = null) {
   await writeEntries([
     entryOf({
       studentId: student.user.id,
@@ -20,7 +20,9 @@ export async function owing(student: SignedIn, amount: number) {
       amount,
       currency: 'GHS',
       description: 'Rent, test',
+      dueDate,
       recordedBy: { id: 'system', role: 'system' },
+      period: null,
     }),
   ]);
 }

@@ -22,8 +22,8 @@ export const newTabId = () => randomBytes(6).toString('base64url');
 
 /**
  * A user of the given role, signed in on a fresh tab, made straight through the data layer so a test
- * of some other feature does not depend on the login flow. The password hash is a placeholder: this
- * user cannot sign in with a password.
+ * of some other feature does not depend on the login flow. It has no password: this user cannot sign
+ * in with one.
  */
 export async function signedInAs(role: Role, overrides: Partial<NewUser> = {}): Promise<SignedIn> {
   const suffix = randomBytes(4).toString('hex');
@@ -31,7 +31,6 @@ export async function signedInAs(role: Role, overrides: Partial<NewUser> = {}): 
     role,
     email: `${role}-${suffix}@example.edu`,
     fullName: `Test ${role} ${suffix}`,
-    passwordHash: 'not-a-password',
     emailVerified: true,
     isActive: true,
     ...overrides,

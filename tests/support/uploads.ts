@@ -1,3 +1,8 @@
+import { expect } from 'vitest';
+import type { UploadForm } from '../../functions/contract/uploads.ts';
+import { call } from './hostel.ts';
+import type { SignedIn } from './sessions.ts';
+
 /** Posting a file to an upload form and reading S3's answers, as a browser would (decision 0037). */
 
 export interface S3Answer {
@@ -40,3 +45,16 @@ export const fetchFromS3 = async (url: string, init?: RequestInit) => answerOf(a
 
 /** Bytes that stand for a photo: S3 stores what it is given, whatever it holds. */
 export const photoBytes = (size = 2048) => Buffer.alloc(size, 0xab);
+
+/** A photo uploaded as the app uploads one: a form from `formPath` for `who`, then the post to S3. */
+export async function anUploadedPhoto(
+  who: SignedIn,
+  formPath: string,
+  bytes = photoBytes(),
+): Promise<UploadForm> {
+  const response = await call(who, 'POST', formPath, { contentType: 'image/jpeg' });
+  expect(response.status).toBe(200);
+  const form = response.body.upload as UploadForm;
+  expect((await postToForm(form, bytes)).status).toBe(204);
+  return form;
+}

@@ -21,15 +21,13 @@ export const createAdmin = defineOperation({
   access: superAdmins,
   body: createAdminSchema,
   handle: async ({ body, session }) => {
-    const user = await createUser(
-      { ...body, passwordHash: '', emailVerified: false, isActive: true },
-      (created) =>
-        auditItems({
-          actor: actorOf(session),
-          action: 'admin.create',
-          entity: { type: 'admin', id: created.id, name: created.fullName },
-          after: toAdmin(created) as unknown as Record<string, unknown>,
-        }),
+    const user = await createUser({ ...body, emailVerified: false, isActive: true }, (created) =>
+      auditItems({
+        actor: actorOf(session),
+        action: 'admin.create',
+        entity: { type: 'admin', id: created.id, name: created.fullName },
+        after: toAdmin(created) as unknown as Record<string, unknown>,
+      }),
     ).catch((error: unknown) => {
       throw error instanceof EmailTakenError ? conflict(messages.admins.emailTaken) : error;
     });

@@ -5,13 +5,14 @@ import { defineOperation } from '../http/operation.ts';
 import { superAdmins } from '../../routes.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { endAllSessions } from '../../domain/auth/sessions.ts';
+import { deleteSecondFactorsOf } from '../../data/second-factors.ts';
 import { revokeTokensOfUser } from '../../data/tokens.ts';
 import { ActorNotActiveSuperAdminError, deleteStaffUser } from '../../data/users.ts';
 import { getStaffUser, toAdmin } from './admin-view.ts';
 
 /**
  * DELETE /super-admin/admins/{id}: removes a staff account (staff have no bookings to archive), its
- * sessions and tokens. Nobody deletes themself, and the write commits only while the acting super admin
+ * sessions, tokens and second factors. Nobody deletes themself, and the write commits only while the acting super admin
  * is still active, so the last active super admin can never be removed.
  */
 export const deleteAdmin = defineOperation({
@@ -31,8 +32,7 @@ export const deleteAdmin = defineOperation({
     await deleteStaffUser(user, session.userId, audit).catch((error: unknown) => {
       throw error instanceof ActorNotActiveSuperAdminError ? conflict(messages.admins.lastSuperAdmin) : error;
     });
-    await endAllSessions(user.id);
-    await revokeTokensOfUser(user.id);
+    await Promise.all([endAllSessions(user.id), revokeTokensOfUser(user.id), deleteSecondFactorsOf(user.id)]);
     return { message: messages.admins.deleted };
   },
 });

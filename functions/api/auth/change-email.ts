@@ -7,7 +7,8 @@ import { getUserById } from '../../data/users.ts';
 import { enqueue } from '../../platform/job-queue.ts';
 import { authLimits } from './limits.ts';
 import { assertCurrentPassword } from './current-password.ts';
-import { clientKeyOf, countRequest } from './throttling.ts';
+import { countRequest } from '../http/throttle.ts';
+import { clientKeyOf } from './throttling.ts';
 
 /**
  * PUT /auth/email: a signed-in user asks to sign in with another address. Nothing changes yet: the new

@@ -1,6 +1,7 @@
 import * as messages from '#contract/messages';
 import { badRequest } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
+import { passwordHashOf } from '../../data/credentials.ts';
 import type { User } from '../../data/users.ts';
 import { assertMayTrySignIn, countFailedSignIn } from './throttling.ts';
 
@@ -13,7 +14,8 @@ import { assertMayTrySignIn, countFailedSignIn } from './throttling.ts';
  */
 export async function assertCurrentPassword(user: User, password: string, clientIp: string): Promise<void> {
   await assertMayTrySignIn(user.email, clientIp);
-  if (user.passwordHash && (await verifyPassword(password, user.passwordHash))) return;
+  const passwordHash = await passwordHashOf(user);
+  if (passwordHash && (await verifyPassword(password, passwordHash))) return;
   await countFailedSignIn(user.email, clientIp);
   throw badRequest(messages.auth.currentPasswordWrong, {
     errors: { currentPassword: messages.auth.currentPasswordWrong },

@@ -28,6 +28,7 @@ export const authLimits = {
   passwordResetsPerAddress: { name: 'forgot-address', limit: 3, windowSeconds: hours(1) },
   verificationResendsPerClient: { name: 'resend-client', limit: 100, windowSeconds: hours(1) },
   verificationResendsPerAddress: { name: 'resend-address', limit: 3, windowSeconds: hours(1) },
+  passkeySignInsPerClient: { name: 'passkey-client', limit: 600, windowSeconds: hours(1) },
   emailChangesPerAccount: { name: 'email-change-account', limit: 3, windowSeconds: hours(1) },
   emailChangesPerClient: { name: 'email-change-client', limit: 100, windowSeconds: hours(1) },
 } as const satisfies Record<string, ThrottleRule>;

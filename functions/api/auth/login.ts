@@ -2,21 +2,12 @@ import { loginSchema } from '#contract/auth';
 import * as messages from '#contract/messages';
 import { badRequest, forbidden, unauthorized } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
-import { reply } from '../http/reply.ts';
-import { readCookie } from '../session/cookie.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { deleteSession } from '../../data/sessions.ts';
-import { deleteRememberFamily, rememberFamilyOf } from '../../data/remember-families.ts';
+import { passwordHashOf } from '../../data/credentials.ts';
 import { getUserByEmail } from '../../data/users.ts';
-import { toAuthUser } from './profile.ts';
-import {
-  assertMaySignIn,
-  clientOf,
-  openRememberedSession,
-  openTabSession,
-  rememberCookieName,
-} from './tab-session.ts';
-import { assertMayTrySignIn, countFailedSignIn, rememberSignIn } from './throttling.ts';
+import { assertMaySignIn } from './tab-session.ts';
+import { finishSignIn, needsSecondFactor, secondFactorStep } from './sign-in-steps.ts';
+import { assertMayTrySignIn, countFailedSignIn } from './throttling.ts';
 
 let unknownUserHash: Promise<string> | undefined;
 /** Verified against when the address is unknown (or has no password yet), so every refusal takes as long. */
@@ -25,7 +16,8 @@ const hashOfNobody = () => (unknownUserHash ??= hashPassword('not the password o
 /**
  * POST /auth/login (tab base only: a session belongs to a tab). One answer for an unknown address and
  * a wrong password; only a caller who knows the password learns that the account is unverified or
- * inactive.
+ * inactive. Staff who must prove a second factor get no session here: the answer is the second step's
+ * ticket (sign-in-steps.ts), and the session opens when they finish it.
  */
 export const login = defineOperation({
   method: 'POST',
@@ -37,34 +29,22 @@ export const login = defineOperation({
     await assertMayTrySignIn(body.email, clientIp);
 
     const user = await getUserByEmail(body.email);
-    const passwordMatches = await verifyPassword(body.password, user?.passwordHash || (await hashOfNobody()));
+    // An unknown address reads a credential too (nobody's, which does not exist), so both answers make
+    // the same reads and take the same time (docs/decisions/0049).
+    const passwordHash = await passwordHashOf(user ?? { id: 'nobody' });
+    const passwordMatches = await verifyPassword(body.password, passwordHash || (await hashOfNobody()));
     if (!user || !passwordMatches) {
       await countFailedSignIn(body.email, clientIp);
       throw unauthorized(messages.auth.invalidCredentials);
     }
     if (!user.emailVerified) throw forbidden(messages.auth.emailNotVerified, { emailNotVerified: true });
     await assertMaySignIn(user, settings);
-    await rememberSignIn(body.email, clientIp);
 
-    // Signing in on a tab that holds a session replaces it.
-    if (session) await deleteSession(session.id);
-    const client = clientOf(event, clientIp);
-    if (!body.rememberMe) {
-      const opened = await openTabSession(user, tabId, false, client);
-      return reply(
-        { user: toAuthUser(user), csrfToken: opened.session.csrfToken, message: messages.auth.loggedIn },
-        { cookies: [opened.cookie] },
-      );
+    if (needsSecondFactor(user)) {
+      const step = await secondFactorStep(user, tabId, body.rememberMe);
+      const m = messages.secondFactor;
+      return { secondFactor: step, message: step.enrol ? m.enrolRequired : m.required };
     }
-    // The browser remembers one sign-in: the family its cookie held before ends (its tabs keep their
-    // sessions until they sign out or expire).
-    const previous = readCookie(event, rememberCookieName);
-    const previousFamily = previous ? await rememberFamilyOf(previous) : null;
-    if (previousFamily) await deleteRememberFamily(previousFamily.id);
-    const opened = await openRememberedSession(user, tabId, client);
-    return reply(
-      { user: toAuthUser(user), csrfToken: opened.session.csrfToken, message: messages.auth.loggedIn },
-      { cookies: opened.cookies },
-    );
+    return finishSignIn(user, { tabId, remember: body.rememberMe, session, event, clientIp });
   },
 });

@@ -8,7 +8,8 @@ import { enqueue } from '../../platform/job-queue.ts';
 import { holdRegistration } from '../../data/registrations.ts';
 import { pendingRegistrationOf } from '../../data/users.ts';
 import { authLimits } from './limits.ts';
-import { clientKeyOf, countRequest } from './throttling.ts';
+import { countRequest } from '../http/throttle.ts';
+import { clientKeyOf } from './throttling.ts';
 
 /**
  * POST /auth/register (also plain): answers 201 and leaves the caller signed out, whatever the address.
@@ -36,7 +37,7 @@ export const register = defineOperation({
     );
 
     const { confirmPassword: _confirm, password, email, ...profile } = body;
-    const registration = pendingRegistrationOf({ ...profile, passwordHash: await hashPassword(password) });
+    const registration = { ...pendingRegistrationOf(profile), passwordHash: await hashPassword(password) };
     const registrationId = await holdRegistration({ email, registration });
     await enqueue([{ kind: 'registration', payload: { registrationId } }]);
     return reply({ message: messages.auth.registered, email }, { status: 201 });

@@ -3,7 +3,8 @@ import * as messages from '#contract/messages';
 import { defineOperation } from '../http/operation.ts';
 import { enqueue } from '../../platform/job-queue.ts';
 import { authLimits } from './limits.ts';
-import { clientKeyOf, countRequest } from './throttling.ts';
+import { countRequest } from '../http/throttle.ts';
+import { clientKeyOf } from './throttling.ts';
 
 /**
  * POST /auth/resend-verification (also plain): answers the same, in the same time, in every case. One

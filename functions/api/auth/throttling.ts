@@ -27,15 +27,6 @@ export function clientKeyOf(ip: string): string {
     .join(':')}::/64`;
 }
 
-/** Counts this request against each rule and refuses it with 429 once any is over its limit. */
-export async function countRequest(...checks: Array<[ThrottleRule, string]>): Promise<void> {
-  const states = await Promise.all(checks.map(([rule, subject]) => countThrottle(rule, subject)));
-  const over = states
-    .filter((state, i) => state.count > checks[i]![0].limit)
-    .map((state) => state.retryAfterSeconds);
-  if (over.length > 0) throw tooManyRequests(messages.common.tooManyRequests, Math.max(...over));
-}
-
 /** The counters of sign-in failures, each with the subject it counts for this attempt. */
 function signInCounters(email: string, clientIp: string) {
   const client = clientKeyOf(clientIp);

@@ -3,6 +3,7 @@ import * as messages from '#contract/messages';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
+import { passwordHashOf } from '../../data/credentials.ts';
 import { consumeToken, findToken, revokeTokensOfUser, type StoredToken } from '../../data/tokens.ts';
 import { getUserById, pendingRegistrationOf, verifyRegistration } from '../../data/users.ts';
 import { assertMayTrySignIn, countFailedSignIn } from './throttling.ts';
@@ -46,7 +47,9 @@ export const verifyEmail = defineOperation({
     if (body.password === undefined)
       throw conflict(messages.auth.verificationNeedsPassword, { passwordRequired: true });
     await assertMayTrySignIn(user.email, clientIp);
-    if (!(await verifyPassword(body.password, binding.registration.passwordHash))) {
+    // A link sent again carries no hash: it verifies with the account's own password.
+    const passwordHash = binding.registration.passwordHash ?? (await passwordHashOf(user));
+    if (!passwordHash || !(await verifyPassword(body.password, passwordHash))) {
       await countFailedSignIn(user.email, clientIp);
       throw badRequest(messages.auth.verificationPasswordWrong, {
         errors: { password: messages.auth.verificationPasswordWrong },

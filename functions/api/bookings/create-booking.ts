@@ -15,6 +15,7 @@ import { findRoomByAnyId } from '../rooms/find-room.ts';
 import { bookingWrite } from '../../domain/bookings/booking-errors.ts';
 import { getPrices } from '../../data/prices.ts';
 import { bookingChargeItems, bookingCosts } from '../../domain/money/booking-charges.ts';
+import { depositDueByOf } from '../../domain/money/rules.ts';
 
 /**
  * POST /bookings: a student books a bed for themself; staff book for a student they name
@@ -45,6 +46,7 @@ export const createBookingOperation = defineOperation({
     if (!student || student.role !== 'student') throw notFound(messages.students.notFound);
     if (!student.isActive) throw conflict(messages.bookings.studentInactive);
     const waitlistEntry = entry !== undefined ? entry : await getEntry(period, student.id);
+    const at = new Date().toISOString();
     const booking = await bookingWrite(
       () =>
         createBooking({
@@ -53,6 +55,8 @@ export const createBookingOperation = defineOperation({
           academicYear: settings.currentAcademicYear,
           semester: settings.currentSemester,
           createdByAdmin: byStaff,
+          at,
+          depositDueBy: depositDueByOf(at, settings.depositDeadline, prices.deposit),
           // The waitlist's guards (data/waitlist.ts): a student cannot book past students waiting for
           // this room's beds; staff can (they see who waits first). Either way a waiting student who is
           // booked leaves the queue in the same transaction.

@@ -3,6 +3,7 @@ import { askBookingRequest } from './ask-booking-request.ts';
 import { bookingRequestQueue } from './booking-request-queue.ts';
 import { decideBookingRequest } from './decide-booking-request.ts';
 import { listBookingRequests } from './list-booking-requests.ts';
+import { seeBookingRequest } from './see-booking-request.ts';
 import { withdrawBookingRequest } from './withdraw-booking-request.ts';
 import { cancelBookingOperation } from './cancel-booking.ts';
 import { clearBookings } from './clear-bookings.ts';
@@ -31,6 +32,7 @@ export const operations = {
   askBookingRequest,
   listBookingRequests,
   withdrawBookingRequest,
+  seeBookingRequest,
   bookingRequestQueue,
   decideBookingRequest,
 } satisfies Record<string, Operation>;

@@ -4,18 +4,17 @@ import { conflict } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { tellAfterCommit } from '../../domain/notifications/notices.ts';
-import {
-  bookingCancelledMail,
-  bookingNotice,
-  checkedOutMail,
-} from '../../domain/notifications/templates/booking-news.ts';
+import { bookingCancelledMail, bookingNotice } from '../../domain/notifications/templates/booking-news.ts';
+import { checkedOutNotice } from '../../domain/notifications/templates/desk.ts';
+import { checkOutWithoutInspection } from '../../domain/desk/check-out.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { endBookingBy } from '../../domain/bookings/end-booking.ts';
 import { findBooking } from './find-booking.ts';
 
 /**
  * PUT /bookings/{id}/status (staff): only the transitions of contract/bookings.ts (active → inactive,
- * cancelled or archived); anything else is 409 with the rule in the message.
+ * cancelled or archived); anything else is 409 with the rule in the message. Completed is a check-out,
+ * recorded by the desk like every other (decision 0050).
  */
 export const updateBookingStatus = defineOperation({
   method: 'PUT',
@@ -27,6 +26,11 @@ export const updateBookingStatus = defineOperation({
     const booking = await findBooking(params, session);
     if (!canTransition(booking.status, body.status))
       throw conflict(messages.bookings.invalidTransition(booking.status, body.status));
+    if (body.status === 'inactive') {
+      const done = await checkOutWithoutInspection(session, booking, body.reason || undefined);
+      await tellAfterCommit([checkedOutNotice(done.archived, done.checkOut)]);
+      return { booking: done.archived, message: messages.bookings.statusUpdated };
+    }
     const archived = await endBookingBy(session, booking, 'booking.status', {
       status: body.status as Exclude<typeof body.status, 'active'>,
       reason: body.reason || messages.bookings.archiveReasons.statusChanged(body.status),
@@ -34,8 +38,6 @@ export const updateBookingStatus = defineOperation({
     });
     if (archived.status === 'cancelled')
       await tellAfterCommit([bookingNotice(archived, bookingCancelledMail(archived))]);
-    if (archived.status === 'inactive')
-      await tellAfterCommit([bookingNotice(archived, checkedOutMail(archived))]);
     return { booking: archived, message: messages.bookings.statusUpdated };
   },
 });

@@ -6,9 +6,13 @@ import { students } from '../../routes.ts';
 import { actorOf, bookingEntity, recordedAuditItems } from '../../data/audit.ts';
 import { deskOf, recordCheckInAnswer } from '../../data/desk.ts';
 import { deskWrite } from '../../domain/desk/desk-errors.ts';
+import { shownStay } from '../../domain/desk/photos.ts';
 import { bookingStayOf } from '../../domain/desk/stay-days.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findActiveBooking } from '../bookings/find-booking.ts';
+import { getUserById } from '../../data/users.ts';
+import { tellAfterCommit } from '../../domain/notifications/notices.ts';
+import { checkInDisputedNotice } from '../../domain/notifications/templates/desk.ts';
 
 /**
  * POST /bookings/{id}/check-in/answer (the booking's student only): confirms the check-in's condition
@@ -43,9 +47,15 @@ export const answerCheckIn = defineOperation({
         }),
       ),
     );
-    const current = await settings();
+    const [current, checkedInBy] = await Promise.all([
+      settings(),
+      answer.disputes.length ? getUserById(desk.checkIn.by.id) : null,
+    ]);
+    if (checkedInBy?.isActive) await tellAfterCommit([checkInDisputedNotice(booking, checkedInBy, answer)]);
     return {
-      stay: bookingStayOf(booking, { ...desk, checkIn: { ...desk.checkIn, answer } }, current),
+      stay: await shownStay(
+        bookingStayOf(booking, { ...desk, checkIn: { ...desk.checkIn, answer } }, current),
+      ),
       message: messages.desk.answered,
     };
   },

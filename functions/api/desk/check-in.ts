@@ -5,16 +5,19 @@ import { staff } from '../../routes.ts';
 import { actorOf, auditItems, bookingEntity } from '../../data/audit.ts';
 import { deskOf, recordCheckIn } from '../../data/desk.ts';
 import { deskWrite } from '../../domain/desk/desk-errors.ts';
+import { keptReport, shownStay } from '../../domain/desk/photos.ts';
 import { bookingStayOf } from '../../domain/desk/stay-days.ts';
+import { forgetIncoming } from '../../domain/uploads/uploads.ts';
 import { tellAfterCommit } from '../../domain/notifications/notices.ts';
 import { checkedInNotice } from '../../domain/notifications/templates/desk.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findActiveBooking } from '../bookings/find-booking.ts';
 
 /**
- * POST /bookings/{id}/check-in (staff): the key handed out and the room's condition item by item. Only
- * an active booking, and once: the write's conditions hold both, so two desks at the same moment get
- * one check-in and one 409.
+ * POST /bookings/{id}/check-in (staff): the key handed out and the room's condition item by item, each
+ * with up to three photos this staff member uploaded (domain/desk/photos.ts). Only an active booking,
+ * and once: the write's conditions hold both, so two desks at the same moment get one check-in and one
+ * 409.
  */
 export const checkInBooking = defineOperation({
   method: 'POST',
@@ -25,11 +28,12 @@ export const checkInBooking = defineOperation({
   handle: async ({ params, body, session, settings }) => {
     const booking = await findActiveBooking(params, session);
     const actor = actorOf(session);
+    const report = await keptReport(session.userId, body.items);
     const checkIn = {
       at: new Date().toISOString(),
       by: { id: actor.id, name: actor.name ?? null },
       keyNumber: body.keyNumber,
-      items: body.items,
+      items: report.items,
     };
     await deskWrite(() =>
       recordCheckIn(
@@ -44,12 +48,14 @@ export const checkInBooking = defineOperation({
             notGood: checkIn.items
               .filter((entry) => entry.condition !== 'good')
               .map((entry) => `${entry.item}: ${entry.condition}`),
+            ...(report.incoming.length ? { photos: report.incoming.length } : {}),
           },
         }),
       ),
     );
+    await forgetIncoming(report.incoming);
     await tellAfterCommit([checkedInNotice(booking, checkIn)]);
     const [desk, current] = await Promise.all([deskOf(booking.id), settings()]);
-    return { stay: bookingStayOf(booking, desk, current), message: messages.desk.checkedIn };
+    return { stay: await shownStay(bookingStayOf(booking, desk, current)), message: messages.desk.checkedIn };
   },
 });

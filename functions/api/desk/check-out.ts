@@ -3,14 +3,16 @@ import * as messages from '#contract/messages';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { checkOut } from '../../domain/desk/check-out.ts';
+import { shownReport } from '../../domain/desk/photos.ts';
+import { forgetIncoming } from '../../domain/uploads/uploads.ts';
 import { tellAfterCommit } from '../../domain/notifications/notices.ts';
 import { checkedOutNotice } from '../../domain/notifications/templates/desk.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findActiveBooking } from '../bookings/find-booking.ts';
 
 /**
- * POST /bookings/{id}/check-out (staff): the room's condition against check-in's, the key, and the
- * deposit's deductions with reasons; the booking ends and the deposit's remainder is refunded in the
+ * POST /bookings/{id}/check-out (staff): the room's condition against check-in's (with photos, as at
+ * check-in), the key, and the deposit's deductions with reasons; the booking ends and the deposit's remainder is refunded in the
  * same transaction.
  */
 export const checkOutBooking = defineOperation({
@@ -23,10 +25,19 @@ export const checkOutBooking = defineOperation({
     const booking = await findActiveBooking(params, session);
     const current = await settings();
     const done = await checkOut(session, booking, body, current.currency);
+    await forgetIncoming(done.incoming);
     await tellAfterCommit([checkedOutNotice(done.archived, done.checkOut)]);
+    const [checkedIn, checkedOut] = await Promise.all([
+      shownReport(done.checkIn.items),
+      shownReport(done.checkOut.items),
+    ]);
     return {
       booking: done.archived,
-      stay: { bookingId: booking.id, checkIn: done.checkIn, checkOut: done.checkOut },
+      stay: {
+        bookingId: booking.id,
+        checkIn: { ...done.checkIn, items: checkedIn },
+        checkOut: { ...done.checkOut, items: checkedOut },
+      },
       message: messages.desk.checkedOut,
     };
   },

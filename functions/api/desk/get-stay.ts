@@ -4,13 +4,14 @@ import { signedIn } from '../../routes.ts';
 import { deskOf } from '../../data/desk.ts';
 import { ledgerOf } from '../../data/ledger.ts';
 import { depositHeldBy } from '../../domain/money/booking-charges.ts';
+import { shownStay } from '../../domain/desk/photos.ts';
 import { bookingStayOf } from '../../domain/desk/stay-days.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findBooking } from '../bookings/find-booking.ts';
 
 /**
- * GET /bookings/{id}/stay: the booking's days, check-in and check-out, and the deposit it holds; a
- * student only their own.
+ * GET /bookings/{id}/stay: the booking's days, check-in and check-out (their photos as short-lived
+ * links), and the deposit it holds; a student only their own.
  */
 export const getBookingStay = defineOperation({
   method: 'GET',
@@ -27,7 +28,7 @@ export const getBookingStay = defineOperation({
     ]);
     const held = depositHeldBy(booking, ledger.entries);
     return {
-      stay: bookingStayOf(booking, desk, current),
+      stay: await shownStay(bookingStayOf(booking, desk, current)),
       deposit: { held: held.amount, currency: held.currency },
     };
   },

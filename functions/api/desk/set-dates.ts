@@ -6,9 +6,12 @@ import { staff } from '../../routes.ts';
 import { actorOf, auditItems, bookingEntity } from '../../data/audit.ts';
 import { deskOf, setStayDates } from '../../data/desk.ts';
 import { deskWrite } from '../../domain/desk/desk-errors.ts';
+import { shownStay } from '../../domain/desk/photos.ts';
 import { bookingStayOf, semesterDaysOf, stayDaysOf } from '../../domain/desk/stay-days.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findActiveBooking } from '../bookings/find-booking.ts';
+import { tellAfterCommit } from '../../domain/notifications/notices.ts';
+import { stayDatesNotice } from '../../domain/notifications/templates/desk.ts';
 
 /**
  * PUT /bookings/{id}/dates (staff): the booking's own arrival and departure, near the semester's; null
@@ -43,8 +46,10 @@ export const setBookingDates = defineOperation({
         }),
       ),
     );
+    if (before.arrival !== after.arrival || before.departure !== after.departure)
+      await tellAfterCommit([stayDatesNotice(booking, after)]);
     return {
-      stay: bookingStayOf(booking, saved, current),
+      stay: await shownStay(bookingStayOf(booking, saved, current)),
       message: messages.desk.datesSaved,
     };
   },

@@ -1,7 +1,9 @@
 import type { Operation } from '../http/operation.ts';
 import { exportBookingLetter } from './export-booking-letter.ts';
 import { exportBookingsPdf } from './export-bookings-pdf.ts';
+import { exportMaintenancePdf } from './export-maintenance-pdf.ts';
 import { exportReceipt, exportStatement } from './export-money.ts';
+import { exportBalancesPdf, exportPaymentsPdf } from './export-money-reports.ts';
 import { exportStudentPdf } from './export-student-pdf.ts';
 
 /** Reports (docs/spec.md §7). */
@@ -11,4 +13,7 @@ export const operations = {
   exportBookingLetter,
   exportStatement,
   exportReceipt,
+  exportMaintenancePdf,
+  exportPaymentsPdf,
+  exportBalancesPdf,
 } satisfies Record<string, Operation>;

@@ -4,6 +4,7 @@ import { getMaintenanceRequest } from './get-request.ts';
 import { listAssignees } from './list-assignees.ts';
 import { listMyRequests } from './list-my-requests.ts';
 import { listMaintenanceQueue } from './list-queue.ts';
+import { getMaintenanceReport } from './maintenance-report.ts';
 import { confirmMaintenanceFix, reopenMaintenanceRequest } from './reporter-answers.ts';
 import { maintenancePhotoUpload } from './photo-upload.ts';
 import { reportRequest } from './report-request.ts';
@@ -24,6 +25,7 @@ export const operations = {
   reopenMaintenanceRequest,
   listMaintenanceQueue,
   listAssignees,
+  getMaintenanceReport,
   changeMaintenanceStatus,
   assignMaintenanceRequest,
   setMaintenancePriority,

@@ -4,6 +4,7 @@ import {
   paystackWebhookOperation,
   startOnlinePaymentOperation,
 } from './online-payments.ts';
+import { getPeriodTotalsOperation, listOutstandingOperation, listPaymentsOperation } from './outstanding.ts';
 import { getCurrentPricesOperation, getPricesOperation, savePricesOperation } from './prices.ts';
 import { getStudentMoney, recordPaymentOperation, reverseEntryOperation } from './student-money.ts';
 
@@ -21,4 +22,7 @@ export const operations = {
   startOnlinePayment: startOnlinePaymentOperation,
   confirmOnlinePayment: confirmOnlinePaymentOperation,
   paystackWebhook: paystackWebhookOperation,
+  listOutstanding: listOutstandingOperation,
+  getPeriodTotals: getPeriodTotalsOperation,
+  listPayments: listPaymentsOperation,
 } satisfies Record<string, Operation>;

@@ -7,14 +7,17 @@ import {
   reverseEntrySchema,
   type PaymentRecorded,
 } from '#contract/money';
+import { currentPeriodKeyOf } from '#contract/money-reports';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { signedIn, staff } from '../../routes.ts';
 import { actorOf, recordedAuditItems } from '../../data/audit.ts';
-import { entryOf, ledgerOf, recordPayment, reverseEntry, studentMoneyOf } from '../../data/ledger.ts';
+import { entryOf, ledgerOf, reverseEntry, studentMoneyOf } from '../../data/ledger.ts';
+import { currentBookingOf } from '../../data/bookings.ts';
 import type { User } from '../../data/users.ts';
 import { tellAfterCommit } from '../../domain/notifications/notices.ts';
 import { paymentReceiptNotice } from '../../domain/notifications/templates/payment-receipt.ts';
+import { recordPaymentConfirming } from '../../domain/money/deposit-paid.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from '../students/find-student.ts';
 import { ledgerWrite } from './money-errors.ts';
@@ -23,7 +26,8 @@ const moneyEntity = (user: User) => ({ type: 'money', id: user.id, name: user.fu
 
 /**
  * GET /students/{id}/money and /students/p/{publicId}/money: staff, or the student themself (any other
- * student gets 403): every entry of their ledger, oldest first, and their balance.
+ * student gets 403): every entry of their ledger, oldest first, their balance, and until when their
+ * booking waits for its deposit.
  */
 export const getStudentMoney = defineOperation({
   method: 'GET',
@@ -31,13 +35,19 @@ export const getStudentMoney = defineOperation({
   access: signedIn,
   own: true,
   params: entityRefSchema,
-  handle: async ({ params, session, settings }) =>
-    studentMoneyOf(await findStudent(params, session), (await settings()).currency),
+  handle: async ({ params, session, settings }) => {
+    const student = await findStudent(params, session);
+    const [money, booking] = await Promise.all([
+      studentMoneyOf(student, (await settings()).currency),
+      currentBookingOf(student.id),
+    ]);
+    return { ...money, depositDueBy: booking?.depositDueBy ?? null };
+  },
 });
 
 /**
  * POST /students/{id}/money/payments (staff): a payment taken at the desk, with the next receipt number;
- * the student gets the receipt by mail.
+ * the student gets the receipt by mail. One of at least the deposit confirms a booking awaiting it.
  */
 export const recordPaymentOperation = defineOperation({
   method: 'POST',
@@ -48,7 +58,8 @@ export const recordPaymentOperation = defineOperation({
   handle: async ({ params, body, session, settings }): Promise<PaymentRecorded> => {
     const user = await findStudent(params, session);
     const actor = actorOf(session);
-    const currency = (await ledgerOf(user.id)).currency ?? (await settings()).currency;
+    const current = await settings();
+    const currency = (await ledgerOf(user.id)).currency ?? current.currency;
     const payment = entryOf({
       studentId: user.id,
       kind: 'payment',
@@ -58,9 +69,10 @@ export const recordPaymentOperation = defineOperation({
       method: body.method,
       reference: body.reference || null,
       recordedBy: actor,
+      period: currentPeriodKeyOf(current),
     });
-    const written = await ledgerWrite(() =>
-      recordPayment(payment, (entry) =>
+    const { written } = await ledgerWrite(() =>
+      recordPaymentConfirming(payment, (entry) =>
         recordedAuditItems({
           actor,
           action: 'money.payment',
@@ -112,6 +124,7 @@ export const reverseEntryOperation = defineOperation({
       bookingId: original.bookingId,
       reverses: original.id,
       recordedBy: actor,
+      period: original.period ?? null,
     });
     await ledgerWrite(() =>
       reverseEntry(

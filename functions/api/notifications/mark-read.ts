@@ -1,14 +1,15 @@
 import * as messages from '#contract/messages';
 import * as z from '#contract/zod';
 import { isInternalId } from '../../data/ids.ts';
-import { markAllNoticesRead, markNoticeRead, unreadCount } from '../../data/notifications.ts';
+import { readAllNotices, readNotice } from '../../domain/notifications/read-state.ts';
 import { notFound } from '../../platform/errors.ts';
 import { signedIn } from '../../routes.ts';
 import { defineOperation } from '../http/operation.ts';
 
 /**
  * POST /notifications/{id}/read (signed in). The entry is looked up under the caller's own user, so an
- * id of someone else's notification names nothing and gets the same 404 as one that never existed.
+ * id of someone else's notification names nothing and gets the same 404 as one that never existed. The
+ * caller's other tabs hear the new unread count (domain/notifications/read-state.ts).
  */
 export const markNotificationRead = defineOperation({
   method: 'POST',
@@ -16,9 +17,9 @@ export const markNotificationRead = defineOperation({
   access: signedIn,
   params: z.object({ id: z.string().check(z.maxLength(64)) }),
   handle: async ({ session, params }) => {
-    if (!isInternalId(params.id) || !(await markNoticeRead(session.userId, params.id)))
-      throw notFound(messages.notifications.notFound);
-    return { message: messages.notifications.markedRead, unread: await unreadCount(session.userId) };
+    const unread = isInternalId(params.id) ? await readNotice(session.userId, params.id) : null;
+    if (unread === null) throw notFound(messages.notifications.notFound);
+    return { message: messages.notifications.markedRead, unread };
   },
 });
 
@@ -28,7 +29,6 @@ export const markAllNotificationsRead = defineOperation({
   path: '/notifications/read-all',
   access: signedIn,
   handle: async ({ session }) => {
-    await markAllNoticesRead(session.userId);
-    return { message: messages.notifications.allRead, unread: await unreadCount(session.userId) };
+    return { message: messages.notifications.allRead, unread: await readAllNotices(session.userId) };
   },
 });

@@ -28,7 +28,9 @@ export const updateSettingsOperation = defineOperation({
  * type's: staff change such rooms first. (A room written in the same instant is not seen; the room form
  * checks its own type against the types it reads.)
  */
-async function assertRoomsKeepTheirType(types: readonly RoomType[]): Promise<void> {
+async function assertRoomsKeepTheirType(
+  types: readonly Pick<RoomType, 'name' | 'capacity'>[],
+): Promise<void> {
   const stranded = (await listRooms()).filter((room) =>
     roomTypeProblem(types, room.roomType ?? defaultRoomType, room.capacity),
   );

@@ -3,16 +3,17 @@ import { conflict } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { currentBookingOf } from '../../data/bookings.ts';
-import { endBookingBy } from '../../domain/bookings/end-booking.ts';
+import { checkOutWithoutInspection } from '../../domain/desk/check-out.ts';
 import { tellAfterCommit } from '../../domain/notifications/notices.ts';
-import { bookingNotice, checkedOutMail } from '../../domain/notifications/templates/booking-news.ts';
+import { checkedOutNotice } from '../../domain/notifications/templates/desk.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from './find-student.ts';
 
 /**
- * POST /students/{id}/check-out (staff): ends the current booking as inactive (completed) and archives it,
- * the way every staff ending does (endBookingBy), which returns the whole deposit in the same transaction
- * (the desk's check-out is the one with deductions).
+ * POST /students/{id}/check-out (staff; the bookings list's Check Out and the students list's bulk one):
+ * ends the current booking as Completed with the desk's record of a check-out without inspection and the
+ * whole deposit back, in one transaction (decision 0050); the desk's own check-out is the one with the
+ * key, the condition and deductions.
  */
 export const checkOutStudent = defineOperation({
   method: 'POST',
@@ -23,11 +24,8 @@ export const checkOutStudent = defineOperation({
     const user = await findStudent(params, session);
     const booking = await currentBookingOf(user.id);
     if (!booking) throw conflict(messages.students.noActiveBooking);
-    const archived = await endBookingBy(session, booking, 'student.checkOut', {
-      status: 'inactive',
-      reason: messages.bookings.archiveReasons.checkedOut,
-    });
-    await tellAfterCommit([bookingNotice(archived, checkedOutMail(archived))]);
+    const done = await checkOutWithoutInspection(session, booking);
+    await tellAfterCommit([checkedOutNotice(done.archived, done.checkOut)]);
     return { message: messages.students.checkedOut };
   },
 });

@@ -5,6 +5,7 @@ import { staff } from '../../routes.ts';
 import { reply } from '../http/reply.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
+import { passwordCredentialPut } from '../../data/credentials.ts';
 import { createStudent, toStudent } from '../../data/students.ts';
 import { studentWrite } from './student-errors.ts';
 
@@ -22,17 +23,18 @@ export const createStudentOperation = defineOperation({
         {
           ...fields,
           role: 'student',
-          passwordHash,
           emailVerified: true,
           isActive: true,
         },
-        (created) =>
-          auditItems({
+        (created) => [
+          passwordCredentialPut(created.id, passwordHash),
+          ...auditItems({
             actor: actorOf(session),
             action: 'student.create',
             entity: { type: 'student', id: created.id, name: created.fullName },
             after: toStudent(created) as unknown as Record<string, unknown>,
           }),
+        ],
       ),
     );
     return reply({ student: toStudent(user), message: messages.students.created }, { status: 201 });

@@ -4,12 +4,14 @@ import { staff } from '../../routes.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { currentBookingOf, endBooking } from '../../data/bookings.ts';
 import { endAllSessions } from '../../domain/auth/sessions.ts';
+import { deleteSecondFactorsOf } from '../../data/second-factors.ts';
 import { deleteStudentRecord, studentDeletionItems, toStudent } from '../../data/students.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from './find-student.ts';
 import { studentWrite } from './student-errors.ts';
 import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 import { currentEntryOf, withdrawalOnAccountChange } from '../../domain/waitlist/withdraw.ts';
+import { requestClosingItems } from '../../domain/booking-requests/overtaken.ts';
 
 /**
  * DELETE /students/{id} (staff): the student's current booking moves to the archive, and their
@@ -36,14 +38,15 @@ export const deleteStudentOperation = defineOperation({
     const withdrawal = withdrawalOnAccountChange(entry, actor, messages.waitlist.reasons.deleted);
     await studentWrite(async () => {
       if (!booking) return deleteStudentRecord(user, [...audit, ...withdrawal]);
-      await endBooking(
-        booking,
-        { status: 'archived', reason: messages.bookings.archiveReasons.studentDeleted, by: actor.id },
-        () => audit,
-        [...studentDeletionItems(user), ...withdrawal],
-      );
+      const ending = { status: 'archived', reason: messages.bookings.archiveReasons.studentDeleted } as const;
+      const requestClosing = await requestClosingItems(booking, { ended: ending }, actor);
+      await endBooking(booking, { ...ending, by: actor.id }, () => audit, [
+        ...studentDeletionItems(user),
+        ...withdrawal,
+        ...requestClosing,
+      ]);
     });
-    await endAllSessions(user.id);
+    await Promise.all([endAllSessions(user.id), deleteSecondFactorsOf(user.id)]);
     if (booking || entry?.status === 'offered') await bedsFreed();
     return { message: messages.students.deleted };
   },

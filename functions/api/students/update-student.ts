@@ -5,6 +5,7 @@ import { defineOperation } from '../http/operation.ts';
 import { signedIn } from '../../routes.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
+import { passwordCredentialPut } from '../../data/credentials.ts';
 import { endAllSessions } from '../../domain/auth/sessions.ts';
 import { revokeTokensOfUser } from '../../data/tokens.ts';
 import { toStudent, updateStudent, type StudentChanges } from '../../data/students.ts';
@@ -44,11 +45,12 @@ export const updateStudentOperation = defineOperation({
       throw forbidden(messages.students.emailOwn);
     const { password, isActive: _unchanged, ...fields } = body;
     const changes: StudentChanges = { ...fields };
-    if (password) changes.passwordHash = await hashPassword(password);
+    const passwordHash = password ? await hashPassword(password) : null;
     const newGender = body.gender !== undefined && body.gender !== user.gender ? body.gender : null;
     const genderItems = newGender ? await genderChangeItems(user, newGender, isStaff) : [];
     const updated = await studentWrite(() =>
       updateStudent(user, changes, (after) => [
+        ...(passwordHash ? [passwordCredentialPut(user.id, passwordHash)] : []),
         ...genderItems,
         ...auditItems({
           actor: actorOf(session),

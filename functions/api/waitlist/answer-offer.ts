@@ -13,6 +13,7 @@ import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 import { waitlistWrite } from './waitlist-errors.ts';
 import { getPrices } from '../../data/prices.ts';
 import { bookingChargeItems, bookingCosts } from '../../domain/money/booking-charges.ts';
+import { depositDueByOf } from '../../domain/money/rules.ts';
 import { periodOf } from './views.ts';
 
 async function offeredEntryOf(studentId: string, settings: () => Promise<Settings>) {
@@ -33,23 +34,32 @@ export const acceptOfferOperation = defineOperation({
   access: students,
   handle: async ({ session, settings }) => {
     const entry = await offeredEntryOf(session.userId, settings);
+    const current = await settings();
     const [room, prices] = await Promise.all([
       getRoom(entry.offer!.roomId),
-      getPrices(entry, (await settings()).currency),
+      getPrices(entry, current.currency),
     ]);
     if (!room) throw notFound(messages.rooms.notFound);
+    // Accepting an offer is a new booking: the deposit deadline applies as to any (issue #26 §7).
+    const at = new Date().toISOString();
+    const made = { at, depositDueBy: depositDueByOf(at, current.depositDeadline, prices.deposit) };
     const actor = { id: entry.studentId, role: 'student' as const, name: entry.student.fullName };
     const booking = await waitlistWrite(() =>
-      acceptOffer(entry, room, (created) => [
-        ...recordedAuditItems({
-          actor,
-          action: 'waitlist.accept',
-          entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
-          after: { roomNumber: created.room.roomNumber },
-        }),
-        // Charged like any other booking, in the same transaction (issue #26).
-        ...bookingChargeItems(created, prices, actor),
-      ]),
+      acceptOffer(
+        entry,
+        room,
+        (created) => [
+          ...recordedAuditItems({
+            actor,
+            action: 'waitlist.accept',
+            entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
+            after: { roomNumber: created.room.roomNumber },
+          }),
+          // Charged like any other booking, in the same transaction (issue #26).
+          ...bookingChargeItems(created, prices, actor),
+        ],
+        made,
+      ),
     );
     // Confirmed like any other booking (issue #30).
     await tellAfterCommit([

@@ -49,6 +49,7 @@ export const bookings = {
     cleared: 'All bookings cleared',
     studentDeleted: 'Student deleted',
     studentDeactivated: 'Student deactivated',
+    depositUnpaid: 'Deposit not paid by the deadline',
     rollOver: (year: string, semester: number) =>
       `Academic period ended (roll-over to ${year} semester ${semester})`,
   },

@@ -4,6 +4,12 @@ export const exports = {
   studentsExcelFailed: 'Failed to generate students Excel',
   bookingsExcelFailed: 'Failed to generate bookings Excel',
   roomsExcelFailed: 'Failed to generate rooms Excel',
+  paymentsExcelFailed: 'Failed to generate payments Excel',
+  balancesExcelFailed: 'Failed to generate balances Excel',
+  paymentsPdfFailed: 'Failed to generate payments PDF',
+  tooManyPayments:
+    'A payments PDF can hold at most 12,000 payments. Choose one semester, or download the spreadsheet.',
+  balancesPdfFailed: 'Failed to generate balances PDF',
   nonPdf: 'Server returned a non-PDF response',
   downloading: 'Downloading ...',
   downloaded: 'Download successful!',
@@ -16,5 +22,7 @@ export const exports = {
   titleTooLong: 'The report title can be at most 120 characters.',
   fieldInvalid: 'Report values must be text or numbers.',
   fieldTooLong: 'A report value is too long.',
+  maintenanceReportFailed: 'Failed to generate maintenance report',
+  maintenanceRowsInvalid: 'The maintenance report must be a list of groups with their counts.',
   reportTooLarge: 'This report has too much text for one PDF. Narrow the list and try again.',
 } as const;

@@ -40,4 +40,7 @@ export const maintenance = {
   notOutOfService: 'This room is not out of service',
   outOfServiceFailed: 'Failed to take the room out of service',
   backInServiceFailed: 'Failed to return the room to service',
+  reportDayInvalid: 'Give the first and last day of the report as dates (YYYY-MM-DD)',
+  reportRangeBackwards: 'The last day of the report cannot be before its first day',
+  reportRangeTooLong: 'A maintenance report covers at most 366 days',
 } as const;

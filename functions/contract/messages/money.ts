@@ -23,6 +23,9 @@ export const money = {
   currencyMismatch: 'This student’s ledger is kept in another currency, so nothing was recorded.',
   busy: 'Many payments are being recorded at the same moment. Please try again.',
   fetchFailed: 'Failed to load the money',
+  bucketInvalid: 'Age must be current, 30, 60 or 90+ days',
+  outstandingFailed: 'Failed to load the outstanding balances',
+  totalsFailed: 'Failed to load the money totals',
   pricesFailed: 'Failed to load the prices',
   saveFailed: 'Failed to save the prices',
   paymentFailed: 'Failed to record the payment',
@@ -42,6 +45,12 @@ export const money = {
   receiptNotFound: 'This receipt is not in the student’s ledger',
   statementFailed: 'Failed to download the statement',
   receiptFailed: 'Failed to download the receipt',
+  reminderEnabledRequired: 'Say whether payment reminders are on',
+  reminderIntervalInvalid: (min: number, max: number) =>
+    `The days between reminders must be a whole number from ${min} to ${max}`,
+  depositDeadlineEnabledRequired: 'Say whether the deposit deadline is on',
+  depositDeadlineHoursInvalid: (min: number, max: number) =>
+    `The hours to pay the deposit must be a whole number from ${min} to ${max}`,
   descriptions: {
     rent: (room: string, period: string) => `Rent, ${room}, ${period}`,
     deposit: (period: string) => `Refundable deposit, ${period}`,

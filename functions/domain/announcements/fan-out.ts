@@ -4,7 +4,8 @@ import { getAnnouncement, setAnnouncementStatus } from '../../data/announcements
 import { derivedTimeOrderedId } from '../../data/ids.ts';
 import { getSettings } from '../../data/settings.ts';
 import { enqueue } from '../../platform/job-queue.ts';
-import { deliverNotice } from '../notifications/notices.ts';
+import { mailOnTheLine, type LineMail } from '../notifications/mail-line.ts';
+import { fileAndPush } from '../notifications/notices.ts';
 import { announcementMail } from '../notifications/templates/announcement.ts';
 import { recipientsOf, type AnnouncementRecipient } from './audience.ts';
 
@@ -59,7 +60,8 @@ export async function fanOutAnnouncement({
 
 /**
  * Delivers an announcement to one batch of recipients through the one notice path: each gets an entry
- * whose id follows from the announcement and the user, so a repeated batch writes nothing twice.
+ * whose id follows from the announcement and the user, so a repeated batch writes nothing twice, a push
+ * to their open tabs, and their mail, if they want it, on the mail line.
  */
 export async function deliverAnnouncement({
   announcementId,
@@ -76,12 +78,13 @@ export async function deliverAnnouncement({
   const at = new Date(announcement.publishAt);
   let next = 0;
   let failed = 0;
-  // One recipient whose mail fails costs only their own delivery: the rest of the batch carries on, and
-  // the batch then fails for the queue's retry, which finds everyone else's entry and mail done.
+  const mails: LineMail[] = [];
+  // One recipient whose entry or push fails costs only their own delivery: the rest of the batch carries
+  // on, and the batch then fails for the queue's retry, which finds everyone else's entry written.
   const worker = async () => {
     while (next < recipients.length) {
       const recipient = recipients[next++]!;
-      await deliverNotice({
+      await fileAndPush({
         id: derivedTimeOrderedId(at, `${announcementId}#${recipient.userId}`),
         at: announcement.publishAt,
         userId: recipient.userId,
@@ -94,11 +97,19 @@ export async function deliverAnnouncement({
           pinned: announcement.pinned,
           ...(announcement.expiresAt ? { expiresAt: announcement.expiresAt } : {}),
         },
-      }).catch(() => {
-        failed += 1;
-      });
+      }).then(
+        (mail) => {
+          if (mail) mails.push(mail);
+        },
+        () => {
+          failed += 1;
+        },
+      );
     }
   };
   await Promise.all(Array.from({ length: Math.min(inFlight, recipients.length) }, worker));
+  // The batch's mails are booked on the line as one run; a repeated batch books them again, and the
+  // claim on each entry lets only one of the two runs mail it.
+  await mailOnTheLine(mails);
   if (failed > 0) throw new Error(`${failed} of ${recipients.length} announcement deliveries failed`);
 }

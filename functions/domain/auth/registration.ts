@@ -1,3 +1,5 @@
+import { passwordCredentialPut } from '../../data/credentials.ts';
+import { nowSeconds } from '../../data/expiry.ts';
 import { heldRegistration, releaseRegistration } from '../../data/registrations.ts';
 import {
   createUser,
@@ -11,17 +13,25 @@ import { sendMail } from '../../platform/mail.ts';
 import { registrationAttemptMail } from '../notifications/templates/registration-attempt.ts';
 import { awaitsVerification, sendVerificationMail } from './verification-mail.ts';
 
-/** The account a registration makes for a new address: unverified, and lapsing after 7 days. */
+/**
+ * The account a registration makes for a new address: unverified, and lapsing after 7 days with its
+ * password.
+ */
 async function accountFor(email: string, registration: PendingRegistration) {
+  const expiresAt = nowSeconds() + registrationLifetimeSeconds;
+  const { passwordHash, ...profile } = registration;
   try {
-    return await createUser({
-      ...registration,
-      email,
-      role: 'student',
-      emailVerified: false,
-      isActive: true,
-      expiresAt: Math.floor(Date.now() / 1000) + registrationLifetimeSeconds,
-    });
+    return await createUser(
+      {
+        ...profile,
+        email,
+        role: 'student',
+        emailVerified: false,
+        isActive: true,
+        expiresAt,
+      },
+      (user) => [passwordCredentialPut(user.id, passwordHash, expiresAt)],
+    );
   } catch (error) {
     if (!(error instanceof EmailTakenError)) throw error;
     return null;

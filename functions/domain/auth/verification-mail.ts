@@ -2,7 +2,7 @@ import { issueToken, tokenLifetimeSeconds } from '../../data/tokens.ts';
 import {
   getUserByEmail,
   pendingRegistrationOf,
-  type PendingRegistration,
+  type LinkedRegistration,
   type User,
 } from '../../data/users.ts';
 import { sendMail } from '../../platform/mail.ts';
@@ -13,11 +13,12 @@ import { verifyEmailMail } from '../notifications/templates/verify-email.ts';
  * registration and to the address it is mailed to: it verifies only with the password chosen in that
  * registration (verify-email.ts), so a link in the owner's mailbox never verifies someone else's
  * registration, and someone else's password never opens the owner's account. A link sent again
- * (resend) is bound to the registration the account holds.
+ * (resend) is bound to the registration the account holds, and to its password, which stays in its
+ * credential item: the link carries no hash.
  */
 export async function sendVerificationMail(
   user: User,
-  registration: PendingRegistration = pendingRegistrationOf(user as unknown as Record<string, unknown>),
+  registration: LinkedRegistration = pendingRegistrationOf(user as unknown as Record<string, unknown>),
 ): Promise<void> {
   const { token } = await issueToken('verify-email', user.id, tokenLifetimeSeconds.verifyEmail, {
     registration,

@@ -1,13 +1,13 @@
 import type { BookingRequest, RequestDecision } from '#contract/booking-requests';
 import type { Booking } from '#contract/bookings';
 import * as messages from '#contract/messages';
-import { actorOf, auditItems, bookingEntity } from '../../data/audit.ts';
+import { actorOf } from '../../data/audit.ts';
 import {
   closedRequest,
   closeRequest,
   closeRequestItems,
+  decisionAuditItems,
   getBookingRequest,
-  requestAuditEntity,
   RequestRefused,
 } from '../../data/booking-requests.ts';
 import { getLiveBooking } from '../../data/bookings.ts';
@@ -25,20 +25,6 @@ export interface Deciding {
   reason: string;
   to: RoomRecord | null;
 }
-
-const decisionAudit = (
-  session: Session,
-  request: BookingRequest,
-  booking: Booking | null,
-  decided: BookingRequest,
-) =>
-  auditItems({
-    actor: actorOf(session),
-    action: decided.status === 'approved' ? 'booking.requestApprove' : 'booking.requestDecline',
-    entity: booking ? bookingEntity(booking) : requestAuditEntity(request),
-    before: { request: request.kind, status: request.status },
-    after: { status: decided.status, reason: decided.decision!.reason },
-  });
 
 /**
  * A refused write: when the request is no longer open, someone else closed it first (another staff
@@ -78,7 +64,7 @@ export async function decideRequest(
     roomNumber: approving && request.kind === 'roomChange' ? (deciding.to?.roomNumber ?? null) : null,
   };
   const decided = closedRequest(request, { decision }, decision.at);
-  const audit = decisionAudit(session, request, booking, decided);
+  const audit = decisionAuditItems(actorOf(session), request, booking, decided);
   try {
     if (!approving || !booking) {
       await closeRequest(decided, audit);
@@ -94,7 +80,7 @@ export async function decideRequest(
           reason: messages.bookings.archiveReasons.cancelled,
           cancellationReason: deciding.reason,
         },
-        { extra: () => [...closeRequestItems(decided), ...audit] },
+        { extra: () => [...closeRequestItems(decided), ...audit], closesRequest: true },
       );
       return { request: decided, booking: archived };
     }
@@ -103,6 +89,7 @@ export async function decideRequest(
       to: deciding.to!,
       student,
       extra: [...closeRequestItems(decided), ...audit],
+      closesRequest: true,
     });
     return { request: decided, booking: moved };
   } catch (error) {

@@ -2,6 +2,7 @@ import * as messages from '#contract/messages';
 import { auditItems, type Actor } from '../../data/audit.ts';
 import { activeBookingPage, endBookings, type ActiveBookingCursor } from '../../data/bookings.ts';
 import { enqueue } from '../../platform/job-queue.ts';
+import { closeRequestsOfEndedBookings } from '../booking-requests/overtaken.ts';
 import { bedsFreed } from '../waitlist/follow-up.ts';
 
 /** What one clear-all asked for: who, and when, so bookings made after the click stay. */
@@ -69,14 +70,15 @@ export async function clearAllBookings(by: Actor): Promise<{ archived: number; p
     await enqueue([{ kind: 'clear-bookings', payload: { ...clearing, cursor } }]);
     return { archived, pending: true };
   }
-  if (archived) await bedsFreed();
+  if (archived) await clearingDone(clearing);
   return { archived, pending: false };
 }
 
 /**
  * The rest of a clear-all its request had no time for, one page per run, queuing itself again with the
  * next page until done. A run that fails is retried by SQS on the same page, where what it archived is
- * no longer active. Once done, the freed beds go to the waitlist.
+ * no longer active. Once done, the cleared bookings' open requests are closed and the freed beds go to
+ * the waitlist.
  */
 export async function continueClearing({
   cursor,
@@ -84,5 +86,11 @@ export async function continueClearing({
 }: Clearing & { cursor: ActiveBookingCursor }): Promise<void> {
   const { next } = await clearStep(clearing, cursor);
   if (next) await enqueue([{ kind: 'clear-bookings', payload: { ...clearing, cursor: next } }]);
-  else await bedsFreed();
+  else await clearingDone(clearing);
+}
+
+/** After the last step: the cleared bookings' requests are answered, and their beds go to the waitlist. */
+async function clearingDone(clearing: Clearing): Promise<void> {
+  await closeRequestsOfEndedBookings(clearing.by);
+  await bedsFreed();
 }

@@ -6,22 +6,29 @@ import type { TransactItem } from '../../data/transactions.ts';
 import type { Session } from '../../data/sessions.ts';
 import { bookingWrite } from './booking-errors.ts';
 import { bedsFreed } from '../waitlist/follow-up.ts';
+import { requestClosingItems } from '../booking-requests/overtaken.ts';
 import { ledgerOf } from '../../data/ledger.ts';
 import { getPrices } from '../../data/prices.ts';
-import {
-  cancellationRefundEntries,
-  cancellationRefundItems,
-  depositHeldBy,
-  depositReturnItems,
-} from '../money/booking-charges.ts';
+import { wholeRentBack } from '../money/rules.ts';
+import { cancellationRefundEntries, cancellationRefundItems } from '../money/booking-charges.ts';
 
-/** What a cancellation gives back; the ledger and the period's prices are read side by side. */
-async function cancellationRefunds(booking: Booking, ending: Omit<Ending, 'by'>, actor: Actor, at: string) {
+/**
+ * What a cancellation gives back; the ledger and the period's prices are read side by side. A booking
+ * released for its unpaid deposit gets its whole rent back whatever the policy says: it was never
+ * confirmed (docs/decisions/0052).
+ */
+async function cancellationRefunds(
+  booking: Booking,
+  ending: Omit<Ending, 'by'>,
+  actor: Actor,
+  at: string,
+  wholeRent: boolean,
+) {
   const [ledger, prices] = await Promise.all([ledgerOf(booking.studentId), getPrices(booking, undefined)]);
   return cancellationRefundEntries(
     { ...booking, ...(ending.cancellationReason ? { cancellationReason: ending.cancellationReason } : {}) },
     ledger.entries,
-    prices,
+    wholeRent ? { ...prices, refundPolicy: wholeRentBack } : prices,
     actor,
     at,
   );
@@ -29,23 +36,36 @@ async function cancellationRefunds(booking: Booking, ending: Omit<Ending, 'by'>,
 
 /**
  * Ends one active booking for a staff action (cancel, status change, check-out, delete, an approved
- * cancellation request), with its audit record. In the same transaction a cancellation gives back what
- * the period's refund policy says, and a check-out the deposit (whole, unless the desk's brings its own
- * items with the deductions).
+ * cancellation request) or the system's (a deposit not paid by its deadline), with its audit record. In
+ * the same transaction a cancellation gives back what the period's refund policy says (all of it with
+ * `wholeRentBack`); a check-out (domain/desk/check-out.ts, every way staff check out) brings the desk's
+ * record and the deposit's return as its own items.
  */
 export async function endBookingBy(
-  session: Session,
+  by: Session | Actor,
   booking: Booking,
   action: AuditAction,
   ending: Omit<Ending, 'by'>,
-  /** A caller's own items of the same transaction (check-out's record and deposit, an approved request's decision) and audit details. */
-  more: { extra?: (actor: Actor, at: string) => TransactItem[]; details?: Record<string, unknown> } = {},
+  /**
+   * A caller's own items of the same transaction (check-out's record and deposit, an approved request's
+   * decision), audit details, and whether those items already close the booking's open request.
+   */
+  more: {
+    extra?: (actor: Actor, at: string) => TransactItem[];
+    details?: Record<string, unknown>;
+    closesRequest?: boolean;
+    wholeRentBack?: boolean;
+  } = {},
 ) {
-  const actor = actorOf(session);
+  const actor = 'userId' in by ? actorOf(by) : by;
   const at = new Date().toISOString();
-  const refunds = ending.status === 'cancelled' ? await cancellationRefunds(booking, ending, actor, at) : [];
-  // A check-out without the desk's inspection (which brings its own items) returns the whole deposit.
-  const extra = more.extra ?? (ending.status === 'inactive' ? await wholeDepositBack(booking) : () => []);
+  const [refunds, requestClosing] = await Promise.all([
+    ending.status === 'cancelled'
+      ? cancellationRefunds(booking, ending, actor, at, more.wholeRentBack ?? false)
+      : [],
+    more.closesRequest ? [] : requestClosingItems(booking, { ended: ending }, actor, at),
+  ]);
+  const extra = more.extra ?? (() => []);
   const archived = await bookingWrite(
     () =>
       endBooking(
@@ -64,21 +84,11 @@ export async function endBookingBy(
               ...more.details,
             },
           }),
-        [...cancellationRefundItems(booking, refunds, actor), ...extra(actor, at)],
+        [...cancellationRefundItems(booking, refunds, actor), ...requestClosing, ...extra(actor, at)],
         at,
       ),
     { byStaff: true },
   );
   await bedsFreed();
   return archived;
-}
-
-/**
- * The whole deposit back, for a check-out without the desk's inspection (a status change to completed,
- * or the students list's Check Out): a check-out returns the deposit unless staff record deductions
- * (issue #26 §2), and only the desk's check-out records them.
- */
-async function wholeDepositBack(booking: Booking): Promise<(actor: Actor, at: string) => TransactItem[]> {
-  const held = depositHeldBy(booking, (await ledgerOf(booking.studentId)).entries);
-  return (actor, at) => depositReturnItems(booking, held, [], actor, at).items;
 }

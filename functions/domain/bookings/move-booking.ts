@@ -12,6 +12,7 @@ import { moveDifferenceEntry, moveDifferenceItems } from '../money/booking-charg
 import { semesterDaysOf } from '../desk/stay-days.ts';
 import { bedsFreed } from '../waitlist/follow-up.ts';
 import { bookingWrite } from './booking-errors.ts';
+import { requestClosingItems } from '../booking-requests/overtaken.ts';
 
 /**
  * Moves an active booking for staff (a move of their own, or an approved room-change request), in one
@@ -29,12 +30,17 @@ export async function moveBookingBy(
     /** The student's new gender, when it changes with the move. */
     newGender?: Gender | null;
     extra?: TransactItem[];
+    /** Whether `extra` already closes the booking's open request (an approval does). */
+    closesRequest?: boolean;
   },
 ): Promise<Booking> {
   const { booking, to, student, newGender } = move;
   const actor = actorOf(session);
   const at = new Date().toISOString();
-  const prices = await getPrices(booking, settings.currency);
+  const [prices, requestClosing] = await Promise.all([
+    getPrices(booking, settings.currency),
+    move.closesRequest ? [] : requestClosingItems(booking, { movedTo: to.roomNumber }, actor, at),
+  ]);
   const moved = await bookingWrite(
     () =>
       moveBooking({
@@ -45,6 +51,7 @@ export async function moveBookingBy(
           ...(newGender && student
             ? [studentRecordPut(student, changedStudent(student, { gender: newGender }))]
             : []),
+          ...requestClosing,
           ...(move.extra ?? []),
         ],
         audit: (after) => [

@@ -8,12 +8,13 @@ import type { Session } from '../../data/sessions.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { endBookingBy } from '../bookings/end-booking.ts';
 import { depositHeldBy, depositReturnItems } from '../money/booking-charges.ts';
+import { keptReport } from './photos.ts';
 
 /**
  * Checks a student out at the desk (issue #30 §1, issue #26 §2): the booking ends as a completed stay the
  * way every staff ending does (endBookingBy: archive, bed freed, waitlist told), and in the same
- * transaction the desk records the room's condition and the key, and the deposit comes back less the
- * deductions. The deposit read stays true until the commit: its charges must still be unreversed.
+ * transaction the desk records the room's condition (with the photos staff uploaded) and the key, and
+ * the deposit comes back less the deductions. The deposit read stays true until the commit: its charges must still be unreversed.
  */
 export async function checkOut(
   session: Session,
@@ -33,18 +34,55 @@ export async function checkOut(
     );
     throw badRequest(message, { errors: { deductions: message } });
   }
+  const report = await keptReport(session.userId, input.items);
+  const done = await endAsCheckedOut(
+    session,
+    booking,
+    held,
+    { ...input, items: report.items },
+    {
+      damaged: input.items.filter((entry) => entry.condition === 'damaged').map((entry) => entry.item),
+      ...(input.deductions.length ? { deductions: input.deductions.length } : {}),
+      ...(report.incoming.length ? { photos: report.incoming.length } : {}),
+    },
+  );
+  return { ...done, checkIn: desk.checkIn, incoming: report.incoming };
+}
+
+/**
+ * A check-out without the desk's inspection: the bookings list's and the booking's Check Out, a status
+ * change to Completed, and the students list's (bulk) Check out. The desk records it all the same, with
+ * the key not recorded and no condition, and the whole deposit comes back (decision 0050), so the
+ * booking's stay, the trail and the student's mail are those of the desk's check-out.
+ */
+export async function checkOutWithoutInspection(
+  session: Session,
+  booking: Booking,
+  /** Staff's words for the archive, when they gave any (the status change takes a reason). */
+  reason?: string,
+) {
+  const held = depositHeldBy(booking, (await ledgerOf(booking.studentId)).entries);
+  const record = { keyReturned: null, items: [], deductions: [] };
+  return endAsCheckedOut(session, booking, held, record, {}, reason);
+}
+
+/** Ends the booking as Completed with the desk's record of the check-out and the deposit's return. */
+async function endAsCheckedOut(
+  session: Session,
+  booking: Booking,
+  held: ReturnType<typeof depositHeldBy>,
+  input: Pick<CheckOut, 'keyReturned' | 'items' | 'deductions'>,
+  details: Record<string, unknown>,
+  reason: string = messages.bookings.archiveReasons.checkedOut,
+) {
   const written: { record?: CheckOut } = {};
   const archived = await endBookingBy(
     session,
     booking,
     'booking.checkOut',
-    { status: 'inactive', reason: messages.bookings.archiveReasons.checkedOut },
+    { status: 'inactive', reason },
     {
-      details: {
-        keyReturned: input.keyReturned,
-        damaged: input.items.filter((entry) => entry.condition === 'damaged').map((entry) => entry.item),
-        ...(input.deductions.length ? { deductions: input.deductions.length } : {}),
-      },
+      details: { keyReturned: input.keyReturned, ...details },
       extra: (actor, at) => {
         const deposit = depositReturnItems(booking, held, input.deductions, actor, at);
         const record: CheckOut = {
@@ -63,5 +101,5 @@ export async function checkOut(
     },
   );
   if (!written.record) throw new Error('check-out committed without its record');
-  return { archived, checkOut: written.record, checkIn: desk.checkIn };
+  return { archived, checkOut: written.record };
 }

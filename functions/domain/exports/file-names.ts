@@ -44,6 +44,20 @@ function named(stem: string, fallbackStem: string): DownloadName {
 
 export const bookingsReportFileName = (title: string): DownloadName => named(title, 'Bookings_Report');
 
+export const maintenanceReportFileName = (): DownloadName =>
+  named('Maintenance_Report', 'Maintenance_Report');
+
+/** 'Payments_Report_2025-2026_S1.pdf', or without the semester for both. */
+export const paymentsReportFileName = (period: { academicYear: string; semester?: number }): DownloadName =>
+  named(
+    ['Payments_Report', period.academicYear.replace('/', '-'), period.semester && `S${period.semester}`]
+      .filter(Boolean)
+      .join('_'),
+    'Payments_Report',
+  );
+
+export const balancesReportFileName = (): DownloadName => named('Balances_Report', 'Balances_Report');
+
 export const studentProfileFileName = (fullName: string): DownloadName =>
   named(`Student_Profile_${fullName}`, 'Student_Profile');
 

@@ -1,6 +1,6 @@
 import { brand } from '#contract/brand';
 import { formatUsDate, orMissing } from '#contract/exports';
-import { formatMoney } from '#contract/amounts';
+import { formatAmount, formatMoney } from '#contract/amounts';
 import type { LedgerEntry, StudentMoney } from '#contract/money';
 import { paymentMethodLabels } from '#contract/payment-methods';
 import { ReportWriter, type TableColumn } from './report-writer.ts';
@@ -24,8 +24,6 @@ const columns: TableColumn[] = [
   { header: 'Payment', width: 57, align: 'right' },
   { header: 'Balance', width: 61, align: 'right' },
 ];
-
-const plain = (minor: number, currency: string) => formatMoney(minor, currency).replace(`${currency} `, '');
 
 /** Who owes what, in words a reader takes in at a glance. */
 const standing = (balance: number, currency: string) =>
@@ -60,9 +58,9 @@ export async function buildStatement(input: {
       formatUsDate(entry.at),
       entry.reversed ? `${entry.description} (reversed)` : entry.description,
       [entry.receiptNumber, entry.reference].filter(Boolean).join(' · '),
-      entry.amount > 0 ? plain(entry.amount, entry.currency) : '',
-      entry.amount < 0 ? plain(-entry.amount, entry.currency) : '',
-      plain(running, money.currency),
+      entry.amount > 0 ? formatAmount(entry.amount, entry.currency) : '',
+      entry.amount < 0 ? formatAmount(-entry.amount, entry.currency) : '',
+      formatAmount(running, money.currency),
     ];
   });
   if (rows.length) statement.table(columns, rows);

@@ -1,6 +1,7 @@
 import type { Booking } from '#contract/bookings';
 import * as messages from '#contract/messages';
-import { formatMoney, rentOf, type LedgerEntry, type PeriodPrices } from '#contract/money';
+import { formatMoney, periodKeyOf, rentOf } from '#contract/amounts';
+import type { LedgerEntry, PeriodPrices } from '#contract/money';
 import { recordedAuditItems, type Actor } from '../../data/audit.ts';
 import { entryNotReversed, entryOf, ledgerItems, type StoredEntry } from '../../data/ledger.ts';
 import type { TransactItem } from '../../data/transactions.ts';
@@ -22,6 +23,7 @@ export function bookingCosts(booking: Booking, prices: PeriodPrices) {
     deposit: prices.deposit,
     currency: prices.currency,
     dueDate: dueDateOf(booking.createdAt, prices.paymentDueDays),
+    depositDueBy: booking.depositDueBy ?? null,
   };
 }
 
@@ -34,6 +36,7 @@ export function bookingChargeEntries(booking: Booking, prices: PeriodPrices, act
     dueDate,
     bookingId: booking.id,
     recordedBy: actor,
+    period: periodKeyOf(booking),
   };
   const entries: StoredEntry[] = [];
   if (rent)
@@ -109,7 +112,13 @@ export function cancellationRefundEntries(
   const currency = ledger.find((entry) => entry.bookingId === booking.id)?.currency ?? prices.currency;
   const rent = rentRefund(charged('rent'), prices.refundPolicy, at);
   const deposit = depositHeldBy(booking, ledger).amount;
-  const common = { studentId: booking.studentId, currency, bookingId: booking.id, recordedBy: actor };
+  const common = {
+    studentId: booking.studentId,
+    currency,
+    bookingId: booking.id,
+    recordedBy: actor,
+    period: periodKeyOf(booking),
+  };
   const entries: StoredEntry[] = [];
   if (rent.amount > 0)
     entries.push(
@@ -217,6 +226,7 @@ export function depositReturnItems(
               reason: deductions.length ? messages.desk.deductionsText(listed) : null,
               bookingId: booking.id,
               recordedBy: actor,
+              period: periodKeyOf(booking),
             },
             at,
           ),
@@ -260,6 +270,7 @@ export function moveDifferenceEntry(
       dueDate: difference.amount > 0 ? dueDateOf(at, prices.paymentDueDays) : null,
       bookingId: booking.id,
       recordedBy: actor,
+      period: periodKeyOf(booking),
       description: messages.money.descriptions.moveDifference(
         booking.room.roomNumber,
         moved.room.roomNumber,

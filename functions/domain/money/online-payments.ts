@@ -1,19 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import * as messages from '#contract/messages';
 import { formatMoney, paymentMethodLabels, type OnlinePaymentStatus } from '#contract/money';
+import { currentPeriodKeyOf } from '#contract/money-reports';
 import { recordedAuditItems, type Actor } from '../../data/audit.ts';
-import { entryOf, LedgerRefused, recordPayment, type StoredEntry } from '../../data/ledger.ts';
+import { entryOf, LedgerRefused, type StoredEntry } from '../../data/ledger.ts';
 import {
   createOnlinePayment,
   creditedItem,
   getOnlinePayment,
   type OnlinePayment,
 } from '../../data/online-payments.ts';
+import { getSettings } from '../../data/settings.ts';
 import { getUserById } from '../../data/users.ts';
 import { logger } from '../../platform/observability.ts';
 import { tellAfterCommit } from '../notifications/notices.ts';
 import { paymentReceiptNotice } from '../notifications/templates/payment-receipt.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { recordPaymentConfirming } from './deposit-paid.ts';
 
 /**
  * Online payments (docs/decisions/0040-paystack-behind-one-payment-interface.md): a pending payment
@@ -105,10 +108,12 @@ async function credit(payment: OnlinePayment): Promise<Settled> {
     method: 'online',
     reference: payment.reference,
     recordedBy: actor,
+    period: currentPeriodKeyOf(await getSettings()),
   });
   let written: StoredEntry;
   try {
-    written = await recordPayment(
+    // A payment after the booking was released for its deposit is recorded all the same, as credit.
+    ({ written } = await recordPaymentConfirming(
       entry,
       (each) =>
         recordedAuditItems({
@@ -128,7 +133,7 @@ async function credit(payment: OnlinePayment): Promise<Settled> {
           receiptNumber: each.receiptNumber!,
           at: each.at,
         }),
-    );
+    ));
   } catch (error) {
     // Another call credited it a moment ago: its answer is this one's.
     if (!(error instanceof LedgerRefused) || error.reason !== 'alreadyCredited') throw error;

@@ -1,4 +1,5 @@
-import type { RefundPolicy } from '#contract/money';
+import type { DepositDeadline } from '#contract/hostel-defaults';
+import type { LedgerEntry, RefundPolicy } from '#contract/money';
 
 /**
  * The hostel's money rules, pure so they are tested on their own: what a room costs, when a charge is
@@ -11,6 +12,19 @@ export function dueDateOf(at: string, paymentDueDays: number): string {
   due.setUTCDate(due.getUTCDate() + paymentDueDays);
   return due.toISOString().slice(0, 10);
 }
+
+/**
+ * Until when a booking made at `at` (an ISO time) holds its bed for its deposit: `hours` later while the
+ * deposit deadline is on (issue #26 §7), and no deadline when it is off or the booking is charged no
+ * deposit, since there is then nothing to wait for.
+ */
+export function depositDueByOf(at: string, rule: DepositDeadline, deposit: number): string | null {
+  if (!rule.enabled || deposit <= 0) return null;
+  return new Date(Date.parse(at) + rule.hours * 3_600_000).toISOString();
+}
+
+/** A refund policy that gives the whole rent back: a booking released for its unpaid deposit's. */
+export const wholeRentBack: RefundPolicy = { fullRefundUntil: null, shareAfterPercent: 100 };
 
 /**
  * The share of the rent a cancellation on `on` (an ISO time) gives back: all of it up to and including
@@ -62,3 +76,29 @@ export function moveDifference(
   const nightsLeft = Math.min(nights, Math.max(0, Math.round((dayOf(stay.departure) - from) / dayMs)));
   return { amount: Math.trunc((difference * nightsLeft) / nights) || 0, nightsLeft, nights };
 }
+
+/**
+ * What of a balance is overdue on `today` (YYYY-MM-DD): the balance less the charges not yet due, since
+ * a payment settles the oldest charges first. A charge is overdue from the day after its due date, so
+ * one due today is not. Reversed charges count for nothing: their reversal already took them from the
+ * balance. Zero when nothing is overdue (a credit included).
+ */
+export function overdueAmount(
+  entries: readonly Pick<LedgerEntry, 'amount' | 'dueDate' | 'reversed'>[],
+  balance: number,
+  today: string,
+): number {
+  const notYetDue = entries
+    .filter(
+      (entry) => entry.amount > 0 && !entry.reversed && entry.dueDate !== null && entry.dueDate >= today,
+    )
+    .reduce((sum, entry) => sum + entry.amount, 0);
+  return Math.max(0, balance - notYetDue);
+}
+
+/**
+ * The start of the reminder interval that ends at `now`: a student last reminded at or before it may be
+ * reminded again (data/payment-reminders.ts remindOnce).
+ */
+export const reminderWindowStart = (now: Date, intervalDays: number): string =>
+  new Date(now.getTime() - intervalDays * dayMs).toISOString();

@@ -2,23 +2,20 @@ import type { DeliveredNotice } from '#contract/jobs';
 import type { NoticeAnnouncement } from '../../data/notifications.ts';
 import { mailsFor, type NoticeCategory } from '#contract/notifications';
 import type { RealtimeEvent } from '#contract/realtime';
-import { connectionsOf } from '../../data/connections.ts';
 import { newTimeOrderedId } from '../../data/ids.ts';
 import {
-  claimNoticeMail,
-  markNoticeMailed,
   noticeEntryItem,
   preferencesOf,
   putNoticeEntry,
-  releaseNoticeMail,
   type NoticeEntry,
 } from '../../data/notifications.ts';
 import { outboxItem } from '../../data/outbox.ts';
 import type { TransactItem } from '../../data/transactions.ts';
 import { enqueue } from '../../platform/job-queue.ts';
-import { sendMail, type Mail } from '../../platform/mail.ts';
+import type { Mail } from '../../platform/mail.ts';
 import { logger } from '../../platform/observability.ts';
-import { pushTo } from '../realtime/broadcast.ts';
+import { pushToUser } from '../realtime/broadcast.ts';
+import { mailOnTheLine, type LineMail } from './mail-line.ts';
 
 /**
  * The one path by which the product tells a user that something concerns them (issue #28): a booking,
@@ -94,25 +91,23 @@ const noticeEvent = (notice: DeliveredNotice): RealtimeEvent => ({
 });
 
 /**
- * Delivers one notice, safe to repeat: the entry is written once (a repeat finds it), the user's open
- * tabs are told (a tab told twice refreshes its count twice) and the mail, when the user's preference
- * for its category asks for it, is claimed on the entry before it goes and marked sent after, so a
- * repeat never mails twice. A mail SES refuses gives its claim back and fails the job, for the queue's
- * retry; a claim left by a run that died before sending lapses (data/notifications.ts) for the next.
+ * Puts a notice in its user's centre and tells their open tabs, safe to repeat: the entry is written
+ * once (a repeat finds it), and a tab told twice refreshes its count twice. Answers the notice's mail
+ * when the user's preference for its category asks for it, for the mail line.
+ */
+export async function fileAndPush(notice: DeliveredNotice): Promise<LineMail | null> {
+  await putNoticeEntry(entryOf(notice));
+  await pushToUser(notice.userId, noticeEvent(notice));
+  if (!mailsFor(await preferencesOf(notice.userId), notice.category)) return null;
+  return { mail: notice.mail, notice: { userId: notice.userId, id: notice.id } };
+}
+
+/**
+ * Delivers one notice, safe to repeat: its entry and pushes (fileAndPush), then its mail, if any, on
+ * the mail line (mail-line.ts), which claims it on the entry before it goes and marks it sent after, so
+ * a repeat never mails twice.
  */
 export async function deliverNotice(notice: DeliveredNotice): Promise<void> {
-  await putNoticeEntry(entryOf(notice));
-  const event = noticeEvent(notice);
-  const recipients = await connectionsOf(notice.userId);
-  if (recipients.length > 0)
-    await pushTo(recipients, { staff: event, student: event, closeStudentSockets: false });
-  if (!mailsFor(await preferencesOf(notice.userId), notice.category)) return;
-  if (!(await claimNoticeMail(notice.userId, notice.id))) return;
-  try {
-    await sendMail(notice.mail);
-  } catch (error) {
-    await releaseNoticeMail(notice.userId, notice.id);
-    throw error;
-  }
-  await markNoticeMailed(notice.userId, notice.id);
+  const mail = await fileAndPush(notice);
+  if (mail) await mailOnTheLine([mail]);
 }

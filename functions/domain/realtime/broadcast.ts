@@ -7,7 +7,7 @@ import {
 import type { RealtimeEvent } from '#contract/realtime';
 import { env } from '../../platform/env.ts';
 import { logger, traced } from '../../platform/observability.ts';
-import { deleteConnection, type Recipient } from '../../data/connections.ts';
+import { connectionsOf, deleteConnection, type Recipient } from '../../data/connections.ts';
 
 let client: ApiGatewayManagementApiClient | undefined;
 
@@ -116,6 +116,13 @@ export async function pushTo(
     }
   });
   return outcome;
+}
+
+/** Pushes one event to the open tabs of one user, and to nobody else's (GSI1 USER#{userId}). */
+export async function pushToUser(userId: string, event: RealtimeEvent): Promise<void> {
+  const recipients = await connectionsOf(userId);
+  if (recipients.length > 0)
+    await pushTo(recipients, { staff: event, student: event, closeStudentSockets: false });
 }
 
 /**

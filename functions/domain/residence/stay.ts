@@ -41,7 +41,11 @@ export async function currentStay(studentId: string, settings: Settings): Promis
     room,
     arrival: days.arrival,
     departure: days.departure,
-    checkIn: desk.checkIn,
+    // The keys of its photos stay on the server; the report's screen reads their links from the stay.
+    checkIn: desk.checkIn && {
+      ...desk.checkIn,
+      items: desk.checkIn.items.map(({ photoKeys: _, ...entry }) => entry),
+    },
     houseRules: (rules?.content as DocumentContent | undefined) ?? rulesDefaults,
   };
 }

@@ -2,7 +2,14 @@ import type { SettingsUpdate } from '#contract/settings';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { newRollOver, rollOverStartItem } from '../../data/roll-over.ts';
 import type { Session } from '../../data/sessions.ts';
-import { toStaffSettings, updateSettings, type Settings } from '../../data/settings.ts';
+import * as messages from '#contract/messages';
+import {
+  SettingsChangedMeanwhile,
+  toStaffSettings,
+  updateSettings,
+  type Settings,
+} from '../../data/settings.ts';
+import { conflict } from '../../platform/errors.ts';
 import { enqueue } from '../../platform/job-queue.ts';
 
 const staffView = (settings: Settings) => toStaffSettings(settings) as unknown as Record<string, unknown>;
@@ -33,7 +40,13 @@ export async function changeSettings(session: Session, changes: SettingsUpdate):
     );
     rollOverId = rollOver.id;
     return [...items, rollOverStartItem(rollOver)];
-  });
+  }).catch(refusedIfChangedMeanwhile);
   if (rollOverId) await enqueue([{ kind: 'roll-over', payload: { rollOverId } }]);
   return after;
+}
+
+/** A write of the room types over another one made since they were read is refused, not merged. */
+export function refusedIfChangedMeanwhile(error: unknown): never {
+  if (error instanceof SettingsChangedMeanwhile) throw conflict(messages.rooms.typeChangedMeanwhile);
+  throw error;
 }

@@ -3,6 +3,7 @@ import { auditItems } from '../../data/audit.ts';
 import { activeBookingCount, activeBookingPage, endBookings } from '../../data/bookings.ts';
 import { advanceRollOver, getRollOver, rollOverCountItem, setRollOverTotal } from '../../data/roll-over.ts';
 import { enqueue } from '../../platform/job-queue.ts';
+import { closeRequestsOfEndedBookings } from '../booking-requests/overtaken.ts';
 import { bedsFreed } from '../waitlist/follow-up.ts';
 
 /**
@@ -55,9 +56,15 @@ export async function rollOverStep(id: string, pageSize = rollOverPageSize): Pro
  * Runs the next step of roll-over `rollOverId` and queues the one after (the roll-over job), until
  * done. The cursor lives in the stored roll-over, not the message: a run that fails (or whose re-queue
  * fails) is retried by SQS and carries on from wherever the last finished step left it, without
- * archiving anything twice. Once done, the ended bookings' beds go to the new period's waitlist.
+ * archiving anything twice. Once done, the ended bookings' open requests are closed and their beds go
+ * to the new period's waitlist.
  */
 export async function continueRollOver({ rollOverId }: { rollOverId: string }): Promise<void> {
-  if (await rollOverStep(rollOverId)) await enqueue([{ kind: 'roll-over', payload: { rollOverId } }]);
-  else await bedsFreed();
+  if (await rollOverStep(rollOverId)) {
+    await enqueue([{ kind: 'roll-over', payload: { rollOverId } }]);
+    return;
+  }
+  const rollOver = await getRollOver();
+  if (rollOver?.id === rollOverId) await closeRequestsOfEndedBookings(rollOver.by);
+  await bedsFreed();
 }

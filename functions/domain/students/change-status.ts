@@ -11,6 +11,7 @@ import { mailAfterCommit } from '../notifications/after-commit.ts';
 import { accountDeactivatedMail, accountReactivatedMail } from '../notifications/templates/account-news.ts';
 import { bedsFreed } from '../waitlist/follow-up.ts';
 import { currentEntryOf, withdrawalOnAccountChange } from '../waitlist/withdraw.ts';
+import { requestClosingItems } from '../booking-requests/overtaken.ts';
 
 /**
  * Staff activate or deactivate a student (docs/spec.md §4, issue #25). Deactivating a student who holds
@@ -50,9 +51,14 @@ export async function changeStudentStatus(
   let ended: Booking | null = null;
   if (booking && endsBooking) {
     updated = changedStudent(user, { isActive: false });
+    const ending = {
+      status: 'inactive',
+      reason: messages.bookings.archiveReasons.studentDeactivated,
+    } as const;
+    const requestClosing = await requestClosingItems(booking, { ended: ending }, actor);
     ended = await endBooking(
       booking,
-      { status: 'inactive', reason: messages.bookings.archiveReasons.studentDeactivated, by: actor.id },
+      { ...ending, by: actor.id },
       (archived) => [
         ...auditItems({
           actor,
@@ -63,7 +69,7 @@ export async function changeStudentStatus(
         }),
         ...statusAudit,
       ],
-      [studentRecordPut(user, updated), ...withdrawal],
+      [studentRecordPut(user, updated), ...withdrawal, ...requestClosing],
     );
   } else {
     // The booking staff chose to keep (or the absence of one) must still be as read: a booking made

@@ -7,9 +7,11 @@ import {
   uploadIdPattern,
   type PhotoContentType,
   type PhotoLink,
+  type PublicUploadPurpose,
   type UploadForm,
   type UploadPurpose,
 } from '#contract/uploads';
+import type { ThrottleRule } from '../../data/throttle.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { logger } from '../../platform/observability.ts';
 import { copyObject, deleteObject, readUrl, uploadForm } from '../../platform/uploads-bucket.ts';
@@ -21,6 +23,14 @@ import { copyObject, deleteObject, readUrl, uploadForm } from '../../platform/up
  * rule never touches, and the record names that key. A key is always made here, never taken from the
  * client: a user can attach only what was uploaded under their own prefix for this purpose.
  */
+
+/**
+ * How many upload forms one user may ask for in an hour (decision 0043): a report takes three photos,
+ * and a student who retries or changes their mind a few times stays far below; a script that asks for
+ * forms by the thousand (each a signed permission to write to the bucket) is refused. Counted per
+ * account, since only a signed-in student may ask, so no one else's requests count against theirs.
+ */
+export const uploadFormsPerUser: ThrottleRule = { name: 'upload-forms', limit: 30, windowSeconds: 60 * 60 };
 
 const incoming = 'incoming/';
 const attached = 'attached/';
@@ -45,24 +55,60 @@ export async function issuePhotoUpload(
   return { key, ...form, maxBytes: maxPhotoBytes };
 }
 
-/**
- * Keeps the user's uploads named by `keys` and answers the keys they are kept under. Every key must be
- * one of this user's for this purpose, and uploaded; otherwise nothing is kept for the caller's record
- * (a copy already made stays under attached/ unreferenced, which costs a few bytes and shows nobody).
- */
-export async function attachUploads(
+/** Copies each of the user's uploads named by `keys` to where `keptAt` says; 400 unless every one is theirs. */
+async function keepUploads(
   purpose: UploadPurpose,
   userId: string,
   keys: readonly string[],
+  keptAt: (incomingKey: string, id: string) => string,
 ): Promise<string[]> {
   const prefix = incomingPrefix(purpose, userId);
   const ownUpload = (key: string) => key.startsWith(prefix) && uploadIdPattern.test(key.slice(prefix.length));
   if (!keys.every(ownUpload)) throw badRequest(messages.uploads.notUploaded);
   return Promise.all(
     keys.map(async (key) => {
-      if (!(await copyObject(key, attachedKeyOf(key)))) throw badRequest(messages.uploads.notUploaded);
-      return attachedKeyOf(key);
+      const kept = keptAt(key, key.slice(prefix.length));
+      if (!(await copyObject(key, kept))) throw badRequest(messages.uploads.notUploaded);
+      return kept;
     }),
+  );
+}
+
+/**
+ * Keeps the user's uploads named by `keys` and answers the keys they are kept under. Every key must be
+ * one of this user's for this purpose, and uploaded; otherwise nothing is kept for the caller's record
+ * (a copy already made stays under attached/ unreferenced, which costs a few bytes and shows nobody).
+ */
+export function attachUploads(
+  purpose: UploadPurpose,
+  userId: string,
+  keys: readonly string[],
+): Promise<string[]> {
+  return keepUploads(purpose, userId, keys, attachedKeyOf);
+}
+
+const publicKeyOf = (purpose: PublicUploadPurpose, id: string) => `public/${purpose}/${id}`;
+
+/**
+ * Publishes the user's uploads named by `keys` for everyone: each is copied to `public/{purpose}/{id}`,
+ * which the CDN serves at `/{purpose}/{id}` (decision 0044), and its id is answered. The same checks as
+ * attachUploads: only this user's own uploads for this purpose.
+ */
+export async function publishUploads(
+  purpose: PublicUploadPurpose,
+  userId: string,
+  keys: readonly string[],
+): Promise<string[]> {
+  const kept = await keepUploads(purpose, userId, keys, (_key, id) => publicKeyOf(purpose, id));
+  return kept.map((key) => key.slice(publicKeyOf(purpose, '').length));
+}
+
+/** Takes published files down once the record that showed them no longer does. Best effort, like forgetIncoming. */
+export async function unpublish(purpose: PublicUploadPurpose, ids: readonly string[]): Promise<void> {
+  await Promise.all(
+    ids.map((id) =>
+      deleteObject(publicKeyOf(purpose, id)).catch(() => logger.warn('published upload not removed')),
+    ),
   );
 }
 

@@ -1,8 +1,8 @@
-import { sendMail } from '../../platform/mail.ts';
+import { mailOnTheLine } from '../../domain/notifications/mail-line.ts';
 import { defineJob } from '../job.ts';
 
 /**
- * Sends one mail after the write it tells of has been committed, so a mail that fails never undoes that
- * write: SQS retries it, and after the last try it waits in the dead-letter queue.
+ * Puts one mail on the mail line after the write it tells of has been committed, so a mail that fails
+ * never undoes that write: the line hands it to SES within the sending rate and retries it.
  */
-export const sendMailJob = defineJob('send-mail', sendMail);
+export const sendMailJob = defineJob('send-mail', (mail) => mailOnTheLine([{ mail }]));

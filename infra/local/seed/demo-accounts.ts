@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { generateSecret } from 'otplib';
 import { hashPassword } from '../../../functions/platform/passwords.ts';
+import { passwordCredentialPut } from '../../../functions/data/credentials.ts';
+import { putTotp } from '../../../functions/data/second-factors.ts';
 import { createStudent } from '../../../functions/data/students.ts';
 import { createUser, type NewUser } from '../../../functions/data/users.ts';
 
@@ -7,6 +10,11 @@ export interface DemoAccount {
   role: string;
   email: string;
   password: string;
+  /**
+   * Staff: the authenticator-app secret (base32) their second factor is enrolled with, so people and
+   * scripts can sign in to the demo (`npm run demo:totp -- <email>` prints the current code).
+   */
+  totpSecret?: string;
 }
 
 /**
@@ -15,7 +23,7 @@ export interface DemoAccount {
  */
 const demoPassword = () => `Hostel-${randomBytes(6).toString('base64url')}7a`;
 
-const accounts: Array<Omit<NewUser, 'passwordHash'>> = [
+const accounts: NewUser[] = [
   {
     role: 'super_admin',
     email: 'super@northgate.example',
@@ -67,15 +75,24 @@ const accounts: Array<Omit<NewUser, 'passwordHash'>> = [
 /**
  * One super admin, one admin and two verified students, each with a fresh random password: a student
  * with no room, to try booking one, and a resident who lives in one, to see the resident's screens
- * (their room, money and repairs). A lookup by role finds the first: the student with no room.
+ * (their room, money and repairs). A lookup by role finds the first: the student with no room. The
+ * staff also come with an authenticator app enrolled, since they must prove a second factor
+ * (docs/spec.md §12).
  */
 export async function seedDemoAccounts(): Promise<DemoAccount[]> {
   const created: DemoAccount[] = [];
   for (const account of accounts) {
     const password = demoPassword();
     const create = account.role === 'student' ? createStudent : createUser;
-    await create({ ...account, passwordHash: await hashPassword(password) });
-    created.push({ role: account.role, email: account.email, password });
+    const passwordHash = await hashPassword(password);
+    const user = await create(account, (made) => [passwordCredentialPut(made.id, passwordHash)]);
+    if (account.role === 'student') {
+      created.push({ role: account.role, email: account.email, password });
+      continue;
+    }
+    const totpSecret = generateSecret();
+    await putTotp(user.id, totpSecret);
+    created.push({ role: account.role, email: account.email, password, totpSecret });
   }
   return created;
 }

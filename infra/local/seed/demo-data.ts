@@ -5,11 +5,14 @@ import { auditItems, type Actor, bookingName } from '../../../functions/data/aud
 import { createBooking, endBooking, type Ending } from '../../../functions/data/bookings.ts';
 import { getRoom, listRooms, type RoomRecord } from '../../../functions/data/rooms.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
+import { passwordCredentialPut } from '../../../functions/data/credentials.ts';
 import { createStudent, updateStudent } from '../../../functions/data/students.ts';
 import { getUserByEmail, type NewUser, type User } from '../../../functions/data/users.ts';
 import type { Booking } from '../../../functions/contract/bookings.ts';
 import { bookingChargeItems } from '../../../functions/domain/money/booking-charges.ts';
-import { seedPayments, seedPrices } from './money.ts';
+import { depositDueByOf } from '../../../functions/domain/money/rules.ts';
+import type { DepositDeadline } from '../../../functions/contract/hostel-defaults.ts';
+import { paysThisPeriod, seedArrears, seedPayments, seedPrices } from './money.ts';
 
 /** A small seeded generator (mulberry32), so the demo hostel is the same on every fresh start. */
 function generator(seed: number) {
@@ -91,7 +94,7 @@ export function earlierPeriod(current: Period, back: number): Period {
   return { academicYear: `${start}/${start + 1}`, semester: sem };
 }
 
-export type DemoStudent = Omit<NewUser, 'passwordHash'>;
+export type DemoStudent = NewUser;
 type PlannedRoom = Pick<RoomRecord, 'id' | 'capacity' | 'currentOccupancy' | 'status' | 'genderDesignation'>;
 
 export interface DemoBooking {
@@ -242,6 +245,9 @@ export function demoHostelPlan(rooms: PlannedRoom[], current: Period): DemoHoste
   return { students, bookings, deactivated };
 }
 
+/** The demo hostel asks for the deposit within two days (issue #26 §7; the settings seed/index.ts writes). */
+export const demoDepositDeadline: DepositDeadline = { enabled: true, hours: 48 };
+
 /**
  * Writes the demo hostel plan (issue 18), each change made by the demo admin through the same
  * transactions the API uses, so the audit trail has a history too.
@@ -255,6 +261,8 @@ export async function seedDemoData(): Promise<void> {
   // This period's bookings are charged as the booking operations charge them (issue #26).
   const prices = await seedPrices(current, dayOf(current, 0).slice(0, 10));
   const charged: Booking[] = [];
+  // The demo resident booked three weeks ago, so their charges are past due and they get a reminder.
+  const residentBookedAt = new Date(Date.now() - 21 * 86_400_000).toISOString();
   const isCurrent = (period: Period) =>
     period.academicYear === current.academicYear && period.semester === current.semester;
   // The demo students never sign in with a known password: one hash serves them all, so the seed takes seconds.
@@ -263,7 +271,9 @@ export async function seedDemoData(): Promise<void> {
   // Students are independent of each other: written eight at a time.
   for (let start = 0; start < plan.students.length; start += 8)
     for (const user of await Promise.all(
-      plan.students.slice(start, start + 8).map((student) => createStudent({ ...student, passwordHash })),
+      plan.students
+        .slice(start, start + 8)
+        .map((student) => createStudent(student, (user) => [passwordCredentialPut(user.id, passwordHash)])),
     ))
       users.set(user.email, user);
   for (const email of [demoStudentEmail, demoResidentEmail]) {
@@ -271,17 +281,32 @@ export async function seedDemoData(): Promise<void> {
     if (account) users.set(email, account);
   }
 
+  // One booking of the period, made a moment ago, still awaits its deposit: the staff's bookings list
+  // shows it. It is one seedPayments leaves unpaid (every third in the order of the students' emails),
+  // so the demo's money is the same as without the rule. The others were made before the rule was on.
+  const thisPeriod = plan.bookings.filter((planned) => isCurrent(planned.period));
+  const unpaid = thisPeriod
+    .map((planned) => planned.student)
+    .sort((a, b) => a.localeCompare(b))
+    .filter((email, index) => index % 3 === 2 && email !== demoResidentEmail && email !== demoStudentEmail);
+  const awaitingDeposit = thisPeriod.find((planned) => planned.student === unpaid.at(-1));
+
   const write = async (planned: DemoBooking) => {
     const student = users.get(planned.student);
     // The room as it is now: its occupancy changes with every booking written.
     const room = await getRoom(planned.roomId);
     if (!student || !room) return;
+    const at =
+      planned.bookedAt ??
+      (planned.student === demoResidentEmail ? residentBookedAt : new Date().toISOString());
     const booking = await createBooking({
       student,
       room,
       ...planned.period,
       createdByAdmin: planned.createdByAdmin,
-      at: planned.bookedAt,
+      at,
+      depositDueBy:
+        planned === awaitingDeposit ? depositDueByOf(at, demoDepositDeadline, prices.deposit) : null,
       audit: (created) => [
         ...auditItems({
           actor,
@@ -329,11 +354,13 @@ export async function seedDemoData(): Promise<void> {
     }),
   );
 
-  await seedPayments(
-    charged.sort((a, b) => a.student.email.localeCompare(b.student.email)),
+  const payers = charged.sort((a, b) => a.student.email.localeCompare(b.student.email));
+  await seedPayments(payers, prices, actor, demoResidentEmail);
+  await seedArrears(
+    payers.filter((booking, index) => !paysThisPeriod(index) && booking.student.email !== demoResidentEmail),
     prices,
     actor,
-    demoResidentEmail,
+    earlierPeriod(current, 1),
   );
 
   for (const email of plan.deactivated) {

@@ -4,14 +4,17 @@ import { activeBookings } from '../../../functions/data/bookings.ts';
 import { recordCheckIn, setStayDates } from '../../../functions/data/desk.ts';
 import { updateSettings } from '../../../functions/data/settings.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
+import { attachUploads, forgetIncoming } from '../../../functions/domain/uploads/uploads.ts';
+import { uploadDemoPhoto } from './demo-photo.ts';
 
 const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-const report = (fair: ConditionEntry['item'] | null): ConditionEntry[] =>
+const report = (fair: ConditionEntry['item'] | null, photoKeys: string[] = []): ConditionEntry[] =>
   conditionItems.map((item) => ({
     item,
     condition: item === fair ? 'fair' : 'good',
     note: item === fair ? 'Worn but sound' : '',
+    ...(item === fair && photoKeys.length ? { photoKeys } : {}),
   }));
 
 /**
@@ -36,14 +39,19 @@ export async function seedDesk(demoResidentEmail: string): Promise<void> {
   // The last to arrive is checked in below: the resident, so their phone has a report to answer.
   const arriving = [...others.slice(0, 2), ...demo];
   const leaving = others.slice(2, 4);
-  const checkIn = (booking: (typeof bookings)[number], at: string, fair: ConditionEntry['item'] | null) =>
+  const checkIn = (
+    booking: (typeof bookings)[number],
+    at: string,
+    fair: ConditionEntry['item'] | null,
+    photoKeys: string[] = [],
+  ) =>
     recordCheckIn(
       booking.id,
       {
         at,
         by: { id: actor.id, name: actor.name ?? null },
         keyNumber: `K-${booking.room.roomNumber}`,
-        items: report(fair),
+        items: report(fair, photoKeys),
       },
       auditItems({
         actor,
@@ -57,7 +65,12 @@ export async function seedDesk(demoResidentEmail: string): Promise<void> {
   for (const booking of leaving)
     await setStayDates(booking.id, { arrival: semester.arrival, departure: dayFrom(0) }, []);
   const beganAt = `${semester.arrival}T10:00:00.000Z`;
-  await checkIn(arriving[arriving.length - 1]!, new Date().toISOString(), 'Window and curtains');
+  // The resident's report has a photo of the worn curtains, kept as the desk keeps one.
+  const uploader = admin?.id ?? 'seed';
+  const upload = await uploadDemoPhoto('condition-photos', uploader);
+  const kept = await attachUploads('condition-photos', uploader, [upload]);
+  await forgetIncoming([upload]);
+  await checkIn(arriving[arriving.length - 1]!, new Date().toISOString(), 'Window and curtains', kept);
   // Independent of each other: written eight at a time, so the seed stays quick.
   const settled = others.slice(2);
   for (let start = 0; start < settled.length; start += 8)

@@ -1,30 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { MaintenanceRequest, MaintenanceStatus } from '../../../functions/contract/maintenance.ts';
 import { activeBookings } from '../../../functions/data/bookings.ts';
 import { createRequest, reportedRequest, roomLocation } from '../../../functions/data/maintenance.ts';
 import { getRoom } from '../../../functions/data/rooms.ts';
 import { getUserByEmail, getUserById } from '../../../functions/data/users.ts';
-import {
-  attachUploads,
-  forgetIncoming,
-  issuePhotoUpload,
-} from '../../../functions/domain/uploads/uploads.ts';
-import { projectRoot } from '../config.ts';
+import { attachUploads, forgetIncoming } from '../../../functions/domain/uploads/uploads.ts';
+import { uploadDemoPhoto } from './demo-photo.ts';
 
-/**
- * A photo uploaded as the app uploads one: a form from the functions, posted to the S3 stand-in, then
- * kept. The site's hero picture stands in for a student's photo of their room.
- */
+/** A student's photo of their room, uploaded and kept as the app does. */
 async function aDemoPhoto(studentId: string): Promise<string[]> {
-  const form = await issuePhotoUpload('maintenance', studentId, 'image/jpeg');
-  const data = new FormData();
-  for (const [name, value] of Object.entries(form.fields)) data.append(name, value);
-  data.append('file', new Blob([await readFile(join(projectRoot, 'site/src/assets/hero.jpg'))]));
-  const posted = await fetch(form.url, { method: 'POST', body: data });
-  if (posted.status !== 204) throw new Error(`Demo photo not uploaded: ${posted.status}`);
-  const kept = await attachUploads('maintenance', studentId, [form.key]);
-  await forgetIncoming([form.key]);
+  const key = await uploadDemoPhoto('maintenance', studentId);
+  const kept = await attachUploads('maintenance', studentId, [key]);
+  await forgetIncoming([key]);
   return kept;
 }
 

@@ -265,6 +265,11 @@ const routes: RouteObject[] = [
             },
             { path: 'prices', handle: { title: 'Prices' }, lazy: screen(admin, (m) => m.PricesScreen) },
             {
+              path: 'outstanding',
+              handle: { title: 'Outstanding Balances' },
+              lazy: screen(admin, (m) => m.OutstandingScreen),
+            },
+            {
               path: 'booking-requests',
               handle: { title: 'Booking Requests' },
               lazy: screen(admin, (m) => m.BookingRequestsScreen),

@@ -21,6 +21,7 @@ export const paths = {
     maintenance: '/admin/maintenance',
     maintenanceRequest: (id: string) => `/admin/maintenance/${encodeURIComponent(id)}`,
     prices: '/admin/prices',
+    outstanding: '/admin/outstanding',
     announcements: '/admin/announcements',
     reports: '/admin/reports',
     profile: '/admin/profile',

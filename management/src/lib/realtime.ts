@@ -31,6 +31,8 @@ export interface RealtimeEvents {
   unlock: Record<string, never>;
   /** A new entry in the user's notification centre. */
   notification: { id: string; title: string };
+  /** The user read notifications in one of their tabs: the unread count now. */
+  read: { unread: number };
   status: RealtimeStatus;
 }
 
@@ -80,7 +82,7 @@ function parseEvent(data: unknown): RealtimeEvent | null {
   try {
     const message = JSON.parse(data) as {
       event?: unknown;
-      data?: { reason?: unknown; id?: unknown; title?: unknown; category?: unknown };
+      data?: { reason?: unknown; id?: unknown; title?: unknown; category?: unknown; unread?: unknown };
     };
     if (message.event === 'emergency-unlock') return { event: 'emergency-unlock', data: {} };
     if (message.event === 'notification')
@@ -92,6 +94,8 @@ function parseEvent(data: unknown): RealtimeEvent | null {
           category: String(message.data?.category ?? ''),
         },
       };
+    if (message.event === 'notifications-read')
+      return { event: 'notifications-read', data: { unread: Number(message.data?.unread ?? 0) } };
     if (message.event === 'emergency-lockdown')
       return {
         event: 'emergency-lockdown',
@@ -116,6 +120,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
     lockdown: new Set(),
     unlock: new Set(),
     notification: new Set(),
+    read: new Set(),
     status: new Set(),
   };
   let status: RealtimeStatus = 'connecting';
@@ -226,6 +231,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
       if (message?.event === 'emergency-unlock') report(false);
       if (message?.event === 'notification')
         emit('notification', { id: message.data.id, title: message.data.title });
+      if (message?.event === 'notifications-read') emit('read', { unread: message.data.unread });
     };
     // A browser fires error then close for the same failure; close alone ends the attempt.
     current.onerror = () => {

@@ -6,7 +6,7 @@ export interface UseRealtimeOptions extends Pick<RealtimeOptions, 'fetchTicket' 
   identity: RealtimeIdentity | null;
   onLockdown: (reason: string) => void;
   onUnlock?: () => void;
-  /** A notice reached the user's notification centre. */
+  /** A notice reached the user's notification centre, or the user read some in one of their tabs. */
   onNotification?: () => void;
 }
 
@@ -41,6 +41,7 @@ export function useRealtime({
     client.on('lockdown', ({ reason }) => lockdown(reason));
     client.on('unlock', () => unlock());
     client.on('notification', () => notification());
+    client.on('read', () => notification());
     return () => client.close();
   }, [userId, role, tabId]);
 }

@@ -1,7 +1,11 @@
 import type { amenityIcons } from '#contract/public-content/index';
 import { SafeHtml } from './html.ts';
 
-type IconName = (typeof amenityIcons)[number] | 'phone' | 'mail' | 'map' | 'clock' | 'check' | 'quote';
+/** The room amenities' own drawings, beside the home page's (room-types.ts maps each amenity to one). */
+type RoomIconName = 'desk' | 'wardrobe' | 'bath' | 'snowflake' | 'fan' | 'fridge';
+
+export type IconName =
+  (typeof amenityIcons)[number] | RoomIconName | 'phone' | 'mail' | 'map' | 'clock' | 'check' | 'quote';
 
 /** Outline icons (24px grid, drawn with the current text colour), inlined so they cost no request. */
 const paths: Record<IconName, string> = {
@@ -19,6 +23,12 @@ const paths: Record<IconName, string> = {
   map: 'M21 10c0 7-9 13-9 13S3 17 3 10a9 9 0 0 1 18 0zM12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   clock: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2',
   check: 'M20 6 9 17l-5-5',
+  desk: 'M3 20h18M5 20v-8h14v8M9 12V8l3-4 3 4v4',
+  wardrobe: 'M4 2h16v20H4zM12 2v20M9 11v2M15 11v2',
+  bath: 'M4 12h16a1 1 0 0 1 1 1v2a5 5 0 0 1-5 5H8a5 5 0 0 1-5-5v-2a1 1 0 0 1 1-1zM6 12V5a2 2 0 0 1 2-2h1M7 21l-1 1M17 21l1 1',
+  snowflake: 'M2 12h20M12 2v20M20 16l-4-4 4-4M4 8l4 4-4 4M16 4l-4 4-4-4M8 20l4-4 4 4',
+  fan: 'M12 12a2 2 0 1 0 0 .01M12 10V3a5 5 0 0 1 0 7M14 12h7a5 5 0 0 1-7 0M12 14v7a5 5 0 0 1 0-7M10 12H3a5 5 0 0 1 7 0',
+  fridge: 'M5 2h14v20H5zM5 10h14M9 5v2M9 13v3',
   quote:
     'M3 21c3 0 7-1 7-8V5c0-1.25-.76-2-2-2H4c-1.25 0-2 .75-2 2v6c0 1.25.75 2 2 2h3c0 4-3 5-4 5zM14 21c3 0 7-1 7-8V5c0-1.25-.76-2-2-2h-4c-1.25 0-2 .75-2 2v6c0 1.25.75 2 2 2h3c0 4-3 5-4 5z',
 };

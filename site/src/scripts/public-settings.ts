@@ -18,13 +18,13 @@ function closeRegistration(): void {
 }
 
 /**
- * The rooms page lists the hostel's room types as saved (the build has the defaults), then shows the
- * list: it stays hidden until then (styles/global.css), so no type the hostel has dropped flashes by.
+ * The rooms page lists the hostel's room types as saved, with their amenities, photos and this period's
+ * rents (the build has the default types), then shows the list: it stays hidden until then (styles/global.css), so no type the hostel has dropped flashes by.
  */
-function showRoomTypes(types: PublicSettings['roomTypes'] | undefined): void {
+function showRoomTypes(settings: PublicSettings | null): void {
   const list = document.querySelector<HTMLElement>('[data-room-types]');
   if (!list) return;
-  if (types?.length) list.innerHTML = roomTypesBlock(types).value;
+  if (settings?.roomTypes.length) list.innerHTML = roomTypesBlock(settings.roomTypes, settings).value;
   list.dataset.contentReady = 'true';
 }
 
@@ -34,7 +34,7 @@ function showRoomTypes(types: PublicSettings['roomTypes'] | undefined): void {
  */
 export async function applyPublicSettings(contentRefreshed: Promise<void>): Promise<void> {
   const settings = await cachedJson<PublicSettings>('/api/settings/public', settingsTtlSeconds);
-  showRoomTypes(settings?.roomTypes);
+  showRoomTypes(settings);
   if (!settings) return;
   if (settings.maintenanceMode) {
     const banner = document.getElementById('maintenance-banner');

@@ -10,6 +10,7 @@ import { baseUrl, beforeAll, demoAccount, describe, expect, it, screenshot } fro
 import { sidewaysScroll } from '../support/layout.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 import { newStudentDetails } from '../management/support.ts';
+import { pdfPages } from '../../support/pdf-text.ts';
 
 /**
  * The Reports screen (issue #30, point 4): staff reach every export from one place, choose the period,
@@ -99,6 +100,86 @@ describe('the Reports screen', () => {
     const row = rows.find((line) => line.includes(student.email));
     expect(row?.split(',')[header!.split(',').indexOf('Room')]).toBe(room.roomNumber);
     await screenshot(page, 'reports-1280');
+  });
+
+  it('downloads the maintenance report of the last 30 days as Excel and PDF, per category and block', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(admin, { acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/management/admin/reports`);
+
+    const excel = await downloadOf(page, 'Download Maintenance Excel');
+    const pdf = await downloadOf(page, 'Download Maintenance PDF');
+
+    expect(excel.suggestedFilename()).toMatch(new RegExp(`^Maintenance_${day}\\.xlsx$`));
+    const [sheet] = await readExcelFile(new Blob([await readFile((await excel.path())!)]));
+    expect(sheet!.sheet).toBe('Maintenance');
+    expect(sheet!.data[0]).toEqual([
+      'Grouped By',
+      'Group',
+      'Requests',
+      'New',
+      'Assigned',
+      'In progress',
+      'Waiting for parts',
+      'Resolved',
+      'Closed',
+      'Median Hours to Resolve',
+      '90th Percentile Hours to Resolve',
+    ]);
+    // The seed's repairs were reported in the last two weeks, one of them resolved.
+    const all = sheet!.data.find((row) => row[0] === 'All')!;
+    expect(all[1]).toBe('All requests');
+    expect(all[2]).toBeGreaterThanOrEqual(5);
+    expect(sheet!.data.some((row) => row[0] === 'Block')).toBe(true);
+    expect(pdf.suggestedFilename()).toMatch(new RegExp(`^Maintenance_${day}\\.pdf$`));
+    expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('takes staff from the outstanding list to the balances spreadsheet and PDF, with the same students, and the period’s payments as PDF', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(admin, { acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+    await page.getByRole('link', { name: 'Outstanding', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Outstanding Balances' }).waitFor();
+    const owing = page.getByRole('table', { name: 'Outstanding balances' }).getByRole('link').first();
+    const name = (await owing.innerText()).trim();
+
+    await page.getByRole('link', { name: 'Reports', exact: true }).click();
+    const balances = await downloadOf(page, 'Download Balances Excel');
+    expect(balances.suggestedFilename()).toMatch(new RegExp(`^Balances_${day}\\.xlsx$`));
+    const [sheet] = await readExcelFile(new Blob([await readFile((await balances.path())!)]));
+    expect(sheet!.data[0]).toEqual([
+      'Student',
+      'Email',
+      'Owed',
+      'Current',
+      '30 days',
+      '60 days',
+      '90+ days',
+      'Oldest Due',
+      'Currency',
+    ]);
+    expect(sheet!.data.some((row) => row[0] === name && typeof row[2] === 'number' && row[2] > 0)).toBe(true);
+
+    const balancesPdf = await downloadOf(page, 'Download Balances PDF');
+    expect(balancesPdf.suggestedFilename()).toMatch(new RegExp(`^Balances_${day}\\.pdf$`));
+    const balancesText = (await pdfPages(await readFile((await balancesPdf.path())!)))
+      .join('\n')
+      .replace(/\s+/g, ' ');
+    // Whoever owes most on the list is on the PDF, under the spreadsheet's headers.
+    expect(balancesText).toContain('Owed Current 30 days 60 days 90+ days Oldest Due');
+    expect(balancesText).toContain(name);
+
+    // The seed's desk payments count in the current period, which the screen starts on.
+    const paymentsPdf = await downloadOf(page, 'Download Payments PDF');
+    const year = period.academicYear.replace('/', '-');
+    expect(paymentsPdf.suggestedFilename()).toMatch(
+      new RegExp(`^Payments_${year}_S${period.semester}_${day}\\.pdf$`),
+    );
+    const paymentsText = (await pdfPages(await readFile((await paymentsPdf.path())!))).join('\n');
+    expect(paymentsText).toContain(`Payments: ${period.academicYear} Semester ${period.semester}`);
+    expect(paymentsText).toMatch(/R-\d{6}/);
   });
 
   it('fits a 375 px phone: nothing scrolls sideways', async ({ signedInPage }) => {

@@ -39,6 +39,7 @@ const lists = [
   ['/admin/rooms', 'Manage Rooms'],
   ['/admin/students', 'Manage Students'],
   ['/admin/waitlist', 'Waitlist'],
+  ['/admin/outstanding', 'Outstanding Balances'],
   ['/admin/super/admin-management', 'Admin Management'],
   ['/admin/super/audit-trail', 'Audit Trail'],
 ] as const;
@@ -55,6 +56,31 @@ const select = (page: Page, name: string) => page.getByRole('combobox', { name, 
 /** What a select shows: its chosen option's words. */
 const shown = (select: Locator) =>
   select.evaluate((s: HTMLSelectElement) => s.options[s.selectedIndex]?.text);
+
+/**
+ * The outstanding list's row (the seed's 90+ days debtor): on a phone its card leads with the name, the
+ * amount and how late the oldest debt is, the ages and oldest due date behind the row's Details; on a
+ * desktop every age is a column.
+ */
+async function outstandingLeads(page: Page, width: number) {
+  await open(page, '/admin/outstanding?bucket=days90', 'Outstanding Balances');
+  const row = page.getByRole('table', { name: 'Outstanding balances' }).locator('tbody tr').first();
+  await expect.poll(() => row.getByRole('link').isVisible()).toBe(true);
+  const ninety = row.locator('td[data-label="90+ days"]');
+  if (width >= 768) {
+    expect(await ninety.isVisible()).toBe(true);
+    expect(await row.getByText('90+ days late').isVisible()).toBe(false);
+    return;
+  }
+  expect(await row.getByText('90+ days late').isVisible()).toBe(true);
+  expect(await ninety.isVisible()).toBe(false);
+  const details = row.getByRole('group');
+  expect(await details.getByRole('definition').first().isVisible()).toBe(false);
+  await row.getByText('Details', { exact: true }).click();
+  for (const age of ['Current', '30 days', '60 days', '90+ days', 'Oldest due'])
+    expect(await details.getByRole('term').filter({ hasText: age }).isVisible(), age).toBe(true);
+  await screenshot(page, 'staff-list-outstanding-details-375');
+}
 
 describe('the staff lists', () => {
   it('fit their cards at 1280 px and on a 375 px phone: nothing scrolls sideways', async ({
@@ -75,6 +101,7 @@ describe('the staff lists', () => {
       const card = await page.getByRole('table', { name: 'Staff accounts' }).locator('..').boundingBox();
       const button = await remove.boundingBox();
       expect(button!.x + button!.width, `Delete at ${width} px`).toBeLessThanOrEqual(card!.x + card!.width);
+      await outstandingLeads(page, width);
       await page.context().close();
     }
     // Twelve screens in two windows: more than the default minute on a loaded two-core machine.
@@ -114,6 +141,9 @@ describe('the staff lists', () => {
     await open(page, '/admin/students?isActive=maybe', 'Manage Students');
     expect(await shown(select(page, 'Status'))).toBe('All');
     await page.getByRole('table', { name: 'Students' }).waitFor();
+
+    await open(page, '/admin/outstanding?bucket=days90&sort=-due', 'Outstanding Balances');
+    expect(await shown(select(page, 'Overdue by'))).toBe('90+ days');
 
     // No one waits for this type, yet the queue shown is its queue, and the control names it.
     await open(page, '/admin/waitlist?roomType=Nobody-waits', 'Waitlist');

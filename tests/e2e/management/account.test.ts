@@ -125,7 +125,7 @@ describe('My Profile: own password and email', () => {
       await page.goto(`${baseUrl}/management/login`);
       await page.getByLabel('Email').fill(newEmail);
       await page.getByLabel('Password', { exact: true }).fill(student.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.getByRole('alert').getByText(messages.auth.invalidCredentials).waitFor();
 
       // The restored address chooses a new password through the link it was sent, and signs in with it.

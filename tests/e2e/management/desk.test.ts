@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Booking } from '#contract/bookings';
 import type { Room } from '#contract/rooms';
 import type { Student } from '#contract/students';
-import { baseUrl, beforeAll, demoAccount, describe, expect, it, screenshot } from '../support/fixture.ts';
+import {
+  baseUrl,
+  beforeAll,
+  demoAccount,
+  describe,
+  expect,
+  it,
+  screenshotsAtEachSize,
+} from '../support/fixture.ts';
 import { sidewaysScroll } from '../support/layout.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 import { newStudentDetails, seriousViolations, type TestStudent } from './support.ts';
@@ -49,53 +59,73 @@ const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toaster]').getByText(text, { exact: true }).waitFor();
 
 describe('the desk', () => {
-  it('checks a student in with a condition report, has it confirmed on a phone, and checks them out with a deduction', async ({
-    signedInPage,
-  }) => {
-    const staff = await signedInPage(demoAccount('admin'), { viewport: { width: 1280, height: 900 } });
-    await staff.goto(`${baseUrl}/management/admin`);
-    const arrivals = staff.getByRole('region', { name: 'Arriving today' });
-    const row = arrivals.getByRole('listitem').filter({ hasText: resident.fullName });
-    await row.getByRole('link', { name: 'Check in' }).click();
-    const checkIn = staff.getByRole('dialog', { name: new RegExp(`^Check in: ${resident.fullName}`) });
-    await checkIn.getByLabel('Key or card number').fill('K-77');
-    const desk = checkIn.getByRole('group', { name: 'Desk and chair' });
-    await desk.getByLabel('Condition').selectOption('fair');
-    await desk.getByLabel('Note').fill('Chair wobbles');
-    await checkIn.getByRole('button', { name: 'Check in', exact: true }).click();
-    await toast(staff, 'Checked in');
-    await staff.getByText('has not answered the report yet').waitFor();
+  // The time allowed is for the screenshots E2E_SHOTS asks for; without them the walk takes a fraction.
+  it(
+    'checks a student in with a condition report and photos, has it confirmed on a phone, and checks them out with a deduction',
+    {
+      timeout: 180_000,
+    },
+    async ({ signedInPage }) => {
+      const staff = await signedInPage(demoAccount('admin'), { viewport: { width: 1280, height: 900 } });
+      await staff.goto(`${baseUrl}/management/admin`);
+      const arrivals = staff.getByRole('region', { name: 'Arriving today' });
+      const row = arrivals.getByRole('listitem').filter({ hasText: resident.fullName });
+      await row.getByRole('link', { name: 'Check in' }).click();
+      const checkIn = staff.getByRole('dialog', { name: new RegExp(`^Check in: ${resident.fullName}`) });
+      await checkIn.getByLabel('Key or card number').fill('K-77');
+      const desk = checkIn.getByRole('group', { name: 'Desk and chair' });
+      await desk.getByLabel('Condition').selectOption('fair');
+      await desk.getByLabel('Note').fill('Chair wobbles');
+      await desk.getByLabel('Add photos').setInputFiles({
+        name: 'chair.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await readFile(join(import.meta.dirname, '../../../site/src/assets/hero.jpg')),
+      });
+      await desk.getByRole('img', { name: 'Photo 1' }).waitFor();
+      await screenshotsAtEachSize(staff, 'desk-check-in-photos');
+      await checkIn.getByRole('button', { name: 'Check in', exact: true }).click();
+      await toast(staff, 'Checked in');
+      await staff.getByText('has not answered the report yet').waitFor();
 
-    const student = await signedInPage(resident, phone);
-    await student.goto(`${baseUrl}/management/student/residence`);
-    const report = student.getByRole('region', { name: 'Room condition at check-in' });
-    await report.getByText('Chair wobbles').waitFor();
-    expect(await sidewaysScroll(student)).toBe(0);
-    expect(await seriousViolations(student)).toEqual([]);
-    await screenshot(student, 'desk-condition-report-375');
-    await report.getByRole('button', { name: 'Confirm the report' }).click();
-    await toast(student, 'Thank you: your answer is recorded.');
-    await report.getByText(/You confirmed this report/).waitFor();
+      const student = await signedInPage(resident, phone);
+      await student.goto(`${baseUrl}/management/student/residence`);
+      const report = student.getByRole('region', { name: 'Room condition at check-in' });
+      await report.getByText('Chair wobbles').waitFor();
+      const chairPhoto = report.getByRole('img', { name: 'Photo 1 of 1, open larger' });
+      await expect
+        .poll(() => chairPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await sidewaysScroll(student)).toBe(0);
+      expect(await seriousViolations(student)).toEqual([]);
+      await screenshotsAtEachSize(student, 'desk-condition-report');
+      await student.setViewportSize(phone.viewport);
+      await report.getByRole('button', { name: 'Confirm the report' }).click();
+      await toast(student, 'Thank you: your answer is recorded.');
+      await report.getByText(/You confirmed this report/).waitFor();
 
-    await staff.reload();
-    await staff.getByText(/confirmed the report/).waitFor();
-    await staff.getByRole('button', { name: 'Check out at the desk' }).click();
-    const checkOut = staff.getByRole('dialog', { name: new RegExp(`^Check out: ${resident.fullName}`) });
-    await checkOut
-      .getByRole('group', { name: 'Desk and chair' })
-      .getByLabel('Condition')
-      .selectOption('damaged');
-    await checkOut.getByRole('button', { name: 'Add a deduction' }).click();
-    await checkOut.getByLabel('Reason 1').fill('Broken chair');
-    await checkOut.getByLabel('Amount (GHS)').fill('50');
-    await checkOut.getByRole('button', { name: 'Check out', exact: true }).click();
-    await toast(staff, 'Checked out');
-    await staff.getByText('Deducted GHS 50.00: Broken chair').waitFor();
-    await staff.getByText('Refunded GHS 450.00 of the deposit.').waitFor();
+      await staff.reload();
+      await staff.getByText(/confirmed the report/).waitFor();
+      await staff.getByRole('button', { name: 'Check out at the desk' }).click();
+      const checkOut = staff.getByRole('dialog', { name: new RegExp(`^Check out: ${resident.fullName}`) });
+      const chairAtCheckOut = checkOut.getByRole('group', { name: 'Desk and chair' });
+      await chairAtCheckOut.getByLabel('Condition').selectOption('damaged');
+      await chairAtCheckOut
+        .getByRole('list', { name: 'Photos of the desk and chair at check-in' })
+        .getByRole('img')
+        .waitFor();
+      await screenshotsAtEachSize(staff, 'desk-check-out-photos');
+      await checkOut.getByRole('button', { name: 'Add a deduction' }).click();
+      await checkOut.getByLabel('Reason 1').fill('Broken chair');
+      await checkOut.getByLabel('Amount (GHS)').fill('50');
+      await checkOut.getByRole('button', { name: 'Check out', exact: true }).click();
+      await toast(staff, 'Checked out');
+      await staff.getByText('Deducted GHS 50.00: Broken chair').waitFor();
+      await staff.getByText('Refunded GHS 450.00 of the deposit.').waitFor();
 
-    await student.goto(`${baseUrl}/management/student/money`);
-    const refund = student.locator('tr').filter({ hasText: 'Deposit returned at check-out' });
-    await refund.waitFor();
-    expect(await refund.textContent()).toContain('450.00');
-  });
+      await student.goto(`${baseUrl}/management/student/money`);
+      const refund = student.locator('tr').filter({ hasText: 'Deposit returned at check-out' });
+      await refund.waitFor();
+      expect(await refund.textContent()).toContain('450.00');
+    },
+  );
 });

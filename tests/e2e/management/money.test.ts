@@ -54,6 +54,7 @@ describe('money in the management app', () => {
           currency: 'GHS',
           description: 'Rent, e2e',
           recordedBy: { id: 'system', role: 'system' },
+          period: null,
         }),
       ]);
       await own.reload();

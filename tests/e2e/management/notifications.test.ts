@@ -9,7 +9,7 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ }
 
 describe('the notification bell', () => {
   it(
-    "counts a booking staff make in both of the student's tabs, live, and drops when it is read",
+    "counts a booking staff make in both of the student's tabs, live, and drops in both when it is read in one",
     { timeout: 120_000 },
     async ({ signedInPage }) => {
       const staff = await superAdminTab();
@@ -50,6 +50,10 @@ describe('the notification bell', () => {
       await entry.click();
       await expect.poll(() => bell(first).getAttribute('aria-label')).toBe('Notifications');
       expect(first.url()).toContain('/management/student/bookings/p/');
+      // The other tab was not touched: the read reaches it over its own socket.
+      await expect
+        .poll(() => bell(second).getAttribute('aria-label'), { timeout: 10_000 })
+        .toBe('Notifications');
     },
   );
 });

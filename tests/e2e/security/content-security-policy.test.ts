@@ -45,7 +45,7 @@ describe('the Content Security Policy of the pages', () => {
     const page = await newPage({ colorScheme: 'dark' });
     const refusals = cspRefusals(page);
     await page.goto(`${baseUrl}/management/login`);
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(refusals).toEqual([]);
   });
@@ -57,7 +57,7 @@ describe('the Content Security Policy of the pages', () => {
     await page.goto(`${baseUrl}/management/login`);
     await page.getByLabel('Email').fill(student.email);
     await page.getByLabel('Password', { exact: true }).fill(student.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     expect(new URL((await socket).url()).host).toBe(new URL(baseUrl).host);
     expect(refusals).toEqual([]);
   });
@@ -68,7 +68,7 @@ describe('the Content Security Policy of the pages', () => {
     await page.goto(`${baseUrl}/management/login`);
     await page.getByLabel('Email').fill(student.email);
     await page.getByLabel('Password', { exact: true }).fill(student.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const toaster = page.locator('[data-sonner-toaster]');
     await page.locator('[data-sonner-toast]').first().waitFor();
     // Sonner's rules reached the page (a toaster left unstyled sits in the flow, not fixed on top).

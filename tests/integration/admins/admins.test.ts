@@ -109,7 +109,9 @@ describe('POST /super-admin/admins', () => {
     expect(set.status).toBe(200);
     const login = await new Tab().login(email, goodPassword);
     expect(login.status).toBe(200);
-    expect(login.body.user.role).toBe('admin');
+    // Their first sign-in sets up a second factor before any session opens (docs/spec.md §12).
+    expect(login.body.secondFactor).toMatchObject({ enrol: true, methods: [] });
+    expect(login.cookies).toEqual([]);
   });
 
   it('creates a super admin', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from '#contract/messages';
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
-import { Tab, goodPassword, uniqueEmail, userWithPassword } from '../../support/auth.ts';
+import { Tab, goodPassword, staffWithTotp, uniqueEmail, userWithPassword } from '../../support/auth.ts';
 import { invoke } from '../../support/invoke.ts';
 
 describe('POST /auth/login', () => {
@@ -128,11 +128,11 @@ describe('POST /auth/login', () => {
 
   it('replaces the session a tab already held', async () => {
     const first = await userWithPassword();
-    const second = await userWithPassword({ role: 'admin' });
+    const second = await staffWithTotp();
     const tab = new Tab();
     await tab.login(first.email, goodPassword);
     const staleCookies = tab.cookiesFor(`${tab.base}/auth/me`);
-    await tab.login(second.email, goodPassword);
+    await tab.loginWithTotp(second.email, goodPassword, second.totpSecret);
     expect((await tab.hydrate()).body.user.id).toBe(second.id);
     const replayed = await invoke({ path: `${tab.base}/auth/me`, cookies: staleCookies });
     expect(replayed.status).toBe(401);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { passwordHashOf } from '../../../functions/data/credentials.ts';
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
 import { issueToken } from '../../../functions/data/tokens.ts';
 import { deleteStaffUser, getUserByEmail } from '../../../functions/data/users.ts';
@@ -51,7 +52,8 @@ describe('POST /auth/register', () => {
       dateOfBirth: '2005-06-01',
       guardianPhoneNumber: '0241112223',
     });
-    expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(user).not.toHaveProperty('passwordHash');
+    expect(await passwordHashOf(user!)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
     const mail = await lastMailTo(body.email);
     expect(mail.subject).toBe('Verify your email address for Northgate Hostel');

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { rememberFamiliesOf, rotationGraceSeconds } from '../../../functions/data/remember-families.ts';
 import { Tab, goodPassword, userWithPassword } from '../../support/auth.ts';
 import { mailTo } from '../../support/mail.ts';
@@ -32,7 +32,9 @@ function later(seconds: number) {
   vi.setSystemTime(Date.now() + seconds * 1000);
 }
 
-afterEach(() => {
+// Time only moves on: the mail line books SES hand-offs by the clock (decision 0045), and a clock set
+// back after a test would leave the next test's mail waiting for moments booked in that test's future.
+afterAll(() => {
   vi.useRealTimers();
 });
 

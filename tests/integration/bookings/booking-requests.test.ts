@@ -406,3 +406,126 @@ describe('staff decide', () => {
     expect((await getLiveBooking(booking.id)) === null).toBe(decided.status === 'approved');
   });
 });
+
+describe("the student marks staff's decision seen, for their dashboard", () => {
+  const seen = (who: SignedIn, requestId: string) => call(who, 'POST', `/booking-requests/${requestId}/seen`);
+  const requestsOf = async (who: SignedIn, bookingId: string) =>
+    (await call(who, 'GET', `/bookings/${bookingId}/requests`)).body.requests as BookingRequest[];
+
+  it('keeps the decision unseen until the student says so, then keeps the first time', async () => {
+    const { student, booking } = await aResident();
+    const request = await asked(student, booking.id, { kind: 'roomChange', reason: 'Noise' });
+    await decide(admin, request.id, { outcome: 'declined', reason: 'No room is free' });
+    expect((await requestsOf(student, booking.id))[0]).toMatchObject({ status: 'declined', seenAt: null });
+
+    const first = await seen(student, request.id);
+    const second = await seen(student, request.id);
+
+    expect(first.status).toBe(200);
+    expect(first.body.message).toBe(messages.bookingRequests.seen);
+    expect(first.body.request.seenAt).toEqual(expect.any(String));
+    expect(second.body.request.seenAt).toBe(first.body.request.seenAt);
+    expect((await requestsOf(admin, booking.id))[0]).toMatchObject({
+      status: 'declined',
+      seenAt: first.body.request.seenAt,
+      decision: { reason: 'No room is free' },
+    });
+  });
+
+  it('refuses a request not decided yet, another student’s, and staff, changing nothing', async () => {
+    const { student, booking } = await aResident();
+    const request = await asked(student, booking.id, { kind: 'cancellation', reason: 'Leaving' });
+    const intruder = await aStudent();
+
+    const early = await seen(student, request.id);
+    await decide(admin, request.id, { outcome: 'declined', reason: 'Stay until the exams' });
+    const byIntruder = await seen(intruder, request.id);
+    const byStaff = await seen(admin, request.id);
+    const unknown = await seen(student, 'not-a-request');
+
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(messages.bookingRequests.notDecided);
+    expect(byIntruder.status).toBe(404);
+    expect(byIntruder.body.message).toBe(messages.bookingRequests.notFound);
+    expect(byStaff.status).toBe(403);
+    expect(unknown.status).toBe(404);
+    expect((await requestsOf(student, booking.id))[0]!.seenAt).toBeNull();
+  });
+});
+
+describe('staff change the booking directly while a request is open', () => {
+  const requestOf = async (student: SignedIn, bookingId: string) =>
+    (await call(student, 'GET', `/bookings/${bookingId}/requests`)).body.requests[0] as BookingRequest;
+
+  it('a direct move answers a room change: approved with the new room, and the student may ask again', async () => {
+    const { student, booking } = await aResident();
+    await asked(student, booking.id, { kind: 'roomChange', reason: 'Too noisy' });
+    const to = await aRoom({ capacity: 1 });
+
+    expect((await call(admin, 'PUT', `/bookings/${booking.id}/room`, { roomId: to.id })).status).toBe(200);
+
+    expect(await requestOf(student, booking.id)).toMatchObject({
+      status: 'approved',
+      decision: { outcome: 'approved', roomNumber: to.roomNumber, by: { id: admin.user.id } },
+    });
+    const queue = await call(admin, 'GET', '/booking-requests?limit=100');
+    expect(queue.body.requests.map((request: BookingRequest) => request.booking.id)).not.toContain(
+      booking.id,
+    );
+    await asked(student, booking.id, { kind: 'cancellation', reason: 'Leaving after all' });
+  });
+
+  it('a direct move leaves a cancellation request open: the student still wants to leave', async () => {
+    const { student, booking } = await aResident();
+    await asked(student, booking.id, { kind: 'cancellation', reason: 'Leaving' });
+
+    expect(
+      (await call(admin, 'PUT', `/bookings/${booking.id}/room`, { roomId: (await aRoom()).id })).status,
+    ).toBe(200);
+
+    expect((await requestOf(student, booking.id)).status).toBe('open');
+  });
+
+  it('a direct cancellation answers a cancellation request with the staff’s reason', async () => {
+    const { student, booking } = await aResident();
+    await asked(student, booking.id, { kind: 'cancellation', reason: 'Leaving' });
+
+    const cancelled = await call(admin, 'POST', `/bookings/${booking.id}/cancel`, {
+      cancellationReason: 'Agreed by phone',
+    });
+
+    expect(cancelled.status).toBe(200);
+    expect(await requestOf(student, booking.id)).toMatchObject({
+      status: 'approved',
+      decision: { outcome: 'approved', reason: 'Agreed by phone' },
+    });
+  });
+
+  it('a check-out makes a room change moot: declined, saying why', async () => {
+    const { student, booking } = await aResident();
+    await asked(student, booking.id, { kind: 'roomChange', reason: 'Too noisy' });
+
+    const ended = await call(admin, 'PUT', `/bookings/${booking.id}/status`, {
+      status: 'inactive',
+      reason: 'End of semester',
+    });
+
+    expect(ended.status).toBe(200);
+    const request = await requestOf(student, booking.id);
+    expect(request.status).toBe('declined');
+    expect(request.decision!.reason).toMatch(/^The booking ended before a decision/);
+  });
+
+  it('deactivating the student with their booking closes the request with it', async () => {
+    const { student, booking } = await aResident();
+    await asked(student, booking.id, { kind: 'roomChange', reason: 'Too noisy' });
+
+    const response = await call(admin, 'PUT', `/students/${booking.studentId}/status`, {
+      isActive: false,
+      endBooking: true,
+    });
+
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect((await requestOf(admin, booking.id)).status).toBe('declined');
+  });
+});

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
 import { clearStep, type Clearing } from '../../../functions/domain/bookings/clear-bookings.ts';
+import type { BookingRequest } from '../../../functions/contract/booking-requests.ts';
+import { getBookingRequest } from '../../../functions/data/booking-requests.ts';
 import { activeBookingCount, getLiveBooking } from '../../../functions/data/bookings.ts';
+import { closeRequestsOfEndedBookings } from '../../../functions/domain/booking-requests/overtaken.ts';
 import { listAudit } from '../../../functions/data/audit.ts';
 import { getRoom } from '../../../functions/data/rooms.ts';
 import { clearBookingsJob } from '../../../functions/jobs/kinds/clear-bookings.ts';
@@ -80,5 +83,46 @@ describe('clearing every booking, a page at a time', () => {
     });
     expect(await activeBookingCount()).toBe(0);
     expect(await bedsTaken(rooms)).toBe(0);
+  });
+
+  it('answers the cleared bookings’ open requests: a cancellation approved, a room change declined as moot', async () => {
+    const admin = await signedInAs('admin');
+    const room = await aRoom({ capacity: 2 });
+    const ask = async (body: Record<string, unknown>) => {
+      const student = await aStudent();
+      const booking = await book(student, room);
+      const response = await call(student, 'POST', '/booking-requests', { bookingId: booking.id, ...body });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      return response.body.request as BookingRequest;
+    };
+    const cancellation = await ask({ kind: 'cancellation', reason: 'Leaving early' });
+    const roomChange = await ask({ kind: 'roomChange', reason: 'Too noisy' });
+
+    expect((await call(admin, 'DELETE', '/bookings')).body.pending).toBe(false);
+
+    expect(await getBookingRequest(cancellation.id)).toMatchObject({
+      status: 'approved',
+      decision: {
+        outcome: 'approved',
+        reason: messages.bookings.archiveReasons.cleared,
+        by: { id: admin.user.id },
+      },
+    });
+    const declined = await getBookingRequest(roomChange.id);
+    expect(declined!.status).toBe('declined');
+    expect(declined!.decision!.reason).toMatch(/^The booking ended before a decision/);
+    expect((await call(admin, 'GET', '/booking-requests?limit=100')).body.requests).toEqual([]);
+    const decisions = async () =>
+      (await listAudit({ action: 'booking.requestDecline' }, null, { page: 1, limit: 100 })).entries.filter(
+        (entry) => entry.entity.id === roomChange.booking.id,
+      );
+    expect(await decisions()).toHaveLength(1);
+
+    // The job's last step runs it again after a retry: nothing changes.
+    await closeRequestsOfEndedBookings({ id: admin.user.id, role: 'admin' });
+    expect(await decisions()).toHaveLength(1);
+    expect((await getBookingRequest(cancellation.id))!.updatedAt).toBe(
+      (await getBookingRequest(cancellation.id))!.decision!.at,
+    );
   });
 });

@@ -24,8 +24,9 @@ beforeAll(async () => {
 
 async function aBooking() {
   const student = await aStudent();
-  const booking = await book(student, await aRoom());
-  return { student, booking };
+  const room = await aRoom();
+  const booking = await book(student, room);
+  return { student, room, booking };
 }
 
 const checkIn = (
@@ -45,7 +46,7 @@ const stayOf = async (who: SignedIn, bookingId: string) =>
 
 describe('arrival and departure', () => {
   it('follow the semester until staff give the booking its own, and again after they clear them', async () => {
-    const { student, booking } = await aBooking();
+    const { student, room, booking } = await aBooking();
     await call(admin, 'PUT', '/settings', { stayDates: { arrival: '2026-09-01', departure: '2026-12-18' } });
     expect(await stayOf(student, booking.id)).toMatchObject({
       arrival: '2026-09-01',
@@ -63,8 +64,16 @@ describe('arrival and departure', () => {
       arrival: '2026-09-05',
       departure: '2026-12-10',
     });
+    const [moved] = await mailTo(student.user.email);
+    expect(moved!.subject).toBe(`New dates for your stay in Room ${room.roomNumber}`);
+    expect(moved!.text).toContain('Arrival: September 5, 2026. Departure: December 10, 2026.');
     await call(admin, 'PUT', `/bookings/${booking.id}/dates`, { dates: null });
     expect(await stayOf(student, booking.id)).toMatchObject({ arrival: '2026-09-01', ownDates: false });
+    expect((await mailTo(student.user.email))[0]!.text).toContain('Arrival: September 1, 2026.');
+    // Saving the days the booking already has tells nobody anything.
+    const told = (await mailTo(student.user.email)).length;
+    await call(admin, 'PUT', `/bookings/${booking.id}/dates`, { dates: null });
+    expect(await mailTo(student.user.email)).toHaveLength(told);
   });
 
   it('refuses days out of order, unreal, too long a stay or far from the semester, each with its message', async () => {
@@ -183,7 +192,7 @@ describe('check-in', () => {
 
 describe("the student's answer to the condition report", () => {
   it('confirms the report, disputing an item with a note, once', async () => {
-    const { student, booking } = await aBooking();
+    const { student, room, booking } = await aBooking();
     await checkIn(admin, booking.id);
 
     const answered = await call(student, 'POST', `/bookings/${booking.id}/check-in/answer`, {
@@ -197,6 +206,14 @@ describe("the student's answer to the condition report", () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(messages.desk.alreadyAnswered);
+    const told = (await mailTo(admin.user.email)).filter((mail) =>
+      mail.subject.startsWith(student.user.fullName),
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toBe(
+      `${student.user.fullName} disputes the check-in report of Room ${room.roomNumber}`,
+    );
+    expect(told[0]!.text).toContain('Wardrobe: The door is off its hinge');
     const trail = await call(await signedInAs('super_admin'), 'GET', '/audit?action=booking.checkInAnswer');
     expect(trail.body.entries[0]).toMatchObject({
       actor: { id: student.user.id },
@@ -341,6 +358,83 @@ describe('check-out', () => {
     expect(negative.body.errors['deductions.0.amount']).toBe(messages.desk.deductionAmountInvalid);
     expect(noKey.body.errors.keyReturned).toBe(messages.desk.keyReturnedRequired);
     expect((await call(admin, 'GET', `/bookings/${booking.id}`)).body.booking.status).toBe('active');
+  });
+});
+
+/** The way staff check out without the desk's inspection, each as its screen calls it. */
+const quickCheckOuts = {
+  'the status Completed': (booking: { id: string }) =>
+    call(admin, 'PUT', `/bookings/${booking.id}/status`, { status: 'inactive' }),
+  "the lists' Check Out (one or in bulk)": (_: unknown, student: SignedIn) =>
+    call(admin, 'POST', `/students/${student.user.id}/check-out`),
+};
+
+describe('a check-out without the desk (decision 0050)', () => {
+  for (const [path, quickCheckOut] of Object.entries(quickCheckOuts)) {
+    it(`by ${path} is on the desk record, the trail and the mail like the desk's, the key not recorded`, async () => {
+      const { student, room, booking } = await aBooking();
+      await checkIn(admin, booking.id);
+
+      const response = await quickCheckOut(booking, student);
+
+      expect(response.status).toBe(200);
+      const stay = await stayOf(student, booking.id);
+      expect(stay.checkIn).not.toBeNull();
+      expect(stay.checkOut).toMatchObject({
+        by: { id: admin.user.id },
+        keyReturned: null,
+        items: [],
+        deductions: [],
+        depositHeld: deposit,
+        refunded: deposit,
+        currency: 'GHS',
+      });
+      const trail = await call(
+        await signedInAs('super_admin'),
+        'GET',
+        '/audit?action=booking.checkOut&limit=100',
+      );
+      const entry = trail.body.entries.find((e: { entity: { id: string } }) => e.entity.id === booking.id);
+      expect(entry).toMatchObject({
+        actor: { id: admin.user.id },
+        after: { status: 'inactive', keyReturned: null },
+      });
+      const [mail] = await mailTo(student.user.email);
+      expect(mail!.subject).toBe(`You have been checked out of Room ${room.roomNumber}`);
+      expect(mail!.text).toContain('Your deposit of GHS 500.00 is returned in full.');
+      const refunds = (await moneyOf(admin, student.user.id)).entries.filter((e) => e.kind === 'refund');
+      expect(refunds.map((refund) => refund.amount)).toEqual([-deposit]);
+    });
+  }
+
+  it('is recorded for a booking never checked in, and leaves nothing for the desk to check out again', async () => {
+    const { student, booking } = await aBooking();
+
+    const response = await quickCheckOuts["the lists' Check Out (one or in bulk)"](booking, student);
+
+    expect(response.status).toBe(200);
+    const stay = await stayOf(admin, booking.id);
+    expect(stay.checkIn).toBeNull();
+    expect(stay.checkOut).toMatchObject({ keyReturned: null, items: [], refunded: deposit });
+    const again = await checkOut(admin, booking.id);
+    expect(again.status).toBe(409);
+    expect((await moneyOf(admin, student.user.id)).balance).toBe(200_000);
+  });
+
+  it('happens once when the desk and a list check the same student out at the same moment', async () => {
+    const { student, booking } = await aBooking();
+    await checkIn(admin, booking.id);
+    const other = await signedInAs('admin');
+
+    const answers = await Promise.all([
+      checkOut(admin, booking.id, { keyReturned: true }),
+      call(other, 'POST', `/students/${student.user.id}/check-out`),
+    ]);
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const money = await moneyOf(admin, student.user.id);
+    expect(money.entries.filter((entry) => entry.kind === 'refund')).toHaveLength(1);
+    expect((await stayOf(admin, booking.id)).checkOut).not.toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
 import { call } from '../../support/hostel.ts';
+import { uploadFormsPerUser } from '../../../functions/domain/uploads/uploads.ts';
 import { signedInAs } from '../../support/sessions.ts';
 import { aResident, auditOf, report } from './support.ts';
 
@@ -136,5 +137,26 @@ describe('maintenance requests under attack', () => {
     expect(first.status).toBe(200);
     expect(replay.status).toBe(409);
     expect((await auditOf(request.id)).filter((entry) => entry.after?.status === 'closed')).toHaveLength(1);
+  });
+
+  it('refuse a flood of upload forms with 429 and a wait, without slowing another student', async () => {
+    const flooder = await aResident();
+    const neighbour = await aResident();
+    const ask = (who: typeof flooder) =>
+      call(who.student, 'POST', '/maintenance/photo-uploads', { contentType: 'image/jpeg' });
+
+    // All at once, as a script would: the counter is an atomic add, so none slips through.
+    const answers = await Promise.all(
+      Array.from({ length: uploadFormsPerUser.limit + 5 }, () => ask(flooder)),
+    );
+    const neighbours = await ask(neighbour);
+
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(uploadFormsPerUser.limit);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]!.body.message).toBe(messages.common.tooManyRequests);
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused[0]!.body.upload).toBeUndefined();
+    expect(neighbours.status).toBe(200);
   });
 });

@@ -1,27 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { UploadForm } from '../../../functions/contract/uploads.ts';
 import * as messages from '../../../functions/contract/messages.ts';
 import { call } from '../../support/hostel.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
-import { fetchFromS3, photoBytes, postToForm } from '../../support/uploads.ts';
+import { anUploadedPhoto, fetchFromS3, photoBytes } from '../../support/uploads.ts';
 import { aResident, auditOf, report } from './support.ts';
 
 /** Photos of a maintenance request (#27 points 1, 2 and 7): uploaded straight to the bucket, then kept. */
 
-async function anUploadedPhoto(student: SignedIn, bytes = photoBytes()): Promise<UploadForm> {
-  const response = await call(student, 'POST', '/maintenance/photo-uploads', { contentType: 'image/jpeg' });
-  expect(response.status).toBe(200);
-  const form = response.body.upload as UploadForm;
-  expect((await postToForm(form, bytes)).status).toBe(204);
-  return form;
-}
+const aRepairPhoto = (who: SignedIn, bytes?: ReturnType<typeof photoBytes>) =>
+  anUploadedPhoto(who, '/maintenance/photo-uploads', bytes);
 
 describe('photos of a maintenance request', () => {
   it('are kept with the report and shown to the reporter and staff through signed links', async () => {
     const { student } = await aResident();
     const admin = await signedInAs('admin');
     const photo = photoBytes(3000);
-    const form = await anUploadedPhoto(student, photo);
+    const form = await aRepairPhoto(student, photo);
 
     const request = await report(student, { photos: [form.key] });
     const own = await call(student, 'GET', `/maintenance/${request.id}`);
@@ -39,7 +33,7 @@ describe('photos of a maintenance request', () => {
 
   it('leave the upload area once kept, so the same upload cannot be named again', async () => {
     const { student } = await aResident();
-    const form = await anUploadedPhoto(student);
+    const form = await aRepairPhoto(student);
     await report(student, { photos: [form.key] });
 
     const again = await call(student, 'POST', '/maintenance', {
@@ -57,7 +51,7 @@ describe('photos of a maintenance request', () => {
   it('are never shown to another student', async () => {
     const owner = await aResident();
     const intruder = await aResident();
-    const form = await anUploadedPhoto(owner.student);
+    const form = await aRepairPhoto(owner.student);
     const request = await report(owner.student, { photos: [form.key] });
 
     const read = await call(intruder.student, 'GET', `/maintenance/${request.id}`);
@@ -69,7 +63,7 @@ describe('photos of a maintenance request', () => {
   it('cannot be another student’s upload: the report is refused and nothing is stored', async () => {
     const victim = await aResident();
     const thief = await aResident();
-    const form = await anUploadedPhoto(victim.student);
+    const form = await aRepairPhoto(victim.student);
 
     const response = await call(thief.student, 'POST', '/maintenance', {
       category: 'electrical',
@@ -87,7 +81,7 @@ describe('photos of a maintenance request', () => {
 
   it('cannot name a key that was never uploaded, nor one outside the upload area', async () => {
     const { student } = await aResident();
-    const form = await anUploadedPhoto(student);
+    const form = await aRepairPhoto(student);
     const neverUploaded = form.key.replace(/[^/]+$/, 'A'.repeat(22));
     const kept = form.key.replace(/^incoming\//, 'attached/');
 
@@ -112,7 +106,7 @@ describe('photos of a maintenance request', () => {
 
   it('are at most three, each named once', async () => {
     const { student } = await aResident();
-    const forms = await Promise.all([1, 2, 3, 4].map(() => anUploadedPhoto(student)));
+    const forms = await Promise.all([1, 2, 3, 4].map(() => aRepairPhoto(student)));
     const base = {
       category: 'furniture',
       urgency: 'low',

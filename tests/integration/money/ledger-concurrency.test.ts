@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { systemActor } from '../../../functions/data/audit.ts';
+import { currentPeriodKeyOf } from '../../../functions/contract/money-reports.ts';
 import { entryOf, ledgerOf, writeEntries } from '../../../functions/data/ledger.ts';
+import { getSettings } from '../../../functions/data/settings.ts';
 import { aStudent, call } from '../../support/hostel.ts';
 import { signedInAs } from '../../support/sessions.ts';
 
@@ -8,7 +10,8 @@ import { signedInAs } from '../../support/sessions.ts';
  * The ledger cannot drift (issue #26 §3): 50 payments, charges and refunds on the same three students
  * at the same moment, through the API where staff make them and through the ledger where the booking
  * operations do, and afterwards every balance is exactly the sum of what was asked, every entry is there
- * once, and the receipt numbers are unique and without gaps.
+ * once, the period's totals are the sums of what was asked, and the receipt numbers are unique and
+ * without gaps.
  */
 describe('the ledger under concurrency', () => {
   it(
@@ -47,6 +50,7 @@ describe('the ledger under concurrency', () => {
               currency: 'GHS',
               description: `${kind} ${amount}`,
               recordedBy: systemActor,
+              period: currentPeriodKeyOf(await getSettings()),
             }),
           ]);
           return { status: 200, receipt: undefined };
@@ -65,6 +69,18 @@ describe('the ledger under concurrency', () => {
           mine.map((operation) => operation.signed).sort(),
         );
       }
+      // The period's running totals moved with each entry, so they too are exactly what was asked.
+      const totalOf = (kind: string) =>
+        operations
+          .filter((operation) => operation.kind === kind)
+          .reduce((sum, { amount }) => sum + amount, 0);
+      const totals = await call(admin, 'GET', '/money/totals');
+      expect(totals.body.totals).toEqual({
+        charged: totalOf('rent'),
+        paid: totalOf('payment'),
+        refunded: totalOf('refund'),
+        outstanding: [...expected.values()].reduce((sum, balance) => sum + Math.max(0, balance), 0),
+      });
       const receipts = results.flatMap((result) => (result.receipt ? [Number(result.receipt.slice(2))] : []));
       expect(receipts).toHaveLength(operations.filter((operation) => operation.kind === 'payment').length);
       const sorted = [...receipts].sort((a, b) => a - b);

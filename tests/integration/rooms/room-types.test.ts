@@ -44,7 +44,13 @@ describe('room types and capacities', () => {
     const saved = await call(admin, 'PUT', '/settings', { roomTypes: [...defaultRoomTypes, studio] });
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe(messages.rooms.typesSaved);
-    expect(saved.body.settings.roomTypes).toContainEqual(studio);
+    // A new type starts with no amenities or photos (issue #30 §6).
+    expect(saved.body.settings.roomTypes).toContainEqual({
+      ...studio,
+      amenities: [],
+      otherAmenities: [],
+      photos: [],
+    });
 
     const publicSettings = await call(admin, 'GET', '/settings/public');
     expect(publicSettings.body.roomTypes.map((type: { name: string }) => type.name)).toContain('Studio');

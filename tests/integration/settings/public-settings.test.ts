@@ -14,6 +14,8 @@ describe('GET /settings/public over DynamoDB Local', () => {
       emergencyLockdown: false,
       lockdownInstructions: '',
       roomTypes: defaultRoomTypes,
+      rentByRoomType: {},
+      currency: 'GHS',
     });
   });
 
@@ -36,11 +38,13 @@ describe('GET /settings/public over DynamoDB Local', () => {
   it('never leaks the academic period or who changed the lockdown', async () => {
     const response = await invoke({ path: '/api/settings/public' });
     expect(Object.keys(response.body).sort()).toEqual([
+      'currency',
       'emergencyLockdown',
       'lockdownInstructions',
       'maintenanceMessage',
       'maintenanceMode',
       'registrationOpen',
+      'rentByRoomType',
       'roomTypes',
     ]);
   });

@@ -77,6 +77,31 @@ describe('the semester roll-over', () => {
     for (const room of rooms) expect((await getRoom(room.id))?.currentOccupancy).toBe(0);
   });
 
+  it('answers the open requests of the bookings it archived, as their ending does', async () => {
+    const { admin, rooms } = await hostelWithBookings({ year: '2045/2046', semester: 1 }, 0);
+    const student = await aStudent();
+    const booking = await book(student, rooms[0]!);
+    const asked = await call(student, 'POST', '/booking-requests', {
+      bookingId: booking.id,
+      kind: 'cancellation',
+      reason: 'Leaving at the end of the semester',
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+
+    await call(admin, 'PUT', '/settings', { currentSemester: 2 });
+    expect(await jobsSettled()).toEqual({ deadLetters: 0 });
+
+    const [request] = (await call(student, 'GET', `/bookings/${booking.id}/requests`)).body.requests;
+    expect(request).toMatchObject({
+      status: 'approved',
+      decision: {
+        outcome: 'approved',
+        reason: expect.stringMatching(/roll-over to 2045\/2046 semester 2/),
+        by: { id: admin.user.id },
+      },
+    });
+  });
+
   it('keeps the bookings already made in the new period', async () => {
     const { admin, rooms } = await hostelWithBookings({ year: '2043/2044', semester: 1 }, 2);
     await putSettings({ ...defaultSettings(), currentAcademicYear: '2043/2044', currentSemester: 2 });

@@ -12,9 +12,11 @@ describe('settings', () => {
       'currency',
       'currentAcademicYear',
       'currentSemester',
+      'depositDeadline',
       'emergencyLockdown',
       'maintenanceMessage',
       'maintenanceMode',
+      'paymentReminders',
       'registrationOpen',
       'repairTargetHours',
       'roomTypes',
@@ -26,6 +28,8 @@ describe('settings', () => {
       showRoommates: true,
       stayDates: null,
       repairTargetHours: { urgent: 4, high: 8, normal: 24, low: 72 },
+      paymentReminders: { enabled: true, intervalDays: 7 },
+      depositDeadline: { enabled: false, hours: 48 },
     });
   });
 

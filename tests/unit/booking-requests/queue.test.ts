@@ -26,6 +26,7 @@ const requestOf = (
   updatedAt: at,
   withdrawnAt: null,
   decision: null,
+  seenAt: null,
 });
 
 const requests = [

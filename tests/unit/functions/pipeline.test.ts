@@ -1,4 +1,5 @@
 import { defaultRoomTypes } from '#contract/rooms';
+import { defaultCurrency } from '#contract/settings';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -66,8 +67,9 @@ describe('the shared handler pipeline, on the public settings route', () => {
       maintenanceMessage: 'Back soon',
       emergencyLockdown: false,
       lockdownInstructions: '',
-      // No room types stored yet: the site lists the hostel's defaults.
+      // No room types stored yet: the site lists the hostel's defaults, in its currency and unpriced.
       roomTypes: defaultRoomTypes,
+      currency: defaultCurrency,
     });
     expect(result.headers).toMatchObject({
       'x-content-type-options': 'nosniff',

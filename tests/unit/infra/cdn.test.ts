@@ -60,9 +60,41 @@ function run(code: string, event: object): Record<string, unknown> {
 const requestFor = (uri: string) => ({ request: { uri, method: 'GET', headers: {}, querystring: {} } });
 
 describe('the distribution', () => {
-  test('has exactly the four path groups', () => {
-    expect(config.CacheBehaviors.map((b) => b.PathPattern).sort()).toEqual(['/api/*', '/management*', '/ws']);
-    expect(config.Origins).toHaveLength(4);
+  test('has exactly the five path groups', () => {
+    expect(config.CacheBehaviors.map((b) => b.PathPattern).sort()).toEqual([
+      '/api/*',
+      '/management*',
+      '/room-photos/*',
+      '/ws',
+    ]);
+    expect(config.Origins).toHaveLength(5);
+  });
+
+  test("serves room types' photos from the uploads bucket's public prefix, and lets it read nothing else there", () => {
+    const photos = behavior('/room-photos/*');
+    expect(photos).toMatchObject({
+      CachePolicyId: cachingOptimized,
+      ViewerProtocolPolicy: 'redirect-to-https',
+      ResponseHeadersPolicyId: { Ref: expect.stringMatching(/^CdnPageHeaders/) },
+    });
+    const origin = config.Origins.find((o) => o.Id === photos.TargetOriginId)!;
+    expect(origin).toMatchObject({
+      OriginPath: '/public',
+      DomainName: { 'Fn::GetAtt': [expect.stringMatching(/^UploadsBucket/), 'RegionalDomainName'] },
+      OriginAccessControlId: expect.anything(),
+    });
+    const [policy] = Object.values(
+      template.findResources('AWS::S3::BucketPolicy', {
+        Properties: { Bucket: { Ref: Match.stringLikeRegexp('^UploadsBucket') } },
+      }),
+    );
+    const cloudFront = (policy!.Properties.PolicyDocument.Statement as Record<string, unknown>[]).filter(
+      (statement) => JSON.stringify(statement.Principal).includes('cloudfront.amazonaws.com'),
+    );
+    expect(cloudFront).toHaveLength(1);
+    expect(cloudFront[0]).toMatchObject({ Effect: 'Allow', Action: 's3:GetObject' });
+    expect(JSON.stringify(cloudFront[0]!.Resource)).toContain('/public/room-photos/*');
+    expect(JSON.stringify(cloudFront[0]!.Condition)).toContain('AWS:SourceArn');
   });
 
   test('sends /api/* and /ws to the APIs uncached, through origin request policies of their own', () => {
@@ -104,9 +136,9 @@ describe('the distribution', () => {
       });
     }
     const s3Origins = config.Origins.filter((o) => o.S3OriginConfig);
-    expect(s3Origins).toHaveLength(2);
+    expect(s3Origins).toHaveLength(3);
     for (const origin of s3Origins) expect(origin.OriginAccessControlId).toBeDefined();
-    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 3);
     template.allResourcesProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: {
         BlockPublicAcls: true,

@@ -12,9 +12,15 @@ beforeAll(() => {
 }, synthTimeout);
 
 describe('the jobs on a clock', () => {
-  test('include the waitlist expiry sweep and the overdue repairs count, each a job the worker runs', () => {
+  test('include the waitlist expiry sweep, the overdue repairs count, the staff summary, the payment reminders and the deposit deadline sweep, each a job the worker runs', () => {
     expect(jobSchedules.map((schedule) => schedule.job.kind)).toEqual(
-      expect.arrayContaining(['expire-offers', 'count-overdue-repairs']),
+      expect.arrayContaining([
+        'expire-offers',
+        'count-overdue-repairs',
+        'repair-summary',
+        'payment-reminders',
+        'release-unpaid-bookings',
+      ]),
     );
     for (const schedule of jobSchedules) expect(jobKinds).toHaveProperty(schedule.job.kind);
   });
@@ -34,6 +40,22 @@ describe('the jobs on a clock', () => {
       });
     },
   );
+
+  test('the maintenance summary goes to staff once a week', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(7 days)',
+      Targets: [Match.objectLike({ Input: JSON.stringify({ kind: 'repair-summary', payload: {} }) })],
+    });
+  });
+
+  test('the deposit deadline sweep runs every five minutes, so a bed outlives its deadline by at most that', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(5 minutes)',
+      Targets: [
+        Match.objectLike({ Input: JSON.stringify({ kind: 'release-unpaid-bookings', payload: {} }) }),
+      ],
+    });
+  });
 
   test('an overdue repair raises an alarm', () => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {

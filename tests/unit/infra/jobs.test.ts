@@ -1,7 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { jobsFunction, timeoutSecondsOf } from '../../../infra/cdk/function-needs.ts';
-import { jobsMaxReceiveCount } from '../../../infra/cdk/jobs-queue.ts';
+import { bulkMaxConcurrency, jobsMaxReceiveCount } from '../../../infra/cdk/jobs-queue.ts';
 import { synthTimeout, synthesise } from './synth.ts';
 
 type Resources = Record<string, { Properties: Record<string, unknown> }>;
@@ -41,6 +41,42 @@ describe('the jobs queue', () => {
       BatchSize: 10,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
+  });
+
+  test('has a bulk queue beside it, feeding the same worker at most a bounded number of batches at once', () => {
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: {
+        deadLetterTargetArn: { 'Fn::GetAtt': [queueId('JobsDeadLetters'), 'Arn'] },
+        maxReceiveCount: jobsMaxReceiveCount,
+      },
+    });
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [queueId('JobsBulkQueue'), 'Arn'] },
+      FunctionName: { Ref: Match.stringLikeRegexp('^JobsWorkerFunction') },
+      BatchSize: 10,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: bulkMaxConcurrency },
+    });
+    // The jobs queue's mapping has no such cap: the lockdown scales as far as Lambda does.
+    const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping') as Resources);
+    const jobsMapping = mappings.find(
+      (mapping) =>
+        JSON.stringify(mapping.Properties.EventSourceArn) ===
+        JSON.stringify({ 'Fn::GetAtt': [queueId('JobsQueue'), 'Arn'] }),
+    );
+    expect(jobsMapping?.Properties.ScalingConfig).toBeUndefined();
+  });
+
+  test('gives every function the bulk queue to send to', () => {
+    const functions = Object.values(template.findResources('AWS::Lambda::Function') as Resources).filter(
+      (fn) => JSON.stringify(fn.Properties.Environment ?? {}).includes('JOBS_QUEUE_URL'),
+    );
+    expect(functions.length).toBeGreaterThan(0);
+    for (const fn of functions)
+      expect(JSON.stringify(fn.Properties.Environment)).toContain(
+        `"BULK_QUEUE_URL":{"Ref":"${queueId('JobsBulkQueue')}"}`,
+      );
   });
 
   test('takes messages from every function of the product', () => {

@@ -68,7 +68,9 @@ describe('the HTTP API', () => {
     );
     for (const route of routes) {
       for (const key of routeKeysOf(route)) {
-        expect(functionOfRoute(byKey.get(key)!), key).toMatch(new RegExp(`^Http${route.domain}Function`));
+        expect(functionOfRoute(byKey.get(key)!), key).toMatch(
+          new RegExp(`^Http${route.domain.replaceAll('-', '')}Function`),
+        );
       }
     }
   });
@@ -78,7 +80,11 @@ describe('the HTTP API', () => {
       (id) => !id.startsWith('CustomCDKBucketDeployment'),
     );
     expect(ours.sort()).toEqual(
-      [...routedDomains().map((d) => `Http${d}Function`), 'RealtimeFunction', 'JobsWorkerFunction']
+      [
+        ...routedDomains().map((d) => `Http${d.replaceAll('-', '')}Function`),
+        'RealtimeFunction',
+        'JobsWorkerFunction',
+      ]
         .sort()
         .map((prefix) => expect.stringMatching(new RegExp(`^${prefix}[0-9A-F]{8}$`))),
     );
@@ -134,7 +140,7 @@ describe('every function of the product', () => {
 
   test('has the timeout function-needs.ts gives it, or 10 s', () => {
     const names = new Map<string, string>([
-      ...routedDomains().map((domain) => [`Http${domain}Function`, domain] as const),
+      ...routedDomains().map((domain) => [`Http${domain.replaceAll('-', '')}Function`, domain] as const),
       ['RealtimeFunction', realtimeFunction] as const,
       ['JobsWorker', jobsFunction] as const,
     ]);
@@ -197,10 +203,12 @@ describe('the function bundles', () => {
         expect(loaded.stderr, id).toBe('');
         expect(loaded.stdout.trim(), id).toBe('function');
         // The shims of infra/cdk/bundling.ts are in: credentials from the environment only (no profile,
-        // SSO or STS code), and node:http required rather than imported.
+        // SSO or STS code), node:http required rather than imported, and no event-stream codecs.
         expect(code, id).toContain('@aws-sdk/credential-provider-env - fromEnv');
         expect(code, id).not.toContain('@aws-sdk/credential-provider-ini');
         expect(code, id).not.toMatch(/from\s*"node:http"/);
+        expect(code, id).toContain('Event streams are not bundled into the Lambdas');
+        expect(code, id).not.toContain('EventStreamCodec');
       }
     },
     synthTimeout,

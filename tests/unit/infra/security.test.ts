@@ -57,7 +57,10 @@ describe('IAM', () => {
 
   test('each function may send mail, push to connections and sign uploads only if function-needs.ts says so', () => {
     const functions = [
-      ...routedDomains().map((domain) => ({ name: domain, prefix: `Http${domain}FunctionRole` })),
+      ...routedDomains().map((domain) => ({
+        name: domain,
+        prefix: `Http${domain.replaceAll('-', '')}FunctionRole`,
+      })),
       { name: realtimeFunction, prefix: 'RealtimeFunctionRole' },
     ];
     for (const { name, prefix } of functions) {
@@ -84,7 +87,7 @@ describe('IAM', () => {
     const lambdas = template.findResources('AWS::Lambda::Function');
     for (const domain of routedDomains()) {
       const roles = Object.keys(template.findResources('AWS::IAM::Role')).filter((id) =>
-        id.startsWith(`Http${domain}FunctionRole`),
+        id.startsWith(`Http${domain.replaceAll('-', '')}FunctionRole`),
       );
       const policies = template.findResources('AWS::IAM::Policy', {
         Properties: { Roles: [{ Ref: roles[0] }] },

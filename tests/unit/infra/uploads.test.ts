@@ -92,6 +92,18 @@ describe('the uploads bucket', () => {
     expect(JSON.stringify(deletes.map((statement) => statement.Resource))).not.toContain('attached');
   });
 
+  test("the settings function may publish room types' photos under their public prefix, and touch no student's upload", () => {
+    const statements = s3StatementsOf('HttpsettingsFunctionRole');
+    const resources = statements
+      .filter((statement) => [statement.Action].flat().some((action) => action.endsWith('Object')))
+      .flatMap((statement) => [statement.Resource].flat())
+      .map((resource) => JSON.stringify(resource));
+    expect(resources.some((r) => r.includes('/incoming/room-photos/*'))).toBe(true);
+    expect(resources.some((r) => r.includes('/public/room-photos/*'))).toBe(true);
+    expect(resources.every((r) => r.includes('/room-photos/*'))).toBe(true);
+    expect(JSON.stringify(s3StatementsOf('HttpmaintenanceFunctionRole'))).not.toContain('public/');
+  });
+
   test('a function with no upload purpose gets no S3 right on it', () => {
     expect(s3StatementsOf('HttpbookingsFunctionRole')).toEqual([]);
     expect(s3StatementsOf('HttpauthFunctionRole')).toEqual([]);

@@ -1,7 +1,10 @@
 import type { Context, SQSEvent } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../../functions/platform/mail.ts', () => ({ sendMail: vi.fn(async () => {}) }));
+vi.mock('../../../functions/platform/mail.ts', () => ({
+  sendMail: vi.fn(async () => {}),
+  isMailThrottled: () => false,
+}));
 const { sendMail } = await import('../../../functions/platform/mail.ts');
 const { handler } = await import('../../../functions/jobs/handler.ts');
 
@@ -10,13 +13,21 @@ const record = (messageId: string, body: unknown) => ({
   body: JSON.stringify(body),
   attributes: { ApproximateReceiveCount: '1' },
 });
+/**
+ * A chunk of the mail line, due now (not late, which would book it afresh), on its last attempt: a mail SES refuses then fails its job
+ * rather than going back on the line.
+ */
+const paced = (mail: unknown) => ({
+  kind: 'paced-mail',
+  payload: { mails: [{ mail }], firstAt: Date.now(), spacingMs: 100, attempt: 2 },
+});
 const run = (...records: ReturnType<typeof record>[]) =>
   handler({ Records: records } as unknown as SQSEvent, {} as Context);
 
 describe('the jobs worker', () => {
   it('runs each message’s job with its validated payload', async () => {
     const mail = { to: 'ada@example.edu', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' };
-    await expect(run(record('m1', { kind: 'send-mail', payload: mail }))).resolves.toEqual({
+    await expect(run(record('m1', paced(mail)))).resolves.toEqual({
       batchItemFailures: [],
     });
     expect(sendMail).toHaveBeenCalledWith(mail);
@@ -26,9 +37,9 @@ describe('the jobs worker', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const good = { to: 'ada@example.edu', subject: 'Hello', text: 'Hi', html: '' };
     const result = await run(
-      record('good', { kind: 'send-mail', payload: good }),
+      record('good', paced(good)),
       record('unknown', { kind: 'no-such-job', payload: {} }),
-      record('invalid', { kind: 'send-mail', payload: { to: 'not an address' } }),
+      record('invalid', paced({ to: 'not an address' })),
       { messageId: 'garbled', body: '{', attributes: { ApproximateReceiveCount: '1' } },
     );
     expect(result.batchItemFailures.map((failure) => failure.itemIdentifier).sort()).toEqual([
@@ -45,9 +56,9 @@ describe('the jobs worker', () => {
       if (to === 'down@example.edu') throw new Error('SES refused');
     });
     const result = await run(
-      record('first', { kind: 'send-mail', payload: mail('ada@example.edu') }),
-      record('refused', { kind: 'send-mail', payload: mail('down@example.edu') }),
-      record('last', { kind: 'send-mail', payload: mail('grace@example.edu') }),
+      record('first', paced(mail('ada@example.edu'))),
+      record('refused', paced(mail('down@example.edu'))),
+      record('last', paced(mail('grace@example.edu'))),
     );
     expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: 'refused' }] });
     expect(sendMail).toHaveBeenCalledWith(mail('grace@example.edu'));

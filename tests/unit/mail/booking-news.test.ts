@@ -45,6 +45,35 @@ describe('the booking emails', () => {
     expect(mail.html).toContain('href="https://hostel.example/management/student/bookings/p/BK-7Q2"');
   });
 
+  it('tell a student whose bed waits for the deposit the deadline, the amount and how to pay', () => {
+    const costs = {
+      rent: 240_000,
+      deposit: 50_000,
+      currency: 'GHS',
+      dueDate: '2026-09-15',
+      depositDueBy: '2026-09-03T10:00:00.000Z',
+    };
+    const mail = templates.bookingConfirmedMail(booking({ depositDueBy: costs.depositDueBy }), costs);
+    expect(mail.text).toContain('Room B12 (Double) for 2026/2027 semester 1 is made.');
+    expect(mail.text).toContain(
+      'Your bed is held until Thursday, September 3, 2026 at 10:00 AM UTC for your deposit of GHS 500.00.',
+    );
+    expect(mail.text).toContain('at the hostel office, or online from Money in your dashboard');
+    expect(mail.text).toContain('the booking is cancelled and the bed is offered to the next student');
+  });
+
+  it('tell a student whose deposit was not paid in time that the booking was cancelled and what they paid stays', () => {
+    const mail = templates.depositUnpaidMail(
+      booking({ status: 'cancelled', depositDueBy: '2026-09-03T10:00:00.000Z' }) as Booking & {
+        depositDueBy: string;
+      },
+    );
+    expect(mail.subject).toBe('Your booking of Room B12 was cancelled: deposit not paid');
+    expect(mail.text).toContain('its deposit was not paid by Thursday, September 3, 2026 at 10:00 AM UTC');
+    expect(mail.text).toContain('Anything you paid stays on your account as credit');
+    expect(mail.html).toContain('Ama &lt;Mensah&gt;');
+  });
+
   it('say when the hostel office made the booking for the student', () => {
     const mail = templates.bookingConfirmedMail(booking({ createdByAdmin: true }));
     expect(mail.text).toContain('The hostel office has booked a bed for you in Room B12');
@@ -68,12 +97,6 @@ describe('the booking emails', () => {
     expect(mail.html).toContain('Reason given: Fees &lt;unpaid&gt; &amp; overdue');
     expect(mail.html).not.toContain('<unpaid>');
     expect(mail.html).toContain('Hello Ama &lt;Mensah&gt;,');
-  });
-
-  it('tell a checked-out student their stay has ended', () => {
-    const mail = templates.checkedOutMail(booking({ status: 'inactive' }));
-    expect(mail.subject).toBe('You have been checked out of Room B12');
-    expect(mail.text).toContain('Your stay for 2026/2027 semester 1 has ended');
   });
 });
 

@@ -73,4 +73,12 @@ describe('the desk notices', () => {
     );
     expect(none.mail.text).not.toContain('deposit');
   });
+
+  it('tell a student checked out without the inspection that the stay ended, claiming nothing of the key', () => {
+    const mail = templates.checkedOutNotice(booking, checkOut({ keyReturned: null, items: [] })).mail;
+    expect(mail.subject).toBe('You have been checked out of Room B12');
+    expect(mail.text).toContain('checked you out of Room B12. Your stay for 2026/2027 semester 1 has ended.');
+    expect(mail.text).not.toContain('key');
+    expect(mail.text).toContain('Your deposit of GHS 500.00 is returned in full.');
+  });
 });

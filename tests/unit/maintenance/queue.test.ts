@@ -1,37 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  maintenanceQueueQuerySchema,
-  type MaintenanceRequest,
-} from '../../../functions/contract/maintenance.ts';
+import { maintenanceQueueQuerySchema } from '../../../functions/contract/maintenance.ts';
 import { defaultRepairTargetHours } from '../../../functions/contract/hostel-defaults.ts';
 import { queuePage } from '../../../functions/domain/maintenance/queue.ts';
+import { aRequest } from './support.ts';
 
 const now = new Date('2026-11-20T12:00:00Z');
 /** Urgent 4 h, high 8 h, normal 24 h, low 72 h. */
 const targets = defaultRepairTargetHours;
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
 
-let sequence = 0;
-function request(overrides: Partial<MaintenanceRequest> & { block?: string } = {}): MaintenanceRequest {
-  sequence += 1;
-  const { block = 'A', ...rest } = overrides;
-  return {
-    id: `r${sequence}`,
-    reporter: { id: 's1', fullName: 'Ama Mensah', email: 'ama@example.com' },
-    category: 'plumbing',
-    urgency: 'normal',
-    priority: 'normal',
-    description: 'The tap drips all night.',
-    location: { kind: 'room', roomId: 'room1', roomNumber: `${block}101`, block, area: null },
-    status: 'new',
-    assignee: null,
-    createdAt: daysAgo(0),
-    updatedAt: daysAgo(0),
-    resolvedAt: null,
-    photoKeys: [],
-    ...rest,
-  };
-}
+const request = (overrides: Parameters<typeof aRequest>[1] = {}) => aRequest(daysAgo(0), overrides);
 
 const query = (params: Record<string, string> = {}) => maintenanceQueueQuerySchema.parse(params);
 

@@ -114,6 +114,21 @@ describe('the realtime client', () => {
     ]);
   });
 
+  it("reports a read in another of the user's tabs with the unread count, apart from new notifications", async () => {
+    start();
+    const heard: unknown[] = [];
+    client.on('read', (payload) => heard.push(['read', payload]));
+    client.on('notification', (payload) => heard.push(['notification', payload]));
+    await settle();
+    latest().open();
+    latest().receive({ event: 'notification', data: { id: 'n1', category: 'bookings', title: 'Booked' } });
+    latest().receive({ event: 'notifications-read', data: { unread: 2 } });
+    expect(heard).toEqual([
+      ['notification', { id: 'n1', title: 'Booked' }],
+      ['read', { unread: 2 }],
+    ]);
+  });
+
   it('reconnects a dropped socket at its random moment within the spread, with a fresh ticket', async () => {
     start();
     await settle();

@@ -9,8 +9,16 @@ import {
   toMinorUnits,
 } from '../../../functions/contract/money.ts';
 import type { PeriodPrices } from '../../../functions/contract/money.ts';
+import { settingsUpdateSchema } from '../../../functions/contract/settings.ts';
 import * as z from '../../../functions/contract/zod.ts';
-import { dueDateOf, moveDifference, rentRefund } from '../../../functions/domain/money/rules.ts';
+import {
+  depositDueByOf,
+  dueDateOf,
+  moveDifference,
+  overdueAmount,
+  reminderWindowStart,
+  rentRefund,
+} from '../../../functions/domain/money/rules.ts';
 
 const prices: PeriodPrices = {
   academicYear: '2025/2026',
@@ -202,5 +210,117 @@ describe('the price difference of a move', () => {
       nightsLeft: null,
       nights: null,
     });
+  });
+});
+
+describe('what of a balance is overdue', () => {
+  const charge = (amount: number, dueDate: string | null, reversed = false) => ({
+    amount,
+    dueDate,
+    reversed,
+  });
+  const today = '2026-03-10';
+
+  it('is the whole balance once every charge is past its due date', () => {
+    expect(overdueAmount([charge(240_000, '2026-03-01'), charge(50_000, '2026-03-09')], 290_000, today)).toBe(
+      290_000,
+    );
+  });
+
+  it('leaves out a charge due today or later: it is not late yet', () => {
+    expect(overdueAmount([charge(240_000, '2026-03-01'), charge(50_000, today)], 290_000, today)).toBe(
+      240_000,
+    );
+    expect(overdueAmount([charge(240_000, '2026-03-11')], 240_000, today)).toBe(0);
+  });
+
+  it('applies payments to the oldest charges first, so a part payment leaves only the rest overdue', () => {
+    const entries = [charge(240_000, '2026-03-01'), charge(100_000, '2026-04-01'), charge(-200_000, null)];
+    expect(overdueAmount(entries, 140_000, today)).toBe(40_000);
+  });
+
+  it('is zero for a student paid up or in credit', () => {
+    expect(overdueAmount([charge(240_000, '2026-03-01'), charge(-240_000, null)], 0, today)).toBe(0);
+    expect(overdueAmount([charge(240_000, '2026-03-01'), charge(-300_000, null)], -60_000, today)).toBe(0);
+  });
+
+  it('does not count a reversed charge that is not yet due as still to come', () => {
+    const entries = [
+      charge(240_000, '2026-03-01'),
+      charge(80_000, '2026-04-01', true),
+      charge(-80_000, null),
+    ];
+    expect(overdueAmount(entries, 240_000, today)).toBe(240_000);
+  });
+});
+
+describe('the reminder interval', () => {
+  it('starts the configured number of days before now', () => {
+    expect(reminderWindowStart(new Date('2026-03-10T09:30:00.000Z'), 7)).toBe('2026-03-03T09:30:00.000Z');
+    expect(reminderWindowStart(new Date('2026-03-01T00:00:00.000Z'), 1)).toBe('2026-02-28T00:00:00.000Z');
+  });
+});
+
+describe('the payment reminder settings', () => {
+  const parse = (paymentReminders: unknown) => settingsUpdateSchema.safeParse({ paymentReminders });
+
+  it('take reminders on or off with a whole number of days from 1 to 60', () => {
+    expect(parse({ enabled: true, intervalDays: 1 }).success).toBe(true);
+    expect(parse({ enabled: false, intervalDays: 60 }).success).toBe(true);
+  });
+
+  it.each([0, 61, 2.5, '7', null])('refuse %s days with the bounds in the message', (intervalDays) => {
+    const result = parse({ enabled: true, intervalDays });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(
+      'The days between reminders must be a whole number from 1 to 60',
+    );
+  });
+
+  it('refuse a missing switch with its message', () => {
+    expect(parse({ intervalDays: 7 }).error?.issues[0]?.message).toBe('Say whether payment reminders are on');
+  });
+});
+
+describe('the deposit deadline', () => {
+  const on = (hours: number) => ({ enabled: true, hours });
+
+  it('falls the configured hours after the booking is made', () => {
+    expect(depositDueByOf('2026-03-10T09:30:00.000Z', on(48), 50_000)).toBe('2026-03-12T09:30:00.000Z');
+    expect(depositDueByOf('2026-03-10T09:30:00.000Z', on(1), 50_000)).toBe('2026-03-10T10:30:00.000Z');
+  });
+
+  it('crosses months, years and a leap day as hours, not calendar days', () => {
+    expect(depositDueByOf('2028-02-28T23:15:00.000Z', on(168), 1)).toBe('2028-03-06T23:15:00.000Z');
+    expect(depositDueByOf('2026-12-31T22:00:00.000Z', on(3), 1)).toBe('2027-01-01T01:00:00.000Z');
+  });
+
+  it('gives no deadline while the rule is off, whatever the hours', () => {
+    expect(depositDueByOf('2026-03-10T09:30:00.000Z', { enabled: false, hours: 48 }, 50_000)).toBeNull();
+  });
+
+  it('gives no deadline to a booking charged no deposit, since there is nothing to wait for', () => {
+    expect(depositDueByOf('2026-03-10T09:30:00.000Z', on(48), 0)).toBeNull();
+  });
+});
+
+describe('the deposit deadline settings', () => {
+  const parse = (depositDeadline: unknown) => settingsUpdateSchema.safeParse({ depositDeadline });
+
+  it('take the rule on or off with a whole number of hours from 1 to 168', () => {
+    expect(parse({ enabled: true, hours: 1 }).success).toBe(true);
+    expect(parse({ enabled: false, hours: 168 }).success).toBe(true);
+  });
+
+  it.each([0, 169, 1.5, '48', null, -3])('refuse %s hours with the bounds in the message', (hours) => {
+    const result = parse({ enabled: true, hours });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(
+      'The hours to pay the deposit must be a whole number from 1 to 168',
+    );
+  });
+
+  it('refuse a missing switch with its message', () => {
+    expect(parse({ hours: 48 }).error?.issues[0]?.message).toBe('Say whether the deposit deadline is on');
   });
 });

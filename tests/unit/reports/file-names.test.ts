@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { reportFileName } from '../../../functions/contract/exports.ts';
 import {
   attachment,
+  balancesReportFileName,
   bookingsReportFileName,
+  paymentsReportFileName,
   studentProfileFileName,
 } from '../../../functions/domain/exports/file-names.ts';
 
@@ -38,6 +40,14 @@ describe('PDF download names', () => {
     expect(header).toBe(
       'attachment; filename="Student_Profile_..evilSet-Cookie_x1.pdf"; filename*=UTF-8\'\'Student_Profile_..evilSet-Cookie_x%3D1.pdf',
     );
+  });
+
+  it('names the payments report by its period, and the balances report plainly', () => {
+    expect(paymentsReportFileName({ academicYear: '2025/2026', semester: 1 }).ascii).toBe(
+      'Payments_Report_2025-2026_S1.pdf',
+    );
+    expect(paymentsReportFileName({ academicYear: '2025/2026' }).ascii).toBe('Payments_Report_2025-2026.pdf');
+    expect(attachment(balancesReportFileName())).toBe('attachment; filename="Balances_Report.pdf"');
   });
 
   it('falls back to the default stem when nothing of the title is left', () => {

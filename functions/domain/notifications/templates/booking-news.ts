@@ -1,9 +1,9 @@
 import type { Booking, BookingRoom } from '#contract/bookings';
 import { brand } from '#contract/brand';
-import { formatMoney } from '#contract/money';
+import { formatMoney } from '#contract/amounts';
 import type { Mail } from '../../../platform/mail.ts';
 import { noticeOf, type Notice } from '../notices.ts';
-import { composeMail, managementLink } from './layout.ts';
+import { composeMail, managementLink, momentUtc } from './layout.ts';
 
 /**
  * What happened to a student's booking, told to the student (issue #19): confirmed, moved, cancelled,
@@ -27,6 +27,8 @@ export interface BookingCosts {
   deposit: number;
   currency: string;
   dueDate: string;
+  /** Until when the bed waits for the deposit, while the deposit deadline applies. */
+  depositDueBy?: string | null;
 }
 
 const costLines = (costs: BookingCosts | undefined) => {
@@ -35,7 +37,14 @@ const costLines = (costs: BookingCosts | undefined) => {
     ...(costs.rent ? [`rent ${formatMoney(costs.rent, costs.currency)}`] : []),
     ...(costs.deposit ? [`a refundable deposit of ${formatMoney(costs.deposit, costs.currency)}`] : []),
   ];
-  return [`You have been charged ${parts.join(' and ')}, due by ${costs.dueDate}.`];
+  return [
+    `You have been charged ${parts.join(' and ')}, due by ${costs.dueDate}.`,
+    ...(costs.depositDueBy
+      ? [
+          `Your bed is held until ${momentUtc(costs.depositDueBy)} for your deposit of ${formatMoney(costs.deposit, costs.currency)}. Pay it by then at the hostel office, or online from Money in your dashboard, and the booking is confirmed. If it is not paid by then, the booking is cancelled and the bed is offered to the next student.`,
+        ]
+      : []),
+  ];
 };
 
 /** The booking is made: by the student themself, or by staff for them; with its price when it has one. */
@@ -47,7 +56,7 @@ export const bookingConfirmedMail = (booking: Booking, costs?: BookingCosts) =>
     lines: [
       booking.createdByAdmin
         ? `The hostel office has booked a bed for you in ${roomLine(booking.room)} for ${periodOf(booking)}.`
-        : `Your booking of a bed in ${roomLine(booking.room)} for ${periodOf(booking)} is confirmed.`,
+        : `Your booking of a bed in ${roomLine(booking.room)} for ${periodOf(booking)} is ${costs?.depositDueBy ? 'made' : 'confirmed'}.`,
       ...costLines(costs),
     ],
     action: bookingLink(booking),
@@ -81,17 +90,18 @@ export const bookingCancelledMail = (booking: Booking) =>
     after: [`You can book another room from your dashboard while ${brand.name} has free beds.`],
   });
 
-/** Staff checked the student out: the stay has ended. */
-export const checkedOutMail = (booking: Booking) =>
+/** The deposit was not paid by the deadline: the booking was cancelled and its bed released. */
+export const depositUnpaidMail = (booking: Booking & { depositDueBy: string }) =>
   composeMail({
     to: booking.student.email,
-    subject: `You have been checked out of Room ${booking.room.roomNumber}`,
+    subject: `Your booking of Room ${booking.room.roomNumber} was cancelled: deposit not paid`,
     greeting: greeting(booking),
     lines: [
-      `The hostel office has checked you out of ${roomLine(booking.room)}. Your stay for ${periodOf(booking)} has ended and the booking is in your booking history.`,
+      `Your booking of ${roomLine(booking.room)} for ${periodOf(booking)} was cancelled because its deposit was not paid by ${momentUtc(booking.depositDueBy)}, and the bed has been released.`,
+      'The booking’s charges were given back. Anything you paid stays on your account as credit; see Money in your dashboard.',
     ],
     action: dashboardLink(),
-    after: ['If you think this is a mistake, please contact the hostel office.'],
+    after: [`You can book another room from your dashboard while ${brand.name} has free beds.`],
   });
 
 /** A booking mail as a notice of the student's centre, leading to the booking. */

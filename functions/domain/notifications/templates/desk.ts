@@ -1,8 +1,9 @@
 import type { Booking } from '#contract/bookings';
-import { conditionLabels, type CheckIn, type CheckOut } from '#contract/desk';
+import { conditionLabels, type CheckIn, type CheckInAnswer, type CheckOut } from '#contract/desk';
 import { formatMoney } from '#contract/money';
 import { noticeOf, type Notice } from '../notices.ts';
-import { composeMail, managementLink } from './layout.ts';
+import type { User } from '../../../data/users.ts';
+import { composeMail, longDay, managementLink } from './layout.ts';
 import { moneyPath } from './payment-receipt.ts';
 
 /**
@@ -40,6 +41,52 @@ export function checkedInNotice(booking: Booking, checkIn: Omit<CheckIn, 'answer
       after: ['If you did not check in, please contact the hostel office.'],
     }),
     residencePath,
+  );
+}
+
+/** Staff changed the booking's arrival or departure: the days the student now arrives and leaves. */
+export function stayDatesNotice(
+  booking: Booking,
+  stay: { arrival: string | null; departure: string | null },
+): Notice {
+  const when = (iso: string | null) => (iso ? longDay(iso) : 'not set yet');
+  return noticeOf(
+    booking.studentId,
+    'bookings',
+    composeMail({
+      to: booking.student.email,
+      subject: `New dates for your stay in Room ${booking.room.roomNumber}`,
+      greeting: greeting(booking),
+      lines: [
+        `The hostel office changed the dates of your stay in Room ${booking.room.roomNumber}.`,
+        `Arrival: ${when(stay.arrival)}. Departure: ${when(stay.departure)}.`,
+      ],
+      action: { label: 'See your stay', url: managementLink(residencePath) },
+      after: ['If these dates are wrong, please contact the hostel office.'],
+    }),
+    residencePath,
+  );
+}
+
+/** The student disputed items of the check-in report: told to the staff member who checked them in. */
+export function checkInDisputedNotice(booking: Booking, checkedInBy: User, answer: CheckInAnswer): Notice {
+  const path = `/admin/bookings/p/${encodeURIComponent(booking.publicId)}`;
+  return noticeOf(
+    checkedInBy.id,
+    'bookings',
+    composeMail({
+      to: checkedInBy.email,
+      subject: `${booking.student.fullName} disputes the check-in report of Room ${booking.room.roomNumber}`,
+      greeting: `Hello ${checkedInBy.fullName},`,
+      lines: [
+        `${booking.student.fullName} disagrees with ${answer.disputes.length === 1 ? 'one item' : `${answer.disputes.length} items`} of the condition report you recorded at check-in:`,
+        answer.disputes.map((dispute) => `${dispute.item}: ${dispute.note}`).join('; '),
+        'Their check-out is compared with the report, so settle the difference before then.',
+      ],
+      action: { label: 'Open the booking', url: managementLink(path) },
+      after: ['You are told because you checked the student in.'],
+    }),
+    path,
   );
 }
 

@@ -5,6 +5,14 @@ import type { Mail } from '../../../platform/mail.ts';
 /** A link into the management app, on the site's public origin. */
 export const managementLink = (path: string) => new URL(`/management${path}`, env().PUBLIC_ORIGIN).href;
 
+/** A calendar day (YYYY-MM-DD) as mail says it: "March 5, 2027". */
+export const longDay = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** A moment (ISO time) as mail says it, in UTC: "Friday, March 5, 2027 at 2:30 PM UTC". */
+export const momentUtc = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,

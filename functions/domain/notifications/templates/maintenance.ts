@@ -1,9 +1,9 @@
+import type { MaintenanceRequest, MaintenanceStatus, WeeklyRepairSummary } from '#contract/maintenance';
 import {
   maintenanceCategoryLabels,
   maintenanceStatusLabels,
-  type MaintenanceRequest,
-  type MaintenanceStatus,
-} from '#contract/maintenance';
+  maintenanceUrgencyLabels,
+} from '#contract/maintenance-labels';
 import { composeMail, managementLink } from './layout.ts';
 
 /** Where a request is, in words: "your room (A101)" or the common area the student named. */
@@ -35,4 +35,40 @@ export const maintenanceStatusMail = (
     ],
     action: { label: 'See the request', url: managementLink(`/student/maintenance/${request.id}`) },
     after: [],
+  });
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** How late a repair is, in days and hours: '2 days 5 hours', '3 hours', 'under an hour'. */
+export function lateness(ms: number): string {
+  const hours = Math.floor(ms / 3_600_000);
+  const days = Math.floor(hours / 24);
+  if (days === 0) return hours === 0 ? 'under an hour' : plural(hours, 'hour');
+  return hours % 24 === 0 ? plural(days, 'day') : `${plural(days, 'day')} ${plural(hours % 24, 'hour')}`;
+}
+
+/** The weekly summary to a staff member (issue #27 point 3): the late repairs, then the week's figures. */
+export const repairSummaryMail = (
+  member: { email: string; fullName: string },
+  summary: WeeklyRepairSummary,
+) =>
+  composeMail({
+    to: member.email,
+    greeting: `Hello ${member.fullName},`,
+    subject: `Maintenance this week: ${plural(summary.overdue.length, 'request')} overdue`,
+    lines: [
+      `Reported in the last seven days: ${summary.opened}. Resolved in the last seven days: ${summary.resolved}.`,
+      summary.overdue.length === 0
+        ? "Overdue now: none. Every open request is within its priority's target time."
+        : `Overdue now (past their priority's target time): ${summary.overdue.length}, most late first:`,
+      ...summary.overdue.map(({ request, lateMs }) => {
+        const block = request.location.block === '-' ? '' : ` (block ${request.location.block})`;
+        const place = placeOf(request);
+        return `${place.charAt(0).toUpperCase()}${place.slice(1)}${block}: ${maintenanceCategoryLabels[request.category]}, ${maintenanceUrgencyLabels[request.priority].toLowerCase()} priority, ${lateness(lateMs)} late.`;
+      }),
+    ],
+    action: { label: 'Open the maintenance queue', url: managementLink('/admin/maintenance?overdue=true') },
+    after: [
+      'You receive this summary every week as a member of staff. In My Profile you can choose to see it in the app only.',
+    ],
   });

@@ -1,4 +1,5 @@
-import { formatMoney, paymentMethodLabels } from '#contract/money';
+import { formatMoney } from '#contract/amounts';
+import { paymentMethodLabels } from '#contract/payment-methods';
 import type { StoredEntry } from '../../../data/ledger.ts';
 import type { Notice } from '../notices.ts';
 import { composeMail, managementLink } from './layout.ts';

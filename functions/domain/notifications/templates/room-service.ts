@@ -1,13 +1,10 @@
 import type { OutOfService } from '#contract/maintenance';
-import { composeMail, managementLink } from './layout.ts';
+import { composeMail, longDay, managementLink } from './layout.ts';
 
 interface Resident {
   email: string;
   fullName: string;
 }
-
-const day = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** The resident's room is taken out of service for a repair: why, and when it should be back. */
 export const roomOutOfServiceMail = (resident: Resident, roomNumber: string, outOfService: OutOfService) =>
@@ -18,7 +15,7 @@ export const roomOutOfServiceMail = (resident: Resident, roomNumber: string, out
     lines: [
       `The hostel staff took room ${roomNumber}, where you live, out of service for this reason:`,
       outOfService.reason,
-      `They expect it back in service by ${day(outOfService.expectedBack)}. Your booking stays as it is; no one new is booked into the room meanwhile.`,
+      `They expect it back in service by ${longDay(outOfService.expectedBack)}. Your booking stays as it is; no one new is booked into the room meanwhile.`,
     ],
     action: { label: 'Open your dashboard', url: managementLink('/student') },
     after: ['If the repair keeps you from using the room, please contact the hostel office.'],

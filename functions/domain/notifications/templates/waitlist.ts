@@ -2,10 +2,7 @@ import { brand } from '#contract/brand';
 import type { WaitlistEntry, WaitlistOffer } from '#contract/waitlist';
 import type { Mail } from '../../../platform/mail.ts';
 import { noticeOf, type Notice } from '../notices.ts';
-import { composeMail, managementLink } from './layout.ts';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+import { composeMail, managementLink, momentUtc as when } from './layout.ts';
 
 const to = (entry: Pick<WaitlistEntry, 'student'>) => ({
   to: entry.student.email,

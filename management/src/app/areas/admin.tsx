@@ -23,6 +23,7 @@ export { BookingRequestsScreen } from '../../features/bookings-admin/screens/boo
 export { SettingsScreen } from '../../features/settings/screens/settings-screen.tsx';
 export { ReportsScreen } from '../../features/reports/screens/reports-screen.tsx';
 export { PricesScreen } from '../../features/money/screens/prices-screen.tsx';
+export { OutstandingScreen } from '../../features/money/screens/outstanding-screen.tsx';
 export { WaitlistAdminScreen } from '../../features/waitlist/screens/waitlist-admin-screen.tsx';
 export { AnnouncementsScreen } from '../../features/announcements/screens/announcements-screen.tsx';
 export { AdminProfileScreen } from '../../features/account/screens/admin-profile-screen.tsx';

@@ -40,7 +40,7 @@ export function LockdownChannel({
   /** Staff's banner follows the channel too. */
   onLockdown?: (reason: string) => void;
   onUnlock?: () => void;
-  /** The same socket tells the tab of new notifications (issue #28). */
+  /** The same socket tells the tab of new notifications and of reads in its other tabs (issue #28). */
   onNotification?: () => void;
 }) {
   useRealtime({

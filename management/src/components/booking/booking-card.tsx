@@ -8,6 +8,7 @@ import { Card } from '../ui/card.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { academicPeriod, capacityLabel, cardStatus, roomTypeLabel } from './booking-labels.ts';
 import { BookingDetails } from './booking-details.tsx';
+import { AwaitingDeposit } from './awaiting-deposit.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -36,7 +37,10 @@ export function BookingCard({ booking, actions }: { booking: Booking; actions?: 
             </p>
           </div>
         </div>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <div className="flex flex-wrap gap-2">
+          <Badge tone={status.tone}>{status.label}</Badge>
+          <AwaitingDeposit booking={booking} />
+        </div>
       </div>
       <dl className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-4">
         <Fact label="Capacity">{capacityLabel(booking.room?.capacity)}</Fact>

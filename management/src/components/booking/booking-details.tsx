@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import type { Booking, Student } from '../../types/api.ts';
 import { Badge } from '../ui/badge.tsx';
 import { academicPeriod, capacityLabel, cardStatus, detailStatus, roomTypeLabel } from './booking-labels.ts';
+import { AwaitingDeposit } from './awaiting-deposit.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -66,6 +67,7 @@ export function BookingDetails({ booking, holder }: { booking: Booking; holder?:
         <div>
           <p className="font-semibold">{status.title}</p>
           <p className="text-sm text-slate-600 dark:text-slate-400">{status.description}</p>
+          <AwaitingDeposit booking={booking} />
         </div>
       </div>
       {holder && (

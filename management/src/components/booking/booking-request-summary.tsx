@@ -1,9 +1,5 @@
-import {
-  requestKindLabels,
-  requestStatusLabels,
-  type BookingRequest,
-  type RequestStatus,
-} from '#contract/booking-requests';
+import type { BookingRequest } from '#contract/booking-requests';
+import { requestKindLabels, requestStatusLabels, type RequestStatus } from '#contract/booking-request-labels';
 import { formatDateTime } from '../../lib/dates.ts';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
 

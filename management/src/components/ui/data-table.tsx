@@ -14,6 +14,12 @@ export interface Column<Row> {
   sortValue?: (row: Row) => SortValue;
   /** The cell that names the row (a row header for screen readers). */
   rowHeader?: boolean;
+  /**
+   * On a phone, where each row is a card: 'details' keeps the column out of the card's lines and shows it
+   * behind the row's Details, so the card leads with what the list is for. A column only for phones (or
+   * only for wider screens) says so in `className` ('md:hidden', 'max-md:hidden'), on header and cells.
+   */
+  phone?: 'details';
   className?: string;
 }
 
@@ -39,12 +45,35 @@ export function sortRows<Row>(rows: Row[], columns: Column<Row>[], sort: SortOrd
 
 const cellClasses =
   'px-4 py-3 align-middle md:px-3 max-md:flex max-md:items-center max-md:justify-between max-md:gap-4 max-md:py-1.5 max-md:text-right max-md:before:shrink-0 max-md:before:text-left max-md:before:text-xs max-md:before:font-semibold max-md:before:uppercase max-md:before:text-slate-600 max-md:before:content-[attr(data-label)] dark:max-md:before:text-slate-400';
+const labelClasses = 'text-xs font-semibold text-slate-600 uppercase dark:text-slate-400';
+
+/** A phone's card: the row's 'details' columns behind a disclosure, each line led by its column's name. */
+function PhoneDetails<Row>({ row, columns }: { row: Row; columns: Column<Row>[] }) {
+  return (
+    <td className="block px-4 py-1.5 md:hidden">
+      <details>
+        <summary className="cursor-pointer py-1 text-sm font-medium text-brand-700 dark:text-brand-300">
+          Details
+        </summary>
+        <dl className="mt-1 space-y-1.5 border-l-2 border-slate-200 pl-3 dark:border-slate-700">
+          {columns.map((column) => (
+            <div key={column.key} className="flex items-center justify-between gap-4">
+              <dt className={labelClasses}>{column.header}</dt>
+              <dd className={cx('text-right', column.className)}>{column.cell(row)}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </td>
+  );
+}
 
 /**
  * The one table of every admin list (bookings, rooms, students, admins, the audit trail): column
  * headers sort (the screen keeps the sort in the URL), rows may be selected for a bulk action, row
  * actions stay on one line on a desktop, and below 768 px (docs/spec.md §9) each row becomes a card whose
- * cells are lines led by their column's name, so nothing scrolls sideways.
+ * cells are lines led by their column's name, so nothing scrolls sideways; the columns marked
+ * `phone: 'details'` wait behind the card's Details.
  */
 export function DataTable<Row>({
   caption,
@@ -71,6 +100,7 @@ export function DataTable<Row>({
   onSort: (key: string) => void;
 }) {
   const shown = sortRows(rows, columns, sort);
+  const details = columns.filter((column) => column.phone === 'details');
   const selectable = selection ? shown.filter((row) => !selection.disabled?.(row)) : [];
   const allSelected =
     selection !== undefined &&
@@ -182,12 +212,17 @@ export function DataTable<Row>({
                     <td
                       key={column.key}
                       data-label={column.header}
-                      className={cx(cellClasses, column.className)}
+                      className={cx(
+                        cellClasses,
+                        column.className,
+                        column.phone === 'details' && 'max-md:hidden',
+                      )}
                     >
                       {column.cell(row)}
                     </td>
                   ),
                 )}
+                {details.length > 0 && <PhoneDetails row={row} columns={details} />}
                 {actions && (
                   <td data-label={actionsLabel} className={cellClasses}>
                     <div className="flex justify-end gap-1 md:flex-nowrap md:whitespace-nowrap max-md:flex-wrap">

@@ -1,12 +1,18 @@
 import { useState } from 'react';
-import type { PhotoLink } from '#contract/uploads';
 import { Dialog } from './dialog.tsx';
 
 /**
- * Photos as thumbnails that open larger in a dialog. The links are signed and short-lived: the screen
- * that shows them refetches its data, and with it new links, long before they expire.
+ * Photos as thumbnails that open larger in a dialog. Signed links are short-lived: the screen that shows
+ * them refetches its data, and with it new links, long before they expire. `alt` describes a photo
+ * where someone wrote what it shows.
  */
-export function PhotoGallery({ photos, label }: { photos: readonly PhotoLink[]; label: string }) {
+export function PhotoGallery({
+  photos,
+  label,
+}: {
+  photos: readonly { url: string; alt?: string }[];
+  label: string;
+}) {
   const [open, setOpen] = useState<number | null>(null);
   const shown = open === null ? undefined : photos[open];
   return (
@@ -21,7 +27,7 @@ export function PhotoGallery({ photos, label }: { photos: readonly PhotoLink[]; 
             >
               <img
                 src={photo.url}
-                alt={`Photo ${index + 1} of ${photos.length}, open larger`}
+                alt={`${photo.alt ?? `Photo ${index + 1} of ${photos.length}`}, open larger`}
                 loading="lazy"
                 className="h-24 w-24 object-cover"
               />
@@ -37,7 +43,7 @@ export function PhotoGallery({ photos, label }: { photos: readonly PhotoLink[]; 
         {shown && (
           <img
             src={shown.url}
-            alt={`Photo ${(open ?? 0) + 1} of ${photos.length}`}
+            alt={shown.alt ?? `Photo ${(open ?? 0) + 1} of ${photos.length}`}
             className="mx-auto max-h-[65vh] w-auto rounded-lg"
           />
         )}

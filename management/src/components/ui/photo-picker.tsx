@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import * as messages from '#contract/messages';
 import type { PhotoContentType, UploadForm } from '#contract/uploads';
@@ -10,7 +10,8 @@ import { Spinner } from './spinner.tsx';
 /**
  * Adds photos to a form: each is resized in the browser (which drops its metadata), posted straight to
  * the uploads bucket with a form `requestForm` gets from the API, and only then named to the form by its
- * key. The form holds the keys; the previews stay here.
+ * key. The form holds the keys; the previews stay here, unless the form lists the photos itself
+ * (`children`, from the preview each `onAdded` gives it), shown where the thumbnails would be.
  */
 export function PhotoPicker({
   label,
@@ -20,15 +21,18 @@ export function PhotoPicker({
   requestForm,
   onAdded,
   onRemoved,
+  children,
 }: {
   label: string;
   hint: string;
   max: number;
   keys: readonly string[];
   requestForm: (contentType: PhotoContentType) => Promise<UploadForm>;
-  onAdded: (key: string) => void;
+  onAdded: (key: string, preview: string) => void;
   onRemoved: (key: string) => void;
+  children?: ReactNode;
 }) {
+  const listed = children === undefined;
   const inputId = useId();
   const hintId = useId();
   const [previews, setPreviews] = useState<Record<string, string>>({});
@@ -42,7 +46,7 @@ export function PhotoPicker({
       await postToUploadForm(form, photo);
       const preview = await previewOf(photo);
       setPreviews((current) => ({ ...current, [form.key]: preview }));
-      onAdded(form.key);
+      onAdded(form.key, preview);
     } catch (error) {
       notifyFailure(error, messages.uploads.uploadFailed);
     } finally {
@@ -65,9 +69,10 @@ export function PhotoPicker({
       <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
         {hint}
       </p>
-      {(keys.length > 0 || uploading > 0) && (
+      {children}
+      {((listed && keys.length > 0) || uploading > 0) && (
         <ul className="flex flex-wrap gap-3" aria-label="Photos added">
-          {keys.map((key, index) => (
+          {(listed ? keys : []).map((key, index) => (
             <li key={key} className="relative">
               <img
                 src={previews[key]}

@@ -1,14 +1,9 @@
-import {
-  bookingExportRowOf,
-  defaultBookingsReportTitle,
-  reportFileName,
-  type ReportPeriod,
-} from '#contract/exports';
+import { bookingExportRowOf, defaultBookingsReportTitle, type ReportPeriod } from '#contract/exports';
 import * as messages from '#contract/messages';
 import { api } from '../api.ts';
 import type { Booking } from '../../types/api.ts';
 import { download, type Toasts } from './download.ts';
-import { pdfFile } from './pdf-download.ts';
+import { reportPdfFile } from './pdf-download.ts';
 
 /** The report's title: the period it covers after the default title, so the printed page says which. */
 function titleOf(period: ReportPeriod | null | undefined): string {
@@ -19,8 +14,7 @@ function titleOf(period: ReportPeriod | null | undefined): string {
 
 /**
  * The bookings PDF (POST /export/bookings/pdf, docs/spec.md §7) of a list's or the Reports screen's
- * bookings, with its toasts. The file is named by the app's one rule (reportFileName), like the
- * spreadsheets; the server's Content-Disposition name is for other callers.
+ * bookings, with its toasts, named by the app's one rule (reportPdfFile).
  */
 export function downloadBookingsPdf(
   bookings: () => Promise<readonly Booking[]>,
@@ -29,12 +23,11 @@ export function downloadBookingsPdf(
 ): Promise<boolean> {
   return download(toasts, messages.exports.bookingsPdfFailed, async () => {
     const rows = (await bookings()).map(bookingExportRowOf);
-    const { blob, headers } = await api.postForFile(
+    const answer = await api.postForFile(
       '/export/bookings/pdf',
       { title: titleOf(period), bookings: rows },
       'application/pdf',
     );
-    const fileName = reportFileName('bookings', 'pdf', { period, on: new Date() });
-    return { ...(await pdfFile(blob, headers, fileName)), fileName };
+    return reportPdfFile(answer, 'bookings', period);
   });
 }

@@ -1,12 +1,18 @@
 import { reportFileName, type ReportPeriod } from '#contract/exports';
+import type { MaintenanceReport } from '#contract/maintenance';
 import * as messages from '#contract/messages';
 import { looksUnauthorised, messageOf } from '../api-error.ts';
 import { csvBlob } from './csv.ts';
 import {
+  balancesTable,
   bookingsTable,
+  maintenanceTable,
+  paymentsTable,
   roomsTable,
   studentsTable,
+  type BalanceRow,
   type BookingRow,
+  type PaymentRow,
   type RoomRow,
   type SpreadsheetTable,
   type StudentRow,
@@ -82,6 +88,9 @@ type SpreadsheetExport = { period?: ReportPeriod | null } & (
   | { kind: 'students'; read: () => Promise<readonly StudentRow[]> }
   | { kind: 'bookings'; read: () => Promise<readonly BookingRow[]> }
   | { kind: 'rooms'; read: () => Promise<readonly RoomRow[]> }
+  | { kind: 'maintenance'; read: () => Promise<MaintenanceReport> }
+  | { kind: 'payments'; read: () => Promise<readonly PaymentRow[]> }
+  | { kind: 'balances'; read: () => Promise<readonly BalanceRow[]> }
 );
 
 async function spreadsheetFile(
@@ -100,6 +109,9 @@ const failures = {
   students: messages.exports.studentsExcelFailed,
   bookings: messages.exports.bookingsExcelFailed,
   rooms: messages.exports.roomsExcelFailed,
+  maintenance: messages.exports.maintenanceReportFailed,
+  payments: messages.exports.paymentsExcelFailed,
+  balances: messages.exports.balancesExcelFailed,
 } as const;
 
 async function tableOf(spreadsheet: SpreadsheetExport): Promise<SpreadsheetTable> {
@@ -110,11 +122,17 @@ async function tableOf(spreadsheet: SpreadsheetExport): Promise<SpreadsheetTable
       return bookingsTable(await spreadsheet.read());
     case 'rooms':
       return roomsTable(await spreadsheet.read());
+    case 'maintenance':
+      return maintenanceTable(await spreadsheet.read());
+    case 'payments':
+      return paymentsTable(await spreadsheet.read());
+    case 'balances':
+      return balancesTable(await spreadsheet.read());
   }
 }
 
 /**
- * The Students, Bookings or Rooms spreadsheet of what a list or the Reports screen holds, downloaded
+ * The Students, Bookings, Rooms or Maintenance spreadsheet of what a list or the Reports screen holds, downloaded
  * with its toasts: 'Downloading ...' while the items are read and the file is made, then the outcome.
  */
 export const downloadSpreadsheet = (

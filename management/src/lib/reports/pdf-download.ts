@@ -1,3 +1,4 @@
+import { reportFileName, type ReportKind, type ReportPeriod } from '#contract/exports';
 import * as messages from '#contract/messages';
 import { ExportError, type DownloadFile } from './download.ts';
 
@@ -59,4 +60,17 @@ export async function pdfFile(blob: Blob, headers: Headers, defaultFileName: str
   }
   const fileName = fileNameFromContentDisposition(headers.get('content-disposition')) ?? defaultFileName;
   return { blob: new Blob([blob], { type: 'application/pdf' }), fileName };
+}
+
+/**
+ * A report's PDF as the Reports screen and the lists save it: named by the app's one rule
+ * (reportFileName), like the spreadsheets; the server's Content-Disposition name is for other callers.
+ */
+export async function reportPdfFile(
+  answer: { blob: Blob; headers: Headers },
+  report: ReportKind,
+  period?: ReportPeriod | null,
+): Promise<DownloadFile> {
+  const fileName = reportFileName(report, 'pdf', { period, on: new Date() });
+  return { ...(await pdfFile(answer.blob, answer.headers, fileName)), fileName };
 }

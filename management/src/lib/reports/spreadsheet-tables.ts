@@ -1,16 +1,31 @@
 import {
+  ageingBucketLabels,
+  ageingBuckets,
+  type OutstandingStudent,
+  type PaymentReportRow,
+} from '#contract/money-reports';
+import { minorDigits } from '#contract/amounts';
+import {
   bookingStatusLabel,
   genderLabel,
   guardianRelationshipLabel,
   noRoom,
   orMissing,
+  paymentWords,
   roomTypeOrDefault,
   spreadsheetSheets,
   studentStatusLabel,
 } from '#contract/exports';
+import {
+  maintenanceStatuses,
+  type MaintenanceReport,
+  type MaintenanceReportGroup,
+} from '#contract/maintenance';
+import { maintenanceStatusLabels } from '#contract/maintenance-labels';
 
 /**
- * The three spreadsheet exports of docs/spec.md §3 and §9 (Students, Bookings, Rooms) as plain tables: the
+ * The spreadsheet exports of docs/spec.md §3 and §9 (Students, Bookings, Rooms, Maintenance, Payments, Balances) as plain
+ * tables: the
  * sheet name, the header row (in words, as a reader says them) and one row per item. The writers (xlsx, csv) only
  * turn a table into a file, so both formats always carry the same columns and values.
  */
@@ -150,6 +165,83 @@ export function roomsTable(rooms: readonly RoomRow[]): SpreadsheetTable {
       numberOrText(room.capacity),
       numberOrText(room.currentOccupancy),
       roomStatusLabel(room),
+    ]),
+  };
+}
+
+/**
+ * The maintenance report (GET /maintenance/report): a row per category, then per block, then all
+ * requests, each with its counts by state and its times to resolve in hours (empty when none resolved).
+ * The PDF (POST /export/maintenance/pdf) lays out the same groups.
+ */
+export function maintenanceTable(report: MaintenanceReport): SpreadsheetTable {
+  const row = (groupedBy: string, group: MaintenanceReportGroup): SpreadsheetCell[] => [
+    groupedBy,
+    group.group,
+    group.requests,
+    ...maintenanceStatuses.map((status) => group.byStatus[status]),
+    group.medianHours,
+    group.p90Hours,
+  ];
+  return {
+    sheet: spreadsheetSheets.maintenance,
+    headers: [
+      'Grouped By',
+      'Group',
+      'Requests',
+      ...maintenanceStatuses.map((status) => maintenanceStatusLabels[status]),
+      'Median Hours to Resolve',
+      '90th Percentile Hours to Resolve',
+    ],
+    rows: [
+      ...report.byCategory.map((group) => row('Category', group)),
+      ...report.byBlock.map((group) => row('Block', group)),
+      row('All', report.all),
+    ],
+  };
+}
+
+/** The fields of GET /money/payments and of the outstanding list's rows these exports read. */
+export type PaymentRow = Omit<PaymentReportRow, 'student'> & { student: { fullName: string } };
+export type BalanceRow = Pick<OutstandingStudent, 'currency' | 'due' | 'buckets' | 'oldestDueDate'> & {
+  student: { fullName: string; email: string };
+};
+
+/** An amount as a number of the currency's major unit (1200.5), so a spreadsheet sums it. */
+const major = (minor: number, currency: string) => minor / 10 ** minorDigits(currency);
+
+export function paymentsTable(payments: readonly PaymentRow[]): SpreadsheetTable {
+  return {
+    sheet: spreadsheetSheets.payments,
+    headers: ['Date', 'Student', 'Receipt Number', 'Method', 'Reference', 'Amount', 'Currency', 'Reversed'],
+    rows: payments.map((payment) => [
+      dateCell(payment.at),
+      ...paymentWords(payment),
+      major(payment.amount, payment.currency),
+      payment.currency,
+      payment.reversed ? 'Yes' : 'No',
+    ]),
+  };
+}
+
+export function balancesTable(balances: readonly BalanceRow[]): SpreadsheetTable {
+  return {
+    sheet: spreadsheetSheets.balances,
+    headers: [
+      'Student',
+      'Email',
+      'Owed',
+      ...ageingBuckets.map((bucket) => ageingBucketLabels[bucket]),
+      'Oldest Due',
+      'Currency',
+    ],
+    rows: balances.map((row) => [
+      orMissing(row.student.fullName),
+      orMissing(row.student.email),
+      major(row.due, row.currency),
+      ...ageingBuckets.map((bucket) => major(row.buckets[bucket], row.currency)),
+      dateCell(row.oldestDueDate),
+      row.currency,
     ]),
   };
 }

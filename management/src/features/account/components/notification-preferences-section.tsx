@@ -19,19 +19,23 @@ const categoryLabels: Record<ChoosableCategory, string> = {
   payments: 'Payments and reminders',
   maintenance: 'Maintenance updates',
   announcements: 'Announcements',
+  summaries: 'Weekly maintenance summary',
 };
 
+/** The staff's categories: a student is never sent a summary, so is not asked about one. */
+const staffOnly: ReadonlySet<ChoosableCategory> = new Set(['summaries']);
+
 /** My Profile's "Notifications": per category, in the app only or in the app and by mail (issue #28). */
-export function NotificationPreferencesSection() {
+export function NotificationPreferencesSection({ staff = false }: { staff?: boolean }) {
   const preferences = useNotificationPreferences();
   if (preferences.status === 'pending')
     return <LoadingState label="Loading notification preferences" rows={1} />;
   if (preferences.status === 'error')
     return <ErrorState message={messages.common.unexpected} onRetry={() => void preferences.refetch()} />;
-  return <PreferencesForm saved={preferences.data.preferences} />;
+  return <PreferencesForm saved={preferences.data.preferences} staff={staff} />;
 }
 
-function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
+function PreferencesForm({ saved, staff }: { saved: NotificationPreferences; staff: boolean }) {
   const form = useSchemaForm({
     initial: saved,
     schema: preferencesSchema,
@@ -47,12 +51,14 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
       onSubmit={form.submit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        {choosableCategories.map((category) => (
-          <SelectField key={category} label={categoryLabels[category]} {...form.bind(category)}>
-            <option value="app-and-mail">In the app and by email</option>
-            <option value="app">In the app only</option>
-          </SelectField>
-        ))}
+        {choosableCategories
+          .filter((category) => staff || !staffOnly.has(category))
+          .map((category) => (
+            <SelectField key={category} label={categoryLabels[category]} {...form.bind(category)}>
+              <option value="app-and-mail">In the app and by email</option>
+              <option value="app">In the app only</option>
+            </SelectField>
+          ))}
       </div>
       <FormActions submitLabel="Save preferences" pending={form.pending} />
     </FormCard>

@@ -10,6 +10,7 @@ import { NotificationPreferencesSection } from '../components/notification-prefe
 import { ChangePasswordSection } from '../components/change-password-section.tsx';
 import { SessionsLink } from '../components/sessions-link.tsx';
 import { paths } from '../../../config/paths.ts';
+import { PasskeysSection } from '../components/passkeys-section.tsx';
 import { useProfile } from '../api/get-profile.ts';
 
 /**
@@ -62,9 +63,10 @@ export function AdminProfileScreen() {
             </dl>
           </Card>
           <SessionsLink to={paths.admin.sessions} />
+          <PasskeysSection />
           <ChangePasswordSection />
           <ChangeEmailSection email={profile.data.user.email} />
-          <NotificationPreferencesSection />
+          <NotificationPreferencesSection staff />
         </>
       )}
     </div>

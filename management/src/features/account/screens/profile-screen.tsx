@@ -17,6 +17,7 @@ import { NotificationPreferencesSection } from '../components/notification-prefe
 import { ChangePasswordSection } from '../components/change-password-section.tsx';
 import { SessionsLink } from '../components/sessions-link.tsx';
 import { paths } from '../../../config/paths.ts';
+import { PasskeysSection } from '../components/passkeys-section.tsx';
 import { useProfile } from '../api/get-profile.ts';
 import { profileSchema, updateProfile } from '../api/update-profile.ts';
 
@@ -95,6 +96,7 @@ export function ProfileScreen() {
         <StudentDetails student={student} />
       )}
       <SessionsLink to={paths.student.sessions} />
+      <PasskeysSection />
       <ChangePasswordSection />
       <ChangeEmailSection email={student.email} />
       <NotificationPreferencesSection />

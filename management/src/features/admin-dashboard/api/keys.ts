@@ -8,4 +8,5 @@ export const dashboardKeys = {
   overdueRepairs: [...resourceKeys.maintenance, 'overdue'] as const,
   deskToday: [...resourceKeys.bookings, 'desk-today'] as const,
   openRequests: [...resourceKeys.bookingRequests, 'dashboard'] as const,
+  moneyTotals: [...resourceKeys.money, 'totals'] as const,
 };

@@ -15,6 +15,7 @@ import { useOverdueRepairs } from '../api/get-overdue-repairs.ts';
 import { useOpenRequestCount } from '../api/get-open-requests.ts';
 import { useStaffSettings } from '../../../lib/staff-settings.ts';
 import { DeskToday } from '../components/desk-today.tsx';
+import { MoneyTotals } from '../components/money-totals.tsx';
 import { OccupancyChart } from '../components/occupancy-chart.tsx';
 import { occupancyOf, occupiedPercent, type Beds } from '../occupancy.ts';
 
@@ -211,6 +212,12 @@ export function AdminDashboardScreen() {
       </div>
       <Panel title="At the desk today">
         <DeskToday />
+      </Panel>
+      <Panel
+        title={period ? `Money this period (${period})` : 'Money this period'}
+        action={seeAll(paths.admin.outstanding, 'Outstanding balances')}
+      >
+        <MoneyTotals />
       </Panel>
       {rooms.status === 'pending' && <LoadingState label="Loading occupancy" rows={2} />}
       {occupancy && (

@@ -1,7 +1,7 @@
 import type { LoginInput } from '#contract/auth';
 import { api } from '../../../lib/api.ts';
-import type { User } from '../../../types/api.ts';
+import type { LoginAnswer } from './second-factor.ts';
 
-export function login(input: LoginInput): Promise<{ user: User; message: string }> {
+export function login(input: LoginInput): Promise<LoginAnswer> {
   return api.post('/auth/login', input);
 }

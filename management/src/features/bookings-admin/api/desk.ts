@@ -7,6 +7,7 @@ import type {
   CheckInInput,
   CheckOutInput,
 } from '#contract/desk';
+import type { PhotoContentType, UploadForm } from '#contract/uploads';
 import { api } from '../../../lib/api.ts';
 import { resourcePath } from '../../../lib/identifiers.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
@@ -34,3 +35,7 @@ export const checkIn = (booking: Booking, body: CheckInInput) =>
   api.post<StayWrite>(`${path(booking)}/check-in`, body);
 export const checkOut = (booking: Booking, body: CheckOutInput) =>
   api.post<{ booking: ContractBooking; message: string }>(`${path(booking)}/check-out`, body);
+
+/** POST /desk/photo-uploads: a form for one photo of a room's item, for the check-in or check-out to name. */
+export const requestConditionPhotoForm = async (contentType: PhotoContentType) =>
+  (await api.post<{ upload: UploadForm }>('/desk/photo-uploads', { contentType })).upload;

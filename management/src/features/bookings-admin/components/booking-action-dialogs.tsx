@@ -204,6 +204,11 @@ export function BookingActionDialog({
           <p>
             {name} leaves room {room}; the booking is recorded as Completed. {endsForGood}
           </p>
+          <p>
+            The desk records the check-out without the key or the room’s condition, and the whole deposit is
+            returned. To record them, or to deduct from the deposit, use Check out at the desk on the
+            booking’s page instead.
+          </p>
         </ConfirmDialog>
       );
     case 'delete':

@@ -1,7 +1,16 @@
-import { conditionItems, conditionLabels, conditions, type ConditionEntry } from '#contract/desk';
+import {
+  conditionItems,
+  conditionLabels,
+  conditions,
+  maxConditionPhotos,
+  type ConditionEntry,
+} from '#contract/desk';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PhotoGallery } from '../../../components/ui/photo-gallery.tsx';
+import { PhotoPicker } from '../../../components/ui/photo-picker.tsx';
 import { errorOf } from '../../../lib/form.ts';
+import { requestConditionPhotoForm } from '../api/desk.ts';
 
 /** A fresh report: every item of the room, good, without a note. */
 export const blankReport = (): ConditionEntry[] =>
@@ -9,7 +18,8 @@ export const blankReport = (): ConditionEntry[] =>
 
 /**
  * The room's items one under the other, each with its condition and a note: a list rather than a table,
- * so it reads on a phone at the desk. `before` shows check-in's condition beside each at check-out.
+ * so it reads on a phone at the desk, each with up to three photos. `before` shows check-in's condition
+ * and photos beside each at check-out.
  */
 export function ConditionFields({
   entries,
@@ -57,6 +67,29 @@ export function ConditionFields({
               onChange={(event) => change(index, { note: event.target.value })}
               error={errorOf(errors, `items.${index}.note`)}
             />
+            {was?.photos?.length ? (
+              <div className="space-y-1 sm:col-span-2">
+                <p className="text-sm font-medium">At check-in</p>
+                <PhotoGallery
+                  label={`Photos of the ${entry.item.toLowerCase()} at check-in`}
+                  photos={was.photos}
+                />
+              </div>
+            ) : null}
+            <div className="sm:col-span-2">
+              <PhotoPicker
+                label="Photos (optional)"
+                hint={`Up to ${maxConditionPhotos}.`}
+                max={maxConditionPhotos}
+                keys={entry.photoKeys ?? []}
+                requestForm={requestConditionPhotoForm}
+                onAdded={(key) => change(index, { photoKeys: [...(entry.photoKeys ?? []), key] })}
+                onRemoved={(key) =>
+                  change(index, { photoKeys: (entry.photoKeys ?? []).filter((kept) => kept !== key) })
+                }
+              />
+              <FormAlert message={errorOf(errors, `items.${index}.photoKeys`)} />
+            </div>
           </fieldset>
         );
       })}

@@ -142,7 +142,10 @@ function CheckOutForm({
   const form = useSchemaForm({
     initial: {
       keyReturned: true,
-      items: before.length ? before.map((entry) => ({ ...entry })) : blankReport(),
+      // Check-in's conditions and notes to start from; its photos show beside each item, not as new ones.
+      items: before.length
+        ? before.map(({ item, condition, note }) => ({ item, condition, note }))
+        : blankReport(),
       deductions: [] as DeductionRow[],
     },
     schema: checkOutForm(deposit.currency),

@@ -94,7 +94,11 @@ export function StayPanel({ booking }: { booking: Booking }) {
           </h3>
           <p>
             {formatDateTime(checkOut.at)} by {checkOut.by.name ?? 'staff'};{' '}
-            {checkOut.keyReturned ? 'key returned' : 'key not returned'}
+            {checkOut.keyReturned === null
+              ? 'checked out without the desk: key and condition not recorded'
+              : checkOut.keyReturned
+                ? 'key returned'
+                : 'key not returned'}
           </p>
           <ul className="space-y-1">
             {conditionChanges(checkIn?.items ?? [], checkOut.items).map((change) => (
@@ -104,6 +108,9 @@ export function StayPanel({ booking }: { booking: Booking }) {
               </li>
             ))}
           </ul>
+          {checkOut.items.some((entry) => entry.photos?.length) && (
+            <ConditionSummary entries={checkOut.items.filter((entry) => entry.photos?.length)} />
+          )}
           {checkOut.deductions.map((deduction, index) => (
             <p key={index}>
               Deducted {formatMoney(deduction.amount, currency)}: {deduction.reason}

@@ -6,6 +6,7 @@ import { bookingSortValues, bookingStatuses } from '#contract/bookings';
 import { sortParamOf } from '#contract/sorting';
 import * as messages from '#contract/messages';
 import { academicPeriod, cardStatus } from '../../../components/booking/booking-labels.ts';
+import { AwaitingDeposit } from '../../../components/booking/awaiting-deposit.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { DataList } from '../../../components/list/data-list.tsx';
 import type { BulkAction, RowAction } from '../../../components/list/list-actions.ts';
@@ -145,7 +146,10 @@ const bookingColumns: Column<Booking>[] = [
     header: 'Status',
     sortValue: bookingSortValues.status,
     cell: (booking) => (
-      <Badge tone={cardStatus[booking.status].tone}>{cardStatus[booking.status].label}</Badge>
+      <div className="flex flex-wrap gap-1">
+        <Badge tone={cardStatus[booking.status].tone}>{cardStatus[booking.status].label}</Badge>
+        <AwaitingDeposit booking={booking} compact />
+      </div>
     ),
   },
 ];

@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session-store.ts';
 import { useCurrentBooking } from '../api/get-current-booking.ts';
 import { EndedBookingNotice } from '../components/ended-booking-notice.tsx';
 import { OwnBookingHistory } from '../components/own-booking-history.tsx';
+import { RequestNews } from '../components/request-news.tsx';
 
 const nextSteps = [
   {
@@ -35,19 +36,22 @@ function CurrentBooking({ studentId }: { studentId: string }) {
   const { booking } = current.data;
   if (booking)
     return (
-      <BookingCard
-        booking={booking}
-        actions={
-          <>
-            <Link to={paths.student.residence} className={buttonClasses('secondary')}>
-              My Residence
-            </Link>
-            <Link to={paths.student.booking(booking.publicId)} className={buttonClasses('ghost')}>
-              Open booking <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-          </>
-        }
-      />
+      <>
+        <BookingCard
+          booking={booking}
+          actions={
+            <>
+              <Link to={paths.student.residence} className={buttonClasses('secondary')}>
+                My Residence
+              </Link>
+              <Link to={paths.student.booking(booking.publicId)} className={buttonClasses('ghost')}>
+                Open booking <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            </>
+          }
+        />
+        <RequestNews booking={booking} />
+      </>
     );
   return (
     <>

@@ -1,5 +1,6 @@
 import { useId, useState, type ComponentProps } from 'react';
 import { Banknote, CreditCard, FileDown, Undo2 } from 'lucide-react';
+import { depositWording } from '#contract/booking-statuses';
 import * as messages from '#contract/messages';
 import {
   formatMoney,
@@ -23,7 +24,8 @@ import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
@@ -253,6 +255,16 @@ export function LedgerPanel({ studentId, staff = false }: { studentId: string; s
   const balance = balanceText(money.data);
   return (
     <div className="space-y-4">
+      {money.data.depositDueBy && (
+        <Notice
+          tone="warning"
+          title={depositWording.awaitingDeposit(formatDateTime(money.data.depositDueBy))}
+        >
+          {staff
+            ? 'The booking is confirmed when a payment of at least the deposit is recorded by then; if none is, its bed is released.'
+            : 'Pay at least the deposit by then, online or at the hostel office, to confirm your booking; otherwise it is cancelled and the bed is offered to the next student.'}
+        </Notice>
+      )}
       <Card className="flex flex-wrap items-center justify-between gap-4 p-5">
         <div>
           <p className="text-sm text-slate-600 dark:text-slate-400">Balance</p>

@@ -15,6 +15,7 @@ const categoryLabels: Record<Notification['category'], string> = {
   maintenance: 'Maintenance',
   announcements: 'Announcement',
   account: 'Account',
+  summaries: 'Summary',
 };
 
 /** The bell's list: newest first, a page at a time, each marked read when opened. */

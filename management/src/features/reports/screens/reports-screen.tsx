@@ -4,7 +4,7 @@ import type { ReportPeriod } from '#contract/exports';
 import * as messages from '#contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { SelectField } from '../../../components/ui/field.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { useCurrentPeriod } from '../../../lib/staff-settings.ts';
@@ -12,10 +12,17 @@ import { messageOf } from '../../../lib/api-error.ts';
 import { getAllBookings } from '../../../lib/booking-list.ts';
 import { downloadBookingsPdf } from '../../../lib/reports/bookings-pdf.ts';
 import { downloadSpreadsheet, type SpreadsheetFormat } from '../../../lib/reports/download.ts';
+import { downloadMaintenancePdf, getMaintenanceReport } from '../../../lib/reports/maintenance-report.ts';
 import { getAllRooms } from '../../../lib/room-list.ts';
 import { getAllStudents } from '../../../lib/student-list.ts';
 import { loadToast } from '../../../lib/toasts.ts';
 import { academicYearsUpTo } from '../academic-years.ts';
+import {
+  downloadBalancesPdf,
+  downloadPaymentsPdf,
+  getAllBalances,
+  getPeriodPayments,
+} from '../api/money-reports.ts';
 
 type Format = SpreadsheetFormat | 'pdf';
 const formatLabels: Record<Format, string> = { xlsx: 'Excel', csv: 'CSV', pdf: 'PDF' };
@@ -80,10 +87,22 @@ export function ReportsScreen() {
 
 const bothSemesters = '';
 
+/** A calendar day (YYYY-MM-DD) `daysBack` before today, in the user's own calendar. */
+function dayBefore(daysBack: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() - daysBack);
+  return [day.getFullYear(), day.getMonth() + 1, day.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('-');
+}
+
 function Reports({ current }: { current: Required<ReportPeriod> }) {
   const [academicYear, setAcademicYear] = useState(current.academicYear);
   const [semester, setSemester] = useState(String(current.semester));
   const [busy, setBusy] = useState(false);
+  // The maintenance report covers days, not a period: by default the last 30.
+  const [repairsFrom, setRepairsFrom] = useState(() => dayBefore(29));
+  const [repairsTo, setRepairsTo] = useState(() => dayBefore(0));
   const period: ReportPeriod = { academicYear, semester: semester || null };
   const periodWords = `${academicYear}, ${semester ? `semester ${semester}` : 'both semesters'}`;
 
@@ -119,6 +138,34 @@ function Reports({ current }: { current: Required<ReportPeriod> }) {
   const downloadRooms = (format: SpreadsheetFormat) =>
     run(async () => {
       await downloadSpreadsheet({ kind: 'rooms', read: () => getAllRooms({}) }, format, await loadToast());
+    });
+
+  const repairs = () => getMaintenanceReport({ from: repairsFrom, to: repairsTo });
+
+  const downloadMaintenance = (format: Format) =>
+    run(async () => {
+      const toasts = await loadToast();
+      if (format === 'pdf') await downloadMaintenancePdf(repairs, toasts);
+      else await downloadSpreadsheet({ kind: 'maintenance', read: repairs }, format, toasts);
+    });
+
+  const downloadPayments = (format: Format) =>
+    run(async () => {
+      const toasts = await loadToast();
+      if (format === 'pdf') await downloadPaymentsPdf(period, toasts);
+      else
+        await downloadSpreadsheet(
+          { kind: 'payments', read: () => getPeriodPayments(period), period },
+          format,
+          toasts,
+        );
+    });
+
+  const downloadBalances = (format: Format) =>
+    run(async () => {
+      const toasts = await loadToast();
+      if (format === 'pdf') await downloadBalancesPdf(toasts);
+      else await downloadSpreadsheet({ kind: 'balances', read: getAllBalances }, format, toasts);
     });
 
   return (
@@ -171,7 +218,49 @@ function Reports({ current }: { current: Required<ReportPeriod> }) {
             busy={busy}
             onDownload={(format) => void downloadRooms(format)}
           />
+          <ReportRow
+            title="Payments"
+            text={`Every payment received in ${periodWords}: date, student, receipt, method, reference and amount.`}
+            formats={['xlsx', 'csv', 'pdf']}
+            busy={busy}
+            onDownload={(format) => void downloadPayments(format)}
+          />
+          <ReportRow
+            title="Balances"
+            text="Every student who owes today, with what they owe by age: current, 30, 60 and 90+ days. Not tied to the period."
+            formats={['xlsx', 'csv', 'pdf']}
+            busy={busy}
+            onDownload={(format) => void downloadBalances(format)}
+          />
         </ul>
+      </Card>
+      <Card>
+        <ul>
+          <ReportRow
+            title="Maintenance"
+            text="Requests reported in the days below, per category and per block: how many are in each state, and the median and 90th percentile time from report to resolution."
+            formats={['xlsx', 'csv', 'pdf']}
+            busy={busy}
+            onDownload={(format) => void downloadMaintenance(format)}
+          />
+        </ul>
+        <fieldset className="grid gap-4 px-5 pb-5 sm:grid-cols-2">
+          <legend className="sr-only">Days of the maintenance report</legend>
+          <TextField
+            label="Reported from"
+            type="date"
+            value={repairsFrom}
+            max={repairsTo}
+            onChange={(event) => setRepairsFrom(event.target.value)}
+          />
+          <TextField
+            label="Reported to"
+            type="date"
+            value={repairsTo}
+            min={repairsFrom}
+            onChange={(event) => setRepairsTo(event.target.value)}
+          />
+        </fieldset>
       </Card>
     </>
   );

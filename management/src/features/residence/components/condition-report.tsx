@@ -8,11 +8,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox, TextField } from '../../../components/ui/field.tsx';
+import { PhotoGallery } from '../../../components/ui/photo-gallery.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { errorOf, useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
 import { answerCheckIn } from '../api/answer-check-in.ts';
+import { useCheckInPhotos } from '../api/get-stay-photos.ts';
 
 interface Row {
   item: ConditionItemName;
@@ -57,6 +59,9 @@ function AnswerForm({ bookingPublicId, checkIn }: { bookingPublicId: string; che
               <span className="font-semibold">{entry.item}</span>: {conditionLabels[entry.condition]}
               {entry.note && <span className="text-slate-600 dark:text-slate-400"> ({entry.note})</span>}
             </p>
+            {entry.photos?.length ? (
+              <PhotoGallery label={`Photos of the ${entry.item.toLowerCase()}`} photos={entry.photos} />
+            ) : null}
             <Checkbox
               label="I disagree with this"
               checked={rows[index]!.disputed}
@@ -84,10 +89,24 @@ function AnswerForm({ bookingPublicId, checkIn }: { bookingPublicId: string; che
 }
 
 /**
- * The check-in's condition report on the resident's page: to confirm (or dispute item by item) on
- * the student's phone, then as they answered it.
+ * The check-in's condition report on the resident's page, with the photos staff took: to confirm (or
+ * dispute item by item) on the student's phone, then as they answered it.
  */
-export function ConditionReport({ bookingPublicId, checkIn }: { bookingPublicId: string; checkIn: CheckIn }) {
+export function ConditionReport({
+  bookingPublicId,
+  checkIn: reported,
+}: {
+  bookingPublicId: string;
+  checkIn: CheckIn;
+}) {
+  const photos = useCheckInPhotos(bookingPublicId).data;
+  const checkIn = {
+    ...reported,
+    items: reported.items.map((entry) => ({
+      ...entry,
+      photos: photos?.find((shown) => shown.item === entry.item)?.photos,
+    })),
+  };
   return (
     <section aria-labelledby="condition-report">
       <Card className="space-y-3 p-6">

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import * as messages from '#contract/messages';
 import { capacityLabel, roomTypeLabel } from '../../../components/booking/booking-labels.ts';
 import type { WaitlistPanelSlot } from '../../../components/feature-slots.ts';
+import { RoomTypeShowcase } from '../../../components/room/room-type-showcase.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -89,6 +90,9 @@ export function RoomDetailsScreen({ WaitlistPanel }: { WaitlistPanel: WaitlistPa
           <Fact label="Status">{statusLabels[details.status] ?? details.status}</Fact>
         </dl>
         <RoomPrice room={details} />
+        <div className="mt-6">
+          <RoomTypeShowcase roomType={details.roomType} />
+        </div>
         <div className="mt-6 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
           <h2 className="font-semibold">Who can book it</h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import * as messages from '#contract/messages';
 import { maxRoomCapacity, roomTypesSchema, type RoomType } from '#contract/rooms';
-import type { StaffSettings } from '#contract/settings';
+import type { SettingsUpdate, StaffSettings } from '#contract/settings';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
@@ -29,7 +29,7 @@ export function RoomTypesSetting({ settings }: { settings: StaffSettings }) {
   const [rows, setRows] = useState(() => settings.roomTypes.map(rowOf));
   const [problem, setProblem] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (roomTypes: RoomType[]) => updateSettings({ roomTypes }),
+    mutationFn: (roomTypes: NonNullable<SettingsUpdate['roomTypes']>) => updateSettings({ roomTypes }),
     meta: { invalidates: [resourceKeys.settings, resourceKeys.rooms] },
   });
 

@@ -16,8 +16,10 @@ import { AcademicPeriodSetting } from '../components/academic-period-setting.tsx
 import { RepairTargetsSetting } from '../components/repair-targets-setting.tsx';
 import { ResidenceSettings } from '../components/residence-settings.tsx';
 import { OfferHoursSetting } from '../components/offer-hours-setting.tsx';
+import { DepositDeadlineSetting, PaymentRemindersSetting } from '../components/payment-settings.tsx';
 import { setMaintenance, setRegistration, useSettings } from '../api/settings.ts';
 import { RollOverStatus } from '../components/roll-over-status.tsx';
+import { RoomTypeDetailsSetting } from '../components/room-type-details-setting.tsx';
 import { RoomTypesSetting } from '../components/room-types-setting.tsx';
 
 function Section({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
@@ -181,6 +183,13 @@ function SettingsForms({
       </Section>
 
       <Section
+        title="Amenities and photos"
+        text="What each room type has and how it looks: students see them in a room's details, and anyone on the public rooms page."
+      >
+        <RoomTypeDetailsSetting settings={settings} />
+      </Section>
+
+      <Section
         title="Waitlist"
         text="How long a bed offered to the next student on the waitlist is held for them before the offer expires."
       >
@@ -192,6 +201,16 @@ function SettingsForms({
         text="How long a repair of each priority may stay open. Past it, the maintenance queue and the dashboard flag the request as overdue, and the operators are alerted."
       >
         <RepairTargetsSetting settings={settings} />
+      </Section>
+
+      <Section
+        title="Payments"
+        text="Students whose charges are past their due date get a reminder in the app and by mail, at most once in the days set here. With the deposit deadline on, a new booking charged a deposit holds its bed only until the deposit is paid or the hours set here pass; unpaid by then, it is cancelled, its charges given back, and the bed offered to the waitlist. Bookings made while the deadline is off are not affected."
+      >
+        <div className="space-y-6">
+          <PaymentRemindersSetting settings={settings} />
+          <DepositDeadlineSetting settings={settings} />
+        </div>
       </Section>
 
       <Section

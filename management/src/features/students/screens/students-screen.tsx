@@ -80,7 +80,9 @@ const studentColumns: Column<Student>[] = [
     header: 'Balance',
     cell: (student) =>
       student.balance ? (
-        <span className="tabular-nums">{formatMoney(student.balance.amount, student.balance.currency)}</span>
+        <span className="whitespace-nowrap tabular-nums">
+          {formatMoney(student.balance.amount, student.balance.currency)}
+        </span>
       ) : (
         '—'
       ),
@@ -225,7 +227,10 @@ export function StudentsScreen() {
       confirmLabel: 'Check out',
       body: (
         <>
-          <p>Each leaves their room and the booking is recorded as Completed, with its bed freed:</p>
+          <p>
+            Each leaves their room and the booking is recorded as Completed, with its bed freed and the whole
+            deposit returned; the desk records the check-outs without keys or conditions:
+          </p>
           <ul className="list-disc pl-5">
             {chosen.map((student) => (
               <li key={student.id}>

@@ -1,0 +1,120 @@
+import * as messages from '#contract/messages';
+import type { SecondFactorMethod, SecondFactorStep } from '#contract/second-factor';
+import { env } from '../../platform/env.ts';
+import { unauthorized } from '../../platform/errors.ts';
+import { reply, type Reply } from '../http/reply.ts';
+import type { HttpEvent } from '../http/context.ts';
+import { readCookie } from '../session/cookie.ts';
+import { deleteSession, type Session } from '../../data/sessions.ts';
+import { secondFactorsOf } from '../../data/second-factors.ts';
+import {
+  closeSignInTicket,
+  countTicketFailure,
+  getSignInTicket,
+  openSignInTicket,
+  type SignInTicket,
+} from '../../data/sign-in-tickets.ts';
+import { deleteRememberFamily, rememberFamilyOf } from '../../data/remember-families.ts';
+import type { User } from '../../data/users.ts';
+import { toAuthUser } from './profile.ts';
+import { clientOf, openRememberedSession, openTabSession, rememberCookieName } from './tab-session.ts';
+import { countFailedSignIn, rememberSignIn } from './throttling.ts';
+
+/**
+ * The steps of a sign-in after the password (docs/spec.md §12): staff prove a second factor, or set one
+ * up on their first sign-in, before any session exists.
+ */
+
+/** Wrong codes one ticket may carry before it ends and the password is asked again. */
+export const ticketFailureLimit = 5;
+
+/** Whether this account must prove a second factor after its password, in this stage. */
+export const needsSecondFactor = (user: User) =>
+  user.role !== 'student' && env().STAFF_SECOND_FACTOR === 'required';
+
+/** Opens the second step of a password sign-in: the factors to offer, or enrolment when there are none. */
+export async function secondFactorStep(
+  user: User,
+  tabId: string,
+  remember: boolean,
+): Promise<SecondFactorStep> {
+  const factors = await secondFactorsOf(user.id);
+  const methods: SecondFactorMethod[] = [];
+  if (factors.passkeys.length > 0) methods.push('passkey');
+  if (factors.totp) methods.push('totp');
+  if (factors.recoveryCodes > 0) methods.push('recovery');
+  const ticket = await openSignInTicket({ purpose: 'sign-in', userId: user.id, tabId, remember });
+  return { ticket, methods, enrol: !factors.totp && factors.passkeys.length === 0 };
+}
+
+/** The live sign-in ticket of this tab, or 401: unknown, expired, used, or another tab's. */
+export async function liveTicket(
+  ticket: string,
+  tabId: string | undefined,
+  purpose: SignInTicket['purpose'] = 'sign-in',
+): Promise<SignInTicket> {
+  const found = await getSignInTicket(ticket);
+  if (!found || found.tabId !== tabId || found.purpose !== purpose)
+    throw unauthorized(messages.secondFactor.ticketExpired);
+  return found;
+}
+
+/**
+ * Refuses a wrong code: counted against the account's sign-in failures (the same limits as wrong
+ * passwords, so codes cannot be guessed faster than passwords) and against the ticket, which ends after
+ * a few.
+ */
+export async function refuseCode(
+  ticket: string,
+  user: User,
+  clientIp: string,
+  message: string,
+): Promise<never> {
+  const [failures] = await Promise.all([countTicketFailure(ticket), countFailedSignIn(user.email, clientIp)]);
+  if (failures >= ticketFailureLimit) await closeSignInTicket(ticket);
+  throw unauthorized(message);
+}
+
+/**
+ * Ends a sign-in: opens the tab's session (replacing the one it held) and, with "Remember me", starts
+ * remembering the browser (the family its cookie held before ends; its tabs keep their sessions until
+ * they sign out or expire). A ticket is closed first, so one ticket opens one session however many
+ * requests race with it.
+ */
+export async function finishSignIn(
+  user: User,
+  input: {
+    tabId: string;
+    remember: boolean;
+    session: Session | null;
+    event: HttpEvent;
+    clientIp: string;
+    ticket?: string;
+    extra?: Record<string, unknown>;
+  },
+): Promise<Reply> {
+  if (input.ticket && !(await closeSignInTicket(input.ticket)))
+    throw unauthorized(messages.secondFactor.ticketExpired);
+  await rememberSignIn(user.email, input.clientIp);
+  if (input.session) await deleteSession(input.session.id);
+  const client = clientOf(input.event, input.clientIp);
+  let opened: { session: Session; cookies: string[] };
+  if (input.remember) {
+    const previous = readCookie(input.event, rememberCookieName);
+    const previousFamily = previous ? await rememberFamilyOf(previous) : null;
+    if (previousFamily) await deleteRememberFamily(previousFamily.id);
+    opened = await openRememberedSession(user, input.tabId, client);
+  } else {
+    const tab = await openTabSession(user, input.tabId, false, client);
+    opened = { session: tab.session, cookies: [tab.cookie] };
+  }
+  return reply(
+    {
+      user: toAuthUser(user),
+      csrfToken: opened.session.csrfToken,
+      message: messages.auth.loggedIn,
+      ...input.extra,
+    },
+    { cookies: opened.cookies },
+  );
+}

@@ -1,0 +1,65 @@
+import {
+  currentPeriodKeyOf,
+  outstandingQuerySchema,
+  paymentsQuerySchema,
+  type OutstandingResponse,
+  type PaymentsReportResponse,
+  type PeriodTotalsResponse,
+} from '#contract/money-reports';
+import { todayUtc } from '#contract/days';
+import { periodTotals } from '../../data/money-reports.ts';
+import { outstandingPage } from '../../domain/money/ageing.ts';
+import { everyoneOwing, periodPayments } from '../../domain/money/reports.ts';
+import { staff } from '../../routes.ts';
+import { defineOperation } from '../http/operation.ts';
+
+/**
+ * GET /money/outstanding (staff): the students who owe, each with what they owe aged by the due dates of
+ * their unpaid charges (payments settle the oldest first), filtered by age, sorted and paged on the
+ * server.
+ */
+export const listOutstandingOperation = defineOperation({
+  method: 'GET',
+  path: '/money/outstanding',
+  access: staff,
+  query: outstandingQuerySchema,
+  handle: async ({ query, settings }): Promise<OutstandingResponse> => {
+    // Today as due dates are written: UTC days (domain/money/rules.ts dueDateOf).
+    const today = todayUtc();
+    const { currency } = await settings();
+    return outstandingPage(await everyoneOwing(today, currency), query, today, currency);
+  },
+});
+
+/**
+ * GET /money/totals (staff): the current period's charged, paid and refunded, and what is outstanding
+ * now, in the hostel's currency, for the dashboard: one read of the balances partition.
+ */
+export const getPeriodTotalsOperation = defineOperation({
+  method: 'GET',
+  path: '/money/totals',
+  access: staff,
+  handle: async ({ settings }): Promise<PeriodTotalsResponse> => {
+    const current = await settings();
+    return {
+      academicYear: current.currentAcademicYear,
+      semester: current.currentSemester,
+      currency: current.currency,
+      totals: await periodTotals(currentPeriodKeyOf(current), current.currency),
+    };
+  },
+});
+
+/**
+ * GET /money/payments?academicYear=&semester= (staff): every payment counted in the period, oldest
+ * first, for the payments export the Reports screen writes in the browser.
+ */
+export const listPaymentsOperation = defineOperation({
+  method: 'GET',
+  path: '/money/payments',
+  access: staff,
+  query: paymentsQuerySchema,
+  handle: async ({ query }): Promise<PaymentsReportResponse> => ({
+    payments: await periodPayments(query),
+  }),
+});

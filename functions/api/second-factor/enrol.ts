@@ -1,0 +1,89 @@
+import * as messages from '#contract/messages';
+import { enrolOptionsSchema, enrolTotpSchema } from '#contract/second-factor';
+import { badRequest, conflict, unauthorized } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import type { HttpEvent } from '../http/context.ts';
+import type { Session } from '../../data/sessions.ts';
+import { putTotp, replaceRecoveryCodes, secondFactorsOf } from '../../data/second-factors.ts';
+import { updateSignInTicket, type SignInTicket } from '../../data/sign-in-tickets.ts';
+import { getUserById, type User } from '../../data/users.ts';
+import { assertMaySignIn } from '../auth/tab-session.ts';
+import { newRecoveryCodes } from './recovery-codes.ts';
+import { finishSignIn, liveTicket, refuseCode } from '../auth/sign-in-steps.ts';
+import { newTotpSecret, totpStepOf, totpUri } from './totp.ts';
+
+const m = messages.secondFactor;
+
+/**
+ * The account of a first sign-in's ticket, which may enrol only while it holds no second factor: once
+ * it holds one, a password alone can never add another (a password thief would plant their own).
+ */
+export async function enrollingUser(
+  ticketValue: string,
+  tabId: string | undefined,
+): Promise<{ ticket: SignInTicket; user: User }> {
+  if (!tabId) throw badRequest(messages.common.invalidTab);
+  const ticket = await liveTicket(ticketValue, tabId);
+  const user = ticket.userId ? await getUserById(ticket.userId) : null;
+  if (!user) throw unauthorized(m.ticketExpired);
+  const factors = await secondFactorsOf(user.id);
+  if (factors.totp || factors.passkeys.length > 0) throw conflict(m.alreadyEnrolled);
+  return { ticket, user };
+}
+
+/**
+ * Finishes an enrolment: fresh recovery codes (in this answer only, shown once) and the session.
+ */
+export async function finishEnrolment(
+  user: User,
+  ticket: { value: string; remember: boolean },
+  request: { tabId: string; session: Session | null; event: HttpEvent; clientIp: string },
+) {
+  const recoveryCodes = newRecoveryCodes();
+  await replaceRecoveryCodes(user.id, recoveryCodes);
+  return finishSignIn(user, {
+    ...request,
+    ticket: ticket.value,
+    remember: ticket.remember,
+    extra: { recoveryCodes, message: m.enrolled },
+  });
+}
+
+/** POST /auth/login/enrol-options: a new authenticator-app secret for a first sign-in. */
+export const enrolOptions = defineOperation({
+  method: 'POST',
+  path: '/auth/login/enrol-options',
+  access: 'public',
+  body: enrolOptionsSchema,
+  handle: async ({ body, tabId }) => {
+    const { user } = await enrollingUser(body.ticket, tabId);
+    const secret = newTotpSecret();
+    if (!(await updateSignInTicket(body.ticket, { pendingTotpSecret: secret })))
+      throw unauthorized(m.ticketExpired);
+    return { totp: { secret, uri: totpUri(user.email, secret) } };
+  },
+});
+
+/**
+ * POST /auth/login/enrol: a code from the new authenticator app proves it is set up; the secret is
+ * stored and the sign-in finishes.
+ */
+export const enrol = defineOperation({
+  method: 'POST',
+  path: '/auth/login/enrol',
+  access: 'public',
+  body: enrolTotpSchema,
+  handle: async ({ body, tabId, session, clientIp, event, settings }) => {
+    const { ticket, user } = await enrollingUser(body.ticket, tabId);
+    await assertMaySignIn(user, settings);
+    if (!ticket.pendingTotpSecret) throw badRequest(m.ticketExpired);
+    const step = await totpStepOf(ticket.pendingTotpSecret, body.code);
+    if (step === null) return refuseCode(body.ticket, user, clientIp, m.codeInvalid);
+    await putTotp(user.id, ticket.pendingTotpSecret, step);
+    return finishEnrolment(
+      user,
+      { value: body.ticket, remember: ticket.remember },
+      { tabId: tabId!, session, event, clientIp },
+    );
+  },
+});

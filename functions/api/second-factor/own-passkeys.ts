@@ -1,0 +1,98 @@
+import * as messages from '#contract/messages';
+import { addPasskeySchema, type PasskeySummary } from '#contract/second-factor';
+import * as z from '#contract/zod';
+import { conflict, notFound, unauthorized } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { reply } from '../http/reply.ts';
+import { signedIn } from '../../routes.ts';
+import { deletePasskey, listPasskeys, secondFactorsOf, type Passkey } from '../../data/second-factors.ts';
+import { closeSignInTicket, openSignInTicket } from '../../data/sign-in-tickets.ts';
+import { getUserById } from '../../data/users.ts';
+import { liveTicket, needsSecondFactor } from '../auth/sign-in-steps.ts';
+import { storeNewPasskey } from './new-passkey.ts';
+import { registrationOptions } from './webauthn.ts';
+
+const m = messages.secondFactor;
+
+const summaryOf = (passkey: Passkey): PasskeySummary => ({
+  id: passkey.credentialId,
+  name: passkey.name,
+  createdAt: passkey.createdAt,
+  ...(passkey.lastUsedAt ? { lastUsedAt: passkey.lastUsedAt } : {}),
+});
+
+/** GET /auth/passkeys: the signed-in user's passkeys and other second factors. */
+export const listOwnPasskeys = defineOperation({
+  method: 'GET',
+  path: '/auth/passkeys',
+  access: signedIn,
+  handle: async ({ session }) => {
+    const factors = await secondFactorsOf(session.userId);
+    return {
+      passkeys: factors.passkeys.map(summaryOf),
+      totp: factors.totp,
+      recoveryCodes: factors.recoveryCodes,
+    };
+  },
+});
+
+/** POST /auth/passkeys/options: a challenge to create a passkey for the signed-in user, with its ticket. */
+export const addPasskeyOptions = defineOperation({
+  method: 'POST',
+  path: '/auth/passkeys/options',
+  access: signedIn,
+  handle: async ({ session, tabId }) => {
+    const user = await getUserById(session.userId);
+    if (!user) throw unauthorized(messages.auth.notAuthenticated);
+    const options = await registrationOptions(user, await listPasskeys(user.id));
+    const ticket = await openSignInTicket({
+      purpose: 'add-passkey',
+      userId: user.id,
+      tabId: tabId!,
+      remember: false,
+      challenge: options.challenge,
+    });
+    return { ticket, options };
+  },
+});
+
+/**
+ * POST /auth/passkeys: stores the passkey the browser created for the signed-in user. The account is the
+ * session's: the ticket must be one this user's tab was given, so nobody can add a passkey to another
+ * account.
+ */
+export const addPasskey = defineOperation({
+  method: 'POST',
+  path: '/auth/passkeys',
+  access: signedIn,
+  body: addPasskeySchema,
+  handle: async ({ body, session, tabId }) => {
+    const ticket = await liveTicket(body.ticket, tabId, 'add-passkey');
+    if (ticket.userId !== session.userId) throw unauthorized(m.ticketExpired);
+    const passkey = await storeNewPasskey(body.ticket, ticket, session.userId, body.passkey);
+    await closeSignInTicket(body.ticket);
+    return reply({ passkey: summaryOf(passkey), message: m.passkeyAdded }, { status: 201 });
+  },
+});
+
+/**
+ * DELETE /auth/passkeys/{id}: removes one of the user's own passkeys. Staff who must prove a second
+ * factor keep at least one: without it, their next password sign-in would enrol a new one.
+ */
+export const removePasskey = defineOperation({
+  method: 'DELETE',
+  path: '/auth/passkeys/{id}',
+  access: signedIn,
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(1400)) }),
+  handle: async ({ params, session }) => {
+    const user = await getUserById(session.userId);
+    if (!user) throw unauthorized(messages.auth.notAuthenticated);
+    const factors = await secondFactorsOf(user.id);
+    if (!factors.passkeys.some((passkey) => passkey.credentialId === params.id))
+      throw notFound(m.passkeyNotFound);
+    if (needsSecondFactor(user) && !factors.totp && factors.passkeys.length === 1)
+      throw conflict(m.lastFactor);
+    if (!(await deletePasskey(user.id, params.id))) throw notFound(m.passkeyNotFound);
+    return { message: m.passkeyRemoved };
+  },
+});

@@ -1,0 +1,54 @@
+import * as messages from '#contract/messages';
+import { secondFactorSchema } from '#contract/second-factor';
+import { badRequest, unauthorized } from '../../platform/errors.ts';
+import { defineOperation } from '../http/operation.ts';
+import { getTotp, spendRecoveryCode, spendTotpStep } from '../../data/second-factors.ts';
+import { getUserById } from '../../data/users.ts';
+import { finishSignIn, liveTicket, refuseCode } from '../auth/sign-in-steps.ts';
+import { assertMaySignIn } from '../auth/tab-session.ts';
+import { assertMayTrySignIn } from '../auth/throttling.ts';
+import { totpStepOf } from './totp.ts';
+
+const m = messages.secondFactor;
+
+/**
+ * POST /auth/login/second-factor: finishes a staff sign-in with an authenticator-app code or a recovery
+ * code (a passkey finishes it through POST /auth/login/passkey). Wrong codes count as failed sign-ins
+ * of the account (the same limits as passwords).
+ */
+export const verifySecondFactor = defineOperation({
+  method: 'POST',
+  path: '/auth/login/second-factor',
+  access: 'public',
+  body: secondFactorSchema,
+  handle: async ({ body, tabId, session, clientIp, event, settings }) => {
+    if (!tabId) throw badRequest(messages.common.invalidTab);
+    const ticket = await liveTicket(body.ticket, tabId);
+    const user = ticket.userId ? await getUserById(ticket.userId) : null;
+    if (!user) throw unauthorized(m.ticketExpired);
+    await assertMayTrySignIn(user.email, clientIp);
+    let extra: Record<string, unknown> = {};
+    if (body.method === 'totp') {
+      const totp = await getTotp(user.id);
+      if (!totp) throw badRequest(m.methodNotEnrolled);
+      const step = await totpStepOf(totp.secret, body.code);
+      if (step === null) return refuseCode(body.ticket, user, clientIp, m.codeInvalid);
+      if (step <= totp.lastTimeStep || !(await spendTotpStep(user.id, step)))
+        return refuseCode(body.ticket, user, clientIp, m.codeUsed);
+    } else {
+      if (!(await spendRecoveryCode(user.id, body.code)))
+        return refuseCode(body.ticket, user, clientIp, m.recoveryCodeInvalid);
+      extra = { usedRecoveryCode: true };
+    }
+    await assertMaySignIn(user, settings);
+    return finishSignIn(user, {
+      tabId,
+      remember: ticket.remember,
+      session,
+      event,
+      clientIp,
+      ticket: body.ticket,
+      extra,
+    });
+  },
+});

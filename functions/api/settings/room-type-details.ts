@@ -1,0 +1,40 @@
+import * as messages from '#contract/messages';
+import { roomTypeDetailsSchema, roomTypeNameParamsSchema, type RoomType } from '#contract/rooms';
+import { photoUploadSchema, type UploadForm } from '#contract/uploads';
+import { saveRoomTypeDetails } from '../../domain/rooms/room-type-details.ts';
+import { issuePhotoUpload, uploadFormsPerUser } from '../../domain/uploads/uploads.ts';
+import { staff } from '../../routes.ts';
+import { defineOperation } from '../http/operation.ts';
+import { countRequest } from '../http/throttle.ts';
+
+/**
+ * POST /settings/room-photo-uploads (staff): a form to post one photo of a room type straight to the
+ * uploads bucket, under this staff member's own prefix; saving the type's details then names the key.
+ * The same per-account rate as every upload form (decision 0037).
+ */
+export const roomPhotoUpload = defineOperation({
+  method: 'POST',
+  path: '/settings/room-photo-uploads',
+  access: staff,
+  body: photoUploadSchema,
+  handle: async ({ body, session }): Promise<{ upload: UploadForm }> => {
+    await countRequest([uploadFormsPerUser, session.userId]);
+    return { upload: await issuePhotoUpload('room-photos', session.userId, body.contentType) };
+  },
+});
+
+/**
+ * PUT /settings/room-types/{name} (staff): the type's amenities and its photos in order. The app's room
+ * details and the public rooms page read them from the settings (GET /settings/public).
+ */
+export const updateRoomTypeDetails = defineOperation({
+  method: 'PUT',
+  path: '/settings/room-types/{name}',
+  access: staff,
+  params: roomTypeNameParamsSchema,
+  body: roomTypeDetailsSchema,
+  handle: async ({ params, body, session }): Promise<{ roomType: RoomType; message: string }> => {
+    const roomType = await saveRoomTypeDetails(session, params.name, body);
+    return { roomType, message: messages.rooms.detailsSaved(roomType.name) };
+  },
+});

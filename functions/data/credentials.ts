@@ -1,0 +1,115 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { roles } from '#contract/roles';
+import { dynamo, tableName } from './dynamo.ts';
+import { nowSeconds } from './expiry.ts';
+import { passwordCredentialKey, rolePartition, userKey } from './keys.ts';
+import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
+
+/**
+ * A user's password hash, in their credential partition rather than on the profile (docs/decisions/0049):
+ * only the Lambdas that set or check passwords import this module, and IAM keeps the partition from the
+ * others. Every write that sets a password puts this item in the transaction that changes the account.
+ */
+
+/**
+ * The item that sets a user's password, for the transaction that creates or changes the account. An
+ * account that lapses (an unverified registration, `expiresAt`) takes its password with it.
+ */
+export function passwordCredentialPut(
+  userId: string,
+  passwordHash: string,
+  expiresAt?: number,
+): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...passwordCredentialKey(userId), type: 'credential', passwordHash, expiresAt },
+    },
+  };
+}
+
+/** The item that removes a user's password, for the transaction that deletes the account. */
+export const passwordCredentialDelete = (userId: string): TransactItem => ({
+  Delete: { TableName: tableName(), Key: passwordCredentialKey(userId) },
+});
+
+/**
+ * The hash a sign-in checks, or null when the user has none (a new admin before their link). A profile
+ * written before the credential partition existed holds its hash until the move-password-hashes job
+ * reaches it (data/password-hash-move.ts): while it does, that hash answers.
+ */
+export async function passwordHashOf(user: { id: string; passwordHash?: string }): Promise<string | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: passwordCredentialKey(user.id), ConsistentRead: true }),
+  );
+  if (!Item) return user.passwordHash || null;
+  const lapsed = Item.expiresAt !== undefined && (Item.expiresAt as number) <= nowSeconds();
+  return lapsed ? null : (Item.passwordHash as string) || null;
+}
+
+/** How many profiles one read of a role partition takes. */
+const movePageSize = 100;
+
+/**
+ * Moves the hash of every profile written before decision 0049 into its credential item, a page of
+ * profiles at a time, and returns how many it moved. `npm run move-password-hashes` runs it once after
+ * the deploy (docs/operations.md); the local stack runs it at each start over an existing table. Safe
+ * to repeat: each move is conditioned on the hash the profile still holds, and a profile whose user has
+ * set a password since (a credential item exists) only loses its stale copy. No Lambda imports it.
+ */
+export async function movePasswordHashes(): Promise<number> {
+  let moved = 0;
+  for (const role of roles) {
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamo().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: 'GSI2',
+          KeyConditionExpression: 'GSI2PK = :pk',
+          FilterExpression: 'attribute_exists(passwordHash)',
+          ExpressionAttributeValues: { ':pk': rolePartition(role) },
+          Limit: movePageSize,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      for (const item of page.Items ?? []) if (await moveHashOf(item)) moved++;
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+  }
+  return moved;
+}
+
+async function moveHashOf(profile: Record<string, unknown>): Promise<boolean> {
+  const userId = profile.id as string;
+  const passwordHash = profile.passwordHash as string;
+  const removeFromProfile: TransactItem = {
+    Update: {
+      TableName: tableName(),
+      Key: userKey(userId),
+      UpdateExpression: 'REMOVE passwordHash',
+      ConditionExpression: 'passwordHash = :hash',
+      ExpressionAttributeValues: { ':hash': passwordHash },
+    },
+  };
+  const credential = passwordCredentialPut(userId, passwordHash, profile.expiresAt as number | undefined);
+  try {
+    await transact([
+      // An empty hash (an admin who never set a password) moves as no credential at all.
+      ...(passwordHash
+        ? [{ Put: { ...credential.Put!, ConditionExpression: 'attribute_not_exists(PK)' } }]
+        : []),
+      removeFromProfile,
+    ]);
+    return true;
+  } catch (error) {
+    if (!(error instanceof TransactionRefused)) throw error;
+    // A password set since the deploy is already in its credential item: the profile's copy is stale.
+    if (passwordHash && error.failed[0] && !error.failed[1]) {
+      await transact([removeFromProfile]).catch((again: unknown) => {
+        if (!(again instanceof TransactionRefused)) throw again;
+      });
+    }
+    return false;
+  }
+}

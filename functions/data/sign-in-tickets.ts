@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from './dynamo.ts';
+import { newSecretToken } from './ids.ts';
+import { signInTicketKey } from './keys.ts';
+
+/**
+ * A sign-in under way: what is proved so far, between the password (or the start of a passkey sign-in)
+ * and the second factor. The session is opened only when the ticket is closed, so a password alone never
+ * holds one. The ticket travels in request bodies only, is stored hashed, belongs to one tab, and lasts
+ * a few minutes.
+ */
+export interface SignInTicket {
+  /** A sign-in, or a signed-in user adding a passkey (the challenge of navigator.credentials.create()). */
+  purpose: 'sign-in' | 'add-passkey';
+  /** The account whose password was checked; null for a passkey sign-in that has not named one yet. */
+  userId: string | null;
+  tabId: string;
+  remember: boolean;
+  /** The WebAuthn challenge handed out for this ticket and not yet answered. */
+  challenge?: string;
+  /** An authenticator-app secret shown during enrolment and not yet confirmed with a code. */
+  pendingTotpSecret?: string;
+  /** Wrong codes sent with this ticket: past a few, the ticket ends and the password is asked again. */
+  failures: number;
+  /** Epoch seconds. */
+  expiresAt: number;
+}
+
+/** Long enough to scan a QR code and type a code; short enough that an abandoned sign-in goes stale. */
+export const signInTicketSeconds = 10 * 60;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const keyOf = (ticket: string) => signInTicketKey(createHash('sha256').update(ticket).digest('hex'));
+const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
+
+/** Opens a ticket and returns it in clear: the only time it exists outside the tab that holds it. */
+export async function openSignInTicket(input: {
+  purpose: SignInTicket['purpose'];
+  userId: string | null;
+  tabId: string;
+  remember: boolean;
+  challenge?: string;
+}): Promise<string> {
+  const ticket = newSecretToken();
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keyOf(ticket),
+        type: 'sign-in-ticket',
+        ...input,
+        failures: 0,
+        expiresAt: nowSeconds() + signInTicketSeconds,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+  return ticket;
+}
+
+/** The live ticket, or null when it is unknown, closed or expired (TTL deletion lags). */
+export async function getSignInTicket(ticket: string): Promise<SignInTicket | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keyOf(ticket), ConsistentRead: true }),
+  );
+  if (!Item || (Item.expiresAt as number) <= nowSeconds()) return null;
+  return {
+    purpose: Item.purpose as SignInTicket['purpose'],
+    userId: (Item.userId as string | null) ?? null,
+    tabId: Item.tabId as string,
+    remember: Item.remember as boolean,
+    ...(Item.challenge ? { challenge: Item.challenge as string } : {}),
+    ...(Item.pendingTotpSecret ? { pendingTotpSecret: Item.pendingTotpSecret as string } : {}),
+    failures: (Item.failures as number | undefined) ?? 0,
+    expiresAt: Item.expiresAt as number,
+  };
+}
+
+/** Sets fields of a live ticket (a new challenge, a secret shown for enrolment); false when it is gone. */
+export async function updateSignInTicket(
+  ticket: string,
+  fields: { challenge?: string; pendingTotpSecret?: string },
+): Promise<boolean> {
+  const names = Object.keys(fields);
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keyOf(ticket),
+        UpdateExpression: `SET ${names.map((name) => `${name} = :${name}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: Object.fromEntries(
+          names.map((name) => [`:${name}`, fields[name as keyof typeof fields]]),
+        ),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Takes the ticket's challenge so it can be answered once: false when it was taken already (a replayed
+ * or racing answer) or never handed out.
+ */
+export async function takeChallenge(ticket: string, challenge: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keyOf(ticket),
+        UpdateExpression: 'REMOVE challenge',
+        ConditionExpression: 'challenge = :challenge',
+        ExpressionAttributeValues: { ':challenge': challenge },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Counts a wrong code sent with the ticket and returns how many there have been. */
+export async function countTicketFailure(ticket: string): Promise<number> {
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keyOf(ticket),
+        UpdateExpression: 'ADD failures :one',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Attributes?.failures as number;
+  } catch (error) {
+    if (isConditionFailure(error)) return Number.POSITIVE_INFINITY;
+    throw error;
+  }
+}
+
+/** Ends the ticket; false when another request ended it first, so one ticket opens one session. */
+export async function closeSignInTicket(ticket: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keyOf(ticket),
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,76 @@
+import { KeyRound, Trash2 } from 'lucide-react';
+import * as messages from '#contract/messages';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { messageOf } from '../../../lib/api-error.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys.ts';
+
+const m = messages.secondFactor;
+
+/** The browser's refusal (prompt closed, no authenticator) or the server's answer. */
+const failureOf = (error: unknown) =>
+  error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')
+    ? m.passkeyCancelled
+    : messageOf(error, m.failed);
+
+/**
+ * My Profile's passkeys (students and staff): sign in with a fingerprint, face or device PIN instead
+ * of a password; for staff, also their second factor (docs/spec.md §12).
+ */
+export function PasskeysSection() {
+  const factors = usePasskeys();
+  const add = useAddPasskey();
+  const remove = useRemovePasskey();
+  const passkeys = factors.data?.passkeys ?? [];
+
+  const addOne = () =>
+    add.mutate(undefined, {
+      onSuccess: (answer) => notifySuccess(answer.message),
+      onError: (error) => notifyError(failureOf(error)),
+    });
+  const removeOne = (id: string) =>
+    remove.mutate(id, {
+      onSuccess: (answer) => notifySuccess(answer.message),
+      onError: (error) => notifyError(messageOf(error, m.failed)),
+    });
+
+  return (
+    <Card className="space-y-4 p-6">
+      <section aria-labelledby="passkeys-title" className="space-y-4">
+        <div>
+          <h2 id="passkeys-title" className="text-base font-semibold">
+            Passkeys
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Sign in with your fingerprint, face or device PIN instead of your password.
+          </p>
+        </div>
+        {passkeys.length > 0 && (
+          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+            {passkeys.map((passkey) => (
+              <li key={passkey.id} className="flex items-center justify-between gap-3 p-3 text-sm">
+                <span className="flex min-w-0 items-center gap-2">
+                  <KeyRound className="size-4 shrink-0" aria-hidden="true" />
+                  <span className="truncate">{passkey.name}</span>
+                </span>
+                <Button
+                  variant="ghost"
+                  aria-label={`Remove ${passkey.name}`}
+                  pending={remove.isPending && remove.variables === passkey.id}
+                  onClick={() => removeOne(passkey.id)}
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button variant="secondary" onClick={addOne} pending={add.isPending}>
+          <KeyRound className="size-4" aria-hidden="true" />
+          Add a passkey
+        </Button>
+      </section>
+    </Card>
+  );
+}

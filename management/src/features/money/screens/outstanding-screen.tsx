@@ -1,0 +1,139 @@
+import { Link } from 'react-router-dom';
+import * as messages from '#contract/messages';
+import { formatMoney } from '#contract/money';
+import {
+  ageingBucketLabels,
+  ageingBuckets,
+  outstandingSortValues,
+  type AgeingBucket,
+  type OutstandingStudent,
+} from '#contract/money-reports';
+import { sortParamOf } from '#contract/sorting';
+import { DataList } from '../../../components/list/data-list.tsx';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import type { Column } from '../../../components/ui/data-table.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import { useListParams, type FilterField } from '../../../lib/list-params.ts';
+import { useOutstanding } from '../api/outstanding.ts';
+
+const filters: FilterField<'bucket'>[] = [
+  {
+    name: 'bucket',
+    label: 'Overdue by',
+    kind: 'select',
+    options: [
+      { value: '', label: 'Any age' },
+      ...ageingBuckets.map((bucket) => ({ value: bucket, label: ageingBucketLabels[bucket] })),
+    ],
+  },
+];
+
+const amount = (value: number, currency: string) =>
+  value === 0 ? <span className="text-slate-500 dark:text-slate-400">—</span> : formatMoney(value, currency);
+
+const bucketColumn = (bucket: AgeingBucket): Column<OutstandingStudent> => ({
+  key: bucket,
+  header: ageingBucketLabels[bucket],
+  phone: 'details',
+  className: 'whitespace-nowrap tabular-nums',
+  cell: (row) => amount(row.buckets[bucket], row.currency),
+});
+
+const bucketTones: Record<AgeingBucket, BadgeTone> = {
+  current: 'slate',
+  days30: 'amber',
+  days60: 'amber',
+  days90: 'red',
+};
+
+/** The latest age the student owes something in: what a phone's card shows beside the amount. */
+function oldestBucket(row: OutstandingStudent): AgeingBucket {
+  return ageingBuckets.findLast((bucket) => row.buckets[bucket] > 0) ?? 'current';
+}
+
+const columns: Column<OutstandingStudent>[] = [
+  {
+    key: 'name',
+    header: 'Student',
+    rowHeader: true,
+    sortValue: outstandingSortValues.name,
+    cell: (row) => (
+      <Link
+        to={paths.adminStudent.profile(row.student.id)}
+        className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+      >
+        {row.student.fullName}
+      </Link>
+    ),
+  },
+  {
+    key: 'due',
+    header: 'Owed',
+    sortValue: outstandingSortValues.due,
+    className: 'whitespace-nowrap font-medium tabular-nums',
+    cell: (row) => {
+      const bucket = oldestBucket(row);
+      return (
+        <span className="inline-flex items-center gap-2">
+          {formatMoney(row.due, row.currency)}
+          <span className="md:hidden">
+            <Badge tone={bucketTones[bucket]}>
+              {bucket === 'current' ? 'Current' : `${ageingBucketLabels[bucket]} late`}
+            </Badge>
+          </span>
+        </span>
+      );
+    },
+  },
+  ...ageingBuckets.map(bucketColumn),
+  {
+    key: 'oldest',
+    header: 'Oldest due',
+    sortValue: outstandingSortValues.oldest,
+    phone: 'details',
+    className: 'whitespace-nowrap',
+    cell: (row) => <time dateTime={row.oldestDueDate ?? ''}>{formatDate(row.oldestDueDate)}</time>,
+  },
+];
+
+/**
+ * Outstanding balances (staff): the students who owe, what they owe aged by how late their unpaid charges
+ * are (payments settle the oldest first), filtered by age, sorted and paged on the server.
+ */
+export function OutstandingScreen() {
+  const list = useListParams(filters);
+  const outstanding = useOutstanding({ ...list.filters, sort: sortParamOf(list.sort), page: list.page });
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Outstanding Balances"
+        description="Students who owe money, by how long their charges have been due."
+      />
+      <DataList
+        query={outstanding}
+        view={(data) => ({ rows: data.students, pagination: data.pagination })}
+        params={list}
+        filters={{ label: 'Filter the balances', fields: filters }}
+        caption="Outstanding balances"
+        columns={columns}
+        rowKey={(row) => row.student.id}
+        loading="Loading the balances"
+        failed={messages.money.outstandingFailed}
+        empty={
+          list.filters.bucket
+            ? { title: 'Nobody owes money this late.' }
+            : { title: 'Nobody owes money', body: 'Students with unpaid charges will be listed here.' }
+        }
+        summary={(data) => (
+          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+            {data.pagination.total === 1 ? '1 student owes' : `${data.pagination.total} students owe`}
+            {list.filters.bucket ? ' in this age' : ''}. Owed by all:{' '}
+            {formatMoney(data.totals.due, data.currency)}, as of {formatDate(data.asOf)}.
+          </p>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { createRequest, reportedRequest, roomLocation } from '../../../functions/data/maintenance.ts';
+import { sendWeeklySummary } from '../../../functions/domain/maintenance/weekly-summary.ts';
+import { repairSummaryJob } from '../../../functions/jobs/kinds/repair-summary.ts';
+import { call } from '../../support/hostel.ts';
+import { mailTo } from '../../support/mail.ts';
+import { signedInAs } from '../../support/sessions.ts';
+import { aResident } from './support.ts';
+
+const hourMs = 3_600_000;
+
+/** A request reported by the resident `hoursAgo` before `now`, stored as the report would store it. */
+async function reportedAgo(
+  resident: Awaited<ReturnType<typeof aResident>>,
+  hoursAgo: number,
+  fields: { urgency: 'low' | 'normal' | 'high' | 'urgent'; category: 'plumbing' | 'electrical' },
+  now: Date,
+) {
+  const { student, room } = resident;
+  const { request, reported } = reportedRequest(
+    {
+      reporter: { id: student.user.id, fullName: student.user.fullName, email: student.user.email },
+      category: fields.category,
+      urgency: fields.urgency,
+      description: 'Reported for the weekly summary.',
+      location: roomLocation(room),
+    },
+    new Date(now.getTime() - hoursAgo * hourMs).toISOString(),
+  );
+  await createRequest(request, reported, []);
+  return request;
+}
+
+const summariesTo = async (email: string) =>
+  (await mailTo(email)).filter((mail) => mail.subject.startsWith('Maintenance this week'));
+
+describe('the weekly maintenance summary', () => {
+  it('mails every active staff member the late requests with room, category, priority and lateness', async () => {
+    const now = new Date();
+    const [admin, superAdmin, inactive] = await Promise.all([
+      signedInAs('admin'),
+      signedInAs('super_admin'),
+      signedInAs('admin', { isActive: false }),
+    ]);
+    const resident = await aResident();
+    // Urgent: due 4 h after the report, so 26 h late; normal: due after 24 h, in time.
+    await reportedAgo(resident, 30, { urgency: 'urgent', category: 'plumbing' }, now);
+    await reportedAgo(resident, 2, { urgency: 'normal', category: 'electrical' }, now);
+
+    await sendWeeklySummary(now);
+
+    const [toAdmin] = await summariesTo(admin.user.email);
+    expect(toAdmin!.text).toContain(
+      `Room ${resident.room.roomNumber} (block ${resident.block}): Plumbing, urgent priority, 1 day 2 hours late.`,
+    );
+    expect(toAdmin!.text).not.toContain(`Electrical, normal priority`);
+    expect(await summariesTo(superAdmin.user.email)).toHaveLength(1);
+    expect(await summariesTo(inactive.user.email)).toHaveLength(0);
+    expect(await summariesTo(resident.student.user.email)).toHaveLength(0);
+    const centre = await call(admin, 'GET', '/notifications');
+    expect(centre.body.notifications[0]).toMatchObject({
+      category: 'summaries',
+      title: toAdmin!.subject,
+      link: '/admin/maintenance',
+    });
+  });
+
+  it('tells each staff member once a week, however often the job runs', async () => {
+    const admin = await signedInAs('admin');
+
+    await repairSummaryJob.run({});
+    await repairSummaryJob.run({});
+    await Promise.all([repairSummaryJob.run({}), repairSummaryJob.run({})]);
+
+    expect(await summariesTo(admin.user.email)).toHaveLength(1);
+    // A new week is a new summary.
+    await sendWeeklySummary(new Date(Date.now() + 7 * 24 * hourMs));
+    expect(await summariesTo(admin.user.email)).toHaveLength(2);
+  });
+
+  it('reaches only the bell of a staff member who chose the app for summaries', async () => {
+    const admin = await signedInAs('admin');
+    const saved = await call(admin, 'PUT', '/notifications/preferences', {
+      bookings: 'app-and-mail',
+      waitlist: 'app-and-mail',
+      payments: 'app-and-mail',
+      maintenance: 'app-and-mail',
+      announcements: 'app-and-mail',
+      summaries: 'app',
+    });
+    expect(saved.status).toBe(200);
+
+    await sendWeeklySummary(new Date(Date.now() + 14 * 24 * hourMs));
+
+    expect(await summariesTo(admin.user.email)).toHaveLength(0);
+    const centre = await call(admin, 'GET', '/notifications');
+    expect(centre.body.notifications.map((entry: { category: string }) => entry.category)).toEqual([
+      'summaries',
+    ]);
+  });
+});

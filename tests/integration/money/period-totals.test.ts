@@ -1,0 +1,164 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as messages from '../../../functions/contract/messages.ts';
+import type { PeriodTotals, PeriodTotalsResponse } from '../../../functions/contract/money-reports.ts';
+import { entryOf, writeEntries } from '../../../functions/data/ledger.ts';
+import { getSettings } from '../../../functions/data/settings.ts';
+import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
+import { moneyOf, pay, priceCurrentPeriod, reverse } from '../../support/money.ts';
+import { signedInAs, type SignedIn } from '../../support/sessions.ts';
+
+let admin: SignedIn;
+beforeAll(async () => {
+  admin = await signedInAs('admin');
+  await priceCurrentPeriod(admin, {
+    rentByRoomType: { Double: 240_000 },
+    deposit: 50_000,
+    refundPolicy: { fullRefundUntil: null, shareAfterPercent: 50 },
+  });
+});
+
+async function totals(): Promise<PeriodTotalsResponse> {
+  const response = await call(admin, 'GET', '/money/totals');
+  if (response.status !== 200) throw new Error(`${response.status} ${JSON.stringify(response.body)}`);
+  return response.body as PeriodTotalsResponse;
+}
+
+/** How the totals moved from `before`, each total by itself. */
+const moved = (before: PeriodTotals, after: PeriodTotals) => ({
+  charged: after.charged - before.charged,
+  paid: after.paid - before.paid,
+  refunded: after.refunded - before.refunded,
+  outstanding: after.outstanding - before.outstanding,
+});
+
+describe('the current period’s totals', () => {
+  it('name the current period and the hostel’s currency', async () => {
+    const settings = await getSettings();
+    expect(await totals()).toMatchObject({
+      academicYear: settings.currentAcademicYear,
+      semester: settings.currentSemester,
+      currency: 'GHS',
+    });
+  });
+
+  it('stay exact through a booking’s charges, payments, a reversal and the cancellation’s refunds', async () => {
+    const start = (await totals()).totals;
+    const student = await aStudent();
+    const booking = await book(student, await aRoom({ roomType: 'Double' }));
+    const charged = (await totals()).totals;
+    expect(moved(start, charged)).toEqual({ charged: 290_000, paid: 0, refunded: 0, outstanding: 290_000 });
+
+    await pay(admin, student.user.id, 100_000, 'mobileMoney', 'MTN-1');
+    const bounced = await pay(admin, student.user.id, 40_000, 'bankTransfer', 'GCB-2');
+    expect(moved(start, (await totals()).totals)).toEqual({
+      charged: 290_000,
+      paid: 140_000,
+      refunded: 0,
+      outstanding: 150_000,
+    });
+
+    expect((await reverse(admin, student.user.id, bounced.entry.id, 'Bounced')).status).toBe(200);
+    expect(moved(start, (await totals()).totals)).toEqual({
+      charged: 290_000,
+      paid: 100_000,
+      refunded: 0,
+      outstanding: 190_000,
+    });
+
+    expect(
+      (await call(admin, 'POST', `/bookings/${booking.id}/cancel`, { cancellationReason: 'Left' })).status,
+    ).toBe(200);
+    const money = await moneyOf(admin, student.user.id);
+    const refunded = -money.entries
+      .filter((entry) => entry.kind === 'refund')
+      .reduce((sum, entry) => sum + entry.amount, 0);
+    expect(refunded).toBe(120_000 + 50_000);
+    // Half the rent and the whole deposit back, against 100,000 paid: 20,000 is still owed.
+    expect(money.balance).toBe(290_000 - 100_000 - 170_000);
+    expect(moved(start, (await totals()).totals)).toEqual({
+      charged: 290_000,
+      paid: 100_000,
+      refunded: 170_000,
+      outstanding: 20_000,
+    });
+  });
+
+  it('count a reversed charge out of what was charged', async () => {
+    const start = (await totals()).totals;
+    const student = await aStudent();
+    await book(student, await aRoom({ roomType: 'Double' }));
+    const deposit = (await moneyOf(admin, student.user.id)).entries.find(
+      (entry) => entry.kind === 'deposit',
+    )!;
+    expect((await reverse(admin, student.user.id, deposit.id, 'Waived')).status).toBe(200);
+    expect(moved(start, (await totals()).totals)).toEqual({
+      charged: 240_000,
+      paid: 0,
+      refunded: 0,
+      outstanding: 240_000,
+    });
+  });
+
+  it('leave out another period’s charges, yet count them as outstanding', async () => {
+    const start = (await totals()).totals;
+    const student = await aStudent();
+    await writeEntries([
+      entryOf({
+        studentId: student.user.id,
+        kind: 'rent',
+        amount: 75_000,
+        currency: 'GHS',
+        description: 'Rent, an earlier period',
+        dueDate: '2024-09-01',
+        recordedBy: { id: 'system', role: 'system' },
+        period: '2024/2025#1',
+      }),
+    ]);
+    expect(moved(start, (await totals()).totals)).toEqual({
+      charged: 0,
+      paid: 0,
+      refunded: 0,
+      outstanding: 75_000,
+    });
+  });
+
+  it('are for staff only', async () => {
+    const student = await aStudent();
+    expect((await call(student, 'GET', '/money/totals')).status).toBe(403);
+    expect((await call(null, 'GET', '/money/totals')).status).toBe(401);
+  });
+});
+
+describe('the payments export’s list', () => {
+  it('lists the period’s payments with their receipts, and none of another period', async () => {
+    const settings = await getSettings();
+    const student = await aStudent();
+    const paid = await pay(admin, student.user.id, 33_000, 'mobileMoney', 'MTN-77');
+    const current = `academicYear=${encodeURIComponent(settings.currentAcademicYear)}&semester=${settings.currentSemester}`;
+    const listed = await call(admin, 'GET', `/money/payments?${current}`);
+    expect(listed.status).toBe(200);
+    const row = listed.body.payments.find(
+      (payment: { receiptNumber: string }) => payment.receiptNumber === paid.entry.receiptNumber,
+    );
+    expect(row).toMatchObject({
+      student: { id: student.user.id, fullName: student.user.fullName },
+      method: 'mobileMoney',
+      reference: 'MTN-77',
+      amount: 33_000,
+      currency: 'GHS',
+      reversed: false,
+    });
+    const other = await call(admin, 'GET', '/money/payments?academicYear=2001/2002&semester=1');
+    expect(other.body.payments).toEqual([]);
+  });
+
+  it('refuses students and a period that is not one, with the message', async () => {
+    const student = await aStudent();
+    expect((await call(student, 'GET', '/money/payments?academicYear=2025/2026')).status).toBe(403);
+    const bad = await call(admin, 'GET', '/money/payments?academicYear=2025-26');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(messages.settings.academicYearInvalid);
+    const semester = await call(admin, 'GET', '/money/payments?academicYear=2025/2026&semester=3');
+    expect([semester.status, semester.body.message]).toEqual([400, messages.settings.semesterInvalid]);
+  });
+});
