@@ -9,7 +9,21 @@ type Middleware = MiddlewareObj<HttpEvent, APIGatewayProxyStructuredResultV2, Er
 
 /** The hydration check reports the lockdown in its own words (docs/spec.md §8). */
 const hydrationPath = '/auth/csrf-token';
-const signInPath = '/auth/login';
+/**
+ * Every step of signing in: the password, the staff's second factor or its first enrolment, and a
+ * passkey. Each step decides for itself who may sign in (assertMaySignIn), so a staff member can use a
+ * tab a student left during the lockdown, and a student is told that sign-in is paused.
+ */
+const signInSteps = new Set([
+  '/auth/login',
+  '/auth/login/second-factor',
+  '/auth/login/enrol-options',
+  '/auth/login/enrol',
+  '/auth/login/enrol-passkey/options',
+  '/auth/login/enrol-passkey',
+  '/auth/passkey/options',
+  '/auth/login/passkey',
+]);
 
 /**
  * Whether this request comes from a student's tab: a live student session, or a genuine cookie of this
@@ -31,9 +45,7 @@ export const lockdownGuard = (): Middleware => ({
   before: async (request) => {
     if (!fromStudentTab(request.context.state)) return;
     const { route } = request.context.state;
-    // Signing in decides for itself who may (a staff member may use a tab a student left), and a
-    // student is told that sign-in is paused, not that they have been signed out.
-    if (route.method === 'POST' && route.path === signInPath) return;
+    if (route.method === 'POST' && signInSteps.has(route.path)) return;
     const { emergencyLockdown } = await requestSettings(request.context.state);
     if (!emergencyLockdown.active) return;
     const hydration = route.method === 'GET' && route.path === hydrationPath;

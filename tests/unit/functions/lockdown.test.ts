@@ -3,7 +3,12 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as messages from '#contract/messages';
+import { login } from '../../../functions/api/auth/login.ts';
 import { lockdownGuard } from '../../../functions/api/http/lockdown.ts';
+import { enrol, enrolOptions } from '../../../functions/api/second-factor/enrol.ts';
+import { enrolPasskey, enrolPasskeyOptions } from '../../../functions/api/second-factor/enrol-passkey.ts';
+import { passkeyOptions, passkeySignIn } from '../../../functions/api/second-factor/passkey-sign-in.ts';
+import { verifySecondFactor } from '../../../functions/api/second-factor/verify-second-factor.ts';
 import { tabClaims } from '../../../functions/api/session/resolve.ts';
 import { signSessionToken } from '../../../functions/api/session/token.ts';
 import type { Session } from '../../../functions/data/sessions.ts';
@@ -42,13 +47,13 @@ const sessionOf = (role: Role) => ({ id: 's', userId: 'u', role, tabId, csrfToke
  * Runs the guard as the pipeline would, after authenticate has put the cookie's claims and the session
  * (or null) in the state.
  */
-async function guard(options: { path?: string; session?: Session | null; cookie?: string }) {
+async function guard(options: { method?: string; path?: string; session?: Session | null; cookie?: string }) {
   const event = { cookies: options.cookie ? [`hostel_session=${options.cookie}`] : [] };
   const request = {
     event,
     context: {
       state: {
-        route: { method: 'GET', path: options.path ?? '/rooms' },
+        route: { method: options.method ?? 'GET', path: options.path ?? '/rooms' },
         tabId,
         claims: await tabClaims(event as unknown as APIGatewayProxyEventV2, tabId),
         session: options.session ?? null,
@@ -104,6 +109,18 @@ describe('the lockdown guard', () => {
     lockdownIs(true);
     await guard({ cookie: 'forged.token.value' });
     expect(dynamo.commandCalls(GetCommand)).toHaveLength(0);
+  });
+
+  it('lets every step of signing in through from a tab the lockdown signed a student out of', async () => {
+    lockdownIs(true);
+    const cookie = await revokedCookie('student');
+    const steps = [login, verifySecondFactor, enrolOptions, enrol, passkeyOptions, passkeySignIn];
+    for (const step of [...steps, enrolPasskeyOptions, enrolPasskey]) {
+      for (const path of [step.path].flat()) await guard({ method: step.method, path, cookie });
+    }
+    await expect(guard({ method: 'POST', path: '/auth/logout', cookie })).rejects.toMatchObject({
+      status: 503,
+    });
   });
 
   it('lets students through while the lockdown is off', async () => {
