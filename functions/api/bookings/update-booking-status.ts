@@ -27,7 +27,7 @@ export const updateBookingStatus = defineOperation({
     if (!canTransition(booking.status, body.status))
       throw conflict(messages.bookings.invalidTransition(booking.status, body.status));
     if (body.status === 'inactive') {
-      const done = await checkOutWithoutInspection(session, booking, body.reason || undefined);
+      const done = await checkOutWithoutInspection(session, booking, { reason: body.reason || undefined });
       await tellAfterCommit([checkedOutNotice(done.archived, done.checkOut)]);
       return { booking: done.archived, message: messages.bookings.statusUpdated };
     }

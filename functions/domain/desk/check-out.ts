@@ -2,9 +2,11 @@ import type { Booking } from '#contract/bookings';
 import type { CheckOut, CheckOutInput } from '#contract/desk';
 import * as messages from '#contract/messages';
 import { formatMoney } from '#contract/money';
+import type { Actor } from '../../data/audit.ts';
 import { checkOutItem, deskOf } from '../../data/desk.ts';
 import { ledgerOf } from '../../data/ledger.ts';
 import type { Session } from '../../data/sessions.ts';
+import type { TransactItem } from '../../data/transactions.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { endBookingBy } from '../bookings/end-booking.ts';
 import { depositHeldBy, depositReturnItems } from '../money/booking-charges.ts';
@@ -51,19 +53,24 @@ export async function checkOut(
 
 /**
  * A check-out without the desk's inspection: the bookings list's and the booking's Check Out, a status
- * change to Completed, and the students list's (bulk) Check out. The desk records it all the same, with
- * the key not recorded and no condition, and the whole deposit comes back (decision 0050), so the
- * booking's stay, the trail and the student's mail are those of the desk's check-out.
+ * change to Completed, the students list's (bulk) Check out, and a deactivation that ends the booking.
+ * The desk records it all the same, with the key not recorded and no condition, and the whole deposit
+ * comes back (decision 0050), so the booking's stay, the trail and the student's mail are those of the
+ * desk's check-out.
  */
 export async function checkOutWithoutInspection(
   session: Session,
   booking: Booking,
-  /** Staff's words for the archive, when they gave any (the status change takes a reason). */
-  reason?: string,
+  more: {
+    /** Staff's words for the archive, when they gave any (the status change takes a reason). */
+    reason?: string;
+    /** The caller's own items of the same transaction (a deactivation's record and waitlist). */
+    extra?: (actor: Actor) => TransactItem[];
+  } = {},
 ) {
   const held = depositHeldBy(booking, (await ledgerOf(booking.studentId)).entries);
   const record = { keyReturned: null, items: [], deductions: [] };
-  return endAsCheckedOut(session, booking, held, record, {}, reason);
+  return endAsCheckedOut(session, booking, held, record, {}, more);
 }
 
 /** Ends the booking as Completed with the desk's record of the check-out and the deposit's return. */
@@ -73,7 +80,13 @@ async function endAsCheckedOut(
   held: ReturnType<typeof depositHeldBy>,
   input: Pick<CheckOut, 'keyReturned' | 'items' | 'deductions'>,
   details: Record<string, unknown>,
-  reason: string = messages.bookings.archiveReasons.checkedOut,
+  {
+    reason = messages.bookings.archiveReasons.checkedOut,
+    extra = () => [],
+  }: {
+    reason?: string;
+    extra?: (actor: Actor) => TransactItem[];
+  } = {},
 ) {
   const written: { record?: CheckOut } = {};
   const archived = await endBookingBy(
@@ -96,7 +109,7 @@ async function endAsCheckedOut(
           currency: held.currency,
         };
         written.record = record;
-        return [checkOutItem(booking.id, record), ...deposit.items];
+        return [checkOutItem(booking.id, record), ...deposit.items, ...extra(actor)];
       },
     },
   );

@@ -1,22 +1,25 @@
-import type { Booking } from '#contract/bookings';
 import * as messages from '#contract/messages';
 import { conflict } from '../../platform/errors.ts';
-import { actorOf, auditItems, bookingName } from '../../data/audit.ts';
-import { currentBookingIs, currentBookingOf, endBooking } from '../../data/bookings.ts';
+import { actorOf, auditItems } from '../../data/audit.ts';
+import { currentBookingIs, currentBookingOf } from '../../data/bookings.ts';
 import type { Session } from '../../data/sessions.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { changedStudent, studentRecordPut, updateStudent } from '../../data/students.ts';
 import type { User } from '../../data/users.ts';
+import { checkOutWithoutInspection } from '../desk/check-out.ts';
 import { mailAfterCommit } from '../notifications/after-commit.ts';
+import { tellAfterCommit } from '../notifications/notices.ts';
+import { checkedOutNotice } from '../notifications/templates/desk.ts';
 import { accountDeactivatedMail, accountReactivatedMail } from '../notifications/templates/account-news.ts';
 import { bedsFreed } from '../waitlist/follow-up.ts';
 import { currentEntryOf, withdrawalOnAccountChange } from '../waitlist/withdraw.ts';
-import { requestClosingItems } from '../booking-requests/overtaken.ts';
 
 /**
  * Staff activate or deactivate a student (docs/spec.md §4, issue #25). Deactivating a student who holds
  * a bed needs staff's answer to whether the booking ends (`endsBooking`); without one it is refused with
- * `holdsBooking`, so no client deactivates past the question. Either way the student leaves the
+ * `holdsBooking`, so no client deactivates past the question. An ended booking is a check-out without
+ * the desk's inspection like the lists' quick ones (decision 0050): the whole deposit comes back and
+ * the student gets the desk's check-out notice beside the deactivation mail. Either way the student leaves the
  * waitlist in the same transaction (an inactive student is never offered a bed), is signed out
  * everywhere and is told by mail; an activated student is told too. Refusals of the data layer
  * (a booking or the record changed meanwhile) reach the caller as they are.
@@ -48,29 +51,13 @@ export async function changeStudentStatus(
     throw conflict(messages.students.holdsBooking(booking.room.roomNumber), { holdsBooking: true });
   const withdrawal = withdrawalOnAccountChange(entry, actor, messages.waitlist.reasons.deactivated);
   let updated: User;
-  let ended: Booking | null = null;
+  let ended: Awaited<ReturnType<typeof checkOutWithoutInspection>> | null = null;
   if (booking && endsBooking) {
     updated = changedStudent(user, { isActive: false });
-    const ending = {
-      status: 'inactive',
+    ended = await checkOutWithoutInspection(session, booking, {
       reason: messages.bookings.archiveReasons.studentDeactivated,
-    } as const;
-    const requestClosing = await requestClosingItems(booking, { ended: ending }, actor);
-    ended = await endBooking(
-      booking,
-      { ...ending, by: actor.id },
-      (archived) => [
-        ...auditItems({
-          actor,
-          action: 'student.checkOut',
-          entity: { type: 'booking', id: booking.id, name: bookingName(booking), publicId: booking.publicId },
-          before: { status: booking.status },
-          after: { status: archived.status, archiveReason: archived.archiveReason },
-        }),
-        ...statusAudit,
-      ],
-      [studentRecordPut(user, updated), ...withdrawal, ...requestClosing],
-    );
+      extra: () => [...statusAudit, studentRecordPut(user, updated), ...withdrawal],
+    });
   } else {
     // The booking staff chose to keep (or the absence of one) must still be as read: a booking made
     // meanwhile was not part of their answer.
@@ -84,10 +71,12 @@ export async function changeStudentStatus(
   await mailAfterCommit([
     accountDeactivatedMail({
       ...recipient,
-      ...(ended ? { endedRoom: ended.room.roomNumber } : {}),
+      ...(ended ? { endedRoom: ended.archived.room.roomNumber } : {}),
       leftWaitlist: entry !== null,
     }),
   ]);
-  if (ended || entry?.status === 'offered') await bedsFreed();
+  if (ended) await tellAfterCommit([checkedOutNotice(ended.archived, ended.checkOut)]);
+  // Ending the booking already offered its bed; a withdrawn offer frees one too.
+  else if (entry?.status === 'offered') await bedsFreed();
   return updated;
 }

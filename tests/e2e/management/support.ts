@@ -37,20 +37,20 @@ export function newStudentDetails(
   };
 }
 
-/** The newest mail sent to an address, waiting a little for it to arrive. */
-export async function lastMailTo(baseUrl: string, address: string): Promise<ListedMail> {
+/** The newest mail sent to an address (with that subject, when given), waiting a little for it to arrive. */
+export async function lastMailTo(baseUrl: string, address: string, subject?: string): Promise<ListedMail> {
   // Mail is sent by the jobs worker after the request has answered: let the queue drain first, or an
   // older mail to the address would pass for the one just asked for.
   await jobsSettled(baseUrl);
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const mails = (await (await fetch(`${baseUrl}/_dev/mail.json`)).json()) as ListedMail[];
     const found = mails
-      .filter((mail) => mail.to.includes(address.toLowerCase()))
+      .filter((mail) => mail.to.includes(address.toLowerCase()) && (!subject || mail.subject === subject))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`No mail was sent to ${address}`);
+  throw new Error(`No mail ${subject ? `"${subject}" ` : ''}was sent to ${address}`);
 }
 
 /** The first link in a mail's text whose path contains `fragment`. */

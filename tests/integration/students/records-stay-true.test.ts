@@ -139,9 +139,13 @@ describe('deactivating a student (issue #25, issue #30)', () => {
       archiveReason: messages.bookings.archiveReasons.studentDeactivated,
     });
     expect((await getRoom(room.id))?.currentOccupancy).toBe(0);
-    const [mail] = await mailTo(student.user.email);
-    expect(mail?.subject).toBe('Your Northgate Hostel account was deactivated');
+    // The deactivation's own mail, beside the desk's check-out notice (decision 0050).
+    const mails = await mailTo(student.user.email);
+    const mail = mails.find((each) => each.subject === 'Your Northgate Hostel account was deactivated');
     expect(mail?.text).toContain(`Your booking of Room ${room.roomNumber} has ended`);
+    expect(mails.map((each) => each.subject)).toContain(
+      `You have been checked out of Room ${room.roomNumber}`,
+    );
   });
 
   it('keeps the booking when staff say so', async () => {

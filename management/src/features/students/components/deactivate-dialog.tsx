@@ -65,7 +65,9 @@ export function DeactivateDialog({
             <span>
               <span className="block font-medium">End the booking</span>
               <span className="block text-slate-600 dark:text-slate-400">
-                Recorded as Completed; the bed is freed for the next student.
+                Checked out without the desk’s inspection: Completed, the whole deposit returned and the bed
+                freed for the next student. To record the key and the room’s condition first, use Check out at
+                the desk on the booking’s page.
               </span>
             </span>
           </label>
