@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { jobsFunction } from '../cdk/function-needs.ts';
+import { lockdownMaxConcurrency } from '../cdk/push-rate.ts';
 import { invokeWithin } from './lambda-runtime.ts';
 
 export type JobsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
@@ -35,6 +36,12 @@ export const bulkQueueName = 'bulk';
 
 /** Batches the bulk queue runs at once: half the jobs queue's, as the cloud caps it (infra/cdk/jobs-queue.ts). */
 export const localBulkConcurrency = 4;
+
+/** The lockdown queue's name in its URL. */
+export const lockdownQueueName = 'lockdown';
+
+/** Batches the lockdown queue runs at once: the cloud's cap (infra/cdk/push-rate.ts). */
+export const localLockdownConcurrency = lockdownMaxConcurrency;
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 const queueArn = (name: string) => `arn:aws:sqs:local:000000000000:${name}`;
