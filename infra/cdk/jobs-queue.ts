@@ -4,7 +4,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { ApiFunction, type FunctionBindings } from './api-function.ts';
 import { jobsFunction, timeoutSecondsOf } from './function-needs.ts';
-import { lockdownMaxConcurrency } from './push-rate.ts';
+import { lockdownBatchSize, lockdownMaxConcurrency } from './push-rate.ts';
 
 /** Receives before a job goes to the dead-letter queue; the local queue (infra/local/queue.ts) uses the same. */
 export const jobsMaxReceiveCount = 3;
@@ -68,10 +68,11 @@ export class JobsQueue extends Construct {
   }
 
   /**
-   * The jobs worker (functions/jobs/handler.ts), fed by the three queues ten messages at a time: the
-   * jobs queue as fast as Lambda scales, the bulk queue at most `bulkMaxConcurrency` batches at once,
-   * the lockdown queue at most `lockdownMaxConcurrency`: the batches SQS starts with, each worker at its
-   * PUSH_RATE, so the lockdown is at full speed at once and within the stage's share of API Gateway.
+   * The jobs worker (functions/jobs/handler.ts), fed by the three queues: the jobs queue ten messages
+   * at a time as fast as Lambda scales, the bulk queue likewise but at most `bulkMaxConcurrency`
+   * batches at once, the lockdown queue `lockdownBatchSize` at a time and at most
+   * `lockdownMaxConcurrency` batches: the batches SQS starts with, each worker at its PUSH_RATE, so the
+   * lockdown is at full speed at once and within the stage's share of API Gateway (push-rate.ts).
    */
   addWorker(bindings: FunctionBindings): ApiFunction {
     const worker = new ApiFunction(this, 'Worker', {
@@ -91,7 +92,7 @@ export class JobsQueue extends Construct {
     );
     worker.function.addEventSource(
       new SqsEventSource(this.lockdownQueue, {
-        batchSize: 10,
+        batchSize: lockdownBatchSize,
         reportBatchItemFailures: true,
         maxConcurrency: lockdownMaxConcurrency,
       }),

@@ -20,6 +20,14 @@ export const defaultPushRateShare = 0.8;
 export const lockdownMaxConcurrency = 5;
 
 /**
+ * Messages in one batch of the lockdown queue. A worker paces the whole batch, so a batch is its share
+ * of the work: five push jobs of 250 (fan-out.ts) keep the five workers evenly busy to the end of a
+ * lockdown of 20,000 tabs, where ten would leave some idle while others finish their last batch, and a
+ * fan-out page's job waits less for a free worker (tests/perf/lockdown-cloud.ts shows both).
+ */
+export const lockdownBatchSize = 5;
+
+/**
  * Calls a second one worker environment makes to the management API (PUSH_RATE): the stage's share
  * spread over the most workers that push at once (docs/decisions/0053-lockdown-pushes-within-the-api-gateway-rate.md).
  */

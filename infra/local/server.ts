@@ -14,6 +14,7 @@ import { plainBase } from '../../functions/routes.ts';
 import {
   bulkQueueName,
   localBulkConcurrency,
+  localLockdownBatchSize,
   localLockdownConcurrency,
   LocalQueue,
   lockdownQueueName,
@@ -92,10 +93,11 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
   const queue = new LocalQueue({ worker });
   // The bulk queue's event source runs fewer batches at once (infra/cdk/jobs-queue.ts bulkMaxConcurrency).
   const bulkQueue = new LocalQueue({ worker, concurrency: localBulkConcurrency, name: bulkQueueName });
-  // The lockdown queue's event source runs as many as SQS starts with (infra/cdk/push-rate.ts).
+  // The lockdown queue's event source runs as many batches as SQS starts with (infra/cdk/push-rate.ts).
   const lockdownQueue = new LocalQueue({
     worker,
     concurrency: localLockdownConcurrency,
+    batchSize: localLockdownBatchSize,
     name: lockdownQueueName,
   });
   const queues = [queue, bulkQueue, lockdownQueue];

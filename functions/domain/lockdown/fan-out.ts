@@ -32,11 +32,20 @@ async function stillCurrent(announced: AnnouncedLockdown): Promise<boolean> {
  * run side by side while the rest are still being read. A repeated run queues the same batches again;
  * a browser told twice shows the same thing.
  */
-export async function fanOutLockdown({
+export async function fanOutLockdown(
+  payload: z.output<(typeof jobPayloads)['lockdown-fan-out']>,
+): Promise<void> {
+  if (await stillCurrent(payload.announced)) await fanOutPage(payload);
+}
+
+/**
+ * One page of the fan-out, for a switch known to be current: the switch runs the first itself, having
+ * just stored it, so the first pushes are queued without a queue's hop and a worker's cold start first.
+ */
+export async function fanOutPage({
   announced,
   cursor,
 }: z.output<(typeof jobPayloads)['lockdown-fan-out']>): Promise<void> {
-  if (!(await stillCurrent(announced))) return;
   const page = await connectionPage(cursor);
   const batches: Recipient[][] = [];
   for (let start = 0; start < page.recipients.length; start += pushBatchSize)

@@ -7,7 +7,7 @@ import type { RealtimeEvent } from '#contract/realtime';
 import { env } from '../../platform/env.ts';
 import { logger, traced } from '../../platform/observability.ts';
 import { connectionsOf, deleteConnection, type Recipient } from '../../data/connections.ts';
-import { backoffMs, failureOf, pacer, pacingToleranceMs, retryPolicy } from './pacing.ts';
+import { backoffMs, failureOf, pacer, retryPolicy } from './pacing.ts';
 
 let client: ApiGatewayManagementApiClient | undefined;
 
@@ -38,9 +38,12 @@ function managementApi(): ApiGatewayManagementApiClient {
 let pace: ReturnType<typeof pacer> | undefined;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How late a call may wake for its moment and still go: a timer's few milliseconds. */
+const lateMs = 10;
+
 /**
- * Waits for a call's booked moment. A call woken more than the tolerance late (a busy event loop wakes
- * many at once) books again rather than go in a bunch: the pace holds for the calls as they start.
+ * Waits for a call's booked moment. A call woken later than that (a busy event loop wakes many at
+ * once) books again rather than go in a bunch: the pace holds for the calls as they start.
  */
 async function turn({ turn: book }: ReturnType<typeof pacer>): Promise<void> {
   for (;;) {
@@ -48,7 +51,7 @@ async function turn({ turn: book }: ReturnType<typeof pacer>): Promise<void> {
     if (wait <= 0) return;
     const moment = Date.now() + wait;
     await sleep(wait);
-    if (Date.now() - moment <= pacingToleranceMs) return;
+    if (Date.now() - moment <= lateMs) return;
   }
 }
 

@@ -8,23 +8,24 @@
  */
 
 /**
- * How far ahead of its even spacing a call may start: timers fire to the millisecond while the spacing
- * at a worker's rate is below one, so a few calls may go together. A handful of calls against the
- * account's burst of 5,000.
+ * How far ahead of its even spacing a worker's calls may run: its share of the account's burst. API
+ * Gateway sets the burst at half a second of the rate (10,000 a second with 5,000; 2,500 with 1,250 in
+ * the smaller Regions), so a worker's share of the burst is half a second of its own rate. After a
+ * quiet spell a fan-out starts with it, as a student's tab may.
  */
-export const pacingToleranceMs = 10;
+export const burstMs = 500;
 
 /**
- * A pacer of `ratePerSecond` calls, evenly spaced (the generic cell rate algorithm): `turn(now)` books
- * the next call and answers how many milliseconds it should wait before it starts. Over any span of T
- * ms, the calls started number at most T × rate / 1000 plus the tolerance's worth and one.
+ * A pacer of `ratePerSecond` calls (the generic cell rate algorithm): `turn(now)` books the next call
+ * and answers how many milliseconds it should wait before it starts. Its calls fit a token bucket of
+ * that rate holding `burstMs` of it (and one): however many ask at once, no more start than it allows.
  */
 export function pacer(ratePerSecond: number): { turn: (now: number) => number } {
   const spacingMs = 1000 / ratePerSecond;
   let due = -Infinity;
   return {
     turn(now) {
-      const start = Math.max(now, due - pacingToleranceMs);
+      const start = Math.max(now, due - burstMs);
       due = Math.max(due, now) + spacingMs;
       return start - now;
     },

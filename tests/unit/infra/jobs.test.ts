@@ -5,6 +5,7 @@ import { bulkMaxConcurrency, jobsMaxReceiveCount } from '../../../infra/cdk/jobs
 import {
   defaultApiGatewayRate,
   defaultPushRateShare,
+  lockdownBatchSize,
   lockdownMaxConcurrency,
   pushRateOf,
 } from '../../../infra/cdk/push-rate.ts';
@@ -89,7 +90,7 @@ describe('the jobs queue', () => {
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       EventSourceArn: { 'Fn::GetAtt': [queueId('JobsLockdownQueue'), 'Arn'] },
       FunctionName: { Ref: Match.stringLikeRegexp('^JobsWorkerFunction') },
-      BatchSize: 10,
+      BatchSize: lockdownBatchSize,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       ScalingConfig: { MaximumConcurrency: lockdownMaxConcurrency },
     });
