@@ -8,9 +8,9 @@ import { closeConnections, deliveryConcurrency, pushTo } from '../realtime/broad
 import { lockdownAnnouncement } from './announcement.ts';
 
 /**
- * Connections per push job: a few seconds of pushes at `deliveryConcurrency` in flight, and about 15 KB
- * of message, far inside SQS's 256 KB. Many such jobs run side by side, so the fan-out's time is that
- * of a few batches, not of every connection in turn.
+ * Connections per push job: a fifth of a second at a worker's pace (PUSH_RATE), and about 15 KB of
+ * message, far inside SQS's 256 KB. Five workers each run a batch of such jobs side by side, so the
+ * fan-out's time is that of the stage's share of API Gateway's rate, not of every connection in turn.
  */
 export const pushBatchSize = 250;
 
