@@ -23,8 +23,8 @@ function managementApi(): ApiGatewayManagementApiClient {
         region: AWS_REGION,
         // Retries are paced()'s own, each paced like a first call; the SDK's would skip the pacer.
         maxAttempts: 1,
-        // The jobs worker runs up to ten push batches side by side, each with deliveryConcurrency pushes
-        // in flight; the SDK's default pool of 50 sockets would queue all but one batch behind it.
+        // The jobs worker runs the jobs of a batch side by side (up to ten), each with deliveryConcurrency
+        // pushes in flight; the SDK's default pool of 50 sockets would queue all but one job behind it.
         requestHandler: {
           httpAgent: { keepAlive: true, maxSockets: pushSockets },
           httpsAgent: { keepAlive: true, maxSockets: pushSockets },
@@ -120,10 +120,11 @@ const logFailure = (message: string, connectionId: string, error: unknown) =>
 const encoded = (event: RealtimeEvent) => new TextEncoder().encode(JSON.stringify(event));
 
 /**
- * Pushes an announcement to some connections, `concurrency` at a time, at the environment's pace, each
- * throttled or failed push tried again (paced). A client that is gone or failing costs only its own delivery: the outcome counts it and the rest carry on, so one browser
- * never fails the batch. Sockets the announcement closes are not closed here but listed, so the caller
- * can close them once everyone has been told.
+ * Pushes an announcement to some connections, `concurrency` at a time, at the environment's pace, a
+ * throttled or failed push tried again. A client that is gone or failing costs only its own delivery:
+ * the outcome counts it and the rest carry on, so one browser never fails the batch. Sockets the
+ * announcement closes are not closed here but listed, so the caller can close them once everyone has
+ * been told.
  */
 export async function pushTo(
   recipients: Recipient[],
