@@ -122,6 +122,17 @@ export const bulkJobKinds: ReadonlySet<string> = new Set([
   'paced-mail',
 ] satisfies JobKind[]);
 
+/**
+ * The kinds that go on the lockdown queue: every call the lockdown makes to the management API. Its
+ * event source runs at most as many workers as SQS starts with, each at its share of the account's API
+ * Gateway rate (docs/decisions/0053-lockdown-pushes-within-the-api-gateway-rate.md).
+ */
+export const lockdownJobKinds: ReadonlySet<string> = new Set([
+  'lockdown-fan-out',
+  'lockdown-push',
+  'lockdown-close',
+] satisfies JobKind[]);
+
 export type JobKind = keyof typeof jobPayloads;
 
 /** One message for the queue: a kind and the payload its schema accepts. */

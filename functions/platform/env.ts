@@ -22,6 +22,8 @@ const envSchema = z.object({
   JOBS_QUEUE_URL: z.optional(z.url()),
   /** The bulk queue: announcements' fan-out and the mail line (contract/jobs.ts bulkJobKinds). */
   BULK_QUEUE_URL: z.optional(z.url()),
+  /** The lockdown queue: the lockdown's fan-out, pushes and closes (contract/jobs.ts lockdownJobKinds). */
+  LOCKDOWN_QUEUE_URL: z.optional(z.url()),
   /**
    * Mails per second the mail line hands to SES: the operator's share of the account's SES maximum send
    * rate (infra/cdk/config.ts). SES's sandbox allows 1 a second, the safe guess when none is given. Kept
@@ -31,6 +33,16 @@ const envSchema = z.object({
   MAIL_SEND_RATE: z._default(
     z.string().check(z.refine((rate) => Number(rate) > 0 && Number(rate) <= 1000)),
     '1',
+  ),
+  /**
+   * Calls a second one environment may make to API Gateway's management API (pushes, closes): the
+   * stage's share of the account's API Gateway rate over the most jobs workers that push at once
+   * (infra/cdk/push-rate.ts). The default is what the CDK app gives with its own defaults. A string
+   * checked by a refinement, as MAIL_SEND_RATE is, for the jobs bundle's size.
+   */
+  PUSH_RATE: z._default(
+    z.string().check(z.refine((rate) => Number(rate) > 0 && Number(rate) <= 100_000)),
+    '1600',
   ),
   /** The public origin of the site, used for links in emails, e.g. https://hostel.example.edu */
   PUBLIC_ORIGIN: z.url(),

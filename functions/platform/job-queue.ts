@@ -1,5 +1,5 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { bulkJobKinds, type Job } from '#contract/jobs';
+import { bulkJobKinds, lockdownJobKinds, type Job } from '#contract/jobs';
 import * as messages from '#contract/messages';
 import { env } from './env.ts';
 import { serviceUnavailable } from './errors.ts';
@@ -13,11 +13,14 @@ function sqs(): SQSClient {
   return client;
 }
 
-/** The queue a job goes on: bulk work and mail on the bulk queue, everything else on the jobs queue. */
+/**
+ * The queue a job goes on: bulk work and mail on the bulk queue, the lockdown's calls to the
+ * management API on the lockdown queue, everything else on the jobs queue.
+ */
 function queueUrlOf(job: Job): string {
-  const bulk = bulkJobKinds.has(job.kind);
-  const url = bulk ? env().BULK_QUEUE_URL : env().JOBS_QUEUE_URL;
-  if (!url) throw new Error(`Invalid function configuration: set ${bulk ? 'BULK' : 'JOBS'}_QUEUE_URL`);
+  const queue = bulkJobKinds.has(job.kind) ? 'BULK' : lockdownJobKinds.has(job.kind) ? 'LOCKDOWN' : 'JOBS';
+  const url = env()[`${queue}_QUEUE_URL`];
+  if (!url) throw new Error(`Invalid function configuration: set ${queue}_QUEUE_URL`);
   return url;
 }
 

@@ -37,6 +37,8 @@ export interface FunctionBindings {
   mailConfigurationSet: IConfigurationSet;
   /** Mails per second the mail line hands to SES: the stage's share of the account's rate (config.ts). */
   mailSendRate: number;
+  /** Calls a second one environment makes to the management API: the stage's share (push-rate.ts). */
+  pushRate: number;
   /** The deployment stage (config.ts): it names the metrics namespace. */
   stage: string;
   /** Whether Powertools' Tracer adds the AWS SDK calls to the traces (config.ts, traceAwsCalls). */
@@ -45,6 +47,8 @@ export interface FunctionBindings {
   jobsQueue: IQueue;
   /** The bulk queue of functions/jobs (announcements, the mail line), which every function may send to. */
   bulkQueue: IQueue;
+  /** The lockdown queue of functions/jobs, which the emergency switch sends the fan-out to. */
+  lockdownQueue: IQueue;
   /** The bucket of uploaded files, for the functions whose needs name upload purposes. */
   uploads: UploadsBucket;
 }
@@ -87,7 +91,7 @@ export class ApiFunction extends Construct {
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       // Password hashing (Argon2id, 19 MiB) wants the CPU share that comes with this much memory.
-      memorySize: 1024,
+      memorySize: needs.memorySize ?? 1024,
       timeout: Duration.seconds(timeoutSecondsOf(props.name)),
       tracing: Tracing.ACTIVE,
       layers: [powertoolsLayer(Stack.of(this))],
@@ -104,7 +108,13 @@ export class ApiFunction extends Construct {
         ORIGIN_SECRET_ARN: bindings.originSecret.secretArn,
         JOBS_QUEUE_URL: bindings.jobsQueue.queueUrl,
         BULK_QUEUE_URL: bindings.bulkQueue.queueUrl,
-        ...(needs.push ? { WEBSOCKET_CALLBACK_URL: bindings.webSocketStage.callbackUrl } : {}),
+        LOCKDOWN_QUEUE_URL: bindings.lockdownQueue.queueUrl,
+        ...(needs.push
+          ? {
+              WEBSOCKET_CALLBACK_URL: bindings.webSocketStage.callbackUrl,
+              PUSH_RATE: String(bindings.pushRate),
+            }
+          : {}),
         ...(needs.uploads ? { UPLOADS_BUCKET: bindings.uploads.bucket.bucketName } : {}),
         ...(needs.payments ? { PAYSTACK_SECRET_KEY_ARN: bindings.paymentProviderSecret.secretArn } : {}),
         ...(needs.mail
@@ -136,6 +146,7 @@ export class ApiFunction extends Construct {
     bindings.originSecret.grantRead(role);
     bindings.jobsQueue.grantSendMessages(role);
     bindings.bulkQueue.grantSendMessages(role);
+    bindings.lockdownQueue.grantSendMessages(role);
     if (needs.mail) grantSendMail(role, bindings);
     if (needs.push) bindings.webSocketStage.grantManagementApiAccess(role);
     if (needs.uploads) bindings.uploads.grantUploads(role, needs.uploads);

@@ -1,5 +1,6 @@
 import * as z from '#contract/zod';
 import { defaultMailRateShare } from './mail-rate.ts';
+import { defaultApiGatewayRate, defaultPushRateShare } from './push-rate.ts';
 
 /**
  * What an operator chooses at deploy time, from CDK context (`-c name=value` or cdk.json). Everything
@@ -70,6 +71,14 @@ const contextSchema = z.object({
   sesMaxSendRate: z._default(z.coerce.number().check(z.gt(0), z.lte(10_000)), 14),
   /** The share of sesMaxSendRate this stage's mail line uses; the rest is headroom (mail-rate.ts). */
   mailRateShare: z._default(z.coerce.number().check(z.gt(0), z.lte(1)), defaultMailRateShare),
+  /**
+   * The account's API Gateway throttle rate in this Region, requests a second (Service Quotas,
+   * "Throttle rate", L-8A5B8E43): 10,000 by default, 2,500 in some Regions. The lockdown's pushes use
+   * `pushRateShare` of it (docs/decisions/0053-lockdown-pushes-within-the-api-gateway-rate.md).
+   */
+  apiGatewayRate: z._default(z.coerce.number().check(z.gt(0), z.lte(1_000_000)), defaultApiGatewayRate),
+  /** The share of apiGatewayRate the lockdown's pushes use; the rest is headroom (push-rate.ts). */
+  pushRateShare: z._default(z.coerce.number().check(z.gt(0), z.lte(1)), defaultPushRateShare),
   /** Where alarm notifications go (an email subscription to the alarm topic). */
   alarmEmail: z.optional(z.email({ error: 'alarmEmail must be an email address' })),
   /** Rebuild the site and the SPA before synthesis (set false to deploy the builds already on disk). */

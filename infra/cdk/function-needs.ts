@@ -38,6 +38,8 @@ export interface FunctionNeeds {
   secrets?: readonly SecretPartition[];
   /** Longer than the default 10 s, for work that really takes that long. */
   timeoutSeconds?: number;
+  /** More than the default 1024 MB, for the CPU that comes with it. */
+  memorySize?: number;
 }
 
 /**
@@ -91,6 +93,10 @@ export const functionNeeds: Partial<
     mail: true,
     push: true,
     timeoutSeconds: 60,
+    // A lockdown worker's PUSH_RATE (1,600 calls a second by default) costs about 0.4 ms of CPU a call
+    // in the SDK (docs/decisions/0053-lockdown-pushes-within-the-api-gateway-rate.md): at 1,769 MB
+    // Lambda gives a whole vCPU (docs.aws.amazon.com/lambda/latest/dg/configuration-memory.html).
+    memorySize: 1769,
     secrets: ['credentials', 'tokens', 'registrations'],
   },
 };

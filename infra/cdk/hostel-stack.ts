@@ -10,6 +10,7 @@ import { OperationsDashboard } from './dashboard.ts';
 import { createDataTable } from './data-table.ts';
 import { createMail } from './mail.ts';
 import { mailSendRateOf } from './mail-rate.ts';
+import { pushRateOf } from './push-rate.ts';
 import { jobsFunction, realtimeFunction } from './function-needs.ts';
 import { ProductHttpApi } from './http-api.ts';
 import { JobsQueue } from './jobs-queue.ts';
@@ -79,10 +80,12 @@ export class HostelStack extends Stack {
       webSocketStage: webSocket.stage,
       mailConfigurationSet,
       mailSendRate: mailSendRateOf(config.sesMaxSendRate, config.mailRateShare),
+      pushRate: pushRateOf(config.apiGatewayRate, config.pushRateShare),
       stage: config.stage,
       traceAwsCalls: config.traceAwsCalls,
       jobsQueue: jobs.queue,
       bulkQueue: jobs.bulkQueue,
+      lockdownQueue: jobs.lockdownQueue,
       uploads,
     };
     const http = new ProductHttpApi(this, 'Http', bindings);

@@ -4,6 +4,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { ApiFunction, type FunctionBindings } from './api-function.ts';
 import { jobsFunction, timeoutSecondsOf } from './function-needs.ts';
+import { lockdownBatchSize, lockdownMaxConcurrency } from './push-rate.ts';
 
 /** Receives before a job goes to the dead-letter queue; the local queue (infra/local/queue.ts) uses the same. */
 export const jobsMaxReceiveCount = 3;
@@ -17,12 +18,14 @@ export const bulkMaxConcurrency = 20;
 
 /**
  * The background work of functions/jobs: the jobs queue every function may send to, the bulk queue for
- * work that grows with an audience and for the mail line (contract/jobs.ts bulkJobKinds), the worker
- * Lambda that consumes both in batches, and one dead-letter queue for messages that failed every receive.
+ * work that grows with an audience and for the mail line (contract/jobs.ts bulkJobKinds), the lockdown
+ * queue for the lockdown's calls to the management API (lockdownJobKinds), the worker Lambda that
+ * consumes all three in batches, and one dead-letter queue for messages that failed every receive.
  */
 export class JobsQueue extends Construct {
   readonly queue: Queue;
   readonly bulkQueue: Queue;
+  readonly lockdownQueue: Queue;
   readonly deadLetters: Queue;
 
   constructor(scope: Construct, id: string) {
@@ -56,11 +59,20 @@ export class JobsQueue extends Construct {
       visibilityTimeout: Duration.seconds(6 * timeoutSecondsOf(jobsFunction)),
       deadLetterQueue: { queue: this.deadLetters, maxReceiveCount: jobsMaxReceiveCount },
     });
+    this.lockdownQueue = new Queue(this, 'LockdownQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.seconds(6 * timeoutSecondsOf(jobsFunction)),
+      deadLetterQueue: { queue: this.deadLetters, maxReceiveCount: jobsMaxReceiveCount },
+    });
   }
 
   /**
-   * The jobs worker (functions/jobs/handler.ts), fed by both queues ten messages at a time: the jobs
-   * queue as fast as Lambda scales, the bulk queue at most `bulkMaxConcurrency` batches at once.
+   * The jobs worker (functions/jobs/handler.ts), fed by the three queues: the jobs queue ten messages
+   * at a time as fast as Lambda scales, the bulk queue likewise but at most `bulkMaxConcurrency`
+   * batches at once, the lockdown queue `lockdownBatchSize` at a time and at most
+   * `lockdownMaxConcurrency` batches: the batches SQS starts with, each worker at its PUSH_RATE, so the
+   * lockdown is at full speed at once and within the stage's share of API Gateway (push-rate.ts).
    */
   addWorker(bindings: FunctionBindings): ApiFunction {
     const worker = new ApiFunction(this, 'Worker', {
@@ -76,6 +88,13 @@ export class JobsQueue extends Construct {
         batchSize: 10,
         reportBatchItemFailures: true,
         maxConcurrency: bulkMaxConcurrency,
+      }),
+    );
+    worker.function.addEventSource(
+      new SqsEventSource(this.lockdownQueue, {
+        batchSize: lockdownBatchSize,
+        reportBatchItemFailures: true,
+        maxConcurrency: lockdownMaxConcurrency,
       }),
     );
     Validations.of(worker).acknowledge({

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { defaultMailRateShare, mailSendRateOf } from '../cdk/mail-rate.ts';
 import { paystackApiBase } from './paystack.ts';
-import { bulkQueueName } from './queue.ts';
+import {
+  defaultApiGatewayRate,
+  defaultPushRateShare,
+  lockdownMaxConcurrency,
+  pushRateOf,
+} from '../cdk/push-rate.ts';
+import { bulkQueueName, lockdownQueueName } from './queue.ts';
 
 /** Where the local stack keeps its state, and the settings a user can change from the command line. */
 export const projectRoot = join(import.meta.dirname, '..', '..');
@@ -103,6 +109,7 @@ export function setFunctionEnvironment(input: {
     UPLOADS_BUCKET: localConfig.uploadsBucket,
     JOBS_QUEUE_URL: `${input.origin}/000000000000/jobs`,
     BULK_QUEUE_URL: `${input.origin}/000000000000/${bulkQueueName}`,
+    LOCKDOWN_QUEUE_URL: `${input.origin}/000000000000/${lockdownQueueName}`,
     PUBLIC_ORIGIN: input.origin,
     // Passkeys need a domain name: the management app at http://localhost:{port} (docs/operations.md).
     WEBAUTHN_RP_ID: 'localhost',
@@ -110,6 +117,9 @@ export function setFunctionEnvironment(input: {
     SENDER_EMAIL: localConfig.senderEmail,
     // The functions' share of the stand-in's rate, as the CDK app gives them their share of SES's.
     MAIL_SEND_RATE: String(mailSendRateOf(localSesMaxSendRate, defaultMailRateShare)),
+    // The cloud's default share, all of it in this one process: the local runtime runs every worker's
+    // batches in one module, so its one pacer holds them all, as each environment's holds its own.
+    PUSH_RATE: String(pushRateOf(defaultApiGatewayRate, defaultPushRateShare) * lockdownMaxConcurrency),
     SESSION_SECRET: input.sessionSecret,
     ORIGIN_SECRET: localOriginSecret,
     PAYSTACK_SECRET_KEY: localPaystackSecretKey,

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { jobsFunction } from '../cdk/function-needs.ts';
+import { lockdownBatchSize, lockdownMaxConcurrency } from '../cdk/push-rate.ts';
 import { invokeWithin } from './lambda-runtime.ts';
 
 export type JobsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
@@ -23,6 +24,8 @@ export interface LocalQueueOptions {
   concurrency?: number;
   /** The queue's name, in its URL and its ARN (each record's eventSourceARN). */
   name?: string;
+  /** Messages in one invocation at most, as the event source's batch size says. */
+  batchSize?: number;
 }
 
 export interface SqsAnswer {
@@ -35,6 +38,13 @@ export const bulkQueueName = 'bulk';
 
 /** Batches the bulk queue runs at once: half the jobs queue's, as the cloud caps it (infra/cdk/jobs-queue.ts). */
 export const localBulkConcurrency = 4;
+
+/** The lockdown queue's name in its URL. */
+export const lockdownQueueName = 'lockdown';
+
+/** Batches the lockdown queue runs at once, and their size: the cloud's (infra/cdk/push-rate.ts). */
+export const localLockdownConcurrency = lockdownMaxConcurrency;
+export const localLockdownBatchSize = lockdownBatchSize;
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 const queueArn = (name: string) => `arn:aws:sqs:local:000000000000:${name}`;
@@ -142,7 +152,7 @@ export class LocalQueue {
 
   private pump(): void {
     while (!this.closed && this.inFlight < this.concurrency && this.ready.length > 0) {
-      const batch = this.ready.splice(0, 10);
+      const batch = this.ready.splice(0, this.options.batchSize ?? 10);
       this.inFlight += 1;
       void this.deliver(batch).finally(() => {
         this.inFlight -= 1;

@@ -11,7 +11,15 @@ import { SendRateExceeded, serveMailbox, type LocalMailbox } from './mail.ts';
 import { checkoutBase, LocalPaystack, paystackApiBase } from './paystack.ts';
 import { localPaystackSecretKey } from './config.ts';
 import { plainBase } from '../../functions/routes.ts';
-import { bulkQueueName, localBulkConcurrency, LocalQueue, type JobsHandler } from './queue.ts';
+import {
+  bulkQueueName,
+  localBulkConcurrency,
+  localLockdownBatchSize,
+  localLockdownConcurrency,
+  LocalQueue,
+  lockdownQueueName,
+  type JobsHandler,
+} from './queue.ts';
 import { serveStatic, type StaticRoots } from './static-files.ts';
 import { LocalWebSocketApi, type WebSocketHandler } from './websocket.ts';
 
@@ -51,6 +59,7 @@ export interface LocalServer {
   websockets: LocalWebSocketApi | undefined;
   queue: LocalQueue;
   bulkQueue: LocalQueue;
+  lockdownQueue: LocalQueue;
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -84,7 +93,20 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
   const queue = new LocalQueue({ worker });
   // The bulk queue's event source runs fewer batches at once (infra/cdk/jobs-queue.ts bulkMaxConcurrency).
   const bulkQueue = new LocalQueue({ worker, concurrency: localBulkConcurrency, name: bulkQueueName });
-  const queueNamed = (url: unknown) => (String(url).endsWith(`/${bulkQueueName}`) ? bulkQueue : queue);
+  // The lockdown queue's event source runs as many batches as SQS starts with (infra/cdk/push-rate.ts).
+  const lockdownQueue = new LocalQueue({
+    worker,
+    concurrency: localLockdownConcurrency,
+    batchSize: localLockdownBatchSize,
+    name: lockdownQueueName,
+  });
+  const queues = [queue, bulkQueue, lockdownQueue];
+  const queueNamed = (url: unknown) =>
+    String(url).endsWith(`/${bulkQueueName}`)
+      ? bulkQueue
+      : String(url).endsWith(`/${lockdownQueueName}`)
+        ? lockdownQueue
+        : queue;
   const securityHeaders = pageSecurityHeaders(options.uploadsOrigin ?? '');
   let origin = '';
   const paystack = new LocalPaystack({
@@ -132,9 +154,10 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
     }
     if (pathname === '/_dev/jobs/settled' && method === 'GET') {
       if (!isLoopbackHost(request)) return json(response, 403, { message: 'Forbidden' });
-      // A job on one queue may queue work on the other: settled only when both are idle at once.
-      while (!queue.idle || !bulkQueue.idle) await Promise.all([queue.settled(), bulkQueue.settled()]);
-      return json(response, 200, { deadLetters: queue.deadLetters.length + bulkQueue.deadLetters.length });
+      // A job on one queue may queue work on another: settled only when all are idle at once.
+      while (!queues.every((each) => each.idle)) await Promise.all(queues.map((each) => each.settled()));
+      const deadLetters = queues.reduce((sum, each) => sum + each.deadLetters.length, 0);
+      return json(response, 200, { deadLetters });
     }
     // Paystack's API checks its own bearer key, as the real one does; its checkout page is a browser's.
     if (pathname.startsWith(`${paystackApiBase}/`)) {
@@ -212,13 +235,13 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
     websockets,
     queue,
     bulkQueue,
+    lockdownQueue,
     listen: async (port, host) => {
       origin = await listenOn(server, port, host);
       return origin;
     },
     close: () => {
-      queue.close();
-      bulkQueue.close();
+      for (const each of queues) each.close();
       websockets?.close();
       return closeNow(server);
     },

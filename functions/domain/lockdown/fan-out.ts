@@ -8,9 +8,9 @@ import { closeConnections, deliveryConcurrency, pushTo } from '../realtime/broad
 import { lockdownAnnouncement } from './announcement.ts';
 
 /**
- * Connections per push job: a few seconds of pushes at `deliveryConcurrency` in flight, and about 15 KB
- * of message, far inside SQS's 256 KB. Many such jobs run side by side, so the fan-out's time is that
- * of a few batches, not of every connection in turn.
+ * Connections per push job: a fifth of a second at a worker's pace (PUSH_RATE), and about 15 KB of
+ * message, far inside SQS's 256 KB. Five workers each run a batch of such jobs side by side, so the
+ * fan-out's time is that of the stage's share of API Gateway's rate, not of every connection in turn.
  */
 export const pushBatchSize = 250;
 
@@ -32,11 +32,20 @@ async function stillCurrent(announced: AnnouncedLockdown): Promise<boolean> {
  * run side by side while the rest are still being read. A repeated run queues the same batches again;
  * a browser told twice shows the same thing.
  */
-export async function fanOutLockdown({
+export async function fanOutLockdown(
+  payload: z.output<(typeof jobPayloads)['lockdown-fan-out']>,
+): Promise<void> {
+  if (await stillCurrent(payload.announced)) await fanOutPage(payload);
+}
+
+/**
+ * One page of the fan-out, for a switch known to be current: the switch runs the first itself, having
+ * just stored it, so the first pushes are queued without a queue's hop and a worker's cold start first.
+ */
+export async function fanOutPage({
   announced,
   cursor,
 }: z.output<(typeof jobPayloads)['lockdown-fan-out']>): Promise<void> {
-  if (!(await stillCurrent(announced))) return;
   const page = await connectionPage(cursor);
   const batches: Recipient[][] = [];
   for (let start = 0; start < page.recipients.length; start += pushBatchSize)

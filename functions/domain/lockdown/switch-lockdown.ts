@@ -4,8 +4,8 @@ import { actorOf, auditItems } from '../../data/audit.ts';
 import type { Session } from '../../data/sessions.ts';
 import { setLockdown } from '../../data/settings.ts';
 import { getUserById } from '../../data/users.ts';
-import { enqueue } from '../../platform/job-queue.ts';
 import { logger } from '../../platform/observability.ts';
+import { fanOutPage } from './fan-out.ts';
 
 /**
  * Switches the lockdown on with a reason, or off, for the super admin of `session`; `previous` is the
@@ -13,7 +13,7 @@ import { logger } from '../../platform/observability.ts';
  * request with 503 from the moment it is stored, and the lockdown epoch stored with it revokes every
  * student session and remember token issued before it (moved again when the lockdown ends, so nothing
  * that slipped in during the switch lives on). Telling open browsers follows, after the answer, through
- * the jobs queue. Returns the lockdown as switched.
+ * the lockdown queue. Returns the lockdown as switched.
  */
 export async function switchLockdown(
   session: Session,
@@ -40,14 +40,11 @@ export async function switchLockdown(
     }),
     body.active || previous.active ? at : undefined,
   );
-  // Telling open browsers grows with them, so it runs beside the answer: the fan-out job pages the
-  // connections and queues their pushes in parallel batches (./fan-out.ts).
-  await enqueue([
-    {
-      kind: 'lockdown-fan-out',
-      payload: { announced: { active: state.active, reason: state.reason, changedAt: at } },
-    },
-  ]);
+  // Telling open browsers grows with them, so it runs beside the answer: the switch reads the first
+  // page of connections and queues their pushes, with a fan-out job for the next page
+  // (./fan-out.ts); one read and one queueing more to the answer, not a queue's hop and a cold start
+  // before the first push (docs/decisions/0053-lockdown-pushes-within-the-api-gateway-rate.md).
+  await fanOutPage({ announced: { active: state.active, reason: state.reason, changedAt: at } });
   logger.info('lockdown switched', { active: state.active, at });
   return state;
 }

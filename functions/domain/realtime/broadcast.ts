@@ -1,13 +1,13 @@
 import {
   ApiGatewayManagementApiClient,
   DeleteConnectionCommand,
-  GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { RealtimeEvent } from '#contract/realtime';
 import { env } from '../../platform/env.ts';
 import { logger, traced } from '../../platform/observability.ts';
 import { connectionsOf, deleteConnection, type Recipient } from '../../data/connections.ts';
+import { backoffMs, failureOf, pacer, retryPolicy } from './pacing.ts';
 
 let client: ApiGatewayManagementApiClient | undefined;
 
@@ -21,9 +21,10 @@ function managementApi(): ApiGatewayManagementApiClient {
       new ApiGatewayManagementApiClient({
         endpoint: WEBSOCKET_CALLBACK_URL,
         region: AWS_REGION,
-        maxAttempts: 2,
-        // The jobs worker runs up to ten push batches side by side, each with deliveryConcurrency pushes
-        // in flight; the SDK's default pool of 50 sockets would queue all but one batch behind it.
+        // Retries are paced()'s own, each paced like a first call; the SDK's would skip the pacer.
+        maxAttempts: 1,
+        // The jobs worker runs the jobs of a batch side by side (up to ten), each with deliveryConcurrency
+        // pushes in flight; the SDK's default pool of 50 sockets would queue all but one job behind it.
         requestHandler: {
           httpAgent: { keepAlive: true, maxSockets: pushSockets },
           httpsAgent: { keepAlive: true, maxSockets: pushSockets },
@@ -34,9 +35,49 @@ function managementApi(): ApiGatewayManagementApiClient {
   return client;
 }
 
+let pace: ReturnType<typeof pacer> | undefined;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How late a call may wake for its moment and still go: a timer's few milliseconds. */
+const lateMs = 10;
+
 /**
- * How many pushes of one batch are in flight at once: enough to reach thousands of sockets in a few
- * seconds, few enough to stay inside the management API's rate.
+ * Waits for a call's booked moment. A call woken later than that (a busy event loop wakes many at
+ * once) books again rather than go in a bunch: the pace holds for the calls as they start.
+ */
+async function turn({ turn: book }: ReturnType<typeof pacer>): Promise<void> {
+  for (;;) {
+    const wait = book(Date.now());
+    if (wait <= 0) return;
+    const moment = Date.now() + wait;
+    await sleep(wait);
+    if (Date.now() - moment <= lateMs) return;
+  }
+}
+
+/**
+ * Sends one call to the management API at this environment's pace (PUSH_RATE: the stage's share of
+ * the account's API Gateway rate over the most workers that push at once, ./pacing.ts). A throttled or
+ * failed call is tried again behind a jittered backoff, each retry paced too; a socket that is gone,
+ * another refusal, or the last failure is thrown to the caller.
+ */
+async function paced(call: (api: ApiGatewayManagementApiClient) => Promise<unknown>): Promise<void> {
+  pace ??= pacer(Number(env().PUSH_RATE));
+  for (let attempt = 1; ; attempt++) {
+    await turn(pace);
+    try {
+      await call(managementApi());
+      return;
+    } catch (error) {
+      if (attempt === retryPolicy.attempts || failureOf(error) !== 'retry') throw error;
+      await sleep(backoffMs(attempt - 1, Math.random()));
+    }
+  }
+}
+
+/**
+ * How many pushes of one batch are in flight at once: enough that the batch keeps its environment's
+ * pace (PUSH_RATE × a push's round trip); the pace, not this, keeps the account's rate.
  */
 export const deliveryConcurrency = 50;
 
@@ -64,10 +105,6 @@ export interface BroadcastOutcome {
   toClose: string[];
 }
 
-const isGone = (error: unknown) =>
-  error instanceof GoneException ||
-  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410;
-
 /** Runs `work` over `items` with at most `limit` calls in flight. */
 async function forEachBounded<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
@@ -83,10 +120,11 @@ const logFailure = (message: string, connectionId: string, error: unknown) =>
 const encoded = (event: RealtimeEvent) => new TextEncoder().encode(JSON.stringify(event));
 
 /**
- * Pushes an announcement to some connections, `concurrency` at a time. A client that is gone or
- * failing costs only its own delivery: the outcome counts it and the rest carry on, so one browser
- * never fails the batch. Sockets the announcement closes are not closed here but listed, so the caller
- * can close them once everyone has been told.
+ * Pushes an announcement to some connections, `concurrency` at a time, at the environment's pace, a
+ * throttled or failed push tried again. A client that is gone or failing costs only its own delivery:
+ * the outcome counts it and the rest carry on, so one browser never fails the batch. Sockets the
+ * announcement closes are not closed here but listed, so the caller can close them once everyone has
+ * been told.
  */
 export async function pushTo(
   recipients: Recipient[],
@@ -95,17 +133,18 @@ export async function pushTo(
 ): Promise<BroadcastOutcome> {
   const outcome: BroadcastOutcome = { delivered: 0, gone: 0, failed: 0, toClose: [] };
   const data = { staff: encoded(announcement.staff), student: encoded(announcement.student) };
-  const api = managementApi();
   await forEachBounded(recipients, concurrency, async ({ id, role }) => {
     const student = role === 'student';
     try {
-      await api.send(
-        new PostToConnectionCommand({ ConnectionId: id, Data: student ? data.student : data.staff }),
+      await paced((api) =>
+        api.send(
+          new PostToConnectionCommand({ ConnectionId: id, Data: student ? data.student : data.staff }),
+        ),
       );
       outcome.delivered += 1;
       if (student && announcement.closeStudentSockets) outcome.toClose.push(id);
     } catch (error) {
-      if (isGone(error)) {
+      if (failureOf(error) === 'gone') {
         outcome.gone += 1;
         // Should this delete fail, the item's TTL removes it later; the broadcast goes on.
         await deleteConnection(id).catch(() => {});
@@ -144,8 +183,8 @@ export async function closeConnections(ids: string[], concurrency = deliveryConc
 /** Closes a socket from the server side; one that is already gone is already what was wanted. */
 export async function disconnect(connectionId: string): Promise<void> {
   try {
-    await managementApi().send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+    await paced((api) => api.send(new DeleteConnectionCommand({ ConnectionId: connectionId })));
   } catch (error) {
-    if (!isGone(error)) throw error;
+    if (failureOf(error) !== 'gone') throw error;
   }
 }

@@ -30,6 +30,7 @@ const origin = await server.listen(0, '127.0.0.1');
 process.env.SQS_ENDPOINT = origin;
 process.env.JOBS_QUEUE_URL = `${origin}/000000000000/jobs`;
 process.env.BULK_QUEUE_URL = `${origin}/000000000000/bulk`;
+process.env.LOCKDOWN_QUEUE_URL = `${origin}/000000000000/lockdown`;
 afterAll(async () => {
   await server.close();
   await rm(mailDir, { recursive: true, force: true });
@@ -47,12 +48,12 @@ describe('bulk work has a queue of its own', () => {
       })),
     );
     await enqueue([{ kind: 'lockdown-push', payload: { announced, recipients: [] } }]);
-    await Promise.all([server.queue.settled(), server.bulkQueue.settled()]);
+    await Promise.all([server.queue.settled(), server.bulkQueue.settled(), server.lockdownQueue.settled()]);
 
     // At most the bulk batches already running when it was queued finish first: one round of the bulk
     // queue's four batches of ten. Behind the backlog on one queue, it would be near the 200th.
     const lockdownAt = finished.findIndex((job) => job.kind === 'lockdown-push');
-    expect(finished[lockdownAt]).toEqual({ kind: 'lockdown-push', queue: 'jobs' });
+    expect(finished[lockdownAt]).toEqual({ kind: 'lockdown-push', queue: 'lockdown' });
     expect(lockdownAt).toBeLessThanOrEqual(40);
     expect(finished.filter((job) => job.kind === 'announcement-deliver')).toHaveLength(200);
     expect(finished.filter((job) => job.queue === 'bulk').map((job) => job.kind)).toEqual(
@@ -60,7 +61,7 @@ describe('bulk work has a queue of its own', () => {
     );
   });
 
-  it("sends the mail line's chunks and announcements' fan-outs to the bulk queue, the rest to the jobs queue", async () => {
+  it("sends the mail line's chunks and announcements' fan-outs to the bulk queue, the lockdown's to its own, the rest to the jobs queue", async () => {
     finished.length = 0;
     const mail = { to: 'ada@example.edu', subject: 'Hi', text: 'Hi', html: '' };
     await enqueue([
@@ -69,14 +70,14 @@ describe('bulk work has a queue of its own', () => {
       { kind: 'send-mail', payload: mail },
       { kind: 'lockdown-fan-out', payload: { announced } },
     ]);
-    await Promise.all([server.queue.settled(), server.bulkQueue.settled()]);
+    await Promise.all([server.queue.settled(), server.bulkQueue.settled(), server.lockdownQueue.settled()]);
 
     const queueOf = Object.fromEntries(finished.map((job) => [job.kind, job.queue]));
     expect(queueOf).toEqual({
       'paced-mail': 'bulk',
       'announcement-fan-out': 'bulk',
       'send-mail': 'jobs',
-      'lockdown-fan-out': 'jobs',
+      'lockdown-fan-out': 'lockdown',
     });
   });
 });

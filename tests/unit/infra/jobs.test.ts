@@ -2,6 +2,13 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { jobsFunction, timeoutSecondsOf } from '../../../infra/cdk/function-needs.ts';
 import { bulkMaxConcurrency, jobsMaxReceiveCount } from '../../../infra/cdk/jobs-queue.ts';
+import {
+  defaultApiGatewayRate,
+  defaultPushRateShare,
+  lockdownBatchSize,
+  lockdownMaxConcurrency,
+  pushRateOf,
+} from '../../../infra/cdk/push-rate.ts';
 import { synthTimeout, synthesise } from './synth.ts';
 
 type Resources = Record<string, { Properties: Record<string, unknown> }>;
@@ -58,7 +65,7 @@ describe('the jobs queue', () => {
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       ScalingConfig: { MaximumConcurrency: bulkMaxConcurrency },
     });
-    // The jobs queue's mapping has no such cap: the lockdown scales as far as Lambda does.
+    // The jobs queue's mapping has no such cap: its work scales as far as Lambda does.
     const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping') as Resources);
     const jobsMapping = mappings.find(
       (mapping) =>
@@ -76,6 +83,44 @@ describe('the jobs queue', () => {
     for (const fn of functions)
       expect(JSON.stringify(fn.Properties.Environment)).toContain(
         `"BULK_QUEUE_URL":{"Ref":"${queueId('JobsBulkQueue')}"}`,
+      );
+  });
+
+  test('has a lockdown queue, feeding the worker no more batches at once than SQS starts with', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [queueId('JobsLockdownQueue'), 'Arn'] },
+      FunctionName: { Ref: Match.stringLikeRegexp('^JobsWorkerFunction') },
+      BatchSize: lockdownBatchSize,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: lockdownMaxConcurrency },
+    });
+    // SQS starts an event source at five concurrent batches: a higher cap would wait on its ramp.
+    expect(lockdownMaxConcurrency).toBeLessThanOrEqual(5);
+  });
+
+  test("paces every pushing function at its share of the account's API Gateway rate", () => {
+    const pushRate = pushRateOf(defaultApiGatewayRate, defaultPushRateShare);
+    expect(pushRate * lockdownMaxConcurrency).toBe(defaultApiGatewayRate * defaultPushRateShare);
+    const pushing = Object.values(template.findResources('AWS::Lambda::Function') as Resources).filter((fn) =>
+      JSON.stringify(fn.Properties.Environment ?? {}).includes('WEBSOCKET_CALLBACK_URL'),
+    );
+    expect(pushing.length).toBeGreaterThan(0);
+    for (const fn of pushing)
+      expect(JSON.stringify(fn.Properties.Environment)).toContain(`"PUSH_RATE":"${pushRate}"`);
+    // A worker's pace is CPU-bound in the SDK: a whole vCPU, at 1,769 MB.
+    const [worker] = Object.entries(template.findResources('AWS::Lambda::Function') as Resources)
+      .filter(([id]) => id.startsWith('JobsWorkerFunction'))
+      .map(([, fn]) => fn.Properties);
+    expect(worker?.MemorySize).toBe(1769);
+  });
+
+  test('gives every function the lockdown queue to send to', () => {
+    const functions = Object.values(template.findResources('AWS::Lambda::Function') as Resources).filter(
+      (fn) => JSON.stringify(fn.Properties.Environment ?? {}).includes('JOBS_QUEUE_URL'),
+    );
+    for (const fn of functions)
+      expect(JSON.stringify(fn.Properties.Environment)).toContain(
+        `"LOCKDOWN_QUEUE_URL":{"Ref":"${queueId('JobsLockdownQueue')}"}`,
       );
   });
 

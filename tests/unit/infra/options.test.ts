@@ -24,6 +24,15 @@ describe('the deploy context', () => {
     );
   });
 
+  test("reads the account's API Gateway rate and the lockdown's share of it, refusing a share above all of it", () => {
+    expect(read({ ...testContext, apiGatewayRate: '2500', pushRateShare: '0.5' })).toMatchObject({
+      apiGatewayRate: 2500,
+      pushRateShare: 0.5,
+    });
+    expect(read(testContext)).toMatchObject({ apiGatewayRate: 10_000, pushRateShare: 0.8 });
+    expect(() => read({ ...testContext, pushRateShare: '1.5' })).toThrow(/-c pushRateShare/);
+  });
+
   test('keeps only the origin of publicOrigin, and reads flags given as strings on the command line', () => {
     const config = read({
       ...testContext,

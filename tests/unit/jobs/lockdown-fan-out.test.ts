@@ -26,7 +26,8 @@ const { getSettings } = await import('../../../functions/data/settings.ts');
 const { closeConnections, pushTo } = await import('../../../functions/domain/realtime/broadcast.ts');
 const { lockdownCloseJob, lockdownFanOutJob, lockdownPushJob } =
   await import('../../../functions/jobs/kinds/lockdown.ts');
-const { closeDelaySeconds, pushBatchSize } = await import('../../../functions/domain/lockdown/fan-out.ts');
+const { closeDelaySeconds, fanOutPage, pushBatchSize } =
+  await import('../../../functions/domain/lockdown/fan-out.ts');
 
 const announced = { active: true, reason: 'Fire', changedAt: '2026-11-23T10:00:00.000Z' };
 const recipients = (count: number, from = 0): Recipient[] =>
@@ -72,6 +73,16 @@ describe('the lockdown fan-out job', () => {
     expect(connectionPage).toHaveBeenCalledWith({ GSI3SK: 'last' });
     const [jobs] = vi.mocked(enqueue).mock.calls[0]!;
     expect(jobs.map((job) => job.kind)).toEqual(['lockdown-push']);
+  });
+
+  it('lets the switch queue its first page itself, without reading back the state it has just stored', async () => {
+    vi.mocked(connectionPage).mockResolvedValue({ recipients: recipients(3), next: { GSI3SK: 'last' } });
+
+    await fanOutPage({ announced });
+
+    expect(getSettings).not.toHaveBeenCalled();
+    const [jobs] = vi.mocked(enqueue).mock.calls[0]!;
+    expect(jobs.map((job) => job.kind)).toEqual(['lockdown-fan-out', 'lockdown-push']);
   });
 
   it('tells no one of a switch that a later one has replaced', async () => {

@@ -10,6 +10,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeConnections, pushTo } from '../../../../functions/domain/realtime/broadcast.ts';
 import { lockdownAnnouncement } from '../../../../functions/domain/lockdown/announcement.ts';
+import { burstMs, retryPolicy } from '../../../../functions/domain/realtime/pacing.ts';
+import { refusedBy } from '../../../support/token-bucket.ts';
 
 // Read on first use (functions/platform/env.ts), so setting it after the imports is in time.
 Object.assign(process.env, {
@@ -21,6 +23,8 @@ Object.assign(process.env, {
   PUBLIC_ORIGIN: 'http://127.0.0.1:1',
   SENDER_EMAIL: 'no-reply@example.edu',
   SESSION_SECRET: 'x'.repeat(32),
+  // A pace this file's pushes go beyond: its burst is 200 pushes, then one every 2.5 ms.
+  PUSH_RATE: '400',
 });
 
 const pushes = mockClient(ApiGatewayManagementApiClient);
@@ -30,6 +34,17 @@ const decoded = (data: unknown) => JSON.parse(new TextDecoder().decode(data as U
 
 const ids = (count: number, prefix = 'c') => Array.from({ length: count }, (_, i) => `${prefix}${i}`);
 const admins = (ids: string[]) => ids.map((id) => ({ id, role: 'admin' as const }));
+const failure = (name: string, httpStatusCode: number) =>
+  new ApiGatewayManagementApiServiceException({
+    name,
+    $fault: httpStatusCode < 500 ? 'client' : 'server',
+    message: name,
+    $metadata: { httpStatusCode },
+  });
+const throttled = (name: string) => failure(name, 429);
+const callsTo = (id: string) =>
+  pushes.commandCalls(PostToConnectionCommand).filter((call) => call.args[0].input.ConnectionId === id)
+    .length;
 const deletedIds = () =>
   dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key?.PK as string);
 
@@ -129,21 +144,71 @@ describe('pushing an announcement to a batch of connections', () => {
     expect(deletedIds()).toEqual(['CONNECTION#dead']);
   });
 
-  it('finishes when a push fails for another reason, counting it and keeping the connection', async () => {
+  it('tries a throttled push again, after a backoff, until it is delivered', async () => {
     pushes.on(PostToConnectionCommand).resolves({});
-    pushes.on(PostToConnectionCommand, { ConnectionId: 'throttled' }).rejects(
-      new ApiGatewayManagementApiServiceException({
-        name: 'LimitExceededException',
-        $fault: 'client',
-        message: 'Rate exceeded',
-        $metadata: { httpStatusCode: 429 },
-      }),
-    );
+    pushes
+      .on(PostToConnectionCommand, { ConnectionId: 'throttled' })
+      .rejectsOnce(throttled('TooManyRequestsException'))
+      .rejectsOnce(throttled('LimitExceededException'))
+      .resolves({});
+
+    const outcome = await pushTo(admins(['ok', 'throttled']), lockdown);
+
+    expect(outcome).toEqual({ delivered: 2, gone: 0, failed: 0, toClose: [] });
+    expect(callsTo('throttled')).toBe(3);
+  });
+
+  it('tries a push again that failed on the way: a 5xx, or no answer at all', async () => {
+    pushes.on(PostToConnectionCommand).resolves({});
+    pushes
+      .on(PostToConnectionCommand, { ConnectionId: 'flaky' })
+      .rejectsOnce(failure('InternalServerErrorException', 500))
+      .rejectsOnce(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }))
+      .resolves({});
+
+    const outcome = await pushTo(admins(['flaky']), lockdown);
+
+    expect(outcome.delivered).toBe(1);
+    expect(callsTo('flaky')).toBe(3);
+  });
+
+  it('gives a push up after its last attempt, counting it and keeping the connection', async () => {
+    pushes.on(PostToConnectionCommand).resolves({});
+    pushes
+      .on(PostToConnectionCommand, { ConnectionId: 'throttled' })
+      .rejects(throttled('LimitExceededException'));
 
     const outcome = await pushTo(admins(['ok', 'throttled']), lockdown);
 
     expect(outcome).toEqual({ delivered: 1, gone: 0, failed: 1, toClose: [] });
+    expect(callsTo('throttled')).toBe(retryPolicy.attempts);
     expect(deletedIds()).toEqual([]);
+  });
+
+  it('does not try again a push refused for another reason', async () => {
+    pushes.on(PostToConnectionCommand).rejects(failure('ForbiddenException', 403));
+
+    const outcome = await pushTo(admins(['refused']), lockdown);
+
+    expect(outcome.failed).toBe(1);
+    expect(callsTo('refused')).toBe(1);
+  });
+
+  it("never starts pushes faster than its environment's pace allows, retries included", async () => {
+    const starts: number[] = [];
+    pushes.on(PostToConnectionCommand).callsFake(async () => {
+      starts.push(Date.now());
+      // One push in ten is throttled once: its retry takes a turn of the pace too.
+      if (starts.length % 10 === 0) throw throttled('TooManyRequestsException');
+      return {};
+    });
+
+    const outcome = await pushTo(admins(ids(500)), lockdown);
+
+    expect(outcome.delivered).toBe(500);
+    // The pace's bucket, and the few calls a timer may wake late for.
+    const rate = Number(process.env.PUSH_RATE);
+    expect(refusedBy(starts, rate, (rate * (burstMs + 10)) / 1000 + 1)).toBe(0);
   });
 
   it('still finishes when removing a gone connection fails', async () => {
@@ -179,11 +244,13 @@ describe('closing the sockets of students a lockdown signed out', () => {
 
   it('tries every close before failing, so a retry closes what is left', async () => {
     pushes.on(DeleteConnectionCommand).resolves({});
-    pushes.on(DeleteConnectionCommand, { ConnectionId: 'throttled' }).rejects(new Error('throttled'));
+    pushes
+      .on(DeleteConnectionCommand, { ConnectionId: 'refused' })
+      .rejects(failure('ForbiddenException', 403));
 
-    await expect(closeConnections(['throttled', 'a', 'b'])).rejects.toThrow(
+    await expect(closeConnections(['refused', 'a', 'b'])).rejects.toThrow(
       '1 of 3 sockets could not be closed',
     );
-    expect(closedIds()).toEqual(['throttled', 'a', 'b']);
+    expect(closedIds()).toEqual(['refused', 'a', 'b']);
   });
 });
