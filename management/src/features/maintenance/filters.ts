@@ -8,12 +8,10 @@ import {
   maintenanceUrgencyLabels,
   type MaintenancePerson,
 } from '#contract/maintenance';
-import type { FilterField } from '../../lib/list-params.ts';
+import { choicesOf, type FilterField } from '../../lib/list-params.ts';
 
 export type QueueFilterName =
   'status' | 'category' | 'urgency' | 'block' | 'assigneeId' | 'olderThanDays' | 'overdue';
-
-const any = (label: string) => ({ value: '', label });
 
 /** The queue's filters, kept in the URL; the server applies them (GET /maintenance). */
 export const queueFilters = (assignees: readonly MaintenancePerson[]): FilterField<QueueFilterName>[] => [
@@ -21,34 +19,19 @@ export const queueFilters = (assignees: readonly MaintenancePerson[]): FilterFie
     name: 'status',
     label: 'Status',
     kind: 'select',
-    options: [
-      any('Open and resolved'),
-      ...maintenanceStatuses.map((status) => ({ value: status, label: maintenanceStatusLabels[status] })),
-    ],
+    options: choicesOf('Open and resolved', maintenanceStatuses, maintenanceStatusLabels),
   },
   {
     name: 'category',
     label: 'Category',
     kind: 'select',
-    options: [
-      any('Any category'),
-      ...maintenanceCategories.map((category) => ({
-        value: category,
-        label: maintenanceCategoryLabels[category],
-      })),
-    ],
+    options: choicesOf('Any category', maintenanceCategories, maintenanceCategoryLabels),
   },
   {
     name: 'urgency',
     label: 'Urgency',
     kind: 'select',
-    options: [
-      any('Any urgency'),
-      ...maintenanceUrgencies.map((urgency) => ({
-        value: urgency,
-        label: maintenanceUrgencyLabels[urgency],
-      })),
-    ],
+    options: choicesOf('Any urgency', maintenanceUrgencies, maintenanceUrgencyLabels),
   },
   { name: 'block', label: 'Block', kind: 'text', placeholder: 'A' },
   {
@@ -57,7 +40,7 @@ export const queueFilters = (assignees: readonly MaintenancePerson[]): FilterFie
     kind: 'select',
     open: true,
     options: [
-      any('Anyone'),
+      { value: '', label: 'Anyone' },
       { value: 'unassigned', label: 'Nobody yet' },
       ...assignees.map((person) => ({ value: person.id, label: person.fullName })),
     ],
@@ -66,18 +49,15 @@ export const queueFilters = (assignees: readonly MaintenancePerson[]): FilterFie
     name: 'olderThanDays',
     label: 'Waiting',
     kind: 'select',
-    options: [
-      any('Any age'),
-      ...maintenanceAges.map((days) => ({
-        value: days,
-        label: `Over ${days} day${days === '1' ? '' : 's'}`,
-      })),
-    ],
+    options: choicesOf('Any age', maintenanceAges, (days) => `Over ${days} day${days === '1' ? '' : 's'}`),
   },
   {
     name: 'overdue',
     label: 'Target time',
     kind: 'select',
-    options: [any('In time or overdue'), { value: 'true', label: 'Overdue only' }],
+    options: [
+      { value: '', label: 'In time or overdue' },
+      { value: 'true', label: 'Overdue only' },
+    ],
   },
 ];
