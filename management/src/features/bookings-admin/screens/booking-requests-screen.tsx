@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { requestKindLabels, requestSortValues, type BookingRequest } from '#contract/booking-requests';
 import * as messages from '#contract/messages';
 import { preferencesLine, RequestStatusBadge } from '../../../components/booking/booking-request-summary.tsx';
@@ -9,6 +8,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { useListParams } from '../../../lib/list-params.ts';
 import { useRequestQueue } from '../api/booking-requests.ts';
 import { requestFilters } from '../request-filters.ts';
+import { RecordLink } from '../../../components/ui/record-link.tsx';
 
 const columns: Column<BookingRequest>[] = [
   {
@@ -17,12 +17,7 @@ const columns: Column<BookingRequest>[] = [
     rowHeader: true,
     sortValue: requestSortValues.student,
     cell: (request) => (
-      <Link
-        to={paths.admin.booking(request.booking.publicId)}
-        className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-      >
-        {request.student.fullName}
-      </Link>
+      <RecordLink to={paths.admin.booking(request.booking.publicId)}>{request.student.fullName}</RecordLink>
     ),
   },
   {

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import {
   maintenanceSortValues,
   maintenanceUrgencyLabels,
@@ -14,6 +13,7 @@ import { useListParams } from '../../../lib/list-params.ts';
 import { useAssignees, useQueue } from '../api/maintenance.ts';
 import { categoryLabel, placeLabel, StatusBadge, UrgencyBadge } from '../components/labels.tsx';
 import { queueFilters } from '../filters.ts';
+import { RecordLink } from '../../../components/ui/record-link.tsx';
 
 const columns: Column<MaintenanceQueueItem>[] = [
   {
@@ -21,12 +21,9 @@ const columns: Column<MaintenanceQueueItem>[] = [
     header: 'Request',
     rowHeader: true,
     cell: (request) => (
-      <Link
-        to={paths.admin.maintenanceRequest(request.id)}
-        className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-      >
+      <RecordLink to={paths.admin.maintenanceRequest(request.id)}>
         {categoryLabel(request)}: {placeLabel(request)}
-      </Link>
+      </RecordLink>
     ),
   },
   {

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import * as messages from '#contract/messages';
 import { formatMoney } from '#contract/money';
 import {
@@ -15,6 +14,7 @@ import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { choicesOf, useListParams, type FilterField } from '../../../lib/list-params.ts';
 import { useOutstanding } from '../api/outstanding.ts';
+import { RecordLink } from '../../../components/ui/record-link.tsx';
 
 const filters: FilterField<'bucket'>[] = [
   {
@@ -55,12 +55,7 @@ const columns: Column<OutstandingStudent>[] = [
     rowHeader: true,
     sortValue: outstandingSortValues.name,
     cell: (row) => (
-      <Link
-        to={paths.adminStudent.profile(row.student.id)}
-        className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-      >
-        {row.student.fullName}
-      </Link>
+      <RecordLink to={paths.adminStudent.profile(row.student.id)}>{row.student.fullName}</RecordLink>
     ),
   },
   {
