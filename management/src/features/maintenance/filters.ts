@@ -13,6 +13,8 @@ import { choicesOf, type FilterField } from '../../lib/list-params.ts';
 export type QueueFilterName =
   'status' | 'category' | 'urgency' | 'block' | 'assigneeId' | 'olderThanDays' | 'overdue';
 
+const any = (label: string) => ({ value: '', label });
+
 /** The queue's filters, kept in the URL; the server applies them (GET /maintenance). */
 export const queueFilters = (assignees: readonly MaintenancePerson[]): FilterField<QueueFilterName>[] => [
   {
@@ -40,7 +42,7 @@ export const queueFilters = (assignees: readonly MaintenancePerson[]): FilterFie
     kind: 'select',
     open: true,
     options: [
-      { value: '', label: 'Anyone' },
+      any('Anyone'),
       { value: 'unassigned', label: 'Nobody yet' },
       ...assignees.map((person) => ({ value: person.id, label: person.fullName })),
     ],
@@ -55,9 +57,6 @@ export const queueFilters = (assignees: readonly MaintenancePerson[]): FilterFie
     name: 'overdue',
     label: 'Target time',
     kind: 'select',
-    options: [
-      { value: '', label: 'In time or overdue' },
-      { value: 'true', label: 'Overdue only' },
-    ],
+    options: [any('In time or overdue'), { value: 'true', label: 'Overdue only' }],
   },
 ];
