@@ -2,6 +2,7 @@ import * as messages from './messages.ts';
 import { pageQuerySchema, type Pagination } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 import * as z from './zod.ts';
+import { requiredText } from './required-text.ts';
 import {
   requestKindLabels,
   requestKinds,
@@ -63,26 +64,22 @@ export interface BookingRequest {
 
 const text = (max: number, message: string) => z.string(message).check(z.trim(), z.maxLength(max, message));
 
-const reason = z
-  .string(messages.bookingRequests.reasonRequired)
-  .check(
-    z.trim(),
-    z.minLength(1, messages.bookingRequests.reasonRequired),
-    z.maxLength(500, messages.bookingRequests.reasonLong),
-  );
+const reason = requiredText({
+  max: 500,
+  required: messages.bookingRequests.reasonRequired,
+  tooLong: messages.bookingRequests.reasonLong,
+});
 
 /**
  * POST /booking-requests (the booking's student): the booking by its id or public id. The preferences
  * are read for a room change only; empty text means "no preference".
  */
 export const createRequestSchema = z.object({
-  bookingId: z
-    .string(messages.bookingRequests.bookingRequired)
-    .check(
-      z.trim(),
-      z.minLength(1, messages.bookingRequests.bookingRequired),
-      z.maxLength(64, messages.bookingRequests.bookingRequired),
-    ),
+  bookingId: requiredText({
+    max: 64,
+    required: messages.bookingRequests.bookingRequired,
+    tooLong: messages.bookingRequests.bookingRequired,
+  }),
   kind: z.enum(requestKinds, messages.bookingRequests.kindInvalid),
   reason,
   roomType: z._default(text(40, messages.bookingRequests.preferenceLong), ''),

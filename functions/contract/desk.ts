@@ -2,6 +2,7 @@ import { isDay } from './days.ts';
 import * as messages from './messages.ts';
 import { maxAmount } from './money.ts';
 import * as z from './zod.ts';
+import { requiredText } from './required-text.ts';
 import { conditionItems, conditions, maxConditionPhotos, type ConditionEntry } from './conditions.ts';
 import { uploadKeysSchema } from './uploads.ts';
 
@@ -55,10 +56,6 @@ export function datesNearSemester(
   );
 }
 
-/** Text that must be there, trimmed, at most `max` characters, with one message for both. */
-const requiredText = (max: number, message: string, tooLong = message) =>
-  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
-
 const note = z.string(messages.desk.noteInvalid).check(z.trim(), z.maxLength(500, messages.desk.noteInvalid));
 
 const conditionEntry = z.object({
@@ -84,7 +81,11 @@ const report = z.array(conditionEntry, messages.desk.itemsIncomplete).check(
 
 /** POST /bookings/{id}/check-in (staff). */
 export const checkInSchema = z.object({
-  keyNumber: requiredText(40, messages.desk.keyRequired),
+  keyNumber: requiredText({
+    max: 40,
+    required: messages.desk.keyRequired,
+    tooLong: messages.desk.keyRequired,
+  }),
   items: report,
 });
 export type CheckInInput = z.infer<typeof checkInSchema>;
@@ -99,7 +100,11 @@ export const checkInAnswerSchema = z.object({
       .array(
         z.object({
           item: z.enum(conditionItems, messages.desk.itemUnknown),
-          note: requiredText(500, messages.desk.disputeNoteRequired, messages.desk.noteInvalid),
+          note: requiredText({
+            max: 500,
+            required: messages.desk.disputeNoteRequired,
+            tooLong: messages.desk.noteInvalid,
+          }),
         }),
         messages.desk.disputesInvalid,
       )
@@ -124,7 +129,11 @@ export const checkOutSchema = z.object({
     z
       .array(
         z.object({
-          reason: requiredText(200, messages.desk.deductionReasonRequired),
+          reason: requiredText({
+            max: 200,
+            required: messages.desk.deductionReasonRequired,
+            tooLong: messages.desk.deductionReasonRequired,
+          }),
           amount: z
             .number(messages.desk.deductionAmountInvalid)
             .check(

@@ -4,6 +4,7 @@ import { pageQuerySchema, queryFlag, type Pagination } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 import { uploadKeysSchema, type PhotoLink } from './uploads.ts';
 import * as z from './zod.ts';
+import { requiredText } from './required-text.ts';
 
 /**
  * Maintenance requests (issue #27): a student reports a problem in their room or a common area, staff
@@ -145,13 +146,13 @@ export interface MaintenanceRequestView extends MaintenanceRequestDetails {
 /** A report names up to this many photos, uploaded first (POST /maintenance/photo-uploads). */
 export const maxMaintenancePhotos = 3;
 
-const description = z
-  .string(messages.maintenance.descriptionRequired)
-  .check(
-    z.trim(),
-    z.minLength(10, messages.maintenance.descriptionShort),
-    z.maxLength(2000, messages.maintenance.descriptionLong),
-  );
+const description = requiredText({
+  min: 10,
+  max: 2000,
+  required: messages.maintenance.descriptionRequired,
+  tooShort: messages.maintenance.descriptionShort,
+  tooLong: messages.maintenance.descriptionLong,
+});
 
 const category = z.enum(maintenanceCategories, messages.maintenance.categoryInvalid);
 const urgency = z.enum(maintenanceUrgencies, messages.maintenance.urgencyInvalid);
@@ -194,20 +195,18 @@ export const maintenanceAssigneeSchema = z.object({
 export const maintenancePrioritySchema = z.object({ priority: urgency });
 
 /** Text someone must write, up to a note's length; `required` says so when it is missing. */
-const requiredText = (required: string) =>
-  z
-    .string(required)
-    .check(z.trim(), z.minLength(1, required), z.maxLength(1000, messages.maintenance.noteLong));
+const noteText = (required: string) =>
+  requiredText({ max: 1000, required, tooLong: messages.maintenance.noteLong });
 
 /** POST /maintenance/{id}/comments: `internal` is for staff only (a student's is refused). */
 export const maintenanceCommentSchema = z.object({
-  text: requiredText(messages.maintenance.commentRequired),
+  text: noteText(messages.maintenance.commentRequired),
   internal: z._default(z.boolean(), false),
 });
 
 /** POST /maintenance/{id}/reopen (reporter): what is still wrong. */
 export const maintenanceReopenSchema = z.object({
-  reason: requiredText(messages.maintenance.reopenReasonRequired),
+  reason: noteText(messages.maintenance.reopenReasonRequired),
 });
 
 const urgencyRank: Record<MaintenanceUrgency, number> = { low: 0, normal: 1, high: 2, urgent: 3 };

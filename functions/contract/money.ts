@@ -13,6 +13,7 @@ export {
 import { paymentMethods, type EntryMethod } from './payment-methods.ts';
 import { isCurrencyCode } from './amounts.ts';
 import * as z from './zod.ts';
+import { requiredText } from './required-text.ts';
 
 /**
  * Money (issue #26). Every amount is a whole number of the currency's minor units (pesewas for GHS,
@@ -143,9 +144,7 @@ export const savePricesSchema = z.object({
 });
 export type SavePrices = z.infer<typeof savePricesSchema>;
 
-const reason = z
-  .string(messages.money.reasonRequired)
-  .check(z.trim(), z.minLength(1, messages.money.reasonRequired), z.maxLength(500));
+const reason = requiredText({ max: 500, required: messages.money.reasonRequired });
 
 /** POST /students/{id}/money/payments (staff): a payment taken at the desk. */
 export const recordPaymentSchema = z

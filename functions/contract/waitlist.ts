@@ -1,4 +1,5 @@
 import * as z from './zod.ts';
+import { requiredText } from './required-text.ts';
 import * as messages from './messages.ts';
 
 /**
@@ -66,9 +67,7 @@ export const joinWaitlistSchema = z.object({
 });
 export type JoinWaitlist = z.input<typeof joinWaitlistSchema>;
 
-const reason = z
-  .string(messages.waitlist.reasonRequired)
-  .check(z.trim(), z.minLength(1, messages.waitlist.reasonRequired), z.maxLength(500));
+const reason = requiredText({ max: 500, required: messages.waitlist.reasonRequired });
 
 /** DELETE-like POST /waitlist/entries/{id}/remove (staff): the reason is told to the student. */
 export const removeWaitlistEntrySchema = z.object({ reason });

@@ -56,6 +56,22 @@ export const bookingEntity = (booking: {
   room: { roomNumber: string };
 }) => ({ type: 'booking', id: booking.id, name: bookingName(booking), publicId: booking.publicId });
 
+type WaitlistPlace = { studentId: string; student: { fullName: string } };
+
+/** A place on the waitlist as the trail names it: by its student. */
+export const waitlistEntity = (entry: WaitlistPlace) => ({
+  type: 'waitlist',
+  id: entry.studentId,
+  name: entry.student.fullName,
+});
+
+/** The student acting on their own place (leaving, answering an offer), named as the entry has them. */
+export const waitlistStudent = (entry: WaitlistPlace): Actor => ({
+  id: entry.studentId,
+  role: 'student',
+  name: entry.student.fullName,
+});
+
 export const roomName = (room: { roomNumber: string }) => `Room ${room.roomNumber}`;
 
 const staffRoles: ReadonlyArray<Actor['role']> = ['admin', 'super_admin'];

@@ -1,9 +1,10 @@
 import * as messages from '#contract/messages';
 import type { SecondFactorMethod, SecondFactorStep } from '#contract/second-factor';
 import { env } from '../../platform/env.ts';
-import { unauthorized } from '../../platform/errors.ts';
+import { badRequest, unauthorized } from '../../platform/errors.ts';
 import { reply, type Reply } from '../http/reply.ts';
 import type { HttpEvent } from '../http/context.ts';
+import type { OperationInput } from '../http/operation.ts';
 import { readCookie } from '../session/cookie.ts';
 import { deleteSession, type Session } from '../../data/sessions.ts';
 import { secondFactorsOf } from '../../data/second-factors.ts';
@@ -15,9 +16,15 @@ import {
   type SignInTicket,
 } from '../../data/sign-in-tickets.ts';
 import { deleteRememberFamily, rememberFamilyOf } from '../../data/remember-families.ts';
-import type { User } from '../../data/users.ts';
+import { getUserById, type User } from '../../data/users.ts';
 import { toAuthUser } from './profile.ts';
-import { clientOf, openRememberedSession, openTabSession, rememberCookieName } from './tab-session.ts';
+import {
+  assertMaySignIn,
+  clientOf,
+  openRememberedSession,
+  openTabSession,
+  rememberCookieName,
+} from './tab-session.ts';
 import { countFailedSignIn, rememberSignIn } from './throttling.ts';
 
 /**
@@ -57,6 +64,46 @@ export async function liveTicket(
   if (!found || found.tabId !== tabId || found.purpose !== purpose)
     throw unauthorized(messages.secondFactor.ticketExpired);
   return found;
+}
+
+/** The live sign-in ticket a later step sends: 400 from a request without a tab, else as liveTicket. */
+export async function ticketOfTab(ticket: string, tabId: string | undefined): Promise<SignInTicket> {
+  if (!tabId) throw badRequest(messages.common.invalidTab);
+  return liveTicket(ticket, tabId);
+}
+
+/** The tab's ticket and the account its checked password named, or 401. */
+export async function ticketAccount(
+  ticketValue: string,
+  tabId: string | undefined,
+): Promise<{ ticket: SignInTicket; user: User }> {
+  const ticket = await ticketOfTab(ticketValue, tabId);
+  const user = ticket.userId ? await getUserById(ticket.userId) : null;
+  if (!user) throw unauthorized(messages.secondFactor.ticketExpired);
+  return { ticket, user };
+}
+
+/**
+ * Finishes a sign-in its ticket carried, once the account may still sign in (it may have been
+ * deactivated, or a lockdown begun, since the password).
+ */
+export async function finishTicketSignIn(
+  user: User,
+  ticketValue: string,
+  ticket: SignInTicket,
+  request: Pick<OperationInput<unknown, unknown, unknown>, 'session' | 'event' | 'clientIp' | 'settings'>,
+  extra?: Record<string, unknown>,
+): Promise<Reply> {
+  await assertMaySignIn(user, request.settings);
+  return finishSignIn(user, {
+    tabId: ticket.tabId,
+    remember: ticket.remember,
+    session: request.session,
+    event: request.event,
+    clientIp: request.clientIp,
+    ticket: ticketValue,
+    extra,
+  });
 }
 
 /**

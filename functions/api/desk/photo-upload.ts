@@ -1,9 +1,7 @@
-import type { UploadForm } from '#contract/uploads';
 import { photoUploadSchema } from '#contract/uploads';
-import { issuePhotoUpload, uploadFormsPerUser } from '../../domain/uploads/uploads.ts';
 import { staff } from '../../routes.ts';
 import { defineOperation } from '../http/operation.ts';
-import { countRequest } from '../http/throttle.ts';
+import { photoUploadForm } from '../photo-upload.ts';
 
 /**
  * POST /desk/photo-uploads (staff): a form to post one photo of a room's item straight to the uploads
@@ -15,8 +13,5 @@ export const conditionPhotoUpload = defineOperation({
   path: '/desk/photo-uploads',
   access: staff,
   body: photoUploadSchema,
-  handle: async ({ body, session }): Promise<{ upload: UploadForm }> => {
-    await countRequest([uploadFormsPerUser, session.userId]);
-    return { upload: await issuePhotoUpload('condition-photos', session.userId, body.contentType) };
-  },
+  handle: photoUploadForm('condition-photos'),
 });

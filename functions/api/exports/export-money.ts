@@ -3,11 +3,10 @@ import { receiptParamsSchema } from '#contract/exports';
 import { notFound } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { signedIn } from '../../routes.ts';
-import { studentMoneyOf } from '../../data/ledger.ts';
 import { buildReceipt, buildStatement } from '../../domain/exports/money-statement.ts';
 import { receiptFileName, statementFileName } from '../../domain/exports/file-names.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
-import { findStudent } from '../students/find-student.ts';
+import { namedStudentMoney } from '../money/named-student-money.ts';
 import { pdfReply } from './pdf-reply.ts';
 
 /**
@@ -21,8 +20,7 @@ export const exportStatement = defineOperation({
   own: true,
   params: entityRefSchema,
   handle: async ({ params, session, settings }) => {
-    const student = await findStudent(params, session);
-    const money = await studentMoneyOf(student, (await settings()).currency);
+    const { student, money } = await namedStudentMoney(params, session, settings);
     const pdf = await buildStatement({ student, money, generatedAt: new Date() });
     return pdfReply(pdf, statementFileName(student.fullName));
   },
@@ -39,8 +37,7 @@ export const exportReceipt = defineOperation({
   own: true,
   params: receiptParamsSchema,
   handle: async ({ params, session, settings }) => {
-    const student = await findStudent(params, session);
-    const money = await studentMoneyOf(student, (await settings()).currency);
+    const { student, money } = await namedStudentMoney(params, session, settings);
     const payment = money.entries.find((entry) => entry.receiptNumber === params.receiptNumber);
     if (!payment) throw notFound(messages.money.receiptNotFound);
     const pdf = await buildReceipt({ student, payment, generatedAt: new Date() });

@@ -1,9 +1,7 @@
-import type { UploadForm } from '#contract/uploads';
 import { photoUploadSchema } from '#contract/uploads';
-import { issuePhotoUpload, uploadFormsPerUser } from '../../domain/uploads/uploads.ts';
 import { students } from '../../routes.ts';
 import { defineOperation } from '../http/operation.ts';
-import { countRequest } from '../http/throttle.ts';
+import { photoUploadForm } from '../photo-upload.ts';
 
 /**
  * POST /maintenance/photo-uploads (student): a form to post one photo of a problem straight to the
@@ -15,8 +13,5 @@ export const maintenancePhotoUpload = defineOperation({
   path: '/maintenance/photo-uploads',
   access: students,
   body: photoUploadSchema,
-  handle: async ({ body, session }): Promise<{ upload: UploadForm }> => {
-    await countRequest([uploadFormsPerUser, session.userId]);
-    return { upload: await issuePhotoUpload('maintenance', session.userId, body.contentType) };
-  },
+  handle: photoUploadForm('maintenance'),
 });

@@ -6,10 +6,10 @@ import type { HttpEvent } from '../http/context.ts';
 import type { Session } from '../../data/sessions.ts';
 import { putTotp, replaceRecoveryCodes, secondFactorsOf } from '../../data/second-factors.ts';
 import { updateSignInTicket, type SignInTicket } from '../../data/sign-in-tickets.ts';
-import { getUserById, type User } from '../../data/users.ts';
+import type { User } from '../../data/users.ts';
 import { assertMaySignIn } from '../auth/tab-session.ts';
 import { newRecoveryCodes } from './recovery-codes.ts';
-import { finishSignIn, liveTicket, refuseCode } from '../auth/sign-in-steps.ts';
+import { finishSignIn, refuseCode, ticketAccount } from '../auth/sign-in-steps.ts';
 import { newTotpSecret, totpStepOf, totpUri } from './totp.ts';
 
 const m = messages.secondFactor;
@@ -22,10 +22,7 @@ export async function enrollingUser(
   ticketValue: string,
   tabId: string | undefined,
 ): Promise<{ ticket: SignInTicket; user: User }> {
-  if (!tabId) throw badRequest(messages.common.invalidTab);
-  const ticket = await liveTicket(ticketValue, tabId);
-  const user = ticket.userId ? await getUserById(ticket.userId) : null;
-  if (!user) throw unauthorized(m.ticketExpired);
+  const { ticket, user } = await ticketAccount(ticketValue, tabId);
   const factors = await secondFactorsOf(user.id);
   if (factors.totp || factors.passkeys.length > 0) throw conflict(m.alreadyEnrolled);
   return { ticket, user };

@@ -7,8 +7,7 @@ import { getPasskey, listPasskeys, recordPasskeyUse } from '../../data/second-fa
 import { openSignInTicket, takeChallenge, updateSignInTicket } from '../../data/sign-in-tickets.ts';
 import { getUserById } from '../../data/users.ts';
 import { authLimits } from '../auth/limits.ts';
-import { finishSignIn, liveTicket } from '../auth/sign-in-steps.ts';
-import { assertMaySignIn } from '../auth/tab-session.ts';
+import { finishTicketSignIn, liveTicket, ticketOfTab } from '../auth/sign-in-steps.ts';
 import { clientKeyOf } from '../auth/throttling.ts';
 import { countRequest } from '../http/throttle.ts';
 import { authenticationOptions, verifyAssertion } from './webauthn.ts';
@@ -61,8 +60,7 @@ export const passkeySignIn = defineOperation({
   access: 'public',
   body: passkeySignInSchema,
   handle: async ({ body, tabId, session, clientIp, event, settings }) => {
-    if (!tabId) throw badRequest(messages.common.invalidTab);
-    const ticket = await liveTicket(body.ticket, tabId);
+    const ticket = await ticketOfTab(body.ticket, tabId);
     const response = body.passkey as AuthenticationResponseJSON;
     if (!ticket.challenge || !(await takeChallenge(body.ticket, ticket.challenge)))
       throw unauthorized(m.passkeyRefused);
@@ -73,14 +71,6 @@ export const passkeySignIn = defineOperation({
     if (counter === null || !(await recordPasskeyUse(passkey, counter))) throw unauthorized(m.passkeyRefused);
     const user = await getUserById(passkey.userId);
     if (!user?.emailVerified) throw unauthorized(m.passkeyUnknown);
-    await assertMaySignIn(user, settings);
-    return finishSignIn(user, {
-      tabId,
-      remember: ticket.remember,
-      session,
-      event,
-      clientIp,
-      ticket: body.ticket,
-    });
+    return finishTicketSignIn(user, body.ticket, ticket, { session, event, clientIp, settings });
   },
 });

@@ -1,11 +1,9 @@
 import * as messages from '#contract/messages';
 import { secondFactorSchema } from '#contract/second-factor';
-import { badRequest, unauthorized } from '../../platform/errors.ts';
+import { badRequest } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { getTotp, spendRecoveryCode, spendTotpStep } from '../../data/second-factors.ts';
-import { getUserById } from '../../data/users.ts';
-import { finishSignIn, liveTicket, refuseCode } from '../auth/sign-in-steps.ts';
-import { assertMaySignIn } from '../auth/tab-session.ts';
+import { finishTicketSignIn, refuseCode, ticketAccount } from '../auth/sign-in-steps.ts';
 import { assertMayTrySignIn } from '../auth/throttling.ts';
 import { totpStepOf } from './totp.ts';
 
@@ -22,10 +20,7 @@ export const verifySecondFactor = defineOperation({
   access: 'public',
   body: secondFactorSchema,
   handle: async ({ body, tabId, session, clientIp, event, settings }) => {
-    if (!tabId) throw badRequest(messages.common.invalidTab);
-    const ticket = await liveTicket(body.ticket, tabId);
-    const user = ticket.userId ? await getUserById(ticket.userId) : null;
-    if (!user) throw unauthorized(m.ticketExpired);
+    const { ticket, user } = await ticketAccount(body.ticket, tabId);
     await assertMayTrySignIn(user.email, clientIp);
     let extra: Record<string, unknown> = {};
     if (body.method === 'totp') {
@@ -40,15 +35,6 @@ export const verifySecondFactor = defineOperation({
         return refuseCode(body.ticket, user, clientIp, m.recoveryCodeInvalid);
       extra = { usedRecoveryCode: true };
     }
-    await assertMaySignIn(user, settings);
-    return finishSignIn(user, {
-      tabId,
-      remember: ticket.remember,
-      session,
-      event,
-      clientIp,
-      ticket: body.ticket,
-      extra,
-    });
+    return finishTicketSignIn(user, body.ticket, ticket, { session, event, clientIp, settings }, extra);
   },
 });

@@ -1,11 +1,10 @@
 import * as messages from '#contract/messages';
 import { roomTypeDetailsSchema, roomTypeNameParamsSchema, type RoomType } from '#contract/rooms';
-import { photoUploadSchema, type UploadForm } from '#contract/uploads';
+import { photoUploadSchema } from '#contract/uploads';
 import { saveRoomTypeDetails } from '../../domain/rooms/room-type-details.ts';
-import { issuePhotoUpload, uploadFormsPerUser } from '../../domain/uploads/uploads.ts';
 import { staff } from '../../routes.ts';
 import { defineOperation } from '../http/operation.ts';
-import { countRequest } from '../http/throttle.ts';
+import { photoUploadForm } from '../photo-upload.ts';
 
 /**
  * POST /settings/room-photo-uploads (staff): a form to post one photo of a room type straight to the
@@ -17,10 +16,7 @@ export const roomPhotoUpload = defineOperation({
   path: '/settings/room-photo-uploads',
   access: staff,
   body: photoUploadSchema,
-  handle: async ({ body, session }): Promise<{ upload: UploadForm }> => {
-    await countRequest([uploadFormsPerUser, session.userId]);
-    return { upload: await issuePhotoUpload('room-photos', session.userId, body.contentType) };
-  },
+  handle: photoUploadForm('room-photos'),
 });
 
 /**

@@ -2,7 +2,7 @@ import * as messages from '#contract/messages';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { students } from '../../routes.ts';
-import { recordedAuditItems } from '../../data/audit.ts';
+import { recordedAuditItems, waitlistEntity, waitlistStudent } from '../../data/audit.ts';
 import { getRoom } from '../../data/rooms.ts';
 import type { Settings } from '../../data/settings.ts';
 import { acceptOffer, endOffer, getEntry } from '../../data/waitlist.ts';
@@ -43,7 +43,7 @@ export const acceptOfferOperation = defineOperation({
     // Accepting an offer is a new booking: the deposit deadline applies as to any (issue #26 §7).
     const at = new Date().toISOString();
     const made = { at, depositDueBy: depositDueByOf(at, current.depositDeadline, prices.deposit) };
-    const actor = { id: entry.studentId, role: 'student' as const, name: entry.student.fullName };
+    const actor = waitlistStudent(entry);
     const booking = await waitlistWrite(() =>
       acceptOffer(
         entry,
@@ -52,7 +52,7 @@ export const acceptOfferOperation = defineOperation({
           ...recordedAuditItems({
             actor,
             action: 'waitlist.accept',
-            entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
+            entity: waitlistEntity(entry),
             after: { roomNumber: created.room.roomNumber },
           }),
           // Charged like any other booking, in the same transaction (issue #26).
@@ -83,9 +83,9 @@ export const declineOfferOperation = defineOperation({
       endOffer(
         entry,
         recordedAuditItems({
-          actor: { id: entry.studentId, role: 'student', name: entry.student.fullName },
+          actor: waitlistStudent(entry),
           action: 'waitlist.decline',
-          entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
+          entity: waitlistEntity(entry),
           before: { roomNumber: entry.offer!.roomNumber },
         }),
       ),

@@ -2,7 +2,7 @@ import * as messages from '#contract/messages';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { students } from '../../routes.ts';
-import { recordedAuditItems } from '../../data/audit.ts';
+import { recordedAuditItems, waitlistEntity, waitlistStudent } from '../../data/audit.ts';
 import { getEntry, removeWaitingEntry } from '../../data/waitlist.ts';
 import { waitlistWrite } from './waitlist-errors.ts';
 import { periodOf } from './views.ts';
@@ -20,9 +20,9 @@ export const leaveWaitlistOperation = defineOperation({
       removeWaitingEntry(
         entry,
         recordedAuditItems({
-          actor: { id: entry.studentId, role: 'student', name: entry.student.fullName },
+          actor: waitlistStudent(entry),
           action: 'waitlist.leave',
-          entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
+          entity: waitlistEntity(entry),
           before: { roomTypes: entry.roomTypes, block: entry.block },
         }),
       ),

@@ -1,5 +1,5 @@
 import type { WaitlistEntry } from '#contract/waitlist';
-import { recordedAuditItems, systemActor } from '../../data/audit.ts';
+import { recordedAuditItems, systemActor, waitlistEntity } from '../../data/audit.ts';
 import { endOffer, expiredOffers, WaitlistRefused } from '../../data/waitlist.ts';
 import { noticeItems } from '../notifications/notices.ts';
 import { waitlistExpiredMail, waitlistNotice } from '../notifications/templates/waitlist.ts';
@@ -19,7 +19,7 @@ export async function expireOffers(now = new Date()): Promise<WaitlistEntry[]> {
         ...recordedAuditItems({
           actor: systemActor,
           action: 'waitlist.expire',
-          entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
+          entity: waitlistEntity(entry),
           before: { roomNumber: entry.offer!.roomNumber, expiresAt: entry.offer!.expiresAt },
         }),
         // Written with the expiry itself (data/outbox.ts), so the student is told even if this run dies.

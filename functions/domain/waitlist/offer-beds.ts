@@ -1,5 +1,5 @@
 import type { WaitlistEntry } from '#contract/waitlist';
-import { recordedAuditItems, systemActor } from '../../data/audit.ts';
+import { recordedAuditItems, systemActor, waitlistEntity } from '../../data/audit.ts';
 import { housesGender, listBookableRooms, type RoomRecord } from '../../data/rooms.ts';
 import { getSettings } from '../../data/settings.ts';
 import { offerBed, queueOf, removeWaitingEntry, WaitlistRefused } from '../../data/waitlist.ts';
@@ -62,7 +62,7 @@ export async function offerFreeBeds(): Promise<WaitlistEntry[]> {
           ...recordedAuditItems({
             actor: systemActor,
             action: 'waitlist.offer',
-            entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
+            entity: waitlistEntity(entry),
             after: { roomNumber: offer.roomNumber, expiresAt: offer.expiresAt },
           }),
           ...noticeItems(waitlistNotice(entry, waitlistOfferMail(entry, offer))),
@@ -91,7 +91,7 @@ async function dropStale(entry: WaitlistEntry, reason: 'booked' | 'inactive') {
       recordedAuditItems({
         actor: systemActor,
         action: 'waitlist.leave',
-        entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
+        entity: waitlistEntity(entry),
         after: { reason },
       }),
     );

@@ -1,5 +1,5 @@
 import type { WaitlistEntry } from '#contract/waitlist';
-import { recordedAuditItems, type Actor } from '../../data/audit.ts';
+import { type Actor, recordedAuditItems, waitlistEntity } from '../../data/audit.ts';
 import { getSettings } from '../../data/settings.ts';
 import type { TransactItem } from '../../data/transactions.ts';
 import { getEntry, withdrawalItems } from '../../data/waitlist.ts';
@@ -33,7 +33,7 @@ export function waitlistRemovalAudit(entry: WaitlistEntry, actor: Actor, reason:
   return recordedAuditItems({
     actor,
     action: 'waitlist.remove',
-    entity: { type: 'waitlist', id: entry.studentId, name: entry.student.fullName },
+    entity: waitlistEntity(entry),
     before: {
       status: entry.status,
       roomTypes: entry.roomTypes,

@@ -40,6 +40,16 @@ export type FilterField<Name extends string> = {
     }
 );
 
+/** A select's choices over a closed set of values, "any" ('') first. */
+export function choicesOf<Value extends string>(
+  any: string,
+  values: readonly Value[],
+  labelOf: Record<Value, string> | ((value: Value) => string),
+): FilterOption[] {
+  const label = typeof labelOf === 'function' ? labelOf : (value: Value) => labelOf[value];
+  return [{ value: '', label: any }, ...values.map((value) => ({ value, label: label(value) }))];
+}
+
 export function optionsOf<Name extends string>(
   field: Extract<FilterField<Name>, { kind: 'select' }>,
   values: Record<Name, string>,
@@ -91,9 +101,21 @@ export function pageFrom(params: URLSearchParams): number {
 }
 
 /**
+ * Whether the filters narrow the list, so an empty one says "none match" rather than "none yet". A
+ * filter with an initial value picks which list is shown (live or archived, open or decided), and does
+ * not count.
+ */
+export function narrows<Name extends string>(
+  fields: readonly FilterField<Name>[],
+  filters: Record<Name, string>,
+): boolean {
+  return fields.some((field) => field.initial === undefined && filters[field.name].trim() !== '');
+}
+
+/**
  * An admin list's state in the URL, so a reload, a shared link or Back returns to the same filters,
- * sort and page: `filters` are the declared fields' values, `sort` and `page` apart. A filter change goes
- * back to page 1.
+ * sort and page: `filters` are the declared fields' values, `sort` and `page` apart, and `request` all
+ * three as the list's API asks for them. A filter change goes back to page 1.
  */
 export function useListParams<Name extends string>(fields: readonly FilterField<Name>[]) {
   const [params, setParams] = useSearchParams();
@@ -119,6 +141,8 @@ export function useListParams<Name extends string>(fields: readonly FilterField<
     filters,
     page,
     sort,
+    request: { ...filters, sort: sortParamOf(sort), page },
+    narrowed: narrows(fields, filters),
     setFilters: (values: Partial<Record<Name, string>>) => write({ filters: values }),
     setPage: (next: number) => write({ page: next }),
     // The server sorts the whole list, so a new order starts again at its first page.

@@ -3,7 +3,7 @@ import { conditionLabels, type CheckIn, type CheckInAnswer, type CheckOut } from
 import { formatMoney } from '#contract/money';
 import { noticeOf, type Notice } from '../notices.ts';
 import type { User } from '../../../data/users.ts';
-import { composeMail, longDay, managementLink } from './layout.ts';
+import { composeMail, longDay, managementLink, type MailContent } from './layout.ts';
 import { moneyPath } from './payment-receipt.ts';
 
 /**
@@ -12,7 +12,16 @@ import { moneyPath } from './payment-receipt.ts';
  */
 
 const residencePath = '/student/residence';
-const greeting = (booking: Booking) => `Hello ${booking.student.fullName},`;
+
+/** News of the student's booking, to the student: by mail, and in the bell opening `link`. */
+const toStudent = (booking: Booking, mail: Omit<MailContent, 'to' | 'greeting'>, link: string): Notice =>
+  noticeOf(
+    booking.studentId,
+    'bookings',
+    composeMail({ to: booking.student.email, greeting: `Hello ${booking.student.fullName},`, ...mail }),
+    link,
+  );
+
 const notDone = (entries: CheckIn['items']) =>
   entries
     .filter((entry) => entry.condition !== 'good')
@@ -23,13 +32,10 @@ const notDone = (entries: CheckIn['items']) =>
 /** The student is checked in: their key, and the room's condition to confirm or dispute. */
 export function checkedInNotice(booking: Booking, checkIn: Omit<CheckIn, 'answer'>): Notice {
   const remarks = notDone(checkIn.items);
-  return noticeOf(
-    booking.studentId,
-    'bookings',
-    composeMail({
-      to: booking.student.email,
+  return toStudent(
+    booking,
+    {
       subject: `Welcome to Room ${booking.room.roomNumber}: please check the condition report`,
-      greeting: greeting(booking),
       lines: [
         `The hostel office has checked you in to Room ${booking.room.roomNumber} and handed you key ${checkIn.keyNumber}.`,
         remarks.length
@@ -39,7 +45,7 @@ export function checkedInNotice(booking: Booking, checkIn: Omit<CheckIn, 'answer
       ],
       action: { label: 'Check the condition report', url: managementLink(residencePath) },
       after: ['If you did not check in, please contact the hostel office.'],
-    }),
+    },
     residencePath,
   );
 }
@@ -50,20 +56,17 @@ export function stayDatesNotice(
   stay: { arrival: string | null; departure: string | null },
 ): Notice {
   const when = (iso: string | null) => (iso ? longDay(iso) : 'not set yet');
-  return noticeOf(
-    booking.studentId,
-    'bookings',
-    composeMail({
-      to: booking.student.email,
+  return toStudent(
+    booking,
+    {
       subject: `New dates for your stay in Room ${booking.room.roomNumber}`,
-      greeting: greeting(booking),
       lines: [
         `The hostel office changed the dates of your stay in Room ${booking.room.roomNumber}.`,
         `Arrival: ${when(stay.arrival)}. Departure: ${when(stay.departure)}.`,
       ],
       action: { label: 'See your stay', url: managementLink(residencePath) },
       after: ['If these dates are wrong, please contact the hostel office.'],
-    }),
+    },
     residencePath,
   );
 }
@@ -105,20 +108,17 @@ function depositLines(checkOut: CheckOut, currency: string): string[] {
 
 /** The student is checked out: the key, and the deposit given back less any deductions. */
 export function checkedOutNotice(archived: Booking, checkOut: CheckOut): Notice {
-  return noticeOf(
-    archived.studentId,
-    'bookings',
-    composeMail({
-      to: archived.student.email,
+  return toStudent(
+    archived,
+    {
       subject: `You have been checked out of Room ${archived.room.roomNumber}`,
-      greeting: greeting(archived),
       lines: [
         `The hostel office has checked you out of Room ${archived.room.roomNumber}${checkOut.keyReturned ? ' and received your key' : ''}. Your stay for ${archived.academicYear} semester ${archived.semester} has ended.`,
         ...(checkOut.currency ? depositLines(checkOut, checkOut.currency) : []),
       ],
       action: { label: 'See your money', url: managementLink(moneyPath) },
       after: ['If you think something here is wrong, please contact the hostel office.'],
-    }),
+    },
     `/student/bookings/p/${encodeURIComponent(archived.publicId)}`,
   );
 }

@@ -46,7 +46,8 @@ export interface DataListProps<Row, Data, Name extends string> {
   loading: string;
   /** Said when the list cannot be fetched and the server gives no reason. */
   failed: string;
-  empty: { title: string; body?: ReactNode };
+  /** What an empty list says; `filtered` is its title when the filters narrow it (lib/list-params.ts). */
+  empty: { title: string; body?: ReactNode; filtered?: string };
   /** A line over the rows (how many, what is outstanding). */
   summary?: (data: Data) => ReactNode;
 }
@@ -163,7 +164,13 @@ export function DataList<Row, Data, Name extends string>({
       {query.status === 'error' && (
         <ErrorState message={messageOf(query.error, failed)} onRetry={() => void query.refetch()} />
       )}
-      {page && page.rows.length === 0 && <EmptyState title={empty.title}>{empty.body}</EmptyState>}
+      {page &&
+        page.rows.length === 0 &&
+        (empty.filtered && params.narrowed ? (
+          <EmptyState title={empty.filtered} />
+        ) : (
+          <EmptyState title={empty.title}>{empty.body}</EmptyState>
+        ))}
       {query.status === 'success' && page && page.rows.length > 0 && (
         <>
           {summary?.(query.data)}

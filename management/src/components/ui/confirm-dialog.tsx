@@ -1,7 +1,6 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from './button.tsx';
-import { useModal } from './modal-stack.ts';
+import { Modal } from './modal.tsx';
 
 /**
  * Asks once before a destructive or far-reaching action (issue 8 item 6): says what will happen, and
@@ -29,12 +28,10 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const wordId = useId();
   const [typed, setTyped] = useState('');
 
-  useModal(ref, open);
   // Each opening starts with nothing typed (adjusted while rendering, as React advises for props).
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -42,18 +39,15 @@ export function ConfirmDialog({
     if (open) setTyped('');
   }
 
-  if (!open) return null;
   const locked = confirmWord !== undefined && typed.trim() !== confirmWord;
-  // On the body, like every dialog (./dialog.tsx), answering only its own Escape.
-  return createPortal(
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!pending && event.target === event.currentTarget) onClose();
+  return (
+    <Modal
+      open={open}
+      labelledBy={titleId}
+      onEscape={() => {
+        if (!pending) onClose();
       }}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl bg-transparent p-0 text-slate-900 backdrop:bg-slate-950/60 dark:text-slate-100"
+      className="w-[min(32rem,calc(100vw-2rem))]"
     >
       <form
         noValidate
@@ -90,7 +84,6 @@ export function ConfirmDialog({
           </Button>
         </div>
       </form>
-    </dialog>,
-    document.body,
+    </Modal>
   );
 }

@@ -5,13 +5,12 @@ import {
   useEffect,
   useId,
   useMemo,
-  useRef,
   useState,
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button.tsx';
-import { useModal } from './modal-stack.ts';
+import { Modal } from './modal.tsx';
 
 interface DialogFooter {
   /** Where the dialog's own actions go, beside its one way to close. */
@@ -39,32 +38,22 @@ export function Dialog({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   const [actions, setActions] = useState(0);
-  useModal(ref, open);
   const addActions = useCallback(() => {
     setActions((count) => count + 1);
     return () => setActions((count) => count - 1);
   }, []);
   const footer = useMemo(() => ({ slot, addActions }), [slot, addActions]);
 
-  if (!open) return null;
-  // On the body, not where it is written: a dialog opened from another must not sit inside the one it
-  // hides. Events still travel the React tree, so each dialog answers only its own Escape.
-  return createPortal(
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (event.target === event.currentTarget) onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-      className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-2xl bg-transparent p-0 text-slate-900 backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm dark:text-slate-100"
+  return (
+    <Modal
+      open={open}
+      labelledBy={titleId}
+      onEscape={onClose}
+      onBackdropClick={onClose}
+      className="w-[min(36rem,calc(100vw-2rem))] backdrop:backdrop-blur-sm"
     >
       <div className="flex max-h-[85vh] flex-col rounded-2xl border border-slate-200 bg-white shadow-xl dark:border-slate-800 dark:bg-slate-900">
         <h2
@@ -86,8 +75,7 @@ export function Dialog({
           <div ref={setSlot} className="contents" />
         </div>
       </div>
-    </dialog>,
-    document.body,
+    </Modal>
   );
 }
 

@@ -1,5 +1,5 @@
 import { auditActions, auditEntityTypes, type AuditEntityType } from '#contract/audit';
-import type { FilterField } from '../../lib/list-params.ts';
+import { choicesOf, type FilterField } from '../../lib/list-params.ts';
 import { actionLabel } from './components/audit-entry-view.ts';
 
 export type AuditFilterName = 'search' | 'actorId' | 'action' | 'entityType' | 'from' | 'to';
@@ -40,19 +40,13 @@ export const auditFilters = (
     name: 'action',
     label: 'Action',
     kind: 'select',
-    options: [
-      { value: '', label: 'Any action' },
-      ...auditActions.map((action) => ({ value: action, label: actionLabel(action) })),
-    ],
+    options: choicesOf('Any action', auditActions, actionLabel),
   },
   {
     name: 'entityType',
     label: 'Record',
     kind: 'select',
-    options: [
-      { value: '', label: 'Any record' },
-      ...auditEntityTypes.map((type) => ({ value: type, label: recordLabels[type] })),
-    ],
+    options: choicesOf('Any record', auditEntityTypes, recordLabels),
   },
   { name: 'from', label: 'From', kind: 'date' },
   { name: 'to', label: 'To', kind: 'date' },

@@ -1,5 +1,5 @@
 import { requestKindLabels, requestKinds } from '#contract/booking-requests';
-import type { FilterField } from '../../lib/list-params.ts';
+import { choicesOf, type FilterField } from '../../lib/list-params.ts';
 
 export type RequestFilterName = 'state' | 'kind' | 'search';
 
@@ -19,10 +19,7 @@ export const requestFilters: FilterField<RequestFilterName>[] = [
     name: 'kind',
     label: 'Asking for',
     kind: 'select',
-    options: [
-      { value: '', label: 'Anything' },
-      ...requestKinds.map((kind) => ({ value: kind, label: requestKindLabels[kind] })),
-    ],
+    options: choicesOf('Anything', requestKinds, requestKindLabels),
   },
   { name: 'search', label: 'Search', kind: 'search', placeholder: 'Student or room' },
 ];

@@ -8,7 +8,7 @@ import {
   maintenanceUrgencyLabels,
   type MaintenancePerson,
 } from '#contract/maintenance';
-import type { FilterField } from '../../lib/list-params.ts';
+import { choicesOf, type FilterField } from '../../lib/list-params.ts';
 
 export type QueueFilterName =
   'status' | 'category' | 'urgency' | 'block' | 'assigneeId' | 'olderThanDays' | 'overdue';
@@ -21,34 +21,19 @@ export const queueFilters = (assignees: readonly MaintenancePerson[]): FilterFie
     name: 'status',
     label: 'Status',
     kind: 'select',
-    options: [
-      any('Open and resolved'),
-      ...maintenanceStatuses.map((status) => ({ value: status, label: maintenanceStatusLabels[status] })),
-    ],
+    options: choicesOf('Open and resolved', maintenanceStatuses, maintenanceStatusLabels),
   },
   {
     name: 'category',
     label: 'Category',
     kind: 'select',
-    options: [
-      any('Any category'),
-      ...maintenanceCategories.map((category) => ({
-        value: category,
-        label: maintenanceCategoryLabels[category],
-      })),
-    ],
+    options: choicesOf('Any category', maintenanceCategories, maintenanceCategoryLabels),
   },
   {
     name: 'urgency',
     label: 'Urgency',
     kind: 'select',
-    options: [
-      any('Any urgency'),
-      ...maintenanceUrgencies.map((urgency) => ({
-        value: urgency,
-        label: maintenanceUrgencyLabels[urgency],
-      })),
-    ],
+    options: choicesOf('Any urgency', maintenanceUrgencies, maintenanceUrgencyLabels),
   },
   { name: 'block', label: 'Block', kind: 'text', placeholder: 'A' },
   {
@@ -66,13 +51,7 @@ export const queueFilters = (assignees: readonly MaintenancePerson[]): FilterFie
     name: 'olderThanDays',
     label: 'Waiting',
     kind: 'select',
-    options: [
-      any('Any age'),
-      ...maintenanceAges.map((days) => ({
-        value: days,
-        label: `Over ${days} day${days === '1' ? '' : 's'}`,
-      })),
-    ],
+    options: choicesOf('Any age', maintenanceAges, (days) => `Over ${days} day${days === '1' ? '' : 's'}`),
   },
   {
     name: 'overdue',

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { Trash2, UserCheck, UserX } from 'lucide-react';
 import { adminSortValues, type Admin } from '#contract/admins';
 import * as messages from '#contract/messages';
-import { sortParamOf } from '#contract/sorting';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { DataList } from '../../../components/list/data-list.tsx';
 import type { RowAction } from '../../../components/list/list-actions.ts';
@@ -82,7 +81,7 @@ const adminColumns = (selfId: string | undefined): Column<Admin>[] => [
  */
 export function AdminManagementScreen() {
   const params = useListParams([]);
-  const list = useAdmins(params.page, sortParamOf(params.sort));
+  const list = useAdmins(params.page, params.request.sort);
   const session = useSession();
   const selfId = session.user?.id;
   const toggle = useMutation({

@@ -1,11 +1,9 @@
 import { Link } from 'react-router-dom';
 import { auditSortValues, type AuditEntry } from '#contract/audit';
 import * as messages from '#contract/messages';
-import { sortParamOf } from '#contract/sorting';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { DataList } from '../../../components/list/data-list.tsx';
+import { ListScreen } from '../../../components/list/list-screen.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useListParams } from '../../../lib/list-params.ts';
 import { useAudit } from '../api/list-audit.ts';
@@ -91,32 +89,26 @@ export function AuditTrailScreen() {
   const staff = useStaff();
   const fields = auditFilters(staff.data ?? []);
   const list = useListParams(fields);
-  const audit = useAudit({ ...list.filters, sort: sortParamOf(list.sort), page: list.page });
-  const filtered = Object.values(list.filters).some(Boolean);
-
+  const audit = useAudit(list.request);
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Audit Trail"
-        description="Who changed what, and when: every write by staff, newest first."
-      />
-      <DataList
-        query={audit}
-        view={(data) => ({ rows: data.entries, pagination: data.pagination })}
-        params={list}
-        // Three a row: six would cut the actions' names short at 1280 px ("Emergency: Deactivated").
-        filters={{ label: 'Filter the audit trail', fields, columns: 3 }}
-        caption="Audit trail"
-        columns={auditColumns}
-        rowKey={(entry) => entry.id}
-        loading="Loading the audit trail"
-        failed={messages.audit.fetchFailed}
-        empty={
-          filtered
-            ? { title: 'No entries match these filters.' }
-            : { title: 'Nothing recorded yet', body: 'Changes made by staff will be listed here.' }
-        }
-      />
-    </div>
+    <ListScreen
+      title="Audit Trail"
+      description="Who changed what, and when: every write by staff, newest first."
+      query={audit}
+      view={(data) => ({ rows: data.entries, pagination: data.pagination })}
+      params={list}
+      // Three a row: six would cut the actions' names short at 1280 px ("Emergency: Deactivated").
+      filters={{ label: 'Filter the audit trail', fields, columns: 3 }}
+      caption="Audit trail"
+      columns={auditColumns}
+      rowKey={(entry) => entry.id}
+      loading="Loading the audit trail"
+      failed={messages.audit.fetchFailed}
+      empty={{
+        title: 'Nothing recorded yet',
+        body: 'Changes made by staff will be listed here.',
+        filtered: 'No entries match these filters.',
+      }}
+    />
   );
 }

@@ -1,16 +1,14 @@
-import { Link } from 'react-router-dom';
 import { requestKindLabels, requestSortValues, type BookingRequest } from '#contract/booking-requests';
 import * as messages from '#contract/messages';
-import { sortParamOf } from '#contract/sorting';
 import { preferencesLine, RequestStatusBadge } from '../../../components/booking/booking-request-summary.tsx';
-import { DataList } from '../../../components/list/data-list.tsx';
+import { ListScreen } from '../../../components/list/list-screen.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useListParams } from '../../../lib/list-params.ts';
 import { useRequestQueue } from '../api/booking-requests.ts';
 import { requestFilters } from '../request-filters.ts';
+import { RecordLink } from '../../../components/ui/record-link.tsx';
 
 const columns: Column<BookingRequest>[] = [
   {
@@ -19,12 +17,7 @@ const columns: Column<BookingRequest>[] = [
     rowHeader: true,
     sortValue: requestSortValues.student,
     cell: (request) => (
-      <Link
-        to={paths.admin.booking(request.booking.publicId)}
-        className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-      >
-        {request.student.fullName}
-      </Link>
+      <RecordLink to={paths.admin.booking(request.booking.publicId)}>{request.student.fullName}</RecordLink>
     ),
   },
   {
@@ -65,29 +58,25 @@ const columns: Column<BookingRequest>[] = [
  */
 export function BookingRequestsScreen() {
   const list = useListParams(requestFilters);
-  const queue = useRequestQueue({ ...list.filters, sort: sortParamOf(list.sort), page: list.page });
+  const queue = useRequestQueue(list.request);
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Booking Requests"
-        description="Students asking to cancel or to change rooms: open the booking to approve or decline."
-      />
-      <DataList
-        query={queue}
-        view={(data) => ({ rows: data.requests, pagination: data.pagination })}
-        params={list}
-        filters={{ label: 'Filter the requests', fields: requestFilters, columns: 3 }}
-        caption="Booking requests"
-        columns={columns}
-        rowKey={(request) => request.id}
-        loading="Loading the requests"
-        failed={messages.bookingRequests.fetchFailed}
-        empty={
-          list.filters.search || list.filters.kind
-            ? { title: 'No requests match these filters.' }
-            : { title: 'No requests', body: 'Requests students make about their bookings are listed here.' }
-        }
-      />
-    </div>
+    <ListScreen
+      title="Booking Requests"
+      description="Students asking to cancel or to change rooms: open the booking to approve or decline."
+      query={queue}
+      view={(data) => ({ rows: data.requests, pagination: data.pagination })}
+      params={list}
+      filters={{ label: 'Filter the requests', fields: requestFilters, columns: 3 }}
+      caption="Booking requests"
+      columns={columns}
+      rowKey={(request) => request.id}
+      loading="Loading the requests"
+      failed={messages.bookingRequests.fetchFailed}
+      empty={{
+        title: 'No requests',
+        body: 'Requests students make about their bookings are listed here.',
+        filtered: 'No requests match these filters.',
+      }}
+    />
   );
 }

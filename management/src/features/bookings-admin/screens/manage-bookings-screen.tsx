@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { ArrowLeftRight, Ban, FileDown, LogOut, Tag, Trash2, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { bookingSortValues, bookingStatuses } from '#contract/bookings';
-import { sortParamOf } from '#contract/sorting';
 import * as messages from '#contract/messages';
 import { academicPeriod, cardStatus } from '../../../components/booking/booking-labels.ts';
 import { AwaitingDeposit } from '../../../components/booking/awaiting-deposit.tsx';
@@ -15,7 +14,7 @@ import type { Column } from '../../../components/ui/data-table.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useListParams, type FilterField } from '../../../lib/list-params.ts';
+import { choicesOf, useListParams, type FilterField } from '../../../lib/list-params.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { occupancyKeys } from '../../../lib/query-client.ts';
@@ -69,10 +68,7 @@ const bookingFilters = (rooms: readonly { id: string; roomNumber: string }[]): F
     name: 'status',
     label: 'Status',
     kind: 'select',
-    options: [
-      { value: '', label: 'Any status' },
-      ...bookingStatuses.map((status) => ({ value: status, label: cardStatus[status].label })),
-    ],
+    options: choicesOf('Any status', bookingStatuses, (status) => cardStatus[status].label),
   },
   { name: 'academicYear', label: 'Academic year', kind: 'text', placeholder: '2025/2026' },
   {
@@ -159,12 +155,7 @@ export function ManageBookingsScreen() {
   const rooms = useQuery({ queryKey: bookingKeys.allRooms, queryFn: () => getAllRooms({}) });
   const fields = bookingFilters(rooms.data ?? []);
   const list = useListParams(fields);
-  const filters: BookingFilters = {
-    ...list.filters,
-    sort: sortParamOf(list.sort),
-    page: list.page,
-    limit: pageSize,
-  };
+  const filters: BookingFilters = { ...list.request, limit: pageSize };
   const bookings = useBookingList(filters);
   const [acting, setActing] = useState<{ booking: Booking; action: BookingAction } | null>(null);
   const [clearing, setClearing] = useState(false);

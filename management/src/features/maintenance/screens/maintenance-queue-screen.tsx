@@ -1,21 +1,19 @@
-import { Link } from 'react-router-dom';
 import {
   maintenanceSortValues,
   maintenanceUrgencyLabels,
   type MaintenanceQueueItem,
 } from '#contract/maintenance';
 import * as messages from '#contract/messages';
-import { sortParamOf } from '#contract/sorting';
-import { DataList } from '../../../components/list/data-list.tsx';
+import { ListScreen } from '../../../components/list/list-screen.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { useListParams } from '../../../lib/list-params.ts';
 import { useAssignees, useQueue } from '../api/maintenance.ts';
 import { categoryLabel, placeLabel, StatusBadge, UrgencyBadge } from '../components/labels.tsx';
 import { queueFilters } from '../filters.ts';
+import { RecordLink } from '../../../components/ui/record-link.tsx';
 
 const columns: Column<MaintenanceQueueItem>[] = [
   {
@@ -23,12 +21,9 @@ const columns: Column<MaintenanceQueueItem>[] = [
     header: 'Request',
     rowHeader: true,
     cell: (request) => (
-      <Link
-        to={paths.admin.maintenanceRequest(request.id)}
-        className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-      >
+      <RecordLink to={paths.admin.maintenanceRequest(request.id)}>
         {categoryLabel(request)}: {placeLabel(request)}
-      </Link>
+      </RecordLink>
     ),
   },
   {
@@ -92,30 +87,25 @@ export function MaintenanceQueueScreen() {
   const assignees = useAssignees();
   const fields = queueFilters(assignees.data ?? []);
   const list = useListParams(fields);
-  const queue = useQueue({ ...list.filters, sort: sortParamOf(list.sort), page: list.page });
-  const filtered = Object.values(list.filters).some(Boolean);
+  const queue = useQueue(list.request);
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Maintenance"
-        description="Repairs students reported: assign them, work them, resolve them."
-      />
-      <DataList
-        query={queue}
-        view={(data) => ({ rows: data.requests, pagination: data.pagination })}
-        params={list}
-        filters={{ label: 'Filter the queue', fields, columns: 3 }}
-        caption="Maintenance requests"
-        columns={columns}
-        rowKey={(request) => request.id}
-        loading="Loading the queue"
-        failed={messages.maintenance.fetchFailed}
-        empty={
-          filtered
-            ? { title: 'No requests match these filters.' }
-            : { title: 'Nothing to fix', body: 'Requests students report will be listed here.' }
-        }
-      />
-    </div>
+    <ListScreen
+      title="Maintenance"
+      description="Repairs students reported: assign them, work them, resolve them."
+      query={queue}
+      view={(data) => ({ rows: data.requests, pagination: data.pagination })}
+      params={list}
+      filters={{ label: 'Filter the queue', fields, columns: 3 }}
+      caption="Maintenance requests"
+      columns={columns}
+      rowKey={(request) => request.id}
+      loading="Loading the queue"
+      failed={messages.maintenance.fetchFailed}
+      empty={{
+        title: 'Nothing to fix',
+        body: 'Requests students report will be listed here.',
+        filtered: 'No requests match these filters.',
+      }}
+    />
   );
 }

@@ -16,12 +16,13 @@ import {
   type StudentMoney,
 } from '#contract/money';
 import * as z from '#contract/zod';
+import { ReasonForm } from '../../../components/reason-form.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
@@ -208,31 +209,19 @@ function ReverseForm({
   entry: LedgerEntry;
   onClose: () => void;
 }) {
-  const formId = useId();
-  const form = useSchemaForm({
-    initial: { reason: '' },
-    schema: reverseEntrySchema,
-    save: ({ reason }) => reverseEntry(studentId, entry.id, reason),
-    invalidates: [resourceKeys.money],
-    failure: messages.money.reverseFailed,
-    onSaved: (answer) => {
-      notifySuccess(answer.message);
-      onClose();
-    },
-  });
   return (
-    <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        {entry.description}, {formatMoney(Math.abs(entry.amount), entry.currency)}, stays in the ledger; an
-        entry of the opposite amount undoes it, with your reason.
-      </p>
-      <TextAreaField label="Reason" rows={3} maxLength={500} {...form.bind('reason')} />
-      <DialogActions>
-        <Button type="submit" form={formId} variant="danger" pending={form.pending}>
-          Reverse entry
-        </Button>
-      </DialogActions>
-    </form>
+    <ReasonForm
+      schema={reverseEntrySchema}
+      save={(reason) => reverseEntry(studentId, entry.id, reason)}
+      invalidates={[resourceKeys.money]}
+      failure={messages.money.reverseFailed}
+      action="Reverse entry"
+      tone="danger"
+      onDone={onClose}
+    >
+      {entry.description}, {formatMoney(Math.abs(entry.amount), entry.currency)}, stays in the ledger; an
+      entry of the opposite amount undoes it, with your reason.
+    </ReasonForm>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import * as messages from '#contract/messages';
 import { formatMoney } from '#contract/money';
 import {
@@ -8,25 +7,21 @@ import {
   type AgeingBucket,
   type OutstandingStudent,
 } from '#contract/money-reports';
-import { sortParamOf } from '#contract/sorting';
-import { DataList } from '../../../components/list/data-list.tsx';
+import { ListScreen } from '../../../components/list/list-screen.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { useListParams, type FilterField } from '../../../lib/list-params.ts';
+import { choicesOf, useListParams, type FilterField } from '../../../lib/list-params.ts';
 import { useOutstanding } from '../api/outstanding.ts';
+import { RecordLink } from '../../../components/ui/record-link.tsx';
 
 const filters: FilterField<'bucket'>[] = [
   {
     name: 'bucket',
     label: 'Overdue by',
     kind: 'select',
-    options: [
-      { value: '', label: 'Any age' },
-      ...ageingBuckets.map((bucket) => ({ value: bucket, label: ageingBucketLabels[bucket] })),
-    ],
+    options: choicesOf('Any age', ageingBuckets, ageingBucketLabels),
   },
 ];
 
@@ -60,12 +55,7 @@ const columns: Column<OutstandingStudent>[] = [
     rowHeader: true,
     sortValue: outstandingSortValues.name,
     cell: (row) => (
-      <Link
-        to={paths.adminStudent.profile(row.student.id)}
-        className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-      >
-        {row.student.fullName}
-      </Link>
+      <RecordLink to={paths.adminStudent.profile(row.student.id)}>{row.student.fullName}</RecordLink>
     ),
   },
   {
@@ -104,36 +94,32 @@ const columns: Column<OutstandingStudent>[] = [
  */
 export function OutstandingScreen() {
   const list = useListParams(filters);
-  const outstanding = useOutstanding({ ...list.filters, sort: sortParamOf(list.sort), page: list.page });
+  const outstanding = useOutstanding(list.request);
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Outstanding Balances"
-        description="Students who owe money, by how long their charges have been due."
-      />
-      <DataList
-        query={outstanding}
-        view={(data) => ({ rows: data.students, pagination: data.pagination })}
-        params={list}
-        filters={{ label: 'Filter the balances', fields: filters }}
-        caption="Outstanding balances"
-        columns={columns}
-        rowKey={(row) => row.student.id}
-        loading="Loading the balances"
-        failed={messages.money.outstandingFailed}
-        empty={
-          list.filters.bucket
-            ? { title: 'Nobody owes money this late.' }
-            : { title: 'Nobody owes money', body: 'Students with unpaid charges will be listed here.' }
-        }
-        summary={(data) => (
-          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            {data.pagination.total === 1 ? '1 student owes' : `${data.pagination.total} students owe`}
-            {list.filters.bucket ? ' in this age' : ''}. Owed by all:{' '}
-            {formatMoney(data.totals.due, data.currency)}, as of {formatDate(data.asOf)}.
-          </p>
-        )}
-      />
-    </div>
+    <ListScreen
+      title="Outstanding Balances"
+      description="Students who owe money, by how long their charges have been due."
+      query={outstanding}
+      view={(data) => ({ rows: data.students, pagination: data.pagination })}
+      params={list}
+      filters={{ label: 'Filter the balances', fields: filters }}
+      caption="Outstanding balances"
+      columns={columns}
+      rowKey={(row) => row.student.id}
+      loading="Loading the balances"
+      failed={messages.money.outstandingFailed}
+      empty={{
+        title: 'Nobody owes money',
+        body: 'Students with unpaid charges will be listed here.',
+        filtered: 'Nobody owes money this late.',
+      }}
+      summary={(data) => (
+        <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+          {data.pagination.total === 1 ? '1 student owes' : `${data.pagination.total} students owe`}
+          {list.filters.bucket ? ' in this age' : ''}. Owed by all:{' '}
+          {formatMoney(data.totals.due, data.currency)}, as of {formatDate(data.asOf)}.
+        </p>
+      )}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import * as messages from '#contract/messages';
 import type { BookIntoRoomSlot } from '../../../components/feature-slots.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
 import type { Room } from '../../../types/api.ts';
 import { useRoomOccupants } from '../api/rooms-admin.ts';
+import { RecordLink } from '../../../components/ui/record-link.tsx';
 
 /**
  * Who lives in a room now (GET /rooms/{id}/occupants), each linking to their profile; while the room is
@@ -39,12 +39,7 @@ export function RoomOccupants({
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
           {list.map((student) => (
             <li key={student.id} className="py-2 text-sm">
-              <Link
-                to={paths.adminStudent.profile(student.id)}
-                className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-              >
-                {student.fullName}
-              </Link>
+              <RecordLink to={paths.adminStudent.profile(student.id)}>{student.fullName}</RecordLink>
               <p className="break-all text-slate-600 dark:text-slate-400">
                 {student.email} · Level {student.level} · {student.programmeOfStudy}
               </p>

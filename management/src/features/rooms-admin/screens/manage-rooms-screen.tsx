@@ -9,7 +9,6 @@ import {
   type RoomInput,
   type RoomStatus,
 } from '#contract/rooms';
-import { sortParamOf } from '#contract/sorting';
 import type { BookIntoRoomSlot } from '../../../components/feature-slots.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { DataList } from '../../../components/list/data-list.tsx';
@@ -18,7 +17,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useListParams, type FilterField } from '../../../lib/list-params.ts';
+import { choicesOf, useListParams, type FilterField } from '../../../lib/list-params.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { occupancyKeys, useInvalidate } from '../../../lib/query-client.ts';
 import { notifyUndoable } from '../../../lib/notify-undo.ts';
@@ -126,13 +125,7 @@ const roomFilters: FilterField<keyof Omit<RoomFilters, 'sort' | 'page' | 'limit'
     name: 'genderDesignation',
     label: 'Gender designation',
     kind: 'select',
-    options: [
-      { value: '', label: 'Any' },
-      ...genderDesignations.map((designation) => ({
-        value: designation,
-        label: designationLabels[designation],
-      })),
-    ],
+    options: choicesOf('Any', genderDesignations, designationLabels),
   },
   { name: 'block', label: 'Block', kind: 'text' },
 ];
@@ -143,10 +136,8 @@ const statusOptions = roomStatuses.map((status) => ({ value: status, label: room
 export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: BookIntoRoomSlot }) {
   const list = useListParams(roomFilters);
   const filters: RoomFilters = {
-    ...list.filters,
+    ...list.request,
     available: list.filters.available as RoomFilters['available'],
-    sort: sortParamOf(list.sort),
-    page: list.page,
     limit: pageSize,
   };
   const rooms = useRoomList(filters);

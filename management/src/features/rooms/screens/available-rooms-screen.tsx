@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
+import { choicesOf } from '../../../lib/list-params.ts';
 import { useAvailableRooms } from '../api/get-available-rooms.ts';
 import { RoomCard } from '../components/room-card.tsx';
 import {
@@ -81,6 +82,19 @@ export function AvailableRoomsScreen({ WaitlistPanel }: { WaitlistPanel: Waitlis
   }
 
   const choices = filterChoices(rooms.status === 'success' ? rooms.data.rooms : [], filters);
+  const filterSelects = [
+    ['roomType', 'Room type', choicesOf('Any', choices.roomTypes, (type) => type)],
+    [
+      'capacity',
+      'Capacity',
+      choicesOf('Any', choices.capacities.map(String), (beds) => capacityLabel(Number(beds))),
+    ],
+    [
+      'freeBeds',
+      'Free beds',
+      choicesOf('Any', freeBedChoices(filters.freeBeds).map(String), (beds) => `${beds}+`),
+    ],
+  ] as const;
   return (
     <div className="space-y-6">
       <div>
@@ -110,42 +124,20 @@ export function AvailableRoomsScreen({ WaitlistPanel }: { WaitlistPanel: Waitlis
             />
           </div>
         </div>
-        <SelectField
-          label="Room type"
-          value={filters.roomType}
-          onChange={(e) => setFilter('roomType', e.target.value)}
-        >
-          <option value="">Any</option>
-          {choices.roomTypes.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Capacity"
-          value={filters.capacity}
-          onChange={(e) => setFilter('capacity', e.target.value)}
-        >
-          <option value="">Any</option>
-          {choices.capacities.map((capacity) => (
-            <option key={capacity} value={capacity}>
-              {capacityLabel(capacity)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Free beds"
-          value={filters.freeBeds}
-          onChange={(e) => setFilter('freeBeds', e.target.value)}
-        >
-          <option value="">Any</option>
-          {freeBedChoices(filters.freeBeds).map((beds) => (
-            <option key={beds} value={beds}>
-              {beds}+
-            </option>
-          ))}
-        </SelectField>
+        {filterSelects.map(([key, label, options]) => (
+          <SelectField
+            key={key}
+            label={label}
+            value={filters[key]}
+            onChange={(event) => setFilter(key, event.target.value)}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+        ))}
         {hasFilters(filters) && (
           <div className="col-span-3 lg:col-span-4">
             <button

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import * as messages from '#contract/messages';
 import type { RollOverProgress, StaffSettings } from '#contract/settings';
@@ -58,6 +58,57 @@ export function SettingsScreen() {
     </div>
   );
 }
+
+type SettingProps = { settings: StaffSettings; rollOver: RollOverProgress | null };
+
+/** The sections after the switches, each one kind of setting with what it changes. */
+const sections: { title: string; text: string; Setting: (props: SettingProps) => ReactNode }[] = [
+  {
+    title: 'Academic period',
+    text: 'New bookings belong to this period, and the bookings list shows it unless another is chosen.',
+    Setting: ({ settings, rollOver }) => (
+      <>
+        <AcademicPeriodSetting settings={settings} />
+        <RollOverStatus rollOver={rollOver} />
+      </>
+    ),
+  },
+  {
+    title: 'Room types',
+    text: 'The kinds of room the hostel has and the beds in each. Every room is of one of these types, with exactly its beds; the public rooms page lists them.',
+    Setting: RoomTypesSetting,
+  },
+  {
+    title: 'Amenities and photos',
+    text: "What each room type has and how it looks: students see them in a room's details, and anyone on the public rooms page.",
+    Setting: RoomTypeDetailsSetting,
+  },
+  {
+    title: 'Waitlist',
+    text: 'How long a bed offered to the next student on the waitlist is held for them before the offer expires.',
+    Setting: OfferHoursSetting,
+  },
+  {
+    title: 'Repair targets',
+    text: 'How long a repair of each priority may stay open. Past it, the maintenance queue and the dashboard flag the request as overdue, and the operators are alerted.',
+    Setting: RepairTargetsSetting,
+  },
+  {
+    title: 'Payments',
+    text: 'Students whose charges are past their due date get a reminder in the app and by mail, at most once in the days set here. With the deposit deadline on, a new booking charged a deposit holds its bed only until the deposit is paid or the hours set here pass; unpaid by then, it is cancelled, its charges given back, and the bed offered to the waitlist. Bookings made while the deadline is off are not affected.',
+    Setting: ({ settings }) => (
+      <div className="space-y-6">
+        <PaymentRemindersSetting settings={settings} />
+        <DepositDeadlineSetting settings={settings} />
+      </div>
+    ),
+  },
+  {
+    title: 'Residents',
+    text: 'What a student with a booking sees on My Residence and in their booking letter. The days apply to bookings of the current academic period.',
+    Setting: ResidenceSettings,
+  },
+];
 
 /** Every settings write changes what the settings screens and the public switches show. */
 const meta = { invalidates: [resourceKeys.settings] };
@@ -167,58 +218,11 @@ function SettingsForms({
         </div>
       </Section>
 
-      <Section
-        title="Academic period"
-        text="New bookings belong to this period, and the bookings list shows it unless another is chosen."
-      >
-        <AcademicPeriodSetting settings={settings} />
-        <RollOverStatus rollOver={rollOver} />
-      </Section>
-
-      <Section
-        title="Room types"
-        text="The kinds of room the hostel has and the beds in each. Every room is of one of these types, with exactly its beds; the public rooms page lists them."
-      >
-        <RoomTypesSetting settings={settings} />
-      </Section>
-
-      <Section
-        title="Amenities and photos"
-        text="What each room type has and how it looks: students see them in a room's details, and anyone on the public rooms page."
-      >
-        <RoomTypeDetailsSetting settings={settings} />
-      </Section>
-
-      <Section
-        title="Waitlist"
-        text="How long a bed offered to the next student on the waitlist is held for them before the offer expires."
-      >
-        <OfferHoursSetting settings={settings} />
-      </Section>
-
-      <Section
-        title="Repair targets"
-        text="How long a repair of each priority may stay open. Past it, the maintenance queue and the dashboard flag the request as overdue, and the operators are alerted."
-      >
-        <RepairTargetsSetting settings={settings} />
-      </Section>
-
-      <Section
-        title="Payments"
-        text="Students whose charges are past their due date get a reminder in the app and by mail, at most once in the days set here. With the deposit deadline on, a new booking charged a deposit holds its bed only until the deposit is paid or the hours set here pass; unpaid by then, it is cancelled, its charges given back, and the bed offered to the waitlist. Bookings made while the deadline is off are not affected."
-      >
-        <div className="space-y-6">
-          <PaymentRemindersSetting settings={settings} />
-          <DepositDeadlineSetting settings={settings} />
-        </div>
-      </Section>
-
-      <Section
-        title="Residents"
-        text="What a student with a booking sees on My Residence and in their booking letter. The days apply to bookings of the current academic period."
-      >
-        <ResidenceSettings settings={settings} />
-      </Section>
+      {sections.map(({ title, text, Setting }) => (
+        <Section key={title} title={title} text={text}>
+          <Setting settings={settings} rollOver={rollOver} />
+        </Section>
+      ))}
 
       <ConfirmDialog
         open={confirmingMaintenance}

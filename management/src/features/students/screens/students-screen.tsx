@@ -13,7 +13,6 @@ import type { Column } from '../../../components/ui/data-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { notAvailable } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
-import { sortParamOf } from '#contract/sorting';
 import { useListParams } from '../../../lib/list-params.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { occupancyKeys, resourceKeys, useInvalidate } from '../../../lib/query-client.ts';
@@ -122,10 +121,8 @@ const studentColumns: Column<Student>[] = [
 export function StudentsScreen() {
   const list = useListParams(studentFilters);
   const filters: StudentFilters = {
-    ...list.filters,
+    ...list.request,
     isActive: list.filters.isActive as StudentFilters['isActive'],
-    sort: sortParamOf(list.sort),
-    page: list.page,
   };
   const students = useStudents(filters);
   const [exporting, setExporting] = useState(false);

@@ -1,18 +1,15 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import * as messages from '#contract/messages';
 import { removeWaitlistEntrySchema, type QueueEntry } from '#contract/waitlist';
 import { DataList } from '../../../components/list/data-list.tsx';
+import { ReasonForm } from '../../../components/reason-form.tsx';
 import type { RowAction } from '../../../components/list/list-actions.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
-import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { TextAreaField } from '../../../components/ui/field.tsx';
-import { useSchemaForm } from '../../../lib/form.ts';
 import { useListParams, type FilterField } from '../../../lib/list-params.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
 import { occupancyKeys } from '../../../lib/query-client.ts';
 import { moveWaitlistEntry, removeWaitlistEntry, useWaitlistQueue } from '../api/waitlist.ts';
 import { deadlineLabel, timeLeft } from '../components/time-left.ts';
@@ -38,45 +35,29 @@ function ChangeForm({
   onClose: () => void;
 }) {
   const { entry, action } = change;
-  const formId = useId();
-  const form = useSchemaForm({
-    initial: { reason: '' },
-    schema: removeWaitlistEntrySchema,
-    save: ({ reason }) =>
-      action === 'remove'
-        ? removeWaitlistEntry(entry.studentId, reason)
-        : moveWaitlistEntry(entry.studentId, action, reason, roomType),
-    // A removal may offer the freed place to the next student.
-    invalidates: occupancyKeys,
-    failure: action === 'remove' ? messages.waitlist.removeFailed : messages.waitlist.moveFailed,
-    onSaved: (answer) => {
-      notifySuccess(answer.message);
-      onClose();
-    },
-  });
   return (
-    <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        {entry.student.fullName}
-        {action === 'remove'
-          ? ' leaves the queue and is told the reason by email.'
-          : '. The reason is recorded in the audit trail.'}
-        {action === 'remove' && entry.offer
-          ? ` The bed held in room ${entry.offer.roomNumber} goes to the next student.`
-          : ''}
-      </p>
-      <TextAreaField label="Reason" rows={3} maxLength={500} {...form.bind('reason')} />
-      <DialogActions>
-        <Button
-          type="submit"
-          form={formId}
-          variant={action === 'remove' ? 'danger' : 'primary'}
-          pending={form.pending}
-        >
-          {changeTitles[action]}
-        </Button>
-      </DialogActions>
-    </form>
+    <ReasonForm
+      schema={removeWaitlistEntrySchema}
+      save={(reason) =>
+        action === 'remove'
+          ? removeWaitlistEntry(entry.studentId, reason)
+          : moveWaitlistEntry(entry.studentId, action, reason, roomType)
+      }
+      // A removal may offer the freed place to the next student.
+      invalidates={occupancyKeys}
+      failure={action === 'remove' ? messages.waitlist.removeFailed : messages.waitlist.moveFailed}
+      action={changeTitles[action]}
+      tone={action === 'remove' ? 'danger' : 'primary'}
+      onDone={onClose}
+    >
+      {entry.student.fullName}
+      {action === 'remove'
+        ? ' leaves the queue and is told the reason by email.'
+        : '. The reason is recorded in the audit trail.'}
+      {action === 'remove' && entry.offer
+        ? ` The bed held in room ${entry.offer.roomNumber} goes to the next student.`
+        : ''}
+    </ReasonForm>
   );
 }
 

@@ -1,0 +1,58 @@
+import { useId, type ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import type * as z from '#contract/zod';
+import { Button } from './ui/button.tsx';
+import { DialogActions } from './ui/dialog.tsx';
+import { TextAreaField } from './ui/field.tsx';
+import { useSchemaForm } from '../lib/form.ts';
+import { notifySuccess } from '../lib/notify.ts';
+
+/**
+ * A staff change that needs a reason (told to the student or kept in the audit trail): what will happen,
+ * the reason, and the change's button in its dialog's footer.
+ */
+export function ReasonForm({
+  schema,
+  save,
+  invalidates,
+  failure,
+  action,
+  tone = 'primary',
+  onDone,
+  children,
+}: {
+  schema: z.ZodMiniType<{ reason: string }>;
+  save: (reason: string) => Promise<{ message: string }>;
+  invalidates: readonly QueryKey[];
+  failure: string;
+  /** The button's label. */
+  action: string;
+  tone?: 'primary' | 'danger';
+  onDone: () => void;
+  /** What the change does. */
+  children: ReactNode;
+}) {
+  const formId = useId();
+  const form = useSchemaForm({
+    initial: { reason: '' },
+    schema,
+    save: ({ reason }) => save(reason),
+    invalidates,
+    failure,
+    onSaved: (answer) => {
+      notifySuccess(answer.message);
+      onDone();
+    },
+  });
+  return (
+    <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{children}</p>
+      <TextAreaField label="Reason" rows={3} maxLength={500} {...form.bind('reason')} />
+      <DialogActions>
+        <Button type="submit" form={formId} variant={tone} pending={form.pending}>
+          {action}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
