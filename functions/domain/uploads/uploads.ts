@@ -25,12 +25,15 @@ import { copyObject, deleteObject, readUrl, uploadForm } from '../../platform/up
  */
 
 /**
- * How many upload forms one user may ask for in an hour (decision 0043): a report takes three photos,
- * and a student who retries or changes their mind a few times stays far below; a script that asks for
+ * How many upload forms one account may ask for in an hour (decision 0043). A student's report takes
+ * three photos, and a student who retries or changes their mind a few times stays far below 30. Staff
+ * photograph rooms at the desk: on arrival day one desk checks in dozens of students an hour, with up
+ * to three photos an item, so their limit is ten times a student's. Either way a script that asks for
  * forms by the thousand (each a signed permission to write to the bucket) is refused. Counted per
- * account, since only a signed-in student may ask, so no one else's requests count against theirs.
+ * account, since only a signed-in user may ask, so no one else's requests count against theirs.
  */
 export const uploadFormsPerUser: ThrottleRule = { name: 'upload-forms', limit: 30, windowSeconds: 60 * 60 };
+export const uploadFormsPerStaff: ThrottleRule = { ...uploadFormsPerUser, limit: 300 };
 
 const incoming = 'incoming/';
 const attached = 'attached/';

@@ -3,7 +3,7 @@ import * as messages from '../../../functions/contract/messages.ts';
 import type { PublicSettings } from '../../../functions/contract/settings.ts';
 import type { UploadForm } from '../../../functions/contract/uploads.ts';
 import { listAudit } from '../../../functions/data/audit.ts';
-import { uploadFormsPerUser } from '../../../functions/domain/uploads/uploads.ts';
+import { uploadFormsPerStaff } from '../../../functions/domain/uploads/uploads.ts';
 import { getSettings, saveRoomTypes, SettingsChangedMeanwhile } from '../../../functions/data/settings.ts';
 import { aStudent, call } from '../../support/hostel.ts';
 import { invoke } from '../../support/invoke.ts';
@@ -208,15 +208,15 @@ describe("attacks on a room type's amenities and photos", () => {
     }
   });
 
-  it('refuses a flood of upload forms with 429, as every upload form is limited', async () => {
+  it('refuses a flood of upload forms with 429, as every upload form is limited (staff at their own limit)', async () => {
     const staff = await signedInAs('admin');
     const answers = await Promise.all(
-      Array.from({ length: uploadFormsPerUser.limit + 2 }, () =>
+      Array.from({ length: uploadFormsPerStaff.limit + 2 }, () =>
         call(staff, 'POST', '/settings/room-photo-uploads', { contentType: 'image/jpeg' }),
       ),
     );
 
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(uploadFormsPerUser.limit);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(uploadFormsPerStaff.limit);
     const refused = answers.filter((answer) => answer.status === 429);
     expect(refused).toHaveLength(2);
     expect(refused[0]!.body.message).toBe(messages.common.tooManyRequests);
