@@ -9,6 +9,7 @@ const lambdaAliases = {
   '@aws-sdk/credential-provider-node': join(shims, 'env-credentials.ts'),
   'node:http': join(shims, 'node-http.cjs'),
   '@pdf-lib/upng': join(shims, 'no-png.ts'),
+  pako: join(shims, 'pako-node-zlib.ts'),
   'mnemonist/lru-cache': join(shims, 'lru-cache.ts'),
   '@peculiar/x509': join(shims, 'no-attestation-certificates.ts'),
   '@peculiar/asn1-android': join(shims, 'no-attestation-certificates.ts'),
