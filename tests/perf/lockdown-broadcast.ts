@@ -1,9 +1,11 @@
 /**
- * How fast the emergency lockdown reaches every open browser. For 1,000, 5,000 and 20,000 signed-in
- * tabs (one session and one open WebSocket each, nine students to one admin) it switches the lockdown
- * on through the API as a super admin and prints how long the switch call itself took, and how long
- * each client waited for its event (p50/p99/max, from the moment the switch was sent), and how many
- * never got it.
+ * How fast the emergency lockdown reaches every open browser, against the floor of this machine. For
+ * 1,000, 5,000 and 20,000 signed-in tabs (one session and one open WebSocket each, nine students to
+ * one admin) it first sends every tab a push by a bare loop (the floor: the management API client
+ * with the fan-out's settings and pool, through the same router, shards and clients, with no queue,
+ * paging or jobs), then switches the lockdown on through the API as a super admin. It prints how long
+ * the switch call itself took, and for both how long each client waited for its message (p50/p99/last,
+ * from the moment the switch or the loop started), how many never got it, and the ratio of the p99s.
  *
  * One process cannot hold 20,000 sockets here (the file-descriptor limit is per process, and both ends
  * of a loopback socket count), so the sockets are spread over shard processes of at most 5,000 each:
@@ -18,11 +20,13 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
 import type { Worker } from 'node:worker_threads';
+import type { Recipient } from '../../functions/data/connections.ts';
 import { mapBounded, withDeadline } from '../support/bounded.ts';
 import {
   now,
   pause,
   startSocketClients,
+  type CollectMessage,
   type SocketClient as Client,
   type SocketClientsMessage,
 } from '../support/socket-clients.ts';
@@ -35,6 +39,9 @@ const socketsPerShard = 5000;
 const deliveryTimeoutMs = 60_000;
 /** Connecting is slower than delivering: every socket costs a few DynamoDB calls. */
 const connectTimeoutMs = 15 * 60_000;
+/** The event the lockdown sends, and the floor's own, which no lockdown message contains. */
+const lockdownMarker = 'emergency-lockdown';
+const floorMarker = 'lockdown-floor';
 
 type ShardMessage = { type: 'listening'; origin: string } | SocketClientsMessage;
 
@@ -63,13 +70,13 @@ async function runShard() {
   send({ type: 'listening', origin });
 
   let worker: Worker | undefined;
-  process.on('message', (message: { type: string; clients?: Client[]; deadline?: number }) => {
+  process.on('message', (message: { type: string; clients?: Client[] } | CollectMessage) => {
     if (message.type === 'connect') {
       void worker?.terminate();
       worker = startSocketClients({
         origin,
-        clients: message.clients!,
-        marker: 'emergency-lockdown',
+        clients: (message as { clients: Client[] }).clients,
+        markers: [floorMarker, lockdownMarker],
         studentsClosed: true,
       });
       worker.on('message', (reply: ShardMessage) => send(reply));
@@ -81,6 +88,46 @@ async function runShard() {
 }
 
 // ---- this process: the stack, the router, the measurement ----
+// TRACE (temporary diagnosis)
+const traceLog: Array<{ at: number; method: string; status: number; ms: number }> = [];
+async function traceWindow(label: string, startedAt: number, run: () => Promise<void>) {
+  const { monitorEventLoopDelay, PerformanceObserver } = await import('node:perf_hooks');
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  let gcMs = 0;
+  const gc = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) gcMs += entry.duration;
+  });
+  gc.observe({ entryTypes: ['gc'] });
+  traceLog.length = 0;
+  delay.enable();
+  const cpu = process.cpuUsage();
+  await run();
+  const { user, system } = process.cpuUsage(cpu);
+  delay.disable();
+  gc.disconnect();
+  const seconds = (list: typeof traceLog) => {
+    const counts: number[] = [];
+    for (const { at } of list) {
+      const second = Math.floor((at - startedAt) / 1000);
+      counts[second] = (counts[second] ?? 0) + 1;
+    }
+    return Array.from(counts, (n) => n ?? 0).join(' ');
+  };
+  const posts = traceLog.filter((t) => t.method === 'POST');
+  const deletes = traceLog.filter((t) => t.method === 'DELETE');
+  const ms = posts.map((t) => t.ms).sort((a, b) => a - b);
+  const statuses = new Map<number, number>();
+  for (const t of traceLog) statuses.set(t.status, (statuses.get(t.status) ?? 0) + 1);
+  console.log(
+    `TRACE ${label} [${(startedAt / 1000).toFixed(1)} to ${(Date.now() / 1000).toFixed(1)}]: main cpu ${((user + system) / 1e6).toFixed(1)} s, gc ${(gcMs / 1000).toFixed(1)} s, ` +
+      `loop delay p50 ${(delay.percentile(50) / 1e6).toFixed(0)} p99 ${(delay.percentile(99) / 1e6).toFixed(0)} max ${(delay.max / 1e6).toFixed(0)} ms; ` +
+      `router posts ${posts.length} (answer p50 ${percentile(ms, 50)?.toFixed(0)} p99 ${percentile(ms, 99)?.toFixed(0)} ms), deletes ${deletes.length}, ` +
+      `statuses ${JSON.stringify([...statuses])}, first delete at ${deletes[0] ? (deletes[0].at - startedAt).toFixed(0) : '-'} ms`,
+  );
+  console.log(`TRACE ${label} posts/s: ${seconds(posts)}`);
+  console.log(`TRACE ${label} deletes/s: ${seconds(deletes)}`);
+}
+// END TRACE
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 }
@@ -92,6 +139,12 @@ function percentile(sorted: number[], p: number): number {
 function startRouter(shards: () => Map<string, string>): Promise<{ origin: string; server: Server }> {
   const agent = new Agent({ keepAlive: true, maxSockets: 128 });
   const server = createServer((request, response) => {
+    const traced = { at: now(), method: request.method ?? '', status: 0, ms: 0 };
+    traceLog.push(traced);
+    response.on('finish', () => {
+      traced.status = response.statusCode;
+      traced.ms = now() - traced.at;
+    });
     const id = decodeURIComponent((request.url ?? '').slice('/@connections/'.length));
     const target = shards().get(id.slice(0, id.indexOf('-') + 1));
     const gone = () => {
@@ -206,102 +259,140 @@ async function measure(
   console.log(`Node ${process.version}, ${socketsPerShard} sockets per shard process.`);
   console.log('');
   console.log(
-    '| tabs | switch call (ms) | delivered | event p50 (ms) | p99 (ms) | max (ms) | missing | students closed (ms) |',
+    '| tabs | switch call (ms) | lockdown p50 (ms) | p99 (ms) | last (ms) | missing | floor p50 (ms) | p99 (ms) | last (ms) | missing | p99 lockdown / floor | students closed (ms) |',
   );
-  console.log(
-    '|-----:|-----------------:|----------:|---------------:|---------:|---------:|--------:|---------------------:|',
-  );
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 
-  for (const count of sizes) {
-    // Nine students to one admin, each its own signed-in tab, as browsers would be.
-    const clients = await mapBounded(
-      Array.from({ length: count }, (_, i) => i),
-      20,
-      async (i): Promise<Client> => {
-        const role = i % 10 === 0 ? 'admin' : 'student';
-        const tabId = randomBytes(6).toString('base64url');
-        const userId = randomBytes(12).toString('hex');
-        const session = await createSession({ userId, role, tabId, remember: false });
-        return { sessionId: session.id, identity: { userId, role, tabId } };
-      },
-    );
+  const floorLoop = await floorPusher(deliveryConcurrency);
+  try {
+    for (const count of sizes) {
+      // Nine students to one admin, each its own signed-in tab, as browsers would be.
+      const clients = await mapBounded(
+        Array.from({ length: count }, (_, i) => i),
+        20,
+        async (i): Promise<Client> => {
+          const role = i % 10 === 0 ? 'admin' : 'student';
+          const tabId = randomBytes(6).toString('base64url');
+          const userId = randomBytes(12).toString('hex');
+          const session = await createSession({ userId, role, tabId, remember: false });
+          return { sessionId: session.id, identity: { userId, role, tabId } };
+        },
+      );
 
-    const shardCount = Math.ceil(count / socketsPerShard);
-    while (shards.length < shardCount) {
-      const shard = await startShard(shards.length, environment);
-      shards.push(shard);
-      routes.set(shard.prefix, shard.origin);
-    }
-    const used = shards.slice(0, shardCount);
-    const connected = await withDeadline(
-      Promise.all(
-        used.map((shard, i) => {
-          const done = shard.next('connected');
-          const share = clients.slice(i * socketsPerShard, (i + 1) * socketsPerShard);
-          shard.child.send({ type: 'connect', clients: share });
-          return done as Promise<{ failed: number }>;
-        }),
-      ),
-      connectTimeoutMs,
-      `connecting ${count} sockets`,
-    );
-    const notConnected = connected.reduce((sum, { failed }) => sum + failed, 0);
-    // Let the last join-user messages land before switching.
-    await pause(1000);
-
-    const sentAt = now();
-    const response = await fetch(`${origin}${superAdmin.base}/super-admin/emergency`, {
-      method: 'PUT',
-      headers: { ...requestHeaders(superAdmin), 'content-type': 'application/json' },
-      body: JSON.stringify({ active: true, reason: 'Benchmark' }),
-    });
-    const switchMs = now() - sentAt;
-    const result = (await response.json()) as { message?: string };
-    if (response.status !== 200) throw new Error(`The switch answered ${response.status}: ${result.message}`);
-
-    const deadline = sentAt + deliveryTimeoutMs;
-    const collected = await withDeadline(
-      Promise.all(
-        used.map((shard) => {
-          const done = shard.next('received');
-          shard.child.send({ type: 'collect', deadline });
-          return done as Promise<{ received: number[]; closedAt: number[] }>;
-        }),
-      ),
-      deliveryTimeoutMs + 30_000,
-      'collecting the events',
-    );
-    const since = (times: number[]) =>
-      times
-        .filter((at) => at > 0)
-        .map((at) => at - sentAt)
-        .sort((a, b) => a - b);
-    const waits = since(collected.flatMap((shard) => shard.received));
-    const closedAt = collected.flatMap((shard) => shard.closedAt).filter((at) => at >= 0);
-    const closes = since(closedAt);
-    const f = (ms: number) => (Number.isNaN(ms) ? '-' : ms.toFixed(0));
-    console.log(
-      `| ${count} | ${f(switchMs)} | ${waits.length} | ${f(percentile(waits, 50))} | ${f(percentile(waits, 99))} | ${f(waits.at(-1) ?? NaN)} | ${count - waits.length}${notConnected ? ` (${notConnected} never connected)` : ''} | ${closes.length} of ${closedAt.length} by ${f(closes.at(-1) ?? NaN)} |`,
-    );
-
-    // Back to a clean state for the next size: lockdown off and no connection left behind.
-    await setLockdown({ active: false, reason: '', instructions: '', changedBy: null, changedAt: null }, []);
-    await pause(2000);
-    for (let round = 0; round < 20; round++) {
-      let left = 0;
-      for await (const recipients of connectionPages()) {
-        left += recipients.length;
-        await mapBounded(recipients, 20, ({ id }) => deleteConnection(id));
+      const shardCount = Math.ceil(count / socketsPerShard);
+      while (shards.length < shardCount) {
+        const shard = await startShard(shards.length, environment);
+        shards.push(shard);
+        routes.set(shard.prefix, shard.origin);
       }
-      if (left === 0) break;
+      const used = shards.slice(0, shardCount);
+      const connected = await withDeadline(
+        Promise.all(
+          used.map((shard, i) => {
+            const done = shard.next('connected');
+            const share = clients.slice(i * socketsPerShard, (i + 1) * socketsPerShard);
+            shard.child.send({ type: 'connect', clients: share });
+            return done as Promise<{ failed: number }>;
+          }),
+        ),
+        connectTimeoutMs,
+        `connecting ${count} sockets`,
+      );
+      const notConnected = connected.reduce((sum, { failed }) => sum + failed, 0);
+      // Let the last join-user messages land before pushing.
+      await pause(1000);
+      const collect = async (marker: string, startedAt: number) => {
+        const collected = await withDeadline(
+          Promise.all(
+            used.map((shard) => {
+              const done = shard.next('received');
+              shard.child.send({
+                type: 'collect',
+                marker,
+                deadline: startedAt + deliveryTimeoutMs,
+              } satisfies CollectMessage);
+              return done as Promise<{ received: number[]; closedAt: number[] }>;
+            }),
+          ),
+          deliveryTimeoutMs + 30_000,
+          `collecting ${marker}`,
+        );
+        const since = (times: number[]) =>
+          times
+            .filter((at) => at > 0)
+            .map((at) => at - startedAt)
+            .sort((a, b) => a - b);
+        const closedAt = collected.flatMap((shard) => shard.closedAt).filter((at) => at >= 0);
+        return {
+          waits: since(collected.flatMap((shard) => shard.received)),
+          closes: since(closedAt),
+          closing: closedAt.length,
+        };
+      };
+
+      // The floor first, while every socket is open: the lockdown closes the students'.
+      const recipients: Recipient[] = [];
+      for await (const page of connectionPages()) recipients.push(...page);
+      const floorAt = now();
+      let refused = 0;
+      let floor = { waits: [] as number[], closes: [] as number[], closing: 0 };
+      await traceWindow(`floor ${count}`, floorAt, async () => {
+        refused = await floorLoop.push(recipients);
+        floor = await collect(floorMarker, floorAt);
+      });
+      await pause(2000);
+
+      const sentAt = now();
+      let switchMs = 0;
+      let lockdown = { waits: [] as number[], closes: [] as number[], closing: 0 };
+      await traceWindow(`lockdown ${count}`, sentAt, async () => {
+        const response = await fetch(`${origin}${superAdmin.base}/super-admin/emergency`, {
+          method: 'PUT',
+          headers: { ...requestHeaders(superAdmin), 'content-type': 'application/json' },
+          body: JSON.stringify({ active: true, reason: 'Benchmark' }),
+        });
+        switchMs = now() - sentAt;
+        const result = (await response.json()) as { message?: string };
+        if (response.status !== 200)
+          throw new Error(`The switch answered ${response.status}: ${result.message}`);
+        lockdown = await collect(lockdownMarker, sentAt);
+      });
+
+      const f = (ms: number) => (Number.isNaN(ms) ? '-' : ms.toFixed(0));
+      const figures = ({ waits }: { waits: number[] }) =>
+        `${f(percentile(waits, 50))} | ${f(percentile(waits, 99))} | ${f(waits.at(-1) ?? NaN)} | ${count - waits.length}`;
+      const ratio = percentile(lockdown.waits, 99) / percentile(floor.waits, 99);
+      console.log(
+        `| ${count}${notConnected ? ` (${notConnected} never connected)` : ''} | ${f(switchMs)} | ${figures(lockdown)} | ${figures(floor)}${refused ? ` (${refused} refused)` : ''} | ${Number.isNaN(ratio) ? '-' : ratio.toFixed(2)} | ${lockdown.closes.length} of ${lockdown.closing} by ${f(lockdown.closes.at(-1) ?? NaN)} |`,
+      );
+
+      // Back to a clean state for the next size: lockdown off and no connection left behind.
+      await setLockdown(
+        { active: false, reason: '', instructions: '', changedBy: null, changedAt: null },
+        [],
+      );
+      await pause(2000);
+      for (let round = 0; round < 20; round++) {
+        let left = 0;
+        for await (const page of connectionPages()) {
+          left += page.length;
+          await mapBounded(page, 20, ({ id }) => deleteConnection(id));
+        }
+        if (left === 0) break;
+      }
     }
+  } finally {
+    floorLoop.stop();
   }
 
   console.log('');
   console.log(
     'Switch call: from sending PUT /super-admin/emergency to its answer (one write revokes every ' +
-      'student; the fan-out is handed to the jobs queue). Event wait: from sending the switch to each ' +
-      `client receiving emergency-lockdown (${deliveryConcurrency} pushes in flight per batch). Students ` +
+      'student; the fan-out is handed to the jobs queue). Lockdown: from sending the switch to each ' +
+      `client receiving emergency-lockdown (${deliveryConcurrency} pushes in flight per batch). Floor: the ` +
+      'same pushes to the same open sockets just before, sent by a bare loop with the fan-out\u2019s ' +
+      `client and its ${fanOutSockets(deliveryConcurrency)} sockets all in flight, through the same ` +
+      'router and shards, timed from its start. Missing: not received 60 s after the start. Students ' +
       'closed: how many student sockets the server closed after telling them, and when the last closed.',
   );
   console.log('');
@@ -309,24 +400,71 @@ async function measure(
 }
 
 /**
- * What pushing alone costs on this machine: the management API client the fan-out uses
- * (functions/domain/realtime/broadcast.ts's options) posting to an endpoint that only answers 200, so no
- * server, socket or browser work is counted. Every push of a lockdown pays at least this, and in the
- * cloud the pushes are spread over many Lambdas; here they share this machine's cores.
+ * The fan-out's pool of sockets to the management API (functions/domain/realtime/broadcast.ts): the
+ * jobs worker runs the ten push jobs of a batch side by side, each with `concurrency` in flight. The
+ * local queue's batches share one process, so this pool is all the pushes the product has in flight.
+ */
+const fanOutSockets = (concurrency: number) => concurrency * 10;
+
+/** A management API client with the fan-out's settings (broadcast.ts) and a pool of `sockets`. */
+async function managementApi(endpoint: string, sockets: number) {
+  const { ApiGatewayManagementApiClient } = await import('@aws-sdk/client-apigatewaymanagementapi');
+  return new ApiGatewayManagementApiClient({
+    endpoint,
+    region: process.env.AWS_REGION,
+    maxAttempts: 2,
+    requestHandler: { httpAgent: { keepAlive: true, maxSockets: sockets } },
+  });
+}
+
+/**
+ * The floor of a lockdown: a push to every recipient by a bare loop, with the fan-out's client and
+ * every socket of its pool in flight, through the WebSocket management API the fan-out calls (the
+ * router). Staff's and students' messages are the lockdown's sizes under another event name, so the
+ * clients tell the two apart. Like the fan-out's client, it lives across sizes, its sockets as warm.
+ * `push` answers how many pushes the API refused.
+ */
+async function floorPusher(concurrency: number) {
+  const { PostToConnectionCommand } = await import('@aws-sdk/client-apigatewaymanagementapi');
+  const sockets = fanOutSockets(concurrency);
+  const client = await managementApi(process.env.WEBSOCKET_CALLBACK_URL!, sockets);
+  const encoded = (data: object) => new TextEncoder().encode(JSON.stringify({ event: floorMarker, data }));
+  const data = { staff: encoded({ reason: 'Benchmark' }), student: encoded({}) };
+  return {
+    async push(recipients: Recipient[]): Promise<number> {
+      let refused = 0;
+      await mapBounded(recipients, sockets, ({ id, role }) =>
+        client
+          .send(
+            new PostToConnectionCommand({
+              ConnectionId: id,
+              Data: data[role === 'student' ? 'student' : 'staff'],
+            }),
+          )
+          .catch(() => void (refused += 1)),
+      );
+      return refused;
+    },
+    stop: () => client.destroy(),
+  };
+}
+
+/**
+ * What pushing alone costs on this machine: the management API client the fan-out uses posting to an
+ * endpoint that only answers 200, so no server, socket or browser work is counted. Every push of a
+ * lockdown pays at least this, and in the cloud the pushes are spread over many Lambdas; here they
+ * share this machine's cores.
  */
 async function printPushFloor(tabs: number, concurrency: number) {
-  const { ApiGatewayManagementApiClient, PostToConnectionCommand } =
-    await import('@aws-sdk/client-apigatewaymanagementapi');
+  const { PostToConnectionCommand } = await import('@aws-sdk/client-apigatewaymanagementapi');
   const { availableParallelism } = await import('node:os');
   const sink = createServer((request, response) => request.resume().on('end', () => response.end()));
   await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-  const client = new ApiGatewayManagementApiClient({
-    endpoint: `http://127.0.0.1:${(sink.address() as { port: number }).port}`,
-    region: process.env.AWS_REGION,
-    maxAttempts: 2,
-    requestHandler: { httpAgent: { keepAlive: true, maxSockets: concurrency } },
-  });
-  const data = new TextEncoder().encode(JSON.stringify({ event: 'emergency-lockdown', data: {} }));
+  const client = await managementApi(
+    `http://127.0.0.1:${(sink.address() as { port: number }).port}`,
+    concurrency,
+  );
+  const data = new TextEncoder().encode(JSON.stringify({ event: lockdownMarker, data: {} }));
   const post = (count: number) =>
     mapBounded(
       Array.from({ length: count }, (_, i) => `floor-${i}`),
