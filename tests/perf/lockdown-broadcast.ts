@@ -90,6 +90,7 @@ async function runShard() {
 // ---- this process: the stack, the router, the measurement ----
 // TRACE (temporary diagnosis)
 const traceLog: Array<{ at: number; method: string; status: number; ms: number }> = [];
+const traceErrors = new Map<string, number>();
 async function traceWindow(label: string, startedAt: number, run: () => Promise<void>) {
   const { monitorEventLoopDelay, PerformanceObserver } = await import('node:perf_hooks');
   const delay = monitorEventLoopDelay({ resolution: 10 });
@@ -99,6 +100,7 @@ async function traceWindow(label: string, startedAt: number, run: () => Promise<
   });
   gc.observe({ entryTypes: ['gc'] });
   traceLog.length = 0;
+  traceErrors.clear();
   delay.enable();
   const cpu = process.cpuUsage();
   await run();
@@ -122,7 +124,7 @@ async function traceWindow(label: string, startedAt: number, run: () => Promise<
     `TRACE ${label} [${(startedAt / 1000).toFixed(1)} to ${(Date.now() / 1000).toFixed(1)}]: main cpu ${((user + system) / 1e6).toFixed(1)} s, gc ${(gcMs / 1000).toFixed(1)} s, ` +
       `loop delay p50 ${(delay.percentile(50) / 1e6).toFixed(0)} p99 ${(delay.percentile(99) / 1e6).toFixed(0)} max ${(delay.max / 1e6).toFixed(0)} ms; ` +
       `router posts ${posts.length} (answer p50 ${percentile(ms, 50)?.toFixed(0)} p99 ${percentile(ms, 99)?.toFixed(0)} ms), deletes ${deletes.length}, ` +
-      `statuses ${JSON.stringify([...statuses])}, first delete at ${deletes[0] ? (deletes[0].at - startedAt).toFixed(0) : '-'} ms`,
+      `statuses ${JSON.stringify([...statuses])}, forward errors ${JSON.stringify([...traceErrors])}, first delete at ${deletes[0] ? (deletes[0].at - startedAt).toFixed(0) : '-'} ms`,
   );
   console.log(`TRACE ${label} posts/s: ${seconds(posts)}`);
   console.log(`TRACE ${label} deletes/s: ${seconds(deletes)}`);
@@ -134,7 +136,9 @@ function percentile(sorted: number[], p: number): number {
 
 /**
  * The WebSocket management API the fan-out calls: forwards POST/DELETE /@connections/{id} to the shard
- * whose prefix the id carries, and answers 410 Gone (as API Gateway does) for one no shard holds.
+ * whose prefix the id carries, and answers 410 Gone (as API Gateway does) for one no shard holds. A
+ * shard it cannot reach is this bench's own failure, not the connection's: it answers 500, as API
+ * Gateway does for its own, which the SDK retries, where a 410 would have the fan-out drop the tab.
  */
 function startRouter(shards: () => Map<string, string>): Promise<{ origin: string; server: Server }> {
   const agent = new Agent({ keepAlive: true, maxSockets: 128 });
@@ -147,21 +151,24 @@ function startRouter(shards: () => Map<string, string>): Promise<{ origin: strin
     });
     const id = decodeURIComponent((request.url ?? '').slice('/@connections/'.length));
     const target = shards().get(id.slice(0, id.indexOf('-') + 1));
-    const gone = () => {
+    const answer = (status: number, type: string) => {
       if (response.headersSent) return response.destroy();
-      response.writeHead(410, { 'content-type': 'application/json', 'x-amzn-errortype': 'GoneException' });
-      response.end(JSON.stringify({ message: 'Gone' }));
+      response.writeHead(status, { 'content-type': 'application/json', 'x-amzn-errortype': type });
+      response.end(JSON.stringify({ message: type }));
     };
-    if (!target) return void request.resume().on('end', gone);
+    if (!target) return void request.resume().on('end', () => answer(410, 'GoneException'));
     const forward = httpRequest(
       `${target}${request.url}`,
       { method: request.method, headers: request.headers, agent },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
+      (shardAnswer) => {
+        response.writeHead(shardAnswer.statusCode ?? 502, shardAnswer.headers);
+        shardAnswer.pipe(response);
       },
     );
-    forward.on('error', gone);
+    forward.on('error', (error: NodeJS.ErrnoException) => {
+      traceErrors.set(error.code ?? error.message, (traceErrors.get(error.code ?? error.message) ?? 0) + 1);
+      answer(500, 'InternalServerErrorException');
+    });
     request.pipe(forward);
   });
   return new Promise((resolve) =>
