@@ -88,48 +88,6 @@ async function runShard() {
 }
 
 // ---- this process: the stack, the router, the measurement ----
-// TRACE (temporary diagnosis)
-const traceLog: Array<{ at: number; method: string; status: number; ms: number }> = [];
-const traceErrors = new Map<string, number>();
-async function traceWindow(label: string, startedAt: number, run: () => Promise<void>) {
-  const { monitorEventLoopDelay, PerformanceObserver } = await import('node:perf_hooks');
-  const delay = monitorEventLoopDelay({ resolution: 10 });
-  let gcMs = 0;
-  const gc = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) gcMs += entry.duration;
-  });
-  gc.observe({ entryTypes: ['gc'] });
-  traceLog.length = 0;
-  traceErrors.clear();
-  delay.enable();
-  const cpu = process.cpuUsage();
-  await run();
-  const { user, system } = process.cpuUsage(cpu);
-  delay.disable();
-  gc.disconnect();
-  const seconds = (list: typeof traceLog) => {
-    const counts: number[] = [];
-    for (const { at } of list) {
-      const second = Math.floor((at - startedAt) / 1000);
-      counts[second] = (counts[second] ?? 0) + 1;
-    }
-    return Array.from(counts, (n) => n ?? 0).join(' ');
-  };
-  const posts = traceLog.filter((t) => t.method === 'POST');
-  const deletes = traceLog.filter((t) => t.method === 'DELETE');
-  const ms = posts.map((t) => t.ms).sort((a, b) => a - b);
-  const statuses = new Map<number, number>();
-  for (const t of traceLog) statuses.set(t.status, (statuses.get(t.status) ?? 0) + 1);
-  console.log(
-    `TRACE ${label} [${(startedAt / 1000).toFixed(1)} to ${(Date.now() / 1000).toFixed(1)}]: main cpu ${((user + system) / 1e6).toFixed(1)} s, gc ${(gcMs / 1000).toFixed(1)} s, ` +
-      `loop delay p50 ${(delay.percentile(50) / 1e6).toFixed(0)} p99 ${(delay.percentile(99) / 1e6).toFixed(0)} max ${(delay.max / 1e6).toFixed(0)} ms; ` +
-      `router posts ${posts.length} (answer p50 ${percentile(ms, 50)?.toFixed(0)} p99 ${percentile(ms, 99)?.toFixed(0)} ms), deletes ${deletes.length}, ` +
-      `statuses ${JSON.stringify([...statuses])}, forward errors ${JSON.stringify([...traceErrors])}, first delete at ${deletes[0] ? (deletes[0].at - startedAt).toFixed(0) : '-'} ms`,
-  );
-  console.log(`TRACE ${label} posts/s: ${seconds(posts)}`);
-  console.log(`TRACE ${label} deletes/s: ${seconds(deletes)}`);
-}
-// END TRACE
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 }
@@ -143,12 +101,6 @@ function percentile(sorted: number[], p: number): number {
 function startRouter(shards: () => Map<string, string>): Promise<{ origin: string; server: Server }> {
   const agent = new Agent({ keepAlive: true, maxSockets: 128 });
   const server = createServer((request, response) => {
-    const traced = { at: now(), method: request.method ?? '', status: 0, ms: 0 };
-    traceLog.push(traced);
-    response.on('finish', () => {
-      traced.status = response.statusCode;
-      traced.ms = now() - traced.at;
-    });
     const id = decodeURIComponent((request.url ?? '').slice('/@connections/'.length));
     const target = shards().get(id.slice(0, id.indexOf('-') + 1));
     const answer = (status: number, type: string) => {
@@ -165,10 +117,7 @@ function startRouter(shards: () => Map<string, string>): Promise<{ origin: strin
         shardAnswer.pipe(response);
       },
     );
-    forward.on('error', (error: NodeJS.ErrnoException) => {
-      traceErrors.set(error.code ?? error.message, (traceErrors.get(error.code ?? error.message) ?? 0) + 1);
-      answer(500, 'InternalServerErrorException');
-    });
+    forward.on('error', () => answer(500, 'InternalServerErrorException'));
     request.pipe(forward);
   });
   return new Promise((resolve) =>
@@ -217,6 +166,7 @@ async function main() {
   const stack = await startLocalStack({ tableName: 'bench', stage: 'test' });
   const shards: Shard[] = [];
   let router: Server | undefined;
+  let floorLoop: FloorLoop | undefined;
   try {
     const routes = new Map<string, string>();
     const started = await startRouter(() => routes);
@@ -240,8 +190,11 @@ async function main() {
         ].includes(name),
       ),
     ) as Record<string, string>;
-    await measure(stack.origin, environment, shards, routes);
+    const { deliveryConcurrency } = await import('../../functions/domain/realtime/broadcast.ts');
+    floorLoop = await floorPusher(deliveryConcurrency);
+    await measure(stack.origin, environment, shards, routes, floorLoop);
   } finally {
+    floorLoop?.stop();
     for (const shard of shards) shard.child.kill();
     router?.closeAllConnections();
     router?.close();
@@ -254,6 +207,7 @@ async function measure(
   environment: Record<string, string>,
   shards: Shard[],
   routes: Map<string, string>,
+  floorLoop: FloorLoop,
 ) {
   // Imported after the environment is set, as a Lambda is started with its environment.
   const { createSession } = await import('../../functions/data/sessions.ts');
@@ -270,126 +224,109 @@ async function measure(
   );
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 
-  const floorLoop = await floorPusher(deliveryConcurrency);
-  try {
-    for (const count of sizes) {
-      // Nine students to one admin, each its own signed-in tab, as browsers would be.
-      const clients = await mapBounded(
-        Array.from({ length: count }, (_, i) => i),
-        20,
-        async (i): Promise<Client> => {
-          const role = i % 10 === 0 ? 'admin' : 'student';
-          const tabId = randomBytes(6).toString('base64url');
-          const userId = randomBytes(12).toString('hex');
-          const session = await createSession({ userId, role, tabId, remember: false });
-          return { sessionId: session.id, identity: { userId, role, tabId } };
-        },
-      );
+  for (const count of sizes) {
+    // Nine students to one admin, each its own signed-in tab, as browsers would be.
+    const clients = await mapBounded(
+      Array.from({ length: count }, (_, i) => i),
+      20,
+      async (i): Promise<Client> => {
+        const role = i % 10 === 0 ? 'admin' : 'student';
+        const tabId = randomBytes(6).toString('base64url');
+        const userId = randomBytes(12).toString('hex');
+        const session = await createSession({ userId, role, tabId, remember: false });
+        return { sessionId: session.id, identity: { userId, role, tabId } };
+      },
+    );
 
-      const shardCount = Math.ceil(count / socketsPerShard);
-      while (shards.length < shardCount) {
-        const shard = await startShard(shards.length, environment);
-        shards.push(shard);
-        routes.set(shard.prefix, shard.origin);
-      }
-      const used = shards.slice(0, shardCount);
-      const connected = await withDeadline(
+    const shardCount = Math.ceil(count / socketsPerShard);
+    while (shards.length < shardCount) {
+      const shard = await startShard(shards.length, environment);
+      shards.push(shard);
+      routes.set(shard.prefix, shard.origin);
+    }
+    const used = shards.slice(0, shardCount);
+    const connected = await withDeadline(
+      Promise.all(
+        used.map((shard, i) => {
+          const done = shard.next('connected');
+          const share = clients.slice(i * socketsPerShard, (i + 1) * socketsPerShard);
+          shard.child.send({ type: 'connect', clients: share });
+          return done as Promise<{ failed: number }>;
+        }),
+      ),
+      connectTimeoutMs,
+      `connecting ${count} sockets`,
+    );
+    const notConnected = connected.reduce((sum, { failed }) => sum + failed, 0);
+    // Let the last join-user messages land before pushing.
+    await pause(1000);
+    const collect = async (marker: string, startedAt: number) => {
+      const collected = await withDeadline(
         Promise.all(
-          used.map((shard, i) => {
-            const done = shard.next('connected');
-            const share = clients.slice(i * socketsPerShard, (i + 1) * socketsPerShard);
-            shard.child.send({ type: 'connect', clients: share });
-            return done as Promise<{ failed: number }>;
+          used.map((shard) => {
+            const done = shard.next('received');
+            shard.child.send({
+              type: 'collect',
+              marker,
+              deadline: startedAt + deliveryTimeoutMs,
+            } satisfies CollectMessage);
+            return done as Promise<{ received: number[]; closedAt: number[] }>;
           }),
         ),
-        connectTimeoutMs,
-        `connecting ${count} sockets`,
+        deliveryTimeoutMs + 30_000,
+        `collecting ${marker}`,
       );
-      const notConnected = connected.reduce((sum, { failed }) => sum + failed, 0);
-      // Let the last join-user messages land before pushing.
-      await pause(1000);
-      const collect = async (marker: string, startedAt: number) => {
-        const collected = await withDeadline(
-          Promise.all(
-            used.map((shard) => {
-              const done = shard.next('received');
-              shard.child.send({
-                type: 'collect',
-                marker,
-                deadline: startedAt + deliveryTimeoutMs,
-              } satisfies CollectMessage);
-              return done as Promise<{ received: number[]; closedAt: number[] }>;
-            }),
-          ),
-          deliveryTimeoutMs + 30_000,
-          `collecting ${marker}`,
-        );
-        const since = (times: number[]) =>
-          times
-            .filter((at) => at > 0)
-            .map((at) => at - startedAt)
-            .sort((a, b) => a - b);
-        const closedAt = collected.flatMap((shard) => shard.closedAt).filter((at) => at >= 0);
-        return {
-          waits: since(collected.flatMap((shard) => shard.received)),
-          closes: since(closedAt),
-          closing: closedAt.length,
-        };
+      const since = (times: number[]) =>
+        times
+          .filter((at) => at > 0)
+          .map((at) => at - startedAt)
+          .sort((a, b) => a - b);
+      const closedAt = collected.flatMap((shard) => shard.closedAt).filter((at) => at >= 0);
+      return {
+        waits: since(collected.flatMap((shard) => shard.received)),
+        closes: since(closedAt),
+        closing: closedAt.length,
       };
+    };
 
-      // The floor first, while every socket is open: the lockdown closes the students'.
-      const recipients: Recipient[] = [];
-      for await (const page of connectionPages()) recipients.push(...page);
-      const floorAt = now();
-      let refused = 0;
-      let floor = { waits: [] as number[], closes: [] as number[], closing: 0 };
-      await traceWindow(`floor ${count}`, floorAt, async () => {
-        refused = await floorLoop.push(recipients);
-        floor = await collect(floorMarker, floorAt);
-      });
-      await pause(2000);
+    // The floor first, while every socket is open: the lockdown closes the students'.
+    const recipients: Recipient[] = [];
+    for await (const page of connectionPages()) recipients.push(...page);
+    const floorAt = now();
+    const refused = await floorLoop.push(recipients);
+    const floor = await collect(floorMarker, floorAt);
+    await pause(2000);
 
-      const sentAt = now();
-      let switchMs = 0;
-      let lockdown = { waits: [] as number[], closes: [] as number[], closing: 0 };
-      await traceWindow(`lockdown ${count}`, sentAt, async () => {
-        const response = await fetch(`${origin}${superAdmin.base}/super-admin/emergency`, {
-          method: 'PUT',
-          headers: { ...requestHeaders(superAdmin), 'content-type': 'application/json' },
-          body: JSON.stringify({ active: true, reason: 'Benchmark' }),
-        });
-        switchMs = now() - sentAt;
-        const result = (await response.json()) as { message?: string };
-        if (response.status !== 200)
-          throw new Error(`The switch answered ${response.status}: ${result.message}`);
-        lockdown = await collect(lockdownMarker, sentAt);
-      });
+    const sentAt = now();
+    const response = await fetch(`${origin}${superAdmin.base}/super-admin/emergency`, {
+      method: 'PUT',
+      headers: { ...requestHeaders(superAdmin), 'content-type': 'application/json' },
+      body: JSON.stringify({ active: true, reason: 'Benchmark' }),
+    });
+    const switchMs = now() - sentAt;
+    const result = (await response.json()) as { message?: string };
+    if (response.status !== 200) throw new Error(`The switch answered ${response.status}: ${result.message}`);
+    const lockdown = await collect(lockdownMarker, sentAt);
 
-      const f = (ms: number) => (Number.isNaN(ms) ? '-' : ms.toFixed(0));
-      const figures = ({ waits }: { waits: number[] }) =>
-        `${f(percentile(waits, 50))} | ${f(percentile(waits, 99))} | ${f(waits.at(-1) ?? NaN)} | ${count - waits.length}`;
-      const ratio = percentile(lockdown.waits, 99) / percentile(floor.waits, 99);
-      console.log(
-        `| ${count}${notConnected ? ` (${notConnected} never connected)` : ''} | ${f(switchMs)} | ${figures(lockdown)} | ${figures(floor)}${refused ? ` (${refused} refused)` : ''} | ${Number.isNaN(ratio) ? '-' : ratio.toFixed(2)} | ${lockdown.closes.length} of ${lockdown.closing} by ${f(lockdown.closes.at(-1) ?? NaN)} |`,
-      );
+    const f = (ms: number) => (Number.isNaN(ms) ? '-' : ms.toFixed(0));
+    const figures = ({ waits }: { waits: number[] }) =>
+      `${f(percentile(waits, 50))} | ${f(percentile(waits, 99))} | ${f(waits.at(-1) ?? NaN)} | ${count - waits.length}`;
+    const ratio = percentile(lockdown.waits, 99) / percentile(floor.waits, 99);
+    console.log(
+      `| ${count}${notConnected ? ` (${notConnected} never connected)` : ''} | ${f(switchMs)} | ${figures(lockdown)} | ${figures(floor)}${refused ? ` (${refused} refused)` : ''} | ${Number.isNaN(ratio) ? '-' : ratio.toFixed(2)} | ${lockdown.closes.length} of ${lockdown.closing} by ${f(lockdown.closes.at(-1) ?? NaN)} |`,
+    );
 
-      // Back to a clean state for the next size: lockdown off and no connection left behind.
-      await setLockdown(
-        { active: false, reason: '', instructions: '', changedBy: null, changedAt: null },
-        [],
-      );
-      await pause(2000);
-      for (let round = 0; round < 20; round++) {
-        let left = 0;
-        for await (const page of connectionPages()) {
-          left += page.length;
-          await mapBounded(page, 20, ({ id }) => deleteConnection(id));
-        }
-        if (left === 0) break;
+    // Back to a clean state for the next size: lockdown off and no connection left behind.
+    await setLockdown({ active: false, reason: '', instructions: '', changedBy: null, changedAt: null }, []);
+    await pause(2000);
+    for (let round = 0; round < 20; round++) {
+      let left = 0;
+      for await (const page of connectionPages()) {
+        left += page.length;
+        await mapBounded(page, 20, ({ id }) => deleteConnection(id));
       }
+      if (left === 0) break;
     }
-  } finally {
-    floorLoop.stop();
   }
 
   console.log('');
@@ -424,6 +361,11 @@ async function managementApi(endpoint: string, sockets: number) {
   });
 }
 
+interface FloorLoop {
+  push(recipients: Recipient[]): Promise<number>;
+  stop(): void;
+}
+
 /**
  * The floor of a lockdown: a push to every recipient by a bare loop, with the fan-out's client and
  * every socket of its pool in flight, through the WebSocket management API the fan-out calls (the
@@ -431,14 +373,14 @@ async function managementApi(endpoint: string, sockets: number) {
  * clients tell the two apart. Like the fan-out's client, it lives across sizes, its sockets as warm.
  * `push` answers how many pushes the API refused.
  */
-async function floorPusher(concurrency: number) {
+async function floorPusher(concurrency: number): Promise<FloorLoop> {
   const { PostToConnectionCommand } = await import('@aws-sdk/client-apigatewaymanagementapi');
   const sockets = fanOutSockets(concurrency);
   const client = await managementApi(process.env.WEBSOCKET_CALLBACK_URL!, sockets);
   const encoded = (data: object) => new TextEncoder().encode(JSON.stringify({ event: floorMarker, data }));
   const data = { staff: encoded({ reason: 'Benchmark' }), student: encoded({}) };
   return {
-    async push(recipients: Recipient[]): Promise<number> {
+    async push(recipients) {
       let refused = 0;
       await mapBounded(recipients, sockets, ({ id, role }) =>
         client
