@@ -11,8 +11,9 @@ export const jobsMaxReceiveCount = 3;
 
 /**
  * Concurrent batches the worker may run from the bulk queue: bulk work never takes more of the
- * account's Lambda concurrency than this, so the jobs queue's lockdown pushes always find room
- * (docs/decisions/0047-a-bulk-queue-beside-the-jobs-queue.md). The local queue uses half of its own.
+ * account's Lambda concurrency than this, so the jobs and lockdown queues always find room
+ * (docs/decisions/0047-a-bulk-queue-beside-the-jobs-queue.md). The local bulk queue runs a machine's
+ * share of it (infra/local/queue.ts localBulkConcurrency).
  */
 export const bulkMaxConcurrency = 20;
 

@@ -20,7 +20,10 @@ export interface LocalQueueOptions {
   maxReceiveCount?: number;
   /** How long a failed message stays invisible before it is tried again (the cloud's is minutes). */
   visibilityTimeoutMs?: number;
-  /** Invocations at once, as Lambda scales an SQS event source over several concurrent batches. */
+  /**
+   * The most batches at once: the event source's maximum concurrency. Without one, Lambda's own
+   * maximum; either way it starts lower and scales as Lambda does (`sqsEventSourceScaling`).
+   */
   concurrency?: number;
   /** The queue's name, in its URL and its ARN (each record's eventSourceARN). */
   name?: string;
@@ -36,7 +39,10 @@ export interface SqsAnswer {
 /** The bulk queue's name in its URL; the jobs queue is `jobs` (config.ts). */
 export const bulkQueueName = 'bulk';
 
-/** Batches the bulk queue runs at once: half the jobs queue's, as the cloud caps it (infra/cdk/jobs-queue.ts). */
+/**
+ * Batches the bulk queue runs at once: its event source's maximum concurrency (infra/cdk/jobs-queue.ts)
+ * scaled down to one machine, so bulk work leaves the jobs queue room here as it does there.
+ */
 export const localBulkConcurrency = 4;
 
 /** The lockdown queue's name in its URL. */
@@ -46,6 +52,13 @@ export const lockdownQueueName = 'lockdown';
 export const localLockdownConcurrency = lockdownMaxConcurrency;
 export const localLockdownBatchSize = lockdownBatchSize;
 
+/**
+ * How Lambda scales an SQS event source ("Configuring scaling behavior for SQS event source mappings",
+ * AWS Lambda Developer Guide): five batches at once, then, while messages are still waiting, up to 300
+ * more a minute, to at most 1,000 batches at once; back to five when traffic is low.
+ */
+export const sqsEventSourceScaling = { initialBatches: 5, addedPerMinute: 300, maxBatches: 1000 };
+
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 const queueArn = (name: string) => `arn:aws:sqs:local:000000000000:${name}`;
 
@@ -53,14 +66,18 @@ const queueArn = (name: string) => `arn:aws:sqs:local:000000000000:${name}`;
  * The local stand-in for the jobs queue, its event source mapping and its dead-letter queue. It speaks
  * the SQS JSON protocol for SendMessage and SendMessageBatch, so the functions use the same SQS client
  * as in the cloud, and it delivers messages to the jobs worker later, never inside the request that
- * sent them (nor before a message's DelaySeconds): in batches of up to ten, several batches at once, each invocation held to the worker's
- * configured timeout. A message the worker reports as failed (or a whole batch that threw or timed out)
+ * sent them (nor before a message's DelaySeconds): in batches of up to ten, as many batches at once as
+ * Lambda would run by then (`sqsEventSourceScaling`), each invocation held to the worker's configured
+ * timeout. A message the worker reports as failed (or a whole batch that threw or timed out)
  * comes back after the visibility timeout; after the last receive it goes to the dead-letter list.
  */
 export class LocalQueue {
   readonly deadLetters: Array<{ id: string; body: string; receiveCount: number }> = [];
   private readonly ready: Message[] = [];
   private inFlight = 0;
+  /** Batches Lambda runs at once by now: it grows while messages wait, up to `concurrency`. */
+  private scaledTo: number;
+  private scaling: NodeJS.Timeout | undefined;
   private delayed = 0;
   private closed = false;
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -74,7 +91,8 @@ export class LocalQueue {
     this.options = options;
     this.maxReceiveCount = options.maxReceiveCount ?? 3;
     this.visibilityTimeoutMs = options.visibilityTimeoutMs ?? 1000;
-    this.concurrency = options.concurrency ?? 8;
+    this.concurrency = options.concurrency ?? sqsEventSourceScaling.maxBatches;
+    this.scaledTo = Math.min(sqsEventSourceScaling.initialBatches, this.concurrency);
   }
 
   /** Answers one SQS API call (its X-Amz-Target and JSON body) as SQS would. */
@@ -118,6 +136,7 @@ export class LocalQueue {
   /** Stops delivering; messages still queued are dropped with the process, as the local queue keeps none. */
   close(): void {
     this.closed = true;
+    clearInterval(this.scaling);
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.ready.length = 0;
@@ -145,13 +164,14 @@ export class LocalQueue {
 
   private notifyIfIdle(): void {
     if (!this.isIdle()) return;
+    this.scaledTo = Math.min(sqsEventSourceScaling.initialBatches, this.concurrency);
     const waiters = this.settledWaiters;
     this.settledWaiters = [];
     for (const resolve of waiters) resolve();
   }
 
   private pump(): void {
-    while (!this.closed && this.inFlight < this.concurrency && this.ready.length > 0) {
+    while (!this.closed && this.inFlight < this.scaledTo && this.ready.length > 0) {
       const batch = this.ready.splice(0, this.options.batchSize ?? 10);
       this.inFlight += 1;
       void this.deliver(batch).finally(() => {
@@ -160,6 +180,21 @@ export class LocalQueue {
         this.notifyIfIdle();
       });
     }
+    this.scaleWhileWaiting();
+  }
+
+  /** While messages wait for a free batch, Lambda adds one more batch at a time, 300 a minute. */
+  private scaleWhileWaiting(): void {
+    if (this.scaling || this.closed || this.ready.length === 0 || this.scaledTo >= this.concurrency) return;
+    this.scaling = setInterval(() => {
+      if (this.closed || this.ready.length === 0 || this.scaledTo >= this.concurrency) {
+        clearInterval(this.scaling);
+        this.scaling = undefined;
+        return;
+      }
+      this.scaledTo += 1;
+      this.pump();
+    }, 60_000 / sqsEventSourceScaling.addedPerMinute);
   }
 
   private async deliver(batch: Message[]): Promise<void> {

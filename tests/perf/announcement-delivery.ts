@@ -10,7 +10,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mapBounded, withDeadline } from '../support/bounded.ts';
-import { now, startSocketClients, type SocketClientsMessage } from '../support/socket-clients.ts';
+import {
+  now,
+  startSocketClients,
+  type CollectMessage,
+  type SocketClientsMessage,
+} from '../support/socket-clients.ts';
 
 const students = Number(process.env.ANNOUNCEMENT_BENCH_STUDENTS ?? 5000);
 // Read by infra/local/config.ts as it loads, so set before the stack is imported.
@@ -55,7 +60,7 @@ try {
   });
 
   const title = `Water off on Tuesday ${randomBytes(3).toString('hex')}`;
-  worker = startSocketClients({ origin: stack.origin, clients, marker: title, studentsClosed: false });
+  worker = startSocketClients({ origin: stack.origin, clients, markers: [title], studentsClosed: false });
   const next = (type: SocketClientsMessage['type']) =>
     new Promise<SocketClientsMessage>((resolve) => {
       const listener = (message: SocketClientsMessage) => {
@@ -84,7 +89,11 @@ try {
   if (response.status !== 201) throw new Error(`Publishing answered ${response.status}`);
 
   const collected = next('received');
-  worker.postMessage({ type: 'collect', deadline: sentAt + deliveryTimeoutMs });
+  worker.postMessage({
+    type: 'collect',
+    marker: title,
+    deadline: sentAt + deliveryTimeoutMs,
+  } satisfies CollectMessage);
   const { received } = (await withDeadline(
     collected,
     deliveryTimeoutMs + 30_000,

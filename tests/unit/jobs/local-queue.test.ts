@@ -12,8 +12,21 @@ const sendBatch = (queue: LocalQueue, bodies: string[]) =>
     ),
   );
 
-function queueWith(worker: JobsHandler, options: { maxReceiveCount?: number } = {}) {
+function queueWith(worker: JobsHandler, options: { maxReceiveCount?: number; concurrency?: number } = {}) {
   return new LocalQueue({ worker: async () => worker, visibilityTimeoutMs: 5, ...options });
+}
+
+/** A worker whose invocations all wait until `release`, counting how many run at once. */
+function heldBatches() {
+  let count = 0;
+  const waiting: Array<() => void> = [];
+  const worker: JobsHandler = async () => {
+    count += 1;
+    await new Promise<void>((resolve) => waiting.push(resolve));
+    count -= 1;
+    return { batchItemFailures: [] };
+  };
+  return { worker, running: () => count, release: () => waiting.forEach((resolve) => resolve()) };
 }
 
 describe('the local jobs queue', () => {
@@ -76,6 +89,38 @@ describe('the local jobs queue', () => {
     await queue.settled();
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(23);
     expect(Math.max(...sizes)).toBeLessThanOrEqual(10);
+  });
+
+  it('runs five batches at once at first and one more every 200 ms while messages wait, as Lambda scales an SQS source', async () => {
+    vi.useFakeTimers();
+    const { running, release, worker } = heldBatches();
+    const queue = queueWith(worker);
+    sendBatch(
+      queue,
+      Array.from({ length: 100 }, (_, i) => `m${i}`),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(running()).toBe(5);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(running()).toBe(6);
+    await vi.advanceTimersByTimeAsync(800);
+    expect(running()).toBe(10);
+    release();
+    queue.close();
+  });
+
+  it('never runs more batches at once than the event source’s maximum concurrency', async () => {
+    vi.useFakeTimers();
+    const { running, release, worker } = heldBatches();
+    const queue = queueWith(worker, { concurrency: 4 });
+    sendBatch(
+      queue,
+      Array.from({ length: 100 }, (_, i) => `m${i}`),
+    );
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(running()).toBe(4);
+    release();
+    queue.close();
   });
 
   it('retries only the messages the worker reports as failed, with a growing receive count', async () => {
