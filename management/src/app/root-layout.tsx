@@ -56,6 +56,9 @@ export function RootLayout() {
         <Suspense fallback={null}>
           <Toaster
             position={phone ? 'bottom-center' : 'top-right'}
+            // Top right but below the 64 px header: over it a toast covered the bell, the theme switch
+            // and the account menu, and since hovering a toast pauses it, reaching for them held it there.
+            offset={{ top: 80 }}
             visibleToasts={maxVisibleToasts}
             duration={toastDurations.general}
             closeButton
