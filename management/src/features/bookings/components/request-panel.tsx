@@ -31,7 +31,15 @@ export function RequestPanel({ booking }: { booking: Booking }) {
   return (
     <Card className="space-y-4 p-4 sm:p-6">
       <h2 className="text-lg font-semibold">Changes to this booking</h2>
-      {booking.status === 'active' && <MaintenancePause what="Asking for a change" />}
+      {booking.status === 'active' && requests.status === 'success' && (
+        <MaintenancePause
+          what={
+            requests.data.requests.some((request) => request.status === 'open')
+              ? 'Withdrawing a request'
+              : 'Asking for a change'
+          }
+        />
+      )}
       {requests.status === 'pending' && <LoadingState label="Loading your requests" rows={1} />}
       {requests.status === 'error' && (
         <ErrorState
