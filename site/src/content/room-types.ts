@@ -25,9 +25,10 @@ type Rents = Pick<PublicSettings, 'rentByRoomType' | 'currency'>;
 const iconClass = 'h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300';
 
 /**
- * A type's photos: the first across the card (16:9, so a card with a photo is not twice the height of
- * its neighbour without one), the others as a row below it. Each has its size, so the page keeps its
- * place before it loads, and loads only near the viewport (decision 0044).
+ * A type's photos: the first across the card, 16:9 so that a card with a photo does not stand twice as
+ * tall as its neighbour without one (which keeps its own height), the others as a row below it. Each
+ * has its size, so the page keeps its place before it loads, and loads only near the viewport
+ * (decision 0044).
  */
 function photosOf(type: RoomType): SafeHtml {
   const [first, ...more] = type.photos;
@@ -88,7 +89,7 @@ export function roomTypesBlock(types: readonly RoomType[], rents?: Rents): SafeH
   return html`${types.map((type) => {
     const rent = rents?.rentByRoomType[type.name];
     return html`<li
-      class="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+      class="flex flex-col self-start overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
       data-room-type="${type.name}"
     >
       ${photosOf(type)}
