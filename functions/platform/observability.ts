@@ -22,8 +22,8 @@ import { metricNames, serviceName, type MetricName } from './metric-names.ts';
  *   (POWERTOOLS_TRACE_ENABLED=true, the `traceAwsCalls` context value): importing it and the X-Ray SDK
  *   costs about two thirds of a cold start (docs/decisions/0023-traces-without-the-tracer-on-cold-starts.md).
  *
- * Locally (POWERTOOLS_DEV) logs are indented JSON on the terminal, metrics are not written and
- * tracing is off.
+ * Locally (infra/local/config.ts) logs are the same one-line JSON on the terminal, metrics are not
+ * written (POWERTOOLS_METRICS_DISABLED) and tracing is off.
  */
 export const logger = new Logger({ serviceName });
 export const metrics = new Metrics({

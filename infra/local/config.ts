@@ -124,9 +124,12 @@ export function setFunctionEnvironment(input: {
     ORIGIN_SECRET: localOriginSecret,
     PAYSTACK_SECRET_KEY: localPaystackSecretKey,
     PAYSTACK_BASE_URL: `${input.origin}${paystackApiBase}`,
-    // Powertools (functions/platform/observability.ts): indented JSON logs on the terminal, no EMF metrics,
-    // no tracing. Tests keep only warnings and errors, so a failing test's output stays readable.
-    POWERTOOLS_DEV: 'true',
+    // Powertools (functions/platform/observability.ts): JSON logs one line each, as in Lambda (not
+    // POWERTOOLS_DEV's indented ones, about 15 lines a request, which scrolled `npm start`'s sign-in
+    // details away), no EMF metrics, no tracing. Tests keep only warnings and errors, so a failing
+    // test's output stays readable.
+    POWERTOOLS_METRICS_DISABLED: 'true',
+    POWERTOOLS_TRACE_ENABLED: 'false',
     POWERTOOLS_LOG_LEVEL: input.stage === 'test' ? 'WARN' : 'INFO',
   };
   Object.assign(process.env, environment);

@@ -13,6 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { dataDir, localConfig } from './config.ts';
 import { MissingJavaError } from './dynamodb-local.ts';
 import type { DemoAccount } from './seed/demo-accounts.ts';
+import { readyLines } from './ready-message.ts';
 import { DynamoDbLocalStartError, startLocalStack } from './stack.ts';
 
 const log = (line: string) => console.log(`[hostel] ${line}`);
@@ -43,17 +44,6 @@ async function sessionSecret(): Promise<string> {
   const secret = randomBytes(48).toString('base64url');
   await writeFile(path, secret, { mode: 0o600 });
   return secret;
-}
-
-function printAccounts(accounts: DemoAccount[], origin: string) {
-  for (const account of accounts)
-    log(
-      `  ${account.role.padEnd(12)} ${account.email.padEnd(28)} ${account.password}` +
-        (account.totpSecret ? `  authenticator secret ${account.totpSecret}` : ''),
-    );
-  log('Staff confirm with an authenticator code: add the secret to an authenticator app, or print the');
-  log('current code with `npm run demo:totp -- <email>`. Passkeys need a domain name, so add one at');
-  log(`  ${origin.replace('127.0.0.1', 'localhost')}/management/login (WebAuthn refuses 127.0.0.1).`);
 }
 
 async function main() {
@@ -108,16 +98,10 @@ async function main() {
   // for a few seconds at most, so the sign-in details below are the last thing printed.
   await Promise.race([fetch(`${origin}/_dev/jobs/settled`).catch(() => undefined), sleep(15_000)]);
 
-  log('Ready.');
-  log(`  Public site      ${origin}/`);
-  log(`  Management app   ${origin}/management/login`);
-  log(`  Local inbox      ${origin}/_dev/mail`);
-  // Printed again on every start, last, so the request logs above never scroll them out of reach.
-  if (existsSync(accountsFile)) {
-    log('Demo sign-in (kept in .data/demo-accounts.json):');
-    printAccounts(JSON.parse(await readFile(accountsFile, 'utf8')) as DemoAccount[], origin);
-  }
-  log('Press Ctrl-C to stop.');
+  const accounts = existsSync(accountsFile)
+    ? (JSON.parse(await readFile(accountsFile, 'utf8')) as DemoAccount[])
+    : undefined;
+  for (const line of readyLines(origin, accounts)) log(line);
 }
 
 main().catch((error: Error) => fail(error.stack ?? error.message));

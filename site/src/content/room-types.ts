@@ -25,8 +25,10 @@ type Rents = Pick<PublicSettings, 'rentByRoomType' | 'currency'>;
 const iconClass = 'h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300';
 
 /**
- * A type's photos: the first across the card, the others as a row below it. Each has its size, so the
- * page keeps its place before it loads, and loads only near the viewport (decision 0044).
+ * A type's photos: the first across the card, 16:9 so that a card with a photo does not stand twice as
+ * tall as its neighbour without one (which keeps its own height), the others as a row below it. Each
+ * has its size, so the page keeps its place before it loads, and loads only near the viewport
+ * (decision 0044).
  */
 function photosOf(type: RoomType): SafeHtml {
   const [first, ...more] = type.photos;
@@ -39,7 +41,7 @@ function photosOf(type: RoomType): SafeHtml {
       height="${first.height}"
       loading="lazy"
       decoding="async"
-      class="aspect-[4/3] h-auto w-full object-cover"
+      class="aspect-video h-auto w-full object-cover"
     />
     ${
       more.length > 0

@@ -102,6 +102,28 @@ describe('the Reports screen', () => {
     await screenshot(page, 'reports-1280');
   });
 
+  it('downloads the rooms as they are today, whatever the period chosen, with the beds each has taken', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(admin, { acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/management/admin/reports`);
+    // The screen says which reports the period changes: Rooms sits among those of today.
+    const today = page.getByRole('region', { name: 'As things are today' });
+    for (const report of ['Students', 'Rooms', 'Balances'])
+      await today.getByRole('button', { name: `Download ${report} Excel`, exact: true }).waitFor();
+    const ofPeriod = page.getByRole('region', { name: 'For a period' });
+    await ofPeriod.getByRole('combobox', { name: 'Semester' }).selectOption({ label: 'Both semesters' });
+
+    const rooms = await downloadOf(page, 'Download Rooms Excel');
+
+    expect(rooms.suggestedFilename()).toMatch(new RegExp(`^Rooms_${day}\\.xlsx$`));
+    const [sheet] = await readExcelFile(new Blob([await readFile((await rooms.path())!)]));
+    expect(sheet!.sheet).toBe('Rooms');
+    expect(sheet!.data[0]).toEqual(['Room Number', 'Type', 'Capacity', 'Current Occupancy', 'Status']);
+    // This file's room: two beds, one taken by its student's booking.
+    expect(sheet!.data).toContainEqual([room.roomNumber, 'Double', 2, 1, 'Available']);
+  });
+
   it('downloads the maintenance report of the last 30 days as Excel and PDF, per category and block', async ({
     signedInPage,
   }) => {

@@ -40,6 +40,10 @@ const lists = [
   ['/admin/students', 'Manage Students'],
   ['/admin/waitlist', 'Waitlist'],
   ['/admin/outstanding', 'Outstanding Balances'],
+  ['/admin/maintenance', 'Maintenance'],
+  ['/admin/booking-requests', 'Booking Requests'],
+  ['/admin/announcements', 'Announcements'],
+  ['/admin/prices', 'Prices'],
   ['/admin/super/admin-management', 'Admin Management'],
   ['/admin/super/audit-trail', 'Audit Trail'],
 ] as const;
@@ -104,8 +108,8 @@ describe('the staff lists', () => {
       await outstandingLeads(page, width);
       await page.context().close();
     }
-    // Twelve screens in two windows: more than the default minute on a loaded two-core machine.
-  }, 240_000);
+    // Twenty-two screens in two windows: more than the default minute on a loaded two-core machine.
+  }, 420_000);
 
   it('show in their controls the filters the URL sets, and ignore a value that is no choice', async ({
     signedInPage,

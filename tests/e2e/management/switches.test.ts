@@ -133,6 +133,15 @@ describe('maintenance mode', () => {
       await banner.getByText(message).waitFor();
       await studentPage.getByText('Editing your details is paused while maintenance mode is on.').waitFor();
       expect(await studentPage.getByRole('button', { name: 'Edit' }).isDisabled()).toBe(true);
+      await studentPage
+        .getByText('Changing your notifications is paused while maintenance mode is on.')
+        .waitFor();
+      expect(await studentPage.getByRole('button', { name: 'Save preferences' }).isDisabled()).toBe(true);
+      // The other forms a student's write is refused on say so before they are filled in.
+      await studentPage.goto(`${baseUrl}/management/student/maintenance/new`);
+      await banner.getByText(message).waitFor();
+      await studentPage.getByText('Reporting a problem is paused while maintenance mode is on.').waitFor();
+      expect(await studentPage.getByRole('button', { name: 'Send the request' }).isDisabled()).toBe(true);
       await studentPage.goto(`${baseUrl}/management/student/rooms`);
       await banner.getByText(message).waitFor();
 

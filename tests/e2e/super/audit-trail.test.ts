@@ -90,6 +90,38 @@ describe('the audit trail’s filters', () => {
     expect(param(page, 'to')).toBeNull();
   });
 
+  it('narrow the trail to one person’s writes and to one kind of record', async ({ signedInPage }) => {
+    const page = await signedInPage(superAdmin, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/management/admin/super/audit-trail?search=${room.roomNumber}`);
+    await expect.poll(() => rows(page).count()).toBe(2);
+    const controls = filters(page);
+    const who = controls.getByRole('combobox', { name: 'Who', exact: true });
+    const record = controls.getByRole('combobox', { name: 'Record', exact: true });
+    const whoDid = () => rows(page).locator('td[data-label="Who"]').allTextContents();
+
+    // The seeded super admin made the room and changed it: both entries are theirs, and about a room.
+    await who.selectOption({ label: 'Abena Owusu' });
+    await expect.poll(() => param(page, 'actorId')).toMatch(/.+/);
+    await record.selectOption({ label: 'Room' });
+    await expect.poll(() => param(page, 'entityType')).toBe('room');
+    await expect.poll(() => rows(page).count()).toBe(2);
+    for (const cell of await whoDid()) expect(cell).toContain('Abena Owusu');
+
+    // The same search among another kind of record, or another person's writes, finds nothing.
+    await record.selectOption({ label: 'Booking' });
+    await page.getByText('No entries match these filters.').waitFor();
+    await record.selectOption({ label: 'Room' });
+    await expect.poll(() => rows(page).count()).toBe(2);
+    await who.selectOption({ label: 'Kofi Mensah' });
+    await page.getByText('No entries match these filters.').waitFor();
+
+    // A reload keeps both, each shown by its control.
+    await page.reload();
+    await page.getByText('No entries match these filters.').waitFor();
+    await expect.poll(() => shown(who)).toBe('Kofi Mensah');
+    expect(await shown(record)).toBe('Room');
+  });
+
   it('sorts the trail by time on the server, oldest first on a click of When', async ({ signedInPage }) => {
     const page = await signedInPage(superAdmin, { viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/management/admin/super/audit-trail?search=${room.roomNumber}`);

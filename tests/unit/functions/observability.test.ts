@@ -6,10 +6,11 @@ import { localEdgeAddress, throughCloudFront } from '../../../infra/local/cloudf
 import { localOriginSecret } from '../../../infra/local/config.ts';
 import { toHttpEvent } from '../../../infra/local/http-event.ts';
 
-// The e2e set-up sets the local stack's readable log format in the parent process, which this worker
+// The e2e set-up sets the local stack's environment (no metrics) in the parent process, which this worker
 // inherits; the logger is built when the first import reaches functions/platform, so undo it before any.
 vi.hoisted(() => {
   delete process.env.POWERTOOLS_DEV;
+  delete process.env.POWERTOOLS_METRICS_DISABLED;
   process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
 });
 

@@ -5,11 +5,13 @@ import {
   type ChoosableCategory,
   type NotificationPreferences,
 } from '#contract/notifications';
+import { MaintenancePause } from '../../../components/maintenance-pause.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { FormActions, FormCard } from '../../../components/ui/form-card.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { useMaintenance } from '../../../lib/public-settings.ts';
 import { profileKeys } from '../api/keys.ts';
 import { saveNotificationPreferences, useNotificationPreferences } from '../api/notification-preferences.ts';
 
@@ -36,6 +38,8 @@ export function NotificationPreferencesSection({ staff = false }: { staff?: bool
 }
 
 function PreferencesForm({ saved, staff }: { saved: NotificationPreferences; staff: boolean }) {
+  // Staff work on through maintenance mode; a student's change would be refused (docs/spec.md §1).
+  const paused = useMaintenance().on && !staff;
   const form = useSchemaForm({
     initial: saved,
     schema: preferencesSchema,
@@ -50,6 +54,7 @@ function PreferencesForm({ saved, staff }: { saved: NotificationPreferences; sta
       description="Everything that concerns you appears under the bell. Choose what also comes by email; security notices about your account always do."
       onSubmit={form.submit}
     >
+      {!staff && <MaintenancePause what="Changing your notifications" />}
       <div className="grid gap-4 sm:grid-cols-2">
         {choosableCategories
           .filter((category) => staff || !staffOnly.has(category))
@@ -60,7 +65,7 @@ function PreferencesForm({ saved, staff }: { saved: NotificationPreferences; sta
             </SelectField>
           ))}
       </div>
-      <FormActions submitLabel="Save preferences" pending={form.pending} />
+      <FormActions submitLabel="Save preferences" pending={form.pending} disabled={paused} />
     </FormCard>
   );
 }

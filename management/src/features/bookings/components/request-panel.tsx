@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { createRequestSchema, requestKindLabels, requestKinds } from '#contract/booking-requests';
 import * as messages from '#contract/messages';
 import { BookingRequestSummary } from '../../../components/booking/booking-request-summary.tsx';
+import { MaintenancePause } from '../../../components/maintenance-pause.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
+import { useMaintenance } from '../../../lib/public-settings.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
@@ -25,9 +27,19 @@ const invalidates = [resourceKeys.bookingRequests];
 export function RequestPanel({ booking }: { booking: Booking }) {
   const requests = useBookingRequests(booking.id);
   const [asking, setAsking] = useState(false);
+  const paused = useMaintenance().on;
   return (
     <Card className="space-y-4 p-4 sm:p-6">
       <h2 className="text-lg font-semibold">Changes to this booking</h2>
+      {booking.status === 'active' && requests.status === 'success' && (
+        <MaintenancePause
+          what={
+            requests.data.requests.some((request) => request.status === 'open')
+              ? 'Withdrawing a request'
+              : 'Asking for a change'
+          }
+        />
+      )}
       {requests.status === 'pending' && <LoadingState label="Loading your requests" rows={1} />}
       {requests.status === 'error' && (
         <ErrorState
@@ -47,7 +59,7 @@ export function RequestPanel({ booking }: { booking: Booking }) {
                   Need to leave, or to move to another room? Ask the hostel office; they will answer here and
                   by mail.
                 </p>
-                <Button variant="secondary" onClick={() => setAsking(true)}>
+                <Button variant="secondary" disabled={paused} onClick={() => setAsking(true)}>
                   Ask for a change
                 </Button>
               </div>
@@ -70,6 +82,7 @@ export function RequestPanel({ booking }: { booking: Booking }) {
 
 function WithdrawButton({ requestId }: { requestId: string }) {
   const [confirming, setConfirming] = useState(false);
+  const paused = useMaintenance().on;
   const withdraw = useMutation({
     mutationFn: () => withdrawRequest(requestId),
     meta: { invalidates },
@@ -79,7 +92,7 @@ function WithdrawButton({ requestId }: { requestId: string }) {
   });
   return (
     <>
-      <Button variant="secondary" onClick={() => setConfirming(true)}>
+      <Button variant="secondary" disabled={paused} onClick={() => setConfirming(true)}>
         Withdraw request
       </Button>
       <ConfirmDialog
@@ -99,6 +112,7 @@ function WithdrawButton({ requestId }: { requestId: string }) {
 /** The request form, one column for a phone; the preferences show for a room change only. */
 function AskForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
   const rooms = useRoomsToPrefer();
+  const paused = useMaintenance().on;
   const form = useSchemaForm({
     initial: { bookingId: booking.id, kind: '', reason: '', roomType: '', block: '', roomId: '', note: '' },
     schema: createRequestSchema,
@@ -156,7 +170,7 @@ function AskForm({ booking, onDone }: { booking: Booking; onDone: () => void }) 
         </fieldset>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" pending={form.pending}>
+        <Button type="submit" disabled={paused} pending={form.pending}>
           Send the request
         </Button>
         <Button variant="ghost" onClick={onDone}>

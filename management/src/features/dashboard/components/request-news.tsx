@@ -11,6 +11,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useBookingRequests } from '../../../lib/booking.ts';
 import { notifyFailure } from '../../../lib/notify.ts';
+import { useMaintenance } from '../../../lib/public-settings.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
 import type { Booking } from '../../../types/api.ts';
 import { markRequestSeen } from '../api/mark-request-seen.ts';
@@ -30,6 +31,8 @@ export function RequestNews({ booking }: { booking: Booking }) {
   const titleId = useId();
   const requests = useBookingRequests(booking.id);
   const latest = requests.data?.requests[0];
+  // Putting the news away is a write maintenance mode refuses (docs/spec.md §1); the banner says why.
+  const paused = useMaintenance().on;
   const seen = useMutation({
     mutationFn: markRequestSeen,
     meta: { invalidates: [resourceKeys.bookingRequests] },
@@ -44,7 +47,12 @@ export function RequestNews({ booking }: { booking: Booking }) {
       <BookingRequestSummary request={latest} />
       <div className="flex flex-wrap gap-2">
         {latest.decision && (
-          <Button variant="secondary" pending={seen.isPending} onClick={() => seen.mutate(latest.id)}>
+          <Button
+            variant="secondary"
+            disabled={paused}
+            pending={seen.isPending}
+            onClick={() => seen.mutate(latest.id)}
+          >
             Got it
           </Button>
         )}

@@ -9,6 +9,7 @@ import {
   type MyMaintenanceResponse,
 } from '#contract/maintenance';
 import * as messages from '#contract/messages';
+import { MaintenancePause } from '../../../components/maintenance-pause.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
@@ -17,6 +18,7 @@ import { PhotoPicker } from '../../../components/ui/photo-picker.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
+import { useMaintenance } from '../../../lib/public-settings.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
@@ -28,6 +30,7 @@ export function ReportRequestScreen() {
   return (
     <div className="mx-auto max-w-xl space-y-6">
       <PageHeader title="Report a problem" description="Tell the hostel staff what is wrong and where." />
+      <MaintenancePause what="Reporting a problem" />
       {mine.status === 'pending' && <LoadingState label="Loading" rows={1} />}
       {mine.status === 'error' && (
         <ErrorState
@@ -43,6 +46,7 @@ export function ReportRequestScreen() {
 /** The form, once it knows whether the student has a room to report about (else a common area). */
 function ReportForm({ room }: { room: MyMaintenanceResponse['room'] }) {
   const navigate = useNavigate();
+  const paused = useMaintenance().on;
   const form = useSchemaForm({
     initial: {
       category: '',
@@ -114,7 +118,7 @@ function ReportForm({ room }: { room: MyMaintenanceResponse['room'] }) {
             form.setValues((values) => ({ ...values, photos: values.photos.filter((k) => k !== key) }))
           }
         />
-        <Button type="submit" className="w-full sm:w-auto" pending={form.pending}>
+        <Button type="submit" className="w-full sm:w-auto" disabled={paused} pending={form.pending}>
           Send the request
         </Button>
       </form>

@@ -16,6 +16,7 @@ import {
   type StudentMoney,
 } from '#contract/money';
 import * as z from '#contract/zod';
+import { MaintenancePause } from '../../../components/maintenance-pause.tsx';
 import { ReasonForm } from '../../../components/reason-form.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -25,6 +26,7 @@ import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
+import { useMaintenance } from '../../../lib/public-settings.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
@@ -233,6 +235,7 @@ export function LedgerPanel({ studentId, staff = false }: { studentId: string; s
   const money = useStudentMoney(studentId);
   const [paying, setPaying] = useState(false);
   const [reversing, setReversing] = useState<LedgerEntry | null>(null);
+  const paused = useMaintenance().on;
   if (money.status === 'pending') return <LoadingState label="Loading money" rows={3} />;
   if (money.status === 'error')
     return (
@@ -244,6 +247,7 @@ export function LedgerPanel({ studentId, staff = false }: { studentId: string; s
   const balance = balanceText(money.data);
   return (
     <div className="space-y-4">
+      {!staff && money.data.balance > 0 && <MaintenancePause what="Paying online" />}
       {money.data.depositDueBy && (
         <Notice
           tone="warning"
@@ -272,7 +276,7 @@ export function LedgerPanel({ studentId, staff = false }: { studentId: string; s
             </Button>
           )}
           {!staff && money.data.balance > 0 && (
-            <Button onClick={() => setPaying(true)}>
+            <Button disabled={paused} onClick={() => setPaying(true)}>
               <CreditCard className="size-4" aria-hidden="true" /> Pay online
             </Button>
           )}

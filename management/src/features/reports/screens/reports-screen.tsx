@@ -44,7 +44,7 @@ function ReportRow<Of extends Format>({
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 p-5">
       <div className="min-w-0 flex-1 basis-64">
-        <h2 className="text-lg font-semibold">{title}</h2>
+        <h3 className="text-base font-semibold">{title}</h3>
         <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -170,71 +170,93 @@ function Reports({ current }: { current: Required<ReportPeriod> }) {
 
   return (
     <>
-      <Card className="p-5">
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-3 text-sm font-semibold">Period</legend>
-          <SelectField
-            label="Academic year"
-            value={academicYear}
-            onChange={(event) => setAcademicYear(event.target.value)}
-          >
-            {academicYearsUpTo(current.academicYear).map((year) => (
-              <option key={year} value={year}>
-                {year === current.academicYear ? `${year} (current)` : year}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Semester"
-            value={semester}
-            onChange={(event) => setSemester(event.target.value)}
-          >
-            <option value="1">Semester 1</option>
-            <option value="2">Semester 2</option>
-            <option value={bothSemesters}>Both semesters</option>
-          </SelectField>
-        </fieldset>
+      <Card>
+        <section aria-labelledby="reports-of-the-period">
+          <div className="space-y-4 p-5 pb-0">
+            <h2 id="reports-of-the-period" className="text-lg font-semibold">
+              For a period
+            </h2>
+            <fieldset className="grid gap-4 sm:grid-cols-2">
+              <legend className="sr-only">Period</legend>
+              <SelectField
+                label="Academic year"
+                value={academicYear}
+                onChange={(event) => setAcademicYear(event.target.value)}
+              >
+                {academicYearsUpTo(current.academicYear).map((year) => (
+                  <option key={year} value={year}>
+                    {year === current.academicYear ? `${year} (current)` : year}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label="Semester"
+                value={semester}
+                onChange={(event) => setSemester(event.target.value)}
+              >
+                <option value="1">Semester 1</option>
+                <option value="2">Semester 2</option>
+                <option value={bothSemesters}>Both semesters</option>
+              </SelectField>
+            </fieldset>
+          </div>
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+            <ReportRow
+              title="Bookings"
+              text={`Every booking of ${periodWords}: those holding a bed and those that ended.`}
+              formats={['xlsx', 'csv', 'pdf']}
+              busy={busy}
+              onDownload={(format) => void downloadBookings(format)}
+            />
+            <ReportRow
+              title="Payments"
+              text={`Every payment received in ${periodWords}: date, student, receipt, method, reference and amount.`}
+              formats={['xlsx', 'csv', 'pdf']}
+              busy={busy}
+              onDownload={(format) => void downloadPayments(format)}
+            />
+          </ul>
+        </section>
       </Card>
       <Card>
-        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-          <ReportRow
-            title="Bookings"
-            text={`Every booking of ${periodWords}: those holding a bed and those that ended.`}
-            formats={['xlsx', 'csv', 'pdf']}
-            busy={busy}
-            onDownload={(format) => void downloadBookings(format)}
-          />
-          <ReportRow
-            title="Students"
-            text="Every student account as it is today, with the room each holds now. Not tied to the period."
-            formats={['xlsx', 'csv']}
-            busy={busy}
-            onDownload={(format) => void downloadStudents(format)}
-          />
-          <ReportRow
-            title="Rooms"
-            text="Every room with its occupancy today. Not tied to the period."
-            formats={['xlsx', 'csv']}
-            busy={busy}
-            onDownload={(format) => void downloadRooms(format)}
-          />
-          <ReportRow
-            title="Payments"
-            text={`Every payment received in ${periodWords}: date, student, receipt, method, reference and amount.`}
-            formats={['xlsx', 'csv', 'pdf']}
-            busy={busy}
-            onDownload={(format) => void downloadPayments(format)}
-          />
-          <ReportRow
-            title="Balances"
-            text="Every student who owes today, with what they owe by age: current, 30, 60 and 90+ days. Not tied to the period."
-            formats={['xlsx', 'csv', 'pdf']}
-            busy={busy}
-            onDownload={(format) => void downloadBalances(format)}
-          />
-        </ul>
+        {/* Present state, whatever the period above (docs/spec.md §14 Reports, decision 0055). */}
+        <section aria-labelledby="reports-of-today">
+          <div className="p-5 pb-0">
+            <h2 id="reports-of-today" className="text-lg font-semibold">
+              As things are today
+            </h2>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              These hold what is true now, so the period above does not change them. For a past period’s
+              students and rooms, download its Bookings.
+            </p>
+          </div>
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+            <ReportRow
+              title="Students"
+              text="Every student account, with the room each holds now."
+              formats={['xlsx', 'csv']}
+              busy={busy}
+              onDownload={(format) => void downloadStudents(format)}
+            />
+            <ReportRow
+              title="Rooms"
+              text="Every room with the beds taken now."
+              formats={['xlsx', 'csv']}
+              busy={busy}
+              onDownload={(format) => void downloadRooms(format)}
+            />
+            <ReportRow
+              title="Balances"
+              text="Every student who owes now, with what they owe by age: current, 30, 60 and 90+ days."
+              formats={['xlsx', 'csv', 'pdf']}
+              busy={busy}
+              onDownload={(format) => void downloadBalances(format)}
+            />
+          </ul>
+        </section>
       </Card>
       <Card>
+        <h2 className="px-5 pt-5 text-lg font-semibold">For the days reported</h2>
         <ul>
           <ReportRow
             title="Maintenance"

@@ -4,12 +4,14 @@ import { checkInAnswerSchema, conditionLabels, type CheckIn, type ConditionItemN
 import * as messages from '#contract/messages';
 import * as z from '#contract/zod';
 import { ConditionSummary } from '../../../components/booking/condition-summary.tsx';
+import { MaintenancePause } from '../../../components/maintenance-pause.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox, TextField } from '../../../components/ui/field.tsx';
 import { PhotoGallery } from '../../../components/ui/photo-gallery.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { useMaintenance } from '../../../lib/public-settings.ts';
 import { errorOf, useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
@@ -32,6 +34,7 @@ const answerForm = z.pipe(
 
 function AnswerForm({ bookingPublicId, checkIn }: { bookingPublicId: string; checkIn: CheckIn }) {
   const formId = useId();
+  const paused = useMaintenance().on;
   const form = useSchemaForm({
     initial: { rows: checkIn.items.map((entry): Row => ({ item: entry.item, disputed: false, note: '' })) },
     schema: answerForm,
@@ -51,6 +54,7 @@ function AnswerForm({ bookingPublicId, checkIn }: { bookingPublicId: string; che
   const disputes = rows.filter((row) => row.disputed).length;
   return (
     <form id={formId} noValidate className="space-y-3" onSubmit={form.submit}>
+      <MaintenancePause what="Answering the report" />
       <FormAlert message={form.alert} />
       <ul className="space-y-3">
         {checkIn.items.map((entry, index) => (
@@ -79,7 +83,7 @@ function AnswerForm({ bookingPublicId, checkIn }: { bookingPublicId: string; che
           </li>
         ))}
       </ul>
-      <Button type="submit" pending={form.pending} className="w-full sm:w-auto">
+      <Button type="submit" disabled={paused} pending={form.pending} className="w-full sm:w-auto">
         {disputes === 0
           ? 'Confirm the report'
           : `Send, disputing ${disputes} item${disputes === 1 ? '' : 's'}`}
