@@ -10,6 +10,7 @@ const lambdaAliases = {
   'node:http': join(shims, 'node-http.cjs'),
   '@pdf-lib/upng': join(shims, 'no-png.ts'),
   pako: join(shims, 'pako-node-zlib.ts'),
+  '@aws-sdk/client-sesv2': join(shims, 'ses-send-email.mjs'),
   'mnemonist/lru-cache': join(shims, 'lru-cache.ts'),
   '@peculiar/x509': join(shims, 'no-attestation-certificates.ts'),
   '@peculiar/asn1-android': join(shims, 'no-attestation-certificates.ts'),

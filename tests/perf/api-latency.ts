@@ -2,7 +2,8 @@
  * API latency against its floor. Starts its own in-memory DynamoDB Local and the local server on free
  * loopback ports, seeds 40 rooms and 2,000 students, then measures through the server over HTTP:
  *   GET /rooms/available (a student), GET /students?page=1 (an admin), POST /bookings (students),
- *   GET /maintenance (an admin, over 300 open repairs), GET /students/{id}/money (a student, 22 entries)
+ *   GET /maintenance (an admin, over 300 open repairs), GET /students/{id}/money (a student, 22 entries),
+ *   GET /money/outstanding and GET /money/payments (an admin, over 300 students' ledgers, two in three owing)
  * and, against the same DynamoDB Local, the bare DynamoDB calls each of them needs in the same order
  * (the floor; for POST /bookings also the one message it hands the jobs queue), alternating API call and floor. Prints p50/p99 of each and the ratios of the API's p50 and
  * p99 to the floor's (targets of issue 11: ≤ 1.5× and ≤ 3×).
@@ -29,6 +30,8 @@ const warmup = 20;
 const studentCount = 2_000;
 const openRepairs = 300;
 const ledgerPayments = 20;
+/** Students with a ledger for the staff money lists; two in three still owe part of it. */
+const studentsWithLedgers = 300;
 
 const tableName = 'perf';
 const stack = await startLocalStack({ tableName, stage: 'local' });
@@ -47,6 +50,7 @@ const { endBooking, getLiveBooking } = await import('../../functions/data/bookin
 const { bookingGuards } = await import('../../functions/data/waitlist.ts');
 const { createRequest, reportedRequest } = await import('../../functions/data/maintenance.ts');
 const { entryOf, writeEntries } = await import('../../functions/data/ledger.ts');
+const { periodKeyOf } = await import('../../functions/contract/amounts.ts');
 type User = import('../../functions/data/users.ts').User;
 
 const client = dynamo();
@@ -173,6 +177,20 @@ async function seedLedger(studentId: string) {
     entryOf({ studentId, kind, amount, currency: 'GHS', description, recordedBy, period: null });
   await writeEntries([entry('rent', 250_000, 'Rent'), entry('deposit', 50_000, 'Deposit')]);
   for (let i = 0; i < ledgerPayments; i++) await writeEntries([entry('payment', -10_000, `Payment ${i}`)]);
+}
+
+/**
+ * A period's money for many students, as the staff lists read it: rent and deposit charged in the
+ * period, then one payment, which clears the whole of it for one student in three.
+ */
+async function seedPeriodLedgers(payers: User[], period: string) {
+  const recordedBy = { id: 'perf', role: 'system' as const };
+  const entry = (studentId: string, kind: 'rent' | 'deposit' | 'payment', amount: number) =>
+    entryOf({ studentId, kind, amount, currency: 'GHS', description: kind, recordedBy, period });
+  for (const [i, payer] of payers.entries()) {
+    await writeEntries([entry(payer.id, 'rent', 250_000), entry(payer.id, 'deposit', 50_000)]);
+    await writeEntries([entry(payer.id, 'payment', i % 3 === 0 ? -300_000 : -100_000)]);
+  }
 }
 
 async function signIn(user: User) {
@@ -523,7 +541,8 @@ try {
     )),
   });
 
-  // GET /students/{id}/money as the student: their ledger and balance, one consistent query.
+  // GET /students/{id}/money as the student: the session and settings, the student, then their ledger
+  // and balance (one consistent query) beside their booking.
   const payer = bookers[1]!;
   await seedLedger(payer.user.id);
   results.push({
@@ -542,12 +561,119 @@ try {
         run: async () => {
           await sessionAndSettings(payer.sessionId);
           await client.send(new GetCommand({ TableName: tableName, Key: keys.userKey(payer.user.id) }));
-          await queryAllPages({
-            TableName: tableName,
-            KeyConditionExpression: 'PK = :pk',
-            ExpressionAttributeValues: { ':pk': keys.ledgerPartition(payer.user.id) },
-            ConsistentRead: true,
-          });
+          // The ledger beside the student's booking marker (f84c523: the booking for its deposit date).
+          await Promise.all([
+            queryAllPages({
+              TableName: tableName,
+              KeyConditionExpression: 'PK = :pk',
+              ExpressionAttributeValues: { ':pk': keys.ledgerPartition(payer.user.id) },
+              ConsistentRead: true,
+            }),
+            client.send(
+              new GetCommand({
+                TableName: tableName,
+                Key: keys.activeBookingMarkerKey(payer.user.id),
+                ConsistentRead: true,
+              }),
+            ),
+          ]);
+        },
+      },
+    )),
+  });
+
+  // The staff money lists (issue #29 §5) read every ledger with money, 250 students a batch: each batch
+  // reads its students' records (BatchGetItem, 100 keys a call, in turn) beside their ledgers (16
+  // queries at once, in turn).
+  const ledgerStudents = students.slice(100, 100 + studentsWithLedgers);
+  await seedPeriodLedgers(ledgerStudents, periodKeyOf(period));
+  const balancesQuery = (owingOnly: boolean) =>
+    queryAllPages({
+      TableName: tableName,
+      IndexName: 'GSI3',
+      KeyConditionExpression: 'GSI3PK = :balances',
+      ...(owingOnly ? { FilterExpression: 'balance > :zero' } : {}),
+      ExpressionAttributeValues: {
+        ':balances': keys.balancesPartition,
+        ...(owingOnly ? { ':zero': 0 } : {}),
+      },
+    });
+  const ledgersOf = async (ids: string[]) => {
+    for (let start = 0; start < ids.length; start += 250) {
+      const batch = ids.slice(start, start + 250);
+      await Promise.all([
+        (async () => {
+          for (let at = 0; at < batch.length; at += 100)
+            await client.send(
+              new BatchGetCommand({
+                RequestItems: { [tableName]: { Keys: batch.slice(at, at + 100).map(keys.userKey) } },
+              }),
+            );
+        })(),
+        (async () => {
+          for (let at = 0; at < batch.length; at += 16)
+            await Promise.all(
+              batch.slice(at, at + 16).map((id) =>
+                queryAllPages({
+                  TableName: tableName,
+                  KeyConditionExpression: 'PK = :pk',
+                  ExpressionAttributeValues: { ':pk': keys.ledgerPartition(id) },
+                  ConsistentRead: true,
+                }),
+              ),
+            );
+        })(),
+      ]);
+    }
+  };
+  const owing = ledgerStudents.filter((_, i) => i % 3 !== 0).map((student) => student.id);
+  const withMoney = ledgerStudents.map((student) => student.id);
+
+  // GET /money/outstanding as an admin: the session, the settings (the hostel's currency), the balances
+  // of those who owe, then their ledgers.
+  results.push({
+    name: 'GET /money/outstanding',
+    ...(await measurePair(
+      'GET /money/outstanding',
+      {
+        run: async () => {
+          await expectStatus(
+            await fetch(`${admin.base}/money/outstanding?page=1`, { headers: admin.headers }),
+            200,
+          );
+        },
+      },
+      {
+        run: async () => {
+          await client.send(new GetCommand({ TableName: tableName, Key: keys.sessionKey(admin.sessionId) }));
+          await client.send(new GetCommand({ TableName: tableName, Key: keys.settingsKey() }));
+          await balancesQuery(true);
+          await ledgersOf(owing);
+        },
+      },
+    )),
+  });
+
+  // GET /money/payments as an admin: the session, every balance (who has money), then their ledgers.
+  results.push({
+    name: 'GET /money/payments',
+    ...(await measurePair(
+      'GET /money/payments',
+      {
+        run: async () => {
+          await expectStatus(
+            await fetch(`${admin.base}/money/payments?academicYear=${academicYear}&semester=${semester}`, {
+              headers: admin.headers,
+            }),
+            200,
+          );
+        },
+      },
+      {
+        run: async () => {
+          await client.send(new GetCommand({ TableName: tableName, Key: keys.sessionKey(admin.sessionId) }));
+          await balancesQuery(false);
+          await ledgersOf(withMoney);
         },
       },
     )),

@@ -25,15 +25,11 @@ export function lambdaBundleBudgetBytes(name: string): number {
 }
 
 /**
- * The bundles allowed past the target, each with why (25 Nov 2026). exports carries pdf-lib with its
- * standard fonts (about 310 KB of its 660 KB, pako left out for Node's zlib). The jobs worker runs every job kind (410 KB) and is never on a
- * request's path: the 20 KB the event-stream shim freed (infra/cdk/lambda-shims/no-event-streams.ts)
- * went to the deposit deadline's sweep, which releases a booking through the whole cancellation path,
- * and to answering requests after bulk endings, so its exception stays where it was.
+ * The bundles allowed past the target, each with why (28 Nov 2026). exports carries pdf-lib with its
+ * standard fonts (about 310 KB of its 660 KB, pako left out for Node's zlib).
  */
 const lambdaBundleBudgets: Record<string, number> = {
   exports: 664 * 1024,
-  jobs: 412 * 1024,
 };
 
 export interface LambdaBundle {

@@ -6,7 +6,8 @@ import { synthesise, synthTimeout } from './synth.ts';
 
 /**
  * AWS's own CloudFormation linter (cfn-lint, on the machine image) on every template the product
- * synthesises: production as cdk.json sets it, and a second stage with the WAF stack in us-east-1.
+ * synthesises: production as cdk.json sets it, a second stage with the WAF stack in us-east-1, and a
+ * third with every optional context value set.
  * A finding kept on purpose is acknowledged in the resource's metadata with its reason
  * (infra/cdk/cfn-lint.ts); any other error or warning fails here with cfn-lint's own words.
  */
@@ -42,6 +43,18 @@ async function lint(templates: string[], regions: string[]): Promise<Finding[]> 
 const stages = {
   production: {},
   'staging with the WAF': { stage: 'staging', enableWaf: true },
+  // Every optional context value infra/cdk/config.ts accepts, so the resources only they add (the mail
+  // domain's identity and DKIM, the CDN's own name and certificate, the alarm topic's subscription, the
+  // Tracer's settings) are linted too.
+  'full stage (every option)': {
+    stage: 'full',
+    senderEmail: 'noreply@hostel.example.edu',
+    domainName: 'hostel.example.edu',
+    certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abcd-1234',
+    alarmEmail: 'ops@hostel.example.edu',
+    traceAwsCalls: true,
+    enableWaf: true,
+  },
 };
 
 describe('cfn-lint', () => {

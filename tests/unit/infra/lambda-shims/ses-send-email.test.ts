@@ -1,0 +1,142 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../../../infra/cdk/paths.ts';
+import { bundleSource } from '../../../support/lambda-bundles.ts';
+
+/**
+ * The SES client as the Lambdas ship it (infra/cdk/lambda-shims/ses-send-email.mjs): SendEmail's
+ * schemas copied from the SDK, so an SDK upgrade that changes them must change the copy too, and a
+ * client that sends the mail and names SES's errors as the SDK's own does. Every other test runs
+ * functions/platform/mail.ts unbundled, with the SDK's client.
+ */
+const outDir = await mkdtemp(join(tmpdir(), 'hostel-ses-shim-'));
+afterAll(() => rm(outDir, { recursive: true, force: true }));
+
+const sdkSchemas = join(projectRoot, 'node_modules/@aws-sdk/client-sesv2/dist-es/schemas/schemas_0.js');
+
+interface Bundled {
+  SESv2Client: typeof SESv2Client;
+  SendEmailCommand: typeof SendEmailCommand;
+  shimmed: unknown;
+  sdk: unknown;
+}
+let bundled: Bundled;
+let inputs: string[];
+
+beforeAll(async () => {
+  const bundle = await bundleSource(
+    'ses client',
+    'ses-client',
+    [
+      "export { SESv2Client, SendEmailCommand, SendEmail$ as shimmed } from '@aws-sdk/client-sesv2';",
+      `export { SendEmail$ as sdk } from ${JSON.stringify(sdkSchemas)};`,
+      '',
+    ].join('\n'),
+    outDir,
+  );
+  inputs = bundle.inputs;
+  bundled = (await import(pathToFileURL(bundle.file).href)) as Bundled;
+}, 30_000);
+
+/** A schema with its lazily named members read, to compare as plain data. */
+function resolved(schema: unknown, seen = new Set<unknown>()): unknown {
+  if (typeof schema === 'function') return resolved((schema as () => unknown)(), seen);
+  if (!Array.isArray(schema)) return schema;
+  if (seen.has(schema)) return '(cycle)';
+  return schema.map((part) => resolved(part, new Set([...seen, schema])));
+}
+
+/** A loopback stand-in for SES that answers each request with the next of `answers`. */
+async function fakeSes(answers: { status: number; headers?: Record<string, string>; body: string }[]) {
+  const requests: { method?: string; url?: string; body: string }[] = [];
+  const server = createServer((request: IncomingMessage, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      requests.push({ method: request.method, url: request.url, body });
+      const answer = answers[Math.min(requests.length - 1, answers.length - 1)]!;
+      response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
+      response.end(answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const client = new bundled.SESv2Client({
+    region: 'eu-west-1',
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    credentials: { accessKeyId: 'AKIDTEST', secretAccessKey: 'secret' },
+    maxAttempts: 1,
+  });
+  return { client, requests, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+const mail = () =>
+  new bundled.SendEmailCommand({
+    FromEmailAddress: 'hostel@example.edu',
+    Destination: { ToAddresses: ['student@example.edu'] },
+    Content: {
+      Simple: {
+        Subject: { Data: 'Your booking', Charset: 'UTF-8' },
+        Body: { Text: { Data: 'Booked', Charset: 'UTF-8' }, Html: { Data: '<p>Booked</p>' } },
+      },
+    },
+  });
+
+describe('the SES client in the Lambda bundles', () => {
+  it('is the shim, without the schemas of every SES operation', () => {
+    expect(inputs).toContain('infra/cdk/lambda-shims/ses-send-email.mjs');
+    expect(inputs.filter((input) => input.includes('client-sesv2/dist-es/SESv2Client'))).toEqual([]);
+  });
+
+  it('has the SDK’s own schemas for SendEmail and everything it names', () => {
+    expect(resolved(bundled.shimmed)).toEqual(resolved(bundled.sdk));
+  });
+
+  it('sends a mail as SES v2’s SendEmail and reads its message id', async () => {
+    const ses = await fakeSes([{ status: 200, body: '{"MessageId":"m-1"}' }]);
+    try {
+      const answer = await ses.client.send(mail());
+
+      expect(answer.MessageId).toBe('m-1');
+      expect(ses.requests).toHaveLength(1);
+      expect(ses.requests[0]).toMatchObject({ method: 'POST', url: '/v2/email/outbound-emails' });
+      expect(JSON.parse(ses.requests[0]!.body)).toEqual({
+        FromEmailAddress: 'hostel@example.edu',
+        Destination: { ToAddresses: ['student@example.edu'] },
+        Content: {
+          Simple: {
+            Subject: { Data: 'Your booking', Charset: 'UTF-8' },
+            Body: { Text: { Data: 'Booked', Charset: 'UTF-8' }, Html: { Data: '<p>Booked</p>' } },
+          },
+        },
+      });
+    } finally {
+      await ses.close();
+    }
+  });
+
+  it('names SES’s throttling error as the SDK does, with its status', async () => {
+    const ses = await fakeSes([
+      {
+        status: 429,
+        headers: { 'x-amzn-errortype': 'TooManyRequestsException' },
+        body: '{"message":"Maximum sending rate exceeded."}',
+      },
+    ]);
+    try {
+      const error = await ses.client.send(mail()).catch((caught: unknown) => caught);
+
+      expect(error).toMatchObject({
+        name: 'TooManyRequestsException',
+        $metadata: { httpStatusCode: 429 },
+      });
+    } finally {
+      await ses.close();
+    }
+  });
+});
