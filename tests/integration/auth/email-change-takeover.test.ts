@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { getUserById } from '../../../functions/data/users.ts';
 import { Tab, goodPassword, randomIp, uniqueEmail, userWithPassword } from '../../support/auth.ts';
 import { invoke } from '../../support/invoke.ts';
+import { call } from '../../support/hostel.ts';
 import { lastMailTo, mailTo, tokenIn } from '../../support/mail.ts';
+import { signedInAs } from '../../support/sessions.ts';
 
 // Someone who learnt an owner's password moves the account to their own address (issue 25). A password
 // change or reset ends every pending email change and link of the account, and a change that went
@@ -93,6 +95,38 @@ describe('an email change asked for by someone who knows the password', { timeou
       sourceIp: randomIp(),
     });
     expect(reset.status).toBe(400);
+    expect((await new Tab().login(owner.email, ownersNewPassword)).status).toBe(200);
+  });
+
+  it('a password staff set ends every pending email change and the outstanding reset link', async () => {
+    const owner = await userWithPassword();
+    const intruder = await signedIn(owner.email);
+    const intrudersAddress = uniqueEmail('intruder');
+    expect((await requestChange(intruder, intrudersAddress)).status).toBe(200);
+    const pending = await confirmTokenTo(intrudersAddress);
+    await invoke({
+      method: 'POST',
+      path: '/api/auth/forgot-password',
+      body: { email: owner.email },
+      sourceIp: randomIp(),
+    });
+    const resetLink = tokenIn(await lastMailTo(owner.email), 'reset-password');
+
+    // The owner asks the desk for a new password.
+    const admin = await signedInAs('admin');
+    const set = await call(admin, 'PUT', `/students/${owner.id}`, { password: ownersNewPassword });
+    expect(set.status).toBe(200);
+
+    expect((await confirm(pending)).status).toBe(400);
+    expect((await getUserById(owner.id))!.email).toBe(owner.email);
+    const reset = await invoke({
+      method: 'POST',
+      path: '/api/auth/reset-password',
+      body: { token: resetLink, newPassword: 'Someone-Else-8' },
+      sourceIp: randomIp(),
+    });
+    expect(reset.status).toBe(400);
+    expect((await intruder.hydrate()).status).toBe(401);
     expect((await new Tab().login(owner.email, ownersNewPassword)).status).toBe(200);
   });
 
