@@ -58,6 +58,27 @@ describe('signing up and in', () => {
     expect(await page.getByText(student.fullName).first().isVisible()).toBe(true);
   });
 
+  it('tells the weak verdict of a common password and its reason before anything is sent', async ({
+    page,
+  }) => {
+    const student = newStudentDetails();
+    const registrations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/auth/register')) registrations.push(request.method());
+    });
+    await page.goto(`${baseUrl}/management/register`);
+
+    // Long enough and with a digit, but on the list of common passwords the server refuses.
+    await page.getByLabel('Password', { exact: true }).fill('password1');
+    await page.getByText(`Password strength: ${messages.auth.strengthLabels[0]}`).waitFor();
+    await page.getByText(messages.auth.passwordCommon).first().waitFor();
+
+    await page.getByLabel('Password', { exact: true }).fill(student.password);
+    await page.getByText('Password strength: Strong').waitFor();
+    expect(await page.getByText(messages.auth.passwordCommon).count()).toBe(0);
+    expect(registrations).toEqual([]);
+  });
+
   it('moves between steps without sending anything until Create account, and shows no error on arrival', async ({
     page,
   }) => {
