@@ -1,4 +1,4 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { roles } from '#contract/roles';
 import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
@@ -12,7 +12,7 @@ import {
   userTokensPartition,
   userTokensPrefix,
 } from './keys.ts';
-import { queryAll } from './paging.ts';
+import { queryAll, queryInPages } from './paging.ts';
 
 type Item = Record<string, unknown>;
 
@@ -52,22 +52,17 @@ const movePageSize = 100;
 export async function moveSecretIndexKeys(): Promise<number> {
   let moved = 0;
   for (const role of roles) {
-    let startKey: Item | undefined;
-    do {
-      const page = await dynamo().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: 'GSI2',
-          KeyConditionExpression: 'GSI2PK = :pk',
-          ExpressionAttributeValues: { ':pk': rolePartition(role) },
-          ProjectionExpression: 'id',
-          Limit: movePageSize,
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const user of page.Items ?? []) moved += await moveEntriesOf(user.id as string);
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    const pages = queryInPages(
+      {
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': rolePartition(role) },
+        ProjectionExpression: 'id',
+      },
+      movePageSize,
+    );
+    for await (const users of pages)
+      for (const user of users) moved += await moveEntriesOf(user.id as string);
   }
   return moved;
 }

@@ -1,8 +1,18 @@
 import * as messages from '#contract/messages';
+import type { Page } from 'playwright-core';
 import { baseUrl, describe, expect, it } from '../support/fixture.ts';
 import { signIn } from '../support/sign-in.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 import { lastMailTo, linkIn, newStudentDetails, registeredStudent, verifiedStudent } from './support.ts';
+
+/** The methods of the registration requests the page sends, as it sends them. */
+function registrationsFrom(page: Page): string[] {
+  const registrations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/auth/register')) registrations.push(request.method());
+  });
+  return registrations;
+}
 
 describe('signing up and in', () => {
   it('registers through the wizard, verifies by the mailed link and lands on the student dashboard', async ({
@@ -62,10 +72,7 @@ describe('signing up and in', () => {
     page,
   }) => {
     const student = newStudentDetails();
-    const registrations: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/auth/register')) registrations.push(request.method());
-    });
+    const registrations = registrationsFrom(page);
     await page.goto(`${baseUrl}/management/register`);
 
     // Long enough and with a digit, but on the list of common passwords the server refuses.
@@ -83,10 +90,7 @@ describe('signing up and in', () => {
     page,
   }) => {
     const student = newStudentDetails();
-    const registrations: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/auth/register')) registrations.push(request.method());
-    });
+    const registrations = registrationsFrom(page);
     await page.goto(`${baseUrl}/management/register`);
     const fieldErrors = page.locator('[id$="-error"]');
 
