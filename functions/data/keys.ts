@@ -460,8 +460,9 @@ export const deskKey = (bookingId: string) => ({ PK: `DESK#${bookingId}`, SK: 'D
 /**
  * The partitions that hold secrets (password hashes, authenticator secrets and recovery codes, session
  * ids and their CSRF tokens, link and remember tokens, realtime tickets, registrations with their
- * password hash, a staff sign-in's second-step ticket), by the prefix of their
- * partition key: the CDK app denies each Lambda the ones its code does not use (infra/cdk/secret-partitions.ts,
+ * password hash, a staff sign-in's second-step ticket), by the prefix of their partition key, which
+ * also leads their index partitions: the CDK app denies each Lambda the ones its code does not use, on
+ * the table and its indexes (infra/cdk/secret-partitions.ts,
  * docs/decisions/0049). For infra and tests only: a Lambda that imported this would carry every prefix,
  * which is how tests/unit/infra/secret-partitions.test.ts tells what a bundle uses.
  */
