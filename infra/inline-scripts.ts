@@ -25,8 +25,9 @@ export const siteEarlyScript =
   "document.documentElement.classList.add('js');" +
   "setTimeout(function(){document.documentElement.classList.add('lazy-timeout')},4000);";
 
-const sha256Source = (script: string) =>
-  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+/** The CSP source expression that allows exactly this inline script or style, by its SHA-256. */
+export const sha256Source = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** The CSP source expressions that allow exactly these inline scripts. */
 export const inlineScriptSources = [managementThemeScript, siteEarlyScript].map(sha256Source);

@@ -1,8 +1,9 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { roles } from '#contract/roles';
 import { dynamo, tableName } from './dynamo.ts';
 import { nowSeconds } from './expiry.ts';
 import { passwordCredentialKey, rolePartition, userKey } from './keys.ts';
+import { queryInPages } from './paging.ts';
 import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
 
 /**
@@ -60,22 +61,16 @@ const movePageSize = 100;
 export async function movePasswordHashes(): Promise<number> {
   let moved = 0;
   for (const role of roles) {
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await dynamo().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: 'GSI2',
-          KeyConditionExpression: 'GSI2PK = :pk',
-          FilterExpression: 'attribute_exists(passwordHash)',
-          ExpressionAttributeValues: { ':pk': rolePartition(role) },
-          Limit: movePageSize,
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const item of page.Items ?? []) if (await moveHashOf(item)) moved++;
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    const pages = queryInPages(
+      {
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk',
+        FilterExpression: 'attribute_exists(passwordHash)',
+        ExpressionAttributeValues: { ':pk': rolePartition(role) },
+      },
+      movePageSize,
+    );
+    for await (const profiles of pages) for (const item of profiles) if (await moveHashOf(item)) moved++;
   }
   return moved;
 }

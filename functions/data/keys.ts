@@ -7,9 +7,9 @@
  * | settings (one item)                    | PK = SETTINGS, SK = GLOBAL                      | table |
  * | the latest semester roll-over          | PK = SETTINGS, SK = ROLLOVER                    | table |
  * | session by id                          | PK = SESSION#{id}, SK = SESSION                 | table |
- * | sessions of a user (list, revoke all)  | GSI1PK = USER#{userId}, GSI1SK begins SESSION#  | GSI1  |
+ * | sessions of a user (list, revoke all)  | GSI1PK = SESSION#USER#{userId}                  | GSI1  |
  * | remembered browser (token family)      | PK = REMEMBER#{familyId}, SK = FAMILY           | table |
- * | remembered browsers of a user          | GSI1PK = USER#{userId}, GSI1SK begins REMEMBER# | GSI1  |
+ * | remembered browsers of a user          | GSI1PK = REMEMBER#USER#{userId}                 | GSI1  |
  * | user by id                             | PK = USER#{id}, SK = PROFILE                    | table |
  * | a user's password hash (sign-in only)  | PK = CREDENTIAL#{userId}, SK = PASSWORD         | table |
  * | profiles still holding a hash (0049)   | GSI2PK = ROLE#{role} (+ filter passwordHash)    | GSI2  |
@@ -38,7 +38,7 @@
  * | audit trail, newest first              | PK = AUDIT, SK = {at}#{id}, descending          | table |
  * | audit trail of some days, filtered      | PK = AUDIT, SK between {from} and {to}~ (+ filter) | table |
  * | link or remember token by its hash     | PK = TOKEN#{sha256}, SK = TOKEN                 | table |
- * | tokens of a user, by purpose (revoke)  | GSI1PK = USER#{userId}, GSI1SK begins TOKEN#{purpose}# | GSI1 |
+ * | tokens of a user, by purpose (revoke)  | GSI1PK = TOKEN#USER#{userId}, GSI1SK begins TOKEN#{purpose}# | GSI1 |
  * | a registration waiting for its job     | PK = REGISTRATION#{id}, SK = REGISTRATION       | table |
  * | a user's authenticator-app secret      | PK = CREDENTIAL#{userId}, SK = TOTP             | table |
  * | a user's recovery code by its hash     | PK = CREDENTIAL#{userId}, SK = RECOVERY#{sha256} | table |
@@ -137,26 +137,46 @@
  *   and every read starts its key condition at that age, so an entry TTL has not yet removed is never
  *   read: a resident told a few times a day has a few hundred entries. "Mark all read" is one item (the
  *   read mark), and the unread count reads only the entries after it.
- * - One user's connections are GSI1 keys on the connection items, beside their sessions: a user has a
+ * - One user's connections are GSI1 keys on the connection items, beside their passkeys: a user has a
  *   handful of tabs. Connections written before these keys existed are gone within their two hours.
+ * - A user's sessions, remembered browsers and link tokens are GSI1 partitions of their own, each led by
+ *   its secret partition's prefix (SESSION#USER#{userId}...), so the IAM Deny that keeps a Lambda out of
+ *   those items keeps it out of their index entries too (docs/decisions/0049). Entries written before
+ *   share the user's USER#{userId} partition until `npm run move-secret-index-keys` moves them; the
+ *   readers of these lists also read that partition meanwhile (data/user-index.ts).
  */
 
 export const settingsKey = () => ({ PK: 'SETTINGS', SK: 'GLOBAL' });
 export const rollOverKey = () => ({ PK: 'SETTINGS', SK: 'ROLLOVER' });
 
 export const sessionKey = (id: string) => ({ PK: `SESSION#${id}`, SK: 'SESSION' });
-/** A lockdown revokes students by the epoch in the settings item, so no index lists sessions by role. */
+/**
+ * A user's sessions are a GSI1 partition led by the sessions' own prefix, so the Lambdas denied
+ * `SESSION#` cannot list them through the index either (docs/decisions/0049). A lockdown revokes
+ * students by the epoch in the settings item, so no index lists sessions by role.
+ */
+export const userSessionsPartition = (userId: string) => `SESSION#USER#${userId}`;
+export const userSessionsPrefix = 'SESSION#';
 export const sessionIndexKeys = (id: string, userId: string) => ({
-  GSI1PK: `USER#${userId}`,
-  GSI1SK: `SESSION#${id}`,
+  GSI1PK: userSessionsPartition(userId),
+  GSI1SK: `${userSessionsPrefix}${id}`,
 });
-export const userSessionsPartition = (userId: string) => `USER#${userId}`;
 
 export const rememberFamilyKey = (id: string) => ({ PK: `REMEMBER#${id}`, SK: 'FAMILY' });
+/** Led by the families' own prefix, as a user's sessions are. */
+export const userRememberFamiliesPartition = (userId: string) => `REMEMBER#USER#${userId}`;
+export const userRememberFamiliesPrefix = 'REMEMBER#';
 export const rememberFamilyIndexKeys = (id: string, userId: string) => ({
-  GSI1PK: `USER#${userId}`,
-  GSI1SK: `REMEMBER#${id}`,
+  GSI1PK: userRememberFamiliesPartition(userId),
+  GSI1SK: `${userRememberFamiliesPrefix}${id}`,
 });
+
+/**
+ * The GSI1 partition a user's sessions, remembered browsers and link tokens shared with their
+ * connections and passkeys before they got partitions of their own: entries written then stay there
+ * until `npm run move-secret-index-keys` moves them (data/user-index.ts, docs/decisions/0049).
+ */
+export const sharedUserIndexPartition = (userId: string) => `USER#${userId}`;
 
 export const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' });
 
@@ -188,7 +208,7 @@ export const recoveryCodeKey = (userId: string, hash: string) => ({
 export const recoveryCodesPrefix = 'RECOVERY#';
 export const passkeyKey = (credentialId: string) => ({ PK: `PASSKEY#${credentialId}`, SK: 'PASSKEY' });
 export const passkeyIndexKeys = (credentialId: string, userId: string) => ({
-  GSI1PK: `USER#${userId}`,
+  GSI1PK: sharedUserIndexPartition(userId),
   GSI1SK: `PASSKEY#${credentialId}`,
 });
 export const userPasskeysPrefix = 'PASSKEY#';
@@ -204,10 +224,10 @@ export const connectionIndexKeys = (id: string, connectedAt: string) => ({
   GSI3SK: `${connectedAt}#${id}`,
 });
 export const userConnectionIndexKeys = (id: string, userId: string) => ({
-  GSI1PK: `USER#${userId}`,
+  GSI1PK: sharedUserIndexPartition(userId),
   GSI1SK: `CONNECTION#${id}`,
 });
-export const userConnectionsPartition = (userId: string) => `USER#${userId}`;
+export const userConnectionsPartition = sharedUserIndexPartition;
 export const userConnectionsPrefix = 'CONNECTION#';
 export const studentRolePartition = rolePartition('student');
 
@@ -288,11 +308,12 @@ export const mailLineKey = () => ({ PK: 'MAILLINE', SK: 'MAILLINE' });
 export const auditPartition = 'AUDIT';
 export const auditKey = (at: string, id: string) => ({ PK: auditPartition, SK: `${at}#${id}` });
 export const tokenKey = (hash: string) => ({ PK: `TOKEN#${hash}`, SK: 'TOKEN' });
+/** Led by the tokens' own prefix, as a user's sessions are. */
+export const userTokensPartition = (userId: string) => `TOKEN#USER#${userId}`;
 export const tokenIndexKeys = (hash: string, userId: string, purpose: string) => ({
-  GSI1PK: `USER#${userId}`,
+  GSI1PK: userTokensPartition(userId),
   GSI1SK: `TOKEN#${purpose}#${hash}`,
 });
-export const userTokensPartition = (userId: string) => `USER#${userId}`;
 export const userTokensPrefix = (purpose?: string) => (purpose ? `TOKEN#${purpose}#` : 'TOKEN#');
 export const heldRegistrationKey = (id: string) => ({ PK: `REGISTRATION#${id}`, SK: 'REGISTRATION' });
 
@@ -439,8 +460,9 @@ export const deskKey = (bookingId: string) => ({ PK: `DESK#${bookingId}`, SK: 'D
 /**
  * The partitions that hold secrets (password hashes, authenticator secrets and recovery codes, session
  * ids and their CSRF tokens, link and remember tokens, realtime tickets, registrations with their
- * password hash, a staff sign-in's second-step ticket), by the prefix of their
- * partition key: the CDK app denies each Lambda the ones its code does not use (infra/cdk/secret-partitions.ts,
+ * password hash, a staff sign-in's second-step ticket), by the prefix of their partition key, which
+ * also leads their index partitions: the CDK app denies each Lambda the ones its code does not use, on
+ * the table and its indexes (infra/cdk/secret-partitions.ts,
  * docs/decisions/0049). For infra and tests only: a Lambda that imported this would carry every prefix,
  * which is how tests/unit/infra/secret-partitions.test.ts tells what a bundle uses.
  */

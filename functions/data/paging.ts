@@ -24,6 +24,25 @@ export async function queryAll(spec: QuerySpec): Promise<Item[]> {
   return items;
 }
 
+/**
+ * Every item a query matches, `pageSize` read at a time (before any filter, as DynamoDB's Limit
+ * counts), so a caller works through a large partition without holding it whole: the operator
+ * commands' moves (data/credentials.ts, data/user-index.ts).
+ */
+export async function* queryInPages(
+  spec: QuerySpec & Pick<QueryCommandInput, 'ProjectionExpression'>,
+  pageSize: number,
+): AsyncGenerator<Item[]> {
+  let startKey: Item | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({ TableName: tableName(), ...spec, Limit: pageSize, ExclusiveStartKey: startKey }),
+    );
+    yield page.Items ?? [];
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
 /** How many items a query matches, without transferring them. */
 export async function queryCount(spec: QuerySpec): Promise<number> {
   let count = 0;

@@ -6,8 +6,13 @@ import { isConditionFailure, setIfPresent } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { getLiveItem, nowSeconds } from './expiry.ts';
 import { newSecretToken } from './ids.ts';
-import { rememberFamilyIndexKeys, rememberFamilyKey, userSessionsPartition } from './keys.ts';
-import { queryAll } from './paging.ts';
+import {
+  rememberFamilyIndexKeys,
+  rememberFamilyKey,
+  userRememberFamiliesPartition,
+  userRememberFamiliesPrefix,
+} from './keys.ts';
+import { userIndexEntries } from './user-index.ts';
 
 /**
  * A browser that remembers its user ("Remember me"): one family of remember tokens, of which only the
@@ -214,11 +219,11 @@ export async function deleteRememberFamily(id: string): Promise<void> {
 
 /** The live remembered browsers of a user. */
 export async function rememberFamiliesOf(userId: string): Promise<RememberFamily[]> {
-  const items = await queryAll({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :family)',
-    ExpressionAttributeValues: { ':pk': userSessionsPartition(userId), ':family': 'REMEMBER#' },
-  });
+  const items = await userIndexEntries(
+    userRememberFamiliesPartition(userId),
+    userId,
+    userRememberFamiliesPrefix,
+  );
   return items.map(fromItem).filter((family) => family.expiresAt > nowSeconds());
 }
 

@@ -5,8 +5,8 @@ import { setIfPresent } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { getLiveItem, nowSeconds } from './expiry.ts';
 import { newSecretToken } from './ids.ts';
-import { sessionIndexKeys, sessionKey, userSessionsPartition } from './keys.ts';
-import { queryAll } from './paging.ts';
+import { sessionIndexKeys, sessionKey, userSessionsPartition, userSessionsPrefix } from './keys.ts';
+import { userIndexEntries } from './user-index.ts';
 
 /**
  * A signed-in browser tab. Deleting the item signs the tab out at once, whatever its cookie says; a
@@ -119,11 +119,7 @@ export async function deleteSession(id: string): Promise<void> {
 
 /** The live sessions of a user, every tab of every browser. */
 export async function sessionsOf(userId: string): Promise<Session[]> {
-  const items = await queryAll({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :session)',
-    ExpressionAttributeValues: { ':pk': userSessionsPartition(userId), ':session': 'SESSION#' },
-  });
+  const items = await userIndexEntries(userSessionsPartition(userId), userId, userSessionsPrefix);
   return items.map(fromItem).filter((session) => session.expiresAt > nowSeconds());
 }
 

@@ -6,7 +6,7 @@ import { dynamo, tableName } from './dynamo.ts';
 import { getLiveItem, nowSeconds } from './expiry.ts';
 import { newSecretToken } from './ids.ts';
 import { tokenIndexKeys, tokenKey, userTokensPartition, userTokensPrefix } from './keys.ts';
-import { queryAll } from './paging.ts';
+import { userIndexEntries } from './user-index.ts';
 
 /**
  * Secret tokens handed to a user in a link: email verification, password reset (also the set-password
@@ -122,11 +122,7 @@ export async function revokeToken(token: string): Promise<void> {
  */
 export async function revokeTokensOfUser(userId: string, purpose?: TokenPurpose): Promise<void> {
   const kept = userTokensPrefix('undo-email-change');
-  const items = await queryAll({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': userTokensPartition(userId), ':prefix': userTokensPrefix(purpose) },
-  });
+  const items = await userIndexEntries(userTokensPartition(userId), userId, userTokensPrefix(purpose));
   await deleteMany(
     items
       .filter((item) => purpose || !(item.GSI1SK as string).startsWith(kept))

@@ -23,9 +23,10 @@ export const itemActions = [
  * Keeps a Lambda's role out of the secret partitions its code does not use (docs/decisions/0049): a
  * Deny on every item action whose partition keys include one of theirs. A Scan names no partition key,
  * so a LeadingKeys condition cannot stop it: no Lambda scans, and every role is denied Scan outright.
- * A Query on an index is checked against the index's partition key: credential items carry no index
- * keys; sessions, remember families and link tokens are listed under their user in GSI1 (decision
- * 0049 says who can reach them there).
+ * A Query on an index is checked against the index's partition key, so the Deny covers the indexes
+ * too: credential items carry no index keys, and a user's sessions, remembered browsers and link
+ * tokens are listed in GSI1 partitions led by their own prefix (`SESSION#USER#{userId}`, data/keys.ts),
+ * which the same patterns match.
  */
 export function denySecretPartitions(role: IRole, table: ITableV2, uses: readonly SecretPartition[]): void {
   role.addToPrincipalPolicy(
@@ -43,7 +44,7 @@ export function denySecretPartitions(role: IRole, table: ITableV2, uses: readonl
         sid: 'NoUnusedSecretPartitions',
         effect: Effect.DENY,
         actions: [...itemActions],
-        resources: [table.tableArn],
+        resources: [table.tableArn, `${table.tableArn}/index/*`],
         conditions: {
           'ForAnyValue:StringLike': {
             'dynamodb:LeadingKeys': denied.map((name) => `${secretPartitions[name]}*`),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { sha256Source } from '../inline-scripts.ts';
 import { localSesMaxSendRate } from './config.ts';
 
 /** A message as the local inbox keeps it, and as /_dev/mail.json lists it. */
@@ -124,12 +125,34 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** The inbox pages' one style block, allowed by its hash (no 'unsafe-inline'). */
+const inboxStyle = `body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#111}
+a{color:#0645ad}li{margin:.75rem 0}small{color:#555}iframe{width:100%;height:70vh;border:1px solid #ccc;border-radius:6px}
+pre{white-space:pre-wrap}`;
+
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#111}
-a{color:#0645ad}li{margin:.75rem 0}small{color:#555}iframe{width:100%;height:70vh;border:1px solid #ccc;border-radius:6px}
-pre{white-space:pre-wrap}</style></head><body>${body}</body></html>`;
+<style>${inboxStyle}</style></head><body>${body}</body></html>`;
+
+const htmlEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
+const decodeAttribute = (value: string) =>
+  value.replace(/&(amp|lt|gt|quot|apos|#39);/g, (_, name: string) => htmlEntities[name]!);
+
+/**
+ * The style-src of a message's body: each of its style blocks and style attributes by hash, as a mail
+ * client shows a mail styled, yet no 'unsafe-inline' ('unsafe-hashes' lets a hash allow an attribute).
+ * A style the message does not carry applies nowhere.
+ */
+export function mailStyleSources(html: string): string {
+  const blocks = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]!);
+  const attributes = [...html.matchAll(/\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map((match) =>
+    decodeAttribute(match[1] ?? match[2]!),
+  );
+  const hashes = [...new Set([...blocks, ...attributes])].map(sha256Source);
+  if (hashes.length === 0) return "'none'";
+  return [...(attributes.length ? ["'unsafe-hashes'"] : []), ...hashes].join(' ');
+}
 
 /**
  * The inbox pages run no script and frame only this server's own message bodies. A message's HTML is
@@ -142,16 +165,14 @@ const inboxHeaders = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
-  'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'content-security-policy': `default-src 'none'; style-src ${sha256Source(inboxStyle)}; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
 };
-const bodyHeaders = {
+const bodyHeaders = (html: string) => ({
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
-  'content-security-policy':
-    "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'",
-};
+  'content-security-policy': `sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; style-src ${mailStyleSources(html)}; img-src data:; frame-ancestors 'self'`,
+});
 
 /** Answers the /_dev/mail pages; they exist only on the local server. */
 export async function serveMailbox(mailbox: LocalMailbox, pathname: string, response: ServerResponse) {
@@ -184,9 +205,10 @@ export async function serveMailbox(mailbox: LocalMailbox, pathname: string, resp
     return;
   }
   if (mail && part === 'body') {
-    response.writeHead(200, bodyHeaders);
     // The base target sends a clicked link to a new tab rather than into the sandboxed frame.
-    response.end(`<base target="_blank">${mail.html || `<pre>${escapeHtml(mail.text)}</pre>`}`);
+    const html = `<base target="_blank">${mail.html || `<pre>${escapeHtml(mail.text)}</pre>`}`;
+    response.writeHead(200, bodyHeaders(html));
+    response.end(html);
     return;
   }
   response.writeHead(200, inboxHeaders);

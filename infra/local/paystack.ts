@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatMoney } from '../../functions/contract/amounts.ts';
+import { sha256Source } from '../inline-scripts.ts';
 
 /**
  * The local stand-in for Paystack (docs/decisions/0040-paystack-behind-one-payment-interface.md), as
@@ -157,7 +158,7 @@ export class LocalPaystack {
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
       // The buttons post here, and the answer redirects to the callback: form-action covers both.
-      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${callbackOrigin}; base-uri 'none'; frame-ancestors 'none'`,
+      'content-security-policy': `default-src 'none'; style-src ${sha256Source(checkoutStyle)}; form-action 'self' ${callbackOrigin}; base-uri 'none'; frame-ancestors 'none'`,
     };
     if (!transaction) {
       response.writeHead(404, headers);
@@ -234,9 +235,12 @@ const dataOf = (transaction: Transaction) => ({
   customer: { email: transaction.email },
 });
 
+/** The checkout page's one style block, allowed by its hash (no 'unsafe-inline'). */
+const checkoutStyle = `body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#111;background:#fff}
+button{font:inherit;padding:.6rem 1.4rem;border-radius:6px;border:1px solid #0b7a4b;background:#0b7a4b;color:#fff;cursor:pointer}
+button.secondary{background:#fff;color:#111;border-color:#888}small{color:#555}`;
+
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${title}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#111;background:#fff}
-button{font:inherit;padding:.6rem 1.4rem;border-radius:6px;border:1px solid #0b7a4b;background:#0b7a4b;color:#fff;cursor:pointer}
-button.secondary{background:#fff;color:#111;border-color:#888}small{color:#555}</style></head><body>${body}</body></html>`;
+<style>${checkoutStyle}</style></head><body>${body}</body></html>`;

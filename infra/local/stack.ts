@@ -124,6 +124,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (table === 'existing') {
       const { movePasswordHashes } = await import('../../functions/data/credentials.ts');
       await movePasswordHashes();
+      const { moveSecretIndexKeys } = await import('../../functions/data/user-index.ts');
+      await moveSecretIndexKeys();
     }
     let accounts: DemoAccount[] | undefined;
     if (options.seed && table === 'created') {

@@ -197,13 +197,18 @@ function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   return errors;
 }
 
-/** Parses a value with a schema, or throws the pipeline's 400 with field messages. */
-export function validate<S extends z.ZodMiniType | undefined>(schema: S, value: unknown): unknown {
-  if (!schema) return undefined;
+/** Throws the pipeline's 400 when any string in the value is unsafe text (contract/plain-text.ts). */
+function refuseUnsafeText(value: unknown): void {
   const unsafe = unsafeTextPath(value);
   if (unsafe !== undefined) {
     throw badRequest(messages.common.unsafeText, { errors: { [unsafe]: messages.common.unsafeText } });
   }
+}
+
+/** Parses a value with a schema, or throws the pipeline's 400 with field messages; unsafe text first. */
+export function validate<S extends z.ZodMiniType | undefined>(schema: S, value: unknown): unknown {
+  if (!schema) return undefined;
+  refuseUnsafeText(value);
   const result = schema.safeParse(value);
   if (!result.success) {
     throw badRequest(result.error.issues[0]?.message ?? messages.common.invalidInput, {
@@ -235,6 +240,9 @@ export function domainHandler(domain: Domain, operations: Record<string, Operati
       const operation = operations[state.route.operation];
       if (!operation) throw notFound(messages.common.notFound);
       const { tabId: _tabId, ...params } = event.pathParameters ?? {};
+      // A path parameter names what the route works on, so its text is checked even without a schema
+      // (a body or query an operation has no schema for is never read, so is left alone).
+      refuseUnsafeText(params);
       return (await operation.handle({
         params: validate(operation.params as z.ZodMiniType | undefined, params),
         query: validate(operation.query as z.ZodMiniType | undefined, event.queryStringParameters ?? {}),

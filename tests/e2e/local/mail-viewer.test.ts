@@ -20,10 +20,17 @@ const plantedHtml = [
   `<a id="go" href="javascript:console.log('${marker}:href')">Verify</a>`,
 ].join('\n');
 
+// A mail styled as the product's templates style theirs (functions/domain/notifications/templates/layout.ts).
+const styledHtml =
+  '<style>h1{letter-spacing:3px}</style><h1>Styled</h1>' +
+  '<p id="styled" style="color:rgb(200, 0, 0);margin:0 0 16px">Red &amp; spaced</p>' +
+  `<p id="quoted" style='font-family:"Courier New", monospace'>Quoted</p>`;
+
 let server: LocalServer;
 let origin: string;
 let mailDir: string;
 let mailId: string;
+let styledId: string;
 
 beforeAll(async () => {
   mailDir = await mkdtemp(join(tmpdir(), 'hostel-e2e-mail-'));
@@ -36,6 +43,11 @@ beforeAll(async () => {
     Content: { Simple: { Subject: { Data: 'Planted' }, Body: { Html: { Data: plantedHtml } } } },
   };
   ({ MessageId: mailId } = await mailbox.receive(Buffer.from(JSON.stringify(request))));
+  const styled = {
+    ...request,
+    Content: { Simple: { Subject: { Data: 'Styled' }, Body: { Html: { Data: styledHtml } } } },
+  };
+  ({ MessageId: styledId } = await mailbox.receive(Buffer.from(JSON.stringify(styled))));
 });
 
 afterAll(async () => {
@@ -84,5 +96,27 @@ describe('the local mail viewer in Chromium', () => {
     await page.getByText('Hello').waitFor();
     await page.waitForTimeout(1000);
     expect(lines.filter((line) => line.startsWith(marker))).toEqual([]);
+  });
+
+  it('shows the inbox and a mail styled, every style allowed by its hash: no unsafe-inline, no refusal', async ({
+    page,
+  }) => {
+    const lines = consoleOf(page);
+    const inbox = await page.goto(`${origin}/_dev/mail/${styledId}`);
+    expect(inbox!.headers()['content-security-policy']).not.toContain('unsafe-inline');
+    // The inbox's own style block applies.
+    expect(await page.locator('body').evaluate((body) => getComputedStyle(body).maxWidth)).toBe('960px');
+
+    const frame = page.frameLocator('iframe[title="Message"]');
+    await frame.getByText('Red & spaced').waitFor();
+    expect(await frame.locator('#styled').evaluate((p) => getComputedStyle(p).color)).toBe('rgb(200, 0, 0)');
+    expect(await frame.locator('#quoted').evaluate((p) => getComputedStyle(p).fontFamily)).toContain(
+      'Courier New',
+    );
+    expect(await frame.locator('h1').evaluate((h) => getComputedStyle(h).letterSpacing)).toBe('3px');
+
+    const body = await page.request.get(`${origin}/_dev/mail/${styledId}/body`);
+    expect(body.headers()['content-security-policy']).not.toContain('unsafe-inline');
+    expect(lines.filter((line) => /Content Security Policy/i.test(line))).toEqual([]);
   });
 });

@@ -1,8 +1,18 @@
 import * as messages from '#contract/messages';
+import type { Page } from 'playwright-core';
 import { baseUrl, describe, expect, it } from '../support/fixture.ts';
 import { signIn } from '../support/sign-in.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 import { lastMailTo, linkIn, newStudentDetails, registeredStudent, verifiedStudent } from './support.ts';
+
+/** The methods of the registration requests the page sends, as it sends them. */
+function registrationsFrom(page: Page): string[] {
+  const registrations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/auth/register')) registrations.push(request.method());
+  });
+  return registrations;
+}
 
 describe('signing up and in', () => {
   it('registers through the wizard, verifies by the mailed link and lands on the student dashboard', async ({
@@ -58,14 +68,29 @@ describe('signing up and in', () => {
     expect(await page.getByText(student.fullName).first().isVisible()).toBe(true);
   });
 
+  it('tells the weak verdict of a common password and its reason before anything is sent', async ({
+    page,
+  }) => {
+    const student = newStudentDetails();
+    const registrations = registrationsFrom(page);
+    await page.goto(`${baseUrl}/management/register`);
+
+    // Long enough and with a digit, but on the list of common passwords the server refuses.
+    await page.getByLabel('Password', { exact: true }).fill('password1');
+    await page.getByText(`Password strength: ${messages.auth.strengthLabels[0]}`).waitFor();
+    await page.getByText(messages.auth.passwordCommon).first().waitFor();
+
+    await page.getByLabel('Password', { exact: true }).fill(student.password);
+    await page.getByText('Password strength: Strong').waitFor();
+    expect(await page.getByText(messages.auth.passwordCommon).count()).toBe(0);
+    expect(registrations).toEqual([]);
+  });
+
   it('moves between steps without sending anything until Create account, and shows no error on arrival', async ({
     page,
   }) => {
     const student = newStudentDetails();
-    const registrations: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/auth/register')) registrations.push(request.method());
-    });
+    const registrations = registrationsFrom(page);
     await page.goto(`${baseUrl}/management/register`);
     const fieldErrors = page.locator('[id$="-error"]');
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { getUserById } from '../../../functions/data/users.ts';
 import { Tab, goodPassword, randomIp, uniqueEmail, userWithPassword } from '../../support/auth.ts';
 import { invoke } from '../../support/invoke.ts';
+import { call } from '../../support/hostel.ts';
 import { lastMailTo, mailTo, tokenIn } from '../../support/mail.ts';
+import { signedInAs } from '../../support/sessions.ts';
 
 // Someone who learnt an owner's password moves the account to their own address (issue 25). A password
 // change or reset ends every pending email change and link of the account, and a change that went
@@ -32,21 +34,25 @@ const confirm = (token: string) =>
 const undo = (token: string) =>
   invoke({ method: 'POST', path: '/api/auth/undo-email-change', body: { token }, sourceIp: randomIp() });
 
-async function resetPassword(email: string, newPassword: string) {
+/** Asks for a reset link for the address and returns the token its mail carries. */
+async function resetLinkTo(email: string) {
   await invoke({
     method: 'POST',
     path: '/api/auth/forgot-password',
     body: { email },
     sourceIp: randomIp(),
   });
-  const token = tokenIn(await lastMailTo(email), 'reset-password');
-  return invoke({
+  return tokenIn(await lastMailTo(email), 'reset-password');
+}
+const resetWith = (token: string, newPassword: string) =>
+  invoke({
     method: 'POST',
     path: '/api/auth/reset-password',
     body: { token, newPassword },
     sourceIp: randomIp(),
   });
-}
+const resetPassword = async (email: string, newPassword: string) =>
+  resetWith(await resetLinkTo(email), newPassword);
 
 // Each step hashes or checks a password (Argon2id), slow on a loaded machine.
 describe('an email change asked for by someone who knows the password', { timeout: 120_000 }, () => {
@@ -70,13 +76,7 @@ describe('an email change asked for by someone who knows the password', { timeou
     const elsewhere = uniqueEmail('elsewhere');
     await requestChange(tab, elsewhere);
     const pending = await confirmTokenTo(elsewhere);
-    await invoke({
-      method: 'POST',
-      path: '/api/auth/forgot-password',
-      body: { email: owner.email },
-      sourceIp: randomIp(),
-    });
-    const resetLink = tokenIn(await lastMailTo(owner.email), 'reset-password');
+    const resetLink = await resetLinkTo(owner.email);
 
     const changed = await tab.call('PUT', '/auth/password', {
       currentPassword: goodPassword,
@@ -86,13 +86,27 @@ describe('an email change asked for by someone who knows the password', { timeou
     expect(changed.status).toBe(200);
 
     expect((await confirm(pending)).status).toBe(400);
-    const reset = await invoke({
-      method: 'POST',
-      path: '/api/auth/reset-password',
-      body: { token: resetLink, newPassword: 'Someone-Else-8' },
-      sourceIp: randomIp(),
-    });
-    expect(reset.status).toBe(400);
+    expect((await resetWith(resetLink, 'Someone-Else-8')).status).toBe(400);
+    expect((await new Tab().login(owner.email, ownersNewPassword)).status).toBe(200);
+  });
+
+  it('a password staff set ends every pending email change and the outstanding reset link', async () => {
+    const owner = await userWithPassword();
+    const intruder = await signedIn(owner.email);
+    const intrudersAddress = uniqueEmail('intruder');
+    expect((await requestChange(intruder, intrudersAddress)).status).toBe(200);
+    const pending = await confirmTokenTo(intrudersAddress);
+    const resetLink = await resetLinkTo(owner.email);
+
+    // The owner asks the desk for a new password.
+    const admin = await signedInAs('admin');
+    const set = await call(admin, 'PUT', `/students/${owner.id}`, { password: ownersNewPassword });
+    expect(set.status).toBe(200);
+
+    expect((await confirm(pending)).status).toBe(400);
+    expect((await getUserById(owner.id))!.email).toBe(owner.email);
+    expect((await resetWith(resetLink, 'Someone-Else-8')).status).toBe(400);
+    expect((await intruder.hydrate()).status).toBe(401);
     expect((await new Tab().login(owner.email, ownersNewPassword)).status).toBe(200);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
 import { isWrite, type Route } from '../../../functions/routes.ts';
-import { routes } from '../../../functions/route-table.ts';
+import { operationsByDomain, routes } from '../../../functions/route-table.ts';
 import { type Role } from '#contract/roles';
 import { invoke } from '../../support/invoke.ts';
 import { aRoom, aStudent, book } from '../../support/hostel.ts';
@@ -157,6 +157,19 @@ describe('authorisation matrix over the route table', () => {
     expect(routes.filter((route) => /token/i.test(route.path)).map((route) => route.path)).toEqual([
       '/auth/csrf-token',
     ]);
+    // A query is only what its schema keeps: a plain object of named keys, none of them a secret's.
+    const tokenLike = /token|ticket|secret|code|otp|password|signature|key/i;
+    for (const route of routes) {
+      const query = operationsByDomain[route.domain][route.operation]!.query;
+      if (!query) continue;
+      const def = query._zod.def as { type: string; shape?: Record<string, unknown>; catchall?: unknown };
+      expect(def.type, route.path).toBe('object');
+      expect(def.catchall, `${route.path} keeps unknown query keys`).toBeUndefined();
+      expect(
+        Object.keys(def.shape!).filter((key) => tokenLike.test(key)),
+        route.path,
+      ).toEqual([]);
+    }
     expect(routes.find((route) => route.operation === 'verifyEmail')).toMatchObject({
       method: 'POST',
       path: '/auth/verify-email',

@@ -258,5 +258,9 @@ describe('the local stand-ins refuse callers other than the stack’s own client
     const body = await fetch(`${origin}/_dev/mail/${mail!.id}/body`);
     expect(body.headers.get('content-security-policy')).toMatch(/^sandbox[ ;]/);
     expect(body.headers.get('content-security-policy')).not.toMatch(/allow-scripts|allow-same-origin/);
+    // Styles by hash only: the planted mail carries none, so none applies.
+    for (const csp of [viewer, body].map((answer) => answer.headers.get('content-security-policy')))
+      expect(csp).not.toContain('unsafe-inline');
+    expect(body.headers.get('content-security-policy')).toContain("style-src 'none'");
   });
 });

@@ -40,7 +40,7 @@ describe('the account emails', () => {
     expect(mail.text).toContain('expires in 24 hours');
   });
 
-  it('link a reset and an admin invite to the reset screen with the token as a query parameter', () => {
+  it('link a reset and an admin invite to the reset screen with the token in the fragment, never the query', () => {
     const reset = templates.resetPasswordMail({ to: 'a@example.edu', fullName: 'A', token: 'abc' });
     const invite = templates.adminInviteMail({
       to: 'b@example.edu',
@@ -51,6 +51,7 @@ describe('the account emails', () => {
     expect(reset.text).toContain('https://hostel.example/management/reset-password#token=abc');
     expect(invite.text).toContain('https://hostel.example/management/reset-password#token=def');
     expect(invite.text).toContain('a super admin');
+    for (const mail of [reset, invite]) expect(`${mail.text}${mail.html}`).not.toMatch(/[?&]token=/);
   });
 
   it('escape what a user typed in the HTML part', () => {

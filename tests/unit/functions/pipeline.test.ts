@@ -1,4 +1,5 @@
 import { defaultRoomTypes } from '#contract/rooms';
+import * as messages from '#contract/messages';
 import { defaultCurrency } from '#contract/settings';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -115,6 +116,55 @@ describe('the shared handler pipeline, on the public settings route', () => {
     expect(result.body).not.toContain('10.1.2.3');
     expect(JSON.parse(result.body!).message).toBe('Something went wrong. Please try again.');
   });
+});
+
+describe('path parameters, even of an operation without a params schema', () => {
+  /** A public operation that reads its path parameter with no schema: it echoes what it was given. */
+  async function schemaLessHandler() {
+    const { domainHandler } = await import('../../../functions/api/http/pipeline.ts');
+    const { defineOperation } = await import('../../../functions/api/http/operation.ts');
+    const echo = defineOperation({
+      method: 'GET',
+      path: '/things/{name}',
+      access: 'public',
+      plain: true,
+      handle: async ({ event }) => ({ name: event.pathParameters?.name }),
+    });
+    return domainHandler('content', { echo });
+  }
+  const named = async (name: string) =>
+    (await schemaLessHandler())(
+      toHttpEvent({
+        method: 'GET',
+        url: '/api/things/name',
+        headers: throughCloudFront({}, { address: '203.0.113.7', port: 443 }),
+        body: Buffer.alloc(0),
+        sourceIp: localEdgeAddress,
+        routeKey: 'GET /api/things/{name}',
+        pathParameters: { name },
+      }),
+      {} as Context,
+    ) as Promise<APIGatewayProxyStructuredResultV2>;
+
+  it('passes safe text to the operation', async () => {
+    const result = await named('Bloc A ü');
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body!)).toEqual({ name: 'Bloc A ü' });
+  });
+
+  // A lone surrogate has no UTF-8 form a URL could carry; a gateway that decodes leniently could still
+  // hand one on, as here.
+  it.for(['a\u0000b', 'bell\u0007', 'c1\u0085', 'lone \ud800'])(
+    'refuses %j with 400 and the unsafe-text message before the operation runs',
+    async (name) => {
+      const result = await named(name);
+      expect(result.statusCode).toBe(400);
+      expect(JSON.parse(result.body!)).toEqual({
+        message: messages.common.unsafeText,
+        errors: { name: messages.common.unsafeText },
+      });
+    },
+  );
 });
 
 describe('the shared handler pipeline, for a signed-in student', () => {

@@ -1,5 +1,5 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { checkBuilds } from '../../../infra/cdk/cdn.ts';
@@ -28,13 +28,16 @@ interface Behavior {
 }
 
 let template: Template;
+let assemblyDir: string;
 let config: {
   DefaultCacheBehavior: Behavior;
   CacheBehaviors: Behavior[];
   Origins: Record<string, unknown>[];
 };
 beforeAll(() => {
-  ({ template } = synthesise());
+  const synthesis = synthesise();
+  template = synthesis.template;
+  assemblyDir = synthesis.assembly.directory;
   const distributions = Object.values(template.findResources('AWS::CloudFront::Distribution'));
   expect(distributions).toHaveLength(1);
   config = distributions[0]!.Properties.DistributionConfig;
@@ -202,6 +205,19 @@ describe('the distribution', () => {
       DestinationBucketKeyPrefix: 'management/',
       DistributionPaths: ['/management*'],
     });
+  });
+
+  test('uploads no source map: every file of the builds but the maps reaches a bucket', () => {
+    // Each deployment's source is an asset staged in the cloud assembly as the files it will upload.
+    const uploaded = Object.values(template.findResources('Custom::CDKBucketDeployment')).flatMap(
+      (deployment) =>
+        (deployment.Properties.SourceObjectKeys as string[]).flatMap((key) => {
+          const staged = join(assemblyDir, `asset.${key.replace(/\.zip$/, '')}`);
+          return existsSync(staged) ? readdirSync(staged, { recursive: true, encoding: 'utf8' }) : [];
+        }),
+    );
+    for (const script of ['index.js', 'service-worker.js', 'app.js']) expect(uploaded).toContain(script);
+    expect(uploaded.filter((file) => file.endsWith('.map'))).toEqual([]);
   });
 
   test('logs to a retained, private log bucket', () => {

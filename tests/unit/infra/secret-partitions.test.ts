@@ -3,17 +3,23 @@ import { build } from 'esbuild';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
+import * as keys from '../../../functions/data/keys.ts';
 import {
   heldRegistrationKey,
+  passkeyIndexKeys,
   passwordCredentialKey,
   realtimeTicketKey,
   recoveryCodeKey,
+  rememberFamilyIndexKeys,
   rememberFamilyKey,
   secretPartitions,
+  sessionIndexKeys,
   sessionKey,
   signInTicketKey,
+  tokenIndexKeys,
   tokenKey,
   totpKey,
+  userConnectionIndexKeys,
   type SecretPartition,
 } from '../../../functions/data/keys.ts';
 import { lambdaEsbuildOptions } from '../../../infra/cdk/bundling.ts';
@@ -26,9 +32,11 @@ import { synthesise, synthTimeout } from './synth.ts';
 
 /**
  * Issue #25, point 8: no Lambda role can reach a secret partition (password hashes, sessions, tokens,
- * tickets, held registrations) unless its code uses it. What a Lambda's code uses is read from its
- * bundle, made as the CDK app makes it: after tree shaking, a key function of a secret partition is in
- * the bundle exactly when code that runs calls it, and with it the partition's prefix (data/keys.ts).
+ * tickets, held registrations) unless its code uses it, neither on the table nor through an index.
+ * What a Lambda's code uses is read from its bundle, made as the CDK app makes it: after tree shaking,
+ * a key function of a secret partition is in the bundle exactly when code that runs calls it, and with
+ * it the partition's prefix (data/keys.ts). What a role may do is worked out from its policies as IAM
+ * does: allowed when an Allow applies and no Deny does.
  */
 
 interface Statement {
@@ -40,6 +48,25 @@ interface Statement {
 }
 const asArray = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 const allSecrets = Object.keys(secretPartitions) as SecretPartition[];
+
+/** The partition key of an item of each secret partition, as its key function builds it. */
+const secretItemKeys: Record<SecretPartition, string> = {
+  credentials: passwordCredentialKey('u1').PK,
+  sessions: sessionKey('s1').PK,
+  rememberFamilies: rememberFamilyKey('f1').PK,
+  tokens: tokenKey('h1').PK,
+  realtimeTickets: realtimeTicketKey('h1').PK,
+  registrations: heldRegistrationKey('r1').PK,
+  signIns: signInTicketKey('h1').PK,
+};
+
+/** The GSI1 partition that lists a user's items of each secret partition that has index entries. */
+const secretIndexKeys: Partial<Record<SecretPartition, string>> = {
+  sessions: sessionIndexKeys('s1', 'u1').GSI1PK,
+  rememberFamilies: rememberFamilyIndexKeys('f1', 'u1').GSI1PK,
+  tokens: tokenIndexKeys('h1', 'u1', 'reset-password').GSI1PK,
+};
+const indexedSecrets = Object.keys(secretIndexKeys) as SecretPartition[];
 
 /** Each deployed Lambda: its name in function-needs.ts and the logical id its role starts with. */
 const lambdas = [
@@ -92,32 +119,94 @@ function statementsOfRole(rolePrefix: string): Statement[] {
   );
 }
 
-/** The secret partitions a role may reach: every one no Deny with a LeadingKeys condition keeps it from. */
+type TablePart = 'table' | 'index';
+
+/** Which of the table's ARNs a statement names: the table's own, its indexes' (`…/index/*`), or neither. */
+function partsNamedBy(statement: Statement): TablePart[] {
+  const tableId = Object.keys(template.findResources('AWS::DynamoDB::GlobalTable'))[0]!;
+  const tableArn = JSON.stringify({ 'Fn::GetAtt': [tableId, 'Arn'] });
+  const indexArn = JSON.stringify({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [tableId, 'Arn'] }, '/index/*']] });
+  return asArray(statement.Resource).flatMap((resource) => {
+    const arn = JSON.stringify(resource);
+    return arn === tableArn ? ['table' as const] : arn === indexArn ? ['index' as const] : [];
+  });
+}
+
+const likePattern = (pattern: string) =>
+  new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replaceAll('*', '.*')
+      .replaceAll('?', '.')}$`,
+  );
+
+/** Whether a statement applies to a request: its action, on that part of the table, with these leading keys. */
+function applies(statement: Statement, action: string, part: TablePart, leadingKeys: string[]): boolean {
+  const actions = asArray(statement.Action);
+  if (!actions.includes(action) && !actions.includes('dynamodb:*')) return false;
+  if (!partsNamedBy(statement).includes(part)) return false;
+  return Object.entries(statement.Condition ?? {}).every(([operator, condition]) => {
+    // Only the condition the app uses is understood; any other makes the test say so.
+    expect(operator).toBe('ForAnyValue:StringLike');
+    expect(Object.keys(condition)).toEqual(['dynamodb:LeadingKeys']);
+    const patterns = condition['dynamodb:LeadingKeys']!.map(likePattern);
+    return leadingKeys.some((key) => patterns.some((pattern) => pattern.test(key)));
+  });
+}
+
+/** Whether IAM lets the role make the request: an Allow applies and no Deny does. */
+function mayDo(rolePrefix: string, action: string, part: TablePart, leadingKey: string): boolean {
+  const statements = statementsOfRole(rolePrefix);
+  const matching = (effect: string) =>
+    statements.some(
+      (statement) => statement.Effect === effect && applies(statement, action, part, [leadingKey]),
+    );
+  return matching('Allow') && !matching('Deny');
+}
+
+/** The secret partitions whose items a role may read. */
 function reachableBy(rolePrefix: string): SecretPartition[] {
-  const denied = statementsOfRole(rolePrefix)
-    .filter(
-      (statement) => statement.Effect === 'Deny' && JSON.stringify(statement.Resource).includes('Table'),
-    )
-    .filter((statement) => !JSON.stringify(statement.Resource).includes('/index/'))
-    .flatMap((statement) => statement.Condition?.['ForAnyValue:StringLike']?.['dynamodb:LeadingKeys'] ?? []);
-  return allSecrets.filter((secret) => !denied.includes(`${secretPartitions[secret]}*`));
+  return allSecrets.filter((secret) =>
+    mayDo(rolePrefix, 'dynamodb:GetItem', 'table', secretItemKeys[secret]),
+  );
+}
+
+/** The secret partitions whose GSI1 list of a user's items a role may query. */
+function listableBy(rolePrefix: string): SecretPartition[] {
+  return indexedSecrets.filter((secret) =>
+    mayDo(rolePrefix, 'dynamodb:Query', 'index', secretIndexKeys[secret]!),
+  );
 }
 
 describe('secret partitions', () => {
   test('each prefix is the partition key its key function builds', () => {
-    const built: Record<SecretPartition, string> = {
-      credentials: passwordCredentialKey('u1').PK,
-      sessions: sessionKey('s1').PK,
-      rememberFamilies: rememberFamilyKey('f1').PK,
-      tokens: tokenKey('h1').PK,
-      realtimeTickets: realtimeTicketKey('h1').PK,
-      registrations: heldRegistrationKey('r1').PK,
-      signIns: signInTicketKey('h1').PK,
-    };
-    expect(totpKey('u1').PK).toBe(built.credentials);
-    expect(recoveryCodeKey('u1', 'h1').PK).toBe(built.credentials);
+    expect(totpKey('u1').PK).toBe(secretItemKeys.credentials);
+    expect(recoveryCodeKey('u1', 'h1').PK).toBe(secretItemKeys.credentials);
     for (const secret of allSecrets)
-      expect(built[secret], secret).toMatch(new RegExp(`^${secretPartitions[secret]}`));
+      expect(secretItemKeys[secret], secret).toMatch(new RegExp(`^${secretPartitions[secret]}`));
+  });
+
+  test("a secret's index entries lead with its prefix, and no other index partition does", () => {
+    for (const secret of indexedSecrets)
+      expect(secretIndexKeys[secret], secret).toMatch(new RegExp(`^${secretPartitions[secret]}`));
+    // Every other index key function of data/keys.ts, called with stand-ins for its arguments.
+    const standIn: unknown = new Proxy(() => undefined, {
+      get: (_, property) => (property === Symbol.toPrimitive ? () => 'x' : standIn),
+      apply: () => standIn,
+    });
+    const secretIndexBuilders: unknown[] = [sessionIndexKeys, rememberFamilyIndexKeys, tokenIndexKeys];
+    const others = Object.entries(keys).filter(
+      ([name, value]) => name.endsWith('IndexKeys') && !secretIndexBuilders.includes(value),
+    );
+    expect(others.length).toBeGreaterThan(10);
+    for (const [name, build] of others) {
+      const built = (build as (...args: unknown[]) => Record<string, string>)(standIn, standIn, standIn);
+      const partitions = Object.entries(built).filter(([attribute]) => /^GSI\dPK$/.test(attribute));
+      expect(partitions.length, name).toBeGreaterThan(0);
+      for (const [, partition] of partitions)
+        for (const prefix of Object.values(secretPartitions))
+          expect(partition, name).not.toMatch(`^${prefix}`);
+    }
   });
 
   test('every deployed Lambda is checked, with the bundle it deploys', () => {
@@ -131,6 +220,35 @@ describe('secret partitions', () => {
     const reach = Object.fromEntries(lambdas.map(({ name, role }) => [name, reachableBy(role)]));
     const uses = Object.fromEntries(lambdas.map(({ name }) => [name, usedBy(name)]));
     expect(reach).toEqual(uses);
+  });
+
+  test("each Lambda's role lists a user's sessions, remembered browsers and tokens in GSI1 only if its bundle uses them", () => {
+    const listable = Object.fromEntries(lambdas.map(({ name, role }) => [name, listableBy(role)]));
+    const uses = Object.fromEntries(
+      lambdas.map(({ name }) => [name, usedBy(name).filter((secret) => indexedSecrets.includes(secret))]),
+    );
+    expect(listable).toEqual(uses);
+  });
+
+  test("the jobs worker cannot query GSI1 for a user's sessions, yet finds their tokens, tabs and passkeys", () => {
+    const query = (key: string) => mayDo('JobsWorkerRole', 'dynamodb:Query', 'index', key);
+    expect(query(sessionIndexKeys('s1', 'u1').GSI1PK)).toBe(false);
+    expect(query(rememberFamilyIndexKeys('f1', 'u1').GSI1PK)).toBe(false);
+    expect(query(tokenIndexKeys('h1', 'u1', 'verify-email').GSI1PK)).toBe(true);
+    expect(query(userConnectionIndexKeys('c1', 'u1').GSI1PK)).toBe(true);
+    expect(query(passkeyIndexKeys('k1', 'u1').GSI1PK)).toBe(true);
+    // Nor can a Lambda that uses no tokens list a user's links there.
+    expect(
+      mayDo(
+        'HttproomsFunctionRole',
+        'dynamodb:Query',
+        'index',
+        tokenIndexKeys('h1', 'u1', 'reset-password').GSI1PK,
+      ),
+    ).toBe(false);
+    expect(
+      mayDo('HttproomsFunctionRole', 'dynamodb:Query', 'index', sessionIndexKeys('s1', 'u1').GSI1PK),
+    ).toBe(true);
   });
 
   test('only the Lambdas that sign in or set passwords reach the password hashes', () => {

@@ -3,6 +3,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { readConfig } from '../../../infra/cdk/config.ts';
 import { stackNameOf } from '../../../infra/cdk/product-app.ts';
+import { lambdaEntries } from '../../support/lambda-bundles.ts';
 import { synthesise, synthTimeout } from './synth.ts';
 
 const staging = {
@@ -60,4 +61,41 @@ describe('a second stage in the same account', () => {
       /-c stage: stage must be/,
     );
   });
+});
+
+describe('the staff second factor', () => {
+  /** The product's Lambdas (those bound to the table) and their environment, by logical id. */
+  const productFunctions = (stageTemplate: Template) =>
+    Object.entries(stageTemplate.findResources('AWS::Lambda::Function'))
+      .map(
+        ([id, fn]) => [id, (fn.Properties.Environment?.Variables ?? {}) as Record<string, unknown>] as const,
+      )
+      .filter(([, variables]) => 'TABLE_NAME' in variables);
+
+  test(
+    'is required by every deployed function, in every stage',
+    () => {
+      const production = synthesise().template;
+      for (const [stage, stageTemplate] of [
+        ['production', production],
+        ['staging', template],
+      ] as const) {
+        const functions = productFunctions(stageTemplate);
+        expect(
+          functions.map(([id]) => id),
+          stage,
+        ).toHaveLength(lambdaEntries.length);
+        // The ones that sign staff in read it (functions/api/auth/sign-in-steps.ts); every other one
+        // parses it with the rest of its configuration (functions/platform/env.ts).
+        for (const signsIn of ['HttpauthFunction', 'HttpsecondfactorFunction'])
+          expect(
+            functions.some(([id]) => id.startsWith(signsIn)),
+            `${stage} ${signsIn}`,
+          ).toBe(true);
+        for (const [id, variables] of functions)
+          expect(variables.STAFF_SECOND_FACTOR, `${stage} ${id}`).toBe('required');
+      }
+    },
+    synthTimeout,
+  );
 });

@@ -25,7 +25,10 @@ export function temporaryDir(prefix: string): string {
   return dir;
 }
 
-/** Small stand-ins for the two builds: the pages the CDN logic cares about, nothing else. */
+/**
+ * Small stand-ins for the two builds: the pages the CDN logic cares about, and source maps beside the
+ * scripts, as the management build keeps them (infra/published-files.ts), nothing else.
+ */
 export function fakeBuilds(): FrontEndBuilds {
   const root = temporaryDir('hostel-builds-');
   const files = [
@@ -34,8 +37,12 @@ export function fakeBuilds(): FrontEndBuilds {
     'site/about/index.html',
     'site/rooms/index.html',
     'site/_astro/app.js',
+    'site/_astro/app.js.map',
     'management/index.html',
+    'site/service-worker.js',
+    'site/service-worker.js.map',
     'management/assets/index.js',
+    'management/assets/index.js.map',
   ];
   for (const file of files) {
     mkdirSync(dirname(join(root, file)), { recursive: true });

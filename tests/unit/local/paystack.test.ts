@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { checkoutBase, LocalPaystack } from '../../../infra/local/paystack.ts';
@@ -134,5 +134,29 @@ describe('the local Paystack stand-in', () => {
     expect(sent.headers!.location).toBe(`${origin}/back?trxref=hostel-4&reference=hostel-4`);
     expect(received).toEqual([]);
     expect(verify(paystack, 'hostel-4').body).toMatchObject({ data: { status: 'abandoned' } });
+  });
+
+  it('styles its checkout page from a style block allowed by its hash, with no unsafe-inline', async () => {
+    const { paystack, restore } = standIn();
+    const started = initialize(paystack, {
+      email: 'a@b.c',
+      amount: 100,
+      reference: 'hostel-5',
+      callback_url: `${origin}/back`,
+    }).body as { data: { authorization_url: string } };
+    const { res, sent } = response();
+    await paystack.checkout(
+      request('GET'),
+      new URL(started.data.authorization_url).pathname,
+      Buffer.alloc(0),
+      res,
+    );
+    restore();
+    expect(sent.status).toBe(200);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(sent.body!)![1]!;
+    const csp = sent.headers!['content-security-policy']!;
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain(`style-src 'sha256-${createHash('sha256').update(style).digest('base64')}';`);
+    expect(sent.body).not.toMatch(/\sstyle=|<script/);
   });
 });
