@@ -201,7 +201,7 @@ function PricesForm({
                   ))}
                 </SelectField>
                 <TextField
-                  label={`Rent (${prices.currency})`}
+                  label={`Room ${index + 1} rent (${prices.currency})`}
                   inputMode="decimal"
                   autoComplete="off"
                   value={row.amount}

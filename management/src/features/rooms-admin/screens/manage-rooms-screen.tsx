@@ -38,10 +38,15 @@ import { RoomForm } from '../components/room-form.tsx';
 import { RoomOccupants } from '../components/room-occupants.tsx';
 import { designationLabels, roomStatusLabels, roomStatusTones } from '../components/room-labels.ts';
 import { loadToast } from '../../../lib/toasts.ts';
+import { rentText, useCurrentPrices } from '../../../lib/prices.ts';
+import type { PeriodPrices } from '#contract/money';
 
 const pageSize = 20;
 
-const roomColumns = (changeStatus: (room: Room, status: RoomStatus) => Promise<void>): Column<Room>[] => [
+const roomColumns = (
+  changeStatus: (room: Room, status: RoomStatus) => Promise<void>,
+  prices: PeriodPrices | undefined,
+): Column<Room>[] => [
   {
     key: 'room',
     header: 'Room',
@@ -57,6 +62,13 @@ const roomColumns = (changeStatus: (room: Room, status: RoomStatus) => Promise<v
     ),
   },
   { key: 'type', header: 'Type', sortValue: roomSortValues.type, cell: (room) => room.roomType },
+  {
+    // This period's rent: the room's own price, else its type's (Prices, issue #26 §1).
+    key: 'rent',
+    header: 'Rent',
+    className: 'whitespace-nowrap',
+    cell: (room) => (prices ? (rentText(prices, room) ?? 'Not priced') : ''),
+  },
   {
     key: 'free',
     header: 'Free beds',
@@ -141,6 +153,7 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
     limit: pageSize,
   };
   const rooms = useRoomList(filters);
+  const prices = useCurrentPrices();
   const [editing, setEditing] = useState<Room | 'new' | null>(null);
   const [viewing, setViewing] = useState<Room | null>(null);
   const [repairing, setRepairing] = useState<Room | null>(null);
@@ -300,7 +313,7 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
         params={list}
         filters={{ label: 'Filter rooms', fields: roomFilters }}
         caption="Rooms"
-        columns={roomColumns(chooseStatus)}
+        columns={roomColumns(chooseStatus, prices)}
         rowKey={(room) => room.id}
         rowProps={(room) => ({ 'data-room': room.roomNumber })}
         actions={actions}
