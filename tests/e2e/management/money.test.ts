@@ -84,4 +84,26 @@ describe('money in the management app', () => {
       );
     },
   );
+
+  it('opens the Money tab of a student’s profile with no failed request and no console error', async ({
+    signedInPage,
+  }) => {
+    const student = await verifiedStudent(baseUrl);
+    const studentId = (await getUserByEmail(student.email))!.id;
+    const desk = await signedInPage(demoAccount('admin'));
+    const failures: string[] = [];
+    desk.on('console', (message) => {
+      if (message.type() === 'error') failures.push(`console: ${message.text()}`);
+    });
+    desk.on('response', (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+    });
+    await desk.goto(`${baseUrl}/management/admin/students/${studentId}?tab=money`);
+    await desk.getByTestId('balance').getByText('GHS 0.00').waitFor();
+    await desk.getByRole('tab', { name: 'Profile' }).click();
+    await desk.getByRole('tab', { name: 'Money' }).click();
+    await desk.getByTestId('balance').waitFor();
+    await desk.waitForLoadState('networkidle');
+    expect(failures).toEqual([]);
+  });
 });
