@@ -100,6 +100,11 @@ describe('money in the management app', () => {
     });
     await desk.goto(`${baseUrl}/management/admin/students/${studentId}?tab=money`);
     await desk.getByTestId('balance').getByText('GHS 0.00').waitFor();
+    // And the seeded resident, who has a booking and its charges, reached by their public id.
+    const resident = (await getUserByEmail(demoAccount('student').email))!;
+    await desk.goto(`${baseUrl}/management/admin/students/${resident.publicId}`);
+    await desk.getByRole('tab', { name: 'Money' }).click();
+    await desk.getByTestId('balance').waitFor();
     await desk.getByRole('tab', { name: 'Profile' }).click();
     await desk.getByRole('tab', { name: 'Money' }).click();
     await desk.getByTestId('balance').waitFor();

@@ -5,6 +5,7 @@ import { type RoomType } from '#contract/rooms';
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
 import { baseUrl, describe, expect, it, screenshot, type ContextOptions } from '../support/fixture.ts';
 import { superAdminTab } from '../support/staff-session.ts';
+import { bodyOfPrices } from '../../support/money.ts';
 
 const desktop: ContextOptions = { viewport: { width: 1280, height: 800 } };
 
@@ -108,17 +109,7 @@ describe('public settings on the site', () => {
     const { prices } = (await (await call('GET', '/money/prices/current')).json()) as {
       prices: PeriodPrices;
     };
-    const body = (rentByRoomType: Record<string, number>) => ({
-      academicYear: prices.academicYear,
-      semester: prices.semester,
-      currency: prices.currency,
-      rentByRoomType,
-      roomOverrides: prices.roomOverrides.map(({ roomId, amount }) => ({ roomId, amount })),
-      deposit: prices.deposit,
-      paymentDueDays: prices.paymentDueDays,
-      instalments: prices.instalments,
-      refundPolicy: prices.refundPolicy,
-    });
+    const body = (rentByRoomType: Record<string, number>) => ({ ...bodyOfPrices(prices), rentByRoomType });
     try {
       const saved = await call('PUT', '/money/prices', body({ ...prices.rentByRoomType, Double: 261_234 }));
       expect(saved.status).toBe(200);

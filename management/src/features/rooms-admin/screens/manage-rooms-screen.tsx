@@ -61,13 +61,26 @@ const roomColumns = (
       </span>
     ),
   },
-  { key: 'type', header: 'Type', sortValue: roomSortValues.type, cell: (room) => room.roomType },
   {
-    // This period's rent: the room's own price, else its type's (Prices, issue #26 §1).
-    key: 'rent',
-    header: 'Rent',
-    className: 'whitespace-nowrap',
-    cell: (room) => (prices ? (rentText(prices, room) ?? 'Not priced') : ''),
+    key: 'type',
+    header: 'Type',
+    sortValue: roomSortValues.type,
+    // The rent this period under the type: the room's own price, else its type's (Prices, issue #26
+    // §1). A line of the type's cell, like the block under the room, so the table keeps its width.
+    cell: (room) => {
+      const rent = prices ? (rentText(prices, room) ?? 'Not priced') : null;
+      return (
+        <span>
+          {room.roomType}
+          {rent && (
+            <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+              <span className="sr-only">Rent </span>
+              {rent}
+            </span>
+          )}
+        </span>
+      );
+    },
   },
   {
     key: 'free',
