@@ -299,6 +299,34 @@ describe('rent in instalments', () => {
     expect(money.balance).toBe(sum(money.entries));
   });
 
+  it('a move charges the difference once beside the instalments, and a later cancellation refunds the share of them all', async () => {
+    await priceCurrentPeriod(admin, {
+      rentByRoomType: { Double: 240_000, Single: 380_000 },
+      instalments: thirds,
+      refundPolicy: { fullRefundUntil: dayOffset(-1), shareAfterPercent: 50 },
+    });
+    const student = await aStudent();
+    const booking = await book(student, await aRoom({ roomType: 'Double' }));
+    const to = await aRoom({ roomType: 'Single', capacity: 1 });
+    expect((await call(admin, 'PUT', `/bookings/${booking.id}/room`, { roomId: to.id })).status).toBe(200);
+
+    const moved = await moneyOf(admin, student.user.id);
+    const rents = moved.entries.filter((entry) => entry.kind === 'rent');
+    expect(rents).toHaveLength(4);
+    const difference = rents[3]!;
+    expect(difference.description).toMatch(/^Rent difference, move from Room/);
+    expect(difference.amount).toBeGreaterThan(0);
+    expect(difference.amount).toBeLessThanOrEqual(140_000);
+
+    await call(admin, 'POST', `/bookings/${booking.id}/cancel`, { cancellationReason: 'Left' });
+    const money = await moneyOf(admin, student.user.id);
+    const rentTotal = sum(rents);
+    expect(money.entries.filter((entry) => entry.kind === 'refund').map((entry) => entry.amount)).toEqual([
+      -Math.floor(rentTotal / 2),
+    ]);
+    expect(money.balance).toBe(rentTotal - Math.floor(rentTotal / 2));
+  });
+
   it('a cancellation does not refund an instalment staff reversed', async () => {
     await priceCurrentPeriod(admin, {
       rentByRoomType: { Double: 240_000 },
