@@ -187,6 +187,17 @@ describe('the refund policy on cancellation', () => {
 });
 
 describe('the money schemas', () => {
+  /** A PUT /money/prices body with nothing priced, without its currency. */
+  const unpriced = {
+    academicYear: '2025/2026',
+    semester: 1,
+    rentByRoomType: {},
+    roomOverrides: [],
+    deposit: 0,
+    paymentDueDays: 14,
+    refundPolicy: { fullRefundUntil: null, shareAfterPercent: 0 },
+  };
+
   const messageOf = (schema: z.ZodMiniType, value: unknown) => {
     const result = z.safeParse(schema, value);
     return result.success ? null : result.error.issues[0]!.message;
@@ -202,30 +213,13 @@ describe('the money schemas', () => {
   });
 
   it('refuses a currency that is not ISO 4217', () => {
-    const base = {
-      academicYear: '2025/2026',
-      semester: 1,
-      rentByRoomType: {},
-      roomOverrides: [],
-      deposit: 0,
-      paymentDueDays: 14,
-      refundPolicy: { fullRefundUntil: null, shareAfterPercent: 0 },
-    };
+    const base = unpriced;
     expect(messageOf(savePricesSchema, { ...base, currency: 'XYZ' })).toMatch(/ISO 4217/);
     expect(messageOf(savePricesSchema, { ...base, currency: 'GHS' })).toBeNull();
   });
 
   it('takes instalments that add up to 100%, and none for one payment', () => {
-    const base = {
-      academicYear: '2025/2026',
-      semester: 1,
-      currency: 'GHS',
-      rentByRoomType: {},
-      roomOverrides: [],
-      deposit: 0,
-      paymentDueDays: 14,
-      refundPolicy: { fullRefundUntil: null, shareAfterPercent: 0 },
-    };
+    const base = { ...unpriced, currency: 'GHS' };
     const two = (first: number, second: number) => [
       { percent: first, dueDays: 0 },
       { percent: second, dueDays: 30 },
