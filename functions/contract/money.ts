@@ -86,7 +86,7 @@ export interface RoomPriceOverride {
 }
 
 /**
- * One part of a period's rent (issue #26 §2, docs/decisions/0055-rent-in-instalments.md): its share of
+ * One part of a period's rent (issue #26 §2, docs/decisions/0056-rent-in-instalments.md): its share of
  * the rent in whole percent, due a number of days after the booking.
  */
 export interface Instalment {

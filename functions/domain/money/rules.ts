@@ -21,7 +21,7 @@ export interface RentPart {
 
 /**
  * The rent of a booking made at `at` as the charges it writes (issue #26 §2,
- * docs/decisions/0055-rent-in-instalments.md): one, due `paymentDueDays` later, when the period has no
+ * docs/decisions/0056-rent-in-instalments.md): one, due `paymentDueDays` later, when the period has no
  * instalments; else one per instalment, due its own days later, in the order they fall due. Each share
  * is rounded down to a minor unit and what rounding leaves (under one minor unit per instalment) goes
  * on the first, so the parts add up to the rent exactly and no later part asks more than its share. A
