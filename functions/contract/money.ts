@@ -85,6 +85,17 @@ export interface RoomPriceOverride {
   amount: number;
 }
 
+/**
+ * One part of a period's rent (issue #26 §2, docs/decisions/0056-rent-in-instalments.md): its share of
+ * the rent in whole percent, due a number of days after the booking.
+ */
+export interface Instalment {
+  percent: number;
+  dueDays: number;
+}
+
+export const maxInstalments = 12;
+
 /** A period's prices (GET /money/prices). Amounts are in minor units of `currency`. */
 export interface PeriodPrices {
   academicYear: string;
@@ -95,8 +106,10 @@ export interface PeriodPrices {
   roomOverrides: RoomPriceOverride[];
   /** The refundable deposit; 0 for none. */
   deposit: number;
-  /** Days after the booking by which its charges are due. */
+  /** Days after the booking by which its charges are due (the rent's, when it has no instalments). */
   paymentDueDays: number;
+  /** The rent in parts, adding up to 100 %; empty when it is paid in one payment. */
+  instalments: Instalment[];
   refundPolicy: RefundPolicy;
   updatedAt: string | null;
 }
@@ -133,10 +146,41 @@ export const savePricesSchema = z.object({
     .record(z.string().check(z.trim(), z.minLength(1), z.maxLength(40)), amount)
     .check(z.refine((record) => Object.keys(record).length <= 20, messages.money.roomTypeUnknown)),
   roomOverrides: z
-    .array(z.object({ roomId: z.string().check(z.maxLength(64)), amount }))
-    .check(z.maxLength(maxRoomOverrides, messages.money.tooManyOverrides)),
+    .array(
+      z.object({
+        roomId: z.string().check(z.minLength(1, messages.money.roomRequired), z.maxLength(64)),
+        amount,
+      }),
+    )
+    .check(
+      z.maxLength(maxRoomOverrides, messages.money.tooManyOverrides),
+      z.refine(
+        (overrides) => new Set(overrides.map((room) => room.roomId)).size === overrides.length,
+        messages.money.roomPricedTwice,
+      ),
+    ),
   deposit: amount,
   paymentDueDays: wholeNumber(0, 180, messages.money.dueDaysInvalid),
+  // Optional, so a client that knows nothing of instalments keeps saving one payment.
+  instalments: z._default(
+    z
+      .array(
+        z.object({
+          percent: wholeNumber(1, 100, messages.money.instalmentShareInvalid),
+          dueDays: wholeNumber(0, 365, messages.money.instalmentDaysInvalid),
+        }),
+      )
+      .check(
+        z.maxLength(maxInstalments, messages.money.tooManyInstalments(maxInstalments)),
+        z.refine(
+          (instalments) =>
+            instalments.length === 0 ||
+            instalments.reduce((sum, instalment) => sum + instalment.percent, 0) === 100,
+          messages.money.instalmentsTotal,
+        ),
+      ),
+    [],
+  ),
   refundPolicy: z.object({
     fullRefundUntil: z.nullable(dateSchema),
     shareAfterPercent: wholeNumber(0, 100, messages.money.percentInvalid),

@@ -15,6 +15,7 @@ export const unpricedPeriod = (period: Period, currency: string): PeriodPrices =
   roomOverrides: [],
   deposit: 0,
   paymentDueDays: 14,
+  instalments: [],
   refundPolicy: { fullRefundUntil: null, shareAfterPercent: 0 },
   updatedAt: null,
 });
@@ -32,6 +33,8 @@ export async function getPrices(period: Period, currency: string | undefined): P
     roomOverrides: Item.roomOverrides as PeriodPrices['roomOverrides'],
     deposit: Item.deposit as number,
     paymentDueDays: Item.paymentDueDays as number,
+    // Prices saved before instalments existed are paid in one payment.
+    instalments: (Item.instalments as PeriodPrices['instalments'] | undefined) ?? [],
     refundPolicy: Item.refundPolicy as PeriodPrices['refundPolicy'],
     updatedAt: Item.updatedAt as string,
   };

@@ -23,6 +23,19 @@ export async function pricesBody(prices: PricesGiven = {}) {
   };
 }
 
+/** The PUT /money/prices body that saves `prices` as they were read, for a test to put them back. */
+export const bodyOfPrices = (prices: PeriodPrices) => ({
+  academicYear: prices.academicYear,
+  semester: prices.semester,
+  currency: prices.currency,
+  rentByRoomType: prices.rentByRoomType,
+  roomOverrides: prices.roomOverrides.map(({ roomId, amount }) => ({ roomId, amount })),
+  deposit: prices.deposit,
+  paymentDueDays: prices.paymentDueDays,
+  instalments: prices.instalments,
+  refundPolicy: prices.refundPolicy,
+});
+
 /** The current period's prices as staff save them through the API, failing the test if refused. */
 export async function priceCurrentPeriod(admin: SignedIn, prices: PricesGiven) {
   const response = await call(admin, 'PUT', '/money/prices', await pricesBody(prices));

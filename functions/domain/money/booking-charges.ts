@@ -5,7 +5,7 @@ import type { LedgerEntry, PeriodPrices } from '#contract/money';
 import { recordedAuditItems, type Actor } from '../../data/audit.ts';
 import { entryNotReversed, entryOf, ledgerItems, type StoredEntry } from '../../data/ledger.ts';
 import type { TransactItem } from '../../data/transactions.ts';
-import { dueDateOf, moveDifference, rentRefund, type StayDays } from './rules.ts';
+import { dueDateOf, moveDifference, rentParts, rentRefund, type StayDays } from './rules.ts';
 
 /**
  * Charges follow bookings (issue #26 §2): a booking's rent and deposit are written in the booking's own
@@ -16,10 +16,16 @@ import { dueDateOf, moveDifference, rentRefund, type StayDays } from './rules.ts
 const periodText = (booking: Pick<Booking, 'academicYear' | 'semester'>) =>
   `${booking.academicYear} semester ${booking.semester}`;
 
-/** What a booking costs under the period's prices: its rent (null when unpriced), deposit and due date. */
+/**
+ * What a booking costs under the period's prices: its rent (null when unpriced) and the parts it is
+ * charged in (one, or the period's instalments), the deposit and the day it is due (the days to pay
+ * after booking; with instalments these still set the deposit's day).
+ */
 export function bookingCosts(booking: Booking, prices: PeriodPrices) {
+  const rent = rentOf(prices, booking.room);
   return {
-    rent: rentOf(prices, booking.room),
+    rent,
+    rentParts: rent ? rentParts(rent, prices.instalments, booking.createdAt, prices.paymentDueDays) : [],
     deposit: prices.deposit,
     currency: prices.currency,
     dueDate: dueDateOf(booking.createdAt, prices.paymentDueDays),
@@ -27,33 +33,35 @@ export function bookingCosts(booking: Booking, prices: PeriodPrices) {
   };
 }
 
-/** The rent and deposit entries of a new booking; none for an amount of zero or a room with no price. */
+/**
+ * The rent and deposit entries of a new booking: one rent charge per part, each with its own due date,
+ * then the deposit; none for an amount of zero or a room with no price.
+ */
 export function bookingChargeEntries(booking: Booking, prices: PeriodPrices, actor: Actor): StoredEntry[] {
-  const { rent, deposit, currency, dueDate } = bookingCosts(booking, prices);
+  const { rentParts: parts, deposit, currency, dueDate } = bookingCosts(booking, prices);
   const common = {
     studentId: booking.studentId,
     currency,
-    dueDate,
     bookingId: booking.id,
     recordedBy: actor,
     period: periodKeyOf(booking),
   };
-  const entries: StoredEntry[] = [];
-  if (rent)
-    entries.push(
-      entryOf(
-        {
-          ...common,
-          kind: 'rent',
-          amount: rent,
-          description: messages.money.descriptions.rent(
-            `Room ${booking.room.roomNumber}`,
-            periodText(booking),
-          ),
-        },
-        booking.createdAt,
-      ),
-    );
+  const rentText = messages.money.descriptions.rent(`Room ${booking.room.roomNumber}`, periodText(booking));
+  const entries: StoredEntry[] = parts.map((part, index) =>
+    entryOf(
+      {
+        ...common,
+        kind: 'rent',
+        amount: part.amount,
+        dueDate: part.dueDate,
+        description:
+          parts.length > 1
+            ? messages.money.descriptions.instalment(rentText, index + 1, parts.length)
+            : rentText,
+      },
+      booking.createdAt,
+    ),
+  );
   if (deposit)
     entries.push(
       entryOf(
@@ -61,6 +69,7 @@ export function bookingChargeEntries(booking: Booking, prices: PeriodPrices, act
           ...common,
           kind: 'deposit',
           amount: deposit,
+          dueDate,
           description: messages.money.descriptions.deposit(periodText(booking)),
         },
         booking.createdAt,
@@ -75,8 +84,28 @@ const moneyEntity = (booking: Booking) => ({
   name: booking.student.fullName,
 });
 
-const amountsOf = (entries: readonly StoredEntry[]) =>
-  Object.fromEntries(entries.map((entry) => [entry.kind, formatMoney(entry.amount, entry.currency)]));
+/** Each kind's total for the audit record, and the rent's instalments when it has several. */
+function amountsOf(entries: readonly StoredEntry[]) {
+  const totals = new Map<string, { amount: number; currency: string }>();
+  for (const entry of entries)
+    totals.set(entry.kind, {
+      amount: (totals.get(entry.kind)?.amount ?? 0) + entry.amount,
+      currency: entry.currency,
+    });
+  const rents = entries.filter((entry) => entry.kind === 'rent');
+  return {
+    ...Object.fromEntries(
+      [...totals].map(([kind, total]) => [kind, formatMoney(total.amount, total.currency)]),
+    ),
+    ...(rents.length > 1
+      ? {
+          instalments: rents.map(
+            (entry) => `${formatMoney(entry.amount, entry.currency)} due ${entry.dueDate}`,
+          ),
+        }
+      : {}),
+  };
+}
 
 /** The items that charge a new booking, with their audit record (whoever books, issue #26 §3). */
 export function bookingChargeItems(booking: Booking, prices: PeriodPrices, actor: Actor): TransactItem[] {

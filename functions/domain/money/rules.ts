@@ -1,5 +1,5 @@
 import type { DepositDeadline } from '#contract/hostel-defaults';
-import type { LedgerEntry, RefundPolicy } from '#contract/money';
+import type { Instalment, LedgerEntry, RefundPolicy } from '#contract/money';
 
 /**
  * The hostel's money rules, pure so they are tested on their own: what a room costs, when a charge is
@@ -11,6 +11,35 @@ export function dueDateOf(at: string, paymentDueDays: number): string {
   const due = new Date(at);
   due.setUTCDate(due.getUTCDate() + paymentDueDays);
   return due.toISOString().slice(0, 10);
+}
+
+/** One rent charge of a booking: its amount and the day it falls due. */
+export interface RentPart {
+  amount: number;
+  dueDate: string;
+}
+
+/**
+ * The rent of a booking made at `at` as the charges it writes (issue #26 §2,
+ * docs/decisions/0056-rent-in-instalments.md): one, due `paymentDueDays` later, when the period has no
+ * instalments; else one per instalment, due its own days later, in the order they fall due. Each share
+ * is rounded down to a minor unit and what rounding leaves (under one minor unit per instalment) goes
+ * on the first, so the parts add up to the rent exactly and no later part asks more than its share. A
+ * part of nothing (a rent of a few minor units) is left out.
+ */
+export function rentParts(
+  rent: number,
+  instalments: readonly Instalment[],
+  at: string,
+  paymentDueDays: number,
+): RentPart[] {
+  if (instalments.length === 0) return [{ amount: rent, dueDate: dueDateOf(at, paymentDueDays) }];
+  const ordered = [...instalments].sort((a, b) => a.dueDays - b.dueDays);
+  const amounts = ordered.map((instalment) => Math.floor((rent * instalment.percent) / 100));
+  amounts[0]! += rent - amounts.reduce((sum, amount) => sum + amount, 0);
+  return ordered
+    .map((instalment, index) => ({ amount: amounts[index]!, dueDate: dueDateOf(at, instalment.dueDays) }))
+    .filter((part) => part.amount > 0);
 }
 
 /**

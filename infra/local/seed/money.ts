@@ -25,6 +25,7 @@ export async function seedPrices(period: Period, startsOn: string): Promise<Peri
       roomOverrides: [],
       deposit: 50_000,
       paymentDueDays: 14,
+      instalments: [],
       refundPolicy: { fullRefundUntil: fullRefundUntil.toISOString().slice(0, 10), shareAfterPercent: 50 },
     },
     [],

@@ -11,14 +11,33 @@ import { resourceKeys } from './query-client.ts';
 export const currentPricesKey = [...resourceKeys.prices, 'current'] as const;
 export const getCurrentPrices = () => api.get<{ prices: PeriodPrices }>('/money/prices/current');
 
+/** The current period's prices, once loaded (the shared cache entry above). */
+export const useCurrentPrices = () =>
+  useQuery({ queryKey: currentPricesKey, queryFn: getCurrentPrices }).data?.prices;
+
+/** A room's rent under the prices (its own, else its type's), formatted; null when it has none. */
+export function rentText(prices: PeriodPrices, room: { id: string; roomType: string }): string | null {
+  const rent = rentOf(prices, room);
+  return rent === null ? null : formatMoney(rent, prices.currency);
+}
+
+/** The rent's instalments in words: "40% on booking, 30% 45 days after, 30% 90 days after". */
+const instalmentsText = (instalments: PeriodPrices['instalments']) =>
+  [...instalments]
+    .sort((a, b) => a.dueDays - b.dueDays)
+    .map(
+      (part) =>
+        `${part.percent}% ${part.dueDays === 0 ? 'on booking' : `${part.dueDays} day${part.dueDays === 1 ? '' : 's'} after`}`,
+    )
+    .join(', ');
+
 /** What a room costs this period, formatted; null parts when staff have not priced it. */
 export function useRoomPrice(room: { id: string; roomType: string }) {
-  const { data } = useQuery({ queryKey: currentPricesKey, queryFn: getCurrentPrices });
-  if (!data) return { rent: null, deposit: null, period: null };
-  const { prices } = data;
-  const rent = rentOf(prices, room);
+  const prices = useCurrentPrices();
+  if (!prices) return { rent: null, deposit: null, period: null, instalments: null };
   return {
-    rent: rent === null ? null : formatMoney(rent, prices.currency),
+    rent: rentText(prices, room),
+    instalments: prices.instalments.length > 1 ? instalmentsText(prices.instalments) : null,
     deposit: prices.deposit ? formatMoney(prices.deposit, prices.currency) : null,
     period: `${prices.academicYear} semester ${prices.semester}`,
   };

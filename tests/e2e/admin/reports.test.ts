@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import readExcelFile from 'read-excel-file/universal';
 import type { Booking } from '#contract/bookings';
+import { formatMoney } from '#contract/money';
+import type { PeriodTotalsResponse } from '#contract/money-reports';
 import type { Room } from '#contract/rooms';
 import type { SettingsResponse } from '#contract/settings';
 import type { Student } from '#contract/students';
@@ -202,6 +204,77 @@ describe('the Reports screen', () => {
     const paymentsText = (await pdfPages(await readFile((await paymentsPdf.path())!))).join('\n');
     expect(paymentsText).toContain(`Payments: ${period.academicYear} Semester ${period.semester}`);
     expect(paymentsText).toMatch(/R-\d{6}/);
+  });
+
+  it('downloads the period’s payments as Excel, one row per receipt with the amount received', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(admin, { acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/management/admin/reports`);
+    const payments = await downloadOf(page, 'Download Payments Excel');
+    const year = period.academicYear.replace('/', '-');
+    expect(payments.suggestedFilename()).toMatch(
+      new RegExp(`^Payments_${year}_S${period.semester}_${day}\\.xlsx$`),
+    );
+    const [sheet] = await readExcelFile(new Blob([await readFile((await payments.path())!)]));
+    const [header, ...rows] = sheet!.data;
+    expect(header).toEqual([
+      'Date',
+      'Student',
+      'Receipt Number',
+      'Method',
+      'Reference',
+      'Amount',
+      'Currency',
+      'Reversed',
+    ]);
+    // The seed's desk payments count in the current period, which the screen starts on.
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(String(row[2])).toMatch(/^R-\d{6}$/);
+      expect(typeof row[5] === 'number' && row[5] > 0).toBe(true);
+      expect(row[6]).toBe('GHS');
+    }
+  });
+
+  it('shows the period’s money on the staff dashboard, and a payment recorded since in what was received', async ({
+    signedInPage,
+  }) => {
+    const call = await superAdminCalls();
+    const totalsNow = async () => (await call<PeriodTotalsResponse>('GET', '/money/totals')).totals;
+    const page = await signedInPage(admin, { viewport: { width: 1280, height: 900 } });
+    const card = page
+      .getByRole('heading', { level: 2, name: /^Money this period/ })
+      .locator('xpath=ancestor::div[contains(@class, "rounded-xl")][1]');
+    const figure = (label: string) =>
+      card.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    const shown = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          ['Charged', 'Received', 'Refunded', 'Outstanding now'].map(
+            async (label) => [label, (await figure(label).innerText()).trim()] as const,
+          ),
+        ),
+      );
+    const expected = (totals: PeriodTotalsResponse['totals']) => ({
+      Charged: formatMoney(totals.charged, 'GHS'),
+      Received: formatMoney(totals.paid, 'GHS'),
+      Refunded: formatMoney(totals.refunded, 'GHS'),
+      'Outstanding now': formatMoney(totals.outstanding, 'GHS'),
+    });
+
+    await figure('Received').waitFor();
+    expect(await shown()).toEqual(expected(await totalsNow()));
+
+    const before = await totalsNow();
+    await call('POST', `/students/${student.id}/money/payments`, { amount: 12_345, method: 'cash' });
+    await page.reload();
+    await figure('Received')
+      .getByText(formatMoney(before.paid + 12_345, 'GHS'))
+      .waitFor();
+    expect(await shown()).toEqual(expected(await totalsNow()));
+    await page.getByRole('link', { name: /outstanding: see who owes$/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Outstanding Balances' }).waitFor();
   });
 
   it('fits a 375 px phone: nothing scrolls sideways', async ({ signedInPage }) => {

@@ -4,6 +4,18 @@ import { getUserByEmail } from '../../../functions/data/users.ts';
 import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 import { lastMailTo, seriousViolations, verifiedStudent } from './support.ts';
 
+/** What goes wrong on a page from now on: console errors, and answers of 400 or more. */
+function failuresOf(page: Page): string[] {
+  const failures: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+  });
+  return failures;
+}
+
 const shoot = (page: Page, name: string) => screenshotsAtEachSize(page, `money-${name}`);
 
 describe('money in the management app', () => {
@@ -15,6 +27,7 @@ describe('money in the management app', () => {
       const studentId = (await getUserByEmail(student.email))!.id;
 
       const desk = await signedInPage(demoAccount('admin'));
+      const deskFailures = failuresOf(desk);
       await desk.goto(`${baseUrl}/management/admin/students/${studentId}?tab=money`);
       await desk.getByTestId('balance').getByText('GHS 0.00').waitFor();
       await desk.getByRole('button', { name: 'Record payment' }).click();
@@ -31,6 +44,8 @@ describe('money in the management app', () => {
         .first()
         .textContent())!.match(/R-\d{6}/)![0];
       await shoot(desk, 'staff');
+      await desk.waitForLoadState('networkidle');
+      expect(deskFailures, 'the Money tab, recording a payment').toEqual([]);
 
       const own = await signedInPage(student);
       await own.getByRole('link', { name: 'Money' }).first().click();
@@ -84,4 +99,25 @@ describe('money in the management app', () => {
       );
     },
   );
+
+  it('opens the Money tab of a student’s profile with no failed request and no console error', async ({
+    signedInPage,
+  }) => {
+    const student = await verifiedStudent(baseUrl);
+    const studentId = (await getUserByEmail(student.email))!.id;
+    const desk = await signedInPage(demoAccount('admin'));
+    const failures = failuresOf(desk);
+    await desk.goto(`${baseUrl}/management/admin/students/${studentId}?tab=money`);
+    await desk.getByTestId('balance').getByText('GHS 0.00').waitFor();
+    // And the seeded resident, who has a booking and its charges, reached by their public id.
+    const resident = (await getUserByEmail(demoAccount('student').email))!;
+    await desk.goto(`${baseUrl}/management/admin/students/${resident.publicId}`);
+    await desk.getByRole('tab', { name: 'Money' }).click();
+    await desk.getByTestId('balance').waitFor();
+    await desk.getByRole('tab', { name: 'Profile' }).click();
+    await desk.getByRole('tab', { name: 'Money' }).click();
+    await desk.getByTestId('balance').waitFor();
+    await desk.waitForLoadState('networkidle');
+    expect(failures).toEqual([]);
+  });
 });

@@ -1,9 +1,11 @@
 import * as messages from '#contract/messages';
 import { contentDefaults } from '#contract/public-content/index';
+import type { PeriodPrices } from '#contract/money';
 import { type RoomType } from '#contract/rooms';
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
 import { baseUrl, describe, expect, it, screenshot, type ContextOptions } from '../support/fixture.ts';
 import { superAdminTab } from '../support/staff-session.ts';
+import { bodyOfPrices } from '../../support/money.ts';
 
 const desktop: ContextOptions = { viewport: { width: 1280, height: 800 } };
 
@@ -97,6 +99,31 @@ describe('public settings on the site', () => {
       await screenshot(page, 'site-rooms-1280-light');
     } finally {
       await call('PUT', '/settings', { roomTypes: kept });
+    }
+  });
+
+  it('shows the rent saved for the current period on the rooms page, in a list never shown without it', async ({
+    newPage,
+  }) => {
+    const call = await superAdminTab();
+    const { prices } = (await (await call('GET', '/money/prices/current')).json()) as {
+      prices: PeriodPrices;
+    };
+    const body = (rentByRoomType: Record<string, number>) => ({ ...bodyOfPrices(prices), rentByRoomType });
+    try {
+      const saved = await call('PUT', '/money/prices', body({ ...prices.rentByRoomType, Double: 261_234 }));
+      expect(saved.status).toBe(200);
+      const page = await newPage(desktop);
+      await page.goto(`${baseUrl}/rooms`);
+      const list = page.locator('[data-room-types]');
+      const double = list.locator('[data-room-type="Double"]');
+      await double.getByText('GHS 2,612.34').waitFor();
+      expect(await double.textContent()).toContain('GHS 2,612.34 a semester');
+      // The list is shown only once the public settings (with the rents) are in: no price-less flash.
+      expect(await list.getAttribute('data-content-ready')).toBe('true');
+      await screenshot(page, 'site-rooms-rent-1280-light');
+    } finally {
+      await call('PUT', '/money/prices', body(prices.rentByRoomType));
     }
   });
 

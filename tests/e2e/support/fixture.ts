@@ -64,8 +64,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  */
 export async function screenshotsAtEachSize(page: Page, name: string): Promise<void> {
   if (!shotsWanted) return;
+  // The management app fixes its theme when the page loads (a saved choice, else the system's), as a
+  // class on <html>; the class is set here too, so a dark shot is dark whatever was saved.
+  const setDark = (dark: boolean) =>
+    page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+  const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
+    await setDark(scheme === 'dark');
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.waitForTimeout(150);
@@ -73,6 +79,7 @@ export async function screenshotsAtEachSize(page: Page, name: string): Promise<v
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });
+  await setDark(wasDark);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

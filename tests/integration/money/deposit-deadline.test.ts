@@ -210,6 +210,38 @@ describe('the sweep releases a booking whose deposit is not paid by the deadline
     );
   });
 
+  it('with the rent in instalments: the deposit alone clears the deadline, and a release gives every instalment back', async () => {
+    const instalments = [
+      { percent: 50, dueDays: 0 },
+      { percent: 50, dueDays: 60 },
+    ];
+    const priced = { rentByRoomType: { Double: rent }, deposit, instalments };
+    const policy = { refundPolicy: { fullRefundUntil: null, shareAfterPercent: 0 } };
+    try {
+      await priceCurrentPeriod(admin, { ...priced, ...policy });
+      const paying = await awaitingDeposit();
+      const unpaid = await awaitingDeposit();
+      await pay(admin, paying.student.user.id, deposit);
+
+      expect((await getLiveBooking(paying.booking.id))?.depositDueBy).toBeUndefined();
+      const released = (await sweepAfterDeadline()).map((each) => each.id);
+      expect(released).toContain(unpaid.booking.id);
+      expect(released).not.toContain(paying.booking.id);
+      const ledger = await ledgerOf(unpaid.student.user.id);
+      expect(ledger.entries.filter((entry) => entry.kind === 'rent').map((entry) => entry.amount)).toEqual([
+        rent / 2,
+        rent / 2,
+      ]);
+      expect(ledger.entries.filter((entry) => entry.kind === 'refund').map((entry) => entry.amount)).toEqual([
+        -rent,
+        -deposit,
+      ]);
+      expect(ledger.balance).toBe(0);
+    } finally {
+      await priceCurrentPeriod(admin, { rentByRoomType: { Double: rent }, deposit, ...policy });
+    }
+  });
+
   it('offers the freed bed to the next student on the waitlist', async () => {
     const { room, waiting } = await aHeldRoomWithAWaiter();
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
 import { ledgerOf } from '../../../functions/data/ledger.ts';
 import { createOnlinePayment, getOnlinePayment } from '../../../functions/data/online-payments.ts';
@@ -17,6 +17,27 @@ import {
   webhooksSettled,
 } from '../../support/paystack.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
+
+/**
+ * Holds the webhooks the local Paystack sends (it runs in this process, so its deliveries go through
+ * this process's fetch) until `release`, so a test fixes the order of the return page and the webhook.
+ */
+function holdingWebhooks() {
+  const original = globalThis.fetch;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    if (String(input instanceof Request ? input.url : input).endsWith('/money/paystack/webhook'))
+      await released;
+    return original(input, init);
+  });
+  return {
+    release: () => {
+      release();
+      spy.mockRestore();
+    },
+  };
+}
 
 /** A student who owes `owed` and has started paying `amount` of it: the reference and checkout page. */
 async function started(owed = 240_000, amount = owed) {
@@ -147,6 +168,65 @@ describe('the webhook, attacked', () => {
     const confirmed = await confirmPaying(student, reference);
     expect(confirmed.body).toMatchObject({ status: 'paid', receiptNumber: credited!.receiptNumber });
     expect(await paymentsOf(student)).toHaveLength(1);
+  });
+
+  it('credits once when the return page comes first and the webhook after it', async () => {
+    const { student, reference, checkoutUrl } = await started(60_000);
+    const webhooks = holdingWebhooks();
+    let confirmed;
+    try {
+      await atCheckout(checkoutUrl);
+      confirmed = await confirmPaying(student, reference);
+    } finally {
+      webhooks.release();
+    }
+    const [credited, ...others] = await paymentsOf(student);
+    expect(others).toEqual([]);
+    expect(confirmed.body).toMatchObject({ status: 'paid', receiptNumber: credited!.receiptNumber });
+
+    // Now the provider's own webhook arrives, then a replay of it.
+    await webhooksSettled();
+    const raw = chargeSuccess(reference, 60_000);
+    expect((await sendWebhook(raw, signatureOf(raw))).status).toBe(200);
+
+    expect((await paymentsOf(student)).map((entry) => entry.receiptNumber)).toEqual([
+      credited!.receiptNumber,
+    ]);
+    const ledger = await ledgerOf(student.user.id);
+    expect([ledger.balance, ledger.entryCount]).toEqual([0, 2]);
+    expect(
+      (await mailTo(student.user.email)).filter((mail) => mail.subject.startsWith('Receipt')),
+    ).toHaveLength(1);
+  });
+
+  it('changes nothing when a failed or abandoned event arrives after the success', async () => {
+    const { student, reference, checkoutUrl } = await started(25_000);
+    await atCheckout(checkoutUrl);
+    await webhooksSettled();
+    const [credited] = await paymentsOf(student);
+    expect(credited).toBeDefined();
+
+    for (const status of ['failed', 'abandoned']) {
+      const raw = JSON.stringify({
+        event: 'charge.failed',
+        data: { reference, amount: 25_000, currency: 'GHS', status },
+      });
+      expect((await sendWebhook(raw, signatureOf(raw))).status).toBe(200);
+    }
+    // A success event whose data now says the charge failed is verified again, and stays paid.
+    const contrary = JSON.stringify({
+      event: 'charge.success',
+      data: { reference, amount: 25_000, currency: 'GHS', status: 'failed' },
+    });
+    expect((await sendWebhook(contrary, signatureOf(contrary))).status).toBe(200);
+
+    expect(await paymentsOf(student)).toEqual([credited]);
+    expect((await getOnlinePayment(reference))!.status).toBe('paid');
+    expect((await ledgerOf(student.user.id)).balance).toBe(0);
+    expect((await confirmPaying(student, reference)).body).toMatchObject({
+      status: 'paid',
+      receiptNumber: credited!.receiptNumber,
+    });
   });
 
   it('does not credit a signed success that the provider’s verify call denies', async () => {

@@ -95,6 +95,36 @@ describe('prices', () => {
   });
 
   // Last in the file: from here on money is recorded, so the currency stays as it is.
+  it('refuse a room price with no room chosen, and a second price for the same room', async () => {
+    const room = await aRoom({ roomType: 'Double' });
+    const base = await pricesBody();
+    const noRoom = await call(admin, 'PUT', '/money/prices', {
+      ...base,
+      roomOverrides: [{ roomId: '', amount: 5 }],
+    });
+    expect([noRoom.status, noRoom.body.message]).toEqual([400, messages.money.roomRequired]);
+    const twice = await call(admin, 'PUT', '/money/prices', {
+      ...base,
+      roomOverrides: [
+        { roomId: room.id, amount: 5 },
+        { roomId: room.id, amount: 6 },
+      ],
+    });
+    expect([twice.status, twice.body.message]).toEqual([400, messages.money.roomPricedTwice]);
+  });
+
+  it('keep instalments saved with them, and read prices saved before instalments as one payment', async () => {
+    const saved = await priceCurrentPeriod(admin, {
+      instalments: [
+        { percent: 70, dueDays: 0 },
+        { percent: 30, dueDays: 90 },
+      ],
+    });
+    expect((await getPrices(await period(), 'GHS')).instalments).toEqual(saved.instalments);
+    await priceCurrentPeriod(admin, {});
+    expect((await getPrices(await period(), 'GHS')).instalments).toEqual([]);
+  });
+
   it('keep their currency once money is recorded, so every student’s charges stay writable', async () => {
     const currentPrices = `/money/prices?academicYear=${(await period()).academicYear}&semester=${(await period()).semester}`;
     expect((await call(admin, 'GET', currentPrices)).body.currencyLocked).toBe(false);

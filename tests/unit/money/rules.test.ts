@@ -17,6 +17,7 @@ import {
   moveDifference,
   overdueAmount,
   reminderWindowStart,
+  rentParts,
   rentRefund,
 } from '../../../functions/domain/money/rules.ts';
 
@@ -28,6 +29,7 @@ const prices: PeriodPrices = {
   roomOverrides: [{ roomId: 'corner', roomNumber: 'A101', amount: 260_000 }],
   deposit: 50_000,
   paymentDueDays: 14,
+  instalments: [],
   refundPolicy: { fullRefundUntil: '2025-09-30', shareAfterPercent: 50 },
   updatedAt: null,
 };
@@ -93,6 +95,70 @@ describe('due dates', () => {
   });
 });
 
+describe('rent in instalments', () => {
+  const bookedAt = '2026-01-10T09:00:00.000Z';
+  const total = (parts: { amount: number }[]) => parts.reduce((sum, part) => sum + part.amount, 0);
+
+  it('is one charge due after the days to pay when the period has no instalments', () => {
+    expect(rentParts(240_000, [], bookedAt, 14)).toEqual([{ amount: 240_000, dueDate: '2026-01-24' }]);
+  });
+
+  it('is one charge per instalment, each its share and due its own days after the booking', () => {
+    const instalments = [
+      { percent: 50, dueDays: 0 },
+      { percent: 30, dueDays: 30 },
+      { percent: 20, dueDays: 60 },
+    ];
+    expect(rentParts(240_000, instalments, bookedAt, 14)).toEqual([
+      { amount: 120_000, dueDate: '2026-01-10' },
+      { amount: 72_000, dueDate: '2026-02-09' },
+      { amount: 48_000, dueDate: '2026-03-11' },
+    ]);
+  });
+
+  it('puts what rounding leaves on the first instalment, so the parts add up to the rent exactly', () => {
+    const thirds = [
+      { percent: 34, dueDays: 0 },
+      { percent: 33, dueDays: 30 },
+      { percent: 33, dueDays: 60 },
+    ];
+    const parts = rentParts(100_001, thirds, bookedAt, 14);
+    expect(parts.map((part) => part.amount)).toEqual([34_001, 33_000, 33_000]);
+    expect(total(parts)).toBe(100_001);
+    for (const rent of [1, 7, 99, 101, 12_345, 99_999_999])
+      expect(total(rentParts(rent, thirds, bookedAt, 14))).toBe(rent);
+  });
+
+  it('orders the instalments by when they fall due, whatever order staff listed them in', () => {
+    const parts = rentParts(
+      1_000,
+      [
+        { percent: 25, dueDays: 90 },
+        { percent: 75, dueDays: 0 },
+      ],
+      bookedAt,
+      14,
+    );
+    expect(parts).toEqual([
+      { amount: 750, dueDate: '2026-01-10' },
+      { amount: 250, dueDate: '2026-04-10' },
+    ]);
+  });
+
+  it('leaves out an instalment that comes to nothing on a rent of a few minor units', () => {
+    const parts = rentParts(
+      1,
+      [
+        { percent: 50, dueDays: 0 },
+        { percent: 50, dueDays: 30 },
+      ],
+      bookedAt,
+      14,
+    );
+    expect(parts).toEqual([{ amount: 1, dueDate: '2026-01-10' }]);
+  });
+});
+
 describe('the refund policy on cancellation', () => {
   const policy = prices.refundPolicy;
 
@@ -121,6 +187,17 @@ describe('the refund policy on cancellation', () => {
 });
 
 describe('the money schemas', () => {
+  /** A PUT /money/prices body with nothing priced, without its currency. */
+  const unpriced = {
+    academicYear: '2025/2026',
+    semester: 1,
+    rentByRoomType: {},
+    roomOverrides: [],
+    deposit: 0,
+    paymentDueDays: 14,
+    refundPolicy: { fullRefundUntil: null, shareAfterPercent: 0 },
+  };
+
   const messageOf = (schema: z.ZodMiniType, value: unknown) => {
     const result = z.safeParse(schema, value);
     return result.success ? null : result.error.issues[0]!.message;
@@ -136,17 +213,39 @@ describe('the money schemas', () => {
   });
 
   it('refuses a currency that is not ISO 4217', () => {
-    const base = {
-      academicYear: '2025/2026',
-      semester: 1,
-      rentByRoomType: {},
-      roomOverrides: [],
-      deposit: 0,
-      paymentDueDays: 14,
-      refundPolicy: { fullRefundUntil: null, shareAfterPercent: 0 },
-    };
+    const base = unpriced;
     expect(messageOf(savePricesSchema, { ...base, currency: 'XYZ' })).toMatch(/ISO 4217/);
     expect(messageOf(savePricesSchema, { ...base, currency: 'GHS' })).toBeNull();
+  });
+
+  it('takes instalments that add up to 100%, and none for one payment', () => {
+    const base = { ...unpriced, currency: 'GHS' };
+    const two = (first: number, second: number) => [
+      { percent: first, dueDays: 0 },
+      { percent: second, dueDays: 30 },
+    ];
+    expect(messageOf(savePricesSchema, base)).toBeNull();
+    expect(messageOf(savePricesSchema, { ...base, instalments: two(60, 40) })).toBeNull();
+    expect(messageOf(savePricesSchema, { ...base, instalments: two(60, 30) })).toBe(
+      'The instalments’ shares must add up to 100%',
+    );
+    expect(messageOf(savePricesSchema, { ...base, instalments: two(0, 100) })).toMatch(/from 1 to 100/);
+    expect(messageOf(savePricesSchema, { ...base, instalments: two(50.5, 49.5) })).toMatch(/whole/);
+    expect(
+      messageOf(savePricesSchema, {
+        ...base,
+        instalments: [
+          { percent: 50, dueDays: 0 },
+          { percent: 50, dueDays: 366 },
+        ],
+      }),
+    ).toMatch(/from 0 to 365/);
+    expect(
+      messageOf(savePricesSchema, {
+        ...base,
+        instalments: Array.from({ length: 20 }, () => ({ percent: 5, dueDays: 0 })),
+      }),
+    ).toBe('At most 12 instalments');
   });
 });
 

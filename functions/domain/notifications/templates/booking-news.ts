@@ -24,6 +24,8 @@ const dashboardLink = () => ({ label: 'Open your dashboard', url: managementLink
 /** What the booking costs, as its confirmation says it (domain/money/booking-charges.ts bookingCosts). */
 export interface BookingCosts {
   rent: number | null;
+  /** The rent's charges with their due dates: one, or the period's instalments. */
+  rentParts?: readonly { amount: number; dueDate: string }[];
   deposit: number;
   currency: string;
   dueDate: string;
@@ -31,14 +33,22 @@ export interface BookingCosts {
   depositDueBy?: string | null;
 }
 
+/** The rent in instalments: what each asks and by when, in one sentence. */
+const instalmentLine = (costs: BookingCosts, parts: readonly { amount: number; dueDate: string }[]) =>
+  `You have been charged rent ${formatMoney(costs.rent ?? 0, costs.currency)} in ${parts.length} instalments: ${parts
+    .map((part) => `${formatMoney(part.amount, costs.currency)} due by ${part.dueDate}`)
+    .join(', ')}.`;
+
 const costLines = (costs: BookingCosts | undefined) => {
   if (!costs || (!costs.rent && !costs.deposit)) return [];
+  const instalments = costs.rentParts && costs.rentParts.length > 1 ? costs.rentParts : null;
   const parts = [
-    ...(costs.rent ? [`rent ${formatMoney(costs.rent, costs.currency)}`] : []),
+    ...(costs.rent && !instalments ? [`rent ${formatMoney(costs.rent, costs.currency)}`] : []),
     ...(costs.deposit ? [`a refundable deposit of ${formatMoney(costs.deposit, costs.currency)}`] : []),
   ];
   return [
-    `You have been charged ${parts.join(' and ')}, due by ${costs.dueDate}.`,
+    ...(instalments ? [instalmentLine(costs, instalments)] : []),
+    ...(parts.length ? [`You have been charged ${parts.join(' and ')}, due by ${costs.dueDate}.`] : []),
     ...(costs.depositDueBy
       ? [
           `Your bed is held until ${momentUtc(costs.depositDueBy)} for your deposit of ${formatMoney(costs.deposit, costs.currency)}. Pay it by then at the hostel office, or online from Money in your dashboard, and the booking is confirmed. If it is not paid by then, the booking is cancelled and the bed is offered to the next student.`,

@@ -5,5 +5,6 @@ export const moneyKeys = {
   student: (studentId: string) => [...resourceKeys.money, 'student', studentId] as const,
   prices: (academicYear: string, semester: number) =>
     [...resourceKeys.prices, academicYear, semester] as const,
+  rooms: () => [...resourceKeys.rooms, 'all'] as const,
   outstanding: (filters: OutstandingFilters) => [...resourceKeys.money, 'outstanding', filters] as const,
 };

@@ -10,6 +10,7 @@ import type {
   StudentMoney,
 } from '#contract/money';
 import { api } from '../../../lib/api.ts';
+import { getAllRooms } from '../../../lib/room-list.ts';
 import { moneyKeys } from './keys.ts';
 
 type Message = { message: string };
@@ -53,3 +54,7 @@ export const usePrices = (academicYear: string, semester: number) =>
 
 export const savePrices = (prices: SavePrices) =>
   api.put<{ prices: PeriodPrices } & Message>('/money/prices', prices);
+
+/** Every room, to give one a price of its own on the Prices screen. */
+export const useAllRooms = () =>
+  useQuery({ queryKey: moneyKeys.rooms(), queryFn: () => getAllRooms({ sort: 'room' }) });

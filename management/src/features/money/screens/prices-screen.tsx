@@ -1,27 +1,58 @@
 import * as messages from '#contract/messages';
-import { savePricesSchema, toMajorText, toMinorUnits, type PeriodPrices } from '#contract/money';
+import {
+  maxInstalments,
+  maxRoomOverrides,
+  savePricesSchema,
+  toMajorText,
+  toMinorUnits,
+  type PeriodPrices,
+} from '#contract/money';
 import type { RoomType } from '#contract/rooms';
 import * as z from '#contract/zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { useState } from 'react';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
-import { useSchemaForm } from '../../../lib/form.ts';
+import { errorOf, useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
 import { useStaffSettings } from '../../../lib/staff-settings.ts';
-import { savePrices, usePrices } from '../api/money.ts';
+import { savePrices, useAllRooms, usePrices } from '../api/money.ts';
 
-type PriceValues = Record<string, string>;
-const rentField = (type: string) => `rent:${type}`;
+interface OverrideRow {
+  roomId: string;
+  amount: string;
+}
+
+interface InstalmentRow {
+  percent: string;
+  dueDays: string;
+}
+
+/** What staff type: texts, the rent per room type by name, and the lists they add rows to. */
+type PriceValues = {
+  currency: string;
+  deposit: string;
+  paymentDueDays: string;
+  fullRefundUntil: string;
+  shareAfterPercent: string;
+  rents: Record<string, string>;
+  overrides: OverrideRow[];
+  instalments: InstalmentRow[];
+};
+
+/** A typed whole number, or NaN for the contract to refuse with its message ('' is not 0). */
+const wholeOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** What staff type (amounts in the currency's major unit, dates, percentages) as the PUT the contract checks. */
 const pricesFormSchema = (prices: PeriodPrices, roomTypes: readonly RoomType[]) =>
   z.pipe(
     z.transform((values: PriceValues): z.input<typeof savePricesSchema> => {
-      const currency = values.currency!.trim().toUpperCase();
+      const currency = values.currency.trim().toUpperCase();
       // An amount that does not read in the currency fails the contract's number check, with its message.
       const amount = (text: string) =>
         toMinorUnits(text, /^[A-Z]{3}$/.test(currency) ? currency : 'XXX') ?? Number.NaN;
@@ -31,15 +62,19 @@ const pricesFormSchema = (prices: PeriodPrices, roomTypes: readonly RoomType[]) 
         currency,
         rentByRoomType: Object.fromEntries(
           roomTypes
-            .filter((type) => values[rentField(type.name)]!.trim() !== '')
-            .map((type) => [type.name, amount(values[rentField(type.name)]!)]),
+            .filter((type) => (values.rents[type.name] ?? '').trim() !== '')
+            .map((type) => [type.name, amount(values.rents[type.name]!)]),
         ),
-        roomOverrides: prices.roomOverrides.map(({ roomId, amount: price }) => ({ roomId, amount: price })),
-        deposit: values.deposit!.trim() === '' ? 0 : amount(values.deposit!),
-        paymentDueDays: Number(values.paymentDueDays),
+        roomOverrides: values.overrides.map((row) => ({ roomId: row.roomId, amount: amount(row.amount) })),
+        deposit: values.deposit.trim() === '' ? 0 : amount(values.deposit),
+        paymentDueDays: wholeOf(values.paymentDueDays),
+        instalments: values.instalments.map((row) => ({
+          percent: wholeOf(row.percent),
+          dueDays: wholeOf(row.dueDays),
+        })),
         refundPolicy: {
           fullRefundUntil: values.fullRefundUntil || null,
-          shareAfterPercent: Number(values.shareAfterPercent),
+          shareAfterPercent: wholeOf(values.shareAfterPercent),
         },
       };
     }),
@@ -57,6 +92,7 @@ function PricesForm({
 }) {
   const major = (minor: number | undefined) =>
     minor === undefined ? '' : toMajorText(minor, prices.currency);
+  const rooms = useAllRooms();
   const form = useSchemaForm({
     initial: (): PriceValues => ({
       currency: prices.currency,
@@ -64,9 +100,14 @@ function PricesForm({
       paymentDueDays: String(prices.paymentDueDays),
       fullRefundUntil: prices.refundPolicy.fullRefundUntil ?? '',
       shareAfterPercent: String(prices.refundPolicy.shareAfterPercent),
-      ...Object.fromEntries(
-        roomTypes.map((type) => [rentField(type.name), major(prices.rentByRoomType[type.name])]),
+      rents: Object.fromEntries(
+        roomTypes.map((type) => [type.name, major(prices.rentByRoomType[type.name])]),
       ),
+      overrides: prices.roomOverrides.map((room) => ({ roomId: room.roomId, amount: major(room.amount) })),
+      instalments: prices.instalments.map((instalment) => ({
+        percent: String(instalment.percent),
+        dueDays: String(instalment.dueDays),
+      })),
     }),
     schema: pricesFormSchema(prices, roomTypes),
     save: savePrices,
@@ -75,6 +116,14 @@ function PricesForm({
     invalidates: [resourceKeys.prices, resourceKeys.settings],
     onSaved: ({ message }) => notifySuccess(message),
   });
+  const { overrides, instalments } = form.values;
+  const setOverrides = (rows: OverrideRow[]) => form.setValues((values) => ({ ...values, overrides: rows }));
+  const setInstalments = (rows: InstalmentRow[]) =>
+    form.setValues((values) => ({ ...values, instalments: rows }));
+  // A room priced before the list of rooms has loaded is still named by the number saved with its price.
+  const roomLabel = new Map(prices.roomOverrides.map((room) => [room.roomId, `Room ${room.roomNumber}`]));
+  for (const room of rooms.data ?? []) roomLabel.set(room.id, `Room ${room.roomNumber} (${room.roomType})`);
+  const sharesTotal = instalments.reduce((sum, row) => sum + (Number(row.percent) || 0), 0);
   return (
     <form onSubmit={form.submit} noValidate className="space-y-6">
       {form.alert && (
@@ -106,17 +155,84 @@ function PricesForm({
               label={`${type.name} room`}
               hint="Leave empty while the type has no price."
               inputMode="decimal"
-              {...form.bind(rentField(type.name))}
-              error={form.errors[`rentByRoomType.${type.name}`] ?? form.bind(rentField(type.name)).error}
+              name={`rent:${type.name}`}
+              value={form.values.rents[type.name] ?? ''}
+              onChange={(event) =>
+                form.setValues((values) => ({
+                  ...values,
+                  rents: { ...values.rents, [type.name]: event.target.value },
+                }))
+              }
+              error={form.errors[`rentByRoomType.${type.name}`]}
             />
           ))}
         </div>
-        {prices.roomOverrides.length > 0 && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Rooms with a price of their own:{' '}
-            {prices.roomOverrides.map((room) => `${room.roomNumber} (${major(room.amount)})`).join(', ')}.
-          </p>
-        )}
+      </Card>
+      <Card className="space-y-4 p-6">
+        <section aria-labelledby="room-prices" className="space-y-4">
+          <div>
+            <h2 id="room-prices" className="text-lg font-semibold">
+              Rooms with a price of their own
+            </h2>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              A room’s own rent wins over its type’s for this period.
+            </p>
+          </div>
+          {overrides.map((row, index) => {
+            const taken = new Set(overrides.filter((_, i) => i !== index).map((other) => other.roomId));
+            const choices = [...roomLabel].filter(([id]) => id === row.roomId || !taken.has(id));
+            return (
+              <div key={index} className="grid gap-2 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
+                <SelectField
+                  label={`Room ${index + 1}`}
+                  value={row.roomId}
+                  onChange={(event) =>
+                    setOverrides(
+                      overrides.map((r, i) => (i === index ? { ...r, roomId: event.target.value } : r)),
+                    )
+                  }
+                  error={errorOf(form.errors, `roomOverrides.${index}.roomId`)}
+                >
+                  <option value="">{rooms.isPending ? 'Loading rooms…' : 'Choose a room'}</option>
+                  {choices.map(([id, label]) => (
+                    <option key={id} value={id}>
+                      {label}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextField
+                  label={`Room ${index + 1} rent (${prices.currency})`}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={row.amount}
+                  onChange={(event) =>
+                    setOverrides(
+                      overrides.map((r, i) => (i === index ? { ...r, amount: event.target.value } : r)),
+                    )
+                  }
+                  error={errorOf(form.errors, `roomOverrides.${index}.amount`)}
+                />
+                <Button
+                  variant="ghost"
+                  aria-label={`Remove ${roomLabel.get(row.roomId) ?? `room price ${index + 1}`}`}
+                  onClick={() => setOverrides(overrides.filter((_, i) => i !== index))}
+                >
+                  Remove
+                </Button>
+              </div>
+            );
+          })}
+          <FormAlert message={form.errors.roomOverrides} />
+          {rooms.isError && <FormAlert message={messages.money.roomsFailed} />}
+          {overrides.length < maxRoomOverrides && (
+            <Button
+              variant="secondary"
+              onClick={() => setOverrides([...overrides, { roomId: '', amount: '' }])}
+            >
+              Add a room price
+            </Button>
+          )}
+        </section>
       </Card>
       <Card className="space-y-4 p-6">
         <h2 className="text-lg font-semibold">Deposit, due date and refunds</h2>
@@ -127,7 +243,12 @@ function PricesForm({
             inputMode="decimal"
             {...form.bind('deposit')}
           />
-          <TextField label="Days to pay after booking" inputMode="numeric" {...form.bind('paymentDueDays')} />
+          <TextField
+            label="Days to pay after booking"
+            hint={instalments.length ? 'For the deposit; the rent follows its instalments.' : undefined}
+            inputMode="numeric"
+            {...form.bind('paymentDueDays')}
+          />
           <TextField
             label="Full refund until"
             type="date"
@@ -143,6 +264,69 @@ function PricesForm({
           />
         </div>
       </Card>
+      <Card className="space-y-4 p-6">
+        <section aria-labelledby="instalments" className="space-y-4">
+          <div>
+            <h2 id="instalments" className="text-lg font-semibold">
+              Instalments
+            </h2>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {instalments.length
+                ? `The rent is charged in ${instalments.length} parts, ${sharesTotal}% of it so far; the shares must add up to 100%.`
+                : 'None: the rent is one payment, due the days to pay after booking.'}
+            </p>
+          </div>
+          {instalments.map((row, index) => (
+            <div key={index} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+              <TextField
+                label={`Instalment ${index + 1}: share (%)`}
+                inputMode="numeric"
+                autoComplete="off"
+                value={row.percent}
+                onChange={(event) =>
+                  setInstalments(
+                    instalments.map((r, i) => (i === index ? { ...r, percent: event.target.value } : r)),
+                  )
+                }
+                error={errorOf(form.errors, `instalments.${index}.percent`)}
+              />
+              <TextField
+                label={`Instalment ${index + 1}: days after booking`}
+                inputMode="numeric"
+                autoComplete="off"
+                value={row.dueDays}
+                onChange={(event) =>
+                  setInstalments(
+                    instalments.map((r, i) => (i === index ? { ...r, dueDays: event.target.value } : r)),
+                  )
+                }
+                error={errorOf(form.errors, `instalments.${index}.dueDays`)}
+              />
+              <Button
+                variant="ghost"
+                aria-label={`Remove instalment ${index + 1}`}
+                onClick={() => setInstalments(instalments.filter((_, i) => i !== index))}
+              >
+                Remove
+              </Button>
+            </div>
+          ))}
+          <FormAlert message={form.errors.instalments} />
+          {instalments.length < maxInstalments && (
+            <Button
+              variant="secondary"
+              onClick={() =>
+                setInstalments([
+                  ...instalments,
+                  { percent: instalments.length ? '' : '100', dueDays: form.values.paymentDueDays },
+                ])
+              }
+            >
+              Add an instalment
+            </Button>
+          )}
+        </section>
+      </Card>
       <Button type="submit" pending={form.pending}>
         Save prices
       </Button>
@@ -150,14 +334,39 @@ function PricesForm({
   );
 }
 
-/** Staff set the current period's rent per room type, the deposit and the refund policy (issue #26 §1). */
+/** The period whose prices staff set: the current one, or the one after it (semester 2, then the next year's 1). */
+const periodAfter = ({ academicYear, semester }: Period): Period =>
+  semester === 1
+    ? { academicYear, semester: 2 }
+    : {
+        academicYear: `${Number(academicYear.slice(5))}/${Number(academicYear.slice(5)) + 1}`,
+        semester: 1,
+      };
+
+interface Period {
+  academicYear: string;
+  semester: number;
+}
+
+const periodValue = (period: Period) => `${period.academicYear}#${period.semester}`;
+
+/**
+ * Staff set a period's rent per room type and per room, the deposit, the instalments and the refund
+ * policy (issue #26 §1): the current period's, or the next one's ahead of its bookings.
+ */
 export function PricesScreen() {
   const settings = useStaffSettings();
-  const period = settings.data?.settings;
-  const prices = usePrices(period?.currentAcademicYear ?? '', period?.currentSemester ?? 1);
-  const header = (
-    <PageHeader title="Prices" description="Rent, deposit and refund policy of the current period." />
-  );
+  const current = settings.data?.settings;
+  const periods: Period[] = current
+    ? [
+        { academicYear: current.currentAcademicYear, semester: current.currentSemester },
+        periodAfter({ academicYear: current.currentAcademicYear, semester: current.currentSemester }),
+      ]
+    : [];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const period = periods.find((option) => periodValue(option) === chosen) ?? periods[0];
+  const prices = usePrices(period?.academicYear ?? '', period?.semester ?? 1);
+  const header = <PageHeader title="Prices" description="Rent, deposit and refund policy of a period." />;
   if (settings.status === 'error' || prices.status === 'error')
     return (
       <>
@@ -168,16 +377,33 @@ export function PricesScreen() {
         />
       </>
     );
-  if (!period || prices.status !== 'success') return <LoadingState label="Loading prices" rows={3} />;
+  if (!current || !period) return <LoadingState label="Loading prices" rows={3} />;
   return (
     <div className="max-w-3xl space-y-6">
       {header}
-      <PricesForm
-        key={`${prices.data.prices.academicYear}#${prices.data.prices.semester}#${prices.data.prices.updatedAt}`}
-        prices={prices.data.prices}
-        roomTypes={period.roomTypes}
-        currencyLocked={prices.data.currencyLocked}
-      />
+      <div className="max-w-xs">
+        <SelectField
+          label="Period"
+          value={periodValue(period)}
+          onChange={(event) => setChosen(event.target.value)}
+        >
+          {periods.map((option, index) => (
+            <option key={periodValue(option)} value={periodValue(option)}>
+              {option.academicYear} semester {option.semester} {index === 0 ? '(current)' : '(next)'}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {prices.status === 'success' ? (
+        <PricesForm
+          key={`${prices.data.prices.academicYear}#${prices.data.prices.semester}#${prices.data.prices.updatedAt}`}
+          prices={prices.data.prices}
+          roomTypes={current.roomTypes}
+          currencyLocked={prices.data.currencyLocked}
+        />
+      ) : (
+        <LoadingState label="Loading prices" rows={3} />
+      )}
     </div>
   );
 }

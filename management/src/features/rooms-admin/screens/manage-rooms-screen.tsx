@@ -38,10 +38,15 @@ import { RoomForm } from '../components/room-form.tsx';
 import { RoomOccupants } from '../components/room-occupants.tsx';
 import { designationLabels, roomStatusLabels, roomStatusTones } from '../components/room-labels.ts';
 import { loadToast } from '../../../lib/toasts.ts';
+import { rentText, useCurrentPrices } from '../../../lib/prices.ts';
+import type { PeriodPrices } from '#contract/money';
 
 const pageSize = 20;
 
-const roomColumns = (changeStatus: (room: Room, status: RoomStatus) => Promise<void>): Column<Room>[] => [
+const roomColumns = (
+  changeStatus: (room: Room, status: RoomStatus) => Promise<void>,
+  prices: PeriodPrices | undefined,
+): Column<Room>[] => [
   {
     key: 'room',
     header: 'Room',
@@ -56,7 +61,27 @@ const roomColumns = (changeStatus: (room: Room, status: RoomStatus) => Promise<v
       </span>
     ),
   },
-  { key: 'type', header: 'Type', sortValue: roomSortValues.type, cell: (room) => room.roomType },
+  {
+    key: 'type',
+    header: 'Type',
+    sortValue: roomSortValues.type,
+    // The rent this period under the type: the room's own price, else its type's (Prices, issue #26
+    // §1). A line of the type's cell, like the block under the room, so the table keeps its width.
+    cell: (room) => {
+      const rent = prices ? (rentText(prices, room) ?? 'Not priced') : null;
+      return (
+        <span>
+          {room.roomType}
+          {rent && (
+            <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+              <span className="sr-only">Rent </span>
+              {rent}
+            </span>
+          )}
+        </span>
+      );
+    },
+  },
   {
     key: 'free',
     header: 'Free beds',
@@ -141,6 +166,7 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
     limit: pageSize,
   };
   const rooms = useRoomList(filters);
+  const prices = useCurrentPrices();
   const [editing, setEditing] = useState<Room | 'new' | null>(null);
   const [viewing, setViewing] = useState<Room | null>(null);
   const [repairing, setRepairing] = useState<Room | null>(null);
@@ -300,7 +326,7 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
         params={list}
         filters={{ label: 'Filter rooms', fields: roomFilters }}
         caption="Rooms"
-        columns={roomColumns(chooseStatus)}
+        columns={roomColumns(chooseStatus, prices)}
         rowKey={(room) => room.id}
         rowProps={(room) => ({ 'data-room': room.roomNumber })}
         actions={actions}

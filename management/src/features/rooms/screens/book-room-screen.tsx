@@ -128,6 +128,12 @@ function BookRoom({ details, blocker }: { details: Room; blocker: ReturnType<typ
               <dd className="font-medium">{price.rent}</dd>
             </div>
           )}
+          {price.rent && price.instalments && (
+            <div>
+              <dt className="text-slate-600 dark:text-slate-400">Paid in instalments</dt>
+              <dd className="font-medium">{price.instalments}</dd>
+            </div>
+          )}
           {price.deposit && (
             <div>
               <dt className="text-slate-600 dark:text-slate-400">Refundable deposit</dt>

@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { formatMoney, type PeriodPrices } from '#contract/money';
+import type { Room } from '#contract/rooms';
+import {
+  baseUrl,
+  beforeAll,
+  demoAccount,
+  describe,
+  expect,
+  it,
+  screenshotsAtEachSize,
+} from '../support/fixture.ts';
+import { sidewaysScroll } from '../support/layout.ts';
+import { superAdminCalls } from '../support/staff-session.ts';
+import { seriousViolations, verifiedStudent } from '../management/support.ts';
+import { bodyOfPrices } from '../../support/money.ts';
+
+let calls: Awaited<ReturnType<typeof superAdminCalls>>;
+beforeAll(async () => {
+  calls = await superAdminCalls();
+});
+
+/** A room of this test's own, so no test relies on a seeded room's price or beds. */
+async function ownRoom(roomType: 'Single' | 'Double'): Promise<Room> {
+  const roomNumber = `P${randomUUID().slice(0, 6)}`.toUpperCase();
+  const capacity = roomType === 'Single' ? 1 : 2;
+  return (
+    await calls<{ room: Room }>('POST', '/rooms', {
+      roomNumber,
+      roomType,
+      capacity,
+      genderDesignation: 'mixed',
+    })
+  ).room;
+}
+
+const pricesOf = async (period: { academicYear: string; semester: number }) =>
+  (
+    await calls<{ prices: PeriodPrices }>(
+      'GET',
+      `/money/prices?academicYear=${encodeURIComponent(period.academicYear)}&semester=${period.semester}`,
+    )
+  ).prices;
+
+const currentPrices = async () =>
+  (await calls<{ prices: PeriodPrices }>('GET', '/money/prices/current')).prices;
+
+/** Saves prices as they were read, for a test to put back what it changed. */
+const savePrices = (prices: PeriodPrices) => calls('PUT', '/money/prices', bodyOfPrices(prices));
+
+async function openPrices(page: Page) {
+  await page.goto(`${baseUrl}/management/admin/prices`);
+  await page.getByRole('heading', { name: 'Prices', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Save prices' }).waitFor();
+}
+
+const shoot = (page: Page, name: string) => screenshotsAtEachSize(page, `prices-${name}`);
+
+describe('the Prices screen', () => {
+  it(
+    'staff give a room its own rent, see it in Manage Rooms beside a room at its type’s price, and take it away',
+    { timeout: 180_000 },
+    async ({ signedInPage }) => {
+      const before = await currentPrices();
+      const room = await ownRoom('Double');
+      const plain = await ownRoom('Single');
+      try {
+        const page = await signedInPage(demoAccount('admin'));
+        await openPrices(page);
+        const row = before.roomOverrides.length + 1;
+        await page.getByRole('button', { name: 'Add a room price' }).click();
+        await page.getByLabel(`Room ${row}`, { exact: true }).selectOption({
+          label: `Room ${room.roomNumber} (Double)`,
+        });
+        await page.getByLabel(`Room ${row} rent (GHS)`).fill('3,123.45');
+        expect(await seriousViolations(page), 'prices screen').toEqual([]);
+        await shoot(page, 'room-price');
+        await page.getByRole('button', { name: 'Save prices' }).click();
+        await page.getByText('Prices saved').first().waitFor();
+        expect((await currentPrices()).roomOverrides).toContainEqual({
+          roomId: room.id,
+          roomNumber: room.roomNumber,
+          amount: 312_345,
+        });
+
+        // After a reload the row is there, from the saved prices.
+        await openPrices(page);
+        expect(await page.getByLabel(`Room ${row} rent (GHS)`).inputValue()).toBe('3123.45');
+
+        const roomsRow = async (number: string) => {
+          await page.goto(`${baseUrl}/management/admin/rooms?search=${number}`);
+          await page.getByRole('heading', { name: 'Manage Rooms' }).waitFor();
+          return page.locator(`[data-room="${number}"]`).first();
+        };
+        await (await roomsRow(room.roomNumber)).getByText('GHS 3,123.45').waitFor();
+        const single = before.rentByRoomType.Single;
+        await (
+          await roomsRow(plain.roomNumber)
+        )
+          .getByText(single === undefined ? 'Not priced' : formatMoney(single, before.currency))
+          .waitFor();
+        expect(await sidewaysScroll(page)).toBe(0);
+        await shoot(page, 'manage-rooms');
+
+        await openPrices(page);
+        await page.getByRole('button', { name: `Remove Room ${room.roomNumber} (Double)` }).click();
+        await page.getByRole('button', { name: 'Save prices' }).click();
+        await expect
+          .poll(async () => (await currentPrices()).roomOverrides.map((price) => price.roomId))
+          .not.toContain(room.id);
+      } finally {
+        await savePrices(before);
+      }
+    },
+  );
+
+  it(
+    'staff set the next period’s rent in instalments, refused until the shares add up, and the current period stays',
+    { timeout: 180_000 },
+    async ({ signedInPage }) => {
+      const current = await currentPrices();
+      const page = await signedInPage(demoAccount('admin'));
+      await openPrices(page);
+      const period = page.getByLabel('Period');
+      const next = await period.locator('option').nth(1).getAttribute('value');
+      const [academicYear, semester] = next!.split('#') as [string, string];
+      const before = await pricesOf({ academicYear, semester: Number(semester) });
+      try {
+        await period.selectOption(next!);
+        await page.getByRole('heading', { name: `Rent for ${academicYear} semester ${semester}` }).waitFor();
+        await page.getByLabel('Double room').fill('2,900');
+        const add = page.getByRole('button', { name: 'Add an instalment' });
+        await add.click();
+        await page.getByLabel('Instalment 1: share (%)').fill('60');
+        await page.getByLabel('Instalment 1: days after booking').fill('0');
+        await add.click();
+        await page.getByLabel('Instalment 2: share (%)').fill('30');
+        await page.getByLabel('Instalment 2: days after booking').fill('60');
+        await page.getByRole('button', { name: 'Save prices' }).click();
+        await page.getByText('The instalments’ shares must add up to 100%').waitFor();
+
+        await page.getByLabel('Instalment 2: share (%)').fill('40');
+        await shoot(page, 'instalments');
+        await page.getByRole('button', { name: 'Save prices' }).click();
+        await page.getByText('Prices saved').first().waitFor();
+
+        const saved = await pricesOf({ academicYear, semester: Number(semester) });
+        expect(saved.rentByRoomType.Double).toBe(290_000);
+        expect(saved.instalments).toEqual([
+          { percent: 60, dueDays: 0 },
+          { percent: 40, dueDays: 60 },
+        ]);
+        const now = await currentPrices();
+        expect(now.rentByRoomType).toEqual(current.rentByRoomType);
+        expect(now.instalments).toEqual(current.instalments);
+      } finally {
+        await savePrices(before);
+      }
+    },
+  );
+});
+
+describe('prices where students see them', () => {
+  it(
+    'a student sees a room’s rent on its card, its details and, with the instalments, on the booking screen before agreeing',
+    { timeout: 180_000 },
+    async ({ signedInPage }) => {
+      const before = await currentPrices();
+      const room = await ownRoom('Double');
+      try {
+        await savePrices({
+          ...before,
+          roomOverrides: [
+            ...before.roomOverrides,
+            { roomId: room.id, roomNumber: room.roomNumber, amount: 275_000 },
+          ],
+          instalments: [
+            { percent: 50, dueDays: 0 },
+            { percent: 50, dueDays: 30 },
+          ],
+        });
+        const page = await signedInPage(await verifiedStudent(baseUrl));
+        await page.goto(`${baseUrl}/management/student/rooms?search=${room.roomNumber}`);
+        await page.getByRole('heading', { name: `Room ${room.roomNumber}` }).waitFor();
+        await page.getByText('GHS 2,750.00').first().waitFor();
+        expect(await page.getByText('a semester').count()).toBeGreaterThan(0);
+
+        await page.goto(`${baseUrl}/management/student/rooms/p/${room.publicId}`);
+        await page.getByRole('heading', { level: 1, name: `Room ${room.roomNumber}` }).waitFor();
+        await page.getByText(/Rent for .*: GHS 2,750\.00/).waitFor();
+
+        await page.getByRole('link', { name: new RegExp(`^Book.* room ${room.roomNumber}$`) }).click();
+        await page.getByRole('heading', { name: 'Book a Room' }).waitFor();
+        await page.getByText('GHS 2,750.00').waitFor();
+        await page.getByText('50% on booking, 50% 30 days after').waitFor();
+        expect(await page.getByRole('button', { name: 'Confirm booking' }).isDisabled()).toBe(true);
+        expect(await seriousViolations(page), 'booking screen').toEqual([]);
+        await shoot(page, 'booking-screen');
+      } finally {
+        await savePrices(before);
+      }
+    },
+  );
+});
