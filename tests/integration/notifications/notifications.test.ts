@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import * as messages from '#contract/messages';
 import { defaultPreferences } from '#contract/notifications';
 import { newTimeOrderedId } from '../../../functions/data/ids.ts';
-import { deliverNotice, noticeOf, tellAfterCommit } from '../../../functions/domain/notifications/notices.ts';
+import { deliverNotice, noticeOf } from '../../../functions/domain/notifications/notices.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
+import { tell } from '../../support/notices.ts';
 import { mailTo } from '../../support/mail.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 import { join } from '../../support/waitlist.ts';
@@ -73,7 +74,7 @@ describe('the notification centre', () => {
     const nothingByMail = Object.fromEntries(Object.keys(defaultPreferences).map((key) => [key, 'app']));
     expect((await call(student, 'PUT', '/notifications/preferences', nothingByMail)).status).toBe(200);
 
-    await tellAfterCommit([aNotice(student, 'account', 'Your password was changed')]);
+    await tell([aNotice(student, 'account', 'Your password was changed')]);
 
     expect((await mailTo(student.user.email)).map((mail) => mail.subject)).toEqual([
       'Your password was changed',
@@ -82,9 +83,9 @@ describe('the notification centre', () => {
 
   it('marks one notification read, then all, and counts what comes after', async () => {
     const student = await aStudent();
-    await tellAfterCommit([aNotice(student, 'bookings', 'First')]);
+    await tell([aNotice(student, 'bookings', 'First')]);
     await jobsSettled();
-    await tellAfterCommit([aNotice(student, 'bookings', 'Second')]);
+    await tell([aNotice(student, 'bookings', 'Second')]);
     const [second, first] = (await listOf(student)).notifications;
     expect([second?.title, first?.title]).toEqual(['Second', 'First']);
 
@@ -96,7 +97,7 @@ describe('the notification centre', () => {
     const all = await call(student, 'POST', '/notifications/read-all');
     expect(all.body).toEqual({ message: messages.notifications.allRead, unread: 0 });
 
-    await tellAfterCommit([aNotice(student, 'bookings', 'Third')]);
+    await tell([aNotice(student, 'bookings', 'Third')]);
     await jobsSettled();
     expect(await unreadOf(student)).toBe(1);
     expect((await listOf(student)).notifications.map((entry) => entry.read)).toEqual([false, true, true]);
@@ -105,7 +106,7 @@ describe('the notification centre', () => {
   it('pages the history, newest first', async () => {
     const student = await aStudent();
     for (const title of ['One', 'Two', 'Three']) {
-      await tellAfterCommit([aNotice(student, 'bookings', title)]);
+      await tell([aNotice(student, 'bookings', title)]);
       await jobsSettled();
     }
     const page2 = await listOf(student, '?page=2&limit=2');
@@ -159,7 +160,7 @@ describe('a user reads and marks only their own notifications', () => {
   it("never lists another user's notifications", async () => {
     const owner = await aStudent();
     const other = await aStudent();
-    await tellAfterCommit([aNotice(owner, 'bookings', 'Private news')]);
+    await tell([aNotice(owner, 'bookings', 'Private news')]);
 
     expect((await listOf(other)).notifications).toEqual([]);
     expect(await unreadOf(other)).toBe(0);
@@ -169,7 +170,7 @@ describe('a user reads and marks only their own notifications', () => {
     const owner = await aStudent();
     const attacker = await aStudent();
     const admin = await signedInAs('admin');
-    await tellAfterCommit([aNotice(owner, 'bookings', 'Private news')]);
+    await tell([aNotice(owner, 'bookings', 'Private news')]);
     const [entry] = (await listOf(owner)).notifications;
 
     for (const tab of [attacker, admin]) {
