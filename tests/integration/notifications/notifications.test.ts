@@ -2,13 +2,24 @@ import { describe, expect, it } from 'vitest';
 import * as messages from '#contract/messages';
 import { defaultPreferences } from '#contract/notifications';
 import { newTimeOrderedId } from '../../../functions/data/ids.ts';
+import { getSettings } from '../../../functions/data/settings.ts';
+import { getEntry } from '../../../functions/data/waitlist.ts';
+import { flushOutbox } from '../../../functions/domain/notifications/after-commit.ts';
+import { expireOffers } from '../../../functions/domain/waitlist/expire-offers.ts';
 import { deliverNotice, noticeOf } from '../../../functions/domain/notifications/notices.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { tell } from '../../support/notices.ts';
 import { mailTo } from '../../support/mail.ts';
+import { pay } from '../../support/money.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 import { join } from '../../support/waitlist.ts';
+import { aResident, report } from '../maintenance/support.ts';
+
+const currentPeriod = async () => {
+  const settings = await getSettings();
+  return { academicYear: settings.currentAcademicYear, semester: settings.currentSemester };
+};
 
 const listOf = async (tab: SignedIn, query = '') => {
   await jobsSettled();
@@ -203,5 +214,115 @@ describe('a user reads and marks only their own notifications', () => {
     expect((await call(student, 'GET', '/notifications/preferences')).body.preferences).toEqual(
       defaultPreferences,
     );
+  });
+});
+
+describe('each producer puts its notice in the centre under its category', () => {
+  /** The user's entries of a category, newest first, once the queue has run. */
+  const entriesOf = async (tab: SignedIn, category: string) =>
+    (await listOf(tab, '?limit=100')).notifications.filter((entry) => entry.category === category);
+
+  /** A student holding a waitlist offer of a room of its own type. */
+  async function anOffer() {
+    const admin = await signedInAs('admin');
+    const roomType = `Type-${Math.random().toString(36).slice(2, 8)}`;
+    const room = await aRoom({ capacity: 1, roomType });
+    const booking = await book(await aStudent(), room);
+    const waiting = await aStudent();
+    await join(waiting, [roomType]);
+    await call(admin, 'POST', `/bookings/${booking.id}/cancel`, { cancellationReason: 'Left' });
+    await jobsSettled();
+    const entry = await getEntry(await currentPeriod(), waiting.user.id);
+    expect(entry?.status).toBe('offered');
+    return { admin, room, waiting, entry: entry! };
+  }
+
+  it('a booking moved by staff: bookings', async () => {
+    const admin = await signedInAs('admin');
+    const student = await aStudent();
+    const booking = await book(student, await aRoom());
+    const to = await aRoom();
+
+    expect((await call(admin, 'PUT', `/bookings/${booking.id}/room`, { roomId: to.id })).status).toBe(200);
+
+    expect((await entriesOf(student, 'bookings'))[0]).toMatchObject({
+      title: `Your booking moved to Room ${to.roomNumber}`,
+      read: false,
+    });
+  });
+
+  it('a booking cancelled by staff: bookings', async () => {
+    const admin = await signedInAs('admin');
+    const student = await aStudent();
+    const room = await aRoom();
+    const booking = await book(student, room);
+
+    await call(admin, 'POST', `/bookings/${booking.id}/cancel`, { cancellationReason: 'Left' });
+
+    expect((await entriesOf(student, 'bookings'))[0]?.title).toBe(
+      `Your booking of Room ${room.roomNumber} was cancelled`,
+    );
+  });
+
+  it('an offer declined: waitlist', async () => {
+    const { room, waiting } = await anOffer();
+
+    expect((await call(waiting, 'POST', '/waitlist/offer/decline')).status).toBe(200);
+
+    expect((await entriesOf(waiting, 'waitlist')).map((entry) => entry.title)).toContain(
+      `You declined room ${room.roomNumber}`,
+    );
+  });
+
+  it('an offer expired: waitlist', async () => {
+    const { room, waiting, entry } = await anOffer();
+
+    await expireOffers(new Date(Date.parse(entry.offer!.expiresAt) + 1000));
+    await flushOutbox();
+
+    expect((await entriesOf(waiting, 'waitlist')).map((each) => each.title)).toContain(
+      `Your offer of room ${room.roomNumber} has expired`,
+    );
+  });
+
+  it('a student removed from the queue by staff: waitlist', async () => {
+    const admin = await signedInAs('admin');
+    const waiting = await aStudent();
+    await join(waiting, [`Type-${Math.random().toString(36).slice(2, 8)}`]);
+
+    const removed = await call(admin, 'POST', `/waitlist/entries/${waiting.user.id}/remove`, {
+      reason: 'Found housing elsewhere',
+    });
+
+    expect(removed.status).toBe(200);
+    expect((await entriesOf(waiting, 'waitlist'))[0]?.title).toMatch(
+      /^You have been removed from the .* waitlist$/,
+    );
+  });
+
+  it('a payment recorded at the desk: payments, with its receipt number', async () => {
+    const admin = await signedInAs('admin');
+    const student = await aStudent();
+
+    const { entry } = await pay(admin, student.user.id, 25_000);
+
+    expect((await entriesOf(student, 'payments'))[0]?.title).toBe(
+      `Payment received: GHS 250.00, receipt ${entry.receiptNumber}`,
+    );
+  });
+
+  it("a maintenance request's status change: maintenance, in the reporter's list and not only by mail", async () => {
+    const { student } = await aResident();
+    const admin = await signedInAs('admin');
+    const request = await report(student);
+
+    await call(admin, 'PUT', `/maintenance/${request.id}/assignee`, { assigneeId: admin.user.id });
+    await call(admin, 'PUT', `/maintenance/${request.id}/status`, { status: 'in_progress', note: 'On it' });
+
+    expect((await entriesOf(student, 'maintenance')).map((entry) => [entry.title, entry.link])).toEqual([
+      ['Maintenance request in progress', `/student/maintenance/${request.id}`],
+      ['Maintenance request assigned', `/student/maintenance/${request.id}`],
+    ]);
+    expect(await entriesOf(admin, 'maintenance')).toEqual([]);
   });
 });
