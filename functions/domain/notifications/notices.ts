@@ -10,7 +10,7 @@ import {
   type NoticeEntry,
 } from '../../data/notifications.ts';
 import { newOutboxEntry, outboxItem, outboxPut, type OutboxEntry } from '../../data/outbox.ts';
-import type { TransactItem } from '../../data/transactions.ts';
+import { transact, type TransactItem } from '../../data/transactions.ts';
 import { handOnAfterCommit } from './after-commit.ts';
 import type { Mail } from '../../platform/mail.ts';
 import { pushToUser } from '../realtime/broadcast.ts';
@@ -44,6 +44,15 @@ export const noticeOf = (userId: string, category: NoticeCategory, mail: Mail, l
   ...(link ? { link } : {}),
   mail,
 });
+
+/**
+ * A security notice about a user's own account (a password changed, a copied sign-in used): always
+ * mailed, whatever the user chose (contract/notifications.ts `mailsFor`), and in their centre under
+ * `account`, leading to where they see and end their sign-ins. Mails that carry a link's secret, or go
+ * to an address that is not the account's, are not notices (docs/spec.md §18).
+ */
+export const accountNotice = (user: { id: string; role: string }, mail: Mail): Notice =>
+  noticeOf(user.id, 'account', mail, `${user.role === 'student' ? '/student' : '/admin'}/profile/sessions`);
 
 /** The notice with its entry's id and moment, fixed once so every retry delivers the same entry. */
 function stamped(notice: Notice, at = new Date()): DeliveredNotice {
@@ -86,6 +95,18 @@ export class Telling {
   async afterCommit(): Promise<void> {
     await handOnAfterCommit(this.#written.splice(0));
   }
+}
+
+/**
+ * Tells users of a change that is committed already and was not a transaction the notices could join
+ * (a password, kept in its secret partition, changed by its own write): the notices' entries and outbox
+ * items in a transaction of their own, then handed on. A process dying between the change and this
+ * loses the notice; every other producer writes its notices with its change (`Telling`).
+ */
+export async function tellOfCommitted(notices: readonly Notice[]): Promise<void> {
+  const telling = new Telling();
+  await transact(telling.items(notices));
+  await telling.afterCommit();
 }
 
 /**

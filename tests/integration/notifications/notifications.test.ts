@@ -6,13 +6,16 @@ import { getSettings } from '../../../functions/data/settings.ts';
 import { getEntry } from '../../../functions/data/waitlist.ts';
 import { flushOutbox } from '../../../functions/domain/notifications/after-commit.ts';
 import { expireOffers } from '../../../functions/domain/waitlist/expire-offers.ts';
-import { deliverNotice, noticeOf } from '../../../functions/domain/notifications/notices.ts';
+import {
+  deliverNotice,
+  noticeOf,
+  tellOfCommitted as tell,
+} from '../../../functions/domain/notifications/notices.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
-import { tell } from '../../support/notices.ts';
 import { mailTo } from '../../support/mail.ts';
 import { pay } from '../../support/money.ts';
-import { signedInAs, type SignedIn } from '../../support/sessions.ts';
+import { signedInAs, signedInTab, type SignedIn } from '../../support/sessions.ts';
 import { join } from '../../support/waitlist.ts';
 import { aResident, report } from '../maintenance/support.ts';
 
@@ -324,5 +327,31 @@ describe('each producer puts its notice in the centre under its category', () =>
       ['Maintenance request assigned', `/student/maintenance/${request.id}`],
     ]);
     expect(await entriesOf(admin, 'maintenance')).toEqual([]);
+  });
+});
+
+describe('security notices', () => {
+  it('a password staff set: in the student’s centre under account, and mailed though they chose the app only for everything', async () => {
+    const admin = await signedInAs('admin');
+    const student = await aStudent();
+    const appOnly = Object.fromEntries(Object.keys(defaultPreferences).map((key) => [key, 'app']));
+    expect((await call(student, 'PUT', '/notifications/preferences', appOnly)).status).toBe(200);
+
+    const changed = await call(admin, 'PUT', `/students/${student.user.id}`, {
+      password: 'N3w-Passw0rd-for-you!',
+    });
+
+    expect(changed.status).toBe(200);
+    const mails = (await mailTo(student.user.email)).filter((mail) => mail.subject.includes('password'));
+    expect(mails).toHaveLength(1);
+    // Their sessions ended with the change: they read the centre from a new one.
+    const again = await signedInTab(student.user);
+    expect((await listOf(again)).notifications).toEqual([
+      expect.objectContaining({
+        category: 'account',
+        title: mails[0]!.subject,
+        link: '/student/profile/sessions',
+      }),
+    ]);
   });
 });
