@@ -8,6 +8,30 @@ import { seriousViolations, verifiedStudent } from './support.ts';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
+/** Staff book the student into a room of their own, made for it; answers the room's number. */
+async function bookedByStaff(
+  staff: Awaited<ReturnType<typeof superAdminTab>>,
+  email: string,
+  prefix: string,
+): Promise<string> {
+  const roomNumber = `${prefix}${randomUUID().slice(0, 4).toUpperCase()}`;
+  const created = await staff('POST', '/rooms', {
+    roomNumber,
+    roomType: 'Single',
+    capacity: 1,
+    genderDesignation: 'mixed',
+    status: 'available',
+  });
+  const room = ((await created.json()) as { room: { id: string } }).room;
+  const booked = await staff('POST', '/bookings', {
+    roomId: room.id,
+    studentId: (await getUserByEmail(email))!.id,
+    termsAgreed: true,
+  });
+  expect(booked.status).toBe(201);
+  return roomNumber;
+}
+
 describe('the notification bell', () => {
   it(
     "counts a booking staff make in both of the student's tabs, live, and drops in both when it is read in one",
@@ -21,22 +45,7 @@ describe('the notification bell', () => {
         await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
         await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notifications');
       }
-      const roomNumber = `N${randomUUID().slice(0, 4).toUpperCase()}`;
-      const created = await staff('POST', '/rooms', {
-        roomNumber,
-        roomType: 'Single',
-        capacity: 1,
-        genderDesignation: 'mixed',
-        status: 'available',
-      });
-      const room = ((await created.json()) as { room: { id: string } }).room;
-
-      const booked = await staff('POST', '/bookings', {
-        roomId: room.id,
-        studentId: (await getUserByEmail(student.email))!.id,
-        termsAgreed: true,
-      });
-      expect(booked.status).toBe(201);
+      const roomNumber = await bookedByStaff(staff, student.email, 'N');
 
       // Neither tab reloads: the realtime channel tells each of them.
       for (const page of [first, second])
@@ -72,21 +81,7 @@ describe('the per-category preferences on My Profile', () => {
       await page.getByRole('button', { name: 'Save preferences' }).click();
       await page.getByText('Notification preferences saved').first().waitFor();
 
-      const roomNumber = `P${randomUUID().slice(0, 4).toUpperCase()}`;
-      const created = await staff('POST', '/rooms', {
-        roomNumber,
-        roomType: 'Single',
-        capacity: 1,
-        genderDesignation: 'mixed',
-        status: 'available',
-      });
-      const room = ((await created.json()) as { room: { id: string } }).room;
-      const booked = await staff('POST', '/bookings', {
-        roomId: room.id,
-        studentId: (await getUserByEmail(student.email))!.id,
-        termsAgreed: true,
-      });
-      expect(booked.status).toBe(201);
+      const roomNumber = await bookedByStaff(staff, student.email, 'P');
 
       await expect
         .poll(() => bell(page).getAttribute('aria-label'), { timeout: 10_000 })

@@ -1,5 +1,5 @@
 import { getSettings, putSettings } from '../../../functions/data/settings.ts';
-import { baseUrl, describe, expect, it } from '../support/fixture.ts';
+import { baseUrl, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 
 /** The Services page's promise for repairs, as a visitor reads it. */
 const promiseOn = async (page: import('playwright-core').Page) =>
@@ -20,6 +20,8 @@ describe("the Services page's repair promise", () => {
       const later = await newPage();
       await later.goto(`${baseUrl}/services`);
       await expect.poll(() => promiseOn(later), { timeout: 10_000 }).toBe('two working days');
+      await later.locator('#housekeeping').scrollIntoViewIfNeeded();
+      await screenshotsAtEachSize(later, 'services-repair-promise');
     } finally {
       await putSettings(saved);
     }
