@@ -129,6 +129,19 @@ export const defaultRepairTargetHours: Readonly<Record<MaintenanceUrgency, numbe
 };
 export const repairTargetHoursBounds = { min: 1, max: 720 } as const;
 
+const counted = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/**
+ * The public site's promise for a repair of normal priority, in words, from its target time in hours
+ * (docs/spec.md §16): a whole number of days is that many working days, as the hostel counts a day of
+ * 24 hours as one working day ("one working day" for the default 24); anything else is hours.
+ */
+export function repairPromiseOf(hours: number): string {
+  const days = hours / 24;
+  if (Number.isInteger(days)) return `${counted[days - 1] ?? days} working day${days === 1 ? '' : 's'}`;
+  return `${counted[hours - 1] ?? hours} hour${hours === 1 ? '' : 's'}`;
+}
+
 /** The currency a hostel runs on before staff choose one (ISO 4217; contract/money.ts). */
 export const defaultCurrency = 'GHS';
 

@@ -88,6 +88,7 @@ export const jobPayloads = {
   // `freedAt` (when the bed was freed) rides along for the logs and the benchmark's figures.
   'offer-beds': z.object({ freedAt: z.optional(z.string().check(z.maxLength(40))) }),
   'expire-offers': z.object({}),
+  'flush-outbox': z.object({}),
   'count-overdue-repairs': z.object({}),
   'repair-summary': z.object({}),
   'payment-reminders': z.object({}),

@@ -38,6 +38,8 @@ export const publicSettingsSchema = z.object({
    */
   rentByRoomType: z.record(z.string(), z.number()),
   currency: z.string(),
+  /** The target time of a repair of normal priority, in hours: the public Services page's promise. */
+  repairAnswerHours: z.number(),
 });
 
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

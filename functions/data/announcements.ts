@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Announcement } from '#contract/announcements';
 import { setIfPresent } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
+import type { TransactItem } from './transactions.ts';
 import { announcementIndexKeys, announcementKey, announcementsPartition } from './keys.ts';
 
 const itemOf = (announcement: Announcement) => ({
@@ -29,6 +30,11 @@ function fromItem(item: Record<string, unknown>): Announcement {
 export async function putAnnouncement(announcement: Announcement): Promise<void> {
   await dynamo().send(new PutCommand({ TableName: tableName(), Item: itemOf(announcement) }));
 }
+
+/** The put of a new announcement, for the transaction that publishes it with its fan-out's outbox item. */
+export const announcementPut = (announcement: Announcement): TransactItem => ({
+  Put: { TableName: tableName(), Item: itemOf(announcement) },
+});
 
 export async function getAnnouncement(id: string): Promise<Announcement | null> {
   const { Item } = await dynamo().send(

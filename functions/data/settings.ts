@@ -185,6 +185,7 @@ export function toPublicSettings(
     roomTypes: settings.roomTypes,
     rentByRoomType: prices.rentByRoomType,
     currency: prices.currency,
+    repairAnswerHours: settings.repairTargetHours.normal,
   };
 }
 

@@ -7,6 +7,7 @@ import { emailChangeLinksJob, emailChangedNoticeJob } from './kinds/email-change
 import { passwordResetLinkJob } from './kinds/password-reset-link.ts';
 import { registrationJob } from './kinds/registration.ts';
 import { expireOffersJob } from './kinds/expire-offers.ts';
+import { flushOutboxJob } from './kinds/flush-outbox.ts';
 import { countOverdueRepairsJob } from './kinds/count-overdue-repairs.ts';
 import { repairSummaryJob } from './kinds/repair-summary.ts';
 import { offerBedsJob } from './kinds/offer-beds.ts';
@@ -35,6 +36,7 @@ export const jobKinds = {
   'email-changed-notice': emailChangedNoticeJob,
   'offer-beds': offerBedsJob,
   'expire-offers': expireOffersJob,
+  'flush-outbox': flushOutboxJob,
   'count-overdue-repairs': countOverdueRepairsJob,
   'repair-summary': repairSummaryJob,
   'announcement-fan-out': announcementFanOutJob,

@@ -23,6 +23,14 @@ export const jobSchedules: readonly JobSchedule[] = [
     job: expirySweepJob,
   },
   {
+    id: 'OutboxSweep',
+    description:
+      'Queues the notices and announcement fan-outs a change wrote to the outbox but no one handed on (functions/jobs/kinds/flush-outbox.ts)',
+    // A notice whose request died after its commit reaches its user at most this late.
+    everyMinutes: 1,
+    job: { kind: 'flush-outbox', payload: {} },
+  },
+  {
     id: 'OverdueRepairs',
     description:
       'Counts the repairs past their target time into a metric with an alarm (functions/jobs/kinds/count-overdue-repairs.ts)',

@@ -8,7 +8,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { revokeTokensOfUser } from '../../data/tokens.ts';
 import { getUserById, setPassword } from '../../data/users.ts';
 import { passwordChangedMail } from '../../domain/notifications/templates/password-changed.ts';
-import { sendNotice } from '../../domain/auth/account-mail.ts';
+import { accountNotice, tellOfCommitted } from '../../domain/notifications/notices.ts';
 import { endAllSessions } from '../../domain/auth/sessions.ts';
 import { assertCurrentPassword } from './current-password.ts';
 import { toAuthUser } from './profile.ts';
@@ -19,7 +19,7 @@ import { clientOf, openRememberedSession, openTabSession } from './tab-session.t
  * current password and meets the reset rules. Every session and remembered browser of the user ends,
  * and so does every link of the account (a pending email change too: docs/spec.md §12); the tab that made the change gets a new session at once (with a new
  * remember token when its session was remembered), so only the others are signed out. The owner is told
- * by mail.
+ * by mail and in their notification centre (`account`).
  */
 export const changePassword = defineOperation({
   method: 'PUT',
@@ -42,7 +42,9 @@ export const changePassword = defineOperation({
           cookies: [o.cookie],
         }));
     const cookies = opened.cookies;
-    await sendNotice(passwordChangedMail({ to: user.email, fullName: user.fullName }));
+    await tellOfCommitted([
+      accountNotice(user, passwordChangedMail({ to: user.email, fullName: user.fullName })),
+    ]);
     return reply(
       { message: messages.auth.passwordChanged, csrfToken: opened.session.csrfToken, user: toAuthUser(user) },
       { cookies },

@@ -2,7 +2,6 @@ import { cancelBookingSchema } from '#contract/bookings';
 import * as messages from '#contract/messages';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
-import { tellAfterCommit } from '../../domain/notifications/notices.ts';
 import { bookingCancelledMail, bookingNotice } from '../../domain/notifications/templates/booking-news.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { endBookingBy } from '../../domain/bookings/end-booking.ts';
@@ -17,12 +16,17 @@ export const cancelBookingOperation = defineOperation({
   body: cancelBookingSchema,
   handle: async ({ params, body, session }) => {
     const booking = await findActiveBooking(params, session);
-    const archived = await endBookingBy(session, booking, 'booking.cancel', {
-      status: 'cancelled',
-      reason: messages.bookings.archiveReasons.cancelled,
-      cancellationReason: body.cancellationReason,
-    });
-    await tellAfterCommit([bookingNotice(archived, bookingCancelledMail(archived))]);
+    const archived = await endBookingBy(
+      session,
+      booking,
+      'booking.cancel',
+      {
+        status: 'cancelled',
+        reason: messages.bookings.archiveReasons.cancelled,
+        cancellationReason: body.cancellationReason,
+      },
+      { tell: (ended) => [bookingNotice(ended, bookingCancelledMail(ended))] },
+    );
     return { booking: archived, message: messages.bookings.cancelled };
   },
 });

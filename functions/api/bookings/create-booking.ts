@@ -8,7 +8,7 @@ import { actorOf, auditItems, bookingName } from '../../data/audit.ts';
 import { createBooking } from '../../data/bookings.ts';
 import { isInternalId } from '../../data/ids.ts';
 import { getUserById, getUserByPublicId } from '../../data/users.ts';
-import { tellAfterCommit } from '../../domain/notifications/notices.ts';
+import { Telling } from '../../domain/notifications/notices.ts';
 import { bookingConfirmedMail, bookingNotice } from '../../domain/notifications/templates/booking-news.ts';
 import { bookingGuards, getEntry } from '../../data/waitlist.ts';
 import { findRoomByAnyId } from '../rooms/find-room.ts';
@@ -47,6 +47,7 @@ export const createBookingOperation = defineOperation({
     if (!student.isActive) throw conflict(messages.bookings.studentInactive);
     const waitlistEntry = entry !== undefined ? entry : await getEntry(period, student.id);
     const at = new Date().toISOString();
+    const telling = new Telling();
     const booking = await bookingWrite(
       () =>
         createBooking({
@@ -79,13 +80,14 @@ export const createBookingOperation = defineOperation({
               },
             }),
             ...bookingChargeItems(created, prices, actorOf(session)),
+            ...telling.items([
+              bookingNotice(created, bookingConfirmedMail(created, bookingCosts(created, prices))),
+            ]),
           ],
         }),
       { byStaff, designation: room.genderDesignation },
     );
-    await tellAfterCommit([
-      bookingNotice(booking, bookingConfirmedMail(booking, bookingCosts(booking, prices))),
-    ]);
+    await telling.afterCommit();
     return reply({ booking, message: messages.bookings.created }, { status: 201 });
   },
 });

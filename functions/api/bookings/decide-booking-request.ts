@@ -2,8 +2,6 @@ import { decideRequestSchema, requestParamsSchema } from '#contract/booking-requ
 import * as messages from '#contract/messages';
 import { getUserById } from '../../data/users.ts';
 import { decideRequest } from '../../domain/booking-requests/decide.ts';
-import { tellAfterCommit } from '../../domain/notifications/notices.ts';
-import { requestDecidedNotice } from '../../domain/notifications/templates/booking-requests.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { staff } from '../../routes.ts';
 import { defineOperation } from '../http/operation.ts';
@@ -13,7 +11,7 @@ import { findBookingRequest } from './find-booking-request.ts';
 /**
  * POST /booking-requests/{id}/decision (staff): approves or declines an open request with a reason the
  * student reads. Approving a room change names the room; the move is staff's own move, with the same
- * rules (domain/booking-requests/decide.ts). The student is told once it is committed.
+ * rules (domain/booking-requests/decide.ts). The student's notice is part of the decision's commit.
  */
 export const decideBookingRequest = defineOperation({
   method: 'POST',
@@ -34,7 +32,6 @@ export const decideBookingRequest = defineOperation({
       { outcome: body.outcome, reason: body.reason, to },
       student,
     );
-    if (student) await tellAfterCommit([requestDecidedNotice(decided.request, student.email)]);
     return {
       request: decided.request,
       booking: decided.booking,

@@ -4,7 +4,6 @@ import { conflict } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { getUserById } from '../../data/users.ts';
-import { tellAfterCommit } from '../../domain/notifications/notices.ts';
 import { bookingMovedMail, bookingNotice } from '../../domain/notifications/templates/booking-news.ts';
 import { moveBookingBy } from '../../domain/bookings/move-booking.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
@@ -30,8 +29,13 @@ export const moveBookingOperation = defineOperation({
     // A new gender travels with the move: the new room is taken for it, and the record changes in the
     // same transaction, guarded by the record as read.
     const newGender = student && body.gender && body.gender !== student.gender ? body.gender : null;
-    const moved = await moveBookingBy(session, await settings(), { booking, to, student, newGender });
-    await tellAfterCommit([bookingNotice(moved, bookingMovedMail(moved, booking.room))]);
+    const moved = await moveBookingBy(session, await settings(), {
+      booking,
+      to,
+      student,
+      newGender,
+      tell: (after) => [bookingNotice(after, bookingMovedMail(after, booking.room))],
+    });
     return { booking: moved, message: messages.bookings.updated };
   },
 });

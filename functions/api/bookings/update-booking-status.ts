@@ -3,9 +3,7 @@ import * as messages from '#contract/messages';
 import { conflict } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
-import { tellAfterCommit } from '../../domain/notifications/notices.ts';
 import { bookingCancelledMail, bookingNotice } from '../../domain/notifications/templates/booking-news.ts';
-import { checkedOutNotice } from '../../domain/notifications/templates/desk.ts';
 import { checkOutWithoutInspection } from '../../domain/desk/check-out.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { endBookingBy } from '../../domain/bookings/end-booking.ts';
@@ -28,16 +26,22 @@ export const updateBookingStatus = defineOperation({
       throw conflict(messages.bookings.invalidTransition(booking.status, body.status));
     if (body.status === 'inactive') {
       const done = await checkOutWithoutInspection(session, booking, { reason: body.reason || undefined });
-      await tellAfterCommit([checkedOutNotice(done.archived, done.checkOut)]);
       return { booking: done.archived, message: messages.bookings.statusUpdated };
     }
-    const archived = await endBookingBy(session, booking, 'booking.status', {
-      status: body.status as Exclude<typeof body.status, 'active'>,
-      reason: body.reason || messages.bookings.archiveReasons.statusChanged(body.status),
-      ...(body.status === 'cancelled' && body.reason ? { cancellationReason: body.reason } : {}),
-    });
-    if (archived.status === 'cancelled')
-      await tellAfterCommit([bookingNotice(archived, bookingCancelledMail(archived))]);
+    const archived = await endBookingBy(
+      session,
+      booking,
+      'booking.status',
+      {
+        status: body.status as Exclude<typeof body.status, 'active'>,
+        reason: body.reason || messages.bookings.archiveReasons.statusChanged(body.status),
+        ...(body.status === 'cancelled' && body.reason ? { cancellationReason: body.reason } : {}),
+      },
+      {
+        tell: (ended) =>
+          ended.status === 'cancelled' ? [bookingNotice(ended, bookingCancelledMail(ended))] : [],
+      },
+    );
     return { booking: archived, message: messages.bookings.statusUpdated };
   },
 });

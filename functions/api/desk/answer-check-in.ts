@@ -11,7 +11,7 @@ import { bookingStayOf } from '../../domain/desk/stay-days.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findActiveBooking } from '../bookings/find-booking.ts';
 import { getUserById } from '../../data/users.ts';
-import { tellAfterCommit } from '../../domain/notifications/notices.ts';
+import { Telling } from '../../domain/notifications/notices.ts';
 import { checkInDisputedNotice } from '../../domain/notifications/templates/desk.ts';
 
 /**
@@ -32,11 +32,17 @@ export const answerCheckIn = defineOperation({
     const desk = await deskOf(booking.id);
     if (!desk.checkIn) throw conflict(messages.desk.notCheckedIn, { reason: 'notCheckedIn' });
     const answer = { at: new Date().toISOString(), disputes: body.disputes };
+    const [current, checkedInBy] = await Promise.all([
+      settings(),
+      answer.disputes.length ? getUserById(desk.checkIn.by.id) : null,
+    ]);
+    const telling = new Telling();
+    const told = telling.items(
+      checkedInBy?.isActive ? [checkInDisputedNotice(booking, checkedInBy, answer)] : [],
+    );
     await deskWrite(() =>
-      recordCheckInAnswer(
-        booking.id,
-        answer,
-        recordedAuditItems({
+      recordCheckInAnswer(booking.id, answer, [
+        ...recordedAuditItems({
           actor: actorOf(session),
           action: 'booking.checkInAnswer',
           entity: bookingEntity(booking),
@@ -45,13 +51,10 @@ export const answerCheckIn = defineOperation({
             disputed: answer.disputes.map((dispute) => `${dispute.item}: ${dispute.note}`),
           },
         }),
-      ),
+        ...told,
+      ]),
     );
-    const [current, checkedInBy] = await Promise.all([
-      settings(),
-      answer.disputes.length ? getUserById(desk.checkIn.by.id) : null,
-    ]);
-    if (checkedInBy?.isActive) await tellAfterCommit([checkInDisputedNotice(booking, checkedInBy, answer)]);
+    await telling.afterCommit();
     return {
       stay: await shownStay(
         bookingStayOf(booking, { ...desk, checkIn: { ...desk.checkIn, answer } }, current),

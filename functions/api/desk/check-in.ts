@@ -8,7 +8,7 @@ import { deskWrite } from '../../domain/desk/desk-errors.ts';
 import { keptReport, shownStay } from '../../domain/desk/photos.ts';
 import { bookingStayOf } from '../../domain/desk/stay-days.ts';
 import { forgetIncoming } from '../../domain/uploads/uploads.ts';
-import { tellAfterCommit } from '../../domain/notifications/notices.ts';
+import { Telling } from '../../domain/notifications/notices.ts';
 import { checkedInNotice } from '../../domain/notifications/templates/desk.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findActiveBooking } from '../bookings/find-booking.ts';
@@ -35,11 +35,11 @@ export const checkInBooking = defineOperation({
       keyNumber: body.keyNumber,
       items: report.items,
     };
+    const telling = new Telling();
+    const told = telling.items([checkedInNotice(booking, checkIn)]);
     await deskWrite(() =>
-      recordCheckIn(
-        booking.id,
-        checkIn,
-        auditItems({
+      recordCheckIn(booking.id, checkIn, [
+        ...auditItems({
           actor,
           action: 'booking.checkIn',
           entity: bookingEntity(booking),
@@ -51,10 +51,10 @@ export const checkInBooking = defineOperation({
             ...(report.incoming.length ? { photos: report.incoming.length } : {}),
           },
         }),
-      ),
+        ...told,
+      ]),
     );
-    await forgetIncoming(report.incoming);
-    await tellAfterCommit([checkedInNotice(booking, checkIn)]);
+    await Promise.all([forgetIncoming(report.incoming), telling.afterCommit()]);
     const [desk, current] = await Promise.all([deskOf(booking.id), settings()]);
     return { stay: await shownStay(bookingStayOf(booking, desk, current)), message: messages.desk.checkedIn };
   },

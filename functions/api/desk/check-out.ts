@@ -5,8 +5,6 @@ import { staff } from '../../routes.ts';
 import { checkOut } from '../../domain/desk/check-out.ts';
 import { shownReport } from '../../domain/desk/photos.ts';
 import { forgetIncoming } from '../../domain/uploads/uploads.ts';
-import { tellAfterCommit } from '../../domain/notifications/notices.ts';
-import { checkedOutNotice } from '../../domain/notifications/templates/desk.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findActiveBooking } from '../bookings/find-booking.ts';
 
@@ -26,7 +24,6 @@ export const checkOutBooking = defineOperation({
     const current = await settings();
     const done = await checkOut(session, booking, body, current.currency);
     await forgetIncoming(done.incoming);
-    await tellAfterCommit([checkedOutNotice(done.archived, done.checkOut)]);
     const [checkedIn, checkedOut] = await Promise.all([
       shownReport(done.checkIn.items),
       shownReport(done.checkOut.items),

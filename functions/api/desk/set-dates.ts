@@ -10,7 +10,7 @@ import { shownStay } from '../../domain/desk/photos.ts';
 import { bookingStayOf, semesterDaysOf, stayDaysOf } from '../../domain/desk/stay-days.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findActiveBooking } from '../bookings/find-booking.ts';
-import { tellAfterCommit } from '../../domain/notifications/notices.ts';
+import { Telling } from '../../domain/notifications/notices.ts';
 import { stayDatesNotice } from '../../domain/notifications/templates/desk.ts';
 
 /**
@@ -33,21 +33,22 @@ export const setBookingDates = defineOperation({
     const before = stayDaysOf(booking, desk, current);
     const saved = { ...desk, arrival: body.dates?.arrival ?? null, departure: body.dates?.departure ?? null };
     const after = stayDaysOf(booking, saved, current);
+    const telling = new Telling();
+    const changed = before.arrival !== after.arrival || before.departure !== after.departure;
+    const told = telling.items(changed ? [stayDatesNotice(booking, after)] : []);
     await deskWrite(() =>
-      setStayDates(
-        booking.id,
-        body.dates,
-        auditItems({
+      setStayDates(booking.id, body.dates, [
+        ...auditItems({
           actor: actorOf(session),
           action: 'booking.dates',
           entity: bookingEntity(booking),
           before: { arrival: before.arrival, departure: before.departure },
           after: { arrival: after.arrival, departure: after.departure },
         }),
-      ),
+        ...told,
+      ]),
     );
-    if (before.arrival !== after.arrival || before.departure !== after.departure)
-      await tellAfterCommit([stayDatesNotice(booking, after)]);
+    await telling.afterCommit();
     return {
       stay: await shownStay(bookingStayOf(booking, saved, current)),
       message: messages.desk.datesSaved,

@@ -15,7 +15,7 @@ import { actorOf, recordedAuditItems } from '../../data/audit.ts';
 import { entryOf, ledgerOf, reverseEntry, studentMoneyOf } from '../../data/ledger.ts';
 import { currentBookingOf } from '../../data/bookings.ts';
 import type { User } from '../../data/users.ts';
-import { tellAfterCommit } from '../../domain/notifications/notices.ts';
+import { Telling } from '../../domain/notifications/notices.ts';
 import { paymentReceiptNotice } from '../../domain/notifications/templates/payment-receipt.ts';
 import { recordPaymentConfirming } from '../../domain/money/deposit-paid.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
@@ -73,9 +73,10 @@ export const recordPaymentOperation = defineOperation({
       recordedBy: actor,
       period: currentPeriodKeyOf(current),
     });
+    const telling = new Telling();
     const { written } = await ledgerWrite(() =>
-      recordPaymentConfirming(payment, (entry) =>
-        recordedAuditItems({
+      recordPaymentConfirming(payment, (entry) => [
+        ...recordedAuditItems({
           actor,
           action: 'money.payment',
           entity: moneyEntity(user),
@@ -86,10 +87,10 @@ export const recordPaymentOperation = defineOperation({
             ...(entry.reference ? { reference: entry.reference } : {}),
           },
         }),
-      ),
+        ...telling.items([paymentReceiptNotice(user, entry)]),
+      ]),
     );
-    const after = await ledgerOf(user.id);
-    await tellAfterCommit([paymentReceiptNotice(user, written)]);
+    const [after] = await Promise.all([ledgerOf(user.id), telling.afterCommit()]);
     return {
       entry: { ...written, reversed: false },
       balance: after.balance,

@@ -4,8 +4,6 @@ import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { currentBookingOf } from '../../data/bookings.ts';
 import { checkOutWithoutInspection } from '../../domain/desk/check-out.ts';
-import { tellAfterCommit } from '../../domain/notifications/notices.ts';
-import { checkedOutNotice } from '../../domain/notifications/templates/desk.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findStudent } from './find-student.ts';
 
@@ -24,8 +22,7 @@ export const checkOutStudent = defineOperation({
     const user = await findStudent(params, session);
     const booking = await currentBookingOf(user.id);
     if (!booking) throw conflict(messages.students.noActiveBooking);
-    const done = await checkOutWithoutInspection(session, booking);
-    await tellAfterCommit([checkedOutNotice(done.archived, done.checkOut)]);
+    await checkOutWithoutInspection(session, booking);
     return { message: messages.students.checkedOut };
   },
 });

@@ -9,7 +9,7 @@ import { passwordCredentialPut } from '../../data/credentials.ts';
 import { endAllSessions } from '../../domain/auth/sessions.ts';
 import { revokeTokensOfUser } from '../../data/tokens.ts';
 import { toStudent, updateStudent, type StudentChanges } from '../../data/students.ts';
-import { mailAfterCommit } from '../../domain/notifications/after-commit.ts';
+import { accountNotice, Telling } from '../../domain/notifications/notices.ts';
 import { passwordChangedByStaffMail } from '../../domain/notifications/templates/account-news.ts';
 import { genderChangeItems } from '../../domain/students/gender-change.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
@@ -48,6 +48,7 @@ export const updateStudentOperation = defineOperation({
     const passwordHash = password ? await hashPassword(password) : null;
     const newGender = body.gender !== undefined && body.gender !== user.gender ? body.gender : null;
     const genderItems = newGender ? await genderChangeItems(user, newGender, isStaff) : [];
+    const telling = new Telling();
     const updated = await studentWrite(() =>
       updateStudent(user, changes, (after) => [
         ...(passwordHash ? [passwordCredentialPut(user.id, passwordHash)] : []),
@@ -59,13 +60,24 @@ export const updateStudentOperation = defineOperation({
           before: { ...toStudent(user), ...(password ? { password: '(unchanged)' } : {}) },
           after: { ...toStudent(after), ...(password ? { password: '(changed)' } : {}) },
         }),
+        // A password staff set is a security notice for the student: always mailed, and in their centre.
+        ...telling.items(
+          isStaff && passwordHash
+            ? [
+                accountNotice(
+                  after,
+                  passwordChangedByStaffMail({ to: after.email, fullName: after.fullName }),
+                ),
+              ]
+            : [],
+        ),
       ]),
     );
+    await telling.afterCommit();
     if (isStaff && password) {
       await endAllSessions(user.id);
       // A new password ends every link of the account, a pending email change included (docs/spec.md §12).
       await revokeTokensOfUser(user.id);
-      await mailAfterCommit([passwordChangedByStaffMail({ to: updated.email, fullName: updated.fullName })]);
     }
     return {
       student: toStudent(updated),

@@ -6,7 +6,7 @@ import { recordedAuditItems, waitlistEntity, waitlistStudent } from '../../data/
 import { getRoom } from '../../data/rooms.ts';
 import type { Settings } from '../../data/settings.ts';
 import { acceptOffer, endOffer, getEntry } from '../../data/waitlist.ts';
-import { tellAfterCommit } from '../../domain/notifications/notices.ts';
+import { Telling } from '../../domain/notifications/notices.ts';
 import { bookingConfirmedMail, bookingNotice } from '../../domain/notifications/templates/booking-news.ts';
 import { waitlistDeclinedMail, waitlistNotice } from '../../domain/notifications/templates/waitlist.ts';
 import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
@@ -44,6 +44,7 @@ export const acceptOfferOperation = defineOperation({
     const at = new Date().toISOString();
     const made = { at, depositDueBy: depositDueByOf(at, current.depositDeadline, prices.deposit) };
     const actor = waitlistStudent(entry);
+    const telling = new Telling();
     const booking = await waitlistWrite(() =>
       acceptOffer(
         entry,
@@ -57,14 +58,15 @@ export const acceptOfferOperation = defineOperation({
           }),
           // Charged like any other booking, in the same transaction (issue #26).
           ...bookingChargeItems(created, prices, actor),
+          // Confirmed like any other booking (issue #30).
+          ...telling.items([
+            bookingNotice(created, bookingConfirmedMail(created, bookingCosts(created, prices))),
+          ]),
         ],
         made,
       ),
     );
-    // Confirmed like any other booking (issue #30).
-    await tellAfterCommit([
-      bookingNotice(booking, bookingConfirmedMail(booking, bookingCosts(booking, prices))),
-    ]);
+    await telling.afterCommit();
     return { booking, message: messages.waitlist.accepted };
   },
 });
@@ -79,21 +81,18 @@ export const declineOfferOperation = defineOperation({
   access: students,
   handle: async ({ session, settings }) => {
     const entry = await offeredEntryOf(session.userId, settings);
-    await waitlistWrite(() =>
-      endOffer(
-        entry,
-        recordedAuditItems({
-          actor: waitlistStudent(entry),
-          action: 'waitlist.decline',
-          entity: waitlistEntity(entry),
-          before: { roomNumber: entry.offer!.roomNumber },
-        }),
-      ),
-    );
-    await Promise.all([
-      bedsFreed(),
-      tellAfterCommit([waitlistNotice(entry, waitlistDeclinedMail(entry, entry.offer!), '/student/rooms')]),
-    ]);
+    const telling = new Telling();
+    const items = [
+      ...recordedAuditItems({
+        actor: waitlistStudent(entry),
+        action: 'waitlist.decline',
+        entity: waitlistEntity(entry),
+        before: { roomNumber: entry.offer!.roomNumber },
+      }),
+      ...telling.items([waitlistNotice(entry, waitlistDeclinedMail(entry, entry.offer!), '/student/rooms')]),
+    ];
+    await waitlistWrite(() => endOffer(entry, items));
+    await Promise.all([bedsFreed(), telling.afterCommit()]);
     return { message: messages.waitlist.declined };
   },
 });

@@ -7,7 +7,7 @@ import { actorOf, recordedAuditItems } from '../../data/audit.ts';
 import { getUserByPublicId } from '../../data/users.ts';
 import { isInternalId } from '../../data/ids.ts';
 import { endOffer, getEntry, queueOf, removeWaitingEntry, swapRanks } from '../../data/waitlist.ts';
-import { tellAfterCommit } from '../../domain/notifications/notices.ts';
+import { Telling } from '../../domain/notifications/notices.ts';
 import { waitlistNotice, waitlistRemovedMail } from '../../domain/notifications/templates/waitlist.ts';
 import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 import { waitlistRemovalAudit } from '../../domain/waitlist/withdraw.ts';
@@ -41,14 +41,15 @@ export const removeWaitlistEntry = defineOperation({
   body: removeWaitlistEntrySchema,
   handle: async ({ params, body, session, settings }) => {
     const entry = await entryNamed(params, await settings());
-    const audit = waitlistRemovalAudit(entry, actorOf(session), body.reason);
+    const telling = new Telling();
+    const items = [
+      ...waitlistRemovalAudit(entry, actorOf(session), body.reason),
+      ...telling.items([waitlistNotice(entry, waitlistRemovedMail(entry, body.reason), '/student/rooms')]),
+    ];
     await waitlistWrite(() =>
-      entry.status === 'offered' ? endOffer(entry, audit) : removeWaitingEntry(entry, audit),
+      entry.status === 'offered' ? endOffer(entry, items) : removeWaitingEntry(entry, items),
     );
-    await Promise.all([
-      entry.status === 'offered' ? bedsFreed() : undefined,
-      tellAfterCommit([waitlistNotice(entry, waitlistRemovedMail(entry, body.reason), '/student/rooms')]),
-    ]);
+    await Promise.all([entry.status === 'offered' ? bedsFreed() : undefined, telling.afterCommit()]);
     return { message: messages.waitlist.removed };
   },
 });

@@ -9,7 +9,7 @@ import {
 } from '../../data/remember-families.ts';
 import { getUserById } from '../../data/users.ts';
 import { rememberReuseMail } from '../notifications/templates/remember-reuse.ts';
-import { sendNotice } from './account-mail.ts';
+import { accountNotice, tellOfCommitted } from '../notifications/notices.ts';
 
 /**
  * Ends every session of a user (every tab of every browser) and every browser that remembers them,
@@ -33,7 +33,8 @@ const describeClient = (client: { ip: string }) =>
 
 /**
  * A spent remember token came back: two parties hold the family, and nothing tells which one is the
- * owner. The whole family ends, the thief's sessions and the owner's alike, and the owner is mailed.
+ * owner. The whole family ends, the thief's sessions and the owner's alike, and the owner is told, by
+ * mail and in their notification centre.
  */
 export async function endReusedFamily(
   family: RememberFamily,
@@ -42,14 +43,17 @@ export async function endReusedFamily(
   await endRememberFamily(family);
   const user = await getUserById(family.userId);
   if (!user) return;
-  await sendNotice(
-    rememberReuseMail({
-      to: user.email,
-      fullName: user.fullName,
-      signedInFrom: describeClient(family),
-      shownFrom: describeClient(shownBy),
-    }),
-  );
+  await tellOfCommitted([
+    accountNotice(
+      user,
+      rememberReuseMail({
+        to: user.email,
+        fullName: user.fullName,
+        signedInFrom: describeClient(family),
+        shownFrom: describeClient(shownBy),
+      }),
+    ),
+  ]);
 }
 
 /** A session or remembered browser, told apart from the other entries without showing its id. */

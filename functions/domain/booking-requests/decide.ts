@@ -18,6 +18,8 @@ import type { User } from '../../data/users.ts';
 import { conflict, HttpError } from '../../platform/errors.ts';
 import { endBookingBy } from '../bookings/end-booking.ts';
 import { moveBookingBy } from '../bookings/move-booking.ts';
+import { Telling } from '../notifications/notices.ts';
+import { requestDecidedNotice } from '../notifications/templates/booking-requests.ts';
 
 /** The decision staff make, with the room an approved change moves to (read by the operation). */
 export interface Deciding {
@@ -43,6 +45,7 @@ async function refusedBecauseClosed(request: BookingRequest, error: unknown): Pr
  * transaction as its effect: a cancellation exactly as staff cancel (refund policy and all), a room
  * change exactly as staff move (beds, rent difference, waitlist). The request's condition (still open)
  * fails the whole transaction when two staff decide at once, so it is decided, and takes effect, once.
+ * The student's notice of the decision is written in the same transaction and handed on after it.
  */
 export async function decideRequest(
   session: Session,
@@ -64,10 +67,15 @@ export async function decideRequest(
     roomNumber: approving && request.kind === 'roomChange' ? (deciding.to?.roomNumber ?? null) : null,
   };
   const decided = closedRequest(request, { decision }, decision.at);
-  const audit = decisionAuditItems(actorOf(session), request, booking, decided);
+  const telling = new Telling();
+  const audit = [
+    ...decisionAuditItems(actorOf(session), request, booking, decided),
+    ...telling.items(student ? [requestDecidedNotice(decided, student.email)] : []),
+  ];
   try {
     if (!approving || !booking) {
       await closeRequest(decided, audit);
+      await telling.afterCommit();
       return { request: decided, booking };
     }
     if (request.kind === 'cancellation') {
@@ -82,6 +90,7 @@ export async function decideRequest(
         },
         { extra: () => [...closeRequestItems(decided), ...audit], closesRequest: true },
       );
+      await telling.afterCommit();
       return { request: decided, booking: archived };
     }
     const moved = await moveBookingBy(session, settings, {
@@ -91,6 +100,7 @@ export async function decideRequest(
       extra: [...closeRequestItems(decided), ...audit],
       closesRequest: true,
     });
+    await telling.afterCommit();
     return { request: decided, booking: moved };
   } catch (error) {
     return refusedBecauseClosed(request, error);

@@ -11,6 +11,7 @@ import { ledgerOf } from '../../data/ledger.ts';
 import { getPrices } from '../../data/prices.ts';
 import { wholeRentBack } from '../money/rules.ts';
 import { cancellationRefundEntries, cancellationRefundItems } from '../money/booking-charges.ts';
+import { Telling, type Notice } from '../notifications/notices.ts';
 
 /**
  * What a cancellation gives back; the ledger and the period's prices are read side by side. A booking
@@ -55,6 +56,8 @@ export async function endBookingBy(
     details?: Record<string, unknown>;
     closesRequest?: boolean;
     wholeRentBack?: boolean;
+    /** The notices of the ending, written with it and handed on after (notices.ts Telling). */
+    tell?: (archived: Booking) => Notice[];
   } = {},
 ) {
   const actor = 'userId' in by ? actorOf(by) : by;
@@ -66,13 +69,14 @@ export async function endBookingBy(
     more.closesRequest ? [] : requestClosingItems(booking, { ended: ending }, actor, at),
   ]);
   const extra = more.extra ?? (() => []);
+  const telling = new Telling();
   const archived = await bookingWrite(
     () =>
       endBooking(
         booking,
         { ...ending, by: actor.id },
-        (archived) =>
-          auditItems({
+        (archived) => [
+          ...auditItems({
             actor,
             action,
             entity: bookingEntity(booking),
@@ -84,11 +88,13 @@ export async function endBookingBy(
               ...more.details,
             },
           }),
+          ...telling.items(more.tell?.(archived) ?? []),
+        ],
         [...cancellationRefundItems(booking, refunds, actor), ...requestClosing, ...extra(actor, at)],
         at,
       ),
     { byStaff: true },
   );
-  await bedsFreed();
+  await Promise.all([telling.afterCommit(), bedsFreed()]);
   return archived;
 }

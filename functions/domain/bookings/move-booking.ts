@@ -13,12 +13,13 @@ import { semesterDaysOf } from '../desk/stay-days.ts';
 import { bedsFreed } from '../waitlist/follow-up.ts';
 import { bookingWrite } from './booking-errors.ts';
 import { requestClosingItems } from '../booking-requests/overtaken.ts';
+import { Telling, type Notice } from '../notifications/notices.ts';
 
 /**
  * Moves an active booking for staff (a move of their own, or an approved room-change request), in one
  * transaction: the beds, the booking, a new gender when one travels with it, the rent difference of
- * rooms of other prices (issue #26 §2) and the caller's own items (`extra`: the request's decision).
- * The waitlist then follows the freed bed.
+ * rooms of other prices (issue #26 §2), the caller's own items (`extra`: the request's decision) and
+ * the notices the caller gives (`tell`). The waitlist then follows the freed bed.
  */
 export async function moveBookingBy(
   session: Session,
@@ -32,6 +33,8 @@ export async function moveBookingBy(
     extra?: TransactItem[];
     /** Whether `extra` already closes the booking's open request (an approval does). */
     closesRequest?: boolean;
+    /** The notices of the move, written with it and handed on after (notices.ts Telling). */
+    tell?: (moved: Booking) => Notice[];
   },
 ): Promise<Booking> {
   const { booking, to, student, newGender } = move;
@@ -41,6 +44,7 @@ export async function moveBookingBy(
     getPrices(booking, settings.currency),
     move.closesRequest ? [] : requestClosingItems(booking, { movedTo: to.roomNumber }, actor, at),
   ]);
+  const telling = new Telling();
   const moved = await bookingWrite(
     () =>
       moveBooking({
@@ -71,10 +75,11 @@ export async function moveBookingBy(
             moveDifferenceEntry(booking, after, prices, semesterDaysOf(booking, settings), actor, at),
             actor,
           ),
+          ...telling.items(move.tell?.(after) ?? []),
         ],
       }),
     { byStaff: true, designation: to.genderDesignation },
   );
-  await bedsFreed();
+  await Promise.all([telling.afterCommit(), bedsFreed()]);
   return moved;
 }

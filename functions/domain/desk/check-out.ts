@@ -10,6 +10,7 @@ import type { TransactItem } from '../../data/transactions.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { endBookingBy } from '../bookings/end-booking.ts';
 import { depositHeldBy, depositReturnItems } from '../money/booking-charges.ts';
+import { checkedOutNotice } from '../notifications/templates/desk.ts';
 import { keptReport } from './photos.ts';
 
 /**
@@ -73,7 +74,10 @@ export async function checkOutWithoutInspection(
   return endAsCheckedOut(session, booking, held, record, {}, more);
 }
 
-/** Ends the booking as Completed with the desk's record of the check-out and the deposit's return. */
+/**
+ * Ends the booking as Completed with the desk's record of the check-out and the deposit's return, and
+ * the student's notice of it in the same transaction, however staff checked them out.
+ */
 async function endAsCheckedOut(
   session: Session,
   booking: Booking,
@@ -111,6 +115,8 @@ async function endAsCheckedOut(
         written.record = record;
         return [checkOutItem(booking.id, record), ...deposit.items, ...extra(actor)];
       },
+      // `extra` has run by then: the record is written.
+      tell: (archived) => [checkedOutNotice(archived, written.record!)],
     },
   );
   if (!written.record) throw new Error('check-out committed without its record');

@@ -9,7 +9,7 @@ import * as messages from '#contract/messages';
 import type { Actor } from '../../data/audit.ts';
 import { movedTo, newEvent } from '../../data/maintenance.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
-import { tellAfterCommit, type Notice } from '../notifications/notices.ts';
+import { Telling, type Notice } from '../notifications/notices.ts';
 import { maintenanceStatusMail } from '../notifications/templates/maintenance.ts';
 import { assertOpenToChange, personOf, requestAudit, writeChange, type RequestChanges } from './change.ts';
 
@@ -24,7 +24,8 @@ export const statusNotice = (request: MaintenanceRequest, note: string): Notice 
 
 /**
  * Moves a request to another state, if the rules of contract/maintenance.ts let `as` make that move:
- * the request, its history and the audit trail change together, and then the reporter is told.
+ * the request, its history, the audit trail and the reporter's notice change together, and then the
+ * notice is handed on.
  * `extra` are other changes made in the same step (an assignee).
  */
 export async function moveRequest(input: {
@@ -54,18 +55,24 @@ export async function moveRequest(input: {
     from: request.status,
     to,
   });
+  const changes = { ...extra?.changes, ...movedTo(to, event.at, request) };
+  const telling = new Telling();
   const moved = await writeChange(
     request,
-    { ...extra?.changes, ...movedTo(to, event.at, request) },
+    changes,
     [event, ...(extra?.events ?? [])],
-    requestAudit(
-      request,
-      actor,
-      'maintenance.status',
-      { status: request.status },
-      { status: to, ...(note ? { reason: note } : {}), ...extra?.audit },
-    ),
+    [
+      ...requestAudit(
+        request,
+        actor,
+        'maintenance.status',
+        { status: request.status },
+        { status: to, ...(note ? { reason: note } : {}), ...extra?.audit },
+      ),
+      // The request as this change leaves it (changeRequest writes the same).
+      ...telling.items([statusNotice({ ...request, ...changes, updatedAt: event.at }, note)]),
+    ],
   );
-  await tellAfterCommit([statusNotice(moved, note)]);
+  await telling.afterCommit();
   return moved;
 }

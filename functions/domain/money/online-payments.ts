@@ -13,7 +13,7 @@ import {
 import { getSettings } from '../../data/settings.ts';
 import { getUserById } from '../../data/users.ts';
 import { logger } from '../../platform/observability.ts';
-import { tellAfterCommit } from '../notifications/notices.ts';
+import { Telling } from '../notifications/notices.ts';
 import { paymentReceiptNotice } from '../notifications/templates/payment-receipt.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { recordPaymentConfirming } from './deposit-paid.ts';
@@ -111,12 +111,13 @@ async function credit(payment: OnlinePayment): Promise<Settled> {
     period: currentPeriodKeyOf(await getSettings()),
   });
   let written: StoredEntry;
+  const telling = new Telling();
   try {
     // A payment after the booking was released for its deposit is recorded all the same, as credit.
     ({ written } = await recordPaymentConfirming(
       entry,
-      (each) =>
-        recordedAuditItems({
+      (each) => [
+        ...recordedAuditItems({
           actor,
           action: 'money.payment',
           entity: { type: 'money', id: payment.studentId, name: student?.fullName ?? payment.studentId },
@@ -127,6 +128,8 @@ async function credit(payment: OnlinePayment): Promise<Settled> {
             reference: payment.reference,
           },
         }),
+        ...telling.items(student ? [paymentReceiptNotice(student, each)] : []),
+      ],
       (each) =>
         creditedItem(payment.reference, {
           entryId: each.id,
@@ -140,7 +143,7 @@ async function credit(payment: OnlinePayment): Promise<Settled> {
     const paid = await getOnlinePayment(payment.reference);
     return { outcome: 'paid', payment: paid!, receiptNumber: paid!.receiptNumber! };
   }
-  if (student) await tellAfterCommit([paymentReceiptNotice(student, written)]);
+  await telling.afterCommit();
   return {
     outcome: 'paid',
     payment: { ...payment, status: 'paid', entryId: written.id, receiptNumber: written.receiptNumber },

@@ -9,18 +9,17 @@ import {
   putNoticeEntry,
   type NoticeEntry,
 } from '../../data/notifications.ts';
-import { outboxItem } from '../../data/outbox.ts';
-import type { TransactItem } from '../../data/transactions.ts';
-import { enqueue } from '../../platform/job-queue.ts';
+import { newOutboxEntry, outboxItem, outboxPut, type OutboxEntry } from '../../data/outbox.ts';
+import { transact, type TransactItem } from '../../data/transactions.ts';
+import { handOnAfterCommit } from './after-commit.ts';
 import type { Mail } from '../../platform/mail.ts';
-import { logger } from '../../platform/observability.ts';
 import { pushToUser } from '../realtime/broadcast.ts';
 import { mailOnTheLine, type LineMail } from './mail-line.ts';
 
 /**
  * The one path by which the product tells a user that something concerns them (issue #28): a booking,
- * an offer, a payment, a repair, an announcement. Every producer hands a notice here, once its change is
- * committed, and never sends its own mail; what a notice becomes (an entry in the user's notification
+ * an offer, a payment, a repair, an announcement. Every producer writes its notices in the transaction of
+ * its change (`Telling`, or `noticeItems` in a background job) and never sends its own mail; what a notice becomes (an entry in the user's notification
  * centre, a push to their open tabs, a mail, as the user's preferences say) is decided here alone.
  */
 export type { NoticeCategory };
@@ -46,6 +45,15 @@ export const noticeOf = (userId: string, category: NoticeCategory, mail: Mail, l
   mail,
 });
 
+/**
+ * A security notice about a user's own account (a password changed, a copied sign-in used): always
+ * mailed, whatever the user chose (contract/notifications.ts `mailsFor`), and in their centre under
+ * `account`, leading to where they see and end their sign-ins. Mails that carry a link's secret, or go
+ * to an address that is not the account's, are not notices (docs/spec.md §18).
+ */
+export const accountNotice = (user: { id: string; role: string }, mail: Mail): Notice =>
+  noticeOf(user.id, 'account', mail, `${user.role === 'student' ? '/student' : '/admin'}/profile/sessions`);
+
 /** The notice with its entry's id and moment, fixed once so every retry delivers the same entry. */
 function stamped(notice: Notice, at = new Date()): DeliveredNotice {
   return { ...notice, id: newTimeOrderedId(at), at: at.toISOString() };
@@ -62,17 +70,43 @@ const entryOf = ({ id, at, userId, category, title, link, announcement }: Delive
 });
 
 /**
- * Tells each user of a committed change: each notice is a deliver-notice job, run by the jobs worker and
- * retried by the queue. A notice that cannot be delivered never undoes the change: if even the queue
- * refuses, the change stands and the lost notice is logged.
+ * The notices of one request's change, written in the change's own transaction and handed on after it
+ * commits (issue #28: each notice exactly once, end to end). `items` gives a transaction each notice's
+ * entry and an outbox item carrying it; `afterCommit` claims those outbox items and queues their
+ * deliveries. A process that dies between the two leaves the items in the outbox, where the
+ * `flush-outbox` sweep finds them; the claim lets only one of the two queue each notice, and the claim on
+ * the entry (decision 0033) mails it once. `items` may be called again when a transaction is retried:
+ * what a refused attempt never wrote is simply not there to claim.
  */
-export async function tellAfterCommit(notices: readonly Notice[]): Promise<void> {
-  if (notices.length === 0) return;
-  try {
-    await enqueue(notices.map((notice) => ({ kind: 'deliver-notice' as const, payload: stamped(notice) })));
-  } catch (error) {
-    logger.error('notices not queued', { notices: notices.length, error: (error as Error).message });
+export class Telling {
+  readonly #written: OutboxEntry[] = [];
+
+  /** Each notice's entry and outbox item, to add at the end of the change's transaction. */
+  items(notices: readonly Notice[]): TransactItem[] {
+    return notices.flatMap((notice) => {
+      const delivered = stamped(notice);
+      const entry = newOutboxEntry({ notice: delivered });
+      this.#written.push(entry);
+      return [noticeEntryItem(entryOf(delivered)), outboxPut(entry)];
+    });
   }
+
+  /** Queues the deliveries once the change has committed; never throws (the sweep has what it could not). */
+  async afterCommit(): Promise<void> {
+    await handOnAfterCommit(this.#written.splice(0));
+  }
+}
+
+/**
+ * Tells users of a change that is committed already and was not a transaction the notices could join
+ * (a password, kept in its secret partition, changed by its own write): the notices' entries and outbox
+ * items in a transaction of their own, then handed on. A process dying between the change and this
+ * loses the notice; every other producer writes its notices with its change (`Telling`).
+ */
+export async function tellOfCommitted(notices: readonly Notice[]): Promise<void> {
+  const telling = new Telling();
+  await transact(telling.items(notices));
+  await telling.afterCommit();
 }
 
 /**

@@ -6,26 +6,27 @@ import { userKey } from '../../data/keys.ts';
 import { occupantIdsOf, updateRoom, type RoomRecord } from '../../data/rooms.ts';
 import { conflict } from '../../platform/errors.ts';
 import type { Mail } from '../../platform/mail.ts';
-import { tellAfterCommit } from '../notifications/notices.ts';
+import { Telling, type Notice } from '../notifications/notices.ts';
 import { roomBackInServiceMail, roomOutOfServiceMail } from '../notifications/templates/room-service.ts';
 import { bedsFreed } from '../waitlist/follow-up.ts';
 
-/** Tells the students living in a room, each by the mail `mailOf` writes for them. */
-async function tellResidents(
+/**
+ * The notices to the students living in a room, each with the mail `mailOf` writes for them, for the
+ * transaction that changes the room (notices.ts Telling).
+ */
+async function residentNotices(
   room: RoomRecord,
   title: string,
   mailOf: (resident: { email: string; fullName: string }) => Mail,
-) {
+): Promise<Notice[]> {
   const residents = await getMany((await occupantIdsOf(room.id)).map(userKey));
-  await tellAfterCommit(
-    residents.map((resident) => ({
-      userId: resident.id as string,
-      category: 'maintenance' as const,
-      title,
-      link: '/student',
-      mail: mailOf(resident as { email: string; fullName: string }),
-    })),
-  );
+  return residents.map((resident) => ({
+    userId: resident.id as string,
+    category: 'maintenance' as const,
+    title,
+    link: '/student',
+    mail: mailOf(resident as { email: string; fullName: string }),
+  }));
 }
 
 const entityOf = (room: RoomRecord) => ({
@@ -46,18 +47,21 @@ export async function takeOutOfService(
   actor: Actor,
 ): Promise<RoomRecord> {
   const outOfService: OutOfService = { ...input, since: new Date().toISOString(), by: actor.name ?? null };
-  const updated = await updateRoom(room, { status: 'maintenance', outOfService }, () =>
-    auditItems({
+  const telling = new Telling();
+  const notices = await residentNotices(room, `Room ${room.roomNumber} is out of service`, (resident) =>
+    roomOutOfServiceMail(resident, room.roomNumber, outOfService),
+  );
+  const updated = await updateRoom(room, { status: 'maintenance', outOfService }, () => [
+    ...auditItems({
       actor,
       action: 'room.outOfService',
       entity: entityOf(room),
       before: { status: room.status },
       after: { status: 'maintenance', reason: input.reason, expectedBack: input.expectedBack },
     }),
-  );
-  await tellResidents(updated, `Room ${room.roomNumber} is out of service`, (resident) =>
-    roomOutOfServiceMail(resident, room.roomNumber, outOfService),
-  );
+    ...telling.items(notices),
+  ]);
+  await telling.afterCommit();
   return updated;
 }
 
@@ -67,20 +71,20 @@ export async function takeOutOfService(
  */
 export async function returnToService(room: RoomRecord, actor: Actor): Promise<RoomRecord> {
   if (room.status !== 'maintenance') throw conflict(messages.maintenance.notOutOfService);
-  const updated = await updateRoom(room, { status: 'available', outOfService: null }, () =>
-    auditItems({
+  const telling = new Telling();
+  const notices = await residentNotices(room, `Room ${room.roomNumber} is back in service`, (resident) =>
+    roomBackInServiceMail(resident, room.roomNumber),
+  );
+  const updated = await updateRoom(room, { status: 'available', outOfService: null }, () => [
+    ...auditItems({
       actor,
       action: 'room.backInService',
       entity: entityOf(room),
       before: { status: room.status, reason: room.outOfService?.reason ?? null },
       after: { status: 'available' },
     }),
-  );
-  await Promise.all([
-    bedsFreed(),
-    tellResidents(updated, `Room ${room.roomNumber} is back in service`, (resident) =>
-      roomBackInServiceMail(resident, room.roomNumber),
-    ),
+    ...telling.items(notices),
   ]);
+  await Promise.all([bedsFreed(), telling.afterCommit()]);
   return updated;
 }

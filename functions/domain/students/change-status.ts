@@ -8,8 +8,6 @@ import { changedStudent, studentRecordPut, updateStudent } from '../../data/stud
 import type { User } from '../../data/users.ts';
 import { checkOutWithoutInspection } from '../desk/check-out.ts';
 import { mailAfterCommit } from '../notifications/after-commit.ts';
-import { tellAfterCommit } from '../notifications/notices.ts';
-import { checkedOutNotice } from '../notifications/templates/desk.ts';
 import { accountDeactivatedMail, accountReactivatedMail } from '../notifications/templates/account-news.ts';
 import { bedsFreed } from '../waitlist/follow-up.ts';
 import { currentEntryOf, withdrawalOnAccountChange } from '../waitlist/withdraw.ts';
@@ -75,8 +73,7 @@ export async function changeStudentStatus(
       leftWaitlist: entry !== null,
     }),
   ]);
-  if (ended) await tellAfterCommit([checkedOutNotice(ended.archived, ended.checkOut)]);
-  // Ending the booking already offered its bed; a withdrawn offer frees one too.
-  else if (entry?.status === 'offered') await bedsFreed();
+  // Ending the booking already offered its bed, and told the student; a withdrawn offer frees one too.
+  if (!ended && entry?.status === 'offered') await bedsFreed();
   return updated;
 }

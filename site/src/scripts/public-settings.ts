@@ -1,3 +1,4 @@
+import { repairPromiseOf } from '#contract/hostel-defaults';
 import type { PublicSettings } from '#contract/settings';
 import { roomTypesBlock } from '../content/room-types.ts';
 import { cachedJson } from './cached-json.ts';
@@ -36,6 +37,8 @@ export async function applyPublicSettings(contentRefreshed: Promise<void>): Prom
   const settings = await cachedJson<PublicSettings>('/api/settings/public', settingsTtlSeconds);
   showRoomTypes(settings);
   if (!settings) return;
+  for (const promise of document.querySelectorAll<HTMLElement>('[data-repair-promise]'))
+    promise.textContent = repairPromiseOf(settings.repairAnswerHours);
   if (settings.maintenanceMode) {
     const banner = document.getElementById('maintenance-banner');
     if (banner) {

@@ -2,10 +2,35 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { baseUrl, describe, expect, it } from '../support/fixture.ts';
+import { jobsSettled } from '../../support/jobs.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 import { seriousViolations, verifiedStudent } from './support.ts';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+
+/** Staff book the student into a room of their own, made for it; answers the room's number. */
+async function bookedByStaff(
+  staff: Awaited<ReturnType<typeof superAdminTab>>,
+  email: string,
+  prefix: string,
+): Promise<string> {
+  const roomNumber = `${prefix}${randomUUID().slice(0, 4).toUpperCase()}`;
+  const created = await staff('POST', '/rooms', {
+    roomNumber,
+    roomType: 'Single',
+    capacity: 1,
+    genderDesignation: 'mixed',
+    status: 'available',
+  });
+  const room = ((await created.json()) as { room: { id: string } }).room;
+  const booked = await staff('POST', '/bookings', {
+    roomId: room.id,
+    studentId: (await getUserByEmail(email))!.id,
+    termsAgreed: true,
+  });
+  expect(booked.status).toBe(201);
+  return roomNumber;
+}
 
 describe('the notification bell', () => {
   it(
@@ -20,22 +45,7 @@ describe('the notification bell', () => {
         await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
         await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notifications');
       }
-      const roomNumber = `N${randomUUID().slice(0, 4).toUpperCase()}`;
-      const created = await staff('POST', '/rooms', {
-        roomNumber,
-        roomType: 'Single',
-        capacity: 1,
-        genderDesignation: 'mixed',
-        status: 'available',
-      });
-      const room = ((await created.json()) as { room: { id: string } }).room;
-
-      const booked = await staff('POST', '/bookings', {
-        roomId: room.id,
-        studentId: (await getUserByEmail(student.email))!.id,
-        termsAgreed: true,
-      });
-      expect(booked.status).toBe(201);
+      const roomNumber = await bookedByStaff(staff, student.email, 'N');
 
       // Neither tab reloads: the realtime channel tells each of them.
       for (const page of [first, second])
@@ -54,6 +64,38 @@ describe('the notification bell', () => {
       await expect
         .poll(() => bell(second).getAttribute('aria-label'), { timeout: 10_000 })
         .toBe('Notifications');
+    },
+  );
+});
+
+describe('the per-category preferences on My Profile', () => {
+  it(
+    'keep a category in the app only: its notice reaches the bell and sends no mail',
+    { timeout: 120_000 },
+    async ({ signedInPage }) => {
+      const staff = await superAdminTab();
+      const student = await verifiedStudent(baseUrl);
+      const page = await signedInPage(student);
+      await page.goto(`${baseUrl}/management/student/profile`);
+      await page.getByLabel('Bookings').selectOption('app');
+      await page.getByRole('button', { name: 'Save preferences' }).click();
+      await page.getByText('Notification preferences saved').first().waitFor();
+
+      const roomNumber = await bookedByStaff(staff, student.email, 'P');
+
+      await expect
+        .poll(() => bell(page).getAttribute('aria-label'), { timeout: 10_000 })
+        .toBe('Notifications, 1 unread');
+      await bell(page).click();
+      await page.getByRole('button', { name: `Your room is booked: Room ${roomNumber} (unread)` }).waitFor();
+      await jobsSettled(baseUrl);
+      const mails = (await (await fetch(`${baseUrl}/_dev/mail.json`)).json()) as {
+        to: string[];
+        subject: string;
+      }[];
+      expect(mails.filter((mail) => mail.to.includes(student.email.toLowerCase()))).not.toContainEqual(
+        expect.objectContaining({ subject: `Your room is booked: Room ${roomNumber}` }),
+      );
     },
   );
 });

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { SQSClient, type SendMessageBatchCommandInput } from '@aws-sdk/client-sqs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Job } from '#contract/jobs';
 import * as messages from '#contract/messages';
+import { getSettings, setLockdown } from '../../../functions/data/settings.ts';
+import { deliverAnnouncement, fanOutAnnouncement } from '../../../functions/domain/announcements/fan-out.ts';
+import { enqueue } from '../../../functions/platform/job-queue.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { mailTo } from '../../support/mail.ts';
@@ -193,5 +198,89 @@ describe('publishing', () => {
     ]);
 
     await expect.poll(() => announcementsOf(inA), { timeout: 15_000, interval: 500 }).toEqual([title]);
+  });
+});
+
+describe('while a lockdown is on', () => {
+  const sendOf = SQSClient.prototype.send as (this: SQSClient, command: unknown) => Promise<unknown>;
+
+  /** Holds back every announcement message the code queues (the others go on), as SQS would hold them. */
+  function holdAnnouncementMessages() {
+    const held: Array<{ job: Job; delaySeconds: number }> = [];
+    const holding = function (this: SQSClient, command: { input: SendMessageBatchCommandInput }) {
+      const entries = command.input.Entries ?? [];
+      if (!entries.some((entry) => entry.MessageBody?.includes('"kind":"announcement-')))
+        return sendOf.call(this, command);
+      for (const entry of entries)
+        held.push({ job: JSON.parse(entry.MessageBody!) as Job, delaySeconds: entry.DelaySeconds ?? 0 });
+      return Promise.resolve({ Successful: entries.map(({ Id }) => ({ Id })), Failed: [] });
+    };
+    vi.spyOn(SQSClient.prototype, 'send').mockImplementation(holding as never);
+    return held;
+  }
+
+  const lockdown = async (active: boolean) => {
+    const { emergencyLockdown } = await getSettings();
+    await setLockdown({ ...emergencyLockdown, active, reason: active ? 'Drill' : '' }, []);
+  };
+
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await lockdown(false);
+  });
+
+  it('an announcement waits: its fan-out and its deliveries deliver nothing and come back a minute later', async () => {
+    const { blockA, inA, admin } = await hostel();
+    const title = unique('After the drill ');
+    const held = holdAnnouncementMessages();
+    await lockdown(true);
+    const { body } = await publish(admin, { title, text: 'x', audience: { kind: 'block', block: blockA } });
+    const payload = { announcementId: body.announcement.id as string };
+
+    await fanOutAnnouncement(payload);
+    await deliverAnnouncement({
+      ...payload,
+      recipients: [{ userId: inA.user.id, email: inA.user.email, fullName: 'In A' }],
+    });
+
+    // Nothing reached anyone; each job put itself back, held a minute.
+    expect(held.map(({ job, delaySeconds }) => [job.kind, delaySeconds])).toEqual([
+      ['announcement-fan-out', 0],
+      ['announcement-fan-out', 60],
+      ['announcement-deliver', 60],
+    ]);
+    await lockdown(false);
+    vi.restoreAllMocks();
+    expect(await announcementsOf(inA)).toEqual([]);
+    expect((await mailTo(inA.user.email)).filter((mail) => mail.subject === title)).toEqual([]);
+
+    // A minute later (its messages come back): the lockdown is over, and it reaches the block once.
+    await enqueue(held.slice(1).map(({ job }) => job));
+    expect(await announcementsOf(inA)).toEqual([title]);
+    expect((await mailTo(inA.user.email)).filter((mail) => mail.subject === title)).toHaveLength(1);
+  });
+});
+
+describe('a pinned announcement with an expiry', () => {
+  it("leaves its recipients' dashboards once it expires", async () => {
+    const { blockA, inA, admin } = await hostel();
+    const title = unique('Short-lived ');
+    await publish(admin, {
+      title,
+      text: 'Until soon.',
+      pinned: true,
+      audience: { kind: 'block', block: blockA },
+      expiresAt: new Date(Date.now() + 4000).toISOString(),
+    });
+    await jobsSettled();
+    const pinnedTitles = async () =>
+      ((await call(inA, 'GET', '/announcements/pinned')).body.announcements as { title: string }[]).map(
+        (entry) => entry.title,
+      );
+    expect(await pinnedTitles()).toEqual([title]);
+
+    await expect.poll(pinnedTitles, { timeout: 15_000, interval: 500 }).toEqual([]);
+    // Still in the notification list: the expiry ends the pin, not the news.
+    expect(await announcementsOf(inA)).toEqual([title]);
   });
 });

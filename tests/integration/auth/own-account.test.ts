@@ -53,8 +53,13 @@ describe('PUT /auth/password (own password change)', () => {
     expect((await new Tab({ browser: elsewhere }).hydrate()).status).toBe(401);
 
     expect((await new Tab().login(user.email, goodPassword)).status).toBe(401);
-    expect((await new Tab().login(user.email, newPassword)).status).toBe(200);
+    const again = new Tab();
+    expect((await again.login(user.email, newPassword)).status).toBe(200);
     expect((await lastMailTo(user.email)).subject).toBe('Your Northgate Hostel password was changed');
+    // A security notice: in the owner's centre under account as well as by mail.
+    expect((await again.call('GET', '/notifications')).body.notifications).toEqual([
+      expect.objectContaining({ category: 'account', title: 'Your Northgate Hostel password was changed' }),
+    ]);
   });
 
   it('a remembered tab stays remembered: the browser gets a new remember token, the old one is dead', async () => {

@@ -88,8 +88,17 @@ describe('a stolen remember cookie', () => {
     expect(await rememberFamiliesOf(user.id)).toHaveLength(0);
     const [mail] = (await mailTo(user.email)).filter((m) => reuseSubject.test(m.subject));
     expect(mail?.text).toContain(user.fullName);
-    // The password still works, in a new family.
-    expect((await new Tab().login(user.email, goodPassword, true)).status).toBe(200);
+    // The password still works, in a new family, and the owner finds the warning in their centre too.
+    const back = new Tab();
+    expect((await back.login(user.email, goodPassword, true)).status).toBe(200);
+    const { body } = await back.call('GET', '/notifications');
+    expect(body.notifications).toEqual([
+      expect.objectContaining({
+        category: 'account',
+        title: mail!.subject,
+        link: '/student/profile/sessions',
+      }),
+    ]);
   });
 
   it('used by a thief first: the owner reloading an open tab ends the family as well', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { socketProtocols } from '#contract/socket-protocols';
 import { handler as realtime } from '../../../functions/api/realtime/socket-handler.ts';
-import { noticeOf, tellAfterCommit } from '../../../functions/domain/notifications/notices.ts';
+import { noticeOf, tellOfCommitted as tell } from '../../../functions/domain/notifications/notices.ts';
 import { staticRoots } from '../../../infra/local/config.ts';
 import { LocalMailbox } from '../../../infra/local/mail.ts';
 import { createLocalServer, type LocalServer } from '../../../infra/local/server.ts';
@@ -59,7 +59,7 @@ describe("a notice reaches its user's open tabs", () => {
       await socketOf(other),
     ];
 
-    await tellAfterCommit([
+    await tell([
       noticeOf(student.user.id, 'bookings', {
         to: student.user.email,
         subject: 'Your booking moved to Room B202',
@@ -85,7 +85,7 @@ describe("a notice reaches its user's open tabs", () => {
 describe("a read in one tab reaches the user's other tabs", () => {
   /** A notice filed for the user, as the jobs worker files it; its id, for marking it read. */
   async function aFiledNotice(tab: SignedIn, subject: string): Promise<string> {
-    await tellAfterCommit([
+    await tell([
       noticeOf(tab.user.id, 'bookings', {
         to: tab.user.email,
         subject,

@@ -32,7 +32,7 @@ afterAll(async () => {
 
 const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
 
-/** A notice on its way, stamped as tellAfterCommit stamps it, mailed to the student's own address. */
+/** A notice on its way, stamped as a producer's Telling stamps it, mailed to the student's own address. */
 function aDeliveredNotice(student: SignedIn, subject: string) {
   const at = new Date();
   return {

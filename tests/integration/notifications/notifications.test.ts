@@ -2,12 +2,27 @@ import { describe, expect, it } from 'vitest';
 import * as messages from '#contract/messages';
 import { defaultPreferences } from '#contract/notifications';
 import { newTimeOrderedId } from '../../../functions/data/ids.ts';
-import { deliverNotice, noticeOf, tellAfterCommit } from '../../../functions/domain/notifications/notices.ts';
+import { getSettings } from '../../../functions/data/settings.ts';
+import { getEntry } from '../../../functions/data/waitlist.ts';
+import { flushOutbox } from '../../../functions/domain/notifications/after-commit.ts';
+import { expireOffers } from '../../../functions/domain/waitlist/expire-offers.ts';
+import {
+  deliverNotice,
+  noticeOf,
+  tellOfCommitted as tell,
+} from '../../../functions/domain/notifications/notices.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { mailTo } from '../../support/mail.ts';
-import { signedInAs, type SignedIn } from '../../support/sessions.ts';
+import { pay } from '../../support/money.ts';
+import { signedInAs, signedInTab, type SignedIn } from '../../support/sessions.ts';
 import { join } from '../../support/waitlist.ts';
+import { aResident, report } from '../maintenance/support.ts';
+
+const currentPeriod = async () => {
+  const settings = await getSettings();
+  return { academicYear: settings.currentAcademicYear, semester: settings.currentSemester };
+};
 
 const listOf = async (tab: SignedIn, query = '') => {
   await jobsSettled();
@@ -73,7 +88,7 @@ describe('the notification centre', () => {
     const nothingByMail = Object.fromEntries(Object.keys(defaultPreferences).map((key) => [key, 'app']));
     expect((await call(student, 'PUT', '/notifications/preferences', nothingByMail)).status).toBe(200);
 
-    await tellAfterCommit([aNotice(student, 'account', 'Your password was changed')]);
+    await tell([aNotice(student, 'account', 'Your password was changed')]);
 
     expect((await mailTo(student.user.email)).map((mail) => mail.subject)).toEqual([
       'Your password was changed',
@@ -82,9 +97,9 @@ describe('the notification centre', () => {
 
   it('marks one notification read, then all, and counts what comes after', async () => {
     const student = await aStudent();
-    await tellAfterCommit([aNotice(student, 'bookings', 'First')]);
+    await tell([aNotice(student, 'bookings', 'First')]);
     await jobsSettled();
-    await tellAfterCommit([aNotice(student, 'bookings', 'Second')]);
+    await tell([aNotice(student, 'bookings', 'Second')]);
     const [second, first] = (await listOf(student)).notifications;
     expect([second?.title, first?.title]).toEqual(['Second', 'First']);
 
@@ -96,7 +111,7 @@ describe('the notification centre', () => {
     const all = await call(student, 'POST', '/notifications/read-all');
     expect(all.body).toEqual({ message: messages.notifications.allRead, unread: 0 });
 
-    await tellAfterCommit([aNotice(student, 'bookings', 'Third')]);
+    await tell([aNotice(student, 'bookings', 'Third')]);
     await jobsSettled();
     expect(await unreadOf(student)).toBe(1);
     expect((await listOf(student)).notifications.map((entry) => entry.read)).toEqual([false, true, true]);
@@ -105,7 +120,7 @@ describe('the notification centre', () => {
   it('pages the history, newest first', async () => {
     const student = await aStudent();
     for (const title of ['One', 'Two', 'Three']) {
-      await tellAfterCommit([aNotice(student, 'bookings', title)]);
+      await tell([aNotice(student, 'bookings', title)]);
       await jobsSettled();
     }
     const page2 = await listOf(student, '?page=2&limit=2');
@@ -159,7 +174,7 @@ describe('a user reads and marks only their own notifications', () => {
   it("never lists another user's notifications", async () => {
     const owner = await aStudent();
     const other = await aStudent();
-    await tellAfterCommit([aNotice(owner, 'bookings', 'Private news')]);
+    await tell([aNotice(owner, 'bookings', 'Private news')]);
 
     expect((await listOf(other)).notifications).toEqual([]);
     expect(await unreadOf(other)).toBe(0);
@@ -169,7 +184,7 @@ describe('a user reads and marks only their own notifications', () => {
     const owner = await aStudent();
     const attacker = await aStudent();
     const admin = await signedInAs('admin');
-    await tellAfterCommit([aNotice(owner, 'bookings', 'Private news')]);
+    await tell([aNotice(owner, 'bookings', 'Private news')]);
     const [entry] = (await listOf(owner)).notifications;
 
     for (const tab of [attacker, admin]) {
@@ -202,5 +217,141 @@ describe('a user reads and marks only their own notifications', () => {
     expect((await call(student, 'GET', '/notifications/preferences')).body.preferences).toEqual(
       defaultPreferences,
     );
+  });
+});
+
+describe('each producer puts its notice in the centre under its category', () => {
+  /** The user's entries of a category, newest first, once the queue has run. */
+  const entriesOf = async (tab: SignedIn, category: string) =>
+    (await listOf(tab, '?limit=100')).notifications.filter((entry) => entry.category === category);
+
+  /** A student holding a waitlist offer of a room of its own type. */
+  async function anOffer() {
+    const admin = await signedInAs('admin');
+    const roomType = `Type-${Math.random().toString(36).slice(2, 8)}`;
+    const room = await aRoom({ capacity: 1, roomType });
+    const booking = await book(await aStudent(), room);
+    const waiting = await aStudent();
+    await join(waiting, [roomType]);
+    await call(admin, 'POST', `/bookings/${booking.id}/cancel`, { cancellationReason: 'Left' });
+    await jobsSettled();
+    const entry = await getEntry(await currentPeriod(), waiting.user.id);
+    expect(entry?.status).toBe('offered');
+    return { admin, room, waiting, entry: entry! };
+  }
+
+  it('a booking moved by staff: bookings', async () => {
+    const admin = await signedInAs('admin');
+    const student = await aStudent();
+    const booking = await book(student, await aRoom());
+    const to = await aRoom();
+
+    expect((await call(admin, 'PUT', `/bookings/${booking.id}/room`, { roomId: to.id })).status).toBe(200);
+
+    expect((await entriesOf(student, 'bookings'))[0]).toMatchObject({
+      title: `Your booking moved to Room ${to.roomNumber}`,
+      read: false,
+    });
+  });
+
+  it('a booking cancelled by staff: bookings', async () => {
+    const admin = await signedInAs('admin');
+    const student = await aStudent();
+    const room = await aRoom();
+    const booking = await book(student, room);
+
+    await call(admin, 'POST', `/bookings/${booking.id}/cancel`, { cancellationReason: 'Left' });
+
+    expect((await entriesOf(student, 'bookings'))[0]?.title).toBe(
+      `Your booking of Room ${room.roomNumber} was cancelled`,
+    );
+  });
+
+  it('an offer declined: waitlist', async () => {
+    const { room, waiting } = await anOffer();
+
+    expect((await call(waiting, 'POST', '/waitlist/offer/decline')).status).toBe(200);
+
+    expect((await entriesOf(waiting, 'waitlist')).map((entry) => entry.title)).toContain(
+      `You declined room ${room.roomNumber}`,
+    );
+  });
+
+  it('an offer expired: waitlist', async () => {
+    const { room, waiting, entry } = await anOffer();
+
+    await expireOffers(new Date(Date.parse(entry.offer!.expiresAt) + 1000));
+    await flushOutbox();
+
+    expect((await entriesOf(waiting, 'waitlist')).map((each) => each.title)).toContain(
+      `Your offer of room ${room.roomNumber} has expired`,
+    );
+  });
+
+  it('a student removed from the queue by staff: waitlist', async () => {
+    const admin = await signedInAs('admin');
+    const waiting = await aStudent();
+    await join(waiting, [`Type-${Math.random().toString(36).slice(2, 8)}`]);
+
+    const removed = await call(admin, 'POST', `/waitlist/entries/${waiting.user.id}/remove`, {
+      reason: 'Found housing elsewhere',
+    });
+
+    expect(removed.status).toBe(200);
+    expect((await entriesOf(waiting, 'waitlist'))[0]?.title).toMatch(
+      /^You have been removed from the .* waitlist$/,
+    );
+  });
+
+  it('a payment recorded at the desk: payments, with its receipt number', async () => {
+    const admin = await signedInAs('admin');
+    const student = await aStudent();
+
+    const { entry } = await pay(admin, student.user.id, 25_000);
+
+    expect((await entriesOf(student, 'payments'))[0]?.title).toBe(
+      `Payment received: GHS 250.00, receipt ${entry.receiptNumber}`,
+    );
+  });
+
+  it("a maintenance request's status change: maintenance, in the reporter's list and not only by mail", async () => {
+    const { student } = await aResident();
+    const admin = await signedInAs('admin');
+    const request = await report(student);
+
+    await call(admin, 'PUT', `/maintenance/${request.id}/assignee`, { assigneeId: admin.user.id });
+    await call(admin, 'PUT', `/maintenance/${request.id}/status`, { status: 'in_progress', note: 'On it' });
+
+    expect((await entriesOf(student, 'maintenance')).map((entry) => [entry.title, entry.link])).toEqual([
+      ['Maintenance request in progress', `/student/maintenance/${request.id}`],
+      ['Maintenance request assigned', `/student/maintenance/${request.id}`],
+    ]);
+    expect(await entriesOf(admin, 'maintenance')).toEqual([]);
+  });
+});
+
+describe('security notices', () => {
+  it('a password staff set: in the student’s centre under account, and mailed though they chose the app only for everything', async () => {
+    const admin = await signedInAs('admin');
+    const student = await aStudent();
+    const appOnly = Object.fromEntries(Object.keys(defaultPreferences).map((key) => [key, 'app']));
+    expect((await call(student, 'PUT', '/notifications/preferences', appOnly)).status).toBe(200);
+
+    const changed = await call(admin, 'PUT', `/students/${student.user.id}`, {
+      password: 'N3w-Passw0rd-for-you!',
+    });
+
+    expect(changed.status).toBe(200);
+    const mails = (await mailTo(student.user.email)).filter((mail) => mail.subject.includes('password'));
+    expect(mails).toHaveLength(1);
+    // Their sessions ended with the change: they read the centre from a new one.
+    const again = await signedInTab(student.user);
+    expect((await listOf(again)).notifications).toEqual([
+      expect.objectContaining({
+        category: 'account',
+        title: mails[0]!.subject,
+        link: '/student/profile/sessions',
+      }),
+    ]);
   });
 });

@@ -16,6 +16,7 @@ describe('GET /settings/public over DynamoDB Local', () => {
       roomTypes: defaultRoomTypes,
       rentByRoomType: {},
       currency: 'GHS',
+      repairAnswerHours: 24,
     });
   });
 
@@ -45,7 +46,15 @@ describe('GET /settings/public over DynamoDB Local', () => {
       'maintenanceMode',
       'registrationOpen',
       'rentByRoomType',
+      'repairAnswerHours',
       'roomTypes',
     ]);
+  });
+
+  it("carries the normal repair target, the Services page's promise, as staff set it", async () => {
+    const settings = defaultSettings();
+    await putSettings({ ...settings, repairTargetHours: { ...settings.repairTargetHours, normal: 48 } });
+    const response = await invoke({ path: '/api/settings/public' });
+    expect(response.body.repairAnswerHours).toBe(48);
   });
 });

@@ -12,10 +12,11 @@ beforeAll(() => {
 }, synthTimeout);
 
 describe('the jobs on a clock', () => {
-  test('include the waitlist expiry sweep, the overdue repairs count, the staff summary, the payment reminders and the deposit deadline sweep, each a job the worker runs', () => {
+  test('include the waitlist expiry sweep, the outbox sweep, the overdue repairs count, the staff summary, the payment reminders and the deposit deadline sweep, each a job the worker runs', () => {
     expect(jobSchedules.map((schedule) => schedule.job.kind)).toEqual(
       expect.arrayContaining([
         'expire-offers',
+        'flush-outbox',
         'count-overdue-repairs',
         'repair-summary',
         'payment-reminders',
@@ -54,6 +55,13 @@ describe('the jobs on a clock', () => {
       Targets: [
         Match.objectLike({ Input: JSON.stringify({ kind: 'release-unpaid-bookings', payload: {} }) }),
       ],
+    });
+  });
+
+  test('the outbox sweep runs every minute, so a notice stranded after its commit is at most that late', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      Targets: [Match.objectLike({ Input: JSON.stringify({ kind: 'flush-outbox', payload: {} }) })],
     });
   });
 
