@@ -13,17 +13,15 @@ import { badRequest } from '../../platform/errors.ts';
 import { staff } from '../../routes.ts';
 import { defineOperation } from '../http/operation.ts';
 import { activeStaff } from './list-assignees.ts';
-import { requestFor, requestParamsSchema } from './find-request.ts';
+import { requestFor, requestParamsSchema, onMaintenanceRequest } from './find-request.ts';
 
 /** PUT /maintenance/{id}/status (staff): moves a request on, with a note the student sees. */
-export const changeMaintenanceStatus = defineOperation({
+export const changeMaintenanceStatus = onMaintenanceRequest({
   method: 'PUT',
   path: '/maintenance/{id}/status',
   access: staff,
-  params: requestParamsSchema,
   body: maintenanceStatusSchema,
-  handle: async ({ params, body, session }) => {
-    const { request } = await requestFor(params.id, session);
+  handle: async ({ record: { request }, body, session }) => {
     const moved = await moveRequest({
       request,
       to: body.status,
@@ -52,14 +50,12 @@ export const assignMaintenanceRequest = defineOperation({
 });
 
 /** PUT /maintenance/{id}/priority (staff): the staff's own judgement of how soon, beside the urgency. */
-export const setMaintenancePriority = defineOperation({
+export const setMaintenancePriority = onMaintenanceRequest({
   method: 'PUT',
   path: '/maintenance/{id}/priority',
   access: staff,
-  params: requestParamsSchema,
   body: maintenancePrioritySchema,
-  handle: async ({ params, body, session }) => {
-    const { request } = await requestFor(params.id, session);
+  handle: async ({ record: { request }, body, session }) => {
     assertOpenToChange(request);
     const actor = actorOf(session);
     const changed = await writeChange(
