@@ -19,7 +19,8 @@ type Written = { request: MaintenanceRequest; message: string };
 const base = (id: string) => `/maintenance/${encodeURIComponent(id)}`;
 
 /** Every write changes the request, the student's list and the queue: all under the one root. */
-const meta = { invalidates: [resourceKeys.maintenance] };
+export const requestWrites = [resourceKeys.maintenance];
+const meta = { invalidates: requestWrites };
 
 export const useMyRequests = () =>
   useQuery({
@@ -69,12 +70,8 @@ export const useAssignees = () =>
     select: (data) => data.assignees,
   });
 
-export const useChangeStatus = (id: string) =>
-  useMutation({
-    mutationFn: (change: { status: MaintenanceStatus; note: string }) =>
-      api.put<Written>(`${base(id)}/status`, change),
-    meta,
-  });
+export const changeRequestStatus = (id: string, change: { status: MaintenanceStatus; note: string }) =>
+  api.put<Written>(`${base(id)}/status`, change);
 
 export const useAssign = (id: string) =>
   useMutation({
