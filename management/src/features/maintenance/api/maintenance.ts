@@ -13,7 +13,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { listPath } from '../../../lib/paged-list.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
-import { maintenanceKeys } from './keys.ts';
+import { maintenanceKeys, type QueueFilters } from './keys.ts';
 
 type Written = { request: MaintenanceRequest; message: string };
 const base = (id: string) => `/maintenance/${encodeURIComponent(id)}`;
@@ -41,18 +41,6 @@ export const requestPhotoUpload = (contentType: PhotoContentType) =>
   api
     .post<{ upload: UploadForm }>('/maintenance/photo-uploads', { contentType })
     .then(({ upload }) => upload);
-
-/** The queue's filters, as the list's query parameters hold them (contract/maintenance.ts). */
-export interface QueueFilters {
-  status: string;
-  category: string;
-  urgency: string;
-  block: string;
-  assigneeId: string;
-  olderThanDays: string;
-  sort: string;
-  page: number;
-}
 
 export const queuePageSize = 20;
 
