@@ -1,5 +1,5 @@
 import * as messages from '#contract/messages';
-import { baseUrl, demoAccount, describe, it } from '../support/fixture.ts';
+import { baseUrl, demoAccount, describe, it, screenshotsAtEachSize } from '../support/fixture.ts';
 
 const desktop = { viewport: { width: 1280, height: 900 } };
 
@@ -23,6 +23,7 @@ describe("Settings' room types", () => {
     await added.getByLabel('Beds').fill('2');
     await admin.getByRole('button', { name: 'Save room types' }).click();
     await admin.getByRole('alert').filter({ hasText: messages.rooms.typeNamesRepeat }).waitFor();
+    await screenshotsAtEachSize(admin, 'settings-room-types-refused');
 
     await added.getByRole('button', { name: 'Remove room type double' }).click();
     await admin.getByRole('button', { name: 'Save room types' }).click();

@@ -17,6 +17,7 @@ import type { StaffSettings } from '#contract/settings';
 import * as z from '#contract/zod';
 import { amenityIcons } from '../../../components/room/amenity-icons.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Checkbox, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { PhotoPicker } from '../../../components/ui/photo-picker.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
@@ -133,11 +134,7 @@ function RoomTypeDetailsForm({ type }: { type: RoomType }) {
 
   return (
     <form onSubmit={form.submit} noValidate className="space-y-5">
-      {problem && (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {problem}
-        </p>
-      )}
+      <FormAlert message={problem} />
       <fieldset>
         <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Amenities</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">

@@ -4,6 +4,7 @@ import { maxRoomCapacity, roomTypesSchema, type RoomType } from '#contract/rooms
 import type { StaffSettings } from '#contract/settings';
 import * as z from '#contract/zod';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -46,11 +47,7 @@ export function RoomTypesSetting({ settings }: { settings: StaffSettings }) {
 
   return (
     <form onSubmit={form.submit} noValidate className="space-y-4">
-      {problem && (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {problem}
-        </p>
-      )}
+      <FormAlert message={problem} />
       <ul className="space-y-4">
         {rows.map((row, index) => (
           <li
