@@ -1,5 +1,3 @@
-import type { PeriodPrices } from './money.ts';
-
 /**
  * Amounts as people read and type them, and what a room costs: pure functions without the validation
  * library, so the room screens a student lands on show prices without loading it (contract/money.ts
@@ -57,10 +55,26 @@ export const toMajorText = (minor: number, currency: string) => {
  * A room's rent for the period: its own price when staff set one, else its type's; null when unpriced.
  * The booking's charge and every screen that shows a price read it here.
  */
-export function rentOf(prices: PeriodPrices, room: { id: string; roomType: string }): number | null {
+export function rentOf(prices: PeriodRents, room: { id: string; roomType: string }): number | null {
   const override = prices.roomOverrides.find((price) => price.roomId === room.id);
   if (override) return override.amount;
   return prices.rentByRoomType[room.roomType] ?? null;
+}
+
+/**
+ * What a period's prices say about rent (money.ts's PeriodPrices holds these with the rest): declared
+ * here so this module needs nothing of money.ts, which re-exports it.
+ */
+export interface PeriodRents {
+  /** Rent for the period, by room type name; a type missing here has no price yet. */
+  rentByRoomType: Record<string, number>;
+  roomOverrides: RoomPriceOverride[];
+}
+
+export interface RoomPriceOverride {
+  roomId: string;
+  roomNumber: string;
+  amount: number;
 }
 
 /**

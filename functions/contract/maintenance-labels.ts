@@ -1,10 +1,31 @@
 import type { MaintenanceUrgency } from './hostel-defaults.ts';
-import type { MaintenanceCategory, MaintenanceStatus } from './maintenance.ts';
 
 /**
- * Maintenance's words for its states, categories and priorities. Apart from contract/maintenance.ts and
- * its schemas, so the jobs worker's mails (the weekly summary) carry the words without zod.
+ * Maintenance's categories and states, and its words for them and for priorities. Apart from
+ * contract/maintenance.ts and its schemas, so the jobs worker's mails (the weekly summary) carry the
+ * words without zod, and maintenance.ts builds on this module rather than the two on each other.
  */
+
+export const maintenanceCategories = [
+  'electrical',
+  'plumbing',
+  'furniture',
+  'cleaning',
+  'internet',
+  'pest',
+  'other',
+] as const;
+export type MaintenanceCategory = (typeof maintenanceCategories)[number];
+
+export const maintenanceStatuses = [
+  'new',
+  'assigned',
+  'in_progress',
+  'waiting_for_parts',
+  'resolved',
+  'closed',
+] as const;
+export type MaintenanceStatus = (typeof maintenanceStatuses)[number];
 
 export const maintenanceStatusLabels: Record<MaintenanceStatus, string> = {
   new: 'New',

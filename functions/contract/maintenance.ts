@@ -8,33 +8,22 @@ import { requiredText } from './required-text.ts';
 
 /**
  * Maintenance requests (issue #27): a student reports a problem in their room or a common area, staff
- * work it through the states below, and the student confirms the fix or reopens it.
+ * work it through the states (maintenance-labels.ts, with their words), and the student confirms the
+ * fix or reopens it.
  */
-export const maintenanceCategories = [
-  'electrical',
-  'plumbing',
-  'furniture',
-  'cleaning',
-  'internet',
-  'pest',
-  'other',
-] as const;
-export type MaintenanceCategory = (typeof maintenanceCategories)[number];
+import {
+  maintenanceCategories,
+  maintenanceStatuses,
+  type MaintenanceCategory,
+  type MaintenanceStatus,
+} from './maintenance-labels.ts';
+
+export { maintenanceCategories, maintenanceStatuses, type MaintenanceCategory, type MaintenanceStatus };
 
 import { maintenanceUrgencies, type MaintenanceUrgency } from './hostel-defaults.ts';
 
 /** The student's urgency and the staff's priority share one scale. */
 export { maintenanceUrgencies, type MaintenanceUrgency };
-
-export const maintenanceStatuses = [
-  'new',
-  'assigned',
-  'in_progress',
-  'waiting_for_parts',
-  'resolved',
-  'closed',
-] as const;
-export type MaintenanceStatus = (typeof maintenanceStatuses)[number];
 
 /** Who may move a request from one state to another. */
 export type MaintenanceMover = 'staff' | 'reporter';

@@ -11,7 +11,7 @@ export {
   type PaymentMethod,
 } from './payment-methods.ts';
 import { paymentMethods, type EntryMethod } from './payment-methods.ts';
-import { isCurrencyCode } from './amounts.ts';
+import { isCurrencyCode, type PeriodRents } from './amounts.ts';
 import * as z from './zod.ts';
 import { requiredText } from './required-text.ts';
 
@@ -79,11 +79,7 @@ export interface RefundPolicy {
   shareAfterPercent: number;
 }
 
-export interface RoomPriceOverride {
-  roomId: string;
-  roomNumber: string;
-  amount: number;
-}
+export type { RoomPriceOverride } from './amounts.ts';
 
 /**
  * One part of a period's rent (issue #26 §2, docs/decisions/0056-rent-in-instalments.md): its share of
@@ -97,13 +93,10 @@ export interface Instalment {
 export const maxInstalments = 12;
 
 /** A period's prices (GET /money/prices). Amounts are in minor units of `currency`. */
-export interface PeriodPrices {
+export interface PeriodPrices extends PeriodRents {
   academicYear: string;
   semester: number;
   currency: string;
-  /** Rent for the period, by room type name; a type missing here has no price yet. */
-  rentByRoomType: Record<string, number>;
-  roomOverrides: RoomPriceOverride[];
   /** The refundable deposit; 0 for none. */
   deposit: number;
   /** Days after the booking by which its charges are due (the rent's, when it has no instalments). */

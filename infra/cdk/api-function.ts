@@ -47,7 +47,7 @@ export interface FunctionBindings {
   jobsQueue: IQueue;
   /** The bulk queue of functions/jobs (announcements, the mail line), which every function may send to. */
   bulkQueue: IQueue;
-  /** The lockdown queue of functions/jobs, which the emergency switch sends the fan-out to. */
+  /** The lockdown queue of functions/jobs, which the lockdown switch sends the fan-out to. */
   lockdownQueue: IQueue;
   /** The bucket of uploaded files, for the functions whose needs name upload purposes. */
   uploads: UploadsBucket;

@@ -44,7 +44,7 @@ export interface FunctionNeeds {
 
 /**
  * The Lambda behind the WebSocket API, which is not in the HTTP route table. Its name differs from every
- * domain's ('realtime' is the HTTP domain that hands out tickets and throws the emergency switch).
+ * domain's ('realtime' is the HTTP domain that hands out tickets and throws the lockdown switch).
  */
 export const realtimeFunction = 'websocket';
 
@@ -72,7 +72,7 @@ export const functionNeeds: Partial<
   money: { payments: true },
   // A read in one tab is pushed to the reader's other tabs, so every bell agrees.
   notifications: { push: true },
-  // The emergency switch broadcasts the lockdown to every open connection. Hands out realtime tickets.
+  // The lockdown switch broadcasts the lockdown to every open connection. Hands out realtime tickets.
   realtime: { push: true, secrets: ['sessions', 'rememberFamilies', 'realtimeTickets'] },
   // Closes a connection whose join-user does not match its ticket. Uses the ticket, and checks the
   // session it was issued for; it reads no remember cookie.

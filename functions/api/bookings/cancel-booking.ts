@@ -1,21 +1,17 @@
 import { cancelBookingSchema } from '#contract/bookings';
 import * as messages from '#contract/messages';
-import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { bookingCancelledMail, bookingNotice } from '../../domain/notifications/templates/booking-news.ts';
-import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { endBookingBy } from '../../domain/bookings/end-booking.ts';
-import { findActiveBooking } from './find-booking.ts';
+import { onActiveBooking } from './find-booking.ts';
 
 /** POST /bookings/{id}/cancel (staff): ends the booking as cancelled, with the reason, in the archive. */
-export const cancelBookingOperation = defineOperation({
+export const cancelBookingOperation = onActiveBooking({
   method: 'POST',
-  path: byIdAndPublicId('/bookings/{id}/cancel'),
+  path: '/bookings/{id}/cancel',
   access: staff,
-  params: entityRefSchema,
   body: cancelBookingSchema,
-  handle: async ({ params, body, session }) => {
-    const booking = await findActiveBooking(params, session);
+  handle: async ({ record: booking, body, session }) => {
     const archived = await endBookingBy(
       session,
       booking,

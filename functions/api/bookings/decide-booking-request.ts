@@ -1,26 +1,23 @@
-import { decideRequestSchema, requestParamsSchema } from '#contract/booking-requests';
+import { decideRequestSchema } from '#contract/booking-requests';
 import * as messages from '#contract/messages';
 import { getUserById } from '../../data/users.ts';
 import { decideRequest } from '../../domain/booking-requests/decide.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { staff } from '../../routes.ts';
-import { defineOperation } from '../http/operation.ts';
 import { findRoomByAnyId } from '../rooms/find-room.ts';
-import { findBookingRequest } from './find-booking-request.ts';
+import { onBookingRequest } from './find-booking-request.ts';
 
 /**
  * POST /booking-requests/{id}/decision (staff): approves or declines an open request with a reason the
  * student reads. Approving a room change names the room; the move is staff's own move, with the same
  * rules (domain/booking-requests/decide.ts). The student's notice is part of the decision's commit.
  */
-export const decideBookingRequest = defineOperation({
+export const decideBookingRequest = onBookingRequest({
   method: 'POST',
   path: '/booking-requests/{id}/decision',
   access: staff,
-  params: requestParamsSchema,
   body: decideRequestSchema,
-  handle: async ({ params, body, session, settings }) => {
-    const request = await findBookingRequest(params.id, session);
+  handle: async ({ record: request, body, session, settings }) => {
     const moving = body.outcome === 'approved' && request.kind === 'roomChange';
     if (moving && !body.roomId) throw badRequest(messages.bookingRequests.roomRequired);
     const to = moving ? await findRoomByAnyId(body.roomId) : null;

@@ -3,7 +3,8 @@ import * as messages from '#contract/messages';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { getBooking, getBookingByPublicId } from '../../data/bookings.ts';
 import type { Session } from '../../data/sessions.ts';
-import { recordNamed, type EntityRef } from '../entity-ref.ts';
+import { operationsOn } from '../http/operation.ts';
+import { byIdAndPublicId, entityRefSchema, recordNamed, type EntityRef } from '../entity-ref.ts';
 
 /** The booking (live or archived) a path names, or 404; a student reaches only their own (403). */
 export async function findBooking(ref: EntityRef, session: Session): Promise<Booking> {
@@ -20,3 +21,13 @@ export async function findActiveBooking(ref: EntityRef, session: Session): Promi
   if (booking.status !== 'active') throw conflict(messages.bookings.ended);
   return booking;
 }
+
+/** An operation on the booking its path names (`record`), live or archived. */
+export const onBooking = operationsOn({ params: entityRefSchema, paths: byIdAndPublicId, find: findBooking });
+
+/** An operation on the active booking its path names (`record`). */
+export const onActiveBooking = operationsOn({
+  params: entityRefSchema,
+  paths: byIdAndPublicId,
+  find: findActiveBooking,
+});

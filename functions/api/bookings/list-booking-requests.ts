@@ -1,19 +1,15 @@
 import type { BookingRequestsResponse } from '#contract/booking-requests';
 import { requestsOfBooking } from '../../data/booking-requests.ts';
 import { signedIn } from '../../routes.ts';
-import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
-import { defineOperation } from '../http/operation.ts';
-import { findBooking } from './find-booking.ts';
+import { onBooking } from './find-booking.ts';
 
 /** GET /bookings/{id}/requests: a booking's requests and their outcomes, newest first; a student only their own. */
-export const listBookingRequests = defineOperation({
+export const listBookingRequests = onBooking({
   method: 'GET',
-  path: byIdAndPublicId('/bookings/{id}/requests'),
+  path: '/bookings/{id}/requests',
   access: signedIn,
   own: true,
-  params: entityRefSchema,
-  handle: async ({ params, session }): Promise<BookingRequestsResponse> => {
-    const booking = await findBooking(params, session);
+  handle: async ({ record: booking }): Promise<BookingRequestsResponse> => {
     return { requests: await requestsOfBooking(booking.id) };
   },
 });

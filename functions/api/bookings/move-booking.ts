@@ -1,28 +1,24 @@
 import { moveBookingSchema } from '#contract/bookings';
 import * as messages from '#contract/messages';
 import { conflict } from '../../platform/errors.ts';
-import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { getUserById } from '../../data/users.ts';
 import { bookingMovedMail, bookingNotice } from '../../domain/notifications/templates/booking-news.ts';
 import { moveBookingBy } from '../../domain/bookings/move-booking.ts';
-import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { findRoomByAnyId } from '../rooms/find-room.ts';
-import { findActiveBooking } from './find-booking.ts';
+import { onActiveBooking } from './find-booking.ts';
 
 /**
  * PUT /bookings/{id}/room (staff): moves an active booking to a room with a free bed, in one
  * transaction, optionally changing the student's gender with it (contract/bookings.ts moveBookingSchema),
  * and charging or crediting the rent difference (domain/bookings/move-booking.ts).
  */
-export const moveBookingOperation = defineOperation({
+export const moveBookingOperation = onActiveBooking({
   method: 'PUT',
-  path: byIdAndPublicId('/bookings/{id}/room'),
+  path: '/bookings/{id}/room',
   access: staff,
-  params: entityRefSchema,
   body: moveBookingSchema,
-  handle: async ({ params, body, session, settings }) => {
-    const booking = await findActiveBooking(params, session);
+  handle: async ({ record: booking, body, session, settings }) => {
     const to = await findRoomByAnyId(body.roomId);
     if (to.id === booking.roomId) throw conflict(messages.bookings.sameRoom);
     const student = await getUserById(booking.studentId);

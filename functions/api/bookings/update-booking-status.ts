@@ -1,27 +1,23 @@
 import { bookingStatusSchema, canTransition } from '#contract/bookings';
 import * as messages from '#contract/messages';
 import { conflict } from '../../platform/errors.ts';
-import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { bookingCancelledMail, bookingNotice } from '../../domain/notifications/templates/booking-news.ts';
 import { checkOutWithoutInspection } from '../../domain/desk/check-out.ts';
-import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { endBookingBy } from '../../domain/bookings/end-booking.ts';
-import { findBooking } from './find-booking.ts';
+import { onBooking } from './find-booking.ts';
 
 /**
  * PUT /bookings/{id}/status (staff): only the transitions of contract/bookings.ts (active → inactive,
  * cancelled or archived); anything else is 409 with the rule in the message. Completed is a check-out,
  * recorded by the desk like every other (decision 0050).
  */
-export const updateBookingStatus = defineOperation({
+export const updateBookingStatus = onBooking({
   method: 'PUT',
-  path: byIdAndPublicId('/bookings/{id}/status'),
+  path: '/bookings/{id}/status',
   access: staff,
-  params: entityRefSchema,
   body: bookingStatusSchema,
-  handle: async ({ params, body, session }) => {
-    const booking = await findBooking(params, session);
+  handle: async ({ record: booking, body, session }) => {
     if (!canTransition(booking.status, body.status))
       throw conflict(messages.bookings.invalidTransition(booking.status, body.status));
     if (body.status === 'inactive') {

@@ -1,4 +1,4 @@
-import { requestParamsSchema, type RequestWriteResponse } from '#contract/booking-requests';
+import { type RequestWriteResponse } from '#contract/booking-requests';
 import * as messages from '#contract/messages';
 import { actorOf, recordedAuditItems } from '../../data/audit.ts';
 import {
@@ -9,17 +9,14 @@ import {
 } from '../../data/booking-requests.ts';
 import { conflict } from '../../platform/errors.ts';
 import { students } from '../../routes.ts';
-import { defineOperation } from '../http/operation.ts';
-import { findBookingRequest } from './find-booking-request.ts';
+import { onBookingRequest } from './find-booking-request.ts';
 
 /** POST /booking-requests/{id}/withdraw (the student who asked): takes back a request while it is open. */
-export const withdrawBookingRequest = defineOperation({
+export const withdrawBookingRequest = onBookingRequest({
   method: 'POST',
   path: '/booking-requests/{id}/withdraw',
   access: students,
-  params: requestParamsSchema,
-  handle: async ({ params, session }): Promise<RequestWriteResponse> => {
-    const request = await findBookingRequest(params.id, session);
+  handle: async ({ record: request, session }): Promise<RequestWriteResponse> => {
     if (request.status !== 'open') throw conflict(messages.bookingRequests.notOpen);
     const withdrawn = closedRequest(request, { withdrawn: true });
     await closeRequest(

@@ -65,6 +65,49 @@ export function defineOperation<
 }
 
 /**
+ * How the operations on one kind of record find the record their path names: the path parameters, the
+ * paths one route is served on (an entity's /{id} and /p/{publicId}), and the look-up that answers 404
+ * for one that is not there and 403 or 404 for one this caller may not reach.
+ */
+export interface RecordLookUp<P extends Schema, R> {
+  params: P;
+  paths?: (path: `${string}/{id}${string}`) => string | readonly string[];
+  find(params: z.output<P>, session: Session): Promise<R>;
+}
+
+type SignedInAccess = Exclude<Access, 'public'>;
+
+/**
+ * `defineOperation` for the operations on one record: each declares its route and access, and `handle`
+ * receives the record already found and checked (`record`), so no operation repeats the look-up.
+ */
+export function operationsOn<P extends Schema, R>(lookUp: RecordLookUp<P, R>) {
+  return <
+    A extends SignedInAccess,
+    Q extends Schema | undefined = undefined,
+    B extends Schema | undefined = undefined,
+  >(
+    operation: Omit<Endpoint<A>, 'path'> & {
+      path: `${string}/{id}${string}`;
+      query?: Q;
+      body?: B;
+      handle(
+        input: OperationInput<z.output<P>, Parsed<Q>, Parsed<B>, Session> & { record: R },
+      ): Promise<unknown | Reply>;
+    },
+  ): Operation => ({
+    ...operation,
+    path: lookUp.paths ? lookUp.paths(operation.path) : operation.path,
+    params: lookUp.params,
+    handle: async (input) => {
+      // As in defineOperation: the pipeline has validated the params and refused a call without a session.
+      const checked = input as OperationInput<z.output<P>, Parsed<Q>, Parsed<B>, Session>;
+      return operation.handle({ ...checked, record: await lookUp.find(checked.params, checked.session) });
+    },
+  });
+}
+
+/**
  * The routes a domain's operations declare, each named by its key in `operations`. A signed-in user's
  * write always carries the session's CSRF token, so that flag follows from the method and the access.
  */

@@ -5,23 +5,20 @@ import { newEvent } from '../../data/maintenance.ts';
 import { assertOpenToChange, personOf, requestAudit, writeChange } from '../../domain/maintenance/change.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { signedIn } from '../../routes.ts';
-import { defineOperation } from '../http/operation.ts';
 import { reply } from '../http/reply.ts';
-import { requestFor, requestParamsSchema } from './find-request.ts';
+import { onMaintenanceRequest } from './find-request.ts';
 
 /**
  * POST /maintenance/{id}/comments: the reporter or staff add a comment. Staff may keep theirs internal
  * (never shown to the student); a student asking for that is refused rather than silently published.
  */
-export const addMaintenanceComment = defineOperation({
+export const addMaintenanceComment = onMaintenanceRequest({
   method: 'POST',
   path: '/maintenance/{id}/comments',
   access: signedIn,
-  params: requestParamsSchema,
   body: maintenanceCommentSchema,
-  handle: async ({ params, body, session }) => {
+  handle: async ({ record: { request }, body, session }) => {
     if (body.internal && session.role === 'student') throw forbidden(messages.maintenance.internalForStaff);
-    const { request } = await requestFor(params.id, session);
     assertOpenToChange(request);
     const actor = actorOf(session);
     const comment = newEvent({

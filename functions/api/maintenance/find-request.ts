@@ -5,6 +5,7 @@ import { isInternalId } from '../../data/ids.ts';
 import { getRequest } from '../../data/maintenance.ts';
 import type { Session } from '../../data/sessions.ts';
 import { notFound } from '../../platform/errors.ts';
+import { operationsOn } from '../http/operation.ts';
 
 export const requestParamsSchema = z.object({ id: z.string().check(z.maxLength(64)) });
 
@@ -20,3 +21,9 @@ export async function requestFor(id: string, session: Session): Promise<Maintena
     throw notFound(messages.maintenance.notFound);
   return isStaff ? found : { ...found, history: found.history.filter((event) => !event.internal) };
 }
+
+/** An operation on the maintenance request its path names (`record`: the request and its history as this caller may see them). */
+export const onMaintenanceRequest = operationsOn({
+  params: requestParamsSchema,
+  find: ({ id }, session) => requestFor(id, session),
+});

@@ -3,17 +3,14 @@ import * as messages from '#contract/messages';
 import { actorOf } from '../../data/audit.ts';
 import { moveRequest } from '../../domain/maintenance/move-request.ts';
 import { students } from '../../routes.ts';
-import { defineOperation } from '../http/operation.ts';
-import { requestFor, requestParamsSchema } from './find-request.ts';
+import { onMaintenanceRequest } from './find-request.ts';
 
 /** POST /maintenance/{id}/confirm (the reporter): the fix holds, so the request closes. */
-export const confirmMaintenanceFix = defineOperation({
+export const confirmMaintenanceFix = onMaintenanceRequest({
   method: 'POST',
   path: '/maintenance/{id}/confirm',
   access: students,
-  params: requestParamsSchema,
-  handle: async ({ params, session }) => {
-    const { request } = await requestFor(params.id, session);
+  handle: async ({ record: { request }, session }) => {
     const closed = await moveRequest({
       request,
       to: 'closed',
@@ -29,14 +26,12 @@ export const confirmMaintenanceFix = defineOperation({
  * POST /maintenance/{id}/reopen (the reporter): the fix did not hold. The request goes back to its
  * assignee, or to the queue, with what is still wrong.
  */
-export const reopenMaintenanceRequest = defineOperation({
+export const reopenMaintenanceRequest = onMaintenanceRequest({
   method: 'POST',
   path: '/maintenance/{id}/reopen',
   access: students,
-  params: requestParamsSchema,
   body: maintenanceReopenSchema,
-  handle: async ({ params, body, session }) => {
-    const { request } = await requestFor(params.id, session);
+  handle: async ({ record: { request }, body, session }) => {
     const reopened = await moveRequest({
       request,
       to: reopenedStatus(request.assignee?.id ?? null),

@@ -5,25 +5,22 @@ import {
 } from '#contract/maintenance';
 import * as messages from '#contract/messages';
 import { actorOf } from '../../data/audit.ts';
-import { newEvent } from '../../data/maintenance.ts';
 import { assignRequest } from '../../domain/maintenance/assign-request.ts';
-import { assertOpenToChange, personOf, requestAudit, writeChange } from '../../domain/maintenance/change.ts';
 import { moveRequest } from '../../domain/maintenance/move-request.ts';
+import { prioritiseRequest } from '../../domain/maintenance/prioritise-request.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { staff } from '../../routes.ts';
 import { defineOperation } from '../http/operation.ts';
 import { activeStaff } from './list-assignees.ts';
-import { requestFor, requestParamsSchema } from './find-request.ts';
+import { onMaintenanceRequest, requestFor, requestParamsSchema } from './find-request.ts';
 
 /** PUT /maintenance/{id}/status (staff): moves a request on, with a note the student sees. */
-export const changeMaintenanceStatus = defineOperation({
+export const changeMaintenanceStatus = onMaintenanceRequest({
   method: 'PUT',
   path: '/maintenance/{id}/status',
   access: staff,
-  params: requestParamsSchema,
   body: maintenanceStatusSchema,
-  handle: async ({ params, body, session }) => {
-    const { request } = await requestFor(params.id, session);
+  handle: async ({ record: { request }, body, session }) => {
     const moved = await moveRequest({
       request,
       to: body.status,
@@ -52,39 +49,13 @@ export const assignMaintenanceRequest = defineOperation({
 });
 
 /** PUT /maintenance/{id}/priority (staff): the staff's own judgement of how soon, beside the urgency. */
-export const setMaintenancePriority = defineOperation({
+export const setMaintenancePriority = onMaintenanceRequest({
   method: 'PUT',
   path: '/maintenance/{id}/priority',
   access: staff,
-  params: requestParamsSchema,
   body: maintenancePrioritySchema,
-  handle: async ({ params, body, session }) => {
-    const { request } = await requestFor(params.id, session);
-    assertOpenToChange(request);
-    const actor = actorOf(session);
-    const changed = await writeChange(
-      request,
-      { priority: body.priority },
-      [
-        newEvent({
-          kind: 'priority',
-          by: personOf(actor),
-          internal: true,
-          text: null,
-          from: request.priority,
-          to: body.priority,
-        }),
-      ],
-      requestAudit(
-        request,
-        actor,
-        'maintenance.priority',
-        { priority: request.priority },
-        {
-          priority: body.priority,
-        },
-      ),
-    );
+  handle: async ({ record: { request }, body, session }) => {
+    const changed = await prioritiseRequest(request, body.priority, actorOf(session));
     return { request: changed, message: messages.maintenance.priorityChanged };
   },
 });

@@ -18,8 +18,8 @@ import type { User } from '../../data/users.ts';
 import { Telling } from '../../domain/notifications/notices.ts';
 import { paymentReceiptNotice } from '../../domain/notifications/templates/payment-receipt.ts';
 import { recordPaymentConfirming } from '../../domain/money/deposit-paid.ts';
-import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
-import { findStudent } from '../students/find-student.ts';
+import { byIdAndPublicId } from '../entity-ref.ts';
+import { findStudent, onStudent } from '../students/find-student.ts';
 import { ledgerWrite } from './money-errors.ts';
 
 const moneyEntity = (user: User) => ({ type: 'money', id: user.id, name: user.fullName });
@@ -29,16 +29,14 @@ const moneyEntity = (user: User) => ({ type: 'money', id: user.id, name: user.fu
  * student gets 403): every entry of their ledger, oldest first, their balance, and until when their
  * booking waits for its deposit.
  */
-export const getStudentMoney = defineOperation({
+export const getStudentMoney = onStudent({
   method: 'GET',
-  path: byIdAndPublicId('/students/{id}/money'),
+  path: '/students/{id}/money',
   access: signedIn,
   own: true,
-  params: entityRefSchema,
-  handle: async ({ params, session, settings }) => {
+  handle: async ({ record: student, settings }) => {
     // The ledger and the booking side by side, not namedStudentMoney then the booking: this is the
     // money screen's every load, and a third read in sequence shows in its latency (issue #29 point 5).
-    const student = await findStudent(params, session);
     const [money, booking] = await Promise.all([
       studentMoneyOf(student, (await settings()).currency),
       currentBookingOf(student.id),
@@ -51,14 +49,12 @@ export const getStudentMoney = defineOperation({
  * POST /students/{id}/money/payments (staff): a payment taken at the desk, with the next receipt number;
  * the student gets the receipt by mail. One of at least the deposit confirms a booking awaiting it.
  */
-export const recordPaymentOperation = defineOperation({
+export const recordPaymentOperation = onStudent({
   method: 'POST',
-  path: byIdAndPublicId('/students/{id}/money/payments'),
+  path: '/students/{id}/money/payments',
   access: staff,
-  params: entityRefSchema,
   body: recordPaymentSchema,
-  handle: async ({ params, body, session, settings }): Promise<PaymentRecorded> => {
-    const user = await findStudent(params, session);
+  handle: async ({ record: user, body, session, settings }): Promise<PaymentRecorded> => {
     const actor = actorOf(session);
     const current = await settings();
     const currency = (await ledgerOf(user.id)).currency ?? current.currency;

@@ -2,7 +2,6 @@ import type { RealtimeTicket } from '#contract/realtime';
 import { defineOperation } from '../http/operation.ts';
 import { signedIn } from '../../routes.ts';
 import { createRealtimeTicket } from '../../data/realtime-tickets.ts';
-import type { Session } from '../../data/sessions.ts';
 
 /** Where the WebSocket API is served, on the site's own origin (CloudFront and the local server alike). */
 export const socketPath = '/ws';
@@ -17,7 +16,7 @@ export const getRealtimeTicket = defineOperation({
   path: '/realtime/ticket',
   access: signedIn,
   handle: async ({ session }): Promise<RealtimeTicket> => {
-    const { id: sessionId, userId, role, tabId } = session as Session;
+    const { id: sessionId, userId, role, tabId } = session;
     return { ticket: await createRealtimeTicket({ sessionId, userId, role, tabId }), url: socketPath };
   },
 });

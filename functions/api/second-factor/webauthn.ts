@@ -60,18 +60,28 @@ export function registrationOptions(user: User, existing: Passkey[]) {
   });
 }
 
-/** The new passkey's fields when the response answers the challenge, or null. */
-export async function verifyRegistration(
-  response: RegistrationResponseJSON,
-  challenge: string,
-): Promise<Pick<Passkey, 'credentialId' | 'publicKey' | 'counter' | 'transports'> | null> {
+/**
+ * What a browser's answer must match to count, for a new passkey and for a sign-in alike: the challenge
+ * this server gave, our origin and relying party, and the user verified on the authenticator.
+ */
+function answering<R>(response: R, challenge: string) {
   const rp = relyingParty();
-  const verification = await verifyRegistrationResponse({
+  return {
     response,
     expectedChallenge: challenge,
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
     requireUserVerification: true,
+  };
+}
+
+/** The new passkey's fields when the response answers the challenge, or null. */
+export async function verifyRegistration(
+  response: RegistrationResponseJSON,
+  challenge: string,
+): Promise<Pick<Passkey, 'credentialId' | 'publicKey' | 'counter' | 'transports'> | null> {
+  const verification = await verifyRegistrationResponse({
+    ...answering(response, challenge),
     supportedAlgorithmIDs,
   }).catch(() => null);
   // Only 'none' is asked for, and browsers answer it for passkeys. Formats that carry a certificate
@@ -103,19 +113,14 @@ export async function verifyAssertion(
   challenge: string,
   passkey: Passkey,
 ): Promise<number | null> {
-  const rp = relyingParty();
   const verification = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
+    ...answering(response, challenge),
     credential: {
       id: passkey.credentialId,
       publicKey: Buffer.from(passkey.publicKey, 'base64url'),
       counter: passkey.counter,
       ...(passkey.transports ? { transports: passkey.transports } : {}),
     },
-    requireUserVerification: true,
   }).catch(() => null);
   return verification?.verified ? verification.authenticationInfo.newCounter : null;
 }

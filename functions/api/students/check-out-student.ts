@@ -1,11 +1,9 @@
 import * as messages from '#contract/messages';
 import { conflict } from '../../platform/errors.ts';
-import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { currentBookingOf } from '../../data/bookings.ts';
 import { checkOutWithoutInspection } from '../../domain/desk/check-out.ts';
-import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
-import { findStudent } from './find-student.ts';
+import { onStudent } from './find-student.ts';
 
 /**
  * POST /students/{id}/check-out (staff; the bookings list's Check Out and the students list's bulk one):
@@ -13,13 +11,11 @@ import { findStudent } from './find-student.ts';
  * whole deposit back, in one transaction (decision 0050); the desk's own check-out is the one with the
  * key, the condition and deductions.
  */
-export const checkOutStudent = defineOperation({
+export const checkOutStudent = onStudent({
   method: 'POST',
-  path: byIdAndPublicId('/students/{id}/check-out'),
+  path: '/students/{id}/check-out',
   access: staff,
-  params: entityRefSchema,
-  handle: async ({ params, session }) => {
-    const user = await findStudent(params, session);
+  handle: async ({ record: user, session }) => {
     const booking = await currentBookingOf(user.id);
     if (!booking) throw conflict(messages.students.noActiveBooking);
     await checkOutWithoutInspection(session, booking);

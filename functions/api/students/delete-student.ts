@@ -1,13 +1,11 @@
 import * as messages from '#contract/messages';
-import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { currentBookingOf, endBooking } from '../../data/bookings.ts';
 import { endAllSessions } from '../../domain/auth/sessions.ts';
 import { deleteSecondFactorsOf } from '../../data/second-factors.ts';
 import { deleteStudentRecord, studentDeletionItems, toStudent } from '../../data/students.ts';
-import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
-import { findStudent } from './find-student.ts';
+import { onStudent } from './find-student.ts';
 import { studentWrite } from './student-errors.ts';
 import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 import { currentEntryOf, withdrawalOnAccountChange } from '../../domain/waitlist/withdraw.ts';
@@ -18,13 +16,11 @@ import { requestClosingItems } from '../../domain/booking-requests/overtaken.ts'
  * waitlist entry leaves the queue, in the same transaction that deletes the record; their archived bookings stay readable (they carry the
  * student's name and email).
  */
-export const deleteStudentOperation = defineOperation({
+export const deleteStudentOperation = onStudent({
   method: 'DELETE',
-  path: byIdAndPublicId('/students/{id}'),
+  path: '/students/{id}',
   access: staff,
-  params: entityRefSchema,
-  handle: async ({ params, session }) => {
-    const user = await findStudent(params, session);
+  handle: async ({ record: user, session }) => {
     const actor = actorOf(session);
     const audit = auditItems({
       actor,

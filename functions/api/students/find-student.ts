@@ -2,7 +2,8 @@ import * as messages from '#contract/messages';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { Session } from '../../data/sessions.ts';
 import { getUserById, getUserByPublicId, type User } from '../../data/users.ts';
-import { recordNamed, type EntityRef } from '../entity-ref.ts';
+import { operationsOn } from '../http/operation.ts';
+import { byIdAndPublicId, entityRefSchema, recordNamed, type EntityRef } from '../entity-ref.ts';
 
 /**
  * The student a path names by id or public id, or 404 (staff accounts are not students). A student may
@@ -17,3 +18,6 @@ export async function findStudent(ref: EntityRef, session: Session): Promise<Use
   if (session.role === 'student' && session.userId !== user.id) throw forbidden(messages.common.forbidden);
   return user;
 }
+
+/** An operation on the student its path names (`record`), found as `findStudent` finds them. */
+export const onStudent = operationsOn({ params: entityRefSchema, paths: byIdAndPublicId, find: findStudent });

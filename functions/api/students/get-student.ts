@@ -1,22 +1,18 @@
-import { defineOperation } from '../http/operation.ts';
 import { signedIn } from '../../routes.ts';
 import { bookingsOfStudent } from '../../data/bookings.ts';
 import { toStudent } from '../../data/students.ts';
-import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
-import { findStudent } from './find-student.ts';
+import { onStudent } from './find-student.ts';
 
 /**
  * GET /students/{id} and /students/p/{publicId}: staff, or the student themself. The student carries
  * their bookings (docs/spec.md §3), the current one first, then the archive.
  */
-export const getStudentOperation = defineOperation({
+export const getStudentOperation = onStudent({
   method: 'GET',
-  path: byIdAndPublicId('/students/{id}'),
+  path: '/students/{id}',
   access: signedIn,
   own: true,
-  params: entityRefSchema,
-  handle: async ({ params, session }) => {
-    const user = await findStudent(params, session);
+  handle: async ({ record: user }) => {
     return { student: { ...toStudent(user), bookings: await bookingsOfStudent(user.id) } };
   },
 });

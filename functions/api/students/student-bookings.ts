@@ -1,6 +1,5 @@
 import { archivedQuerySchema } from '#contract/bookings';
 import { paginationOf } from '#contract/pagination';
-import { defineOperation } from '../http/operation.ts';
 import { signedIn } from '../../routes.ts';
 import {
   archivedBookingsOfStudent,
@@ -8,59 +7,50 @@ import {
   bookingsOfStudent,
   currentBookingOf,
 } from '../../data/bookings.ts';
-import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
-import { findStudent } from './find-student.ts';
+import { onStudent } from './find-student.ts';
 
 /** GET /students/{id}/bookings: the current booking first, then the archive, newest first. */
-export const listStudentBookings = defineOperation({
+export const listStudentBookings = onStudent({
   method: 'GET',
-  path: byIdAndPublicId('/students/{id}/bookings'),
+  path: '/students/{id}/bookings',
   access: signedIn,
   own: true,
-  params: entityRefSchema,
-  handle: async ({ params, session }) => {
-    const user = await findStudent(params, session);
+  handle: async ({ record: user }) => {
     return { bookings: await bookingsOfStudent(user.id) };
   },
 });
 
 /** GET /students/{id}/bookings/current: the active booking, or null. */
-export const getCurrentBooking = defineOperation({
+export const getCurrentBooking = onStudent({
   method: 'GET',
-  path: byIdAndPublicId('/students/{id}/bookings/current'),
+  path: '/students/{id}/bookings/current',
   access: signedIn,
   own: true,
-  params: entityRefSchema,
-  handle: async ({ params, session }) => {
-    const user = await findStudent(params, session);
+  handle: async ({ record: user }) => {
     return { booking: await currentBookingOf(user.id) };
   },
 });
 
 /** GET /students/{id}/bookings/archived?page=&limit= (10 a page unless asked). */
-export const listArchivedBookings = defineOperation({
+export const listArchivedBookings = onStudent({
   method: 'GET',
-  path: byIdAndPublicId('/students/{id}/bookings/archived'),
+  path: '/students/{id}/bookings/archived',
   access: signedIn,
   own: true,
-  params: entityRefSchema,
   query: archivedQuerySchema,
-  handle: async ({ params, query, session }) => {
-    const user = await findStudent(params, session);
+  handle: async ({ record: user, query }) => {
     const { archives, total } = await archivedBookingsOfStudent(user.id, query);
     return { archives, pagination: paginationOf(query, total) };
   },
 });
 
 /** GET /students/{id}/bookings/summary: the current booking and how many are archived. */
-export const getBookingSummary = defineOperation({
+export const getBookingSummary = onStudent({
   method: 'GET',
-  path: byIdAndPublicId('/students/{id}/bookings/summary'),
+  path: '/students/{id}/bookings/summary',
   access: signedIn,
   own: true,
-  params: entityRefSchema,
-  handle: async ({ params, session }) => {
-    const user = await findStudent(params, session);
+  handle: async ({ record: user }) => {
     const [current, count] = await Promise.all([currentBookingOf(user.id), archivedCountOfStudent(user.id)]);
     return { summary: { current, archived: { count } } };
   },

@@ -1,11 +1,9 @@
 import * as messages from '#contract/messages';
 import { studentStatusSchema } from '#contract/students';
-import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { toStudent } from '../../data/students.ts';
 import { changeStudentStatus } from '../../domain/students/change-status.ts';
-import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
-import { findStudent } from './find-student.ts';
+import { onStudent } from './find-student.ts';
 import { studentWrite } from './student-errors.ts';
 
 /**
@@ -13,14 +11,12 @@ import { studentWrite } from './student-errors.ts';
  * A deactivated student is signed out at once, cannot book and leaves the waitlist; deactivating one
  * who holds a bed needs `endBooking` (domain/students/change-status.ts).
  */
-export const updateStudentStatus = defineOperation({
+export const updateStudentStatus = onStudent({
   method: 'PUT',
-  path: byIdAndPublicId('/students/{id}/status'),
+  path: '/students/{id}/status',
   access: staff,
-  params: entityRefSchema,
   body: studentStatusSchema,
-  handle: async ({ params, body, session }) => {
-    const user = await findStudent(params, session);
+  handle: async ({ record: user, body, session }) => {
     const isActive = body?.isActive ?? !user.isActive;
     const updated = await studentWrite(() => changeStudentStatus(session, user, isActive, body?.endBooking));
     return { student: toStudent(updated), message: messages.students.statusUpdated(isActive) };

@@ -1,7 +1,6 @@
 import * as messages from '#contract/messages';
 import { studentUpdateSchema } from '#contract/students';
 import { badRequest, forbidden } from '../../platform/errors.ts';
-import { defineOperation } from '../http/operation.ts';
 import { signedIn } from '../../routes.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
@@ -12,8 +11,7 @@ import { toStudent, updateStudent, type StudentChanges } from '../../data/studen
 import { accountNotice, Telling } from '../../domain/notifications/notices.ts';
 import { passwordChangedByStaffMail } from '../../domain/notifications/templates/account-news.ts';
 import { genderChangeItems } from '../../domain/students/gender-change.ts';
-import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
-import { findStudent } from './find-student.ts';
+import { onStudent } from './find-student.ts';
 import { studentWrite } from './student-errors.ts';
 
 /**
@@ -22,15 +20,13 @@ import { studentWrite } from './student-errors.ts';
  * student out everywhere and tells them by mail. A new gender is refused while the student holds a bed
  * in a single-gender room (domain/students/gender-change.ts).
  */
-export const updateStudentOperation = defineOperation({
+export const updateStudentOperation = onStudent({
   method: 'PUT',
-  path: byIdAndPublicId('/students/{id}'),
+  path: '/students/{id}',
   access: signedIn,
   own: true,
-  params: entityRefSchema,
   body: studentUpdateSchema,
-  handle: async ({ params, body, session }) => {
-    const user = await findStudent(params, session);
+  handle: async ({ record: user, body, session }) => {
     const isStaff = session.role !== 'student';
     if (!isStaff && body.isActive !== undefined) throw forbidden(messages.students.statusOwn);
     // Deactivating asks whether a held bed is given up and takes the student off the waitlist: one

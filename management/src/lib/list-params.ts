@@ -50,6 +50,41 @@ export function choicesOf<Value extends string>(
   return [{ value: '', label: any }, ...values.map((value) => ({ value, label: label(value) }))];
 }
 
+/** A select's choices from their labels, "any" ('') first: `anyOr('All', { true: 'Active', false: 'Inactive' })`. */
+export const anyOr = (any: string, labels: Record<string, string> = {}): FilterOption[] => [
+  { value: '', label: any },
+  ...Object.entries(labels).map(([value, label]) => ({ value, label })),
+];
+
+/**
+ * The filter fields, one call each, so a screen's filters read as what they are: their names, labels
+ * and choices (`filter.select('status', 'Status', choicesOf(…))`).
+ */
+export const filter = {
+  search: <Name extends string>(name: Name, label: string, placeholder?: string): FilterField<Name> => ({
+    name,
+    label,
+    kind: 'search',
+    ...(placeholder && { placeholder }),
+  }),
+  text: <Name extends string>(
+    name: Name,
+    label: string,
+    more: { placeholder?: string; numeric?: boolean } = {},
+  ): FilterField<Name> => ({ name, label, kind: 'text', ...more }),
+  date: <Name extends string>(name: Name, label: string): FilterField<Name> => ({
+    name,
+    label,
+    kind: 'date',
+  }),
+  select: <Name extends string>(
+    name: Name,
+    label: string,
+    options: Extract<FilterField<Name>, { kind: 'select' }>['options'],
+    more: { initial?: string; open?: boolean } = {},
+  ): FilterField<Name> => ({ name, label, kind: 'select', options, ...more }),
+};
+
 export function optionsOf<Name extends string>(
   field: Extract<FilterField<Name>, { kind: 'select' }>,
   values: Record<Name, string>,

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import * as messages from '#contract/messages';
-import { messageOf } from '../../lib/api-error.ts';
 import type { useArchivedBookings } from '../../lib/archived-bookings.ts';
 import type { Booking } from '../../types/api.ts';
 import { Button } from '../ui/button.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../ui/states.tsx';
+import { EmptyState, LoadingState, QueryFailed } from '../ui/states.tsx';
 import { BookingCard } from './booking-card.tsx';
 
 /**
@@ -25,12 +24,7 @@ export function ArchivedBookingList({
   return (
     <>
       {history.status === 'pending' && <LoadingState label="Loading booking history...." rows={1} />}
-      {history.status === 'error' && (
-        <ErrorState
-          message={messageOf(history.error, messages.bookings.archivedFailed)}
-          onRetry={() => void history.refetch()}
-        />
-      )}
+      <QueryFailed query={history} failed={messages.bookings.archivedFailed} />
       {history.status === 'success' && archives.length === 0 && (
         <EmptyState title="No Archived Bookings">{empty}</EmptyState>
       )}

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertTriangle, Inbox } from 'lucide-react';
 import { Button } from './button.tsx';
 import { Skeleton } from './skeleton.tsx';
+import { messageOf } from '../../lib/api-error.ts';
 
 /** Placeholder cards while a fetch is on its way; announced once to screen readers. */
 export function LoadingState({ label, rows = 3 }: { label: string; rows?: number }) {
@@ -30,6 +32,18 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
       )}
     </div>
   );
+}
+
+/** A query's failure, with a retry: the server's message, else `failed`; nothing while it has not failed. */
+export function QueryFailed({
+  query,
+  failed,
+}: {
+  query: Pick<UseQueryResult, 'status' | 'error' | 'refetch'>;
+  failed: string;
+}) {
+  if (query.status !== 'error') return null;
+  return <ErrorState message={messageOf(query.error, failed)} onRetry={() => void query.refetch()} />;
 }
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {

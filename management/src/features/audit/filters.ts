@@ -1,5 +1,5 @@
 import { auditActions, auditEntityTypes, type AuditEntityType } from '#contract/audit';
-import { choicesOf, type FilterField } from '../../lib/list-params.ts';
+import { anyOr, choicesOf, filter, type FilterField } from '../../lib/list-params.ts';
 import { actionLabel } from './components/audit-entry-view.ts';
 
 export type AuditFilterName = 'search' | 'actorId' | 'action' | 'entityType' | 'from' | 'to';
@@ -24,30 +24,18 @@ const recordLabels: Record<AuditEntityType, string> = {
 export const auditFilters = (
   staff: readonly { id: string; fullName: string }[],
 ): FilterField<AuditFilterName>[] => [
-  { name: 'search', label: 'Search', kind: 'search', placeholder: 'Name or action' },
-  {
-    name: 'actorId',
-    label: 'Who',
-    kind: 'select',
-    open: true,
-    options: [
-      { value: '', label: 'Anyone' },
-      { value: 'system', label: 'System' },
+  filter.search('search', 'Search', 'Name or action'),
+  filter.select(
+    'actorId',
+    'Who',
+    [
+      ...anyOr('Anyone', { system: 'System' }),
       ...staff.map((member) => ({ value: member.id, label: member.fullName })),
     ],
-  },
-  {
-    name: 'action',
-    label: 'Action',
-    kind: 'select',
-    options: choicesOf('Any action', auditActions, actionLabel),
-  },
-  {
-    name: 'entityType',
-    label: 'Record',
-    kind: 'select',
-    options: choicesOf('Any record', auditEntityTypes, recordLabels),
-  },
-  { name: 'from', label: 'From', kind: 'date' },
-  { name: 'to', label: 'To', kind: 'date' },
+    { open: true },
+  ),
+  filter.select('action', 'Action', choicesOf('Any action', auditActions, actionLabel)),
+  filter.select('entityType', 'Record', choicesOf('Any record', auditEntityTypes, recordLabels)),
+  filter.date('from', 'From'),
+  filter.date('to', 'To'),
 ];

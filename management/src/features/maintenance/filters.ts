@@ -8,55 +8,42 @@ import {
   maintenanceUrgencyLabels,
   type MaintenancePerson,
 } from '#contract/maintenance';
-import { choicesOf, type FilterField } from '../../lib/list-params.ts';
+import { anyOr, choicesOf, filter, type FilterField } from '../../lib/list-params.ts';
 
 export type QueueFilterName =
   'status' | 'category' | 'urgency' | 'block' | 'assigneeId' | 'olderThanDays' | 'overdue';
 
-const any = (label: string) => ({ value: '', label });
-
 /** The queue's filters, kept in the URL; the server applies them (GET /maintenance). */
 export const queueFilters = (assignees: readonly MaintenancePerson[]): FilterField<QueueFilterName>[] => [
-  {
-    name: 'status',
-    label: 'Status',
-    kind: 'select',
-    options: choicesOf('Open and resolved', maintenanceStatuses, maintenanceStatusLabels),
-  },
-  {
-    name: 'category',
-    label: 'Category',
-    kind: 'select',
-    options: choicesOf('Any category', maintenanceCategories, maintenanceCategoryLabels),
-  },
-  {
-    name: 'urgency',
-    label: 'Urgency',
-    kind: 'select',
-    options: choicesOf('Any urgency', maintenanceUrgencies, maintenanceUrgencyLabels),
-  },
-  { name: 'block', label: 'Block', kind: 'text', placeholder: 'A' },
-  {
-    name: 'assigneeId',
-    label: 'Assigned to',
-    kind: 'select',
-    open: true,
-    options: [
-      any('Anyone'),
-      { value: 'unassigned', label: 'Nobody yet' },
+  filter.select(
+    'status',
+    'Status',
+    choicesOf('Open and resolved', maintenanceStatuses, maintenanceStatusLabels),
+  ),
+  filter.select(
+    'category',
+    'Category',
+    choicesOf('Any category', maintenanceCategories, maintenanceCategoryLabels),
+  ),
+  filter.select(
+    'urgency',
+    'Urgency',
+    choicesOf('Any urgency', maintenanceUrgencies, maintenanceUrgencyLabels),
+  ),
+  filter.text('block', 'Block', { placeholder: 'A' }),
+  filter.select(
+    'assigneeId',
+    'Assigned to',
+    [
+      ...anyOr('Anyone', { unassigned: 'Nobody yet' }),
       ...assignees.map((person) => ({ value: person.id, label: person.fullName })),
     ],
-  },
-  {
-    name: 'olderThanDays',
-    label: 'Waiting',
-    kind: 'select',
-    options: choicesOf('Any age', maintenanceAges, (days) => `Over ${days} day${days === '1' ? '' : 's'}`),
-  },
-  {
-    name: 'overdue',
-    label: 'Target time',
-    kind: 'select',
-    options: [any('In time or overdue'), { value: 'true', label: 'Overdue only' }],
-  },
+    { open: true },
+  ),
+  filter.select(
+    'olderThanDays',
+    'Waiting',
+    choicesOf('Any age', maintenanceAges, (days) => `Over ${days} day${days === '1' ? '' : 's'}`),
+  ),
+  filter.select('overdue', 'Target time', anyOr('In time or overdue', { true: 'Overdue only' })),
 ];

@@ -1,20 +1,11 @@
-import type { FilterField } from '../../lib/list-params.ts';
+import { anyOr, filter, type FilterField } from '../../lib/list-params.ts';
 
 /** The Manage Students filters, kept in the URL (the top bar's search sets `search`, docs/spec.md §2). */
 export const studentFilters: FilterField<'search' | 'isActive' | 'level' | 'programme'>[] = [
-  { name: 'search', label: 'Name or email', kind: 'search' },
-  {
-    name: 'isActive',
-    label: 'Status',
-    kind: 'select',
-    options: [
-      { value: '', label: 'All' },
-      { value: 'true', label: 'Active' },
-      { value: 'false', label: 'Inactive' },
-    ],
-  },
-  { name: 'level', label: 'Level', kind: 'text', numeric: true },
-  { name: 'programme', label: 'Programme', kind: 'text' },
+  filter.search('search', 'Name or email'),
+  filter.select('isActive', 'Status', anyOr('All', { true: 'Active', false: 'Inactive' })),
+  filter.text('level', 'Level', { numeric: true }),
+  filter.text('programme', 'Programme'),
 ];
 
 /** The profile's tabs (docs/spec.md §2): `tab` absent is the profile; 'history' is the booking history. */

@@ -1,8 +1,7 @@
 import * as messages from '#contract/messages';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { messageOf } from '../../../lib/api-error.ts';
+import { LoadingState, QueryFailed } from '../../../components/ui/states.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { roleLabels } from '../../../config/role-labels.ts';
 import { ChangeEmailSection } from '../components/change-email-section.tsx';
@@ -26,12 +25,7 @@ export function AdminProfileScreen() {
         <p className="mt-1 text-slate-600 dark:text-slate-400">Your staff account.</p>
       </div>
       {profile.status === 'pending' && <LoadingState label="Loading profile" rows={2} />}
-      {profile.status === 'error' && (
-        <ErrorState
-          message={messageOf(profile.error, messages.auth.authCheckFailed)}
-          onRetry={() => void profile.refetch()}
-        />
-      )}
+      <QueryFailed query={profile} failed={messages.auth.authCheckFailed} />
       {profile.status === 'success' && (
         <>
           <Card className="p-6">

@@ -6,8 +6,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { messageOf } from '../../../lib/api-error.ts';
+import { LoadingState, QueryFailed } from '../../../components/ui/states.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useBrowserNamer } from '../components/browser-name.ts';
@@ -112,12 +111,7 @@ export function SessionsScreen() {
         )}
       </div>
       {places.status === 'pending' && <LoadingState label="Loading where you are signed in" rows={2} />}
-      {places.status === 'error' && (
-        <ErrorState
-          message={messageOf(places.error, messages.sessions.loadFailed)}
-          onRetry={() => void places.refetch()}
-        />
-      )}
+      <QueryFailed query={places} failed={messages.sessions.loadFailed} />
       {places.status === 'success' && (
         <ul className="space-y-3" aria-label="Sessions">
           {places.data.sessions.map((place) => (

@@ -3,12 +3,12 @@ import { KeyRound, Smartphone } from 'lucide-react';
 import * as messages from '#contract/messages';
 import { totpFormSchema } from '#contract/second-factor';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { enrolPasskey, enrolTotp, startTotpEnrolment, type SignedIn } from '../api/second-factor.ts';
 import { FormAlert } from './form-alert.tsx';
 import { passkeyFailure } from './passkey-error.ts';
+import { AuthenticatorCodeField } from './authenticator-code-field.tsx';
 
 const m = messages.secondFactor;
 
@@ -49,10 +49,7 @@ function TotpSetUp({
           Open in authenticator app
         </a>
       </div>
-      <TextField
-        label="Authentication code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
+      <AuthenticatorCodeField
         hint="Type the 6-digit code the app now shows, to prove it is set up."
         {...form.bind('code')}
       />

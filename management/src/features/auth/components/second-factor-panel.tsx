@@ -8,6 +8,7 @@ import { useSchemaForm } from '../../../lib/form.ts';
 import { signInWithPasskey, verifyCode, type SignedIn } from '../api/second-factor.ts';
 import { FormAlert } from './form-alert.tsx';
 import { passkeyFailure } from './passkey-error.ts';
+import { AuthenticatorCodeField } from './authenticator-code-field.tsx';
 
 const m = messages.secondFactor;
 
@@ -32,10 +33,7 @@ function CodeForm({
   return (
     <form onSubmit={form.submit} noValidate className="space-y-4">
       {method === 'totp' ? (
-        <TextField
-          label="Authentication code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
+        <AuthenticatorCodeField
           hint="The 6-digit code your authenticator app shows for this account."
           {...form.bind('code')}
         />

@@ -3,16 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { listPath } from '../../../lib/paged-list.ts';
 import type { Booking } from '../../../types/api.ts';
-import { bookingKeys } from './keys.ts';
-
-/** The queue's filters, as the list's query parameters hold them (contract/booking-requests.ts). */
-export interface RequestQueueFilters {
-  state: string;
-  kind: string;
-  search: string;
-  sort: string;
-  page: number;
-}
+import { bookingKeys, type RequestQueueFilters } from './keys.ts';
 
 export const useRequestQueue = (filters: RequestQueueFilters) =>
   useQuery({

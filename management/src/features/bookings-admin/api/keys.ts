@@ -1,6 +1,14 @@
 import { resourceKeys } from '../../../lib/query-client.ts';
 import type { BookingFilters } from '../../../lib/booking-list.ts';
-import type { RequestQueueFilters } from './booking-requests.ts';
+
+/** The queue's filters, as the list's query parameters hold them (contract/booking-requests.ts). */
+export interface RequestQueueFilters {
+  state: string;
+  kind: string;
+  search: string;
+  sort: string;
+  page: number;
+}
 
 export const bookingKeys = {
   list: (filters: BookingFilters) => [...resourceKeys.bookings, 'list', filters] as const,

@@ -4,9 +4,8 @@ import * as messages from '#contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { LoadingState, QueryFailed } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
-import { messageOf } from '../../../lib/api-error.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import type { Room, Student } from '../../../types/api.ts';
 import {
@@ -109,12 +108,7 @@ export function BookForStudentDialog({ student, onClose }: { student: Student; o
     <Dialog open title={`Book a room for ${student.fullName}`} onClose={onClose}>
       <div className="space-y-4">
         {rooms.status === 'pending' && <LoadingState label="Loading rooms" rows={3} />}
-        {rooms.status === 'error' && (
-          <ErrorState
-            message={messageOf(rooms.error, messages.rooms.fetchFailed)}
-            onRetry={() => void rooms.refetch()}
-          />
-        )}
+        <QueryFailed query={rooms} failed={messages.rooms.fetchFailed} />
         {rooms.status === 'success' && fitting.length === 0 && <p>{messages.bookings.noRoomFits}</p>}
         {fitting.length > 0 && (
           <fieldset className="max-h-80 space-y-2 overflow-y-auto">
@@ -171,12 +165,7 @@ export function BookIntoRoomDialog({ room, onClose }: { room: Room; onClose: () 
           onChange={(event) => setSearch(event.target.value)}
         />
         {students.status === 'pending' && <LoadingState label="Loading students" rows={3} />}
-        {students.status === 'error' && (
-          <ErrorState
-            message={messageOf(students.error, messages.students.fetchFailed)}
-            onRetry={() => void students.refetch()}
-          />
-        )}
+        <QueryFailed query={students} failed={messages.students.fetchFailed} />
         {students.status === 'success' && fitting.length === 0 && <p>{messages.bookings.noStudentFits}</p>}
         {fitting.length > 0 && (
           <fieldset className="max-h-80 space-y-2 overflow-y-auto">

@@ -14,7 +14,7 @@ import type { Column } from '../../../components/ui/data-table.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import { choicesOf, useListParams, type FilterField } from '../../../lib/list-params.ts';
+import { anyOr, choicesOf, filter, useListParams, type FilterField } from '../../../lib/list-params.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { occupancyKeys } from '../../../lib/query-client.ts';
@@ -52,45 +52,32 @@ type FilterName = 'scope' | 'search' | 'status' | 'academicYear' | 'semester' | 
 
 /** The filters; the rooms to choose from come from the server. */
 const bookingFilters = (rooms: readonly { id: string; roomNumber: string }[]): FilterField<FilterName>[] => [
-  { name: 'search', label: 'Student', kind: 'search', placeholder: 'Name, email or room' },
-  {
-    name: 'scope',
-    label: 'Bookings',
-    kind: 'select',
-    initial: 'live',
-    options: [
+  filter.search('search', 'Student', 'Name, email or room'),
+  filter.select(
+    'scope',
+    'Bookings',
+    [
       { value: 'live', label: 'Live' },
       { value: 'archive', label: 'Archive' },
       { value: '', label: 'Live and archive' },
     ],
-  },
-  {
-    name: 'status',
-    label: 'Status',
-    kind: 'select',
-    options: choicesOf('Any status', bookingStatuses, (status) => cardStatus[status].label),
-  },
-  { name: 'academicYear', label: 'Academic year', kind: 'text', placeholder: '2025/2026' },
-  {
-    name: 'semester',
-    label: 'Semester',
-    kind: 'select',
-    options: (values) => [
-      { value: '', label: values.academicYear ? 'Both' : 'Current' },
-      { value: '1', label: 'Semester 1' },
-      { value: '2', label: 'Semester 2' },
-    ],
-  },
-  {
-    name: 'roomId',
-    label: 'Room',
-    kind: 'select',
-    open: true,
-    options: [
-      { value: '', label: 'Any room' },
-      ...rooms.map((room) => ({ value: room.id, label: room.roomNumber })),
-    ],
-  },
+    { initial: 'live' },
+  ),
+  filter.select(
+    'status',
+    'Status',
+    choicesOf('Any status', bookingStatuses, (status) => cardStatus[status].label),
+  ),
+  filter.text('academicYear', 'Academic year', { placeholder: '2025/2026' }),
+  filter.select<FilterName>('semester', 'Semester', (values) =>
+    anyOr(values.academicYear ? 'Both' : 'Current', { 1: 'Semester 1', 2: 'Semester 2' }),
+  ),
+  filter.select(
+    'roomId',
+    'Room',
+    [...anyOr('Any room'), ...rooms.map((room) => ({ value: room.id, label: room.roomNumber }))],
+    { open: true },
+  ),
 ];
 
 const bookingColumns: Column<Booking>[] = [

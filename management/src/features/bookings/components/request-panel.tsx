@@ -8,8 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { messageOf } from '../../../lib/api-error.ts';
+import { LoadingState, QueryFailed } from '../../../components/ui/states.tsx';
 import { useMaintenance } from '../../../lib/public-settings.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
@@ -41,12 +40,7 @@ export function RequestPanel({ booking }: { booking: Booking }) {
         />
       )}
       {requests.status === 'pending' && <LoadingState label="Loading your requests" rows={1} />}
-      {requests.status === 'error' && (
-        <ErrorState
-          message={messageOf(requests.error, messages.bookingRequests.fetchFailed)}
-          onRetry={() => void requests.refetch()}
-        />
-      )}
+      <QueryFailed query={requests} failed={messages.bookingRequests.fetchFailed} />
       {requests.status === 'success' && (
         <>
           {booking.status === 'active' &&

@@ -1,5 +1,16 @@
 import { resourceKeys } from '../../../lib/query-client.ts';
-import type { QueueFilters } from './maintenance.ts';
+
+/** The queue's filters, as the list's query parameters hold them (contract/maintenance.ts). */
+export interface QueueFilters {
+  status: string;
+  category: string;
+  urgency: string;
+  block: string;
+  assigneeId: string;
+  olderThanDays: string;
+  sort: string;
+  page: number;
+}
 
 export const maintenanceKeys = {
   mine: [...resourceKeys.maintenance, 'mine'] as const,

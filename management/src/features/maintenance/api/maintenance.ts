@@ -13,13 +13,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { listPath } from '../../../lib/paged-list.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
-import { maintenanceKeys } from './keys.ts';
+import { maintenanceKeys, type QueueFilters } from './keys.ts';
 
 type Written = { request: MaintenanceRequest; message: string };
 const base = (id: string) => `/maintenance/${encodeURIComponent(id)}`;
 
 /** Every write changes the request, the student's list and the queue: all under the one root. */
-const meta = { invalidates: [resourceKeys.maintenance] };
+export const requestWrites = [resourceKeys.maintenance];
+const meta = { invalidates: requestWrites };
 
 export const useMyRequests = () =>
   useQuery({
@@ -41,18 +42,6 @@ export const requestPhotoUpload = (contentType: PhotoContentType) =>
     .post<{ upload: UploadForm }>('/maintenance/photo-uploads', { contentType })
     .then(({ upload }) => upload);
 
-/** The queue's filters, as the list's query parameters hold them (contract/maintenance.ts). */
-export interface QueueFilters {
-  status: string;
-  category: string;
-  urgency: string;
-  block: string;
-  assigneeId: string;
-  olderThanDays: string;
-  sort: string;
-  page: number;
-}
-
 export const queuePageSize = 20;
 
 export const useQueue = (filters: QueueFilters) =>
@@ -69,12 +58,8 @@ export const useAssignees = () =>
     select: (data) => data.assignees,
   });
 
-export const useChangeStatus = (id: string) =>
-  useMutation({
-    mutationFn: (change: { status: MaintenanceStatus; note: string }) =>
-      api.put<Written>(`${base(id)}/status`, change),
-    meta,
-  });
+export const changeRequestStatus = (id: string, change: { status: MaintenanceStatus; note: string }) =>
+  api.put<Written>(`${base(id)}/status`, change);
 
 export const useAssign = (id: string) =>
   useMutation({

@@ -1,19 +1,26 @@
 import { useState } from 'react';
 import {
   maintenanceStatusLabels,
+  maintenanceStatusSchema,
   maintenanceUrgencies,
   maintenanceUrgencyLabels,
   nextStatuses,
   type MaintenanceRequest,
-  type MaintenanceStatus,
   type MaintenanceUrgency,
 } from '#contract/maintenance';
 import * as messages from '#contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField, TextAreaField } from '../../../components/ui/field.tsx';
+import { useSchemaForm } from '../../../lib/form.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
-import { useAssign, useAssignees, useChangeStatus, useSetPriority } from '../api/maintenance.ts';
+import {
+  changeRequestStatus,
+  requestWrites,
+  useAssign,
+  useAssignees,
+  useSetPriority,
+} from '../api/maintenance.ts';
 
 const done = { onSuccess: ({ message }: { message: string }) => notifySuccess(message) };
 const failed = { onError: (error: unknown) => notifyFailure(error, messages.maintenance.updateFailed) };
@@ -27,11 +34,19 @@ export function StaffActions({ request }: { request: MaintenanceRequest }) {
   const assignees = useAssignees();
   const assign = useAssign(request.id);
   const priority = useSetPriority(request.id);
-  const changeStatus = useChangeStatus(request.id);
   const choices = nextStatuses(request.status, 'staff').filter((status) => status !== 'assigned');
   const [assignee, setAssignee] = useState(request.assignee?.id ?? '');
-  const [status, setStatus] = useState<MaintenanceStatus | ''>('');
-  const [note, setNote] = useState('');
+  const statusForm = useSchemaForm({
+    initial: { status: '', note: '' },
+    schema: maintenanceStatusSchema,
+    save: (change) => changeRequestStatus(request.id, change),
+    invalidates: requestWrites,
+    failure: messages.maintenance.updateFailed,
+    onSaved: ({ message }) => {
+      statusForm.reset();
+      notifySuccess(message);
+    },
+  });
   if (request.status === 'closed') return null;
   return (
     <Card className="space-y-5 p-4 sm:p-6">
@@ -75,29 +90,8 @@ export function StaffActions({ request }: { request: MaintenanceRequest }) {
           </option>
         ))}
       </SelectField>
-      <form
-        className="space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!status) return;
-          changeStatus.mutate(
-            { status, note: note.trim() },
-            {
-              ...failed,
-              onSuccess: ({ message }) => {
-                setStatus('');
-                setNote('');
-                notifySuccess(message);
-              },
-            },
-          );
-        }}
-      >
-        <SelectField
-          label="Move to"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as MaintenanceStatus | '')}
-        >
+      <form className="space-y-3" noValidate onSubmit={statusForm.submit}>
+        <SelectField label="Move to" {...statusForm.bind('status')}>
           <option value="">Choose…</option>
           {choices.map((choice) => (
             <option key={choice} value={choice}>
@@ -109,10 +103,9 @@ export function StaffActions({ request }: { request: MaintenanceRequest }) {
           label="Note to the student (optional)"
           rows={2}
           maxLength={1000}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
+          {...statusForm.bind('note')}
         />
-        <Button type="submit" disabled={!status} pending={changeStatus.isPending}>
+        <Button type="submit" disabled={!statusForm.values.status} pending={statusForm.pending}>
           Update status
         </Button>
       </form>

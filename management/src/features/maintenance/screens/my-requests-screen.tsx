@@ -4,9 +4,8 @@ import * as messages from '#contract/messages';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { EmptyState, LoadingState, QueryFailed } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
-import { messageOf } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { useMyRequests } from '../api/maintenance.ts';
 import { categoryLabel, placeLabel, StatusBadge } from '../components/labels.tsx';
@@ -29,12 +28,7 @@ export function MyRequestsScreen() {
         }
       />
       {mine.status === 'pending' && <LoadingState label="Loading your requests" />}
-      {mine.status === 'error' && (
-        <ErrorState
-          message={messageOf(mine.error, messages.maintenance.fetchFailed)}
-          onRetry={() => void mine.refetch()}
-        />
-      )}
+      <QueryFailed query={mine} failed={messages.maintenance.fetchFailed} />
       {mine.status === 'success' && requests.length === 0 && (
         <EmptyState title="No requests yet">
           Something broken? Report it and the hostel staff will fix it.

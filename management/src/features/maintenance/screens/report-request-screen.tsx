@@ -15,9 +15,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PhotoPicker } from '../../../components/ui/photo-picker.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { LoadingState, QueryFailed } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
-import { messageOf } from '../../../lib/api-error.ts';
 import { useMaintenance } from '../../../lib/public-settings.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -32,12 +31,7 @@ export function ReportRequestScreen() {
       <PageHeader title="Report a problem" description="Tell the hostel staff what is wrong and where." />
       <MaintenancePause what="Reporting a problem" />
       {mine.status === 'pending' && <LoadingState label="Loading" rows={1} />}
-      {mine.status === 'error' && (
-        <ErrorState
-          message={messageOf(mine.error, messages.maintenance.fetchFailed)}
-          onRetry={() => void mine.refetch()}
-        />
-      )}
+      <QueryFailed query={mine} failed={messages.maintenance.fetchFailed} />
       {mine.status === 'success' && <ReportForm room={mine.data.room} />}
     </div>
   );

@@ -1,5 +1,11 @@
 import { resourceKeys } from '../../../lib/query-client.ts';
-import type { OutstandingFilters } from './outstanding.ts';
+
+/** The outstanding list's filters, as its query parameters hold them (contract/money-reports.ts). */
+export interface OutstandingFilters {
+  bucket: string;
+  sort: string;
+  page: number;
+}
 
 export const moneyKeys = {
   student: (studentId: string) => [...resourceKeys.money, 'student', studentId] as const,

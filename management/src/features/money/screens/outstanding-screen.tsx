@@ -12,17 +12,12 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { choicesOf, useListParams, type FilterField } from '../../../lib/list-params.ts';
+import { choicesOf, filter, useListParams, type FilterField } from '../../../lib/list-params.ts';
 import { useOutstanding } from '../api/outstanding.ts';
 import { RecordLink } from '../../../components/ui/record-link.tsx';
 
 const filters: FilterField<'bucket'>[] = [
-  {
-    name: 'bucket',
-    label: 'Overdue by',
-    kind: 'select',
-    options: choicesOf('Any age', ageingBuckets, ageingBucketLabels),
-  },
+  filter.select('bucket', 'Overdue by', choicesOf('Any age', ageingBuckets, ageingBucketLabels)),
 ];
 
 const amount = (value: number, currency: string) =>

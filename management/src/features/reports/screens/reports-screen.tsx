@@ -6,9 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { LoadingState, QueryFailed } from '../../../components/ui/states.tsx';
 import { useCurrentPeriod } from '../../../lib/staff-settings.ts';
-import { messageOf } from '../../../lib/api-error.ts';
 import { getAllBookings } from '../../../lib/booking-list.ts';
 import { downloadBookingsPdf } from '../../../lib/reports/bookings-pdf.ts';
 import { downloadSpreadsheet, type SpreadsheetFormat } from '../../../lib/reports/download.ts';
@@ -74,12 +73,7 @@ export function ReportsScreen() {
         description="Every export in one place. Choose the period, then the file to download."
       />
       {current.status === 'pending' && <LoadingState label="Loading the academic period" />}
-      {current.status === 'error' && (
-        <ErrorState
-          message={messageOf(current.error, messages.settings.fetchFailed)}
-          onRetry={() => void current.refetch()}
-        />
-      )}
+      <QueryFailed query={current} failed={messages.settings.fetchFailed} />
       {current.status === 'success' && <Reports current={current.data} />}
     </div>
   );

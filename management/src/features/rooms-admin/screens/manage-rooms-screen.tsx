@@ -17,7 +17,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { choicesOf, useListParams, type FilterField } from '../../../lib/list-params.ts';
+import { anyOr, choicesOf, filter, useListParams, type FilterField } from '../../../lib/list-params.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { occupancyKeys, useInvalidate } from '../../../lib/query-client.ts';
 import { notifyUndoable } from '../../../lib/notify-undo.ts';
@@ -134,25 +134,19 @@ const roomColumns = (
 ];
 
 const roomFilters: FilterField<keyof Omit<RoomFilters, 'sort' | 'page' | 'limit'>>[] = [
-  { name: 'search', label: 'Search rooms', kind: 'search' },
-  { name: 'roomType', label: 'Room type', kind: 'text' },
-  {
-    name: 'available',
-    label: 'Availability',
-    kind: 'select',
-    options: [
-      { value: '', label: 'All rooms' },
-      { value: 'true', label: 'With free beds' },
-      { value: 'false', label: 'Full or closed' },
-    ],
-  },
-  {
-    name: 'genderDesignation',
-    label: 'Gender designation',
-    kind: 'select',
-    options: choicesOf('Any', genderDesignations, designationLabels),
-  },
-  { name: 'block', label: 'Block', kind: 'text' },
+  filter.search('search', 'Search rooms'),
+  filter.text('roomType', 'Room type'),
+  filter.select(
+    'available',
+    'Availability',
+    anyOr('All rooms', { true: 'With free beds', false: 'Full or closed' }),
+  ),
+  filter.select(
+    'genderDesignation',
+    'Gender designation',
+    choicesOf('Any', genderDesignations, designationLabels),
+  ),
+  filter.text('block', 'Block'),
 ];
 
 const statusOptions = roomStatuses.map((status) => ({ value: status, label: roomStatusLabels[status] }));

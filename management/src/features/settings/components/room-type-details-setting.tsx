@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import * as messages from '#contract/messages';
 import {
@@ -11,13 +10,17 @@ import {
   roomPhotoPath,
   roomTypeDetailsSchema,
   type RoomAmenity,
+  type RoomTypeDetailsInput,
   type RoomType,
 } from '#contract/rooms';
 import type { StaffSettings } from '#contract/settings';
+import * as z from '#contract/zod';
 import { amenityIcons } from '../../../components/room/amenity-icons.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Checkbox, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { PhotoPicker } from '../../../components/ui/photo-picker.tsx';
+import { useSchemaForm } from '../../../lib/form.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
 import { requestRoomPhotoForm, saveRoomTypeDetails } from '../api/settings.ts';
@@ -33,6 +36,21 @@ interface PhotoRow {
 
 const rowsOf = (type: RoomType): PhotoRow[] =>
   type.photos.map((photo) => ({ key: photo.id, src: roomPhotoPath(photo.id), ...photo }));
+
+type DetailsValues = { amenities: RoomAmenity[]; others: string; photos: PhotoRow[] };
+
+/** What the form holds, read as the details the contract checks: the typed list split at commas. */
+const detailsFormSchema = z.pipe(
+  z.transform((values: DetailsValues): RoomTypeDetailsInput => ({
+    amenities: values.amenities,
+    otherAmenities: values.others
+      .split(',')
+      .map((other) => other.trim())
+      .filter(Boolean),
+    photos: values.photos.map(({ key, alt, width, height }) => ({ key, alt, width, height })),
+  })),
+  roomTypeDetailsSchema,
+);
 
 /** The pixel size of a new photo, read from its preview, so pages can reserve its space. */
 const sizeOf = (src: string) =>
@@ -66,15 +84,28 @@ export function RoomTypeDetailsSetting({ settings }: { settings: StaffSettings }
 }
 
 function RoomTypeDetailsForm({ type }: { type: RoomType }) {
-  const [amenities, setAmenities] = useState<RoomAmenity[]>(type.amenities);
-  const [others, setOthers] = useState(type.otherAmenities.join(', '));
-  const [photos, setPhotos] = useState(() => rowsOf(type));
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (details: Parameters<typeof saveRoomTypeDetails>[1]) =>
-      saveRoomTypeDetails(type.name, details),
-    meta: { invalidates: [resourceKeys.settings] },
+  const form = useSchemaForm({
+    initial: () => ({
+      amenities: type.amenities,
+      others: type.otherAmenities.join(', '),
+      photos: rowsOf(type),
+    }),
+    schema: detailsFormSchema,
+    save: (details) => saveRoomTypeDetails(type.name, details),
+    invalidates: [resourceKeys.settings],
+    failure: messages.rooms.typeDetailsFailed,
+    onSaved: (answer) => {
+      setPhotos(() => rowsOf(answer.roomType));
+      notifySuccess(answer.message);
+    },
   });
+  const { amenities, photos } = form.values;
+  const setAmenities = (next: (current: RoomAmenity[]) => RoomAmenity[]) =>
+    form.setValues((values) => ({ ...values, amenities: next(values.amenities) }));
+  const setPhotos = (next: (current: PhotoRow[]) => PhotoRow[]) =>
+    form.setValues((values) => ({ ...values, photos: next(values.photos) }));
+  // The first thing to fix, above the fields, as the check found it.
+  const problem = Object.values(form.errors)[0];
 
   const toggle = (amenity: RoomAmenity, on: boolean) =>
     setAmenities((current) =>
@@ -101,35 +132,9 @@ function RoomTypeDetailsForm({ type }: { type: RoomType }) {
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = roomTypeDetailsSchema.safeParse({
-      amenities,
-      otherAmenities: others
-        .split(',')
-        .map((other) => other.trim())
-        .filter(Boolean),
-      photos: photos.map(({ key, alt, width, height }) => ({ key, alt, width, height })),
-    });
-    if (!parsed.success)
-      return setProblem(parsed.error.issues[0]?.message ?? messages.rooms.typeDetailsFailed);
-    setProblem(null);
-    try {
-      const answer = await save.mutateAsync(parsed.data);
-      setPhotos(rowsOf(answer.roomType));
-      notifySuccess(answer.message);
-    } catch (error) {
-      notifyFailure(error, messages.rooms.typeDetailsFailed);
-    }
-  }
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      {problem && (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {problem}
-        </p>
-      )}
+    <form onSubmit={form.submit} noValidate className="space-y-5">
+      <FormAlert message={problem} />
       <fieldset>
         <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Amenities</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -154,8 +159,7 @@ function RoomTypeDetailsForm({ type }: { type: RoomType }) {
       <TextField
         label="Other amenities"
         hint={`Up to ${maxOtherAmenities}, separated by commas, e.g. Balcony, Blackout curtains`}
-        value={others}
-        onChange={(event) => setOthers(event.target.value)}
+        {...form.bind('others')}
       />
       <div className="space-y-3">
         <PhotoPicker
@@ -219,7 +223,7 @@ function RoomTypeDetailsForm({ type }: { type: RoomType }) {
         </PhotoPicker>
       </div>
       <div className="flex justify-end">
-        <Button type="submit" pending={save.isPending}>
+        <Button type="submit" pending={form.pending}>
           Save amenities and photos
         </Button>
       </div>

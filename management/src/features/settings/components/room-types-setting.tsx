@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import * as messages from '#contract/messages';
 import { maxRoomCapacity, roomTypesSchema, type RoomType } from '#contract/rooms';
-import type { SettingsUpdate, StaffSettings } from '#contract/settings';
+import type { StaffSettings } from '#contract/settings';
+import * as z from '#contract/zod';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
 import { updateSettings } from '../api/settings.ts';
 
@@ -26,37 +27,27 @@ const rowOf = (type?: RoomType): Row => ({
  * that would leave a room without its type or with another capacity, and names those rooms.
  */
 export function RoomTypesSetting({ settings }: { settings: StaffSettings }) {
-  const [rows, setRows] = useState(() => settings.roomTypes.map(rowOf));
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (roomTypes: NonNullable<SettingsUpdate['roomTypes']>) => updateSettings({ roomTypes }),
-    meta: { invalidates: [resourceKeys.settings, resourceKeys.rooms] },
+  const form = useSchemaForm({
+    initial: () => ({ roomTypes: settings.roomTypes.map(rowOf) }),
+    // The rows' keys are the form's own: the schema leaves them out of what is sent.
+    schema: z.object({ roomTypes: roomTypesSchema }),
+    save: updateSettings,
+    invalidates: [resourceKeys.settings, resourceKeys.rooms],
+    failure: messages.rooms.typesFailed,
+    onSaved: ({ message }) => notifySuccess(message),
   });
+  const rows = form.values.roomTypes;
+  const setRows = (next: (current: Row[]) => Row[]) =>
+    form.setValues((values) => ({ ...values, roomTypes: next(values.roomTypes) }));
+  // The first thing to fix, above the rows, as the check found it.
+  const problem = Object.values(form.errors)[0];
 
   const change = (key: number, field: keyof Omit<Row, 'key'>, value: string) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = roomTypesSchema.safeParse(
-      rows.map((row) => ({ name: row.name, capacity: row.capacity, description: row.description })),
-    );
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? messages.rooms.typesFailed);
-    setProblem(null);
-    try {
-      notifySuccess((await save.mutateAsync(parsed.data)).message);
-    } catch (error) {
-      notifyFailure(error, messages.rooms.typesFailed);
-    }
-  }
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {problem && (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {problem}
-        </p>
-      )}
+    <form onSubmit={form.submit} noValidate className="space-y-4">
+      <FormAlert message={problem} />
       <ul className="space-y-4">
         {rows.map((row, index) => (
           <li
@@ -99,7 +90,7 @@ export function RoomTypesSetting({ settings }: { settings: StaffSettings }) {
         <Button variant="secondary" onClick={() => setRows((current) => [...current, rowOf()])}>
           <Plus className="size-4" aria-hidden="true" /> Add room type
         </Button>
-        <Button type="submit" pending={save.isPending}>
+        <Button type="submit" pending={form.pending}>
           Save room types
         </Button>
       </div>

@@ -7,8 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { messageOf } from '../../../lib/api-error.ts';
+import { LoadingState, QueryFailed } from '../../../components/ui/states.tsx';
 import { resourceKeys } from '../../../lib/query-client.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { notifyUndoable } from '../../../lib/notify-undo.ts';
@@ -46,12 +45,7 @@ export function SettingsScreen() {
         </p>
       </div>
       {settings.status === 'pending' && <LoadingState label="Loading settings" />}
-      {settings.status === 'error' && (
-        <ErrorState
-          message={messageOf(settings.error, messages.settings.fetchFailed)}
-          onRetry={() => void settings.refetch()}
-        />
-      )}
+      <QueryFailed query={settings} failed={messages.settings.fetchFailed} />
       {settings.status === 'success' && (
         <SettingsForms settings={settings.data.settings} rollOver={settings.data.rollOver} />
       )}

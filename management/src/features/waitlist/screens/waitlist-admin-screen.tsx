@@ -9,7 +9,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useListParams, type FilterField } from '../../../lib/list-params.ts';
+import { anyOr, filter, useListParams, type FilterField } from '../../../lib/list-params.ts';
 import { occupancyKeys } from '../../../lib/query-client.ts';
 import { moveWaitlistEntry, removeWaitlistEntry, useWaitlistQueue } from '../api/waitlist.ts';
 import { deadlineLabel, timeLeft } from '../components/time-left.ts';
@@ -118,13 +118,12 @@ const waitlistColumns: Column<QueueEntry>[] = [
 
 /** The room types students wait for, from the whole queue, to choose one type's queue by. */
 const waitlistFilters = (types: readonly string[]): FilterField<'roomType'>[] => [
-  {
-    name: 'roomType',
-    label: 'Room type',
-    kind: 'select',
-    open: true,
-    options: [{ value: '', label: 'All room types' }, ...types.map((type) => ({ value: type, label: type }))],
-  },
+  filter.select(
+    'roomType',
+    'Room type',
+    [...anyOr('All room types'), ...types.map((type) => ({ value: type, label: type }))],
+    { open: true },
+  ),
 ];
 
 /**
