@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingRequestsResponse } from '#contract/booking-requests';
+import type { BookingStayResponse } from '#contract/desk';
 import { api } from './api.ts';
 import { resourcePath } from './identifiers.ts';
 import { resourceKeys } from './query-client.ts';
@@ -26,3 +27,16 @@ export function useBookingRequests(bookingId: string) {
     queryFn: () => api.get<BookingRequestsResponse>(`${resourcePath('bookings', bookingId)}/requests`),
   });
 }
+
+/**
+ * A booking's stay (GET /bookings/{id}/stay): its days, check-in and check-out with their photos as
+ * short-lived links, and the deposit it holds; staff read any, a student their own. Under the bookings'
+ * keys, so a check-in or check-out (which ends the booking) refreshes it with the lists.
+ */
+export const stayQuery = (identifier: string) =>
+  queryOptions({
+    queryKey: [...resourceKeys.bookings, 'stay', identifier],
+    queryFn: () => api.get<BookingStayResponse>(`${resourcePath('bookings', identifier)}/stay`),
+  });
+
+export const useBookingStay = (identifier: string) => useQuery(stayQuery(identifier));

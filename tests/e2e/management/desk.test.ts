@@ -86,6 +86,11 @@ describe('the desk', () => {
       await checkIn.getByRole('button', { name: 'Check in', exact: true }).click();
       await toast(staff, 'Checked in');
       await staff.getByText('has not answered the report yet').waitFor();
+      // On the booking's timeline too, without a reload.
+      await staff
+        .getByRole('term')
+        .filter({ hasText: /^Checked in$/ })
+        .waitFor();
 
       const student = await signedInPage(resident, phone);
       await student.goto(`${baseUrl}/management/student/residence`);
@@ -121,6 +126,10 @@ describe('the desk', () => {
       await toast(staff, 'Checked out');
       await staff.getByText('Deducted GHS 50.00: Broken chair').waitFor();
       await staff.getByText('Refunded GHS 450.00 of the deposit.').waitFor();
+      await staff
+        .getByRole('term')
+        .filter({ hasText: /^Checked out$/ })
+        .waitFor();
 
       await student.goto(`${baseUrl}/management/student/money`);
       const refund = student.locator('tr').filter({ hasText: 'Deposit returned at check-out' });

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import * as messages from '#contract/messages';
 import { messageOf } from '../../lib/api-error.ts';
+import { useBookingStay } from '../../lib/booking.ts';
 import type { Booking } from '../../types/api.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
@@ -45,11 +46,17 @@ export function BookingDetailsPage({
       {booking && (
         <>
           <Card className="p-6">
-            <BookingDetails booking={booking} holder={holder} />
+            <BookingWithStay booking={booking} holder={holder} />
           </Card>
           {actions?.(booking)}
         </>
       )}
     </div>
   );
+}
+
+/** The details with the desk's check-in and check-out on the timeline (issue #30 §1), once the stay is read. */
+function BookingWithStay({ booking, holder }: { booking: Booking; holder?: BookingHolder }) {
+  const stay = useBookingStay(booking.id).data?.stay;
+  return <BookingDetails booking={booking} holder={holder} stay={stay} />;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { endingReasonOf } from '#contract/booking-statuses';
+import type { BookingStay } from '#contract/desk';
 import { notAvailable } from '../../config/constants.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import type { Booking, Student } from '../../types/api.ts';
@@ -53,10 +54,18 @@ export function bookingHolder(
 }
 
 /**
- * The sections of a booking's details (docs/spec.md §2): the student (for staff), room, booking, timeline,
- * and who created it.
+ * The sections of a booking's details (docs/spec.md §2): the student (for staff), room, booking, timeline
+ * (with the desk's check-in and check-out once its stay is known), and who created it.
  */
-export function BookingDetails({ booking, holder }: { booking: Booking; holder?: BookingHolder }) {
+export function BookingDetails({
+  booking,
+  holder,
+  stay,
+}: {
+  booking: Booking;
+  holder?: BookingHolder;
+  stay?: BookingStay;
+}) {
   const status = detailStatus[booking.status] ?? detailStatus.active;
   const badge = cardStatus[booking.status] ?? cardStatus.active;
   const ending = endingReasonOf(booking);
@@ -109,6 +118,8 @@ export function BookingDetails({ booking, holder }: { booking: Booking; holder?:
       </Section>
       <Section title="Timeline">
         <Row label="Created">{formatDateTime(booking.originalCreatedAt ?? booking.createdAt)}</Row>
+        {stay?.checkIn && <Row label="Checked in">{formatDateTime(stay.checkIn.at)}</Row>}
+        {stay?.checkOut && <Row label="Checked out">{formatDateTime(stay.checkOut.at)}</Row>}
         {booking.archivedAt && <Row label="Archived">{formatDateTime(booking.archivedAt)}</Row>}
       </Section>
       {booking.createdByAdmin && (

@@ -8,9 +8,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
+import { useBookingStay } from '../../../lib/booking.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import type { Booking } from '../../../types/api.ts';
-import { useBookingStay } from '../api/desk.ts';
 import { DeskDialog, type DeskAction } from './desk-dialogs.tsx';
 
 const deskActions: readonly DeskAction[] = ['dates', 'check-in', 'check-out'];
@@ -21,7 +21,7 @@ const deskActions: readonly DeskAction[] = ['dates', 'check-in', 'check-out'];
  * dashboard's list of today's arrivals) opens that dialog at once.
  */
 export function StayPanel({ booking }: { booking: Booking }) {
-  const stay = useBookingStay(booking);
+  const stay = useBookingStay(booking.id);
   const [search, setSearch] = useSearchParams();
   const asked = search.get('desk') as DeskAction | null;
   const [open, setOpen] = useState<DeskAction | null>(asked && deskActions.includes(asked) ? asked : null);
