@@ -143,7 +143,7 @@ function BookRoom({ details, blocker }: { details: Room; blocker: ReturnType<typ
         </dl>
         {(price.rent || price.deposit) && (
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-            Booking charges these to your account; you pay them at the hostel office.
+            Booking charges these to your account; you pay them online from Money, or at the hostel office.
           </p>
         )}
       </Card>
