@@ -1,5 +1,6 @@
 import { defaultRoomTypes } from '#contract/rooms';
 import * as messages from '#contract/messages';
+import { defaultRepairTargetHours } from '#contract/hostel-defaults';
 import { defaultCurrency } from '#contract/settings';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -71,6 +72,8 @@ describe('the shared handler pipeline, on the public settings route', () => {
       // No room types stored yet: the site lists the hostel's defaults, in its currency and unpriced.
       roomTypes: defaultRoomTypes,
       currency: defaultCurrency,
+      // The Services page's promise follows the normal repair target (docs/spec.md §16).
+      repairAnswerHours: defaultRepairTargetHours.normal,
     });
     expect(result.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
