@@ -127,7 +127,6 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
   let socket: SocketLike | null = null;
   let failures = 0;
   /** Whether a socket of this tab has been open: a later open is a reconnection, which missed news. */
-  let everOpened = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** The lockdown as last heard of; polling reports a change from it, not its first reading. */
   let lockdownActive: boolean | undefined;
@@ -182,13 +181,17 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
     timer = setTimeout(() => void attempt(), wait);
   }
 
-  /** After a reconnection: a switch made while the tab had no socket was never pushed to it. */
+  /**
+   * Whenever the tab has had no socket: a switch made meanwhile was never pushed to it. That includes
+   * the first opening, since a lockdown switched between the page's load and the socket's $connect
+   * reaches no connection of this tab, and a refused ticket (a lockdown answers a student's with 503).
+   */
   async function recheckLockdown() {
     try {
       const { active, reason } = await options.fetchLockdown();
       if (status !== 'closed' && active !== (lockdownActive ?? false)) report(active, reason);
     } catch {
-      // The socket is open again: the next switch reaches the tab over it.
+      // Unread: an open socket, or the polling fallback, hears the next switch.
     }
   }
 
@@ -197,6 +200,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
     try {
       ticket = await options.fetchTicket();
     } catch {
+      void recheckLockdown();
       return failed(false);
     }
     if (status === 'closed' || !Socket) return;
@@ -222,8 +226,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
       failures = 0;
       setStatus('open');
       current.send(JSON.stringify({ event: 'join-user', data: options.identity }));
-      if (everOpened) void recheckLockdown();
-      everOpened = true;
+      void recheckLockdown();
     };
     current.onmessage = ({ data }) => {
       const message = parseEvent(data);

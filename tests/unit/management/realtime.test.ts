@@ -174,7 +174,9 @@ describe('the realtime client', () => {
     const heard = start();
     await settle();
     latest().open();
-    expect(fetchLockdown).not.toHaveBeenCalled();
+    await settle();
+    expect(fetchLockdown).toHaveBeenCalledTimes(1);
+    expect(heard).toEqual([]);
     latest().fail();
     fetchLockdown.mockResolvedValue({ active: true });
     await vi.advanceTimersByTimeAsync(realtimePolicy.reconnectSpreadMs / 2);
@@ -196,7 +198,25 @@ describe('the realtime client', () => {
       ['lockdown', { reason: '' }],
       ['unlock', {}],
     ]);
-    expect(fetchLockdown).toHaveBeenCalledTimes(3);
+    expect(fetchLockdown).toHaveBeenCalledTimes(4);
+  });
+
+  it('hears a lockdown switched on between the page load and its first socket opening', async () => {
+    const heard = start();
+    await settle();
+    fetchLockdown.mockResolvedValue({ active: true, reason: 'Drill' });
+    latest().open();
+    await settle();
+    expect(heard).toEqual([['lockdown', { reason: 'Drill' }]]);
+  });
+
+  it('hears a lockdown when its ticket is refused, without waiting to fall back to polling', async () => {
+    fetchTicket.mockRejectedValue(new Error('503'));
+    fetchLockdown.mockResolvedValue({ active: true, reason: 'Drill' });
+    const heard = start();
+    await settle();
+    expect(client.status).toBe('connecting');
+    expect(heard).toEqual([['lockdown', { reason: 'Drill' }]]);
   });
 
   it('gives up on a socket that does not open within 5 s and tries again', async () => {
