@@ -7,6 +7,7 @@ import { paths } from '../../config/paths.ts';
 import { messageOf } from '../../lib/api-error.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { AuthMessage } from './auth-message.tsx';
 
 export interface LinkOutcomeProps {
   status: 'pending' | 'success' | 'error';
@@ -49,13 +50,9 @@ export function LinkOutcome({
     return (
       <AuthLayout title={titles.error}>
         <div className="space-y-5 text-sm">
-          <div
-            role="alert"
-            className="flex items-start gap-3 rounded-lg bg-red-50 p-4 text-red-900 dark:bg-red-950/40 dark:text-red-100"
-          >
-            <XCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <p>{messageOf(error, errorFallback)}</p>
-          </div>
+          <AuthMessage tone="failure" Icon={XCircle} role="alert">
+            {messageOf(error, errorFallback)}
+          </AuthMessage>
           {recovery}
           <Link to={paths.login} className={buttonClasses('secondary', 'w-full')}>
             Back to Login
@@ -67,10 +64,9 @@ export function LinkOutcome({
   return (
     <AuthLayout title={titles.success}>
       <div className="space-y-5 text-sm">
-        <div className="flex items-start gap-3 rounded-lg bg-emerald-50 p-4 text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-100">
-          <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <p>{successMessage}</p>
-        </div>
+        <AuthMessage tone="success" Icon={CheckCircle2}>
+          {successMessage}
+        </AuthMessage>
         <Link to={paths.login} className={buttonClasses('primary', 'w-full')}>
           Sign in
         </Link>

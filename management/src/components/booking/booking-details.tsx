@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { endingReasonOf } from '#contract/booking-statuses';
 import type { BookingStay } from '#contract/desk';
 import { notAvailable } from '../../config/constants.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import type { Booking, Student } from '../../types/api.ts';
 import { Badge } from '../ui/badge.tsx';
+import { RecordLink } from '../ui/record-link.tsx';
 import { academicPeriod, capacityLabel, cardStatus, detailStatus, roomTypeLabel } from './booking-labels.ts';
 import { AwaitingDeposit } from './awaiting-deposit.tsx';
 
@@ -82,12 +82,7 @@ export function BookingDetails({
       {holder && (
         <Section title="Student">
           <Row label="Name">
-            <Link
-              to={holder.profileHref}
-              className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-            >
-              {holder.fullName}
-            </Link>
+            <RecordLink to={holder.profileHref}>{holder.fullName}</RecordLink>
           </Row>
           <Row label="Email">
             <a href={`mailto:${holder.email}`} className="break-all underline-offset-2 hover:underline">

@@ -5,6 +5,11 @@ const rowHeight = 28;
 const labelWidth = 90;
 const barWidth = 170;
 
+/** One part of a group's bar (its occupied or its free beds), in the row that starts at `y`. */
+function Bar({ x, y, width, className }: { x: number; y: number; width: number; className: string }) {
+  return <rect x={x} y={y + 5} width={width} height={18} rx={3} className={className} />;
+}
+
 /**
  * Occupied and free beds per group as stacked horizontal bars: drawn by hand in SVG (no chart library,
  * nothing more to download). The numbers stay readable next to each bar, and the figure carries a text
@@ -34,20 +39,11 @@ export function OccupancyChart({ title, groups }: { title: string; groups: Beds[
               <text x={0} y={y + 18} className="fill-slate-700 text-[13px] dark:fill-slate-300">
                 {group.label.length > 12 ? `${group.label.slice(0, 11)}…` : group.label}
               </text>
-              <rect
-                x={labelWidth}
-                y={y + 5}
-                width={occupied}
-                height={18}
-                rx={3}
-                className="fill-brand-600 dark:fill-brand-400"
-              />
-              <rect
+              <Bar x={labelWidth} y={y} width={occupied} className="fill-brand-600 dark:fill-brand-400" />
+              <Bar
                 x={labelWidth + occupied}
-                y={y + 5}
+                y={y}
                 width={free}
-                height={18}
-                rx={3}
                 className="fill-slate-200 dark:fill-slate-700"
               />
               <text

@@ -11,6 +11,7 @@ import { useSchemaForm } from '../../../lib/form.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { requestPasswordReset } from '../api/forgot-password.ts';
 import { AuthLayout } from '../../../components/auth/auth-layout.tsx';
+import { AuthMessage } from '../../../components/auth/auth-message.tsx';
 import { textLink } from '../components/link.ts';
 
 function BackToLogin() {
@@ -42,13 +43,10 @@ export function ForgotPasswordScreen() {
     return (
       <AuthLayout title="Check Your Email">
         <div className="space-y-5">
-          <div className="flex items-start gap-3 rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-100">
-            <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <p>
-              If an account exists for <strong className="break-all">{sentTo}</strong>, we have sent it a link
-              to reset the password. The link works for one hour.
-            </p>
-          </div>
+          <AuthMessage tone="success" Icon={MailCheck}>
+            If an account exists for <strong className="break-all">{sentTo}</strong>, we have sent it a link
+            to reset the password. The link works for one hour.
+          </AuthMessage>
           <div>
             <p className="text-sm font-semibold">Didn’t get it?</p>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-400">

@@ -18,6 +18,7 @@ import { useLinkToken } from '../../../lib/use-link-token.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { AuthLayout } from '../../../components/auth/auth-layout.tsx';
+import { AuthMessage } from '../../../components/auth/auth-message.tsx';
 
 /** Whether a refusal means the link itself is bad, which switches to the invalid-link view (§4). */
 export function isInvalidLinkMessage(message: string): boolean {
@@ -62,10 +63,9 @@ function InvalidLink() {
   return (
     <AuthLayout title="Invalid Reset Link">
       <div className="space-y-5 text-sm">
-        <div className="flex items-start gap-3 rounded-lg bg-red-50 p-4 text-red-900 dark:bg-red-950/40 dark:text-red-100">
-          <ShieldX className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <p>This password reset link is invalid or has expired. Reset links work once, for one hour.</p>
-        </div>
+        <AuthMessage tone="failure" Icon={ShieldX}>
+          This password reset link is invalid or has expired. Reset links work once, for one hour.
+        </AuthMessage>
         <Link to={paths.forgotPassword} className={buttonClasses('primary', 'w-full')}>
           Request a new link
         </Link>

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AuthLayout } from '../../../components/auth/auth-layout.tsx';
+import { AuthMessage } from '../../../components/auth/auth-message.tsx';
 import { ResendVerificationForm } from '../components/resend-verification-form.tsx';
 
 export function VerifyEmailSentScreen() {
@@ -11,14 +12,11 @@ export function VerifyEmailSentScreen() {
   return (
     <AuthLayout title="Verify your email">
       <div className="space-y-5 text-sm">
-        <div className="flex items-start gap-3 rounded-lg bg-brand-50 p-4 text-brand-900 dark:bg-brand-900/30 dark:text-brand-100">
-          <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <p>
-            We have sent a verification link to{' '}
-            {email ? <strong className="break-all">{email}</strong> : 'your email address'}. Open it to
-            activate your account, then sign in. The link works for 24 hours.
-          </p>
-        </div>
+        <AuthMessage tone="info" Icon={MailCheck}>
+          We have sent a verification link to{' '}
+          {email ? <strong className="break-all">{email}</strong> : 'your email address'}. Open it to activate
+          your account, then sign in. The link works for 24 hours.
+        </AuthMessage>
         <p className="text-slate-600 dark:text-slate-400">
           No email after a few minutes? Check your spam folder, or send it again.
         </p>

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import { amenityIcons } from '#contract/public-content/index';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
@@ -22,8 +22,30 @@ interface FieldsProps {
   onChange: (path: Path, value: unknown) => void;
 }
 
-const iconButton =
-  'rounded-md p-1.5 text-slate-600 hover:bg-slate-100 disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800';
+/** One of the small buttons beside a list's item that moves or removes it, named for a screen reader. */
+function ItemButton({
+  label,
+  Icon,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  Icon: LucideIcon;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800"
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={label}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+    </button>
+  );
+}
 
 /**
  * The form of one block's texts, drawn from the value's own shape: a fieldset per object, a list with
@@ -92,27 +114,21 @@ export function ContentFields({ value, path, field, label, errors, onChange }: F
                 />
               </div>
               <div className="flex shrink-0 flex-col gap-1 pt-6">
-                <button
-                  type="button"
-                  className={iconButton}
+                <ItemButton
+                  label={`Move ${name.toLowerCase()} ${index + 1} up`}
+                  Icon={ArrowUp}
                   disabled={index === 0}
                   onClick={() => onChange(path, moveItem(value, index, -1))}
-                  aria-label={`Move ${name.toLowerCase()} ${index + 1} up`}
-                >
-                  <ArrowUp className="size-4" aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
+                />
+                <ItemButton
+                  label={`Move ${name.toLowerCase()} ${index + 1} down`}
+                  Icon={ArrowDown}
                   disabled={index === value.length - 1}
                   onClick={() => onChange(path, moveItem(value, index, 1))}
-                  aria-label={`Move ${name.toLowerCase()} ${index + 1} down`}
-                >
-                  <ArrowDown className="size-4" aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
+                />
+                <ItemButton
+                  label={`Remove ${name.toLowerCase()} ${index + 1}`}
+                  Icon={Trash2}
                   disabled={value.length === 1}
                   onClick={() =>
                     onChange(
@@ -120,10 +136,7 @@ export function ContentFields({ value, path, field, label, errors, onChange }: F
                       value.filter((_, i) => i !== index),
                     )
                   }
-                  aria-label={`Remove ${name.toLowerCase()} ${index + 1}`}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </button>
+                />
               </div>
             </li>
           ))}
