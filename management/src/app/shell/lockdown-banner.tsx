@@ -3,6 +3,7 @@ import { Siren } from 'lucide-react';
 import type { LockdownState, StaffSettings } from '#contract/settings';
 import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { Banner } from './banner.tsx';
 
 /**
  * The lockdown as staff see it (GET /settings carries its reason, since when and by whom): read when
@@ -41,21 +42,14 @@ export function useLockdownNotice(isStaff: boolean) {
 export function LockdownBanner({ notice }: { notice: LockdownState | null }) {
   if (!notice?.active) return null;
   return (
-    <div
-      role="alert"
-      data-lockdown-banner
-      className="flex items-start gap-3 border-b border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900 md:px-6 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
-    >
-      <Siren className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-      <p className="min-w-0 break-words">
-        <strong>Emergency lockdown is active</strong>
-        {notice.reason ? `: ${notice.reason}.` : '.'}
-        {(notice.changedAt || notice.changedBy) && ' Switched on'}
-        {notice.changedAt && ` ${formatDateTime(notice.changedAt)}`}
-        {notice.changedBy && ` by ${notice.changedBy}`}
-        {(notice.changedAt || notice.changedBy) && '.'} Students cannot sign in or use the app until it is
-        lifted.
-      </p>
-    </div>
+    <Banner tone="danger" icon={Siren} role="alert" data-lockdown-banner>
+      <strong>Emergency lockdown is active</strong>
+      {notice.reason ? `: ${notice.reason}.` : '.'}
+      {(notice.changedAt || notice.changedBy) && ' Switched on'}
+      {notice.changedAt && ` ${formatDateTime(notice.changedAt)}`}
+      {notice.changedBy && ` by ${notice.changedBy}`}
+      {(notice.changedAt || notice.changedBy) && '.'} Students cannot sign in or use the app until it is
+      lifted.
+    </Banner>
   );
 }

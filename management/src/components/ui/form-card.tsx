@@ -2,6 +2,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button.tsx';
 import { Card } from './card.tsx';
 import { DialogActions, useInDialog } from './dialog.tsx';
+import { CardHeading } from './section-card.tsx';
 
 /** A form on a card of its own, named by its heading (so it is a landmark a screen reader can reach). */
 export function FormCard({
@@ -21,14 +22,7 @@ export function FormCard({
   return (
     <Card className="p-6">
       <form id={id} onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby={titleId}>
-        <div>
-          <h2 id={titleId} className="text-base font-semibold">
-            {title}
-          </h2>
-          {description && (
-            <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-400">{description}</p>
-          )}
-        </div>
+        <CardHeading id={titleId} title={title} description={description} />
         {children}
       </form>
     </Card>

@@ -1,7 +1,7 @@
 import { KeyRound, Trash2 } from 'lucide-react';
 import * as messages from '#contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys.ts';
@@ -36,41 +36,34 @@ export function PasskeysSection() {
     });
 
   return (
-    <Card className="space-y-4 p-6">
-      <section aria-labelledby="passkeys-title" className="space-y-4">
-        <div>
-          <h2 id="passkeys-title" className="text-base font-semibold">
-            Passkeys
-          </h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Sign in with your fingerprint, face or device PIN instead of your password.
-          </p>
-        </div>
-        {passkeys.length > 0 && (
-          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-            {passkeys.map((passkey) => (
-              <li key={passkey.id} className="flex items-center justify-between gap-3 p-3 text-sm">
-                <span className="flex min-w-0 items-center gap-2">
-                  <KeyRound className="size-4 shrink-0" aria-hidden="true" />
-                  <span className="truncate">{passkey.name}</span>
-                </span>
-                <Button
-                  variant="ghost"
-                  aria-label={`Remove ${passkey.name}`}
-                  pending={remove.isPending && remove.variables === passkey.id}
-                  onClick={() => removeOne(passkey.id)}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Button variant="secondary" onClick={addOne} pending={add.isPending}>
-          <KeyRound className="size-4" aria-hidden="true" />
-          Add a passkey
-        </Button>
-      </section>
-    </Card>
+    <SectionCard
+      title="Passkeys"
+      description="Sign in with your fingerprint, face or device PIN instead of your password."
+    >
+      {passkeys.length > 0 && (
+        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          {passkeys.map((passkey) => (
+            <li key={passkey.id} className="flex items-center justify-between gap-3 p-3 text-sm">
+              <span className="flex min-w-0 items-center gap-2">
+                <KeyRound className="size-4 shrink-0" aria-hidden="true" />
+                <span className="truncate">{passkey.name}</span>
+              </span>
+              <Button
+                variant="ghost"
+                aria-label={`Remove ${passkey.name}`}
+                pending={remove.isPending && remove.variables === passkey.id}
+                onClick={() => removeOne(passkey.id)}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button variant="secondary" onClick={addOne} pending={add.isPending}>
+        <KeyRound className="size-4" aria-hidden="true" />
+        Add a passkey
+      </Button>
+    </SectionCard>
   );
 }

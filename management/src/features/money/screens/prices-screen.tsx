@@ -11,7 +11,7 @@ import type { RoomType } from '#contract/rooms';
 import * as z from '#contract/zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -44,6 +44,48 @@ type PriceValues = {
   overrides: OverrideRow[];
   instalments: InstalmentRow[];
 };
+
+/** The rows with the one at `index` changed: how a field of a row staff added takes their typing. */
+const withRow = <Row,>(rows: Row[], index: number, change: Partial<Row>) =>
+  rows.map((row, i) => (i === index ? { ...row, ...change } : row));
+
+/**
+ * A list staff add rows to, on a card under a heading that says what the rows are: the rows and their
+ * alerts, then the button that adds one while the list is under its limit (no `onAdd` once it is full).
+ */
+function RowsCard({
+  title,
+  description,
+  addLabel,
+  onAdd,
+  children,
+}: {
+  title: string;
+  description: string;
+  addLabel: string;
+  onAdd?: () => void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Card className="space-y-4 p-6">
+      <section aria-labelledby={titleId} className="space-y-4">
+        <div>
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p>
+        </div>
+        {children}
+        {onAdd && (
+          <Button variant="secondary" onClick={onAdd}>
+            {addLabel}
+          </Button>
+        )}
+      </section>
+    </Card>
+  );
+}
 
 /** A typed whole number, or NaN for the contract to refuse with its message ('' is not 0). */
 const wholeOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
@@ -168,72 +210,55 @@ function PricesForm({
           ))}
         </div>
       </Card>
-      <Card className="space-y-4 p-6">
-        <section aria-labelledby="room-prices" className="space-y-4">
-          <div>
-            <h2 id="room-prices" className="text-lg font-semibold">
-              Rooms with a price of their own
-            </h2>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              A room’s own rent wins over its type’s for this period.
-            </p>
-          </div>
-          {overrides.map((row, index) => {
-            const taken = new Set(overrides.filter((_, i) => i !== index).map((other) => other.roomId));
-            const choices = [...roomLabel].filter(([id]) => id === row.roomId || !taken.has(id));
-            return (
-              <div key={index} className="grid gap-2 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
-                <SelectField
-                  label={`Room ${index + 1}`}
-                  value={row.roomId}
-                  onChange={(event) =>
-                    setOverrides(
-                      overrides.map((r, i) => (i === index ? { ...r, roomId: event.target.value } : r)),
-                    )
-                  }
-                  error={errorOf(form.errors, `roomOverrides.${index}.roomId`)}
-                >
-                  <option value="">{rooms.isPending ? 'Loading rooms…' : 'Choose a room'}</option>
-                  {choices.map(([id, label]) => (
-                    <option key={id} value={id}>
-                      {label}
-                    </option>
-                  ))}
-                </SelectField>
-                <TextField
-                  label={`Room ${index + 1} rent (${prices.currency})`}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={row.amount}
-                  onChange={(event) =>
-                    setOverrides(
-                      overrides.map((r, i) => (i === index ? { ...r, amount: event.target.value } : r)),
-                    )
-                  }
-                  error={errorOf(form.errors, `roomOverrides.${index}.amount`)}
-                />
-                <Button
-                  variant="ghost"
-                  aria-label={`Remove ${roomLabel.get(row.roomId) ?? `room price ${index + 1}`}`}
-                  onClick={() => setOverrides(overrides.filter((_, i) => i !== index))}
-                >
-                  Remove
-                </Button>
-              </div>
-            );
-          })}
-          <FormAlert message={form.errors.roomOverrides} />
-          {rooms.isError && <FormAlert message={messages.money.roomsFailed} />}
-          {overrides.length < maxRoomOverrides && (
-            <Button
-              variant="secondary"
-              onClick={() => setOverrides([...overrides, { roomId: '', amount: '' }])}
-            >
-              Add a room price
-            </Button>
-          )}
-        </section>
-      </Card>
+      <RowsCard
+        title="Rooms with a price of their own"
+        description="A room’s own rent wins over its type’s for this period."
+        addLabel="Add a room price"
+        onAdd={
+          overrides.length < maxRoomOverrides
+            ? () => setOverrides([...overrides, { roomId: '', amount: '' }])
+            : undefined
+        }
+      >
+        {overrides.map((row, index) => {
+          const taken = new Set(overrides.filter((_, i) => i !== index).map((other) => other.roomId));
+          const choices = [...roomLabel].filter(([id]) => id === row.roomId || !taken.has(id));
+          return (
+            <div key={index} className="grid gap-2 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
+              <SelectField
+                label={`Room ${index + 1}`}
+                value={row.roomId}
+                onChange={(event) => setOverrides(withRow(overrides, index, { roomId: event.target.value }))}
+                error={errorOf(form.errors, `roomOverrides.${index}.roomId`)}
+              >
+                <option value="">{rooms.isPending ? 'Loading rooms…' : 'Choose a room'}</option>
+                {choices.map(([id, label]) => (
+                  <option key={id} value={id}>
+                    {label}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                label={`Room ${index + 1} rent (${prices.currency})`}
+                inputMode="decimal"
+                autoComplete="off"
+                value={row.amount}
+                onChange={(event) => setOverrides(withRow(overrides, index, { amount: event.target.value }))}
+                error={errorOf(form.errors, `roomOverrides.${index}.amount`)}
+              />
+              <Button
+                variant="ghost"
+                aria-label={`Remove ${roomLabel.get(row.roomId) ?? `room price ${index + 1}`}`}
+                onClick={() => setOverrides(overrides.filter((_, i) => i !== index))}
+              >
+                Remove
+              </Button>
+            </div>
+          );
+        })}
+        <FormAlert message={form.errors.roomOverrides} />
+        {rooms.isError && <FormAlert message={messages.money.roomsFailed} />}
+      </RowsCard>
       <Card className="space-y-4 p-6">
         <h2 className="text-lg font-semibold">Deposit, due date and refunds</h2>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -264,69 +289,57 @@ function PricesForm({
           />
         </div>
       </Card>
-      <Card className="space-y-4 p-6">
-        <section aria-labelledby="instalments" className="space-y-4">
-          <div>
-            <h2 id="instalments" className="text-lg font-semibold">
-              Instalments
-            </h2>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              {instalments.length
-                ? `The rent is charged in ${instalments.length} parts, ${sharesTotal}% of it so far; the shares must add up to 100%.`
-                : 'None: the rent is one payment, due the days to pay after booking.'}
-            </p>
-          </div>
-          {instalments.map((row, index) => (
-            <div key={index} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-              <TextField
-                label={`Instalment ${index + 1}: share (%)`}
-                inputMode="numeric"
-                autoComplete="off"
-                value={row.percent}
-                onChange={(event) =>
-                  setInstalments(
-                    instalments.map((r, i) => (i === index ? { ...r, percent: event.target.value } : r)),
-                  )
-                }
-                error={errorOf(form.errors, `instalments.${index}.percent`)}
-              />
-              <TextField
-                label={`Instalment ${index + 1}: days after booking`}
-                inputMode="numeric"
-                autoComplete="off"
-                value={row.dueDays}
-                onChange={(event) =>
-                  setInstalments(
-                    instalments.map((r, i) => (i === index ? { ...r, dueDays: event.target.value } : r)),
-                  )
-                }
-                error={errorOf(form.errors, `instalments.${index}.dueDays`)}
-              />
-              <Button
-                variant="ghost"
-                aria-label={`Remove instalment ${index + 1}`}
-                onClick={() => setInstalments(instalments.filter((_, i) => i !== index))}
-              >
-                Remove
-              </Button>
-            </div>
-          ))}
-          <FormAlert message={form.errors.instalments} />
-          {instalments.length < maxInstalments && (
-            <Button
-              variant="secondary"
-              onClick={() =>
+      <RowsCard
+        title="Instalments"
+        description={
+          instalments.length
+            ? `The rent is charged in ${instalments.length} parts, ${sharesTotal}% of it so far; the shares must add up to 100%.`
+            : 'None: the rent is one payment, due the days to pay after booking.'
+        }
+        addLabel="Add an instalment"
+        onAdd={
+          instalments.length < maxInstalments
+            ? () =>
                 setInstalments([
                   ...instalments,
                   { percent: instalments.length ? '' : '100', dueDays: form.values.paymentDueDays },
                 ])
+            : undefined
+        }
+      >
+        {instalments.map((row, index) => (
+          <div key={index} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+            <TextField
+              label={`Instalment ${index + 1}: share (%)`}
+              inputMode="numeric"
+              autoComplete="off"
+              value={row.percent}
+              onChange={(event) =>
+                setInstalments(withRow(instalments, index, { percent: event.target.value }))
               }
+              error={errorOf(form.errors, `instalments.${index}.percent`)}
+            />
+            <TextField
+              label={`Instalment ${index + 1}: days after booking`}
+              inputMode="numeric"
+              autoComplete="off"
+              value={row.dueDays}
+              onChange={(event) =>
+                setInstalments(withRow(instalments, index, { dueDays: event.target.value }))
+              }
+              error={errorOf(form.errors, `instalments.${index}.dueDays`)}
+            />
+            <Button
+              variant="ghost"
+              aria-label={`Remove instalment ${index + 1}`}
+              onClick={() => setInstalments(instalments.filter((_, i) => i !== index))}
             >
-              Add an instalment
+              Remove
             </Button>
-          )}
-        </section>
-      </Card>
+          </div>
+        ))}
+        <FormAlert message={form.errors.instalments} />
+      </RowsCard>
       <Button type="submit" pending={form.pending}>
         Save prices
       </Button>
