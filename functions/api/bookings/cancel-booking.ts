@@ -2,7 +2,7 @@ import { cancelBookingSchema } from '#contract/bookings';
 import * as messages from '#contract/messages';
 import { staff } from '../../routes.ts';
 import { bookingCancelledMail, bookingNotice } from '../../domain/notifications/templates/booking-news.ts';
-import { endBookingBy } from '../../domain/bookings/end-booking.ts';
+import { cancelBookingBy } from '../../domain/bookings/end-booking.ts';
 import { onActiveBooking } from './find-booking.ts';
 
 /** POST /bookings/{id}/cancel (staff): ends the booking as cancelled, with the reason, in the archive. */
@@ -12,17 +12,9 @@ export const cancelBookingOperation = onActiveBooking({
   access: staff,
   body: cancelBookingSchema,
   handle: async ({ record: booking, body, session }) => {
-    const archived = await endBookingBy(
-      session,
-      booking,
-      'booking.cancel',
-      {
-        status: 'cancelled',
-        reason: messages.bookings.archiveReasons.cancelled,
-        cancellationReason: body.cancellationReason,
-      },
-      { tell: (ended) => [bookingNotice(ended, bookingCancelledMail(ended))] },
-    );
+    const archived = await cancelBookingBy(session, booking, body.cancellationReason, {
+      tell: (ended) => [bookingNotice(ended, bookingCancelledMail(ended))],
+    });
     return { booking: archived, message: messages.bookings.cancelled };
   },
 });

@@ -1,15 +1,13 @@
 import { checkInAnswerSchema } from '#contract/desk';
 import * as messages from '#contract/messages';
 import { conflict, forbidden } from '../../platform/errors.ts';
-import { defineOperation } from '../http/operation.ts';
 import { students } from '../../routes.ts';
 import { actorOf, bookingEntity, recordedAuditItems } from '../../data/audit.ts';
 import { deskOf, recordCheckInAnswer } from '../../data/desk.ts';
 import { deskWrite } from '../../domain/desk/desk-errors.ts';
 import { shownStay } from '../../domain/desk/photos.ts';
 import { bookingStayOf } from '../../domain/desk/stay-days.ts';
-import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
-import { findActiveBooking } from '../bookings/find-booking.ts';
+import { onActiveBooking } from '../bookings/find-booking.ts';
 import { getUserById } from '../../data/users.ts';
 import { Telling } from '../../domain/notifications/notices.ts';
 import { checkInDisputedNotice } from '../../domain/notifications/templates/desk.ts';
@@ -18,15 +16,13 @@ import { checkInDisputedNotice } from '../../domain/notifications/templates/desk
  * POST /bookings/{id}/check-in/answer (the booking's student only): confirms the check-in's condition
  * report, disputing the items named with a note. Once; the trail records it like staff's writes.
  */
-export const answerCheckIn = defineOperation({
+export const answerCheckIn = onActiveBooking({
   method: 'POST',
-  path: byIdAndPublicId('/bookings/{id}/check-in/answer'),
+  path: '/bookings/{id}/check-in/answer',
   access: students,
   own: true,
-  params: entityRefSchema,
   body: checkInAnswerSchema,
-  handle: async ({ params, body, session, settings }) => {
-    const booking = await findActiveBooking(params, session);
+  handle: async ({ record: booking, body, session, settings }) => {
     // findActiveBooking refuses another student's booking; this says so again where it matters most.
     if (booking.studentId !== session.userId) throw forbidden(messages.common.forbidden);
     const desk = await deskOf(booking.id);

@@ -1,6 +1,5 @@
 import { checkInSchema } from '#contract/desk';
 import * as messages from '#contract/messages';
-import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { actorOf, auditItems, bookingEntity } from '../../data/audit.ts';
 import { deskOf, recordCheckIn } from '../../data/desk.ts';
@@ -10,8 +9,7 @@ import { bookingStayOf } from '../../domain/desk/stay-days.ts';
 import { forgetIncoming } from '../../domain/uploads/uploads.ts';
 import { Telling } from '../../domain/notifications/notices.ts';
 import { checkedInNotice } from '../../domain/notifications/templates/desk.ts';
-import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
-import { findActiveBooking } from '../bookings/find-booking.ts';
+import { onActiveBooking } from '../bookings/find-booking.ts';
 
 /**
  * POST /bookings/{id}/check-in (staff): the key handed out and the room's condition item by item, each
@@ -19,14 +17,12 @@ import { findActiveBooking } from '../bookings/find-booking.ts';
  * and once: the write's conditions hold both, so two desks at the same moment get one check-in and one
  * 409.
  */
-export const checkInBooking = defineOperation({
+export const checkInBooking = onActiveBooking({
   method: 'POST',
-  path: byIdAndPublicId('/bookings/{id}/check-in'),
+  path: '/bookings/{id}/check-in',
   access: staff,
-  params: entityRefSchema,
   body: checkInSchema,
-  handle: async ({ params, body, session, settings }) => {
-    const booking = await findActiveBooking(params, session);
+  handle: async ({ record: booking, body, session, settings }) => {
     const actor = actorOf(session);
     const report = await keptReport(session.userId, body.items);
     const checkIn = {

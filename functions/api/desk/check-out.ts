@@ -1,26 +1,22 @@
 import { checkOutSchema } from '#contract/desk';
 import * as messages from '#contract/messages';
-import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { checkOut } from '../../domain/desk/check-out.ts';
 import { shownReport } from '../../domain/desk/photos.ts';
 import { forgetIncoming } from '../../domain/uploads/uploads.ts';
-import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
-import { findActiveBooking } from '../bookings/find-booking.ts';
+import { onActiveBooking } from '../bookings/find-booking.ts';
 
 /**
  * POST /bookings/{id}/check-out (staff): the room's condition against check-in's (with photos, as at
  * check-in), the key, and the deposit's deductions with reasons; the booking ends and the deposit's remainder is refunded in the
  * same transaction.
  */
-export const checkOutBooking = defineOperation({
+export const checkOutBooking = onActiveBooking({
   method: 'POST',
-  path: byIdAndPublicId('/bookings/{id}/check-out'),
+  path: '/bookings/{id}/check-out',
   access: staff,
-  params: entityRefSchema,
   body: checkOutSchema,
-  handle: async ({ params, body, session, settings }) => {
-    const booking = await findActiveBooking(params, session);
+  handle: async ({ record: booking, body, session, settings }) => {
     const current = await settings();
     const done = await checkOut(session, booking, body, current.currency);
     await forgetIncoming(done.incoming);

@@ -1,26 +1,22 @@
 import type { BookingStayResponse } from '#contract/desk';
-import { defineOperation } from '../http/operation.ts';
 import { signedIn } from '../../routes.ts';
 import { deskOf } from '../../data/desk.ts';
 import { ledgerOf } from '../../data/ledger.ts';
 import { depositHeldBy } from '../../domain/money/booking-charges.ts';
 import { shownStay } from '../../domain/desk/photos.ts';
 import { bookingStayOf } from '../../domain/desk/stay-days.ts';
-import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
-import { findBooking } from '../bookings/find-booking.ts';
+import { onBooking } from '../bookings/find-booking.ts';
 
 /**
  * GET /bookings/{id}/stay: the booking's days, check-in and check-out (their photos as short-lived
  * links), and the deposit it holds; a student only their own.
  */
-export const getBookingStay = defineOperation({
+export const getBookingStay = onBooking({
   method: 'GET',
-  path: byIdAndPublicId('/bookings/{id}/stay'),
+  path: '/bookings/{id}/stay',
   access: signedIn,
   own: true,
-  params: entityRefSchema,
-  handle: async ({ params, session, settings }): Promise<BookingStayResponse> => {
-    const booking = await findBooking(params, session);
+  handle: async ({ record: booking, settings }): Promise<BookingStayResponse> => {
     const [desk, current, ledger] = await Promise.all([
       deskOf(booking.id),
       settings(),

@@ -1,15 +1,13 @@
 import { bookingDatesSchema, datesNearSemester, datesSlackDays } from '#contract/desk';
 import * as messages from '#contract/messages';
 import { badRequest } from '../../platform/errors.ts';
-import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { actorOf, auditItems, bookingEntity } from '../../data/audit.ts';
 import { deskOf, setStayDates } from '../../data/desk.ts';
 import { deskWrite } from '../../domain/desk/desk-errors.ts';
 import { shownStay } from '../../domain/desk/photos.ts';
 import { bookingStayOf, semesterDaysOf, stayDaysOf } from '../../domain/desk/stay-days.ts';
-import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
-import { findActiveBooking } from '../bookings/find-booking.ts';
+import { onActiveBooking } from '../bookings/find-booking.ts';
 import { Telling } from '../../domain/notifications/notices.ts';
 import { stayDatesNotice } from '../../domain/notifications/templates/desk.ts';
 
@@ -17,14 +15,12 @@ import { stayDatesNotice } from '../../domain/notifications/templates/desk.ts';
  * PUT /bookings/{id}/dates (staff): the booking's own arrival and departure, near the semester's; null
  * gives the semester's back. Only while the booking is active and not checked out.
  */
-export const setBookingDates = defineOperation({
+export const setBookingDates = onActiveBooking({
   method: 'PUT',
-  path: byIdAndPublicId('/bookings/{id}/dates'),
+  path: '/bookings/{id}/dates',
   access: staff,
-  params: entityRefSchema,
   body: bookingDatesSchema,
-  handle: async ({ params, body, session, settings }) => {
-    const booking = await findActiveBooking(params, session);
+  handle: async ({ record: booking, body, session, settings }) => {
     const [desk, current] = await Promise.all([deskOf(booking.id), settings()]);
     if (body.dates && !datesNearSemester(body.dates, semesterDaysOf(booking, current))) {
       const message = messages.desk.datesFarFromSemester(datesSlackDays);

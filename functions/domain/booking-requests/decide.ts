@@ -16,7 +16,7 @@ import type { Session } from '../../data/sessions.ts';
 import type { Settings } from '../../data/settings.ts';
 import type { User } from '../../data/users.ts';
 import { conflict, HttpError } from '../../platform/errors.ts';
-import { endBookingBy } from '../bookings/end-booking.ts';
+import { cancelBookingBy } from '../bookings/end-booking.ts';
 import { moveBookingBy } from '../bookings/move-booking.ts';
 import { Telling } from '../notifications/notices.ts';
 import { requestDecidedNotice } from '../notifications/templates/booking-requests.ts';
@@ -79,17 +79,10 @@ export async function decideRequest(
       return { request: decided, booking };
     }
     if (request.kind === 'cancellation') {
-      const archived = await endBookingBy(
-        session,
-        booking,
-        'booking.cancel',
-        {
-          status: 'cancelled',
-          reason: messages.bookings.archiveReasons.cancelled,
-          cancellationReason: deciding.reason,
-        },
-        { extra: () => [...closeRequestItems(decided), ...audit], closesRequest: true },
-      );
+      const archived = await cancelBookingBy(session, booking, deciding.reason, {
+        extra: () => [...closeRequestItems(decided), ...audit],
+        closesRequest: true,
+      });
       await telling.afterCommit();
       return { request: decided, booking: archived };
     }

@@ -1,5 +1,6 @@
 import type { AuditAction } from '#contract/audit';
 import type { Booking } from '#contract/bookings';
+import * as messages from '#contract/messages';
 import { actorOf, auditItems, bookingEntity, type Actor } from '../../data/audit.ts';
 import { endBooking, type Ending } from '../../data/bookings.ts';
 import type { TransactItem } from '../../data/transactions.ts';
@@ -36,6 +37,19 @@ async function cancellationRefunds(
 }
 
 /**
+ * A caller's own items of an ending's transaction (check-out's record and deposit, an approved request's
+ * decision), audit details, and whether those items already close the booking's open request.
+ */
+interface EndingAlongside {
+  extra?: (actor: Actor, at: string) => TransactItem[];
+  details?: Record<string, unknown>;
+  closesRequest?: boolean;
+  wholeRentBack?: boolean;
+  /** The notices of the ending, written with it and handed on after (notices.ts Telling). */
+  tell?: (archived: Booking) => Notice[];
+}
+
+/**
  * Ends one active booking for a staff action (cancel, status change, check-out, delete, an approved
  * cancellation request) or the system's (a deposit not paid by its deadline), with its audit record. In
  * the same transaction a cancellation gives back what the period's refund policy says (all of it with
@@ -47,18 +61,7 @@ export async function endBookingBy(
   booking: Booking,
   action: AuditAction,
   ending: Omit<Ending, 'by'>,
-  /**
-   * A caller's own items of the same transaction (check-out's record and deposit, an approved request's
-   * decision), audit details, and whether those items already close the booking's open request.
-   */
-  more: {
-    extra?: (actor: Actor, at: string) => TransactItem[];
-    details?: Record<string, unknown>;
-    closesRequest?: boolean;
-    wholeRentBack?: boolean;
-    /** The notices of the ending, written with it and handed on after (notices.ts Telling). */
-    tell?: (archived: Booking) => Notice[];
-  } = {},
+  more: EndingAlongside = {},
 ) {
   const actor = 'userId' in by ? actorOf(by) : by;
   const at = new Date().toISOString();
@@ -97,4 +100,23 @@ export async function endBookingBy(
   );
   await Promise.all([telling.afterCommit(), bedsFreed()]);
   return archived;
+}
+
+/**
+ * Staff cancel a booking with their reason: from the bookings list, or by approving the student's
+ * cancellation request (issue #30 §2), which is the same cancellation, refund policy and all.
+ */
+export function cancelBookingBy(
+  session: Session,
+  booking: Booking,
+  cancellationReason: string,
+  more: EndingAlongside = {},
+) {
+  return endBookingBy(
+    session,
+    booking,
+    'booking.cancel',
+    { status: 'cancelled', reason: messages.bookings.archiveReasons.cancelled, cancellationReason },
+    more,
+  );
 }

@@ -16,6 +16,15 @@ import { dueDateOf, moveDifference, rentParts, rentRefund, type StayDays } from 
 const periodText = (booking: Pick<Booking, 'academicYear' | 'semester'>) =>
   `${booking.academicYear} semester ${booking.semester}`;
 
+/** What every ledger entry of a booking carries: whose, which booking and period, who recorded it. */
+const bookingEntry = (booking: Booking, currency: string, actor: Actor) => ({
+  studentId: booking.studentId,
+  currency,
+  bookingId: booking.id,
+  recordedBy: actor,
+  period: periodKeyOf(booking),
+});
+
 /**
  * What a booking costs under the period's prices: its rent (null when unpriced) and the parts it is
  * charged in (one, or the period's instalments), the deposit and the day it is due (the days to pay
@@ -39,13 +48,7 @@ export function bookingCosts(booking: Booking, prices: PeriodPrices) {
  */
 export function bookingChargeEntries(booking: Booking, prices: PeriodPrices, actor: Actor): StoredEntry[] {
   const { rentParts: parts, deposit, currency, dueDate } = bookingCosts(booking, prices);
-  const common = {
-    studentId: booking.studentId,
-    currency,
-    bookingId: booking.id,
-    recordedBy: actor,
-    period: periodKeyOf(booking),
-  };
+  const common = bookingEntry(booking, currency, actor);
   const rentText = messages.money.descriptions.rent(`Room ${booking.room.roomNumber}`, periodText(booking));
   const entries: StoredEntry[] = parts.map((part, index) =>
     entryOf(
@@ -141,13 +144,7 @@ export function cancellationRefundEntries(
   const currency = ledger.find((entry) => entry.bookingId === booking.id)?.currency ?? prices.currency;
   const rent = rentRefund(charged('rent'), prices.refundPolicy, at);
   const deposit = depositHeldBy(booking, ledger).amount;
-  const common = {
-    studentId: booking.studentId,
-    currency,
-    bookingId: booking.id,
-    recordedBy: actor,
-    period: periodKeyOf(booking),
-  };
+  const common = bookingEntry(booking, currency, actor);
   const entries: StoredEntry[] = [];
   if (rent.amount > 0)
     entries.push(
@@ -247,15 +244,11 @@ export function depositReturnItems(
       ? [
           entryOf(
             {
-              studentId: booking.studentId,
+              ...bookingEntry(booking, currency, actor),
               kind: 'refund',
               amount: -refunded,
-              currency,
               description: messages.desk.depositReturned,
               reason: deductions.length ? messages.desk.deductionsText(listed) : null,
-              bookingId: booking.id,
-              recordedBy: actor,
-              period: periodKeyOf(booking),
             },
             at,
           ),
@@ -292,14 +285,10 @@ export function moveDifferenceEntry(
   if (!difference?.amount) return null;
   return entryOf(
     {
-      studentId: booking.studentId,
+      ...bookingEntry(booking, prices.currency, actor),
       kind: 'rent',
       amount: difference.amount,
-      currency: prices.currency,
       dueDate: difference.amount > 0 ? dueDateOf(at, prices.paymentDueDays) : null,
-      bookingId: booking.id,
-      recordedBy: actor,
-      period: periodKeyOf(booking),
       description: messages.money.descriptions.moveDifference(
         booking.room.roomNumber,
         moved.room.roomNumber,
