@@ -2,7 +2,7 @@ import { PageHeader } from '../ui/page-header.tsx';
 import { DataList, type DataListProps } from './data-list.tsx';
 
 /** An admin list that is the whole page: its title and what it holds, over the one list. */
-export function ListScreen<Row, Data, Name extends string>({
+export function ListScreen<Row, Data extends object, Name extends string>({
   title,
   description,
   ...list

@@ -235,9 +235,9 @@ export function ManageBookingsScreen() {
       />
       <DataList
         query={bookings}
-        view={(data) => ({ rows: data.bookings, pagination: data.pagination })}
+        rows={(data) => data.bookings}
         params={list}
-        filters={{ label: 'Filter bookings', fields }}
+        filters={{ label: 'Filter bookings' }}
         caption="Bookings"
         columns={bookingColumns}
         rowKey={(booking) => booking.id}

@@ -316,9 +316,9 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
       />
       <DataList
         query={rooms}
-        view={(data) => ({ rows: data.rooms, pagination: data.pagination })}
+        rows={(data) => data.rooms}
         params={list}
-        filters={{ label: 'Filter rooms', fields: roomFilters }}
+        filters={{ label: 'Filter rooms' }}
         caption="Rooms"
         columns={roomColumns(chooseStatus, prices)}
         rowKey={(room) => room.id}

@@ -263,9 +263,9 @@ export function StudentsScreen() {
       />
       <DataList
         query={students}
-        view={(data) => ({ rows: data.students, pagination: data.pagination })}
+        rows={(data) => data.students}
         params={list}
-        filters={{ label: 'Filter students', fields: studentFilters, apply: true }}
+        filters={{ label: 'Filter students', apply: true }}
         caption="Students"
         columns={studentColumns}
         rowKey={(student) => student.id}

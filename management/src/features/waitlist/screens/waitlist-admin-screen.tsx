@@ -174,9 +174,9 @@ export function WaitlistAdminScreen() {
       />
       <DataList
         query={queue}
-        view={(data) => ({ rows: data.entries })}
+        rows={(data) => data.entries}
         params={list}
-        filters={{ label: 'Filter the waitlist', fields }}
+        filters={{ label: 'Filter the waitlist' }}
         caption="Waitlist"
         columns={waitlistColumns}
         rowKey={(entry) => entry.studentId}
