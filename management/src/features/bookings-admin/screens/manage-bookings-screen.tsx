@@ -7,12 +7,11 @@ import * as messages from '#contract/messages';
 import { academicPeriod, cardStatus } from '../../../components/booking/booking-labels.ts';
 import { AwaitingDeposit } from '../../../components/booking/awaiting-deposit.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { DataList } from '../../../components/list/data-list.tsx';
+import { ListScreen } from '../../../components/list/list-screen.tsx';
 import type { BulkAction, RowAction } from '../../../components/list/list-actions.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { anyOr, choicesOf, filter, useListParams, type FilterField } from '../../../lib/list-params.ts';
 import { formatDate } from '../../../lib/dates.ts';
@@ -207,55 +206,51 @@ export function ManageBookingsScreen() {
   };
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Manage Bookings"
-        description="The current academic period unless you choose another."
-        actions={
-          <>
-            <Button
-              variant="secondary"
-              onClick={() =>
-                void loadToast().then((toast) => downloadBookingsPdf(everyMatching, toast, period))
-              }
-            >
-              <FileDown className="size-4" aria-hidden="true" /> Export PDF
-            </Button>
-            <Button variant="secondary" onClick={() => void exportSheet('xlsx')}>
-              Export Excel
-            </Button>
-            <Button variant="secondary" onClick={() => void exportSheet('csv')}>
-              Export CSV
-            </Button>
-            <Button variant="danger" onClick={() => setClearing(true)}>
-              <Trash2 className="size-4" aria-hidden="true" /> Clear All
-            </Button>
-          </>
-        }
-      />
-      <DataList
-        query={bookings}
-        rows={(data) => data.bookings}
-        params={list}
-        filters={{ label: 'Filter bookings' }}
-        caption="Bookings"
-        columns={bookingColumns}
-        rowKey={(booking) => booking.id}
-        rowProps={(booking) => ({ 'data-booking': booking.publicId })}
-        actions={actions}
-        bulk={{
-          noun: 'booking',
-          label: (booking) => `Select booking of ${booking.student.fullName}`,
-          // Only a live booking can be cancelled.
-          disabled: (booking) => booking.status !== 'active',
-          actions: [cancelSelected],
-        }}
-        invalidates={occupancyKeys}
-        loading="Loading bookings"
-        failed={messages.bookings.fetchFailed}
-        empty={{ title: 'No bookings match these filters.' }}
-      />
-
+    <ListScreen
+      title="Manage Bookings"
+      description="The current academic period unless you choose another."
+      pageActions={
+        <>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              void loadToast().then((toast) => downloadBookingsPdf(everyMatching, toast, period))
+            }
+          >
+            <FileDown className="size-4" aria-hidden="true" /> Export PDF
+          </Button>
+          <Button variant="secondary" onClick={() => void exportSheet('xlsx')}>
+            Export Excel
+          </Button>
+          <Button variant="secondary" onClick={() => void exportSheet('csv')}>
+            Export CSV
+          </Button>
+          <Button variant="danger" onClick={() => setClearing(true)}>
+            <Trash2 className="size-4" aria-hidden="true" /> Clear All
+          </Button>
+        </>
+      }
+      query={bookings}
+      rows={(data) => data.bookings}
+      params={list}
+      filters={{ label: 'Filter bookings' }}
+      caption="Bookings"
+      columns={bookingColumns}
+      rowKey={(booking) => booking.id}
+      rowProps={(booking) => ({ 'data-booking': booking.publicId })}
+      actions={actions}
+      bulk={{
+        noun: 'booking',
+        label: (booking) => `Select booking of ${booking.student.fullName}`,
+        // Only a live booking can be cancelled.
+        disabled: (booking) => booking.status !== 'active',
+        actions: [cancelSelected],
+      }}
+      invalidates={occupancyKeys}
+      loading="Loading bookings"
+      failed={messages.bookings.fetchFailed}
+      empty={{ title: 'No bookings match these filters.' }}
+    >
       {acting && (
         <BookingActionDialog
           booking={acting.booking}
@@ -278,6 +273,6 @@ export function ManageBookingsScreen() {
           each student's booking history, but no booking can be reopened.
         </p>
       </ConfirmDialog>
-    </div>
+    </ListScreen>
   );
 }
