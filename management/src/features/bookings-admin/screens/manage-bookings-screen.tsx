@@ -6,6 +6,7 @@ import { bookingSortValues, bookingStatuses } from '#contract/bookings';
 import * as messages from '#contract/messages';
 import { academicPeriod, cardStatus } from '../../../components/booking/booking-labels.ts';
 import { AwaitingDeposit } from '../../../components/booking/awaiting-deposit.tsx';
+import { StudentCell } from '../../../components/student/student-cell.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { ListScreen } from '../../../components/list/list-screen.tsx';
 import type { BulkAction, RowAction } from '../../../components/list/list-actions.ts';
@@ -87,22 +88,14 @@ const bookingColumns: Column<Booking>[] = [
     className: 'md:min-w-48',
     sortValue: bookingSortValues.student,
     cell: (booking) => (
-      <div className="min-w-0">
+      <StudentCell email={booking.student.email} width="md:max-w-48">
         <Link
           to={paths.admin.booking(booking.publicId)}
           className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
         >
           {booking.student.fullName}
         </Link>
-        {/* One line, cut short on a desktop (the whole address is its title and in the details); a
-            phone's card has the width to wrap it. */}
-        <p
-          title={booking.student.email}
-          className="text-xs font-normal break-all text-slate-600 md:max-w-48 md:truncate dark:text-slate-400"
-        >
-          {booking.student.email}
-        </p>
-      </div>
+      </StudentCell>
     ),
   },
   {

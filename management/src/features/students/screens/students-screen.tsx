@@ -19,6 +19,7 @@ import type { Student } from '../../../types/api.ts';
 import { downloadSpreadsheet, type SpreadsheetFormat } from '../../../lib/reports/download.ts';
 import { studentCreateSchema, studentSortValues } from '#contract/students';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { StudentCell } from '../../../components/student/student-cell.tsx';
 import { StudentForm } from '../../../components/student/student-form.tsx';
 import { createStudent } from '../api/create-student.ts';
 import { deleteStudent } from '../api/delete-student.ts';
@@ -43,22 +44,14 @@ const studentColumns: Column<Student>[] = [
     className: 'md:min-w-44',
     sortValue: studentSortValues.name,
     cell: (student) => (
-      <div className="min-w-0">
+      <StudentCell email={student.email} width="md:max-w-44">
         <Link
           to={paths.adminStudent.profile(student.id)}
           className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
         >
           {student.fullName}
         </Link>
-        {/* One line, cut short on a desktop (the whole address is its title and on the profile); a
-            phone's card has the width to wrap it. */}
-        <p
-          title={student.email}
-          className="text-xs font-normal break-all text-slate-600 md:max-w-44 md:truncate dark:text-slate-400"
-        >
-          {student.email}
-        </p>
-      </div>
+      </StudentCell>
     ),
   },
   {

@@ -4,6 +4,7 @@ import * as messages from '#contract/messages';
 import { removeWaitlistEntrySchema, type QueueEntry } from '#contract/waitlist';
 import { ListScreen } from '../../../components/list/list-screen.tsx';
 import { ReasonForm } from '../../../components/reason-form.tsx';
+import { StudentCell } from '../../../components/student/student-cell.tsx';
 import type { RowAction } from '../../../components/list/list-actions.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
@@ -76,15 +77,9 @@ const waitlistColumns: Column<QueueEntry>[] = [
     header: 'Student',
     rowHeader: true,
     cell: (entry) => (
-      <div className="min-w-0">
+      <StudentCell email={entry.student.email} width="md:max-w-56">
         <p className="font-semibold">{entry.student.fullName}</p>
-        <p
-          title={entry.student.email}
-          className="text-xs font-normal break-all text-slate-600 md:max-w-56 md:truncate dark:text-slate-400"
-        >
-          {entry.student.email}
-        </p>
-      </div>
+      </StudentCell>
     ),
   },
   {
