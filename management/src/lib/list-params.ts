@@ -149,7 +149,7 @@ export function narrows<Name extends string>(
 
 /**
  * An admin list's state in the URL, so a reload, a shared link or Back returns to the same filters,
- * sort and page: `filters` are the declared fields' values, `sort` and `page` apart, and `request` all
+ * sort and page: `filters` are the declared `fields`' values, `sort` and `page` apart, and `request` all
  * three as the list's API asks for them. A filter change goes back to page 1.
  */
 export function useListParams<Name extends string>(fields: readonly FilterField<Name>[]) {
@@ -173,6 +173,7 @@ export function useListParams<Name extends string>(fields: readonly FilterField<
   };
 
   return {
+    fields,
     filters,
     page,
     sort,

@@ -2,7 +2,7 @@ import { useMutation, type QueryKey, type UseQueryResult } from '@tanstack/react
 import { useState, type ReactNode } from 'react';
 import { messageOf } from '../../lib/api-error.ts';
 import { runBulk, type BulkOutcome } from '../../lib/bulk.ts';
-import type { FilterField, ListParams } from '../../lib/list-params.ts';
+import type { ListParams } from '../../lib/list-params.ts';
 import type { Pagination } from '../../types/api.ts';
 import { BulkBar, BulkSummary } from '../ui/bulk-actions.tsx';
 import { Button } from '../ui/button.tsx';
@@ -15,14 +15,17 @@ import { TextAreaField } from '../ui/field.tsx';
 import type { BulkAction, RowAction } from './list-actions.ts';
 import { ListFilters } from './list-filters.tsx';
 
-export interface DataListProps<Row, Data, Name extends string> {
-  /** The list's query (TanStack Query), and where its answer keeps the rows and the pages. */
+export interface DataListProps<Row, Data extends object, Name extends string> {
+  /**
+   * The list's query (TanStack Query), and where its answer keeps the rows; a paged list's answer has
+   * its pages in `pagination`, as every paged API list does.
+   */
   query: UseQueryResult<Data>;
-  view: (data: Data) => { rows: Row[]; pagination?: Pagination };
-  /** Filters, sort and page, kept in the URL (lib/list-params.ts). */
+  rows: (data: Data) => Row[];
+  /** Filters, sort and page, kept in the URL (lib/list-params.ts); the filters drawn are its fields. */
   params: ListParams<Name>;
-  /** See ListFilters for `apply` and `columns`. */
-  filters?: { label: string; fields: readonly FilterField<Name>[]; apply?: boolean; columns?: number };
+  /** The filters' landmark name; see ListFilters for `apply` and `columns`. */
+  filters?: { label: string; apply?: boolean; columns?: number };
   /** The table's name, e.g. 'Rooms'. */
   caption: string;
   columns: Column<Row>[];
@@ -52,15 +55,18 @@ export interface DataListProps<Row, Data, Name extends string> {
   summary?: (data: Data) => ReactNode;
 }
 
+/** A paged answer's pages: every paged API list carries them as `pagination`. */
+const pagesOf = (data: object) => ('pagination' in data ? (data.pagination as Pagination) : undefined);
+
 /**
  * The one admin list (bookings, rooms, students, staff, the waitlist, the audit trail): its filters,
  * loading, failure and empty states, the bar of bulk actions over the selected rows, the table with
  * its row actions, and the pages. Each screen declares its columns, filters and actions as data and
  * keeps only the dialogs that are its own.
  */
-export function DataList<Row, Data, Name extends string>({
+export function DataList<Row, Data extends object, Name extends string>({
   query,
-  view,
+  rows,
   params,
   filters,
   caption,
@@ -105,7 +111,8 @@ export function DataList<Row, Data, Name extends string>({
     meta: { invalidates },
   });
 
-  const page = query.status === 'success' ? view(query.data) : null;
+  const page =
+    query.status === 'success' ? { rows: rows(query.data), pagination: pagesOf(query.data) } : null;
   const chosen = page ? page.rows.filter((row) => selected.has(rowKey(row))) : [];
 
   const startBulk = (action: BulkAction<Row>, value = '') => {
@@ -153,7 +160,7 @@ export function DataList<Row, Data, Name extends string>({
       {filters && (
         <ListFilters
           label={filters.label}
-          fields={filters.fields}
+          fields={params.fields}
           values={params.filters}
           onChange={params.setFilters}
           apply={filters.apply}

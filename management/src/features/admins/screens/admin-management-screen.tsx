@@ -180,7 +180,7 @@ export function AdminManagementScreen() {
         </h2>
         <DataList
           query={list}
-          view={(data) => ({ rows: data.admins, pagination: data.pagination })}
+          rows={(data) => data.admins}
           params={params}
           caption="Staff accounts"
           columns={adminColumns(selfId)}

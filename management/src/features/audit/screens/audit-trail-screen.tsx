@@ -95,10 +95,10 @@ export function AuditTrailScreen() {
       title="Audit Trail"
       description="Who changed what, and when: every write by staff, newest first."
       query={audit}
-      view={(data) => ({ rows: data.entries, pagination: data.pagination })}
+      rows={(data) => data.entries}
       params={list}
       // Three a row: six would cut the actions' names short at 1280 px ("Emergency: Deactivated").
-      filters={{ label: 'Filter the audit trail', fields, columns: 3 }}
+      filters={{ label: 'Filter the audit trail', columns: 3 }}
       caption="Audit trail"
       columns={auditColumns}
       rowKey={(entry) => entry.id}

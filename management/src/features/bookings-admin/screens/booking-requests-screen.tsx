@@ -64,9 +64,9 @@ export function BookingRequestsScreen() {
       title="Booking Requests"
       description="Students asking to cancel or to change rooms: open the booking to approve or decline."
       query={queue}
-      view={(data) => ({ rows: data.requests, pagination: data.pagination })}
+      rows={(data) => data.requests}
       params={list}
-      filters={{ label: 'Filter the requests', fields: requestFilters, columns: 3 }}
+      filters={{ label: 'Filter the requests', columns: 3 }}
       caption="Booking requests"
       columns={columns}
       rowKey={(request) => request.id}

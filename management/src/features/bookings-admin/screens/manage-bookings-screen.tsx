@@ -6,13 +6,13 @@ import { bookingSortValues, bookingStatuses } from '#contract/bookings';
 import * as messages from '#contract/messages';
 import { academicPeriod, cardStatus } from '../../../components/booking/booking-labels.ts';
 import { AwaitingDeposit } from '../../../components/booking/awaiting-deposit.tsx';
+import { StudentCell } from '../../../components/student/student-cell.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { DataList } from '../../../components/list/data-list.tsx';
+import { ListScreen } from '../../../components/list/list-screen.tsx';
 import type { BulkAction, RowAction } from '../../../components/list/list-actions.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { anyOr, choicesOf, filter, useListParams, type FilterField } from '../../../lib/list-params.ts';
 import { formatDate } from '../../../lib/dates.ts';
@@ -88,22 +88,14 @@ const bookingColumns: Column<Booking>[] = [
     className: 'md:min-w-48',
     sortValue: bookingSortValues.student,
     cell: (booking) => (
-      <div className="min-w-0">
+      <StudentCell email={booking.student.email} width="md:max-w-48">
         <Link
           to={paths.admin.booking(booking.publicId)}
           className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
         >
           {booking.student.fullName}
         </Link>
-        {/* One line, cut short on a desktop (the whole address is its title and in the details); a
-            phone's card has the width to wrap it. */}
-        <p
-          title={booking.student.email}
-          className="text-xs font-normal break-all text-slate-600 md:max-w-48 md:truncate dark:text-slate-400"
-        >
-          {booking.student.email}
-        </p>
-      </div>
+      </StudentCell>
     ),
   },
   {
@@ -207,55 +199,51 @@ export function ManageBookingsScreen() {
   };
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Manage Bookings"
-        description="The current academic period unless you choose another."
-        actions={
-          <>
-            <Button
-              variant="secondary"
-              onClick={() =>
-                void loadToast().then((toast) => downloadBookingsPdf(everyMatching, toast, period))
-              }
-            >
-              <FileDown className="size-4" aria-hidden="true" /> Export PDF
-            </Button>
-            <Button variant="secondary" onClick={() => void exportSheet('xlsx')}>
-              Export Excel
-            </Button>
-            <Button variant="secondary" onClick={() => void exportSheet('csv')}>
-              Export CSV
-            </Button>
-            <Button variant="danger" onClick={() => setClearing(true)}>
-              <Trash2 className="size-4" aria-hidden="true" /> Clear All
-            </Button>
-          </>
-        }
-      />
-      <DataList
-        query={bookings}
-        view={(data) => ({ rows: data.bookings, pagination: data.pagination })}
-        params={list}
-        filters={{ label: 'Filter bookings', fields }}
-        caption="Bookings"
-        columns={bookingColumns}
-        rowKey={(booking) => booking.id}
-        rowProps={(booking) => ({ 'data-booking': booking.publicId })}
-        actions={actions}
-        bulk={{
-          noun: 'booking',
-          label: (booking) => `Select booking of ${booking.student.fullName}`,
-          // Only a live booking can be cancelled.
-          disabled: (booking) => booking.status !== 'active',
-          actions: [cancelSelected],
-        }}
-        invalidates={occupancyKeys}
-        loading="Loading bookings"
-        failed={messages.bookings.fetchFailed}
-        empty={{ title: 'No bookings match these filters.' }}
-      />
-
+    <ListScreen
+      title="Manage Bookings"
+      description="The current academic period unless you choose another."
+      pageActions={
+        <>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              void loadToast().then((toast) => downloadBookingsPdf(everyMatching, toast, period))
+            }
+          >
+            <FileDown className="size-4" aria-hidden="true" /> Export PDF
+          </Button>
+          <Button variant="secondary" onClick={() => void exportSheet('xlsx')}>
+            Export Excel
+          </Button>
+          <Button variant="secondary" onClick={() => void exportSheet('csv')}>
+            Export CSV
+          </Button>
+          <Button variant="danger" onClick={() => setClearing(true)}>
+            <Trash2 className="size-4" aria-hidden="true" /> Clear All
+          </Button>
+        </>
+      }
+      query={bookings}
+      rows={(data) => data.bookings}
+      params={list}
+      filters={{ label: 'Filter bookings' }}
+      caption="Bookings"
+      columns={bookingColumns}
+      rowKey={(booking) => booking.id}
+      rowProps={(booking) => ({ 'data-booking': booking.publicId })}
+      actions={actions}
+      bulk={{
+        noun: 'booking',
+        label: (booking) => `Select booking of ${booking.student.fullName}`,
+        // Only a live booking can be cancelled.
+        disabled: (booking) => booking.status !== 'active',
+        actions: [cancelSelected],
+      }}
+      invalidates={occupancyKeys}
+      loading="Loading bookings"
+      failed={messages.bookings.fetchFailed}
+      empty={{ title: 'No bookings match these filters.' }}
+    >
       {acting && (
         <BookingActionDialog
           booking={acting.booking}
@@ -278,6 +266,6 @@ export function ManageBookingsScreen() {
           each student's booking history, but no booking can be reopened.
         </p>
       </ConfirmDialog>
-    </div>
+    </ListScreen>
   );
 }

@@ -93,9 +93,9 @@ export function MaintenanceQueueScreen() {
       title="Maintenance"
       description="Repairs students reported: assign them, work them, resolve them."
       query={queue}
-      view={(data) => ({ rows: data.requests, pagination: data.pagination })}
+      rows={(data) => data.requests}
       params={list}
-      filters={{ label: 'Filter the queue', fields, columns: 3 }}
+      filters={{ label: 'Filter the queue', columns: 3 }}
       caption="Maintenance requests"
       columns={columns}
       rowKey={(request) => request.id}

@@ -95,9 +95,9 @@ export function OutstandingScreen() {
       title="Outstanding Balances"
       description="Students who owe money, by how long their charges have been due."
       query={outstanding}
-      view={(data) => ({ rows: data.students, pagination: data.pagination })}
+      rows={(data) => data.students}
       params={list}
-      filters={{ label: 'Filter the balances', fields: filters }}
+      filters={{ label: 'Filter the balances' }}
       caption="Outstanding balances"
       columns={columns}
       rowKey={(row) => row.student.id}

@@ -11,12 +11,11 @@ import {
 } from '#contract/rooms';
 import type { BookIntoRoomSlot } from '../../../components/feature-slots.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { DataList } from '../../../components/list/data-list.tsx';
+import { ListScreen } from '../../../components/list/list-screen.tsx';
 import type { BulkAction, RowAction } from '../../../components/list/list-actions.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { anyOr, choicesOf, filter, useListParams, type FilterField } from '../../../lib/list-params.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { occupancyKeys, useInvalidate } from '../../../lib/query-client.ts';
@@ -296,41 +295,37 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
   };
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Manage Rooms"
-        description="Rooms, free beds, occupants and status."
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => void exportAll('xlsx')}>
-              Export Excel
-            </Button>
-            <Button variant="secondary" onClick={() => void exportAll('csv')}>
-              Export CSV
-            </Button>
-            <Button onClick={() => setEditing('new')}>
-              <Plus className="size-4" aria-hidden="true" /> Add Room
-            </Button>
-          </>
-        }
-      />
-      <DataList
-        query={rooms}
-        view={(data) => ({ rows: data.rooms, pagination: data.pagination })}
-        params={list}
-        filters={{ label: 'Filter rooms', fields: roomFilters }}
-        caption="Rooms"
-        columns={roomColumns(chooseStatus, prices)}
-        rowKey={(room) => room.id}
-        rowProps={(room) => ({ 'data-room': room.roomNumber })}
-        actions={actions}
-        bulk={{ noun: 'room', label: (room) => `Select room ${room.roomNumber}`, actions: [changeStatuses] }}
-        invalidates={occupancyKeys}
-        loading="Loading rooms"
-        failed={messages.rooms.fetchFailed}
-        empty={{ title: 'No rooms match these filters.' }}
-      />
-
+    <ListScreen
+      title="Manage Rooms"
+      description="Rooms, free beds, occupants and status."
+      pageActions={
+        <>
+          <Button variant="secondary" onClick={() => void exportAll('xlsx')}>
+            Export Excel
+          </Button>
+          <Button variant="secondary" onClick={() => void exportAll('csv')}>
+            Export CSV
+          </Button>
+          <Button onClick={() => setEditing('new')}>
+            <Plus className="size-4" aria-hidden="true" /> Add Room
+          </Button>
+        </>
+      }
+      query={rooms}
+      rows={(data) => data.rooms}
+      params={list}
+      filters={{ label: 'Filter rooms' }}
+      caption="Rooms"
+      columns={roomColumns(chooseStatus, prices)}
+      rowKey={(room) => room.id}
+      rowProps={(room) => ({ 'data-room': room.roomNumber })}
+      actions={actions}
+      bulk={{ noun: 'room', label: (room) => `Select room ${room.roomNumber}`, actions: [changeStatuses] }}
+      invalidates={occupancyKeys}
+      loading="Loading rooms"
+      failed={messages.rooms.fetchFailed}
+      empty={{ title: 'No rooms match these filters.' }}
+    >
       <Dialog
         open={editing !== null}
         title={editing === 'new' ? 'Add Room' : `Edit Room ${editing?.roomNumber ?? ''}`}
@@ -359,6 +354,6 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
       >
         {viewing && <RoomOccupants room={viewing} BookIntoRoomDialog={BookIntoRoomDialog} />}
       </Dialog>
-    </div>
+    </ListScreen>
   );
 }

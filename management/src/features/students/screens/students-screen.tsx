@@ -6,11 +6,10 @@ import { Link } from 'react-router-dom';
 import { noRoom } from '#contract/exports';
 import * as messages from '#contract/messages';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { DataList } from '../../../components/list/data-list.tsx';
+import { ListScreen } from '../../../components/list/list-screen.tsx';
 import type { BulkAction, RowAction } from '../../../components/list/list-actions.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { notAvailable } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
 import { useListParams } from '../../../lib/list-params.ts';
@@ -20,6 +19,7 @@ import type { Student } from '../../../types/api.ts';
 import { downloadSpreadsheet, type SpreadsheetFormat } from '../../../lib/reports/download.ts';
 import { studentCreateSchema, studentSortValues } from '#contract/students';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { StudentCell } from '../../../components/student/student-cell.tsx';
 import { StudentForm } from '../../../components/student/student-form.tsx';
 import { createStudent } from '../api/create-student.ts';
 import { deleteStudent } from '../api/delete-student.ts';
@@ -44,22 +44,14 @@ const studentColumns: Column<Student>[] = [
     className: 'md:min-w-44',
     sortValue: studentSortValues.name,
     cell: (student) => (
-      <div className="min-w-0">
+      <StudentCell email={student.email} width="md:max-w-44">
         <Link
           to={paths.adminStudent.profile(student.id)}
           className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
         >
           {student.fullName}
         </Link>
-        {/* One line, cut short on a desktop (the whole address is its title and on the profile); a
-            phone's card has the width to wrap it. */}
-        <p
-          title={student.email}
-          className="text-xs font-normal break-all text-slate-600 md:max-w-44 md:truncate dark:text-slate-400"
-        >
-          {student.email}
-        </p>
-      </div>
+      </StudentCell>
     ),
   },
   {
@@ -245,49 +237,46 @@ export function StudentsScreen() {
   };
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Manage Students"
-        description="Find a student, open their profile, change their status."
-        actions={
-          <>
-            <Button onClick={() => setCreating(true)}>Add student</Button>
-            <Button variant="secondary" onClick={() => void exportAs('xlsx')} disabled={exporting}>
-              Export Excel
-            </Button>
-            <Button variant="secondary" onClick={() => void exportAs('csv')} disabled={exporting}>
-              Export CSV
-            </Button>
-          </>
-        }
-      />
-      <DataList
-        query={students}
-        view={(data) => ({ rows: data.students, pagination: data.pagination })}
-        params={list}
-        filters={{ label: 'Filter students', fields: studentFilters, apply: true }}
-        caption="Students"
-        columns={studentColumns}
-        rowKey={(student) => student.id}
-        rowProps={(student) => ({ 'data-student': student.id })}
-        actions={actions}
-        bulk={{
-          noun: 'student',
-          label: (student) => `Select ${student.fullName}`,
-          // Check-out is the bulk action: only a student holding a bed can be checked out.
-          disabled: (student) => !student.room,
-          actions: [checkOutSelected],
-        }}
-        invalidates={meta.invalidates}
-        loading="Loading students"
-        failed={messages.students.fetchFailed}
-        empty={{ title: 'No students found', body: 'Try other filters or clear the search.' }}
-        summary={(data) => (
-          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            {data.pagination.total} student{data.pagination.total === 1 ? '' : 's'}
-          </p>
-        )}
-      />
+    <ListScreen
+      title="Manage Students"
+      description="Find a student, open their profile, change their status."
+      pageActions={
+        <>
+          <Button onClick={() => setCreating(true)}>Add student</Button>
+          <Button variant="secondary" onClick={() => void exportAs('xlsx')} disabled={exporting}>
+            Export Excel
+          </Button>
+          <Button variant="secondary" onClick={() => void exportAs('csv')} disabled={exporting}>
+            Export CSV
+          </Button>
+        </>
+      }
+      query={students}
+      rows={(data) => data.students}
+      params={list}
+      filters={{ label: 'Filter students', apply: true }}
+      caption="Students"
+      columns={studentColumns}
+      rowKey={(student) => student.id}
+      rowProps={(student) => ({ 'data-student': student.id })}
+      actions={actions}
+      bulk={{
+        noun: 'student',
+        label: (student) => `Select ${student.fullName}`,
+        // Check-out is the bulk action: only a student holding a bed can be checked out.
+        disabled: (student) => !student.room,
+        actions: [checkOutSelected],
+      }}
+      invalidates={meta.invalidates}
+      loading="Loading students"
+      failed={messages.students.fetchFailed}
+      empty={{ title: 'No students found', body: 'Try other filters or clear the search.' }}
+      summary={(data) => (
+        <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+          {data.pagination.total} student{data.pagination.total === 1 ? '' : 's'}
+        </p>
+      )}
+    >
       <Dialog open={creating} title="Add student" onClose={() => setCreating(false)}>
         <StudentForm
           student={null}
@@ -314,6 +303,6 @@ export function StudentsScreen() {
         onConfirm={(endBooking) => toDeactivate && void changeStatus(toDeactivate, endBooking)}
         onClose={() => setToDeactivate(null)}
       />
-    </div>
+    </ListScreen>
   );
 }

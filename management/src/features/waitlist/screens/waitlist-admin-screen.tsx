@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import * as messages from '#contract/messages';
 import { removeWaitlistEntrySchema, type QueueEntry } from '#contract/waitlist';
-import { DataList } from '../../../components/list/data-list.tsx';
+import { ListScreen } from '../../../components/list/list-screen.tsx';
 import { ReasonForm } from '../../../components/reason-form.tsx';
+import { StudentCell } from '../../../components/student/student-cell.tsx';
 import type { RowAction } from '../../../components/list/list-actions.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { anyOr, filter, useListParams, type FilterField } from '../../../lib/list-params.ts';
 import { occupancyKeys } from '../../../lib/query-client.ts';
 import { moveWaitlistEntry, removeWaitlistEntry, useWaitlistQueue } from '../api/waitlist.ts';
@@ -77,15 +77,9 @@ const waitlistColumns: Column<QueueEntry>[] = [
     header: 'Student',
     rowHeader: true,
     cell: (entry) => (
-      <div className="min-w-0">
+      <StudentCell email={entry.student.email} width="md:max-w-56">
         <p className="font-semibold">{entry.student.fullName}</p>
-        <p
-          title={entry.student.email}
-          className="text-xs font-normal break-all text-slate-600 md:max-w-56 md:truncate dark:text-slate-400"
-        >
-          {entry.student.email}
-        </p>
-      </div>
+      </StudentCell>
     ),
   },
   {
@@ -163,37 +157,34 @@ export function WaitlistAdminScreen() {
   ];
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Waitlist"
-        description={`${
-          queue.status === 'success'
-            ? `Academic year ${queue.data.academicYear}, semester ${queue.data.semester}. `
-            : ''
-        }Freed beds are offered in this order, automatically.`}
-      />
-      <DataList
-        query={queue}
-        view={(data) => ({ rows: data.entries })}
-        params={list}
-        filters={{ label: 'Filter the waitlist', fields }}
-        caption="Waitlist"
-        columns={waitlistColumns}
-        rowKey={(entry) => entry.studentId}
-        actions={actions}
-        loading="Loading the waitlist"
-        failed={messages.waitlist.fetchFailed}
-        empty={{ title: 'Nobody is waiting', body: 'Students join when no suitable bed is free.' }}
-        summary={(data) => {
-          const offers = data.entries.length - waiting.length;
-          return (
-            <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-              {waiting.length} waiting · {offers} outstanding {offers === 1 ? 'offer' : 'offers'} · offers
-              last {data.offerHours} h (Settings)
-            </p>
-          );
-        }}
-      />
+    <ListScreen
+      title="Waitlist"
+      description={`${
+        queue.status === 'success'
+          ? `Academic year ${queue.data.academicYear}, semester ${queue.data.semester}. `
+          : ''
+      }Freed beds are offered in this order, automatically.`}
+      query={queue}
+      rows={(data) => data.entries}
+      params={list}
+      filters={{ label: 'Filter the waitlist' }}
+      caption="Waitlist"
+      columns={waitlistColumns}
+      rowKey={(entry) => entry.studentId}
+      actions={actions}
+      loading="Loading the waitlist"
+      failed={messages.waitlist.fetchFailed}
+      empty={{ title: 'Nobody is waiting', body: 'Students join when no suitable bed is free.' }}
+      summary={(data) => {
+        const offers = data.entries.length - waiting.length;
+        return (
+          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+            {waiting.length} waiting · {offers} outstanding {offers === 1 ? 'offer' : 'offers'} · offers last{' '}
+            {data.offerHours} h (Settings)
+          </p>
+        );
+      }}
+    >
       <Dialog
         open={change !== null}
         title={change ? changeTitles[change.action] : ''}
@@ -208,6 +199,6 @@ export function WaitlistAdminScreen() {
           />
         )}
       </Dialog>
-    </div>
+    </ListScreen>
   );
 }
