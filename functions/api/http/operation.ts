@@ -67,12 +67,14 @@ export function defineOperation<
 /**
  * How the operations on one kind of record find the record their path names: the path parameters, the
  * paths one route is served on (an entity's /{id} and /p/{publicId}), and the look-up that answers 404
- * for one that is not there and 403 or 404 for one this caller may not reach.
+ * for one that is not there and 403 or 404 for one this caller may not reach. The look-up gets the
+ * request's settings for a record the path names only within them (a waitlist entry is the student's
+ * in the current period), so it shares the request's one read of them.
  */
 export interface RecordLookUp<P extends Schema, R> {
   params: P;
   paths?: (path: `${string}/{id}${string}`) => string | readonly string[];
-  find(params: z.output<P>, session: Session): Promise<R>;
+  find(params: z.output<P>, session: Session, settings: () => Promise<Settings>): Promise<R>;
 }
 
 type SignedInAccess = Exclude<Access, 'public'>;
@@ -102,7 +104,10 @@ export function operationsOn<P extends Schema, R>(lookUp: RecordLookUp<P, R>) {
     handle: async (input) => {
       // As in defineOperation: the pipeline has validated the params and refused a call without a session.
       const checked = input as OperationInput<z.output<P>, Parsed<Q>, Parsed<B>, Session>;
-      return operation.handle({ ...checked, record: await lookUp.find(checked.params, checked.session) });
+      return operation.handle({
+        ...checked,
+        record: await lookUp.find(checked.params, checked.session, checked.settings),
+      });
     },
   });
 }

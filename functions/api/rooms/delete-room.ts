@@ -1,20 +1,16 @@
 import * as messages from '#contract/messages';
-import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { actorOf, auditItems, roomName } from '../../data/audit.ts';
 import { deleteRoom, toRoom } from '../../data/rooms.ts';
-import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
-import { findRoom } from './find-room.ts';
+import { onRoom } from './find-room.ts';
 import { roomWrite } from './room-errors.ts';
 
 /** DELETE /rooms/{id} (staff): only an empty room (409 otherwise). */
-export const deleteRoomOperation = defineOperation({
+export const deleteRoomOperation = onRoom({
   method: 'DELETE',
-  path: byIdAndPublicId('/rooms/{id}'),
+  path: '/rooms/{id}',
   access: staff,
-  params: entityRefSchema,
-  handle: async ({ params, session }) => {
-    const room = await findRoom(params);
+  handle: async ({ record: room, session }) => {
     await roomWrite(() =>
       deleteRoom(
         room,

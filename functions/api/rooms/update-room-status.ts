@@ -1,11 +1,9 @@
 import * as messages from '#contract/messages';
 import { roomStatusSchema } from '#contract/rooms';
-import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { actorOf, auditItems, roomName } from '../../data/audit.ts';
 import { toRoom, updateRoom } from '../../data/rooms.ts';
-import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
-import { findRoom } from './find-room.ts';
+import { onRoom } from './find-room.ts';
 import { roomWrite } from './room-errors.ts';
 import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 
@@ -13,14 +11,12 @@ import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
  * PUT /rooms/{id}/status (staff): available, maintenance or closed. Students already in a room keep
  * their beds; a room that is not available takes no new booking.
  */
-export const updateRoomStatus = defineOperation({
+export const updateRoomStatus = onRoom({
   method: 'PUT',
-  path: byIdAndPublicId('/rooms/{id}/status'),
+  path: '/rooms/{id}/status',
   access: staff,
-  params: entityRefSchema,
   body: roomStatusSchema,
-  handle: async ({ params, body, session }) => {
-    const room = await findRoom(params);
+  handle: async ({ record: room, body, session }) => {
     const updated = await roomWrite(() =>
       updateRoom(room, { status: body.status }, () =>
         auditItems({

@@ -1,25 +1,21 @@
 import * as messages from '#contract/messages';
 import { roomUpdateSchema } from '#contract/rooms';
-import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { actorOf, auditItems, roomName } from '../../data/audit.ts';
 import { toRoom, updateRoom, type RoomRecord } from '../../data/rooms.ts';
-import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
-import { findRoom } from './find-room.ts';
+import { onRoom } from './find-room.ts';
 import { assertRoomFitsType, roomWrite } from './room-errors.ts';
 import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 
 const record = (room: RoomRecord) => toRoom(room) as unknown as Record<string, unknown>;
 
 /** PUT /rooms/{id} (staff): the room's own fields; occupancy follows bookings only. */
-export const updateRoomOperation = defineOperation({
+export const updateRoomOperation = onRoom({
   method: 'PUT',
-  path: byIdAndPublicId('/rooms/{id}'),
+  path: '/rooms/{id}',
   access: staff,
-  params: entityRefSchema,
   body: roomUpdateSchema,
-  handle: async ({ params, body, session, settings }) => {
-    const room = await findRoom(params);
+  handle: async ({ record: room, body, session, settings }) => {
     if (body.roomType !== undefined || body.capacity !== undefined)
       assertRoomFitsType(
         (await settings()).roomTypes,

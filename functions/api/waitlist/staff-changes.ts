@@ -1,7 +1,7 @@
 import * as messages from '#contract/messages';
 import { moveWaitlistEntrySchema, removeWaitlistEntrySchema } from '#contract/waitlist';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { defineOperation } from '../http/operation.ts';
+import { operationsOn } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { actorOf, recordedAuditItems } from '../../data/audit.ts';
 import { getUserByPublicId } from '../../data/users.ts';
@@ -29,18 +29,23 @@ async function entryNamed(ref: EntityRef, settings: Settings) {
   return entry;
 }
 
+/** An operation on the waitlist entry its path names (`record`), found as `entryNamed` finds it. */
+const onWaitlistEntry = operationsOn({
+  params: entityRefSchema,
+  paths: byIdAndPublicId,
+  find: async (ref, _session, settings) => entryNamed(ref, await settings()),
+});
+
 /**
  * POST /waitlist/entries/{id}/remove (staff): takes the student off the queue, with a reason they are
  * told by mail. A held bed goes back and is offered to the next student.
  */
-export const removeWaitlistEntry = defineOperation({
+export const removeWaitlistEntry = onWaitlistEntry({
   method: 'POST',
-  path: byIdAndPublicId('/waitlist/entries/{id}/remove'),
+  path: '/waitlist/entries/{id}/remove',
   access: staff,
-  params: entityRefSchema,
   body: removeWaitlistEntrySchema,
-  handle: async ({ params, body, session, settings }) => {
-    const entry = await entryNamed(params, await settings());
+  handle: async ({ record: entry, body, session }) => {
     const telling = new Telling();
     const items = [
       ...waitlistRemovalAudit(entry, actorOf(session), body.reason),
@@ -59,15 +64,14 @@ export const removeWaitlistEntry = defineOperation({
  * type's queue (or the whole queue), swapping places with that neighbour, with the reason recorded in
  * the audit trail.
  */
-export const moveWaitlistEntry = defineOperation({
+export const moveWaitlistEntry = onWaitlistEntry({
   method: 'POST',
-  path: byIdAndPublicId('/waitlist/entries/{id}/move'),
+  path: '/waitlist/entries/{id}/move',
   access: staff,
-  params: entityRefSchema,
   body: moveWaitlistEntrySchema,
-  handle: async ({ params, body, session, settings: readSettings }) => {
+  handle: async ({ record: entry, body, session, settings: readSettings }) => {
+    // The request's one read of the settings, which the look-up used: the queue is the entry's period's.
     const settings = await readSettings();
-    const entry = await entryNamed(params, settings);
     // Neighbours in the queue staff are looking at: a room type's own, when they chose one, so a move
     // there never swaps with someone waiting only for another type (issue #30).
     const waiting = (await queueOf(periodOf(settings))).filter(
