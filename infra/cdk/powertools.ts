@@ -1,8 +1,7 @@
-import { Stack } from 'aws-cdk-lib';
+import { Stack, Stage } from 'aws-cdk-lib';
 import { Architecture, Code, LayerVersion, Runtime, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { buildSync } from 'esbuild';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from './paths.ts';
 
@@ -71,14 +70,20 @@ export function buildPowertoolsLayer(dir: string): void {
   }
 }
 
-let builtLayer: string | undefined;
+const builtLayers = new Set<string>();
 
-/** The layer's content, built once per process (a synth builds the stacks of every stage). */
-function powertoolsLayerDirectory(): string {
-  if (builtLayer) return builtLayer;
-  const dir = mkdtempSync(join(tmpdir(), 'hostel-powertools-layer-'));
-  buildPowertoolsLayer(dir);
-  builtLayer = dir;
+/**
+ * The layer's content, built once per synth into the cloud assembly's directory, which the synth copies
+ * it from into the layer's asset. Built afresh rather than reused: a cdk.out kept from an earlier synth
+ * may hold another Powertools version.
+ */
+function powertoolsLayerDirectory(scope: Stack): string {
+  const dir = join(Stage.of(scope)!.outdir, 'powertools-layer');
+  if (!builtLayers.has(dir)) {
+    rmSync(dir, { recursive: true, force: true });
+    buildPowertoolsLayer(dir);
+    builtLayers.add(dir);
+  }
   return dir;
 }
 
@@ -93,7 +98,7 @@ export function powertoolsLayer(scope: Stack): ILayerVersion {
   const existing = scope.node.tryFindChild(id) as ILayerVersion | undefined;
   if (existing) return existing;
   return new LayerVersion(scope, id, {
-    code: Code.fromAsset(powertoolsLayerDirectory()),
+    code: Code.fromAsset(powertoolsLayerDirectory(scope)),
     compatibleRuntimes: [Runtime.NODEJS_24_X],
     compatibleArchitectures: [Architecture.ARM_64],
     description: `Powertools for AWS Lambda (TypeScript) ${powertoolsVersion()}, bundled`,
