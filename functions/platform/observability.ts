@@ -20,7 +20,7 @@ import { metricNames, serviceName, type MetricName } from './metric-names.ts';
  *   the API Gateway request. Powertools' Tracer, which adds each AWS SDK call as a subsegment and the
  *   route and outcome as annotations, is loaded only where a stage turns it on
  *   (POWERTOOLS_TRACE_ENABLED=true, the `traceAwsCalls` context value): importing it and the X-Ray SDK
- *   costs about two thirds of a cold start (docs/decisions/0023-traces-without-the-tracer-on-cold-starts.md).
+ *   adds over half again to a cold start's import (docs/decisions/0023 and 0059).
  *
  * Locally (infra/local/config.ts) logs are the same one-line JSON on the terminal, metrics are not
  * written (POWERTOOLS_METRICS_DISABLED) and tracing is off.

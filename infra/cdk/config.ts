@@ -54,8 +54,8 @@ const contextSchema = z.object({
   enableWaf: z._default(flag, false),
   /**
    * Loads Powertools' Tracer in every function, adding each AWS SDK call to the X-Ray traces that
-   * Lambda's active tracing records anyway; it costs about two thirds of a cold start
-   * (docs/decisions/0023-traces-without-the-tracer-on-cold-starts.md), so it is for a stage being investigated.
+   * Lambda's active tracing records anyway; it adds over half again to a cold start's import (decisions
+   * 0023 and 0059 in docs/decisions/), so it is for a stage being investigated.
    */
   traceAwsCalls: z._default(flag, false),
   /**

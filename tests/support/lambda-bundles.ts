@@ -1,8 +1,10 @@
-import { copyFile, mkdir, stat, symlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, stat, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { lambdaDataFiles, lambdaEsbuildOptions } from '../../infra/cdk/bundling.ts';
 import { projectRoot } from '../../infra/cdk/paths.ts';
+import { buildPowertoolsLayer, layerPackagesPath } from '../../infra/cdk/powertools.ts';
 import { domains } from '../../functions/routes.ts';
 
 /** Every Lambda the CDK app deploys: one per domain of the route table, the WebSocket one and the jobs worker. */
@@ -39,17 +41,19 @@ export interface LambdaBundle {
 }
 
 /**
- * Puts the layer's packages (Powertools, left out of the bundles) where the bundles in `outDir` find
- * them, as Lambda puts the layer beside the function: so a bundle imports as it will in the cloud.
+ * Puts the Powertools layer where the bundles in `outDir` find its packages, as Lambda puts a layer's
+ * `nodejs/node_modules` on the function's resolve path: so a bundle imports as it will in the cloud.
+ * `layerDir` is a layer already built (a synthesized asset); without it the layer is built here, as the
+ * CDK app builds it (infra/cdk/powertools.ts).
  */
-export async function provideLayer(outDir: string): Promise<void> {
-  const scope = join(outDir, 'node_modules', '@aws-lambda-powertools');
-  await mkdir(join(outDir, 'node_modules'), { recursive: true });
-  await symlink(join(projectRoot, 'node_modules', '@aws-lambda-powertools'), scope, 'dir').catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST') throw error;
-    },
-  );
+export async function provideLayer(outDir: string, layerDir?: string): Promise<void> {
+  const link = join(outDir, 'node_modules');
+  if (existsSync(link)) return;
+  const layer = layerDir ?? join(outDir, 'powertools-layer');
+  if (!layerDir) buildPowertoolsLayer(layer);
+  await symlink(join(layer, layerPackagesPath), link, 'dir').catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EEXIST') throw error;
+  });
 }
 
 /**

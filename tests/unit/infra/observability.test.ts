@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { metricNames } from '../../../functions/platform/metric-names.ts';
 import { durationAlarmShare, sesReputationLimits } from '../../../infra/cdk/alarms.ts';
 import { functionNeeds, needsOf } from '../../../infra/cdk/function-needs.ts';
-import { powertoolsLayerParameter, powertoolsVersion } from '../../../infra/cdk/powertools.ts';
+import { powertoolsVersion } from '../../../infra/cdk/powertools.ts';
 import { synthesise, synthTimeout } from './synth.ts';
 
 interface Alarm {
@@ -136,17 +136,21 @@ describe('the dashboard', () => {
 });
 
 describe('Powertools in the functions', () => {
-  test("every function runs with AWS's Powertools layer at the installed version", () => {
-    const parameters = template.findParameters('*', {
-      Type: 'AWS::SSM::Parameter::Value<String>',
-      Default: powertoolsLayerParameter(powertoolsVersion()),
+  test("every function runs with the stack's own Powertools layer, of the installed version", () => {
+    const layers = template.findResources('AWS::Lambda::LayerVersion', {
+      Properties: {
+        CompatibleRuntimes: ['nodejs24.x'],
+        Description: Match.stringLikeRegexp(
+          `Powertools for AWS Lambda \\(TypeScript\\) ${powertoolsVersion()}`,
+        ),
+      },
     });
-    const [parameter] = Object.keys(parameters);
-    expect(parameter).toBeDefined();
+    const [layer] = Object.keys(layers);
+    expect(layer).toBeDefined();
     const functions = ourFunctions();
     expect(functions.length).toBeGreaterThan(5);
     for (const [id, fn] of functions) {
-      expect(fn.Properties.Layers, id).toEqual([{ Ref: parameter }]);
+      expect(fn.Properties.Layers, id).toEqual([{ Ref: layer }]);
       expect(fn.Properties.Environment, id).toMatchObject({
         Variables: {
           POWERTOOLS_METRICS_NAMESPACE: 'Hostel/prod',

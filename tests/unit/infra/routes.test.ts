@@ -179,8 +179,12 @@ describe('the function bundles', () => {
       const functions = Object.entries(template.findResources('AWS::Lambda::Function') as Resources).filter(
         ([id]) => !id.startsWith('CustomCDKBucketDeployment'),
       );
-      // Powertools comes from its Lambda layer: put beside the assets as Lambda puts the layer.
-      await provideLayer(outdir);
+      // Powertools comes from the stack's own layer: its synthesized asset goes where Lambda puts it.
+      const [layer] = Object.values(template.findResources('AWS::Lambda::LayerVersion') as Resources);
+      const layerHash = /^([0-9a-f]{64})\.zip$/.exec(
+        (layer!.Properties.Content as { S3Key: string }).S3Key,
+      )![1]!;
+      await provideLayer(outdir, join(outdir, `asset.${layerHash}`));
       for (const [id, fn] of functions) {
         const assetHash = /^([0-9a-f]{64})\.zip$/.exec((fn.Properties.Code as { S3Key: string }).S3Key)![1]!;
         const bundle = join(outdir, `asset.${assetHash}`, 'index.mjs');
