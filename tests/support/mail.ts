@@ -26,6 +26,17 @@ export async function lastMailTo(address: string): Promise<ListedMail> {
   return mail;
 }
 
+/**
+ * The newest mail to the address whose subject has these words; fails the test when there is none. Mail
+ * goes out through the jobs queue, which keeps no order between two requests' mail (a booking's
+ * confirmation may arrive after the check-in's notice), so a test names the mail it is about.
+ */
+export async function mailAbout(address: string, subject: string): Promise<ListedMail> {
+  const mail = (await mailTo(address)).find((each) => each.subject.includes(subject));
+  if (!mail) throw new Error(`No mail about "${subject}" was sent to ${address}`);
+  return mail;
+}
+
 const linkPatterns = {
   'verify-email': /\/management\/verify-email\/confirm#token=([\w%-]+)/,
   'reset-password': /\/management\/reset-password#token=([\w%-]+)/,
