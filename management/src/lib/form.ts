@@ -189,6 +189,9 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
     setAlert(null);
   };
 
+  /** The values differ from the first ones: edits a screen must not drop unasked (a period switch). */
+  const changed = JSON.stringify(values) !== JSON.stringify(start);
+
   /** Every text field has something in it (forms whose fields are all required keep Submit off until then). */
   const filled = Object.values(values).every((value) => typeof value !== 'string' || Boolean(value));
 
@@ -201,6 +204,7 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
     submit,
     reset,
     filled,
+    changed,
     errors,
     alert,
     confirming,

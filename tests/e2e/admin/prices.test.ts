@@ -115,6 +115,43 @@ describe('the Prices screen', () => {
     },
   );
 
+  it('asks before a period switch drops edits not saved, and keeps them when told to', async ({
+    signedInPage,
+  }) => {
+    const current = await currentPrices();
+    const page = await signedInPage(demoAccount('admin'));
+    await openPrices(page);
+    const period = page.getByLabel('Period');
+    const [now, next] = await period
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const [academicYear, semester] = next!.split('#') as [string, string];
+    const double = page.getByLabel('Double room');
+    const saved = await double.inputValue();
+    await double.fill('9,999');
+
+    await period.selectOption(next!);
+    const dialog = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await dialog.getByText(`Open ${academicYear} semester ${semester} without them?`).waitFor();
+    await shoot(page, 'discard-changes');
+    await dialog.getByRole('button', { name: 'Keep as is' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await period.inputValue()).toBe(now);
+    expect(await double.inputValue()).toBe('9,999');
+
+    await period.selectOption(next!);
+    await dialog.getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByRole('heading', { name: `Rent for ${academicYear} semester ${semester}` }).waitFor();
+    // Nothing edited in this period, so going back asks nothing; the edit is gone, not saved.
+    await period.selectOption(now!);
+    await page
+      .getByRole('heading', { name: `Rent for ${current.academicYear} semester ${current.semester}` })
+      .waitFor();
+    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => double.inputValue()).toBe(saved);
+    expect((await currentPrices()).rentByRoomType).toEqual(current.rentByRoomType);
+  });
+
   it(
     'staff set the next period’s rent in instalments, refused until the shares add up, and the current period stays',
     { timeout: 180_000 },

@@ -11,7 +11,8 @@ import type { RoomType } from '#contract/rooms';
 import * as z from '#contract/zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { useId, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -127,10 +128,13 @@ function PricesForm({
   prices,
   roomTypes,
   currencyLocked,
+  onChanged,
 }: {
   prices: PeriodPrices;
   roomTypes: readonly RoomType[];
   currencyLocked: boolean;
+  /** Told whether the form holds edits not saved, so the screen asks before a period switch drops them. */
+  onChanged: (changed: boolean) => void;
 }) {
   const major = (minor: number | undefined) =>
     minor === undefined ? '' : toMajorText(minor, prices.currency);
@@ -158,6 +162,7 @@ function PricesForm({
     invalidates: [resourceKeys.prices, resourceKeys.settings],
     onSaved: ({ message }) => notifySuccess(message),
   });
+  useEffect(() => onChanged(form.changed), [form.changed, onChanged]);
   const { overrides, instalments } = form.values;
   const setOverrides = (rows: OverrideRow[]) => form.setValues((values) => ({ ...values, overrides: rows }));
   const setInstalments = (rows: InstalmentRow[]) =>
@@ -377,7 +382,14 @@ export function PricesScreen() {
       ]
     : [];
   const [chosen, setChosen] = useState<string | null>(null);
+  const [unsaved, setUnsaved] = useState(false);
+  const [switchingTo, setSwitchingTo] = useState<Period | null>(null);
   const period = periods.find((option) => periodValue(option) === chosen) ?? periods[0];
+  const choose = (next: Period) => {
+    setSwitchingTo(null);
+    setUnsaved(false);
+    setChosen(periodValue(next));
+  };
   const prices = usePrices(period?.academicYear ?? '', period?.semester ?? 1);
   const header = <PageHeader title="Prices" description="Rent, deposit and refund policy of a period." />;
   if (settings.status === 'error' || prices.status === 'error')
@@ -398,7 +410,11 @@ export function PricesScreen() {
         <SelectField
           label="Period"
           value={periodValue(period)}
-          onChange={(event) => setChosen(event.target.value)}
+          onChange={(event) => {
+            const next = periods.find((option) => periodValue(option) === event.target.value)!;
+            if (unsaved) setSwitchingTo(next);
+            else choose(next);
+          }}
         >
           {periods.map((option, index) => (
             <option key={periodValue(option)} value={periodValue(option)}>
@@ -413,10 +429,23 @@ export function PricesScreen() {
           prices={prices.data.prices}
           roomTypes={current.roomTypes}
           currencyLocked={prices.data.currencyLocked}
+          onChanged={setUnsaved}
         />
       ) : (
         <LoadingState label="Loading prices" rows={3} />
       )}
+      <ConfirmDialog
+        open={switchingTo !== null}
+        title="Discard your changes?"
+        confirmLabel="Discard changes"
+        onConfirm={() => choose(switchingTo!)}
+        onClose={() => setSwitchingTo(null)}
+      >
+        <p>
+          Your changes to the prices of {period.academicYear} semester {period.semester} are not saved.
+          {switchingTo && ` Open ${switchingTo.academicYear} semester ${switchingTo.semester} without them?`}
+        </p>
+      </ConfirmDialog>
     </div>
   );
 }
