@@ -1,9 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { roles } from '#contract/roles';
 import { dynamo, tableName } from './dynamo.ts';
 import { nowSeconds } from './expiry.ts';
-import { passwordCredentialKey, rolePartition, userKey } from './keys.ts';
-import { queryInPages } from './paging.ts';
+import { passwordCredentialKey, userKey } from './keys.ts';
+import { usersInPages } from './paging.ts';
 import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
 
 /**
@@ -48,9 +47,6 @@ export async function passwordHashOf(user: { id: string; passwordHash?: string }
   return lapsed ? null : (Item.passwordHash as string) || null;
 }
 
-/** How many profiles one read of a role partition takes. */
-const movePageSize = 100;
-
 /**
  * Moves the hash of every profile written before decision 0049 into its credential item, a page of
  * profiles at a time, and returns how many it moved. `npm run move-password-hashes` runs it once after
@@ -60,18 +56,8 @@ const movePageSize = 100;
  */
 export async function movePasswordHashes(): Promise<number> {
   let moved = 0;
-  for (const role of roles) {
-    const pages = queryInPages(
-      {
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk',
-        FilterExpression: 'attribute_exists(passwordHash)',
-        ExpressionAttributeValues: { ':pk': rolePartition(role) },
-      },
-      movePageSize,
-    );
-    for await (const profiles of pages) for (const item of profiles) if (await moveHashOf(item)) moved++;
-  }
+  for await (const profiles of usersInPages({ FilterExpression: 'attribute_exists(passwordHash)' }))
+    for (const item of profiles) if (await moveHashOf(item)) moved++;
   return moved;
 }
 

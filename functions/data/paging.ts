@@ -1,6 +1,8 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { PageQuery } from '#contract/pagination';
+import { roles } from '#contract/roles';
 import { dynamo, tableName } from './dynamo.ts';
+import { rolePartition } from './keys.ts';
 
 /** A Query's key condition and, optionally, a filter: everything of QueryCommandInput but paging. */
 export type QuerySpec = Omit<
@@ -26,10 +28,9 @@ export async function queryAll(spec: QuerySpec): Promise<Item[]> {
 
 /**
  * Every item a query matches, `pageSize` read at a time (before any filter, as DynamoDB's Limit
- * counts), so a caller works through a large partition without holding it whole: the operator
- * commands' moves (data/credentials.ts, data/user-index.ts).
+ * counts), so a caller works through a large partition without holding it whole.
  */
-export async function* queryInPages(
+async function* queryInPages(
   spec: QuerySpec & Pick<QueryCommandInput, 'ProjectionExpression'>,
   pageSize: number,
 ): AsyncGenerator<Item[]> {
@@ -41,6 +42,26 @@ export async function* queryInPages(
     yield page.Items ?? [];
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+}
+
+/**
+ * Every user's profile, one role's partition (GSI2) after another, a page of 100 at a time: how the
+ * operator commands' moves (data/credentials.ts, data/user-index.ts) walk all users without a Scan or
+ * holding them all, reading only what `spec` keeps.
+ */
+export async function* usersInPages(
+  spec: Pick<QueryCommandInput, 'FilterExpression' | 'ProjectionExpression'>,
+): AsyncGenerator<Item[]> {
+  for (const role of roles)
+    yield* queryInPages(
+      {
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': rolePartition(role) },
+        ...spec,
+      },
+      100,
+    );
 }
 
 /** How many items a query matches, without transferring them. */

@@ -1,9 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { roles } from '#contract/roles';
 import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import {
-  rolePartition,
   sharedUserIndexPartition,
   userRememberFamiliesPartition,
   userRememberFamiliesPrefix,
@@ -12,7 +10,7 @@ import {
   userTokensPartition,
   userTokensPrefix,
 } from './keys.ts';
-import { queryAll, queryInPages } from './paging.ts';
+import { queryAll, usersInPages } from './paging.ts';
 
 type Item = Record<string, unknown>;
 
@@ -37,9 +35,6 @@ export async function userIndexEntries(partition: string, userId: string, prefix
   return lists.flat();
 }
 
-/** How many users one read of a role partition takes. */
-const movePageSize = 100;
-
 /**
  * Moves every session, remembered browser and link token still listed in its user's shared GSI1
  * partition into the partition of its kind, and returns how many it moved. `npm run
@@ -51,19 +46,8 @@ const movePageSize = 100;
  */
 export async function moveSecretIndexKeys(): Promise<number> {
   let moved = 0;
-  for (const role of roles) {
-    const pages = queryInPages(
-      {
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': rolePartition(role) },
-        ProjectionExpression: 'id',
-      },
-      movePageSize,
-    );
-    for await (const users of pages)
-      for (const user of users) moved += await moveEntriesOf(user.id as string);
-  }
+  for await (const users of usersInPages({ ProjectionExpression: 'id' }))
+    for (const user of users) moved += await moveEntriesOf(user.id as string);
   return moved;
 }
 
