@@ -84,7 +84,7 @@ export type SpreadsheetFormat = 'xlsx' | 'csv';
  * What a spreadsheet holds, read when the download starts (every matching item, page by page), and the
  * academic period it covers when it covers one (a bookings export); the period goes into the file's name.
  */
-type SpreadsheetExport = { period?: ReportPeriod | null } & (
+export type SpreadsheetExport = { period?: ReportPeriod | null } & (
   | { kind: 'students'; read: () => Promise<readonly StudentRow[]> }
   | { kind: 'bookings'; read: () => Promise<readonly BookingRow[]> }
   | { kind: 'rooms'; read: () => Promise<readonly RoomRow[]> }

@@ -9,6 +9,7 @@ import { AwaitingDeposit } from '../../../components/booking/awaiting-deposit.ts
 import { StudentCell } from '../../../components/student/student-cell.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { ListScreen } from '../../../components/list/list-screen.tsx';
+import { SpreadsheetButtons } from '../../../components/list/spreadsheet-buttons.tsx';
 import type { BulkAction, RowAction } from '../../../components/list/list-actions.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
@@ -19,7 +20,6 @@ import { formatDate } from '../../../lib/dates.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { occupancyKeys } from '../../../lib/query-client.ts';
 import type { Booking } from '../../../types/api.ts';
-import { downloadSpreadsheet, type SpreadsheetFormat } from '../../../lib/reports/download.ts';
 import { getAllRooms } from '../../../lib/room-list.ts';
 import { useCurrentPeriod } from '../../../lib/staff-settings.ts';
 import { getAllBookings, type BookingFilters } from '../../../lib/booking-list.ts';
@@ -157,10 +157,6 @@ export function ManageBookingsScreen() {
     meta,
   });
 
-  async function exportSheet(format: SpreadsheetFormat) {
-    await downloadSpreadsheet({ kind: 'bookings', read: everyMatching, period }, format, await loadToast());
-  }
-
   // Five actions beside a booking, each opening its dialog; only a live booking has them.
   const actions = (Object.keys(actionLabels) as BookingAction[]).map((action): RowAction<Booking> => ({
     key: action,
@@ -212,12 +208,7 @@ export function ManageBookingsScreen() {
           >
             <FileDown className="size-4" aria-hidden="true" /> Export PDF
           </Button>
-          <Button variant="secondary" onClick={() => void exportSheet('xlsx')}>
-            Export Excel
-          </Button>
-          <Button variant="secondary" onClick={() => void exportSheet('csv')}>
-            Export CSV
-          </Button>
+          <SpreadsheetButtons spreadsheet={{ kind: 'bookings', read: everyMatching, period }} />
           <Button variant="danger" onClick={() => setClearing(true)}>
             <Trash2 className="size-4" aria-hidden="true" /> Clear All
           </Button>

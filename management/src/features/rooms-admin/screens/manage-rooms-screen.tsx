@@ -12,6 +12,7 @@ import {
 import type { BookIntoRoomSlot } from '../../../components/feature-slots.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { ListScreen } from '../../../components/list/list-screen.tsx';
+import { SpreadsheetButtons } from '../../../components/list/spreadsheet-buttons.tsx';
 import type { BulkAction, RowAction } from '../../../components/list/list-actions.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
@@ -21,7 +22,6 @@ import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { occupancyKeys, useInvalidate } from '../../../lib/query-client.ts';
 import { notifyUndoable } from '../../../lib/notify-undo.ts';
 import type { Room } from '../../../types/api.ts';
-import { downloadSpreadsheet, type SpreadsheetFormat } from '../../../lib/reports/download.ts';
 import { getAllRooms, type RoomFilters } from '../../../lib/room-list.ts';
 import {
   createRoom,
@@ -36,7 +36,6 @@ import { formatDate } from '../../../lib/dates.ts';
 import { RoomForm } from '../components/room-form.tsx';
 import { RoomOccupants } from '../components/room-occupants.tsx';
 import { designationLabels, roomStatusLabels, roomStatusTones } from '../components/room-labels.ts';
-import { loadToast } from '../../../lib/toasts.ts';
 import { rentText, useCurrentPrices } from '../../../lib/prices.ts';
 import type { PeriodPrices } from '#contract/money';
 
@@ -159,6 +158,7 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
     limit: pageSize,
   };
   const rooms = useRoomList(filters);
+  const { page: _page, limit: _limit, ...exportCriteria } = filters;
   const prices = useCurrentPrices();
   const [editing, setEditing] = useState<Room | 'new' | null>(null);
   const [viewing, setViewing] = useState<Room | null>(null);
@@ -237,15 +237,6 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
     await changeStatus(room, status);
   }
 
-  async function exportAll(format: SpreadsheetFormat) {
-    const { page: _page, limit: _limit, ...criteria } = filters;
-    await downloadSpreadsheet(
-      { kind: 'rooms', read: () => getAllRooms(criteria) },
-      format,
-      await loadToast(),
-    );
-  }
-
   const actions: RowAction<Room>[] = [
     {
       key: 'occupants',
@@ -300,12 +291,7 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
       description="Rooms, free beds, occupants and status."
       pageActions={
         <>
-          <Button variant="secondary" onClick={() => void exportAll('xlsx')}>
-            Export Excel
-          </Button>
-          <Button variant="secondary" onClick={() => void exportAll('csv')}>
-            Export CSV
-          </Button>
+          <SpreadsheetButtons spreadsheet={{ kind: 'rooms', read: () => getAllRooms(exportCriteria) }} />
           <Button onClick={() => setEditing('new')}>
             <Plus className="size-4" aria-hidden="true" /> Add Room
           </Button>

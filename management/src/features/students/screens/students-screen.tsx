@@ -7,6 +7,7 @@ import { noRoom } from '#contract/exports';
 import * as messages from '#contract/messages';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { ListScreen } from '../../../components/list/list-screen.tsx';
+import { SpreadsheetButtons } from '../../../components/list/spreadsheet-buttons.tsx';
 import type { BulkAction, RowAction } from '../../../components/list/list-actions.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
@@ -16,7 +17,6 @@ import { useListParams } from '../../../lib/list-params.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { occupancyKeys, resourceKeys, useInvalidate } from '../../../lib/query-client.ts';
 import type { Student } from '../../../types/api.ts';
-import { downloadSpreadsheet, type SpreadsheetFormat } from '../../../lib/reports/download.ts';
 import { studentCreateSchema, studentSortValues } from '#contract/students';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { StudentCell } from '../../../components/student/student-cell.tsx';
@@ -28,7 +28,6 @@ import { getAllStudents, type StudentFilters } from '../../../lib/student-list.t
 import { checkOutStudent, setStudentStatus } from '../api/set-student-status.ts';
 import { studentFilters } from '../filters.ts';
 import { DeactivateDialog } from '../components/deactivate-dialog.tsx';
-import { loadToast } from '../../../lib/toasts.ts';
 
 const activeBadge = (student: Student) => (
   <Badge tone={student.isActive === false ? 'red' : 'green'}>
@@ -117,7 +116,6 @@ export function StudentsScreen() {
     isActive: list.filters.isActive as StudentFilters['isActive'],
   };
   const students = useStudents(filters);
-  const [exporting, setExporting] = useState(false);
   const [creating, setCreating] = useState(false);
   // A student's deletion or check-out ends their booking and frees a bed.
   const meta = { invalidates: [resourceKeys.students, ...occupancyKeys] };
@@ -146,19 +144,6 @@ export function StudentsScreen() {
       notifySuccess(messages.students.deleted);
     } catch (error) {
       notifyFailure(error, messages.students.deleteFailed);
-    }
-  };
-
-  const exportAs = async (format: SpreadsheetFormat) => {
-    setExporting(true);
-    try {
-      await downloadSpreadsheet(
-        { kind: 'students', read: () => getAllStudents(filters) },
-        format,
-        await loadToast(),
-      );
-    } finally {
-      setExporting(false);
     }
   };
 
@@ -243,12 +228,7 @@ export function StudentsScreen() {
       pageActions={
         <>
           <Button onClick={() => setCreating(true)}>Add student</Button>
-          <Button variant="secondary" onClick={() => void exportAs('xlsx')} disabled={exporting}>
-            Export Excel
-          </Button>
-          <Button variant="secondary" onClick={() => void exportAs('csv')} disabled={exporting}>
-            Export CSV
-          </Button>
+          <SpreadsheetButtons spreadsheet={{ kind: 'students', read: () => getAllStudents(filters) }} />
         </>
       }
       query={students}
