@@ -126,7 +126,6 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
   let status: RealtimeStatus = 'connecting';
   let socket: SocketLike | null = null;
   let failures = 0;
-  /** Whether a socket of this tab has been open: a later open is a reconnection, which missed news. */
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** The lockdown as last heard of; polling reports a change from it, not its first reading. */
   let lockdownActive: boolean | undefined;

@@ -42,6 +42,11 @@ export function useRealtime({
     client.on('unlock', () => unlock());
     client.on('notification', () => notification());
     client.on('read', () => notification());
+    // Notices are pushed only to connections whose $connect has completed: one stored between the page's
+    // read of the bell and this socket's opening (or while it was away) was never pushed to this tab.
+    client.on('status', (status) => {
+      if (status === 'open') notification();
+    });
     return () => client.close();
   }, [userId, role, tabId]);
 }
