@@ -35,6 +35,21 @@ export type Domain = (typeof domains)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * How an operation names a route: API Gateway's route key, the method and the path below the API base,
+ * e.g. 'POST /bookings/{id}/cancel'. routeKeysOf gives the keys the gateway serves it on.
+ */
+export type RouteKey = `${HttpMethod} /${string}`;
+
+/** A route key whose path names one record by its {id}, e.g. 'GET /rooms/{id}'. */
+export type IdRouteKey = `${HttpMethod} /${string}/{id}${string}`;
+
+/** The method and the path of a route key. */
+export function methodAndPath(key: RouteKey): Pick<Route, 'method' | 'path'> {
+  const space = key.indexOf(' ');
+  return { method: key.slice(0, space) as HttpMethod, path: key.slice(space + 1) };
+}
+
 /** 'public' lets anyone call it; otherwise the roles that may. */
 export type Access = 'public' | readonly Role[];
 

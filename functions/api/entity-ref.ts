@@ -1,5 +1,6 @@
 import * as z from '#contract/zod';
 import { isInternalId } from '../data/ids.ts';
+import type { IdRouteKey, RouteKey } from '../routes.ts';
 
 /**
  * The path parameters of a route that names one entity, either as /{id} (the internal 24-hex id) or as
@@ -12,10 +13,10 @@ export const entityRefSchema = z.object({
 
 export type EntityRef = z.infer<typeof entityRefSchema>;
 
-/** The two paths of an operation on one entity: `/rooms/{id}` and `/rooms/p/{publicId}`. */
-export const byIdAndPublicId = (path: `${string}/{id}${string}`): readonly string[] => [
-  path,
-  path.replace('/{id}', '/p/{publicId}'),
+/** The two routes of an operation on one entity: `GET /rooms/{id}` and `GET /rooms/p/{publicId}`. */
+export const byIdAndPublicId = (route: IdRouteKey): readonly RouteKey[] => [
+  route,
+  route.replace('/{id}', '/p/{publicId}') as RouteKey,
 ];
 
 /**

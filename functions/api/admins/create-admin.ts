@@ -16,8 +16,7 @@ import { toAdmin } from './admin-view.ts';
  * set-password link (a password-reset token with a longer life). Using the link also verifies the address.
  */
 export const createAdmin = defineOperation({
-  method: 'POST',
-  path: '/super-admin/admins',
+  route: 'POST /super-admin/admins',
   access: superAdmins,
   body: createAdminSchema,
   handle: async ({ body, session }) => {

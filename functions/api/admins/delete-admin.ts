@@ -16,8 +16,7 @@ import { getStaffUser, toAdmin } from './admin-view.ts';
  * is still active, so the last active super admin can never be removed.
  */
 export const deleteAdmin = defineOperation({
-  method: 'DELETE',
-  path: '/super-admin/admins/{id}',
+  route: 'DELETE /super-admin/admins/{id}',
   access: superAdmins,
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   handle: async ({ params, session }) => {

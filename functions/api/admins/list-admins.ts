@@ -8,8 +8,7 @@ import { toAdmin } from './admin-view.ts';
 
 /** GET /super-admin/admins: admins and super admins together, by name (or the `sort` column), paged. */
 export const listAdmins = defineOperation({
-  method: 'GET',
-  path: '/super-admin/admins',
+  route: 'GET /super-admin/admins',
   access: superAdmins,
   query: adminListQuerySchema,
   handle: async ({ query }) => {

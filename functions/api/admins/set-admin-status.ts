@@ -11,8 +11,7 @@ import { getStaffUser, toAdmin } from './admin-view.ts';
 
 /** PUT /super-admin/admins/{id}/status: deactivating signs the account out everywhere at once. */
 export const setAdminStatus = defineOperation({
-  method: 'PUT',
-  path: '/super-admin/admins/{id}/status',
+  route: 'PUT /super-admin/admins/{id}/status',
   access: superAdmins,
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   body: adminStatusSchema,

@@ -9,8 +9,7 @@ const listed = 50;
 
 /** GET /announcements (staff): the latest announcements, with how many they reached and how many read. */
 export const listAnnouncements = defineOperation({
-  method: 'GET',
-  path: '/announcements',
+  route: 'GET /announcements',
   access: staff,
   handle: async (): Promise<{ announcements: AnnouncementWithCounts[] }> => {
     const announcements = await latestAnnouncements(listed);
@@ -27,8 +26,7 @@ export const listAnnouncements = defineOperation({
 
 /** GET /announcements/pinned (signed in): the pinned announcements that reached the caller, unexpired. */
 export const listPinnedAnnouncements = defineOperation({
-  method: 'GET',
-  path: '/announcements/pinned',
+  route: 'GET /announcements/pinned',
   access: signedIn,
   handle: async ({ session }): Promise<{ announcements: PinnedAnnouncement[] }> => ({
     announcements: await pinnedAnnouncementsOf(session.userId),

@@ -8,8 +8,7 @@ import { reply } from '../http/reply.ts';
 
 /** POST /announcements (staff): publishes now, or at `publishAt`, to the chosen audience. */
 export const publishAnnouncementOperation = defineOperation({
-  method: 'POST',
-  path: '/announcements',
+  route: 'POST /announcements',
   access: staff,
   body: publishAnnouncementSchema,
   handle: async ({ body, session }) => {

@@ -18,8 +18,7 @@ import { clientKeyOf } from './throttling.ts';
  * of a link, so the call is no way to learn who is registered.
  */
 export const requestEmailChange = defineOperation({
-  method: 'PUT',
-  path: '/auth/email',
+  route: 'PUT /auth/email',
   access: signedIn,
   body: changeEmailSchema,
   handle: async ({ body, session, clientIp }) => {

@@ -22,8 +22,7 @@ import { clientOf, openRememberedSession, openTabSession } from './tab-session.t
  * by mail and in their notification centre (`account`).
  */
 export const changePassword = defineOperation({
-  method: 'PUT',
-  path: '/auth/password',
+  route: 'PUT /auth/password',
   access: signedIn,
   body: changePasswordSchema,
   handle: async ({ body, session, tabId, clientIp, event }) => {

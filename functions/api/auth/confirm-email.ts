@@ -14,8 +14,7 @@ import { changeEmail, getUserById } from '../../data/users.ts';
  * Refused when the address was taken meanwhile.
  */
 export const confirmEmailChange = defineOperation({
-  method: 'POST',
-  path: '/auth/confirm-email',
+  route: 'POST /auth/confirm-email',
   access: 'public',
   plain: true,
   body: confirmEmailSchema,

@@ -5,8 +5,7 @@ import { endOtherPlaces } from '../../domain/auth/sessions.ts';
 
 /** DELETE /auth/sessions: signs the user out everywhere but the browser making the call. */
 export const endOtherSessions = defineOperation({
-  method: 'DELETE',
-  path: '/auth/sessions',
+  route: 'DELETE /auth/sessions',
   access: signedIn,
   handle: async ({ session }) => {
     await endOtherPlaces(session);

@@ -10,8 +10,7 @@ import { endSignedInPlace } from '../../domain/auth/sessions.ts';
  * it opened, or one tab); its next request gets 401. Only the user's own entries are found.
  */
 export const endSession = defineOperation({
-  method: 'DELETE',
-  path: '/auth/sessions/{id}',
+  route: 'DELETE /auth/sessions/{id}',
   access: signedIn,
   params: signedInPlaceParams,
   handle: async ({ params, session }) => {

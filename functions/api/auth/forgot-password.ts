@@ -12,8 +12,7 @@ import { clientKeyOf } from './throttling.ts';
  * (jobs/kinds/password-reset-link.ts) mails a link when the address belongs to an active account.
  */
 export const forgotPassword = defineOperation({
-  method: 'POST',
-  path: '/auth/forgot-password',
+  route: 'POST /auth/forgot-password',
   access: 'public',
   plain: true,
   body: emailRequestSchema,

@@ -29,8 +29,7 @@ import {
  * owner is mailed.
  */
 export const getCsrfToken = defineOperation({
-  method: 'GET',
-  path: '/auth/csrf-token',
+  route: 'GET /auth/csrf-token',
   access: 'public',
   handle: async ({ session, sessionEnded, tabId, event, settings, clientIp }) => {
     const client = clientOf(event, clientIp);

@@ -7,8 +7,7 @@ import { toProfile } from './profile.ts';
 
 /** GET /auth/me: the signed-in user's own record. */
 export const getMe = defineOperation({
-  method: 'GET',
-  path: '/auth/me',
+  route: 'GET /auth/me',
   access: signedIn,
   handle: async ({ session }) => {
     const user = await getUserById(session.userId);

@@ -4,8 +4,7 @@ import { signedInPlaces } from '../../domain/auth/sessions.ts';
 
 /** GET /auth/sessions: where the signed-in user is signed in (docs/spec.md §12), this browser first. */
 export const listSessions = defineOperation({
-  method: 'GET',
-  path: '/auth/sessions',
+  route: 'GET /auth/sessions',
   access: signedIn,
   handle: async ({ session }) => ({ sessions: await signedInPlaces(session) }),
 });

@@ -20,8 +20,7 @@ const hashOfNobody = () => (unknownUserHash ??= hashPassword('not the password o
  * ticket (sign-in-steps.ts), and the session opens when they finish it.
  */
 export const login = defineOperation({
-  method: 'POST',
-  path: '/auth/login',
+  route: 'POST /auth/login',
   access: 'public',
   body: loginSchema,
   handle: async ({ body, tabId, session, clientIp, event, settings }) => {

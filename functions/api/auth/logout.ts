@@ -12,8 +12,7 @@ import { clearedRememberCookie, rememberCookieName } from './tab-session.ts';
  * that too, so no new tab signs back in. Other tabs keep their own sessions (they may be other users).
  */
 export const logout = defineOperation({
-  method: 'POST',
-  path: '/auth/logout',
+  route: 'POST /auth/logout',
   access: signedIn,
   handle: async ({ session, tabId, event }) => {
     const cookies = [clearedSessionCookie(tabId!)];

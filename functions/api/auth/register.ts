@@ -20,8 +20,7 @@ import { clientKeyOf } from './throttling.ts';
  * the address only, so nobody else can use up the owner's.
  */
 export const register = defineOperation({
-  method: 'POST',
-  path: '/auth/register',
+  route: 'POST /auth/register',
   access: 'public',
   plain: true,
   body: registrationSchema,

@@ -12,8 +12,7 @@ import { clientKeyOf } from './throttling.ts';
  * address belongs to an active account still waiting for verification.
  */
 export const resendVerification = defineOperation({
-  method: 'POST',
-  path: '/auth/resend-verification',
+  route: 'POST /auth/resend-verification',
   access: 'public',
   plain: true,
   body: emailRequestSchema,

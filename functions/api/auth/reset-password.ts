@@ -13,8 +13,7 @@ import { setPassword } from '../../data/users.ts';
  * every other link of the account, so a pending email change ends too (docs/spec.md §12).
  */
 export const resetPassword = defineOperation({
-  method: 'POST',
-  path: '/auth/reset-password',
+  route: 'POST /auth/reset-password',
   access: 'public',
   plain: true,
   body: resetPasswordRequestSchema,

@@ -16,8 +16,7 @@ import { changeEmail, getUserById, setPassword } from '../../data/users.ts';
  * gets a reset link to choose a new one. Refused when the old address belongs to another account now.
  */
 export const undoEmailChange = defineOperation({
-  method: 'POST',
-  path: '/auth/undo-email-change',
+  route: 'POST /auth/undo-email-change',
   access: 'public',
   plain: true,
   body: undoEmailChangeSchema,

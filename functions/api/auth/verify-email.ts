@@ -37,8 +37,7 @@ async function liveLink(token: string) {
  * Wrong passwords count as failed sign-ins of the address.
  */
 export const verifyEmail = defineOperation({
-  method: 'POST',
-  path: '/auth/verify-email',
+  route: 'POST /auth/verify-email',
   access: 'public',
   plain: true,
   body: verifyEmailSchema,

@@ -36,8 +36,7 @@ async function preferencesOf(body: {
  * so its owner is checked once the request is known to be well formed.
  */
 export const askBookingRequest = defineOperation({
-  method: 'POST',
-  path: '/booking-requests',
+  route: 'POST /booking-requests',
   access: students,
   body: createRequestSchema,
   handle: async ({ body, session }) => {

@@ -6,8 +6,7 @@ import { defineOperation } from '../http/operation.ts';
 
 /** GET /booking-requests (staff): the request queue, filtered, sorted and paged on the server. */
 export const bookingRequestQueue = defineOperation({
-  method: 'GET',
-  path: '/booking-requests',
+  route: 'GET /booking-requests',
   access: staff,
   query: requestQueueQuerySchema,
   handle: async ({ query }): Promise<RequestQueueResponse> =>

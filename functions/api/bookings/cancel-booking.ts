@@ -7,8 +7,7 @@ import { onActiveBooking } from './find-booking.ts';
 
 /** POST /bookings/{id}/cancel (staff): ends the booking as cancelled, with the reason, in the archive. */
 export const cancelBookingOperation = onActiveBooking({
-  method: 'POST',
-  path: '/bookings/{id}/cancel',
+  route: 'POST /bookings/{id}/cancel',
   access: staff,
   body: cancelBookingSchema,
   handle: async ({ record: booking, body, session }) => {

@@ -9,8 +9,7 @@ import { clearAllBookings } from '../../domain/bookings/clear-bookings.ts';
  * more than the request has time for (functions/domain/bookings/clear-bookings.ts).
  */
 export const clearBookings = defineOperation({
-  method: 'DELETE',
-  path: '/bookings',
+  route: 'DELETE /bookings',
   access: staff,
   handle: async ({ session }) => {
     const { archived, pending } = await clearAllBookings(actorOf(session));

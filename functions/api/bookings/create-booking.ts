@@ -24,8 +24,7 @@ import { depositDueByOf } from '../../domain/money/rules.ts';
  * so when the last bed was just taken this answers 409.
  */
 export const createBookingOperation = defineOperation({
-  method: 'POST',
-  path: '/bookings',
+  route: 'POST /bookings',
   access: signedIn,
   body: createBookingSchema,
   handle: async ({ body, session, settings: readSettings }) => {

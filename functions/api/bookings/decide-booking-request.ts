@@ -13,8 +13,7 @@ import { onBookingRequest } from './find-booking-request.ts';
  * rules (domain/booking-requests/decide.ts). The student's notice is part of the decision's commit.
  */
 export const decideBookingRequest = onBookingRequest({
-  method: 'POST',
-  path: '/booking-requests/{id}/decision',
+  route: 'POST /booking-requests/{id}/decision',
   access: staff,
   body: decideRequestSchema,
   handle: async ({ record: request, body, session, settings }) => {

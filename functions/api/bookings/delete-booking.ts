@@ -8,8 +8,7 @@ import { onActiveBooking } from './find-booking.ts';
  * moves it to the archive as archived; an already ended booking stays in the archive (409).
  */
 export const deleteBookingOperation = onActiveBooking({
-  method: 'DELETE',
-  path: '/bookings/{id}',
+  route: 'DELETE /bookings/{id}',
   access: staff,
   handle: async ({ record: booking, session }) => {
     await endBookingBy(session, booking, 'booking.delete', {

@@ -23,11 +23,15 @@ export async function findActiveBooking(ref: EntityRef, session: Session): Promi
 }
 
 /** An operation on the booking its path names (`record`), live or archived. */
-export const onBooking = operationsOn({ params: entityRefSchema, paths: byIdAndPublicId, find: findBooking });
+export const onBooking = operationsOn({
+  params: entityRefSchema,
+  routes: byIdAndPublicId,
+  find: findBooking,
+});
 
 /** An operation on the active booking its path names (`record`). */
 export const onActiveBooking = operationsOn({
   params: entityRefSchema,
-  paths: byIdAndPublicId,
+  routes: byIdAndPublicId,
   find: findActiveBooking,
 });

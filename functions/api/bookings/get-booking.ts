@@ -3,8 +3,7 @@ import { onBooking } from './find-booking.ts';
 
 /** GET /bookings/{id} and /bookings/p/{publicId}: live or archived; a student only their own. */
 export const getBookingOperation = onBooking({
-  method: 'GET',
-  path: '/bookings/{id}',
+  route: 'GET /bookings/{id}',
   access: signedIn,
   own: true,
   handle: async ({ record: booking }) => ({ booking }),

@@ -8,8 +8,7 @@ import { residenceOf } from '../../domain/residence/stay.ts';
 
 /** GET /residence (students): the signed-in student's own stay, null without a current booking. */
 export const getResidence = defineOperation({
-  method: 'GET',
-  path: '/residence',
+  route: 'GET /residence',
   access: students,
   handle: async ({ session, settings }): Promise<ResidenceResponse> => {
     const [student, current] = await Promise.all([getUserById(session.userId), settings()]);

@@ -5,8 +5,7 @@ import { onBooking } from './find-booking.ts';
 
 /** GET /bookings/{id}/requests: a booking's requests and their outcomes, newest first; a student only their own. */
 export const listBookingRequests = onBooking({
-  method: 'GET',
-  path: '/bookings/{id}/requests',
+  route: 'GET /bookings/{id}/requests',
   access: signedIn,
   own: true,
   handle: async ({ record: booking }): Promise<BookingRequestsResponse> => {

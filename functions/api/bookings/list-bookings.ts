@@ -11,8 +11,7 @@ import { bookingsOfStudent, listBookings } from '../../data/bookings.ts';
  * number. A student: their own bookings, whatever the filters say.
  */
 export const listBookingsOperation = defineOperation({
-  method: 'GET',
-  path: '/bookings',
+  route: 'GET /bookings',
   access: signedIn,
   query: bookingListQuerySchema,
   handle: async ({ query, session, settings: readSettings }) => {

@@ -14,8 +14,7 @@ import { onActiveBooking } from './find-booking.ts';
  * and charging or crediting the rent difference (domain/bookings/move-booking.ts).
  */
 export const moveBookingOperation = onActiveBooking({
-  method: 'PUT',
-  path: '/bookings/{id}/room',
+  route: 'PUT /bookings/{id}/room',
   access: staff,
   body: moveBookingSchema,
   handle: async ({ record: booking, body, session, settings }) => {

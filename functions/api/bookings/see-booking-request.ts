@@ -10,8 +10,7 @@ import { onBookingRequest } from './find-booking-request.ts';
  * dashboard stops showing it. Only a decided request; saying so twice keeps the first time.
  */
 export const seeBookingRequest = onBookingRequest({
-  method: 'POST',
-  path: '/booking-requests/{id}/seen',
+  route: 'POST /booking-requests/{id}/seen',
   access: students,
   handle: async ({ record: request }): Promise<RequestWriteResponse> => {
     if (!request.decision) throw conflict(messages.bookingRequests.notDecided);

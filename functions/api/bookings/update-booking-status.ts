@@ -13,8 +13,7 @@ import { onBooking } from './find-booking.ts';
  * recorded by the desk like every other (decision 0050).
  */
 export const updateBookingStatus = onBooking({
-  method: 'PUT',
-  path: '/bookings/{id}/status',
+  route: 'PUT /bookings/{id}/status',
   access: staff,
   body: bookingStatusSchema,
   handle: async ({ record: booking, body, session }) => {

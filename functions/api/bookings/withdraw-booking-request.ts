@@ -13,8 +13,7 @@ import { onBookingRequest } from './find-booking-request.ts';
 
 /** POST /booking-requests/{id}/withdraw (the student who asked): takes back a request while it is open. */
 export const withdrawBookingRequest = onBookingRequest({
-  method: 'POST',
-  path: '/booking-requests/{id}/withdraw',
+  route: 'POST /booking-requests/{id}/withdraw',
   access: students,
   handle: async ({ record: request, session }): Promise<RequestWriteResponse> => {
     if (request.status !== 'open') throw conflict(messages.bookingRequests.notOpen);

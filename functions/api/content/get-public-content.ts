@@ -4,8 +4,7 @@ import { currentContent } from '../../data/current-content.ts';
 
 /** GET /public/content/{key}: what the public site shows for one editable block, for anyone. */
 export const getPublicContent = defineOperation({
-  method: 'GET',
-  path: '/public/content/{key}',
+  route: 'GET /public/content/{key}',
   access: 'public',
   plain: true,
   params: contentParamsSchema,

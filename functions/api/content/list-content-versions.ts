@@ -11,8 +11,7 @@ import { currentContent } from '../../data/current-content.ts';
  * page is a plain range of numbers.
  */
 export const listContentVersions = defineOperation({
-  method: 'GET',
-  path: '/super-admin/content/{key}/versions',
+  route: 'GET /super-admin/content/{key}/versions',
   access: superAdmins,
   params: contentParamsSchema,
   query: pageQuerySchema,

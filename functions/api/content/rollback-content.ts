@@ -17,8 +17,7 @@ import { storeVersion } from './store-version.ts';
  * as a new version, so the history keeps every step and the rollback itself can be undone.
  */
 export const rollbackContent = defineOperation({
-  method: 'POST',
-  path: '/super-admin/content/{key}/rollback',
+  route: 'POST /super-admin/content/{key}/rollback',
   access: superAdmins,
   params: contentParamsSchema,
   body: rollbackContentBodySchema,

@@ -13,8 +13,7 @@ import { storeVersion } from './store-version.ts';
  * silent overwrite.
  */
 export const saveContent = defineOperation({
-  method: 'PUT',
-  path: '/super-admin/content/{key}',
+  route: 'PUT /super-admin/content/{key}',
   access: superAdmins,
   maxBodyBytes: 128 * 1024,
   params: contentParamsSchema,

@@ -17,8 +17,7 @@ import { checkInDisputedNotice } from '../../domain/notifications/templates/desk
  * report, disputing the items named with a note. Once; the trail records it like staff's writes.
  */
 export const answerCheckIn = onActiveBooking({
-  method: 'POST',
-  path: '/bookings/{id}/check-in/answer',
+  route: 'POST /bookings/{id}/check-in/answer',
   access: students,
   own: true,
   body: checkInAnswerSchema,

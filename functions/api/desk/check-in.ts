@@ -18,8 +18,7 @@ import { onActiveBooking } from '../bookings/find-booking.ts';
  * 409.
  */
 export const checkInBooking = onActiveBooking({
-  method: 'POST',
-  path: '/bookings/{id}/check-in',
+  route: 'POST /bookings/{id}/check-in',
   access: staff,
   body: checkInSchema,
   handle: async ({ record: booking, body, session, settings }) => {

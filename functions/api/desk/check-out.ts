@@ -12,8 +12,7 @@ import { onActiveBooking } from '../bookings/find-booking.ts';
  * same transaction.
  */
 export const checkOutBooking = onActiveBooking({
-  method: 'POST',
-  path: '/bookings/{id}/check-out',
+  route: 'POST /bookings/{id}/check-out',
   access: staff,
   body: checkOutSchema,
   handle: async ({ record: booking, body, session, settings }) => {

@@ -6,8 +6,7 @@ import { deskDay } from '../../domain/desk/today.ts';
 
 /** GET /desk/today (staff): who arrives and who leaves today, for the dashboard. */
 export const deskToday = defineOperation({
-  method: 'GET',
-  path: '/desk/today',
+  route: 'GET /desk/today',
   access: staff,
   handle: async ({ settings }): Promise<DeskTodayResponse> => deskDay(todayUtc(), await settings()),
 });

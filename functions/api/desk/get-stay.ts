@@ -12,8 +12,7 @@ import { onBooking } from '../bookings/find-booking.ts';
  * links), and the deposit it holds; a student only their own.
  */
 export const getBookingStay = onBooking({
-  method: 'GET',
-  path: '/bookings/{id}/stay',
+  route: 'GET /bookings/{id}/stay',
   access: signedIn,
   own: true,
   handle: async ({ record: booking, settings }): Promise<BookingStayResponse> => {

@@ -9,8 +9,7 @@ import { photoUploadForm } from '../photo-upload.ts';
  * item. The same forms, limits and per-account rate as a repair's photos (decision 0037).
  */
 export const conditionPhotoUpload = defineOperation({
-  method: 'POST',
-  path: '/desk/photo-uploads',
+  route: 'POST /desk/photo-uploads',
   access: staff,
   body: photoUploadSchema,
   handle: photoUploadForm('condition-photos'),

@@ -16,8 +16,7 @@ import { stayDatesNotice } from '../../domain/notifications/templates/desk.ts';
  * gives the semester's back. Only while the booking is active and not checked out.
  */
 export const setBookingDates = onActiveBooking({
-  method: 'PUT',
-  path: '/bookings/{id}/dates',
+  route: 'PUT /bookings/{id}/dates',
   access: staff,
   body: bookingDatesSchema,
   handle: async ({ record: booking, body, session, settings }) => {

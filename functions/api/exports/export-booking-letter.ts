@@ -13,8 +13,7 @@ import { pdfReply } from './pdf-reply.ts';
  * one: the letter is always of the session's student, so there is nobody else's to ask for.
  */
 export const exportBookingLetter = defineOperation({
-  method: 'GET',
-  path: '/export/booking-letter',
+  route: 'GET /export/booking-letter',
   access: students,
   handle: async ({ session, settings }) => {
     const [student, stay] = await Promise.all([

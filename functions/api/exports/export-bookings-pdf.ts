@@ -7,8 +7,7 @@ import { pdfReply } from './pdf-reply.ts';
 
 /** POST /export/bookings/pdf: the bookings the admin has on screen, as a PDF report (docs/spec.md §7). */
 export const exportBookingsPdf = defineOperation({
-  method: 'POST',
-  path: '/export/bookings/pdf',
+  route: 'POST /export/bookings/pdf',
   access: staff,
   // The body carries the rows to print: up to 5,000 bookings of a few short fields (about 1 MB;
   // contract/exports.ts bounds the text a PDF may hold).

@@ -7,8 +7,7 @@ import { pdfReply } from './pdf-reply.ts';
 
 /** POST /export/maintenance/pdf (staff): the maintenance report the Reports screen holds, as a PDF. */
 export const exportMaintenancePdf = defineOperation({
-  method: 'POST',
-  path: '/export/maintenance/pdf',
+  route: 'POST /export/maintenance/pdf',
   access: staff,
   // Up to 1,000 groups of a dozen numbers each: well under 256 KB.
   maxBodyBytes: 256 * 1024,

@@ -18,8 +18,7 @@ import { pdfReply } from './pdf-reply.ts';
  * than one PDF can answer is a 400 that points to the spreadsheet.
  */
 export const exportPaymentsPdf = defineOperation({
-  method: 'GET',
-  path: '/export/payments/pdf',
+  route: 'GET /export/payments/pdf',
   access: staff,
   query: paymentsQuerySchema,
   handle: async ({ query }) => {
@@ -35,8 +34,7 @@ export const exportPaymentsPdf = defineOperation({
  * the hostel's currency, as a PDF: the rows of the Balances spreadsheet with what all of them owe.
  */
 export const exportBalancesPdf = defineOperation({
-  method: 'GET',
-  path: '/export/balances/pdf',
+  route: 'GET /export/balances/pdf',
   access: staff,
   handle: async ({ settings }) => {
     // Due dates are UTC days (domain/money/rules.ts dueDateOf), so the ageing counts on today's.

@@ -14,8 +14,7 @@ import { pdfReply } from './pdf-reply.ts';
  * student gets 403): every entry of the ledger with its running balance, as a PDF.
  */
 export const exportStatement = defineOperation({
-  method: 'GET',
-  path: byIdAndPublicId('/students/{id}/money/statement'),
+  route: byIdAndPublicId('GET /students/{id}/money/statement'),
   access: signedIn,
   own: true,
   params: entityRefSchema,
@@ -31,8 +30,7 @@ export const exportStatement = defineOperation({
  * student's, as a PDF, to the student themself or staff; a number not in this student's ledger is 404.
  */
 export const exportReceipt = defineOperation({
-  method: 'GET',
-  path: byIdAndPublicId('/students/{id}/money/receipts/{receiptNumber}'),
+  route: byIdAndPublicId('GET /students/{id}/money/receipts/{receiptNumber}'),
   access: signedIn,
   own: true,
   params: receiptParamsSchema,

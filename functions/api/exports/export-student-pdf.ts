@@ -7,8 +7,7 @@ import { pdfReply } from './pdf-reply.ts';
 
 /** POST /export/student/pdf: the student profile the admin has on screen, as a PDF (docs/spec.md §7). */
 export const exportStudentPdf = defineOperation({
-  method: 'POST',
-  path: '/export/student/pdf',
+  route: 'POST /export/student/pdf',
   access: staff,
   maxBodyBytes: 512 * 1024,
   body: studentPdfRequestSchema,

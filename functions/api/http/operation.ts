@@ -1,7 +1,15 @@
 import type * as z from '#contract/zod';
 import type { Session } from '../../data/sessions.ts';
 import type { Settings } from '../../data/settings.ts';
-import { isWrite, type Access, type Domain, type Route } from '../../routes.ts';
+import {
+  isWrite,
+  methodAndPath,
+  type Access,
+  type Domain,
+  type IdRouteKey,
+  type Route,
+  type RouteKey,
+} from '../../routes.ts';
 import type { HttpEvent } from './context.ts';
 import type { Reply } from './reply.ts';
 
@@ -29,9 +37,12 @@ export interface OperationInput<P, Q, B, S extends Session | null = Session | nu
 }
 
 /** Where an operation is served and who may call it: the fields of its routes (routes.ts says what each means). */
-type Endpoint<A extends Access> = Pick<Route, 'method' | 'plain' | 'own' | 'maxBodyBytes'> & {
-  /** One path, or several when one operation serves each (the /{id} and /p/{publicId} of entity-ref.ts). */
-  path: string | readonly string[];
+type Endpoint<A extends Access> = Pick<Route, 'plain' | 'own' | 'maxBodyBytes'> & {
+  /**
+   * Its route's key, e.g. 'POST /bookings/{id}/cancel'; or several when one operation serves each (the
+   * /{id} and /p/{publicId} of entity-ref.ts).
+   */
+  route: RouteKey | readonly RouteKey[];
   access: A;
 };
 
@@ -66,14 +77,14 @@ export function defineOperation<
 
 /**
  * How the operations on one kind of record find the record their path names: the path parameters, the
- * paths one route is served on (an entity's /{id} and /p/{publicId}), and the look-up that answers 404
- * for one that is not there and 403 or 404 for one this caller may not reach. The look-up gets the
- * request's settings for a record the path names only within them (a waitlist entry is the student's
- * in the current period), so it shares the request's one read of them.
+ * routes one declared route is served on (an entity's /{id} and /p/{publicId}), and the look-up that
+ * answers 404 for one that is not there and 403 or 404 for one this caller may not reach. The look-up
+ * gets the request's settings for a record the path names only within them (a waitlist entry is the
+ * student's in the current period), so it shares the request's one read of them.
  */
 export interface RecordLookUp<P extends Schema, R> {
   params: P;
-  paths?: (path: `${string}/{id}${string}`) => string | readonly string[];
+  routes?: (route: IdRouteKey) => RouteKey | readonly RouteKey[];
   find(params: z.output<P>, session: Session, settings: () => Promise<Settings>): Promise<R>;
 }
 
@@ -89,8 +100,8 @@ export function operationsOn<P extends Schema, R>(lookUp: RecordLookUp<P, R>) {
     Q extends Schema | undefined = undefined,
     B extends Schema | undefined = undefined,
   >(
-    operation: Omit<Endpoint<A>, 'path'> & {
-      path: `${string}/{id}${string}`;
+    operation: Omit<Endpoint<A>, 'route'> & {
+      route: IdRouteKey;
       query?: Q;
       body?: B;
       handle(
@@ -99,7 +110,7 @@ export function operationsOn<P extends Schema, R>(lookUp: RecordLookUp<P, R>) {
     },
   ): Operation => ({
     ...operation,
-    path: lookUp.paths ? lookUp.paths(operation.path) : operation.path,
+    route: lookUp.routes ? lookUp.routes(operation.route) : operation.route,
     params: lookUp.params,
     handle: async (input) => {
       // As in defineOperation: the pipeline has validated the params and refused a call without a session.
@@ -117,17 +128,20 @@ export function operationsOn<P extends Schema, R>(lookUp: RecordLookUp<P, R>) {
  * write always carries the session's CSRF token, so that flag follows from the method and the access.
  */
 export function routesOf(domain: Domain, operations: Record<string, Operation>): Route[] {
-  return Object.entries(operations).flatMap(([name, { method, path, access, plain, own, maxBodyBytes }]) =>
-    (typeof path === 'string' ? [path] : path).map((eachPath): Route => ({
-      method,
-      path: eachPath,
-      domain,
-      operation: name,
-      access,
-      csrf: isWrite(method) && access !== 'public',
-      ...(plain && { plain }),
-      ...(own && { own }),
-      ...(maxBodyBytes !== undefined && { maxBodyBytes }),
-    })),
+  return Object.entries(operations).flatMap(([name, { route, access, plain, own, maxBodyBytes }]) =>
+    (typeof route === 'string' ? [route] : route).map((key): Route => {
+      const { method, path } = methodAndPath(key);
+      return {
+        method,
+        path,
+        domain,
+        operation: name,
+        access,
+        csrf: isWrite(method) && access !== 'public',
+        ...(plain && { plain }),
+        ...(own && { own }),
+        ...(maxBodyBytes !== undefined && { maxBodyBytes }),
+      };
+    }),
   );
 }

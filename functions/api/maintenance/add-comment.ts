@@ -13,8 +13,7 @@ import { onMaintenanceRequest } from './find-request.ts';
  * (never shown to the student); a student asking for that is refused rather than silently published.
  */
 export const addMaintenanceComment = onMaintenanceRequest({
-  method: 'POST',
-  path: '/maintenance/{id}/comments',
+  route: 'POST /maintenance/{id}/comments',
   access: signedIn,
   body: maintenanceCommentSchema,
   handle: async ({ record: { request }, body, session }) => {

@@ -8,8 +8,7 @@ import { onMaintenanceRequest } from './find-request.ts';
  * Its photos come as short-lived signed links, made only after the check that this caller may see it.
  */
 export const getMaintenanceRequest = onMaintenanceRequest({
-  method: 'GET',
-  path: '/maintenance/{id}',
+  route: 'GET /maintenance/{id}',
   access: signedIn,
   handle: async ({ record: details }): Promise<MaintenanceRequestView> => {
     return { ...details, photos: await photoLinks(details.request.photoKeys) };

@@ -9,8 +9,7 @@ export const activeStaff = async () =>
 
 /** GET /maintenance/assignees (staff): who a request may be assigned to. */
 export const listAssignees = defineOperation({
-  method: 'GET',
-  path: '/maintenance/assignees',
+  route: 'GET /maintenance/assignees',
   access: staff,
   handle: async (): Promise<MaintenanceAssigneesResponse> => ({ assignees: await activeStaff() }),
 });

@@ -7,8 +7,7 @@ import { defineOperation } from '../http/operation.ts';
 
 /** GET /maintenance/mine (student): their own requests, newest first, and the room "my room" means. */
 export const listMyRequests = defineOperation({
-  method: 'GET',
-  path: '/maintenance/mine',
+  route: 'GET /maintenance/mine',
   access: students,
   handle: async ({ session }): Promise<MyMaintenanceResponse> => {
     const [requests, booking] = await Promise.all([

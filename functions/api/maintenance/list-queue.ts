@@ -10,8 +10,7 @@ import { defineOperation } from '../http/operation.ts';
  * filter back (data/keys.ts).
  */
 export const listMaintenanceQueue = defineOperation({
-  method: 'GET',
-  path: '/maintenance',
+  route: 'GET /maintenance',
   access: staff,
   query: maintenanceQueueQuerySchema,
   handle: async ({ query, settings }): Promise<MaintenanceQueueResponse> => {

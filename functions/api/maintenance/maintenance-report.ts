@@ -10,8 +10,7 @@ import { defineOperation } from '../http/operation.ts';
  * through POST /export/maintenance/pdf with the same rows (decision 0043).
  */
 export const getMaintenanceReport = defineOperation({
-  method: 'GET',
-  path: '/maintenance/report',
+  route: 'GET /maintenance/report',
   access: staff,
   query: maintenanceReportQuerySchema,
   handle: async ({ query }): Promise<MaintenanceReport> => {

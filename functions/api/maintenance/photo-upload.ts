@@ -9,8 +9,7 @@ import { photoUploadForm } from '../photo-upload.ts';
  * per student (uploadFormsPerUser): past it, 429 with Retry-After.
  */
 export const maintenancePhotoUpload = defineOperation({
-  method: 'POST',
-  path: '/maintenance/photo-uploads',
+  route: 'POST /maintenance/photo-uploads',
   access: students,
   body: photoUploadSchema,
   handle: photoUploadForm('maintenance'),

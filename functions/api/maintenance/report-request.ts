@@ -19,8 +19,7 @@ import { reply } from '../http/reply.ts';
  * priority the student's urgency until staff set one.
  */
 export const reportRequest = defineOperation({
-  method: 'POST',
-  path: '/maintenance',
+  route: 'POST /maintenance',
   access: students,
   body: reportMaintenanceSchema,
   handle: async ({ body, session }) => {

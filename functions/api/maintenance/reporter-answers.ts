@@ -7,8 +7,7 @@ import { onMaintenanceRequest } from './find-request.ts';
 
 /** POST /maintenance/{id}/confirm (the reporter): the fix holds, so the request closes. */
 export const confirmMaintenanceFix = onMaintenanceRequest({
-  method: 'POST',
-  path: '/maintenance/{id}/confirm',
+  route: 'POST /maintenance/{id}/confirm',
   access: students,
   handle: async ({ record: { request }, session }) => {
     const closed = await moveRequest({
@@ -27,8 +26,7 @@ export const confirmMaintenanceFix = onMaintenanceRequest({
  * assignee, or to the queue, with what is still wrong.
  */
 export const reopenMaintenanceRequest = onMaintenanceRequest({
-  method: 'POST',
-  path: '/maintenance/{id}/reopen',
+  route: 'POST /maintenance/{id}/reopen',
   access: students,
   body: maintenanceReopenSchema,
   handle: async ({ record: { request }, body, session }) => {

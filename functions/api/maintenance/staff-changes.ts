@@ -16,8 +16,7 @@ import { onMaintenanceRequest, requestFor, requestParamsSchema } from './find-re
 
 /** PUT /maintenance/{id}/status (staff): moves a request on, with a note the student sees. */
 export const changeMaintenanceStatus = onMaintenanceRequest({
-  method: 'PUT',
-  path: '/maintenance/{id}/status',
+  route: 'PUT /maintenance/{id}/status',
   access: staff,
   body: maintenanceStatusSchema,
   handle: async ({ record: { request }, body, session }) => {
@@ -34,8 +33,7 @@ export const changeMaintenanceStatus = onMaintenanceRequest({
 
 /** PUT /maintenance/{id}/assignee (staff): gives the request to an active staff member. */
 export const assignMaintenanceRequest = defineOperation({
-  method: 'PUT',
-  path: '/maintenance/{id}/assignee',
+  route: 'PUT /maintenance/{id}/assignee',
   access: staff,
   params: requestParamsSchema,
   body: maintenanceAssigneeSchema,
@@ -50,8 +48,7 @@ export const assignMaintenanceRequest = defineOperation({
 
 /** PUT /maintenance/{id}/priority (staff): the staff's own judgement of how soon, beside the urgency. */
 export const setMaintenancePriority = onMaintenanceRequest({
-  method: 'PUT',
-  path: '/maintenance/{id}/priority',
+  route: 'PUT /maintenance/{id}/priority',
   access: staff,
   body: maintenancePrioritySchema,
   handle: async ({ record: { request }, body, session }) => {

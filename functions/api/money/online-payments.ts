@@ -43,8 +43,7 @@ async function withProvider<T>(work: () => Promise<T>): Promise<T> {
  * path names no one: a student pays only their own ledger.
  */
 export const startOnlinePaymentOperation = defineOperation({
-  method: 'POST',
-  path: '/money/online-payments',
+  route: 'POST /money/online-payments',
   access: students,
   body: startOnlinePaymentSchema,
   handle: async ({ body, session, settings }): Promise<OnlinePaymentStarted> => {
@@ -76,8 +75,7 @@ const resultMessages: Record<Exclude<Settled['outcome'], 'unknown' | 'paid' | 'm
  * yet) and says where it stands. A reference that is not this student's is 404, as one that does not exist.
  */
 export const confirmOnlinePaymentOperation = defineOperation({
-  method: 'POST',
-  path: '/money/online-payments/{reference}/confirm',
+  route: 'POST /money/online-payments/{reference}/confirm',
   access: students,
   params: onlinePaymentParamsSchema,
   handle: async ({ params, session }): Promise<OnlinePaymentResult> => {
@@ -114,8 +112,7 @@ const rawBodyOf = (event: HttpEvent) =>
  * so the provider stops retrying it.
  */
 export const paystackWebhookOperation = defineOperation({
-  method: 'POST',
-  path: '/money/paystack/webhook',
+  route: 'POST /money/paystack/webhook',
   access: 'public',
   plain: true,
   // Paystack's charge events carry the customer, card and log: a few kilobytes.

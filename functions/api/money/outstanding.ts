@@ -19,8 +19,7 @@ import { defineOperation } from '../http/operation.ts';
  * server.
  */
 export const listOutstandingOperation = defineOperation({
-  method: 'GET',
-  path: '/money/outstanding',
+  route: 'GET /money/outstanding',
   access: staff,
   query: outstandingQuerySchema,
   handle: async ({ query, settings }): Promise<OutstandingResponse> => {
@@ -36,8 +35,7 @@ export const listOutstandingOperation = defineOperation({
  * now, in the hostel's currency, for the dashboard: one read of the balances partition.
  */
 export const getPeriodTotalsOperation = defineOperation({
-  method: 'GET',
-  path: '/money/totals',
+  route: 'GET /money/totals',
   access: staff,
   handle: async ({ settings }): Promise<PeriodTotalsResponse> => {
     const current = await settings();
@@ -55,8 +53,7 @@ export const getPeriodTotalsOperation = defineOperation({
  * first, for the payments export the Reports screen writes in the browser.
  */
 export const listPaymentsOperation = defineOperation({
-  method: 'GET',
-  path: '/money/payments',
+  route: 'GET /money/payments',
   access: staff,
   query: paymentsQuerySchema,
   handle: async ({ query }): Promise<PaymentsReportResponse> => ({

@@ -10,8 +10,7 @@ import { listRooms } from '../../data/rooms.ts';
 
 /** GET /money/prices (staff): a period's prices, to edit them; unpriced periods answer empty prices. */
 export const getPricesOperation = defineOperation({
-  method: 'GET',
-  path: '/money/prices',
+  route: 'GET /money/prices',
   access: staff,
   query: pricesQuerySchema,
   handle: async ({ query, settings }): Promise<{ prices: PeriodPrices; currencyLocked: boolean }> => {
@@ -28,8 +27,7 @@ export const getPricesOperation = defineOperation({
  * details and the booking screen show before a student agrees.
  */
 export const getCurrentPricesOperation = defineOperation({
-  method: 'GET',
-  path: '/money/prices/current',
+  route: 'GET /money/prices/current',
   access: signedIn,
   handle: async ({ settings }): Promise<{ prices: PeriodPrices }> => {
     const current = await settings();
@@ -48,8 +46,7 @@ export const getCurrentPricesOperation = defineOperation({
  * already written stay as they were (entries are never edited).
  */
 export const savePricesOperation = defineOperation({
-  method: 'PUT',
-  path: '/money/prices',
+  route: 'PUT /money/prices',
   access: staff,
   body: savePricesSchema,
   handle: async ({ body, session, settings }) => {

@@ -30,8 +30,7 @@ const moneyEntity = (user: User) => ({ type: 'money', id: user.id, name: user.fu
  * booking waits for its deposit.
  */
 export const getStudentMoney = onStudent({
-  method: 'GET',
-  path: '/students/{id}/money',
+  route: 'GET /students/{id}/money',
   access: signedIn,
   own: true,
   handle: async ({ record: student, settings }) => {
@@ -50,8 +49,7 @@ export const getStudentMoney = onStudent({
  * the student gets the receipt by mail. One of at least the deposit confirms a booking awaiting it.
  */
 export const recordPaymentOperation = onStudent({
-  method: 'POST',
-  path: '/students/{id}/money/payments',
+  route: 'POST /students/{id}/money/payments',
   access: staff,
   body: recordPaymentSchema,
   handle: async ({ record: user, body, session, settings }): Promise<PaymentRecorded> => {
@@ -100,8 +98,7 @@ export const recordPaymentOperation = onStudent({
  * charge with an entry of the opposite amount and the reason; the original stays as it was.
  */
 export const reverseEntryOperation = defineOperation({
-  method: 'POST',
-  path: byIdAndPublicId('/students/{id}/money/entries/{entryId}/reverse'),
+  route: byIdAndPublicId('POST /students/{id}/money/entries/{entryId}/reverse'),
   access: staff,
   params: entryParamsSchema,
   body: reverseEntrySchema,

@@ -6,8 +6,7 @@ import { defineOperation } from '../http/operation.ts';
 
 /** GET /notifications (signed in): a page of the caller's own notifications, newest first. */
 export const listNotifications = defineOperation({
-  method: 'GET',
-  path: '/notifications',
+  route: 'GET /notifications',
   access: signedIn,
   query: pageQuerySchema,
   handle: async ({ session, query }): Promise<NotificationPage> => {
@@ -21,8 +20,7 @@ export const listNotifications = defineOperation({
 
 /** GET /notifications/unread (signed in): the bell's count. */
 export const countUnreadNotifications = defineOperation({
-  method: 'GET',
-  path: '/notifications/unread',
+  route: 'GET /notifications/unread',
   access: signedIn,
   handle: async ({ session }): Promise<UnreadCount> => ({ unread: await unreadCount(session.userId) }),
 });

@@ -12,8 +12,7 @@ import { defineOperation } from '../http/operation.ts';
  * caller's other tabs hear the new unread count (domain/notifications/read-state.ts).
  */
 export const markNotificationRead = defineOperation({
-  method: 'POST',
-  path: '/notifications/{id}/read',
+  route: 'POST /notifications/{id}/read',
   access: signedIn,
   params: z.object({ id: z.string().check(z.maxLength(64)) }),
   handle: async ({ session, params }) => {
@@ -25,8 +24,7 @@ export const markNotificationRead = defineOperation({
 
 /** POST /notifications/read-all (signed in): every notification of the caller up to now is read. */
 export const markAllNotificationsRead = defineOperation({
-  method: 'POST',
-  path: '/notifications/read-all',
+  route: 'POST /notifications/read-all',
   access: signedIn,
   handle: async ({ session }) => {
     return { message: messages.notifications.allRead, unread: await readAllNotices(session.userId) };

@@ -6,8 +6,7 @@ import { defineOperation } from '../http/operation.ts';
 
 /** GET /notifications/preferences (signed in): the caller's choice per category, defaults filled in. */
 export const getNotificationPreferences = defineOperation({
-  method: 'GET',
-  path: '/notifications/preferences',
+  route: 'GET /notifications/preferences',
   access: signedIn,
   handle: async ({ session }): Promise<{ preferences: NotificationPreferences }> => ({
     preferences: await preferencesOf(session.userId),
@@ -16,8 +15,7 @@ export const getNotificationPreferences = defineOperation({
 
 /** PUT /notifications/preferences (signed in): a choice for every category; account mail always goes. */
 export const saveNotificationPreferences = defineOperation({
-  method: 'PUT',
-  path: '/notifications/preferences',
+  route: 'PUT /notifications/preferences',
   access: signedIn,
   body: preferencesSchema,
   handle: async ({ session, body }) => {

@@ -4,8 +4,7 @@ import { lockdownStateOf } from '../../domain/lockdown/lockdown-state.ts';
 
 /** GET /super-admin/emergency: whether the lockdown is on, why, who switched it and when. */
 export const getLockdown = defineOperation({
-  method: 'GET',
-  path: '/super-admin/emergency',
+  route: 'GET /super-admin/emergency',
   access: superAdmins,
   handle: async ({ settings }) => lockdownStateOf(await settings()),
 });

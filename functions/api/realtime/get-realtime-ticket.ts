@@ -12,8 +12,7 @@ export const socketPath = '/ws';
  * single-use ticket here and passes it in the socket's query string.
  */
 export const getRealtimeTicket = defineOperation({
-  method: 'GET',
-  path: '/realtime/ticket',
+  route: 'GET /realtime/ticket',
   access: signedIn,
   handle: async ({ session }): Promise<RealtimeTicket> => {
     const { id: sessionId, userId, role, tabId } = session;

@@ -10,8 +10,7 @@ import { switchLockdown } from '../../domain/lockdown/switch-lockdown.ts';
  * (functions/domain/lockdown/switch-lockdown.ts); telling open browsers follows after the answer.
  */
 export const switchLockdownOperation = defineOperation({
-  method: 'PUT',
-  path: '/super-admin/emergency',
+  route: 'PUT /super-admin/emergency',
   access: superAdmins,
   body: lockdownSwitchSchema,
   handle: async ({ body, session, settings }) => {

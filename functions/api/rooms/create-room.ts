@@ -10,8 +10,7 @@ import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
 
 /** POST /rooms (staff). */
 export const createRoomOperation = defineOperation({
-  method: 'POST',
-  path: '/rooms',
+  route: 'POST /rooms',
   access: staff,
   body: roomInputSchema,
   handle: async ({ body, session, settings }) => {

@@ -7,8 +7,7 @@ import { roomWrite } from './room-errors.ts';
 
 /** DELETE /rooms/{id} (staff): only an empty room (409 otherwise). */
 export const deleteRoomOperation = onRoom({
-  method: 'DELETE',
-  path: '/rooms/{id}',
+  route: 'DELETE /rooms/{id}',
   access: staff,
   handle: async ({ record: room, session }) => {
     await roomWrite(() =>

@@ -20,4 +20,4 @@ export const findRoomByAnyId = (roomId: string) =>
  * An operation on the room its path names (`record`), found as `findRoom` finds it. Rooms have no owner,
  * so the look-up answers 404 only: who may call the operation is its access alone.
  */
-export const onRoom = operationsOn({ params: entityRefSchema, paths: byIdAndPublicId, find: findRoom });
+export const onRoom = operationsOn({ params: entityRefSchema, routes: byIdAndPublicId, find: findRoom });

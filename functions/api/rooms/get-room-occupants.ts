@@ -5,8 +5,7 @@ import { onRoom } from './find-room.ts';
 
 /** GET /rooms/{id}/occupants (staff): the students holding a bed in the room. */
 export const getRoomOccupants = onRoom({
-  method: 'GET',
-  path: '/rooms/{id}/occupants',
+  route: 'GET /rooms/{id}/occupants',
   access: staff,
   handle: async ({ record: room }) => ({ occupants: await getStudentsByIds(await occupantIdsOf(room.id)) }),
 });

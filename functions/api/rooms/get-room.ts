@@ -4,8 +4,7 @@ import { onRoom } from './find-room.ts';
 
 /** GET /rooms/{id} and /rooms/p/{publicId}. */
 export const getRoomOperation = onRoom({
-  method: 'GET',
-  path: '/rooms/{id}',
+  route: 'GET /rooms/{id}',
   access: signedIn,
   handle: async ({ record: room }) => ({ room: toRoom(room) }),
 });

@@ -9,8 +9,7 @@ import { getEntry, roomHeldForWaitlist, waitingCounters } from '../../data/waitl
  * their gender or mixed ones, the rooms they could book (not those kept for the waitlist); staff see all.
  */
 export const listAvailableRooms = defineOperation({
-  method: 'GET',
-  path: '/rooms/available',
+  route: 'GET /rooms/available',
   access: signedIn,
   handle: async ({ session, settings: readSettings }) => {
     if (session.role !== 'student') return { rooms: (await listBookableRooms()).map(toRoom) };

@@ -9,8 +9,7 @@ import { listRooms, toRoom } from '../../data/rooms.ts';
 
 /** GET /rooms: every room by number (or by the `sort` column), filtered and paged. */
 export const listRoomsOperation = defineOperation({
-  method: 'GET',
-  path: '/rooms',
+  route: 'GET /rooms',
   access: signedIn,
   query: roomListQuerySchema,
   handle: async ({ query }) => {

@@ -9,8 +9,7 @@ import { roomWrite } from './room-errors.ts';
 
 /** POST /rooms/{id}/out-of-service (staff): for a repair, with the reason and the expected day back. */
 export const takeRoomOutOfService = onRoom({
-  method: 'POST',
-  path: '/rooms/{id}/out-of-service',
+  route: 'POST /rooms/{id}/out-of-service',
   access: staff,
   body: outOfServiceSchema,
   handle: async ({ record: room, body, session }) => {
@@ -21,8 +20,7 @@ export const takeRoomOutOfService = onRoom({
 
 /** POST /rooms/{id}/back-in-service (staff): the repair is done; its free beds go to the waitlist. */
 export const returnRoomToService = onRoom({
-  method: 'POST',
-  path: '/rooms/{id}/back-in-service',
+  route: 'POST /rooms/{id}/back-in-service',
   access: staff,
   handle: async ({ record: room, session }) => {
     const updated = await roomWrite(() => returnToService(room, actorOf(session)));

@@ -12,8 +12,7 @@ import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
  * their beds; a room that is not available takes no new booking.
  */
 export const updateRoomStatus = onRoom({
-  method: 'PUT',
-  path: '/rooms/{id}/status',
+  route: 'PUT /rooms/{id}/status',
   access: staff,
   body: roomStatusSchema,
   handle: async ({ record: room, body, session }) => {

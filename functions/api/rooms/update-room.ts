@@ -11,8 +11,7 @@ const record = (room: RoomRecord) => toRoom(room) as unknown as Record<string, u
 
 /** PUT /rooms/{id} (staff): the room's own fields; occupancy follows bookings only. */
 export const updateRoomOperation = onRoom({
-  method: 'PUT',
-  path: '/rooms/{id}',
+  route: 'PUT /rooms/{id}',
   access: staff,
   body: roomUpdateSchema,
   handle: async ({ record: room, body, session, settings }) => {

@@ -12,8 +12,7 @@ const m = messages.secondFactor;
 
 /** POST /auth/login/enrol-passkey/options: the options to create a passkey on a first staff sign-in. */
 export const enrolPasskeyOptions = defineOperation({
-  method: 'POST',
-  path: '/auth/login/enrol-passkey/options',
+  route: 'POST /auth/login/enrol-passkey/options',
   access: 'public',
   body: enrolOptionsSchema,
   handle: async ({ body, tabId }) => {
@@ -27,8 +26,7 @@ export const enrolPasskeyOptions = defineOperation({
 
 /** POST /auth/login/enrol-passkey: stores the new passkey and finishes the first sign-in. */
 export const enrolPasskey = defineOperation({
-  method: 'POST',
-  path: '/auth/login/enrol-passkey',
+  route: 'POST /auth/login/enrol-passkey',
   access: 'public',
   body: enrolPasskeySchema,
   handle: async ({ body, tabId, session, clientIp, event, settings }) => {

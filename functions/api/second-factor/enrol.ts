@@ -48,8 +48,7 @@ export async function finishEnrolment(
 
 /** POST /auth/login/enrol-options: a new authenticator-app secret for a first sign-in. */
 export const enrolOptions = defineOperation({
-  method: 'POST',
-  path: '/auth/login/enrol-options',
+  route: 'POST /auth/login/enrol-options',
   access: 'public',
   body: enrolOptionsSchema,
   handle: async ({ body, tabId }) => {
@@ -66,8 +65,7 @@ export const enrolOptions = defineOperation({
  * stored and the sign-in finishes.
  */
 export const enrol = defineOperation({
-  method: 'POST',
-  path: '/auth/login/enrol',
+  route: 'POST /auth/login/enrol',
   access: 'public',
   body: enrolTotpSchema,
   handle: async ({ body, tabId, session, clientIp, event, settings }) => {

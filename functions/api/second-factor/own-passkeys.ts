@@ -23,8 +23,7 @@ const summaryOf = (passkey: Passkey): PasskeySummary => ({
 
 /** GET /auth/passkeys: the signed-in user's passkeys and other second factors. */
 export const listOwnPasskeys = defineOperation({
-  method: 'GET',
-  path: '/auth/passkeys',
+  route: 'GET /auth/passkeys',
   access: signedIn,
   handle: async ({ session }) => {
     const factors = await secondFactorsOf(session.userId);
@@ -38,8 +37,7 @@ export const listOwnPasskeys = defineOperation({
 
 /** POST /auth/passkeys/options: a challenge to create a passkey for the signed-in user, with its ticket. */
 export const addPasskeyOptions = defineOperation({
-  method: 'POST',
-  path: '/auth/passkeys/options',
+  route: 'POST /auth/passkeys/options',
   access: signedIn,
   handle: async ({ session, tabId }) => {
     const user = await getUserById(session.userId);
@@ -62,8 +60,7 @@ export const addPasskeyOptions = defineOperation({
  * account.
  */
 export const addPasskey = defineOperation({
-  method: 'POST',
-  path: '/auth/passkeys',
+  route: 'POST /auth/passkeys',
   access: signedIn,
   body: addPasskeySchema,
   handle: async ({ body, session, tabId }) => {
@@ -80,8 +77,7 @@ export const addPasskey = defineOperation({
  * factor keep at least one: without it, their next password sign-in would enrol a new one.
  */
 export const removePasskey = defineOperation({
-  method: 'DELETE',
-  path: '/auth/passkeys/{id}',
+  route: 'DELETE /auth/passkeys/{id}',
   access: signedIn,
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(1400)) }),
   handle: async ({ params, session }) => {

@@ -20,8 +20,7 @@ const m = messages.secondFactor;
  * a passkey alone, which names its account when it answers.
  */
 export const passkeyOptions = defineOperation({
-  method: 'POST',
-  path: '/auth/passkey/options',
+  route: 'POST /auth/passkey/options',
   access: 'public',
   body: passkeyOptionsSchema,
   handle: async ({ body, tabId, clientIp }) => {
@@ -55,8 +54,7 @@ export const passkeyOptions = defineOperation({
  * that account's passkeys finish it.
  */
 export const passkeySignIn = defineOperation({
-  method: 'POST',
-  path: '/auth/login/passkey',
+  route: 'POST /auth/login/passkey',
   access: 'public',
   body: passkeySignInSchema,
   handle: async ({ body, tabId, session, clientIp, event, settings }) => {

@@ -15,8 +15,7 @@ const m = messages.secondFactor;
  * of the account (the same limits as passwords).
  */
 export const verifySecondFactor = defineOperation({
-  method: 'POST',
-  path: '/auth/login/second-factor',
+  route: 'POST /auth/login/second-factor',
   access: 'public',
   body: secondFactorSchema,
   handle: async ({ body, tabId, session, clientIp, event, settings }) => {

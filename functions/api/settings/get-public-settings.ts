@@ -7,8 +7,7 @@ import { defineOperation } from '../http/operation.ts';
  * with the current period's rents, which the public rooms page shows (issue #30 point 6), for anyone.
  */
 export const getPublicSettings = defineOperation({
-  method: 'GET',
-  path: '/settings/public',
+  route: 'GET /settings/public',
   access: 'public',
   plain: true,
   handle: async ({ settings }) => {

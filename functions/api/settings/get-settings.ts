@@ -9,8 +9,7 @@ import { toStaffSettings } from '../../data/settings.ts';
  * roll-over's progress (the screen polls this while one runs).
  */
 export const getSettingsOperation = defineOperation({
-  method: 'GET',
-  path: '/settings',
+  route: 'GET /settings',
   access: staff,
   handle: async ({ settings }): Promise<SettingsResponse> => {
     const [current, rollOver] = await Promise.all([settings(), getRollOver()]);

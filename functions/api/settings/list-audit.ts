@@ -10,8 +10,7 @@ import { listAudit, withNames } from '../../data/audit.ts';
  * what, the kind of record, the days and a search, paged; naming who and what.
  */
 export const listAuditOperation = defineOperation({
-  method: 'GET',
-  path: '/audit',
+  route: 'GET /audit',
   access: superAdmins,
   query: auditListQuerySchema,
   handle: async ({ query }) => {

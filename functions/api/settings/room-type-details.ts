@@ -12,8 +12,7 @@ import { photoUploadForm } from '../photo-upload.ts';
  * The same per-account rate as every upload form (decision 0037).
  */
 export const roomPhotoUpload = defineOperation({
-  method: 'POST',
-  path: '/settings/room-photo-uploads',
+  route: 'POST /settings/room-photo-uploads',
   access: staff,
   body: photoUploadSchema,
   handle: photoUploadForm('room-photos'),
@@ -24,8 +23,7 @@ export const roomPhotoUpload = defineOperation({
  * details and the public rooms page read them from the settings (GET /settings/public).
  */
 export const updateRoomTypeDetails = defineOperation({
-  method: 'PUT',
-  path: '/settings/room-types/{name}',
+  route: 'PUT /settings/room-types/{name}',
   access: staff,
   params: roomTypeNameParamsSchema,
   body: roomTypeDetailsSchema,

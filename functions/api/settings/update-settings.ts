@@ -10,8 +10,7 @@ import { changeSettings } from '../../domain/settings/change-settings.ts';
 
 /** PUT /settings (staff): switches and the academic period (a new period rolls bookings over). */
 export const updateSettingsOperation = defineOperation({
-  method: 'PUT',
-  path: '/settings',
+  route: 'PUT /settings',
   access: staff,
   body: settingsUpdateSchema,
   handle: async ({ body, session }) => {
@@ -42,8 +41,7 @@ async function assertRoomsKeepTheirType(
 
 /** PUT /settings/registration (staff): `{ isOpen }`. */
 export const updateRegistration = defineOperation({
-  method: 'PUT',
-  path: '/settings/registration',
+  route: 'PUT /settings/registration',
   access: staff,
   body: registrationSwitchSchema,
   handle: async ({ body, session }) => ({
@@ -54,8 +52,7 @@ export const updateRegistration = defineOperation({
 
 /** PUT /settings/maintenance (staff): `{ isEnabled, message }`; the message is kept when not given. */
 export const updateMaintenance = defineOperation({
-  method: 'PUT',
-  path: '/settings/maintenance',
+  route: 'PUT /settings/maintenance',
   access: staff,
   body: maintenanceSwitchSchema,
   handle: async ({ body, session }) => ({

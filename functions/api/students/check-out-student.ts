@@ -12,8 +12,7 @@ import { onStudent } from './find-student.ts';
  * key, the condition and deductions.
  */
 export const checkOutStudent = onStudent({
-  method: 'POST',
-  path: '/students/{id}/check-out',
+  route: 'POST /students/{id}/check-out',
   access: staff,
   handle: async ({ record: user, session }) => {
     const booking = await currentBookingOf(user.id);

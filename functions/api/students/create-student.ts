@@ -11,8 +11,7 @@ import { studentWrite } from './student-errors.ts';
 
 /** POST /students (staff): a student added at the desk; staff vouch for the email address. */
 export const createStudentOperation = defineOperation({
-  method: 'POST',
-  path: '/students',
+  route: 'POST /students',
   access: staff,
   body: studentCreateBodySchema,
   handle: async ({ body, session }) => {

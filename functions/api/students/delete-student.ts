@@ -17,8 +17,7 @@ import { requestClosingItems } from '../../domain/booking-requests/overtaken.ts'
  * student's name and email).
  */
 export const deleteStudentOperation = onStudent({
-  method: 'DELETE',
-  path: '/students/{id}',
+  route: 'DELETE /students/{id}',
   access: staff,
   handle: async ({ record: user, session }) => {
     const actor = actorOf(session);

@@ -20,4 +20,8 @@ export async function findStudent(ref: EntityRef, session: Session): Promise<Use
 }
 
 /** An operation on the student its path names (`record`), found as `findStudent` finds them. */
-export const onStudent = operationsOn({ params: entityRefSchema, paths: byIdAndPublicId, find: findStudent });
+export const onStudent = operationsOn({
+  params: entityRefSchema,
+  routes: byIdAndPublicId,
+  find: findStudent,
+});

@@ -8,8 +8,7 @@ import { onStudent } from './find-student.ts';
  * their bookings (docs/spec.md §3), the current one first, then the archive.
  */
 export const getStudentOperation = onStudent({
-  method: 'GET',
-  path: '/students/{id}',
+  route: 'GET /students/{id}',
   access: signedIn,
   own: true,
   handle: async ({ record: user }) => {

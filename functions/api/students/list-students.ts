@@ -41,8 +41,7 @@ async function withBalances(students: Student[]): Promise<Student[]> {
  * student (bounded by the hostel's size) and sorts before it pages, so page 2 continues page 1.
  */
 export const listStudentsOperation = defineOperation({
-  method: 'GET',
-  path: '/students',
+  route: 'GET /students',
   access: staff,
   query: studentListQuerySchema,
   handle: async ({ query }) => {

@@ -11,8 +11,7 @@ import { onStudent } from './find-student.ts';
 
 /** GET /students/{id}/bookings: the current booking first, then the archive, newest first. */
 export const listStudentBookings = onStudent({
-  method: 'GET',
-  path: '/students/{id}/bookings',
+  route: 'GET /students/{id}/bookings',
   access: signedIn,
   own: true,
   handle: async ({ record: user }) => {
@@ -22,8 +21,7 @@ export const listStudentBookings = onStudent({
 
 /** GET /students/{id}/bookings/current: the active booking, or null. */
 export const getCurrentBooking = onStudent({
-  method: 'GET',
-  path: '/students/{id}/bookings/current',
+  route: 'GET /students/{id}/bookings/current',
   access: signedIn,
   own: true,
   handle: async ({ record: user }) => {
@@ -33,8 +31,7 @@ export const getCurrentBooking = onStudent({
 
 /** GET /students/{id}/bookings/archived?page=&limit= (10 a page unless asked). */
 export const listArchivedBookings = onStudent({
-  method: 'GET',
-  path: '/students/{id}/bookings/archived',
+  route: 'GET /students/{id}/bookings/archived',
   access: signedIn,
   own: true,
   query: archivedQuerySchema,
@@ -46,8 +43,7 @@ export const listArchivedBookings = onStudent({
 
 /** GET /students/{id}/bookings/summary: the current booking and how many are archived. */
 export const getBookingSummary = onStudent({
-  method: 'GET',
-  path: '/students/{id}/bookings/summary',
+  route: 'GET /students/{id}/bookings/summary',
   access: signedIn,
   own: true,
   handle: async ({ record: user }) => {

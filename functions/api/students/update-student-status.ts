@@ -12,8 +12,7 @@ import { studentWrite } from './student-errors.ts';
  * who holds a bed needs `endBooking` (domain/students/change-status.ts).
  */
 export const updateStudentStatus = onStudent({
-  method: 'PUT',
-  path: '/students/{id}/status',
+  route: 'PUT /students/{id}/status',
   access: staff,
   body: studentStatusSchema,
   handle: async ({ record: user, body, session }) => {

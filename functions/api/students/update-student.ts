@@ -21,8 +21,7 @@ import { studentWrite } from './student-errors.ts';
  * in a single-gender room (domain/students/gender-change.ts).
  */
 export const updateStudentOperation = onStudent({
-  method: 'PUT',
-  path: '/students/{id}',
+  route: 'PUT /students/{id}',
   access: signedIn,
   own: true,
   body: studentUpdateSchema,

@@ -29,8 +29,7 @@ async function offeredEntryOf(studentId: string, settings: () => Promise<Setting
  * follows as for any booking.
  */
 export const acceptOfferOperation = defineOperation({
-  method: 'POST',
-  path: '/waitlist/offer/accept',
+  route: 'POST /waitlist/offer/accept',
   access: students,
   handle: async ({ session, settings }) => {
     const entry = await offeredEntryOf(session.userId, settings);
@@ -76,8 +75,7 @@ export const acceptOfferOperation = defineOperation({
  * transaction; the offer job then offers the bed to the next student.
  */
 export const declineOfferOperation = defineOperation({
-  method: 'POST',
-  path: '/waitlist/offer/decline',
+  route: 'POST /waitlist/offer/decline',
   access: students,
   handle: async ({ session, settings }) => {
     const entry = await offeredEntryOf(session.userId, settings);

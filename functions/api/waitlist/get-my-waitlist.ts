@@ -4,8 +4,7 @@ import { myWaitlist } from './views.ts';
 
 /** GET /waitlist/me (student): their entry, their places in the queue and any offer. */
 export const getMyWaitlist = defineOperation({
-  method: 'GET',
-  path: '/waitlist/me',
+  route: 'GET /waitlist/me',
   access: students,
   handle: async ({ session, settings }) => myWaitlist(await settings(), session.userId),
 });

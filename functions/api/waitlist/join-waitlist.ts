@@ -17,8 +17,7 @@ import { myWaitlist, periodOf } from './views.ts';
  * A bed they may take could be free right now; the offer job then offers it to the first in line.
  */
 export const joinWaitlistOperation = defineOperation({
-  method: 'POST',
-  path: '/waitlist',
+  route: 'POST /waitlist',
   access: students,
   body: joinWaitlistSchema,
   handle: async ({ body, session, settings: readSettings }) => {

@@ -9,8 +9,7 @@ import { periodOf } from './views.ts';
 
 /** DELETE /waitlist (student): leaves the queue. With a bed offered, they decline the offer instead. */
 export const leaveWaitlistOperation = defineOperation({
-  method: 'DELETE',
-  path: '/waitlist',
+  route: 'DELETE /waitlist',
   access: students,
   handle: async ({ session, settings }) => {
     const entry = await getEntry(periodOf(await settings()), session.userId);

@@ -32,7 +32,7 @@ async function entryNamed(ref: EntityRef, settings: Settings) {
 /** An operation on the waitlist entry its path names (`record`), found as `entryNamed` finds it. */
 const onWaitlistEntry = operationsOn({
   params: entityRefSchema,
-  paths: byIdAndPublicId,
+  routes: byIdAndPublicId,
   find: async (ref, _session, settings) => entryNamed(ref, await settings()),
 });
 
@@ -41,8 +41,7 @@ const onWaitlistEntry = operationsOn({
  * told by mail. A held bed goes back and is offered to the next student.
  */
 export const removeWaitlistEntry = onWaitlistEntry({
-  method: 'POST',
-  path: '/waitlist/entries/{id}/remove',
+  route: 'POST /waitlist/entries/{id}/remove',
   access: staff,
   body: removeWaitlistEntrySchema,
   handle: async ({ record: entry, body, session }) => {
@@ -65,8 +64,7 @@ export const removeWaitlistEntry = onWaitlistEntry({
  * the audit trail.
  */
 export const moveWaitlistEntry = onWaitlistEntry({
-  method: 'POST',
-  path: '/waitlist/entries/{id}/move',
+  route: 'POST /waitlist/entries/{id}/move',
   access: staff,
   body: moveWaitlistEntrySchema,
   handle: async ({ record: entry, body, session, settings: readSettings }) => {

@@ -13,8 +13,7 @@ import { periodOf, withPositions } from './views.ts';
  * places, outstanding offers and their deadlines.
  */
 export const getWaitlistQueue = defineOperation({
-  method: 'GET',
-  path: '/waitlist/queue',
+  route: 'GET /waitlist/queue',
   access: staff,
   query: waitlistQueueQuerySchema,
   handle: async ({ query, settings: readSettings }): Promise<WaitlistQueue> => {
@@ -35,8 +34,7 @@ export const getWaitlistQueue = defineOperation({
  * in queue order. A walk-in's booking confirmation shows them, since staff may book past the queue.
  */
 export const getWaitingForRoom = defineOperation({
-  method: 'GET',
-  path: '/waitlist/waiting',
+  route: 'GET /waitlist/waiting',
   access: staff,
   query: waitlistQueueQuerySchema,
   handle: async ({ query, settings }): Promise<WaitingForRoom> => {

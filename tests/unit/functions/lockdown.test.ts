@@ -14,6 +14,7 @@ import { signSessionToken } from '../../../functions/api/session/token.ts';
 import type { Session } from '../../../functions/data/sessions.ts';
 import { defaultSettings } from '../../../functions/data/settings.ts';
 import type { Role } from '#contract/roles';
+import { methodAndPath } from '../../../functions/routes.ts';
 
 // Read on first use (functions/platform/env.ts), so setting it after the imports is in time.
 Object.assign(process.env, {
@@ -116,7 +117,7 @@ describe('the lockdown guard', () => {
     const cookie = await revokedCookie('student');
     const steps = [login, verifySecondFactor, enrolOptions, enrol, passkeyOptions, passkeySignIn];
     for (const step of [...steps, enrolPasskeyOptions, enrolPasskey]) {
-      for (const path of [step.path].flat()) await guard({ method: step.method, path, cookie });
+      for (const key of [step.route].flat()) await guard({ ...methodAndPath(key), cookie });
     }
     await expect(guard({ method: 'POST', path: '/auth/logout', cookie })).rejects.toMatchObject({
       status: 503,

@@ -127,8 +127,7 @@ describe('path parameters, even of an operation without a params schema', () => 
     const { domainHandler } = await import('../../../functions/api/http/pipeline.ts');
     const { defineOperation } = await import('../../../functions/api/http/operation.ts');
     const echo = defineOperation({
-      method: 'GET',
-      path: '/things/{name}',
+      route: 'GET /things/{name}',
       access: 'public',
       plain: true,
       handle: async ({ event }) => ({ name: event.pathParameters?.name }),

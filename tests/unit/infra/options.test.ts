@@ -8,6 +8,7 @@ import { projectRoot } from '../../../infra/cdk/paths.ts';
 import { defineProduct } from '../../../infra/cdk/product-app.ts';
 import { anonymousAuthPaths, wafPathTransformations } from '../../../infra/cdk/waf-stack.ts';
 import { operations as authOperations } from '../../../functions/api/auth/operations.ts';
+import { methodAndPath } from '../../../functions/routes.ts';
 import { fakeBuilds, synthesise, synthTimeout, temporaryDir, testContext } from './synth.ts';
 
 const read = (context: Record<string, unknown>) => readConfig((key) => context[key]);
@@ -192,7 +193,8 @@ describe('with a custom domain, a mail domain, alarm mail and the WAF', () => {
     // Every public auth call is counted, but the CSRF token each page load asks for.
     const publicAuthPaths = Object.values(authOperations)
       .filter((operation) => operation.access === 'public' && operation !== authOperations.getCsrfToken)
-      .flatMap((operation) => [operation.path].flat())
+      .flatMap((operation) => [operation.route].flat())
+      .map((key) => methodAndPath(key).path)
       .map((path) => `/api${path}`.replace(/\{[^}]+\}/g, 'a1b2'));
     expect(publicAuthPaths.length).toBeGreaterThan(5);
     for (const path of publicAuthPaths) expect(counted.test(path), path).toBe(true);
