@@ -1,9 +1,30 @@
+import type { Page } from 'playwright-core';
 import { baseUrl, demoAccount, describe, expect, it, screenshot } from '../support/fixture.ts';
 import { sidewaysScroll } from '../support/layout.ts';
 import { signIn } from '../support/sign-in.ts';
 import { seriousViolations } from './support.ts';
 
 const student = demoAccount('student');
+
+/**
+ * The labels of the main menu's links that are not wholly in sight as the page stands: cut by the edge of
+ * the menu's own scroll box or of the window. Nothing is scrolled to find them, as a user who does not
+ * know the menu scrolls would not.
+ */
+function linksOutOfSight(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const menu = document.querySelector('nav[aria-label="Main"]')!;
+    const box = menu.getBoundingClientRect();
+    const top = Math.max(box.top, 0);
+    const bottom = Math.min(box.bottom, window.innerHeight);
+    return [...menu.querySelectorAll('a')]
+      .filter((link) => {
+        const { top: linkTop, bottom: linkBottom } = link.getBoundingClientRect();
+        return linkTop < top || linkBottom > bottom;
+      })
+      .map((link) => link.textContent!.replace('(opens in a new tab)', '').trim());
+  });
+}
 
 describe('the signed-in shell', () => {
   it('keeps the dark theme across a reload, applied before the app starts', async ({ signedInPage }) => {
@@ -51,6 +72,28 @@ describe('the signed-in shell', () => {
     const menu = page.getByRole('navigation', { name: 'Main' });
     expect(await menu.getByRole('link', { name: 'Manage Bookings' }).isVisible()).toBe(true);
     expect(await menu.getByRole('link', { name: 'Admin Management' }).count()).toBe(0);
+  });
+
+  it('shows the super admin the whole menu at 1280 x 900, and scrolls it within the slide-over on a short phone', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(demoAccount('super_admin'), { viewport: { width: 1280, height: 900 } });
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    expect(await linksOutOfSight(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 375, height: 640 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.waitForFunction(
+      () => document.getElementById('app-sidebar')!.getBoundingClientRect().left >= 0,
+    );
+    expect(await linksOutOfSight(page)).toContain('Audit Trail');
+    // A swipe over the menu moves the menu, not the screen behind it.
+    const menu = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+    await page.mouse.move(menu.x + menu.width / 2, menu.y + menu.height / 2);
+    await page.mouse.wheel(0, 1000);
+    await expect.poll(() => linksOutOfSight(page)).not.toContain('Audit Trail');
+    expect(await linksOutOfSight(page)).not.toContain('Public Website');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   it('never sends admin code to a student', async ({ page }) => {
