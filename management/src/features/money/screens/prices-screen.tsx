@@ -11,7 +11,7 @@ import type { RoomType } from '#contract/rooms';
 import * as z from '#contract/zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { DiscardChangesDialog } from '../../../components/ui/discard-changes-dialog.tsx';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -434,18 +434,16 @@ export function PricesScreen() {
       ) : (
         <LoadingState label="Loading prices" rows={3} />
       )}
-      <ConfirmDialog
+      <DiscardChangesDialog
         open={switchingTo !== null}
-        title="Discard your changes?"
-        confirmLabel="Discard changes"
-        onConfirm={() => choose(switchingTo!)}
-        onClose={() => setSwitchingTo(null)}
+        onDiscard={() => choose(switchingTo!)}
+        onKeep={() => setSwitchingTo(null)}
       >
         <p>
           Your changes to the prices of {period.academicYear} semester {period.semester} are not saved.
           {switchingTo && ` Open ${switchingTo.academicYear} semester ${switchingTo.semester} without them?`}
         </p>
-      </ConfirmDialog>
+      </DiscardChangesDialog>
     </div>
   );
 }
