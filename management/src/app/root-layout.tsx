@@ -7,6 +7,7 @@ import { setNavigator } from '../lib/api.ts';
 import { hydrateSession } from '../lib/session.ts';
 import { useTheme } from '../lib/theme.ts';
 import { useToasterShown } from '../lib/toasts.ts';
+import { UnsavedEditsGuard } from './unsaved-edits-guard.tsx';
 
 const Toaster = lazy(() => import('./shell/toaster.tsx'));
 
@@ -25,7 +26,10 @@ function usePhoneWidth(): boolean {
   return useSyncExternalStore(subscribeToWidth, () => window.matchMedia(phoneQuery).matches);
 }
 
-/** Around every screen: the toasts, the API client's navigator, and the session check of docs/spec.md §4. */
+/**
+ * Around every screen: the toasts, the API client's navigator, the session check of docs/spec.md §4, and
+ * the question before edits not saved are left behind.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -66,6 +70,7 @@ export function RootLayout() {
           />
         </Suspense>
       )}
+      <UnsavedEditsGuard />
       <Outlet />
     </>
   );

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type * as z from '#contract/zod';
 import { ApiError, messageOf } from './api-error.ts';
 import { notifyFailure } from './notify.ts';
+import { useUnsavedEdits } from './use-unsaved-edits.ts';
 
 /**
  * The first message per field of a failed parse, keyed by the field's path with dots (`items.1.answer`),
@@ -88,7 +89,14 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
   serverFields = (given) => given,
 }: SchemaFormOptions<Values, Parsed, Result>) {
   const [start] = useState(initial);
-  const [values, setValues] = useState(start);
+  /** What the fields hold, and what they held once last saved (the first values until then). */
+  const [fields, setFields] = useState({ values: start, saved: start });
+  const { values } = fields;
+  const setValues = (next: Values | ((current: Values) => Values)) =>
+    setFields(({ values: current, saved }) => ({
+      values: typeof next === 'function' ? next(current) : next,
+      saved,
+    }));
   /** Revealed on submit: the errors the last submit found. Revealed on blur: the fields shown so far. */
   const [submitted, setSubmitted] = useState<Record<string, string>>({});
   const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
@@ -96,6 +104,13 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
   const [alert, setAlert] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Parsed | null>(null);
   const write = useMutation({ mutationFn: save, meta: { invalidates } });
+
+  /**
+   * The values differ from the saved ones: edits a screen must not drop unasked (a period switch), and
+   * which leaving the screen asks about (lib/unsaved-edits.ts).
+   */
+  const changed = JSON.stringify(values) !== JSON.stringify(fields.saved);
+  const edits = useUnsavedEdits(changed);
 
   const live = revealOn === 'blur';
   const clientErrors = (current: Values) => {
@@ -164,15 +179,21 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
   };
 
   const send = async (parsed: Parsed) => {
+    // Until the answer is handled: a save or a refusal may lead to another screen (onSaved, onRefused).
+    edits.sending(true);
     let result: Result;
     try {
       result = await write.mutateAsync(parsed);
     } catch (error) {
       refused(error, parsed);
+      edits.sending(false);
       return;
     }
+    edits.saved();
     setConfirming(null);
     await onSaved(result, parsed);
+    // After onSaved, which may empty the fields or take in what the server made of them (a photo's id).
+    setFields(({ values: current }) => ({ values: current, saved: current }));
   };
 
   /** Writes the values the user is asked to confirm; a refusal leaves the question open. */
@@ -182,15 +203,12 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
 
   /** Back to the first values, with no error shown (a Discard, or the form after a save). */
   const reset = () => {
-    setValues(start);
+    setFields({ values: start, saved: start });
     setSubmitted({});
     setServerErrors({});
     setShown(new Set());
     setAlert(null);
   };
-
-  /** The values differ from the first ones: edits a screen must not drop unasked (a period switch). */
-  const changed = JSON.stringify(values) !== JSON.stringify(start);
 
   /** Every text field has something in it (forms whose fields are all required keep Submit off until then). */
   const filled = Object.values(values).every((value) => typeof value !== 'string' || Boolean(value));

@@ -1,0 +1,58 @@
+import { getSession } from './session-store.ts';
+
+/**
+ * Edits typed into a form and not saved yet, which leaving the screen would drop: each form holds its
+ * own while it has any (lib/use-unsaved-edits.ts). The app's one guard (app/unsaved-edits-guard.tsx)
+ * asks before a navigation drops them, once however many forms of the screen hold edits; the browser
+ * asks before the tab closes or reloads.
+ */
+export interface Edits {
+  /** On their way to the server: a save that leaves the screen once it succeeds is not asked about. */
+  sending: boolean;
+  /**
+   * Typed while signed in. Once the session has ended (sign-out, a timeout, a student's lockdown) they can
+   * no longer be saved, and the way to the sign-in screen is not asked about.
+   */
+  signedIn: boolean;
+}
+
+const held = new Set<Edits>();
+
+/** Leaving now would drop edits that can still be saved. */
+export function editsAtRisk(): boolean {
+  const signedIn = getSession().status === 'authenticated';
+  return [...held].some((edits) => !edits.sending && (signedIn || !edits.signedIn));
+}
+
+/** The browser's own question before the tab closes or reloads. */
+function warn(event: BeforeUnloadEvent) {
+  if (editsAtRisk()) event.preventDefault();
+}
+
+/**
+ * The browser is asked to warn only while edits are held, as it advises: a page that always listens for
+ * beforeunload can be kept out of its back-forward cache.
+ */
+function heldChanged() {
+  if (held.size > 0) window.addEventListener('beforeunload', warn);
+  else window.removeEventListener('beforeunload', warn);
+}
+
+export function holdEdits(edits: Edits): void {
+  held.add(edits);
+  heldChanged();
+}
+
+export function releaseEdits(edits: Edits): void {
+  held.delete(edits);
+  heldChanged();
+}
+
+/**
+ * The user chose to leave without them: nothing asks again on the way out, not even the browser when the
+ * next screen's chunk, gone after a deploy, has the page reloaded (lib/chunk-reload.ts).
+ */
+export function discardEdits(): void {
+  held.clear();
+  heldChanged();
+}

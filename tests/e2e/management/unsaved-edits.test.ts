@@ -1,0 +1,136 @@
+import type { Page } from 'playwright-core';
+import * as messages from '#contract/messages';
+import { baseUrl, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
+import { verifiedStudent } from './support.ts';
+
+// Leaving a screen whose form holds edits not saved asks first, with the question Prices asks before a
+// period switch (app/unsaved-edits-guard.tsx); a save, a sign-out or the session's end leaves unasked.
+
+const profilePath = `${baseUrl}/management/student/profile`;
+const roomsPath = `${baseUrl}/management/student/rooms`;
+
+const question = (page: Page) => page.getByRole('dialog', { name: 'Discard your changes?' });
+const fullName = (page: Page) =>
+  page.getByRole('form', { name: 'Edit your details' }).getByLabel('Full name');
+
+async function openFromSidebar(page: Page, link: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
+}
+
+/**
+ * Starts noting whether the question is ever put, however briefly: a redirect it held back even for a
+ * moment would show it, then go on once the screen had gone.
+ */
+async function watchForQuestion(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const seen = () => document.body.textContent?.includes('Discard your changes?') ?? false;
+    const observer = new MutationObserver(() => {
+      if (seen()) document.documentElement.dataset.asked = 'yes';
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => document.documentElement.dataset.asked === 'yes');
+}
+
+/** From the dashboard to My Profile through the sidebar, so the back button has somewhere to go. */
+async function editOwnName(page: Page, name: string) {
+  await openFromSidebar(page, 'My Profile');
+  await page.waitForURL(profilePath);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await fullName(page).fill(name);
+}
+
+describe('edits not saved on a screen being left', () => {
+  it('are kept when the user says so, from a link and from the back button, and dropped when told to', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(await verifiedStudent(baseUrl));
+    await editOwnName(page, 'Half-typed Name');
+
+    await openFromSidebar(page, 'Available Rooms');
+    await question(page).getByText('Your changes on this screen are not saved.').waitFor();
+    await screenshotsAtEachSize(page, 'unsaved-edits-leaving');
+    await question(page).getByRole('button', { name: 'Keep as is' }).click();
+    await question(page).waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(profilePath);
+    expect(await fullName(page).inputValue()).toBe('Half-typed Name');
+
+    await page.goBack();
+    await question(page).waitFor();
+    await question(page).getByRole('button', { name: 'Keep as is' }).click();
+    await question(page).waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(profilePath);
+    expect(await fullName(page).inputValue()).toBe('Half-typed Name');
+
+    await openFromSidebar(page, 'Available Rooms');
+    await question(page).getByRole('button', { name: 'Discard changes' }).click();
+    await page.waitForURL(roomsPath);
+    await page.getByRole('heading', { name: 'Available Rooms', level: 1 }).waitFor();
+
+    // Back on My Profile the edit is gone, not saved; the forward button asks about a new one too.
+    await page.goBack();
+    await page.waitForURL(profilePath);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    expect(await fullName(page).inputValue()).not.toBe('Half-typed Name');
+    await fullName(page).fill('Another Name');
+    await page.goForward();
+    await question(page).getByRole('button', { name: 'Discard changes' }).click();
+    await page.waitForURL(roomsPath);
+    await page.getByRole('heading', { name: 'Available Rooms', level: 1 }).waitFor();
+    expect(await question(page).count()).toBe(0);
+  });
+
+  it('have the browser ask before the tab closes, and nothing asks once they are saved', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(await verifiedStudent(baseUrl));
+    await editOwnName(page, 'Kept Open Name');
+    const asked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    expect(page.isClosed()).toBe(false);
+    expect(await fullName(page).inputValue()).toBe('Kept Open Name');
+
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText(messages.students.profileUpdated).waitFor();
+    let browserAsked = false;
+    page.on('dialog', (shown) => {
+      browserAsked = true;
+      void shown.accept();
+    });
+    await openFromSidebar(page, 'Available Rooms');
+    await page.waitForURL(roomsPath);
+    await page.getByRole('heading', { name: 'Available Rooms', level: 1 }).waitFor();
+    expect(await question(page).count()).toBe(0);
+    const closed = page.waitForEvent('close');
+    await page.close({ runBeforeUnload: true });
+    await closed;
+    expect(browserAsked).toBe(false);
+  });
+
+  it('do not hold back a sign-out', async ({ signedInPage }) => {
+    const page = await signedInPage(await verifiedStudent(baseUrl));
+    await editOwnName(page, 'Signed-out Name');
+    const asked = await watchForQuestion(page);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${baseUrl}/management/login`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await asked()).toBe(false);
+  });
+
+  it('do not hold back the sign-in screen when the session has ended', async ({ signedInPage }) => {
+    const page = await signedInPage(await verifiedStudent(baseUrl));
+    await editOwnName(page, 'Timed-out Name');
+    const asked = await watchForQuestion(page);
+    // The server no longer knows the tab: its next call is refused, and the tab goes to sign in again.
+    await page.context().clearCookies();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText(messages.auth.sessionTimeout).waitFor();
+    await page.waitForURL(`${baseUrl}/management/login`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await asked()).toBe(false);
+  });
+});
