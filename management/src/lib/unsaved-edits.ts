@@ -10,8 +10,10 @@ export interface Edits {
   /** On their way to the server: a save that leaves the screen once it succeeds is not asked about. */
   sending: boolean;
   /**
-   * Typed while signed in. Once the session has ended (sign-out, a timeout, a student's lockdown) they can
-   * no longer be saved, and the way to the sign-in screen is not asked about.
+   * Typed while signed in. Only these are asked about, and only while the session lasts: once it has ended
+   * (sign-out, a timeout, a student's lockdown) they can no longer be saved, and the way to the sign-in
+   * screen is not held back. A signed-out screen's few fields (an email on the sign-in screen, then
+   * "Forgot password?") are not worth a question, as no sign-in page asks one.
    */
   signedIn: boolean;
 }
@@ -21,7 +23,7 @@ const held = new Set<Edits>();
 /** Leaving now would drop edits that can still be saved. */
 export function editsAtRisk(): boolean {
   const signedIn = getSession().status === 'authenticated';
-  return [...held].some((edits) => !edits.sending && (signedIn || !edits.signedIn));
+  return signedIn && [...held].some((edits) => edits.signedIn && !edits.sending);
 }
 
 /** The browser's own question before the tab closes or reloads. */

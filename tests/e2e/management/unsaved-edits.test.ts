@@ -110,6 +110,16 @@ describe('edits not saved on a screen being left', () => {
     expect(browserAsked).toBe(false);
   });
 
+  it('are not asked about on a signed-out screen', async ({ page }) => {
+    await page.goto(`${baseUrl}/management/login`);
+    await page.getByLabel('Email').fill('someone@example.com');
+    const asked = await watchForQuestion(page);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(`${baseUrl}/management/forgot-password`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await asked()).toBe(false);
+  });
+
   it('do not hold back a sign-out', async ({ signedInPage }) => {
     const page = await signedInPage(await verifiedStudent(baseUrl));
     await editOwnName(page, 'Signed-out Name');
