@@ -133,8 +133,13 @@ export class LocalQueue {
     return new Promise((resolve) => this.settledWaiters.push(resolve));
   }
 
-  /** Stops delivering; messages still queued are dropped with the process, as the local queue keeps none. */
-  close(): void {
+  /**
+   * Stops delivering; messages still queued are dropped with the process, as the local queue keeps none.
+   * Resolves once the batches already running have ended (each within the worker's timeout), so the
+   * server stops its stand-ins only after them: a job's mail must not find SES gone, which the cloud
+   * never does to a running invocation.
+   */
+  close(): Promise<void> {
     this.closed = true;
     clearInterval(this.scaling);
     for (const timer of this.timers) clearTimeout(timer);
@@ -142,6 +147,7 @@ export class LocalQueue {
     this.ready.length = 0;
     this.delayed = 0;
     this.notifyIfIdle();
+    return this.settled();
   }
 
   /** A message sent with DelaySeconds stays invisible that long, as SQS keeps it. */

@@ -240,10 +240,10 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
       origin = await listenOn(server, port, host);
       return origin;
     },
-    close: () => {
-      for (const each of queues) each.close();
+    close: async () => {
+      await Promise.all(queues.map((each) => each.close()));
       websockets?.close();
-      return closeNow(server);
+      await closeNow(server);
     },
   };
 }

@@ -32,7 +32,7 @@ function heldBatches() {
 describe('the local jobs queue', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('answers SendMessageBatch with each message id and the MD5 of its body, as SQS does', () => {
+  it('answers SendMessageBatch with each message id and the MD5 of its body, as SQS does', async () => {
     const queue = queueWith(async () => ({ batchItemFailures: [] }));
     const answer = sendBatch(queue, ['{"a":1}']);
     expect(answer.status).toBe(200);
@@ -40,7 +40,7 @@ describe('the local jobs queue', () => {
       Successful: [{ Id: '0', MD5OfMessageBody: createHash('md5').update('{"a":1}').digest('hex') }],
       Failed: [],
     });
-    queue.close();
+    await queue.close();
   });
 
   it('never runs the worker inside the call that sent the message', async () => {
@@ -106,7 +106,7 @@ describe('the local jobs queue', () => {
     await vi.advanceTimersByTimeAsync(800);
     expect(running()).toBe(10);
     release();
-    queue.close();
+    await queue.close();
   });
 
   it('never runs more batches at once than the event source’s maximum concurrency', async () => {
@@ -120,7 +120,25 @@ describe('the local jobs queue', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(running()).toBe(4);
     release();
-    queue.close();
+    await queue.close();
+  });
+
+  it('closes once the batches already running have ended, and drops what still waits', async () => {
+    const { running, release, worker } = heldBatches();
+    const queue = queueWith(worker);
+    sendBatch(
+      queue,
+      Array.from({ length: 60 }, (_, i) => `m${i}`),
+    );
+    await vi.waitFor(() => expect(running()).toBe(5));
+    let closed = false;
+    const closing = queue.close().then(() => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(closed).toBe(false);
+    release();
+    await closing;
+    expect(running()).toBe(0);
+    expect(queue.idle).toBe(true);
   });
 
   it('retries only the messages the worker reports as failed, with a growing receive count', async () => {
