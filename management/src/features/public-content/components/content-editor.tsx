@@ -53,7 +53,6 @@ export function ContentEditor({
     },
   });
   const draft = form.values;
-  const changed = JSON.stringify(draft) !== JSON.stringify(stored);
 
   const change = (path: Path, value: unknown) =>
     form.setValues((previous) => setAt(previous, path, value) as Record<string, unknown>);
@@ -108,10 +107,10 @@ export function ContentEditor({
         )}
 
         <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
-          <Button type="submit" pending={form.pending} disabled={!changed}>
+          <Button type="submit" pending={form.pending} disabled={!form.changed}>
             <Save className="size-4" aria-hidden="true" /> Save changes
           </Button>
-          <Button variant="secondary" disabled={!changed} onClick={form.reset}>
+          <Button variant="secondary" disabled={!form.changed} onClick={form.reset}>
             <RotateCcw className="size-4" aria-hidden="true" /> Discard changes
           </Button>
         </div>
