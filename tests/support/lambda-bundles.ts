@@ -103,6 +103,37 @@ export function bundleEmptyHandler(outDir: string): Promise<LambdaBundle> {
 }
 
 /**
+ * Reference bundles beside the floor, bundled the same way, to show what the 1.5× target leaves for the
+ * product's own code: the HTTP pipeline every API Lambda shares with no operation in it (Powertools,
+ * middy, the session, the settings, the AWS clients, jose and zod), and bookings with one operation, the
+ * most a Lambda that loaded only the called operation's code could save.
+ */
+export async function bundleReferenceHandlers(outDir: string): Promise<LambdaBundle[]> {
+  await provideLayer(outDir);
+  const pipeline = JSON.stringify(join(projectRoot, 'functions/api/http/pipeline.ts'));
+  const listBookings = JSON.stringify(join(projectRoot, 'functions/api/bookings/list-bookings.ts'));
+  return Promise.all([
+    bundleSource(
+      'API pipeline, no operation',
+      'pipeline-only',
+      `import { domainHandler } from ${pipeline};\nexport const handler = domainHandler('bookings', {});\n`,
+      outDir,
+    ),
+    bundleSource(
+      'bookings, one operation (list)',
+      'one-operation',
+      [
+        `import { domainHandler } from ${pipeline};`,
+        `import { listBookingsOperation } from ${listBookings};`,
+        "export const handler = domainHandler('bookings', { listBookings: listBookingsOperation });",
+        '',
+      ].join('\n'),
+      outDir,
+    ),
+  ]);
+}
+
+/**
  * A handler that makes one DynamoDB client and reads one item, and nothing else: what the AWS SDK alone
  * costs every Lambda of ours, the floor under their sizes and import times.
  */
