@@ -12,7 +12,7 @@ import * as z from '#contract/zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DiscardChangesDialog } from '../../../components/ui/discard-changes-dialog.tsx';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -20,6 +20,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import { errorOf, useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { editsAtRisk } from '../../../lib/unsaved-edits.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
 import { useStaffSettings } from '../../../lib/staff-settings.ts';
 import { savePrices, useAllRooms, usePrices } from '../api/money.ts';
@@ -128,13 +129,10 @@ function PricesForm({
   prices,
   roomTypes,
   currencyLocked,
-  onChanged,
 }: {
   prices: PeriodPrices;
   roomTypes: readonly RoomType[];
   currencyLocked: boolean;
-  /** Told whether the form holds edits not saved, so the screen asks before a period switch drops them. */
-  onChanged: (changed: boolean) => void;
 }) {
   const major = (minor: number | undefined) =>
     minor === undefined ? '' : toMajorText(minor, prices.currency);
@@ -162,7 +160,6 @@ function PricesForm({
     invalidates: [resourceKeys.prices, resourceKeys.settings],
     onSaved: ({ message }) => notifySuccess(message),
   });
-  useEffect(() => onChanged(form.changed), [form.changed, onChanged]);
   const { overrides, instalments } = form.values;
   const setOverrides = (rows: OverrideRow[]) => form.setValues((values) => ({ ...values, overrides: rows }));
   const setInstalments = (rows: InstalmentRow[]) =>
@@ -382,12 +379,10 @@ export function PricesScreen() {
       ]
     : [];
   const [chosen, setChosen] = useState<string | null>(null);
-  const [unsaved, setUnsaved] = useState(false);
   const [switchingTo, setSwitchingTo] = useState<Period | null>(null);
   const period = periods.find((option) => periodValue(option) === chosen) ?? periods[0];
   const choose = (next: Period) => {
     setSwitchingTo(null);
-    setUnsaved(false);
     setChosen(periodValue(next));
   };
   const prices = usePrices(period?.academicYear ?? '', period?.semester ?? 1);
@@ -412,7 +407,8 @@ export function PricesScreen() {
           value={periodValue(period)}
           onChange={(event) => {
             const next = periods.find((option) => periodValue(option) === event.target.value)!;
-            if (unsaved) setSwitchingTo(next);
+            // The form's unsaved edits, as the app's leave guard knows them: a period switch drops them too.
+            if (editsAtRisk()) setSwitchingTo(next);
             else choose(next);
           }}
         >
@@ -429,7 +425,6 @@ export function PricesScreen() {
           prices={prices.data.prices}
           roomTypes={current.roomTypes}
           currencyLocked={prices.data.currencyLocked}
-          onChanged={setUnsaved}
         />
       ) : (
         <LoadingState label="Loading prices" rows={3} />
