@@ -115,6 +115,19 @@ describe('the Prices screen', () => {
     },
   );
 
+  it('shows the currency, fixed once money is recorded, unlike the fields staff can type in', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(demoAccount('admin'), { colorScheme: 'dark' });
+    await openPrices(page);
+    const currency = page.getByLabel('Currency');
+    await page.getByText('Fixed now that money has been recorded in it.').waitFor();
+    expect(await currency.getAttribute('readonly')).not.toBeNull();
+    const look = (name: string) =>
+      page.getByLabel(name).evaluate((field) => getComputedStyle(field).backgroundColor);
+    expect(await look('Currency')).not.toBe(await look('Single room'));
+  });
+
   it('asks before a period switch drops edits not saved, and keeps them when told to', async ({
     signedInPage,
   }) => {

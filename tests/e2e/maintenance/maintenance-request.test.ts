@@ -113,3 +113,27 @@ describe('a maintenance request on a phone', () => {
     },
   );
 });
+
+describe('the maintenance screens on a desktop', () => {
+  it('line up with the breadcrumb, as every other screen does', async ({ signedInPage }) => {
+    const student = await signedInPage(await verifiedStudent(baseUrl), {
+      viewport: { width: 1280, height: 800 },
+    });
+    const leftOf = async (name: string) => {
+      const breadcrumb = (await student.getByRole('navigation', { name: 'Breadcrumb' }).boundingBox())!;
+      const heading = (await student.getByRole('heading', { name, level: 1 }).boundingBox())!;
+      return { breadcrumb: breadcrumb.x, heading: heading.x };
+    };
+    await student.goto(`${baseUrl}/management/student/maintenance/new`);
+    await student.getByLabel('Which common area?').fill('Laundry, ground floor');
+    await student.getByLabel('What kind of problem?').selectOption('plumbing');
+    await student.getByLabel('What is wrong?').fill('The second washing machine leaks onto the floor.');
+    const report = await leftOf('Report a problem');
+    expect(report.heading, 'Report a problem').toBe(report.breadcrumb);
+
+    await student.getByRole('button', { name: 'Send the request' }).click();
+    await student.waitForURL(/\/management\/student\/maintenance\/[0-9a-f]{24}$/);
+    const request = await leftOf('Plumbing: Laundry, ground floor');
+    expect(request.heading, 'the request').toBe(request.breadcrumb);
+  });
+});

@@ -198,6 +198,22 @@ describe('an admin managing a student', () => {
     await page.getByText('No students found').waitFor();
   });
 
+  it('shows the summary cards of a profile whole on a phone, email and phone not cut short', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(admin, { viewport: { width: 375, height: 812 } });
+    await page.goto(`${baseUrl}/management/admin/students/${fixture.student.publicId}?tab=money`);
+    await page.getByRole('heading', { name: fixture.student.fullName }).waitFor();
+    for (const label of ['Email', 'Phone']) {
+      const value = page.getByText(label, { exact: true }).first().locator('xpath=following-sibling::*[1]');
+      const { shown, needed } = await value.evaluate((box) => ({
+        shown: box.clientWidth,
+        needed: box.scrollWidth,
+      }));
+      expect(needed, label).toBeLessThanOrEqual(shown);
+    }
+  });
+
   it("says 'Student Not Found' for an unknown student", async ({ signedInPage }) => {
     const page = await signedInPage(admin);
     await page.goto(`${baseUrl}/management/admin/students/ffffffffffffffffffffffff`);

@@ -100,6 +100,28 @@ describe('money in the management app', () => {
     },
   );
 
+  it('shows a charge on a phone as a card without an empty Actions line', async ({ signedInPage }) => {
+    const student = await verifiedStudent(baseUrl);
+    const studentId = (await getUserByEmail(student.email))!.id;
+    await writeEntries([
+      entryOf({
+        studentId,
+        kind: 'rent',
+        amount: 120_000,
+        currency: 'GHS',
+        description: 'Rent, e2e phone',
+        recordedBy: { id: 'system', role: 'system' },
+        period: null,
+      }),
+    ]);
+    const own = await signedInPage(student, { viewport: { width: 375, height: 812 } });
+    await own.goto(`${baseUrl}/management/student/money`);
+    const card = own.getByRole('row', { name: /Rent, e2e phone/ });
+    await card.waitFor();
+    // A student has nothing to do on a charge (a payment has its Receipt), so its card has no such line.
+    expect(await card.locator('td[data-label="Actions"]').isVisible()).toBe(false);
+  });
+
   it('opens the Money tab of a student’s profile with no failed request and no console error', async ({
     signedInPage,
   }) => {

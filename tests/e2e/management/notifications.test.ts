@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { getUserByEmail } from '../../../functions/data/users.ts';
-import { baseUrl, describe, expect, it } from '../support/fixture.ts';
+import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 import { seriousViolations, verifiedStudent } from './support.ts';
@@ -64,6 +64,21 @@ describe('the notification bell', () => {
       await expect
         .poll(() => bell(second).getAttribute('aria-label'), { timeout: 10_000 })
         .toBe('Notifications');
+    },
+  );
+});
+
+describe('the notification list on a phone', () => {
+  it.for(['student', 'admin'] as const)(
+    "opens within the screen's width, signed in as the demo %s",
+    async (role, { signedInPage }) => {
+      const page = await signedInPage(demoAccount(role), { viewport: { width: 375, height: 812 } });
+      await bell(page).click();
+      const list = page.locator(`[id="${await bell(page).getAttribute('aria-controls')}"]`);
+      await list.getByRole('heading', { name: 'Notifications' }).waitFor();
+      const box = (await list.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
     },
   );
 });

@@ -224,7 +224,9 @@ export function DataTable<Row>({
                 )}
                 {details.length > 0 && <PhoneDetails row={row} columns={details} />}
                 {actions && (
-                  <td data-label={actionsLabel} className={cellClasses}>
+                  // A row with nothing to do (a student's charge, beside a payment's Receipt) has no line
+                  // on a phone's card rather than its label alone; a desktop keeps the empty cell.
+                  <td data-label={actionsLabel} className={cx(cellClasses, 'max-md:has-[>div:empty]:hidden')}>
                     <div className="flex justify-end gap-1 md:flex-nowrap md:whitespace-nowrap max-md:flex-wrap">
                       {actions(row)}
                     </div>

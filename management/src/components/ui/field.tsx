@@ -21,6 +21,13 @@ function controlClasses(invalid: boolean): string {
   );
 }
 
+/**
+ * A text field shown but not editable (a currency fixed by recorded money, a capacity its room type sets)
+ * looks it. Text inputs only: a select always matches :read-only.
+ */
+const readOnlyText =
+  'read-only:bg-slate-100 read-only:text-slate-600 read-only:shadow-none dark:read-only:bg-slate-800 dark:read-only:text-slate-300';
+
 interface FieldProps {
   label: string;
   error?: string;
@@ -74,7 +81,7 @@ export function TextField({
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
       <input
         id={id}
-        className={controlClasses(Boolean(error))}
+        className={cx(controlClasses(Boolean(error)), readOnlyText)}
         aria-invalid={Boolean(error) || undefined}
         aria-describedby={describedBy(id, error, hint)}
         {...input}

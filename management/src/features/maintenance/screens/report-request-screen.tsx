@@ -27,7 +27,7 @@ import { reportRequest, requestPhotoUpload, useMyRequests } from '../api/mainten
 export function ReportRequestScreen() {
   const mine = useMyRequests();
   return (
-    <div className="mx-auto max-w-xl space-y-6">
+    <div className="max-w-xl space-y-6">
       <PageHeader title="Report a problem" description="Tell the hostel staff what is wrong and where." />
       <MaintenancePause what="Reporting a problem" />
       {mine.status === 'pending' && <LoadingState label="Loading" rows={1} />}

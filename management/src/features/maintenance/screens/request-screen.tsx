@@ -29,7 +29,7 @@ function RequestScreen({ staff }: { staff: boolean }) {
     );
   const { request, history, photos } = found.data;
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="max-w-3xl space-y-6">
       <PageHeader
         title={`${categoryLabel(request)}: ${placeLabel(request)}`}
         description={<StatusBadge status={request.status} />}

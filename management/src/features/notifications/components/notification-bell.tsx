@@ -30,9 +30,11 @@ export function NotificationBell() {
         )}
       </button>
       {open && (
+        // On a phone the bell sits left of the theme toggle and the user menu, so a panel hung from its
+        // right edge would run off the screen's left: there it spans the screen under the top bar instead.
         <div
           id={id}
-          className="absolute right-0 z-40 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-800 dark:bg-slate-900"
+          className="fixed inset-x-4 top-16 z-40 mt-2 rounded-xl border border-slate-200 bg-white p-2 shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:w-96 dark:border-slate-800 dark:bg-slate-900"
         >
           <Suspense fallback={<p className="p-3 text-sm text-slate-600 dark:text-slate-400">Loading…</p>}>
             <NotificationPanel onClose={close} />

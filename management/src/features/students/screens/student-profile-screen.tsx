@@ -29,11 +29,12 @@ import { BookingHistoryPanel } from '../components/booking-history-panel.tsx';
 import { profileTabFrom, withProfileTab, type ProfileTab } from '../filters.ts';
 import { loadToast } from '../../../lib/toasts.ts';
 
+/** One fact over the tabs, shown whole: a cut email or phone number is one staff cannot use. */
 function SummaryCard({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Card className="min-w-0 p-4">
       <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
-      <div className="mt-1 truncate font-semibold">{value}</div>
+      <div className="mt-1 font-semibold break-words">{value}</div>
     </Card>
   );
 }
@@ -172,7 +173,7 @@ export function StudentProfileScreen({
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{profile.fullName}</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">Student profile</p>
       </div>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <SummaryCard
           label="Status"
           value={
@@ -181,7 +182,7 @@ export function StudentProfileScreen({
             </Badge>
           }
         />
-        <SummaryCard label="Email" value={<span title={profile.email}>{profile.email}</span>} />
+        <SummaryCard label="Email" value={profile.email} />
         <SummaryCard label="Phone" value={profile.phoneNumber || notAvailable} />
         <SummaryCard
           label="Room status"
