@@ -80,6 +80,11 @@ export interface Announcement {
   createdBy: { id: string; name: string | null };
   /** `scheduled` until its time, then `sent` once its fan-out has queued every recipient. */
   status: 'scheduled' | 'sending' | 'sent';
+  /**
+   * How many its audience held when it published (its fan-out read it then), so staff see its delivery
+   * reach them all; null before that, and on announcements sent before it was kept.
+   */
+  recipients: number | null;
 }
 
 /** GET /announcements (staff): each with how many it reached and how many read it. */

@@ -24,6 +24,7 @@ function fromItem(item: Record<string, unknown>): Announcement {
     createdAt: item.createdAt as string,
     createdBy: item.createdBy as Announcement['createdBy'],
     status: item.status as Announcement['status'],
+    recipients: (item.recipients as number | undefined) ?? null,
   };
 }
 
@@ -45,6 +46,11 @@ export async function getAnnouncement(id: string): Promise<Announcement | null> 
 
 export async function setAnnouncementStatus(id: string, status: Announcement['status']): Promise<void> {
   await setIfPresent(announcementKey(id), { status });
+}
+
+/** Its fan-out has queued a delivery to each of the `recipients` its audience held. */
+export async function markAnnouncementSent(id: string, recipients: number): Promise<void> {
+  await setIfPresent(announcementKey(id), { status: 'sent', recipients });
 }
 
 /** The newest announcements, scheduled ones first (they publish latest). */

@@ -1,6 +1,6 @@
 import type { jobPayloads } from '#contract/jobs';
 import type * as z from '#contract/zod';
-import { getAnnouncement, setAnnouncementStatus } from '../../data/announcements.ts';
+import { getAnnouncement, markAnnouncementSent, setAnnouncementStatus } from '../../data/announcements.ts';
 import { derivedTimeOrderedId } from '../../data/ids.ts';
 import { getSettings } from '../../data/settings.ts';
 import { enqueue } from '../../platform/job-queue.ts';
@@ -55,7 +55,7 @@ export async function fanOutAnnouncement({
       payload: { announcementId, recipients: batch },
     })),
   );
-  await setAnnouncementStatus(announcementId, 'sent');
+  await markAnnouncementSent(announcementId, recipients.length);
 }
 
 /**

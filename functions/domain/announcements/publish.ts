@@ -32,6 +32,7 @@ export async function publishAnnouncement(
     createdAt: now.toISOString(),
     createdBy: { id: actor.id, name: actor.name ?? null },
     status: input.publishAt ? 'scheduled' : 'sending',
+    recipients: null,
   };
   const fanOut = newOutboxEntry({
     job: { kind: 'announcement-fan-out', payload: { announcementId: announcement.id } },

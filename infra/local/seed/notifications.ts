@@ -13,6 +13,9 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000
  */
 export async function seedNotifications(studentEmails: string[]): Promise<void> {
   const admin = await getUserByEmail('admin@northgate.example');
+  const students = (await Promise.all(studentEmails.map((email) => getUserByEmail(email)))).filter(
+    (student) => student !== null,
+  );
   const at = hoursAgo(5);
   const announcement = {
     id: newTimeOrderedId(at),
@@ -25,11 +28,10 @@ export async function seedNotifications(studentEmails: string[]): Promise<void> 
     createdAt: at.toISOString(),
     createdBy: { id: admin?.id ?? 'system', name: admin?.fullName ?? null },
     status: 'sent' as const,
+    recipients: students.length,
   };
   await putAnnouncement(announcement);
-  for (const email of studentEmails) {
-    const student = await getUserByEmail(email);
-    if (!student) continue;
+  for (const student of students) {
     const entry = (
       when: Date,
       fields: Pick<NoticeEntry, 'category' | 'title'> & Pick<Partial<NoticeEntry>, 'link' | 'announcement'>,

@@ -149,12 +149,14 @@ describe('publishing', () => {
     const { blockA, inA, admin } = await hostel();
     const title = unique('Counted ');
     const { body } = await publish(admin, { title, text: 'x', audience: { kind: 'block', block: blockA } });
+    // How many its audience holds is known once its fan-out reads it, not when it is written.
+    expect(body.announcement).toMatchObject({ status: 'sending', recipients: null });
     await jobsSettled();
     const counts = async () =>
       ((await call(admin, 'GET', '/announcements')).body.announcements as { id: string }[]).find(
         (announcement) => announcement.id === body.announcement.id,
       );
-    expect(await counts()).toMatchObject({ received: 1, read: 0, status: 'sent' });
+    expect(await counts()).toMatchObject({ received: 1, recipients: 1, read: 0, status: 'sent' });
 
     await call(inA, 'POST', '/notifications/read-all');
 

@@ -140,6 +140,7 @@ describe('the mail line hands mail to SES within its rate, each mail once', () =
       createdAt: new Date().toISOString(),
       createdBy: { id: 'admin', name: 'Admin' },
       status: 'sent' as const,
+      recipients: recipients.length,
     };
     await putAnnouncement(announcement);
     const batch = {

@@ -76,6 +76,16 @@ const audienceLine = ({ audience }: AnnouncementWithCounts) =>
         ? `${audience.roomType} rooms`
         : audiences[audience.kind];
 
+/**
+ * How far it has reached: of how many its audience held when it published, once its fan-out has read
+ * them (announcements sent before that was kept give their counts alone).
+ */
+function reachOf({ status, recipients, received, read }: AnnouncementWithCounts): string {
+  if (status === 'scheduled') return 'Not sent yet';
+  if (recipients !== null) return `Received by ${received} of ${recipients}, read by ${read}`;
+  return status === 'sending' ? 'Sending…' : `Received by ${received}, read by ${read}`;
+}
+
 /** Staff's announcements (issue #28): write one for an audience, now or later, and see its reach. */
 export function AnnouncementsScreen() {
   const list = useAnnouncements();
@@ -152,7 +162,7 @@ export function AnnouncementsScreen() {
                     {audienceLine(announcement)} · {formatDateTime(announcement.publishAt)}
                   </p>
                   <p className="text-sm" data-testid="announcement-reach">
-                    Received by {announcement.received}, read by {announcement.read}
+                    {reachOf(announcement)}
                   </p>
                 </Card>
               </li>
