@@ -76,13 +76,14 @@ export function reportFileName(
   return [spreadsheetSheets[report], year, year && semester, day].filter(Boolean).join('_') + `.${format}`;
 }
 
-const m = messages.exports;
-
 /** A text field of a report: absent, or a string or number (room numbers and semesters come as either). */
 const field = (maxLength: number) =>
   z.pipe(
     z.nullish(
-      z.union([z.string().check(z.maxLength(maxLength, m.fieldTooLong)), z.number()], m.fieldInvalid),
+      z.union(
+        [z.string().check(z.maxLength(maxLength, messages.exports.fieldTooLong)), z.number()],
+        messages.exports.fieldInvalid,
+      ),
     ),
     z.transform((value) =>
       value === null || value === undefined ? undefined : String(value).trim() || undefined,
@@ -108,12 +109,16 @@ const characters = (row: z.output<typeof bookingExportRowSchema>) =>
 
 /** POST /export/bookings/pdf */
 export const bookingsPdfRequestSchema = z.object({
-  title: z.nullish(z.string(m.titleInvalid).check(z.trim(), z.maxLength(maxTitleLength, m.titleTooLong))),
-  bookings: z.array(bookingExportRowSchema, m.bookingsRequired).check(
-    z.maxLength(maxBookingsPerReport, m.tooManyBookings),
+  title: z.nullish(
+    z
+      .string(messages.exports.titleInvalid)
+      .check(z.trim(), z.maxLength(maxTitleLength, messages.exports.titleTooLong)),
+  ),
+  bookings: z.array(bookingExportRowSchema, messages.exports.bookingsRequired).check(
+    z.maxLength(maxBookingsPerReport, messages.exports.tooManyBookings),
     z.refine(
       (rows) => rows.reduce((sum, row) => sum + characters(row), 0) <= maxReportCharacters,
-      m.reportTooLarge,
+      messages.exports.reportTooLarge,
     ),
   ),
 });
@@ -141,8 +146,12 @@ export const studentExportBookingSchema = z.object({
 export const studentExportSchema = z.object(
   {
     fullName: z
-      .string(m.studentNameRequired)
-      .check(z.trim(), z.minLength(1, m.studentNameRequired), z.maxLength(maxFieldLength, m.fieldTooLong)),
+      .string(messages.exports.studentNameRequired)
+      .check(
+        z.trim(),
+        z.minLength(1, messages.exports.studentNameRequired),
+        z.maxLength(maxFieldLength, messages.exports.fieldTooLong),
+      ),
     email: text,
     gender: shortText,
     phoneNumber: shortText,
@@ -156,7 +165,7 @@ export const studentExportSchema = z.object(
     isActive: z.nullish(z.boolean()),
     createdAt: shortText,
   },
-  m.studentRequired,
+  messages.exports.studentRequired,
 );
 
 /** POST /export/student/pdf */
@@ -164,8 +173,8 @@ export const studentPdfRequestSchema = z.object({
   student: studentExportSchema,
   bookings: z._default(
     z
-      .array(studentExportBookingSchema, m.bookingsRequired)
-      .check(z.maxLength(maxBookingsPerStudent, m.tooManyStudentBookings)),
+      .array(studentExportBookingSchema, messages.exports.bookingsRequired)
+      .check(z.maxLength(maxBookingsPerStudent, messages.exports.tooManyStudentBookings)),
     [],
   ),
 });
@@ -275,17 +284,19 @@ export const guardianRelationshipLabel = (value: Shown) =>
 // Refinements rather than zod's number checks, which would add 2 KB to the exports bundle at its budget.
 const upTo = (limit: number, whole: boolean) =>
   z
-    .number(m.maintenanceRowsInvalid)
+    .number(messages.exports.maintenanceRowsInvalid)
     .check(
       z.refine(
         (value) => value >= 0 && value <= limit && (!whole || Number.isInteger(value)),
-        m.maintenanceRowsInvalid,
+        messages.exports.maintenanceRowsInvalid,
       ),
     );
 const count = upTo(10_000_000, true);
 const hours = z.nullable(upTo(10_000_000, false));
 const maintenanceGroupSchema = z.object({
-  group: z.string(m.maintenanceRowsInvalid).check(z.maxLength(maxShortFieldLength, m.fieldTooLong)),
+  group: z
+    .string(messages.exports.maintenanceRowsInvalid)
+    .check(z.maxLength(maxShortFieldLength, messages.exports.fieldTooLong)),
   requests: count,
   byStatus: z.object({
     new: count,
@@ -299,8 +310,12 @@ const maintenanceGroupSchema = z.object({
   medianHours: hours,
   p90Hours: hours,
 });
-const maintenanceGroups = z.array(maintenanceGroupSchema, m.maintenanceRowsInvalid).check(z.maxLength(500));
-const day = z.string(m.maintenanceRowsInvalid).check(z.refine(isDay, m.maintenanceRowsInvalid));
+const maintenanceGroups = z
+  .array(maintenanceGroupSchema, messages.exports.maintenanceRowsInvalid)
+  .check(z.maxLength(500));
+const day = z
+  .string(messages.exports.maintenanceRowsInvalid)
+  .check(z.refine(isDay, messages.exports.maintenanceRowsInvalid));
 
 /**
  * POST /export/maintenance/pdf: the maintenance report (GET /maintenance/report) as the Reports screen

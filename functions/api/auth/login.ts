@@ -41,8 +41,10 @@ export const login = defineOperation({
 
     if (needsSecondFactor(user)) {
       const step = await secondFactorStep(user, tabId, body.rememberMe);
-      const m = messages.secondFactor;
-      return { secondFactor: step, message: step.enrol ? m.enrolRequired : m.required };
+      return {
+        secondFactor: step,
+        message: step.enrol ? messages.secondFactor.enrolRequired : messages.secondFactor.required,
+      };
     }
     return finishSignIn(user, { tabId, remember: body.rememberMe, session, event, clientIp });
   },

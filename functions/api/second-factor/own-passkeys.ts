@@ -12,8 +12,6 @@ import { liveTicket, needsSecondFactor } from '../auth/sign-in-steps.ts';
 import { storeNewPasskey } from './new-passkey.ts';
 import { registrationOptions } from './webauthn.ts';
 
-const m = messages.secondFactor;
-
 const summaryOf = (passkey: Passkey): PasskeySummary => ({
   id: passkey.credentialId,
   name: passkey.name,
@@ -65,10 +63,13 @@ export const addPasskey = defineOperation({
   body: addPasskeySchema,
   handle: async ({ body, session, tabId }) => {
     const ticket = await liveTicket(body.ticket, tabId, 'add-passkey');
-    if (ticket.userId !== session.userId) throw unauthorized(m.ticketExpired);
+    if (ticket.userId !== session.userId) throw unauthorized(messages.secondFactor.ticketExpired);
     const passkey = await storeNewPasskey(body.ticket, ticket, session.userId, body.passkey);
     await closeSignInTicket(body.ticket);
-    return reply({ passkey: summaryOf(passkey), message: m.passkeyAdded }, { status: 201 });
+    return reply(
+      { passkey: summaryOf(passkey), message: messages.secondFactor.passkeyAdded },
+      { status: 201 },
+    );
   },
 });
 
@@ -85,10 +86,10 @@ export const removePasskey = defineOperation({
     if (!user) throw unauthorized(messages.auth.notAuthenticated);
     const factors = await secondFactorsOf(user.id);
     if (!factors.passkeys.some((passkey) => passkey.credentialId === params.id))
-      throw notFound(m.passkeyNotFound);
+      throw notFound(messages.secondFactor.passkeyNotFound);
     if (needsSecondFactor(user) && !factors.totp && factors.passkeys.length === 1)
-      throw conflict(m.lastFactor);
-    if (!(await deletePasskey(user.id, params.id))) throw notFound(m.passkeyNotFound);
-    return { message: m.passkeyRemoved };
+      throw conflict(messages.secondFactor.lastFactor);
+    if (!(await deletePasskey(user.id, params.id))) throw notFound(messages.secondFactor.passkeyNotFound);
+    return { message: messages.secondFactor.passkeyRemoved };
   },
 });

@@ -6,13 +6,11 @@ import { messageOf } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys.ts';
 
-const m = messages.secondFactor;
-
 /** The browser's refusal (prompt closed, no authenticator) or the server's answer. */
 const failureOf = (error: unknown) =>
   error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')
-    ? m.passkeyCancelled
-    : messageOf(error, m.failed);
+    ? messages.secondFactor.passkeyCancelled
+    : messageOf(error, messages.secondFactor.failed);
 
 /**
  * My Profile's passkeys (students and staff): sign in with a fingerprint, face or device PIN instead
@@ -32,7 +30,7 @@ export function PasskeysSection() {
   const removeOne = (id: string) =>
     remove.mutate(id, {
       onSuccess: (answer) => notifySuccess(answer.message),
-      onError: (error) => notifyError(messageOf(error, m.failed)),
+      onError: (error) => notifyError(messageOf(error, messages.secondFactor.failed)),
     });
 
   return (
