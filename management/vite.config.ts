@@ -52,7 +52,15 @@ export default defineConfig(({ command }) => {
               {
                 name: 'framework',
                 test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]/,
+                priority: 1,
               },
+              /*
+               * What the entry imports statically stays in the entry's chunk. The automatic split can
+               * leave one such module in a chunk of its own once a lazy module shares it (as in
+               * rolldown/rolldown#9963): the booking card's lazy details did that to config/constants.ts,
+               * one more file for every screen to fetch.
+               */
+              { name: 'index', tags: ['$initial'] },
             ],
           },
         },
