@@ -3,11 +3,13 @@ import * as messages from './messages.ts';
 import { pageQuerySchema } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 
+const m = messages.admins;
+
 /** POST /super-admin/admins: the new staff member; they set their own password from an emailed link. */
 export const createAdminSchema = z.object({
   fullName: z
-    .string({ error: messages.admins.fullNameRequired })
-    .check(z.trim(), z.minLength(1, messages.admins.fullNameRequired), z.maxLength(200)),
+    .string({ error: m.fullNameRequired })
+    .check(z.trim(), z.minLength(1, m.fullNameRequired), z.maxLength(200)),
   email: z.pipe(
     z
       .string({ error: messages.auth.emailRequired })
@@ -19,14 +21,12 @@ export const createAdminSchema = z.object({
       ),
     z.email(messages.auth.validEmail),
   ),
-  role: z.enum(['admin', 'super_admin'], { error: messages.admins.roleInvalid }),
+  role: z.enum(['admin', 'super_admin'], { error: m.roleInvalid }),
 });
 export type CreateAdminInput = z.input<typeof createAdminSchema>;
 
 /** PUT /super-admin/admins/{id}/status */
-export const adminStatusSchema = z.object({
-  isActive: z.boolean({ error: messages.admins.isActiveRequired }),
-});
+export const adminStatusSchema = z.object({ isActive: z.boolean({ error: m.isActiveRequired }) });
 
 /** A staff account as admin management shows it. */
 export interface Admin {

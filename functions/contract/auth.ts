@@ -8,6 +8,8 @@ import { guardianRelationships } from './student-fields.ts';
  * schemas and the SPA's forms validate with the same ones, so a message shown under a field is the one
  * the server would answer.
  */
+const m = messages.auth;
+
 const maxEmailLength = 254;
 const maxTextLength = 200;
 export const phonePattern = /^\+?\d{10,15}$/;
@@ -44,10 +46,7 @@ const required = (message: string) => z.string({ error: message }).check(z.trim(
 
 const emailField = (invalid: string) =>
   z.pipe(
-    required(messages.auth.emailRequired).check(
-      z.maxLength(maxEmailLength, messages.auth.emailMax),
-      z.toLowerCase(),
-    ),
+    required(m.emailRequired).check(z.maxLength(maxEmailLength, m.emailMax), z.toLowerCase()),
     z.email(invalid),
   );
 
@@ -56,40 +55,35 @@ const emailField = (invalid: string) =>
  * from before the rule, so only presence and the size bound are checked.
  */
 const enteredPasswordField = z
-  .string({ error: messages.auth.passwordRequired })
-  .check(
-    z.minLength(1, messages.auth.passwordRequired),
-    z.maxLength(maxPasswordLength, messages.auth.passwordMax),
-  );
+  .string({ error: m.passwordRequired })
+  .check(z.minLength(1, m.passwordRequired), z.maxLength(maxPasswordLength, m.passwordMax));
 
 /** A password being set: the one rule of passwords.ts, everywhere a password is chosen. */
-export const newPasswordField = z.string({ error: messages.auth.passwordRequired }).check(
-  z.minLength(1, messages.auth.passwordRequired),
-  z.minLength(minPasswordLength, messages.auth.passwordMin),
-  z.maxLength(maxPasswordLength, messages.auth.passwordMax),
-  z.refine((password) => !isCommonPassword(password), messages.auth.passwordCommon),
+export const newPasswordField = z.string({ error: m.passwordRequired }).check(
+  z.minLength(1, m.passwordRequired),
+  z.minLength(minPasswordLength, m.passwordMin),
+  z.maxLength(maxPasswordLength, m.passwordMax),
+  z.refine((password) => !isCommonPassword(password), m.passwordCommon),
 );
 
-const textField = (message: string) =>
-  required(message).check(z.maxLength(maxTextLength, messages.auth.fieldTooLong));
+const textField = (message: string) => required(message).check(z.maxLength(maxTextLength, m.fieldTooLong));
 
-const phoneField = (message: string) =>
-  required(message).check(z.regex(phonePattern, messages.auth.phoneInvalid));
+const phoneField = (message: string) => required(message).check(z.regex(phonePattern, m.phoneInvalid));
 
 /** YYYY-MM-DD of a real calendar day in the past. */
-const dateOfBirthField = required(messages.auth.dateOfBirthRequired).check(
+const dateOfBirthField = required(m.dateOfBirthRequired).check(
   z.refine((value) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
     const date = new Date(`${value}T00:00:00Z`);
     return (
       !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() < Date.now()
     );
-  }, messages.auth.dateOfBirthInvalid),
+  }, m.dateOfBirthInvalid),
 );
 
 // Login (docs/spec.md §5): "Email is invalid" here, "Please enter a valid email address" elsewhere.
 export const loginSchema = z.object({
-  email: emailField(messages.auth.emailInvalid),
+  email: emailField(m.emailInvalid),
   password: enteredPasswordField,
   rememberMe: z._default(z.optional(z.boolean()), false),
 });
@@ -98,7 +92,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
   value.password === value.confirmPassword;
 const mismatch = {
-  message: messages.auth.passwordsDoNotMatch,
+  message: m.passwordsDoNotMatch,
   path: ['confirmPassword'],
   // Compare as soon as both are strings, even while other fields are still wrong, so the whole form
   // shows every problem at once.
@@ -109,16 +103,14 @@ const mismatch = {
 };
 
 const accountFields = {
-  email: emailField(messages.auth.validEmail),
+  email: emailField(m.validEmail),
   password: newPasswordField,
-  confirmPassword: z
-    .string({ error: messages.auth.confirmPassword })
-    .check(z.minLength(1, messages.auth.confirmPassword)),
+  confirmPassword: z.string({ error: m.confirmPassword }).check(z.minLength(1, m.confirmPassword)),
 };
 const personalFields = {
-  fullName: textField(messages.auth.fullNameRequired),
-  gender: z.enum(['male', 'female'], { error: messages.auth.genderRequired }),
-  phoneNumber: phoneField(messages.auth.phoneRequired),
+  fullName: textField(m.fullNameRequired),
+  gender: z.enum(['male', 'female'], { error: m.genderRequired }),
+  phoneNumber: phoneField(m.phoneRequired),
   dateOfBirth: dateOfBirthField,
 };
 /**
@@ -126,14 +118,14 @@ const personalFields = {
  * so records and registrations from before the field stay valid (docs/spec.md §3).
  */
 export const guardianRelationshipField = z.optional(
-  z.enum([...guardianRelationships, ''], messages.auth.guardianRelationshipInvalid),
+  z.enum([...guardianRelationships, ''], m.guardianRelationshipInvalid),
 );
 
 const academicFields = {
-  programmeOfStudy: textField(messages.auth.programmeRequired),
-  level: textField(messages.auth.levelRequired),
-  guardianName: textField(messages.auth.guardianNameRequired),
-  guardianPhoneNumber: phoneField(messages.auth.guardianPhoneRequired),
+  programmeOfStudy: textField(m.programmeRequired),
+  level: textField(m.levelRequired),
+  guardianName: textField(m.guardianNameRequired),
+  guardianPhoneNumber: phoneField(m.guardianPhoneRequired),
   guardianRelationship: guardianRelationshipField,
 };
 
@@ -156,16 +148,14 @@ export const registrationSchema = z
 export type RegistrationInput = z.input<typeof registrationSchema>;
 
 /** Forgot password and resend verification: one email field. */
-export const emailRequestSchema = z.object({ email: emailField(messages.auth.validEmail) });
+export const emailRequestSchema = z.object({ email: emailField(m.validEmail) });
 export type EmailRequestInput = z.input<typeof emailRequestSchema>;
 
 /** The reset form: the new password and its confirmation. */
 export const resetPasswordFormSchema = z
   .object({
     password: newPasswordField,
-    confirmPassword: z
-      .string({ error: messages.auth.confirmPassword })
-      .check(z.minLength(1, messages.auth.confirmPassword)),
+    confirmPassword: z.string({ error: m.confirmPassword }).check(z.minLength(1, m.confirmPassword)),
   })
   .check(z.refine(passwordsMatch, mismatch));
 
@@ -177,18 +167,15 @@ export const resetPasswordRequestSchema = z.pipe(
       : body,
   ),
   z.object({
-    token: required(messages.auth.invalidResetToken),
+    token: required(m.invalidResetToken),
     newPassword: newPasswordField,
   }),
 );
 export type ResetPasswordInput = { token: string; newPassword?: string; password?: string };
 
 const currentPasswordField = z
-  .string({ error: messages.auth.currentPasswordRequired })
-  .check(
-    z.minLength(1, messages.auth.currentPasswordRequired),
-    z.maxLength(maxPasswordLength, messages.auth.passwordMax),
-  );
+  .string({ error: m.currentPasswordRequired })
+  .check(z.minLength(1, m.currentPasswordRequired), z.maxLength(maxPasswordLength, m.passwordMax));
 
 /**
  * PUT /auth/password and the Change password form: the current password, and a new one under the
@@ -198,9 +185,7 @@ export const changePasswordSchema = z
   .object({
     currentPassword: currentPasswordField,
     newPassword: newPasswordField,
-    confirmPassword: z
-      .string({ error: messages.auth.confirmPassword })
-      .check(z.minLength(1, messages.auth.confirmPassword)),
+    confirmPassword: z.string({ error: m.confirmPassword }).check(z.minLength(1, m.confirmPassword)),
   })
   .check(
     z.refine((value) => value.newPassword === value.confirmPassword, {
@@ -219,29 +204,23 @@ export type VerifyEmailPasswordInput = z.input<typeof verifyEmailPasswordSchema>
 
 /** POST /auth/verify-email: the link's token, and the registration's password once the link asks for it. */
 export const verifyEmailSchema = z.object({
-  token: required(messages.auth.verificationLinkInvalid).check(
-    z.maxLength(200, messages.auth.verificationLinkInvalid),
-  ),
+  token: required(m.verificationLinkInvalid).check(z.maxLength(200, m.verificationLinkInvalid)),
   password: z.optional(enteredPasswordField),
 });
 
 /** POST /auth/confirm-email: the token of the link mailed to the new address. */
 export const confirmEmailSchema = z.object({
-  token: required(messages.auth.emailChangeLinkInvalid).check(
-    z.maxLength(200, messages.auth.emailChangeLinkInvalid),
-  ),
+  token: required(m.emailChangeLinkInvalid).check(z.maxLength(200, m.emailChangeLinkInvalid)),
 });
 
 /** POST /auth/undo-email-change: the token of the link mailed to the address an account left. */
 export const undoEmailChangeSchema = z.object({
-  token: required(messages.auth.emailUndoLinkInvalid).check(
-    z.maxLength(200, messages.auth.emailUndoLinkInvalid),
-  ),
+  token: required(m.emailUndoLinkInvalid).check(z.maxLength(200, m.emailUndoLinkInvalid)),
 });
 
 /** PUT /auth/email and the Change email form: the new address, confirmed with the current password. */
 export const changeEmailSchema = z.object({
-  newEmail: emailField(messages.auth.validEmail),
+  newEmail: emailField(m.validEmail),
   currentPassword: currentPasswordField,
 });
 export type ChangeEmailInput = z.input<typeof changeEmailSchema>;

@@ -76,14 +76,13 @@ export function reportFileName(
   return [spreadsheetSheets[report], year, year && semester, day].filter(Boolean).join('_') + `.${format}`;
 }
 
+const m = messages.exports;
+
 /** A text field of a report: absent, or a string or number (room numbers and semesters come as either). */
 const field = (maxLength: number) =>
   z.pipe(
     z.nullish(
-      z.union(
-        [z.string().check(z.maxLength(maxLength, messages.exports.fieldTooLong)), z.number()],
-        messages.exports.fieldInvalid,
-      ),
+      z.union([z.string().check(z.maxLength(maxLength, m.fieldTooLong)), z.number()], m.fieldInvalid),
     ),
     z.transform((value) =>
       value === null || value === undefined ? undefined : String(value).trim() || undefined,
@@ -109,16 +108,12 @@ const characters = (row: z.output<typeof bookingExportRowSchema>) =>
 
 /** POST /export/bookings/pdf */
 export const bookingsPdfRequestSchema = z.object({
-  title: z.nullish(
-    z
-      .string(messages.exports.titleInvalid)
-      .check(z.trim(), z.maxLength(maxTitleLength, messages.exports.titleTooLong)),
-  ),
-  bookings: z.array(bookingExportRowSchema, messages.exports.bookingsRequired).check(
-    z.maxLength(maxBookingsPerReport, messages.exports.tooManyBookings),
+  title: z.nullish(z.string(m.titleInvalid).check(z.trim(), z.maxLength(maxTitleLength, m.titleTooLong))),
+  bookings: z.array(bookingExportRowSchema, m.bookingsRequired).check(
+    z.maxLength(maxBookingsPerReport, m.tooManyBookings),
     z.refine(
       (rows) => rows.reduce((sum, row) => sum + characters(row), 0) <= maxReportCharacters,
-      messages.exports.reportTooLarge,
+      m.reportTooLarge,
     ),
   ),
 });
@@ -146,12 +141,8 @@ export const studentExportBookingSchema = z.object({
 export const studentExportSchema = z.object(
   {
     fullName: z
-      .string(messages.exports.studentNameRequired)
-      .check(
-        z.trim(),
-        z.minLength(1, messages.exports.studentNameRequired),
-        z.maxLength(maxFieldLength, messages.exports.fieldTooLong),
-      ),
+      .string(m.studentNameRequired)
+      .check(z.trim(), z.minLength(1, m.studentNameRequired), z.maxLength(maxFieldLength, m.fieldTooLong)),
     email: text,
     gender: shortText,
     phoneNumber: shortText,
@@ -165,7 +156,7 @@ export const studentExportSchema = z.object(
     isActive: z.nullish(z.boolean()),
     createdAt: shortText,
   },
-  messages.exports.studentRequired,
+  m.studentRequired,
 );
 
 /** POST /export/student/pdf */
@@ -173,8 +164,8 @@ export const studentPdfRequestSchema = z.object({
   student: studentExportSchema,
   bookings: z._default(
     z
-      .array(studentExportBookingSchema, messages.exports.bookingsRequired)
-      .check(z.maxLength(maxBookingsPerStudent, messages.exports.tooManyStudentBookings)),
+      .array(studentExportBookingSchema, m.bookingsRequired)
+      .check(z.maxLength(maxBookingsPerStudent, m.tooManyStudentBookings)),
     [],
   ),
 });
@@ -284,19 +275,17 @@ export const guardianRelationshipLabel = (value: Shown) =>
 // Refinements rather than zod's number checks, which would add 2 KB to the exports bundle at its budget.
 const upTo = (limit: number, whole: boolean) =>
   z
-    .number(messages.exports.maintenanceRowsInvalid)
+    .number(m.maintenanceRowsInvalid)
     .check(
       z.refine(
         (value) => value >= 0 && value <= limit && (!whole || Number.isInteger(value)),
-        messages.exports.maintenanceRowsInvalid,
+        m.maintenanceRowsInvalid,
       ),
     );
 const count = upTo(10_000_000, true);
 const hours = z.nullable(upTo(10_000_000, false));
 const maintenanceGroupSchema = z.object({
-  group: z
-    .string(messages.exports.maintenanceRowsInvalid)
-    .check(z.maxLength(maxShortFieldLength, messages.exports.fieldTooLong)),
+  group: z.string(m.maintenanceRowsInvalid).check(z.maxLength(maxShortFieldLength, m.fieldTooLong)),
   requests: count,
   byStatus: z.object({
     new: count,
@@ -310,12 +299,8 @@ const maintenanceGroupSchema = z.object({
   medianHours: hours,
   p90Hours: hours,
 });
-const maintenanceGroups = z
-  .array(maintenanceGroupSchema, messages.exports.maintenanceRowsInvalid)
-  .check(z.maxLength(500));
-const day = z
-  .string(messages.exports.maintenanceRowsInvalid)
-  .check(z.refine(isDay, messages.exports.maintenanceRowsInvalid));
+const maintenanceGroups = z.array(maintenanceGroupSchema, m.maintenanceRowsInvalid).check(z.maxLength(500));
+const day = z.string(m.maintenanceRowsInvalid).check(z.refine(isDay, m.maintenanceRowsInvalid));
 
 /**
  * POST /export/maintenance/pdf: the maintenance report (GET /maintenance/report) as the Reports screen

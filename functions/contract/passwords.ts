@@ -14,6 +14,8 @@
  */
 import * as messages from './messages.ts';
 
+const m = messages.auth;
+
 export const minPasswordLength = 8;
 /** Argon2 hashes any length; the bound keeps one request from costing more than a form's worth. */
 export const maxPasswordLength = 128;
@@ -47,15 +49,15 @@ export function isCommonPassword(password: string): boolean {
 
 /** Each part of the rule with the label the reset screen's checklist shows. */
 export const passwordRequirements = [
-  { label: messages.auth.requirementLength, met: (p: string) => p.length >= minPasswordLength },
-  { label: messages.auth.requirementNotCommon, met: (p: string) => p.length > 0 && !isCommonPassword(p) },
+  { label: m.requirementLength, met: (p: string) => p.length >= minPasswordLength },
+  { label: m.requirementNotCommon, met: (p: string) => p.length > 0 && !isCommonPassword(p) },
 ] as const;
 
 /** Why `password` breaks the rule, or undefined when it keeps it. */
 export function passwordProblem(password: string): string | undefined {
-  if (password.length === 0) return messages.auth.passwordRequired;
-  if (password.length < minPasswordLength) return messages.auth.passwordMin;
-  if (password.length > maxPasswordLength) return messages.auth.passwordMax;
-  if (isCommonPassword(password)) return messages.auth.passwordCommon;
+  if (password.length === 0) return m.passwordRequired;
+  if (password.length < minPasswordLength) return m.passwordMin;
+  if (password.length > maxPasswordLength) return m.passwordMax;
+  if (isCommonPassword(password)) return m.passwordCommon;
   return undefined;
 }

@@ -5,6 +5,8 @@ import * as messages from './messages.ts';
  * The second step of signing in and the passkeys of an account (docs/spec.md §12): the API validates
  * with these schemas and the SPA's forms with the same ones.
  */
+const m = messages.secondFactor;
+
 /** What a sign-in that needs a second step answers instead of a session. */
 export interface SecondFactorStep {
   /** Names this sign-in in the calls that finish it; lives for 10 minutes, in request bodies only. */
@@ -26,38 +28,31 @@ export interface PasskeySummary {
 }
 
 const ticketField = z
-  .string({ error: messages.secondFactor.ticketExpired })
-  .check(
-    z.minLength(1, messages.secondFactor.ticketExpired),
-    z.maxLength(100, messages.secondFactor.ticketExpired),
-  );
+  .string({ error: m.ticketExpired })
+  .check(z.minLength(1, m.ticketExpired), z.maxLength(100, m.ticketExpired));
 
 /** Six digits; spaces an app shows in the middle are dropped. */
-export const totpCodeField = z.string({ error: messages.secondFactor.codeRequired }).check(
-  z.maxLength(20, messages.secondFactor.codeInvalid),
+export const totpCodeField = z.string({ error: m.codeRequired }).check(
+  z.maxLength(20, m.codeInvalid),
   z.overwrite((code) => code.replace(/\s/g, '')),
-  z.minLength(1, messages.secondFactor.codeRequired),
-  z.regex(/^\d{6}$/, messages.secondFactor.codeInvalid),
+  z.minLength(1, m.codeRequired),
+  z.regex(/^\d{6}$/, m.codeInvalid),
 );
 
 export const recoveryCodeField = z
-  .string({ error: messages.secondFactor.recoveryCodeRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, messages.secondFactor.recoveryCodeRequired),
-    z.maxLength(40, messages.secondFactor.recoveryCodeInvalid),
-  );
+  .string({ error: m.recoveryCodeRequired })
+  .check(z.trim(), z.minLength(1, m.recoveryCodeRequired), z.maxLength(40, m.recoveryCodeInvalid));
 
 const base64url = z
-  .string({ error: messages.secondFactor.passkeyResponseInvalid })
+  .string({ error: m.passkeyResponseInvalid })
   .check(
-    z.maxLength(16_000, messages.secondFactor.passkeyResponseInvalid),
-    z.regex(/^[A-Za-z0-9_-]*$/, messages.secondFactor.passkeyResponseInvalid),
+    z.maxLength(16_000, m.passkeyResponseInvalid),
+    z.regex(/^[A-Za-z0-9_-]*$/, m.passkeyResponseInvalid),
   );
 const credentialFields = {
   id: base64url,
   rawId: base64url,
-  type: z.literal('public-key', { error: messages.secondFactor.passkeyResponseInvalid }),
+  type: z.literal('public-key', { error: m.passkeyResponseInvalid }),
   clientExtensionResults: z._default(z.record(z.string(), z.unknown()), {}),
   authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
 };

@@ -42,9 +42,9 @@ export interface Student {
   balance?: { amount: number; currency: string } | null;
 }
 
+const m = messages.auth;
 const filled = (message: string) => z.string(message).check(z.trim(), z.minLength(1, message));
-const phone = (required: string) =>
-  filled(required).check(z.regex(/^\+?\d{10,15}$/, messages.auth.phoneInvalid));
+const phone = (required: string) => filled(required).check(z.regex(/^\+?\d{10,15}$/, m.phoneInvalid));
 const required = (message: string) => filled(message).check(z.maxLength(200));
 
 /**
@@ -59,17 +59,17 @@ const studentIdNumber = z.string(messages.students.studentIdNumberInvalid).check
 
 /** The student fields of docs/spec.md §3 with the messages of §5. */
 export const studentFields = {
-  email: z.pipe(filled(messages.auth.emailRequired), z.email(messages.auth.validEmail)),
-  fullName: required(messages.auth.fullNameRequired),
-  gender: z.enum(genders, messages.auth.genderRequired),
-  phoneNumber: phone(messages.auth.phoneRequired),
-  dateOfBirth: filled(messages.auth.dateOfBirthRequired).check(
+  email: z.pipe(filled(m.emailRequired), z.email(m.validEmail)),
+  fullName: required(m.fullNameRequired),
+  gender: z.enum(genders, m.genderRequired),
+  phoneNumber: phone(m.phoneRequired),
+  dateOfBirth: filled(m.dateOfBirthRequired).check(
     z.regex(/^\d{4}-\d{2}-\d{2}$/, messages.students.dateOfBirthInvalid),
   ),
-  programmeOfStudy: required(messages.auth.programmeRequired),
-  level: required(messages.auth.levelRequired),
-  guardianName: required(messages.auth.guardianNameRequired),
-  guardianPhoneNumber: phone(messages.auth.guardianPhoneRequired),
+  programmeOfStudy: required(m.programmeRequired),
+  level: required(m.levelRequired),
+  guardianName: required(m.guardianNameRequired),
+  guardianPhoneNumber: phone(m.guardianPhoneRequired),
   guardianRelationship: guardianRelationshipField,
   studentIdNumber: z.optional(studentIdNumber),
   // The one password rule (passwords.ts), as for a password the student sets themselves.

@@ -41,10 +41,8 @@ export const login = defineOperation({
 
     if (needsSecondFactor(user)) {
       const step = await secondFactorStep(user, tabId, body.rememberMe);
-      return {
-        secondFactor: step,
-        message: step.enrol ? messages.secondFactor.enrolRequired : messages.secondFactor.required,
-      };
+      const m = messages.secondFactor;
+      return { secondFactor: step, message: step.enrol ? m.enrolRequired : m.required };
     }
     return finishSignIn(user, { tabId, remember: body.rememberMe, session, event, clientIp });
   },

@@ -8,6 +8,8 @@ import { assertMaySignIn } from '../auth/tab-session.ts';
 import { storeNewPasskey } from './new-passkey.ts';
 import { registrationOptions } from './webauthn.ts';
 
+const m = messages.secondFactor;
+
 /** POST /auth/login/enrol-passkey/options: the options to create a passkey on a first staff sign-in. */
 export const enrolPasskeyOptions = defineOperation({
   route: 'POST /auth/login/enrol-passkey/options',
@@ -17,7 +19,7 @@ export const enrolPasskeyOptions = defineOperation({
     const { user } = await enrollingUser(body.ticket, tabId);
     const options = await registrationOptions(user, []);
     if (!(await updateSignInTicket(body.ticket, { challenge: options.challenge })))
-      throw unauthorized(messages.secondFactor.ticketExpired);
+      throw unauthorized(m.ticketExpired);
     return { options };
   },
 });

@@ -12,6 +12,8 @@ import { newRecoveryCodes } from './recovery-codes.ts';
 import { finishSignIn, refuseCode, ticketAccount } from '../auth/sign-in-steps.ts';
 import { newTotpSecret, totpStepOf, totpUri } from './totp.ts';
 
+const m = messages.secondFactor;
+
 /**
  * The account of a first sign-in's ticket, which may enrol only while it holds no second factor: once
  * it holds one, a password alone can never add another (a password thief would plant their own).
@@ -22,7 +24,7 @@ export async function enrollingUser(
 ): Promise<{ ticket: SignInTicket; user: User }> {
   const { ticket, user } = await ticketAccount(ticketValue, tabId);
   const factors = await secondFactorsOf(user.id);
-  if (factors.totp || factors.passkeys.length > 0) throw conflict(messages.secondFactor.alreadyEnrolled);
+  if (factors.totp || factors.passkeys.length > 0) throw conflict(m.alreadyEnrolled);
   return { ticket, user };
 }
 
@@ -40,7 +42,7 @@ export async function finishEnrolment(
     ...request,
     ticket: ticket.value,
     remember: ticket.remember,
-    extra: { recoveryCodes, message: messages.secondFactor.enrolled },
+    extra: { recoveryCodes, message: m.enrolled },
   });
 }
 
@@ -53,7 +55,7 @@ export const enrolOptions = defineOperation({
     const { user } = await enrollingUser(body.ticket, tabId);
     const secret = newTotpSecret();
     if (!(await updateSignInTicket(body.ticket, { pendingTotpSecret: secret })))
-      throw unauthorized(messages.secondFactor.ticketExpired);
+      throw unauthorized(m.ticketExpired);
     return { totp: { secret, uri: totpUri(user.email, secret) } };
   },
 });
@@ -69,9 +71,9 @@ export const enrol = defineOperation({
   handle: async ({ body, tabId, session, clientIp, event, settings }) => {
     const { ticket, user } = await enrollingUser(body.ticket, tabId);
     await assertMaySignIn(user, settings);
-    if (!ticket.pendingTotpSecret) throw badRequest(messages.secondFactor.ticketExpired);
+    if (!ticket.pendingTotpSecret) throw badRequest(m.ticketExpired);
     const step = await totpStepOf(ticket.pendingTotpSecret, body.code);
-    if (step === null) return refuseCode(body.ticket, user, clientIp, messages.secondFactor.codeInvalid);
+    if (step === null) return refuseCode(body.ticket, user, clientIp, m.codeInvalid);
     await putTotp(user.id, ticket.pendingTotpSecret, step);
     return finishEnrolment(
       user,

@@ -6,6 +6,8 @@ import { putPasskey, type Passkey } from '../../data/second-factors.ts';
 import { takeChallenge, type SignInTicket } from '../../data/sign-in-tickets.ts';
 import { verifyRegistration } from './webauthn.ts';
 
+const m = messages.secondFactor;
+
 /**
  * Stores the passkey a browser created for `userId` in answer to the ticket's challenge, on a first
  * staff sign-in or from My Profile. The challenge is taken before the answer is checked, so one creation
@@ -18,11 +20,11 @@ export async function storeNewPasskey(
   response: PasskeyAttestation,
 ): Promise<Passkey> {
   if (!ticket.challenge || !(await takeChallenge(ticketValue, ticket.challenge)))
-    throw unauthorized(messages.secondFactor.passkeyRefused);
+    throw unauthorized(m.passkeyRefused);
   const verified = await verifyRegistration(response as RegistrationResponseJSON, ticket.challenge);
-  if (!verified) throw badRequest(messages.secondFactor.passkeyRefused);
+  if (!verified) throw badRequest(m.passkeyRefused);
   const now = new Date().toISOString();
   const passkey: Passkey = { ...verified, userId, name: `Passkey added ${now.slice(0, 10)}`, createdAt: now };
-  if (!(await putPasskey(passkey))) throw conflict(messages.secondFactor.passkeyExists);
+  if (!(await putPasskey(passkey))) throw conflict(m.passkeyExists);
   return passkey;
 }

@@ -12,6 +12,8 @@ import { liveTicket, needsSecondFactor } from '../auth/sign-in-steps.ts';
 import { storeNewPasskey } from './new-passkey.ts';
 import { registrationOptions } from './webauthn.ts';
 
+const m = messages.secondFactor;
+
 const summaryOf = (passkey: Passkey): PasskeySummary => ({
   id: passkey.credentialId,
   name: passkey.name,
@@ -63,13 +65,10 @@ export const addPasskey = defineOperation({
   body: addPasskeySchema,
   handle: async ({ body, session, tabId }) => {
     const ticket = await liveTicket(body.ticket, tabId, 'add-passkey');
-    if (ticket.userId !== session.userId) throw unauthorized(messages.secondFactor.ticketExpired);
+    if (ticket.userId !== session.userId) throw unauthorized(m.ticketExpired);
     const passkey = await storeNewPasskey(body.ticket, ticket, session.userId, body.passkey);
     await closeSignInTicket(body.ticket);
-    return reply(
-      { passkey: summaryOf(passkey), message: messages.secondFactor.passkeyAdded },
-      { status: 201 },
-    );
+    return reply({ passkey: summaryOf(passkey), message: m.passkeyAdded }, { status: 201 });
   },
 });
 
@@ -86,10 +85,10 @@ export const removePasskey = defineOperation({
     if (!user) throw unauthorized(messages.auth.notAuthenticated);
     const factors = await secondFactorsOf(user.id);
     if (!factors.passkeys.some((passkey) => passkey.credentialId === params.id))
-      throw notFound(messages.secondFactor.passkeyNotFound);
+      throw notFound(m.passkeyNotFound);
     if (needsSecondFactor(user) && !factors.totp && factors.passkeys.length === 1)
-      throw conflict(messages.secondFactor.lastFactor);
-    if (!(await deletePasskey(user.id, params.id))) throw notFound(messages.secondFactor.passkeyNotFound);
-    return { message: messages.secondFactor.passkeyRemoved };
+      throw conflict(m.lastFactor);
+    if (!(await deletePasskey(user.id, params.id))) throw notFound(m.passkeyNotFound);
+    return { message: m.passkeyRemoved };
   },
 });

@@ -12,6 +12,8 @@ import { clientKeyOf } from '../auth/throttling.ts';
 import { countRequest } from '../http/throttle.ts';
 import { authenticationOptions, verifyAssertion } from './webauthn.ts';
 
+const m = messages.secondFactor;
+
 /**
  * POST /auth/passkey/options: a challenge for navigator.credentials.get(). With the ticket of a checked
  * password it asks for that account's passkeys (the second step); without one it starts a sign-in with
@@ -26,10 +28,10 @@ export const passkeyOptions = defineOperation({
     if (body.ticket) {
       const ticket = await liveTicket(body.ticket, tabId);
       const passkeys = ticket.userId ? await listPasskeys(ticket.userId) : [];
-      if (passkeys.length === 0) throw badRequest(messages.secondFactor.methodNotEnrolled);
+      if (passkeys.length === 0) throw badRequest(m.methodNotEnrolled);
       const options = await authenticationOptions(passkeys);
       if (!(await updateSignInTicket(body.ticket, { challenge: options.challenge })))
-        throw unauthorized(messages.secondFactor.ticketExpired);
+        throw unauthorized(m.ticketExpired);
       return { ticket: body.ticket, options };
     }
     await countRequest([authLimits.passkeySignInsPerClient, clientKeyOf(clientIp)]);
@@ -59,15 +61,14 @@ export const passkeySignIn = defineOperation({
     const ticket = await ticketOfTab(body.ticket, tabId);
     const response = body.passkey as AuthenticationResponseJSON;
     if (!ticket.challenge || !(await takeChallenge(body.ticket, ticket.challenge)))
-      throw unauthorized(messages.secondFactor.passkeyRefused);
+      throw unauthorized(m.passkeyRefused);
     const passkey = await getPasskey(response.id);
     if (!passkey || (ticket.userId !== null && passkey.userId !== ticket.userId))
-      throw unauthorized(messages.secondFactor.passkeyUnknown);
+      throw unauthorized(m.passkeyUnknown);
     const counter = await verifyAssertion(response, ticket.challenge, passkey);
-    if (counter === null || !(await recordPasskeyUse(passkey, counter)))
-      throw unauthorized(messages.secondFactor.passkeyRefused);
+    if (counter === null || !(await recordPasskeyUse(passkey, counter))) throw unauthorized(m.passkeyRefused);
     const user = await getUserById(passkey.userId);
-    if (!user?.emailVerified) throw unauthorized(messages.secondFactor.passkeyUnknown);
+    if (!user?.emailVerified) throw unauthorized(m.passkeyUnknown);
     return finishTicketSignIn(user, body.ticket, ticket, { session, event, clientIp, settings });
   },
 });

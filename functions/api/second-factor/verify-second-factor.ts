@@ -7,6 +7,8 @@ import { finishTicketSignIn, refuseCode, ticketAccount } from '../auth/sign-in-s
 import { assertMayTrySignIn } from '../auth/throttling.ts';
 import { totpStepOf } from './totp.ts';
 
+const m = messages.secondFactor;
+
 /**
  * POST /auth/login/second-factor: finishes a staff sign-in with an authenticator-app code or a recovery
  * code (a passkey finishes it through POST /auth/login/passkey). Wrong codes count as failed sign-ins
@@ -22,14 +24,14 @@ export const verifySecondFactor = defineOperation({
     let extra: Record<string, unknown> = {};
     if (body.method === 'totp') {
       const totp = await getTotp(user.id);
-      if (!totp) throw badRequest(messages.secondFactor.methodNotEnrolled);
+      if (!totp) throw badRequest(m.methodNotEnrolled);
       const step = await totpStepOf(totp.secret, body.code);
-      if (step === null) return refuseCode(body.ticket, user, clientIp, messages.secondFactor.codeInvalid);
+      if (step === null) return refuseCode(body.ticket, user, clientIp, m.codeInvalid);
       if (step <= totp.lastTimeStep || !(await spendTotpStep(user.id, step)))
-        return refuseCode(body.ticket, user, clientIp, messages.secondFactor.codeUsed);
+        return refuseCode(body.ticket, user, clientIp, m.codeUsed);
     } else {
       if (!(await spendRecoveryCode(user.id, body.code)))
-        return refuseCode(body.ticket, user, clientIp, messages.secondFactor.recoveryCodeInvalid);
+        return refuseCode(body.ticket, user, clientIp, m.recoveryCodeInvalid);
       extra = { usedRecoveryCode: true };
     }
     return finishTicketSignIn(user, body.ticket, ticket, { session, event, clientIp, settings }, extra);

@@ -10,15 +10,16 @@ export async function waitlistWrite<T>(write: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof TransactionBusyError) throw conflict(messages.bookings.busy, { retry: true });
     if (!(error instanceof WaitlistRefused)) throw error;
+    const m = messages.waitlist;
     const message: Record<string, string> = {
-      alreadyWaiting: messages.waitlist.alreadyWaiting,
-      alreadyBooked: messages.waitlist.alreadyBooked,
-      notWaiting: messages.waitlist.notWaiting,
-      offerChanged: messages.waitlist.offerChanged,
-      offerExpired: messages.waitlist.offerExpired,
+      alreadyWaiting: m.alreadyWaiting,
+      alreadyBooked: m.alreadyBooked,
+      notWaiting: m.notWaiting,
+      offerChanged: m.offerChanged,
+      offerExpired: m.offerExpired,
       studentInactive: messages.bookings.studentInactive,
-      entryChanged: messages.waitlist.offerChanged,
+      entryChanged: m.offerChanged,
     };
-    throw conflict(message[error.reason] ?? messages.waitlist.offerChanged, { reason: error.reason });
+    throw conflict(message[error.reason] ?? m.offerChanged, { reason: error.reason });
   }
 }

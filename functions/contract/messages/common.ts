@@ -1,16 +1,18 @@
-export const unexpected = 'Something went wrong. Please try again.';
-export const notFound = 'Not found';
-export const forbidden = 'You do not have permission to do this.';
-export const csrf = 'Invalid or missing CSRF token. Reload the page and try again.';
-export const invalidTab = 'Invalid tab id';
-export const invalidInput = 'Invalid input';
-export const unsafeText = 'Text cannot contain control characters or incomplete (unpaired) characters.';
-export const sortInvalid = 'This list cannot be sorted that way.';
-export const malformedJson = 'The request body must be valid JSON.';
-export const jsonRequired = 'Send the request as JSON (Content-Type: application/json).';
-export const bodyTooLarge = 'The request body is too large.';
-export const notThroughSite = 'This API answers only requests made through the site.';
-export const tooManyRequests = 'Too many attempts. Please wait a few minutes and try again.';
-export const unavailable = 'The service is busy right now. Please try again in a moment.';
-export const mailNotSent = 'We could not send the email just now. Please try again in a few minutes.';
-export const pageInvalid = 'The page must be a whole number from 1 to 10000.';
+export const common = {
+  unexpected: 'Something went wrong. Please try again.',
+  notFound: 'Not found',
+  forbidden: 'You do not have permission to do this.',
+  csrf: 'Invalid or missing CSRF token. Reload the page and try again.',
+  invalidTab: 'Invalid tab id',
+  invalidInput: 'Invalid input',
+  unsafeText: 'Text cannot contain control characters or incomplete (unpaired) characters.',
+  sortInvalid: 'This list cannot be sorted that way.',
+  malformedJson: 'The request body must be valid JSON.',
+  jsonRequired: 'Send the request as JSON (Content-Type: application/json).',
+  bodyTooLarge: 'The request body is too large.',
+  notThroughSite: 'This API answers only requests made through the site.',
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  unavailable: 'The service is busy right now. Please try again in a moment.',
+  mailNotSent: 'We could not send the email just now. Please try again in a few minutes.',
+  pageInvalid: 'The page must be a whole number from 1 to 10000.',
+} as const;

@@ -1,26 +1,28 @@
-export const bookingsPdfFailed = 'Failed to generate bookings PDF';
-export const studentPdfFailed = 'Failed to generate student profile PDF';
-export const studentsExcelFailed = 'Failed to generate students Excel';
-export const bookingsExcelFailed = 'Failed to generate bookings Excel';
-export const roomsExcelFailed = 'Failed to generate rooms Excel';
-export const paymentsExcelFailed = 'Failed to generate payments Excel';
-export const balancesExcelFailed = 'Failed to generate balances Excel';
-export const paymentsPdfFailed = 'Failed to generate payments PDF';
-export const tooManyPayments =
-  'A payments PDF can hold at most 12,000 payments. Choose one semester, or download the spreadsheet.';
-export const balancesPdfFailed = 'Failed to generate balances PDF';
-export const nonPdf = 'Server returned a non-PDF response';
-export const downloading = 'Downloading ...';
-export const downloaded = 'Download successful!';
-export const bookingsRequired = 'Bookings must be a list of bookings.';
-export const tooManyBookings = 'A report can hold at most 5,000 bookings. Narrow the list and try again.';
-export const tooManyStudentBookings = 'A student profile can hold at most 500 bookings.';
-export const studentRequired = 'Student details are required.';
-export const studentNameRequired = "The student's full name is required.";
-export const titleInvalid = 'The report title must be text.';
-export const titleTooLong = 'The report title can be at most 120 characters.';
-export const fieldInvalid = 'Report values must be text or numbers.';
-export const fieldTooLong = 'A report value is too long.';
-export const maintenanceReportFailed = 'Failed to generate maintenance report';
-export const maintenanceRowsInvalid = 'The maintenance report must be a list of groups with their counts.';
-export const reportTooLarge = 'This report has too much text for one PDF. Narrow the list and try again.';
+export const exports = {
+  bookingsPdfFailed: 'Failed to generate bookings PDF',
+  studentPdfFailed: 'Failed to generate student profile PDF',
+  studentsExcelFailed: 'Failed to generate students Excel',
+  bookingsExcelFailed: 'Failed to generate bookings Excel',
+  roomsExcelFailed: 'Failed to generate rooms Excel',
+  paymentsExcelFailed: 'Failed to generate payments Excel',
+  balancesExcelFailed: 'Failed to generate balances Excel',
+  paymentsPdfFailed: 'Failed to generate payments PDF',
+  tooManyPayments:
+    'A payments PDF can hold at most 12,000 payments. Choose one semester, or download the spreadsheet.',
+  balancesPdfFailed: 'Failed to generate balances PDF',
+  nonPdf: 'Server returned a non-PDF response',
+  downloading: 'Downloading ...',
+  downloaded: 'Download successful!',
+  bookingsRequired: 'Bookings must be a list of bookings.',
+  tooManyBookings: 'A report can hold at most 5,000 bookings. Narrow the list and try again.',
+  tooManyStudentBookings: 'A student profile can hold at most 500 bookings.',
+  studentRequired: 'Student details are required.',
+  studentNameRequired: "The student's full name is required.",
+  titleInvalid: 'The report title must be text.',
+  titleTooLong: 'The report title can be at most 120 characters.',
+  fieldInvalid: 'Report values must be text or numbers.',
+  fieldTooLong: 'A report value is too long.',
+  maintenanceReportFailed: 'Failed to generate maintenance report',
+  maintenanceRowsInvalid: 'The maintenance report must be a list of groups with their counts.',
+  reportTooLarge: 'This report has too much text for one PDF. Narrow the list and try again.',
+} as const;

@@ -1,46 +1,46 @@
-export const reported = 'Your request was sent to the hostel staff';
-export const statusChanged = 'Request updated';
-export const assigned = 'Request assigned';
-export const priorityChanged = 'Priority changed';
-export const commented = 'Comment added';
-export const confirmed = 'Thank you: the request is closed';
-export const reopened = 'The request is open again';
-export const notFound = 'This maintenance request was not found';
-export const categoryInvalid =
-  'Choose a category: electrical, plumbing, furniture, cleaning, internet, pest or other';
-export const urgencyInvalid = 'Urgency must be low, normal, high or urgent';
-export const whereInvalid = 'Say whether the problem is in your room or in a common area';
-export const areaRequired = 'Name the common area (for example "Kitchen, 2nd floor")';
-export const areaLong = 'The common area is at most 100 characters';
-export const descriptionRequired = 'Describe the problem';
-export const descriptionShort = 'Describe the problem in at least 10 characters';
-export const descriptionLong = 'The description is at most 2000 characters';
-export const noRoom = 'You have no room booked. Choose a common area instead.';
-export const statusInvalid = 'This is not a state a request can have';
-export const noteLong = 'A note is at most 1000 characters';
-export const commentRequired = 'Write a comment';
-export const reopenReasonRequired = 'Say what is still wrong';
-export const assigneeRequired = 'Choose a staff member';
-export const assigneeInvalid = 'Requests can be assigned only to an active staff member';
-export const ageInvalid = 'Age must be 1, 3, 7 or 30 days';
-export const transitionRefused = (from: string, to: string) =>
-  `A request that is ${from} cannot become ${to}`;
-export const assignFirst = 'Assign the request to a staff member to make it assigned';
-export const closedFinal = 'This request is closed and cannot be changed';
-export const internalForStaff = 'Only staff can write internal comments';
-export const changed = 'This request changed meanwhile. Reload and try again.';
-export const fetchFailed = 'Failed to load maintenance requests';
-export const reportFailed = 'Failed to send the request';
-export const updateFailed = 'Failed to update the request';
-export const commentFailed = 'Failed to add the comment';
-export const outOfServiceReasonRequired = 'Say why the room is out of service';
-export const expectedBackInvalid = 'The expected return must be a date (YYYY-MM-DD)';
-export const expectedBackPast = 'The expected return cannot be in the past';
-export const takenOutOfService = 'Room taken out of service';
-export const backInService = 'Room back in service';
-export const notOutOfService = 'This room is not out of service';
-export const outOfServiceFailed = 'Failed to take the room out of service';
-export const backInServiceFailed = 'Failed to return the room to service';
-export const reportDayInvalid = 'Give the first and last day of the report as dates (YYYY-MM-DD)';
-export const reportRangeBackwards = 'The last day of the report cannot be before its first day';
-export const reportRangeTooLong = 'A maintenance report covers at most 366 days';
+export const maintenance = {
+  reported: 'Your request was sent to the hostel staff',
+  statusChanged: 'Request updated',
+  assigned: 'Request assigned',
+  priorityChanged: 'Priority changed',
+  commented: 'Comment added',
+  confirmed: 'Thank you: the request is closed',
+  reopened: 'The request is open again',
+  notFound: 'This maintenance request was not found',
+  categoryInvalid: 'Choose a category: electrical, plumbing, furniture, cleaning, internet, pest or other',
+  urgencyInvalid: 'Urgency must be low, normal, high or urgent',
+  whereInvalid: 'Say whether the problem is in your room or in a common area',
+  areaRequired: 'Name the common area (for example "Kitchen, 2nd floor")',
+  areaLong: 'The common area is at most 100 characters',
+  descriptionRequired: 'Describe the problem',
+  descriptionShort: 'Describe the problem in at least 10 characters',
+  descriptionLong: 'The description is at most 2000 characters',
+  noRoom: 'You have no room booked. Choose a common area instead.',
+  statusInvalid: 'This is not a state a request can have',
+  noteLong: 'A note is at most 1000 characters',
+  commentRequired: 'Write a comment',
+  reopenReasonRequired: 'Say what is still wrong',
+  assigneeRequired: 'Choose a staff member',
+  assigneeInvalid: 'Requests can be assigned only to an active staff member',
+  ageInvalid: 'Age must be 1, 3, 7 or 30 days',
+  transitionRefused: (from: string, to: string) => `A request that is ${from} cannot become ${to}`,
+  assignFirst: 'Assign the request to a staff member to make it assigned',
+  closedFinal: 'This request is closed and cannot be changed',
+  internalForStaff: 'Only staff can write internal comments',
+  changed: 'This request changed meanwhile. Reload and try again.',
+  fetchFailed: 'Failed to load maintenance requests',
+  reportFailed: 'Failed to send the request',
+  updateFailed: 'Failed to update the request',
+  commentFailed: 'Failed to add the comment',
+  outOfServiceReasonRequired: 'Say why the room is out of service',
+  expectedBackInvalid: 'The expected return must be a date (YYYY-MM-DD)',
+  expectedBackPast: 'The expected return cannot be in the past',
+  takenOutOfService: 'Room taken out of service',
+  backInService: 'Room back in service',
+  notOutOfService: 'This room is not out of service',
+  outOfServiceFailed: 'Failed to take the room out of service',
+  backInServiceFailed: 'Failed to return the room to service',
+  reportDayInvalid: 'Give the first and last day of the report as dates (YYYY-MM-DD)',
+  reportRangeBackwards: 'The last day of the report cannot be before its first day',
+  reportRangeTooLong: 'A maintenance report covers at most 366 days',
+} as const;

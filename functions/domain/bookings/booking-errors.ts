@@ -13,17 +13,16 @@ export async function bookingWrite<T>(
   } catch (error) {
     if (error instanceof TransactionBusyError) throw conflict(messages.bookings.busy, { retry: true });
     if (!(error instanceof BookingRefused)) throw error;
+    const m = messages.bookings;
     const message = {
-      roomFull: messages.bookings.roomFull,
-      roomUnavailable: messages.bookings.roomUnavailable,
-      genderMismatch: messages.bookings.genderMismatch(context.designation ?? 'mixed'),
-      alreadyBooked: context.byStaff
-        ? messages.bookings.studentAlreadyBooked
-        : messages.bookings.alreadyBooked,
-      studentInactive: messages.bookings.studentInactive,
-      bookingChanged: messages.bookings.concurrentChange,
-      heldForWaitlist: messages.bookings.heldForWaitlist,
-      offerPending: context.byStaff ? messages.bookings.studentOfferPending : messages.bookings.offerPending,
+      roomFull: m.roomFull,
+      roomUnavailable: m.roomUnavailable,
+      genderMismatch: m.genderMismatch(context.designation ?? 'mixed'),
+      alreadyBooked: context.byStaff ? m.studentAlreadyBooked : m.alreadyBooked,
+      studentInactive: m.studentInactive,
+      bookingChanged: m.concurrentChange,
+      heldForWaitlist: m.heldForWaitlist,
+      offerPending: context.byStaff ? m.studentOfferPending : m.offerPending,
     }[error.reason];
     throw conflict(message, { reason: error.reason });
   }

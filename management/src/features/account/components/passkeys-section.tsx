@@ -6,11 +6,13 @@ import { messageOf } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys.ts';
 
+const m = messages.secondFactor;
+
 /** The browser's refusal (prompt closed, no authenticator) or the server's answer. */
 const failureOf = (error: unknown) =>
   error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')
-    ? messages.secondFactor.passkeyCancelled
-    : messageOf(error, messages.secondFactor.failed);
+    ? m.passkeyCancelled
+    : messageOf(error, m.failed);
 
 /**
  * My Profile's passkeys (students and staff): sign in with a fingerprint, face or device PIN instead
@@ -30,7 +32,7 @@ export function PasskeysSection() {
   const removeOne = (id: string) =>
     remove.mutate(id, {
       onSuccess: (answer) => notifySuccess(answer.message),
-      onError: (error) => notifyError(messageOf(error, messages.secondFactor.failed)),
+      onError: (error) => notifyError(messageOf(error, m.failed)),
     });
 
   return (

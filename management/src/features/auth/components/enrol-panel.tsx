@@ -10,6 +10,8 @@ import { FormAlert } from './form-alert.tsx';
 import { passkeyFailure } from './passkey-error.ts';
 import { AuthenticatorCodeField } from './authenticator-code-field.tsx';
 
+const m = messages.secondFactor;
+
 /** The secret an authenticator app takes, shown in groups of four and as an otpauth:// link. */
 function TotpSetUp({
   ticket,
@@ -26,7 +28,7 @@ function TotpSetUp({
     initial: { code: '' },
     schema: totpFormSchema,
     save: ({ code }: { code: string }) => enrolTotp(ticket, code),
-    failure: messages.secondFactor.failed,
+    failure: m.failed,
     failureShownIn: 'code',
     onSaved: onSignedIn,
   });
@@ -87,7 +89,7 @@ export function EnrolPanel({
     try {
       setTotp((await startTotpEnrolment(ticket)).totp);
     } catch (failure) {
-      setError(messageOf(failure, messages.secondFactor.failed));
+      setError(messageOf(failure, m.failed));
     } finally {
       setPending(null);
     }
@@ -96,7 +98,7 @@ export function EnrolPanel({
   if (totp) return <TotpSetUp ticket={ticket} secret={totp.secret} uri={totp.uri} onSignedIn={onSignedIn} />;
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600 dark:text-slate-400">{messages.secondFactor.enrolRequired}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{m.enrolRequired}</p>
       <FormAlert message={error} />
       <Button
         onClick={createPasskey}
@@ -125,7 +127,7 @@ export function EnrolPanel({
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-700 dark:text-slate-300">{messages.secondFactor.enrolled}</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{m.enrolled}</p>
       <ol
         aria-label="Recovery codes"
         className="grid grid-cols-2 gap-2 rounded-lg bg-slate-100 p-4 font-mono text-sm text-slate-900 dark:bg-slate-800 dark:text-slate-100"

@@ -10,6 +10,8 @@ import { FormAlert } from './form-alert.tsx';
 import { passkeyFailure } from './passkey-error.ts';
 import { AuthenticatorCodeField } from './authenticator-code-field.tsx';
 
+const m = messages.secondFactor;
+
 /** One code form: the authenticator app's six digits, or a recovery code. */
 function CodeForm({
   ticket,
@@ -24,7 +26,7 @@ function CodeForm({
     initial: { code: '' },
     schema: method === 'totp' ? totpFormSchema : recoveryFormSchema,
     save: ({ code }: { code: string }) => verifyCode(ticket, method, code),
-    failure: messages.secondFactor.failed,
+    failure: m.failed,
     failureShownIn: 'code',
     onSaved: onSignedIn,
   });
@@ -78,7 +80,7 @@ export function SecondFactorPanel({
 
   return (
     <div className="space-y-6">
-      <p className="text-sm text-slate-600 dark:text-slate-400">{messages.secondFactor.required}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{m.required}</p>
       {step.methods.includes('passkey') && (
         <div className="space-y-3">
           <FormAlert message={passkeyError} />
