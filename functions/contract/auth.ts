@@ -55,15 +55,18 @@ const emailField = (invalid: string) =>
  * from before the rule, so only presence and the size bound are checked.
  */
 const enteredPasswordField = z
-  .string({ error: m.passwordRequired })
-  .check(z.minLength(1, m.passwordRequired), z.maxLength(maxPasswordLength, m.passwordMax));
+  .string({ error: messages.passwords.passwordRequired })
+  .check(
+    z.minLength(1, messages.passwords.passwordRequired),
+    z.maxLength(maxPasswordLength, messages.passwords.passwordMax),
+  );
 
 /** A password being set: the one rule of passwords.ts, everywhere a password is chosen. */
-export const newPasswordField = z.string({ error: m.passwordRequired }).check(
-  z.minLength(1, m.passwordRequired),
-  z.minLength(minPasswordLength, m.passwordMin),
-  z.maxLength(maxPasswordLength, m.passwordMax),
-  z.refine((password) => !isCommonPassword(password), m.passwordCommon),
+export const newPasswordField = z.string({ error: messages.passwords.passwordRequired }).check(
+  z.minLength(1, messages.passwords.passwordRequired),
+  z.minLength(minPasswordLength, messages.passwords.passwordMin),
+  z.maxLength(maxPasswordLength, messages.passwords.passwordMax),
+  z.refine((password) => !isCommonPassword(password), messages.passwords.passwordCommon),
 );
 
 const textField = (message: string) => required(message).check(z.maxLength(maxTextLength, m.fieldTooLong));
@@ -175,7 +178,10 @@ export type ResetPasswordInput = { token: string; newPassword?: string; password
 
 const currentPasswordField = z
   .string({ error: m.currentPasswordRequired })
-  .check(z.minLength(1, m.currentPasswordRequired), z.maxLength(maxPasswordLength, m.passwordMax));
+  .check(
+    z.minLength(1, m.currentPasswordRequired),
+    z.maxLength(maxPasswordLength, messages.passwords.passwordMax),
+  );
 
 /**
  * PUT /auth/password and the Change password form: the current password, and a new one under the

@@ -9,6 +9,7 @@
  */
 export { common } from './messages/common.ts';
 export { auth } from './messages/auth.ts';
+export { passwords } from './messages/passwords.ts';
 export { sessions } from './messages/sessions.ts';
 export { secondFactor } from './messages/secondFactor.ts';
 export { admins } from './messages/admins.ts';

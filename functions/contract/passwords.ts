@@ -14,7 +14,7 @@
  */
 import * as messages from './messages.ts';
 
-const m = messages.auth;
+const m = messages.passwords;
 
 export const minPasswordLength = 8;
 /** Argon2 hashes any length; the bound keeps one request from costing more than a form's worth. */

@@ -23,7 +23,7 @@ export const requestEmailChange = defineOperation({
   body: changeEmailSchema,
   handle: async ({ body, session, clientIp }) => {
     const user = await getUserById(session.userId);
-    if (!user) throw unauthorized(messages.auth.notAuthenticated);
+    if (!user) throw unauthorized(messages.sessions.notAuthenticated);
     if (body.newEmail === user.email)
       throw badRequest(messages.auth.emailUnchanged, { errors: { newEmail: messages.auth.emailUnchanged } });
     await countRequest(

@@ -27,7 +27,7 @@ export const changePassword = defineOperation({
   body: changePasswordSchema,
   handle: async ({ body, session, tabId, clientIp, event }) => {
     const user = await getUserById(session.userId);
-    if (!user) throw unauthorized(messages.auth.notAuthenticated);
+    if (!user) throw unauthorized(messages.sessions.notAuthenticated);
     await assertCurrentPassword(user, body.currentPassword, clientIp);
     await setPassword(user.id, await hashPassword(body.newPassword));
     await endAllSessions(user.id);

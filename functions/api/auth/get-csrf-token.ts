@@ -40,13 +40,13 @@ export const getCsrfToken = defineOperation({
       if (check?.outcome === 'reused') {
         await endReusedFamily(check.family, client);
         // The family ended with this very tab in it.
-        if (check.family.id === session.familyId) throw unauthorized(messages.auth.notAuthenticated);
+        if (check.family.id === session.familyId) throw unauthorized(messages.sessions.notAuthenticated);
       }
       const user = await getUserById(session.userId);
       if (user?.isActive)
         return { csrfToken: session.csrfToken, user: toAuthUser(user), isAuthenticated: true };
       await deleteSession(session.id);
-      throw unauthorized(messages.auth.notAuthenticated);
+      throw unauthorized(messages.sessions.notAuthenticated);
     }
 
     if (!tabId || !rememberToken) throw signedOut({ sessionEnded });
@@ -54,7 +54,7 @@ export const getCsrfToken = defineOperation({
     if (use.outcome === 'unknown') throw signedOut({ sessionEnded });
     if (use.outcome === 'reused') {
       await endReusedFamily(use.family, client);
-      throw unauthorized(messages.auth.notAuthenticated);
+      throw unauthorized(messages.sessions.notAuthenticated);
     }
     // The token is used (rotated, or the one a sibling tab rotated a moment ago). A refusal from here on
     // ends the family, so the browser's now spent token never looks like a stolen one.
@@ -73,13 +73,13 @@ export const getCsrfToken = defineOperation({
 /** Who a remembered browser may sign back in, or a refusal: idle staff, inactive, revoked by lockdown. */
 async function mayResume(family: RememberFamily, settings: () => Promise<Settings>) {
   const user = await getUserById(family.userId);
-  if (!user || !user.isActive || !user.emailVerified) throw unauthorized(messages.auth.notAuthenticated);
+  if (!user || !user.isActive || !user.emailVerified) throw unauthorized(messages.sessions.notAuthenticated);
   if (idleTooLong(user.role, family.lastActiveAt))
-    throw unauthorized(messages.auth.sessionIdle, { sessionIdle: true });
+    throw unauthorized(messages.sessions.sessionIdle, { sessionIdle: true });
   await assertMaySignIn(user, settings, messages.lockdown.hydrate);
   // A lockdown ends the student's remembered browsers too: the family outlives it but not its epoch.
   if (revokedByLockdown(await settings(), user.role, family.createdAt))
-    throw unauthorized(messages.auth.notAuthenticated);
+    throw unauthorized(messages.sessions.notAuthenticated);
   return user;
 }
 

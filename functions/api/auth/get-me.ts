@@ -11,7 +11,7 @@ export const getMe = defineOperation({
   access: signedIn,
   handle: async ({ session }) => {
     const user = await getUserById(session.userId);
-    if (!user) throw unauthorized(messages.auth.notAuthenticated);
+    if (!user) throw unauthorized(messages.sessions.notAuthenticated);
     return { user: toProfile(user) };
   },
 });

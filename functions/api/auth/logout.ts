@@ -23,6 +23,6 @@ export const logout = defineOperation({
       await deleteRememberFamily(family.id);
       cookies.push(clearedRememberCookie());
     }
-    return reply({ message: messages.auth.loggedOut }, { cookies });
+    return reply({ message: messages.sessions.loggedOut }, { cookies });
   },
 });

@@ -41,7 +41,7 @@ export const addPasskeyOptions = defineOperation({
   access: signedIn,
   handle: async ({ session, tabId }) => {
     const user = await getUserById(session.userId);
-    if (!user) throw unauthorized(messages.auth.notAuthenticated);
+    if (!user) throw unauthorized(messages.sessions.notAuthenticated);
     const options = await registrationOptions(user, await listPasskeys(user.id));
     const ticket = await openSignInTicket({
       purpose: 'add-passkey',
@@ -82,7 +82,7 @@ export const removePasskey = defineOperation({
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(1400)) }),
   handle: async ({ params, session }) => {
     const user = await getUserById(session.userId);
-    if (!user) throw unauthorized(messages.auth.notAuthenticated);
+    if (!user) throw unauthorized(messages.sessions.notAuthenticated);
     const factors = await secondFactorsOf(user.id);
     if (!factors.passkeys.some((passkey) => passkey.credentialId === params.id))
       throw notFound(m.passkeyNotFound);

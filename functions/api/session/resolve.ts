@@ -87,5 +87,5 @@ export async function liveSession(
  */
 export const signedOut = (state: { sessionEnded?: 'idle' }) =>
   state.sessionEnded === 'idle'
-    ? unauthorized(messages.auth.sessionIdle, { sessionIdle: true })
-    : unauthorized(messages.auth.notAuthenticated);
+    ? unauthorized(messages.sessions.sessionIdle, { sessionIdle: true })
+    : unauthorized(messages.sessions.notAuthenticated);

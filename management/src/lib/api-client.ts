@@ -139,13 +139,17 @@ export class ApiClient {
     const quiet = hasHeader(options.headers, skipRedirectHeader) || isAuthPath(this.#env.currentPath());
     if (!quiet && response.status === 401 && error.flag('sessionIdle'))
       this.#leave(
-        messages.auth.sessionIdle,
+        messages.sessions.sessionIdle,
         toastDurations.sessionTimeout,
         redirectDelays.sessionTimeout,
         'idle',
       );
     else if (!quiet && response.status === 401)
-      this.#leave(messages.auth.sessionTimeout, toastDurations.sessionTimeout, redirectDelays.sessionTimeout);
+      this.#leave(
+        messages.sessions.sessionTimeout,
+        toastDurations.sessionTimeout,
+        redirectDelays.sessionTimeout,
+      );
     if (!quiet && response.status === 503 && error.flag('emergencyLockdown'))
       this.#leave(messages.lockdown.loggedOut, toastDurations.lockdown, redirectDelays.lockdown);
     return error;

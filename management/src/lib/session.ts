@@ -37,7 +37,7 @@ export function hydrateSession(): Promise<void> {
       if (error instanceof ApiError && error.status === 503 && error.flag('emergencyLockdown'))
         notifyError(messages.lockdown.hydrate);
       else if (!(error instanceof ApiError && error.status === 401))
-        notifyError(messages.auth.authCheckFailed);
+        notifyError(messages.sessions.authCheckFailed);
     })
     .finally(() => {
       hydrating = null;
@@ -67,5 +67,5 @@ export async function endSession(): Promise<void> {
   api.resetSession();
   queryClient.clear();
   setSession({ status: 'anonymous', user: null });
-  notifySuccess(messages.auth.loggedOut);
+  notifySuccess(messages.sessions.loggedOut);
 }

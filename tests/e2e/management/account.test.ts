@@ -30,7 +30,7 @@ describe('My Profile: own password and email', () => {
     // The meter says it before submit, as the form and the server do after.
     await form.getByText('Password strength: Very Weak').waitFor();
     await form.getByRole('button', { name: 'Change password' }).click();
-    await form.getByText(messages.auth.passwordCommon).first().waitFor();
+    await form.getByText(messages.passwords.passwordCommon).first().waitFor();
 
     // A wrong current password is refused on its field.
     const next = `New-Pass-${randomUUID().slice(0, 6)}7`;

@@ -78,11 +78,11 @@ describe('signing up and in', () => {
     // Long enough and with a digit, but on the list of common passwords the server refuses.
     await page.getByLabel('Password', { exact: true }).fill('password1');
     await page.getByText(`Password strength: ${messages.auth.strengthLabels[0]}`).waitFor();
-    await page.getByText(messages.auth.passwordCommon).first().waitFor();
+    await page.getByText(messages.passwords.passwordCommon).first().waitFor();
 
     await page.getByLabel('Password', { exact: true }).fill(student.password);
     await page.getByText('Password strength: Strong').waitFor();
-    expect(await page.getByText(messages.auth.passwordCommon).count()).toBe(0);
+    expect(await page.getByText(messages.passwords.passwordCommon).count()).toBe(0);
     expect(registrations).toEqual([]);
   });
 

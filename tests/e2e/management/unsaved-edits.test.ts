@@ -138,7 +138,7 @@ describe('edits not saved on a screen being left', () => {
     // The server no longer knows the tab: its next call is refused, and the tab goes to sign in again.
     await page.context().clearCookies();
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByText(messages.auth.sessionTimeout).waitFor();
+    await page.getByText(messages.sessions.sessionTimeout).waitFor();
     await page.waitForURL(`${baseUrl}/management/login`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await asked()).toBe(false);

@@ -115,7 +115,7 @@ describe('PUT /auth/password (own password change)', () => {
       newPassword: 'password1',
       confirmPassword: 'password1',
     });
-    expect(common.body.errors.newPassword).toBe(messages.auth.passwordCommon);
+    expect(common.body.errors.newPassword).toBe(messages.passwords.passwordCommon);
     const mismatch = await changePassword(tab, { ...validChange, confirmPassword: 'Other-Pass-1' });
     expect(mismatch.body.errors.confirmPassword).toBe('Passwords do not match');
   });

@@ -114,7 +114,7 @@ describe('POST /auth/reset-password', () => {
     const cases: Array<[string, string]> = [
       ['', 'Password is required'],
       ['Ab1', 'Password must be at least 8 characters'],
-      ['password1', messages.auth.passwordCommon],
+      ['password1', messages.passwords.passwordCommon],
     ];
     for (const [password, message] of cases) {
       const response = await reset({ token, newPassword: password });

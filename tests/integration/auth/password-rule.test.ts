@@ -12,7 +12,7 @@ import { signedInAs } from '../../support/sessions.ts';
  * (8 characters, but on every leaked-password list) are refused with the rule's message and change
  * nothing; a good password goes through.
  */
-const m = messages.auth;
+const m = messages.passwords;
 const weak = [
   ['aaaaaa', m.passwordMin],
   ['password1', m.passwordCommon],

@@ -43,7 +43,7 @@ function expected(route: Route, caller: Caller): 'allowed' | 401 | 403 {
   return 'allowed';
 }
 
-const guardMessages = [messages.common.forbidden, messages.common.csrf, messages.auth.notAuthenticated];
+const guardMessages = [messages.common.forbidden, messages.common.csrf, messages.sessions.notAuthenticated];
 
 interface Fixture {
   tabs: Record<Exclude<Caller, 'anonymous'>, SignedIn>;

@@ -212,7 +212,7 @@ describe('POST /export/bookings/pdf', () => {
     });
 
     expect(response.status).toBe(401);
-    expect(response.body.message).toBe(messages.auth.notAuthenticated);
+    expect(response.body.message).toBe(messages.sessions.notAuthenticated);
   });
 
   it('is refused to an admin without the CSRF token with 403', async () => {

@@ -38,8 +38,8 @@ describe('passwordStrength (docs/spec.md §5: 0 for a refused password, else one
   it.each([
     ['', 0, 'Very Weak', 'Password is required'],
     ['aB1!', 0, 'Very Weak', 'Password must be at least 8 characters'],
-    ['Password1', 0, 'Very Weak', messages.auth.passwordCommon],
-    ['iloveyou!', 0, 'Very Weak', messages.auth.passwordCommon],
+    ['Password1', 0, 'Very Weak', messages.passwords.passwordCommon],
+    ['iloveyou!', 0, 'Very Weak', messages.passwords.passwordCommon],
     ['kentelagoon', 1, 'Weak', undefined],
     ['kenteLagoon', 2, 'Fair', undefined],
     ['kentelagoon7', 2, 'Fair', undefined],
@@ -108,7 +108,7 @@ describe('the registration steps and the whole registration', () => {
         password: 'password1',
         confirmPassword: 'password1',
       }),
-    ).toEqual({ password: messages.auth.passwordCommon });
+    ).toEqual({ password: messages.passwords.passwordCommon });
     expect(errorsOf(registrationStepSchemas[0], { ...account, confirmPassword: 'secret2' })).toEqual({
       confirmPassword: 'Passwords do not match',
     });
@@ -187,8 +187,8 @@ describe('reset password', () => {
   it.each([
     ['', 'Password is required'],
     ['Kente-7', 'Password must be at least 8 characters'],
-    ['password1', messages.auth.passwordCommon],
-    ['PASSWORD1', messages.auth.passwordCommon],
+    ['password1', messages.passwords.passwordCommon],
+    ['PASSWORD1', messages.passwords.passwordCommon],
   ])('refuses %j: %s', (password, message) => {
     expect(errorsOf(resetPasswordFormSchema, { password, confirmPassword: password }).password).toBe(message);
   });

@@ -11,7 +11,7 @@ import {
 import { studentCreateSchema } from '../../../functions/contract/students.ts';
 
 /** The one password rule (functions/contract/passwords.ts, issue 25): 8 characters, not a common password. */
-const m = messages.auth;
+const m = messages.passwords;
 
 describe('the password rule', () => {
   it.each([

@@ -161,6 +161,6 @@ describe('the API client fetching a file', () => {
       () => new Response(JSON.stringify({ message: 'Not authenticated' }), { status: 401 }),
     );
     await expect(expired.api.postForFile('/export/student/pdf', {})).rejects.toBeInstanceOf(ApiError);
-    expect(expired.toasts).toEqual([messages.auth.sessionTimeout]);
+    expect(expired.toasts).toEqual([messages.sessions.sessionTimeout]);
   });
 });

@@ -94,7 +94,7 @@ describe('the API client', () => {
     }));
     await expect(client.get('/bookings')).rejects.toBeInstanceOf(ApiError);
     await expect(client.get('/rooms')).rejects.toBeInstanceOf(ApiError);
-    expect(toasts).toEqual([{ message: messages.auth.sessionTimeout, durationMs: 5000 }]);
+    expect(toasts).toEqual([{ message: messages.sessions.sessionTimeout, durationMs: 5000 }]);
     expect(timers.map((t) => t.delayMs)).toEqual([1200]);
     expect(ended()).toBe(0);
     expect(redirects).toHaveLength(0);

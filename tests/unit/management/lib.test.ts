@@ -48,7 +48,7 @@ describe('errors shown to users', () => {
   it('recognise 401-looking errors', () => {
     expect(looksUnauthorised(new ApiError(401, {}))).toBe(true);
     expect(looksUnauthorised(new Error('Unauthorized'))).toBe(true);
-    expect(looksUnauthorised(new Error(messages.auth.notAuthenticated))).toBe(true);
+    expect(looksUnauthorised(new Error(messages.sessions.notAuthenticated))).toBe(true);
     expect(looksUnauthorised(new ApiError(409, { message: 'Room full' }))).toBe(false);
   });
 });

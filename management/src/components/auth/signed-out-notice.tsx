@@ -11,7 +11,7 @@ export function SignedOutNotice() {
   if (session.status !== 'anonymous' || session.reason !== 'idle') return null;
   return (
     <div className="mb-4">
-      <Notice title="Signed out for inactivity">{messages.auth.sessionIdle}</Notice>
+      <Notice title="Signed out for inactivity">{messages.sessions.sessionIdle}</Notice>
     </div>
   );
 }

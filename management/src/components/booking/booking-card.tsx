@@ -1,14 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BedDouble } from 'lucide-react';
 import { formatDate } from '../../lib/dates.ts';
 import type { Booking } from '../../types/api.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
-import { Dialog } from '../ui/dialog.tsx';
 import { academicPeriod, capacityLabel, cardStatus, roomTypeLabel } from './booking-labels.ts';
-import { BookingDetails } from './booking-details.tsx';
 import { AwaitingDeposit } from './awaiting-deposit.tsx';
+
+/**
+ * Fetched when a card's Details first opens: the dashboard a student lands on shows a card without
+ * its details, and the dialog and the details' view are no part of that first screen's download.
+ */
+const BookingDetailsDialog = lazy(() => import('./booking-details-dialog.tsx'));
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -54,9 +58,11 @@ export function BookingCard({ booking, actions }: { booking: Booking; actions?: 
         </Button>
         {actions}
       </div>
-      <Dialog open={open} title="Booking Details" onClose={() => setOpen(false)}>
-        <BookingDetails booking={booking} />
-      </Dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <BookingDetailsDialog booking={booking} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -25,7 +25,7 @@ export function AdminProfileScreen() {
         <p className="mt-1 text-slate-600 dark:text-slate-400">Your staff account.</p>
       </div>
       {profile.status === 'pending' && <LoadingState label="Loading profile" rows={2} />}
-      <QueryFailed query={profile} failed={messages.auth.authCheckFailed} />
+      <QueryFailed query={profile} failed={messages.sessions.authCheckFailed} />
       {profile.status === 'success' && (
         <>
           <Card className="p-6">
