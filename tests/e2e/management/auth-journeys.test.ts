@@ -205,6 +205,8 @@ describe('signing up and in', () => {
     const student = await verifiedStudent(baseUrl);
     await page.goto(`${baseUrl}/management/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The sign-in screen has an Email field too: typing before the next screen shows would fill that one.
+    await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
     await page.getByLabel('Email').fill(student.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
