@@ -127,7 +127,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
   let socket: SocketLike | null = null;
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  /** The lockdown as last heard of; polling reports a change from it, not its first reading. */
+  /** The lockdown as last heard of: a reading reports a change from it, and the first reading always. */
   let lockdownActive: boolean | undefined;
 
   function emit<K extends keyof RealtimeEvents>(type: K, payload: RealtimeEvents[K]) {
@@ -151,8 +151,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
     try {
       const { active, reason } = await options.fetchLockdown();
       if (status !== 'polling') return;
-      if (lockdownActive !== undefined && active !== lockdownActive) report(active, reason);
-      else lockdownActive = active;
+      if (active !== lockdownActive) report(active, reason);
     } catch {
       // One failed poll is not news; the next one may succeed.
     }
@@ -182,13 +181,15 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
 
   /**
    * Whenever the tab has had no socket: a switch made meanwhile was never pushed to it. That includes
-   * the first opening, since a lockdown switched between the page's load and the socket's $connect
-   * reaches no connection of this tab, and a refused ticket (a lockdown answers a student's with 503).
+   * the first opening, since a switch between the page's load and the socket's $connect reaches no
+   * connection of this tab, and a refused ticket (a lockdown answers a student's with 503). The first
+   * reading is reported either way: the page drew what it read at its load (staff's banner), and a lift
+   * since then must take that down.
    */
   async function recheckLockdown() {
     try {
       const { active, reason } = await options.fetchLockdown();
-      if (status !== 'closed' && active !== (lockdownActive ?? false)) report(active, reason);
+      if (status !== 'closed' && active !== lockdownActive) report(active, reason);
     } catch {
       // Unread: an open socket, or the polling fallback, hears the next switch.
     }

@@ -356,6 +356,32 @@ describe('the front desk', () => {
     }
   });
 
+  it('takes down a banner drawn at the load when the lockdown lifts before the tab’s socket opens', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(admin);
+    const reason = `Flood ${randomUUID().slice(0, 6)}`;
+    try {
+      await json(call('PUT', '/super-admin/emergency', { active: true, reason }));
+      // The tab's socket waits for its ticket, which waits here until the lockdown has lifted: no push
+      // of the lift can reach this tab, only its first reading once the socket opens.
+      let releaseTicket = () => {};
+      const lifted = new Promise<void>((resolve) => (releaseTicket = resolve));
+      await page.route('**/realtime/ticket', async (route) => {
+        await lifted;
+        await route.continue();
+      });
+      await open(page, '/admin/rooms', 'Manage Rooms');
+      const banner = page.locator('[data-lockdown-banner]');
+      await banner.getByText(reason, { exact: false }).waitFor();
+      await json(call('PUT', '/super-admin/emergency', { active: false }));
+      releaseTicket();
+      await banner.waitFor({ state: 'detached' });
+    } finally {
+      await call('PUT', '/super-admin/emergency', { active: false });
+    }
+  });
+
   it('returns to the deep link after sign-in, only inside the user’s own area, and titles each screen', async ({
     newPage,
   }) => {

@@ -140,13 +140,16 @@ describe('the realtime client', () => {
     latest().open();
     await settle();
     expect(fetchLockdown).toHaveBeenCalledTimes(1);
-    expect(heard).toEqual([]);
+    expect(heard).toEqual([['unlock', {}]]);
     latest().fail();
     fetchLockdown.mockResolvedValue({ active: true });
     await vi.advanceTimersByTimeAsync(realtimePolicy.reconnectSpreadMs / 2);
     latest().open();
     await settle();
-    expect(heard).toEqual([['lockdown', { reason: '' }]]);
+    expect(heard).toEqual([
+      ['unlock', {}],
+      ['lockdown', { reason: '' }],
+    ]);
 
     // Lifted while it was away again: it hears the unlock; nothing changed, it hears nothing.
     latest().fail();
@@ -159,10 +162,20 @@ describe('the realtime client', () => {
     latest().open();
     await settle();
     expect(heard).toEqual([
+      ['unlock', {}],
       ['lockdown', { reason: '' }],
       ['unlock', {}],
     ]);
     expect(fetchLockdown).toHaveBeenCalledTimes(4);
+  });
+
+  it('reports a lift between the page load and its first socket opening, so a banner drawn at the load goes', async () => {
+    const heard = start();
+    await settle();
+    fetchLockdown.mockResolvedValue({ active: false });
+    latest().open();
+    await settle();
+    expect(heard).toEqual([['unlock', {}]]);
   });
 
   it('hears a lockdown switched on between the page load and its first socket opening', async () => {
@@ -210,6 +223,7 @@ describe('the realtime client', () => {
     await vi.advanceTimersByTimeAsync(realtimePolicy.pollIntervalMs);
 
     expect(heard).toEqual([
+      ['unlock', {}],
       ['lockdown', { reason: 'Flood' }],
       ['unlock', {}],
     ]);
