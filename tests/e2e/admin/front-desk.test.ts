@@ -382,6 +382,41 @@ describe('the front desk', () => {
     }
   });
 
+  it('keeps the banner down when a read of the settings sent before the lift answers after it', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(admin);
+    try {
+      await json(call('PUT', '/super-admin/emergency', { active: true, reason: 'Storm' }));
+      // Every read of the staff settings is answered by the server at once (the lockdown on) but handed
+      // to the tab only after the lift has reached it: a slow answer overtaken by the push.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const answered: Promise<void>[] = [];
+      await page.route('**/settings', (route) => {
+        const handed = route.fetch().then(async (response) => {
+          await released;
+          await route.fulfill({ response });
+        });
+        answered.push(handed);
+        return handed;
+      });
+      await open(page, '/admin/rooms', 'Manage Rooms');
+      const banner = page.locator('[data-lockdown-banner]');
+      await banner.waitFor();
+      await json(call('PUT', '/super-admin/emergency', { active: false }));
+      await banner.waitFor({ state: 'detached' });
+      release();
+      await Promise.all(answered);
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      expect(await banner.count()).toBe(0);
+    } finally {
+      await call('PUT', '/super-admin/emergency', { active: false });
+    }
+  });
+
   it('returns to the deep link after sign-in, only inside the user’s own area, and titles each screen', async ({
     newPage,
   }) => {

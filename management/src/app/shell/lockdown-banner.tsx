@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Siren } from 'lucide-react';
 import type { LockdownState, StaffSettings } from '#contract/settings';
 import { api } from '../../lib/api.ts';
@@ -12,11 +12,19 @@ import { Banner } from './banner.tsx';
  */
 export function useLockdownNotice(isStaff: boolean) {
   const [notice, setNotice] = useState<LockdownState | null>(null);
+  /**
+   * How many switches the channel has reported. A read of the settings sent before the latest one may
+   * answer after it (a push can overtake a slow answer): what it says is older, and is not drawn.
+   */
+  const heard = useRef(0);
   const refresh = useCallback(() => {
     if (!isStaff) return;
+    const sentAfter = heard.current;
     api
       .get<{ settings: StaffSettings }>('/settings')
-      .then(({ settings }) => setNotice(settings.emergencyLockdown))
+      .then(({ settings }) => {
+        if (heard.current === sentAfter) setNotice(settings.emergencyLockdown);
+      })
       // Without the settings the banner cannot say why; the realtime toast still tells staff.
       .catch(() => undefined);
   }, [isStaff]);
@@ -24,6 +32,7 @@ export function useLockdownNotice(isStaff: boolean) {
   return {
     notice,
     onLockdown: (reason: string) => {
+      heard.current += 1;
       // Show at once with the event's reason, then fill in since when and by whom.
       setNotice((current) => ({
         active: true,
@@ -34,7 +43,10 @@ export function useLockdownNotice(isStaff: boolean) {
       }));
       refresh();
     },
-    onUnlock: () => setNotice((current) => (current ? { ...current, active: false } : current)),
+    onUnlock: () => {
+      heard.current += 1;
+      setNotice((current) => (current ? { ...current, active: false } : current));
+    },
   };
 }
 
