@@ -365,17 +365,16 @@ describe('the front desk', () => {
       await json(call('PUT', '/super-admin/emergency', { active: true, reason }));
       // The tab's socket waits for its ticket, which waits here until the lockdown has lifted: no push
       // of the lift can reach this tab, only its first reading once the socket opens.
-      let releaseTicket = () => {};
-      const lifted = new Promise<void>((resolve) => (releaseTicket = resolve));
+      const lifted = Promise.withResolvers<void>();
       await page.route('**/realtime/ticket', async (route) => {
-        await lifted;
+        await lifted.promise;
         await route.continue();
       });
       await open(page, '/admin/rooms', 'Manage Rooms');
       const banner = page.locator('[data-lockdown-banner]');
       await banner.getByText(reason, { exact: false }).waitFor();
       await json(call('PUT', '/super-admin/emergency', { active: false }));
-      releaseTicket();
+      lifted.resolve();
       await banner.waitFor({ state: 'detached' });
     } finally {
       await call('PUT', '/super-admin/emergency', { active: false });
@@ -390,12 +389,11 @@ describe('the front desk', () => {
       await json(call('PUT', '/super-admin/emergency', { active: true, reason: 'Storm' }));
       // Every read of the staff settings is answered by the server at once (the lockdown on) but handed
       // to the tab only after the lift has reached it: a slow answer overtaken by the push.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
+      const released = Promise.withResolvers<void>();
       const answered: Promise<void>[] = [];
       await page.route('**/settings', (route) => {
         const handed = route.fetch().then(async (response) => {
-          await released;
+          await released.promise;
           await route.fulfill({ response });
         });
         answered.push(handed);
@@ -406,7 +404,7 @@ describe('the front desk', () => {
       await banner.waitFor();
       await json(call('PUT', '/super-admin/emergency', { active: false }));
       await banner.waitFor({ state: 'detached' });
-      release();
+      released.resolve();
       await Promise.all(answered);
       await page.evaluate(
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
