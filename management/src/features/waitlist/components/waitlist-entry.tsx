@@ -19,18 +19,20 @@ function useNow(): number {
   return now;
 }
 
+/** Sends the student's answer and tells them how it went: the server's message, or why it failed. */
+async function answer(run: () => Promise<{ message: string }>, fallback: string) {
+  try {
+    notifySuccess((await run()).message);
+  } catch (error) {
+    notifyFailure(error, fallback);
+  }
+}
+
 function OfferCard({ data }: { data: MyWaitlist }) {
   const offer = data.entry!.offer!;
   const now = useNow();
   const accept = useAcceptOffer();
   const decline = useDeclineOffer();
-  const answer = async (run: () => Promise<{ message: string }>, fallback: string) => {
-    try {
-      notifySuccess((await run()).message);
-    } catch (error) {
-      notifyFailure(error, fallback);
-    }
-  };
   return (
     <Card className="border-brand-300 p-6 dark:border-brand-700" data-testid="waitlist-offer">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -95,13 +97,7 @@ function Waiting({ data }: { data: MyWaitlist }) {
         variant="secondary"
         className="mt-4"
         pending={leave.isPending}
-        onClick={async () => {
-          try {
-            notifySuccess((await leave.mutateAsync()).message);
-          } catch (error) {
-            notifyFailure(error, messages.waitlist.leaveFailed);
-          }
-        }}
+        onClick={() => answer(() => leave.mutateAsync(), messages.waitlist.leaveFailed)}
       >
         Leave the waitlist
       </Button>
