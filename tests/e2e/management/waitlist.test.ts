@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import * as messages from '#contract/messages';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 import { superAdminTab } from '../support/staff-session.ts';
@@ -81,6 +82,31 @@ describe('the waitlist in the management app', () => {
       await page.getByText(`Room ${roomNumber}`).first().waitFor();
     },
   );
+
+  it('lets a waiting student leave the waitlist from its card, which gives way to the form to join', async ({
+    signedInPage,
+  }) => {
+    const staff = await superAdminTab();
+    // Its one room is closed for repairs: no bed free, so a student may wait for one.
+    const roomType = await ownRoomType(staff, 'Leave');
+    await staff('POST', '/rooms', {
+      roomNumber: `L${randomUUID().slice(0, 4).toUpperCase()}`,
+      roomType,
+      capacity: 1,
+      genderDesignation: 'mixed',
+      status: 'maintenance',
+    });
+    const page = await signedInPage(await verifiedStudent(baseUrl));
+    await page.goto(`${baseUrl}/management/student/rooms`);
+    const join = page.getByTestId('waitlist-join');
+    await join.getByLabel(roomType).check();
+    await join.getByRole('button', { name: 'Join the waitlist' }).click();
+    const position = page.getByTestId('waitlist-position');
+    await position.getByRole('button', { name: 'Leave the waitlist' }).click();
+    await page.locator('[data-sonner-toaster]').getByText(messages.waitlist.left, { exact: true }).waitFor();
+    await position.waitFor({ state: 'detached' });
+    await join.waitFor();
+  });
 
   it(
     'shows the booking on the dashboard as soon as the student accepts an offer, without a reload',
