@@ -102,15 +102,33 @@ export async function mailOnTheLine(
 const sleepUntil = (at: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
 
+/**
+ * When this worker last handed a mail to SES. The booked moments are a spacing apart, but a worker
+ * that starts or wakes late (a busy machine, a cold or descheduled Lambda) finds several of them past
+ * at once: sent at once, they spend SES's burst, and the on-time mail after them is throttled. So a
+ * hand-off also waits one spacing after the worker's last, on the clock: late mail goes late, at the
+ * line's rate, never in a bunch.
+ */
+let lastHandOffAt = Number.NEGATIVE_INFINITY;
+
+/** Waits until a spacing has passed since this worker's last hand-off, and takes the next. */
+async function handOffTurn(spacingMs: number): Promise<void> {
+  // Every chunk the worker runs side by side waits here: whichever wakes first takes the turn.
+  while (Date.now() < lastHandOffAt + spacingMs) await sleepUntil(lastHandOffAt + spacingMs);
+  lastHandOffAt = Date.now();
+}
+
 type HandOff = 'sent' | 'already' | 'throttled' | 'refused';
 
 /**
- * Hands one mail to SES. A notice's mail is claimed on its entry first and marked sent after, so a
- * chunk the queue delivers twice, or a notice put on the line twice, mails once (decision 0033); a
- * mail SES does not take gives its claim back.
+ * Hands one mail to SES, in the worker's turn. A notice's mail is claimed on its entry first and
+ * marked sent after, so a chunk the queue delivers twice, or a notice put on the line twice, mails
+ * once (decision 0033); a mail SES does not take gives its claim back.
  */
-async function handOff({ mail, notice }: LineMail): Promise<HandOff> {
+async function handOff({ mail, notice }: LineMail, spacingMs: number): Promise<HandOff> {
   if (notice && !(await claimNoticeMail(notice.userId, notice.id))) return 'already';
+  // After the claim, whose time varies, so the spacing holds where SES counts it.
+  await handOffTurn(spacingMs);
   try {
     await sendMail(mail);
   } catch (error) {
@@ -123,19 +141,21 @@ async function handOff({ mail, notice }: LineMail): Promise<HandOff> {
 }
 
 /**
- * A mail whose moment passed more than this ago is not sent late: SES takes about a second's worth of
- * mail at once, so a mail up to a second behind still fits, but later ones would add to the mails
- * booked for now and go past the rate (the announcement benchmark saw a busy worker do exactly that).
+ * A mail whose moment passed more than this ago is not sent late: a worker a second behind the line,
+ * sending at its rate beside workers on time, adds at most a second's worth of mail, which SES takes
+ * at once; further behind, it would add to the mails booked for now and go past the rate (the
+ * announcement benchmark saw a busy worker do exactly that).
  */
 const lateToleranceMs = 1000;
 
 /**
- * Runs one chunk of the line (the `paced-mail` job): each mail at its moment. A chunk the queue brought
- * too early (a moment beyond SQS's 15 minutes) waits again; one the worker runs late books the rest of
- * its mails afresh behind the line, and sends them here only if that moment is now. Mails SES
- * throttled go back on the line behind a growing wait, however often: a throttle says "later", never
- * "no". A mail SES refused goes back alone; alone and refused `refusedAttempts` times, it fails its
- * job, which SQS retries and then moves to the dead-letter queue, where the alarm sees it.
+ * Runs one chunk of the line (the `paced-mail` job): each mail at its moment, in the worker's turn
+ * (`handOffTurn`), so a late start or a late timer delays mail rather than bunching it. A chunk the
+ * queue brought too early (a moment beyond SQS's 15 minutes) waits again; one the worker runs late
+ * books the rest of its mails afresh behind the line, and sends them here only if that moment is now.
+ * Mails SES throttled go back on the line behind a growing wait, however often: a throttle says
+ * "later", never "no". A mail SES refused goes back alone; alone and refused `refusedAttempts` times,
+ * it fails its job, which SQS retries and then moves to the dead-letter queue, where the alarm sees it.
  */
 export async function handChunkToSes(chunk: PacedMail): Promise<void> {
   if (chunk.firstAt - Date.now() > earlyToleranceMs) {
@@ -159,7 +179,7 @@ export async function handChunkToSes(chunk: PacedMail): Promise<void> {
       }
     }
     await sleepUntil(firstAt + index * spacingMs);
-    const outcome = await handOff(mails[index]!);
+    const outcome = await handOff(mails[index]!, spacingMs);
     if (outcome === 'throttled') throttled.push(mails[index]!);
     if (outcome === 'refused') refused.push(mails[index]!);
   }
