@@ -37,7 +37,10 @@ describe('a room change asked for on a phone and approved at the desk', () => {
       const student = await signedInPage(resident, phone);
       await student.goto(`${baseUrl}/management/student`);
       await student.getByRole('link', { name: 'Open booking' }).click();
+      const focused = () => student.evaluate(() => document.activeElement?.textContent);
       await student.getByRole('button', { name: 'Ask for a change' }).click();
+      // The form that takes the button's place takes the focus, and gives it to the panel once sent.
+      await expect.poll(focused).toMatch(/^Choose…/);
       await student.getByLabel('What would you like?').selectOption('roomChange');
       await student.getByLabel('Why?').fill('My roommate and I keep very different hours.');
       await student.getByLabel('Room type').selectOption('Single');
@@ -45,6 +48,7 @@ describe('a room change asked for on a phone and approved at the desk', () => {
       expect(await seriousViolations(student), 'request form').toEqual([]);
       await student.getByRole('button', { name: 'Send the request' }).click();
       await student.getByText('Waiting for the office').waitFor();
+      await expect.poll(focused).toBe('Changes to this booking');
       expect(await sidewaysScroll(student), 'student booking with a request').toBe(0);
       await screenshotsAtEachSize(student, 'booking-request-student-open');
       // Back on the dashboard, without a reload, the request shows as waiting.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import * as messages from '#contract/messages';
 import type { Room } from '#contract/rooms';
 import type { Student } from '#contract/students';
 import { baseUrl, demoAccount, describe, expect, it, screenshot, shotsWanted } from '../support/fixture.ts';
@@ -84,6 +85,29 @@ describe('dialogs', () => {
       .waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => shownDialogs(page).count()).toBe(0);
+  });
+
+  it('says inside the dialog why the server refused its form, since the toast is under the backdrop', async ({
+    signedInPage,
+  }) => {
+    const taken = await ownRoom();
+    const page = await signedInPage(admin);
+    await page.goto(`${baseUrl}/management/admin/rooms`);
+    await page.getByRole('button', { name: 'Add Room' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Room' });
+    await dialog.getByLabel('Room number').fill(taken.roomNumber);
+    await dialog.getByRole('button', { name: 'Create Room' }).click();
+
+    await expect
+      .poll(() => dialog.getByRole('alert').allTextContents())
+      .toEqual([messages.rooms.numberTaken]);
+    // A new try that succeeds closes the dialog; the next one opens without the old refusal.
+    await dialog.getByLabel('Room number').fill(`${taken.roomNumber}B`);
+    await dialog.getByRole('button', { name: 'Create Room' }).click();
+    await expect.poll(() => shownDialogs(page).count()).toBe(0);
+    await page.getByRole('button', { name: 'Add Room' }).click();
+    await dialog.getByLabel('Room number').waitFor();
+    expect(await dialog.getByRole('alert').count()).toBe(0);
   });
 
   it('looks right at 375 and 1280 px, light and dark', async ({ signedInPage }) => {

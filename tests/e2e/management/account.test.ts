@@ -186,6 +186,30 @@ describe('My Profile: own password and email', () => {
     await staff.getByRole('table', { name: 'Students' }).getByRole('link', { name: newName }).waitFor();
   });
 
+  it('keeps the focus with Edit: on the first field when the form opens, back on Edit when it closes', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(await verifiedStudent(baseUrl));
+    await page.goto(`${baseUrl}/management/student/profile`);
+    const focused = () =>
+      page.evaluate(
+        () => document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent?.trim(),
+      );
+    const edit = page.getByRole('button', { name: 'Edit' });
+    const form = section(page, 'Edit your details');
+
+    await edit.click();
+    await expect.poll(focused).toBe('fullName');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(focused).toBe('Edit');
+
+    await edit.click();
+    await form.getByLabel('Phone number', { exact: true }).fill('+233209876543');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Profile updated successfully!').waitFor();
+    await expect.poll(focused).toBe('Edit');
+  });
+
   it('an admin has both sections on their My Profile, checked by the same rules', async ({
     signedInPage,
   }) => {

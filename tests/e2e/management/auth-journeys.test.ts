@@ -140,6 +140,30 @@ describe('signing up and in', () => {
     expect(registrations).toEqual(['POST']);
   });
 
+  it("moves between the wizard's steps with the browser's Back and Forward, keeping what was typed", async ({
+    page,
+  }) => {
+    const student = newStudentDetails();
+    await page.goto(`${baseUrl}/management/login`);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByLabel('Email').fill(student.email);
+    await page.getByLabel('Password', { exact: true }).fill(student.password);
+    await page.getByLabel('Confirm password').fill(student.password);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Full name').fill(student.fullName);
+
+    await page.goBack();
+    await page.getByRole('heading', { name: /Step 1 of 3/ }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(student.email);
+    expect(await page.getByLabel('Confirm password').inputValue()).toBe(student.password);
+
+    await page.goForward();
+    await page.getByRole('heading', { name: /Step 2 of 3/ }).waitFor();
+    expect(await page.getByLabel('Full name').inputValue()).toBe(student.fullName);
+    // The step's heading takes the focus, as it does after Next and Previous.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/Step 2 of 3/);
+  });
+
   it('says on its first screen that registration is closed, or locked down, before anything is typed', async ({
     page,
   }) => {

@@ -89,6 +89,29 @@ describe('the emergency lockdown at the doors', () => {
   }, 240_000);
 });
 
+describe('the sign-in screen after a lockdown', () => {
+  it('takes back its refusal that sign-in is paused once the lockdown is lifted', async ({ newPage }) => {
+    const call = await superAdminTab();
+    const student = await verifiedStudent(baseUrl);
+    const page = await newPage();
+    // The screen reads the switches again every 30 s: its clock jumps there rather than the test waiting.
+    await page.clock.install();
+    await page.goto(`${baseUrl}/management/login`);
+    try {
+      await call('PUT', '/super-admin/emergency', { active: true, reason: 'Lift drill' });
+      await submitSignIn(page, student);
+      const paused = page.getByText(messages.lockdown.signInPaused);
+      await page.getByRole('alert').filter({ hasText: messages.lockdown.signInPaused }).waitFor();
+
+      await call('PUT', '/super-admin/emergency', { active: false });
+      await page.clock.fastForward(31_000);
+      await expect.poll(() => paused.count()).toBe(0);
+    } finally {
+      await call('PUT', '/super-admin/emergency', { active: false });
+    }
+  });
+});
+
 describe('maintenance mode', () => {
   async function enableFromSettings(signedInPage: SignedInPage, message: string) {
     const page = await signedInPage(demoAccount('admin'));

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from './button.tsx';
-import { Modal } from './dialog.tsx';
+import { DialogFailure, Modal } from './dialog.tsx';
 
 /**
  * Asks once before a destructive or far-reaching action (issue 8 item 6): says what will happen, and
@@ -75,6 +75,7 @@ export function ConfirmDialog({
             />
           </div>
         )}
+        <DialogFailure />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={pending}>
             Keep as is

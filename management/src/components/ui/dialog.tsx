@@ -10,8 +10,21 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useFailureWhileShown } from '../../lib/notify.ts';
 import { Button } from './button.tsx';
+import { FormAlert } from './form-alert.tsx';
 import { useModal } from './modal-stack.ts';
+
+/** Why the latest call made while the dialog is shown failed (lib/notify.ts), for `DialogFailure`. */
+const DialogFailureContext = createContext<string | null>(null);
+
+/**
+ * Above a dialog's buttons: why the call it just made failed. Its toast is under the dialog's backdrop,
+ * where nobody can read it, so without this a refused Create or Save would seem to do nothing.
+ */
+export function DialogFailure() {
+  return <FormAlert message={useContext(DialogFailureContext)} />;
+}
 
 /**
  * The native `<dialog>` every dialog is drawn in (Dialog below, ./confirm-dialog.tsx): shown through the
@@ -38,7 +51,7 @@ export function Modal({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  useModal(ref, open);
+  const failure = useFailureWhileShown(useModal(ref, open));
   if (!open) return null;
   return createPortal(
     <dialog
@@ -56,7 +69,7 @@ export function Modal({
       }
       className={`m-auto rounded-2xl bg-transparent p-0 text-slate-900 backdrop:bg-slate-950/60 dark:text-slate-100 ${className}`}
     >
-      {children}
+      <DialogFailureContext.Provider value={failure}>{children}</DialogFailureContext.Provider>
     </dialog>,
     document.body,
   );
@@ -118,11 +131,14 @@ export function Dialog({
             {children}
           </div>
         </DialogFooterContext.Provider>
-        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-800">
-          <Button variant="secondary" onClick={onClose}>
-            {actions > 0 ? 'Cancel' : 'Close'}
-          </Button>
-          <div ref={setSlot} className="contents" />
+        <div className="space-y-3 border-t border-slate-200 px-5 py-3 dark:border-slate-800">
+          <DialogFailure />
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={onClose}>
+              {actions > 0 ? 'Cancel' : 'Close'}
+            </Button>
+            <div ref={setSlot} className="contents" />
+          </div>
         </div>
       </div>
     </Modal>

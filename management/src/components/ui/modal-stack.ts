@@ -23,9 +23,9 @@ const subscribe = (listener: () => void) => {
 /**
  * Shows `ref`'s native dialog as the modal while `open` and no newer dialog is open (the native modal
  * makes the rest of the page inert and keeps focus inside); locks the page's scroll while any dialog is
- * open, and gives focus back to whatever opened it.
+ * open, and gives focus back to whatever opened it. Answers whether it is the dialog shown now.
  */
-export function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean): void {
+export function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean): boolean {
   const id = useId();
   const shown = useSyncExternalStore(subscribe, () => openDialogs.at(-1) === id);
 
@@ -50,4 +50,5 @@ export function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean
     if (shown && !dialog.open) dialog.showModal();
     if (!shown && dialog.open) dialog.close();
   }, [ref, open, shown]);
+  return open && shown;
 }

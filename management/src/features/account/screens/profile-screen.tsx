@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { BadgeCheck, Pencil } from 'lucide-react';
 import * as messages from '#contract/messages';
 import { MaintenancePause } from '../../../components/maintenance-pause.tsx';
@@ -10,6 +9,7 @@ import { StudentForm } from '../../../components/student/student-form.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { initialsOf } from '../../../lib/initials.ts';
 import { useMaintenance } from '../../../lib/public-settings.ts';
+import { useFormInPlace } from '../../../lib/use-form-in-place.ts';
 import { resourceKeys, useInvalidate } from '../../../lib/query-client.ts';
 import { updateSessionUser } from '../../../lib/session.ts';
 import { ChangeEmailSection } from '../components/change-email-section.tsx';
@@ -29,7 +29,7 @@ export function ProfileScreen() {
   const profile = useProfile();
   // The student's own record shows here and, to staff, in the students' screens.
   const invalidateProfile = useInvalidate([resourceKeys.account, resourceKeys.students]);
-  const [editing, setEditing] = useState(false);
+  const editing = useFormInPlace();
   const maintenance = useMaintenance().on;
 
   if (profile.status === 'pending') return <LoadingState label="Loading your profile" rows={3} />;
@@ -46,8 +46,8 @@ export function ProfileScreen() {
             Your details as the hostel office sees them.
           </p>
         </div>
-        {!editing && (
-          <Button variant="secondary" disabled={maintenance} onClick={() => setEditing(true)}>
+        {!editing.open && (
+          <Button id={editing.buttonId} variant="secondary" disabled={maintenance} onClick={editing.show}>
             <Pencil className="size-4" aria-hidden="true" /> Edit
           </Button>
         )}
@@ -76,22 +76,24 @@ export function ProfileScreen() {
           )}
         </div>
       </Card>
-      {editing ? (
-        <StudentForm
-          student={student}
-          schema={profileSchema}
-          title="Edit your details"
-          submitLabel="Save changes"
-          save={(changes) => updateProfile(student.id, changes)}
-          success={messages.students.profileUpdated}
-          failure={messages.students.profileFailed}
-          onCancel={() => setEditing(false)}
-          onSaved={(saved) => {
-            updateSessionUser({ fullName: saved.fullName });
-            setEditing(false);
-            void invalidateProfile();
-          }}
-        />
+      {editing.open ? (
+        <div id={editing.formId}>
+          <StudentForm
+            student={student}
+            schema={profileSchema}
+            title="Edit your details"
+            submitLabel="Save changes"
+            save={(changes) => updateProfile(student.id, changes)}
+            success={messages.students.profileUpdated}
+            failure={messages.students.profileFailed}
+            onCancel={editing.close}
+            onSaved={(saved) => {
+              updateSessionUser({ fullName: saved.fullName });
+              editing.close();
+              void invalidateProfile();
+            }}
+          />
+        </div>
       ) : (
         <StudentDetails student={student} />
       )}

@@ -32,8 +32,15 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const next = useSearchParams()[0].get('next');
   // Read on arrival: a student the lockdown just signed out lands here and must see it and its instructions.
-  const settings = usePublicSettings({ watch: signedOutWatchMs }).data;
+  const switches = usePublicSettings({ watch: signedOutWatchMs });
+  const settings = switches.data;
   const lockdown = settings?.emergencyLockdown === true;
+  /**
+   * When a sign-in was last refused for the lockdown: its alert stands until the switches, read since,
+   * say the lockdown is lifted. Left up, it told a student that sign-in was still paused after the lift.
+   */
+  const [lockdownRefusedAt, setLockdownRefusedAt] = useState<number | null>(null);
+  const lifted = lockdownRefusedAt !== null && !lockdown && switches.dataUpdatedAt > lockdownRefusedAt;
   const [step, setStep] = useState<SecondFactorStep | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<{ codes: string[]; user: SignedIn['user'] } | null>(
     null,
@@ -64,6 +71,10 @@ export function LoginScreen() {
     failure: messages.auth.loginFailed,
     failureShownIn: 'alert',
     onRefused: (error, input) => {
+      const forLockdown = error instanceof ApiError && error.flag('emergencyLockdown');
+      setLockdownRefusedAt(forLockdown ? Date.now() : null);
+      // The notice and its instructions show at once, not at the switches' next read.
+      if (forLockdown) void switches.refetch();
       if (!(error instanceof ApiError && error.flag('emailNotVerified'))) return false;
       notifyError(error.serverMessage ?? messages.auth.emailNotVerifiedInbox);
       navigate(paths.verifyEmailSent(input.email));
@@ -121,7 +132,7 @@ export function LoginScreen() {
           </Notice>
         </div>
       )}
-      <FormAlert message={form.alert ?? passkeyError} />
+      <FormAlert message={(lifted ? null : form.alert) ?? passkeyError} />
       <form onSubmit={form.submit} noValidate className="space-y-4">
         <TextField label="Email" type="email" autoComplete="email webauthn" {...form.bind('email')} />
         <PasswordField label="Password" autoComplete="current-password" {...form.bind('password')} />

@@ -1,6 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Check } from 'lucide-react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { registrationSchema, registrationStepSchemas, type RegistrationInput } from '#contract/auth';
 import * as messages from '#contract/messages';
 import { PasswordStrength } from '../../../components/password-strength.tsx';
@@ -52,20 +52,60 @@ const registerSteps = registrationStepSchemas.map((schema, index) => ({
 const stepOf = (field: string) =>
   registerSteps.findIndex((step) => (step.fields as string[]).includes(field));
 
+/** The step a history entry of the wizard stands for (its state); an entry without one is the first. */
+function stepIn(state: unknown): number {
+  const step = (state as { registrationStep?: unknown } | null)?.registrationStep;
+  return typeof step === 'number' && Number.isInteger(step) && step > 0 ? step : 0;
+}
+
 /**
  * The three-step registration wizard (docs/spec.md §2, §5): each field is checked when it loses focus, Next
  * checks its step, and submit checks everything again. Nothing typed is lost on a failed submit.
+ *
+ * Each step is an entry of the browser's history, so its Back and Forward move between the steps as
+ * Previous and Next do, with everything typed kept: a Back on step 2 that left the wizard dropped it all.
+ * A step is shown only once every step before it was passed in this visit of the page (a reload starts
+ * again at the first, its fields being empty).
  */
 export function RegisterScreen() {
   const navigate = useNavigate();
+  const location = useLocation();
   const settings = usePublicSettings({ watch: signedOutWatchMs });
-  const [step, setStep] = useState(0);
+  const [reached, setReached] = useState(0);
+  const step = Math.min(stepIn(location.state), reached);
+  const here = { pathname: location.pathname, search: location.search };
   const formElement = useRef<HTMLFormElement>(null);
 
+  // An entry of a step not reached in this visit (a reload on step 3) stands for the step shown instead,
+  // so that Previous and the browser's Back, one entry a step, lead to the step before it.
+  const behind = stepIn(location.state) > step;
+  useEffect(() => {
+    if (behind) navigate(here, { replace: true, state: { registrationStep: step } });
+  });
+
+  /** On arrival at a step: the field to focus (a wrong one), else its heading. */
+  const focusOnArrival = useRef<string | null>(null);
+  const headingOfStep = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const field = focusOnArrival.current;
+    focusOnArrival.current = null;
+    // The heading, so a screen reader hears where it is and no field is entered (and left, which would
+    // show its errors) on arrival.
+    if (field) formElement.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+    else headingOfStep.current?.focus();
+  }, [step]);
+
+  /** Back through the history to an earlier step, its field focused on arrival. */
+  const backTo = (earlier: number, field: string | null = null) => {
+    focusOnArrival.current = field;
+    navigate(earlier - step);
+  };
+
   const focusField = (field: string) =>
-    requestAnimationFrame(() =>
-      formElement.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus(),
-    );
+    formElement.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
 
   const form = useSchemaForm({
     initial: empty,
@@ -74,8 +114,8 @@ export function RegisterScreen() {
     failure: messages.auth.registrationFailedRetry,
     revealOn: 'blur',
     onInvalid: ([first]) => {
-      setStep(stepOf(first));
-      focusField(first);
+      if (stepOf(first) < step) backTo(stepOf(first), first);
+      else focusField(first);
     },
     onRefused: (error) => {
       if (error instanceof ApiError && error.flag('emergencyLockdown')) {
@@ -87,27 +127,20 @@ export function RegisterScreen() {
       // The server's field errors show on their fields; the wizard turns back to the first of them.
       const fields = error instanceof ApiError ? Object.keys(error.fieldErrors) : [];
       const firstStep = Math.min(...fields.map(stepOf).filter((index) => index >= 0));
-      if (Number.isFinite(firstStep)) setStep(firstStep);
+      if (firstStep < step) backTo(firstStep);
       return false;
     },
     onSaved: (answer, values) =>
       navigate(paths.verifyEmailSent(answer.email ?? values.email), { replace: true }),
   });
 
-  const headingOfStep = useRef<HTMLHeadingElement>(null);
-  const goTo = (index: number) => {
-    setStep(index);
-    // The new step's heading takes focus, so a screen reader hears where it is and no field is
-    // entered (and left, which would show its errors) on arrival.
-    requestAnimationFrame(() => headingOfStep.current?.focus());
-  };
-
   const next = () => {
     // Each step looks at the switches again, so a lockdown stops the wizard before the last step.
     void settings.refetch();
     const [firstWrong] = form.reveal(registerSteps[step].fields);
     if (firstWrong) return focusField(firstWrong);
-    goTo(step + 1);
+    setReached((furthest) => Math.max(furthest, step + 1));
+    navigate(here, { state: { registrationStep: step + 1 } });
   };
 
   /**
@@ -227,7 +260,7 @@ export function RegisterScreen() {
               </>
             )}
             <div className="flex items-center justify-between gap-3 pt-2">
-              <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={step === 0}>
+              <Button variant="secondary" onClick={() => backTo(step - 1)} disabled={step === 0}>
                 Previous
               </Button>
               {/* Two elements, not one relabelled: React must never turn the clicked Next into a submit. */}

@@ -11,6 +11,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fi
 import { LoadingState, QueryFailed } from '../../../components/ui/states.tsx';
 import { useMaintenance } from '../../../lib/public-settings.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
+import { useFormInPlace } from '../../../lib/use-form-in-place.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
 import type { Booking } from '../../../types/api.ts';
@@ -25,11 +26,13 @@ const invalidates = [resourceKeys.bookingRequests];
  */
 export function RequestPanel({ booking }: { booking: Booking }) {
   const requests = useBookingRequests(booking.id);
-  const [asking, setAsking] = useState(false);
+  const asking = useFormInPlace();
   const paused = useMaintenance().on;
   return (
     <Card className="space-y-4 p-4 sm:p-6">
-      <h2 className="text-lg font-semibold">Changes to this booking</h2>
+      <h2 id={asking.landingId} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+        Changes to this booking
+      </h2>
       {booking.status === 'active' && requests.status === 'success' && (
         <MaintenancePause
           what={
@@ -45,15 +48,17 @@ export function RequestPanel({ booking }: { booking: Booking }) {
         <>
           {booking.status === 'active' &&
             !requests.data.requests.some((request) => request.status === 'open') &&
-            (asking ? (
-              <AskForm booking={booking} onDone={() => setAsking(false)} />
+            (asking.open ? (
+              <div id={asking.formId}>
+                <AskForm booking={booking} onDone={asking.close} />
+              </div>
             ) : (
               <div className="space-y-2">
                 <p className="text-sm text-slate-600 dark:text-slate-300">
                   Need to leave, or to move to another room? Ask the hostel office; they will answer here and
                   by mail.
                 </p>
-                <Button variant="secondary" disabled={paused} onClick={() => setAsking(true)}>
+                <Button id={asking.buttonId} variant="secondary" disabled={paused} onClick={asking.show}>
                   Ask for a change
                 </Button>
               </div>
