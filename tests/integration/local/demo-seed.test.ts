@@ -134,10 +134,11 @@ describe('the demo hostel a fresh start seeds', () => {
       ).toHaveLength(1);
   });
 
-  it('is the same hostel on every run: the plan depends only on the rooms and the period', async () => {
+  it('is the same hostel on every run: the plan depends only on the rooms, the period and its first day', async () => {
     const settings = await getSettings();
     const period = { academicYear: settings.currentAcademicYear, semester: settings.currentSemester };
+    const arrival = settings.stayDates!.arrival;
     const empty = (await listRooms()).map((room) => ({ ...room, currentOccupancy: 0 }));
-    expect(demoHostelPlan(empty, period)).toEqual(demoHostelPlan(empty, period));
+    expect(demoHostelPlan(empty, period, arrival)).toEqual(demoHostelPlan(empty, period, arrival));
   });
 });
