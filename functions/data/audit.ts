@@ -32,6 +32,8 @@ export interface AuditInput {
   entity: { type: string; id: string; name: string | null; publicId?: string };
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+  /** When the change was made (ISO), when the caller has its time already; else now. */
+  at?: string;
 }
 
 /** The actor of a request: its signed-in user, with their name as the session remembers it. */
@@ -95,7 +97,7 @@ export function changedFields(
 function entryOf(input: AuditInput): AuditEntry {
   return {
     id: newInternalId(),
-    at: new Date().toISOString(),
+    at: input.at ?? new Date().toISOString(),
     actor: input.actor,
     action: input.action,
     entity: input.entity,

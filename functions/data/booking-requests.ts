@@ -91,6 +91,7 @@ export const decisionAuditItems = (
     entity: booking ? bookingEntity(booking) : requestAuditEntity(request),
     before: { request: request.kind, status: request.status },
     after: { status: decided.status, reason: decided.decision!.reason },
+    at: decided.decision!.at,
   });
 
 /** A new open request on a booking, not yet written. */

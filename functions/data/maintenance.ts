@@ -106,12 +106,12 @@ export const roomLocation = (room: Pick<RoomRecord, 'id' | 'roomNumber' | 'block
 });
 
 /**
- * A request as its reporter makes it, with the event that records the report: it starts new (or in the
- * state given, for the demo data), unassigned, its priority the reporter's urgency until staff set one.
+ * A request as its reporter makes it, with the event that records the report: it starts new,
+ * unassigned, its priority the reporter's urgency until staff set one.
  */
 export function reportedRequest(
   input: Pick<MaintenanceRequest, 'reporter' | 'category' | 'urgency' | 'description' | 'location'> &
-    Partial<Pick<MaintenanceRequest, 'status' | 'assignee' | 'photoKeys'>>,
+    Partial<Pick<MaintenanceRequest, 'photoKeys'>>,
   at = new Date().toISOString(),
 ): { request: MaintenanceRequest; reported: MaintenanceEvent } {
   const { reporter } = input;
@@ -124,17 +124,16 @@ export function reportedRequest(
     },
     at,
   );
-  const status = input.status ?? 'new';
   const request: MaintenanceRequest = {
     id: newInternalId(),
-    status,
+    status: 'new',
     assignee: null,
     photoKeys: [],
     ...input,
     priority: input.urgency,
     createdAt: at,
     updatedAt: at,
-    resolvedAt: status === 'resolved' ? at : null,
+    resolvedAt: null,
   };
   return { request, reported };
 }

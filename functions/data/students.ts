@@ -80,19 +80,21 @@ async function studentIdNumberHeld(number: string): Promise<boolean> {
 /**
  * Creates a student (staff's POST /students, the demo hostel) with their ID number, when given,
  * claimed in the transaction that claims the address, so two students can never share one. `alongside`
- * adds items to that transaction, as createUser's does.
+ * adds items to that transaction, and `now` dates the account, as createUser's do.
  */
 export async function createStudent(
   input: Blankable<NewUser>,
   alongside: (user: User) => TransactItem[] = () => [],
+  now?: string,
 ): Promise<User> {
   const given = withoutBlanks<NewUser>(input);
   const number = given.studentIdNumber;
   try {
-    return await createUser(given, (user) => [
-      ...(number ? [studentIdNumberClaim(number, user.id)] : []),
-      ...alongside(user),
-    ]);
+    return await createUser(
+      given,
+      (user) => [...(number ? [studentIdNumberClaim(number, user.id)] : []), ...alongside(user)],
+      now,
+    );
   } catch (error) {
     // createUser reads any refused claim as the address's; the number's claim tells whether it was that.
     if (error instanceof EmailTakenError && number && (await studentIdNumberHeld(number)))

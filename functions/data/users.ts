@@ -168,13 +168,14 @@ async function claimingAddress(
 /**
  * Creates a user and claims the email address in one transaction, so two sign-ups with one address
  * cannot both succeed. `alongside` adds items to that transaction: the password's credential item
- * (data/credentials.ts), the audit trail's record of a staff-made account.
+ * (data/credentials.ts), the audit trail's record of a staff-made account. `now` is when (ISO): the
+ * demo data dates its accounts before their history.
  */
 export async function createUser(
   input: NewUser,
   alongside: (user: User) => TransactItem[] = () => [],
+  now = new Date().toISOString(),
 ): Promise<User> {
-  const now = new Date().toISOString();
   const user: User = {
     ...input,
     email: input.email.toLowerCase(),

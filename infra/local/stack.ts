@@ -127,6 +127,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const { moveSecretIndexKeys } = await import('../../functions/data/user-index.ts');
       await moveSecretIndexKeys();
     }
+    // Before the seed too: its changes hand their notices to the jobs queue, which the server holds.
+    const realtime = options.realtime
+      ? (await import('../../functions/api/realtime/socket-handler.ts')).handler
+      : undefined;
+    const mailbox = new LocalMailbox(mailDir);
+    const server = createLocalServer({ roots: staticRoots, mailbox, realtime, uploadsOrigin });
+    await server.listen(port, localConfig.host);
+    undo.push(() => server.close());
+    signal?.throwIfAborted();
     let accounts: DemoAccount[] | undefined;
     if (options.seed && table === 'created') {
       options.onSeeding?.();
@@ -137,15 +146,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
     signal?.throwIfAborted();
     if (options.frontEnds) await ensureFrontEndsBuilt(options.log ?? (() => {}));
-    signal?.throwIfAborted();
-
-    const realtime = options.realtime
-      ? (await import('../../functions/api/realtime/socket-handler.ts')).handler
-      : undefined;
-    const mailbox = new LocalMailbox(mailDir);
-    const server = createLocalServer({ roots: staticRoots, mailbox, realtime, uploadsOrigin });
-    await server.listen(port, localConfig.host);
-    undo.push(() => server.close());
     signal?.throwIfAborted();
 
     // The jobs that run on a clock, on the cloud's schedules (infra/cdk/job-schedules.ts): the same

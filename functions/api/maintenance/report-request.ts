@@ -5,7 +5,7 @@ import { currentBookingOf } from '../../data/bookings.ts';
 import { createRequest, reportedRequest, roomLocation } from '../../data/maintenance.ts';
 import { getRoom } from '../../data/rooms.ts';
 import { getUserById } from '../../data/users.ts';
-import { requestAudit } from '../../domain/maintenance/change.ts';
+import { reportAudit } from '../../domain/maintenance/change.ts';
 import { attachUploads, forgetIncoming } from '../../domain/uploads/uploads.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { students } from '../../routes.ts';
@@ -48,16 +48,7 @@ export const reportRequest = defineOperation({
             area: body.area,
           },
     });
-    await createRequest(
-      request,
-      reported,
-      requestAudit(request, actor, 'maintenance.report', null, {
-        category: request.category,
-        urgency: request.urgency,
-        place: request.location.roomNumber ?? request.location.area,
-        photos: photoKeys.length,
-      }),
-    );
+    await createRequest(request, reported, reportAudit(request, actor));
     await forgetIncoming(body.photos);
     return reply({ request, message: messages.maintenance.reported }, { status: 201 });
   },

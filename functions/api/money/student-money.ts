@@ -18,6 +18,7 @@ import type { User } from '../../data/users.ts';
 import { Telling } from '../../domain/notifications/notices.ts';
 import { paymentReceiptNotice } from '../../domain/notifications/templates/payment-receipt.ts';
 import { recordPaymentConfirming } from '../../domain/money/deposit-paid.ts';
+import { paymentAuditItems } from '../../domain/money/payment-audit.ts';
 import { byIdAndPublicId } from '../entity-ref.ts';
 import { findStudent, onStudent } from '../students/find-student.ts';
 import { ledgerWrite } from './money-errors.ts';
@@ -70,17 +71,7 @@ export const recordPaymentOperation = onStudent({
     const telling = new Telling();
     const { written } = await ledgerWrite(() =>
       recordPaymentConfirming(payment, (entry) => [
-        ...recordedAuditItems({
-          actor,
-          action: 'money.payment',
-          entity: moneyEntity(user),
-          after: {
-            receiptNumber: entry.receiptNumber,
-            amount: formatMoney(body.amount, currency),
-            method: paymentMethodLabels[body.method],
-            ...(entry.reference ? { reference: entry.reference } : {}),
-          },
-        }),
+        ...paymentAuditItems(actor, { id: user.id, name: user.fullName }, entry),
         ...telling.items([paymentReceiptNotice(user, entry)]),
       ]),
     );

@@ -1,4 +1,5 @@
-import type { jobPayloads } from '#contract/jobs';
+import type { Announcement } from '#contract/announcements';
+import type { DeliveredNotice, jobPayloads } from '#contract/jobs';
 import type * as z from '#contract/zod';
 import { getAnnouncement, markAnnouncementSent, setAnnouncementStatus } from '../../data/announcements.ts';
 import { derivedTimeOrderedId } from '../../data/ids.ts';
@@ -59,6 +60,28 @@ export async function fanOutAnnouncement({
 }
 
 /**
+ * The notice of an announcement to one recipient, dated when it was published, with an id that follows
+ * from the announcement and the user, so a repeated delivery finds its entry written.
+ */
+export const announcementNotice = (
+  announcement: Announcement,
+  recipient: AnnouncementRecipient,
+): DeliveredNotice => ({
+  id: derivedTimeOrderedId(new Date(announcement.publishAt), `${announcement.id}#${recipient.userId}`),
+  at: announcement.publishAt,
+  userId: recipient.userId,
+  category: 'announcements',
+  title: announcement.title,
+  mail: announcementMail(recipient, announcement),
+  announcement: {
+    id: announcement.id,
+    text: announcement.text,
+    pinned: announcement.pinned,
+    ...(announcement.expiresAt ? { expiresAt: announcement.expiresAt } : {}),
+  },
+});
+
+/**
  * Delivers an announcement to one batch of recipients through the one notice path: each gets an entry
  * whose id follows from the announcement and the user, so a repeated batch writes nothing twice, a push
  * to their open tabs, and their mail, if they want it, on the mail line.
@@ -75,7 +98,6 @@ export async function deliverAnnouncement({
   }
   const announcement = await getAnnouncement(announcementId);
   if (!announcement) return;
-  const at = new Date(announcement.publishAt);
   let next = 0;
   let failed = 0;
   const mails: LineMail[] = [];
@@ -84,20 +106,7 @@ export async function deliverAnnouncement({
   const worker = async () => {
     while (next < recipients.length) {
       const recipient = recipients[next++]!;
-      await fileAndPush({
-        id: derivedTimeOrderedId(at, `${announcementId}#${recipient.userId}`),
-        at: announcement.publishAt,
-        userId: recipient.userId,
-        category: 'announcements',
-        title: announcement.title,
-        mail: announcementMail(recipient, announcement),
-        announcement: {
-          id: announcementId,
-          text: announcement.text,
-          pinned: announcement.pinned,
-          ...(announcement.expiresAt ? { expiresAt: announcement.expiresAt } : {}),
-        },
-      }).then(
+      await fileAndPush(announcementNotice(announcement, recipient)).then(
         (mail) => {
           if (mail) mails.push(mail);
         },

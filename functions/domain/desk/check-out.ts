@@ -70,8 +70,39 @@ export async function checkOutWithoutInspection(
   } = {},
 ) {
   const held = depositHeldBy(booking, (await ledgerOf(booking.studentId)).entries);
-  const record = { keyReturned: null, items: [], deductions: [] };
-  return endAsCheckedOut(session, booking, held, record, {}, more);
+  return endAsCheckedOut(session, booking, held, notInspected, {}, more);
+}
+
+/** What the desk records of a check-out without its inspection: the key and the condition not recorded. */
+export const notInspected: Pick<CheckOut, 'keyReturned' | 'items' | 'deductions'> = {
+  keyReturned: null,
+  items: [],
+  deductions: [],
+};
+
+/**
+ * The desk's record of a check-out at `at` and the deposit's return less the deductions, as items for
+ * the ending's own transaction.
+ */
+export function checkOutItems(
+  booking: Booking,
+  held: ReturnType<typeof depositHeldBy>,
+  input: Pick<CheckOut, 'keyReturned' | 'items' | 'deductions'>,
+  actor: Actor,
+  at: string,
+): { record: CheckOut; items: TransactItem[] } {
+  const deposit = depositReturnItems(booking, held, input.deductions, actor, at);
+  const record: CheckOut = {
+    at,
+    by: { id: actor.id, name: actor.name ?? null },
+    keyReturned: input.keyReturned,
+    items: input.items,
+    deductions: input.deductions,
+    depositHeld: held.amount,
+    refunded: deposit.refunded,
+    currency: held.currency,
+  };
+  return { record, items: [checkOutItem(booking.id, record), ...deposit.items] };
 }
 
 /**
@@ -101,19 +132,9 @@ async function endAsCheckedOut(
     {
       details: { keyReturned: input.keyReturned, ...details },
       extra: (actor, at) => {
-        const deposit = depositReturnItems(booking, held, input.deductions, actor, at);
-        const record: CheckOut = {
-          at,
-          by: { id: actor.id, name: actor.name ?? null },
-          keyReturned: input.keyReturned,
-          items: input.items,
-          deductions: input.deductions,
-          depositHeld: held.amount,
-          refunded: deposit.refunded,
-          currency: held.currency,
-        };
+        const { record, items } = checkOutItems(booking, held, input, actor, at);
         written.record = record;
-        return [checkOutItem(booking.id, record), ...deposit.items, ...extra(actor)];
+        return [...items, ...extra(actor)];
       },
       // `extra` has run by then: the record is written.
       tell: (archived) => [checkedOutNotice(archived, written.record!)],

@@ -8,24 +8,29 @@ import { moveRequest } from './move-request.ts';
 
 /**
  * Assigns a request to a staff member. A new request becomes assigned in the same step (a status change
- * the reporter is told of); one already in work keeps its state and only changes hands.
+ * the reporter is told of); one already in work keeps its state and only changes hands. `at` dates the
+ * assignment (ISO; now when not given), for the demo data's history.
  */
 export async function assignRequest(
   request: MaintenanceRequest,
   assignee: MaintenancePerson,
   actor: Actor,
+  at?: string,
 ): Promise<MaintenanceRequest> {
   assertOpenToChange(request);
   if (request.status === 'resolved')
     throw conflict(messages.maintenance.transitionRefused('resolved', 'assigned'));
-  const assigned = newEvent({
-    kind: 'assigned',
-    by: personOf(actor),
-    internal: false,
-    text: assignee.fullName,
-    from: request.assignee?.fullName ?? null,
-    to: assignee.fullName,
-  });
+  const assigned = newEvent(
+    {
+      kind: 'assigned',
+      by: personOf(actor),
+      internal: false,
+      text: assignee.fullName,
+      from: request.assignee?.fullName ?? null,
+      to: assignee.fullName,
+    },
+    at,
+  );
   const changes = { assignee };
   const audit = { assignee: assignee.fullName };
   if (request.status === 'new')
@@ -36,6 +41,7 @@ export async function assignRequest(
       as: 'staff',
       note: '',
       extra: { changes, events: [assigned], audit },
+      at,
     });
   return writeChange(
     request,
@@ -47,6 +53,7 @@ export async function assignRequest(
       'maintenance.assign',
       { assignee: request.assignee?.fullName ?? null },
       audit,
+      at,
     ),
   );
 }

@@ -31,6 +31,7 @@ export const requestAudit = (
   action: AuditInput['action'],
   before: Record<string, unknown> | null,
   after: Record<string, unknown>,
+  at?: string,
 ) =>
   recordedAuditItems({
     actor,
@@ -38,7 +39,24 @@ export const requestAudit = (
     entity: { type: 'maintenance', id: request.id, name: requestName(request) },
     before,
     after,
+    at,
   });
+
+/** The audit entry of a new request, written with it: the reporter's own. */
+export const reportAudit = (request: MaintenanceRequest, actor: Actor) =>
+  requestAudit(
+    request,
+    actor,
+    'maintenance.report',
+    null,
+    {
+      category: request.category,
+      urgency: request.urgency,
+      place: request.location.roomNumber ?? request.location.area,
+      photos: request.photoKeys.length,
+    },
+    request.createdAt,
+  );
 
 /** Refuses any change to a closed request: closed is final. */
 export function assertOpenToChange(request: MaintenanceRequest): void {

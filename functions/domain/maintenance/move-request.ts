@@ -26,7 +26,8 @@ export const statusNotice = (request: MaintenanceRequest, note: string): Notice 
  * Moves a request to another state, if the rules of contract/maintenance.ts let `as` make that move:
  * the request, its history, the audit trail and the reporter's notice change together, and then the
  * notice is handed on.
- * `extra` are other changes made in the same step (an assignee).
+ * `extra` are other changes made in the same step (an assignee). `at` dates the move (ISO; now when
+ * not given), for the demo data's history.
  */
 export async function moveRequest(input: {
   request: MaintenanceRequest;
@@ -35,8 +36,9 @@ export async function moveRequest(input: {
   as: MaintenanceMover;
   note: string;
   extra?: { changes: RequestChanges; events: ReturnType<typeof newEvent>[]; audit: Record<string, unknown> };
+  at?: string;
 }): Promise<MaintenanceRequest> {
-  const { request, to, actor, note, extra } = input;
+  const { request, to, actor, note, extra, at } = input;
   assertOpenToChange(request);
   if (to === 'assigned' && !(extra?.changes.assignee ?? request.assignee))
     throw badRequest(messages.maintenance.assignFirst);
@@ -47,14 +49,17 @@ export async function moveRequest(input: {
         maintenanceStatusLabels[to].toLowerCase(),
       ),
     );
-  const event = newEvent({
-    kind: 'status',
-    by: personOf(actor),
-    internal: false,
-    text: note || null,
-    from: request.status,
-    to,
-  });
+  const event = newEvent(
+    {
+      kind: 'status',
+      by: personOf(actor),
+      internal: false,
+      text: note || null,
+      from: request.status,
+      to,
+    },
+    at,
+  );
   const changes = { ...extra?.changes, ...movedTo(to, event.at, request) };
   const telling = new Telling();
   const moved = await writeChange(
@@ -68,9 +73,10 @@ export async function moveRequest(input: {
         'maintenance.status',
         { status: request.status },
         { status: to, ...(note ? { reason: note } : {}), ...extra?.audit },
+        event.at,
       ),
       // The request as this change leaves it (changeRequest writes the same).
-      ...telling.items([statusNotice({ ...request, ...changes, updatedAt: event.at }, note)]),
+      ...telling.items([statusNotice({ ...request, ...changes, updatedAt: event.at }, note)], event.at),
     ],
   );
   await telling.afterCommit();

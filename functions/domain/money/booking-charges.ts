@@ -121,6 +121,7 @@ export function bookingChargeItems(booking: Booking, prices: PeriodPrices, actor
       action: 'money.charge',
       entity: moneyEntity(booking),
       after: { room: booking.room.roomNumber, period: periodText(booking), ...amountsOf(entries) },
+      at: booking.createdAt,
     }),
   ];
 }

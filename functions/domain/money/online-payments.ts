@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import * as messages from '#contract/messages';
-import { formatMoney, paymentMethodLabels, type OnlinePaymentStatus } from '#contract/money';
+import type { OnlinePaymentStatus } from '#contract/money';
 import { currentPeriodKeyOf } from '#contract/money-reports';
-import { recordedAuditItems, type Actor } from '../../data/audit.ts';
+import type { Actor } from '../../data/audit.ts';
 import { entryOf, LedgerRefused, type StoredEntry } from '../../data/ledger.ts';
 import {
   createOnlinePayment,
@@ -17,6 +17,7 @@ import { Telling } from '../notifications/notices.ts';
 import { paymentReceiptNotice } from '../notifications/templates/payment-receipt.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { recordPaymentConfirming } from './deposit-paid.ts';
+import { paymentAuditItems } from './payment-audit.ts';
 
 /**
  * Online payments (docs/decisions/0040-paystack-behind-one-payment-interface.md): a pending payment
@@ -117,17 +118,11 @@ async function credit(payment: OnlinePayment): Promise<Settled> {
     ({ written } = await recordPaymentConfirming(
       entry,
       (each) => [
-        ...recordedAuditItems({
+        ...paymentAuditItems(
           actor,
-          action: 'money.payment',
-          entity: { type: 'money', id: payment.studentId, name: student?.fullName ?? payment.studentId },
-          after: {
-            receiptNumber: each.receiptNumber,
-            amount: formatMoney(payment.amount, payment.currency),
-            method: paymentMethodLabels.online,
-            reference: payment.reference,
-          },
-        }),
+          { id: payment.studentId, name: student?.fullName ?? payment.studentId },
+          each,
+        ),
         ...telling.items(student ? [paymentReceiptNotice(student, each)] : []),
       ],
       (each) =>

@@ -81,10 +81,13 @@ const entryOf = ({ id, at, userId, category, title, link, announcement }: Delive
 export class Telling {
   readonly #written: OutboxEntry[] = [];
 
-  /** Each notice's entry and outbox item, to add at the end of the change's transaction. */
-  items(notices: readonly Notice[]): TransactItem[] {
+  /**
+   * Each notice's entry and outbox item, to add at the end of the change's transaction, dated `at` (the
+   * change's time, ISO) when given, else now.
+   */
+  items(notices: readonly Notice[], at?: string): TransactItem[] {
     return notices.flatMap((notice) => {
-      const delivered = stamped(notice);
+      const delivered = stamped(notice, at ? new Date(at) : undefined);
       const entry = newOutboxEntry({ notice: delivered });
       this.#written.push(entry);
       return [noticeEntryItem(entryOf(delivered)), outboxPut(entry)];

@@ -40,13 +40,15 @@ const entityOf = (room: RoomRecord) => ({
  * Takes a room out of service for a repair (decision 0030): its status becomes maintenance, with the
  * reason and the expected day back, so its free beds are no one's to book or be offered (the booking
  * and offer transactions require an available room). Those living there keep their beds and are told.
+ * `at` dates it (ISO; now when not given), for the demo data.
  */
 export async function takeOutOfService(
   room: RoomRecord,
   input: Pick<OutOfService, 'reason' | 'expectedBack'>,
   actor: Actor,
+  at = new Date().toISOString(),
 ): Promise<RoomRecord> {
-  const outOfService: OutOfService = { ...input, since: new Date().toISOString(), by: actor.name ?? null };
+  const outOfService: OutOfService = { ...input, since: at, by: actor.name ?? null };
   const telling = new Telling();
   const notices = await residentNotices(room, `Room ${room.roomNumber} is out of service`, (resident) =>
     roomOutOfServiceMail(resident, room.roomNumber, outOfService),
@@ -58,8 +60,9 @@ export async function takeOutOfService(
       entity: entityOf(room),
       before: { status: room.status },
       after: { status: 'maintenance', reason: input.reason, expectedBack: input.expectedBack },
+      at,
     }),
-    ...telling.items(notices),
+    ...telling.items(notices, at),
   ]);
   await telling.afterCommit();
   return updated;

@@ -77,15 +77,15 @@ const accounts: NewUser[] = [
  * with no room, to try booking one, and a resident who lives in one, to see the resident's screens
  * (their room, money and repairs). A lookup by role finds the first: the student with no room. The
  * staff also come with an authenticator app enrolled, since they must prove a second factor
- * (docs/spec.md §12).
+ * (docs/spec.md §12). All four were made at `joinedAt` (ISO), before any of the demo's history.
  */
-export async function seedDemoAccounts(): Promise<DemoAccount[]> {
+export async function seedDemoAccounts(joinedAt: string): Promise<DemoAccount[]> {
   const created: DemoAccount[] = [];
   for (const account of accounts) {
     const password = demoPassword();
     const create = account.role === 'student' ? createStudent : createUser;
     const passwordHash = await hashPassword(password);
-    const user = await create(account, (made) => [passwordCredentialPut(made.id, passwordHash)]);
+    const user = await create(account, (made) => [passwordCredentialPut(made.id, passwordHash)], joinedAt);
     if (account.role === 'student') {
       created.push({ role: account.role, email: account.email, password });
       continue;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as messages from '../../../functions/contract/messages.ts';
 import { hashPassword } from '../../../functions/platform/passwords.ts';
-import { auditItems, type Actor, bookingName } from '../../../functions/data/audit.ts';
+import { auditItems, bookingEntity, type Actor } from '../../../functions/data/audit.ts';
 import { createBooking, endBooking, type Ending } from '../../../functions/data/bookings.ts';
 import { getRoom, listRooms, type RoomRecord } from '../../../functions/data/rooms.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
@@ -9,9 +9,20 @@ import { passwordCredentialPut } from '../../../functions/data/credentials.ts';
 import { createStudent, updateStudent } from '../../../functions/data/students.ts';
 import { getUserByEmail, type NewUser, type User } from '../../../functions/data/users.ts';
 import type { Booking } from '../../../functions/contract/bookings.ts';
-import { bookingChargeItems } from '../../../functions/domain/money/booking-charges.ts';
+import {
+  bookingChargeItems,
+  bookingCosts,
+  depositHeldBy,
+} from '../../../functions/domain/money/booking-charges.ts';
+import { checkOutItems, notInspected } from '../../../functions/domain/desk/check-out.ts';
+import { Telling } from '../../../functions/domain/notifications/notices.ts';
+import {
+  bookingConfirmedMail,
+  bookingNotice,
+} from '../../../functions/domain/notifications/templates/booking-news.ts';
 import { depositDueByOf } from '../../../functions/domain/money/rules.ts';
 import type { DepositDeadline } from '../../../functions/contract/hostel-defaults.ts';
+import type { DemoCalendar } from './demo-calendar.ts';
 import { paysThisPeriod, seedArrears, seedPayments, seedPrices } from './money.ts';
 
 /** A small seeded generator (mulberry32), so the demo hostel is the same on every fresh start. */
@@ -73,12 +84,33 @@ export const demoResidentEmail = 'resident@northgate.example';
 
 type Period = { academicYear: string; semester: number };
 
-/** A day of a period (semester 1 from 20 August, semester 2 from 10 January), at noon UTC. */
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * A day of an earlier period (semester 1 from 20 August, semester 2 from 10 January), at noon UTC. Each
+ * such period ends (day 120 at most) over a month before the current one began (two weeks ago).
+ */
 function dayOf(period: Period, day: number): string {
   const start = Number(period.academicYear.slice(0, 4));
   const first = period.semester === 1 ? Date.UTC(start, 7, 20, 12) : Date.UTC(start + 1, 0, 10, 12);
-  return new Date(first + day * 24 * 60 * 60 * 1000).toISOString();
+  return new Date(first + day * dayMs).toISOString();
 }
+
+/**
+ * When the `index`th booking of this period was made: 2 to 27 days before its first day (`arrival`,
+ * YYYY-MM-DD), in the day, spread by the index (not the generator, so the rest of the plan stays as it
+ * was). So every charge of the period is due within the last 30 days: Outstanding's Current.
+ */
+function bookedBefore(arrival: string, index: number): string {
+  const days = 2 + ((index * 11) % 26);
+  const minutes = (8 + ((index * 5) % 10)) * 60 + ((index * 17) % 60);
+  return new Date(Date.parse(`${arrival}T00:00:00Z`) - days * dayMs + minutes * 60_000).toISOString();
+}
+
+/** The day the demo's records begin: the demo accounts were made then, a month before its first period. */
+export const demoHistoryStart = (current: Period) => dayOf(earlierPeriod(current, 2), -30);
+
+const samePeriod = (a: Period, b: Period) => a.academicYear === b.academicYear && a.semester === b.semester;
 
 /** The academic period `back` semesters before the current one. */
 export function earlierPeriod(current: Period, back: number): Period {
@@ -105,8 +137,11 @@ export interface DemoBooking {
   createdByAdmin: boolean;
   /** How an earlier period's booking ended; a current one stays active. */
   ending?: { cancelled: string } | 'checked-out';
-  /** When an earlier period's booking was made and ended (ISO): inside that period. */
-  bookedAt?: string;
+  /**
+   * When the booking was made (ISO): an earlier period's inside it, this period's before its first day.
+   * An earlier period's also has when it ended.
+   */
+  bookedAt: string;
   endedAt?: string;
 }
 
@@ -132,11 +167,12 @@ const demoRelationships = [
 ] as const;
 
 /**
- * The demo hostel as data, from a fixed seed and the seeded rooms, so every fresh start writes the same
- * one: about 60 students of varied programmes, levels and genders (some unverified), two earlier
- * periods of checked-out and cancelled bookings, and beds about 70 % full this period.
+ * The demo hostel as data, from a fixed seed, the seeded rooms and the current period with its first
+ * day (`arrival`, YYYY-MM-DD), so every fresh start writes the same one: about 60 students of varied
+ * programmes, levels and genders (some unverified), two earlier periods of checked-out and cancelled
+ * bookings, and beds about 70 % full this period, booked in the weeks before it began.
  */
-export function demoHostelPlan(rooms: PlannedRoom[], current: Period): DemoHostelPlan {
+export function demoHostelPlan(rooms: PlannedRoom[], current: Period, arrival: string): DemoHostelPlan {
   const random = generator(18);
   const students: DemoStudent[] = [];
   const named = new Set<string>();
@@ -182,8 +218,8 @@ export function demoHostelPlan(rooms: PlannedRoom[], current: Period): DemoHoste
   const book = (
     student: { email: string; gender?: string },
     period: Period,
+    when: { bookedAt: string; endedAt?: string },
     ending?: DemoBooking['ending'],
-    days?: { booked: number; ended: number },
   ) => {
     const room = roomFor(student.gender);
     if (!room) return;
@@ -193,10 +229,14 @@ export function demoHostelPlan(rooms: PlannedRoom[], current: Period): DemoHoste
       period,
       createdByAdmin: random.next() < 0.3,
       ending,
-      ...(days && { bookedAt: dayOf(period, days.booked), endedAt: dayOf(period, days.ended) }),
+      ...when,
     });
     if (!ending) free.set(room.id, free.get(room.id)! - 1);
   };
+  const inPeriod = (period: Period, booked: number, ended: number) => ({
+    bookedAt: dayOf(period, booked),
+    endedAt: dayOf(period, ended),
+  });
   const days = (ending: DemoBooking['ending']) => {
     const booked = Math.floor(random.next() * 20);
     return {
@@ -213,27 +253,31 @@ export function demoHostelPlan(rooms: PlannedRoom[], current: Period): DemoHoste
     const period = earlierPeriod(current, back);
     for (const student of restless) {
       for (let i = 0; i < cancellationsPerPeriod; i += 1)
-        book(student, period, { cancelled: random.pick(cancelReasons) }, { booked: i * 9, ended: i * 9 + 5 });
-      book(student, period, 'checked-out', { booked: 60, ended: 115 });
+        book(student, period, inPeriod(period, i * 9, i * 9 + 5), { cancelled: random.pick(cancelReasons) });
+      book(student, period, inPeriod(period, 60, 115), 'checked-out');
     }
     // Most students stayed and checked out; some cancelled.
     for (const student of students.slice(restlessCount)) {
       if (random.next() < 0.25) continue;
       const ending =
         random.next() < 0.2 ? { cancelled: random.pick(cancelReasons) } : ('checked-out' as const);
-      book(student, period, ending, days(ending));
+      const { booked, ended } = days(ending);
+      book(student, period, inPeriod(period, booked, ended), ending);
     }
   }
 
   // This period: about 70 % of the beds, for verified students (the unverified never signed in).
   let toFill = Math.round([...free.values()].reduce((sum, beds) => sum + beds, 0) * occupancyTarget);
-  book({ email: demoResidentEmail, gender: 'male' }, current);
+  // The resident booked a week before the semester: their charges are past due, and they are reminded.
+  book({ email: demoResidentEmail, gender: 'male' }, current, {
+    bookedAt: new Date(Date.parse(`${arrival}T10:00:00Z`) - 7 * dayMs).toISOString(),
+  });
   const housed = new Set<string>();
   for (const student of students) {
     if (toFill <= 0) break;
     if (!student.emailVerified) continue;
     const before = bookings.length;
-    book(student, current);
+    book(student, current, { bookedAt: bookedBefore(arrival, before) });
     if (bookings.length === before) continue;
     housed.add(student.email);
     toFill -= 1;
@@ -249,22 +293,33 @@ export function demoHostelPlan(rooms: PlannedRoom[], current: Period): DemoHoste
 export const demoDepositDeadline: DepositDeadline = { enabled: true, hours: 48 };
 
 /**
- * Writes the demo hostel plan (issue 18), each change made by the demo admin through the same
- * transactions the API uses, so the audit trail has a history too.
+ * Writes the demo hostel plan (issue 18) at the times the plan gives, each change made by the demo admin
+ * through the same transactions the API uses and recorded in the audit trail when it happened. The demo
+ * accounts' own notices are written as the product writes them, mails and all; the other students' are
+ * not: no one reads their notification centres, and their mails would bury the demo's in the local
+ * inbox.
  */
-export async function seedDemoData(): Promise<void> {
+export async function seedDemoData(actor: Actor, calendar: DemoCalendar): Promise<void> {
   const settings = await getSettings();
   const current = { academicYear: settings.currentAcademicYear, semester: settings.currentSemester };
-  const plan = demoHostelPlan(await listRooms(), current);
-  const admin = await getUserByEmail('admin@northgate.example');
-  const actor: Actor = admin ? { id: admin.id, role: 'admin' } : { id: 'system', role: 'system' };
+  const plan = demoHostelPlan(await listRooms(), current, calendar.stay.arrival);
   // This period's bookings are charged as the booking operations charge them (issue #26).
-  const prices = await seedPrices(current, dayOf(current, 0).slice(0, 10));
+  const prices = await seedPrices(current, calendar.stay.arrival);
   const charged: Booking[] = [];
-  // The demo resident booked three weeks ago, so their charges are past due and they get a reminder.
-  const residentBookedAt = new Date(Date.now() - 21 * 86_400_000).toISOString();
-  const isCurrent = (period: Period) =>
-    period.academicYear === current.academicYear && period.semester === current.semester;
+  const isCurrent = (period: Period) => samePeriod(period, current);
+  // Each student signed up a few days before their first booking; one who never booked, in the months
+  // after the demo's records begin.
+  const firstBooked = new Map<string, string>();
+  for (const planned of plan.bookings) {
+    const first = firstBooked.get(planned.student);
+    if (!first || planned.bookedAt < first) firstBooked.set(planned.student, planned.bookedAt);
+  }
+  const joinedAt = (email: string, index: number) => {
+    const first = firstBooked.get(email);
+    return first
+      ? calendar.after(first, -24 * (1 + (index % 10)) - 3)
+      : calendar.after(demoHistoryStart(current), 24 * 5 * (index % 30));
+  };
   // The demo students never sign in with a known password: one hash serves them all, so the seed takes seconds.
   const passwordHash = await hashPassword(randomBytes(12).toString('base64url'));
   const users = new Map<string, User>();
@@ -273,7 +328,13 @@ export async function seedDemoData(): Promise<void> {
     for (const user of await Promise.all(
       plan.students
         .slice(start, start + 8)
-        .map((student) => createStudent(student, (user) => [passwordCredentialPut(user.id, passwordHash)])),
+        .map((student, i) =>
+          createStudent(
+            student,
+            (user) => [passwordCredentialPut(user.id, passwordHash)],
+            joinedAt(student.email, start + i),
+          ),
+        ),
     ))
       users.set(user.email, user);
   for (const email of [demoStudentEmail, demoResidentEmail]) {
@@ -281,7 +342,7 @@ export async function seedDemoData(): Promise<void> {
     if (account) users.set(email, account);
   }
 
-  // One booking of the period, made a moment ago, still awaits its deposit: the staff's bookings list
+  // One booking of the period, made yesterday, still awaits its deposit: the staff's bookings list
   // shows it. It is one seedPayments leaves unpaid (every third in the order of the students' emails),
   // so the demo's money is the same as without the rule. The others were made before the rule was on.
   const thisPeriod = plan.bookings.filter((planned) => isCurrent(planned.period));
@@ -290,15 +351,18 @@ export async function seedDemoData(): Promise<void> {
     .sort((a, b) => a.localeCompare(b))
     .filter((email, index) => index % 3 === 2 && email !== demoResidentEmail && email !== demoStudentEmail);
   const awaitingDeposit = thisPeriod.find((planned) => planned.student === unpaid.at(-1));
+  const demoAccounts = new Set([demoStudentEmail, demoResidentEmail]);
+  // Last period's completed stays, by student, for the rent some of them still owe.
+  const previous = earlierPeriod(current, 1);
+  const lastStays = new Map<string, Booking>();
 
   const write = async (planned: DemoBooking) => {
     const student = users.get(planned.student);
     // The room as it is now: its occupancy changes with every booking written.
     const room = await getRoom(planned.roomId);
     if (!student || !room) return;
-    const at =
-      planned.bookedAt ??
-      (planned.student === demoResidentEmail ? residentBookedAt : new Date().toISOString());
+    const at = planned === awaitingDeposit ? calendar.on(calendar.day(-1), 15.3) : planned.bookedAt;
+    const telling = new Telling();
     const booking = await createBooking({
       student,
       room,
@@ -311,14 +375,24 @@ export async function seedDemoData(): Promise<void> {
         ...auditItems({
           actor,
           action: 'booking.create',
-          entity: { type: 'booking', id: created.id, name: bookingName(created), publicId: created.publicId },
+          entity: bookingEntity(created),
           after: { student: created.student.fullName, room: created.room.roomNumber, status: created.status },
+          at,
         }),
         ...(isCurrent(planned.period) ? bookingChargeItems(created, prices, actor) : []),
+        ...(isCurrent(planned.period) && demoAccounts.has(planned.student)
+          ? telling.items(
+              [bookingNotice(created, bookingConfirmedMail(created, bookingCosts(created, prices)))],
+              at,
+            )
+          : []),
       ],
     });
+    await telling.afterCommit();
     if (isCurrent(planned.period)) charged.push(booking);
     if (!planned.ending) return;
+    const endedAt = planned.endedAt!;
+    const checkedOut = planned.ending === 'checked-out';
     const ending: Omit<Ending, 'by'> =
       planned.ending === 'checked-out'
         ? { status: 'inactive', reason: messages.bookings.archiveReasons.checkedOut }
@@ -327,20 +401,32 @@ export async function seedDemoData(): Promise<void> {
             reason: messages.bookings.archiveReasons.cancelled,
             cancellationReason: planned.ending.cancelled,
           };
+    // A stay ends as every check-out by staff does (decision 0050), here without the desk's inspection:
+    // the demo's earlier periods have no desk records and no money, so no deposit comes back.
+    const checkOut = checkedOut
+      ? checkOutItems(booking, depositHeldBy(booking, []), notInspected, actor, endedAt).items
+      : [];
     await endBooking(
       booking,
       { ...ending, by: actor.id },
       (archived) =>
         auditItems({
           actor,
-          action: planned.ending === 'checked-out' ? 'student.checkOut' : 'booking.cancel',
-          entity: { type: 'booking', id: booking.id, name: bookingName(booking), publicId: booking.publicId },
+          action: checkedOut ? 'booking.checkOut' : 'booking.cancel',
+          entity: bookingEntity(booking),
           before: { status: booking.status },
-          after: { status: archived.status, archiveReason: archived.archiveReason },
+          after: {
+            status: archived.status,
+            archiveReason: archived.archiveReason,
+            ...(archived.cancellationReason ? { cancellationReason: archived.cancellationReason } : {}),
+            ...(checkedOut ? { keyReturned: null } : {}),
+          },
+          at: endedAt,
         }),
-      [],
-      planned.endedAt,
+      checkOut,
+      endedAt,
     );
+    if (checkedOut && samePeriod(planned.period, previous)) lastStays.set(planned.student, booking);
   };
   // Each booking waits only for the one before it of the same student (whose booking must have ended)
   // and of the same room (whose beds are counted in turn); the rest run side by side.
@@ -355,14 +441,23 @@ export async function seedDemoData(): Promise<void> {
   );
 
   const payers = charged.sort((a, b) => a.student.email.localeCompare(b.student.email));
-  await seedPayments(payers, prices, actor, demoResidentEmail);
+  await seedPayments(payers, prices, actor, demoResidentEmail, calendar);
+  // Owed by students who paid nothing this period, for a stay they completed last period.
   await seedArrears(
-    payers.filter((booking, index) => !paysThisPeriod(index) && booking.student.email !== demoResidentEmail),
+    payers.flatMap((booking, index) => {
+      const stay = lastStays.get(booking.student.email);
+      return !paysThisPeriod(index) && booking.student.email !== demoResidentEmail && stay
+        ? [{ booking, stay }]
+        : [];
+    }),
     prices,
     actor,
-    earlierPeriod(current, 1),
+    previous,
+    calendar,
   );
 
+  // The office switched off, a month ago, students who had not come back (their last stay long over).
+  const deactivatedAt = calendar.on(calendar.day(-30), 11);
   for (const email of plan.deactivated) {
     const student = users.get(email)!;
     await updateStudent(student, { isActive: false }, (after) =>
@@ -372,6 +467,7 @@ export async function seedDemoData(): Promise<void> {
         entity: { type: 'student', id: after.id, name: after.fullName },
         before: { isActive: true },
         after: { isActive: false },
+        at: deactivatedAt,
       }),
     );
   }

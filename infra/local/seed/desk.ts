@@ -1,13 +1,14 @@
+import type { Booking } from '../../../functions/contract/bookings.ts';
 import { conditionItems, type ConditionEntry } from '../../../functions/contract/desk.ts';
 import { auditItems, bookingEntity, type Actor } from '../../../functions/data/audit.ts';
-import { activeBookings } from '../../../functions/data/bookings.ts';
 import { recordCheckIn, setStayDates } from '../../../functions/data/desk.ts';
-import { updateSettings } from '../../../functions/data/settings.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
+import { Telling } from '../../../functions/domain/notifications/notices.ts';
+import { checkedInNotice } from '../../../functions/domain/notifications/templates/desk.ts';
 import { attachUploads, forgetIncoming } from '../../../functions/domain/uploads/uploads.ts';
+import type { DemoCalendar } from './demo-calendar.ts';
 import { uploadDemoPhoto } from './demo-photo.ts';
-
-const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+import { residentsByRoom } from './residents.ts';
 
 const report = (fair: ConditionEntry['item'] | null, photoKeys: string[] = []): ConditionEntry[] =>
   conditionItems.map((item) => ({
@@ -18,65 +19,105 @@ const report = (fair: ConditionEntry['item'] | null, photoKeys: string[] = []): 
   }));
 
 /**
- * The desk's demo (issue #30 §1): the semester began two weeks ago; the demo resident and two others
- * arrive today (the resident already checked in, their condition report waiting for them to confirm),
- * two leave today, and the rest checked in when the semester began. So the dashboard's "At the desk
- * today" has something to do on `npm start`, and the resident's My Residence has a report to answer.
+ * The desk's demo (issue #30 §1): the semester began two weeks ago (the calendar's stay dates), and its
+ * residents were checked in that day, the demo resident among them (their condition report still
+ * waiting for them to confirm); two others arrive today, late, and two leave today, early, each with
+ * the dates staff set for them; the booking made yesterday arrives in two days. So the dashboard's
+ * "At the desk today" has something to do on `npm start`, and the resident's My Residence has a report
+ * to answer. Each change is written as the desk's operations write it, with its audit entry at its time.
  */
-export async function seedDesk(demoResidentEmail: string): Promise<void> {
-  const semester = { arrival: dayFrom(-14), departure: dayFrom(100) };
-  await updateSettings({ stayDates: semester }, () => []);
-  const admin = await getUserByEmail('admin@northgate.example');
-  const actor: Actor = admin
-    ? { id: admin.id, role: 'admin', name: admin.fullName }
-    : { id: 'system', role: 'system' };
+export async function seedDesk(
+  demoResidentEmail: string,
+  actor: Actor,
+  calendar: DemoCalendar,
+): Promise<void> {
+  const { stay } = calendar;
   const demoStudent = await getUserByEmail(demoResidentEmail);
-  const bookings = (await activeBookings()).sort((a, b) =>
-    a.room.roomNumber.localeCompare(b.room.roomNumber, 'en', { numeric: true }),
-  );
-  const demo = bookings.filter((booking) => booking.studentId === demoStudent?.id);
-  const others = bookings.filter((booking) => booking.studentId !== demoStudent?.id);
-  // The last to arrive is checked in below: the resident, so their phone has a report to answer.
-  const arriving = [...others.slice(0, 2), ...demo];
+  const bookings = await residentsByRoom();
+  const resident = bookings.filter((booking) => booking.studentId === demoStudent?.id);
+  const late = bookings.filter((booking) => booking.depositDueBy);
+  const others = bookings.filter((booking) => booking.studentId !== demoStudent?.id && !booking.depositDueBy);
+  const arriving = others.slice(0, 2);
   const leaving = others.slice(2, 4);
-  const checkIn = (
-    booking: (typeof bookings)[number],
-    at: string,
-    fair: ConditionEntry['item'] | null,
-    photoKeys: string[] = [],
-  ) =>
-    recordCheckIn(
+
+  const setDates = (booking: Booking, dates: { arrival: string; departure: string }, at: string) =>
+    setStayDates(
       booking.id,
-      {
-        at,
-        by: { id: actor.id, name: actor.name ?? null },
-        keyNumber: `K-${booking.room.roomNumber}`,
-        items: report(fair, photoKeys),
-      },
+      dates,
       auditItems({
+        actor,
+        action: 'booking.dates',
+        entity: bookingEntity(booking),
+        before: stay,
+        after: dates,
+        at,
+      }),
+    );
+  // The late arrivals wrote the day before the semester; the early leavers asked two days ago; the
+  // latest booking was given its days just after it was made.
+  for (const booking of arriving)
+    await setDates(
+      booking,
+      { arrival: calendar.day(0), departure: stay.departure },
+      calendar.on(calendar.day(-15), 11),
+    );
+  for (const booking of leaving)
+    await setDates(
+      booking,
+      { arrival: stay.arrival, departure: calendar.day(0) },
+      calendar.on(calendar.day(-2), 11),
+    );
+  for (const booking of late)
+    await setDates(
+      booking,
+      { arrival: calendar.day(2), departure: stay.departure },
+      calendar.after(booking.createdAt, 0.25),
+    );
+
+  const checkIn = async (booking: Booking, at: string, items: ConditionEntry[], photos = 0) => {
+    const record = {
+      at,
+      by: { id: actor.id, name: actor.name ?? null },
+      keyNumber: `K-${booking.room.roomNumber}`,
+      items,
+    };
+    // The resident's welcome is in their notification centre, as the desk's check-in tells it.
+    const telling = new Telling();
+    await recordCheckIn(booking.id, record, [
+      ...auditItems({
         actor,
         action: 'booking.checkIn',
         entity: bookingEntity(booking),
-        after: { keyNumber: `K-${booking.room.roomNumber}` },
+        after: {
+          keyNumber: record.keyNumber,
+          notGood: items
+            .filter((entry) => entry.condition !== 'good')
+            .map((entry) => `${entry.item}: ${entry.condition}`),
+          ...(photos ? { photos } : {}),
+        },
+        at,
       }),
-    );
-  for (const booking of arriving)
-    await setStayDates(booking.id, { arrival: dayFrom(0), departure: semester.departure }, []);
-  for (const booking of leaving)
-    await setStayDates(booking.id, { arrival: semester.arrival, departure: dayFrom(0) }, []);
-  const beganAt = `${semester.arrival}T10:00:00.000Z`;
+      ...(booking.studentId === demoStudent?.id ? telling.items([checkedInNotice(booking, record)], at) : []),
+    ]);
+    await telling.afterCommit();
+  };
+  // One after another through the first day, from nine: about five minutes each.
+  const settled = [...resident, ...others.slice(2)];
+  const checkedInAt = (index: number) => calendar.on(stay.arrival, 9 + (index * 5) / 60);
   // The resident's report has a photo of the worn curtains, kept as the desk keeps one.
-  const uploader = admin?.id ?? 'seed';
+  const uploader = actor.id;
   const upload = await uploadDemoPhoto('condition-photos', uploader);
   const kept = await attachUploads('condition-photos', uploader, [upload]);
   await forgetIncoming([upload]);
-  await checkIn(arriving[arriving.length - 1]!, new Date().toISOString(), 'Window and curtains', kept);
+  for (const booking of resident)
+    await checkIn(booking, checkedInAt(0), report('Window and curtains', kept), 1);
   // Independent of each other: written eight at a time, so the seed stays quick.
-  const settled = others.slice(2);
-  for (let start = 0; start < settled.length; start += 8)
+  for (let start = resident.length; start < settled.length; start += 8)
     await Promise.all(
       settled
         .slice(start, start + 8)
-        .map((booking, i) => checkIn(booking, beganAt, (start + i) % 3 === 0 ? 'Desk and chair' : null)),
+        .map((booking, i) =>
+          checkIn(booking, checkedInAt(start + i), report((start + i) % 3 === 0 ? 'Desk and chair' : null)),
+        ),
     );
 }

@@ -1,10 +1,12 @@
+import { systemActor, type Actor } from '../../../functions/data/audit.ts';
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { remindStudents } from '../../../functions/domain/money/payment-reminders.ts';
 import { seedBookingRequests } from './booking-requests.ts';
 import { seedContent } from './content.ts';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
-import { demoDepositDeadline, demoResidentEmail, seedDemoData } from './demo-data.ts';
+import { demoCalendar } from './demo-calendar.ts';
+import { demoDepositDeadline, demoHistoryStart, demoResidentEmail, seedDemoData } from './demo-data.ts';
 import { seedDesk } from './desk.ts';
 import { seedMaintenance } from './maintenance.ts';
 import { seedNotifications } from './notifications.ts';
@@ -13,24 +15,35 @@ import { seedRoomTypes } from './room-types.ts';
 
 /**
  * Fills a new, empty table with what a first look at the product needs. Each seeder owns one kind of
- * data and goes through the same data layer the handlers use.
+ * data and goes through the same data layer the handlers use, at the times the one demo calendar gives,
+ * in the order the story needs: bookings before the desk checks them in, residents checked in before
+ * they report repairs or ask to move.
  */
 export async function seed(): Promise<DemoAccount[]> {
-  await putSettings({ ...defaultSettings(), depositDeadline: demoDepositDeadline });
-  await seedRooms();
+  const calendar = demoCalendar();
+  const settings = {
+    ...defaultSettings(new Date(calendar.now)),
+    depositDeadline: demoDepositDeadline,
+    stayDates: calendar.stay,
+  };
+  await putSettings(settings);
+  const accounts = await seedDemoAccounts(
+    demoHistoryStart({ academicYear: settings.currentAcademicYear, semester: settings.currentSemester }),
+  );
+  // The demo admin makes every staff change of the story.
+  const admin = await getUserByEmail('admin@northgate.example');
+  const actor: Actor = admin ? { id: admin.id, role: 'admin', name: admin.fullName } : systemActor;
+  await seedRooms(actor, calendar);
   await seedRoomTypes();
   await seedContent('seed');
-  const accounts = await seedDemoAccounts();
-  await seedDemoData();
-  await seedMaintenance(demoResidentEmail);
-  await seedDesk(demoResidentEmail);
-  await seedBookingRequests(demoResidentEmail);
-  await seedNotifications(
-    accounts.filter((account) => account.role === 'student').map((account) => account.email),
-  );
+  await seedDemoData(actor, calendar);
+  await seedDesk(demoResidentEmail, actor, calendar);
+  await seedMaintenance(demoResidentEmail, actor, calendar);
+  await seedBookingRequests(demoResidentEmail, actor, calendar);
+  await seedNotifications(actor, calendar);
   // The reminder the hourly job would send the resident, whose charges are past due; its mail leaves the
   // outbox at the first flush once the queue runs (the waitlist sweep's, within five minutes).
   const resident = await getUserByEmail(demoResidentEmail);
-  if (resident) await remindStudents([resident.id]);
+  if (resident) await remindStudents([resident.id], new Date(calendar.now));
   return accounts;
 }

@@ -1,10 +1,18 @@
-import type { MaintenanceRequest, MaintenanceStatus } from '../../../functions/contract/maintenance.ts';
-import { activeBookings } from '../../../functions/data/bookings.ts';
+import type { MaintenanceRequest } from '../../../functions/contract/maintenance.ts';
+import type { Actor } from '../../../functions/data/audit.ts';
+import { desksOf } from '../../../functions/data/desk.ts';
 import { createRequest, reportedRequest, roomLocation } from '../../../functions/data/maintenance.ts';
 import { getRoom } from '../../../functions/data/rooms.ts';
-import { getUserByEmail, getUserById } from '../../../functions/data/users.ts';
+import { getUserByEmail, getUserById, type User } from '../../../functions/data/users.ts';
+import { assignRequest } from '../../../functions/domain/maintenance/assign-request.ts';
+import { reportAudit } from '../../../functions/domain/maintenance/change.ts';
+import { moveRequest } from '../../../functions/domain/maintenance/move-request.ts';
 import { attachUploads, forgetIncoming } from '../../../functions/domain/uploads/uploads.ts';
+import type { DemoCalendar } from './demo-calendar.ts';
 import { uploadDemoPhoto } from './demo-photo.ts';
+import { residentsByRoom, spreadOver } from './residents.ts';
+
+const reporterActor = (student: User): Actor => ({ id: student.id, role: 'student', name: student.fullName });
 
 /** A student's photo of their room, uploaded and kept as the app does. */
 async function aDemoPhoto(studentId: string): Promise<string[]> {
@@ -14,63 +22,108 @@ async function aDemoPhoto(studentId: string): Promise<string[]> {
   return kept;
 }
 
-/** A few repairs a hostel would have on any day, reported by residents in their own rooms. */
+/** When something happened: hours ago, or on a day (days ago) at an hour of the office's day (UTC). */
+type When = { hoursAgo: number } | { daysAgo: number; hour: number };
+
+const timeOf = (calendar: DemoCalendar, when: When) =>
+  'hoursAgo' in when ? calendar.hoursAgo(when.hoursAgo) : calendar.on(calendar.day(-when.daysAgo), when.hour);
+
+/** A step of a repair after its report: staff assign it, start it, wait for parts or resolve it. */
+interface RepairStep {
+  to: 'assigned' | 'in_progress' | 'waiting_for_parts' | 'resolved';
+  when: When;
+  /** Staff's note, as the history shows it; a resolution says what was done. */
+  note?: string;
+}
+
+/**
+ * A few repairs a hostel would have on any day, reported by residents in their own rooms (at any hour)
+ * since they moved in, each taken as far as its last step by the staff member it is assigned to, in
+ * the office's hours.
+ */
 const demoRequests: Array<
-  Pick<MaintenanceRequest, 'category' | 'urgency' | 'description'> & {
-    status: MaintenanceStatus;
-    daysAgo: number;
-  }
+  Pick<MaintenanceRequest, 'category' | 'urgency' | 'description'> & { reported: When; steps: RepairStep[] }
 > = [
   {
     category: 'electrical',
     urgency: 'high',
     description: 'The ceiling fan stopped turning last night.',
-    status: 'new',
-    daysAgo: 0,
+    reported: { hoursAgo: 2 },
+    steps: [],
   },
   {
     category: 'plumbing',
     urgency: 'urgent',
     description: 'Water leaks under the sink and pools on the floor.',
-    status: 'assigned',
-    daysAgo: 1,
+    reported: { daysAgo: 1, hour: 16.6 },
+    steps: [{ to: 'assigned', when: { daysAgo: 1, hour: 17.1 } }],
   },
   {
     category: 'internet',
     urgency: 'normal',
     description: 'The Wi-Fi drops every few minutes in the evening.',
-    status: 'in_progress',
-    daysAgo: 3,
+    reported: { daysAgo: 3, hour: 20.25 },
+    steps: [
+      { to: 'assigned', when: { daysAgo: 2, hour: 8.7 } },
+      {
+        to: 'in_progress',
+        when: { daysAgo: 2, hour: 10.5 },
+        note: 'Checking the access point on this floor.',
+      },
+    ],
   },
   {
     category: 'furniture',
     urgency: 'low',
     description: 'One drawer of the desk is off its runner.',
-    status: 'waiting_for_parts',
-    daysAgo: 9,
+    reported: { daysAgo: 9, hour: 12.3 },
+    steps: [
+      { to: 'assigned', when: { daysAgo: 9, hour: 15 } },
+      { to: 'in_progress', when: { daysAgo: 8, hour: 9.5 } },
+      {
+        to: 'waiting_for_parts',
+        when: { daysAgo: 8, hour: 10.25 },
+        note: 'The runner is broken; a new pair is ordered.',
+      },
+    ],
   },
   {
     category: 'pest',
     urgency: 'normal',
     description: 'Ants keep coming in along the window frame.',
-    status: 'resolved',
-    daysAgo: 12,
+    reported: { daysAgo: 5, hour: 19.5 },
+    steps: [
+      { to: 'assigned', when: { daysAgo: 4, hour: 8.5 } },
+      { to: 'in_progress', when: { daysAgo: 4, hour: 10 } },
+      {
+        to: 'resolved',
+        when: { daysAgo: 4, hour: 15.5 },
+        note: 'Sealed the gap along the window frame and set bait stations. Tell us if the ants come back.',
+      },
+    ],
   },
 ];
 
 /**
  * Demo maintenance requests (issue #27): the demo student's own, when they live in a room (with a
  * photo), and a queue from other residents in every state, so `npm start` shows the student's screens
- * and the staff queue. The uploads bucket's stand-in must be listening.
+ * and the staff queue. Each is reported by a resident already checked in, then assigned, moved and
+ * resolved through the same domain operations staff use, at its steps' times: its history, the audit
+ * trail and the reporter's notices are the product's own. The uploads bucket's stand-in must be listening.
  */
-export async function seedMaintenance(demoStudentEmail: string): Promise<void> {
-  const admin = await getUserByEmail('admin@northgate.example');
+export async function seedMaintenance(
+  demoStudentEmail: string,
+  actor: Actor,
+  calendar: DemoCalendar,
+): Promise<void> {
   const demo = await getUserByEmail(demoStudentEmail);
-  const active = await activeBookings();
+  const active = await residentsByRoom();
+  const desks = await desksOf(active.map((booking) => booking.id));
+  const moved = active.filter((booking) => desks.get(booking.id)?.checkIn);
   // The demo student, when they live in a room, reports the last one: resolved, waiting for their answer.
-  const own = active.filter((booking) => booking.studentId === demo?.id);
-  const others = active.filter((booking) => booking.studentId !== demo?.id);
-  const reporters = [...others.slice(0, demoRequests.length - own.length), ...own.slice(0, 1)];
+  const own = moved.filter((booking) => booking.studentId === demo?.id);
+  const others = moved.filter((booking) => booking.studentId !== demo?.id);
+  const reporters = [...spreadOver(others, demoRequests.length - own.length), ...own.slice(0, 1)];
   await Promise.all(
     demoRequests.map(async (planned, index) => {
       const booking = reporters[index];
@@ -78,8 +131,7 @@ export async function seedMaintenance(demoStudentEmail: string): Promise<void> {
         ? await Promise.all([getUserById(booking.studentId), getRoom(booking.roomId)])
         : [null, null];
       if (!student || !room) return;
-      const at = new Date(Date.now() - planned.daysAgo * 86_400_000 - index * 60_000).toISOString();
-      const assignee = admin && planned.status !== 'new' ? { id: admin.id, fullName: admin.fullName } : null;
+      const at = timeOf(calendar, planned.reported);
       const { request, reported } = reportedRequest(
         {
           reporter: { id: student.id, fullName: student.fullName, email: student.email },
@@ -87,13 +139,26 @@ export async function seedMaintenance(demoStudentEmail: string): Promise<void> {
           urgency: planned.urgency,
           description: planned.description,
           location: roomLocation(room),
-          status: planned.status,
-          assignee,
           photoKeys: student.id === demo?.id ? await aDemoPhoto(student.id) : [],
         },
         at,
       );
-      await createRequest(request, reported, []);
+      await createRequest(request, reported, reportAudit(request, reporterActor(student)));
+      let worked = request;
+      for (const step of planned.steps) {
+        const stepAt = timeOf(calendar, step.when);
+        worked =
+          step.to === 'assigned'
+            ? await assignRequest(worked, { id: actor.id, fullName: actor.name! }, actor, stepAt)
+            : await moveRequest({
+                request: worked,
+                to: step.to,
+                actor,
+                as: 'staff',
+                note: step.note ?? '',
+                at: stepAt,
+              });
+      }
     }),
   );
 }

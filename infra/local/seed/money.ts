@@ -5,9 +5,14 @@ import * as messages from '../../../functions/contract/messages.ts';
 import { paymentMethodLabels, type PaymentMethod } from '../../../functions/contract/money.ts';
 import { formatMoney } from '../../../functions/contract/amounts.ts';
 import { recordedAuditItems, type Actor } from '../../../functions/data/audit.ts';
-import { entryOf, recordPayment, writeEntries } from '../../../functions/data/ledger.ts';
+import { entryOf, writeEntries } from '../../../functions/data/ledger.ts';
 import { savePrices } from '../../../functions/data/prices.ts';
 import type { Period } from '../../../functions/data/waitlist.ts';
+import { recordPaymentConfirming } from '../../../functions/domain/money/deposit-paid.ts';
+import { paymentAuditItems } from '../../../functions/domain/money/payment-audit.ts';
+import { Telling } from '../../../functions/domain/notifications/notices.ts';
+import { paymentReceiptNotice } from '../../../functions/domain/notifications/templates/payment-receipt.ts';
+import type { DemoCalendar } from './demo-calendar.ts';
 
 /**
  * The demo hostel's prices for the current period, in Ghana cedis (minor units: pesewas): rent per room
@@ -36,24 +41,26 @@ export async function seedPrices(period: Period, startsOn: string): Promise<Peri
 export const paysThisPeriod = (index: number) => index % 3 !== 2;
 
 /**
- * Payments at the desk for some of this period's bookings: in full, in part, or none yet. The student
- * `owing` (the demo resident) never pays in full, so their Money screen shows a balance due.
+ * Payments at the desk for some of this period's bookings, each a few days after its booking: in full,
+ * in part, or none yet. The student `owing` (the demo resident) pays half, so their Money screen shows
+ * a payment and a balance due. Recorded in the order they were paid, so the receipt numbers follow the
+ * days, each with the audit entry the desk's payment writes.
  */
 export async function seedPayments(
   bookings: Booking[],
   prices: PeriodPrices,
   actor: Actor,
   owing: string,
+  calendar: DemoCalendar,
 ): Promise<void> {
   const methods: PaymentMethod[] = ['mobileMoney', 'cash', 'bankTransfer'];
-  // In turn, so the receipt numbers follow the order of the plan on every fresh start.
-  for (const [index, booking] of bookings.entries()) {
-    if (!paysThisPeriod(index)) continue;
+  const payments = bookings.flatMap((booking, index) => {
+    if (!paysThisPeriod(index) && booking.student.email !== owing) return [];
     const owed = (prices.rentByRoomType[booking.room.roomType] ?? 0) + prices.deposit;
     const amount = index % 3 === 0 && booking.student.email !== owing ? owed : Math.round(owed / 2);
     const method = methods[index % methods.length]!;
-    await recordPayment(
-      entryOf({
+    const entry = entryOf(
+      {
         studentId: booking.studentId,
         kind: 'payment',
         amount: -amount,
@@ -63,9 +70,20 @@ export async function seedPayments(
         reference: method === 'cash' ? null : `DEMO-${String(index + 1).padStart(4, '0')}`,
         recordedBy: actor,
         period: periodKeyOf(booking),
-      }),
-      () => [],
+      },
+      calendar.after(booking.createdAt, 24 * (1 + (index % 9)) + 2),
     );
+    return [{ entry, student: booking.student }];
+  });
+  // In turn: each takes the next receipt number. The resident's receipt is in their notification
+  // centre, as the desk's payment files it.
+  for (const { entry, student } of payments.sort((a, b) => a.entry.at.localeCompare(b.entry.at))) {
+    const telling = new Telling();
+    await recordPaymentConfirming(entry, (written) => [
+      ...paymentAuditItems(actor, { id: student.id, name: student.fullName }, written),
+      ...(student.email === owing ? telling.items([paymentReceiptNotice(student, written)], written.at) : []),
+    ]);
+    await telling.afterCommit();
   }
 }
 
@@ -73,36 +91,36 @@ export async function seedPayments(
 const arrearsDaysPastDue = [40, 70, 100];
 
 /**
- * Half of last period's rent still owed by a few of this period's students, due 40, 70 and 100 days
- * ago, so the outstanding list shows a debt 30, 60 and 90+ days late beside this period's current
- * charges. Each is written as the ledger writes every charge (its balance and the period's totals in
- * the same transaction), with its audit record. The students given are ones who paid nothing this
- * period: any payment would settle the oldest charge first (decision 0041) and hide the age.
+ * Half the rent of a stay last period still owed by a few of this period's students, due 40, 70 and
+ * 100 days ago, so the outstanding list shows a debt 30, 60 and 90+ days late beside this period's
+ * current charges. Each is written as the ledger writes every charge (its balance and the period's
+ * totals in the same transaction), with its audit record. The students given are ones who paid nothing
+ * this period: any payment would settle the oldest charge first (decision 0041) and hide the age.
  */
 export async function seedArrears(
-  bookings: Booking[],
+  debts: Array<{ booking: Booking; stay: Booking }>,
   prices: PeriodPrices,
   actor: Actor,
   previous: Period,
-  now = Date.now(),
+  calendar: DemoCalendar,
 ): Promise<void> {
-  const dayMs = 86_400_000;
   const period = `${previous.academicYear} semester ${previous.semester}`;
-  for (const [index, booking] of bookings.slice(0, arrearsDaysPastDue.length).entries()) {
-    const due = now - arrearsDaysPastDue[index]! * dayMs;
-    const rent = prices.rentByRoomType[booking.room.roomType] ?? 0;
+  for (const [index, { booking, stay }] of debts.slice(0, arrearsDaysPastDue.length).entries()) {
+    const due = calendar.day(-arrearsDaysPastDue[index]!);
+    const rent = prices.rentByRoomType[stay.room.roomType] ?? 0;
     const charge = entryOf(
       {
         studentId: booking.studentId,
         kind: 'rent',
         amount: Math.round(rent / 2),
         currency: prices.currency,
-        description: messages.money.descriptions.rent(`Room ${booking.room.roomNumber}`, period),
-        dueDate: new Date(due).toISOString().slice(0, 10),
+        description: messages.money.descriptions.rent(`Room ${stay.room.roomNumber}`, period),
+        dueDate: due,
+        bookingId: stay.id,
         recordedBy: actor,
         period: periodKeyOf(previous),
       },
-      new Date(due - prices.paymentDueDays * dayMs).toISOString(),
+      calendar.on(calendar.day(-arrearsDaysPastDue[index]! - prices.paymentDueDays), 10),
     );
     await writeEntries(
       [charge],
@@ -111,6 +129,7 @@ export async function seedArrears(
         action: 'money.charge',
         entity: { type: 'money', id: booking.studentId, name: booking.student.fullName },
         after: { period, rent: formatMoney(charge.amount, charge.currency) },
+        at: charge.at,
       }),
     );
   }

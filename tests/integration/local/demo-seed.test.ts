@@ -1,6 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Booking } from '../../../functions/contract/bookings.ts';
+import type { MaintenanceStatus } from '../../../functions/contract/maintenance.ts';
+import type { LedgerEntry } from '../../../functions/contract/money.ts';
+import { listAudit } from '../../../functions/data/audit.ts';
+import { queuedRequests } from '../../../functions/data/booking-requests.ts';
+import { bookingsOfStudent } from '../../../functions/data/bookings.ts';
+import { desksOf } from '../../../functions/data/desk.ts';
+import { ledgerOf } from '../../../functions/data/ledger.ts';
+import { getRequest, queueRequests } from '../../../functions/data/maintenance.ts';
+import { listNotices } from '../../../functions/data/notifications.ts';
 import { listRooms } from '../../../functions/data/rooms.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
+import { listUsersOfRole } from '../../../functions/data/users.ts';
 import type { OutstandingResponse } from '../../../functions/contract/money-reports.ts';
 import type { DemoAccount } from '../../../infra/local/seed/demo-accounts.ts';
 import { demoHostelPlan } from '../../../infra/local/seed/demo-data.ts';
@@ -134,10 +145,214 @@ describe('the demo hostel a fresh start seeds', () => {
       ).toHaveLength(1);
   });
 
-  it('is the same hostel on every run: the plan depends only on the rooms and the period', async () => {
+  it('is the same hostel on every run: the plan depends only on the rooms, the period and its first day', async () => {
     const settings = await getSettings();
     const period = { academicYear: settings.currentAcademicYear, semester: settings.currentSemester };
+    const arrival = settings.stayDates!.arrival;
     const empty = (await listRooms()).map((room) => ({ ...room, currentOccupancy: 0 }));
-    expect(demoHostelPlan(empty, period)).toEqual(demoHostelPlan(empty, period));
+    expect(demoHostelPlan(empty, period, arrival)).toEqual(demoHostelPlan(empty, period, arrival));
+  });
+});
+
+/** What a repair's history holds after its report, step by step, for each state the demo leaves it in. */
+const stepsTo: Partial<Record<MaintenanceStatus, MaintenanceStatus[]>> = {
+  new: [],
+  assigned: ['assigned'],
+  in_progress: ['assigned', 'in_progress'],
+  waiting_for_parts: ['assigned', 'in_progress', 'waiting_for_parts'],
+  resolved: ['assigned', 'in_progress', 'resolved'],
+};
+
+const inOrder = (times: string[]) => times.every((time, index) => index === 0 || times[index - 1]! <= time);
+
+describe('the story the demo hostel tells holds together', () => {
+  // Read straight from the table, every record of every kind, once the seed above has written it.
+  const story = {} as {
+    now: string;
+    joined: Map<string, string>;
+    bookings: Booking[];
+    desks: Awaited<ReturnType<typeof desksOf>>;
+    ledgers: Map<string, LedgerEntry[]>;
+  };
+  beforeAll(async () => {
+    story.now = new Date().toISOString();
+    const students = await listUsersOfRole('student');
+    story.joined = new Map(students.map((student) => [student.id, student.createdAt]));
+    story.bookings = (await Promise.all(students.map((student) => bookingsOfStudent(student.id)))).flat();
+    story.desks = await desksOf(story.bookings.map((booking) => booking.id));
+    story.ledgers = new Map(
+      await Promise.all(
+        students.map(async (student) => [student.id, (await ledgerOf(student.id)).entries] as const),
+      ),
+    );
+  });
+  const bookingOf = (id: string | null) => story.bookings.find((booking) => booking.id === id);
+
+  it('has every booking made after its student joined and before its first day, its check-in and its end', async () => {
+    const settings = await getSettings();
+    expect(story.bookings.length).toBeGreaterThan(100);
+    const created = new Map(
+      (await listAudit({ action: 'booking.create' }, null, { page: 1, limit: 1000 })).entries.map((entry) => [
+        entry.entity.id,
+        entry.at,
+      ]),
+    );
+    for (const booking of story.bookings) {
+      const desk = story.desks.get(booking.id)!;
+      const name = `${booking.student.fullName}, Room ${booking.room.roomNumber}, ${booking.academicYear}/${booking.semester}`;
+      expect(story.joined.get(booking.studentId)! <= booking.createdAt, name).toBe(true);
+      expect(booking.createdAt < story.now, name).toBe(true);
+      // The trail records the booking when it was made.
+      expect(created.get(booking.id), name).toBe(booking.createdAt);
+      if (booking.status === 'active') {
+        const arrival = desk.arrival ?? settings.stayDates!.arrival;
+        expect(booking.createdAt.slice(0, 10) < arrival, name).toBe(true);
+      }
+      if (desk.checkIn) {
+        expect(desk.checkIn.at >= booking.createdAt, name).toBe(true);
+        expect(desk.checkIn.at.slice(0, 10) >= (desk.arrival ?? settings.stayDates!.arrival), name).toBe(
+          true,
+        );
+        expect(desk.checkIn.at < story.now, name).toBe(true);
+      }
+      if (booking.archivedAt) expect(booking.archivedAt > booking.createdAt, name).toBe(true);
+      // A completed stay is checked out on the desk's record when it ended (decision 0050).
+      if (booking.status === 'inactive') expect(desk.checkOut?.at, name).toBe(booking.archivedAt);
+    }
+  });
+
+  it('gives every repair one history entry per step its status implies, in time order, after the report', async () => {
+    const requests = [...(await queueRequests(false)), ...(await queueRequests(true))];
+    expect(new Set(requests.map((request) => request.status))).toEqual(new Set(Object.keys(stepsTo)));
+    for (const { id } of requests) {
+      const { request, history } = (await getRequest(id))!;
+      const name = `${request.description} (${request.status})`;
+      const [reported, ...after] = history;
+      expect(reported, name).toMatchObject({ kind: 'reported', at: request.createdAt });
+      // Reported from a room its reporter had moved into.
+      const home = story.bookings.find(
+        (booking) => booking.studentId === request.reporter.id && booking.status === 'active',
+      )!;
+      expect(story.desks.get(home.id)!.checkIn!.at < request.createdAt, name).toBe(true);
+      const moves = after.filter((event) => event.kind === 'status');
+      expect(
+        moves.map((event) => event.to),
+        name,
+      ).toEqual(stepsTo[request.status]);
+      expect(
+        moves.map((event) => event.from),
+        name,
+      ).toEqual(['new', ...stepsTo[request.status]!].slice(0, moves.length));
+      const times = history.map((event) => event.at);
+      expect(inOrder(times), name).toBe(true);
+      expect(request.updatedAt, name).toBe(times.at(-1));
+      expect(times.at(-1)! < story.now, name).toBe(true);
+      if (request.status !== 'new') {
+        // Assigned to a named member of staff, who then did the work.
+        expect(request.assignee?.fullName, name).toBeTruthy();
+        expect(
+          after.filter((event) => event.kind === 'assigned').map((event) => event.to),
+          name,
+        ).toEqual([request.assignee!.fullName]);
+        expect(new Set(moves.map((event) => event.by.fullName)), name).toEqual(
+          new Set([request.assignee!.fullName]),
+        );
+      }
+      if (request.status === 'resolved') {
+        expect(request.resolvedAt, name).toBe(moves.at(-1)!.at);
+        expect(moves.at(-1)!.text, name).toBeTruthy();
+      }
+    }
+  });
+
+  it('dates every charge from its booking and every payment after the charges it settles, receipts in the order paid', () => {
+    const payments: LedgerEntry[] = [];
+    for (const [studentId, entries] of story.ledgers) {
+      const charges = entries
+        .filter((entry) => entry.amount > 0)
+        .sort((a, b) => (a.dueDate ?? '').localeCompare(b.dueDate ?? '') || a.at.localeCompare(b.at));
+      for (const charge of charges) {
+        const booking = bookingOf(charge.bookingId);
+        expect(booking, charge.description).toBeDefined();
+        expect(charge.at >= booking!.createdAt, charge.description).toBe(true);
+        expect(charge.dueDate! >= charge.at.slice(0, 10), charge.description).toBe(true);
+        expect(charge.at < story.now, charge.description).toBe(true);
+      }
+      // Payments settle the charges oldest due first (decision 0041): each only ones already charged.
+      let settled = 0;
+      let charged = 0;
+      let next = 0;
+      for (const payment of entries
+        .filter((entry) => entry.kind === 'payment')
+        .sort((a, b) => a.at.localeCompare(b.at))) {
+        settled -= payment.amount;
+        while (charged < settled && next < charges.length) {
+          expect(charges[next]!.at <= payment.at, `${studentId}: ${charges[next]!.description}`).toBe(true);
+          charged += charges[next++]!.amount;
+        }
+        expect(payment.at < story.now).toBe(true);
+        payments.push(payment);
+      }
+    }
+    expect(payments.length).toBeGreaterThan(10);
+    const byTime = payments.sort((a, b) => a.at.localeCompare(b.at)).map((payment) => payment.receiptNumber);
+    expect(byTime).toEqual([...byTime].sort());
+  });
+
+  it('has a room out of service as staff take one out: with its reason, since when and its day back', async () => {
+    const out = (await listRooms()).filter((room) => room.status === 'maintenance');
+    expect(out.length).toBeGreaterThan(0);
+    for (const room of out) {
+      expect(room.outOfService?.reason, room.roomNumber).toBeTruthy();
+      expect(room.outOfService!.since < story.now, room.roomNumber).toBe(true);
+      expect(room.outOfService!.expectedBack > story.now.slice(0, 10), room.roomNumber).toBe(true);
+    }
+  });
+
+  it('has booking requests asked after their student moved in, and decided after they were asked', async () => {
+    const requests = [...(await queuedRequests(false)), ...(await queuedRequests(true))];
+    expect(requests.map((request) => request.status).sort()).toEqual(['declined', 'open', 'open']);
+    for (const request of requests) {
+      const booking = bookingOf(request.booking.id)!;
+      expect(booking.createdAt < request.createdAt, request.reason).toBe(true);
+      expect(story.desks.get(booking.id)!.checkIn!.at < request.createdAt, request.reason).toBe(true);
+      expect(request.createdAt < story.now, request.reason).toBe(true);
+      if (request.decision) {
+        expect(request.decision.at > request.createdAt, request.reason).toBe(true);
+        expect(request.decision.at < story.now, request.reason).toBe(true);
+      }
+    }
+  });
+
+  it('files the announcement for everyone it reached, and no notice or audit entry later than now', async () => {
+    const residentId = story.bookings.find(
+      (booking) => booking.student.email === 'resident@northgate.example',
+    )!.studentId;
+    const [staff, students] = await Promise.all([
+      Promise.all([listUsersOfRole('admin'), listUsersOfRole('super_admin')]),
+      listUsersOfRole('student'),
+    ]);
+    const everyone = [...staff.flat(), ...students].filter((user) => user.isActive);
+    const filed = await Promise.all(
+      everyone.map(async (user) => (await listNotices(user.id, { page: 1, limit: 50 })).notifications),
+    );
+    expect(
+      filed.filter((notices) => notices.some((notice) => notice.category === 'announcements')),
+    ).toHaveLength(everyone.length);
+    for (const notice of filed.flat()) expect(notice.at <= new Date().toISOString(), notice.title).toBe(true);
+    // The resident's notices tell their story in order: booked, welcomed at the desk, their repair fixed.
+    const own = (await listNotices(residentId, { page: 1, limit: 50 })).notifications
+      .reverse()
+      .map((notice) => notice.title);
+    const booked = own.findIndex((title) => title.startsWith('Your room is booked'));
+    const welcomed = own.findIndex((title) => title.startsWith('Welcome to Room'));
+    const fixed = own.indexOf('Maintenance request resolved');
+    expect(
+      [booked, welcomed, fixed].every((index) => index >= 0),
+      own.join('; '),
+    ).toBe(true);
+    expect(booked < welcomed && welcomed < fixed, own.join('; ')).toBe(true);
+    const latest = await listAudit({}, null, { page: 1, limit: 1 });
+    expect(latest.entries[0]!.at <= new Date().toISOString()).toBe(true);
   });
 });
