@@ -100,7 +100,7 @@ describe('a maintenance request on a phone', () => {
 
       // The student is told, sees the resolution and confirms the fix.
       expect((await lastMailTo(baseUrl, resident.email)).subject).toBe(
-        'Your maintenance request is now resolved',
+        `Your maintenance request “Electrical: Room ${roomNumber}” is now resolved`,
       );
       await student.reload();
       await student.getByText('Replaced the fan capacitor.').waitFor();
@@ -139,7 +139,9 @@ describe('the maintenance screens on a desktop', () => {
 });
 
 describe('a repair’s title', () => {
-  it('reads the same on its page, in the student’s list and in the staff queue', async ({ signedInPage }) => {
+  it('reads the same on its page, in the student’s list, in the staff queue and in the student’s notifications', async ({
+    signedInPage,
+  }) => {
     const desktop = { viewport: { width: 1280, height: 800 } };
     const area = `Laundry ${randomUUID().slice(0, 6)}`;
     const student = await signedInPage(await verifiedStudent(baseUrl), desktop);
@@ -162,5 +164,13 @@ describe('a repair’s title', () => {
     await staff.goto(`${baseUrl}/management/admin/maintenance?category=pest&block=C`);
     await staff.getByRole('link', { name: title, exact: true }).click();
     await staff.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+    await staff.getByLabel('Move to').selectOption('in_progress');
+    await staff.getByRole('button', { name: 'Update status' }).click();
+    await staff.getByText('Request updated').first().waitFor();
+
+    await student.getByRole('button', { name: /^Notifications, 1 unread/ }).click();
+    await student
+      .getByRole('button', { name: `Your maintenance request “${title}” is now in progress (unread)` })
+      .waitFor();
   });
 });

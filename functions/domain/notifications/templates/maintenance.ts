@@ -17,7 +17,7 @@ export const maintenanceStatusMail = (
   composeMail({
     to: request.reporter.email,
     greeting: `Hello ${request.reporter.fullName},`,
-    subject: `Your maintenance request is now ${maintenanceStatusLabels[status].toLowerCase()}`,
+    subject: `Your maintenance request “${repairTitle(request)}” is now ${maintenanceStatusLabels[status].toLowerCase()}`,
     lines: [
       `Your maintenance request “${repairTitle(request)}” is now: ${maintenanceStatusLabels[status]}.`,
       ...(note ? ['A note from the hostel staff:', note] : []),
