@@ -14,6 +14,7 @@ import { StatusBadge, UrgencyBadge } from '../components/labels.tsx';
 import { RequestHistory } from '../components/request-history.tsx';
 import { ReporterActions } from '../components/reporter-actions.tsx';
 import { StaffActions } from '../components/staff-actions.tsx';
+import { EmailAddress } from '../../../components/ui/email-address.tsx';
 
 /** One request with its history: the student follows and answers it, staff work it. */
 function RequestScreen({ staff }: { staff: boolean }) {
@@ -60,8 +61,9 @@ function RequestScreen({ staff }: { staff: boolean }) {
             value={
               <>
                 <span className="block">{request.reporter.fullName}</span>
-                {/* An address has no place to wrap: let it break anywhere rather than widen a phone's page. */}
-                <span className="block text-sm break-all">{request.reporter.email}</span>
+                <span className="block text-sm">
+                  <EmailAddress address={request.reporter.email} />
+                </span>
               </>
             }
           />
