@@ -1,4 +1,5 @@
 import type { MaintenanceUrgency } from './hostel-defaults.ts';
+import type { MaintenanceRequest } from './maintenance.ts';
 
 /**
  * Maintenance's categories and states, and its words for them and for priorities. Apart from
@@ -52,3 +53,16 @@ export const maintenanceUrgencyLabels: Record<MaintenanceUrgency, string> = {
   high: 'High',
   urgent: 'Urgent',
 };
+
+/** Where a request is, in words: "Room A101", or the common area the student named with its block. */
+export const repairPlace = ({ location }: Pick<MaintenanceRequest, 'location'>) =>
+  location.kind === 'room'
+    ? `Room ${location.roomNumber ?? ''}`
+    : `${location.area ?? 'Common area'}${location.block !== '-' ? `, block ${location.block}` : ''}`;
+
+/**
+ * A request's title, "Pest: Room A208": the one way the app, its notices, mails and the audit trail name
+ * a repair, so the student's list, the queue and the request's own page never tell it differently.
+ */
+export const repairTitle = (request: Pick<MaintenanceRequest, 'category' | 'location'>) =>
+  `${maintenanceCategoryLabels[request.category]}: ${repairPlace(request)}`;

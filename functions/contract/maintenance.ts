@@ -68,11 +68,16 @@ export const reopenedStatus = (assigneeId: string | null): MaintenanceStatus =>
 /** A request still being worked on: the student's list and the queue show these first. */
 export const isOpen = (status: MaintenanceStatus) => status !== 'resolved' && status !== 'closed';
 
-/** The words for each state, category and priority, in a module of their own (no schemas) for the mails. */
+/**
+ * The words for each state, category and priority, and a request's title, in a module of their own (no
+ * schemas) for the mails.
+ */
 export {
   maintenanceCategoryLabels,
   maintenanceStatusLabels,
   maintenanceUrgencyLabels,
+  repairPlace,
+  repairTitle,
 } from './maintenance-labels.ts';
 
 /** Where the problem is: the reporter's own room (as their booking names it) or a common area. */

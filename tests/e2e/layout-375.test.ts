@@ -5,7 +5,9 @@ import { publicPages } from './site/public-pages.ts';
 /**
  * The 375 px sweep (issue #19): on every screen, no box holding text is squeezed below 40 px wide (My
  * Profile once showed one letter of the name). A "text box" is a visible element with its own text of
- * at least six characters, so a badge's "2" or an icon's label is not one.
+ * at least six characters, so a badge's "2" or an icon's label is not one; it is squeezed when that text
+ * no longer fits it on one line: cut short, or wrapped. A short word at its own width (a part of an
+ * email address, ".ansah") is not squeezed.
  */
 
 const phone = { viewport: { width: 375, height: 812 } };
@@ -15,8 +17,8 @@ function squeezedText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      const own = [...element.childNodes]
-        .filter((node) => node.nodeType === Node.TEXT_NODE)
+      const texts = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE);
+      const own = texts
         .map((node) => node.textContent ?? '')
         .join('')
         .trim();
@@ -30,7 +32,15 @@ function squeezedText(page: Page): Promise<string[]> {
         // Chart labels are drawn in SVG, not laid out in boxes.
         element.closest('[hidden], .sr-only, [aria-hidden="true"], svg') !== null ||
         style.clip === 'rect(0px, 0px, 0px, 0px)';
-      if (!hidden && box.width < 40)
+      const lines = new Set(
+        texts.flatMap((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return [...range.getClientRects()].map((rect) => Math.round(rect.top));
+        }),
+      );
+      const cut = element.scrollWidth > element.clientWidth;
+      if (!hidden && box.width < 40 && (cut || lines.size > 1))
         found.push(`${element.tagName.toLowerCase()}: ${own.slice(0, 30)} (${Math.round(box.width)} px)`);
     }
     return found;

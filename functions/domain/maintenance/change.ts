@@ -1,14 +1,9 @@
-import {
-  maintenanceCategoryLabels,
-  type MaintenanceEvent,
-  type MaintenanceRequest,
-} from '#contract/maintenance';
+import { repairTitle, type MaintenanceEvent, type MaintenanceRequest } from '#contract/maintenance';
 import * as messages from '#contract/messages';
 import { recordedAuditItems, type Actor, type AuditInput } from '../../data/audit.ts';
 import { changeRequest, MaintenanceChanged, type RequestChanges } from '../../data/maintenance.ts';
 import { TransactionBusyError } from '../../data/transactions.ts';
 import { conflict } from '../../platform/errors.ts';
-import { placeOf } from '../notifications/templates/maintenance.ts';
 
 /** Who acts on a request, as its history names them. */
 export const personOf = (actor: Actor): MaintenanceEvent['by'] => ({
@@ -16,10 +11,6 @@ export const personOf = (actor: Actor): MaintenanceEvent['by'] => ({
   fullName: actor.name ?? '',
   role: actor.role,
 });
-
-/** How a request reads in the audit trail. */
-export const requestName = (request: Pick<MaintenanceRequest, 'category' | 'location'>) =>
-  `${maintenanceCategoryLabels[request.category]}, ${placeOf(request)}`;
 
 /**
  * The audit entry of a change to a request. Recorded whoever acts, students included: issue #27 asks
@@ -36,7 +27,7 @@ export const requestAudit = (
   recordedAuditItems({
     actor,
     action,
-    entity: { type: 'maintenance', id: request.id, name: requestName(request) },
+    entity: { type: 'maintenance', id: request.id, name: repairTitle(request) },
     before,
     after,
     at,

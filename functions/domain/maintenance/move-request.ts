@@ -9,18 +9,21 @@ import * as messages from '#contract/messages';
 import type { Actor } from '../../data/audit.ts';
 import { movedTo, newEvent } from '../../data/maintenance.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
-import { Telling, type Notice } from '../notifications/notices.ts';
+import { noticeOf, Telling, type Notice } from '../notifications/notices.ts';
 import { maintenanceStatusMail } from '../notifications/templates/maintenance.ts';
 import { assertOpenToChange, personOf, requestAudit, writeChange, type RequestChanges } from './change.ts';
 
-/** What a status change tells the student who reported the request. */
-export const statusNotice = (request: MaintenanceRequest, note: string): Notice => ({
-  userId: request.reporter.id,
-  category: 'maintenance',
-  title: `Maintenance request ${maintenanceStatusLabels[request.status].toLowerCase()}`,
-  link: `/student/maintenance/${request.id}`,
-  mail: maintenanceStatusMail(request, request.status, note),
-});
+/**
+ * What a status change tells the student who reported the request: its line in their list is the mail's
+ * subject, which names the request by its title (docs/spec.md §18).
+ */
+export const statusNotice = (request: MaintenanceRequest, note: string): Notice =>
+  noticeOf(
+    request.reporter.id,
+    'maintenance',
+    maintenanceStatusMail(request, request.status, note),
+    `/student/maintenance/${request.id}`,
+  );
 
 /**
  * Moves a request to another state, if the rules of contract/maintenance.ts let `as` make that move:

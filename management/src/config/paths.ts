@@ -27,6 +27,8 @@ export const paths = {
     profile: '/admin/profile',
     sessions: '/admin/profile/sessions',
     booking: (publicId: string) => `/admin/bookings/p/${encodeURIComponent(publicId)}`,
+    /** The super admins' screens lie below it; it opens the first of them. */
+    superAdmin: '/admin/super',
     adminManagement: '/admin/super/admin-management',
     publicContent: '/admin/super/public-content',
     lockdownControls: '/admin/super/emergency-controls',

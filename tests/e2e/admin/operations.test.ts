@@ -201,7 +201,8 @@ describe('admin operations', () => {
       expect(await publicRegisterLabel(newPage)).not.toBe('Registration Closed');
 
       await open(page, '/admin/profile', 'My Profile');
-      await page.locator('#main').getByText(admin.email, { exact: true }).waitFor();
+      // The address shows in the profile's facts and again in the change of email's words.
+      await page.locator('#main dl').getByText(admin.email, { exact: true }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await call('PUT', '/settings/registration', { isOpen: true });

@@ -100,7 +100,7 @@ describe('a maintenance request on a phone', () => {
 
       // The student is told, sees the resolution and confirms the fix.
       expect((await lastMailTo(baseUrl, resident.email)).subject).toBe(
-        'Your maintenance request is now resolved',
+        `Your maintenance request “Electrical: Room ${roomNumber}” is now resolved`,
       );
       await student.reload();
       await student.getByText('Replaced the fan capacitor.').waitFor();
@@ -135,5 +135,42 @@ describe('the maintenance screens on a desktop', () => {
     await student.waitForURL(/\/management\/student\/maintenance\/[0-9a-f]{24}$/);
     const request = await leftOf('Plumbing: Laundry, ground floor');
     expect(request.heading, 'the request').toBe(request.breadcrumb);
+  });
+});
+
+describe('a repair’s title', () => {
+  it('reads the same on its page, in the student’s list, in the staff queue and in the student’s notifications', async ({
+    signedInPage,
+  }) => {
+    const desktop = { viewport: { width: 1280, height: 800 } };
+    const area = `Laundry ${randomUUID().slice(0, 6)}`;
+    const student = await signedInPage(await verifiedStudent(baseUrl), desktop);
+    await student.goto(`${baseUrl}/management/student/maintenance/new`);
+    await student.getByLabel('What kind of problem?').selectOption('pest');
+    await student.getByLabel('Which common area?').fill(area);
+    await student.getByLabel('Block (optional)').fill('C');
+    await student.getByLabel('What is wrong?').fill('Mice behind the dryers.');
+    await student.getByRole('button', { name: 'Send the request' }).click();
+    await student.waitForURL(/\/management\/student\/maintenance\/[0-9a-f]{24}$/);
+    const title = `Pest: ${area}, block C`;
+    await student.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+
+    await student.getByRole('link', { name: 'All my requests' }).click();
+    const mine = student.getByRole('list', { name: 'Your maintenance requests' });
+    await mine.getByRole('listitem').first().waitFor();
+    expect(await mine.getByText(title, { exact: true }).count(), 'the student’s list').toBe(1);
+
+    const staff = await signedInPage(demoAccount('admin'), desktop);
+    await staff.goto(`${baseUrl}/management/admin/maintenance?category=pest&block=C`);
+    await staff.getByRole('link', { name: title, exact: true }).click();
+    await staff.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+    await staff.getByLabel('Move to').selectOption('in_progress');
+    await staff.getByRole('button', { name: 'Update status' }).click();
+    await staff.getByText('Request updated').first().waitFor();
+
+    await student.getByRole('button', { name: /^Notifications, 1 unread/ }).click();
+    await student
+      .getByRole('button', { name: `Your maintenance request “${title}” is now in progress (unread)` })
+      .waitFor();
   });
 });

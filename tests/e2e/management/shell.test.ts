@@ -153,6 +153,27 @@ describe('the signed-in shell', () => {
     expect(page.url()).toBe(`${baseUrl}/management/student/profile`);
   });
 
+  it.for(['student', 'super_admin'] as const)(
+    'ends the breadcrumb in the words of the menu entry that led there, for every %s entry',
+    { timeout: 120_000 },
+    async (role, { signedInPage }) => {
+      const page = await signedInPage(demoAccount(role), { viewport: { width: 1280, height: 900 } });
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      const entries = await menu
+        .locator('a:not([target="_blank"])')
+        .evaluateAll((links) =>
+          links.map((link) => ({ label: link.textContent!.trim(), href: link.getAttribute('href')! })),
+        );
+      expect(entries.length).toBeGreaterThan(5);
+      const here = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]');
+      for (const { label, href } of entries) {
+        await menu.getByRole('link', { name: label, exact: true }).click();
+        await page.waitForURL(`${baseUrl}${href}`);
+        await expect.poll(() => here.textContent(), { message: href }).toBe(label);
+      }
+    },
+  );
+
   it('shows the management 404 for an unknown path', async ({ signedInPage }) => {
     const page = await signedInPage(student);
     await page.goto(`${baseUrl}/management/student/no-such-screen`);

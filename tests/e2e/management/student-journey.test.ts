@@ -48,7 +48,10 @@ describe('a student finding and booking a room', () => {
     expect(await page.getByText(room.roomNumber).first().isVisible()).toBe(true);
     expect(await seriousViolations(page), 'booking details').toEqual([]);
 
-    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Dashboard', exact: true })
+      .click();
     await page.getByText(`Room ${room.roomNumber}`).waitFor();
     const details = page.getByRole('button', { name: 'Details' });
     await details.click();

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * How far the page, or any table's own scroll box in it, scrolls sideways (0 when everything fits its
@@ -15,4 +15,31 @@ export async function sidewaysScroll(page: Page): Promise<number> {
       ),
     ),
   );
+}
+
+/**
+ * Where a piece of text wraps as laid out: for each line after the first, the characters either side of
+ * the break, as "x|y" ("@|s" for a break after an @). Each character's place is read from a range over it.
+ */
+export function lineBreaks(text: Locator): Promise<string[]> {
+  return text.evaluate((root) => {
+    const characters: { character: string; top: number; height: number }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const content = node.textContent ?? '';
+      for (let index = 0; index < content.length; index += 1) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const { top, height } = range.getBoundingClientRect();
+        characters.push({ character: content[index]!, top, height });
+      }
+    }
+    return characters.flatMap((here, index) => {
+      const before = characters[index - 1];
+      return before && here.top > before.top + before.height / 2
+        ? [`${before.character}|${here.character}`]
+        : [];
+    });
+  });
 }

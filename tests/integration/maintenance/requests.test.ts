@@ -33,14 +33,11 @@ describe('maintenance requests', () => {
     expect(confirmed.body.request.status).toBe('closed');
     const mails = (await mailTo(student.user.email)).filter((mail) => mail.subject.includes('maintenance'));
     // Each mail is its own job on the queue, so they may land in any order; the audit trail keeps it.
+    const title = `Electrical: Room ${room.roomNumber}`;
     expect(mails.map((mail) => mail.subject).sort()).toEqual(
-      [
-        'Your maintenance request is now assigned',
-        'Your maintenance request is now in progress',
-        'Your maintenance request is now waiting for parts',
-        'Your maintenance request is now resolved',
-        'Your maintenance request is now closed',
-      ].sort(),
+      ['assigned', 'in progress', 'waiting for parts', 'resolved', 'closed']
+        .map((status) => `Your maintenance request “${title}” is now ${status}`)
+        .sort(),
     );
     const trail = await auditOf(request.id);
     expect(trail.map((entry) => [entry.action, entry.actor.id, entry.after?.status ?? null])).toEqual([

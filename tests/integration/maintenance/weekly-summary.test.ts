@@ -51,9 +51,9 @@ describe('the weekly maintenance summary', () => {
 
     const [toAdmin] = await summariesTo(admin.user.email);
     expect(toAdmin!.text).toContain(
-      `Room ${resident.room.roomNumber} (block ${resident.block}): Plumbing, urgent priority, 1 day 2 hours late.`,
+      `Plumbing: Room ${resident.room.roomNumber} (block ${resident.block}) — urgent priority, 1 day 2 hours late.`,
     );
-    expect(toAdmin!.text).not.toContain(`Electrical, normal priority`);
+    expect(toAdmin!.text).not.toContain(`Electrical: Room`);
     expect(await summariesTo(superAdmin.user.email)).toHaveLength(1);
     expect(await summariesTo(inactive.user.email)).toHaveLength(0);
     expect(await summariesTo(resident.student.user.email)).toHaveLength(0);

@@ -322,9 +322,11 @@ describe('each producer puts its notice in the centre under its category', () =>
     await call(admin, 'PUT', `/maintenance/${request.id}/assignee`, { assigneeId: admin.user.id });
     await call(admin, 'PUT', `/maintenance/${request.id}/status`, { status: 'in_progress', note: 'On it' });
 
+    // Its line is its mail's subject, naming the request by its title.
+    const title = `Electrical: Room ${request.location.roomNumber}`;
     expect((await entriesOf(student, 'maintenance')).map((entry) => [entry.title, entry.link])).toEqual([
-      ['Maintenance request in progress', `/student/maintenance/${request.id}`],
-      ['Maintenance request assigned', `/student/maintenance/${request.id}`],
+      [`Your maintenance request “${title}” is now in progress`, `/student/maintenance/${request.id}`],
+      [`Your maintenance request “${title}” is now assigned`, `/student/maintenance/${request.id}`],
     ]);
     expect(await entriesOf(admin, 'maintenance')).toEqual([]);
   });

@@ -75,7 +75,7 @@ describe('the weekly maintenance summary', () => {
     expect(lateness(53 * 3_600_000 + 59 * 60_000)).toBe('2 days 5 hours');
   });
 
-  it('mails each late request with its room, block, category, priority and lateness, and the week’s figures', () => {
+  it('mails each late request by its title, with a room’s block, its priority and lateness, and the week’s figures', () => {
     const late = request({ priority: 'high', category: 'electrical', createdAt: hoursAgo(34) });
     const common = request({
       priority: 'urgent',
@@ -90,8 +90,8 @@ describe('the weekly maintenance summary', () => {
     expect(mail.to).toBe('kofi@hostel.example');
     expect(mail.subject).toBe('Maintenance this week: 2 requests overdue');
     expect(mail.text).toContain('Reported in the last seven days: 2. Resolved in the last seven days: 0.');
-    expect(mail.text).toContain('Room A101 (block A): Electrical, high priority, 1 day 2 hours late.');
-    expect(mail.text).toContain('Kitchen, 2nd floor: Plumbing, urgent priority, 1 hour late.');
+    expect(mail.text).toContain('Electrical: Room A101 (block A) — high priority, 1 day 2 hours late.');
+    expect(mail.text).toContain('Plumbing: Kitchen, 2nd floor — urgent priority, 1 hour late.');
     expect(mail.text).toContain('https://hostel.example/management/admin/maintenance?overdue=true');
   });
 

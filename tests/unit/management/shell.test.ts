@@ -20,10 +20,30 @@ describe('the greeting', () => {
 });
 
 describe('the breadcrumbs', () => {
-  it('skip the management segment and label known segments', () => {
+  it('skip the management segment and read as the menu entries they lead to', () => {
     expect(breadcrumbsOf('/management/admin/students')).toEqual([
-      { label: 'Admin', to: '/admin' },
-      { label: 'Students', to: '/admin/students' },
+      { label: 'Dashboard', to: '/admin' },
+      { label: 'Manage Students', to: '/admin/students' },
+    ]);
+  });
+
+  it.for(['student', 'admin', 'super_admin'] as const)(
+    'end in the words of the %s menu entry they are on, for every entry',
+    (role) => {
+      for (const group of navigationFor(role))
+        for (const item of group.items.filter((entry) => !entry.external))
+          expect(breadcrumbsOf(`/management${item.to}`).at(-1), item.to).toEqual({
+            label: item.label,
+            to: item.to,
+          });
+    },
+  );
+
+  it('name the super admins’ part of the path by the heading of their menu group', () => {
+    expect(breadcrumbsOf('/management/admin/super/emergency-controls').map((c) => c.label)).toEqual([
+      'Dashboard',
+      'Super Admin',
+      'Emergency Controls',
     ]);
   });
 
@@ -31,22 +51,22 @@ describe('the breadcrumbs', () => {
     const crumbs = breadcrumbsOf(
       '/management/admin/students/0123456789abcdef01234567/bookings/archived/3f2b8c9e-1d4a-4b6f-9a7e-2c5d8e1f0a3b',
     );
-    expect(crumbs.map((c) => c.label)).toEqual(['Admin', 'Students', 'Bookings', 'Archived']);
+    expect(crumbs.map((c) => c.label)).toEqual(['Dashboard', 'Manage Students', 'Bookings', 'Archived']);
     expect(crumbs[2].to).toBe('/admin/students/0123456789abcdef01234567/bookings');
   });
 
   it('skip a public id after p/', () => {
     expect(breadcrumbsOf('/management/student/rooms/p/Zx81kLm02PqR5sTu').map((c) => c.label)).toEqual([
-      'Student',
-      'Rooms',
+      'Dashboard',
+      'Available Rooms',
     ]);
   });
 
-  it('title-case unknown segments', () => {
-    expect(breadcrumbsOf('/management/admin/super/emergency-controls').map((c) => c.label)).toEqual([
-      'Admin',
-      'Super',
-      'Emergency Controls',
+  it('title-case a segment no menu entry leads to', () => {
+    expect(breadcrumbsOf('/management/student/profile/sessions').map((c) => c.label)).toEqual([
+      'Dashboard',
+      'My Profile',
+      'Sessions',
     ]);
   });
 

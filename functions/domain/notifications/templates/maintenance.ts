@@ -1,16 +1,6 @@
 import type { MaintenanceRequest, MaintenanceStatus, WeeklyRepairSummary } from '#contract/maintenance';
-import {
-  maintenanceCategoryLabels,
-  maintenanceStatusLabels,
-  maintenanceUrgencyLabels,
-} from '#contract/maintenance-labels';
+import { maintenanceStatusLabels, maintenanceUrgencyLabels, repairTitle } from '#contract/maintenance-labels';
 import { composeMail, managementLink } from './layout.ts';
-
-/** Where a request is, in words: "your room (A101)" or the common area the student named. */
-export const placeOf = (request: Pick<MaintenanceRequest, 'location'>) =>
-  request.location.kind === 'room'
-    ? `room ${request.location.roomNumber ?? ''}`.trim()
-    : (request.location.area ?? 'a common area');
 
 const nextStep: Partial<Record<MaintenanceStatus, string>> = {
   resolved:
@@ -27,9 +17,9 @@ export const maintenanceStatusMail = (
   composeMail({
     to: request.reporter.email,
     greeting: `Hello ${request.reporter.fullName},`,
-    subject: `Your maintenance request is now ${maintenanceStatusLabels[status].toLowerCase()}`,
+    subject: `Your maintenance request “${repairTitle(request)}” is now ${maintenanceStatusLabels[status].toLowerCase()}`,
     lines: [
-      `Your ${maintenanceCategoryLabels[request.category].toLowerCase()} request for ${placeOf(request)} is now: ${maintenanceStatusLabels[status]}.`,
+      `Your maintenance request “${repairTitle(request)}” is now: ${maintenanceStatusLabels[status]}.`,
       ...(note ? ['A note from the hostel staff:', note] : []),
       ...(nextStep[status] ? [nextStep[status]] : []),
     ],
@@ -62,9 +52,10 @@ export const repairSummaryMail = (
         ? "Overdue now: none. Every open request is within its priority's target time."
         : `Overdue now (past their priority's target time): ${summary.overdue.length}, most late first:`,
       ...summary.overdue.map(({ request, lateMs }) => {
-        const block = request.location.block === '-' ? '' : ` (block ${request.location.block})`;
-        const place = placeOf(request);
-        return `${place.charAt(0).toUpperCase()}${place.slice(1)}${block}: ${maintenanceCategoryLabels[request.category]}, ${maintenanceUrgencyLabels[request.priority].toLowerCase()} priority, ${lateness(lateMs)} late.`;
+        // A common area's title already names its block; a room's does not.
+        const { kind, block: name } = request.location;
+        const block = kind === 'room' && name !== '-' ? ` (block ${name})` : '';
+        return `${repairTitle(request)}${block} — ${maintenanceUrgencyLabels[request.priority].toLowerCase()} priority, ${lateness(lateMs)} late.`;
       }),
     ],
     action: { label: 'Open the maintenance queue', url: managementLink('/admin/maintenance?overdue=true') },

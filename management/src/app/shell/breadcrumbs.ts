@@ -1,4 +1,5 @@
 import { appPath } from '../../config/paths.ts';
+import { menuLabelOf } from './navigation.ts';
 
 export interface Crumb {
   label: string;
@@ -9,37 +10,18 @@ export interface Crumb {
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const internalId = /^[0-9a-f]{24}$/i;
 
-const labels: Record<string, string> = {
-  admin: 'Admin',
-  student: 'Student',
-  dashboard: 'Dashboard',
-  rooms: 'Rooms',
-  students: 'Students',
-  bookings: 'Bookings',
-  settings: 'Settings',
-  profile: 'Profile',
-  archived: 'Archived',
-  history: 'History',
-  money: 'Money',
-  prices: 'Prices',
-  announcements: 'Announcements',
-  edit: 'Edit',
-};
-
-function labelOf(segment: string): string {
-  return (
-    labels[segment.toLowerCase()] ??
-    segment
-      .split('-')
-      .filter(Boolean)
-      .map((word) => word[0].toUpperCase() + word.slice(1))
-      .join(' ')
-  );
-}
+/** A segment no menu entry leads to, in words: "archived" is "Archived", "book-room" is "Book Room". */
+const segmentLabel = (segment: string) =>
+  segment
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(' ');
 
 /**
  * The crumbs of a location (docs/spec.md §2): one per path segment, skipping the management segment and
- * ids (UUIDs and 24-hex internal ids; a public id is the segment after `p/`, which is skipped too).
+ * ids (UUIDs and 24-hex internal ids; a public id is the segment after `p/`, which is skipped too). A
+ * crumb leading where the menu leads takes the menu's words; only the others are made from the segment.
  */
 export function breadcrumbsOf(pathname: string): Crumb[] {
   const segments = appPath(pathname).split('/').filter(Boolean);
@@ -50,7 +32,7 @@ export function breadcrumbsOf(pathname: string): Crumb[] {
     const segment = decodeURIComponent(raw);
     if (segment === 'management' || uuid.test(segment) || internalId.test(segment)) return;
     if (segment === 'p' || segments[index - 1] === 'p') return;
-    crumbs.push({ label: labelOf(segment), to });
+    crumbs.push({ label: menuLabelOf(to) ?? segmentLabel(segment), to });
   });
   return crumbs;
 }

@@ -34,6 +34,8 @@ export interface NavItem {
 
 export interface NavGroup {
   title?: string;
+  /** The path the titled group's screens lie below, which its breadcrumb names by the title. */
+  to?: string;
   items: NavItem[];
 }
 
@@ -77,6 +79,7 @@ export function navigationFor(role: Role): NavGroup[] {
     { items: adminItems },
     {
       title: 'Super Admin',
+      to: paths.admin.superAdmin,
       items: [
         { label: 'Admin Management', to: paths.admin.adminManagement, icon: UserCog },
         { label: 'Public Content', to: paths.admin.publicContent, icon: Megaphone },
@@ -87,6 +90,24 @@ export function navigationFor(role: Role): NavGroup[] {
     },
   ];
 }
+
+const roles: Role[] = ['student', 'admin', 'super_admin'];
+
+/**
+ * The menu's words for each path inside the app it leads to, over every role's menu: the breadcrumbs
+ * take their labels from here, so a crumb reads as the menu entry it leads to ("My Residence", not
+ * "Residence").
+ */
+const menuLabels = new Map(
+  roles.flatMap((role) =>
+    navigationFor(role).flatMap((group) => [
+      ...(group.to && group.title ? [[group.to, group.title] as const] : []),
+      ...group.items.filter((item) => !item.external).map((item) => [item.to, item.label] as const),
+    ]),
+  ),
+);
+
+export const menuLabelOf = (path: string): string | undefined => menuLabels.get(path);
 
 export function profilePathFor(role: Role): string {
   return role === 'student' ? paths.student.profile : paths.admin.profile;

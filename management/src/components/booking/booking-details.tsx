@@ -8,6 +8,7 @@ import { Badge } from '../ui/badge.tsx';
 import { RecordLink } from '../ui/record-link.tsx';
 import { academicPeriod, capacityLabel, cardStatus, detailStatus, roomTypeLabel } from './booking-labels.ts';
 import { AwaitingDeposit } from './awaiting-deposit.tsx';
+import { EmailAddress } from '../ui/email-address.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -85,8 +86,8 @@ export function BookingDetails({
             <RecordLink to={holder.profileHref}>{holder.fullName}</RecordLink>
           </Row>
           <Row label="Email">
-            <a href={`mailto:${holder.email}`} className="break-all underline-offset-2 hover:underline">
-              {holder.email}
+            <a href={`mailto:${holder.email}`} className="underline-offset-2 hover:underline">
+              <EmailAddress address={holder.email} />
             </a>
           </Row>
           <Row label="Phone">

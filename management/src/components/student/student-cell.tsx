@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../ui/cx.ts';
+import { EmailAddress } from '../ui/email-address.tsx';
 
 /**
  * The student a list row is about (a booking, a student, a place in the waitlist): their name over their
@@ -20,11 +21,8 @@ export function StudentCell({
   return (
     <div className="min-w-0">
       {children}
-      <p
-        title={email}
-        className={cx('text-xs font-normal break-all text-slate-600 md:truncate dark:text-slate-400', width)}
-      >
-        {email}
+      <p className={cx('text-xs font-normal text-slate-600 dark:text-slate-400', width)}>
+        <EmailAddress address={email} cut />
       </p>
     </div>
   );

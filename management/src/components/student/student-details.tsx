@@ -3,6 +3,7 @@ import { genderLabel, guardianRelationshipLabel } from '#contract/exports';
 import { formatDate } from '../../lib/dates.ts';
 import type { Student } from '../../types/api.ts';
 import { DetailRow, DetailsCard } from '../ui/details-card.tsx';
+import { EmailAddress } from '../ui/email-address.tsx';
 
 /**
  * A student's details, read only (docs/spec.md §2), as the student sees them on My Profile and staff on the
@@ -29,7 +30,7 @@ export function StudentDetails({ student, account }: { student: Student; account
         <DetailRow label="Relationship" value={guardianRelationshipLabel(student.guardianRelationship)} />
       </DetailsCard>
       <DetailsCard title="Account">
-        <DetailRow label="Email" value={student.email} />
+        <DetailRow label="Email" value={<EmailAddress address={student.email} />} />
         <DetailRow label="Member since" value={student.createdAt && formatDate(student.createdAt)} />
         {account}
       </DetailsCard>

@@ -5,6 +5,7 @@ import { PasswordField, TextField } from '../../../components/ui/field.tsx';
 import { FormActions, FormCard } from '../../../components/ui/form-card.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { requestEmailChange } from '../api/change-email.ts';
+import { EmailAddress } from '../../../components/ui/email-address.tsx';
 
 const empty = { newEmail: '', currentPassword: '' };
 
@@ -28,7 +29,12 @@ export function ChangeEmailSection({ email }: { email: string }) {
   return (
     <FormCard
       title="Change email"
-      description={`You sign in with ${email}. We send a confirmation link to the new address; it becomes your sign-in email once you use it.`}
+      description={
+        <>
+          You sign in with <EmailAddress address={email} />. We send a confirmation link to the new address;
+          it becomes your sign-in email once you use it.
+        </>
+      }
       onSubmit={form.submit}
     >
       {sent && (

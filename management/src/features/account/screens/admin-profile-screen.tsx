@@ -11,6 +11,7 @@ import { SessionsLink } from '../components/sessions-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { PasskeysSection } from '../components/passkeys-section.tsx';
 import { useProfile } from '../api/get-profile.ts';
+import { EmailAddress } from '../../../components/ui/email-address.tsx';
 
 /**
  * Admin My Profile (/admin/profile): the signed-in staff member's own account. Super admins manage
@@ -36,7 +37,9 @@ export function AdminProfileScreen() {
               </div>
               <div>
                 <dt className="text-slate-600 dark:text-slate-400">Email</dt>
-                <dd className="font-medium break-all">{profile.data.user.email}</dd>
+                <dd className="font-medium">
+                  <EmailAddress address={profile.data.user.email} />
+                </dd>
               </div>
               <div>
                 <dt className="text-slate-600 dark:text-slate-400">Role</dt>

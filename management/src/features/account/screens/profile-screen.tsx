@@ -20,6 +20,7 @@ import { paths } from '../../../config/paths.ts';
 import { PasskeysSection } from '../components/passkeys-section.tsx';
 import { useProfile } from '../api/get-profile.ts';
 import { profileSchema, updateProfile } from '../api/update-profile.ts';
+import { EmailAddress } from '../../../components/ui/email-address.tsx';
 
 /**
  * A student's My Profile (/student/profile): their details, which they edit in the one student form
@@ -63,7 +64,9 @@ export function ProfileScreen() {
         {/* A basis of its own: on a phone the name and email wrap to their own row rather than shrink. */}
         <div className="min-w-0 flex-[1_1_12rem]">
           <p className="truncate text-lg font-semibold">{student.fullName}</p>
-          <p className="truncate text-sm text-slate-600 dark:text-slate-400">{student.email}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            <EmailAddress address={student.email} />
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Badge tone={student.isActive === false ? 'red' : 'green'}>

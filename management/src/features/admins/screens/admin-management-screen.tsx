@@ -17,6 +17,7 @@ import { deleteAdmin } from '../api/delete-admin.ts';
 import { useAdmins } from '../api/list-admins.ts';
 import { setAdminStatus } from '../api/set-admin-status.ts';
 import { CreateAdminForm } from '../components/create-admin-form.tsx';
+import { EmailAddress } from '../../../components/ui/email-address.tsx';
 
 const roleLabels: Record<Admin['role'], string> = { admin: 'Admin', super_admin: 'Super Admin' };
 
@@ -41,8 +42,8 @@ const adminColumns = (selfId: string | undefined): Column<Admin>[] => [
     // One line, cut short on a desktop (the whole address is its title), so the row's actions fit a
     // 1280 px window; a phone's card has the width to wrap it.
     cell: (admin) => (
-      <span title={admin.email} className="block break-all md:max-w-48 md:truncate">
-        {admin.email}
+      <span className="block md:max-w-48">
+        <EmailAddress address={admin.email} cut />
       </span>
     ),
   },
@@ -142,9 +143,9 @@ export function AdminManagementScreen() {
         confirmLabel: `Yes, delete ${admin.fullName}`,
         body: (
           <p>
-            <strong>{admin.fullName}</strong> ({admin.email}) loses access at once and is signed out
-            everywhere. The audit trail keeps what they did. To keep the account for later, deactivate it
-            instead.
+            <strong>{admin.fullName}</strong> (<EmailAddress address={admin.email} />) loses access at once
+            and is signed out everywhere. The audit trail keeps what they did. To keep the account for later,
+            deactivate it instead.
           </p>
         ),
       }),

@@ -13,6 +13,7 @@ import { requestPasswordReset } from '../api/forgot-password.ts';
 import { AuthLayout } from '../../../components/auth/auth-layout.tsx';
 import { AuthMessage } from '../../../components/auth/auth-message.tsx';
 import { textLink } from '../components/link.ts';
+import { EmailAddress } from '../../../components/ui/email-address.tsx';
 
 function BackToLogin() {
   return (
@@ -44,8 +45,11 @@ export function ForgotPasswordScreen() {
       <AuthLayout title="Check Your Email">
         <div className="space-y-5">
           <AuthMessage tone="success" Icon={MailCheck}>
-            If an account exists for <strong className="break-all">{sentTo}</strong>, we have sent it a link
-            to reset the password. The link works for one hour.
+            If an account exists for{' '}
+            <strong>
+              <EmailAddress address={sentTo} />
+            </strong>
+            , we have sent it a link to reset the password. The link works for one hour.
           </AuthMessage>
           <div>
             <p className="text-sm font-semibold">Didn’t get it?</p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as messages from '#contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,6 +15,7 @@ import {
   useStudentsToBook,
   useWaitingForRoom,
 } from '../api/book-for-student.ts';
+import { EmailAddress } from '../../../components/ui/email-address.tsx';
 
 function Choice({
   name,
@@ -29,7 +30,7 @@ function Choice({
   checked: boolean;
   onChange: () => void;
   title: string;
-  detail: string;
+  detail: ReactNode;
 }) {
   return (
     <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50 dark:border-slate-700 dark:has-checked:bg-brand-900/40">
@@ -180,7 +181,11 @@ export function BookIntoRoomDialog({ room, onClose }: { room: Room; onClose: () 
                 checked={student.id === studentId}
                 onChange={() => setStudentId(student.id)}
                 title={student.fullName}
-                detail={`${student.email} · Level ${student.level || 'N/A'}`}
+                detail={
+                  <>
+                    <EmailAddress address={student.email} /> · Level {student.level || 'N/A'}
+                  </>
+                }
               />
             ))}
           </fieldset>

@@ -1,8 +1,6 @@
 import {
-  maintenanceCategoryLabels,
   maintenanceStatusLabels,
   maintenanceUrgencyLabels,
-  type MaintenanceRequest,
   type MaintenanceStatus,
   type MaintenanceUrgency,
 } from '#contract/maintenance';
@@ -31,12 +29,3 @@ export const StatusBadge = ({ status }: { status: MaintenanceStatus }) => (
 export const UrgencyBadge = ({ urgency }: { urgency: MaintenanceUrgency }) => (
   <Badge tone={urgencyTones[urgency]}>{maintenanceUrgencyLabels[urgency]}</Badge>
 );
-
-/** Where a request is, in words: "Room A101" or the common area (with its block). */
-export const placeLabel = ({ location }: Pick<MaintenanceRequest, 'location'>) =>
-  location.kind === 'room'
-    ? `Room ${location.roomNumber ?? ''}`
-    : `${location.area ?? 'Common area'}${location.block !== '-' ? `, block ${location.block}` : ''}`;
-
-export const categoryLabel = (request: Pick<MaintenanceRequest, 'category'>) =>
-  maintenanceCategoryLabels[request.category];

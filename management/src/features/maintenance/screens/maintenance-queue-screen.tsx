@@ -1,6 +1,7 @@
 import {
   maintenanceSortValues,
   maintenanceUrgencyLabels,
+  repairTitle,
   type MaintenanceQueueItem,
 } from '#contract/maintenance';
 import * as messages from '#contract/messages';
@@ -11,7 +12,7 @@ import { paths } from '../../../config/paths.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { useListParams } from '../../../lib/list-params.ts';
 import { useAssignees, useQueue } from '../api/maintenance.ts';
-import { categoryLabel, placeLabel, StatusBadge, UrgencyBadge } from '../components/labels.tsx';
+import { StatusBadge, UrgencyBadge } from '../components/labels.tsx';
 import { queueFilters } from '../filters.ts';
 import { RecordLink } from '../../../components/ui/record-link.tsx';
 
@@ -21,9 +22,7 @@ const columns: Column<MaintenanceQueueItem>[] = [
     header: 'Request',
     rowHeader: true,
     cell: (request) => (
-      <RecordLink to={paths.admin.maintenanceRequest(request.id)}>
-        {categoryLabel(request)}: {placeLabel(request)}
-      </RecordLink>
+      <RecordLink to={paths.admin.maintenanceRequest(request.id)}>{repairTitle(request)}</RecordLink>
     ),
   },
   {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { isOpen } from '#contract/maintenance';
+import { isOpen, repairTitle } from '#contract/maintenance';
 import * as messages from '#contract/messages';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -8,7 +8,7 @@ import { EmptyState, LoadingState, QueryFailed } from '../../../components/ui/st
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { useMyRequests } from '../api/maintenance.ts';
-import { categoryLabel, placeLabel, StatusBadge } from '../components/labels.tsx';
+import { StatusBadge } from '../components/labels.tsx';
 
 /** A student's maintenance requests (/student/maintenance): open ones first, each opening its page. */
 export function MyRequestsScreen() {
@@ -44,9 +44,7 @@ export function MyRequestsScreen() {
                   className="flex flex-wrap items-center justify-between gap-2 rounded focus-visible:outline-2 focus-visible:outline-brand-500"
                 >
                   <span>
-                    <span className="block font-semibold">
-                      {categoryLabel(request)} · {placeLabel(request)}
-                    </span>
+                    <span className="block font-semibold">{repairTitle(request)}</span>
                     <span className="block text-sm text-slate-600 dark:text-slate-400">
                       Reported {formatDate(request.createdAt)}
                     </span>

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { repairPlace, repairTitle } from '#contract/maintenance';
 import * as messages from '#contract/messages';
 import { DetailRow, DetailsCard } from '../../../components/ui/details-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -9,10 +10,11 @@ import { messageOf } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useRequest } from '../api/maintenance.ts';
 import { CommentForm } from '../components/comment-form.tsx';
-import { categoryLabel, placeLabel, StatusBadge, UrgencyBadge } from '../components/labels.tsx';
+import { StatusBadge, UrgencyBadge } from '../components/labels.tsx';
 import { RequestHistory } from '../components/request-history.tsx';
 import { ReporterActions } from '../components/reporter-actions.tsx';
 import { StaffActions } from '../components/staff-actions.tsx';
+import { EmailAddress } from '../../../components/ui/email-address.tsx';
 
 /** One request with its history: the student follows and answers it, staff work it. */
 function RequestScreen({ staff }: { staff: boolean }) {
@@ -31,7 +33,7 @@ function RequestScreen({ staff }: { staff: boolean }) {
   return (
     <div className="max-w-3xl space-y-6">
       <PageHeader
-        title={`${categoryLabel(request)}: ${placeLabel(request)}`}
+        title={repairTitle(request)}
         description={<StatusBadge status={request.status} />}
         actions={
           <Link
@@ -50,7 +52,7 @@ function RequestScreen({ staff }: { staff: boolean }) {
         {photos.length > 0 && (
           <DetailRow label="Photos" value={<PhotoGallery photos={photos} label="Photos of the problem" />} />
         )}
-        <DetailRow label="Where" value={placeLabel(request)} />
+        <DetailRow label="Where" value={repairPlace(request)} />
         <DetailRow label="Urgency" value={<UrgencyBadge urgency={request.urgency} />} />
         {staff && <DetailRow label="Priority" value={<UrgencyBadge urgency={request.priority} />} />}
         {staff && (
@@ -59,8 +61,9 @@ function RequestScreen({ staff }: { staff: boolean }) {
             value={
               <>
                 <span className="block">{request.reporter.fullName}</span>
-                {/* An address has no place to wrap: let it break anywhere rather than widen a phone's page. */}
-                <span className="block text-sm break-all">{request.reporter.email}</span>
+                <span className="block text-sm">
+                  <EmailAddress address={request.reporter.email} />
+                </span>
               </>
             }
           />

@@ -8,6 +8,7 @@ import { messageOf } from '../../../lib/api-error.ts';
 import type { Room } from '../../../types/api.ts';
 import { useRoomOccupants } from '../api/rooms-admin.ts';
 import { RecordLink } from '../../../components/ui/record-link.tsx';
+import { EmailAddress } from '../../../components/ui/email-address.tsx';
 
 /**
  * Who lives in a room now (GET /rooms/{id}/occupants), each linking to their profile; while the room is
@@ -40,8 +41,8 @@ export function RoomOccupants({
           {list.map((student) => (
             <li key={student.id} className="py-2 text-sm">
               <RecordLink to={paths.adminStudent.profile(student.id)}>{student.fullName}</RecordLink>
-              <p className="break-all text-slate-600 dark:text-slate-400">
-                {student.email} · Level {student.level} · {student.programmeOfStudy}
+              <p className="break-words text-slate-600 dark:text-slate-400">
+                <EmailAddress address={student.email} /> · Level {student.level} · {student.programmeOfStudy}
               </p>
             </li>
           ))}

@@ -28,6 +28,7 @@ import { studentEditSchema, updateStudent } from '../api/update-student.ts';
 import { BookingHistoryPanel } from '../components/booking-history-panel.tsx';
 import { profileTabFrom, withProfileTab, type ProfileTab } from '../filters.ts';
 import { loadToast } from '../../../lib/toasts.ts';
+import { EmailAddress } from '../../../components/ui/email-address.tsx';
 
 /** One fact over the tabs, shown whole: a cut email or phone number is one staff cannot use. */
 function SummaryCard({ label, value }: { label: string; value: ReactNode }) {
@@ -182,7 +183,7 @@ export function StudentProfileScreen({
             </Badge>
           }
         />
-        <SummaryCard label="Email" value={profile.email} />
+        <SummaryCard label="Email" value={<EmailAddress address={profile.email} />} />
         <SummaryCard label="Phone" value={profile.phoneNumber || notAvailable} />
         <SummaryCard
           label="Room status"

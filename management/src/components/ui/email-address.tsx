@@ -1,0 +1,26 @@
+import { cx } from './cx.ts';
+
+/**
+ * An email address that wraps where a reader expects it to: after the @ and before a dot, never inside a
+ * part (not at a hyphen either) unless that one part is wider than its box. Each part is an inline block,
+ * so a line can break only between parts; a part wider than the box is held to it and wraps anywhere.
+ * The text is the address unchanged, so it copies and reads as one.
+ *
+ * `cut`: from 768 px up the address is one line cut short with an ellipsis, the whole of it in its title,
+ * for a list's column; the parts are then plain text, so the cut falls after as much of it as fits.
+ */
+export function EmailAddress({ address, cut = false }: { address: string; cut?: boolean }) {
+  return (
+    <span className={cx('wrap-anywhere', cut && 'md:block md:truncate')} title={cut ? address : undefined}>
+      {address.split(/(?<=@)|(?=\.)/).map((part, index) => (
+        // An inline block draws no underline of its parent's: inherit it, for an address in a link.
+        <span
+          key={index}
+          className={cx('inline-block max-w-full [text-decoration:inherit]', cut && 'md:inline')}
+        >
+          {part}
+        </span>
+      ))}
+    </span>
+  );
+}
