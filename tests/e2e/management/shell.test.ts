@@ -159,6 +159,8 @@ describe('the signed-in shell', () => {
     async (role, { signedInPage }) => {
       const page = await signedInPage(demoAccount(role), { viewport: { width: 1280, height: 900 } });
       const menu = page.getByRole('navigation', { name: 'Main' });
+      // The menu draws all its entries at once, maybe after the screen's heading: wait for the first.
+      await menu.getByRole('link').first().waitFor();
       const entries = await menu
         .locator('a:not([target="_blank"])')
         .evaluateAll((links) =>
