@@ -1,8 +1,7 @@
 import type { MaintenanceUrgency } from './hostel-defaults.ts';
-import type { MaintenanceRequest } from './maintenance.ts';
 
 /**
- * Maintenance's categories and states, and its words for them and for priorities. Apart from
+ * Maintenance's categories, states and places, and its words for them and for priorities. Apart from
  * contract/maintenance.ts and its schemas, so the jobs worker's mails (the weekly summary) carry the
  * words without zod, and maintenance.ts builds on this module rather than the two on each other.
  */
@@ -54,8 +53,19 @@ export const maintenanceUrgencyLabels: Record<MaintenanceUrgency, string> = {
   urgent: 'Urgent',
 };
 
+/** Where the problem is: the reporter's own room (as their booking names it) or a common area. */
+export interface MaintenanceLocation {
+  kind: 'room' | 'common';
+  roomId: string | null;
+  roomNumber: string | null;
+  /** The room's block, or the block the student named for a common area; '-' when none. */
+  block: string;
+  /** The common area in the student's words ("Kitchen, 2nd floor"); null for a room. */
+  area: string | null;
+}
+
 /** Where a request is, in words: "Room A101", or the common area the student named with its block. */
-export const repairPlace = ({ location }: Pick<MaintenanceRequest, 'location'>) =>
+export const repairPlace = ({ location }: { location: MaintenanceLocation }) =>
   location.kind === 'room'
     ? `Room ${location.roomNumber ?? ''}`
     : `${location.area ?? 'Common area'}${location.block !== '-' ? `, block ${location.block}` : ''}`;
@@ -64,5 +74,5 @@ export const repairPlace = ({ location }: Pick<MaintenanceRequest, 'location'>) 
  * A request's title, "Pest: Room A208": the one way the app, its notices, mails and the audit trail name
  * a repair, so the student's list, the queue and the request's own page never tell it differently.
  */
-export const repairTitle = (request: Pick<MaintenanceRequest, 'category' | 'location'>) =>
+export const repairTitle = (request: { category: MaintenanceCategory; location: MaintenanceLocation }) =>
   `${maintenanceCategoryLabels[request.category]}: ${repairPlace(request)}`;

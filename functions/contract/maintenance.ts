@@ -15,10 +15,17 @@ import {
   maintenanceCategories,
   maintenanceStatuses,
   type MaintenanceCategory,
+  type MaintenanceLocation,
   type MaintenanceStatus,
 } from './maintenance-labels.ts';
 
-export { maintenanceCategories, maintenanceStatuses, type MaintenanceCategory, type MaintenanceStatus };
+export {
+  maintenanceCategories,
+  maintenanceStatuses,
+  type MaintenanceCategory,
+  type MaintenanceLocation,
+  type MaintenanceStatus,
+};
 
 import { maintenanceUrgencies, type MaintenanceUrgency } from './hostel-defaults.ts';
 
@@ -79,17 +86,6 @@ export {
   repairPlace,
   repairTitle,
 } from './maintenance-labels.ts';
-
-/** Where the problem is: the reporter's own room (as their booking names it) or a common area. */
-export interface MaintenanceLocation {
-  kind: 'room' | 'common';
-  roomId: string | null;
-  roomNumber: string | null;
-  /** The room's block, or the block the student named for a common area; '-' when none. */
-  block: string;
-  /** The common area in the student's words ("Kitchen, 2nd floor"); null for a room. */
-  area: string | null;
-}
 
 export interface MaintenancePerson {
   id: string;
