@@ -346,7 +346,7 @@ describe('the story the demo hostel tells holds together', () => {
       .map((notice) => notice.title);
     const booked = own.findIndex((title) => title.startsWith('Your room is booked'));
     const welcomed = own.findIndex((title) => title.startsWith('Welcome to Room'));
-    const fixed = own.indexOf('Maintenance request resolved');
+    const fixed = own.findIndex((title) => /^Your maintenance request “.+” is now resolved$/.test(title));
     expect(
       [booked, welcomed, fixed].every((index) => index >= 0),
       own.join('; '),
