@@ -26,9 +26,12 @@ function thiefWithCopyOf(owner: Tab) {
   return thief;
 }
 
-/** Moves the clock on, for the code under test as much as for the test. */
+/**
+ * Moves the clock on, for the code under test as much as for the test, and lets it run on from there:
+ * the mail line spaces hand-offs by the clock (decision 0045), and a stopped clock never gets there.
+ */
 function later(seconds: number) {
-  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
   vi.setSystemTime(Date.now() + seconds * 1000);
 }
 
