@@ -58,6 +58,13 @@ export const bookingEntity = (booking: {
   room: { roomNumber: string };
 }) => ({ type: 'booking', id: booking.id, name: bookingName(booking), publicId: booking.publicId });
 
+/** A student's money (their ledger) as the trail names it: by its student. */
+export const moneyEntity = (studentId: string, fullName: string) => ({
+  type: 'money',
+  id: studentId,
+  name: fullName,
+});
+
 type WaitlistPlace = { studentId: string; student: { fullName: string } };
 
 /** A place on the waitlist as the trail names it: by its student. */

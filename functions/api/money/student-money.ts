@@ -11,10 +11,9 @@ import { currentPeriodKeyOf } from '#contract/money-reports';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { signedIn, staff } from '../../routes.ts';
-import { actorOf, recordedAuditItems } from '../../data/audit.ts';
+import { actorOf, moneyEntity, recordedAuditItems } from '../../data/audit.ts';
 import { entryOf, ledgerOf, reverseEntry, studentMoneyOf } from '../../data/ledger.ts';
 import { currentBookingOf } from '../../data/bookings.ts';
-import type { User } from '../../data/users.ts';
 import { Telling } from '../../domain/notifications/notices.ts';
 import { paymentReceiptNotice } from '../../domain/notifications/templates/payment-receipt.ts';
 import { recordPaymentConfirming } from '../../domain/money/deposit-paid.ts';
@@ -22,8 +21,6 @@ import { paymentAuditItems } from '../../domain/money/payment-audit.ts';
 import { byIdAndPublicId } from '../entity-ref.ts';
 import { findStudent, onStudent } from '../students/find-student.ts';
 import { ledgerWrite } from './money-errors.ts';
-
-const moneyEntity = (user: User) => ({ type: 'money', id: user.id, name: user.fullName });
 
 /**
  * GET /students/{id}/money and /students/p/{publicId}/money: staff, or the student themself (any other
@@ -120,7 +117,7 @@ export const reverseEntryOperation = defineOperation({
         recordedAuditItems({
           actor,
           action: 'money.reversal',
-          entity: moneyEntity(user),
+          entity: moneyEntity(user.id, user.fullName),
           before: { entry: what, amount: formatMoney(original.amount, original.currency) },
           after: { reversal: formatMoney(reversal.amount, reversal.currency), reason: body.reason },
         }),

@@ -2,7 +2,7 @@ import type { Booking } from '#contract/bookings';
 import * as messages from '#contract/messages';
 import { formatMoney, periodKeyOf, rentOf } from '#contract/amounts';
 import type { LedgerEntry, PeriodPrices } from '#contract/money';
-import { recordedAuditItems, type Actor } from '../../data/audit.ts';
+import { moneyEntity, recordedAuditItems, type Actor } from '../../data/audit.ts';
 import { entryNotReversed, entryOf, ledgerItems, type StoredEntry } from '../../data/ledger.ts';
 import type { TransactItem } from '../../data/transactions.ts';
 import { dueDateOf, moveDifference, rentParts, rentRefund, type StayDays } from './rules.ts';
@@ -81,12 +81,6 @@ export function bookingChargeEntries(booking: Booking, prices: PeriodPrices, act
   return entries;
 }
 
-const moneyEntity = (booking: Booking) => ({
-  type: 'money',
-  id: booking.studentId,
-  name: booking.student.fullName,
-});
-
 /** Each kind's total for the audit record, and the rent's instalments when it has several. */
 function amountsOf(entries: readonly StoredEntry[]) {
   const totals = new Map<string, { amount: number; currency: string }>();
@@ -119,7 +113,7 @@ export function bookingChargeItems(booking: Booking, prices: PeriodPrices, actor
     ...recordedAuditItems({
       actor,
       action: 'money.charge',
-      entity: moneyEntity(booking),
+      entity: moneyEntity(booking.studentId, booking.student.fullName),
       after: { room: booking.room.roomNumber, period: periodText(booking), ...amountsOf(entries) },
       at: booking.createdAt,
     }),
@@ -198,7 +192,7 @@ const refundItems = (
   ...recordedAuditItems({
     actor,
     action: 'money.refund',
-    entity: moneyEntity(booking),
+    entity: moneyEntity(booking.studentId, booking.student.fullName),
     after: { room: booking.room.roomNumber, ...after },
   }),
 ];
@@ -312,7 +306,7 @@ export function moveDifferenceItems(
     ...recordedAuditItems({
       actor,
       action: entry.amount > 0 ? 'money.charge' : 'money.refund',
-      entity: moneyEntity(booking),
+      entity: moneyEntity(booking.studentId, booking.student.fullName),
       after: { description: entry.description, amount: formatMoney(entry.amount, entry.currency) },
     }),
   ];

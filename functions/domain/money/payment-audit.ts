@@ -1,5 +1,5 @@
 import { formatMoney, paymentMethodLabels } from '#contract/money';
-import { recordedAuditItems, type Actor } from '../../data/audit.ts';
+import { moneyEntity, recordedAuditItems, type Actor } from '../../data/audit.ts';
 import type { StoredEntry } from '../../data/ledger.ts';
 
 /**
@@ -10,7 +10,7 @@ export const paymentAuditItems = (actor: Actor, student: { id: string; name: str
   recordedAuditItems({
     actor,
     action: 'money.payment',
-    entity: { type: 'money', id: student.id, name: student.name },
+    entity: moneyEntity(student.id, student.name),
     after: {
       receiptNumber: entry.receiptNumber,
       amount: formatMoney(-entry.amount, entry.currency),

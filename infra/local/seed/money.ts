@@ -4,7 +4,7 @@ import { periodKeyOf } from '../../../functions/contract/money-reports.ts';
 import * as messages from '../../../functions/contract/messages.ts';
 import { paymentMethodLabels, type PaymentMethod } from '../../../functions/contract/money.ts';
 import { formatMoney } from '../../../functions/contract/amounts.ts';
-import { recordedAuditItems, type Actor } from '../../../functions/data/audit.ts';
+import { moneyEntity, recordedAuditItems, type Actor } from '../../../functions/data/audit.ts';
 import { entryOf, writeEntries } from '../../../functions/data/ledger.ts';
 import { savePrices } from '../../../functions/data/prices.ts';
 import type { Period } from '../../../functions/data/waitlist.ts';
@@ -127,7 +127,7 @@ export async function seedArrears(
       recordedAuditItems({
         actor,
         action: 'money.charge',
-        entity: { type: 'money', id: booking.studentId, name: booking.student.fullName },
+        entity: moneyEntity(booking.studentId, booking.student.fullName),
         after: { period, rent: formatMoney(charge.amount, charge.currency) },
         at: charge.at,
       }),
