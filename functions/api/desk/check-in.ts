@@ -1,8 +1,9 @@
 import { checkInSchema } from '#contract/desk';
 import * as messages from '#contract/messages';
 import { staff } from '../../routes.ts';
-import { actorOf, auditItems, bookingEntity } from '../../data/audit.ts';
+import { actorOf } from '../../data/audit.ts';
 import { deskOf, recordCheckIn } from '../../data/desk.ts';
+import { checkInAuditItems } from '../../domain/desk/check-in.ts';
 import { deskWrite } from '../../domain/desk/desk-errors.ts';
 import { keptReport, shownStay } from '../../domain/desk/photos.ts';
 import { bookingStayOf } from '../../domain/desk/stay-days.ts';
@@ -34,18 +35,7 @@ export const checkInBooking = onActiveBooking({
     const told = telling.items([checkedInNotice(booking, checkIn)]);
     await deskWrite(() =>
       recordCheckIn(booking.id, checkIn, [
-        ...auditItems({
-          actor,
-          action: 'booking.checkIn',
-          entity: bookingEntity(booking),
-          after: {
-            keyNumber: checkIn.keyNumber,
-            notGood: checkIn.items
-              .filter((entry) => entry.condition !== 'good')
-              .map((entry) => `${entry.item}: ${entry.condition}`),
-            ...(report.incoming.length ? { photos: report.incoming.length } : {}),
-          },
-        }),
+        ...checkInAuditItems(actor, booking, checkIn, report.incoming.length),
         ...told,
       ]),
     );

@@ -3,6 +3,7 @@ import { conditionItems, type ConditionEntry } from '../../../functions/contract
 import { auditItems, bookingEntity, type Actor } from '../../../functions/data/audit.ts';
 import { recordCheckIn, setStayDates } from '../../../functions/data/desk.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
+import { checkInAuditItems } from '../../../functions/domain/desk/check-in.ts';
 import { Telling } from '../../../functions/domain/notifications/notices.ts';
 import { checkedInNotice } from '../../../functions/domain/notifications/templates/desk.ts';
 import { attachUploads, forgetIncoming } from '../../../functions/domain/uploads/uploads.ts';
@@ -84,19 +85,7 @@ export async function seedDesk(
     // The resident's welcome is in their notification centre, as the desk's check-in tells it.
     const telling = new Telling();
     await recordCheckIn(booking.id, record, [
-      ...auditItems({
-        actor,
-        action: 'booking.checkIn',
-        entity: bookingEntity(booking),
-        after: {
-          keyNumber: record.keyNumber,
-          notGood: items
-            .filter((entry) => entry.condition !== 'good')
-            .map((entry) => `${entry.item}: ${entry.condition}`),
-          ...(photos ? { photos } : {}),
-        },
-        at,
-      }),
+      ...checkInAuditItems(actor, booking, record, photos),
       ...(booking.studentId === demoStudent?.id ? telling.items([checkedInNotice(booking, record)], at) : []),
     ]);
     await telling.afterCommit();
