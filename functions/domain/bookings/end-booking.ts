@@ -37,6 +37,33 @@ async function cancellationRefunds(
 }
 
 /**
+ * The audit entry of a booking's ending: its status before and after, why it ended, and the caller's
+ * details (a check-out's key). Every staff ending writes it, and so do the demo data's earlier stays, at
+ * the time they ended (`at`; else now).
+ */
+export const endingAuditItems = (
+  actor: Actor,
+  action: AuditAction,
+  booking: Booking,
+  archived: Booking,
+  details: Record<string, unknown> = {},
+  at?: string,
+) =>
+  auditItems({
+    actor,
+    action,
+    entity: bookingEntity(booking),
+    before: { status: booking.status },
+    after: {
+      status: archived.status,
+      archiveReason: archived.archiveReason,
+      ...(archived.cancellationReason ? { cancellationReason: archived.cancellationReason } : {}),
+      ...details,
+    },
+    at,
+  });
+
+/**
  * A caller's own items of an ending's transaction (check-out's record and deposit, an approved request's
  * decision), audit details, and whether those items already close the booking's open request.
  */
@@ -79,18 +106,7 @@ export async function endBookingBy(
         booking,
         { ...ending, by: actor.id },
         (archived) => [
-          ...auditItems({
-            actor,
-            action,
-            entity: bookingEntity(booking),
-            before: { status: booking.status },
-            after: {
-              status: archived.status,
-              archiveReason: archived.archiveReason,
-              ...(archived.cancellationReason ? { cancellationReason: archived.cancellationReason } : {}),
-              ...more.details,
-            },
-          }),
+          ...endingAuditItems(actor, action, booking, archived, more.details),
           ...telling.items(more.tell?.(archived) ?? []),
         ],
         [...cancellationRefundItems(booking, refunds, actor), ...requestClosing, ...extra(actor, at)],

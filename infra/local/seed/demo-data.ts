@@ -14,6 +14,7 @@ import {
   bookingCosts,
   depositHeldBy,
 } from '../../../functions/domain/money/booking-charges.ts';
+import { endingAuditItems } from '../../../functions/domain/bookings/end-booking.ts';
 import { checkOutItems, notInspected } from '../../../functions/domain/desk/check-out.ts';
 import { Telling } from '../../../functions/domain/notifications/notices.ts';
 import {
@@ -410,19 +411,14 @@ export async function seedDemoData(actor: Actor, calendar: DemoCalendar): Promis
       booking,
       { ...ending, by: actor.id },
       (archived) =>
-        auditItems({
+        endingAuditItems(
           actor,
-          action: checkedOut ? 'booking.checkOut' : 'booking.cancel',
-          entity: bookingEntity(booking),
-          before: { status: booking.status },
-          after: {
-            status: archived.status,
-            archiveReason: archived.archiveReason,
-            ...(archived.cancellationReason ? { cancellationReason: archived.cancellationReason } : {}),
-            ...(checkedOut ? { keyReturned: null } : {}),
-          },
-          at: endedAt,
-        }),
+          checkedOut ? 'booking.checkOut' : 'booking.cancel',
+          booking,
+          archived,
+          checkedOut ? { keyReturned: null } : {},
+          endedAt,
+        ),
       checkOut,
       endedAt,
     );
