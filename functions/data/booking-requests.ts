@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BookingRequest, RequestDecision } from '#contract/booking-requests';
 import type { Booking } from '#contract/bookings';
-import { auditItems, bookingEntity, bookingName, type Actor } from './audit.ts';
+import { auditItems, bookingEntity, bookingName, recordedAuditItems, type Actor } from './audit.ts';
 import { currentBookingIs } from './bookings.ts';
 import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
@@ -74,6 +74,16 @@ export const requestAuditEntity = (request: BookingRequest) => ({
   name: bookingName(request),
   publicId: request.booking.publicId,
 });
+
+/** The audit entry of a request a student asks, at its time: what they ask for and why. */
+export const askedAuditItems = (actor: Actor, booking: Booking, request: BookingRequest) =>
+  recordedAuditItems({
+    actor,
+    action: 'booking.request',
+    entity: bookingEntity(booking),
+    after: { request: request.kind, reason: request.reason },
+    at: request.createdAt,
+  });
 
 /**
  * The audit entry of a decision on a request: staff's own, or the one a direct change to its booking

@@ -1,7 +1,7 @@
 import { createRequestSchema, requestKindLabels, type RoomPreferences } from '#contract/booking-requests';
 import * as messages from '#contract/messages';
-import { actorOf, bookingEntity, recordedAuditItems } from '../../data/audit.ts';
-import { createRequest, newRequest, RequestRefused } from '../../data/booking-requests.ts';
+import { actorOf } from '../../data/audit.ts';
+import { askedAuditItems, createRequest, newRequest, RequestRefused } from '../../data/booking-requests.ts';
 import { isInternalId } from '../../data/ids.ts';
 import { getRoom, getRoomByPublicId } from '../../data/rooms.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
@@ -46,23 +46,16 @@ export const askBookingRequest = defineOperation({
     );
     const preferences = body.kind === 'roomChange' ? await preferencesOf(body) : null;
     const request = newRequest(booking, { kind: body.kind, reason: body.reason, preferences });
-    await createRequest(
-      request,
-      booking,
-      recordedAuditItems({
-        actor: actorOf(session),
-        action: 'booking.request',
-        entity: bookingEntity(booking),
-        after: { request: body.kind, reason: body.reason },
-      }),
-    ).catch((error: unknown) => {
-      if (!(error instanceof RequestRefused)) throw error;
-      throw conflict(
-        error.reason === 'alreadyOpen'
-          ? messages.bookingRequests.alreadyOpen
-          : messages.bookings.concurrentChange,
-      );
-    });
+    await createRequest(request, booking, askedAuditItems(actorOf(session), booking, request)).catch(
+      (error: unknown) => {
+        if (!(error instanceof RequestRefused)) throw error;
+        throw conflict(
+          error.reason === 'alreadyOpen'
+            ? messages.bookingRequests.alreadyOpen
+            : messages.bookings.concurrentChange,
+        );
+      },
+    );
     const kind = requestKindLabels[body.kind].toLowerCase();
     return reply({ request, message: messages.bookingRequests.created(kind) }, { status: 201 });
   },

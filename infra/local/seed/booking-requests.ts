@@ -1,6 +1,7 @@
 import type { Booking } from '../../../functions/contract/bookings.ts';
-import { bookingEntity, recordedAuditItems, type Actor } from '../../../functions/data/audit.ts';
+import type { Actor } from '../../../functions/data/audit.ts';
 import {
+  askedAuditItems,
   closedRequest,
   closeRequest,
   createRequest,
@@ -21,17 +22,7 @@ async function ask(
 ): Promise<BookingRequest> {
   const request = newRequest(booking, input, at);
   const student: Actor = { id: booking.studentId, role: 'student', name: booking.student.fullName };
-  await createRequest(
-    request,
-    booking,
-    recordedAuditItems({
-      actor: student,
-      action: 'booking.request',
-      entity: bookingEntity(booking),
-      after: { request: input.kind, reason: input.reason },
-      at,
-    }),
-  );
+  await createRequest(request, booking, askedAuditItems(student, booking, request));
   return request;
 }
 
