@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Announcement } from '#contract/announcements';
 import { setIfPresent } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
+import { recordReader } from './records.ts';
 import type { TransactItem } from './transactions.ts';
 import { announcementIndexKeys, announcementKey, announcementsPartition } from './keys.ts';
 
@@ -12,21 +13,22 @@ const itemOf = (announcement: Announcement) => ({
   ...announcement,
 });
 
-function fromItem(item: Record<string, unknown>): Announcement {
-  return {
-    id: item.id as string,
-    title: item.title as string,
-    text: item.text as string,
-    audience: item.audience as Announcement['audience'],
-    pinned: item.pinned === true,
-    publishAt: item.publishAt as string,
-    expiresAt: (item.expiresAt as string | null) ?? null,
-    createdAt: item.createdAt as string,
-    createdBy: item.createdBy as Announcement['createdBy'],
-    status: item.status as Announcement['status'],
-    recipients: (item.recipients as number | undefined) ?? null,
-  };
-}
+const fromItem = recordReader<Announcement>()(
+  [
+    'id',
+    'title',
+    'text',
+    'audience',
+    'pinned',
+    'publishAt',
+    'expiresAt',
+    'createdAt',
+    'createdBy',
+    'status',
+    'recipients',
+  ],
+  { pinned: false, expiresAt: null, recipients: null },
+);
 
 export async function putAnnouncement(announcement: Announcement): Promise<void> {
   await dynamo().send(new PutCommand({ TableName: tableName(), Item: itemOf(announcement) }));

@@ -2,6 +2,7 @@ import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#contract/roles';
 import { setIfPresent } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
+import { recordReader } from './records.ts';
 import { getLiveItem, nowSeconds } from './expiry.ts';
 import {
   connectionIndexKeys,
@@ -32,18 +33,16 @@ export interface Connection {
  */
 export const connectionLifetimeSeconds = 2 * 60 * 60 + 5 * 60;
 
-function fromItem(item: Record<string, unknown>): Connection {
-  return {
-    id: item.id as string,
-    userId: item.userId as string,
-    role: item.role as Role,
-    tabId: item.tabId as string,
-    sessionId: item.sessionId as string,
-    connectedAt: item.connectedAt as string,
-    ...(item.joinedAt ? { joinedAt: item.joinedAt as string } : {}),
-    expiresAt: item.expiresAt as number,
-  };
-}
+const fromItem = recordReader<Connection>()([
+  'id',
+  'userId',
+  'role',
+  'tabId',
+  'sessionId',
+  'connectedAt',
+  'joinedAt',
+  'expiresAt',
+]);
 
 export async function putConnection(
   input: Omit<Connection, 'connectedAt' | 'expiresAt' | 'joinedAt'>,

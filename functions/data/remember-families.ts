@@ -4,6 +4,7 @@ import type { Role } from '#contract/roles';
 import { deleteMany } from './batch.ts';
 import { isConditionFailure, setIfPresent } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
+import { recordReader } from './records.ts';
 import { getLiveItem, nowSeconds } from './expiry.ts';
 import { newSecretToken } from './ids.ts';
 import {
@@ -56,19 +57,10 @@ function parseToken(token: string): { familyId: string; secret: string } | null 
   return familyId && secret && rest.length === 0 ? { familyId, secret } : null;
 }
 
-function fromItem(item: Record<string, unknown>): RememberFamily {
-  return {
-    id: item.id as string,
-    userId: item.userId as string,
-    role: item.role as Role,
-    createdAt: item.createdAt as string,
-    rotatedAt: item.rotatedAt as string,
-    lastActiveAt: item.lastActiveAt as string,
-    expiresAt: item.expiresAt as number,
-    userAgent: (item.userAgent as string | undefined) ?? '',
-    ip: (item.ip as string | undefined) ?? '',
-  };
-}
+const fromItem = recordReader<RememberFamily>()(
+  ['id', 'userId', 'role', 'createdAt', 'rotatedAt', 'lastActiveAt', 'expiresAt', 'userAgent', 'ip'],
+  { userAgent: '', ip: '' },
+);
 
 /** Starts a family for a sign-in with "Remember me"; returns it and its first token, in clear. */
 export async function createRememberFamily(input: {

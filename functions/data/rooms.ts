@@ -3,6 +3,7 @@ import type { Room } from '#contract/rooms';
 import { defaultRoomType, type GenderDesignation, type RoomStatus } from '#contract/hostel-defaults';
 import type { OutOfService } from '#contract/maintenance';
 import { dynamo, tableName } from './dynamo.ts';
+import { recordReader } from './records.ts';
 import { newInternalId, newPublicId } from './ids.ts';
 import {
   roomIndexKeys,
@@ -59,28 +60,24 @@ export class CapacityBelowOccupancyError extends Error {}
 export class DesignationOccupiedError extends Error {}
 export class RoomGoneError extends Error {}
 
-const roomFields = [
-  'id',
-  'publicId',
-  'roomNumber',
-  'roomType',
-  'capacity',
-  'currentOccupancy',
-  'status',
-  'genderDesignation',
-  'block',
-  'floor',
-  'outOfService',
-  'createdAt',
-  'updatedAt',
-] as const;
-
-function fromItem(item: Record<string, unknown>): RoomRecord {
-  const room: Record<string, unknown> = {};
-  for (const field of roomFields) room[field] = item[field];
-  room.roomType ??= defaultRoomType;
-  return room as unknown as RoomRecord;
-}
+const fromItem = recordReader<RoomRecord>()(
+  [
+    'id',
+    'publicId',
+    'roomNumber',
+    'roomType',
+    'capacity',
+    'currentOccupancy',
+    'status',
+    'genderDesignation',
+    'block',
+    'floor',
+    'outOfService',
+    'createdAt',
+    'updatedAt',
+  ],
+  { roomType: defaultRoomType },
+);
 
 /** Block and floor from a room number such as B204: block B, floor 2. */
 export function blockAndFloorOf(roomNumber: string): { block: string; floor: number } {

@@ -8,6 +8,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './dynamo.ts';
+import { recordReader } from './records.ts';
 import {
   passkeyIndexKeys,
   passkeyKey,
@@ -174,18 +175,16 @@ export interface Passkey {
   lastUsedAt?: string;
 }
 
-function passkeyFromItem(item: Record<string, unknown>): Passkey {
-  return {
-    credentialId: item.credentialId as string,
-    userId: item.userId as string,
-    publicKey: item.publicKey as string,
-    counter: item.counter as number,
-    ...(item.transports ? { transports: item.transports as string[] } : {}),
-    name: item.name as string,
-    createdAt: item.createdAt as string,
-    ...(item.lastUsedAt ? { lastUsedAt: item.lastUsedAt as string } : {}),
-  };
-}
+const passkeyFromItem = recordReader<Passkey>()([
+  'credentialId',
+  'userId',
+  'publicKey',
+  'counter',
+  'transports',
+  'name',
+  'createdAt',
+  'lastUsedAt',
+]);
 
 /** Stores a new passkey; false when a credential with that id is already registered (to anyone). */
 export async function putPasskey(passkey: Passkey): Promise<boolean> {

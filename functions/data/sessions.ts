@@ -3,6 +3,7 @@ import type { Role } from '#contract/roles';
 import { deleteMany } from './batch.ts';
 import { setIfPresent } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
+import { recordReader } from './records.ts';
 import { getLiveItem, nowSeconds } from './expiry.ts';
 import { newSecretToken } from './ids.ts';
 import { sessionIndexKeys, sessionKey, userSessionsPartition, userSessionsPrefix } from './keys.ts';
@@ -47,23 +48,29 @@ export const sessionLifetimeSeconds = {
  */
 export const sessionTouchSeconds = 60;
 
+const readSession = recordReader<Session>()(
+  [
+    'id',
+    'userId',
+    'role',
+    'fullName',
+    'tabId',
+    'csrfToken',
+    'remember',
+    'familyId',
+    'createdAt',
+    'lastActiveAt',
+    'userAgent',
+    'ip',
+    'expiresAt',
+  ],
+  { userAgent: '', ip: '' },
+);
+
 function fromItem(item: Record<string, unknown>): Session {
-  return {
-    id: item.id as string,
-    userId: item.userId as string,
-    role: item.role as Role,
-    ...(typeof item.fullName === 'string' ? { fullName: item.fullName } : {}),
-    tabId: item.tabId as string,
-    csrfToken: item.csrfToken as string,
-    remember: item.remember as boolean,
-    ...(item.familyId ? { familyId: item.familyId as string } : {}),
-    createdAt: item.createdAt as string,
-    // Sessions opened before activity was kept count from their start.
-    lastActiveAt: (item.lastActiveAt as string | undefined) ?? (item.createdAt as string),
-    userAgent: (item.userAgent as string | undefined) ?? '',
-    ip: (item.ip as string | undefined) ?? '',
-    expiresAt: item.expiresAt as number,
-  };
+  const session = readSession(item);
+  // Sessions opened before activity was kept count from their start.
+  return { ...session, lastActiveAt: session.lastActiveAt ?? session.createdAt };
 }
 
 export async function createSession(input: {

@@ -3,6 +3,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteMany } from './batch.ts';
 import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
+import { recordReader } from './records.ts';
 import { getLiveItem, nowSeconds } from './expiry.ts';
 import { newSecretToken } from './ids.ts';
 import { tokenIndexKeys, tokenKey, userTokensPartition, userTokensPrefix } from './keys.ts';
@@ -73,15 +74,7 @@ export async function issueToken(
   return { token, expiresAt };
 }
 
-function fromItem(item: Record<string, unknown>): StoredToken {
-  return {
-    purpose: item.purpose as TokenPurpose,
-    userId: item.userId as string,
-    createdAt: item.createdAt as string,
-    expiresAt: item.expiresAt as number,
-    ...(item.payload ? { payload: item.payload as Record<string, unknown> } : {}),
-  };
-}
+const fromItem = recordReader<StoredToken>()(['purpose', 'userId', 'createdAt', 'expiresAt', 'payload']);
 
 /** The live token of this purpose, left in place (a link may be opened before it is used). */
 export async function findToken(purpose: TokenPurpose, token: string): Promise<StoredToken | null> {
