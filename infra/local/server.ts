@@ -77,9 +77,11 @@ function json(response: ServerResponse, status: number, body: unknown) {
 
 /**
  * Each invocation gets its own context, as in Lambda: the pipeline keeps the request's state on it, so
- * one object shared by concurrent requests would mix their routes and sessions.
+ * one object shared by concurrent requests would mix their routes and sessions. It names the domain's
+ * function, as the cloud's does, so each log line says which function wrote it.
  */
-const lambdaContext = (awsRequestId: string) => ({ functionName: 'local', awsRequestId }) as Context;
+const lambdaContext = (functionName: string, awsRequestId: string) =>
+  ({ functionName, awsRequestId }) as Context;
 
 /**
  * The local stand-in for CloudFront, API Gateway (HTTP and WebSocket), SES, the jobs queue (SQS and
@@ -141,7 +143,10 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
         pathParameters: match.pathParameters,
       });
       const handler = await domainHandler(match.domain);
-      return writeHttpResult(response, await handler(event, lambdaContext(event.requestContext.requestId)));
+      return writeHttpResult(
+        response,
+        await handler(event, lambdaContext(match.domain, event.requestContext.requestId)),
+      );
     }
     // The AWS stand-ins answer only the local stack's own signed clients (local-clients.ts).
     const sqsTarget = String(request.headers['x-amz-target'] ?? '');

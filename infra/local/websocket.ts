@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
@@ -33,8 +33,8 @@ function protocolOf(result: APIGatewayProxyResultV2 | void): string | undefined 
   return header ? String(header[1]) : undefined;
 }
 
-/** A fresh context per invocation, as Lambda gives one. */
-const lambdaContext = () => ({}) as Context;
+/** A fresh context per invocation, as Lambda gives one, naming the function so its logs say who wrote them. */
+const lambdaContext = () => ({ functionName: 'realtime', awsRequestId: randomUUID() }) as Context;
 
 /**
  * API Gateway's WebSocket API on the local server: upgrades /ws, calls the realtime handler with

@@ -7,6 +7,7 @@ import {
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { localCredentials as credentials, staticRoots } from '../../../infra/local/config.ts';
@@ -15,11 +16,11 @@ import { createLocalServer, type LocalServer } from '../../../infra/local/server
 import type { WebSocketHandler } from '../../../infra/local/websocket.ts';
 import { signedInAs } from '../../support/sessions.ts';
 
-const events: Array<{ routeKey: string; connectionId: string; body?: string }> = [];
+const events: Array<{ routeKey: string; connectionId: string; body?: string; context: Context }> = [];
 // A stand-in realtime handler: the adapter is under test here, not the product's realtime rules.
-const realtime: WebSocketHandler = async (event) => {
+const realtime: WebSocketHandler = async (event, context) => {
   const { routeKey, connectionId } = event.requestContext;
-  events.push({ routeKey, connectionId, body: event.body ?? undefined });
+  events.push({ routeKey, connectionId, body: event.body ?? undefined, context });
   if (routeKey !== '$connect') return { statusCode: 200 };
   const offered = event.headers?.['sec-websocket-protocol'] ?? '';
   if (!offered.includes('ticket.valid')) return { statusCode: 401 };
@@ -94,6 +95,12 @@ describe('the local WebSocket API', () => {
     await expect(
       push.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: 'late' })),
     ).rejects.toBeInstanceOf(GoneException);
+
+    // Each invocation names its function and has a request id of its own, as Lambda's context does,
+    // so the realtime function's log lines say who wrote them.
+    const contexts = events.filter((e) => e.connectionId === connectionId).map((e) => e.context);
+    expect(contexts.map((context) => context.functionName)).toEqual(['realtime', 'realtime', 'realtime']);
+    expect(new Set(contexts.map((context) => context.awsRequestId)).size).toBe(3);
   });
 });
 
