@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { roomPhotoPath } from '../../../functions/contract/rooms.ts';
 import type { Booking } from '../../../functions/contract/bookings.ts';
 import type { MaintenanceStatus } from '../../../functions/contract/maintenance.ts';
 import type { LedgerEntry } from '../../../functions/contract/money.ts';
@@ -12,6 +16,7 @@ import { listNotices } from '../../../functions/data/notifications.ts';
 import { listRooms } from '../../../functions/data/rooms.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
 import { listUsersOfRole } from '../../../functions/data/users.ts';
+import { projectRoot } from '../../../infra/local/config.ts';
 import type { OutstandingResponse } from '../../../functions/contract/money-reports.ts';
 import type { DemoAccount } from '../../../infra/local/seed/demo-accounts.ts';
 import { demoHostelPlan } from '../../../infra/local/seed/demo-data.ts';
@@ -143,6 +148,24 @@ describe('the demo hostel a fresh start seeds', () => {
         students.filter((row) => row.buckets[bucket] > 0 && row.buckets.current > 0),
         bucket,
       ).toHaveLength(1);
+  });
+
+  it('shows each room type in photos of its own: none is the home page’s hero, and no two types share one', async () => {
+    const digest = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+    const hero = digest(await readFile(join(projectRoot, 'site/src/assets/hero.jpg')));
+    const photos = (await getSettings()).roomTypes.flatMap((type) =>
+      type.photos.map((photo) => ({ type: type.name, photo })),
+    );
+    expect(photos.length).toBeGreaterThan(0);
+    const typeOf = new Map<string, string>();
+    for (const { type, photo } of photos) {
+      const served = await fetch(`${process.env.PUBLIC_ORIGIN}${roomPhotoPath(photo.id)}`);
+      expect(served.status, type).toBe(200);
+      const picture = digest(new Uint8Array(await served.arrayBuffer()));
+      expect(picture, `${type}: ${photo.alt}`).not.toBe(hero);
+      expect(typeOf.get(picture) ?? type, `${type}: ${photo.alt}`).toBe(type);
+      typeOf.set(picture, type);
+    }
   });
 
   it('is the same hostel on every run: the plan depends only on the rooms, the period and its first day', async () => {
