@@ -16,6 +16,8 @@ import { listNotices } from '../../../functions/data/notifications.ts';
 import { listRooms } from '../../../functions/data/rooms.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
 import { listUsersOfRole } from '../../../functions/data/users.ts';
+import { queueOf } from '../../../functions/data/waitlist.ts';
+import { eligible } from '../../../functions/domain/waitlist/offer-beds.ts';
 import { projectRoot } from '../../../infra/local/config.ts';
 import type { OutstandingResponse } from '../../../functions/contract/money-reports.ts';
 import type { DemoAccount } from '../../../infra/local/seed/demo-accounts.ts';
@@ -345,6 +347,47 @@ describe('the story the demo hostel tells holds together', () => {
         expect(request.decision.at < story.now, request.reason).toBe(true);
       }
     }
+  });
+
+  it('has students with no room this period waiting, in the order they joined, for beds that are all taken', async () => {
+    const settings = await getSettings();
+    const queue = await queueOf({
+      academicYear: settings.currentAcademicYear,
+      semester: settings.currentSemester,
+    });
+    expect(queue.length).toBeGreaterThanOrEqual(2);
+    const joins = new Map(
+      (await listAudit({ action: 'waitlist.join' }, null, { page: 1, limit: 100 })).entries.map((entry) => [
+        entry.entity.id,
+        entry.at,
+      ]),
+    );
+    const rooms = await listRooms();
+    for (const entry of queue) {
+      const name = `${entry.student.fullName} (${entry.roomTypes.join(', ')})`;
+      expect(entry.status, name).toBe('waiting');
+      expect(
+        story.bookings.some(
+          (booking) => booking.studentId === entry.studentId && booking.status === 'active',
+        ),
+        name,
+      ).toBe(false);
+      expect(story.joined.get(entry.studentId)! < entry.joinedAt, name).toBe(true);
+      expect(entry.joinedAt < story.now, name).toBe(true);
+      // The trail records the join when it was made, by the student.
+      expect(joins.get(entry.studentId), name).toBe(entry.joinedAt);
+      // No bed they would take is free: the offer job would have offered it.
+      const free = rooms.filter(
+        (room) =>
+          room.status === 'available' && room.currentOccupancy < room.capacity && eligible(entry, room),
+      );
+      expect(
+        free.map((room) => room.roomNumber),
+        name,
+      ).toEqual([]);
+    }
+    const joined = queue.map((entry) => entry.joinedAt);
+    expect(joined).toEqual([...joined].sort());
   });
 
   it('files the announcement for everyone it reached, and no notice or audit entry later than now', async () => {
