@@ -38,7 +38,7 @@ export const publicSettingsSchema = z.object({
    */
   rentByRoomType: z.record(z.string(), z.number()),
   currency: z.string(),
-  /** The target time of a repair of normal priority, in hours: the public Services page's promise. */
+  /** The normal priority's repair target, in hours: what the public Services and Rooms pages promise. */
   repairAnswerHours: z.number(),
 });
 

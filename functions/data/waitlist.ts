@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Booking } from '#contract/bookings';
 import type { WaitlistEntry, WaitlistOffer } from '#contract/waitlist';
+import { recordedAuditItems, waitlistEntity, waitlistStudent } from './audit.ts';
 import {
   activeBookingItems,
   freeBeds,
@@ -27,6 +28,7 @@ import {
 import { queryAll } from './paging.ts';
 import type { RoomRecord } from './rooms.ts';
 import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
+import type { User } from './users.ts';
 
 /**
  * The waitlist of an academic period, and the holds (offers) it puts on beds.
@@ -110,8 +112,41 @@ const entryKeyOf = (entry: Pick<WaitlistEntry, 'academicYear' | 'semester' | 'st
 export const byQueueOrder = (a: WaitlistEntry, b: WaitlistEntry) =>
   a.rank - b.rank || a.joinedAt.localeCompare(b.joinedAt) || a.studentId.localeCompare(b.studentId);
 
-/** Microseconds since the epoch plus a random tail: later joins rank after earlier ones. */
-export const rankNow = () => Date.now() * 1000 + Math.floor(Math.random() * 1000);
+/** Microseconds since the epoch at `at` plus a random tail: later joins rank after earlier ones. */
+const rankAt = (at: string) => Date.parse(at) * 1000 + Math.floor(Math.random() * 1000);
+
+/**
+ * A student's place in the period's queue as they join it at `at` (now unless given): last in line,
+ * waiting for the room types they accept, in their order, in the block they named if any.
+ */
+export function newEntry(
+  student: Pick<User, 'id' | 'publicId' | 'fullName' | 'email' | 'gender'>,
+  period: Period,
+  choice: { roomTypes: string[]; block: string | null },
+  at = new Date().toISOString(),
+): WaitlistEntry {
+  return {
+    studentId: student.id,
+    student: { id: student.id, publicId: student.publicId, fullName: student.fullName, email: student.email },
+    gender: student.gender ?? null,
+    ...period,
+    roomTypes: choice.roomTypes,
+    block: choice.block,
+    rank: rankAt(at),
+    joinedAt: at,
+    status: 'waiting',
+  };
+}
+
+/** The audit entry of a student joining the queue, at its time: what they wait for. */
+export const joinedAuditItems = (entry: WaitlistEntry) =>
+  recordedAuditItems({
+    actor: waitlistStudent(entry),
+    action: 'waitlist.join',
+    entity: waitlistEntity(entry),
+    after: { roomTypes: entry.roomTypes, block: entry.block },
+    at: entry.joinedAt,
+  });
 
 interface CounterScope {
   roomType: string;

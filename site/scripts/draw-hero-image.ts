@@ -5,19 +5,11 @@
  * files from it. Run again after changing the scene: node site/scripts/draw-hero-image.ts
  */
 import { join } from 'node:path';
-import sharp from 'sharp';
+import { paintAsPhoto, random } from './photo-like.ts';
 
 const width = 1920;
 const height = 1080;
 
-/** A small seeded generator, so the same scene comes out on every run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 const next = random(20260401);
 
 function building(x: number, y: number, w: number, h: number, floors: number, columns: number): string {
@@ -118,22 +110,6 @@ const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="
   <rect width="${width}" height="${height}" fill="#ff9a4d" opacity="0.06"/>
 </svg>`;
 
-// Film-like grain makes the flat shapes read as a photograph and keeps gradients from banding.
-const grain = Buffer.alloc(width * height);
-for (let i = 0; i < grain.length; i++) grain[i] = 124 + Math.floor(next() * 8);
-
 const output = join(import.meta.dirname, '..', 'src', 'assets', 'hero.jpg');
-await sharp(Buffer.from(scene))
-  .composite([
-    {
-      input: await sharp(grain, { raw: { width, height, channels: 1 } })
-        .toColourspace('srgb')
-        .png()
-        .toBuffer(),
-      blend: 'soft-light',
-    },
-  ])
-  .blur(0.6)
-  .jpeg({ quality: 88, mozjpeg: true })
-  .toFile(output);
+await paintAsPhoto(scene, { width, height }, next, output, 88);
 console.log(`Drew ${output}`);

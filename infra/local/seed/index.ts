@@ -12,6 +12,7 @@ import { seedMaintenance } from './maintenance.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedRooms } from './rooms.ts';
 import { seedRoomTypes } from './room-types.ts';
+import { seedWaitlist } from './waitlist.ts';
 
 /**
  * Fills a new, empty table with what a first look at the product needs. Each seeder owns one kind of
@@ -40,6 +41,8 @@ export async function seed(): Promise<DemoAccount[]> {
   await seedDesk(demoResidentEmail, actor, calendar);
   await seedMaintenance(demoResidentEmail, actor, calendar);
   await seedBookingRequests(demoResidentEmail, actor, calendar);
+  // Once this period's beds are booked: the waiting students wait for the types that are full.
+  await seedWaitlist(calendar);
   await seedNotifications(actor, calendar);
   // The reminder the hourly job would send the resident, whose charges are past due; its mail leaves the
   // outbox at the first flush once the queue runs (the waitlist sweep's, within five minutes).

@@ -1,6 +1,6 @@
 import { getSettings, saveRoomTypes } from '../../../functions/data/settings.ts';
 import { forgetIncoming, publishUploads } from '../../../functions/domain/uploads/uploads.ts';
-import { demoPhotoSize, uploadDemoPhoto } from './demo-photo.ts';
+import { demoPhotoSize, doubleRoomPhoto, uploadDemoPhoto } from './demo-photo.ts';
 
 /**
  * A photo and an amenity of their own for the Double rooms, published as staff publish them (decision
@@ -8,7 +8,7 @@ import { demoPhotoSize, uploadDemoPhoto } from './demo-photo.ts';
  */
 export async function seedRoomTypes(): Promise<void> {
   const uploader = 'seed';
-  const key = await uploadDemoPhoto('room-photos', uploader);
+  const key = await uploadDemoPhoto('room-photos', uploader, doubleRoomPhoto);
   const [id] = await publishUploads('room-photos', uploader, [key]);
   await forgetIncoming([key]);
   const settings = await getSettings();
@@ -19,7 +19,13 @@ export async function seedRoomTypes(): Promise<void> {
         ? {
             ...type,
             otherAmenities: ['Reading lamps'],
-            photos: [{ id: id!, alt: 'A bright shared room with two beds and desks', ...demoPhotoSize }],
+            photos: [
+              {
+                id: id!,
+                alt: 'A Double room in daylight: a made bed along each wall, and a desk and chair for each under the window',
+                ...demoPhotoSize,
+              },
+            ],
           }
         : type,
     ),

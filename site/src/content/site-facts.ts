@@ -12,6 +12,12 @@ export const contact = {
   officeHours: 'Monday to Friday 08:00–18:00, Saturday 09:00–13:00; reception and security 24/7',
 } as const;
 
+/**
+ * Stands in a page's list of points for the promise of repair times, which follows a setting, so the
+ * page shows RepairPromise.astro there and every page that makes the promise says the same.
+ */
+export const repairPromise = { repairPromise: true } as const;
+
 export const fullAddress = `${contact.streetAddress}, ${contact.locality} ${contact.postalCode}`;
 
 /** Placeholder profiles until the hostel's own accounts exist (docs/spec.md §2). */

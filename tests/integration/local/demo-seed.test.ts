@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { roomPhotoPath } from '../../../functions/contract/rooms.ts';
 import type { Booking } from '../../../functions/contract/bookings.ts';
 import type { MaintenanceStatus } from '../../../functions/contract/maintenance.ts';
 import type { LedgerEntry } from '../../../functions/contract/money.ts';
@@ -12,6 +16,9 @@ import { listNotices } from '../../../functions/data/notifications.ts';
 import { listRooms } from '../../../functions/data/rooms.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
 import { listUsersOfRole } from '../../../functions/data/users.ts';
+import { queueOf } from '../../../functions/data/waitlist.ts';
+import { eligible } from '../../../functions/domain/waitlist/offer-beds.ts';
+import { projectRoot } from '../../../infra/local/config.ts';
 import type { OutstandingResponse } from '../../../functions/contract/money-reports.ts';
 import type { DemoAccount } from '../../../infra/local/seed/demo-accounts.ts';
 import { demoHostelPlan } from '../../../infra/local/seed/demo-data.ts';
@@ -143,6 +150,24 @@ describe('the demo hostel a fresh start seeds', () => {
         students.filter((row) => row.buckets[bucket] > 0 && row.buckets.current > 0),
         bucket,
       ).toHaveLength(1);
+  });
+
+  it('shows each room type in photos of its own: none is the home page’s hero, and no two types share one', async () => {
+    const digest = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+    const hero = digest(await readFile(join(projectRoot, 'site/src/assets/hero.jpg')));
+    const photos = (await getSettings()).roomTypes.flatMap((type) =>
+      type.photos.map((photo) => ({ type: type.name, photo })),
+    );
+    expect(photos.length).toBeGreaterThan(0);
+    const typeOf = new Map<string, string>();
+    for (const { type, photo } of photos) {
+      const served = await fetch(`${process.env.PUBLIC_ORIGIN}${roomPhotoPath(photo.id)}`);
+      expect(served.status, type).toBe(200);
+      const picture = digest(new Uint8Array(await served.arrayBuffer()));
+      expect(picture, `${type}: ${photo.alt}`).not.toBe(hero);
+      expect(typeOf.get(picture) ?? type, `${type}: ${photo.alt}`).toBe(type);
+      typeOf.set(picture, type);
+    }
   });
 
   it('is the same hostel on every run: the plan depends only on the rooms, the period and its first day', async () => {
@@ -322,6 +347,47 @@ describe('the story the demo hostel tells holds together', () => {
         expect(request.decision.at < story.now, request.reason).toBe(true);
       }
     }
+  });
+
+  it('has students with no room this period waiting, in the order they joined, for beds that are all taken', async () => {
+    const settings = await getSettings();
+    const queue = await queueOf({
+      academicYear: settings.currentAcademicYear,
+      semester: settings.currentSemester,
+    });
+    expect(queue.length).toBeGreaterThanOrEqual(2);
+    const joins = new Map(
+      (await listAudit({ action: 'waitlist.join' }, null, { page: 1, limit: 100 })).entries.map((entry) => [
+        entry.entity.id,
+        entry.at,
+      ]),
+    );
+    const rooms = await listRooms();
+    for (const entry of queue) {
+      const name = `${entry.student.fullName} (${entry.roomTypes.join(', ')})`;
+      expect(entry.status, name).toBe('waiting');
+      expect(
+        story.bookings.some(
+          (booking) => booking.studentId === entry.studentId && booking.status === 'active',
+        ),
+        name,
+      ).toBe(false);
+      expect(story.joined.get(entry.studentId)! < entry.joinedAt, name).toBe(true);
+      expect(entry.joinedAt < story.now, name).toBe(true);
+      // The trail records the join when it was made, by the student.
+      expect(joins.get(entry.studentId), name).toBe(entry.joinedAt);
+      // No bed they would take is free: the offer job would have offered it.
+      const free = rooms.filter(
+        (room) =>
+          room.status === 'available' && room.currentOccupancy < room.capacity && eligible(entry, room),
+      );
+      expect(
+        free.map((room) => room.roomNumber),
+        name,
+      ).toEqual([]);
+    }
+    const joined = queue.map((entry) => entry.joinedAt);
+    expect(joined).toEqual([...joined].sort());
   });
 
   it('files the announcement for everyone it reached, and no notice or audit entry later than now', async () => {
