@@ -138,7 +138,8 @@ export function DataList<Row, Data extends object, Name extends string>({
         <Button
           key={action.key}
           variant="ghost"
-          className={cx('min-h-9 px-2.5', action.tone === 'danger' && 'text-red-700 dark:text-red-300')}
+          size="sm"
+          className={cx(action.tone === 'danger' && 'text-red-700 dark:text-red-300')}
           // With an icon, a 1280 px row shows the icons only (named by aria-label and a tooltip); a phone's
           // card and a wide screen spell them out.
           title={Icon ? action.label : undefined}

@@ -15,6 +15,21 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 /**
+ * How big a button is: `md` for a form's or a screen's actions, `sm` for the actions of a list's row,
+ * `xs` beside a heading or a list's item (an icon alone, "Mark all as read"). A size is asked for here
+ * and not with classes handed in: `cx` only joins class names and Tailwind writes its rules in an order
+ * of its own, in which `min-h-10 px-4` comes after `min-h-8 px-2`, so a smaller size passed as classes
+ * silently stayed the full one.
+ */
+export type ButtonSize = 'md' | 'sm' | 'xs';
+
+const sizes: Record<ButtonSize, string> = {
+  md: 'min-h-10 px-4 py-2 text-sm',
+  sm: 'min-h-9 px-2.5 py-2 text-sm',
+  xs: 'min-h-8 px-2 py-1 text-xs',
+};
+
+/**
  * A button that cannot be pressed looks the same whatever its variant, hovered or not: grey words, on a
  * grey fill where the variant has a fill, at 3:1 or more in both schemes. WCAG exempts disabled controls,
  * but the faded brand fill this replaces read at 2:1 in dark mode, and what cannot be pressed yet must
@@ -24,10 +39,18 @@ const disabledLook =
   'disabled:cursor-not-allowed disabled:text-slate-500 disabled:shadow-none dark:disabled:text-slate-400';
 const disabledFill = 'disabled:bg-slate-100 dark:disabled:bg-slate-800/60';
 
-/** The classes of a button, also for links that look like one. */
-export function buttonClasses(variant: ButtonVariant = 'primary', extra?: string): string {
+/**
+ * The classes of a button, also for links that look like one. `extra` places the button (a margin, a
+ * width); its size and colours are the variant's and the size's, which classes in `extra` cannot change.
+ */
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  extra?: string,
+  size: ButtonSize = 'md',
+): string {
   return cx(
-    'inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors',
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
+    sizes[size],
     variants[variant],
     disabledLook,
     variant !== 'ghost' && disabledFill,
@@ -37,17 +60,22 @@ export function buttonClasses(variant: ButtonVariant = 'primary', extra?: string
 
 export function Button({
   variant = 'primary',
+  size = 'md',
   pending = false,
   className,
   children,
   disabled,
   type = 'button',
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; pending?: boolean }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  pending?: boolean;
+}) {
   return (
     <button
       type={type}
-      className={buttonClasses(variant, className)}
+      className={buttonClasses(variant, className, size)}
       disabled={disabled || pending}
       aria-busy={pending || undefined}
       {...rest}
