@@ -3,8 +3,9 @@ import { verifiedStudent } from './support.ts';
 import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.ts';
 
 /**
- * A button is as big as its `size` says (components/ui/button.tsx): a smaller size really is smaller,
- * which it was not when asked for with classes handed in (the Button's own classes won in the stylesheet).
+ * A button is drawn as its `size` and `variant` say (components/ui/button.tsx): a smaller size really is
+ * smaller and a list row's danger action really is red, which neither was when asked for with classes
+ * handed in (the Button's own classes won in the stylesheet).
  */
 
 interface Box {
@@ -59,4 +60,34 @@ describe('a button of a smaller size', () => {
       paddingLeft: '16px',
     });
   });
+});
+
+describe("a list row's danger action", () => {
+  it.for(['light', 'dark'] as const)(
+    'is red among its grey neighbours, in the %s scheme',
+    async (colorScheme, { signedInPage }) => {
+      const staff = await signedInPage(demoAccount('admin'), {
+        colorScheme,
+        viewport: { width: 1280, height: 900 },
+      });
+      await staff.goto(`${baseUrl}/management/admin/students`);
+      await staff.getByRole('heading', { level: 1, name: 'Manage Students' }).waitFor();
+      const colourOf = (name: RegExp) =>
+        main(staff)
+          .getByRole('button', { name })
+          .first()
+          .evaluate((element) => getComputedStyle(element).color);
+      await main(staff)
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .waitFor();
+
+      const [remove, deactivate] = [await colourOf(/^Delete /), await colourOf(/^Deactivate /)];
+      // Tailwind's red-700 and red-300, as the browser computes them.
+      expect(remove).toBe(
+        colorScheme === 'light' ? 'oklch(0.505 0.213 27.518)' : 'oklch(0.808 0.114 19.571)',
+      );
+      expect(deactivate).not.toBe(remove);
+    },
+  );
 });

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cx } from './cx.ts';
 import { Spinner } from './spinner.tsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'quiet-danger' | 'danger';
 
 const variants: Record<ButtonVariant, string> = {
   primary:
@@ -11,6 +11,9 @@ const variants: Record<ButtonVariant, string> = {
     'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   ghost:
     'text-slate-700 hover:bg-slate-100 disabled:bg-transparent dark:text-slate-200 dark:hover:bg-slate-800 dark:disabled:bg-transparent',
+  /** A ghost in danger's colour: the destructive action among a list row's quiet ones. */
+  'quiet-danger':
+    'text-red-700 hover:bg-slate-100 disabled:bg-transparent dark:text-red-300 dark:hover:bg-slate-800 dark:disabled:bg-transparent',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
 };
 
@@ -38,6 +41,8 @@ const sizes: Record<ButtonSize, string> = {
 const disabledLook =
   'disabled:cursor-not-allowed disabled:text-slate-500 disabled:shadow-none dark:disabled:text-slate-400';
 const disabledFill = 'disabled:bg-slate-100 dark:disabled:bg-slate-800/60';
+/** The variants drawn without a fill keep none when disabled. */
+const unfilled: ReadonlySet<ButtonVariant> = new Set(['ghost', 'quiet-danger']);
 
 /**
  * The classes of a button, also for links that look like one. `extra` places the button (a margin, a
@@ -53,7 +58,7 @@ export function buttonClasses(
     sizes[size],
     variants[variant],
     disabledLook,
-    variant !== 'ghost' && disabledFill,
+    !unfilled.has(variant) && disabledFill,
     extra,
   );
 }
