@@ -13,9 +13,12 @@ const textColours = [
 
 /**
  * The strength meter of docs/spec.md §5: four bars and the label of a 0–4 score. A password the server
- * would refuse scores 0 and says why, so the meter never calls good what submit will refuse.
+ * would refuse scores 0 and says why, so the meter never calls good what submit will refuse. Once the
+ * field shows its own `error`, under the field and tied to it for a screen reader, the meter leaves the
+ * reason out: the two said the same sentence ("Password must be at least 8 characters") one above the
+ * other.
  */
-export function PasswordStrength({ password }: { password: string }) {
+export function PasswordStrength({ password, error }: { password: string; error?: string }) {
   // Re-renders once the common-password list has arrived, so the verdict is the server's.
   useCommonPasswords();
   if (!password) return null;
@@ -34,7 +37,7 @@ export function PasswordStrength({ password }: { password: string }) {
         ))}
       </div>
       <p className={cx('text-xs font-medium', textColours[score])}>Password strength: {label}</p>
-      {problem && <p className="text-xs text-slate-600 dark:text-slate-400">{problem}</p>}
+      {problem && !error && <p className="text-xs text-slate-600 dark:text-slate-400">{problem}</p>}
     </div>
   );
 }

@@ -31,3 +31,15 @@ export function formatDateTime(value: string | undefined | null): string {
     minute: '2-digit',
   });
 }
+
+/**
+ * A moment of the coming week, e.g. "Dec 12, 10:48 PM": without its year, which goes without saying for
+ * something at most days away (a deposit's deadline: depositDeadlineHoursBounds) and which a label that
+ * must fit a phone on one line cannot spare.
+ */
+export function formatDateTimeThisWeek(value: string | undefined | null): string {
+  if (!value) return notAvailable;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return notAvailable;
+  return date.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+}

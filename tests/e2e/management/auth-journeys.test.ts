@@ -86,6 +86,26 @@ describe('signing up and in', () => {
     expect(registrations).toEqual([]);
   });
 
+  it('says once why a short password is refused, in the error tied to the field once it is left', async ({
+    page,
+  }) => {
+    await page.goto(`${baseUrl}/management/register`);
+    const password = page.getByLabel('Password', { exact: true });
+    const reason = page.getByText(messages.passwords.passwordMin, { exact: true });
+
+    // While typing, the meter says why.
+    await password.fill('short1');
+    await page.getByText(`Password strength: ${messages.auth.strengthLabels[0]}`).waitFor();
+    expect(await reason.count()).toBe(1);
+
+    // Left, the field's error says it, and the meter no longer repeats it.
+    await page.getByLabel('Confirm password').focus();
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+    expect(await reason.count()).toBe(1);
+    const describedBy = await password.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(messages.passwords.passwordMin);
+  });
+
   it('moves between steps without sending anything until Create account, and shows no error on arrival', async ({
     page,
   }) => {

@@ -87,7 +87,16 @@ describe('a disabled button', () => {
       await bell.getByText('No notifications yet.').waitFor();
       const ghost = await disabledLook(bell, 'Mark all as read');
 
-      const looks = { primary, secondary, danger, ghost };
+      // The Public Content editor's icon buttons beside a list's items: the first item cannot move up.
+      const editor = await signedInPage(demoAccount('super_admin'), { colorScheme });
+      await editor.goto(`${baseUrl}/management/admin/super/public-content`);
+      await editor
+        .getByRole('navigation', { name: 'Content blocks' })
+        .getByRole('link', { name: 'FAQ' })
+        .click();
+      const icon = await disabledLook(main(editor), 'Move item 1 up');
+
+      const looks = { primary, secondary, danger, ghost, icon };
       const faint = Object.entries(looks).filter(([, look]) => look.contrast < 3);
       expect(Object.fromEntries(faint), 'below 3:1').toEqual({});
       expect(
@@ -98,6 +107,7 @@ describe('a disabled button', () => {
         { text: primary.text, fill: primary.fill },
       ]);
       expect(ghost.text, 'a ghost’s words').toEqual(primary.text);
+      expect(icon.text, 'an icon button’s icon').toEqual(primary.text);
     },
   );
 });

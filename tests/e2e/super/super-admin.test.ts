@@ -45,9 +45,9 @@ describe('emergency lockdown from the Emergency Controls screen', () => {
       // fast (the spec's 2 s) is measured by `npm run bench -- lockdown`, not by a timeout here: a
       // busy CI machine stretched this wait past 2 s while the fan-out itself was on time.
       await studentTab.getByText(messages.lockdown.realtimeStudent, { exact: true }).waitFor();
-      // The staff's own toast is checked before the slower steps below: a toast leaves after a few
+      // The super admin's own toast is checked before the slower steps below: a toast leaves after a few
       // seconds, and opening another browser on a busy machine took longer than that.
-      await page.getByText(messages.lockdown.realtimeStaff(reason)).waitFor();
+      await page.getByText(messages.lockdown.activated, { exact: true }).waitFor();
       await studentTab.waitForURL(`${baseUrl}/management/login`);
       const toast = studentTab.locator('[data-sonner-toast]', {
         hasText: messages.lockdown.realtimeStudent,
@@ -69,6 +69,49 @@ describe('emergency lockdown from the Emergency Controls screen', () => {
       await page.getByRole('button', { name: 'Deactivate lockdown' }).click();
       await page.getByText(messages.lockdown.deactivated, { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Activate lockdown' }).waitFor();
+    } finally {
+      const call = await superAdminTab();
+      const state = (await (await call('GET', '/super-admin/emergency')).json()) as { active: boolean };
+      if (state.active) await call('PUT', '/super-admin/emergency', { active: false });
+    }
+  });
+});
+
+describe('the toast of switching the lockdown on', () => {
+  it('is one for the super admin who switched it, while another staff tab hears it with the reason', async ({
+    signedInPage,
+  }) => {
+    const colleague = await signedInPage(demoAccount('admin'));
+    const page = await signedInPage(superAdmin);
+    const reason = `Gas leak ${Date.now()}`;
+    try {
+      await openFromSidebar(page, 'Emergency Controls', 'emergency-controls');
+      // Every toast the tab raises, kept as it appears: one may leave before the push has arrived.
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        Object.assign(window, { lockdownToasts: seen });
+        new MutationObserver((changes) => {
+          for (const change of changes)
+            for (const node of change.addedNodes)
+              if (node instanceof HTMLElement && node.matches('[data-sonner-toast]'))
+                seen.push(node.textContent ?? '');
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      await page.getByLabel('Reason').fill(reason);
+      await page.getByRole('button', { name: 'Activate lockdown' }).click();
+      await page
+        .getByRole('dialog', { name: 'Activate the emergency lockdown?' })
+        .getByRole('button', { name: 'Yes, activate lockdown' })
+        .click();
+
+      await colleague.getByText(messages.lockdown.realtimeStaff(reason)).waitFor();
+      // The banner of every staff screen follows the push: once it shows, this tab has heard it too.
+      await page.locator('[data-lockdown-banner]').waitFor();
+      await page.getByText(messages.lockdown.activated, { exact: true }).waitFor();
+      const toasts = await page.evaluate(
+        () => (window as unknown as { lockdownToasts: string[] }).lockdownToasts,
+      );
+      expect(toasts.filter((text) => text.includes('lockdown'))).toEqual([messages.lockdown.activated]);
     } finally {
       const call = await superAdminTab();
       const state = (await (await call('GET', '/super-admin/emergency')).json()) as { active: boolean };

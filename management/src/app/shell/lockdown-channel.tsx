@@ -8,6 +8,7 @@ import { useRealtime } from '../../lib/use-realtime.ts';
 import type { PublicSettings, User } from '../../types/api.ts';
 import { lockdownReactionFor } from './lockdown-reaction.ts';
 import { withToast } from '../../lib/toasts.ts';
+import { takeSwitchedHere } from '../../lib/lockdown-switched-here.ts';
 
 function fetchTicket(): Promise<RealtimeTicket> {
   return api.get('/realtime/ticket');
@@ -52,12 +53,14 @@ export function LockdownChannel({
     onLockdown: (reason) => {
       onLockdown?.(reason);
       const reaction = lockdownReactionFor(user.role, reason);
-      withToast((toast) =>
-        toast.error(reaction.message, {
-          duration: reaction.durationMs,
-          icon: <Siren className="size-5 text-red-600 dark:text-red-400" aria-hidden="true" />,
-        }),
-      );
+      // The tab that switched it on has its own answer's toast; its other tabs still get this one.
+      if (!takeSwitchedHere())
+        withToast((toast) =>
+          toast.error(reaction.message, {
+            duration: reaction.durationMs,
+            icon: <Siren className="size-5 text-red-600 dark:text-red-400" aria-hidden="true" />,
+          }),
+        );
       if (!reaction.signOut) return;
       api.setCsrfToken(null);
       api.resetSession();

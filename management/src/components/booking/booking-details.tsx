@@ -72,13 +72,16 @@ export function BookingDetails({
   const ending = endingReasonOf(booking);
   return (
     <div className="space-y-5">
-      <div className="flex items-start gap-3">
-        <Badge tone={badge.tone}>{badge.label}</Badge>
-        <div>
-          <p className="font-semibold">{status.title}</p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{status.description}</p>
-          <AwaitingDeposit booking={booking} />
+      <div className="space-y-3">
+        <div className="flex items-start gap-3">
+          <Badge tone={badge.tone}>{badge.label}</Badge>
+          <div>
+            <p className="font-semibold">{status.title}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{status.description}</p>
+          </div>
         </div>
+        {/* Under the status, across the whole width: beside the status badge a phone had too little. */}
+        <AwaitingDeposit booking={booking} />
       </div>
       {holder && (
         <Section title="Student">

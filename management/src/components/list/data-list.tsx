@@ -7,7 +7,6 @@ import type { Pagination } from '../../types/api.ts';
 import { BulkBar, BulkSummary } from '../ui/bulk-actions.tsx';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { cx } from '../ui/cx.ts';
 import { DataTable, type Column } from '../ui/data-table.tsx';
 import { Pager } from '../ui/pager.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states.tsx';
@@ -137,8 +136,8 @@ export function DataList<Row, Data extends object, Name extends string>({
       return (
         <Button
           key={action.key}
-          variant="ghost"
-          className={cx('min-h-9 px-2.5', action.tone === 'danger' && 'text-red-700 dark:text-red-300')}
+          variant={action.tone === 'danger' ? 'quiet-danger' : 'ghost'}
+          size="sm"
           // With an icon, a 1280 px row shows the icons only (named by aria-label and a tooltip); a phone's
           // card and a wide screen spell them out.
           title={Icon ? action.label : undefined}

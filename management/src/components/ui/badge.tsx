@@ -11,21 +11,12 @@ const tones: Record<BadgeTone, string> = {
   blue: 'bg-brand-100 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100',
 };
 
-/** A short label; `wrap` lets a longer one break over lines on a narrow screen instead of overflowing. */
-export function Badge({
-  tone = 'slate',
-  wrap = false,
-  children,
-}: {
-  tone?: BadgeTone;
-  wrap?: boolean;
-  children: ReactNode;
-}) {
+/** A short label, on one line. */
+export function Badge({ tone = 'slate', children }: { tone?: BadgeTone; children: ReactNode }) {
   return (
     <span
       className={cx(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
-        wrap ? 'whitespace-normal' : 'whitespace-nowrap',
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
         tones[tone],
       )}
     >

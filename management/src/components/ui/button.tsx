@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cx } from './cx.ts';
 import { Spinner } from './spinner.tsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'quiet-danger' | 'danger';
 
 const variants: Record<ButtonVariant, string> = {
   primary:
@@ -11,7 +11,25 @@ const variants: Record<ButtonVariant, string> = {
     'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   ghost:
     'text-slate-700 hover:bg-slate-100 disabled:bg-transparent dark:text-slate-200 dark:hover:bg-slate-800 dark:disabled:bg-transparent',
+  /** A ghost in danger's colour: the destructive action among a list row's quiet ones. */
+  'quiet-danger':
+    'text-red-700 hover:bg-slate-100 disabled:bg-transparent dark:text-red-300 dark:hover:bg-slate-800 dark:disabled:bg-transparent',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
+};
+
+/**
+ * How big a button is: `md` for a form's or a screen's actions, `sm` for the actions of a list's row,
+ * `xs` beside a heading or a list's item (an icon alone, "Mark all as read"). A size is asked for here
+ * and not with classes handed in: `cx` only joins class names and Tailwind writes its rules in an order
+ * of its own, in which `min-h-10 px-4` comes after `min-h-8 px-2`, so a smaller size passed as classes
+ * silently stayed the full one.
+ */
+export type ButtonSize = 'md' | 'sm' | 'xs';
+
+const sizes: Record<ButtonSize, string> = {
+  md: 'min-h-10 px-4 py-2 text-sm',
+  sm: 'min-h-9 px-2.5 py-2 text-sm',
+  xs: 'min-h-8 px-2 py-1 text-xs',
 };
 
 /**
@@ -23,31 +41,46 @@ const variants: Record<ButtonVariant, string> = {
 const disabledLook =
   'disabled:cursor-not-allowed disabled:text-slate-500 disabled:shadow-none dark:disabled:text-slate-400';
 const disabledFill = 'disabled:bg-slate-100 dark:disabled:bg-slate-800/60';
+/** The variants drawn without a fill keep none when disabled. */
+const unfilled: ReadonlySet<ButtonVariant> = new Set(['ghost', 'quiet-danger']);
 
-/** The classes of a button, also for links that look like one. */
-export function buttonClasses(variant: ButtonVariant = 'primary', extra?: string): string {
+/**
+ * The classes of a button, also for links that look like one. `extra` places the button (a margin, a
+ * width); its size and colours are the variant's and the size's, which classes in `extra` cannot change.
+ */
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  extra?: string,
+  size: ButtonSize = 'md',
+): string {
   return cx(
-    'inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors',
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
+    sizes[size],
     variants[variant],
     disabledLook,
-    variant !== 'ghost' && disabledFill,
+    !unfilled.has(variant) && disabledFill,
     extra,
   );
 }
 
 export function Button({
   variant = 'primary',
+  size = 'md',
   pending = false,
   className,
   children,
   disabled,
   type = 'button',
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; pending?: boolean }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  pending?: boolean;
+}) {
   return (
     <button
       type={type}
-      className={buttonClasses(variant, className)}
+      className={buttonClasses(variant, className, size)}
       disabled={disabled || pending}
       aria-busy={pending || undefined}
       {...rest}

@@ -41,7 +41,7 @@ export function ChangePasswordSection() {
         />
         <div className="space-y-2">
           <PasswordField label="New password" autoComplete="new-password" {...form.bind('newPassword')} />
-          <PasswordStrength password={form.values.newPassword} />
+          <PasswordStrength password={form.values.newPassword} error={form.errors.newPassword} />
         </div>
         <PasswordField
           label="Confirm new password"

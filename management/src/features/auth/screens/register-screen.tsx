@@ -206,7 +206,7 @@ export function RegisterScreen() {
               <>
                 <TextField label="Email" type="email" autoComplete="email" {...form.bind('email')} />
                 <PasswordField label="Password" autoComplete="new-password" {...form.bind('password')} />
-                <PasswordStrength password={form.values.password} />
+                <PasswordStrength password={form.values.password} error={form.errors.password} />
                 <PasswordField
                   label="Confirm password"
                   autoComplete="new-password"

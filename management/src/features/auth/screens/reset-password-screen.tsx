@@ -103,7 +103,7 @@ export function ResetPasswordScreen() {
     <AuthLayout title="Set a new password" subtitle="Choose a strong password you have not used here before.">
       <form onSubmit={form.submit} noValidate className="space-y-4">
         <PasswordField label="New password" autoComplete="new-password" {...form.bind('password')} />
-        <PasswordStrength password={form.values.password} />
+        <PasswordStrength password={form.values.password} error={form.errors.password} />
         <ul className="space-y-1.5 text-sm" aria-label="Password requirements">
           {passwordRequirements.map((requirement) => {
             const met = requirement.met(form.values.password);

@@ -48,7 +48,7 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
         <h2 className="text-sm font-semibold">Notifications</h2>
         <Button
           variant="ghost"
-          className="min-h-8 px-2 py-1 text-xs"
+          size="xs"
           disabled={unread === 0}
           pending={markAll.isPending}
           onClick={() =>

@@ -22,7 +22,11 @@ interface FieldsProps {
   onChange: (path: Path, value: unknown) => void;
 }
 
-/** One of the small buttons beside a list's item that moves or removes it, named for a screen reader. */
+/**
+ * One of the small buttons beside a list's item that moves or removes it, named for a screen reader. A
+ * Button, so that one that cannot be pressed (the first item's Move up) has the disabled look of every
+ * other: faded to 40 % it read at 2.9:1 in dark mode.
+ */
 function ItemButton({
   label,
   Icon,
@@ -35,15 +39,9 @@ function ItemButton({
   onClick: () => void;
 }) {
   return (
-    <button
-      type="button"
-      className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800"
-      disabled={disabled}
-      onClick={onClick}
-      aria-label={label}
-    >
+    <Button variant="ghost" size="xs" disabled={disabled} onClick={onClick} aria-label={label}>
       <Icon className="size-4" aria-hidden="true" />
-    </button>
+    </Button>
   );
 }
 

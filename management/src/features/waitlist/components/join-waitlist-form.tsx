@@ -67,7 +67,7 @@ export function JoinWaitlistForm({ data, preferred }: { data: MyWaitlist; prefer
                   <span className="flex-1">{type}</span>
                   <Button
                     variant="ghost"
-                    className="min-h-8 px-2"
+                    size="xs"
                     aria-label={`Prefer ${type} more`}
                     disabled={index === 0}
                     onClick={() => move(index, -1)}
@@ -76,7 +76,7 @@ export function JoinWaitlistForm({ data, preferred }: { data: MyWaitlist; prefer
                   </Button>
                   <Button
                     variant="ghost"
-                    className="min-h-8 px-2"
+                    size="xs"
                     aria-label={`Prefer ${type} less`}
                     disabled={index === chosen.length - 1}
                     onClick={() => move(index, 1)}

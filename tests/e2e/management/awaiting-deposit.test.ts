@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import {
+  baseUrl,
+  beforeAll,
+  demoAccount,
+  describe,
+  expect,
+  it,
+  screenshotsAtEachSize,
+} from '../support/fixture.ts';
+import { superAdminCalls } from '../support/staff-session.ts';
+import { verifiedStudent, type TestStudent } from './support.ts';
+
+/**
+ * "Awaiting deposit until …" (components/booking/awaiting-deposit.tsx) is one pill on one line of a
+ * 375 px phone, inside the screen, wherever a booking awaiting its deposit shows it in full. The seeded
+ * hostel, like every lane's, asks for the deposit within two days.
+ */
+
+const phone = { viewport: { width: 375, height: 812 } };
+let call: Awaited<ReturnType<typeof superAdminCalls>>;
+
+beforeAll(async () => {
+  call = await superAdminCalls();
+});
+
+/** A student of this test's own, booked by staff into a room of its own, the deposit not yet paid. */
+async function studentAwaitingDeposit(): Promise<TestStudent> {
+  const details = await verifiedStudent(baseUrl);
+  const { students } = await call<{ students: { id: string; email: string }[] }>(
+    'GET',
+    `/students?search=${encodeURIComponent(details.email)}`,
+  );
+  const { room } = await call<{ room: { id: string } }>('POST', '/rooms', {
+    roomNumber: `E2E-${randomUUID().slice(0, 6).toUpperCase()}`,
+    roomType: 'Single',
+    capacity: 1,
+    genderDesignation: 'mixed',
+  });
+  const student = students.find((s) => s.email === details.email)!;
+  await call('POST', '/bookings', { roomId: room.id, studentId: student.id, termsAgreed: true });
+  return details;
+}
+
+interface Fit {
+  /** Lines of text in the pill. */
+  lines: number;
+  /** Whether the pill ends inside the screen's main area, short of its padding. */
+  inside: boolean;
+}
+
+function fitOf(badge: Locator): Promise<Fit> {
+  return badge.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    const main = element.closest('main')!;
+    const edge = main.getBoundingClientRect().right - parseFloat(getComputedStyle(main).paddingRight);
+    return { lines, inside: element.getBoundingClientRect().right <= edge };
+  });
+}
+
+const awaiting = (page: Page) => page.getByText(/^Awaiting deposit until /);
+
+describe('the awaiting-deposit badge on a 375 px phone', () => {
+  it('fits one line on the student’s dashboard and booking details, and on the staff’s', async ({
+    signedInPage,
+  }) => {
+    const student = await studentAwaitingDeposit();
+    const page = await signedInPage(student, phone);
+    await awaiting(page).waitFor();
+    const dashboard = await fitOf(awaiting(page));
+    await screenshotsAtEachSize(page, 'awaiting-deposit-dashboard');
+    await page.setViewportSize(phone.viewport);
+
+    await page.getByRole('link', { name: 'Open booking' }).click();
+    await page.getByRole('heading', { name: 'Booking Details' }).waitFor();
+    const details = await fitOf(awaiting(page));
+    await screenshotsAtEachSize(page, 'awaiting-deposit-details');
+
+    const staff = await signedInPage(demoAccount('admin'), phone);
+    await staff.goto(page.url().replace('/management/student/', '/management/admin/'));
+    await awaiting(staff).waitFor();
+    const staffDetails = await fitOf(awaiting(staff));
+    await screenshotsAtEachSize(staff, 'awaiting-deposit-staff-details');
+
+    const fits = { lines: 1, inside: true };
+    expect({ dashboard, details, staffDetails }).toEqual({
+      dashboard: fits,
+      details: fits,
+      staffDetails: fits,
+    });
+  });
+});
