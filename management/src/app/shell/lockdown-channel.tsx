@@ -48,7 +48,11 @@ export function LockdownChannel({
     identity: { userId: user.id, role: user.role, tabId: tabIdFrom(window.sessionStorage) },
     fetchTicket,
     fetchLockdown,
-    onUnlock,
+    onUnlock: () => {
+      // A lift spends the mark too: a switch whose push this tab never heard must not hush the next one.
+      takeSwitchedHere();
+      onUnlock?.();
+    },
     onNotification,
     onLockdown: (reason) => {
       onLockdown?.(reason);
