@@ -37,7 +37,7 @@ export function RootLayout() {
   const phone = usePhoneWidth();
   const toasterShown = useToasterShown();
   const matches = useMatches();
-  // Each route names its screen (router.tsx `handle.title`); the deepest one that does is the tab's title.
+  // Each route names its screen (routes.tsx `handle.title`); the deepest one that does is the tab's title.
   const screen = [...matches]
     .reverse()
     .map((match) => (match.handle as { title?: string } | undefined)?.title)
