@@ -1,6 +1,7 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { basename } from '../config/paths.ts';
 import { routes } from './routes.tsx';
+import { ScreenRoutes } from './screen-routes.ts';
 
 const router = createBrowserRouter(routes, { basename });
 
@@ -14,5 +15,9 @@ export function navigationTarget(): string | null {
 }
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <ScreenRoutes.Provider value={routes}>
+      <RouterProvider router={router} />
+    </ScreenRoutes.Provider>
+  );
 }

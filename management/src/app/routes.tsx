@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { paths } from '../config/paths.ts';
+import { screenTitles } from '../config/screen-titles.ts';
 import { NotFoundScreen } from './not-found-screen.tsx';
 import { RequireRole } from './require-role.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -167,12 +168,12 @@ export const routes: RouteObject[] = [
             },
             {
               path: 'book-room/:id',
-              handle: { title: 'Book a Room' },
+              handle: { title: screenTitles.bookRoom },
               lazy: screen(studentForms, (m) => m.BookRoomScreen),
             },
             {
               path: 'bookings/p/:publicId',
-              handle: { title: 'Booking Details' },
+              handle: { title: screenTitles.bookingDetails },
               lazy: screen(studentForms, (m) => m.BookingDetailsScreen),
             },
             {
@@ -182,7 +183,7 @@ export const routes: RouteObject[] = [
             },
             {
               path: 'maintenance/new',
-              handle: { title: 'Report a Problem' },
+              handle: { title: screenTitles.reportProblem },
               lazy: screen(studentForms, (m) => m.ReportRequestScreen),
             },
             {
@@ -207,7 +208,7 @@ export const routes: RouteObject[] = [
             },
             {
               path: 'profile/sessions',
-              handle: { title: 'Where You’re Signed In' },
+              handle: { title: screenTitles.sessions },
               lazy: screen(studentForms, (m) => m.SessionsScreen),
             },
           ]),
@@ -258,12 +259,12 @@ export const routes: RouteObject[] = [
             },
             {
               path: 'bookings/p/:publicId',
-              handle: { title: 'Booking Details' },
+              handle: { title: screenTitles.bookingDetails },
               lazy: screen(admin, (m) => m.AdminBookingDetailsScreen),
             },
             {
               path: 'bookings/:id',
-              handle: { title: 'Booking Details' },
+              handle: { title: screenTitles.bookingDetails },
               lazy: screen(admin, (m) => m.AdminBookingDetailsScreen),
             },
             { path: 'settings', handle: { title: 'Settings' }, lazy: screen(admin, (m) => m.SettingsScreen) },
@@ -306,7 +307,7 @@ export const routes: RouteObject[] = [
             },
             {
               path: 'profile/sessions',
-              handle: { title: 'Where You’re Signed In' },
+              handle: { title: screenTitles.sessions },
               lazy: screen(admin, (m) => m.SessionsScreen),
             },
             superAdminRoutes,
