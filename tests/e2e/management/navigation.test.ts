@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
+import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 import { verifiedStudent } from './support.ts';
 
 /** The focused element: its tag, its name (a field's) or its words, and its outline. */
@@ -69,5 +69,24 @@ describe('moving between screens', () => {
       expect(await lastCrumb(page), path).toBe(words);
       await screenshotsAtEachSize(page, `navigation${path.replaceAll('/', '-')}`);
     }
+  });
+});
+
+describe('staff editing a student’s profile', () => {
+  it('keeps the focus with Edit: on the first field when the form opens, back on Edit once saved', async ({
+    signedInPage,
+  }) => {
+    const student = await verifiedStudent(baseUrl);
+    const page = await signedInPage(demoAccount('admin'), { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/management/admin/students?search=${encodeURIComponent(student.email)}`);
+    await page.getByRole('table', { name: 'Students' }).getByRole('link', { name: student.fullName }).click();
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'h1', name: student.fullName });
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect.poll(async () => (await focused(page)).name).toBe('fullName');
+    await page.getByLabel('Phone number', { exact: true }).fill('+233209876543');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Student updated successfully').waitFor();
+    await expect.poll(async () => (await focused(page)).name).toBe('Edit');
   });
 });
