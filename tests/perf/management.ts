@@ -141,8 +141,8 @@ try {
   const adminPage = await (await browser.newContext()).newPage();
   await adminPage.goto(`${origin}/management/login`);
   await submitSignIn(adminPage, admin);
-  await adminPage.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-  const adminFirstScreen = await reloadedAfresh(adminPage, '/management/admin', 'Admin Dashboard');
+  await adminPage.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  const adminFirstScreen = await reloadedAfresh(adminPage, '/management/admin', 'Dashboard');
 
   report('Login screen', login);
   report('Added by signing in and landing on the dashboard', signIn);

@@ -8,6 +8,7 @@ import { hydrateSession } from '../lib/session.ts';
 import { useTheme } from '../lib/theme.ts';
 import { useToasterShown } from '../lib/toasts.ts';
 import { UnsavedEditsGuard } from './unsaved-edits-guard.tsx';
+import { useHeadingFocus } from './use-heading-focus.ts';
 
 const Toaster = lazy(() => import('./shell/toaster.tsx'));
 
@@ -27,8 +28,8 @@ function usePhoneWidth(): boolean {
 }
 
 /**
- * Around every screen: the toasts, the API client's navigator, the session check of docs/spec.md §4, and
- * the question before edits not saved are left behind.
+ * Around every screen: the toasts, the API client's navigator, the session check of docs/spec.md §4, the
+ * question before edits not saved are left behind, and the focus on a new screen's heading.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -37,7 +38,7 @@ export function RootLayout() {
   const phone = usePhoneWidth();
   const toasterShown = useToasterShown();
   const matches = useMatches();
-  // Each route names its screen (router.tsx `handle.title`); the deepest one that does is the tab's title.
+  // Each route names its screen (routes.tsx `handle.title`); the deepest one that does is the tab's title.
   const screen = [...matches]
     .reverse()
     .map((match) => (match.handle as { title?: string } | undefined)?.title)
@@ -46,6 +47,8 @@ export function RootLayout() {
   useEffect(() => {
     document.title = screen ? `${screen} | ${brand.name}` : brand.name;
   }, [screen]);
+
+  useHeadingFocus();
 
   useEffect(() => setNavigator((to) => navigate(to, { replace: true })), [navigate]);
 

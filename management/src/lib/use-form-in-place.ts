@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
 /**
- * A form that a button opens in its own place (Edit on My Profile, Ask for a change on a booking): when
- * it opens its first field takes the focus, and when it closes, saved or not, the button that opened it
- * gets it back. Both the button and the form leave the page as the other comes, which dropped the focus
- * on the page's body, so a keyboard or a screen reader started again from the top.
+ * A form that a button opens in its own place (Edit on My Profile and on a student's profile for staff,
+ * Ask for a change on a booking): when it opens its first field takes the focus, and when it closes,
+ * saved or not, the button that opened it gets it back. The form leaves the page when it closes, and the
+ * button often while it is open, which dropped the focus on the page's body, so a keyboard or a screen
+ * reader started again from the top.
  *
  * The button takes `buttonId` as its id and an element holding the form `formId`. A screen whose button
  * may not come back (a request sent cannot be asked again) gives `landingId` to what the focus lands on

@@ -164,7 +164,7 @@ describe('the Reports screen', () => {
     signedInPage,
   }) => {
     const page = await signedInPage(admin, { acceptDownloads: true, viewport: { width: 1280, height: 900 } });
-    await page.getByRole('link', { name: 'Outstanding', exact: true }).click();
+    await page.getByRole('link', { name: 'Outstanding Balances', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Outstanding Balances' }).waitFor();
     const owing = page.getByRole('table', { name: 'Outstanding balances' }).getByRole('link').first();
     const name = (await owing.innerText()).trim();

@@ -68,7 +68,7 @@ describe('the signed-in shell', () => {
 
   it('lands an admin on the admin dashboard, with the staff menu', async ({ signedInPage }) => {
     const page = await signedInPage(demoAccount('admin'));
-    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Main' });
     expect(await menu.getByRole('link', { name: 'Manage Bookings' }).isVisible()).toBe(true);
     expect(await menu.getByRole('link', { name: 'Admin Management' }).count()).toBe(0);
@@ -78,7 +78,7 @@ describe('the signed-in shell', () => {
     signedInPage,
   }) => {
     const page = await signedInPage(demoAccount('super_admin'), { viewport: { width: 1280, height: 900 } });
-    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(await linksOutOfSight(page)).toEqual([]);
 
     await page.setViewportSize({ width: 375, height: 640 });
@@ -154,7 +154,7 @@ describe('the signed-in shell', () => {
   });
 
   it.for(['student', 'super_admin'] as const)(
-    'ends the breadcrumb in the words of the menu entry that led there, for every %s entry',
+    'heads the screen and ends the breadcrumb in the words of the menu entry that led there, for every %s entry',
     { timeout: 120_000 },
     async (role, { signedInPage }) => {
       const page = await signedInPage(demoAccount(role), { viewport: { width: 1280, height: 900 } });
@@ -168,10 +168,12 @@ describe('the signed-in shell', () => {
         );
       expect(entries.length).toBeGreaterThan(5);
       const here = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]');
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
       for (const { label, href } of entries) {
         await menu.getByRole('link', { name: label, exact: true }).click();
         await page.waitForURL(`${baseUrl}${href}`);
         await expect.poll(() => here.textContent(), { message: href }).toBe(label);
+        await expect.poll(() => heading.textContent(), { message: href }).toBe(label);
       }
     },
   );

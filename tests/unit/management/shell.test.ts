@@ -1,5 +1,7 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { breadcrumbsOf } from '../../../management/src/app/shell/breadcrumbs.ts';
+import { routes } from '../../../management/src/app/routes.tsx';
+import { breadcrumbsOf as crumbsWith } from '../../../management/src/app/shell/breadcrumbs.ts';
 import { greetingFor } from '../../../management/src/app/shell/greeting.ts';
 import { navigationFor } from '../../../management/src/app/shell/navigation.ts';
 import { searchTarget } from '../../../management/src/app/shell/search-target.ts';
@@ -18,6 +20,26 @@ describe('the greeting', () => {
     expect(greetingFor(time)).toBe(greeting);
   });
 });
+
+const breadcrumbsOf = (pathname: string) => crumbsWith(pathname, routes);
+
+/** Every path pattern a route of the app answers, but the 404's. */
+function routePatterns(list: RouteObject[], parent = ''): string[] {
+  return list.flatMap((route) => {
+    const path = route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent || '/';
+    if (route.children) return routePatterns(route.children, path);
+    return route.path === '*' ? [] : [path];
+  });
+}
+
+/** A path the pattern matches: 24-hex ids, public ids and tokens in place of its parameters. */
+const pathOf = (pattern: string) =>
+  pattern
+    .replace(/:(publicId|roomPid)/g, 'Zx81kLm02PqR5sTu')
+    .replace(/:token/g, 'token')
+    .replace(/:\w+/g, '0123456789abcdef01234567');
+
+const opensAScreen = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path !== '*';
 
 describe('the breadcrumbs', () => {
   it('skip the management segment and read as the menu entries they lead to', () => {
@@ -62,11 +84,42 @@ describe('the breadcrumbs', () => {
     ]);
   });
 
-  it('title-case a segment no menu entry leads to', () => {
+  it('link only to paths that open a screen, on every screen of the app', () => {
+    const patterns = routePatterns(routes);
+    expect(patterns).toContain('/student/bookings/p/:publicId');
+    for (const pattern of patterns)
+      for (const crumb of breadcrumbsOf(`/management${pathOf(pattern)}`))
+        if (crumb.to) expect(opensAScreen(crumb.to), `${crumb.label} on ${pattern}`).toBe(true);
+  });
+
+  it('read as the heading of a screen no menu entry names', () => {
     expect(breadcrumbsOf('/management/student/profile/sessions').map((c) => c.label)).toEqual([
       'Dashboard',
       'My Profile',
-      'Sessions',
+      'Where you’re signed in',
+    ]);
+    expect(breadcrumbsOf('/management/student/maintenance/new').at(-1)).toEqual({
+      label: 'Report a problem',
+      to: '/student/maintenance/new',
+    });
+  });
+
+  it('name the screen the page is on, without a link, where only ids follow a path that opens none', () => {
+    expect(breadcrumbsOf('/management/student/bookings/p/osXp5-K0Yr8udK7B')).toEqual([
+      { label: 'Dashboard', to: '/student' },
+      { label: 'Booking Details' },
+    ]);
+    expect(breadcrumbsOf('/management/student/book-room/0123456789abcdef01234567')).toEqual([
+      { label: 'Dashboard', to: '/student' },
+      { label: 'Book a Room' },
+    ]);
+  });
+
+  it('put in words a segment that stands for no screen', () => {
+    expect(breadcrumbsOf('/management/student/no-such-screen/here').map((c) => c.label)).toEqual([
+      'Dashboard',
+      'No Such Screen',
+      'Here',
     ]);
   });
 

@@ -1,5 +1,5 @@
 /** The admin area's chunk (docs/spec.md §2 Admin); students never download it. Here the booking dialogs join the student and room screens. */
-// Drawn in the signed-in shell, loaded with it (router.tsx).
+// Drawn in the signed-in shell, loaded with it (routes.tsx).
 import '../shell/app-shell.tsx';
 import {
   BookForStudentDialog,

@@ -2,7 +2,7 @@
  * The student's form, account, money and booking screens, apart from the rest of the student area so the
  * validation library they need loads only when one opens, not with the dashboard a student lands on.
  */
-// Drawn in the signed-in shell, loaded with it (router.tsx).
+// Drawn in the signed-in shell, loaded with it (routes.tsx).
 import '../shell/app-shell.tsx';
 export { ProfileScreen } from '../../features/account/screens/profile-screen.tsx';
 export { BookRoomScreen } from '../../features/rooms/screens/book-room-screen.tsx';

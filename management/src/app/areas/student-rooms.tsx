@@ -3,7 +3,7 @@
  * screen is the dashboard, which then does not carry the room cards and their prices
  * (tests/e2e/budgets.test.ts).
  */
-// Drawn in the signed-in shell, loaded with it (router.tsx).
+// Drawn in the signed-in shell, loaded with it (routes.tsx).
 import '../shell/app-shell.tsx';
 import { AvailableRoomsScreen as AvailableRooms } from '../../features/rooms/screens/available-rooms-screen.tsx';
 import { RoomDetailsScreen as RoomDetails } from '../../features/rooms/screens/room-details-screen.tsx';

@@ -1,5 +1,5 @@
 /** The student area's chunk (docs/spec.md §2 Student), where the student's screens get their waitlist panel. */
-// Drawn in the signed-in shell, loaded with it (router.tsx).
+// Drawn in the signed-in shell, loaded with it (routes.tsx).
 import '../shell/app-shell.tsx';
 import { StudentDashboardScreen as Dashboard } from '../../features/dashboard/screens/student-dashboard-screen.tsx';
 import { WaitlistPanel } from '../../features/waitlist/components/waitlist-panel.tsx';

@@ -1,16 +1,17 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { appPath } from '../../config/paths.ts';
 import { menuLabelOf } from './navigation.ts';
 
 export interface Crumb {
   label: string;
-  /** The path inside the app this crumb links to. */
-  to: string;
+  /** The path inside the app this crumb links to; none where no screen opens. */
+  to?: string;
 }
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const internalId = /^[0-9a-f]{24}$/i;
 
-/** A segment no menu entry leads to, in words: "archived" is "Archived", "book-room" is "Book Room". */
+/** A segment naming no screen, in words: "archived" is "Archived". */
 const segmentLabel = (segment: string) =>
   segment
     .split('-')
@@ -18,21 +19,39 @@ const segmentLabel = (segment: string) =>
     .map((word) => word[0].toUpperCase() + word.slice(1))
     .join(' ');
 
+/** The screen a path inside the app opens, with its title; null where only the 404 answers. */
+function screenAt(routes: RouteObject[], path: string): { title?: string } | null {
+  const route = matchRoutes(routes, path)?.at(-1)?.route;
+  if (!route || route.path === '*') return null;
+  return { title: (route.handle as { title?: string } | undefined)?.title };
+}
+
 /**
  * The crumbs of a location (docs/spec.md §2): one per path segment, skipping the management segment and
  * ids (UUIDs and 24-hex internal ids; a public id is the segment after `p/`, which is skipped too). A
- * crumb leading where the menu leads takes the menu's words; only the others are made from the segment.
+ * crumb where the menu leads takes the menu's words, any other the title of the screen it stands for
+ * (`handle.title` in `routes`): the screen at its path or, followed only by ids, the one the page is on
+ * ("Booking Details" for bookings/p/{id}). Only a segment standing for no screen is put in words. A
+ * crumb links only where a screen opens: /student/bookings, say, is no screen.
  */
-export function breadcrumbsOf(pathname: string): Crumb[] {
-  const segments = appPath(pathname).split('/').filter(Boolean);
+export function breadcrumbsOf(pathname: string, routes: RouteObject[]): Crumb[] {
+  const path = appPath(pathname);
+  const segments = path.split('/').filter(Boolean);
+  const shown = segments.map((raw, index) => {
+    const segment = decodeURIComponent(raw);
+    if (segment === 'management' || uuid.test(segment) || internalId.test(segment)) return false;
+    return segment !== 'p' && segments[index - 1] !== 'p';
+  });
   const crumbs: Crumb[] = [];
   let to = '';
   segments.forEach((raw, index) => {
     to += `/${raw}`;
-    const segment = decodeURIComponent(raw);
-    if (segment === 'management' || uuid.test(segment) || internalId.test(segment)) return;
-    if (segment === 'p' || segments[index - 1] === 'p') return;
-    crumbs.push({ label: menuLabelOf(to) ?? segmentLabel(segment), to });
+    if (!shown[index]) return;
+    const screen = screenAt(routes, to);
+    const last = !shown.slice(index + 1).includes(true);
+    const standsFor = screen ?? (last ? screenAt(routes, path) : null);
+    const label = menuLabelOf(to) ?? standsFor?.title ?? segmentLabel(decodeURIComponent(raw));
+    crumbs.push(screen ? { label, to } : { label });
   });
   return crumbs;
 }

@@ -64,7 +64,7 @@ const adminItems: NavItem[] = [
   { label: 'Waitlist', to: paths.admin.waitlist, icon: ListOrdered },
   { label: 'Maintenance', to: paths.admin.maintenance, icon: Wrench },
   { label: 'Prices', to: paths.admin.prices, icon: Banknote },
-  { label: 'Outstanding', to: paths.admin.outstanding, icon: HandCoins },
+  { label: 'Outstanding Balances', to: paths.admin.outstanding, icon: HandCoins },
   { label: 'Announcements', to: paths.admin.announcements, icon: Megaphone },
   { label: 'Reports', to: paths.admin.reports, icon: FileSpreadsheet },
   { label: 'Settings', to: paths.admin.settings, icon: Settings },

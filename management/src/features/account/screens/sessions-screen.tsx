@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadingState, QueryFailed } from '../../../components/ui/states.tsx';
+import { screenTitles } from '../../../config/screen-titles.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useBrowserNamer } from '../components/browser-name.ts';
@@ -99,7 +100,7 @@ export function SessionsScreen() {
     <div className="max-w-3xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Where you’re signed in</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{screenTitles.sessions}</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-400">
             Sign out any browser you do not recognise, then change your password.
           </p>

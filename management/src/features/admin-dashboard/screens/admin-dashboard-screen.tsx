@@ -158,7 +158,7 @@ export function AdminDashboardScreen() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">
           {period ? `Academic period ${period}.` : 'The hostel at a glance.'}
         </p>

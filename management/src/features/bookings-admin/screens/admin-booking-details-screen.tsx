@@ -5,6 +5,7 @@ import { bookingHolder } from '../../../components/booking/booking-details.tsx';
 import { BookingDetailsPage } from '../../../components/booking/booking-details-page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { screenTitles } from '../../../config/screen-titles.ts';
 import { useBooking } from '../../../lib/booking.ts';
 import { getStudent } from '../api/bookings-admin.ts';
 import { bookingKeys } from '../api/keys.ts';
@@ -40,7 +41,7 @@ export function AdminBookingDetailsScreen() {
   return (
     <BookingDetailsPage
       back={{ to: paths.admin.bookings, label: 'Back to bookings' }}
-      title="Booking Details"
+      title={screenTitles.bookingDetails}
       booking={loaded}
       error={booking.error}
       onRetry={() => void booking.refetch()}

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { BookingDetailsPage } from '../../../components/booking/booking-details-page.tsx';
 import { paths } from '../../../config/paths.ts';
+import { screenTitles } from '../../../config/screen-titles.ts';
 import { useBooking } from '../../../lib/booking.ts';
 import { RequestPanel } from '../components/request-panel.tsx';
 
@@ -14,7 +15,7 @@ export function BookingDetailsScreen() {
   return (
     <BookingDetailsPage
       back={{ to: paths.student.dashboard, label: 'Back to dashboard' }}
-      title="Booking Details"
+      title={screenTitles.bookingDetails}
       booking={booking.data?.booking ?? null}
       error={booking.error}
       onRetry={() => void booking.refetch()}

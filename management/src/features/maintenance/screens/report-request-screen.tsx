@@ -17,6 +17,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PhotoPicker } from '../../../components/ui/photo-picker.tsx';
 import { LoadingState, QueryFailed } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
+import { screenTitles } from '../../../config/screen-titles.ts';
 import { useMaintenance } from '../../../lib/public-settings.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -28,7 +29,10 @@ export function ReportRequestScreen() {
   const mine = useMyRequests();
   return (
     <div className="max-w-xl space-y-6">
-      <PageHeader title="Report a problem" description="Tell the hostel staff what is wrong and where." />
+      <PageHeader
+        title={screenTitles.reportProblem}
+        description="Tell the hostel staff what is wrong and where."
+      />
       <MaintenancePause what="Reporting a problem" />
       {mine.status === 'pending' && <LoadingState label="Loading" rows={1} />}
       <QueryFailed query={mine} failed={messages.maintenance.fetchFailed} />

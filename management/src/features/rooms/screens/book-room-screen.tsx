@@ -10,6 +10,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
+import { screenTitles } from '../../../config/screen-titles.ts';
 import { ApiError, looksUnauthorised, messageOf } from '../../../lib/api-error.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -79,7 +80,7 @@ function BookRoom({ details, blocker }: { details: Room; blocker: ReturnType<typ
         <ArrowLeft className="size-4" aria-hidden="true" /> Back to room
       </Link>
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Book a Room</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{screenTitles.bookRoom}</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">
           Check the room, agree to the terms and confirm.
         </p>

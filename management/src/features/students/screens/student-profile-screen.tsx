@@ -17,6 +17,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { resourceKeys, useInvalidate } from '../../../lib/query-client.ts';
+import { useFormInPlace } from '../../../lib/use-form-in-place.ts';
 import type { Booking } from '../../../types/api.ts';
 import { download } from '../../../lib/reports/download.ts';
 import { defaultPdfFileNames, pdfFile } from '../../../lib/reports/pdf-download.ts';
@@ -108,7 +109,7 @@ export function StudentProfileScreen({
   const student = useStudent(studentId);
   const invalidateStudent = useInvalidate([resourceKeys.students, resourceKeys.bookings]);
   const current = useStudentCurrentBooking(studentId);
-  const [editing, setEditing] = useState(false);
+  const editing = useFormInPlace();
   const [exporting, setExporting] = useState(false);
   const [givingBed, setBooking] = useState(false);
 
@@ -125,7 +126,7 @@ export function StudentProfileScreen({
   const active = booking?.status === 'active' ? booking : null;
 
   const selectTab = (next: ProfileTab) => {
-    setEditing(false);
+    editing.close();
     setParams(withProfileTab(params, next));
   };
 
@@ -156,8 +157,12 @@ export function StudentProfileScreen({
             <Download className="size-4" aria-hidden="true" /> Export
           </Button>
           {tab === 'profile' && (
-            <Button variant={editing ? 'secondary' : 'primary'} onClick={() => setEditing((e) => !e)}>
-              {editing ? (
+            <Button
+              id={editing.buttonId}
+              variant={editing.open ? 'secondary' : 'primary'}
+              onClick={editing.open ? editing.close : editing.show}
+            >
+              {editing.open ? (
                 <>
                   <X className="size-4" aria-hidden="true" /> Cancel
                 </>
@@ -226,24 +231,26 @@ export function StudentProfileScreen({
           <BookingHistoryPanel studentId={profile.id} />
         ) : tab === 'money' ? (
           <LedgerPanel studentId={profile.id} />
-        ) : editing ? (
-          <StudentForm
-            student={profile}
-            schema={studentEditSchema}
-            title="Edit student"
-            signIn={{
-              passwordLabel: 'New Password',
-              passwordHint: 'Leave blank to keep the current password.',
-            }}
-            submitLabel="Update"
-            save={(values) => updateStudent(profile.id, values)}
-            success={messages.students.updated}
-            failure={messages.students.updateFailed}
-            onSaved={() => {
-              setEditing(false);
-              void invalidateStudent();
-            }}
-          />
+        ) : editing.open ? (
+          <div id={editing.formId}>
+            <StudentForm
+              student={profile}
+              schema={studentEditSchema}
+              title="Edit student"
+              signIn={{
+                passwordLabel: 'New Password',
+                passwordHint: 'Leave blank to keep the current password.',
+              }}
+              submitLabel="Update"
+              save={(values) => updateStudent(profile.id, values)}
+              success={messages.students.updated}
+              failure={messages.students.updateFailed}
+              onSaved={() => {
+                editing.close();
+                void invalidateStudent();
+              }}
+            />
+          </div>
         ) : (
           <>
             <CurrentBooking

@@ -1,0 +1,65 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** Focuses the screen's heading, by script only (tabindex -1; styles.css draws no ring for it). */
+function focusHeading(heading: HTMLElement) {
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus();
+}
+
+/**
+ * Focuses the heading once the screen draws it: many draw it only when their data has come. Until
+ * then, any focus the user gives elsewhere cancels the wait, so the heading never takes it back.
+ * Returns the cancel, for the next move.
+ */
+function focusHeadingWhenDrawn(): () => void {
+  const find = () => document.querySelector<HTMLElement>('main h1');
+  const drawn = find();
+  if (drawn) {
+    focusHeading(drawn);
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    const heading = find();
+    if (!heading) return;
+    stop();
+    focusHeading(heading);
+  });
+  const stop = () => {
+    observer.disconnect();
+    document.removeEventListener('focusin', stop);
+  };
+  observer.observe(document.body, { childList: true, subtree: true });
+  document.addEventListener('focusin', stop);
+  return stop;
+}
+
+/**
+ * After a move to another screen (a menu entry, a link, a crumb, a form that goes on to its result),
+ * the focus goes to the new screen's heading, so a keyboard carries on from the screen and a screen
+ * reader says where it now is. Without it the focus stayed on the menu entry, or, the link followed
+ * being gone, fell to the page's body and started again from the top.
+ *
+ * Not when the page opens, nor at a redirect before the user has done anything (to sign in, to an area's
+ * first screen): that is the page opening. Not when only the query changes (a list's filters, a
+ * profile's tab): the screen stays. Nor when the new screen put the focus somewhere itself.
+ */
+export function useHeadingFocus() {
+  const { pathname } = useLocation();
+  const opened = useRef(true);
+  const focusBefore = useRef<Element | null>(null);
+  // Layout effects run before any screen's effects: this is where the focus was when the screen came.
+  useLayoutEffect(() => {
+    focusBefore.current = document.activeElement;
+  }, [pathname]);
+  useEffect(() => {
+    if (opened.current) {
+      opened.current = false;
+      return;
+    }
+    // The browser's sticky user activation: false until the first click or key press in the page.
+    if (navigator.userActivation?.hasBeenActive === false) return;
+    if (document.activeElement !== focusBefore.current) return;
+    return focusHeadingWhenDrawn();
+  }, [pathname]);
+}

@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
+import { verifiedStudent } from './support.ts';
+
+/** The focused element: its tag, its name (a field's) or its words, and its outline. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement!;
+    return {
+      tag: element.tagName.toLowerCase(),
+      name: element.getAttribute('name') ?? (element.textContent ?? '').trim(),
+      outline: getComputedStyle(element).outlineStyle,
+    };
+  });
+
+const lastCrumb = (page: Page) =>
+  page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]').textContent();
+
+const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+
+describe('moving between screens', () => {
+  it('takes the focus to the new screen’s heading after a menu entry, a link and a crumb, without a ring', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(await verifiedStudent(baseUrl), {
+      viewport: { width: 1280, height: 900 },
+    });
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Profile' }).click();
+    await page.waitForURL(`${baseUrl}/management/student/profile`);
+    await expect.poll(() => focused(page)).toEqual({ tag: 'h1', name: 'My Profile', outline: 'none' });
+
+    await page.getByRole('link', { name: 'Review sessions' }).click();
+    await page.waitForURL(`${baseUrl}/management/student/profile/sessions`);
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'h1', name: 'Where you’re signed in' });
+
+    // By keyboard, as a keyboard user follows a crumb: still no ring on a heading that is no control.
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'My Profile' })
+      .focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/management/student/profile`);
+    await expect.poll(() => focused(page)).toEqual({ tag: 'h1', name: 'My Profile', outline: 'none' });
+  });
+
+  it('leaves the focus where it is when the page opens and when only the query changes', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(await verifiedStudent(baseUrl));
+    await page.goto(`${baseUrl}/management/student/rooms`);
+    await heading(page).waitFor();
+    expect((await focused(page)).tag).toBe('body');
+
+    const search = page.getByLabel('Search', { exact: true });
+    await search.fill('ZZ9');
+    await page.waitForURL(`${baseUrl}/management/student/rooms?search=ZZ9`);
+    await page.getByText('No rooms match your filters').waitFor();
+    expect(await search.evaluate((field) => field === document.activeElement)).toBe(true);
+  });
+
+  it('ends the breadcrumb of a screen no menu entry names in the screen’s heading', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(await verifiedStudent(baseUrl));
+    for (const path of ['/management/student/profile/sessions', '/management/student/maintenance/new']) {
+      await page.goto(`${baseUrl}${path}`);
+      const words = await heading(page).textContent();
+      expect(await lastCrumb(page), path).toBe(words);
+      await screenshotsAtEachSize(page, `navigation${path.replaceAll('/', '-')}`);
+    }
+  });
+});
+
+describe('staff editing a student’s profile', () => {
+  it('keeps the focus with Edit: on the first field when the form opens, back on Edit once saved', async ({
+    signedInPage,
+  }) => {
+    const student = await verifiedStudent(baseUrl);
+    const page = await signedInPage(demoAccount('admin'), { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/management/admin/students?search=${encodeURIComponent(student.email)}`);
+    await page.getByRole('table', { name: 'Students' }).getByRole('link', { name: student.fullName }).click();
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'h1', name: student.fullName });
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect.poll(async () => (await focused(page)).name).toBe('fullName');
+    await page.getByLabel('Phone number', { exact: true }).fill('+233209876543');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Student updated successfully').waitFor();
+    await expect.poll(async () => (await focused(page)).name).toBe('Edit');
+  });
+});
