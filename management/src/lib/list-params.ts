@@ -169,7 +169,9 @@ export function useListParams<Name extends string>(fields: readonly FilterField<
       page: next.page ?? (next.filters ? 1 : page),
     });
     // Typing in a filter replaces the history entry; a page or a sort is a step Back returns from.
-    setParams(query, { replace: next.filters !== undefined && next.page === undefined });
+    // The router otherwise applies the URL in a transition, after the key's render, and React puts a
+    // box bound to the URL back to its old value in between: keys typed faster than that were lost.
+    setParams(query, { replace: next.filters !== undefined && next.page === undefined, flushSync: true });
   };
 
   return {

@@ -45,10 +45,20 @@ export function ListFilters<Name extends string>({
     setShown(values);
     setDraft(values);
   }
-  const current = apply ? draft : values;
+  // Live, the URL keeps a text trimmed, so a box showing the URL ate each space as it was typed
+  // ("Ama Mensah" came out "AmaMensah"). A box shows what was typed while the URL holds it trimmed, and
+  // the URL's value once something else changes it (Back, another filter's reset).
+  const [typed, setTyped] = useState(values);
+  const live = Object.fromEntries(
+    fields.map(({ name }) => [name, typed[name].trim() === values[name] ? typed[name] : values[name]]),
+  ) as Record<Name, string>;
+  const current = apply ? draft : live;
   const change = (name: Name) => (event: { target: { value: string } }) => {
     if (apply) setDraft((d) => ({ ...d, [name]: event.target.value }));
-    else onChange({ [name]: event.target.value } as Partial<Record<Name, string>>);
+    else {
+      setTyped((t) => ({ ...t, [name]: event.target.value }));
+      onChange({ [name]: event.target.value } as Partial<Record<Name, string>>);
+    }
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -33,7 +33,8 @@ export function AvailableRoomsScreen({ WaitlistPanel }: { WaitlistPanel: Waitlis
         else next.delete(key);
         return next;
       },
-      { replace: true },
+      // As a list's filters do (lib/list-params.ts): every key typed at full speed lands.
+      { replace: true, flushSync: true },
     );
   const clear = () => setParams(new URLSearchParams(), { replace: true });
 
