@@ -81,6 +81,15 @@ describe('the breadcrumbs', () => {
     expect(breadcrumbsOf('/management/student/rooms/p/Zx81kLm02PqR5sTu').map((c) => c.label)).toEqual([
       'Dashboard',
       'Available Rooms',
+      'Room Details',
+    ]);
+  });
+
+  it('go on from a list to the screen of its record, the list a link back to it', () => {
+    expect(breadcrumbsOf('/management/admin/bookings/3f2b8c9e-1d4a-4b6f-9a7e-2c5d8e1f0a3b')).toEqual([
+      { label: 'Dashboard', to: '/admin' },
+      { label: 'Manage Bookings', to: '/admin/bookings' },
+      { label: 'Booking Details' },
     ]);
   });
 

@@ -32,7 +32,8 @@ function screenAt(routes: RouteObject[], path: string): { title?: string } | nul
  * crumb where the menu leads takes the menu's words, any other the title of the screen it stands for
  * (`handle.title` in `routes`): the screen at its path or, followed only by ids, the one the page is on
  * ("Booking Details" for bookings/p/{id}). Only a segment standing for no screen is put in words. A
- * crumb links only where a screen opens: /student/bookings, say, is no screen.
+ * crumb links only where a screen opens: /student/bookings, say, is no screen. A record under a list
+ * (/admin/bookings/{id}) ends in its own screen's title, after the list's crumb.
  */
 export function breadcrumbsOf(pathname: string, routes: RouteObject[]): Crumb[] {
   const path = appPath(pathname);
@@ -53,5 +54,10 @@ export function breadcrumbsOf(pathname: string, routes: RouteObject[]): Crumb[] 
     const label = menuLabelOf(to) ?? standsFor?.title ?? segmentLabel(decodeURIComponent(raw));
     crumbs.push(screen ? { label, to } : { label });
   });
+  // Ids after a list's crumb are one of its records: the trail goes on to the record's screen, so the
+  // list is a link back rather than the page the user is on ("Manage Bookings › Booking Details").
+  const page = screenAt(routes, path);
+  const end = crumbs.at(-1);
+  if (end?.to && end.to !== path && page?.title) crumbs.push({ label: page.title });
   return crumbs;
 }
