@@ -1,10 +1,13 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 
-/** Focuses the screen's heading, by script only (tabindex -1; styles.css draws no ring for it). */
+/**
+ * Focuses the screen's heading, by script only (tabindex -1; styles.css draws no ring for it), where the
+ * screen is scrolled already: scrolling to the heading hid the crumbs above it under the top bar.
+ */
 function focusHeading(heading: HTMLElement) {
   if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  heading.focus();
+  heading.focus({ preventScroll: true });
 }
 
 /**
@@ -36,7 +39,7 @@ function focusHeadingWhenDrawn(): () => void {
 
 /**
  * After a move to another screen (a menu entry, a link, a crumb, a form that goes on to its result),
- * the focus goes to the new screen's heading, so a keyboard carries on from the screen and a screen
+ * the screen opens at its top and the focus goes to its heading, so a keyboard carries on from the screen and a screen
  * reader says where it now is. Without it the focus stayed on the menu entry, or, the link followed
  * being gone, fell to the page's body and started again from the top.
  *
@@ -46,11 +49,20 @@ function focusHeadingWhenDrawn(): () => void {
  */
 export function useHeadingFocus() {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const lastNavigationType = useRef(navigationType);
   const opened = useRef(true);
   const focusBefore = useRef<Element | null>(null);
+  // Read by the next effect, which runs on a new path only: a query's change is no new screen.
+  useLayoutEffect(() => {
+    lastNavigationType.current = navigationType;
+  });
   // Layout effects run before any screen's effects: this is where the focus was when the screen came.
   useLayoutEffect(() => {
     focusBefore.current = document.activeElement;
+    // A new screen opens at its top, as a page does: it kept the list's place, a record at the foot of
+    // a long list opening far down its own page. Back and Forward keep the place the browser restores.
+    if (lastNavigationType.current !== 'POP') window.scrollTo(0, 0);
   }, [pathname]);
   useEffect(() => {
     if (opened.current) {

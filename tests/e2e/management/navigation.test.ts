@@ -59,6 +59,26 @@ describe('moving between screens', () => {
     expect(await search.evaluate((field) => field === document.activeElement)).toBe(true);
   });
 
+  it('opens a record of a long list at its top, crumbs in sight, and Back returns to the list’s place', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(demoAccount('admin'), { viewport: { width: 375, height: 700 } });
+    await page.goto(`${baseUrl}/management/admin/bookings`);
+    const record = page.getByRole('main').getByRole('link', { name: /\w/ }).nth(8);
+    await record.scrollIntoViewIfNeeded();
+    const listPlace = await page.evaluate(() => window.scrollY);
+    expect(listPlace).toBeGreaterThan(700);
+
+    await record.click();
+    await heading(page).filter({ hasText: 'Booking Details' }).waitFor();
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'h1', name: 'Booking Details' });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/management/admin/bookings`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listPlace);
+  });
+
   it('ends the breadcrumb of a screen no menu entry names in the screen’s heading', async ({
     signedInPage,
   }) => {
