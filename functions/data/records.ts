@@ -16,7 +16,8 @@ export function recordReader<T>() {
       const fallback: Partial<Record<string, unknown>> = defaults;
       const record: Record<string, unknown> = {};
       for (const field of fields) {
-        const value = item[field] ?? fallback[field];
+        // A stored null is a value (a room's reason for being out of service, cleared): kept as stored.
+        const value = item[field] === undefined ? fallback[field] : item[field];
         if (value !== undefined) record[field] = value;
       }
       return record as T;
