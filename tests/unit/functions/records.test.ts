@@ -9,7 +9,10 @@ interface Thing {
   gone: string | null;
 }
 
-const read = recordReader<Thing>()(['id', 'count', 'note', 'label', 'gone'], { label: 'none', gone: 'never' });
+const read = recordReader<Thing>()(['id', 'count', 'note', 'label', 'gone'], {
+  label: 'none',
+  gone: 'never',
+});
 
 describe('reading a record back from its item', () => {
   it('keeps the record’s fields and leaves the table’s keys and side attributes out', () => {
