@@ -155,6 +155,26 @@ describe('the keyboard alone', () => {
     expect(await focusedInSight(page)).toBe(true);
   });
 
+  it('keeps Tab inside a dialog, round from its last control to its first and back', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(demoAccount('admin'), desktop);
+    await page.goto(`${baseUrl}/management/admin/rooms`);
+    await page.getByRole('button', { name: 'Add Room' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add Room' });
+    const create = dialog.getByRole('button', { name: 'Create Room' });
+    await create.waitFor();
+    const first = await page.evaluate(() => document.activeElement!.outerHTML);
+
+    await page.keyboard.press('Shift+Tab');
+    expect(await hasFocus(create)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement!.outerHTML)).toBe(first);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => hasFocus(page.getByRole('button', { name: 'Add Room' }))).toBe(true);
+  });
+
   it('gives the focus back to the button in a dialog that opened another, once that one closes', async ({
     signedInPage,
   }) => {
