@@ -1,31 +1,17 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { brand } from '#contract/brand';
-import { maxVisibleToasts, mobileBreakpointPx, toastDurations } from '../config/constants.ts';
+import { maxVisibleToasts, toastDurations } from '../config/constants.ts';
 import { isAuthPath } from '../config/paths.ts';
 import { setNavigator } from '../lib/api.ts';
 import { hydrateSession } from '../lib/session.ts';
 import { useTheme } from '../lib/theme.ts';
 import { useToasterShown } from '../lib/toasts.ts';
+import { usePhoneWidth } from '../lib/use-phone-width.ts';
 import { UnsavedEditsGuard } from './unsaved-edits-guard.tsx';
 import { useHeadingFocus } from './use-heading-focus.ts';
 
 const Toaster = lazy(() => import('./shell/toaster.tsx'));
-
-const phoneQuery = `(max-width: ${mobileBreakpointPx - 1}px)`;
-const subscribeToWidth = (onChange: () => void) => {
-  const query = window.matchMedia(phoneQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-
-/**
- * Below the mobile breakpoint, toasts sit at the bottom centre: at the top right they covered the
- * avatar and the theme toggle of the top bar for seconds.
- */
-function usePhoneWidth(): boolean {
-  return useSyncExternalStore(subscribeToWidth, () => window.matchMedia(phoneQuery).matches);
-}
 
 /**
  * Around every screen: the toasts, the API client's navigator, the session check of docs/spec.md §4, the
@@ -35,6 +21,8 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const theme = useTheme();
+  // Below the mobile breakpoint, toasts sit at the bottom centre: at the top right they covered the
+  // avatar and the theme toggle of the top bar for seconds.
   const phone = usePhoneWidth();
   const toasterShown = useToasterShown();
   const matches = useMatches();

@@ -1,14 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-
-/**
- * Focuses the screen's heading, by script only (tabindex -1; styles.css draws no ring for it), where the
- * screen is scrolled already: scrolling to the heading hid the crumbs above it under the top bar.
- */
-function focusHeading(heading: HTMLElement) {
-  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  heading.focus({ preventScroll: true });
-}
+import { focusScreenHeading } from '../lib/screen-heading.ts';
 
 /**
  * Focuses the heading once the screen draws it: many draw it only when their data has come. Until
@@ -16,17 +8,9 @@ function focusHeading(heading: HTMLElement) {
  * Returns the cancel, for the next move.
  */
 function focusHeadingWhenDrawn(): () => void {
-  const find = () => document.querySelector<HTMLElement>('main h1');
-  const drawn = find();
-  if (drawn) {
-    focusHeading(drawn);
-    return () => undefined;
-  }
+  if (focusScreenHeading()) return () => undefined;
   const observer = new MutationObserver(() => {
-    const heading = find();
-    if (!heading) return;
-    stop();
-    focusHeading(heading);
+    if (focusScreenHeading()) stop();
   });
   const stop = () => {
     observer.disconnect();

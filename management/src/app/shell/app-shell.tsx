@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Menu } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session-store.ts';
 import { resourceKeys } from '../../lib/query-client.ts';
+import { usePhoneWidth } from '../../lib/use-phone-width.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { greetingFor } from './greeting.ts';
@@ -21,9 +23,18 @@ export default function AppShell() {
   const queryClient = useQueryClient();
   const location = useLocation();
   const [collapsed, setCollapsed] = useState(false);
-  // The slide-over belongs to the location it was opened on, so any navigation closes it.
+  // The slide-over belongs to the location it was opened on, so any navigation closes it; it is a
+  // phone's, and on a window widened past the breakpoint the menu is the column beside the page again.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const mobileOpen = openedAt === location.key;
+  const phone = usePhoneWidth();
+  const mobileOpen = openedAt === location.key && phone;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Closed by Escape, its Close button or the backdrop, it gives the focus back to the menu button, once
+  // drawn closed: until then the button is inert. A link chosen in it leaves the focus to the new screen.
+  const closeMobile = useCallback(() => {
+    flushSync(() => setOpenedAt(null));
+    menuButton.current?.focus();
+  }, []);
   const lockdown = useLockdownNotice(session.status === 'authenticated' && session.user.role !== 'student');
 
   if (session.status !== 'authenticated') return null;
@@ -37,7 +48,9 @@ export default function AppShell() {
         onUnlock={lockdown.onUnlock}
         onNotification={() => void queryClient.invalidateQueries({ queryKey: resourceKeys.notifications })}
       />
+      {/* While the slide-over is open, the page behind its backdrop is out of reach, as under a dialog. */}
       <a
+        inert={mobileOpen}
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900"
       >
@@ -48,11 +61,12 @@ export default function AppShell() {
         collapsed={collapsed}
         onToggleCollapsed={() => setCollapsed((v) => !v)}
         mobileOpen={mobileOpen}
-        onCloseMobile={() => setOpenedAt(null)}
+        onCloseMobile={closeMobile}
       />
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div inert={mobileOpen} className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur md:px-6 dark:border-slate-800 dark:bg-slate-900/90">
           <button
+            ref={menuButton}
             type="button"
             onClick={() => setOpenedAt(location.key)}
             className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 md:hidden dark:text-slate-300 dark:hover:bg-slate-800"

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ExternalLink, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { brand } from '#contract/brand';
@@ -51,7 +51,8 @@ function Item({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
 
 /**
  * The role's menu (docs/spec.md §2): a column on desktop that can collapse to icons, a slide-over with a
- * backdrop below 768px.
+ * backdrop below 768px. Opened, the slide-over takes the focus (its Close button) and closes on Escape;
+ * the shell makes the page behind it inert and gives the focus back to the menu button.
  */
 export function Sidebar({
   user,
@@ -67,6 +68,11 @@ export function Sidebar({
   onCloseMobile: () => void;
 }) {
   const groups = navigationFor(user.role);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (mobileOpen) closeButton.current?.focus();
+  }, [mobileOpen]);
 
   useEffect(() => {
     if (!mobileOpen) return;
@@ -110,6 +116,7 @@ export function Sidebar({
             {brand.name}
           </p>
           <button
+            ref={closeButton}
             type="button"
             onClick={onCloseMobile}
             className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 md:hidden dark:text-slate-400 dark:hover:bg-slate-800"

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cx } from './cx.ts';
 import { Spinner } from './spinner.tsx';
 
@@ -63,6 +63,11 @@ export function buttonClasses(
   );
 }
 
+/**
+ * A button. While `pending` (its call on the way) it ignores presses but is not disabled: a focused button
+ * that is disabled drops the focus to the page's body, so a keyboard user who pressed Save started again
+ * from the top of the page.
+ */
 export function Button({
   variant = 'primary',
   size = 'md',
@@ -71,8 +76,9 @@ export function Button({
   children,
   disabled,
   type = 'button',
+  onClick,
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & {
+}: ComponentProps<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
   pending?: boolean;
@@ -81,8 +87,11 @@ export function Button({
     <button
       type={type}
       className={buttonClasses(variant, className, size)}
-      disabled={disabled || pending}
+      disabled={disabled}
+      aria-disabled={pending || undefined}
       aria-busy={pending || undefined}
+      // Cancelling the press also cancels the form's submission, Enter in a field included.
+      onClick={pending ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
       {pending && <Spinner className="size-4" />}

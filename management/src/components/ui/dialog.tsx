@@ -7,6 +7,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
@@ -24,6 +25,33 @@ const DialogFailureContext = createContext<string | null>(null);
  */
 export function DialogFailure() {
   return <FormAlert message={useContext(DialogFailureContext)} />;
+}
+
+const focusable =
+  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
+/** The controls Tab stops at inside `dialog`, in order: not disabled, not hidden, not taken out by tabindex. */
+function tabStops(dialog: HTMLElement): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>(focusable)].filter(
+    (element) => !element.matches(':disabled') && element.tabIndex >= 0 && element.checkVisibility(),
+  );
+}
+
+/**
+ * Tab on a dialog's last control goes round to its first, Shift+Tab on its first to its last. The native
+ * modal keeps the page behind out of reach but let the focus out of the document after the last control,
+ * onto nothing a keyboard user could see, for one press.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  const dialog = event.currentTarget;
+  // A dialog opened from this one is written inside it, and its keys bubble here: it keeps its own.
+  if (event.key !== 'Tab' || (event.target as Element).closest('dialog') !== dialog) return;
+  const stops = tabStops(dialog);
+  const [first, last] = [stops[0], stops.at(-1)];
+  const from = event.shiftKey ? first : last;
+  if (!first || !last || document.activeElement !== from) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
 }
 
 /**
@@ -57,6 +85,7 @@ export function Modal({
     <dialog
       ref={ref}
       aria-labelledby={labelledBy}
+      onKeyDown={keepTabInside}
       onCancel={(event) => {
         event.preventDefault();
         if (event.target === event.currentTarget) onEscape();

@@ -9,8 +9,13 @@ import {
 import { Eye, EyeOff } from 'lucide-react';
 import { cx } from './cx.ts';
 
+/**
+ * A focused control shows the page's one focus ring (styles.css), a solid outline at 3:1 or more in both
+ * schemes; the faint ring it had instead, brand at 40 %, read at 1.7:1 and left a keyboard user guessing
+ * which field they were in.
+ */
 const control =
-  'block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:opacity-60 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500';
+  'block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 disabled:opacity-60 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500';
 
 function controlClasses(invalid: boolean): string {
   return cx(

@@ -1,4 +1,5 @@
-import { useEffect, useId, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { focusScreenHeading } from '../../lib/screen-heading.ts';
 
 /**
  * One dialog at a time: the dialogs open now, oldest first. Only the newest is shown; one opened from
@@ -21,6 +22,17 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
+ * Gives the focus back to the control that opened a dialog or, when that control is gone or can no
+ * longer take it (its row left the list, the form it sent gave way to its result, as Activate lockdown
+ * does), to the screen's heading: the focus fell to the page's body, and a keyboard started again from
+ * the top. Under another dialog the control waits for it to be shown again (useModal).
+ */
+function focusOpener(opener: HTMLElement | null) {
+  opener?.focus();
+  if (document.activeElement !== opener && openDialogs.length === 0) focusScreenHeading();
+}
+
+/**
  * Shows `ref`'s native dialog as the modal while `open` and no newer dialog is open (the native modal
  * makes the rest of the page inert and keeps focus inside); locks the page's scroll while any dialog is
  * open, and gives focus back to whatever opened it. Answers whether it is the dialog shown now.
@@ -28,6 +40,8 @@ const subscribe = (listener: () => void) => {
 export function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean): boolean {
   const id = useId();
   const shown = useSyncExternalStore(subscribe, () => openDialogs.at(-1) === id);
+  /** The dialog's own control that had the focus last, for when it is shown again. */
+  const lastFocused = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -40,14 +54,33 @@ export function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean
     return () => {
       change(openDialogs.filter((other) => other !== id));
       if (openDialogs.length === 0) document.body.style.overflow = pageOverflow;
-      opener?.focus();
+      focusOpener(opener);
     };
   }, [open, id]);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
-    if (shown && !dialog.open) dialog.showModal();
+    const remember = (event: FocusEvent) => {
+      lastFocused.current = event.target instanceof HTMLElement ? event.target : null;
+    };
+    dialog.addEventListener('focusin', remember);
+    return () => {
+      dialog.removeEventListener('focusin', remember);
+      lastFocused.current = null;
+    };
+  }, [ref, open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    if (shown && !dialog.open) {
+      // Shown again once a dialog opened from it closes, it puts the focus back on the control that
+      // opened that one: showModal alone gives it to the dialog's first control.
+      const before = lastFocused.current;
+      dialog.showModal();
+      before?.focus();
+    }
     if (!shown && dialog.open) dialog.close();
   }, [ref, open, shown]);
   return open && shown;

@@ -6,6 +6,7 @@ import { notifyError, notifyFailure } from '../../lib/notify.ts';
 import { postToUploadForm, previewOf, resizedPhoto } from '../../lib/photos.ts';
 import { buttonClasses } from './button.tsx';
 import { Spinner } from './spinner.tsx';
+import { useFocusAfterChange } from './use-focus-after-change.ts';
 
 /**
  * Adds photos to a form: each is resized in the browser (which drops its metadata), posted straight to
@@ -38,6 +39,14 @@ export function PhotoPicker({
   const [previews, setPreviews] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(0);
   const room = max - keys.length - uploading;
+  const { control, focusAfter } = useFocusAfterChange();
+
+  // The focus goes to the next photo's Remove, else the one before, else Add photos: on the button that
+  // went with its photo it fell to the page's body.
+  function remove(key: string, index: number) {
+    onRemoved(key);
+    focusAfter(`remove ${index}`, `remove ${index - 1}`, 'add');
+  }
 
   async function upload(file: File) {
     try {
@@ -80,8 +89,9 @@ export function PhotoPicker({
                 className="h-20 w-20 rounded-lg border border-slate-300 object-cover dark:border-slate-700"
               />
               <button
+                ref={control(`remove ${index}`)}
                 type="button"
-                onClick={() => onRemoved(key)}
+                onClick={() => remove(key, index)}
                 aria-label={`Remove photo ${index + 1}`}
                 className="absolute -top-2 -right-2 rounded-full bg-slate-800 p-1 text-white shadow focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-200 dark:text-slate-900"
               >
@@ -105,6 +115,7 @@ export function PhotoPicker({
           <ImagePlus className="h-4 w-4" aria-hidden="true" />
           {keys.length > 0 ? 'Add another photo' : 'Add photos'}
           <input
+            ref={control('add')}
             id={inputId}
             type="file"
             accept="image/jpeg,image/png,image/webp"

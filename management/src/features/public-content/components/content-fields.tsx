@@ -1,7 +1,9 @@
+import type { Ref } from 'react';
 import { ArrowDown, ArrowUp, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import { amenityIcons } from '#contract/public-content/index';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { useFocusAfterChange } from '../../../components/ui/use-focus-after-change.ts';
 import {
   blankLike,
   fieldLabel,
@@ -32,14 +34,23 @@ function ItemButton({
   Icon,
   disabled,
   onClick,
+  buttonRef,
 }: {
   label: string;
   Icon: LucideIcon;
   disabled: boolean;
   onClick: () => void;
+  buttonRef: Ref<HTMLButtonElement>;
 }) {
   return (
-    <Button variant="ghost" size="xs" disabled={disabled} onClick={onClick} aria-label={label}>
+    <Button
+      ref={buttonRef}
+      variant="ghost"
+      size="xs"
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={label}
+    >
       <Icon className="size-4" aria-hidden="true" />
     </Button>
   );
@@ -92,61 +103,10 @@ export function ContentFields({ value, path, field, label, errors, onChange }: F
     );
   }
 
-  if (Array.isArray(value)) {
-    const name = itemLabel(field);
+  if (Array.isArray(value))
     return (
-      <fieldset className="space-y-3 rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-slate-800">
-        <legend className="px-1 text-sm font-semibold">{label}</legend>
-        {error && <p className="text-xs font-medium text-red-700 dark:text-red-300">{error}</p>}
-        <ol className="space-y-3">
-          {value.map((item, index) => (
-            <li key={index} className="flex gap-2">
-              <div className="min-w-0 flex-1">
-                <ContentFields
-                  value={item}
-                  path={[...path, index]}
-                  field={field}
-                  label={`${name} ${index + 1}`}
-                  errors={errors}
-                  onChange={onChange}
-                />
-              </div>
-              <div className="flex shrink-0 flex-col gap-1 pt-6">
-                <ItemButton
-                  label={`Move ${name.toLowerCase()} ${index + 1} up`}
-                  Icon={ArrowUp}
-                  disabled={index === 0}
-                  onClick={() => onChange(path, moveItem(value, index, -1))}
-                />
-                <ItemButton
-                  label={`Move ${name.toLowerCase()} ${index + 1} down`}
-                  Icon={ArrowDown}
-                  disabled={index === value.length - 1}
-                  onClick={() => onChange(path, moveItem(value, index, 1))}
-                />
-                <ItemButton
-                  label={`Remove ${name.toLowerCase()} ${index + 1}`}
-                  Icon={Trash2}
-                  disabled={value.length === 1}
-                  onClick={() =>
-                    onChange(
-                      path,
-                      value.filter((_, i) => i !== index),
-                    )
-                  }
-                />
-              </div>
-            </li>
-          ))}
-        </ol>
-        {value.length > 0 && (
-          <Button variant="secondary" onClick={() => onChange(path, [...value, blankLike(value[0], field)])}>
-            <Plus className="size-4" aria-hidden="true" /> Add {name.toLowerCase()}
-          </Button>
-        )}
-      </fieldset>
+      <ItemList value={value} path={path} field={field} label={label} errors={errors} onChange={onChange} />
     );
-  }
 
   if (value && typeof value === 'object') {
     const entries = Object.entries(value);
@@ -170,4 +130,82 @@ export function ContentFields({ value, path, field, label, errors, onChange }: F
     );
   }
   return null;
+}
+
+/**
+ * A list's items, each with its Move up, Move down and Remove, and Add under them. The focus follows the
+ * item a button moved, to the same button (the other one at the list's end), and after a removal goes to
+ * the next item's Remove, else the one before, else Add.
+ */
+function ItemList({ value, path, field, label, errors, onChange }: FieldsProps & { value: unknown[] }) {
+  const name = itemLabel(field);
+  const error = errors[pathKey(path)];
+  const { control, focusAfter } = useFocusAfterChange();
+  const move = (index: number, offset: -1 | 1) => {
+    onChange(path, moveItem(value, index, offset));
+    const [same, other] = offset < 0 ? ['up', 'down'] : ['down', 'up'];
+    focusAfter(`${index + offset} ${same}`, `${index + offset} ${other}`);
+  };
+  const remove = (index: number) => {
+    onChange(
+      path,
+      value.filter((_, i) => i !== index),
+    );
+    focusAfter(`${index} remove`, `${index - 1} remove`, 'add');
+  };
+
+  return (
+    <fieldset className="space-y-3 rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-slate-800">
+      <legend className="px-1 text-sm font-semibold">{label}</legend>
+      {error && <p className="text-xs font-medium text-red-700 dark:text-red-300">{error}</p>}
+      <ol className="space-y-3">
+        {value.map((item, index) => (
+          <li key={index} className="flex gap-2">
+            <div className="min-w-0 flex-1">
+              <ContentFields
+                value={item}
+                path={[...path, index]}
+                field={field}
+                label={`${name} ${index + 1}`}
+                errors={errors}
+                onChange={onChange}
+              />
+            </div>
+            <div className="flex shrink-0 flex-col gap-1 pt-6">
+              <ItemButton
+                label={`Move ${name.toLowerCase()} ${index + 1} up`}
+                Icon={ArrowUp}
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+                buttonRef={control(`${index} up`)}
+              />
+              <ItemButton
+                label={`Move ${name.toLowerCase()} ${index + 1} down`}
+                Icon={ArrowDown}
+                disabled={index === value.length - 1}
+                onClick={() => move(index, 1)}
+                buttonRef={control(`${index} down`)}
+              />
+              <ItemButton
+                label={`Remove ${name.toLowerCase()} ${index + 1}`}
+                Icon={Trash2}
+                disabled={value.length === 1}
+                onClick={() => remove(index)}
+                buttonRef={control(`${index} remove`)}
+              />
+            </div>
+          </li>
+        ))}
+      </ol>
+      {value.length > 0 && (
+        <Button
+          ref={control('add')}
+          variant="secondary"
+          onClick={() => onChange(path, [...value, blankLike(value[0], field)])}
+        >
+          <Plus className="size-4" aria-hidden="true" /> Add {name.toLowerCase()}
+        </Button>
+      )}
+    </fieldset>
+  );
 }

@@ -18,6 +18,7 @@ import * as z from '#contract/zod';
 import { amenityIcons } from '../../../components/room/amenity-icons.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { useFocusAfterChange } from '../../../components/ui/use-focus-after-change.ts';
 import { Checkbox, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { PhotoPicker } from '../../../components/ui/photo-picker.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
@@ -113,13 +114,23 @@ function RoomTypeDetailsForm({ type }: { type: RoomType }) {
         ? roomAmenityKeys.filter((key) => key === amenity || current.includes(key))
         : current.filter((key) => key !== amenity),
     );
-  const move = (index: number, by: number) =>
+  // The focus follows a photo moved, to the same button (the other at the list's end), and after a
+  // removal goes to the next photo's Remove, else the one before.
+  const { control, focusAfter } = useFocusAfterChange();
+  const move = (index: number, by: -1 | 1) => {
     setPhotos((current) => {
       const next = [...current];
       const [row] = next.splice(index, 1);
       next.splice(index + by, 0, row!);
       return next;
     });
+    const [same, other] = by < 0 ? ['earlier', 'later'] : ['later', 'earlier'];
+    focusAfter(`${index + by} ${same}`, `${index + by} ${other}`);
+  };
+  const remove = (index: number, key: string) => {
+    setPhotos((current) => current.filter((other) => other.key !== key));
+    focusAfter(`${index} remove`, `${index - 1} remove`);
+  };
   const setAlt = (key: string, alt: string) =>
     setPhotos((current) => current.map((row) => (row.key === key ? { ...row, alt } : row)));
 
@@ -193,6 +204,7 @@ function RoomTypeDetailsForm({ type }: { type: RoomType }) {
                   />
                   <div className="flex gap-1">
                     <Button
+                      ref={control(`${index} earlier`)}
                       variant="secondary"
                       aria-label={`Move photo ${index + 1} earlier`}
                       disabled={index === 0}
@@ -201,6 +213,7 @@ function RoomTypeDetailsForm({ type }: { type: RoomType }) {
                       <ArrowUp className="size-4" aria-hidden="true" />
                     </Button>
                     <Button
+                      ref={control(`${index} later`)}
                       variant="secondary"
                       aria-label={`Move photo ${index + 1} later`}
                       disabled={index === photos.length - 1}
@@ -209,9 +222,10 @@ function RoomTypeDetailsForm({ type }: { type: RoomType }) {
                       <ArrowDown className="size-4" aria-hidden="true" />
                     </Button>
                     <Button
+                      ref={control(`${index} remove`)}
                       variant="secondary"
                       aria-label={`Remove photo ${index + 1}`}
-                      onClick={() => setPhotos((current) => current.filter((other) => other.key !== row.key))}
+                      onClick={() => remove(index, row.key)}
                     >
                       <Trash2 className="size-4" aria-hidden="true" />
                     </Button>

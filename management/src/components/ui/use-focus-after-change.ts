@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * Puts the focus, once a change is drawn, on the first of some named controls that can take it. A button
+ * that moves or removes a list's item goes with the item, or is disabled at the list's end: the focus
+ * stayed on the place the item left (Move up pressed twice moved two items once each), or fell to the
+ * page's body and a keyboard started again from the top.
+ *
+ * `control(name)` is the ref of a control the focus may go to; `focusAfter(...names)`, called in the
+ * handler that makes the change, names where it should go, best first. A name with no control drawn, or a
+ * disabled one, is passed over.
+ */
+export function useFocusAfterChange() {
+  const controls = useRef(new Map<string, HTMLElement>());
+  // In an object, so that asking twice for the same place still runs the effect.
+  const [next, setNext] = useState<{ names: string[] } | null>(null);
+  useEffect(() => {
+    if (!next) return;
+    for (const name of next.names) {
+      const element = controls.current.get(name);
+      element?.focus();
+      if (element && document.activeElement === element) return;
+    }
+  }, [next]);
+  const control = useCallback(
+    (name: string) => (element: HTMLElement | null) => {
+      if (element) controls.current.set(name, element);
+      else controls.current.delete(name);
+    },
+    [],
+  );
+  const focusAfter = useCallback((...names: string[]) => setNext({ names }), []);
+  return { control, focusAfter };
+}
