@@ -30,10 +30,16 @@ export function DialogFailure() {
 const focusable =
   'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
+/** Safari before 17.4 has no checkVisibility; a control drawn nowhere has no boxes there either. */
+const isDrawn = (element: HTMLElement) =>
+  typeof element.checkVisibility === 'function'
+    ? element.checkVisibility()
+    : element.getClientRects().length > 0;
+
 /** The controls Tab stops at inside `dialog`, in order: not disabled, not hidden, not taken out by tabindex. */
 function tabStops(dialog: HTMLElement): HTMLElement[] {
   return [...dialog.querySelectorAll<HTMLElement>(focusable)].filter(
-    (element) => !element.matches(':disabled') && element.tabIndex >= 0 && element.checkVisibility(),
+    (element) => !element.matches(':disabled') && element.tabIndex >= 0 && isDrawn(element),
   );
 }
 
