@@ -180,8 +180,7 @@ describe('the keyboard alone', () => {
   }) => {
     const room = await ownRoom();
     const page = await signedInPage(demoAccount('admin'), desktop);
-    await page.goto(`${baseUrl}/management/admin/rooms`);
-    await page.getByRole('searchbox', { name: 'Search rooms', exact: true }).fill(room.roomNumber);
+    await showRoom(page, room);
     const occupantsButton = page.getByRole('button', {
       name: `Occupants of room ${room.roomNumber}`,
       exact: true,
@@ -206,8 +205,7 @@ describe('the keyboard alone', () => {
   }) => {
     const room = await ownRoom();
     const page = await signedInPage(demoAccount('admin'), desktop);
-    await page.goto(`${baseUrl}/management/admin/rooms`);
-    await page.getByRole('searchbox', { name: 'Search rooms', exact: true }).fill(room.roomNumber);
+    await showRoom(page, room);
     await page.getByRole('button', { name: `Delete room ${room.roomNumber}`, exact: true }).focus();
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: `Delete Room ${room.roomNumber}?` });
@@ -284,6 +282,12 @@ async function ownRoom(): Promise<Room> {
   const roomNumber = `K${randomUUID().slice(0, 6)}`.toUpperCase();
   const body = { roomNumber, roomType: 'Double', capacity: 2, genderDesignation: 'mixed' };
   return (await call<{ room: Room }>('POST', '/rooms', body)).room;
+}
+
+/** Manage Rooms, searched down to `room`. */
+async function showRoom(page: Page, room: Room) {
+  await page.goto(`${baseUrl}/management/admin/rooms`);
+  await page.getByRole('searchbox', { name: 'Search rooms', exact: true }).fill(room.roomNumber);
 }
 
 /** A verified student booked at the desk into a room of their own, who can report a problem in it. */
