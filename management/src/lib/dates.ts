@@ -19,27 +19,23 @@ export function formatDate(value: string | undefined | null): string {
   });
 }
 
-export function formatDateTime(value: string | undefined | null): string {
+/** A moment in US English with these parts; anything unreadable shows 'N/A'. */
+function formatMoment(value: string | undefined | null, parts: Intl.DateTimeFormatOptions): string {
   if (!value) return notAvailable;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return notAvailable;
-  return date.toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  return date.toLocaleString('en-US', parts);
 }
+
+const dayAndTime = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
+
+/** A moment, e.g. "Dec 12, 2026, 10:48 PM". */
+export const formatDateTime = (value: string | undefined | null) =>
+  formatMoment(value, { year: 'numeric', ...dayAndTime });
 
 /**
  * A moment of the coming week, e.g. "Dec 12, 10:48 PM": without its year, which goes without saying for
  * something at most days away (a deposit's deadline: depositDeadlineHoursBounds) and which a label that
  * must fit a phone on one line cannot spare.
  */
-export function formatDateTimeThisWeek(value: string | undefined | null): string {
-  if (!value) return notAvailable;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return notAvailable;
-  return date.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-}
+export const formatDateTimeThisWeek = (value: string | undefined | null) => formatMoment(value, dayAndTime);
