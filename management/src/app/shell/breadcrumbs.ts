@@ -43,6 +43,8 @@ export function breadcrumbsOf(pathname: string, routes: RouteObject[]): Crumb[] 
     if (segment === 'management' || uuid.test(segment) || internalId.test(segment)) return false;
     return segment !== 'p' && segments[index - 1] !== 'p';
   });
+  // The screen the page is on: the last crumb stands for it where its own path opens none.
+  const page = screenAt(routes, path);
   const crumbs: Crumb[] = [];
   let to = '';
   segments.forEach((raw, index) => {
@@ -50,13 +52,12 @@ export function breadcrumbsOf(pathname: string, routes: RouteObject[]): Crumb[] 
     if (!shown[index]) return;
     const screen = screenAt(routes, to);
     const last = !shown.slice(index + 1).includes(true);
-    const standsFor = screen ?? (last ? screenAt(routes, path) : null);
+    const standsFor = screen ?? (last ? page : null);
     const label = menuLabelOf(to) ?? standsFor?.title ?? segmentLabel(decodeURIComponent(raw));
     crumbs.push(screen ? { label, to } : { label });
   });
   // Ids after a list's crumb are one of its records: the trail goes on to the record's screen, so the
   // list is a link back rather than the page the user is on ("Manage Bookings › Booking Details").
-  const page = screenAt(routes, path);
   const end = crumbs.at(-1);
   if (end?.to && end.to !== path && page?.title) crumbs.push({ label: page.title });
   return crumbs;
