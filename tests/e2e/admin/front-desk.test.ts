@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
+import * as messages from '#contract/messages';
 import type { Booking } from '#contract/bookings';
 import type { Room } from '#contract/rooms';
 import type { Student } from '#contract/students';
@@ -351,6 +352,58 @@ describe('the front desk', () => {
       await banner.getByText(reason, { exact: false }).waitFor();
       await json(call('PUT', '/super-admin/emergency', { active: false }));
       await banner.waitFor({ state: 'detached' });
+    } finally {
+      await call('PUT', '/super-admin/emergency', { active: false });
+    }
+  });
+
+  it('toasts a lockdown only as news: not in a tab opened while it is on, but when it starts as one opens', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(admin);
+    const reason = `Gas leak ${randomUUID().slice(0, 6)}`;
+    // The channel's reading learns only that the lockdown is on: its toast has no reason to give.
+    const lockdownToast = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: messages.lockdown.activated });
+    // The channel reads the lockdown once its socket has opened and said who it is (lib/realtime.ts).
+    // The landing page's own socket may open late; only the Manage Rooms page's counts.
+    const firstReading = async () => {
+      await new Promise<void>((joined) =>
+        page.on('websocket', (socket) => {
+          if (page.url().endsWith('/admin/rooms')) socket.once('framesent', () => joined());
+        }),
+      );
+      await page.waitForLoadState('networkidle');
+    };
+    try {
+      await json(call('PUT', '/super-admin/emergency', { active: true, reason }));
+      const read = firstReading();
+      await open(page, '/admin/rooms', 'Manage Rooms');
+      const banner = page.locator('[data-lockdown-banner]');
+      await banner.getByText(reason, { exact: false }).waitFor();
+      await read;
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      expect(await lockdownToast.count()).toBe(0);
+
+      await json(call('PUT', '/super-admin/emergency', { active: false }));
+      await banner.waitFor({ state: 'detached' });
+      // Switched on after the load read it off and before the socket opens: only the first reading hears it.
+      const opened = Promise.withResolvers<void>();
+      await page.route('**/realtime/ticket', async (route) => {
+        await opened.promise;
+        await route.continue();
+      });
+      const settingsRead = page.waitForResponse((response) => response.url().endsWith('/settings'));
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Manage Rooms' }).waitFor();
+      await settingsRead;
+      await json(call('PUT', '/super-admin/emergency', { active: true, reason }));
+      opened.resolve();
+      await lockdownToast.waitFor();
+      await banner.getByText(reason, { exact: false }).waitFor();
     } finally {
       await call('PUT', '/super-admin/emergency', { active: false });
     }

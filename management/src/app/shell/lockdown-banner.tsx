@@ -17,6 +17,11 @@ export function useLockdownNotice(isStaff: boolean) {
    * answer after it (a push can overtake a slow answer): what it says is older, and is not drawn.
    */
   const heard = useRef(0);
+  /** Whether the banner shows the lockdown on, as last drawn: a push that finds it on tells nothing new. */
+  const showing = useRef(false);
+  useEffect(() => {
+    showing.current = notice?.active ?? false;
+  }, [notice]);
   const refresh = useCallback(() => {
     if (!isStaff) return;
     const sentAfter = heard.current;
@@ -31,7 +36,12 @@ export function useLockdownNotice(isStaff: boolean) {
   useEffect(refresh, [refresh]);
   return {
     notice,
-    onLockdown: (reason: string) => {
+    /**
+     * Returns whether this is news to the tab: not when the banner already says so, as it does in a tab
+     * opened during the lockdown, whose channel's first reading finds it on.
+     */
+    onLockdown: (reason: string): boolean => {
+      const news = !showing.current;
       heard.current += 1;
       // Show at once with the event's reason, then fill in since when and by whom.
       setNotice((current) => ({
@@ -42,6 +52,7 @@ export function useLockdownNotice(isStaff: boolean) {
         changedAt: current?.changedAt ?? null,
       }));
       refresh();
+      return news;
     },
     onUnlock: () => {
       heard.current += 1;

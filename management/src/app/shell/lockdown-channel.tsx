@@ -38,8 +38,8 @@ export function LockdownChannel({
   onNotification,
 }: {
   user: User;
-  /** Staff's banner follows the channel too. */
-  onLockdown?: (reason: string) => void;
+  /** Staff's banner follows the channel too, and says whether the lockdown is news to the tab. */
+  onLockdown?: (reason: string) => boolean;
   onUnlock?: () => void;
   /** The same socket tells the tab of new notifications and of reads in its other tabs (issue #28). */
   onNotification?: () => void;
@@ -55,10 +55,11 @@ export function LockdownChannel({
     },
     onNotification,
     onLockdown: (reason) => {
-      onLockdown?.(reason);
+      const news = onLockdown?.(reason) ?? true;
       const reaction = lockdownReactionFor(user.role, reason);
-      // The tab that switched it on has its own answer's toast; its other tabs still get this one.
-      if (!takeSwitchedHere())
+      // The tab that switched it on has its own answer's toast; its other tabs still get this one. A
+      // banner already showing the lockdown says it without a toast, at every reload while it lasts.
+      if (!takeSwitchedHere() && news)
         withToast((toast) =>
           toast.error(reaction.message, {
             duration: reaction.durationMs,
