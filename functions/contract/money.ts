@@ -69,6 +69,14 @@ export interface StudentMoney {
    * not. Answered by GET /students/{id}/money only.
    */
   depositDueBy?: string | null;
+  /**
+   * While the student owes: the due date (YYYY-MM-DD) of the oldest charge not yet wholly paid, payments
+   * settling the oldest first (domain/money/ageing.ts), and how much of the balance is past its due date
+   * today, as payment reminders count it (domain/money/rules.ts). Null and 0 otherwise. Answered by GET
+   * /students/{id}/money only.
+   */
+  oldestDueDate?: string | null;
+  overdue?: number;
 }
 
 /** The hostel's refund policy for a cancelled booking: all of the rent back up to a date, a share after. */

@@ -8,6 +8,7 @@ import {
   type PaymentRecorded,
 } from '#contract/money';
 import { currentPeriodKeyOf } from '#contract/money-reports';
+import { todayUtc } from '#contract/days';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { signedIn, staff } from '../../routes.ts';
@@ -16,16 +17,18 @@ import { entryOf, ledgerOf, reverseEntry, studentMoneyOf } from '../../data/ledg
 import { currentBookingOf } from '../../data/bookings.ts';
 import { Telling } from '../../domain/notifications/notices.ts';
 import { paymentReceiptNotice } from '../../domain/notifications/templates/payment-receipt.ts';
+import { ageingOf } from '../../domain/money/ageing.ts';
 import { recordPaymentConfirming } from '../../domain/money/deposit-paid.ts';
 import { paymentAuditItems } from '../../domain/money/payment-audit.ts';
+import { overdueAmount } from '../../domain/money/rules.ts';
 import { byIdAndPublicId } from '../entity-ref.ts';
 import { findStudent, onStudent } from '../students/find-student.ts';
 import { ledgerWrite } from './money-errors.ts';
 
 /**
  * GET /students/{id}/money and /students/p/{publicId}/money: staff, or the student themself (any other
- * student gets 403): every entry of their ledger, oldest first, their balance, and until when their
- * booking waits for its deposit.
+ * student gets 403): every entry of their ledger, oldest first, their balance, since when what they owe
+ * has been due, and until when their booking waits for its deposit.
  */
 export const getStudentMoney = onStudent({
   route: 'GET /students/{id}/money',
@@ -38,7 +41,13 @@ export const getStudentMoney = onStudent({
       studentMoneyOf(student, (await settings()).currency),
       currentBookingOf(student.id),
     ]);
-    return { ...money, depositDueBy: booking?.depositDueBy ?? null };
+    const today = todayUtc();
+    return {
+      ...money,
+      depositDueBy: booking?.depositDueBy ?? null,
+      oldestDueDate: money.balance > 0 ? ageingOf(money.entries, today).oldestDueDate : null,
+      overdue: overdueAmount(money.entries, money.balance, today),
+    };
   },
 });
 

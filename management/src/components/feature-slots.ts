@@ -15,6 +15,8 @@ export type WaitlistPanelSlot = ComponentType<{
 
 /** A student's charges, payments and balance (features/money), on their profile for staff. */
 export type LedgerPanelSlot = ComponentType<{ studentId: string }>;
+/** What a student owes and since when (features/money), on their dashboard while they owe. */
+export type BalanceDueSlot = ComponentType<{ studentId: string }>;
 /** The pinned announcements that reached the user (features/announcements), on the dashboard. */
 export type PinnedAnnouncementsSlot = ComponentType;
 

@@ -100,6 +100,55 @@ describe('money in the management app', () => {
     },
   );
 
+  it('tells a student who owes on their dashboard since when and how much is late, and no more once paid', async ({
+    signedInPage,
+  }) => {
+    const student = await verifiedStudent(baseUrl);
+    const studentId = (await getUserByEmail(student.email))!.id;
+    const dueOn = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+    await writeEntries([
+      entryOf({
+        studentId,
+        kind: 'rent',
+        amount: 180_000,
+        currency: 'GHS',
+        description: 'Rent, e2e dashboard',
+        dueDate: dueOn,
+        recordedBy: { id: 'system', role: 'system' },
+        period: null,
+      }),
+    ]);
+    const shown = new Date(`${dueOn}T00:00:00Z`).toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    const own = await signedInPage(student);
+    const money = own.getByRole('region', { name: 'Money' });
+    await money.getByText('GHS 1,800.00', { exact: true }).waitFor();
+    expect(await money.getByTestId('owing').textContent()).toBe(`Due ${shown} · GHS 1,800.00 overdue`);
+    await screenshotsAtEachSize(own, 'money-dashboard-owing');
+    await money.getByRole('link', { name: 'Pay or see charges' }).click();
+    await own.getByRole('heading', { level: 1, name: 'Money' }).waitFor();
+    expect(await own.getByTestId('owing').textContent()).toBe(`Due ${shown} · GHS 1,800.00 overdue`);
+
+    const desk = await signedInPage(demoAccount('admin'));
+    await desk.goto(`${baseUrl}/management/admin/students/${studentId}?tab=money`);
+    await desk.getByTestId('balance').getByText('GHS 1,800.00').waitFor();
+    await desk.getByRole('button', { name: 'Record payment' }).click();
+    const dialog = desk.getByRole('dialog', { name: 'Record a payment' });
+    await dialog.getByLabel('Amount (GHS)').fill('1,800.00');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await desk.getByTestId('balance').getByText('GHS 0.00').waitFor();
+    expect(await desk.getByTestId('owing').count()).toBe(0);
+
+    await own.goto(`${baseUrl}/management/student`);
+    await own.getByRole('heading', { name: 'Current booking' }).waitFor();
+    await own.waitForLoadState('networkidle');
+    expect(await own.getByRole('region', { name: 'Money' }).count()).toBe(0);
+  });
+
   it('shows a charge on a phone as a card without an empty Actions line', async ({ signedInPage }) => {
     const student = await verifiedStudent(baseUrl);
     const studentId = (await getUserByEmail(student.email))!.id;

@@ -5,6 +5,7 @@ import { invoke } from '../../support/invoke.ts';
 import { lastMailTo } from '../../support/mail.ts';
 import { aStudent, call } from '../../support/hostel.ts';
 import { moneyOf, pay, reverse } from '../../support/money.ts';
+import { owing } from '../../support/paystack.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 
 let admin: SignedIn;
@@ -28,6 +29,34 @@ describe('desk payments', () => {
       ['payment', -150_000, 'mobileMoney', 'MTN-774412'],
       ['payment', -25_000, 'cash', null],
     ]);
+  });
+
+  it('leave the student told since when what they still owe is due, and how much of it is late', async () => {
+    const student = await aStudent();
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await owing(student, 100_000, day(-20));
+    await owing(student, 240_000, day(-3));
+    await owing(student, 50_000, day(5));
+    expect(await moneyOf(student, student.user.id)).toMatchObject({
+      balance: 390_000,
+      oldestDueDate: day(-20),
+      overdue: 340_000,
+    });
+
+    // Payments settle the oldest charge first: what is left has been due since the second.
+    await pay(admin, student.user.id, 150_000);
+    expect(await moneyOf(student, student.user.id)).toMatchObject({
+      balance: 240_000,
+      oldestDueDate: day(-3),
+      overdue: 190_000,
+    });
+
+    await pay(admin, student.user.id, 240_000);
+    expect(await moneyOf(admin, student.user.id)).toMatchObject({
+      balance: 0,
+      oldestDueDate: null,
+      overdue: 0,
+    });
   });
 
   it('mail the student their receipt', async () => {

@@ -1,10 +1,15 @@
-/** The student area's chunk (docs/spec.md §2 Student), where the student's screens get their waitlist panel. */
+/** The student area's chunk (docs/spec.md §2 Student), where the student's screens get their waitlist panel and balance. */
 // Drawn in the signed-in shell, loaded with it (routes.tsx).
 import '../shell/app-shell.tsx';
 import { StudentDashboardScreen as Dashboard } from '../../features/dashboard/screens/student-dashboard-screen.tsx';
 import { WaitlistPanel } from '../../features/waitlist/components/waitlist-panel.tsx';
 import { PinnedAnnouncements } from '../../features/announcements/components/pinned-announcements.tsx';
+import { BalanceDue } from '../../features/money/components/balance-due.tsx';
 
 export const StudentDashboardScreen = () => (
-  <Dashboard WaitlistPanel={WaitlistPanel} PinnedAnnouncements={PinnedAnnouncements} />
+  <Dashboard
+    WaitlistPanel={WaitlistPanel}
+    PinnedAnnouncements={PinnedAnnouncements}
+    BalanceDue={BalanceDue}
+  />
 );

@@ -4,7 +4,11 @@ import * as messages from '#contract/messages';
 import { BookingCard } from '../../../components/booking/booking-card.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import type { WaitlistPanelSlot, PinnedAnnouncementsSlot } from '../../../components/feature-slots.ts';
+import type {
+  BalanceDueSlot,
+  PinnedAnnouncementsSlot,
+  WaitlistPanelSlot,
+} from '../../../components/feature-slots.ts';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
@@ -81,9 +85,11 @@ function CurrentBooking({ studentId }: { studentId: string }) {
 export function StudentDashboardScreen({
   WaitlistPanel,
   PinnedAnnouncements,
+  BalanceDue,
 }: {
   WaitlistPanel: WaitlistPanelSlot;
   PinnedAnnouncements: PinnedAnnouncementsSlot;
+  BalanceDue: BalanceDueSlot;
 }) {
   const session = useSession();
   if (session.status !== 'authenticated') return null;
@@ -103,6 +109,7 @@ export function StudentDashboardScreen({
         </h2>
         <CurrentBooking studentId={user.id} />
       </section>
+      <BalanceDue studentId={user.id} />
       <OwnBookingHistory studentId={user.id} />
       <section aria-labelledby="shortcuts" className="space-y-3">
         <h2 id="shortcuts" className="text-lg font-semibold">

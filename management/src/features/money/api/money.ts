@@ -7,22 +7,12 @@ import type {
   RecordPayment,
   SavePrices,
   StartOnlinePayment,
-  StudentMoney,
 } from '#contract/money';
 import { api } from '../../../lib/api.ts';
 import { getAllRooms } from '../../../lib/room-list.ts';
 import { moneyKeys } from './keys.ts';
 
 type Message = { message: string };
-
-export const getStudentMoney = (studentId: string) =>
-  api.get<StudentMoney>(`/students/${encodeURIComponent(studentId)}/money`);
-export const useStudentMoney = (studentId: string) =>
-  useQuery({
-    queryKey: moneyKeys.student(studentId),
-    queryFn: () => getStudentMoney(studentId),
-    enabled: !!studentId,
-  });
 
 export const recordPayment = (studentId: string, payment: RecordPayment) =>
   api.post<PaymentRecorded>(`/students/${encodeURIComponent(studentId)}/money/payments`, payment);

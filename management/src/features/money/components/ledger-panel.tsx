@@ -32,8 +32,11 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
-import { recordPayment, reverseEntry, startOnlinePayment, useStudentMoney } from '../api/money.ts';
+import { recordPayment, reverseEntry, startOnlinePayment } from '../api/money.ts';
+import { useStudentMoney } from '../api/student-money.ts';
 import { downloadReceipt, downloadStatement } from '../api/money-pdfs.ts';
+import { owingWords } from '../owing.ts';
+import { OwingLine } from './balance-due.tsx';
 
 const kindLabels: Record<LedgerEntry['kind'], string> = {
   rent: 'Rent',
@@ -245,6 +248,7 @@ export function LedgerPanel({ studentId, staff = false }: { studentId: string; s
       />
     );
   const balance = balanceText(money.data);
+  const owing = owingWords(money.data);
   return (
     <div className="space-y-4">
       {!staff && money.data.balance > 0 && <MaintenancePause what="Paying online" />}
@@ -265,6 +269,7 @@ export function LedgerPanel({ studentId, staff = false }: { studentId: string; s
             {balance.amount}
           </p>
           <Badge tone={balance.tone}>{balance.label}</Badge>
+          {owing && <OwingLine words={owing} />}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => void downloadStatement(studentId)}>
