@@ -9,7 +9,9 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { DialogEditsContext, editsUnsent, type Edits } from '../../lib/unsaved-edits.ts';
 import { Button } from './button.tsx';
+import { DiscardChangesDialog } from './discard-changes-dialog.tsx';
 import { DialogFailure, Modal } from './modal.tsx';
 
 interface DialogFooter {
@@ -23,9 +25,11 @@ const DialogFooterContext = createContext<DialogFooter | null>(null);
 
 /**
  * A modal dialog (docs/spec.md §2): closes on Escape, a backdrop click or its one dismiss button, which
- * reads Close, or Cancel when the dialog offers an action; nothing inside adds another. Locks the page's
- * scroll, keeps focus inside while open and gives it back to whatever opened it. A dialog opened from
- * another takes its place until it closes (components/ui/modal-stack.ts).
+ * reads Close, or Cancel when the dialog offers an action; nothing inside adds another. While a form in
+ * it holds edits not saved (lib/unsaved-edits.ts), each of these asks "Discard your changes?" first; the
+ * dialog's own closing, after a save, does not. Locks the page's scroll, keeps focus inside while open
+ * and gives it back to whatever opened it. A dialog opened from another takes its place until it closes
+ * (components/ui/modal-stack.ts).
  */
 export function Dialog({
   open,
@@ -46,39 +50,60 @@ export function Dialog({
     return () => setActions((count) => count - 1);
   }, []);
   const footer = useMemo(() => ({ slot, addActions }), [slot, addActions]);
+  const [edits] = useState(() => new Set<Edits>());
+  const [asking, setAsking] = useState(false);
+  // Closed by its screen while asking (a navigation the app's guard let through), it opens again unasked.
+  if (!open && asking) setAsking(false);
+  const close = () => (editsUnsent(edits) ? setAsking(true) : onClose());
 
   return (
-    <Modal
-      open={open}
-      labelledBy={titleId}
-      onEscape={onClose}
-      onBackdropClick={onClose}
-      className="w-[min(36rem,calc(100vw-2rem))] backdrop:backdrop-blur-sm"
-    >
-      <div className="flex max-h-[85vh] flex-col rounded-2xl border border-slate-200 bg-white shadow-xl dark:border-slate-800 dark:bg-slate-900">
-        <h2
-          id={titleId}
-          className="border-b border-slate-200 px-5 py-4 text-lg font-semibold dark:border-slate-800"
-        >
-          {title}
-        </h2>
-        <DialogFooterContext.Provider value={footer}>
-          {/* Focusable so a keyboard can scroll long content that has no control of its own. */}
-          <div className="overflow-y-auto px-5 py-4" tabIndex={0} role="region" aria-labelledby={titleId}>
-            {children}
-          </div>
-        </DialogFooterContext.Provider>
-        <div className="space-y-3 border-t border-slate-200 px-5 py-3 dark:border-slate-800">
-          <DialogFailure />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              {actions > 0 ? 'Cancel' : 'Close'}
-            </Button>
-            <div ref={setSlot} className="contents" />
+    <>
+      {/*
+       * Written before the dialog so that, when Discard changes closes both at once, the question gives
+       * the focus back first (to a field already gone) and the dialog's opener gets it last.
+       */}
+      <DiscardChangesDialog
+        open={open && asking}
+        onKeep={() => setAsking(false)}
+        onDiscard={() => {
+          setAsking(false);
+          onClose();
+        }}
+      >
+        <p>Your changes in “{title}” are not saved. Close it without them?</p>
+      </DiscardChangesDialog>
+      <Modal
+        open={open}
+        labelledBy={titleId}
+        onEscape={close}
+        onBackdropClick={close}
+        className="w-[min(36rem,calc(100vw-2rem))] backdrop:backdrop-blur-sm"
+      >
+        <div className="flex max-h-[85vh] flex-col rounded-2xl border border-slate-200 bg-white shadow-xl dark:border-slate-800 dark:bg-slate-900">
+          <h2
+            id={titleId}
+            className="border-b border-slate-200 px-5 py-4 text-lg font-semibold dark:border-slate-800"
+          >
+            {title}
+          </h2>
+          <DialogFooterContext.Provider value={footer}>
+            {/* Focusable so a keyboard can scroll long content that has no control of its own. */}
+            <div className="overflow-y-auto px-5 py-4" tabIndex={0} role="region" aria-labelledby={titleId}>
+              <DialogEditsContext.Provider value={edits}>{children}</DialogEditsContext.Provider>
+            </div>
+          </DialogFooterContext.Provider>
+          <div className="space-y-3 border-t border-slate-200 px-5 py-3 dark:border-slate-800">
+            <DialogFailure />
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="secondary" onClick={close}>
+                {actions > 0 ? 'Cancel' : 'Close'}
+              </Button>
+              <div ref={setSlot} className="contents" />
+            </div>
           </div>
         </div>
-      </div>
-    </Modal>
+      </Modal>
+    </>
   );
 }
 

@@ -52,6 +52,8 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
  * The native `<dialog>` every dialog is drawn in (./dialog.tsx, ./confirm-dialog.tsx): shown through the
  * modal stack, and on the body, not where it is written, so a dialog opened from another does not sit
  * inside the one it hides. Events still travel the React tree, so each answers only its own Escape.
+ * A module of its own so that the imports run one way: Dialog asks before dropping edits through the
+ * confirmation (./discard-changes-dialog.tsx), which is drawn in a Modal too.
  */
 export function Modal({
   open,
