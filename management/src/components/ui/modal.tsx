@@ -32,6 +32,13 @@ function tabStops(dialog: HTMLElement): HTMLElement[] {
 }
 
 /**
+ * Where a dialog opens: a form's first field, as WAI-ARIA's dialog pattern advises, else the browser's
+ * choice, its first control (the scrollable body of a Dialog without a field, a confirmation's Keep as is).
+ */
+const firstField = (dialog: HTMLElement): HTMLElement | undefined =>
+  tabStops(dialog).find((stop) => stop.matches('input, select, textarea'));
+
+/**
  * Tab on a dialog's last control goes round to its first, Shift+Tab on its first to its last. The native
  * modal keeps the page behind out of reach but let the focus out of the document after the last control,
  * onto nothing a keyboard user could see, for one press.
@@ -72,7 +79,7 @@ export function Modal({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const failure = useFailureWhileShown(useModal(ref, open));
+  const failure = useFailureWhileShown(useModal(ref, open, firstField));
   if (!open) return null;
   return createPortal(
     <dialog
