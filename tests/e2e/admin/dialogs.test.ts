@@ -221,6 +221,29 @@ describe('a dialog whose form holds edits', () => {
     expect(await question(page).count()).toBe(0);
   });
 
+  it('holds a student chosen to book into a room as an edit, and Discard changes goes back to the occupants', async ({
+    signedInPage,
+  }) => {
+    const room = await ownRoom();
+    const walkIn = await ownStudent();
+    const page = await signedInPage(admin);
+    await openOccupants(page, room);
+    await page.getByRole('button', { name: 'Book a student into this room' }).click();
+    const booking = page.getByRole('dialog', { name: `Book a student into Room ${room.roomNumber}` });
+    await booking.getByRole('searchbox', { name: 'Find a student' }).fill(walkIn.email);
+    await booking.getByLabel(walkIn.fullName).check();
+
+    await page.keyboard.press('Escape');
+    await question(page).getByRole('button', { name: 'Keep as is' }).click();
+    await booking.waitFor();
+    expect(await booking.getByLabel(walkIn.fullName).isChecked()).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await question(page).getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByRole('dialog', { name: `Occupants of Room ${room.roomNumber}` }).waitFor();
+    expect(await shownDialogs(page).count()).toBe(1);
+  });
+
   it('still has the back button ask once, over the dialog, before leaving the screen', async ({
     signedInPage,
   }) => {

@@ -27,7 +27,8 @@ const DialogFooterContext = createContext<DialogFooter | null>(null);
  * A modal dialog (docs/spec.md §2): closes on Escape, a backdrop click or its one dismiss button, which
  * reads Close, or Cancel when the dialog offers an action; nothing inside adds another. While a form in
  * it holds edits not saved (lib/unsaved-edits.ts), each of these asks "Discard your changes?" first; the
- * dialog's own closing, after a save, does not. Locks the page's scroll, keeps focus inside while open
+ * dialog's own closing, after a save, does not. The form must be among its children: one held by the
+ * component that writes the Dialog is outside it, and is not asked about. Locks the page's scroll, keeps focus inside while open
  * and gives it back to whatever opened it. A dialog opened from another takes its place until it closes
  * (components/ui/modal-stack.ts).
  */
