@@ -49,6 +49,15 @@ async function openOccupants(page: Page, room: Room) {
   await page.getByRole('dialog', { name: `Occupants of Room ${room.roomNumber}` }).waitFor();
 }
 
+/** From the occupants, the dialog that books a student into `room`, searched down to `student`. */
+async function findToBookInto(page: Page, room: Room, student: Student) {
+  await page.getByRole('button', { name: 'Book a student into this room' }).click();
+  const booking = page.getByRole('dialog', { name: `Book a student into Room ${room.roomNumber}` });
+  await booking.getByRole('searchbox', { name: 'Find a student' }).fill(student.email);
+  await booking.getByLabel(student.fullName).waitFor();
+  return booking;
+}
+
 describe('dialogs', () => {
   it('shows one dialog at a time: booking from the occupants takes their place and gives it back', async ({
     signedInPage,
@@ -60,15 +69,11 @@ describe('dialogs', () => {
     expect(await shownDialogs(page).count()).toBe(1);
     expect(await dismissButtons(page).allTextContents()).toEqual(['Close']);
 
-    await page.getByRole('button', { name: 'Book a student into this room' }).click();
-    const booking = page.getByRole('dialog', { name: `Book a student into Room ${room.roomNumber}` });
-    await booking.waitFor();
+    const booking = await findToBookInto(page, room, walkIn);
     expect(await shownDialogs(page).count()).toBe(1);
     expect(await page.getByRole('dialog').count()).toBe(1);
     // Beside an action, the one way out reads Cancel; the action sits next to it.
     expect(await dismissButtons(page).allTextContents()).toEqual(['Cancel']);
-    await booking.getByRole('searchbox', { name: 'Find a student' }).fill(walkIn.email);
-    await booking.getByLabel(walkIn.fullName).waitFor();
 
     await booking.getByRole('button', { name: 'Cancel' }).click();
     const occupants = page.getByRole('dialog', { name: `Occupants of Room ${room.roomNumber}` });
@@ -228,9 +233,7 @@ describe('a dialog whose form holds edits', () => {
     const walkIn = await ownStudent();
     const page = await signedInPage(admin);
     await openOccupants(page, room);
-    await page.getByRole('button', { name: 'Book a student into this room' }).click();
-    const booking = page.getByRole('dialog', { name: `Book a student into Room ${room.roomNumber}` });
-    await booking.getByRole('searchbox', { name: 'Find a student' }).fill(walkIn.email);
+    const booking = await findToBookInto(page, room, walkIn);
     await booking.getByLabel(walkIn.fullName).check();
 
     await page.keyboard.press('Escape');
