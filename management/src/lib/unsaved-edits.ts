@@ -1,10 +1,11 @@
+import { createContext } from 'react';
 import { getSession } from './session-store.ts';
 
 /**
  * Edits typed into a form and not saved yet, which leaving the screen would drop: each form holds its
  * own while it has any (lib/use-unsaved-edits.ts). The app's one guard (app/unsaved-edits-guard.tsx)
  * asks before a navigation drops them, once however many forms of the screen hold edits; the browser
- * asks before the tab closes or reloads.
+ * asks before the tab closes or reloads; a dialog asks before it closes over its forms' edits.
  */
 export interface Edits {
   /** On their way to the server: a save that leaves the screen once it succeeds is not asked about. */
@@ -58,3 +59,14 @@ export function discardEdits(): void {
   held.clear();
   heldChanged();
 }
+
+/**
+ * The edits held by the forms inside one dialog (components/ui/dialog.tsx), which its Escape, backdrop
+ * and Cancel ask about first. A form in a dialog holds its edits there as well as here, where the app's
+ * guard still asks before a navigation drops them.
+ */
+export const DialogEditsContext = createContext<Set<Edits> | null>(null);
+
+/** Closing the dialog now would drop edits: held, and not already on their way to the server. */
+export const editsUnsent = (inDialog: ReadonlySet<Edits>): boolean =>
+  [...inDialog].some((edits) => !edits.sending);

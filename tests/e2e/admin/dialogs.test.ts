@@ -3,7 +3,16 @@ import type { Page } from 'playwright-core';
 import * as messages from '#contract/messages';
 import type { Room } from '#contract/rooms';
 import type { Student } from '#contract/students';
-import { baseUrl, demoAccount, describe, expect, it, screenshot, shotsWanted } from '../support/fixture.ts';
+import {
+  baseUrl,
+  demoAccount,
+  describe,
+  expect,
+  it,
+  screenshot,
+  screenshotsAtEachSize,
+  shotsWanted,
+} from '../support/fixture.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 import { newStudentDetails } from '../management/support.ts';
 
@@ -40,6 +49,15 @@ async function openOccupants(page: Page, room: Room) {
   await page.getByRole('dialog', { name: `Occupants of Room ${room.roomNumber}` }).waitFor();
 }
 
+/** From the occupants, the dialog that books a student into `room`, searched down to `student`. */
+async function findToBookInto(page: Page, room: Room, student: Student) {
+  await page.getByRole('button', { name: 'Book a student into this room' }).click();
+  const booking = page.getByRole('dialog', { name: `Book a student into Room ${room.roomNumber}` });
+  await booking.getByRole('searchbox', { name: 'Find a student' }).fill(student.email);
+  await booking.getByLabel(student.fullName).waitFor();
+  return booking;
+}
+
 describe('dialogs', () => {
   it('shows one dialog at a time: booking from the occupants takes their place and gives it back', async ({
     signedInPage,
@@ -51,15 +69,11 @@ describe('dialogs', () => {
     expect(await shownDialogs(page).count()).toBe(1);
     expect(await dismissButtons(page).allTextContents()).toEqual(['Close']);
 
-    await page.getByRole('button', { name: 'Book a student into this room' }).click();
-    const booking = page.getByRole('dialog', { name: `Book a student into Room ${room.roomNumber}` });
-    await booking.waitFor();
+    const booking = await findToBookInto(page, room, walkIn);
     expect(await shownDialogs(page).count()).toBe(1);
     expect(await page.getByRole('dialog').count()).toBe(1);
     // Beside an action, the one way out reads Cancel; the action sits next to it.
     expect(await dismissButtons(page).allTextContents()).toEqual(['Cancel']);
-    await booking.getByRole('searchbox', { name: 'Find a student' }).fill(walkIn.email);
-    await booking.getByLabel(walkIn.fullName).waitFor();
 
     await booking.getByRole('button', { name: 'Cancel' }).click();
     const occupants = page.getByRole('dialog', { name: `Occupants of Room ${room.roomNumber}` });
@@ -132,4 +146,127 @@ describe('dialogs', () => {
         await page.context().close();
       }
   }, 240_000);
+});
+
+/** The question a dialog asks before it drops what its form holds (components/ui/dialog.tsx). */
+const question = (page: Page) => page.getByRole('dialog', { name: 'Discard your changes?' });
+
+/** Manage Rooms, reached through the sidebar so the back button has a screen of the app to go to. */
+async function openAddRoom(page: Page) {
+  await page.goto(`${baseUrl}/management/admin`);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Manage Rooms', exact: true })
+    .click();
+  await page.getByRole('heading', { level: 1, name: 'Manage Rooms' }).waitFor();
+  await page.getByRole('button', { name: 'Add Room' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Room' });
+  await dialog.getByLabel('Room number').waitFor();
+  return dialog;
+}
+
+/** Whether the focus is on `field`. */
+const focusedOn = (field: ReturnType<Page['getByLabel']>) =>
+  field.evaluate((element) => element === document.activeElement);
+
+describe('a dialog whose form holds edits', () => {
+  it('asks before Escape drops what was typed, and keeps it when told to', async ({ signedInPage }) => {
+    const page = await signedInPage(admin);
+    const dialog = await openAddRoom(page);
+    const roomNumber = dialog.getByLabel('Room number');
+    await roomNumber.fill('Z-typed');
+
+    await page.keyboard.press('Escape');
+    await question(page).getByText('Your changes in “Add Room” are not saved.').waitFor();
+    expect(await shownDialogs(page).count()).toBe(1);
+    await screenshotsAtEachSize(page, 'dialog-discard-question');
+    await question(page).getByRole('button', { name: 'Keep as is' }).click();
+    await question(page).waitFor({ state: 'detached' });
+    await dialog.waitFor();
+    expect(await roomNumber.inputValue()).toBe('Z-typed');
+    await expect.poll(() => focusedOn(roomNumber)).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await question(page).getByRole('button', { name: 'Discard changes' }).click();
+    await expect.poll(() => shownDialogs(page).count()).toBe(0);
+    await expect.poll(() => focusedOn(page.getByRole('button', { name: 'Add Room' }))).toBe(true);
+    await page.getByRole('button', { name: 'Add Room' }).click();
+    expect(await roomNumber.inputValue()).toBe('');
+  });
+
+  it('asks before a backdrop click or its Cancel drops what was typed', async ({ signedInPage }) => {
+    const page = await signedInPage(admin);
+    const dialog = await openAddRoom(page);
+    await dialog.getByLabel('Block').fill('Z');
+
+    await page.mouse.click(4, 4);
+    await question(page).waitFor();
+    await question(page).getByRole('button', { name: 'Keep as is' }).click();
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Block').inputValue()).toBe('Z');
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await question(page).getByRole('button', { name: 'Discard changes' }).click();
+    await expect.poll(() => shownDialogs(page).count()).toBe(0);
+  });
+
+  it('closes at once on Escape when nothing was typed, or what was typed is undone', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(admin);
+    const dialog = await openAddRoom(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => shownDialogs(page).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Add Room' }).click();
+    await dialog.getByLabel('Room number').fill('Z-undone');
+    await dialog.getByLabel('Room number').fill('');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => shownDialogs(page).count()).toBe(0);
+    expect(await question(page).count()).toBe(0);
+  });
+
+  it('holds a student chosen to book into a room as an edit, and Discard changes goes back to the occupants', async ({
+    signedInPage,
+  }) => {
+    const room = await ownRoom();
+    const walkIn = await ownStudent();
+    const page = await signedInPage(admin);
+    await openOccupants(page, room);
+    const booking = await findToBookInto(page, room, walkIn);
+    await booking.getByLabel(walkIn.fullName).check();
+
+    await page.keyboard.press('Escape');
+    await question(page).getByRole('button', { name: 'Keep as is' }).click();
+    await booking.waitFor();
+    expect(await booking.getByLabel(walkIn.fullName).isChecked()).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await question(page).getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByRole('dialog', { name: `Occupants of Room ${room.roomNumber}` }).waitFor();
+    expect(await shownDialogs(page).count()).toBe(1);
+  });
+
+  it('still has the back button ask once, over the dialog, before leaving the screen', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(admin);
+    const dialog = await openAddRoom(page);
+    await dialog.getByLabel('Room number').fill('Z-leaving');
+    const rooms = page.url();
+
+    await page.goBack();
+    await question(page).getByText('Your changes on this screen are not saved.').waitFor();
+    expect(await shownDialogs(page).count()).toBe(1);
+    expect(await question(page).count()).toBe(1);
+    await question(page).getByRole('button', { name: 'Keep as is' }).click();
+    await dialog.waitFor();
+    expect(page.url()).toBe(rooms);
+    expect(await dialog.getByLabel('Room number').inputValue()).toBe('Z-leaving');
+
+    await page.goBack();
+    await question(page).getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(await shownDialogs(page).count()).toBe(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from './button.tsx';
-import { DialogFailure, Modal } from './dialog.tsx';
+import { DialogFailure, Modal } from './modal.tsx';
 
 /**
  * Asks once before a destructive or far-reaching action (issue 8 item 6): says what will happen, and

@@ -5,110 +5,14 @@ import {
   useEffect,
   useId,
   useMemo,
-  useRef,
   useState,
-  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useFailureWhileShown } from '../../lib/notify.ts';
+import { DialogEditsContext, editsUnsent, type Edits } from '../../lib/unsaved-edits.ts';
 import { Button } from './button.tsx';
-import { FormAlert } from './form-alert.tsx';
-import { useModal } from './modal-stack.ts';
-
-/** Why the latest call made while the dialog is shown failed (lib/notify.ts), for `DialogFailure`. */
-const DialogFailureContext = createContext<string | null>(null);
-
-/**
- * Above a dialog's buttons: why the call it just made failed. Its toast is under the dialog's backdrop,
- * where nobody can read it, so without this a refused Create or Save would seem to do nothing.
- */
-export function DialogFailure() {
-  return <FormAlert message={useContext(DialogFailureContext)} />;
-}
-
-const focusable =
-  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
-
-/** Safari before 17.4 has no checkVisibility; a control drawn nowhere has no boxes there either. */
-const isDrawn = (element: HTMLElement) =>
-  typeof element.checkVisibility === 'function'
-    ? element.checkVisibility()
-    : element.getClientRects().length > 0;
-
-/** The controls Tab stops at inside `dialog`, in order: not disabled, not hidden, not taken out by tabindex. */
-function tabStops(dialog: HTMLElement): HTMLElement[] {
-  return [...dialog.querySelectorAll<HTMLElement>(focusable)].filter(
-    (element) => !element.matches(':disabled') && element.tabIndex >= 0 && isDrawn(element),
-  );
-}
-
-/**
- * Tab on a dialog's last control goes round to its first, Shift+Tab on its first to its last. The native
- * modal keeps the page behind out of reach but let the focus out of the document after the last control,
- * onto nothing a keyboard user could see, for one press.
- */
-function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
-  const dialog = event.currentTarget;
-  // A dialog opened from this one is written inside it, and its keys bubble here: it keeps its own.
-  if (event.key !== 'Tab' || (event.target as Element).closest('dialog') !== dialog) return;
-  const stops = tabStops(dialog);
-  const [first, last] = [stops[0], stops.at(-1)];
-  const from = event.shiftKey ? first : last;
-  if (!first || !last || document.activeElement !== from) return;
-  event.preventDefault();
-  (event.shiftKey ? last : first).focus();
-}
-
-/**
- * The native `<dialog>` every dialog is drawn in (Dialog below, ./confirm-dialog.tsx): shown through the
- * modal stack, and on the body, not where it is written, so a dialog opened from another does not sit
- * inside the one it hides. Events still travel the React tree, so each answers only its own Escape.
- * It lives in Dialog's module so that both stay in one chunk: in a module of its own, a confirmation
- * fetched without any Dialog (the question before leaving a screen) split it into a chunk that every screen with a
- * dialog then fetched as well, over a student's first-screen budget (tests/e2e/budgets.test.ts).
- */
-export function Modal({
-  open,
-  labelledBy,
-  className,
-  onEscape,
-  onBackdropClick,
-  children,
-}: {
-  open: boolean;
-  labelledBy: string;
-  /** Its width, and whatever else sets it apart from the others. */
-  className: string;
-  onEscape: () => void;
-  onBackdropClick?: () => void;
-  children: ReactNode;
-}) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const failure = useFailureWhileShown(useModal(ref, open));
-  if (!open) return null;
-  return createPortal(
-    <dialog
-      ref={ref}
-      aria-labelledby={labelledBy}
-      onKeyDown={keepTabInside}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (event.target === event.currentTarget) onEscape();
-      }}
-      onClick={
-        onBackdropClick &&
-        ((event) => {
-          if (event.target === event.currentTarget) onBackdropClick();
-        })
-      }
-      className={`m-auto rounded-2xl bg-transparent p-0 text-slate-900 backdrop:bg-slate-950/60 dark:text-slate-100 ${className}`}
-    >
-      <DialogFailureContext.Provider value={failure}>{children}</DialogFailureContext.Provider>
-    </dialog>,
-    document.body,
-  );
-}
+import { DiscardChangesDialog } from './discard-changes-dialog.tsx';
+import { DialogFailure, Modal } from './modal.tsx';
 
 interface DialogFooter {
   /** Where the dialog's own actions go, beside its one way to close. */
@@ -121,9 +25,12 @@ const DialogFooterContext = createContext<DialogFooter | null>(null);
 
 /**
  * A modal dialog (docs/spec.md §2): closes on Escape, a backdrop click or its one dismiss button, which
- * reads Close, or Cancel when the dialog offers an action; nothing inside adds another. Locks the page's
- * scroll, keeps focus inside while open and gives it back to whatever opened it. A dialog opened from
- * another takes its place until it closes (components/ui/modal-stack.ts).
+ * reads Close, or Cancel when the dialog offers an action; nothing inside adds another. While a form in
+ * it holds edits not saved (lib/unsaved-edits.ts), each of these asks "Discard your changes?" first; the
+ * dialog's own closing, after a save, does not. The form must be among its children: one held by the
+ * component that writes the Dialog is outside it, and is not asked about. Locks the page's scroll, keeps focus inside while open
+ * and gives it back to whatever opened it. A dialog opened from another takes its place until it closes
+ * (components/ui/modal-stack.ts).
  */
 export function Dialog({
   open,
@@ -144,39 +51,60 @@ export function Dialog({
     return () => setActions((count) => count - 1);
   }, []);
   const footer = useMemo(() => ({ slot, addActions }), [slot, addActions]);
+  const [edits] = useState(() => new Set<Edits>());
+  const [asking, setAsking] = useState(false);
+  // Closed by its screen while asking (a navigation the app's guard let through), it opens again unasked.
+  if (!open && asking) setAsking(false);
+  const close = () => (editsUnsent(edits) ? setAsking(true) : onClose());
 
   return (
-    <Modal
-      open={open}
-      labelledBy={titleId}
-      onEscape={onClose}
-      onBackdropClick={onClose}
-      className="w-[min(36rem,calc(100vw-2rem))] backdrop:backdrop-blur-sm"
-    >
-      <div className="flex max-h-[85vh] flex-col rounded-2xl border border-slate-200 bg-white shadow-xl dark:border-slate-800 dark:bg-slate-900">
-        <h2
-          id={titleId}
-          className="border-b border-slate-200 px-5 py-4 text-lg font-semibold dark:border-slate-800"
-        >
-          {title}
-        </h2>
-        <DialogFooterContext.Provider value={footer}>
-          {/* Focusable so a keyboard can scroll long content that has no control of its own. */}
-          <div className="overflow-y-auto px-5 py-4" tabIndex={0} role="region" aria-labelledby={titleId}>
-            {children}
-          </div>
-        </DialogFooterContext.Provider>
-        <div className="space-y-3 border-t border-slate-200 px-5 py-3 dark:border-slate-800">
-          <DialogFailure />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              {actions > 0 ? 'Cancel' : 'Close'}
-            </Button>
-            <div ref={setSlot} className="contents" />
+    <>
+      {/*
+       * Written before the dialog so that, when Discard changes closes both at once, the question gives
+       * the focus back first (to a field already gone) and the dialog's opener gets it last.
+       */}
+      <DiscardChangesDialog
+        open={open && asking}
+        onKeep={() => setAsking(false)}
+        onDiscard={() => {
+          setAsking(false);
+          onClose();
+        }}
+      >
+        <p>Your changes in “{title}” are not saved. Close it without them?</p>
+      </DiscardChangesDialog>
+      <Modal
+        open={open}
+        labelledBy={titleId}
+        onEscape={close}
+        onBackdropClick={close}
+        className="w-[min(36rem,calc(100vw-2rem))] backdrop:backdrop-blur-sm"
+      >
+        <div className="flex max-h-[85vh] flex-col rounded-2xl border border-slate-200 bg-white shadow-xl dark:border-slate-800 dark:bg-slate-900">
+          <h2
+            id={titleId}
+            className="border-b border-slate-200 px-5 py-4 text-lg font-semibold dark:border-slate-800"
+          >
+            {title}
+          </h2>
+          <DialogFooterContext.Provider value={footer}>
+            {/* Focusable so a keyboard can scroll long content that has no control of its own. */}
+            <div className="overflow-y-auto px-5 py-4" tabIndex={0} role="region" aria-labelledby={titleId}>
+              <DialogEditsContext.Provider value={edits}>{children}</DialogEditsContext.Provider>
+            </div>
+          </DialogFooterContext.Provider>
+          <div className="space-y-3 border-t border-slate-200 px-5 py-3 dark:border-slate-800">
+            <DialogFailure />
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="secondary" onClick={close}>
+                {actions > 0 ? 'Cancel' : 'Close'}
+              </Button>
+              <div ref={setSlot} className="contents" />
+            </div>
           </div>
         </div>
-      </div>
-    </Modal>
+      </Modal>
+    </>
   );
 }
 

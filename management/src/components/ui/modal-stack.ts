@@ -34,10 +34,15 @@ function focusOpener(opener: HTMLElement | null) {
 
 /**
  * Shows `ref`'s native dialog as the modal while `open` and no newer dialog is open (the native modal
- * makes the rest of the page inert and keeps focus inside); locks the page's scroll while any dialog is
- * open, and gives focus back to whatever opened it. Answers whether it is the dialog shown now.
+ * makes the rest of the page inert and keeps focus inside), with the focus first on `firstFocus`'s
+ * control when it names one; locks the page's scroll while any dialog is open, and gives focus back to
+ * whatever opened it. Answers whether it is the dialog shown now.
  */
-export function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean): boolean {
+export function useModal(
+  ref: RefObject<HTMLDialogElement | null>,
+  open: boolean,
+  firstFocus: (dialog: HTMLDialogElement) => HTMLElement | undefined,
+): boolean {
   const id = useId();
   const shown = useSyncExternalStore(subscribe, () => openDialogs.at(-1) === id);
   /** The dialog's own control that had the focus last, for when it is shown again. */
@@ -79,9 +84,9 @@ export function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean
       // opened that one: showModal alone gives it to the dialog's first control.
       const before = lastFocused.current;
       dialog.showModal();
-      before?.focus();
+      (before ?? firstFocus(dialog))?.focus();
     }
     if (!shown && dialog.open) dialog.close();
-  }, [ref, open, shown]);
+  }, [ref, open, shown, firstFocus]);
   return open && shown;
 }

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { LoadingState, QueryFailed } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { useUnsavedEdits } from '../../../lib/use-unsaved-edits.ts';
 import type { Room, Student } from '../../../types/api.ts';
 import {
   roomSuits,
@@ -50,17 +51,24 @@ function Choice({
   );
 }
 
-/** The confirm step shared by both directions: one POST /bookings, then the new booking's details. */
-function useBook(onClose: () => void) {
+/**
+ * The confirm step shared by both directions: one POST /bookings, then the new booking's details. A
+ * choice made is held as an edit, so closing the dialog or leaving the screen asks before dropping it.
+ */
+function useBook(onClose: () => void, chosen: boolean) {
   const navigate = useNavigate();
   const write = useBookForStudent();
+  const edits = useUnsavedEdits(chosen);
   const book = async (student: Student, room: Room) => {
+    edits.sending(true);
     try {
       const { booking } = await write.mutateAsync([student, room]);
+      edits.saved();
       notifySuccess(messages.bookings.created);
       onClose();
       void navigate(paths.admin.booking(booking.publicId));
     } catch (error) {
+      edits.sending(false);
       notifyFailure(error, messages.bookings.createFailed);
     }
   };
@@ -99,108 +107,122 @@ const roomDetail = (room: Room) =>
 
 /** Staff give a student a bed: a room with a free bed that suits the student's gender, then confirm. */
 export function BookForStudentDialog({ student, onClose }: { student: Student; onClose: () => void }) {
+  return (
+    <Dialog open title={`Book a room for ${student.fullName}`} onClose={onClose}>
+      <RoomChoice student={student} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+/** Inside its dialog, so that the dialog asks before dropping the choice (components/ui/dialog.tsx). */
+function RoomChoice({ student, onClose }: { student: Student; onClose: () => void }) {
   const rooms = useRoomsForBooking();
   const [roomId, setRoomId] = useState('');
-  const book = useBook(onClose);
   const fitting =
     rooms.status === 'success' ? rooms.data.rooms.filter((room) => roomSuits(room, student)) : [];
   const chosen = fitting.find((room) => room.id === roomId);
+  const book = useBook(onClose, chosen !== undefined);
   return (
-    <Dialog open title={`Book a room for ${student.fullName}`} onClose={onClose}>
-      <div className="space-y-4">
-        {rooms.status === 'pending' && <LoadingState label="Loading rooms" rows={3} />}
-        <QueryFailed query={rooms} failed={messages.rooms.fetchFailed} />
-        {rooms.status === 'success' && fitting.length === 0 && <p>{messages.bookings.noRoomFits}</p>}
-        {fitting.length > 0 && (
-          <fieldset className="max-h-80 space-y-2 overflow-y-auto">
-            <legend className="mb-2 text-sm text-slate-600 dark:text-slate-400">
-              Rooms with a free bed for a {student.gender ?? 'student'} student
-            </legend>
-            {fitting.map((room) => (
-              <Choice
-                key={room.id}
-                name="room"
-                value={room.id}
-                checked={room.id === roomId}
-                onChange={() => setRoomId(room.id)}
-                title={`Room ${room.roomNumber}`}
-                detail={roomDetail(room)}
-              />
-            ))}
-          </fieldset>
-        )}
-        {chosen && <WaitingNotice roomId={chosen.id} studentId={student.id} />}
-        <DialogActions>
-          <Button
-            disabled={!chosen}
-            pending={book.pending}
-            onClick={() => chosen && void book.book(student, chosen)}
-          >
-            {chosen ? `Book Room ${chosen.roomNumber}` : 'Book room'}
-          </Button>
-        </DialogActions>
-      </div>
-    </Dialog>
+    <div className="space-y-4">
+      {rooms.status === 'pending' && <LoadingState label="Loading rooms" rows={3} />}
+      <QueryFailed query={rooms} failed={messages.rooms.fetchFailed} />
+      {rooms.status === 'success' && fitting.length === 0 && <p>{messages.bookings.noRoomFits}</p>}
+      {fitting.length > 0 && (
+        <fieldset className="max-h-80 space-y-2 overflow-y-auto">
+          <legend className="mb-2 text-sm text-slate-600 dark:text-slate-400">
+            Rooms with a free bed for a {student.gender ?? 'student'} student
+          </legend>
+          {fitting.map((room) => (
+            <Choice
+              key={room.id}
+              name="room"
+              value={room.id}
+              checked={room.id === roomId}
+              onChange={() => setRoomId(room.id)}
+              title={`Room ${room.roomNumber}`}
+              detail={roomDetail(room)}
+            />
+          ))}
+        </fieldset>
+      )}
+      {chosen && <WaitingNotice roomId={chosen.id} studentId={student.id} />}
+      <DialogActions>
+        <Button
+          disabled={!chosen}
+          pending={book.pending}
+          onClick={() => chosen && void book.book(student, chosen)}
+        >
+          {chosen ? `Book Room ${chosen.roomNumber}` : 'Book room'}
+        </Button>
+      </DialogActions>
+    </div>
   );
 }
 
 /** Staff put a student into this room: find an active student of a fitting gender, then confirm. */
 export function BookIntoRoomDialog({ room, onClose }: { room: Room; onClose: () => void }) {
+  return (
+    <Dialog open title={`Book a student into Room ${room.roomNumber}`} onClose={onClose}>
+      <StudentChoice room={room} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+/** Inside its dialog, so that the dialog asks before dropping the choice (components/ui/dialog.tsx). */
+function StudentChoice({ room, onClose }: { room: Room; onClose: () => void }) {
   const [search, setSearch] = useState('');
   const students = useStudentsToBook(search.trim());
   const [studentId, setStudentId] = useState('');
-  const book = useBook(onClose);
   const fitting =
     students.status === 'success'
       ? students.data.students.filter((student) => !student.room && roomSuits(room, student))
       : [];
   const chosen = fitting.find((student) => student.id === studentId);
+  const book = useBook(onClose, chosen !== undefined);
   return (
-    <Dialog open title={`Book a student into Room ${room.roomNumber}`} onClose={onClose}>
-      <div className="space-y-4">
-        <TextField
-          label="Find a student"
-          type="search"
-          placeholder="Name, email or phone"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        {students.status === 'pending' && <LoadingState label="Loading students" rows={3} />}
-        <QueryFailed query={students} failed={messages.students.fetchFailed} />
-        {students.status === 'success' && fitting.length === 0 && <p>{messages.bookings.noStudentFits}</p>}
-        {fitting.length > 0 && (
-          <fieldset className="max-h-80 space-y-2 overflow-y-auto">
-            <legend className="mb-2 text-sm text-slate-600 dark:text-slate-400">
-              Active students without a room who may live here
-            </legend>
-            {fitting.map((student) => (
-              <Choice
-                key={student.id}
-                name="student"
-                value={student.id}
-                checked={student.id === studentId}
-                onChange={() => setStudentId(student.id)}
-                title={student.fullName}
-                detail={
-                  <>
-                    <EmailAddress address={student.email} /> · Level {student.level || 'N/A'}
-                  </>
-                }
-              />
-            ))}
-          </fieldset>
-        )}
-        {chosen && <WaitingNotice roomId={room.id} studentId={chosen.id} />}
-        <DialogActions>
-          <Button
-            disabled={!chosen}
-            pending={book.pending}
-            onClick={() => chosen && void book.book(chosen, room)}
-          >
-            {chosen ? `Book ${chosen.fullName}` : 'Book student'}
-          </Button>
-        </DialogActions>
-      </div>
-    </Dialog>
+    <div className="space-y-4">
+      <TextField
+        label="Find a student"
+        type="search"
+        placeholder="Name, email or phone"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {students.status === 'pending' && <LoadingState label="Loading students" rows={3} />}
+      <QueryFailed query={students} failed={messages.students.fetchFailed} />
+      {students.status === 'success' && fitting.length === 0 && <p>{messages.bookings.noStudentFits}</p>}
+      {fitting.length > 0 && (
+        <fieldset className="max-h-80 space-y-2 overflow-y-auto">
+          <legend className="mb-2 text-sm text-slate-600 dark:text-slate-400">
+            Active students without a room who may live here
+          </legend>
+          {fitting.map((student) => (
+            <Choice
+              key={student.id}
+              name="student"
+              value={student.id}
+              checked={student.id === studentId}
+              onChange={() => setStudentId(student.id)}
+              title={student.fullName}
+              detail={
+                <>
+                  <EmailAddress address={student.email} /> · Level {student.level || 'N/A'}
+                </>
+              }
+            />
+          ))}
+        </fieldset>
+      )}
+      {chosen && <WaitingNotice roomId={room.id} studentId={chosen.id} />}
+      <DialogActions>
+        <Button
+          disabled={!chosen}
+          pending={book.pending}
+          onClick={() => chosen && void book.book(chosen, room)}
+        >
+          {chosen ? `Book ${chosen.fullName}` : 'Book student'}
+        </Button>
+      </DialogActions>
+    </div>
   );
 }
