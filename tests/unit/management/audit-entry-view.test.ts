@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  actionLabel,
-  actorName,
-  changesOf,
-  recordName,
-} from '../../../management/src/features/audit/components/audit-entry-view.ts';
+import { changesOf, recordName } from '../../../management/src/features/audit/components/audit-entry-view.ts';
+import { actionLabel, actorName } from '../../../management/src/lib/audit-words.ts';
 
 describe('an audit entry as the trail shows it', () => {
   it('names the action in words', () => {

@@ -1,6 +1,6 @@
 import { auditActions, auditEntityTypes, type AuditEntityType } from '#contract/audit';
 import { anyOr, choicesOf, filter, type FilterField } from '../../lib/list-params.ts';
-import { actionLabel } from './components/audit-entry-view.ts';
+import { actionLabel } from '../../lib/audit-words.ts';
 
 export type AuditFilterName = 'search' | 'actorId' | 'action' | 'entityType' | 'from' | 'to';
 

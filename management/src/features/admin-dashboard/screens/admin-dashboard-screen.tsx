@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
+import { actionLabel, actorName } from '../../../lib/audit-words.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useAllRooms } from '../api/get-all-rooms.ts';
@@ -92,8 +93,8 @@ function RecentBookings() {
   return (
     <ul className="divide-y divide-slate-100 dark:divide-slate-800">
       {bookings.data.latest.map((booking) => (
-        <li key={booking.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-          <span>
+        <li key={booking.id} className="flex items-start justify-between gap-3 py-2 text-sm">
+          <span className="min-w-0">
             <Link
               to={paths.adminStudent.profile(booking.studentId)}
               className="font-medium text-brand-700 hover:underline dark:text-brand-300"
@@ -104,18 +105,14 @@ function RecentBookings() {
               Room {booking.room?.roomNumber ?? 'N/A'} · {formatDateTime(booking.createdAt)}
             </span>
           </span>
-          <Badge tone={cardStatus[booking.status].tone}>{cardStatus[booking.status].label}</Badge>
+          <span className="shrink-0">
+            <Badge tone={cardStatus[booking.status].tone}>{cardStatus[booking.status].label}</Badge>
+          </span>
         </li>
       ))}
     </ul>
   );
 }
-
-/** 'booking.cancel' → 'Booking cancel'. */
-const actionLabel = (action: string) => {
-  const text = action.replace(/[._-]+/g, ' ').trim();
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
 
 function RecentActivity() {
   const audit = useRecentAudit();
@@ -128,7 +125,7 @@ function RecentActivity() {
       {audit.data.entries.map((entry) => (
         <li key={entry.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
           <span>
-            <span className="font-medium">{entry.actor.name ?? entry.actor.role.replace('_', ' ')}</span>
+            <span className="font-medium">{actorName(entry.actor)}</span>
             {' · '}
             {actionLabel(entry.action)}
             {entry.entity.name ? ` · ${entry.entity.name}` : ''}

@@ -1,39 +1,12 @@
 import type { AuditEntry } from '#contract/audit';
 import { paths } from '../../../config/paths.ts';
+import { words } from '../../../lib/audit-words.ts';
 
 /** One changed field of an audit entry, its values written out for reading. */
 export interface AuditChange {
   field: string;
   before: string;
   after: string;
-}
-
-const actionLabels: Record<string, string> = {
-  create: 'Created',
-  update: 'Updated',
-  delete: 'Deleted',
-  activate: 'Activated',
-  deactivate: 'Deactivated',
-  cancel: 'Cancelled',
-  save: 'Saved',
-  rollback: 'Rolled back',
-};
-
-function words(value: string): string {
-  const spaced = value
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[-_.]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
-
-/** 'booking.cancel' reads 'Booking: Cancelled'; an action we have no word for is spelled out. */
-export function actionLabel(action: string): string {
-  const dot = action.indexOf('.');
-  if (dot < 0) return words(action);
-  const verb = action.slice(dot + 1);
-  return `${words(action.slice(0, dot))}: ${actionLabels[verb] ?? words(verb)}`;
 }
 
 function show(value: unknown): string {
@@ -93,7 +66,3 @@ export function recordName(entity: AuditEntry['entity']): string {
   if (entity.type === 'content') return `Public content: ${entity.id}`;
   return `${words(entity.type)} no longer on record`;
 }
-
-/** The actor's name when they acted, else their role ('Admin, account deleted'). */
-export const actorName = (actor: AuditEntry['actor']) =>
-  actor.name ?? `${words(actor.role)}, account deleted`;

@@ -9,7 +9,8 @@ import { useListParams } from '../../../lib/list-params.ts';
 import { useAudit } from '../api/list-audit.ts';
 import { useStaff } from '../api/list-staff.ts';
 import { auditFilters } from '../filters.ts';
-import { actionLabel, actorName, changesOf, recordName, recordPath } from '../components/audit-entry-view.ts';
+import { actionLabel, actorName } from '../../../lib/audit-words.ts';
+import { changesOf, recordName, recordPath } from '../components/audit-entry-view.ts';
 
 const roleLabels: Record<string, string> = {
   admin: 'Admin',
