@@ -6,6 +6,7 @@ import * as messages from '#contract/messages';
 import type { Room } from '#contract/rooms';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
+import { hasFocus } from '../support/focus.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 import { verifiedStudent } from './support.ts';
 
@@ -38,9 +39,6 @@ const focusedInSight = (page: Page) =>
     const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
     return top !== null && (element.contains(top) || top.contains(element));
   });
-
-/** Whether `control` has the focus. */
-const hasFocus = (control: Locator) => control.evaluate((element) => element === document.activeElement);
 
 /** Tab until `control` has the focus, as a keyboard user walks to it. */
 async function tabTo(page: Page, control: Locator, most = 40) {
