@@ -272,6 +272,25 @@ describe('the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => hasFocus(main.getByLabel('Add photos'))).toBe(true);
   });
+
+  it('moves the focus to Add photos once the last photo of a room type is removed', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(demoAccount('admin'), desktop);
+    await page.goto(`${baseUrl}/management/admin/settings`);
+    // The seed gives the Double rooms a photo; the form is left unsaved, so the type keeps it.
+    await page.getByLabel('Room type', { exact: true }).selectOption('Double');
+    const main = page.getByRole('main');
+    const removes = main.getByRole('button', { name: /^Remove photo \d+$/ });
+    await removes.first().focus();
+    for (let left = await removes.count(); left > 1; left -= 1) {
+      await page.keyboard.press('Enter');
+      await expect.poll(() => removes.count()).toBe(left - 1);
+      expect(await focused(page)).toMatchObject({ name: 'Remove photo 1' });
+    }
+    await page.keyboard.press('Enter');
+    await expect.poll(() => hasFocus(main.getByLabel('Add photos'))).toBe(true);
+  });
 });
 
 /** A room of this test's own, empty (the seed fills most beds). */
