@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
-import { brand } from '#contract/brand';
 import { maxVisibleToasts, toastDurations } from '../config/constants.ts';
 import { isAuthPath } from '../config/paths.ts';
 import { setNavigator } from '../lib/api.ts';
+import { useRecordName, tabTitle } from '../lib/record-title.ts';
 import { hydrateSession } from '../lib/session.ts';
 import { useTheme } from '../lib/theme.ts';
 import { useToasterShown } from '../lib/toasts.ts';
@@ -28,9 +28,10 @@ export function RootLayout() {
     .map((match) => (match.handle as { title?: string } | undefined)?.title)
     .find(Boolean);
 
+  const record = useRecordName();
   useEffect(() => {
-    document.title = screen ? `${screen} | ${brand.name}` : brand.name;
-  }, [screen]);
+    document.title = tabTitle(screen, record);
+  }, [screen, record]);
 
   useHeadingFocus();
 
