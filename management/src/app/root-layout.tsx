@@ -1,13 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
-import { brand } from '#contract/brand';
 import { maxVisibleToasts, toastDurations } from '../config/constants.ts';
 import { isAuthPath } from '../config/paths.ts';
 import { setNavigator } from '../lib/api.ts';
+import { useRecordName, tabTitle } from '../lib/record-title.ts';
 import { hydrateSession } from '../lib/session.ts';
 import { useTheme } from '../lib/theme.ts';
 import { useToasterShown } from '../lib/toasts.ts';
-import { usePhoneWidth } from '../lib/use-phone-width.ts';
 import { UnsavedEditsGuard } from './unsaved-edits-guard.tsx';
 import { useHeadingFocus } from './use-heading-focus.ts';
 
@@ -21,9 +20,6 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const theme = useTheme();
-  // Below the mobile breakpoint, toasts sit at the bottom centre: at the top right they covered the
-  // avatar and the theme toggle of the top bar for seconds.
-  const phone = usePhoneWidth();
   const toasterShown = useToasterShown();
   const matches = useMatches();
   // Each route names its screen (routes.tsx `handle.title`); the deepest one that does is the tab's title.
@@ -32,9 +28,10 @@ export function RootLayout() {
     .map((match) => (match.handle as { title?: string } | undefined)?.title)
     .find(Boolean);
 
+  const record = useRecordName();
   useEffect(() => {
-    document.title = screen ? `${screen} | ${brand.name}` : brand.name;
-  }, [screen]);
+    document.title = tabTitle(screen, record);
+  }, [screen, record]);
 
   useHeadingFocus();
 
@@ -50,10 +47,11 @@ export function RootLayout() {
       {toasterShown && (
         <Suspense fallback={null}>
           <Toaster
-            position={phone ? 'bottom-center' : 'top-right'}
-            // Top right but below the 64 px header: over it a toast covered the bell, the theme switch
-            // and the account menu, and since hovering a toast pauses it, reaching for them held it there.
-            offset={{ top: 80 }}
+            // Bottom right, where no control of the shell sits (below 600 px Sonner spans the phone's
+            // width). At the top right a toast covered the bell, the theme switch and the account menu,
+            // or, below the header, the panels they open; hovering a toast pauses it, so reaching for
+            // them held it there.
+            position="bottom-right"
             visibleToasts={maxVisibleToasts}
             duration={toastDurations.general}
             closeButton

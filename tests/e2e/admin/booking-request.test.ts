@@ -66,13 +66,19 @@ describe('a room change asked for on a phone and approved at the desk', () => {
       await admin.getByRole('link', { name: resident.fullName }).click();
       await admin.getByRole('heading', { name: 'Requests from the student' }).waitFor();
       expect(await sidewaysScroll(admin), 'staff booking details').toBe(0);
-      await admin.getByRole('button', { name: 'Approve', exact: true }).click();
+      await admin.getByRole('button', { name: 'Approve', exact: true }).focus();
+      await admin.keyboard.press('Enter');
       await admin.getByLabel('New room').selectOption(single.room.id);
       await admin.getByLabel('Reason the student reads').fill('A single room is free on the second floor.');
       expect(await seriousViolations(admin), 'approve dialog').toEqual([]);
       await admin.getByRole('button', { name: 'Approve and move' }).click();
       await admin.getByText('Request approved').first().waitFor();
       await admin.getByText(`moved to Room RS${suffix}`).waitFor();
+      // Approve, which the dialog gave the focus back to, has gone with the open request: the focus goes
+      // on to the screen's heading, not to the page's body.
+      await expect
+        .poll(() => admin.evaluate(() => document.activeElement?.textContent))
+        .toBe('Booking Details');
 
       // The student is told, sees their new room and the difference on their money screen.
       expect((await lastMailTo(baseUrl, resident.email)).subject).toBe(

@@ -11,6 +11,7 @@ import {
   it,
   screenshotsAtEachSize,
 } from '../support/fixture.ts';
+import { hasFocus } from '../support/focus.ts';
 import { sidewaysScroll } from '../support/layout.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 import { seriousViolations, verifiedStudent } from '../management/support.ts';
@@ -73,11 +74,17 @@ describe('the Prices screen', () => {
         await page.getByLabel(`Room ${row}`, { exact: true }).selectOption({
           label: `Room ${room.roomNumber} (Double)`,
         });
-        await page.getByLabel(`Room ${row} rent (GHS)`).fill('3,123.45');
+        const rent = page.getByLabel(`Room ${row} rent (GHS)`);
+        await rent.fill('3,123.45');
         expect(await seriousViolations(page), 'prices screen').toEqual([]);
         await shoot(page, 'room-price');
-        await page.getByRole('button', { name: 'Save prices' }).click();
+        // Saved from the keyboard, the form takes in the prices as saved and Save keeps the focus.
+        const save = page.getByRole('button', { name: 'Save prices' });
+        await save.focus();
+        await page.keyboard.press('Enter');
         await page.getByText('Prices saved').first().waitFor();
+        await expect.poll(() => rent.inputValue()).toBe('3123.45');
+        expect(await hasFocus(save)).toBe(true);
         expect((await currentPrices()).roomOverrides).toContainEqual({
           roomId: room.id,
           roomNumber: room.roomNumber,

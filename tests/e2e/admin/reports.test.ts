@@ -3,12 +3,14 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import readExcelFile from 'read-excel-file/universal';
 import type { Booking } from '#contract/bookings';
+import * as messages from '#contract/messages';
 import { formatMoney } from '#contract/money';
 import type { PeriodTotalsResponse } from '#contract/money-reports';
 import type { Room } from '#contract/rooms';
 import type { SettingsResponse } from '#contract/settings';
 import type { Student } from '#contract/students';
 import { baseUrl, beforeAll, demoAccount, describe, expect, it, screenshot } from '../support/fixture.ts';
+import { hasFocus } from '../support/focus.ts';
 import { sidewaysScroll } from '../support/layout.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 import { newStudentDetails } from '../management/support.ts';
@@ -116,7 +118,13 @@ describe('the Reports screen', () => {
     const ofPeriod = page.getByRole('region', { name: 'For a period' });
     await ofPeriod.getByRole('combobox', { name: 'Semester' }).selectOption({ label: 'Both semesters' });
 
-    const rooms = await downloadOf(page, 'Download Rooms Excel');
+    // From the keyboard: the button keeps the focus while its file is made and after, where disabling it
+    // dropped the focus to the page's body.
+    const roomsExcel = page.getByRole('button', { name: 'Download Rooms Excel', exact: true });
+    await roomsExcel.focus();
+    const [rooms] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    await page.getByText(messages.exports.downloaded).first().waitFor();
+    expect(await hasFocus(roomsExcel)).toBe(true);
 
     expect(rooms.suggestedFilename()).toMatch(new RegExp(`^Rooms_${day}\\.xlsx$`));
     const [sheet] = await readExcelFile(new Blob([await readFile((await rooms.path())!)]));

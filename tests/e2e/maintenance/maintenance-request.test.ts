@@ -5,6 +5,7 @@ import { photoLongestSide } from '../../../functions/contract/uploads.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { lastMailTo, seriousViolations, verifiedStudent } from '../management/support.ts';
 import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.ts';
+import { hasFocus } from '../support/focus.ts';
 import { sidewaysScroll } from '../support/layout.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 
@@ -88,13 +89,26 @@ describe('a maintenance request on a phone', () => {
       expect(stored.includes('Exif')).toBe(false);
       expect(await seriousViolations(admin), 'staff photo view').toEqual([]);
       await admin.getByRole('button', { name: 'Close' }).click();
-      await admin.getByLabel('Assigned to').selectOption({ label: 'Kofi Mensah' });
-      await admin.getByRole('button', { name: 'Assign' }).click();
+      // From the keyboard, each control keeps the focus in the card once done with, not on the page's
+      // body: Assign and Update status, disabled once done, hand it to the field they were done from.
+      const assignedTo = admin.getByLabel('Assigned to');
+      await assignedTo.selectOption({ label: 'Kofi Mensah' });
+      await admin.getByRole('button', { name: 'Assign' }).focus();
+      await admin.keyboard.press('Enter');
       await admin.getByText('Request assigned').first().waitFor();
-      await admin.getByLabel('Move to').selectOption('resolved');
+      await expect.poll(() => hasFocus(assignedTo)).toBe(true);
+      const priority = admin.getByLabel('Priority');
+      await priority.focus();
+      await priority.selectOption('urgent');
+      await admin.getByText('Priority changed').first().waitFor();
+      expect(await hasFocus(priority)).toBe(true);
+      const moveTo = admin.getByLabel('Move to');
+      await moveTo.selectOption('resolved');
       await admin.getByLabel('Note to the student (optional)').fill('Replaced the fan capacitor.');
-      await admin.getByRole('button', { name: 'Update status' }).click();
+      await admin.getByRole('button', { name: 'Update status' }).focus();
+      await admin.keyboard.press('Enter');
       await admin.getByText('Request updated').first().waitFor();
+      await expect.poll(() => hasFocus(moveTo)).toBe(true);
       expect(await seriousViolations(admin), 'staff request screen').toEqual([]);
       expect(await sidewaysScroll(admin), 'staff request screen').toBe(0);
 

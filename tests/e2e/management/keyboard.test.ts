@@ -6,6 +6,7 @@ import * as messages from '#contract/messages';
 import type { Room } from '#contract/rooms';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
+import { hasFocus } from '../support/focus.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 import { verifiedStudent } from './support.ts';
 
@@ -38,9 +39,6 @@ const focusedInSight = (page: Page) =>
     const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
     return top !== null && (element.contains(top) || top.contains(element));
   });
-
-/** Whether `control` has the focus. */
-const hasFocus = (control: Locator) => control.evaluate((element) => element === document.activeElement);
 
 /** Tab until `control` has the focus, as a keyboard user walks to it. */
 async function tabTo(page: Page, control: Locator, most = 40) {
@@ -283,6 +281,25 @@ describe('the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await main.getByRole('img', { name: 'Photo 2' }).waitFor({ state: 'detached' });
     expect(await focused(page)).toMatchObject({ name: 'Remove photo 1' });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => hasFocus(main.getByLabel('Add photos'))).toBe(true);
+  });
+
+  it('moves the focus to Add photos once the last photo of a room type is removed', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(demoAccount('admin'), desktop);
+    await page.goto(`${baseUrl}/management/admin/settings`);
+    // The seed gives the Double rooms a photo; the form is left unsaved, so the type keeps it.
+    await page.getByLabel('Room type', { exact: true }).selectOption('Double');
+    const main = page.getByRole('main');
+    const removes = main.getByRole('button', { name: /^Remove photo \d+$/ });
+    await removes.first().focus();
+    for (let left = await removes.count(); left > 1; left -= 1) {
+      await page.keyboard.press('Enter');
+      await expect.poll(() => removes.count()).toBe(left - 1);
+      expect(await focused(page)).toMatchObject({ name: 'Remove photo 1' });
+    }
     await page.keyboard.press('Enter');
     await expect.poll(() => hasFocus(main.getByLabel('Add photos'))).toBe(true);
   });

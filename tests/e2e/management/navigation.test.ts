@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
+import { superAdminCalls } from '../support/staff-session.ts';
 import { verifiedStudent } from './support.ts';
 
 /** The focused element: its tag, its name (a field's) or its words, and its outline. */
@@ -89,6 +90,35 @@ describe('moving between screens', () => {
       expect(await lastCrumb(page), path).toBe(words);
       await screenshotsAtEachSize(page, `navigation${path.replaceAll('/', '-')}`);
     }
+  });
+
+  it('titles a record’s tab with its name once it has come, with the screen’s title until then', async ({
+    signedInPage,
+  }) => {
+    const call = await superAdminCalls();
+    const { rooms } = await call<{ rooms: { publicId: string; roomNumber: string }[] }>(
+      'GET',
+      '/rooms?roomType=Double&limit=1',
+    );
+    const room = rooms[0]!;
+    const page = await signedInPage(await verifiedStudent(baseUrl));
+    // The room's call waits until the generic title has been read.
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
+    await page.route(`**/rooms/p/${room.publicId}`, async (route) => {
+      if (route.request().resourceType() === 'fetch') await held;
+      await route.continue();
+    });
+
+    await page.goto(`${baseUrl}/management/student/rooms/p/${room.publicId}`);
+    await page.waitForFunction(() => document.title === 'Room Details | Northgate Hostel');
+    release();
+    await heading(page)
+      .filter({ hasText: `Room ${room.roomNumber}` })
+      .waitFor();
+    await expect.poll(() => page.title()).toBe(`Room ${room.roomNumber} | Room Details | Northgate Hostel`);
+
+    await page.getByRole('link', { name: 'Back to rooms' }).click();
+    await expect.poll(() => page.title()).toBe('Available Rooms | Northgate Hostel');
   });
 });
 

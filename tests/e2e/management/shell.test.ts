@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { baseUrl, demoAccount, describe, expect, it, screenshot } from '../support/fixture.ts';
 import { sidewaysScroll } from '../support/layout.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -24,6 +24,13 @@ function linksOutOfSight(page: Page): Promise<string[]> {
       })
       .map((link) => link.textContent!.replace('(opens in a new tab)', '').trim());
   });
+}
+
+/** Whether the boxes `one` and `other` are drawn in share any of the window. */
+async function overlaps(one: Locator, other: Locator): Promise<boolean> {
+  const [a, b] = [await one.boundingBox(), await other.boundingBox()];
+  if (!a || !b) throw new Error('Both must be drawn to compare where');
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
 describe('the signed-in shell', () => {
@@ -64,6 +71,29 @@ describe('the signed-in shell', () => {
     await page.waitForFunction(
       () => document.getElementById('app-sidebar')!.getBoundingClientRect().right <= 0,
     );
+  });
+
+  it('keeps a toast clear of the top bar and of the panels its bell and account menu open', async ({
+    signedInPage,
+  }) => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 375, height: 812 },
+    ]) {
+      const page = await signedInPage(student, { viewport });
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Logged in successfully' });
+      await toast.waitFor();
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      // The whole panel: the name and email above the menu's links too.
+      const menu = page.getByRole('navigation', { name: 'Account' }).locator('..');
+      await menu.waitFor();
+      expect(await overlaps(toast, page.locator('header'))).toBe(false);
+      expect(await overlaps(toast, menu)).toBe(false);
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      const panel = page.getByRole('region', { name: 'Notifications', exact: true });
+      await panel.waitFor();
+      expect(await overlaps(toast, panel), `${viewport.width} px`).toBe(false);
+    }
   });
 
   it('lands an admin on the admin dashboard, with the staff menu', async ({ signedInPage }) => {

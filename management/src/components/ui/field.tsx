@@ -2,8 +2,8 @@ import {
   useId,
   useState,
   type InputHTMLAttributes,
+  type ComponentProps,
   type ReactNode,
-  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
@@ -163,7 +163,7 @@ export function SelectField({
   className,
   children,
   ...select
-}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+}: FieldProps & ComponentProps<'select'>) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>

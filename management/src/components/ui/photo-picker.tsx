@@ -12,7 +12,8 @@ import { useFocusAfterChange } from './use-focus-after-change.ts';
  * Adds photos to a form: each is resized in the browser (which drops its metadata), posted straight to
  * the uploads bucket with a form `requestForm` gets from the API, and only then named to the form by its
  * key. The form holds the keys; the previews stay here, unless the form lists the photos itself
- * (`children`, from the preview each `onAdded` gives it), shown where the thumbnails would be.
+ * (`children`, from the preview each `onAdded` gives it), shown where the thumbnails would be. Such a
+ * form moves the focus itself after a removal, to Add photos (`addRef`) once the last photo has gone.
  */
 export function PhotoPicker({
   label,
@@ -22,6 +23,7 @@ export function PhotoPicker({
   requestForm,
   onAdded,
   onRemoved,
+  addRef,
   children,
 }: {
   label: string;
@@ -31,6 +33,7 @@ export function PhotoPicker({
   requestForm: (contentType: PhotoContentType) => Promise<UploadForm>;
   onAdded: (key: string, preview: string) => void;
   onRemoved: (key: string) => void;
+  addRef?: (element: HTMLInputElement | null) => void;
   children?: ReactNode;
 }) {
   const listed = children === undefined;
@@ -40,6 +43,7 @@ export function PhotoPicker({
   const [uploading, setUploading] = useState(0);
   const room = max - keys.length - uploading;
   const { control, focusAfter } = useFocusAfterChange();
+  const addControl = control('add');
 
   // The focus goes to the next photo's Remove, else the one before, else Add photos: on the button that
   // went with its photo it fell to the page's body.
@@ -115,7 +119,10 @@ export function PhotoPicker({
           <ImagePlus className="h-4 w-4" aria-hidden="true" />
           {keys.length > 0 ? 'Add another photo' : 'Add photos'}
           <input
-            ref={control('add')}
+            ref={(element) => {
+              addControl(element);
+              addRef?.(element);
+            }}
             id={inputId}
             type="file"
             accept="image/jpeg,image/png,image/webp"

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { Checkbox, TextField } from '../../../components/ui/field.tsx';
+import { useFocusAfterChange } from '../../../components/ui/use-focus-after-change.ts';
 import { errorOf, useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { occupancyKeys, resourceKeys } from '../../../lib/query-client.ts';
@@ -155,6 +156,13 @@ function CheckOutForm({
   });
   const rows = form.values.deductions;
   const setRows = (deductions: DeductionRow[]) => form.setValues((values) => ({ ...values, deductions }));
+  // After a removal the focus goes to the next row's Remove, else the one before, else Add a deduction:
+  // on the button that went with its row it fell out of the dialog's controls.
+  const { control, focusAfter } = useFocusAfterChange();
+  const remove = (index: number) => {
+    setRows(rows.filter((_, i) => i !== index));
+    focusAfter(`${index} remove`, `${index - 1} remove`, 'add');
+  };
   return (
     <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
       <FormAlert message={form.alert} />
@@ -191,14 +199,23 @@ function CheckOutForm({
               }
               error={errorOf(form.errors, `deductions.${index}.amount`)}
             />
-            <Button variant="ghost" onClick={() => setRows(rows.filter((_, i) => i !== index))}>
+            <Button
+              ref={control(`${index} remove`)}
+              variant="ghost"
+              aria-label={`Remove deduction ${index + 1}`}
+              onClick={() => remove(index)}
+            >
               Remove
             </Button>
           </div>
         ))}
         <FormAlert message={form.errors.deductions} />
         {deposit.held > 0 && rows.length < 10 && (
-          <Button variant="secondary" onClick={() => setRows([...rows, { reason: '', amount: '' }])}>
+          <Button
+            ref={control('add')}
+            variant="secondary"
+            onClick={() => setRows([...rows, { reason: '', amount: '' }])}
+          >
             Add a deduction
           </Button>
         )}

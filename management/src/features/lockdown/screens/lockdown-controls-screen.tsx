@@ -11,6 +11,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
+import { useFocusAfterChange } from '../../../components/ui/use-focus-after-change.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
@@ -83,10 +84,16 @@ function LockdownPanel({
       switched(result);
     },
   });
+  // Lifted, the lockdown's Deactivate gives way to Activate, which takes the focus: on the button that
+  // went, it fell to the page's body and a keyboard started again from the top.
+  const { control, focusAfter } = useFocusAfterChange();
   const deactivation = useMutation({
     mutationFn: () => switchLockdown({ active: false }),
     meta: { invalidates },
-    onSuccess: switched,
+    onSuccess: (result) => {
+      switched(result);
+      focusAfter('activate');
+    },
     onError: (error) => notifyFailure(error, messages.lockdown.switchFailed),
   });
 
@@ -152,7 +159,7 @@ function LockdownPanel({
               maxLength={500}
               {...activation.bind('instructions')}
             />
-            <Button type="submit" variant="danger">
+            <Button ref={control('activate')} type="submit" variant="danger">
               <ShieldAlert className="size-4" aria-hidden="true" /> Activate lockdown
             </Button>
           </form>

@@ -12,8 +12,10 @@ import * as messages from '#contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField, TextAreaField } from '../../../components/ui/field.tsx';
+import { useFocusAfterChange } from '../../../components/ui/use-focus-after-change.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { focusScreenHeading } from '../../../lib/screen-heading.ts';
 import {
   changeRequestStatus,
   requestWrites,
@@ -36,15 +38,20 @@ export function StaffActions({ request }: { request: MaintenanceRequest }) {
   const priority = useSetPriority(request.id);
   const choices = nextStatuses(request.status, 'staff').filter((status) => status !== 'assigned');
   const [assignee, setAssignee] = useState(request.assignee?.id ?? '');
+  // Once done, Assign and Update status are disabled, which dropped the focus to the page's body: it goes
+  // to the field each was done from instead. Closing the request takes this card away: then the heading.
+  const { control, focusAfter } = useFocusAfterChange();
   const statusForm = useSchemaForm({
     initial: { status: '', note: '' },
     schema: maintenanceStatusSchema,
     save: (change) => changeRequestStatus(request.id, change),
     invalidates: requestWrites,
     failure: messages.maintenance.updateFailed,
-    onSaved: ({ message }) => {
+    onSaved: ({ message }, change) => {
       statusForm.reset();
       notifySuccess(message);
+      if (change.status === 'closed') focusScreenHeading();
+      else focusAfter('status');
     },
   });
   if (request.status === 'closed') return null;
@@ -54,6 +61,7 @@ export function StaffActions({ request }: { request: MaintenanceRequest }) {
       {request.status !== 'resolved' && (
         <div className="flex flex-wrap items-end gap-2">
           <SelectField
+            ref={control('assignee')}
             label="Assigned to"
             className="min-w-48 flex-1"
             value={assignee}
@@ -70,19 +78,29 @@ export function StaffActions({ request }: { request: MaintenanceRequest }) {
             variant="secondary"
             disabled={!assignee || assignee === request.assignee?.id}
             pending={assign.isPending}
-            onClick={() => assign.mutate(assignee, { ...done, ...failed })}
+            onClick={() =>
+              assign.mutate(assignee, {
+                onSuccess: (answer) => {
+                  done.onSuccess(answer);
+                  focusAfter('assignee');
+                },
+                ...failed,
+              })
+            }
           >
             Assign
           </Button>
         </div>
       )}
+      {/* Busy rather than disabled while a change saves: disabled, it dropped the focus to the page's body. */}
       <SelectField
         label="Priority"
         value={request.priority}
-        disabled={priority.isPending}
-        onChange={(event) =>
-          priority.mutate(event.target.value as MaintenanceUrgency, { ...done, ...failed })
-        }
+        aria-busy={priority.isPending || undefined}
+        onChange={(event) => {
+          if (!priority.isPending)
+            priority.mutate(event.target.value as MaintenanceUrgency, { ...done, ...failed });
+        }}
       >
         {maintenanceUrgencies.map((urgency) => (
           <option key={urgency} value={urgency}>
@@ -91,7 +109,7 @@ export function StaffActions({ request }: { request: MaintenanceRequest }) {
         ))}
       </SelectField>
       <form className="space-y-3" noValidate onSubmit={statusForm.submit}>
-        <SelectField label="Move to" {...statusForm.bind('status')}>
+        <SelectField label="Move to" {...statusForm.bind('status')} ref={control('status')}>
           <option value="">Choose…</option>
           {choices.map((choice) => (
             <option key={choice} value={choice}>

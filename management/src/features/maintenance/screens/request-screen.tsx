@@ -8,6 +8,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { useRecordTitle } from '../../../lib/record-title.ts';
 import { useRequest } from '../api/maintenance.ts';
 import { CommentForm } from '../components/comment-form.tsx';
 import { StatusBadge, UrgencyBadge } from '../components/labels.tsx';
@@ -20,6 +21,7 @@ import { EmailAddress } from '../../../components/ui/email-address.tsx';
 function RequestScreen({ staff }: { staff: boolean }) {
   const { id = '' } = useParams();
   const found = useRequest(id);
+  useRecordTitle(found.data && repairTitle(found.data.request));
   const back = staff ? paths.admin.maintenance : paths.student.maintenance;
   if (found.status === 'pending') return <LoadingState label="Loading the request" />;
   if (found.status === 'error')

@@ -93,6 +93,25 @@ function RowsCard({
 const wholeOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** What staff type (amounts in the currency's major unit, dates, percentages) as the PUT the contract checks. */
+/** A period's prices as the form's text. */
+function valuesOf(prices: PeriodPrices, roomTypes: readonly RoomType[]): PriceValues {
+  const major = (minor: number | undefined) =>
+    minor === undefined ? '' : toMajorText(minor, prices.currency);
+  return {
+    currency: prices.currency,
+    deposit: prices.deposit ? major(prices.deposit) : '',
+    paymentDueDays: String(prices.paymentDueDays),
+    fullRefundUntil: prices.refundPolicy.fullRefundUntil ?? '',
+    shareAfterPercent: String(prices.refundPolicy.shareAfterPercent),
+    rents: Object.fromEntries(roomTypes.map((type) => [type.name, major(prices.rentByRoomType[type.name])])),
+    overrides: prices.roomOverrides.map((room) => ({ roomId: room.roomId, amount: major(room.amount) })),
+    instalments: prices.instalments.map((instalment) => ({
+      percent: String(instalment.percent),
+      dueDays: String(instalment.dueDays),
+    })),
+  };
+}
+
 const pricesFormSchema = (prices: PeriodPrices, roomTypes: readonly RoomType[]) =>
   z.pipe(
     z.transform((values: PriceValues): z.input<typeof savePricesSchema> => {
@@ -134,31 +153,20 @@ function PricesForm({
   roomTypes: readonly RoomType[];
   currencyLocked: boolean;
 }) {
-  const major = (minor: number | undefined) =>
-    minor === undefined ? '' : toMajorText(minor, prices.currency);
   const rooms = useAllRooms();
   const form = useSchemaForm({
-    initial: (): PriceValues => ({
-      currency: prices.currency,
-      deposit: prices.deposit ? major(prices.deposit) : '',
-      paymentDueDays: String(prices.paymentDueDays),
-      fullRefundUntil: prices.refundPolicy.fullRefundUntil ?? '',
-      shareAfterPercent: String(prices.refundPolicy.shareAfterPercent),
-      rents: Object.fromEntries(
-        roomTypes.map((type) => [type.name, major(prices.rentByRoomType[type.name])]),
-      ),
-      overrides: prices.roomOverrides.map((room) => ({ roomId: room.roomId, amount: major(room.amount) })),
-      instalments: prices.instalments.map((instalment) => ({
-        percent: String(instalment.percent),
-        dueDays: String(instalment.dueDays),
-      })),
-    }),
+    initial: () => valuesOf(prices, roomTypes),
     schema: pricesFormSchema(prices, roomTypes),
     save: savePrices,
     failure: messages.money.saveFailed,
     failureShownIn: 'alert',
     invalidates: [resourceKeys.prices, resourceKeys.settings],
-    onSaved: ({ message }) => notifySuccess(message),
+    // The saved prices as the server wrote them (amounts to two places), in the same form: drawn afresh,
+    // it dropped the focus from Save prices to the page's body.
+    onSaved: ({ message, prices: saved }) => {
+      form.setValues(valuesOf(saved, roomTypes));
+      notifySuccess(message);
+    },
   });
   const { overrides, instalments } = form.values;
   const setOverrides = (rows: OverrideRow[]) => form.setValues((values) => ({ ...values, overrides: rows }));
@@ -421,7 +429,7 @@ export function PricesScreen() {
       </div>
       {prices.status === 'success' ? (
         <PricesForm
-          key={`${prices.data.prices.academicYear}#${prices.data.prices.semester}#${prices.data.prices.updatedAt}`}
+          key={`${prices.data.prices.academicYear}#${prices.data.prices.semester}`}
           prices={prices.data.prices}
           roomTypes={current.roomTypes}
           currencyLocked={prices.data.currencyLocked}

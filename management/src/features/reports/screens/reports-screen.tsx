@@ -11,6 +11,7 @@ import { useCurrentPeriod } from '../../../lib/staff-settings.ts';
 import { getAllBookings } from '../../../lib/booking-list.ts';
 import { downloadBookingsPdf } from '../../../lib/reports/bookings-pdf.ts';
 import { downloadSpreadsheet, type SpreadsheetFormat } from '../../../lib/reports/download.ts';
+import { useOneDownload } from '../../../lib/reports/use-one-download.ts';
 import { downloadMaintenancePdf, getMaintenanceReport } from '../../../lib/reports/maintenance-report.ts';
 import { getAllRooms } from '../../../lib/room-list.ts';
 import { getAllStudents } from '../../../lib/student-list.ts';
@@ -25,20 +26,21 @@ import {
 
 type Format = SpreadsheetFormat | 'pdf';
 const formatLabels: Record<Format, string> = { xlsx: 'Excel', csv: 'CSV', pdf: 'PDF' };
+type OneDownload = ReturnType<typeof useOneDownload>;
 
 /** One report: what it holds, and a download button per format. */
 function ReportRow<Of extends Format>({
   title,
   text,
   formats,
-  busy,
+  downloads,
   onDownload,
 }: {
   title: string;
   text: ReactNode;
   formats: readonly Of[];
-  busy: boolean;
-  onDownload: (format: Of) => void;
+  downloads: OneDownload;
+  onDownload: (format: Of) => Promise<void>;
 }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 p-5">
@@ -47,17 +49,20 @@ function ReportRow<Of extends Format>({
         <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>
       </div>
       <div className="flex flex-wrap gap-2">
-        {formats.map((format) => (
-          <Button
-            key={format}
-            variant="secondary"
-            disabled={busy}
-            aria-label={`Download ${title} ${formatLabels[format]}`}
-            onClick={() => onDownload(format)}
-          >
-            <FileDown className="size-4" aria-hidden="true" /> {formatLabels[format]}
-          </Button>
-        ))}
+        {formats.map((format) => {
+          const name = `Download ${title} ${formatLabels[format]}`;
+          return (
+            <Button
+              key={format}
+              variant="secondary"
+              {...downloads.state(name)}
+              aria-label={name}
+              onClick={() => void downloads.run(name, () => onDownload(format))}
+            >
+              <FileDown className="size-4" aria-hidden="true" /> {formatLabels[format]}
+            </Button>
+          );
+        })}
       </div>
     </li>
   );
@@ -93,74 +98,58 @@ function dayBefore(daysBack: number): string {
 function Reports({ current }: { current: Required<ReportPeriod> }) {
   const [academicYear, setAcademicYear] = useState(current.academicYear);
   const [semester, setSemester] = useState(String(current.semester));
-  const [busy, setBusy] = useState(false);
+  const downloads = useOneDownload();
   // The maintenance report covers days, not a period: by default the last 30.
   const [repairsFrom, setRepairsFrom] = useState(() => dayBefore(29));
   const [repairsTo, setRepairsTo] = useState(() => dayBefore(0));
   const period: ReportPeriod = { academicYear, semester: semester || null };
   const periodWords = `${academicYear}, ${semester ? `semester ${semester}` : 'both semesters'}`;
 
-  // One download at a time: each reads every matching item page by page, and two would race their toasts.
-  async function run(task: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await task();
-    } finally {
-      setBusy(false);
-    }
-  }
-
   // No semester asks GET /bookings for both semesters of the year.
   const bookings = () => getAllBookings({ academicYear, semester });
 
-  const downloadBookings = (format: Format) =>
-    run(async () => {
-      const toasts = await loadToast();
-      if (format === 'pdf') await downloadBookingsPdf(bookings, toasts, period);
-      else await downloadSpreadsheet({ kind: 'bookings', read: bookings, period }, format, toasts);
-    });
+  const downloadBookings = async (format: Format) => {
+    const toasts = await loadToast();
+    if (format === 'pdf') await downloadBookingsPdf(bookings, toasts, period);
+    else await downloadSpreadsheet({ kind: 'bookings', read: bookings, period }, format, toasts);
+  };
 
-  const downloadStudents = (format: SpreadsheetFormat) =>
-    run(async () => {
-      await downloadSpreadsheet(
-        { kind: 'students', read: () => getAllStudents({}) },
-        format,
-        await loadToast(),
-      );
-    });
+  const downloadStudents = async (format: SpreadsheetFormat) => {
+    await downloadSpreadsheet(
+      { kind: 'students', read: () => getAllStudents({}) },
+      format,
+      await loadToast(),
+    );
+  };
 
-  const downloadRooms = (format: SpreadsheetFormat) =>
-    run(async () => {
-      await downloadSpreadsheet({ kind: 'rooms', read: () => getAllRooms({}) }, format, await loadToast());
-    });
+  const downloadRooms = async (format: SpreadsheetFormat) => {
+    await downloadSpreadsheet({ kind: 'rooms', read: () => getAllRooms({}) }, format, await loadToast());
+  };
 
   const repairs = () => getMaintenanceReport({ from: repairsFrom, to: repairsTo });
 
-  const downloadMaintenance = (format: Format) =>
-    run(async () => {
-      const toasts = await loadToast();
-      if (format === 'pdf') await downloadMaintenancePdf(repairs, toasts);
-      else await downloadSpreadsheet({ kind: 'maintenance', read: repairs }, format, toasts);
-    });
+  const downloadMaintenance = async (format: Format) => {
+    const toasts = await loadToast();
+    if (format === 'pdf') await downloadMaintenancePdf(repairs, toasts);
+    else await downloadSpreadsheet({ kind: 'maintenance', read: repairs }, format, toasts);
+  };
 
-  const downloadPayments = (format: Format) =>
-    run(async () => {
-      const toasts = await loadToast();
-      if (format === 'pdf') await downloadPaymentsPdf(period, toasts);
-      else
-        await downloadSpreadsheet(
-          { kind: 'payments', read: () => getPeriodPayments(period), period },
-          format,
-          toasts,
-        );
-    });
+  const downloadPayments = async (format: Format) => {
+    const toasts = await loadToast();
+    if (format === 'pdf') await downloadPaymentsPdf(period, toasts);
+    else
+      await downloadSpreadsheet(
+        { kind: 'payments', read: () => getPeriodPayments(period), period },
+        format,
+        toasts,
+      );
+  };
 
-  const downloadBalances = (format: Format) =>
-    run(async () => {
-      const toasts = await loadToast();
-      if (format === 'pdf') await downloadBalancesPdf(toasts);
-      else await downloadSpreadsheet({ kind: 'balances', read: getAllBalances }, format, toasts);
-    });
+  const downloadBalances = async (format: Format) => {
+    const toasts = await loadToast();
+    if (format === 'pdf') await downloadBalancesPdf(toasts);
+    else await downloadSpreadsheet({ kind: 'balances', read: getAllBalances }, format, toasts);
+  };
 
   return (
     <>
@@ -199,15 +188,15 @@ function Reports({ current }: { current: Required<ReportPeriod> }) {
               title="Bookings"
               text={`Every booking of ${periodWords}: those holding a bed and those that ended.`}
               formats={['xlsx', 'csv', 'pdf']}
-              busy={busy}
-              onDownload={(format) => void downloadBookings(format)}
+              downloads={downloads}
+              onDownload={downloadBookings}
             />
             <ReportRow
               title="Payments"
               text={`Every payment received in ${periodWords}: date, student, receipt, method, reference and amount.`}
               formats={['xlsx', 'csv', 'pdf']}
-              busy={busy}
-              onDownload={(format) => void downloadPayments(format)}
+              downloads={downloads}
+              onDownload={downloadPayments}
             />
           </ul>
         </section>
@@ -229,22 +218,22 @@ function Reports({ current }: { current: Required<ReportPeriod> }) {
               title="Students"
               text="Every student account, with the room each holds now."
               formats={['xlsx', 'csv']}
-              busy={busy}
-              onDownload={(format) => void downloadStudents(format)}
+              downloads={downloads}
+              onDownload={downloadStudents}
             />
             <ReportRow
               title="Rooms"
               text="Every room with the beds taken now."
               formats={['xlsx', 'csv']}
-              busy={busy}
-              onDownload={(format) => void downloadRooms(format)}
+              downloads={downloads}
+              onDownload={downloadRooms}
             />
             <ReportRow
               title="Balances"
               text="Every student who owes now, with what they owe by age: current, 30, 60 and 90+ days."
               formats={['xlsx', 'csv', 'pdf']}
-              busy={busy}
-              onDownload={(format) => void downloadBalances(format)}
+              downloads={downloads}
+              onDownload={downloadBalances}
             />
           </ul>
         </section>
@@ -256,8 +245,8 @@ function Reports({ current }: { current: Required<ReportPeriod> }) {
             title="Maintenance"
             text="Requests reported in the days below, per category and per block: how many are in each state, and the median and 90th percentile time from report to resolution."
             formats={['xlsx', 'csv', 'pdf']}
-            busy={busy}
-            onDownload={(format) => void downloadMaintenance(format)}
+            downloads={downloads}
+            onDownload={downloadMaintenance}
           />
         </ul>
         <fieldset className="grid gap-4 px-5 pb-5 sm:grid-cols-2">

@@ -1,10 +1,11 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import * as messages from '#contract/messages';
 import { capacityLabel } from '../../../components/booking/booking-labels.ts';
 import type { WaitlistPanelSlot } from '../../../components/feature-slots.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import { choicesOf } from '../../../lib/list-params.ts';
@@ -110,20 +111,12 @@ export function AvailableRoomsScreen({ WaitlistPanel }: { WaitlistPanel: Waitlis
           >
             Search
           </label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-              aria-hidden="true"
-            />
-            <input
-              id="room-search"
-              type="search"
-              value={filters.search}
-              onChange={(event) => setFilter('search', event.target.value)}
-              placeholder="Room number, type, block"
-              className="block w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm placeholder:text-slate-500 focus:border-brand-500 dark:border-slate-700 dark:bg-slate-900 dark:placeholder:text-slate-400"
-            />
-          </div>
+          <SearchInput
+            id="room-search"
+            value={filters.search}
+            onChange={(event) => setFilter('search', event.target.value)}
+            placeholder="Room number, type, block"
+          />
         </div>
         {filterSelects.map(([key, label, options]) => (
           <SelectField

@@ -12,6 +12,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-error.ts';
 import { useRoomPrice } from '../../../lib/prices.ts';
+import { useRecordTitle } from '../../../lib/record-title.ts';
 import { useRoom } from '../api/get-room.ts';
 import { BookAction } from '../components/book-action.tsx';
 import { bedsLabel, locationLabel, whoCanBook } from '../components/room-facts.ts';
@@ -46,6 +47,8 @@ function RoomPrice({ room }: { room: { id: string; roomType: string } }) {
 export function RoomDetailsScreen({ WaitlistPanel }: { WaitlistPanel: WaitlistPanelSlot }) {
   const { roomPid = '' } = useParams();
   const room = useRoom(roomPid);
+  const name = room.data && `Room ${room.data.room.roomNumber}`;
+  useRecordTitle(name);
 
   const back = (
     <Link to={paths.student.rooms} className={buttonClasses('ghost', '-ml-3')}>
@@ -73,7 +76,7 @@ export function RoomDetailsScreen({ WaitlistPanel }: { WaitlistPanel: WaitlistPa
       <Card className="p-6">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
-            <h1 className="text-2xl font-bold tracking-tight">Room {details.roomNumber}</h1>
+            <h1 className="text-2xl font-bold tracking-tight">{name}</h1>
             <p className="mt-1 text-slate-600 dark:text-slate-400">
               {roomTypeLabel(details.roomType)}
               {location && ` · ${location}`}

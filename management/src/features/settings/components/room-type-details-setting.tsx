@@ -115,7 +115,7 @@ function RoomTypeDetailsForm({ type }: { type: RoomType }) {
         : current.filter((key) => key !== amenity),
     );
   // The focus follows a photo moved, to the same button (the other at the list's end), and after a
-  // removal goes to the next photo's Remove, else the one before.
+  // removal goes to the next photo's Remove, else the one before, else Add photos.
   const { control, focusAfter } = useFocusAfterChange();
   const move = (index: number, by: -1 | 1) => {
     setPhotos((current) => {
@@ -129,7 +129,7 @@ function RoomTypeDetailsForm({ type }: { type: RoomType }) {
   };
   const remove = (index: number, key: string) => {
     setPhotos((current) => current.filter((other) => other.key !== key));
-    focusAfter(`${index} remove`, `${index - 1} remove`);
+    focusAfter(`${index} remove`, `${index - 1} remove`, 'add');
   };
   const setAlt = (key: string, alt: string) =>
     setPhotos((current) => current.map((row) => (row.key === key ? { ...row, alt } : row)));
@@ -181,6 +181,7 @@ function RoomTypeDetailsForm({ type }: { type: RoomType }) {
           requestForm={requestRoomPhotoForm}
           onAdded={(key, preview) => void added(key, preview)}
           onRemoved={(key) => setPhotos((current) => current.filter((row) => row.key !== key))}
+          addRef={control('add')}
         >
           {photos.length > 0 && (
             <ol className="space-y-3" aria-label={`Photos of ${type.name}, in the order they show`}>

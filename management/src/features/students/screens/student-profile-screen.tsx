@@ -16,6 +16,7 @@ import { notAvailable } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { useRecordTitle } from '../../../lib/record-title.ts';
 import { resourceKeys, useInvalidate } from '../../../lib/query-client.ts';
 import { useFormInPlace } from '../../../lib/use-form-in-place.ts';
 import type { Booking } from '../../../types/api.ts';
@@ -112,6 +113,7 @@ export function StudentProfileScreen({
   const editing = useFormInPlace();
   const [exporting, setExporting] = useState(false);
   const [givingBed, setBooking] = useState(false);
+  useRecordTitle(student.data?.student.fullName);
 
   if (student.status === 'pending') return <LoadingState label="Loading student" rows={4} />;
   if (student.status === 'error') {
