@@ -43,6 +43,16 @@ export const actorOf = (session: Session): Actor => ({
   ...(session.fullName ? { name: session.fullName } : {}),
 });
 
+/**
+ * A user acting outside a request, named as `actorOf` names them from their session: the demo seed's
+ * staff and students, whose history is written after the fact.
+ */
+export const userActor = (user: { id: string; role: Role; fullName: string }): Actor => ({
+  id: user.id,
+  role: user.role,
+  name: user.fullName,
+});
+
 /** Work the system does on its own, such as the roll-over's archiving. */
 export const systemActor: Actor = { id: 'system', role: 'system', name: 'System' };
 

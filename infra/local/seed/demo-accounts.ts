@@ -4,7 +4,8 @@ import { hashPassword } from '../../../functions/platform/passwords.ts';
 import { passwordCredentialPut } from '../../../functions/data/credentials.ts';
 import { putTotp } from '../../../functions/data/second-factors.ts';
 import { createStudent } from '../../../functions/data/students.ts';
-import { createUser, type NewUser } from '../../../functions/data/users.ts';
+import { createUser, getUserByEmail, type NewUser } from '../../../functions/data/users.ts';
+import { userActor, type Actor } from '../../../functions/data/audit.ts';
 
 export interface DemoAccount {
   role: string;
@@ -95,4 +96,11 @@ export async function seedDemoAccounts(joinedAt: string): Promise<DemoAccount[]>
     created.push({ role: account.role, email: account.email, password, totpSecret });
   }
   return created;
+}
+
+/** The demo account of `email` as it acts in the demo's story: the demo admin makes every staff change. */
+export async function demoActor(email: string): Promise<Actor> {
+  const user = await getUserByEmail(email);
+  if (!user) throw new Error(`The demo account ${email} is not seeded`);
+  return userActor(user);
 }

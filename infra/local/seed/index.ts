@@ -1,10 +1,9 @@
-import { systemActor, type Actor } from '../../../functions/data/audit.ts';
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { remindStudents } from '../../../functions/domain/money/payment-reminders.ts';
 import { seedBookingRequests } from './booking-requests.ts';
 import { seedContent } from './content.ts';
-import { seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
+import { demoActor, seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
 import { demoCalendar } from './demo-calendar.ts';
 import { demoDepositDeadline, demoHistoryStart, demoResidentEmail, seedDemoData } from './demo-data.ts';
 import { seedDesk } from './desk.ts';
@@ -32,8 +31,7 @@ export async function seed(): Promise<DemoAccount[]> {
     demoHistoryStart({ academicYear: settings.currentAcademicYear, semester: settings.currentSemester }),
   );
   // The demo admin makes every staff change of the story.
-  const admin = await getUserByEmail('admin@northgate.example');
-  const actor: Actor = admin ? { id: admin.id, role: 'admin', name: admin.fullName } : systemActor;
+  const actor = await demoActor('admin@northgate.example');
   await seedRooms(actor, calendar);
   await seedRoomTypes();
   await seedContent('seed');
