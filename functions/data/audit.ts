@@ -93,6 +93,14 @@ export const waitlistStudent = (entry: WaitlistPlace): Actor => ({
 
 export const roomName = (room: { roomNumber: string }) => `Room ${room.roomNumber}`;
 
+/** A room as the trail names it: by its number as it is at the moment of writing. */
+export const roomEntity = (room: { id: string; publicId: string; roomNumber: string }) => ({
+  type: 'room',
+  id: room.id,
+  name: roomName(room),
+  publicId: room.publicId,
+});
+
 const staffRoles: ReadonlyArray<Actor['role']> = ['admin', 'super_admin'];
 
 /** Keeps only the fields whose value changed, on both sides. */

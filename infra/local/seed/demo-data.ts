@@ -305,7 +305,7 @@ export async function seedDemoData(actor: Actor, calendar: DemoCalendar): Promis
   const current = { academicYear: settings.currentAcademicYear, semester: settings.currentSemester };
   const plan = demoHostelPlan(await listRooms(), current, calendar.stay.arrival);
   // This period's bookings are charged as the booking operations charge them (issue #26).
-  const prices = await seedPrices(current, calendar.stay.arrival);
+  const prices = await seedPrices(current, calendar.stay.arrival, actor);
   const charged: Booking[] = [];
   const isCurrent = (period: Period) => samePeriod(period, current);
   // Each student signed up a few days before their first booking; one who never booked, in the months

@@ -27,14 +27,17 @@ export async function seed(): Promise<DemoAccount[]> {
     stayDates: calendar.stay,
   };
   await putSettings(settings);
-  const accounts = await seedDemoAccounts(
-    demoHistoryStart({ academicYear: settings.currentAcademicYear, semester: settings.currentSemester }),
-  );
-  // The demo admin makes every staff change of the story.
+  const historyStart = demoHistoryStart({
+    academicYear: settings.currentAcademicYear,
+    semester: settings.currentSemester,
+  });
+  const accounts = await seedDemoAccounts(historyStart);
+  // The demo admin makes every staff change of the story; the super admin, who alone edits the public
+  // content, stored its first words. Both on the demo's first morning, once their accounts were made.
   const actor = await demoActor('admin@northgate.example');
-  await seedRooms(actor, calendar);
+  await seedRooms(actor, calendar, calendar.after(historyStart, 2));
   await seedRoomTypes();
-  await seedContent('seed');
+  await seedContent(await demoActor('super@northgate.example'), calendar.after(historyStart, 3));
   await seedDemoData(actor, calendar);
   await seedDesk(demoResidentEmail, actor, calendar);
   await seedMaintenance(demoResidentEmail, actor, calendar);

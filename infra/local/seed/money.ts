@@ -4,9 +4,9 @@ import { periodKeyOf } from '../../../functions/contract/money-reports.ts';
 import * as messages from '../../../functions/contract/messages.ts';
 import { paymentMethodLabels, type PaymentMethod } from '../../../functions/contract/money.ts';
 import { formatMoney } from '../../../functions/contract/amounts.ts';
-import { moneyEntity, recordedAuditItems, type Actor } from '../../../functions/data/audit.ts';
+import { moneyEntity, recordedAuditItems, systemActor, type Actor } from '../../../functions/data/audit.ts';
 import { entryOf, writeEntries } from '../../../functions/data/ledger.ts';
-import { savePrices } from '../../../functions/data/prices.ts';
+import { pricesAuditItems, savePrices, unpricedPeriod } from '../../../functions/data/prices.ts';
 import type { Period } from '../../../functions/data/waitlist.ts';
 import { recordPaymentConfirming } from '../../../functions/domain/money/deposit-paid.ts';
 import { paymentAuditItems } from '../../../functions/domain/money/payment-audit.ts';
@@ -14,26 +14,37 @@ import { Telling } from '../../../functions/domain/notifications/notices.ts';
 import { paymentReceiptNotice } from '../../../functions/domain/notifications/templates/payment-receipt.ts';
 import type { DemoCalendar } from './demo-calendar.ts';
 
+const dayMs = 24 * 60 * 60 * 1000;
+
 /**
  * The demo hostel's prices for the current period, in Ghana cedis (minor units: pesewas): rent per room
- * type, a deposit, two weeks to pay, and the whole rent back until a month into the period.
+ * type, a deposit, two weeks to pay, and the whole rent back until a month into the period. Saved by
+ * `actor` (the demo admin; the system for the benchmarks) a month before the period's first day
+ * (`startsOn`, YYYY-MM-DD), before anyone booked it, with the audit entry the prices screen's save writes.
  */
-export async function seedPrices(period: Period, startsOn: string): Promise<PeriodPrices> {
-  const fullRefundUntil = new Date(`${startsOn}T00:00:00Z`);
-  fullRefundUntil.setUTCDate(fullRefundUntil.getUTCDate() + 30);
+export async function seedPrices(
+  period: Period,
+  startsOn: string,
+  actor: Actor = systemActor,
+): Promise<PeriodPrices> {
+  const first = Date.parse(`${startsOn}T00:00:00Z`);
+  const fullRefundUntil = new Date(first + 30 * dayMs).toISOString().slice(0, 10);
+  const savedAt = new Date(first - 30 * dayMs + 10 * 3_600_000).toISOString();
+  const prices = {
+    ...period,
+    semester: period.semester as 1 | 2,
+    currency: 'GHS',
+    rentByRoomType: { Single: 380_000, Double: 260_000, Triple: 200_000, Quad: 160_000 },
+    roomOverrides: [],
+    deposit: 50_000,
+    paymentDueDays: 14,
+    instalments: [],
+    refundPolicy: { fullRefundUntil, shareAfterPercent: 50 },
+  };
   return savePrices(
-    {
-      ...period,
-      semester: period.semester as 1 | 2,
-      currency: 'GHS',
-      rentByRoomType: { Single: 380_000, Double: 260_000, Triple: 200_000, Quad: 160_000 },
-      roomOverrides: [],
-      deposit: 50_000,
-      paymentDueDays: 14,
-      instalments: [],
-      refundPolicy: { fullRefundUntil: fullRefundUntil.toISOString().slice(0, 10), shareAfterPercent: 50 },
-    },
-    [],
+    prices,
+    pricesAuditItems(actor, unpricedPeriod(period, prices.currency), prices, savedAt),
+    savedAt,
   );
 }
 

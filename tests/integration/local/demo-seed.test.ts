@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contentKeys } from '../../../functions/contract/public-content/index.ts';
 import { roomPhotoPath } from '../../../functions/contract/rooms.ts';
 import type { Booking } from '../../../functions/contract/bookings.ts';
 import type { MaintenanceStatus } from '../../../functions/contract/maintenance.ts';
@@ -15,7 +16,7 @@ import { getRequest, queueRequests } from '../../../functions/data/maintenance.t
 import { listNotices } from '../../../functions/data/notifications.ts';
 import { listRooms } from '../../../functions/data/rooms.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
-import { listUsersOfRole } from '../../../functions/data/users.ts';
+import { getUserByEmail, listUsersOfRole } from '../../../functions/data/users.ts';
 import { queueOf } from '../../../functions/data/waitlist.ts';
 import { eligible } from '../../../functions/domain/waitlist/offer-beds.ts';
 import { projectRoot } from '../../../infra/local/config.ts';
@@ -322,6 +323,43 @@ describe('the story the demo hostel tells holds together', () => {
     expect(payments.length).toBeGreaterThan(10);
     const byTime = payments.sort((a, b) => a.at.localeCompare(b.at)).map((payment) => payment.receiptNumber);
     expect(byTime).toEqual([...byTime].sort());
+  });
+
+  it('records in the audit trail who created the rooms, priced the period and wrote the public content, before anyone booked', async () => {
+    const trail = async (action: string) =>
+      (await listAudit({ action }, null, { page: 1, limit: 1000 })).entries;
+    const [admin, superAdmin] = await Promise.all([
+      getUserByEmail('admin@northgate.example'),
+      getUserByEmail('super@northgate.example'),
+    ]);
+    const firstBooking = story.bookings.map((booking) => booking.createdAt).sort()[0]!;
+
+    const created = new Map((await trail('room.create')).map((entry) => [entry.entity.id, entry]));
+    for (const room of await listRooms()) {
+      const entry = created.get(room.id);
+      expect(entry, room.roomNumber).toMatchObject({ at: room.createdAt, actor: { id: admin!.id } });
+      expect(entry!.at < firstBooking, room.roomNumber).toBe(true);
+    }
+
+    const settings = await getSettings();
+    const priced = (await trail('money.prices')).filter(
+      (entry) => entry.entity.id === `${settings.currentAcademicYear}#${settings.currentSemester}`,
+    );
+    expect(priced).toHaveLength(1);
+    expect(priced[0]!.actor.id).toBe(admin!.id);
+    const periodBookings = story.bookings.filter(
+      (booking) =>
+        booking.academicYear === settings.currentAcademicYear &&
+        booking.semester === settings.currentSemester,
+    );
+    for (const booking of periodBookings) expect(priced[0]!.at < booking.createdAt).toBe(true);
+
+    const saved = await trail('content.save');
+    expect(saved.map((entry) => entry.entity.id).sort()).toEqual([...contentKeys].sort());
+    for (const entry of saved) {
+      expect(entry.actor.id, entry.entity.id).toBe(superAdmin!.id);
+      expect(entry.at < firstBooking, entry.entity.id).toBe(true);
+    }
   });
 
   it('has a room out of service as staff take one out: with its reason, since when and its day back', async () => {
