@@ -1,6 +1,4 @@
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
-import { getUserByEmail } from '../../../functions/data/users.ts';
-import { remindStudents } from '../../../functions/domain/money/payment-reminders.ts';
 import { seedBookingRequests } from './booking-requests.ts';
 import { seedContent } from './content.ts';
 import { demoActor, seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
@@ -8,6 +6,7 @@ import { demoCalendar } from './demo-calendar.ts';
 import { demoDepositDeadline, demoHistoryStart, demoResidentEmail, seedDemoData } from './demo-data.ts';
 import { seedDesk } from './desk.ts';
 import { seedMaintenance } from './maintenance.ts';
+import { seedReminders } from './money.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedRooms } from './rooms.ts';
 import { seedRoomTypes } from './room-types.ts';
@@ -45,9 +44,7 @@ export async function seed(): Promise<DemoAccount[]> {
   // Once this period's beds are booked: the waiting students wait for the types that are full.
   await seedWaitlist(calendar);
   await seedNotifications(actor, calendar);
-  // The reminder the hourly job would send the resident, whose charges are past due; its mail leaves the
-  // outbox at the first flush once the queue runs (the waitlist sweep's, within five minutes).
-  const resident = await getUserByEmail(demoResidentEmail);
-  if (resident) await remindStudents([resident.id], new Date(calendar.now));
+  // Once every charge and payment is written: the reminders the hourly job sent as charges fell due.
+  await seedReminders([demoResidentEmail], calendar);
   return accounts;
 }

@@ -11,13 +11,15 @@ import { listAudit } from '../../../functions/data/audit.ts';
 import { queuedRequests } from '../../../functions/data/booking-requests.ts';
 import { bookingsOfStudent } from '../../../functions/data/bookings.ts';
 import { desksOf } from '../../../functions/data/desk.ts';
-import { ledgerOf } from '../../../functions/data/ledger.ts';
+import { ledgerOf, studentsOwing } from '../../../functions/data/ledger.ts';
 import { getRequest, queueRequests } from '../../../functions/data/maintenance.ts';
 import { listNotices } from '../../../functions/data/notifications.ts';
 import { listRooms } from '../../../functions/data/rooms.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
 import { getUserByEmail, listUsersOfRole } from '../../../functions/data/users.ts';
 import { queueOf } from '../../../functions/data/waitlist.ts';
+import { remindStudents } from '../../../functions/domain/money/payment-reminders.ts';
+import { overdueAmount, reminderWindowStart } from '../../../functions/domain/money/rules.ts';
 import { eligible } from '../../../functions/domain/waitlist/offer-beds.ts';
 import { projectRoot } from '../../../infra/local/config.ts';
 import type { OutstandingResponse } from '../../../functions/contract/money-reports.ts';
@@ -360,6 +362,29 @@ describe('the story the demo hostel tells holds together', () => {
       expect(entry.actor.id, entry.entity.id).toBe(superAdmin!.id);
       expect(entry.at < firstBooking, entry.entity.id).toBe(true);
     }
+  });
+
+  it('has reminded each student whose charges are overdue as the hourly job did, so a first start’s run of it reminds nobody again', async () => {
+    const settings = await getSettings();
+    const since = reminderWindowStart(new Date(story.now), settings.paymentReminders.intervalDays);
+    const owing = await studentsOwing();
+    let late = 0;
+    for (const studentId of owing) {
+      const { entries, balance } = await ledgerOf(studentId);
+      if (overdueAmount(entries, balance, story.now.slice(0, 10)) === 0) continue;
+      late += 1;
+      const reminders = (await listNotices(studentId, { page: 1, limit: 50 })).notifications.filter(
+        (notice) => notice.title.startsWith('Payment reminder: '),
+      );
+      // Newest first: the last one within the interval, every one after a charge was late.
+      expect(reminders[0]?.at, studentId).toBeDefined();
+      expect(reminders[0]!.at > since && reminders[0]!.at < story.now, studentId).toBe(true);
+      const firstLate = entries.flatMap((entry) => (entry.dueDate ? [entry.dueDate] : [])).sort()[0]!;
+      for (const reminder of reminders) expect(reminder.at.slice(0, 10) > firstLate, studentId).toBe(true);
+    }
+    expect(late).toBeGreaterThan(10);
+    // The run a first start queues at once (infra/local/stack.ts): each is within the interval.
+    expect(await remindStudents(owing, new Date())).toBe(0);
   });
 
   it('has a room out of service as staff take one out: with its reason, since when and its day back', async () => {
