@@ -8,7 +8,7 @@ import { Telling } from '../../../functions/domain/notifications/notices.ts';
 import { checkedInNotice } from '../../../functions/domain/notifications/templates/desk.ts';
 import { attachUploads, forgetIncoming } from '../../../functions/domain/uploads/uploads.ts';
 import type { DemoCalendar } from './demo-calendar.ts';
-import { uploadDemoPhoto } from './demo-photo.ts';
+import { uploadDemoPhoto, wornCurtainsPhoto } from './demo-photo.ts';
 import { residentsByRoom } from './residents.ts';
 
 const report = (fair: ConditionEntry['item'] | null, photoKeys: string[] = []): ConditionEntry[] =>
@@ -95,7 +95,7 @@ export async function seedDesk(
   const checkedInAt = (index: number) => calendar.on(stay.arrival, 9 + (index * 5) / 60);
   // The resident's report has a photo of the worn curtains, kept as the desk keeps one.
   const uploader = actor.id;
-  const upload = await uploadDemoPhoto('condition-photos', uploader);
+  const upload = await uploadDemoPhoto('condition-photos', uploader, wornCurtainsPhoto);
   const kept = await attachUploads('condition-photos', uploader, [upload]);
   await forgetIncoming([upload]);
   for (const booking of resident)

@@ -9,12 +9,12 @@ import { reportAudit } from '../../../functions/domain/maintenance/change.ts';
 import { moveRequest } from '../../../functions/domain/maintenance/move-request.ts';
 import { attachUploads, forgetIncoming } from '../../../functions/domain/uploads/uploads.ts';
 import type { DemoCalendar } from './demo-calendar.ts';
-import { uploadDemoPhoto } from './demo-photo.ts';
+import { antsPhoto, uploadDemoPhoto } from './demo-photo.ts';
 import { residentsByRoom, spreadOver } from './residents.ts';
 
-/** A student's photo of their room, uploaded and kept as the app does. */
+/** A student's photo of the ants they report, uploaded and kept as the app does. */
 async function aDemoPhoto(studentId: string): Promise<string[]> {
-  const key = await uploadDemoPhoto('maintenance', studentId);
+  const key = await uploadDemoPhoto('maintenance', studentId, antsPhoto);
   const kept = await attachUploads('maintenance', studentId, [key]);
   await forgetIncoming([key]);
   return kept;

@@ -20,6 +20,7 @@ import { getUserByEmail, listUsersOfRole } from '../../../functions/data/users.t
 import { queueOf } from '../../../functions/data/waitlist.ts';
 import { remindStudents } from '../../../functions/domain/money/payment-reminders.ts';
 import { overdueAmount, reminderWindowStart } from '../../../functions/domain/money/rules.ts';
+import { photoLinks } from '../../../functions/domain/uploads/uploads.ts';
 import { eligible } from '../../../functions/domain/waitlist/offer-beds.ts';
 import { projectRoot } from '../../../infra/local/config.ts';
 import type { OutstandingResponse } from '../../../functions/contract/money-reports.ts';
@@ -170,6 +171,28 @@ describe('the demo hostel a fresh start seeds', () => {
       expect(picture, `${type}: ${photo.alt}`).not.toBe(hero);
       expect(typeOf.get(picture) ?? type, `${type}: ${photo.alt}`).toBe(type);
       typeOf.set(picture, type);
+    }
+  });
+
+  it('shows repairs and condition reports in photos of their own, none the home page’s hero', async () => {
+    const digest = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+    const hero = digest(await readFile(join(projectRoot, 'site/src/assets/hero.jpg')));
+    const repairs = [...(await queueRequests(false)), ...(await queueRequests(true))].flatMap(
+      (request) => request.photoKeys,
+    );
+    const bookings = (await listUsersOfRole('student')).map((student) => bookingsOfStudent(student.id));
+    const desks = await desksOf((await Promise.all(bookings)).flat().map((booking) => booking.id));
+    const conditions = [...desks.values()].flatMap(
+      (desk) => desk.checkIn?.items.flatMap((item) => item.photoKeys ?? []) ?? [],
+    );
+    expect(repairs.length, 'repair photos').toBeGreaterThan(0);
+    expect(conditions.length, 'condition photos').toBeGreaterThan(0);
+    const keys = [...repairs, ...conditions];
+    const links = await photoLinks(keys);
+    for (const [index, { url }] of links.entries()) {
+      const served = await fetch(url);
+      expect(served.status, keys[index]).toBe(200);
+      expect(digest(new Uint8Array(await served.arrayBuffer())), keys[index]).not.toBe(hero);
     }
   });
 
