@@ -33,18 +33,32 @@ export async function seed(): Promise<DemoAccount[]> {
   const accounts = await seedDemoAccounts(historyStart);
   // The demo admin makes every staff change of the story; the super admin, who alone edits the public
   // content, stored its first words. Both on the demo's first morning, once their accounts were made.
-  const actor = await demoActor('admin@northgate.example');
-  await seedRooms(actor, calendar, calendar.after(historyStart, 2));
-  await seedRoomTypes();
-  await seedContent(await demoActor('super@northgate.example'), calendar.after(historyStart, 3));
+  const [actor, superAdmin] = await Promise.all([
+    demoActor('admin@northgate.example'),
+    demoActor('super@northgate.example'),
+  ]);
+  // Independent of each other.
+  await Promise.all([
+    seedRooms(actor, calendar, calendar.after(historyStart, 2)),
+    seedRoomTypes(),
+    seedContent(superAdmin, calendar.after(historyStart, 3)),
+  ]);
   await seedDemoData(actor, calendar);
-  await seedDesk(demoResidentEmail, actor, calendar);
-  await seedMaintenance(demoResidentEmail, actor, calendar);
-  await seedBookingRequests(demoResidentEmail, actor, calendar);
-  // Once this period's beds are booked: the waiting students wait for the types that are full.
-  await seedWaitlist(calendar);
+  // Once this period's beds are booked and charged, three independent threads of the story.
+  await Promise.all([
+    // The desk checks residents in, who then report repairs or ask to move (each other's business not).
+    seedDesk(demoResidentEmail, actor, calendar).then(() =>
+      Promise.all([
+        seedMaintenance(demoResidentEmail, actor, calendar),
+        seedBookingRequests(demoResidentEmail, actor, calendar),
+      ]),
+    ),
+    // The waiting students wait for the types that are full.
+    seedWaitlist(calendar),
+    // The reminders the hourly job sent as charges fell due.
+    seedReminders([demoResidentEmail], calendar),
+  ]);
+  // Yesterday's announcement reached everyone, the waiting students too.
   await seedNotifications(actor, calendar);
-  // Once every charge and payment is written: the reminders the hourly job sent as charges fell due.
-  await seedReminders([demoResidentEmail], calendar);
   return accounts;
 }
