@@ -28,7 +28,8 @@ if (process.argv.includes('--once')) {
     const calls = new Map<string, number>();
     dynamo().middlewareStack.add(
       (next, context) => async (args) => {
-        calls.set(context.commandName, (calls.get(context.commandName) ?? 0) + 1);
+        const command = context.commandName ?? 'unnamed';
+        calls.set(command, (calls.get(command) ?? 0) + 1);
         return next(args);
       },
       { step: 'initialize', name: 'countSeedCalls' },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentKeys } from '../../../functions/contract/public-content/index.ts';
 import { roomPhotoPath } from '../../../functions/contract/rooms.ts';
+import type { AuditAction } from '../../../functions/contract/audit.ts';
 import type { Booking } from '../../../functions/contract/bookings.ts';
 import type { MaintenanceStatus } from '../../../functions/contract/maintenance.ts';
 import type { LedgerEntry } from '../../../functions/contract/money.ts';
@@ -351,7 +352,7 @@ describe('the story the demo hostel tells holds together', () => {
   });
 
   it('records in the audit trail who created the rooms, priced the period and wrote the public content, before anyone booked', async () => {
-    const trail = async (action: string) =>
+    const trail = async (action: AuditAction) =>
       (await listAudit({ action }, null, { page: 1, limit: 1000 })).entries;
     const [admin, superAdmin] = await Promise.all([
       getUserByEmail('admin@northgate.example'),
