@@ -9,6 +9,13 @@ import { hashPassword } from '../../../functions/platform/passwords.ts';
 import type { DemoCalendar } from './demo-calendar.ts';
 
 /**
+ * The block the demo's students name when they join: the mixed one (seed/rooms.ts). A wait for one block
+ * holds only that block's free beds for the queue (functions/data/waitlist.ts), so the rest of the
+ * hostel, and any room staff add, stays bookable as before.
+ */
+const waitingBlock = 'C';
+
+/**
  * First-year students who signed up after the semester began, `daysAgo` at `signedUpAt` hours into the
  * day (UTC), and joined the waitlist `joinedAfter` hours later, once they had seen the rooms list. Men:
  * this period's bookings fill every Single room a man may live in (blocks A and C), while a woman still
@@ -84,10 +91,11 @@ export function fullRoomTypes(rooms: RoomRecord[], gender: string | undefined): 
 
 /**
  * The demo's waitlist (docs/spec.md §10), so Admin › Waitlist has a queue and staff can watch a freed
- * bed be offered: first-year students with no room this period, each waiting, in any block, for the
- * room types that are full for them once this period's bookings are written (a student for whom none is
- * full would have booked instead). Each signed up and joined at its time before today, through the
- * join's own transaction and audit entry.
+ * bed be offered: first-year students with no room this period, each waiting in the mixed block for the
+ * room types it has that are full for them in every block once this period's bookings are written (a
+ * student with a bed of such a type free anywhere would have booked it; one with none full, any bed).
+ * Each signed up and joined at its time before today, through the join's own transaction and audit
+ * entry.
  */
 export async function seedWaitlist(calendar: DemoCalendar): Promise<void> {
   const settings = await getSettings();
@@ -97,7 +105,9 @@ export async function seedWaitlist(calendar: DemoCalendar): Promise<void> {
   // Nobody signs in as them: a random password, hashed once.
   const passwordHash = await hashPassword(randomBytes(12).toString('base64url'));
   for (const [index, { student, daysAgo, signedUpAt, joinedAfter }] of waiters.entries()) {
-    const full = fullRoomTypes(rooms, student.gender);
+    const full = fullRoomTypes(rooms, student.gender).filter((type) =>
+      rooms.some((room) => room.block === waitingBlock && room.roomType === type),
+    );
     if (full.length === 0) continue;
     const signedUp = calendar.on(calendar.day(-daysAgo), signedUpAt);
     const user = await createStudent(
@@ -114,7 +124,12 @@ export async function seedWaitlist(calendar: DemoCalendar): Promise<void> {
     );
     // Each accepts every full type, the one they prefer first.
     const roomTypes = [...full.slice(index % full.length), ...full.slice(0, index % full.length)];
-    const entry = newEntry(user, period, { roomTypes, block: null }, calendar.after(signedUp, joinedAfter));
+    const entry = newEntry(
+      user,
+      period,
+      { roomTypes, block: waitingBlock },
+      calendar.after(signedUp, joinedAfter),
+    );
     await joinWaitlist(entry, joinedAuditItems(entry));
   }
 }
