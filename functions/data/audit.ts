@@ -43,6 +43,16 @@ export const actorOf = (session: Session): Actor => ({
   ...(session.fullName ? { name: session.fullName } : {}),
 });
 
+/**
+ * A user acting outside a request, named as `actorOf` names them from their session: the demo seed's
+ * staff and students, whose history is written after the fact.
+ */
+export const userActor = (user: { id: string; role: Role; fullName: string }): Actor => ({
+  id: user.id,
+  role: user.role,
+  name: user.fullName,
+});
+
 /** Work the system does on its own, such as the roll-over's archiving. */
 export const systemActor: Actor = { id: 'system', role: 'system', name: 'System' };
 
@@ -82,6 +92,14 @@ export const waitlistStudent = (entry: WaitlistPlace): Actor => ({
 });
 
 export const roomName = (room: { roomNumber: string }) => `Room ${room.roomNumber}`;
+
+/** A room as the trail names it: by its number as it is at the moment of writing. */
+export const roomEntity = (room: { id: string; publicId: string; roomNumber: string }) => ({
+  type: 'room',
+  id: room.id,
+  name: roomName(room),
+  publicId: room.publicId,
+});
 
 const staffRoles: ReadonlyArray<Actor['role']> = ['admin', 'super_admin'];
 

@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContentKey, ContentVersion, PublicContent } from '#contract/public-content/index';
+import { auditItems, type Actor } from './audit.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
 import { contentKey, contentPartition, contentVersionKey } from './keys.ts';
@@ -30,6 +31,30 @@ export async function getContent(key: ContentKey): Promise<PublicContent | null>
 }
 
 /**
+ * The trail's record of a version of `key` that `actor` stored after `basedOn`: a save, or a rollback
+ * naming the version it restores; at `at` (ISO; now when not given).
+ */
+export const versionAuditItems = (input: {
+  actor: Actor;
+  action: 'content.save' | 'content.rollback';
+  key: ContentKey;
+  basedOn: number;
+  restoredFrom?: number;
+  at?: string;
+}): TransactItem[] =>
+  auditItems({
+    actor: input.actor,
+    action: input.action,
+    entity: { type: 'content', id: input.key, name: null },
+    before: { version: input.basedOn },
+    after: {
+      version: input.basedOn + 1,
+      ...(input.restoredFrom === undefined ? {} : { restoredFrom: input.restoredFrom }),
+    },
+    at: input.at,
+  });
+
+/**
  * Stores a new version of a key's content and makes it current, both or neither. The current item is
  * only replaced if it is still at `basedOn`, so two editors saving at once cannot silently overwrite
  * each other; the loser gets ContentChangedError.
@@ -40,11 +65,13 @@ export async function saveContent(input: {
   basedOn: number;
   updatedBy: string;
   restoredFrom?: number;
-  /** The audit trail's record of the edit, written in the same transaction. */
+  /** The audit trail's record of the edit (versionAuditItems), written in the same transaction. */
   audit: TransactItem[];
+  /** When it was saved (ISO); now, except for the demo data. */
+  at?: string;
 }): Promise<PublicContent> {
   const version = input.basedOn + 1;
-  const updatedAt = new Date().toISOString();
+  const updatedAt = input.at ?? new Date().toISOString();
   const record = {
     content: input.content,
     version,

@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { defaultCurrency } from '#contract/hostel-defaults';
 import type { PeriodPrices, SavePrices } from '#contract/money';
+import { recordedAuditItems, type Actor } from './audit.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { pricesKey, settingsKey } from './keys.ts';
 import type { Period } from './waitlist.ts';
@@ -40,15 +41,36 @@ export async function getPrices(period: Period, currency: string | undefined): P
   };
 }
 
+type NewPrices = Omit<SavePrices, 'roomOverrides'> & { roomOverrides: PeriodPrices['roomOverrides'] };
+
+/**
+ * The trail's record of a period's prices `actor` saved over `before` (unpricedPeriod when new), at `at`
+ * (ISO; now when not given).
+ */
+export const pricesAuditItems = (actor: Actor, before: PeriodPrices, after: NewPrices, at?: string) =>
+  recordedAuditItems({
+    actor,
+    action: 'money.prices',
+    entity: {
+      type: 'settings',
+      id: `${after.academicYear}#${after.semester}`,
+      name: `Prices ${after.academicYear} semester ${after.semester}`,
+    },
+    before: { ...before, updatedAt: undefined },
+    after,
+    at,
+  });
+
 /**
  * Writes a period's prices whole, and the hostel's currency on the settings item, in one transaction
- * with the caller's audit items.
+ * with the caller's audit items. `at` dates it (ISO; now when not given), for the demo data.
  */
 export async function savePrices(
-  prices: Omit<SavePrices, 'roomOverrides'> & { roomOverrides: PeriodPrices['roomOverrides'] },
+  prices: NewPrices,
   audit: TransactItem[],
+  at = new Date().toISOString(),
 ): Promise<PeriodPrices> {
-  const updatedAt = new Date().toISOString();
+  const updatedAt = at;
   const { currency, ...stored } = prices;
   await transact([
     {

@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Room } from '#contract/rooms';
 import { defaultRoomType, type GenderDesignation, type RoomStatus } from '#contract/hostel-defaults';
 import type { OutOfService } from '#contract/maintenance';
+import { auditItems, roomEntity, type Actor } from './audit.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { recordReader } from './records.ts';
 import { newInternalId, newPublicId } from './ids.ts';
@@ -110,12 +111,26 @@ export function toRoom(record: RoomRecord): Room {
   };
 }
 
-/** Creates a room and claims its number in one transaction, so two rooms never share a number. */
+/** The trail's record of a room `actor` created, when it was created. */
+export const roomCreatedAuditItems = (actor: Actor, room: RoomRecord): TransactItem[] =>
+  auditItems({
+    actor,
+    action: 'room.create',
+    entity: roomEntity(room),
+    after: toRoom(room) as unknown as Record<string, unknown>,
+    at: room.createdAt,
+  });
+
+/**
+ * Creates a room and claims its number in one transaction, so two rooms never share a number. `at`
+ * dates it (ISO; now when not given), for the demo data.
+ */
 export async function createRoom(
   input: NewRoom,
   audit: (room: RoomRecord) => TransactItem[],
+  at = new Date().toISOString(),
 ): Promise<RoomRecord> {
-  const now = new Date().toISOString();
+  const now = at;
   const derived = blockAndFloorOf(input.roomNumber);
   const room: RoomRecord = {
     id: newInternalId(),

@@ -1,8 +1,8 @@
 import * as messages from '#contract/messages';
 import type { ContentKey } from '#contract/public-content/index';
 import { conflict } from '../../platform/errors.ts';
-import { actorOf, auditItems } from '../../data/audit.ts';
-import { ContentChangedError, saveContent } from '../../data/content.ts';
+import { actorOf } from '../../data/audit.ts';
+import { ContentChangedError, saveContent, versionAuditItems } from '../../data/content.ts';
 import type { Session } from '../../data/sessions.ts';
 
 /**
@@ -26,13 +26,7 @@ export async function storeVersion(input: {
       basedOn,
       updatedBy: session.userId,
       restoredFrom,
-      audit: auditItems({
-        actor: actorOf(session),
-        action,
-        entity: { type: 'content', id: key, name: null },
-        before: { version: basedOn },
-        after: { version: basedOn + 1, ...(restoredFrom === undefined ? {} : { restoredFrom }) },
-      }),
+      audit: versionAuditItems({ actor: actorOf(session), action, key, basedOn, restoredFrom }),
     });
   } catch (error) {
     if (error instanceof ContentChangedError) throw conflict(messages.content.changedMeanwhile);

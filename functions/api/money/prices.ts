@@ -3,9 +3,9 @@ import { pricesQuerySchema, savePricesSchema, type PeriodPrices } from '#contrac
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { signedIn, staff } from '../../routes.ts';
-import { actorOf, recordedAuditItems } from '../../data/audit.ts';
+import { actorOf } from '../../data/audit.ts';
 import { anyMoneyRecorded } from '../../data/ledger.ts';
-import { getPrices, savePrices } from '../../data/prices.ts';
+import { getPrices, pricesAuditItems, savePrices } from '../../data/prices.ts';
 import { listRooms } from '../../data/rooms.ts';
 
 /** GET /money/prices (staff): a period's prices, to edit them; unpriced periods answer empty prices. */
@@ -67,20 +67,8 @@ export const savePricesOperation = defineOperation({
     if (body.currency !== current.currency && (await anyMoneyRecorded()))
       throw conflict(messages.money.currencyLocked);
     const before = await getPrices(body, current.currency);
-    const prices = await savePrices(
-      { ...body, roomOverrides },
-      recordedAuditItems({
-        actor: actorOf(session),
-        action: 'money.prices',
-        entity: {
-          type: 'settings',
-          id: `${body.academicYear}#${body.semester}`,
-          name: `Prices ${body.academicYear} semester ${body.semester}`,
-        },
-        before: { ...before, updatedAt: undefined },
-        after: { ...body, roomOverrides },
-      }),
-    );
+    const after = { ...body, roomOverrides };
+    const prices = await savePrices(after, pricesAuditItems(actorOf(session), before, after));
     return { prices, message: messages.money.pricesSaved };
   },
 });

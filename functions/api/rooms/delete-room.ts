@@ -1,6 +1,6 @@
 import * as messages from '#contract/messages';
 import { staff } from '../../routes.ts';
-import { actorOf, auditItems, roomName } from '../../data/audit.ts';
+import { actorOf, auditItems, roomEntity } from '../../data/audit.ts';
 import { deleteRoom, toRoom } from '../../data/rooms.ts';
 import { onRoom } from './find-room.ts';
 import { roomWrite } from './room-errors.ts';
@@ -16,7 +16,7 @@ export const deleteRoomOperation = onRoom({
         auditItems({
           actor: actorOf(session),
           action: 'room.delete',
-          entity: { type: 'room', id: room.id, name: roomName(room), publicId: room.publicId },
+          entity: roomEntity(room),
           before: toRoom(room) as unknown as Record<string, unknown>,
         }),
       ),

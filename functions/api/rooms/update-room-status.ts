@@ -1,7 +1,7 @@
 import * as messages from '#contract/messages';
 import { roomStatusSchema } from '#contract/rooms';
 import { staff } from '../../routes.ts';
-import { actorOf, auditItems, roomName } from '../../data/audit.ts';
+import { actorOf, auditItems, roomEntity } from '../../data/audit.ts';
 import { toRoom, updateRoom } from '../../data/rooms.ts';
 import { onRoom } from './find-room.ts';
 import { roomWrite } from './room-errors.ts';
@@ -21,7 +21,7 @@ export const updateRoomStatus = onRoom({
         auditItems({
           actor: actorOf(session),
           action: 'room.status',
-          entity: { type: 'room', id: room.id, name: roomName(room), publicId: room.publicId },
+          entity: roomEntity(room),
           before: { status: room.status },
           after: { status: body.status },
         }),

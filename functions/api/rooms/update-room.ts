@@ -1,7 +1,7 @@
 import * as messages from '#contract/messages';
 import { roomUpdateSchema } from '#contract/rooms';
 import { staff } from '../../routes.ts';
-import { actorOf, auditItems, roomName } from '../../data/audit.ts';
+import { actorOf, auditItems, roomEntity } from '../../data/audit.ts';
 import { toRoom, updateRoom, type RoomRecord } from '../../data/rooms.ts';
 import { onRoom } from './find-room.ts';
 import { assertRoomFitsType, roomWrite } from './room-errors.ts';
@@ -26,7 +26,7 @@ export const updateRoomOperation = onRoom({
         auditItems({
           actor: actorOf(session),
           action: 'room.update',
-          entity: { type: 'room', id: room.id, name: roomName(after), publicId: room.publicId },
+          entity: roomEntity(after),
           before: record(room),
           after: record(after),
         }),

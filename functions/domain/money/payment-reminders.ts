@@ -1,12 +1,12 @@
 import type { jobPayloads } from '#contract/jobs';
 import type * as z from '#contract/zod';
-import { ledgerOf, studentsOwing } from '../../data/ledger.ts';
+import { ledgerOf, studentsOwing, type Ledger } from '../../data/ledger.ts';
 import { remindOnce } from '../../data/payment-reminders.ts';
 import { getSettings, type Settings } from '../../data/settings.ts';
-import { getUserById } from '../../data/users.ts';
+import { getUserById, type User } from '../../data/users.ts';
 import { enqueue } from '../../platform/job-queue.ts';
 import { flushOutbox } from '../notifications/after-commit.ts';
-import { noticeItems } from '../notifications/notices.ts';
+import { noticeItems, type Notice } from '../notifications/notices.ts';
 import { paymentReminderNotice } from '../notifications/templates/payment-reminder.ts';
 import { overdueAmount, reminderWindowStart } from './rules.ts';
 
@@ -63,16 +63,24 @@ export async function remindStudents(studentIds: readonly string[], now = new Da
   return reminded;
 }
 
+/**
+ * The reminder a student is due on `today` (YYYY-MM-DD) with their ledger as it then stands, or null:
+ * nothing overdue, or not someone to remind.
+ */
+export function reminderOf(
+  student: User | null,
+  ledger: Pick<Ledger, 'entries' | 'balance' | 'currency'>,
+  today: string,
+): Notice | null {
+  // A deactivated account cannot sign in to pay; staff follow such debts up themselves.
+  if (!student?.isActive || student.role !== 'student' || !ledger.currency) return null;
+  const overdue = overdueAmount(ledger.entries, ledger.balance, today);
+  if (overdue === 0) return null;
+  return paymentReminderNotice(student, { overdue, balance: ledger.balance, currency: ledger.currency });
+}
+
 async function remindStudent(studentId: string, now: Date, since: string): Promise<boolean> {
   const [ledger, student] = await Promise.all([ledgerOf(studentId), getUserById(studentId)]);
-  // A deactivated account cannot sign in to pay; staff follow such debts up themselves.
-  if (!student?.isActive || student.role !== 'student' || !ledger.currency) return false;
-  const overdue = overdueAmount(ledger.entries, ledger.balance, now.toISOString().slice(0, 10));
-  if (overdue === 0) return false;
-  const notice = paymentReminderNotice(student, {
-    overdue,
-    balance: ledger.balance,
-    currency: ledger.currency,
-  });
-  return remindOnce(studentId, now.toISOString(), since, noticeItems(notice));
+  const notice = reminderOf(student, ledger, now.toISOString().slice(0, 10));
+  return notice !== null && remindOnce(studentId, now.toISOString(), since, noticeItems(notice));
 }

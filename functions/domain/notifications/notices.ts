@@ -122,6 +122,13 @@ export function noticeItems(notice: Notice): TransactItem[] {
   return [noticeEntryItem(entryOf(delivered)), outboxItem(delivered)];
 }
 
+/**
+ * Notices filed in their users' centres at `at` (ISO) with nothing left to deliver: history written
+ * after the fact (the demo seed), whose pushes and mails went out when it happened.
+ */
+export const filedItems = (notices: readonly Notice[], at: string): TransactItem[] =>
+  notices.map((notice) => noticeEntryItem(entryOf(stamped(notice, new Date(at)))));
+
 const noticeEvent = (notice: DeliveredNotice): RealtimeEvent => ({
   event: 'notification',
   data: { id: notice.id, category: notice.category, title: notice.title },

@@ -1,6 +1,6 @@
 import * as messages from '#contract/messages';
 import type { OutOfService } from '#contract/maintenance';
-import { auditItems, roomName, type Actor } from '../../data/audit.ts';
+import { auditItems, roomEntity, type Actor } from '../../data/audit.ts';
 import { getMany } from '../../data/batch.ts';
 import { userKey } from '../../data/keys.ts';
 import { occupantIdsOf, updateRoom, type RoomRecord } from '../../data/rooms.ts';
@@ -29,13 +29,6 @@ async function residentNotices(
   }));
 }
 
-const entityOf = (room: RoomRecord) => ({
-  type: 'room',
-  id: room.id,
-  name: roomName(room),
-  publicId: room.publicId,
-});
-
 /**
  * Takes a room out of service for a repair (decision 0030): its status becomes maintenance, with the
  * reason and the expected day back, so its free beds are no one's to book or be offered (the booking
@@ -57,7 +50,7 @@ export async function takeOutOfService(
     ...auditItems({
       actor,
       action: 'room.outOfService',
-      entity: entityOf(room),
+      entity: roomEntity(room),
       before: { status: room.status },
       after: { status: 'maintenance', reason: input.reason, expectedBack: input.expectedBack },
       at,
@@ -82,7 +75,7 @@ export async function returnToService(room: RoomRecord, actor: Actor): Promise<R
     ...auditItems({
       actor,
       action: 'room.backInService',
-      entity: entityOf(room),
+      entity: roomEntity(room),
       before: { status: room.status, reason: room.outOfService?.reason ?? null },
       after: { status: 'available' },
     }),

@@ -1,5 +1,5 @@
 import type { Booking } from '../../../functions/contract/bookings.ts';
-import type { Actor } from '../../../functions/data/audit.ts';
+import { userActor, type Actor } from '../../../functions/data/audit.ts';
 import {
   askedAuditItems,
   closedRequest,
@@ -9,7 +9,7 @@ import {
   newRequest,
 } from '../../../functions/data/booking-requests.ts';
 import { desksOf } from '../../../functions/data/desk.ts';
-import { getUserByEmail } from '../../../functions/data/users.ts';
+import { getUserByEmail, getUserById } from '../../../functions/data/users.ts';
 import type { BookingRequest } from '../../../functions/contract/booking-requests.ts';
 import type { DemoCalendar } from './demo-calendar.ts';
 import { residentsByRoom, spreadOver } from './residents.ts';
@@ -21,7 +21,7 @@ async function ask(
   at: string,
 ): Promise<BookingRequest> {
   const request = newRequest(booking, input, at);
-  const student: Actor = { id: booking.studentId, role: 'student', name: booking.student.fullName };
+  const student = userActor((await getUserById(booking.studentId))!);
   await createRequest(request, booking, askedAuditItems(student, booking, request));
   return request;
 }

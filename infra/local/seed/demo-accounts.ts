@@ -4,7 +4,8 @@ import { hashPassword } from '../../../functions/platform/passwords.ts';
 import { passwordCredentialPut } from '../../../functions/data/credentials.ts';
 import { putTotp } from '../../../functions/data/second-factors.ts';
 import { createStudent } from '../../../functions/data/students.ts';
-import { createUser, type NewUser } from '../../../functions/data/users.ts';
+import { createUser, getUserByEmail, type NewUser } from '../../../functions/data/users.ts';
+import { userActor, type Actor } from '../../../functions/data/audit.ts';
 
 export interface DemoAccount {
   role: string;
@@ -80,19 +81,24 @@ const accounts: NewUser[] = [
  * (docs/spec.md §12). All four were made at `joinedAt` (ISO), before any of the demo's history.
  */
 export async function seedDemoAccounts(joinedAt: string): Promise<DemoAccount[]> {
-  const created: DemoAccount[] = [];
-  for (const account of accounts) {
-    const password = demoPassword();
-    const create = account.role === 'student' ? createStudent : createUser;
-    const passwordHash = await hashPassword(password);
-    const user = await create(account, (made) => [passwordCredentialPut(made.id, passwordHash)], joinedAt);
-    if (account.role === 'student') {
-      created.push({ role: account.role, email: account.email, password });
-      continue;
-    }
-    const totpSecret = generateSecret();
-    await putTotp(user.id, totpSecret);
-    created.push({ role: account.role, email: account.email, password, totpSecret });
-  }
-  return created;
+  // Independent of each other, and each password's hash takes a while: made at once, listed in order.
+  return Promise.all(
+    accounts.map(async (account): Promise<DemoAccount> => {
+      const password = demoPassword();
+      const create = account.role === 'student' ? createStudent : createUser;
+      const passwordHash = await hashPassword(password);
+      const user = await create(account, (made) => [passwordCredentialPut(made.id, passwordHash)], joinedAt);
+      if (account.role === 'student') return { role: account.role, email: account.email, password };
+      const totpSecret = generateSecret();
+      await putTotp(user.id, totpSecret);
+      return { role: account.role, email: account.email, password, totpSecret };
+    }),
+  );
+}
+
+/** The demo account of `email` as it acts in the demo's story: the demo admin makes every staff change. */
+export async function demoActor(email: string): Promise<Actor> {
+  const user = await getUserByEmail(email);
+  if (!user) throw new Error(`The demo account ${email} is not seeded`);
+  return userActor(user);
 }

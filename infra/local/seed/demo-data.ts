@@ -3,7 +3,7 @@ import * as messages from '../../../functions/contract/messages.ts';
 import { hashPassword } from '../../../functions/platform/passwords.ts';
 import { auditItems, bookingEntity, type Actor } from '../../../functions/data/audit.ts';
 import { createBooking, endBooking, type Ending } from '../../../functions/data/bookings.ts';
-import { getRoom, listRooms, type RoomRecord } from '../../../functions/data/rooms.ts';
+import { listRooms, type RoomRecord } from '../../../functions/data/rooms.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
 import { passwordCredentialPut } from '../../../functions/data/credentials.ts';
 import { createStudent, updateStudent } from '../../../functions/data/students.ts';
@@ -303,9 +303,13 @@ export const demoDepositDeadline: DepositDeadline = { enabled: true, hours: 48 }
 export async function seedDemoData(actor: Actor, calendar: DemoCalendar): Promise<void> {
   const settings = await getSettings();
   const current = { academicYear: settings.currentAcademicYear, semester: settings.currentSemester };
-  const plan = demoHostelPlan(await listRooms(), current, calendar.stay.arrival);
+  const rooms = await listRooms();
+  const plan = demoHostelPlan(rooms, current, calendar.stay.arrival);
+  // What a booking copies of its room (number, type, block) never changes; its beds are counted by the
+  // booking's own transaction.
+  const roomsById = new Map(rooms.map((room) => [room.id, room]));
   // This period's bookings are charged as the booking operations charge them (issue #26).
-  const prices = await seedPrices(current, calendar.stay.arrival);
+  const prices = await seedPrices(current, calendar.stay.arrival, actor);
   const charged: Booking[] = [];
   const isCurrent = (period: Period) => samePeriod(period, current);
   // Each student signed up a few days before their first booking; one who never booked, in the months
@@ -324,20 +328,17 @@ export async function seedDemoData(actor: Actor, calendar: DemoCalendar): Promis
   // The demo students never sign in with a known password: one hash serves them all, so the seed takes seconds.
   const passwordHash = await hashPassword(randomBytes(12).toString('base64url'));
   const users = new Map<string, User>();
-  // Students are independent of each other: written eight at a time.
-  for (let start = 0; start < plan.students.length; start += 8)
-    for (const user of await Promise.all(
-      plan.students
-        .slice(start, start + 8)
-        .map((student, i) =>
-          createStudent(
-            student,
-            (user) => [passwordCredentialPut(user.id, passwordHash)],
-            joinedAt(student.email, start + i),
-          ),
-        ),
-    ))
-      users.set(user.email, user);
+  // Students are independent of each other: written at once.
+  for (const user of await Promise.all(
+    plan.students.map((student, index) =>
+      createStudent(
+        student,
+        (user) => [passwordCredentialPut(user.id, passwordHash)],
+        joinedAt(student.email, index),
+      ),
+    ),
+  ))
+    users.set(user.email, user);
   for (const email of [demoStudentEmail, demoResidentEmail]) {
     const account = await getUserByEmail(email);
     if (account) users.set(email, account);
@@ -359,8 +360,7 @@ export async function seedDemoData(actor: Actor, calendar: DemoCalendar): Promis
 
   const write = async (planned: DemoBooking) => {
     const student = users.get(planned.student);
-    // The room as it is now: its occupancy changes with every booking written.
-    const room = await getRoom(planned.roomId);
+    const room = roomsById.get(planned.roomId);
     if (!student || !room) return;
     const at = planned === awaitingDeposit ? calendar.on(calendar.day(-1), 15.3) : planned.bookedAt;
     const telling = new Telling();
@@ -437,34 +437,36 @@ export async function seedDemoData(actor: Actor, calendar: DemoCalendar): Promis
   );
 
   const payers = charged.sort((a, b) => a.student.email.localeCompare(b.student.email));
-  await seedPayments(payers, prices, actor, demoResidentEmail, calendar);
-  // Owed by students who paid nothing this period, for a stay they completed last period.
-  await seedArrears(
-    payers.flatMap((booking, index) => {
-      const stay = lastStays.get(booking.student.email);
-      return !paysThisPeriod(index) && booking.student.email !== demoResidentEmail && stay
-        ? [{ booking, stay }]
-        : [];
-    }),
-    prices,
-    actor,
-    previous,
-    calendar,
-  );
-
   // The office switched off, a month ago, students who had not come back (their last stay long over).
   const deactivatedAt = calendar.on(calendar.day(-30), 11);
-  for (const email of plan.deactivated) {
-    const student = users.get(email)!;
-    await updateStudent(student, { isActive: false }, (after) =>
-      auditItems({
-        actor,
-        action: 'student.status',
-        entity: { type: 'student', id: after.id, name: after.fullName },
-        before: { isActive: true },
-        after: { isActive: false },
-        at: deactivatedAt,
+  // Each touches students of its own (the arrears only students who paid nothing, the deactivated ones
+  // with no bed): side by side.
+  await Promise.all([
+    seedPayments(payers, prices, actor, demoResidentEmail, calendar),
+    // Owed by students who paid nothing this period, for a stay they completed last period.
+    seedArrears(
+      payers.flatMap((booking, index) => {
+        const stay = lastStays.get(booking.student.email);
+        return !paysThisPeriod(index) && booking.student.email !== demoResidentEmail && stay
+          ? [{ booking, stay }]
+          : [];
       }),
-    );
-  }
+      prices,
+      actor,
+      previous,
+      calendar,
+    ),
+    ...plan.deactivated.map((email) =>
+      updateStudent(users.get(email)!, { isActive: false }, (after) =>
+        auditItems({
+          actor,
+          action: 'student.status',
+          entity: { type: 'student', id: after.id, name: after.fullName },
+          before: { isActive: true },
+          after: { isActive: false },
+          at: deactivatedAt,
+        }),
+      ),
+    ),
+  ]);
 }

@@ -7,11 +7,14 @@ import { projectRoot } from '../config.ts';
 /** The size the browser sends a photo at (16:9, longest side 1600 px), which every demo photo has. */
 export const demoPhotoSize = { width: 1600, height: 900 };
 
-/** The site's hero picture, which stands in for the photos of a repair and of a room's condition. */
-const heroPhoto = join(projectRoot, 'site/src/assets/hero.jpg');
-
 /** The Double room's own photo, drawn by site/scripts/draw-double-room.ts. */
 export const doubleRoomPhoto = join(projectRoot, 'infra/local/seed/double-room.jpg');
+
+/** The resident's photo of the ants they report, drawn by site/scripts/draw-window-close-ups.ts. */
+export const antsPhoto = join(projectRoot, 'infra/local/seed/ants-on-window-frame.jpg');
+
+/** The desk's photo of the resident's worn curtains, drawn by site/scripts/draw-window-close-ups.ts. */
+export const wornCurtainsPhoto = join(projectRoot, 'infra/local/seed/worn-curtains.jpg');
 
 /**
  * A photo uploaded as the app uploads one: a form from the functions, posted to the S3 stand-in. Answers
@@ -20,7 +23,7 @@ export const doubleRoomPhoto = join(projectRoot, 'infra/local/seed/double-room.j
 export async function uploadDemoPhoto(
   purpose: UploadPurpose,
   userId: string,
-  photo = heroPhoto,
+  photo: string,
 ): Promise<string> {
   const form = await issuePhotoUpload(purpose, userId, 'image/jpeg');
   const data = new FormData();

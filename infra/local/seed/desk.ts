@@ -8,7 +8,7 @@ import { Telling } from '../../../functions/domain/notifications/notices.ts';
 import { checkedInNotice } from '../../../functions/domain/notifications/templates/desk.ts';
 import { attachUploads, forgetIncoming } from '../../../functions/domain/uploads/uploads.ts';
 import type { DemoCalendar } from './demo-calendar.ts';
-import { uploadDemoPhoto } from './demo-photo.ts';
+import { uploadDemoPhoto, wornCurtainsPhoto } from './demo-photo.ts';
 import { residentsByRoom } from './residents.ts';
 
 const report = (fair: ConditionEntry['item'] | null, photoKeys: string[] = []): ConditionEntry[] =>
@@ -56,24 +56,29 @@ export async function seedDesk(
     );
   // The late arrivals wrote the day before the semester; the early leavers asked two days ago; the
   // latest booking was given its days just after it was made.
-  for (const booking of arriving)
-    await setDates(
-      booking,
-      { arrival: calendar.day(0), departure: stay.departure },
-      calendar.on(calendar.day(-15), 11),
-    );
-  for (const booking of leaving)
-    await setDates(
-      booking,
-      { arrival: stay.arrival, departure: calendar.day(0) },
-      calendar.on(calendar.day(-2), 11),
-    );
-  for (const booking of late)
-    await setDates(
-      booking,
-      { arrival: calendar.day(2), departure: stay.departure },
-      calendar.after(booking.createdAt, 0.25),
-    );
+  await Promise.all([
+    ...arriving.map((booking) =>
+      setDates(
+        booking,
+        { arrival: calendar.day(0), departure: stay.departure },
+        calendar.on(calendar.day(-15), 11),
+      ),
+    ),
+    ...leaving.map((booking) =>
+      setDates(
+        booking,
+        { arrival: stay.arrival, departure: calendar.day(0) },
+        calendar.on(calendar.day(-2), 11),
+      ),
+    ),
+    ...late.map((booking) =>
+      setDates(
+        booking,
+        { arrival: calendar.day(2), departure: stay.departure },
+        calendar.after(booking.createdAt, 0.25),
+      ),
+    ),
+  ]);
 
   const checkIn = async (booking: Booking, at: string, items: ConditionEntry[], photos = 0) => {
     const record = {
@@ -95,18 +100,15 @@ export async function seedDesk(
   const checkedInAt = (index: number) => calendar.on(stay.arrival, 9 + (index * 5) / 60);
   // The resident's report has a photo of the worn curtains, kept as the desk keeps one.
   const uploader = actor.id;
-  const upload = await uploadDemoPhoto('condition-photos', uploader);
+  const upload = await uploadDemoPhoto('condition-photos', uploader, wornCurtainsPhoto);
   const kept = await attachUploads('condition-photos', uploader, [upload]);
   await forgetIncoming([upload]);
-  for (const booking of resident)
-    await checkIn(booking, checkedInAt(0), report('Window and curtains', kept), 1);
-  // Independent of each other: written eight at a time, so the seed stays quick.
-  for (let start = resident.length; start < settled.length; start += 8)
-    await Promise.all(
-      settled
-        .slice(start, start + 8)
-        .map((booking, i) =>
-          checkIn(booking, checkedInAt(start + i), report((start + i) % 3 === 0 ? 'Desk and chair' : null)),
-        ),
-    );
+  // Independent of each other: written at once, so the seed stays quick.
+  await Promise.all(
+    settled.map((booking, index) =>
+      resident.includes(booking)
+        ? checkIn(booking, checkedInAt(index), report('Window and curtains', kept), 1)
+        : checkIn(booking, checkedInAt(index), report(index % 3 === 0 ? 'Desk and chair' : null)),
+    ),
+  );
 }

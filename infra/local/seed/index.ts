@@ -1,14 +1,12 @@
-import { systemActor, type Actor } from '../../../functions/data/audit.ts';
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
-import { getUserByEmail } from '../../../functions/data/users.ts';
-import { remindStudents } from '../../../functions/domain/money/payment-reminders.ts';
 import { seedBookingRequests } from './booking-requests.ts';
 import { seedContent } from './content.ts';
-import { seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
+import { demoActor, seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
 import { demoCalendar } from './demo-calendar.ts';
 import { demoDepositDeadline, demoHistoryStart, demoResidentEmail, seedDemoData } from './demo-data.ts';
 import { seedDesk } from './desk.ts';
 import { seedMaintenance } from './maintenance.ts';
+import { seedReminders } from './money.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedRooms } from './rooms.ts';
 import { seedRoomTypes } from './room-types.ts';
@@ -28,25 +26,39 @@ export async function seed(): Promise<DemoAccount[]> {
     stayDates: calendar.stay,
   };
   await putSettings(settings);
-  const accounts = await seedDemoAccounts(
-    demoHistoryStart({ academicYear: settings.currentAcademicYear, semester: settings.currentSemester }),
-  );
-  // The demo admin makes every staff change of the story.
-  const admin = await getUserByEmail('admin@northgate.example');
-  const actor: Actor = admin ? { id: admin.id, role: 'admin', name: admin.fullName } : systemActor;
-  await seedRooms(actor, calendar);
-  await seedRoomTypes();
-  await seedContent('seed');
+  const historyStart = demoHistoryStart({
+    academicYear: settings.currentAcademicYear,
+    semester: settings.currentSemester,
+  });
+  const accounts = await seedDemoAccounts(historyStart);
+  // The demo admin makes every staff change of the story; the super admin, who alone edits the public
+  // content, stored its first words. Both on the demo's first morning, once their accounts were made.
+  const [actor, superAdmin] = await Promise.all([
+    demoActor('admin@northgate.example'),
+    demoActor('super@northgate.example'),
+  ]);
+  // Independent of each other.
+  await Promise.all([
+    seedRooms(actor, calendar, calendar.after(historyStart, 2)),
+    seedRoomTypes(),
+    seedContent(superAdmin, calendar.after(historyStart, 3)),
+  ]);
   await seedDemoData(actor, calendar);
-  await seedDesk(demoResidentEmail, actor, calendar);
-  await seedMaintenance(demoResidentEmail, actor, calendar);
-  await seedBookingRequests(demoResidentEmail, actor, calendar);
-  // Once this period's beds are booked: the waiting students wait for the types that are full.
-  await seedWaitlist(calendar);
+  // Once this period's beds are booked and charged, three independent threads of the story.
+  await Promise.all([
+    // The desk checks residents in, who then report repairs or ask to move (each other's business not).
+    seedDesk(demoResidentEmail, actor, calendar).then(() =>
+      Promise.all([
+        seedMaintenance(demoResidentEmail, actor, calendar),
+        seedBookingRequests(demoResidentEmail, actor, calendar),
+      ]),
+    ),
+    // The waiting students wait for the types that are full.
+    seedWaitlist(calendar),
+    // The reminders the hourly job sent as charges fell due.
+    seedReminders([demoResidentEmail], calendar),
+  ]);
+  // Yesterday's announcement reached everyone, the waiting students too.
   await seedNotifications(actor, calendar);
-  // The reminder the hourly job would send the resident, whose charges are past due; its mail leaves the
-  // outbox at the first flush once the queue runs (the waitlist sweep's, within five minutes).
-  const resident = await getUserByEmail(demoResidentEmail);
-  if (resident) await remindStudents([resident.id], new Date(calendar.now));
   return accounts;
 }

@@ -1,22 +1,20 @@
 import type { MaintenanceRequest } from '../../../functions/contract/maintenance.ts';
-import type { Actor } from '../../../functions/data/audit.ts';
+import { userActor, type Actor } from '../../../functions/data/audit.ts';
 import { desksOf } from '../../../functions/data/desk.ts';
 import { createRequest, reportedRequest, roomLocation } from '../../../functions/data/maintenance.ts';
 import { getRoom } from '../../../functions/data/rooms.ts';
-import { getUserByEmail, getUserById, type User } from '../../../functions/data/users.ts';
+import { getUserByEmail, getUserById } from '../../../functions/data/users.ts';
 import { assignRequest } from '../../../functions/domain/maintenance/assign-request.ts';
 import { reportAudit } from '../../../functions/domain/maintenance/change.ts';
 import { moveRequest } from '../../../functions/domain/maintenance/move-request.ts';
 import { attachUploads, forgetIncoming } from '../../../functions/domain/uploads/uploads.ts';
 import type { DemoCalendar } from './demo-calendar.ts';
-import { uploadDemoPhoto } from './demo-photo.ts';
+import { antsPhoto, uploadDemoPhoto } from './demo-photo.ts';
 import { residentsByRoom, spreadOver } from './residents.ts';
 
-const reporterActor = (student: User): Actor => ({ id: student.id, role: 'student', name: student.fullName });
-
-/** A student's photo of their room, uploaded and kept as the app does. */
+/** A student's photo of the ants they report, uploaded and kept as the app does. */
 async function aDemoPhoto(studentId: string): Promise<string[]> {
-  const key = await uploadDemoPhoto('maintenance', studentId);
+  const key = await uploadDemoPhoto('maintenance', studentId, antsPhoto);
   const kept = await attachUploads('maintenance', studentId, [key]);
   await forgetIncoming([key]);
   return kept;
@@ -143,7 +141,7 @@ export async function seedMaintenance(
         },
         at,
       );
-      await createRequest(request, reported, reportAudit(request, reporterActor(student)));
+      await createRequest(request, reported, reportAudit(request, userActor(student)));
       let worked = request;
       for (const step of planned.steps) {
         const stepAt = timeOf(calendar, step.when);

@@ -1,39 +1,55 @@
 import type { Booking } from '../../../functions/contract/bookings.ts';
-import type { PeriodPrices } from '../../../functions/contract/money.ts';
+import type { LedgerEntry, PeriodPrices } from '../../../functions/contract/money.ts';
 import { periodKeyOf } from '../../../functions/contract/money-reports.ts';
 import * as messages from '../../../functions/contract/messages.ts';
 import { paymentMethodLabels, type PaymentMethod } from '../../../functions/contract/money.ts';
 import { formatMoney } from '../../../functions/contract/amounts.ts';
-import { moneyEntity, recordedAuditItems, type Actor } from '../../../functions/data/audit.ts';
-import { entryOf, writeEntries } from '../../../functions/data/ledger.ts';
-import { savePrices } from '../../../functions/data/prices.ts';
+import { moneyEntity, recordedAuditItems, systemActor, type Actor } from '../../../functions/data/audit.ts';
+import { entryOf, ledgerOf, studentsOwing, writeEntries } from '../../../functions/data/ledger.ts';
+import { remindOnce } from '../../../functions/data/payment-reminders.ts';
+import { getSettings } from '../../../functions/data/settings.ts';
+import { getUserById } from '../../../functions/data/users.ts';
+import { pricesAuditItems, savePrices, unpricedPeriod } from '../../../functions/data/prices.ts';
 import type { Period } from '../../../functions/data/waitlist.ts';
 import { recordPaymentConfirming } from '../../../functions/domain/money/deposit-paid.ts';
 import { paymentAuditItems } from '../../../functions/domain/money/payment-audit.ts';
-import { Telling } from '../../../functions/domain/notifications/notices.ts';
+import { reminderOf } from '../../../functions/domain/money/payment-reminders.ts';
+import { reminderWindowStart } from '../../../functions/domain/money/rules.ts';
+import { filedItems, Telling, type Notice } from '../../../functions/domain/notifications/notices.ts';
 import { paymentReceiptNotice } from '../../../functions/domain/notifications/templates/payment-receipt.ts';
 import type { DemoCalendar } from './demo-calendar.ts';
 
+const dayMs = 24 * 60 * 60 * 1000;
+
 /**
  * The demo hostel's prices for the current period, in Ghana cedis (minor units: pesewas): rent per room
- * type, a deposit, two weeks to pay, and the whole rent back until a month into the period.
+ * type, a deposit, two weeks to pay, and the whole rent back until a month into the period. Saved by
+ * `actor` (the demo admin; the system for the benchmarks) a month before the period's first day
+ * (`startsOn`, YYYY-MM-DD), before anyone booked it, with the audit entry the prices screen's save writes.
  */
-export async function seedPrices(period: Period, startsOn: string): Promise<PeriodPrices> {
-  const fullRefundUntil = new Date(`${startsOn}T00:00:00Z`);
-  fullRefundUntil.setUTCDate(fullRefundUntil.getUTCDate() + 30);
+export async function seedPrices(
+  period: Period,
+  startsOn: string,
+  actor: Actor = systemActor,
+): Promise<PeriodPrices> {
+  const first = Date.parse(`${startsOn}T00:00:00Z`);
+  const fullRefundUntil = new Date(first + 30 * dayMs).toISOString().slice(0, 10);
+  const savedAt = new Date(first - 30 * dayMs + 10 * 3_600_000).toISOString();
+  const prices = {
+    ...period,
+    semester: period.semester as 1 | 2,
+    currency: 'GHS',
+    rentByRoomType: { Single: 380_000, Double: 260_000, Triple: 200_000, Quad: 160_000 },
+    roomOverrides: [],
+    deposit: 50_000,
+    paymentDueDays: 14,
+    instalments: [],
+    refundPolicy: { fullRefundUntil, shareAfterPercent: 50 },
+  };
   return savePrices(
-    {
-      ...period,
-      semester: period.semester as 1 | 2,
-      currency: 'GHS',
-      rentByRoomType: { Single: 380_000, Double: 260_000, Triple: 200_000, Quad: 160_000 },
-      roomOverrides: [],
-      deposit: 50_000,
-      paymentDueDays: 14,
-      instalments: [],
-      refundPolicy: { fullRefundUntil: fullRefundUntil.toISOString().slice(0, 10), shareAfterPercent: 50 },
-    },
-    [],
+    prices,
+    pricesAuditItems(actor, unpricedPeriod(period, prices.currency), prices, savedAt),
+    savedAt,
   );
 }
 
@@ -133,4 +149,56 @@ export async function seedArrears(
       }),
     );
   }
+}
+
+/** The hourly reminder run's first of a day, in hours after midnight UTC: a charge due the day before is late by then. */
+const firstRunOfTheDay = 0.25;
+
+/** A student's ledger as it stood at `at` (ISO): the entries written by then, and their sum. */
+function ledgerAt(entries: readonly LedgerEntry[], at: string) {
+  const then = entries.filter((entry) => entry.at <= at);
+  return {
+    entries: then,
+    balance: then.reduce((sum, entry) => sum + entry.amount, 0),
+    currency: then[0]?.currency ?? null,
+  };
+}
+
+/**
+ * The payment reminders the hourly job (domain/money/payment-reminders.ts) sent while the demo's
+ * charges fell due: each student who owes was reminded on the first day a charge of theirs was late,
+ * and again each interval while something stayed overdue, of what was overdue then. Each reminder is in
+ * their notification centre at its time, and their marker at the last, so the first start's run of the
+ * job reminds nobody again within the interval, as the cloud's would not. A demo account's last
+ * reminder goes out as its other notices do, mail and all; the others' mails went out when they were
+ * sent, and would bury the demo's in the local inbox.
+ */
+export async function seedReminders(demoEmails: readonly string[], calendar: DemoCalendar): Promise<void> {
+  const { intervalDays } = (await getSettings()).paymentReminders;
+  const daysAfter = (day: string, days: number) =>
+    calendar.after(`${day}T00:00:00.000Z`, 24 * days).slice(0, 10);
+  await Promise.all(
+    (await studentsOwing()).map(async (studentId) => {
+      const [{ entries }, student] = await Promise.all([ledgerOf(studentId), getUserById(studentId)]);
+      const firstDue = entries.flatMap((entry) => (entry.dueDate ? [entry.dueDate] : [])).sort()[0];
+      if (!student || !firstDue) return;
+      const sent: Array<{ at: string; notice: Notice }> = [];
+      for (let day = daysAfter(firstDue, 1); calendar.on(day, firstRunOfTheDay) <= calendar.now;) {
+        const at = calendar.on(day, firstRunOfTheDay);
+        const notice = reminderOf(student, ledgerAt(entries, at), day);
+        if (notice) sent.push({ at, notice });
+        day = daysAfter(day, notice ? intervalDays : 1);
+      }
+      const last = sent.pop();
+      if (!last) return;
+      const telling = new Telling();
+      await remindOnce(studentId, last.at, reminderWindowStart(new Date(last.at), intervalDays), [
+        ...sent.flatMap(({ at, notice }) => filedItems([notice], at)),
+        ...(demoEmails.includes(student.email)
+          ? telling.items([last.notice], last.at)
+          : filedItems([last.notice], last.at)),
+      ]);
+      await telling.afterCommit();
+    }),
+  );
 }

@@ -27,11 +27,6 @@ export async function seedNotifications(actor: Actor, calendar: DemoCalendar): P
   );
   await transact(publishedItems(announcement, actor));
   const recipients = await recipientsOf(announcement.audience);
-  for (let start = 0; start < recipients.length; start += 8)
-    await Promise.all(
-      recipients
-        .slice(start, start + 8)
-        .map((recipient) => fileAndPush(announcementNotice(announcement, recipient))),
-    );
+  await Promise.all(recipients.map((recipient) => fileAndPush(announcementNotice(announcement, recipient))));
   await markAnnouncementSent(announcement.id, recipients.length);
 }

@@ -1,6 +1,6 @@
 import { roomTypeCapacities, type GenderDesignation } from '../../../functions/contract/rooms.ts';
 import { systemActor, type Actor } from '../../../functions/data/audit.ts';
-import { createRoom } from '../../../functions/data/rooms.ts';
+import { createRoom, roomCreatedAuditItems } from '../../../functions/data/rooms.ts';
 import { takeOutOfService } from '../../../functions/domain/rooms/out-of-service.ts';
 import { demoCalendar } from './demo-calendar.ts';
 
@@ -47,20 +47,28 @@ export function seedRoomList() {
 }
 
 /**
- * Forty rooms through the same data layer the API uses, one then taken out of service by `actor` (the
- * demo admin; the system for the benchmarks) through the rooms' own operation.
+ * Forty rooms created by `actor` (the demo admin; the system for the benchmarks) from `at` (ISO), a
+ * minute apart as staff enter them, each with the audit entry the API's create writes; one then taken
+ * out of service through the rooms' own operation.
  */
-export async function seedRooms(actor: Actor = systemActor, calendar = demoCalendar()): Promise<number> {
+export async function seedRooms(
+  actor: Actor = systemActor,
+  calendar = demoCalendar(),
+  at = calendar.now,
+): Promise<number> {
   const rooms = seedRoomList();
-  for (const room of rooms) {
-    const created = await createRoom(room, () => []);
-    if (room.roomNumber === outOfService.roomNumber)
-      await takeOutOfService(
-        created,
-        { reason: outOfService.reason, expectedBack: calendar.day(outOfService.backInDays) },
-        actor,
-        calendar.on(calendar.day(-outOfService.daysAgo), 14),
-      );
-  }
+  // Independent of each other: written at once.
+  const created = await Promise.all(
+    rooms.map((room, index) =>
+      createRoom(room, (made) => roomCreatedAuditItems(actor, made), calendar.after(at, index / 60)),
+    ),
+  );
+  const closing = created.find((room) => room.roomNumber === outOfService.roomNumber)!;
+  await takeOutOfService(
+    closing,
+    { reason: outOfService.reason, expectedBack: calendar.day(outOfService.backInDays) },
+    actor,
+    calendar.on(calendar.day(-outOfService.daysAgo), 14),
+  );
   return rooms.length;
 }

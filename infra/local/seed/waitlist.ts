@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { passwordCredentialPut } from '../../../functions/data/credentials.ts';
-import { listRooms, type RoomRecord } from '../../../functions/data/rooms.ts';
+import { housesGender, listRooms, type RoomRecord } from '../../../functions/data/rooms.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
 import { createStudent } from '../../../functions/data/students.ts';
 import type { NewUser } from '../../../functions/data/users.ts';
@@ -9,15 +9,17 @@ import { hashPassword } from '../../../functions/platform/passwords.ts';
 import type { DemoCalendar } from './demo-calendar.ts';
 
 /**
- * The block the demo's students wait in: the mixed one (seed/rooms.ts), where either gender may live.
- * A wait for one block holds only that block's free beds for the queue (functions/data/waitlist.ts), so
- * the rest of the hostel, and any room staff add, stays bookable as before.
+ * The block the demo's students name when they join: the mixed one (seed/rooms.ts). A wait for one block
+ * holds only that block's free beds for the queue (functions/data/waitlist.ts), so the rest of the
+ * hostel, and any room staff add, stays bookable as before.
  */
 const waitingBlock = 'C';
 
 /**
  * First-year students who signed up after the semester began, `daysAgo` at `signedUpAt` hours into the
- * day (UTC), and joined the waitlist `joinedAfter` hours later, once they had seen the rooms list.
+ * day (UTC), and joined the waitlist `joinedAfter` hours later, once they had seen the rooms list. Men:
+ * this period's bookings fill every Single room a man may live in (blocks A and C), while a woman still
+ * finds a free bed of every type in block B.
  */
 const waiters: Array<{
   student: Omit<NewUser, 'role' | 'isActive' | 'emailVerified'>;
@@ -27,11 +29,11 @@ const waiters: Array<{
 }> = [
   {
     student: {
-      email: 'esi.frimpong.61@students.northgate.example',
-      fullName: 'Esi Frimpong',
-      gender: 'female',
+      email: 'kwesi.frimpong.61@students.northgate.example',
+      fullName: 'Kwesi Frimpong',
+      gender: 'male',
       programmeOfStudy: 'BSc Architecture',
-      guardianName: 'Kwesi Frimpong',
+      guardianName: 'Abena Frimpong',
       guardianRelationship: 'parent',
       phoneNumber: '+233240481230',
       guardianPhoneNumber: '+233250177406',
@@ -59,9 +61,9 @@ const waiters: Array<{
   },
   {
     student: {
-      email: 'akua.nyarko.63@students.northgate.example',
-      fullName: 'Akua Nyarko',
-      gender: 'female',
+      email: 'kwadwo.nyarko.63@students.northgate.example',
+      fullName: 'Kwadwo Nyarko',
+      gender: 'male',
       programmeOfStudy: 'BSc Mathematics',
       guardianName: 'Efua Nyarko',
       guardianRelationship: 'sponsor',
@@ -75,9 +77,13 @@ const waiters: Array<{
   },
 ];
 
-/** The room types of `block` whose every open room is full: a bed of them can only be waited for. */
-export function fullRoomTypes(rooms: RoomRecord[], block: string): string[] {
-  const open = rooms.filter((room) => room.block === block && room.status === 'available');
+/**
+ * The room types whose every open room that `gender` may live in, in any block, is full: for a student
+ * of that gender a bed of them can only be waited for (docs/spec.md §10: the waitlist is for when no
+ * suitable bed is free).
+ */
+export function fullRoomTypes(rooms: RoomRecord[], gender: string | undefined): string[] {
+  const open = rooms.filter((room) => room.status === 'available' && housesGender(room, gender));
   return [...new Set(open.map((room) => room.roomType))].filter((type) =>
     open.every((room) => room.roomType !== type || room.currentOccupancy >= room.capacity),
   );
@@ -85,19 +91,24 @@ export function fullRoomTypes(rooms: RoomRecord[], block: string): string[] {
 
 /**
  * The demo's waitlist (docs/spec.md §10), so Admin › Waitlist has a queue and staff can watch a freed
- * bed be offered: first-year students with no room this period, each waiting for the room types of the
- * mixed block that are full once this period's bookings are written, in an order of their own. Each
- * signed up and joined at its time before today, through the join's own transaction and audit entry.
+ * bed be offered: first-year students with no room this period, each waiting in the mixed block for the
+ * room types it has that are full for them in every block once this period's bookings are written (a
+ * student with a bed of such a type free anywhere would have booked it; one with none full, any bed).
+ * Each signed up and joined at its time before today, through the join's own transaction and audit
+ * entry.
  */
 export async function seedWaitlist(calendar: DemoCalendar): Promise<void> {
   const settings = await getSettings();
   const period = { academicYear: settings.currentAcademicYear, semester: settings.currentSemester };
-  const full = fullRoomTypes(await listRooms(), waitingBlock);
-  if (full.length === 0) return;
+  const rooms = await listRooms();
   const firstYear = period.academicYear.slice(0, 4);
   // Nobody signs in as them: a random password, hashed once.
   const passwordHash = await hashPassword(randomBytes(12).toString('base64url'));
   for (const [index, { student, daysAgo, signedUpAt, joinedAfter }] of waiters.entries()) {
+    const full = fullRoomTypes(rooms, student.gender).filter((type) =>
+      rooms.some((room) => room.block === waitingBlock && room.roomType === type),
+    );
+    if (full.length === 0) continue;
     const signedUp = calendar.on(calendar.day(-daysAgo), signedUpAt);
     const user = await createStudent(
       {

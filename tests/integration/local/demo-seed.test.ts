@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contentKeys } from '../../../functions/contract/public-content/index.ts';
 import { roomPhotoPath } from '../../../functions/contract/rooms.ts';
+import type { AuditAction } from '../../../functions/contract/audit.ts';
 import type { Booking } from '../../../functions/contract/bookings.ts';
 import type { MaintenanceStatus } from '../../../functions/contract/maintenance.ts';
 import type { LedgerEntry } from '../../../functions/contract/money.ts';
@@ -10,13 +12,16 @@ import { listAudit } from '../../../functions/data/audit.ts';
 import { queuedRequests } from '../../../functions/data/booking-requests.ts';
 import { bookingsOfStudent } from '../../../functions/data/bookings.ts';
 import { desksOf } from '../../../functions/data/desk.ts';
-import { ledgerOf } from '../../../functions/data/ledger.ts';
+import { ledgerOf, studentsOwing } from '../../../functions/data/ledger.ts';
 import { getRequest, queueRequests } from '../../../functions/data/maintenance.ts';
 import { listNotices } from '../../../functions/data/notifications.ts';
 import { listRooms } from '../../../functions/data/rooms.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
-import { listUsersOfRole } from '../../../functions/data/users.ts';
+import { getUserByEmail, listUsersOfRole } from '../../../functions/data/users.ts';
 import { queueOf } from '../../../functions/data/waitlist.ts';
+import { remindStudents } from '../../../functions/domain/money/payment-reminders.ts';
+import { overdueAmount, reminderWindowStart } from '../../../functions/domain/money/rules.ts';
+import { photoLinks } from '../../../functions/domain/uploads/uploads.ts';
 import { eligible } from '../../../functions/domain/waitlist/offer-beds.ts';
 import { projectRoot } from '../../../infra/local/config.ts';
 import type { OutstandingResponse } from '../../../functions/contract/money-reports.ts';
@@ -167,6 +172,28 @@ describe('the demo hostel a fresh start seeds', () => {
       expect(picture, `${type}: ${photo.alt}`).not.toBe(hero);
       expect(typeOf.get(picture) ?? type, `${type}: ${photo.alt}`).toBe(type);
       typeOf.set(picture, type);
+    }
+  });
+
+  it('shows repairs and condition reports in photos of their own, none the home page’s hero', async () => {
+    const digest = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+    const hero = digest(await readFile(join(projectRoot, 'site/src/assets/hero.jpg')));
+    const repairs = [...(await queueRequests(false)), ...(await queueRequests(true))].flatMap(
+      (request) => request.photoKeys,
+    );
+    const bookings = (await listUsersOfRole('student')).map((student) => bookingsOfStudent(student.id));
+    const desks = await desksOf((await Promise.all(bookings)).flat().map((booking) => booking.id));
+    const conditions = [...desks.values()].flatMap(
+      (desk) => desk.checkIn?.items.flatMap((item) => item.photoKeys ?? []) ?? [],
+    );
+    expect(repairs.length, 'repair photos').toBeGreaterThan(0);
+    expect(conditions.length, 'condition photos').toBeGreaterThan(0);
+    const keys = [...repairs, ...conditions];
+    const links = await photoLinks(keys);
+    for (const [index, { url }] of links.entries()) {
+      const served = await fetch(url);
+      expect(served.status, keys[index]).toBe(200);
+      expect(digest(new Uint8Array(await served.arrayBuffer())), keys[index]).not.toBe(hero);
     }
   });
 
@@ -324,6 +351,66 @@ describe('the story the demo hostel tells holds together', () => {
     expect(byTime).toEqual([...byTime].sort());
   });
 
+  it('records in the audit trail who created the rooms, priced the period and wrote the public content, before anyone booked', async () => {
+    const trail = async (action: AuditAction) =>
+      (await listAudit({ action }, null, { page: 1, limit: 1000 })).entries;
+    const [admin, superAdmin] = await Promise.all([
+      getUserByEmail('admin@northgate.example'),
+      getUserByEmail('super@northgate.example'),
+    ]);
+    const firstBooking = story.bookings.map((booking) => booking.createdAt).sort()[0]!;
+
+    const created = new Map((await trail('room.create')).map((entry) => [entry.entity.id, entry]));
+    for (const room of await listRooms()) {
+      const entry = created.get(room.id);
+      expect(entry, room.roomNumber).toMatchObject({ at: room.createdAt, actor: { id: admin!.id } });
+      expect(entry!.at < firstBooking, room.roomNumber).toBe(true);
+    }
+
+    const settings = await getSettings();
+    const priced = (await trail('money.prices')).filter(
+      (entry) => entry.entity.id === `${settings.currentAcademicYear}#${settings.currentSemester}`,
+    );
+    expect(priced).toHaveLength(1);
+    expect(priced[0]!.actor.id).toBe(admin!.id);
+    const periodBookings = story.bookings.filter(
+      (booking) =>
+        booking.academicYear === settings.currentAcademicYear &&
+        booking.semester === settings.currentSemester,
+    );
+    for (const booking of periodBookings) expect(priced[0]!.at < booking.createdAt).toBe(true);
+
+    const saved = await trail('content.save');
+    expect(saved.map((entry) => entry.entity.id).sort()).toEqual([...contentKeys].sort());
+    for (const entry of saved) {
+      expect(entry.actor.id, entry.entity.id).toBe(superAdmin!.id);
+      expect(entry.at < firstBooking, entry.entity.id).toBe(true);
+    }
+  });
+
+  it('has reminded each student whose charges are overdue as the hourly job did, so a first start’s run of it reminds nobody again', async () => {
+    const settings = await getSettings();
+    const since = reminderWindowStart(new Date(story.now), settings.paymentReminders.intervalDays);
+    const owing = await studentsOwing();
+    let late = 0;
+    for (const studentId of owing) {
+      const { entries, balance } = await ledgerOf(studentId);
+      if (overdueAmount(entries, balance, story.now.slice(0, 10)) === 0) continue;
+      late += 1;
+      const reminders = (await listNotices(studentId, { page: 1, limit: 50 })).notifications.filter(
+        (notice) => notice.title.startsWith('Payment reminder: '),
+      );
+      // Newest first: the last one within the interval, every one after a charge was late.
+      expect(reminders[0]?.at, studentId).toBeDefined();
+      expect(reminders[0]!.at > since && reminders[0]!.at < story.now, studentId).toBe(true);
+      const firstLate = entries.flatMap((entry) => (entry.dueDate ? [entry.dueDate] : [])).sort()[0]!;
+      for (const reminder of reminders) expect(reminder.at.slice(0, 10) > firstLate, studentId).toBe(true);
+    }
+    expect(late).toBeGreaterThan(10);
+    // The run a first start queues at once (infra/local/stack.ts): each is within the interval.
+    expect(await remindStudents(owing, new Date())).toBe(0);
+  });
+
   it('has a room out of service as staff take one out: with its reason, since when and its day back', async () => {
     const out = (await listRooms()).filter((room) => room.status === 'maintenance');
     expect(out.length).toBeGreaterThan(0);
@@ -376,10 +463,14 @@ describe('the story the demo hostel tells holds together', () => {
       expect(entry.joinedAt < story.now, name).toBe(true);
       // The trail records the join when it was made, by the student.
       expect(joins.get(entry.studentId), name).toBe(entry.joinedAt);
-      // No bed they would take is free: the offer job would have offered it.
+      // No bed of a type they wait for is free in any room they may live in, whatever block they named:
+      // the offer job would have offered one in their block, and one elsewhere was theirs to book
+      // (docs/spec.md §10: the waitlist is for when no suitable bed is free).
       const free = rooms.filter(
         (room) =>
-          room.status === 'available' && room.currentOccupancy < room.capacity && eligible(entry, room),
+          room.status === 'available' &&
+          room.currentOccupancy < room.capacity &&
+          eligible({ ...entry, block: null }, room),
       );
       expect(
         free.map((room) => room.roomNumber),
