@@ -35,6 +35,19 @@ const shown = (select: Locator) =>
   select.evaluate((s: HTMLSelectElement) => s.options[s.selectedIndex]?.text);
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
+describe('the dashboard’s recent activity', () => {
+  it('names who did what in the audit trail’s words', async ({ signedInPage }) => {
+    const page = await signedInPage(superAdmin, { viewport: { width: 1280, height: 900 } });
+    const panel = page.getByRole('region', { name: 'Recent activity' });
+    const update = panel
+      .getByRole('listitem')
+      .filter({ hasText: `Room ${room.roomNumber}` })
+      .first();
+    await update.waitFor();
+    expect(await update.textContent()).toContain(`Room: Updated · Room ${room.roomNumber}`);
+  });
+});
+
 describe('the audit trail’s filters', () => {
   it('narrow the trail by action, days and a search, kept in the URL and shown by the controls', async ({
     signedInPage,

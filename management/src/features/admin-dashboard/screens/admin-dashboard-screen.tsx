@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import * as messages from '#contract/messages';
 import { cardStatus } from '../../../components/booking/booking-labels.ts';
@@ -30,11 +30,15 @@ function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?
   );
 }
 
+/** A panel of the dashboard, a region named by its heading so a screen reader can jump between them. */
 function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Card className="space-y-4 p-5">
+    <Card className="space-y-4 p-5" role="region" aria-labelledby={headingId}>
       <div className="flex items-center justify-between gap-3">
-        <h2 className="text-base font-semibold">{title}</h2>
+        <h2 id={headingId} className="text-base font-semibold">
+          {title}
+        </h2>
         {action}
       </div>
       {children}
