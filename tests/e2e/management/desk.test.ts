@@ -133,7 +133,10 @@ describe('the desk', () => {
       await staff.keyboard.press('Enter');
       await expect.poll(() => hasFocus(addDeduction)).toBe(true);
       await staff.keyboard.press('Enter');
-      await checkOut.getByLabel('Reason 1').fill('Broken chair');
+      // The row added takes the focus to its reason, the field there is to fill.
+      await expect.poll(() => hasFocus(checkOut.getByLabel('Reason 1'))).toBe(true);
+      await staff.keyboard.type('Broken chair');
+      expect(await checkOut.getByLabel('Reason 1').inputValue()).toBe('Broken chair');
       await checkOut.getByLabel('Amount (GHS)').fill('50');
       await checkOut.getByRole('button', { name: 'Check out', exact: true }).click();
       await toast(staff, 'Checked out');

@@ -74,13 +74,7 @@ function describedBy(id: string, error?: string, hint?: ReactNode): string | und
   return hint ? `${id}-hint` : undefined;
 }
 
-export function TextField({
-  label,
-  error,
-  hint,
-  className,
-  ...input
-}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, error, hint, className, ...input }: FieldProps & ComponentProps<'input'>) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>

@@ -157,11 +157,16 @@ function CheckOutForm({
   const rows = form.values.deductions;
   const setRows = (deductions: DeductionRow[]) => form.setValues((values) => ({ ...values, deductions }));
   // After a removal the focus goes to the next row's Remove, else the one before, else Add a deduction:
-  // on the button that went with its row it fell out of the dialog's controls.
+  // on the button that went with its row it fell out of the dialog's controls. A row added takes the
+  // focus to its reason, the field there is to fill, where it stayed on Add below the new row.
   const { control, focusAfter } = useFocusAfterChange();
   const remove = (index: number) => {
     setRows(rows.filter((_, i) => i !== index));
     focusAfter(`${index} remove`, `${index - 1} remove`, 'add');
+  };
+  const add = () => {
+    setRows([...rows, { reason: '', amount: '' }]);
+    focusAfter(`${rows.length} reason`);
   };
   return (
     <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
@@ -181,6 +186,7 @@ function CheckOutForm({
         {rows.map((row, index) => (
           <div key={index} className="grid gap-2 sm:grid-cols-[1fr_9rem_auto] sm:items-end">
             <TextField
+              ref={control(`${index} reason`)}
               label={`Reason ${index + 1}`}
               value={row.reason}
               maxLength={200}
@@ -211,11 +217,7 @@ function CheckOutForm({
         ))}
         <FormAlert message={form.errors.deductions} />
         {deposit.held > 0 && rows.length < 10 && (
-          <Button
-            ref={control('add')}
-            variant="secondary"
-            onClick={() => setRows([...rows, { reason: '', amount: '' }])}
-          >
+          <Button ref={control('add')} variant="secondary" onClick={add}>
             Add a deduction
           </Button>
         )}
