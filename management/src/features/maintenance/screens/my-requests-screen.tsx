@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, LoadingState, QueryFailed } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { useMyRequests } from '../api/maintenance.ts';
+import { useMyRequests } from '../api/my-requests.ts';
 import { StatusBadge } from '../components/labels.tsx';
 
 /** A student's maintenance requests (/student/maintenance): open ones first, each opening its page. */
