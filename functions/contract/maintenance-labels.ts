@@ -2,8 +2,9 @@ import type { MaintenanceUrgency } from './hostel-defaults.ts';
 
 /**
  * Maintenance's categories, states and places, and its words for them and for priorities. Apart from
- * contract/maintenance.ts and its schemas, so the jobs worker's mails (the weekly summary) carry the
- * words without zod, and maintenance.ts builds on this module rather than the two on each other.
+ * contract/maintenance.ts and its schemas, so the jobs worker's mails (the weekly summary) and the
+ * student's dashboard, their first screen, carry the words without zod, and maintenance.ts builds on
+ * this module rather than the two on each other.
  */
 
 export const maintenanceCategories = [
@@ -26,6 +27,9 @@ export const maintenanceStatuses = [
   'closed',
 ] as const;
 export type MaintenanceStatus = (typeof maintenanceStatuses)[number];
+
+/** A request still being worked on: the student's list and the queue show these first. */
+export const isOpen = (status: MaintenanceStatus) => status !== 'resolved' && status !== 'closed';
 
 export const maintenanceStatusLabels: Record<MaintenanceStatus, string> = {
   new: 'New',

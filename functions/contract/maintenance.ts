@@ -72,14 +72,12 @@ export const nextStatuses = (from: MaintenanceStatus, mover: MaintenanceMover): 
 export const reopenedStatus = (assigneeId: string | null): MaintenanceStatus =>
   assigneeId ? 'assigned' : 'new';
 
-/** A request still being worked on: the student's list and the queue show these first. */
-export const isOpen = (status: MaintenanceStatus) => status !== 'resolved' && status !== 'closed';
-
 /**
- * The words for each state, category and priority, and a request's title, in a module of their own (no
- * schemas) for the mails.
+ * The words for each state, category and priority, a request's title and whether it is open, in a module
+ * of their own (no schemas) for the mails and the student's dashboard.
  */
 export {
+  isOpen,
   maintenanceCategoryLabels,
   maintenanceStatusLabels,
   maintenanceUrgencyLabels,

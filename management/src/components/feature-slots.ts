@@ -17,6 +17,8 @@ export type WaitlistPanelSlot = ComponentType<{
 export type LedgerPanelSlot = ComponentType<{ studentId: string }>;
 /** What a student owes and since when (features/money), on their dashboard while they owe. */
 export type BalanceDueSlot = ComponentType<{ studentId: string }>;
+/** The student's own repair requests still open (features/maintenance), on their dashboard while any is. */
+export type OpenRepairsSlot = ComponentType;
 /** The pinned announcements that reached the user (features/announcements), on the dashboard. */
 export type PinnedAnnouncementsSlot = ComponentType;
 

@@ -2,6 +2,7 @@ import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type * as z from '#contract/zod';
 import { ApiError, messageOf } from './api-error.ts';
+import { useHoldDialogWhileSending } from './dialog-sending.ts';
 import { notifyFailure } from './notify.ts';
 import { useUnsavedEdits } from './use-unsaved-edits.ts';
 
@@ -104,6 +105,7 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
   const [alert, setAlert] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Parsed | null>(null);
   const write = useMutation({ mutationFn: save, meta: { invalidates } });
+  useHoldDialogWhileSending(write.isPending);
 
   /**
    * The values differ from the saved ones: edits a screen must not drop unasked (a period switch), and

@@ -270,3 +270,72 @@ describe('a dialog whose form holds edits', () => {
     expect(await shownDialogs(page).count()).toBe(0);
   });
 });
+
+/**
+ * Holds the app's POST /rooms until `release` is called, and tells when it has been sent: a save kept
+ * on its way for as long as the test needs.
+ */
+async function holdRoomCreation(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let sent!: () => void;
+  const arrived = new Promise<void>((resolve) => (sent = resolve));
+  await page.route('**/rooms', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    sent();
+    await released;
+    await route.continue();
+  });
+  return { arrived, release };
+}
+
+describe('a dialog whose form is sending', () => {
+  it('stays open on Escape, a backdrop click and its Cancel until the save ends, then closes on success', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(admin);
+    const dialog = await openAddRoom(page);
+    await dialog.getByLabel('Room number').fill(`Z${randomUUID().slice(0, 6)}`.toUpperCase());
+    const save = await holdRoomCreation(page);
+    await dialog.getByRole('button', { name: 'Create Room' }).click();
+    await save.arrived;
+
+    await page.keyboard.press('Escape');
+    expect(await shownDialogs(page).count()).toBe(1);
+    await page.mouse.click(4, 4);
+    expect(await shownDialogs(page).count()).toBe(1);
+    const cancel = dialog.getByRole('button', { name: 'Cancel' });
+    expect(await cancel.getAttribute('aria-disabled')).toBe('true');
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    expect(await shownDialogs(page).count()).toBe(1);
+    expect(await question(page).count()).toBe(0);
+    await expect.poll(() => focusedOn(cancel)).toBe(true);
+
+    save.release();
+    await expect.poll(() => shownDialogs(page).count()).toBe(0);
+  });
+
+  it('tells in the dialog that waited why its save was refused, and lets it close again', async ({
+    signedInPage,
+  }) => {
+    const taken = await ownRoom();
+    const page = await signedInPage(admin);
+    const dialog = await openAddRoom(page);
+    await dialog.getByLabel('Room number').fill(taken.roomNumber);
+    const save = await holdRoomCreation(page);
+    await dialog.getByRole('button', { name: 'Create Room' }).click();
+    await save.arrived;
+    await page.keyboard.press('Escape');
+
+    save.release();
+    await expect
+      .poll(() => dialog.getByRole('alert').allTextContents())
+      .toEqual([messages.rooms.numberTaken]);
+    const cancel = dialog.getByRole('button', { name: 'Cancel' });
+    expect(await cancel.getAttribute('aria-disabled')).toBeNull();
+    await cancel.click();
+    await question(page).getByRole('button', { name: 'Discard changes' }).click();
+    await expect.poll(() => shownDialogs(page).count()).toBe(0);
+  });
+});

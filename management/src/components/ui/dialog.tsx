@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { DialogSendingContext } from '../../lib/dialog-sending.ts';
 import { DialogEditsContext, editsUnsent, type Edits } from '../../lib/unsaved-edits.ts';
 import { Button } from './button.tsx';
 import { DiscardChangesDialog } from './discard-changes-dialog.tsx';
@@ -27,10 +28,11 @@ const DialogFooterContext = createContext<DialogFooter | null>(null);
  * A modal dialog (docs/spec.md §2): closes on Escape, a backdrop click or its one dismiss button, which
  * reads Close, or Cancel when the dialog offers an action; nothing inside adds another. While a form in
  * it holds edits not saved (lib/unsaved-edits.ts), each of these asks "Discard your changes?" first; the
- * dialog's own closing, after a save, does not. The form must be among its children: one held by the
- * component that writes the Dialog is outside it, and is not asked about. Locks the page's scroll, keeps focus inside while open
- * and gives it back to whatever opened it. A dialog opened from another takes its place until it closes
- * (components/ui/modal-stack.ts).
+ * dialog's own closing, after a save, does not. While a form in it is sending (lib/dialog-sending.ts),
+ * none of these closes it and Cancel cannot be pressed, until the call ends. The form must be among its
+ * children: one held by the component that writes the Dialog is outside it, and is neither asked about
+ * nor waited for. Locks the page's scroll, keeps focus inside while open and gives it back to whatever
+ * opened it. A dialog opened from another takes its place until it closes (components/ui/modal-stack.ts).
  */
 export function Dialog({
   open,
@@ -52,10 +54,20 @@ export function Dialog({
   }, []);
   const footer = useMemo(() => ({ slot, addActions }), [slot, addActions]);
   const [edits] = useState(() => new Set<Edits>());
+  const [sends, setSends] = useState(0);
+  const holdWhileSending = useCallback(() => {
+    setSends((count) => count + 1);
+    return () => setSends((count) => count - 1);
+  }, []);
+  const sending = sends > 0;
   const [asking, setAsking] = useState(false);
   // Closed by its screen while asking (a navigation the app's guard let through), it opens again unasked.
   if (!open && asking) setAsking(false);
-  const close = () => (editsUnsent(edits) ? setAsking(true) : onClose());
+  const close = () => {
+    if (sending) return;
+    if (editsUnsent(edits)) setAsking(true);
+    else onClose();
+  };
 
   return (
     <>
@@ -90,13 +102,18 @@ export function Dialog({
           <DialogFooterContext.Provider value={footer}>
             {/* Focusable so a keyboard can scroll long content that has no control of its own. */}
             <div className="overflow-y-auto px-5 py-4" tabIndex={0} role="region" aria-labelledby={titleId}>
-              <DialogEditsContext.Provider value={edits}>{children}</DialogEditsContext.Provider>
+              <DialogEditsContext.Provider value={edits}>
+                <DialogSendingContext.Provider value={holdWhileSending}>
+                  {children}
+                </DialogSendingContext.Provider>
+              </DialogEditsContext.Provider>
             </div>
           </DialogFooterContext.Provider>
           <div className="space-y-3 border-t border-slate-200 px-5 py-3 dark:border-slate-800">
             <DialogFailure />
             <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="secondary" onClick={close}>
+              {/* Not disabled, which would drop the focus to the page's body: as a busy Button is. */}
+              <Button variant="secondary" aria-disabled={sending || undefined} onClick={close}>
                 {actions > 0 ? 'Cancel' : 'Close'}
               </Button>
               <div ref={setSlot} className="contents" />

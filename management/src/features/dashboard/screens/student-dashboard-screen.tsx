@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type {
   BalanceDueSlot,
+  OpenRepairsSlot,
   PinnedAnnouncementsSlot,
   WaitlistPanelSlot,
 } from '../../../components/feature-slots.ts';
@@ -86,10 +87,12 @@ export function StudentDashboardScreen({
   WaitlistPanel,
   PinnedAnnouncements,
   BalanceDue,
+  OpenRepairs,
 }: {
   WaitlistPanel: WaitlistPanelSlot;
   PinnedAnnouncements: PinnedAnnouncementsSlot;
   BalanceDue: BalanceDueSlot;
+  OpenRepairs: OpenRepairsSlot;
 }) {
   const session = useSession();
   if (session.status !== 'authenticated') return null;
@@ -110,6 +113,7 @@ export function StudentDashboardScreen({
         <CurrentBooking studentId={user.id} />
       </section>
       <BalanceDue studentId={user.id} />
+      <OpenRepairs />
       <OwnBookingHistory studentId={user.id} />
       <section aria-labelledby="shortcuts" className="space-y-3">
         <h2 id="shortcuts" className="text-lg font-semibold">

@@ -5,7 +5,6 @@ import type {
   MaintenanceRequestView,
   MaintenanceStatus,
   MaintenanceUrgency,
-  MyMaintenanceResponse,
   ReportMaintenance,
 } from '#contract/maintenance';
 import type { PhotoContentType, UploadForm } from '#contract/uploads';
@@ -21,12 +20,6 @@ const base = (id: string) => `/maintenance/${encodeURIComponent(id)}`;
 /** Every write changes the request, the student's list and the queue: all under the one root. */
 export const requestWrites = [resourceKeys.maintenance];
 const meta = { invalidates: requestWrites };
-
-export const useMyRequests = () =>
-  useQuery({
-    queryKey: maintenanceKeys.mine,
-    queryFn: () => api.get<MyMaintenanceResponse>('/maintenance/mine'),
-  });
 
 export const useRequest = (id: string) =>
   useQuery({

@@ -1,9 +1,10 @@
+// The schema-free words, so the student's dashboard that shows a status carries no zod.
 import {
   maintenanceStatusLabels,
   maintenanceUrgencyLabels,
   type MaintenanceStatus,
-  type MaintenanceUrgency,
-} from '#contract/maintenance';
+} from '#contract/maintenance-labels';
+import type { MaintenanceUrgency } from '#contract/hostel-defaults';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 
 const statusTones: Record<MaintenanceStatus, BadgeTone> = {

@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
-import { isOpen, repairTitle } from '#contract/maintenance';
+import { isOpen } from '#contract/maintenance';
 import * as messages from '#contract/messages';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EmptyState, LoadingState, QueryFailed } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDate } from '../../../lib/dates.ts';
-import { useMyRequests } from '../api/maintenance.ts';
-import { StatusBadge } from '../components/labels.tsx';
+import { useMyRequests } from '../api/my-requests.ts';
+import { RequestList } from '../components/request-list.tsx';
 
 /** A student's maintenance requests (/student/maintenance): open ones first, each opening its page. */
 export function MyRequestsScreen() {
@@ -34,28 +32,7 @@ export function MyRequestsScreen() {
           Something broken? Report it and the hostel staff will fix it.
         </EmptyState>
       )}
-      {requests.length > 0 && (
-        <ul className="space-y-3" aria-label="Your maintenance requests">
-          {requests.map((request) => (
-            <li key={request.id}>
-              <Card className="p-4">
-                <Link
-                  to={paths.student.maintenanceRequest(request.id)}
-                  className="flex flex-wrap items-center justify-between gap-2 rounded focus-visible:outline-2 focus-visible:outline-brand-500"
-                >
-                  <span>
-                    <span className="block font-semibold">{repairTitle(request)}</span>
-                    <span className="block text-sm text-slate-600 dark:text-slate-400">
-                      Reported {formatDate(request.createdAt)}
-                    </span>
-                  </span>
-                  <StatusBadge status={request.status} />
-                </Link>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+      {requests.length > 0 && <RequestList requests={requests} label="Your maintenance requests" />}
     </div>
   );
 }

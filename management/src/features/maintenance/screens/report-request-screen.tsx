@@ -22,7 +22,8 @@ import { useMaintenance } from '../../../lib/public-settings.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
-import { reportRequest, requestPhotoUpload, useMyRequests } from '../api/maintenance.ts';
+import { reportRequest, requestPhotoUpload } from '../api/maintenance.ts';
+import { useMyRequests } from '../api/my-requests.ts';
 
 /** Reporting a problem (/student/maintenance/new), made for a phone: one column, native controls. */
 export function ReportRequestScreen() {
