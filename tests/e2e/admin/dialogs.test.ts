@@ -275,12 +275,13 @@ describe('a dialog whose form holds edits', () => {
  * Holds the app's POST /rooms until `release` is called, and tells when it has been sent: a save kept
  * on its way for as long as the test needs.
  */
-async function holdRoomCreation(page: Page) {
+/** Holds the page's next POST to `url` until released: a save on its way. */
+async function holdPost(page: Page, url: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let sent!: () => void;
   const arrived = new Promise<void>((resolve) => (sent = resolve));
-  await page.route('**/rooms', async (route) => {
+  await page.route(url, async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
     sent();
     await released;
@@ -296,7 +297,7 @@ describe('a dialog whose form is sending', () => {
     const page = await signedInPage(admin);
     const dialog = await openAddRoom(page);
     await dialog.getByLabel('Room number').fill(`Z${randomUUID().slice(0, 6)}`.toUpperCase());
-    const save = await holdRoomCreation(page);
+    const save = await holdPost(page, '**/rooms');
     await dialog.getByRole('button', { name: 'Create Room' }).click();
     await save.arrived;
 
@@ -316,6 +317,26 @@ describe('a dialog whose form is sending', () => {
     await expect.poll(() => shownDialogs(page).count()).toBe(0);
   });
 
+  it('holds the booking dialog open while its Book is on the way, though it is no schema form', async ({
+    signedInPage,
+  }) => {
+    const room = await ownRoom();
+    const walkIn = await ownStudent();
+    const page = await signedInPage(admin);
+    await openOccupants(page, room);
+    const booking = await findToBookInto(page, room, walkIn);
+    await booking.getByLabel(walkIn.fullName).check();
+    const save = await holdPost(page, '**/bookings');
+    await booking.getByRole('button', { name: `Book ${walkIn.fullName}` }).click();
+    await save.arrived;
+
+    await page.keyboard.press('Escape');
+    expect(await booking.isVisible()).toBe(true);
+    expect(await question(page).count()).toBe(0);
+    save.release();
+    await page.getByRole('heading', { level: 1, name: 'Booking Details' }).waitFor();
+  });
+
   it('tells in the dialog that waited why its save was refused, and lets it close again', async ({
     signedInPage,
   }) => {
@@ -323,7 +344,7 @@ describe('a dialog whose form is sending', () => {
     const page = await signedInPage(admin);
     const dialog = await openAddRoom(page);
     await dialog.getByLabel('Room number').fill(taken.roomNumber);
-    const save = await holdRoomCreation(page);
+    const save = await holdPost(page, '**/rooms');
     await dialog.getByRole('button', { name: 'Create Room' }).click();
     await save.arrived;
     await page.keyboard.press('Escape');
@@ -333,7 +354,7 @@ describe('a dialog whose form is sending', () => {
       .poll(() => dialog.getByRole('alert').allTextContents())
       .toEqual([messages.rooms.numberTaken]);
     const cancel = dialog.getByRole('button', { name: 'Cancel' });
-    expect(await cancel.getAttribute('aria-disabled')).toBeNull();
+    await expect.poll(() => cancel.getAttribute('aria-disabled')).toBeNull();
     await cancel.click();
     await question(page).getByRole('button', { name: 'Discard changes' }).click();
     await expect.poll(() => shownDialogs(page).count()).toBe(0);

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { LoadingState, QueryFailed } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { useHoldDialogWhileSending } from '../../../lib/dialog-sending.ts';
 import { useUnsavedEdits } from '../../../lib/use-unsaved-edits.ts';
 import type { Room, Student } from '../../../types/api.ts';
 import {
@@ -59,6 +60,7 @@ function useBook(onClose: () => void, chosen: boolean) {
   const navigate = useNavigate();
   const write = useBookForStudent();
   const edits = useUnsavedEdits(chosen);
+  useHoldDialogWhileSending(write.isPending);
   const book = async (student: Student, room: Room) => {
     edits.sending(true);
     try {

@@ -13,8 +13,29 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
 import { rollbackContent, useContentVersions } from '../api/content-versions.ts';
+import { useHoldDialogWhileSending } from '../../../lib/dialog-sending.ts';
 
 /** Every saved version of a block, newest first; restoring one saves it again as the newest. */
+/** The restore dialog's action: inside the dialog, so the dialog stays open while it is on its way. */
+function RestoreAction({
+  version,
+  pending,
+  onRestore,
+}: {
+  version: number | null;
+  pending: boolean;
+  onRestore: () => void;
+}) {
+  useHoldDialogWhileSending(pending);
+  return (
+    <DialogActions>
+      <Button pending={pending} onClick={onRestore}>
+        Yes, restore version {version}
+      </Button>
+    </DialogActions>
+  );
+}
+
 export function ContentVersions({
   contentKey,
   current,
@@ -100,11 +121,7 @@ export function ContentVersions({
             The public site shows the texts of version {restoring} again. This is saved as a new version, so
             the texts on show now stay in the history and can be restored in turn.
           </p>
-          <DialogActions>
-            <Button pending={rollback.isPending} onClick={() => void restore()}>
-              Yes, restore version {restoring}
-            </Button>
-          </DialogActions>
+          <RestoreAction version={restoring} pending={rollback.isPending} onRestore={() => void restore()} />
         </div>
       </Dialog>
     </section>
