@@ -32,7 +32,8 @@ export async function seed(): Promise<DemoAccount[]> {
   });
   const accounts = await seedDemoAccounts(historyStart);
   // The demo admin makes every staff change of the story; the super admin, who alone edits the public
-  // content, stored its first words. Both on the demo's first morning, once their accounts were made.
+  // content, stored its first words. Both on the demo's first morning, once their accounts were made:
+  // the rooms, then the Double rooms' photo once they were entered, then the content.
   const [actor, superAdmin] = await Promise.all([
     demoActor('admin@northgate.example'),
     demoActor('super@northgate.example'),
@@ -40,7 +41,7 @@ export async function seed(): Promise<DemoAccount[]> {
   // Independent of each other.
   await Promise.all([
     seedRooms(actor, calendar, calendar.after(historyStart, 2)),
-    seedRoomTypes(),
+    seedRoomTypes(actor, calendar.after(historyStart, 2.75)),
     seedContent(superAdmin, calendar.after(historyStart, 3)),
   ]);
   await seedDemoData(actor, calendar);

@@ -351,7 +351,7 @@ describe('the story the demo hostel tells holds together', () => {
     expect(byTime).toEqual([...byTime].sort());
   });
 
-  it('records in the audit trail who created the rooms, priced the period and wrote the public content, before anyone booked', async () => {
+  it('records in the audit trail who created the rooms, gave the Double rooms their photo, priced the period and wrote the public content, before anyone booked', async () => {
     const trail = async (action: AuditAction) =>
       (await listAudit({ action }, null, { page: 1, limit: 1000 })).entries;
     const [admin, superAdmin] = await Promise.all([
@@ -379,6 +379,12 @@ describe('the story the demo hostel tells holds together', () => {
         booking.semester === settings.currentSemester,
     );
     for (const booking of periodBookings) expect(priced[0]!.at < booking.createdAt).toBe(true);
+
+    const typed = await trail('settings.roomType');
+    expect(typed.map((entry) => entry.entity.name)).toEqual(['Room type Double']);
+    expect(typed[0]!.actor.id).toBe(admin!.id);
+    expect(typed[0]!.at > [...created.values()].map((entry) => entry.at).sort().at(-1)!).toBe(true);
+    expect(typed[0]!.at < firstBooking).toBe(true);
 
     const saved = await trail('content.save');
     expect(saved.map((entry) => entry.entity.id).sort()).toEqual([...contentKeys].sort());
