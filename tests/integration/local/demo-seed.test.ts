@@ -29,6 +29,7 @@ import type { DemoAccount } from '../../../infra/local/seed/demo-accounts.ts';
 import { demoHostelPlan } from '../../../infra/local/seed/demo-data.ts';
 import { seed } from '../../../infra/local/seed/index.ts';
 import { Tab } from '../../support/auth.ts';
+import { sentMail } from '../../support/mail.ts';
 
 // What `npm start` writes into a new table (issue 18, point 7), read back through the API as staff and
 // the demo student see it.
@@ -315,6 +316,29 @@ describe('the story the demo hostel tells holds together', () => {
         expect(moves.at(-1)!.text, name).toBeTruthy();
       }
     }
+  });
+
+  it('tells each reporter of every step of their repair at its time, mailing only the demo resident’s latest', async () => {
+    const requests = [...(await queueRequests(false)), ...(await queueRequests(true))];
+    const residentId = story.bookings.find(
+      (booking) => booking.student.email === 'resident@northgate.example',
+    )!.studentId;
+    for (const { id } of requests) {
+      const { request, history } = (await getRequest(id))!;
+      const told = (await listNotices(request.reporter.id, { page: 1, limit: 50 })).notifications
+        .filter((notice) => notice.link === `/student/maintenance/${request.id}`)
+        .map((notice) => notice.at)
+        .sort();
+      expect(told, request.description).toEqual(
+        history.filter((event) => event.kind === 'status').map((event) => event.at),
+      );
+    }
+    const repairMail = (await sentMail()).filter((mail) =>
+      mail.subject.startsWith('Your maintenance request'),
+    );
+    expect(repairMail.map((mail) => mail.subject)).toHaveLength(1);
+    expect(repairMail[0]!.to).toContain('resident@northgate.example');
+    expect(requests.some((request) => request.reporter.id === residentId)).toBe(true);
   });
 
   it('dates every charge from its booking and every payment after the charges it settles, receipts in the order paid', () => {
