@@ -310,9 +310,14 @@ export const demoDepositDeadline: DepositDeadline = { enabled: true, hours: 48 }
  * through the same transactions the API uses and recorded in the audit trail when it happened. The demo
  * accounts' own notices are written as the product writes them, mails and all; the other students' are
  * not: no one reads their notification centres, and their mails would bury the demo's in the local
- * inbox.
+ * inbox. Answers once the bookings, the arrears and the deactivations are written, with the desk
+ * payments still going (`paid`): taken one at a time for their receipt numbers, they need no one else,
+ * and the rest of the story need not wait for them.
  */
-export async function seedDemoData(actor: Actor, calendar: DemoCalendar): Promise<void> {
+export async function seedDemoData(
+  actor: Actor,
+  calendar: DemoCalendar,
+): Promise<{ paid: Promise<void> }> {
   const settings = await getSettings();
   const current = { academicYear: settings.currentAcademicYear, semester: settings.currentSemester };
   const rooms = await listRooms();
@@ -517,17 +522,18 @@ export async function seedDemoData(actor: Actor, calendar: DemoCalendar): Promis
   // The office switched off, a month ago, students who had not come back (their last stay long over).
   const deactivatedAt = calendar.on(calendar.day(-30), 11);
   // Each touches students of its own (the arrears only students who paid nothing, the deactivated ones
-  // with no bed): side by side.
+  // with no bed): side by side. The earlier periods' payments first: the receipt numbers follow the days.
+  const paid = seedPayments(
+    payers,
+    prices,
+    actor,
+    demoResidentEmail,
+    calendar,
+    earlierPayments(earlierStays, actor, [demoStudentEmail], calendar),
+  );
+  // Awaited by the caller; marked handled here so a failure while the rest is written is not unhandled.
+  paid.catch(() => undefined);
   await Promise.all([
-    // The earlier periods' payments first: the receipt numbers follow the days.
-    seedPayments(
-      payers,
-      prices,
-      actor,
-      demoResidentEmail,
-      calendar,
-      earlierPayments(earlierStays, actor, [demoStudentEmail], calendar),
-    ),
     // Owed by students who paid nothing this period, for a stay they completed last period.
     seedArrears(
       payers.flatMap((booking) => {
@@ -552,4 +558,5 @@ export async function seedDemoData(actor: Actor, calendar: DemoCalendar): Promis
       ),
     ),
   ]);
+  return { paid };
 }

@@ -44,8 +44,9 @@ export async function seed(): Promise<DemoAccount[]> {
     seedRoomTypes(actor, calendar.after(historyStart, 2.75)),
     seedContent(superAdmin, calendar.after(historyStart, 3)),
   ]);
-  await seedDemoData(actor, calendar);
-  // Once this period's beds are booked and charged, three independent threads of the story.
+  const { paid } = await seedDemoData(actor, calendar);
+  // Once this period's beds are booked and charged, three independent threads of the story, while the
+  // desk's payments are taken.
   await Promise.all([
     // The desk checks residents in, who then report repairs or ask to move (each other's business not).
     seedDesk(demoResidentEmail, actor, calendar).then(() =>
@@ -56,8 +57,8 @@ export async function seed(): Promise<DemoAccount[]> {
     ),
     // The waiting students wait for the types that are full.
     seedWaitlist(calendar),
-    // The reminders the hourly job sent as charges fell due.
-    seedReminders([demoResidentEmail], calendar),
+    // The reminders the hourly job sent as charges fell due, of what was still owed after each payment.
+    paid.then(() => seedReminders([demoResidentEmail], calendar)),
   ]);
   // Yesterday's announcement reached everyone, the waiting students too.
   await seedNotifications(actor, calendar);
