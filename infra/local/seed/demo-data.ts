@@ -314,10 +314,7 @@ export const demoDepositDeadline: DepositDeadline = { enabled: true, hours: 48 }
  * payments still going (`paid`): taken one at a time for their receipt numbers, they need no one else,
  * and the rest of the story need not wait for them.
  */
-export async function seedDemoData(
-  actor: Actor,
-  calendar: DemoCalendar,
-): Promise<{ paid: Promise<void> }> {
+export async function seedDemoData(actor: Actor, calendar: DemoCalendar): Promise<{ paid: Promise<void> }> {
   const settings = await getSettings();
   const current = { academicYear: settings.currentAcademicYear, semester: settings.currentSemester };
   const rooms = await listRooms();
@@ -332,16 +329,13 @@ export async function seedDemoData(
   const [prices, ...earlierPrices] = await Promise.all([
     seedPrices(current, calendar.stay.arrival, actor),
     ...earlier.map((period) =>
-      seedPrices(
-        period,
-        dayOf(period, 0).slice(0, 10),
-        actor,
-        calendar.after(demoHistoryStart(current), 4),
-      ),
+      seedPrices(period, dayOf(period, 0).slice(0, 10), actor, calendar.after(demoHistoryStart(current), 4)),
     ),
   ]);
   const pricesOf = (period: Period) =>
-    samePeriod(period, current) ? prices : earlierPrices[earlier.findIndex((each) => samePeriod(each, period))]!;
+    samePeriod(period, current)
+      ? prices
+      : earlierPrices[earlier.findIndex((each) => samePeriod(each, period))]!;
   const charged: Booking[] = [];
   const isCurrent = (period: Period) => samePeriod(period, current);
   // Each student signed up a few days before their first booking; one who never booked, in the months
@@ -402,7 +396,8 @@ export async function seedDemoData(
       .map((planned) => planned.student)
       .sort((a, b) => a.localeCompare(b))
       .filter(
-        (email, index) => !paysThisPeriod(index) && email !== demoResidentEmail && stayedLastPeriod.has(email),
+        (email, index) =>
+          !paysThisPeriod(index) && email !== demoResidentEmail && stayedLastPeriod.has(email),
       )
       .slice(0, arrearsCount),
   );

@@ -171,7 +171,8 @@ export function earlierPayments(
       ];
     });
     for (const { stay, at } of moments.sort((a, b) => a.at.localeCompare(b.at))) {
-      const owed = entries.filter((entry) => entry.at <= at).reduce((sum, entry) => sum + entry.amount, 0) + paid;
+      const owed =
+        entries.filter((entry) => entry.at <= at).reduce((sum, entry) => sum + entry.amount, 0) + paid;
       if (owed <= 0) continue;
       const { student } = stay.booking;
       const entry = deskPayment(

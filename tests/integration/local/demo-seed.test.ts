@@ -382,7 +382,10 @@ describe('the story the demo hostel tells holds together', () => {
 
   it('charges every earlier stay when booked, settles it at the desk and gives back what a cancellation or check-out gives, in each period’s totals', async () => {
     const settings = await getSettings();
-    const current = periodKeyOf({ academicYear: settings.currentAcademicYear, semester: settings.currentSemester });
+    const current = periodKeyOf({
+      academicYear: settings.currentAcademicYear,
+      semester: settings.currentSemester,
+    });
     const earlier = story.bookings.filter((booking) => periodKeyOf(booking) !== current);
     const entriesOf = (booking: Booking) =>
       story.ledgers.get(booking.studentId)!.filter((entry) => entry.bookingId === booking.id);
@@ -398,7 +401,10 @@ describe('the story the demo hostel tells holds together', () => {
     for (const booking of earlier.filter((each) => !inArrears.has(each.studentId))) {
       const name = `${booking.student.fullName}, ${booking.room.roomNumber} (${booking.status})`;
       const entries = entriesOf(booking);
-      expect(kinds(booking).filter((kind) => kind !== 'refund'), name).toEqual(['deposit', 'rent']);
+      expect(
+        kinds(booking).filter((kind) => kind !== 'refund'),
+        name,
+      ).toEqual(['deposit', 'rent']);
       for (const entry of entries.filter((each) => each.kind !== 'refund'))
         expect(entry.at, name).toBe(booking.createdAt);
       const refunded = entries.filter((entry) => entry.kind === 'refund');
@@ -410,11 +416,16 @@ describe('the story the demo hostel tells holds together', () => {
     // Every earlier stay paid for: no one owes for one but the arrears, and the demo student, with no room
     // now, has her stays' money on her Money screen, settled.
     const housed = new Set(
-      story.bookings.filter((booking) => periodKeyOf(booking) === current).map((booking) => booking.studentId),
+      story.bookings
+        .filter((booking) => periodKeyOf(booking) === current)
+        .map((booking) => booking.studentId),
     );
     for (const [studentId, entries] of story.ledgers)
       if (!housed.has(studentId) && !inArrears.has(studentId))
-        expect(entries.reduce((sum, entry) => sum + entry.amount, 0), studentId).toBeLessThanOrEqual(0);
+        expect(
+          entries.reduce((sum, entry) => sum + entry.amount, 0),
+          studentId,
+        ).toBeLessThanOrEqual(0);
     const student = await tabOf('student');
     const me = (await student.call('GET', '/auth/me')).body.user as { id: string };
     const money = (await student.call('GET', `/students/${me.id}/money`)).body as {
@@ -431,7 +442,9 @@ describe('the story the demo hostel tells holds together', () => {
       const entries = [...story.ledgers.values()].flat().filter((entry) => entry.period === period);
       const sum = (...kinds: string[]) =>
         Math.abs(
-          entries.filter((entry) => kinds.includes(entry.kind)).reduce((total, entry) => total + entry.amount, 0),
+          entries
+            .filter((entry) => kinds.includes(entry.kind))
+            .reduce((total, entry) => total + entry.amount, 0),
         );
       const totals = await periodTotals(period, 'GHS');
       expect(totals, period).toMatchObject({
@@ -442,10 +455,16 @@ describe('the story the demo hostel tells holds together', () => {
       expect(totals.paid, period).toBeGreaterThan(totals.charged / 2);
       expect(totals.refunded, period).toBeGreaterThan(0);
       const [academicYear, semester] = period.split('#');
-      const report = await admin.call('GET', `/money/payments?academicYear=${academicYear}&semester=${semester}`);
+      const report = await admin.call(
+        'GET',
+        `/money/payments?academicYear=${academicYear}&semester=${semester}`,
+      );
       expect(report.status).toBe(200);
       const payments = (report.body as PaymentsReportResponse).payments;
-      expect(payments.reduce((total, payment) => total + payment.amount, 0), period).toBe(totals.paid);
+      expect(
+        payments.reduce((total, payment) => total + payment.amount, 0),
+        period,
+      ).toBe(totals.paid);
     }
   });
 
@@ -481,7 +500,13 @@ describe('the story the demo hostel tells holds together', () => {
     const typed = await trail('settings.roomType');
     expect(typed.map((entry) => entry.entity.name)).toEqual(['Room type Double']);
     expect(typed[0]!.actor.id).toBe(admin!.id);
-    expect(typed[0]!.at > [...created.values()].map((entry) => entry.at).sort().at(-1)!).toBe(true);
+    expect(
+      typed[0]!.at >
+        [...created.values()]
+          .map((entry) => entry.at)
+          .sort()
+          .at(-1)!,
+    ).toBe(true);
     expect(typed[0]!.at < firstBooking).toBe(true);
 
     const saved = await trail('content.save');
