@@ -9,13 +9,14 @@ import { moveRequest } from './move-request.ts';
 /**
  * Assigns a request to a staff member. A new request becomes assigned in the same step (a status change
  * the reporter is told of); one already in work keeps its state and only changes hands. `at` dates the
- * assignment (ISO; now when not given), for the demo data's history.
+ * assignment (ISO; now when not given) and `filed` files the reporter's notice without a mail, for the
+ * demo data's history (moveRequest).
  */
 export async function assignRequest(
   request: MaintenanceRequest,
   assignee: MaintenancePerson,
   actor: Actor,
-  at?: string,
+  { at, filed }: { at?: string; filed?: boolean } = {},
 ): Promise<MaintenanceRequest> {
   assertOpenToChange(request);
   if (request.status === 'resolved')
@@ -42,6 +43,7 @@ export async function assignRequest(
       note: '',
       extra: { changes, events: [assigned], audit },
       at,
+      filed,
     });
   return writeChange(
     request,

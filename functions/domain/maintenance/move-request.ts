@@ -9,7 +9,7 @@ import * as messages from '#contract/messages';
 import type { Actor } from '../../data/audit.ts';
 import { movedTo, newEvent } from '../../data/maintenance.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
-import { noticeOf, Telling, type Notice } from '../notifications/notices.ts';
+import { filedItems, noticeOf, Telling, type Notice } from '../notifications/notices.ts';
 import { maintenanceStatusMail } from '../notifications/templates/maintenance.ts';
 import { assertOpenToChange, personOf, requestAudit, writeChange, type RequestChanges } from './change.ts';
 
@@ -30,7 +30,8 @@ export const statusNotice = (request: MaintenanceRequest, note: string): Notice 
  * the request, its history, the audit trail and the reporter's notice change together, and then the
  * notice is handed on.
  * `extra` are other changes made in the same step (an assignee). `at` dates the move (ISO; now when
- * not given), for the demo data's history.
+ * not given), for the demo data's history; `filed` files the reporter's notice in their centre at that
+ * time with nothing to deliver, for a step of that history whose mail went out when it happened.
  */
 export async function moveRequest(input: {
   request: MaintenanceRequest;
@@ -40,8 +41,9 @@ export async function moveRequest(input: {
   note: string;
   extra?: { changes: RequestChanges; events: ReturnType<typeof newEvent>[]; audit: Record<string, unknown> };
   at?: string;
+  filed?: boolean;
 }): Promise<MaintenanceRequest> {
-  const { request, to, actor, note, extra, at } = input;
+  const { request, to, actor, note, extra, at, filed = false } = input;
   assertOpenToChange(request);
   if (to === 'assigned' && !(extra?.changes.assignee ?? request.assignee))
     throw badRequest(messages.maintenance.assignFirst);
@@ -64,6 +66,8 @@ export async function moveRequest(input: {
     at,
   );
   const changes = { ...extra?.changes, ...movedTo(to, event.at, request) };
+  // The request as this change leaves it (changeRequest writes the same).
+  const notices = [statusNotice({ ...request, ...changes, updatedAt: event.at }, note)];
   const telling = new Telling();
   const moved = await writeChange(
     request,
@@ -78,8 +82,7 @@ export async function moveRequest(input: {
         { status: to, ...(note ? { reason: note } : {}), ...extra?.audit },
         event.at,
       ),
-      // The request as this change leaves it (changeRequest writes the same).
-      ...telling.items([statusNotice({ ...request, ...changes, updatedAt: event.at }, note)], event.at),
+      ...(filed ? filedItems(notices, event.at) : telling.items(notices, event.at)),
     ],
   );
   await telling.afterCommit();

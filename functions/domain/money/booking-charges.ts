@@ -104,9 +104,17 @@ function amountsOf(entries: readonly StoredEntry[]) {
   };
 }
 
-/** The items that charge a new booking, with their audit record (whoever books, issue #26 §3). */
-export function bookingChargeItems(booking: Booking, prices: PeriodPrices, actor: Actor): TransactItem[] {
-  const entries = bookingChargeEntries(booking, prices, actor);
+/**
+ * The items that charge a new booking, with their audit record (whoever books, issue #26 §3). A caller
+ * that keeps the entries it charged (the demo seed, whose stays end later in the same run) builds them
+ * first and passes them.
+ */
+export function bookingChargeItems(
+  booking: Booking,
+  prices: PeriodPrices,
+  actor: Actor,
+  entries: StoredEntry[] = bookingChargeEntries(booking, prices, actor),
+): TransactItem[] {
   if (entries.length === 0) return [];
   return [
     ...ledgerItems(entries),
@@ -176,16 +184,20 @@ export function cancellationRefundItems(
   actor: Actor,
 ): TransactItem[] {
   if (entries.length === 0) return [];
-  return refundItems(booking, entries, actor, {
+  return refundItems(booking, entries, actor, entries[0]!.at, {
     refunds: entries.map((entry) => `${entry.description}: ${formatMoney(-entry.amount, entry.currency)}`),
   });
 }
 
-/** Refund entries of a booking with the one audit record that says what they give back. */
+/**
+ * Refund entries of a booking with the one audit record that says what they give back, dated as they
+ * are (`at`: now for staff, the day a stay ended for the demo seed's history).
+ */
 const refundItems = (
   booking: Booking,
   entries: StoredEntry[],
   actor: Actor,
+  at: string,
   after: Record<string, unknown>,
 ): TransactItem[] => [
   ...ledgerItems(entries),
@@ -194,6 +206,7 @@ const refundItems = (
     action: 'money.refund',
     entity: moneyEntity(booking.studentId, booking.student.fullName),
     after: { room: booking.room.roomNumber, ...after },
+    at,
   }),
 ];
 
@@ -253,7 +266,7 @@ export function depositReturnItems(
     refunded,
     items: [
       ...unreversed,
-      ...refundItems(booking, entries, actor, {
+      ...refundItems(booking, entries, actor, at, {
         depositHeld: formatMoney(held.amount, currency),
         returned: formatMoney(refunded, currency),
         ...(deductions.length ? { deductions: listed } : {}),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as messages from '#contract/messages';
 import type { OnlinePaymentStatus } from '#contract/money';
 import { currentPeriodKeyOf } from '#contract/money-reports';
-import type { Actor } from '../../data/audit.ts';
+import { userActor, type Actor } from '../../data/audit.ts';
 import { entryOf, LedgerRefused, type StoredEntry } from '../../data/ledger.ts';
 import {
   createOnlinePayment,
@@ -98,8 +98,10 @@ export async function settleOnlinePayment(provider: PaymentProvider, reference: 
 
 async function credit(payment: OnlinePayment): Promise<Settled> {
   const student = await getUserById(payment.studentId);
-  // The student's own payment: the trail names them, since no staff member recorded it.
-  const actor: Actor = { id: payment.studentId, role: 'student', name: student?.fullName };
+  // The student's own payment: the trail names them, since no staff member recorded it. One deleted
+  // while the checkout was open is still credited (the money was taken): the trail then has their id
+  // alone, as it keeps any deleted actor, and no one is told.
+  const actor: Actor = student ? userActor(student) : { id: payment.studentId, role: 'student' };
   const entry = entryOf({
     studentId: payment.studentId,
     kind: 'payment',

@@ -2,7 +2,7 @@ import * as messages from '#contract/messages';
 import type { RoomType } from '#contract/rooms';
 import { roomTypeDetailsSchema } from '#contract/rooms';
 import type * as z from '#contract/zod';
-import { actorOf, auditItems } from '../../data/audit.ts';
+import { actorOf, auditItems, type Actor } from '../../data/audit.ts';
 import type { Session } from '../../data/sessions.ts';
 import { getSettings, saveRoomTypes } from '../../data/settings.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
@@ -17,13 +17,17 @@ const incoming = 'incoming/';
  * Sets what a room type has and which photos show it, in order. A photo the type already shows is
  * named by its id; any other must be the staff member's own new upload, which is published (decision
  * 0044) before the types are written. The write is refused if the settings changed since they were
- * read; photos the type no longer shows are taken down after it commits.
+ * read; photos the type no longer shows are taken down after it commits. `by` is the signed-in staff
+ * member, or (the demo seed's history, written after the fact) a staff actor with the time they saved
+ * (`at`; else now) for the audit entry.
  */
 export async function saveRoomTypeDetails(
-  session: Session,
+  by: Session | Actor,
   name: string,
   details: Details,
+  at?: string,
 ): Promise<RoomType> {
+  const actor = 'userId' in by ? actorOf(by) : by;
   const before = await getSettings();
   const type = before.roomTypes.find((known) => known.name === name);
   if (!type) throw notFound(messages.rooms.typeNotFound);
@@ -31,7 +35,7 @@ export async function saveRoomTypeDetails(
   const shown = new Map(type.photos.map((photo) => [photo.id, photo]));
   const uploads = details.photos.filter((photo) => !shown.has(photo.key)).map((photo) => photo.key);
   if (!uploads.every((key) => key.startsWith(incoming))) throw badRequest(messages.rooms.photoUnknown);
-  const published = await publishUploads('room-photos', session.userId, uploads);
+  const published = await publishUploads('room-photos', actor.id, uploads);
   const idOf = new Map(uploads.map((key, index) => [key, published[index]!]));
 
   const after: RoomType = {
@@ -53,11 +57,12 @@ export async function saveRoomTypeDetails(
     before,
     before.roomTypes.map((known) => (known === type ? after : known)),
     auditItems({
-      actor: actorOf(session),
+      actor,
       action: 'settings.roomType',
       entity: { type: 'settings', id: 'roomTypes', name: `Room type ${type.name}` },
       before: summary(type),
       after: summary(after),
+      at,
     }),
   ).catch(refusedIfChangedMeanwhile);
 

@@ -10,10 +10,14 @@ import { createStudent, updateStudent } from '../../../functions/data/students.t
 import { getUserByEmail, type NewUser, type User } from '../../../functions/data/users.ts';
 import type { Booking } from '../../../functions/contract/bookings.ts';
 import {
+  bookingChargeEntries,
   bookingChargeItems,
   bookingCosts,
+  cancellationRefundEntries,
+  cancellationRefundItems,
   depositHeldBy,
 } from '../../../functions/domain/money/booking-charges.ts';
+import type { StoredEntry } from '../../../functions/data/ledger.ts';
 import { endingAuditItems } from '../../../functions/domain/bookings/end-booking.ts';
 import { checkOutItems, notInspected } from '../../../functions/domain/desk/check-out.ts';
 import { Telling } from '../../../functions/domain/notifications/notices.ts';
@@ -24,7 +28,15 @@ import {
 import { depositDueByOf } from '../../../functions/domain/money/rules.ts';
 import type { DepositDeadline } from '../../../functions/contract/hostel-defaults.ts';
 import type { DemoCalendar } from './demo-calendar.ts';
-import { paysThisPeriod, seedArrears, seedPayments, seedPrices } from './money.ts';
+import {
+  arrearsCount,
+  earlierPayments,
+  paysThisPeriod,
+  seedArrears,
+  seedPayments,
+  seedPrices,
+  type EarlierStay,
+} from './money.ts';
 
 /** A small seeded generator (mulberry32), so the demo hostel is the same on every fresh start. */
 function generator(seed: number) {
@@ -298,9 +310,11 @@ export const demoDepositDeadline: DepositDeadline = { enabled: true, hours: 48 }
  * through the same transactions the API uses and recorded in the audit trail when it happened. The demo
  * accounts' own notices are written as the product writes them, mails and all; the other students' are
  * not: no one reads their notification centres, and their mails would bury the demo's in the local
- * inbox.
+ * inbox. Answers once the bookings, the arrears and the deactivations are written, with the desk
+ * payments still going (`paid`): taken one at a time for their receipt numbers, they need no one else,
+ * and the rest of the story need not wait for them.
  */
-export async function seedDemoData(actor: Actor, calendar: DemoCalendar): Promise<void> {
+export async function seedDemoData(actor: Actor, calendar: DemoCalendar): Promise<{ paid: Promise<void> }> {
   const settings = await getSettings();
   const current = { academicYear: settings.currentAcademicYear, semester: settings.currentSemester };
   const rooms = await listRooms();
@@ -308,8 +322,20 @@ export async function seedDemoData(actor: Actor, calendar: DemoCalendar): Promis
   // What a booking copies of its room (number, type, block) never changes; its beds are counted by the
   // booking's own transaction.
   const roomsById = new Map(rooms.map((room) => [room.id, room]));
-  // This period's bookings are charged as the booking operations charge them (issue #26).
-  const prices = await seedPrices(current, calendar.stay.arrival, actor);
+  // Every period's bookings are charged as the booking operations charge them (issue #26), under the
+  // prices the admin saved for it: the earliest the day the demo's records begin, once rooms and
+  // content were in.
+  const earlier = [earlierPeriod(current, 2), earlierPeriod(current, 1)];
+  const [prices, ...earlierPrices] = await Promise.all([
+    seedPrices(current, calendar.stay.arrival, actor),
+    ...earlier.map((period) =>
+      seedPrices(period, dayOf(period, 0).slice(0, 10), actor, calendar.after(demoHistoryStart(current), 4)),
+    ),
+  ]);
+  const pricesOf = (period: Period) =>
+    samePeriod(period, current)
+      ? prices
+      : earlierPrices[earlier.findIndex((each) => samePeriod(each, period))]!;
   const charged: Booking[] = [];
   const isCurrent = (period: Period) => samePeriod(period, current);
   // Each student signed up a few days before their first booking; one who never booked, in the months
@@ -357,12 +383,36 @@ export async function seedDemoData(actor: Actor, calendar: DemoCalendar): Promis
   // Last period's completed stays, by student, for the rent some of them still owe.
   const previous = earlierPeriod(current, 1);
   const lastStays = new Map<string, Booking>();
+  // Who still owes half of last period's rent (seedArrears): this period's students who pay nothing now
+  // (every third by email, as seedPayments goes) and completed a stay last period, the first three.
+  // Their earlier money is only that debt, as the outstanding list's ages need it.
+  const stayedLastPeriod = new Set(
+    plan.bookings
+      .filter((planned) => samePeriod(planned.period, previous) && planned.ending === 'checked-out')
+      .map((planned) => planned.student),
+  );
+  const inArrears = new Set(
+    thisPeriod
+      .map((planned) => planned.student)
+      .sort((a, b) => a.localeCompare(b))
+      .filter(
+        (email, index) =>
+          !paysThisPeriod(index) && email !== demoResidentEmail && stayedLastPeriod.has(email),
+      )
+      .slice(0, arrearsCount),
+  );
+  // The earlier periods' stays and what they wrote to the ledger, for the payments that settled them.
+  const earlierStays: EarlierStay[] = [];
 
   const write = async (planned: DemoBooking) => {
     const student = users.get(planned.student);
     const room = roomsById.get(planned.roomId);
     if (!student || !room) return;
     const at = planned === awaitingDeposit ? calendar.on(calendar.day(-1), 15.3) : planned.bookedAt;
+    const periodPrices = pricesOf(planned.period);
+    // The entries its booking charged, kept for its ending's refund (the audit callback may run again).
+    let charges: StoredEntry[] = [];
+    const chargesOf = (created: Booking) => (charges = bookingChargeEntries(created, periodPrices, actor));
     const telling = new Telling();
     const booking = await createBooking({
       student,
@@ -380,7 +430,9 @@ export async function seedDemoData(actor: Actor, calendar: DemoCalendar): Promis
           after: { student: created.student.fullName, room: created.room.roomNumber, status: created.status },
           at,
         }),
-        ...(isCurrent(planned.period) ? bookingChargeItems(created, prices, actor) : []),
+        ...(inArrears.has(planned.student) && !isCurrent(planned.period)
+          ? []
+          : bookingChargeItems(created, periodPrices, actor, chargesOf(created))),
         ...(isCurrent(planned.period) && demoAccounts.has(planned.student)
           ? telling.items(
               [bookingNotice(created, bookingConfirmedMail(created, bookingCosts(created, prices)))],
@@ -402,11 +454,22 @@ export async function seedDemoData(actor: Actor, calendar: DemoCalendar): Promis
             reason: messages.bookings.archiveReasons.cancelled,
             cancellationReason: planned.ending.cancelled,
           };
-    // A stay ends as every check-out by staff does (decision 0050), here without the desk's inspection:
-    // the demo's earlier periods have no desk records and no money, so no deposit comes back.
+    // A stay ends as every check-out by staff does (decision 0050), here without the desk's inspection
+    // (the demo's earlier periods have no desk records): its whole deposit comes back. A cancellation
+    // gives back what the period's refund policy says, as staff's cancel does.
+    const ledger = charges.map((entry) => ({ ...entry, reversed: false }));
+    const refunds = checkedOut
+      ? []
+      : cancellationRefundEntries(
+          { ...booking, cancellationReason: ending.cancellationReason },
+          ledger,
+          periodPrices,
+          actor,
+          endedAt,
+        );
     const checkOut = checkedOut
-      ? checkOutItems(booking, depositHeldBy(booking, []), notInspected, actor, endedAt).items
-      : [];
+      ? checkOutItems(booking, depositHeldBy(booking, ledger), notInspected, actor, endedAt)
+      : null;
     await endBooking(
       booking,
       { ...ending, by: actor.id },
@@ -419,10 +482,24 @@ export async function seedDemoData(actor: Actor, calendar: DemoCalendar): Promis
           checkedOut ? { keyReturned: null } : {},
           endedAt,
         ),
-      checkOut,
+      checkOut ? checkOut.items : cancellationRefundItems(booking, refunds, actor),
       endedAt,
     );
     if (checkedOut && samePeriod(planned.period, previous)) lastStays.set(planned.student, booking);
+    if (charges.length > 0)
+      earlierStays.push({
+        booking,
+        bookedAt: planned.bookedAt,
+        endedAt,
+        cancelled: !checkedOut,
+        currency: periodPrices.currency,
+        // A check-out's one refund is the deposit's return.
+        entries: [
+          ...charges,
+          ...refunds,
+          ...(checkOut?.record.refunded ? [{ at: endedAt, amount: -checkOut.record.refunded }] : []),
+        ],
+      });
   };
   // Each booking waits only for the one before it of the same student (whose booking must have ended)
   // and of the same room (whose beds are counted in turn); the rest run side by side.
@@ -440,16 +517,23 @@ export async function seedDemoData(actor: Actor, calendar: DemoCalendar): Promis
   // The office switched off, a month ago, students who had not come back (their last stay long over).
   const deactivatedAt = calendar.on(calendar.day(-30), 11);
   // Each touches students of its own (the arrears only students who paid nothing, the deactivated ones
-  // with no bed): side by side.
+  // with no bed): side by side. The earlier periods' payments first: the receipt numbers follow the days.
+  const paid = seedPayments(
+    payers,
+    prices,
+    actor,
+    demoResidentEmail,
+    calendar,
+    earlierPayments(earlierStays, actor, [demoStudentEmail], calendar),
+  );
+  // Awaited by the caller; marked handled here so a failure while the rest is written is not unhandled.
+  paid.catch(() => undefined);
   await Promise.all([
-    seedPayments(payers, prices, actor, demoResidentEmail, calendar),
     // Owed by students who paid nothing this period, for a stay they completed last period.
     seedArrears(
-      payers.flatMap((booking, index) => {
+      payers.flatMap((booking) => {
         const stay = lastStays.get(booking.student.email);
-        return !paysThisPeriod(index) && booking.student.email !== demoResidentEmail && stay
-          ? [{ booking, stay }]
-          : [];
+        return inArrears.has(booking.student.email) && stay ? [{ booking, stay }] : [];
       }),
       prices,
       actor,
@@ -469,4 +553,5 @@ export async function seedDemoData(actor: Actor, calendar: DemoCalendar): Promis
       ),
     ),
   ]);
+  return { paid };
 }

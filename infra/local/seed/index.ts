@@ -32,7 +32,8 @@ export async function seed(): Promise<DemoAccount[]> {
   });
   const accounts = await seedDemoAccounts(historyStart);
   // The demo admin makes every staff change of the story; the super admin, who alone edits the public
-  // content, stored its first words. Both on the demo's first morning, once their accounts were made.
+  // content, stored its first words. Both on the demo's first morning, once their accounts were made:
+  // the rooms, then the Double rooms' photo once they were entered, then the content.
   const [actor, superAdmin] = await Promise.all([
     demoActor('admin@northgate.example'),
     demoActor('super@northgate.example'),
@@ -40,11 +41,12 @@ export async function seed(): Promise<DemoAccount[]> {
   // Independent of each other.
   await Promise.all([
     seedRooms(actor, calendar, calendar.after(historyStart, 2)),
-    seedRoomTypes(),
+    seedRoomTypes(actor, calendar.after(historyStart, 2.75)),
     seedContent(superAdmin, calendar.after(historyStart, 3)),
   ]);
-  await seedDemoData(actor, calendar);
-  // Once this period's beds are booked and charged, three independent threads of the story.
+  const { paid } = await seedDemoData(actor, calendar);
+  // Once this period's beds are booked and charged, three independent threads of the story, while the
+  // desk's payments are taken.
   await Promise.all([
     // The desk checks residents in, who then report repairs or ask to move (each other's business not).
     seedDesk(demoResidentEmail, actor, calendar).then(() =>
@@ -55,8 +57,8 @@ export async function seed(): Promise<DemoAccount[]> {
     ),
     // The waiting students wait for the types that are full.
     seedWaitlist(calendar),
-    // The reminders the hourly job sent as charges fell due.
-    seedReminders([demoResidentEmail], calendar),
+    // The reminders the hourly job sent as charges fell due, of what was still owed after each payment.
+    paid.then(() => seedReminders([demoResidentEmail], calendar)),
   ]);
   // Yesterday's announcement reached everyone, the waiting students too.
   await seedNotifications(actor, calendar);

@@ -107,7 +107,9 @@ const demoRequests: Array<
  * photo), and a queue from other residents in every state, so `npm start` shows the student's screens
  * and the staff queue. Each is reported by a resident already checked in, then assigned, moved and
  * resolved through the same domain operations staff use, at its steps' times: its history, the audit
- * trail and the reporter's notices are the product's own. The uploads bucket's stand-in must be listening.
+ * trail and the reporter's notices are the product's own, filed in their notification centres at
+ * their times: the mails went out then, and would bury the demo's in the local inbox, save the demo
+ * student's latest. The uploads bucket's stand-in must be listening.
  */
 export async function seedMaintenance(
   demoStudentEmail: string,
@@ -143,11 +145,17 @@ export async function seedMaintenance(
       );
       await createRequest(request, reported, reportAudit(request, userActor(student)));
       let worked = request;
-      for (const step of planned.steps) {
+      for (const [stepIndex, step] of planned.steps.entries()) {
         const stepAt = timeOf(calendar, step.when);
+        // The reporter was told of each step when it happened; only the demo student's latest is
+        // mailed now, to show the mail, as the payment reminders' are (money.ts seedReminders).
+        const filed = student.id !== demo?.id || stepIndex < planned.steps.length - 1;
         worked =
           step.to === 'assigned'
-            ? await assignRequest(worked, { id: actor.id, fullName: actor.name! }, actor, stepAt)
+            ? await assignRequest(worked, { id: actor.id, fullName: actor.name! }, actor, {
+                at: stepAt,
+                filed,
+              })
             : await moveRequest({
                 request: worked,
                 to: step.to,
@@ -155,6 +163,7 @@ export async function seedMaintenance(
                 as: 'staff',
                 note: step.note ?? '',
                 at: stepAt,
+                filed,
               });
       }
     }),

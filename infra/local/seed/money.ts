@@ -5,7 +5,14 @@ import * as messages from '../../../functions/contract/messages.ts';
 import { paymentMethodLabels, type PaymentMethod } from '../../../functions/contract/money.ts';
 import { formatMoney } from '../../../functions/contract/amounts.ts';
 import { moneyEntity, recordedAuditItems, systemActor, type Actor } from '../../../functions/data/audit.ts';
-import { entryOf, ledgerOf, studentsOwing, writeEntries } from '../../../functions/data/ledger.ts';
+import {
+  entryOf,
+  ledgerOf,
+  recordPayment,
+  studentsOwing,
+  writeEntries,
+  type StoredEntry,
+} from '../../../functions/data/ledger.ts';
 import { remindOnce } from '../../../functions/data/payment-reminders.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
 import { getUserById } from '../../../functions/data/users.ts';
@@ -22,19 +29,23 @@ import type { DemoCalendar } from './demo-calendar.ts';
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * The demo hostel's prices for the current period, in Ghana cedis (minor units: pesewas): rent per room
- * type, a deposit, two weeks to pay, and the whole rent back until a month into the period. Saved by
- * `actor` (the demo admin; the system for the benchmarks) a month before the period's first day
- * (`startsOn`, YYYY-MM-DD), before anyone booked it, with the audit entry the prices screen's save writes.
+ * The demo hostel's prices for a period, in Ghana cedis (minor units: pesewas): rent per room type, a
+ * deposit, two weeks to pay, and the whole rent back until a month into the period. Saved by `actor`
+ * (the demo admin; the system for the benchmarks) a month before the period's first day (`startsOn`,
+ * YYYY-MM-DD), or at `notBefore` (ISO) when that is later (the demo's first period, priced the day the
+ * admin's account was made), before anyone booked it, with the audit entry the prices screen's save
+ * writes.
  */
 export async function seedPrices(
   period: Period,
   startsOn: string,
   actor: Actor = systemActor,
+  notBefore = '',
 ): Promise<PeriodPrices> {
   const first = Date.parse(`${startsOn}T00:00:00Z`);
   const fullRefundUntil = new Date(first + 30 * dayMs).toISOString().slice(0, 10);
-  const savedAt = new Date(first - 30 * dayMs + 10 * 3_600_000).toISOString();
+  const monthBefore = new Date(first - 30 * dayMs + 10 * 3_600_000).toISOString();
+  const savedAt = monthBefore > notBefore ? monthBefore : notBefore;
   const prices = {
     ...period,
     semester: period.semester as 1 | 2,
@@ -56,11 +67,142 @@ export async function seedPrices(
 /** Whether the student of the `index`th booking (by email) pays at the desk this period: two in three. */
 export const paysThisPeriod = (index: number) => index % 3 !== 2;
 
+const methods: PaymentMethod[] = ['mobileMoney', 'cash', 'bankTransfer'];
+
+/** A payment taken at the desk by `actor`, the `index`th of its kind, counted in `period` (periodKeyOf). */
+function deskPayment(
+  student: Booking['student'],
+  amount: number,
+  currency: string,
+  reference: string,
+  index: number,
+  actor: Actor,
+  period: string,
+  at: string,
+) {
+  const method = methods[index % methods.length]!;
+  return entryOf(
+    {
+      studentId: student.id,
+      kind: 'payment',
+      amount: -amount,
+      currency,
+      description: messages.money.descriptions.payment(paymentMethodLabels[method]),
+      method,
+      reference: method === 'cash' ? null : reference,
+      recordedBy: actor,
+      period,
+    },
+    at,
+  );
+}
+
+/** A desk payment to record, with how its receipt reaches the student. */
+interface DeskPayment {
+  entry: StoredEntry;
+  student: Booking['student'];
+  /** This period's may confirm the student's booking awaiting its deposit; an earlier period's not. */
+  confirms: boolean;
+  /** The receipt's notice: mailed as the desk's payment mails it, only filed in the centre, or none. */
+  receipt: 'mailed' | 'filed' | null;
+}
+
+/**
+ * Records desk payments as the desk records one, in the order they were paid, so the receipt numbers
+ * follow the days: each with the audit entry the desk's payment writes, and its receipt as asked.
+ */
+async function recordDeskPayments(payments: DeskPayment[], actor: Actor): Promise<void> {
+  for (const { entry, student, confirms, receipt } of payments.sort((a, b) =>
+    a.entry.at.localeCompare(b.entry.at),
+  )) {
+    const telling = new Telling();
+    const audit = (written: StoredEntry) => [
+      ...paymentAuditItems(actor, { id: student.id, name: student.fullName }, written),
+      ...(receipt === 'mailed' ? telling.items([paymentReceiptNotice(student, written)], written.at) : []),
+      ...(receipt === 'filed' ? filedItems([paymentReceiptNotice(student, written)], written.at) : []),
+    ];
+    if (confirms) await recordPaymentConfirming(entry, audit);
+    else await recordPayment(entry, audit);
+    await telling.afterCommit();
+  }
+}
+
+/** A stay of an earlier period and the ledger entries its booking and ending wrote. */
+export interface EarlierStay {
+  booking: Booking;
+  bookedAt: string;
+  endedAt: string;
+  cancelled: boolean;
+  /** When each entry was written and its amount. */
+  entries: Array<Pick<StoredEntry, 'at' | 'amount'>>;
+  currency: string;
+}
+
+/**
+ * The desk payments of the earlier periods' stays: each student paid what they owed (their stay's rent
+ * and deposit, less any credit a refund left) a few days after booking, unless the booking was
+ * cancelled first; then what the cancellation left owing, the day after. So every earlier stay is
+ * settled: a deposit returned at check-out is the student's credit (decision 0041), which their next
+ * booking's charges take first. Each counts in its stay's period.
+ */
+export function earlierPayments(
+  stays: readonly EarlierStay[],
+  actor: Actor,
+  receiptsFiledFor: readonly string[],
+  calendar: DemoCalendar,
+): DeskPayment[] {
+  const byStudent = new Map<string, EarlierStay[]>();
+  for (const stay of stays)
+    byStudent.set(stay.booking.studentId, [...(byStudent.get(stay.booking.studentId) ?? []), stay]);
+  const payments: DeskPayment[] = [];
+  let index = 0;
+  for (const own of byStudent.values()) {
+    const entries = own.flatMap((stay) => stay.entries);
+    let paid = 0;
+    // Stays of one day end at one hour: the `index`th moment's seconds keep each payment's time its own,
+    // so the receipts' order is the payments' order.
+    const moments = own.flatMap((stay) => {
+      const afterBooking = calendar.after(stay.bookedAt, 24 * (1 + (index % 9)) + 2 + index / 3600);
+      const afterCancelling = calendar.after(stay.endedAt, 26 + index / 3600);
+      index += 1;
+      return [
+        ...(afterBooking < stay.endedAt ? [{ stay, at: afterBooking }] : []),
+        ...(stay.cancelled ? [{ stay, at: afterCancelling }] : []),
+      ];
+    });
+    for (const { stay, at } of moments.sort((a, b) => a.at.localeCompare(b.at))) {
+      const owed =
+        entries.filter((entry) => entry.at <= at).reduce((sum, entry) => sum + entry.amount, 0) + paid;
+      if (owed <= 0) continue;
+      const { student } = stay.booking;
+      const entry = deskPayment(
+        student,
+        owed,
+        stay.currency,
+        `DEMO-${String(1001 + payments.length).padStart(4, '0')}`,
+        payments.length,
+        actor,
+        periodKeyOf(stay.booking),
+        at,
+      );
+      paid -= owed;
+      payments.push({
+        entry,
+        student,
+        confirms: false,
+        receipt: receiptsFiledFor.includes(student.email) ? 'filed' : null,
+      });
+    }
+  }
+  return payments;
+}
+
 /**
  * Payments at the desk for some of this period's bookings, each a few days after its booking: in full,
  * in part, or none yet. The student `owing` (the demo resident) pays half, so their Money screen shows
- * a payment and a balance due. Recorded in the order they were paid, so the receipt numbers follow the
- * days, each with the audit entry the desk's payment writes.
+ * a payment and a balance due. Recorded after the earlier periods' (`earlier`), all in the order they
+ * were paid, so the receipt numbers follow the days, each with the audit entry the desk's payment
+ * writes. The resident's receipt is in their notification centre, as the desk's payment files it.
  */
 export async function seedPayments(
   bookings: Booking[],
@@ -68,43 +210,38 @@ export async function seedPayments(
   actor: Actor,
   owing: string,
   calendar: DemoCalendar,
+  earlier: DeskPayment[] = [],
 ): Promise<void> {
-  const methods: PaymentMethod[] = ['mobileMoney', 'cash', 'bankTransfer'];
-  const payments = bookings.flatMap((booking, index) => {
+  const payments = bookings.flatMap((booking, index): DeskPayment[] => {
     if (!paysThisPeriod(index) && booking.student.email !== owing) return [];
     const owed = (prices.rentByRoomType[booking.room.roomType] ?? 0) + prices.deposit;
     const amount = index % 3 === 0 && booking.student.email !== owing ? owed : Math.round(owed / 2);
-    const method = methods[index % methods.length]!;
-    const entry = entryOf(
-      {
-        studentId: booking.studentId,
-        kind: 'payment',
-        amount: -amount,
-        currency: prices.currency,
-        description: messages.money.descriptions.payment(paymentMethodLabels[method]),
-        method,
-        reference: method === 'cash' ? null : `DEMO-${String(index + 1).padStart(4, '0')}`,
-        recordedBy: actor,
-        period: periodKeyOf(booking),
-      },
+    const entry = deskPayment(
+      booking.student,
+      amount,
+      prices.currency,
+      `DEMO-${String(index + 1).padStart(4, '0')}`,
+      index,
+      actor,
+      periodKeyOf(booking),
       calendar.after(booking.createdAt, 24 * (1 + (index % 9)) + 2),
     );
-    return [{ entry, student: booking.student }];
+    return [
+      {
+        entry,
+        student: booking.student,
+        confirms: true,
+        receipt: booking.student.email === owing ? 'mailed' : null,
+      },
+    ];
   });
-  // In turn: each takes the next receipt number. The resident's receipt is in their notification
-  // centre, as the desk's payment files it.
-  for (const { entry, student } of payments.sort((a, b) => a.entry.at.localeCompare(b.entry.at))) {
-    const telling = new Telling();
-    await recordPaymentConfirming(entry, (written) => [
-      ...paymentAuditItems(actor, { id: student.id, name: student.fullName }, written),
-      ...(student.email === owing ? telling.items([paymentReceiptNotice(student, written)], written.at) : []),
-    ]);
-    await telling.afterCommit();
-  }
+  await recordDeskPayments([...earlier, ...payments], actor);
 }
 
 /** How many days past due each student's arrears are: one debt in each age of the outstanding list. */
 const arrearsDaysPastDue = [40, 70, 100];
+/** How many students still owe last period's rent: one for each age. */
+export const arrearsCount = arrearsDaysPastDue.length;
 
 /**
  * Half the rent of a stay last period still owed by a few of this period's students, due 40, 70 and

@@ -24,11 +24,17 @@ import { overdueAmount, reminderWindowStart } from '../../../functions/domain/mo
 import { photoLinks } from '../../../functions/domain/uploads/uploads.ts';
 import { eligible } from '../../../functions/domain/waitlist/offer-beds.ts';
 import { projectRoot } from '../../../infra/local/config.ts';
-import type { OutstandingResponse } from '../../../functions/contract/money-reports.ts';
+import {
+  periodKeyOf,
+  type OutstandingResponse,
+  type PaymentsReportResponse,
+} from '../../../functions/contract/money-reports.ts';
+import { periodTotals } from '../../../functions/data/money-reports.ts';
 import type { DemoAccount } from '../../../infra/local/seed/demo-accounts.ts';
 import { demoHostelPlan } from '../../../infra/local/seed/demo-data.ts';
 import { seed } from '../../../infra/local/seed/index.ts';
 import { Tab } from '../../support/auth.ts';
+import { sentMail } from '../../support/mail.ts';
 
 // What `npm start` writes into a new table (issue 18, point 7), read back through the API as staff and
 // the demo student see it.
@@ -317,6 +323,29 @@ describe('the story the demo hostel tells holds together', () => {
     }
   });
 
+  it('tells each reporter of every step of their repair at its time, mailing only the demo resident’s latest', async () => {
+    const requests = [...(await queueRequests(false)), ...(await queueRequests(true))];
+    const residentId = story.bookings.find(
+      (booking) => booking.student.email === 'resident@northgate.example',
+    )!.studentId;
+    for (const { id } of requests) {
+      const { request, history } = (await getRequest(id))!;
+      const told = (await listNotices(request.reporter.id, { page: 1, limit: 50 })).notifications
+        .filter((notice) => notice.link === `/student/maintenance/${request.id}`)
+        .map((notice) => notice.at)
+        .sort();
+      expect(told, request.description).toEqual(
+        history.filter((event) => event.kind === 'status').map((event) => event.at),
+      );
+    }
+    const repairMail = (await sentMail()).filter((mail) =>
+      mail.subject.startsWith('Your maintenance request'),
+    );
+    expect(repairMail.map((mail) => mail.subject)).toHaveLength(1);
+    expect(repairMail[0]!.to).toContain('resident@northgate.example');
+    expect(requests.some((request) => request.reporter.id === residentId)).toBe(true);
+  });
+
   it('dates every charge from its booking and every payment after the charges it settles, receipts in the order paid', () => {
     const payments: LedgerEntry[] = [];
     for (const [studentId, entries] of story.ledgers) {
@@ -351,7 +380,95 @@ describe('the story the demo hostel tells holds together', () => {
     expect(byTime).toEqual([...byTime].sort());
   });
 
-  it('records in the audit trail who created the rooms, priced the period and wrote the public content, before anyone booked', async () => {
+  it('charges every earlier stay when booked, settles it at the desk and gives back what a cancellation or check-out gives, in each period’s totals', async () => {
+    const settings = await getSettings();
+    const current = periodKeyOf({
+      academicYear: settings.currentAcademicYear,
+      semester: settings.currentSemester,
+    });
+    const earlier = story.bookings.filter((booking) => periodKeyOf(booking) !== current);
+    const entriesOf = (booking: Booking) =>
+      story.ledgers.get(booking.studentId)!.filter((entry) => entry.bookingId === booking.id);
+    const kinds = (booking: Booking) =>
+      entriesOf(booking)
+        .map((entry) => entry.kind)
+        .sort();
+    // Last period's arrears (seedArrears) stand alone: half a stay's rent, no deposit.
+    const inArrears = new Set(
+      earlier.filter((booking) => kinds(booking).join() === 'rent').map((booking) => booking.studentId),
+    );
+    expect(inArrears.size).toBe(3);
+    for (const booking of earlier.filter((each) => !inArrears.has(each.studentId))) {
+      const name = `${booking.student.fullName}, ${booking.room.roomNumber} (${booking.status})`;
+      const entries = entriesOf(booking);
+      expect(
+        kinds(booking).filter((kind) => kind !== 'refund'),
+        name,
+      ).toEqual(['deposit', 'rent']);
+      for (const entry of entries.filter((each) => each.kind !== 'refund'))
+        expect(entry.at, name).toBe(booking.createdAt);
+      const refunded = entries.filter((entry) => entry.kind === 'refund');
+      const deposit = entries.find((entry) => entry.kind === 'deposit')!.amount;
+      // The whole deposit back when the stay ended, and with a cancellation the policy's share of the rent.
+      expect(-refunded.reduce((sum, entry) => sum + entry.amount, 0), name).toBeGreaterThanOrEqual(deposit);
+      for (const entry of refunded) expect(entry.at, name).toBe(booking.archivedAt);
+    }
+    // Every earlier stay paid for: no one owes for one but the arrears, and the demo student, with no room
+    // now, has her stays' money on her Money screen, settled.
+    const housed = new Set(
+      story.bookings
+        .filter((booking) => periodKeyOf(booking) === current)
+        .map((booking) => booking.studentId),
+    );
+    for (const [studentId, entries] of story.ledgers)
+      if (!housed.has(studentId) && !inArrears.has(studentId))
+        expect(
+          entries.reduce((sum, entry) => sum + entry.amount, 0),
+          studentId,
+        ).toBeLessThanOrEqual(0);
+    const student = await tabOf('student');
+    const me = (await student.call('GET', '/auth/me')).body.user as { id: string };
+    const money = (await student.call('GET', `/students/${me.id}/money`)).body as {
+      balance: number;
+      entries: Array<{ kind: string }>;
+    };
+    expect(new Set(money.entries.map((entry) => entry.kind))).toEqual(
+      new Set(['rent', 'deposit', 'payment', 'refund']),
+    );
+    expect(money.balance).toBeLessThanOrEqual(0);
+    // Each earlier period's totals are its entries', and its payments report lists what was received.
+    const admin = await tabOf('admin');
+    for (const period of new Set(earlier.map((booking) => periodKeyOf(booking)))) {
+      const entries = [...story.ledgers.values()].flat().filter((entry) => entry.period === period);
+      const sum = (...kinds: string[]) =>
+        Math.abs(
+          entries
+            .filter((entry) => kinds.includes(entry.kind))
+            .reduce((total, entry) => total + entry.amount, 0),
+        );
+      const totals = await periodTotals(period, 'GHS');
+      expect(totals, period).toMatchObject({
+        charged: sum('rent', 'deposit'),
+        paid: sum('payment'),
+        refunded: sum('refund'),
+      });
+      expect(totals.paid, period).toBeGreaterThan(totals.charged / 2);
+      expect(totals.refunded, period).toBeGreaterThan(0);
+      const [academicYear, semester] = period.split('#');
+      const report = await admin.call(
+        'GET',
+        `/money/payments?academicYear=${academicYear}&semester=${semester}`,
+      );
+      expect(report.status).toBe(200);
+      const payments = (report.body as PaymentsReportResponse).payments;
+      expect(
+        payments.reduce((total, payment) => total + payment.amount, 0),
+        period,
+      ).toBe(totals.paid);
+    }
+  });
+
+  it('records in the audit trail who created the rooms, gave the Double rooms their photo, priced the period and wrote the public content, before anyone booked', async () => {
     const trail = async (action: AuditAction) =>
       (await listAudit({ action }, null, { page: 1, limit: 1000 })).entries;
     const [admin, superAdmin] = await Promise.all([
@@ -379,6 +496,18 @@ describe('the story the demo hostel tells holds together', () => {
         booking.semester === settings.currentSemester,
     );
     for (const booking of periodBookings) expect(priced[0]!.at < booking.createdAt).toBe(true);
+
+    const typed = await trail('settings.roomType');
+    expect(typed.map((entry) => entry.entity.name)).toEqual(['Room type Double']);
+    expect(typed[0]!.actor.id).toBe(admin!.id);
+    expect(
+      typed[0]!.at >
+        [...created.values()]
+          .map((entry) => entry.at)
+          .sort()
+          .at(-1)!,
+    ).toBe(true);
+    expect(typed[0]!.at < firstBooking).toBe(true);
 
     const saved = await trail('content.save');
     expect(saved.map((entry) => entry.entity.id).sort()).toEqual([...contentKeys].sort());

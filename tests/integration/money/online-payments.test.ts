@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
 import { ledgerOf } from '../../../functions/data/ledger.ts';
+import { deleteStudentRecord } from '../../../functions/data/students.ts';
+import { getUserById } from '../../../functions/data/users.ts';
 import { createOnlinePayment, getOnlinePayment } from '../../../functions/data/online-payments.ts';
 import { newOnlineReference } from '../../../functions/domain/money/online-payments.ts';
 import { call, aStudent } from '../../support/hostel.ts';
@@ -82,6 +84,25 @@ describe('paying online', () => {
       balance: 90_000,
       message: messages.money.onlinePaid(payment!.receiptNumber!),
     });
+  });
+
+  it('credits a payment finished after its student was deleted, under their id, and mails no one', async () => {
+    const { student, reference, checkoutUrl } = await started(240_000, 150_000);
+    await deleteStudentRecord((await getUserById(student.user.id))!, []);
+
+    await atCheckout(checkoutUrl);
+    await webhooksSettled();
+
+    const [payment] = await paymentsOf(student);
+    expect(payment).toMatchObject({ amount: -150_000, method: 'online', reference });
+    expect(payment!.receiptNumber).toMatch(/^R-\d{6}$/);
+    expect(await mailTo(student.user.email)).toEqual([]);
+    const trail = await call(await signedInAs('super_admin'), 'GET', '/audit?action=money.payment');
+    const recorded = trail.body.entries.find(
+      (item: { after: { receiptNumber: string } }) => item.after.receiptNumber === payment!.receiptNumber,
+    );
+    // The trail reads a deleted actor by their role alone.
+    expect(recorded.actor).toEqual({ id: student.user.id, role: 'student', name: null });
   });
 
   it('refuses more than the student owes, and anything when they owe nothing', async () => {
