@@ -67,6 +67,13 @@ export function discardEdits(): void {
  */
 export const DialogEditsContext = createContext<Set<Edits> | null>(null);
 
+/**
+ * A form in the dialog has its edits on the way: set in the submit's own handler, before the render that
+ * takes the dialog's hold (lib/dialog-sending.ts), so an Escape pressed in between does not close it.
+ */
+export const editsSending = (inDialog: ReadonlySet<Edits>): boolean =>
+  [...inDialog].some((edits) => edits.sending);
+
 /** Closing the dialog now would drop edits: held, and not already on their way to the server. */
 export const editsUnsent = (inDialog: ReadonlySet<Edits>): boolean =>
   [...inDialog].some((edits) => !edits.sending);

@@ -350,9 +350,9 @@ describe('a dialog whose form is sending', () => {
     await page.keyboard.press('Escape');
 
     save.release();
-    await expect
-      .poll(() => dialog.getByRole('alert').allTextContents())
-      .toEqual([messages.rooms.numberTaken]);
+    // A locator's wait, not a poll's one second: the refusal comes back through a loaded machine's server.
+    await dialog.getByRole('alert').filter({ hasText: messages.rooms.numberTaken }).waitFor();
+    expect(await dialog.getByRole('alert').allTextContents()).toEqual([messages.rooms.numberTaken]);
     const cancel = dialog.getByRole('button', { name: 'Cancel' });
     await expect.poll(() => cancel.getAttribute('aria-disabled')).toBeNull();
     await cancel.click();

@@ -166,6 +166,8 @@ describe('signing up and in', () => {
     const student = newStudentDetails();
     await page.goto(`${baseUrl}/management/login`);
     await page.getByRole('link', { name: 'Create an account' }).click();
+    // The sign-in screen's own Email stays until the wizard's chunk has loaded: typing before that fills it.
+    await page.getByRole('heading', { name: /Step 1 of 3/ }).waitFor();
     await page.getByLabel('Email').fill(student.email);
     await page.getByLabel('Password', { exact: true }).fill(student.password);
     await page.getByLabel('Confirm password').fill(student.password);

@@ -96,6 +96,8 @@ describe('a disabled button', () => {
         .click();
       // The home page's editor, shown first, has lists of its own with a first item that cannot move up.
       await editor.waitForURL(/[?&]key=faq\b/);
+      // The address changes first; under load the home page's editor is still drawn for a moment after.
+      await main(editor).getByRole('group', { name: 'Testimonials' }).waitFor({ state: 'detached' });
       const icon = await disabledLook(main(editor).getByRole('group', { name: 'Items' }), 'Move item 1 up');
 
       const looks = { primary, secondary, danger, ghost, icon };

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { DialogSendingContext } from '../../lib/dialog-sending.ts';
-import { DialogEditsContext, editsUnsent, type Edits } from '../../lib/unsaved-edits.ts';
+import { DialogEditsContext, editsSending, editsUnsent, type Edits } from '../../lib/unsaved-edits.ts';
 import { Button } from './button.tsx';
 import { DiscardChangesDialog } from './discard-changes-dialog.tsx';
 import { DialogFailure, Modal } from './modal.tsx';
@@ -64,7 +64,7 @@ export function Dialog({
   // Closed by its screen while asking (a navigation the app's guard let through), it opens again unasked.
   if (!open && asking) setAsking(false);
   const close = () => {
-    if (sending) return;
+    if (sending || editsSending(edits)) return;
     if (editsUnsent(edits)) setAsking(true);
     else onClose();
   };
