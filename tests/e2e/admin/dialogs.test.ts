@@ -306,7 +306,8 @@ describe('a dialog whose form is sending', () => {
     await page.mouse.click(4, 4);
     expect(await shownDialogs(page).count()).toBe(1);
     const cancel = dialog.getByRole('button', { name: 'Cancel' });
-    expect(await cancel.getAttribute('aria-disabled')).toBe('true');
+    // Escape and the backdrop wait from the submit on; Cancel is drawn as waiting a render later.
+    await expect.poll(() => cancel.getAttribute('aria-disabled')).toBe('true');
     await cancel.focus();
     await page.keyboard.press('Enter');
     expect(await shownDialogs(page).count()).toBe(1);
