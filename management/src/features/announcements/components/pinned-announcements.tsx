@@ -2,6 +2,7 @@ import { Pin } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { usePinnedAnnouncements } from '../api/announcements.ts';
+import { IconSection } from '../../../components/ui/icon-section.tsx';
 
 /** The dashboard's pinned announcements (issue #28): shown only when there are some. */
 export function PinnedAnnouncements() {
@@ -9,10 +10,7 @@ export function PinnedAnnouncements() {
   const announcements = pinned.data?.announcements ?? [];
   if (announcements.length === 0) return null;
   return (
-    <section aria-labelledby="pinned-announcements" className="space-y-3">
-      <h2 id="pinned-announcements" className="flex items-center gap-2 text-lg font-semibold">
-        <Pin className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" /> Announcements
-      </h2>
+    <IconSection title="Announcements" icon={Pin}>
       {announcements.map((announcement) => (
         <Card key={announcement.id} className="space-y-1 p-5">
           <h3 className="font-semibold">{announcement.title}</h3>
@@ -22,6 +20,6 @@ export function PinnedAnnouncements() {
           </p>
         </Card>
       ))}
-    </section>
+    </IconSection>
   );
 }

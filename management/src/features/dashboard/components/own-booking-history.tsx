@@ -1,5 +1,6 @@
 import { History } from 'lucide-react';
 import { ArchivedBookingList } from '../../../components/booking/archived-booking-list.tsx';
+import { IconSection } from '../../../components/ui/icon-section.tsx';
 import { useArchivedBookings } from '../../../lib/archived-bookings.ts';
 
 /**
@@ -11,16 +12,18 @@ export function OwnBookingHistory({ studentId }: { studentId: string }) {
   const total = history.data?.pages[0]?.pagination.total;
 
   return (
-    <section aria-labelledby="booking-history" className="space-y-3">
-      <h2 id="booking-history" className="flex items-center gap-2 text-lg font-semibold">
-        <History className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" /> Booking History
-        {history.status === 'success' && (
+    <IconSection
+      title="Booking History"
+      icon={History}
+      badge={
+        history.status === 'success' && (
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
             {total} archived
           </span>
-        )}
-      </h2>
+        )
+      }
+    >
       <ArchivedBookingList history={history} empty="Bookings that have ended will be listed here." />
-    </section>
+    </IconSection>
   );
 }

@@ -18,6 +18,7 @@ import { useCurrentBooking } from '../api/get-current-booking.ts';
 import { EndedBookingNotice } from '../components/ended-booking-notice.tsx';
 import { OwnBookingHistory } from '../components/own-booking-history.tsx';
 import { RequestNews } from '../components/request-news.tsx';
+import { IconSection } from '../../../components/ui/icon-section.tsx';
 
 const nextSteps = [
   {
@@ -105,13 +106,9 @@ export function StudentDashboardScreen({
       </div>
       <PinnedAnnouncements />
       <WaitlistPanel onlyWhenFull />
-      <section aria-labelledby="current-booking" className="space-y-3">
-        <h2 id="current-booking" className="flex items-center gap-2 text-lg font-semibold">
-          <CalendarCheck className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" /> Current
-          booking
-        </h2>
+      <IconSection title="Current booking" icon={CalendarCheck}>
         <CurrentBooking studentId={user.id} />
-      </section>
+      </IconSection>
       <BalanceDue studentId={user.id} />
       <OpenRepairs />
       <OwnBookingHistory studentId={user.id} />

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMyRequests } from '../api/my-requests.ts';
 import { RequestList } from './request-list.tsx';
+import { IconSection } from '../../../components/ui/icon-section.tsx';
 
 /** How many open requests the dashboard lists before it leaves the rest to the Maintenance screen. */
 const shownOnDashboard = 3;
@@ -21,16 +22,13 @@ export function OpenRepairs() {
   const open = mine.data.requests.filter((request) => isOpen(request.status));
   if (open.length === 0) return null;
   return (
-    <section aria-labelledby="open-repairs" className="space-y-3">
-      <h2 id="open-repairs" className="flex items-center gap-2 text-lg font-semibold">
-        <Wrench className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" /> Repairs
-      </h2>
+    <IconSection title="Repairs" icon={Wrench}>
       <RequestList requests={open.slice(0, shownOnDashboard)} label="Your open repair requests" />
       {open.length > shownOnDashboard && (
         <Link to={paths.student.maintenance} className={buttonClasses('secondary')}>
           See all <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       )}
-    </section>
+    </IconSection>
   );
 }

@@ -7,6 +7,7 @@ import { cx } from '../../../components/ui/cx.ts';
 import { paths } from '../../../config/paths.ts';
 import { useStudentMoney } from '../api/student-money.ts';
 import { owingWords } from '../owing.ts';
+import { IconSection } from '../../../components/ui/icon-section.tsx';
 
 /**
  * On the student's dashboard, while they owe: how much, since when and how much of it is late, and the
@@ -19,10 +20,7 @@ export function BalanceDue({ studentId }: { studentId: string }) {
   const words = owingWords(money.data);
   if (!words) return null;
   return (
-    <section aria-labelledby="balance-due" className="space-y-3">
-      <h2 id="balance-due" className="flex items-center gap-2 text-lg font-semibold">
-        <Banknote className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" /> Money
-      </h2>
+    <IconSection title="Money" icon={Banknote}>
       <Card className="flex flex-wrap items-center justify-between gap-4 p-5">
         <div>
           <p className="text-sm text-slate-600 dark:text-slate-400">You owe</p>
@@ -35,7 +33,7 @@ export function BalanceDue({ studentId }: { studentId: string }) {
           Pay or see charges <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </Card>
-    </section>
+    </IconSection>
   );
 }
 

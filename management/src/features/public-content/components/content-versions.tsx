@@ -14,6 +14,7 @@ import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
 import { rollbackContent, useContentVersions } from '../api/content-versions.ts';
 import { useHoldDialogWhileSending } from '../../../lib/dialog-sending.ts';
+import { IconSection } from '../../../components/ui/icon-section.tsx';
 
 /** Every saved version of a block, newest first; restoring one saves it again as the newest. */
 /** The restore dialog's action: inside the dialog, so the dialog stays open while it is on its way. */
@@ -68,10 +69,7 @@ export function ContentVersions({
   };
 
   return (
-    <section aria-labelledby="versions-heading" className="space-y-3">
-      <h2 id="versions-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <History className="size-5" aria-hidden="true" /> Versions
-      </h2>
+    <IconSection title="Versions" icon={History}>
       {list.status === 'pending' && <LoadingState label="Loading versions" rows={2} />}
       {list.status === 'error' && (
         <ErrorState message={messages.content.versionsFailed} onRetry={() => void list.refetch()} />
@@ -124,6 +122,6 @@ export function ContentVersions({
           <RestoreAction version={restoring} pending={rollback.isPending} onRestore={() => void restore()} />
         </div>
       </Dialog>
-    </section>
+    </IconSection>
   );
 }
