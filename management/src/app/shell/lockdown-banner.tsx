@@ -17,11 +17,6 @@ export function useLockdownNotice(isStaff: boolean) {
    * answer after it (a push can overtake a slow answer): what it says is older, and is not drawn.
    */
   const heard = useRef(0);
-  /** Whether the banner shows the lockdown on, as last drawn: a push that finds it on tells nothing new. */
-  const showing = useRef(false);
-  useEffect(() => {
-    showing.current = notice?.active ?? false;
-  }, [notice]);
   const refresh = useCallback(() => {
     if (!isStaff) return;
     const sentAfter = heard.current;
@@ -41,7 +36,8 @@ export function useLockdownNotice(isStaff: boolean) {
      * opened during the lockdown, whose channel's first reading finds it on.
      */
     onLockdown: (reason: string): boolean => {
-      const news = !showing.current;
+      // The channel calls the latest render's handler (useEffectEvent), so `notice` is the banner as drawn.
+      const news = !notice?.active;
       heard.current += 1;
       // Show at once with the event's reason, then fill in since when and by whom.
       setNotice((current) => ({
