@@ -12,6 +12,7 @@ import {
   screenshot,
   screenshotsAtEachSize,
   shotsWanted,
+  type SignedInPage,
 } from '../support/fixture.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 import { newStudentDetails } from '../management/support.ts';
@@ -56,6 +57,17 @@ async function findToBookInto(page: Page, room: Room, student: Student) {
   await booking.getByRole('searchbox', { name: 'Find a student' }).fill(student.email);
   await booking.getByLabel(student.fullName).waitFor();
   return booking;
+}
+
+/** A walk-in chosen in the booking dialog of a room of the test's own, opened from its occupants. */
+async function walkInChosen(signedInPage: SignedInPage) {
+  const room = await ownRoom();
+  const walkIn = await ownStudent();
+  const page = await signedInPage(admin);
+  await openOccupants(page, room);
+  const booking = await findToBookInto(page, room, walkIn);
+  await booking.getByLabel(walkIn.fullName).check();
+  return { page, booking, walkIn, room };
 }
 
 describe('dialogs', () => {
@@ -229,12 +241,7 @@ describe('a dialog whose form holds edits', () => {
   it('holds a student chosen to book into a room as an edit, and Discard changes goes back to the occupants', async ({
     signedInPage,
   }) => {
-    const room = await ownRoom();
-    const walkIn = await ownStudent();
-    const page = await signedInPage(admin);
-    await openOccupants(page, room);
-    const booking = await findToBookInto(page, room, walkIn);
-    await booking.getByLabel(walkIn.fullName).check();
+    const { page, booking, walkIn, room } = await walkInChosen(signedInPage);
 
     await page.keyboard.press('Escape');
     await question(page).getByRole('button', { name: 'Keep as is' }).click();
@@ -321,12 +328,7 @@ describe('a dialog whose form is sending', () => {
   it('holds the booking dialog open while its Book is on the way, though it is no schema form', async ({
     signedInPage,
   }) => {
-    const room = await ownRoom();
-    const walkIn = await ownStudent();
-    const page = await signedInPage(admin);
-    await openOccupants(page, room);
-    const booking = await findToBookInto(page, room, walkIn);
-    await booking.getByLabel(walkIn.fullName).check();
+    const { page, booking, walkIn } = await walkInChosen(signedInPage);
     const save = await holdPost(page, '**/bookings');
     await booking.getByRole('button', { name: `Book ${walkIn.fullName}` }).click();
     await save.arrived;
