@@ -42,6 +42,7 @@ export const auditActions = [
   'money.charge',
   'money.refund',
   'money.payment',
+  'money.payout',
   'money.reversal',
   'room.create',
   'room.update',

@@ -62,13 +62,15 @@ export { currentPeriodKeyOf, periodKeyOf } from './amounts.ts';
 
 /**
  * GET /money/totals (staff): the current period's money. `charged` is the period's rent and deposits,
- * `paid` what was received in it, `refunded` what was given back (each net of reversals); `outstanding`
- * is what every student who owes owes now, whichever period it was charged in.
+ * `paid` what was received in it, `refunded` what was given back to students' accounts, `paidOut` the
+ * credit handed back to students (each net of reversals); `outstanding` is what every student who owes
+ * owes now, whichever period it was charged in.
  */
 export interface PeriodTotals {
   charged: number;
   paid: number;
   refunded: number;
+  paidOut: number;
   outstanding: number;
 }
 

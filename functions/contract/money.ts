@@ -26,9 +26,11 @@ export const maxAmount = 100_000_000;
 
 /**
  * What an entry is. A charge (rent, deposit) adds to what the student owes; a payment and a refund take
- * from it; a reversal undoes one earlier entry with the opposite amount.
+ * from it; a payout hands credit back to the student (a deposit returned at check-out), so it adds to
+ * the balance as far as zero and no further; a reversal undoes one earlier entry with the opposite
+ * amount.
  */
-export const entryKinds = ['rent', 'deposit', 'refund', 'payment', 'reversal'] as const;
+export const entryKinds = ['rent', 'deposit', 'refund', 'payment', 'payout', 'reversal'] as const;
 export type EntryKind = (typeof entryKinds)[number];
 
 /** One immutable line of a student's ledger. `amount` is signed: positive is owed by the student. */
@@ -191,25 +193,39 @@ export type SavePrices = z.infer<typeof savePricesSchema>;
 
 const reason = requiredText({ max: 500, required: messages.money.reasonRequired });
 
+/**
+ * Money that changes hands at the desk: an amount more than zero (`zero` says so otherwise), and cash,
+ * or a bank transfer or mobile money with its reference.
+ */
+const deskMoneySchema = (zero: string) =>
+  z
+    .object({
+      amount: amount.check(z.gte(1, zero)),
+      method: z.enum(paymentMethods, messages.money.methodInvalid),
+      reference: z._default(
+        z
+          .string(messages.money.referenceInvalid)
+          .check(z.trim(), z.maxLength(60, messages.money.referenceInvalid)),
+        '',
+      ),
+    })
+    .check(
+      z.refine((payment) => payment.method === 'cash' || payment.reference.length > 0, {
+        message: messages.money.referenceRequired,
+        path: ['reference'],
+      }),
+    );
+
 /** POST /students/{id}/money/payments (staff): a payment taken at the desk. */
-export const recordPaymentSchema = z
-  .object({
-    amount: amount.check(z.gte(1, messages.money.paymentAmountInvalid)),
-    method: z.enum(paymentMethods, messages.money.methodInvalid),
-    reference: z._default(
-      z
-        .string(messages.money.referenceInvalid)
-        .check(z.trim(), z.maxLength(60, messages.money.referenceInvalid)),
-      '',
-    ),
-  })
-  .check(
-    z.refine((payment) => payment.method === 'cash' || payment.reference.length > 0, {
-      message: messages.money.referenceRequired,
-      path: ['reference'],
-    }),
-  );
+export const recordPaymentSchema = deskMoneySchema(messages.money.paymentAmountInvalid);
 export type RecordPayment = z.infer<typeof recordPaymentSchema>;
+
+/**
+ * POST /students/{id}/money/payouts (staff): credit handed back to the student at the desk, at most what
+ * they hold in credit (the operation checks that against the ledger).
+ */
+export const recordPayoutSchema = deskMoneySchema(messages.money.payoutAmountInvalid);
+export type RecordPayout = z.infer<typeof recordPayoutSchema>;
 
 /** POST /students/{id}/money/entries/{entryId}/reverse (staff), with the reason kept on the reversal. */
 export const reverseEntrySchema = z.object({ reason });
@@ -221,8 +237,8 @@ export const entryParamsSchema = z.object({
   entryId: z.string().check(z.maxLength(64)),
 });
 
-/** POST answers of the money writes. */
-export interface PaymentRecorded {
+/** POST answers of the desk's money writes (a payment, a payout). */
+export interface EntryRecorded {
   entry: LedgerEntry;
   balance: number;
   message: string;

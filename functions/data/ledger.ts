@@ -64,6 +64,9 @@ export class LedgerRefused extends Error {
 /** The booking a payment was to confirm no longer awaits its deposit (paid, or released meanwhile). */
 export class DepositNoLongerDue extends Error {}
 
+/** A payout is more than the student's credit when it commits (another payout or a charge came first). */
+export class CreditShort extends Error {}
+
 /** Other writers kept the same items busy through every attempt. */
 export class LedgerBusy extends Error {}
 
@@ -95,11 +98,16 @@ export function entryOf(input: NewEntry, at = new Date().toISOString()): StoredE
 /**
  * The items that write entries: each entry, once (its key is new), and one balance update per student
  * (a transaction may touch an item only once, so a student's entries are summed first). The balance keeps
- * its currency: an entry in another currency fails the condition and nothing is written.
+ * its currency: an entry in another currency fails the condition and nothing is written. `reversedKinds`
+ * names the kind each reversal undoes (for the period's totals); `withinCredit` lets the entries take a
+ * balance up to zero and no further (a payout hands back credit the student holds, never more).
  */
 export function ledgerItems(
   entries: readonly StoredEntry[],
-  reversedKinds: Readonly<Record<string, EntryKind>> = {},
+  {
+    reversedKinds = {},
+    withinCredit = false,
+  }: { reversedKinds?: Readonly<Record<string, EntryKind>>; withinCredit?: boolean } = {},
 ): TransactItem[] {
   const perStudent = new Map<
     string,
@@ -141,7 +149,9 @@ export function ledgerItems(
           UpdateExpression:
             'SET currency = if_not_exists(currency, :currency), studentId = :student, #type = :type, GSI3PK = :balances, GSI3SK = :student ADD balance :sum, entryCount :count' +
             periods.map((_, index) => `, #period${index} :period${index}`).join(''),
-          ConditionExpression: 'attribute_not_exists(currency) OR currency = :currency',
+          ConditionExpression:
+            '(attribute_not_exists(currency) OR currency = :currency)' +
+            (withinCredit ? ' AND balance <= :credit' : ''),
           ExpressionAttributeNames: {
             '#type': 'type',
             ...Object.fromEntries(periods.map(([name], index) => [`#period${index}`, name])),
@@ -153,6 +163,7 @@ export function ledgerItems(
             ':balances': balancesPartition,
             ':sum': total.sum,
             ':count': total.count,
+            ...(withinCredit ? { ':credit': -total.sum } : {}),
             ...Object.fromEntries(periods.map(([, amount], index) => [`:period${index}`, amount])),
           },
         },
@@ -199,6 +210,21 @@ export async function writeEntries(entries: readonly StoredEntry[], extra: Trans
       throw new LedgerRefused('currencyMismatch');
     throw error;
   });
+}
+
+/**
+ * Records a payout of a student's credit with the caller's items (its audit, its notice). The balance
+ * may rise to zero and no further, checked in the payout's own transaction, so two payouts at the same
+ * moment cannot hand out one credit twice; if it would pass zero, nothing is written (CreditShort).
+ */
+export async function recordPayout(payout: StoredEntry, extra: TransactItem[]): Promise<void> {
+  await ledgerTransact(async () => [...ledgerItems([payout], { withinCredit: true }), ...extra]).catch(
+    (error: unknown) => {
+      // The balance's update comes right after the one entry.
+      if (error instanceof TransactionRefused && error.failed[1]) throw new CreditShort();
+      throw error;
+    },
+  );
 }
 
 export const receiptNumberOf = (sequence: number) => `R-${String(sequence).padStart(6, '0')}`;
@@ -290,7 +316,7 @@ export async function reverseEntry(
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
-      ...ledgerItems([reversal], { [reversal.id]: original.kind }),
+      ...ledgerItems([reversal], { reversedKinds: { [reversal.id]: original.kind } }),
       ...audit,
     ]);
   } catch (error) {

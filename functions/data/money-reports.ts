@@ -81,7 +81,7 @@ export async function periodTotals(period: string, currency: string): Promise<Pe
     KeyConditionExpression: 'GSI3PK = :balances',
     ExpressionAttributeValues: { ':balances': balancesPartition },
   });
-  const totals: PeriodTotals = { charged: 0, paid: 0, refunded: 0, outstanding: 0 };
+  const totals: PeriodTotals = { charged: 0, paid: 0, refunded: 0, paidOut: 0, outstanding: 0 };
   for (const item of items) {
     if (item.currency !== currency) continue;
     for (const name of periodTotalNames)

@@ -5,11 +5,12 @@ import {
   startOnlinePaymentOperation,
 } from './online-payments.ts';
 import { getPeriodTotalsOperation, listOutstandingOperation, listPaymentsOperation } from './outstanding.ts';
+import { recordPayoutOperation } from './payouts.ts';
 import { getCurrentPricesOperation, getPricesOperation, savePricesOperation } from './prices.ts';
 import { getStudentMoney, recordPaymentOperation, reverseEntryOperation } from './student-money.ts';
 
 /**
- * Money: staff set the prices and record payments; a student reads only their own ledger and pays it
+ * Money: staff set the prices, record payments and pay out credit; a student reads only their own ledger and pays it
  * online; the provider's signed webhook credits what it confirms.
  */
 export const operations = {
@@ -18,6 +19,7 @@ export const operations = {
   savePrices: savePricesOperation,
   getStudentMoney,
   recordPayment: recordPaymentOperation,
+  recordPayout: recordPayoutOperation,
   reverseEntry: reverseEntryOperation,
   startOnlinePayment: startOnlinePaymentOperation,
   confirmOnlinePayment: confirmOnlinePaymentOperation,

@@ -5,7 +5,7 @@ import {
   paymentMethodLabels,
   recordPaymentSchema,
   reverseEntrySchema,
-  type PaymentRecorded,
+  type EntryRecorded,
 } from '#contract/money';
 import { currentPeriodKeyOf } from '#contract/money-reports';
 import { todayUtc } from '#contract/days';
@@ -59,7 +59,7 @@ export const recordPaymentOperation = onStudent({
   route: 'POST /students/{id}/money/payments',
   access: staff,
   body: recordPaymentSchema,
-  handle: async ({ record: user, body, session, settings }): Promise<PaymentRecorded> => {
+  handle: async ({ record: user, body, session, settings }): Promise<EntryRecorded> => {
     const actor = actorOf(session);
     const current = await settings();
     const currency = (await ledgerOf(user.id)).currency ?? current.currency;

@@ -20,8 +20,8 @@ const columns: TableColumn[] = [
   { header: 'Date', width: 70 },
   { header: 'Description', width: 175 },
   { header: 'Receipt / Ref.', width: 95 },
-  { header: 'Charge', width: 57, align: 'right' },
-  { header: 'Payment', width: 57, align: 'right' },
+  { header: 'Debit', width: 57, align: 'right' },
+  { header: 'Credit', width: 57, align: 'right' },
   { header: 'Balance', width: 61, align: 'right' },
 ];
 
@@ -66,7 +66,7 @@ export async function buildStatement(input: {
   if (rows.length) statement.table(columns, rows);
   else statement.paragraph('No charges or payments yet.');
   statement.note(
-    `A positive balance is owed to ${brand.name}; a negative one is in the student's credit. Corrections appear as reversing entries.`,
+    `A debit (a charge, or credit paid out to the student) adds to what is owed; a credit (a payment or a refund) takes from it. A positive balance is owed to ${brand.name}; a negative one is in the student's credit. Corrections appear as reversing entries.`,
   );
   return statement.finish();
 }

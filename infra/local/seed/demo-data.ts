@@ -91,7 +91,7 @@ const occupancyTarget = 0.7;
 const restlessCount = 2;
 const cancellationsPerPeriod = 6;
 /** The demo student of demo-accounts.ts is one of the restless, so signing in as her shows a long history. */
-const demoStudentEmail = 'student@northgate.example';
+export const demoStudentEmail = 'student@northgate.example';
 /** The demo resident of demo-accounts.ts holds a bed this period, first of all, so there is always one. */
 export const demoResidentEmail = 'resident@northgate.example';
 

@@ -3,10 +3,16 @@ import { seedBookingRequests } from './booking-requests.ts';
 import { seedContent } from './content.ts';
 import { demoActor, seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
 import { demoCalendar } from './demo-calendar.ts';
-import { demoDepositDeadline, demoHistoryStart, demoResidentEmail, seedDemoData } from './demo-data.ts';
+import {
+  demoDepositDeadline,
+  demoHistoryStart,
+  demoResidentEmail,
+  demoStudentEmail,
+  seedDemoData,
+} from './demo-data.ts';
 import { seedDesk } from './desk.ts';
 import { seedMaintenance } from './maintenance.ts';
-import { seedReminders } from './money.ts';
+import { seedPayouts, seedReminders } from './money.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedRooms } from './rooms.ts';
 import { seedRoomTypes } from './room-types.ts';
@@ -57,8 +63,14 @@ export async function seed(): Promise<DemoAccount[]> {
     ),
     // The waiting students wait for the types that are full.
     seedWaitlist(calendar),
-    // The reminders the hourly job sent as charges fell due, of what was still owed after each payment.
-    paid.then(() => seedReminders([demoResidentEmail], calendar)),
+    // The reminders the hourly job sent as charges fell due, of what was still owed after each payment;
+    // and the credit of the students who left, paid back to them.
+    paid.then(() =>
+      Promise.all([
+        seedReminders([demoResidentEmail], calendar),
+        seedPayouts(actor, calendar, [demoStudentEmail]),
+      ]),
+    ),
   ]);
   // Yesterday's announcement reached everyone, the waiting students too.
   await seedNotifications(actor, calendar);

@@ -5,10 +5,13 @@ import * as messages from '../../../functions/contract/messages.ts';
 import { paymentMethodLabels, type PaymentMethod } from '../../../functions/contract/money.ts';
 import { formatMoney } from '../../../functions/contract/amounts.ts';
 import { moneyEntity, recordedAuditItems, systemActor, type Actor } from '../../../functions/data/audit.ts';
+import { currentBookingOf } from '../../../functions/data/bookings.ts';
+import { studentsWithMoney } from '../../../functions/data/money-reports.ts';
 import {
   entryOf,
   ledgerOf,
   recordPayment,
+  recordPayout,
   studentsOwing,
   writeEntries,
   type StoredEntry,
@@ -20,10 +23,12 @@ import { pricesAuditItems, savePrices, unpricedPeriod } from '../../../functions
 import type { Period } from '../../../functions/data/waitlist.ts';
 import { recordPaymentConfirming } from '../../../functions/domain/money/deposit-paid.ts';
 import { paymentAuditItems } from '../../../functions/domain/money/payment-audit.ts';
+import { payoutAuditItems, payoutEntry } from '../../../functions/domain/money/payout.ts';
 import { reminderOf } from '../../../functions/domain/money/payment-reminders.ts';
 import { reminderWindowStart } from '../../../functions/domain/money/rules.ts';
 import { filedItems, Telling, type Notice } from '../../../functions/domain/notifications/notices.ts';
 import { paymentReceiptNotice } from '../../../functions/domain/notifications/templates/payment-receipt.ts';
+import { payoutNotice } from '../../../functions/domain/notifications/templates/payout.ts';
 import type { DemoCalendar } from './demo-calendar.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -336,6 +341,43 @@ export async function seedReminders(demoEmails: readonly string[], calendar: Dem
           : filedItems([last.notice], last.at)),
       ]);
       await telling.afterCommit();
+    }),
+  );
+}
+
+/**
+ * The credit of the students who left, paid back at the desk as staff's "Pay out credit" records it: three
+ * days after the entry that left it (most often the deposit's return at check-out), or halfway to now
+ * when that is sooner, by transfer or mobile money, counted in that entry's period, with its audit entry.
+ * A student housed this period keeps theirs, which their charges take. The payout's notice is in the
+ * notification centre of the students named (`filedFor`), as the API would have told them.
+ */
+export async function seedPayouts(actor: Actor, calendar: DemoCalendar, filedFor: readonly string[]) {
+  const studentIds = (await studentsWithMoney()).sort();
+  await Promise.all(
+    studentIds.map(async (studentId, index) => {
+      const [ledger, booking, student] = await Promise.all([
+        ledgerOf(studentId),
+        currentBookingOf(studentId),
+        getUserById(studentId),
+      ]);
+      const last = ledger.stored.at(-1);
+      if (booking || !student || !last || ledger.balance >= 0) return;
+      const soon = calendar.after(last.at, 72 + index / 3600);
+      const halfway = new Date((Date.parse(last.at) + Date.parse(calendar.now)) / 2).toISOString();
+      const method = index % 2 === 0 ? 'bankTransfer' : 'mobileMoney';
+      const payout = payoutEntry(
+        studentId,
+        { amount: -ledger.balance, method, reference: `DEMO-PO-${String(index + 1).padStart(4, '0')}` },
+        ledger.currency!,
+        actor,
+        last.period ?? null,
+        soon < halfway ? soon : halfway,
+      );
+      await recordPayout(payout, [
+        ...payoutAuditItems(actor, { id: studentId, name: student.fullName }, payout),
+        ...(filedFor.includes(student.email) ? filedItems([payoutNotice(student, payout)], payout.at) : []),
+      ]);
     }),
   );
 }

@@ -259,7 +259,7 @@ describe('the Reports screen', () => {
     const shown = async () =>
       Object.fromEntries(
         await Promise.all(
-          ['Charged', 'Received', 'Refunded', 'Outstanding now'].map(
+          ['Charged', 'Received', 'Refunded', 'Paid out', 'Outstanding now'].map(
             async (label) => [label, (await figure(label).innerText()).trim()] as const,
           ),
         ),
@@ -268,6 +268,7 @@ describe('the Reports screen', () => {
       Charged: formatMoney(totals.charged, 'GHS'),
       Received: formatMoney(totals.paid, 'GHS'),
       Refunded: formatMoney(totals.refunded, 'GHS'),
+      'Paid out': formatMoney(totals.paidOut, 'GHS'),
       'Outstanding now': formatMoney(totals.outstanding, 'GHS'),
     });
 

@@ -149,6 +149,64 @@ describe('money in the management app', () => {
     expect(await own.getByRole('region', { name: 'Money' }).count()).toBe(0);
   });
 
+  it('staff pay out a student’s credit, never more than it, and the student sees it settled', async ({
+    signedInPage,
+  }) => {
+    const student = await verifiedStudent(baseUrl);
+    const studentId = (await getUserByEmail(student.email))!.id;
+    // The credit a deposit returned at check-out leaves, written as the ledger writes any entry.
+    await writeEntries([
+      entryOf({
+        studentId,
+        kind: 'refund',
+        amount: -50_000,
+        currency: 'GHS',
+        description: 'Deposit returned at check-out',
+        recordedBy: { id: 'system', role: 'system' },
+        period: null,
+      }),
+    ]);
+    const desk = await signedInPage(demoAccount('admin'));
+    await desk.goto(`${baseUrl}/management/admin/students/${studentId}?tab=money`);
+    await desk.getByTestId('balance').getByText('GHS 500.00').waitFor();
+    await desk.getByRole('button', { name: 'Pay out credit' }).click();
+    const dialog = desk.getByRole('dialog', { name: 'Pay out credit' });
+    const amount = dialog.getByLabel('Amount (GHS)');
+    expect(await amount.inputValue(), 'the whole credit to start with').toBe('500.00');
+    await dialog.getByText('At most the student’s credit, GHS 500.00.').waitFor();
+    expect(await seriousViolations(desk), 'payout dialog').toEqual([]);
+    await shoot(desk, 'payout');
+
+    await amount.fill('600');
+    await dialog.getByRole('button', { name: 'Record payout' }).click();
+    await dialog
+      .getByRole('alert')
+      .getByText('You can pay out at most the student’s credit: GHS 500.00')
+      .waitFor();
+    await amount.fill('500');
+    await dialog.getByLabel('Method').selectOption('bankTransfer');
+    await dialog.getByLabel('Reference').fill('GCB-PAYOUT-9');
+    await dialog.getByRole('button', { name: 'Record payout' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await desk.getByText('Payout recorded').waitFor();
+    await desk.getByTestId('balance').getByText('GHS 0.00').waitFor();
+    await desk.getByText('Settled').waitFor();
+    await desk
+      .getByRole('row', { name: /Credit paid out, bank transfer/ })
+      .getByText(/Ref\. GCB-PAYOUT-9/)
+      .waitFor();
+    expect(await desk.getByRole('button', { name: 'Pay out credit' }).count(), 'no credit left').toBe(0);
+
+    const own = await signedInPage(student);
+    await own.goto(`${baseUrl}/management/student/money`);
+    await own.getByTestId('balance').getByText('GHS 0.00').waitFor();
+    await own.getByRole('row', { name: /Credit paid out, bank transfer/ }).waitFor();
+    expect(await own.getByRole('button', { name: 'Pay out credit' }).count()).toBe(0);
+    expect((await lastMailTo(baseUrl, student.email)).subject).toBe(
+      'GHS 500.00 of your credit paid out to you',
+    );
+  });
+
   it('shows a charge on a phone as a card without an empty Actions line', async ({ signedInPage }) => {
     const student = await verifiedStudent(baseUrl);
     const studentId = (await getUserByEmail(student.email))!.id;

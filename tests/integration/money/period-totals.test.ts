@@ -28,6 +28,7 @@ const moved = (before: PeriodTotals, after: PeriodTotals) => ({
   charged: after.charged - before.charged,
   paid: after.paid - before.paid,
   refunded: after.refunded - before.refunded,
+  paidOut: after.paidOut - before.paidOut,
   outstanding: after.outstanding - before.outstanding,
 });
 
@@ -46,7 +47,13 @@ describe('the current period’s totals', () => {
     const student = await aStudent();
     const booking = await book(student, await aRoom({ roomType: 'Double' }));
     const charged = (await totals()).totals;
-    expect(moved(start, charged)).toEqual({ charged: 290_000, paid: 0, refunded: 0, outstanding: 290_000 });
+    expect(moved(start, charged)).toEqual({
+      charged: 290_000,
+      paid: 0,
+      refunded: 0,
+      paidOut: 0,
+      outstanding: 290_000,
+    });
 
     await pay(admin, student.user.id, 100_000, 'mobileMoney', 'MTN-1');
     const bounced = await pay(admin, student.user.id, 40_000, 'bankTransfer', 'GCB-2');
@@ -54,6 +61,7 @@ describe('the current period’s totals', () => {
       charged: 290_000,
       paid: 140_000,
       refunded: 0,
+      paidOut: 0,
       outstanding: 150_000,
     });
 
@@ -62,6 +70,7 @@ describe('the current period’s totals', () => {
       charged: 290_000,
       paid: 100_000,
       refunded: 0,
+      paidOut: 0,
       outstanding: 190_000,
     });
 
@@ -79,6 +88,7 @@ describe('the current period’s totals', () => {
       charged: 290_000,
       paid: 100_000,
       refunded: 170_000,
+      paidOut: 0,
       outstanding: 20_000,
     });
   });
@@ -95,6 +105,7 @@ describe('the current period’s totals', () => {
       charged: 240_000,
       paid: 0,
       refunded: 0,
+      paidOut: 0,
       outstanding: 240_000,
     });
   });
@@ -118,8 +129,32 @@ describe('the current period’s totals', () => {
       charged: 0,
       paid: 0,
       refunded: 0,
+      paidOut: 0,
       outstanding: 75_000,
     });
+  });
+
+  it('count credit handed back as paid out, and a reversed payout out of it again', async () => {
+    const start = (await totals()).totals;
+    const student = await aStudent();
+    await pay(admin, student.user.id, 50_000);
+    const payout = await call(admin, 'POST', `/students/${student.user.id}/money/payouts`, {
+      amount: 30_000,
+      method: 'cash',
+    });
+    expect(payout.status, JSON.stringify(payout.body)).toBe(200);
+    expect(moved(start, (await totals()).totals)).toEqual({
+      charged: 0,
+      paid: 50_000,
+      refunded: 0,
+      paidOut: 30_000,
+      outstanding: 0,
+    });
+
+    expect((await reverse(admin, student.user.id, payout.body.entry.id, 'Never handed over')).status).toBe(
+      200,
+    );
+    expect(moved(start, (await totals()).totals)).toMatchObject({ paid: 50_000, paidOut: 0 });
   });
 
   it('are for staff only', async () => {

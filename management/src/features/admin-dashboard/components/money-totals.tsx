@@ -16,9 +16,10 @@ export function MoneyTotals() {
     { label: 'Charged', amount: totals.charged },
     { label: 'Received', amount: totals.paid },
     { label: 'Refunded', amount: totals.refunded },
+    { label: 'Paid out', amount: totals.paidOut },
   ];
   return (
-    <dl className="grid grid-cols-1 gap-3 text-sm min-[420px]:grid-cols-2 xl:grid-cols-4">
+    <dl className="grid grid-cols-1 gap-3 text-sm min-[420px]:grid-cols-2 xl:grid-cols-5">
       {figures.map((figure) => (
         <div key={figure.label}>
           <dt className="text-slate-600 dark:text-slate-400">{figure.label}</dt>

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type {
   OnlinePaymentResult,
   OnlinePaymentStarted,
-  PaymentRecorded,
+  EntryRecorded,
   PeriodPrices,
   RecordPayment,
+  RecordPayout,
   SavePrices,
   StartOnlinePayment,
 } from '#contract/money';
@@ -15,7 +16,11 @@ import { moneyKeys } from './keys.ts';
 type Message = { message: string };
 
 export const recordPayment = (studentId: string, payment: RecordPayment) =>
-  api.post<PaymentRecorded>(`/students/${encodeURIComponent(studentId)}/money/payments`, payment);
+  api.post<EntryRecorded>(`/students/${encodeURIComponent(studentId)}/money/payments`, payment);
+
+/** Hands the student's credit (or part of it) back to them at the desk. */
+export const recordPayout = (studentId: string, payout: RecordPayout) =>
+  api.post<EntryRecorded>(`/students/${encodeURIComponent(studentId)}/money/payouts`, payout);
 
 /** Starts the student's own online payment; the answer names the provider's checkout page. */
 export const startOnlinePayment = (payment: StartOnlinePayment) =>

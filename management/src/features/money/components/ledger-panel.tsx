@@ -1,12 +1,12 @@
 import { useId, useState, type ComponentProps } from 'react';
-import { Banknote, CreditCard, FileDown, Undo2 } from 'lucide-react';
+import { Banknote, CreditCard, FileDown, HandCoins, Undo2 } from 'lucide-react';
 import { depositWording } from '#contract/booking-statuses';
 import * as messages from '#contract/messages';
 import {
   formatMoney,
-  paymentMethodLabels,
   paymentMethods,
   recordPaymentSchema,
+  recordPayoutSchema,
   reverseEntrySchema,
   startOnlinePaymentSchema,
   toMajorText,
@@ -15,6 +15,7 @@ import {
   type PaymentMethod,
   type StudentMoney,
 } from '#contract/money';
+import { paymentMethodCell } from '#contract/payment-methods';
 import * as z from '#contract/zod';
 import { MaintenancePause } from '../../../components/maintenance-pause.tsx';
 import { ReasonForm } from '../../../components/reason-form.tsx';
@@ -32,7 +33,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
-import { recordPayment, reverseEntry, startOnlinePayment } from '../api/money.ts';
+import { recordPayment, recordPayout, reverseEntry, startOnlinePayment } from '../api/money.ts';
 import { useStudentMoney } from '../api/student-money.ts';
 import { downloadReceipt, downloadStatement } from '../api/money-pdfs.ts';
 import { owingWords } from '../owing.ts';
@@ -43,6 +44,7 @@ const kindLabels: Record<LedgerEntry['kind'], string> = {
   deposit: 'Deposit',
   refund: 'Refund',
   payment: 'Payment',
+  payout: 'Payout',
   reversal: 'Reversal',
 };
 
@@ -97,21 +99,15 @@ const columns: Column<LedgerEntry>[] = [
 /** Typed text as minor units of the currency; text that is no amount fails the contract's number check. */
 const amountOf = (text: string, currency: string) => toMinorUnits(text, currency) ?? Number.NaN;
 
-/** The typed amount, read in the ledger's currency, as the payment the contract checks. */
-const paymentFormSchema = (currency: string) =>
+/** The typed amount, read in the ledger's currency, as the desk's payment or payout the contract checks. */
+const deskFormSchema = (currency: string, schema: typeof recordPaymentSchema) =>
   z.pipe(
-    z.transform(
-      (values: {
-        amount: string;
-        method: string;
-        reference: string;
-      }): z.input<typeof recordPaymentSchema> => ({
-        method: values.method as PaymentMethod,
-        reference: values.reference,
-        amount: amountOf(values.amount, currency),
-      }),
-    ),
-    recordPaymentSchema,
+    z.transform((values: { amount: string; method: string; reference: string }): z.input<typeof schema> => ({
+      method: values.method as PaymentMethod,
+      reference: values.reference,
+      amount: amountOf(values.amount, currency),
+    })),
+    schema,
   );
 
 /** A payment form's alert, when it has one, and its amount in the ledger's currency. */
@@ -132,14 +128,49 @@ function AmountField({
   );
 }
 
-function PaymentForm({ money, onClose }: { money: StudentMoney; onClose: () => void }) {
-  const formId = useId();
-  const form = useSchemaForm({
-    initial: { amount: '', method: 'cash', reference: '' },
-    schema: paymentFormSchema(money.currency),
-    save: (payment) => recordPayment(money.student.id, payment),
-    invalidates: [resourceKeys.money],
+/** What staff record at the desk: money taken from the student, or credit handed back to them. */
+type DeskMoney = 'payment' | 'payout';
+
+const deskForms = {
+  payment: {
+    title: 'Record a payment',
+    schema: recordPaymentSchema,
+    save: recordPayment,
     failure: messages.money.paymentFailed,
+    action: 'Record payment',
+  },
+  payout: {
+    title: 'Pay out credit',
+    schema: recordPayoutSchema,
+    save: recordPayout,
+    failure: messages.money.payoutFailed,
+    action: 'Record payout',
+  },
+} as const;
+
+function DeskMoneyForm({
+  money,
+  what,
+  onClose,
+}: {
+  money: StudentMoney;
+  what: DeskMoney;
+  onClose: () => void;
+}) {
+  const formId = useId();
+  const desk = deskForms[what];
+  const credit = formatMoney(-money.balance, money.currency);
+  const form = useSchemaForm({
+    // A payout is most often the whole credit (a deposit returned at check-out), so it starts there.
+    initial: {
+      amount: what === 'payout' ? toMajorText(-money.balance, money.currency) : '',
+      method: 'cash',
+      reference: '',
+    },
+    schema: deskFormSchema(money.currency, desk.schema),
+    save: (values) => desk.save(money.student.id, values),
+    invalidates: [resourceKeys.money],
+    failure: desk.failure,
     failureShownIn: 'alert',
     onSaved: (answer) => {
       notifySuccess(answer.message);
@@ -148,11 +179,16 @@ function PaymentForm({ money, onClose }: { money: StudentMoney; onClose: () => v
   });
   return (
     <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
-      <AmountField alert={form.alert} currency={money.currency} {...form.bind('amount')} />
+      <AmountField
+        alert={form.alert}
+        currency={money.currency}
+        hint={what === 'payout' ? `At most the student’s credit, ${credit}.` : undefined}
+        {...form.bind('amount')}
+      />
       <SelectField label="Method" {...form.bind('method')}>
         {paymentMethods.map((method) => (
           <option key={method} value={method}>
-            {paymentMethodLabels[method][0]!.toUpperCase() + paymentMethodLabels[method].slice(1)}
+            {paymentMethodCell(method)}
           </option>
         ))}
       </SelectField>
@@ -164,7 +200,7 @@ function PaymentForm({ money, onClose }: { money: StudentMoney; onClose: () => v
       />
       <DialogActions>
         <Button type="submit" form={formId} pending={form.pending}>
-          Record payment
+          {desk.action}
         </Button>
       </DialogActions>
     </form>
@@ -237,6 +273,7 @@ function ReverseForm({
 export function LedgerPanel({ studentId, staff = false }: { studentId: string; staff?: boolean }) {
   const money = useStudentMoney(studentId);
   const [paying, setPaying] = useState(false);
+  const [desk, setDesk] = useState<DeskMoney | null>(null);
   const [reversing, setReversing] = useState<LedgerEntry | null>(null);
   const paused = useMaintenance().on;
   if (money.status === 'pending') return <LoadingState label="Loading money" rows={3} />;
@@ -275,8 +312,13 @@ export function LedgerPanel({ studentId, staff = false }: { studentId: string; s
           <Button variant="secondary" onClick={() => void downloadStatement(studentId)}>
             <FileDown className="size-4" aria-hidden="true" /> Statement (PDF)
           </Button>
+          {staff && money.data.balance < 0 && (
+            <Button variant="secondary" onClick={() => setDesk('payout')}>
+              <HandCoins className="size-4" aria-hidden="true" /> Pay out credit
+            </Button>
+          )}
           {staff && (
-            <Button onClick={() => setPaying(true)}>
+            <Button onClick={() => setDesk('payment')}>
               <Banknote className="size-4" aria-hidden="true" /> Record payment
             </Button>
           )}
@@ -317,17 +359,11 @@ export function LedgerPanel({ studentId, staff = false }: { studentId: string; s
           )}
         />
       )}
-      <Dialog
-        open={paying}
-        title={staff ? 'Record a payment' : 'Pay online'}
-        onClose={() => setPaying(false)}
-      >
-        {paying &&
-          (staff ? (
-            <PaymentForm money={money.data} onClose={() => setPaying(false)} />
-          ) : (
-            <PayOnlineForm money={money.data} />
-          ))}
+      <Dialog open={paying} title="Pay online" onClose={() => setPaying(false)}>
+        {paying && <PayOnlineForm money={money.data} />}
+      </Dialog>
+      <Dialog open={desk !== null} title={desk ? deskForms[desk].title : ''} onClose={() => setDesk(null)}>
+        {desk && <DeskMoneyForm money={money.data} what={desk} onClose={() => setDesk(null)} />}
       </Dialog>
       <Dialog open={reversing !== null} title="Reverse an entry" onClose={() => setReversing(null)}>
         {reversing && (
