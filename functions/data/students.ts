@@ -295,7 +295,7 @@ export class StudentChangedError extends Error {}
 /**
  * The items that delete a student record, their password and their email address's claim, for a
  * caller's transaction, on condition that their ledger holds no money: no balance, or a balance of zero
- * (docs/spec.md §API, Students). Money owed or in credit would be left with no one to collect it from
+ * (docs/spec.md §7, Students). Money owed or in credit would be left with no one to collect it from
  * or pay it back to.
  */
 export function studentDeletionItems(user: User): TransactItem[] {
