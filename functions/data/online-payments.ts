@@ -1,5 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OnlinePaymentStatus } from '#contract/money';
+import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { onlinePaymentKey } from './keys.ts';
 import type { TransactItem } from './transactions.ts';
@@ -15,8 +16,11 @@ export interface OnlinePayment {
   studentId: string;
   amount: number;
   currency: string;
-  /** `pending` until credited; `paid` once, with its entry and receipt, never back. */
-  status: Extract<OnlinePaymentStatus, 'pending' | 'paid'>;
+  /**
+   * `pending` until credited; `paid` once, with its entry and receipt, never back; `unclaimed`, never
+   * back, when the provider confirmed it after its student was deleted and it was credited to no one.
+   */
+  status: Extract<OnlinePaymentStatus, 'pending' | 'paid'> | 'unclaimed';
   createdAt: string;
   entryId: string | null;
   receiptNumber: string | null;
@@ -70,4 +74,27 @@ export function creditedItem(
       },
     },
   };
+}
+
+/**
+ * Marks a pending payment unclaimed (its student was deleted before the provider confirmed it). False
+ * when it is no longer pending: another call settled it first.
+ */
+export async function markUnclaimed(reference: string, at: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: onlinePaymentKey(reference),
+        UpdateExpression: 'SET #status = :unclaimed, unclaimedAt = :at',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':unclaimed': 'unclaimed', ':pending': 'pending', ':at': at },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

@@ -3,16 +3,18 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { studentIdNumberField } from '#contract/student-fields';
 import type { Student } from '#contract/students';
 import { getMany } from './batch.ts';
-import { studentRenameItems } from './bookings.ts';
+import { BookingRefused, studentRenameItems } from './bookings.ts';
 import { passwordCredentialDelete } from './credentials.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import {
   activeBookingMarkerKey,
+  balanceKey,
   emailKey,
   studentIdNumberKey,
   studentRolePartition,
   userKey,
 } from './keys.ts';
+import { ledgerOf } from './ledger.ts';
 import { queryAll, queryPage, type QuerySpec } from './paging.ts';
 import { maxTransactItems, transact, TransactionRefused, type TransactItem } from './transactions.ts';
 import {
@@ -292,10 +294,20 @@ export class StudentChangedError extends Error {}
 
 /**
  * The items that delete a student record, their password and their email address's claim, for a
- * caller's transaction.
+ * caller's transaction, on condition that their ledger holds no money: no balance, or a balance of zero
+ * (docs/spec.md §7, Students). Money owed or in credit would be left with no one to collect it from
+ * or pay it back to.
  */
 export function studentDeletionItems(user: User): TransactItem[] {
   return [
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: balanceKey(user.id),
+        ConditionExpression: 'attribute_not_exists(PK) OR balance = :zero',
+        ExpressionAttributeValues: { ':zero': 0 },
+      },
+    },
     passwordCredentialDelete(user.id),
     {
       Delete: {
@@ -329,6 +341,39 @@ export async function deleteStudentRecord(user: User, audit: TransactItem[]): Pr
     ]);
   } catch (error) {
     if (error instanceof TransactionRefused) throw new StudentChangedError(user.id);
+    throw error;
+  }
+}
+
+/** A student who cannot be deleted: their balance (minor units, positive owed) is not zero. */
+export class StudentHoldsMoney extends Error {
+  readonly balance: number;
+  readonly currency: string;
+  constructor(balance: number, currency: string) {
+    super('student holds money');
+    this.balance = balance;
+    this.currency = currency;
+  }
+}
+
+async function refuseWhileMoneyHeld(studentId: string): Promise<void> {
+  const { balance, currency } = await ledgerOf(studentId);
+  if (balance !== 0) throw new StudentHoldsMoney(balance, currency!);
+}
+
+/**
+ * Runs a student's deletion (deleteStudentRecord, or endBooking with studentDeletionItems), refused
+ * with StudentHoldsMoney while their balance is not zero. The balance read first gives the refusal its
+ * amount; the deletion's own check on it is what holds against a charge or payment landing in between,
+ * and a deletion refused once the balance is no longer zero was refused for that.
+ */
+export async function unlessMoneyHeld<T>(studentId: string, deletion: () => Promise<T>): Promise<T> {
+  await refuseWhileMoneyHeld(studentId);
+  try {
+    return await deletion();
+  } catch (error) {
+    if (error instanceof StudentChangedError || error instanceof BookingRefused)
+      await refuseWhileMoneyHeld(studentId);
     throw error;
   }
 }

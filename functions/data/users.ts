@@ -199,6 +199,11 @@ export async function createUser(
   return user;
 }
 
+/** The check, for a caller's transaction, that a user was not deleted since they were read. */
+export const userStillExists = (id: string): TransactItem => ({
+  ConditionCheck: { TableName: tableName(), Key: userKey(id), ConditionExpression: 'attribute_exists(PK)' },
+});
+
 export async function getUserById(id: string): Promise<User | null> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: userKey(id) }));
   return Item && isLiveUserItem(Item) ? userFromItem(Item) : null;

@@ -4,7 +4,12 @@ import { actorOf, auditItems } from '../../data/audit.ts';
 import { currentBookingOf, endBooking } from '../../data/bookings.ts';
 import { endAllSessions } from '../../domain/auth/sessions.ts';
 import { deleteSecondFactorsOf } from '../../data/second-factors.ts';
-import { deleteStudentRecord, studentDeletionItems, toStudent } from '../../data/students.ts';
+import {
+  deleteStudentRecord,
+  studentDeletionItems,
+  toStudent,
+  unlessMoneyHeld,
+} from '../../data/students.ts';
 import { onStudent } from './find-student.ts';
 import { studentWrite } from './student-errors.ts';
 import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
@@ -14,7 +19,7 @@ import { requestClosingItems } from '../../domain/booking-requests/overtaken.ts'
 /**
  * DELETE /students/{id} (staff): the student's current booking moves to the archive, and their
  * waitlist entry leaves the queue, in the same transaction that deletes the record; their archived bookings stay readable (they carry the
- * student's name and email).
+ * student's name and email). Refused while their ledger holds money, owed or in credit (unlessMoneyHeld).
  */
 export const deleteStudentOperation = onStudent({
   route: 'DELETE /students/{id}',
@@ -31,16 +36,21 @@ export const deleteStudentOperation = onStudent({
     // The student leaves the waitlist with the record: a bed they were offered goes back and on to the
     // next student, instead of being held for an account that no longer exists (issue #30).
     const withdrawal = withdrawalOnAccountChange(entry, actor, messages.waitlist.reasons.deleted);
-    await studentWrite(async () => {
-      if (!booking) return deleteStudentRecord(user, [...audit, ...withdrawal]);
-      const ending = { status: 'archived', reason: messages.bookings.archiveReasons.studentDeleted } as const;
-      const requestClosing = await requestClosingItems(booking, { ended: ending }, actor);
-      await endBooking(booking, { ...ending, by: actor.id }, () => audit, [
-        ...studentDeletionItems(user),
-        ...withdrawal,
-        ...requestClosing,
-      ]);
-    });
+    await studentWrite(() =>
+      unlessMoneyHeld(user.id, async () => {
+        if (!booking) return deleteStudentRecord(user, [...audit, ...withdrawal]);
+        const ending = {
+          status: 'archived',
+          reason: messages.bookings.archiveReasons.studentDeleted,
+        } as const;
+        const requestClosing = await requestClosingItems(booking, { ended: ending }, actor);
+        await endBooking(booking, { ...ending, by: actor.id }, () => audit, [
+          ...studentDeletionItems(user),
+          ...withdrawal,
+          ...requestClosing,
+        ]);
+      }),
+    );
     await Promise.all([endAllSessions(user.id), deleteSecondFactorsOf(user.id)]);
     if (booking || entry?.status === 'offered') await bedsFreed();
     return { message: messages.students.deleted };

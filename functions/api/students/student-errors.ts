@@ -1,8 +1,9 @@
 import * as messages from '#contract/messages';
+import { formatMoney } from '#contract/money';
 import { TransactionBusyError } from '../../data/transactions.ts';
 import { conflict } from '../../platform/errors.ts';
 import { BookingRefused } from '../../data/bookings.ts';
-import { StudentChangedError, StudentIdNumberTakenError } from '../../data/students.ts';
+import { StudentChangedError, StudentHoldsMoney, StudentIdNumberTakenError } from '../../data/students.ts';
 import { EmailTakenError } from '../../data/users.ts';
 
 /** Runs a student write, turning the data layer's refusals into 409 messages. */
@@ -13,6 +14,12 @@ export async function studentWrite<T>(write: () => Promise<T>): Promise<T> {
     if (error instanceof TransactionBusyError) throw conflict(messages.bookings.busy, { retry: true });
     if (error instanceof EmailTakenError) throw conflict(messages.students.emailTaken);
     if (error instanceof StudentIdNumberTakenError) throw conflict(messages.students.studentIdNumberTaken);
+    if (error instanceof StudentHoldsMoney)
+      throw conflict(
+        error.balance > 0
+          ? messages.students.owesMoney(formatMoney(error.balance, error.currency))
+          : messages.students.inCredit(formatMoney(-error.balance, error.currency)),
+      );
     if (error instanceof StudentChangedError || error instanceof BookingRefused)
       throw conflict(messages.bookings.concurrentChange);
     throw error;

@@ -35,4 +35,7 @@ export const students = {
     `You hold a bed in Room ${room}, a room for ${designation} students, so your gender cannot change here. The hostel office can change it together with a move to a suitable room.`,
   genderLockedStaff: (room: string, designation: string) =>
     `This student holds a bed in Room ${room}, a room for ${designation} students. Change their gender together with a move to a suitable room (Manage Bookings, Move).`,
+  owesMoney: (amount: string) =>
+    `This student owes ${amount}. Record their payment or reverse the charges before deleting them.`,
+  inCredit: (amount: string) => `This student has ${amount} in credit. Pay it out before deleting them.`,
 } as const;

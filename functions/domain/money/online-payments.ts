@@ -2,16 +2,18 @@ import { randomBytes } from 'node:crypto';
 import * as messages from '#contract/messages';
 import type { OnlinePaymentStatus } from '#contract/money';
 import { currentPeriodKeyOf } from '#contract/money-reports';
-import { userActor, type Actor } from '../../data/audit.ts';
+import { userActor } from '../../data/audit.ts';
 import { entryOf, LedgerRefused, type StoredEntry } from '../../data/ledger.ts';
 import {
   createOnlinePayment,
   creditedItem,
   getOnlinePayment,
+  markUnclaimed,
   type OnlinePayment,
 } from '../../data/online-payments.ts';
 import { getSettings } from '../../data/settings.ts';
-import { getUserById } from '../../data/users.ts';
+import { TransactionRefused } from '../../data/transactions.ts';
+import { getUserById, userStillExists } from '../../data/users.ts';
 import { logger } from '../../platform/observability.ts';
 import { Telling } from '../notifications/notices.ts';
 import { paymentReceiptNotice } from '../notifications/templates/payment-receipt.ts';
@@ -60,7 +62,10 @@ export async function startOnlinePayment(
   return { reference: payment.reference, checkoutUrl };
 }
 
-/** Where a payment stands after settling: `mismatch` when the provider's record disagrees with ours. */
+/**
+ * Where a payment stands after settling: `mismatch` when the provider's record disagrees with ours;
+ * `unknown` for a reference that is not ours, or no one's any longer (unclaimed: its student was deleted).
+ */
 export type Settled =
   | { outcome: 'unknown' }
   | { outcome: 'mismatch'; payment: OnlinePayment }
@@ -77,6 +82,7 @@ export async function settleOnlinePayment(provider: PaymentProvider, reference: 
   const payment = await getOnlinePayment(reference);
   if (!payment) return { outcome: 'unknown' };
   if (payment.status === 'paid') return { outcome: 'paid', payment, receiptNumber: payment.receiptNumber! };
+  if (payment.status === 'unclaimed') return { outcome: 'unknown' };
   const charge = await provider.verify(reference);
   if (!charge) return { outcome: 'failed', payment };
   if (charge.status !== 'paid') return { outcome: charge.status, payment };
@@ -96,14 +102,38 @@ export async function settleOnlinePayment(provider: PaymentProvider, reference: 
   return credit(payment);
 }
 
+/** What another call settled a payment as, a moment before this one. */
+async function settledMeanwhile(reference: string): Promise<Settled> {
+  const payment = (await getOnlinePayment(reference))!;
+  return payment.status === 'paid'
+    ? { outcome: 'paid', payment, receiptNumber: payment.receiptNumber! }
+    : { outcome: 'unknown' };
+}
+
+/**
+ * A payment the provider confirmed after its student was deleted is credited to no one (docs/spec.md
+ * §17, Paying online): a ledger without its student would hold a credit no one could pay back. It is
+ * marked unclaimed, once, and logged for the hostel to refund from the provider's dashboard.
+ */
+async function unclaimed(payment: OnlinePayment): Promise<Settled> {
+  if (!(await markUnclaimed(payment.reference, new Date().toISOString())))
+    return settledMeanwhile(payment.reference);
+  // Amounts only: the reference is ours, and no personal data goes to the logs.
+  logger.error('online payment not credited: its student was deleted; refund it at the provider', {
+    reference: payment.reference,
+    amount: payment.amount,
+    currency: payment.currency,
+  });
+  return { outcome: 'unknown' };
+}
+
 async function credit(payment: OnlinePayment): Promise<Settled> {
   const student = await getUserById(payment.studentId);
-  // The student's own payment: the trail names them, since no staff member recorded it. One deleted
-  // while the checkout was open is still credited (the money was taken): the trail then has their id
-  // alone, as it keeps any deleted actor, and no one is told.
-  const actor: Actor = student ? userActor(student) : { id: payment.studentId, role: 'student' };
+  if (!student) return unclaimed(payment);
+  // The student's own payment: the trail names them, since no staff member recorded it.
+  const actor = userActor(student);
   const entry = entryOf({
-    studentId: payment.studentId,
+    studentId: student.id,
     kind: 'payment',
     amount: -payment.amount,
     currency: payment.currency,
@@ -120,12 +150,11 @@ async function credit(payment: OnlinePayment): Promise<Settled> {
     ({ written } = await recordPaymentConfirming(
       entry,
       (each) => [
-        ...paymentAuditItems(
-          actor,
-          { id: payment.studentId, name: student?.fullName ?? payment.studentId },
-          each,
-        ),
-        ...telling.items(student ? [paymentReceiptNotice(student, each)] : []),
+        // A deletion between the read above and this write (allowed, the balance being zero then) is
+        // what this check refuses.
+        userStillExists(student.id),
+        ...paymentAuditItems(actor, { id: student.id, name: student.fullName }, each),
+        ...telling.items([paymentReceiptNotice(student, each)]),
       ],
       (each) =>
         creditedItem(payment.reference, {
@@ -135,10 +164,10 @@ async function credit(payment: OnlinePayment): Promise<Settled> {
         }),
     ));
   } catch (error) {
+    if (error instanceof TransactionRefused && !(await getUserById(student.id))) return unclaimed(payment);
     // Another call credited it a moment ago: its answer is this one's.
     if (!(error instanceof LedgerRefused) || error.reason !== 'alreadyCredited') throw error;
-    const paid = await getOnlinePayment(payment.reference);
-    return { outcome: 'paid', payment: paid!, receiptNumber: paid!.receiptNumber! };
+    return settledMeanwhile(payment.reference);
   }
   await telling.afterCommit();
   return {

@@ -1,11 +1,14 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
+import { dynamo } from '../../../functions/data/dynamo.ts';
 import { ledgerOf } from '../../../functions/data/ledger.ts';
 import { deleteStudentRecord } from '../../../functions/data/students.ts';
 import { getUserById } from '../../../functions/data/users.ts';
 import { createOnlinePayment, getOnlinePayment } from '../../../functions/data/online-payments.ts';
 import { newOnlineReference } from '../../../functions/domain/money/online-payments.ts';
 import { call, aStudent } from '../../support/hostel.ts';
+import { pay } from '../../support/money.ts';
 import { mailTo } from '../../support/mail.ts';
 import {
   atCheckout,
@@ -86,23 +89,47 @@ describe('paying online', () => {
     });
   });
 
-  it('credits a payment finished after its student was deleted, under their id, and mails no one', async () => {
+  it('credits no one a payment finished after its student was deleted, and marks it unclaimed', async () => {
     const { student, reference, checkoutUrl } = await started(240_000, 150_000);
-    await deleteStudentRecord((await getUserById(student.user.id))!, []);
+    const admin = await signedInAs('admin');
+    // What they owed was paid at the desk meanwhile, so nothing stops their deletion.
+    await pay(admin, student.user.id, 240_000);
+    expect((await call(admin, 'DELETE', `/students/${student.user.id}`)).status).toBe(200);
 
     await atCheckout(checkoutUrl);
     await webhooksSettled();
 
-    const [payment] = await paymentsOf(student);
-    expect(payment).toMatchObject({ amount: -150_000, method: 'online', reference });
-    expect(payment!.receiptNumber).toMatch(/^R-\d{6}$/);
-    expect(await mailTo(student.user.email)).toEqual([]);
-    const trail = await call(await signedInAs('super_admin'), 'GET', '/audit?action=money.payment');
-    const recorded = trail.body.entries.find(
-      (item: { after: { receiptNumber: string } }) => item.after.receiptNumber === payment!.receiptNumber,
-    );
-    // The trail reads a deleted actor by their role alone.
-    expect(recorded.actor).toEqual({ id: student.user.id, role: 'student', name: null });
+    expect(await paymentsOf(student)).toEqual([
+      expect.objectContaining({ amount: -240_000, method: 'cash' }),
+    ]);
+    expect((await ledgerOf(student.user.id)).balance).toBe(0);
+    expect((await getOnlinePayment(reference))?.status).toBe('unclaimed');
+  });
+
+  it('credits no one a payment whose student is deleted between its read and its write', async () => {
+    const { student, reference, checkoutUrl } = await started(240_000, 150_000);
+    await pay(await signedInAs('admin'), student.user.id, 240_000);
+    const user = (await getUserById(student.user.id))!;
+    // The deletion goes in just before the credit's transaction, after the credit read the student.
+    const client = dynamo();
+    const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
+    const racing = vi.spyOn(client, 'send').mockImplementation(async (command: unknown) => {
+      if (command instanceof TransactWriteCommand && JSON.stringify(command.input).includes(reference)) {
+        racing.mockRestore();
+        await deleteStudentRecord(user, []);
+      }
+      return send(command);
+    });
+
+    await atCheckout(checkoutUrl);
+    await webhooksSettled();
+    racing.mockRestore();
+
+    expect(await getUserById(user.id)).toBeNull();
+    expect(await paymentsOf(student)).toEqual([
+      expect.objectContaining({ amount: -240_000, method: 'cash' }),
+    ]);
+    expect((await getOnlinePayment(reference))?.status).toBe('unclaimed');
   });
 
   it('refuses more than the student owes, and anything when they owe nothing', async () => {
