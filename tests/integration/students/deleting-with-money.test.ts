@@ -48,6 +48,13 @@ describe('deleting a student who holds money', () => {
       'This student has GHS 500.00 in credit. Pay it out before deleting them.',
     ]);
     expect((await call(admin, 'GET', `/students/${student.user.id}`)).status).toBe(200);
+
+    // As the message says: once the credit is paid out, the student can go.
+    const payout = { amount: 50_000, method: 'cash' };
+    expect((await call(admin, 'POST', `/students/${student.user.id}/money/payouts`, payout)).status).toBe(
+      200,
+    );
+    expect((await deleting(student)).body.message).toBe(messages.students.deleted);
   });
 
   it('goes ahead once their payments bring the balance to zero', async () => {
