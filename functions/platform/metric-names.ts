@@ -22,6 +22,11 @@ export const metricNames = {
   /** Beds taken and beds in all rooms, sampled whenever the room list is read: the occupancy. */
   occupiedBeds: 'OccupiedBeds',
   beds: 'Beds',
+  /**
+   * Paystack confirmed an online payment after its student was deleted: the money was taken and credited
+   * to no one, so the office must refund it at the provider (the reference is in the log).
+   */
+  unclaimedPayments: 'UnclaimedPayments',
   /** Open repairs past their priority's target time, sampled every hour (jobs/kinds/count-overdue-repairs.ts). */
   overdueRepairs: 'OverdueRepairs',
 } as const;

@@ -114,6 +114,11 @@ export class Alarms extends Construct {
       },
     );
     this.whenAny(
+      'UnclaimedPayments',
+      productMetric(props.stage, metricNames.unclaimedPayments),
+      'Paystack took an online payment for a student deleted meanwhile; nothing was credited. Refund it in the Paystack dashboard (its reference is in the API log: "online payment not credited").',
+    );
+    this.whenAny(
       'MailFailures',
       productMetric(props.stage, metricNames.mailFailures),
       'SES refused a message or could not be reached: someone did not get a link.',

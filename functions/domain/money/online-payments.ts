@@ -14,7 +14,8 @@ import {
 import { getSettings } from '../../data/settings.ts';
 import { TransactionRefused } from '../../data/transactions.ts';
 import { getUserById, userStillExists } from '../../data/users.ts';
-import { logger } from '../../platform/observability.ts';
+import { metricNames } from '../../platform/metric-names.ts';
+import { count, logger } from '../../platform/observability.ts';
 import { Telling } from '../notifications/notices.ts';
 import { paymentReceiptNotice } from '../notifications/templates/payment-receipt.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -118,6 +119,7 @@ async function settledMeanwhile(reference: string): Promise<Settled> {
 async function unclaimed(payment: OnlinePayment): Promise<Settled> {
   if (!(await markUnclaimed(payment.reference, new Date().toISOString())))
     return settledMeanwhile(payment.reference);
+  count(metricNames.unclaimedPayments);
   // Amounts only: the reference is ours, and no personal data goes to the logs.
   logger.error('online payment not credited: its student was deleted; refund it at the provider', {
     reference: payment.reference,

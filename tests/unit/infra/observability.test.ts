@@ -80,6 +80,13 @@ describe('the alarms', () => {
     expect(alarm('MailFailures')).toMatchObject({ MetricName: metricNames.mailFailures, Threshold: 1 });
   });
 
+  test('an online payment credited to no one (its student deleted) fires an alarm, to be refunded', () => {
+    expect(alarm('UnclaimedPayments')).toMatchObject({
+      MetricName: metricNames.unclaimedPayments,
+      Threshold: 1,
+    });
+  });
+
   test('a message in the jobs dead-letter queue fires an alarm', () => {
     expect(alarm('JobsDeadLetters')).toMatchObject({
       Namespace: 'AWS/SQS',
