@@ -172,9 +172,12 @@ export function ledgerItems(
   ];
 }
 
-/** Whether a refused ledger transaction failed on a balance's currency (items after the entries). */
-const balanceFailed = (error: TransactionRefused, from: number, entries: number) =>
-  error.failed.slice(from + entries).some(Boolean);
+/**
+ * Whether a refused ledger transaction failed on a balance's currency: its `count` balance updates from
+ * item `at` on, not the caller's items after them (their refusals are the caller's to name).
+ */
+const balanceFailed = (error: TransactionRefused, at: number, count = 1) =>
+  error.failed.slice(at, at + count).some(Boolean);
 
 const attempts = 40;
 const pause = (attempt: number) =>
@@ -206,7 +209,8 @@ async function ledgerTransact(
 /** Writes entries (and the caller's items of the same change: its audit, a booking) in one transaction. */
 export async function writeEntries(entries: readonly StoredEntry[], extra: TransactItem[] = []) {
   await ledgerTransact(async () => [...ledgerItems(entries), ...extra]).catch((error: unknown) => {
-    if (error instanceof TransactionRefused && balanceFailed(error, entries.length, 0))
+    const students = new Set(entries.map((entry) => entry.studentId)).size;
+    if (error instanceof TransactionRefused && balanceFailed(error, entries.length, students))
       throw new LedgerRefused('currencyMismatch');
     throw error;
   });
@@ -322,7 +326,8 @@ export async function reverseEntry(
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
     if (error.failed[0]) throw new LedgerRefused('alreadyReversed');
-    if (balanceFailed(error, 1, 1)) throw new LedgerRefused('currencyMismatch');
+    // The claim and the reversal come before its balance.
+    if (balanceFailed(error, 2)) throw new LedgerRefused('currencyMismatch');
     throw error;
   }
 }

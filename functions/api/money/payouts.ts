@@ -5,11 +5,12 @@ import { conflict } from '../../platform/errors.ts';
 import { staff } from '../../routes.ts';
 import { actorOf } from '../../data/audit.ts';
 import { CreditShort, ledgerOf, recordPayout, type Ledger } from '../../data/ledger.ts';
+import { userStillExists } from '../../data/users.ts';
 import { payoutAuditItems, payoutEntry } from '../../domain/money/payout.ts';
 import { Telling } from '../../domain/notifications/notices.ts';
 import { payoutNotice } from '../../domain/notifications/templates/payout.ts';
 import { onStudent } from '../students/find-student.ts';
-import { ledgerWrite } from './money-errors.ts';
+import { studentLedgerWrite } from './money-errors.ts';
 
 /** Why a payout cannot be as large as asked, with what the student does hold. */
 const creditShort = (ledger: Ledger) =>
@@ -35,9 +36,10 @@ export const recordPayoutOperation = onStudent({
     const actor = actorOf(session);
     const payout = payoutEntry(user.id, body, ledger.currency, actor, currentPeriodKeyOf(await settings()));
     const telling = new Telling();
-    await ledgerWrite(async () => {
+    await studentLedgerWrite(user.id, async () => {
       try {
         await recordPayout(payout, [
+          userStillExists(user.id),
           ...payoutAuditItems(actor, { id: user.id, name: user.fullName }, payout),
           ...telling.items([payoutNotice(user, payout)]),
         ]);

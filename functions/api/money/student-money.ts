@@ -15,6 +15,7 @@ import { signedIn, staff } from '../../routes.ts';
 import { actorOf, moneyEntity, recordedAuditItems } from '../../data/audit.ts';
 import { entryOf, ledgerOf, reverseEntry, studentMoneyOf } from '../../data/ledger.ts';
 import { currentBookingOf } from '../../data/bookings.ts';
+import { userStillExists } from '../../data/users.ts';
 import { Telling } from '../../domain/notifications/notices.ts';
 import { paymentReceiptNotice } from '../../domain/notifications/templates/payment-receipt.ts';
 import { ageingOf } from '../../domain/money/ageing.ts';
@@ -23,7 +24,7 @@ import { paymentAuditItems } from '../../domain/money/payment-audit.ts';
 import { overdueAmount } from '../../domain/money/rules.ts';
 import { byIdAndPublicId } from '../entity-ref.ts';
 import { findStudent, onStudent } from '../students/find-student.ts';
-import { ledgerWrite } from './money-errors.ts';
+import { studentLedgerWrite } from './money-errors.ts';
 
 /**
  * GET /students/{id}/money and /students/p/{publicId}/money: staff, or the student themself (any other
@@ -75,8 +76,9 @@ export const recordPaymentOperation = onStudent({
       period: currentPeriodKeyOf(current),
     });
     const telling = new Telling();
-    const { written } = await ledgerWrite(() =>
+    const { written } = await studentLedgerWrite(user.id, () =>
       recordPaymentConfirming(payment, (entry) => [
+        userStillExists(user.id),
         ...paymentAuditItems(actor, { id: user.id, name: user.fullName }, entry),
         ...telling.items([paymentReceiptNotice(user, entry)]),
       ]),
@@ -119,18 +121,17 @@ export const reverseEntryOperation = defineOperation({
       recordedBy: actor,
       period: original.period ?? null,
     });
-    await ledgerWrite(() =>
-      reverseEntry(
-        original,
-        reversal,
-        recordedAuditItems({
+    await studentLedgerWrite(user.id, () =>
+      reverseEntry(original, reversal, [
+        userStillExists(user.id),
+        ...recordedAuditItems({
           actor,
           action: 'money.reversal',
           entity: moneyEntity(user.id, user.fullName),
           before: { entry: what, amount: formatMoney(original.amount, original.currency) },
           after: { reversal: formatMoney(reversal.amount, reversal.currency), reason: body.reason },
         }),
-      ),
+      ]),
     );
     return { entry: { ...reversal, reversed: false }, message: messages.money.entryReversed };
   },
