@@ -52,6 +52,7 @@ export const paths = {
   adminStudent: {
     profile: (studentId: string) => `/admin/students/${encodeURIComponent(studentId)}`,
     history: (studentId: string) => `/admin/students/${encodeURIComponent(studentId)}?tab=history`,
+    money: (studentId: string) => `/admin/students/${encodeURIComponent(studentId)}?tab=money`,
     archivedBooking: (studentId: string, booking: { id: string; publicId?: string | null }) =>
       booking.publicId
         ? `/admin/students/${encodeURIComponent(studentId)}/bookings/archived/p/${encodeURIComponent(booking.publicId)}`

@@ -141,11 +141,20 @@ describe('the desk', () => {
       await checkOut.getByRole('button', { name: 'Check out', exact: true }).click();
       await toast(staff, 'Checked out');
       await staff.getByText('Deducted GHS 50.00: Broken chair').waitFor();
-      await staff.getByText('Refunded GHS 450.00 of the deposit.').waitFor();
+      const refunded = staff.locator('p', {
+        hasText:
+          'Refunded GHS 450.00 of the deposit to the student’s account (Money tab, where staff pay out credit).',
+      });
+      await refunded.waitFor();
       await staff
         .getByRole('term')
         .filter({ hasText: /^Checked out$/ })
         .waitFor();
+      // The way to the money it left: the student's Money tab (which offers Pay out credit to a student in
+      // credit; this one still owes the rent, which the deposit's return took from).
+      await refunded.getByRole('link', { name: 'Money tab' }).click();
+      await staff.getByRole('tab', { name: 'Money', selected: true }).waitFor();
+      await staff.getByRole('row', { name: /Deposit returned at check-out/ }).waitFor();
 
       await student.goto(`${baseUrl}/management/student/money`);
       const refund = student.locator('tr').filter({ hasText: 'Deposit returned at check-out' });

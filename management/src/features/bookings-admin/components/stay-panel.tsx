@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { conditionChanges, conditionLabels } from '#contract/desk';
 import * as messages from '#contract/messages';
 import { formatMoney } from '#contract/money';
 import { ConditionSummary } from '../../../components/booking/condition-summary.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { paths } from '../../../config/paths.ts';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import { useBookingStay } from '../../../lib/booking.ts';
@@ -117,7 +118,24 @@ export function StayPanel({ booking }: { booking: Booking }) {
             </p>
           ))}
           {checkOut.currency && (
-            <p>Refunded {formatMoney(checkOut.refunded, checkOut.currency)} of the deposit.</p>
+            <p>
+              Refunded {formatMoney(checkOut.refunded, checkOut.currency)} of the deposit
+              {checkOut.refunded > 0 ? (
+                <>
+                  {' '}
+                  to the student’s account (
+                  <Link
+                    to={paths.adminStudent.money(booking.studentId)}
+                    className="text-brand-700 underline dark:text-brand-300"
+                  >
+                    Money tab
+                  </Link>
+                  , where staff pay out credit).
+                </>
+              ) : (
+                '.'
+              )}
+            </p>
           )}
         </section>
       )}
