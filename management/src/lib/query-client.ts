@@ -1,5 +1,7 @@
 import { MutationCache, QueryClient, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { NoticeCategory } from '#contract/notifications';
 import { cacheTtlSeconds } from '../config/constants.ts';
+import type { NoticeNews } from './use-realtime.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -54,6 +56,31 @@ export const occupancyKeys: readonly QueryKey[] = [
 ];
 
 /**
+ * What a notice of each category may have changed on the screens of the user it reaches, student or
+ * staff (docs/spec.md §18): read again with the bell when the notice is pushed to their tab.
+ */
+export const noticeKeys: Record<NoticeCategory, readonly QueryKey[]> = {
+  // Made, moved, cancelled, checked in or out, a request decided (resourceKeys.bookingRequests sits
+  // under bookings), a check-in disputed (to staff): who sleeps where, with its charges and refunds.
+  bookings: occupancyKeys,
+  // An offer, its expiry, a decline or a removal: the student's place in the queue, and the rooms they
+  // may book, since GET /rooms/available leaves out those kept for the waitlist they are on or left.
+  waitlist: [resourceKeys.waitlist, resourceKeys.rooms],
+  // A receipt, a payout, a reminder; a payment of at least the deposit also confirms the booking
+  // awaiting it (functions/domain/money/deposit-paid.ts).
+  payments: [resourceKeys.money, resourceKeys.bookings],
+  // A request moved to another state, told to its reporter; the room a student lives in taken out of
+  // service or back, told to its residents.
+  maintenance: [resourceKeys.maintenance, resourceKeys.rooms],
+  // A pinned one shows on the dashboard.
+  announcements: [resourceKeys.announcements],
+  // A password changed or a copied remembered sign-in ends sessions, which My Profile lists.
+  account: [resourceKeys.account],
+  // The weekly maintenance summary reports on the queue and changes nothing on any screen.
+  summaries: [],
+};
+
+/**
  * The SPA's server state (docs/spec.md §9): each cached resource stays fresh for its time-to-live, the rest
  * is asked afresh whenever a screen shows it; a write, refused or not, invalidates the key prefixes its
  * mutation names, and the screens showing them fetch again at once. Failed calls are not retried: the
@@ -87,6 +114,26 @@ export const queryClient = createQueryClient();
 export function useInvalidate(keys: readonly QueryKey[]): () => Promise<unknown> {
   const client = useQueryClient();
   return () => invalidate(client, keys);
+}
+
+const isNoticeCategory = (category: string): category is NoticeCategory =>
+  Object.hasOwn(noticeKeys, category);
+
+/** The key prefixes, besides the bell, that the news may have left behind. */
+function concernedBy(news: NoticeNews): readonly QueryKey[] {
+  // A prefix named by several categories is invalidated once: a second call would cancel the first's fetch.
+  if (news === 'missed') return [...new Set(Object.values(noticeKeys).flat())];
+  // A category this build does not know, from a server deployed after the page loaded, concerns the bell alone.
+  if (news === 'bell' || !isNoticeCategory(news.category)) return [];
+  return noticeKeys[news.category];
+}
+
+/**
+ * Invalidates the bell and what the news may have changed (noticeKeys): the queries on screen are
+ * fetched again at once, the rest when next shown.
+ */
+export function invalidateNoticed(client: QueryClient, news: NoticeNews): Promise<unknown> {
+  return invalidate(client, [resourceKeys.notifications, ...concernedBy(news)]);
 }
 
 function invalidate(client: QueryClient, keys: readonly QueryKey[]): Promise<unknown> {

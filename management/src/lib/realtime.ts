@@ -29,8 +29,8 @@ export type RealtimeStatus = 'connecting' | 'open' | 'polling' | 'closed';
 export interface RealtimeEvents {
   lockdown: { reason: string };
   unlock: Record<string, never>;
-  /** A new entry in the user's notification centre. */
-  notification: { id: string; title: string };
+  /** A new entry in the user's notification centre, of its category (contract/notifications.ts). */
+  notification: { id: string; title: string; category: string };
   /** The user read notifications in one of their tabs: the unread count now. */
   read: { unread: number };
   status: RealtimeStatus;
@@ -232,8 +232,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
       const message = parseEvent(data);
       if (message?.event === 'emergency-lockdown') report(true, message.data.reason);
       if (message?.event === 'emergency-unlock') report(false);
-      if (message?.event === 'notification')
-        emit('notification', { id: message.data.id, title: message.data.title });
+      if (message?.event === 'notification') emit('notification', message.data);
       if (message?.event === 'notifications-read') emit('read', { unread: message.data.unread });
     };
     // A browser fires error then close for the same failure; close alone ends the attempt.

@@ -1,13 +1,20 @@
 import { useEffect, useEffectEvent } from 'react';
 import { connectRealtime, type RealtimeIdentity, type RealtimeOptions } from './realtime.ts';
 
+/**
+ * What the tab heard of the user's notices, for the bell and the screens they concern: a notice of
+ * `category` pushed to it; news for the bell alone ('bell'); or notices of any category possibly missed
+ * while the tab had no socket ('missed').
+ */
+export type NoticeNews = { category: string } | 'bell' | 'missed';
+
 export interface UseRealtimeOptions extends Pick<RealtimeOptions, 'fetchTicket' | 'fetchLockdown'> {
   /** The signed-in tab, or null while signed out: the channel is open only in between (docs/spec.md §4). */
   identity: RealtimeIdentity | null;
   onLockdown: (reason: string) => void;
   onUnlock?: () => void;
-  /** A notice reached the user's notification centre, or the user read some in one of their tabs. */
-  onNotification?: () => void;
+  /** A notice reached the user's notification centre, the user read some in one of their tabs, or the socket opened. */
+  onNotification?: (news: NoticeNews) => void;
 }
 
 /**
@@ -24,7 +31,7 @@ export function useRealtime({
 }: UseRealtimeOptions) {
   const lockdown = useEffectEvent((reason: string) => onLockdown(reason));
   const unlock = useEffectEvent(() => onUnlock?.());
-  const notification = useEffectEvent(() => onNotification?.());
+  const notification = useEffectEvent((news: NoticeNews) => onNotification?.(news));
   const ticket = useEffectEvent(() => fetchTicket());
   const poll = useEffectEvent(() => fetchLockdown());
   const userId = identity?.userId;
@@ -40,12 +47,20 @@ export function useRealtime({
     });
     client.on('lockdown', ({ reason }) => lockdown(reason));
     client.on('unlock', () => unlock());
-    client.on('notification', () => notification());
-    client.on('read', () => notification());
+    client.on('notification', ({ category }) => notification({ category }));
+    client.on('read', () => notification('bell'));
     // Notices are pushed only to connections whose $connect has completed: one stored between the page's
-    // read of the bell and this socket's opening (or while it was away) was never pushed to this tab.
+    // read of the bell and this socket's opening, or while it was away, never reached this tab, and its
+    // category is unknown. At the first opening the bell alone is read again: the screen was read as the
+    // tab opened, moments before, and reading it twice at every load would double what a load asks of
+    // the API; the bell shows the notice and leads to its screen. A socket back after being away may
+    // have missed anything: every screen a notice may concern is read again, which fetches only the one
+    // on show, at the moment the reconnection spread (lib/realtime.ts) brings the socket back.
+    let opened = false;
     client.on('status', (status) => {
-      if (status === 'open') notification();
+      if (status !== 'open') return;
+      notification(opened ? 'missed' : 'bell');
+      opened = true;
     });
     return () => client.close();
   }, [userId, role, tabId]);

@@ -17,6 +17,7 @@ import {
   type SignedInPage,
 } from '../support/fixture.ts';
 import { sidewaysScroll } from '../support/layout.ts';
+import { loadJoined } from '../support/realtime.ts';
 import { submitSignIn } from '../support/sign-in.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 import { newStudentDetails, seriousViolations } from '../management/support.ts';
@@ -326,18 +327,8 @@ describe('the front desk', () => {
     const reason = `Gas leak ${randomUUID().slice(0, 6)}`;
     try {
       await open(page, '/admin/rooms', 'Manage Rooms');
-      // The banner can appear live only once this tab's realtime socket has joined: reload and wait for
-      // a join-user frame before throwing the switch. On a loaded machine the first socket may time out
-      // and a retry joins, so any of the tab's sockets counts.
-      const joined = new Promise<void>((resolve) =>
-        page.on('websocket', (socket) =>
-          socket.on('framesent', (frame) => {
-            if (String(frame.payload).includes('join-user')) resolve();
-          }),
-        ),
-      );
-      await page.reload();
-      await joined;
+      // The banner can appear live only once this tab's realtime socket has joined.
+      await loadJoined(page);
       await page.getByRole('heading', { level: 1, name: 'Manage Rooms' }).waitFor();
       const banner = page.locator('[data-lockdown-banner]');
       expect(await banner.count()).toBe(0);

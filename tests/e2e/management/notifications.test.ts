@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { entryOf, writeEntries } from '../../../functions/data/ledger.ts';
+import { createRequest, reportedRequest } from '../../../functions/data/maintenance.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.ts';
 import { jobsSettled } from '../../support/jobs.ts';
-import { superAdminTab } from '../support/staff-session.ts';
+import { loadJoined } from '../support/realtime.ts';
+import { superAdminCalls, superAdminTab } from '../support/staff-session.ts';
 import { seriousViolations, verifiedStudent } from './support.ts';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
@@ -64,6 +67,74 @@ describe('the notification bell', () => {
       await expect
         .poll(() => bell(second).getAttribute('aria-label'), { timeout: 10_000 })
         .toBe('Notifications');
+    },
+  );
+});
+
+/** Marks the page's document, so a test can tell it was neither reloaded nor left. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => document.documentElement.setAttribute('data-e2e-mark', ''));
+const stillMarked = (page: Page) =>
+  page.evaluate(() => document.documentElement.hasAttribute('data-e2e-mark'));
+
+describe('a notice reaching an open tab', () => {
+  it(
+    "brings the student's dashboard the balance after a payment staff record at the desk",
+    { timeout: 120_000 },
+    async ({ signedInPage }) => {
+      const staff = await superAdminCalls();
+      const student = await verifiedStudent(baseUrl);
+      const studentId = (await getUserByEmail(student.email))!.id;
+      await writeEntries([
+        entryOf({
+          studentId,
+          kind: 'rent',
+          amount: 180_000,
+          currency: 'GHS',
+          description: 'Rent, e2e live notice',
+          dueDate: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+          recordedBy: { id: 'system', role: 'system' },
+          period: null,
+        }),
+      ]);
+      const page = await signedInPage(student);
+      await loadJoined(page);
+      const money = page.getByRole('region', { name: 'Money' });
+      await money.getByText('GHS 1,800.00', { exact: true }).waitFor();
+      await markDocument(page);
+
+      await staff('POST', `/students/${studentId}/money/payments`, { amount: 50_000, method: 'cash' });
+
+      await money.getByText('GHS 1,300.00', { exact: true }).waitFor();
+      expect(await stillMarked(page)).toBe(true);
+    },
+  );
+
+  it(
+    "brings the student's maintenance list the new state of a request staff move on",
+    { timeout: 120_000 },
+    async ({ signedInPage }) => {
+      const staff = await superAdminCalls();
+      const student = await verifiedStudent(baseUrl);
+      const reporter = (await getUserByEmail(student.email))!;
+      const { request, reported } = reportedRequest({
+        reporter: { id: reporter.id, fullName: reporter.fullName, email: reporter.email },
+        category: 'electrical',
+        urgency: 'normal',
+        description: 'The corridor light flickers all night.',
+        location: { kind: 'common', roomId: null, roomNumber: null, block: '-', area: 'Corridor, 1st floor' },
+      });
+      await createRequest(request, reported, []);
+      const page = await signedInPage(student);
+      await loadJoined(page, () => page.goto(`${baseUrl}/management/student/maintenance`));
+      const listed = page.getByRole('list', { name: 'Your maintenance requests' }).getByRole('listitem');
+      await listed.getByText('New', { exact: true }).waitFor();
+      await markDocument(page);
+
+      await staff('PUT', `/maintenance/${request.id}/status`, { status: 'in_progress' });
+
+      await listed.getByText('In progress', { exact: true }).waitFor();
+      expect(await stillMarked(page)).toBe(true);
     },
   );
 });

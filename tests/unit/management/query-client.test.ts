@@ -1,9 +1,17 @@
 import { MutationObserver, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { cacheTtlSeconds } from '../../../management/src/config/constants.ts';
-import { createQueryClient, resourceKeys } from '../../../management/src/lib/query-client.ts';
+import {
+  createQueryClient,
+  currentBookingKey,
+  invalidateNoticed,
+  resourceKeys,
+} from '../../../management/src/lib/query-client.ts';
 import { dashboardKeys } from '../../../management/src/features/dashboard/api/keys.ts';
 import { roomKeys } from '../../../management/src/features/rooms/api/keys.ts';
+import { maintenanceKeys } from '../../../management/src/features/maintenance/api/keys.ts';
+import { moneyKeys } from '../../../management/src/features/money/api/keys.ts';
+import { notificationKeys } from '../../../management/src/features/notifications/api/keys.ts';
 import { roomAdminKeys } from '../../../management/src/features/rooms-admin/api/keys.ts';
 import { acceptOfferWrite } from '../../../management/src/features/waitlist/api/waitlist.ts';
 
@@ -78,5 +86,56 @@ describe('accepting a waitlist offer', () => {
 
   it('is read under the same key by the rooms screens, so they learn of the booking too', () => {
     expect(roomKeys.heldBooking('s1')).toEqual(dashboardKeys.currentBooking('s1'));
+  });
+});
+
+describe('news of notices reaching the tab', () => {
+  /** A client holding what a student's dashboard shows, each query fresh until the news. */
+  function dashboardCache() {
+    const client = createQueryClient();
+    for (const queryKey of [
+      notificationKeys.unread,
+      moneyKeys.student('s1'),
+      currentBookingKey('s1'),
+      maintenanceKeys.mine,
+      [...resourceKeys.settings, 'public'],
+    ])
+      client.setQueryData(queryKey, {});
+    return client;
+  }
+
+  const invalidated = (client: ReturnType<typeof createQueryClient>) =>
+    client
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.isInvalidated })
+      .map((query) => query.queryKey);
+
+  it("invalidates the bell and what a notice's category may have changed, and nothing else", async () => {
+    const client = dashboardCache();
+    await invalidateNoticed(client, { category: 'payments' });
+    expect(invalidated(client)).toEqual(
+      expect.arrayContaining([notificationKeys.unread, moneyKeys.student('s1'), currentBookingKey('s1')]),
+    );
+    expect(invalidated(client)).toHaveLength(3);
+  });
+
+  it('invalidates the bell alone for a read in another tab', async () => {
+    const client = dashboardCache();
+    await invalidateNoticed(client, 'bell');
+    expect(invalidated(client)).toEqual([notificationKeys.unread]);
+  });
+
+  it('invalidates the bell alone for a category this build does not know', async () => {
+    const client = dashboardCache();
+    await invalidateNoticed(client, { category: 'toString' });
+    expect(invalidated(client)).toEqual([notificationKeys.unread]);
+  });
+
+  it('invalidates every screen a notice may concern when notices may have been missed', async () => {
+    const client = dashboardCache();
+    await invalidateNoticed(client, 'missed');
+    expect(isInvalidated(client, maintenanceKeys.mine)).toBe(true);
+    expect(isInvalidated(client, moneyKeys.student('s1'))).toBe(true);
+    expect(isInvalidated(client, [...resourceKeys.settings, 'public'])).toBe(false);
   });
 });

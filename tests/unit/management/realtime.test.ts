@@ -88,7 +88,7 @@ describe('the realtime client', () => {
     latest().receive({ event: 'notification', data: { id: 'n1', category: 'bookings', title: 'Booked' } });
     latest().receive({ event: 'notifications-read', data: { unread: 2 } });
     expect(heard).toEqual([
-      ['notification', { id: 'n1', title: 'Booked' }],
+      ['notification', { id: 'n1', category: 'bookings', title: 'Booked' }],
       ['read', { unread: 2 }],
     ]);
   });

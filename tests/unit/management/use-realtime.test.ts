@@ -26,7 +26,7 @@ const settle = () => vi.advanceTimersByTimeAsync(0);
 const latest = () => FakeSocket.made.at(-1)!;
 let tickets = 0;
 let fetchLockdown: ReturnType<typeof vi.fn<RealtimeOptions['fetchLockdown']>>;
-let onNotification: ReturnType<typeof vi.fn<() => void>>;
+let onNotification: ReturnType<typeof vi.fn<NonNullable<UseRealtimeOptions['onNotification']>>>;
 let unmount: () => void;
 
 beforeEach(() => {
@@ -57,18 +57,18 @@ afterEach(() => {
 });
 
 describe("the signed-in tab's realtime hook", () => {
-  it('re-reads the notifications and the lockdown when its socket first opens', async () => {
+  it('re-reads the bell alone and the lockdown when its socket first opens', async () => {
     await settle();
     expect(onNotification).not.toHaveBeenCalled();
     expect(fetchLockdown).not.toHaveBeenCalled();
 
     latest().open();
     await settle();
-    expect(onNotification).toHaveBeenCalledTimes(1);
+    expect(onNotification.mock.calls).toEqual([['bell']]);
     expect(fetchLockdown).toHaveBeenCalledTimes(1);
   });
 
-  it('re-reads them again each time a dropped socket comes back', async () => {
+  it('re-reads the lockdown and every notice a dropped socket may have missed each time it comes back', async () => {
     await settle();
     latest().open();
     await settle();
@@ -79,16 +79,24 @@ describe("the signed-in tab's realtime hook", () => {
 
     latest().open();
     await settle();
-    expect(onNotification).toHaveBeenCalledTimes(2);
+    expect(onNotification.mock.calls).toEqual([['bell'], ['missed']]);
     expect(fetchLockdown).toHaveBeenCalledTimes(2);
   });
 
-  it('tells of a notice the socket pushes, and closes the socket once unmounted', async () => {
+  it('tells of a read in another tab as news for the bell alone', async () => {
+    await settle();
+    latest().open();
+    onNotification.mockClear();
+    latest().receive({ event: 'notifications-read', data: { unread: 0 } });
+    expect(onNotification.mock.calls).toEqual([['bell']]);
+  });
+
+  it('tells of a notice the socket pushes with its category, and closes the socket once unmounted', async () => {
     await settle();
     latest().open();
     onNotification.mockClear();
     latest().receive({ event: 'notification', data: { id: 'n1', category: 'bookings', title: 'Booked' } });
-    expect(onNotification).toHaveBeenCalledTimes(1);
+    expect(onNotification.mock.calls).toEqual([[{ category: 'bookings' }]]);
 
     unmount();
     unmount = () => {};

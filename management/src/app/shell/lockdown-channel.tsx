@@ -4,7 +4,7 @@ import { skipRedirectHeader } from '../../config/constants.ts';
 import { api } from '../../lib/api.ts';
 import { setSession } from '../../lib/session-store.ts';
 import { tabIdFrom } from '../../lib/tab-id.ts';
-import { useRealtime } from '../../lib/use-realtime.ts';
+import { useRealtime, type UseRealtimeOptions } from '../../lib/use-realtime.ts';
 import type { PublicSettings, User } from '../../types/api.ts';
 import { lockdownReactionFor } from './lockdown-reaction.ts';
 import { withToast } from '../../lib/toasts.ts';
@@ -42,7 +42,7 @@ export function LockdownChannel({
   onLockdown?: (reason: string) => boolean;
   onUnlock?: () => void;
   /** The same socket tells the tab of new notifications and of reads in its other tabs (issue #28). */
-  onNotification?: () => void;
+  onNotification?: UseRealtimeOptions['onNotification'];
 }) {
   useRealtime({
     identity: { userId: user.id, role: user.role, tabId: tabIdFrom(window.sessionStorage) },
