@@ -276,6 +276,36 @@ describe('a dialog whose form holds edits', () => {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(await shownDialogs(page).count()).toBe(0);
   });
+
+  it('turns the question into the one about leaving when the back button is pressed while it asks', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(admin);
+    const dialog = await openAddRoom(page);
+    const roomNumber = dialog.getByLabel('Room number');
+    await roomNumber.fill('Z-asked');
+    await page.keyboard.press('Escape');
+    await question(page).getByText('Your changes in “Add Room” are not saved.').waitFor();
+    const questions = page.locator('dialog', { hasText: 'Discard your changes?' });
+
+    await page.goBack();
+    await question(page).getByText('Your changes on this screen are not saved.').waitFor();
+    await page.goBack();
+    await question(page).getByText('Your changes on this screen are not saved.').waitFor();
+    expect(await questions.count()).toBe(1);
+    await question(page).getByRole('button', { name: 'Keep as is' }).click();
+    await dialog.waitFor();
+    expect(await questions.count()).toBe(0);
+    expect(await roomNumber.inputValue()).toBe('Z-asked');
+    await expect.poll(() => focusedOn(roomNumber)).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await question(page).getByText('Your changes in “Add Room” are not saved.').waitFor();
+    await page.goBack();
+    await question(page).getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(await page.locator('dialog').count()).toBe(0);
+  });
 });
 
 /**

@@ -258,6 +258,23 @@ describe('the keyboard alone', () => {
     expect(await firstQuestion.inputValue()).not.toBe(question);
   });
 
+  it('takes the focus from a list’s Add to the first field of the item it added', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(demoAccount('super_admin'), desktop);
+    await page.goto(`${baseUrl}/management/admin/super/public-content?key=faq`);
+    const items = page.getByRole('main').getByRole('group', { name: 'Items' });
+    const questions = items.getByRole('textbox', { name: 'Question' });
+    await questions.first().waitFor();
+    const before = await questions.count();
+
+    await items.getByRole('button', { name: 'Add item' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => hasFocus(questions.nth(before))).toBe(true);
+    await page.keyboard.type('Is there parking?');
+    expect(await questions.nth(before).inputValue()).toBe('Is there parking?');
+  });
+
   it('shows the ring on Add photos and moves the focus to the next photo’s Remove after one is removed', async ({
     signedInPage,
   }) => {

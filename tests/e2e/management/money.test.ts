@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { entryOf, writeEntries } from '../../../functions/data/ledger.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
+import { hasFocus } from '../support/focus.ts';
 import { lastMailTo, seriousViolations, verifiedStudent } from './support.ts';
 
 /** What goes wrong on a page from now on: console errors, and answers of 400 or more. */
@@ -83,7 +84,10 @@ describe('money in the management app', () => {
       await own.getByRole('heading', { name: 'Pay GHS 749.50' }).waitFor();
       await own.getByRole('button', { name: 'Pay', exact: true }).click();
       await own.waitForURL(/\/management\/student\/money/);
-      await own.getByText('GHS 749.50 paid').waitFor();
+      const outcome = own.getByRole('status').filter({ hasText: 'GHS 749.50 paid' });
+      await outcome.waitFor();
+      // Back from the checkout the page opened afresh, with the focus on its body: the outcome takes it.
+      await expect.poll(() => hasFocus(outcome)).toBe(true);
       await own.getByTestId('balance').getByText('GHS 0.00').waitFor();
       const online = (await own
         .getByText(/Payment online \(Paystack\)/)

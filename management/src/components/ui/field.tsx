@@ -1,11 +1,4 @@
-import {
-  useId,
-  useState,
-  type InputHTMLAttributes,
-  type ComponentProps,
-  type ReactNode,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, useState, type InputHTMLAttributes, type ComponentProps, type ReactNode } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { cx } from './cx.ts';
 
@@ -96,7 +89,7 @@ export function TextAreaField({
   hint,
   className,
   ...textarea
-}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: FieldProps & ComponentProps<'textarea'>) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>

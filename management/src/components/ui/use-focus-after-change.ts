@@ -6,8 +6,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * stayed on the place the item left (Move up pressed twice moved two items once each), or fell to the
  * page's body and a keyboard started again from the top.
  *
- * `control(name)` is the ref of a control the focus may go to; `focusAfter(...names)`, called in the
- * handler that makes the change, names where it should go, best first. A name with no control drawn, or a
+ * `control(name)` is the ref of a control the focus may go to (or of a notice telling an outcome, focusable
+ * by script); `focusAfter(...names)`, called in the handler that makes the change, names where it should
+ * go, best first. A name with no control drawn, or a
  * disabled one, is passed over.
  */
 export function useFocusAfterChange() {

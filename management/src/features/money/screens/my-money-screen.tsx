@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import * as messages from '#contract/messages';
 import { formatMoney } from '#contract/money';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { useFocusAfterChange } from '../../../components/ui/use-focus-after-change.ts';
 import { messageOf } from '../../../lib/api-error.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -13,7 +14,8 @@ import { LedgerPanel } from '../components/ledger-panel.tsx';
 /**
  * Back from the provider's checkout (`?reference=`, which Paystack adds to the callback URL): asks the API
  * where the payment stands, which credits it if the webhook has not yet, and says so. The reference
- * leaves the address at once, so a reload does not ask again.
+ * leaves the address at once, so a reload does not ask again. The answer takes the focus: the page opened
+ * afresh with it on its body, and a keyboard or a screen reader started from the top, past the outcome.
  */
 function PaymentReturn() {
   const [search, setSearch] = useSearchParams();
@@ -23,25 +25,27 @@ function PaymentReturn() {
     mutationFn: (ref: string) => confirmOnlinePayment(ref),
     onSettled: () => queryClient.invalidateQueries({ queryKey: resourceKeys.money }),
   });
+  const { control, focusAfter } = useFocusAfterChange();
   const asked = useRef(false);
   useEffect(() => {
     if (!reference || asked.current) return;
     asked.current = true;
-    confirm.mutate(reference);
+    confirm.mutate(reference, { onSettled: () => focusAfter('outcome') });
     setSearch({}, { replace: true });
-  }, [reference, confirm, setSearch]);
+  }, [reference, confirm, setSearch, focusAfter]);
 
   if (confirm.isIdle) return null;
   if (confirm.isPending) return <Notice title="Checking your payment…" />;
   if (confirm.isError)
     return (
-      <Notice tone="warning" title="Payment not confirmed">
+      <Notice ref={control('outcome')} tone="warning" title="Payment not confirmed">
         {messageOf(confirm.error, messages.money.confirmFailed)}
       </Notice>
     );
   const result = confirm.data;
   return (
     <Notice
+      ref={control('outcome')}
       tone={result.status === 'failed' ? 'warning' : 'info'}
       title={
         result.status === 'paid'

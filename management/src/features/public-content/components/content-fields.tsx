@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { Ref, RefCallback } from 'react';
 import { ArrowDown, ArrowUp, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import { amenityIcons } from '#contract/public-content/index';
 import { Button } from '../../../components/ui/button.tsx';
@@ -22,6 +22,11 @@ interface FieldsProps {
   label: string;
   errors: Record<string, string>;
   onChange: (path: Path, value: unknown) => void;
+  /**
+   * The ref of the value's first field, where a list's Add puts the focus on the item it added; a list
+   * gives its own items theirs, so one whose first field is a list would not take it (no block has one).
+   */
+  firstFieldRef?: RefCallback<HTMLElement>;
 }
 
 /**
@@ -60,12 +65,13 @@ function ItemButton({
  * The form of one block's texts, drawn from the value's own shape: a fieldset per object, a list with
  * add, remove and reorder per array, a text field per string (the icon of an amenity is a choice).
  */
-export function ContentFields({ value, path, field, label, errors, onChange }: FieldsProps) {
+export function ContentFields({ value, path, field, label, errors, onChange, firstFieldRef }: FieldsProps) {
   const error = errors[pathKey(path)];
   if (typeof value === 'string') {
     if (field === 'icon')
       return (
         <SelectField
+          ref={firstFieldRef}
           label={label}
           value={value}
           error={error}
@@ -81,6 +87,7 @@ export function ContentFields({ value, path, field, label, errors, onChange }: F
     if (field === 'lastUpdated')
       return (
         <TextField
+          ref={firstFieldRef}
           label={label}
           type="date"
           value={value}
@@ -91,6 +98,7 @@ export function ContentFields({ value, path, field, label, errors, onChange }: F
     if (isLongText(field))
       return (
         <TextAreaField
+          ref={firstFieldRef}
           label={label}
           rows={3}
           value={value}
@@ -99,7 +107,13 @@ export function ContentFields({ value, path, field, label, errors, onChange }: F
         />
       );
     return (
-      <TextField label={label} value={value} error={error} onChange={(e) => onChange(path, e.target.value)} />
+      <TextField
+        ref={firstFieldRef}
+        label={label}
+        value={value}
+        error={error}
+        onChange={(e) => onChange(path, e.target.value)}
+      />
     );
   }
 
@@ -110,7 +124,7 @@ export function ContentFields({ value, path, field, label, errors, onChange }: F
 
   if (value && typeof value === 'object') {
     const entries = Object.entries(value);
-    const body = entries.map(([key, child]) => (
+    const body = entries.map(([key, child], index) => (
       <ContentFields
         key={key}
         value={child}
@@ -119,6 +133,7 @@ export function ContentFields({ value, path, field, label, errors, onChange }: F
         label={fieldLabel(key)}
         errors={errors}
         onChange={onChange}
+        firstFieldRef={index === 0 ? firstFieldRef : undefined}
       />
     ));
     if (path.length === 0) return <div className="space-y-4">{body}</div>;
@@ -135,7 +150,8 @@ export function ContentFields({ value, path, field, label, errors, onChange }: F
 /**
  * A list's items, each with its Move up, Move down and Remove, and Add under them. The focus follows the
  * item a button moved, to the same button (the other one at the list's end), and after a removal goes to
- * the next item's Remove, else the one before, else Add.
+ * the next item's Remove, else the one before, else Add. Add takes it to the new item's first field: left
+ * on Add, below the new item, a keyboard had to go back up to it.
  */
 function ItemList({ value, path, field, label, errors, onChange }: FieldsProps & { value: unknown[] }) {
   const name = itemLabel(field);
@@ -153,6 +169,10 @@ function ItemList({ value, path, field, label, errors, onChange }: FieldsProps &
     );
     focusAfter(`${index} remove`, `${index - 1} remove`, 'add');
   };
+  const add = () => {
+    onChange(path, [...value, blankLike(value[0], field)]);
+    focusAfter(`${value.length} field`);
+  };
 
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-slate-800">
@@ -169,6 +189,7 @@ function ItemList({ value, path, field, label, errors, onChange }: FieldsProps &
                 label={`${name} ${index + 1}`}
                 errors={errors}
                 onChange={onChange}
+                firstFieldRef={control(`${index} field`)}
               />
             </div>
             <div className="flex shrink-0 flex-col gap-1 pt-6">
@@ -198,11 +219,7 @@ function ItemList({ value, path, field, label, errors, onChange }: FieldsProps &
         ))}
       </ol>
       {value.length > 0 && (
-        <Button
-          ref={control('add')}
-          variant="secondary"
-          onClick={() => onChange(path, [...value, blankLike(value[0], field)])}
-        >
+        <Button ref={control('add')} variant="secondary" onClick={add}>
           <Plus className="size-4" aria-hidden="true" /> Add {name.toLowerCase()}
         </Button>
       )}
