@@ -92,4 +92,30 @@ describe('the awaiting-deposit badge on a 375 px phone', () => {
       staffDetails: fits,
     });
   });
+
+  it('leaves staff’s booking details once a desk payment of the deposit confirms it, without a reload', async ({
+    signedInPage,
+  }) => {
+    const student = await studentAwaitingDeposit();
+    const own = await signedInPage(student, phone);
+    await own.getByRole('link', { name: 'Open booking' }).click();
+    await own.getByRole('heading', { name: 'Booking Details' }).waitFor();
+    const staff = await signedInPage(demoAccount('admin'));
+    await staff.goto(own.url().replace('/management/student/', '/management/admin/'));
+    await awaiting(staff).waitFor();
+
+    // To the student's profile and its Money tab, within the app, and back: the booking read before
+    // the payment is stale once the payment confirms it.
+    await staff.getByRole('link', { name: student.fullName }).first().click();
+    await staff.getByRole('tab', { name: 'Money' }).click();
+    await staff.getByRole('button', { name: 'Record payment' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Record a payment' });
+    await dialog.getByLabel('Amount (GHS)').fill('500');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await staff.goBack();
+    await staff.goBack();
+    await staff.getByRole('heading', { name: 'Booking Details' }).waitFor();
+    await expect.poll(() => awaiting(staff).count()).toBe(0);
+  });
 });

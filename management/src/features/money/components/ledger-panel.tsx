@@ -138,6 +138,8 @@ const deskForms = {
     save: recordPayment,
     failure: messages.money.paymentFailed,
     action: 'Record payment',
+    // One of at least the deposit confirms the booking awaiting it (functions/domain/money/deposit-paid.ts).
+    invalidates: [resourceKeys.money, resourceKeys.bookings],
   },
   payout: {
     title: 'Pay out credit',
@@ -145,6 +147,7 @@ const deskForms = {
     save: recordPayout,
     failure: messages.money.payoutFailed,
     action: 'Record payout',
+    invalidates: [resourceKeys.money],
   },
 } as const;
 
@@ -169,7 +172,7 @@ function DeskMoneyForm({
     },
     schema: deskFormSchema(money.currency, desk.schema),
     save: (values) => desk.save(money.student.id, values),
-    invalidates: [resourceKeys.money],
+    invalidates: desk.invalidates,
     failure: desk.failure,
     failureShownIn: 'alert',
     onSaved: (answer) => {
