@@ -2,6 +2,9 @@ import type { MaintenanceRequest, MaintenanceStatus, WeeklyRepairSummary } from 
 import { maintenanceStatusLabels, maintenanceUrgencyLabels, repairTitle } from '#contract/maintenance-labels';
 import { composeMail, managementLink } from './layout.ts';
 
+/** A request's page for its reporter (management/src/config/paths.ts). */
+export const studentRequestPath = (id: string) => `/student/maintenance/${encodeURIComponent(id)}`;
+
 const nextStep: Partial<Record<MaintenanceStatus, string>> = {
   resolved:
     'Staff consider the problem fixed. Please confirm the fix on the request, or reopen it if something is still wrong.',
@@ -23,7 +26,7 @@ export const maintenanceStatusMail = (
       ...(note ? ['A note from the hostel staff:', note] : []),
       ...(nextStep[status] ? [nextStep[status]] : []),
     ],
-    action: { label: 'See the request', url: managementLink(`/student/maintenance/${request.id}`) },
+    action: { label: 'See the request', url: managementLink(studentRequestPath(request.id)) },
     after: [],
   });
 
