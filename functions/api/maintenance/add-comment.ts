@@ -1,8 +1,7 @@
 import { maintenanceCommentSchema } from '#contract/maintenance';
 import * as messages from '#contract/messages';
 import { actorOf } from '../../data/audit.ts';
-import { newEvent } from '../../data/maintenance.ts';
-import { assertOpenToChange, personOf, requestAudit, writeChange } from '../../domain/maintenance/change.ts';
+import { commentOnRequest } from '../../domain/maintenance/comment-on-request.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { signedIn } from '../../routes.ts';
 import { reply } from '../http/reply.ts';
@@ -18,20 +17,12 @@ export const addMaintenanceComment = onMaintenanceRequest({
   body: maintenanceCommentSchema,
   handle: async ({ record: { request }, body, session }) => {
     if (body.internal && session.role === 'student') throw forbidden(messages.maintenance.internalForStaff);
-    assertOpenToChange(request);
-    const actor = actorOf(session);
-    const comment = newEvent({
-      kind: 'comment',
-      by: personOf(actor),
-      internal: body.internal,
-      text: body.text,
-    });
-    const changed = await writeChange(
+    const { request: changed, comment } = await commentOnRequest({
       request,
-      {},
-      [comment],
-      requestAudit(request, actor, 'maintenance.comment', null, { internal: body.internal, text: body.text }),
-    );
+      actor: actorOf(session),
+      text: body.text,
+      internal: body.internal,
+    });
     return reply({ request: changed, comment, message: messages.maintenance.commented }, { status: 201 });
   },
 });

@@ -69,8 +69,8 @@ export const noticeKeys: Record<NoticeCategory, readonly QueryKey[]> = {
   // A receipt, a payout, a reminder; a payment of at least the deposit also confirms the booking
   // awaiting it (functions/domain/money/deposit-paid.ts).
   payments: [resourceKeys.money, resourceKeys.bookings],
-  // A request moved to another state, told to its reporter; the room a student lives in taken out of
-  // service or back, told to its residents.
+  // A request moved to another state, or commented on, told to its reporter; the reporter's comment,
+  // told to the assignee; the room a student lives in taken out of service or back, told to its residents.
   maintenance: [resourceKeys.maintenance, resourceKeys.rooms],
   // A pinned one shows on the dashboard.
   announcements: [resourceKeys.announcements],

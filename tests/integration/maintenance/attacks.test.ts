@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
 import { call } from '../../support/hostel.ts';
+import { mailTo } from '../../support/mail.ts';
 import { uploadFormsPerUser } from '../../../functions/domain/uploads/uploads.ts';
 import { signedInAs } from '../../support/sessions.ts';
 import { aResident, auditOf, report } from './support.ts';
+
+/** A resident's request on which staff wrote an internal comment ("bill them"), then a public one. */
+async function commentedInternallyThenPublicly() {
+  const { student } = await aResident();
+  const admin = await signedInAs('admin');
+  const request = await report(student);
+  await call(admin, 'POST', `/maintenance/${request.id}/comments`, {
+    text: 'Reporter broke it, bill them',
+    internal: true,
+  });
+  await call(admin, 'POST', `/maintenance/${request.id}/comments`, {
+    text: 'An electrician comes tomorrow',
+  });
+  return { student, admin, request };
+}
 
 /** What a student might try against maintenance requests that are not theirs (OWASP ASVS V4, V13). */
 describe('maintenance requests under attack', () => {
@@ -42,17 +58,7 @@ describe('maintenance requests under attack', () => {
   });
 
   it('never show a student the internal comments on their own request', async () => {
-    const { student } = await aResident();
-    const admin = await signedInAs('admin');
-    const request = await report(student);
-
-    await call(admin, 'POST', `/maintenance/${request.id}/comments`, {
-      text: 'Reporter broke it, bill them',
-      internal: true,
-    });
-    await call(admin, 'POST', `/maintenance/${request.id}/comments`, {
-      text: 'An electrician comes tomorrow',
-    });
+    const { student, admin, request } = await commentedInternallyThenPublicly();
 
     const studentView = await call(student, 'GET', `/maintenance/${request.id}`);
     const staffView = await call(admin, 'GET', `/maintenance/${request.id}`);
@@ -63,6 +69,21 @@ describe('maintenance requests under attack', () => {
     expect(texts(studentView)).toEqual(['An electrician comes tomorrow']);
     expect(JSON.stringify(studentView.body)).not.toContain('bill them');
     expect(texts(staffView)).toEqual(['Reporter broke it, bill them', 'An electrician comes tomorrow']);
+  });
+
+  it('never tell a student a word of an internal comment, in their notifications or their mail', async () => {
+    const { student } = await commentedInternallyThenPublicly();
+
+    const centre = (await call(student, 'GET', '/notifications?limit=100')).body;
+    const mails = await mailTo(student.user.email);
+    // The public comment is told, so the path ran; the internal one adds not a word to what it told.
+    const told = mails.filter((mail) => mail.subject.startsWith('New comment'));
+    expect(told.map((mail) => mail.text)).toEqual([expect.stringContaining('An electrician comes tomorrow')]);
+    expect(
+      centre.notifications.filter((entry: { title: string }) => entry.title.startsWith('New comment')),
+    ).toHaveLength(1);
+    expect(JSON.stringify(centre)).not.toContain('bill them');
+    for (const mail of mails) expect(JSON.stringify(mail)).not.toContain('bill them');
   });
 
   it('refuse a student’s internal comment instead of publishing it', async () => {

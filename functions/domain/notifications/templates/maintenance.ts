@@ -2,8 +2,9 @@ import type { MaintenanceRequest, MaintenanceStatus, WeeklyRepairSummary } from 
 import { maintenanceStatusLabels, maintenanceUrgencyLabels, repairTitle } from '#contract/maintenance-labels';
 import { composeMail, managementLink } from './layout.ts';
 
-/** A request's page for its reporter (management/src/config/paths.ts). */
+/** A request's page for its reporter, and for staff (management/src/config/paths.ts). */
 export const studentRequestPath = (id: string) => `/student/maintenance/${encodeURIComponent(id)}`;
+export const staffRequestPath = (id: string) => `/admin/maintenance/${encodeURIComponent(id)}`;
 
 const nextStep: Partial<Record<MaintenanceStatus, string>> = {
   resolved:
@@ -11,12 +12,11 @@ const nextStep: Partial<Record<MaintenanceStatus, string>> = {
   closed: 'The request is closed. If the problem comes back, please report it again.',
 };
 
+/** What a mail about a request reads of it: its page, its reporter and its title. */
+type Told = Pick<MaintenanceRequest, 'id' | 'reporter' | 'category' | 'location'>;
+
 /** A request moved to another state: told to the student who reported it. */
-export const maintenanceStatusMail = (
-  request: Pick<MaintenanceRequest, 'id' | 'reporter' | 'category' | 'location'>,
-  status: MaintenanceStatus,
-  note: string,
-) =>
+export const maintenanceStatusMail = (request: Told, status: MaintenanceStatus, note: string) =>
   composeMail({
     to: request.reporter.email,
     greeting: `Hello ${request.reporter.fullName},`,
@@ -28,6 +28,42 @@ export const maintenanceStatusMail = (
     ],
     action: { label: 'See the request', url: managementLink(studentRequestPath(request.id)) },
     after: [],
+  });
+
+/**
+ * Staff's public comment on a request: told to the student who reported it, by the staff member's name
+ * (older sessions carry none, so the history reads no name either).
+ */
+export const staffCommentMail = (request: Told, author: string, text: string) =>
+  composeMail({
+    to: request.reporter.email,
+    greeting: `Hello ${request.reporter.fullName},`,
+    subject: `New comment on your maintenance request “${repairTitle(request)}”`,
+    lines: [
+      `${author ? `${author} of the hostel staff` : 'The hostel staff'} commented on your maintenance request “${repairTitle(request)}”:`,
+      text,
+      'You can answer on the request’s page.',
+    ],
+    action: { label: 'See the request', url: managementLink(studentRequestPath(request.id)) },
+    after: [],
+  });
+
+/** The reporter's comment on a request: told to the staff member it is assigned to. */
+export const reporterCommentMail = (
+  request: Told,
+  assignee: { email: string; fullName: string },
+  text: string,
+) =>
+  composeMail({
+    to: assignee.email,
+    greeting: `Hello ${assignee.fullName},`,
+    subject: `${request.reporter.fullName} commented on “${repairTitle(request)}”`,
+    lines: [
+      `${request.reporter.fullName}, who reported the maintenance request “${repairTitle(request)}”, commented on it:`,
+      text,
+    ],
+    action: { label: 'Open the request', url: managementLink(staffRequestPath(request.id)) },
+    after: ['You are told because the request is assigned to you.'],
   });
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

@@ -1,0 +1,62 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aRequest } from '../maintenance/support.ts';
+
+let templates: typeof import('../../../functions/domain/notifications/templates/maintenance.ts');
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    TABLE_NAME: 'unit',
+    PUBLIC_ORIGIN: 'https://hostel.example',
+    SENDER_EMAIL: 'no-reply@hostel.example',
+    SESSION_SECRET: 'a'.repeat(48),
+  });
+  templates = await import('../../../functions/domain/notifications/templates/maintenance.ts');
+});
+
+const request = aRequest('2026-11-25T09:00:00.000Z', { id: 'req1', category: 'plumbing', block: 'A' });
+const assignee = { email: 'kofi@hostel.example', fullName: 'Kofi Boateng' };
+
+describe('the mails of a comment on a repair', () => {
+  it('tell the reporter what staff wrote, by whom, with a button to their request', () => {
+    const mail = templates.staffCommentMail(
+      request,
+      'Kofi Boateng',
+      'Is the leak under the sink or behind it?',
+    );
+
+    expect(mail.to).toBe('ama@example.com');
+    expect(mail.subject).toBe('New comment on your maintenance request “Plumbing: Room A101”');
+    expect(mail.text).toContain(
+      'Kofi Boateng of the hostel staff commented on your maintenance request “Plumbing: Room A101”:\n\nIs the leak under the sink or behind it?',
+    );
+    expect(mail.text).toContain(
+      'See the request: https://hostel.example/management/student/maintenance/req1',
+    );
+  });
+
+  it('name the hostel staff when the comment carries no name', () => {
+    const mail = templates.staffCommentMail(request, '', 'We come on Tuesday.');
+
+    expect(mail.text).toContain('The hostel staff commented on your maintenance request');
+  });
+
+  it('tell the assignee what the reporter wrote, with a button to the staff page of the request', () => {
+    const mail = templates.reporterCommentMail(request, assignee, 'Under the sink, near the pipe.');
+
+    expect(mail.to).toBe('kofi@hostel.example');
+    expect(mail.subject).toBe('Ama Mensah commented on “Plumbing: Room A101”');
+    expect(mail.text).toContain('Hello Kofi Boateng,');
+    expect(mail.text).toContain(
+      'Ama Mensah, who reported the maintenance request “Plumbing: Room A101”, commented on it:\n\nUnder the sink, near the pipe.',
+    );
+    expect(mail.text).toContain('Open the request: https://hostel.example/management/admin/maintenance/req1');
+    expect(mail.text).toContain('You are told because the request is assigned to you.');
+  });
+
+  it('carry the comment as text, never as markup', () => {
+    const mail = templates.reporterCommentMail(request, assignee, '<img src=x onerror=alert(1)>');
+
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
