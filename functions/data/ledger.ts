@@ -220,6 +220,7 @@ export async function writeEntries(entries: readonly StoredEntry[], extra: Trans
  * Records a payout of a student's credit with the caller's items (its audit, its notice). The balance
  * may rise to zero and no further, checked in the payout's own transaction, so two payouts at the same
  * moment cannot hand out one credit twice; if it would pass zero, nothing is written (CreditShort).
+ * docs/decisions/0060-credit-paid-out-as-an-entry-of-its-own.md.
  */
 export async function recordPayout(payout: StoredEntry, extra: TransactItem[]): Promise<void> {
   await ledgerTransact(async () => [...ledgerItems([payout], { withinCredit: true }), ...extra]).catch(
