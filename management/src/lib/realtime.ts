@@ -33,6 +33,11 @@ export interface RealtimeEvents {
   notification: { id: string; title: string; category: string };
   /** The user read notifications in one of their tabs: the unread count now. */
   read: { unread: number };
+  /**
+   * The polling fallback read the lockdown again. No notice is pushed to a tab without a socket, so this
+   * is the moment to read the bell too.
+   */
+  polled: Record<string, never>;
   status: RealtimeStatus;
 }
 
@@ -121,6 +126,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
     unlock: new Set(),
     notification: new Set(),
     read: new Set(),
+    polled: new Set(),
     status: new Set(),
   };
   let status: RealtimeStatus = 'connecting';
@@ -152,6 +158,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
       const { active, reason } = await options.fetchLockdown();
       if (status !== 'polling') return;
       if (active !== lockdownActive) report(active, reason);
+      emit('polled', {});
     } catch {
       // One failed poll is not news; the next one may succeed.
     }

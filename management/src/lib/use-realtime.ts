@@ -49,6 +49,9 @@ export function useRealtime({
     client.on('unlock', () => unlock());
     client.on('notification', ({ category }) => notification({ category }));
     client.on('read', () => notification('bell'));
+    // Without a socket nothing is pushed: each of the fallback's polls reads the bell, whose notices lead
+    // to their screens; reading every screen on show as well at each poll would cost the API far more.
+    client.on('polled', () => notification('bell'));
     // Notices are pushed only to connections whose $connect has completed: one stored between the page's
     // read of the bell and this socket's opening, or while it was away, never reached this tab, and its
     // category is unknown. At the first opening the bell alone is read again: the screen was read as the

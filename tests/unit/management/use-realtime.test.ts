@@ -102,4 +102,16 @@ describe("the signed-in tab's realtime hook", () => {
     unmount = () => {};
     expect(latest().closedWith).toBe(1000);
   });
+
+  it('reads the bell at each poll once the socket gave way to polling, where nothing is pushed', async () => {
+    await settle();
+    for (let attempt = 0; attempt <= realtimePolicy.reconnectAttempts; attempt++) {
+      latest().fail();
+      await vi.advanceTimersByTimeAsync(realtimePolicy.reconnectDelayMs * 2 ** attempt);
+    }
+    expect(onNotification.mock.calls).toEqual([['bell']]);
+
+    await vi.advanceTimersByTimeAsync(realtimePolicy.pollIntervalMs * 2);
+    expect(onNotification.mock.calls).toEqual([['bell'], ['bell'], ['bell']]);
+  });
 });
