@@ -1,10 +1,15 @@
 import * as messages from '#contract/messages';
 import { receiptParamsSchema } from '#contract/exports';
+import { entryParamsSchema } from '#contract/money';
 import { notFound } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { signedIn } from '../../routes.ts';
-import { buildReceipt, buildStatement } from '../../domain/exports/money-statement.ts';
-import { receiptFileName, statementFileName } from '../../domain/exports/file-names.ts';
+import { buildPayoutVoucher, buildReceipt, buildStatement } from '../../domain/exports/money-statement.ts';
+import {
+  payoutVoucherFileName,
+  receiptFileName,
+  statementFileName,
+} from '../../domain/exports/file-names.ts';
 import { byIdAndPublicId, entityRefSchema } from '../entity-ref.ts';
 import { namedStudentMoney } from '../money/named-student-money.ts';
 import { pdfReply } from './pdf-reply.ts';
@@ -40,5 +45,23 @@ export const exportReceipt = defineOperation({
     if (!payment) throw notFound(messages.money.receiptNotFound);
     const pdf = await buildReceipt({ student, payment, generatedAt: new Date() });
     return pdfReply(pdf, receiptFileName(params.receiptNumber));
+  },
+});
+
+/**
+ * GET /students/{id}/money/payouts/{entryId}/voucher (and /p/{publicId}): one payout's voucher, to sign
+ * at the desk, as a PDF, to the student themself or staff; an entry of theirs that is no payout is 404.
+ */
+export const exportPayoutVoucher = defineOperation({
+  route: byIdAndPublicId('GET /students/{id}/money/payouts/{entryId}/voucher'),
+  access: signedIn,
+  own: true,
+  params: entryParamsSchema,
+  handle: async ({ params, session, settings }) => {
+    const { student, money } = await namedStudentMoney(params, session, settings);
+    const payout = money.entries.find((entry) => entry.id === params.entryId && entry.kind === 'payout');
+    if (!payout) throw notFound(messages.money.payoutNotFound);
+    const pdf = await buildPayoutVoucher({ student, payout, generatedAt: new Date() });
+    return pdfReply(pdf, payoutVoucherFileName(student.fullName, payout.at));
   },
 });

@@ -2,7 +2,7 @@ import type { Operation } from '../http/operation.ts';
 import { exportBookingLetter } from './export-booking-letter.ts';
 import { exportBookingsPdf } from './export-bookings-pdf.ts';
 import { exportMaintenancePdf } from './export-maintenance-pdf.ts';
-import { exportReceipt, exportStatement } from './export-money.ts';
+import { exportPayoutVoucher, exportReceipt, exportStatement } from './export-money.ts';
 import { exportBalancesPdf, exportPaymentsPdf } from './export-money-reports.ts';
 import { exportStudentPdf } from './export-student-pdf.ts';
 
@@ -13,6 +13,7 @@ export const operations = {
   exportBookingLetter,
   exportStatement,
   exportReceipt,
+  exportPayoutVoucher,
   exportMaintenancePdf,
   exportPaymentsPdf,
   exportBalancesPdf,

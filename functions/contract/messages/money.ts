@@ -55,6 +55,8 @@ export const money = {
   payOnlineFailed: 'Failed to start the payment',
   confirmFailed: 'Failed to check the payment',
   receiptNotFound: 'This receipt is not in the student’s ledger',
+  payoutNotFound: 'This payout is not in the student’s ledger',
+  voucherFailed: 'Failed to download the payout voucher',
   statementFailed: 'Failed to download the statement',
   receiptFailed: 'Failed to download the receipt',
   reminderEnabledRequired: 'Say whether payment reminders are on',

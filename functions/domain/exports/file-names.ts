@@ -78,3 +78,6 @@ export const statementFileName = (fullName: string): DownloadName =>
 
 export const receiptFileName = (receiptNumber: string): DownloadName =>
   named(`Receipt_${receiptNumber}`, 'Receipt');
+
+export const payoutVoucherFileName = (fullName: string, at: string): DownloadName =>
+  named(`Payout_Voucher_${fullName}_${at.slice(0, 10)}`, 'Payout_Voucher');

@@ -97,3 +97,35 @@ export async function buildReceipt(input: {
   receipt.note('Keep this receipt. The hostel office can confirm it by its number.');
   return receipt.finish();
 }
+
+/**
+ * A payout's voucher: the credit the office handed back, to be signed by the student who received it,
+ * so cash leaving the desk has the receiver's word beside the ledger's.
+ */
+export async function buildPayoutVoucher(input: {
+  student: Holder;
+  payout: LedgerEntry;
+  generatedAt: Date;
+}): Promise<Uint8Array> {
+  const { student, payout } = input;
+  const voucher = await ReportWriter.create('Payout Voucher', input.generatedAt);
+  voucher.heading('Payout Voucher', `${brand.name} · Credit paid out`);
+  voucher.fields(
+    [
+      ['Paid To', student.fullName],
+      ['Student ID Number', orMissing(student.studentIdNumber)],
+      ['Amount', formatMoney(payout.amount, payout.currency)],
+      ['Date', formatUsDate(payout.at)],
+      ['Method', paymentMethodLabels[payout.method ?? 'cash']],
+      ['Reference', orMissing(payout.reference)],
+      ['Paid By', payout.recordedBy.name ?? payout.recordedBy.role],
+      ['Ledger Entry', payout.id],
+    ],
+    2,
+  );
+  if (payout.reversed)
+    voucher.note('This payout was later reversed: see the statement for the reversing entry.');
+  voucher.paragraph('Received by the student (signature): ______________________   Date: ____________');
+  voucher.paragraph('Paid by the hostel office (signature): ______________________');
+  return voucher.finish();
+}

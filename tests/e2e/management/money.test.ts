@@ -200,6 +200,12 @@ describe('money in the management app', () => {
       .getByText(/Ref\. GCB-PAYOUT-9/)
       .waitFor();
     expect(await desk.getByRole('button', { name: 'Pay out credit' }).count(), 'no credit left').toBe(0);
+    // The voucher the student signs at the desk for the money handed over.
+    const [voucher] = await Promise.all([
+      desk.waitForEvent('download'),
+      desk.getByRole('button', { name: /^Download the payout voucher of / }).click(),
+    ]);
+    expect(voucher.suggestedFilename()).toMatch(/^Payout_Voucher_.+_\d{4}-\d{2}-\d{2}\.pdf$/);
 
     const own = await signedInPage(student);
     await own.goto(`${baseUrl}/management/student/money`);

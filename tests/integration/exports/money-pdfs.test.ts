@@ -66,4 +66,40 @@ describe('statements and receipts as PDF', () => {
     );
     expect([response.status, response.body.message]).toEqual([404, messages.money.receiptNotFound]);
   });
+
+  it('give each payout a voucher to sign, to the student and staff, and no other entry one', async () => {
+    const student = await aStudent();
+    const admin = await signedInAs('admin');
+    const { entry: payment } = await pay(admin, student.user.id, 50_000);
+    const paidOut = await call(admin, 'POST', `/students/${student.user.id}/money/payouts`, {
+      amount: 45_000,
+      method: 'mobileMoney',
+      reference: 'MTN-OUT-7',
+    });
+    expect(paidOut.status).toBe(200);
+    const path = `/students/${student.user.id}/money/payouts/${paidOut.body.entry.id}/voucher`;
+
+    const { response, text } = await pdfOf(student, path);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="Payout_Voucher_.+_\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
+    for (const shown of [
+      'Payout Voucher',
+      student.user.fullName,
+      'GHS 450.00',
+      'mobile money',
+      'MTN-OUT-7',
+      'Received by the student (signature)',
+    ])
+      expect(text).toContain(shown);
+    await pdfOf(admin, path);
+    expect((await call(await aStudent(), 'GET', path)).status).toBe(403);
+
+    const notPayout = await call(
+      student,
+      'GET',
+      `/students/${student.user.id}/money/payouts/${payment.id}/voucher`,
+    );
+    expect([notPayout.status, notPayout.body.message]).toEqual([404, messages.money.payoutNotFound]);
+  });
 });

@@ -23,3 +23,13 @@ export async function downloadReceipt(studentId: string, receiptNumber: string):
     return pdfFile(blob, headers, `Receipt_${receiptNumber}.pdf`);
   });
 }
+
+/** GET /students/{id}/money/payouts/{entryId}/voucher: one payout's voucher, for the student to sign. */
+export async function downloadPayoutVoucher(studentId: string, entryId: string): Promise<boolean> {
+  return download(await loadToast(), messages.money.voucherFailed, async () => {
+    const { blob, headers } = await api.getForFile(
+      `${base(studentId)}/payouts/${encodeURIComponent(entryId)}/voucher`,
+    );
+    return pdfFile(blob, headers, 'Payout_Voucher.pdf');
+  });
+}

@@ -35,7 +35,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
 import { recordPayment, recordPayout, reverseEntry, startOnlinePayment } from '../api/money.ts';
 import { useStudentMoney } from '../api/student-money.ts';
-import { downloadReceipt, downloadStatement } from '../api/money-pdfs.ts';
+import { downloadPayoutVoucher, downloadReceipt, downloadStatement } from '../api/money-pdfs.ts';
 import { owingWords } from '../owing.ts';
 import { OwingLine } from './balance-due.tsx';
 
@@ -351,6 +351,15 @@ export function LedgerPanel({ studentId, staff = false }: { studentId: string; s
                   onClick={() => void downloadReceipt(studentId, entry.receiptNumber!)}
                 >
                   <FileDown className="size-4" aria-hidden="true" /> Receipt
+                </Button>
+              )}
+              {entry.kind === 'payout' && (
+                <Button
+                  variant="secondary"
+                  aria-label={`Download the payout voucher of ${formatDate(entry.at)}`}
+                  onClick={() => void downloadPayoutVoucher(studentId, entry.id)}
+                >
+                  <FileDown className="size-4" aria-hidden="true" /> Voucher
                 </Button>
               )}
               {staff && entry.kind !== 'reversal' && !entry.reversed && (
