@@ -125,6 +125,7 @@ export async function buildPayoutVoucher(input: {
   );
   if (payout.reversed)
     voucher.note('This payout was later reversed: see the statement for the reversing entry.');
+  voucher.section('Signatures');
   voucher.paragraph('Received by the student (signature): ______________________   Date: ____________');
   voucher.paragraph('Paid by the hostel office (signature): ______________________');
   return voucher.finish();
