@@ -7,7 +7,7 @@ import { createRequest, getRequest } from '../../data/maintenance.ts';
 import { newOutboxEntry, outboxPut } from '../../data/outbox.ts';
 import { listActiveStaff, type User } from '../../data/users.ts';
 import { handOnAfterCommit } from '../notifications/after-commit.ts';
-import { mailOnTheLine, type LineMail } from '../notifications/mail-line.ts';
+import { mailOnTheLine } from '../notifications/mail-line.ts';
 import { fileAndPush, filedItems, noticeOf, type Notice } from '../notifications/notices.ts';
 import { staffRequestPath, urgentRepairMail } from '../notifications/templates/maintenance.ts';
 import { reportAudit } from './change.ts';
@@ -70,7 +70,7 @@ export async function tellStaffOfUrgentRepair({
     ),
   );
   const mails = delivered.flatMap((result) =>
-    result.status === 'fulfilled' && result.value ? [result.value] : ([] as LineMail[]),
+    result.status === 'fulfilled' && result.value ? [result.value] : [],
   );
   await mailOnTheLine(mails);
   const failed = delivered.filter((result) => result.status === 'rejected').length;
