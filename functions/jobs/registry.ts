@@ -18,6 +18,7 @@ import { announcementDeliverJob, announcementFanOutJob } from './kinds/announcem
 import { paymentRemindersJob, paymentRemindersSendJob } from './kinds/payment-reminders.ts';
 import { verificationLinkJob } from './kinds/verification-link.ts';
 import { releaseUnpaidBookingsJob } from './kinds/release-unpaid-bookings.ts';
+import { urgentRepairFanOutJob } from './kinds/urgent-repair.ts';
 
 /** Every kind of background work the jobs worker runs, by the name a message carries. */
 export const jobKinds = {
@@ -41,6 +42,7 @@ export const jobKinds = {
   'repair-summary': repairSummaryJob,
   'announcement-fan-out': announcementFanOutJob,
   'announcement-deliver': announcementDeliverJob,
+  'urgent-repair-fan-out': urgentRepairFanOutJob,
   'payment-reminders': paymentRemindersJob,
   'payment-reminders-send': paymentRemindersSendJob,
   'release-unpaid-bookings': releaseUnpaidBookingsJob,

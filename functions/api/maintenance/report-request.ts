@@ -2,10 +2,10 @@ import { reportMaintenanceSchema } from '#contract/maintenance';
 import * as messages from '#contract/messages';
 import { actorOf } from '../../data/audit.ts';
 import { currentBookingOf } from '../../data/bookings.ts';
-import { createRequest, reportedRequest, roomLocation } from '../../data/maintenance.ts';
+import { reportedRequest, roomLocation } from '../../data/maintenance.ts';
 import { getRoom } from '../../data/rooms.ts';
 import { getUserById } from '../../data/users.ts';
-import { reportAudit } from '../../domain/maintenance/change.ts';
+import { receiveReport } from '../../domain/maintenance/receive-report.ts';
 import { attachUploads, forgetIncoming } from '../../domain/uploads/uploads.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { students } from '../../routes.ts';
@@ -16,7 +16,7 @@ import { reply } from '../http/reply.ts';
  * POST /maintenance (student): reports a problem in their room (the room of their current booking, read
  * here, never taken from the body) or in a common area they name, with up to three photos the student
  * uploaded first (kept only when each is theirs and was uploaded). The request starts new, its
- * priority the student's urgency until staff set one.
+ * priority the student's urgency until staff set one. An urgent one tells every active staff member.
  */
 export const reportRequest = defineOperation({
   route: 'POST /maintenance',
@@ -31,7 +31,6 @@ export const reportRequest = defineOperation({
     const room = body.where === 'room' && booking ? await getRoom(booking.roomId) : null;
     if (body.where === 'room' && !room) throw badRequest(messages.maintenance.noRoom);
     const photoKeys = await attachUploads('maintenance', student.id, body.photos);
-    const actor = actorOf(session);
     const { request, reported } = reportedRequest({
       reporter: { id: student.id, fullName: student.fullName, email: student.email },
       category: body.category,
@@ -48,7 +47,7 @@ export const reportRequest = defineOperation({
             area: body.area,
           },
     });
-    await createRequest(request, reported, reportAudit(request, actor));
+    await receiveReport({ request, reported, actor: actorOf(session) });
     await forgetIncoming(body.photos);
     return reply({ request, message: messages.maintenance.reported }, { status: 201 });
   },

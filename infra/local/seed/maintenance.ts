@@ -1,12 +1,12 @@
 import type { MaintenanceRequest } from '../../../functions/contract/maintenance.ts';
 import { userActor, type Actor } from '../../../functions/data/audit.ts';
 import { desksOf } from '../../../functions/data/desk.ts';
-import { createRequest, reportedRequest, roomLocation } from '../../../functions/data/maintenance.ts';
+import { reportedRequest, roomLocation } from '../../../functions/data/maintenance.ts';
 import { getRoom } from '../../../functions/data/rooms.ts';
 import { getUserByEmail, getUserById } from '../../../functions/data/users.ts';
 import { assignRequest } from '../../../functions/domain/maintenance/assign-request.ts';
-import { reportAudit } from '../../../functions/domain/maintenance/change.ts';
 import { moveRequest } from '../../../functions/domain/maintenance/move-request.ts';
+import { receiveReport } from '../../../functions/domain/maintenance/receive-report.ts';
 import { attachUploads, forgetIncoming } from '../../../functions/domain/uploads/uploads.ts';
 import type { DemoCalendar } from './demo-calendar.ts';
 import { antsPhoto, uploadDemoPhoto } from './demo-photo.ts';
@@ -107,9 +107,9 @@ const demoRequests: Array<
  * photo), and a queue from other residents in every state, so `npm start` shows the student's screens
  * and the staff queue. Each is reported by a resident already checked in, then assigned, moved and
  * resolved through the same domain operations staff use, at its steps' times: its history, the audit
- * trail and the reporter's notices are the product's own, filed in their notification centres at
- * their times: the mails went out then, and would bury the demo's in the local inbox, save the demo
- * student's latest. The uploads bucket's stand-in must be listening.
+ * trail, the reporter's notices and, of an urgent report, the staff's are the product's own, filed in
+ * their notification centres at their times: the mails went out then, and would bury the demo's in the
+ * local inbox, save the demo student's latest. The uploads bucket's stand-in must be listening.
  */
 export async function seedMaintenance(
   demoStudentEmail: string,
@@ -143,7 +143,7 @@ export async function seedMaintenance(
         },
         at,
       );
-      await createRequest(request, reported, reportAudit(request, userActor(student)));
+      await receiveReport({ request, reported, actor: userActor(student), filed: true });
       let worked = request;
       for (const [stepIndex, step] of planned.steps.entries()) {
         const stepAt = timeOf(calendar, step.when);

@@ -70,7 +70,8 @@ export const noticeKeys: Record<NoticeCategory, readonly QueryKey[]> = {
   // awaiting it (functions/domain/money/deposit-paid.ts).
   payments: [resourceKeys.money, resourceKeys.bookings],
   // A request moved to another state, or commented on, told to its reporter; the reporter's comment,
-  // told to the assignee; the room a student lives in taken out of service or back, told to its residents.
+  // told to the assignee; an urgent report, told to staff, whose open queue shows it; the room a student
+  // lives in taken out of service or back, told to its residents.
   maintenance: [resourceKeys.maintenance, resourceKeys.rooms],
   // A pinned one shows on the dashboard.
   announcements: [resourceKeys.announcements],

@@ -17,7 +17,7 @@ import { getRequest, queueRequests } from '../../../functions/data/maintenance.t
 import { listNotices } from '../../../functions/data/notifications.ts';
 import { listRooms } from '../../../functions/data/rooms.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
-import { getUserByEmail, listUsersOfRole } from '../../../functions/data/users.ts';
+import { getUserByEmail, listActiveStaff, listUsersOfRole } from '../../../functions/data/users.ts';
 import { queueOf } from '../../../functions/data/waitlist.ts';
 import { remindStudents } from '../../../functions/domain/money/payment-reminders.ts';
 import { overdueAmount, reminderWindowStart } from '../../../functions/domain/money/rules.ts';
@@ -344,6 +344,23 @@ describe('the story the demo hostel tells holds together', () => {
     expect(repairMail.map((mail) => mail.subject)).toHaveLength(1);
     expect(repairMail[0]!.to).toContain('resident@northgate.example');
     expect(requests.some((request) => request.reporter.id === residentId)).toBe(true);
+  });
+
+  it('tells every staff member of an urgent repair at its report time, mailing no one', async () => {
+    const urgent = [...(await queueRequests(false)), ...(await queueRequests(true))].filter(
+      (request) => request.urgency === 'urgent',
+    );
+    expect(urgent.length).toBeGreaterThan(0);
+    for (const member of await listActiveStaff()) {
+      const told = (await listNotices(member.id, { page: 1, limit: 100 })).notifications
+        .filter((notice) => notice.title.startsWith('Urgent repair reported'))
+        .map((notice) => [notice.link, notice.at]);
+      expect(told.sort(), member.email).toEqual(
+        urgent.map((request) => [`/admin/maintenance/${request.id}`, request.createdAt]).sort(),
+      );
+    }
+    const urgentMail = (await sentMail()).filter((mail) => mail.subject.startsWith('Urgent repair reported'));
+    expect(urgentMail).toEqual([]);
   });
 
   it('dates every charge from its booking and every payment after the charges it settles, receipts in the order paid', () => {

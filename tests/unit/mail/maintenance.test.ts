@@ -60,3 +60,32 @@ describe('the mails of a comment on a repair', () => {
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 });
+
+describe('the mail of an urgent repair', () => {
+  const urgent = aRequest('2026-11-25T21:40:00.000Z', {
+    id: 'req2',
+    urgency: 'urgent',
+    block: 'B',
+    description: 'Water is pouring through the ceiling <onto the bed>.',
+  });
+
+  it('tells a staff member who reported what, where and when, in their words, with a button to the request', () => {
+    const mail = templates.urgentRepairMail(urgent, assignee);
+
+    expect(mail.to).toBe('kofi@hostel.example');
+    expect(mail.subject).toBe('Urgent repair reported: Plumbing: Room B101');
+    expect(mail.text).toContain('Hello Kofi Boateng,');
+    expect(mail.text).toContain(
+      'Ama Mensah reported an urgent repair, “Plumbing: Room B101” (block B), on Wednesday, November 25, 2026 at 9:40 PM UTC. In their words:\n\nWater is pouring through the ceiling <onto the bed>.',
+    );
+    expect(mail.text).toContain('Open the request: https://hostel.example/management/admin/maintenance/req2');
+    expect(mail.text).toContain('In My Profile you can choose to see maintenance updates in the app only.');
+  });
+
+  it('carries the student’s description as text, never as markup', () => {
+    const mail = templates.urgentRepairMail(urgent, assignee);
+
+    expect(mail.html).not.toContain('<onto the bed>');
+    expect(mail.html).toContain('Water is pouring through the ceiling &lt;onto the bed&gt;.');
+  });
+});

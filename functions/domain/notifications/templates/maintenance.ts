@@ -1,6 +1,6 @@
 import type { MaintenanceRequest, MaintenanceStatus, WeeklyRepairSummary } from '#contract/maintenance';
 import { maintenanceStatusLabels, maintenanceUrgencyLabels, repairTitle } from '#contract/maintenance-labels';
-import { composeMail, managementLink } from './layout.ts';
+import { composeMail, managementLink, momentUtc } from './layout.ts';
 
 /** A request's page for its reporter, and for staff (management/src/config/paths.ts). */
 export const studentRequestPath = (id: string) => `/student/maintenance/${encodeURIComponent(id)}`;
@@ -66,6 +66,32 @@ export const reporterCommentMail = (
     after: ['You are told because the request is assigned to you.'],
   });
 
+/** A room's block, for staff who find a room by it: a common area's title already names its own. */
+const blockOf = ({ location: { kind, block } }: Pick<MaintenanceRequest, 'location'>) =>
+  kind === 'room' && block !== '-' ? ` (block ${block})` : '';
+
+/**
+ * An urgent report: told to every active staff member at once (docs/spec.md §16 "Everyone is told"), as
+ * its target time runs from the report.
+ */
+export const urgentRepairMail = (
+  request: Told & Pick<MaintenanceRequest, 'description' | 'createdAt'>,
+  member: { email: string; fullName: string },
+) =>
+  composeMail({
+    to: member.email,
+    greeting: `Hello ${member.fullName},`,
+    subject: `Urgent repair reported: ${repairTitle(request)}`,
+    lines: [
+      `${request.reporter.fullName} reported an urgent repair, “${repairTitle(request)}”${blockOf(request)}, on ${momentUtc(request.createdAt)}. In their words:`,
+      request.description,
+    ],
+    action: { label: 'Open the request', url: managementLink(staffRequestPath(request.id)) },
+    after: [
+      'Every active staff member is told of an urgent repair. In My Profile you can choose to see maintenance updates in the app only.',
+    ],
+  });
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** How late a repair is, in days and hours: '2 days 5 hours', '3 hours', 'under an hour'. */
@@ -90,12 +116,10 @@ export const repairSummaryMail = (
       summary.overdue.length === 0
         ? "Overdue now: none. Every open request is within its priority's target time."
         : `Overdue now (past their priority's target time): ${summary.overdue.length}, most late first:`,
-      ...summary.overdue.map(({ request, lateMs }) => {
-        // A common area's title already names its block; a room's does not.
-        const { kind, block: name } = request.location;
-        const block = kind === 'room' && name !== '-' ? ` (block ${name})` : '';
-        return `${repairTitle(request)}${block} — ${maintenanceUrgencyLabels[request.priority].toLowerCase()} priority, ${lateness(lateMs)} late.`;
-      }),
+      ...summary.overdue.map(
+        ({ request, lateMs }) =>
+          `${repairTitle(request)}${blockOf(request)} — ${maintenanceUrgencyLabels[request.priority].toLowerCase()} priority, ${lateness(lateMs)} late.`,
+      ),
     ],
     action: { label: 'Open the maintenance queue', url: managementLink('/admin/maintenance?overdue=true') },
     after: [
