@@ -313,10 +313,3 @@ export const maintenancePdfRequestSchema = z.object({
   byCategory: maintenanceGroups,
   byBlock: maintenanceGroups,
 });
-
-/** GET /students/{id}/money/receipts/{receiptNumber}: one numbered receipt (R-000042) of a student's. */
-export const receiptParamsSchema = z.object({
-  id: z.optional(z.string().check(z.maxLength(64))),
-  publicId: z.optional(z.string().check(z.maxLength(64))),
-  receiptNumber: z.string().check(z.maxLength(64)),
-});

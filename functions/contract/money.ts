@@ -230,13 +230,6 @@ export type RecordPayout = z.infer<typeof recordPayoutSchema>;
 /** POST /students/{id}/money/entries/{entryId}/reverse (staff), with the reason kept on the reversal. */
 export const reverseEntrySchema = z.object({ reason });
 
-/** The path of a route on one entry of a student's ledger. */
-export const entryParamsSchema = z.object({
-  id: z.optional(z.string().check(z.maxLength(64))),
-  publicId: z.optional(z.string().check(z.maxLength(64))),
-  entryId: z.string().check(z.maxLength(64)),
-});
-
 /** POST answers of the desk's money writes (a payment, a payout). */
 export interface EntryRecorded {
   entry: LedgerEntry;

@@ -1,6 +1,5 @@
 import * as messages from '#contract/messages';
-import { receiptParamsSchema } from '#contract/exports';
-import { entryParamsSchema } from '#contract/money';
+import { entryParamsSchema, receiptParamsSchema } from '#contract/ledger-paths';
 import { notFound } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { signedIn } from '../../routes.ts';

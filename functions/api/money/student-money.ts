@@ -1,12 +1,12 @@
 import * as messages from '#contract/messages';
 import {
-  entryParamsSchema,
   formatMoney,
   paymentMethodLabels,
   recordPaymentSchema,
   reverseEntrySchema,
   type EntryRecorded,
 } from '#contract/money';
+import { entryParamsSchema } from '#contract/ledger-paths';
 import { currentPeriodKeyOf } from '#contract/money-reports';
 import { todayUtc } from '#contract/days';
 import { conflict, notFound } from '../../platform/errors.ts';

@@ -1,0 +1,21 @@
+import * as z from './zod.ts';
+
+/**
+ * The paths of routes on one line of a student's ledger, apart from the money schemas, so the exports
+ * Lambda checks its receipt and voucher paths without carrying them.
+ */
+
+/** The student, by id or by public id (`/students/{id}/…`, `/students/p/{publicId}/…`). */
+const student = {
+  id: z.optional(z.string().check(z.maxLength(64))),
+  publicId: z.optional(z.string().check(z.maxLength(64))),
+};
+
+/** One entry, by its id: reversing it, a payout's voucher. */
+export const entryParamsSchema = z.object({ ...student, entryId: z.string().check(z.maxLength(64)) });
+
+/** GET /students/{id}/money/receipts/{receiptNumber}: one numbered receipt (R-000042) of a student's. */
+export const receiptParamsSchema = z.object({
+  ...student,
+  receiptNumber: z.string().check(z.maxLength(64)),
+});
