@@ -5,16 +5,12 @@ import { getAnnouncement, markAnnouncementSent, setAnnouncementStatus } from '..
 import { derivedTimeOrderedId } from '../../data/ids.ts';
 import { getSettings } from '../../data/settings.ts';
 import { enqueue } from '../../platform/job-queue.ts';
-import { mailOnTheLine, type LineMail } from '../notifications/mail-line.ts';
-import { fileAndPush } from '../notifications/notices.ts';
+import { deliverNotices } from '../notifications/notices.ts';
 import { announcementMail } from '../notifications/templates/announcement.ts';
 import { recipientsOf, type AnnouncementRecipient } from './audience.ts';
 
-/** Recipients per delivery job: about 10 KB of message, a few seconds of work at `inFlight`. */
+/** Recipients per delivery job: about 10 KB of message, a few seconds of work (deliverNotices). */
 export const deliveryBatchSize = 100;
-
-/** Deliveries of one batch in flight at once. */
-const inFlight = 10;
 
 /** SQS holds a message back at most 15 minutes. */
 const maxDelaySeconds = 900;
@@ -98,27 +94,8 @@ export async function deliverAnnouncement({
   }
   const announcement = await getAnnouncement(announcementId);
   if (!announcement) return;
-  let next = 0;
-  let failed = 0;
-  const mails: LineMail[] = [];
-  // One recipient whose entry or push fails costs only their own delivery: the rest of the batch carries
-  // on, and the batch then fails for the queue's retry, which finds everyone else's entry written.
-  const worker = async () => {
-    while (next < recipients.length) {
-      const recipient = recipients[next++]!;
-      await fileAndPush(announcementNotice(announcement, recipient)).then(
-        (mail) => {
-          if (mail) mails.push(mail);
-        },
-        () => {
-          failed += 1;
-        },
-      );
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(inFlight, recipients.length) }, worker));
-  // The batch's mails are booked on the line as one run; a repeated batch books them again, and the
-  // claim on each entry lets only one of the two runs mail it.
-  await mailOnTheLine(mails);
-  if (failed > 0) throw new Error(`${failed} of ${recipients.length} announcement deliveries failed`);
+  await deliverNotices(
+    recipients.map((recipient) => announcementNotice(announcement, recipient)),
+    'announcement deliveries',
+  );
 }

@@ -7,8 +7,7 @@ import { createRequest, getRequest } from '../../data/maintenance.ts';
 import { newOutboxEntry, outboxPut } from '../../data/outbox.ts';
 import { listActiveStaff, type User } from '../../data/users.ts';
 import { handOnAfterCommit } from '../notifications/after-commit.ts';
-import { mailOnTheLine } from '../notifications/mail-line.ts';
-import { fileAndPush, filedItems, noticeOf, type Notice } from '../notifications/notices.ts';
+import { deliverNotices, filedItems, noticeOf, type Notice } from '../notifications/notices.ts';
 import { staffRequestPath, urgentRepairMail } from '../notifications/templates/maintenance.ts';
 import { reportAudit } from './change.ts';
 
@@ -50,9 +49,8 @@ export async function receiveReport(input: {
 /**
  * Tells every staff member active now (seconds after the report) of an urgent report, run by the jobs
  * worker: each gets an entry dated at the report whose id follows from the request and the staff
- * member, a push, and their mail, if they want it, on the mail line. A repeated run finds the entries
- * written and the mails claimed, so nobody is told twice; one staff member whose delivery fails costs
- * only their own, and the run then fails for the queue's retry.
+ * member, a push, and their mail, if they want it, on the mail line (deliverNotices). A repeated run
+ * finds the entries written and the mails claimed, so nobody is told twice.
  */
 export async function tellStaffOfUrgentRepair({
   requestId,
@@ -60,19 +58,12 @@ export async function tellStaffOfUrgentRepair({
   const [found, staff] = await Promise.all([getRequest(requestId), listActiveStaff()]);
   if (!found) return;
   const { request } = found;
-  const delivered = await Promise.allSettled(
-    staff.map((member) =>
-      fileAndPush({
-        ...urgentNotice(request, member),
-        id: derivedTimeOrderedId(new Date(request.createdAt), `${request.id}#${member.id}`),
-        at: request.createdAt,
-      }),
-    ),
+  await deliverNotices(
+    staff.map((member) => ({
+      ...urgentNotice(request, member),
+      id: derivedTimeOrderedId(new Date(request.createdAt), `${request.id}#${member.id}`),
+      at: request.createdAt,
+    })),
+    'urgent repair notices',
   );
-  const mails = delivered.flatMap((result) =>
-    result.status === 'fulfilled' && result.value ? [result.value] : [],
-  );
-  await mailOnTheLine(mails);
-  const failed = delivered.filter((result) => result.status === 'rejected').length;
-  if (failed > 0) throw new Error(`${failed} of ${staff.length} urgent repair notices failed`);
 }

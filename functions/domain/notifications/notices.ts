@@ -155,3 +155,33 @@ export async function deliverNotice(notice: DeliveredNotice): Promise<void> {
   const mail = await fileAndPush(notice);
   if (mail) await mailOnTheLine([mail]);
 }
+
+/** Deliveries of one batch in flight at once. */
+const inFlight = 10;
+
+/**
+ * Delivers a batch of notices (a background job's fan-out), each safe to repeat as deliverNotice's: their
+ * entries and pushes, `inFlight` at a time, then their mails booked on the line as one run. One notice
+ * whose entry or push fails costs only its own delivery: the rest carry on, and the batch then fails
+ * (named `what`) for the queue's retry, which finds everyone else's entry written and mail claimed.
+ */
+export async function deliverNotices(notices: readonly DeliveredNotice[], what: string): Promise<void> {
+  let next = 0;
+  let failed = 0;
+  const mails: LineMail[] = [];
+  const worker = async () => {
+    while (next < notices.length) {
+      await fileAndPush(notices[next++]!).then(
+        (mail) => {
+          if (mail) mails.push(mail);
+        },
+        () => {
+          failed += 1;
+        },
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(inFlight, notices.length) }, worker));
+  await mailOnTheLine(mails);
+  if (failed > 0) throw new Error(`${failed} of ${notices.length} ${what} failed`);
+}
