@@ -6,7 +6,8 @@ import { staff } from '../../routes.ts';
 import { actorOf } from '../../data/audit.ts';
 import { CreditShort, ledgerOf, recordPayout, type Ledger } from '../../data/ledger.ts';
 import { userStillExists } from '../../data/users.ts';
-import { payoutAuditItems, payoutEntry } from '../../domain/money/payout.ts';
+import { handedMoneyAuditItems } from '../../domain/money/handed-money-audit.ts';
+import { payoutEntry } from '../../domain/money/payout.ts';
 import { Telling } from '../../domain/notifications/notices.ts';
 import { payoutNotice } from '../../domain/notifications/templates/payout.ts';
 import { onStudent } from '../students/find-student.ts';
@@ -40,7 +41,7 @@ export const recordPayoutOperation = onStudent({
       try {
         await recordPayout(payout, [
           userStillExists(user.id),
-          ...payoutAuditItems(actor, { id: user.id, name: user.fullName }, payout),
+          ...handedMoneyAuditItems(actor, { id: user.id, name: user.fullName }, payout),
           ...telling.items([payoutNotice(user, payout)]),
         ]);
       } catch (error) {

@@ -20,7 +20,7 @@ import { Telling } from '../../domain/notifications/notices.ts';
 import { paymentReceiptNotice } from '../../domain/notifications/templates/payment-receipt.ts';
 import { ageingOf } from '../../domain/money/ageing.ts';
 import { recordPaymentConfirming } from '../../domain/money/deposit-paid.ts';
-import { paymentAuditItems } from '../../domain/money/payment-audit.ts';
+import { handedMoneyAuditItems } from '../../domain/money/handed-money-audit.ts';
 import { overdueAmount } from '../../domain/money/rules.ts';
 import { byIdAndPublicId } from '../entity-ref.ts';
 import { findStudent, onStudent } from '../students/find-student.ts';
@@ -79,7 +79,7 @@ export const recordPaymentOperation = onStudent({
     const { written } = await studentLedgerWrite(user.id, () =>
       recordPaymentConfirming(payment, (entry) => [
         userStillExists(user.id),
-        ...paymentAuditItems(actor, { id: user.id, name: user.fullName }, entry),
+        ...handedMoneyAuditItems(actor, { id: user.id, name: user.fullName }, entry),
         ...telling.items([paymentReceiptNotice(user, entry)]),
       ]),
     );

@@ -20,7 +20,7 @@ import { Telling } from '../notifications/notices.ts';
 import { paymentReceiptNotice } from '../notifications/templates/payment-receipt.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { recordPaymentConfirming } from './deposit-paid.ts';
-import { paymentAuditItems } from './payment-audit.ts';
+import { handedMoneyAuditItems } from './handed-money-audit.ts';
 
 /**
  * Online payments (docs/decisions/0040-paystack-behind-one-payment-interface.md): a pending payment
@@ -155,7 +155,7 @@ async function credit(payment: OnlinePayment): Promise<Settled> {
         // A deletion between the read above and this write (allowed, the balance being zero then) is
         // what this check refuses.
         userStillExists(student.id),
-        ...paymentAuditItems(actor, { id: student.id, name: student.fullName }, each),
+        ...handedMoneyAuditItems(actor, { id: student.id, name: student.fullName }, each),
         ...telling.items([paymentReceiptNotice(student, each)]),
       ],
       (each) =>

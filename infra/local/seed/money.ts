@@ -22,8 +22,8 @@ import { getUserById } from '../../../functions/data/users.ts';
 import { pricesAuditItems, savePrices, unpricedPeriod } from '../../../functions/data/prices.ts';
 import type { Period } from '../../../functions/data/waitlist.ts';
 import { recordPaymentConfirming } from '../../../functions/domain/money/deposit-paid.ts';
-import { paymentAuditItems } from '../../../functions/domain/money/payment-audit.ts';
-import { payoutAuditItems, payoutEntry } from '../../../functions/domain/money/payout.ts';
+import { handedMoneyAuditItems } from '../../../functions/domain/money/handed-money-audit.ts';
+import { payoutEntry } from '../../../functions/domain/money/payout.ts';
 import { reminderOf } from '../../../functions/domain/money/payment-reminders.ts';
 import { reminderWindowStart } from '../../../functions/domain/money/rules.ts';
 import { filedItems, Telling, type Notice } from '../../../functions/domain/notifications/notices.ts';
@@ -122,7 +122,7 @@ async function recordDeskPayments(payments: DeskPayment[], actor: Actor): Promis
   )) {
     const telling = new Telling();
     const audit = (written: StoredEntry) => [
-      ...paymentAuditItems(actor, { id: student.id, name: student.fullName }, written),
+      ...handedMoneyAuditItems(actor, { id: student.id, name: student.fullName }, written),
       ...(receipt === 'mailed' ? telling.items([paymentReceiptNotice(student, written)], written.at) : []),
       ...(receipt === 'filed' ? filedItems([paymentReceiptNotice(student, written)], written.at) : []),
     ];
@@ -375,7 +375,7 @@ export async function seedPayouts(actor: Actor, calendar: DemoCalendar, filedFor
         soon < halfway ? soon : halfway,
       );
       await recordPayout(payout, [
-        ...payoutAuditItems(actor, { id: studentId, name: student.fullName }, payout),
+        ...handedMoneyAuditItems(actor, { id: studentId, name: student.fullName }, payout),
         ...(filedFor.includes(student.email) ? filedItems([payoutNotice(student, payout)], payout.at) : []),
       ]);
     }),
