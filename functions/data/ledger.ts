@@ -226,7 +226,7 @@ export async function recordPayout(payout: StoredEntry, extra: TransactItem[]): 
   await ledgerTransact(async () => [...ledgerItems([payout], { withinCredit: true }), ...extra]).catch(
     (error: unknown) => {
       // The balance's update comes right after the one entry.
-      if (error instanceof TransactionRefused && error.failed[1]) throw new CreditShort();
+      if (error instanceof TransactionRefused && balanceFailed(error, 1)) throw new CreditShort();
       throw error;
     },
   );
