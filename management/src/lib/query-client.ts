@@ -56,6 +56,12 @@ export const occupancyKeys: readonly QueryKey[] = [
 ];
 
 /**
+ * What a payment touches: the student's money, and their booking, which one of at least the deposit
+ * confirms (functions/domain/money/deposit-paid.ts).
+ */
+export const paymentKeys: readonly QueryKey[] = [resourceKeys.money, resourceKeys.bookings];
+
+/**
  * What a notice of each category may have changed on the screens of the user it reaches, student or
  * staff (docs/spec.md §18): read again with the bell when the notice is pushed to their tab.
  */
@@ -66,9 +72,8 @@ export const noticeKeys: Record<NoticeCategory, readonly QueryKey[]> = {
   // An offer, its expiry, a decline or a removal: the student's place in the queue, and the rooms they
   // may book, since GET /rooms/available leaves out those kept for the waitlist they are on or left.
   waitlist: [resourceKeys.waitlist, resourceKeys.rooms],
-  // A receipt, a payout, a reminder; a payment of at least the deposit also confirms the booking
-  // awaiting it (functions/domain/money/deposit-paid.ts).
-  payments: [resourceKeys.money, resourceKeys.bookings],
+  // A receipt, a payout, a reminder.
+  payments: paymentKeys,
   // A request moved to another state, or commented on, told to its reporter; the reporter's comment,
   // told to the assignee; an urgent report, told to staff, whose open queue shows it; the room a student
   // lives in taken out of service or back, told to its residents.

@@ -32,7 +32,7 @@ import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { resourceKeys } from '../../../lib/query-client.ts';
+import { paymentKeys, resourceKeys } from '../../../lib/query-client.ts';
 import { recordPayment, recordPayout, reverseEntry, startOnlinePayment } from '../api/money.ts';
 import { useStudentMoney } from '../api/student-money.ts';
 import { downloadPayoutVoucher, downloadReceipt, downloadStatement } from '../api/money-pdfs.ts';
@@ -138,8 +138,7 @@ const deskForms = {
     save: recordPayment,
     failure: messages.money.paymentFailed,
     action: 'Record payment',
-    // One of at least the deposit confirms the booking awaiting it (functions/domain/money/deposit-paid.ts).
-    invalidates: [resourceKeys.money, resourceKeys.bookings],
+    invalidates: paymentKeys,
   },
   payout: {
     title: 'Pay out credit',
