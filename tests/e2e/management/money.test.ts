@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
-import { entryOf, writeEntries } from '../../../functions/data/ledger.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 import { hasFocus } from '../support/focus.ts';
-import { lastMailTo, seriousViolations, verifiedStudent } from './support.ts';
+import { entryWritten, lastMailTo, seriousViolations, verifiedStudent } from './support.ts';
 
 /** What goes wrong on a page from now on: console errors, and answers of 400 or more. */
 function failuresOf(page: Page): string[] {
@@ -62,17 +61,7 @@ describe('money in the management app', () => {
       expect(mail.subject).toBe(`Receipt ${receipt}: GHS 1,250.50 received`);
 
       // Then the student owes more and pays it online, through the local Paystack's checkout page.
-      await writeEntries([
-        entryOf({
-          studentId,
-          kind: 'rent',
-          amount: 200_000,
-          currency: 'GHS',
-          description: 'Rent, e2e',
-          recordedBy: { id: 'system', role: 'system' },
-          period: null,
-        }),
-      ]);
+      await entryWritten(studentId, { kind: 'rent', amount: 200_000, description: 'Rent, e2e' });
       await own.reload();
       await own.getByTestId('balance').getByText('GHS 749.50').waitFor();
       await own.getByRole('button', { name: 'Pay online' }).click();
@@ -110,18 +99,12 @@ describe('money in the management app', () => {
     const student = await verifiedStudent(baseUrl);
     const studentId = (await getUserByEmail(student.email))!.id;
     const dueOn = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
-    await writeEntries([
-      entryOf({
-        studentId,
-        kind: 'rent',
-        amount: 180_000,
-        currency: 'GHS',
-        description: 'Rent, e2e dashboard',
-        dueDate: dueOn,
-        recordedBy: { id: 'system', role: 'system' },
-        period: null,
-      }),
-    ]);
+    await entryWritten(studentId, {
+      kind: 'rent',
+      amount: 180_000,
+      description: 'Rent, e2e dashboard',
+      dueDate: dueOn,
+    });
     const shown = new Date(`${dueOn}T00:00:00Z`).toLocaleDateString('en-US', {
       year: 'numeric',
       month: 'short',
@@ -159,17 +142,11 @@ describe('money in the management app', () => {
     const student = await verifiedStudent(baseUrl);
     const studentId = (await getUserByEmail(student.email))!.id;
     // The credit a deposit returned at check-out leaves, written as the ledger writes any entry.
-    await writeEntries([
-      entryOf({
-        studentId,
-        kind: 'refund',
-        amount: -50_000,
-        currency: 'GHS',
-        description: 'Deposit returned at check-out',
-        recordedBy: { id: 'system', role: 'system' },
-        period: null,
-      }),
-    ]);
+    await entryWritten(studentId, {
+      kind: 'refund',
+      amount: -50_000,
+      description: 'Deposit returned at check-out',
+    });
     const desk = await signedInPage(demoAccount('admin'));
     await desk.goto(`${baseUrl}/management/admin/students/${studentId}?tab=money`);
     await desk.getByTestId('balance').getByText('GHS 500.00').waitFor();
@@ -220,17 +197,7 @@ describe('money in the management app', () => {
   it('shows a charge on a phone as a card without an empty Actions line', async ({ signedInPage }) => {
     const student = await verifiedStudent(baseUrl);
     const studentId = (await getUserByEmail(student.email))!.id;
-    await writeEntries([
-      entryOf({
-        studentId,
-        kind: 'rent',
-        amount: 120_000,
-        currency: 'GHS',
-        description: 'Rent, e2e phone',
-        recordedBy: { id: 'system', role: 'system' },
-        period: null,
-      }),
-    ]);
+    await entryWritten(studentId, { kind: 'rent', amount: 120_000, description: 'Rent, e2e phone' });
     const own = await signedInPage(student, { viewport: { width: 375, height: 812 } });
     await own.goto(`${baseUrl}/management/student/money`);
     const card = own.getByRole('row', { name: /Rent, e2e phone/ });

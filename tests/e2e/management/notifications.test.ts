@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { entryOf, writeEntries } from '../../../functions/data/ledger.ts';
 import { createRequest, reportedRequest } from '../../../functions/data/maintenance.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { loadJoined } from '../support/realtime.ts';
 import { superAdminCalls, superAdminTab } from '../support/staff-session.ts';
-import { seriousViolations, verifiedStudent } from './support.ts';
+import { entryWritten, seriousViolations, verifiedStudent } from './support.ts';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
@@ -85,18 +84,12 @@ describe('a notice reaching an open tab', () => {
       const staff = await superAdminCalls();
       const student = await verifiedStudent(baseUrl);
       const studentId = (await getUserByEmail(student.email))!.id;
-      await writeEntries([
-        entryOf({
-          studentId,
-          kind: 'rent',
-          amount: 180_000,
-          currency: 'GHS',
-          description: 'Rent, e2e live notice',
-          dueDate: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
-          recordedBy: { id: 'system', role: 'system' },
-          period: null,
-        }),
-      ]);
+      await entryWritten(studentId, {
+        kind: 'rent',
+        amount: 180_000,
+        description: 'Rent, e2e live notice',
+        dueDate: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+      });
       const page = await signedInPage(student);
       await loadJoined(page);
       const money = page.getByRole('region', { name: 'Money' });

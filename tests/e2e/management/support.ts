@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { entryOf, writeEntries, type NewEntry } from '../../../functions/data/ledger.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 
 /** A student this test owns: registered and verified through the API, so no test shares its data. */
@@ -110,4 +111,23 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
+}
+
+/**
+ * One entry written straight to a student's ledger by the system, in GHS and counted in no period: what a
+ * test needs the student to owe (a charge) or hold (a refund) before it starts.
+ */
+export async function entryWritten(
+  studentId: string,
+  entry: Pick<NewEntry, 'kind' | 'amount' | 'description' | 'dueDate'>,
+): Promise<void> {
+  await writeEntries([
+    entryOf({
+      studentId,
+      currency: 'GHS',
+      recordedBy: { id: 'system', role: 'system' },
+      period: null,
+      ...entry,
+    }),
+  ]);
 }
