@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { setMailEnvironment } from '../mail/mail-environment.ts';
 import type { Mail } from '../../../functions/platform/mail.ts';
 
 let templates: {
@@ -14,12 +15,7 @@ let templates: {
 };
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    TABLE_NAME: 'unit',
-    PUBLIC_ORIGIN: 'https://hostel.example',
-    SENDER_EMAIL: 'no-reply@hostel.example',
-    SESSION_SECRET: 'a'.repeat(48),
-  });
+  setMailEnvironment();
   templates = {
     ...(await import('../../../functions/domain/notifications/templates/verify-email.ts')),
     ...(await import('../../../functions/domain/notifications/templates/reset-password.ts')),

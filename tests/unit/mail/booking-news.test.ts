@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { setMailEnvironment } from './mail-environment.ts';
 import type { Booking } from '#contract/bookings';
 
 type Templates = typeof import('../../../functions/domain/notifications/templates/booking-news.ts') &
@@ -6,12 +7,7 @@ type Templates = typeof import('../../../functions/domain/notifications/template
 let templates: Templates;
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    TABLE_NAME: 'unit',
-    PUBLIC_ORIGIN: 'https://hostel.example',
-    SENDER_EMAIL: 'no-reply@hostel.example',
-    SESSION_SECRET: 'a'.repeat(48),
-  });
+  setMailEnvironment();
   templates = {
     ...(await import('../../../functions/domain/notifications/templates/booking-news.ts')),
     ...(await import('../../../functions/domain/notifications/templates/account-news.ts')),

@@ -1,16 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { setMailEnvironment } from './mail-environment.ts';
 import type { Booking } from '#contract/bookings';
 import { conditionItems, type CheckOut, type ConditionEntry } from '#contract/desk';
 
 let templates: typeof import('../../../functions/domain/notifications/templates/desk.ts');
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    TABLE_NAME: 'unit',
-    PUBLIC_ORIGIN: 'https://hostel.example',
-    SENDER_EMAIL: 'no-reply@hostel.example',
-    SESSION_SECRET: 'a'.repeat(48),
-  });
+  setMailEnvironment();
   templates = await import('../../../functions/domain/notifications/templates/desk.ts');
 });
 

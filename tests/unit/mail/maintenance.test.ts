@@ -1,15 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { setMailEnvironment } from './mail-environment.ts';
 import { aRequest } from '../maintenance/support.ts';
 
 let templates: typeof import('../../../functions/domain/notifications/templates/maintenance.ts');
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    TABLE_NAME: 'unit',
-    PUBLIC_ORIGIN: 'https://hostel.example',
-    SENDER_EMAIL: 'no-reply@hostel.example',
-    SESSION_SECRET: 'a'.repeat(48),
-  });
+  setMailEnvironment();
   templates = await import('../../../functions/domain/notifications/templates/maintenance.ts');
 });
 
