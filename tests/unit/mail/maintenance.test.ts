@@ -11,6 +11,8 @@ beforeAll(async () => {
 
 const request = aRequest('2026-11-25T09:00:00.000Z', { id: 'req1', category: 'plumbing', block: 'A' });
 const assignee = { email: 'kofi@hostel.example', fullName: 'Kofi Boateng' };
+const reporter = { fullName: 'Ama Mensah', role: 'student' };
+const colleague = { fullName: 'Efua Asante', role: 'admin' };
 
 describe('the mails of a comment on a repair', () => {
   it('tell the reporter what staff wrote, by whom, with a button to their request', () => {
@@ -37,7 +39,11 @@ describe('the mails of a comment on a repair', () => {
   });
 
   it('tell the assignee what the reporter wrote, with a button to the staff page of the request', () => {
-    const mail = templates.reporterCommentMail(request, assignee, 'Under the sink, near the pipe.');
+    const mail = templates.assigneeCommentMail(request, assignee, {
+      by: reporter,
+      internal: false,
+      text: 'Under the sink, near the pipe.',
+    });
 
     expect(mail.to).toBe('kofi@hostel.example');
     expect(mail.subject).toBe('Ama Mensah commented on “Plumbing: Room A101”');
@@ -49,8 +55,41 @@ describe('the mails of a comment on a repair', () => {
     expect(mail.text).toContain('You are told because the request is assigned to you.');
   });
 
+  it('tell the assignee a colleague’s public comment, saying the reporter reads it too', () => {
+    const mail = templates.assigneeCommentMail(request, assignee, {
+      by: colleague,
+      internal: false,
+      text: 'I ordered the washer.',
+    });
+
+    expect(mail.to).toBe('kofi@hostel.example');
+    expect(mail.subject).toBe('Efua Asante commented on “Plumbing: Room A101”');
+    expect(mail.text).toContain(
+      'Efua Asante commented on the maintenance request “Plumbing: Room A101”, publicly: its reporter reads it too:\n\nI ordered the washer.',
+    );
+    expect(mail.text).toContain('Open the request: https://hostel.example/management/admin/maintenance/req1');
+    expect(mail.text).toContain('You are told because the request is assigned to you.');
+  });
+
+  it('tell the assignee a colleague’s internal comment with its words, saying only staff read it', () => {
+    const mail = templates.assigneeCommentMail(request, assignee, {
+      by: { fullName: '', role: 'super_admin' },
+      internal: true,
+      text: 'Reporter broke it, bill them.',
+    });
+
+    expect(mail.subject).toBe('A staff member commented internally on “Plumbing: Room A101”');
+    expect(mail.text).toContain(
+      'A staff member commented on the maintenance request “Plumbing: Room A101”, internally: only staff read it:\n\nReporter broke it, bill them.',
+    );
+  });
+
   it('carry the comment as text, never as markup', () => {
-    const mail = templates.reporterCommentMail(request, assignee, '<img src=x onerror=alert(1)>');
+    const mail = templates.assigneeCommentMail(request, assignee, {
+      by: reporter,
+      internal: false,
+      text: '<img src=x onerror=alert(1)>',
+    });
 
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');

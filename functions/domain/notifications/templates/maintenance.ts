@@ -48,23 +48,39 @@ export const staffCommentMail = (request: Told, author: string, text: string) =>
     after: [],
   });
 
-/** The reporter's comment on a request: told to the staff member it is assigned to. */
-export const reporterCommentMail = (
+/** Why a staff member is told of a request they did not change themselves. */
+const assignedToYou = 'You are told because the request is assigned to you.';
+
+/** A staff member's name as a mail reads it: older sessions carry none. */
+const staffName = (fullName: string) => fullName || 'A staff member';
+
+/**
+ * A comment on a request: told to the staff member it is assigned to, whoever else wrote it. The
+ * reporter's by their name; a colleague's saying whether the reporter reads it too, since an internal
+ * comment is for staff alone (docs/spec.md §16).
+ */
+export const assigneeCommentMail = (
   request: Told,
   assignee: { email: string; fullName: string },
-  text: string,
-) =>
-  composeMail({
+  comment: { by: { fullName: string; role: string }; internal: boolean; text: string },
+) => {
+  const title = repairTitle(request);
+  const fromReporter = comment.by.role === 'student';
+  const author = fromReporter ? request.reporter.fullName : staffName(comment.by.fullName);
+  return composeMail({
     to: assignee.email,
     greeting: `Hello ${assignee.fullName},`,
-    subject: `${request.reporter.fullName} commented on “${repairTitle(request)}”`,
+    subject: `${author} ${comment.internal ? 'commented internally' : 'commented'} on “${title}”`,
     lines: [
-      `${request.reporter.fullName}, who reported the maintenance request “${repairTitle(request)}”, commented on it:`,
-      text,
+      fromReporter
+        ? `${author}, who reported the maintenance request “${title}”, commented on it:`
+        : `${author} commented on the maintenance request “${title}”, ${comment.internal ? 'internally: only staff read it' : 'publicly: its reporter reads it too'}:`,
+      comment.text,
     ],
     action: { label: 'Open the request', url: managementLink(staffRequestPath(request.id)) },
-    after: ['You are told because the request is assigned to you.'],
+    after: [assignedToYou],
   });
+};
 
 /** A room's block, for staff who find a room by it: a common area's title already names its own. */
 const blockOf = ({ location: { kind, block } }: Pick<MaintenanceRequest, 'location'>) =>
