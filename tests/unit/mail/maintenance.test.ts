@@ -123,4 +123,17 @@ describe('the mail of an urgent repair', () => {
     expect(mail.html).not.toContain('<onto the bed>');
     expect(mail.html).toContain('Water is pouring through the ceiling &lt;onto the bed&gt;.');
   });
+
+  it('raised to urgent by staff, tells who raised it and when, then who reported it and when, in their words', () => {
+    const mail = templates.urgentRepairMail(urgent, assignee, {
+      by: 'Efua Asante',
+      at: '2026-11-26T08:15:00.000Z',
+    });
+
+    expect(mail.subject).toBe('Urgent repair: Plumbing: Room B101');
+    expect(mail.text).toContain(
+      'Efua Asante raised the maintenance request “Plumbing: Room B101” (block B) to urgent priority on Thursday, November 26, 2026 at 8:15 AM UTC. Ama Mensah reported it on Wednesday, November 25, 2026 at 9:40 PM UTC, in their words:\n\nWater is pouring through the ceiling <onto the bed>.',
+    );
+    expect(mail.text).toContain('Open the request: https://hostel.example/management/admin/maintenance/req2');
+  });
 });

@@ -87,19 +87,23 @@ const blockOf = ({ location: { kind, block } }: Pick<MaintenanceRequest, 'locati
   kind === 'room' && block !== '-' ? ` (block ${block})` : '';
 
 /**
- * An urgent report: told to every active staff member at once (docs/spec.md §16 "Everyone is told"), as
- * its target time runs from the report.
+ * An urgent repair: told to every active staff member at once (docs/spec.md §16 "Everyone is told"), as
+ * its target time runs from the report. Reported urgent, or `raised` to urgent later by a colleague
+ * (their name and when), since the reporter's urgency was lower.
  */
 export const urgentRepairMail = (
   request: Told & Pick<MaintenanceRequest, 'description' | 'createdAt'>,
   member: { email: string; fullName: string },
+  raised?: { by: string; at: string },
 ) =>
   composeMail({
     to: member.email,
     greeting: `Hello ${member.fullName},`,
-    subject: `Urgent repair reported: ${repairTitle(request)}`,
+    subject: `${raised ? 'Urgent repair' : 'Urgent repair reported'}: ${repairTitle(request)}`,
     lines: [
-      `${request.reporter.fullName} reported an urgent repair, “${repairTitle(request)}”${blockOf(request)}, on ${momentUtc(request.createdAt)}. In their words:`,
+      raised
+        ? `${staffName(raised.by)} raised the maintenance request “${repairTitle(request)}”${blockOf(request)} to urgent priority on ${momentUtc(raised.at)}. ${request.reporter.fullName} reported it on ${momentUtc(request.createdAt)}, in their words:`
+        : `${request.reporter.fullName} reported an urgent repair, “${repairTitle(request)}”${blockOf(request)}, on ${momentUtc(request.createdAt)}. In their words:`,
       request.description,
     ],
     action: { label: 'Open the request', url: managementLink(staffRequestPath(request.id)) },
