@@ -137,3 +137,26 @@ describe('the mail of an urgent repair', () => {
     expect(mail.text).toContain('Open the request: https://hostel.example/management/admin/maintenance/req2');
   });
 });
+
+describe('the mail of an assignment', () => {
+  const assigned = aRequest('2026-11-25T21:40:00.000Z', {
+    id: 'req3',
+    priority: 'high',
+    block: 'C',
+    description: 'The window <will not> close.',
+  });
+
+  it('tells the new assignee who gave them which request, its priority and the reporter’s words', () => {
+    const mail = templates.assignedRepairMail(assigned, assignee, 'Efua Asante');
+
+    expect(mail.to).toBe('kofi@hostel.example');
+    expect(mail.subject).toBe('Assigned to you: Plumbing: Room C101');
+    expect(mail.text).toContain('Hello Kofi Boateng,');
+    expect(mail.text).toContain(
+      'Efua Asante assigned you the maintenance request “Plumbing: Room C101” (block C), of high priority. Ama Mensah reported it on Wednesday, November 25, 2026 at 9:40 PM UTC, in their words:\n\nThe window <will not> close.',
+    );
+    expect(mail.text).toContain('Open the request: https://hostel.example/management/admin/maintenance/req3');
+    expect(mail.text).toContain('You are told because the request is assigned to you.');
+    expect(mail.html).toContain('The window &lt;will not&gt; close.');
+  });
+});

@@ -112,6 +112,24 @@ export const urgentRepairMail = (
     ],
   });
 
+/** A request given to a staff member by a colleague (`by`, their name): told to them. */
+export const assignedRepairMail = (
+  request: Told & Pick<MaintenanceRequest, 'description' | 'createdAt' | 'priority'>,
+  assignee: { email: string; fullName: string },
+  by: string,
+) =>
+  composeMail({
+    to: assignee.email,
+    greeting: `Hello ${assignee.fullName},`,
+    subject: `Assigned to you: ${repairTitle(request)}`,
+    lines: [
+      `${staffName(by)} assigned you the maintenance request “${repairTitle(request)}”${blockOf(request)}, of ${maintenanceUrgencyLabels[request.priority].toLowerCase()} priority. ${request.reporter.fullName} reported it on ${momentUtc(request.createdAt)}, in their words:`,
+      request.description,
+    ],
+    action: { label: 'Open the request', url: managementLink(staffRequestPath(request.id)) },
+    after: [assignedToYou],
+  });
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** How late a repair is, in days and hours: '2 days 5 hours', '3 hours', 'under an hour'. */
