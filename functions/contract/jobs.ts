@@ -97,7 +97,11 @@ export const jobPayloads = {
     studentIds: z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.maxLength(100)),
   }),
   'announcement-fan-out': z.object({ announcementId: z.string().check(z.minLength(1), z.maxLength(40)) }),
-  'urgent-repair-fan-out': z.object({ requestId: z.string().check(z.minLength(1), z.maxLength(40)) }),
+  // `raise`: the priority event that raised the request to urgent, when its report did not say urgent.
+  'urgent-repair-fan-out': z.object({
+    requestId: z.string().check(z.minLength(1), z.maxLength(40)),
+    raise: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
+  }),
   'announcement-deliver': z.object({
     announcementId: z.string().check(z.minLength(1), z.maxLength(40)),
     recipients: z.array(z.object({ userId: z.string(), email: z.email(), fullName: z.string() })),

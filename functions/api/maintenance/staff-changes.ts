@@ -51,8 +51,8 @@ export const setMaintenancePriority = onMaintenanceRequest({
   route: 'PUT /maintenance/{id}/priority',
   access: staff,
   body: maintenancePrioritySchema,
-  handle: async ({ record: { request }, body, session }) => {
-    const changed = await prioritiseRequest(request, body.priority, actorOf(session));
+  handle: async ({ record, body, session }) => {
+    const changed = await prioritiseRequest(record, body.priority, actorOf(session));
     return { request: changed, message: messages.maintenance.priorityChanged };
   },
 });

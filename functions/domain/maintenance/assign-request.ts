@@ -3,14 +3,38 @@ import * as messages from '#contract/messages';
 import type { Actor } from '../../data/audit.ts';
 import { newEvent } from '../../data/maintenance.ts';
 import { conflict } from '../../platform/errors.ts';
-import { assertOpenToChange, personOf, requestAudit, writeChange } from './change.ts';
+import { filedItems, noticeOf, Telling, type Notice } from '../notifications/notices.ts';
+import { assignedRepairMail, staffRequestPath } from '../notifications/templates/maintenance.ts';
+import { assertOpenToChange, personOf, requestAudit, staffToTell, writeChange } from './change.ts';
 import { moveRequest } from './move-request.ts';
+
+/**
+ * The staff member a request is given to, told of it (docs/spec.md §16 "Everyone is told") unless
+ * they took it themselves or had it already.
+ */
+async function assigneeNotices(
+  request: MaintenanceRequest,
+  assignee: MaintenancePerson,
+  actor: Actor,
+): Promise<Notice[]> {
+  if (assignee.id === actor.id || assignee.id === request.assignee?.id) return [];
+  const member = await staffToTell(assignee.id);
+  if (!member) return [];
+  return [
+    noticeOf(
+      member.id,
+      'maintenance',
+      assignedRepairMail(request, member, actor.name ?? ''),
+      staffRequestPath(request.id),
+    ),
+  ];
+}
 
 /**
  * Assigns a request to a staff member. A new request becomes assigned in the same step (a status change
  * the reporter is told of); one already in work keeps its state and only changes hands. `at` dates the
- * assignment (ISO; now when not given) and `filed` files the reporter's notice without a mail, for the
- * demo data's history (moveRequest).
+ * assignment (ISO; now when not given) and `filed` files the notices without a mail, for the demo
+ * data's history (moveRequest).
  */
 export async function assignRequest(
   request: MaintenanceRequest,
@@ -34,6 +58,7 @@ export async function assignRequest(
   );
   const changes = { assignee };
   const audit = { assignee: assignee.fullName };
+  const notices = await assigneeNotices(request, assignee, actor);
   if (request.status === 'new')
     return moveRequest({
       request,
@@ -41,21 +66,27 @@ export async function assignRequest(
       actor,
       as: 'staff',
       note: '',
-      extra: { changes, events: [assigned], audit },
+      extra: { changes, events: [assigned], audit, notices },
       at,
       filed,
     });
-  return writeChange(
+  const telling = new Telling();
+  const changed = await writeChange(
     request,
     changes,
     [assigned],
-    requestAudit(
-      request,
-      actor,
-      'maintenance.assign',
-      { assignee: request.assignee?.fullName ?? null },
-      audit,
-      at,
-    ),
+    [
+      ...requestAudit(
+        request,
+        actor,
+        'maintenance.assign',
+        { assignee: request.assignee?.fullName ?? null },
+        audit,
+        at,
+      ),
+      ...(filed ? filedItems(notices, assigned.at) : telling.items(notices, assigned.at)),
+    ],
   );
+  await telling.afterCommit();
+  return changed;
 }

@@ -3,6 +3,7 @@ import * as messages from '#contract/messages';
 import { recordedAuditItems, type Actor, type AuditInput } from '../../data/audit.ts';
 import { changeRequest, MaintenanceChanged, type RequestChanges } from '../../data/maintenance.ts';
 import { TransactionBusyError } from '../../data/transactions.ts';
+import { getUserById, type User } from '../../data/users.ts';
 import { conflict } from '../../platform/errors.ts';
 
 /** Who acts on a request, as its history names them. */
@@ -48,6 +49,15 @@ export const reportAudit = (request: MaintenanceRequest, actor: Actor) =>
     },
     request.createdAt,
   );
+
+/**
+ * A staff member to tell of a change to a request, while they are still active staff: staff leave by
+ * being deactivated or deleted, and what staff are told may carry internal words no student may read.
+ */
+export async function staffToTell(id: string): Promise<User | null> {
+  const user = await getUserById(id);
+  return user?.isActive && user.role !== 'student' ? user : null;
+}
 
 /** Refuses any change to a closed request: closed is final. */
 export function assertOpenToChange(request: MaintenanceRequest): void {

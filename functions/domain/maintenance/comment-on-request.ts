@@ -1,56 +1,54 @@
 import type { MaintenanceEvent, MaintenanceRequest } from '#contract/maintenance';
 import type { Actor } from '../../data/audit.ts';
 import { newEvent } from '../../data/maintenance.ts';
-import { getUserById } from '../../data/users.ts';
 import { noticeOf, Telling, type Notice } from '../notifications/notices.ts';
 import {
-  reporterCommentMail,
+  assigneeCommentMail,
   staffCommentMail,
   staffRequestPath,
   studentRequestPath,
 } from '../notifications/templates/maintenance.ts';
-import { assertOpenToChange, personOf, requestAudit, writeChange } from './change.ts';
+import { assertOpenToChange, personOf, requestAudit, staffToTell, writeChange } from './change.ts';
+
+type Comment = Pick<MaintenanceEvent, 'by' | 'internal'> & { text: string };
 
 /** Staff's public comment, told to the student who reported the request. */
-const reporterNotice = (request: MaintenanceRequest, author: string, text: string): Notice =>
+const reporterNotice = (request: MaintenanceRequest, { by, text }: Comment): Notice =>
   noticeOf(
     request.reporter.id,
     'maintenance',
-    staffCommentMail(request, author, text),
+    staffCommentMail(request, by.fullName, text),
     studentRequestPath(request.id),
   );
 
 /**
- * The reporter's comment, told to the staff member the request is assigned to while they are still
- * active staff (a staff member leaves by being deactivated or deleted). An unassigned request tells no
- * one: it waits in the queue, where staff see it.
+ * Someone else's comment, told to the staff member the request is assigned to while they are still
+ * active staff, an internal one with its words (only staff read them). An unassigned request tells no
+ * staff member: it waits in the queue, where staff see it.
  */
-async function assigneeNotices(request: MaintenanceRequest, text: string): Promise<Notice[]> {
-  const assignee = request.assignee && (await getUserById(request.assignee.id));
-  if (!assignee?.isActive) return [];
+async function assigneeNotices(request: MaintenanceRequest, comment: Comment): Promise<Notice[]> {
+  if (!request.assignee || request.assignee.id === comment.by.id) return [];
+  const assignee = await staffToTell(request.assignee.id);
+  if (!assignee) return [];
   return [
     noticeOf(
       assignee.id,
       'maintenance',
-      reporterCommentMail(request, assignee, text),
+      assigneeCommentMail(request, assignee, comment),
       staffRequestPath(request.id),
     ),
   ];
 }
 
 /**
- * Who a public comment concerns (docs/spec.md §16 "Everyone is told"): staff's concerns the reporter,
- * the reporter's concerns the assignee. So nobody is told of their own comment: a reporter is a student
- * (only students report) and an assignee is staff.
+ * Who a comment concerns (docs/spec.md §16 "Everyone is told"): staff's public one, the reporter;
+ * anyone's, the assignee. An internal comment never reaches the reporter, and nobody is told of their
+ * own comment: a reporter is a student (only students report), told only of staff's.
  */
-const commentNotices = async (
-  request: MaintenanceRequest,
-  author: MaintenanceEvent['by'],
-  text: string,
-): Promise<Notice[]> =>
-  author.role === 'student'
-    ? assigneeNotices(request, text)
-    : [reporterNotice(request, author.fullName, text)];
+const commentNotices = async (request: MaintenanceRequest, comment: Comment): Promise<Notice[]> => [
+  ...(comment.by.role === 'student' || comment.internal ? [] : [reporterNotice(request, comment)]),
+  ...(await assigneeNotices(request, comment)),
+];
 
 /**
  * Adds a comment to a request: the request, its history line, the audit entry and the notices of those
@@ -65,8 +63,7 @@ export async function commentOnRequest(input: {
   const { request, actor, text, internal } = input;
   assertOpenToChange(request);
   const comment = newEvent({ kind: 'comment', by: personOf(actor), internal, text });
-  // An internal comment is staff's own: it tells no one, so no student ever reads a word of it.
-  const notices = internal ? [] : await commentNotices(request, comment.by, text);
+  const notices = await commentNotices(request, { by: comment.by, internal, text });
   const telling = new Telling();
   const changed = await writeChange(
     request,

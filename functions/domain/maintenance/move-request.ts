@@ -29,9 +29,10 @@ export const statusNotice = (request: MaintenanceRequest, note: string): Notice 
  * Moves a request to another state, if the rules of contract/maintenance.ts let `as` make that move:
  * the request, its history, the audit trail and the reporter's notice change together, and then the
  * notice is handed on.
- * `extra` are other changes made in the same step (an assignee). `at` dates the move (ISO; now when
- * not given), for the demo data's history; `filed` files the reporter's notice in their centre at that
- * time with nothing to deliver, for a step of that history whose mail went out when it happened.
+ * `extra` are other changes made in the same step (an assignee), with the notices of those they
+ * concern. `at` dates the move (ISO; now when not given), for the demo data's history; `filed` files the
+ * notices in their centres at that time with nothing to deliver, for a step of that history whose mail
+ * went out when it happened.
  */
 export async function moveRequest(input: {
   request: MaintenanceRequest;
@@ -39,7 +40,12 @@ export async function moveRequest(input: {
   actor: Actor;
   as: MaintenanceMover;
   note: string;
-  extra?: { changes: RequestChanges; events: ReturnType<typeof newEvent>[]; audit: Record<string, unknown> };
+  extra?: {
+    changes: RequestChanges;
+    events: ReturnType<typeof newEvent>[];
+    audit: Record<string, unknown>;
+    notices: Notice[];
+  };
   at?: string;
   filed?: boolean;
 }): Promise<MaintenanceRequest> {
@@ -67,7 +73,10 @@ export async function moveRequest(input: {
   );
   const changes = { ...extra?.changes, ...movedTo(to, event.at, request) };
   // The request as this change leaves it (changeRequest writes the same).
-  const notices = [statusNotice({ ...request, ...changes, updatedAt: event.at }, note)];
+  const notices = [
+    statusNotice({ ...request, ...changes, updatedAt: event.at }, note),
+    ...(extra?.notices ?? []),
+  ];
   const telling = new Telling();
   const moved = await writeChange(
     request,

@@ -74,8 +74,8 @@ export const noticeKeys: Record<NoticeCategory, readonly QueryKey[]> = {
   waitlist: [resourceKeys.waitlist, resourceKeys.rooms],
   // A receipt, a payout, a reminder.
   payments: paymentKeys,
-  // A request moved to another state, or commented on, told to its reporter; the reporter's comment,
-  // told to the assignee; an urgent report, told to staff, whose open queue shows it; the room a student
+  // A request moved to another state, or commented on, told to its reporter; a comment or an assignment,
+  // told to the assignee; an urgent repair, told to staff, whose open queue shows it; the room a student
   // lives in taken out of service or back, told to its residents.
   maintenance: [resourceKeys.maintenance, resourceKeys.rooms],
   // A pinned one shows on the dashboard.

@@ -6,11 +6,15 @@ import { uploadFormsPerUser } from '../../../functions/domain/uploads/uploads.ts
 import { signedInAs } from '../../support/sessions.ts';
 import { aResident, auditOf, report } from './support.ts';
 
-/** A resident's request on which staff wrote an internal comment ("bill them"), then a public one. */
+/**
+ * A resident's request, assigned to a staff member, on which a colleague wrote an internal comment
+ * ("bill them"), then a public one.
+ */
 async function commentedInternallyThenPublicly() {
   const { student } = await aResident();
-  const admin = await signedInAs('admin');
+  const [admin, assignee] = await Promise.all([signedInAs('admin'), signedInAs('admin')]);
   const request = await report(student);
+  await call(admin, 'PUT', `/maintenance/${request.id}/assignee`, { assigneeId: assignee.user.id });
   await call(admin, 'POST', `/maintenance/${request.id}/comments`, {
     text: 'Reporter broke it, bill them',
     internal: true,
@@ -18,7 +22,7 @@ async function commentedInternallyThenPublicly() {
   await call(admin, 'POST', `/maintenance/${request.id}/comments`, {
     text: 'An electrician comes tomorrow',
   });
-  return { student, admin, request };
+  return { student, admin, assignee, request };
 }
 
 /** What a student might try against maintenance requests that are not theirs (OWASP ASVS V4, V13). */
@@ -72,8 +76,11 @@ describe('maintenance requests under attack', () => {
   });
 
   it('never tell a student a word of an internal comment, in their notifications or their mail', async () => {
-    const { student } = await commentedInternallyThenPublicly();
+    const { student, assignee } = await commentedInternallyThenPublicly();
 
+    // Its words do travel, to the assignee, who is staff: the path that could leak them ran.
+    const toStaff = await mailTo(assignee.user.email);
+    expect(toStaff.filter((mail) => mail.text.includes('bill them'))).toHaveLength(1);
     const centre = (await call(student, 'GET', '/notifications?limit=100')).body;
     const mails = await mailTo(student.user.email);
     // The public comment is told, so the path ran; the internal one adds not a word to what it told.

@@ -5,16 +5,7 @@ import { commentOnRequest } from '../../../functions/domain/maintenance/comment-
 import { call } from '../../support/hostel.ts';
 import { mailAbout, mailTo } from '../../support/mail.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
-import { aResident, report } from './support.ts';
-
-/** The maintenance entries in a user's notification list, newest first, as its line and its link. */
-async function maintenanceNotices(tab: SignedIn) {
-  const response = await call(tab, 'GET', '/notifications?limit=100');
-  expect(response.status).toBe(200);
-  return (response.body.notifications as { category: string; title: string; link: string }[])
-    .filter((entry) => entry.category === 'maintenance')
-    .map(({ title, link }) => ({ title, link }));
-}
+import { aResident, maintenanceNotices, report } from './support.ts';
 
 const commentMails = async (email: string, words: string) =>
   (await mailTo(email)).filter((mail) => mail.subject.includes(words));
@@ -85,6 +76,47 @@ describe('a comment on a maintenance request', () => {
     const mails = await commentMails(admin.user.email, 'commented on');
     expect(mails.map((mail) => mail.text)).toEqual([expect.stringContaining('Still waiting, thank you.')]);
     expect(await maintenanceNotices(admin)).toHaveLength(1);
+  });
+
+  it('by a colleague tells the staff member it is assigned to as well as the reporter', async () => {
+    const { student, assignee, request, title } = await anAssignedRequest();
+    const colleague = await signedInAs('admin');
+
+    const commented = await comment(colleague, request.id, { text: 'I ordered a new washer.' });
+
+    expect(commented.status).toBe(201);
+    const subject = `${colleague.user.fullName} commented on “${title}”`;
+    expect(await maintenanceNotices(assignee)).toEqual([
+      { title: subject, link: `/admin/maintenance/${request.id}` },
+    ]);
+    const mail = await mailAbout(assignee.user.email, 'commented on');
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain('publicly: its reporter reads it too:\n\nI ordered a new washer.');
+    expect(await commentMails(student.user.email, 'New comment')).toHaveLength(1);
+    expect(await maintenanceNotices(colleague)).toEqual([]);
+  });
+
+  it('internal tells the assignee its words, unless they wrote it, and never the reporter', async () => {
+    const { student, assignee, request, title } = await anAssignedRequest();
+    const colleague = await signedInAs('admin');
+
+    await comment(colleague, request.id, { text: 'The pipe was cut on purpose.', internal: true });
+    await comment(assignee, request.id, { text: 'Then the damage is billed.', internal: true });
+
+    const subject = `${colleague.user.fullName} commented internally on “${title}”`;
+    expect(await maintenanceNotices(assignee)).toEqual([
+      { title: subject, link: `/admin/maintenance/${request.id}` },
+    ]);
+    const mails = await commentMails(assignee.user.email, 'commented internally');
+    expect(mails.map((mail) => mail.text)).toEqual([
+      expect.stringContaining('internally: only staff read it:\n\nThe pipe was cut on purpose.'),
+    ]);
+    // The assignee's own internal comment: the request is not the colleague's, so nobody is told.
+    expect(await maintenanceNotices(colleague)).toEqual([]);
+    expect(await commentMails(student.user.email, 'comment')).toEqual([]);
+    expect((await maintenanceNotices(student)).filter((entry) => entry.title.includes('comment'))).toEqual(
+      [],
+    );
   });
 
   it('by the reporter no longer tells an assignee who has left the staff', async () => {

@@ -1,5 +1,6 @@
 import type { MaintenanceRequest } from '../../../functions/contract/maintenance.ts';
 import { listAudit } from '../../../functions/data/audit.ts';
+import { expect } from 'vitest';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import type { SignedIn } from '../../support/sessions.ts';
 
@@ -33,4 +34,13 @@ export async function report(
 export async function auditOf(requestId: string) {
   const { entries } = await listAudit({ entityType: 'maintenance' }, null, { page: 1, limit: 100 });
   return entries.filter((entry) => entry.entity.id === requestId).reverse();
+}
+
+/** The maintenance entries in a user's notification list, newest first, as its line and its link. */
+export async function maintenanceNotices(tab: SignedIn) {
+  const response = await call(tab, 'GET', '/notifications?limit=100');
+  expect(response.status).toBe(200);
+  return (response.body.notifications as { category: string; title: string; link: string }[])
+    .filter((entry) => entry.category === 'maintenance')
+    .map(({ title, link }) => ({ title, link }));
 }

@@ -8,9 +8,10 @@ import { call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { mailTo } from '../../support/mail.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
-import { aResident, report } from './support.ts';
+import { aResident, maintenanceNotices, report } from './support.ts';
 
-const subjectStart = 'Urgent repair reported';
+// An urgent report's, and a raise's ("Urgent repair: …").
+const subjectStart = 'Urgent repair';
 
 /** The urgent-repair entries in a user's notification list, as its line and its link, once told. */
 async function urgentNotices(tab: SignedIn) {
@@ -122,5 +123,57 @@ describe('a maintenance report that is not urgent', () => {
     const { notifications } = await listNotices(admin.user.id, { page: 1, limit: 100 });
     expect(notifications).toHaveLength(1);
     expect(await mailTo(admin.user.email)).toHaveLength(1);
+  });
+});
+
+describe('a priority raised to urgent by staff', () => {
+  const raise = (tab: SignedIn, requestId: string, priority: string) =>
+    call(tab, 'PUT', `/maintenance/${requestId}/priority`, { priority });
+
+  it('tells every other active staff member, in their list and by mail, but not who raised it nor the reporter', async () => {
+    const [raiser, admin, superAdmin] = await Promise.all([
+      signedInAs('admin'),
+      signedInAs('admin'),
+      signedInAs('super_admin'),
+    ]);
+    const { student, room } = await aResident();
+    const request = await report(student, { category: 'plumbing', urgency: 'normal', description });
+
+    const raised = await raise(raiser, request.id, 'urgent');
+
+    expect(raised.status).toBe(200);
+    const title = `Urgent repair: Plumbing: Room ${room.roomNumber}`;
+    for (const member of [admin, superAdmin]) {
+      expect(await urgentNotices(member)).toEqual([
+        { category: 'maintenance', title, link: `/admin/maintenance/${request.id}` },
+      ]);
+      const mails = await urgentMails(member.user.email);
+      expect(mails.map((mail) => mail.subject)).toEqual([title]);
+      expect(mails[0]!.text).toContain(`${raiser.user.fullName} raised the maintenance request`);
+      expect(mails[0]!.text).toContain(`in their words:\n\n${description}`);
+    }
+    expect(await urgentNotices(raiser)).toEqual([]);
+    expect(await urgentMails(raiser.user.email)).toEqual([]);
+    // Priority is staff's own: the reporter hears nothing of it.
+    expect(await maintenanceNotices(student)).toEqual([]);
+    expect((await mailTo(student.user.email)).filter((mail) => /urgent/i.test(mail.text))).toEqual([]);
+  });
+
+  it('tells staff of a request once, however often it goes down and up again', async () => {
+    const [raiser, admin] = await Promise.all([signedInAs('admin'), signedInAs('admin')]);
+    const { student } = await aResident();
+    const reportedHigh = await report(student, { urgency: 'high' });
+    const reportedUrgent = await report(student, { urgency: 'urgent' });
+
+    for (const request of [reportedHigh, reportedUrgent])
+      for (const priority of ['urgent', 'normal', 'urgent']) {
+        expect((await raise(raiser, request.id, priority)).status).toBe(200);
+      }
+
+    const links = (await urgentNotices(admin)).map((entry) => entry.link);
+    expect(links.sort()).toEqual(
+      [`/admin/maintenance/${reportedHigh.id}`, `/admin/maintenance/${reportedUrgent.id}`].sort(),
+    );
+    expect(await urgentMails(admin.user.email)).toHaveLength(2);
   });
 });

@@ -48,48 +48,86 @@ export const staffCommentMail = (request: Told, author: string, text: string) =>
     after: [],
   });
 
-/** The reporter's comment on a request: told to the staff member it is assigned to. */
-export const reporterCommentMail = (
+/** Why a staff member is told of a request they did not change themselves. */
+const assignedToYou = 'You are told because the request is assigned to you.';
+
+/** A staff member's name as a mail reads it: older sessions carry none. */
+const staffName = (fullName: string) => fullName || 'A staff member';
+
+/**
+ * A comment on a request: told to the staff member it is assigned to, whoever else wrote it. The
+ * reporter's by their name; a colleague's saying whether the reporter reads it too, since an internal
+ * comment is for staff alone (docs/spec.md §16).
+ */
+export const assigneeCommentMail = (
   request: Told,
   assignee: { email: string; fullName: string },
-  text: string,
-) =>
-  composeMail({
+  comment: { by: { fullName: string; role: string }; internal: boolean; text: string },
+) => {
+  const title = repairTitle(request);
+  const fromReporter = comment.by.role === 'student';
+  const author = fromReporter ? request.reporter.fullName : staffName(comment.by.fullName);
+  return composeMail({
     to: assignee.email,
     greeting: `Hello ${assignee.fullName},`,
-    subject: `${request.reporter.fullName} commented on “${repairTitle(request)}”`,
+    subject: `${author} ${comment.internal ? 'commented internally' : 'commented'} on “${title}”`,
     lines: [
-      `${request.reporter.fullName}, who reported the maintenance request “${repairTitle(request)}”, commented on it:`,
-      text,
+      fromReporter
+        ? `${author}, who reported the maintenance request “${title}”, commented on it:`
+        : `${author} commented on the maintenance request “${title}”, ${comment.internal ? 'internally: only staff read it' : 'publicly: its reporter reads it too'}:`,
+      comment.text,
     ],
     action: { label: 'Open the request', url: managementLink(staffRequestPath(request.id)) },
-    after: ['You are told because the request is assigned to you.'],
+    after: [assignedToYou],
   });
+};
 
 /** A room's block, for staff who find a room by it: a common area's title already names its own. */
 const blockOf = ({ location: { kind, block } }: Pick<MaintenanceRequest, 'location'>) =>
   kind === 'room' && block !== '-' ? ` (block ${block})` : '';
 
 /**
- * An urgent report: told to every active staff member at once (docs/spec.md §16 "Everyone is told"), as
- * its target time runs from the report.
+ * An urgent repair: told to every active staff member at once (docs/spec.md §16 "Everyone is told"), as
+ * its target time runs from the report. Reported urgent, or `raised` to urgent later by a colleague
+ * (their name and when), since the reporter's urgency was lower.
  */
 export const urgentRepairMail = (
   request: Told & Pick<MaintenanceRequest, 'description' | 'createdAt'>,
   member: { email: string; fullName: string },
+  raised?: { by: string; at: string },
 ) =>
   composeMail({
     to: member.email,
     greeting: `Hello ${member.fullName},`,
-    subject: `Urgent repair reported: ${repairTitle(request)}`,
+    subject: `${raised ? 'Urgent repair' : 'Urgent repair reported'}: ${repairTitle(request)}`,
     lines: [
-      `${request.reporter.fullName} reported an urgent repair, “${repairTitle(request)}”${blockOf(request)}, on ${momentUtc(request.createdAt)}. In their words:`,
+      raised
+        ? `${staffName(raised.by)} raised the maintenance request “${repairTitle(request)}”${blockOf(request)} to urgent priority on ${momentUtc(raised.at)}. ${request.reporter.fullName} reported it on ${momentUtc(request.createdAt)}, in their words:`
+        : `${request.reporter.fullName} reported an urgent repair, “${repairTitle(request)}”${blockOf(request)}, on ${momentUtc(request.createdAt)}. In their words:`,
       request.description,
     ],
     action: { label: 'Open the request', url: managementLink(staffRequestPath(request.id)) },
     after: [
       'Every active staff member is told of an urgent repair. In My Profile you can choose to see maintenance updates in the app only.',
     ],
+  });
+
+/** A request given to a staff member by a colleague (`by`, their name): told to them. */
+export const assignedRepairMail = (
+  request: Told & Pick<MaintenanceRequest, 'description' | 'createdAt' | 'priority'>,
+  assignee: { email: string; fullName: string },
+  by: string,
+) =>
+  composeMail({
+    to: assignee.email,
+    greeting: `Hello ${assignee.fullName},`,
+    subject: `Assigned to you: ${repairTitle(request)}`,
+    lines: [
+      `${staffName(by)} assigned you the maintenance request “${repairTitle(request)}”${blockOf(request)}, of ${maintenanceUrgencyLabels[request.priority].toLowerCase()} priority. ${request.reporter.fullName} reported it on ${momentUtc(request.createdAt)}, in their words:`,
+      request.description,
+    ],
+    action: { label: 'Open the request', url: managementLink(staffRequestPath(request.id)) },
+    after: [assignedToYou],
   });
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
