@@ -9,6 +9,7 @@ import { realtimeTicketKey } from './keys.ts';
 
 /** What a ticket proves about the socket that presents it: the signed-in tab that asked for it. */
 export interface TicketHolder {
+  /** Session.id: its secret's hash, never what the cookie holds. */
   sessionId: string;
   userId: string;
   role: Role;
