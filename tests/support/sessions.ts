@@ -8,6 +8,7 @@ import type { Role } from '#contract/roles';
 export interface SignedIn {
   user: User;
   tabId: string;
+  /** Session.id: the hash the table knows the session by; only the cookie holds its secret. */
   sessionId: string;
   csrfToken: string;
   /** The Cookie header values to send with each call of this tab. */
