@@ -19,6 +19,7 @@ export interface Connection {
   userId: string;
   role: Role;
   tabId: string;
+  /** Session.id: its secret's hash, never what the cookie holds. */
   sessionId: string;
   connectedAt: string;
   /** When the client announced itself with a join-user matching its ticket. */

@@ -9,6 +9,13 @@ export const newPublicId = () => randomBytes(12).toString('base64url');
 /** A secret token for links and CSRF: 256 bits, URL-safe. */
 export const newSecretToken = () => randomBytes(32).toString('base64url');
 
+/**
+ * What the table keeps of a secret someone presents (a link, remember or session token, a ticket, a
+ * recovery code): its SHA-256, so a copy of the table holds nothing that can be presented. Secrets are
+ * random, so a fast unsalted hash suffices; a password is not random and gets Argon2id instead.
+ */
+export const hashOfSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
 export const isInternalId = (id: string) => /^[0-9a-f]{24}$/.test(id);
 
 const timePart = (at: Date) => at.getTime().toString(16).padStart(12, '0');

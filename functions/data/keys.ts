@@ -6,7 +6,7 @@
  * |----------------------------------------|-------------------------------------------------|-------|
  * | settings (one item)                    | PK = SETTINGS, SK = GLOBAL                      | table |
  * | the latest semester roll-over          | PK = SETTINGS, SK = ROLLOVER                    | table |
- * | session by id                          | PK = SESSION#{id}, SK = SESSION                 | table |
+ * | session by its secret's hash (cookie)  | PK = SESSION#{sha256}, SK = SESSION             | table |
  * | sessions of a user (list, revoke all)  | GSI1PK = SESSION#USER#{userId}                  | GSI1  |
  * | remembered browser (token family)      | PK = REMEMBER#{familyId}, SK = FAMILY           | table |
  * | remembered browsers of a user          | GSI1PK = REMEMBER#USER#{userId}                 | GSI1  |
@@ -149,6 +149,11 @@
 export const settingsKey = () => ({ PK: 'SETTINGS', SK: 'GLOBAL' });
 export const rollOverKey = () => ({ PK: 'SETTINGS', SK: 'ROLLOVER' });
 
+/**
+ * `id` is the SHA-256 of the session's secret, never the secret: the secret is only in its tab's cookie,
+ * so a copy of the table signs nobody in (decision 0063). Items written before under the raw secret are
+ * found by no cookie and expire through TTL.
+ */
 export const sessionKey = (id: string) => ({ PK: `SESSION#${id}`, SK: 'SESSION' });
 /**
  * A user's sessions are a GSI1 partition led by the sessions' own prefix, so the Lambdas denied

@@ -1,23 +1,20 @@
-import { createHash } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ticketLifetimeSeconds } from '#contract/realtime';
 import type { Role } from '#contract/roles';
 import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { nowSeconds } from './expiry.ts';
-import { newSecretToken } from './ids.ts';
+import { hashOfSecret, newSecretToken } from './ids.ts';
 import { realtimeTicketKey } from './keys.ts';
 
 /** What a ticket proves about the socket that presents it: the signed-in tab that asked for it. */
 export interface TicketHolder {
+  /** Session.id: its secret's hash, never what the cookie holds. */
   sessionId: string;
   userId: string;
   role: Role;
   tabId: string;
 }
-
-// Only the hash is stored, so reading the table does not yield tickets anyone could still present.
-const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('base64url');
 
 /** Issues a ticket for this tab's socket: valid once, for ticketLifetimeSeconds. */
 export async function createRealtimeTicket(holder: TicketHolder): Promise<string> {
@@ -26,7 +23,7 @@ export async function createRealtimeTicket(holder: TicketHolder): Promise<string
     new PutCommand({
       TableName: tableName(),
       Item: {
-        ...realtimeTicketKey(hashOf(ticket)),
+        ...realtimeTicketKey(hashOfSecret(ticket)),
         type: 'realtime-ticket',
         ...holder,
         expiresAt: nowSeconds() + ticketLifetimeSeconds,
@@ -48,7 +45,7 @@ export async function consumeRealtimeTicket(ticket: string): Promise<TicketHolde
     const { Attributes } = await dynamo().send(
       new DeleteCommand({
         TableName: tableName(),
-        Key: realtimeTicketKey(hashOf(ticket)),
+        Key: realtimeTicketKey(hashOfSecret(ticket)),
         ConditionExpression: 'attribute_exists(PK)',
         ReturnValues: 'ALL_OLD',
       }),

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#contract/roles';
 import { deleteMany } from './batch.ts';
@@ -6,7 +6,7 @@ import { isConditionFailure, setIfPresent } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { recordReader } from './records.ts';
 import { getLiveItem, nowSeconds } from './expiry.ts';
-import { newSecretToken } from './ids.ts';
+import { hashOfSecret, newSecretToken } from './ids.ts';
 import {
   rememberFamilyIndexKeys,
   rememberFamilyKey,
@@ -48,8 +48,6 @@ export const rememberLifetimeSeconds = 30 * 24 * 60 * 60;
  */
 export const rotationGraceSeconds = 30;
 
-const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
-
 /** The cookie's value names its family, so a spent token is recognised as one of the family's. */
 const tokenOf = (familyId: string, secret: string) => `${familyId}.${secret}`;
 function parseToken(token: string): { familyId: string; secret: string } | null {
@@ -88,7 +86,7 @@ export async function createRememberFamily(input: {
         ...rememberFamilyIndexKeys(id, input.userId),
         type: 'remember-family',
         ...family,
-        currentHash: hashOf(secret),
+        currentHash: hashOfSecret(secret),
       },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
@@ -137,7 +135,7 @@ export async function checkRememberToken(token: string): Promise<RememberCheck> 
   const parsed = parseToken(token);
   const family = parsed ? await readFamily(parsed.familyId) : null;
   if (!parsed || !family) return { outcome: 'unknown' };
-  return judge(hashOf(parsed.secret), family);
+  return judge(hashOfSecret(parsed.secret), family);
 }
 
 function judge(shown: string, family: StoredFamily): RememberCheck {
@@ -156,7 +154,7 @@ export async function useRememberToken(token: string): Promise<RememberUse> {
   const parsed = parseToken(token);
   const family = parsed ? await readFamily(parsed.familyId) : null;
   if (!parsed || !family) return { outcome: 'unknown' };
-  const shown = hashOf(parsed.secret);
+  const shown = hashOfSecret(parsed.secret);
   const check = judge(shown, family);
   if (check.outcome !== 'current') return check;
 
@@ -172,7 +170,7 @@ export async function useRememberToken(token: string): Promise<RememberUse> {
         // Two tabs showing the same token: one rotates, the other finds it spent just now (grace).
         ConditionExpression: 'currentHash = :shown',
         ExpressionAttributeValues: {
-          ':next': hashOf(secret),
+          ':next': hashOfSecret(secret),
           ':shown': shown,
           ':now': now,
           ':expires': nowSeconds() + rememberLifetimeSeconds,

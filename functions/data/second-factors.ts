@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   BatchWriteCommand,
   DeleteCommand,
@@ -8,6 +7,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './dynamo.ts';
+import { hashOfSecret } from './ids.ts';
 import { recordReader } from './records.ts';
 import {
   passkeyIndexKeys,
@@ -24,7 +24,6 @@ import {
  */
 
 const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
-const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export interface Totp {
   /** Base32, as authenticator apps take it. */
@@ -113,7 +112,7 @@ export async function deleteSecondFactorsOf(userId: string): Promise<void> {
 export async function addRecoveryCodes(userId: string, codes: string[]): Promise<void> {
   const puts = codes.map((code) => ({
     PutRequest: {
-      Item: { ...recoveryCodeKey(userId, hashOf(normaliseRecoveryCode(code))), type: 'recovery-code' },
+      Item: { ...recoveryCodeKey(userId, hashOfSecret(normaliseRecoveryCode(code))), type: 'recovery-code' },
     },
   }));
   await batchWrite(puts);
@@ -134,7 +133,7 @@ export async function spendRecoveryCode(userId: string, code: string): Promise<b
     await dynamo().send(
       new DeleteCommand({
         TableName: tableName(),
-        Key: recoveryCodeKey(userId, hashOf(normaliseRecoveryCode(code))),
+        Key: recoveryCodeKey(userId, hashOfSecret(normaliseRecoveryCode(code))),
         ConditionExpression: 'attribute_exists(PK)',
       }),
     );

@@ -5,7 +5,7 @@ import { setIfPresent } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { recordReader } from './records.ts';
 import { getLiveItem, nowSeconds } from './expiry.ts';
-import { newSecretToken } from './ids.ts';
+import { hashOfSecret, newSecretToken } from './ids.ts';
 import { sessionIndexKeys, sessionKey, userSessionsPartition, userSessionsPrefix } from './keys.ts';
 import { userIndexEntries } from './user-index.ts';
 
@@ -15,6 +15,10 @@ import { userIndexEntries } from './user-index.ts';
  * a staff member's ends after 30 minutes without a request.
  */
 export interface Session {
+  /**
+   * The hash of the session's secret, which only its tab's cookie holds: what the table, realtime
+   * tickets and connections know the session by, so none of them can sign a tab in (decision 0063).
+   */
   id: string;
   userId: string;
   role: Role;
@@ -73,6 +77,10 @@ function fromItem(item: Record<string, unknown>): Session {
   return { ...session, lastActiveAt: session.lastActiveAt ?? session.createdAt };
 }
 
+/**
+ * Opens a session and returns it with its secret, which exists in clear only here and in the tab's
+ * cookie: the table keeps its hash.
+ */
 export async function createSession(input: {
   userId: string;
   role: Role;
@@ -82,10 +90,11 @@ export async function createSession(input: {
   familyId?: string;
   userAgent?: string;
   ip?: string;
-}): Promise<Session> {
+}): Promise<{ session: Session; secret: string }> {
   const now = new Date().toISOString();
+  const secret = newSecretToken();
   const session: Session = {
-    id: newSecretToken(),
+    id: hashOfSecret(secret),
     csrfToken: newSecretToken(),
     createdAt: now,
     lastActiveAt: now,
@@ -106,8 +115,11 @@ export async function createSession(input: {
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
-  return session;
+  return { session, secret };
 }
+
+/** The live session a tab's cookie names by its secret, or null (see getSession). */
+export const sessionOfSecret = (secret: string) => getSession(hashOfSecret(secret));
 
 /** The live session with this id, or null when it was revoked or has expired (TTL deletion lags). */
 export async function getSession(id: string): Promise<Session | null> {

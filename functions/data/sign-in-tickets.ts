@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './dynamo.ts';
-import { newSecretToken } from './ids.ts';
+import { hashOfSecret, newSecretToken } from './ids.ts';
 import { signInTicketKey } from './keys.ts';
 
 /**
@@ -31,7 +30,7 @@ export interface SignInTicket {
 export const signInTicketSeconds = 10 * 60;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const keyOf = (ticket: string) => signInTicketKey(createHash('sha256').update(ticket).digest('hex'));
+const keyOf = (ticket: string) => signInTicketKey(hashOfSecret(ticket));
 const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
 /** Opens a ticket and returns it in clear: the only time it exists outside the tab that holds it. */

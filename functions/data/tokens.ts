@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteMany } from './batch.ts';
 import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { recordReader } from './records.ts';
 import { getLiveItem, nowSeconds } from './expiry.ts';
-import { newSecretToken } from './ids.ts';
+import { hashOfSecret, newSecretToken } from './ids.ts';
 import { tokenIndexKeys, tokenKey, userTokensPartition, userTokensPrefix } from './keys.ts';
 import { userIndexEntries } from './user-index.ts';
 
@@ -43,8 +42,6 @@ export interface StoredToken {
   payload?: Record<string, unknown>;
 }
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** Makes a token for a user and returns it in clear: the one time it exists outside the user's hands. */
 export async function issueToken(
   purpose: TokenPurpose,
@@ -53,7 +50,7 @@ export async function issueToken(
   payload?: Record<string, unknown>,
 ) {
   const token = newSecretToken();
-  const hash = hashOf(token);
+  const hash = hashOfSecret(token);
   const expiresAt = nowSeconds() + lifetimeSeconds;
   await dynamo().send(
     new PutCommand({
@@ -78,7 +75,7 @@ const fromItem = recordReader<StoredToken>()(['purpose', 'userId', 'createdAt', 
 
 /** The live token of this purpose, left in place (a link may be opened before it is used). */
 export async function findToken(purpose: TokenPurpose, token: string): Promise<StoredToken | null> {
-  const item = await getLiveItem(tokenKey(hashOf(token)));
+  const item = await getLiveItem(tokenKey(hashOfSecret(token)));
   return item && item.purpose === purpose ? fromItem(item) : null;
 }
 
@@ -91,7 +88,7 @@ export async function consumeToken(purpose: TokenPurpose, token: string): Promis
     const { Attributes } = await dynamo().send(
       new DeleteCommand({
         TableName: tableName(),
-        Key: tokenKey(hashOf(token)),
+        Key: tokenKey(hashOfSecret(token)),
         ConditionExpression: 'attribute_exists(PK) AND purpose = :purpose AND expiresAt > :now',
         ExpressionAttributeValues: { ':purpose': purpose, ':now': nowSeconds() },
         ReturnValues: 'ALL_OLD',
@@ -105,7 +102,7 @@ export async function consumeToken(purpose: TokenPurpose, token: string): Promis
 }
 
 export async function revokeToken(token: string): Promise<void> {
-  await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: tokenKey(hashOf(token)) }));
+  await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: tokenKey(hashOfSecret(token)) }));
 }
 
 /**

@@ -55,7 +55,7 @@ try {
   await putUsersInBulk(users);
   const clients = await mapBounded(users, 20, async (user) => {
     const tabId = randomBytes(6).toString('base64url');
-    const session = await createSession({ userId: user.id, role: 'student', tabId, remember: false });
+    const { session } = await createSession({ userId: user.id, role: 'student', tabId, remember: false });
     return { sessionId: session.id, identity: { userId: user.id, role: 'student' as const, tabId } };
   });
 

@@ -233,7 +233,7 @@ async function measure(
         const role = i % 10 === 0 ? 'admin' : 'student';
         const tabId = randomBytes(6).toString('base64url');
         const userId = randomBytes(12).toString('hex');
-        const session = await createSession({ userId, role, tabId, remember: false });
+        const { session } = await createSession({ userId, role, tabId, remember: false });
         return { sessionId: session.id, identity: { userId, role, tabId } };
       },
     );

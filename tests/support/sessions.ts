@@ -8,6 +8,7 @@ import type { Role } from '#contract/roles';
 export interface SignedIn {
   user: User;
   tabId: string;
+  /** Session.id: the hash the table knows the session by; only the cookie holds its secret. */
   sessionId: string;
   csrfToken: string;
   /** The Cookie header values to send with each call of this tab. */
@@ -44,14 +45,14 @@ export async function signedInAs(role: Role, overrides: Partial<NewUser> = {}): 
  */
 export async function signedInTab(user: User): Promise<SignedIn> {
   const tabId = newTabId();
-  const session = await createSession({
+  const { session, secret } = await createSession({
     userId: user.id,
     role: user.role,
     fullName: user.fullName,
     tabId,
     remember: false,
   });
-  const token = await signSessionToken({ sid: session.id, tab: tabId, role: user.role }, session.expiresAt);
+  const token = await signSessionToken({ sid: secret, tab: tabId, role: user.role }, session.expiresAt);
   return {
     user,
     tabId,

@@ -80,7 +80,7 @@ export async function openTabSession(
   client: Client,
   familyId?: string,
 ): Promise<{ session: Session; cookie: string }> {
-  const session = await createSession({
+  const { session, secret } = await createSession({
     userId: user.id,
     role: user.role,
     fullName: user.fullName,
@@ -91,7 +91,7 @@ export async function openTabSession(
   });
   // The role claim lets the lockdown guard recognise a student tab whose session it revoked (the realtime
   // work adds it to the token); a token without it still verifies.
-  const claims = { sid: session.id, tab: tabId, role: user.role };
+  const claims = { sid: secret, tab: tabId, role: user.role };
   const token = await signSessionToken(claims, session.expiresAt);
   const cookie = sessionCookie(token, tabId, remember ? sessionLifetimeSeconds.remembered : undefined);
   return { session, cookie };

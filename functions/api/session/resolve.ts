@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import {
   deleteSession,
-  getSession,
+  sessionOfSecret,
   sessionTouchSeconds,
   touchSession,
   type Session,
@@ -61,7 +61,7 @@ export async function liveSession(
   tabId: string,
   settings: () => Promise<Settings>,
 ): Promise<SessionLookup> {
-  const session = await getSession(claims.sid);
+  const session = await sessionOfSecret(claims.sid);
   if (!session || session.tabId !== tabId) return { session: null };
   if (session.role === 'student' && revokedByLockdown(await settings(), session.role, session.createdAt))
     return { session: null };

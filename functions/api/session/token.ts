@@ -7,6 +7,7 @@ const audience = 'hostel-session';
 
 /** What a session cookie proves: which session item, for which tab, and the role it was signed in as. */
 export interface SessionClaims {
+  /** The session's secret: the item is found by its hash (data/sessions.ts), never stored in clear. */
   sid: string;
   tab: string;
   /**

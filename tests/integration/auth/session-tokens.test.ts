@@ -23,8 +23,8 @@ describe('session tokens', () => {
   it('refuses a genuine token without exp, for a live session item', async () => {
     const user = await userWithPassword();
     const tabId = newTabId();
-    const session = await createSession({ userId: user.id, role: 'student', tabId, remember: false });
-    const token = await mintToken({ sid: session.id, tab: tabId });
+    const { secret } = await createSession({ userId: user.id, role: 'student', tabId, remember: false });
+    const token = await mintToken({ sid: secret, tab: tabId });
     const response = await invoke({
       path: `/api/tab/${tabId}/auth/me`,
       cookies: [`${sessionCookieName}=${token}`],
@@ -35,8 +35,13 @@ describe('session tokens', () => {
   it('accepts the same token with exp (the legitimate path)', async () => {
     const user = await userWithPassword();
     const tabId = newTabId();
-    const session = await createSession({ userId: user.id, role: 'student', tabId, remember: false });
-    const token = await mintToken({ sid: session.id, tab: tabId }, session.expiresAt);
+    const { session, secret } = await createSession({
+      userId: user.id,
+      role: 'student',
+      tabId,
+      remember: false,
+    });
+    const token = await mintToken({ sid: secret, tab: tabId }, session.expiresAt);
     const response = await invoke({
       path: `/api/tab/${tabId}/auth/me`,
       cookies: [`${sessionCookieName}=${token}`],

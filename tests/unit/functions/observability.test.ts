@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { localEdgeAddress, throughCloudFront } from '../../../infra/local/cloudfront.ts';
 import { localOriginSecret } from '../../../infra/local/config.ts';
 import { toHttpEvent } from '../../../infra/local/http-event.ts';
+import { hashOfSecret } from '../../../functions/data/ids.ts';
 
 // The e2e set-up sets the local stack's environment (no metrics) in the parent process, which this worker
 // inherits; the logger is built when the first import reaches functions/platform, so undo it before any.
@@ -26,6 +27,9 @@ const password = 'Correct-horse-42';
 const fullName = 'Jane Doe';
 const csrfToken = 'csrf-token-of-the-tab-0123456789';
 const tabId = 'abcdefgh';
+// The table knows the tab's session by its secret's hash; only the cookie holds the secret.
+const sessionSecret = 'session-secret-of-the-tab-0123456789';
+const sessionKey = { PK: `SESSION#${hashOfSecret(sessionSecret)}`, SK: 'SESSION' };
 
 beforeAll(async () => {
   // As in Lambda: JSON lines on stdout, EMF metrics on.
@@ -47,7 +51,7 @@ beforeAll(async () => {
   }
   const { signSessionToken } = await import('../../../functions/api/session/token.ts');
   signStudentTab = (tab) =>
-    signSessionToken({ sid: 'session-1', tab, role: 'student' }, Math.floor(Date.now() / 1000) + 3600);
+    signSessionToken({ sid: sessionSecret, tab, role: 'student' }, Math.floor(Date.now() / 1000) + 3600);
 });
 
 let written: string[] = [];
@@ -100,9 +104,8 @@ const countedMetrics = () =>
     );
 
 const studentSession = {
-  PK: 'SESSION#session-1',
-  SK: 'SESSION',
-  id: 'session-1',
+  ...sessionKey,
+  id: hashOfSecret(sessionSecret),
   userId: 'user-1',
   role: 'student',
   tabId,
@@ -145,9 +148,7 @@ describe('the request log', () => {
 
   it("names a signed-in student's role, and never their session cookie or CSRF token", async () => {
     const token = await signStudentTab(tabId);
-    dynamo
-      .on(GetCommand, { Key: { PK: 'SESSION#session-1', SK: 'SESSION' } })
-      .resolves({ Item: studentSession });
+    dynamo.on(GetCommand, { Key: sessionKey }).resolves({ Item: studentSession });
     dynamo.on(GetCommand, { Key: { PK: 'SETTINGS', SK: 'GLOBAL' } }).resolves({
       Item: { PK: 'SETTINGS', SK: 'GLOBAL', maintenanceMode: true, maintenanceMessage: 'Back soon' },
     });
@@ -193,9 +194,7 @@ describe('faults', () => {
 
   it('counts a booking the API refuses (a 4xx) as refused, not as a fault', async () => {
     const token = await signStudentTab(tabId);
-    dynamo
-      .on(GetCommand, { Key: { PK: 'SESSION#session-1', SK: 'SESSION' } })
-      .resolves({ Item: studentSession });
+    dynamo.on(GetCommand, { Key: sessionKey }).resolves({ Item: studentSession });
     dynamo
       .on(GetCommand, { Key: { PK: 'SETTINGS', SK: 'GLOBAL' } })
       .resolves({ Item: { PK: 'SETTINGS', SK: 'GLOBAL' } });

@@ -174,10 +174,12 @@ describe('the shared handler pipeline, for a signed-in student', () => {
     const { signSessionToken } = await import('../../../functions/api/session/token.ts');
     const { sessionKey, settingsKey } = await import('../../../functions/data/keys.ts');
     const { defaultSettings } = await import('../../../functions/data/settings.ts');
+    const { hashOfSecret } = await import('../../../functions/data/ids.ts');
     const tabId = 'tabtab01';
+    const sessionId = hashOfSecret('s1');
     const session = {
-      ...sessionKey('s1'),
-      id: 's1',
+      ...sessionKey(sessionId),
+      id: sessionId,
       userId: 'u1',
       role: 'student',
       tabId,
@@ -195,7 +197,7 @@ describe('the shared handler pipeline, for a signed-in student', () => {
         settingsRequested();
         return { Item: { ...settingsKey(), ...defaultSettings() } };
       }
-      if (input.Key.PK === sessionKey('s1').PK) {
+      if (input.Key.PK === sessionKey(sessionId).PK) {
         settingsStartedDuringSessionRead = await Promise.race([
           settingsStarted.then(() => true),
           new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 300)),
