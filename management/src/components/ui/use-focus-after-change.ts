@@ -33,3 +33,20 @@ export function useFocusAfterChange() {
   const focusAfter = useCallback((...names: string[]) => setNext({ names }), []);
   return { control, focusAfter };
 }
+
+/** The names a list's controls take (`control(name)`) for `afterRemoving`: each item's Remove, and Add. */
+export const listControls = {
+  remove: (index: number) => `${index} remove`,
+  add: 'add',
+} as const;
+
+/**
+ * Where the focus goes after a list's item `index` is removed: the next item's Remove (now at the same
+ * index), else the one before, else Add. On the button that went with its item it fell to the page's
+ * body, or out of a dialog's controls.
+ */
+export const afterRemoving = (index: number) => [
+  listControls.remove(index),
+  listControls.remove(index - 1),
+  listControls.add,
+];

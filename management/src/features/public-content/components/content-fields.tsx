@@ -3,7 +3,11 @@ import { ArrowDown, ArrowUp, Plus, Trash2, type LucideIcon } from 'lucide-react'
 import { amenityIcons } from '#contract/public-content/index';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { useFocusAfterChange } from '../../../components/ui/use-focus-after-change.ts';
+import {
+  afterRemoving,
+  listControls,
+  useFocusAfterChange,
+} from '../../../components/ui/use-focus-after-change.ts';
 import {
   blankLike,
   fieldLabel,
@@ -149,9 +153,9 @@ export function ContentFields({ value, path, field, label, errors, onChange, fir
 
 /**
  * A list's items, each with its Move up, Move down and Remove, and Add under them. The focus follows the
- * item a button moved, to the same button (the other one at the list's end), and after a removal goes to
- * the next item's Remove, else the one before, else Add. Add takes it to the new item's first field: left
- * on Add, below the new item, a keyboard had to go back up to it.
+ * item a button moved, to the same button (the other one at the list's end), and after a removal goes
+ * where `afterRemoving` says. Add takes it to the new item's first field: left on Add, below the new item,
+ * a keyboard had to go back up to it.
  */
 function ItemList({ value, path, field, label, errors, onChange }: FieldsProps & { value: unknown[] }) {
   const name = itemLabel(field);
@@ -167,7 +171,7 @@ function ItemList({ value, path, field, label, errors, onChange }: FieldsProps &
       path,
       value.filter((_, i) => i !== index),
     );
-    focusAfter(`${index} remove`, `${index - 1} remove`, 'add');
+    focusAfter(...afterRemoving(index));
   };
   const add = () => {
     onChange(path, [...value, blankLike(value[0], field)]);
@@ -212,14 +216,14 @@ function ItemList({ value, path, field, label, errors, onChange }: FieldsProps &
                 Icon={Trash2}
                 disabled={value.length === 1}
                 onClick={() => remove(index)}
-                buttonRef={control(`${index} remove`)}
+                buttonRef={control(listControls.remove(index))}
               />
             </div>
           </li>
         ))}
       </ol>
       {value.length > 0 && (
-        <Button ref={control('add')} variant="secondary" onClick={add}>
+        <Button ref={control(listControls.add)} variant="secondary" onClick={add}>
           <Plus className="size-4" aria-hidden="true" /> Add {name.toLowerCase()}
         </Button>
       )}
