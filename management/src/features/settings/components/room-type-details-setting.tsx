@@ -19,6 +19,7 @@ import { amenityIcons } from '../../../components/room/amenity-icons.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import {
+  afterMoving,
   afterRemoving,
   listControls,
   useFocusAfterChange,
@@ -118,8 +119,6 @@ function RoomTypeDetailsForm({ type }: { type: RoomType }) {
         ? roomAmenityKeys.filter((key) => key === amenity || current.includes(key))
         : current.filter((key) => key !== amenity),
     );
-  // The focus follows a photo moved, to the same button (the other at the list's end), and after a
-  // removal goes where afterRemoving says.
   const { control, focusAfter } = useFocusAfterChange();
   const move = (index: number, by: -1 | 1) => {
     setPhotos((current) => {
@@ -128,8 +127,7 @@ function RoomTypeDetailsForm({ type }: { type: RoomType }) {
       next.splice(index + by, 0, row!);
       return next;
     });
-    const [same, other] = by < 0 ? ['earlier', 'later'] : ['later', 'earlier'];
-    focusAfter(`${index + by} ${same}`, `${index + by} ${other}`);
+    focusAfter(...afterMoving(index, by));
   };
   const remove = (index: number, key: string) => {
     setPhotos((current) => current.filter((other) => other.key !== key));
@@ -209,7 +207,7 @@ function RoomTypeDetailsForm({ type }: { type: RoomType }) {
                   />
                   <div className="flex gap-1">
                     <Button
-                      ref={control(`${index} earlier`)}
+                      ref={control(listControls.earlier(index))}
                       variant="secondary"
                       aria-label={`Move photo ${index + 1} earlier`}
                       disabled={index === 0}
@@ -218,7 +216,7 @@ function RoomTypeDetailsForm({ type }: { type: RoomType }) {
                       <ArrowUp className="size-4" aria-hidden="true" />
                     </Button>
                     <Button
-                      ref={control(`${index} later`)}
+                      ref={control(listControls.later(index))}
                       variant="secondary"
                       aria-label={`Move photo ${index + 1} later`}
                       disabled={index === photos.length - 1}
