@@ -1,3 +1,5 @@
+import { appPaths } from './app-paths.ts';
+
 /**
  * How a mailed link carries its token (issue 25): in the URL's fragment, which a browser never sends,
  * so neither CloudFront's access logs nor a Referer header ever hold it. The SPA reads it from the
@@ -12,18 +14,10 @@
  */
 const withToken = (path: string, token: string) => `${path}#token=${encodeURIComponent(token)}`;
 
-/** The SPA screens the links open, relative to /management. */
-export const linkScreens = {
-  resetPassword: '/reset-password',
-  verifyEmail: '/verify-email/confirm',
-  confirmEmail: '/confirm-email',
-  undoEmailChange: '/undo-email-change',
-} as const;
-
-export const resetPasswordPath = (token: string) => withToken(linkScreens.resetPassword, token);
-export const verifyEmailPath = (token: string) => withToken(linkScreens.verifyEmail, token);
-export const confirmEmailPath = (token: string) => withToken(linkScreens.confirmEmail, token);
-export const undoEmailChangePath = (token: string) => withToken(linkScreens.undoEmailChange, token);
+export const resetPasswordPath = (token: string) => withToken(appPaths.resetPassword, token);
+export const verifyEmailPath = (token: string) => withToken(appPaths.verifyEmailConfirm, token);
+export const confirmEmailPath = (token: string) => withToken(appPaths.confirmEmail, token);
+export const undoEmailChangePath = (token: string) => withToken(appPaths.undoEmailChange, token);
 
 /** A link's token: from the fragment, or from the query of an older link (`fromQuery`). */
 export function linkToken(location: { search: string; hash: string }): {

@@ -1,3 +1,4 @@
+import { appPaths } from '#contract/app-paths';
 import * as messages from '#contract/messages';
 import {
   formatMoney,
@@ -17,7 +18,6 @@ import { settleOnlinePayment, startOnlinePayment, type Settled } from '../../dom
 import { ProviderUnavailable } from '../../domain/money/payment-provider.ts';
 import { paystack } from '../../domain/money/paystack.ts';
 import { managementLink } from '../../domain/notifications/templates/layout.ts';
-import { moneyPath } from '../../domain/notifications/templates/payment-receipt.ts';
 import { getUserById } from '../../data/users.ts';
 
 /** The signed-in student's account; gone only if it was deleted during the request. */
@@ -58,7 +58,7 @@ export const startOnlinePaymentOperation = defineOperation({
         student,
         amount: body.amount,
         currency,
-        callbackUrl: managementLink(moneyPath),
+        callbackUrl: managementLink(appPaths.student.money),
       }),
     );
   },

@@ -1,3 +1,4 @@
+import { appPaths } from '#contract/app-paths';
 import * as messages from '#contract/messages';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
@@ -87,7 +88,9 @@ export const declineOfferOperation = defineOperation({
         entity: waitlistEntity(entry),
         before: { roomNumber: entry.offer!.roomNumber },
       }),
-      ...telling.items([waitlistNotice(entry, waitlistDeclinedMail(entry, entry.offer!), '/student/rooms')]),
+      ...telling.items([
+        waitlistNotice(entry, waitlistDeclinedMail(entry, entry.offer!), appPaths.student.rooms),
+      ]),
     ];
     await waitlistWrite(() => endOffer(entry, items));
     await Promise.all([bedsFreed(), telling.afterCommit()]);

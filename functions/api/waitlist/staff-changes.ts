@@ -1,3 +1,4 @@
+import { appPaths } from '#contract/app-paths';
 import * as messages from '#contract/messages';
 import { moveWaitlistEntrySchema, removeWaitlistEntrySchema } from '#contract/waitlist';
 import { conflict, notFound } from '../../platform/errors.ts';
@@ -48,7 +49,9 @@ export const removeWaitlistEntry = onWaitlistEntry({
     const telling = new Telling();
     const items = [
       ...waitlistRemovalAudit(entry, actorOf(session), body.reason),
-      ...telling.items([waitlistNotice(entry, waitlistRemovedMail(entry, body.reason), '/student/rooms')]),
+      ...telling.items([
+        waitlistNotice(entry, waitlistRemovedMail(entry, body.reason), appPaths.student.rooms),
+      ]),
     ];
     await waitlistWrite(() =>
       entry.status === 'offered' ? endOffer(entry, items) : removeWaitingEntry(entry, items),

@@ -1,3 +1,4 @@
+import { appPaths } from '#contract/app-paths';
 import type { MaintenanceRequest, MaintenanceUrgency, WeeklyRepairSummary } from '#contract/maintenance';
 import { closedRequestsResolvedSince, queueRequests, summaryMarkItem } from '../../data/maintenance.ts';
 import { getSettings } from '../../data/settings.ts';
@@ -62,7 +63,12 @@ export async function sendWeeklySummary(now = new Date()): Promise<void> {
   const summary = summariseWeek(open, closed, settings.repairTargetHours, now);
   const week = isoWeekOf(now);
   for (const member of staff) {
-    const notice = noticeOf(member.id, 'summaries', repairSummaryMail(member, summary), '/admin/maintenance');
+    const notice = noticeOf(
+      member.id,
+      'summaries',
+      repairSummaryMail(member, summary),
+      appPaths.admin.maintenance,
+    );
     try {
       await transact([summaryMarkItem(week, member.id), ...noticeItems(notice)]);
     } catch (error) {

@@ -1,3 +1,4 @@
+import { appPaths } from '#contract/app-paths';
 import type { DeliveredNotice } from '#contract/jobs';
 import type { NoticeAnnouncement } from '../../data/notifications.ts';
 import { mailsFor, type NoticeCategory } from '#contract/notifications';
@@ -52,7 +53,12 @@ export const noticeOf = (userId: string, category: NoticeCategory, mail: Mail, l
  * to an address that is not the account's, are not notices (docs/spec.md §18).
  */
 export const accountNotice = (user: { id: string; role: string }, mail: Mail): Notice =>
-  noticeOf(user.id, 'account', mail, `${user.role === 'student' ? '/student' : '/admin'}/profile/sessions`);
+  noticeOf(
+    user.id,
+    'account',
+    mail,
+    user.role === 'student' ? appPaths.student.sessions : appPaths.admin.sessions,
+  );
 
 /** The notice with its entry's id and moment, fixed once so every retry delivers the same entry. */
 function stamped(notice: Notice, at = new Date()): DeliveredNotice {

@@ -1,3 +1,4 @@
+import { appPaths } from '#contract/app-paths';
 import * as messages from '#contract/messages';
 import type { OutOfService } from '#contract/maintenance';
 import { auditItems, roomEntity, type Actor } from '../../data/audit.ts';
@@ -24,7 +25,7 @@ async function residentNotices(
     userId: resident.id as string,
     category: 'maintenance' as const,
     title,
-    link: '/student',
+    link: appPaths.student.dashboard,
     mail: mailOf(resident as { email: string; fullName: string }),
   }));
 }

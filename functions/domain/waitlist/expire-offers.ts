@@ -1,3 +1,4 @@
+import { appPaths } from '#contract/app-paths';
 import type { WaitlistEntry } from '#contract/waitlist';
 import { recordedAuditItems, systemActor, waitlistEntity } from '../../data/audit.ts';
 import { endOffer, expiredOffers, WaitlistRefused } from '../../data/waitlist.ts';
@@ -23,7 +24,9 @@ export async function expireOffers(now = new Date()): Promise<WaitlistEntry[]> {
           before: { roomNumber: entry.offer!.roomNumber, expiresAt: entry.offer!.expiresAt },
         }),
         // Written with the expiry itself (data/outbox.ts), so the student is told even if this run dies.
-        ...noticeItems(waitlistNotice(entry, waitlistExpiredMail(entry, entry.offer!), '/student/rooms')),
+        ...noticeItems(
+          waitlistNotice(entry, waitlistExpiredMail(entry, entry.offer!), appPaths.student.rooms),
+        ),
       ]);
       ended.push(entry);
     } catch (error) {

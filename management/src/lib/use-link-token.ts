@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { linkToken } from '#contract/link-tokens';
 
 /**
- * The token of the mailed link that opened `screen` (a path of `linkScreens`), from the URL's fragment
+ * The token of the mailed link that opened `screen` (its path in `paths`), from the URL's fragment
  * (contract/link-tokens.ts). An older link's token, in the query or in a `:token` path segment, is moved
  * into the fragment of `screen` at once, so later requests (and their Referer) and the history no
  * longer carry it.

@@ -1,3 +1,4 @@
+import { appPaths } from '#contract/app-paths';
 import { brand } from '#contract/brand';
 import { composeMail, managementLink } from './layout.ts';
 
@@ -16,7 +17,7 @@ export const passwordChangedByStaffMail = ({ to, fullName }: Recipient) =>
       'The hostel office has set a new password for your account, and you have been signed out everywhere.',
       'Ask the hostel office for the new password, or choose your own with "Forgot password" on the sign-in page.',
     ],
-    action: { label: 'Sign in', url: managementLink('/login') },
+    action: { label: 'Sign in', url: managementLink(appPaths.login) },
     after: ['If you did not ask for this, please contact the hostel office.'],
   });
 
@@ -51,6 +52,6 @@ export const accountReactivatedMail = ({ to, fullName }: Recipient) =>
     subject: `Your ${brand.name} account is active again`,
     greeting: `Hello ${fullName},`,
     lines: ['The hostel office has activated your account again. You can sign in and book a room.'],
-    action: { label: 'Sign in', url: managementLink('/login') },
+    action: { label: 'Sign in', url: managementLink(appPaths.login) },
     after: ['If you did not expect this, please contact the hostel office.'],
   });

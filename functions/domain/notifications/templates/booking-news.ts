@@ -1,3 +1,4 @@
+import { appPaths } from '#contract/app-paths';
 import type { Booking, BookingRoom } from '#contract/bookings';
 import { brand } from '#contract/brand';
 import { formatMoney } from '#contract/amounts';
@@ -13,13 +14,16 @@ import { composeMail, managementLink, momentUtc } from './layout.ts';
 const roomLine = (room: BookingRoom) => `Room ${room.roomNumber} (${room.roomType})`;
 const periodOf = (booking: Booking) => `${booking.academicYear} semester ${booking.semester}`;
 const greeting = (booking: Booking) => `Hello ${booking.student.fullName},`;
-const bookingPath = (booking: Booking) => `/student/bookings/p/${encodeURIComponent(booking.publicId)}`;
+const bookingPath = (booking: Booking) => appPaths.student.booking(booking.publicId);
 const bookingLink = (booking: Booking) => ({
   label: 'See your booking',
   url: managementLink(bookingPath(booking)),
 });
 // A function, not a constant: the origin is configuration, read when a mail is made, not on import.
-const dashboardLink = () => ({ label: 'Open your dashboard', url: managementLink('/student') });
+const dashboardLink = () => ({
+  label: 'Open your dashboard',
+  url: managementLink(appPaths.student.dashboard),
+});
 
 /** What the booking costs, as its confirmation says it (domain/money/booking-charges.ts bookingCosts). */
 export interface BookingCosts {

@@ -1,3 +1,4 @@
+import { appPaths } from '#contract/app-paths';
 import { requestKindLabels, type BookingRequest } from '#contract/booking-requests';
 import { noticeOf, type Notice } from '../notices.ts';
 import { composeMail, managementLink } from './layout.ts';
@@ -6,8 +7,7 @@ import { composeMail, managementLink } from './layout.ts';
  * Staff decided a student's request about their booking (issue #30 §2): approved (the booking was
  * cancelled or moved with it) or declined, with staff's reason either way.
  */
-const requestPath = (request: BookingRequest) =>
-  `/student/bookings/p/${encodeURIComponent(request.booking.publicId)}`;
+const requestPath = (request: BookingRequest) => appPaths.student.booking(request.booking.publicId);
 
 export function requestDecidedMail(request: BookingRequest, email: string) {
   const decision = request.decision!;

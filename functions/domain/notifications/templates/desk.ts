@@ -1,17 +1,15 @@
+import { appPaths } from '#contract/app-paths';
 import type { Booking } from '#contract/bookings';
 import { conditionLabels, type CheckIn, type CheckInAnswer, type CheckOut } from '#contract/desk';
 import { formatMoney } from '#contract/money';
 import { noticeOf, type Notice } from '../notices.ts';
 import type { User } from '../../../data/users.ts';
 import { composeMail, longDay, managementLink, type MailContent } from './layout.ts';
-import { moneyPath } from './payment-receipt.ts';
 
 /**
  * The desk's news to the student (issue #30 §1): checked in, with the condition report to confirm on
  * their phone, and checked out, with what came back of the deposit.
  */
-
-const residencePath = '/student/residence';
 
 /** News of the student's booking, to the student: by mail, and in the bell opening `link`. */
 const toStudent = (booking: Booking, mail: Omit<MailContent, 'to' | 'greeting'>, link: string): Notice =>
@@ -43,10 +41,10 @@ export function checkedInNotice(booking: Booking, checkIn: Omit<CheckIn, 'answer
           : 'The office recorded every item of the room as in good condition.',
         'Please look around the room and confirm the report, or dispute an item with a note, on My Residence. What you confirm now is what your check-out is compared with.',
       ],
-      action: { label: 'Check the condition report', url: managementLink(residencePath) },
+      action: { label: 'Check the condition report', url: managementLink(appPaths.student.residence) },
       after: ['If you did not check in, please contact the hostel office.'],
     },
-    residencePath,
+    appPaths.student.residence,
   );
 }
 
@@ -64,16 +62,16 @@ export function stayDatesNotice(
         `The hostel office changed the dates of your stay in Room ${booking.room.roomNumber}.`,
         `Arrival: ${when(stay.arrival)}. Departure: ${when(stay.departure)}.`,
       ],
-      action: { label: 'See your stay', url: managementLink(residencePath) },
+      action: { label: 'See your stay', url: managementLink(appPaths.student.residence) },
       after: ['If these dates are wrong, please contact the hostel office.'],
     },
-    residencePath,
+    appPaths.student.residence,
   );
 }
 
 /** The student disputed items of the check-in report: told to the staff member who checked them in. */
 export function checkInDisputedNotice(booking: Booking, checkedInBy: User, answer: CheckInAnswer): Notice {
-  const path = `/admin/bookings/p/${encodeURIComponent(booking.publicId)}`;
+  const path = appPaths.admin.booking(booking.publicId);
   return noticeOf(
     checkedInBy.id,
     'bookings',
@@ -116,9 +114,9 @@ export function checkedOutNotice(archived: Booking, checkOut: CheckOut): Notice 
         `The hostel office has checked you out of Room ${archived.room.roomNumber}${checkOut.keyReturned ? ' and received your key' : ''}. Your stay for ${archived.academicYear} semester ${archived.semester} has ended.`,
         ...(checkOut.currency ? depositLines(checkOut, checkOut.currency) : []),
       ],
-      action: { label: 'See your money', url: managementLink(moneyPath) },
+      action: { label: 'See your money', url: managementLink(appPaths.student.money) },
       after: ['If you think something here is wrong, please contact the hostel office.'],
     },
-    `/student/bookings/p/${encodeURIComponent(archived.publicId)}`,
+    appPaths.student.booking(archived.publicId),
   );
 }

@@ -1,3 +1,4 @@
+import { appPaths } from '#contract/app-paths';
 import { brand } from '#contract/brand';
 import { confirmEmailPath, undoEmailChangePath } from '#contract/link-tokens';
 import { composeMail, managementLink } from './layout.ts';
@@ -28,7 +29,7 @@ export const emailChangeRequestedMail = (input: { to: string; fullName: string; 
       `Someone signed in to your ${brand.name} account asked to change its sign-in email to ${input.newEmail}. Nothing changes unless the link sent to that address is used.`,
       'If it was not you, change your password now (or reset it):',
     ],
-    action: { label: 'Reset password', url: managementLink('/forgot-password') },
+    action: { label: 'Reset password', url: managementLink(appPaths.forgotPassword) },
     after: ['If it was you, there is nothing more to do here.'],
   });
 

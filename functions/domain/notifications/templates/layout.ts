@@ -1,9 +1,10 @@
+import { appBasename } from '#contract/app-paths';
 import { brand } from '#contract/brand';
 import { env } from '../../../platform/env.ts';
 import type { Mail } from '../../../platform/mail.ts';
 
 /** A link into the management app, on the site's public origin. */
-export const managementLink = (path: string) => new URL(`/management${path}`, env().PUBLIC_ORIGIN).href;
+export const managementLink = (path: string) => new URL(`${appBasename}${path}`, env().PUBLIC_ORIGIN).href;
 
 /** A calendar day (YYYY-MM-DD) as mail says it: "March 5, 2027". */
 export const longDay = (iso: string) =>

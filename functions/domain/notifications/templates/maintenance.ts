@@ -1,10 +1,11 @@
+import { appPaths } from '#contract/app-paths';
 import type { MaintenanceRequest, MaintenanceStatus, WeeklyRepairSummary } from '#contract/maintenance';
 import { maintenanceStatusLabels, maintenanceUrgencyLabels, repairTitle } from '#contract/maintenance-labels';
 import { composeMail, managementLink, momentUtc } from './layout.ts';
 
-/** A request's page for its reporter, and for staff (management/src/config/paths.ts). */
-export const studentRequestPath = (id: string) => `/student/maintenance/${encodeURIComponent(id)}`;
-export const staffRequestPath = (id: string) => `/admin/maintenance/${encodeURIComponent(id)}`;
+/** A request's page for its reporter, and for staff. */
+export const studentRequestPath = appPaths.student.maintenanceRequest;
+export const staffRequestPath = appPaths.admin.maintenanceRequest;
 
 const nextStep: Partial<Record<MaintenanceStatus, string>> = {
   resolved:

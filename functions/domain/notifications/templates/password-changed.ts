@@ -1,3 +1,4 @@
+import { appPaths } from '#contract/app-paths';
 import { brand } from '#contract/brand';
 import { composeMail, managementLink } from './layout.ts';
 
@@ -11,6 +12,6 @@ export const passwordChangedMail = (input: { to: string; fullName: string }) =>
       `The password of your ${brand.name} account was just changed. Every other session and remembered browser of your account has been signed out.`,
       'If you did not change it, reset your password now:',
     ],
-    action: { label: 'Reset password', url: managementLink('/forgot-password') },
+    action: { label: 'Reset password', url: managementLink(appPaths.forgotPassword) },
     after: ['If it was you, there is nothing more to do.'],
   });

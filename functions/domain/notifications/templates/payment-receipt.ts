@@ -1,11 +1,9 @@
 import { formatMoney } from '#contract/amounts';
+import { appPaths } from '#contract/app-paths';
 import { paymentMethodLabels } from '#contract/payment-methods';
 import type { StoredEntry } from '../../../data/ledger.ts';
 import type { Notice } from '../notices.ts';
 import { composeMail, managementLink } from './layout.ts';
-
-/** The student's path to their money screen, below /management. */
-export const moneyPath = '/student/money';
 
 /** A payment was recorded for the student: their receipt, by number (issue #26 §5). */
 export function paymentReceiptNotice(
@@ -18,7 +16,7 @@ export function paymentReceiptNotice(
     userId: student.id,
     category: 'payments',
     title,
-    link: moneyPath,
+    link: appPaths.student.money,
     mail: composeMail({
       to: student.email,
       subject: `Receipt ${payment.receiptNumber}: ${amount} received`,
@@ -27,7 +25,7 @@ export function paymentReceiptNotice(
         `We have received your payment of ${amount} by ${paymentMethodLabels[payment.method ?? 'cash']}${payment.reference ? ` (reference ${payment.reference})` : ''} on ${payment.at.slice(0, 10)}.`,
         `Your receipt number is ${payment.receiptNumber}. You can download the receipt and your statement from your money page.`,
       ],
-      action: { label: 'See your money', url: managementLink(moneyPath) },
+      action: { label: 'See your money', url: managementLink(appPaths.student.money) },
       after: ['If you did not make this payment, please contact the hostel office.'],
     }),
   };

@@ -1,7 +1,7 @@
 import { formatMoney } from '#contract/amounts';
+import { appPaths } from '#contract/app-paths';
 import type { Notice } from '../notices.ts';
 import { composeMail, managementLink } from './layout.ts';
-import { moneyPath } from './payment-receipt.ts';
 
 /**
  * The student has charges past their due date (issue #26 §7): what is overdue and the whole balance,
@@ -16,7 +16,7 @@ export function paymentReminderNotice(
     userId: student.id,
     category: 'payments',
     title: `Payment reminder: ${overdue} is overdue`,
-    link: moneyPath,
+    link: appPaths.student.money,
     mail: composeMail({
       to: student.email,
       subject: `Payment reminder: ${overdue} is overdue`,
@@ -25,7 +25,7 @@ export function paymentReminderNotice(
         `${overdue} of your charges is past its due date. Your balance is ${formatMoney(owed.balance, owed.currency)}.`,
         'You can pay online from your money page, or at the hostel office by cash, bank transfer or mobile money.',
       ],
-      action: { label: 'See your money', url: managementLink(moneyPath) },
+      action: { label: 'See your money', url: managementLink(appPaths.student.money) },
       after: ['If you have paid in the last few days, thank you: please ignore this reminder.'],
     }),
   };

@@ -1,9 +1,9 @@
 import { formatMoney } from '#contract/amounts';
+import { appPaths } from '#contract/app-paths';
 import { paymentMethodLabels } from '#contract/payment-methods';
 import type { StoredEntry } from '../../../data/ledger.ts';
 import type { Notice } from '../notices.ts';
 import { composeMail, managementLink } from './layout.ts';
-import { moneyPath } from './payment-receipt.ts';
 
 /** Staff paid the student's credit back to them: how much, how, and where the ledger shows it. */
 export function payoutNotice(
@@ -15,7 +15,7 @@ export function payoutNotice(
     userId: student.id,
     category: 'payments',
     title: `Credit paid out to you: ${amount}`,
-    link: moneyPath,
+    link: appPaths.student.money,
     mail: composeMail({
       to: student.email,
       subject: `${amount} of your credit paid out to you`,
@@ -24,7 +24,7 @@ export function payoutNotice(
         `The hostel office has paid ${amount} of your credit back to you by ${paymentMethodLabels[payout.method ?? 'cash']}${payout.reference ? ` (reference ${payout.reference})` : ''} on ${payout.at.slice(0, 10)}.`,
         'Your money page shows it in your statement.',
       ],
-      action: { label: 'See your money', url: managementLink(moneyPath) },
+      action: { label: 'See your money', url: managementLink(appPaths.student.money) },
       after: ['If you did not receive this money, please contact the hostel office.'],
     }),
   };

@@ -1,3 +1,4 @@
+import { appPaths } from '#contract/app-paths';
 import { brand } from '#contract/brand';
 import { composeMail, managementLink } from './layout.ts';
 
@@ -14,6 +15,6 @@ export const registrationAttemptMail = (input: { to: string; fullName: string })
       `Someone just tried to create a new ${brand.name} account with this email address, which already has an account. No new account was created.`,
       'If it was you, sign in with your existing account. If you forgot your password, you can reset it:',
     ],
-    action: { label: 'Reset password', url: managementLink('/forgot-password') },
+    action: { label: 'Reset password', url: managementLink(appPaths.forgotPassword) },
     after: ['If it was not you, you can ignore this email: your account is unchanged.'],
   });

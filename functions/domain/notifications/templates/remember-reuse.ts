@@ -1,3 +1,4 @@
+import { appPaths } from '#contract/app-paths';
 import { brand } from '#contract/brand';
 import { composeMail, managementLink } from './layout.ts';
 
@@ -22,7 +23,7 @@ export const rememberReuseMail = (input: {
       'To be safe we have signed that browser out everywhere. You can sign in again with your password.',
       'If you did not expect this, change your password and check where you are signed in:',
     ],
-    action: { label: 'Sign in', url: managementLink('/login') },
+    action: { label: 'Sign in', url: managementLink(appPaths.login) },
     after: [
       'If you cleared or restored your browser just now, this may have been you; signing in again is enough.',
     ],

@@ -1,3 +1,4 @@
+import { appPaths } from '#contract/app-paths';
 import type { OutOfService } from '#contract/maintenance';
 import { composeMail, longDay, managementLink } from './layout.ts';
 
@@ -17,7 +18,7 @@ export const roomOutOfServiceMail = (resident: Resident, roomNumber: string, out
       outOfService.reason,
       `They expect it back in service by ${longDay(outOfService.expectedBack)}. Your booking stays as it is; no one new is booked into the room meanwhile.`,
     ],
-    action: { label: 'Open your dashboard', url: managementLink('/student') },
+    action: { label: 'Open your dashboard', url: managementLink(appPaths.student.dashboard) },
     after: ['If the repair keeps you from using the room, please contact the hostel office.'],
   });
 
@@ -28,6 +29,6 @@ export const roomBackInServiceMail = (resident: Resident, roomNumber: string) =>
     greeting: `Hello ${resident.fullName},`,
     subject: `Room ${roomNumber} is back in service`,
     lines: [`The repair in room ${roomNumber} is done and the room is back in service.`],
-    action: { label: 'Open your dashboard', url: managementLink('/student') },
+    action: { label: 'Open your dashboard', url: managementLink(appPaths.student.dashboard) },
     after: [],
   });

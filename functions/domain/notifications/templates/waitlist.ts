@@ -1,3 +1,4 @@
+import { appPaths } from '#contract/app-paths';
 import { brand } from '#contract/brand';
 import type { WaitlistEntry, WaitlistOffer } from '#contract/waitlist';
 import type { Mail } from '../../../platform/mail.ts';
@@ -18,7 +19,7 @@ export const waitlistOfferMail = (entry: Pick<WaitlistEntry, 'student'>, offer: 
       `A bed in room ${offer.roomNumber} (${offer.roomType}${offer.block !== '-' ? `, block ${offer.block}` : ''}) has become free, and you are next on the ${brand.name} waitlist.`,
       `It is held for you until ${when(offer.expiresAt)}. Accept it on your dashboard to make it your booking, or decline it so the next student can have it.`,
     ],
-    action: { label: 'Answer the offer', url: managementLink('/student') },
+    action: { label: 'Answer the offer', url: managementLink(appPaths.student.dashboard) },
     after: ['If you do not answer before the deadline, the offer expires and you leave the waitlist.'],
   });
 
@@ -31,7 +32,7 @@ export const waitlistExpiredMail = (entry: Pick<WaitlistEntry, 'student'>, offer
       `The bed in room ${offer.roomNumber} was held for you until ${when(offer.expiresAt)}, and the offer was not answered in time.`,
       'The bed is now offered to the next student, and you have left the waitlist.',
     ],
-    action: { label: 'Join the waitlist again', url: managementLink('/student/rooms') },
+    action: { label: 'Join the waitlist again', url: managementLink(appPaths.student.rooms) },
     after: ['You can join the waitlist again at any time; you will be placed at the end of the queue.'],
   });
 
@@ -43,7 +44,7 @@ export const waitlistDeclinedMail = (entry: Pick<WaitlistEntry, 'student'>, offe
     lines: [
       `You declined the bed offered to you in room ${offer.roomNumber}. It is now offered to the next student, and you have left the waitlist.`,
     ],
-    action: { label: 'Join the waitlist again', url: managementLink('/student/rooms') },
+    action: { label: 'Join the waitlist again', url: managementLink(appPaths.student.rooms) },
     after: ['You can join the waitlist again at any time; you will be placed at the end of the queue.'],
   });
 
@@ -60,5 +61,5 @@ export const waitlistRemovedMail = (entry: Pick<WaitlistEntry, 'student'>, reaso
 export const waitlistNotice = (
   entry: Pick<WaitlistEntry, 'student'>,
   mail: Mail,
-  link = '/student',
+  link: string = appPaths.student.dashboard,
 ): Notice => noticeOf(entry.student.id, 'waitlist', mail, link);

@@ -6,7 +6,7 @@ import { notifyError, notifyFailure } from '../../lib/notify.ts';
 import { postToUploadForm, previewOf, resizedPhoto } from '../../lib/photos.ts';
 import { buttonClasses } from './button.tsx';
 import { Spinner } from './spinner.tsx';
-import { useFocusAfterChange } from './use-focus-after-change.ts';
+import { afterRemoving, listControls, useFocusAfterChange } from './use-focus-after-change.ts';
 
 /**
  * Adds photos to a form: each is resized in the browser (which drops its metadata), posted straight to
@@ -43,13 +43,11 @@ export function PhotoPicker({
   const [uploading, setUploading] = useState(0);
   const room = max - keys.length - uploading;
   const { control, focusAfter } = useFocusAfterChange();
-  const addControl = control('add');
+  const addControl = control(listControls.add);
 
-  // The focus goes to the next photo's Remove, else the one before, else Add photos: on the button that
-  // went with its photo it fell to the page's body.
   function remove(key: string, index: number) {
     onRemoved(key);
-    focusAfter(`remove ${index}`, `remove ${index - 1}`, 'add');
+    focusAfter(...afterRemoving(index));
   }
 
   async function upload(file: File) {
@@ -93,7 +91,7 @@ export function PhotoPicker({
                 className="h-20 w-20 rounded-lg border border-slate-300 object-cover dark:border-slate-700"
               />
               <button
-                ref={control(`remove ${index}`)}
+                ref={control(listControls.remove(index))}
                 type="button"
                 onClick={() => remove(key, index)}
                 aria-label={`Remove photo ${index + 1}`}

@@ -33,3 +33,35 @@ export function useFocusAfterChange() {
   const focusAfter = useCallback((...names: string[]) => setNext({ names }), []);
   return { control, focusAfter };
 }
+
+/**
+ * The names a list's controls take (`control(name)`) for `afterMoving` and `afterRemoving`: each item's
+ * move earlier (up), move later (down) and Remove, and the list's Add.
+ */
+export const listControls = {
+  earlier: (index: number) => `${index} earlier`,
+  later: (index: number) => `${index} later`,
+  remove: (index: number) => `${index} remove`,
+  add: 'add',
+} as const;
+
+/**
+ * Where the focus goes after a list's item `index` is moved `by` one place: with the item, to the button
+ * that moved it, else to its other move button, the first being disabled at the list's end.
+ */
+export function afterMoving(index: number, by: -1 | 1) {
+  const [same, other] =
+    by < 0 ? [listControls.earlier, listControls.later] : [listControls.later, listControls.earlier];
+  return [same(index + by), other(index + by)];
+}
+
+/**
+ * Where the focus goes after a list's item `index` is removed: the next item's Remove (now at the same
+ * index), else the one before, else Add. On the button that went with its item it fell to the page's
+ * body, or out of a dialog's controls.
+ */
+export const afterRemoving = (index: number) => [
+  listControls.remove(index),
+  listControls.remove(index - 1),
+  listControls.add,
+];

@@ -1,12 +1,12 @@
-import { linkScreens } from '#contract/link-tokens';
 import * as messages from '#contract/messages';
 import { useConfirmEmailChange } from '../api/change-email.ts';
 import { LinkOutcome } from '../../../components/auth/link-outcome.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useLinkToken } from '../../../lib/use-link-token.ts';
 
 /** The link mailed to a new address (/confirm-email#token=…): makes it the sign-in address. */
 export function ConfirmEmailScreen() {
-  const token = useLinkToken(linkScreens.confirmEmail) ?? '';
+  const token = useLinkToken(paths.confirmEmail) ?? '';
   const confirmation = useConfirmEmailChange(token);
   return (
     <LinkOutcome

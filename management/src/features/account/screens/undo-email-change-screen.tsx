@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { linkScreens } from '#contract/link-tokens';
 import * as messages from '#contract/messages';
 import { undoEmailChange } from '../api/change-email.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { AuthLayout } from '../../../components/auth/auth-layout.tsx';
 import { LinkOutcome } from '../../../components/auth/link-outcome.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useLinkToken } from '../../../lib/use-link-token.ts';
 
 /**
@@ -13,7 +13,7 @@ import { useLinkToken } from '../../../lib/use-link-token.ts';
  * presses the button, so a mail scanner that opens links undoes nothing.
  */
 export function UndoEmailChangeScreen() {
-  const token = useLinkToken(linkScreens.undoEmailChange) ?? '';
+  const token = useLinkToken(paths.undoEmailChange) ?? '';
   const undo = useMutation({ mutationFn: () => undoEmailChange(token) });
 
   if (undo.isIdle)

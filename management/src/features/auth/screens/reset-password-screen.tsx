@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { CheckCircle2, Circle, ShieldX } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { resetPasswordFormSchema } from '#contract/auth';
-import { linkScreens } from '#contract/link-tokens';
 import { passwordRequirements } from '#contract/passwords';
 import * as messages from '#contract/messages';
 import { PasswordStrength } from '../../../components/password-strength.tsx';
@@ -75,7 +74,7 @@ function InvalidLink() {
 }
 
 export function ResetPasswordScreen() {
-  const token = useLinkToken(linkScreens.resetPassword);
+  const token = useLinkToken(paths.resetPassword);
   const [outcome, setOutcome] = useState<'form' | 'done' | 'invalid'>('form');
   // The checklist's "not common" line is true only once the list is here.
   useCommonPasswords();

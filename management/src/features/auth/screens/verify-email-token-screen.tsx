@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { verifyEmailPasswordSchema } from '#contract/auth';
-import { linkScreens } from '#contract/link-tokens';
 import * as messages from '#contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/field.tsx';
+import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { useLinkToken } from '../../../lib/use-link-token.ts';
@@ -39,7 +39,7 @@ function ConfirmWithPassword({ token, onVerified }: { token: string; onVerified:
 }
 
 export function VerifyEmailTokenScreen() {
-  const token = useLinkToken(linkScreens.verifyEmail) ?? '';
+  const token = useLinkToken(paths.verifyEmailConfirm) ?? '';
   const verification = useVerifyEmail(token);
   const [verifiedWithPassword, setVerifiedWithPassword] = useState(false);
 

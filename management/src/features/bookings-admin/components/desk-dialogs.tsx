@@ -13,7 +13,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { Checkbox, TextField } from '../../../components/ui/field.tsx';
-import { useFocusAfterChange } from '../../../components/ui/use-focus-after-change.ts';
+import {
+  afterRemoving,
+  listControls,
+  useFocusAfterChange,
+} from '../../../components/ui/use-focus-after-change.ts';
 import { errorOf, useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { occupancyKeys, resourceKeys } from '../../../lib/query-client.ts';
@@ -156,13 +160,12 @@ function CheckOutForm({
   });
   const rows = form.values.deductions;
   const setRows = (deductions: DeductionRow[]) => form.setValues((values) => ({ ...values, deductions }));
-  // After a removal the focus goes to the next row's Remove, else the one before, else Add a deduction:
-  // on the button that went with its row it fell out of the dialog's controls. A row added takes the
-  // focus to its reason, the field there is to fill, where it stayed on Add below the new row.
+  // A row added takes the focus to its reason, the field there is to fill, where it stayed on Add below
+  // the new row; a row removed hands it on as `afterRemoving` says.
   const { control, focusAfter } = useFocusAfterChange();
   const remove = (index: number) => {
     setRows(rows.filter((_, i) => i !== index));
-    focusAfter(`${index} remove`, `${index - 1} remove`, 'add');
+    focusAfter(...afterRemoving(index));
   };
   const add = () => {
     setRows([...rows, { reason: '', amount: '' }]);
@@ -206,7 +209,7 @@ function CheckOutForm({
               error={errorOf(form.errors, `deductions.${index}.amount`)}
             />
             <Button
-              ref={control(`${index} remove`)}
+              ref={control(listControls.remove(index))}
               variant="ghost"
               aria-label={`Remove deduction ${index + 1}`}
               onClick={() => remove(index)}
@@ -217,7 +220,7 @@ function CheckOutForm({
         ))}
         <FormAlert message={form.errors.deductions} />
         {deposit.held > 0 && rows.length < 10 && (
-          <Button ref={control('add')} variant="secondary" onClick={add}>
+          <Button ref={control(listControls.add)} variant="secondary" onClick={add}>
             Add a deduction
           </Button>
         )}

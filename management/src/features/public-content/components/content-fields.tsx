@@ -3,7 +3,12 @@ import { ArrowDown, ArrowUp, Plus, Trash2, type LucideIcon } from 'lucide-react'
 import { amenityIcons } from '#contract/public-content/index';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { useFocusAfterChange } from '../../../components/ui/use-focus-after-change.ts';
+import {
+  afterMoving,
+  afterRemoving,
+  listControls,
+  useFocusAfterChange,
+} from '../../../components/ui/use-focus-after-change.ts';
 import {
   blankLike,
   fieldLabel,
@@ -148,10 +153,9 @@ export function ContentFields({ value, path, field, label, errors, onChange, fir
 }
 
 /**
- * A list's items, each with its Move up, Move down and Remove, and Add under them. The focus follows the
- * item a button moved, to the same button (the other one at the list's end), and after a removal goes to
- * the next item's Remove, else the one before, else Add. Add takes it to the new item's first field: left
- * on Add, below the new item, a keyboard had to go back up to it.
+ * A list's items, each with its Move up, Move down and Remove, and Add under them. After a move or a
+ * removal the focus goes where `afterMoving` and `afterRemoving` say; Add takes it to the new item's first
+ * field: left on Add, below the new item, a keyboard had to go back up to it.
  */
 function ItemList({ value, path, field, label, errors, onChange }: FieldsProps & { value: unknown[] }) {
   const name = itemLabel(field);
@@ -159,15 +163,14 @@ function ItemList({ value, path, field, label, errors, onChange }: FieldsProps &
   const { control, focusAfter } = useFocusAfterChange();
   const move = (index: number, offset: -1 | 1) => {
     onChange(path, moveItem(value, index, offset));
-    const [same, other] = offset < 0 ? ['up', 'down'] : ['down', 'up'];
-    focusAfter(`${index + offset} ${same}`, `${index + offset} ${other}`);
+    focusAfter(...afterMoving(index, offset));
   };
   const remove = (index: number) => {
     onChange(
       path,
       value.filter((_, i) => i !== index),
     );
-    focusAfter(`${index} remove`, `${index - 1} remove`, 'add');
+    focusAfter(...afterRemoving(index));
   };
   const add = () => {
     onChange(path, [...value, blankLike(value[0], field)]);
@@ -198,28 +201,28 @@ function ItemList({ value, path, field, label, errors, onChange }: FieldsProps &
                 Icon={ArrowUp}
                 disabled={index === 0}
                 onClick={() => move(index, -1)}
-                buttonRef={control(`${index} up`)}
+                buttonRef={control(listControls.earlier(index))}
               />
               <ItemButton
                 label={`Move ${name.toLowerCase()} ${index + 1} down`}
                 Icon={ArrowDown}
                 disabled={index === value.length - 1}
                 onClick={() => move(index, 1)}
-                buttonRef={control(`${index} down`)}
+                buttonRef={control(listControls.later(index))}
               />
               <ItemButton
                 label={`Remove ${name.toLowerCase()} ${index + 1}`}
                 Icon={Trash2}
                 disabled={value.length === 1}
                 onClick={() => remove(index)}
-                buttonRef={control(`${index} remove`)}
+                buttonRef={control(listControls.remove(index))}
               />
             </div>
           </li>
         ))}
       </ol>
       {value.length > 0 && (
-        <Button ref={control('add')} variant="secondary" onClick={add}>
+        <Button ref={control(listControls.add)} variant="secondary" onClick={add}>
           <Plus className="size-4" aria-hidden="true" /> Add {name.toLowerCase()}
         </Button>
       )}

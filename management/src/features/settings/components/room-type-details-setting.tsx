@@ -18,7 +18,12 @@ import * as z from '#contract/zod';
 import { amenityIcons } from '../../../components/room/amenity-icons.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { useFocusAfterChange } from '../../../components/ui/use-focus-after-change.ts';
+import {
+  afterMoving,
+  afterRemoving,
+  listControls,
+  useFocusAfterChange,
+} from '../../../components/ui/use-focus-after-change.ts';
 import { Checkbox, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { PhotoPicker } from '../../../components/ui/photo-picker.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
@@ -114,8 +119,6 @@ function RoomTypeDetailsForm({ type }: { type: RoomType }) {
         ? roomAmenityKeys.filter((key) => key === amenity || current.includes(key))
         : current.filter((key) => key !== amenity),
     );
-  // The focus follows a photo moved, to the same button (the other at the list's end), and after a
-  // removal goes to the next photo's Remove, else the one before, else Add photos.
   const { control, focusAfter } = useFocusAfterChange();
   const move = (index: number, by: -1 | 1) => {
     setPhotos((current) => {
@@ -124,12 +127,11 @@ function RoomTypeDetailsForm({ type }: { type: RoomType }) {
       next.splice(index + by, 0, row!);
       return next;
     });
-    const [same, other] = by < 0 ? ['earlier', 'later'] : ['later', 'earlier'];
-    focusAfter(`${index + by} ${same}`, `${index + by} ${other}`);
+    focusAfter(...afterMoving(index, by));
   };
   const remove = (index: number, key: string) => {
     setPhotos((current) => current.filter((other) => other.key !== key));
-    focusAfter(`${index} remove`, `${index - 1} remove`, 'add');
+    focusAfter(...afterRemoving(index));
   };
   const setAlt = (key: string, alt: string) =>
     setPhotos((current) => current.map((row) => (row.key === key ? { ...row, alt } : row)));
@@ -181,7 +183,7 @@ function RoomTypeDetailsForm({ type }: { type: RoomType }) {
           requestForm={requestRoomPhotoForm}
           onAdded={(key, preview) => void added(key, preview)}
           onRemoved={(key) => setPhotos((current) => current.filter((row) => row.key !== key))}
-          addRef={control('add')}
+          addRef={control(listControls.add)}
         >
           {photos.length > 0 && (
             <ol className="space-y-3" aria-label={`Photos of ${type.name}, in the order they show`}>
@@ -205,7 +207,7 @@ function RoomTypeDetailsForm({ type }: { type: RoomType }) {
                   />
                   <div className="flex gap-1">
                     <Button
-                      ref={control(`${index} earlier`)}
+                      ref={control(listControls.earlier(index))}
                       variant="secondary"
                       aria-label={`Move photo ${index + 1} earlier`}
                       disabled={index === 0}
@@ -214,7 +216,7 @@ function RoomTypeDetailsForm({ type }: { type: RoomType }) {
                       <ArrowUp className="size-4" aria-hidden="true" />
                     </Button>
                     <Button
-                      ref={control(`${index} later`)}
+                      ref={control(listControls.later(index))}
                       variant="secondary"
                       aria-label={`Move photo ${index + 1} later`}
                       disabled={index === photos.length - 1}
@@ -223,7 +225,7 @@ function RoomTypeDetailsForm({ type }: { type: RoomType }) {
                       <ArrowDown className="size-4" aria-hidden="true" />
                     </Button>
                     <Button
-                      ref={control(`${index} remove`)}
+                      ref={control(listControls.remove(index))}
                       variant="secondary"
                       aria-label={`Remove photo ${index + 1}`}
                       onClick={() => remove(index, row.key)}
