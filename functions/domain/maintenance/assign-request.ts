@@ -1,10 +1,11 @@
+import { appPaths } from '#contract/app-paths';
 import type { MaintenancePerson, MaintenanceRequest } from '#contract/maintenance';
 import * as messages from '#contract/messages';
 import type { Actor } from '../../data/audit.ts';
 import { newEvent } from '../../data/maintenance.ts';
 import { conflict } from '../../platform/errors.ts';
 import { filedItems, noticeOf, Telling, type Notice } from '../notifications/notices.ts';
-import { assignedRepairMail, staffRequestPath } from '../notifications/templates/maintenance.ts';
+import { assignedRepairMail } from '../notifications/templates/maintenance.ts';
 import { assertOpenToChange, personOf, requestAudit, staffToTell, writeChange } from './change.ts';
 import { moveRequest } from './move-request.ts';
 
@@ -25,7 +26,7 @@ async function assigneeNotices(
       member.id,
       'maintenance',
       assignedRepairMail(request, member, actor.name ?? ''),
-      staffRequestPath(request.id),
+      appPaths.admin.maintenanceRequest(request.id),
     ),
   ];
 }

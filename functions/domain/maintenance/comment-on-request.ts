@@ -1,13 +1,9 @@
+import { appPaths } from '#contract/app-paths';
 import type { MaintenanceEvent, MaintenanceRequest } from '#contract/maintenance';
 import type { Actor } from '../../data/audit.ts';
 import { newEvent } from '../../data/maintenance.ts';
 import { noticeOf, Telling, type Notice } from '../notifications/notices.ts';
-import {
-  assigneeCommentMail,
-  staffCommentMail,
-  staffRequestPath,
-  studentRequestPath,
-} from '../notifications/templates/maintenance.ts';
+import { assigneeCommentMail, staffCommentMail } from '../notifications/templates/maintenance.ts';
 import { assertOpenToChange, personOf, requestAudit, staffToTell, writeChange } from './change.ts';
 
 type Comment = Pick<MaintenanceEvent, 'by' | 'internal'> & { text: string };
@@ -18,7 +14,7 @@ const reporterNotice = (request: MaintenanceRequest, { by, text }: Comment): Not
     request.reporter.id,
     'maintenance',
     staffCommentMail(request, by.fullName, text),
-    studentRequestPath(request.id),
+    appPaths.student.maintenanceRequest(request.id),
   );
 
 /**
@@ -35,7 +31,7 @@ async function assigneeNotices(request: MaintenanceRequest, comment: Comment): P
       assignee.id,
       'maintenance',
       assigneeCommentMail(request, assignee, comment),
-      staffRequestPath(request.id),
+      appPaths.admin.maintenanceRequest(request.id),
     ),
   ];
 }

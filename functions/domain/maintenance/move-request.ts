@@ -1,3 +1,4 @@
+import { appPaths } from '#contract/app-paths';
 import {
   canMove,
   maintenanceStatusLabels,
@@ -10,7 +11,7 @@ import type { Actor } from '../../data/audit.ts';
 import { movedTo, newEvent } from '../../data/maintenance.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { filedItems, noticeOf, Telling, type Notice } from '../notifications/notices.ts';
-import { maintenanceStatusMail, studentRequestPath } from '../notifications/templates/maintenance.ts';
+import { maintenanceStatusMail } from '../notifications/templates/maintenance.ts';
 import { assertOpenToChange, personOf, requestAudit, writeChange, type RequestChanges } from './change.ts';
 
 /**
@@ -22,7 +23,7 @@ export const statusNotice = (request: MaintenanceRequest, note: string): Notice 
     request.reporter.id,
     'maintenance',
     maintenanceStatusMail(request, request.status, note),
-    studentRequestPath(request.id),
+    appPaths.student.maintenanceRequest(request.id),
   );
 
 /**

@@ -1,3 +1,4 @@
+import { appPaths } from '#contract/app-paths';
 import type { jobPayloads } from '#contract/jobs';
 import type { MaintenanceEvent, MaintenanceRequest } from '#contract/maintenance';
 import type * as z from '#contract/zod';
@@ -6,7 +7,7 @@ import { getRequest } from '../../data/maintenance.ts';
 import { newOutboxEntry, type OutboxEntry } from '../../data/outbox.ts';
 import { listActiveStaff, type User } from '../../data/users.ts';
 import { deliverNotices, noticeOf, type Notice } from '../notifications/notices.ts';
-import { staffRequestPath, urgentRepairMail } from '../notifications/templates/maintenance.ts';
+import { urgentRepairMail } from '../notifications/templates/maintenance.ts';
 
 /** An urgent repair, told to one staff member: reported urgent, or `raised` to it by a colleague. */
 export const urgentNotice = (
@@ -14,7 +15,12 @@ export const urgentNotice = (
   member: User,
   raised?: { by: string; at: string },
 ): Notice =>
-  noticeOf(member.id, 'maintenance', urgentRepairMail(request, member, raised), staffRequestPath(request.id));
+  noticeOf(
+    member.id,
+    'maintenance',
+    urgentRepairMail(request, member, raised),
+    appPaths.admin.maintenanceRequest(request.id),
+  );
 
 /**
  * The outbox item that has every active staff member told of an urgent repair (tellStaffOfUrgentRepair),

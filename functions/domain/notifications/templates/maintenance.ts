@@ -3,10 +3,6 @@ import type { MaintenanceRequest, MaintenanceStatus, WeeklyRepairSummary } from 
 import { maintenanceStatusLabels, maintenanceUrgencyLabels, repairTitle } from '#contract/maintenance-labels';
 import { composeMail, managementLink, momentUtc } from './layout.ts';
 
-/** A request's page for its reporter, and for staff. */
-export const studentRequestPath = appPaths.student.maintenanceRequest;
-export const staffRequestPath = appPaths.admin.maintenanceRequest;
-
 const nextStep: Partial<Record<MaintenanceStatus, string>> = {
   resolved:
     'Staff consider the problem fixed. Please confirm the fix on the request, or reopen it if something is still wrong.',
@@ -27,7 +23,10 @@ export const maintenanceStatusMail = (request: Told, status: MaintenanceStatus, 
       ...(note ? ['A note from the hostel staff:', note] : []),
       ...(nextStep[status] ? [nextStep[status]] : []),
     ],
-    action: { label: 'See the request', url: managementLink(studentRequestPath(request.id)) },
+    action: {
+      label: 'See the request',
+      url: managementLink(appPaths.student.maintenanceRequest(request.id)),
+    },
     after: [],
   });
 
@@ -45,7 +44,10 @@ export const staffCommentMail = (request: Told, author: string, text: string) =>
       text,
       'You can answer on the request’s page.',
     ],
-    action: { label: 'See the request', url: managementLink(studentRequestPath(request.id)) },
+    action: {
+      label: 'See the request',
+      url: managementLink(appPaths.student.maintenanceRequest(request.id)),
+    },
     after: [],
   });
 
@@ -78,7 +80,7 @@ export const assigneeCommentMail = (
         : `${author} commented on the maintenance request “${title}”, ${comment.internal ? 'internally: only staff read it' : 'publicly: its reporter reads it too'}:`,
       comment.text,
     ],
-    action: { label: 'Open the request', url: managementLink(staffRequestPath(request.id)) },
+    action: { label: 'Open the request', url: managementLink(appPaths.admin.maintenanceRequest(request.id)) },
     after: [assignedToYou],
   });
 };
@@ -107,7 +109,7 @@ export const urgentRepairMail = (
         : `${request.reporter.fullName} reported an urgent repair, “${repairTitle(request)}”${blockOf(request)}, on ${momentUtc(request.createdAt)}. In their words:`,
       request.description,
     ],
-    action: { label: 'Open the request', url: managementLink(staffRequestPath(request.id)) },
+    action: { label: 'Open the request', url: managementLink(appPaths.admin.maintenanceRequest(request.id)) },
     after: [
       'Every active staff member is told of an urgent repair. In My Profile you can choose to see maintenance updates in the app only.',
     ],
@@ -127,7 +129,7 @@ export const assignedRepairMail = (
       `${staffName(by)} assigned you the maintenance request “${repairTitle(request)}”${blockOf(request)}, of ${maintenanceUrgencyLabels[request.priority].toLowerCase()} priority. ${request.reporter.fullName} reported it on ${momentUtc(request.createdAt)}, in their words:`,
       request.description,
     ],
-    action: { label: 'Open the request', url: managementLink(staffRequestPath(request.id)) },
+    action: { label: 'Open the request', url: managementLink(appPaths.admin.maintenanceRequest(request.id)) },
     after: [assignedToYou],
   });
 
@@ -160,7 +162,10 @@ export const repairSummaryMail = (
           `${repairTitle(request)}${blockOf(request)} — ${maintenanceUrgencyLabels[request.priority].toLowerCase()} priority, ${lateness(lateMs)} late.`,
       ),
     ],
-    action: { label: 'Open the maintenance queue', url: managementLink('/admin/maintenance?overdue=true') },
+    action: {
+      label: 'Open the maintenance queue',
+      url: managementLink(`${appPaths.admin.maintenance}?overdue=true`),
+    },
     after: [
       'You receive this summary every week as a member of staff. In My Profile you can choose to see it in the app only.',
     ],
