@@ -3,7 +3,13 @@ import * as messages from '#contract/messages';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 import { hasFocus } from '../support/focus.ts';
-import { entryWritten, seriousViolations, verifiedStudent, type TestStudent } from './support.ts';
+import {
+  entryWritten,
+  seriousViolations,
+  toastsRaised,
+  verifiedStudent,
+  type TestStudent,
+} from './support.ts';
 
 const admin = demoAccount('admin');
 
@@ -15,10 +21,11 @@ async function studentOwing(): Promise<TestStudent & { id: string }> {
   return { ...student, id };
 }
 
-/** The students screen showing only `student`. */
+/** The students screen showing only `student`, and the toasts it raises from then on. */
 async function openStudents(page: Page, student: TestStudent) {
   await page.goto(`${baseUrl}/management/admin/students?search=${encodeURIComponent(student.email)}`);
   await page.getByRole('button', { name: `Delete ${student.fullName}` }).waitFor();
+  return toastsRaised(page);
 }
 
 /** Delete on the student's row, then the confirmation's own Delete student; answers the confirmation. */
@@ -35,7 +42,7 @@ describe('deleting a student from the list (docs/spec.md §2, dialogs)', () => {
   }) => {
     const student = await studentOwing();
     const page = await signedInPage(admin);
-    await openStudents(page, student);
+    const toasts = await openStudents(page, student);
 
     const confirm = await confirmDeleting(page, student);
 
@@ -51,14 +58,15 @@ describe('deleting a student from the list (docs/spec.md §2, dialogs)', () => {
     await confirm.waitFor({ state: 'detached' });
     // The student stays, and the focus goes back to the Delete that asked.
     expect(await hasFocus(page.getByRole('button', { name: `Delete ${student.fullName}` }))).toBe(true);
+    expect(await toasts()).toEqual([]);
   });
 
-  it('deletes the student on a second try once the debt is settled, closing the confirmation', async ({
+  it('deletes the student on a second try once the debt is settled, closing the confirmation, with one toast', async ({
     signedInPage,
   }) => {
     const student = await studentOwing();
     const page = await signedInPage(admin);
-    await openStudents(page, student);
+    const toasts = await openStudents(page, student);
     const confirm = await confirmDeleting(page, student);
     await confirm.getByText(messages.students.owesMoney('GHS 120.00')).waitFor();
 
@@ -72,6 +80,8 @@ describe('deleting a student from the list (docs/spec.md §2, dialogs)', () => {
     await confirm.waitFor({ state: 'detached' });
     await page.getByText('No students found').waitFor();
     await page.getByText(messages.students.deleted, { exact: true }).waitFor();
+    // The refusal was said in the confirmation only; the success, after it, is the one toast.
+    expect(await toasts()).toEqual([messages.students.deleted]);
   });
 
   it('says the usual failure in the confirmation when the request never reaches the server', async ({

@@ -6,7 +6,7 @@ import { hasFocus } from '../support/focus.ts';
 import { sidewaysScroll } from '../support/layout.ts';
 import { signIn } from '../support/sign-in.ts';
 import { superAdminTab } from '../support/staff-session.ts';
-import { lastMailTo, seriousViolations, verifiedStudent } from '../management/support.ts';
+import { lastMailTo, seriousViolations, toastsRaised, verifiedStudent } from '../management/support.ts';
 
 const superAdmin = demoAccount('super_admin');
 
@@ -89,17 +89,8 @@ describe('the toast of switching the lockdown on', () => {
     const reason = `Gas leak ${Date.now()}`;
     try {
       await openFromSidebar(page, 'Emergency Controls', 'emergency-controls');
-      // Every toast the tab raises, kept as it appears: one may leave before the push has arrived.
-      await page.evaluate(() => {
-        const seen: string[] = [];
-        Object.assign(window, { lockdownToasts: seen });
-        new MutationObserver((changes) => {
-          for (const change of changes)
-            for (const node of change.addedNodes)
-              if (node instanceof HTMLElement && node.matches('[data-sonner-toast]'))
-                seen.push(node.textContent ?? '');
-        }).observe(document.body, { childList: true, subtree: true });
-      });
+      // Every toast the tab raises: one may leave before the push has arrived.
+      const toasts = await toastsRaised(page);
       await page.getByLabel('Reason').fill(reason);
       await page.getByRole('button', { name: 'Activate lockdown' }).click();
       await page
@@ -111,10 +102,9 @@ describe('the toast of switching the lockdown on', () => {
       // The banner of every staff screen follows the push: once it shows, this tab has heard it too.
       await page.locator('[data-lockdown-banner]').waitFor();
       await page.getByText(messages.lockdown.activated, { exact: true }).waitFor();
-      const toasts = await page.evaluate(
-        () => (window as unknown as { lockdownToasts: string[] }).lockdownToasts,
-      );
-      expect(toasts.filter((text) => text.includes('lockdown'))).toEqual([messages.lockdown.activated]);
+      expect((await toasts()).filter((text) => text.includes('lockdown'))).toEqual([
+        messages.lockdown.activated,
+      ]);
     } finally {
       const call = await superAdminTab();
       const state = (await (await call('GET', '/super-admin/emergency')).json()) as { active: boolean };
