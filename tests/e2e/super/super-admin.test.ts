@@ -171,6 +171,38 @@ describe('the Public Content editor', () => {
   });
 });
 
+describe('restoring a version of the public content', () => {
+  it('keeps the question open with the reason when the rollback fails, and a second try restores', async ({
+    signedInPage,
+  }) => {
+    const faq = async () =>
+      (await (await fetch(`${baseUrl}/api/public/content/faq`)).json()) as PublicContent<'faq'>;
+    // Two saves of the texts on show: the earlier is a version to restore, and restoring it changes
+    // nothing the site shows.
+    const call = await superAdminTab();
+    const { content } = await faq();
+    await call('PUT', '/super-admin/content/faq', { content });
+    await call('PUT', '/super-admin/content/faq', { content });
+    const earlier = (await faq()).version - 1;
+    const page = await signedInPage(superAdmin);
+    await openFromSidebar(page, 'Public Content', 'public-content');
+    await page.getByRole('navigation', { name: 'Content blocks' }).getByRole('link', { name: 'FAQ' }).click();
+    await page.route('**/content/faq/rollback', (route) => route.abort('internetdisconnected'));
+
+    await page.getByRole('button', { name: `Restore version ${earlier}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Restore version ${earlier}?` });
+    await dialog.getByRole('button', { name: `Yes, restore version ${earlier}` }).click();
+
+    await expect
+      .poll(() => dialog.getByRole('alert').allTextContents())
+      .toEqual([messages.content.rollbackFailed]);
+    await page.unrouteAll();
+    await dialog.getByRole('button', { name: `Yes, restore version ${earlier}` }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(messages.content.restored(earlier)).waitFor();
+  });
+});
+
 describe('Admin Management', () => {
   it('creates an admin who is emailed a set-password link, offers no self-removal, deletes', async ({
     signedInPage,
