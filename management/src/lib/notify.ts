@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { toastDurations } from '../config/constants.ts';
 import { looksUnauthorised, messageOf } from './api-error.ts';
 import { withToast } from './toasts.ts';
@@ -16,21 +16,27 @@ export function notifyError(message: string, durationMs: number = toastDurations
   withToast((toast) => toast.error(message, { id: message, duration: durationMs }));
 }
 
-/** Toasts a failed call with the server's message or the fallback; a 401 is the timeout flow's (§8). */
+/**
+ * Tells why a call failed, with the server's message or the fallback: in the dialog shown now, else in a
+ * toast. A 401 is the timeout flow's (§8).
+ */
 export function notifyFailure(error: unknown, fallback: string): void {
   if (looksUnauthorised(error)) return;
   const message = messageOf(error, fallback);
   failed(message);
-  notifyError(message);
+  if (dialogsSaying === 0) notifyError(message);
 }
 
 /**
  * The latest failed call, numbered, or null once something succeeded since. A modal dialog puts every
  * toast under its backdrop and makes it inert, so the dialog shown when a call fails says why itself
- * (`useFailureWhileShown`, components/ui/dialog.tsx).
+ * (`useFailureWhileShown`, components/ui/modal.tsx), in place of the toast: one left behind it would
+ * say the same again once the dialog closes.
  */
 let latest: { message: string | null; serial: number } = { message: null, serial: 0 };
 const listeners = new Set<() => void>();
+/** The dialogs shown now, each saying the failures made while it is (one at a time: modal-stack.ts). */
+let dialogsSaying = 0;
 
 function failed(message: string | null) {
   latest = { message, serial: latest.serial + 1 };
@@ -45,6 +51,13 @@ const subscribe = (listener: () => void) => {
 /** The message of a call that failed while `shown` has been true without a break, if none has succeeded since. */
 export function useFailureWhileShown(shown: boolean): string | null {
   const failure = useSyncExternalStore(subscribe, () => latest);
+  useEffect(() => {
+    if (!shown) return;
+    dialogsSaying += 1;
+    return () => {
+      dialogsSaying -= 1;
+    };
+  }, [shown]);
   // Counted from each time it is shown: what failed before, or under a dialog opened from it, is not its own.
   const [since, setSince] = useState(shown ? failure.serial : null);
   const [wasShown, setWasShown] = useState(shown);

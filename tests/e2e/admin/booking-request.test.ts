@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import * as messages from '#contract/messages';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { lastMailTo, seriousViolations, verifiedStudent } from '../management/support.ts';
 import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
@@ -110,4 +111,42 @@ describe('a room change asked for on a phone and approved at the desk', () => {
       expect(await sidewaysScroll(student), 'student money').toBe(0);
     },
   );
+});
+
+describe('withdrawing a request', () => {
+  it('keeps the question open with the reason when the withdrawal fails, and a second try works', async ({
+    signedInPage,
+  }) => {
+    const staff = await superAdminCalls();
+    const { room } = await staff<{ room: { id: string } }>('POST', '/rooms', {
+      roomNumber: `RW${randomUUID().slice(0, 4).toUpperCase()}`,
+      roomType: 'Single',
+      capacity: 1,
+      genderDesignation: 'mixed',
+      status: 'available',
+    });
+    const resident = await verifiedStudent(baseUrl);
+    const studentId = (await getUserByEmail(resident.email))!.id;
+    await staff('POST', '/bookings', { roomId: room.id, studentId, termsAgreed: true });
+    const student = await signedInPage(resident);
+    await student.getByRole('link', { name: 'Open booking' }).click();
+    await student.getByRole('button', { name: 'Ask for a change' }).click();
+    await student.getByLabel('What would you like?').selectOption('cancellation');
+    await student.getByLabel('Why?').fill('I found a flat nearer the campus.');
+    await student.getByRole('button', { name: 'Send the request' }).click();
+    await student.getByText('Waiting for the office').waitFor();
+    await student.route('**/booking-requests/*/withdraw', (route) => route.abort('internetdisconnected'));
+
+    await student.getByRole('button', { name: 'Withdraw request' }).click();
+    const confirm = student.getByRole('dialog', { name: 'Withdraw your request?' });
+    await confirm.getByRole('button', { name: 'Withdraw' }).click();
+
+    await expect
+      .poll(() => confirm.getByRole('alert').allTextContents())
+      .toEqual([messages.bookingRequests.withdrawFailed]);
+    await student.unrouteAll();
+    await confirm.getByRole('button', { name: 'Withdraw' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await student.getByRole('button', { name: 'Ask for a change' }).waitFor();
+  });
 });

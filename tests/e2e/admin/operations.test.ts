@@ -86,14 +86,15 @@ describe('admin operations', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('3 of 3');
 
-    // The source room still has a student: deleting it is refused with the API's reason.
+    // The source room still has a student: deleting it is refused with the API's reason, said in the
+    // confirmation, which stays open.
     await page.getByRole('searchbox', { name: 'Search rooms', exact: true }).fill(source.roomNumber);
     await page.getByRole('button', { name: `Delete room ${source.roomNumber}`, exact: true }).click();
-    await page
-      .getByRole('dialog', { name: `Delete Room ${source.roomNumber}?` })
-      .getByRole('button', { name: 'Delete Room' })
-      .click();
-    await toast(page, messages.rooms.occupiedDelete);
+    const deleting = page.getByRole('dialog', { name: `Delete Room ${source.roomNumber}?` });
+    await deleting.getByRole('button', { name: 'Delete Room' }).click();
+    await deleting.getByRole('alert').getByText(messages.rooms.occupiedDelete, { exact: true }).waitFor();
+    await deleting.getByRole('button', { name: 'Keep as is' }).click();
+    await deleting.waitFor({ state: 'detached' });
 
     await open(page, `/admin/bookings/p/${moving.booking.publicId}`, 'Booking Details');
     expect(await seriousViolations(page)).toEqual([]);

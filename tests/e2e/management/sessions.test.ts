@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import * as messages from '#contract/messages';
 import { staffWithTotp } from '../../support/auth.ts';
 import { baseUrl, describe, expect, it, screenshot, shotsWanted } from '../support/fixture.ts';
 import { seriousViolations, verifiedStudent } from './support.ts';
@@ -62,6 +63,31 @@ describe('Where you’re signed in', () => {
     await other.waitForURL(/\/management\/login/);
     await desk.reload();
     await desk.getByRole('heading', { name: 'Where you’re signed in' }).waitFor();
+  });
+
+  it('keeps Sign out everywhere else open with the reason when the call fails, and a second try works', async ({
+    signedInPage,
+  }) => {
+    const student = await verifiedStudent(baseUrl);
+    const laptop = await signedInPage(student);
+    await signedInPage(student, { userAgent: safariOnIphone });
+    await openSessions(laptop, 'student');
+    await expect.poll(() => entries(laptop).count()).toBe(2);
+    await laptop.route('**/auth/sessions', (route) =>
+      route.request().method() === 'DELETE' ? route.abort('internetdisconnected') : route.fallback(),
+    );
+
+    await laptop.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    const dialog = laptop.getByRole('dialog', { name: 'Sign out everywhere else?' });
+    await dialog.getByRole('button', { name: 'Sign out everywhere else' }).click();
+
+    await expect
+      .poll(() => dialog.getByRole('alert').allTextContents())
+      .toEqual([messages.sessions.endFailed]);
+    await laptop.unrouteAll();
+    await dialog.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => entries(laptop).count()).toBe(1);
   });
 
   it('looks right at 375 and 1280 px, light and dark', async ({ signedInPage }) => {

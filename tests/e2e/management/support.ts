@@ -131,3 +131,25 @@ export async function entryWritten(
     }),
   ]);
 }
+
+/**
+ * Starts keeping the words of every toast the page raises, as it appears (one may leave before the test
+ * looks), until the page navigates; answers a way to read them.
+ */
+export async function toastsRaised(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { toastsRaised: seen });
+    const toast = '[data-sonner-toast]';
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          // The first toast comes with the list that holds it.
+          const toasts = node.matches(toast) ? [node] : [...node.querySelectorAll(toast)];
+          seen.push(...toasts.map((element) => element.textContent ?? ''));
+        }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { toastsRaised: string[] }).toastsRaised);
+}

@@ -6,7 +6,7 @@ import { hasFocus } from '../support/focus.ts';
 import { sidewaysScroll } from '../support/layout.ts';
 import { signIn } from '../support/sign-in.ts';
 import { superAdminTab } from '../support/staff-session.ts';
-import { lastMailTo, seriousViolations, verifiedStudent } from '../management/support.ts';
+import { lastMailTo, seriousViolations, toastsRaised, verifiedStudent } from '../management/support.ts';
 
 const superAdmin = demoAccount('super_admin');
 
@@ -89,17 +89,8 @@ describe('the toast of switching the lockdown on', () => {
     const reason = `Gas leak ${Date.now()}`;
     try {
       await openFromSidebar(page, 'Emergency Controls', 'emergency-controls');
-      // Every toast the tab raises, kept as it appears: one may leave before the push has arrived.
-      await page.evaluate(() => {
-        const seen: string[] = [];
-        Object.assign(window, { lockdownToasts: seen });
-        new MutationObserver((changes) => {
-          for (const change of changes)
-            for (const node of change.addedNodes)
-              if (node instanceof HTMLElement && node.matches('[data-sonner-toast]'))
-                seen.push(node.textContent ?? '');
-        }).observe(document.body, { childList: true, subtree: true });
-      });
+      // Every toast the tab raises: one may leave before the push has arrived.
+      const toasts = await toastsRaised(page);
       await page.getByLabel('Reason').fill(reason);
       await page.getByRole('button', { name: 'Activate lockdown' }).click();
       await page
@@ -111,10 +102,9 @@ describe('the toast of switching the lockdown on', () => {
       // The banner of every staff screen follows the push: once it shows, this tab has heard it too.
       await page.locator('[data-lockdown-banner]').waitFor();
       await page.getByText(messages.lockdown.activated, { exact: true }).waitFor();
-      const toasts = await page.evaluate(
-        () => (window as unknown as { lockdownToasts: string[] }).lockdownToasts,
-      );
-      expect(toasts.filter((text) => text.includes('lockdown'))).toEqual([messages.lockdown.activated]);
+      expect((await toasts()).filter((text) => text.includes('lockdown'))).toEqual([
+        messages.lockdown.activated,
+      ]);
     } finally {
       const call = await superAdminTab();
       const state = (await (await call('GET', '/super-admin/emergency')).json()) as { active: boolean };
@@ -178,6 +168,38 @@ describe('the Public Content editor', () => {
       await fetch(`${baseUrl}/api/public/content/faq`)
     ).json()) as PublicContent<'faq'>;
     expect(restored.content).toEqual(original.content);
+  });
+});
+
+describe('restoring a version of the public content', () => {
+  it('keeps the question open with the reason when the rollback fails, and a second try restores', async ({
+    signedInPage,
+  }) => {
+    const faq = async () =>
+      (await (await fetch(`${baseUrl}/api/public/content/faq`)).json()) as PublicContent<'faq'>;
+    // Two saves of the texts on show: the earlier is a version to restore, and restoring it changes
+    // nothing the site shows.
+    const call = await superAdminTab();
+    const { content } = await faq();
+    await call('PUT', '/super-admin/content/faq', { content });
+    await call('PUT', '/super-admin/content/faq', { content });
+    const earlier = (await faq()).version - 1;
+    const page = await signedInPage(superAdmin);
+    await openFromSidebar(page, 'Public Content', 'public-content');
+    await page.getByRole('navigation', { name: 'Content blocks' }).getByRole('link', { name: 'FAQ' }).click();
+    await page.route('**/content/faq/rollback', (route) => route.abort('internetdisconnected'));
+
+    await page.getByRole('button', { name: `Restore version ${earlier}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Restore version ${earlier}?` });
+    await dialog.getByRole('button', { name: `Yes, restore version ${earlier}` }).click();
+
+    await expect
+      .poll(() => dialog.getByRole('alert').allTextContents())
+      .toEqual([messages.content.rollbackFailed]);
+    await page.unrouteAll();
+    await dialog.getByRole('button', { name: `Yes, restore version ${earlier}` }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(messages.content.restored(earlier)).waitFor();
   });
 });
 

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { messageOf } from '../../lib/api-error.ts';
 import { runBulk, type BulkOutcome } from '../../lib/bulk.ts';
 import type { ListParams } from '../../lib/list-params.ts';
+import { notifyFailure } from '../../lib/notify.ts';
 import type { Pagination } from '../../types/api.ts';
 import { BulkBar, BulkSummary } from '../ui/bulk-actions.tsx';
 import { Button } from '../ui/button.tsx';
@@ -54,6 +55,9 @@ export interface DataListProps<Row, Data extends object, Name extends string> {
   summary?: (data: Data) => ReactNode;
 }
 
+/** A row action that asks first, and the row it is asked about. */
+type Confirming<Row> = { action: Extract<RowAction<Row>, { failed: string }>; row: Row };
+
 /** A paged answer's pages: every paged API list carries them as `pagination`. */
 const pagesOf = (data: object) => ('pagination' in data ? (data.pagination as Pagination) : undefined);
 
@@ -90,10 +94,12 @@ export function DataList<Row, Data extends object, Name extends string>({
   const selected = selection.scope === scope ? selection.keys : new Set<string>();
   const select = (keys: Set<string>) => setSelection({ scope, keys });
 
-  const [confirming, setConfirming] = useState<{ action: RowAction<Row>; row: Row } | null>(null);
+  const [confirming, setConfirming] = useState<Confirming<Row> | null>(null);
   const rowWrite = useMutation({
-    mutationFn: async ({ action, row }: { action: RowAction<Row>; row: Row }) => action.run(row),
-    onSettled: () => setConfirming(null),
+    mutationFn: ({ action, row }: Confirming<Row>) => action.run(row),
+    onSuccess: () => setConfirming(null),
+    // Said in the confirmation, which stays open: Keep as is, or another try (lib/notify.ts).
+    onError: (error, { action }) => notifyFailure(error, action.failed),
   });
 
   const [bulkRun, setBulkRun] = useState<{ action: BulkAction<Row>; value: string } | null>(null);
@@ -152,7 +158,7 @@ export function DataList<Row, Data extends object, Name extends string>({
     });
   };
 
-  const confirmation = confirming?.action.confirm?.(confirming.row);
+  const confirmation = confirming?.action.confirm(confirming.row);
   const bulkConfirmation = bulkRun ? bulkRun.action.confirm(chosen, bulkRun.value) : null;
   return (
     <>

@@ -11,10 +11,13 @@ export interface Confirmation {
 }
 
 /**
- * One action on a row, as data. It runs at once, or after a confirmation when it has `confirm`; the
- * confirmation stays open, its button busy, until `run` settles (`run` tells the user how it went).
+ * One action on a row, as data. It runs at once, or after a confirmation when it has `confirm`: then its
+ * `run` is the call, and the confirmation stays open, its button busy, until it settles. Done, `run` has
+ * said so and the confirmation closes; refused, the confirmation stays open and says why in place of a
+ * toast (the server's reason, else `failed`), so the user may keep things as they are or try again.
+ * An action without a confirmation tells the user how it went itself.
  */
-export interface RowAction<Row> {
+export type RowAction<Row> = {
   key: string;
   /** The button's words, e.g. 'Delete'. With an icon they show on a phone's card and a wide screen. */
   label: string;
@@ -25,9 +28,10 @@ export interface RowAction<Row> {
   /** The rows it applies to (a booking that ended has none); all when absent. */
   when?: (row: Row) => boolean;
   disabled?: (row: Row) => boolean;
-  confirm?: (row: Row) => Confirmation;
-  run: (row: Row) => unknown;
-}
+} & (
+  | { confirm?: never; failed?: never; run: (row: Row) => unknown }
+  | { confirm: (row: Row) => Confirmation; failed: string; run: (row: Row) => Promise<unknown> }
+);
 
 /**
  * One action on the selected rows, as data: started from the bar over the list (a button, or a choice

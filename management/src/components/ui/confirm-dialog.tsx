@@ -54,7 +54,8 @@ export function ConfirmDialog({
         className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-xl dark:border-slate-800 dark:bg-slate-900"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!locked) onConfirm();
+          // Enter in one of its fields while the call is on the way would send it twice.
+          if (!locked && !pending) onConfirm();
         }}
       >
         <h2 id={titleId} className="text-lg font-semibold">

@@ -89,10 +89,11 @@ export function SessionsScreen() {
   const endAllOthers = async () => {
     try {
       notifySuccess((await endOthers.mutateAsync()).message);
+      setConfirming(false);
     } catch (error) {
+      // Said in the confirmation, which stays open (lib/notify.ts).
       notifyFailure(error, messages.sessions.endFailed);
     }
-    setConfirming(false);
   };
 
   const others = places.data?.sessions.filter((place) => !place.current).length ?? 0;

@@ -78,7 +78,7 @@ const adminColumns = (selfId: string | undefined): Column<Admin>[] => [
 /**
  * Admin Management (docs/spec.md §2): the staff accounts, a new one with an emailed set-password link,
  * deactivation and deletion. The server keeps one active super admin and refuses self-removal; its
- * message is what the toast shows.
+ * message is what the toast, or the deletion's confirmation, says.
  */
 export function AdminManagementScreen() {
   const params = useListParams([]);
@@ -99,14 +99,6 @@ export function AdminManagementScreen() {
       notifySuccess((await toggle.mutateAsync(admin)).message);
     } catch (error) {
       notifyFailure(error, messages.admins.statusFailed);
-    }
-  };
-
-  const confirmDelete = async (admin: Admin) => {
-    try {
-      notifySuccess((await remove.mutateAsync(admin)).message);
-    } catch (error) {
-      notifyFailure(error, messages.admins.deleteFailed);
     }
   };
 
@@ -149,7 +141,8 @@ export function AdminManagementScreen() {
           </p>
         ),
       }),
-      run: confirmDelete,
+      failed: messages.admins.deleteFailed,
+      run: async (admin) => notifySuccess((await remove.mutateAsync(admin)).message),
     },
   ];
 

@@ -85,9 +85,12 @@ function WithdrawButton({ requestId }: { requestId: string }) {
   const withdraw = useMutation({
     mutationFn: () => withdrawRequest(requestId),
     meta: { invalidates },
-    onSuccess: ({ message }) => notifySuccess(message),
+    onSuccess: ({ message }) => {
+      notifySuccess(message);
+      setConfirming(false);
+    },
+    // Said in the confirmation, which stays open (lib/notify.ts).
     onError: (error) => notifyFailure(error, messages.bookingRequests.withdrawFailed),
-    onSettled: () => setConfirming(false),
   });
   return (
     <>

@@ -63,7 +63,7 @@ export function ContentVersions({
       setPage(1);
       onRestored(restored);
     } catch (error) {
-      setRestoring(null);
+      // Said in the dialog, which stays open (lib/notify.ts).
       notifyFailure(error, messages.content.rollbackFailed);
     }
   };

@@ -196,14 +196,9 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
   const remove = useMutation({
     meta,
     mutationFn: async (room: Room) => {
-      try {
-        await deleteRoom(room.id);
-        // An empty room holds nothing but its own fields, so Undo builds it again as it was.
-        notifyUndoable(messages.rooms.deleted, () => void restore(room));
-      } catch (error) {
-        // A room with occupants is refused with the API's reason (409), shown as it is.
-        notifyFailure(error, messages.rooms.deleteFailed);
-      }
+      await deleteRoom(room.id);
+      // An empty room holds nothing but its own fields, so Undo builds it again as it was.
+      notifyUndoable(messages.rooms.deleted, () => void restore(room));
     },
   });
 
@@ -261,6 +256,8 @@ export function ManageRoomsScreen({ BookIntoRoomDialog }: { BookIntoRoomDialog: 
           </p>
         ),
       }),
+      // A room with occupants is refused with the API's reason (409), said in the confirmation.
+      failed: messages.rooms.deleteFailed,
       run: remove.mutateAsync,
     },
   ];

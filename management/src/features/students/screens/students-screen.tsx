@@ -138,15 +138,6 @@ export function StudentsScreen() {
     }
   };
 
-  const confirmDelete = async (student: Student) => {
-    try {
-      await remove.mutateAsync(student);
-      notifySuccess(messages.students.deleted);
-    } catch (error) {
-      notifyFailure(error, messages.students.deleteFailed);
-    }
-  };
-
   const actions: RowAction<Student>[] = [
     {
       key: 'deactivate',
@@ -189,7 +180,12 @@ export function StudentsScreen() {
           </>
         ),
       }),
-      run: confirmDelete,
+      // A student who owes or holds credit is refused (409) with the amount, said in the confirmation.
+      failed: messages.students.deleteFailed,
+      run: async (student) => {
+        await remove.mutateAsync(student);
+        notifySuccess(messages.students.deleted);
+      },
     },
   ];
 
