@@ -6,6 +6,7 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { hashOfSecret } from './ids.ts';
 import { recordReader } from './records.ts';
@@ -22,8 +23,6 @@ import {
  * What a user proves beside the password (docs/spec.md §12): an authenticator app's secret (TOTP), the
  * one-time recovery codes, and passkeys (WebAuthn credentials, which also sign in on their own).
  */
-
-const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
 export interface Totp {
   /** Base32, as authenticator apps take it. */

@@ -1,5 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
+import { getLiveItem, nowSeconds } from './expiry.ts';
 import { hashOfSecret, newSecretToken } from './ids.ts';
 import { signInTicketKey } from './keys.ts';
 
@@ -29,9 +31,7 @@ export interface SignInTicket {
 /** Long enough to scan a QR code and type a code; short enough that an abandoned sign-in goes stale. */
 export const signInTicketSeconds = 10 * 60;
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 const keyOf = (ticket: string) => signInTicketKey(hashOfSecret(ticket));
-const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
 /** Opens a ticket and returns it in clear: the only time it exists outside the tab that holds it. */
 export async function openSignInTicket(input: {
@@ -60,19 +60,17 @@ export async function openSignInTicket(input: {
 
 /** The live ticket, or null when it is unknown, closed or expired (TTL deletion lags). */
 export async function getSignInTicket(ticket: string): Promise<SignInTicket | null> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: keyOf(ticket), ConsistentRead: true }),
-  );
-  if (!Item || (Item.expiresAt as number) <= nowSeconds()) return null;
+  const item = await getLiveItem(keyOf(ticket), { consistent: true });
+  if (!item) return null;
   return {
-    purpose: Item.purpose as SignInTicket['purpose'],
-    userId: (Item.userId as string | null) ?? null,
-    tabId: Item.tabId as string,
-    remember: Item.remember as boolean,
-    ...(Item.challenge ? { challenge: Item.challenge as string } : {}),
-    ...(Item.pendingTotpSecret ? { pendingTotpSecret: Item.pendingTotpSecret as string } : {}),
-    failures: (Item.failures as number | undefined) ?? 0,
-    expiresAt: Item.expiresAt as number,
+    purpose: item.purpose as SignInTicket['purpose'],
+    userId: (item.userId as string | null) ?? null,
+    tabId: item.tabId as string,
+    remember: item.remember as boolean,
+    ...(item.challenge ? { challenge: item.challenge as string } : {}),
+    ...(item.pendingTotpSecret ? { pendingTotpSecret: item.pendingTotpSecret as string } : {}),
+    failures: (item.failures as number | undefined) ?? 0,
+    expiresAt: item.expiresAt as number,
   };
 }
 
