@@ -11,7 +11,7 @@ export {
   type PaymentMethod,
 } from './payment-methods.ts';
 import { paymentMethods, type EntryMethod } from './payment-methods.ts';
-import { isCurrencyCode, type PeriodRents } from './amounts.ts';
+import { formatMoney, isCurrencyCode, minorDigits, toMinorUnits, type PeriodRents } from './amounts.ts';
 import * as z from './zod.ts';
 import { requiredText } from './required-text.ts';
 
@@ -122,6 +122,22 @@ const wholeNumber = (min: number, max: number, message: string) =>
   z.number(message).check(z.int(message), z.gte(min, message), z.lte(max, message));
 
 const amount = wholeNumber(0, maxAmount, messages.money.amountInvalid);
+
+/**
+ * An amount as a form's field holds it ("1,200.50" in GHS): one the currency can read, at most the
+ * largest the product takes. Its message speaks of what the reader types, not of minor units.
+ */
+export function typedAmountSchema(currency: string) {
+  const digits = minorDigits(currency);
+  const example = digits > 0 ? `150 or 150.${'5'.padEnd(digits, '0')}` : '150';
+  const message = messages.money.amountTypedInvalid(currency, example, formatMoney(maxAmount, currency));
+  return z.string().check(
+    z.refine((text) => {
+      const minor = toMinorUnits(text, currency);
+      return minor !== null && minor <= maxAmount;
+    }, message),
+  );
+}
 
 export const currencySchema = z
   .string(messages.money.currencyInvalid)

@@ -5,6 +5,9 @@ export const money = {
   currencyInvalid: 'Currency must be an ISO 4217 code such as GHS',
   currencyLocked: 'The currency cannot change once money has been recorded in it',
   amountInvalid: 'An amount must be a whole number of minor units (pesewas, cents) from 0 to 100,000,000',
+  /** A form's amount, typed in the currency's major units (the API's own amounts are minor units). */
+  amountTypedInvalid: (currency: string, example: string, max: string) =>
+    `Type an amount in ${currency}, such as ${example}, up to ${max}`,
   paymentAmountInvalid: 'A payment must be more than zero',
   payoutAmountInvalid: 'A payout must be more than zero',
   payoutRecorded: 'Payout recorded',

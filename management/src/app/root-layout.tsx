@@ -5,7 +5,7 @@ import { isAuthPath } from '../config/paths.ts';
 import { setNavigator } from '../lib/api.ts';
 import { useRecordName, tabTitle } from '../lib/record-title.ts';
 import { hydrateSession } from '../lib/session.ts';
-import { useTheme } from '../lib/theme.ts';
+import { followSystemTheme, useTheme } from '../lib/theme.ts';
 import { useToasterShown } from '../lib/toasts.ts';
 import { UnsavedEditsGuard } from './unsaved-edits-guard.tsx';
 import { useHeadingFocus } from './use-heading-focus.ts';
@@ -34,6 +34,8 @@ export function RootLayout() {
   }, [screen, record]);
 
   useHeadingFocus();
+
+  useEffect(followSystemTheme, []);
 
   useEffect(() => setNavigator((to) => navigate(to, { replace: true })), [navigate]);
 

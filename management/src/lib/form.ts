@@ -25,6 +25,9 @@ export function errorOf(errors: Record<string, string>, field: string): string |
   return errors[field] ?? Object.entries(errors).find(([path]) => path.startsWith(`${field}.`))?.[1];
 }
 
+/** The form's field an error path names: its first part (`items` of `items.1.answer`). */
+const fieldOf = (path: string) => path.split('.')[0]!;
+
 /** A form's values: texts, checkboxes, and lists or nested texts a form draws itself (setValues). */
 type FormValues = Record<string, unknown>;
 
@@ -55,8 +58,9 @@ export type SchemaFormOptions<Values extends FormValues, Parsed, Result> = Failu
   /** The check found these fields wrong, in the form's order. */
   onInvalid?: (fields: string[]) => void;
   /**
-   * When a field's error shows: after a submit (the default, errors stay as that submit found them), or
-   * once the field loses focus (errors then follow the typing, as in the registration wizard).
+   * When a field's error shows: after a submit (the default: the fields that submit found wrong), or once
+   * the field loses focus (as in the registration wizard). Either way a shown error then follows the
+   * typing, so a field put right stops saying it is wrong.
    */
   revealOn?: 'submit' | 'blur';
   /**
@@ -98,8 +102,8 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
       values: typeof next === 'function' ? next(current) : next,
       saved,
     }));
-  /** Revealed on submit: the errors the last submit found. Revealed on blur: the fields shown so far. */
-  const [submitted, setSubmitted] = useState<Record<string, string>>({});
+  /** The fields whose errors show: those the last submit found wrong, or (on blur) those left so far. */
+  const [submitted, setSubmitted] = useState<ReadonlySet<string>>(new Set());
   const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -119,10 +123,12 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
     const parsed = schema.safeParse(current);
     return parsed.success ? {} : fieldErrors(parsed.error);
   };
-  const current = live ? { ...clientErrors(values), ...serverErrors } : { ...submitted, ...serverErrors };
-  const errors: Record<string, string> = live
-    ? Object.fromEntries(Object.entries(current).filter(([path]) => shown.has(path.split('.')[0]!)))
-    : current;
+  const showing = (errors: Record<string, string>, fields: ReadonlySet<string>) =>
+    Object.fromEntries(Object.entries(errors).filter(([path]) => fields.has(fieldOf(path))));
+  const current = live
+    ? { ...clientErrors(values), ...serverErrors }
+    : { ...(submitted.size > 0 ? showing(clientErrors(values), submitted) : {}), ...serverErrors };
+  const errors: Record<string, string> = live ? showing(current, shown) : current;
 
   /** Shows the errors of these fields and answers which of them are wrong (a wizard's Next). */
   const reveal = (fields: readonly string[]): string[] => {
@@ -135,7 +141,7 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
     value: values[field] as string,
     onChange: (event: { target: { value: string } }) => {
       setValues((v) => ({ ...v, [field]: event.target.value }));
-      if (live && serverErrors[field]) setServerErrors(({ [field]: _, ...rest }) => rest);
+      if (serverErrors[field]) setServerErrors(({ [field]: _, ...rest }) => rest);
     },
     onBlur: live ? () => reveal([field]) : undefined,
     error: errorOf(errors, field),
@@ -169,12 +175,12 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
     // Revealed on blur, a server's field error stands until its field changes, so it stops a resend too.
     const found = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(live ? serverErrors : {}) };
     if (!parsed.success || Object.keys(found).length > 0) {
-      setSubmitted(found);
+      setSubmitted(new Set(Object.keys(found).map(fieldOf)));
       if (live) reveal(Object.keys(values));
       onInvalid?.(Object.keys(values).filter((field) => errorOf(found, field)));
       return;
     }
-    setSubmitted({});
+    setSubmitted(new Set());
     setServerErrors({});
     if (confirmFirst) setConfirming(() => parsed.data);
     else await send(parsed.data);
@@ -206,7 +212,7 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
   /** Back to the first values, with no error shown (a Discard, or the form after a save). */
   const reset = () => {
     setFields({ values: start, saved: start });
-    setSubmitted({});
+    setSubmitted(new Set());
     setServerErrors({});
     setShown(new Set());
     setAlert(null);

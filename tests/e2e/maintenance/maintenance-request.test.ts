@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import * as messages from '#contract/messages';
 import { photoLongestSide } from '../../../functions/contract/uploads.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { lastMailTo, seriousViolations, verifiedStudent } from '../management/support.ts';
@@ -149,6 +150,26 @@ describe('the maintenance screens on a desktop', () => {
     await student.waitForURL(/\/management\/student\/maintenance\/[0-9a-f]{24}$/);
     const request = await leftOf('Plumbing: Laundry, ground floor');
     expect(request.heading, 'the request').toBe(request.breadcrumb);
+  });
+});
+
+describe('the report form’s messages', () => {
+  it('leave a field once it is put right, and stay on the one still wrong', async ({ signedInPage }) => {
+    const student = await signedInPage(await verifiedStudent(baseUrl), phone);
+    await student.goto(`${baseUrl}/management/student/maintenance/new`);
+    await student.getByRole('button', { name: 'Send the request' }).click();
+    const category = student.getByText(messages.maintenance.categoryInvalid);
+    const description = student.getByText(messages.maintenance.descriptionShort);
+    await category.waitFor();
+    await description.waitFor();
+
+    await student.getByLabel('What kind of problem?').selectOption('plumbing');
+    await student.getByLabel('What is wrong?').fill('Drips');
+
+    await category.waitFor({ state: 'detached' });
+    expect(await description.isVisible()).toBe(true);
+    await student.getByLabel('What is wrong?').fill('The shower tap drips all night.');
+    await description.waitFor({ state: 'detached' });
   });
 });
 

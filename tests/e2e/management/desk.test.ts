@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Booking } from '#contract/bookings';
+import * as messages from '#contract/messages';
 import type { Room } from '#contract/rooms';
 import type { Student } from '#contract/students';
 import {
@@ -137,6 +138,12 @@ describe('the desk', () => {
       await expect.poll(() => hasFocus(checkOut.getByLabel('Reason 1'))).toBe(true);
       await staff.keyboard.type('Broken chair');
       expect(await checkOut.getByLabel('Reason 1').inputValue()).toBe('Broken chair');
+      // A mistyped amount is told in cedis, as the desk types it, not in the API's pesewas.
+      await checkOut.getByLabel('Amount (GHS)').fill('fifty');
+      await checkOut.getByRole('button', { name: 'Check out', exact: true }).click();
+      await checkOut
+        .getByText(messages.money.amountTypedInvalid('GHS', '150 or 150.50', 'GHS 1,000,000.00'))
+        .waitFor();
       await checkOut.getByLabel('Amount (GHS)').fill('50');
       await checkOut.getByRole('button', { name: 'Check out', exact: true }).click();
       await toast(staff, 'Checked out');

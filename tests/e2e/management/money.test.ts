@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import * as messages from '#contract/messages';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 import { hasFocus } from '../support/focus.ts';
@@ -192,6 +193,29 @@ describe('money in the management app', () => {
     expect((await lastMailTo(baseUrl, student.email)).subject).toBe(
       'GHS 500.00 of your credit paid out to you',
     );
+  });
+
+  it('tells a student who mistypes what to pay online in cedis, not in pesewas', async ({ signedInPage }) => {
+    const student = await verifiedStudent(baseUrl);
+    const studentId = (await getUserByEmail(student.email))!.id;
+    await entryWritten(studentId, { kind: 'rent', amount: 120_000, description: 'Rent, e2e typed' });
+    const own = await signedInPage(student, { viewport: { width: 375, height: 812 } });
+    await own.goto(`${baseUrl}/management/student/money`);
+    await own.getByRole('button', { name: 'Pay online' }).click();
+    const pay = own.getByRole('dialog', { name: 'Pay online' });
+    const amount = pay.getByLabel('Amount (GHS)');
+    const typedWrong = pay.getByText(
+      messages.money.amountTypedInvalid('GHS', '150 or 150.50', 'GHS 1,000,000.00'),
+    );
+
+    for (const typed of ['12.345', 'ten', '2000000']) {
+      await amount.fill(typed);
+      await pay.getByRole('button', { name: 'Continue to payment' }).click();
+      await typedWrong.waitFor();
+    }
+    expect(await pay.getByText(/minor units/).count()).toBe(0);
+    await amount.fill('0');
+    await pay.getByText(messages.money.paymentAmountInvalid).waitFor();
   });
 
   it('shows a charge on a phone as a card without an empty Actions line', async ({ signedInPage }) => {

@@ -51,6 +51,21 @@ describe('the signed-in shell', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
   });
 
+  it('turns with the system preference while open, unless a theme was chosen', async ({ signedInPage }) => {
+    const page = await signedInPage(student, { colorScheme: 'light' });
+    const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(dark).toBe(true);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(dark).toBe(false);
+
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await dark()).toBe(true);
+  });
+
   it('fits a 375 px phone without sideways scrolling, with a slide-over menu that closes on navigation', async ({
     signedInPage,
   }) => {

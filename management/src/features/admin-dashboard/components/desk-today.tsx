@@ -33,7 +33,8 @@ function DeskList({
           {rows.map((row) => {
             const next = action(row);
             return (
-              <li key={row.bookingId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              // The name wraps rather than the button, so every row's button lines up on the right.
+              <li key={row.bookingId} className="flex items-center justify-between gap-2 py-2">
                 <Link
                   to={paths.admin.booking(row.publicId)}
                   className="min-w-0 text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
@@ -41,11 +42,11 @@ function DeskList({
                   {row.student.fullName}, Room {row.room.roomNumber}
                 </Link>
                 {next ? (
-                  <Link to={next.to} className={buttonClasses('secondary')}>
+                  <Link to={next.to} className={buttonClasses('secondary', 'shrink-0')}>
                     {next.label}
                   </Link>
                 ) : (
-                  <span className="text-sm text-emerald-800 dark:text-emerald-300">Checked in</span>
+                  <span className="shrink-0 text-sm text-emerald-800 dark:text-emerald-300">Checked in</span>
                 )}
               </li>
             );

@@ -7,7 +7,7 @@ import {
   type ConditionEntry,
 } from '#contract/desk';
 import * as messages from '#contract/messages';
-import { formatMoney, toMinorUnits } from '#contract/money';
+import { formatMoney, toMinorUnits, typedAmountSchema } from '#contract/money';
 import * as z from '#contract/zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -110,23 +110,26 @@ interface DeductionRow {
   amount: string;
 }
 
-/** The typed amounts, read in the deposit's currency, as the check-out the contract checks. */
+/**
+ * The typed amounts, read in the deposit's currency, as the check-out the contract checks. Each is
+ * checked as text first, so a mistyped one is told in the currency's words, not in minor units.
+ */
 const checkOutForm = (currency: string) =>
   z.pipe(
-    z.transform(
-      (values: {
-        keyReturned: boolean;
-        items: ConditionEntry[];
-        deductions: DeductionRow[];
-      }): z.input<typeof checkOutSchema> => ({
+    z.pipe(
+      z.object({
+        keyReturned: z.boolean(),
+        items: z.array(z.custom<ConditionEntry>()),
+        deductions: z.array(z.object({ reason: z.string(), amount: typedAmountSchema(currency) })),
+      }),
+      z.transform((values): z.input<typeof checkOutSchema> => ({
         keyReturned: values.keyReturned,
         items: values.items,
-        // Text that is no amount of this currency fails the contract's number check with its message.
         deductions: values.deductions.map((row) => ({
           reason: row.reason,
           amount: toMinorUnits(row.amount, currency) ?? Number.NaN,
         })),
-      }),
+      })),
     ),
     checkOutSchema,
   );

@@ -21,6 +21,8 @@ const columns: Column<MaintenanceQueueItem>[] = [
     key: 'request',
     header: 'Request',
     rowHeader: true,
+    // The title is what staff scan the queue by: kept to a line or two, not a word a line.
+    className: 'md:min-w-44',
     cell: (request) => (
       <RecordLink to={paths.admin.maintenanceRequest(request.id)}>{repairTitle(request)}</RecordLink>
     ),
@@ -69,7 +71,8 @@ const columns: Column<MaintenanceQueueItem>[] = [
       request.dueAt === null ? (
         '—'
       ) : (
-        <span className="inline-flex items-center gap-2">
+        // On a desktop Overdue goes under the time, as Priority's second line, leaving the title its width.
+        <span className="inline-flex items-center gap-2 md:flex md:flex-col md:items-start md:gap-1">
           <time dateTime={request.dueAt}>{formatDateTime(request.dueAt)}</time>
           {request.overdue && <Badge tone="red">Overdue</Badge>}
         </span>

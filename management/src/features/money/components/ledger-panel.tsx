@@ -11,6 +11,7 @@ import {
   startOnlinePaymentSchema,
   toMajorText,
   toMinorUnits,
+  typedAmountSchema,
   type LedgerEntry,
   type PaymentMethod,
   type StudentMoney,
@@ -96,17 +97,23 @@ const columns: Column<LedgerEntry>[] = [
   },
 ];
 
-/** Typed text as minor units of the currency; text that is no amount fails the contract's number check. */
+/** Typed text, once typedAmountSchema has found it an amount of the currency, as its minor units. */
 const amountOf = (text: string, currency: string) => toMinorUnits(text, currency) ?? Number.NaN;
 
-/** The typed amount, read in the ledger's currency, as the desk's payment or payout the contract checks. */
+/**
+ * The typed amount, read in the ledger's currency, as the desk's payment or payout the contract checks.
+ * The text is checked first, so a mistyped amount is told in the currency's words, not in minor units.
+ */
 const deskFormSchema = (currency: string, schema: typeof recordPaymentSchema) =>
   z.pipe(
-    z.transform((values: { amount: string; method: string; reference: string }): z.input<typeof schema> => ({
-      method: values.method as PaymentMethod,
-      reference: values.reference,
-      amount: amountOf(values.amount, currency),
-    })),
+    z.pipe(
+      z.object({ amount: typedAmountSchema(currency), method: z.string(), reference: z.string() }),
+      z.transform((values): z.input<typeof schema> => ({
+        method: values.method as PaymentMethod,
+        reference: values.reference,
+        amount: amountOf(values.amount, currency),
+      })),
+    ),
     schema,
   );
 
@@ -218,7 +225,10 @@ function PayOnlineForm({ money }: { money: StudentMoney }) {
   const form = useSchemaForm({
     initial: { amount: toMajorText(money.balance, money.currency) },
     schema: z.pipe(
-      z.transform((values: { amount: string }) => ({ amount: amountOf(values.amount, money.currency) })),
+      z.pipe(
+        z.object({ amount: typedAmountSchema(money.currency) }),
+        z.transform((values) => ({ amount: amountOf(values.amount, money.currency) })),
+      ),
       startOnlinePaymentSchema,
     ),
     save: (payment) => startOnlinePayment(payment),
