@@ -1,0 +1,19 @@
+import * as messages from '#contract/messages';
+import { ParcelRefused } from '../../data/parcels.ts';
+import { TransactionBusyError } from '../../data/transactions.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+
+/** Runs a parcel write, turning its refusals into the desk's 4xx messages. */
+export async function parcelWrite<T>(write: () => Promise<T>, collecting: boolean): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof TransactionBusyError) throw conflict(messages.bookings.busy, { retry: true });
+    if (!(error instanceof ParcelRefused)) throw error;
+    if (error.reason === 'studentNotActive') throw badRequest(messages.parcels.studentNotActive);
+    if (error.reason === 'gone') throw notFound(messages.parcels.notFound);
+    throw conflict(collecting ? messages.parcels.alreadyCollected : messages.parcels.collectedNotRemoved, {
+      reason: error.reason,
+    });
+  }
+}
