@@ -20,6 +20,7 @@ export const paths = {
     waitlist: '/admin/waitlist',
     maintenance: '/admin/maintenance',
     maintenanceRequest: (id: string) => `/admin/maintenance/${encodeURIComponent(id)}`,
+    parcels: '/admin/parcels',
     prices: '/admin/prices',
     outstanding: '/admin/outstanding',
     announcements: '/admin/announcements',
