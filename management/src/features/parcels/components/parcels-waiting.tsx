@@ -35,7 +35,7 @@ export function ParcelsWaiting() {
           ))}
         </ul>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Bring your student ID to collect them, or send someone you trust.
+          Bring your student ID to collect {parcels.length === 1 ? 'it' : 'them'}, or send someone you trust.
         </p>
       </Card>
     </IconSection>
