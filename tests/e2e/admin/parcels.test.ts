@@ -106,6 +106,13 @@ describe('parcels at the desk', () => {
         .getByRole('row', { name: new RegExp(resident.fullName) })
         .getByText('The student')
         .waitFor();
+
+      // Parcel notices are a student's choice on My Profile; staff, never told of one, are not asked.
+      await student.goto(`${baseUrl}/management/student/profile`);
+      await student.getByLabel('Parcels at the front desk').waitFor();
+      await staff.goto(`${baseUrl}/management/admin/profile`);
+      await staff.getByLabel('Weekly maintenance summary').waitFor();
+      expect(await staff.getByLabel('Parcels at the front desk').count()).toBe(0);
     },
   );
 });
