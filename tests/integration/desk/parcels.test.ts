@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../functions/contract/audit.ts';
 import * as messages from '../../../functions/contract/messages.ts';
 import type { Parcel } from '../../../functions/contract/parcels.ts';
+import { logParcel } from '../../../functions/data/parcels.ts';
+import { newParcel } from '../../../functions/domain/parcels/parcel-records.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { mailAbout, mailTo } from '../../support/mail.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
@@ -124,6 +126,20 @@ describe('logging a parcel', () => {
 
     expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400]);
     for (const answer of answers) expect(answer.body.message).toBe(messages.parcels.studentNotActive);
+  });
+
+  it('is refused by the write itself for a student deactivated after the desk read them', async () => {
+    const student = await aStudent();
+    const parcel = newParcel(
+      { id: student.user.id, publicId: student.user.publicId, fullName: student.user.fullName },
+      null,
+      { carrier: '', description: '', shelf: '' },
+      { id: admin.user.id, role: 'admin' },
+    );
+    await call(admin, 'PUT', `/students/${student.user.id}/status`, { isActive: false });
+
+    await expect(logParcel(parcel, [])).rejects.toMatchObject({ reason: 'studentNotActive' });
+    expect((await call(admin, 'GET', `/parcels/${parcel.id}`)).status).toBe(404);
   });
 
   it('cannot be done by a student, for themselves or anyone', async () => {
