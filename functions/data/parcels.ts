@@ -75,7 +75,7 @@ export async function getParcel(id: string): Promise<Parcel | null> {
  * The items of a newly logged parcel, for its transaction: refused unless its student is still an
  * active student, so a deactivation or a deletion at the same moment is never logged past.
  */
-export const loggedParcelItems = (parcel: Parcel): TransactItem[] => [
+const loggedParcelItems = (parcel: Parcel): TransactItem[] => [
   {
     ConditionCheck: {
       TableName: tableName(),

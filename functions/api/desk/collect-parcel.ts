@@ -25,16 +25,11 @@ export const collectParcelOperation = onParcel({
     // A student deleted since keeps their parcel on the desk's list, with nobody left to tell.
     const student = await getUserById(parcel.student.id);
     const telling = new Telling();
-    await parcelWrite(
-      () =>
-        collectParcel(collected, [
-          ...parcelAuditItems(actor, 'parcel.collected', collected),
-          ...telling.items(
-            student ? [parcelCollectedNotice(student, collected)] : [],
-            collected.collected!.at,
-          ),
-        ]),
-      true,
+    await parcelWrite(() =>
+      collectParcel(collected, [
+        ...parcelAuditItems(actor, 'parcel.collected', collected),
+        ...telling.items(student ? [parcelCollectedNotice(student, collected)] : [], collected.collected!.at),
+      ]),
     );
     await telling.afterCommit();
     return { parcel: collected, message: messages.parcels.collected };

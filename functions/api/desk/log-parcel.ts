@@ -38,13 +38,11 @@ export const logParcelOperation = defineOperation({
       actor,
     );
     const telling = new Telling();
-    await parcelWrite(
-      () =>
-        logParcel(parcel, [
-          ...parcelAuditItems(actor, 'parcel.logged', parcel),
-          ...telling.items([parcelWaitingNotice(student, parcel)], parcel.loggedAt),
-        ]),
-      false,
+    await parcelWrite(() =>
+      logParcel(parcel, [
+        ...parcelAuditItems(actor, 'parcel.logged', parcel),
+        ...telling.items([parcelWaitingNotice(student, parcel)], parcel.loggedAt),
+      ]),
     );
     await telling.afterCommit();
     const logged: ParcelWriteResponse = { parcel, message: messages.parcels.logged };

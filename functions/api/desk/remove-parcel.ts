@@ -26,7 +26,7 @@ export const removeParcelOperation = onParcel({
           ...parcelAuditItems(actor, 'parcel.removed', parcel),
           ...telling.items(student ? [parcelRemovedNotice(student, parcel)] : []),
         ]),
-      false,
+      messages.parcels.collectedNotRemoved,
     );
     await telling.afterCommit();
     return { message: messages.parcels.removed };

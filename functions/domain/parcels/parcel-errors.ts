@@ -3,8 +3,14 @@ import { ParcelRefused } from '../../data/parcels.ts';
 import { TransactionBusyError } from '../../data/transactions.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 
-/** Runs a parcel write, turning its refusals into the desk's 4xx messages. */
-export async function parcelWrite<T>(write: () => Promise<T>, collecting: boolean): Promise<T> {
+/**
+ * Runs a parcel write, turning its refusals into the desk's 4xx messages; `whenCollected` is the 409's
+ * message for a parcel found collected meanwhile (a removal says why it cannot be removed).
+ */
+export async function parcelWrite<T>(
+  write: () => Promise<T>,
+  whenCollected: string = messages.parcels.alreadyCollected,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -12,8 +18,6 @@ export async function parcelWrite<T>(write: () => Promise<T>, collecting: boolea
     if (!(error instanceof ParcelRefused)) throw error;
     if (error.reason === 'studentNotActive') throw badRequest(messages.parcels.studentNotActive);
     if (error.reason === 'gone') throw notFound(messages.parcels.notFound);
-    throw conflict(collecting ? messages.parcels.alreadyCollected : messages.parcels.collectedNotRemoved, {
-      reason: error.reason,
-    });
+    throw conflict(whenCollected, { reason: error.reason });
   }
 }
