@@ -29,6 +29,7 @@ export const appPaths = {
     waitlist: '/admin/waitlist',
     maintenance: '/admin/maintenance',
     maintenanceRequest: (id: string) => `/admin/maintenance/${encodeURIComponent(id)}`,
+    parcels: '/admin/parcels',
     prices: '/admin/prices',
     outstanding: '/admin/outstanding',
     announcements: '/admin/announcements',

@@ -66,6 +66,9 @@ export const auditActions = [
   'waitlist.remove',
   'waitlist.move',
   'announcement.publish',
+  'parcel.logged',
+  'parcel.collected',
+  'parcel.removed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -77,6 +80,7 @@ export const auditEntityTypes = [
   'content',
   'maintenance',
   'money',
+  'parcel',
   'room',
   'settings',
   'student',

@@ -31,3 +31,4 @@ export { notifications } from './messages/notifications.ts';
 export { announcements } from './messages/announcements.ts';
 export { residence } from './messages/residence.ts';
 export { desk } from './messages/desk.ts';
+export { parcels } from './messages/parcels.ts';

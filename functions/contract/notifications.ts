@@ -13,12 +13,14 @@ export const noticeCategories = [
   'announcements',
   'account',
   'summaries',
+  'parcels',
 ] as const;
 export type NoticeCategory = (typeof noticeCategories)[number];
 
 /**
  * The categories a user may choose for; `account` mail is not theirs to turn off. `summaries` are staff's
- * (the weekly maintenance summary), so only staff are offered it.
+ * (the weekly maintenance summary), so only staff are offered it; `parcels` (a parcel waiting at the
+ * desk, collected or removed) are students', so only students are.
  */
 export const choosableCategories = [
   'bookings',
@@ -27,6 +29,7 @@ export const choosableCategories = [
   'maintenance',
   'announcements',
   'summaries',
+  'parcels',
 ] as const satisfies readonly NoticeCategory[];
 export type ChoosableCategory = (typeof choosableCategories)[number];
 
@@ -43,6 +46,7 @@ export const defaultPreferences: NotificationPreferences = {
   maintenance: 'app-and-mail',
   announcements: 'app-and-mail',
   summaries: 'app-and-mail',
+  parcels: 'app-and-mail',
 };
 
 /** Whether a notice of `category` is mailed to a user who chose `preferences`. */
@@ -60,6 +64,8 @@ export const preferencesSchema = z.strictObject({
   announcements: choice,
   // Saved before staff summaries existed, a form may lack it: the default applies.
   summaries: z._default(choice, 'app-and-mail'),
+  // The same for parcels at the desk, which came later still (decision 0064).
+  parcels: z._default(choice, 'app-and-mail'),
 });
 
 /** One entry of a user's notification list. */

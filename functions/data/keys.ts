@@ -89,6 +89,10 @@
  * | an announcement by id                  | PK = ANNOUNCEMENT#{id}, SK = ANNOUNCEMENT       | table |
  * | a booking's desk record (days, check-in/out) | PK = DESK#{bookingId}, SK = DESK          | table |
  * | desk records of many bookings (today's desk) | batch get of PK = DESK#{bookingId}        | table |
+ * | parcel by id                           | PK = PARCEL#{id}, SK = PARCEL                   | table |
+ * | a student's parcels waiting, newest first | GSI2PK = STUDENTPARCELS#{sid}, begins waiting# | GSI2  |
+ * | the desk's parcels waiting             | GSI3PK = PARCELS#WAITING                        | GSI3  |
+ * | parcels collected since a time          | GSI3PK = PARCELS#COLLECTED, GSI3SK >= {since}   | GSI3  |
  * | announcements, newest first            | GSI2PK = ANNOUNCEMENTS, GSI2SK = {publishAt}#{id} | GSI2 |
  * | who an announcement reached (and read) | GSI1PK = ANNOUNCED#{id}, GSI1SK = {userId}      | GSI1  |
  *
@@ -137,6 +141,11 @@
  *   and every read starts its key condition at that age, so an entry TTL has not yet removed is never
  *   read: a resident told a few times a day has a few hundred entries. "Mark all read" is one item (the
  *   read mark), and the unread count reads only the entries after it.
+ * - Parcels: the ones waiting are one partition, read whole and filtered, sorted and paged in memory
+ *   like the open maintenance queue: a desk holds tens to a few hundred at once. Collected ones move to
+ *   a partition keyed by when they were collected, which grows with the years; the desk reads only its
+ *   last collectedParcelsShownDays (contract/parcels.ts), a key condition. A student's own are their
+ *   partition, and their dashboard reads only the waiting ones (a key prefix).
  * - One user's connections are GSI1 keys on the connection items, beside their passkeys: a user has a
  *   handful of tabs. Connections written before these keys existed are gone within their two hours.
  * - A user's sessions, remembered browsers and link tokens are GSI1 partitions of their own, each led by
@@ -481,3 +490,20 @@ export const secretPartitions = {
   signIns: 'SIGNIN#',
 } as const;
 export type SecretPartition = keyof typeof secretPartitions;
+
+/** A parcel at the desk, and its index keys: the student's own list and the desk's (waiting or collected). */
+export const parcelKey = (id: string) => ({ PK: `PARCEL#${id}`, SK: 'PARCEL' });
+export const studentParcelsPartition = (studentId: string) => `STUDENTPARCELS#${studentId}`;
+export const parcelQueuePartition = (status: 'waiting' | 'collected') => `PARCELS#${status.toUpperCase()}`;
+export const parcelIndexKeys = (parcel: {
+  id: string;
+  studentId: string;
+  status: 'waiting' | 'collected';
+  loggedAt: string;
+  collectedAt: string | null;
+}) => ({
+  GSI2PK: studentParcelsPartition(parcel.studentId),
+  GSI2SK: `${parcel.status}#${parcel.loggedAt}#${parcel.id}`,
+  GSI3PK: parcelQueuePartition(parcel.status),
+  GSI3SK: `${parcel.collectedAt ?? parcel.loggedAt}#${parcel.id}`,
+});

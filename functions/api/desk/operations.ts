@@ -6,10 +6,16 @@ import { deskToday } from './desk-today.ts';
 import { getBookingStay } from './get-stay.ts';
 import { conditionPhotoUpload } from './photo-upload.ts';
 import { setBookingDates } from './set-dates.ts';
+import { collectParcelOperation } from './collect-parcel.ts';
+import { getParcelOperation } from './get-parcel.ts';
+import { listParcels } from './list-parcels.ts';
+import { logParcelOperation } from './log-parcel.ts';
+import { myParcels } from './my-parcels.ts';
+import { removeParcelOperation } from './remove-parcel.ts';
 
 /**
  * The desk: a booking's days, check-in (the student answers its report), check-out, today's list, and
- * the upload forms of the condition reports' photos.
+ * the upload forms of the condition reports' photos; and the parcels delivered to the desk for students.
  */
 export const operations = {
   getBookingStay,
@@ -19,4 +25,10 @@ export const operations = {
   checkOutBooking,
   deskToday,
   conditionPhotoUpload,
+  logParcel: logParcelOperation,
+  listParcels,
+  myParcels,
+  getParcel: getParcelOperation,
+  collectParcel: collectParcelOperation,
+  removeParcel: removeParcelOperation,
 } satisfies Record<string, Operation>;

@@ -11,6 +11,7 @@ import {
   seedDemoData,
 } from './demo-data.ts';
 import { seedDesk } from './desk.ts';
+import { seedParcels } from './parcels.ts';
 import { seedMaintenance } from './maintenance.ts';
 import { seedPayouts, seedReminders } from './money.ts';
 import { seedNotifications } from './notifications.ts';
@@ -54,11 +55,13 @@ export async function seed(): Promise<DemoAccount[]> {
   // Once this period's beds are booked and charged, three independent threads of the story, while the
   // desk's payments are taken.
   await Promise.all([
-    // The desk checks residents in, who then report repairs or ask to move (each other's business not).
+    // The desk checks residents in, who then report repairs, ask to move and get parcels (each other's
+    // business not).
     seedDesk(demoResidentEmail, actor, calendar).then(() =>
       Promise.all([
         seedMaintenance(demoResidentEmail, actor, calendar),
         seedBookingRequests(demoResidentEmail, actor, calendar),
+        seedParcels(demoResidentEmail, actor, calendar),
       ]),
     ),
     // The waiting students wait for the types that are full.

@@ -296,6 +296,11 @@ export const routes: RouteObject[] = [
               lazy: screen(admin, (m) => m.StaffRequestScreen),
             },
             {
+              path: 'parcels',
+              handle: { title: 'Parcels' },
+              lazy: screen(admin, (m) => m.DeskParcelsScreen),
+            },
+            {
               path: 'announcements',
               handle: { title: 'Announcements' },
               lazy: screen(admin, (m) => m.AnnouncementsScreen),

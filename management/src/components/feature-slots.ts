@@ -19,6 +19,8 @@ export type LedgerPanelSlot = ComponentType<{ studentId: string }>;
 export type BalanceDueSlot = ComponentType<{ studentId: string }>;
 /** The student's own repair requests still open (features/maintenance), on their dashboard while any is. */
 export type OpenRepairsSlot = ComponentType;
+/** The student's parcels waiting at the desk (features/parcels), on the dashboard while any waits. */
+export type ParcelsWaitingSlot = ComponentType;
 /** The pinned announcements that reached the user (features/announcements), on the dashboard. */
 export type PinnedAnnouncementsSlot = ComponentType;
 

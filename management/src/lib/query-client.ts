@@ -37,6 +37,7 @@ export const resourceKeys = {
   lockdown: ['lockdown'],
   notifications: ['notifications'],
   announcements: ['announcements'],
+  parcels: ['parcels'],
 } as const satisfies Record<string, QueryKey>;
 
 /** A student's current booking: the dashboard, the rooms screens and staff's profile of them read it. */
@@ -84,6 +85,8 @@ export const noticeKeys: Record<NoticeCategory, readonly QueryKey[]> = {
   account: [resourceKeys.account],
   // The weekly maintenance summary reports on the queue and changes nothing on any screen.
   summaries: [],
+  // A parcel logged, collected or removed: the student's dashboard card, and any desk list on show.
+  parcels: [resourceKeys.parcels],
 };
 
 /**

@@ -41,6 +41,7 @@ const lists = [
   ['/admin/waitlist', 'Waitlist'],
   ['/admin/outstanding', 'Outstanding Balances'],
   ['/admin/maintenance', 'Maintenance'],
+  ['/admin/parcels', 'Parcels'],
   ['/admin/booking-requests', 'Booking Requests'],
   ['/admin/announcements', 'Announcements'],
   ['/admin/prices', 'Prices'],

@@ -14,6 +14,7 @@ import { bookingsOfStudent } from '../../../functions/data/bookings.ts';
 import { desksOf } from '../../../functions/data/desk.ts';
 import { ledgerOf, studentsOwing } from '../../../functions/data/ledger.ts';
 import { getRequest, queueRequests } from '../../../functions/data/maintenance.ts';
+import { deskParcels, parcelsWaitingFor } from '../../../functions/data/parcels.ts';
 import { listNotices } from '../../../functions/data/notifications.ts';
 import { listRooms } from '../../../functions/data/rooms.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
@@ -583,6 +584,33 @@ describe('the story the demo hostel tells holds together', () => {
         expect(request.decision.at < story.now, request.reason).toBe(true);
       }
     }
+  });
+
+  it('has parcels logged after their student moved in, two waiting for the demo resident, others collected after', async () => {
+    const residentId = story.bookings.find(
+      (booking) => booking.student.email === 'resident@northgate.example',
+    )!.studentId;
+    const [waiting, collected] = await Promise.all([
+      deskParcels({ status: 'waiting' }),
+      deskParcels({ status: 'collected', since: '2000-01-01' }),
+    ]);
+    expect([waiting.length, collected.length]).toEqual([3, 2]);
+    expect((await parcelsWaitingFor(residentId)).map((parcel) => parcel.carrier)).toEqual([null, 'DHL']);
+    expect(collected.map((parcel) => parcel.collected!.collectedBy).sort()).toEqual([
+      'Kojo Asante (roommate)',
+      null,
+    ]);
+    for (const parcel of [...waiting, ...collected]) {
+      const booking = story.bookings.find(
+        (each) => each.studentId === parcel.student.id && each.status === 'active',
+      )!;
+      expect(story.desks.get(booking.id)!.checkIn!.at < parcel.loggedAt, parcel.id).toBe(true);
+      expect(parcel.room?.roomNumber).toBe(booking.room.roomNumber);
+      const done = parcel.collected?.at ?? parcel.loggedAt;
+      expect(parcel.loggedAt <= done && done < story.now, parcel.id).toBe(true);
+    }
+    const own = (await listNotices(residentId, { page: 1, limit: 50 })).notifications;
+    expect(own.filter((notice) => notice.category === 'parcels')).toHaveLength(4);
   });
 
   it('has students with no room this period waiting, in the order they joined, for beds that are all taken', async () => {

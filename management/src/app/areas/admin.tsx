@@ -32,3 +32,4 @@ export { AdminProfileScreen } from '../../features/account/screens/admin-profile
 export { SessionsScreen } from '../../features/account/screens/sessions-screen.tsx';
 export { MaintenanceQueueScreen } from '../../features/maintenance/screens/maintenance-queue-screen.tsx';
 export { StaffRequestScreen } from '../../features/maintenance/screens/request-screen.tsx';
+export { DeskParcelsScreen } from '../../features/parcels/screens/desk-parcels-screen.tsx';

@@ -1,4 +1,4 @@
-/** The student area's chunk (docs/spec.md §2 Student), where the student's screens get their waitlist panel, balance and open repairs. */
+/** The student area's chunk (docs/spec.md §2 Student), where the student's screens get their waitlist panel, balance, open repairs and parcels. */
 // Drawn in the signed-in shell, loaded with it (routes.tsx).
 import '../shell/app-shell.tsx';
 import { StudentDashboardScreen as Dashboard } from '../../features/dashboard/screens/student-dashboard-screen.tsx';
@@ -6,6 +6,7 @@ import { WaitlistPanel } from '../../features/waitlist/components/waitlist-panel
 import { PinnedAnnouncements } from '../../features/announcements/components/pinned-announcements.tsx';
 import { BalanceDue } from '../../features/money/components/balance-due.tsx';
 import { OpenRepairs } from '../../features/maintenance/components/open-repairs.tsx';
+import { ParcelsWaiting } from '../../features/parcels/components/parcels-waiting.tsx';
 
 export const StudentDashboardScreen = () => (
   <Dashboard
@@ -13,5 +14,6 @@ export const StudentDashboardScreen = () => (
     PinnedAnnouncements={PinnedAnnouncements}
     BalanceDue={BalanceDue}
     OpenRepairs={OpenRepairs}
+    ParcelsWaiting={ParcelsWaiting}
   />
 );

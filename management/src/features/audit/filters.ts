@@ -11,6 +11,7 @@ const recordLabels: Record<AuditEntityType, string> = {
   content: 'Public content',
   maintenance: 'Maintenance request',
   money: 'Student money',
+  parcel: 'Parcel',
   room: 'Room',
   settings: 'Settings',
   student: 'Student',

@@ -22,10 +22,15 @@ const categoryLabels: Record<ChoosableCategory, string> = {
   maintenance: 'Maintenance updates',
   announcements: 'Announcements',
   summaries: 'Weekly maintenance summary',
+  parcels: 'Parcels at the front desk',
 };
 
-/** The staff's categories: a student is never sent a summary, so is not asked about one. */
+/**
+ * Whose each category is: a student is never sent a summary and staff are never told of a parcel, so
+ * neither is asked about the other's.
+ */
 const staffOnly: ReadonlySet<ChoosableCategory> = new Set(['summaries']);
+const studentsOnly: ReadonlySet<ChoosableCategory> = new Set(['parcels']);
 
 /** My Profile's "Notifications": per category, in the app only or in the app and by mail (issue #28). */
 export function NotificationPreferencesSection({ staff = false }: { staff?: boolean }) {
@@ -57,7 +62,7 @@ function PreferencesForm({ saved, staff }: { saved: NotificationPreferences; sta
       {!staff && <MaintenancePause what="Changing your notifications" />}
       <div className="grid gap-4 sm:grid-cols-2">
         {choosableCategories
-          .filter((category) => staff || !staffOnly.has(category))
+          .filter((category) => (staff ? !studentsOnly.has(category) : !staffOnly.has(category)))
           .map((category) => (
             <SelectField key={category} label={categoryLabels[category]} {...form.bind(category)}>
               <option value="app-and-mail">In the app and by email</option>

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as messages from '#contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
+import { Choice } from '../../../components/ui/choice.tsx';
 import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { LoadingState, QueryFailed } from '../../../components/ui/states.tsx';
@@ -18,39 +19,6 @@ import {
   useWaitingForRoom,
 } from '../api/book-for-student.ts';
 import { EmailAddress } from '../../../components/ui/email-address.tsx';
-
-function Choice({
-  name,
-  value,
-  checked,
-  onChange,
-  title,
-  detail,
-}: {
-  name: string;
-  value: string;
-  checked: boolean;
-  onChange: () => void;
-  title: string;
-  detail: ReactNode;
-}) {
-  return (
-    <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50 dark:border-slate-700 dark:has-checked:bg-brand-900/40">
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={onChange}
-        className="mt-1 accent-brand-600"
-      />
-      <span className="min-w-0">
-        <span className="block font-medium">{title}</span>
-        <span className="block text-sm text-slate-600 dark:text-slate-400">{detail}</span>
-      </span>
-    </label>
-  );
-}
 
 /**
  * The confirm step shared by both directions: one POST /bookings, then the new booking's details. A

@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import type {
   BalanceDueSlot,
   OpenRepairsSlot,
+  ParcelsWaitingSlot,
   PinnedAnnouncementsSlot,
   WaitlistPanelSlot,
 } from '../../../components/feature-slots.ts';
@@ -89,11 +90,13 @@ export function StudentDashboardScreen({
   PinnedAnnouncements,
   BalanceDue,
   OpenRepairs,
+  ParcelsWaiting,
 }: {
   WaitlistPanel: WaitlistPanelSlot;
   PinnedAnnouncements: PinnedAnnouncementsSlot;
   BalanceDue: BalanceDueSlot;
   OpenRepairs: OpenRepairsSlot;
+  ParcelsWaiting: ParcelsWaitingSlot;
 }) {
   const session = useSession();
   if (session.status !== 'authenticated') return null;
@@ -110,6 +113,7 @@ export function StudentDashboardScreen({
         <CurrentBooking studentId={user.id} />
       </IconSection>
       <BalanceDue studentId={user.id} />
+      <ParcelsWaiting />
       <OpenRepairs />
       <OwnBookingHistory studentId={user.id} />
       <section aria-labelledby="shortcuts" className="space-y-3">

@@ -16,6 +16,7 @@ const categoryLabels: Record<Notification['category'], string> = {
   announcements: 'Announcement',
   account: 'Account',
   summaries: 'Summary',
+  parcels: 'Parcel',
 };
 
 /** The bell's list: newest first, a page at a time, each marked read when opened. */

@@ -1,0 +1,21 @@
+import { collectedParcelsShownDays, parcelListQuerySchema, type ParcelListResponse } from '#contract/parcels';
+import { deskParcels } from '../../data/parcels.ts';
+import { parcelListPage } from '../../domain/parcels/desk-list.ts';
+import { staff } from '../../routes.ts';
+import { defineOperation } from '../http/operation.ts';
+
+const dayMs = 86_400_000;
+
+/** GET /parcels (staff): the parcels waiting, or those collected lately, filtered, sorted and paged. */
+export const listParcels = defineOperation({
+  route: 'GET /parcels',
+  access: staff,
+  query: parcelListQuerySchema,
+  handle: async ({ query }): Promise<ParcelListResponse> => {
+    const since = new Date(Date.now() - collectedParcelsShownDays * dayMs).toISOString();
+    const read = await deskParcels(
+      query.status === 'waiting' ? { status: 'waiting' } : { status: 'collected', since },
+    );
+    return parcelListPage(read, query);
+  },
+});

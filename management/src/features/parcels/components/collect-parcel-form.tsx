@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import * as messages from '#contract/messages';
+import { collectParcelSchema, type Parcel } from '#contract/parcels';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { useSchemaForm } from '../../../lib/form.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { collectParcel, parcelWrites } from '../api/desk-parcels.ts';
+
+/**
+ * Handing a parcel over: to the student (the field left blank) or to someone they sent, named. A second
+ * desk that handed it over a moment before gets the refusal above the field.
+ */
+export function CollectParcelForm({ parcel, onClose }: { parcel: Parcel; onClose: () => void }) {
+  const formId = useId();
+  const form = useSchemaForm({
+    initial: { collectedBy: '' },
+    schema: collectParcelSchema,
+    save: (collection) => collectParcel(parcel, collection),
+    failure: messages.parcels.collectFailed,
+    failureShownIn: 'alert',
+    invalidates: parcelWrites,
+    onSaved: ({ message }) => {
+      notifySuccess(message);
+      onClose();
+    },
+  });
+  return (
+    <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
+      <FormAlert message={form.alert} />
+      <TextField
+        label="Collected by someone else (optional)"
+        hint={`Leave blank when ${parcel.student.fullName} collects it. Otherwise the name of the person they sent.`}
+        maxLength={80}
+        autoComplete="off"
+        {...form.bind('collectedBy')}
+      />
+      <DialogActions>
+        <Button type="submit" form={formId} pending={form.pending}>
+          Mark collected
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import type { Room } from '#contract/rooms';
+import type { Student } from '#contract/students';
+import {
+  baseUrl,
+  beforeAll,
+  demoAccount,
+  describe,
+  expect,
+  it,
+  screenshotsAtEachSize,
+} from '../support/fixture.ts';
+import { sidewaysScroll } from '../support/layout.ts';
+import { superAdminCalls } from '../support/staff-session.ts';
+import { newStudentDetails, seriousViolations, type TestStudent } from '../management/support.ts';
+
+/**
+ * Parcels at the desk (spec §19) end to end: staff log a parcel for a resident, whose dashboard, open on
+ * a phone, shows it without a reload; staff hand it over and it leaves the student's dashboard, again
+ * without a reload. One resident of this file's own, so the demo accounts' dashboards stay as seeded.
+ */
+
+let resident: TestStudent;
+let roomNumber: string;
+
+beforeAll(async () => {
+  const call = await superAdminCalls();
+  roomNumber = `P${randomUUID().slice(0, 6)}`.toUpperCase();
+  const room = (
+    await call<{ room: Room }>('POST', '/rooms', {
+      roomNumber,
+      roomType: 'Double',
+      capacity: 2,
+      genderDesignation: 'mixed',
+    })
+  ).room;
+  resident = newStudentDetails('female');
+  const created = (await call<{ student: Student }>('POST', '/students', resident)).student;
+  await call('POST', '/bookings', { roomId: room.id, termsAgreed: true, studentId: created.id });
+});
+
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toaster]').getByText(text, { exact: true }).waitFor();
+
+describe('parcels at the desk', () => {
+  // The time allowed is for the screenshots E2E_SHOTS asks for; without them the walk takes a fraction.
+  it(
+    'logs a parcel that the resident’s open dashboard shows at once, and hands it over, which takes it off',
+    { timeout: 180_000 },
+    async ({ signedInPage }) => {
+      const student = await signedInPage(resident, { viewport: { width: 375, height: 812 } });
+      await student.goto(`${baseUrl}/management/student`);
+      await student.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+      const card = student.getByRole('region', { name: 'Parcels' });
+      expect(await card.count()).toBe(0);
+
+      const staff = await signedInPage(demoAccount('admin'), { viewport: { width: 1280, height: 900 } });
+      await staff.goto(`${baseUrl}/management/admin/parcels`);
+      await staff.getByRole('heading', { name: 'Parcels', level: 1 }).waitFor();
+      await staff.getByRole('button', { name: 'Log a parcel' }).click();
+      const logging = staff.getByRole('dialog', { name: 'Log a parcel' });
+      // Submitted with no student chosen: the field says so, and nothing is logged.
+      await logging.getByRole('button', { name: 'Log parcel' }).click();
+      await logging.getByText('Choose the student the parcel is for.').waitFor();
+      await logging.getByLabel('Find the student').fill(resident.fullName);
+      await logging.getByRole('radio', { name: new RegExp(resident.fullName) }).check();
+      await logging.getByText(`Room ${roomNumber}`).waitFor();
+      await logging.getByLabel('Carrier (optional)').fill('DHL');
+      await logging.getByLabel('Description (optional)').fill('Box of textbooks');
+      await logging.getByLabel('Shelf or slot (optional)').fill('A-7');
+      await screenshotsAtEachSize(staff, 'parcels-log-dialog');
+      // Backwards and forwards: Cancel asks before dropping what was typed, and Keep as is keeps it.
+      await logging.getByRole('button', { name: 'Cancel' }).click();
+      await staff.getByRole('button', { name: 'Keep as is' }).click();
+      expect(await logging.getByLabel('Carrier (optional)').inputValue()).toBe('DHL');
+      expect(await logging.getByRole('radio', { name: new RegExp(resident.fullName) }).isChecked()).toBe(
+        true,
+      );
+      await logging.getByRole('button', { name: 'Log parcel' }).click();
+      await toast(staff, 'Parcel logged: the student has been told');
+      const row = staff.getByRole('row', { name: new RegExp(resident.fullName) });
+      await row.getByText('DHL · Box of textbooks').waitFor();
+      expect(await seriousViolations(staff)).toEqual([]);
+      await screenshotsAtEachSize(staff, 'parcels-desk-list');
+
+      // The student's dashboard, open all along, follows the notice.
+      await card.getByText('1 parcel waiting at the front desk').waitFor();
+      await card.getByText('DHL · Box of textbooks').waitFor();
+      expect(await sidewaysScroll(student)).toBe(0);
+      expect(await seriousViolations(student)).toEqual([]);
+      await screenshotsAtEachSize(student, 'parcels-student-card');
+      await student.setViewportSize({ width: 375, height: 812 });
+
+      await row.getByRole('button', { name: `Mark the parcel for ${resident.fullName} collected` }).click();
+      const handing = staff.getByRole('dialog', { name: `Hand over the parcel for ${resident.fullName}` });
+      await handing.getByLabel('Collected by someone else (optional)').waitFor();
+      await screenshotsAtEachSize(staff, 'parcels-collect-dialog');
+      await handing.getByRole('button', { name: 'Mark collected' }).click();
+      await toast(staff, 'Parcel marked collected');
+      await staff.getByRole('row', { name: new RegExp(resident.fullName) }).waitFor({ state: 'detached' });
+
+      await card.waitFor({ state: 'detached' });
+      await staff.getByLabel('Show').selectOption('collected');
+      await staff
+        .getByRole('row', { name: new RegExp(resident.fullName) })
+        .getByText('The student')
+        .waitFor();
+
+      // Parcel notices are a student's choice on My Profile; staff, never told of one, are not asked.
+      await student.goto(`${baseUrl}/management/student/profile`);
+      await student.getByLabel('Parcels at the front desk').waitFor();
+      await staff.goto(`${baseUrl}/management/admin/profile`);
+      await staff.getByLabel('Weekly maintenance summary').waitFor();
+      expect(await staff.getByLabel('Parcels at the front desk').count()).toBe(0);
+    },
+  );
+});
