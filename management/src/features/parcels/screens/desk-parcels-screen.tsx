@@ -12,7 +12,7 @@ import { RecordLink } from '../../../components/ui/record-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useListParams } from '../../../lib/list-params.ts';
-import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { parcelWrites, removeParcel, useDeskParcels } from '../api/desk-parcels.ts';
 import { CollectParcelForm } from '../components/collect-parcel-form.tsx';
 import { LogParcelForm } from '../components/log-parcel-form.tsx';
@@ -93,13 +93,7 @@ export function DeskParcelsScreen() {
 
   const remove = useMutation({
     meta: { invalidates: parcelWrites },
-    mutationFn: async (parcel: Parcel) => {
-      try {
-        notifySuccess((await removeParcel(parcel)).message);
-      } catch (error) {
-        notifyFailure(error, messages.parcels.removeFailed);
-      }
-    },
+    mutationFn: removeParcel,
   });
 
   const waiting = (parcel: Parcel) => parcel.status === 'waiting';
@@ -129,7 +123,9 @@ export function DeskParcelsScreen() {
           </p>
         ),
       }),
-      run: remove.mutateAsync,
+      // A parcel collected meanwhile is refused (409), said in the confirmation.
+      failed: messages.parcels.removeFailed,
+      run: async (parcel) => notifySuccess((await remove.mutateAsync(parcel)).message),
     },
   ];
 
