@@ -94,7 +94,7 @@ export function AuditTrailScreen() {
   return (
     <ListScreen
       title="Audit Trail"
-      description="Who changed what, and when: every write by staff, newest first."
+      description="Who changed what, and when: every change to the hostel's records, newest first."
       query={audit}
       rows={(data) => data.entries}
       params={list}
@@ -107,7 +107,7 @@ export function AuditTrailScreen() {
       failed={messages.audit.fetchFailed}
       empty={{
         title: 'Nothing recorded yet',
-        body: 'Changes made by staff will be listed here.',
+        body: "Every change to the hostel's records will be listed here.",
         filtered: 'No entries match these filters.',
       }}
     />
