@@ -42,7 +42,7 @@ export const login = defineOperation({
     if (needsSecondFactor(user)) {
       const step = await secondFactorStep(user, tabId, body.rememberMe);
       const m = messages.secondFactor;
-      return { secondFactor: step, message: step.enrol ? m.enrolRequired : m.required };
+      return { secondFactor: step, message: step.enrol ? m.enrolRequired : m.required(step.methods) };
     }
     return finishSignIn(user, { tabId, remember: body.rememberMe, session, event, clientIp });
   },

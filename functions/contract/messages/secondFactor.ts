@@ -1,6 +1,23 @@
+/** Each second factor as the sign-in's second step names it, in the order it offers them. */
+const factorWords = {
+  passkey: 'your passkey',
+  totp: 'your authenticator app',
+  recovery: 'a recovery code',
+} as const;
+
 /** Second factors and passkeys (docs/spec.md §12). */
 export const secondFactor = {
-  required: 'Confirm it is you with your passkey, your authenticator app or a recovery code.',
+  /**
+   * Names only the factors the account holds: staff without a passkey (most of them) were asked for one
+   * the screen did not offer.
+   */
+  required: (methods: readonly (keyof typeof factorWords)[]) => {
+    const words = (Object.keys(factorWords) as (keyof typeof factorWords)[])
+      .filter((method) => methods.includes(method))
+      .map((method) => factorWords[method]);
+    const last = words.pop();
+    return `Confirm it is you with ${words.length > 0 ? `${words.join(', ')} or ${last}` : last}.`;
+  },
   enrolRequired: 'Staff accounts need a passkey or an authenticator app. Set one up to finish signing in.',
   ticketExpired: 'This sign-in has expired. Please sign in again.',
   codeRequired: 'Enter the 6-digit code from your authenticator app',

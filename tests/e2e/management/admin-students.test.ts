@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { baseUrl, beforeAll, demoAccount, describe, expect, it } from '../support/fixture.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
-import { newStudentDetails, seriousViolations, verifiedStudent, type TestStudent } from './support.ts';
+import {
+  entryWritten,
+  newStudentDetails,
+  seriousViolations,
+  verifiedStudent,
+  type TestStudent,
+} from './support.ts';
 
 const admin = demoAccount('admin');
 let call: Awaited<ReturnType<typeof superAdminCalls>>;
@@ -211,6 +217,35 @@ describe('an admin managing a student', () => {
         needed: box.scrollWidth,
       }));
       expect(needed, label).toBeLessThanOrEqual(shown);
+    }
+  });
+
+  it('says whether a balance in the list is owed or in credit, with no sign to read', async ({
+    signedInPage,
+  }) => {
+    const idOf = async (student: TestStudent) => {
+      const { students } = await call<{ students: { id: string; email: string }[] }>(
+        'GET',
+        `/students?search=${encodeURIComponent(student.email)}`,
+      );
+      return students.find((found) => found.email === student.email)!.id;
+    };
+    const owing = await verifiedStudent(baseUrl);
+    const credited = await verifiedStudent(baseUrl);
+    await entryWritten(await idOf(owing), { kind: 'rent', amount: 75_000, description: 'Rent, e2e' });
+    await entryWritten(await idOf(credited), {
+      kind: 'payment',
+      amount: -24_000,
+      description: 'Paid ahead, e2e',
+    });
+    const page = await signedInPage(admin);
+    for (const [student, balance] of [
+      [owing, 'GHS 750.00\nowed'],
+      [credited, 'GHS 240.00\nin credit'],
+    ] as const) {
+      await page.goto(`${baseUrl}/management/admin/students?search=${encodeURIComponent(student.email)}`);
+      const cell = page.getByRole('row', { name: student.fullName }).locator('td[data-label="Balance"]');
+      expect(await cell.innerText(), student.email).toBe(balance);
     }
   });
 

@@ -49,4 +49,23 @@ describe('announcements', () => {
       await expect.poll(() => reach.textContent()).toMatch(/, read by 1$/);
     },
   );
+
+  it('staff schedule one with a time to publish and an expiry, and the list says when each comes', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(demoAccount('admin'));
+    await page.goto(`${baseUrl}/management/admin/announcements`);
+    const title = `Fire drill ${randomUUID().slice(0, 6)}`;
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Text').fill('Leave by the nearest stairs when the alarm sounds.');
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 16);
+    await page.getByLabel('Publish at (optional)').fill(inDays(2));
+    await page.getByLabel('Expires at (optional)').fill(inDays(3));
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    const item = page.getByRole('listitem').filter({ hasText: title });
+    await item.getByText('Scheduled', { exact: true }).waitFor();
+    expect(await item.innerText()).toMatch(/Everyone · Publishes .+ · Expires .+/);
+    // The form is empty again, and an announcement without a time publishes at once.
+    await page.getByRole('button', { name: 'Publish', exact: true }).waitFor();
+  });
 });

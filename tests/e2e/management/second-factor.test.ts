@@ -88,6 +88,16 @@ describe('staff sign-in with a second factor', () => {
     await page.waitForURL(`${origin}/management/admin`);
   });
 
+  it('asks only for the second factors the account holds', async ({ newPage }) => {
+    const admin = await newAdmin({ totpSecret: generateSecret(), recoveryCodes: ['klmno-pqrst'] });
+    const page = await newPage();
+    await submitPassword(page, admin.email);
+    await page.getByRole('heading', { name: 'Confirm it is you' }).waitFor();
+    // No passkey: the screen offers none, so its words do not ask for one.
+    await page.getByText('Confirm it is you with your authenticator app or a recovery code.').waitFor();
+    expect(await page.getByText('passkey').count()).toBe(0);
+  });
+
   it('accepts a recovery code once', async ({ newPage }) => {
     const admin = await newAdmin({ totpSecret: generateSecret(), recoveryCodes: ['abcde-fghij'] });
     const page = await newPage();

@@ -200,4 +200,33 @@ describe('the waitlist in the management app', () => {
       await shoot(page, 'staff-queue');
     },
   );
+
+  it("leads from the queue's offer lifetime to Settings, where staff change it", async ({ signedInPage }) => {
+    const staff = await superAdminTab();
+    const roomType = await ownRoomType(staff, 'Lifetime');
+    // A type the hostel has a room of, none free: the waitlist is what a student can join.
+    await staff('POST', '/rooms', {
+      roomNumber: `L${randomUUID().slice(0, 4).toUpperCase()}`,
+      roomType,
+      capacity: 1,
+      genderDesignation: 'mixed',
+      status: 'maintenance',
+    });
+    const student = await verifiedStudent(baseUrl);
+    const own = await signedInPage(student);
+    await own.goto(`${baseUrl}/management/student/rooms`);
+    const join = own.getByTestId('waitlist-join');
+    await join.getByLabel(roomType).check();
+    await join.getByRole('button', { name: 'Join the waitlist' }).click();
+    await own.getByTestId('waitlist-position').waitFor();
+
+    const page = await signedInPage(demoAccount('admin'));
+    await page.goto(`${baseUrl}/management/admin/waitlist?roomType=${encodeURIComponent(roomType)}`);
+    await page
+      .getByText(/offers last \d+ h, as set in/)
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    await page.waitForURL(`${baseUrl}/management/admin/settings`);
+    await page.getByLabel('Offer lifetime (hours)').waitFor();
+  });
 });

@@ -65,9 +65,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function screenshotsAtEachSize(page: Page, name: string): Promise<void> {
   if (!shotsWanted) return;
   // The management app fixes its theme when the page loads (a saved choice, else the system's), as a
-  // class on <html>; the class is set here too, so a dark shot is dark whatever was saved.
+  // class on <html> and its color-scheme; both are set here too, so a dark shot is dark whatever was
+  // saved, its checkboxes and date fields included (with the class alone they stayed light).
   const setDark = (dark: boolean) =>
-    page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+    page.evaluate((on) => {
+      document.documentElement.classList.toggle('dark', on);
+      document.documentElement.style.colorScheme = on ? 'dark' : 'light';
+    }, dark);
   const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });

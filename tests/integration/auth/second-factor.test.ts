@@ -24,7 +24,7 @@ describe('staff sign-in: the second factor (issue 25 point 4)', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       secondFactor: { ticket: expect.any(String), methods: ['totp'], enrol: false },
-      message: 'Confirm it is you with your passkey, your authenticator app or a recovery code.',
+      message: 'Confirm it is you with your authenticator app.',
     });
     expect(response.cookies).toEqual([]);
     expect((await tab.hydrate()).status).toBe(401);

@@ -154,9 +154,13 @@ export function SelectField({
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      {/*
+       * As tall as a text field (38 px): Chromium draws a select with the same padding 2 px shorter, so
+       * beside one (a filter bar, Add an admin) its label sat lower and its bottom edge above theirs.
+       */}
       <select
         id={id}
-        className={controlClasses(Boolean(error))}
+        className={cx(controlClasses(Boolean(error)), 'h-9.5')}
         aria-invalid={Boolean(error) || undefined}
         aria-describedby={describedBy(id, error, hint)}
         {...select}

@@ -48,8 +48,11 @@ function PlaceRow({
             {place.ip || 'Unknown address'}
             {place.tabs > 1 && ` · ${place.tabs} tabs open`}
           </p>
+          {/* A line each on a phone: one line that wrapped left its dot at the end of the first. */}
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Last active {formatDateTime(place.lastActiveAt)} · Signed in {formatDateTime(place.signedInAt)}
+            <span className="block sm:inline">Last active {formatDateTime(place.lastActiveAt)}</span>
+            <span className="max-sm:hidden"> · </span>
+            <span className="block sm:inline">Signed in {formatDateTime(place.signedInAt)}</span>
           </p>
         </div>
         {!place.current && (

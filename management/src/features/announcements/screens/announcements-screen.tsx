@@ -76,6 +76,16 @@ const audienceLine = ({ audience }: AnnouncementWithCounts) =>
         ? `${audience.roomType} rooms`
         : audiences[audience.kind];
 
+/** Who it is for, when it publishes or did, and until when a pinned one stays, when it expires. */
+const timesLine = (announcement: AnnouncementWithCounts) =>
+  [
+    audienceLine(announcement),
+    `${announcement.status === 'scheduled' ? 'Publishes' : 'Published'} ${formatDateTime(announcement.publishAt)}`,
+    announcement.expiresAt && `Expires ${formatDateTime(announcement.expiresAt)}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
 /**
  * How far it has reached: of how many its audience held when it published, once its fan-out has read
  * them (announcements sent before that was kept give their counts alone).
@@ -136,7 +146,8 @@ export function AnnouncementsScreen() {
           <TextField label="Expires at (optional)" type="datetime-local" {...form.bind('expiresAt')} />
           <Checkbox label="Pin on students' dashboards" {...form.check('pinned')} />
         </div>
-        <FormActions submitLabel="Publish" pending={form.pending} />
+        {/* With a time to publish it waits for it: the button says so, as the toast after it does. */}
+        <FormActions submitLabel={form.values.publishAt ? 'Schedule' : 'Publish'} pending={form.pending} />
       </FormCard>
       <section aria-labelledby="published" className="space-y-3">
         <h2 id="published" className="text-lg font-semibold">
@@ -158,9 +169,7 @@ export function AnnouncementsScreen() {
                     {announcement.pinned && <Badge tone="blue">Pinned</Badge>}
                     {announcement.status === 'scheduled' && <Badge tone="amber">Scheduled</Badge>}
                   </div>
-                  <p className="text-xs text-slate-600 dark:text-slate-400">
-                    {audienceLine(announcement)} · {formatDateTime(announcement.publishAt)}
-                  </p>
+                  <p className="text-xs text-slate-600 dark:text-slate-400">{timesLine(announcement)}</p>
                   <p className="text-sm" data-testid="announcement-reach">
                     {reachOf(announcement)}
                   </p>

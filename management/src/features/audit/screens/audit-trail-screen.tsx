@@ -24,7 +24,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
   if (changes.length === 0) return <span className="text-slate-500">—</span>;
   return (
     <details className="text-left">
-      <summary className="cursor-pointer font-medium text-brand-700 dark:text-brand-300">
+      <summary className="cursor-pointer font-medium whitespace-nowrap text-brand-700 dark:text-brand-300">
         {changes.length} field{changes.length === 1 ? '' : 's'}
       </summary>
       <dl className="mt-2 space-y-1">
@@ -54,7 +54,7 @@ const auditColumns: Column<AuditEntry>[] = [
     header: 'Who',
     rowHeader: true,
     cell: (entry) => (
-      <span className="inline-flex flex-wrap items-center justify-end gap-2">
+      <span className="inline-flex flex-wrap items-center justify-end gap-2 md:justify-start">
         {actorName(entry.actor)}
         <Badge tone="slate">{roleLabels[entry.actor.role] ?? entry.actor.role}</Badge>
       </span>
@@ -94,7 +94,7 @@ export function AuditTrailScreen() {
   return (
     <ListScreen
       title="Audit Trail"
-      description="Who changed what, and when: every write by staff, newest first."
+      description="Who changed what, and when: every change to the hostel's records, newest first."
       query={audit}
       rows={(data) => data.entries}
       params={list}
@@ -107,7 +107,7 @@ export function AuditTrailScreen() {
       failed={messages.audit.fetchFailed}
       empty={{
         title: 'Nothing recorded yet',
-        body: 'Changes made by staff will be listed here.',
+        body: "Every change to the hostel's records will be listed here.",
         filtered: 'No entries match these filters.',
       }}
     />

@@ -80,7 +80,7 @@ export function SecondFactorPanel({
 
   return (
     <div className="space-y-6">
-      <p className="text-sm text-slate-600 dark:text-slate-400">{m.required}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{m.required(step.methods)}</p>
       {step.methods.includes('passkey') && (
         <div className="space-y-3">
           <FormAlert message={passkeyError} />

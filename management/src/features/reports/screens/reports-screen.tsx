@@ -239,33 +239,40 @@ function Reports({ current }: { current: Required<ReportPeriod> }) {
         </section>
       </Card>
       <Card>
-        <h2 className="px-5 pt-5 text-lg font-semibold">For the days reported</h2>
-        <ul>
-          <ReportRow
-            title="Maintenance"
-            text="Requests reported in the days below, per category and per block: how many are in each state, and the median and 90th percentile time from report to resolution."
-            formats={['xlsx', 'csv', 'pdf']}
-            downloads={downloads}
-            onDownload={downloadMaintenance}
-          />
-        </ul>
-        <fieldset className="grid gap-4 px-5 pb-5 sm:grid-cols-2">
-          <legend className="sr-only">Days of the maintenance report</legend>
-          <TextField
-            label="Reported from"
-            type="date"
-            value={repairsFrom}
-            max={repairsTo}
-            onChange={(event) => setRepairsFrom(event.target.value)}
-          />
-          <TextField
-            label="Reported to"
-            type="date"
-            value={repairsTo}
-            min={repairsFrom}
-            onChange={(event) => setRepairsTo(event.target.value)}
-          />
-        </fieldset>
+        {/* The days first, then the report, as the period comes before its reports above. */}
+        <section aria-labelledby="reports-of-the-days">
+          <div className="space-y-4 p-5 pb-0">
+            <h2 id="reports-of-the-days" className="text-lg font-semibold">
+              For the days reported
+            </h2>
+            <fieldset className="grid gap-4 sm:grid-cols-2">
+              <legend className="sr-only">Days of the maintenance report</legend>
+              <TextField
+                label="Reported from"
+                type="date"
+                value={repairsFrom}
+                max={repairsTo}
+                onChange={(event) => setRepairsFrom(event.target.value)}
+              />
+              <TextField
+                label="Reported to"
+                type="date"
+                value={repairsTo}
+                min={repairsFrom}
+                onChange={(event) => setRepairsTo(event.target.value)}
+              />
+            </fieldset>
+          </div>
+          <ul>
+            <ReportRow
+              title="Maintenance"
+              text="Requests reported in these days, per category and per block: how many are in each state, and the median and 90th percentile time from report to resolution."
+              formats={['xlsx', 'csv', 'pdf']}
+              downloads={downloads}
+              onDownload={downloadMaintenance}
+            />
+          </ul>
+        </section>
       </Card>
     </>
   );

@@ -53,7 +53,7 @@ const roomColumns = (
     cell: (room) => (
       <span>
         <span className="font-semibold">{room.roomNumber}</span>
-        <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+        <span className="block text-xs font-normal whitespace-nowrap text-slate-600 dark:text-slate-400">
           Block {room.block}, floor {room.floor}
         </span>
       </span>
@@ -64,14 +64,15 @@ const roomColumns = (
     header: 'Type',
     sortValue: roomSortValues.type,
     // The rent this period under the type: the room's own price, else its type's (Prices, issue #26
-    // §1). A line of the type's cell, like the block under the room, so the table keeps its width.
+    // §1). A line of the type's cell, like the block under the room, so the table keeps its width; each
+    // line whole, where the narrow column broke 'GHS | 3,800.00' while Status had room to spare.
     cell: (room) => {
       const rent = prices ? (rentText(prices, room) ?? 'Not priced') : null;
       return (
         <span>
           {room.roomType}
           {rent && (
-            <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+            <span className="block text-xs font-normal whitespace-nowrap text-slate-600 dark:text-slate-400">
               <span className="sr-only">Rent </span>
               {rent}
             </span>

@@ -35,6 +35,23 @@ const activeBadge = (student: Student) => (
   </Badge>
 );
 
+/**
+ * What a student owes, or holds in credit, said in words under the amount: a bare '-GHS 2,400.00' left
+ * staff to guess which way the sign ran (the balance is positive when owed, docs/spec.md §17).
+ */
+function Balance({ amount, currency }: NonNullable<Student['balance']>) {
+  return (
+    <span className="whitespace-nowrap tabular-nums">
+      {formatMoney(Math.abs(amount), currency)}
+      {amount !== 0 && (
+        <span className="block text-xs text-slate-600 dark:text-slate-400">
+          {amount > 0 ? 'owed' : 'in credit'}
+        </span>
+      )}
+    </span>
+  );
+}
+
 const studentColumns: Column<Student>[] = [
   {
     key: 'name',
@@ -68,14 +85,7 @@ const studentColumns: Column<Student>[] = [
   {
     key: 'balance',
     header: 'Balance',
-    cell: (student) =>
-      student.balance ? (
-        <span className="whitespace-nowrap tabular-nums">
-          {formatMoney(student.balance.amount, student.balance.currency)}
-        </span>
-      ) : (
-        '—'
-      ),
+    cell: (student) => (student.balance ? <Balance {...student.balance} /> : '—'),
   },
   {
     key: 'room',

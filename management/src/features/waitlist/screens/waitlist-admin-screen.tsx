@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import * as messages from '#contract/messages';
 import { removeWaitlistEntrySchema, type QueueEntry } from '#contract/waitlist';
 import { ListScreen } from '../../../components/list/list-screen.tsx';
@@ -9,6 +10,7 @@ import type { RowAction } from '../../../components/list/list-actions.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { paths } from '../../../config/paths.ts';
 import { anyOr, filter, useListParams, type FilterField } from '../../../lib/list-params.ts';
 import { occupancyKeys } from '../../../lib/query-client.ts';
 import { moveWaitlistEntry, removeWaitlistEntry, useWaitlistQueue } from '../api/waitlist.ts';
@@ -180,7 +182,13 @@ export function WaitlistAdminScreen() {
         return (
           <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
             {waiting.length} waiting · {offers} outstanding {offers === 1 ? 'offer' : 'offers'} · offers last{' '}
-            {data.offerHours} h (Settings)
+            {data.offerHours} h, as set in{' '}
+            <Link
+              to={paths.admin.settings}
+              className="text-brand-700 underline underline-offset-2 dark:text-brand-300"
+            >
+              Settings
+            </Link>
           </p>
         );
       }}
