@@ -90,10 +90,8 @@ const columns: Column<LedgerEntry>[] = [
   {
     key: 'amount',
     header: 'Amount',
-    className: 'md:text-right',
-    cell: (entry) => (
-      <span className="font-medium tabular-nums">{formatMoney(entry.amount, entry.currency)}</span>
-    ),
+    numeric: true,
+    cell: (entry) => <span className="font-medium">{formatMoney(entry.amount, entry.currency)}</span>,
   },
 ];
 

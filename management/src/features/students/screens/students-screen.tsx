@@ -68,14 +68,9 @@ const studentColumns: Column<Student>[] = [
   {
     key: 'balance',
     header: 'Balance',
+    numeric: true,
     cell: (student) =>
-      student.balance ? (
-        <span className="whitespace-nowrap tabular-nums">
-          {formatMoney(student.balance.amount, student.balance.currency)}
-        </span>
-      ) : (
-        '—'
-      ),
+      student.balance ? formatMoney(student.balance.amount, student.balance.currency) : '—',
   },
   {
     key: 'room',
