@@ -2,7 +2,7 @@ import { appPaths } from '#contract/app-paths';
 import type { MaintenanceEvent, MaintenanceRequest } from '#contract/maintenance';
 import type { Actor } from '../../data/audit.ts';
 import { newEvent } from '../../data/maintenance.ts';
-import { noticeOf, Telling, type Notice } from '../notifications/notices.ts';
+import { filedItems, noticeOf, Telling, type Notice } from '../notifications/notices.ts';
 import { assigneeCommentMail, staffCommentMail } from '../notifications/templates/maintenance.ts';
 import { assertOpenToChange, personOf, requestAudit, staffToTell, writeChange } from './change.ts';
 
@@ -48,17 +48,20 @@ const commentNotices = async (request: MaintenanceRequest, comment: Comment): Pr
 
 /**
  * Adds a comment to a request: the request, its history line, the audit entry and the notices of those
- * it concerns change together, and then the notices are handed on (as moveRequest does).
+ * it concerns change together, and then the notices are handed on (as moveRequest does). `at` and
+ * `filed` date it and file its notices without a mail, for the demo data's history (moveRequest).
  */
 export async function commentOnRequest(input: {
   request: MaintenanceRequest;
   actor: Actor;
   text: string;
   internal: boolean;
+  at?: string;
+  filed?: boolean;
 }): Promise<{ request: MaintenanceRequest; comment: MaintenanceEvent }> {
-  const { request, actor, text, internal } = input;
+  const { request, actor, text, internal, at, filed = false } = input;
   assertOpenToChange(request);
-  const comment = newEvent({ kind: 'comment', by: personOf(actor), internal, text });
+  const comment = newEvent({ kind: 'comment', by: personOf(actor), internal, text }, at);
   const notices = await commentNotices(request, { by: comment.by, internal, text });
   const telling = new Telling();
   const changed = await writeChange(
@@ -66,8 +69,8 @@ export async function commentOnRequest(input: {
     {},
     [comment],
     [
-      ...requestAudit(request, actor, 'maintenance.comment', null, { internal, text }),
-      ...telling.items(notices, comment.at),
+      ...requestAudit(request, actor, 'maintenance.comment', null, { internal, text }, comment.at),
+      ...(filed ? filedItems(notices, comment.at) : telling.items(notices, comment.at)),
     ],
   );
   await telling.afterCommit();

@@ -5,6 +5,7 @@ import { reportedRequest, roomLocation } from '../../../functions/data/maintenan
 import { getRoom } from '../../../functions/data/rooms.ts';
 import { getUserByEmail, getUserById } from '../../../functions/data/users.ts';
 import { assignRequest } from '../../../functions/domain/maintenance/assign-request.ts';
+import { commentOnRequest } from '../../../functions/domain/maintenance/comment-on-request.ts';
 import { moveRequest } from '../../../functions/domain/maintenance/move-request.ts';
 import { receiveReport } from '../../../functions/domain/maintenance/receive-report.ts';
 import { attachUploads, forgetIncoming } from '../../../functions/domain/uploads/uploads.ts';
@@ -12,9 +13,9 @@ import type { DemoCalendar } from './demo-calendar.ts';
 import { antsPhoto, uploadDemoPhoto } from './demo-photo.ts';
 import { residentsByRoom, spreadOver } from './residents.ts';
 
-/** A student's photo of the ants they report, uploaded and kept as the app does. */
-async function aDemoPhoto(studentId: string): Promise<string[]> {
-  const key = await uploadDemoPhoto('maintenance', studentId, antsPhoto);
+/** A student's photo of what they report, uploaded and kept as the app does. */
+async function aDemoPhoto(studentId: string, photo: string): Promise<string[]> {
+  const key = await uploadDemoPhoto('maintenance', studentId, photo);
   const kept = await attachUploads('maintenance', studentId, [key]);
   await forgetIncoming([key]);
   return kept;
@@ -26,12 +27,33 @@ type When = { hoursAgo: number } | { daysAgo: number; hour: number };
 const timeOf = (calendar: DemoCalendar, when: When) =>
   'hoursAgo' in when ? calendar.hoursAgo(when.hoursAgo) : calendar.on(calendar.day(-when.daysAgo), when.hour);
 
-/** A step of a repair after its report: staff assign it, start it, wait for parts or resolve it. */
-interface RepairStep {
-  to: 'assigned' | 'in_progress' | 'waiting_for_parts' | 'resolved';
-  when: When;
-  /** Staff's note, as the history shows it; a resolution says what was done. */
-  note?: string;
+/**
+ * A step of a repair after its report: staff assign it, start it, wait for parts or resolve it, or
+ * comment on it to the reporter.
+ */
+type RepairStep =
+  | {
+      to: 'assigned' | 'in_progress' | 'waiting_for_parts' | 'resolved';
+      when: When;
+      /** Staff's note, as the history shows it; a resolution says what was done. */
+      note?: string;
+    }
+  | { comment: string; when: When };
+
+/** Takes a step of a repair as staff do, at its time; `filed` files its notices without a mail. */
+async function takeStep(
+  request: MaintenanceRequest,
+  step: RepairStep,
+  actor: Actor,
+  at: string,
+  filed: boolean,
+): Promise<MaintenanceRequest> {
+  if ('comment' in step)
+    return (await commentOnRequest({ request, actor, text: step.comment, internal: false, at, filed }))
+      .request;
+  if (step.to === 'assigned')
+    return assignRequest(request, { id: actor.id, fullName: actor.name! }, actor, { at, filed });
+  return moveRequest({ request, to: step.to, actor, as: 'staff', note: step.note ?? '', at, filed });
 }
 
 /**
@@ -40,7 +62,17 @@ interface RepairStep {
  * the office's hours.
  */
 const demoRequests: Array<
-  Pick<MaintenanceRequest, 'category' | 'urgency' | 'description'> & { reported: When; steps: RepairStep[] }
+  Pick<MaintenanceRequest, 'category' | 'urgency' | 'description'> & {
+    reported: When;
+    steps: RepairStep[];
+    /**
+     * Reported by the demo student when they live in a room: one still open, for their dashboard's
+     * Repairs, and one resolved, waiting for their answer.
+     */
+    byDemoStudent?: true;
+    /** The demo student's photo of the problem (a drawing of what it shows), when they report it. */
+    photo?: string;
+  }
 > = [
   {
     category: 'electrical',
@@ -68,7 +100,13 @@ const demoRequests: Array<
         when: { daysAgo: 2, hour: 10.5 },
         note: 'Checking the access point on this floor.',
       },
+      {
+        comment:
+          'The access point was overheating beside the water heater, so we moved it. Tell us here if the Wi-Fi still drops tonight.',
+        when: { daysAgo: 1, hour: 11 },
+      },
     ],
+    byDemoStudent: true,
   },
   {
     category: 'furniture',
@@ -99,13 +137,15 @@ const demoRequests: Array<
         note: 'Sealed the gap along the window frame and set bait stations. Tell us if the ants come back.',
       },
     ],
+    byDemoStudent: true,
+    photo: antsPhoto,
   },
 ];
 
 /**
- * Demo maintenance requests (issue #27): the demo student's own, when they live in a room (with a
- * photo), and a queue from other residents in every state, so `npm start` shows the student's screens
- * and the staff queue. Each is reported by a resident already checked in, then assigned, moved and
+ * Demo maintenance requests (issue #27): the demo student's own, when they live in a room (one open,
+ * one resolved with a photo), and a queue from other residents in every state, so `npm start` shows
+ * the student's screens and the staff queue. Each is reported by a resident already checked in, then assigned, moved and
  * resolved through the same domain operations staff use, at its steps' times: its history, the audit
  * trail, the reporter's notices and, of an urgent report, the staff's are the product's own, filed in
  * their notification centres at their times: the mails went out then, and would bury the demo's in the
@@ -120,10 +160,19 @@ export async function seedMaintenance(
   const active = await residentsByRoom();
   const desks = await desksOf(active.map((booking) => booking.id));
   const moved = active.filter((booking) => desks.get(booking.id)?.checkIn);
-  // The demo student, when they live in a room, reports the last one: resolved, waiting for their answer.
-  const own = moved.filter((booking) => booking.studentId === demo?.id);
-  const others = moved.filter((booking) => booking.studentId !== demo?.id);
-  const reporters = [...spreadOver(others, demoRequests.length - own.length), ...own.slice(0, 1)];
+  const own = moved.find((booking) => booking.studentId === demo?.id);
+  const theirs = own ? demoRequests.filter((planned) => planned.byDemoStudent) : [];
+  const others = spreadOver(
+    moved.filter((booking) => booking.studentId !== demo?.id),
+    demoRequests.length - theirs.length,
+  ).values();
+  const reporters = demoRequests.map((planned) => (theirs.includes(planned) ? own : others.next().value));
+  // The demo student was told of each step when it happened; only their latest news is mailed now, to
+  // show the mail, as the payment reminders' are (money.ts seedReminders).
+  const mailedAt = theirs
+    .flatMap((planned) => planned.steps.map((step) => timeOf(calendar, step.when)))
+    .sort()
+    .at(-1);
   await Promise.all(
     demoRequests.map(async (planned, index) => {
       const booking = reporters[index];
@@ -139,32 +188,17 @@ export async function seedMaintenance(
           urgency: planned.urgency,
           description: planned.description,
           location: roomLocation(room),
-          photoKeys: student.id === demo?.id ? await aDemoPhoto(student.id) : [],
+          photoKeys:
+            planned.photo && student.id === demo?.id ? await aDemoPhoto(student.id, planned.photo) : [],
         },
         at,
       );
       await receiveReport({ request, reported, actor: userActor(student), filed: true });
       let worked = request;
-      for (const [stepIndex, step] of planned.steps.entries()) {
+      for (const step of planned.steps) {
         const stepAt = timeOf(calendar, step.when);
-        // The reporter was told of each step when it happened; only the demo student's latest is
-        // mailed now, to show the mail, as the payment reminders' are (money.ts seedReminders).
-        const filed = student.id !== demo?.id || stepIndex < planned.steps.length - 1;
-        worked =
-          step.to === 'assigned'
-            ? await assignRequest(worked, { id: actor.id, fullName: actor.name! }, actor, {
-                at: stepAt,
-                filed,
-              })
-            : await moveRequest({
-                request: worked,
-                to: step.to,
-                actor,
-                as: 'staff',
-                note: step.note ?? '',
-                at: stepAt,
-                filed,
-              });
+        const filed = student.id !== demo?.id || stepAt !== mailedAt;
+        worked = await takeStep(worked, step, actor, stepAt, filed);
       }
     }),
   );

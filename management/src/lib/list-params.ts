@@ -185,6 +185,7 @@ export function useListParams<Name extends string>(fields: readonly FilterField<
     setPage: (next: number) => write({ page: next }),
     // The server sorts the whole list, so a new order starts again at its first page.
     toggleSort: (key: string) => write({ sort: nextSort(sort, key), page: 1 }),
+    setSort: (order: SortOrder | null) => write({ sort: order, page: 1 }),
   };
 }
 

@@ -37,7 +37,7 @@ describe('a room change asked for on a phone and approved at the desk', () => {
       // The student asks on their booking's screen, on a phone, reached from the dashboard.
       const student = await signedInPage(resident, phone);
       await student.goto(`${baseUrl}/management/student`);
-      await student.getByRole('link', { name: 'Open booking' }).click();
+      await student.getByRole('link', { name: 'Details and changes' }).click();
       const focused = () => student.evaluate(() => document.activeElement?.textContent);
       await student.getByRole('button', { name: 'Ask for a change' }).click();
       // The form that takes the button's place takes the focus, and gives it to the panel once sent.
@@ -129,7 +129,7 @@ describe('withdrawing a request', () => {
     const studentId = (await getUserByEmail(resident.email))!.id;
     await staff('POST', '/bookings', { roomId: room.id, studentId, termsAgreed: true });
     const student = await signedInPage(resident);
-    await student.getByRole('link', { name: 'Open booking' }).click();
+    await student.getByRole('link', { name: 'Details and changes' }).click();
     await student.getByRole('button', { name: 'Ask for a change' }).click();
     await student.getByLabel('What would you like?').selectOption('cancellation');
     await student.getByLabel('Why?').fill('I found a flat nearer the campus.');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import * as messages from '#contract/messages';
 import { formatMoney, type PeriodPrices } from '#contract/money';
 import type { Room } from '#contract/rooms';
 import {
@@ -133,6 +134,24 @@ describe('the Prices screen', () => {
     const look = (name: string) =>
       page.getByLabel(name).evaluate((field) => getComputedStyle(field).backgroundColor);
     expect(await look('Currency')).not.toBe(await look('Single room'));
+  });
+
+  it('tells a mistyped rent on its own field in the currency, not in minor units, and saves nothing', async ({
+    signedInPage,
+  }) => {
+    const before = await currentPrices();
+    const page = await signedInPage(demoAccount('admin'), { viewport: { width: 375, height: 812 } });
+    await openPrices(page);
+    const double = page.getByLabel('Double room');
+    await double.fill('ten');
+    await page.getByRole('button', { name: 'Save prices' }).click();
+    await expect.poll(() => double.getAttribute('aria-invalid')).toBe('true');
+    const told = page.locator(`[id="${await double.getAttribute('aria-describedby')}"]`);
+    expect(await told.textContent()).toBe(
+      messages.money.amountTypedInvalid('GHS', '150 or 150.50', 'GHS 1,000,000.00'),
+    );
+    expect(await page.getByLabel('Single room').getAttribute('aria-invalid')).toBeNull();
+    expect((await currentPrices()).rentByRoomType).toEqual(before.rentByRoomType);
   });
 
   it('asks before a period switch drops edits not saved, and keeps them when told to', async ({

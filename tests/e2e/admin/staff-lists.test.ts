@@ -156,6 +156,57 @@ describe('the staff lists', () => {
     await page.getByText('Nobody is waiting').waitFor();
   });
 
+  it('sort on a 375 px phone by a Sort by choice, as their headers sort on a desktop', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(superAdmin, { viewport: { width: 375, height: 900 } });
+    await open(page, '/admin/outstanding', 'Outstanding Balances');
+    const owed = page.getByRole('table', { name: 'Outstanding balances' }).locator('td[data-label="Owed"]');
+    // What each card owes, as a number (the card's badge of how late follows the amount).
+    const amounts = async () =>
+      (await owed.allTextContents()).map((text) =>
+        Number(/GHS ([\d,.]+)/.exec(text)![1]!.replaceAll(',', '')),
+      );
+    const sortBy = select(page, 'Sort by');
+
+    await sortBy.selectOption({ label: 'Owed (ascending)' });
+    await page.waitForURL(/[?&]sort=due(&|$)/);
+    await expect.poll(async () => (await amounts()).join()).not.toBe('');
+    const ascending = await amounts();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+    await sortBy.selectOption({ label: 'Owed (descending)' });
+    await page.waitForURL(/[?&]sort=-due(&|$)/);
+    await expect.poll(async () => (await amounts())[0]).toBeGreaterThan(ascending[0]!);
+    const descending = await amounts();
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(await shown(sortBy)).toBe('Owed (descending)');
+    await screenshot(page, 'staff-list-outstanding-sorted-375');
+  });
+
+  it('right-align their money columns, headers too, in digits of one width', async ({ signedInPage }) => {
+    const page = await signedInPage(superAdmin, { viewport: { width: 1280, height: 900 } });
+    const looks = (cell: Locator) =>
+      cell.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return `${style.textAlign} ${style.fontVariantNumeric}`;
+      });
+    await open(page, '/admin/outstanding', 'Outstanding Balances');
+    const balances = page.getByRole('table', { name: 'Outstanding balances' });
+    for (const column of ['Owed', 'Current', '90+ days']) {
+      expect(await looks(balances.getByRole('columnheader', { name: column })), column).toBe(
+        'right tabular-nums',
+      );
+      expect(await looks(balances.locator(`td[data-label="${column}"]`).first()), column).toBe(
+        'right tabular-nums',
+      );
+    }
+    await open(page, '/admin/students', 'Manage Students');
+    const students = page.getByRole('table', { name: 'Students' });
+    expect(await looks(students.getByRole('columnheader', { name: 'Balance' }))).toBe('right tabular-nums');
+    expect(await looks(students.locator('td[data-label="Balance"]').first())).toBe('right tabular-nums');
+  });
+
   it("show a student's room filters from the URL even when no room free has that type", async ({
     signedInPage,
   }) => {

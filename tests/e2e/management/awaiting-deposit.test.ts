@@ -74,7 +74,7 @@ describe('the awaiting-deposit badge on a 375 px phone', () => {
     await screenshotsAtEachSize(page, 'awaiting-deposit-dashboard');
     await page.setViewportSize(phone.viewport);
 
-    await page.getByRole('link', { name: 'Open booking' }).click();
+    await page.getByRole('link', { name: 'Details and changes' }).click();
     await page.getByRole('heading', { name: 'Booking Details' }).waitFor();
     const details = await fitOf(awaiting(page));
     await screenshotsAtEachSize(page, 'awaiting-deposit-details');
@@ -98,7 +98,7 @@ describe('the awaiting-deposit badge on a 375 px phone', () => {
   }) => {
     const student = await studentAwaitingDeposit();
     const own = await signedInPage(student, phone);
-    await own.getByRole('link', { name: 'Open booking' }).click();
+    await own.getByRole('link', { name: 'Details and changes' }).click();
     await own.getByRole('heading', { name: 'Booking Details' }).waitFor();
     const staff = await signedInPage(demoAccount('admin'));
     await staff.goto(own.url().replace('/management/student/', '/management/admin/'));

@@ -3,6 +3,7 @@ import * as messages from '#contract/messages';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 import { hasFocus } from '../support/focus.ts';
+import { lineBreaks, sidewaysScroll } from '../support/layout.ts';
 import { entryWritten, lastMailTo, seriousViolations, verifiedStudent } from './support.ts';
 
 /** What goes wrong on a page from now on: console errors, and answers of 400 or more. */
@@ -228,6 +229,28 @@ describe('money in the management app', () => {
     await card.waitFor();
     // A student has nothing to do on a charge (a payment has its Receipt), so its card has no such line.
     expect(await card.locator('td[data-label="Actions"]').isVisible()).toBe(false);
+  });
+
+  it('keeps each payment’s reference and receipt number whole on a 375 px phone, with nothing scrolling sideways', async ({
+    signedInPage,
+  }) => {
+    // The demo student's earlier stays were paid at the desk by mobile money, with references DEMO-1001…
+    const own = await signedInPage(demoAccount('student'), { viewport: { width: 375, height: 812 } });
+    await own.goto(`${baseUrl}/management/student/money`);
+    const lines = own
+      .getByRole('table', { name: 'Charges and payments' })
+      .locator('p', { hasText: 'Ref. DEMO-' });
+    await lines.first().waitFor();
+    expect(await lines.count()).toBeGreaterThan(1);
+    for (const line of await lines.all()) {
+      const text = await line.textContent();
+      // A break right after a hyphen cut "DEMO-" from its number, or "R-" from a receipt's.
+      expect(
+        (await lineBreaks(line)).filter((at) => at.startsWith('-|')),
+        text!,
+      ).toEqual([]);
+    }
+    expect(await sidewaysScroll(own)).toBe(0);
   });
 
   it('opens the Money tab of a student’s profile with no failed request and no console error', async ({

@@ -53,17 +53,13 @@ describe('a student finding and booking a room', () => {
       .getByRole('link', { name: 'Dashboard', exact: true })
       .click();
     await page.getByText(`Room ${room.roomNumber}`).waitFor();
-    const details = page.getByRole('button', { name: 'Details' });
-    await details.click();
-    const dialog = page.getByRole('dialog', { name: 'Booking Details' });
-    await dialog.waitFor();
-    expect(await dialog.getByText('Room Information').isVisible()).toBe(true);
-    expect(await seriousViolations(page), 'booking details dialog').toEqual([]);
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Details');
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    // One way from the card to the booking: its page, with the details and the requests to change it.
+    const current = page.getByRole('region', { name: 'Current booking' });
+    expect(await current.getByRole('button', { name: 'Details' }).count()).toBe(0);
+    await current.getByRole('link', { name: 'Details and changes' }).click();
+    await page.getByRole('heading', { name: 'Booking Details' }).waitFor();
+    await page.getByRole('button', { name: 'Ask for a change' }).waitFor();
+    expect(await page.getByText(room.roomNumber).first().isVisible()).toBe(true);
 
     // Signing out ends the session: the student area sends the tab back to sign in.
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -179,8 +175,13 @@ describe('a student’s own history', () => {
     await history.getByRole('button', { name: 'Details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Booking Details' });
     await dialog.getByText(reason).waitFor();
+    expect(await dialog.getByText('Room Information').isVisible()).toBe(true);
     expect(await seriousViolations(page), 'own history dialog').toEqual([]);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Details');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 
     const mail = await lastMailTo(baseUrl, student.email);
     expect(mail.subject).toBe(`Your booking of Room ${room.roomNumber} was cancelled`);

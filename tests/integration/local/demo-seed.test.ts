@@ -6,7 +6,12 @@ import { contentKeys } from '../../../functions/contract/public-content/index.ts
 import { roomPhotoPath } from '../../../functions/contract/rooms.ts';
 import type { AuditAction } from '../../../functions/contract/audit.ts';
 import type { Booking } from '../../../functions/contract/bookings.ts';
-import type { MaintenanceStatus } from '../../../functions/contract/maintenance.ts';
+import {
+  isOpen,
+  type MaintenanceRequest,
+  type MaintenanceRequestView,
+  type MaintenanceStatus,
+} from '../../../functions/contract/maintenance.ts';
 import type { LedgerEntry } from '../../../functions/contract/money.ts';
 import { listAudit } from '../../../functions/data/audit.ts';
 import { queuedRequests } from '../../../functions/data/booking-requests.ts';
@@ -120,7 +125,7 @@ describe('the demo hostel a fresh start seeds', () => {
     expect(audit.body.pagination.total).toBeGreaterThan(100);
   });
 
-  it('gives the demo resident a room, a ledger that owes rent, a repair and notifications with a payment reminder', async () => {
+  it('gives the demo resident a room, a ledger that owes rent, repairs and notifications with a payment reminder', async () => {
     const resident = new Tab();
     const account = accounts.find((candidate) => candidate.email === 'resident@northgate.example')!;
     expect((await resident.login(account.email, account.password)).status).toBe(200);
@@ -134,8 +139,22 @@ describe('the demo hostel a fresh start seeds', () => {
     };
     expect(money.entries.map((entry) => entry.kind)).toEqual(expect.arrayContaining(['rent', 'deposit']));
     expect(money.balance).toBeGreaterThan(0);
-    const requests = await resident.call('GET', '/maintenance/mine');
-    expect(requests.body.requests.length).toBeGreaterThan(0);
+    const requests = (await resident.call('GET', '/maintenance/mine')).body.requests as MaintenanceRequest[];
+    // One resolved, waiting for their answer, and one open, so their dashboard lists it under Repairs.
+    expect(requests.map((request) => request.status).sort()).toEqual(['in_progress', 'resolved']);
+    const open = requests.find((request) => isOpen(request.status))!;
+    expect(open.assignee?.fullName).toBeTruthy();
+    const { history } = (await resident.call('GET', `/maintenance/${open.id}`))
+      .body as MaintenanceRequestView;
+    expect(history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'comment',
+          internal: false,
+          by: expect.objectContaining({ role: 'admin' }),
+        }),
+      ]),
+    );
     const notices = await resident.call('GET', '/notifications?limit=10');
     expect(notices.body.notifications.length).toBeGreaterThan(0);
     // Booked three weeks ago and not paid in full: the hourly reminder has told them what is overdue.
@@ -336,12 +355,12 @@ describe('the story the demo hostel tells holds together', () => {
         .map((notice) => notice.at)
         .sort();
       expect(told, request.description).toEqual(
-        history.filter((event) => event.kind === 'status').map((event) => event.at),
+        history
+          .filter((event) => event.kind === 'status' || (event.kind === 'comment' && !event.internal))
+          .map((event) => event.at),
       );
     }
-    const repairMail = (await sentMail()).filter((mail) =>
-      mail.subject.startsWith('Your maintenance request'),
-    );
+    const repairMail = (await sentMail()).filter((mail) => /maintenance request “/.test(mail.subject));
     expect(repairMail.map((mail) => mail.subject)).toHaveLength(1);
     expect(repairMail[0]!.to).toContain('resident@northgate.example');
     expect(requests.some((request) => request.reporter.id === residentId)).toBe(true);

@@ -23,8 +23,20 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A booking at a glance with a Details button opening the details dialog (docs/spec.md §2). */
-export function BookingCard({ booking, actions }: { booking: Booking; actions?: ReactNode }) {
+/**
+ * A booking at a glance with a Details button opening the details dialog (docs/spec.md §2). `details`
+ * stands in for that button where the booking has a page of its own that shows the same and more (the
+ * student's current booking, with their requests to change it), so the card offers one way to it.
+ */
+export function BookingCard({
+  booking,
+  details,
+  actions,
+}: {
+  booking: Booking;
+  details?: ReactNode;
+  actions?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const status = cardStatus[booking.status] ?? cardStatus.active;
   return (
@@ -53,9 +65,11 @@ export function BookingCard({ booking, actions }: { booking: Booking; actions?: 
         {booking.archivedAt && <Fact label="Archived">{formatDate(booking.archivedAt)}</Fact>}
       </dl>
       <div className="mt-5 flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => setOpen(true)}>
-          Details
-        </Button>
+        {details ?? (
+          <Button variant="secondary" onClick={() => setOpen(true)}>
+            Details
+          </Button>
+        )}
         {actions}
       </div>
       {open && (

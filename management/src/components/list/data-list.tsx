@@ -14,6 +14,7 @@ import { EmptyState, ErrorState, LoadingState } from '../ui/states.tsx';
 import { TextAreaField } from '../ui/field.tsx';
 import type { BulkAction, RowAction } from './list-actions.ts';
 import { ListFilters } from './list-filters.tsx';
+import { SortSelect } from './sort-select.tsx';
 
 export interface DataListProps<Row, Data extends object, Name extends string> {
   /**
@@ -63,7 +64,7 @@ const pagesOf = (data: object) => ('pagination' in data ? (data.pagination as Pa
 
 /**
  * The one admin list (bookings, rooms, students, staff, the waitlist, the audit trail): its filters,
- * loading, failure and empty states, the bar of bulk actions over the selected rows, the table with
+ * a phone's sort, loading, failure and empty states, the bar of bulk actions over the selected rows, the table with
  * its row actions, and the pages. Each screen declares its columns, filters and actions as data and
  * keeps only the dialogs that are its own.
  */
@@ -172,6 +173,7 @@ export function DataList<Row, Data extends object, Name extends string>({
           columns={filters.columns}
         />
       )}
+      <SortSelect columns={columns} sort={params.sort} onSort={params.setSort} />
       {query.status === 'pending' && <LoadingState label={loading} />}
       {query.status === 'error' && (
         <ErrorState message={messageOf(query.error, failed)} onRetry={() => void query.refetch()} />

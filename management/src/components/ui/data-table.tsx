@@ -20,6 +20,8 @@ export interface Column<Row> {
    * only for wider screens) says so in `className` ('md:hidden', 'max-md:hidden'), on header and cells.
    */
   phone?: 'details';
+  /** A column of figures (money): right-aligned on a desktop, header too, in digits of one width that line up. */
+  numeric?: boolean;
   className?: string;
 }
 
@@ -47,6 +49,10 @@ const cellClasses =
   'px-4 py-3 align-middle md:px-3 max-md:flex max-md:items-center max-md:justify-between max-md:gap-4 max-md:py-1.5 max-md:text-right max-md:before:shrink-0 max-md:before:text-left max-md:before:text-xs max-md:before:font-semibold max-md:before:uppercase max-md:before:text-slate-600 max-md:before:content-[attr(data-label)] dark:max-md:before:text-slate-400';
 const labelClasses = 'text-xs font-semibold text-slate-600 uppercase dark:text-slate-400';
 
+/** A column's own classes, on its header and each of its cells (a phone's card already aligns right). */
+const classesOf = <Row,>(column: Column<Row>) =>
+  cx(column.numeric && 'whitespace-nowrap tabular-nums md:text-right', column.className);
+
 /** A phone's card: the row's 'details' columns behind a disclosure, each line led by its column's name. */
 function PhoneDetails<Row>({ row, columns }: { row: Row; columns: Column<Row>[] }) {
   return (
@@ -59,7 +65,7 @@ function PhoneDetails<Row>({ row, columns }: { row: Row; columns: Column<Row>[] 
           {columns.map((column) => (
             <div key={column.key} className="flex items-center justify-between gap-4">
               <dt className={labelClasses}>{column.header}</dt>
-              <dd className={cx('text-right', column.className)}>{column.cell(row)}</dd>
+              <dd className={cx('text-right', classesOf(column))}>{column.cell(row)}</dd>
             </div>
           ))}
         </dl>
@@ -149,7 +155,7 @@ export function DataTable<Row>({
                   key={column.key}
                   scope="col"
                   aria-sort={ariaSort}
-                  className={cx('px-4 py-3 md:px-3', column.className)}
+                  className={cx('px-4 py-3 md:px-3', classesOf(column))}
                 >
                   {column.sortValue ? (
                     <button
@@ -204,7 +210,7 @@ export function DataTable<Row>({
                       key={column.key}
                       scope="row"
                       data-label={column.header}
-                      className={cx(cellClasses, 'font-medium', column.className)}
+                      className={cx(cellClasses, 'font-medium', classesOf(column))}
                     >
                       {column.cell(row)}
                     </th>
@@ -214,7 +220,7 @@ export function DataTable<Row>({
                       data-label={column.header}
                       className={cx(
                         cellClasses,
-                        column.className,
+                        classesOf(column),
                         column.phone === 'details' && 'max-md:hidden',
                       )}
                     >

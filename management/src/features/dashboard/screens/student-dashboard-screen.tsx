@@ -46,15 +46,15 @@ function CurrentBooking({ studentId }: { studentId: string }) {
       <>
         <BookingCard
           booking={booking}
+          details={
+            <Link to={paths.student.booking(booking.publicId)} className={buttonClasses('secondary')}>
+              Details and changes <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          }
           actions={
-            <>
-              <Link to={paths.student.residence} className={buttonClasses('secondary')}>
-                My Residence
-              </Link>
-              <Link to={paths.student.booking(booking.publicId)} className={buttonClasses('ghost')}>
-                Open booking <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
-            </>
+            <Link to={paths.student.residence} className={buttonClasses('secondary')}>
+              My Residence
+            </Link>
           }
         />
         <RequestNews booking={booking} />

@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentProps } from 'react';
+import { Fragment, useId, useState, type ComponentProps } from 'react';
 import { Banknote, CreditCard, FileDown, HandCoins, Undo2 } from 'lucide-react';
 import { depositWording } from '#contract/booking-statuses';
 import * as messages from '#contract/messages';
@@ -79,10 +79,17 @@ const columns: Column<LedgerEntry>[] = [
             entry.receiptNumber && `Receipt ${entry.receiptNumber}`,
             entry.reference && `Ref. ${entry.reference}`,
             entry.dueDate && `Due ${formatDate(entry.dueDate)}`,
-            entry.reason,
           ]
             .filter(Boolean)
-            .join(' · ')}
+            .map((fact, index) => (
+              // Each fact an inline block: a line breaks between facts, not inside one ("DEMO-" / "0048"
+              // on a phone), unless the fact alone is wider than the line.
+              <Fragment key={index}>
+                {index > 0 && ' · '}
+                <span className="inline-block max-w-full wrap-anywhere">{fact}</span>
+              </Fragment>
+            ))}
+          {entry.reason && ` · ${entry.reason}`}
         </p>
       </div>
     ),
@@ -90,10 +97,8 @@ const columns: Column<LedgerEntry>[] = [
   {
     key: 'amount',
     header: 'Amount',
-    className: 'md:text-right',
-    cell: (entry) => (
-      <span className="font-medium tabular-nums">{formatMoney(entry.amount, entry.currency)}</span>
-    ),
+    numeric: true,
+    cell: (entry) => <span className="font-medium">{formatMoney(entry.amount, entry.currency)}</span>,
   },
 ];
 

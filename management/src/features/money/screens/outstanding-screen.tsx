@@ -27,7 +27,7 @@ const bucketColumn = (bucket: AgeingBucket): Column<OutstandingStudent> => ({
   key: bucket,
   header: ageingBucketLabels[bucket],
   phone: 'details',
-  className: 'whitespace-nowrap tabular-nums',
+  numeric: true,
   cell: (row) => amount(row.buckets[bucket], row.currency),
 });
 
@@ -57,7 +57,8 @@ const columns: Column<OutstandingStudent>[] = [
     key: 'due',
     header: 'Owed',
     sortValue: outstandingSortValues.due,
-    className: 'whitespace-nowrap font-medium tabular-nums',
+    numeric: true,
+    className: 'font-medium',
     cell: (row) => {
       const bucket = oldestBucket(row);
       return (

@@ -1,10 +1,12 @@
 import * as messages from '#contract/messages';
 import {
+  isCurrencyCode,
   maxInstalments,
   maxRoomOverrides,
   savePricesSchema,
   toMajorText,
   toMinorUnits,
+  typedAmountSchema,
   type PeriodPrices,
 } from '#contract/money';
 import type { RoomType } from '#contract/rooms';
@@ -92,7 +94,6 @@ function RowsCard({
 /** A typed whole number, or NaN for the contract to refuse with its message ('' is not 0). */
 const wholeOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** What staff type (amounts in the currency's major unit, dates, percentages) as the PUT the contract checks. */
 /** A period's prices as the form's text. */
 function valuesOf(prices: PeriodPrices, roomTypes: readonly RoomType[]): PriceValues {
   const major = (minor: number | undefined) =>
@@ -112,13 +113,28 @@ function valuesOf(prices: PeriodPrices, roomTypes: readonly RoomType[]): PriceVa
   };
 }
 
+/**
+ * What staff type (amounts in the currency's major unit, dates, percentages) as the PUT the contract
+ * checks. Each amount is checked as typed first, so a mistyped one is told on its field in the currency's
+ * words, not in minor units: the currency typed, or the current one while what is typed is not a code.
+ */
 const pricesFormSchema = (prices: PeriodPrices, roomTypes: readonly RoomType[]) =>
   z.pipe(
-    z.transform((values: PriceValues): z.input<typeof savePricesSchema> => {
+    z.transform((values: PriceValues, context): z.input<typeof savePricesSchema> => {
       const currency = values.currency.trim().toUpperCase();
-      // An amount that does not read in the currency fails the contract's number check, with its message.
-      const amount = (text: string) =>
-        toMinorUnits(text, /^[A-Z]{3}$/.test(currency) ? currency : 'XXX') ?? Number.NaN;
+      const readIn = isCurrencyCode(currency) ? currency : prices.currency;
+      const typed = typedAmountSchema(readIn);
+      const amount = (text: string, path: PropertyKey[]) => {
+        const checked = z.safeParse(typed, text);
+        if (!checked.success)
+          context.issues.push({
+            code: 'custom',
+            message: checked.error.issues[0]!.message,
+            input: text,
+            path,
+          });
+        return toMinorUnits(text, readIn) ?? Number.NaN;
+      };
       return {
         academicYear: prices.academicYear,
         semester: prices.semester as 1 | 2,
@@ -126,10 +142,13 @@ const pricesFormSchema = (prices: PeriodPrices, roomTypes: readonly RoomType[]) 
         rentByRoomType: Object.fromEntries(
           roomTypes
             .filter((type) => (values.rents[type.name] ?? '').trim() !== '')
-            .map((type) => [type.name, amount(values.rents[type.name]!)]),
+            .map((type) => [type.name, amount(values.rents[type.name]!, ['rentByRoomType', type.name])]),
         ),
-        roomOverrides: values.overrides.map((row) => ({ roomId: row.roomId, amount: amount(row.amount) })),
-        deposit: values.deposit.trim() === '' ? 0 : amount(values.deposit),
+        roomOverrides: values.overrides.map((row, index) => ({
+          roomId: row.roomId,
+          amount: amount(row.amount, ['roomOverrides', index, 'amount']),
+        })),
+        deposit: values.deposit.trim() === '' ? 0 : amount(values.deposit, ['deposit']),
         paymentDueDays: wholeOf(values.paymentDueDays),
         instalments: values.instalments.map((row) => ({
           percent: wholeOf(row.percent),

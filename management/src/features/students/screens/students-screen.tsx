@@ -85,6 +85,7 @@ const studentColumns: Column<Student>[] = [
   {
     key: 'balance',
     header: 'Balance',
+    numeric: true,
     cell: (student) => (student.balance ? <Balance {...student.balance} /> : '—'),
   },
   {
