@@ -1,10 +1,11 @@
-import type { MaintenanceRequest } from '../../../functions/contract/maintenance.ts';
+import type { MaintenanceRequest, RepairScore } from '../../../functions/contract/maintenance.ts';
 import { userActor, type Actor } from '../../../functions/data/audit.ts';
 import { desksOf } from '../../../functions/data/desk.ts';
 import { reportedRequest, roomLocation } from '../../../functions/data/maintenance.ts';
 import { getRoom } from '../../../functions/data/rooms.ts';
 import { getUserByEmail, getUserById } from '../../../functions/data/users.ts';
 import { assignRequest } from '../../../functions/domain/maintenance/assign-request.ts';
+import { confirmRequest } from '../../../functions/domain/maintenance/confirm-request.ts';
 import { moveRequest } from '../../../functions/domain/maintenance/move-request.ts';
 import { receiveReport } from '../../../functions/domain/maintenance/receive-report.ts';
 import { attachUploads, forgetIncoming } from '../../../functions/domain/uploads/uploads.ts';
@@ -26,13 +27,33 @@ type When = { hoursAgo: number } | { daysAgo: number; hour: number };
 const timeOf = (calendar: DemoCalendar, when: When) =>
   'hoursAgo' in when ? calendar.hoursAgo(when.hoursAgo) : calendar.on(calendar.day(-when.daysAgo), when.hour);
 
-/** A step of a repair after its report: staff assign it, start it, wait for parts or resolve it. */
-interface RepairStep {
-  to: 'assigned' | 'in_progress' | 'waiting_for_parts' | 'resolved';
-  when: When;
-  /** Staff's note, as the history shows it; a resolution says what was done. */
-  note?: string;
-}
+/**
+ * A step of a repair after its report: staff assign it, start it, wait for parts or resolve it; its
+ * reporter confirms the fix (closed), rating the repair.
+ */
+type RepairStep =
+  | {
+      to: 'assigned' | 'in_progress' | 'waiting_for_parts' | 'resolved';
+      when: When;
+      /** Staff's note, as the history shows it; a resolution says what was done. */
+      note?: string;
+    }
+  | { to: 'closed'; when: When; rating: { score: RepairScore; comment: string } };
+
+/** A repair staff fixed and its reporter confirmed and rated: assigned, started, resolved, closed. */
+const ratedRepair = (
+  reportedDaysAgo: number,
+  note: string,
+  rating: { score: RepairScore; comment: string },
+): { reported: When; steps: RepairStep[] } => ({
+  reported: { daysAgo: reportedDaysAgo, hour: 18.5 },
+  steps: [
+    { to: 'assigned', when: { daysAgo: reportedDaysAgo - 1, hour: 8.5 } },
+    { to: 'in_progress', when: { daysAgo: reportedDaysAgo - 1, hour: 10 } },
+    { to: 'resolved', when: { daysAgo: reportedDaysAgo - 1, hour: 14 }, note },
+    { to: 'closed', when: { daysAgo: reportedDaysAgo - 2, hour: 19 }, rating },
+  ],
+});
 
 /**
  * A few repairs a hostel would have on any day, reported by residents in their own rooms (at any hour)
@@ -86,6 +107,31 @@ const demoRequests: Array<
     ],
   },
   {
+    category: 'plumbing',
+    urgency: 'normal',
+    description: 'The toilet cistern keeps running after each flush.',
+    ...ratedRepair(9, 'Replaced the float valve.', {
+      score: 5,
+      comment: 'Fixed the morning after I reported it. Thank you!',
+    }),
+  },
+  {
+    category: 'electrical',
+    urgency: 'normal',
+    description: 'The bathroom light flickers and buzzes.',
+    ...ratedRepair(7, 'Replaced the tube and its starter.', { score: 4, comment: '' }),
+  },
+  {
+    category: 'furniture',
+    urgency: 'normal',
+    description: 'The wardrobe door hangs off its top hinge.',
+    ...ratedRepair(4, 'Screwed the hinge back on.', {
+      score: 2,
+      comment: 'The door closes again, but the hinge is already loose.',
+    }),
+  },
+  // The demo student, when they live in a room, reports the last one.
+  {
     category: 'pest',
     urgency: 'normal',
     description: 'Ants keep coming in along the window frame.',
@@ -105,7 +151,8 @@ const demoRequests: Array<
 /**
  * Demo maintenance requests (issue #27): the demo student's own, when they live in a room (with a
  * photo), and a queue from other residents in every state, so `npm start` shows the student's screens
- * and the staff queue. Each is reported by a resident already checked in, then assigned, moved and
+ * and the staff queue; the closed ones confirmed and rated by their reporters, so the dashboard has a
+ * month's ratings and an assignee a poor one to follow up. Each is reported by a resident already checked in, then assigned, moved and
  * resolved through the same domain operations staff use, at its steps' times: its history, the audit
  * trail, the reporter's notices and, of an urgent report, the staff's are the product's own, filed in
  * their notification centres at their times: the mails went out then, and would bury the demo's in the
@@ -156,15 +203,23 @@ export async function seedMaintenance(
                 at: stepAt,
                 filed,
               })
-            : await moveRequest({
-                request: worked,
-                to: step.to,
-                actor,
-                as: 'staff',
-                note: step.note ?? '',
-                at: stepAt,
-                filed,
-              });
+            : step.to === 'closed'
+              ? await confirmRequest({
+                  request: worked,
+                  actor: userActor(student),
+                  rating: step.rating,
+                  at: stepAt,
+                  filed,
+                })
+              : await moveRequest({
+                  request: worked,
+                  to: step.to,
+                  actor,
+                  as: 'staff',
+                  note: step.note ?? '',
+                  at: stepAt,
+                  filed,
+                });
       }
     }),
   );
