@@ -179,21 +179,29 @@ describe('a poor rating', () => {
     expect(mail.text).toContain(`/management/admin/maintenance/${request.id}`);
   });
 
-  it('is not told for a good rating, nor when nobody was assigned', async () => {
-    const good = await aResolvedRequest();
-    const { student } = await aResident();
-    const admin = await signedInAs('admin');
-    const unassigned = await report(student);
-    await call(admin, 'PUT', `/maintenance/${unassigned.id}/status`, { status: 'resolved' });
+  it('is told only for a score of 2 or less, and only to the staff member the request is assigned to', async () => {
+    const poor = await aResolvedRequest();
+    const { assignee } = poor;
+    const good = await aResident();
+    const goodRequest = await report(good.student);
+    await call(assignee, 'PUT', `/maintenance/${goodRequest.id}/assignee`, { assigneeId: assignee.user.id });
+    await call(assignee, 'PUT', `/maintenance/${goodRequest.id}/status`, { status: 'resolved' });
+    // Resolved by the same staff member, but never assigned to them.
+    const unassigned = await aResident();
+    const unassignedRequest = await report(unassigned.student);
+    await call(assignee, 'PUT', `/maintenance/${unassignedRequest.id}/status`, { status: 'resolved' });
 
-    await confirm(good.student, good.request.id, { rating: 3, comment: 'Fine.' });
-    await confirm(student, unassigned.id, { rating: 1 });
+    await confirm(good.student, goodRequest.id, { rating: 3, comment: 'Fine.' });
+    await confirm(unassigned.student, unassignedRequest.id, { rating: 1 });
+    await confirm(poor.student, poor.request.id, { rating: 2 });
 
-    const rated = (entries: { title: string }[]) => entries.filter((entry) => entry.title.includes('rated'));
-    expect(rated(await maintenanceNotices(good.assignee))).toEqual([]);
-    expect(rated(await maintenanceNotices(admin))).toEqual([]);
-    expect((await mailTo(good.assignee.user.email)).filter((mail) => mail.subject.includes('rated'))).toEqual(
-      [],
-    );
+    const rated = (await maintenanceNotices(assignee)).filter((entry) => entry.title.includes('rated'));
+    expect(rated).toEqual([
+      { title: `A repair was rated 2 of 5: ${poor.title}`, link: `/admin/maintenance/${poor.request.id}` },
+    ]);
+    const mails = (await mailTo(assignee.user.email)).filter((mail) => mail.subject.includes('rated'));
+    expect(mails.map((mail) => mail.text)).toEqual([
+      expect.stringContaining('rated it 2 of 5 (fair), without a comment.'),
+    ]);
   });
 });
