@@ -285,6 +285,8 @@ export const maintenanceQueueQuerySchema = z.extend(pageQuerySchema, {
   olderThanDays: z.optional(z.enum(maintenanceAges, messages.maintenance.ageInvalid)),
   /** Only the requests past their priority's target time (settings `repairTargetHours`). */
   overdue: z.optional(queryFlag),
+  /** Only the repairs their reporter rated poorly (`poorRepairScore` or less): closed ones, so read from there. */
+  rated: z.optional(z.enum(['poor'], messages.maintenance.ratedFilterInvalid)),
 });
 export type MaintenanceQueueQuery = z.output<typeof maintenanceQueueQuerySchema>;
 

@@ -10,6 +10,7 @@ export const maintenance = {
   ratingCommentLong: 'A comment on the repair is at most 500 characters.',
   ratingCommentAlone: 'Choose a rating from 1 to 5 to go with your comment.',
   ratingsFailed: 'Failed to load repair ratings',
+  ratedFilterInvalid: 'The rating filter can only be poor (rated 2 or less)',
   notFound: 'This maintenance request was not found',
   categoryInvalid: 'Choose a category: electrical, plumbing, furniture, cleaning, internet, pest or other',
   urgencyInvalid: 'Urgency must be low, normal, high or urgent',

@@ -81,6 +81,13 @@ describe('rating a repair', () => {
       expect(await admin.getByText('2 of 5 (Fair)').count()).toBe(1);
       await screenshotsAtEachSize(admin, 'repair-rating-staff');
 
+      // The queue's rating filter finds it among the closed repairs.
+      await admin.goto(`${baseUrl}/management/admin/maintenance`);
+      await admin.getByLabel('Rating').selectOption('poor');
+      await admin.getByRole('link', { name: title, exact: true }).first().waitFor();
+      expect(await seriousViolations(admin), 'the queue of poor ratings').toEqual([]);
+      await screenshotsAtEachSize(admin, 'repair-rating-queue');
+
       await admin.goto(`${baseUrl}/management/admin`);
       await admin.getByText('Repairs rated this month').waitFor();
       await admin.getByText(/^From \d+ repairs?$/).waitFor();

@@ -205,3 +205,24 @@ describe('a poor rating', () => {
     ]);
   });
 });
+
+describe('the queue filtered by rating', () => {
+  it('lists the closed repairs rated 2 or less without asking for closed ones, and refuses a filter it does not know', async () => {
+    const poor = await aResolvedRequest();
+    const good = await aResolvedRequest();
+    await confirm(poor.student, poor.request.id, { rating: 1, comment: 'Worse than before.' });
+    await confirm(good.student, good.request.id, { rating: 5 });
+
+    const listed = await call(poor.assignee, 'GET', '/maintenance?rated=poor&limit=100');
+    const unknown = await call(poor.assignee, 'GET', '/maintenance?rated=good');
+    const byStudent = await call(poor.student, 'GET', '/maintenance?rated=poor');
+
+    expect(listed.status).toBe(200);
+    const ids = (listed.body.requests as { id: string }[]).map((request) => request.id);
+    expect(ids).toContain(poor.request.id);
+    expect(ids).not.toContain(good.request.id);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(messages.maintenance.ratedFilterInvalid);
+    expect(byStudent.status).toBe(403);
+  });
+});
