@@ -127,6 +127,22 @@ describe('rating a repair when confirming it', () => {
     expect((await call(assignee, 'GET', `/maintenance/${request.id}`)).body.request.rating).toBeNull();
   });
 
+  it('is refused on a request not resolved yet, rating and counting nothing', async () => {
+    const { student } = await aResident();
+    const admin = await signedInAs('admin');
+    const request = await report(student);
+    await call(admin, 'PUT', `/maintenance/${request.id}/status`, { status: 'in_progress' });
+    const before = await ratingsNow(admin);
+
+    const early = await confirm(student, request.id, { rating: 5, comment: 'Before it is done' });
+
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(messages.maintenance.transitionRefused('in progress', 'closed'));
+    const seen = (await call(admin, 'GET', `/maintenance/${request.id}`)).body.request;
+    expect(seen).toMatchObject({ status: 'in_progress', rating: null });
+    expect((await ratingsNow(admin)).rated).toBe(before.rated);
+  });
+
   it('is given once: a second confirm is refused as closed, and the month counts the first alone', async () => {
     const { student, assignee, request } = await aResolvedRequest();
     const before = await ratingsNow(assignee);
