@@ -80,3 +80,19 @@ export const repairPlace = ({ location }: { location: MaintenanceLocation }) =>
  */
 export const repairTitle = (request: { category: MaintenanceCategory; location: MaintenanceLocation }) =>
   `${maintenanceCategoryLabels[request.category]}: ${repairPlace(request)}`;
+
+/** How the reporter rated a repair when they confirmed it: 1 poor to 5 excellent. */
+export const repairScores = [1, 2, 3, 4, 5] as const;
+export type RepairScore = (typeof repairScores)[number];
+
+/** The words of each score, so a rating is never stars alone. */
+export const repairScoreLabels: Record<RepairScore, string> = {
+  1: 'Poor',
+  2: 'Fair',
+  3: 'Good',
+  4: 'Very good',
+  5: 'Excellent',
+};
+
+/** A rating at or below this tells the assignee, so poor work is followed up (docs/spec.md §16). */
+export const poorRepairScore = 2;

@@ -78,12 +78,17 @@ export const reopenedStatus = (assigneeId: string | null): MaintenanceStatus =>
  */
 export {
   isOpen,
+  poorRepairScore,
+  repairScoreLabels,
+  repairScores,
+  type RepairScore,
   maintenanceCategoryLabels,
   maintenanceStatusLabels,
   maintenanceUrgencyLabels,
   repairPlace,
   repairTitle,
 } from './maintenance-labels.ts';
+import type { RepairScore } from './maintenance-labels.ts';
 
 export interface MaintenancePerson {
   id: string;
@@ -101,6 +106,14 @@ export interface MaintenanceEvent {
   text: string | null;
   from?: string | null;
   to?: string | null;
+  /** The reporter's rating of the repair, on the event of their confirm (its comment is `text`). */
+  rating?: RepairScore;
+}
+
+export interface RepairRating {
+  score: RepairScore;
+  comment: string | null;
+  at: string;
 }
 
 export interface MaintenanceRequest {
@@ -118,6 +131,8 @@ export interface MaintenanceRequest {
   resolvedAt: string | null;
   /** The keys of the reporter's photos in the uploads bucket; read them through `photos` below. */
   photoKeys: string[];
+  /** Given by the reporter with their confirm, once; null until then, or when they gave none. */
+  rating: RepairRating | null;
 }
 
 export interface MaintenanceRequestDetails {
@@ -192,6 +207,49 @@ export const maintenanceCommentSchema = z.object({
   internal: z._default(z.boolean(), false),
 });
 
+const ratingScore = z.pipe(
+  z
+    .number(messages.maintenance.ratingInvalid)
+    .check(
+      z.int(messages.maintenance.ratingInvalid),
+      z.gte(1, messages.maintenance.ratingInvalid),
+      z.lte(5, messages.maintenance.ratingInvalid),
+    ),
+  z.custom<RepairScore>(),
+);
+
+/**
+ * POST /maintenance/{id}/confirm (reporter): the fix holds. Optionally how the repair was (1 to 5) and a
+ * comment on it, which goes with a rating; no body at all confirms without one.
+ */
+export const maintenanceConfirmSchema = z._default(
+  z
+    .object({
+      rating: z.optional(ratingScore),
+      comment: z._default(
+        z.string().check(z.trim(), z.maxLength(500, messages.maintenance.ratingCommentLong)),
+        '',
+      ),
+    })
+    .check(
+      z.refine((answer) => answer.rating !== undefined || answer.comment === '', {
+        message: messages.maintenance.ratingCommentAlone,
+        path: ['rating'],
+      }),
+    ),
+  { comment: '' },
+);
+export type MaintenanceConfirm = z.output<typeof maintenanceConfirmSchema>;
+
+/** GET /maintenance/ratings (staff): how the repairs confirmed this calendar month (UTC) were rated. */
+export interface RepairRatingsResponse {
+  /** YYYY-MM. */
+  month: string;
+  rated: number;
+  /** The mean score, one decimal; null when nothing was rated. */
+  average: number | null;
+}
+
 /** POST /maintenance/{id}/reopen (reporter): what is still wrong. */
 export const maintenanceReopenSchema = z.object({
   reason: noteText(messages.maintenance.reopenReasonRequired),
@@ -227,6 +285,8 @@ export const maintenanceQueueQuerySchema = z.extend(pageQuerySchema, {
   olderThanDays: z.optional(z.enum(maintenanceAges, messages.maintenance.ageInvalid)),
   /** Only the requests past their priority's target time (settings `repairTargetHours`). */
   overdue: z.optional(queryFlag),
+  /** Only the repairs their reporter rated poorly (`poorRepairScore` or less): closed ones, so read from there. */
+  rated: z.optional(z.enum(['poor'], messages.maintenance.ratedFilterInvalid)),
 });
 export type MaintenanceQueueQuery = z.output<typeof maintenanceQueueQuerySchema>;
 

@@ -63,6 +63,7 @@
  * | requests reported in a range (reports) | GSI3PK = MAINTQUEUE#{OPEN and CLOSED}, GSI3SK between {from} and {to} | GSI3 |
  * | closed requests resolved since a time  | GSI3PK = MAINTQUEUE#CLOSED (+ filter resolvedAt) | GSI3 |
  * | a staff member's weekly summary (mark) | PK = REPAIRSUMMARY#{isoWeek}, SK = USER#{userId} | table |
+ * | a month's repair ratings (count, sum)  | PK = REPAIRRATINGS, SK = {YYYY-MM}              | table |
  * | booking request by id                  | PK = BOOKINGREQ#{id}, SK = REQUEST              | table |
  * | a booking's open request (unique claim) | PK = OPENBOOKINGREQ#{bookingId}, SK = OPEN      | table |
  * | a booking's requests, newest first     | GSI2PK = BOOKINGREQS#{bookingId}, GSI2SK = {at}#{id} | GSI2 |
@@ -395,6 +396,8 @@ export const maintenanceRequestIndexKeys = (request: {
 });
 
 /** Written once per staff member and ISO week (2026-W48) with the summary's notice: a repeat finds it. */
+export const repairRatingsKey = (month: string) => ({ PK: 'REPAIRRATINGS', SK: month });
+
 export const repairSummaryMarkKey = (week: string, userId: string) => ({
   PK: `REPAIRSUMMARY#${week}`,
   SK: `USER#${userId}`,

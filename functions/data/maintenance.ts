@@ -45,6 +45,7 @@ const requestFields = [
   'createdAt',
   'updatedAt',
   'resolvedAt',
+  'rating',
 ] as const;
 
 function requestFromItem(item: Record<string, unknown>): MaintenanceRequest {
@@ -56,7 +57,7 @@ function requestFromItem(item: Record<string, unknown>): MaintenanceRequest {
 }
 
 function eventFromItem(item: Record<string, unknown>): MaintenanceEvent {
-  const { id, at, kind, by, internal, text, from, to } = item as unknown as MaintenanceEvent;
+  const { id, at, kind, by, internal, text, from, to, rating } = item as unknown as MaintenanceEvent;
   return {
     id,
     at,
@@ -66,6 +67,7 @@ function eventFromItem(item: Record<string, unknown>): MaintenanceEvent {
     text: text ?? null,
     ...(from !== undefined && { from }),
     ...(to !== undefined && { to }),
+    ...(rating !== undefined && { rating }),
   };
 }
 
@@ -129,6 +131,7 @@ export function reportedRequest(
     status: 'new',
     assignee: null,
     photoKeys: [],
+    rating: null,
     ...input,
     priority: input.urgency,
     createdAt: at,
@@ -241,7 +244,7 @@ export const summaryMarkItem = (week: string, userId: string): TransactItem => (
 });
 
 export type RequestChanges = Partial<
-  Pick<MaintenanceRequest, 'status' | 'assignee' | 'priority' | 'resolvedAt'>
+  Pick<MaintenanceRequest, 'status' | 'assignee' | 'priority' | 'resolvedAt' | 'rating'>
 >;
 
 /**

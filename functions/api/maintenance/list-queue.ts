@@ -6,8 +6,8 @@ import { defineOperation } from '../http/operation.ts';
 
 /**
  * GET /maintenance (staff): the queue, filtered, sorted and paged on the server, each request with its
- * due time by the settings' repair targets. Closed requests are read only when asked for, from the age
- * filter back (data/keys.ts).
+ * due time by the settings' repair targets. Closed requests are read only when asked for (by status, or
+ * by rating, which only a closed request has), from the age filter back (data/keys.ts).
  */
 export const listMaintenanceQueue = defineOperation({
   route: 'GET /maintenance',
@@ -16,7 +16,7 @@ export const listMaintenanceQueue = defineOperation({
   handle: async ({ query, settings }): Promise<MaintenanceQueueResponse> => {
     const now = new Date();
     const [requests, { repairTargetHours }] = await Promise.all([
-      queueRequests(query.status === 'closed', reportedBeforeOf(query, now)),
+      queueRequests(query.status === 'closed' || query.rated !== undefined, reportedBeforeOf(query, now)),
       settings(),
     ]);
     return queuePage(requests, query, now, repairTargetHours);

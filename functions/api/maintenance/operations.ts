@@ -7,6 +7,7 @@ import { listMaintenanceQueue } from './list-queue.ts';
 import { getMaintenanceReport } from './maintenance-report.ts';
 import { confirmMaintenanceFix, reopenMaintenanceRequest } from './reporter-answers.ts';
 import { maintenancePhotoUpload } from './photo-upload.ts';
+import { getRepairRatings } from './repair-ratings.ts';
 import { reportRequest } from './report-request.ts';
 import {
   assignMaintenanceRequest,
@@ -26,6 +27,7 @@ export const operations = {
   listMaintenanceQueue,
   listAssignees,
   getMaintenanceReport,
+  getRepairRatings,
   changeMaintenanceStatus,
   assignMaintenanceRequest,
   setMaintenancePriority,

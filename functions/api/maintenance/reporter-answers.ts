@@ -1,21 +1,24 @@
-import { maintenanceReopenSchema, reopenedStatus } from '#contract/maintenance';
+import { maintenanceConfirmSchema, maintenanceReopenSchema, reopenedStatus } from '#contract/maintenance';
 import * as messages from '#contract/messages';
 import { actorOf } from '../../data/audit.ts';
+import { confirmRequest } from '../../domain/maintenance/confirm-request.ts';
 import { moveRequest } from '../../domain/maintenance/move-request.ts';
 import { students } from '../../routes.ts';
 import { onMaintenanceRequest } from './find-request.ts';
 
-/** POST /maintenance/{id}/confirm (the reporter): the fix holds, so the request closes. */
+/**
+ * POST /maintenance/{id}/confirm (the reporter): the fix holds, so the request closes, rated 1 to 5 if
+ * they say how the repair was.
+ */
 export const confirmMaintenanceFix = onMaintenanceRequest({
   route: 'POST /maintenance/{id}/confirm',
   access: students,
-  handle: async ({ record: { request }, session }) => {
-    const closed = await moveRequest({
+  body: maintenanceConfirmSchema,
+  handle: async ({ record: { request }, body, session }) => {
+    const closed = await confirmRequest({
       request,
-      to: 'closed',
       actor: actorOf(session),
-      as: 'reporter',
-      note: '',
+      ...(body.rating !== undefined && { rating: { score: body.rating, comment: body.comment } }),
     });
     return { request: closed, message: messages.maintenance.confirmed };
   },

@@ -2,6 +2,7 @@ import { appPaths } from '#contract/app-paths';
 import {
   canMove,
   maintenanceStatusLabels,
+  type MaintenanceEvent,
   type MaintenanceMover,
   type MaintenanceRequest,
   type MaintenanceStatus,
@@ -9,6 +10,7 @@ import {
 import * as messages from '#contract/messages';
 import type { Actor } from '../../data/audit.ts';
 import { movedTo, newEvent } from '../../data/maintenance.ts';
+import type { TransactItem } from '../../data/transactions.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { filedItems, noticeOf, Telling, type Notice } from '../notifications/notices.ts';
 import { maintenanceStatusMail } from '../notifications/templates/maintenance.ts';
@@ -30,8 +32,9 @@ export const statusNotice = (request: MaintenanceRequest, note: string): Notice 
  * Moves a request to another state, if the rules of contract/maintenance.ts let `as` make that move:
  * the request, its history, the audit trail and the reporter's notice change together, and then the
  * notice is handed on.
- * `extra` are other changes made in the same step (an assignee), with the notices of those they
- * concern. `at` dates the move (ISO; now when not given), for the demo data's history; `filed` files the
+ * `extra` are other changes made in the same step (an assignee, a rating), with the notices of those
+ * they concern, what the move's own event also records (`event`: a confirm's rating and its comment) and
+ * other items of the transaction (`items`: the month's rating count). `at` dates the move (ISO; now when not given), for the demo data's history; `filed` files the
  * notices in their centres at that time with nothing to deliver, for a step of that history whose mail
  * went out when it happened.
  */
@@ -46,6 +49,8 @@ export async function moveRequest(input: {
     events: ReturnType<typeof newEvent>[];
     audit: Record<string, unknown>;
     notices: Notice[];
+    event?: Pick<MaintenanceEvent, 'rating' | 'text'>;
+    items?: TransactItem[];
   };
   at?: string;
   filed?: boolean;
@@ -69,6 +74,7 @@ export async function moveRequest(input: {
       text: note || null,
       from: request.status,
       to,
+      ...extra?.event,
     },
     at,
   );
@@ -92,6 +98,7 @@ export async function moveRequest(input: {
         { status: to, ...(note ? { reason: note } : {}), ...extra?.audit },
         event.at,
       ),
+      ...(extra?.items ?? []),
       ...(filed ? filedItems(notices, event.at) : telling.items(notices, event.at)),
     ],
   );

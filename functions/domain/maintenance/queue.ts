@@ -1,6 +1,7 @@
 import {
   maintenanceSortValues,
   maintenanceUrgencies,
+  poorRepairScore,
   type MaintenanceQueueItem,
   type MaintenanceQueueQuery,
   type MaintenanceRequest,
@@ -26,7 +27,7 @@ const queueOrder = (a: MaintenanceRequest, b: MaintenanceRequest) =>
 
 /**
  * One page of the queue from the requests read: each with its due time by the priority's target, filtered
- * by status, category, urgency, block, assignee ('unassigned' for none), age and lateness, sorted by the
+ * by status, category, urgency, block, assignee ('unassigned' for none), age, lateness and a poor rating, sorted by the
  * chosen column or else the queue's own order, then paged. Pure, so the server's filters and sorts are
  * tested on their own (tests/unit/maintenance).
  */
@@ -53,7 +54,8 @@ export function queuePage(
           ? request.assignee === null
           : request.assignee?.id === query.assigneeId)) &&
       (!reportedBefore || request.createdAt < reportedBefore) &&
-      (query.overdue === undefined || request.overdue === query.overdue),
+      (query.overdue === undefined || request.overdue === query.overdue) &&
+      (!query.rated || (request.rating !== null && request.rating.score <= poorRepairScore)),
   );
   const order = sortOrderOf(query.sort);
   const sorted = sortedBy([...matching].sort(queueOrder), maintenanceSortValues, order);

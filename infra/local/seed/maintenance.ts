@@ -1,4 +1,4 @@
-import type { MaintenanceRequest } from '../../../functions/contract/maintenance.ts';
+import type { MaintenanceRequest, RepairScore } from '../../../functions/contract/maintenance.ts';
 import { userActor, type Actor } from '../../../functions/data/audit.ts';
 import { desksOf } from '../../../functions/data/desk.ts';
 import { reportedRequest, roomLocation } from '../../../functions/data/maintenance.ts';
@@ -6,6 +6,7 @@ import { getRoom } from '../../../functions/data/rooms.ts';
 import { getUserByEmail, getUserById } from '../../../functions/data/users.ts';
 import { assignRequest } from '../../../functions/domain/maintenance/assign-request.ts';
 import { commentOnRequest } from '../../../functions/domain/maintenance/comment-on-request.ts';
+import { confirmRequest } from '../../../functions/domain/maintenance/confirm-request.ts';
 import { moveRequest } from '../../../functions/domain/maintenance/move-request.ts';
 import { receiveReport } from '../../../functions/domain/maintenance/receive-report.ts';
 import { attachUploads, forgetIncoming } from '../../../functions/domain/uploads/uploads.ts';
@@ -29,7 +30,7 @@ const timeOf = (calendar: DemoCalendar, when: When) =>
 
 /**
  * A step of a repair after its report: staff assign it, start it, wait for parts or resolve it, or
- * comment on it to the reporter.
+ * comment on it to the reporter; its reporter confirms the fix (closed), rating the repair.
  */
 type RepairStep =
   | {
@@ -38,23 +39,45 @@ type RepairStep =
       /** Staff's note, as the history shows it; a resolution says what was done. */
       note?: string;
     }
-  | { comment: string; when: When };
+  | { comment: string; when: When }
+  | { to: 'closed'; when: When; rating: { score: RepairScore; comment: string } };
 
-/** Takes a step of a repair as staff do, at its time; `filed` files its notices without a mail. */
+/**
+ * Takes a step of a repair as staff (`actor`) or its reporter do, at its time; `filed` files its
+ * notices without a mail.
+ */
 async function takeStep(
   request: MaintenanceRequest,
   step: RepairStep,
-  actor: Actor,
+  people: { actor: Actor; reporter: Actor },
   at: string,
   filed: boolean,
 ): Promise<MaintenanceRequest> {
+  const { actor, reporter } = people;
   if ('comment' in step)
     return (await commentOnRequest({ request, actor, text: step.comment, internal: false, at, filed }))
       .request;
   if (step.to === 'assigned')
     return assignRequest(request, { id: actor.id, fullName: actor.name! }, actor, { at, filed });
+  if (step.to === 'closed')
+    return confirmRequest({ request, actor: reporter, rating: step.rating, at, filed });
   return moveRequest({ request, to: step.to, actor, as: 'staff', note: step.note ?? '', at, filed });
 }
+
+/** A repair staff fixed and its reporter confirmed and rated: assigned, started, resolved, closed. */
+const ratedRepair = (
+  reportedDaysAgo: number,
+  note: string,
+  rating: { score: RepairScore; comment: string },
+): { reported: When; steps: RepairStep[] } => ({
+  reported: { daysAgo: reportedDaysAgo, hour: 18.5 },
+  steps: [
+    { to: 'assigned', when: { daysAgo: reportedDaysAgo - 1, hour: 8.5 } },
+    { to: 'in_progress', when: { daysAgo: reportedDaysAgo - 1, hour: 10 } },
+    { to: 'resolved', when: { daysAgo: reportedDaysAgo - 1, hour: 14 }, note },
+    { to: 'closed', when: { daysAgo: reportedDaysAgo - 2, hour: 19 }, rating },
+  ],
+});
 
 /**
  * A few repairs a hostel would have on any day, reported by residents in their own rooms (at any hour)
@@ -124,6 +147,31 @@ const demoRequests: Array<
     ],
   },
   {
+    category: 'plumbing',
+    urgency: 'normal',
+    description: 'The toilet cistern keeps running after each flush.',
+    ...ratedRepair(9, 'Replaced the float valve.', {
+      score: 5,
+      comment: 'Fixed the morning after I reported it. Thank you!',
+    }),
+  },
+  {
+    category: 'electrical',
+    urgency: 'normal',
+    description: 'The bathroom light flickers and buzzes.',
+    ...ratedRepair(7, 'Replaced the tube and its starter.', { score: 4, comment: '' }),
+  },
+  {
+    category: 'furniture',
+    urgency: 'normal',
+    description: 'The wardrobe door hangs off its top hinge.',
+    ...ratedRepair(4, 'Screwed the hinge back on.', {
+      score: 2,
+      comment: 'The door closes again, but the hinge is already loose.',
+    }),
+  },
+  // The demo student, when they live in a room, reports the last one.
+  {
     category: 'pest',
     urgency: 'normal',
     description: 'Ants keep coming in along the window frame.',
@@ -145,7 +193,8 @@ const demoRequests: Array<
 /**
  * Demo maintenance requests (issue #27): the demo student's own, when they live in a room (one open,
  * one resolved with a photo), and a queue from other residents in every state, so `npm start` shows
- * the student's screens and the staff queue. Each is reported by a resident already checked in, then assigned, moved and
+ * the student's screens and the staff queue; the closed ones confirmed and rated by their reporters, so
+ * the dashboard has a month's ratings and an assignee a poor one to follow up. Each is reported by a resident already checked in, then assigned, moved and
  * resolved through the same domain operations staff use, at its steps' times: its history, the audit
  * trail, the reporter's notices and, of an urgent report, the staff's are the product's own, filed in
  * their notification centres at their times: the mails went out then, and would bury the demo's in the
@@ -198,7 +247,7 @@ export async function seedMaintenance(
       for (const step of planned.steps) {
         const stepAt = timeOf(calendar, step.when);
         const filed = student.id !== demo?.id || stepAt !== mailedAt;
-        worked = await takeStep(worked, step, actor, stepAt, filed);
+        worked = await takeStep(worked, step, { actor, reporter: userActor(student) }, stepAt, filed);
       }
     }),
   );

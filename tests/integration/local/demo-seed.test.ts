@@ -8,6 +8,7 @@ import type { AuditAction } from '../../../functions/contract/audit.ts';
 import type { Booking } from '../../../functions/contract/bookings.ts';
 import {
   isOpen,
+  poorRepairScore,
   type MaintenanceRequest,
   type MaintenanceRequestView,
   type MaintenanceStatus,
@@ -21,6 +22,7 @@ import { ledgerOf, studentsOwing } from '../../../functions/data/ledger.ts';
 import { getRequest, queueRequests } from '../../../functions/data/maintenance.ts';
 import { deskParcels, parcelsWaitingFor } from '../../../functions/data/parcels.ts';
 import { listNotices } from '../../../functions/data/notifications.ts';
+import { ratingMonth, ratingsOfMonth } from '../../../functions/data/repair-ratings.ts';
 import { listRooms } from '../../../functions/data/rooms.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
 import { getUserByEmail, listActiveStaff, listUsersOfRole } from '../../../functions/data/users.ts';
@@ -239,6 +241,7 @@ const stepsTo: Partial<Record<MaintenanceStatus, MaintenanceStatus[]>> = {
   in_progress: ['assigned', 'in_progress'],
   waiting_for_parts: ['assigned', 'in_progress', 'waiting_for_parts'],
   resolved: ['assigned', 'in_progress', 'resolved'],
+  closed: ['assigned', 'in_progress', 'resolved', 'closed'],
 };
 
 const inOrder = (times: string[]) => times.every((time, index) => index === 0 || times[index - 1]! <= time);
@@ -332,7 +335,9 @@ describe('the story the demo hostel tells holds together', () => {
           after.filter((event) => event.kind === 'assigned').map((event) => event.to),
           name,
         ).toEqual([request.assignee!.fullName]);
-        expect(new Set(moves.map((event) => event.by.fullName)), name).toEqual(
+        // Staff's moves; closing is the reporter's confirm.
+        const byStaff = moves.filter((event) => event.to !== 'closed');
+        expect(new Set(byStaff.map((event) => event.by.fullName)), name).toEqual(
           new Set([request.assignee!.fullName]),
         );
       }
@@ -341,6 +346,42 @@ describe('the story the demo hostel tells holds together', () => {
         expect(moves.at(-1)!.text, name).toBeTruthy();
       }
     }
+  });
+
+  it('has its closed repairs confirmed and rated by their reporters, counted in their months, a poor one told to its assignee', async () => {
+    const closed = await queueRequests(true);
+    expect(closed.length).toBeGreaterThan(0);
+    const months = new Map<string, { rated: number; scoreSum: number }>();
+    for (const { id } of closed) {
+      const { request, history } = (await getRequest(id))!;
+      const confirm = history.at(-1)!;
+      expect(confirm, request.description).toMatchObject({
+        kind: 'status',
+        to: 'closed',
+        by: { id: request.reporter.id },
+        rating: request.rating!.score,
+        text: request.rating!.comment,
+        at: request.rating!.at,
+      });
+      const month = months.get(ratingMonth(confirm.at)) ?? { rated: 0, scoreSum: 0 };
+      months.set(ratingMonth(confirm.at), {
+        rated: month.rated + 1,
+        scoreSum: month.scoreSum + request.rating!.score,
+      });
+      const toAssignee = (
+        await listNotices(request.assignee!.id, { page: 1, limit: 100 })
+      ).notifications.filter((notice) => notice.title.startsWith('A repair was rated'));
+      const poor = request.rating!.score <= poorRepairScore;
+      expect(
+        toAssignee.some((notice) => notice.link === `/admin/maintenance/${id}`),
+        request.description,
+      ).toBe(poor);
+    }
+    expect([...new Set(closed.map((request) => request.rating!.score <= poorRepairScore))].sort()).toEqual([
+      false,
+      true,
+    ]);
+    for (const [month, counted] of months) expect(await ratingsOfMonth(month), month).toEqual(counted);
   });
 
   it('tells each reporter of every step of their repair at its time, mailing only the demo resident’s latest', async () => {

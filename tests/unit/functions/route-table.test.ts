@@ -966,6 +966,14 @@ const handWritten: Route[] = [
   },
   {
     method: 'GET',
+    path: '/maintenance/ratings',
+    domain: 'maintenance',
+    operation: 'getRepairRatings',
+    access: ['admin', 'super_admin'],
+    csrf: false,
+  },
+  {
+    method: 'GET',
     path: '/maintenance/assignees',
     domain: 'maintenance',
     operation: 'listAssignees',

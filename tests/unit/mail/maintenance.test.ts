@@ -160,3 +160,30 @@ describe('the mail of an assignment', () => {
     expect(mail.html).toContain('The window &lt;will not&gt; close.');
   });
 });
+
+describe('the mail of a poor rating', () => {
+  it('tells the assignee the score in numbers and words, the reporter’s comment, and leads to the request', () => {
+    const mail = templates.poorRatingMail(request, assignee, { score: 2, comment: 'The tap drips again.' });
+
+    expect(mail.to).toBe('kofi@hostel.example');
+    expect(mail.subject).toBe('A repair was rated 2 of 5: Plumbing: Room A101');
+    expect(mail.text).toContain(
+      'Ama Mensah confirmed the repair of “Plumbing: Room A101” and rated it 2 of 5 (fair), in their words:\n\nThe tap drips again.',
+    );
+    expect(mail.text).toContain('Open the request: https://hostel.example/management/admin/maintenance/req1');
+    expect(mail.text).toContain('You are told because the request is assigned to you.');
+  });
+
+  it('says when the reporter left no comment', () => {
+    const mail = templates.poorRatingMail(request, assignee, { score: 1, comment: null });
+
+    expect(mail.text).toContain('rated it 1 of 5 (poor), without a comment.');
+  });
+
+  it('carries the comment as text, never as markup', () => {
+    const mail = templates.poorRatingMail(request, assignee, { score: 1, comment: '<b>bad</b>' });
+
+    expect(mail.html).toContain('&lt;b&gt;bad&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>bad</b>');
+  });
+});

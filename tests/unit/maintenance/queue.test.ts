@@ -110,3 +110,22 @@ describe('the maintenance queue', () => {
     expect(maintenanceQueueQuerySchema.safeParse({ olderThanDays: '2' }).success).toBe(false);
   });
 });
+
+describe('the queue’s rating filter', () => {
+  it('keeps the repairs rated 2 or less, leaving the better rated and the unrated out', () => {
+    const rated = (score: 1 | 2 | 3 | 5) =>
+      request({ status: 'closed', rating: { score, comment: null, at: daysAgo(0) } });
+    const [one, two, three, five] = [rated(1), rated(2), rated(3), rated(5)];
+    const unrated = request({ status: 'closed' });
+
+    const page = queuePage([one, two, three, five, unrated], query({ rated: 'poor' }), now, targets);
+
+    expect(page.requests.map((r) => r.id).sort()).toEqual([one.id, two.id].sort());
+  });
+
+  it('refuses a rating filter it does not know', () => {
+    expect(maintenanceQueueQuerySchema.safeParse({ rated: 'good' }).error?.issues[0]?.message).toBe(
+      'The rating filter can only be poor (rated 2 or less)',
+    );
+  });
+});

@@ -26,6 +26,7 @@ export function aRequest(
     updatedAt: at,
     resolvedAt: null,
     photoKeys: [],
+    rating: null,
     ...rest,
   };
 }

@@ -1,6 +1,16 @@
 import { appPaths } from '#contract/app-paths';
-import type { MaintenanceRequest, MaintenanceStatus, WeeklyRepairSummary } from '#contract/maintenance';
-import { maintenanceStatusLabels, maintenanceUrgencyLabels, repairTitle } from '#contract/maintenance-labels';
+import type {
+  MaintenanceRequest,
+  MaintenanceStatus,
+  RepairRating,
+  WeeklyRepairSummary,
+} from '#contract/maintenance';
+import {
+  maintenanceStatusLabels,
+  maintenanceUrgencyLabels,
+  repairScoreLabels,
+  repairTitle,
+} from '#contract/maintenance-labels';
 import { composeMail, managementLink, momentUtc } from './layout.ts';
 
 const nextStep: Partial<Record<MaintenanceStatus, string>> = {
@@ -84,6 +94,28 @@ export const assigneeCommentMail = (
     after: [assignedToYou],
   });
 };
+
+/**
+ * A repair its reporter rated poorly when they confirmed it: told to the staff member it is assigned to,
+ * with the reporter's words, so the work is followed up (docs/spec.md §16).
+ */
+export const poorRatingMail = (
+  request: Told,
+  assignee: { email: string; fullName: string },
+  rating: Pick<RepairRating, 'score' | 'comment'>,
+) =>
+  composeMail({
+    to: assignee.email,
+    greeting: `Hello ${assignee.fullName},`,
+    subject: `A repair was rated ${rating.score} of 5: ${repairTitle(request)}`,
+    lines: [
+      `${request.reporter.fullName} confirmed the repair of “${repairTitle(request)}” and rated it ${rating.score} of 5 (${repairScoreLabels[rating.score].toLowerCase()})${rating.comment ? ', in their words:' : ', without a comment.'}`,
+      ...(rating.comment ? [rating.comment] : []),
+      'The request is closed: if the work needs another visit, follow it up with them.',
+    ],
+    action: { label: 'Open the request', url: managementLink(appPaths.admin.maintenanceRequest(request.id)) },
+    after: [assignedToYou],
+  });
 
 /** A room's block, for staff who find a room by it: a common area's title already names its own. */
 const blockOf = ({ location: { kind, block } }: Pick<MaintenanceRequest, 'location'>) =>

@@ -11,7 +11,7 @@ import {
 import { anyOr, choicesOf, filter, type FilterField } from '../../lib/list-params.ts';
 
 export type QueueFilterName =
-  'status' | 'category' | 'urgency' | 'block' | 'assigneeId' | 'olderThanDays' | 'overdue';
+  'status' | 'category' | 'urgency' | 'block' | 'assigneeId' | 'olderThanDays' | 'overdue' | 'rated';
 
 /** The queue's filters, kept in the URL; the server applies them (GET /maintenance). */
 export const queueFilters = (assignees: readonly MaintenancePerson[]): FilterField<QueueFilterName>[] => [
@@ -46,4 +46,6 @@ export const queueFilters = (assignees: readonly MaintenancePerson[]): FilterFie
     choicesOf('Any age', maintenanceAges, (days) => `Over ${days} day${days === '1' ? '' : 's'}`),
   ),
   filter.select('overdue', 'Target time', anyOr('In time or overdue', { true: 'Overdue only' })),
+  // Only closed requests are rated, so the server reads the closed ones for this filter.
+  filter.select('rated', 'Rating', anyOr('Any rating', { poor: 'Rated 2 or less' })),
 ];

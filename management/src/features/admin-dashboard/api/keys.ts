@@ -6,6 +6,7 @@ export const dashboardKeys = {
   allRooms: [...resourceKeys.rooms, 'all'] as const,
   recentAudit: [...resourceKeys.audit, 'recent'] as const,
   overdueRepairs: [...resourceKeys.maintenance, 'overdue'] as const,
+  repairRatings: [...resourceKeys.maintenance, 'ratings'] as const,
   deskToday: [...resourceKeys.bookings, 'desk-today'] as const,
   openRequests: [...resourceKeys.bookingRequests, 'dashboard'] as const,
   moneyTotals: [...resourceKeys.money, 'totals'] as const,

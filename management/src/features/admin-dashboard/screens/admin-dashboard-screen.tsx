@@ -13,6 +13,7 @@ import { useAllRooms } from '../api/get-all-rooms.ts';
 import { usePeriodBookings } from '../api/get-period-bookings.ts';
 import { useRecentAudit } from '../api/get-recent-audit.ts';
 import { useOverdueRepairs } from '../api/get-overdue-repairs.ts';
+import { useRepairRatings } from '../api/get-repair-ratings.ts';
 import { useOpenRequestCount } from '../api/get-open-requests.ts';
 import { useStaffSettings } from '../../../lib/staff-settings.ts';
 import { DeskToday } from '../components/desk-today.tsx';
@@ -148,6 +149,7 @@ export function AdminDashboardScreen() {
   const settings = useStaffSettings();
   const bookings = usePeriodBookings();
   const overdue = useOverdueRepairs();
+  const ratings = useRepairRatings();
   const openRequests = useOpenRequestCount();
   const superAdmin = session.user?.role === 'super_admin';
   const occupancy = rooms.status === 'success' ? occupancyOf(rooms.data) : null;
@@ -167,7 +169,7 @@ export function AdminDashboardScreen() {
       {rooms.status === 'error' && (
         <ErrorState message={messages.rooms.fetchFailed} onRetry={() => void rooms.refetch()} />
       )}
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Figure label="Beds" value={occupancy?.overall.total ?? '…'} />
         <Figure
           label="Occupied"
@@ -196,6 +198,21 @@ export function AdminDashboardScreen() {
             )
           }
           hint="Past their target time"
+        />
+        <Figure
+          label="Repairs rated this month"
+          value={
+            ratings.status === 'success'
+              ? ratings.data.average === null
+                ? 'None yet'
+                : `${ratings.data.average} of 5`
+              : '…'
+          }
+          hint={
+            ratings.status === 'success' && ratings.data.average !== null
+              ? `From ${ratings.data.rated} repair${ratings.data.rated === 1 ? '' : 's'}`
+              : 'Students rate a repair as they confirm it'
+          }
         />
         <Figure
           label="Open requests"

@@ -1,5 +1,6 @@
 import type {
   MaintenanceAssigneesResponse,
+  MaintenanceConfirm,
   MaintenanceQueueResponse,
   MaintenanceRequest,
   MaintenanceRequestView,
@@ -69,8 +70,8 @@ export const useSetPriority = (id: string) =>
 export const addComment = (id: string, comment: { text: string; internal: boolean }) =>
   api.post<Written>(`${base(id)}/comments`, comment);
 
-export const useConfirmFix = (id: string) =>
-  useMutation({ mutationFn: () => api.post<Written>(`${base(id)}/confirm`), meta });
+export const confirmFix = (id: string, answer: MaintenanceConfirm) =>
+  api.post<Written>(`${base(id)}/confirm`, answer);
 
 export const reopenRequest = (id: string, reason: string) =>
   api.post<Written>(`${base(id)}/reopen`, { reason });

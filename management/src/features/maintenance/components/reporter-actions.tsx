@@ -1,19 +1,46 @@
 import * as messages from '#contract/messages';
-import { maintenanceReopenSchema, type MaintenanceRequest } from '#contract/maintenance';
+import {
+  maintenanceConfirmSchema,
+  maintenanceReopenSchema,
+  type MaintenanceRequest,
+} from '#contract/maintenance';
+import * as z from '#contract/zod';
 import { MaintenancePause } from '../../../components/maintenance-pause.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { useMaintenance } from '../../../lib/public-settings.ts';
-import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
-import { reopenRequest, useConfirmFix } from '../api/maintenance.ts';
+import { confirmFix, reopenRequest } from '../api/maintenance.ts';
+import { RepairRatingField } from './repair-rating-field.tsx';
 
-/** A resolved request asks its reporter: is it fixed (close it), or is something still wrong (reopen)? */
+/** The confirm form's fields as the API reads them: a rating chosen is a number, none is left out. */
+const confirmFormSchema = z.pipe(
+  z.transform(
+    ({ rating, comment }: { rating: string; comment: string }): z.input<typeof maintenanceConfirmSchema> => ({
+      ...(rating && { rating: Number(rating) }),
+      comment,
+    }),
+  ),
+  maintenanceConfirmSchema,
+);
+
+/**
+ * A resolved request asks its reporter: is it fixed (close it, saying how the repair was if they like),
+ * or is something still wrong (reopen)?
+ */
 export function ReporterActions({ request }: { request: MaintenanceRequest }) {
-  const confirm = useConfirmFix(request.id);
   const paused = useMaintenance().on;
+  const confirm = useSchemaForm({
+    initial: { rating: '', comment: '' },
+    schema: confirmFormSchema,
+    save: (answer) => confirmFix(request.id, answer),
+    failure: messages.maintenance.updateFailed,
+    invalidates: [resourceKeys.maintenance],
+    onSaved: ({ message }) => notifySuccess(message),
+  });
   const reopen = useSchemaForm({
     initial: { reason: '' },
     schema: maintenanceReopenSchema,
@@ -31,19 +58,23 @@ export function ReporterActions({ request }: { request: MaintenanceRequest }) {
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Staff marked this request resolved. Confirm the fix to close it, or tell them what is still wrong.
       </p>
-      <Button
-        className="w-full sm:w-auto"
-        disabled={paused}
-        pending={confirm.isPending}
-        onClick={() =>
-          confirm.mutate(undefined, {
-            onSuccess: ({ message }) => notifySuccess(message),
-            onError: (error) => notifyFailure(error, messages.maintenance.updateFailed),
-          })
-        }
-      >
-        Yes, it is fixed
-      </Button>
+      <form onSubmit={confirm.submit} noValidate className="space-y-3">
+        <RepairRatingField
+          value={confirm.values.rating}
+          onChange={(rating) => confirm.setValues((values) => ({ ...values, rating }))}
+          error={confirm.errors.rating}
+          disabled={paused}
+        />
+        <TextAreaField
+          label="Anything to add about the repair? (optional)"
+          rows={2}
+          maxLength={500}
+          {...confirm.bind('comment')}
+        />
+        <Button type="submit" className="w-full sm:w-auto" disabled={paused} pending={confirm.pending}>
+          Yes, it is fixed
+        </Button>
+      </form>
       <form onSubmit={reopen.submit} noValidate className="space-y-3">
         <TextAreaField
           label="Still wrong? Tell us what"

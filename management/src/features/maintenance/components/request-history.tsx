@@ -14,6 +14,7 @@ function whatHappened(event: MaintenanceEvent): string {
     case 'reported':
       return 'Reported the problem';
     case 'status':
+      if (event.rating) return `Confirmed, rated ${event.rating} of 5`;
       return `Status: ${maintenanceStatusLabels[event.to as MaintenanceStatus] ?? event.to}`;
     case 'assigned':
       return `Assigned to ${event.to ?? ''}`;

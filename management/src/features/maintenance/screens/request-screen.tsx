@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { repairPlace, repairTitle } from '#contract/maintenance';
+import { repairPlace, repairScoreLabels, repairTitle } from '#contract/maintenance';
 import * as messages from '#contract/messages';
 import { DetailRow, DetailsCard } from '../../../components/ui/details-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -72,6 +72,21 @@ function RequestScreen({ staff }: { staff: boolean }) {
         )}
         <DetailRow label="Reported" value={formatDateTime(request.createdAt)} />
         <DetailRow label="Assigned to" value={request.assignee?.fullName ?? 'Nobody yet'} />
+        {request.rating && (
+          <DetailRow
+            label="Rating"
+            value={
+              <>
+                <span className="block">
+                  {request.rating.score} of 5 ({repairScoreLabels[request.rating.score]})
+                </span>
+                {request.rating.comment && (
+                  <span className="block whitespace-pre-line">{request.rating.comment}</span>
+                )}
+              </>
+            }
+          />
+        )}
       </DetailsCard>
       {staff ? <StaffActions request={request} /> : <ReporterActions request={request} />}
       <RequestHistory history={history} />
