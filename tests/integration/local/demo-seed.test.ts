@@ -157,7 +157,7 @@ describe('the demo hostel a fresh start seeds', () => {
         }),
       ]),
     );
-    const notices = await resident.call('GET', '/notifications?limit=10');
+    const notices = await resident.call('GET', '/notifications?limit=20');
     expect(notices.body.notifications.length).toBeGreaterThan(0);
     // Booked three weeks ago and not paid in full: the hourly reminder has told them what is overdue.
     expect(notices.body.notifications).toEqual(
