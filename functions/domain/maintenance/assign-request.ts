@@ -1,12 +1,11 @@
-import { appPaths } from '#contract/app-paths';
 import type { MaintenancePerson, MaintenanceRequest } from '#contract/maintenance';
 import * as messages from '#contract/messages';
 import type { Actor } from '../../data/audit.ts';
 import { newEvent } from '../../data/maintenance.ts';
 import { conflict } from '../../platform/errors.ts';
-import { filedItems, noticeOf, Telling, type Notice } from '../notifications/notices.ts';
+import { filedItems, Telling, type Notice } from '../notifications/notices.ts';
 import { assignedRepairMail } from '../notifications/templates/maintenance.ts';
-import { assertOpenToChange, personOf, requestAudit, staffToTell, writeChange } from './change.ts';
+import { assertOpenToChange, personOf, requestAudit, staffNotices, writeChange } from './change.ts';
 import { moveRequest } from './move-request.ts';
 
 /**
@@ -19,16 +18,9 @@ async function assigneeNotices(
   actor: Actor,
 ): Promise<Notice[]> {
   if (assignee.id === actor.id || assignee.id === request.assignee?.id) return [];
-  const member = await staffToTell(assignee.id);
-  if (!member) return [];
-  return [
-    noticeOf(
-      member.id,
-      'maintenance',
-      assignedRepairMail(request, member, actor.name ?? ''),
-      appPaths.admin.maintenanceRequest(request.id),
-    ),
-  ];
+  return staffNotices(request, assignee.id, (member) =>
+    assignedRepairMail(request, member, actor.name ?? ''),
+  );
 }
 
 /**

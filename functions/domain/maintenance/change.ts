@@ -1,10 +1,13 @@
 import { repairTitle, type MaintenanceEvent, type MaintenanceRequest } from '#contract/maintenance';
+import { appPaths } from '#contract/app-paths';
 import * as messages from '#contract/messages';
 import { recordedAuditItems, type Actor, type AuditInput } from '../../data/audit.ts';
 import { changeRequest, MaintenanceChanged, type RequestChanges } from '../../data/maintenance.ts';
 import { TransactionBusyError } from '../../data/transactions.ts';
 import { getUserById, type User } from '../../data/users.ts';
 import { conflict } from '../../platform/errors.ts';
+import type { Mail } from '../../platform/mail.ts';
+import { noticeOf, type Notice } from '../notifications/notices.ts';
 
 /** Who acts on a request, as its history names them. */
 export const personOf = (actor: Actor): MaintenanceEvent['by'] => ({
@@ -51,12 +54,18 @@ export const reportAudit = (request: MaintenanceRequest, actor: Actor) =>
   );
 
 /**
- * A staff member to tell of a change to a request, while they are still active staff: staff leave by
- * being deactivated or deleted, and what staff are told may carry internal words no student may read.
+ * A staff member told of a change to a request, its mail written for them, while they are still active
+ * staff: staff leave by being deactivated or deleted, and what staff are told may carry internal words
+ * no student may read. Nobody else is told.
  */
-export async function staffToTell(id: string): Promise<User | null> {
-  const user = await getUserById(id);
-  return user?.isActive && user.role !== 'student' ? user : null;
+export async function staffNotices(
+  request: MaintenanceRequest,
+  staffId: string,
+  mailFor: (member: User) => Mail,
+): Promise<Notice[]> {
+  const member = await getUserById(staffId);
+  if (!member?.isActive || member.role === 'student') return [];
+  return [noticeOf(member.id, 'maintenance', mailFor(member), appPaths.admin.maintenanceRequest(request.id))];
 }
 
 /** Refuses any change to a closed request: closed is final. */

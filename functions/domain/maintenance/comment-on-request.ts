@@ -4,7 +4,7 @@ import type { Actor } from '../../data/audit.ts';
 import { newEvent } from '../../data/maintenance.ts';
 import { filedItems, noticeOf, Telling, type Notice } from '../notifications/notices.ts';
 import { assigneeCommentMail, staffCommentMail } from '../notifications/templates/maintenance.ts';
-import { assertOpenToChange, personOf, requestAudit, staffToTell, writeChange } from './change.ts';
+import { assertOpenToChange, personOf, requestAudit, staffNotices, writeChange } from './change.ts';
 
 type Comment = Pick<MaintenanceEvent, 'by' | 'internal'> & { text: string };
 
@@ -24,16 +24,9 @@ const reporterNotice = (request: MaintenanceRequest, { by, text }: Comment): Not
  */
 async function assigneeNotices(request: MaintenanceRequest, comment: Comment): Promise<Notice[]> {
   if (!request.assignee || request.assignee.id === comment.by.id) return [];
-  const assignee = await staffToTell(request.assignee.id);
-  if (!assignee) return [];
-  return [
-    noticeOf(
-      assignee.id,
-      'maintenance',
-      assigneeCommentMail(request, assignee, comment),
-      appPaths.admin.maintenanceRequest(request.id),
-    ),
-  ];
+  return staffNotices(request, request.assignee.id, (assignee) =>
+    assigneeCommentMail(request, assignee, comment),
+  );
 }
 
 /**

@@ -1,4 +1,3 @@
-import { appPaths } from '#contract/app-paths';
 import {
   poorRepairScore,
   type MaintenanceRequest,
@@ -7,9 +6,9 @@ import {
 } from '#contract/maintenance';
 import type { Actor } from '../../data/audit.ts';
 import { countRatingItem } from '../../data/repair-ratings.ts';
-import { noticeOf, type Notice } from '../notifications/notices.ts';
+import type { Notice } from '../notifications/notices.ts';
 import { poorRatingMail } from '../notifications/templates/maintenance.ts';
-import { staffToTell } from './change.ts';
+import { staffNotices } from './change.ts';
 import { moveRequest } from './move-request.ts';
 
 /**
@@ -18,16 +17,7 @@ import { moveRequest } from './move-request.ts';
  */
 async function poorRatingNotices(request: MaintenanceRequest, rating: RepairRating): Promise<Notice[]> {
   if (rating.score > poorRepairScore || !request.assignee) return [];
-  const assignee = await staffToTell(request.assignee.id);
-  if (!assignee) return [];
-  return [
-    noticeOf(
-      assignee.id,
-      'maintenance',
-      poorRatingMail(request, assignee, rating),
-      appPaths.admin.maintenanceRequest(request.id),
-    ),
-  ];
+  return staffNotices(request, request.assignee.id, (assignee) => poorRatingMail(request, assignee, rating));
 }
 
 /**
