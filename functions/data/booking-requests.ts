@@ -15,6 +15,7 @@ import {
 } from './keys.ts';
 import { queryAll } from './paging.ts';
 import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
+import { Refused } from './refused.ts';
 
 /**
  * Booking requests (docs/decisions/0039-booking-requests.md). A request is one item; while it is open a
@@ -25,13 +26,7 @@ import { transact, TransactionRefused, type TransactItem } from './transactions.
  */
 
 /** Why a request write was refused. */
-export class RequestRefused extends Error {
-  readonly reason: 'alreadyOpen' | 'notOpen' | 'bookingChanged';
-  constructor(reason: RequestRefused['reason']) {
-    super(reason);
-    this.reason = reason;
-  }
-}
+export class RequestRefused extends Refused<'alreadyOpen' | 'notOpen' | 'bookingChanged'> {}
 
 const requestFields = [
   'id',

@@ -25,6 +25,7 @@ import {
 import { queryAll, queryCount, queryPage, type QuerySpec } from './paging.ts';
 import type { RoomRecord } from './rooms.ts';
 import { maxTransactItems, transact, TransactionRefused, type TransactItem } from './transactions.ts';
+import { Refused } from './refused.ts';
 
 /** Why a booking could not be made or moved; the operation turns each into its 409 message. */
 export type BookingRefusal =
@@ -37,13 +38,7 @@ export type BookingRefusal =
   | 'heldForWaitlist'
   | 'offerPending';
 
-export class BookingRefused extends Error {
-  readonly reason: BookingRefusal;
-  constructor(reason: BookingRefusal) {
-    super(reason);
-    this.reason = reason;
-  }
-}
+export class BookingRefused extends Refused<BookingRefusal> {}
 
 const bookingFields = [
   'id',

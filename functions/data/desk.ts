@@ -4,6 +4,7 @@ import { getMany } from './batch.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { deskKey, liveBookingKey } from './keys.ts';
 import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
+import { Refused } from './refused.ts';
 
 /**
  * A booking's desk record (docs/decisions/0038-desk-record-beside-the-booking.md): its own days, its
@@ -22,13 +23,7 @@ export interface DeskRecord {
 export type DeskRefusal =
   'bookingEnded' | 'alreadyCheckedIn' | 'notCheckedIn' | 'alreadyAnswered' | 'alreadyCheckedOut';
 
-export class DeskRefused extends Error {
-  readonly reason: DeskRefusal;
-  constructor(reason: DeskRefusal) {
-    super(reason);
-    this.reason = reason;
-  }
-}
+export class DeskRefused extends Refused<DeskRefusal> {}
 
 const emptyDesk = (bookingId: string): DeskRecord => ({
   bookingId,

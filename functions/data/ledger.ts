@@ -17,6 +17,7 @@ import {
 import { queryAll } from './paging.ts';
 import { addPeriodTotals } from './period-totals.ts';
 import { transact, TransactionBusyError, TransactionRefused, type TransactItem } from './transactions.ts';
+import { Refused } from './refused.ts';
 
 /**
  * The ledger (docs/decisions/0026-ledger-with-balance-in-the-same-transaction.md). An entry is written
@@ -53,13 +54,7 @@ export interface StoredEntry extends Omit<LedgerEntry, 'reversed'> {
 }
 
 /** Why a ledger write was refused; the operation turns each into its message. */
-export class LedgerRefused extends Error {
-  readonly reason: 'currencyMismatch' | 'alreadyReversed' | 'alreadyCredited';
-  constructor(reason: LedgerRefused['reason']) {
-    super(reason);
-    this.reason = reason;
-  }
-}
+export class LedgerRefused extends Refused<'currencyMismatch' | 'alreadyReversed' | 'alreadyCredited'> {}
 
 /** The booking a payment was to confirm no longer awaits its deposit (paid, or released meanwhile). */
 export class DepositNoLongerDue extends Error {}

@@ -10,6 +10,7 @@ import {
 } from './keys.ts';
 import { queryAll } from './paging.ts';
 import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
+import { Refused } from './refused.ts';
 
 /**
  * Parcels at the desk (docs/decisions/0064-parcels-at-the-desk.md): one item each. Logging holds the
@@ -18,13 +19,7 @@ import { transact, TransactionRefused, type TransactItem } from './transactions.
  */
 export type ParcelRefusal = 'studentNotActive' | 'alreadyCollected' | 'gone';
 
-export class ParcelRefused extends Error {
-  readonly reason: ParcelRefusal;
-  constructor(reason: ParcelRefusal) {
-    super(reason);
-    this.reason = reason;
-  }
-}
+export class ParcelRefused extends Refused<ParcelRefusal> {}
 
 const parcelFields = [
   'id',

@@ -29,6 +29,7 @@ import { queryAll } from './paging.ts';
 import type { RoomRecord } from './rooms.ts';
 import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
 import type { User } from './users.ts';
+import { Refused } from './refused.ts';
 
 /**
  * The waitlist of an academic period, and the holds (offers) it puts on beds.
@@ -70,13 +71,7 @@ export type WaitlistRefusal =
   | 'entryChanged'
   | BookingRefusal;
 
-export class WaitlistRefused extends Error {
-  readonly reason: WaitlistRefusal;
-  constructor(reason: WaitlistRefusal) {
-    super(reason);
-    this.reason = reason;
-  }
-}
+export class WaitlistRefused extends Refused<WaitlistRefusal> {}
 
 export interface Period {
   academicYear: string;
