@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as messages from '#contract/messages';
 import { Button } from '../../../components/ui/button.tsx';
+import { StudentPicker } from '../../../components/student/student-picker.tsx';
 import { Choice } from '../../../components/ui/choice.tsx';
 import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
 import { LoadingState, QueryFailed } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
@@ -151,38 +151,22 @@ function StudentChoice({ room, onClose }: { room: Room; onClose: () => void }) {
   const book = useBook(onClose, chosen !== undefined);
   return (
     <div className="space-y-4">
-      <TextField
+      <StudentPicker
         label="Find a student"
-        type="search"
-        placeholder="Name, email or phone"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        search={search}
+        onSearch={setSearch}
+        query={students}
+        students={fitting}
+        empty={messages.bookings.noStudentFits}
+        legend="Active students without a room who may live here"
+        chosen={studentId}
+        onChoose={setStudentId}
+        detail={(student) => (
+          <>
+            <EmailAddress address={student.email} /> · Level {student.level || 'N/A'}
+          </>
+        )}
       />
-      {students.status === 'pending' && <LoadingState label="Loading students" rows={3} />}
-      <QueryFailed query={students} failed={messages.students.fetchFailed} />
-      {students.status === 'success' && fitting.length === 0 && <p>{messages.bookings.noStudentFits}</p>}
-      {fitting.length > 0 && (
-        <fieldset className="max-h-80 space-y-2 overflow-y-auto">
-          <legend className="mb-2 text-sm text-slate-600 dark:text-slate-400">
-            Active students without a room who may live here
-          </legend>
-          {fitting.map((student) => (
-            <Choice
-              key={student.id}
-              name="student"
-              value={student.id}
-              checked={student.id === studentId}
-              onChange={() => setStudentId(student.id)}
-              title={student.fullName}
-              detail={
-                <>
-                  <EmailAddress address={student.email} /> · Level {student.level || 'N/A'}
-                </>
-              }
-            />
-          ))}
-        </fieldset>
-      )}
       {chosen && <WaitingNotice roomId={room.id} studentId={chosen.id} />}
       <DialogActions>
         <Button

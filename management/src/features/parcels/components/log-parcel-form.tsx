@@ -2,12 +2,11 @@ import { useId, useState } from 'react';
 import * as messages from '#contract/messages';
 import { logParcelSchema } from '#contract/parcels';
 import { Button } from '../../../components/ui/button.tsx';
-import { Choice } from '../../../components/ui/choice.tsx';
+import { StudentPicker } from '../../../components/student/student-picker.tsx';
 import { DialogActions } from '../../../components/ui/dialog.tsx';
 import { EmailAddress } from '../../../components/ui/email-address.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { LoadingState, QueryFailed } from '../../../components/ui/states.tsx';
 import { errorOf, useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { logParcel, parcelWrites, useParcelRecipients } from '../api/desk-parcels.ts';
@@ -32,43 +31,27 @@ export function LogParcelForm({ onClose }: { onClose: () => void }) {
       onClose();
     },
   });
-  const studentError = errorOf(form.errors, 'studentId');
-  const students = recipients.data?.students ?? [];
   return (
     <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
       <FormAlert message={form.alert} />
-      <TextField
+      <StudentPicker
         label="Find the student"
-        type="search"
-        placeholder="Name, email or phone"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        error={studentError}
+        search={search}
+        onSearch={setSearch}
+        query={recipients}
+        students={recipients.data?.students ?? []}
+        empty="No active student matches."
+        legend="Active students"
+        chosen={form.values.studentId}
+        onChoose={(studentId) => form.setValues((values) => ({ ...values, studentId }))}
+        detail={(student) => (
+          <>
+            {student.room ? `Room ${student.room.roomNumber}` : 'No room'} ·{' '}
+            <EmailAddress address={student.email} />
+          </>
+        )}
+        error={errorOf(form.errors, 'studentId')}
       />
-      {recipients.status === 'pending' && <LoadingState label="Loading students" rows={2} />}
-      <QueryFailed query={recipients} failed={messages.students.fetchFailed} />
-      {recipients.status === 'success' && students.length === 0 && <p>No active student matches.</p>}
-      {students.length > 0 && (
-        <fieldset className="max-h-64 space-y-2 overflow-y-auto">
-          <legend className="mb-2 text-sm text-slate-600 dark:text-slate-400">Active students</legend>
-          {students.map((student) => (
-            <Choice
-              key={student.id}
-              name="studentId"
-              value={student.id}
-              checked={form.values.studentId === student.id}
-              onChange={() => form.setValues((values) => ({ ...values, studentId: student.id }))}
-              title={student.fullName}
-              detail={
-                <>
-                  {student.room ? `Room ${student.room.roomNumber}` : 'No room'} ·{' '}
-                  <EmailAddress address={student.email} />
-                </>
-              }
-            />
-          ))}
-        </fieldset>
-      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Carrier (optional)" maxLength={60} {...form.bind('carrier')} />
         <TextField label="Shelf or slot (optional)" maxLength={20} {...form.bind('shelf')} />
