@@ -74,14 +74,15 @@ const queueArn = (name: string) => `arn:aws:sqs:local:000000000000:${name}`;
 export class LocalQueue {
   readonly deadLetters: Array<{ id: string; body: string; receiveCount: number }> = [];
   private readonly ready: Message[] = [];
-  private inFlight = 0;
+  private readonly running = new Set<Message>();
+  private batchesRunning = 0;
   /** Batches Lambda runs at once by now: it grows while messages wait, up to `concurrency`. */
   private scaledTo: number;
   private scaling: NodeJS.Timeout | undefined;
-  private delayed = 0;
+  /** Messages held invisible (a delayed send, or a failed one until its visibility timeout), with when each shows. */
+  private readonly held = new Map<Message, { showsAt: number; timer: NodeJS.Timeout }>();
   private closed = false;
-  private readonly timers = new Set<NodeJS.Timeout>();
-  private settledWaiters: Array<() => void> = [];
+  private settledWaiters: Array<{ until: number; resolve: () => void }> = [];
   private readonly maxReceiveCount: number;
   private readonly visibilityTimeoutMs: number;
   private readonly concurrency: number;
@@ -122,15 +123,45 @@ export class LocalQueue {
     return { status: 400, body: { __type: 'com.amazonaws.sqs#InvalidAction', message: action } };
   }
 
-  /** Whether nothing is waiting, running or due for a retry. */
+  /** Whether nothing is waiting, running or held back. */
   get idle(): boolean {
-    return this.isIdle();
+    return this.idleUntil(Infinity);
   }
 
-  /** Resolves once nothing is waiting, running or due for a retry: every job has run or died. */
-  settled(): Promise<void> {
-    if (this.isIdle()) return Promise.resolve();
-    return new Promise((resolve) => this.settledWaiters.push(resolve));
+  /** Whether nothing is waiting or running, and nothing held back shows before `until` (epoch ms). */
+  idleUntil(until: number): boolean {
+    if (this.ready.length > 0 || this.running.size > 0) return false;
+    for (const { showsAt } of this.held.values()) if (showsAt < until) return false;
+    return true;
+  }
+
+  /**
+   * Resolves once every job handed over so far has run or died, retries included. With `until` (epoch
+   * ms), work held back past it does not count: an announcement scheduled for tomorrow re-queues itself
+   * all day, and a caller waiting for the work it caused must not wait for that too.
+   */
+  settled(until = Infinity): Promise<void> {
+    if (this.idleUntil(until)) return Promise.resolve();
+    return new Promise((resolve) => this.settledWaiters.push({ until, resolve }));
+  }
+
+  /** What still keeps the queue busy, by job kind: what a wait that gave up reports. */
+  pendingWork(): string[] {
+    const kindOf = (message: Message) => {
+      try {
+        return String((JSON.parse(message.body) as { kind?: unknown }).kind ?? 'a message without a kind');
+      } catch {
+        return 'a message that is not JSON';
+      }
+    };
+    const now = Date.now();
+    return [
+      ...[...this.running].map((message) => `${kindOf(message)} running`),
+      ...this.ready.map((message) => `${kindOf(message)} waiting`),
+      ...[...this.held].map(
+        ([message, { showsAt }]) => `${kindOf(message)} held for ${Math.ceil((showsAt - now) / 1000)} s`,
+      ),
+    ];
   }
 
   /**
@@ -142,10 +173,9 @@ export class LocalQueue {
   close(): Promise<void> {
     this.closed = true;
     clearInterval(this.scaling);
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
+    for (const { timer } of this.held.values()) clearTimeout(timer);
+    this.held.clear();
     this.ready.length = 0;
-    this.delayed = 0;
     this.notifyIfIdle();
     return this.settled();
   }
@@ -164,24 +194,22 @@ export class LocalQueue {
     return message;
   }
 
-  private isIdle(): boolean {
-    return this.ready.length === 0 && this.inFlight === 0 && this.delayed === 0;
-  }
-
   private notifyIfIdle(): void {
-    if (!this.isIdle()) return;
-    this.scaledTo = Math.min(sqsEventSourceScaling.initialBatches, this.concurrency);
-    const waiters = this.settledWaiters;
-    this.settledWaiters = [];
-    for (const resolve of waiters) resolve();
+    if (this.idle) this.scaledTo = Math.min(sqsEventSourceScaling.initialBatches, this.concurrency);
+    const done = this.settledWaiters.filter((waiter) => this.idleUntil(waiter.until));
+    if (done.length === 0) return;
+    this.settledWaiters = this.settledWaiters.filter((waiter) => !done.includes(waiter));
+    for (const { resolve } of done) resolve();
   }
 
   private pump(): void {
-    while (!this.closed && this.inFlight < this.scaledTo && this.ready.length > 0) {
+    while (!this.closed && this.batchesRunning < this.scaledTo && this.ready.length > 0) {
       const batch = this.ready.splice(0, this.options.batchSize ?? 10);
-      this.inFlight += 1;
+      this.batchesRunning += 1;
+      for (const message of batch) this.running.add(message);
       void this.deliver(batch).finally(() => {
-        this.inFlight -= 1;
+        this.batchesRunning -= 1;
+        for (const message of batch) this.running.delete(message);
         this.pump();
         this.notifyIfIdle();
       });
@@ -234,16 +262,30 @@ export class LocalQueue {
   /** Holds a message invisible (a delayed send, or a failed one until its visibility timeout ends). */
   private readyLater(message: Message, ms: number): void {
     if (this.closed) return;
-    this.delayed += 1;
     const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      this.delayed -= 1;
-      if (this.closed) return;
+      this.held.delete(message);
       this.ready.push(message);
       this.pump();
     }, ms);
-    this.timers.add(timer);
+    this.held.set(message, { showsAt: Date.now() + ms, timer });
   }
+}
+
+/**
+ * Waits until every queue has run the work due within `withinMs` at once (a job on one queue may queue
+ * work on another), giving up after that long; then says what still keeps them busy, if anything. Work
+ * held back past the wait's end (a schedule) is not waited for: it is not what the caller caused.
+ */
+export async function settleAll(queues: readonly LocalQueue[], withinMs: number): Promise<string[]> {
+  const until = Date.now() + withinMs;
+  const allIdle = () => queues.every((each) => each.idleUntil(until));
+  while (!allIdle() && Date.now() < until) {
+    let timer: NodeJS.Timeout | undefined;
+    const givenUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, until - Date.now())));
+    await Promise.race([Promise.all(queues.map((each) => each.settled(until))), givenUp]);
+    clearTimeout(timer);
+  }
+  return allIdle() ? [] : queues.flatMap((each) => each.pendingWork());
 }
 
 function toRecord(message: Message, eventSourceARN: string): SQSRecord {

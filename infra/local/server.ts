@@ -18,6 +18,7 @@ import {
   localLockdownConcurrency,
   LocalQueue,
   lockdownQueueName,
+  settleAll,
   type JobsHandler,
 } from './queue.ts';
 import { serveStatic, type StaticRoots } from './static-files.ts';
@@ -103,6 +104,8 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
     name: lockdownQueueName,
   });
   const queues = [queue, bulkQueue, lockdownQueue];
+  /** How long `/_dev/jobs/settled` waits without a `within`: below a test's own limit of 60 s. */
+  const defaultSettleWithinMs = 45_000;
   const queueNamed = (url: unknown) =>
     String(url).endsWith(`/${bulkQueueName}`)
       ? bulkQueue
@@ -124,7 +127,7 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = request.method ?? 'GET';
-    const { pathname } = new URL(request.url ?? '/', 'http://local');
+    const { pathname, searchParams } = new URL(request.url ?? '/', 'http://local');
 
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       const match = await matchRoute(method, pathname);
@@ -159,8 +162,8 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
     }
     if (pathname === '/_dev/jobs/settled' && method === 'GET') {
       if (!isLoopbackHost(request)) return json(response, 403, { message: 'Forbidden' });
-      // A job on one queue may queue work on another: settled only when all are idle at once.
-      while (!queues.every((each) => each.idle)) await Promise.all(queues.map((each) => each.settled()));
+      const pending = await settleAll(queues, Number(searchParams.get('within')) || defaultSettleWithinMs);
+      if (pending.length > 0) return json(response, 503, { pending });
       const deadLetters = queues.reduce((sum, each) => sum + each.deadLetters.length, 0);
       return json(response, 200, { deadLetters });
     }

@@ -9,7 +9,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { dataDir, localConfig } from './config.ts';
 import { MissingJavaError } from './dynamodb-local.ts';
 import type { DemoAccount } from './seed/demo-accounts.ts';
@@ -96,7 +95,7 @@ async function main() {
   const { origin } = stack;
   // A fresh seed sets jobs off (the scheduled ones run once), and each logs as it ends: let them finish,
   // for a few seconds at most, so the sign-in details below are the last thing printed.
-  await Promise.race([fetch(`${origin}/_dev/jobs/settled`).catch(() => undefined), sleep(15_000)]);
+  await fetch(`${origin}/_dev/jobs/settled?within=15000`).catch(() => undefined);
 
   const accounts = existsSync(accountsFile)
     ? (JSON.parse(await readFile(accountsFile, 'utf8')) as DemoAccount[])

@@ -201,6 +201,22 @@ describe('publishing', () => {
 
     await expect.poll(() => announcementsOf(inA), { timeout: 15_000, interval: 500 }).toEqual([title]);
   });
+
+  // Its fan-out waits in the queue until then, re-queueing itself: the next test's wait for the jobs it
+  // caused must not wait for tomorrow's announcement too (it once stalled every later e2e file on a stack).
+  it('leaves the queue settled for other work while one waits for tomorrow', async () => {
+    const { blockA, inA, admin } = await hostel();
+    await publish(admin, {
+      title: unique('Tomorrow '),
+      text: 'x',
+      audience: { kind: 'block', block: blockA },
+      publishAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    const now = unique('Now ');
+    await publish(admin, { title: now, text: 'x', audience: { kind: 'block', block: blockA } });
+    expect(await jobsSettled()).toEqual({ deadLetters: 0 });
+    expect(await announcementsOf(inA)).toEqual([now]);
+  });
 });
 
 describe('while a lockdown is on', () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SQSEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LocalQueue, type JobsHandler } from '../../../infra/local/queue.ts';
+import { LocalQueue, settleAll, type JobsHandler } from '../../../infra/local/queue.ts';
 import { invokeWithin, LambdaTimeoutError } from '../../../infra/local/lambda-runtime.ts';
 
 const sendBatch = (queue: LocalQueue, bodies: string[]) =>
@@ -69,6 +69,42 @@ describe('the local jobs queue', () => {
     await queue.settled();
     expect(delivered).toEqual(['now', 'later']);
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('settles before work held back past the wait, and names what keeps it busy', async () => {
+    const delivered: string[] = [];
+    const queue = queueWith(async (event: SQSEvent) => {
+      delivered.push(...event.Records.map((record) => record.body));
+      return { batchItemFailures: [] };
+    });
+    const delayed = (body: string, DelaySeconds: number) =>
+      queue.receive(
+        'AmazonSQS.SendMessageBatch',
+        Buffer.from(JSON.stringify({ Entries: [{ Id: '0', MessageBody: body, DelaySeconds }] })),
+      );
+    delayed('{"kind":"announcement-fan-out"}', 900);
+    delayed('{"kind":"lockdown-close"}', 1);
+    expect(queue.idleUntil(Date.now() + 2000)).toBe(false);
+    expect(queue.pendingWork()).toEqual([
+      'announcement-fan-out held for 900 s',
+      'lockdown-close held for 1 s',
+    ]);
+    await queue.settled(Date.now() + 60_000);
+    expect(delivered).toEqual(['{"kind":"lockdown-close"}']);
+    expect(queue.idle).toBe(false);
+    expect(queue.pendingWork()).toEqual([expect.stringMatching(/^announcement-fan-out held for 89\d s$/)]);
+    await queue.close();
+  });
+
+  it('gives up a wait for every queue at its end, with the work still pending', async () => {
+    const { release, worker } = heldBatches();
+    const busy = queueWith(worker);
+    const quiet = queueWith(async () => ({ batchItemFailures: [] }));
+    sendBatch(busy, ['{"kind":"send-mail"}']);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await settleAll([busy, quiet], 50)).toEqual(['send-mail running']);
+    release();
+    expect(await settleAll([busy, quiet], 1000)).toEqual([]);
   });
 
   it('delivers in batches of at most ten messages', async () => {
