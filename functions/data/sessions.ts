@@ -136,10 +136,17 @@ export async function deleteSession(id: string): Promise<void> {
   await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: sessionKey(id) }));
 }
 
+/**
+ * Whether a session's id is its secret's hash. Sessions stored before decision 0063 are keyed by the
+ * secret itself, which no cookie finds any more; they open nothing and are gone through TTL within 30
+ * days of that release, after which every id passes.
+ */
+const isKeptByHash = (session: Session) => /^[0-9a-f]{64}$/.test(session.id);
+
 /** The live sessions of a user, every tab of every browser. */
 export async function sessionsOf(userId: string): Promise<Session[]> {
   const items = await userIndexEntries(userSessionsPartition(userId), userId, userSessionsPrefix);
-  return items.map(fromItem).filter((session) => session.expiresAt > nowSeconds());
+  return items.map(fromItem).filter((session) => isKeptByHash(session) && session.expiresAt > nowSeconds());
 }
 
 /** Deletes sessions of a user chosen by `which` (all of them by default). */

@@ -1,4 +1,8 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
+import { newSecretToken } from '../../../functions/data/ids.ts';
+import { sessionIndexKeys, sessionKey } from '../../../functions/data/keys.ts';
 import { rememberFamiliesOf } from '../../../functions/data/remember-families.ts';
 import { sessionsOf } from '../../../functions/data/sessions.ts';
 import { endAllSessions } from '../../../functions/domain/auth/sessions.ts';
@@ -84,6 +88,30 @@ describe('GET /auth/sessions', () => {
 
   it('answers 401 to an anonymous tab', async () => {
     expect((await new Tab().call('GET', '/auth/sessions')).status).toBe(401);
+  });
+
+  // Sessions stored before decision 0063 are keyed by their raw secret, which no cookie finds any more:
+  // a place listed for one would be a browser that is not signed in.
+  it('does not list a session stored before sessions were kept by their secret’s hash', async () => {
+    const user = await userWithPassword();
+    const tab = new Tab({ userAgent: firefoxOnWindows, ip: '203.0.113.7' });
+    await tab.login(user.email, goodPassword);
+    const [{ id: _id, ...current }] = await sessionsOf(user.id);
+    const rawSecret = newSecretToken();
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...sessionKey(rawSecret),
+          ...sessionIndexKeys(rawSecret, user.id),
+          ...current,
+          id: rawSecret,
+          tabId: 'old-tab',
+          userAgent: safariOnIphone,
+        },
+      }),
+    );
+    expect(await placesSeenBy(tab)).toEqual([expect.objectContaining({ userAgent: firefoxOnWindows })]);
   });
 });
 
