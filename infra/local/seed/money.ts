@@ -156,8 +156,14 @@ export function earlierPayments(
   receiptsFiledFor: readonly string[],
   calendar: DemoCalendar,
 ): DeskPayment[] {
+  // The seed writes the stays side by side, so they come in any order: ordered by student and booking
+  // time, each payment's method, reference and time are the same on every fresh start.
+  const ordered = [...stays].sort(
+    (a, b) =>
+      a.booking.student.email.localeCompare(b.booking.student.email) || a.bookedAt.localeCompare(b.bookedAt),
+  );
   const byStudent = new Map<string, EarlierStay[]>();
-  for (const stay of stays)
+  for (const stay of ordered)
     byStudent.set(stay.booking.studentId, [...(byStudent.get(stay.booking.studentId) ?? []), stay]);
   const payments: DeskPayment[] = [];
   let index = 0;
