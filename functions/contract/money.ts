@@ -229,6 +229,10 @@ const deskMoneySchema = (zero: string) =>
       z.refine((payment) => payment.method === 'cash' || payment.reference.length > 0, {
         message: messages.money.referenceRequired,
         path: ['reference'],
+        // Asked as soon as the method and the reference are read, even while the amount is wrong, so a
+        // form shows every problem on its first submit.
+        when: ({ issues }) =>
+          !issues.some((issue) => issue.path?.[0] === 'method' || issue.path?.[0] === 'reference'),
       }),
     );
 

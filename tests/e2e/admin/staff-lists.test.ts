@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import type { Room } from '#contract/rooms';
 import { baseUrl, beforeAll, demoAccount, describe, expect, it, screenshot } from '../support/fixture.ts';
-import { sidewaysScroll } from '../support/layout.ts';
+import { cutPlaceholders, sidewaysScroll } from '../support/layout.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 
 /**
@@ -88,7 +88,7 @@ async function outstandingLeads(page: Page, width: number) {
 }
 
 describe('the staff lists', () => {
-  it('fit their cards at 1280 px and on a 375 px phone: nothing scrolls sideways', async ({
+  it('fit their cards at 1280 px and on a 375 px phone: nothing scrolls sideways, no placeholder is cut short', async ({
     signedInPage,
   }) => {
     for (const width of [1280, 375]) {
@@ -97,6 +97,7 @@ describe('the staff lists', () => {
         await open(page, path, heading);
         await screenshot(page, `staff-list${path.replaceAll('/', '-')}-${width}`);
         expect(await sidewaysScroll(page), `${path} at ${width} px`).toBe(0);
+        expect(await cutPlaceholders(page), `${path}'s placeholders at ${width} px`).toEqual([]);
       }
       // The widest staff row keeps its actions inside the card (they were cut off at 1280 px).
       await open(page, `/admin/super/admin-management?sort=-added`, 'Admin Management');

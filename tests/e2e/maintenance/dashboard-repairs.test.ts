@@ -1,27 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { MaintenanceCategory } from '../../../functions/contract/maintenance.ts';
 import { createRequest, reportedRequest, roomLocation } from '../../../functions/data/maintenance.ts';
-import { getUserByEmail } from '../../../functions/data/users.ts';
-import { seriousViolations, verifiedStudent } from '../management/support.ts';
+import { seriousViolations } from '../management/support.ts';
 import { baseUrl, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
-import { superAdminCalls } from '../support/staff-session.ts';
+import { aResident } from './support.ts';
 
 const dayMs = 86_400_000;
-
-/** A student living in a single room of their own, booked at the desk, and the staff calls that did it. */
-async function aResident() {
-  const staff = await superAdminCalls();
-  const roomNumber = `R${randomUUID().slice(0, 4).toUpperCase()}`;
-  const { room } = await staff<{ room: { id: string; roomNumber: string; block: string } }>(
-    'POST',
-    '/rooms',
-    { roomNumber, roomType: 'Single', capacity: 1, genderDesignation: 'mixed', status: 'available' },
-  );
-  const credentials = await verifiedStudent(baseUrl);
-  const student = (await getUserByEmail(credentials.email))!;
-  await staff('POST', '/bookings', { roomId: room.id, studentId: student.id, termsAgreed: true });
-  return { staff, room, credentials, student };
-}
 
 describe("the student's dashboard and their repairs", () => {
   it(

@@ -1,25 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { createRequest, reportedRequest, roomLocation } from '../../../functions/data/maintenance.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
-import { seriousViolations, verifiedStudent } from '../management/support.ts';
+import { seriousViolations } from '../management/support.ts';
 import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 import { sidewaysScroll } from '../support/layout.ts';
-import { superAdminCalls } from '../support/staff-session.ts';
+import { aResident } from './support.ts';
 
 const phone = { viewport: { width: 375, height: 812 } };
 
 /** A student's repair in their own room, assigned to the demo admin and resolved: waiting for the student. */
 async function aResolvedRepair() {
-  const staff = await superAdminCalls();
-  const roomNumber = `Q${randomUUID().slice(0, 4).toUpperCase()}`;
-  const { room } = await staff<{ room: { id: string; roomNumber: string; block: string } }>(
-    'POST',
-    '/rooms',
-    { roomNumber, roomType: 'Single', capacity: 1, genderDesignation: 'mixed', status: 'available' },
-  );
-  const credentials = await verifiedStudent(baseUrl);
-  const student = (await getUserByEmail(credentials.email))!;
-  await staff('POST', '/bookings', { roomId: room.id, studentId: student.id, termsAgreed: true });
+  const { staff, room, credentials, student } = await aResident();
   const { request, reported } = reportedRequest({
     reporter: { id: student.id, fullName: student.fullName, email: student.email },
     category: 'plumbing',

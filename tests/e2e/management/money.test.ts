@@ -196,6 +196,26 @@ describe('money in the management app', () => {
     );
   });
 
+  it('tells staff every field of a payment to put right on the first submit, a mistyped amount among them', async ({
+    signedInPage,
+  }) => {
+    const student = await verifiedStudent(baseUrl);
+    const studentId = (await getUserByEmail(student.email))!.id;
+    const desk = await signedInPage(demoAccount('admin'));
+    await desk.goto(`${baseUrl}/management/admin/students/${studentId}?tab=money`);
+    await desk.getByRole('button', { name: 'Record payment' }).click();
+    const dialog = desk.getByRole('dialog', { name: 'Record a payment' });
+    await dialog.getByLabel('Amount (GHS)').fill('12,5x');
+    await dialog.getByLabel('Method').selectOption('bankTransfer');
+
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+
+    await dialog
+      .getByText(messages.money.amountTypedInvalid('GHS', '150 or 150.50', 'GHS 1,000,000.00'))
+      .waitFor();
+    await dialog.getByText(messages.money.referenceRequired).waitFor();
+  });
+
   it('tells a student who mistypes what to pay online in cedis, not in pesewas', async ({ signedInPage }) => {
     const student = await verifiedStudent(baseUrl);
     const studentId = (await getUserByEmail(student.email))!.id;

@@ -243,6 +243,32 @@ describe('Admin Management', () => {
     await page.getByText(messages.admins.deleted, { exact: true }).waitFor();
     await created.waitFor({ state: 'detached' });
   });
+
+  it('says inside the confirmation, which stays open, why the server refused to delete an admin', async ({
+    signedInPage,
+  }) => {
+    const staff = await superAdminTab();
+    const email = `e2e-gone-${Date.now()}@example.com`;
+    const created = await staff('POST', '/super-admin/admins', {
+      fullName: 'Ama Gone',
+      email,
+      role: 'admin',
+    });
+    const { admin } = (await created.json()) as { admin: { id: string } };
+    const page = await signedInPage(superAdmin);
+    await page.goto(`${baseUrl}/management/admin/super/admin-management?sort=-added`);
+    const toasts = await toastsRaised(page);
+    await page.locator(`tr[data-admin="${email}"]`).getByRole('button', { name: 'Delete Ama Gone' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this admin?' });
+    // Another super admin deletes the account while the question is open: the server then has none.
+    expect((await staff('DELETE', `/super-admin/admins/${admin.id}`)).status).toBe(200);
+
+    await dialog.getByRole('button', { name: 'Yes, delete Ama Gone' }).click();
+
+    await dialog.getByText(messages.admins.notFound).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Keep as is' }).isVisible()).toBe(true);
+    expect(await toasts()).toEqual([]);
+  });
 });
 
 describe('super admin screens', () => {

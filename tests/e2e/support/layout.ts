@@ -43,3 +43,21 @@ export function lineBreaks(text: Locator): Promise<string[]> {
     });
   });
 }
+
+/**
+ * The page's inputs whose placeholder is cut short: wider, in the input's own font, than the room
+ * between its paddings. Each as `label: placeholder`.
+ */
+export function cutPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const paint = document.createElement('canvas').getContext('2d')!;
+    return [...document.querySelectorAll<HTMLInputElement>('#main input[placeholder]')].flatMap((input) => {
+      const style = getComputedStyle(input);
+      paint.font = style.font;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return paint.measureText(input.placeholder).width > room
+        ? [`${input.labels?.[0]?.textContent ?? input.name}: ${input.placeholder}`]
+        : [];
+    });
+  });
+}

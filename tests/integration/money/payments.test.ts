@@ -109,6 +109,20 @@ describe('desk payments', () => {
     expect([noReference.status, noReference.body.message]).toEqual([400, messages.money.referenceRequired]);
     expect((await ledgerOf(student.user.id)).entries).toEqual([]);
   });
+
+  it('tell an amount that is no number and a missing reference in one answer, each on its field', async () => {
+    const student = await aStudent();
+    const response = await call(admin, 'POST', `/students/${student.user.id}/money/payments`, {
+      amount: '12,5x',
+      method: 'bankTransfer',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({
+      amount: messages.money.amountInvalid,
+      reference: messages.money.referenceRequired,
+    });
+    expect((await ledgerOf(student.user.id)).entries).toEqual([]);
+  });
 });
 
 describe('reversals', () => {
@@ -196,6 +210,23 @@ describe('attacks on the money', () => {
     expect([response.status, response.body.message]).toEqual([404, messages.money.entryNotFound]);
     expect((await ledgerOf(owner.user.id)).balance).toBe(-40_000);
     expect((await ledgerOf(other.user.id)).entries).toEqual([]);
+  });
+
+  it('a payment of the wrong shape everywhere is a 400 naming its fields, never a 500', async () => {
+    const student = await aStudent();
+    const path = `/students/${student.user.id}/money/payments`;
+    for (const body of [
+      { amount: 'ten', method: { cash: true }, reference: ['MTN-1'] },
+      { amount: null, method: 'mobileMoney', reference: 42 },
+      { amount: 500, reference: '' },
+    ]) {
+      const response = await call(admin, 'POST', path, body);
+      expect(
+        [response.status, Object.keys(response.body.errors ?? {}).length > 0],
+        JSON.stringify(body),
+      ).toEqual([400, true]);
+    }
+    expect((await ledgerOf(student.user.id)).entries).toEqual([]);
   });
 
   it('a payment request without the tab’s CSRF token is refused and writes nothing', async () => {

@@ -7,7 +7,7 @@ import {
   type ConditionEntry,
 } from '#contract/desk';
 import * as messages from '#contract/messages';
-import { formatMoney, toMinorUnits, typedAmountSchema } from '#contract/money';
+import { formatMoney } from '#contract/money';
 import * as z from '#contract/zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -20,6 +20,7 @@ import {
 } from '../../../components/ui/use-focus-after-change.ts';
 import { errorOf, useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { typedAmountsForm } from '../../../lib/typed-amounts.ts';
 import { occupancyKeys, resourceKeys } from '../../../lib/query-client.ts';
 import type { Booking } from '../../../types/api.ts';
 import { checkIn, checkOut, setBookingDates } from '../api/desk.ts';
@@ -110,27 +111,20 @@ interface DeductionRow {
   amount: string;
 }
 
-/**
- * The typed amounts, read in the deposit's currency, as the check-out the contract checks. Each is
- * checked as text first, so a mistyped one is told in the currency's words, not in minor units.
- */
+/** The typed amounts, read in the deposit's currency, as the check-out the contract checks. */
 const checkOutForm = (currency: string) =>
-  z.pipe(
-    z.pipe(
-      z.object({
-        keyReturned: z.boolean(),
-        items: z.array(z.custom<ConditionEntry>()),
-        deductions: z.array(z.object({ reason: z.string(), amount: typedAmountSchema(currency) })),
-      }),
-      z.transform((values): z.input<typeof checkOutSchema> => ({
-        keyReturned: values.keyReturned,
-        items: values.items,
-        deductions: values.deductions.map((row) => ({
-          reason: row.reason,
-          amount: toMinorUnits(row.amount, currency) ?? Number.NaN,
-        })),
+  typedAmountsForm(
+    (
+      values: { keyReturned: boolean; items: ConditionEntry[]; deductions: DeductionRow[] },
+      amount,
+    ): z.input<typeof checkOutSchema> => ({
+      keyReturned: values.keyReturned,
+      items: values.items,
+      deductions: values.deductions.map((row, index) => ({
+        reason: row.reason,
+        amount: amount(row.amount, currency, ['deductions', index, 'amount']),
       })),
-    ),
+    }),
     checkOutSchema,
   );
 

@@ -10,14 +10,12 @@ import {
   reverseEntrySchema,
   startOnlinePaymentSchema,
   toMajorText,
-  toMinorUnits,
-  typedAmountSchema,
   type LedgerEntry,
   type PaymentMethod,
   type StudentMoney,
 } from '#contract/money';
 import { paymentMethodCell } from '#contract/payment-methods';
-import * as z from '#contract/zod';
+import type * as z from '#contract/zod';
 import { MaintenancePause } from '../../../components/maintenance-pause.tsx';
 import { ReasonForm } from '../../../components/reason-form.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -32,6 +30,7 @@ import { useMaintenance } from '../../../lib/public-settings.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
+import { typedAmountsForm } from '../../../lib/typed-amounts.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { paymentKeys, resourceKeys } from '../../../lib/query-client.ts';
 import { recordPayment, recordPayout, reverseEntry, startOnlinePayment } from '../api/money.ts';
@@ -102,23 +101,14 @@ const columns: Column<LedgerEntry>[] = [
   },
 ];
 
-/** Typed text, once typedAmountSchema has found it an amount of the currency, as its minor units. */
-const amountOf = (text: string, currency: string) => toMinorUnits(text, currency) ?? Number.NaN;
-
-/**
- * The typed amount, read in the ledger's currency, as the desk's payment or payout the contract checks.
- * The text is checked first, so a mistyped amount is told in the currency's words, not in minor units.
- */
+/** The typed amount, read in the ledger's currency, as the desk's payment or payout the contract checks. */
 const deskFormSchema = (currency: string, schema: typeof recordPaymentSchema) =>
-  z.pipe(
-    z.pipe(
-      z.object({ amount: typedAmountSchema(currency), method: z.string(), reference: z.string() }),
-      z.transform((values): z.input<typeof schema> => ({
-        method: values.method as PaymentMethod,
-        reference: values.reference,
-        amount: amountOf(values.amount, currency),
-      })),
-    ),
+  typedAmountsForm(
+    (values: { amount: string; method: string; reference: string }, amount): z.input<typeof schema> => ({
+      method: values.method as PaymentMethod,
+      reference: values.reference,
+      amount: amount(values.amount, currency, ['amount']),
+    }),
     schema,
   );
 
@@ -229,11 +219,8 @@ function PayOnlineForm({ money }: { money: StudentMoney }) {
   const formId = useId();
   const form = useSchemaForm({
     initial: { amount: toMajorText(money.balance, money.currency) },
-    schema: z.pipe(
-      z.pipe(
-        z.object({ amount: typedAmountSchema(money.currency) }),
-        z.transform((values) => ({ amount: amountOf(values.amount, money.currency) })),
-      ),
+    schema: typedAmountsForm(
+      (values: { amount: string }, amount) => ({ amount: amount(values.amount, money.currency, ['amount']) }),
       startOnlinePaymentSchema,
     ),
     save: (payment) => startOnlinePayment(payment),

@@ -5,12 +5,10 @@ import {
   maxRoomOverrides,
   savePricesSchema,
   toMajorText,
-  toMinorUnits,
-  typedAmountSchema,
   type PeriodPrices,
 } from '#contract/money';
 import type { RoomType } from '#contract/rooms';
-import * as z from '#contract/zod';
+import type * as z from '#contract/zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DiscardChangesDialog } from '../../../components/ui/discard-changes-dialog.tsx';
@@ -22,6 +20,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import { errorOf, useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { typedAmountsForm } from '../../../lib/typed-amounts.ts';
 import { editsAtRisk } from '../../../lib/unsaved-edits.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
 import { useStaffSettings } from '../../../lib/staff-settings.ts';
@@ -115,53 +114,38 @@ function valuesOf(prices: PeriodPrices, roomTypes: readonly RoomType[]): PriceVa
 
 /**
  * What staff type (amounts in the currency's major unit, dates, percentages) as the PUT the contract
- * checks. Each amount is checked as typed first, so a mistyped one is told on its field in the currency's
- * words, not in minor units: the currency typed, or the current one while what is typed is not a code.
+ * checks, each amount read in the currency typed, or the current one while what is typed is not a code.
  */
 const pricesFormSchema = (prices: PeriodPrices, roomTypes: readonly RoomType[]) =>
-  z.pipe(
-    z.transform((values: PriceValues, context): z.input<typeof savePricesSchema> => {
-      const currency = values.currency.trim().toUpperCase();
-      const readIn = isCurrencyCode(currency) ? currency : prices.currency;
-      const typed = typedAmountSchema(readIn);
-      const amount = (text: string, path: PropertyKey[]) => {
-        const checked = z.safeParse(typed, text);
-        if (!checked.success)
-          context.issues.push({
-            code: 'custom',
-            message: checked.error.issues[0]!.message,
-            input: text,
-            path,
-          });
-        return toMinorUnits(text, readIn) ?? Number.NaN;
-      };
-      return {
-        academicYear: prices.academicYear,
-        semester: prices.semester as 1 | 2,
-        currency,
-        rentByRoomType: Object.fromEntries(
-          roomTypes
-            .filter((type) => (values.rents[type.name] ?? '').trim() !== '')
-            .map((type) => [type.name, amount(values.rents[type.name]!, ['rentByRoomType', type.name])]),
-        ),
-        roomOverrides: values.overrides.map((row, index) => ({
-          roomId: row.roomId,
-          amount: amount(row.amount, ['roomOverrides', index, 'amount']),
-        })),
-        deposit: values.deposit.trim() === '' ? 0 : amount(values.deposit, ['deposit']),
-        paymentDueDays: wholeOf(values.paymentDueDays),
-        instalments: values.instalments.map((row) => ({
-          percent: wholeOf(row.percent),
-          dueDays: wholeOf(row.dueDays),
-        })),
-        refundPolicy: {
-          fullRefundUntil: values.fullRefundUntil || null,
-          shareAfterPercent: wholeOf(values.shareAfterPercent),
-        },
-      };
-    }),
-    savePricesSchema,
-  );
+  typedAmountsForm((values: PriceValues, typedAmount): z.input<typeof savePricesSchema> => {
+    const currency = values.currency.trim().toUpperCase();
+    const readIn = isCurrencyCode(currency) ? currency : prices.currency;
+    const amount = (text: string, path: PropertyKey[]) => typedAmount(text, readIn, path);
+    return {
+      academicYear: prices.academicYear,
+      semester: prices.semester as 1 | 2,
+      currency,
+      rentByRoomType: Object.fromEntries(
+        roomTypes
+          .filter((type) => (values.rents[type.name] ?? '').trim() !== '')
+          .map((type) => [type.name, amount(values.rents[type.name]!, ['rentByRoomType', type.name])]),
+      ),
+      roomOverrides: values.overrides.map((row, index) => ({
+        roomId: row.roomId,
+        amount: amount(row.amount, ['roomOverrides', index, 'amount']),
+      })),
+      deposit: values.deposit.trim() === '' ? 0 : amount(values.deposit, ['deposit']),
+      paymentDueDays: wholeOf(values.paymentDueDays),
+      instalments: values.instalments.map((row) => ({
+        percent: wholeOf(row.percent),
+        dueDays: wholeOf(row.dueDays),
+      })),
+      refundPolicy: {
+        fullRefundUntil: values.fullRefundUntil || null,
+        shareAfterPercent: wholeOf(values.shareAfterPercent),
+      },
+    };
+  }, savePricesSchema);
 
 function PricesForm({
   prices,

@@ -40,7 +40,7 @@ export function RepairTargetsSetting({ settings }: { settings: StaffSettings }) 
           />
         ))}
       </div>
-      <Button type="submit" pending={form.pending}>
+      <Button type="submit" pending={form.pending} disabled={!form.changed}>
         Save targets
       </Button>
     </form>

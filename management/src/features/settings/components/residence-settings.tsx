@@ -24,7 +24,7 @@ function StayDatesSetting({ settings }: { settings: StaffSettings }) {
     <form onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
       <TextField label="Arrival" type="date" {...form.bind('arrival')} />
       <TextField label="Departure" type="date" {...form.bind('departure')} />
-      <Button type="submit" pending={form.pending}>
+      <Button type="submit" pending={form.pending} disabled={!form.changed}>
         Save dates
       </Button>
     </form>

@@ -1,0 +1,29 @@
+import type { Locator } from 'playwright-core';
+import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.ts';
+
+/** Typing `changed` into the field turns the form's Save on; typing back what was saved turns it off. */
+async function saveFollowsChanges(form: Locator, save: string, field: string, changed: string) {
+  const button = form.getByRole('button', { name: save, exact: true });
+  const input = form.getByLabel(field, { exact: true });
+  const saved = await input.inputValue();
+  expect(await button.isDisabled(), `${save} before a change`).toBe(true);
+  await input.fill(changed);
+  expect(await button.isDisabled(), `${save} after a change`).toBe(false);
+  await input.fill(saved);
+  expect(await button.isDisabled(), `${save} once changed back`).toBe(true);
+}
+
+describe('the Settings screen', () => {
+  it('keeps Save targets and Save dates off until a setting changes, as its other sections do', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(demoAccount('admin'));
+    await page.goto(`${baseUrl}/management/admin/settings`);
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    const formOf = (button: string) =>
+      page.locator('form').filter({ has: page.getByRole('button', { name: button, exact: true }) });
+
+    await saveFollowsChanges(formOf('Save targets'), 'Save targets', 'Urgent (hours)', '7');
+    await saveFollowsChanges(formOf('Save dates'), 'Save dates', 'Arrival', '2031-01-15');
+  });
+});
