@@ -23,21 +23,34 @@ import { newStudentDetails, seriousViolations, type TestStudent } from '../manag
 
 let resident: TestStudent;
 let roomNumber: string;
+/** Two students sharing a room of their own, for the search by the room on a label. */
+let roommates: TestStudent[];
+let sharedRoomNumber: string;
 
-beforeAll(async () => {
+/** A new room with these new students living in it; answers its number. */
+async function aRoomWith(students: TestStudent[]): Promise<string> {
   const call = await superAdminCalls();
-  roomNumber = `P${randomUUID().slice(0, 6)}`.toUpperCase();
+  const number = `P${randomUUID().slice(0, 6)}`.toUpperCase();
   const room = (
     await call<{ room: Room }>('POST', '/rooms', {
-      roomNumber,
+      roomNumber: number,
       roomType: 'Double',
       capacity: 2,
       genderDesignation: 'mixed',
     })
   ).room;
+  for (const details of students) {
+    const created = (await call<{ student: Student }>('POST', '/students', details)).student;
+    await call('POST', '/bookings', { roomId: room.id, termsAgreed: true, studentId: created.id });
+  }
+  return number;
+}
+
+beforeAll(async () => {
   resident = newStudentDetails('female');
-  const created = (await call<{ student: Student }>('POST', '/students', resident)).student;
-  await call('POST', '/bookings', { roomId: room.id, termsAgreed: true, studentId: created.id });
+  roomNumber = await aRoomWith([resident]);
+  roommates = [newStudentDetails('female'), newStudentDetails('male')];
+  sharedRoomNumber = await aRoomWith(roommates);
 });
 
 const toast = (page: Page, text: string) =>
@@ -115,4 +128,29 @@ describe('parcels at the desk', () => {
       expect(await staff.getByLabel('Parcels at the front desk').count()).toBe(0);
     },
   );
+
+  it('finds the students living in the room on a label, typed in any case, and logs the parcel for one', async ({
+    signedInPage,
+  }) => {
+    const [first, second] = roommates as [TestStudent, TestStudent];
+    const staff = await signedInPage(demoAccount('admin'), { viewport: { width: 1280, height: 900 } });
+    await staff.goto(`${baseUrl}/management/admin/parcels`);
+    await staff.getByRole('button', { name: 'Log a parcel' }).click();
+    const logging = staff.getByRole('dialog', { name: 'Log a parcel' });
+
+    await logging.getByLabel('Find the student').fill(sharedRoomNumber.toLowerCase());
+
+    const residents = logging.getByRole('group', { name: 'Active students' }).getByRole('radio');
+    await logging.getByRole('radio', { name: new RegExp(first.fullName) }).waitFor();
+    await logging.getByRole('radio', { name: new RegExp(second.fullName) }).waitFor();
+    expect(await residents.count()).toBe(2);
+    await screenshotsAtEachSize(staff, 'parcels-log-by-room');
+    await logging.getByRole('radio', { name: new RegExp(second.fullName) }).check();
+    await logging.getByRole('button', { name: 'Log parcel' }).click();
+    await toast(staff, 'Parcel logged: the student has been told');
+    await staff
+      .getByRole('row', { name: new RegExp(second.fullName) })
+      .getByRole('cell', { name: sharedRoomNumber, exact: true })
+      .waitFor();
+  });
 });
