@@ -21,6 +21,7 @@
  * | socket connection by id                | PK = CONNECTION#{id}, SK = CONNECTION           | table |
  * | every open connection (broadcast)      | GSI3PK = CONNECTIONS                            | GSI3  |
  * | open connections of one user (notices) | GSI1PK = USER#{userId}, GSI1SK begins CONNECTION# | GSI1 |
+ * | open connections of staff (0066)       | GSI2PK = STAFFCONNECTIONS (staff's only: sparse) | GSI2  |
  * | students page / search / count          | GSI2PK = ROLE#student (+ filter on searchText or ids) | GSI2 |
  * | room by id                             | PK = ROOM#{id}, SK = ROOM                       | table |
  * | room number (unique claim)             | PK = ROOMNUMBER#{number}, SK = ROOMNUMBER       | table |
@@ -238,6 +239,12 @@ export const connectionsPartition = 'CONNECTIONS';
 export const connectionIndexKeys = (id: string, connectedAt: string) => ({
   GSI3PK: connectionsPartition,
   GSI3SK: `${connectedAt}#${id}`,
+});
+export const staffConnectionsPartition = 'STAFFCONNECTIONS';
+/** Only a staff member's connection carries these, so the partition holds staff's sockets alone. */
+export const staffConnectionIndexKeys = (id: string, connectedAt: string) => ({
+  GSI2PK: staffConnectionsPartition,
+  GSI2SK: `${connectedAt}#${id}`,
 });
 export const userConnectionIndexKeys = (id: string, userId: string) => ({
   GSI1PK: sharedUserIndexPartition(userId),

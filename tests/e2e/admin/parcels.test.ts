@@ -12,6 +12,7 @@ import {
   screenshotsAtEachSize,
 } from '../support/fixture.ts';
 import { sidewaysScroll } from '../support/layout.ts';
+import { loadJoined } from '../support/realtime.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 import { newStudentDetails, seriousViolations, type TestStudent } from '../management/support.ts';
 
@@ -26,6 +27,8 @@ let roomNumber: string;
 /** Two students sharing a room of their own, for the search by the room on a label. */
 let roommates: TestStudent[];
 let sharedRoomNumber: string;
+/** The student of the two desks' walk. */
+let deskResident: TestStudent;
 
 /** A new room with these new students living in it; answers its number. */
 async function aRoomWith(students: TestStudent[]): Promise<string> {
@@ -51,6 +54,8 @@ beforeAll(async () => {
   roomNumber = await aRoomWith([resident]);
   roommates = [newStudentDetails('female'), newStudentDetails('male')];
   sharedRoomNumber = await aRoomWith(roommates);
+  deskResident = newStudentDetails('male');
+  await aRoomWith([deskResident]);
 });
 
 const toast = (page: Page, text: string) =>
@@ -152,5 +157,38 @@ describe('parcels at the desk', () => {
       .getByRole('row', { name: new RegExp(second.fullName) })
       .getByRole('cell', { name: sharedRoomNumber, exact: true })
       .waitFor();
+  });
+
+  it('keeps a second desk’s list in step, without a reload, as the first logs and hands over a parcel', async ({
+    signedInPage,
+  }) => {
+    /** A desk with Admin › Parcels open, its socket joined, so a colleague's change reaches it. */
+    const aDesk = async (role: 'admin' | 'super_admin') => {
+      const desk = await signedInPage(demoAccount(role), { viewport: { width: 1280, height: 900 } });
+      await loadJoined(desk, () => desk.goto(`${baseUrl}/management/admin/parcels`));
+      await desk.getByRole('heading', { name: 'Parcels', level: 1 }).waitFor();
+      return desk;
+    };
+    const [first, second] = [await aDesk('super_admin'), await aDesk('admin')];
+    const rowAt = (desk: Page) => desk.getByRole('row', { name: new RegExp(deskResident.fullName) });
+
+    await first.getByRole('button', { name: 'Log a parcel' }).click();
+    const logging = first.getByRole('dialog', { name: 'Log a parcel' });
+    await logging.getByLabel('Find the student').fill(deskResident.fullName);
+    await logging.getByRole('radio', { name: new RegExp(deskResident.fullName) }).check();
+    await logging.getByLabel('Carrier (optional)').fill('UPS');
+    await logging.getByRole('button', { name: 'Log parcel' }).click();
+    await toast(first, 'Parcel logged: the student has been told');
+
+    await rowAt(second).getByText('UPS', { exact: true }).waitFor();
+    await screenshotsAtEachSize(second, 'parcels-second-desk');
+
+    await rowAt(second)
+      .getByRole('button', { name: `Mark the parcel for ${deskResident.fullName} collected` })
+      .click();
+    await second.getByRole('button', { name: 'Mark collected' }).click();
+    await toast(second, 'Parcel marked collected');
+
+    await rowAt(first).waitFor({ state: 'detached' });
   });
 });
