@@ -1,5 +1,6 @@
 import { noticeCategories } from './notifications.ts';
 import { roles } from './roles.ts';
+import { staffResources } from './staff-resources.ts';
 import * as z from './zod.ts';
 
 /**
@@ -70,6 +71,7 @@ export const jobPayloads = {
     recipients: z.array(z.object({ id: z.string(), role: z.enum(roles) })),
   }),
   'lockdown-close': z.object({ connections: z.array(z.string()) }),
+  'staff-changed': z.object({ resource: z.enum(staffResources) }),
   'roll-over': z.object({ rollOverId: z.string() }),
   'clear-bookings': z.object({
     by: z.object({ id: z.string(), role: z.enum([...roles, 'system']) }),

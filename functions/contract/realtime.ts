@@ -1,6 +1,7 @@
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
 import { roles } from './roles.ts';
+import type { StaffResource } from './staff-resources.ts';
 
 /** GET /realtime/ticket: a single-use ticket and the socket's path on the site's origin. */
 export interface RealtimeTicket {
@@ -33,7 +34,12 @@ export type RealtimeEvent =
   /** A new entry in the user's notification centre (issue #28): the tab refreshes its bell. */
   | { event: 'notification'; data: { id: string; category: string; title: string } }
   /** The user read one or all of their notifications in some tab: every tab of theirs refreshes its bell. */
-  | { event: 'notifications-read'; data: { unread: number } };
+  | { event: 'notifications-read'; data: { unread: number } }
+  /**
+   * Staff changed something every staff tab may show (decision 0066): the tab reads it again. It names
+   * the resource only, never what changed, and reaches staff's sockets only.
+   */
+  | { event: 'changed'; data: { resource: StaffResource } };
 
 /** PUT /super-admin/emergency: on with a reason, or off. */
 export const lockdownSwitchSchema = z.discriminatedUnion(

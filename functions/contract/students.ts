@@ -139,7 +139,7 @@ export const studentSortValues: SortValues<Student> = {
 
 export const studentListQuerySchema = z.extend(pageQuerySchema, {
   sort: sortQuery(studentSortValues),
-  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, messages.common.searchTooLong))),
   isActive: z.optional(queryFlag),
   level: z.optional(z.string().check(z.trim(), z.maxLength(20))),
   programme: z.optional(z.string().check(z.trim(), z.maxLength(200))),

@@ -8,6 +8,8 @@ import {
   connectionIndexKeys,
   connectionKey,
   connectionsPartition,
+  staffConnectionIndexKeys,
+  staffConnectionsPartition,
   userConnectionIndexKeys,
   userConnectionsPartition,
   userConnectionsPrefix,
@@ -60,6 +62,10 @@ export async function putConnection(
         ...connectionKey(connection.id),
         ...connectionIndexKeys(connection.id, connection.connectedAt),
         ...userConnectionIndexKeys(connection.id, connection.userId),
+        // The role is the one the ticket proved: a student's socket never joins staff's partition.
+        ...(connection.role === 'student'
+          ? {}
+          : staffConnectionIndexKeys(connection.id, connection.connectedAt)),
         type: 'connection',
         ...connection,
       },
@@ -132,6 +138,25 @@ export async function connectionsOf(userId: string): Promise<Recipient[]> {
         ':prefix': userConnectionsPrefix,
         ':now': nowSeconds(),
       },
+      ProjectionExpression: 'id, #role',
+    }),
+  );
+  return Items.map((item) => ({ id: item.id as string, role: item.role as Role }));
+}
+
+/**
+ * The open connections of staff: where a change staff share is pushed (decision 0066). One page: a few
+ * dozen tabs, where a page holds thousands.
+ */
+export async function staffConnections(): Promise<Recipient[]> {
+  const { Items = [] } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      FilterExpression: 'expiresAt > :now',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':pk': staffConnectionsPartition, ':now': nowSeconds() },
       ProjectionExpression: 'id, #role',
     }),
   );

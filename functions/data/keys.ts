@@ -21,7 +21,8 @@
  * | socket connection by id                | PK = CONNECTION#{id}, SK = CONNECTION           | table |
  * | every open connection (broadcast)      | GSI3PK = CONNECTIONS                            | GSI3  |
  * | open connections of one user (notices) | GSI1PK = USER#{userId}, GSI1SK begins CONNECTION# | GSI1 |
- * | students page / search / count          | GSI2PK = ROLE#student (+ filter on searchText)  | GSI2  |
+ * | open connections of staff (0066)       | GSI2PK = STAFFCONNECTIONS (staff's only: sparse) | GSI2  |
+ * | students page / search / count          | GSI2PK = ROLE#student (+ filter on searchText or ids) | GSI2 |
  * | room by id                             | PK = ROOM#{id}, SK = ROOM                       | table |
  * | room number (unique claim)             | PK = ROOMNUMBER#{number}, SK = ROOMNUMBER       | table |
  * | room by public id                      | GSI1PK = ROOMPID#{publicId}, GSI1SK = ROOM      | GSI1  |
@@ -104,9 +105,10 @@
  * - Students: the ROLE#student partition is sorted by name. A plain page counts the partition (a COUNT
  *   query returns no items) and positions on the page with a COUNT query limited to the skipped items,
  *   then reads only the page. Text search (name, email, phone, programme) filters the same partition on
- *   the lower-cased `searchText` attribute: at the 5,000 students the hostel is sized for that is about
- *   2.5 MB, three 1 MB query pages, read server side in one request; a hostel ten times larger would
- *   need a search index instead.
+ *   the lower-cased `searchText` attribute, or on the ids of a room's occupants when the search is its
+ *   number (one read of the number's claim and the room's markers first): at the 5,000 students the
+ *   hostel is sized for that is about 2.5 MB, three 1 MB query pages, read server side in one request;
+ *   a hostel ten times larger would need a search index instead.
  * - Bookings lists read one academic period's partition (a hostel's beds bound it: a few thousand);
  *   per-student reads use the student's own partition; occupants and the active set use the marker
  *   items, which exist only for active bookings (sparse). A marker carries the deposit deadline's GSI3
@@ -237,6 +239,12 @@ export const connectionsPartition = 'CONNECTIONS';
 export const connectionIndexKeys = (id: string, connectedAt: string) => ({
   GSI3PK: connectionsPartition,
   GSI3SK: `${connectedAt}#${id}`,
+});
+export const staffConnectionsPartition = 'STAFFCONNECTIONS';
+/** Only a staff member's connection carries these, so the partition holds staff's sockets alone. */
+export const staffConnectionIndexKeys = (id: string, connectedAt: string) => ({
+  GSI2PK: staffConnectionsPartition,
+  GSI2SK: `${connectedAt}#${id}`,
 });
 export const userConnectionIndexKeys = (id: string, userId: string) => ({
   GSI1PK: sharedUserIndexPartition(userId),

@@ -327,3 +327,14 @@ export async function occupantIdsOf(roomId: string): Promise<string[]> {
   });
   return items.map((item) => item.studentId as string);
 }
+
+/**
+ * The ids of the students holding a bed in the room of this number, in any case (a parcel's label says
+ * "a101"); none when no room has it. One read of the number's claim, then the room's occupant markers.
+ */
+export async function occupantIdsOfRoomNumber(roomNumber: string): Promise<string[]> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: roomNumberKey(roomNumber) }),
+  );
+  return Item ? occupantIdsOf(Item.roomId as string) : [];
+}

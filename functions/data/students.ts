@@ -15,6 +15,7 @@ import {
   userKey,
 } from './keys.ts';
 import { ledgerOf } from './ledger.ts';
+import { occupantIdsOfRoomNumber } from './rooms.ts';
 import { queryAll, queryPage, type QuerySpec } from './paging.ts';
 import { maxTransactItems, transact, TransactionRefused, type TransactItem } from './transactions.ts';
 import {
@@ -114,14 +115,25 @@ export interface StudentFilters {
 
 /**
  * Students by name from the ROLE#student partition. Filters and search are a filter over that one
- * partition: bounded by the hostel's size (see keys.ts), never a table scan.
+ * partition: bounded by the hostel's size (see keys.ts), never a table scan. The search matches the
+ * text of a student's record, or names the room they live in (`residents`, the ids of its occupants).
  */
-function studentsMatching(filters: StudentFilters): QuerySpec {
+function studentsMatching(filters: StudentFilters, residents: readonly string[]): QuerySpec {
   const clauses: string[] = [];
+  const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':pk': studentRolePartition };
   if (filters.search) {
-    clauses.push('contains(searchText, :search)');
     values[':search'] = filters.search.toLowerCase();
+    const ids = residents.map((id, i) => {
+      values[`:resident${i}`] = id;
+      return `:resident${i}`;
+    });
+    if (ids.length) names['#id'] = 'id';
+    clauses.push(
+      ids.length
+        ? `(contains(searchText, :search) OR #id IN (${ids.join(', ')}))`
+        : 'contains(searchText, :search)',
+    );
   }
   if (filters.isActive !== undefined) {
     clauses.push('isActive = :isActive');
@@ -129,6 +141,7 @@ function studentsMatching(filters: StudentFilters): QuerySpec {
   }
   if (filters.level) {
     clauses.push('#level = :level');
+    names['#level'] = 'level';
     values[':level'] = filters.level;
   }
   if (filters.programme) {
@@ -140,8 +153,17 @@ function studentsMatching(filters: StudentFilters): QuerySpec {
     KeyConditionExpression: 'GSI2PK = :pk',
     ExpressionAttributeValues: values,
     ...(clauses.length ? { FilterExpression: clauses.join(' AND ') } : {}),
-    ...(filters.level ? { ExpressionAttributeNames: { '#level': 'level' } } : {}),
+    ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
   };
+}
+
+/**
+ * The students' query, with the residents of the room the search names when it names one. A room's
+ * occupants are its capacity at most, far inside the 100 operands of DynamoDB's IN.
+ */
+async function studentsSearched(filters: StudentFilters): Promise<QuerySpec> {
+  const residents = filters.search ? await occupantIdsOfRoomNumber(filters.search) : [];
+  return studentsMatching(filters, residents);
 }
 
 /**
@@ -152,13 +174,13 @@ export async function listStudents(
   filters: StudentFilters,
   page: PageQuery,
 ): Promise<{ students: Student[]; total: number }> {
-  const { items, total } = await queryPage(studentsMatching(filters), page);
+  const { items, total } = await queryPage(await studentsSearched(filters), page);
   return { students: items.filter(isLiveUserItem).map((item) => toStudent(userFromItem(item))), total };
 }
 
 /** Every matching student by name, for a list sorted another way before it pages. */
 export async function allStudents(filters: StudentFilters): Promise<Student[]> {
-  return (await queryAll(studentsMatching(filters)))
+  return (await queryAll(await studentsSearched(filters)))
     .filter(isLiveUserItem)
     .map((item) => toStudent(userFromItem(item)));
 }

@@ -19,6 +19,7 @@ import { paymentRemindersJob, paymentRemindersSendJob } from './kinds/payment-re
 import { verificationLinkJob } from './kinds/verification-link.ts';
 import { releaseUnpaidBookingsJob } from './kinds/release-unpaid-bookings.ts';
 import { urgentRepairFanOutJob } from './kinds/urgent-repair.ts';
+import { staffChangedJob } from './kinds/staff-changed.ts';
 
 /** Every kind of background work the jobs worker runs, by the name a message carries. */
 export const jobKinds = {
@@ -28,6 +29,7 @@ export const jobKinds = {
   'lockdown-fan-out': lockdownFanOutJob,
   'lockdown-push': lockdownPushJob,
   'lockdown-close': lockdownCloseJob,
+  'staff-changed': staffChangedJob,
   'roll-over': rollOverJob,
   'clear-bookings': clearBookingsJob,
   'password-reset-link': passwordResetLinkJob,

@@ -4,6 +4,7 @@ import { actorOf } from '../../data/audit.ts';
 import { collectParcel } from '../../data/parcels.ts';
 import { getUserById } from '../../data/users.ts';
 import { Telling } from '../../domain/notifications/notices.ts';
+import { staffChanged } from '../../domain/realtime/staff-changes.ts';
 import { parcelCollectedNotice } from '../../domain/notifications/templates/parcels.ts';
 import { parcelWrite } from '../../domain/parcels/parcel-errors.ts';
 import { collectedParcel, parcelAuditItems } from '../../domain/parcels/parcel-records.ts';
@@ -32,6 +33,7 @@ export const collectParcelOperation = onParcel({
       ]),
     );
     await telling.afterCommit();
+    await staffChanged('parcels');
     return { parcel: collected, message: messages.parcels.collected };
   },
 });

@@ -6,6 +6,7 @@ import { isInternalId } from '../../data/ids.ts';
 import { logParcel } from '../../data/parcels.ts';
 import { getUserById, getUserByPublicId } from '../../data/users.ts';
 import { Telling } from '../../domain/notifications/notices.ts';
+import { staffChanged } from '../../domain/realtime/staff-changes.ts';
 import { parcelWaitingNotice } from '../../domain/notifications/templates/parcels.ts';
 import { parcelWrite } from '../../domain/parcels/parcel-errors.ts';
 import { newParcel, parcelAuditItems } from '../../domain/parcels/parcel-records.ts';
@@ -45,6 +46,7 @@ export const logParcelOperation = defineOperation({
       ]),
     );
     await telling.afterCommit();
+    await staffChanged('parcels');
     const logged: ParcelWriteResponse = { parcel, message: messages.parcels.logged };
     return reply(logged, { status: 201 });
   },

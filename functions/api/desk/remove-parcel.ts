@@ -3,6 +3,7 @@ import { actorOf } from '../../data/audit.ts';
 import { removeParcel } from '../../data/parcels.ts';
 import { getUserById } from '../../data/users.ts';
 import { Telling } from '../../domain/notifications/notices.ts';
+import { staffChanged } from '../../domain/realtime/staff-changes.ts';
 import { parcelRemovedNotice } from '../../domain/notifications/templates/parcels.ts';
 import { parcelWrite } from '../../domain/parcels/parcel-errors.ts';
 import { parcelAuditItems } from '../../domain/parcels/parcel-records.ts';
@@ -29,6 +30,7 @@ export const removeParcelOperation = onParcel({
       messages.parcels.collectedNotRemoved,
     );
     await telling.afterCommit();
+    await staffChanged('parcels');
     return { message: messages.parcels.removed };
   },
 });

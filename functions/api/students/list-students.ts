@@ -37,7 +37,7 @@ async function withBalances(students: Student[]): Promise<Student[]> {
 
 /**
  * GET /students (staff): by name, or by the `sort` column, searchable by name, email, phone and
- * programme, paged; each with the room they hold a bed in now. Another order reads every matching
+ * programme, or by a room's number for those who live there, paged; each with the room they hold a bed in now. Another order reads every matching
  * student (bounded by the hostel's size) and sorts before it pages, so page 2 continues page 1.
  */
 export const listStudentsOperation = defineOperation({

@@ -15,4 +15,5 @@ export const common = {
   unavailable: 'The service is busy right now. Please try again in a moment.',
   mailNotSent: 'We could not send the email just now. Please try again in a few minutes.',
   pageInvalid: 'The page must be a whole number from 1 to 10000.',
+  searchTooLong: 'A search is at most 100 characters.',
 } as const;

@@ -6,7 +6,7 @@ import {
 import type { RealtimeEvent } from '#contract/realtime';
 import { env } from '../../platform/env.ts';
 import { logger, traced } from '../../platform/observability.ts';
-import { connectionsOf, deleteConnection, type Recipient } from '../../data/connections.ts';
+import { connectionsOf, deleteConnection, staffConnections, type Recipient } from '../../data/connections.ts';
 import { backoffMs, failureOf, pacer, retryPolicy } from './pacing.ts';
 
 let client: ApiGatewayManagementApiClient | undefined;
@@ -160,6 +160,16 @@ export async function pushTo(
 /** Pushes one event to the open tabs of one user, and to nobody else's (GSI1 USER#{userId}). */
 export async function pushToUser(userId: string, event: RealtimeEvent): Promise<void> {
   const recipients = await connectionsOf(userId);
+  if (recipients.length > 0)
+    await pushTo(recipients, { staff: event, student: event, closeStudentSockets: false });
+}
+
+/**
+ * Pushes one event to staff's open tabs, and to nobody else's: the staff partition holds no student's
+ * connection, and one found there all the same is left out, so a student's tab never hears staff's news.
+ */
+export async function pushToStaff(event: RealtimeEvent): Promise<void> {
+  const recipients = (await staffConnections()).filter((recipient) => recipient.role !== 'student');
   if (recipients.length > 0)
     await pushTo(recipients, { staff: event, student: event, closeStudentSockets: false });
 }

@@ -1,5 +1,6 @@
 import { MutationCache, QueryClient, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { NoticeCategory } from '#contract/notifications';
+import type { StaffResource } from '#contract/staff-resources';
 import { cacheTtlSeconds } from '../config/constants.ts';
 import type { NoticeNews } from './use-realtime.ts';
 
@@ -90,6 +91,14 @@ export const noticeKeys: Record<NoticeCategory, readonly QueryKey[]> = {
 };
 
 /**
+ * What a colleague's change to a resource staff share may have changed on a staff tab (decision 0066):
+ * read again when the `changed` push names it. The parcels desk list of another desk, say.
+ */
+export const staffChangeKeys: Record<StaffResource, readonly QueryKey[]> = {
+  parcels: [resourceKeys.parcels],
+};
+
+/**
  * The SPA's server state (docs/spec.md §9): each cached resource stays fresh for its time-to-live, the rest
  * is asked afresh whenever a screen shows it; a write, refused or not, invalidates the key prefixes its
  * mutation names, and the screens showing them fetch again at once. Failed calls are not retried: the
@@ -135,6 +144,14 @@ function concernedBy(news: NoticeNews): readonly QueryKey[] {
   // A category this build does not know, from a server deployed after the page loaded, concerns the bell alone.
   if (news === 'bell' || !isNoticeCategory(news.category)) return [];
   return noticeKeys[news.category];
+}
+
+/** Reads again what a colleague's change concerns; a resource this build does not know concerns nothing. */
+export function invalidateStaffChange(client: QueryClient, resource: string): Promise<unknown> {
+  return invalidate(
+    client,
+    Object.hasOwn(staffChangeKeys, resource) ? staffChangeKeys[resource as StaffResource] : [],
+  );
 }
 
 /**

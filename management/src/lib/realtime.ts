@@ -1,5 +1,6 @@
 import type { JoinUserMessage, RealtimeEvent, RealtimeTicket } from '#contract/realtime';
 import { socketProtocols } from '#contract/socket-protocols';
+import type { StaffResource } from '#contract/staff-resources';
 
 /** docs/spec.md §9: 3 reconnection attempts with jittered backoff, each given 5 s to open. */
 export const realtimePolicy = {
@@ -33,6 +34,8 @@ export interface RealtimeEvents {
   notification: { id: string; title: string; category: string };
   /** The user read notifications in one of their tabs: the unread count now. */
   read: { unread: number };
+  /** Staff changed a resource staff share (decision 0066): the tab reads it again. */
+  changed: { resource: string };
   /**
    * The polling fallback read the lockdown again. No notice is pushed to a tab without a socket, so this
    * is the moment to read the bell too.
@@ -87,7 +90,14 @@ function parseEvent(data: unknown): RealtimeEvent | null {
   try {
     const message = JSON.parse(data) as {
       event?: unknown;
-      data?: { reason?: unknown; id?: unknown; title?: unknown; category?: unknown; unread?: unknown };
+      data?: {
+        reason?: unknown;
+        id?: unknown;
+        title?: unknown;
+        category?: unknown;
+        unread?: unknown;
+        resource?: unknown;
+      };
     };
     if (message.event === 'emergency-unlock') return { event: 'emergency-unlock', data: {} };
     if (message.event === 'notification')
@@ -99,6 +109,8 @@ function parseEvent(data: unknown): RealtimeEvent | null {
           category: String(message.data?.category ?? ''),
         },
       };
+    if (message.event === 'changed' && typeof message.data?.resource === 'string')
+      return { event: 'changed', data: { resource: message.data.resource as StaffResource } };
     if (message.event === 'notifications-read')
       return { event: 'notifications-read', data: { unread: Number(message.data?.unread ?? 0) } };
     if (message.event === 'emergency-lockdown')
@@ -126,6 +138,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
     unlock: new Set(),
     notification: new Set(),
     read: new Set(),
+    changed: new Set(),
     polled: new Set(),
     status: new Set(),
   };
@@ -241,6 +254,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
       if (message?.event === 'emergency-unlock') report(false);
       if (message?.event === 'notification') emit('notification', message.data);
       if (message?.event === 'notifications-read') emit('read', { unread: message.data.unread });
+      if (message?.event === 'changed') emit('changed', message.data);
     };
     // A browser fires error then close for the same failure; close alone ends the attempt.
     current.onerror = () => {

@@ -15,6 +15,8 @@ export interface UseRealtimeOptions extends Pick<RealtimeOptions, 'fetchTicket' 
   onUnlock?: () => void;
   /** A notice reached the user's notification centre, the user read some in one of their tabs, or the socket opened. */
   onNotification?: (news: NoticeNews) => void;
+  /** A colleague changed a resource staff share (decision 0066); pushed to staff's tabs only. */
+  onStaffChange?: (resource: string) => void;
 }
 
 /**
@@ -28,10 +30,12 @@ export function useRealtime({
   onLockdown,
   onUnlock,
   onNotification,
+  onStaffChange,
 }: UseRealtimeOptions) {
   const lockdown = useEffectEvent((reason: string) => onLockdown(reason));
   const unlock = useEffectEvent(() => onUnlock?.());
   const notification = useEffectEvent((news: NoticeNews) => onNotification?.(news));
+  const staffChange = useEffectEvent((resource: string) => onStaffChange?.(resource));
   const ticket = useEffectEvent(() => fetchTicket());
   const poll = useEffectEvent(() => fetchLockdown());
   const userId = identity?.userId;
@@ -49,6 +53,7 @@ export function useRealtime({
     client.on('unlock', () => unlock());
     client.on('notification', ({ category }) => notification({ category }));
     client.on('read', () => notification('bell'));
+    client.on('changed', ({ resource }) => staffChange(resource));
     // Without a socket nothing is pushed: each of the fallback's polls reads the bell, whose notices lead
     // to their screens; reading every screen on show as well at each poll would cost the API far more.
     client.on('polled', () => notification('bell'));

@@ -12,6 +12,7 @@ import {
   screenshotsAtEachSize,
 } from '../support/fixture.ts';
 import { sidewaysScroll } from '../support/layout.ts';
+import { loadJoined } from '../support/realtime.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 import { newStudentDetails, seriousViolations, type TestStudent } from '../management/support.ts';
 
@@ -23,21 +24,38 @@ import { newStudentDetails, seriousViolations, type TestStudent } from '../manag
 
 let resident: TestStudent;
 let roomNumber: string;
+/** Two students sharing a room of their own, for the search by the room on a label. */
+let roommates: TestStudent[];
+let sharedRoomNumber: string;
+/** The student of the two desks' walk. */
+let deskResident: TestStudent;
 
-beforeAll(async () => {
+/** A new room with these new students living in it; answers its number. */
+async function aRoomWith(students: TestStudent[]): Promise<string> {
   const call = await superAdminCalls();
-  roomNumber = `P${randomUUID().slice(0, 6)}`.toUpperCase();
+  const number = `P${randomUUID().slice(0, 6)}`.toUpperCase();
   const room = (
     await call<{ room: Room }>('POST', '/rooms', {
-      roomNumber,
+      roomNumber: number,
       roomType: 'Double',
       capacity: 2,
       genderDesignation: 'mixed',
     })
   ).room;
+  for (const details of students) {
+    const created = (await call<{ student: Student }>('POST', '/students', details)).student;
+    await call('POST', '/bookings', { roomId: room.id, termsAgreed: true, studentId: created.id });
+  }
+  return number;
+}
+
+beforeAll(async () => {
   resident = newStudentDetails('female');
-  const created = (await call<{ student: Student }>('POST', '/students', resident)).student;
-  await call('POST', '/bookings', { roomId: room.id, termsAgreed: true, studentId: created.id });
+  roomNumber = await aRoomWith([resident]);
+  roommates = [newStudentDetails('female'), newStudentDetails('male')];
+  sharedRoomNumber = await aRoomWith(roommates);
+  deskResident = newStudentDetails('male');
+  await aRoomWith([deskResident]);
 });
 
 const toast = (page: Page, text: string) =>
@@ -115,4 +133,62 @@ describe('parcels at the desk', () => {
       expect(await staff.getByLabel('Parcels at the front desk').count()).toBe(0);
     },
   );
+
+  it('finds the students living in the room on a label, typed in any case, and logs the parcel for one', async ({
+    signedInPage,
+  }) => {
+    const [first, second] = roommates as [TestStudent, TestStudent];
+    const staff = await signedInPage(demoAccount('admin'), { viewport: { width: 1280, height: 900 } });
+    await staff.goto(`${baseUrl}/management/admin/parcels`);
+    await staff.getByRole('button', { name: 'Log a parcel' }).click();
+    const logging = staff.getByRole('dialog', { name: 'Log a parcel' });
+
+    await logging.getByLabel('Find the student').fill(sharedRoomNumber.toLowerCase());
+
+    const residents = logging.getByRole('group', { name: 'Active students' }).getByRole('radio');
+    await logging.getByRole('radio', { name: new RegExp(first.fullName) }).waitFor();
+    await logging.getByRole('radio', { name: new RegExp(second.fullName) }).waitFor();
+    expect(await residents.count()).toBe(2);
+    await screenshotsAtEachSize(staff, 'parcels-log-by-room');
+    await logging.getByRole('radio', { name: new RegExp(second.fullName) }).check();
+    await logging.getByRole('button', { name: 'Log parcel' }).click();
+    await toast(staff, 'Parcel logged: the student has been told');
+    await staff
+      .getByRole('row', { name: new RegExp(second.fullName) })
+      .getByRole('cell', { name: sharedRoomNumber, exact: true })
+      .waitFor();
+  });
+
+  it('keeps a second desk’s list in step, without a reload, as the first logs and hands over a parcel', async ({
+    signedInPage,
+  }) => {
+    /** A desk with Admin › Parcels open, its socket joined, so a colleague's change reaches it. */
+    const aDesk = async (role: 'admin' | 'super_admin') => {
+      const desk = await signedInPage(demoAccount(role), { viewport: { width: 1280, height: 900 } });
+      await loadJoined(desk, () => desk.goto(`${baseUrl}/management/admin/parcels`));
+      await desk.getByRole('heading', { name: 'Parcels', level: 1 }).waitFor();
+      return desk;
+    };
+    const [first, second] = [await aDesk('super_admin'), await aDesk('admin')];
+    const rowAt = (desk: Page) => desk.getByRole('row', { name: new RegExp(deskResident.fullName) });
+
+    await first.getByRole('button', { name: 'Log a parcel' }).click();
+    const logging = first.getByRole('dialog', { name: 'Log a parcel' });
+    await logging.getByLabel('Find the student').fill(deskResident.fullName);
+    await logging.getByRole('radio', { name: new RegExp(deskResident.fullName) }).check();
+    await logging.getByLabel('Carrier (optional)').fill('UPS');
+    await logging.getByRole('button', { name: 'Log parcel' }).click();
+    await toast(first, 'Parcel logged: the student has been told');
+
+    await rowAt(second).getByText('UPS', { exact: true }).waitFor();
+    await screenshotsAtEachSize(second, 'parcels-second-desk');
+
+    await rowAt(second)
+      .getByRole('button', { name: `Mark the parcel for ${deskResident.fullName} collected` })
+      .click();
+    await second.getByRole('button', { name: 'Mark collected' }).click();
+    await toast(second, 'Parcel marked collected');
+
+    await rowAt(first).waitFor({ state: 'detached' });
+  });
 });

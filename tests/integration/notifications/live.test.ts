@@ -2,8 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
-import { socketProtocols } from '#contract/socket-protocols';
+import type { WebSocket } from 'ws';
 import { handler as realtime } from '../../../functions/api/realtime/socket-handler.ts';
 import { noticeOf, tellOfCommitted as tell } from '../../../functions/domain/notifications/notices.ts';
 import { staticRoots } from '../../../infra/local/config.ts';
@@ -12,6 +11,7 @@ import { createLocalServer, type LocalServer } from '../../../infra/local/server
 import { call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
+import { tabSocket } from '../../support/tab-sockets.ts';
 
 let server: LocalServer;
 let origin: string;
@@ -34,19 +34,9 @@ afterAll(async () => {
 
 /** A tab's socket as the SPA opens it, with every message it receives kept in order. */
 async function socketOf(tab: SignedIn): Promise<{ received: { event: string; data: unknown }[] }> {
-  const { body } = await call(tab, 'GET', '/realtime/ticket');
-  const socket = new WebSocket(`${origin.replace('http', 'ws')}/ws`, socketProtocols(body.ticket));
-  sockets.push(socket);
-  const received: { event: string; data: unknown }[] = [];
-  socket.on('message', (data) => received.push(JSON.parse(String(data))));
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  socket.send(
-    JSON.stringify({
-      event: 'join-user',
-      data: { userId: tab.user.id, role: tab.user.role, tabId: tab.tabId },
-    }),
-  );
-  return { received };
+  const opened = await tabSocket(origin, tab);
+  sockets.push(opened.socket);
+  return opened;
 }
 
 describe("a notice reaches its user's open tabs", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as messages from '../../../functions/contract/messages.ts';
 import { signedInAs } from '../../support/sessions.ts';
 import { aRoom, aStudent, book, call, studentProfile } from '../../support/hostel.ts';
 
@@ -54,6 +55,47 @@ describe('students', () => {
       [...names].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())),
     );
     expect(all.body.pagination.total).toBe(all.body.students.length);
+  });
+
+  it('finds the students who live in a room by its number, in any case, beside the name search', async () => {
+    const admin = await signedInAs('admin');
+    const room = await aRoom();
+    const [first, second, elsewhere] = await Promise.all([aStudent(), aStudent(), aStudent()]);
+    await book(first, room);
+    await book(second, room);
+    await book(elsewhere, await aRoom());
+
+    const byRoom = await call(
+      admin,
+      'GET',
+      `/students?isActive=true&search=${room.roomNumber.toLowerCase()}`,
+    );
+
+    expect(byRoom.status).toBe(200);
+    expect(byRoom.body.students.map((s: { id: string }) => s.id).sort()).toEqual(
+      [first.user.id, second.user.id].sort(),
+    );
+    expect(byRoom.body.students[0].room.roomNumber).toBe(room.roomNumber);
+    expect(byRoom.body.pagination.total).toBe(2);
+  });
+
+  it('finds nobody by a room number that only begins like a room of the hostel', async () => {
+    const admin = await signedInAs('admin');
+    const room = await aRoom();
+    await book(await aStudent(), room);
+
+    const partial = await call(admin, 'GET', `/students?search=${room.roomNumber.slice(0, -1)}`);
+
+    expect(partial.body.students).toEqual([]);
+  });
+
+  it('refuses a search longer than 100 characters with a clear 400', async () => {
+    const admin = await signedInAs('admin');
+
+    const response = await call(admin, 'GET', `/students?search=${'a'.repeat(101)}`);
+
+    expect(response.status).toBe(400);
+    expect(response.body.errors.search).toBe(messages.common.searchTooLong);
   });
 
   it('pages the unfiltered list with every student exactly once', async () => {

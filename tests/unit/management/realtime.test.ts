@@ -93,6 +93,18 @@ describe('the realtime client', () => {
     ]);
   });
 
+  it("reports a colleague's change to what staff share by the resource it names, apart from notifications", async () => {
+    start();
+    const heard: unknown[] = [];
+    client.on('changed', (payload) => heard.push(['changed', payload]));
+    client.on('notification', (payload) => heard.push(['notification', payload]));
+    await settle();
+    latest().open();
+    latest().receive({ event: 'changed', data: { resource: 'parcels' } });
+    latest().receive({ event: 'changed', data: {} });
+    expect(heard).toEqual([['changed', { resource: 'parcels' }]]);
+  });
+
   it('reconnects a dropped socket at its random moment within the spread, with a fresh ticket', async () => {
     start();
     await settle();

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Menu } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session-store.ts';
-import { invalidateNoticed } from '../../lib/query-client.ts';
+import { invalidateNoticed, invalidateStaffChange } from '../../lib/query-client.ts';
 import { usePhoneWidth } from '../../lib/use-phone-width.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -47,6 +47,7 @@ export default function AppShell() {
         onLockdown={lockdown.onLockdown}
         onUnlock={lockdown.onUnlock}
         onNotification={(news) => void invalidateNoticed(queryClient, news)}
+        onStaffChange={(resource) => void invalidateStaffChange(queryClient, resource)}
       />
       {/* While the slide-over is open, the page behind its backdrop is out of reach, as under a dialog. */}
       <a

@@ -36,6 +36,7 @@ export function LockdownChannel({
   onLockdown,
   onUnlock,
   onNotification,
+  onStaffChange,
 }: {
   user: User;
   /** Staff's banner follows the channel too, and says whether the lockdown is news to the tab. */
@@ -43,6 +44,8 @@ export function LockdownChannel({
   onUnlock?: () => void;
   /** The same socket tells the tab of new notifications and of reads in its other tabs (issue #28). */
   onNotification?: UseRealtimeOptions['onNotification'];
+  /** And staff's tabs of a colleague's change to what staff share (decision 0066). */
+  onStaffChange?: UseRealtimeOptions['onStaffChange'];
 }) {
   useRealtime({
     identity: { userId: user.id, role: user.role, tabId: tabIdFrom(window.sessionStorage) },
@@ -54,6 +57,7 @@ export function LockdownChannel({
       onUnlock?.();
     },
     onNotification,
+    onStaffChange,
     onLockdown: (reason) => {
       const news = onLockdown?.(reason) ?? true;
       const reaction = lockdownReactionFor(user.role, reason);

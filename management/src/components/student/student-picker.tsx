@@ -12,8 +12,9 @@ interface Pickable {
 
 /**
  * Finding the one student staff act for (book into a room, log a parcel for) among many: a search by
- * name, email or phone, then the students it finds as radio cards, each with what tells them apart.
- * The search is the caller's, as it decides what the server is asked and which students may be chosen.
+ * name, email or phone (or the room they live in), then the students it finds as radio cards, each with
+ * what tells them apart. The search is the caller's, as it decides what the server is asked and which
+ * students may be chosen; `placeholder` says what the caller's search finds.
  */
 export function StudentPicker<Student extends Pickable>({
   label,
@@ -22,6 +23,7 @@ export function StudentPicker<Student extends Pickable>({
   query,
   students,
   empty,
+  placeholder = 'Name, email or phone',
   legend,
   chosen,
   onChoose,
@@ -36,6 +38,7 @@ export function StudentPicker<Student extends Pickable>({
   students: readonly Student[];
   /** Said when the search found none that may be chosen. */
   empty: string;
+  placeholder?: string;
   legend: string;
   chosen: string;
   onChoose: (id: string) => void;
@@ -47,7 +50,7 @@ export function StudentPicker<Student extends Pickable>({
       <TextField
         label={label}
         type="search"
-        placeholder="Name, email or phone"
+        placeholder={placeholder}
         value={search}
         onChange={(event) => onSearch(event.target.value)}
         error={error}

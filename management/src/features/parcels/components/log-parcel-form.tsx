@@ -12,8 +12,9 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { logParcel, parcelWrites, useParcelRecipients } from '../api/desk-parcels.ts';
 
 /**
- * Logging a parcel at the desk: find the active student it is for (by name, email or phone; each shows
- * their room), then what the desk knows of it. The student is told at once.
+ * Logging a parcel at the desk: find the active student it is for (by name, email or phone, or by the
+ * room on the label, which lists who lives there; each shows their room), then what the desk knows of
+ * it. The student is told at once.
  */
 export function LogParcelForm({ onClose }: { onClose: () => void }) {
   const formId = useId();
@@ -41,6 +42,7 @@ export function LogParcelForm({ onClose }: { onClose: () => void }) {
         query={recipients}
         students={recipients.data?.students ?? []}
         empty="No active student matches."
+        placeholder="Name, email, phone or room"
         legend="Active students"
         chosen={form.values.studentId}
         onChoose={(studentId) => form.setValues((values) => ({ ...values, studentId }))}
