@@ -230,9 +230,11 @@ const deskMoneySchema = (zero: string) =>
         message: messages.money.referenceRequired,
         path: ['reference'],
         // Asked as soon as the method and the reference are read, even while the amount is wrong, so a
-        // form shows every problem on its first submit.
+        // form shows every problem on its first submit; never of a body that is no object at all.
         when: ({ issues }) =>
-          !issues.some((issue) => issue.path?.[0] === 'method' || issue.path?.[0] === 'reference'),
+          !issues.some(
+            (issue) => !issue.path?.length || issue.path[0] === 'method' || issue.path[0] === 'reference',
+          ),
       }),
     );
 
