@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#contract/roles';
 import { setIfPresent } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
@@ -98,24 +98,23 @@ export interface Recipient {
 export type ConnectionCursor = Record<string, unknown>;
 
 /**
- * One page of open connections, for a fan-out: a page is at most 1 MB of the index (DynamoDB's own
- * bound) or `limit` connections; `next` is absent after the last page.
+ * One page of the live connections in an index partition, as recipients: those past their expiry are
+ * left out (TTL deletion lags). `next` is absent after the last page.
  */
-export async function connectionPage(
-  cursor?: ConnectionCursor,
-  limit?: number,
+async function recipientsIn(
+  query: Pick<
+    QueryCommandInput,
+    'IndexName' | 'KeyConditionExpression' | 'ExpressionAttributeValues' | 'ExclusiveStartKey' | 'Limit'
+  >,
 ): Promise<{ recipients: Recipient[]; next?: ConnectionCursor }> {
   const page = await dynamo().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: 'GSI3',
-      KeyConditionExpression: 'GSI3PK = :pk',
       FilterExpression: 'expiresAt > :now',
       ExpressionAttributeNames: { '#role': 'role' },
-      ExpressionAttributeValues: { ':pk': connectionsPartition, ':now': nowSeconds() },
       ProjectionExpression: 'id, #role',
-      ExclusiveStartKey: cursor,
-      Limit: limit,
+      ...query,
+      ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':now': nowSeconds() },
     }),
   );
   return {
@@ -124,24 +123,27 @@ export async function connectionPage(
   };
 }
 
+/**
+ * One page of open connections, for a fan-out: a page is at most 1 MB of the index (DynamoDB's own
+ * bound) or `limit` connections; `next` is absent after the last page.
+ */
+export const connectionPage = (cursor?: ConnectionCursor, limit?: number) =>
+  recipientsIn({
+    IndexName: 'GSI3',
+    KeyConditionExpression: 'GSI3PK = :pk',
+    ExpressionAttributeValues: { ':pk': connectionsPartition },
+    ExclusiveStartKey: cursor,
+    Limit: limit,
+  });
+
 /** The open connections of one user (their tabs, a handful): where their notices are pushed. */
 export async function connectionsOf(userId: string): Promise<Recipient[]> {
-  const { Items = [] } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
-      FilterExpression: 'expiresAt > :now',
-      ExpressionAttributeNames: { '#role': 'role' },
-      ExpressionAttributeValues: {
-        ':pk': userConnectionsPartition(userId),
-        ':prefix': userConnectionsPrefix,
-        ':now': nowSeconds(),
-      },
-      ProjectionExpression: 'id, #role',
-    }),
-  );
-  return Items.map((item) => ({ id: item.id as string, role: item.role as Role }));
+  const { recipients } = await recipientsIn({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': userConnectionsPartition(userId), ':prefix': userConnectionsPrefix },
+  });
+  return recipients;
 }
 
 /**
@@ -149,18 +151,12 @@ export async function connectionsOf(userId: string): Promise<Recipient[]> {
  * dozen tabs, where a page holds thousands.
  */
 export async function staffConnections(): Promise<Recipient[]> {
-  const { Items = [] } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk',
-      FilterExpression: 'expiresAt > :now',
-      ExpressionAttributeNames: { '#role': 'role' },
-      ExpressionAttributeValues: { ':pk': staffConnectionsPartition, ':now': nowSeconds() },
-      ProjectionExpression: 'id, #role',
-    }),
-  );
-  return Items.map((item) => ({ id: item.id as string, role: item.role as Role }));
+  const { recipients } = await recipientsIn({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': staffConnectionsPartition },
+  });
+  return recipients;
 }
 
 /** Every open connection, a page at a time. */
