@@ -83,6 +83,10 @@ export async function startDynamoDbLocal(
   args.push('-sharedDb', '-disableTelemetry');
   args.push(...(options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory']));
   const child = spawn('java', args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+  // A process that ends without stopping it (an uncaught error) must not leave the JVM running on.
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
+  child.once('exit', () => process.off('exit', orphaned));
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
   const endpoint = `http://127.0.0.1:${port}`;

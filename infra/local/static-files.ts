@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { extname, join, normalize, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { isUnpublished } from '../published-files.ts';
@@ -79,8 +79,11 @@ function send(response: ServerResponse, path: string, status: number, request: R
     request.origin && namesOrigin.test(path)
       ? Readable.from(withServedOrigin(path, request.origin))
       : createReadStream(path);
-  if (gzip) file.pipe(createGzip()).pipe(response);
-  else file.pipe(response);
+  // pipeline, not pipe: a file that fails to read, or a viewer gone mid-answer, ends the answer alone;
+  // an unheard stream error would end the whole server.
+  const done = () => {};
+  if (gzip) pipeline(file, createGzip(), response, done);
+  else pipeline(file, response, done);
 }
 
 export interface StaticRoots {

@@ -103,6 +103,9 @@ export class LocalWebSocketApi {
   }
 
   async upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    // Node's HTTP server stops listening to an upgraded socket's errors, and ws starts only in
+    // handleUpgrade: a tab closed while $connect runs would otherwise end the whole server with it.
+    socket.on('error', () => socket.destroy());
     const connectionId = this.idPrefix + randomBytes(12).toString('base64url');
     let result: APIGatewayProxyResultV2 | void;
     try {
@@ -126,6 +129,9 @@ export class LocalWebSocketApi {
         lastActiveAt: now,
         sourceIp: localEdgeAddress,
       });
+      // A frame no client may send: ws closes the connection (1002) as API Gateway does, and 'close'
+      // below calls $disconnect; unheard, the error would end the server.
+      ws.on('error', () => {});
       ws.on('message', (data) => {
         const connection = this.connections.get(connectionId);
         if (connection) connection.lastActiveAt = new Date().toISOString();

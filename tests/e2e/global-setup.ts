@@ -20,23 +20,32 @@ declare module 'vitest' {
 
 const laneEntry = fileURLToPath(new URL('./support/lane.ts', import.meta.url));
 
+/** Lanes that ended before the run did, and why: each of their later files fails only to connect. */
+const deaths: string[] = [];
+let stopping = false;
+
 function startLane(number: number, started: ChildProcess[]): Promise<Lane> {
   const child = fork(laneEntry, [String(number)], {
     execArgv: [],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   started.push(child);
+  let cause = 'no error reported';
   return new Promise((resolve, reject) => {
-    child.once('message', (message: LaneMessage) =>
-      'error' in message
-        ? reject(new Error(`e2e lane ${number} did not start: ${message.error}`))
-        : resolve({
-            baseUrl: message.origin,
-            environment: message.environment,
-            demoAccounts: message.accounts,
-          }),
-    );
-    child.once('exit', (code) => reject(new Error(`e2e lane ${number} exited (${code}) before it started`)));
+    child.on('message', (message: LaneMessage) => {
+      if ('died' in message) cause = message.died;
+      else if ('error' in message) reject(new Error(`e2e lane ${number} did not start: ${message.error}`));
+      else
+        resolve({
+          baseUrl: message.origin,
+          environment: message.environment,
+          demoAccounts: message.accounts,
+        });
+    });
+    child.once('exit', (code) => {
+      reject(new Error(`e2e lane ${number} exited (${code}) before it started: ${cause}`));
+      if (!stopping) deaths.push(`e2e lane ${number} ended during the run (exit ${code}): ${cause}`);
+    });
   });
 }
 
@@ -57,7 +66,10 @@ function stopLane(child: ChildProcess): Promise<void> {
 export default async function setup(project: TestProject) {
   await ensureFrontEndsBuilt((line) => console.log(`[e2e] ${line}`));
   const started: ChildProcess[] = [];
-  const stop = () => Promise.all(started.map(stopLane)).then(() => undefined);
+  const stop = () => {
+    stopping = true;
+    return Promise.all(started.map(stopLane)).then(() => undefined);
+  };
   try {
     const count = project.config.maxWorkers;
     const lanes = await Promise.all(
@@ -68,5 +80,8 @@ export default async function setup(project: TestProject) {
     await stop();
     throw error;
   }
-  return stop;
+  return async () => {
+    await stop();
+    if (deaths.length > 0) throw new Error(deaths.join('\n'));
+  };
 }

@@ -9,10 +9,19 @@ import { startLocalStack } from '../../../infra/local/stack.ts';
  */
 
 export type LaneMessage =
-  { origin: string; environment: Record<string, string>; accounts: DemoAccount[] } | { error: string };
+  | { origin: string; environment: Record<string, string>; accounts: DemoAccount[] }
+  | { error: string }
+  | { died: string };
 
 const lane = process.argv[2];
-const tell = (message: LaneMessage) => process.send!(message);
+const tell = (message: LaneMessage, then: () => void = () => {}) => process.send!(message, then);
+
+// Every later file on this lane would fail to connect, far from the cause: the parent names it at the
+// end of the run, where a shortened CI log still shows it.
+process.on('uncaughtException', (error) => {
+  console.error(`[e2e lane ${lane}] ended by an uncaught error:`, error);
+  tell({ died: error.stack ?? String(error) }, () => process.exit(1));
+});
 
 try {
   const stack = await startLocalStack({

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -17,12 +18,15 @@ import type { WebSocketHandler } from '../../../infra/local/websocket.ts';
 import { signedInAs } from '../../support/sessions.ts';
 
 const events: Array<{ routeKey: string; connectionId: string; body?: string; context: Context }> = [];
+/** Holds a `ticket.slow` $connect until the test lets it answer, as a slow table read would. */
+let answerSlowConnect = () => {};
 // A stand-in realtime handler: the adapter is under test here, not the product's realtime rules.
 const realtime: WebSocketHandler = async (event, context) => {
   const { routeKey, connectionId } = event.requestContext;
   events.push({ routeKey, connectionId, body: event.body ?? undefined, context });
   if (routeKey !== '$connect') return { statusCode: 200 };
   const offered = event.headers?.['sec-websocket-protocol'] ?? '';
+  if (offered.includes('ticket.slow')) await new Promise<void>((resolve) => (answerSlowConnect = resolve));
   if (!offered.includes('ticket.valid')) return { statusCode: 401 };
   // As the product's handler does: accept by naming the subprotocol, unless told to leave it out.
   return offered.includes('ticket.valid-silent')
@@ -101,6 +105,44 @@ describe('the local WebSocket API', () => {
     const contexts = events.filter((e) => e.connectionId === connectionId).map((e) => e.context);
     expect(contexts.map((context) => context.functionName)).toEqual(['realtime', 'realtime', 'realtime']);
     expect(new Set(contexts.map((context) => context.awsRequestId)).size).toBe(3);
+  });
+
+  // A browser tab closed while its socket was still connecting: the server must outlive it, as API
+  // Gateway does. Before, the reset reached a socket nobody listened to for errors and ended the process.
+  it('outlives a client that resets its connection while $connect is still running', async () => {
+    const raw = connect(Number(new URL(origin).port), '127.0.0.1');
+    raw.on('error', () => {});
+    await new Promise<void>((resolve) => raw.once('connect', resolve));
+    const connects = events.filter((e) => e.routeKey === '$connect').length;
+    raw.write(
+      'GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n' +
+        'Sec-WebSocket-Protocol: northgate-realtime, ticket.slow\r\n\r\n',
+    );
+    await expect.poll(() => events.filter((e) => e.routeKey === '$connect').length).toBe(connects + 1);
+    raw.resetAndDestroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    answerSlowConnect();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const socket = await open('valid');
+    expect(socket.protocol).toBe('northgate-realtime');
+    socket.close();
+  });
+
+  it('outlives a client that sends a frame no WebSocket may send, and closes that connection', async () => {
+    const socket = await open('valid');
+    const connectionId = events.findLast((e) => e.routeKey === '$connect')!.connectionId;
+    const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+    // Opcode 0x3 is reserved: API Gateway, like ws, closes the connection with 1002 (protocol error).
+    const { _socket: wire } = socket as unknown as { _socket: Socket };
+    wire.write(Buffer.from([0x83, 0x80, 1, 2, 3, 4]));
+    expect(await closed).toBe(1002);
+    await expect
+      .poll(() => events.some((e) => e.routeKey === '$disconnect' && e.connectionId === connectionId))
+      .toBe(true);
+    const again = await open('valid');
+    expect(again.protocol).toBe('northgate-realtime');
+    again.close();
   });
 });
 
