@@ -18,7 +18,10 @@ export interface Parcel {
   id: string;
   status: ParcelStatus;
   student: { id: string; publicId: string; fullName: string };
-  /** The room the student held a bed in when the parcel was logged; null without one. */
+  /**
+   * The room the student holds a bed in now while the parcel waits, the one they held when it was
+   * collected once it is; null without one.
+   */
   room: { roomNumber: string } | null;
   carrier: string | null;
   description: string | null;

@@ -163,6 +163,34 @@ describe('the desk list', () => {
     expect((await deskList('?status=collected&search=parcelforce-list')).parcels).toEqual([]);
   });
 
+  it('names the room a waiting parcel’s student lives in now, and a collected one the room it left for', async () => {
+    const student = await aStudent();
+    const [first, second, third] = await Promise.all([aRoom(), aRoom(), aRoom()]);
+    const booking = await book(student, first);
+    const parcel = await aParcel(student, { carrier: 'Movers-list' });
+    const moveTo = async (room: { id: string }) =>
+      expect((await call(admin, 'PUT', `/bookings/${booking.id}/room`, { roomId: room.id })).status).toBe(
+        200,
+      );
+    const roomShown = async (status: string) =>
+      (await deskList(`?status=${status}&search=movers-list`)).parcels.map((each) => each.room?.roomNumber);
+
+    await moveTo(second);
+
+    expect(await roomShown('waiting')).toEqual([second.roomNumber]);
+    expect((await deskList(`?search=${second.roomNumber}`)).parcels.map((each) => each.id)).toContain(
+      parcel.id,
+    );
+    expect((await deskList(`?search=${first.roomNumber}`)).parcels).toEqual([]);
+    expect((await call(admin, 'GET', `/parcels/${parcel.id}`)).body.parcel.room).toEqual({
+      roomNumber: second.roomNumber,
+    });
+    const collected = await call(admin, 'POST', `/parcels/${parcel.id}/collect`, {});
+    expect(collected.body.parcel.room).toEqual({ roomNumber: second.roomNumber });
+    await moveTo(third);
+    expect(await roomShown('collected')).toEqual([second.roomNumber]);
+  });
+
   it('refuses an unknown status or sort with a message, and a student altogether', async () => {
     const student = await aStudent();
     const status = await call(admin, 'GET', '/parcels?status=lost');
