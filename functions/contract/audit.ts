@@ -1,6 +1,6 @@
 import { isDay } from './days.ts';
 import * as messages from './messages.ts';
-import { pageQuerySchema, type Pagination } from './pagination.ts';
+import { pageQuerySchema, type Pagination, searchQuery } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 import * as z from './zod.ts';
 
@@ -130,7 +130,7 @@ export const auditListQuerySchema = z
     entityType: z.optional(z.enum(auditEntityTypes, messages.audit.entityTypeInvalid)),
     from: day(messages.audit.fromInvalid),
     to: day(messages.audit.toInvalid),
-    search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    search: searchQuery,
   })
   .check(
     z.refine((query) => !query.from || !query.to || query.from <= query.to, {

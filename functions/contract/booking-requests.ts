@@ -1,5 +1,5 @@
 import * as messages from './messages.ts';
-import { pageQuerySchema, type Pagination } from './pagination.ts';
+import { pageQuerySchema, type Pagination, searchQuery } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 import * as z from './zod.ts';
 import { requiredText } from './required-text.ts';
@@ -118,7 +118,7 @@ export const requestQueueQuerySchema = z.extend(pageQuerySchema, {
   sort: sortQuery(requestSortValues),
   state: z._default(z.enum(['open', 'closed'], messages.bookingRequests.stateInvalid), 'open'),
   kind: z.optional(z.enum(requestKinds, messages.bookingRequests.kindInvalid)),
-  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  search: searchQuery,
 });
 export type RequestQueueQuery = z.output<typeof requestQueueQuerySchema>;
 

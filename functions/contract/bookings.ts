@@ -1,6 +1,6 @@
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
-import { pageQuerySchema, type Pagination } from './pagination.ts';
+import { pageQuerySchema, type Pagination, searchQuery } from './pagination.ts';
 import { academicYearSchema, semesterOf } from './periods.ts';
 import { bookingStatuses, bookingStatusWording, type BookingStatus } from './booking-statuses.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
@@ -129,7 +129,7 @@ export const bookingListQuerySchema = z.extend(pageQuerySchema, {
   semester: z.optional(semesterSchema),
   roomId: z.optional(z.string().check(z.trim())),
   studentId: z.optional(z.string().check(z.trim())),
-  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  search: searchQuery,
 });
 
 export const archivedQuerySchema = z.extend(pageQuerySchema, {

@@ -28,6 +28,11 @@ export const pageQuerySchema = z.object({
 
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** The search of a list's query string: trimmed, and at most 100 characters on every list. */
+export const searchQuery = z.optional(
+  z.string().check(z.trim(), z.maxLength(100, messages.common.searchTooLong)),
+);
+
 /** A yes-or-no filter of a list's query string: `true` or `false`, read as a boolean. */
 export const queryFlag = z.pipe(
   z.enum(['true', 'false']),

@@ -1,5 +1,5 @@
 import * as messages from './messages.ts';
-import { pageQuerySchema, type Pagination } from './pagination.ts';
+import { pageQuerySchema, type Pagination, searchQuery } from './pagination.ts';
 import { requiredText } from './required-text.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 import * as z from './zod.ts';
@@ -77,7 +77,7 @@ export const parcelSortValues: SortValues<Parcel> = {
 export const parcelListQuerySchema = z.extend(pageQuerySchema, {
   sort: sortQuery(parcelSortValues),
   status: z._default(z.enum(parcelStatuses, messages.parcels.statusInvalid), 'waiting'),
-  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  search: searchQuery,
 });
 export type ParcelListQuery = z.output<typeof parcelListQuerySchema>;
 

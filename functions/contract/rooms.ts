@@ -1,7 +1,7 @@
 import type { OutOfService } from './maintenance.ts';
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
-import { pageQuerySchema, queryFlag, type Pagination } from './pagination.ts';
+import { pageQuerySchema, type Pagination, queryFlag, searchQuery } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 
 export * from './hostel-defaults.ts';
@@ -225,7 +225,7 @@ export const roomSortValues: SortValues<Room> = {
 /** GET /rooms filters. */
 export const roomListQuerySchema = z.extend(pageQuerySchema, {
   sort: sortQuery(roomSortValues),
-  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  search: searchQuery,
   roomType: z.optional(z.string().check(z.trim(), z.maxLength(40))),
   available: z.optional(queryFlag),
   genderDesignation: z.optional(z.enum(genderDesignations)),

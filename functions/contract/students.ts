@@ -2,7 +2,7 @@ import type { Booking } from './bookings.ts';
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
 import { guardianRelationshipField, newPasswordField } from './auth.ts';
-import { pageQuerySchema, queryFlag, type Pagination } from './pagination.ts';
+import { pageQuerySchema, type Pagination, queryFlag, searchQuery } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 import {
   genders,
@@ -139,7 +139,7 @@ export const studentSortValues: SortValues<Student> = {
 
 export const studentListQuerySchema = z.extend(pageQuerySchema, {
   sort: sortQuery(studentSortValues),
-  search: z.optional(z.string().check(z.trim(), z.maxLength(100, messages.common.searchTooLong))),
+  search: searchQuery,
   isActive: z.optional(queryFlag),
   level: z.optional(z.string().check(z.trim(), z.maxLength(20))),
   programme: z.optional(z.string().check(z.trim(), z.maxLength(200))),

@@ -2,7 +2,7 @@ import { anyOr, filter, type FilterField } from '../../lib/list-params.ts';
 
 /** The Manage Students filters, kept in the URL (the top bar's search sets `search`, docs/spec.md §2). */
 export const studentFilters: FilterField<'search' | 'isActive' | 'level' | 'programme'>[] = [
-  filter.search('search', 'Name or email'),
+  filter.search('search', 'Search', 'Name, email, phone or room'),
   filter.select('isActive', 'Status', anyOr('All', { true: 'Active', false: 'Inactive' })),
   filter.text('level', 'Level', { numeric: true }),
   filter.text('programme', 'Programme'),

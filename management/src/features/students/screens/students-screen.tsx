@@ -241,7 +241,7 @@ export function StudentsScreen() {
       query={students}
       rows={(data) => data.students}
       params={list}
-      filters={{ label: 'Filter students', apply: true }}
+      filters={{ label: 'Filter students', apply: true, columns: 2 }}
       caption="Students"
       columns={studentColumns}
       rowKey={(student) => student.id}
