@@ -14,7 +14,7 @@ async function saveFollowsChanges(form: Locator, save: string, field: string, ch
 }
 
 describe('the Settings screen', () => {
-  it('keeps Save targets and Save dates off until a setting changes, as its other sections do', async ({
+  it('keeps every Save off until its setting changes, and off again once changed back', async ({
     signedInPage,
   }) => {
     const page = await signedInPage(demoAccount('admin'));
@@ -25,5 +25,12 @@ describe('the Settings screen', () => {
 
     await saveFollowsChanges(formOf('Save targets'), 'Save targets', 'Urgent (hours)', '7');
     await saveFollowsChanges(formOf('Save dates'), 'Save dates', 'Arrival', '2031-01-15');
+    await saveFollowsChanges(formOf('Save room types'), 'Save room types', 'Room type 1', 'Penthouse');
+    await saveFollowsChanges(
+      formOf('Save amenities and photos'),
+      'Save amenities and photos',
+      'Other amenities',
+      'Balcony',
+    );
   });
 });

@@ -240,7 +240,7 @@ function RoomTypeDetailsForm({ type }: { type: RoomType }) {
         </PhotoPicker>
       </div>
       <div className="flex justify-end">
-        <Button type="submit" pending={form.pending}>
+        <Button type="submit" pending={form.pending} disabled={!form.changed}>
           Save amenities and photos
         </Button>
       </div>

@@ -90,7 +90,7 @@ export function RoomTypesSetting({ settings }: { settings: StaffSettings }) {
         <Button variant="secondary" onClick={() => setRows((current) => [...current, rowOf()])}>
           <Plus className="size-4" aria-hidden="true" /> Add room type
         </Button>
-        <Button type="submit" pending={form.pending}>
+        <Button type="submit" pending={form.pending} disabled={!form.changed}>
           Save room types
         </Button>
       </div>
