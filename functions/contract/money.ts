@@ -173,10 +173,11 @@ export const savePricesSchema = z.object({
     )
     .check(
       z.maxLength(maxRoomOverrides, messages.money.tooManyOverrides),
-      z.refine(
-        (overrides) => new Set(overrides.map((room) => room.roomId)).size === overrides.length,
-        messages.money.roomPricedTwice,
-      ),
+      z.refine((overrides) => new Set(overrides.map((room) => room.roomId)).size === overrides.length, {
+        message: messages.money.roomPricedTwice,
+        // Asked whenever every room is read, even while a price is wrong, so a form tells both at once.
+        when: ({ issues }) => !issues.some((issue) => issue.path?.length !== 2 || issue.path[1] !== 'amount'),
+      }),
     ),
   deposit: amount,
   paymentDueDays: wholeNumber(0, 180, messages.money.dueDaysInvalid),
