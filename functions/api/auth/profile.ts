@@ -1,4 +1,5 @@
 import type { AuthUser } from '#contract/auth';
+import { toStudent } from '../../data/students.ts';
 import type { User } from '../../data/users.ts';
 
 /** The user as auth responses carry it: who is signed in, never a secret. */
@@ -10,25 +11,16 @@ export const toAuthUser = (user: User): AuthUser => ({
   role: user.role,
 });
 
-/** GET /auth/me: the signed-in user's own record; students get their personal, academic and guardian fields. */
+/**
+ * GET /auth/me: the signed-in user's own record; a student gets it as staff read it (their personal,
+ * academic and guardian fields), which the app's profile screen takes it as.
+ */
 export function toProfile(user: User) {
-  const account = {
+  if (user.role === 'student') return toStudent(user);
+  return {
     ...toAuthUser(user),
     isActive: user.isActive,
     emailVerified: user.emailVerified,
     createdAt: user.createdAt,
-  };
-  if (user.role !== 'student') return account;
-  return {
-    ...account,
-    gender: user.gender,
-    phoneNumber: user.phoneNumber,
-    dateOfBirth: user.dateOfBirth,
-    programmeOfStudy: user.programmeOfStudy,
-    level: user.level,
-    guardianName: user.guardianName,
-    guardianPhoneNumber: user.guardianPhoneNumber,
-    guardianRelationship: user.guardianRelationship ?? null,
-    studentIdNumber: user.studentIdNumber ?? null,
   };
 }
