@@ -10,7 +10,12 @@ import { LoadingState, QueryFailed } from '../../../components/ui/states.tsx';
 import { useCurrentPeriod } from '../../../lib/staff-settings.ts';
 import { getAllBookings } from '../../../lib/booking-list.ts';
 import { downloadBookingsPdf } from '../../../lib/reports/bookings-pdf.ts';
-import { downloadSpreadsheet, type SpreadsheetFormat } from '../../../lib/reports/download.ts';
+import {
+  downloadSpreadsheet,
+  type SpreadsheetExport,
+  type SpreadsheetFormat,
+  type Toasts,
+} from '../../../lib/reports/download.ts';
 import { useOneDownload } from '../../../lib/reports/use-one-download.ts';
 import { downloadMaintenancePdf, getMaintenanceReport } from '../../../lib/reports/maintenance-report.ts';
 import { getAllRooms } from '../../../lib/room-list.ts';
@@ -26,45 +31,59 @@ import {
 
 type Format = SpreadsheetFormat | 'pdf';
 const formatLabels: Record<Format, string> = { xlsx: 'Excel', csv: 'CSV', pdf: 'PDF' };
-type OneDownload = ReturnType<typeof useOneDownload>;
 
-/** One report: what it holds, and a download button per format. */
-function ReportRow<Of extends Format>({
-  title,
-  text,
-  formats,
-  downloads,
-  onDownload,
-}: {
+/** One report: what it holds, the spreadsheet it writes, and the PDF it offers too, if any. */
+interface Report {
   title: string;
   text: ReactNode;
-  formats: readonly Of[];
-  downloads: OneDownload;
-  onDownload: (format: Of) => Promise<void>;
+  spreadsheet: SpreadsheetExport;
+  pdf?: (toasts: Toasts) => Promise<unknown>;
+}
+
+async function downloadReport(report: Report, format: Format) {
+  const toasts = await loadToast();
+  if (format === 'pdf') await report.pdf?.(toasts);
+  else await downloadSpreadsheet(report.spreadsheet, format, toasts);
+}
+
+/** Reports, a row each: what it holds, and a download button per format. */
+function ReportList({
+  reports,
+  downloads,
+  className,
+}: {
+  reports: Report[];
+  /** The screen's one download at a time, shared by its lists. */
+  downloads: ReturnType<typeof useOneDownload>;
+  className?: string;
 }) {
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 p-5">
-      <div className="min-w-0 flex-1 basis-64">
-        <h3 className="text-base font-semibold">{title}</h3>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>
-      </div>
-      <div className="flex flex-wrap gap-2">
-        {formats.map((format) => {
-          const name = `Download ${title} ${formatLabels[format]}`;
-          return (
-            <Button
-              key={format}
-              variant="secondary"
-              {...downloads.state(name)}
-              aria-label={name}
-              onClick={() => void downloads.run(name, () => onDownload(format))}
-            >
-              <FileDown className="size-4" aria-hidden="true" /> {formatLabels[format]}
-            </Button>
-          );
-        })}
-      </div>
-    </li>
+    <ul className={className}>
+      {reports.map((report) => (
+        <li key={report.title} className="flex flex-wrap items-center justify-between gap-3 p-5">
+          <div className="min-w-0 flex-1 basis-64">
+            <h3 className="text-base font-semibold">{report.title}</h3>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{report.text}</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {(report.pdf ? (['xlsx', 'csv', 'pdf'] as const) : (['xlsx', 'csv'] as const)).map((format) => {
+              const name = `Download ${report.title} ${formatLabels[format]}`;
+              return (
+                <Button
+                  key={format}
+                  variant="secondary"
+                  {...downloads.state(name)}
+                  aria-label={name}
+                  onClick={() => void downloads.run(name, () => downloadReport(report, format))}
+                >
+                  <FileDown className="size-4" aria-hidden="true" /> {formatLabels[format]}
+                </Button>
+              );
+            })}
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -107,49 +126,49 @@ function Reports({ current }: { current: Required<ReportPeriod> }) {
 
   // No semester asks GET /bookings for both semesters of the year.
   const bookings = () => getAllBookings({ academicYear, semester });
-
-  const downloadBookings = async (format: Format) => {
-    const toasts = await loadToast();
-    if (format === 'pdf') await downloadBookingsPdf(bookings, toasts, period);
-    else await downloadSpreadsheet({ kind: 'bookings', read: bookings, period }, format, toasts);
-  };
-
-  const downloadStudents = async (format: SpreadsheetFormat) => {
-    await downloadSpreadsheet(
-      { kind: 'students', read: () => getAllStudents({}) },
-      format,
-      await loadToast(),
-    );
-  };
-
-  const downloadRooms = async (format: SpreadsheetFormat) => {
-    await downloadSpreadsheet({ kind: 'rooms', read: () => getAllRooms({}) }, format, await loadToast());
-  };
-
   const repairs = () => getMaintenanceReport({ from: repairsFrom, to: repairsTo });
+  const lists = 'divide-y divide-slate-200 dark:divide-slate-800';
 
-  const downloadMaintenance = async (format: Format) => {
-    const toasts = await loadToast();
-    if (format === 'pdf') await downloadMaintenancePdf(repairs, toasts);
-    else await downloadSpreadsheet({ kind: 'maintenance', read: repairs }, format, toasts);
-  };
-
-  const downloadPayments = async (format: Format) => {
-    const toasts = await loadToast();
-    if (format === 'pdf') await downloadPaymentsPdf(period, toasts);
-    else
-      await downloadSpreadsheet(
-        { kind: 'payments', read: () => getPeriodPayments(period), period },
-        format,
-        toasts,
-      );
-  };
-
-  const downloadBalances = async (format: Format) => {
-    const toasts = await loadToast();
-    if (format === 'pdf') await downloadBalancesPdf(toasts);
-    else await downloadSpreadsheet({ kind: 'balances', read: getAllBalances }, format, toasts);
-  };
+  const ofThePeriod: Report[] = [
+    {
+      title: 'Bookings',
+      text: `Every booking of ${periodWords}: those holding a bed and those that ended.`,
+      spreadsheet: { kind: 'bookings', read: bookings, period },
+      pdf: (toasts) => downloadBookingsPdf(bookings, toasts, period),
+    },
+    {
+      title: 'Payments',
+      text: `Every payment received in ${periodWords}: date, student, receipt, method, reference and amount.`,
+      spreadsheet: { kind: 'payments', read: () => getPeriodPayments(period), period },
+      pdf: (toasts) => downloadPaymentsPdf(period, toasts),
+    },
+  ];
+  const ofToday: Report[] = [
+    {
+      title: 'Students',
+      text: 'Every student account, with the room each holds now.',
+      spreadsheet: { kind: 'students', read: () => getAllStudents({}) },
+    },
+    {
+      title: 'Rooms',
+      text: 'Every room with the beds taken now.',
+      spreadsheet: { kind: 'rooms', read: () => getAllRooms({}) },
+    },
+    {
+      title: 'Balances',
+      text: 'Every student who owes now, with what they owe by age: current, 30, 60 and 90+ days.',
+      spreadsheet: { kind: 'balances', read: getAllBalances },
+      pdf: downloadBalancesPdf,
+    },
+  ];
+  const ofTheDays: Report[] = [
+    {
+      title: 'Maintenance',
+      text: 'Requests reported in these days, per category and per block: how many are in each state, and the median and 90th percentile time from report to resolution.',
+      spreadsheet: { kind: 'maintenance', read: repairs },
+      pdf: (toasts) => downloadMaintenancePdf(repairs, toasts),
+    },
+  ];
 
   return (
     <>
@@ -183,22 +202,7 @@ function Reports({ current }: { current: Required<ReportPeriod> }) {
               </SelectField>
             </fieldset>
           </div>
-          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-            <ReportRow
-              title="Bookings"
-              text={`Every booking of ${periodWords}: those holding a bed and those that ended.`}
-              formats={['xlsx', 'csv', 'pdf']}
-              downloads={downloads}
-              onDownload={downloadBookings}
-            />
-            <ReportRow
-              title="Payments"
-              text={`Every payment received in ${periodWords}: date, student, receipt, method, reference and amount.`}
-              formats={['xlsx', 'csv', 'pdf']}
-              downloads={downloads}
-              onDownload={downloadPayments}
-            />
-          </ul>
+          <ReportList reports={ofThePeriod} downloads={downloads} className={lists} />
         </section>
       </Card>
       <Card>
@@ -213,29 +217,7 @@ function Reports({ current }: { current: Required<ReportPeriod> }) {
               students and rooms, download its Bookings.
             </p>
           </div>
-          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-            <ReportRow
-              title="Students"
-              text="Every student account, with the room each holds now."
-              formats={['xlsx', 'csv']}
-              downloads={downloads}
-              onDownload={downloadStudents}
-            />
-            <ReportRow
-              title="Rooms"
-              text="Every room with the beds taken now."
-              formats={['xlsx', 'csv']}
-              downloads={downloads}
-              onDownload={downloadRooms}
-            />
-            <ReportRow
-              title="Balances"
-              text="Every student who owes now, with what they owe by age: current, 30, 60 and 90+ days."
-              formats={['xlsx', 'csv', 'pdf']}
-              downloads={downloads}
-              onDownload={downloadBalances}
-            />
-          </ul>
+          <ReportList reports={ofToday} downloads={downloads} className={lists} />
         </section>
       </Card>
       <Card>
@@ -263,15 +245,7 @@ function Reports({ current }: { current: Required<ReportPeriod> }) {
               />
             </fieldset>
           </div>
-          <ul>
-            <ReportRow
-              title="Maintenance"
-              text="Requests reported in these days, per category and per block: how many are in each state, and the median and 90th percentile time from report to resolution."
-              formats={['xlsx', 'csv', 'pdf']}
-              downloads={downloads}
-              onDownload={downloadMaintenance}
-            />
-          </ul>
+          <ReportList reports={ofTheDays} downloads={downloads} />
         </section>
       </Card>
     </>
