@@ -23,6 +23,11 @@ export interface LocalStackOptions {
   /** Offers /ws, with the realtime Lambda's handler behind it. */
   realtime?: boolean;
   /**
+   * One person or one browser at a time (`npm start`, an e2e lane), not a benchmark's load: DynamoDB
+   * Local runs on less of the processor (dynamodb-local.ts).
+   */
+  lightLoad?: boolean;
+  /**
    * Keeps the tables (`dynamodb/`), the mail (`mail/`) and the uploads (`uploads/`) in this folder
    * across runs. Without it, DynamoDB Local runs in memory and the mail and uploads go to temporary
    * folders that `stop()` removes.
@@ -87,9 +92,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     signal?.throwIfAborted();
     const dynamoDbDir = options.dataDir && join(options.dataDir, 'dynamodb');
     if (dynamoDbDir) await mkdir(dynamoDbDir, { recursive: true });
-    const dynamoDb = await startDynamoDbLocal({ dataDir: dynamoDbDir }).catch((error: Error) => {
-      throw error instanceof MissingJavaError ? error : new DynamoDbLocalStartError(error);
-    });
+    const dynamoDb = await startDynamoDbLocal({ dataDir: dynamoDbDir, lightLoad: options.lightLoad }).catch(
+      (error: Error) => {
+        throw error instanceof MissingJavaError ? error : new DynamoDbLocalStartError(error);
+      },
+    );
     undo.push(() => dynamoDb.stop());
     signal?.throwIfAborted();
 

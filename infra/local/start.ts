@@ -76,6 +76,7 @@ async function main() {
     seed: true,
     frontEnds: true,
     realtime: true,
+    lightLoad: true,
     log,
     signal: shutdown.signal,
     onSeeding: () => log('New database: seeding demo data ...'),

@@ -29,6 +29,7 @@ try {
     stage: 'test',
     seed: true,
     realtime: true,
+    lightLoad: true,
     log: (line) => console.log(`[e2e lane ${lane}] ${line}`),
   });
   const stop = () => void stack.stop().finally(() => process.exit(0));
