@@ -1,8 +1,14 @@
 import type { IncomingMessage, Server } from 'node:http';
 
-/** Starts `server` on 127.0.0.1 (or `host`) and answers its origin; port 0 takes a free one. */
+/**
+ * Starts `server` on 127.0.0.1 (or `host`) and answers its origin; port 0 takes a free one. Every
+ * connection it accepts is heard for errors for its whole life: Node's own listener is dropped when a
+ * socket leaves the HTTP parser (an upgrade), and a reset on a socket nobody hears ends the process.
+ * Where Node's listener is there, it still decides what becomes of the socket.
+ */
 export const listenOn = (server: Server, port: number, host = '127.0.0.1'): Promise<string> =>
   new Promise((resolve, reject) => {
+    server.on('connection', (socket) => socket.on('error', () => {}));
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);

@@ -1,3 +1,4 @@
+import { Socket, type AddressInfo, type Server } from 'node:net';
 import type { DemoAccount } from '../../../infra/local/seed/demo-accounts.ts';
 import { startLocalStack } from '../../../infra/local/stack.ts';
 
@@ -15,6 +16,26 @@ export type LaneMessage =
 
 const lane = process.argv[2];
 const tell = (message: LaneMessage, then: () => void = () => {}) => process.send!(message, then);
+
+// A socket error nobody hears ends a process. The local server hears its own sockets' (http-server.ts,
+// websocket.ts), yet a lane of 30 Nov still ended on an unheard "read ECONNRESET" whose socket its
+// stack does not name. Here such an error ends only its socket, and says whose it was, so the next
+// one can be found; the e2e tests still judge what the user sees.
+const emit = Socket.prototype.emit;
+Socket.prototype.emit = function (this: Socket, event: string | symbol, ...args: unknown[]) {
+  if (event !== 'error' || this.listenerCount('error') > 0)
+    return Reflect.apply(emit, this, [event, ...args]) as boolean;
+  const error = args[0] as NodeJS.ErrnoException;
+  const { server } = this as Socket & { server?: Server };
+  const side = server
+    ? `accepted on port ${(server.address() as AddressInfo | null)?.port}`
+    : `opened to ${this.remoteAddress ?? 'an unknown address'}:${this.remotePort ?? '?'}`;
+  console.error(
+    `[e2e lane ${lane}] a socket nobody heard failed: ${error.code ?? error.message}; ${side}; heard for ${this.eventNames().map(String).join(', ')}`,
+  );
+  this.destroy();
+  return false;
+} as typeof emit;
 
 // Every later file on this lane would fail to connect, far from the cause: the parent names it at the
 // end of the run, where a shortened CI log still shows it.
