@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import * as messages from '#contract/messages';
 import { getUserByEmail } from '../../../functions/data/users.ts';
+import { jobsSettled } from '../../support/jobs.ts';
 import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 import { seriousViolations, verifiedStudent } from './support.ts';
@@ -65,12 +66,10 @@ describe('the waitlist in the management app', () => {
       expect(
         (await staff('POST', `/bookings/${booking.id}/cancel`, { cancellationReason: 'Moved out' })).status,
       ).toBe(200);
+      // The offer job runs once the cancellation has answered: the dashboard read after it holds the offer.
+      await jobsSettled(baseUrl);
+      await page.goto(`${baseUrl}/management/student`);
       const offer = page.getByTestId('waitlist-offer');
-      for (let attempt = 0; attempt < 40 && !(await offer.isVisible()); attempt++) {
-        await page.goto(`${baseUrl}/management/student`);
-        await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-        await page.waitForTimeout(250);
-      }
       await offer.getByText(`A bed is offered to you: room ${roomNumber}`).waitFor();
       expect(await offer.getByText(/left$/).isVisible()).toBe(true);
       expect(await seriousViolations(page), 'offer').toEqual([]);
@@ -138,12 +137,10 @@ describe('the waitlist in the management app', () => {
       await join.getByRole('button', { name: 'Join the waitlist' }).click();
       await page.getByTestId('waitlist-position').waitFor();
       await staff('POST', `/bookings/${booking.id}/cancel`, { cancellationReason: 'Moved out' });
+      await jobsSettled(baseUrl);
+      await page.goto(`${baseUrl}/management/student`);
       const offer = page.getByTestId('waitlist-offer');
-      for (let attempt = 0; attempt < 40 && !(await offer.isVisible()); attempt++) {
-        await page.goto(`${baseUrl}/management/student`);
-        await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-        await page.waitForTimeout(250);
-      }
+      await offer.getByRole('button', { name: 'Accept' }).waitFor();
       await page.getByRole('heading', { name: 'You have no room booked yet' }).waitFor();
 
       await offer.getByRole('button', { name: 'Accept' }).click();
