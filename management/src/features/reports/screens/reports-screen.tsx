@@ -46,19 +46,13 @@ async function downloadReport(report: Report, format: Format) {
   else await downloadSpreadsheet(report.spreadsheet, format, toasts);
 }
 
+/** The screen's one download at a time, shared by its lists. */
+type Downloads = ReturnType<typeof useOneDownload>;
+
 /** Reports, a row each: what it holds, and a download button per format. */
-function ReportList({
-  reports,
-  downloads,
-  className,
-}: {
-  reports: Report[];
-  /** The screen's one download at a time, shared by its lists. */
-  downloads: ReturnType<typeof useOneDownload>;
-  className?: string;
-}) {
+function ReportList({ reports, downloads }: { reports: Report[]; downloads: Downloads }) {
   return (
-    <ul className={className}>
+    <ul className="divide-y divide-slate-200 dark:divide-slate-800">
       {reports.map((report) => (
         <li key={report.title} className="flex flex-wrap items-center justify-between gap-3 p-5">
           <div className="min-w-0 flex-1 basis-64">
@@ -84,6 +78,43 @@ function ReportList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * One card of reports: its heading, then what sets them (a period, days) or why nothing does, then
+ * their list.
+ */
+function ReportSection({
+  id,
+  title,
+  description,
+  children,
+  reports,
+  downloads,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children?: ReactNode;
+  reports: Report[];
+  downloads: Downloads;
+}) {
+  return (
+    <Card>
+      <section aria-labelledby={id}>
+        <div className="space-y-4 p-5 pb-0">
+          <div>
+            <h2 id={id} className="text-lg font-semibold">
+              {title}
+            </h2>
+            {description && <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p>}
+          </div>
+          {children}
+        </div>
+        <ReportList reports={reports} downloads={downloads} />
+      </section>
+    </Card>
   );
 }
 
@@ -127,7 +158,6 @@ function Reports({ current }: { current: Required<ReportPeriod> }) {
   // No semester asks GET /bookings for both semesters of the year.
   const bookings = () => getAllBookings({ academicYear, semester });
   const repairs = () => getMaintenanceReport({ from: repairsFrom, to: repairsTo });
-  const lists = 'divide-y divide-slate-200 dark:divide-slate-800';
 
   const ofThePeriod: Report[] = [
     {
@@ -172,82 +202,69 @@ function Reports({ current }: { current: Required<ReportPeriod> }) {
 
   return (
     <>
-      <Card>
-        <section aria-labelledby="reports-of-the-period">
-          <div className="space-y-4 p-5 pb-0">
-            <h2 id="reports-of-the-period" className="text-lg font-semibold">
-              For a period
-            </h2>
-            <fieldset className="grid gap-4 sm:grid-cols-2">
-              <legend className="sr-only">Period</legend>
-              <SelectField
-                label="Academic year"
-                value={academicYear}
-                onChange={(event) => setAcademicYear(event.target.value)}
-              >
-                {academicYearsUpTo(current.academicYear).map((year) => (
-                  <option key={year} value={year}>
-                    {year === current.academicYear ? `${year} (current)` : year}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField
-                label="Semester"
-                value={semester}
-                onChange={(event) => setSemester(event.target.value)}
-              >
-                <option value="1">Semester 1</option>
-                <option value="2">Semester 2</option>
-                <option value={bothSemesters}>Both semesters</option>
-              </SelectField>
-            </fieldset>
-          </div>
-          <ReportList reports={ofThePeriod} downloads={downloads} className={lists} />
-        </section>
-      </Card>
-      <Card>
-        {/* Present state, whatever the period above (docs/spec.md §14 Reports, decision 0055). */}
-        <section aria-labelledby="reports-of-today">
-          <div className="p-5 pb-0">
-            <h2 id="reports-of-today" className="text-lg font-semibold">
-              As things are today
-            </h2>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              These hold what is true now, so the period above does not change them. For a past period’s
-              students and rooms, download its Bookings.
-            </p>
-          </div>
-          <ReportList reports={ofToday} downloads={downloads} className={lists} />
-        </section>
-      </Card>
-      <Card>
-        {/* The days first, then the report, as the period comes before its reports above. */}
-        <section aria-labelledby="reports-of-the-days">
-          <div className="space-y-4 p-5 pb-0">
-            <h2 id="reports-of-the-days" className="text-lg font-semibold">
-              For the days reported
-            </h2>
-            <fieldset className="grid gap-4 sm:grid-cols-2">
-              <legend className="sr-only">Days of the maintenance report</legend>
-              <TextField
-                label="Reported from"
-                type="date"
-                value={repairsFrom}
-                max={repairsTo}
-                onChange={(event) => setRepairsFrom(event.target.value)}
-              />
-              <TextField
-                label="Reported to"
-                type="date"
-                value={repairsTo}
-                min={repairsFrom}
-                onChange={(event) => setRepairsTo(event.target.value)}
-              />
-            </fieldset>
-          </div>
-          <ReportList reports={ofTheDays} downloads={downloads} />
-        </section>
-      </Card>
+      <ReportSection
+        id="reports-of-the-period"
+        title="For a period"
+        reports={ofThePeriod}
+        downloads={downloads}
+      >
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="sr-only">Period</legend>
+          <SelectField
+            label="Academic year"
+            value={academicYear}
+            onChange={(event) => setAcademicYear(event.target.value)}
+          >
+            {academicYearsUpTo(current.academicYear).map((year) => (
+              <option key={year} value={year}>
+                {year === current.academicYear ? `${year} (current)` : year}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Semester"
+            value={semester}
+            onChange={(event) => setSemester(event.target.value)}
+          >
+            <option value="1">Semester 1</option>
+            <option value="2">Semester 2</option>
+            <option value={bothSemesters}>Both semesters</option>
+          </SelectField>
+        </fieldset>
+      </ReportSection>
+      {/* Present state, whatever the period above (docs/spec.md §14 Reports, decision 0055). */}
+      <ReportSection
+        id="reports-of-today"
+        title="As things are today"
+        description="These hold what is true now, so the period above does not change them. For a past period’s students and rooms, download its Bookings."
+        reports={ofToday}
+        downloads={downloads}
+      />
+      {/* The days first, then the report, as the period comes before its reports above. */}
+      <ReportSection
+        id="reports-of-the-days"
+        title="For the days reported"
+        reports={ofTheDays}
+        downloads={downloads}
+      >
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="sr-only">Days of the maintenance report</legend>
+          <TextField
+            label="Reported from"
+            type="date"
+            value={repairsFrom}
+            max={repairsTo}
+            onChange={(event) => setRepairsFrom(event.target.value)}
+          />
+          <TextField
+            label="Reported to"
+            type="date"
+            value={repairsTo}
+            min={repairsFrom}
+            onChange={(event) => setRepairsTo(event.target.value)}
+          />
+        </fieldset>
+      </ReportSection>
     </>
   );
 }
