@@ -89,14 +89,13 @@ describe('the signed-in shell', () => {
   });
 
   it('keeps a toast clear of the top bar and of the panels its bell and account menu open', async ({
-    newPage,
+    signedInPage,
   }) => {
     for (const viewport of [
       { width: 1280, height: 900 },
       { width: 375, height: 812 },
     ]) {
-      const page = await newPage({ viewport });
-      await signIn(page, baseUrl, student);
+      const page = await signedInPage(student, { viewport });
       const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Logged in successfully' });
       await toast.waitFor();
       await page.getByRole('button', { name: 'Account menu' }).click();

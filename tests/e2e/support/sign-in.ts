@@ -61,8 +61,8 @@ const newTabId = () =>
  * Opens the account's landing screen in a tab that is already signed in: the tab's session is opened by
  * the function a sign-in ends with (`openTabSession`, with this browser's User-Agent and the loopback
  * address, as the sign-in would record them), its cookie given to the browser and its id to the tab.
- * The tests of signing in (and of what it shows, such as its toast) use the screen (`signIn`); the others
- * start signed in, as a user who signed in earlier does, without a load of the sign-in screen each (about a second of Chromium on a two-core
+ * The tests of signing in use the screen (`signIn`); the others start signed in, as a user who signed in
+ * earlier does, without a load of the sign-in screen each (about a second of Chromium on a two-core
  * machine, docs/testing.md).
  */
 export async function openSignedInTab(page: Page, baseUrl: string, account: Credentials) {
@@ -91,6 +91,4 @@ export async function openSignedInTab(page: Page, baseUrl: string, account: Cred
     [tabIdStorageKey, tabId] as const,
   );
   await page.goto(`${baseUrl}${landingPath(account.role)}`);
-  // The app is running once its screen is drawn, as it was when a sign-in on the screen led here.
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
