@@ -1,5 +1,4 @@
 import * as messages from '#contract/messages';
-import type { Page } from 'playwright-core';
 import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 
 const desktop = { viewport: { width: 1280, height: 900 } };
@@ -13,35 +12,33 @@ describe("Settings' room types", () => {
   it('refuse two types of one name above the rows, then save the list once it is fixed', async ({
     signedInPage,
   }) => {
-    const save = (admin: Page) => admin.getByRole('button', { name: 'Save room types' });
     const admin = await signedInPage(demoAccount('admin'), desktop);
     await admin.goto(`${baseUrl}/management/admin/settings`);
-    const form = admin
-      .locator('form')
-      .filter({ has: admin.getByRole('button', { name: 'Save room types' }) });
+    const save = admin.getByRole('button', { name: 'Save room types' });
+    const form = admin.locator('form').filter({ has: save });
     await form.getByRole('listitem').first().waitFor();
     const types = await form.getByRole('listitem').count();
     await admin.getByRole('button', { name: 'Add room type' }).click();
     const added = form.getByRole('listitem').last();
     await added.getByLabel(/^Room type \d+$/).fill('double');
     await added.getByLabel('Beds').fill('2');
-    await admin.getByRole('button', { name: 'Save room types' }).click();
+    await save.click();
     await admin.getByRole('alert').filter({ hasText: messages.rooms.typeNamesRepeat }).waitFor();
     await screenshotsAtEachSize(admin, 'settings-room-types-refused');
 
     await added.getByLabel(/^Room type \d+$/).fill('Family');
-    await save(admin).click();
+    await save.click();
     await admin.getByText(messages.rooms.typesSaved).first().waitFor();
     await admin
       .getByRole('alert')
       .filter({ hasText: messages.rooms.typeNamesRepeat })
       .waitFor({ state: 'detached' });
-    expect(await save(admin).isDisabled(), 'Save once saved').toBe(true);
+    expect(await save.isDisabled(), 'Save once saved').toBe(true);
 
     // The lane's hostel as it was for the files after this one: the new type has no rooms, so it goes.
     await added.getByRole('button', { name: 'Remove room type Family' }).click();
-    await save(admin).click();
-    await expect.poll(() => save(admin).isDisabled()).toBe(true);
+    await save.click();
+    await expect.poll(() => save.isDisabled()).toBe(true);
     await expect.poll(() => form.getByRole('listitem').count()).toBe(types);
   });
 });
