@@ -107,3 +107,17 @@ export function env(): Env {
 export function tracesAwsCalls(): boolean {
   return process.env.POWERTOOLS_TRACE_ENABLED === 'true' && process.env.POWERTOOLS_DEV !== 'true';
 }
+
+/**
+ * Whether new password hashes take Argon2id's least cost rather than OWASP's (functions/platform/
+ * passwords.ts): only the test runs ask for it (infra/local/config.ts), as Rails' test environment takes
+ * bcrypt's least cost, since some 1,600 hashes at OWASP's cost are over three minutes of a two-core CI
+ * machine (docs/decisions/0018-argon2id.md). Read apart from env(), which the hashes' unit tests do not
+ * configure. Any other stage that asks is refused, so no deployment can store weak hashes by mistake.
+ */
+export function leastPasswordCost(): boolean {
+  if (process.env.PASSWORD_HASH_COST !== 'least') return false;
+  if (process.env.STAGE !== 'test')
+    throw new Error('Invalid function configuration: PASSWORD_HASH_COST=least is for test runs only');
+  return true;
+}

@@ -1,4 +1,5 @@
 import { argon2, randomBytes, timingSafeEqual, type Argon2Parameters } from 'node:crypto';
+import { leastPasswordCost } from './env.ts';
 
 /**
  * argon2 as a promise, written out rather than through node:util's promisify: importing node:util loads
@@ -10,10 +11,13 @@ const derive = (algorithm: 'argon2id', params: Argon2Parameters) =>
   );
 
 /** OWASP's Argon2id baseline: 19 MiB of memory, 2 passes, 1 lane. */
-const parameters = { memory: 19456, passes: 2, parallelism: 1, tagLength: 32 } as const;
+const owaspCost = { memory: 19456, passes: 2, parallelism: 1, tagLength: 32 } as const;
+/** Argon2id's least (8 KiB per lane, 1 pass), for test runs only (env.ts leastPasswordCost). */
+const leastCost = { memory: 8, passes: 1, parallelism: 1, tagLength: 32 } as const;
 
 /** Hashes a password into a PHC string: $argon2id$v=19$m=19456,t=2,p=1$salt$hash */
 export async function hashPassword(password: string): Promise<string> {
+  const parameters = leastPasswordCost() ? leastCost : owaspCost;
   const nonce = randomBytes(16);
   const hash = await derive('argon2id', { message: password, nonce, ...parameters });
   const { memory, passes, parallelism } = parameters;

@@ -94,6 +94,8 @@ export function setFunctionEnvironment(input: {
   tableName: string;
   sessionSecret: string;
   stage: 'local' | 'test';
+  /** Argon2id's least cost for new password hashes: the test runs only (functions/platform/env.ts). */
+  leastPasswordCost?: boolean;
 }): Record<string, string> {
   const environment = {
     STAGE: input.stage,
@@ -131,6 +133,7 @@ export function setFunctionEnvironment(input: {
     POWERTOOLS_METRICS_DISABLED: 'true',
     POWERTOOLS_TRACE_ENABLED: 'false',
     POWERTOOLS_LOG_LEVEL: input.stage === 'test' ? 'WARN' : 'INFO',
+    ...(input.leastPasswordCost && { PASSWORD_HASH_COST: 'least' }),
   };
   Object.assign(process.env, environment);
   return environment;

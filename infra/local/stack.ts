@@ -27,6 +27,8 @@ export interface LocalStackOptions {
    * Local runs on less of the processor (dynamodb-local.ts).
    */
   lightLoad?: boolean;
+  /** New password hashes take Argon2id's least cost: a test run's stack only (functions/platform/env.ts). */
+  leastPasswordCost?: boolean;
   /**
    * Keeps the tables (`dynamodb/`), the mail (`mail/`) and the uploads (`uploads/`) in this folder
    * across runs. Without it, DynamoDB Local runs in memory and the mail and uploads go to temporary
@@ -118,6 +120,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       tableName: options.tableName,
       sessionSecret: options.sessionSecret ?? randomBytes(48).toString('base64url'),
       stage: options.stage,
+      leastPasswordCost: options.leastPasswordCost,
     });
 
     const client = new DynamoDBClient({ endpoint: dynamoDb.endpoint, region: 'local' });

@@ -41,6 +41,7 @@ setFunctionEnvironment({
   tableName,
   sessionSecret: randomBytes(48).toString('base64url'),
   stage: 'test',
+  leastPasswordCost: true,
 });
 const client = new DynamoDBClient({ endpoint: dynamoEndpoint, region: 'local' });
 await ensureTable(client, tableName);

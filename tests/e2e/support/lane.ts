@@ -51,6 +51,7 @@ try {
     seed: true,
     realtime: true,
     lightLoad: true,
+    leastPasswordCost: true,
     log: (line) => console.log(`[e2e lane ${lane}] ${line}`),
   });
   const stop = () => void stack.stop().finally(() => process.exit(0));

@@ -53,7 +53,8 @@ describe('POST /auth/register', () => {
       guardianPhoneNumber: '0241112223',
     });
     expect(user).not.toHaveProperty('passwordHash');
-    expect(await passwordHashOf(user!)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // Argon2id at the cost the test runs ask for; OWASP's own is tests/unit/functions/passwords.test.ts's.
+    expect(await passwordHashOf(user!)).toMatch(/^\$argon2id\$v=19\$m=8,t=1,p=1\$/);
 
     const mail = await lastMailTo(body.email);
     expect(mail.subject).toBe('Verify your email address for Northgate Hostel');

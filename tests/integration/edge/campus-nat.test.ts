@@ -14,8 +14,8 @@ const nats = ['127.0.0.11', '127.0.0.12', '127.0.0.13'].map(viewerAt);
 
 /**
  * Runs the tasks with at most `width` at a time. In the cloud each invocation has a CPU of its own;
- * here the password hashes of every request share two cores, and the local server holds each
- * invocation to the function's 10 s timeout, so more at once would only make each one slower.
+ * here every request's work shares two cores, and the local server holds each invocation to the
+ * function's 10 s timeout, so more at once would only make each one slower.
  */
 async function inPool<T>(tasks: Array<() => Promise<T>>, width = 2): Promise<T[]> {
   const results: T[] = [];

@@ -1,8 +1,10 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { hashPassword, verifyPassword } from '../../../functions/platform/passwords.ts';
 
 describe('password hashes', () => {
-  test('a hash is an Argon2id PHC string that verifies its own password', async () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  test("a hash is an Argon2id PHC string at OWASP's cost that verifies its own password", async () => {
     const phc = await hashPassword('correct horse battery staple');
 
     expect(phc).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[\w-]{22}\$[\w-]{43}$/);
@@ -14,4 +16,27 @@ describe('password hashes', () => {
 
     await expect(verifyPassword('correct horse battery stapler', phc)).resolves.toBe(false);
   });
+
+  test("a test run's least cost is recorded in the hash, which verifies as any other", async () => {
+    vi.stubEnv('STAGE', 'test');
+    vi.stubEnv('PASSWORD_HASH_COST', 'least');
+    const phc = await hashPassword('correct horse battery staple');
+
+    expect(phc).toMatch(/^\$argon2id\$v=19\$m=8,t=1,p=1\$[\w-]{22}\$[\w-]{43}$/);
+    vi.unstubAllEnvs();
+    await expect(verifyPassword('correct horse battery staple', phc)).resolves.toBe(true);
+    await expect(verifyPassword('correct horse battery stapler', phc)).resolves.toBe(false);
+  });
+
+  test.each(['production', 'local', undefined])(
+    'refuses the least cost in the %s stage rather than store a weak hash',
+    async (stage) => {
+      vi.stubEnv('STAGE', stage);
+      vi.stubEnv('PASSWORD_HASH_COST', 'least');
+
+      await expect(hashPassword('correct horse battery staple')).rejects.toThrow(
+        'PASSWORD_HASH_COST=least is for test runs only',
+      );
+    },
+  );
 });
