@@ -36,7 +36,6 @@ describe('a room change asked for on a phone and approved at the desk', () => {
 
       // The student asks on their booking's screen, on a phone, reached from the dashboard.
       const student = await signedInPage(resident, phone);
-      await student.goto(`${baseUrl}/management/student`);
       await student.getByRole('link', { name: 'Details and changes' }).click();
       const focused = () => student.evaluate(() => document.activeElement?.textContent);
       await student.getByRole('button', { name: 'Ask for a change' }).click();
@@ -62,8 +61,10 @@ describe('a room change asked for on a phone and approved at the desk', () => {
       await news.getByRole('link', { name: 'Requests on the booking' }).click();
 
       // Staff find it in the queue and approve it into a move to the Single.
-      const admin = await signedInPage(demoAccount('admin'), desk);
-      await admin.goto(`${baseUrl}/management/admin/booking-requests?search=RD${suffix}`);
+      const admin = await signedInPage(demoAccount('admin'), {
+        ...desk,
+        at: `/admin/booking-requests?search=RD${suffix}`,
+      });
       await admin.getByRole('link', { name: resident.fullName }).click();
       await admin.getByRole('heading', { name: 'Requests from the student' }).waitFor();
       expect(await sidewaysScroll(admin), 'staff booking details').toBe(0);

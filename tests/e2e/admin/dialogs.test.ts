@@ -96,8 +96,7 @@ describe('dialogs', () => {
   });
 
   it('gives a form in a dialog one Cancel, beside its submit button', async ({ signedInPage }) => {
-    const page = await signedInPage(admin);
-    await page.goto(`${baseUrl}/management/admin/rooms`);
+    const page = await signedInPage(admin, { at: '/admin/rooms' });
     await page.getByRole('button', { name: 'Add Room' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Room' });
     await dialog.getByLabel('Room number').waitFor();
@@ -117,8 +116,7 @@ describe('dialogs', () => {
     signedInPage,
   }) => {
     const taken = await ownRoom();
-    const page = await signedInPage(admin);
-    await page.goto(`${baseUrl}/management/admin/rooms`);
+    const page = await signedInPage(admin, { at: '/admin/rooms' });
     await page.getByRole('button', { name: 'Add Room' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Room' });
     await dialog.getByLabel('Room number').fill(taken.roomNumber);

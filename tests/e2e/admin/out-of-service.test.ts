@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import * as messages from '#contract/messages';
-import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.ts';
+import { demoAccount, describe, expect, it } from '../support/fixture.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 
 const toast = (page: Page, text: string) =>
@@ -28,8 +28,7 @@ describe('taking a room out of service in Manage Rooms', () => {
             `/rooms?search=${roomNumber}`,
           )
         ).rooms.find((room) => room.roomNumber === roomNumber)?.freeBeds;
-      const page = await signedInPage(demoAccount('admin'));
-      await page.goto(`${baseUrl}/management/admin/rooms?search=${roomNumber}`);
+      const page = await signedInPage(demoAccount('admin'), { at: `/admin/rooms?search=${roomNumber}` });
       const row = page.locator(`tr[data-room="${roomNumber}"]`);
       await row.waitFor();
       expect(await row.textContent()).toContain('2 of 2');

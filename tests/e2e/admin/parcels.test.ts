@@ -68,13 +68,14 @@ describe('parcels at the desk', () => {
     { timeout: 180_000 },
     async ({ signedInPage }) => {
       const student = await signedInPage(resident, { viewport: { width: 375, height: 812 } });
-      await student.goto(`${baseUrl}/management/student`);
       await student.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
       const card = student.getByRole('region', { name: 'Parcels' });
       expect(await card.count()).toBe(0);
 
-      const staff = await signedInPage(demoAccount('admin'), { viewport: { width: 1280, height: 900 } });
-      await staff.goto(`${baseUrl}/management/admin/parcels`);
+      const staff = await signedInPage(demoAccount('admin'), {
+        viewport: { width: 1280, height: 900 },
+        at: '/admin/parcels',
+      });
       await staff.getByRole('heading', { name: 'Parcels', level: 1 }).waitFor();
       await staff.getByRole('button', { name: 'Log a parcel' }).click();
       const logging = staff.getByRole('dialog', { name: 'Log a parcel' });
@@ -138,8 +139,10 @@ describe('parcels at the desk', () => {
     signedInPage,
   }) => {
     const [first, second] = roommates as [TestStudent, TestStudent];
-    const staff = await signedInPage(demoAccount('admin'), { viewport: { width: 1280, height: 900 } });
-    await staff.goto(`${baseUrl}/management/admin/parcels`);
+    const staff = await signedInPage(demoAccount('admin'), {
+      viewport: { width: 1280, height: 900 },
+      at: '/admin/parcels',
+    });
     await staff.getByRole('button', { name: 'Log a parcel' }).click();
     const logging = staff.getByRole('dialog', { name: 'Log a parcel' });
 

@@ -256,8 +256,9 @@ describe('prices where students see them', () => {
             { percent: 50, dueDays: 30 },
           ],
         });
-        const page = await signedInPage(await verifiedStudent(baseUrl));
-        await page.goto(`${baseUrl}/management/student/rooms?search=${room.roomNumber}`);
+        const page = await signedInPage(await verifiedStudent(baseUrl), {
+          at: `/student/rooms?search=${room.roomNumber}`,
+        });
         await page.getByRole('heading', { name: `Room ${room.roomNumber}` }).waitFor();
         await page.getByText('GHS 2,750.00').first().waitFor();
         expect(await page.getByText('a semester').count()).toBeGreaterThan(0);

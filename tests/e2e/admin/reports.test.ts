@@ -9,7 +9,7 @@ import type { PeriodTotalsResponse } from '#contract/money-reports';
 import type { Room } from '#contract/rooms';
 import type { SettingsResponse } from '#contract/settings';
 import type { Student } from '#contract/students';
-import { baseUrl, beforeAll, demoAccount, describe, expect, it, screenshot } from '../support/fixture.ts';
+import { beforeAll, demoAccount, describe, expect, it, screenshot } from '../support/fixture.ts';
 import { hasFocus } from '../support/focus.ts';
 import { sidewaysScroll } from '../support/layout.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
@@ -109,8 +109,11 @@ describe('the Reports screen', () => {
   it('downloads the rooms as they are today, whatever the period chosen, with the beds each has taken', async ({
     signedInPage,
   }) => {
-    const page = await signedInPage(admin, { acceptDownloads: true, viewport: { width: 1280, height: 900 } });
-    await page.goto(`${baseUrl}/management/admin/reports`);
+    const page = await signedInPage(admin, {
+      acceptDownloads: true,
+      viewport: { width: 1280, height: 900 },
+      at: '/admin/reports',
+    });
     // The screen says which reports the period changes: Rooms sits among those of today.
     const today = page.getByRole('region', { name: 'As things are today' });
     for (const report of ['Students', 'Rooms', 'Balances'])
@@ -137,8 +140,11 @@ describe('the Reports screen', () => {
   it('downloads the maintenance report of the last 30 days as Excel and PDF, per category and block', async ({
     signedInPage,
   }) => {
-    const page = await signedInPage(admin, { acceptDownloads: true, viewport: { width: 1280, height: 900 } });
-    await page.goto(`${baseUrl}/management/admin/reports`);
+    const page = await signedInPage(admin, {
+      acceptDownloads: true,
+      viewport: { width: 1280, height: 900 },
+      at: '/admin/reports',
+    });
 
     const excel = await downloadOf(page, 'Download Maintenance Excel');
     const pdf = await downloadOf(page, 'Download Maintenance PDF');
@@ -217,8 +223,11 @@ describe('the Reports screen', () => {
   it('downloads the period’s payments as Excel, one row per receipt with the amount received', async ({
     signedInPage,
   }) => {
-    const page = await signedInPage(admin, { acceptDownloads: true, viewport: { width: 1280, height: 900 } });
-    await page.goto(`${baseUrl}/management/admin/reports`);
+    const page = await signedInPage(admin, {
+      acceptDownloads: true,
+      viewport: { width: 1280, height: 900 },
+      at: '/admin/reports',
+    });
     const payments = await downloadOf(page, 'Download Payments Excel');
     const year = period.academicYear.replace('/', '-');
     expect(payments.suggestedFilename()).toMatch(
@@ -287,8 +296,7 @@ describe('the Reports screen', () => {
   });
 
   it('fits a 375 px phone: nothing scrolls sideways', async ({ signedInPage }) => {
-    const page = await signedInPage(admin, { viewport: { width: 375, height: 800 } });
-    await page.goto(`${baseUrl}/management/admin/reports`);
+    const page = await signedInPage(admin, { viewport: { width: 375, height: 800 }, at: '/admin/reports' });
     await page.getByRole('button', { name: 'Download Bookings PDF', exact: true }).waitFor();
 
     expect(await sidewaysScroll(page)).toBe(0);

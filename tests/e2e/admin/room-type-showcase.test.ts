@@ -22,8 +22,7 @@ describe("a room type's amenities and photos", () => {
       const { settings } = await staff<{ settings: { roomTypes: RoomType[] } }>('GET', '/settings');
       const before = settings.roomTypes.find((type) => type.name === 'Double')!;
       try {
-        const admin = await signedInPage(demoAccount('admin'), desktop);
-        await admin.goto(`${baseUrl}/management/admin/settings`);
+        const admin = await signedInPage(demoAccount('admin'), { ...desktop, at: '/admin/settings' });
         await admin.getByLabel('Room type', { exact: true }).selectOption('Double');
         await admin.getByLabel('Air conditioning').check();
         await admin.getByLabel(/^Add (photos|another photo)$/).setInputFiles({
@@ -63,8 +62,10 @@ describe("a room type's amenities and photos", () => {
           'GET',
           '/rooms?roomType=Double&limit=1',
         );
-        const student = await signedInPage(demoAccount('student'), desktop);
-        await student.goto(`${baseUrl}/management/student/rooms/p/${rooms[0]!.publicId}`);
+        const student = await signedInPage(demoAccount('student'), {
+          ...desktop,
+          at: `/student/rooms/p/${rooms[0]!.publicId}`,
+        });
         await student.getByRole('heading', { name: 'What a Double room has' }).waitFor();
         expect(await student.getByText('Air conditioning').count()).toBe(1);
         const thumbnail = student.getByRole('img', { name: `${alt}, open larger` });

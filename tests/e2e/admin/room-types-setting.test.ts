@@ -1,5 +1,5 @@
 import * as messages from '#contract/messages';
-import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
+import { demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 
 const desktop = { viewport: { width: 1280, height: 900 } };
 
@@ -12,8 +12,7 @@ describe("Settings' room types", () => {
   it('refuse two types of one name above the rows, then save the list once it is fixed', async ({
     signedInPage,
   }) => {
-    const admin = await signedInPage(demoAccount('admin'), desktop);
-    await admin.goto(`${baseUrl}/management/admin/settings`);
+    const admin = await signedInPage(demoAccount('admin'), { ...desktop, at: '/admin/settings' });
     const save = admin.getByRole('button', { name: 'Save room types' });
     const form = admin.locator('form').filter({ has: save });
     await form.getByRole('listitem').first().waitFor();

@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.ts';
+import { demoAccount, describe, expect, it } from '../support/fixture.ts';
 
 /** Typing `changed` into the field turns the form's Save on; typing back what was saved turns it off. */
 async function saveFollowsChanges(form: Locator, save: string, field: string, changed: string) {
@@ -17,8 +17,7 @@ describe('the Settings screen', () => {
   it('keeps every Save off until its setting changes, and off again once changed back', async ({
     signedInPage,
   }) => {
-    const page = await signedInPage(demoAccount('admin'));
-    await page.goto(`${baseUrl}/management/admin/settings`);
+    const page = await signedInPage(demoAccount('admin'), { at: '/admin/settings' });
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     const formOf = (button: string) =>
       page.locator('form').filter({ has: page.getByRole('button', { name: button, exact: true }) });

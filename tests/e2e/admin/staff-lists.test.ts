@@ -211,8 +211,7 @@ describe('the staff lists', () => {
   it("show a student's room filters from the URL even when no room free has that type", async ({
     signedInPage,
   }) => {
-    const page = await signedInPage(student);
-    await page.goto(`${baseUrl}/management/student/rooms?roomType=Penthouse&freeBeds=5`);
+    const page = await signedInPage(student, { at: '/student/rooms?roomType=Penthouse&freeBeds=5' });
     await page.getByText('No rooms match your filters').waitFor();
     expect(await shown(select(page, 'Room type'))).toBe('Penthouse');
     expect(await shown(select(page, 'Free beds'))).toBe('5+');

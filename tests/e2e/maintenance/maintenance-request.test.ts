@@ -50,8 +50,7 @@ describe('a maintenance request on a phone', () => {
       await staff('POST', '/bookings', { roomId: room.id, studentId, termsAgreed: true });
 
       // The student reports a broken fan in their room.
-      const student = await signedInPage(resident, phone);
-      await student.goto(`${baseUrl}/management/student/maintenance`);
+      const student = await signedInPage(resident, { ...phone, at: '/student/maintenance' });
       await student.getByRole('link', { name: 'Report a problem' }).click();
       await student.getByLabel('What kind of problem?').selectOption('electrical');
       await student.getByLabel('How urgent is it?').selectOption('high');
@@ -73,8 +72,10 @@ describe('a maintenance request on a phone', () => {
       await student.getByRole('button', { name: 'Photo 1 of 1, open larger' }).waitFor();
 
       // Staff find it in the queue, assign it to themselves and resolve it.
-      const admin = await signedInPage(demoAccount('admin'), phone);
-      await admin.goto(`${baseUrl}/management/admin/maintenance?category=electrical`);
+      const admin = await signedInPage(demoAccount('admin'), {
+        ...phone,
+        at: '/admin/maintenance?category=electrical',
+      });
       await admin.getByRole('link', { name: `Electrical: Room ${roomNumber}` }).click();
       await admin.waitForURL(`**${requestPath}`);
 
@@ -89,7 +90,7 @@ describe('a maintenance request on a phone', () => {
       expect(stored.includes(cameraPlace)).toBe(false);
       expect(stored.includes('Exif')).toBe(false);
       expect(await seriousViolations(admin), 'staff photo view').toEqual([]);
-      await admin.getByRole('button', { name: 'Close' }).click();
+      await admin.getByRole('button', { name: 'Close', exact: true }).click();
       // From the keyboard, each control keeps the focus in the card once done with, not on the page's
       // body: Assign and Update status, disabled once done, hand it to the field they were done from.
       const assignedTo = admin.getByLabel('Assigned to');
@@ -155,8 +156,10 @@ describe('the maintenance screens on a desktop', () => {
 
 describe('the report form’s messages', () => {
   it('leave a field once it is put right, and stay on the one still wrong', async ({ signedInPage }) => {
-    const student = await signedInPage(await verifiedStudent(baseUrl), phone);
-    await student.goto(`${baseUrl}/management/student/maintenance/new`);
+    const student = await signedInPage(await verifiedStudent(baseUrl), {
+      ...phone,
+      at: '/student/maintenance/new',
+    });
     await student.getByRole('button', { name: 'Send the request' }).click();
     const category = student.getByText(messages.maintenance.categoryInvalid);
     const description = student.getByText(messages.maintenance.descriptionShort);
@@ -179,8 +182,10 @@ describe('a repair’s title', () => {
   }) => {
     const desktop = { viewport: { width: 1280, height: 800 } };
     const area = `Laundry ${randomUUID().slice(0, 6)}`;
-    const student = await signedInPage(await verifiedStudent(baseUrl), desktop);
-    await student.goto(`${baseUrl}/management/student/maintenance/new`);
+    const student = await signedInPage(await verifiedStudent(baseUrl), {
+      ...desktop,
+      at: '/student/maintenance/new',
+    });
     await student.getByLabel('What kind of problem?').selectOption('pest');
     await student.getByLabel('Which common area?').fill(area);
     await student.getByLabel('Block (optional)').fill('C');
@@ -195,8 +200,10 @@ describe('a repair’s title', () => {
     await mine.getByRole('listitem').first().waitFor();
     expect(await mine.getByText(title, { exact: true }).count(), 'the student’s list').toBe(1);
 
-    const staff = await signedInPage(demoAccount('admin'), desktop);
-    await staff.goto(`${baseUrl}/management/admin/maintenance?category=pest&block=C`);
+    const staff = await signedInPage(demoAccount('admin'), {
+      ...desktop,
+      at: '/admin/maintenance?category=pest&block=C',
+    });
     await staff.getByRole('link', { name: title, exact: true }).click();
     await staff.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
     await staff.getByLabel('Move to').selectOption('in_progress');

@@ -46,7 +46,6 @@ describe('an overdue repair', () => {
       expect(await overdueBefore()).toBe(before + 1);
 
       const page = await signedInPage(demoAccount('admin'));
-      await page.goto(`${baseUrl}/management/admin`);
       const tile = page.getByText('Overdue repairs', { exact: true }).locator('..').getByRole('link');
       await expect.poll(() => tile.textContent(), { timeout: 10_000 }).toBe(String(before + 1));
 

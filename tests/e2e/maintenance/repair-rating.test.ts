@@ -30,8 +30,7 @@ describe('rating a repair', () => {
     { timeout: 180_000 },
     async ({ signedInPage }) => {
       const { credentials, request, title } = await aResolvedRepair();
-      const student = await signedInPage(credentials, phone);
-      await student.goto(`${baseUrl}/management/student/maintenance/${request.id}`);
+      const student = await signedInPage(credentials, { ...phone, at: `/student/maintenance/${request.id}` });
       await student.getByRole('heading', { name: 'Is it fixed?' }).waitFor();
       const rating = student.getByRole('group', { name: 'How was the repair? (optional)' });
       expect(await rating.getByRole('radio').count()).toBe(5);

@@ -15,8 +15,7 @@ describe('My Profile: own password and email', () => {
     signedInPage,
   }) => {
     const student = await verifiedStudent(baseUrl);
-    const page = await signedInPage(student);
-    await page.goto(`${baseUrl}/management/student/profile`);
+    const page = await signedInPage(student, { at: '/student/profile' });
     const form = section(page, 'Change password');
 
     // The contract's rules, before anything is sent.
@@ -58,8 +57,7 @@ describe('My Profile: own password and email', () => {
 
   it('a student changes their email through the link mailed to the new address', async ({ signedInPage }) => {
     const student = await verifiedStudent(baseUrl);
-    const page = await signedInPage(student);
-    await page.goto(`${baseUrl}/management/student/profile`);
+    const page = await signedInPage(student, { at: '/student/profile' });
     const form = section(page, 'Change email');
     const newEmail = `moved-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -93,8 +91,7 @@ describe('My Profile: own password and email', () => {
     async ({ signedInPage, newPage }) => {
       const student = await verifiedStudent(baseUrl);
       const newEmail = `taken-${randomUUID().slice(0, 8)}@example.com`;
-      const changer = await signedInPage(student);
-      await changer.goto(`${baseUrl}/management/student/profile`);
+      const changer = await signedInPage(student, { at: '/student/profile' });
       const form = section(changer, 'Change email');
       await form.getByLabel('New email').fill(newEmail);
       await form.getByLabel('Current password').fill(student.password);
@@ -150,8 +147,7 @@ describe('My Profile: own password and email', () => {
     signedInPage,
   }) => {
     const student = await verifiedStudent(baseUrl);
-    const page = await signedInPage(student);
-    await page.goto(`${baseUrl}/management/student/profile`);
+    const page = await signedInPage(student, { at: '/student/profile' });
     await page.getByRole('button', { name: 'Edit' }).click();
     const form = section(page, 'Edit your details');
 
@@ -181,16 +177,16 @@ describe('My Profile: own password and email', () => {
     expect(await page.locator('#main').getByText(newName).count()).toBeGreaterThan(0);
     await page.context().close();
 
-    const staff = await signedInPage(demoAccount('admin'));
-    await staff.goto(`${baseUrl}/management/admin/students?search=${encodeURIComponent(student.email)}`);
+    const staff = await signedInPage(demoAccount('admin'), {
+      at: `/admin/students?search=${encodeURIComponent(student.email)}`,
+    });
     await staff.getByRole('table', { name: 'Students' }).getByRole('link', { name: newName }).waitFor();
   });
 
   it('keeps the focus with Edit: on the first field when the form opens, back on Edit when it closes', async ({
     signedInPage,
   }) => {
-    const page = await signedInPage(await verifiedStudent(baseUrl));
-    await page.goto(`${baseUrl}/management/student/profile`);
+    const page = await signedInPage(await verifiedStudent(baseUrl), { at: '/student/profile' });
     const focused = () =>
       page.evaluate(
         () => document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent?.trim(),
@@ -213,8 +209,7 @@ describe('My Profile: own password and email', () => {
   it('an admin has both sections on their My Profile, checked by the same rules', async ({
     signedInPage,
   }) => {
-    const page = await signedInPage(demoAccount('admin'));
-    await page.goto(`${baseUrl}/management/admin/profile`);
+    const page = await signedInPage(demoAccount('admin'), { at: '/admin/profile' });
     const password = section(page, 'Change password');
     await password.getByLabel('Current password').fill('Not-The-Pass-1');
     await password.getByLabel('New password', { exact: true }).fill('Abcdefg1');

@@ -115,8 +115,7 @@ describe('an admin managing a student', () => {
   });
 
   it('shows the booking history, ten at a time, with details', async ({ signedInPage }) => {
-    const page = await signedInPage(admin);
-    await page.goto(`${baseUrl}/management/admin/students/${fixture.student.publicId}?tab=history`);
+    const page = await signedInPage(admin, { at: `/admin/students/${fixture.student.publicId}?tab=history` });
     await page.getByText(`${fixture.archived} archived`).waitFor();
     const cards = page.getByRole('button', { name: 'Details' });
     await page.getByRole('button', { name: 'Load More Archives' }).waitFor();
@@ -153,8 +152,7 @@ describe('an admin managing a student', () => {
   it('exports the list, adds a student, deactivates them, and deletes them after a confirmation that names the bookings', async ({
     signedInPage,
   }) => {
-    const page = await signedInPage(admin, { acceptDownloads: true });
-    await page.goto(`${baseUrl}/management/admin/students`);
+    const page = await signedInPage(admin, { acceptDownloads: true, at: '/admin/students' });
     for (const [button, fileName] of [
       ['Export Excel', /^Students_\d{4}-\d{2}-\d{2}\.xlsx$/],
       ['Export CSV', /^Students_\d{4}-\d{2}-\d{2}\.csv$/],
@@ -207,8 +205,10 @@ describe('an admin managing a student', () => {
   it('shows the summary cards of a profile whole on a phone, email and phone not cut short', async ({
     signedInPage,
   }) => {
-    const page = await signedInPage(admin, { viewport: { width: 375, height: 812 } });
-    await page.goto(`${baseUrl}/management/admin/students/${fixture.student.publicId}?tab=money`);
+    const page = await signedInPage(admin, {
+      viewport: { width: 375, height: 812 },
+      at: `/admin/students/${fixture.student.publicId}?tab=money`,
+    });
     await page.getByRole('heading', { name: fixture.student.fullName }).waitFor();
     for (const label of ['Email', 'Phone']) {
       const value = page.getByText(label, { exact: true }).first().locator('xpath=following-sibling::*[1]');
@@ -250,8 +250,7 @@ describe('an admin managing a student', () => {
   });
 
   it("says 'Student Not Found' for an unknown student", async ({ signedInPage }) => {
-    const page = await signedInPage(admin);
-    await page.goto(`${baseUrl}/management/admin/students/ffffffffffffffffffffffff`);
+    const page = await signedInPage(admin, { at: '/admin/students/ffffffffffffffffffffffff' });
     await page.getByRole('heading', { name: 'Student Not Found' }).waitFor();
     await page.getByRole('link', { name: 'Back to Students' }).click();
     await page.waitForURL(`${baseUrl}/management/admin/students`);

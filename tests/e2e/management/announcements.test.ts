@@ -13,12 +13,10 @@ describe('announcements', () => {
     async ({ signedInPage }) => {
       const student = await verifiedStudent(baseUrl);
       const studentTab = await signedInPage(student);
-      await studentTab.goto(`${baseUrl}/management/student`);
       await studentTab.getByRole('heading', { name: 'Dashboard' }).waitFor();
       await expect.poll(() => bellLabel(studentTab)).toBe('Notifications');
 
-      const staffTab = await signedInPage(demoAccount('admin'));
-      await staffTab.goto(`${baseUrl}/management/admin/announcements`);
+      const staffTab = await signedInPage(demoAccount('admin'), { at: '/admin/announcements' });
       await staffTab.getByRole('heading', { name: 'Announcements', level: 1 }).waitFor();
       expect(await seriousViolations(staffTab)).toEqual([]);
       const title = `Water off on Tuesday ${randomUUID().slice(0, 6)}`;
@@ -53,8 +51,7 @@ describe('announcements', () => {
   it('staff schedule one with a time to publish and an expiry, and the list says when each comes', async ({
     signedInPage,
   }) => {
-    const page = await signedInPage(demoAccount('admin'));
-    await page.goto(`${baseUrl}/management/admin/announcements`);
+    const page = await signedInPage(demoAccount('admin'), { at: '/admin/announcements' });
     const title = `Fire drill ${randomUUID().slice(0, 6)}`;
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Text').fill('Leave by the nearest stairs when the alarm sounds.');

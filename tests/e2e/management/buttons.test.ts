@@ -46,8 +46,10 @@ describe('a button of a smaller size', () => {
   it("is 36 px tall with 10 px sides in a list's row, under a full-size button's 40 px", async ({
     signedInPage,
   }) => {
-    const staff = await signedInPage(demoAccount('admin'), { viewport: { width: 1280, height: 900 } });
-    await staff.goto(`${baseUrl}/management/admin/students`);
+    const staff = await signedInPage(demoAccount('admin'), {
+      viewport: { width: 1280, height: 900 },
+      at: '/admin/students',
+    });
     await staff.getByRole('heading', { level: 1, name: 'Manage Students' }).waitFor();
     const deleteFirst = main(staff)
       .getByRole('button', { name: /^Delete / })

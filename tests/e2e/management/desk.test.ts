@@ -69,7 +69,6 @@ describe('the desk', () => {
     },
     async ({ signedInPage }) => {
       const staff = await signedInPage(demoAccount('admin'), { viewport: { width: 1280, height: 900 } });
-      await staff.goto(`${baseUrl}/management/admin`);
       const arrivals = staff.getByRole('region', { name: 'Arriving today' });
       const row = arrivals.getByRole('listitem').filter({ hasText: resident.fullName });
       await row.getByRole('link', { name: 'Check in' }).click();
@@ -94,8 +93,7 @@ describe('the desk', () => {
         .filter({ hasText: /^Checked in$/ })
         .waitFor();
 
-      const student = await signedInPage(resident, phone);
-      await student.goto(`${baseUrl}/management/student/residence`);
+      const student = await signedInPage(resident, { ...phone, at: '/student/residence' });
       const report = student.getByRole('region', { name: 'Room condition at check-in' });
       await report.getByText('Chair wobbles').waitFor();
       const chairPhoto = report.getByRole('img', { name: 'Photo 1 of 1, open larger' });

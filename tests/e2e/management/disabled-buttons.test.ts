@@ -65,8 +65,7 @@ describe('a disabled button', () => {
   it.for(['light', 'dark'] as const)(
     'looks the same whatever its variant and reads at 3:1 or more, in the %s scheme',
     async (colorScheme, { signedInPage }) => {
-      const staff = await signedInPage(demoAccount('admin'), { colorScheme });
-      await staff.goto(`${baseUrl}/management/admin/settings`);
+      const staff = await signedInPage(demoAccount('admin'), { colorScheme, at: '/admin/settings' });
       await staff.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
       // Unchanged settings: Change Period is a primary button, the roommates' Save a secondary one.
       const primary = await disabledLook(main(staff), 'Change Period');
@@ -88,8 +87,10 @@ describe('a disabled button', () => {
       const ghost = await disabledLook(bell, 'Mark all as read');
 
       // The Public Content editor's icon buttons beside a list's items: the first item cannot move up.
-      const editor = await signedInPage(demoAccount('super_admin'), { colorScheme });
-      await editor.goto(`${baseUrl}/management/admin/super/public-content`);
+      const editor = await signedInPage(demoAccount('super_admin'), {
+        colorScheme,
+        at: '/admin/super/public-content',
+      });
       await editor
         .getByRole('navigation', { name: 'Content blocks' })
         .getByRole('link', { name: 'FAQ' })

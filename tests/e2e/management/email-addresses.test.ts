@@ -52,8 +52,7 @@ describe('a long email address', () => {
   ] as const)(
     "wraps only after its @ and before a dot on a student's profile as staff see it, at %s",
     async ([, size], { signedInPage }) => {
-      const page = await signedInPage(demoAccount('admin'), size);
-      await page.goto(`${baseUrl}/management/admin/students/${studentId}`);
+      const page = await signedInPage(demoAccount('admin'), { ...size, at: `/admin/students/${studentId}` });
       await page.getByRole('heading', { level: 1, name: student.fullName }).waitFor();
       for (const breaks of await wrapsOf(page, student.email))
         expect(breaks.filter((b) => !wrapsWell(b))).toEqual([]);
@@ -64,8 +63,7 @@ describe('a long email address', () => {
   it('wraps only after its @ and before a dot on a phone: My Profile, and a repair its owner reported', async ({
     signedInPage,
   }) => {
-    const own = await signedInPage(student, phone);
-    await own.goto(`${baseUrl}/management/student/profile`);
+    const own = await signedInPage(student, { ...phone, at: '/student/profile' });
     await own.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
     const onProfile = await wrapsOf(own, student.email);
     expect(onProfile.length, 'the header, the account and the change of email').toBe(3);
@@ -87,8 +85,10 @@ describe('a long email address', () => {
   });
 
   it('wraps only after its @ and before a dot in the admins list on a phone', async ({ signedInPage }) => {
-    const page = await signedInPage(demoAccount('super_admin'), phone);
-    await page.goto(`${baseUrl}/management/admin/super/admin-management`);
+    const page = await signedInPage(demoAccount('super_admin'), {
+      ...phone,
+      at: '/admin/super/admin-management',
+    });
     await page.getByRole('heading', { level: 1, name: 'Admin Management' }).waitFor();
     for (const breaks of await wrapsOf(page, longAdmin.email))
       expect(breaks.filter((b) => !wrapsWell(b))).toEqual([]);

@@ -61,8 +61,7 @@ describe('the keyboard alone', () => {
   });
 
   it('keeps the focus on Save while the save is on its way and after', async ({ signedInPage }) => {
-    const page = await signedInPage(await verifiedStudent(baseUrl), desktop);
-    await page.goto(`${baseUrl}/management/student/profile`);
+    const page = await signedInPage(await verifiedStudent(baseUrl), { ...desktop, at: '/student/profile' });
     const save = page.getByRole('button', { name: 'Save preferences' });
     await save.focus();
     await page.keyboard.press('Enter');
@@ -154,8 +153,7 @@ describe('the keyboard alone', () => {
   });
 
   it('opens a dialog with a form on its first field', async ({ signedInPage }) => {
-    const page = await signedInPage(demoAccount('admin'), desktop);
-    await page.goto(`${baseUrl}/management/admin/rooms`);
+    const page = await signedInPage(demoAccount('admin'), { ...desktop, at: '/admin/rooms' });
     await page.getByRole('button', { name: 'Add Room' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Add Room' }).getByLabel('Room number').waitFor();
@@ -165,8 +163,7 @@ describe('the keyboard alone', () => {
   it('keeps Tab inside a dialog, round from its last control to its first and back', async ({
     signedInPage,
   }) => {
-    const page = await signedInPage(demoAccount('admin'), desktop);
-    await page.goto(`${baseUrl}/management/admin/rooms`);
+    const page = await signedInPage(demoAccount('admin'), { ...desktop, at: '/admin/rooms' });
     await page.getByRole('button', { name: 'Add Room' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Add Room' });
@@ -232,8 +229,10 @@ describe('the keyboard alone', () => {
   it('keeps the focus on a list item’s button as the item moves, and on the next item’s after a removal', async ({
     signedInPage,
   }) => {
-    const page = await signedInPage(demoAccount('super_admin'), desktop);
-    await page.goto(`${baseUrl}/management/admin/super/public-content?key=faq`);
+    const page = await signedInPage(demoAccount('super_admin'), {
+      ...desktop,
+      at: '/admin/super/public-content?key=faq',
+    });
     const items = page.getByRole('main').getByRole('group', { name: 'Items' });
     const firstQuestion = items.getByRole('textbox', { name: 'Question' }).first();
     const question = await firstQuestion.inputValue();
@@ -261,8 +260,10 @@ describe('the keyboard alone', () => {
   it('takes the focus from a list’s Add to the first field of the item it added', async ({
     signedInPage,
   }) => {
-    const page = await signedInPage(demoAccount('super_admin'), desktop);
-    await page.goto(`${baseUrl}/management/admin/super/public-content?key=faq`);
+    const page = await signedInPage(demoAccount('super_admin'), {
+      ...desktop,
+      at: '/admin/super/public-content?key=faq',
+    });
     const items = page.getByRole('main').getByRole('group', { name: 'Items' });
     const questions = items.getByRole('textbox', { name: 'Question' });
     await questions.first().waitFor();
@@ -279,8 +280,7 @@ describe('the keyboard alone', () => {
     signedInPage,
   }) => {
     const resident = await livingStudent();
-    const page = await signedInPage(resident, phone);
-    await page.goto(`${baseUrl}/management/student/maintenance/new`);
+    const page = await signedInPage(resident, { ...phone, at: '/student/maintenance/new' });
     const main = page.getByRole('main');
     const addPhotos = main.getByLabel('Add photos');
     await tabTo(page, addPhotos);
@@ -305,8 +305,7 @@ describe('the keyboard alone', () => {
   it('moves the focus to Add photos once the last photo of a room type is removed', async ({
     signedInPage,
   }) => {
-    const page = await signedInPage(demoAccount('admin'), desktop);
-    await page.goto(`${baseUrl}/management/admin/settings`);
+    const page = await signedInPage(demoAccount('admin'), { ...desktop, at: '/admin/settings' });
     // The seed gives the Double rooms a photo; the form is left unsaved, so the type keeps it.
     await page.getByLabel('Room type', { exact: true }).selectOption('Double');
     const main = page.getByRole('main');

@@ -122,8 +122,7 @@ describe('money in the management app', () => {
     await own.getByRole('heading', { level: 1, name: 'Money' }).waitFor();
     expect(await own.getByTestId('owing').textContent()).toBe(`Due ${shown} · GHS 1,800.00 overdue`);
 
-    const desk = await signedInPage(demoAccount('admin'));
-    await desk.goto(`${baseUrl}/management/admin/students/${studentId}?tab=money`);
+    const desk = await signedInPage(demoAccount('admin'), { at: `/admin/students/${studentId}?tab=money` });
     await desk.getByTestId('balance').getByText('GHS 1,800.00').waitFor();
     await desk.getByRole('button', { name: 'Record payment' }).click();
     const dialog = desk.getByRole('dialog', { name: 'Record a payment' });
@@ -149,8 +148,7 @@ describe('money in the management app', () => {
       amount: -50_000,
       description: 'Deposit returned at check-out',
     });
-    const desk = await signedInPage(demoAccount('admin'));
-    await desk.goto(`${baseUrl}/management/admin/students/${studentId}?tab=money`);
+    const desk = await signedInPage(demoAccount('admin'), { at: `/admin/students/${studentId}?tab=money` });
     await desk.getByTestId('balance').getByText('GHS 500.00').waitFor();
     await desk.getByRole('button', { name: 'Pay out credit' }).click();
     const dialog = desk.getByRole('dialog', { name: 'Pay out credit' });
@@ -186,8 +184,7 @@ describe('money in the management app', () => {
     ]);
     expect(voucher.suggestedFilename()).toMatch(/^Payout_Voucher_.+_\d{4}-\d{2}-\d{2}\.pdf$/);
 
-    const own = await signedInPage(student);
-    await own.goto(`${baseUrl}/management/student/money`);
+    const own = await signedInPage(student, { at: '/student/money' });
     await own.getByTestId('balance').getByText('GHS 0.00').waitFor();
     await own.getByRole('row', { name: /Credit paid out, bank transfer/ }).waitFor();
     expect(await own.getByRole('button', { name: 'Pay out credit' }).count()).toBe(0);
@@ -201,8 +198,7 @@ describe('money in the management app', () => {
   }) => {
     const student = await verifiedStudent(baseUrl);
     const studentId = (await getUserByEmail(student.email))!.id;
-    const desk = await signedInPage(demoAccount('admin'));
-    await desk.goto(`${baseUrl}/management/admin/students/${studentId}?tab=money`);
+    const desk = await signedInPage(demoAccount('admin'), { at: `/admin/students/${studentId}?tab=money` });
     await desk.getByRole('button', { name: 'Record payment' }).click();
     const dialog = desk.getByRole('dialog', { name: 'Record a payment' });
     await dialog.getByLabel('Amount (GHS)').fill('12,5x');
@@ -220,8 +216,7 @@ describe('money in the management app', () => {
     const student = await verifiedStudent(baseUrl);
     const studentId = (await getUserByEmail(student.email))!.id;
     await entryWritten(studentId, { kind: 'rent', amount: 120_000, description: 'Rent, e2e typed' });
-    const own = await signedInPage(student, { viewport: { width: 375, height: 812 } });
-    await own.goto(`${baseUrl}/management/student/money`);
+    const own = await signedInPage(student, { viewport: { width: 375, height: 812 }, at: '/student/money' });
     await own.getByRole('button', { name: 'Pay online' }).click();
     const pay = own.getByRole('dialog', { name: 'Pay online' });
     const amount = pay.getByLabel('Amount (GHS)');
@@ -243,8 +238,7 @@ describe('money in the management app', () => {
     const student = await verifiedStudent(baseUrl);
     const studentId = (await getUserByEmail(student.email))!.id;
     await entryWritten(studentId, { kind: 'rent', amount: 120_000, description: 'Rent, e2e phone' });
-    const own = await signedInPage(student, { viewport: { width: 375, height: 812 } });
-    await own.goto(`${baseUrl}/management/student/money`);
+    const own = await signedInPage(student, { viewport: { width: 375, height: 812 }, at: '/student/money' });
     const card = own.getByRole('row', { name: /Rent, e2e phone/ });
     await card.waitFor();
     // A student has nothing to do on a charge (a payment has its Receipt), so its card has no such line.
@@ -255,8 +249,10 @@ describe('money in the management app', () => {
     signedInPage,
   }) => {
     // The demo student's earlier stays were paid at the desk by mobile money, with references DEMO-1001…
-    const own = await signedInPage(demoAccount('student'), { viewport: { width: 375, height: 812 } });
-    await own.goto(`${baseUrl}/management/student/money`);
+    const own = await signedInPage(demoAccount('student'), {
+      viewport: { width: 375, height: 812 },
+      at: '/student/money',
+    });
     const lines = own
       .getByRole('table', { name: 'Charges and payments' })
       .locator('p', { hasText: 'Ref. DEMO-' });

@@ -49,6 +49,7 @@ describe('moving between screens', () => {
     signedInPage,
   }) => {
     const page = await signedInPage(await verifiedStudent(baseUrl));
+    // Opened as a page of its own: arriving from another screen moves the focus to the heading.
     await page.goto(`${baseUrl}/management/student/rooms`);
     await heading(page).waitFor();
     expect((await focused(page)).tag).toBe('body');
@@ -63,8 +64,10 @@ describe('moving between screens', () => {
   it('opens a record of a long list at its top, crumbs in sight, and Back returns to the list’s place', async ({
     signedInPage,
   }) => {
-    const page = await signedInPage(demoAccount('admin'), { viewport: { width: 375, height: 700 } });
-    await page.goto(`${baseUrl}/management/admin/bookings`);
+    const page = await signedInPage(demoAccount('admin'), {
+      viewport: { width: 375, height: 700 },
+      at: '/admin/bookings',
+    });
     const record = page.getByRole('main').getByRole('link', { name: /\w/ }).nth(8);
     await record.scrollIntoViewIfNeeded();
     const listPlace = await page.evaluate(() => window.scrollY);
@@ -127,8 +130,10 @@ describe('staff editing a student’s profile', () => {
     signedInPage,
   }) => {
     const student = await verifiedStudent(baseUrl);
-    const page = await signedInPage(demoAccount('admin'), { viewport: { width: 1280, height: 900 } });
-    await page.goto(`${baseUrl}/management/admin/students?search=${encodeURIComponent(student.email)}`);
+    const page = await signedInPage(demoAccount('admin'), {
+      viewport: { width: 1280, height: 900 },
+      at: `/admin/students?search=${encodeURIComponent(student.email)}`,
+    });
     await page.getByRole('table', { name: 'Students' }).getByRole('link', { name: student.fullName }).click();
     await expect.poll(() => focused(page)).toMatchObject({ tag: 'h1', name: student.fullName });
 

@@ -154,8 +154,7 @@ describe('the per-category preferences on My Profile', () => {
     async ({ signedInPage }) => {
       const staff = await superAdminTab();
       const student = await verifiedStudent(baseUrl);
-      const page = await signedInPage(student);
-      await page.goto(`${baseUrl}/management/student/profile`);
+      const page = await signedInPage(student, { at: '/student/profile' });
       await page.getByLabel('Bookings').selectOption('app');
       await page.getByRole('button', { name: 'Save preferences' }).click();
       await page.getByText('Notification preferences saved').first().waitFor();

@@ -224,8 +224,7 @@ describe('the signed-in shell', () => {
   );
 
   it('shows the management 404 for an unknown path', async ({ signedInPage }) => {
-    const page = await signedInPage(student);
-    await page.goto(`${baseUrl}/management/student/no-such-screen`);
+    const page = await signedInPage(student, { at: '/student/no-such-screen' });
     await page.getByRole('heading', { name: 'Oops! Page Not Found' }).waitFor();
   });
 });

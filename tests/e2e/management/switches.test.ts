@@ -114,8 +114,7 @@ describe('the sign-in screen after a lockdown', () => {
 
 describe('maintenance mode', () => {
   async function enableFromSettings(signedInPage: SignedInPage, message: string) {
-    const page = await signedInPage(demoAccount('admin'));
-    await page.goto(`${baseUrl}/management/admin/settings`);
+    const page = await signedInPage(demoAccount('admin'), { at: '/admin/settings' });
     await page.getByLabel('Maintenance message').fill(message);
     await page.getByRole('button', { name: 'Enable Maintenance Mode' }).click();
     const confirm = page.getByRole('dialog', { name: 'Switch maintenance mode on?' });

@@ -53,8 +53,7 @@ describe('the waitlist in the management app', () => {
       const booking = ((await booked.json()) as { booking: { id: string } }).booking;
 
       const waiting = await verifiedStudent(baseUrl);
-      const page = await signedInPage(waiting);
-      await page.goto(`${baseUrl}/management/student/rooms`);
+      const page = await signedInPage(waiting, { at: '/student/rooms' });
       const join = page.getByTestId('waitlist-join');
       await join.getByLabel(roomType).check();
       await join.getByRole('button', { name: 'Join the waitlist' }).click();
@@ -95,8 +94,7 @@ describe('the waitlist in the management app', () => {
       genderDesignation: 'mixed',
       status: 'maintenance',
     });
-    const page = await signedInPage(await verifiedStudent(baseUrl));
-    await page.goto(`${baseUrl}/management/student/rooms`);
+    const page = await signedInPage(await verifiedStudent(baseUrl), { at: '/student/rooms' });
     const join = page.getByTestId('waitlist-join');
     await join.getByLabel(roomType).check();
     await join.getByRole('button', { name: 'Join the waitlist' }).click();
@@ -130,8 +128,7 @@ describe('the waitlist in the management app', () => {
       });
       const booking = ((await booked.json()) as { booking: { id: string } }).booking;
       const waiting = await verifiedStudent(baseUrl);
-      const page = await signedInPage(waiting);
-      await page.goto(`${baseUrl}/management/student/rooms`);
+      const page = await signedInPage(waiting, { at: '/student/rooms' });
       const join = page.getByTestId('waitlist-join');
       await join.getByLabel(roomType).check();
       await join.getByRole('button', { name: 'Join the waitlist' }).click();
@@ -166,8 +163,7 @@ describe('the waitlist in the management app', () => {
       });
       const students = [await verifiedStudent(baseUrl), await verifiedStudent(baseUrl)];
       for (const student of students) {
-        const page = await signedInPage(student);
-        await page.goto(`${baseUrl}/management/student/rooms`);
+        const page = await signedInPage(student, { at: '/student/rooms' });
         const join = page.getByTestId('waitlist-join');
         await join.getByLabel(roomType).check();
         await join.getByRole('button', { name: 'Join the waitlist' }).click();
@@ -210,15 +206,15 @@ describe('the waitlist in the management app', () => {
       status: 'maintenance',
     });
     const student = await verifiedStudent(baseUrl);
-    const own = await signedInPage(student);
-    await own.goto(`${baseUrl}/management/student/rooms`);
+    const own = await signedInPage(student, { at: '/student/rooms' });
     const join = own.getByTestId('waitlist-join');
     await join.getByLabel(roomType).check();
     await join.getByRole('button', { name: 'Join the waitlist' }).click();
     await own.getByTestId('waitlist-position').waitFor();
 
-    const page = await signedInPage(demoAccount('admin'));
-    await page.goto(`${baseUrl}/management/admin/waitlist?roomType=${encodeURIComponent(roomType)}`);
+    const page = await signedInPage(demoAccount('admin'), {
+      at: `/admin/waitlist?roomType=${encodeURIComponent(roomType)}`,
+    });
     await page
       .getByText(/offers last \d+ h, as set in/)
       .getByRole('link', { name: 'Settings' })

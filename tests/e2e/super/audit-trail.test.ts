@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import * as messages from '#contract/messages';
 import type { Room } from '#contract/rooms';
-import { baseUrl, beforeAll, demoAccount, describe, expect, it, screenshot } from '../support/fixture.ts';
+import { beforeAll, demoAccount, describe, expect, it, screenshot } from '../support/fixture.ts';
 import { sidewaysScroll } from '../support/layout.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 
@@ -52,8 +52,10 @@ describe('the audit trail’s filters', () => {
   it('narrow the trail by action, days and a search, kept in the URL and shown by the controls', async ({
     signedInPage,
   }) => {
-    const page = await signedInPage(superAdmin, { viewport: { width: 1280, height: 900 } });
-    await page.goto(`${baseUrl}/management/admin/super/audit-trail`);
+    const page = await signedInPage(superAdmin, {
+      viewport: { width: 1280, height: 900 },
+      at: '/admin/super/audit-trail',
+    });
     await rows(page).first().waitFor();
     const controls = filters(page);
     const action = controls.getByRole('combobox', { name: 'Action', exact: true });
@@ -104,8 +106,10 @@ describe('the audit trail’s filters', () => {
   });
 
   it('narrow the trail to one person’s writes and to one kind of record', async ({ signedInPage }) => {
-    const page = await signedInPage(superAdmin, { viewport: { width: 1280, height: 900 } });
-    await page.goto(`${baseUrl}/management/admin/super/audit-trail?search=${room.roomNumber}`);
+    const page = await signedInPage(superAdmin, {
+      viewport: { width: 1280, height: 900 },
+      at: `/admin/super/audit-trail?search=${room.roomNumber}`,
+    });
     await expect.poll(() => rows(page).count()).toBe(2);
     const controls = filters(page);
     const who = controls.getByRole('combobox', { name: 'Who', exact: true });
@@ -136,8 +140,10 @@ describe('the audit trail’s filters', () => {
   });
 
   it('sorts the trail by time on the server, oldest first on a click of When', async ({ signedInPage }) => {
-    const page = await signedInPage(superAdmin, { viewport: { width: 1280, height: 900 } });
-    await page.goto(`${baseUrl}/management/admin/super/audit-trail?search=${room.roomNumber}`);
+    const page = await signedInPage(superAdmin, {
+      viewport: { width: 1280, height: 900 },
+      at: `/admin/super/audit-trail?search=${room.roomNumber}`,
+    });
     await expect.poll(() => rows(page).count()).toBe(2);
     const actions = () => rows(page).locator('td[data-label="Did"]').allTextContents();
     expect(await actions()).toEqual(['Room: Updated', 'Room: Created']);

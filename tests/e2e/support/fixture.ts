@@ -16,7 +16,8 @@ export { afterAll, beforeAll, describe, expect } from 'vitest';
  * - `newPage(options?)`: another fresh context and its page (a viewport, a colour scheme, a second
  *   visitor);
  * - `signedInPage(account, options?)`: the same, signed in through the sign-in screen and on the
- *   account's landing screen (`demoAccount(role)` for a seeded one).
+ *   account's landing screen (`demoAccount(role)` for a seeded one), or on the screen `options.at`
+ *   names (`/admin/rooms`), which the sign-in leads to as a link behind it does.
  *
  * Chromium is launched once per file, on first use; every context a test opened is closed after it. When
  * a test fails, each page it opened is photographed and its console errors are printed.
@@ -46,8 +47,11 @@ export function demoAccount(role: DemoRole): DemoAccount {
 export type ContextOptions = Parameters<Browser['newContext']>[0];
 /** The `newPage` fixture: a page in a fresh browser context. */
 export type NewPage = (options?: ContextOptions) => Promise<Page>;
-/** The `signedInPage` fixture: a fresh page, signed in and on the account's landing screen. */
-export type SignedInPage = (account: Credentials, options?: ContextOptions) => Promise<Page>;
+/** The `signedInPage` fixture: a fresh page, signed in and on the account's landing screen or `at`. */
+export type SignedInPage = (
+  account: Credentials,
+  options?: ContextOptions & { at?: string },
+) => Promise<Page>;
 
 /** Screenshots are for people to look at: taken only when E2E_SHOTS names a folder to keep them in. */
 const shotsDir = process.env.E2E_SHOTS;
@@ -137,9 +141,9 @@ export const it = base
     return newPage;
   })
   .extend('signedInPage', async ({ newPage }) => {
-    const signedInPage: SignedInPage = async (account, options) => {
+    const signedInPage: SignedInPage = async (account, { at, ...options } = {}) => {
       const page = await newPage(options);
-      await signInToLanding(page, baseUrl, account);
+      await signInToLanding(page, baseUrl, account, at);
       return page;
     };
     return signedInPage;

@@ -10,8 +10,8 @@ export interface Credentials {
   role?: string;
 }
 
-/** Where the management app lands each role after signing in. */
-const landingPath = (role = 'student') => (role === 'student' ? '/management/student' : '/management/admin');
+/** Where the management app lands each role after signing in, inside its basename. */
+const landingPath = (role = 'student') => (role === 'student' ? '/student' : '/admin');
 
 const isStaff = (account: Credentials) => account.role === 'admin' || account.role === 'super_admin';
 
@@ -50,8 +50,14 @@ export async function signIn(page: Page, baseUrl: string, account: Credentials) 
   await submitSignIn(page, account);
 }
 
-/** Signs in through the sign-in screen and waits for the account's landing screen. */
-export async function signInToLanding(page: Page, baseUrl: string, account: Credentials) {
-  await signIn(page, baseUrl, account);
-  await page.waitForURL(`${baseUrl}${landingPath(account.role)}`);
+/**
+ * Signs in through the sign-in screen and waits for the account's landing screen, or for `at` (a screen
+ * of the account's own area inside the basename, such as `/admin/rooms?search=1`): the sign-in screen
+ * then goes there itself (its `next`, as when a link to that screen asked for the sign-in), without a
+ * load of the landing screen first.
+ */
+export async function signInToLanding(page: Page, baseUrl: string, account: Credentials, at?: string) {
+  await page.goto(`${baseUrl}/management/login${at ? `?next=${encodeURIComponent(at)}` : ''}`);
+  await submitSignIn(page, account);
+  await page.waitForURL(`${baseUrl}/management${at ?? landingPath(account.role)}`);
 }
