@@ -258,8 +258,7 @@ describe('an admin managing a student', () => {
 
   it('refuses the students screen to a student', async ({ signedInPage }) => {
     const student = await verifiedStudent(baseUrl);
-    const page = await signedInPage(student);
-    await page.goto(`${baseUrl}/management/admin/students`);
+    const page = await signedInPage(student, { at: '/admin/students' });
     await page.waitForURL((url) => !url.pathname.startsWith('/management/admin'));
     expect(await page.getByRole('heading', { name: 'Manage Students' }).count()).toBe(0);
   });

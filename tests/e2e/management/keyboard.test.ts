@@ -7,6 +7,7 @@ import type { Room } from '#contract/rooms';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 import { hasFocus } from '../support/focus.ts';
+import { signIn } from '../support/sign-in.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 import { verifiedStudent } from './support.ts';
 
@@ -72,8 +73,10 @@ describe('the keyboard alone', () => {
     expect(await hasFocus(save)).toBe(true);
   });
 
-  it('shows the one focus ring on a toast reached by its shortcut and Tab', async ({ signedInPage }) => {
-    const page = await signedInPage(await verifiedStudent(baseUrl), desktop);
+  it('shows the one focus ring on a toast reached by its shortcut and Tab', async ({ newPage }) => {
+    // The toast is the sign-in's own.
+    const page = await newPage(desktop);
+    await signIn(page, baseUrl, await verifiedStudent(baseUrl));
     const toast = page.locator('[data-sonner-toast]').first();
     await toast.waitFor();
     // Sonner's own shortcut to its toasts, then into the newest one.

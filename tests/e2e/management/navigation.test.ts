@@ -48,9 +48,7 @@ describe('moving between screens', () => {
   it('leaves the focus where it is when the page opens and when only the query changes', async ({
     signedInPage,
   }) => {
-    const page = await signedInPage(await verifiedStudent(baseUrl));
-    // Opened as a page of its own: arriving from another screen moves the focus to the heading.
-    await page.goto(`${baseUrl}/management/student/rooms`);
+    const page = await signedInPage(await verifiedStudent(baseUrl), { at: '/student/rooms' });
     await heading(page).waitFor();
     expect((await focused(page)).tag).toBe('body');
 

@@ -89,13 +89,14 @@ describe('the signed-in shell', () => {
   });
 
   it('keeps a toast clear of the top bar and of the panels its bell and account menu open', async ({
-    signedInPage,
+    newPage,
   }) => {
     for (const viewport of [
       { width: 1280, height: 900 },
       { width: 375, height: 812 },
     ]) {
-      const page = await signedInPage(student, { viewport });
+      const page = await newPage({ viewport });
+      await signIn(page, baseUrl, student);
       const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Logged in successfully' });
       await toast.waitFor();
       await page.getByRole('button', { name: 'Account menu' }).click();

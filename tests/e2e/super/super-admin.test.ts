@@ -255,9 +255,7 @@ describe('Admin Management', () => {
       role: 'admin',
     });
     const { admin } = (await created.json()) as { admin: { id: string } };
-    const page = await signedInPage(superAdmin);
-    // A load of its own, so the sign-in's toast is not among those the screen raises.
-    await page.goto(`${baseUrl}/management/admin/super/admin-management?sort=-added`);
+    const page = await signedInPage(superAdmin, { at: '/admin/super/admin-management?sort=-added' });
     const toasts = await toastsRaised(page);
     await page.locator(`tr[data-admin="${email}"]`).getByRole('button', { name: 'Delete Ama Gone' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this admin?' });

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { inject, it as base } from 'vitest';
 import type { DemoAccount } from '../../../infra/local/seed/demo-accounts.ts';
 import { launchBrowser } from './browser.ts';
-import { signInToLanding, type Credentials } from './sign-in.ts';
+import { openSignedInTab, type Credentials } from './sign-in.ts';
 
 export { afterAll, beforeAll, describe, expect } from 'vitest';
 
@@ -15,9 +15,10 @@ export { afterAll, beforeAll, describe, expect } from 'vitest';
  * - `page`: a page in a fresh browser context, for a test that needs one page with the defaults;
  * - `newPage(options?)`: another fresh context and its page (a viewport, a colour scheme, a second
  *   visitor);
- * - `signedInPage(account, options?)`: the same, signed in through the sign-in screen and on the
- *   account's landing screen (`demoAccount(role)` for a seeded one), or on the screen `options.at`
- *   names (`/admin/rooms`), which the sign-in leads to as a link behind it does.
+ * - `signedInPage(account, options?)`: the same, signed in and on the account's landing screen
+ *   (`demoAccount(role)` for a seeded one), or on the screen `options.at` names (`/admin/rooms`); the
+ *   tab's session is opened as a sign-in opens it (support/sign-in.ts), and the tests of signing in use
+ *   the sign-in screen.
  *
  * Chromium is launched once per file, on first use; every context a test opened is closed after it. When
  * a test fails, each page it opened is photographed and its console errors are printed.
@@ -143,7 +144,7 @@ export const it = base
   .extend('signedInPage', async ({ newPage }) => {
     const signedInPage: SignedInPage = async (account, { at, ...options } = {}) => {
       const page = await newPage(options);
-      await signInToLanding(page, baseUrl, account, at);
+      await openSignedInTab(page, baseUrl, account, at);
       return page;
     };
     return signedInPage;

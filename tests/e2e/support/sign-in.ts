@@ -1,7 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { openTabSession } from '../../../functions/api/auth/tab-session.ts';
+import { sessionCookieName } from '../../../functions/api/session/cookie.ts';
 import { addRecoveryCodes } from '../../../functions/data/second-factors.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
+import { tabIdLength, tabIdStorageKey } from '../../../management/src/config/constants.ts';
 
 export interface Credentials {
   email: string;
@@ -50,14 +53,45 @@ export async function signIn(page: Page, baseUrl: string, account: Credentials) 
   await submitSignIn(page, account);
 }
 
+/** A tab id of the form the management app makes its own (management/src/lib/tab-id.ts). */
+const newTabId = () =>
+  Array.from({ length: tabIdLength }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[randomInt(36)]).join('');
+
 /**
- * Signs in through the sign-in screen and waits for the account's landing screen, or for `at` (a screen
- * of the account's own area inside the basename, such as `/admin/rooms?search=1`): the sign-in screen
- * then goes there itself (its `next`, as when a link to that screen asked for the sign-in), without a
- * load of the landing screen first.
+ * Opens the account's landing screen, or `at` (a screen of the account's own area inside the basename,
+ * such as `/admin/rooms?search=1`), in a tab that is already signed in: the tab's session is opened by
+ * the function a sign-in ends with (`openTabSession`, with this browser's User-Agent and the loopback
+ * address, as the sign-in would record them), its cookie given to the browser and its id to the tab.
+ * The tests of signing in, and of what it shows (its toast), use the screen (`signIn`); the others start
+ * signed in, as a user who signed in earlier does, without a load of the sign-in screen and a sign-in
+ * each (about a second of the processor on a two-core machine, docs/testing.md).
  */
-export async function signInToLanding(page: Page, baseUrl: string, account: Credentials, at?: string) {
-  await page.goto(`${baseUrl}/management/login${at ? `?next=${encodeURIComponent(at)}` : ''}`);
-  await submitSignIn(page, account);
-  await page.waitForURL(`${baseUrl}/management${at ?? landingPath(account.role)}`);
+export async function openSignedInTab(page: Page, baseUrl: string, account: Credentials, at?: string) {
+  const user = await getUserByEmail(account.email);
+  if (!user) throw new Error(`No account ${account.email} to sign in`);
+  const tabId = newTabId();
+  const userAgent = await page.evaluate(() => navigator.userAgent);
+  const { cookie } = await openTabSession(user, tabId, false, { userAgent, ip: '127.0.0.1' });
+  const value = cookie.split(';')[0]!.slice(`${sessionCookieName}=`.length);
+  await page.context().addCookies([
+    {
+      name: sessionCookieName,
+      value,
+      domain: new URL(baseUrl).hostname,
+      path: `/api/tab/${tabId}`,
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
+  // Each load of this page keeps the tab's id, as sessionStorage keeps it across reloads; a tab the
+  // page opens starts without it, as a new tab does.
+  await page.addInitScript(
+    ([key, id]) => {
+      if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, id);
+    },
+    [tabIdStorageKey, tabId] as const,
+  );
+  await page.goto(`${baseUrl}/management${at ?? landingPath(account.role)}`);
+  // The app is running once its screen is drawn, as it was when a sign-in on the screen led here.
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
