@@ -111,8 +111,8 @@ export function tracesAwsCalls(): boolean {
 /**
  * Whether new password hashes take Argon2id's least cost rather than OWASP's (functions/platform/
  * passwords.ts): only the test runs ask for it (infra/local/config.ts), as Rails' test environment takes
- * bcrypt's least cost, since some 1,600 hashes at OWASP's cost are over three minutes of a two-core CI
- * machine (docs/decisions/0018-argon2id.md). Read apart from env(), which the hashes' unit tests do not
+ * bcrypt's least cost: the integration project alone makes some 1,200 hashes, about two and a half
+ * minutes of processor at OWASP's cost on a two-core CI machine (docs/decisions/0018-argon2id.md). Read apart from env(), which the hashes' unit tests do not
  * configure. Any other stage that asks is refused, so no deployment can store weak hashes by mistake.
  */
 export function leastPasswordCost(): boolean {

@@ -1,10 +1,11 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { openTabSession } from '../../../functions/api/auth/tab-session.ts';
 import { sessionCookieName } from '../../../functions/api/session/cookie.ts';
 import { addRecoveryCodes } from '../../../functions/data/second-factors.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
-import { tabIdLength, tabIdStorageKey } from '../../../management/src/config/constants.ts';
+import { tabIdStorageKey } from '../../../management/src/config/constants.ts';
+import { tabIdFrom } from '../../../management/src/lib/tab-id.ts';
 
 export interface Credentials {
   email: string;
@@ -53,10 +54,6 @@ export async function signIn(page: Page, baseUrl: string, account: Credentials) 
   await submitSignIn(page, account);
 }
 
-/** A tab id of the form the management app makes its own (management/src/lib/tab-id.ts). */
-const newTabId = () =>
-  Array.from({ length: tabIdLength }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[randomInt(36)]).join('');
-
 /**
  * Opens the account's landing screen, or `at` (a screen of the account's own area inside the basename,
  * such as `/admin/rooms?search=1`), in a tab that is already signed in: the tab's session is opened by
@@ -69,7 +66,8 @@ const newTabId = () =>
 export async function openSignedInTab(page: Page, baseUrl: string, account: Credentials, at?: string) {
   const user = await getUserByEmail(account.email);
   if (!user) throw new Error(`No account ${account.email} to sign in`);
-  const tabId = newTabId();
+  // A new tab's id, made by the app's own function from an empty sessionStorage.
+  const tabId = tabIdFrom({ getItem: () => null, setItem: () => undefined });
   const userAgent = await page.evaluate(() => navigator.userAgent);
   const { cookie } = await openTabSession(user, tabId, false, { userAgent, ip: '127.0.0.1' });
   const value = cookie.split(';')[0]!.slice(`${sessionCookieName}=`.length);
