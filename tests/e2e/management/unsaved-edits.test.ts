@@ -139,9 +139,9 @@ describe('edits not saved on a screen being left', () => {
     await page.context().clearCookies();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText(messages.sessions.sessionTimeout).waitFor();
-    // The sign-in screen, whether or not it carries the way back (`?next=`): the app's two ways there
-    // (the timeout's own and the route guard's) race, and either is the sign-in screen.
-    await page.waitForURL((url) => url.pathname === '/management/login');
+    // The sign-in screen, with the way back to the profile: the timeout's redirect passes through
+    // /management/login, and the route guard, seeing the session end, adds the page that asked (`?next=`).
+    await page.waitForURL(`${baseUrl}/management/login?next=${encodeURIComponent('/student/profile')}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await asked()).toBe(false);
   });

@@ -5,6 +5,7 @@ import { sessionCookieName } from '../../../functions/api/session/cookie.ts';
 import { addRecoveryCodes } from '../../../functions/data/second-factors.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { tabIdStorageKey } from '../../../management/src/config/constants.ts';
+import { landingPathFor } from '../../../management/src/config/paths.ts';
 import { tabIdFrom } from '../../../management/src/lib/tab-id.ts';
 
 export interface Credentials {
@@ -13,9 +14,6 @@ export interface Credentials {
   /** A seeded demo account's role; without one, a student. */
   role?: string;
 }
-
-/** Where the management app lands each role after signing in, inside its basename. */
-const landingPath = (role = 'student') => (role === 'student' ? '/student' : '/admin');
 
 const isStaff = (account: Credentials) => account.role === 'admin' || account.role === 'super_admin';
 
@@ -89,7 +87,7 @@ export async function openSignedInTab(page: Page, baseUrl: string, account: Cred
     },
     [tabIdStorageKey, tabId] as const,
   );
-  await page.goto(`${baseUrl}/management${at ?? landingPath(account.role)}`);
+  await page.goto(`${baseUrl}/management${at ?? landingPathFor(account.role ?? 'student')}`);
   // The app is running once its screen is drawn, as it was when a sign-in on the screen led here.
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
