@@ -20,7 +20,8 @@ export { afterAll, beforeAll, describe, expect } from 'vitest';
  *   tab's session is opened as a sign-in opens it (support/sign-in.ts), and the tests of signing in use
  *   the sign-in screen.
  *
- * Chromium is launched once per file, on first use; every context a test opened is closed after it. When
+ * Chromium is launched once per worker, on first use, and serves each file of its lane in turn (the e2e
+ * project does not isolate files: vitest.config.ts); every context a test opened is closed after it. When
  * a test fails, each page it opened is photographed and its console errors are printed.
  */
 
@@ -117,7 +118,7 @@ async function reportFailure(testName: string, opened: OpenedPage[]) {
 
 export const it = base
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern; the browser has none
-  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+  .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }) => {
     const browser = await launchBrowser();
     onCleanup(() => browser.close());
     return browser;
