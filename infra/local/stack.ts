@@ -94,11 +94,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     signal?.throwIfAborted();
     const dynamoDbDir = options.dataDir && join(options.dataDir, 'dynamodb');
     if (dynamoDbDir) await mkdir(dynamoDbDir, { recursive: true });
-    const dynamoDb = await startDynamoDbLocal({ dataDir: dynamoDbDir, lightLoad: options.lightLoad }).catch(
-      (error: Error) => {
-        throw error instanceof MissingJavaError ? error : new DynamoDbLocalStartError(error);
-      },
-    );
+    const dynamoDb = await startDynamoDbLocal({
+      dataDir: dynamoDbDir,
+      load: options.lightLoad ? 'light' : undefined,
+    }).catch((error: Error) => {
+      throw error instanceof MissingJavaError ? error : new DynamoDbLocalStartError(error);
+    });
     undo.push(() => dynamoDb.stop());
     signal?.throwIfAborted();
 

@@ -9,7 +9,7 @@ declare module 'vitest' {
 
 /** One in-memory DynamoDB Local for the whole integration run; each test file makes its own table. */
 export default async function setup(project: TestProject) {
-  const dynamoDb = await startDynamoDbLocal();
+  const dynamoDb = await startDynamoDbLocal({ load: 'busy' });
   project.provide('dynamoEndpoint', dynamoDb.endpoint);
   return () => dynamoDb.stop();
 }
