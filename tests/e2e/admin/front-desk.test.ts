@@ -20,7 +20,7 @@ import { sidewaysScroll } from '../support/layout.ts';
 import { loadJoined } from '../support/realtime.ts';
 import { submitSignIn } from '../support/sign-in.ts';
 import { superAdminTab } from '../support/staff-session.ts';
-import { newStudentDetails, seriousViolations } from '../management/support.ts';
+import { newStudentDetails, seriousViolations, toastShown } from '../management/support.ts';
 
 const admin = demoAccount('admin');
 const superAdmin = demoAccount('super_admin');
@@ -65,9 +65,6 @@ async function open(page: Page, path: string, heading: string) {
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
 
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toaster]').getByText(text, { exact: true }).waitFor();
-
 /** Screenshots of screens at 1280 and 375 px, light and dark, for looking at. */
 async function screenshots(
   signedInPage: SignedInPage,
@@ -109,7 +106,7 @@ describe('the front desk', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByLabel(`Room ${room.roomNumber}`).check();
     await dialog.getByRole('button', { name: `Book Room ${room.roomNumber}` }).click();
-    await toast(page, 'Room booked successfully');
+    await toastShown(page, 'Room booked successfully');
     await page.getByRole('heading', { level: 1, name: 'Booking Details' }).waitFor();
     await page.getByText('Created by Admin').waitFor();
     const details = page.locator('#main');
@@ -139,7 +136,7 @@ describe('the front desk', () => {
     await dialog.getByRole('searchbox', { name: 'Find a student' }).fill(walkIn.email);
     await dialog.getByLabel(walkIn.fullName).check();
     await dialog.getByRole('button', { name: `Book ${walkIn.fullName}` }).click();
-    await toast(page, 'Room booked successfully');
+    await toastShown(page, 'Room booked successfully');
     await page.getByRole('heading', { level: 1, name: 'Booking Details' }).waitFor();
     await page.getByText('Created by Admin').waitFor();
     const { bookings } = await json<{ bookings: Booking[] }>(call('GET', `/bookings?roomId=${room.id}`));
@@ -194,7 +191,7 @@ describe('the front desk', () => {
     await row.waitFor();
     await page.getByRole('button', { name: `Delete booking of ${student.fullName}`, exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete Booking' }).click();
-    await toast(page, 'Booking deleted successfully');
+    await toastShown(page, 'Booking deleted successfully');
     await row.waitFor({ state: 'detached' });
     await page.getByLabel('Bookings', { exact: true }).selectOption('archive');
     await row.waitFor();

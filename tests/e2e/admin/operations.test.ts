@@ -8,7 +8,7 @@ import type { Student } from '#contract/students';
 import { baseUrl, beforeAll, demoAccount, describe, expect, it, type NewPage } from '../support/fixture.ts';
 import { sidewaysScroll } from '../support/layout.ts';
 import { superAdminTab } from '../support/staff-session.ts';
-import { newStudentDetails, seriousViolations } from '../management/support.ts';
+import { newStudentDetails, seriousViolations, toastShown } from '../management/support.ts';
 
 const admin = demoAccount('admin');
 let call: Awaited<ReturnType<typeof superAdminTab>>;
@@ -46,9 +46,6 @@ async function open(page: Page, path: string, heading: string) {
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
 
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toaster]').getByText(text, { exact: true }).waitFor();
-
 /** The public site's Register button as a new visitor sees it, once the page has read the settings. */
 async function publicRegisterLabel(newPage: NewPage): Promise<string | null> {
   const page = await newPage();
@@ -80,7 +77,7 @@ describe('admin operations', () => {
     await form.getByLabel('Room type').selectOption('Triple');
     expect(await form.getByLabel('Capacity').inputValue()).toBe('3');
     await form.getByRole('button', { name: 'Create Room' }).click();
-    await toast(page, 'Room created successfully');
+    await toastShown(page, 'Room created successfully');
     await page.getByRole('searchbox', { name: 'Search rooms', exact: true }).fill(roomNumber);
     const row = page.locator(`tr[data-room="${roomNumber}"]`);
     await row.waitFor();
@@ -107,7 +104,7 @@ describe('admin operations', () => {
     expect(offered.some((label) => label.startsWith(`${source.roomNumber} `))).toBe(false);
     await target.selectOption({ label: offered.find((label) => label.startsWith(`${roomNumber} `))! });
     await moveDialog.getByRole('button', { name: 'Move Booking' }).click();
-    await toast(page, 'Booking updated successfully');
+    await toastShown(page, 'Booking updated successfully');
     const moved = await json<{ booking: Booking }>(call('GET', `/bookings/p/${moving.booking.publicId}`));
     expect(moved.booking.room.roomNumber).toBe(roomNumber);
 
@@ -125,7 +122,7 @@ describe('admin operations', () => {
     await cancelDialog.getByText('Cancellation reason is required').waitFor();
     await cancelDialog.getByLabel('Cancellation reason').fill('Moved out of town');
     await cancelDialog.getByRole('button', { name: 'Cancel Booking' }).click();
-    await toast(page, 'Booking cancelled successfully');
+    await toastShown(page, 'Booking cancelled successfully');
     const archive = await json<{ archives: Booking[] }>(
       call('GET', `/students/${cancelling.student.id}/bookings/archived?page=1&limit=10`),
     );
@@ -146,7 +143,7 @@ describe('admin operations', () => {
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
-    await toast(page, 'Download successful!');
+    await toastShown(page, 'Download successful!');
   });
 
   it('deletes an empty room after asking, and Undo builds it again', async ({ signedInPage }) => {
@@ -159,14 +156,14 @@ describe('admin operations', () => {
       .getByRole('dialog', { name: `Delete Room ${room.roomNumber}?` })
       .getByRole('button', { name: 'Delete Room' })
       .click();
-    await toast(page, 'Room deleted successfully');
+    await toastShown(page, 'Room deleted successfully');
     const listed = async () =>
       (await json<{ rooms: Room[] }>(call('GET', `/rooms?search=${room.roomNumber}`))).rooms.map(
         (found) => found.roomNumber,
       );
     expect(await listed()).toEqual([]);
     await page.locator('[data-sonner-toaster]').getByRole('button', { name: 'Undo' }).click();
-    await toast(page, 'Room created successfully');
+    await toastShown(page, 'Room created successfully');
     expect(await listed()).toEqual([room.roomNumber]);
   });
 
@@ -192,13 +189,13 @@ describe('admin operations', () => {
       await open(page, '/admin/settings', 'Settings');
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Close Registration' }).click();
-      await toast(page, 'Registration closed successfully!');
+      await toastShown(page, 'Registration closed successfully!');
       await page.getByRole('button', { name: 'Open Registration' }).waitFor();
 
       expect(await publicRegisterLabel(newPage)).toBe('Registration Closed');
 
       await page.getByRole('button', { name: 'Open Registration' }).click();
-      await toast(page, 'Registration opened successfully!');
+      await toastShown(page, 'Registration opened successfully!');
       expect(await publicRegisterLabel(newPage)).not.toBe('Registration Closed');
 
       await open(page, '/admin/profile', 'My Profile');

@@ -14,7 +14,7 @@ import {
 import { sidewaysScroll } from '../support/layout.ts';
 import { loadJoined } from '../support/realtime.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
-import { newStudentDetails, seriousViolations, type TestStudent } from '../management/support.ts';
+import { newStudentDetails, seriousViolations, toastShown, type TestStudent } from '../management/support.ts';
 
 /**
  * Parcels at the desk (spec §19) end to end: staff log a parcel for a resident, whose dashboard, open on
@@ -58,9 +58,6 @@ beforeAll(async () => {
   await aRoomWith([deskResident]);
 });
 
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toaster]').getByText(text, { exact: true }).waitFor();
-
 describe('parcels at the desk', () => {
   // The time allowed is for the screenshots E2E_SHOTS asks for; without them the walk takes a fraction.
   it(
@@ -97,7 +94,7 @@ describe('parcels at the desk', () => {
         true,
       );
       await logging.getByRole('button', { name: 'Log parcel' }).click();
-      await toast(staff, 'Parcel logged: the student has been told');
+      await toastShown(staff, 'Parcel logged: the student has been told');
       const row = staff.getByRole('row', { name: new RegExp(resident.fullName) });
       await row.getByText('DHL · Box of textbooks').waitFor();
       expect(await seriousViolations(staff)).toEqual([]);
@@ -116,7 +113,7 @@ describe('parcels at the desk', () => {
       await handing.getByLabel('Collected by someone else (optional)').waitFor();
       await screenshotsAtEachSize(staff, 'parcels-collect-dialog');
       await handing.getByRole('button', { name: 'Mark collected' }).click();
-      await toast(staff, 'Parcel marked collected');
+      await toastShown(staff, 'Parcel marked collected');
       await staff.getByRole('row', { name: new RegExp(resident.fullName) }).waitFor({ state: 'detached' });
 
       await card.waitFor({ state: 'detached' });
@@ -155,7 +152,7 @@ describe('parcels at the desk', () => {
     await screenshotsAtEachSize(staff, 'parcels-log-by-room');
     await logging.getByRole('radio', { name: new RegExp(second.fullName) }).check();
     await logging.getByRole('button', { name: 'Log parcel' }).click();
-    await toast(staff, 'Parcel logged: the student has been told');
+    await toastShown(staff, 'Parcel logged: the student has been told');
     await staff
       .getByRole('row', { name: new RegExp(second.fullName) })
       .getByRole('cell', { name: sharedRoomNumber, exact: true })
@@ -181,7 +178,7 @@ describe('parcels at the desk', () => {
     await logging.getByRole('radio', { name: new RegExp(deskResident.fullName) }).check();
     await logging.getByLabel('Carrier (optional)').fill('UPS');
     await logging.getByRole('button', { name: 'Log parcel' }).click();
-    await toast(first, 'Parcel logged: the student has been told');
+    await toastShown(first, 'Parcel logged: the student has been told');
 
     await rowAt(second).getByText('UPS', { exact: true }).waitFor();
     await screenshotsAtEachSize(second, 'parcels-second-desk');
@@ -190,7 +187,7 @@ describe('parcels at the desk', () => {
       .getByRole('button', { name: `Mark the parcel for ${deskResident.fullName} collected` })
       .click();
     await second.getByRole('button', { name: 'Mark collected' }).click();
-    await toast(second, 'Parcel marked collected');
+    await toastShown(second, 'Parcel marked collected');
 
     await rowAt(first).waitFor({ state: 'detached' });
   });

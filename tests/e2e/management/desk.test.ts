@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import type { Booking } from '#contract/bookings';
 import * as messages from '#contract/messages';
 import type { Room } from '#contract/rooms';
@@ -18,7 +17,7 @@ import {
 import { hasFocus } from '../support/focus.ts';
 import { sidewaysScroll } from '../support/layout.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
-import { newStudentDetails, seriousViolations, type TestStudent } from './support.ts';
+import { newStudentDetails, seriousViolations, toastShown, type TestStudent } from './support.ts';
 
 /**
  * The desk (issue #30 §1) end to end: staff check a student in from the dashboard's arrivals with a
@@ -57,9 +56,6 @@ beforeAll(async () => {
   await call('PUT', `/bookings/${booking.id}/dates`, { dates: { arrival: today, departure: later } });
 });
 
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toaster]').getByText(text, { exact: true }).waitFor();
-
 describe('the desk', () => {
   // The time allowed is for the screenshots E2E_SHOTS asks for; without them the walk takes a fraction.
   it(
@@ -85,7 +81,7 @@ describe('the desk', () => {
       await desk.getByRole('img', { name: 'Photo 1' }).waitFor();
       await screenshotsAtEachSize(staff, 'desk-check-in-photos');
       await checkIn.getByRole('button', { name: 'Check in', exact: true }).click();
-      await toast(staff, 'Checked in');
+      await toastShown(staff, 'Checked in');
       await staff.getByText('has not answered the report yet').waitFor();
       // On the booking's timeline too, without a reload.
       await staff
@@ -105,7 +101,7 @@ describe('the desk', () => {
       await screenshotsAtEachSize(student, 'desk-condition-report');
       await student.setViewportSize(phone.viewport);
       await report.getByRole('button', { name: 'Confirm the report' }).click();
-      await toast(student, 'Thank you: your answer is recorded.');
+      await toastShown(student, 'Thank you: your answer is recorded.');
       await report.getByText(/You confirmed this report/).waitFor();
 
       await staff.reload();
@@ -144,7 +140,7 @@ describe('the desk', () => {
         .waitFor();
       await checkOut.getByLabel('Amount (GHS)').fill('50');
       await checkOut.getByRole('button', { name: 'Check out', exact: true }).click();
-      await toast(staff, 'Checked out');
+      await toastShown(staff, 'Checked out');
       await staff.getByText('Deducted GHS 50.00: Broken chair').waitFor();
       const refunded = staff.locator('p', {
         hasText:

@@ -132,6 +132,10 @@ export async function entryWritten(
   ]);
 }
 
+/** Waits until the page shows a toast saying exactly `text`. */
+export const toastShown = (page: Page, text: string) =>
+  page.locator('[data-sonner-toaster]').getByText(text, { exact: true }).waitFor();
+
 /**
  * Starts keeping the words of every toast the page raises, as it appears (one may leave before the test
  * looks), until the page navigates; answers a way to read them.
