@@ -112,6 +112,34 @@ describe('the signed-in shell', () => {
     }
   });
 
+  it('lets the end of a page scroll clear of a toast, on a phone and on a laptop', async ({ newPage }) => {
+    for (const viewport of [
+      { width: 1280, height: 600 },
+      { width: 375, height: 640 },
+    ]) {
+      const page = await newPage({ viewport });
+      await signIn(page, baseUrl, student);
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Logged in successfully' });
+      await toast.waitFor();
+      const toastTop = (await toast.boundingBox())!.y;
+      // Measured in the page, not the window, so it holds however far the page is scrolled or has loaded:
+      // the space below the content's end is what scrolling to the end brings into the window's bottom.
+      const layout = await page.evaluate(() => {
+        const scroller = document.scrollingElement!;
+        const contentEnd = Math.max(
+          ...[...document.querySelectorAll('main > *')].map((child) => child.getBoundingClientRect().bottom),
+        );
+        return {
+          taller: scroller.scrollHeight > window.innerHeight,
+          belowContent: scroller.scrollHeight - (contentEnd + scroller.scrollTop),
+        };
+      });
+      // Only a page taller than the window can bring its end under a toast.
+      expect(layout.taller, `${viewport.width} px`).toBe(true);
+      expect(layout.belowContent, `${viewport.width} px`).toBeGreaterThanOrEqual(viewport.height - toastTop);
+    }
+  });
+
   it('lands an admin on the admin dashboard, with the staff menu', async ({ signedInPage }) => {
     const page = await signedInPage(demoAccount('admin'));
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
