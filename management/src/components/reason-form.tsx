@@ -1,11 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import type * as z from '#contract/zod';
-import { Button } from './ui/button.tsx';
-import { DialogActions } from './ui/dialog.tsx';
 import { TextAreaField } from './ui/field.tsx';
+import { FormActions } from './ui/form-card.tsx';
 import { useSchemaForm } from '../lib/form.ts';
-import { notifySuccess } from '../lib/notify.ts';
+import { notifySavedThen } from '../lib/notify.ts';
 
 /**
  * A staff change that needs a reason (told to the student or kept in the audit trail): what will happen,
@@ -39,20 +38,13 @@ export function ReasonForm({
     save: ({ reason }) => save(reason),
     invalidates,
     failure,
-    onSaved: (answer) => {
-      notifySuccess(answer.message);
-      onDone();
-    },
+    onSaved: notifySavedThen(onDone),
   });
   return (
     <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
       <p className="text-sm text-slate-600 dark:text-slate-400">{children}</p>
       <TextAreaField label="Reason" rows={3} maxLength={500} {...form.bind('reason')} />
-      <DialogActions>
-        <Button type="submit" form={formId} variant={tone} pending={form.pending}>
-          {action}
-        </Button>
-      </DialogActions>
+      <FormActions submitLabel={action} variant={tone} pending={form.pending} form={formId} />
     </form>
   );
 }

@@ -12,6 +12,17 @@ export function notifySuccess(message: string, durationMs: number = toastDuratio
   withToast((toast) => toast.success(message, { id: message, duration: durationMs }));
 }
 
+/**
+ * The answer to a change made in a dialog or panel: the server's message in a toast, then `done` (which
+ * closes it).
+ */
+export function notifySavedThen(done: () => void): (answer: { message: string }) => void {
+  return ({ message }) => {
+    notifySuccess(message);
+    done();
+  };
+}
+
 export function notifyError(message: string, durationMs: number = toastDurations.general): void {
   withToast((toast) => toast.error(message, { id: message, duration: durationMs }));
 }

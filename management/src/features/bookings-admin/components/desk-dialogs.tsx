@@ -11,15 +11,16 @@ import { formatMoney } from '#contract/money';
 import * as z from '#contract/zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Checkbox, TextField } from '../../../components/ui/field.tsx';
+import { FormActions } from '../../../components/ui/form-card.tsx';
 import {
   afterRemoving,
   listControls,
   useFocusAfterChange,
 } from '../../../components/ui/use-focus-after-change.ts';
 import { errorOf, useSchemaForm } from '../../../lib/form.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { notifySavedThen } from '../../../lib/notify.ts';
 import { typedAmountsForm } from '../../../lib/typed-amounts.ts';
 import { occupancyKeys, resourceKeys } from '../../../lib/query-client.ts';
 import type { Booking } from '../../../types/api.ts';
@@ -32,10 +33,7 @@ export type DeskAction = 'dates' | 'check-in' | 'check-out';
 const deskForm = (onClose: () => void) => ({
   failure: messages.desk.saveFailed,
   failureShownIn: 'alert' as const,
-  onSaved: (answer: { message: string }) => {
-    notifySuccess(answer.message);
-    onClose();
-  },
+  onSaved: notifySavedThen(onClose),
 });
 
 /** Both days blank gives the semester's back; otherwise the contract's rules. */
@@ -70,11 +68,7 @@ function DatesForm({ booking, stay, onClose }: { booking: Booking; stay: Booking
       </p>
       <TextField label="Arrival" type="date" {...form.bind('arrival')} />
       <TextField label="Departure" type="date" {...form.bind('departure')} />
-      <DialogActions>
-        <Button type="submit" form={formId} pending={form.pending}>
-          Save dates
-        </Button>
-      </DialogActions>
+      <FormActions submitLabel="Save dates" pending={form.pending} form={formId} />
     </form>
   );
 }
@@ -97,11 +91,7 @@ function CheckInForm({ booking, onClose }: { booking: Booking; onClose: () => vo
         onChange={(items) => form.setValues((values) => ({ ...values, items }))}
         errors={form.errors}
       />
-      <DialogActions>
-        <Button type="submit" form={formId} pending={form.pending}>
-          Check in
-        </Button>
-      </DialogActions>
+      <FormActions submitLabel="Check in" pending={form.pending} form={formId} />
     </form>
   );
 }
@@ -222,11 +212,7 @@ function CheckOutForm({
           </Button>
         )}
       </section>
-      <DialogActions>
-        <Button type="submit" form={formId} pending={form.pending}>
-          Check out
-        </Button>
-      </DialogActions>
+      <FormActions submitLabel="Check out" pending={form.pending} form={formId} />
     </form>
   );
 }

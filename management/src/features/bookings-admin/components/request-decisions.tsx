@@ -13,7 +13,7 @@ import { TextAreaField } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import { useBookingRequests } from '../../../lib/booking.ts';
-import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { notifyFailure, notifySavedThen } from '../../../lib/notify.ts';
 import { occupancyKeys, resourceKeys } from '../../../lib/query-client.ts';
 import type { Booking } from '../../../types/api.ts';
 import { decideRequest } from '../api/booking-requests.ts';
@@ -86,10 +86,7 @@ function DecisionDialog({
   const decide = useMutation({
     mutationFn: () => decideRequest(request, { outcome, reason: reason.trim(), roomId }),
     meta: { invalidates: [...occupancyKeys, resourceKeys.bookingRequests] },
-    onSuccess: ({ message }) => {
-      notifySuccess(message);
-      onClose();
-    },
+    onSuccess: notifySavedThen(onClose),
     onError: (failure) => notifyFailure(failure, messages.bookingRequests.decideFailed),
   });
   const kind = requestKindLabels[request.kind].toLowerCase();

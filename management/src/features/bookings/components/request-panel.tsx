@@ -12,7 +12,7 @@ import { LoadingState, QueryFailed } from '../../../components/ui/states.tsx';
 import { useMaintenance } from '../../../lib/public-settings.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { useFormInPlace } from '../../../lib/use-form-in-place.ts';
-import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { notifyFailure, notifySuccess, notifySavedThen } from '../../../lib/notify.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
 import type { Booking } from '../../../types/api.ts';
 import { useBookingRequests } from '../../../lib/booking.ts';
@@ -121,10 +121,7 @@ function AskForm({ booking, onDone }: { booking: Booking; onDone: () => void }) 
     save: askRequest,
     failure: messages.bookingRequests.sentFailed,
     invalidates,
-    onSaved: ({ message }) => {
-      notifySuccess(message);
-      onDone();
-    },
+    onSaved: notifySavedThen(onDone),
   });
   const others = (rooms.data?.rooms ?? []).filter((room) => room.id !== booking.roomId);
   const types = [...new Set(others.map((room) => room.roomType))].sort();

@@ -22,8 +22,9 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
-import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { FormActions } from '../../../components/ui/form-card.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import { useMaintenance } from '../../../lib/public-settings.ts';
@@ -31,7 +32,7 @@ import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { typedAmountsForm } from '../../../lib/typed-amounts.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { notifySavedThen } from '../../../lib/notify.ts';
 import { paymentKeys, resourceKeys } from '../../../lib/query-client.ts';
 import { recordPayment, recordPayout, reverseEntry, startOnlinePayment } from '../api/money.ts';
 import { useStudentMoney } from '../api/student-money.ts';
@@ -176,10 +177,7 @@ function DeskMoneyForm({
     invalidates: desk.invalidates,
     failure: desk.failure,
     failureShownIn: 'alert',
-    onSaved: (answer) => {
-      notifySuccess(answer.message);
-      onClose();
-    },
+    onSaved: notifySavedThen(onClose),
   });
   return (
     <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
@@ -202,11 +200,7 @@ function DeskMoneyForm({
         maxLength={60}
         {...form.bind('reference')}
       />
-      <DialogActions>
-        <Button type="submit" form={formId} pending={form.pending}>
-          {desk.action}
-        </Button>
-      </DialogActions>
+      <FormActions submitLabel={desk.action} pending={form.pending} form={formId} />
     </form>
   );
 }
@@ -236,11 +230,7 @@ function PayOnlineForm({ money }: { money: StudentMoney }) {
         hint={`At most what you owe, ${formatMoney(money.balance, money.currency)}. You pay by card or mobile money on Paystack’s page.`}
         {...form.bind('amount')}
       />
-      <DialogActions>
-        <Button type="submit" form={formId} pending={form.pending}>
-          Continue to payment
-        </Button>
-      </DialogActions>
+      <FormActions submitLabel="Continue to payment" pending={form.pending} form={formId} />
     </form>
   );
 }

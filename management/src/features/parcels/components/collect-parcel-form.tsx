@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import * as messages from '#contract/messages';
 import { collectParcelSchema, type Parcel } from '#contract/parcels';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogActions } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormActions } from '../../../components/ui/form-card.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { notifySavedThen } from '../../../lib/notify.ts';
 import { collectParcel, parcelWrites } from '../api/desk-parcels.ts';
 
 /**
@@ -22,10 +21,7 @@ export function CollectParcelForm({ parcel, onClose }: { parcel: Parcel; onClose
     failure: messages.parcels.collectFailed,
     failureShownIn: 'alert',
     invalidates: parcelWrites,
-    onSaved: ({ message }) => {
-      notifySuccess(message);
-      onClose();
-    },
+    onSaved: notifySavedThen(onClose),
   });
   return (
     <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
@@ -37,11 +33,7 @@ export function CollectParcelForm({ parcel, onClose }: { parcel: Parcel; onClose
         autoComplete="off"
         {...form.bind('collectedBy')}
       />
-      <DialogActions>
-        <Button type="submit" form={formId} pending={form.pending}>
-          Mark collected
-        </Button>
-      </DialogActions>
+      <FormActions submitLabel="Mark collected" pending={form.pending} form={formId} />
     </form>
   );
 }

@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
 import * as messages from '#contract/messages';
 import { logParcelSchema } from '#contract/parcels';
-import { Button } from '../../../components/ui/button.tsx';
 import { StudentPicker } from '../../../components/student/student-picker.tsx';
-import { DialogActions } from '../../../components/ui/dialog.tsx';
 import { EmailAddress } from '../../../components/ui/email-address.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormActions } from '../../../components/ui/form-card.tsx';
 import { errorOf, useSchemaForm } from '../../../lib/form.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { notifySavedThen } from '../../../lib/notify.ts';
 import { logParcel, parcelWrites, useParcelRecipients } from '../api/desk-parcels.ts';
 
 /**
@@ -27,10 +26,7 @@ export function LogParcelForm({ onClose }: { onClose: () => void }) {
     failure: messages.parcels.logFailed,
     failureShownIn: 'alert',
     invalidates: parcelWrites,
-    onSaved: ({ message }) => {
-      notifySuccess(message);
-      onClose();
-    },
+    onSaved: notifySavedThen(onClose),
   });
   return (
     <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
@@ -59,11 +55,7 @@ export function LogParcelForm({ onClose }: { onClose: () => void }) {
         <TextField label="Shelf or slot (optional)" maxLength={20} {...form.bind('shelf')} />
       </div>
       <TextField label="Description (optional)" maxLength={200} {...form.bind('description')} />
-      <DialogActions>
-        <Button type="submit" form={formId} pending={form.pending}>
-          Log parcel
-        </Button>
-      </DialogActions>
+      <FormActions submitLabel="Log parcel" pending={form.pending} form={formId} />
     </form>
   );
 }

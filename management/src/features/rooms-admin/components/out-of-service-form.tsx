@@ -3,7 +3,7 @@ import { outOfServiceSchema } from '#contract/maintenance';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { notifySavedThen } from '../../../lib/notify.ts';
 import { occupancyKeys } from '../../../lib/query-client.ts';
 import type { Room } from '../../../types/api.ts';
 import { takeOutOfService } from '../api/rooms-admin.ts';
@@ -19,10 +19,7 @@ export function OutOfServiceForm({ room, onDone }: { room: Room; onDone: () => v
     save: (repair) => takeOutOfService(room.id, repair),
     failure: messages.maintenance.outOfServiceFailed,
     invalidates: occupancyKeys,
-    onSaved: ({ message }) => {
-      notifySuccess(message);
-      onDone();
-    },
+    onSaved: notifySavedThen(onDone),
   });
   return (
     <form onSubmit={form.submit} noValidate className="space-y-4">

@@ -8,9 +8,8 @@ import {
 } from '#contract/rooms';
 import * as z from '#contract/zod';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogActions } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { FormActions } from '../../../components/ui/form-card.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
 import type { Room } from '../../../types/api.ts';
@@ -123,11 +122,7 @@ export function RoomForm({
       </SelectField>
       <TextField label="Block" {...bind('block')} hint="Blank: from the room number" />
       <TextField label="Floor" type="number" min={0} {...bind('floor')} hint="Blank: from the room number" />
-      <DialogActions>
-        <Button type="submit" form={formId} pending={pending}>
-          {room ? 'Save Room' : 'Create Room'}
-        </Button>
-      </DialogActions>
+      <FormActions submitLabel={room ? 'Save Room' : 'Create Room'} pending={pending} form={formId} />
     </form>
   );
 }
