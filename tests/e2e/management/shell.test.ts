@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, demoAccount, describe, expect, it, screenshot } from '../support/fixture.ts';
+import { baseUrl, demoAccount, describe, expect, it, screenshot, type NewPage } from '../support/fixture.ts';
 import { sidewaysScroll } from '../support/layout.ts';
 import { signIn } from '../support/sign-in.ts';
 import { seriousViolations } from './support.ts';
@@ -31,6 +31,15 @@ async function overlaps(one: Locator, other: Locator): Promise<boolean> {
   const [a, b] = [await one.boundingBox(), await other.boundingBox()];
   if (!a || !b) throw new Error('Both must be drawn to compare where');
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** A student's page just signed in through the screen, at `viewport`, and the sign-in's toast on it. */
+async function signedInUnderToast(newPage: NewPage, viewport: { width: number; height: number }) {
+  const page = await newPage({ viewport });
+  await signIn(page, baseUrl, student);
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Logged in successfully' });
+  await toast.waitFor();
+  return { page, toast };
 }
 
 describe('the signed-in shell', () => {
@@ -95,10 +104,7 @@ describe('the signed-in shell', () => {
       { width: 1280, height: 900 },
       { width: 375, height: 812 },
     ]) {
-      const page = await newPage({ viewport });
-      await signIn(page, baseUrl, student);
-      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Logged in successfully' });
-      await toast.waitFor();
+      const { page, toast } = await signedInUnderToast(newPage, viewport);
       await page.getByRole('button', { name: 'Account menu' }).click();
       // The whole panel: the name and email above the menu's links too.
       const menu = page.getByRole('navigation', { name: 'Account' }).locator('..');
@@ -117,10 +123,7 @@ describe('the signed-in shell', () => {
       { width: 1280, height: 600 },
       { width: 375, height: 640 },
     ]) {
-      const page = await newPage({ viewport });
-      await signIn(page, baseUrl, student);
-      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Logged in successfully' });
-      await toast.waitFor();
+      const { page, toast } = await signedInUnderToast(newPage, viewport);
       const toastTop = (await toast.boundingBox())!.y;
       // Measured in the page, not the window, so it holds however far the page is scrolled or has loaded:
       // the space below the content's end is what scrolling to the end brings into the window's bottom.
