@@ -1,8 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import type * as z from '#contract/zod';
 import { TextAreaField } from './ui/field.tsx';
-import { FormActions } from './ui/form-card.tsx';
+import { DialogForm } from './ui/form-card.tsx';
 import { useSchemaForm } from '../lib/form.ts';
 import { notifySavedThen } from '../lib/notify.ts';
 
@@ -31,7 +31,6 @@ export function ReasonForm({
   /** What the change does. */
   children: ReactNode;
 }) {
-  const formId = useId();
   const form = useSchemaForm({
     initial: { reason: '' },
     schema,
@@ -41,10 +40,9 @@ export function ReasonForm({
     onSaved: notifySavedThen(onDone),
   });
   return (
-    <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
+    <DialogForm onSubmit={form.submit} pending={form.pending} submitLabel={action} variant={tone}>
       <p className="text-sm text-slate-600 dark:text-slate-400">{children}</p>
       <TextAreaField label="Reason" rows={3} maxLength={500} {...form.bind('reason')} />
-      <FormActions submitLabel={action} variant={tone} pending={form.pending} form={formId} />
-    </form>
+    </DialogForm>
   );
 }

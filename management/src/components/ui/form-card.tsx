@@ -2,6 +2,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button.tsx';
 import { Card } from './card.tsx';
 import { DialogActions, useInDialog } from './dialog.tsx';
+import { FormAlert } from './form-alert.tsx';
 import { CardHeading } from './section-card.tsx';
 
 /** A form on a card of its own, named by its heading (so it is a landmark a screen reader can reach). */
@@ -70,5 +71,34 @@ export function FormActions({
         {submitLabel}
       </Button>
     </div>
+  );
+}
+
+/**
+ * A form in a dialog: the refusal above its fields when the form shows one there (`failureShownIn:
+ * 'alert'`), the fields, and its submit button in the dialog's footer.
+ */
+export function DialogForm({
+  onSubmit,
+  pending,
+  alert,
+  submitLabel,
+  variant,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => void | Promise<void>;
+  pending: boolean;
+  alert?: string | null;
+  submitLabel: string;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <form id={id} noValidate className="space-y-4" onSubmit={onSubmit}>
+      <FormAlert message={alert} />
+      {children}
+      <FormActions submitLabel={submitLabel} variant={variant} pending={pending} form={id} />
+    </form>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   bookingDatesSchema,
   checkInSchema,
@@ -13,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Checkbox, TextField } from '../../../components/ui/field.tsx';
-import { FormActions } from '../../../components/ui/form-card.tsx';
+import { DialogForm } from '../../../components/ui/form-card.tsx';
 import {
   afterRemoving,
   listControls,
@@ -45,7 +44,6 @@ const datesForm = z.pipe(
 );
 
 function DatesForm({ booking, stay, onClose }: { booking: Booking; stay: BookingStay; onClose: () => void }) {
-  const formId = useId();
   const form = useSchemaForm({
     initial: {
       arrival: stay.ownDates ? (stay.arrival ?? '') : '',
@@ -61,20 +59,17 @@ function DatesForm({ booking, stay, onClose }: { booking: Booking; stay: Booking
     ...deskForm(onClose),
   });
   return (
-    <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
-      <FormAlert message={form.alert} />
+    <DialogForm onSubmit={form.submit} pending={form.pending} alert={form.alert} submitLabel="Save dates">
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Leave both blank to follow the semester’s dates (Settings, Residents).
       </p>
       <TextField label="Arrival" type="date" {...form.bind('arrival')} />
       <TextField label="Departure" type="date" {...form.bind('departure')} />
-      <FormActions submitLabel="Save dates" pending={form.pending} form={formId} />
-    </form>
+    </DialogForm>
   );
 }
 
 function CheckInForm({ booking, onClose }: { booking: Booking; onClose: () => void }) {
-  const formId = useId();
   const form = useSchemaForm({
     initial: { keyNumber: '', items: blankReport() },
     schema: checkInSchema,
@@ -83,16 +78,14 @@ function CheckInForm({ booking, onClose }: { booking: Booking; onClose: () => vo
     ...deskForm(onClose),
   });
   return (
-    <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
-      <FormAlert message={form.alert} />
+    <DialogForm onSubmit={form.submit} pending={form.pending} alert={form.alert} submitLabel="Check in">
       <TextField label="Key or card number" autoComplete="off" maxLength={40} {...form.bind('keyNumber')} />
       <ConditionFields
         entries={form.values.items}
         onChange={(items) => form.setValues((values) => ({ ...values, items }))}
         errors={form.errors}
       />
-      <FormActions submitLabel="Check in" pending={form.pending} form={formId} />
-    </form>
+    </DialogForm>
   );
 }
 
@@ -129,7 +122,6 @@ function CheckOutForm({
   deposit: { held: number; currency: string };
   onClose: () => void;
 }) {
-  const formId = useId();
   const before = stay.checkIn?.items ?? [];
   const form = useSchemaForm({
     initial: {
@@ -159,8 +151,7 @@ function CheckOutForm({
     focusAfter(`${rows.length} reason`);
   };
   return (
-    <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
-      <FormAlert message={form.alert} />
+    <DialogForm onSubmit={form.submit} pending={form.pending} alert={form.alert} submitLabel="Check out">
       <Checkbox label="Key or card returned" {...form.check('keyReturned')} />
       <ConditionFields
         entries={form.values.items}
@@ -212,8 +203,7 @@ function CheckOutForm({
           </Button>
         )}
       </section>
-      <FormActions submitLabel="Check out" pending={form.pending} form={formId} />
-    </form>
+    </DialogForm>
   );
 }
 

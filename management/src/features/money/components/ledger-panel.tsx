@@ -1,4 +1,4 @@
-import { Fragment, useId, useState, type ComponentProps } from 'react';
+import { Fragment, useState, type ComponentProps } from 'react';
 import { Banknote, CreditCard, FileDown, HandCoins, Undo2 } from 'lucide-react';
 import { depositWording } from '#contract/booking-statuses';
 import * as messages from '#contract/messages';
@@ -24,7 +24,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { FormActions } from '../../../components/ui/form-card.tsx';
+import { DialogForm } from '../../../components/ui/form-card.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import { useMaintenance } from '../../../lib/public-settings.ts';
@@ -162,7 +162,6 @@ function DeskMoneyForm({
   what: DeskMoney;
   onClose: () => void;
 }) {
-  const formId = useId();
   const desk = deskForms[what];
   const credit = formatMoney(-money.balance, money.currency);
   const form = useSchemaForm({
@@ -180,7 +179,7 @@ function DeskMoneyForm({
     onSaved: notifySavedThen(onClose),
   });
   return (
-    <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
+    <DialogForm onSubmit={form.submit} pending={form.pending} submitLabel={desk.action}>
       <AmountField
         alert={form.alert}
         currency={money.currency}
@@ -200,8 +199,7 @@ function DeskMoneyForm({
         maxLength={60}
         {...form.bind('reference')}
       />
-      <FormActions submitLabel={desk.action} pending={form.pending} form={formId} />
-    </form>
+    </DialogForm>
   );
 }
 
@@ -210,7 +208,6 @@ function DeskMoneyForm({
  * names the page, and the browser goes there; the money screen shows the result on the way back.
  */
 function PayOnlineForm({ money }: { money: StudentMoney }) {
-  const formId = useId();
   const form = useSchemaForm({
     initial: { amount: toMajorText(money.balance, money.currency) },
     schema: typedAmountsForm(
@@ -223,15 +220,14 @@ function PayOnlineForm({ money }: { money: StudentMoney }) {
     onSaved: (started) => window.location.assign(started.checkoutUrl),
   });
   return (
-    <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
+    <DialogForm onSubmit={form.submit} pending={form.pending} submitLabel="Continue to payment">
       <AmountField
         alert={form.alert}
         currency={money.currency}
         hint={`At most what you owe, ${formatMoney(money.balance, money.currency)}. You pay by card or mobile money on Paystack’s page.`}
         {...form.bind('amount')}
       />
-      <FormActions submitLabel="Continue to payment" pending={form.pending} form={formId} />
-    </form>
+    </DialogForm>
   );
 }
 

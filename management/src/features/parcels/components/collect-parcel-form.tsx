@@ -1,9 +1,7 @@
-import { useId } from 'react';
 import * as messages from '#contract/messages';
 import { collectParcelSchema, type Parcel } from '#contract/parcels';
 import { TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { FormActions } from '../../../components/ui/form-card.tsx';
+import { DialogForm } from '../../../components/ui/form-card.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifySavedThen } from '../../../lib/notify.ts';
 import { collectParcel, parcelWrites } from '../api/desk-parcels.ts';
@@ -13,7 +11,6 @@ import { collectParcel, parcelWrites } from '../api/desk-parcels.ts';
  * desk that handed it over a moment before gets the refusal above the field.
  */
 export function CollectParcelForm({ parcel, onClose }: { parcel: Parcel; onClose: () => void }) {
-  const formId = useId();
   const form = useSchemaForm({
     initial: { collectedBy: '' },
     schema: collectParcelSchema,
@@ -24,8 +21,7 @@ export function CollectParcelForm({ parcel, onClose }: { parcel: Parcel; onClose
     onSaved: notifySavedThen(onClose),
   });
   return (
-    <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
-      <FormAlert message={form.alert} />
+    <DialogForm onSubmit={form.submit} pending={form.pending} alert={form.alert} submitLabel="Mark collected">
       <TextField
         label="Collected by someone else (optional)"
         hint={`Leave blank when ${parcel.student.fullName} collects it. Otherwise the name of the person they sent.`}
@@ -33,7 +29,6 @@ export function CollectParcelForm({ parcel, onClose }: { parcel: Parcel; onClose
         autoComplete="off"
         {...form.bind('collectedBy')}
       />
-      <FormActions submitLabel="Mark collected" pending={form.pending} form={formId} />
-    </form>
+    </DialogForm>
   );
 }

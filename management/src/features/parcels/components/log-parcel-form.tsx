@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import * as messages from '#contract/messages';
 import { logParcelSchema } from '#contract/parcels';
 import { StudentPicker } from '../../../components/student/student-picker.tsx';
 import { EmailAddress } from '../../../components/ui/email-address.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { FormActions } from '../../../components/ui/form-card.tsx';
+import { DialogForm } from '../../../components/ui/form-card.tsx';
 import { errorOf, useSchemaForm } from '../../../lib/form.ts';
 import { notifySavedThen } from '../../../lib/notify.ts';
 import { logParcel, parcelWrites, useParcelRecipients } from '../api/desk-parcels.ts';
@@ -16,7 +15,6 @@ import { logParcel, parcelWrites, useParcelRecipients } from '../api/desk-parcel
  * it. The student is told at once.
  */
 export function LogParcelForm({ onClose }: { onClose: () => void }) {
-  const formId = useId();
   const [search, setSearch] = useState('');
   const recipients = useParcelRecipients(search.trim());
   const form = useSchemaForm({
@@ -29,8 +27,7 @@ export function LogParcelForm({ onClose }: { onClose: () => void }) {
     onSaved: notifySavedThen(onClose),
   });
   return (
-    <form id={formId} noValidate className="space-y-4" onSubmit={form.submit}>
-      <FormAlert message={form.alert} />
+    <DialogForm onSubmit={form.submit} pending={form.pending} alert={form.alert} submitLabel="Log parcel">
       <StudentPicker
         label="Find the student"
         search={search}
@@ -55,7 +52,6 @@ export function LogParcelForm({ onClose }: { onClose: () => void }) {
         <TextField label="Shelf or slot (optional)" maxLength={20} {...form.bind('shelf')} />
       </div>
       <TextField label="Description (optional)" maxLength={200} {...form.bind('description')} />
-      <FormActions submitLabel="Log parcel" pending={form.pending} form={formId} />
-    </form>
+    </DialogForm>
   );
 }
