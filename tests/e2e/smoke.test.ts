@@ -20,4 +20,15 @@ describe('the local stack in Chromium', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Oops! Page Not Found');
   });
+
+  it('opens pages again after Chromium has gone, so a crash does not fail the lane’s later files', async ({
+    chromium,
+    newPage,
+  }) => {
+    const gone = await chromium.connected();
+    await gone.close();
+    const page = await newPage();
+    expect((await page.goto(`${baseUrl}/`))?.status()).toBe(200);
+    expect(await chromium.connected()).not.toBe(gone);
+  });
 });

@@ -21,8 +21,9 @@ export { afterAll, beforeAll, describe, expect } from 'vitest';
  *   the sign-in screen.
  *
  * Chromium is launched once per worker, on first use, and serves each file of its lane in turn (the e2e
- * project does not isolate files: vitest.config.ts); every context a test opened is closed after it. When
- * a test fails, each page it opened is photographed and its console errors are printed.
+ * project does not isolate files: vitest.config.ts), launched again only if it has gone; every context a
+ * test opened is closed after it. When a test fails, each page it opened is photographed and its console
+ * errors are printed.
  */
 
 /**
@@ -118,19 +119,26 @@ async function reportFailure(testName: string, opened: OpenedPage[]) {
 
 export const it = base
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern; the browser has none
-  .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }) => {
-    const browser = await launchBrowser();
+  .extend('chromium', { scope: 'worker' }, async ({}, { onCleanup }) => {
+    let browser = await launchBrowser();
     onCleanup(() => browser.close());
-    return browser;
+    // Launched again if it has gone, so a crash fails the test it happened in, not every later file of
+    // the lane.
+    return {
+      connected: async (): Promise<Browser> => {
+        if (!browser.isConnected()) browser = await launchBrowser();
+        return browser;
+      },
+    };
   })
-  .extend('newPage', async ({ browser, task }, { onCleanup }) => {
+  .extend('newPage', async ({ chromium, task }, { onCleanup }) => {
     const opened: OpenedPage[] = [];
     onCleanup(async () => {
       if (task.result?.state === 'fail') await reportFailure(task.name, opened);
       await Promise.all(opened.map(({ page }) => page.context().close()));
     });
     const newPage: NewPage = async (options = {}) => {
-      const context = await browser.newContext(options);
+      const context = await (await chromium.connected()).newContext(options);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (message) => {
