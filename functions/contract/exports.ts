@@ -1,14 +1,13 @@
 import * as z from './zod.ts';
-import { bookingStatusWording } from './booking-statuses.ts';
 import { isDay } from './days.ts';
 import * as messages from './messages.ts';
 import type { PaymentReportRow } from './money-reports.ts';
 import { paymentMethodCell } from './payment-methods.ts';
-import type { GuardianRelationship } from './student-fields.ts';
+import { orMissing } from './shown-values.ts';
 
 /**
- * Reports (docs/spec.md §3 export rows, §7 exports, §9): the PDF request bodies the API validates, and the
- * display rules the server's PDFs and the browser's spreadsheets share, so a value reads the same in both.
+ * Reports (docs/spec.md §3 export rows, §7 exports, §9): the PDF request bodies the API validates, their
+ * limits and file names; how each value reads in them is ./shown-values.ts, shared with the screens.
  */
 
 /** Largest number of bookings one bookings PDF holds; the SPA sends at most one list's worth. */
@@ -34,10 +33,6 @@ export const maxTitleLength = 120;
 export const maxReportCharacters = 750_000;
 
 export const defaultBookingsReportTitle = 'Bookings Report';
-export const missingValue = 'N/A';
-export const missingRoomType = 'Standard';
-/** A student who holds no bed now, as the students list and its export show it. */
-export const noRoom = 'No Room';
 
 export const spreadsheetSheets = {
   students: 'Students',
@@ -191,46 +186,6 @@ export function bookingExportRowOf(booking: {
   };
 }
 
-type Shown = string | number | boolean | null | undefined;
-
-const isMissing = (value: Shown) => value === null || value === undefined || String(value).trim() === '';
-
-/** The value, or 'N/A' when it is missing (docs/spec.md §9). */
-export const orMissing = (value: Shown): string => (isMissing(value) ? missingValue : String(value).trim());
-
-/** The room type, or 'Standard' when it is missing (docs/spec.md §3, §9). */
-export const roomTypeOrDefault = (value: Shown): string =>
-  isMissing(value) ? missingRoomType : String(value).trim();
-
-const usDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/**
- * A date in US English (docs/spec.md §9), e.g. 'Jan 5, 2026'. Dates are read and shown in UTC, so a date-only
- * value such as a date of birth never moves a day. A value that is no date is shown as given.
- */
-export function formatUsDate(value: Shown): string {
-  if (isMissing(value)) return missingValue;
-  const date = new Date(String(value));
-  return Number.isNaN(date.getTime()) ? String(value) : usDate.format(date);
-}
-
-const bookingStatusLabels: Record<string, string> = Object.fromEntries(
-  Object.entries(bookingStatusWording).map(([status, wording]) => [status, wording.label]),
-);
-
-const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-
-export function bookingStatusLabel(value: Shown): string {
-  if (isMissing(value)) return missingValue;
-  const status = String(value).trim();
-  return bookingStatusLabels[status.toLowerCase()] ?? capitalise(status);
-}
-
 /** A payment's Student, Receipt Number, Method and Reference, as both its exports (PDF and spreadsheet) word them. */
 export const paymentWords = (
   payment: Pick<PaymentReportRow, 'receiptNumber' | 'method' | 'reference'> & {
@@ -242,35 +197,6 @@ export const paymentWords = (
   payment.method ? paymentMethodCell(payment.method) : orMissing(null),
   payment.reference ?? '',
 ];
-
-/** 'Active' or 'Inactive' for a student account (docs/spec.md §3). */
-export const studentStatusLabel = (isActive: boolean | null | undefined) =>
-  isActive === false ? 'Inactive' : isActive ? 'Active' : missingValue;
-
-/** docs/spec.md §2: capacity reads '1 student', 'N students' or 'N/A'. */
-export function capacityLabel(value: Shown): string {
-  if (isMissing(value)) return missingValue;
-  const count = Number(value);
-  if (!Number.isFinite(count)) return String(value);
-  return count === 1 ? '1 student' : `${count} students`;
-}
-
-export const genderLabel = (value: Shown) => (isMissing(value) ? missingValue : capitalise(String(value)));
-
-const guardianRelationshipLabels: Record<GuardianRelationship, string> = {
-  parent: 'Parent',
-  sibling: 'Sibling',
-  spouse: 'Spouse',
-  otherRelative: 'Other relative',
-  sponsor: 'Sponsor',
-  other: 'Other',
-};
-
-/** Who the guardian is to the student, in words; 'N/A' for a record without it (docs/spec.md §3). */
-export const guardianRelationshipLabel = (value: Shown) =>
-  isMissing(value)
-    ? missingValue
-    : (guardianRelationshipLabels[String(value) as GuardianRelationship] ?? String(value));
 
 // Refinements rather than zod's number checks, which would add 2 KB to the exports bundle at its budget.
 const upTo = (limit: number, whole: boolean) =>

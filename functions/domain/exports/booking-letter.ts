@@ -1,5 +1,5 @@
 import { brand } from '#contract/brand';
-import { formatUsDate, orMissing, roomTypeOrDefault } from '#contract/exports';
+import { formatUsDate, orMissing, roomTypeOrDefault } from '#contract/shown-values';
 import type { Stay } from '../residence/stay.ts';
 import { ReportWriter } from './report-writer.ts';
 

@@ -1,11 +1,5 @@
-import {
-  bookingExportRowSchema,
-  bookingStatusLabel,
-  defaultBookingsReportTitle,
-  formatUsDate,
-  orMissing,
-  roomTypeOrDefault,
-} from '#contract/exports';
+import { bookingExportRowSchema, defaultBookingsReportTitle } from '#contract/exports';
+import { bookingStatusLabel, formatUsDate, orMissing, roomTypeOrDefault } from '#contract/shown-values';
 import type * as z from '#contract/zod';
 import { ReportWriter, type TableColumn } from './report-writer.ts';
 

@@ -1,4 +1,5 @@
-import { formatUsDate, type maintenancePdfRequestSchema } from '#contract/exports';
+import { type maintenancePdfRequestSchema } from '#contract/exports';
+import { formatUsDate } from '#contract/shown-values';
 import type { MaintenanceReportGroup } from '#contract/maintenance';
 import { maintenanceStatusLabels } from '#contract/maintenance-labels';
 import type * as z from '#contract/zod';

@@ -1,5 +1,6 @@
 import { formatAmount, formatMoney } from '#contract/amounts';
-import { formatUsDate, orMissing, paymentWords } from '#contract/exports';
+import { paymentWords } from '#contract/exports';
+import { formatUsDate, orMissing } from '#contract/shown-values';
 import {
   ageingBucketLabels,
   ageingBuckets,

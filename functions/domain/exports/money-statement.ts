@@ -1,5 +1,5 @@
 import { brand } from '#contract/brand';
-import { formatUsDate, orMissing } from '#contract/exports';
+import { formatUsDate, orMissing } from '#contract/shown-values';
 import { formatAmount, formatMoney } from '#contract/amounts';
 import type { LedgerEntry, StudentMoney } from '#contract/money';
 import { paymentMethodLabels } from '#contract/payment-methods';

@@ -1,3 +1,4 @@
+import { studentExportBookingSchema, studentExportSchema } from '#contract/exports';
 import {
   bookingStatusLabel,
   capacityLabel,
@@ -6,10 +7,8 @@ import {
   guardianRelationshipLabel,
   orMissing,
   roomTypeOrDefault,
-  studentExportBookingSchema,
-  studentExportSchema,
   studentStatusLabel,
-} from '#contract/exports';
+} from '#contract/shown-values';
 import type * as z from '#contract/zod';
 import { ReportWriter, type TableColumn } from './report-writer.ts';
 

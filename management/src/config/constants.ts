@@ -62,8 +62,6 @@ export const tabIdStorageKey = 'tabId';
 export const skipRedirectHeader = 'X-Skip-Redirect';
 
 /** Shown for a missing value, and for a room without a type (§9). */
-export const notAvailable = 'N/A';
-export const defaultRoomType = 'Standard';
 
 /** How often the settings screen asks for a running semester roll-over's progress. */
 export const rollOverPollMs = 2000;

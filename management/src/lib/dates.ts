@@ -1,4 +1,4 @@
-import { notAvailable } from '../config/constants.ts';
+import { missingValue } from '#contract/shown-values';
 
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -7,10 +7,10 @@ const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
  * day wherever the user is; anything unreadable shows 'N/A'.
  */
 export function formatDate(value: string | undefined | null): string {
-  if (!value) return notAvailable;
+  if (!value) return missingValue;
   const calendar = dateOnly.test(value);
   const date = new Date(calendar ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return notAvailable;
+  if (Number.isNaN(date.getTime())) return missingValue;
   return date.toLocaleDateString('en-US', {
     year: 'numeric',
     month: 'short',
@@ -21,9 +21,9 @@ export function formatDate(value: string | undefined | null): string {
 
 /** A moment in US English with these parts; anything unreadable shows 'N/A'. */
 function formatMoment(value: string | undefined | null, parts: Intl.DateTimeFormatOptions): string {
-  if (!value) return notAvailable;
+  if (!value) return missingValue;
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return notAvailable;
+  if (Number.isNaN(date.getTime())) return missingValue;
   return date.toLocaleString('en-US', parts);
 }
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../functions/contract/amounts.ts';
-import { formatUsDate } from '../../../functions/contract/exports.ts';
+import { formatUsDate } from '../../../functions/contract/shown-values.ts';
 import * as messages from '../../../functions/contract/messages.ts';
 import { entryOf, writeEntries } from '../../../functions/data/ledger.ts';
 import { newInternalId, newPublicId } from '../../../functions/data/ids.ts';

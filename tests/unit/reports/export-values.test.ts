@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { bookingExportRowOf, bookingsPdfRequestSchema } from '../../../functions/contract/exports.ts';
 import {
-  bookingExportRowOf,
   bookingStatusLabel,
-  bookingsPdfRequestSchema,
   capacityLabel,
   formatUsDate,
   orMissing,
   roomTypeOrDefault,
-} from '../../../functions/contract/exports.ts';
+} from '../../../functions/contract/shown-values.ts';
 
 describe('values shown in reports', () => {
   it('writes dates in US English without moving a date-only value a day', () => {

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BedDouble } from 'lucide-react';
+import { capacityLabel, orMissing, roomTypeOrDefault } from '#contract/shown-values';
 import { formatDate } from '../../lib/dates.ts';
 import type { Booking } from '../../types/api.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
-import { academicPeriod, capacityLabel, cardStatus, roomTypeLabel } from './booking-labels.ts';
+import { academicPeriod, cardStatus } from './booking-labels.ts';
 import { AwaitingDeposit } from './awaiting-deposit.tsx';
 
 /**
@@ -47,9 +48,9 @@ export function BookingCard({
             <BedDouble className="size-5" aria-hidden="true" />
           </span>
           <div>
-            <p className="text-lg font-semibold">Room {booking.room?.roomNumber ?? 'N/A'}</p>
+            <p className="text-lg font-semibold">Room {orMissing(booking.room?.roomNumber)}</p>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              {roomTypeLabel(booking.room?.roomType)}
+              {roomTypeOrDefault(booking.room?.roomType)}
             </p>
           </div>
         </div>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { endingReasonOf } from '#contract/booking-statuses';
 import type { BookingStay } from '#contract/desk';
-import { notAvailable } from '../../config/constants.ts';
+import { capacityLabel, missingValue, orMissing, roomTypeOrDefault } from '#contract/shown-values';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import type { Booking, Student } from '../../types/api.ts';
 import { Badge } from '../ui/badge.tsx';
 import { RecordLink } from '../ui/record-link.tsx';
-import { academicPeriod, capacityLabel, cardStatus, detailStatus, roomTypeLabel } from './booking-labels.ts';
+import { academicPeriod, cardStatus, detailStatus } from './booking-labels.ts';
 import { AwaitingDeposit } from './awaiting-deposit.tsx';
 import { EmailAddress } from '../ui/email-address.tsx';
 
@@ -99,14 +99,14 @@ export function BookingDetails({
                 {holder.phoneNumber}
               </a>
             ) : (
-              notAvailable
+              missingValue
             )}
           </Row>
         </Section>
       )}
       <Section title="Room Information">
-        <Row label="Room number">{booking.room?.roomNumber ?? 'N/A'}</Row>
-        <Row label="Room type">{roomTypeLabel(booking.room?.roomType)}</Row>
+        <Row label="Room number">{orMissing(booking.room?.roomNumber)}</Row>
+        <Row label="Room type">{roomTypeOrDefault(booking.room?.roomType)}</Row>
         <Row label="Capacity">{capacityLabel(booking.room?.capacity)}</Row>
       </Section>
       <Section title="Booking Information">

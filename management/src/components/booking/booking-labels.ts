@@ -1,5 +1,5 @@
 import { bookingStatuses, bookingStatusWording } from '#contract/booking-statuses';
-import { defaultRoomType, notAvailable } from '../../config/constants.ts';
+import { missingValue } from '#contract/shown-values';
 import type { BadgeTone } from '../ui/badge.tsx';
 import type { Booking, BookingStatus } from '../../types/api.ts';
 
@@ -24,18 +24,8 @@ export const cardStatus = Object.fromEntries(
 /** The heading and sentence of the details view, from the same table. */
 export const detailStatus = bookingStatusWording;
 
-/** '1 student', 'N students' or 'N/A'. */
-export function capacityLabel(capacity: number | undefined | null): string {
-  if (typeof capacity !== 'number' || !Number.isFinite(capacity)) return notAvailable;
-  return capacity === 1 ? '1 student' : `${capacity} students`;
-}
-
 /** '{academicYear} Semester {semester}'. */
 export function academicPeriod(booking: Pick<Booking, 'academicYear' | 'semester'>): string {
-  if (!booking.academicYear) return notAvailable;
-  return `${booking.academicYear} Semester ${booking.semester ?? notAvailable}`;
-}
-
-export function roomTypeLabel(roomType: string | undefined | null): string {
-  return roomType?.trim() || defaultRoomType;
+  if (!booking.academicYear) return missingValue;
+  return `${booking.academicYear} Semester ${booking.semester ?? missingValue}`;
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { genderLabel } from '#contract/exports';
+import { genderLabel } from '#contract/shown-values';
 import { genders } from '#contract/students';
 import { SelectField } from '../ui/field.tsx';
 

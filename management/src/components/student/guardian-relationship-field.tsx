@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { guardianRelationshipLabel } from '#contract/exports';
+import { guardianRelationshipLabel } from '#contract/shown-values';
 import { guardianRelationships } from '#contract/students';
 import { SelectField } from '../ui/field.tsx';
 

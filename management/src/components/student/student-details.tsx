@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { genderLabel, guardianRelationshipLabel } from '#contract/exports';
+import { genderLabel, guardianRelationshipLabel } from '#contract/shown-values';
 import { formatDate } from '../../lib/dates.ts';
 import type { Student } from '../../types/api.ts';
 import { DetailRow, DetailsCard } from '../ui/details-card.tsx';

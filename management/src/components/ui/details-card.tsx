@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { notAvailable } from '../../config/constants.ts';
+import { missingValue } from '#contract/shown-values';
 import { Card } from './card.tsx';
 
 /** A card of read-only facts under a heading, with an optional action beside the heading. */
@@ -28,7 +28,7 @@ export function DetailRow({ label, value }: { label: string; value: ReactNode })
   return (
     <div>
       <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="mt-0.5 font-medium break-words">{value || notAvailable}</dd>
+      <dd className="mt-0.5 font-medium break-words">{value || missingValue}</dd>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { orMissing } from '#contract/shown-values';
 import { formatDate } from '../../lib/dates.ts';
 import type { Booking } from '../../types/api.ts';
 
@@ -16,7 +17,7 @@ export interface Ending {
 
 /** How the booking ended, in the student's words: the status says how, the reasons say why. */
 export function endingOf(booking: Booking): Ending {
-  const room = `Room ${booking.room?.roomNumber ?? 'N/A'}`;
+  const room = `Room ${orMissing(booking.room?.roomNumber)}`;
   const on = formatDate(booking.archivedAt);
   if (booking.status === 'cancelled')
     return {

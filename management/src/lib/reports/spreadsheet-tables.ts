@@ -5,17 +5,16 @@ import {
   type PaymentReportRow,
 } from '#contract/money-reports';
 import { minorDigits } from '#contract/amounts';
+import { paymentWords, spreadsheetSheets } from '#contract/exports';
 import {
   bookingStatusLabel,
   genderLabel,
   guardianRelationshipLabel,
   noRoom,
   orMissing,
-  paymentWords,
   roomTypeOrDefault,
-  spreadsheetSheets,
   studentStatusLabel,
-} from '#contract/exports';
+} from '#contract/shown-values';
 import {
   maintenanceStatuses,
   type MaintenanceReport,

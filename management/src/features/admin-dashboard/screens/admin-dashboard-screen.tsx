@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import * as messages from '#contract/messages';
+import { orMissing } from '#contract/shown-values';
 import { cardStatus } from '../../../components/booking/booking-labels.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -107,7 +108,7 @@ function RecentBookings() {
               {booking.student?.fullName ?? 'Student'}
             </Link>{' '}
             <span className="text-slate-600 dark:text-slate-400">
-              Room {booking.room?.roomNumber ?? 'N/A'} · {formatDateTime(booking.createdAt)}
+              Room {orMissing(booking.room?.roomNumber)} · {formatDateTime(booking.createdAt)}
             </span>
           </span>
           <span className="shrink-0">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as messages from '#contract/messages';
+import { orMissing } from '#contract/shown-values';
 import { Button } from '../../../components/ui/button.tsx';
 import { StudentPicker } from '../../../components/student/student-picker.tsx';
 import { Choice } from '../../../components/ui/choice.tsx';
@@ -163,7 +164,7 @@ function StudentChoice({ room, onClose }: { room: Room; onClose: () => void }) {
         onChoose={setStudentId}
         detail={(student) => (
           <>
-            <EmailAddress address={student.email} /> · Level {student.level || 'N/A'}
+            <EmailAddress address={student.email} /> · Level {orMissing(student.level)}
           </>
         )}
       />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ArrowRight, FileDown, ScrollText, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { roomTypeOrDefault } from '#contract/exports';
+import { roomTypeOrDefault } from '#contract/shown-values';
 import * as messages from '#contract/messages';
 import type { Residence } from '#contract/residence';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';

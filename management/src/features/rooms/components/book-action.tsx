@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { orMissing } from '#contract/shown-values';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -38,7 +39,7 @@ export function useBookingBlocker() {
   const booking = held.status === 'success' ? held.data.booking : null;
   const notice = booking ? (
     <Notice tone="warning" title="You already have a room">
-      You hold a booking in Room {booking.room?.roomNumber ?? 'N/A'}, and a student holds one at a time.{' '}
+      You hold a booking in Room {orMissing(booking.room?.roomNumber)}, and a student holds one at a time.{' '}
       <Link to={paths.student.booking(booking.publicId)} className="font-medium underline">
         See your booking
       </Link>

@@ -1,6 +1,7 @@
 import { BedDouble, Banknote, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { capacityLabel, roomTypeLabel } from '../../../components/booking/booking-labels.ts';
+import { capacityLabel, roomTypeOrDefault } from '#contract/shown-values';
+
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -20,7 +21,7 @@ export function RoomCard({ room }: { room: Room }) {
         <div>
           <h2 className="text-lg font-semibold">Room {room.roomNumber}</h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {roomTypeLabel(room.roomType)}
+            {roomTypeOrDefault(room.roomType)}
             {location && ` · ${location}`}
           </p>
         </div>

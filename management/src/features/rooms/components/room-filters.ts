@@ -1,4 +1,4 @@
-import { defaultRoomType } from '../../../config/constants.ts';
+import { roomTypeOrDefault } from '#contract/shown-values';
 import type { Room } from '../../../types/api.ts';
 
 /** The Available Rooms filters, as kept in the URL's query so Back and shared links keep them. */
@@ -25,7 +25,7 @@ export function hasFilters(filters: RoomFilters): boolean {
   return filterKeys.some((key) => filters[key].trim() !== '');
 }
 
-const typeOf = (room: Room) => room.roomType?.trim() || defaultRoomType;
+const typeOf = (room: Room) => roomTypeOrDefault(room.roomType);
 
 export function filterRooms(rooms: readonly Room[], filters: RoomFilters): Room[] {
   const search = filters.search.trim().toLowerCase();

@@ -4,7 +4,8 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { createBookingSchema } from '#contract/bookings';
 import * as messages from '#contract/messages';
 import * as z from '#contract/zod';
-import { capacityLabel, roomTypeLabel } from '../../../components/booking/booking-labels.ts';
+import { capacityLabel, roomTypeOrDefault } from '#contract/shown-values';
+
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/field.tsx';
@@ -106,7 +107,7 @@ function BookRoom({ details, blocker }: { details: Room; blocker: ReturnType<typ
           <div>
             <h2 className="text-lg font-semibold">Room {details.roomNumber}</h2>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              {roomTypeLabel(details.roomType)}
+              {roomTypeOrDefault(details.roomType)}
               {location && ` · ${location}`}
             </p>
           </div>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import * as messages from '#contract/messages';
-import { capacityLabel, roomTypeLabel } from '../../../components/booking/booking-labels.ts';
+import { capacityLabel, roomTypeOrDefault } from '#contract/shown-values';
+
 import type { WaitlistPanelSlot } from '../../../components/feature-slots.ts';
 import { RoomTypeShowcase } from '../../../components/room/room-type-showcase.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -78,7 +79,7 @@ export function RoomDetailsScreen({ WaitlistPanel }: { WaitlistPanel: WaitlistPa
           <div>
             <h1 className="text-2xl font-bold tracking-tight">{name}</h1>
             <p className="mt-1 text-slate-600 dark:text-slate-400">
-              {roomTypeLabel(details.roomType)}
+              {roomTypeOrDefault(details.roomType)}
               {location && ` · ${location}`}
             </p>
           </div>

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { ArrowLeft, BedDouble, Download, Pencil, X } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import * as messages from '#contract/messages';
-import { academicPeriod, capacityLabel, roomTypeLabel } from '../../../components/booking/booking-labels.ts';
+import { capacityLabel, orMissing, roomTypeOrDefault } from '#contract/shown-values';
+import { academicPeriod } from '../../../components/booking/booking-labels.ts';
 import type { BookForStudentSlot, LedgerPanelSlot } from '../../../components/feature-slots.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -12,7 +13,6 @@ import { StudentDetails } from '../../../components/student/student-details.tsx'
 import { StudentForm } from '../../../components/student/student-form.tsx';
 import { cx } from '../../../components/ui/cx.ts';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { notAvailable } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/dates.ts';
@@ -75,7 +75,7 @@ function CurrentBooking({
       }
     >
       <DetailRow label="Room number" value={booking.room?.roomNumber} />
-      <DetailRow label="Room type" value={roomTypeLabel(booking.room?.roomType)} />
+      <DetailRow label="Room type" value={roomTypeOrDefault(booking.room?.roomType)} />
       <DetailRow label="Capacity" value={capacityLabel(booking.room?.capacity)} />
       <DetailRow label="Booking date" value={formatDate(booking.bookingDate)} />
       <DetailRow label="Academic period" value={academicPeriod(booking)} />
@@ -191,15 +191,11 @@ export function StudentProfileScreen({
           }
         />
         <SummaryCard label="Email" value={<EmailAddress address={profile.email} />} />
-        <SummaryCard label="Phone" value={profile.phoneNumber || notAvailable} />
+        <SummaryCard label="Phone" value={orMissing(profile.phoneNumber)} />
         <SummaryCard
           label="Room status"
           value={
-            booking === undefined
-              ? '…'
-              : active
-                ? `Room ${active.room?.roomNumber ?? notAvailable}`
-                : 'No Room'
+            booking === undefined ? '…' : active ? `Room ${orMissing(active.room?.roomNumber)}` : 'No Room'
           }
         />
       </div>

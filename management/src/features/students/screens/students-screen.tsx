@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatMoney } from '#contract/amounts';
 import { Trash2, UserCheck, UserX } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { noRoom } from '#contract/exports';
+import { noRoom, orMissing } from '#contract/shown-values';
 import * as messages from '#contract/messages';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { ListScreen } from '../../../components/list/list-screen.tsx';
@@ -11,7 +11,6 @@ import { SpreadsheetButtons } from '../../../components/list/spreadsheet-buttons
 import type { BulkAction, RowAction } from '../../../components/list/list-actions.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
-import { notAvailable } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
 import { useListParams } from '../../../lib/list-params.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
@@ -74,13 +73,13 @@ const studentColumns: Column<Student>[] = [
     key: 'programme',
     header: 'Programme',
     sortValue: studentSortValues.programme,
-    cell: (student) => student.programmeOfStudy || notAvailable,
+    cell: (student) => orMissing(student.programmeOfStudy),
   },
   {
     key: 'level',
     header: 'Level',
     sortValue: studentSortValues.level,
-    cell: (student) => student.level || notAvailable,
+    cell: (student) => orMissing(student.level),
   },
   {
     key: 'balance',
