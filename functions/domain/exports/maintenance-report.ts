@@ -1,4 +1,4 @@
-import { type maintenancePdfRequestSchema } from '#contract/exports';
+import type { maintenancePdfRequestSchema } from '#contract/exports';
 import { formatUsDate } from '#contract/shown-values';
 import type { MaintenanceReportGroup } from '#contract/maintenance';
 import { maintenanceStatusLabels } from '#contract/maintenance-labels';

@@ -1,7 +1,6 @@
 import { BedDouble, Banknote, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { capacityLabel, roomTypeOrDefault } from '#contract/shown-values';
-
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';

@@ -2,7 +2,6 @@ import { X } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import * as messages from '#contract/messages';
 import { capacityLabel } from '#contract/shown-values';
-
 import type { WaitlistPanelSlot } from '../../../components/feature-slots.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';

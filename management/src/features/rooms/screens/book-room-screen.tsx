@@ -5,7 +5,6 @@ import { createBookingSchema } from '#contract/bookings';
 import * as messages from '#contract/messages';
 import * as z from '#contract/zod';
 import { capacityLabel, roomTypeOrDefault } from '#contract/shown-values';
-
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/field.tsx';

@@ -3,7 +3,6 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import * as messages from '#contract/messages';
 import { capacityLabel, roomTypeOrDefault } from '#contract/shown-values';
-
 import type { WaitlistPanelSlot } from '../../../components/feature-slots.ts';
 import { RoomTypeShowcase } from '../../../components/room/room-type-showcase.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
