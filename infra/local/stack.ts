@@ -6,10 +6,11 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ensureTable } from './bootstrap.ts';
 import { ensureFrontEndsBuilt } from './build.ts';
 import { localConfig, setFunctionEnvironment, staticRoots } from './config.ts';
-import { freePort, MissingJavaError, startDynamoDbLocal } from './dynamodb-local.ts';
+import { MissingJavaError, startDynamoDbLocal, type DynamoDbLoad } from './dynamodb-local.ts';
 import { LocalMailbox } from './mail.ts';
 import { createLocalS3 } from './s3.ts';
 import type { DemoAccount } from './seed/demo-accounts.ts';
+import { freePort } from './http-server.ts';
 import { createLocalServer } from './server.ts';
 import { removeExpiredItems, timeToLiveSweepMinutes } from './time-to-live.ts';
 
@@ -23,10 +24,10 @@ export interface LocalStackOptions {
   /** Offers /ws, with the realtime Lambda's handler behind it. */
   realtime?: boolean;
   /**
-   * One person or one browser at a time (`npm start`, an e2e lane), not a benchmark's load: DynamoDB
-   * Local runs on less of the processor (dynamodb-local.ts).
+   * The load DynamoDB Local is tuned for (dynamodb-local.ts): `light` for one person or one browser at a
+   * time (`npm start`, an e2e lane); without it, the JVM's defaults (a benchmark's load).
    */
-  lightLoad?: boolean;
+  dynamoDbLoad?: DynamoDbLoad;
   /** New password hashes take Argon2id's least cost: a test run's stack only (functions/platform/env.ts). */
   leastPasswordCost?: boolean;
   /**
@@ -94,12 +95,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     signal?.throwIfAborted();
     const dynamoDbDir = options.dataDir && join(options.dataDir, 'dynamodb');
     if (dynamoDbDir) await mkdir(dynamoDbDir, { recursive: true });
-    const dynamoDb = await startDynamoDbLocal({
-      dataDir: dynamoDbDir,
-      load: options.lightLoad ? 'light' : undefined,
-    }).catch((error: Error) => {
-      throw error instanceof MissingJavaError ? error : new DynamoDbLocalStartError(error);
-    });
+    const dynamoDb = await startDynamoDbLocal({ dataDir: dynamoDbDir, load: options.dynamoDbLoad }).catch(
+      (error: Error) => {
+        throw error instanceof MissingJavaError ? error : new DynamoDbLocalStartError(error);
+      },
+    );
     undo.push(() => dynamoDb.stop());
     signal?.throwIfAborted();
 

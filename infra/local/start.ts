@@ -76,7 +76,7 @@ async function main() {
     seed: true,
     frontEnds: true,
     realtime: true,
-    lightLoad: true,
+    dynamoDbLoad: 'light',
     log,
     signal: shutdown.signal,
     onSeeding: () => log('New database: seeding demo data ...'),

@@ -6,7 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, inject } from 'vitest';
 import { setFunctionEnvironment, staticRoots } from '../../infra/local/config.ts';
 import { ensureTable } from '../../infra/local/bootstrap.ts';
-import { freePort } from '../../infra/local/dynamodb-local.ts';
+import { freePort } from '../../infra/local/http-server.ts';
 import { LocalMailbox } from '../../infra/local/mail.ts';
 import { createLocalS3 } from '../../infra/local/s3.ts';
 import { createLocalServer } from '../../infra/local/server.ts';

@@ -50,7 +50,7 @@ try {
     stage: 'test',
     seed: true,
     realtime: true,
-    lightLoad: true,
+    dynamoDbLoad: 'light',
     leastPasswordCost: true,
     log: (line) => console.log(`[e2e lane ${lane}] ${line}`),
   });

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { staticRoots } from '../../../infra/local/config.ts';
-import { freePort } from '../../../infra/local/dynamodb-local.ts';
+import { freePort } from '../../../infra/local/http-server.ts';
 import { LocalMailbox } from '../../../infra/local/mail.ts';
 import { createLocalServer } from '../../../infra/local/server.ts';
 

@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '../../../infra/local/dynamodb-local.ts';
-import { closeNow, listenOn } from '../../../infra/local/http-server.ts';
+import { closeNow, freePort, listenOn } from '../../../infra/local/http-server.ts';
 
 const listening: Server[] = [];
 afterEach(() => Promise.all(listening.splice(0).map(closeNow)));
