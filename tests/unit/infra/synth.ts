@@ -3,7 +3,6 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll } from 'vitest';
 import type { FrontEndBuilds } from '../../../infra/cdk/cdn.ts';
 import { readConfig } from '../../../infra/cdk/config.ts';
 import { defineProduct } from '../../../infra/cdk/product-app.ts';
@@ -13,11 +12,13 @@ export const testContext = {
   senderEmail: 'noreply@example.edu',
 };
 
-// Every synth writes a cloud assembly of some 20 MB (CDK's own assets): removed once the file is done.
+// Every synth writes a cloud assembly of some 20 MB (CDK's own assets): removed once the file is done
+// (setup.ts). The files of a worker share this module (vitest.config.ts), so each file's are its own.
 const temporaryDirs: string[] = [];
-afterAll(() => {
+
+export function removeTemporaryDirs(): void {
   for (const dir of temporaryDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+}
 
 export function temporaryDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
