@@ -136,6 +136,21 @@ export default tseslint.config(
     files: ['**/env.ts', '**/*.config.ts', 'tests/**', 'infra/local/**', 'infra/cdk/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  {
+    // The unit-infra project's files share one module graph per worker (vitest.config.ts): a module
+    // mock there would reach the files after it.
+    files: ['tests/unit/infra/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'doUnmock', 'hoisted'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'The unit-infra tests share their modules: mock in a unit test (tests/unit/), not here.',
+        })),
+      ],
+    },
+  },
   // ── Management SPA layers (bulletproof-react's set-up): app composes features; a feature imports
   // components/, lib/, config/ and types/ but no other feature; the shared layers import no feature
   // and not the app.
