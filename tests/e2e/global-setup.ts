@@ -61,10 +61,10 @@ function stopLane(child: ChildProcess): Promise<void> {
  * The product as a user meets it: the built front ends and the real handlers on the local server, over
  * an in-memory DynamoDB Local seeded like a first `npm start`. One such stack per worker (a lane), so
  * the e2e files run side by side without sharing data, a lockdown or a switch: each file uses the lane
- * of the worker slot it runs in (support/fixture.ts). The front ends are built once, before the lanes.
+ * of the worker slot it runs in (support/fixture.ts). The front ends are built once, while the lanes
+ * start.
  */
 export default async function setup(project: TestProject) {
-  await ensureFrontEndsBuilt((line) => console.log(`[e2e] ${line}`));
   const started: ChildProcess[] = [];
   const stop = () => {
     stopping = true;
@@ -72,9 +72,11 @@ export default async function setup(project: TestProject) {
   };
   try {
     const count = project.config.maxWorkers;
-    const lanes = await Promise.all(
-      Array.from({ length: count }, (_, index) => startLane(index + 1, started)),
-    );
+    // The lanes start while the front ends build: they serve the built files only when a test asks.
+    const [lanes] = await Promise.all([
+      Promise.all(Array.from({ length: count }, (_, index) => startLane(index + 1, started))),
+      ensureFrontEndsBuilt((line) => console.log(`[e2e] ${line}`)),
+    ]);
     project.provide('lanes', lanes);
   } catch (error) {
     await stop();
