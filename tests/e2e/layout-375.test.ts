@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { baseUrl, demoAccount, describe, expect, it } from './support/fixture.ts';
 import { publicPages } from './site/public-pages.ts';
+import { showPage } from './support/screens.ts';
 import { signIn } from './support/sign-in.ts';
 
 /**
@@ -52,9 +53,7 @@ function squeezedText(page: Page): Promise<string[]> {
 async function sweep(page: Page, paths: readonly string[]): Promise<Record<string, string[]>> {
   const problems: Record<string, string[]> = {};
   for (const path of paths) {
-    await page.goto(`${baseUrl}${path}`);
-    await page.locator('h1').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await showPage(page, path);
     const squeezed = await squeezedText(page);
     if (squeezed.length > 0) problems[path] = squeezed;
   }

@@ -18,6 +18,7 @@ import {
 } from '../support/fixture.ts';
 import { sidewaysScroll } from '../support/layout.ts';
 import { loadJoined } from '../support/realtime.ts';
+import { showPage } from '../support/screens.ts';
 import { submitSignIn } from '../support/sign-in.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 import { newStudentDetails, seriousViolations, toastShown } from '../management/support.ts';
@@ -296,7 +297,7 @@ describe('the front desk', () => {
       ['/admin/students', 'Manage Students'],
       ['/admin/rooms', 'Manage Rooms'],
     ] as const) {
-      await open(page, path, heading);
+      await showPage(page, `/management${path}`, heading);
       expect(await sidewaysScroll(page), path).toBe(0);
     }
   });
@@ -312,7 +313,7 @@ describe('the front desk', () => {
       [`/admin/bookings/p/${booking.publicId}`, 'Booking Details'],
       [`/admin/students/${student.id}`, student.fullName],
     ] as const) {
-      await open(page, path, heading);
+      await showPage(page, `/management${path}`, heading);
       expect(await sidewaysScroll(page), path).toBe(0);
     }
   });
@@ -546,7 +547,7 @@ describe('the front desk', () => {
       ['/admin/super/audit-trail', 'Audit Trail'],
       ['/admin/super/admin-management', 'Admin Management'],
     ] as const) {
-      await open(page, path, heading);
+      await showPage(page, `/management${path}`, heading);
       expect(await sidewaysScroll(page), path).toBe(0);
     }
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -7,6 +7,7 @@ import type { Room } from '#contract/rooms';
 import type { Student } from '#contract/students';
 import { baseUrl, beforeAll, demoAccount, describe, expect, it, type NewPage } from '../support/fixture.ts';
 import { sidewaysScroll } from '../support/layout.ts';
+import { showPage } from '../support/screens.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 import { newStudentDetails, seriousViolations, toastShown } from '../management/support.ts';
 
@@ -217,7 +218,7 @@ describe('admin operations', () => {
       ['/admin/settings', 'Settings'],
       ['/admin/profile', 'My Profile'],
     ] as const) {
-      await open(page, path, heading);
+      await showPage(page, `/management${path}`, heading);
       expect(await sidewaysScroll(page), path).toBe(0);
     }
   });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import type { Room } from '#contract/rooms';
-import { baseUrl, beforeAll, demoAccount, describe, expect, it, screenshot } from '../support/fixture.ts';
+import { beforeAll, demoAccount, describe, expect, it, screenshot } from '../support/fixture.ts';
 import { cutPlaceholders, sidewaysScroll } from '../support/layout.ts';
+import { showPage } from '../support/screens.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 
 /**
@@ -50,8 +51,7 @@ const lists = [
 ] as const;
 
 async function open(page: Page, path: string, heading: string) {
-  await page.goto(`${baseUrl}/management${path}`);
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await showPage(page, `/management${path}`, heading);
   // Measured once the list has come: its placeholder cards are gone.
   await page.waitForFunction(() => !document.querySelector('#main .animate-pulse'));
 }

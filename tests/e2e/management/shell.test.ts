@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl, demoAccount, describe, expect, it, screenshot, type NewPage } from '../support/fixture.ts';
 import { sidewaysScroll } from '../support/layout.ts';
+import { showPage } from '../support/screens.ts';
 import { signIn } from '../support/sign-in.ts';
 import { seriousViolations } from './support.ts';
 
@@ -80,8 +81,7 @@ describe('the signed-in shell', () => {
   }) => {
     const page = await signedInPage(student, { viewport: { width: 375, height: 812 } });
     for (const path of ['/management/student', '/management/student/rooms', '/management/student/profile']) {
-      await page.goto(`${baseUrl}${path}`);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await showPage(page, path);
       await screenshot(page, `management-375${path.replaceAll('/', '-')}`);
       expect(await sidewaysScroll(page), path).toBe(0);
     }
@@ -278,8 +278,7 @@ describe('accessibility', () => {
     }) => {
       const page = await newPage({ colorScheme });
       for (const path of anonymousScreens) {
-        await page.goto(`${baseUrl}${path}`);
-        await page.getByRole('heading', { level: 1 }).waitFor();
+        await showPage(page, path);
         expect(await seriousViolations(page), path).toEqual([]);
       }
     });
@@ -300,8 +299,7 @@ describe('accessibility', () => {
         '/management/student/profile',
       ];
       for (const path of screens) {
-        await page.goto(`${baseUrl}${path}`);
-        await page.getByRole('heading', { level: 1 }).waitFor();
+        await showPage(page, path);
         await page.waitForFunction(() => !document.querySelector('[role="status"] .animate-pulse'));
         expect(await seriousViolations(page), path).toEqual([]);
       }

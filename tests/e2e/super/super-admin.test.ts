@@ -4,6 +4,7 @@ import type { FaqContent, PublicContent } from '#contract/public-content/index';
 import { baseUrl, demoAccount, describe, expect, it, screenshot } from '../support/fixture.ts';
 import { hasFocus } from '../support/focus.ts';
 import { sidewaysScroll } from '../support/layout.ts';
+import { showPage } from '../support/screens.ts';
 import { signIn } from '../support/sign-in.ts';
 import { superAdminTab } from '../support/staff-session.ts';
 import { lastMailTo, seriousViolations, toastsRaised, verifiedStudent } from '../management/support.ts';
@@ -301,9 +302,7 @@ describe('super admin screens', () => {
     ] as const) {
       const page = await signedInPage(superAdmin, { colorScheme, viewport: { width, height: 900 } });
       for (const { label, path } of screens) {
-        await page.goto(`${baseUrl}/management/admin/super/${path}`);
-        await page.getByRole('heading', { level: 1, name: label }).waitFor();
-        await page.waitForLoadState('networkidle');
+        await showPage(page, `/management/admin/super/${path}`, label);
         await screenshot(page, `super-${path}-${width}-${colorScheme}`);
         expect(await seriousViolations(page), `${path} ${width} ${colorScheme}`).toEqual([]);
         expect(await sidewaysScroll(page), `${path} ${width}`).toBe(0);
