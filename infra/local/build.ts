@@ -37,17 +37,40 @@ async function newestChange(path: string): Promise<number> {
   return Math.max(info.mtimeMs, ...times);
 }
 
-function run(script: string): Promise<void> {
+function run(script: string, signal?: AbortSignal): Promise<void> {
+  signal?.throwIfAborted();
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', script], { cwd: projectRoot, stdio: 'inherit' });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`npm run ${script} failed (exit ${code})`)),
-    );
+    // A process group of its own, so a stop ends npm and the builder it started (npm alone would leave
+    // the builder printing on): at an abort, and when this process exits before the build does.
+    const child = spawn('npm', ['run', '--silent', script], {
+      cwd: projectRoot,
+      stdio: 'inherit',
+      detached: true,
+    });
+    const stop = () => {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        // Gone already: its exit is on its way.
+      }
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+    process.once('exit', stop);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      signal?.removeEventListener('abort', stop);
+      process.off('exit', stop);
+      if (code === 0) resolve();
+      else reject(new Error(`npm run ${script} ${code === null ? 'stopped' : `failed (exit ${code})`}`));
+    });
   });
 }
 
-/** Builds each front end whose sources changed since its last build, and reuses the others. */
-export async function ensureFrontEndsBuilt(log: (line: string) => void): Promise<void> {
+/**
+ * Builds each front end whose sources changed since its last build, and reuses the others; `signal`
+ * stops a build under way.
+ */
+export async function ensureFrontEndsBuilt(log: (line: string) => void, signal?: AbortSignal): Promise<void> {
   for (const frontEnd of frontEnds) {
     const stamp = join(projectRoot, frontEnd.output, stampName);
     const built = (await stat(stamp).catch(() => undefined))?.mtimeMs ?? 0;
@@ -59,7 +82,7 @@ export async function ensureFrontEndsBuilt(log: (line: string) => void): Promise
       continue;
     }
     log(`Building ${frontEnd.output} ...`);
-    await run(frontEnd.script);
+    await run(frontEnd.script, signal);
     await writeFile(stamp, new Date().toISOString());
   }
 }
