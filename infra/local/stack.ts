@@ -92,8 +92,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   signal?.addEventListener('abort', () => void stop(), { once: true });
 
   // The front ends build beside the database's start and the seed: a first start's image encoding keeps
-  // one core busy while the other would wait (a first `npm start` took 47 to 53 s, now 34 to 40 s, on two cores).
-  // A start that fails (no Java, say) stops the build with it, which would otherwise print on after the error.
+  // one core busy while the other would wait (a first `npm start` took 47 to 53 s, now 34 to 40 s, on
+  // two cores). A start that fails (no Java, say) stops the build, which would print on after the error.
   const building = new AbortController();
   undo.push(async () => building.abort());
   const frontEndsBuilt = options.frontEnds
