@@ -66,8 +66,11 @@ function stopLane(child: ChildProcess): Promise<void> {
  */
 export default async function setup(project: TestProject) {
   const started: ChildProcess[] = [];
+  // A lane that fails to start stops the build too, as a failed `npm start` does (infra/local/stack.ts).
+  const building = new AbortController();
   const stop = () => {
     stopping = true;
+    building.abort();
     return Promise.all(started.map(stopLane)).then(() => undefined);
   };
   try {
@@ -75,7 +78,7 @@ export default async function setup(project: TestProject) {
     // The lanes start while the front ends build: they serve the built files only when a test asks.
     const [lanes] = await Promise.all([
       Promise.all(Array.from({ length: count }, (_, index) => startLane(index + 1, started))),
-      ensureFrontEndsBuilt((line) => console.log(`[e2e] ${line}`)),
+      ensureFrontEndsBuilt((line) => console.log(`[e2e] ${line}`), building.signal),
     ]);
     project.provide('lanes', lanes);
   } catch (error) {
