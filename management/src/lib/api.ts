@@ -1,4 +1,4 @@
-import { basename, paths } from '../config/paths.ts';
+import { appPath, basename, loginPathFor } from '../config/paths.ts';
 import { ApiClient } from './api-client.ts';
 import { notifyError } from './notify.ts';
 import { queryClient } from './query-client.ts';
@@ -19,7 +19,9 @@ export const api = new ApiClient({
   schedule: (run, delayMs) => window.setTimeout(run, delayMs),
   currentPath: () => window.location.pathname,
   notifyError,
-  redirectToLogin: () => navigate(paths.login),
+  // The same address the route guard picks as the session ends, so the tab moves once, keeping the way back.
+  redirectToLogin: () =>
+    navigate(loginPathFor(`${appPath(window.location.pathname)}${window.location.search}`)),
   endSession: (reason) => {
     setSession({ status: 'anonymous', user: null, ...(reason ? { reason } : {}) });
     queryClient.clear();

@@ -137,12 +137,16 @@ describe('edits not saved on a screen being left', () => {
     const asked = await watchForQuestion(page);
     // The server no longer knows the tab: its next call is refused, and the tab goes to sign in again.
     await page.context().clearCookies();
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(frame.url()));
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText(messages.sessions.sessionTimeout).waitFor();
-    // The sign-in screen, with the way back to the profile: the timeout's redirect passes through
-    // /management/login, and the route guard, seeing the session end, adds the page that asked (`?next=`).
-    await page.waitForURL(`${baseUrl}/management/login?next=${encodeURIComponent('/student/profile')}`);
+    // Straight to the sign-in screen with the way back to the profile (`?next=`): the timeout's redirect
+    // and the route guard, seeing the session end, name the same address.
+    const signIn = `${baseUrl}/management/login?next=${encodeURIComponent('/student/profile')}`;
+    await page.waitForURL(signIn);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(visited.filter((url) => url.includes('/login'))).toEqual([signIn]);
     expect(await asked()).toBe(false);
   });
 });
