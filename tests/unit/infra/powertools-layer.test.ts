@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { projectRoot } from '../../../infra/cdk/paths.ts';
 import { powertoolsModules } from '../../../infra/cdk/powertools.ts';
 import { provideLayer } from '../../support/lambda-bundles.ts';
+import { temporaryDir } from './synth.ts';
 
 /** Every `@aws-lambda-powertools/...` specifier in the functions' sources, imports and dynamic imports. */
 function powertoolsImportsOfFunctions(): string[] {
@@ -23,10 +23,9 @@ function powertoolsImportsOfFunctions(): string[] {
 
 let outDir: string;
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'hostel-powertools-layer-test-'));
+  outDir = temporaryDir('hostel-powertools-layer-test-');
   await provideLayer(outDir);
 });
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('the Powertools layer', () => {
   test('carries every Powertools module the functions import', () => {

@@ -1,12 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MaintenanceReportGroup } from '#contract/maintenance';
 import { projectRoot } from '../../../../infra/cdk/paths.ts';
 import { pdfPages } from '../../../support/pdf-text.ts';
 import { bundleSource } from '../../../support/lambda-bundles.ts';
+import { temporaryDir } from '../synth.ts';
 
 type MaintenanceReport = typeof import('../../../../functions/domain/exports/maintenance-report.ts');
 
@@ -15,8 +14,7 @@ type MaintenanceReport = typeof import('../../../../functions/domain/exports/mai
  * streams and reads its fonts' metrics through Node's zlib (infra/cdk/lambda-shims/pako-node-zlib.ts)
  * rather than pako. Every other test makes the PDFs from source, with pako.
  */
-const outDir = await mkdtemp(join(tmpdir(), 'hostel-pdf-bundle-'));
-afterAll(() => rm(outDir, { recursive: true, force: true }));
+const outDir = temporaryDir('hostel-pdf-bundle-');
 
 const group = (name: string, requests: number): MaintenanceReportGroup => ({
   group: name,

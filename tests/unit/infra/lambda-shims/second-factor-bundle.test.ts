@@ -1,5 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ScureBase32Plugin } from 'otplib';
@@ -8,6 +6,7 @@ import type { Passkey } from '../../../../functions/data/second-factors.ts';
 import type { User } from '../../../../functions/data/users.ts';
 import { projectRoot } from '../../../../infra/cdk/paths.ts';
 import { bundleSource } from '../../../support/lambda-bundles.ts';
+import { temporaryDir } from '../synth.ts';
 import { SoftwareAuthenticator } from '../../../support/software-authenticator.ts';
 
 type WebAuthn = typeof import('../../../../functions/api/second-factor/webauthn.ts');
@@ -21,8 +20,7 @@ type AssertionJSON = Parameters<WebAuthn['verifyAssertion']>[0];
  * code, with the real parsers; this runs our webauthn.ts and totp.ts bundled with the CDK app's options,
  * so the library reads every ES256 signature with our DER reader and otplib hashes with node:crypto.
  */
-const outDir = await mkdtemp(join(tmpdir(), 'hostel-second-factor-'));
-afterAll(() => rm(outDir, { recursive: true, force: true }));
+const outDir = temporaryDir('hostel-second-factor-');
 
 const source = (path: string) => JSON.stringify(join(projectRoot, path));
 const webauthnPath = source('functions/api/second-factor/webauthn.ts');

@@ -1,13 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../../infra/cdk/paths.ts';
 import { bundleSource } from '../../../support/lambda-bundles.ts';
+import { temporaryDir } from '../synth.ts';
 
 /**
  * The SES client as the Lambdas ship it (infra/cdk/lambda-shims/ses-send-email.mjs): SendEmail's
@@ -15,8 +14,7 @@ import { bundleSource } from '../../../support/lambda-bundles.ts';
  * client that sends the mail and names SES's errors as the SDK's own does. Every other test runs
  * functions/platform/mail.ts unbundled, with the SDK's client.
  */
-const outDir = await mkdtemp(join(tmpdir(), 'hostel-ses-shim-'));
-afterAll(() => rm(outDir, { recursive: true, force: true }));
+const outDir = temporaryDir('hostel-ses-shim-');
 
 const sdkSchemas = join(projectRoot, 'node_modules/@aws-sdk/client-sesv2/dist-es/schemas/schemas_0.js');
 
