@@ -9,6 +9,7 @@ import {
   it,
   screenshotsAtEachSize,
 } from '../support/fixture.ts';
+import { staffPathOf } from '../support/screens.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 import { verifiedStudent, type TestStudent } from './support.ts';
 
@@ -79,8 +80,7 @@ describe('the awaiting-deposit badge on a 375 px phone', () => {
     const details = await fitOf(awaiting(page));
     await screenshotsAtEachSize(page, 'awaiting-deposit-details');
 
-    const staff = await signedInPage(demoAccount('admin'), phone);
-    await staff.goto(page.url().replace('/management/student/', '/management/admin/'));
+    const staff = await signedInPage(demoAccount('admin'), { ...phone, at: staffPathOf(page) });
     await awaiting(staff).waitFor();
     const staffDetails = await fitOf(awaiting(staff));
     await screenshotsAtEachSize(staff, 'awaiting-deposit-staff-details');
@@ -100,8 +100,7 @@ describe('the awaiting-deposit badge on a 375 px phone', () => {
     const own = await signedInPage(student, phone);
     await own.getByRole('link', { name: 'Details and changes' }).click();
     await own.getByRole('heading', { name: 'Booking Details' }).waitFor();
-    const staff = await signedInPage(demoAccount('admin'));
-    await staff.goto(own.url().replace('/management/student/', '/management/admin/'));
+    const staff = await signedInPage(demoAccount('admin'), { at: staffPathOf(own) });
     await awaiting(staff).waitFor();
 
     // To the student's profile and its Money tab, within the app, and back: the booking read before

@@ -34,8 +34,7 @@ async function studentWithBed(): Promise<TestStudent & { roomNumber: string }> {
   return { ...details, roomNumber };
 }
 
-const studentsOf = (student: TestStudent) =>
-  `${baseUrl}/management/admin/students?search=${encodeURIComponent(student.email)}`;
+const studentsOf = (student: TestStudent) => `/admin/students?search=${encodeURIComponent(student.email)}`;
 
 beforeAll(async () => {
   call = await superAdminCalls();
@@ -48,8 +47,7 @@ describe('deactivating a student (issue #25, issue #30)', () => {
     { timeout: 180_000 },
     async ({ signedInPage }) => {
       const student = await studentWithBed();
-      const page = await signedInPage(admin);
-      await page.goto(studentsOf(student));
+      const page = await signedInPage(admin, { at: studentsOf(student) });
       const row = page.getByRole('row', { name: new RegExp(student.fullName) });
       await page.getByRole('button', { name: `Deactivate ${student.fullName}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Deactivate student' });
@@ -97,8 +95,8 @@ describe('deactivating a student (issue #25, issue #30)', () => {
     const page = await signedInPage(admin, {
       viewport: { width: view.width, height: 900 },
       colorScheme: view.colorScheme,
+      at: studentsOf(student),
     });
-    await page.goto(studentsOf(student));
     await page.getByRole('button', { name: `Deactivate ${student.fullName}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Deactivate student' });
     await dialog.getByRole('button', { name: 'Deactivate' }).click();

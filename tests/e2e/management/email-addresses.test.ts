@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { baseUrl, beforeAll, demoAccount, describe, expect, it } from '../support/fixture.ts';
 import { lineBreaks, sidewaysScroll } from '../support/layout.ts';
+import { staffPathOf } from '../support/screens.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 import { newStudentDetails } from './support.ts';
 
@@ -76,8 +77,7 @@ describe('a long email address', () => {
     await own.getByLabel('What is wrong?').fill('A chair has lost a leg.');
     await own.getByRole('button', { name: 'Send the request' }).click();
     await own.waitForURL(/\/management\/student\/maintenance\/[0-9a-f]{24}$/);
-    const staff = await signedInPage(demoAccount('admin'), phone);
-    await staff.goto(new URL(own.url()).href.replace('/student/', '/admin/'));
+    const staff = await signedInPage(demoAccount('admin'), { ...phone, at: staffPathOf(own) });
     await staff.getByRole('heading', { level: 1, name: 'Furniture: Study room' }).waitFor();
     for (const breaks of await wrapsOf(staff, student.email))
       expect(breaks.filter((b) => !wrapsWell(b))).toEqual([]);

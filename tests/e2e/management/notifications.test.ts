@@ -43,7 +43,6 @@ describe('the notification bell', () => {
       const student = await verifiedStudent(baseUrl);
       const [first, second] = [await signedInPage(student), await signedInPage(student)];
       for (const page of [first, second]) {
-        await page.goto(`${baseUrl}/management/student`);
         await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
         await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notifications');
       }

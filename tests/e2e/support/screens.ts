@@ -71,3 +71,10 @@ export async function showPage(page: Page, path: string, heading?: string): Prom
     .waitFor();
   await requests.quiet();
 }
+
+/**
+ * The staff's screen of the record a student's page shows (a booking, a repair), as a path inside the
+ * app for `signedInPage`'s `at`: staff open it there rather than after their dashboard.
+ */
+export const staffPathOf = (page: Page) =>
+  new URL(page.url()).pathname.replace(`${appBasename}/student/`, '/admin/');
