@@ -71,8 +71,8 @@ describe("a list row's danger action", () => {
       const staff = await signedInPage(demoAccount('admin'), {
         colorScheme,
         viewport: { width: 1280, height: 900 },
+        at: '/admin/students',
       });
-      await staff.goto(`${baseUrl}/management/admin/students`);
       await staff.getByRole('heading', { level: 1, name: 'Manage Students' }).waitFor();
       const colourOf = (name: RegExp) =>
         main(staff)

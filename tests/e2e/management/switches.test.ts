@@ -194,8 +194,8 @@ describe('maintenance mode', () => {
       const page = await signedInPage(demoAccount('admin'), {
         viewport: { width, height: 900 },
         colorScheme,
+        at: '/admin/settings',
       });
-      await page.goto(`${baseUrl}/management/admin/settings`);
       await page.getByRole('button', { name: 'Enable Maintenance Mode' }).click();
       await page.getByRole('dialog', { name: 'Switch maintenance mode on?' }).waitFor();
       await screenshot(page, `maintenance-confirm-${width}-${colorScheme}`);
