@@ -42,8 +42,8 @@ const shownDialogs = (page: Page) => page.locator('dialog[open]');
 const dismissButtons = (page: Page) =>
   shownDialogs(page).getByRole('button', { name: /^(Close|Cancel|Close dialog|Keep as is)$/ });
 
+/** On Manage Rooms (`signedInPage`'s `at: '/admin/rooms'`), opens the occupants of `room`. */
 async function openOccupants(page: Page, room: Room) {
-  await page.goto(`${baseUrl}/management/admin/rooms`);
   await page.getByRole('heading', { level: 1, name: 'Manage Rooms' }).waitFor();
   await page.getByRole('searchbox', { name: 'Search rooms', exact: true }).fill(room.roomNumber);
   await page.getByRole('button', { name: `Occupants of room ${room.roomNumber}`, exact: true }).click();
@@ -63,7 +63,7 @@ async function findToBookInto(page: Page, room: Room, student: Student) {
 async function walkInChosen(signedInPage: SignedInPage) {
   const room = await ownRoom();
   const walkIn = await ownStudent();
-  const page = await signedInPage(admin);
+  const page = await signedInPage(admin, { at: '/admin/rooms' });
   await openOccupants(page, room);
   const booking = await findToBookInto(page, room, walkIn);
   await booking.getByLabel(walkIn.fullName).check();
@@ -76,7 +76,7 @@ describe('dialogs', () => {
   }) => {
     const room = await ownRoom();
     const walkIn = await ownStudent();
-    const page = await signedInPage(admin);
+    const page = await signedInPage(admin, { at: '/admin/rooms' });
     await openOccupants(page, room);
     expect(await shownDialogs(page).count()).toBe(1);
     expect(await dismissButtons(page).allTextContents()).toEqual(['Close']);
@@ -142,6 +142,7 @@ describe('dialogs', () => {
         const page = await signedInPage(admin, {
           viewport: { width, height: 900 },
           colorScheme,
+          at: '/admin/rooms',
         });
         await openOccupants(page, room);
         await screenshot(page, `dialog-occupants-${width}-${colorScheme}`);
@@ -161,9 +162,11 @@ describe('dialogs', () => {
 /** The question a dialog asks before it drops what its form holds (components/ui/dialog.tsx). */
 const question = (page: Page) => page.getByRole('dialog', { name: 'Discard your changes?' });
 
-/** Manage Rooms, reached through the sidebar so the back button has a screen of the app to go to. */
+/**
+ * From the dashboard an admin lands on, Manage Rooms through the sidebar (so the back button has a screen
+ * of the app to go to) and its Add Room dialog.
+ */
 async function openAddRoom(page: Page) {
-  await page.goto(`${baseUrl}/management/admin`);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Manage Rooms', exact: true })

@@ -98,8 +98,10 @@ describe('the front desk', () => {
     const student = await ownStudent('male');
     const room = await ownRoom('W', { genderDesignation: 'male' } as Partial<Room>);
     const female = await ownRoom('F', { genderDesignation: 'female' } as Partial<Room>);
-    const page = await signedInPage(admin);
-    await open(page, `/admin/students/${student.id}`, student.fullName);
+    const page = await signedInPage(admin, {
+      at: `/admin/students/${student.id}`,
+      heading: student.fullName,
+    });
     await page.getByRole('button', { name: 'Book a room' }).click();
     const dialog = page.getByRole('dialog', { name: `Book a room for ${student.fullName}` });
     await dialog.getByLabel(`Room ${room.roomNumber}`).waitFor();
@@ -126,8 +128,7 @@ describe('the front desk', () => {
     const living = await ownStudent();
     await bookFor(living, room);
     const walkIn = await ownStudent();
-    const page = await signedInPage(admin);
-    await open(page, '/admin/rooms', 'Manage Rooms');
+    const page = await signedInPage(admin, { at: '/admin/rooms', heading: 'Manage Rooms' });
     await page.getByRole('searchbox', { name: 'Search rooms', exact: true }).fill(room.roomNumber);
     await page.getByRole('button', { name: `Occupants of room ${room.roomNumber}`, exact: true }).click();
     const occupants = page.getByRole('dialog', { name: `Occupants of Room ${room.roomNumber}` });
@@ -156,8 +157,7 @@ describe('the front desk', () => {
     const newName = `Renamed ${randomUUID().slice(0, 6)}`;
     await json(call('PUT', `/students/${student.id}`, { fullName: newName }));
 
-    const page = await signedInPage(admin);
-    await open(page, '/admin/bookings', 'Manage Bookings');
+    const page = await signedInPage(admin, { at: '/admin/bookings', heading: 'Manage Bookings' });
     await page.getByLabel('Bookings', { exact: true }).selectOption('');
     await page.getByRole('searchbox', { name: 'Student', exact: true }).fill(student.email);
     for (const booking of [old, current]) {
@@ -185,8 +185,7 @@ describe('the front desk', () => {
   it('takes a deleted booking out of the live list and shows it in the archive', async ({ signedInPage }) => {
     const student = await ownStudent();
     const booking = await bookFor(student, await ownRoom('X'));
-    const page = await signedInPage(admin);
-    await open(page, '/admin/bookings', 'Manage Bookings');
+    const page = await signedInPage(admin, { at: '/admin/bookings', heading: 'Manage Bookings' });
     await page.getByRole('searchbox', { name: 'Student', exact: true }).fill(student.email);
     const row = page.locator(`tr[data-booking="${booking.publicId}"]`);
     await row.waitFor();
@@ -206,8 +205,10 @@ describe('the front desk', () => {
       await ownRoom(`${tag}B`, { capacity: 4 } as Partial<Room>),
       await ownRoom(`${tag}C`, { capacity: 3 } as Partial<Room>),
     ];
-    const page = await signedInPage(admin);
-    await open(page, `/admin/rooms?search=${tag}&sort=-free`, 'Manage Rooms');
+    const page = await signedInPage(admin, {
+      at: `/admin/rooms?search=${tag}&sort=-free`,
+      heading: 'Manage Rooms',
+    });
     const order = () =>
       page.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-room')));
     await page.locator(`tr[data-room="${rooms[0]!.roomNumber}"]`).waitFor();
@@ -250,8 +251,10 @@ describe('the front desk', () => {
       await bookFor(student, room);
       students.push(student);
     }
-    const page = await signedInPage(admin);
-    await open(page, `/admin/students?programme=${encodeURIComponent(programme)}`, 'Manage Students');
+    const page = await signedInPage(admin, {
+      at: `/admin/students?programme=${encodeURIComponent(programme)}`,
+      heading: 'Manage Students',
+    });
     const table = page.getByRole('table', { name: 'Students' });
     for (const student of students) await table.getByRole('link', { name: student.fullName }).waitFor();
     expect(await table.getByRole('link', { name: room.roomNumber }).count()).toBe(3);
@@ -282,8 +285,11 @@ describe('the front desk', () => {
   it('keeps row actions on one line at 1280 px, and no list scrolls sideways', async ({ signedInPage }) => {
     const student = await ownStudent();
     const booking = await bookFor(student, await ownRoom('L'));
-    const page = await signedInPage(admin, { viewport: { width: 1280, height: 900 } });
-    await open(page, `/admin/bookings?search=${encodeURIComponent(student.email)}`, 'Manage Bookings');
+    const page = await signedInPage(admin, {
+      viewport: { width: 1280, height: 900 },
+      at: `/admin/bookings?search=${encodeURIComponent(student.email)}`,
+      heading: 'Manage Bookings',
+    });
     const row = page.locator(`tr[data-booking="${booking.publicId}"]`);
     await row.waitFor();
     const tops = await row
@@ -321,10 +327,9 @@ describe('the front desk', () => {
   it('shows staff a lockdown banner that appears live, survives a reload and leaves live on unlock', async ({
     signedInPage,
   }) => {
-    const page = await signedInPage(admin);
+    const page = await signedInPage(admin, { at: '/admin/rooms', heading: 'Manage Rooms' });
     const reason = `Gas leak ${randomUUID().slice(0, 6)}`;
     try {
-      await open(page, '/admin/rooms', 'Manage Rooms');
       // The banner can appear live only once this tab's realtime socket has joined.
       await loadJoined(page);
       await page.getByRole('heading', { level: 1, name: 'Manage Rooms' }).waitFor();
@@ -495,12 +500,10 @@ describe('the front desk', () => {
     const student = await ownStudent();
     const booking = await bookFor(student, await ownRoom('H'));
     await json(call('POST', `/bookings/${booking.id}/cancel`, { cancellationReason: 'Went home' }));
-    const page = await signedInPage(admin);
-    await open(
-      page,
-      `/admin/students/${student.id}/bookings/archived/p/${booking.publicId}`,
-      'Archived Booking',
-    );
+    const page = await signedInPage(admin, {
+      at: `/admin/students/${student.id}/bookings/archived/p/${booking.publicId}`,
+      heading: 'Archived Booking',
+    });
     await page
       .getByRole('navigation', { name: 'Breadcrumb' })
       .getByRole('link', { name: 'Bookings' })

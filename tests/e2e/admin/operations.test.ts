@@ -67,9 +67,7 @@ describe('admin operations', () => {
     const source = await ownRoom('S');
     const moving = await bookedStudent(source);
     const cancelling = await bookedStudent(source);
-    const page = await signedInPage(admin);
-
-    await open(page, '/admin/rooms', 'Manage Rooms');
+    const page = await signedInPage(admin, { at: '/admin/rooms', heading: 'Manage Rooms' });
     expect(await seriousViolations(page)).toEqual([]);
     const roomNumber = `M${randomUUID().slice(0, 6)}`.toUpperCase();
     await page.getByRole('button', { name: 'Add Room' }).click();
@@ -149,8 +147,7 @@ describe('admin operations', () => {
 
   it('deletes an empty room after asking, and Undo builds it again', async ({ signedInPage }) => {
     const room = await ownRoom('D');
-    const page = await signedInPage(admin);
-    await open(page, '/admin/rooms', 'Manage Rooms');
+    const page = await signedInPage(admin, { at: '/admin/rooms', heading: 'Manage Rooms' });
     await page.getByRole('searchbox', { name: 'Search rooms', exact: true }).fill(room.roomNumber);
     await page.getByRole('button', { name: `Delete room ${room.roomNumber}`, exact: true }).click();
     await page
@@ -169,8 +166,7 @@ describe('admin operations', () => {
   });
 
   it('asks for the typed word before clearing every booking', async ({ signedInPage }) => {
-    const page = await signedInPage(admin);
-    await open(page, '/admin/bookings', 'Manage Bookings');
+    const page = await signedInPage(admin, { at: '/admin/bookings', heading: 'Manage Bookings' });
     await page.getByRole('button', { name: 'Clear All' }).click();
     const dialog = page.getByRole('dialog', { name: 'Clear all bookings?' });
     const confirm = dialog.getByRole('button', { name: 'Clear All Bookings' });
@@ -185,9 +181,8 @@ describe('admin operations', () => {
     newPage,
     signedInPage,
   }) => {
-    const page = await signedInPage(admin);
+    const page = await signedInPage(admin, { at: '/admin/settings', heading: 'Settings' });
     try {
-      await open(page, '/admin/settings', 'Settings');
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Close Registration' }).click();
       await toastShown(page, 'Registration closed successfully!');

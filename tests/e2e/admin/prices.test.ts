@@ -51,10 +51,16 @@ const currentPrices = async () =>
 /** Saves prices as they were read, for a test to put back what it changed. */
 const savePrices = (prices: PeriodPrices) => calls('PUT', '/money/prices', bodyOfPrices(prices));
 
-async function openPrices(page: Page) {
-  await page.goto(`${baseUrl}/management/admin/prices`);
+/** The Prices screen, once its form has come. */
+async function pricesShown(page: Page) {
   await page.getByRole('heading', { name: 'Prices', exact: true }).waitFor();
   await page.getByRole('button', { name: 'Save prices' }).waitFor();
+}
+
+/** Loads the Prices screen afresh, from the saved prices. */
+async function openPrices(page: Page) {
+  await page.goto(`${baseUrl}/management/admin/prices`);
+  await pricesShown(page);
 }
 
 const shoot = (page: Page, name: string) => screenshotsAtEachSize(page, `prices-${name}`);
@@ -68,8 +74,8 @@ describe('the Prices screen', () => {
       const room = await ownRoom('Double');
       const plain = await ownRoom('Single');
       try {
-        const page = await signedInPage(demoAccount('admin'));
-        await openPrices(page);
+        const page = await signedInPage(demoAccount('admin'), { at: '/admin/prices' });
+        await pricesShown(page);
         const row = before.roomOverrides.length + 1;
         await page.getByRole('button', { name: 'Add a room price' }).click();
         await page.getByLabel(`Room ${row}`, { exact: true }).selectOption({
@@ -126,8 +132,8 @@ describe('the Prices screen', () => {
   it('shows the currency, fixed once money is recorded, unlike the fields staff can type in', async ({
     signedInPage,
   }) => {
-    const page = await signedInPage(demoAccount('admin'), { colorScheme: 'dark' });
-    await openPrices(page);
+    const page = await signedInPage(demoAccount('admin'), { colorScheme: 'dark', at: '/admin/prices' });
+    await pricesShown(page);
     const currency = page.getByLabel('Currency');
     await page.getByText('Fixed now that money has been recorded in it.').waitFor();
     expect(await currency.getAttribute('readonly')).not.toBeNull();
@@ -140,8 +146,11 @@ describe('the Prices screen', () => {
     signedInPage,
   }) => {
     const before = await currentPrices();
-    const page = await signedInPage(demoAccount('admin'), { viewport: { width: 375, height: 812 } });
-    await openPrices(page);
+    const page = await signedInPage(demoAccount('admin'), {
+      viewport: { width: 375, height: 812 },
+      at: '/admin/prices',
+    });
+    await pricesShown(page);
     const double = page.getByLabel('Double room');
     await double.fill('ten');
     await page.getByRole('button', { name: 'Save prices' }).click();
@@ -158,8 +167,8 @@ describe('the Prices screen', () => {
     signedInPage,
   }) => {
     const current = await currentPrices();
-    const page = await signedInPage(demoAccount('admin'));
-    await openPrices(page);
+    const page = await signedInPage(demoAccount('admin'), { at: '/admin/prices' });
+    await pricesShown(page);
     const period = page.getByLabel('Period');
     const [now, next] = await period
       .locator('option')
@@ -196,8 +205,8 @@ describe('the Prices screen', () => {
     { timeout: 180_000 },
     async ({ signedInPage }) => {
       const current = await currentPrices();
-      const page = await signedInPage(demoAccount('admin'));
-      await openPrices(page);
+      const page = await signedInPage(demoAccount('admin'), { at: '/admin/prices' });
+      await pricesShown(page);
       const period = page.getByLabel('Period');
       const next = await period.locator('option').nth(1).getAttribute('value');
       const [academicYear, semester] = next!.split('#') as [string, string];

@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import * as messages from '#contract/messages';
 import { getUserByEmail } from '../../../functions/data/users.ts';
-import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
+import {
+  baseUrl,
+  demoAccount,
+  describe,
+  expect,
+  it,
+  screenshotsAtEachSize,
+  type SignedInPage,
+} from '../support/fixture.ts';
 import { hasFocus } from '../support/focus.ts';
 import {
   entryWritten,
@@ -21,11 +29,13 @@ async function studentOwing(): Promise<TestStudent & { id: string }> {
   return { ...student, id };
 }
 
-/** The students screen showing only `student`, and the toasts it raises from then on. */
-async function openStudents(page: Page, student: TestStudent) {
-  await page.goto(`${baseUrl}/management/admin/students?search=${encodeURIComponent(student.email)}`);
+/** An admin's tab on the students screen showing only `student`, and the toasts it raises from then on. */
+async function openStudents(signedInPage: SignedInPage, student: TestStudent) {
+  const page = await signedInPage(admin, {
+    at: `/admin/students?search=${encodeURIComponent(student.email)}`,
+  });
   await page.getByRole('button', { name: `Delete ${student.fullName}` }).waitFor();
-  return toastsRaised(page);
+  return { page, toasts: await toastsRaised(page) };
 }
 
 /** Delete on the student's row, then the confirmation's own Delete student; answers the confirmation. */
@@ -41,8 +51,7 @@ describe('deleting a student from the list (docs/spec.md §2, dialogs)', () => {
     signedInPage,
   }) => {
     const student = await studentOwing();
-    const page = await signedInPage(admin);
-    const toasts = await openStudents(page, student);
+    const { page, toasts } = await openStudents(signedInPage, student);
 
     const confirm = await confirmDeleting(page, student);
 
@@ -65,8 +74,7 @@ describe('deleting a student from the list (docs/spec.md §2, dialogs)', () => {
     signedInPage,
   }) => {
     const student = await studentOwing();
-    const page = await signedInPage(admin);
-    const toasts = await openStudents(page, student);
+    const { page, toasts } = await openStudents(signedInPage, student);
     const confirm = await confirmDeleting(page, student);
     await confirm.getByText(messages.students.owesMoney('GHS 120.00')).waitFor();
 
@@ -88,8 +96,7 @@ describe('deleting a student from the list (docs/spec.md §2, dialogs)', () => {
     signedInPage,
   }) => {
     const student = await verifiedStudent(baseUrl);
-    const page = await signedInPage(admin);
-    await openStudents(page, student);
+    const { page } = await openStudents(signedInPage, student);
     await page.route('**/students/*', (route) =>
       route.request().method() === 'DELETE' ? route.abort('internetdisconnected') : route.fallback(),
     );

@@ -9,8 +9,8 @@ import { seriousViolations, verifiedStudent } from './support.ts';
 const safariOnIphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-async function openSessions(page: Page, area: 'student' | 'admin') {
-  await page.goto(`${baseUrl}/management/${area}/profile`);
+/** From My Profile (`signedInPage`'s `at: '/student/profile'` or `'/admin/profile'`), the sessions screen. */
+async function openSessions(page: Page) {
   await page.getByRole('link', { name: 'Review sessions' }).click();
   await page.getByRole('heading', { name: 'Where you’re signed in' }).waitFor();
   await page.getByRole('list', { name: 'Sessions' }).waitFor();
@@ -21,10 +21,10 @@ const entries = (page: Page) => page.getByRole('list', { name: 'Sessions' }).get
 describe('Where you’re signed in', () => {
   it('a student sees this device and their phone, and signs the phone out', async ({ signedInPage }) => {
     const student = await verifiedStudent(baseUrl);
-    const laptop = await signedInPage(student);
+    const laptop = await signedInPage(student, { at: '/student/profile' });
     const phone = await signedInPage(student, { userAgent: safariOnIphone });
 
-    await openSessions(laptop, 'student');
+    await openSessions(laptop);
     await expect.poll(() => entries(laptop).count()).toBe(2);
     const thisDevice = entries(laptop).filter({ hasText: 'This device' });
     await expect.poll(() => thisDevice.count()).toBe(1);
@@ -48,10 +48,10 @@ describe('Where you’re signed in', () => {
     // with an authenticator app, as staff are; each sign-in here spends a recovery code the fixture adds.
     const staff = await staffWithTotp();
     const admin = { email: staff.email, password: staff.password, role: 'admin' };
-    const desk = await signedInPage(admin);
+    const desk = await signedInPage(admin, { at: '/admin/profile' });
     const other = await signedInPage(admin);
 
-    await openSessions(desk, 'admin');
+    await openSessions(desk);
     await expect.poll(() => entries(desk).count()).toBe(2);
     await desk.getByRole('button', { name: 'Sign out everywhere else' }).click();
     const dialog = desk.getByRole('dialog', { name: 'Sign out everywhere else?' });
@@ -69,9 +69,9 @@ describe('Where you’re signed in', () => {
     signedInPage,
   }) => {
     const student = await verifiedStudent(baseUrl);
-    const laptop = await signedInPage(student);
+    const laptop = await signedInPage(student, { at: '/student/profile' });
     await signedInPage(student, { userAgent: safariOnIphone });
-    await openSessions(laptop, 'student');
+    await openSessions(laptop);
     await expect.poll(() => entries(laptop).count()).toBe(2);
     await laptop.route('**/auth/sessions', (route) =>
       route.request().method() === 'DELETE' ? route.abort('internetdisconnected') : route.fallback(),
@@ -96,8 +96,12 @@ describe('Where you’re signed in', () => {
     await signedInPage(student, { userAgent: safariOnIphone });
     for (const width of [375, 1280]) {
       for (const colorScheme of ['light', 'dark'] as const) {
-        const page = await signedInPage(student, { viewport: { width, height: 800 }, colorScheme });
-        await openSessions(page, 'student');
+        const page = await signedInPage(student, {
+          viewport: { width, height: 800 },
+          colorScheme,
+          at: '/student/profile',
+        });
+        await openSessions(page);
         await expect.poll(() => entries(page).count()).toBeGreaterThanOrEqual(2);
         await screenshot(page, `sessions-${width}-${colorScheme}`);
         await page.context().close();

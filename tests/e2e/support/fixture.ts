@@ -50,10 +50,13 @@ export function demoAccount(role: DemoRole): DemoAccount {
 export type ContextOptions = Parameters<Browser['newContext']>[0];
 /** The `newPage` fixture: a page in a fresh browser context. */
 export type NewPage = (options?: ContextOptions) => Promise<Page>;
-/** The `signedInPage` fixture: a fresh page, signed in and on the account's landing screen or `at`. */
+/**
+ * The `signedInPage` fixture: a fresh page, signed in and on the account's landing screen or `at`, its
+ * main heading drawn (named `heading`, when given).
+ */
 export type SignedInPage = (
   account: Credentials,
-  options?: ContextOptions & { at?: string },
+  options?: ContextOptions & { at?: string; heading?: string },
 ) => Promise<Page>;
 
 /** Screenshots are for people to look at: taken only when E2E_SHOTS names a folder to keep them in. */
@@ -151,9 +154,9 @@ export const it = base
     return newPage;
   })
   .extend('signedInPage', async ({ newPage }) => {
-    const signedInPage: SignedInPage = async (account, { at, ...options } = {}) => {
+    const signedInPage: SignedInPage = async (account, { at, heading, ...options } = {}) => {
       const page = await newPage(options);
-      await openSignedInTab(page, baseUrl, account, at);
+      await openSignedInTab(page, baseUrl, account, { at, heading });
       return page;
     };
     return signedInPage;
