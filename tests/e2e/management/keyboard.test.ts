@@ -189,7 +189,7 @@ describe('the keyboard alone', () => {
     signedInPage,
   }) => {
     const room = await ownRoom();
-    const page = await signedInPage(demoAccount('admin'), desktop);
+    const page = await signedInPage(demoAccount('admin'), { ...desktop, at: '/admin/rooms' });
     await showRoom(page, room);
     const occupantsButton = page.getByRole('button', {
       name: `Occupants of room ${room.roomNumber}`,
@@ -214,7 +214,7 @@ describe('the keyboard alone', () => {
     signedInPage,
   }) => {
     const room = await ownRoom();
-    const page = await signedInPage(demoAccount('admin'), desktop);
+    const page = await signedInPage(demoAccount('admin'), { ...desktop, at: '/admin/rooms' });
     await showRoom(page, room);
     await page.getByRole('button', { name: `Delete room ${room.roomNumber}`, exact: true }).focus();
     await page.keyboard.press('Enter');
@@ -332,9 +332,8 @@ async function ownRoom(): Promise<Room> {
   return (await call<{ room: Room }>('POST', '/rooms', body)).room;
 }
 
-/** Manage Rooms, searched down to `room`. */
+/** Manage Rooms (`signedInPage`'s `at: '/admin/rooms'`), searched down to `room`. */
 async function showRoom(page: Page, room: Room) {
-  await page.goto(`${baseUrl}/management/admin/rooms`);
   await page.getByRole('searchbox', { name: 'Search rooms', exact: true }).fill(room.roomNumber);
 }
 
