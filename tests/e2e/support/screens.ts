@@ -37,7 +37,8 @@ function requestsInFlight(page: Page) {
  * screens (layout, accessibility) so pays one page load, not one a screen: a load of the app took
  * about 1.2 s of the processor here, a move inside it about 0.4 s (docs/testing.md). The first page of
  * a tab, a page outside the app, and a change of the query alone (a screen reading its address as it
- * opens) are loaded; the page the tab is on already is only waited for. A test of what a load itself does (a deep link, a reload) uses `page.goto`.
+ * opens) are loaded; the page the tab is on already is only waited for. A test of what a load itself
+ * does (a deep link, a reload) uses `page.goto`.
  */
 export async function showPage(page: Page, path: string, heading?: string): Promise<void> {
   const target = new URL(path, baseUrl);

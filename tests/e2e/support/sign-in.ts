@@ -55,9 +55,9 @@ export async function signIn(page: Page, baseUrl: string, account: Credentials) 
 /**
  * Opens the account's landing screen, or `at` (a screen of the account's own area inside the basename,
  * such as `/admin/rooms?search=1`), and waits for its main heading (named `heading`, when given), in a
- * tab that is already signed in: the tab's session is opened by
- * the function a sign-in ends with (`openTabSession`, with this browser's User-Agent and the loopback
- * address, as the sign-in would record them), its cookie given to the browser and its id to the tab.
+ * tab that is already signed in: the tab's session is opened by the function a sign-in ends with
+ * (`openTabSession`, with this browser's User-Agent and the loopback address, as the sign-in would
+ * record them), its cookie given to the browser and its id to the tab.
  * The tests of signing in, and of what it shows (its toast), use the screen (`signIn`); the others start
  * signed in, as a user who signed in earlier does, without a load of the sign-in screen and a sign-in
  * each (about a second of the processor on a two-core machine, docs/testing.md).
