@@ -344,19 +344,22 @@ const depositAsRead = (booking: Booking) =>
     ? { expression: 'depositDueBy = :depositDueBy', values: { ':depositDueBy': booking.depositDueBy } }
     : { expression: 'attribute_not_exists(depositDueBy)', values: {} };
 
-/** The items that end one active booking, except the room's bed, which callers give back per room. */
+/**
+ * The items that end one active booking, except the room's bed, which callers give back per room: on
+ * condition that it is still in the room it was read in, so a move committed meanwhile fails the ending
+ * rather than giving a bed back to the room the student left.
+ */
 function endingItems(booking: Booking, archived: Booking): TransactItem[] {
+  const deposit = booking.depositDueBy ? depositAsRead(booking) : null;
   return [
     {
       Delete: {
         TableName: tableName(),
         Key: liveBookingKey(booking.id),
-        ...(booking.depositDueBy
-          ? {
-              ConditionExpression: `attribute_exists(PK) AND ${depositAsRead(booking).expression}`,
-              ExpressionAttributeValues: depositAsRead(booking).values,
-            }
-          : { ConditionExpression: 'attribute_exists(PK)' }),
+        ConditionExpression: ['attribute_exists(PK)', 'roomId = :room', deposit?.expression]
+          .filter(Boolean)
+          .join(' AND '),
+        ExpressionAttributeValues: { ':room': booking.roomId, ...deposit?.values },
       },
     },
     {

@@ -1,8 +1,37 @@
-import { describe, expect, it } from 'vitest';
-import { currentBookingOf } from '../../../functions/data/bookings.ts';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as messages from '../../../functions/contract/messages.ts';
+import { currentBookingOf, getLiveBooking } from '../../../functions/data/bookings.ts';
+import { dynamo } from '../../../functions/data/dynamo.ts';
+import { liveBookingKey } from '../../../functions/data/keys.ts';
 import { getRoom, occupantIdsOf } from '../../../functions/data/rooms.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { signedInAs } from '../../support/sessions.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/**
+ * Runs `meanwhile` just before the next transaction that deletes the booking's live record is sent: after
+ * the operation ending it read the booking, before its write.
+ */
+function beforeTheEndingWrite(bookingId: string, meanwhile: () => Promise<unknown>) {
+  const client = dynamo();
+  const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
+  const live = liveBookingKey(bookingId);
+  const endsIt = (command: TransactWriteCommand) =>
+    command.input.TransactItems?.some(
+      (item) => item.Delete?.Key?.PK === live.PK && item.Delete.Key.SK === live.SK,
+    );
+  const racing = vi.spyOn(client, 'send').mockImplementation(async (command: unknown) => {
+    if (command instanceof TransactWriteCommand && endsIt(command)) {
+      racing.mockRestore();
+      await meanwhile();
+    }
+    return send(command);
+  });
+}
 
 describe('bookings under concurrency', () => {
   it('gives the last free bed to exactly one of 50 students racing for it', async () => {
@@ -77,5 +106,33 @@ describe('bookings under concurrency', () => {
 
     expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
     expect((await getRoom(room.id))?.currentOccupancy).toBe(0);
+  });
+
+  it('gives no bed back to the room a booking left while its cancellation was on the way', async () => {
+    const admin = await signedInAs('admin');
+    const from = await aRoom({ capacity: 2 });
+    const to = await aRoom({ capacity: 2 });
+    await book(await aStudent(), from);
+    const booking = await book(await aStudent(), from);
+    const cancel = { cancellationReason: 'Left the university' };
+    beforeTheEndingWrite(booking.id, async () => {
+      const moved = await call(admin, 'PUT', `/bookings/${booking.id}/room`, { roomId: to.id });
+      expect(moved.status).toBe(200);
+    });
+
+    const raced = await call(admin, 'POST', `/bookings/${booking.id}/cancel`, cancel);
+
+    expect([raced.status, raced.body.message]).toEqual([409, messages.bookings.concurrentChange]);
+    expect((await getLiveBooking(booking.id))?.roomId).toBe(to.id);
+    expect([(await getRoom(from.id))?.currentOccupancy, (await getRoom(to.id))?.currentOccupancy]).toEqual([
+      1, 1,
+    ]);
+
+    const again = await call(admin, 'POST', `/bookings/${booking.id}/cancel`, cancel);
+
+    expect(again.status).toBe(200);
+    expect([(await getRoom(from.id))?.currentOccupancy, (await getRoom(to.id))?.currentOccupancy]).toEqual([
+      1, 0,
+    ]);
   });
 });
