@@ -19,9 +19,9 @@ import { copyObject, deleteObject, readUrl, uploadForm } from '../../platform/up
 /**
  * Uploads in two steps (decision 0037). The browser asks for a form and posts the file straight to
  * `incoming/{purpose}/{userId}/{id}`, where the bucket's lifecycle rule removes it after a day unless it
- * is attached. Attaching copies it to `attached/…` (the same path after the first segment), which the
- * rule never touches, and the record names that key. A key is always made here, never taken from the
- * client: a user can attach only what was uploaded under their own prefix for this purpose.
+ * is attached. Attaching copies it to `attached/{purpose}/{userId}/{new id}`, which the rule never
+ * touches, and the record names that key. A key is always made here, never taken from the client: a
+ * user can attach only what was uploaded under their own prefix for this purpose.
  */
 
 /**
@@ -40,7 +40,7 @@ const attached = 'attached/';
 
 const incomingPrefix = (purpose: UploadPurpose, userId: string) => `${incoming}${purpose}/${userId}/`;
 
-const attachedKeyOf = (incomingKey: string) => attached + incomingKey.slice(incoming.length);
+const newUploadId = () => randomBytes(16).toString('base64url');
 
 /** A form for one photo: this user, this purpose, this type, at most maxPhotoBytes, for a few minutes. */
 export async function issuePhotoUpload(
@@ -48,7 +48,7 @@ export async function issuePhotoUpload(
   userId: string,
   contentType: PhotoContentType,
 ): Promise<UploadForm> {
-  const key = incomingPrefix(purpose, userId) + randomBytes(16).toString('base64url');
+  const key = incomingPrefix(purpose, userId) + newUploadId();
   const form = await uploadForm({
     key,
     contentType,
@@ -58,19 +58,23 @@ export async function issuePhotoUpload(
   return { key, ...form, maxBytes: maxPhotoBytes };
 }
 
-/** Copies each of the user's uploads named by `keys` to where `keptAt` says; 400 unless every one is theirs. */
+/**
+ * Copies each of the user's uploads named by `keys` to where `keptAt` puts a new id; 400 unless every one
+ * is theirs. The id is new each time because a form can be posted again while it is valid: the same
+ * incoming key can then hold another file, which must never be copied over one a record already shows.
+ */
 async function keepUploads(
   purpose: UploadPurpose,
   userId: string,
   keys: readonly string[],
-  keptAt: (incomingKey: string, id: string) => string,
+  keptAt: (id: string) => string,
 ): Promise<string[]> {
   const prefix = incomingPrefix(purpose, userId);
   const ownUpload = (key: string) => key.startsWith(prefix) && uploadIdPattern.test(key.slice(prefix.length));
   if (!keys.every(ownUpload)) throw badRequest(messages.uploads.notUploaded);
   return Promise.all(
     keys.map(async (key) => {
-      const kept = keptAt(key, key.slice(prefix.length));
+      const kept = keptAt(newUploadId());
       if (!(await copyObject(key, kept))) throw badRequest(messages.uploads.notUploaded);
       return kept;
     }),
@@ -87,7 +91,7 @@ export function attachUploads(
   userId: string,
   keys: readonly string[],
 ): Promise<string[]> {
-  return keepUploads(purpose, userId, keys, attachedKeyOf);
+  return keepUploads(purpose, userId, keys, (id) => `${attached}${purpose}/${userId}/${id}`);
 }
 
 const publicKeyOf = (purpose: PublicUploadPurpose, id: string) => `public/${purpose}/${id}`;
@@ -102,7 +106,7 @@ export async function publishUploads(
   userId: string,
   keys: readonly string[],
 ): Promise<string[]> {
-  const kept = await keepUploads(purpose, userId, keys, (_key, id) => publicKeyOf(purpose, id));
+  const kept = await keepUploads(purpose, userId, keys, (id) => publicKeyOf(purpose, id));
   return kept.map((key) => key.slice(publicKeyOf(purpose, '').length));
 }
 

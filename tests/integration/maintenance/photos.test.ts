@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
 import { call } from '../../support/hostel.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
-import { anUploadedPhoto, fetchFromS3, photoBytes } from '../../support/uploads.ts';
+import { anUploadedPhoto, fetchFromS3, photoBytes, postToForm } from '../../support/uploads.ts';
 import { aResident, auditOf, report } from './support.ts';
 
 /** Photos of a maintenance request (#27 points 1, 2 and 7): uploaded straight to the bucket, then kept. */
@@ -21,7 +21,8 @@ describe('photos of a maintenance request', () => {
     const own = await call(student, 'GET', `/maintenance/${request.id}`);
     const staff = await call(admin, 'GET', `/maintenance/${request.id}`);
 
-    expect(request.photoKeys).toEqual([form.key.replace(/^incoming\//, 'attached/')]);
+    expect(request.photoKeys).toEqual([expect.stringMatching(/^attached\/maintenance\/[^/]+\/[\w-]{22}$/)]);
+    expect(request.photoKeys[0]).not.toBe(form.key.replace(/^incoming\//, 'attached/'));
     for (const view of [own, staff]) {
       expect(view.body.photos).toHaveLength(1);
       const read = await fetchFromS3(view.body.photos[0].url);
@@ -46,6 +47,24 @@ describe('photos of a maintenance request', () => {
 
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(messages.uploads.notUploaded);
+  });
+
+  it('stay as reported when the form is posted again and the new file kept for another request', async () => {
+    const { student } = await aResident();
+    const first = photoBytes(3000);
+    const form = await aRepairPhoto(student, first);
+    const request = await report(student, { photos: [form.key] });
+
+    // A form stays valid for minutes and S3 takes every post to it until then.
+    expect((await postToForm(form, photoBytes(5000))).status).toBe(204);
+    const second = await report(student, { photos: [form.key] });
+    const shown = async (id: string) => {
+      const view = await call(student, 'GET', `/maintenance/${id}`);
+      return (await fetchFromS3(view.body.photos[0].url)).body;
+    };
+
+    expect((await shown(request.id)).equals(first)).toBe(true);
+    expect((await shown(second.id)).length).toBe(5000);
   });
 
   it('are never shown to another student', async () => {
