@@ -201,6 +201,26 @@ export function closeRequestItems(closed: BookingRequest): TransactItem[] {
   ];
 }
 
+/**
+ * A condition for a change to a booking that leaves its requests as they were read: still none open, or
+ * still the one read. A request asked meanwhile then fails the change, to be read again, rather than
+ * staying open on a booking that ended or moved.
+ */
+export function openRequestAsRead(bookingId: string, requestId: string | null): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: openBookingRequestKey(bookingId),
+      ...(requestId
+        ? {
+            ConditionExpression: 'requestId = :request',
+            ExpressionAttributeValues: { ':request': requestId },
+          }
+        : { ConditionExpression: 'attribute_not_exists(PK)' }),
+    },
+  };
+}
+
 /** Closes an open request on its own (withdrawn, declined), with its audit entry. */
 export async function closeRequest(closed: BookingRequest, audit: TransactItem[]): Promise<void> {
   try {

@@ -6,6 +6,7 @@ import {
   closedRequest,
   closeRequestItems,
   decisionAuditItems,
+  openRequestAsRead,
   openRequestOf,
   queuedRequests,
 } from '../../data/booking-requests.ts';
@@ -36,7 +37,8 @@ function outcomeOf(request: BookingRequest, change: BookingChange) {
  * makes it moot (a cancellation, a check-out, a move staff make directly), so no request stays open on
  * a booking that ended or already moved, and its claim never blocks the student's next request. Each
  * item is conditional on the request being still open, so a decision made meanwhile fails the change
- * rather than being overwritten.
+ * rather than being overwritten; with no request to close, the change is conditional on there still
+ * being none (or the same one, left open), so one asked meanwhile fails it too.
  */
 export async function requestClosingItems(
   booking: Booking,
@@ -46,7 +48,7 @@ export async function requestClosingItems(
 ): Promise<TransactItem[]> {
   const request = await openRequestOf(booking.id);
   const closed = request && closedBy(request, change, actor, at);
-  return closed ? closeRequestItems(closed) : [];
+  return closed ? closeRequestItems(closed) : [openRequestAsRead(booking.id, request?.id ?? null)];
 }
 
 /** The request as the change closes it, or null when the change leaves it open. */

@@ -1,6 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
+import { openRequestOf } from '../../../functions/data/booking-requests.ts';
 import { currentBookingOf, getLiveBooking } from '../../../functions/data/bookings.ts';
 import { dynamo } from '../../../functions/data/dynamo.ts';
 import { liveBookingKey } from '../../../functions/data/keys.ts';
@@ -134,5 +135,29 @@ describe('bookings under concurrency', () => {
     expect([(await getRoom(from.id))?.currentOccupancy, (await getRoom(to.id))?.currentOccupancy]).toEqual([
       1, 0,
     ]);
+  });
+
+  it('leaves no request open on a booking whose cancellation it raced', async () => {
+    const admin = await signedInAs('admin');
+    const student = await aStudent();
+    const booking = await book(student, await aRoom({ capacity: 2 }));
+    const cancel = { cancellationReason: 'Left the university' };
+    beforeTheEndingWrite(booking.id, async () => {
+      const asked = await call(student, 'POST', '/booking-requests', {
+        bookingId: booking.id,
+        kind: 'roomChange',
+        reason: 'Too noisy',
+      });
+      expect(asked.status).toBe(201);
+    });
+
+    const raced = await call(admin, 'POST', `/bookings/${booking.id}/cancel`, cancel);
+
+    expect([raced.status, raced.body.message]).toEqual([409, messages.bookings.concurrentChange]);
+
+    const again = await call(admin, 'POST', `/bookings/${booking.id}/cancel`, cancel);
+
+    expect(again.status).toBe(200);
+    expect(await openRequestOf(booking.id)).toBeNull();
   });
 });
