@@ -2,11 +2,23 @@ import { appPaths } from '#contract/app-paths';
 import type { MaintenanceEvent, MaintenanceRequest } from '#contract/maintenance';
 import type { Actor } from '../../data/audit.ts';
 import { newEvent } from '../../data/maintenance.ts';
+import type { ThrottleRule } from '../../data/throttle.ts';
 import { filedItems, noticeOf, Telling, type Notice } from '../notifications/notices.ts';
 import { assigneeCommentMail, staffCommentMail } from '../notifications/templates/maintenance.ts';
 import { assertOpenToChange, personOf, requestAudit, staffNotices, writeChange } from './change.ts';
 
 type Comment = Pick<MaintenanceEvent, 'by' | 'internal'> & { text: string };
+
+/**
+ * How many comments one student may write in an hour, on all their requests: a conversation with the
+ * office stays far below 30, while each comment on an assigned request mails its assignee, so a script
+ * that comments without end is refused. Staff are not limited: they work the whole queue.
+ */
+export const commentsPerStudent: ThrottleRule = {
+  name: 'maintenance-comments',
+  limit: 30,
+  windowSeconds: 60 * 60,
+};
 
 /** Staff's public comment, told to the student who reported the request. */
 const reporterNotice = (request: MaintenanceRequest, { by, text }: Comment): Notice =>

@@ -2,11 +2,23 @@ import type { MaintenanceEvent, MaintenanceRequest } from '#contract/maintenance
 import type { Actor } from '../../data/audit.ts';
 import { createRequest } from '../../data/maintenance.ts';
 import { outboxPut } from '../../data/outbox.ts';
+import type { ThrottleRule } from '../../data/throttle.ts';
 import { listActiveStaff } from '../../data/users.ts';
 import { handOnAfterCommit } from '../notifications/after-commit.ts';
 import { filedItems } from '../notifications/notices.ts';
 import { reportAudit } from './change.ts';
 import { urgentNotice, urgentRepairFanOut } from './urgent-repair.ts';
+
+/**
+ * How many reports one student may make in an hour. A burst pipe or a power cut is one report or a few,
+ * and a student who reports each thing wrong in a new room stays well below 10; a script that reports by
+ * the hundred, each urgent one a mail to every staff member on the shared mail line, is refused.
+ */
+export const reportsPerStudent: ThrottleRule = {
+  name: 'maintenance-reports',
+  limit: 10,
+  windowSeconds: 60 * 60,
+};
 
 /**
  * Stores a student's new request with its first history line and its audit entry. An urgent one tells

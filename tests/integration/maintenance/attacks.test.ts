@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
 import { call } from '../../support/hostel.ts';
 import { mailTo } from '../../support/mail.ts';
+import { commentsPerStudent } from '../../../functions/domain/maintenance/comment-on-request.ts';
+import { reportsPerStudent } from '../../../functions/domain/maintenance/receive-report.ts';
 import { uploadFormsPerUser } from '../../../functions/domain/uploads/uploads.ts';
 import { signedInAs } from '../../support/sessions.ts';
 import { aResident, auditOf, report } from './support.ts';
@@ -167,24 +169,58 @@ describe('maintenance requests under attack', () => {
     expect((await auditOf(request.id)).filter((entry) => entry.after?.status === 'closed')).toHaveLength(1);
   });
 
-  it('refuse a flood of upload forms with 429 and a wait, without slowing another student', async () => {
-    const flooder = await aResident();
-    const neighbour = await aResident();
-    const ask = (who: typeof flooder) =>
-      call(who.student, 'POST', '/maintenance/photo-uploads', { contentType: 'image/jpeg' });
+  type Resident = Awaited<ReturnType<typeof aResident>>;
+  const floods = [
+    {
+      what: 'upload forms',
+      rule: uploadFormsPerUser,
+      oneByOne: false,
+      post: async () => ({ path: '/maintenance/photo-uploads', body: { contentType: 'image/jpeg' } }),
+    },
+    {
+      what: 'reports',
+      rule: reportsPerStudent,
+      oneByOne: false,
+      post: async () => ({
+        path: '/maintenance',
+        body: { category: 'electrical', urgency: 'low', description: 'Sparks again.', where: 'room' },
+      }),
+    },
+    {
+      what: 'comments',
+      rule: commentsPerStudent,
+      // Each comment rewrites its request on condition, so most of a burst meets 409: a script would
+      // send them one after another.
+      oneByOne: true,
+      post: async ({ student }: Resident) => ({
+        path: `/maintenance/${(await report(student)).id}/comments`,
+        body: { text: 'Any news?' },
+      }),
+    },
+  ];
 
-    // All at once, as a script would: the counter is an atomic add, so none slips through.
-    const answers = await Promise.all(
-      Array.from({ length: uploadFormsPerUser.limit + 5 }, () => ask(flooder)),
-    );
-    const neighbours = await ask(neighbour);
+  it.each(floods)(
+    'refuse a flood of $what with 429 and a wait, without slowing another student',
+    async (flood) => {
+      const sender = async (resident: Resident) => {
+        const { path, body } = await flood.post(resident);
+        return () => call(resident.student, 'POST', path, body);
+      };
+      const [send, neighbourSends] = await Promise.all([aResident().then(sender), aResident().then(sender)]);
 
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(uploadFormsPerUser.limit);
-    const refused = answers.filter((answer) => answer.status === 429);
-    expect(refused).toHaveLength(5);
-    expect(refused[0]!.body.message).toBe(messages.common.tooManyRequests);
-    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused[0]!.body.upload).toBeUndefined();
-    expect(neighbours.status).toBe(200);
-  });
+      const times = flood.rule.limit + 5;
+      const answers = [];
+      if (flood.oneByOne) for (let i = 0; i < times; i++) answers.push(await send());
+      // All at once, as a script would: the counter is an atomic add, so none slips through.
+      else answers.push(...(await Promise.all(Array.from({ length: times }, send))));
+      const neighbours = await neighbourSends();
+
+      expect(answers.filter((answer) => answer.status < 300)).toHaveLength(flood.rule.limit);
+      const refused = answers.filter((answer) => answer.status === 429);
+      expect(refused).toHaveLength(5);
+      expect(refused[0]!.body).toEqual({ message: messages.common.tooManyRequests });
+      expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+      expect(neighbours.status).toBeLessThan(300);
+    },
+  );
 });
