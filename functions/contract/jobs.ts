@@ -54,6 +54,9 @@ const lineMailSchema = z.object({
 });
 export type LineMail = z.infer<typeof lineMailSchema>;
 
+/** Sockets to close from the server side, by their connection ids. */
+const socketsSchema = z.object({ connections: z.array(z.string()) });
+
 /**
  * What each kind of message on the jobs queue carries. The senders (functions/platform/job-queue.ts)
  * and the worker (functions/jobs/registry.ts) both read this map, so code that hands work to the queue
@@ -70,7 +73,8 @@ export const jobPayloads = {
     announced: announcedLockdownSchema,
     recipients: z.array(z.object({ id: z.string(), role: z.enum(roles) })),
   }),
-  'lockdown-close': z.object({ connections: z.array(z.string()) }),
+  'lockdown-close': socketsSchema,
+  'close-sockets': socketsSchema,
   'staff-changed': z.object({ resource: z.enum(staffResources) }),
   'roll-over': z.object({ rollOverId: z.string() }),
   'clear-bookings': z.object({

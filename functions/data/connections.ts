@@ -1,5 +1,6 @@
 import { DeleteCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#contract/roles';
+import { deleteMany } from './batch.ts';
 import { setIfPresent } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { recordReader } from './records.ts';
@@ -136,14 +137,40 @@ export const connectionPage = (cursor?: ConnectionCursor, limit?: number) =>
     Limit: limit,
   });
 
-/** The open connections of one user (their tabs, a handful): where their notices are pushed. */
+/** The query of one user's connections (their tabs, a handful: one page). */
+const userConnections = (userId: string) => ({
+  IndexName: 'GSI1',
+  KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
+  ExpressionAttributeValues: { ':pk': userConnectionsPartition(userId), ':prefix': userConnectionsPrefix },
+});
+
+/** The open connections of one user: where their notices are pushed. */
 export async function connectionsOf(userId: string): Promise<Recipient[]> {
-  const { recipients } = await recipientsIn({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': userConnectionsPartition(userId), ':prefix': userConnectionsPrefix },
-  });
+  const { recipients } = await recipientsIn(userConnections(userId));
   return recipients;
+}
+
+/**
+ * Removes the connections a user's tabs opened with these sessions, and returns their ids: nothing is
+ * pushed to them from now on, and their sockets are the caller's to close.
+ */
+export async function deleteConnectionsOfSessions(
+  userId: string,
+  sessionIds: readonly string[],
+): Promise<string[]> {
+  const page = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      ProjectionExpression: 'id, sessionId',
+      ...userConnections(userId),
+    }),
+  );
+  const ended = new Set(sessionIds);
+  const ids = (page.Items ?? [])
+    .filter((item) => ended.has(item.sessionId as string))
+    .map((item) => item.id as string);
+  await deleteMany(ids.map(connectionKey));
+  return ids;
 }
 
 /**

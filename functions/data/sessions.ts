@@ -149,11 +149,12 @@ export async function sessionsOf(userId: string): Promise<Session[]> {
   return items.map(fromItem).filter((session) => isKeptByHash(session) && session.expiresAt > nowSeconds());
 }
 
-/** Deletes sessions of a user chosen by `which` (all of them by default). */
+/** Deletes sessions of a user chosen by `which` (all of them by default), and returns their ids. */
 export async function deleteSessionsOf(
   userId: string,
   which: (session: Session) => boolean = () => true,
-): Promise<void> {
-  const sessions = await sessionsOf(userId);
-  await deleteMany(sessions.filter(which).map((session) => sessionKey(session.id)));
+): Promise<string[]> {
+  const ended = (await sessionsOf(userId)).filter(which).map((session) => session.id);
+  await deleteMany(ended.map(sessionKey));
+  return ended;
 }

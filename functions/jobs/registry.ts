@@ -20,6 +20,7 @@ import { verificationLinkJob } from './kinds/verification-link.ts';
 import { releaseUnpaidBookingsJob } from './kinds/release-unpaid-bookings.ts';
 import { urgentRepairFanOutJob } from './kinds/urgent-repair.ts';
 import { staffChangedJob } from './kinds/staff-changed.ts';
+import { closeSocketsJob } from './kinds/close-sockets.ts';
 
 /** Every kind of background work the jobs worker runs, by the name a message carries. */
 export const jobKinds = {
@@ -30,6 +31,7 @@ export const jobKinds = {
   'lockdown-push': lockdownPushJob,
   'lockdown-close': lockdownCloseJob,
   'staff-changed': staffChangedJob,
+  'close-sockets': closeSocketsJob,
   'roll-over': rollOverJob,
   'clear-bookings': clearBookingsJob,
   'password-reset-link': passwordResetLinkJob,

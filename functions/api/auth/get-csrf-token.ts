@@ -3,12 +3,12 @@ import { defineOperation } from '../http/operation.ts';
 import { reply } from '../http/reply.ts';
 import { readCookie } from '../session/cookie.ts';
 import { idleTooLong, revokedByLockdown, signedOut } from '../session/resolve.ts';
-import { deleteSession } from '../../data/sessions.ts';
 import { checkRememberToken, useRememberToken, type RememberFamily } from '../../data/remember-families.ts';
 import type { Settings } from '../../data/settings.ts';
 import { getUserById } from '../../data/users.ts';
 import { unauthorized } from '../../platform/errors.ts';
 import { endRememberFamily, endReusedFamily } from '../../domain/auth/sessions.ts';
+import { endSession } from '../../domain/auth/session-end.ts';
 import { toAuthUser } from './profile.ts';
 import {
   assertMaySignIn,
@@ -45,7 +45,7 @@ export const getCsrfToken = defineOperation({
       const user = await getUserById(session.userId);
       if (user?.isActive)
         return { csrfToken: session.csrfToken, user: toAuthUser(user), isAuthenticated: true };
-      await deleteSession(session.id);
+      await endSession(session);
       throw unauthorized(messages.sessions.notAuthenticated);
     }
 

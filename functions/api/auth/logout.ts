@@ -3,8 +3,8 @@ import { defineOperation } from '../http/operation.ts';
 import { signedIn } from '../../routes.ts';
 import { reply } from '../http/reply.ts';
 import { clearedSessionCookie, readCookie } from '../session/cookie.ts';
-import { deleteSession } from '../../data/sessions.ts';
 import { deleteRememberFamily, rememberFamilyOf } from '../../data/remember-families.ts';
+import { endSession } from '../../domain/auth/session-end.ts';
 import { clearedRememberCookie, rememberCookieName } from './tab-session.ts';
 
 /**
@@ -16,7 +16,7 @@ export const logout = defineOperation({
   access: signedIn,
   handle: async ({ session, tabId, event }) => {
     const cookies = [clearedSessionCookie(tabId!)];
-    await deleteSession(session.id);
+    await endSession(session);
     const rememberToken = readCookie(event, rememberCookieName);
     const family = rememberToken ? await rememberFamilyOf(rememberToken) : null;
     if (family?.userId === session.userId) {

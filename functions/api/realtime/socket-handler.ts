@@ -64,30 +64,38 @@ function headerOf(headers: WebSocketEvent['headers'], name: string): string | un
   return Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
 }
 
+/** The join-user a message carries, or null for any other message (or one that is not JSON). */
+function joinOf(body: string | undefined) {
+  try {
+    const join = joinUserMessageSchema.safeParse(JSON.parse(body ?? ''));
+    return join.success ? join.data.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * $default: the one message a client sends is join-user (docs/spec.md §7). One that names another user, role
- * or tab than its ticket proved, or whose tab has been signed out since, is refused by closing the
- * socket; anything else is ignored.
+ * $default: the one message a client sends is join-user (docs/spec.md §7). Every message, whatever it
+ * says, first rechecks the tab behind the socket: one whose tab has been signed out since (a lockdown
+ * whose fan-out missed it, a session ended elsewhere) or whose connection is gone is refused by closing
+ * the socket, so a client cannot keep a signed-out socket open by sending anything but join-user. A
+ * join-user that names another user, role or tab than its ticket proved is refused the same way;
+ * anything else is ignored.
  */
 async function receive(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> {
   const { connectionId } = event.requestContext;
-  let body: unknown;
-  try {
-    body = JSON.parse(event.body ?? '');
-  } catch {
-    return accepted;
-  }
-  const join = joinUserMessageSchema.safeParse(body);
-  if (!join.success) return accepted;
   const connection = await getConnection(connectionId);
-  if (!connection) return accepted;
-  const { userId, role, tabId } = join.data.data;
-  const claimsMatch = userId === connection.userId && role === connection.role && tabId === connection.tabId;
-  // A student's socket the lockdown's fan-out did not close (it opened as the fan-out paged past, or
-  // the close failed) ends here, on its next message.
-  if (claimsMatch && (await stillSignedIn(connection.sessionId, connection.role))) {
-    await markConnectionJoined(connectionId);
-    return accepted;
+  if (connection && (await stillSignedIn(connection.sessionId, connection.role))) {
+    const join = joinOf(event.body);
+    if (!join) return accepted;
+    if (
+      join.userId === connection.userId &&
+      join.role === connection.role &&
+      join.tabId === connection.tabId
+    ) {
+      await markConnectionJoined(connectionId);
+      return accepted;
+    }
   }
   await deleteConnection(connectionId);
   await disconnect(connectionId);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SignedInPlace } from '#contract/sessions';
-import { deleteSession, deleteSessionsOf, sessionsOf, type Session } from '../../data/sessions.ts';
+import { sessionsOf, type Session } from '../../data/sessions.ts';
 import {
   deleteRememberFamily,
   deleteRememberFamiliesOf,
@@ -10,6 +10,7 @@ import {
 import { getUserById } from '../../data/users.ts';
 import { rememberReuseMail } from '../notifications/templates/remember-reuse.ts';
 import { accountNotice, tellOfCommitted } from '../notifications/notices.ts';
+import { endSession, endSessionsOf } from './session-end.ts';
 
 /**
  * Ends every session of a user (every tab of every browser) and every browser that remembers them,
@@ -18,13 +19,13 @@ import { accountNotice, tellOfCommitted } from '../notifications/notices.ts';
  */
 export async function endAllSessions(userId: string, exceptSessionId?: string): Promise<void> {
   await deleteRememberFamiliesOf(userId);
-  await deleteSessionsOf(userId, (session) => session.id !== exceptSessionId);
+  await endSessionsOf(userId, (session) => session.id !== exceptSessionId);
 }
 
 /** Ends a remembered browser: its remember token and every tab session it opened. */
 export async function endRememberFamily(family: Pick<RememberFamily, 'id' | 'userId'>): Promise<void> {
   await deleteRememberFamily(family.id);
-  await deleteSessionsOf(family.userId, (session) => session.familyId === family.id);
+  await endSessionsOf(family.userId, (session) => session.familyId === family.id);
 }
 
 /** Where a browser was, as the mail names it: the address the edge saw. */
@@ -106,7 +107,7 @@ async function placesOf(current: Session): Promise<Place[]> {
         tabs: 1,
         current: session.id === current.id,
       },
-      end: () => deleteSession(session.id),
+      end: () => endSession(session),
     }));
   return [...remembered, ...lone].sort(
     (a, b) =>

@@ -323,6 +323,35 @@ describe('the emergency lockdown', () => {
     expect(adminSocket.readyState).toBe(adminSocket.OPEN);
   });
 
+  it('attack: a student’s socket the fan-out missed cannot stay open by sending anything but join-user', async () => {
+    const [students, admin] = await Promise.all([
+      Promise.all([signedInAs('student'), signedInAs('student'), signedInAs('student')]),
+      signedInAs('admin'),
+    ]);
+    const studentSockets = await Promise.all(students.map(connectAs));
+    const adminSocket = await connectAs(admin);
+    for (const student of students)
+      await expect
+        .poll(async () => (await connectionOf(student))?.joinedAt, { timeout: 5000 })
+        .toEqual(expect.any(String));
+    // Switched in the table alone, as if the fan-out had paged past these sockets.
+    await setLockdown(
+      { active: true, reason: 'Drill', instructions: '', changedBy: null, changedAt: null },
+      [],
+      new Date().toISOString(),
+    );
+
+    // What a client keeping its socket alive might send: a ping, an empty object, something not JSON.
+    const messagesSent = [JSON.stringify({ event: 'ping' }), '{}', 'ping'];
+    studentSockets.forEach((socket, i) => socket.send(messagesSent[i]!));
+    adminSocket.send(JSON.stringify({ event: 'ping' }));
+
+    await Promise.all(studentSockets.map(closed));
+    for (const student of students) expect(await connectionOf(student)).toBeNull();
+    expect(adminSocket.readyState).toBe(adminSocket.OPEN);
+    expect(await connectionOf(admin)).not.toBeNull();
+  });
+
   it('tells every socket when it is lifted, after which a student signs in and connects again', async () => {
     const [admin, superAdmin] = await Promise.all([signedInAs('admin'), signedInAs('super_admin')]);
     await switchOn(superAdmin, 'Flood');

@@ -1,0 +1,178 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { handler as realtime } from '../../../functions/api/realtime/socket-handler.ts';
+import { connectionsOf, getConnection } from '../../../functions/data/connections.ts';
+import { deleteSession } from '../../../functions/data/sessions.ts';
+import { noticeOf, tellOfCommitted } from '../../../functions/domain/notifications/notices.ts';
+import { staffChanged } from '../../../functions/domain/realtime/staff-changes.ts';
+import { staticRoots } from '../../../infra/local/config.ts';
+import { LocalMailbox } from '../../../infra/local/mail.ts';
+import { createLocalServer, type LocalServer } from '../../../infra/local/server.ts';
+import { goodPassword, userWithPasswordOnly } from '../../support/auth.ts';
+import { call } from '../../support/hostel.ts';
+import { jobsSettled } from '../../support/jobs.ts';
+import { signedInAs, signedInTab, type SignedIn } from '../../support/sessions.ts';
+import { tabSocket, type TabSocket } from '../../support/tab-sockets.ts';
+
+/**
+ * A socket lives no longer than the session it was opened with (docs/spec.md §7, §12): each way of
+ * ending sessions closes the sockets opened with them, and they hear nothing more, while the user's
+ * tabs still signed in keep theirs. Each attack is a socket opened with a session that then ends.
+ */
+let server: LocalServer;
+let origin: string;
+let mailDir: string;
+const sockets: WebSocket[] = [];
+
+beforeAll(async () => {
+  mailDir = await mkdtemp(join(tmpdir(), 'hostel-session-end-test-'));
+  server = createLocalServer({ roots: staticRoots, mailbox: new LocalMailbox(mailDir), realtime });
+  origin = await server.listen(0);
+  // Before the broadcaster's first use reads the environment: push through this server's /@connections.
+  process.env.WEBSOCKET_CALLBACK_URL = origin;
+});
+
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.terminate();
+});
+
+afterAll(async () => {
+  await server.close();
+  await rm(mailDir, { recursive: true, force: true });
+});
+
+/** A tab's socket as the SPA opens it, once the server has stored its join. */
+async function socketOf(tab: SignedIn): Promise<TabSocket & { id: string }> {
+  const before = new Set((await connectionsOf(tab.user.id)).map((connection) => connection.id));
+  const opened = await tabSocket(origin, tab);
+  sockets.push(opened.socket);
+  let id = '';
+  // The join is written after the socket answers; on a busy machine that can take over a second.
+  await expect
+    .poll(
+      async () => {
+        for (const connection of await connectionsOf(tab.user.id))
+          if (!before.has(connection.id) && (await getConnection(connection.id))?.joinedAt)
+            id = connection.id;
+        return id;
+      },
+      { timeout: 5000 },
+    )
+    .not.toBe('');
+  return { ...opened, id };
+}
+
+/** Whether the server closed the socket, within the few seconds a queued close takes. */
+const closedBy = (socket: WebSocket) =>
+  expect.poll(() => socket.readyState, { timeout: 5000 }).toBe(WebSocket.CLOSED);
+
+/** Files a notice for the user, as the jobs worker delivers it to their open tabs. */
+async function tellStudent(tab: SignedIn, subject: string): Promise<void> {
+  await tellOfCommitted([
+    noticeOf(tab.user.id, 'bookings', { to: tab.user.email, subject, text: subject, html: subject }),
+  ]);
+  await jobsSettled();
+}
+
+const notices = (tab: TabSocket) => tab.received.filter((message) => message.event === 'notification');
+
+describe('a socket opened with a session that ends', () => {
+  it('attack: signing out closes the socket a thief opened with the stolen session; the owner’s other tab stays', async () => {
+    const owner = await signedInAs('student');
+    const otherTab = await signedInTab(owner.user);
+    const thief = await socketOf(owner);
+    const kept = await socketOf(otherTab);
+
+    expect((await call(owner, 'POST', '/auth/logout')).status).toBe(200);
+    // Removed with the session, before its socket's close has run: nothing more is pushed to it.
+    expect(await getConnection(thief.id)).toBeNull();
+    await jobsSettled();
+
+    await closedBy(thief.socket);
+    await tellStudent(owner, 'Your booking moved to Room B202');
+    await expect.poll(() => notices(kept).length, { timeout: 5000 }).toBe(1);
+    expect(notices(thief)).toEqual([]);
+    expect(kept.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('attack: “sign out everywhere else” closes the sockets of the sessions it ends, not this tab’s', async () => {
+    const owner = await signedInAs('student');
+    const stolen = await signedInTab(owner.user);
+    const thief = await socketOf(stolen);
+    const kept = await socketOf(owner);
+
+    expect((await call(owner, 'DELETE', '/auth/sessions')).status).toBe(200);
+    await jobsSettled();
+
+    await closedBy(thief.socket);
+    expect(await getConnection(thief.id)).toBeNull();
+    await tellStudent(owner, 'Your offer expires soon');
+    await expect.poll(() => notices(kept).length, { timeout: 5000 }).toBe(1);
+    expect(notices(thief)).toEqual([]);
+  });
+
+  it('attack: a password change closes every socket of the account’s old sessions, and the tab that changed it connects again', async () => {
+    const user = await userWithPasswordOnly({ role: 'student' });
+    const [owner, stolen] = [await signedInTab(user), await signedInTab(user)];
+    const thief = await socketOf(stolen);
+    const ownSocket = await socketOf(owner);
+
+    const changed = await call(owner, 'PUT', '/auth/password', {
+      currentPassword: goodPassword,
+      newPassword: 'Changed-Pass-9',
+      confirmPassword: 'Changed-Pass-9',
+    });
+    expect(changed.status).toBe(200);
+    await jobsSettled();
+
+    // The changing tab's socket was opened with its old session too; the SPA opens another.
+    await Promise.all([closedBy(thief.socket), closedBy(ownSocket.socket)]);
+    const renewed = { ...owner, cookies: changed.cookies.map((cookie) => cookie.split(';')[0]!) };
+    const reconnected = await socketOf(renewed);
+    await tellStudent(owner, 'Your password was changed');
+    await expect.poll(() => notices(reconnected).length, { timeout: 5000 }).toBe(1);
+    expect(notices(thief)).toEqual([]);
+  });
+
+  it('attack: a socket whose session ended without its close keeps nothing open by sending messages', async () => {
+    const student = await signedInAs('student');
+    const thief = await socketOf(student);
+    // Ended straight in the table, as if the close had never been queued.
+    await deleteSession(student.sessionId);
+
+    thief.socket.send(JSON.stringify({ event: 'ping' }));
+
+    await closedBy(thief.socket);
+    expect(await getConnection(thief.id)).toBeNull();
+  });
+});
+
+describe('a deactivated admin', () => {
+  it('attack: loses their open socket at once, and hears no staff change after', async () => {
+    const [superAdmin, admin, colleague] = await Promise.all([
+      signedInAs('super_admin'),
+      signedInAs('admin'),
+      signedInAs('admin'),
+    ]);
+    const deactivated = await socketOf(admin);
+    const kept = await socketOf(colleague);
+
+    const response = await call(superAdmin, 'PUT', `/super-admin/admins/${admin.user.id}/status`, {
+      isActive: false,
+    });
+    expect(response.status).toBe(200);
+    await jobsSettled();
+
+    await closedBy(deactivated.socket);
+    expect(await getConnection(deactivated.id)).toBeNull();
+    await staffChanged('parcels');
+    await jobsSettled();
+    await expect
+      .poll(() => kept.received, { timeout: 5000 })
+      .toEqual([{ event: 'changed', data: { resource: 'parcels' } }]);
+    expect(deactivated.received).toEqual([]);
+  });
+});
