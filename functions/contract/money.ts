@@ -52,6 +52,11 @@ export interface LedgerEntry {
   receiptNumber: string | null;
   /** The entry a reversal undoes. */
   reverses: string | null;
+  /**
+   * The charges a refund gives back (a cancellation's rent or deposit, a check-out's deposit), which
+   * cannot be reversed while it stands; absent on entries written before.
+   */
+  refunds?: string[] | null;
   /** Whether a later reversal has undone this entry. */
   reversed: boolean;
   /** The academic period whose totals it counts in (`2025/2026#1`); absent on entries written before. */

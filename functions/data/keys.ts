@@ -73,6 +73,7 @@
  * | a student's ledger, oldest first       | PK = LEDGER#{sid}, begins ENTRY# ({at}#{n}#{id}) | table |
  * | a student's balance (one item)         | PK = LEDGER#{sid}, SK = BALANCE                 | table |
  * | an entry's reversal (unique claim)     | PK = LEDGER#{sid}, SK = REVERSED#{entryId}      | table |
+ * | a charge's refund (unique claim)       | PK = LEDGER#{sid}, SK = REFUNDED#{chargeId}     | table |
  * | balances of a page of students         | batch get of PK = LEDGER#{sid}, SK = BALANCE    | table |
  * | whether any money is recorded (the currency lock) | GSI3PK = BALANCES, first item | GSI3 |
  * | who owes (outstanding list; + their ledgers) | GSI3PK = BALANCES (+ filter balance > 0) | GSI3 |
@@ -450,6 +451,10 @@ export const reversalClaimPrefix = 'REVERSED#';
 export const reversalClaimKey = (studentId: string, entryId: string) => ({
   PK: ledgerPartition(studentId),
   SK: `${reversalClaimPrefix}${entryId}`,
+});
+export const refundClaimKey = (studentId: string, chargeId: string) => ({
+  PK: ledgerPartition(studentId),
+  SK: `REFUNDED#${chargeId}`,
 });
 export const receiptCounterKey = () => ({ PK: 'COUNTER', SK: 'RECEIPT' });
 /** When the student was last reminded of overdue charges: moved only by a conditional write. */

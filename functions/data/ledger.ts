@@ -11,6 +11,7 @@ import {
   ledgerEntryPrefix,
   ledgerPartition,
   receiptCounterKey,
+  refundClaimKey,
   reversalClaimKey,
   reversalClaimPrefix,
 } from './keys.ts';
@@ -40,6 +41,8 @@ export interface NewEntry {
   method?: EntryMethod | null;
   reference?: string | null;
   reverses?: string | null;
+  /** The charges a refund gives back: writing it claims them (ledgerItems). */
+  refunds?: string[] | null;
   recordedBy: Actor;
   /**
    * The academic period whose totals the entry counts in (periodKeyOf; docs/decisions/0041): a booking's
@@ -54,7 +57,9 @@ export interface StoredEntry extends Omit<LedgerEntry, 'reversed'> {
 }
 
 /** Why a ledger write was refused; the operation turns each into its message. */
-export class LedgerRefused extends Refused<'currencyMismatch' | 'alreadyReversed' | 'alreadyCredited'> {}
+export class LedgerRefused extends Refused<
+  'currencyMismatch' | 'alreadyReversed' | 'alreadyCredited' | 'refunded'
+> {}
 
 /** The booking a payment was to confirm no longer awaits its deposit (paid, or released meanwhile). */
 export class DepositNoLongerDue extends Error {}
@@ -81,6 +86,7 @@ export function entryOf(input: NewEntry, at = new Date().toISOString()): StoredE
     reference: input.reference ?? null,
     receiptNumber: null,
     reverses: input.reverses ?? null,
+    refunds: input.refunds ?? null,
     period: input.period,
     recordedBy: {
       id: input.recordedBy.id,
@@ -90,12 +96,49 @@ export function entryOf(input: NewEntry, at = new Date().toISOString()): StoredE
   };
 }
 
+/** A claim item, created only if none exists: what it claims happens once. */
+const claim = (key: Record<string, string>, details: Record<string, string>): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: { ...key, ...details },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});
+
+/** A condition, for a caller's transaction, that no claim of this key exists when it commits. */
+const unclaimed = (key: Record<string, string>): TransactItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: key,
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});
+
+/**
+ * A condition, for a caller's transaction, that an entry has not been reversed: what the caller read of
+ * it (a deposit held) still holds when its own write commits.
+ */
+export const entryNotReversed = (studentId: string, entryId: string): TransactItem =>
+  unclaimed(reversalClaimKey(studentId, entryId));
+
+/**
+ * A refund's hold on the charges it gives back: each still unreversed when the refund commits, and each
+ * claimed, so that a reversal of it then refuses (reverseEntry). Of a refund and a reversal of one
+ * charge, however close together, only the first to commit gives it back.
+ */
+const refundClaimItems = (refund: StoredEntry): TransactItem[] =>
+  (refund.refunds ?? []).flatMap((chargeId) => [
+    entryNotReversed(refund.studentId, chargeId),
+    claim(refundClaimKey(refund.studentId, chargeId), { type: 'refundClaim', refundId: refund.id }),
+  ]);
+
 /**
  * The items that write entries: each entry, once (its key is new), and one balance update per student
- * (a transaction may touch an item only once, so a student's entries are summed first). The balance keeps
- * its currency: an entry in another currency fails the condition and nothing is written. `reversedKinds`
- * names the kind each reversal undoes (for the period's totals); `withinCredit` lets the entries take a
- * balance up to zero and no further (a payout hands back credit the student holds, never more).
+ * (a transaction may touch an item only once, so a student's entries are summed first), then a refund's
+ * claims on the charges it gives back (refundClaimItems). The balance keeps its currency: an entry in
+ * another currency fails the condition and nothing is written. `reversedKinds` names the kind each
+ * reversal undoes (for the period's totals); `withinCredit` lets the entries take a balance up to zero
+ * and no further (a payout hands back credit the student holds, never more).
  */
 export function ledgerItems(
   entries: readonly StoredEntry[],
@@ -164,6 +207,7 @@ export function ledgerItems(
         },
       };
     }),
+    ...entries.flatMap(refundClaimItems),
   ];
 }
 
@@ -296,7 +340,9 @@ export async function recordPayment(
 
 /**
  * Undoes one entry with its opposite. A claim item, created only if none exists, makes a second
- * reversal of the same entry fail, however close together the two requests come.
+ * reversal of the same entry fail, however close together the two requests come; a charge a refund
+ * gives back (its claim, refundClaimItems) is refused too, since reversing it would give it back twice.
+ * Reversing the refund itself releases its claims: its charges are owed again, and reversible.
  */
 export async function reverseEntry(
   original: StoredEntry,
@@ -305,40 +351,26 @@ export async function reverseEntry(
 ): Promise<void> {
   try {
     await ledgerTransact(async () => [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...reversalClaimKey(original.studentId, original.id),
-            type: 'reversalClaim',
-            reversalId: reversal.id,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
+      claim(reversalClaimKey(original.studentId, original.id), {
+        type: 'reversalClaim',
+        reversalId: reversal.id,
+      }),
+      unclaimed(refundClaimKey(original.studentId, original.id)),
       ...ledgerItems([reversal], { reversedKinds: { [reversal.id]: original.kind } }),
+      ...(original.refunds ?? []).map((chargeId): TransactItem => ({
+        Delete: { TableName: tableName(), Key: refundClaimKey(original.studentId, chargeId) },
+      })),
       ...audit,
     ]);
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
     if (error.failed[0]) throw new LedgerRefused('alreadyReversed');
-    // The claim and the reversal come before its balance.
-    if (balanceFailed(error, 2)) throw new LedgerRefused('currencyMismatch');
+    if (error.failed[1]) throw new LedgerRefused('refunded');
+    // The claim, the refund's check and the reversal come before its balance.
+    if (balanceFailed(error, 3)) throw new LedgerRefused('currencyMismatch');
     throw error;
   }
 }
-
-/**
- * A condition, for a caller's transaction, that an entry has not been reversed: what the caller read of
- * it (a deposit held) still holds when its own write commits.
- */
-export const entryNotReversed = (studentId: string, entryId: string): TransactItem => ({
-  ConditionCheck: {
-    TableName: tableName(),
-    Key: reversalClaimKey(studentId, entryId),
-    ConditionExpression: 'attribute_not_exists(PK)',
-  },
-});
 
 export interface Ledger {
   entries: LedgerEntry[];

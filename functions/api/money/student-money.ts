@@ -94,7 +94,8 @@ export const recordPaymentOperation = onStudent({
 
 /**
  * POST /students/{id}/money/entries/{entryId}/reverse (staff): undoes a wrongly recorded payment or
- * charge with an entry of the opposite amount and the reason; the original stays as it was.
+ * charge with an entry of the opposite amount and the reason; the original stays as it was. A charge a
+ * refund gives back is refused (data/ledger.ts reverseEntry) until that refund is reversed.
  */
 export const reverseEntryOperation = defineOperation({
   route: byIdAndPublicId('POST /students/{id}/money/entries/{entryId}/reverse'),

@@ -34,6 +34,8 @@ export const money = {
   alreadyReversed: 'This entry has already been reversed',
   alreadyCredited: 'This payment has already been credited',
   notReversible: 'Only payments and charges can be reversed; a reversal cannot',
+  refunded:
+    'This charge has been refunded, so reversing it would give it back twice. Reverse its refund first.',
   currencyMismatch: 'This student’s ledger is kept in another currency, so nothing was recorded.',
   busy: 'Many payments are being recorded at the same moment. Please try again.',
   fetchFailed: 'Failed to load the money',

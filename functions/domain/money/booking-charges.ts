@@ -131,7 +131,8 @@ export function bookingChargeItems(
 /**
  * The refund of a cancelled booking under the policy of its period: the share of the rent the policy
  * gives back on the day of cancelling, and the whole deposit. Only what is still charged counts: a
- * charge staff have reversed is not refunded again.
+ * charge staff have reversed is not refunded again, and each refund names the charges it counted, so
+ * its write holds them unreversed and a later reversal of them refuses (data/ledger.ts ledgerItems).
  */
 export function cancellationRefundEntries(
   booking: Booking,
@@ -140,13 +141,16 @@ export function cancellationRefundEntries(
   actor: Actor,
   at: string,
 ): StoredEntry[] {
-  const charged = (kind: 'rent') =>
-    ledger
-      .filter((entry) => entry.bookingId === booking.id && entry.kind === kind && !entry.reversed)
-      .reduce((sum, entry) => sum + entry.amount, 0);
+  const rentCharges = ledger.filter(
+    (entry) => entry.bookingId === booking.id && entry.kind === 'rent' && !entry.reversed,
+  );
   const currency = ledger.find((entry) => entry.bookingId === booking.id)?.currency ?? prices.currency;
-  const rent = rentRefund(charged('rent'), prices.refundPolicy, at);
-  const deposit = depositHeldBy(booking, ledger).amount;
+  const rent = rentRefund(
+    rentCharges.reduce((sum, entry) => sum + entry.amount, 0),
+    prices.refundPolicy,
+    at,
+  );
+  const deposit = depositHeldBy(booking, ledger);
   const common = bookingEntry(booking, currency, actor);
   const entries: StoredEntry[] = [];
   if (rent.amount > 0)
@@ -158,18 +162,20 @@ export function cancellationRefundEntries(
           amount: -rent.amount,
           description: messages.money.descriptions.rentRefund(rent.percent),
           reason: booking.cancellationReason ?? null,
+          refunds: rentCharges.map((entry) => entry.id),
         },
         at,
       ),
     );
-  if (deposit > 0)
+  if (deposit.amount > 0)
     entries.push(
       entryOf(
         {
           ...common,
           kind: 'refund',
-          amount: -deposit,
+          amount: -deposit.amount,
           description: messages.money.descriptions.depositRefund,
+          refunds: deposit.charges.map((entry) => entry.id),
         },
         at,
       ),
@@ -229,8 +235,9 @@ export function depositHeldBy(booking: Booking, ledger: readonly LedgerEntry[]) 
  * The items that give back a deposit at check-out, less the staff's deductions, with their audit
  * record: one refund entry for the remainder (none when nothing remains), its reason listing the
  * deductions, and a check that each deposit charge is still unreversed when they commit, so a deposit
- * reversed meanwhile is not given back twice. The caller has checked that the deductions do not exceed
- * what is held.
+ * reversed meanwhile is not given back twice. The refund names the charges, which holds them so (and
+ * refuses their later reversal: data/ledger.ts ledgerItems); with none, the checks stand alone. The
+ * caller has checked that the deductions do not exceed what is held.
  */
 export function depositReturnItems(
   booking: Booking,
@@ -257,6 +264,7 @@ export function depositReturnItems(
               amount: -refunded,
               description: messages.desk.depositReturned,
               reason: deductions.length ? messages.desk.deductionsText(listed) : null,
+              refunds: held.charges.map((charge) => charge.id),
             },
             at,
           ),
@@ -265,7 +273,7 @@ export function depositReturnItems(
   return {
     refunded,
     items: [
-      ...unreversed,
+      ...(entries.length ? [] : unreversed),
       ...refundItems(booking, entries, actor, at, {
         depositHeld: formatMoney(held.amount, currency),
         returned: formatMoney(refunded, currency),

@@ -1,12 +1,11 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
 import { openRequestOf } from '../../../functions/data/booking-requests.ts';
 import { currentBookingOf, getLiveBooking } from '../../../functions/data/bookings.ts';
-import { dynamo } from '../../../functions/data/dynamo.ts';
 import { liveBookingKey } from '../../../functions/data/keys.ts';
 import { getRoom, occupantIdsOf } from '../../../functions/data/rooms.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
+import { beforeTheTransaction } from '../../support/racing.ts';
 import { signedInAs } from '../../support/sessions.ts';
 
 afterEach(() => {
@@ -18,20 +17,14 @@ afterEach(() => {
  * the operation ending it read the booking, before its write.
  */
 function beforeTheEndingWrite(bookingId: string, meanwhile: () => Promise<unknown>) {
-  const client = dynamo();
-  const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
   const live = liveBookingKey(bookingId);
-  const endsIt = (command: TransactWriteCommand) =>
-    command.input.TransactItems?.some(
-      (item) => item.Delete?.Key?.PK === live.PK && item.Delete.Key.SK === live.SK,
-    );
-  const racing = vi.spyOn(client, 'send').mockImplementation(async (command: unknown) => {
-    if (command instanceof TransactWriteCommand && endsIt(command)) {
-      racing.mockRestore();
-      await meanwhile();
-    }
-    return send(command);
-  });
+  beforeTheTransaction(
+    (command) =>
+      command.input.TransactItems?.some(
+        (item) => item.Delete?.Key?.PK === live.PK && item.Delete.Key.SK === live.SK,
+      ) ?? false,
+    meanwhile,
+  );
 }
 
 describe('bookings under concurrency', () => {

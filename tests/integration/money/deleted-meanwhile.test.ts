@@ -1,13 +1,12 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
-import { dynamo } from '../../../functions/data/dynamo.ts';
 import { ledgerOf } from '../../../functions/data/ledger.ts';
 import { deleteStudentRecord } from '../../../functions/data/students.ts';
 import { getUserById } from '../../../functions/data/users.ts';
 import { aStudent, call } from '../../support/hostel.ts';
 import { pay, reverse } from '../../support/money.ts';
 import { owing } from '../../support/paystack.ts';
+import { beforeTheTransaction } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 
 let admin: SignedIn;
@@ -24,18 +23,10 @@ afterEach(() => {
  */
 async function deletedBeforeTheWrite(studentId: string) {
   const user = (await getUserById(studentId))!;
-  const client = dynamo();
-  const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
-  const racing = vi.spyOn(client, 'send').mockImplementation(async (command: unknown) => {
-    if (
-      command instanceof TransactWriteCommand &&
-      JSON.stringify(command.input).includes(`LEDGER#${studentId}`)
-    ) {
-      racing.mockRestore();
-      await deleteStudentRecord(user, []);
-    }
-    return send(command);
-  });
+  beforeTheTransaction(
+    (command) => JSON.stringify(command.input).includes(`LEDGER#${studentId}`),
+    () => deleteStudentRecord(user, []),
+  );
 }
 
 describe('staff’s ledger writes racing the student’s deletion', () => {

@@ -1,7 +1,5 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
-import { dynamo } from '../../../functions/data/dynamo.ts';
 import { ledgerOf } from '../../../functions/data/ledger.ts';
 import { deleteStudentRecord } from '../../../functions/data/students.ts';
 import { getUserById } from '../../../functions/data/users.ts';
@@ -9,6 +7,7 @@ import { createOnlinePayment, getOnlinePayment } from '../../../functions/data/o
 import { newOnlineReference } from '../../../functions/domain/money/online-payments.ts';
 import { call, aStudent } from '../../support/hostel.ts';
 import { pay } from '../../support/money.ts';
+import { beforeTheTransaction } from '../../support/racing.ts';
 import { mailTo } from '../../support/mail.ts';
 import {
   atCheckout,
@@ -111,19 +110,14 @@ describe('paying online', () => {
     await pay(await signedInAs('admin'), student.user.id, 240_000);
     const user = (await getUserById(student.user.id))!;
     // The deletion goes in just before the credit's transaction, after the credit read the student.
-    const client = dynamo();
-    const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
-    const racing = vi.spyOn(client, 'send').mockImplementation(async (command: unknown) => {
-      if (command instanceof TransactWriteCommand && JSON.stringify(command.input).includes(reference)) {
-        racing.mockRestore();
-        await deleteStudentRecord(user, []);
-      }
-      return send(command);
-    });
+    beforeTheTransaction(
+      (command) => JSON.stringify(command.input).includes(reference),
+      () => deleteStudentRecord(user, []),
+    );
 
     await atCheckout(checkoutUrl);
     await webhooksSettled();
-    racing.mockRestore();
+    vi.restoreAllMocks();
 
     expect(await getUserById(user.id)).toBeNull();
     expect(await paymentsOf(student)).toEqual([
