@@ -38,6 +38,7 @@ import { recordPayment, recordPayout, reverseEntry, startOnlinePayment } from '.
 import { useStudentMoney } from '../api/student-money.ts';
 import { downloadPayoutVoucher, downloadReceipt, downloadStatement } from '../api/money-pdfs.ts';
 import { owingWords } from '../owing.ts';
+import { reversibleIn } from '../reversible.ts';
 import { OwingLine } from './balance-due.tsx';
 
 const kindLabels: Record<LedgerEntry['kind'], string> = {
@@ -276,6 +277,7 @@ export function LedgerPanel({ studentId, staff = false }: { studentId: string; s
     );
   const balance = balanceText(money.data);
   const owing = owingWords(money.data);
+  const reversible = reversibleIn(money.data.entries);
   return (
     <div className="space-y-4">
       {!staff && money.data.balance > 0 && <MaintenancePause what="Paying online" />}
@@ -349,7 +351,7 @@ export function LedgerPanel({ studentId, staff = false }: { studentId: string; s
                   <FileDown className="size-4" aria-hidden="true" /> Voucher
                 </Button>
               )}
-              {staff && entry.kind !== 'reversal' && !entry.reversed && (
+              {staff && reversible(entry) && (
                 <Button variant="secondary" onClick={() => setReversing(entry)}>
                   <Undo2 className="size-4" aria-hidden="true" /> Reverse
                 </Button>
