@@ -15,7 +15,8 @@ function unicodeStem(text: string): string {
     .replace(/\s+/g, '_')
     .replace(/_+/g, '_')
     .replace(/^[_.]+|[_.]+$/g, '')
-    .slice(0, 120);
+    // Cut by characters, not UTF-16 units: half an emoji cannot be encoded in the header (URIError).
+    .match(/^.{0,120}/su)![0];
 }
 
 /** The same name in ASCII letters, digits, underscores, dots and dashes. */

@@ -33,6 +33,14 @@ describe('PDF download names', () => {
     );
   });
 
+  it('cuts a long name between characters, never through an emoji', () => {
+    // 'Student_Profile_' is 16 characters: the cut at 120 falls on the emoji's second half.
+    const name = studentProfileFileName(`${'A'.repeat(103)}😀 Mensah`);
+
+    expect(name.unicode).toBe(`Student_Profile_${'A'.repeat(103)}😀.pdf`);
+    expect(attachment(name)).toContain(`filename*=UTF-8''Student_Profile_${'A'.repeat(103)}%F0%9F%98%80.pdf`);
+  });
+
   it('never lets a name carry quotes, folders or header breaks', () => {
     const header = attachment(studentProfileFileName('../"evil"\r\nSet-Cookie: x=1'));
 
