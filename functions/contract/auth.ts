@@ -1,7 +1,7 @@
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
 import { isCommonPassword, maxPasswordLength, minPasswordLength, passwordProblem } from './passwords.ts';
-import { guardianRelationships } from './student-fields.ts';
+import { guardianRelationships, maxEmailLength } from './student-fields.ts';
 
 /**
  * The sign-in forms' rules (docs/spec.md §5), written once: the API validates request bodies with these
@@ -10,7 +10,6 @@ import { guardianRelationships } from './student-fields.ts';
  */
 const m = messages.auth;
 
-const maxEmailLength = 254;
 const maxTextLength = 200;
 export const phonePattern = /^\+?\d{10,15}$/;
 export const registrationSteps = 3;

@@ -1,4 +1,5 @@
 import * as z from './zod.ts';
+import { maxEmailLength } from './student-fields.ts';
 import { isDay } from './days.ts';
 import * as messages from './messages.ts';
 import type { PaymentReportRow } from './money-reports.ts';
@@ -132,18 +133,21 @@ export const studentExportBookingSchema = z.object({
   archivedAt: shortText,
 });
 
-/** The student of the profile PDF: the API's Student; only the name is needed. */
+/**
+ * The student of the profile PDF: the API's Student; only the name is needed. Each field takes what a
+ * student record may hold (contract/auth.ts, students.ts), so no stored student fails the export.
+ */
 export const studentExportSchema = z.object(
   {
     fullName: z
       .string(m.studentNameRequired)
       .check(z.trim(), z.minLength(1, m.studentNameRequired), z.maxLength(maxFieldLength, m.fieldTooLong)),
-    email: text,
+    email: field(maxEmailLength),
     gender: shortText,
     phoneNumber: shortText,
     dateOfBirth: shortText,
     programmeOfStudy: text,
-    level: shortText,
+    level: text,
     guardianName: text,
     guardianPhoneNumber: shortText,
     guardianRelationship: shortText,

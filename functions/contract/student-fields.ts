@@ -20,6 +20,9 @@ export const studentProfileFields = [
  */
 export const studentIdNumberField = 'studentIdNumber';
 
+/** The longest address an account may have: the most SMTP carries (RFC 5321). */
+export const maxEmailLength = 254;
+
 /** A student's gender, as rooms designate them (docs/spec.md §3). */
 export const genders = ['male', 'female'] as const;
 export type Gender = (typeof genders)[number];

@@ -292,6 +292,16 @@ describe('POST /export/student/pdf', () => {
     expect(text).toContain('N/A');
   });
 
+  it('prints any student a record may hold: a level of 200 characters, an address of 254', async () => {
+    const post = await asAdmin();
+    const level = `Level 300, ${'third year '.repeat(17)}`.slice(0, 200);
+    const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.edu`;
+    const response = await post('/export/student/pdf', { student: { ...zoe, level, email }, bookings: [] });
+
+    expect(email).toHaveLength(254);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+  });
+
   it('refuses a student without a name, and more than 500 bookings, with 400', async () => {
     const post = await asAdmin();
     const nameless = await post('/export/student/pdf', { student: { email: 'a@example.edu' }, bookings: [] });
