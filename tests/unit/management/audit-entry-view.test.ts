@@ -28,6 +28,12 @@ describe('an audit entry as the trail shows it', () => {
     ]);
   });
 
+  it('hides no text that merely looks like an id, so a name changed to one still shows', () => {
+    expect(
+      changesOf({ before: { fullName: 'Ama Mensah' }, after: { fullName: '0123456789abcdef01234567' } }),
+    ).toEqual([{ field: 'Full name', before: 'Ama Mensah', after: '0123456789abcdef01234567' }]);
+  });
+
   it('shows no internal ids: id fields and id values are left out, records read by name', () => {
     expect(
       changesOf({

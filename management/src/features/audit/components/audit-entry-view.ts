@@ -20,14 +20,16 @@ const internalId = /^[0-9a-f]{24}$/;
 
 /**
  * Whether a field is an identifier rather than something a person reads: `id`, `publicId`, `roomId`…,
- * or a value that is an internal id (older entries named a neighbour by id). The trail names records
- * instead (issue #25).
+ * or `swappedWith` holding an internal id (older entries named a queue neighbour by id). The trail
+ * names records instead (issue #25). Only that field's value is judged: a name or any other text
+ * typed as 24 hex digits is a change like any other, never hidden from the trail.
  */
 const isIdentifier = (field: string, entry: Pick<AuditEntry, 'before' | 'after'>) =>
   /^(id|_id)$|Id$/.test(field) ||
-  [entry.before?.[field], entry.after?.[field]].some(
-    (value) => typeof value === 'string' && internalId.test(value),
-  );
+  (field === 'swappedWith' &&
+    [entry.before?.[field], entry.after?.[field]].some(
+      (value) => typeof value === 'string' && internalId.test(value),
+    ));
 
 /**
  * The fields an entry changed, before and after, in the order they first appear; equal ones and
