@@ -32,6 +32,16 @@ describe('the mails of a comment on a repair', () => {
     );
   });
 
+  it('keep a subject to one line when the name it quotes carries line breaks', () => {
+    const mail = templates.assigneeCommentMail(
+      { ...request, reporter: { ...request.reporter, fullName: 'Ama\r\nBcc: x@evil.example' } },
+      assignee,
+      { by: reporter, internal: false, text: 'Still dripping.' },
+    );
+
+    expect(mail.subject).toBe('Ama Bcc: x@evil.example commented on “Plumbing: Room A101”');
+  });
+
   it('name the hostel staff when the comment carries no name', () => {
     const mail = templates.staffCommentMail(request, '', 'We come on Tuesday.');
 

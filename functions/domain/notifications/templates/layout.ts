@@ -36,7 +36,9 @@ export interface MailContent {
  * button, as HTML with inline styles (mail clients drop style sheets) and as the same words in text.
  */
 export function composeMail(content: MailContent): Mail {
-  const { to, subject, greeting, lines, action, after } = content;
+  const { to, greeting, lines, action, after } = content;
+  // A subject is one header line: a line break typed into a name it quotes must not start another.
+  const subject = content.subject.replace(/\s*[\r\n]+\s*/g, ' ');
   const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
