@@ -25,7 +25,7 @@ import {
   openTabSession,
   rememberCookieName,
 } from './tab-session.ts';
-import { countFailedSignIn, rememberSignIn } from './throttling.ts';
+import { countSignInAttempt, rememberSignIn, type SignInAttempt } from './throttling.ts';
 
 /**
  * The steps of a sign-in after the password (docs/spec.md §12): staff prove a second factor, or set one
@@ -106,20 +106,25 @@ export async function finishTicketSignIn(
   });
 }
 
+/** A code counted before its check against the account's sign-in failures. */
+export interface CodeAttempt extends SignInAttempt {
+  /** Refuses the code as wrong: counted against the ticket, which ends after a few. */
+  refuse(message: string): Promise<never>;
+}
+
 /**
- * Refuses a wrong code: counted against the account's sign-in failures (the same limits as wrong
- * passwords, so codes cannot be guessed faster than passwords) and against the ticket, which ends after
- * a few.
+ * Counts a code before it is checked against the account's sign-in failures (the same limits as wrong
+ * passwords, so codes cannot be guessed faster than passwords; 429 past them).
  */
-export async function refuseCode(
-  ticket: string,
-  user: User,
-  clientIp: string,
-  message: string,
-): Promise<never> {
-  const [failures] = await Promise.all([countTicketFailure(ticket), countFailedSignIn(user.email, clientIp)]);
-  if (failures >= ticketFailureLimit) await closeSignInTicket(ticket);
-  throw unauthorized(message);
+export async function countCodeAttempt(ticket: string, user: User, clientIp: string): Promise<CodeAttempt> {
+  const attempt = await countSignInAttempt(user.email, clientIp);
+  return {
+    ...attempt,
+    refuse: async (message) => {
+      if ((await countTicketFailure(ticket)) >= ticketFailureLimit) await closeSignInTicket(ticket);
+      throw unauthorized(message);
+    },
+  };
 }
 
 /**
