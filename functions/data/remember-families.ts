@@ -149,7 +149,11 @@ function judge(shown: string, family: StoredFamily): RememberCheck {
   return { outcome: 'reused', family: stored };
 }
 
-/** Judges a shown remember token and, when it is the current one, rotates it (one conditional write). */
+/**
+ * Judges a shown remember token and, when it is the current one, rotates it (one conditional write).
+ * The use is not recorded as activity: an idle family must still look idle to the tabs that show its
+ * token at the same moment, so the caller records it (touchRememberFamily) once it lets the browser in.
+ */
 export async function useRememberToken(token: string): Promise<RememberUse> {
   const parsed = parseToken(token);
   const family = parsed ? await readFamily(parsed.familyId) : null;
@@ -166,7 +170,7 @@ export async function useRememberToken(token: string): Promise<RememberUse> {
         TableName: tableName(),
         Key: rememberFamilyKey(parsed.familyId),
         UpdateExpression:
-          'SET currentHash = :next, previousHash = :shown, rotatedAt = :now, lastActiveAt = :now, expiresAt = :expires',
+          'SET currentHash = :next, previousHash = :shown, rotatedAt = :now, expiresAt = :expires',
         // Two tabs showing the same token: one rotates, the other finds it spent just now (grace).
         ConditionExpression: 'currentHash = :shown',
         ExpressionAttributeValues: {

@@ -22,7 +22,10 @@ export interface SignInTicket {
   challenge?: string;
   /** An authenticator-app secret shown during enrolment and not yet confirmed with a code. */
   pendingTotpSecret?: string;
-  /** Wrong codes sent with this ticket: past a few, the ticket ends and the password is asked again. */
+  /**
+   * Codes sent with this ticket, each counted before it is checked: past a few, the ticket ends and the
+   * password is asked again.
+   */
   failures: number;
   /** Epoch seconds. */
   expiresAt: number;
@@ -121,22 +124,26 @@ export async function takeChallenge(ticket: string, challenge: string): Promise<
   }
 }
 
-/** Counts a wrong code sent with the ticket and returns how many there have been. */
-export async function countTicketFailure(ticket: string): Promise<number> {
+/**
+ * Counts a code sent with the ticket before it is checked, while fewer than `limit` have been (one
+ * conditional write, so codes sent at once cannot all be checked): how many there are with this one, or
+ * null when the ticket has none left or is gone.
+ */
+export async function countTicketCode(ticket: string, limit: number): Promise<number | null> {
   try {
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keyOf(ticket),
         UpdateExpression: 'ADD failures :one',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':one': 1 },
+        ConditionExpression: 'failures < :limit',
+        ExpressionAttributeValues: { ':one': 1, ':limit': limit },
         ReturnValues: 'UPDATED_NEW',
       }),
     );
     return Attributes?.failures as number;
   } catch (error) {
-    if (isConditionFailure(error)) return Number.POSITIVE_INFINITY;
+    if (isConditionFailure(error)) return null;
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { GetCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { nowSeconds } from './expiry.ts';
 import { throttleKey } from './keys.ts';
@@ -20,6 +21,8 @@ export interface ThrottleState {
   count: number;
   /** Seconds until the window ends and the count starts again. */
   retryAfterSeconds: number;
+  /** The window counted in (epoch seconds of its start), for uncountThrottle. */
+  windowStart: number;
 }
 
 function windowOf(rule: ThrottleRule) {
@@ -27,15 +30,6 @@ function windowOf(rule: ThrottleRule) {
   const start = now - (now % rule.windowSeconds);
   const end = start + rule.windowSeconds;
   return { start, end, retryAfterSeconds: Math.max(1, end - now) };
-}
-
-/** How many hits the subject has in the current window, without counting this one. */
-export async function readThrottle(rule: ThrottleRule, subject: string): Promise<ThrottleState> {
-  const window = windowOf(rule);
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: throttleKey(rule.name, subject, window.start) }),
-  );
-  return { count: (Item?.hits as number | undefined) ?? 0, retryAfterSeconds: window.retryAfterSeconds };
 }
 
 /** Counts one hit for the subject and returns the count including it. */
@@ -50,7 +44,36 @@ export async function countThrottle(rule: ThrottleRule, subject: string): Promis
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  return { count: Attributes?.hits as number, retryAfterSeconds: window.retryAfterSeconds };
+  return {
+    count: Attributes?.hits as number,
+    retryAfterSeconds: window.retryAfterSeconds,
+    windowStart: window.start,
+  };
+}
+
+/**
+ * Takes back a hit countThrottle counted, from the window it was counted in (a sign-in attempt counted
+ * before its check, which then proved right or was refused). A counter cleared or expired meanwhile is
+ * left alone, so no window starts below zero.
+ */
+export async function uncountThrottle(
+  rule: ThrottleRule,
+  subject: string,
+  counted: ThrottleState,
+): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: throttleKey(rule.name, subject, counted.windowStart),
+        UpdateExpression: 'ADD hits :minusOne',
+        ConditionExpression: 'hits > :zero',
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 /** Forgets the subject's hits in the current window (a successful sign-in clears its failures). */

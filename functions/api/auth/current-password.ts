@@ -3,7 +3,7 @@ import { badRequest } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { passwordHashOf } from '../../data/credentials.ts';
 import type { User } from '../../data/users.ts';
-import { assertMayTrySignIn, countFailedSignIn } from './throttling.ts';
+import { countSignInAttempt } from './throttling.ts';
 
 /**
  * Refuses a change to the account unless the caller knows its password: holding a session is not
@@ -13,10 +13,9 @@ import { assertMayTrySignIn, countFailedSignIn } from './throttling.ts';
  * session timeout.
  */
 export async function assertCurrentPassword(user: User, password: string, clientIp: string): Promise<void> {
-  await assertMayTrySignIn(user.email, clientIp);
+  const attempt = await countSignInAttempt(user.email, clientIp);
   const passwordHash = await passwordHashOf(user);
-  if (passwordHash && (await verifyPassword(password, passwordHash))) return;
-  await countFailedSignIn(user.email, clientIp);
+  if (passwordHash && (await verifyPassword(password, passwordHash))) return attempt.takeBack();
   throw badRequest(messages.auth.currentPasswordWrong, {
     errors: { currentPassword: messages.auth.currentPasswordWrong },
   });

@@ -3,7 +3,12 @@ import { defineOperation } from '../http/operation.ts';
 import { reply } from '../http/reply.ts';
 import { readCookie } from '../session/cookie.ts';
 import { idleTooLong, revokedByLockdown, signedOut } from '../session/resolve.ts';
-import { checkRememberToken, useRememberToken, type RememberFamily } from '../../data/remember-families.ts';
+import {
+  checkRememberToken,
+  touchRememberFamily,
+  useRememberToken,
+  type RememberFamily,
+} from '../../data/remember-families.ts';
 import type { Settings } from '../../data/settings.ts';
 import { getUserById } from '../../data/users.ts';
 import { unauthorized } from '../../platform/errors.ts';
@@ -59,7 +64,10 @@ export const getCsrfToken = defineOperation({
     // The token is used (rotated, or the one a sibling tab rotated a moment ago). A refusal from here on
     // ends the family, so the browser's now spent token never looks like a stolen one.
     const user = await refuseEndingFamily(use.family, () => mayResume(use.family, settings));
-    const opened = await openTabSession(user, tabId, true, client, use.family.id);
+    const [opened] = await Promise.all([
+      openTabSession(user, tabId, true, client, use.family.id),
+      touchRememberFamily(use.family.id, new Date().toISOString()),
+    ]);
     const cookies = [opened.cookie];
     // In the grace the browser already holds the family's newest token: nothing to hand out.
     if (use.outcome === 'rotated') cookies.push(rememberTokenCookie(use.token));

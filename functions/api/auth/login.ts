@@ -7,7 +7,7 @@ import { passwordHashOf } from '../../data/credentials.ts';
 import { getUserByEmail } from '../../data/users.ts';
 import { assertMaySignIn } from './tab-session.ts';
 import { finishSignIn, needsSecondFactor, secondFactorStep } from './sign-in-steps.ts';
-import { assertMayTrySignIn, countFailedSignIn } from './throttling.ts';
+import { countSignInAttempt } from './throttling.ts';
 
 let unknownUserHash: Promise<string> | undefined;
 /** Verified against when the address is unknown (or has no password yet), so every refusal takes as long. */
@@ -25,17 +25,15 @@ export const login = defineOperation({
   body: loginSchema,
   handle: async ({ body, tabId, session, clientIp, event, settings }) => {
     if (!tabId) throw badRequest(messages.common.invalidTab);
-    await assertMayTrySignIn(body.email, clientIp);
+    const attempt = await countSignInAttempt(body.email, clientIp);
 
     const user = await getUserByEmail(body.email);
     // An unknown address reads a credential too (nobody's, which does not exist), so both answers make
     // the same reads and take the same time (docs/decisions/0049).
     const passwordHash = await passwordHashOf(user ?? { id: 'nobody' });
     const passwordMatches = await verifyPassword(body.password, passwordHash || (await hashOfNobody()));
-    if (!user || !passwordMatches) {
-      await countFailedSignIn(body.email, clientIp);
-      throw unauthorized(messages.auth.invalidCredentials);
-    }
+    if (!user || !passwordMatches) throw unauthorized(messages.auth.invalidCredentials);
+    await attempt.takeBack();
     if (!user.emailVerified) throw forbidden(messages.auth.emailNotVerified, { emailNotVerified: true });
     await assertMaySignIn(user, settings);
 

@@ -10,7 +10,7 @@ import { deleteSession, type Session } from '../../data/sessions.ts';
 import { secondFactorsOf } from '../../data/second-factors.ts';
 import {
   closeSignInTicket,
-  countTicketFailure,
+  countTicketCode,
   getSignInTicket,
   openSignInTicket,
   type SignInTicket,
@@ -25,14 +25,14 @@ import {
   openTabSession,
   rememberCookieName,
 } from './tab-session.ts';
-import { countFailedSignIn, rememberSignIn } from './throttling.ts';
+import { countSignInAttempt, rememberSignIn, type SignInAttempt } from './throttling.ts';
 
 /**
  * The steps of a sign-in after the password (docs/spec.md §12): staff prove a second factor, or set one
  * up on their first sign-in, before any session exists.
  */
 
-/** Wrong codes one ticket may carry before it ends and the password is asked again. */
+/** Codes one ticket may have checked: the last, when wrong, ends it and the password is asked again. */
 export const ticketFailureLimit = 5;
 
 /** Whether this account must prove a second factor after its password, in this stage. */
@@ -106,20 +106,31 @@ export async function finishTicketSignIn(
   });
 }
 
+/** A code counted before its check, against the ticket and the account's sign-in failures. */
+export interface CodeAttempt extends SignInAttempt {
+  /** Refuses the code as wrong; the ticket ends with its last allowed code. */
+  refuse(message: string): Promise<never>;
+}
+
 /**
- * Refuses a wrong code: counted against the account's sign-in failures (the same limits as wrong
- * passwords, so codes cannot be guessed faster than passwords) and against the ticket, which ends after
- * a few.
+ * Counts a code before it is checked: against the account's sign-in failures (the same limits as wrong
+ * passwords, so codes cannot be guessed faster than passwords; 429 past them) and against the ticket,
+ * which checks at most ticketFailureLimit codes (401 past them), however many are sent at once.
  */
-export async function refuseCode(
-  ticket: string,
-  user: User,
-  clientIp: string,
-  message: string,
-): Promise<never> {
-  const [failures] = await Promise.all([countTicketFailure(ticket), countFailedSignIn(user.email, clientIp)]);
-  if (failures >= ticketFailureLimit) await closeSignInTicket(ticket);
-  throw unauthorized(message);
+export async function countCodeAttempt(ticket: string, user: User, clientIp: string): Promise<CodeAttempt> {
+  const attempt = await countSignInAttempt(user.email, clientIp);
+  const codes = await countTicketCode(ticket, ticketFailureLimit);
+  if (codes === null) {
+    await attempt.takeBack();
+    throw unauthorized(messages.secondFactor.ticketExpired);
+  }
+  return {
+    ...attempt,
+    refuse: async (message) => {
+      if (codes >= ticketFailureLimit) await closeSignInTicket(ticket);
+      throw unauthorized(message);
+    },
+  };
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   countThrottle,
   isKnown,
   markKnown,
-  readThrottle,
+  uncountThrottle,
   type ThrottleRule,
 } from '../../data/throttle.ts';
 import { authLimits, knownClientSeconds } from './limits.ts';
@@ -50,30 +50,40 @@ function signInCounters(email: string, clientIp: string) {
 
 const knownClients = 'login-known';
 
+/** A sign-in attempt, counted as a failure before its password (or code) is checked. */
+export interface SignInAttempt {
+  /** Takes the count back: the password (or code) proved right, or was not checked after all. */
+  takeBack(): Promise<void>;
+}
+
 /**
- * Refuses a sign-in with 429 while this client is cooling down on this account, or while the account
+ * Counts a sign-in attempt against every sign-in counter before its password (or code) is checked, so
+ * attempts sent at once are checked no more often than the limits allow (docs/spec.md §15). Refuses it
+ * with 429, counting nothing, while this client is cooling down on this account, or while the account
  * (or the client) is over its ceiling and the client is new to the account. The owner, on an address
  * they have signed in from, is never refused because of other addresses' failures. An unknown email is
  * treated like an account, so the answer reveals nothing.
  */
-export async function assertMayTrySignIn(email: string, clientIp: string): Promise<void> {
+export async function countSignInAttempt(email: string, clientIp: string): Promise<SignInAttempt> {
   const { pair, own, strangers } = signInCounters(email, clientIp);
+  const counters = [...own, ...strangers];
   const [known, ...states] = await Promise.all([
     isKnown(knownClients, pair),
-    ...[...own, ...strangers].map(([rule, subject]) => readThrottle(rule, subject)),
+    ...counters.map(([rule, subject]) => countThrottle(rule, subject)),
   ]);
-  const checks = known ? own : [...own, ...strangers];
+  const counted = counters.map(([rule, subject], i) => ({ rule, subject, state: states[i]! }));
+  const takeBack = async () => {
+    await Promise.all(counted.map(({ rule, subject, state }) => uncountThrottle(rule, subject, state)));
+  };
+  const checks = known ? counted.slice(0, own.length) : counted;
   const over = checks
-    .map(([rule], i) => ({ rule, state: states[i]! }))
-    .filter(({ rule, state }) => state.count >= rule.limit)
+    .filter(({ rule, state }) => state.count > rule.limit)
     .map(({ state }) => state.retryAfterSeconds);
-  if (over.length > 0) throw tooManyRequests(messages.auth.tooManyLogins, Math.max(...over));
-}
-
-/** Counts a failed sign-in against every sign-in counter. */
-export async function countFailedSignIn(email: string, clientIp: string): Promise<void> {
-  const { own, strangers } = signInCounters(email, clientIp);
-  await Promise.all([...own, ...strangers].map(([rule, subject]) => countThrottle(rule, subject)));
+  if (over.length > 0) {
+    await takeBack();
+    throw tooManyRequests(messages.auth.tooManyLogins, Math.max(...over));
+  }
+  return { takeBack };
 }
 
 /** After a successful sign-in: forgets this client's failures on the account and marks it as known. */

@@ -6,7 +6,7 @@ import { verifyPassword } from '../../platform/passwords.ts';
 import { passwordHashOf } from '../../data/credentials.ts';
 import { consumeToken, findToken, revokeTokensOfUser, type StoredToken } from '../../data/tokens.ts';
 import { getUserById, pendingRegistrationOf, verifyRegistration } from '../../data/users.ts';
-import { assertMayTrySignIn, countFailedSignIn } from './throttling.ts';
+import { countSignInAttempt } from './throttling.ts';
 
 /** The registration a link is bound to, and the address it was mailed to. */
 function bindingOf(stored: StoredToken) {
@@ -45,15 +45,14 @@ export const verifyEmail = defineOperation({
     const { binding, user } = await liveLink(body.token);
     if (body.password === undefined)
       throw conflict(messages.auth.verificationNeedsPassword, { passwordRequired: true });
-    await assertMayTrySignIn(user.email, clientIp);
+    const attempt = await countSignInAttempt(user.email, clientIp);
     // A link sent again carries no hash: it verifies with the account's own password.
     const passwordHash = binding.registration.passwordHash ?? (await passwordHashOf(user));
-    if (!passwordHash || !(await verifyPassword(body.password, passwordHash))) {
-      await countFailedSignIn(user.email, clientIp);
+    if (!passwordHash || !(await verifyPassword(body.password, passwordHash)))
       throw badRequest(messages.auth.verificationPasswordWrong, {
         errors: { password: messages.auth.verificationPasswordWrong },
       });
-    }
+    await attempt.takeBack();
     const used = await consumeToken('verify-email', body.token);
     if (!used || !(await verifyRegistration(user.id, binding.email, binding.registration)))
       throw badRequest(messages.auth.verificationLinkInvalid);

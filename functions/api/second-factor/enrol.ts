@@ -9,7 +9,7 @@ import { updateSignInTicket, type SignInTicket } from '../../data/sign-in-ticket
 import type { User } from '../../data/users.ts';
 import { assertMaySignIn } from '../auth/tab-session.ts';
 import { newRecoveryCodes } from './recovery-codes.ts';
-import { finishSignIn, refuseCode, ticketAccount } from '../auth/sign-in-steps.ts';
+import { countCodeAttempt, finishSignIn, ticketAccount } from '../auth/sign-in-steps.ts';
 import { newTotpSecret, totpStepOf, totpUri } from './totp.ts';
 
 const m = messages.secondFactor;
@@ -72,8 +72,10 @@ export const enrol = defineOperation({
     const { ticket, user } = await enrollingUser(body.ticket, tabId);
     await assertMaySignIn(user, settings);
     if (!ticket.pendingTotpSecret) throw badRequest(m.ticketExpired);
+    const attempt = await countCodeAttempt(body.ticket, user, clientIp);
     const step = await totpStepOf(ticket.pendingTotpSecret, body.code);
-    if (step === null) return refuseCode(body.ticket, user, clientIp, m.codeInvalid);
+    if (step === null) return attempt.refuse(m.codeInvalid);
+    await attempt.takeBack();
     await putTotp(user.id, ticket.pendingTotpSecret, step);
     return finishEnrolment(
       user,

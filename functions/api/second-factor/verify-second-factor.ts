@@ -3,8 +3,7 @@ import { secondFactorSchema } from '#contract/second-factor';
 import { badRequest } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { getTotp, spendRecoveryCode, spendTotpStep } from '../../data/second-factors.ts';
-import { finishTicketSignIn, refuseCode, ticketAccount } from '../auth/sign-in-steps.ts';
-import { assertMayTrySignIn } from '../auth/throttling.ts';
+import { countCodeAttempt, finishTicketSignIn, ticketAccount } from '../auth/sign-in-steps.ts';
 import { totpStepOf } from './totp.ts';
 
 const m = messages.secondFactor;
@@ -20,20 +19,20 @@ export const verifySecondFactor = defineOperation({
   body: secondFactorSchema,
   handle: async ({ body, tabId, session, clientIp, event, settings }) => {
     const { ticket, user } = await ticketAccount(body.ticket, tabId);
-    await assertMayTrySignIn(user.email, clientIp);
+    const totp = body.method === 'totp' ? await getTotp(user.id) : undefined;
+    if (totp === null) throw badRequest(m.methodNotEnrolled);
+    const attempt = await countCodeAttempt(body.ticket, user, clientIp);
     let extra: Record<string, unknown> = {};
-    if (body.method === 'totp') {
-      const totp = await getTotp(user.id);
-      if (!totp) throw badRequest(m.methodNotEnrolled);
+    if (totp) {
       const step = await totpStepOf(totp.secret, body.code);
-      if (step === null) return refuseCode(body.ticket, user, clientIp, m.codeInvalid);
+      if (step === null) return attempt.refuse(m.codeInvalid);
       if (step <= totp.lastTimeStep || !(await spendTotpStep(user.id, step)))
-        return refuseCode(body.ticket, user, clientIp, m.codeUsed);
+        return attempt.refuse(m.codeUsed);
     } else {
-      if (!(await spendRecoveryCode(user.id, body.code)))
-        return refuseCode(body.ticket, user, clientIp, m.recoveryCodeInvalid);
+      if (!(await spendRecoveryCode(user.id, body.code))) return attempt.refuse(m.recoveryCodeInvalid);
       extra = { usedRecoveryCode: true };
     }
+    await attempt.takeBack();
     return finishTicketSignIn(user, body.ticket, ticket, { session, event, clientIp, settings }, extra);
   },
 });

@@ -4,10 +4,12 @@ import { addRecoveryCodes, getTotp, putTotp } from '../../../functions/data/seco
 import {
   Tab,
   goodPassword,
+  randomIp,
   staffWithTotp,
   userWithPassword,
   userWithPasswordOnly,
 } from '../../support/auth.ts';
+import { invoke } from '../../support/invoke.ts';
 
 /** A staff member who has not set up any second factor yet. */
 const staffWithNoFactor = () => userWithPasswordOnly({ role: 'admin' });
@@ -87,6 +89,46 @@ describe('staff sign-in: the second factor (issue 25 point 4)', () => {
     // The owner on another address is not locked out.
     expect((await new Tab().loginWithTotp(admin.email, goodPassword, admin.totpSecret)).status).toBe(200);
   });
+
+  it.each([
+    {
+      method: 'totp',
+      code: '000000',
+      refusal: 'That code is not correct. Check your authenticator app and try again.',
+    },
+    {
+      method: 'recovery',
+      code: 'aaaaa-bbbbb',
+      refusal: 'That recovery code is not correct or was used already.',
+    },
+  ])(
+    'checks at most five $method codes sent at once with one ticket, each from its own address, and ends the ticket',
+    async ({ method, code, refusal }) => {
+      const admin = await staffWithTotp();
+      await addRecoveryCodes(admin.id, ['k7m2p-q9x4z']);
+      const tab = new Tab();
+      const { ticket } = (await tab.passwordStep(admin.email, goodPassword)).body.secondFactor;
+      const right = method === 'totp' ? await codeOf(admin.totpSecret) : 'k7m2p-q9x4z';
+      const wrong = right === code ? '111111' : code;
+      // Addresses of their own, so the per-address limit of failed sign-ins is not what stops them.
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          invoke({
+            method: 'POST',
+            path: `${tab.base}/auth/login/second-factor`,
+            body: { ticket, method, code: wrong },
+            sourceIp: randomIp(),
+          }),
+        ),
+      );
+      const checked = burst.filter((response) => response.body.message === refusal);
+      expect(checked.length).toBeLessThanOrEqual(5);
+      expect(burst.every((response) => response.status === 401)).toBe(true);
+      const late = await tab.secondFactor({ ticket, method, code: right });
+      expect(late.status).toBe(401);
+      expect(late.body.message).toBe('This sign-in has expired. Please sign in again.');
+    },
+  );
 
   it('accepts a code once: the same code replayed for a second sign-in is refused', async () => {
     const admin = await staffWithTotp();

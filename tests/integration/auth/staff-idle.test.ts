@@ -80,6 +80,16 @@ describe('a staff session', () => {
     expect(await rememberFamiliesOf(user.id)).toHaveLength(0);
   });
 
+  it('remembered by the browser is refused once idle to every tab that opens at the same moment', async () => {
+    const { user, tab } = await signedIn('admin', true);
+    wait(minutes(31));
+    const tabs = Array.from({ length: 6 }, () => new Tab({ browser: tab }));
+    const answers = await Promise.all(tabs.map((newTab) => newTab.hydrate()));
+    expect(answers.map((answer) => answer.status)).toEqual(tabs.map(() => 401));
+    expect(await rememberFamiliesOf(user.id)).toHaveLength(0);
+    for (const newTab of tabs) expect((await newTab.call('GET', '/auth/me')).status).toBe(401);
+  });
+
   it('remembered by the browser opens a new tab while another tab of it is in use', async () => {
     const { tab } = await signedIn('admin', true);
     wait(minutes(20));

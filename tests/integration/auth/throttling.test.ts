@@ -80,6 +80,29 @@ describe('throttling of sign-in', { timeout: 120_000 }, () => {
     expect((await new Tab().login(newcomer.email, goodPassword)).status).toBe(200);
   });
 
+  it('checks no more wrong passwords than the limit when they all arrive at once, and then refuses the right one', async () => {
+    const user = await userWithPassword();
+    const guesser = randomIp();
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => new Tab({ ip: guesser }).login(user.email, `Wrong-Pass-${i}`)),
+    );
+    const statuses = burst.map((response) => response.status);
+    // A 401 is a password checked; every other answer is a refusal before the check.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(pairLimit);
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+    expectThrottled(await new Tab({ ip: guesser }).login(user.email, goodPassword), tooManyLogins);
+  });
+
+  it('counts only the checked guesses of a burst against the account, so one address cannot lock out new ones', async () => {
+    const user = await userWithPassword();
+    const guesser = randomIp();
+    const { limit } = authLimits.failedLoginsPerAccount;
+    await Promise.all(
+      Array.from({ length: limit }, () => new Tab({ ip: guesser }).login(user.email, 'Wrong-Pass-1')),
+    );
+    expect((await new Tab().login(user.email, goodPassword)).status).toBe(200);
+  });
+
   it('counts the addresses of one IPv6 network (/64) as one client', () => {
     expect(clientKeyOf('2001:db8:aa:bb:1::7')).toBe('2001:db8:aa:bb::/64');
     expect(clientKeyOf('2001:db8:aa:bb:ffff:1:2:3')).toBe('2001:db8:aa:bb::/64');

@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -117,8 +117,9 @@ const studentSession = {
 
 describe('the request log', () => {
   it('writes one JSON line with the request ids, route, role and outcome, and nothing personal', async () => {
-    // Over the limit of failed sign-ins: the answer is a deliberate 429.
-    dynamo.on(GetCommand).resolves({ Item: { hits: 1000 } });
+    // Over the limit of failed sign-ins (the attempt is counted first): the answer is a deliberate 429.
+    dynamo.on(GetCommand).resolves({});
+    dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 1000 } });
 
     const result = await post('auth', 'POST /api/tab/{tabId}/auth/login', `/api/tab/${tabId}/auth/login`, {
       email,
