@@ -8,15 +8,17 @@ const unsafe = /[\\/:*?"<>|\p{Cc}\p{Cf}]/gu;
 
 /** The name as written, with spaces as underscores and no character a file system refuses. */
 function unicodeStem(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(unsafe, '')
-    .trim()
-    .replace(/\s+/g, '_')
-    .replace(/_+/g, '_')
-    .replace(/^[_.]+|[_.]+$/g, '')
-    // Cut by characters, not UTF-16 units: half an emoji cannot be encoded in the header (URIError).
-    .match(/^.{0,120}/su)![0];
+  return (
+    text
+      .normalize('NFC')
+      .replace(unsafe, '')
+      .trim()
+      .replace(/\s+/g, '_')
+      .replace(/_+/g, '_')
+      .replace(/^[_.]+|[_.]+$/g, '')
+      // Cut by characters, not UTF-16 units: half an emoji cannot be encoded in the header (URIError).
+      .match(/^.{0,120}/su)![0]
+  );
 }
 
 /** The same name in ASCII letters, digits, underscores, dots and dashes. */
