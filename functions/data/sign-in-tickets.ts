@@ -22,11 +22,6 @@ export interface SignInTicket {
   challenge?: string;
   /** An authenticator-app secret shown during enrolment and not yet confirmed with a code. */
   pendingTotpSecret?: string;
-  /**
-   * Codes sent with this ticket, each counted before it is checked: past a few, the ticket ends and the
-   * password is asked again.
-   */
-  failures: number;
   /** Epoch seconds. */
   expiresAt: number;
 }
@@ -72,7 +67,6 @@ export async function getSignInTicket(ticket: string): Promise<SignInTicket | nu
     remember: item.remember as boolean,
     ...(item.challenge ? { challenge: item.challenge as string } : {}),
     ...(item.pendingTotpSecret ? { pendingTotpSecret: item.pendingTotpSecret as string } : {}),
-    failures: (item.failures as number | undefined) ?? 0,
     expiresAt: item.expiresAt as number,
   };
 }
