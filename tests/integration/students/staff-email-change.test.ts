@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
-import { Tab, goodPassword, randomIp, uniqueEmail, userWithPassword } from '../../support/auth.ts';
+import {
+  Tab,
+  goodPassword,
+  resetLinkTo,
+  resetWith,
+  uniqueEmail,
+  userWithPassword,
+} from '../../support/auth.ts';
 import { call } from '../../support/hostel.ts';
 import { invoke } from '../../support/invoke.ts';
 import { lastMailTo, tokenIn } from '../../support/mail.ts';
@@ -23,21 +30,9 @@ async function linkThenMovedByStaff(mailLink: (tab: Tab, email: string) => Promi
 
 describe('staff change a student’s email (security review, point 2)', () => {
   it('attack: a reset link mailed to the old address no longer sets the password', async () => {
-    const { token, newEmail } = await linkThenMovedByStaff(async (_tab, email) => {
-      await invoke({
-        method: 'POST',
-        path: '/api/auth/forgot-password',
-        body: { email },
-        sourceIp: randomIp(),
-      });
-      return tokenIn(await lastMailTo(email), 'reset-password');
-    });
+    const { token, newEmail } = await linkThenMovedByStaff((_tab, email) => resetLinkTo(email));
 
-    const reset = await invoke({
-      method: 'POST',
-      path: '/api/auth/reset-password',
-      body: { token, newPassword: 'Brand-New-Pass-7' },
-    });
+    const reset = await resetWith(token, 'Brand-New-Pass-7');
     expect(reset.status).toBe(400);
     expect(reset.body.message).toBe(messages.auth.resetTokenInvalid);
     expect((await new Tab().login(newEmail, goodPassword)).status).toBe(200);
