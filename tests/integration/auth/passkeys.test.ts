@@ -13,7 +13,9 @@ import {
   userWithPassword,
   userWithPasswordOnly,
 } from '../../support/auth.ts';
+import { flushOutbox } from '../../../functions/domain/notifications/after-commit.ts';
 import { call } from '../../support/hostel.ts';
+import { mailAbout } from '../../support/mail.ts';
 import { signedInAs } from '../../support/sessions.ts';
 import { SoftwareAuthenticator } from '../../support/software-authenticator.ts';
 
@@ -261,6 +263,25 @@ describe('adding a passkey needs the account’s password (security review: a bo
     // Even the right password waits out the window now, here and on the sign-in form from that address.
     expect((await addOptions(tab)).status).toBe(429);
     expect((await new Tab({ ip: tab.ip }).login(student.email, goodPassword)).status).toBe(429);
+  });
+
+  it('with the password: adds the passkey and tells the owner by mail and in their centre which one, from where', async () => {
+    const student = await userWithPassword();
+    const tab = new Tab();
+    await tab.login(student.email, goodPassword);
+    const { response } = await addPasskey(tab);
+    expect(response.status).toBe(201);
+
+    // The notice is written with the passkey; the outbox sweep hands it on (decision 0068).
+    await flushOutbox();
+    const mail = await mailAbout(student.email, 'A passkey was added');
+    expect(mail.subject).toBe('A passkey was added to your Northgate Hostel account');
+    expect(mail.text).toContain(response.body.passkey.name);
+    expect(mail.text).toContain(`the address ${tab.ip}`);
+    expect(mail.text).toContain('/management/student/profile');
+    expect((await tab.call('GET', '/notifications')).body.notifications).toEqual([
+      expect.objectContaining({ category: 'account', title: mail.subject, link: '/student/profile' }),
+    ]);
   });
 });
 
