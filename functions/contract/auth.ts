@@ -1,5 +1,6 @@
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
+import { currentPasswordField } from './current-password.ts';
 import { isCommonPassword, maxPasswordLength, minPasswordLength, passwordProblem } from './passwords.ts';
 import { guardianRelationships, maxEmailLength } from './student-fields.ts';
 
@@ -174,13 +175,6 @@ export const resetPasswordRequestSchema = z.pipe(
   }),
 );
 export type ResetPasswordInput = { token: string; newPassword?: string; password?: string };
-
-const currentPasswordField = z
-  .string({ error: m.currentPasswordRequired })
-  .check(
-    z.minLength(1, m.currentPasswordRequired),
-    z.maxLength(maxPasswordLength, messages.passwords.passwordMax),
-  );
 
 /**
  * PUT /auth/password and the Change password form: the current password, and a new one under the

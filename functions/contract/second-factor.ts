@@ -1,5 +1,6 @@
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
+import { currentPasswordField } from './current-password.ts';
 
 /**
  * The second step of signing in and the passkeys of an account (docs/spec.md §12): the API validates
@@ -106,6 +107,13 @@ export const enrolTotpSchema = z.object({ ticket: ticketField, code: totpCodeFie
 
 /** POST /auth/login/enrol-passkey: the new passkey, which finishes the sign-in. */
 export const enrolPasskeySchema = z.object({ ticket: ticketField, passkey: passkeyAttestationSchema });
+
+/**
+ * POST /auth/passkeys/options and My Profile's "Add a passkey": the account's current password, checked
+ * before any challenge is given, as for a password or email change.
+ */
+export const addPasskeyOptionsSchema = z.object({ currentPassword: currentPasswordField });
+export type AddPasskeyOptionsInput = z.input<typeof addPasskeyOptionsSchema>;
 
 /** POST /auth/passkeys: a passkey the signed-in user just created, with the ticket of its options. */
 export const addPasskeySchema = z.object({ ticket: ticketField, passkey: passkeyAttestationSchema });

@@ -10,6 +10,7 @@ import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { hashOfSecret } from './ids.ts';
 import { recordReader } from './records.ts';
+import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
 import {
   passkeyIndexKeys,
   passkeyKey,
@@ -184,24 +185,30 @@ const passkeyFromItem = recordReader<Passkey>()([
   'lastUsedAt',
 ]);
 
-/** Stores a new passkey; false when a credential with that id is already registered (to anyone). */
-export async function putPasskey(passkey: Passkey): Promise<boolean> {
+/**
+ * Stores a new passkey, with `alongside` in the same transaction (the owner's notice of it); false when a
+ * credential with that id is already registered (to anyone).
+ */
+export async function putPasskey(passkey: Passkey, alongside: TransactItem[] = []): Promise<boolean> {
   try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...passkeyKey(passkey.credentialId),
-          ...passkeyIndexKeys(passkey.credentialId, passkey.userId),
-          type: 'passkey',
-          ...passkey,
+    await transact([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...passkeyKey(passkey.credentialId),
+            ...passkeyIndexKeys(passkey.credentialId, passkey.userId),
+            type: 'passkey',
+            ...passkey,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
         },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
+      },
+      ...alongside,
+    ]);
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (error instanceof TransactionRefused && error.failed[0]) return false;
     throw error;
   }
 }

@@ -119,3 +119,14 @@ export async function revokeTokensOfUser(userId: string, purpose?: TokenPurpose)
       .map((item) => ({ PK: item.PK, SK: item.SK })),
   );
 }
+
+/**
+ * Revokes the links an account's old address still holds once its sign-in address changes (the owner
+ * confirming a new one, or staff setting it): a reset link mailed there would otherwise set the password
+ * of the account it left, and a change of address asked from there would move it again. Verification
+ * links are bound to their address already, and the undo link is the old address's way back.
+ */
+export async function revokeLinksOfOldAddress(userId: string): Promise<void> {
+  await revokeTokensOfUser(userId, 'reset-password');
+  await revokeTokensOfUser(userId, 'change-email');
+}

@@ -61,7 +61,8 @@ export const functionNeeds: Partial<
     secrets: ['credentials', 'sessions', 'rememberFamilies', 'tokens', 'registrations', 'signIns'],
   },
   // A staff sign-in's second step: its ticket, the authenticator secret and recovery codes (credential
-  // partition), then the session it opens.
+  // partition), then the session it opens. Adding a passkey checks the account's password (read from the
+  // same partition).
   'second-factor': { secrets: ['credentials', 'sessions', 'rememberFamilies', 'signIns'] },
   // New admins get a set-password link by mail. Deleting an admin deletes their password and ends
   // their sessions and links.

@@ -5,6 +5,7 @@ import { hashPassword } from '../../functions/platform/passwords.ts';
 import { passwordCredentialPut } from '../../functions/data/credentials.ts';
 import { createUser, type NewUser, type User } from '../../functions/data/users.ts';
 import { invoke, type ApiResponse } from './invoke.ts';
+import { lastMailTo, tokenIn } from './mail.ts';
 import { newTabId } from './sessions.ts';
 
 /** A password that keeps the password rule (docs/spec.md §5). */
@@ -197,3 +198,23 @@ export class Tab {
     return response;
   }
 }
+
+/** Asks for a reset link for the address and returns the token its mail carries. */
+export async function resetLinkTo(email: string) {
+  await invoke({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    body: { email },
+    sourceIp: randomIp(),
+  });
+  return tokenIn(await lastMailTo(email), 'reset-password');
+}
+
+/** Uses a reset link's token to set a new password. */
+export const resetWith = (token: string, newPassword: string) =>
+  invoke({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    body: { token, newPassword },
+    sourceIp: randomIp(),
+  });

@@ -3,7 +3,7 @@ import * as messages from '#contract/messages';
 import { badRequest } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { enqueue } from '../../platform/job-queue.ts';
-import { consumeToken, revokeTokensOfUser } from '../../data/tokens.ts';
+import { consumeToken, revokeLinksOfOldAddress } from '../../data/tokens.ts';
 import { changeEmail, getUserById } from '../../data/users.ts';
 
 /**
@@ -24,8 +24,7 @@ export const confirmEmailChange = defineOperation({
     const user = stored ? await getUserById(stored.userId) : null;
     if (!user || typeof newEmail !== 'string' || !(await changeEmail(user, newEmail)))
       throw badRequest(messages.auth.emailChangeLinkInvalid);
-    await revokeTokensOfUser(user.id, 'reset-password');
-    await revokeTokensOfUser(user.id, 'change-email');
+    await revokeLinksOfOldAddress(user.id);
     await enqueue([
       { kind: 'email-changed-notice', payload: { userId: user.id, oldEmail: user.email, newEmail } },
     ]);

@@ -1,5 +1,5 @@
 import * as messages from '#contract/messages';
-import { addPasskeySchema, type PasskeySummary } from '#contract/second-factor';
+import { addPasskeyOptionsSchema, addPasskeySchema, type PasskeySummary } from '#contract/second-factor';
 import * as z from '#contract/zod';
 import { conflict, notFound, unauthorized } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
@@ -7,7 +7,11 @@ import { reply } from '../http/reply.ts';
 import { signedIn } from '../../routes.ts';
 import { deletePasskey, listPasskeys, secondFactorsOf, type Passkey } from '../../data/second-factors.ts';
 import { closeSignInTicket, openSignInTicket } from '../../data/sign-in-tickets.ts';
-import { getUserById } from '../../data/users.ts';
+import { getUserById, type User } from '../../data/users.ts';
+import { accountNotice, accountPageOf } from '../../domain/notifications/notices.ts';
+import { describeClient } from '../../domain/notifications/templates/layout.ts';
+import { passkeyAddedMail } from '../../domain/notifications/templates/passkey-added.ts';
+import { assertCurrentPassword } from '../auth/current-password.ts';
 import { liveTicket, needsSecondFactor } from '../auth/sign-in-steps.ts';
 import { storeNewPasskey } from './new-passkey.ts';
 import { registrationOptions } from './webauthn.ts';
@@ -35,13 +39,20 @@ export const listOwnPasskeys = defineOperation({
   },
 });
 
-/** POST /auth/passkeys/options: a challenge to create a passkey for the signed-in user, with its ticket. */
+/**
+ * POST /auth/passkeys/options: a challenge to create a passkey for the signed-in user, with its ticket.
+ * A passkey signs in alone and outlives a password change or reset, so a session is not enough: the
+ * caller gives the account's password, checked and throttled as for a password or email change
+ * (current-password.ts), and only then gets the ticket that POST /auth/passkeys needs.
+ */
 export const addPasskeyOptions = defineOperation({
   route: 'POST /auth/passkeys/options',
   access: signedIn,
-  handle: async ({ session, tabId }) => {
+  body: addPasskeyOptionsSchema,
+  handle: async ({ body, session, tabId, clientIp }) => {
     const user = await getUserById(session.userId);
     if (!user) throw unauthorized(messages.sessions.notAuthenticated);
+    await assertCurrentPassword(user, body.currentPassword, clientIp);
     const options = await registrationOptions(user, await listPasskeys(user.id));
     const ticket = await openSignInTicket({
       purpose: 'add-passkey',
@@ -55,18 +66,41 @@ export const addPasskeyOptions = defineOperation({
 });
 
 /**
- * POST /auth/passkeys: stores the passkey the browser created for the signed-in user. The account is the
- * session's: the ticket must be one this user's tab was given, so nobody can add a passkey to another
- * account.
+ * The owner's notice of a passkey added from `clientIp`, naming it and leading to My Profile, where it is
+ * removed. It is written with the passkey; this Lambda has no queue client, so the outbox sweep mails it
+ * (decision 0068).
+ */
+const passkeyAddedNotice = (user: User, passkey: Passkey, clientIp: string) =>
+  accountNotice(
+    user,
+    passkeyAddedMail({
+      to: user.email,
+      fullName: user.fullName,
+      passkeyName: passkey.name,
+      addedAt: passkey.createdAt,
+      addedFrom: describeClient({ ip: clientIp }),
+      profilePath: accountPageOf(user, 'profile'),
+    }),
+    'profile',
+  );
+
+/**
+ * POST /auth/passkeys: stores the passkey the browser created for the signed-in user, and tells them. The
+ * account is the session's: the ticket must be one this user's tab was given after their password, so
+ * nobody can add a passkey to another account, nor to their own without the password.
  */
 export const addPasskey = defineOperation({
   route: 'POST /auth/passkeys',
   access: signedIn,
   body: addPasskeySchema,
-  handle: async ({ body, session, tabId }) => {
+  handle: async ({ body, session, tabId, clientIp }) => {
     const ticket = await liveTicket(body.ticket, tabId, 'add-passkey');
     if (ticket.userId !== session.userId) throw unauthorized(m.ticketExpired);
-    const passkey = await storeNewPasskey(body.ticket, ticket, session.userId, body.passkey);
+    const user = await getUserById(session.userId);
+    if (!user) throw unauthorized(messages.sessions.notAuthenticated);
+    const passkey = await storeNewPasskey(body.ticket, ticket, user.id, body.passkey, (added) => [
+      passkeyAddedNotice(user, added, clientIp),
+    ]);
     await closeSignInTicket(body.ticket);
     return reply({ passkey: summaryOf(passkey), message: m.passkeyAdded }, { status: 201 });
   },

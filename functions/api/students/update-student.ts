@@ -6,7 +6,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { passwordCredentialPut } from '../../data/credentials.ts';
 import { endAllSessions } from '../../domain/auth/sessions.ts';
-import { revokeTokensOfUser } from '../../data/tokens.ts';
+import { revokeLinksOfOldAddress, revokeTokensOfUser } from '../../data/tokens.ts';
 import { toStudent, updateStudent, type StudentChanges } from '../../data/students.ts';
 import { accountNotice, Telling } from '../../domain/notifications/notices.ts';
 import { passwordChangedByStaffMail } from '../../domain/notifications/templates/account-news.ts';
@@ -17,7 +17,8 @@ import { studentWrite } from './student-errors.ts';
 /**
  * PUT /students/{id}: staff edit any student (a new password included); a student edits their own
  * record but not whether it is active, nor their password or email. A password set by staff signs the
- * student out everywhere and tells them by mail. A new gender is refused while the student holds a bed
+ * student out everywhere and tells them by mail; an address set by staff ends the links its old one
+ * holds (a reset, a change of address). A new gender is refused while the student holds a bed
  * in a single-gender room (domain/students/gender-change.ts).
  */
 export const updateStudentOperation = onStudent({
@@ -73,6 +74,10 @@ export const updateStudentOperation = onStudent({
       await endAllSessions(user.id);
       // A new password ends every link of the account, a pending email change included (docs/spec.md §12).
       await revokeTokensOfUser(user.id);
+    } else if (updated.email !== user.email) {
+      // A new address (set by staff: a student's own goes through PUT /auth/email) ends the links the old
+      // one holds, as confirming a new address does.
+      await revokeLinksOfOldAddress(user.id);
     }
     return {
       student: toStudent(updated),

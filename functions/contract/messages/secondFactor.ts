@@ -31,6 +31,7 @@ export const secondFactor = {
   passkeyResponseInvalid: 'The passkey response is malformed.',
   passkeyExists: 'This passkey is already registered.',
   passkeyAdded: 'Passkey added. You can sign in with it from now on.',
+  passkeyAddFailed: 'Could not add the passkey. Please try again.',
   passkeyRemoved: 'Passkey removed',
   passkeyNotFound: 'Passkey not found',
   lastFactor: 'This is your only second factor. Add another before removing it.',

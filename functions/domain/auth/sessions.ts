@@ -10,6 +10,7 @@ import {
 import { getUserById } from '../../data/users.ts';
 import { rememberReuseMail } from '../notifications/templates/remember-reuse.ts';
 import { accountNotice, tellOfCommitted } from '../notifications/notices.ts';
+import { describeClient } from '../notifications/templates/layout.ts';
 import { endSession, endSessionsOf } from './session-end.ts';
 
 /**
@@ -27,10 +28,6 @@ export async function endRememberFamily(family: Pick<RememberFamily, 'id' | 'use
   await deleteRememberFamily(family.id);
   await endSessionsOf(family.userId, (session) => session.familyId === family.id);
 }
-
-/** Where a browser was, as the mail names it: the address the edge saw. */
-const describeClient = (client: { ip: string }) =>
-  client.ip ? `the address ${client.ip}` : 'an unknown address';
 
 /**
  * A spent remember token came back: two parties hold the family, and nothing tells which one is the

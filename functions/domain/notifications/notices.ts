@@ -46,19 +46,22 @@ export const noticeOf = (userId: string, category: NoticeCategory, mail: Mail, l
   mail,
 });
 
+/** A user's own account page: where they see and end their sign-ins, or My Profile (their passkeys). */
+export const accountPageOf = (user: { role: string }, page: 'sessions' | 'profile') =>
+  user.role === 'student' ? appPaths.student[page] : appPaths.admin[page];
+
 /**
- * A security notice about a user's own account (a password changed, a copied sign-in used): always
- * mailed, whatever the user chose (contract/notifications.ts `mailsFor`), and in their centre under
- * `account`, leading to where they see and end their sign-ins. Mails that carry a link's secret, or go
- * to an address that is not the account's, are not notices (docs/spec.md §18).
+ * A security notice about a user's own account (a password changed, a copied sign-in used, a passkey
+ * added): always mailed, whatever the user chose (contract/notifications.ts `mailsFor`), and in their
+ * centre under `account`, leading to where they see and end their sign-ins, or to `page`. Mails that
+ * carry a link's secret, or go to an address that is not the account's, are not notices (docs/spec.md
+ * §18).
  */
-export const accountNotice = (user: { id: string; role: string }, mail: Mail): Notice =>
-  noticeOf(
-    user.id,
-    'account',
-    mail,
-    user.role === 'student' ? appPaths.student.sessions : appPaths.admin.sessions,
-  );
+export const accountNotice = (
+  user: { id: string; role: string },
+  mail: Mail,
+  page: 'sessions' | 'profile' = 'sessions',
+): Notice => noticeOf(user.id, 'account', mail, accountPageOf(user, page));
 
 /** The notice with its entry's id and moment, fixed once so every retry delivers the same entry. */
 function stamped(notice: Notice, at = new Date()): DeliveredNotice {
@@ -121,7 +124,9 @@ export async function tellOfCommitted(notices: readonly Notice[]): Promise<void>
 /**
  * The notice's part of a background job's transaction (the waitlist's offers and expiries): its entry,
  * so the change and its place in the centre land together, and its outbox item, which the job's flush
- * (after-commit.ts flushOutbox) hands on for the push and the mail, once.
+ * (after-commit.ts flushOutbox) hands on for the push and the mail, once. Also a request's in a Lambda
+ * that carries no queue client (second-factor: a passkey added, decision 0068), whose outbox item the
+ * `flush-outbox` sweep hands on within a minute.
  */
 export function noticeItems(notice: Notice): TransactItem[] {
   const delivered = stamped(notice);

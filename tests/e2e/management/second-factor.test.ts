@@ -145,7 +145,9 @@ describe('staff sign-in with a second factor', () => {
     await page.waitForURL(`${origin}/management/admin`);
   });
 
-  it('lets a student add a passkey on My Profile, sign out, and sign in with it', async ({ newPage }) => {
+  it('lets a student add a passkey on My Profile with their password, sign out, and sign in with it', async ({
+    newPage,
+  }) => {
     const student = await verifiedStudent(baseUrl);
     const page = await newPage();
     const authenticator = await virtualAuthenticator(page);
@@ -156,8 +158,17 @@ describe('staff sign-in with a second factor', () => {
     await page.waitForURL(`${origin}/management/student`);
 
     await page.goto(`${origin}/management/student/profile`);
-    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    const adding = page.getByRole('form', { name: 'Add a passkey' });
+    // A wrong password is refused under its field, before the browser prompts for anything.
+    await adding.getByLabel('Current password').fill('Not-The-Pass-1');
+    await adding.getByRole('button', { name: 'Add a passkey' }).click();
+    await adding.getByText('Your current password is not correct').waitFor();
+    expect(await authenticator.credentials()).toHaveLength(0);
+    // The right one, sent from the keyboard.
+    await adding.getByLabel('Current password').fill(student.password);
+    await adding.getByLabel('Current password').press('Enter');
     await page.getByText('Passkey added.').first().waitFor();
+    await expect.poll(() => adding.getByLabel('Current password').inputValue()).toBe('');
     await page.getByRole('button', { name: /^Remove Passkey added/ }).waitFor();
     expect(await authenticator.credentials()).toHaveLength(1);
     await signOut(page);

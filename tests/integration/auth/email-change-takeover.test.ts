@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { getUserById } from '../../../functions/data/users.ts';
-import { Tab, goodPassword, randomIp, uniqueEmail, userWithPassword } from '../../support/auth.ts';
+import {
+  Tab,
+  goodPassword,
+  randomIp,
+  resetLinkTo,
+  resetWith,
+  uniqueEmail,
+  userWithPassword,
+} from '../../support/auth.ts';
 import { invoke } from '../../support/invoke.ts';
 import { call } from '../../support/hostel.ts';
 import { lastMailTo, mailTo, tokenIn } from '../../support/mail.ts';
@@ -34,23 +42,6 @@ const confirm = (token: string) =>
 const undo = (token: string) =>
   invoke({ method: 'POST', path: '/api/auth/undo-email-change', body: { token }, sourceIp: randomIp() });
 
-/** Asks for a reset link for the address and returns the token its mail carries. */
-async function resetLinkTo(email: string) {
-  await invoke({
-    method: 'POST',
-    path: '/api/auth/forgot-password',
-    body: { email },
-    sourceIp: randomIp(),
-  });
-  return tokenIn(await lastMailTo(email), 'reset-password');
-}
-const resetWith = (token: string, newPassword: string) =>
-  invoke({
-    method: 'POST',
-    path: '/api/auth/reset-password',
-    body: { token, newPassword },
-    sourceIp: randomIp(),
-  });
 const resetPassword = async (email: string, newPassword: string) =>
   resetWith(await resetLinkTo(email), newPassword);
 

@@ -13,13 +13,19 @@ import {
   userWithPassword,
   userWithPasswordOnly,
 } from '../../support/auth.ts';
+import { flushOutbox } from '../../../functions/domain/notifications/after-commit.ts';
 import { call } from '../../support/hostel.ts';
+import { mailAbout } from '../../support/mail.ts';
 import { signedInAs } from '../../support/sessions.ts';
 import { SoftwareAuthenticator } from '../../support/software-authenticator.ts';
 
+/** The challenge to create a passkey for the account signed in on `tab`, asked with its password. */
+const addOptions = (tab: Tab, currentPassword = goodPassword) =>
+  tab.call('POST', '/auth/passkeys/options', { currentPassword });
+
 /** Adds a passkey to the account signed in on `tab`, as the account screen does. */
 async function addPasskey(tab: Tab, authenticator = new SoftwareAuthenticator()) {
-  const { ticket, options } = (await tab.call('POST', '/auth/passkeys/options')).body;
+  const { ticket, options } = (await addOptions(tab)).body;
   const response = await tab.call('POST', '/auth/passkeys', {
     ticket,
     passkey: authenticator.create(options),
@@ -67,7 +73,7 @@ describe('passkeys (issue 25 point 4)', () => {
     const tab = new Tab();
     await tab.login(student.email, goodPassword);
     const authenticator = new SoftwareAuthenticator();
-    const { ticket, options } = (await tab.call('POST', '/auth/passkeys/options')).body;
+    const { ticket, options } = (await addOptions(tab)).body;
     expect(options.attestation).toBe('none');
 
     const response = await tab.call('POST', '/auth/passkeys', {
@@ -84,7 +90,7 @@ describe('passkeys (issue 25 point 4)', () => {
     const tab = new Tab();
     await tab.login(student.email, goodPassword);
     const authenticator = new SoftwareAuthenticator(undefined, undefined, 'P-384');
-    const { ticket, options } = (await tab.call('POST', '/auth/passkeys/options')).body;
+    const { ticket, options } = (await addOptions(tab)).body;
     expect(options.pubKeyCredParams.map((param: { alg: number }) => param.alg)).toEqual([-7, -8, -257]);
 
     const response = await tab.call('POST', '/auth/passkeys', {
@@ -191,7 +197,7 @@ describe('passkeys (issue 25 point 4)', () => {
     await attackerTab.login(attacker.email, goodPassword);
 
     // The victim's options ticket, sent from the attacker's session, is refused.
-    const { ticket, options } = (await victimTab.call('POST', '/auth/passkeys/options')).body;
+    const { ticket, options } = (await addOptions(victimTab)).body;
     const planted = new SoftwareAuthenticator();
     const withVictimsTicket = await attackerTab.call('POST', '/auth/passkeys', {
       ticket,
@@ -199,7 +205,7 @@ describe('passkeys (issue 25 point 4)', () => {
     });
     expect(withVictimsTicket.status).toBe(401);
     // Naming the victim in the body changes nothing: the passkey belongs to the session's user.
-    const own = (await attackerTab.call('POST', '/auth/passkeys/options')).body;
+    const own = (await addOptions(attackerTab)).body;
     const named = await attackerTab.call('POST', '/auth/passkeys', {
       ticket: own.ticket,
       passkey: planted.create(own.options),
@@ -209,7 +215,7 @@ describe('passkeys (issue 25 point 4)', () => {
     expect(await listPasskeys(victim.id)).toEqual([]);
     expect((await getPasskey(planted.credentialId))?.userId).toBe(attacker.id);
     // Anonymous callers cannot add one at all.
-    expect((await new Tab().call('POST', '/auth/passkeys/options')).status).toBe(401);
+    expect((await addOptions(new Tab())).status).toBe(401);
   });
 
   it('keeps a staff member’s only second factor: it cannot be removed', async () => {
@@ -226,6 +232,56 @@ describe('passkeys (issue 25 point 4)', () => {
     const removed = await tab.call('DELETE', `/auth/passkeys/${authenticator.credentialId}`);
     expect(removed.status).toBe(409);
     expect(await getPasskey(authenticator.credentialId)).not.toBeNull();
+  });
+});
+
+describe('adding a passkey needs the account’s password (security review: a borrowed session)', () => {
+  it('attack: a signed-in tab without the password gets no challenge, for a student or staff, and no passkey is added', async () => {
+    for (const role of ['student', 'admin'] as const) {
+      const user = await userWithPassword({ role });
+      const tab = new Tab();
+      await tab.login(user.email, goodPassword);
+
+      const without = await tab.call('POST', '/auth/passkeys/options', {});
+      expect(without.status).toBe(400);
+      expect(without.body.errors).toEqual({ currentPassword: 'Enter your current password' });
+      const wrong = await addOptions(tab, 'Guess-Pass-1');
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.errors).toEqual({ currentPassword: 'Your current password is not correct' });
+      expect(wrong.body.ticket).toBeUndefined();
+      expect(await listPasskeys(user.id)).toEqual([]);
+    }
+  });
+
+  it('attack: guessing the password there counts as failed sign-ins, under the sign-in form’s limits', async () => {
+    const student = await userWithPassword();
+    const tab = new Tab();
+    await tab.login(student.email, goodPassword);
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await addOptions(tab, `Guess-${i}-Aa`)).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    // Even the right password waits out the window now, here and on the sign-in form from that address.
+    expect((await addOptions(tab)).status).toBe(429);
+    expect((await new Tab({ ip: tab.ip }).login(student.email, goodPassword)).status).toBe(429);
+  });
+
+  it('with the password: adds the passkey and tells the owner by mail and in their centre which one, from where', async () => {
+    const student = await userWithPassword();
+    const tab = new Tab();
+    await tab.login(student.email, goodPassword);
+    const { response } = await addPasskey(tab);
+    expect(response.status).toBe(201);
+
+    // The notice is written with the passkey; the outbox sweep hands it on (decision 0068).
+    await flushOutbox();
+    const mail = await mailAbout(student.email, 'A passkey was added');
+    expect(mail.subject).toBe('A passkey was added to your Northgate Hostel account');
+    expect(mail.text).toContain(response.body.passkey.name);
+    expect(mail.text).toContain(`the address ${tab.ip}`);
+    expect(mail.text).toContain('/management/student/profile');
+    expect((await tab.call('GET', '/notifications')).body.notifications).toEqual([
+      expect.objectContaining({ category: 'account', title: mail.subject, link: '/student/profile' }),
+    ]);
   });
 });
 

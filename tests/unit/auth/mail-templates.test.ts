@@ -12,6 +12,7 @@ let templates: {
     token: string;
   }) => Mail;
   registrationAttemptMail: (input: { to: string; fullName: string }) => Mail;
+  passkeyAddedMail: typeof import('../../../functions/domain/notifications/templates/passkey-added.ts').passkeyAddedMail;
 };
 
 beforeAll(async () => {
@@ -21,6 +22,7 @@ beforeAll(async () => {
     ...(await import('../../../functions/domain/notifications/templates/reset-password.ts')),
     ...(await import('../../../functions/domain/notifications/templates/admin-invite.ts')),
     ...(await import('../../../functions/domain/notifications/templates/registration-attempt.ts')),
+    ...(await import('../../../functions/domain/notifications/templates/passkey-added.ts')),
   };
 });
 
@@ -48,6 +50,24 @@ describe('the account emails', () => {
     expect(invite.text).toContain('https://hostel.example/management/reset-password#token=def');
     expect(invite.text).toContain('a super admin');
     for (const mail of [reset, invite]) expect(`${mail.text}${mail.html}`).not.toMatch(/[?&]token=/);
+  });
+
+  it('tell the owner of a passkey added: which one, when, from where, and how to take it away', () => {
+    const mail = templates.passkeyAddedMail({
+      to: 'ama@example.edu',
+      fullName: 'Ama',
+      passkeyName: 'Passkey added 2027-03-05',
+      addedAt: '2027-03-05T14:30:00.000Z',
+      addedFrom: 'the address 203.0.113.7',
+      profilePath: '/student/profile',
+    });
+    expect(mail.subject).toBe('A passkey was added to your Northgate Hostel account');
+    expect(mail.text).toContain(
+      'A passkey named "Passkey added 2027-03-05" was added to your Northgate Hostel account on Friday, March 5, 2027 at 2:30 PM UTC, from the address 203.0.113.7.',
+    );
+    // A reset keeps passkeys, so the mail says so and how to remove one.
+    expect(mail.text).toContain('Changing or resetting your password alone does not remove it.');
+    expect(mail.html).toContain('href="https://hostel.example/management/student/profile"');
   });
 
   it('escape what a user typed in the HTML part', () => {

@@ -14,6 +14,10 @@ export const longDay = (iso: string) =>
 export const momentUtc = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 
+/** Where a browser was, as mail names it: the address the edge saw ("the address 203.0.113.7"). */
+export const describeClient = (client: { ip: string }) =>
+  client.ip ? `the address ${client.ip}` : 'an unknown address';
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,

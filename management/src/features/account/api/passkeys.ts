@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { PasskeySummary } from '#contract/second-factor';
+import type { AddPasskeyOptionsInput, PasskeySummary } from '#contract/second-factor';
 import { api } from '../../../lib/api.ts';
 import { profileKeys } from './keys.ts';
 
@@ -13,21 +13,19 @@ export const usePasskeys = () =>
   useQuery({ queryKey: profileKeys.passkeys, queryFn: () => api.get<SecondFactors>('/auth/passkeys') });
 
 /**
- * Creates a passkey on this device for the signed-in user: the server's options, the browser's prompt,
- * the server's check. @simplewebauthn/browser loads only now.
+ * Creates a passkey on this device for the signed-in user: the server checks the current password and
+ * gives its options, the browser prompts, the server checks the answer. @simplewebauthn/browser loads
+ * only now.
  */
-async function addPasskey(): Promise<{ message: string }> {
+export async function addPasskey(input: AddPasskeyOptionsInput): Promise<{ message: string }> {
   const { startRegistration } = await import('@simplewebauthn/browser');
   const { ticket, options } = await api.post<{
     ticket: string;
     options: Parameters<typeof startRegistration>[0]['optionsJSON'];
-  }>('/auth/passkeys/options');
+  }>('/auth/passkeys/options', input);
   const passkey = await startRegistration({ optionsJSON: options });
   return api.post('/auth/passkeys', { ticket, passkey });
 }
-
-export const useAddPasskey = () =>
-  useMutation({ mutationFn: addPasskey, meta: { invalidates: [profileKeys.passkeys] } });
 
 export const useRemovePasskey = () =>
   useMutation({

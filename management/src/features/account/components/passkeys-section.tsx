@@ -1,34 +1,51 @@
 import { KeyRound, Trash2 } from 'lucide-react';
 import * as messages from '#contract/messages';
+import { addPasskeyOptionsSchema } from '#contract/second-factor';
 import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/field.tsx';
+import { FormActions } from '../../../components/ui/form-card.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
+import { useSchemaForm } from '../../../lib/form.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys.ts';
+import { addPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys.ts';
+import { profileKeys } from '../api/keys.ts';
 
 const m = messages.secondFactor;
 
-/** The browser's refusal (prompt closed, no authenticator) or the server's answer. */
-const failureOf = (error: unknown) =>
-  error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')
-    ? m.passkeyCancelled
-    : messageOf(error, m.failed);
+const empty = { currentPassword: '' };
+
+/** The browser's refusal: the prompt was closed, or no authenticator on this device answered. */
+const refusedByBrowser = (error: unknown) =>
+  error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
 
 /**
  * My Profile's passkeys (students and staff): sign in with a fingerprint, face or device PIN instead
- * of a password; for staff, also their second factor (docs/spec.md §12).
+ * of a password; for staff, also their second factor (docs/spec.md §12). Adding one asks for the
+ * current password first, like a password or email change: a passkey outlives the password, so a
+ * borrowed session must not be enough.
  */
 export function PasskeysSection() {
   const factors = usePasskeys();
-  const add = useAddPasskey();
   const remove = useRemovePasskey();
+  const add = useSchemaForm({
+    initial: empty,
+    schema: addPasskeyOptionsSchema,
+    save: addPasskey,
+    failure: m.passkeyAddFailed,
+    invalidates: [profileKeys.passkeys],
+    onRefused: (error) => {
+      if (!refusedByBrowser(error)) return false;
+      notifyError(m.passkeyCancelled);
+      return true;
+    },
+    onSaved: (answer) => {
+      notifySuccess(answer.message);
+      add.setValues(empty);
+    },
+  });
   const passkeys = factors.data?.passkeys ?? [];
 
-  const addOne = () =>
-    add.mutate(undefined, {
-      onSuccess: (answer) => notifySuccess(answer.message),
-      onError: (error) => notifyError(failureOf(error)),
-    });
   const removeOne = (id: string) =>
     remove.mutate(id, {
       onSuccess: (answer) => notifySuccess(answer.message),
@@ -60,10 +77,20 @@ export function PasskeysSection() {
           ))}
         </ul>
       )}
-      <Button variant="secondary" onClick={addOne} pending={add.isPending}>
-        <KeyRound className="size-4" aria-hidden="true" />
-        Add a passkey
-      </Button>
+      <form aria-label="Add a passkey" onSubmit={add.submit} noValidate className="space-y-4">
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          hint="Adding a passkey needs your password. We email you whenever one is added."
+          {...add.bind('currentPassword')}
+        />
+        <FormActions
+          submitLabel="Add a passkey"
+          variant="secondary"
+          pending={add.pending}
+          disabled={!add.filled}
+        />
+      </form>
     </SectionCard>
   );
 }
