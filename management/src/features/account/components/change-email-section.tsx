@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { changeEmailSchema } from '#contract/auth';
 import * as messages from '#contract/messages';
-import { PasswordField, TextField } from '../../../components/ui/field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { CurrentPasswordField } from './current-password-field.tsx';
 import { FormActions, FormCard } from '../../../components/ui/form-card.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { requestEmailChange } from '../api/change-email.ts';
@@ -47,11 +48,7 @@ export function ChangeEmailSection({ email }: { email: string }) {
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="New email" type="email" autoComplete="email" {...form.bind('newEmail')} />
-        <PasswordField
-          label="Current password"
-          autoComplete="current-password"
-          {...form.bind('currentPassword')}
-        />
+        <CurrentPasswordField {...form.bind('currentPassword')} />
       </div>
       <FormActions
         submitLabel="Send confirmation link"

@@ -2,6 +2,7 @@ import { changePasswordSchema } from '#contract/auth';
 import * as messages from '#contract/messages';
 import { PasswordStrength } from '../../../components/password-strength.tsx';
 import { PasswordField } from '../../../components/ui/field.tsx';
+import { CurrentPasswordField } from './current-password-field.tsx';
 import { FormActions, FormCard } from '../../../components/ui/form-card.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -33,12 +34,7 @@ export function ChangePasswordSection() {
       onSubmit={form.submit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordField
-          label="Current password"
-          autoComplete="current-password"
-          className="sm:col-span-2"
-          {...form.bind('currentPassword')}
-        />
+        <CurrentPasswordField className="sm:col-span-2" {...form.bind('currentPassword')} />
         <div className="space-y-2">
           <PasswordField label="New password" autoComplete="new-password" {...form.bind('newPassword')} />
           <PasswordStrength password={form.values.newPassword} error={form.errors.newPassword} />

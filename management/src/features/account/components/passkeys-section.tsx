@@ -2,8 +2,8 @@ import { KeyRound, Trash2 } from 'lucide-react';
 import * as messages from '#contract/messages';
 import { addPasskeyOptionsSchema } from '#contract/second-factor';
 import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField } from '../../../components/ui/field.tsx';
 import { FormActions } from '../../../components/ui/form-card.tsx';
+import { CurrentPasswordField } from './current-password-field.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
@@ -78,9 +78,7 @@ export function PasskeysSection() {
         </ul>
       )}
       <form aria-label="Add a passkey" onSubmit={add.submit} noValidate className="space-y-4">
-        <PasswordField
-          label="Current password"
-          autoComplete="current-password"
+        <CurrentPasswordField
           hint="Adding a passkey needs your password. We email you whenever one is added."
           {...add.bind('currentPassword')}
         />
