@@ -120,6 +120,18 @@ async function connectionOf(tab: SignedIn): Promise<Connection | null> {
   return null;
 }
 
+/** Waits for the tab's join to be stored: written after the socket answers, over a second when busy. */
+const joined = (tab: SignedIn) =>
+  expect.poll(async () => (await connectionOf(tab))?.joinedAt, { timeout: 5000 }).toEqual(expect.any(String));
+
+/** Switches the lockdown on in the table alone, as if the fan-out had paged past every socket. */
+const switchedPastTheFanOut = () =>
+  setLockdown(
+    { active: true, reason: 'Drill', instructions: '', changedBy: null, changedAt: null },
+    [],
+    new Date().toISOString(),
+  );
+
 const switchOn = (superAdmin: SignedIn, reason: string) =>
   api(superAdmin, 'PUT', '/super-admin/emergency', { active: true, reason });
 
@@ -127,10 +139,7 @@ describe('connecting to the realtime socket', () => {
   it('accepts a ticket from a signed-in tab and stores the connection with what the ticket proved', async () => {
     const student = await signedInAs('student');
     await connectAs(student);
-    // The join is written after the socket answers; on a busy machine that can take over the default second.
-    await expect
-      .poll(async () => (await connectionOf(student))?.joinedAt, { timeout: 5000 })
-      .toEqual(expect.any(String));
+    await joined(student);
     expect(await connectionOf(student)).toMatchObject({ userId: student.user.id, role: 'student' });
   });
 
@@ -297,15 +306,8 @@ describe('the emergency lockdown', () => {
     const studentSocket = await connectAs(student);
     const adminSocket = await connectAs(admin);
     // The join is written after the socket answers; on a busy machine that can take over the default second.
-    await expect
-      .poll(async () => (await connectionOf(student))?.joinedAt, { timeout: 5000 })
-      .toEqual(expect.any(String));
-    // Switched in the table alone, as if the fan-out had paged past these sockets.
-    await setLockdown(
-      { active: true, reason: 'Drill', instructions: '', changedBy: null, changedAt: null },
-      [],
-      new Date().toISOString(),
-    );
+    await joined(student);
+    await switchedPastTheFanOut();
 
     for (const [tab, socket] of [
       [student, studentSocket],
@@ -330,16 +332,8 @@ describe('the emergency lockdown', () => {
     ]);
     const studentSockets = await Promise.all(students.map(connectAs));
     const adminSocket = await connectAs(admin);
-    for (const student of students)
-      await expect
-        .poll(async () => (await connectionOf(student))?.joinedAt, { timeout: 5000 })
-        .toEqual(expect.any(String));
-    // Switched in the table alone, as if the fan-out had paged past these sockets.
-    await setLockdown(
-      { active: true, reason: 'Drill', instructions: '', changedBy: null, changedAt: null },
-      [],
-      new Date().toISOString(),
-    );
+    for (const student of students) await joined(student);
+    await switchedPastTheFanOut();
 
     // What a client keeping its socket alive might send: a ping, an empty object, something not JSON.
     const messagesSent = [JSON.stringify({ event: 'ping' }), '{}', 'ping'];
