@@ -6,9 +6,13 @@ import type { Role } from '#contract/roles';
 import { invoke, type ApiResponse } from './invoke.ts';
 import { signedInAs, type SignedIn } from './sessions.ts';
 
-/** A room straight through the data layer, with a unique number unless one is given. */
+/**
+ * A room straight through the data layer, with a unique number unless one is given: five random bytes,
+ * since the integration run's one table holds thousands of these rooms and three bytes (16.7 million
+ * numbers) met the same number twice in a run (1 Dec).
+ */
 export async function aRoom(overrides: Partial<RoomInput> = {}): Promise<RoomRecord> {
-  const number = `T${randomBytes(3).toString('hex').toUpperCase()}`;
+  const number = `T${randomBytes(5).toString('hex').toUpperCase()}`;
   return createRoom(
     {
       roomNumber: number,
