@@ -60,6 +60,8 @@ export class RoomOccupiedError extends Error {}
 export class CapacityBelowOccupancyError extends Error {}
 export class DesignationOccupiedError extends Error {}
 export class RoomGoneError extends Error {}
+/** Someone else changed the room's own fields since it was read. */
+export class RoomChangedError extends Error {}
 
 const fromItem = recordReader<RoomRecord>()(
   [
@@ -217,7 +219,9 @@ export const housesGender = (
 /**
  * Changes a room's own fields (never its occupancy) in one transaction: a new number swaps the number
  * claim; capacity may not drop below the students in it, and a single-gender designation may only be set
- * on an empty room, whatever bookings run at the same moment.
+ * on an empty room, whatever bookings run at the same moment. It holds only while the room's own fields
+ * are as read (its `updatedAt`; bookings move only its occupancy), so an edit made meanwhile (another
+ * designation, number or status) is never undone by one decided on the older read.
  */
 export async function updateRoom(
   room: RoomRecord,
@@ -242,7 +246,8 @@ export async function updateRoom(
     Object.assign(values, { ':gsi2sk': updated.roomNumber });
     sets.push('GSI2SK = :gsi2sk');
   }
-  const conditions = ['attribute_exists(PK)'];
+  const conditions = ['attribute_exists(PK)', 'updatedAt = :seen'];
+  values[':seen'] = room.updatedAt;
   const checks: Array<'capacity' | 'designation'> = [];
   if (changes.capacity !== undefined) {
     conditions.push('currentOccupancy <= :capacity');
@@ -276,7 +281,14 @@ export async function updateRoom(
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
-      { Delete: { TableName: tableName(), Key: roomNumberKey(room.roomNumber) } },
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: roomNumberKey(room.roomNumber),
+          ConditionExpression: 'roomId = :room',
+          ExpressionAttributeValues: { ':room': room.id },
+        },
+      },
     );
   }
   items.push(...audit(updated));
@@ -287,6 +299,7 @@ export async function updateRoom(
     if (renumbered && error.failed[1]) throw new RoomNumberTakenError(updated.roomNumber);
     const current = await getRoom(room.id);
     if (!current) throw new RoomGoneError(room.id);
+    if (current.updatedAt !== room.updatedAt) throw new RoomChangedError(room.id);
     if (checks.includes('capacity') && current.currentOccupancy > updated.capacity)
       throw new CapacityBelowOccupancyError(room.id);
     throw new DesignationOccupiedError(room.id);
@@ -294,7 +307,10 @@ export async function updateRoom(
   return (await getRoom(room.id)) ?? updated;
 }
 
-/** Deletes an empty room and frees its number; refused while anyone lives in it. */
+/**
+ * Deletes an empty room and frees its number; refused while anyone lives in it, or when the room was
+ * changed since it was read (a new number: the claim freed must be the one the room holds).
+ */
 export async function deleteRoom(room: RoomRecord, audit: TransactItem[]): Promise<void> {
   try {
     await transact([
@@ -302,17 +318,26 @@ export async function deleteRoom(room: RoomRecord, audit: TransactItem[]): Promi
         Delete: {
           TableName: tableName(),
           Key: roomKey(room.id),
-          ConditionExpression: 'attribute_exists(PK) AND currentOccupancy = :zero',
-          ExpressionAttributeValues: { ':zero': 0 },
+          ConditionExpression: 'attribute_exists(PK) AND currentOccupancy = :zero AND updatedAt = :seen',
+          ExpressionAttributeValues: { ':zero': 0, ':seen': room.updatedAt },
         },
       },
-      { Delete: { TableName: tableName(), Key: roomNumberKey(room.roomNumber) } },
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: roomNumberKey(room.roomNumber),
+          ConditionExpression: 'roomId = :room',
+          ExpressionAttributeValues: { ':room': room.id },
+        },
+      },
       ...audit,
     ]);
   } catch (error) {
     if (error instanceof TransactionRefused) {
-      if (await getRoom(room.id)) throw new RoomOccupiedError(room.id);
-      throw new RoomGoneError(room.id);
+      const current = await getRoom(room.id);
+      if (!current) throw new RoomGoneError(room.id);
+      if (current.updatedAt !== room.updatedAt) throw new RoomChangedError(room.id);
+      throw new RoomOccupiedError(room.id);
     }
     throw error;
   }

@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import {
   CapacityBelowOccupancyError,
   DesignationOccupiedError,
+  RoomChangedError,
   RoomGoneError,
   RoomNumberTakenError,
   RoomOccupiedError,
@@ -20,6 +21,7 @@ export async function roomWrite<T>(write: () => Promise<T>): Promise<T> {
     if (error instanceof RoomOccupiedError) throw conflict(messages.rooms.occupiedDelete);
     if (error instanceof CapacityBelowOccupancyError) throw conflict(messages.rooms.capacityBelowOccupancy);
     if (error instanceof DesignationOccupiedError) throw conflict(messages.rooms.designationOccupied);
+    if (error instanceof RoomChangedError) throw conflict(messages.rooms.changedMeanwhile);
     if (error instanceof RoomGoneError) throw notFound(messages.rooms.notFound);
     throw error;
   }

@@ -37,6 +37,7 @@ export const rooms = {
   photoSizeInvalid: "A photo's width and height must be whole numbers of pixels",
   photoUnknown: "A photo is not one of this room type's, nor a new upload. Add it again.",
   typeChangedMeanwhile: 'The room types were changed by someone else meanwhile. Reload and try again.',
+  changedMeanwhile: 'This room was changed by someone else meanwhile. Reload and try again.',
   detailsSaved: (type: string) => `${type}: amenities and photos saved`,
   typeDetailsFailed: 'Failed to save the amenities and photos',
 } as const;

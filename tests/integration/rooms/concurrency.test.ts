@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as messages from '../../../functions/contract/messages.ts';
+import { roomKey } from '../../../functions/data/keys.ts';
+import { getRoom, occupantIdsOf } from '../../../functions/data/rooms.ts';
+import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
+import { beforeTheTransaction } from '../../support/racing.ts';
+import { signedInAs } from '../../support/sessions.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Runs `meanwhile` just before the next transaction that writes the room's own item is sent. */
+function beforeTheRoomWrite(roomId: string, meanwhile: () => Promise<unknown>) {
+  const room = roomKey(roomId);
+  beforeTheTransaction(
+    (command) =>
+      command.input.TransactItems?.some((item) => {
+        const key = item.Update?.Key ?? item.Delete?.Key;
+        return key?.PK === room.PK && key.SK === room.SK;
+      }) ?? false,
+    meanwhile,
+  );
+}
+
+const uniqueNumber = () => `G${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+
+/** Staff edits of a room decided on one read, while another edit or a booking lands. */
+describe('rooms under concurrency', () => {
+  it('keeps a room made female and booked by a woman from being set male on an older read', async () => {
+    const [admin, other] = await Promise.all([signedInAs('admin'), signedInAs('admin')]);
+    const room = await aRoom({ roomType: 'Double', capacity: 2, genderDesignation: 'male' });
+    const woman = await aStudent('female');
+    beforeTheRoomWrite(room.id, async () => {
+      expect((await call(other, 'PUT', `/rooms/${room.id}`, { genderDesignation: 'female' })).status).toBe(
+        200,
+      );
+      await book(woman, room);
+    });
+
+    const stale = await call(admin, 'PUT', `/rooms/${room.id}`, { genderDesignation: 'male', capacity: 2 });
+
+    expect([stale.status, stale.body.message]).toEqual([409, messages.rooms.changedMeanwhile]);
+    expect((await getRoom(room.id))?.genderDesignation).toBe('female');
+    expect(await occupantIdsOf(room.id)).toEqual([woman.user.id]);
+  });
+
+  it('leaves no number claimed by nobody when two renames of a room race', async () => {
+    const [admin, other] = await Promise.all([signedInAs('admin'), signedInAs('admin')]);
+    const room = await aRoom();
+    const [first, second] = [uniqueNumber(), uniqueNumber()];
+    beforeTheRoomWrite(room.id, async () => {
+      expect((await call(other, 'PUT', `/rooms/${room.id}`, { roomNumber: second })).status).toBe(200);
+    });
+
+    const stale = await call(admin, 'PUT', `/rooms/${room.id}`, { roomNumber: first });
+
+    expect([stale.status, stale.body.message]).toEqual([409, messages.rooms.changedMeanwhile]);
+    expect((await getRoom(room.id))?.roomNumber).toBe(second);
+    // The number the stale rename asked for is free; the one the room holds is still claimed by it.
+    const fresh = await call(admin, 'POST', '/rooms', {
+      roomNumber: first,
+      roomType: 'Double',
+      capacity: 2,
+      genderDesignation: 'mixed',
+    });
+    expect(fresh.status).toBe(201);
+    const taken = await call(admin, 'POST', '/rooms', {
+      roomNumber: second,
+      roomType: 'Double',
+      capacity: 2,
+      genderDesignation: 'mixed',
+    });
+    expect([taken.status, taken.body.message]).toEqual([409, messages.rooms.numberTaken]);
+  });
+
+  it('never frees the number a renamed room now holds when its deletion was decided before the rename', async () => {
+    const [admin, other] = await Promise.all([signedInAs('admin'), signedInAs('admin')]);
+    const room = await aRoom();
+    const renamed = uniqueNumber();
+    beforeTheRoomWrite(room.id, async () => {
+      expect((await call(other, 'PUT', `/rooms/${room.id}`, { roomNumber: renamed })).status).toBe(200);
+    });
+
+    const stale = await call(admin, 'DELETE', `/rooms/${room.id}`);
+
+    expect([stale.status, stale.body.message]).toEqual([409, messages.rooms.changedMeanwhile]);
+    expect((await getRoom(room.id))?.roomNumber).toBe(renamed);
+    const again = await call(admin, 'DELETE', `/rooms/${room.id}`);
+    expect(again.status).toBe(200);
+    const reused = await call(admin, 'POST', '/rooms', {
+      roomNumber: renamed,
+      roomType: 'Double',
+      capacity: 2,
+      genderDesignation: 'mixed',
+    });
+    expect(reused.status).toBe(201);
+  });
+});
