@@ -218,6 +218,19 @@ export function genderAsRead(gender: string | null | undefined) {
       };
 }
 
+/** The check, for a caller's transaction, that a user still exists with the gender read (genderAsRead). */
+export function genderUnchanged(user: Pick<User, 'id' | 'gender'>): TransactItem {
+  const gender = genderAsRead(user.gender);
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: userKey(user.id),
+      ConditionExpression: `attribute_exists(PK) AND ${gender.expression}`,
+      ExpressionAttributeValues: gender.values,
+    },
+  };
+}
+
 export async function getUserById(id: string): Promise<User | null> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: userKey(id) }));
   return Item && isLiveUserItem(Item) ? userFromItem(Item) : null;

@@ -1,6 +1,7 @@
 import { GetCommand, type TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
+import { currentBookingOf } from '../../../functions/data/bookings.ts';
 import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
 import { roomKey, waitlistCounterKey, waitlistEntryKey } from '../../../functions/data/keys.ts';
 import { getRoom, occupantIdsOf, type RoomRecord } from '../../../functions/data/rooms.ts';
@@ -8,7 +9,7 @@ import { getSettings } from '../../../functions/data/settings.ts';
 import { getUserById } from '../../../functions/data/users.ts';
 import { counterScopesOf, getEntry, holdersOf, queueOf } from '../../../functions/data/waitlist.ts';
 import { offerFreeBeds } from '../../../functions/domain/waitlist/offer-beds.ts';
-import { aRoom, aStudent, call } from '../../support/hostel.ts';
+import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { beforeTheTransaction } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
@@ -114,6 +115,41 @@ describe('a gender change racing a waitlist write', () => {
     expect((await getRoom(room.id))?.currentOccupancy).toBe(0);
     await expectNobodyOfTheOtherGenderIn(room);
     await expectCountersToAgree(roomType);
+    await expectBooksToAgree();
+  });
+});
+
+describe('a gender change racing a booking', () => {
+  it('refuses a booking of a male room by a student who became female while it was on the way', async () => {
+    const student = await aStudent('male');
+    const room = await aRoom({ capacity: 2, genderDesignation: 'male' });
+    becomesFemaleBefore(student, (command) => writes(command, roomKey(room.id)));
+
+    const raced = await call(student, 'POST', '/bookings', { roomId: room.id, termsAgreed: true });
+
+    expect([raced.status, raced.body.message]).toEqual([409, messages.bookings.concurrentChange]);
+    expect(await currentBookingOf(student.user.id)).toBeNull();
+    expect((await getRoom(room.id))?.currentOccupancy).toBe(0);
+    await expectNobodyOfTheOtherGenderIn(room);
+    await expectBooksToAgree();
+  });
+
+  it('refuses a move into a male room of a student who became female while it was on the way', async () => {
+    const admin = await signedInAs('admin');
+    const student = await aStudent('male');
+    const from = await aRoom({ capacity: 2, genderDesignation: 'mixed' });
+    const to = await aRoom({ capacity: 2, genderDesignation: 'male' });
+    const booking = await book(student, from);
+    becomesFemaleBefore(student, (command) => writes(command, roomKey(to.id)));
+
+    const raced = await call(admin, 'PUT', `/bookings/${booking.id}/room`, { roomId: to.id });
+
+    expect([raced.status, raced.body.message]).toEqual([409, messages.bookings.concurrentChange]);
+    expect((await currentBookingOf(student.user.id))?.roomId).toBe(from.id);
+    expect([(await getRoom(from.id))?.currentOccupancy, (await getRoom(to.id))?.currentOccupancy]).toEqual([
+      1, 0,
+    ]);
+    await expectNobodyOfTheOtherGenderIn(to);
     await expectBooksToAgree();
   });
 });
