@@ -68,6 +68,7 @@ export type WaitlistRefusal =
   | 'offerChanged'
   | 'offerExpired'
   | 'studentInactive'
+  | 'studentChanged'
   | 'entryChanged'
   | BookingRefusal;
 
@@ -233,9 +234,12 @@ function noActiveBooking(studentId: string): TransactItem {
 
 /**
  * Puts a student in the queue in one transaction: the entry is created only if the student has none in
- * this period and no active booking, and the counters count them.
+ * this period and no active booking, and the counters count them. The student must still be active and
+ * of the gender the entry copied: a gender change that read no entry moves none (regenderItems), so a
+ * join that read the old gender must not commit after it.
  */
 export async function joinWaitlist(entry: WaitlistEntry, audit: TransactItem[]): Promise<WaitlistEntry> {
+  const gender = genderAsRead(entry.gender);
   try {
     await transact([
       {
@@ -246,12 +250,22 @@ export async function joinWaitlist(entry: WaitlistEntry, audit: TransactItem[]):
         },
       },
       noActiveBooking(entry.studentId),
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: userKey(entry.studentId),
+          ConditionExpression: `attribute_exists(PK) AND isActive = :true AND ${gender.expression}`,
+          ExpressionAttributeValues: { ':true': true, ...gender.values },
+        },
+      },
       ...counterUpdates(entry, 1),
       ...audit,
     ]);
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
-    throw new WaitlistRefused(error.failed[0] ? 'alreadyWaiting' : 'alreadyBooked');
+    if (error.failed[0]) throw new WaitlistRefused('alreadyWaiting');
+    if (error.failed[1]) throw new WaitlistRefused('alreadyBooked');
+    throw new WaitlistRefused('studentChanged');
   }
   return entry;
 }

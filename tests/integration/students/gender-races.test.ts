@@ -117,6 +117,25 @@ describe('a gender change racing a waitlist write', () => {
     await expectCountersToAgree(roomType);
     await expectBooksToAgree();
   });
+
+  it('refuses a join made as the gender staff just changed, so no entry waits as the old one', async () => {
+    const roomType = uniqueType();
+    const student = await aStudent('male');
+    const { academicYear, semester } = await period();
+    const entryKey = waitlistEntryKey(academicYear, semester, student.user.id);
+    becomesFemaleBefore(student, (command) => writes(command, entryKey));
+
+    const raced = await call(student, 'POST', '/waitlist', { roomTypes: [roomType] });
+
+    expect([raced.status, raced.body.message]).toEqual([409, messages.bookings.concurrentChange]);
+    expect(await getEntry(await period(), student.user.id)).toBeNull();
+    await expectCountersToAgree(roomType);
+
+    await join(student, [roomType]);
+
+    expect((await getEntry(await period(), student.user.id))?.gender).toBe('female');
+    await expectCountersToAgree(roomType);
+  });
 });
 
 describe('a gender change racing a booking', () => {
