@@ -26,6 +26,7 @@ import { queryAll, queryCount, queryPage, type QuerySpec } from './paging.ts';
 import type { RoomRecord } from './rooms.ts';
 import { maxTransactItems, transact, TransactionRefused, type TransactItem } from './transactions.ts';
 import { Refused } from './refused.ts';
+import { genderAsRead, getUserById } from './users.ts';
 
 /** Why a booking could not be made or moved; the operation turns each into its 409 message. */
 export type BookingRefusal =
@@ -136,6 +137,17 @@ export async function roomRefusal(
   return 'roomFull';
 }
 
+/**
+ * Why a refused student check of a booking failed, read back: a gender changed since it was read is a
+ * concurrent change (the bed was taken for the old one); otherwise the account closed.
+ */
+async function studentRefusal(studentId: string, gender: string | null | undefined): Promise<BookingRefusal> {
+  const student = await getUserById(studentId);
+  return student?.isActive && (student.gender ?? null) !== (gender ?? null)
+    ? 'bookingChanged'
+    : 'studentInactive';
+}
+
 /** A new active booking of a bed in `room`, not yet written. */
 export function newBookingOf(input: {
   student: BookingStudent;
@@ -176,11 +188,16 @@ export function newBookingOf(input: {
 /**
  * The items that make a booking active, except the bed itself (taken by takeBed, or already held by a
  * waitlist offer): the student's active-booking marker, created only if none exists; the student, who
- * must still exist, be active and not be a lapsed registration; and the live record. A registration
- * nobody has verified that staff book becomes a lasting record: it no longer expires (docs/spec.md §12).
+ * must still exist, be active and not be a lapsed registration, and, when the bed was taken for the
+ * gender read (`taken`), still be of it; and the live record. A registration nobody has verified that
+ * staff book becomes a lasting record: it no longer expires (docs/spec.md §12).
  */
-export function activeBookingItems(booking: Booking): [TransactItem, TransactItem, TransactItem] {
+export function activeBookingItems(
+  booking: Booking,
+  taken?: { gender: string | null | undefined },
+): [TransactItem, TransactItem, TransactItem] {
   const marker = { studentId: booking.studentId, roomId: booking.roomId, bookingId: booking.id };
+  const gender = taken ? genderAsRead(taken.gender) : null;
   return [
     {
       Put: {
@@ -202,9 +219,13 @@ export function activeBookingItems(booking: Booking): [TransactItem, TransactIte
         TableName: tableName(),
         Key: userKey(booking.studentId),
         UpdateExpression: 'REMOVE expiresAt',
-        ConditionExpression:
+        ConditionExpression: [
           'attribute_exists(PK) AND isActive = :true AND (attribute_not_exists(expiresAt) OR expiresAt > :now)',
-        ExpressionAttributeValues: { ':true': true, ':now': nowSeconds() },
+          gender?.expression,
+        ]
+          .filter(Boolean)
+          .join(' AND '),
+        ExpressionAttributeValues: { ':true': true, ':now': nowSeconds(), ...gender?.values },
       },
     },
     {
@@ -246,14 +267,15 @@ export async function createBooking(input: {
   try {
     await transact([
       takeBed(input.room, input.student.gender),
-      ...activeBookingItems(booking),
+      ...activeBookingItems(booking, { gender: input.student.gender }),
       ...guards.map((guard) => guard.item),
       ...input.audit(booking),
     ]);
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
     if (error.failed[1]) throw new BookingRefused('alreadyBooked');
-    if (error.failed[2]) throw new BookingRefused('studentInactive');
+    if (error.failed[2])
+      throw new BookingRefused(await studentRefusal(booking.studentId, input.student.gender));
     const guard = guards.find((_, i) => error.failed[4 + i]);
     if (guard) throw new BookingRefused(guard.refusal);
     throw new BookingRefused(await roomRefusal(input.room.id, input.student.gender));

@@ -204,6 +204,33 @@ export const userStillExists = (id: string): TransactItem => ({
   ConditionCheck: { TableName: tableName(), Key: userKey(id), ConditionExpression: 'attribute_exists(PK)' },
 });
 
+/**
+ * A condition that an item's gender is still the one read: a bed taken, or a waitlist counter counted,
+ * for the gender read must not outlive a change committed meanwhile. No gender is no attribute on a user
+ * record and NULL on a waitlist entry.
+ */
+export function genderAsRead(gender: string | null | undefined) {
+  return gender
+    ? { expression: 'gender = :genderRead', values: { ':genderRead': gender } }
+    : {
+        expression: '(attribute_not_exists(gender) OR attribute_type(gender, :genderRead))',
+        values: { ':genderRead': 'NULL' },
+      };
+}
+
+/** The check, for a caller's transaction, that a user still exists with the gender read (genderAsRead). */
+export function genderUnchanged(user: Pick<User, 'id' | 'gender'>): TransactItem {
+  const gender = genderAsRead(user.gender);
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: userKey(user.id),
+      ConditionExpression: `attribute_exists(PK) AND ${gender.expression}`,
+      ExpressionAttributeValues: gender.values,
+    },
+  };
+}
+
 export async function getUserById(id: string): Promise<User | null> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: userKey(id) }));
   return Item && isLiveUserItem(Item) ? userFromItem(Item) : null;

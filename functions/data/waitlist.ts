@@ -28,7 +28,7 @@ import {
 import { queryAll } from './paging.ts';
 import type { RoomRecord } from './rooms.ts';
 import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
-import type { User } from './users.ts';
+import { genderAsRead, type User } from './users.ts';
 import { Refused } from './refused.ts';
 
 /**
@@ -68,6 +68,7 @@ export type WaitlistRefusal =
   | 'offerChanged'
   | 'offerExpired'
   | 'studentInactive'
+  | 'studentChanged'
   | 'entryChanged'
   | BookingRefusal;
 
@@ -201,11 +202,19 @@ function entryItem(entry: WaitlistEntry) {
   };
 }
 
-const waitingCondition = {
-  ConditionExpression: 'attribute_exists(PK) AND #status = :waiting AND #rank = :rank',
-  names: { '#status': 'status', '#rank': 'rank' },
-  values: (entry: WaitlistEntry) => ({ ':waiting': 'waiting', ':rank': entry.rank }),
-};
+/**
+ * A waiting entry as it was read: its place, and the gender whose counters it was counted in, since a
+ * gender change moves it between counters (regenderItems) and a write that read the old gender would
+ * otherwise take it off the old gender's counters a second time, or offer it a bed of the old gender.
+ */
+function waitingCondition(entry: WaitlistEntry) {
+  const gender = genderAsRead(entry.gender);
+  return {
+    ConditionExpression: `attribute_exists(PK) AND #status = :waiting AND #rank = :rank AND ${gender.expression}`,
+    ExpressionAttributeNames: { '#status': 'status', '#rank': 'rank' },
+    ExpressionAttributeValues: { ':waiting': 'waiting', ':rank': entry.rank, ...gender.values },
+  };
+}
 
 const offeredCondition = (entry: WaitlistEntry) => ({
   ConditionExpression: 'attribute_exists(PK) AND #status = :offered AND offer.id = :offer',
@@ -225,9 +234,12 @@ function noActiveBooking(studentId: string): TransactItem {
 
 /**
  * Puts a student in the queue in one transaction: the entry is created only if the student has none in
- * this period and no active booking, and the counters count them.
+ * this period and no active booking, and the counters count them. The student must still be active and
+ * of the gender the entry copied: a gender change that read no entry moves none (regenderItems), so a
+ * join that read the old gender must not commit after it.
  */
 export async function joinWaitlist(entry: WaitlistEntry, audit: TransactItem[]): Promise<WaitlistEntry> {
+  const gender = genderAsRead(entry.gender);
   try {
     await transact([
       {
@@ -238,12 +250,22 @@ export async function joinWaitlist(entry: WaitlistEntry, audit: TransactItem[]):
         },
       },
       noActiveBooking(entry.studentId),
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: userKey(entry.studentId),
+          ConditionExpression: `attribute_exists(PK) AND isActive = :true AND ${gender.expression}`,
+          ExpressionAttributeValues: { ':true': true, ...gender.values },
+        },
+      },
       ...counterUpdates(entry, 1),
       ...audit,
     ]);
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
-    throw new WaitlistRefused(error.failed[0] ? 'alreadyWaiting' : 'alreadyBooked');
+    if (error.failed[0]) throw new WaitlistRefused('alreadyWaiting');
+    if (error.failed[1]) throw new WaitlistRefused('alreadyBooked');
+    throw new WaitlistRefused('studentChanged');
   }
   return entry;
 }
@@ -251,7 +273,8 @@ export async function joinWaitlist(entry: WaitlistEntry, audit: TransactItem[]):
 /**
  * The items that take an entry out of the queue, for a caller's transaction: a waiting entry stops
  * being counted, an offered one gives its held bed back. Each is conditioned on the entry being as it
- * was read (its rank, or its very offer), so a change made meanwhile refuses the whole transaction.
+ * was read (its rank and gender, or its very offer), so a change made meanwhile refuses the whole
+ * transaction.
  */
 export function withdrawalItems(entry: WaitlistEntry): TransactItem[] {
   if (entry.status === 'offered')
@@ -264,9 +287,7 @@ export function withdrawalItems(entry: WaitlistEntry): TransactItem[] {
       Delete: {
         TableName: tableName(),
         Key: entryKeyOf(entry),
-        ConditionExpression: waitingCondition.ConditionExpression,
-        ExpressionAttributeNames: waitingCondition.names,
-        ExpressionAttributeValues: waitingCondition.values(entry),
+        ...waitingCondition(entry),
       },
     },
     ...counterUpdates(entry, -1),
@@ -295,9 +316,11 @@ export function regenderItems(entry: WaitlistEntry, gender: string): TransactIte
             },
           }
         : {
-            ConditionExpression: waitingCondition.ConditionExpression,
-            ExpressionAttributeNames: waitingCondition.names,
-            ExpressionAttributeValues: { ...waitingCondition.values(entry), ':gender': gender },
+            ...waitingCondition(entry),
+            ExpressionAttributeValues: {
+              ...waitingCondition(entry).ExpressionAttributeValues,
+              ':gender': gender,
+            },
           }),
     },
   };
@@ -357,10 +380,9 @@ export async function offerBed(
           Key: entryKeyOf(entry),
           UpdateExpression:
             'SET #status = :offered, offer = :offer, GSI1PK = :g1pk, GSI1SK = :g1sk, GSI2PK = :g2pk, GSI2SK = :g2sk',
-          ConditionExpression: waitingCondition.ConditionExpression,
-          ExpressionAttributeNames: waitingCondition.names,
+          ...waitingCondition(entry),
           ExpressionAttributeValues: {
-            ...waitingCondition.values(entry),
+            ...waitingCondition(entry).ExpressionAttributeValues,
             ':offered': 'offered',
             ':offer': offer,
             ':g1pk': index.GSI1PK,
@@ -587,9 +609,7 @@ export function bookingGuards(
         Delete: {
           TableName: tableName(),
           Key: entryKeyOf(waiting),
-          ConditionExpression: waitingCondition.ConditionExpression,
-          ExpressionAttributeNames: waitingCondition.names,
-          ExpressionAttributeValues: waitingCondition.values(waiting),
+          ...waitingCondition(waiting),
         },
       },
       refusal: 'offerPending',

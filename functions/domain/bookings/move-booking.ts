@@ -7,7 +7,7 @@ import type { Session } from '../../data/sessions.ts';
 import type { Settings } from '../../data/settings.ts';
 import { changedStudent, studentRecordPut } from '../../data/students.ts';
 import type { TransactItem } from '../../data/transactions.ts';
-import type { Gender, User } from '../../data/users.ts';
+import { genderUnchanged, type Gender, type User } from '../../data/users.ts';
 import { moveDifferenceEntry, moveDifferenceItems } from '../money/booking-charges.ts';
 import { semesterDaysOf } from '../desk/stay-days.ts';
 import { bedsFreed } from '../waitlist/follow-up.ts';
@@ -52,8 +52,14 @@ export async function moveBookingBy(
         to,
         gender: newGender ?? student?.gender ?? null,
         extra: [
-          ...(newGender && student
-            ? [studentRecordPut(student, changedStudent(student, { gender: newGender }))]
+          // The new room is taken for the gender read or the one moved with: the record, checked for the
+          // one or written with the other, refuses the move when a change committed since it was read.
+          ...(student
+            ? [
+                newGender
+                  ? studentRecordPut(student, changedStudent(student, { gender: newGender }))
+                  : genderUnchanged(student),
+              ]
             : []),
           ...requestClosing,
           ...(move.extra ?? []),
