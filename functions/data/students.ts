@@ -318,7 +318,9 @@ export class StudentChangedError extends Error {}
  * The items that delete a student record, their password and their email address's claim, for a
  * caller's transaction, on condition that their ledger holds no money: no balance, or a balance of zero
  * (docs/spec.md §7, Students). Money owed or in credit would be left with no one to collect it from
- * or pay it back to.
+ * or pay it back to. The record must be as read (its updatedAt) and the address still theirs: an edit
+ * meanwhile may have moved them to claims this would leave behind, or given their old address to
+ * someone else.
  */
 export function studentDeletionItems(user: User): TransactItem[] {
   return [
@@ -335,10 +337,18 @@ export function studentDeletionItems(user: User): TransactItem[] {
       Delete: {
         TableName: tableName(),
         Key: userKey(user.id),
-        ConditionExpression: 'attribute_exists(PK)',
+        ConditionExpression: 'updatedAt = :seen',
+        ExpressionAttributeValues: { ':seen': user.updatedAt },
       },
     },
-    { Delete: { TableName: tableName(), Key: emailKey(user.email) } },
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: emailKey(user.email),
+        ConditionExpression: 'userId = :id',
+        ExpressionAttributeValues: { ':id': user.id },
+      },
+    },
     ...(user.studentIdNumber ? [studentIdNumberRelease(user.studentIdNumber, user.id)] : []),
   ];
 }
