@@ -17,7 +17,8 @@ import {
 import { ledgerOf } from './ledger.ts';
 import { occupantIdsOfRoomNumber } from './rooms.ts';
 import { queryAll, queryPage, type QuerySpec } from './paging.ts';
-import { maxTransactItems, transact, TransactionRefused, type TransactItem } from './transactions.ts';
+import { transact, TransactionRefused, withFollowing, type TransactItem } from './transactions.ts';
+import { renameEntry } from './waitlist.ts';
 import {
   createUser,
   EmailTakenError,
@@ -290,12 +291,10 @@ export async function updateStudent(
   // rest follow in transactions of their own).
   const renamed = updated.fullName !== user.fullName || newEmail;
   const bookingItems = renamed ? await studentRenameItems(user.id, updated) : [];
-  const own = [...items, ...audit(updated)];
-  const room = maxTransactItems - own.length;
+  const { first, after } = withFollowing([...items, ...audit(updated)], bookingItems);
   try {
-    await transact([...own, ...bookingItems.slice(0, room)]);
-    for (let start = room; start < bookingItems.length; start += maxTransactItems)
-      await transact(bookingItems.slice(start, start + maxTransactItems));
+    await transact(first);
+    for (const rest of after) await transact(rest);
   } catch (error) {
     if (
       error instanceof TransactionRefused &&
@@ -309,6 +308,9 @@ export async function updateStudent(
     if (error instanceof TransactionRefused) throw new StudentChangedError(user.id);
     throw error;
   }
+  // The waitlist entry follows in a write of its own: a new gender updates that entry in the record's
+  // transaction (regenderItems), and a transaction takes one operation per item.
+  if (renamed) await renameEntry(updated);
   return updated;
 }
 

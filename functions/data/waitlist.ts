@@ -11,6 +11,7 @@ import {
   type BookingGuard,
   type BookingRefusal,
 } from './bookings.ts';
+import { setIfPresent } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { newInternalId } from './ids.ts';
 import {
@@ -27,6 +28,7 @@ import {
 } from './keys.ts';
 import { queryAll } from './paging.ts';
 import type { RoomRecord } from './rooms.ts';
+import { getSettings } from './settings.ts';
 import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
 import type { User } from './users.ts';
 import { Refused } from './refused.ts';
@@ -489,6 +491,20 @@ export async function getEntry(period: Period, studentId: string): Promise<Waitl
     }),
   );
   return Item ? entryFromItem(Item) : null;
+}
+
+/**
+ * Writes a student's current name and email on their entry in the current period's queue, if they have
+ * one (docs/spec.md §11, Names stay current): offer, expiry and removal mails go to the entry's address,
+ * and an accepted offer books the bed in the entry's name. An entry that left the queue stays gone.
+ */
+export async function renameEntry(
+  student: Pick<User, 'id' | 'publicId' | 'fullName' | 'email'>,
+): Promise<void> {
+  const settings = await getSettings();
+  await setIfPresent(waitlistEntryKey(settings.currentAcademicYear, settings.currentSemester, student.id), {
+    student: { id: student.id, publicId: student.publicId, fullName: student.fullName, email: student.email },
+  });
 }
 
 /** The whole queue of a period, in queue order: waiting and offered entries alike. */
