@@ -225,9 +225,23 @@ function noActiveBooking(studentId: string): TransactItem {
   };
 }
 
+/** The check, for a caller's transaction, that a student's account still exists and is active. */
+function activeStudent(studentId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: userKey(studentId),
+      ConditionExpression: 'attribute_exists(PK) AND isActive = :true',
+      ExpressionAttributeValues: { ':true': true },
+    },
+  };
+}
+
 /**
  * Puts a student in the queue in one transaction: the entry is created only if the student has none in
- * this period and no active booking, and the counters count them.
+ * this period and no active booking, and is still an active account (a deactivation or deletion takes
+ * the entry it reads off the queue, so a join landing after that read would leave one behind for
+ * nobody), and the counters count them.
  */
 export async function joinWaitlist(entry: WaitlistEntry, audit: TransactItem[]): Promise<WaitlistEntry> {
   try {
@@ -240,12 +254,15 @@ export async function joinWaitlist(entry: WaitlistEntry, audit: TransactItem[]):
         },
       },
       noActiveBooking(entry.studentId),
+      activeStudent(entry.studentId),
       ...counterUpdates(entry, 1),
       ...audit,
     ]);
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
-    throw new WaitlistRefused(error.failed[0] ? 'alreadyWaiting' : 'alreadyBooked');
+    if (error.failed[0]) throw new WaitlistRefused('alreadyWaiting');
+    if (error.failed[1]) throw new WaitlistRefused('alreadyBooked');
+    throw new WaitlistRefused('studentInactive');
   }
   return entry;
 }
