@@ -26,7 +26,7 @@ import { queryAll, queryCount, queryPage, type QuerySpec } from './paging.ts';
 import type { RoomRecord } from './rooms.ts';
 import { maxTransactItems, transact, TransactionRefused, type TransactItem } from './transactions.ts';
 import { Refused } from './refused.ts';
-import { genderAsRead, getUserById } from './users.ts';
+import { genderAsRead } from './conditional.ts';
 
 /** Why a booking could not be made or moved; the operation turns each into its 409 message. */
 export type BookingRefusal =
@@ -142,8 +142,10 @@ export async function roomRefusal(
  * concurrent change (the bed was taken for the old one); otherwise the account closed.
  */
 async function studentRefusal(studentId: string, gender: string | null | undefined): Promise<BookingRefusal> {
-  const student = await getUserById(studentId);
-  return student?.isActive && (student.gender ?? null) !== (gender ?? null)
+  const { Item: student } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: userKey(studentId), ConsistentRead: true }),
+  );
+  return student?.isActive === true && (student.gender ?? null) !== (gender ?? null)
     ? 'bookingChanged'
     : 'studentInactive';
 }

@@ -26,3 +26,17 @@ export async function setIfPresent(key: Record<string, unknown>, values: Record<
     if (!isConditionFailure(error)) throw error;
   }
 }
+
+/**
+ * A condition that an item's gender is still the one read: a bed taken, or a waitlist counter counted,
+ * for the gender read must not outlive a change committed meanwhile. No gender is no attribute on a user
+ * record and NULL on a waitlist entry.
+ */
+export function genderAsRead(gender: string | null | undefined) {
+  return gender
+    ? { expression: 'gender = :genderRead', values: { ':genderRead': gender } }
+    : {
+        expression: '(attribute_not_exists(gender) OR attribute_type(gender, :genderRead))',
+        values: { ':genderRead': 'NULL' },
+      };
+}

@@ -17,7 +17,8 @@ import {
 import { ledgerOf } from './ledger.ts';
 import { occupantIdsOfRoomNumber } from './rooms.ts';
 import { queryAll, queryPage, type QuerySpec } from './paging.ts';
-import { maxTransactItems, transact, TransactionRefused, type TransactItem } from './transactions.ts';
+import { transact, TransactionRefused, withFollowing, type TransactItem } from './transactions.ts';
+import { renameEntry } from './waitlist.ts';
 import {
   createUser,
   EmailTakenError,
@@ -290,12 +291,10 @@ export async function updateStudent(
   // rest follow in transactions of their own).
   const renamed = updated.fullName !== user.fullName || newEmail;
   const bookingItems = renamed ? await studentRenameItems(user.id, updated) : [];
-  const own = [...items, ...audit(updated)];
-  const room = maxTransactItems - own.length;
+  const { first, after } = withFollowing([...items, ...audit(updated)], bookingItems);
   try {
-    await transact([...own, ...bookingItems.slice(0, room)]);
-    for (let start = room; start < bookingItems.length; start += maxTransactItems)
-      await transact(bookingItems.slice(start, start + maxTransactItems));
+    await transact(first);
+    for (const rest of after) await transact(rest);
   } catch (error) {
     if (
       error instanceof TransactionRefused &&
@@ -309,6 +308,9 @@ export async function updateStudent(
     if (error instanceof TransactionRefused) throw new StudentChangedError(user.id);
     throw error;
   }
+  // The waitlist entry follows in a write of its own: a new gender updates that entry in the record's
+  // transaction (regenderItems), and a transaction takes one operation per item.
+  if (renamed) await renameEntry(updated);
   return updated;
 }
 
@@ -318,7 +320,9 @@ export class StudentChangedError extends Error {}
  * The items that delete a student record, their password and their email address's claim, for a
  * caller's transaction, on condition that their ledger holds no money: no balance, or a balance of zero
  * (docs/spec.md §7, Students). Money owed or in credit would be left with no one to collect it from
- * or pay it back to.
+ * or pay it back to. The record must be as read (its updatedAt) and the address still theirs: an edit
+ * meanwhile may have moved them to claims this would leave behind, or given their old address to
+ * someone else.
  */
 export function studentDeletionItems(user: User): TransactItem[] {
   return [
@@ -335,10 +339,18 @@ export function studentDeletionItems(user: User): TransactItem[] {
       Delete: {
         TableName: tableName(),
         Key: userKey(user.id),
-        ConditionExpression: 'attribute_exists(PK)',
+        ConditionExpression: 'updatedAt = :seen',
+        ExpressionAttributeValues: { ':seen': user.updatedAt },
       },
     },
-    { Delete: { TableName: tableName(), Key: emailKey(user.email) } },
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: emailKey(user.email),
+        ConditionExpression: 'userId = :id',
+        ExpressionAttributeValues: { ':id': user.id },
+      },
+    },
     ...(user.studentIdNumber ? [studentIdNumberRelease(user.studentIdNumber, user.id)] : []),
   ];
 }

@@ -18,6 +18,22 @@ export class TransactionRefused extends Error {
   }
 }
 
+/**
+ * A write's own items with as many of `following` as fit beside them in its transaction, and the rest
+ * of `following` in transactions of their own, for after it commits (DynamoDB takes 100 items a
+ * transaction): copies the write keeps current, such as a student's name on their bookings.
+ */
+export function withFollowing(
+  own: TransactItem[],
+  following: TransactItem[],
+): { first: TransactItem[]; after: TransactItem[][] } {
+  const room = maxTransactItems - own.length;
+  const after: TransactItem[][] = [];
+  for (let start = room; start < following.length; start += maxTransactItems)
+    after.push(following.slice(start, start + maxTransactItems));
+  return { first: [...own, ...following.slice(0, room)], after };
+}
+
 /** Other transactions kept touching the same items through every retry: the caller may try again. */
 export class TransactionBusyError extends Error {}
 

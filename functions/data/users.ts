@@ -5,10 +5,13 @@ import {
   type GuardianRelationship,
 } from '#contract/student-fields';
 import type { Role } from '#contract/roles';
+import { genderAsRead } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { nowSeconds } from './expiry.ts';
 import { passwordCredentialDelete, passwordCredentialPut } from './credentials.ts';
-import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
+import { transact, TransactionRefused, withFollowing, type TransactItem } from './transactions.ts';
+import { studentRenameItems } from './bookings.ts';
+import { renameEntry } from './waitlist.ts';
 import { newInternalId, newPublicId } from './ids.ts';
 import { emailKey, rolePartition, userIndexKeys, userKey, userPublicIdPartition } from './keys.ts';
 import { queryAll } from './paging.ts';
@@ -204,20 +207,6 @@ export const userStillExists = (id: string): TransactItem => ({
   ConditionCheck: { TableName: tableName(), Key: userKey(id), ConditionExpression: 'attribute_exists(PK)' },
 });
 
-/**
- * A condition that an item's gender is still the one read: a bed taken, or a waitlist counter counted,
- * for the gender read must not outlive a change committed meanwhile. No gender is no attribute on a user
- * record and NULL on a waitlist entry.
- */
-export function genderAsRead(gender: string | null | undefined) {
-  return gender
-    ? { expression: 'gender = :genderRead', values: { ':genderRead': gender } }
-    : {
-        expression: '(attribute_not_exists(gender) OR attribute_type(gender, :genderRead))',
-        values: { ':genderRead': 'NULL' },
-      };
-}
-
 /** The check, for a caller's transaction, that a user still exists with the gender read (genderAsRead). */
 export function genderUnchanged(user: Pick<User, 'id' | 'gender'>): TransactItem {
   const gender = genderAsRead(user.gender);
@@ -374,11 +363,16 @@ export async function verifyRegistration(
 /**
  * Moves a user to a new sign-in address in one transaction: frees the old address, claims the new one
  * (refused when someone holds it) and changes the user, only if their address is still the old one.
- * False when any of that no longer holds.
+ * False when any of that no longer holds. A student's bookings carry their address too and are
+ * renamed in that transaction, their waitlist entry after it, as updateStudent does (docs/spec.md §11).
  */
 export async function changeEmail(user: User, newEmail: string): Promise<boolean> {
   const email = newEmail.toLowerCase();
-  return claimingAddress(email, user.id, (claim) => [
+  const moved = { ...user, email };
+  const isStudent = user.role === 'student';
+  const renames = isStudent ? await studentRenameItems(user.id, moved) : [];
+  let after: TransactItem[][] = [];
+  const own = (claim: TransactItem[]): TransactItem[] => [
     {
       Delete: {
         TableName: tableName(),
@@ -397,12 +391,21 @@ export async function changeEmail(user: User, newEmail: string): Promise<boolean
         ExpressionAttributeValues: {
           ':new': email,
           ':old': user.email,
-          ':search': userSearchText({ ...user, email }),
+          ':search': userSearchText(moved),
           ':now': new Date().toISOString(),
         },
       },
     },
-  ]);
+  ];
+  const changed = await claimingAddress(email, user.id, (claim) => {
+    const split = withFollowing(own(claim), renames);
+    after = split.after;
+    return split.first;
+  });
+  if (!changed) return false;
+  for (const rest of after) await transact(rest);
+  if (isStudent) await renameEntry(moved);
+  return true;
 }
 
 /** Every user of a role, by name. Meant for the staff roles, which hold a handful of people. */

@@ -11,6 +11,7 @@ import {
   type BookingGuard,
   type BookingRefusal,
 } from './bookings.ts';
+import { genderAsRead, setIfPresent } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { newInternalId } from './ids.ts';
 import {
@@ -27,8 +28,9 @@ import {
 } from './keys.ts';
 import { queryAll } from './paging.ts';
 import type { RoomRecord } from './rooms.ts';
+import { getSettings } from './settings.ts';
 import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
-import { genderAsRead, type User } from './users.ts';
+import type { User } from './users.ts';
 import { Refused } from './refused.ts';
 
 /**
@@ -234,9 +236,10 @@ function noActiveBooking(studentId: string): TransactItem {
 
 /**
  * Puts a student in the queue in one transaction: the entry is created only if the student has none in
- * this period and no active booking, and the counters count them. The student must still be active and
- * of the gender the entry copied: a gender change that read no entry moves none (regenderItems), so a
- * join that read the old gender must not commit after it.
+ * this period and no active booking, and the counters count them. The student must still be an active
+ * account of the gender the entry copied: a deactivation or deletion takes off the queue only the entry
+ * it read, and a gender change that read no entry moves none (regenderItems), so a join that read the
+ * student before either must not commit after it.
  */
 export async function joinWaitlist(entry: WaitlistEntry, audit: TransactItem[]): Promise<WaitlistEntry> {
   const gender = genderAsRead(entry.gender);
@@ -265,7 +268,11 @@ export async function joinWaitlist(entry: WaitlistEntry, audit: TransactItem[]):
     if (!(error instanceof TransactionRefused)) throw error;
     if (error.failed[0]) throw new WaitlistRefused('alreadyWaiting');
     if (error.failed[1]) throw new WaitlistRefused('alreadyBooked');
-    throw new WaitlistRefused('studentChanged');
+    // The student changed meanwhile: gone or closed, else their gender.
+    const { Item } = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: userKey(entry.studentId), ConsistentRead: true }),
+    );
+    throw new WaitlistRefused(Item?.isActive === true ? 'studentChanged' : 'studentInactive');
   }
   return entry;
 }
@@ -511,6 +518,20 @@ export async function getEntry(period: Period, studentId: string): Promise<Waitl
     }),
   );
   return Item ? entryFromItem(Item) : null;
+}
+
+/**
+ * Writes a student's current name and email on their entry in the current period's queue, if they have
+ * one (docs/spec.md §11, Names stay current): offer, expiry and removal mails go to the entry's address,
+ * and an accepted offer books the bed in the entry's name. An entry that left the queue stays gone.
+ */
+export async function renameEntry(
+  student: Pick<User, 'id' | 'publicId' | 'fullName' | 'email'>,
+): Promise<void> {
+  const settings = await getSettings();
+  await setIfPresent(waitlistEntryKey(settings.currentAcademicYear, settings.currentSemester, student.id), {
+    student: { id: student.id, publicId: student.publicId, fullName: student.fullName, email: student.email },
+  });
 }
 
 /** The whole queue of a period, in queue order: waiting and offered entries alike. */
