@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Booking } from '#contract/bookings';
-import type { WaitlistEntry, WaitlistOffer } from '#contract/waitlist';
+import type { WaitlistEntry, WaitlistOffer, WaitlistStudent } from '#contract/waitlist';
 import { recordedAuditItems, waitlistEntity, waitlistStudent } from './audit.ts';
 import {
   activeBookingItems,
@@ -30,7 +30,6 @@ import { queryAll } from './paging.ts';
 import type { RoomRecord } from './rooms.ts';
 import { getSettings } from './settings.ts';
 import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
-import type { User } from './users.ts';
 import { Refused } from './refused.ts';
 
 /**
@@ -118,7 +117,7 @@ const rankAt = (at: string) => Date.parse(at) * 1000 + Math.floor(Math.random() 
  * waiting for the room types they accept, in their order, in the block they named if any.
  */
 export function newEntry(
-  student: Pick<User, 'id' | 'publicId' | 'fullName' | 'email' | 'gender'>,
+  student: WaitlistStudent & { gender?: WaitlistEntry['gender'] },
   period: Period,
   choice: { roomTypes: string[]; block: string | null },
   at = new Date().toISOString(),
@@ -525,9 +524,7 @@ export async function getEntry(period: Period, studentId: string): Promise<Waitl
  * one (docs/spec.md §11, Names stay current): offer, expiry and removal mails go to the entry's address,
  * and an accepted offer books the bed in the entry's name. An entry that left the queue stays gone.
  */
-export async function renameEntry(
-  student: Pick<User, 'id' | 'publicId' | 'fullName' | 'email'>,
-): Promise<void> {
+export async function renameEntry(student: WaitlistStudent): Promise<void> {
   const settings = await getSettings();
   await setIfPresent(waitlistEntryKey(settings.currentAcademicYear, settings.currentSemester, student.id), {
     student: { id: student.id, publicId: student.publicId, fullName: student.fullName, email: student.email },
