@@ -4,7 +4,7 @@ import { roomKey } from '../../../functions/data/keys.ts';
 import { getRoom, occupantIdsOf } from '../../../functions/data/rooms.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { beforeTheTransaction } from '../../support/racing.ts';
-import { signedInAs } from '../../support/sessions.ts';
+import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -22,6 +22,10 @@ function beforeTheRoomWrite(roomId: string, meanwhile: () => Promise<unknown>) {
     meanwhile,
   );
 }
+
+/** Staff creating a room of this number, as the Add Room form sends it. */
+const createRoom = (admin: SignedIn, roomNumber: string) =>
+  call(admin, 'POST', '/rooms', { roomNumber, roomType: 'Double', capacity: 2, genderDesignation: 'mixed' });
 
 const uniqueNumber = () => `G${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
 
@@ -58,19 +62,9 @@ describe('rooms under concurrency', () => {
     expect([stale.status, stale.body.message]).toEqual([409, messages.rooms.changedMeanwhile]);
     expect((await getRoom(room.id))?.roomNumber).toBe(second);
     // The number the stale rename asked for is free; the one the room holds is still claimed by it.
-    const fresh = await call(admin, 'POST', '/rooms', {
-      roomNumber: first,
-      roomType: 'Double',
-      capacity: 2,
-      genderDesignation: 'mixed',
-    });
+    const fresh = await createRoom(admin, first);
     expect(fresh.status).toBe(201);
-    const taken = await call(admin, 'POST', '/rooms', {
-      roomNumber: second,
-      roomType: 'Double',
-      capacity: 2,
-      genderDesignation: 'mixed',
-    });
+    const taken = await createRoom(admin, second);
     expect([taken.status, taken.body.message]).toEqual([409, messages.rooms.numberTaken]);
   });
 
@@ -88,12 +82,7 @@ describe('rooms under concurrency', () => {
     expect((await getRoom(room.id))?.roomNumber).toBe(renamed);
     const again = await call(admin, 'DELETE', `/rooms/${room.id}`);
     expect(again.status).toBe(200);
-    const reused = await call(admin, 'POST', '/rooms', {
-      roomNumber: renamed,
-      roomType: 'Double',
-      capacity: 2,
-      genderDesignation: 'mixed',
-    });
+    const reused = await createRoom(admin, renamed);
     expect(reused.status).toBe(201);
   });
 });
