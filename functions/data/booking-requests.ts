@@ -3,7 +3,7 @@ import type { BookingRequest, RequestDecision } from '#contract/booking-requests
 import type { Booking } from '#contract/bookings';
 import { auditItems, bookingEntity, bookingName, recordedAuditItems, type Actor } from './audit.ts';
 import { currentBookingIs } from './bookings.ts';
-import { isConditionFailure } from './conditional.ts';
+import { absent, isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { newInternalId } from './ids.ts';
 import {
@@ -207,16 +207,13 @@ export function closeRequestItems(closed: BookingRequest): TransactItem[] {
  * staying open on a booking that ended or moved.
  */
 export function openRequestAsRead(bookingId: string, requestId: string | null): TransactItem {
+  if (!requestId) return absent(openBookingRequestKey(bookingId));
   return {
     ConditionCheck: {
       TableName: tableName(),
       Key: openBookingRequestKey(bookingId),
-      ...(requestId
-        ? {
-            ConditionExpression: 'requestId = :request',
-            ExpressionAttributeValues: { ':request': requestId },
-          }
-        : { ConditionExpression: 'attribute_not_exists(PK)' }),
+      ConditionExpression: 'requestId = :request',
+      ExpressionAttributeValues: { ':request': requestId },
     },
   };
 }

@@ -1,5 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './dynamo.ts';
+import type { TransactItem } from './transactions.ts';
 
 /** A write its ConditionExpression refused: the item was not as the write required, not a fault. */
 export const isConditionFailure = (error: unknown) =>
@@ -40,3 +41,11 @@ export function genderAsRead(gender: string | null | undefined) {
         values: { ':genderRead': 'NULL' },
       };
 }
+
+/**
+ * A condition, for a caller's transaction, that no item of this key exists when it commits: a claim
+ * nobody took, a marker not set, a record not made meanwhile.
+ */
+export const absent = (key: Record<string, unknown>): TransactItem => ({
+  ConditionCheck: { TableName: tableName(), Key: key, ConditionExpression: 'attribute_not_exists(PK)' },
+});

@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { EntryKind, EntryMethod, LedgerEntry, StudentMoney } from '#contract/money';
 import type { Actor } from './audit.ts';
 import { getMany } from './batch.ts';
+import { absent } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { newInternalId } from './ids.ts';
 import {
@@ -105,21 +106,12 @@ const claim = (key: Record<string, string>, details: Record<string, string>): Tr
   },
 });
 
-/** A condition, for a caller's transaction, that no claim of this key exists when it commits. */
-const unclaimed = (key: Record<string, string>): TransactItem => ({
-  ConditionCheck: {
-    TableName: tableName(),
-    Key: key,
-    ConditionExpression: 'attribute_not_exists(PK)',
-  },
-});
-
 /**
  * A condition, for a caller's transaction, that an entry has not been reversed: what the caller read of
  * it (a deposit held) still holds when its own write commits.
  */
 export const entryNotReversed = (studentId: string, entryId: string): TransactItem =>
-  unclaimed(reversalClaimKey(studentId, entryId));
+  absent(reversalClaimKey(studentId, entryId));
 
 /**
  * A refund's hold on the charges it gives back: each still unreversed when the refund commits, and each
@@ -355,7 +347,7 @@ export async function reverseEntry(
         type: 'reversalClaim',
         reversalId: reversal.id,
       }),
-      unclaimed(refundClaimKey(original.studentId, original.id)),
+      absent(refundClaimKey(original.studentId, original.id)),
       ...ledgerItems([reversal], { reversedKinds: { [reversal.id]: original.kind } }),
       ...(original.refunds ?? []).map((chargeId): TransactItem => ({
         Delete: { TableName: tableName(), Key: refundClaimKey(original.studentId, chargeId) },

@@ -5,6 +5,7 @@ import type { Student } from '#contract/students';
 import { getMany } from './batch.ts';
 import { BookingRefused, studentRenameItems } from './bookings.ts';
 import { passwordCredentialDelete } from './credentials.ts';
+import { absent } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import {
   activeBookingMarkerKey,
@@ -362,17 +363,7 @@ export function studentDeletionItems(user: User): TransactItem[] {
  */
 export async function deleteStudentRecord(user: User, audit: TransactItem[]): Promise<void> {
   try {
-    await transact([
-      ...studentDeletionItems(user),
-      {
-        ConditionCheck: {
-          TableName: tableName(),
-          Key: activeBookingMarkerKey(user.id),
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      ...audit,
-    ]);
+    await transact([...studentDeletionItems(user), absent(activeBookingMarkerKey(user.id)), ...audit]);
   } catch (error) {
     if (error instanceof TransactionRefused) throw new StudentChangedError(user.id);
     throw error;

@@ -11,7 +11,7 @@ import {
   type BookingGuard,
   type BookingRefusal,
 } from './bookings.ts';
-import { genderAsRead, setIfPresent } from './conditional.ts';
+import { absent, genderAsRead, setIfPresent } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { newInternalId } from './ids.ts';
 import {
@@ -223,15 +223,7 @@ const offeredCondition = (entry: WaitlistEntry) => ({
   ExpressionAttributeValues: { ':offered': 'offered', ':offer': entry.offer!.id },
 });
 
-function noActiveBooking(studentId: string): TransactItem {
-  return {
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: activeBookingMarkerKey(studentId),
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  };
-}
+const noActiveBooking = (studentId: string) => absent(activeBookingMarkerKey(studentId));
 
 /**
  * Puts a student in the queue in one transaction: the entry is created only if the student has none in
@@ -610,13 +602,7 @@ export function bookingGuards(
     // No entry when read: one must not appear (an offer made meanwhile) before this booking commits.
     // An offered entry: the student answers the offer first.
     guards.push({
-      item: {
-        ConditionCheck: {
-          TableName: tableName(),
-          Key: waitlistEntryKey(period.academicYear, period.semester, studentId),
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
+      item: absent(waitlistEntryKey(period.academicYear, period.semester, studentId)),
       refusal: 'offerPending',
     });
     return guards;
