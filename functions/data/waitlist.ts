@@ -223,6 +223,12 @@ const offeredCondition = (entry: WaitlistEntry) => ({
   ExpressionAttributeValues: { ':offered': 'offered', ':offer': entry.offer!.id },
 });
 
+/** An entry's condition with the values of the update it guards added to its own. */
+const guarding = (
+  condition: ReturnType<typeof waitingCondition | typeof offeredCondition>,
+  values: Record<string, unknown>,
+) => ({ ...condition, ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ...values } });
+
 const noActiveBooking = (studentId: string) => absent(activeBookingMarkerKey(studentId));
 
 /**
@@ -304,22 +310,9 @@ export function regenderItems(entry: WaitlistEntry, gender: string): TransactIte
       TableName: tableName(),
       Key: entryKeyOf(entry),
       UpdateExpression: 'SET gender = :gender',
-      ...(entry.status === 'offered'
-        ? {
-            ConditionExpression: offeredCondition(entry).ConditionExpression,
-            ExpressionAttributeNames: offeredCondition(entry).ExpressionAttributeNames,
-            ExpressionAttributeValues: {
-              ...offeredCondition(entry).ExpressionAttributeValues,
-              ':gender': gender,
-            },
-          }
-        : {
-            ...waitingCondition(entry),
-            ExpressionAttributeValues: {
-              ...waitingCondition(entry).ExpressionAttributeValues,
-              ':gender': gender,
-            },
-          }),
+      ...guarding(entry.status === 'offered' ? offeredCondition(entry) : waitingCondition(entry), {
+        ':gender': gender,
+      }),
     },
   };
   if (entry.status === 'offered') return [update];
@@ -378,16 +371,14 @@ export async function offerBed(
           Key: entryKeyOf(entry),
           UpdateExpression:
             'SET #status = :offered, offer = :offer, GSI1PK = :g1pk, GSI1SK = :g1sk, GSI2PK = :g2pk, GSI2SK = :g2sk',
-          ...waitingCondition(entry),
-          ExpressionAttributeValues: {
-            ...waitingCondition(entry).ExpressionAttributeValues,
+          ...guarding(waitingCondition(entry), {
             ':offered': 'offered',
             ':offer': offer,
             ':g1pk': index.GSI1PK,
             ':g1sk': index.GSI1SK,
             ':g2pk': index.GSI2PK,
             ':g2sk': index.GSI2SK,
-          },
+          }),
         },
       },
       noActiveBooking(entry.studentId),
