@@ -8,16 +8,13 @@ import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { refusedByBrowser } from '../../../lib/passkey-error.ts';
 import { addPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys.ts';
 import { profileKeys } from '../api/keys.ts';
 
 const m = messages.secondFactor;
 
 const empty = { currentPassword: '' };
-
-/** The browser's refusal: the prompt was closed, or no authenticator on this device answered. */
-const refusedByBrowser = (error: unknown) =>
-  error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
 
 /**
  * My Profile's passkeys (students and staff): sign in with a fingerprint, face or device PIN instead

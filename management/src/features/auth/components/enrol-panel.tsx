@@ -7,7 +7,7 @@ import { messageOf } from '../../../lib/api-error.ts';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { enrolPasskey, enrolTotp, startTotpEnrolment, type SignedIn } from '../api/second-factor.ts';
 import { FormAlert } from './form-alert.tsx';
-import { passkeyFailure } from './passkey-error.ts';
+import { passkeyFailure } from '../../../lib/passkey-error.ts';
 import { AuthenticatorCodeField } from './authenticator-code-field.tsx';
 
 const m = messages.secondFactor;

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { signInWithPasskey, verifyCode, type SignedIn } from '../api/second-factor.ts';
 import { FormAlert } from './form-alert.tsx';
-import { passkeyFailure } from './passkey-error.ts';
+import { passkeyFailure } from '../../../lib/passkey-error.ts';
 import { AuthenticatorCodeField } from './authenticator-code-field.tsx';
 
 const m = messages.secondFactor;

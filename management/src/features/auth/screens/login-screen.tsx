@@ -20,7 +20,7 @@ import { SignedOutNotice } from '../../../components/auth/signed-out-notice.tsx'
 import { EnrolPanel, RecoveryCodes } from '../components/enrol-panel.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
 import { textLink } from '../components/link.ts';
-import { passkeyFailure } from '../components/passkey-error.ts';
+import { passkeyFailure } from '../../../lib/passkey-error.ts';
 import { SecondFactorPanel } from '../components/second-factor-panel.tsx';
 
 /**
