@@ -53,6 +53,7 @@ import { acknowledgeIntendedWildcards } from './nag.ts';
 import { cloudFrontHeadersOf } from './response-headers.ts';
 import { unpublishedFiles } from '../published-files.ts';
 import { publicUploadRoutes, publicUploadsOriginPath } from '../public-uploads.ts';
+import { backgroundRequestHeader } from '../../functions/contract/session-activity.ts';
 
 /** The built front ends the CDN serves. */
 export interface FrontEndBuilds {
@@ -101,7 +102,7 @@ export function checkBuilds(builds: FrontEndBuilds): void {
  * CloudFront saw it (functions/platform/edge.ts), which no client can set.
  */
 export const apiViewerHeaders = {
-  http: ['Accept', 'Content-Type', 'Origin', 'User-Agent', 'X-CSRF-Token'],
+  http: ['Accept', 'Content-Type', 'Origin', 'User-Agent', 'X-CSRF-Token', backgroundRequestHeader],
   // CloudFront passes a WebSocket upgrade on only with its Sec-WebSocket-Key and -Version.
   webSocket: [
     'Origin',
@@ -220,7 +221,8 @@ export class Cdn extends Construct {
     } satisfies BehaviorOptions;
     const api = {
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-      // Every answer is personal: nothing is cached, and the cookies, query and X-CSRF-Token reach the API.
+      // Every answer is personal: nothing is cached, and the cookies, query, X-CSRF-Token and X-Background
+      // reach the API.
       cachePolicy: CachePolicy.CACHING_DISABLED,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       compress: true,

@@ -78,7 +78,7 @@ describe("the viewer's address reaches the APIs", () => {
     const api = policyOf('/api/*');
     expect(api.HeadersConfig.HeaderBehavior).toBe('whitelist');
     expect(api.HeadersConfig.Headers.map((h: string) => h.toLowerCase())).toEqual(
-      expect.arrayContaining([viewerAddressHeader, 'content-type', 'x-csrf-token']),
+      expect.arrayContaining([viewerAddressHeader, 'content-type', 'x-csrf-token', 'x-background']),
     );
     expect(api.CookiesConfig.CookieBehavior).toBe('all');
     expect(api.QueryStringsConfig.QueryStringBehavior).toBe('all');
