@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import * as messages from '#contract/messages';
 import { sessionsOf, touchSession } from '../../../functions/data/sessions.ts';
 import { staffWithTotp } from '../../support/auth.ts';
-import { baseUrl, describe, expect, it, screenshot, shotsWanted } from '../support/fixture.ts';
+import {
+  baseUrl,
+  describe,
+  expect,
+  it,
+  screenshot,
+  screenshotsAtEachSize,
+  shotsWanted,
+} from '../support/fixture.ts';
 import { openSignedInTab } from '../support/sign-in.ts';
 import { seriousViolations, verifiedStudent } from './support.ts';
 
@@ -130,6 +138,7 @@ describe('a staff tab left alone', () => {
     await page.getByText(messages.sessions.sessionIdle).first().waitFor();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(await sessionsOf(staff.id)).toEqual([]);
+    await screenshotsAtEachSize(page, 'signed-out-idle');
   });
 
   it('asks only once its user has been away for the half hour, and as the tab’s own request', async ({
