@@ -160,6 +160,11 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
       response.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.0' });
       return void response.end(JSON.stringify(answer.body));
     }
+    if (pathname === '/_dev/jobs/show-held' && method === 'POST') {
+      if (!isLoopbackHost(request)) return json(response, 403, { message: 'Forbidden' });
+      const kind = searchParams.get('kind') ?? '';
+      return json(response, 200, { shown: queues.reduce((sum, each) => sum + each.showHeld(kind), 0) });
+    }
     if (pathname === '/_dev/jobs/settled' && method === 'GET') {
       if (!isLoopbackHost(request)) return json(response, 403, { message: 'Forbidden' });
       const pending = await settleAll(queues, Number(searchParams.get('within')) || defaultSettleWithinMs);
