@@ -22,7 +22,7 @@ import {
   type JobsHandler,
 } from './queue.ts';
 import { serveStatic, type StaticRoots } from './static-files.ts';
-import { LocalWebSocketApi, type WebSocketHandler } from './websocket.ts';
+import { LocalWebSocketApi, type WebSocketHandler, type WebSocketLimits } from './websocket.ts';
 
 /** API Gateway refuses larger payloads; the handlers' own limits are far smaller. */
 const maxPayloadBytes = 10 * 1024 * 1024;
@@ -32,6 +32,11 @@ export interface LocalServerOptions {
   mailbox: LocalMailbox;
   /** The realtime Lambda's handler; without one, /ws is not offered. */
   realtime?: WebSocketHandler;
+  /**
+   * How long /ws keeps an idle connection, and any connection: API Gateway's limits unless given. A
+   * test's own server shortens them to see them at work; `npm start` and the e2e stacks never do.
+   */
+  webSocketLimits?: WebSocketLimits;
   /**
    * The uploads bucket's origin (the S3 stand-in, s3.ts), which the pages' CSP lets them post to and
    * read images from; without one, pages reach no other origin.
@@ -91,7 +96,9 @@ const lambdaContext = (functionName: string, awsRequestId: string) =>
  * to the same Lambda handler the cloud runs.
  */
 export function createLocalServer(options: LocalServerOptions): LocalServer {
-  const websockets = options.realtime ? new LocalWebSocketApi(options.realtime) : undefined;
+  const websockets = options.realtime
+    ? new LocalWebSocketApi(options.realtime, { limits: options.webSocketLimits })
+    : undefined;
   const worker = options.jobs ?? jobsWorker;
   const queue = new LocalQueue({ worker });
   // The bulk queue's event source runs fewer batches at once (infra/cdk/jobs-queue.ts bulkMaxConcurrency).
