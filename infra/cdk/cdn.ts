@@ -99,10 +99,19 @@ export function checkBuilds(builds: FrontEndBuilds): void {
 /**
  * The viewer headers each API origin gets. Host stays CloudFront's (API Gateway answers only for its
  * own name), and the functions read nothing else; CloudFront-Viewer-Address is the viewer's address as
- * CloudFront saw it (functions/platform/edge.ts), which no client can set.
+ * CloudFront saw it (functions/platform/edge.ts), which no client can set. X-Paystack-Signature is
+ * Paystack's proof on its webhook (functions/domain/money/paystack.ts).
  */
 export const apiViewerHeaders = {
-  http: ['Accept', 'Content-Type', 'Origin', 'User-Agent', 'X-CSRF-Token', backgroundRequestHeader],
+  http: [
+    'Accept',
+    'Content-Type',
+    'Origin',
+    'User-Agent',
+    'X-CSRF-Token',
+    backgroundRequestHeader,
+    'X-Paystack-Signature',
+  ],
   // CloudFront passes a WebSocket upgrade on only with its Sec-WebSocket-Key and -Version.
   webSocket: [
     'Origin',
