@@ -124,6 +124,19 @@ export const apiViewerHeaders = {
   cloudFront: ['CloudFront-Viewer-Address'],
 } as const;
 
+/**
+ * What each API behaviour's origin request policy passes on: its viewer headers (with
+ * apiViewerHeaders.cloudFront), and all cookies and query strings or none. Nothing else of the viewer's
+ * request reaches the API; the local server's CloudFront passes on the same (infra/local/cloudfront.ts).
+ */
+export const apiOriginRequests = {
+  http: { headers: apiViewerHeaders.http, cookies: true, queryStrings: true },
+  // The socket reads nothing from its URL: its ticket comes as a subprotocol (Sec-WebSocket-Protocol).
+  webSocket: { headers: apiViewerHeaders.webSocket, cookies: false, queryStrings: false },
+} as const;
+
+export type ApiOriginRequest = (typeof apiOriginRequests)[keyof typeof apiOriginRequests];
+
 /** The build folders whose file names carry a content hash (Astro's and Vite's defaults). */
 export const hashedAssetDirs = { site: '_astro', management: 'assets' } as const;
 
@@ -236,12 +249,12 @@ export class Cdn extends Construct {
       allowedMethods: AllowedMethods.ALLOW_ALL,
       compress: true,
     } satisfies Omit<BehaviorOptions, 'origin'>;
-    const apiRequests = (id: string, headers: readonly string[], cookies: boolean, queries: boolean) =>
+    const apiRequests = (id: string, { headers, cookies, queryStrings }: ApiOriginRequest) =>
       new OriginRequestPolicy(this, id, {
         comment: `What the ${id} origin gets: the viewer's address (CloudFront-Viewer-Address) and the headers it reads`,
         headerBehavior: OriginRequestHeaderBehavior.allowList(...headers, ...apiViewerHeaders.cloudFront),
         cookieBehavior: cookies ? OriginRequestCookieBehavior.all() : OriginRequestCookieBehavior.none(),
-        queryStringBehavior: queries
+        queryStringBehavior: queryStrings
           ? OriginRequestQueryStringBehavior.all()
           : OriginRequestQueryStringBehavior.none(),
       });
@@ -292,13 +305,12 @@ export class Cdn extends Construct {
         '/api/*': {
           ...api,
           origin: apiOrigin(props.httpApi.apiEndpoint),
-          originRequestPolicy: apiRequests('ApiRequests', apiViewerHeaders.http, true, true),
+          originRequestPolicy: apiRequests('ApiRequests', apiOriginRequests.http),
         },
         '/ws': {
           ...api,
           origin: apiOrigin(props.webSocketApi.apiEndpoint),
-          // The socket reads nothing from its URL: its ticket comes as a subprotocol (Sec-WebSocket-Protocol).
-          originRequestPolicy: apiRequests('WebSocketRequests', apiViewerHeaders.webSocket, false, false),
+          originRequestPolicy: apiRequests('WebSocketRequests', apiOriginRequests.webSocket),
         },
       },
       httpVersion: HttpVersion.HTTP2_AND_3,

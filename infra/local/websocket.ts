@@ -6,7 +6,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { realtimeFunction } from '../cdk/function-needs.ts';
 import { webSocketIdleTimeoutMs, webSocketMaxDurationMs } from '../cdk/push-rate.ts';
 import { invokeWithin } from './lambda-runtime.ts';
-import { localEdgeAddress, throughCloudFront } from './cloudfront.ts';
+import { localEdgeAddress, throughCloudFront, urlThroughCloudFront } from './cloudfront.ts';
 
 /** The handler of the realtime Lambda, called with WebSocket-shaped events for $connect, $default, $disconnect. */
 export type WebSocketHandler = (
@@ -104,14 +104,18 @@ export class LocalWebSocketApi {
       address: request?.socket.remoteAddress ?? '127.0.0.1',
       port: request?.socket.remotePort ?? 0,
     };
-    for (const [name, value] of Object.entries(request ? throughCloudFront(request.headers, viewer) : {})) {
+    const upgrade = request ? throughCloudFront(request.headers, viewer, 'webSocket') : {};
+    for (const [name, value] of Object.entries(upgrade)) {
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
     }
-    const query = request ? Object.fromEntries(new URL(request.url ?? '/', 'http://local').searchParams) : {};
+    const query = Object.fromEntries(
+      new URL(urlThroughCloudFront(request?.url ?? '/', 'webSocket'), 'http://local').searchParams,
+    );
     const eventType =
       routeKey === '$connect' ? 'CONNECT' : routeKey === '$disconnect' ? 'DISCONNECT' : 'MESSAGE';
     return {
-      ...(request ? { headers, queryStringParameters: query } : {}),
+      ...(request ? { headers } : {}),
+      ...(Object.keys(query).length > 0 ? { queryStringParameters: query } : {}),
       requestContext: {
         routeKey,
         eventType,
