@@ -53,7 +53,7 @@ import { acknowledgeIntendedWildcards } from './nag.ts';
 import { cloudFrontHeadersOf } from './response-headers.ts';
 import { unpublishedFiles } from '../published-files.ts';
 import { publicUploadRoutes, publicUploadsOriginPath } from '../public-uploads.ts';
-import { backgroundRequestHeader } from '../../functions/contract/session-activity.ts';
+import { apiOriginRequests, apiViewerHeaders, type ApiOriginRequest } from '../api-origin-requests.ts';
 
 /** The built front ends the CDN serves. */
 export interface FrontEndBuilds {
@@ -95,47 +95,6 @@ export function checkBuilds(builds: FrontEndBuilds): void {
     );
   }
 }
-
-/**
- * The viewer headers each API origin gets. Host stays CloudFront's (API Gateway answers only for its
- * own name), and the functions read nothing else; CloudFront-Viewer-Address is the viewer's address as
- * CloudFront saw it (functions/platform/edge.ts), which no client can set. X-Paystack-Signature is
- * Paystack's proof on its webhook (functions/domain/money/paystack.ts).
- */
-export const apiViewerHeaders = {
-  http: [
-    'Accept',
-    'Content-Type',
-    'Origin',
-    'User-Agent',
-    'X-CSRF-Token',
-    backgroundRequestHeader,
-    'X-Paystack-Signature',
-  ],
-  // CloudFront passes a WebSocket upgrade on only with its Sec-WebSocket-Key and -Version.
-  webSocket: [
-    'Origin',
-    'User-Agent',
-    'Sec-WebSocket-Key',
-    'Sec-WebSocket-Version',
-    'Sec-WebSocket-Protocol',
-    'Sec-WebSocket-Extensions',
-  ],
-  cloudFront: ['CloudFront-Viewer-Address'],
-} as const;
-
-/**
- * What each API behaviour's origin request policy passes on: its viewer headers (with
- * apiViewerHeaders.cloudFront), and all cookies and query strings or none. Nothing else of the viewer's
- * request reaches the API; the local server's CloudFront passes on the same (infra/local/cloudfront.ts).
- */
-export const apiOriginRequests = {
-  http: { headers: apiViewerHeaders.http, cookies: true, queryStrings: true },
-  // The socket reads nothing from its URL: its ticket comes as a subprotocol (Sec-WebSocket-Protocol).
-  webSocket: { headers: apiViewerHeaders.webSocket, cookies: false, queryStrings: false },
-} as const;
-
-export type ApiOriginRequest = (typeof apiOriginRequests)[keyof typeof apiOriginRequests];
 
 /** The build folders whose file names carry a content hash (Astro's and Vite's defaults). */
 export const hashedAssetDirs = { site: '_astro', management: 'assets' } as const;

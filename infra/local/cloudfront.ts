@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { originSecretHeader, viewerAddressHeader } from '../../functions/platform/edge-headers.ts';
 import { canonicalPath, signedHeaders } from '../../functions/platform/sigv4.ts';
 import { publicUploadRoutes, publicUploadsOriginPath } from '../public-uploads.ts';
-import { apiOriginRequests } from '../cdk/cdn.ts';
+import { apiOriginRequests } from '../api-origin-requests.ts';
 import { localConfig, localCredentials, localOriginSecret } from './config.ts';
 
 /**
@@ -16,7 +16,7 @@ export const localEdgeAddress = '198.51.100.10';
 export type ApiBehaviour = keyof typeof apiOriginRequests;
 
 /**
- * The viewer's headers a behaviour passes on (infra/cdk/cdn.ts), lower-case as Node names them, and two
+ * The viewer's headers a behaviour passes on (infra/api-origin-requests.ts), lower-case as Node names them, and two
  * that HTTP needs: Host (the local server is the API's origin, so the host it was reached on stands for
  * the API's own, which CloudFront sends) and the length of a body. The edge headers
  * (CloudFront-Viewer-Address, the origin secret, X-Forwarded-For) are never the viewer's: CloudFront

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { apiViewerHeaders } from '../../../infra/cdk/cdn.ts';
+import { apiViewerHeaders } from '../../../infra/api-origin-requests.ts';
 import { localOriginSecret, staticRoots } from '../../../infra/local/config.ts';
 import { LocalMailbox } from '../../../infra/local/mail.ts';
 import { createLocalServer, type LocalServer } from '../../../infra/local/server.ts';

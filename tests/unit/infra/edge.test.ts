@@ -1,7 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { originSecretHeader, viewerAddressHeader } from '../../../functions/platform/edge-headers.ts';
-import { apiViewerHeaders } from '../../../infra/cdk/cdn.ts';
+import { apiViewerHeaders } from '../../../infra/api-origin-requests.ts';
 import { bookingRush, httpStageThrottle } from '../../../infra/cdk/http-api.ts';
 import { synthesise, synthTimeout } from './synth.ts';
 
