@@ -89,7 +89,8 @@ export const functionNeeds: Partial<
   // The background work of functions/jobs: mail after commits and pushes to open browsers. A job that
   // grows with the hostel pages through its work and queues the rest, so a minute is a generous bound.
   // Settles held registrations (an account with its password), mails links, moves old profiles'
-  // password hashes (decision 0049); it resolves no session.
+  // password hashes (decision 0049); it resolves no session, but ends those of an account closed a
+  // moment ago once the sign-ins racing its closing are over (decision 0074).
   [jobsFunction]: {
     mail: true,
     push: true,
@@ -98,7 +99,7 @@ export const functionNeeds: Partial<
     // in the SDK (docs/decisions/0053-lockdown-pushes-within-the-api-gateway-rate.md): at 1,769 MB
     // Lambda gives a whole vCPU (docs.aws.amazon.com/lambda/latest/dg/configuration-memory.html).
     memorySize: 1769,
-    secrets: ['credentials', 'tokens', 'registrations'],
+    secrets: ['credentials', 'sessions', 'rememberFamilies', 'tokens', 'registrations'],
   },
 };
 

@@ -230,13 +230,17 @@ describe('secret partitions', () => {
     expect(listable).toEqual(uses);
   });
 
-  test("the jobs worker cannot query GSI1 for a user's sessions, yet finds their tokens, tabs and passkeys", () => {
-    const query = (key: string) => mayDo('JobsWorkerRole', 'dynamodb:Query', 'index', key);
-    expect(query(sessionIndexKeys('s1', 'u1').GSI1PK)).toBe(false);
+  test("the socket handler cannot query GSI1 for a user's remembered browsers, yet finds their sessions and tabs", () => {
+    const query = (key: string) => mayDo('RealtimeFunctionRole', 'dynamodb:Query', 'index', key);
     expect(query(rememberFamilyIndexKeys('f1', 'u1').GSI1PK)).toBe(false);
-    expect(query(tokenIndexKeys('h1', 'u1', 'verify-email').GSI1PK)).toBe(true);
+    expect(query(tokenIndexKeys('h1', 'u1', 'verify-email').GSI1PK)).toBe(false);
+    expect(query(sessionIndexKeys('s1', 'u1').GSI1PK)).toBe(true);
     expect(query(userConnectionIndexKeys('c1', 'u1').GSI1PK)).toBe(true);
-    expect(query(passkeyIndexKeys('k1', 'u1').GSI1PK)).toBe(true);
+    // The jobs worker lists them all: it ends a closed account's sessions a second time (decision 0074).
+    const byJobs = (key: string) => mayDo('JobsWorkerRole', 'dynamodb:Query', 'index', key);
+    expect(byJobs(sessionIndexKeys('s1', 'u1').GSI1PK)).toBe(true);
+    expect(byJobs(rememberFamilyIndexKeys('f1', 'u1').GSI1PK)).toBe(true);
+    expect(byJobs(passkeyIndexKeys('k1', 'u1').GSI1PK)).toBe(true);
     // Nor can a Lambda that uses no tokens list a user's links there.
     expect(
       mayDo(
