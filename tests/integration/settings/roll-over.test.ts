@@ -7,8 +7,11 @@ import { getRoom } from '../../../functions/data/rooms.ts';
 import { getRollOver, newRollOver, rollOverStartItem } from '../../../functions/data/roll-over.ts';
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
 import { transact } from '../../../functions/data/transactions.ts';
+import { queueOf, waitingCounters } from '../../../functions/data/waitlist.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
+import { mailTo } from '../../support/mail.ts';
+import { join } from '../../support/waitlist.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 
 async function archiveOf(staff: SignedIn, studentId: string) {
@@ -50,6 +53,27 @@ function crashOnce(matches: (input: Record<string, unknown>) => boolean) {
     { step: 'initialize', name },
   );
   return { crashed: () => crashed, remove: () => dynamo().middlewareStack.remove(name) };
+}
+
+/**
+ * Runs roll-over `id` a step at a time, `pageSize` a page, the worker dying once after the second
+ * step's work, before it moves the cursor; the retry starts again from the stored cursor, and the steps
+ * carry on to the end.
+ */
+async function stepsCrashingOnTheSecondPage(id: string, pageSize: number) {
+  let advances = 0;
+  const crash = crashOnce(
+    (input) => String(input.UpdateExpression).startsWith('SET pages') && ++advances === 2,
+  );
+  try {
+    expect(await rollOverStep(id, pageSize)).toBe(true);
+    await expect(rollOverStep(id, pageSize)).rejects.toThrow('simulated crash');
+  } finally {
+    crash.remove();
+  }
+  expect(crash.crashed()).toBe(true);
+  let steps = 0;
+  while ((await rollOverStep(id, pageSize)) && steps < 10) steps += 1;
 }
 
 describe('the semester roll-over', () => {
@@ -145,24 +169,11 @@ describe('the semester roll-over', () => {
   it('resumes a crash mid-way from the stored cursor, page after page', async () => {
     const { admin, rooms, students } = await hostelWithBookings({ year: '2045/2046', semester: 1 }, 7);
     await putSettings({ ...defaultSettings(), currentAcademicYear: '2045/2046', currentSemester: 2 });
-    const rollOver = newRollOver({ academicYear: '2045/2046', semester: 2 }, systemActor);
+    const rollOver = newRollOver({ academicYear: '2045/2046', semester: 2 }, systemActor, []);
     await transact([rollOverStartItem(rollOver)]);
-    // The second page is archived, then the worker dies before it can move the cursor past it.
-    let advances = 0;
-    const crash = crashOnce(
-      (input) => String(input.UpdateExpression).startsWith('SET pages') && ++advances === 2,
-    );
 
-    try {
-      expect(await rollOverStep(rollOver.id, 3)).toBe(true);
-      await expect(rollOverStep(rollOver.id, 3)).rejects.toThrow('simulated crash');
-    } finally {
-      crash.remove();
-    }
-    expect(crash.crashed()).toBe(true);
-    // The retry starts again from the stored cursor, then the steps carry on to the end.
-    let steps = 0;
-    while ((await rollOverStep(rollOver.id, 3)) && steps < 10) steps += 1;
+    // The second page is archived, then the worker dies before it can move the cursor past it.
+    await stepsCrashingOnTheSecondPage(rollOver.id, 3);
 
     expect(await getRollOver()).toMatchObject({ status: 'done', archived: 7 });
     for (const student of students) expect(await archiveOf(admin, student.user.id)).toHaveLength(1);
@@ -172,14 +183,76 @@ describe('the semester roll-over', () => {
 
   it('stops a roll-over that a newer period change replaced', async () => {
     await hostelWithBookings({ year: '2047/2048', semester: 1 }, 2);
-    const older = newRollOver({ academicYear: '2047/2048', semester: 2 }, systemActor);
+    const older = newRollOver({ academicYear: '2047/2048', semester: 2 }, systemActor, []);
     await transact([rollOverStartItem(older)]);
-    const newer = newRollOver({ academicYear: '2048/2049', semester: 1 }, systemActor);
+    const newer = newRollOver({ academicYear: '2048/2049', semester: 1 }, systemActor, []);
     await transact([rollOverStartItem(newer)]);
 
     expect(await rollOverStep(older.id)).toBe(false);
 
     expect(await getRollOver()).toMatchObject({ id: newer.id, archived: 0, pages: 0 });
     expect(await activeBookingCount()).toBe(2);
+  });
+
+  it('ends the old period’s waitlist page by page and, resumed after a crash, ends and records each place once', async () => {
+    await hostelWithBookings({ year: '2051/2052', semester: 1 }, 0);
+    const old = { academicYear: '2051/2052', semester: 1 };
+    const roomType = `Type-${Math.random().toString(36).slice(2, 8)}`;
+    // Two beds held by offers, three students waiting behind them.
+    const room = await aRoom({ roomType, capacity: 2 });
+    const students = await Promise.all(Array.from({ length: 5 }, () => aStudent()));
+    for (const student of students) {
+      await join(student, [roomType]);
+      await jobsSettled();
+    }
+    expect((await getRoom(room.id))?.currentOccupancy).toBe(2);
+    await putSettings({ ...defaultSettings(), currentAcademicYear: '2051/2052', currentSemester: 2 });
+    const rollOver = newRollOver({ academicYear: '2051/2052', semester: 2 }, systemActor, [old]);
+    await transact([rollOverStartItem(rollOver)]);
+
+    // The first page of the queue is ended (the first page is the bookings', of which there are none),
+    // then the worker dies before it can move the cursor past it.
+    await stepsCrashingOnTheSecondPage(rollOver.id, 2);
+
+    expect(await getRollOver()).toMatchObject({ status: 'done' });
+    expect(await queueOf(old)).toEqual([]);
+    expect(await waitingCounters(old)).toEqual([]);
+    expect((await getRoom(room.id))?.currentOccupancy).toBe(0);
+    const trail = await call(
+      await signedInAs('super_admin'),
+      'GET',
+      '/audit?action=waitlist.remove&actorId=system&limit=100',
+    );
+    const removed = (trail.body.entries as { entity: { id: string } }[]).map((entry) => entry.entity.id);
+    for (const student of students)
+      expect(
+        removed.filter((id) => id === student.user.id),
+        student.user.email,
+      ).toHaveLength(1);
+  });
+
+  it('also ends the queue that an unfinished roll-over it replaces had still to end', async () => {
+    const { admin } = await hostelWithBookings({ year: '2053/2054', semester: 1 }, 0);
+    const old = { academicYear: '2053/2054', semester: 1 };
+    const student = await aStudent();
+    await join(student, [`Type-${Math.random().toString(36).slice(2, 8)}`]);
+    await jobsSettled();
+    // A roll-over to semester 2 that has not reached the waitlist when staff change the period again.
+    await putSettings({ ...defaultSettings(), currentAcademicYear: '2053/2054', currentSemester: 2 });
+    await transact([
+      rollOverStartItem(newRollOver({ academicYear: '2053/2054', semester: 2 }, systemActor, [old])),
+    ]);
+
+    const response = await call(admin, 'PUT', '/settings', {
+      currentAcademicYear: '2054/2055',
+      currentSemester: 1,
+    });
+    expect(await jobsSettled()).toEqual({ deadLetters: 0 });
+
+    expect(response.status).toBe(200);
+    expect(await queueOf(old)).toEqual([]);
+    expect((await mailTo(student.user.email)).map((mail) => mail.subject)).toContain(
+      'The waitlist of 2053/2054 semester 1 has closed',
+    );
   });
 });

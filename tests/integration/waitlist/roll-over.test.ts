@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as messages from '../../../functions/contract/messages.ts';
+import { currentBookingOf } from '../../../functions/data/bookings.ts';
+import { getRoom } from '../../../functions/data/rooms.ts';
+import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
+import type { TransactItem } from '../../../functions/data/transactions.ts';
+import { getEntry, outstandingOffers, queueOf, waitingCounters } from '../../../functions/data/waitlist.ts';
+import { offerFreeBeds } from '../../../functions/domain/waitlist/offer-beds.ts';
+import { aRoom, aStudent, call } from '../../support/hostel.ts';
+import { jobsSettled } from '../../support/jobs.ts';
+import { mailTo } from '../../support/mail.ts';
+import { beforeTheTransaction } from '../../support/racing.ts';
+import { signedInAs, type SignedIn } from '../../support/sessions.ts';
+import { join } from '../../support/waitlist.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** A room type of its own, so each test's queue is its own. */
+const aRoomType = () => `Type-${Math.random().toString(36).slice(2, 8)}`;
+
+/** The hostel in semester 1 of `academicYear`, the period each test rolls over from. */
+async function inPeriod(academicYear: string) {
+  await putSettings({ ...defaultSettings(), currentAcademicYear: academicYear, currentSemester: 1 });
+  return { academicYear, semester: 1 };
+}
+
+/** Staff start semester 2 (the roll-over), the way the settings screen does. */
+async function nextSemester(admin: SignedIn) {
+  expect((await call(admin, 'PUT', '/settings', { currentSemester: 2 })).status).toBe(200);
+}
+
+/** Runs `meanwhile` after the write read the period, just before its transaction holding `matching` goes. */
+const beforeTheWrite = (matching: (item: TransactItem) => boolean, meanwhile: () => Promise<unknown>) =>
+  beforeTheTransaction((command) => (command.input.TransactItems ?? []).some(matching), meanwhile);
+
+const bookingOf = (student: SignedIn) => (item: TransactItem) =>
+  item.Put?.Item?.type === 'booking' && item.Put.Item.studentId === student.user.id;
+const joinOf = (student: SignedIn) => (item: TransactItem) =>
+  item.Put?.Item?.type === 'waitlistEntry' && item.Put.Item.studentId === student.user.id;
+const offerTo = (student: SignedIn) => (item: TransactItem) =>
+  item.Update?.Key?.SK === `ENTRY#${student.user.id}` &&
+  String(item.Update.UpdateExpression).includes('offer = :offer');
+
+describe('the roll-over and the waitlist', () => {
+  it('ends the old period’s queue: held beds go back, each student is told, the trail names the system, and the beds go to the new queue', async () => {
+    const old = await inPeriod('2061/2062');
+    const admin = await signedInAs('admin');
+    const roomType = aRoomType();
+    // The room's one bed is offered to the first student; the second waits behind them.
+    const room = await aRoom({ roomType, capacity: 1 });
+    const offered = await aStudent();
+    const waiting = await aStudent();
+    await join(offered, [roomType]);
+    await jobsSettled();
+    await join(waiting, [roomType]);
+    await jobsSettled();
+    expect((await getEntry(old, offered.user.id))?.status).toBe('offered');
+
+    await nextSemester(admin);
+    const newcomer = await aStudent();
+    await join(newcomer, [roomType]);
+    expect(await jobsSettled()).toEqual({ deadLetters: 0 });
+
+    expect(await queueOf(old)).toEqual([]);
+    expect(await waitingCounters(old)).toEqual([]);
+    expect(
+      (await outstandingOffers())
+        .filter((entry) => entry.offer!.roomId === room.id)
+        .map((entry) => [entry.studentId, entry.semester]),
+    ).toEqual([[newcomer.user.id, 2]]);
+    expect((await getRoom(room.id))?.currentOccupancy).toBe(1);
+    for (const student of [offered, waiting])
+      expect((await mailTo(student.user.email)).map((mail) => mail.subject)).toContain(
+        'The waitlist of 2061/2062 semester 1 has closed',
+      );
+    const trail = await call(
+      await signedInAs('super_admin'),
+      'GET',
+      '/audit?action=waitlist.remove&actorId=system&limit=100',
+    );
+    const removals = (trail.body.entries as { entity: { id: string }; after: { reason: string } }[]).filter(
+      (entry) => [offered.user.id, waiting.user.id].includes(entry.entity.id),
+    );
+    expect(removals).toHaveLength(2);
+    for (const removal of removals)
+      expect(removal.after.reason).toMatch(/roll-over to 2061\/2062 semester 2/);
+  });
+
+  it('refuses to accept an offer of the old period once the period has changed', async () => {
+    await inPeriod('2063/2064');
+    const admin = await signedInAs('admin');
+    const roomType = aRoomType();
+    const room = await aRoom({ roomType, capacity: 1 });
+    const student = await aStudent();
+    await join(student, [roomType]);
+    await jobsSettled();
+    beforeTheWrite(bookingOf(student), () => nextSemester(admin));
+
+    const accepted = await call(student, 'POST', '/waitlist/offer/accept');
+    await jobsSettled();
+
+    expect([accepted.status, accepted.body.message]).toEqual([409, messages.settings.periodChangedMeanwhile]);
+    expect(await currentBookingOf(student.user.id)).toBeNull();
+    expect((await getRoom(room.id))?.currentOccupancy).toBe(0);
+  });
+
+  it('makes no offer of the old period once the period has changed', async () => {
+    await inPeriod('2065/2066');
+    const admin = await signedInAs('admin');
+    const roomType = aRoomType();
+    const student = await aStudent();
+    await join(student, [roomType]);
+    await jobsSettled();
+    // A bed of the type opens without queueing the offer job: this run is the one that finds it.
+    const room = await aRoom({ roomType, capacity: 1 });
+    beforeTheWrite(offerTo(student), () => nextSemester(admin));
+
+    const offers = await offerFreeBeds();
+    await jobsSettled();
+
+    expect(offers).toEqual([]);
+    expect((await getRoom(room.id))?.currentOccupancy).toBe(0);
+    expect((await mailTo(student.user.email)).map((mail) => mail.subject)).not.toContain(
+      `A bed is offered to you: room ${room.roomNumber}`,
+    );
+  });
+
+  it('refuses a join of the old period’s queue once the period has changed', async () => {
+    const old = await inPeriod('2067/2068');
+    const admin = await signedInAs('admin');
+    const student = await aStudent();
+    beforeTheWrite(joinOf(student), async () => {
+      await nextSemester(admin);
+      await jobsSettled();
+    });
+
+    const joined = await call(student, 'POST', '/waitlist', { roomTypes: [aRoomType()] });
+
+    expect([joined.status, joined.body.message]).toEqual([409, messages.settings.periodChangedMeanwhile]);
+    expect(await getEntry(old, student.user.id)).toBeNull();
+  });
+});
