@@ -1,10 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
 import { currentBookingOf } from '../../../functions/data/bookings.ts';
+import { systemActor } from '../../../functions/data/audit.ts';
+import { newRollOver, rollOverStartItem } from '../../../functions/data/roll-over.ts';
 import { getRoom } from '../../../functions/data/rooms.ts';
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
-import type { TransactItem } from '../../../functions/data/transactions.ts';
+import { transact, type TransactItem } from '../../../functions/data/transactions.ts';
 import { getEntry, outstandingOffers, queueOf, waitingCounters } from '../../../functions/data/waitlist.ts';
+import { rollOverStep } from '../../../functions/domain/settings/roll-over.ts';
+import { expireOffers } from '../../../functions/domain/waitlist/expire-offers.ts';
+import { offerBedsAndTell } from '../../../functions/domain/waitlist/follow-up.ts';
 import { offerFreeBeds } from '../../../functions/domain/waitlist/offer-beds.ts';
 import { aRoom, aStudent, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
@@ -140,5 +145,39 @@ describe('the roll-over and the waitlist', () => {
 
     expect([joined.status, joined.body.message]).toEqual([409, messages.settings.periodChangedMeanwhile]);
     expect(await getEntry(old, student.user.id)).toBeNull();
+  });
+
+  it('leaves an offer that expired meanwhile to its expiry: the student is told and the bed given back once', async () => {
+    await inPeriod('2069/2070');
+    const roomType = aRoomType();
+    const room = await aRoom({ roomType, capacity: 1 });
+    const student = await aStudent();
+    await join(student, [roomType]);
+    await jobsSettled();
+    await putSettings({ ...defaultSettings(), currentAcademicYear: '2069/2070', currentSemester: 2 });
+    const rollOver = newRollOver({ academicYear: '2069/2070', semester: 2 }, systemActor, [
+      { academicYear: '2069/2070', semester: 1 },
+    ]);
+    await transact([rollOverStartItem(rollOver)]);
+    // The offer expires after the roll-over read the queue, before it ends the entry.
+    beforeTheWrite(
+      (item) => item.Delete?.Key?.SK === `ENTRY#${student.user.id}`,
+      () => expireOffers(new Date(Date.now() + 337 * 3_600_000)),
+    );
+
+    let steps = 0;
+    while ((await rollOverStep(rollOver.id)) && steps < 10) steps += 1;
+    await offerBedsAndTell();
+
+    expect((await getRoom(room.id))?.currentOccupancy).toBe(0);
+    const subjects = (await mailTo(student.user.email)).map((mail) => mail.subject);
+    expect(subjects).toContain(`Your offer of room ${room.roomNumber} has expired`);
+    expect(subjects).not.toContain('The waitlist of 2069/2070 semester 1 has closed');
+    const trail = await call(await signedInAs('super_admin'), 'GET', '/audit?actorId=system&limit=100');
+    expect(
+      (trail.body.entries as { action: string; entity: { id: string } }[])
+        .filter((entry) => entry.entity.id === student.user.id)
+        .map((entry) => entry.action),
+    ).toEqual(['waitlist.expire', 'waitlist.offer']);
   });
 });
