@@ -11,8 +11,8 @@ import type { Period } from './waitlist.ts';
 /**
  * The latest semester roll-over: recorded by the settings change that starts it, then carried forward
  * by the background job a page at a time: first the active bookings, then the waitlists of the periods
- * it leaves behind. Only one is current: a newer period change replaces it, and the older one's job
- * stops at its next step.
+ * it leaves behind; then the same again once, the settle pass, after `settlesAt`. Only one is current:
+ * a newer period change replaces it, and the older one's job stops at its next step.
  */
 export interface RollOver extends RollOverProgress {
   id: string;
@@ -20,15 +20,24 @@ export interface RollOver extends RollOverProgress {
   pages: number;
   /** What the next step goes through: the active bookings, then the queues, the first in `queues` first. */
   phase: 'bookings' | 'waitlist';
-  /** The periods whose waitlists it still has to end, once each: never the period it rolls over to. */
+  /** The periods whose waitlists this pass still has to end, `leftBehind`'s first ones done. */
   queues: Period[];
+  /** The periods whose waitlists each pass ends, once each: never the period it rolls over to. */
+  leftBehind: Period[];
+  /**
+   * When no write that read a period before can land any more: set by the first step, which runs after
+   * the change committed. Null before it.
+   */
+  settlesAt: string | null;
+  /** Whether the pass under way is the settle pass, which runs no step before `settlesAt`. */
+  settling: boolean;
   /** Where the next page of the phase starts (the key of the last item read); null at its start. */
   cursor: Record<string, unknown> | null;
   by: Actor;
 }
 
 /** Where a step leaves the roll-over: the next page to go through, or done. */
-export type RollOverNext = Pick<RollOver, 'phase' | 'queues' | 'cursor'> | 'done';
+export type RollOverNext = Pick<RollOver, 'phase' | 'queues' | 'cursor' | 'settlesAt' | 'settling'> | 'done';
 
 const key = rollOverKey();
 
@@ -39,6 +48,9 @@ const samePeriod = (a: Period, b: Period) => a.academicYear === b.academicYear &
  * and never the new period's own).
  */
 export function newRollOver(period: Period, by: Actor, queues: Period[]): RollOver {
+  const leftBehind = queues.filter(
+    (queue, i) => !samePeriod(queue, period) && queues.findIndex((other) => samePeriod(other, queue)) === i,
+  );
   return {
     id: newInternalId(),
     ...period,
@@ -48,9 +60,10 @@ export function newRollOver(period: Period, by: Actor, queues: Period[]): RollOv
     total: null,
     pages: 0,
     phase: 'bookings',
-    queues: queues.filter(
-      (queue, i) => !samePeriod(queue, period) && queues.findIndex((other) => samePeriod(other, queue)) === i,
-    ),
+    queues: leftBehind,
+    leftBehind,
+    settlesAt: null,
+    settling: false,
     cursor: null,
     by,
     startedAt: new Date().toISOString(),
@@ -69,8 +82,15 @@ export async function getRollOver(): Promise<RollOver | null> {
   );
   if (!Item) return null;
   const { PK: _pk, SK: _sk, type: _type, ...rollOver } = Item;
-  // One recorded before roll-overs ended waitlists went through the bookings only.
-  return { phase: 'bookings', queues: [], ...(rollOver as Partial<RollOver>) } as RollOver;
+  // One recorded before roll-overs ended waitlists went through the bookings only, in one pass.
+  return {
+    phase: 'bookings',
+    queues: [],
+    leftBehind: [],
+    settlesAt: null,
+    settling: false,
+    ...(rollOver as Partial<RollOver>),
+  } as RollOver;
 }
 
 /**
@@ -111,7 +131,7 @@ export async function advanceRollOver(
   return conditional({
     UpdateExpression: done
       ? 'SET pages = :next, checked = checked + :checked, #cursor = :null, #status = :done, finishedAt = :now'
-      : 'SET pages = :next, checked = checked + :checked, #cursor = :cursor, #phase = :phase, #queues = :queues',
+      : 'SET pages = :next, checked = checked + :checked, #cursor = :cursor, #phase = :phase, #queues = :queues, settlesAt = :settlesAt, settling = :settling',
     ConditionExpression: 'id = :id AND pages = :pages',
     ExpressionAttributeNames: {
       '#cursor': 'cursor',
@@ -124,7 +144,13 @@ export async function advanceRollOver(
       ':checked': checked,
       ...(done
         ? { ':null': null, ':done': 'done', ':now': new Date().toISOString() }
-        : { ':cursor': next.cursor, ':phase': next.phase, ':queues': next.queues }),
+        : {
+            ':cursor': next.cursor,
+            ':phase': next.phase,
+            ':queues': next.queues,
+            ':settlesAt': next.settlesAt,
+            ':settling': next.settling,
+          }),
     },
   });
 }

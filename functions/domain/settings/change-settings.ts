@@ -24,9 +24,10 @@ const staffView = (settings: Settings) => toStaffSettings(settings) as unknown a
 export async function changeSettings(session: Session, changes: SettingsUpdate): Promise<Settings> {
   const actor = actorOf(session);
   const periodChanged = changes.currentAcademicYear !== undefined || changes.currentSemester !== undefined;
-  // A roll-over this one replaces stops; the waitlists it had still to end, this one ends.
+  // A roll-over this one replaces stops, its settle pass with it: the waitlists it ends, this one ends,
+  // in both its passes (a late join to one of them lands before this one's settle pass too).
   const replaced = periodChanged ? await getRollOver() : null;
-  const unended = replaced?.status === 'running' ? replaced.queues : [];
+  const unended = replaced?.status === 'running' ? replaced.leftBehind : [];
   let rollOverId: string | undefined;
   const after = await updateSettings(changes, (before, updated) => {
     const items = auditItems({

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { rollOverStep } from '../../../functions/domain/settings/roll-over.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rollOverSettleSeconds, rollOverStep } from '../../../functions/domain/settings/roll-over.ts';
 import { systemActor } from '../../../functions/data/audit.ts';
-import { activeBookingCount } from '../../../functions/data/bookings.ts';
+import { activeBookingCount, getBooking } from '../../../functions/data/bookings.ts';
 import { dynamo } from '../../../functions/data/dynamo.ts';
 import { getRoom } from '../../../functions/data/rooms.ts';
 import { getRollOver, newRollOver, rollOverStartItem } from '../../../functions/data/roll-over.ts';
@@ -11,8 +11,13 @@ import { queueOf, waitingCounters } from '../../../functions/data/waitlist.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { mailTo } from '../../support/mail.ts';
+import { holdRollOvers, stepToTheEnd } from '../../support/roll-over.ts';
 import { join } from '../../support/waitlist.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 async function archiveOf(staff: SignedIn, studentId: string) {
   const response = await call(staff, 'GET', `/students/${studentId}/bookings/archived?page=1&limit=10`);
@@ -58,7 +63,7 @@ function crashOnce(matches: (input: Record<string, unknown>) => boolean) {
 /**
  * Runs roll-over `id` a step at a time, `pageSize` a page, the worker dying once after the second
  * step's work, before it moves the cursor; the retry starts again from the stored cursor, and the steps
- * carry on to the end.
+ * carry on to the end, the settle pass included.
  */
 async function stepsCrashingOnTheSecondPage(id: string, pageSize: number) {
   let advances = 0;
@@ -66,24 +71,25 @@ async function stepsCrashingOnTheSecondPage(id: string, pageSize: number) {
     (input) => String(input.UpdateExpression).startsWith('SET pages') && ++advances === 2,
   );
   try {
-    expect(await rollOverStep(id, pageSize)).toBe(true);
+    expect(await rollOverStep(id, pageSize)).toBe(0);
     await expect(rollOverStep(id, pageSize)).rejects.toThrow('simulated crash');
   } finally {
     crash.remove();
   }
   expect(crash.crashed()).toBe(true);
-  let steps = 0;
-  while ((await rollOverStep(id, pageSize)) && steps < 10) steps += 1;
+  await stepToTheEnd(id, pageSize);
 }
 
 describe('the semester roll-over', () => {
   it('archives every active booking of the previous period and reports its progress as done', async () => {
     const { admin, rooms, students } = await hostelWithBookings({ year: '2041/2042', semester: 1 }, 5);
+    const rollOvers = holdRollOvers({ delayedOnly: true });
 
     const response = await call(admin, 'PUT', '/settings', { currentSemester: 2 });
 
     expect(response.status).toBe(200);
     expect(await jobsSettled()).toEqual({ deadLetters: 0 });
+    expect(await rollOvers.all()).toEqual({ deadLetters: 0 });
     const read = await call(admin, 'GET', '/settings');
     expect(read.body.rollOver).toMatchObject({
       academicYear: '2041/2042',
@@ -101,6 +107,59 @@ describe('the semester roll-over', () => {
     for (const room of rooms) expect((await getRoom(room.id))?.currentOccupancy).toBe(0);
   });
 
+  it('reports the roll-over in progress until its settle pass, held back past the settle time, has run', async () => {
+    const { admin } = await hostelWithBookings({ year: '2055/2056', semester: 1 }, 2);
+    const rollOvers = holdRollOvers({ delayedOnly: true });
+
+    await call(admin, 'PUT', '/settings', { currentSemester: 2 });
+    expect(await jobsSettled()).toEqual({ deadLetters: 0 });
+
+    // The first pass has archived everything; the settle pass waits in the queue for its time.
+    expect((await call(admin, 'GET', '/settings')).body.rollOver).toMatchObject({
+      status: 'running',
+      archived: 2,
+      checked: 2,
+      total: 2,
+      finishedAt: null,
+    });
+    expect(rollOvers.held).toHaveLength(1);
+    expect(rollOvers.held[0]!.delaySeconds).toBeGreaterThan(0);
+    expect(rollOvers.held[0]!.delaySeconds).toBeLessThanOrEqual(rollOverSettleSeconds);
+
+    await rollOvers.all();
+
+    expect((await call(admin, 'GET', '/settings')).body.rollOver).toMatchObject({
+      status: 'done',
+      archived: 2,
+      checked: 2,
+      total: 2,
+      finishedAt: expect.any(String),
+    });
+  });
+
+  it('archives in its settle pass a booking of the old period made after the first pass, and not before the settle time', async () => {
+    const { rooms } = await hostelWithBookings({ year: '2057/2058', semester: 1 }, 1);
+    const rollOver = newRollOver({ academicYear: '2057/2058', semester: 2 }, systemActor, []);
+    await transact([rollOverStartItem(rollOver)]);
+    let wait = 0;
+    while (wait === 0) wait = (await rollOverStep(rollOver.id))!;
+    // A booking that read the old period (still the stored one here) lands after the first pass.
+    const late = await book(await aStudent(), rooms[0]!);
+
+    // Run before its time (a retried step whose delayed re-queue failed), the settle pass waits.
+    expect(await rollOverStep(rollOver.id)).toBeGreaterThan(0);
+    expect(await getBooking(late.id)).toMatchObject({ status: 'active' });
+    const { settlesAt } = (await getRollOver())!;
+    expect(await rollOverStep(rollOver.id, undefined, new Date(settlesAt!))).toBeNull();
+
+    expect(await getBooking(late.id)).toMatchObject({
+      status: 'archived',
+      archiveReason: expect.stringMatching(/roll-over to 2057\/2058 semester 2/),
+    });
+    expect((await getRoom(rooms[0]!.id))?.currentOccupancy).toBe(0);
+    expect(await getRollOver()).toMatchObject({ status: 'done', archived: 2 });
+  });
+
   it('answers the open requests of the bookings it archived, as their ending does', async () => {
     const { admin, rooms } = await hostelWithBookings({ year: '2045/2046', semester: 1 }, 0);
     const student = await aStudent();
@@ -112,6 +171,8 @@ describe('the semester roll-over', () => {
     });
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
 
+    // Answered once the first pass is over, not only after the settle pass, which is held here.
+    holdRollOvers({ delayedOnly: true });
     await call(admin, 'PUT', '/settings', { currentSemester: 2 });
     expect(await jobsSettled()).toEqual({ deadLetters: 0 });
 
@@ -132,8 +193,11 @@ describe('the semester roll-over', () => {
     const early = await aStudent();
     const kept = await book(early, rooms[0]!);
 
+    const rollOvers = holdRollOvers({ delayedOnly: true });
+
     await call(admin, 'PUT', '/settings', { currentAcademicYear: '2043/2044', currentSemester: 2 });
     await jobsSettled();
+    await rollOvers.all();
 
     expect((await call(admin, 'GET', '/settings')).body.rollOver).toMatchObject({
       status: 'done',
@@ -149,6 +213,7 @@ describe('the semester roll-over', () => {
     const { admin, rooms, students } = await hostelWithBookings({ year: '2049/2050', semester: 1 }, 4);
     // The page is archived, then the worker dies before it can move the cursor past it.
     const crash = crashOnce((input) => String(input.UpdateExpression).startsWith('SET pages'));
+    const rollOvers = holdRollOvers({ delayedOnly: true });
 
     try {
       expect((await call(admin, 'PUT', '/settings', { currentSemester: 2 })).status).toBe(200);
@@ -156,6 +221,7 @@ describe('the semester roll-over', () => {
     } finally {
       crash.remove();
     }
+    expect(await rollOvers.all()).toEqual({ deadLetters: 0 });
 
     expect(crash.crashed()).toBe(true);
     expect((await call(admin, 'GET', '/settings')).body.rollOver).toMatchObject({
@@ -188,7 +254,7 @@ describe('the semester roll-over', () => {
     const newer = newRollOver({ academicYear: '2048/2049', semester: 1 }, systemActor, []);
     await transact([rollOverStartItem(newer)]);
 
-    expect(await rollOverStep(older.id)).toBe(false);
+    expect(await rollOverStep(older.id)).toBeNull();
 
     expect(await getRollOver()).toMatchObject({ id: newer.id, archived: 0, pages: 0 });
     expect(await activeBookingCount()).toBe(2);
@@ -242,6 +308,8 @@ describe('the semester roll-over', () => {
     await transact([
       rollOverStartItem(newRollOver({ academicYear: '2053/2054', semester: 2 }, systemActor, [old])),
     ]);
+
+    holdRollOvers({ delayedOnly: true });
 
     const response = await call(admin, 'PUT', '/settings', {
       currentAcademicYear: '2054/2055',
