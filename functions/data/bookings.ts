@@ -27,7 +27,6 @@ import type { RoomRecord } from './rooms.ts';
 import { maxTransactItems, transact, TransactionRefused, type TransactItem } from './transactions.ts';
 import { Refused } from './refused.ts';
 import { genderAsRead } from './conditional.ts';
-import { periodStill } from './settings.ts';
 
 /** Why a booking could not be made or moved; the operation turns each into its 409 message. */
 export type BookingRefusal =
@@ -38,8 +37,7 @@ export type BookingRefusal =
   | 'studentInactive'
   | 'bookingChanged'
   | 'heldForWaitlist'
-  | 'offerPending'
-  | 'periodChanged';
+  | 'offerPending';
 
 export class BookingRefused extends Refused<BookingRefusal> {}
 
@@ -247,15 +245,6 @@ export interface BookingGuard {
   item: TransactItem;
   refusal: BookingRefusal;
 }
-
-/**
- * A booking's guard that the academic period it was made under is still the current one: a booking
- * committed after a roll-over began would outlive it (data/settings.ts periodStill).
- */
-export const periodGuard = (period: { academicYear: string; semester: number }): BookingGuard => ({
-  item: periodStill(period),
-  refusal: 'periodChanged',
-});
 
 /**
  * Books a bed in one transaction: the room's occupancy goes up only while below capacity (and the room

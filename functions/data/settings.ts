@@ -135,24 +135,6 @@ export async function saveRoomTypes(
   return { ...before, roomTypes, updatedAt };
 }
 
-/**
- * A condition, for a caller's transaction, that the academic period is still the one it read: a
- * booking, a waitlist offer or a join of a period must not commit once a change of period has started
- * its roll-over, which ends what that period holds (docs/spec.md §11 Roll-over). A year or semester
- * never stored reads as the default, which no roll-over has left.
- */
-export function periodStill(period: { academicYear: string; semester: number }): TransactItem {
-  return {
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: settingsKey(),
-      ConditionExpression:
-        '(attribute_not_exists(currentAcademicYear) OR currentAcademicYear = :year) AND (attribute_not_exists(currentSemester) OR currentSemester = :semester)',
-      ExpressionAttributeValues: { ':year': period.academicYear, ':semester': period.semester },
-    },
-  };
-}
-
 export async function getSettings(): Promise<Settings> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: settingsKey() }));
   return fromItem(Item);

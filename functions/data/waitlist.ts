@@ -28,7 +28,7 @@ import {
 } from './keys.ts';
 import { queryAll } from './paging.ts';
 import type { RoomRecord } from './rooms.ts';
-import { getSettings, periodStill } from './settings.ts';
+import { getSettings } from './settings.ts';
 import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
 import { Refused } from './refused.ts';
 
@@ -233,8 +233,7 @@ const noActiveBooking = (studentId: string) => absent(activeBookingMarkerKey(stu
 
 /**
  * Puts a student in the queue in one transaction: the entry is created only if the student has none in
- * this period and no active booking, while the period is still the current one (a queue a roll-over
- * has ended takes nobody in), and the counters count them. The student must still be an active
+ * this period and no active booking, and the counters count them. The student must still be an active
  * account of the gender the entry copied: a deactivation or deletion takes off the queue only the entry
  * it read, and a gender change that read no entry moves none (regenderItems), so a join that read the
  * student before either must not commit after it.
@@ -259,13 +258,11 @@ export async function joinWaitlist(entry: WaitlistEntry, audit: TransactItem[]):
           ExpressionAttributeValues: { ':true': true, ...gender.values },
         },
       },
-      periodStill(entry),
       ...counterUpdates(entry, 1),
       ...audit,
     ]);
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
-    if (error.failed[3]) throw new WaitlistRefused('periodChanged');
     if (error.failed[0]) throw new WaitlistRefused('alreadyWaiting');
     if (error.failed[1]) throw new WaitlistRefused('alreadyBooked');
     // The student changed meanwhile: gone or closed, else their gender.
@@ -344,7 +341,7 @@ export async function removeWaitingEntry(entry: WaitlistEntry, audit: TransactIt
  * Offers `room`'s free bed to a waiting student, in one transaction: the room's occupancy goes up under
  * the same conditions as a booking (open, below capacity, gender allowed), the entry goes from waiting
  * to offered (unchanged since it was read), the student must have no active booking and be an active
- * account, the entry's period must still be the current one, and the counters stop counting the entry. So a bed is never held twice, nor held and booked at once.
+ * account, and the counters stop counting the entry. So a bed is never held twice, nor held and booked at once.
  */
 export async function offerBed(
   entry: WaitlistEntry,
@@ -395,14 +392,11 @@ export async function offerBed(
           ExpressionAttributeValues: { ':true': true },
         },
       },
-      // Nor is a bed held for a queue that a roll-over has ended, or is about to.
-      periodStill(entry),
       ...counterUpdates(entry, -1),
       ...audit(offer),
     ]);
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
-    if (error.failed[4]) throw new WaitlistRefused('periodChanged');
     if (error.failed[1]) throw new WaitlistRefused('entryChanged');
     if (error.failed[2]) throw new WaitlistRefused('alreadyBooked');
     if (error.failed[3]) throw new WaitlistRefused('studentInactive');
@@ -414,8 +408,7 @@ export async function offerBed(
 /**
  * Turns a held bed into the student's booking, in one transaction: the offered entry is deleted (it must
  * still hold this offer, unexpired), and the booking, the student's marker and the student's check are
- * those of any booking, made only while the entry's period is still the current one (as a booking the
- * student makes themself). The room's occupancy does not move: the hold already counted the bed.
+ * those of any booking. The room's occupancy does not move: the hold already counted the bed.
  */
 export async function acceptOffer(
   entry: WaitlistEntry,
@@ -449,12 +442,10 @@ export async function acceptOffer(
         },
       },
       ...activeBookingItems(booking),
-      periodStill(entry),
       ...audit(booking),
     ]);
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
-    if (error.failed[4]) throw new WaitlistRefused('periodChanged');
     if (error.failed[0]) {
       const current = await getEntry(entry, entry.studentId);
       throw new WaitlistRefused(current?.offer?.id === offer.id ? 'offerExpired' : 'offerChanged');

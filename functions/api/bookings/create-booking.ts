@@ -5,7 +5,7 @@ import { defineOperation } from '../http/operation.ts';
 import { signedIn } from '../../routes.ts';
 import { reply } from '../http/reply.ts';
 import { actorOf, auditItems, bookingName } from '../../data/audit.ts';
-import { createBooking, periodGuard } from '../../data/bookings.ts';
+import { createBooking } from '../../data/bookings.ts';
 import { isInternalId } from '../../data/ids.ts';
 import { getUserById, getUserByPublicId } from '../../data/users.ts';
 import { Telling } from '../../domain/notifications/notices.ts';
@@ -57,14 +57,10 @@ export const createBookingOperation = defineOperation({
           createdByAdmin: byStaff,
           at,
           depositDueBy: depositDueByOf(at, settings.depositDeadline, prices.deposit),
-          // The period read must still be the current one, or the roll-over would miss this booking.
           // The waitlist's guards (data/waitlist.ts): a student cannot book past students waiting for
           // this room's beds; staff can (they see who waits first). Either way a waiting student who is
           // booked leaves the queue in the same transaction.
-          guards: [
-            periodGuard(period),
-            ...bookingGuards(room, period, student.id, waitlistEntry, { queueApplies: !byStaff }),
-          ],
+          guards: bookingGuards(room, period, student.id, waitlistEntry, { queueApplies: !byStaff }),
           // The period's rent and deposit are charged in the booking's own transaction (issue #26).
           audit: (created) => [
             ...auditItems({

@@ -20,7 +20,6 @@ export async function waitlistWrite<T>(write: () => Promise<T>): Promise<T> {
       studentInactive: messages.bookings.studentInactive,
       studentChanged: messages.bookings.concurrentChange,
       entryChanged: m.offerChanged,
-      periodChanged: messages.settings.periodChangedMeanwhile,
     };
     throw conflict(message[error.reason] ?? m.offerChanged, { reason: error.reason });
   }

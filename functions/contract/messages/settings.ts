@@ -3,8 +3,6 @@ export const settings = {
   auditFailed: 'Failed to load recent activity',
   maintenanceDefault: 'The hostel system is under maintenance. Please try again later.',
   academicYearInvalid: 'Academic year must look like 2025/2026',
-  /** A booking, offer or join that read the period a roll-over has since ended (docs/spec.md §11). */
-  periodChangedMeanwhile: 'The academic period was changed by someone else meanwhile. Reload and try again.',
   semesterInvalid: 'Semester must be 1 or 2',
   nothingToUpdate: 'Nothing to update',
   isOpenRequired: 'isOpen must be true or false',

@@ -23,7 +23,6 @@ export async function bookingWrite<T>(
       bookingChanged: m.concurrentChange,
       heldForWaitlist: m.heldForWaitlist,
       offerPending: context.byStaff ? m.studentOfferPending : m.offerPending,
-      periodChanged: messages.settings.periodChangedMeanwhile,
     }[error.reason];
     throw conflict(message, { reason: error.reason });
   }

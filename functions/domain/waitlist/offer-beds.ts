@@ -71,9 +71,6 @@ export async function offerFreeBeds(): Promise<WaitlistEntry[]> {
         free.set(room.id, free.get(room.id)! - 1);
       } catch (error) {
         if (!(error instanceof WaitlistRefused)) throw error;
-        // The period read has ended: its queue is the roll-over's to end, and the roll-over offers the
-        // beds to the new period's queue once it is done.
-        if (error.reason === 'periodChanged') return made;
         // A student who booked a bed meanwhile (through staff) waits no more, nor does one whose account
         // was deactivated or deleted: the bed goes to the next student.
         if (error.reason === 'alreadyBooked') await dropStale(entry, 'booked');

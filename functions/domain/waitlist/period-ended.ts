@@ -15,8 +15,7 @@ import { waitlistRemovalAudit } from './withdraw.ts';
  * changed meanwhile (offered, or given a new gender) is read again and ended as it is now; one gone
  * meanwhile (left, answered, expired) needs nothing. One that changes again in that moment is left as
  * it is, as the roll-over's archiving leaves a booking that keeps changing, rather than holding up the
- * roll-over (an offer still expires): nothing can be added to a closed queue (data/settings.ts
- * periodStill), so only a rare race leaves one.
+ * roll-over: its settle pass comes back to it (domain/settings/roll-over.ts), and an offer still expires.
  */
 export async function endPlaceWithPeriod(entry: WaitlistEntry, next: Period): Promise<void> {
   try {

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
-import { currentBookingOf } from '../../../functions/data/bookings.ts';
+import { currentBookingOf, getBooking } from '../../../functions/data/bookings.ts';
 import { getRoom } from '../../../functions/data/rooms.ts';
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
 import { aRoom, aStudent, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { beforeTheTransaction } from '../../support/racing.ts';
+import { holdRollOvers } from '../../support/roll-over.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 
 afterEach(() => {
@@ -27,12 +28,13 @@ const beforeTheBookingOf = (student: SignedIn, meanwhile: () => Promise<unknown>
 
 describe('a booking on its way while staff change the academic period', () => {
   for (const by of ['student', 'staff'] as const)
-    it(`is refused when made by ${by} under the period before, so none of that period outlives the roll-over`, async () => {
+    it(`made by ${by} under the period before, after the roll-over's first pass, is archived by its settle pass`, async () => {
       await putSettings({ ...defaultSettings(), currentAcademicYear: '2071/2072', currentSemester: 1 });
       const admin = await signedInAs('admin');
       const room = await aRoom({ capacity: 1 });
       const student = await aStudent();
-      // The period changes and its roll-over runs to the end before the booking commits.
+      const rollOvers = holdRollOvers({ delayedOnly: true });
+      // The period changes and the roll-over's first pass runs to its end before the booking commits.
       beforeTheBookingOf(student, async () => {
         expect((await call(admin, 'PUT', '/settings', { currentSemester: 2 })).status).toBe(200);
         expect(await jobsSettled()).toEqual({ deadLetters: 0 });
@@ -46,12 +48,22 @@ describe('a booking on its way while staff change the academic period', () => {
               studentId: student.user.id,
               termsAgreed: true,
             });
+      expect(response.status).toBe(201);
+      expect((await call(admin, 'GET', '/settings')).body.rollOver).toMatchObject({ status: 'running' });
 
-      expect([response.status, response.body.message]).toEqual([
-        409,
-        messages.settings.periodChangedMeanwhile,
-      ]);
+      expect(await rollOvers.all()).toEqual({ deadLetters: 0 });
+
+      expect(await getBooking(response.body.booking.id)).toMatchObject({
+        status: 'archived',
+        academicYear: '2071/2072',
+        semester: 1,
+        archiveReason: messages.bookings.archiveReasons.rollOver('2071/2072', 2),
+      });
       expect(await currentBookingOf(student.user.id)).toBeNull();
       expect((await getRoom(room.id))?.currentOccupancy).toBe(0);
+      expect((await call(admin, 'GET', '/settings')).body.rollOver).toMatchObject({
+        status: 'done',
+        archived: 1,
+      });
     });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
-import { currentBookingOf } from '../../../functions/data/bookings.ts';
+import { currentBookingOf, getBooking } from '../../../functions/data/bookings.ts';
 import { systemActor } from '../../../functions/data/audit.ts';
 import { newRollOver, rollOverStartItem } from '../../../functions/data/roll-over.ts';
 import { getRoom } from '../../../functions/data/rooms.ts';
@@ -95,26 +95,37 @@ describe('the roll-over and the waitlist', () => {
       expect(removal.after.reason).toMatch(/roll-over to 2061\/2062 semester 2/);
   });
 
-  it('refuses to accept an offer of the old period once the period has changed', async () => {
-    await inPeriod('2063/2064');
+  it('archives in its settle pass the booking of an offer accepted after the roll-over had passed the bookings', async () => {
+    const old = await inPeriod('2063/2064');
     const admin = await signedInAs('admin');
     const roomType = aRoomType();
     const room = await aRoom({ roomType, capacity: 1 });
     const student = await aStudent();
     await join(student, [roomType]);
     await jobsSettled();
-    beforeTheWrite(bookingOf(student), () => nextSemester(admin));
+    const rollOvers = holdRollOvers();
+    // The acceptance commits once the roll-over has gone through the bookings, before it reaches the
+    // queue, where the accepted entry is gone: the first pass never sees the booking.
+    beforeTheWrite(bookingOf(student), async () => {
+      await nextSemester(admin);
+      await rollOvers.next();
+    });
 
     const accepted = await call(student, 'POST', '/waitlist/offer/accept');
-    await jobsSettled();
+    expect(accepted.status).toBe(200);
+    expect(await rollOvers.all()).toEqual({ deadLetters: 0 });
 
-    expect([accepted.status, accepted.body.message]).toEqual([409, messages.settings.periodChangedMeanwhile]);
+    expect(await getBooking(accepted.body.booking.id)).toMatchObject({
+      status: 'archived',
+      ...old,
+      archiveReason: messages.bookings.archiveReasons.rollOver('2063/2064', 2),
+    });
     expect(await currentBookingOf(student.user.id)).toBeNull();
     expect((await getRoom(room.id))?.currentOccupancy).toBe(0);
   });
 
-  it('makes no offer of the old period once the period has changed', async () => {
-    await inPeriod('2065/2066');
+  it('ends an offer of the old period made while its queue closes: the bed goes back and the student is told', async () => {
+    const old = await inPeriod('2065/2066');
     const admin = await signedInAs('admin');
     const roomType = aRoomType();
     const student = await aStudent();
@@ -122,31 +133,67 @@ describe('the roll-over and the waitlist', () => {
     await jobsSettled();
     // A bed of the type opens without queueing the offer job: this run is the one that finds it.
     const room = await aRoom({ roomType, capacity: 1 });
-    beforeTheWrite(offerTo(student), () => nextSemester(admin));
+    const rollOvers = holdRollOvers();
+    beforeTheWrite(offerTo(student), async () => {
+      await nextSemester(admin);
+      await rollOvers.next();
+    });
 
     const offers = await offerFreeBeds();
-    await jobsSettled();
+    expect(offers.map((entry) => entry.studentId)).toEqual([student.user.id]);
+    expect(await rollOvers.all()).toEqual({ deadLetters: 0 });
 
-    expect(offers).toEqual([]);
+    expect(await getEntry(old, student.user.id)).toBeNull();
     expect((await getRoom(room.id))?.currentOccupancy).toBe(0);
-    expect((await mailTo(student.user.email)).map((mail) => mail.subject)).not.toContain(
-      `A bed is offered to you: room ${room.roomNumber}`,
+    const closed = (await mailTo(student.user.email)).find(
+      (mail) => mail.subject === 'The waitlist of 2065/2066 semester 1 has closed',
     );
+    expect(closed?.text).toContain(`The bed in room ${room.roomNumber} that was held for you`);
   });
 
-  it('refuses a join of the old period’s queue once the period has changed', async () => {
+  it('closes in its settle pass a join of the old period’s queue that committed after the first pass', async () => {
     const old = await inPeriod('2067/2068');
     const admin = await signedInAs('admin');
     const student = await aStudent();
+    const rollOvers = holdRollOvers({ delayedOnly: true });
     beforeTheWrite(joinOf(student), async () => {
       await nextSemester(admin);
       await jobsSettled();
     });
 
     const joined = await call(student, 'POST', '/waitlist', { roomTypes: [aRoomType()] });
+    expect(joined.status).toBe(201);
+    expect(await rollOvers.all()).toEqual({ deadLetters: 0 });
 
-    expect([joined.status, joined.body.message]).toEqual([409, messages.settings.periodChangedMeanwhile]);
     expect(await getEntry(old, student.user.id)).toBeNull();
+    expect(await waitingCounters(old)).toEqual([]);
+    expect((await mailTo(student.user.email)).map((mail) => mail.subject)).toContain(
+      'The waitlist of 2067/2068 semester 1 has closed',
+    );
+  });
+
+  it('closes a late join of a queue whose roll-over was replaced while it waited for its settle pass', async () => {
+    const old = await inPeriod('2073/2074');
+    const admin = await signedInAs('admin');
+    const student = await aStudent();
+    const rollOvers = holdRollOvers({ delayedOnly: true });
+    // Semester 2 starts, its roll-over's first pass runs; then staff move on again before its settle
+    // pass, and the new roll-over's first pass runs too. Only then does the join commit.
+    beforeTheWrite(joinOf(student), async () => {
+      await nextSemester(admin);
+      await jobsSettled();
+      const again = { currentAcademicYear: '2074/2075', currentSemester: 1 };
+      expect((await call(admin, 'PUT', '/settings', again)).status).toBe(200);
+      await jobsSettled();
+    });
+
+    expect((await call(student, 'POST', '/waitlist', { roomTypes: [aRoomType()] })).status).toBe(201);
+    expect(await rollOvers.all()).toEqual({ deadLetters: 0 });
+
+    expect(await getEntry(old, student.user.id)).toBeNull();
+    expect((await mailTo(student.user.email)).map((mail) => mail.subject)).toContain(
+      'The waitlist of 2073/2074 semester 1 has closed',
+    );
   });
 
   it('leaves an offer that expired meanwhile to its expiry: the student is told and the bed given back once', async () => {
