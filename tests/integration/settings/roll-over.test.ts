@@ -323,4 +323,31 @@ describe('the semester roll-over', () => {
       'The waitlist of 2053/2054 semester 1 has closed',
     );
   });
+
+  it('also ends the queues that a roll-over it replaces had already ended, where a late join may still land', async () => {
+    const { admin } = await hostelWithBookings({ year: '2059/2060', semester: 1 }, 0);
+    const old = { academicYear: '2059/2060', semester: 1 };
+    const older = { academicYear: '2058/2059', semester: 2 };
+    const replaced = newRollOver({ academicYear: '2059/2060', semester: 2 }, systemActor, [old, older]);
+    await transact([rollOverStartItem(replaced)]);
+    // Its first pass has gone through the bookings and the old period's queue, and is on the next one.
+    expect(await rollOverStep(replaced.id)).toBe(0);
+    expect(await rollOverStep(replaced.id)).toBe(0);
+    expect(await getRollOver()).toMatchObject({ phase: 'waitlist', queues: [older] });
+    // A join that read the old period (still the stored one here) lands in its queue after that.
+    const student = await aStudent();
+    await join(student, [`Type-${Math.random().toString(36).slice(2, 8)}`]);
+    await putSettings({ ...defaultSettings(), currentAcademicYear: '2059/2060', currentSemester: 2 });
+    const rollOvers = holdRollOvers({ delayedOnly: true });
+
+    const again = { currentAcademicYear: '2060/2061', currentSemester: 1 };
+    expect((await call(admin, 'PUT', '/settings', again)).status).toBe(200);
+    expect(await jobsSettled()).toEqual({ deadLetters: 0 });
+    expect(await rollOvers.all()).toEqual({ deadLetters: 0 });
+
+    expect(await queueOf(old)).toEqual([]);
+    expect((await mailTo(student.user.email)).map((mail) => mail.subject)).toContain(
+      'The waitlist of 2059/2060 semester 1 has closed',
+    );
+  });
 });
