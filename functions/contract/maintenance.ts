@@ -135,14 +135,30 @@ export interface MaintenanceRequest {
   rating: RepairRating | null;
 }
 
+/**
+ * A request as its reporter reads it: without its priority, which is staff's own judgement and never
+ * reaches the student (docs/spec.md §16), in any answer they get.
+ */
+export type ReportersRequest = Omit<MaintenanceRequest, 'priority'>;
+
+/** A request as the one asking may read it: whole for staff, the reporter's view for the student. */
+export type RequestAsSeen = MaintenanceRequest | ReportersRequest;
+
+/** Whether a request was read whole, as staff read it (only staff's views carry the priority). */
+export const readWhole = (request: RequestAsSeen): request is MaintenanceRequest => 'priority' in request;
+
 export interface MaintenanceRequestDetails {
   request: MaintenanceRequest;
   /** Oldest first; a student's view leaves the internal ones out. */
   history: MaintenanceEvent[];
 }
 
-/** GET /maintenance/{id}: the details with short-lived links to the photos, in `photoKeys` order. */
-export interface MaintenanceRequestView extends MaintenanceRequestDetails {
+/**
+ * GET /maintenance/{id}: the details as the one asking may read them, with short-lived links to the
+ * photos, in `photoKeys` order.
+ */
+export interface MaintenanceRequestView extends Omit<MaintenanceRequestDetails, 'request'> {
+  request: RequestAsSeen;
   photos: PhotoLink[];
 }
 
@@ -354,7 +370,7 @@ export interface WeeklyRepairSummary {
 
 /** GET /maintenance/mine (student): their own requests, newest first. */
 export interface MyMaintenanceResponse {
-  requests: MaintenanceRequest[];
+  requests: ReportersRequest[];
   /** Where "my room" would point, so the form can say it (null without a current booking). */
   room: { roomNumber: string; block: string } | null;
 }

@@ -6,15 +6,20 @@ type Key = Record<string, unknown>;
 /** BatchGetItem takes 100 keys at most. */
 const batchSize = 100;
 
-/** The items of many keys (missing ones left out), retrying what DynamoDB leaves unprocessed. */
-export async function getMany(keys: Key[]): Promise<Record<string, unknown>[]> {
+/**
+ * The items of many keys (missing ones left out), retrying what DynamoDB leaves unprocessed.
+ * `consistent` reads what the last write left, for a reader that decides on it.
+ */
+export async function getMany(keys: Key[], { consistent = false } = {}): Promise<Record<string, unknown>[]> {
   const found: Record<string, unknown>[] = [];
   for (let start = 0; start < keys.length; start += batchSize) {
     let pending: Key[] = keys.slice(start, start + batchSize);
     for (let attempt = 0; pending.length > 0; attempt++) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
       const result = await dynamo().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
+        new BatchGetCommand({
+          RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: consistent } },
+        }),
       );
       found.push(...(result.Responses?.[tableName()] ?? []));
       pending = (result.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Key[];

@@ -1,14 +1,22 @@
-import { DeleteCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  QueryCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#contract/roles';
-import { deleteMany } from './batch.ts';
+import { deleteMany, getMany } from './batch.ts';
 import { setIfPresent } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { recordReader } from './records.ts';
 import { getLiveItem, nowSeconds } from './expiry.ts';
+import { transact, TransactionRefused } from './transactions.ts';
 import {
   connectionIndexKeys,
   connectionKey,
   connectionsPartition,
+  socketPlacesKey,
   staffConnectionIndexKeys,
   staffConnectionsPartition,
   userConnectionIndexKeys,
@@ -48,31 +56,107 @@ const fromItem = recordReader<Connection>()([
   'expiresAt',
 ]);
 
+/**
+ * How many sockets one account may hold open at once (docs/spec.md §9, decision 0070). A tab holds one,
+ * so this is 20 tabs of the app signed in to one account over all its devices, more than anyone works
+ * in; the tab past it is refused and polls instead (management/src/lib/realtime.ts). Every open socket
+ * is an item each lockdown fan-out walks and pushes to, so no account can hold the lockdown back from
+ * everyone else's browsers by more than this many pushes.
+ */
+export const socketsPerAccount = 20;
+
+/**
+ * Stores a connection in one of its user's socketsPerAccount places, or returns null when every place
+ * is held. A place is taken in the connection's own transaction, under a condition that counts them
+ * (decision 0011), so sockets opened at once never take more. A place is held by its connection's
+ * item and by nothing else: whatever removed the item ($disconnect, a session's end, a push that found
+ * the socket gone) or let it expire, the full places are checked against the items before a socket is
+ * refused, so no way of removing connections has to give its place back, and none can keep it.
+ */
 export async function putConnection(
   input: Omit<Connection, 'connectedAt' | 'expiresAt' | 'joinedAt'>,
-): Promise<Connection> {
+): Promise<Connection | null> {
   const connection: Connection = {
     ...input,
     connectedAt: new Date().toISOString(),
     expiresAt: nowSeconds() + connectionLifetimeSeconds,
   };
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...connectionKey(connection.id),
-        ...connectionIndexKeys(connection.id, connection.connectedAt),
-        ...userConnectionIndexKeys(connection.id, connection.userId),
-        // The role is the one the ticket proved: a student's socket never joins staff's partition.
-        ...(connection.role === 'student'
-          ? {}
-          : staffConnectionIndexKeys(connection.id, connection.connectedAt)),
-        type: 'connection',
-        ...connection,
+  if (await tookPlace(connection)) return connection;
+  return (await releaseGone(connection.userId)) && (await tookPlace(connection)) ? connection : null;
+}
+
+/** Writes the connection and adds its id to its user's places, unless they are all held. */
+async function tookPlace(connection: Connection): Promise<boolean> {
+  try {
+    await transact([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...connectionKey(connection.id),
+            ...connectionIndexKeys(connection.id, connection.connectedAt),
+            ...userConnectionIndexKeys(connection.id, connection.userId),
+            // The role is the one the ticket proved: a student's socket never joins staff's partition.
+            ...(connection.role === 'student'
+              ? {}
+              : staffConnectionIndexKeys(connection.id, connection.connectedAt)),
+            type: 'connection',
+            ...connection,
+          },
+        },
       },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: socketPlacesKey(connection.userId),
+          // The item lives as long as its newest connection, then TTL takes it with any ids left in it.
+          UpdateExpression: 'ADD connectionIds :id SET #type = :type, expiresAt = :expiresAt',
+          ConditionExpression: 'attribute_not_exists(connectionIds) OR size(connectionIds) < :places',
+          ExpressionAttributeNames: { '#type': 'type' },
+          ExpressionAttributeValues: {
+            ':id': new Set([connection.id]),
+            ':type': 'socket-places',
+            ':expiresAt': connection.expiresAt,
+            ':places': socketsPerAccount,
+          },
+        },
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionRefused) return false;
+    throw error;
+  }
+}
+
+/**
+ * Gives back the places of the user's connections whose items are gone or past their time, and says
+ * whether there were any. The reads are consistent: a connection stored a moment ago keeps its place,
+ * and one removed a moment ago gives its place back. An id never comes back once gone, so removing it
+ * is safe beside any other connect.
+ */
+async function releaseGone(userId: string): Promise<boolean> {
+  const key = socketPlacesKey(userId);
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+  );
+  const held = [...((Item?.connectionIds as Set<string> | undefined) ?? [])];
+  const live = new Set(
+    (await getMany(held.map(connectionKey), { consistent: true }))
+      .filter((item) => (item.expiresAt as number) > nowSeconds())
+      .map((item) => item.id as string),
+  );
+  const gone = held.filter((id) => !live.has(id));
+  if (gone.length === 0) return false;
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'DELETE connectionIds :gone',
+      ExpressionAttributeValues: { ':gone': new Set(gone) },
     }),
   );
-  return connection;
+  return true;
 }
 
 export async function getConnection(id: string): Promise<Connection | null> {

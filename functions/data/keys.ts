@@ -22,6 +22,7 @@
  * | every open connection (broadcast)      | GSI3PK = CONNECTIONS                            | GSI3  |
  * | open connections of one user (notices) | GSI1PK = USER#{userId}, GSI1SK begins CONNECTION# | GSI1 |
  * | open connections of staff (0066)       | GSI2PK = STAFFCONNECTIONS (staff's only: sparse) | GSI2  |
+ * | a user's places for sockets (0070)     | PK = SOCKETPLACES#{userId}, SK = SOCKETPLACES   | table |
  * | students page / search / count          | GSI2PK = ROLE#student (+ filter on searchText or ids) | GSI2 |
  * | room by id                             | PK = ROOM#{id}, SK = ROOM                       | table |
  * | room number (unique claim)             | PK = ROOMNUMBER#{number}, SK = ROOMNUMBER       | table |
@@ -252,6 +253,11 @@ export const userConnectionIndexKeys = (id: string, userId: string) => ({
   GSI1SK: `CONNECTION#${id}`,
 });
 export const userConnectionsPartition = sharedUserIndexPartition;
+/** The ids of the connections holding a user's places, against the cap on their sockets (decision 0070). */
+export const socketPlacesKey = (userId: string) => ({
+  PK: `SOCKETPLACES#${userId}`,
+  SK: 'SOCKETPLACES',
+});
 export const userConnectionsPrefix = 'CONNECTION#';
 export const studentRolePartition = rolePartition('student');
 

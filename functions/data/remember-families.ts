@@ -32,14 +32,20 @@ export interface RememberFamily {
   rotatedAt: string;
   /** The last request of any session of the family (ISO), refreshed at most once a minute. */
   lastActiveAt: string;
-  /** Epoch seconds: 30 days after the last rotation. */
+  /**
+   * Epoch seconds: 30 days after createdAt, whatever the use in between. Rotations keep it, so the
+   * browser is asked for the password again at least every 30 days (decision 0069).
+   */
   expiresAt: number;
   /** The browser and address that signed in, for the list of places a user is signed in. */
   userAgent: string;
   ip: string;
 }
 
-/** A remember token lasts 30 days from its issue; each use hands out a new one (docs/spec.md §12). */
+/**
+ * A remembered browser lasts 30 days from the sign-in with the password; each use hands out a new
+ * token, which ends with the family (docs/spec.md §12).
+ */
 export const rememberLifetimeSeconds = 30 * 24 * 60 * 60;
 
 /**
@@ -169,15 +175,16 @@ export async function useRememberToken(token: string): Promise<RememberUse> {
       new UpdateCommand({
         TableName: tableName(),
         Key: rememberFamilyKey(parsed.familyId),
-        UpdateExpression:
-          'SET currentHash = :next, previousHash = :shown, rotatedAt = :now, expiresAt = :expires',
-        // Two tabs showing the same token: one rotates, the other finds it spent just now (grace).
-        ConditionExpression: 'currentHash = :shown',
+        // expiresAt stays: a family in daily use still ends 30 days after its sign-in (decision 0069).
+        UpdateExpression: 'SET currentHash = :next, previousHash = :shown, rotatedAt = :now',
+        // Two tabs showing the same token: one rotates, the other finds it spent just now (grace). A
+        // family whose end passed since it was read rotates nothing, and reads as ended below.
+        ConditionExpression: 'currentHash = :shown AND expiresAt > :nowSeconds',
         ExpressionAttributeValues: {
           ':next': hashOfSecret(secret),
           ':shown': shown,
           ':now': now,
-          ':expires': nowSeconds() + rememberLifetimeSeconds,
+          ':nowSeconds': nowSeconds(),
         },
       }),
     );

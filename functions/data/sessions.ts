@@ -4,6 +4,7 @@ import { deleteMany } from './batch.ts';
 import { setIfPresent } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { recordReader } from './records.ts';
+import type { RememberFamily } from './remember-families.ts';
 import { getLiveItem, nowSeconds } from './expiry.ts';
 import { hashOfSecret, newSecretToken } from './ids.ts';
 import { sessionIndexKeys, sessionKey, userSessionsPartition, userSessionsPrefix } from './keys.ts';
@@ -26,7 +27,10 @@ export interface Session {
   fullName?: string;
   tabId: string;
   csrfToken: string;
-  /** "Remember me": the session outlives the browser for sessionLifetime.remembered. */
+  /**
+   * "Remember me": the session outlives the browser for sessionLifetime.remembered, and never its
+   * remembered browser (a tab opened by the family on its day 29 ends with it on day 30).
+   */
   remember: boolean;
   /** The remembered browser (data/remember-families.ts) the session belongs to, if any. */
   familyId?: string;
@@ -87,12 +91,15 @@ export async function createSession(input: {
   fullName?: string;
   tabId: string;
   remember: boolean;
-  familyId?: string;
+  /** The remembered browser the session belongs to: the session ends when it does, if not before. */
+  family?: Pick<RememberFamily, 'id' | 'expiresAt'>;
   userAgent?: string;
   ip?: string;
 }): Promise<{ session: Session; secret: string }> {
+  const { family, ...fields } = input;
   const now = new Date().toISOString();
   const secret = newSecretToken();
+  const lifetime = input.remember ? sessionLifetimeSeconds.remembered : sessionLifetimeSeconds.browser;
   const session: Session = {
     id: hashOfSecret(secret),
     csrfToken: newSecretToken(),
@@ -100,9 +107,9 @@ export async function createSession(input: {
     lastActiveAt: now,
     userAgent: '',
     ip: '',
-    expiresAt:
-      nowSeconds() + (input.remember ? sessionLifetimeSeconds.remembered : sessionLifetimeSeconds.browser),
-    ...input,
+    expiresAt: Math.min(nowSeconds() + lifetime, family?.expiresAt ?? Infinity),
+    ...fields,
+    ...(family ? { familyId: family.id } : {}),
   };
   await dynamo().send(
     new PutCommand({

@@ -21,6 +21,7 @@ import { releaseUnpaidBookingsJob } from './kinds/release-unpaid-bookings.ts';
 import { urgentRepairFanOutJob } from './kinds/urgent-repair.ts';
 import { staffChangedJob } from './kinds/staff-changed.ts';
 import { closeSocketsJob } from './kinds/close-sockets.ts';
+import { endLateSessionsJob } from './kinds/end-late-sessions.ts';
 
 /** Every kind of background work the jobs worker runs, by the name a message carries. */
 export const jobKinds = {
@@ -32,6 +33,7 @@ export const jobKinds = {
   'lockdown-close': lockdownCloseJob,
   'staff-changed': staffChangedJob,
   'close-sockets': closeSocketsJob,
+  'end-late-sessions': endLateSessionsJob,
   'roll-over': rollOverJob,
   'clear-bookings': clearBookingsJob,
   'password-reset-link': passwordResetLinkJob,

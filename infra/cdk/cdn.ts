@@ -53,6 +53,7 @@ import { acknowledgeIntendedWildcards } from './nag.ts';
 import { cloudFrontHeadersOf } from './response-headers.ts';
 import { unpublishedFiles } from '../published-files.ts';
 import { publicUploadRoutes, publicUploadsOriginPath } from '../public-uploads.ts';
+import { apiOriginRequests, apiViewerHeaders, type ApiOriginRequest } from '../api-origin-requests.ts';
 
 /** The built front ends the CDN serves. */
 export interface FrontEndBuilds {
@@ -94,25 +95,6 @@ export function checkBuilds(builds: FrontEndBuilds): void {
     );
   }
 }
-
-/**
- * The viewer headers each API origin gets. Host stays CloudFront's (API Gateway answers only for its
- * own name), and the functions read nothing else; CloudFront-Viewer-Address is the viewer's address as
- * CloudFront saw it (functions/platform/edge.ts), which no client can set.
- */
-export const apiViewerHeaders = {
-  http: ['Accept', 'Content-Type', 'Origin', 'User-Agent', 'X-CSRF-Token'],
-  // CloudFront passes a WebSocket upgrade on only with its Sec-WebSocket-Key and -Version.
-  webSocket: [
-    'Origin',
-    'User-Agent',
-    'Sec-WebSocket-Key',
-    'Sec-WebSocket-Version',
-    'Sec-WebSocket-Protocol',
-    'Sec-WebSocket-Extensions',
-  ],
-  cloudFront: ['CloudFront-Viewer-Address'],
-} as const;
 
 /** The build folders whose file names carry a content hash (Astro's and Vite's defaults). */
 export const hashedAssetDirs = { site: '_astro', management: 'assets' } as const;
@@ -220,17 +202,18 @@ export class Cdn extends Construct {
     } satisfies BehaviorOptions;
     const api = {
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-      // Every answer is personal: nothing is cached, and the cookies, query and X-CSRF-Token reach the API.
+      // Every answer is personal: nothing is cached, and the cookies, query, X-CSRF-Token and X-Background
+      // reach the API.
       cachePolicy: CachePolicy.CACHING_DISABLED,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       compress: true,
     } satisfies Omit<BehaviorOptions, 'origin'>;
-    const apiRequests = (id: string, headers: readonly string[], cookies: boolean, queries: boolean) =>
+    const apiRequests = (id: string, { headers, cookies, queryStrings }: ApiOriginRequest) =>
       new OriginRequestPolicy(this, id, {
         comment: `What the ${id} origin gets: the viewer's address (CloudFront-Viewer-Address) and the headers it reads`,
         headerBehavior: OriginRequestHeaderBehavior.allowList(...headers, ...apiViewerHeaders.cloudFront),
         cookieBehavior: cookies ? OriginRequestCookieBehavior.all() : OriginRequestCookieBehavior.none(),
-        queryStringBehavior: queries
+        queryStringBehavior: queryStrings
           ? OriginRequestQueryStringBehavior.all()
           : OriginRequestQueryStringBehavior.none(),
       });
@@ -281,13 +264,12 @@ export class Cdn extends Construct {
         '/api/*': {
           ...api,
           origin: apiOrigin(props.httpApi.apiEndpoint),
-          originRequestPolicy: apiRequests('ApiRequests', apiViewerHeaders.http, true, true),
+          originRequestPolicy: apiRequests('ApiRequests', apiOriginRequests.http),
         },
         '/ws': {
           ...api,
           origin: apiOrigin(props.webSocketApi.apiEndpoint),
-          // The socket reads nothing from its URL: its ticket comes as a subprotocol (Sec-WebSocket-Protocol).
-          originRequestPolicy: apiRequests('WebSocketRequests', apiViewerHeaders.webSocket, false, false),
+          originRequestPolicy: apiRequests('WebSocketRequests', apiOriginRequests.webSocket),
         },
       },
       httpVersion: HttpVersion.HTTP2_AND_3,

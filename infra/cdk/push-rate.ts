@@ -6,6 +6,17 @@
 export const defaultApiGatewayRate = 10_000;
 
 /**
+ * API Gateway closes a WebSocket connection after 10 minutes without a data frame either way ("Idle
+ * Connection Timeout"), and any connection after 2 hours however busy ("Connection duration for WebSocket
+ * API"); neither can be raised (docs.aws.amazon.com/apigateway/latest/developerguide/apigateway-execution-service-websocket-limits-table.html).
+ * An open tab's socket is dropped every 10 minutes when nothing happens, and it reconnects
+ * (management/src/lib/realtime.ts); the local WebSocket API closes its connections at the same limits
+ * (infra/local/websocket.ts).
+ */
+export const webSocketIdleTimeoutMs = 10 * 60_000;
+export const webSocketMaxDurationMs = 2 * 60 * 60_000;
+
+/**
  * The share of that rate the lockdown's calls to the management API use when the operator names none:
  * the rest, and the whole burst, are headroom for students' and staff's own calls.
  */

@@ -62,6 +62,15 @@ export const sqsEventSourceScaling = { initialBatches: 5, addedPerMinute: 300, m
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 const queueArn = (name: string) => `arn:aws:sqs:local:000000000000:${name}`;
 
+/** The job kind a message names, or what it is instead. */
+function kindOf(message: Message): string {
+  try {
+    return String((JSON.parse(message.body) as { kind?: unknown }).kind ?? 'a message without a kind');
+  } catch {
+    return 'a message that is not JSON';
+  }
+}
+
 /**
  * The local stand-in for the jobs queue, its event source mapping and its dead-letter queue. It speaks
  * the SQS JSON protocol for SendMessage and SendMessageBatch, so the functions use the same SQS client
@@ -147,13 +156,6 @@ export class LocalQueue {
 
   /** What still keeps the queue busy, by job kind: what a wait that gave up reports. */
   pendingWork(): string[] {
-    const kindOf = (message: Message) => {
-      try {
-        return String((JSON.parse(message.body) as { kind?: unknown }).kind ?? 'a message without a kind');
-      } catch {
-        return 'a message that is not JSON';
-      }
-    };
     const now = Date.now();
     return [
       ...[...this.running].map((message) => `${kindOf(message)} running`),
@@ -178,6 +180,21 @@ export class LocalQueue {
     this.ready.length = 0;
     this.notifyIfIdle();
     return this.settled();
+  }
+
+  /**
+   * Shows now the messages of `kind` held back by their DelaySeconds, as if that time had passed, and
+   * says how many: for a test of work queued for minutes later, which must not wait minutes.
+   */
+  showHeld(kind: string): number {
+    const due = [...this.held.keys()].filter((message) => kindOf(message) === kind);
+    for (const message of due) {
+      clearTimeout(this.held.get(message)!.timer);
+      this.held.delete(message);
+      this.ready.push(message);
+    }
+    if (due.length > 0) setImmediate(() => this.pump());
+    return due.length;
   }
 
   /** A message sent with DelaySeconds stays invisible that long, as SQS keeps it. */

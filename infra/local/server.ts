@@ -2,15 +2,21 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Context } from 'aws-lambda';
 import { apiSecurityHeaders } from '../../functions/api/http/security-headers.ts';
 import { pageSecurityHeaders } from '../security-headers.ts';
-import { domainHandler, matchRoute } from './api-router.ts';
-import { isPublicUploadPath, localEdgeAddress, servePublicUpload, throughCloudFront } from './cloudfront.ts';
+import { domainHandler, matchRoute, type HttpHandler } from './api-router.ts';
+import {
+  isPublicUploadPath,
+  localEdgeAddress,
+  servePublicUpload,
+  throughCloudFront,
+  urlThroughCloudFront,
+} from './cloudfront.ts';
 import { toHttpEvent, writeHttpResult } from './http-event.ts';
 import { closeNow, listenOn, readBody } from './http-server.ts';
 import { isLocalAwsClient, isLoopbackHost } from './local-clients.ts';
 import { SendRateExceeded, serveMailbox, type LocalMailbox } from './mail.ts';
 import { checkoutBase, LocalPaystack, paystackApiBase } from './paystack.ts';
 import { localPaystackSecretKey } from './config.ts';
-import { plainBase } from '../../functions/routes.ts';
+import { plainBase, type Domain } from '../../functions/routes.ts';
 import {
   bulkQueueName,
   localBulkConcurrency,
@@ -22,7 +28,7 @@ import {
   type JobsHandler,
 } from './queue.ts';
 import { serveStatic, type StaticRoots } from './static-files.ts';
-import { LocalWebSocketApi, type WebSocketHandler } from './websocket.ts';
+import { LocalWebSocketApi, type WebSocketHandler, type WebSocketLimits } from './websocket.ts';
 
 /** API Gateway refuses larger payloads; the handlers' own limits are far smaller. */
 const maxPayloadBytes = 10 * 1024 * 1024;
@@ -33,12 +39,19 @@ export interface LocalServerOptions {
   /** The realtime Lambda's handler; without one, /ws is not offered. */
   realtime?: WebSocketHandler;
   /**
+   * How long /ws keeps an idle connection, and any connection: API Gateway's limits unless given. A
+   * test's own server shortens them to see them at work; `npm start` and the e2e stacks never do.
+   */
+  webSocketLimits?: WebSocketLimits;
+  /**
    * The uploads bucket's origin (the S3 stand-in, s3.ts), which the pages' CSP lets them post to and
    * read images from; without one, pages reach no other origin.
    */
   uploadsOrigin?: string;
   /** Loads the jobs worker the local jobs queue delivers to; by default the product's own. */
   jobs?: () => Promise<JobsHandler>;
+  /** Loads the Lambda handler of a domain's routes; by default the product's own (api-router.ts). */
+  api?: (domain: Domain) => Promise<HttpHandler>;
 }
 
 /** The queue an SQS call names (its JSON body's QueueUrl); undefined for a body that is not JSON. */
@@ -91,7 +104,9 @@ const lambdaContext = (functionName: string, awsRequestId: string) =>
  * to the same Lambda handler the cloud runs.
  */
 export function createLocalServer(options: LocalServerOptions): LocalServer {
-  const websockets = options.realtime ? new LocalWebSocketApi(options.realtime) : undefined;
+  const websockets = options.realtime
+    ? new LocalWebSocketApi(options.realtime, { limits: options.webSocketLimits })
+    : undefined;
   const worker = options.jobs ?? jobsWorker;
   const queue = new LocalQueue({ worker });
   // The bulk queue's event source runs fewer batches at once (infra/cdk/jobs-queue.ts bulkMaxConcurrency).
@@ -135,17 +150,18 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
       const body = await readRequestBody(request);
       const event = toHttpEvent({
         method,
-        url: request.url ?? '/',
-        headers: throughCloudFront(request.headers, {
-          address: request.socket.remoteAddress ?? '127.0.0.1',
-          port: request.socket.remotePort ?? 0,
-        }),
+        url: urlThroughCloudFront(request.url ?? '/', 'http'),
+        headers: throughCloudFront(
+          request.headers,
+          { address: request.socket.remoteAddress ?? '127.0.0.1', port: request.socket.remotePort ?? 0 },
+          'http',
+        ),
         body,
         sourceIp: localEdgeAddress,
         routeKey: match.routeKey,
         pathParameters: match.pathParameters,
       });
-      const handler = await domainHandler(match.domain);
+      const handler = await (options.api ?? domainHandler)(match.domain);
       return writeHttpResult(
         response,
         await handler(event, lambdaContext(match.domain, event.requestContext.requestId)),
@@ -159,6 +175,11 @@ export function createLocalServer(options: LocalServerOptions): LocalServer {
       const answer = queueNamed(parseQueueUrl(body)).receive(sqsTarget, body);
       response.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.0' });
       return void response.end(JSON.stringify(answer.body));
+    }
+    if (pathname === '/_dev/jobs/show-held' && method === 'POST') {
+      if (!isLoopbackHost(request)) return json(response, 403, { message: 'Forbidden' });
+      const kind = searchParams.get('kind') ?? '';
+      return json(response, 200, { shown: queues.reduce((sum, each) => sum + each.showHeld(kind), 0) });
     }
     if (pathname === '/_dev/jobs/settled' && method === 'GET') {
       if (!isLoopbackHost(request)) return json(response, 403, { message: 'Forbidden' });

@@ -4,8 +4,9 @@ import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { realtimeFunction } from '../cdk/function-needs.ts';
+import { webSocketIdleTimeoutMs, webSocketMaxDurationMs } from '../cdk/push-rate.ts';
 import { invokeWithin } from './lambda-runtime.ts';
-import { localEdgeAddress, throughCloudFront } from './cloudfront.ts';
+import { localEdgeAddress, throughCloudFront, urlThroughCloudFront } from './cloudfront.ts';
 
 /** The handler of the realtime Lambda, called with WebSocket-shaped events for $connect, $default, $disconnect. */
 export type WebSocketHandler = (
@@ -16,12 +17,26 @@ export type WebSocketHandler = (
   context: Context,
 ) => Promise<APIGatewayProxyResultV2 | void>;
 
+/** How long a connection may stay open without a data frame either way, and at most. */
+export interface WebSocketLimits {
+  idleMs: number;
+  durationMs: number;
+}
+
+/** API Gateway's, which cannot be changed there (infra/cdk/push-rate.ts). */
+const apiGatewayLimits: WebSocketLimits = {
+  idleMs: webSocketIdleTimeoutMs,
+  durationMs: webSocketMaxDurationMs,
+};
+
 interface Connection {
   socket: WebSocket;
   connectedAt: string;
   /** As API Gateway reports it behind CloudFront: the edge's address. */
   sourceIp: string;
   lastActiveAt: string;
+  /** Closes the connection once it has been idle for the limit; each data frame starts it again. */
+  idle: NodeJS.Timeout;
 }
 
 /** The Sec-WebSocket-Protocol a $connect answer names, in whatever case it spells the header. */
@@ -40,7 +55,8 @@ const lambdaContext = () => ({ functionName: 'realtime', awsRequestId: randomUUI
  * API Gateway's WebSocket API on the local server: upgrades /ws, calls the realtime handler with
  * $connect (refusing the upgrade unless it answers 2xx), $default for each message and $disconnect on
  * close, and serves the management API (POST/GET/DELETE /@connections/{id}) that
- * @aws-sdk/client-apigatewaymanagementapi calls to push to a client.
+ * @aws-sdk/client-apigatewaymanagementapi calls to push to a client. It closes a connection idle for
+ * the idle limit, and any at the duration limit, as API Gateway does.
  */
 export class LocalWebSocketApi {
   private readonly connections = new Map<string, Connection>();
@@ -59,11 +75,26 @@ export class LocalWebSocketApi {
   private readonly handler: WebSocketHandler;
   /** Starts every connection id, so a benchmark spreading sockets over processes can route pushes. */
   private readonly idPrefix: string;
+  private readonly limits: WebSocketLimits;
 
-  constructor(handler: WebSocketHandler, idPrefix = '') {
+  constructor(
+    handler: WebSocketHandler,
+    options: {
+      idPrefix?: string;
+      /** API Gateway's unless given: only a test's own server shortens them, so as not to wait 10 minutes. */
+      limits?: WebSocketLimits;
+    } = {},
+  ) {
     // Each invocation is held to the realtime Lambda's configured timeout, as in the cloud.
     this.handler = (event, context) => invokeWithin(realtimeFunction, () => handler(event, context));
-    this.idPrefix = idPrefix;
+    this.idPrefix = options.idPrefix ?? '';
+    this.limits = options.limits ?? apiGatewayLimits;
+  }
+
+  /** A data frame went through, either way: the connection is active again, as API Gateway counts it. */
+  private active(connection: Connection): void {
+    connection.lastActiveAt = new Date().toISOString();
+    connection.idle.refresh();
   }
 
   private event(routeKey: string, connectionId: string, request: IncomingMessage | null, body?: string) {
@@ -73,14 +104,18 @@ export class LocalWebSocketApi {
       address: request?.socket.remoteAddress ?? '127.0.0.1',
       port: request?.socket.remotePort ?? 0,
     };
-    for (const [name, value] of Object.entries(request ? throughCloudFront(request.headers, viewer) : {})) {
+    const upgrade = request ? throughCloudFront(request.headers, viewer, 'webSocket') : {};
+    for (const [name, value] of Object.entries(upgrade)) {
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
     }
-    const query = request ? Object.fromEntries(new URL(request.url ?? '/', 'http://local').searchParams) : {};
+    const query = Object.fromEntries(
+      new URL(urlThroughCloudFront(request?.url ?? '/', 'webSocket'), 'http://local').searchParams,
+    );
     const eventType =
       routeKey === '$connect' ? 'CONNECT' : routeKey === '$disconnect' ? 'DISCONNECT' : 'MESSAGE';
     return {
-      ...(request ? { headers, queryStringParameters: query } : {}),
+      ...(request ? { headers } : {}),
+      ...(Object.keys(query).length > 0 ? { queryStringParameters: query } : {}),
       requestContext: {
         routeKey,
         eventType,
@@ -123,23 +158,32 @@ export class LocalWebSocketApi {
     if (chosen) this.chosenProtocols.set(request, chosen);
     this.server.handleUpgrade(request, socket, head, (ws) => {
       const now = new Date().toISOString();
+      // At either limit the connection is closed as going away. AWS documents no close code for it; a
+      // $disconnect event API Gateway sent 10 minutes after an idle connection's connect reports
+      // disconnectStatusCode 1001 and disconnectReason "Going away", and the 2 hours are taken alike.
+      const goAway = () => ws.close(1001, 'Going away');
+      const idle = setTimeout(goAway, this.limits.idleMs).unref();
+      const lifetime = setTimeout(goAway, this.limits.durationMs).unref();
       this.connections.set(connectionId, {
         socket: ws,
         connectedAt: now,
         lastActiveAt: now,
         sourceIp: localEdgeAddress,
+        idle,
       });
       // A frame no client may send: ws closes the connection (1002) as API Gateway does, and 'close'
       // below calls $disconnect; unheard, the error would end the server.
       ws.on('error', () => {});
       ws.on('message', (data) => {
         const connection = this.connections.get(connectionId);
-        if (connection) connection.lastActiveAt = new Date().toISOString();
+        if (connection) this.active(connection);
         void this.handler(this.event('$default', connectionId, null, String(data)), lambdaContext()).catch(
           () => {},
         );
       });
       ws.on('close', () => {
+        clearTimeout(idle);
+        clearTimeout(lifetime);
         this.connections.delete(connectionId);
         void this.handler(this.event('$disconnect', connectionId, null), lambdaContext()).catch(() => {});
       });
@@ -157,6 +201,7 @@ export class LocalWebSocketApi {
     }
     if (method === 'POST') {
       connection.socket.send(body.toString('utf8'));
+      this.active(connection);
       response.writeHead(200).end();
     } else if (method === 'DELETE') {
       connection.socket.close();

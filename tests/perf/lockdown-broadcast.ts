@@ -54,7 +54,7 @@ async function runShard() {
   Object.assign(process.env, environment);
   const { LocalWebSocketApi } = await import('../../infra/local/websocket.ts');
   const { handler } = await import('../../functions/api/realtime/socket-handler.ts');
-  const websockets = new LocalWebSocketApi(handler, prefix);
+  const websockets = new LocalWebSocketApi(handler, { idPrefix: prefix });
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { domainHandler, matchRoute } from '../../infra/local/api-router.ts';
-import { localEdgeAddress, throughCloudFront } from '../../infra/local/cloudfront.ts';
+import { localEdgeAddress, throughCloudFront, urlThroughCloudFront } from '../../infra/local/cloudfront.ts';
 import { toHttpEvent } from '../../infra/local/http-event.ts';
 
 export interface ApiCall {
@@ -52,8 +52,8 @@ export async function invoke(call: ApiCall): Promise<ApiResponse> {
   if (call.cookies?.length) headers.cookie = call.cookies.join('; ');
   const event = toHttpEvent({
     method,
-    url: call.path,
-    headers: throughCloudFront(headers, { address: call.sourceIp ?? '127.0.0.1', port: 50000 }),
+    url: urlThroughCloudFront(call.path, 'http'),
+    headers: throughCloudFront(headers, { address: call.sourceIp ?? '127.0.0.1', port: 50000 }, 'http'),
     body,
     sourceIp: localEdgeAddress,
     routeKey: match.routeKey,

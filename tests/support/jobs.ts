@@ -20,3 +20,19 @@ export async function jobsSettled(origin = process.env.JOBS_QUEUE_URL): Promise<
   }
   return (await response.json()) as { deadLetters: number };
 }
+
+/**
+ * Lets the local jobs queue deliver now the jobs of `kind` held back by a delay (minutes, as a late
+ * sweep is), as if that time had passed, then waits for the queue as `jobsSettled` does; returns how
+ * many there were. Only the queue's clock moves: the functions keep the real time.
+ */
+export async function heldJobsRun(
+  kind: string,
+  origin = process.env.JOBS_QUEUE_URL,
+): Promise<{ shown: number; deadLetters: number }> {
+  if (!origin) throw new Error('No local server: pass its origin or set the functions environment');
+  const url = new URL('/_dev/jobs/show-held', origin);
+  url.searchParams.set('kind', kind);
+  const { shown } = (await (await fetch(url, { method: 'POST' })).json()) as { shown: number };
+  return { shown, ...(await jobsSettled(origin)) };
+}

@@ -4,7 +4,7 @@ import { conflict, forbidden } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { superAdmins } from '../../routes.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
-import { endAllSessions } from '../../domain/auth/sessions.ts';
+import { endSessionsOfClosedAccount } from '../../domain/auth/sessions.ts';
 import { deleteSecondFactorsOf } from '../../data/second-factors.ts';
 import { revokeTokensOfUser } from '../../data/tokens.ts';
 import { ActorNotActiveSuperAdminError, deleteStaffUser } from '../../data/users.ts';
@@ -31,7 +31,11 @@ export const deleteAdmin = defineOperation({
     await deleteStaffUser(user, session.userId, audit).catch((error: unknown) => {
       throw error instanceof ActorNotActiveSuperAdminError ? conflict(messages.admins.lastSuperAdmin) : error;
     });
-    await Promise.all([endAllSessions(user.id), revokeTokensOfUser(user.id), deleteSecondFactorsOf(user.id)]);
+    await Promise.all([
+      endSessionsOfClosedAccount(user.id),
+      revokeTokensOfUser(user.id),
+      deleteSecondFactorsOf(user.id),
+    ]);
     return { message: messages.admins.deleted };
   },
 });

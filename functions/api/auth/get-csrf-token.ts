@@ -65,12 +65,12 @@ export const getCsrfToken = defineOperation({
     // ends the family, so the browser's now spent token never looks like a stolen one.
     const user = await refuseEndingFamily(use.family, () => mayResume(use.family, settings));
     const [opened] = await Promise.all([
-      openTabSession(user, tabId, true, client, use.family.id),
+      openTabSession(user, tabId, true, client, use.family),
       touchRememberFamily(use.family.id, new Date().toISOString()),
     ]);
     const cookies = [opened.cookie];
     // In the grace the browser already holds the family's newest token: nothing to hand out.
-    if (use.outcome === 'rotated') cookies.push(rememberTokenCookie(use.token));
+    if (use.outcome === 'rotated') cookies.push(rememberTokenCookie(use.token, use.family));
     return reply(
       { csrfToken: opened.session.csrfToken, user: toAuthUser(user), isAuthenticated: true },
       { cookies },

@@ -3,8 +3,9 @@ import { env } from '../../platform/env.ts';
 import { forbidden, serviceUnavailable } from '../../platform/errors.ts';
 import { sessionCookie } from '../session/cookie.ts';
 import { signSessionToken } from '../session/token.ts';
-import { createSession, sessionLifetimeSeconds, type Session } from '../../data/sessions.ts';
-import { createRememberFamily, rememberLifetimeSeconds } from '../../data/remember-families.ts';
+import { secondsUntil } from '../../data/expiry.ts';
+import { createSession, type Session } from '../../data/sessions.ts';
+import { createRememberFamily, type RememberFamily } from '../../data/remember-families.ts';
 import type { Settings } from '../../data/settings.ts';
 import type { User } from '../../data/users.ts';
 import type { HttpEvent } from '../http/context.ts';
@@ -12,9 +13,9 @@ import type { HttpEvent } from '../http/context.ts';
 /**
  * "Remember me" across tabs: sessions are per tab, so a new tab has no session cookie. Signing in with
  * "Remember me" also sets this cookie on the path every tab's API calls share (/api/tab), holding the
- * newest token of the browser's remember family (data/remember-families.ts), for 30 days. When
- * GET /auth/csrf-token finds no session for a tab but a live remember token, it opens a session for
- * that tab: the new tab is signed in without the password.
+ * newest token of the browser's remember family (data/remember-families.ts), until the family ends 30
+ * days after the sign-in. When GET /auth/csrf-token finds no session for a tab but a live remember
+ * token, it opens a session for that tab: the new tab is signed in without the password.
  */
 export const rememberCookieName = 'hostel_remember';
 const rememberCookiePath = '/api/tab';
@@ -71,14 +72,15 @@ export const clientOf = (event: HttpEvent, clientIp: string): Client => ({
 /**
  * Opens a session for one tab and returns the cookie that carries it: with "Remember me" it lasts 30
  * days, otherwise it ends with the browser (no Max-Age; the item itself expires after a working day).
- * A session opened by a remembered browser belongs to its family, and ends with it.
+ * A session opened by a remembered browser belongs to its family, and ends with it: its item, token
+ * and cookie last only what is left of the family's 30 days (decision 0069).
  */
 export async function openTabSession(
   user: User,
   tabId: string,
   remember: boolean,
   client: Client,
-  familyId?: string,
+  family?: Pick<RememberFamily, 'id' | 'expiresAt'>,
 ): Promise<{ session: Session; cookie: string }> {
   const { session, secret } = await createSession({
     userId: user.id,
@@ -87,18 +89,22 @@ export async function openTabSession(
     tabId,
     remember,
     ...client,
-    ...(familyId ? { familyId } : {}),
+    ...(family ? { family } : {}),
   });
   // The role claim lets the lockdown guard recognise a student tab whose session it revoked (the realtime
   // work adds it to the token); a token without it still verifies.
   const claims = { sid: secret, tab: tabId, role: user.role };
   const token = await signSessionToken(claims, session.expiresAt);
-  const cookie = sessionCookie(token, tabId, remember ? sessionLifetimeSeconds.remembered : undefined);
+  const cookie = sessionCookie(token, tabId, remember ? secondsUntil(session.expiresAt) : undefined);
   return { session, cookie };
 }
 
-/** The cookie that holds a remember token (a new family's first, or the next of a rotation). */
-export const rememberTokenCookie = (token: string) => rememberCookie(token, rememberLifetimeSeconds);
+/**
+ * The cookie that holds a remember token (a new family's first, or the next of a rotation), kept by the
+ * browser only for what is left of the family's 30 days.
+ */
+export const rememberTokenCookie = (token: string, family: Pick<RememberFamily, 'expiresAt'>) =>
+  rememberCookie(token, secondsUntil(family.expiresAt));
 
 /**
  * Starts remembering the browser: a new family, its first token's cookie, and a session for this tab
@@ -110,6 +116,6 @@ export async function openRememberedSession(
   client: Client,
 ): Promise<{ session: Session; cookies: string[] }> {
   const { family, token } = await createRememberFamily({ userId: user.id, role: user.role, ...client });
-  const opened = await openTabSession(user, tabId, true, client, family.id);
-  return { session: opened.session, cookies: [opened.cookie, rememberTokenCookie(token)] };
+  const opened = await openTabSession(user, tabId, true, client, family);
+  return { session: opened.session, cookies: [opened.cookie, rememberTokenCookie(token, family)] };
 }

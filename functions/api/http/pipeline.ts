@@ -3,6 +3,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as messages from '#contract/messages';
 import { unsafeTextPath } from '#contract/plain-text';
+import { backgroundRequestHeader } from '#contract/session-activity';
 import type * as z from '#contract/zod';
 import { viewerOf } from '../../platform/edge.ts';
 import { observed, recordFault } from '../../platform/observability.ts';
@@ -167,7 +168,8 @@ const authenticate = (): Middleware => ({
     state.claims = await tabClaims(request.event, state.tabId);
     if (!state.claims || !state.tabId) return;
     if (state.claims.role === 'student') readSettingsAhead(state);
-    const lookup = await liveSession(state.claims, state.tabId, () => requestSettings(state));
+    const byUser = request.event.headers[backgroundRequestHeader.toLowerCase()] !== '1';
+    const lookup = await liveSession(state.claims, state.tabId, () => requestSettings(state), byUser);
     state.session = lookup.session;
     if (!lookup.session && lookup.ended) state.sessionEnded = lookup.ended;
   },

@@ -6,7 +6,7 @@ import { forbidden } from '../../platform/errors.ts';
 import { signedIn } from '../../routes.ts';
 import { reply } from '../http/reply.ts';
 import { countRequest } from '../http/throttle.ts';
-import { onMaintenanceRequest } from './find-request.ts';
+import { asSeenBy, onMaintenanceRequest } from './find-request.ts';
 
 /**
  * POST /maintenance/{id}/comments: the reporter or staff add a comment. Staff may keep theirs internal
@@ -28,6 +28,9 @@ export const addMaintenanceComment = onMaintenanceRequest({
       text: body.text,
       internal: body.internal,
     });
-    return reply({ request: changed, comment, message: messages.maintenance.commented }, { status: 201 });
+    return reply(
+      { request: asSeenBy(session, changed), comment, message: messages.maintenance.commented },
+      { status: 201 },
+    );
   },
 });

@@ -1,4 +1,9 @@
-import type { MaintenanceRequestDetails } from '#contract/maintenance';
+import type {
+  MaintenanceRequest,
+  MaintenanceRequestDetails,
+  ReportersRequest,
+  RequestAsSeen,
+} from '#contract/maintenance';
 import * as messages from '#contract/messages';
 import * as z from '#contract/zod';
 import { isInternalId } from '../../data/ids.ts';
@@ -21,6 +26,16 @@ export async function requestFor(id: string, session: Session): Promise<Maintena
     throw notFound(messages.maintenance.notFound);
   return isStaff ? found : { ...found, history: found.history.filter((event) => !event.internal) };
 }
+
+/** The request as its reporter reads it: everything but staff's priority (docs/spec.md §16). */
+export function reportersView(request: MaintenanceRequest): ReportersRequest {
+  const { priority: _staffsJudgement, ...seen } = request;
+  return seen;
+}
+
+/** The request as this caller may read it in an answer: whole for staff, the reporter's view for a student. */
+export const asSeenBy = (session: Session, request: MaintenanceRequest): RequestAsSeen =>
+  session.role === 'student' ? reportersView(request) : request;
 
 /** An operation on the maintenance request its path names (`record`: the request and its history as this caller may see them). */
 export const onMaintenanceRequest = operationsOn({

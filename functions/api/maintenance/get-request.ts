@@ -1,7 +1,7 @@
 import type { MaintenanceRequestView } from '#contract/maintenance';
 import { photoLinks } from '../../domain/uploads/uploads.ts';
 import { signedIn } from '../../routes.ts';
-import { onMaintenanceRequest } from './find-request.ts';
+import { asSeenBy, onMaintenanceRequest } from './find-request.ts';
 
 /**
  * GET /maintenance/{id}: a request and its history; a student's own only, without internal comments.
@@ -10,7 +10,7 @@ import { onMaintenanceRequest } from './find-request.ts';
 export const getMaintenanceRequest = onMaintenanceRequest({
   route: 'GET /maintenance/{id}',
   access: signedIn,
-  handle: async ({ record: details }): Promise<MaintenanceRequestView> => {
-    return { ...details, photos: await photoLinks(details.request.photoKeys) };
+  handle: async ({ record: { request, history }, session }): Promise<MaintenanceRequestView> => {
+    return { request: asSeenBy(session, request), history, photos: await photoLinks(request.photoKeys) };
   },
 });

@@ -4,6 +4,7 @@ import { requestsOfReporter } from '../../data/maintenance.ts';
 import { getRoom } from '../../data/rooms.ts';
 import { students } from '../../routes.ts';
 import { defineOperation } from '../http/operation.ts';
+import { reportersView } from './find-request.ts';
 
 /** GET /maintenance/mine (student): their own requests, newest first, and the room "my room" means. */
 export const listMyRequests = defineOperation({
@@ -15,6 +16,9 @@ export const listMyRequests = defineOperation({
       currentBookingOf(session.userId),
     ]);
     const room = booking ? await getRoom(booking.roomId) : null;
-    return { requests, room: room ? { roomNumber: room.roomNumber, block: room.block } : null };
+    return {
+      requests: requests.map(reportersView),
+      room: room ? { roomNumber: room.roomNumber, block: room.block } : null,
+    };
   },
 });

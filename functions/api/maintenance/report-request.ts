@@ -12,6 +12,7 @@ import { students } from '../../routes.ts';
 import { defineOperation } from '../http/operation.ts';
 import { reply } from '../http/reply.ts';
 import { countRequest } from '../http/throttle.ts';
+import { reportersView } from './find-request.ts';
 
 /**
  * POST /maintenance (student): reports a problem in their room (the room of their current booking, read
@@ -52,6 +53,9 @@ export const reportRequest = defineOperation({
     });
     await receiveReport({ request, reported, actor: actorOf(session) });
     await forgetIncoming(body.photos);
-    return reply({ request, message: messages.maintenance.reported }, { status: 201 });
+    return reply(
+      { request: reportersView(request), message: messages.maintenance.reported },
+      { status: 201 },
+    );
   },
 });

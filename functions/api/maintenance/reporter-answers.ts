@@ -4,7 +4,7 @@ import { actorOf } from '../../data/audit.ts';
 import { confirmRequest } from '../../domain/maintenance/confirm-request.ts';
 import { moveRequest } from '../../domain/maintenance/move-request.ts';
 import { students } from '../../routes.ts';
-import { onMaintenanceRequest } from './find-request.ts';
+import { onMaintenanceRequest, reportersView } from './find-request.ts';
 
 /**
  * POST /maintenance/{id}/confirm (the reporter): the fix holds, so the request closes, rated 1 to 5 if
@@ -20,7 +20,7 @@ export const confirmMaintenanceFix = onMaintenanceRequest({
       actor: actorOf(session),
       ...(body.rating !== undefined && { rating: { score: body.rating, comment: body.comment } }),
     });
-    return { request: closed, message: messages.maintenance.confirmed };
+    return { request: reportersView(closed), message: messages.maintenance.confirmed };
   },
 });
 
@@ -40,6 +40,6 @@ export const reopenMaintenanceRequest = onMaintenanceRequest({
       as: 'reporter',
       note: body.reason,
     });
-    return { request: reopened, message: messages.maintenance.reopened };
+    return { request: reportersView(reopened), message: messages.maintenance.reopened };
   },
 });

@@ -26,6 +26,8 @@ const accepted = { statusCode: 200 };
 const connected = { statusCode: 200, headers: { 'Sec-WebSocket-Protocol': realtimeProtocol } };
 const refused = { statusCode: 401 };
 const notThroughSite = { statusCode: 403 };
+/** The account holds every socket it may (data/connections.ts socketsPerAccount). */
+const tooManySockets = { statusCode: 429 };
 
 /**
  * Whether the tab behind a socket is still signed in. A student's is not during a lockdown, nor after
@@ -46,8 +48,9 @@ async function stillSignedIn(sessionId: string, role: Role): Promise<boolean> {
  * HTTP API), and present a ticket from GET /realtime/ticket (single use, 60 s) whose tab is still signed
  * in; otherwise API Gateway refuses the upgrade. The ticket comes as a subprotocol (contract/realtime.ts),
  * never from the URL: one in the query string is not even read. The connection is stored with what the
- * ticket proved, never with what the client says. $default and $disconnect only follow an accepted
- * $connect.
+ * ticket proved, never with what the client says, in one of its account's places: with every place
+ * held, the upgrade is refused with 429 (decision 0070). $default and $disconnect only follow an
+ * accepted $connect.
  */
 async function connect(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> {
   if (!(await viewerOf(event.headers))) return notThroughSite;
@@ -55,8 +58,8 @@ async function connect(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> 
   if (!ticket) return refused;
   const holder = await consumeRealtimeTicket(ticket);
   if (!holder || !(await stillSignedIn(holder.sessionId, holder.role))) return refused;
-  await putConnection({ id: event.requestContext.connectionId, ...holder });
-  return connected;
+  const stored = await putConnection({ id: event.requestContext.connectionId, ...holder });
+  return stored ? connected : tooManySockets;
 }
 
 /** A header by name in any case: API Gateway passes the viewer's spelling on. */
@@ -117,7 +120,7 @@ async function route(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> {
 
 /**
  * One log line per WebSocket event: the route key and the status given to API Gateway (a refused
- * $connect is 401), never the ticket or the message.
+ * $connect is 401, 403 or 429), never the ticket or the message.
  */
 export const handler = observed<WebSocketEvent, APIGatewayProxyResultV2>(route, {
   before: (request) => {

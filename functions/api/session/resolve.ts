@@ -10,6 +10,7 @@ import { touchRememberFamily } from '../../data/remember-families.ts';
 import type { Settings } from '../../data/settings.ts';
 import * as messages from '#contract/messages';
 import type { Role } from '#contract/roles';
+import { staffIdleSeconds } from '#contract/session-activity';
 import { unauthorized } from '../../platform/errors.ts';
 import { staff } from '../../routes.ts';
 import { readCookie, sessionCookieName } from './cookie.ts';
@@ -36,9 +37,6 @@ export function revokedByLockdown(settings: Settings, role: Role, issuedAt: stri
   return role === 'student' && settings.lockdownEpoch !== null && issuedAt < settings.lockdownEpoch;
 }
 
-/** Staff sessions end after this long without a request (docs/spec.md §12); students' do not. */
-export const staffIdleSeconds = 30 * 60;
-
 /** Whether a session (or remembered browser) of this role last active then has been idle too long. */
 export function idleTooLong(role: Role, lastActiveAt: string, now = Date.now()): boolean {
   return (
@@ -54,12 +52,15 @@ export type SessionLookup = { session: Session } | { session: null; ended?: 'idl
  * the session immediately, and so does a lockdown epoch newer than a student's session. A staff
  * session idle for longer than staffIdleSeconds is deleted here, and the answer says so. The settings
  * are read only for a student's session (the request reads them once, already started for a student's
- * cookie). A live session's activity is recorded at most once a minute, with its remembered browser's.
+ * cookie). A live session's activity is recorded at most once a minute, with its remembered browser's,
+ * and only from a request of its user (`byUser`): what the tab sends on its own is answered without
+ * keeping the session alive (decision 0072).
  */
 export async function liveSession(
   claims: SessionClaims,
   tabId: string,
   settings: () => Promise<Settings>,
+  byUser: boolean,
 ): Promise<SessionLookup> {
   const session = await sessionOfSecret(claims.sid);
   if (!session || session.tabId !== tabId) return { session: null };
@@ -70,7 +71,7 @@ export async function liveSession(
     await deleteSession(session.id);
     return { session: null, ended: 'idle' };
   }
-  if (now - Date.parse(session.lastActiveAt) >= sessionTouchSeconds * 1000) {
+  if (byUser && now - Date.parse(session.lastActiveAt) >= sessionTouchSeconds * 1000) {
     const at = new Date(now).toISOString();
     await Promise.all([
       touchSession(session.id, at),

@@ -11,6 +11,9 @@ import { getUserById } from '../../data/users.ts';
 import { rememberReuseMail } from '../notifications/templates/remember-reuse.ts';
 import { accountNotice, tellOfCommitted } from '../notifications/notices.ts';
 import { describeClient } from '../notifications/templates/layout.ts';
+import { enqueue } from '../../platform/job-queue.ts';
+import { logger } from '../../platform/observability.ts';
+import { racingWritesSettleSeconds } from '../../platform/settling.ts';
 import { endSession, endSessionsOf } from './session-end.ts';
 
 /**
@@ -21,6 +24,28 @@ import { endSession, endSessionsOf } from './session-end.ts';
 export async function endAllSessions(userId: string, exceptSessionId?: string): Promise<void> {
   await deleteRememberFamiliesOf(userId);
   await endSessionsOf(userId, (session) => session.id !== exceptSessionId);
+}
+
+/**
+ * Ends every session and remembered browser of an account just closed (deactivated or deleted), and
+ * once more when every sign-in that read the account open has ended: one that checked the account a
+ * moment before it closed opens its session a moment after the sweep, which reads the sessions through
+ * an index that shows a new one only a moment later still. The second sweep is a job held back
+ * `racingWritesSettleSeconds`; queued at best effort, as the sockets' closing is.
+ */
+export async function endSessionsOfClosedAccount(userId: string): Promise<void> {
+  await endAllSessions(userId);
+  await enqueue([{ kind: 'end-late-sessions', payload: { userId } }], {
+    delaySeconds: racingWritesSettleSeconds,
+  }).catch((error: unknown) =>
+    logger.error('late session sweep not queued', { error: (error as Error).message }),
+  );
+}
+
+/** The second sweep of a closed account, unless it was opened again meanwhile. */
+export async function endLateSessions(userId: string): Promise<void> {
+  const user = await getUserById(userId);
+  if (!user?.isActive) await endAllSessions(userId);
 }
 
 /** Ends a remembered browser: its remember token and every tab session it opened. */

@@ -1,4 +1,5 @@
 import * as messages from '#contract/messages';
+import { backgroundRequestHeader } from '#contract/session-activity';
 import { redirectDelays, skipRedirectHeader, toastDurations } from '../config/constants.ts';
 import { isAuthPath } from '../config/paths.ts';
 import { ApiError } from './api-error.ts';
@@ -17,6 +18,11 @@ export interface RequestOptions {
 export interface ApiClientEnvironment {
   fetch: typeof fetch;
   tabId: () => string;
+  /**
+   * Whether the user touched the tab lately. What it sends otherwise is its own doing (a refetch after
+   * a push, a socket's new ticket) and says so, so a staff tab left open still ends (decision 0072).
+   */
+  userActive: () => boolean;
   schedule: (run: () => void, delayMs: number) => void;
   /** The location's pathname, to know whether the user is on one of the auth screens. */
   currentPath: () => string;
@@ -118,6 +124,7 @@ export class ApiClient {
       if (name.toLowerCase() !== skipRedirectHeader.toLowerCase()) headers[name] = value;
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (method !== 'GET' && this.#csrfToken) headers['X-CSRF-Token'] = this.#csrfToken;
+    if (!this.#env.userActive()) headers[backgroundRequestHeader] = '1';
 
     try {
       return await this.#env.fetch(url, {

@@ -4,6 +4,7 @@ import { notifyError } from './notify.ts';
 import { queryClient } from './query-client.ts';
 import { setSession } from './session-store.ts';
 import { tabIdFrom } from './tab-id.ts';
+import { userActive } from './user-activity.ts';
 
 let navigate = (to: string) => window.location.assign(`${basename}${to}`);
 
@@ -16,6 +17,7 @@ export function setNavigator(navigator: (to: string) => void): void {
 export const api = new ApiClient({
   fetch: (input, init) => window.fetch(input, init),
   tabId: () => tabIdFrom(window.sessionStorage),
+  userActive,
   schedule: (run, delayMs) => window.setTimeout(run, delayMs),
   currentPath: () => window.location.pathname,
   notifyError,

@@ -1,7 +1,17 @@
 import type { Page } from 'playwright-core';
 import * as messages from '#contract/messages';
+import { sessionsOf, touchSession } from '../../../functions/data/sessions.ts';
 import { staffWithTotp } from '../../support/auth.ts';
-import { baseUrl, describe, expect, it, screenshot, shotsWanted } from '../support/fixture.ts';
+import {
+  baseUrl,
+  describe,
+  expect,
+  it,
+  screenshot,
+  screenshotsAtEachSize,
+  shotsWanted,
+} from '../support/fixture.ts';
+import { openSignedInTab } from '../support/sign-in.ts';
 import { seriousViolations, verifiedStudent } from './support.ts';
 
 // Where you're signed in (issue 25 point 5): a user sees each browser signed in to their account and
@@ -107,5 +117,51 @@ describe('Where you’re signed in', () => {
         await page.context().close();
       }
     }
+  });
+});
+
+describe('a staff tab left alone', () => {
+  const minutes = (n: number) => n * 60_000;
+
+  it('shows the sign-in screen, saying why, once the server has ended its session', async ({ newPage }) => {
+    const staff = await staffWithTotp();
+    const page = await newPage();
+    // The tab's clock jumps past the half hour rather than the test waiting; the server's session is
+    // made as old by its last activity, which is all the server measures.
+    await page.clock.install();
+    await openSignedInTab(page, baseUrl, { email: staff.email, password: staff.password, role: 'admin' });
+    const [session] = await sessionsOf(staff.id);
+    await touchSession(session!.id, new Date(Date.now() - minutes(32)).toISOString());
+
+    await page.clock.fastForward(minutes(32));
+
+    await page.getByText(messages.sessions.sessionIdle).first().waitFor();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await sessionsOf(staff.id)).toEqual([]);
+    await screenshotsAtEachSize(page, 'signed-out-idle');
+  });
+
+  it('asks only once its user has been away for the half hour, and as the tab’s own request', async ({
+    newPage,
+  }) => {
+    const staff = await staffWithTotp();
+    const page = await newPage();
+    await page.clock.install();
+    await openSignedInTab(page, baseUrl, { email: staff.email, password: staff.password, role: 'admin' });
+    const questions: Array<string | undefined> = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/auth/me')) questions.push(request.headers()['x-background']);
+    });
+
+    await page.clock.fastForward(minutes(20));
+    await page.keyboard.press('Shift');
+    await page.clock.fastForward(minutes(20));
+    const askedWhileTouched = questions.length;
+    await page.clock.fastForward(minutes(12));
+
+    expect(askedWhileTouched).toBe(0);
+    await expect.poll(() => questions).toEqual(['1']);
+    // The server's session is younger than the tab's clock says: it answers yes, and the tab stays.
+    expect(await page.getByRole('heading', { name: 'Sign in' }).count()).toBe(0);
   });
 });

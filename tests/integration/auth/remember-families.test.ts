@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { nowSeconds } from '../../../functions/data/expiry.ts';
 import { rememberFamiliesOf, rotationGraceSeconds } from '../../../functions/data/remember-families.ts';
 import { Tab, goodPassword, userWithPassword } from '../../support/auth.ts';
 import { mailTo } from '../../support/mail.ts';
@@ -69,6 +70,77 @@ describe('a remembered browser', () => {
     expect(answers.filter((a) => a.cookies.some((c) => c.startsWith(`${remember}=`)))).toHaveLength(1);
     expect((await new Tab({ browser: owner }).hydrate()).status).toBe(200);
     expect((await mailTo(user.email)).filter((m) => reuseSubject.test(m.subject))).toHaveLength(0);
+  });
+});
+
+const days = (n: number) => n * 24 * 60 * 60;
+
+/** The Max-Age of the cookie of this name that a response sets. */
+function maxAgeOf(cookies: string[], name: string): number {
+  const cookie = cookies.find((c) => c.startsWith(`${name}=`));
+  return Number(/; Max-Age=(\d+)/.exec(cookie ?? '')?.[1]);
+}
+
+/**
+ * A remembered browser lasts 30 days from the password, however often it is used: re-authentication
+ * comes round even for a browser in daily use (OWASP ASVS 4.0 3.3.2; decision 0069).
+ */
+describe('a remembered browser’s 30 days', () => {
+  it('ask for the password again 30 days after the sign-in, though the browser was used on day 29', async () => {
+    const { user, owner } = await rememberedBrowser();
+    const spent = owner.cookie(remember)!;
+    later(days(29));
+    expect((await new Tab({ browser: owner }).hydrate()).status).toBe(200);
+
+    later(days(2));
+    const newTab = await new Tab({ browser: owner }).hydrate();
+    expect(newTab.status).toBe(401);
+    expect(newTab.body).toEqual({ message: 'Not authenticated' });
+    expect((await owner.call('GET', '/auth/me')).status).toBe(401);
+    expect(await rememberFamiliesOf(user.id)).toHaveLength(0);
+    // A token of a family that simply ran out is no sign of a copy: nobody is told of one.
+    const copy = new Tab();
+    copy.plant(remember, spent);
+    expect((await copy.hydrate()).status).toBe(401);
+    expect((await mailTo(user.email)).filter((m) => reuseSubject.test(m.subject))).toHaveLength(0);
+    // The password opens a new family for another 30 days.
+    expect((await new Tab({ browser: owner }).login(user.email, goodPassword, true)).status).toBe(200);
+    expect(await rememberFamiliesOf(user.id)).toHaveLength(1);
+  });
+
+  it('keep their end when the token is rotated, and the next token’s cookie lasts only the time left', async () => {
+    const { user, owner } = await rememberedBrowser();
+    const [signedIn] = await rememberFamiliesOf(user.id);
+    later(days(29));
+
+    const before = nowSeconds();
+    const used = await new Tab({ browser: owner }).hydrate();
+    const after = nowSeconds();
+    expect(used.status).toBe(200);
+    const [family] = await rememberFamiliesOf(user.id);
+    expect(family!.expiresAt).toBe(signedIn!.expiresAt);
+    const maxAge = maxAgeOf(used.cookies, remember);
+    expect(maxAge).toBeGreaterThanOrEqual(family!.expiresAt - after);
+    expect(maxAge).toBeLessThanOrEqual(family!.expiresAt - before);
+  });
+
+  it('end a tab session the family opened on day 29 when the family ends', async () => {
+    const { user, owner } = await rememberedBrowser();
+    const [family] = await rememberFamiliesOf(user.id);
+    later(days(29));
+
+    const tab = new Tab({ browser: owner });
+    const before = nowSeconds();
+    const opened = await tab.hydrate();
+    const after = nowSeconds();
+    expect(opened.status).toBe(200);
+    const maxAge = maxAgeOf(opened.cookies, 'hostel_session');
+    expect(maxAge).toBeGreaterThanOrEqual(family!.expiresAt - after);
+    expect(maxAge).toBeLessThanOrEqual(family!.expiresAt - before);
+    expect((await tab.call('GET', '/auth/me')).status).toBe(200);
+
+    later(family!.expiresAt - nowSeconds() + 60);
+    expect((await tab.call('GET', '/auth/me')).status).toBe(401);
   });
 });
 

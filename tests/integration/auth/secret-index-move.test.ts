@@ -97,13 +97,13 @@ describe('entries written before their own partitions existed', () => {
 
   it('are moved by the command, which leaves connections and passkeys, and moves nothing the second time', async () => {
     const { user, laptop, phone } = await studentWithEntries();
-    const connection = await putConnection({
+    const connection = (await putConnection({
       id: `conn-${user.id}`,
       userId: user.id,
       role: 'student',
       tabId: phone.id,
       sessionId: 'a-session',
-    });
+    }))!;
     const moving = await asWrittenBefore(user.id);
 
     expect(await moveSecretIndexKeys()).toBeGreaterThanOrEqual(moving);

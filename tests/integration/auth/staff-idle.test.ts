@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { backgroundRequestHeader } from '../../../functions/contract/session-activity.ts';
 import { rememberFamiliesOf } from '../../../functions/data/remember-families.ts';
 import { Tab, goodPassword, userWithPassword } from '../../support/auth.ts';
 
@@ -96,6 +97,41 @@ describe('a staff session', () => {
     expect((await tab.call('GET', '/auth/me')).status).toBe(200);
     wait(minutes(20));
     expect((await new Tab({ browser: tab }).hydrate()).status).toBe(200);
+  });
+});
+
+describe('a request the tab sends without its user (X-Background)', () => {
+  const background = { [backgroundRequestHeader]: '1' };
+
+  it('is answered, but is not activity: a tab left to its refetches and sockets still ends after 30 minutes', async () => {
+    const { tab } = await signedIn('admin');
+    wait(minutes(20));
+    expect((await tab.call('GET', '/auth/me', undefined, background)).status).toBe(200);
+    expect((await tab.call('GET', '/realtime/ticket', undefined, background)).status).toBe(200);
+
+    wait(minutes(10) + 1000);
+    const refused = await tab.call('GET', '/auth/me', undefined, background);
+
+    expect(refused.status).toBe(401);
+    expect(refused.body.sessionIdle).toBe(true);
+  });
+
+  it('does not keep a remembered browser open for a new tab either', async () => {
+    const { tab } = await signedIn('admin', true);
+    wait(minutes(20));
+    await tab.call('GET', '/auth/me', undefined, background);
+    wait(minutes(11));
+    expect((await new Tab({ browser: tab }).hydrate()).status).toBe(401);
+  });
+
+  it('is activity when the header says anything but 1, as a request without it is', async () => {
+    const { tab } = await signedIn('admin');
+    wait(minutes(20));
+    expect((await tab.call('GET', '/auth/me', undefined, { [backgroundRequestHeader]: '0' })).status).toBe(
+      200,
+    );
+    wait(minutes(20));
+    expect((await tab.call('GET', '/auth/me')).status).toBe(200);
   });
 });
 

@@ -13,7 +13,6 @@ describe('maintenance requests', () => {
     const request = await report(student);
     expect(request).toMatchObject({
       status: 'new',
-      priority: 'high',
       location: { kind: 'room', roomId: room.id, roomNumber: room.roomNumber, block: room.block },
       reporter: { id: student.user.id },
     });
@@ -161,8 +160,27 @@ describe('maintenance requests', () => {
       before: { priority: 'low' },
       after: { priority: 'urgent' },
     });
-    const seen = (await call(student, 'GET', `/maintenance/${request.id}`)).body.history;
-    expect(seen.some((event: { kind: string }) => event.kind === 'priority')).toBe(false);
+    const seen = (await call(student, 'GET', `/maintenance/${request.id}`)).body;
+    expect(seen.history.some((event: { kind: string }) => event.kind === 'priority')).toBe(false);
+    expect(seen.request).not.toHaveProperty('priority');
+  });
+
+  it('start at the student’s urgency as their priority, which only staff read', async () => {
+    const { student } = await aResident();
+    const admin = await signedInAs('admin');
+    const reported = await report(student, { urgency: 'high' });
+    const id = reported.id;
+
+    const staffView = await call(admin, 'GET', `/maintenance/${id}`);
+    const studentViews = [
+      reported,
+      (await call(student, 'GET', `/maintenance/${id}`)).body.request,
+      (await call(student, 'GET', '/maintenance/mine')).body.requests[0],
+      (await call(student, 'POST', `/maintenance/${id}/comments`, { text: 'Still dripping.' })).body.request,
+    ];
+
+    expect(staffView.body.request.priority).toBe('high');
+    for (const view of studentViews) expect(view).not.toHaveProperty('priority');
   });
 
   it('are filtered and sorted by the server in the staff queue', async () => {

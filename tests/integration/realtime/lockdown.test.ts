@@ -364,13 +364,13 @@ describe('the emergency lockdown', () => {
 
   it('removes a connection that is gone without a $disconnect, and still switches', async () => {
     const superAdmin = await signedInAs('super_admin');
-    const dead = await putConnection({
+    const dead = (await putConnection({
       id: 'gone-' + randomBytes(6).toString('hex'),
       userId: superAdmin.user.id,
       role: 'super_admin',
       tabId: superAdmin.tabId,
       sessionId: 'gone',
-    });
+    }))!;
 
     const switched = await switchOn(superAdmin, 'Gas leak');
     await jobsSettled();
@@ -383,22 +383,19 @@ describe('the emergency lockdown', () => {
     const [admin, superAdmin] = await Promise.all([signedInAs('admin'), signedInAs('super_admin')]);
     const adminSocket = await connectAs(admin);
     const adminEvent = nextEvent(adminSocket);
-    // More connections than one push job takes; these browsers have gone without a $disconnect.
+    // More connections than one push job takes, of as many students (an account holds 20 at most);
+    // these browsers have gone without a $disconnect.
     const stale = Array.from(
       { length: pushBatchSize * 2 + 10 },
       (_, i) => `stale-${i}-${randomBytes(4).toString('hex')}`,
     );
     for (let i = 0; i < stale.length; i += 50)
       await Promise.all(
-        stale.slice(i, i + 50).map((id) =>
-          putConnection({
-            id,
-            userId: admin.user.id,
-            role: 'student',
-            tabId: admin.tabId,
-            sessionId: 'gone',
-          }),
-        ),
+        stale
+          .slice(i, i + 50)
+          .map((id) =>
+            putConnection({ id, userId: id, role: 'student', tabId: admin.tabId, sessionId: 'gone' }),
+          ),
       );
 
     const switched = await switchOn(superAdmin, 'Storm');

@@ -77,6 +77,7 @@ const post = (domain: string, routeKey: string, path: string, body: unknown, hea
       headers: throughCloudFront(
         { 'content-type': 'application/json', ...headers },
         { address: '203.0.113.9', port: 443 },
+        'http',
       ),
       body: Buffer.from(JSON.stringify(body)),
       sourceIp: localEdgeAddress,

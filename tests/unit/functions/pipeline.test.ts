@@ -41,7 +41,9 @@ const call = (
     toHttpEvent({
       method: 'GET',
       url: path,
-      headers: viaCloudFront ? throughCloudFront(headers, { address: '203.0.113.7', port: 443 }) : headers,
+      headers: viaCloudFront
+        ? throughCloudFront(headers, { address: '203.0.113.7', port: 443 }, 'http')
+        : headers,
       body: Buffer.alloc(0),
       sourceIp: localEdgeAddress,
       routeKey,
@@ -139,7 +141,7 @@ describe('path parameters, even of an operation without a params schema', () => 
       toHttpEvent({
         method: 'GET',
         url: '/api/things/name',
-        headers: throughCloudFront({}, { address: '203.0.113.7', port: 443 }),
+        headers: throughCloudFront({}, { address: '203.0.113.7', port: 443 }, 'http'),
         body: Buffer.alloc(0),
         sourceIp: localEdgeAddress,
         routeKey: 'GET /api/things/{name}',

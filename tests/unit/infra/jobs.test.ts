@@ -9,6 +9,7 @@ import {
   lockdownMaxConcurrency,
   pushRateOf,
 } from '../../../infra/cdk/push-rate.ts';
+import { racingWritesSettleSeconds } from '../../../functions/platform/settling.ts';
 import { synthTimeout, synthesise } from './synth.ts';
 
 type Resources = Record<string, { Properties: Record<string, unknown> }>;
@@ -141,5 +142,17 @@ describe('the jobs queue', () => {
       .flatMap((policy) => (policy.Properties.Roles as Array<{ Ref: string }>).map((role) => role.Ref));
     expect(functions.length).toBeGreaterThan(0);
     expect(rolesThatSend.length).toBe(functions.length);
+  });
+});
+
+describe('the late sweeps after a change', () => {
+  test('wait longer than any function may run, so no request that read the state before it still writes', () => {
+    // The product's functions: CDK's own (the site's deployment, `Custom…`) run only while deploying.
+    const timeouts = Object.entries(template.findResources('AWS::Lambda::Function'))
+      .filter(([id]) => !id.startsWith('Custom'))
+      .map(([, fn]) => (fn as { Properties: { Timeout?: number } }).Properties.Timeout ?? 3);
+    expect(timeouts.length).toBeGreaterThan(10);
+    // What is left over is the index's catching up with its table.
+    expect(racingWritesSettleSeconds - Math.max(...timeouts)).toBeGreaterThanOrEqual(30);
   });
 });

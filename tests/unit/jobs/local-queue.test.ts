@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import type { SQSEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocalQueue, settleAll, type JobsHandler } from '../../../infra/local/queue.ts';
-import { invokeWithin, LambdaTimeoutError } from '../../../infra/local/lambda-runtime.ts';
+import {
+  invokeWithin,
+  LambdaResponseTooLargeError,
+  LambdaTimeoutError,
+  responsePayloadLimitBytes,
+} from '../../../infra/local/lambda-runtime.ts';
 
 const sendBatch = (queue: LocalQueue, bodies: string[]) =>
   queue.receive(
@@ -218,6 +223,18 @@ describe('a local invocation', () => {
     const outcome = expect(never).rejects.toBeInstanceOf(LambdaTimeoutError);
     await vi.advanceTimersByTimeAsync(10_000);
     await outcome;
+  });
+
+  it('fails when its answer is larger than Lambda returns, as the cloud refuses it', async () => {
+    const answer = (bytes: number) => ({ statusCode: 200, body: 'x'.repeat(bytes) });
+    const overhead = Buffer.byteLength(JSON.stringify(answer(0)));
+
+    await expect(
+      invokeWithin('exports', async () => answer(responsePayloadLimitBytes - overhead)),
+    ).resolves.toMatchObject({ statusCode: 200 });
+    await expect(
+      invokeWithin('exports', async () => answer(responsePayloadLimitBytes - overhead + 1)),
+    ).rejects.toBeInstanceOf(LambdaResponseTooLargeError);
   });
 
   it('answers as usual when it ends within the timeout', async () => {

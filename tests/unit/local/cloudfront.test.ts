@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { viewerIpOf } from '../../../functions/platform/edge.ts';
-import { localEdgeAddress, throughCloudFront } from '../../../infra/local/cloudfront.ts';
+import {
+  localEdgeAddress,
+  throughCloudFront,
+  urlThroughCloudFront,
+} from '../../../infra/local/cloudfront.ts';
 import { localOriginSecret } from '../../../infra/local/config.ts';
 
 describe('the local server playing CloudFront', () => {
@@ -13,6 +17,7 @@ describe('the local server playing CloudFront', () => {
         'x-origin-verify': 'guessed',
       },
       { address: '127.0.0.7', port: 51234 },
+      'http',
     );
     expect(headers).toEqual({
       'content-type': 'application/json',
@@ -22,9 +27,23 @@ describe('the local server playing CloudFront', () => {
     });
   });
 
+  it('passes on the headers each API behaviour names, in any case, the cookies only to the HTTP API', () => {
+    const viewer = { address: '127.0.0.7', port: 51234 };
+    const sent = { 'X-CSRF-Token': 't', Cookie: 'a=1', Referer: 'https://elsewhere.example/', Origin: 'o' };
+    expect(throughCloudFront(sent, viewer, 'http')).toMatchObject({ 'X-CSRF-Token': 't', Cookie: 'a=1' });
+    expect(throughCloudFront(sent, viewer, 'http')).not.toHaveProperty('Referer');
+    expect(Object.keys(throughCloudFront(sent, viewer, 'webSocket'))).not.toContain('Cookie');
+    expect(Object.keys(throughCloudFront(sent, viewer, 'webSocket'))).not.toContain('X-CSRF-Token');
+  });
+
+  it('asks the HTTP API for the query the viewer sent, and the WebSocket API for none', () => {
+    expect(urlThroughCloudFront('/api/rooms?page=2', 'http')).toBe('/api/rooms?page=2');
+    expect(urlThroughCloudFront('/ws?ticket=abc', 'webSocket')).toBe('/ws');
+  });
+
   it('reports an IPv4 peer of a dual-stack socket as IPv4, and an IPv6 peer as ip:port', () => {
-    const v4 = throughCloudFront({}, { address: '::ffff:127.0.0.3', port: 8080 });
-    const v6 = throughCloudFront({}, { address: '::1', port: 8080 });
+    const v4 = throughCloudFront({}, { address: '::ffff:127.0.0.3', port: 8080 }, 'http');
+    const v6 = throughCloudFront({}, { address: '::1', port: 8080 }, 'http');
     expect(v4['cloudfront-viewer-address']).toBe('127.0.0.3:8080');
     expect(v6['cloudfront-viewer-address']).toBe('::1:8080');
   });

@@ -122,6 +122,7 @@ describe('the API client fetching a file', () => {
         return response();
       },
       tabId: () => 'ab12cd34',
+      userActive: () => true,
       schedule: () => undefined,
       currentPath: () => '/management/admin/students/x',
       notifyError: (message) => toasts.push(message),

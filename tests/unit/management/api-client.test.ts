@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from '#contract/messages';
+import { backgroundRequestHeader } from '#contract/session-activity';
 import { ApiClient, type ApiClientEnvironment } from '../../../management/src/lib/api-client.ts';
 import { ApiError } from '../../../management/src/lib/api-error.ts';
 import { skipRedirectHeader } from '../../../management/src/config/constants.ts';
@@ -22,6 +23,7 @@ function harness(
   let ended = 0;
   const now = 1_000_000;
   let path = '/management/student';
+  let userActive = true;
   const env: ApiClientEnvironment = {
     fetch: async (input, init) => {
       const call: Call = {
@@ -35,6 +37,7 @@ function harness(
       return new Response(body === undefined ? null : JSON.stringify(body), { status });
     },
     tabId: () => 'ab12cd34',
+    userActive: () => userActive,
     schedule: (run, delayMs) => timers.push({ run, delayMs }),
     currentPath: () => path,
     notifyError: (message, durationMs) => toasts.push({ message, durationMs }),
@@ -52,6 +55,9 @@ function harness(
     ended: () => ended,
     goTo: (next: string) => {
       path = next;
+    },
+    userAway: () => {
+      userActive = false;
     },
   };
 }
@@ -74,6 +80,16 @@ describe('the API client', () => {
     expect(calls[0].headers['X-CSRF-Token']).toBeUndefined();
     expect(calls.slice(1).map((c) => c.headers['X-CSRF-Token'])).toEqual(['token-1', 'token-1', 'token-1']);
     expect(JSON.parse(calls[1].body!)).toEqual({ roomId: 'r' });
+  });
+
+  it('marks what it sends while its user is away as the tab’s own, which the server does not count as activity', async () => {
+    const { client, calls, userAway } = harness();
+    await client.get('/auth/me');
+    userAway();
+    await client.get('/realtime/ticket');
+    await client.post('/notifications/read', {});
+
+    expect(calls.map((c) => c.headers[backgroundRequestHeader])).toEqual([undefined, '1', '1']);
   });
 
   it('raises an ApiError carrying the status, message and field errors', async () => {
@@ -177,6 +193,7 @@ describe('ApiClient.postForFile', () => {
         });
       },
       tabId: () => 'ab12cd34',
+      userActive: () => true,
       schedule: () => undefined,
       currentPath: () => '/management/admin/bookings',
       notifyError: () => undefined,

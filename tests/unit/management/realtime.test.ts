@@ -241,6 +241,22 @@ describe('the realtime client', () => {
     ]);
   });
 
+  it('asks for no more tickets once it polls: a refused tab never loops reconnecting', async () => {
+    // Every upgrade refused, as the server refuses an account holding all its sockets (decision 0070).
+    start();
+    await settle();
+    for (let attempt = 0; attempt <= realtimePolicy.reconnectAttempts; attempt++) {
+      latest().fail();
+      await vi.advanceTimersByTimeAsync(realtimePolicy.reconnectDelayMs * 2 ** attempt);
+    }
+
+    await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
+
+    expect(client.status).toBe('polling');
+    expect(fetchTicket).toHaveBeenCalledTimes(1 + realtimePolicy.reconnectAttempts);
+    expect(FakeSocket.made).toHaveLength(1 + realtimePolicy.reconnectAttempts);
+  });
+
   it('counts a ticket it cannot get as a failed attempt', async () => {
     fetchTicket.mockRejectedValue(new Error('503'));
     start();

@@ -5,6 +5,7 @@ import { Menu } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session-store.ts';
 import { invalidateNoticed, invalidateStaffChange } from '../../lib/query-client.ts';
+import { useIdleSignOut } from '../../lib/use-idle-sign-out.ts';
 import { usePhoneWidth } from '../../lib/use-phone-width.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -35,7 +36,9 @@ export default function AppShell() {
     flushSync(() => setOpenedAt(null));
     menuButton.current?.focus();
   }, []);
-  const lockdown = useLockdownNotice(session.status === 'authenticated' && session.user.role !== 'student');
+  const staffTab = session.status === 'authenticated' && session.user.role !== 'student';
+  const lockdown = useLockdownNotice(staffTab);
+  useIdleSignOut(staffTab);
 
   if (session.status !== 'authenticated') return null;
   const { user } = session;

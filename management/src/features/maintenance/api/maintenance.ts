@@ -2,11 +2,11 @@ import type {
   MaintenanceAssigneesResponse,
   MaintenanceConfirm,
   MaintenanceQueueResponse,
-  MaintenanceRequest,
   MaintenanceRequestView,
   MaintenanceStatus,
   MaintenanceUrgency,
   ReportMaintenance,
+  RequestAsSeen,
 } from '#contract/maintenance';
 import type { PhotoContentType, UploadForm } from '#contract/uploads';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ import { listPath } from '../../../lib/paged-list.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
 import { maintenanceKeys, type QueueFilters } from './keys.ts';
 
-type Written = { request: MaintenanceRequest; message: string };
+type Written = { request: RequestAsSeen; message: string };
 const base = (id: string) => `/maintenance/${encodeURIComponent(id)}`;
 
 /** Every write changes the request, the student's list and the queue: all under the one root. */

@@ -2,7 +2,7 @@ import * as messages from '#contract/messages';
 import {
   maintenanceConfirmSchema,
   maintenanceReopenSchema,
-  type MaintenanceRequest,
+  type ReportersRequest,
 } from '#contract/maintenance';
 import * as z from '#contract/zod';
 import { MaintenancePause } from '../../../components/maintenance-pause.tsx';
@@ -31,7 +31,7 @@ const confirmFormSchema = z.pipe(
  * A resolved request asks its reporter: is it fixed (close it, saying how the repair was if they like),
  * or is something still wrong (reopen)?
  */
-export function ReporterActions({ request }: { request: MaintenanceRequest }) {
+export function ReporterActions({ request }: { request: ReportersRequest }) {
   const paused = useMaintenance().on;
   const confirm = useSchemaForm({
     initial: { rating: '', comment: '' },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { MaintenanceRequest } from '#contract/maintenance';
+import type { ReportersRequest } from '#contract/maintenance';
 // The schema-free module: the student's dashboard lists these and should carry no zod.
 import { repairTitle } from '#contract/maintenance-labels';
 import { Card } from '../../../components/ui/card.tsx';
@@ -8,7 +8,7 @@ import { formatDate } from '../../../lib/dates.ts';
 import { StatusBadge } from './labels.tsx';
 
 /** A student's requests as their Maintenance screen lists them: title, when reported and state, each opening its page. */
-export function RequestList({ requests, label }: { requests: readonly MaintenanceRequest[]; label: string }) {
+export function RequestList({ requests, label }: { requests: readonly ReportersRequest[]; label: string }) {
   return (
     <ul className="space-y-3" aria-label={label}>
       {requests.map((request) => (

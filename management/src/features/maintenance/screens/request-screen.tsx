@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { repairPlace, repairScoreLabels, repairTitle } from '#contract/maintenance';
+import { readWhole, repairPlace, repairScoreLabels, repairTitle } from '#contract/maintenance';
 import * as messages from '#contract/messages';
 import { DetailRow, DetailsCard } from '../../../components/ui/details-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -56,7 +56,9 @@ function RequestScreen({ staff }: { staff: boolean }) {
         )}
         <DetailRow label="Where" value={repairPlace(request)} />
         <DetailRow label="Urgency" value={<UrgencyBadge urgency={request.urgency} />} />
-        {staff && <DetailRow label="Priority" value={<UrgencyBadge urgency={request.priority} />} />}
+        {readWhole(request) && (
+          <DetailRow label="Priority" value={<UrgencyBadge urgency={request.priority} />} />
+        )}
         {staff && (
           <DetailRow
             label="Reported by"
@@ -88,7 +90,7 @@ function RequestScreen({ staff }: { staff: boolean }) {
           />
         )}
       </DetailsCard>
-      {staff ? <StaffActions request={request} /> : <ReporterActions request={request} />}
+      {readWhole(request) ? <StaffActions request={request} /> : <ReporterActions request={request} />}
       <RequestHistory history={history} />
       {request.status !== 'closed' && <CommentForm requestId={request.id} staff={staff} />}
     </div>
