@@ -25,11 +25,11 @@ export interface RollOver extends RollOverProgress {
   /** The periods whose waitlists each pass ends, once each: never the period it rolls over to. */
   leftBehind: Period[];
   /**
-   * When no write that read a period before can land any more: set by the first step, which runs after
-   * the change committed. Null before it.
+   * When every write that read the period before has landed (domain/settings/roll-over.ts): set by the
+   * first step, which runs after the change committed. Null before it.
    */
   settlesAt: string | null;
-  /** Whether the pass under way is the settle pass, which runs no step before `settlesAt`. */
+  /** Whether the pass under way is the settle pass, queued to begin at `settlesAt`. */
   settling: boolean;
   /** Where the next page of the phase starts (the key of the last item read); null at its start. */
   cursor: Record<string, unknown> | null;

@@ -123,13 +123,3 @@ export function needsOf(name: string): FunctionNeeds {
 export function timeoutSecondsOf(name: string): number {
   return needsOf(name).timeoutSeconds ?? defaultTimeoutSeconds;
 }
-
-/**
- * The longest any function may run. Every write the functions make is made inside an invocation, so
- * none can land later than this after its function read what it goes on (the semester roll-over waits
- * this out, functions/domain/settings/roll-over.ts).
- */
-export const longestTimeoutSeconds = Math.max(
-  defaultTimeoutSeconds,
-  ...Object.values(functionNeeds).map((needs) => needs.timeoutSeconds ?? defaultTimeoutSeconds),
-);

@@ -7,11 +7,10 @@ import {
   rollOverCountItem,
   setRollOverTotal,
   type RollOver,
-  type RollOverNext,
 } from '../../data/roll-over.ts';
 import { queuePage, type Period } from '../../data/waitlist.ts';
-import { longestTimeoutSeconds } from '../../../infra/cdk/function-needs.ts';
 import { enqueue } from '../../platform/job-queue.ts';
+import { racingWritesSettleSeconds } from '../../platform/settling.ts';
 import { closeRequestsOfEndedBookings } from '../booking-requests/overtaken.ts';
 import { bedsFreed } from '../waitlist/follow-up.ts';
 import { endPlaceWithPeriod } from '../waitlist/period-ended.ts';
@@ -24,72 +23,52 @@ import { endPlaceWithPeriod } from '../waitlist/period-ended.ts';
 export const rollOverPageSize = 200;
 
 /**
- * How long after the roll-over's first step a write that read the period before can still land. Each
- * booking, offer and join reads the period, then commits inside the same Lambda invocation, so it lands
- * within its function's timeout of the read, or never: the longest of them bounds it. The first step is
- * queued after the change committed, so a write that read the old period read it before that step.
- * The margin covers the index the bookings pass reads (GSI2, eventually consistent) catching up with
- * such a write, and clocks that differ a little between Lambda hosts. A pass that begins after this
- * misses nothing of the old period; so the roll-over passes once more then, instead of making every
- * write of the hostel check the period in its transaction (one settings item in every booking's
- * transaction: DynamoDB would cancel those that meet on it, docs/decisions/0071).
+ * One step of the semester roll-over `id`, on the next page of its pass: first it archives the active
+ * bookings of other periods, then it takes every entry of the waitlists of the periods it leaves
+ * behind off their queues (held beds go back, each student is told). Then it moves the stored cursor
+ * past the page. Resumable and safe to run twice: a step that fails before moving the cursor runs
+ * again on the same page, where the bookings it archived are no longer active and the entries it ended
+ * are gone (each was ended in one transaction conditioned on it as read); of two runs of one step only
+ * one moves the cursor. A roll-over replaced by a newer period change stops, at the latest after the
+ * page it is on. True when another step is needed at once.
+ *
+ * After this first pass comes the settle pass, the same again, queued here to begin at `settlesAt`:
+ * `racingWritesSettleSeconds` after the first step, which runs once the change has committed. A
+ * booking, offer or join that read the old period ends within its function's timeout of that read, so
+ * by then whatever it wrote behind the first pass is there (and in the index the bookings are read
+ * through) for the settle pass to end. Checking the period in each of those writes instead would put
+ * the one settings item in every booking's transaction, and DynamoDB cancels transactions that meet
+ * on an item (docs/decisions/0071).
  */
-export const rollOverSettleSeconds = longestTimeoutSeconds + 30;
-
-/** SQS holds a message back for 900 s at most; a longer wait is waited out in turns. */
-const maxDelaySeconds = 900;
-
-/**
- * One step of the semester roll-over `id` at `at`, on the next page of its pass: first it archives the
- * active bookings of other periods, then it takes every entry of the waitlists of the periods it
- * leaves behind off their queues (held beds go back, each student is told). Then it moves the stored
- * cursor past the page. After the first pass comes the settle pass, the same again, which begins no
- * earlier than `settlesAt` (rollOverSettleSeconds): it ends what a booking, offer or join that read
- * the old period committed after the first pass had gone by. Resumable and safe to run twice: a step
- * that fails before moving the cursor runs again on the same page, where the bookings it archived are
- * no longer active and the entries it ended are gone (each was ended in one transaction conditioned on
- * it as read); of two runs of one step only one moves the cursor. A roll-over replaced by a newer
- * period change stops, at the latest after the page it is on. Answers how many seconds to wait before
- * the next step (0: at once), or null when there is none.
- */
-export async function rollOverStep(
-  id: string,
-  pageSize = rollOverPageSize,
-  at = new Date(),
-): Promise<number | null> {
+export async function rollOverStep(id: string, pageSize = rollOverPageSize): Promise<boolean> {
   const rollOver = await getRollOver();
-  if (!rollOver || rollOver.id !== id || rollOver.status === 'done') return null;
-  const settlesAt = rollOver.settlesAt ?? new Date(at.getTime() + rollOverSettleSeconds * 1000).toISOString();
-  // A settle pass woken early (a retried step whose delayed re-queue failed) waits out the rest.
-  if (rollOver.settling && at.toISOString() < settlesAt) return secondsUntil(settlesAt, at);
+  if (!rollOver || rollOver.id !== id || rollOver.status === 'done') return false;
+  const settlesAt =
+    rollOver.settlesAt ?? new Date(Date.now() + racingWritesSettleSeconds * 1000).toISOString();
   const { checked, next } =
     rollOver.phase === 'bookings'
       ? await archiveBookings(rollOver, pageSize)
       : await endQueue(rollOver, pageSize);
-  if (next !== 'passed') {
-    const advanced = await advanceRollOver(rollOver, checked, {
-      ...next,
-      settlesAt,
-      settling: rollOver.settling,
-    });
-    return advanced ? 0 : null;
-  }
+  if (next !== 'passed')
+    return advanceRollOver(rollOver, checked, { ...next, settlesAt, settling: rollOver.settling });
   if (rollOver.settling) {
     await advanceRollOver(rollOver, checked, 'done');
-    return null;
+    return false;
   }
-  const settle: RollOverNext = {
+  // Queued before it is recorded: a retry of this step after the queue failed does the page again and
+  // queues the settle pass again, where a recorded one queued nowhere would begin at the next step.
+  // The delay is far below the 900 s SQS allows.
+  const wait = Math.max(0, Math.ceil((Date.parse(settlesAt) - Date.now()) / 1000));
+  await enqueue([{ kind: 'roll-over', payload: { rollOverId: id } }], { delaySeconds: wait });
+  await advanceRollOver(rollOver, checked, {
     phase: 'bookings',
     queues: rollOver.leftBehind,
     cursor: null,
     settlesAt,
     settling: true,
-  };
-  return (await advanceRollOver(rollOver, checked, settle)) ? secondsUntil(settlesAt, at) : null;
+  });
+  return false;
 }
-
-const secondsUntil = (iso: string, at: Date) =>
-  Math.min(maxDelaySeconds, Math.max(0, Math.ceil((Date.parse(iso) - at.getTime()) / 1000)));
 
 /** Where a pass goes after a page: the next page, or past its last one. */
 type PassNext = Pick<RollOver, 'phase' | 'queues' | 'cursor'> | 'passed';
@@ -153,21 +132,19 @@ async function endQueue(rollOver: RollOver, pageSize: number): Promise<{ checked
 }
 
 /**
- * Runs the next step of roll-over `rollOverId` and queues the one after (the roll-over job): at once,
- * or before the settle pass held back until its time (SQS delivers it no earlier). The cursor lives in
- * the stored roll-over, not the message: a run that fails (or whose re-queue fails) is retried by SQS
- * and carries on from wherever the last finished step left it, without archiving or ending anything
- * twice. While the settle pass waits, and once it is done, the ended bookings' open requests are
- * closed, and their beds and those the old queues held go to the new period's waitlist: what the
- * first pass freed need not wait for the settle pass, at the start of a semester.
+ * Runs the next step of roll-over `rollOverId` and queues the one after (the roll-over job), until
+ * done; the settle pass is queued by the step that ends the first. The cursor lives in the stored
+ * roll-over, not the message: a run that fails (or whose re-queue fails) is retried by SQS and carries
+ * on from wherever the last finished step left it, without archiving or ending anything twice. Once a
+ * pass is over, the ended bookings' open requests are closed, and their beds and those the old queues
+ * held go to the new period's waitlist: what the first pass freed need not wait for the settle pass,
+ * at the start of a semester.
  */
-export async function continueRollOver(
-  { rollOverId }: { rollOverId: string },
-  at = new Date(),
-): Promise<void> {
-  const wait = await rollOverStep(rollOverId, rollOverPageSize, at);
-  if (wait !== null) await enqueue([{ kind: 'roll-over', payload: { rollOverId } }], { delaySeconds: wait });
-  if (wait === 0) return;
+export async function continueRollOver({ rollOverId }: { rollOverId: string }): Promise<void> {
+  if (await rollOverStep(rollOverId)) {
+    await enqueue([{ kind: 'roll-over', payload: { rollOverId } }]);
+    return;
+  }
   const rollOver = await getRollOver();
   if (rollOver?.id === rollOverId) await closeRequestsOfEndedBookings(rollOver.by);
   await bedsFreed();

@@ -7,14 +7,14 @@ import { getRoom } from '../../../functions/data/rooms.ts';
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
 import { transact, type TransactItem } from '../../../functions/data/transactions.ts';
 import { getEntry, outstandingOffers, queueOf, waitingCounters } from '../../../functions/data/waitlist.ts';
+import { continueRollOver, rollOverStep } from '../../../functions/domain/settings/roll-over.ts';
 import { expireOffers } from '../../../functions/domain/waitlist/expire-offers.ts';
 import { offerBedsAndTell } from '../../../functions/domain/waitlist/follow-up.ts';
 import { offerFreeBeds } from '../../../functions/domain/waitlist/offer-beds.ts';
 import { aRoom, aStudent, call } from '../../support/hostel.ts';
-import { jobsSettled } from '../../support/jobs.ts';
+import { heldJobsRun, jobsSettled } from '../../support/jobs.ts';
 import { mailTo } from '../../support/mail.ts';
 import { beforeTheTransaction } from '../../support/racing.ts';
-import { holdRollOvers, stepToTheEnd } from '../../support/roll-over.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 import { join } from '../../support/waitlist.ts';
 
@@ -36,8 +36,20 @@ async function nextSemester(admin: SignedIn) {
   expect((await call(admin, 'PUT', '/settings', { currentSemester: 2 })).status).toBe(200);
 }
 
+/**
+ * Semester 2 of `old`'s year starts as the settings change records it, without queueing its roll-over:
+ * the test runs the steps. Answers the roll-over's id.
+ */
+async function periodChangedFrom(old: { academicYear: string; semester: number }) {
+  const next = { academicYear: old.academicYear, semester: 2 };
+  await putSettings({ ...defaultSettings(), currentAcademicYear: next.academicYear, currentSemester: 2 });
+  const rollOver = newRollOver(next, systemActor, [old]);
+  await transact([rollOverStartItem(rollOver)]);
+  return rollOver.id;
+}
+
 /** Runs `meanwhile` after the write read the period, just before its transaction holding `matching` goes. */
-const beforeTheWrite = (matching: (item: TransactItem) => boolean, meanwhile: () => Promise<unknown>) =>
+const beforeTheWrite = <T>(matching: (item: TransactItem) => boolean, meanwhile: () => Promise<T>) =>
   beforeTheTransaction((command) => (command.input.TransactItems ?? []).some(matching), meanwhile);
 
 const bookingOf = (student: SignedIn) => (item: TransactItem) =>
@@ -62,8 +74,6 @@ describe('the roll-over and the waitlist', () => {
     await join(waiting, [roomType]);
     await jobsSettled();
     expect((await getEntry(old, offered.user.id))?.status).toBe('offered');
-    // The first pass closes the queue and hands the beds on; its settle pass is not needed here.
-    holdRollOvers({ delayedOnly: true });
 
     await nextSemester(admin);
     const newcomer = await aStudent();
@@ -97,23 +107,25 @@ describe('the roll-over and the waitlist', () => {
 
   it('archives in its settle pass the booking of an offer accepted after the roll-over had passed the bookings', async () => {
     const old = await inPeriod('2063/2064');
-    const admin = await signedInAs('admin');
     const roomType = aRoomType();
     const room = await aRoom({ roomType, capacity: 1 });
     const student = await aStudent();
     await join(student, [roomType]);
     await jobsSettled();
-    const rollOvers = holdRollOvers();
     // The acceptance commits once the roll-over has gone through the bookings, before it reaches the
     // queue, where the accepted entry is gone: the first pass never sees the booking.
-    beforeTheWrite(bookingOf(student), async () => {
-      await nextSemester(admin);
-      await rollOvers.next();
+    const rollOver = beforeTheWrite(bookingOf(student), async () => {
+      const id = await periodChangedFrom(old);
+      expect(await rollOverStep(id)).toBe(true);
+      return id;
     });
 
     const accepted = await call(student, 'POST', '/waitlist/offer/accept');
     expect(accepted.status).toBe(200);
-    expect(await rollOvers.all()).toEqual({ deadLetters: 0 });
+    // The roll-over's job carries on from there, and its settle pass runs once its time has come.
+    await continueRollOver({ rollOverId: rollOver.value! });
+    expect(await jobsSettled()).toEqual({ deadLetters: 0 });
+    expect(await heldJobsRun('roll-over')).toMatchObject({ deadLetters: 0 });
 
     expect(await getBooking(accepted.body.booking.id)).toMatchObject({
       status: 'archived',
@@ -126,22 +138,23 @@ describe('the roll-over and the waitlist', () => {
 
   it('ends an offer of the old period made while its queue closes: the bed goes back and the student is told', async () => {
     const old = await inPeriod('2065/2066');
-    const admin = await signedInAs('admin');
     const roomType = aRoomType();
     const student = await aStudent();
     await join(student, [roomType]);
     await jobsSettled();
     // A bed of the type opens without queueing the offer job: this run is the one that finds it.
     const room = await aRoom({ roomType, capacity: 1 });
-    const rollOvers = holdRollOvers();
-    beforeTheWrite(offerTo(student), async () => {
-      await nextSemester(admin);
-      await rollOvers.next();
+    const rollOver = beforeTheWrite(offerTo(student), async () => {
+      const id = await periodChangedFrom(old);
+      expect(await rollOverStep(id)).toBe(true);
+      return id;
     });
 
     const offers = await offerFreeBeds();
     expect(offers.map((entry) => entry.studentId)).toEqual([student.user.id]);
-    expect(await rollOvers.all()).toEqual({ deadLetters: 0 });
+    // The roll-over's job carries on from there: its first pass ends the offer.
+    await continueRollOver({ rollOverId: rollOver.value! });
+    expect(await jobsSettled()).toEqual({ deadLetters: 0 });
 
     expect(await getEntry(old, student.user.id)).toBeNull();
     expect((await getRoom(room.id))?.currentOccupancy).toBe(0);
@@ -155,7 +168,6 @@ describe('the roll-over and the waitlist', () => {
     const old = await inPeriod('2067/2068');
     const admin = await signedInAs('admin');
     const student = await aStudent();
-    const rollOvers = holdRollOvers({ delayedOnly: true });
     beforeTheWrite(joinOf(student), async () => {
       await nextSemester(admin);
       await jobsSettled();
@@ -163,7 +175,7 @@ describe('the roll-over and the waitlist', () => {
 
     const joined = await call(student, 'POST', '/waitlist', { roomTypes: [aRoomType()] });
     expect(joined.status).toBe(201);
-    expect(await rollOvers.all()).toEqual({ deadLetters: 0 });
+    expect(await heldJobsRun('roll-over')).toMatchObject({ deadLetters: 0 });
 
     expect(await getEntry(old, student.user.id)).toBeNull();
     expect(await waitingCounters(old)).toEqual([]);
@@ -176,7 +188,6 @@ describe('the roll-over and the waitlist', () => {
     const old = await inPeriod('2073/2074');
     const admin = await signedInAs('admin');
     const student = await aStudent();
-    const rollOvers = holdRollOvers({ delayedOnly: true });
     // Semester 2 starts, its roll-over's first pass runs; then staff move on again before its settle
     // pass, and the new roll-over's first pass runs too. Only then does the join commit.
     beforeTheWrite(joinOf(student), async () => {
@@ -188,7 +199,8 @@ describe('the roll-over and the waitlist', () => {
     });
 
     expect((await call(student, 'POST', '/waitlist', { roomTypes: [aRoomType()] })).status).toBe(201);
-    expect(await rollOvers.all()).toEqual({ deadLetters: 0 });
+    // Both settle passes: the replaced roll-over's stops, the one that replaced it closes the queue.
+    expect(await heldJobsRun('roll-over')).toMatchObject({ deadLetters: 0 });
 
     expect(await getEntry(old, student.user.id)).toBeNull();
     expect((await mailTo(student.user.email)).map((mail) => mail.subject)).toContain(
@@ -214,7 +226,9 @@ describe('the roll-over and the waitlist', () => {
       () => expireOffers(new Date(Date.now() + 337 * 3_600_000)),
     );
 
-    await stepToTheEnd(rollOver.id);
+    let steps = 0;
+    while ((await rollOverStep(rollOver.id)) && steps < 10) steps += 1;
+    await heldJobsRun('roll-over');
     await offerBedsAndTell();
 
     expect((await getRoom(room.id))?.currentOccupancy).toBe(0);
