@@ -1,30 +1,56 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RollOverProgress } from '#contract/settings';
 import type { Actor } from './audit.ts';
-import type { ActiveBookingCursor } from './bookings.ts';
 import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { newInternalId } from './ids.ts';
 import { rollOverKey } from './keys.ts';
 import type { TransactItem } from './transactions.ts';
+import type { Period } from './waitlist.ts';
 
 /**
  * The latest semester roll-over: recorded by the settings change that starts it, then carried forward
- * by the background job a page of active bookings at a time. Only one is current: a newer period change
- * replaces it, and the older one's job stops at its next step.
+ * by the background job a page at a time: first the active bookings, then the waitlists of the periods
+ * it leaves behind; then the same again once, the settle pass, after `settlesAt`. Only one is current:
+ * a newer period change replaces it, and the older one's job stops at its next step.
  */
 export interface RollOver extends RollOverProgress {
   id: string;
   /** Pages done: each step advances it by one, on the condition that no other run did first. */
   pages: number;
-  /** Where the next page starts; null at the start. */
-  cursor: ActiveBookingCursor | null;
+  /** What the next step goes through: the active bookings, then the queues, the first in `queues` first. */
+  phase: 'bookings' | 'waitlist';
+  /** The periods whose waitlists this pass still has to end, `leftBehind`'s first ones done. */
+  queues: Period[];
+  /** The periods whose waitlists each pass ends, once each: never the period it rolls over to. */
+  leftBehind: Period[];
+  /**
+   * When every write that read the period before has landed (domain/settings/roll-over.ts): set by the
+   * first step, which runs after the change committed. Null before it.
+   */
+  settlesAt: string | null;
+  /** Whether the pass under way is the settle pass, queued to begin at `settlesAt`. */
+  settling: boolean;
+  /** Where the next page of the phase starts (the key of the last item read); null at its start. */
+  cursor: Record<string, unknown> | null;
   by: Actor;
 }
 
+/** Where a step leaves the roll-over: the next page to go through, or done. */
+export type RollOverNext = Pick<RollOver, 'phase' | 'queues' | 'cursor' | 'settlesAt' | 'settling'> | 'done';
+
 const key = rollOverKey();
 
-export function newRollOver(period: { academicYear: string; semester: number }, by: Actor): RollOver {
+const samePeriod = (a: Period, b: Period) => a.academicYear === b.academicYear && a.semester === b.semester;
+
+/**
+ * A roll-over to `period` by `by`, which ends the waitlists of `queues` after the bookings (each once,
+ * and never the new period's own).
+ */
+export function newRollOver(period: Period, by: Actor, queues: Period[]): RollOver {
+  const leftBehind = queues.filter(
+    (queue, i) => !samePeriod(queue, period) && queues.findIndex((other) => samePeriod(other, queue)) === i,
+  );
   return {
     id: newInternalId(),
     ...period,
@@ -33,6 +59,11 @@ export function newRollOver(period: { academicYear: string; semester: number }, 
     checked: 0,
     total: null,
     pages: 0,
+    phase: 'bookings',
+    queues: leftBehind,
+    leftBehind,
+    settlesAt: null,
+    settling: false,
     cursor: null,
     by,
     startedAt: new Date().toISOString(),
@@ -51,7 +82,15 @@ export async function getRollOver(): Promise<RollOver | null> {
   );
   if (!Item) return null;
   const { PK: _pk, SK: _sk, type: _type, ...rollOver } = Item;
-  return rollOver as RollOver;
+  // One recorded before roll-overs ended waitlists went through the bookings only, in one pass.
+  return {
+    phase: 'bookings',
+    queues: [],
+    leftBehind: [],
+    settlesAt: null,
+    settling: false,
+    ...(rollOver as Partial<RollOver>),
+  } as RollOver;
 }
 
 /**
@@ -86,21 +125,32 @@ export async function setRollOverTotal(id: string, total: number): Promise<void>
 export async function advanceRollOver(
   rollOver: Pick<RollOver, 'id' | 'pages'>,
   checked: number,
-  next: ActiveBookingCursor | undefined,
+  next: RollOverNext,
 ): Promise<boolean> {
-  const done = next === undefined;
+  const done = next === 'done';
   return conditional({
     UpdateExpression: done
       ? 'SET pages = :next, checked = checked + :checked, #cursor = :null, #status = :done, finishedAt = :now'
-      : 'SET pages = :next, checked = checked + :checked, #cursor = :cursor',
+      : 'SET pages = :next, checked = checked + :checked, #cursor = :cursor, #phase = :phase, #queues = :queues, settlesAt = :settlesAt, settling = :settling',
     ConditionExpression: 'id = :id AND pages = :pages',
-    ExpressionAttributeNames: { '#cursor': 'cursor', ...(done ? { '#status': 'status' } : {}) },
+    ExpressionAttributeNames: {
+      '#cursor': 'cursor',
+      ...(done ? { '#status': 'status' } : { '#phase': 'phase', '#queues': 'queues' }),
+    },
     ExpressionAttributeValues: {
       ':id': rollOver.id,
       ':pages': rollOver.pages,
       ':next': rollOver.pages + 1,
       ':checked': checked,
-      ...(done ? { ':null': null, ':done': 'done', ':now': new Date().toISOString() } : { ':cursor': next }),
+      ...(done
+        ? { ':null': null, ':done': 'done', ':now': new Date().toISOString() }
+        : {
+            ':cursor': next.cursor,
+            ':phase': next.phase,
+            ':queues': next.queues,
+            ':settlesAt': next.settlesAt,
+            ':settling': next.settling,
+          }),
     },
   });
 }

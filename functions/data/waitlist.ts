@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Booking } from '#contract/bookings';
 import type { WaitlistEntry, WaitlistOffer, WaitlistStudent } from '#contract/waitlist';
 import { recordedAuditItems, waitlistEntity, waitlistStudent } from './audit.ts';
@@ -525,6 +525,35 @@ export async function queueOf(period: Period): Promise<WaitlistEntry[]> {
     ConsistentRead: true,
   });
   return items.map(entryFromItem).sort(byQueueOrder);
+}
+
+/**
+ * One page of a period's queue in key order, not queue order, for work that goes through a queue a page
+ * at a time (the roll-over ending it): `cursor` is where the page starts (the key of the last entry of
+ * the page before), `next` where the one after starts, absent after the last page.
+ */
+export async function queuePage(
+  period: Period,
+  cursor: Record<string, unknown> | null,
+  limit: number,
+): Promise<{ entries: WaitlistEntry[]; next?: Record<string, unknown> }> {
+  const page = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :entry)',
+      ExpressionAttributeValues: {
+        ':pk': waitlistPartition(period.academicYear, period.semester),
+        ':entry': waitlistEntryPrefix,
+      },
+      ExclusiveStartKey: cursor ?? undefined,
+      Limit: limit,
+      ConsistentRead: true,
+    }),
+  );
+  return {
+    entries: (page.Items ?? []).map(entryFromItem),
+    ...(page.LastEvaluatedKey ? { next: page.LastEvaluatedKey } : {}),
+  };
 }
 
 /** The counters of a period that are above zero, by their scope. */

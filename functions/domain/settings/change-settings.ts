@@ -1,6 +1,6 @@
 import type { SettingsUpdate } from '#contract/settings';
 import { actorOf, auditItems } from '../../data/audit.ts';
-import { newRollOver, rollOverStartItem } from '../../data/roll-over.ts';
+import { getRollOver, newRollOver, rollOverStartItem } from '../../data/roll-over.ts';
 import type { Session } from '../../data/sessions.ts';
 import * as messages from '#contract/messages';
 import {
@@ -17,13 +17,17 @@ const staffView = (settings: Settings) => toStaffSettings(settings) as unknown a
 /**
  * Applies a settings change with its audit record in one transaction. When the academic period changes
  * the hostel rolls over: every active booking of another period moves to the archive (status
- * archived, reason naming the new period). That grows with the hostel, so the change only records the
- * roll-over, in the same transaction, and hands it to the background jobs (./roll-over.ts); the
- * settings screen shows its progress.
+ * archived, reason naming the new period), and the waitlist of the period before closes. That grows
+ * with the hostel, so the change only records the roll-over, in the same transaction, and hands it to
+ * the background jobs (./roll-over.ts); the settings screen shows its progress.
  */
 export async function changeSettings(session: Session, changes: SettingsUpdate): Promise<Settings> {
   const actor = actorOf(session);
   const periodChanged = changes.currentAcademicYear !== undefined || changes.currentSemester !== undefined;
+  // A roll-over this one replaces stops, its settle pass with it: the waitlists it ends, this one ends,
+  // in both its passes (a late join to one of them lands before this one's settle pass too).
+  const replaced = periodChanged ? await getRollOver() : null;
+  const unended = replaced?.status === 'running' ? replaced.leftBehind : [];
   let rollOverId: string | undefined;
   const after = await updateSettings(changes, (before, updated) => {
     const items = auditItems({
@@ -37,6 +41,7 @@ export async function changeSettings(session: Session, changes: SettingsUpdate):
     const rollOver = newRollOver(
       { academicYear: updated.currentAcademicYear, semester: updated.currentSemester },
       actor,
+      [{ academicYear: before.currentAcademicYear, semester: before.currentSemester }, ...unended],
     );
     rollOverId = rollOver.id;
     return [...items, rollOverStartItem(rollOver)];

@@ -48,6 +48,30 @@ export const waitlistDeclinedMail = (entry: Pick<WaitlistEntry, 'student'>, offe
     after: ['You can join the waitlist again at any time; you will be placed at the end of the queue.'],
   });
 
+/**
+ * The period the student waited in has ended (the roll-over): they left its queue, and a bed offered to
+ * them went back. The new period has a queue of its own, which they may join.
+ */
+export const waitlistPeriodEndedMail = (
+  entry: Pick<WaitlistEntry, 'student' | 'academicYear' | 'semester' | 'offer'>,
+  next: { academicYear: string; semester: number },
+) =>
+  composeMail({
+    ...to(entry),
+    subject: `The waitlist of ${entry.academicYear} semester ${entry.semester} has closed`,
+    lines: [
+      `${brand.name} has moved on to ${next.academicYear} semester ${next.semester}, so the waitlist of ${entry.academicYear} semester ${entry.semester} has closed and you are no longer on it.`,
+      ...(entry.offer
+        ? [
+            `The bed in room ${entry.offer.roomNumber} that was held for you belonged to that period, and has been given back.`,
+          ]
+        : []),
+      `If you still need a bed, join the waitlist of ${next.academicYear} semester ${next.semester}.`,
+    ],
+    action: { label: 'Join the waitlist', url: managementLink(appPaths.student.rooms) },
+    after: ['You will be placed in its queue in the order you join.'],
+  });
+
 /** Staff took the student off the queue, with the reason they gave. */
 export const waitlistRemovedMail = (entry: Pick<WaitlistEntry, 'student'>, reason: string) =>
   composeMail({
