@@ -19,6 +19,13 @@ export const realtimePolicy = {
   openTimeoutMs: 5000,
   /** How often the fallback asks /settings/public once the socket cannot be used. */
   pollIntervalMs: 15_000,
+  /**
+   * While it polls, the tab tries its socket once more after about this long (drawn from half to one
+   * and a half times it): a laptop that woke before its network, or a deploy that outlasted the
+   * retries, would otherwise poll until reloaded and miss every push. One ticket in minutes is nothing
+   * beside the 60 a minute an account may ask (decision 0070).
+   */
+  pollRetryMs: 300_000,
 } as const;
 
 /** Who the tab is signed in as: announced to the server after connecting (join-user). */
@@ -146,6 +153,8 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
   let socket: SocketLike | null = null;
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let pollTimer: ReturnType<typeof setTimeout> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
   /** The lockdown as last heard of: a reading reports a change from it, and the first reading always. */
   let lockdownActive: boolean | undefined;
 
@@ -175,12 +184,22 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
     } catch {
       // One failed poll is not news; the next one may succeed.
     }
-    if (status === 'polling') timer = setTimeout(() => void poll(), realtimePolicy.pollIntervalMs);
+    if (status === 'polling') pollTimer = setTimeout(() => void poll(), realtimePolicy.pollIntervalMs);
   }
 
+  /** Polls, and a while later tries the socket once more: failing, it comes back here. */
   function fallBackToPolling() {
+    const polling = status === 'polling';
     setStatus('polling');
-    void poll();
+    if (!polling) void poll();
+    if (!Socket) return;
+    retryTimer = setTimeout(
+      () => {
+        failures = realtimePolicy.reconnectAttempts;
+        void attempt();
+      },
+      realtimePolicy.pollRetryMs * (0.5 + random()),
+    );
   }
 
   /**
@@ -276,7 +295,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
     },
     close() {
       if (status === 'closed') return;
-      clearTimeout(timer);
+      for (const each of [timer, pollTimer, retryTimer]) clearTimeout(each);
       setStatus('closed');
       if (socket) {
         socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;

@@ -241,20 +241,54 @@ describe('the realtime client', () => {
     ]);
   });
 
-  it('asks for no more tickets once it polls: a refused tab never loops reconnecting', async () => {
-    // Every upgrade refused, as the server refuses an account holding all its sockets (decision 0070).
-    start();
+  /** Fails the first attempt and its reconnections, so the client polls from now on. */
+  async function failUntilPolling() {
     await settle();
-    for (let attempt = 0; attempt <= realtimePolicy.reconnectAttempts; attempt++) {
+    for (let attempt = 0; attempt < realtimePolicy.reconnectAttempts; attempt++) {
       latest().fail();
       await vi.advanceTimersByTimeAsync(realtimePolicy.reconnectDelayMs * 2 ** attempt);
     }
+    latest().fail();
+    await settle();
+    expect(client.status).toBe('polling');
+  }
 
-    await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
+  it('asks for a ticket only once in a long while when it polls: a refused tab never loops reconnecting', async () => {
+    // Every upgrade refused, as the server refuses an account holding all its sockets (decision 0070).
+    start();
+    await failUntilPolling();
+    FakeSocket.made.length = 0;
+
+    for (let i = 0; i < 12; i++) {
+      await vi.advanceTimersByTimeAsync(realtimePolicy.pollRetryMs);
+      latest()?.fail();
+      await settle();
+    }
 
     expect(client.status).toBe('polling');
-    expect(fetchTicket).toHaveBeenCalledTimes(1 + realtimePolicy.reconnectAttempts);
-    expect(FakeSocket.made).toHaveLength(1 + realtimePolicy.reconnectAttempts);
+    // One attempt each time, with no reconnections of its own, and polls between.
+    expect(FakeSocket.made).toHaveLength(12);
+    expect(fetchTicket).toHaveBeenCalledTimes(1 + realtimePolicy.reconnectAttempts + 12);
+    expect(fetchLockdown.mock.calls.length).toBeGreaterThan(12 * 19);
+  });
+
+  it('tries its socket again while it polls, and stops polling once the socket opens', async () => {
+    // A laptop waking before its network: every quick attempt fails, and the network is back later.
+    const heard = start();
+    await failUntilPolling();
+
+    await vi.advanceTimersByTimeAsync(realtimePolicy.pollRetryMs);
+    latest().open();
+    await settle();
+    const polls = fetchLockdown.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(realtimePolicy.pollIntervalMs * 4);
+
+    expect(client.status).toBe('open');
+    expect(latest().sent).toEqual([{ event: 'join-user', data: identity }]);
+    // The reading on opening, and no polls after it.
+    expect(fetchLockdown.mock.calls.length).toBe(polls);
+    latest().receive({ event: 'emergency-lockdown', data: { reason: 'Pushed again' } });
+    expect(heard.at(-1)).toEqual(['lockdown', { reason: 'Pushed again' }]);
   });
 
   it('counts a ticket it cannot get as a failed attempt', async () => {
