@@ -101,6 +101,30 @@ describe('the local jobs queue', () => {
     await queue.close();
   });
 
+  it('does not hold a wait for work its sender held back for later, which comes due within it, and shows it on demand', async () => {
+    vi.useFakeTimers();
+    const delivered: string[] = [];
+    const queue = queueWith(async (event: SQSEvent) => {
+      delivered.push(...event.Records.map((record) => record.body));
+      return { batchItemFailures: [] };
+    });
+    const sweep = '{"kind":"end-late-sessions"}';
+    queue.receive(
+      'AmazonSQS.SendMessageBatch',
+      Buffer.from(JSON.stringify({ Entries: [{ Id: '0', MessageBody: sweep, DelaySeconds: 90 }] })),
+    );
+    // An earlier test's late sweep, due 30 s into this test's wait of 45 s.
+    await vi.advanceTimersByTimeAsync(60_000);
+
+    expect(queue.idleUntil(Date.now() + 45_000)).toBe(true);
+    expect(queue.idle).toBe(false);
+    expect(queue.showHeld('end-late-sessions')).toBe(1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(delivered).toEqual([sweep]);
+    vi.useRealTimers();
+    await queue.close();
+  });
+
   it('gives up a wait for every queue at its end, with the work still pending', async () => {
     const { release, worker } = heldBatches();
     const busy = queueWith(worker);
