@@ -1,46 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Parcel } from '../../../functions/contract/parcels.ts';
-import { handler as realtime } from '../../../functions/api/realtime/socket-handler.ts';
-import { staticRoots } from '../../../infra/local/config.ts';
-import { LocalMailbox } from '../../../infra/local/mail.ts';
-import { createLocalServer, type LocalServer } from '../../../infra/local/server.ts';
 import { aStudent, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
-import { signedInAs, type SignedIn } from '../../support/sessions.ts';
-import { tabSocket, type TabSocket } from '../../support/tab-sockets.ts';
+import { signedInAs } from '../../support/sessions.ts';
+import { realtimeServerOfThisFile, type TabSocket } from '../../support/tab-sockets.ts';
 
 /**
  * Two desks (decision 0066): a parcel logged, handed over or removed at one reaches the other desk's
  * open tabs as a `changed` push naming the parcels, and never a student's tab, whatever it claims.
  */
-
-let server: LocalServer;
-let origin: string;
-let mailDir: string;
-const opened: TabSocket[] = [];
-
-beforeAll(async () => {
-  mailDir = await mkdtemp(join(tmpdir(), 'hostel-parcels-live-test-'));
-  server = createLocalServer({ roots: staticRoots, mailbox: new LocalMailbox(mailDir), realtime });
-  origin = await server.listen(0);
-  // Before the broadcaster's first use reads the environment: push through this server's /@connections.
-  process.env.WEBSOCKET_CALLBACK_URL = origin;
-});
-
-afterAll(async () => {
-  for (const { socket } of opened.splice(0)) socket.terminate();
-  await server.close();
-  await rm(mailDir, { recursive: true, force: true });
-});
-
-async function socketOf(tab: SignedIn, join?: Parameters<typeof tabSocket>[2]): Promise<TabSocket> {
-  const socket = await tabSocket(origin, tab, join);
-  opened.push(socket);
-  return socket;
-}
+const live = realtimeServerOfThisFile('parcels-live');
 
 const parcelChanges = (tab: TabSocket) => tab.received.filter((message) => message.event === 'changed');
 /** Every staff tab hears every desk's parcel writes, other tests' too: at least these many. */
@@ -56,7 +25,7 @@ describe("another desk's parcel list follows", () => {
     async () => {
       const [admin, superAdmin] = await Promise.all([signedInAs('admin'), signedInAs('super_admin')]);
       const student = await aStudent();
-      const [otherDesk, ownDesk] = [await socketOf(superAdmin), await socketOf(admin)];
+      const [otherDesk, ownDesk] = [await live.open(superAdmin), await live.open(admin)];
 
       const logged = await call(admin, 'POST', '/parcels', { studentId: student.user.id, carrier: 'DHL' });
       await call(admin, 'POST', `/parcels/${(logged.body.parcel as Parcel).id}/collect`, { collectedBy: '' });
@@ -74,15 +43,15 @@ describe("another desk's parcel list follows", () => {
     async () => {
       const admin = await signedInAs('admin');
       const [recipient, bystander] = [await aStudent(), await aStudent()];
-      const staffDesk = await socketOf(admin);
-      const recipientTab = await socketOf(recipient);
+      const staffDesk = await live.open(admin);
+      const recipientTab = await live.open(recipient);
       // The attacker's join-user names the admin's identity; its ticket proved a student, which decides.
-      const claimingStaff = await socketOf(bystander, {
+      const claimingStaff = await live.open(bystander, {
         userId: admin.user.id,
         role: 'admin',
         tabId: bystander.tabId,
       });
-      const bystanderTab = await socketOf(bystander);
+      const bystanderTab = await live.open(bystander);
 
       const logged = await call(admin, 'POST', '/parcels', {
         studentId: recipient.user.id,

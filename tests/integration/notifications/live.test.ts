@@ -1,52 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
-import { handler as realtime } from '../../../functions/api/realtime/socket-handler.ts';
+import { describe, expect, it } from 'vitest';
 import { noticeOf, tellOfCommitted as tell } from '../../../functions/domain/notifications/notices.ts';
-import { staticRoots } from '../../../infra/local/config.ts';
-import { LocalMailbox } from '../../../infra/local/mail.ts';
-import { createLocalServer, type LocalServer } from '../../../infra/local/server.ts';
 import { call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
-import { tabSocket } from '../../support/tab-sockets.ts';
+import { realtimeServerOfThisFile } from '../../support/tab-sockets.ts';
 
-let server: LocalServer;
-let origin: string;
-let mailDir: string;
-const sockets: WebSocket[] = [];
-
-beforeAll(async () => {
-  mailDir = await mkdtemp(join(tmpdir(), 'hostel-notices-test-'));
-  server = createLocalServer({ roots: staticRoots, mailbox: new LocalMailbox(mailDir), realtime });
-  origin = await server.listen(0);
-  // Before the broadcaster's first use reads the environment: push through this server's /@connections.
-  process.env.WEBSOCKET_CALLBACK_URL = origin;
-});
-
-afterAll(async () => {
-  for (const socket of sockets.splice(0)) socket.terminate();
-  await server.close();
-  await rm(mailDir, { recursive: true, force: true });
-});
-
-/** A tab's socket as the SPA opens it, with every message it receives kept in order. */
-async function socketOf(tab: SignedIn): Promise<{ received: { event: string; data: unknown }[] }> {
-  const opened = await tabSocket(origin, tab);
-  sockets.push(opened.socket);
-  return opened;
-}
+const live = realtimeServerOfThisFile('notices');
 
 describe("a notice reaches its user's open tabs", () => {
   it('pushes the notice to every tab of its user, and to nobody else', async () => {
     const student = await signedInAs('student');
     const other = await signedInAs('student');
     const [first, second, stranger] = [
-      await socketOf(student),
-      await socketOf(student),
-      await socketOf(other),
+      await live.open(student),
+      await live.open(student),
+      await live.open(other),
     ];
 
     await tell([
@@ -96,7 +64,7 @@ describe("a read in one tab reaches the user's other tabs", () => {
     const student = await signedInAs('student');
     const first = await aFiledNotice(student, 'Booked room A101');
     await aFiledNotice(student, 'Booked room A102');
-    const [reading, other] = [await socketOf(student), await socketOf(student)];
+    const [reading, other] = [await live.open(student), await live.open(student)];
 
     expect((await call(student, 'POST', `/notifications/${first}/read`)).status).toBe(200);
     for (const tab of [reading, other])
@@ -118,7 +86,7 @@ describe("a read in one tab reaches the user's other tabs", () => {
     const other = await signedInAs('student');
     const own = await aFiledNotice(student, 'Your booking was moved');
     const othersNotice = await aFiledNotice(other, 'Your offer expires soon');
-    const [studentTab, otherTab] = [await socketOf(student), await socketOf(other)];
+    const [studentTab, otherTab] = [await live.open(student), await live.open(other)];
 
     // The attacker names the other student's notification: 404, nothing read, nothing pushed.
     expect((await call(student, 'POST', `/notifications/${othersNotice}/read`)).status).toBe(404);

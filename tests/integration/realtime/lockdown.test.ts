@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import * as messages from '#contract/messages';
 import { realtimeProtocol, socketProtocols } from '#contract/socket-protocols';
@@ -16,34 +13,14 @@ import { createRealtimeTicket } from '../../../functions/data/realtime-tickets.t
 import { deleteSession, getSession } from '../../../functions/data/sessions.ts';
 import { setLockdown } from '../../../functions/data/settings.ts';
 import { pushBatchSize } from '../../../functions/domain/lockdown/fan-out.ts';
-import { handler as realtime } from '../../../functions/api/realtime/socket-handler.ts';
-import { staticRoots } from '../../../infra/local/config.ts';
-import { LocalMailbox } from '../../../infra/local/mail.ts';
-import { createLocalServer, type LocalServer } from '../../../infra/local/server.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
+import { realtimeServerOfThisFile } from '../../support/tab-sockets.ts';
 
-let server: LocalServer;
-let origin: string;
-let mailDir: string;
-const sockets: WebSocket[] = [];
-
-beforeAll(async () => {
-  mailDir = await mkdtemp(join(tmpdir(), 'hostel-realtime-test-'));
-  server = createLocalServer({ roots: staticRoots, mailbox: new LocalMailbox(mailDir), realtime });
-  origin = await server.listen(0);
-  // Before the broadcaster's first use reads the environment: push through this server's /@connections.
-  process.env.WEBSOCKET_CALLBACK_URL = origin;
-});
+const live = realtimeServerOfThisFile('realtime');
 
 afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.terminate();
   await setLockdown({ active: false, reason: '', instructions: '', changedBy: null, changedAt: null }, []);
-});
-
-afterAll(async () => {
-  await server.close();
-  await rm(mailDir, { recursive: true, force: true });
 });
 
 interface Response {
@@ -59,7 +36,7 @@ async function api(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  const response = await fetch(`${origin}${tab ? tab.base : '/api'}${path}`, {
+  const response = await fetch(`${live.origin}${tab ? tab.base : '/api'}${path}`, {
     method,
     headers: {
       ...(tab ? { cookie: tab.cookies.join('; ') } : {}),
@@ -76,9 +53,9 @@ async function api(
 function open(ticket: string, { query = false } = {}): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const socket = query
-      ? new WebSocket(`${origin.replace('http', 'ws')}/ws?ticket=${encodeURIComponent(ticket)}`)
-      : new WebSocket(`${origin.replace('http', 'ws')}/ws`, socketProtocols(ticket));
-    sockets.push(socket);
+      ? new WebSocket(`${live.origin.replace('http', 'ws')}/ws?ticket=${encodeURIComponent(ticket)}`)
+      : new WebSocket(`${live.origin.replace('http', 'ws')}/ws`, socketProtocols(ticket));
+    live.keep(socket);
     socket.once('open', () => resolve(socket));
     socket.once('error', reject);
   });
@@ -160,8 +137,8 @@ describe('connecting to the realtime socket', () => {
     // Offered without the product's subprotocol: refused too.
     await expect(
       new Promise((resolve, reject) => {
-        const socket = new WebSocket(`${origin.replace('http', 'ws')}/ws`, [`ticket.${body.ticket}`]);
-        sockets.push(socket);
+        const socket = new WebSocket(`${live.origin.replace('http', 'ws')}/ws`, [`ticket.${body.ticket}`]);
+        live.keep(socket);
         socket.once('open', resolve);
         socket.once('error', reject);
       }),
@@ -192,7 +169,7 @@ describe('connecting to the realtime socket', () => {
   });
 
   it('gives no ticket to an anonymous tab', async () => {
-    const response = await fetch(`${origin}/api/tab/abcdefgh/realtime/ticket`);
+    const response = await fetch(`${live.origin}/api/tab/abcdefgh/realtime/ticket`);
     expect(response.status).toBe(401);
   });
 

@@ -1,54 +1,26 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { handler as realtime } from '../../../functions/api/realtime/socket-handler.ts';
 import { connectionsOf, getConnection } from '../../../functions/data/connections.ts';
 import { deleteSession } from '../../../functions/data/sessions.ts';
 import { noticeOf, tellOfCommitted } from '../../../functions/domain/notifications/notices.ts';
 import { staffChanged } from '../../../functions/domain/realtime/staff-changes.ts';
-import { staticRoots } from '../../../infra/local/config.ts';
-import { LocalMailbox } from '../../../infra/local/mail.ts';
-import { createLocalServer, type LocalServer } from '../../../infra/local/server.ts';
 import { goodPassword, userWithPasswordOnly } from '../../support/auth.ts';
 import { call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { signedInAs, signedInTab, type SignedIn } from '../../support/sessions.ts';
-import { tabSocket, type TabSocket } from '../../support/tab-sockets.ts';
+import { realtimeServerOfThisFile, type TabSocket } from '../../support/tab-sockets.ts';
 
 /**
  * A socket lives no longer than the session it was opened with (docs/spec.md §7, §12): each way of
  * ending sessions closes the sockets opened with them, and they hear nothing more, while the user's
  * tabs still signed in keep theirs. Each attack is a socket opened with a session that then ends.
  */
-let server: LocalServer;
-let origin: string;
-let mailDir: string;
-const sockets: WebSocket[] = [];
-
-beforeAll(async () => {
-  mailDir = await mkdtemp(join(tmpdir(), 'hostel-session-end-test-'));
-  server = createLocalServer({ roots: staticRoots, mailbox: new LocalMailbox(mailDir), realtime });
-  origin = await server.listen(0);
-  // Before the broadcaster's first use reads the environment: push through this server's /@connections.
-  process.env.WEBSOCKET_CALLBACK_URL = origin;
-});
-
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.terminate();
-});
-
-afterAll(async () => {
-  await server.close();
-  await rm(mailDir, { recursive: true, force: true });
-});
+const live = realtimeServerOfThisFile('session-end');
 
 /** A tab's socket as the SPA opens it, once the server has stored its join. */
 async function socketOf(tab: SignedIn): Promise<TabSocket & { id: string }> {
   const before = new Set((await connectionsOf(tab.user.id)).map((connection) => connection.id));
-  const opened = await tabSocket(origin, tab);
-  sockets.push(opened.socket);
+  const opened = await live.open(tab);
   let id = '';
   // The join is written after the socket answers; on a busy machine that can take over a second.
   await expect

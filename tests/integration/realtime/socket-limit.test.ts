@@ -1,21 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
-import { handler as realtime } from '../../../functions/api/realtime/socket-handler.ts';
 import { connectionsOf, deleteConnection, putConnection } from '../../../functions/data/connections.ts';
 import { socketPlacesKey } from '../../../functions/data/keys.ts';
-import { staticRoots } from '../../../infra/local/config.ts';
-import { LocalMailbox } from '../../../infra/local/mail.ts';
-import { createLocalServer, type LocalServer } from '../../../infra/local/server.ts';
 import { call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { beforeTheTransaction } from '../../support/racing.ts';
 import { signedInAs, signedInTab, type SignedIn } from '../../support/sessions.ts';
-import { tabSocket } from '../../support/tab-sockets.ts';
+import { realtimeServerOfThisFile } from '../../support/tab-sockets.ts';
 
 /**
  * An account holds at most 20 open sockets (docs/spec.md §9, decision 0070). Every open socket is an
@@ -25,34 +18,16 @@ import { tabSocket } from '../../support/tab-sockets.ts';
  */
 const socketsPerAccount = 20;
 
-let server: LocalServer;
-let origin: string;
-let mailDir: string;
-const sockets: WebSocket[] = [];
-
-beforeAll(async () => {
-  mailDir = await mkdtemp(join(tmpdir(), 'hostel-realtime-limits-test-'));
-  server = createLocalServer({ roots: staticRoots, mailbox: new LocalMailbox(mailDir), realtime });
-  origin = await server.listen(0);
-  process.env.WEBSOCKET_CALLBACK_URL = origin;
-});
+const live = realtimeServerOfThisFile('realtime-limits');
 
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  for (const socket of sockets.splice(0)) socket.terminate();
-});
-
-afterAll(async () => {
-  await server.close();
-  await rm(mailDir, { recursive: true, force: true });
 });
 
 /** A tab's socket, opened as the SPA opens it. */
 async function open(tab: SignedIn): Promise<WebSocket> {
-  const { socket } = await tabSocket(origin, tab);
-  sockets.push(socket);
-  return socket;
+  return (await live.open(tab)).socket;
 }
 
 /** Tries to open a socket of the tab: 'open', or the status its refused upgrade was answered with. */
