@@ -225,9 +225,14 @@ export async function getUserById(id: string): Promise<User | null> {
   return Item && isLiveUserItem(Item) ? userFromItem(Item) : null;
 }
 
+/**
+ * The user an address belongs to. An unknown address reads a profile too (nobody's, which does not
+ * exist), so both make the same two reads: a sign-in's or a reset's time must not tell a registered
+ * address from another, as its answer does not (decision 0016).
+ */
 export async function getUserByEmail(email: string): Promise<User | null> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: emailKey(email) }));
-  return Item ? getUserById(Item.userId as string) : null;
+  return getUserById(Item ? (Item.userId as string) : 'nobody');
 }
 
 export async function getUserByPublicId(publicId: string): Promise<User | null> {

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as messages from '#contract/messages';
+import { dynamo } from '../../../functions/data/dynamo.ts';
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
 import { Tab, goodPassword, staffWithTotp, uniqueEmail, userWithPassword } from '../../support/auth.ts';
 import { invoke } from '../../support/invoke.ts';
@@ -50,6 +51,23 @@ describe('POST /auth/login', () => {
     expect(wrongPassword.body).toEqual({ message: 'Invalid email or password' });
     expect(unknownAddress.body).toEqual(wrongPassword.body);
     expect(wrongPassword.cookies).toEqual([]);
+  });
+
+  it('makes the same table calls for a wrong password as for an unknown address, so its time tells no more', async () => {
+    const user = await userWithPassword();
+    const callsOf = async (email: string) => {
+      const send = vi.spyOn(dynamo(), 'send');
+      await new Tab().login(email, 'Wrong-Pass-1');
+      const commands = send.mock.calls.map(([command]) => command.constructor.name);
+      send.mockRestore();
+      return commands;
+    };
+
+    const known = await callsOf(user.email);
+    const unknown = await callsOf(uniqueEmail('nobody'));
+
+    expect(known.length).toBeGreaterThan(1);
+    expect(unknown).toEqual(known);
   });
 
   it('refuses an unverified account with emailNotVerified and the spec message, but only given the password', async () => {
