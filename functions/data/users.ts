@@ -373,6 +373,17 @@ export async function verifyRegistration(
  */
 export async function changeEmail(user: User, newEmail: string): Promise<boolean> {
   const email = newEmail.toLowerCase();
+  // A booking of the student's that ends while the address moves refuses the transaction that renames
+  // it; the move is tried again over the bookings as they are then, so the spent link still counts.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const moved = await movingAddress(user, email);
+    if (moved !== 'again') return moved;
+  }
+  return false;
+}
+
+/** One try at changeEmail: 'again' when something other than the address's holder refused it. */
+async function movingAddress(user: User, email: string): Promise<boolean | 'again'> {
   const moved = { ...user, email };
   const isStudent = user.role === 'student';
   const renames = isStudent ? await studentRenameItems(user.id, moved) : [];
@@ -407,10 +418,18 @@ export async function changeEmail(user: User, newEmail: string): Promise<boolean
     after = split.after;
     return split.first;
   });
-  if (!changed) return false;
+  if (!changed) return (await addressHeld(email)) ? false : 'again';
   for (const rest of after) await transact(rest);
   if (isStudent) await renameEntry(moved);
   return true;
+}
+
+/** Whether anyone's claim holds the address now. */
+async function addressHeld(email: string): Promise<boolean> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: emailKey(email), ConsistentRead: true }),
+  );
+  return Item !== undefined;
 }
 
 /** Every user of a role, by name. Meant for the staff roles, which hold a handful of people. */

@@ -1,0 +1,50 @@
+import { GetCommand, type TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
+import { archivedBookingKey, emailKey } from '../../../functions/data/keys.ts';
+import { getUserById } from '../../../functions/data/users.ts';
+import { goodPassword, uniqueEmail, userWithPassword } from '../../support/auth.ts';
+import { aRoom, book, call, studentProfile } from '../../support/hostel.ts';
+import { invoke } from '../../support/invoke.ts';
+import { lastMailTo } from '../../support/mail.ts';
+import { beforeTheTransaction } from '../../support/racing.ts';
+import { signedInAs, signedInTab } from '../../support/sessions.ts';
+
+/**
+ * A link to a new address is used once: whatever races its confirmation short of someone taking the
+ * address, the address moves (docs/spec.md §12).
+ */
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const claimsAddress = (address: string) => (command: TransactWriteCommand) =>
+  (command.input.TransactItems ?? []).some(
+    (item) => item.Put?.Item?.PK === emailKey(address).PK && item.Put.Item.SK === emailKey(address).SK,
+  );
+
+describe('confirming a new address while the student’s booking changes', () => {
+  it('still moves the account, and the ended booking carries the new address', async () => {
+    const student = await userWithPassword(studentProfile());
+    const tab = await signedInTab(student);
+    const booking = await book(tab, await aRoom());
+    const newEmail = uniqueEmail('moved');
+    expect((await call(tab, 'PUT', '/auth/email', { currentPassword: goodPassword, newEmail })).status).toBe(
+      200,
+    );
+    const token = /\/management\/confirm-email#token=([\w-]+)/.exec((await lastMailTo(newEmail)).text)![1]!;
+    const admin = await signedInAs('admin');
+    beforeTheTransaction(claimsAddress(newEmail), () =>
+      call(admin, 'POST', `/bookings/${booking.id}/cancel`, { cancellationReason: 'Left early' }),
+    );
+
+    const confirmed = await invoke({ method: 'POST', path: '/api/auth/confirm-email', body: { token } });
+
+    expect(confirmed.status).toBe(200);
+    expect((await getUserById(student.id))!.email).toBe(newEmail);
+    const archived = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: archivedBookingKey(booking.id), ConsistentRead: true }),
+    );
+    expect(archived.Item?.student).toMatchObject({ email: newEmail });
+  });
+});
