@@ -32,7 +32,7 @@ export const enrolPasskey = defineOperation({
   handle: async ({ body, tabId, session, clientIp, event, settings }) => {
     const { ticket, user } = await enrollingUser(body.ticket, tabId);
     await assertMaySignIn(user, settings);
-    await storeNewPasskey(body.ticket, ticket, user.id, body.passkey);
+    await storeNewPasskey(body.ticket, ticket, user, body.passkey, clientIp);
     return finishEnrolment(
       user,
       { value: body.ticket, remember: ticket.remember },

@@ -4,31 +4,58 @@ import type { PasskeyAttestation } from '#contract/second-factor';
 import { badRequest, conflict, unauthorized } from '../../platform/errors.ts';
 import { putPasskey, type Passkey } from '../../data/second-factors.ts';
 import { takeChallenge, type SignInTicket } from '../../data/sign-in-tickets.ts';
-import { noticeItems, type Notice } from '../../domain/notifications/notices.ts';
+import type { User } from '../../data/users.ts';
+import { accountNotice, accountPageOf, noticeItems } from '../../domain/notifications/notices.ts';
+import { describeClient } from '../../domain/notifications/templates/layout.ts';
+import { passkeyAddedMail } from '../../domain/notifications/templates/passkey-added.ts';
 import { verifyRegistration } from './webauthn.ts';
 
 const m = messages.secondFactor;
 
 /**
- * Stores the passkey a browser created for `userId` in answer to the ticket's challenge, on a first
- * staff sign-in or from My Profile. The challenge is taken before the answer is checked, so one creation
- * answers it once; a credential already registered (to anyone) is refused. The notices `tell` gives are
- * written with the passkey, so it is never stored untold.
+ * The owner's notice of a passkey added from `clientIp`, naming it and leading to My Profile, where it is
+ * removed. It is written with the passkey; this Lambda has no queue client, so the outbox sweep mails it
+ * (decision 0068).
+ */
+const passkeyAddedNotice = (user: User, passkey: Passkey, clientIp: string) =>
+  accountNotice(
+    user,
+    passkeyAddedMail({
+      to: user.email,
+      fullName: user.fullName,
+      passkeyName: passkey.name,
+      addedAt: passkey.createdAt,
+      addedFrom: describeClient({ ip: clientIp }),
+      profilePath: accountPageOf(user, 'profile'),
+    }),
+    'profile',
+  );
+
+/**
+ * Stores the passkey a browser created for `user` in answer to the ticket's challenge, on a first
+ * staff sign-in or from My Profile, and tells the owner in the same write, so it is never stored
+ * untold: whoever held the password set it up (decision 0068). The challenge is taken before the answer
+ * is checked, so one creation answers it once; a credential already registered (to anyone) is refused.
  */
 export async function storeNewPasskey(
   ticketValue: string,
   ticket: SignInTicket,
-  userId: string,
+  user: User,
   response: PasskeyAttestation,
-  tell?: (passkey: Passkey) => Notice[],
+  clientIp: string,
 ): Promise<Passkey> {
   if (!ticket.challenge || !(await takeChallenge(ticketValue, ticket.challenge)))
     throw unauthorized(m.passkeyRefused);
   const verified = await verifyRegistration(response as RegistrationResponseJSON, ticket.challenge);
   if (!verified) throw badRequest(m.passkeyRefused);
   const now = new Date().toISOString();
-  const passkey: Passkey = { ...verified, userId, name: `Passkey added ${now.slice(0, 10)}`, createdAt: now };
-  if (!(await putPasskey(passkey, (tell?.(passkey) ?? []).flatMap(noticeItems))))
+  const passkey: Passkey = {
+    ...verified,
+    userId: user.id,
+    name: `Passkey added ${now.slice(0, 10)}`,
+    createdAt: now,
+  };
+  if (!(await putPasskey(passkey, noticeItems(passkeyAddedNotice(user, passkey, clientIp)))))
     throw conflict(m.passkeyExists);
   return passkey;
 }

@@ -7,10 +7,7 @@ import { reply } from '../http/reply.ts';
 import { signedIn } from '../../routes.ts';
 import { deletePasskey, listPasskeys, secondFactorsOf, type Passkey } from '../../data/second-factors.ts';
 import { closeSignInTicket, openSignInTicket } from '../../data/sign-in-tickets.ts';
-import { getUserById, type User } from '../../data/users.ts';
-import { accountNotice, accountPageOf } from '../../domain/notifications/notices.ts';
-import { describeClient } from '../../domain/notifications/templates/layout.ts';
-import { passkeyAddedMail } from '../../domain/notifications/templates/passkey-added.ts';
+import { getUserById } from '../../data/users.ts';
 import { assertCurrentPassword } from '../auth/current-password.ts';
 import { liveTicket, needsSecondFactor } from '../auth/sign-in-steps.ts';
 import { storeNewPasskey } from './new-passkey.ts';
@@ -66,25 +63,6 @@ export const addPasskeyOptions = defineOperation({
 });
 
 /**
- * The owner's notice of a passkey added from `clientIp`, naming it and leading to My Profile, where it is
- * removed. It is written with the passkey; this Lambda has no queue client, so the outbox sweep mails it
- * (decision 0068).
- */
-const passkeyAddedNotice = (user: User, passkey: Passkey, clientIp: string) =>
-  accountNotice(
-    user,
-    passkeyAddedMail({
-      to: user.email,
-      fullName: user.fullName,
-      passkeyName: passkey.name,
-      addedAt: passkey.createdAt,
-      addedFrom: describeClient({ ip: clientIp }),
-      profilePath: accountPageOf(user, 'profile'),
-    }),
-    'profile',
-  );
-
-/**
  * POST /auth/passkeys: stores the passkey the browser created for the signed-in user, and tells them. The
  * account is the session's: the ticket must be one this user's tab was given after their password, so
  * nobody can add a passkey to another account, nor to their own without the password.
@@ -98,9 +76,7 @@ export const addPasskey = defineOperation({
     if (ticket.userId !== session.userId) throw unauthorized(m.ticketExpired);
     const user = await getUserById(session.userId);
     if (!user) throw unauthorized(messages.sessions.notAuthenticated);
-    const passkey = await storeNewPasskey(body.ticket, ticket, user.id, body.passkey, (added) => [
-      passkeyAddedNotice(user, added, clientIp),
-    ]);
+    const passkey = await storeNewPasskey(body.ticket, ticket, user, body.passkey, clientIp);
     await closeSignInTicket(body.ticket);
     return reply({ passkey: summaryOf(passkey), message: m.passkeyAdded }, { status: 201 });
   },

@@ -153,6 +153,9 @@ describe('passkeys (issue 25 point 4)', () => {
     });
     expect(enrolled.status).toBe(200);
     expect(enrolled.body.recoveryCodes).toHaveLength(10);
+    // Told as any passkey added is: whoever holds the password set it up (decision 0068).
+    await flushOutbox();
+    expect((await mailAbout(admin.email, 'A passkey was added')).text).toContain('/management/admin/profile');
 
     const later = new Tab();
     const step = (await later.passwordStep(admin.email, goodPassword)).body.secondFactor;
