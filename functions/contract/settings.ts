@@ -191,6 +191,11 @@ export interface RollOverProgress {
   total: number | null;
   startedAt: string;
   finishedAt: string | null;
+  /**
+   * Once every booking has been checked: when the last check begins (ISO), which ends what a request
+   * that read the old period wrote as it changed (decision 0071). Null before, and once done.
+   */
+  lastCheckAt: string | null;
 }
 
 export interface SettingsResponse {

@@ -14,7 +14,7 @@ import type { Period } from './waitlist.ts';
  * it leaves behind; then the same again once, the settle pass, after `settlesAt`. Only one is current:
  * a newer period change replaces it, and the older one's job stops at its next step.
  */
-export interface RollOver extends RollOverProgress {
+export interface RollOver extends Omit<RollOverProgress, 'lastCheckAt'> {
   id: string;
   /** Pages done: each step advances it by one, on the condition that no other run did first. */
   pages: number;
@@ -180,4 +180,5 @@ export const toRollOverProgress = (rollOver: RollOver): RollOverProgress => ({
   total: rollOver.total,
   startedAt: rollOver.startedAt,
   finishedAt: rollOver.finishedAt,
+  lastCheckAt: rollOver.settling && rollOver.status === 'running' ? rollOver.settlesAt : null,
 });

@@ -111,15 +111,17 @@ describe('the semester roll-over', () => {
     await call(admin, 'PUT', '/settings', { currentSemester: 2 });
     expect(await jobsSettled()).toEqual({ deadLetters: 0 });
 
-    // The first pass has archived everything; the settle pass waits in the queue for its time.
+    // The first pass has archived everything; the settle pass waits in the queue for its time, which
+    // the settings screen shows.
+    const { startedAt, settlesAt } = (await getRollOver())!;
     expect((await call(admin, 'GET', '/settings')).body.rollOver).toMatchObject({
       status: 'running',
       archived: 2,
       checked: 2,
       total: 2,
       finishedAt: null,
+      lastCheckAt: settlesAt,
     });
-    const { startedAt, settlesAt } = (await getRollOver())!;
     expect(Date.parse(settlesAt!) - Date.parse(startedAt)).toBeGreaterThanOrEqual(
       racingWritesSettleSeconds * 1000,
     );

@@ -3,6 +3,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { timeStyle: 'short' });
 
 /**
  * The latest semester roll-over (it runs in the background after a period change): a progress bar
@@ -47,6 +48,8 @@ export function RollOverStatus({ rollOver }: { rollOver: RollOverProgress | null
               ? ''
               : `, ${Math.min(rollOver.checked, total)} of ${total} active bookings checked`}
             .
+            {rollOver.lastCheckAt &&
+              ` A last check at ${time(rollOver.lastCheckAt)} will archive any booking made under the old period while it changed.`}
           </p>
         </>
       ) : (
