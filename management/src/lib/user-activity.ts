@@ -30,4 +30,4 @@ export function watchUserInput(target: Pick<Window, 'addEventListener'>): void {
 export const lastUserInputAt = (): number => lastInputAt;
 
 /** Whether what the tab sends now is its user's doing. */
-export const userActive = (now = Date.now()): boolean => now - lastInputAt < userRequestWindowMs;
+export const userActive = (): boolean => Date.now() - lastInputAt < userRequestWindowMs;
