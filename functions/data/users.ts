@@ -129,27 +129,31 @@ function addressClaimItems(email: string, userId: string, lapsedUserId?: string)
   ];
 }
 
-/** The account holding an address whose registration has lapsed (or vanished); undefined otherwise. */
-async function lapsedHolderOf(email: string): Promise<string | undefined> {
+/**
+ * Who holds an address now: nobody, a live account, or a registration that has lapsed (or vanished),
+ * named by its id.
+ */
+async function holderOf(email: string): Promise<'nobody' | 'account' | { lapsed: string }> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: tableName(), Key: emailKey(email), ConsistentRead: true }),
   );
-  if (!Item) return undefined;
+  if (!Item) return 'nobody';
   const holder = await dynamo().send(
     new GetCommand({ TableName: tableName(), Key: userKey(Item.userId as string), ConsistentRead: true }),
   );
-  return holder.Item && isLiveUserItem(holder.Item) ? undefined : (Item.userId as string);
+  return holder.Item && isLiveUserItem(holder.Item) ? 'account' : { lapsed: Item.userId as string };
 }
 
 /**
  * Runs a transaction that claims an address; when the claim is refused because a lapsed registration
- * still holds it, runs it once more over that registration. False when someone really holds it.
+ * still holds it, runs it once more over that registration. 'held' when someone really holds it,
+ * 'refused' when nobody does and another item of the transaction refused it.
  */
 async function claimingAddress(
   email: string,
   userId: string,
   items: (claim: TransactItem[]) => TransactItem[],
-): Promise<boolean> {
+): Promise<'claimed' | 'held' | 'refused'> {
   let lapsed: string | undefined;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -158,14 +162,16 @@ async function claimingAddress(
           TransactItems: items(addressClaimItems(email, userId, lapsed)) as never,
         }),
       );
-      return true;
+      return 'claimed';
     } catch (error) {
       if ((error as Error).name !== 'TransactionCanceledException') throw error;
-      lapsed = await lapsedHolderOf(email);
-      if (!lapsed) return false;
+      const holder = await holderOf(email);
+      if (holder === 'nobody') return 'refused';
+      if (holder === 'account') return 'held';
+      lapsed = holder.lapsed;
     }
   }
-  return false;
+  return 'held';
 }
 
 /**
@@ -198,7 +204,7 @@ export async function createUser(
     },
     ...alongside(user),
   ]);
-  if (!created) throw new EmailTakenError(user.email);
+  if (created !== 'claimed') throw new EmailTakenError(user.email);
   return user;
 }
 
@@ -418,18 +424,10 @@ async function movingAddress(user: User, email: string): Promise<boolean | 'agai
     after = split.after;
     return split.first;
   });
-  if (!changed) return (await addressHeld(email)) ? false : 'again';
+  if (changed !== 'claimed') return changed === 'refused' ? 'again' : false;
   for (const rest of after) await transact(rest);
   if (isStudent) await renameEntry(moved);
   return true;
-}
-
-/** Whether anyone's claim holds the address now. */
-async function addressHeld(email: string): Promise<boolean> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: emailKey(email), ConsistentRead: true }),
-  );
-  return Item !== undefined;
 }
 
 /** Every user of a role, by name. Meant for the staff roles, which hold a handful of people. */
