@@ -22,7 +22,7 @@ import {
   studentBookingsPartition,
   userKey,
 } from './keys.ts';
-import { queryAll, queryCount, queryPage, type QuerySpec } from './paging.ts';
+import { queryAll, queryCount, queryFrom, queryPage, type QuerySpec } from './paging.ts';
 import type { RoomRecord } from './rooms.ts';
 import { maxTransactItems, transact, TransactionRefused, type TransactItem } from './transactions.ts';
 import { Refused } from './refused.ts';
@@ -690,23 +690,17 @@ export async function activeBookingPage(
   cursor: ActiveBookingCursor | null,
   limit: number,
 ): Promise<{ bookings: Booking[]; checked: number; next?: ActiveBookingCursor }> {
-  const page = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
+  const { items: markers, next } = await queryFrom(
+    {
       IndexName: 'GSI2',
       KeyConditionExpression: 'GSI2PK = :pk',
       ExpressionAttributeValues: { ':pk': activeBookingsPartition },
-      ExclusiveStartKey: cursor ?? undefined,
-      Limit: limit,
-    }),
+    },
+    cursor,
+    limit,
   );
-  const markers = page.Items ?? [];
   const items = await getMany(markers.map((marker) => liveBookingKey(marker.bookingId as string)));
-  return {
-    bookings: items.map(bookingFromItem),
-    checked: markers.length,
-    ...(page.LastEvaluatedKey ? { next: page.LastEvaluatedKey } : {}),
-  };
+  return { bookings: items.map(bookingFromItem), checked: markers.length, ...(next ? { next } : {}) };
 }
 
 /** How many bookings are active now, without reading them. */

@@ -27,6 +27,27 @@ export async function queryAll(spec: QuerySpec): Promise<Item[]> {
 }
 
 /**
+ * One page of a query for work that goes through a partition a page a run: at most `limit` items from
+ * `cursor` (the key of the last item of the page before; null at the start), and `next`, where the page
+ * after starts, absent after the last.
+ */
+export async function queryFrom(
+  spec: QuerySpec,
+  cursor: Item | null,
+  limit: number,
+): Promise<{ items: Item[]; next?: Item }> {
+  const page = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      ...spec,
+      ExclusiveStartKey: cursor ?? undefined,
+      Limit: limit,
+    }),
+  );
+  return { items: page.Items ?? [], ...(page.LastEvaluatedKey ? { next: page.LastEvaluatedKey } : {}) };
+}
+
+/**
  * Every item a query matches, `pageSize` read at a time (before any filter, as DynamoDB's Limit
  * counts), so a caller works through a large partition without holding it whole.
  */

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Booking } from '#contract/bookings';
 import type { WaitlistEntry, WaitlistOffer, WaitlistStudent } from '#contract/waitlist';
 import { recordedAuditItems, waitlistEntity, waitlistStudent } from './audit.ts';
@@ -26,7 +26,7 @@ import {
   waitlistOfferIndexKeys,
   waitlistPartition,
 } from './keys.ts';
-import { queryAll } from './paging.ts';
+import { queryAll, queryFrom } from './paging.ts';
 import type { RoomRecord } from './rooms.ts';
 import { getSettings } from './settings.ts';
 import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
@@ -537,23 +537,19 @@ export async function queuePage(
   cursor: Record<string, unknown> | null,
   limit: number,
 ): Promise<{ entries: WaitlistEntry[]; next?: Record<string, unknown> }> {
-  const page = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
+  const { items, next } = await queryFrom(
+    {
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :entry)',
       ExpressionAttributeValues: {
         ':pk': waitlistPartition(period.academicYear, period.semester),
         ':entry': waitlistEntryPrefix,
       },
-      ExclusiveStartKey: cursor ?? undefined,
-      Limit: limit,
       ConsistentRead: true,
-    }),
+    },
+    cursor,
+    limit,
   );
-  return {
-    entries: (page.Items ?? []).map(entryFromItem),
-    ...(page.LastEvaluatedKey ? { next: page.LastEvaluatedKey } : {}),
-  };
+  return { entries: items.map(entryFromItem), ...(next ? { next } : {}) };
 }
 
 /** The counters of a period that are above zero, by their scope. */
