@@ -203,11 +203,7 @@ export class LocalQueue {
    */
   showHeld(kind: string): number {
     const due = [...this.held.keys()].filter((message) => kindOf(message) === kind);
-    for (const message of due) {
-      clearTimeout(this.held.get(message)!.timer);
-      this.held.delete(message);
-      this.ready.push(message);
-    }
+    for (const message of due) this.show(message);
     if (due.length > 0) setImmediate(() => this.pump());
     return due.length;
   }
@@ -295,11 +291,17 @@ export class LocalQueue {
   private readyLater(message: Message, ms: number, later = false): void {
     if (this.closed) return;
     const timer = setTimeout(() => {
-      this.held.delete(message);
-      this.ready.push(message);
+      this.show(message);
       this.pump();
     }, ms);
     this.held.set(message, { showsAt: Date.now() + ms, timer, later });
+  }
+
+  /** Ends a message's hold: it waits for the worker with the others. */
+  private show(message: Message): void {
+    clearTimeout(this.held.get(message)?.timer);
+    this.held.delete(message);
+    this.ready.push(message);
   }
 }
 
