@@ -189,7 +189,7 @@ const passkeyFromItem = recordReader<Passkey>()([
  * Stores a new passkey, with `alongside` in the same transaction (the owner's notice of it); false when a
  * credential with that id is already registered (to anyone).
  */
-export async function putPasskey(passkey: Passkey, alongside: TransactItem[] = []): Promise<boolean> {
+export async function putPasskey(passkey: Passkey, alongside: TransactItem[]): Promise<boolean> {
   try {
     await transact([
       {
