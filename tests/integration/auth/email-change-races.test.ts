@@ -1,4 +1,4 @@
-import { GetCommand, type TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
 import { archivedBookingKey, emailKey } from '../../../functions/data/keys.ts';
@@ -7,7 +7,7 @@ import { goodPassword, uniqueEmail, userWithPassword } from '../../support/auth.
 import { aRoom, book, call, studentProfile } from '../../support/hostel.ts';
 import { invoke } from '../../support/invoke.ts';
 import { lastMailTo } from '../../support/mail.ts';
-import { beforeTheTransaction } from '../../support/racing.ts';
+import { beforeTheTransaction, holding } from '../../support/racing.ts';
 import { signedInAs, signedInTab } from '../../support/sessions.ts';
 
 /**
@@ -18,10 +18,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const claimsAddress = (address: string) => (command: TransactWriteCommand) =>
-  (command.input.TransactItems ?? []).some(
-    (item) => item.Put?.Item?.PK === emailKey(address).PK && item.Put.Item.SK === emailKey(address).SK,
-  );
+const claimsAddress = (address: string) =>
+  holding((item) => item.Put?.Item?.PK === emailKey(address).PK && item.Put.Item.SK === emailKey(address).SK);
 
 describe('confirming a new address while the student’s booking changes', () => {
   it('still moves the account, and the ended booking carries the new address', async () => {

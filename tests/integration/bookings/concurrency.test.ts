@@ -5,7 +5,7 @@ import { currentBookingOf, getLiveBooking } from '../../../functions/data/bookin
 import { liveBookingKey } from '../../../functions/data/keys.ts';
 import { getRoom, occupantIdsOf } from '../../../functions/data/rooms.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
-import { beforeTheTransaction } from '../../support/racing.ts';
+import { beforeTheTransaction, holding } from '../../support/racing.ts';
 import { signedInAs } from '../../support/sessions.ts';
 
 afterEach(() => {
@@ -19,10 +19,7 @@ afterEach(() => {
 function beforeTheEndingWrite(bookingId: string, meanwhile: () => Promise<unknown>) {
   const live = liveBookingKey(bookingId);
   beforeTheTransaction(
-    (command) =>
-      command.input.TransactItems?.some(
-        (item) => item.Delete?.Key?.PK === live.PK && item.Delete.Key.SK === live.SK,
-      ) ?? false,
+    holding((item) => item.Delete?.Key?.PK === live.PK && item.Delete.Key.SK === live.SK),
     meanwhile,
   );
 }

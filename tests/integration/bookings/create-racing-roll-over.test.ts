@@ -5,7 +5,7 @@ import { getRoom } from '../../../functions/data/rooms.ts';
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
 import { aRoom, aStudent, call } from '../../support/hostel.ts';
 import { heldJobsRun, jobsSettled } from '../../support/jobs.ts';
-import { beforeTheTransaction } from '../../support/racing.ts';
+import { beforeTheTransaction, holding } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 
 afterEach(() => {
@@ -18,10 +18,7 @@ afterEach(() => {
  */
 const beforeTheBookingOf = (student: SignedIn, meanwhile: () => Promise<unknown>) =>
   beforeTheTransaction(
-    (command) =>
-      (command.input.TransactItems ?? []).some(
-        (item) => item.Put?.Item?.type === 'booking' && item.Put.Item.studentId === student.user.id,
-      ),
+    holding((item) => item.Put?.Item?.type === 'booking' && item.Put.Item.studentId === student.user.id),
     meanwhile,
   );
 

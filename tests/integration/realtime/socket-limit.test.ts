@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { connectionsOf, deleteConnection, putConnection } from '../../../functions/data/connections.ts';
 import { socketPlacesKey } from '../../../functions/data/keys.ts';
 import { call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
-import { beforeTheTransaction } from '../../support/racing.ts';
+import { beforeTheTransaction, holding } from '../../support/racing.ts';
 import { signedInAs, signedInTab, type SignedIn } from '../../support/sessions.ts';
 import { realtimeServerOfThisFile } from '../../support/tab-sockets.ts';
 
@@ -141,10 +140,7 @@ describe('an account’s open sockets', () => {
     await deleteConnection(ids[0]!);
     // The first try is refused (every place held); the gone one's place is given back; just before the
     // second try, another socket of the account takes it.
-    const takesAPlace = (command: TransactWriteCommand) =>
-      command.input.TransactItems?.some(
-        (item) => item.Update?.Key?.PK === socketPlacesKey(student.user.id).PK,
-      ) ?? false;
+    const takesAPlace = holding((item) => item.Update?.Key?.PK === socketPlacesKey(student.user.id).PK);
     let tries = 0;
     const rival = beforeTheTransaction(
       (command) => takesAPlace(command) && ++tries === 2,

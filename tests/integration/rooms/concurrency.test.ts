@@ -3,7 +3,7 @@ import * as messages from '../../../functions/contract/messages.ts';
 import { roomKey } from '../../../functions/data/keys.ts';
 import { getRoom, occupantIdsOf } from '../../../functions/data/rooms.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
-import { beforeTheTransaction } from '../../support/racing.ts';
+import { beforeTheTransaction, holding } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 
 afterEach(() => {
@@ -14,11 +14,10 @@ afterEach(() => {
 function beforeTheRoomWrite(roomId: string, meanwhile: () => Promise<unknown>) {
   const room = roomKey(roomId);
   beforeTheTransaction(
-    (command) =>
-      command.input.TransactItems?.some((item) => {
-        const key = item.Update?.Key ?? item.Delete?.Key;
-        return key?.PK === room.PK && key.SK === room.SK;
-      }) ?? false,
+    holding((item) => {
+      const key = item.Update?.Key ?? item.Delete?.Key;
+      return key?.PK === room.PK && key.SK === room.SK;
+    }),
     meanwhile,
   );
 }

@@ -11,7 +11,7 @@ import { counterScopesOf, getEntry, holdersOf, queueOf } from '../../../function
 import { offerFreeBeds } from '../../../functions/domain/waitlist/offer-beds.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
-import { beforeTheTransaction } from '../../support/racing.ts';
+import { beforeTheTransaction, holding } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 import { join, ledger } from '../../support/waitlist.ts';
 
@@ -28,11 +28,11 @@ const uniqueType = () => `Type-${Math.random().toString(36).slice(2, 8)}`;
 
 /** Whether a transaction writes `key`'s item in any way. */
 const writes = (command: TransactWriteCommand, key: { PK: string; SK: string }) =>
-  command.input.TransactItems?.some((item) =>
+  holding((item) =>
     [item.Put?.Item, item.Update?.Key, item.Delete?.Key, item.ConditionCheck?.Key].some(
       (written) => written?.PK === key.PK && written.SK === key.SK,
     ),
-  ) ?? false;
+  )(command);
 
 /** Staff make the student female, just before the transaction `matches` picks is sent. */
 function becomesFemaleBefore(student: SignedIn, matches: (command: TransactWriteCommand) => boolean) {

@@ -3,7 +3,7 @@ import * as messages from '../../../functions/contract/messages.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
 import { getEntry } from '../../../functions/data/waitlist.ts';
 import { aStudent, call } from '../../support/hostel.ts';
-import { beforeTheTransaction } from '../../support/racing.ts';
+import { beforeTheTransaction, holding } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 
 afterEach(() => {
@@ -18,10 +18,9 @@ const period = async () => {
 /** Runs `meanwhile` after POST /waitlist read the student, before its transaction is sent. */
 const beforeTheJoin = (student: SignedIn, meanwhile: () => Promise<unknown>) =>
   beforeTheTransaction(
-    (command) =>
-      (command.input.TransactItems ?? []).some(
-        (item) => item.Put?.Item?.type === 'waitlistEntry' && item.Put.Item.studentId === student.user.id,
-      ),
+    holding(
+      (item) => item.Put?.Item?.type === 'waitlistEntry' && item.Put.Item.studentId === student.user.id,
+    ),
     meanwhile,
   );
 

@@ -14,7 +14,7 @@ import { offerFreeBeds } from '../../../functions/domain/waitlist/offer-beds.ts'
 import { aRoom, aStudent, call } from '../../support/hostel.ts';
 import { heldJobsRun, jobsSettled } from '../../support/jobs.ts';
 import { mailTo } from '../../support/mail.ts';
-import { beforeTheTransaction } from '../../support/racing.ts';
+import { beforeTheTransaction, holding } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 import { join } from '../../support/waitlist.ts';
 
@@ -50,7 +50,7 @@ async function periodChangedFrom(old: { academicYear: string; semester: number }
 
 /** Runs `meanwhile` after the write read the period, just before its transaction holding `matching` goes. */
 const beforeTheWrite = <T>(matching: (item: TransactItem) => boolean, meanwhile: () => Promise<T>) =>
-  beforeTheTransaction((command) => (command.input.TransactItems ?? []).some(matching), meanwhile);
+  beforeTheTransaction(holding(matching), meanwhile);
 
 const bookingOf = (student: SignedIn) => (item: TransactItem) =>
   item.Put?.Item?.type === 'booking' && item.Put.Item.studentId === student.user.id;
