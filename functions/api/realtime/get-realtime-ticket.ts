@@ -13,7 +13,7 @@ export const socketPath = '/ws';
  * client (management/src/lib/realtime.ts) asks for one each time a tab's socket opens: at the tab's
  * load, after a drop (at a random moment within a minute), and at most 4 times in a row for a socket
  * that will not open (the first attempt and 3 retries, 1, 2 and 4 s apart), after which the tab polls
- * and asks no more. An account's 20 sockets (its cap, data/connections.ts) all coming back after a
+ * and asks once more every 2.5 to 7.5 minutes. An account's 20 sockets (its cap, data/connections.ts) all coming back after a
  * deploy ask 20 in that minute; 60 leaves room beside them for a few tabs retrying and for reloads.
  * Counted per account, not per session: a session is one tab, and a signed-in user opens more at will
  * (a sign-in, a remembered browser's new tab), so a limit per session would bound nothing. A tab
