@@ -96,3 +96,7 @@ export const repairScoreLabels: Record<RepairScore, string> = {
 
 /** A rating at or below this tells the assignee, so poor work is followed up (docs/spec.md §16). */
 export const poorRepairScore = 2;
+
+/** The mean of `rated` scores adding up to `scoreSum`, to one decimal; null when none were given. */
+export const meanRepairScore = (rated: number, scoreSum: number): number | null =>
+  rated === 0 ? null : Math.round((scoreSum / rated) * 10) / 10;

@@ -78,6 +78,7 @@ export const reopenedStatus = (assigneeId: string | null): MaintenanceStatus =>
  */
 export {
   isOpen,
+  meanRepairScore,
   poorRepairScore,
   repairScoreLabels,
   repairScores,
@@ -366,6 +367,8 @@ export interface WeeklyRepairSummary {
   overdue: { request: MaintenanceRequest; lateMs: number }[];
   opened: number;
   resolved: number;
+  /** The ratings given in the week: how many, their mean (null for none) and how many were poor. */
+  rated: { count: number; average: number | null; poor: number };
 }
 
 /** GET /maintenance/mine (student): their own requests, newest first. */

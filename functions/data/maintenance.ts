@@ -216,12 +216,16 @@ export async function requestsReportedBetween(from: string, to: string): Promise
   return [...open, ...closed].map(requestFromItem);
 }
 
-/** The closed requests resolved at `since` (an ISO time) or later, whenever they were reported. */
-export async function closedRequestsResolvedSince(since: string): Promise<MaintenanceRequest[]> {
+/**
+ * The closed requests resolved or rated at `since` (an ISO time) or later, whenever they were reported:
+ * a reporter may confirm, and rate, long after staff resolved the repair.
+ */
+export async function closedRequestsSince(since: string): Promise<MaintenanceRequest[]> {
   const items = await queryAll({
     IndexName: 'GSI3',
     KeyConditionExpression: 'GSI3PK = :pk',
-    FilterExpression: 'resolvedAt >= :since',
+    FilterExpression: 'resolvedAt >= :since OR rating.#at >= :since',
+    ExpressionAttributeNames: { '#at': 'at' },
     ExpressionAttributeValues: { ':pk': maintenanceQueuePartition(true), ':since': since },
   });
   return items.map(requestFromItem);

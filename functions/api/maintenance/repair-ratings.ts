@@ -1,4 +1,4 @@
-import type { RepairRatingsResponse } from '#contract/maintenance';
+import { meanRepairScore, type RepairRatingsResponse } from '#contract/maintenance';
 import { ratingMonth, ratingsOfMonth } from '../../data/repair-ratings.ts';
 import { staff } from '../../routes.ts';
 import { defineOperation } from '../http/operation.ts';
@@ -10,6 +10,6 @@ export const getRepairRatings = defineOperation({
   handle: async (): Promise<RepairRatingsResponse> => {
     const month = ratingMonth(new Date().toISOString());
     const { rated, scoreSum } = await ratingsOfMonth(month);
-    return { month, rated, average: rated === 0 ? null : Math.round((scoreSum / rated) * 10) / 10 };
+    return { month, rated, average: meanRepairScore(rated, scoreSum) };
   },
 });

@@ -1,6 +1,12 @@
 import { appPaths } from '#contract/app-paths';
-import type { MaintenanceRequest, MaintenanceUrgency, WeeklyRepairSummary } from '#contract/maintenance';
-import { closedRequestsResolvedSince, queueRequests, summaryMarkItem } from '../../data/maintenance.ts';
+import {
+  meanRepairScore,
+  poorRepairScore,
+  type MaintenanceRequest,
+  type MaintenanceUrgency,
+  type WeeklyRepairSummary,
+} from '#contract/maintenance';
+import { closedRequestsSince, queueRequests, summaryMarkItem } from '../../data/maintenance.ts';
 import { getSettings } from '../../data/settings.ts';
 import { TransactionRefused, transact } from '../../data/transactions.ts';
 import { listActiveStaff } from '../../data/users.ts';
@@ -13,8 +19,10 @@ const weekMs = 7 * 86_400_000;
 
 /**
  * The summary of the seven days before `now`, from the requests not closed and the closed ones resolved
- * in those days. A request closed this week was resolved this week (closing stamps `resolvedAt`), so
- * those two reads hold every request reported this week too. Pure, so it is tested on its own.
+ * or rated in those days. A request closed this week was resolved this week (closing stamps
+ * `resolvedAt`), so those two reads hold every request reported this week too; a rating comes with
+ * the reporter's confirm, which may be weeks after staff resolved the repair. Pure, so it is tested on
+ * its own.
  */
 export function summariseWeek(
   open: readonly MaintenanceRequest[],
@@ -29,10 +37,21 @@ export function summariseWeek(
     .filter(({ dueAt }) => dueAt !== null && dueAt < now.toISOString())
     .map(({ request, dueAt }) => ({ request, lateMs: now.getTime() - Date.parse(dueAt!) }))
     .sort((a, b) => b.lateMs - a.lateMs);
+  const scores = closedThisWeek
+    .filter((request) => request.rating !== null && request.rating.at >= since)
+    .map((request) => request.rating!.score);
   return {
     overdue,
     opened: all.filter((request) => request.createdAt >= since).length,
     resolved: all.filter((request) => request.resolvedAt !== null && request.resolvedAt >= since).length,
+    rated: {
+      count: scores.length,
+      average: meanRepairScore(
+        scores.length,
+        scores.reduce((sum: number, score) => sum + score, 0),
+      ),
+      poor: scores.filter((score) => score <= poorRepairScore).length,
+    },
   };
 }
 
@@ -56,7 +75,7 @@ export async function sendWeeklySummary(now = new Date()): Promise<void> {
   const since = new Date(now.getTime() - weekMs).toISOString();
   const [open, closed, settings, staff] = await Promise.all([
     queueRequests(false),
-    closedRequestsResolvedSince(since),
+    closedRequestsSince(since),
     getSettings(),
     listActiveStaff(),
   ]);

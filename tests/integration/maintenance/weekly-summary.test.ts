@@ -1,11 +1,14 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
+import { maintenanceRequestKey } from '../../../functions/data/keys.ts';
 import { createRequest, reportedRequest, roomLocation } from '../../../functions/data/maintenance.ts';
 import { sendWeeklySummary } from '../../../functions/domain/maintenance/weekly-summary.ts';
 import { repairSummaryJob } from '../../../functions/jobs/kinds/repair-summary.ts';
 import { call } from '../../support/hostel.ts';
 import { mailTo } from '../../support/mail.ts';
 import { signedInAs } from '../../support/sessions.ts';
-import { aResident } from './support.ts';
+import { aResident, report } from './support.ts';
 
 const hourMs = 3_600_000;
 
@@ -97,5 +100,38 @@ describe('the weekly maintenance summary', () => {
     expect(centre.body.notifications.map((entry: { category: string }) => entry.category)).toEqual([
       'summaries',
     ]);
+  });
+
+  it('counts a repair rated in the week although it was resolved before it, and leads to the poor ones', async () => {
+    const staff = await signedInAs('admin');
+    const resident = await aResident();
+    const request = await report(resident.student);
+    await call(staff, 'PUT', `/maintenance/${request.id}/assignee`, { assigneeId: staff.user.id });
+    await call(staff, 'PUT', `/maintenance/${request.id}/status`, { status: 'resolved' });
+    const confirmed = await call(resident.student, 'POST', `/maintenance/${request.id}/confirm`, {
+      rating: 2,
+    });
+    expect(confirmed.status).toBe(200);
+    // The run is years ahead, so no other test's ratings fall in its week: the reporter confirmed a
+    // day before it, ten days after staff resolved the repair.
+    const now = new Date(Date.now() + (2000 + Math.floor(Math.random() * 5000)) * 24 * hourMs);
+    const daysBefore = (days: number) => new Date(now.getTime() - days * 24 * hourMs).toISOString();
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: maintenanceRequestKey(request.id),
+        UpdateExpression: 'SET resolvedAt = :resolved, rating.#at = :rated',
+        ExpressionAttributeNames: { '#at': 'at' },
+        ExpressionAttributeValues: { ':resolved': daysBefore(11), ':rated': daysBefore(1) },
+      }),
+    );
+
+    await sendWeeklySummary(now);
+
+    const [summary] = await summariesTo(staff.user.email);
+    expect(summary!.text).toContain(
+      'Rated in the last seven days: 2 of 5 from 1 repair, 1 of them 2 or less.',
+    );
+    expect(summary!.text).toContain('/management/admin/maintenance?rated=poor');
   });
 });

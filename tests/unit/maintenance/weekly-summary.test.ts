@@ -59,6 +59,26 @@ describe('the weekly maintenance summary', () => {
     expect(summary).toMatchObject({ opened: 2, resolved: 2 });
   });
 
+  it('counts the ratings given in the seven days before the run, whenever their repair was resolved', () => {
+    const rated = (score: 1 | 2 | 3 | 4 | 5, ratedHoursAgo: number, resolvedHoursAgo: number) =>
+      request({
+        status: 'closed',
+        createdAt: hoursAgo(resolvedHoursAgo + 5),
+        resolvedAt: hoursAgo(resolvedHoursAgo),
+        rating: { score, comment: null, at: hoursAgo(ratedHoursAgo) },
+      });
+    const closed = [
+      rated(5, 3, 4),
+      rated(4, 30, 24 * 12), // resolved twelve days ago, confirmed and rated this week
+      rated(2, 50, 60),
+      rated(1, 24 * 8, 24 * 9), // rated last week
+      request({ status: 'closed', createdAt: hoursAgo(30), resolvedAt: hoursAgo(20) }), // not rated
+    ];
+
+    expect(summariseWeek([], closed, targets, now).rated).toEqual({ count: 3, average: 3.7, poor: 1 });
+    expect(summariseWeek([], [], targets, now).rated).toEqual({ count: 0, average: null, poor: 0 });
+  });
+
   it('names the ISO week a run belongs to, the Thursday deciding the year', () => {
     expect(isoWeekOf(now)).toBe('2026-W48');
     expect(isoWeekOf(new Date('2026-11-29T23:59:59Z'))).toBe('2026-W48');
@@ -93,6 +113,30 @@ describe('the weekly maintenance summary', () => {
     expect(mail.text).toContain('Electrical: Room A101 (block A) — high priority, 1 day 2 hours late.');
     expect(mail.text).toContain('Plumbing: Kitchen, 2nd floor — urgent priority, 1 hour late.');
     expect(mail.text).toContain('https://hostel.example/management/admin/maintenance?overdue=true');
+  });
+
+  it('says how the week’s repairs were rated, and leads to the poorly rated ones', () => {
+    const rated = (score: 1 | 2 | 3 | 4 | 5) =>
+      request({
+        status: 'closed',
+        resolvedAt: hoursAgo(3),
+        rating: { score, comment: null, at: hoursAgo(2) },
+      });
+    const mail = (closed: ReturnType<typeof request>[]) =>
+      repairSummaryMail(
+        { email: 'kofi@hostel.example', fullName: 'Kofi Boateng' },
+        summariseWeek([], closed, targets, now),
+      ).text;
+
+    expect(mail([rated(5), rated(4), rated(2)])).toContain(
+      'Rated in the last seven days: 3.7 of 5 from 3 repairs, 1 of them 2 or less.',
+    );
+    expect(mail([rated(5), rated(2)])).toContain(
+      'https://hostel.example/management/admin/maintenance?rated=poor',
+    );
+    expect(mail([rated(4)])).toContain('Rated in the last seven days: 4 of 5 from 1 repair.');
+    expect(mail([rated(4)])).not.toContain('rated=poor');
+    expect(mail([])).toContain('Rated in the last seven days: none.');
   });
 
   it('says so when nothing is overdue', () => {

@@ -8,6 +8,7 @@ import type {
 import {
   maintenanceStatusLabels,
   maintenanceUrgencyLabels,
+  poorRepairScore,
   repairScoreLabels,
   repairTitle,
 } from '#contract/maintenance-labels';
@@ -175,6 +176,17 @@ export function lateness(ms: number): string {
   return hours % 24 === 0 ? plural(days, 'day') : `${plural(days, 'day')} ${plural(hours % 24, 'hour')}`;
 }
 
+/** How the week's repairs were rated, leading to the poorly rated ones (only closed requests are rated). */
+function ratingLines({ count, average, poor }: WeeklyRepairSummary['rated']): string[] {
+  if (count === 0) return ['Rated in the last seven days: none.'];
+  const figure = `Rated in the last seven days: ${average} of 5 from ${plural(count, 'repair')}`;
+  if (poor === 0) return [`${figure}.`];
+  return [
+    `${figure}, ${poor} of them ${poorRepairScore} or less.`,
+    `The poorly rated repairs: ${managementLink(`${appPaths.admin.maintenance}?rated=poor`)}`,
+  ];
+}
+
 /** The weekly summary to a staff member (issue #27 point 3): the late repairs, then the week's figures. */
 export const repairSummaryMail = (
   member: { email: string; fullName: string },
@@ -193,6 +205,7 @@ export const repairSummaryMail = (
         ({ request, lateMs }) =>
           `${repairTitle(request)}${blockOf(request)} — ${maintenanceUrgencyLabels[request.priority].toLowerCase()} priority, ${lateness(lateMs)} late.`,
       ),
+      ...ratingLines(summary.rated),
     ],
     action: {
       label: 'Open the maintenance queue',
