@@ -32,7 +32,9 @@ export const login = defineOperation({
     // the same reads and take the same time (docs/decisions/0049).
     const passwordHash = await passwordHashOf(user ?? { id: 'nobody' });
     const passwordMatches = await verifyPassword(body.password, passwordHash || (await hashOfNobody()));
-    if (!user || !passwordMatches) throw unauthorized(messages.auth.invalidCredentials);
+    // An account without a password (an admin before their link) was checked against nobody's hash,
+    // whose password is in the source: a match there opens nothing.
+    if (!user || !passwordHash || !passwordMatches) throw unauthorized(messages.auth.invalidCredentials);
     await attempt.takeBack();
     if (!user.emailVerified) throw forbidden(messages.auth.emailNotVerified, { emailNotVerified: true });
     await assertMaySignIn(user, settings);
