@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './dynamo.ts';
 import { nowSeconds } from './expiry.ts';
@@ -46,6 +47,24 @@ export async function passwordHashOf(user: { id: string; passwordHash?: string }
   const lapsed = Item.expiresAt !== undefined && (Item.expiresAt as number) <= nowSeconds();
   return lapsed ? null : (Item.passwordHash as string) || null;
 }
+
+/**
+ * Which password a session or remembered browser was opened with (decision 0075): a short fingerprint of
+ * the stored hash the sign-in read, so that a new password ends the sign-ins of the old one and not the
+ * owner's with the new. Every password set gets a hash of its own (a fresh salt), so the same password
+ * set again is a new one here too. A truncated SHA-256 of the hash cannot give the hash back, and tells
+ * nothing about the password: testing a guess against it needs the hash's salt, held only in this
+ * partition, and a full Argon2id per guess, as the hash itself does. Null (no password) has one too.
+ */
+export const passwordFingerprint = (passwordHash: string | null): string =>
+  createHash('sha256')
+    .update(`password:${passwordHash ?? ''}`)
+    .digest('base64url')
+    .slice(0, 16);
+
+/** The fingerprint of the user's password as stored now (passwordHashOf's one consistent read). */
+export const currentPasswordFingerprint = async (user: { id: string; passwordHash?: string }) =>
+  passwordFingerprint(await passwordHashOf(user));
 
 /**
  * Moves the hash of every profile written before decision 0049 into its credential item, a page of

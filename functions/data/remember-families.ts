@@ -40,6 +40,12 @@ export interface RememberFamily {
   /** The browser and address that signed in, for the list of places a user is signed in. */
   userAgent: string;
   ip: string;
+  /**
+   * The password the browser signed in with (data/credentials.ts passwordFingerprint), which every
+   * session it opens inherits: a new password ends the family (decision 0075). Absent on families
+   * started before it was kept.
+   */
+  passwordFingerprint?: string;
 }
 
 /**
@@ -62,7 +68,18 @@ function parseToken(token: string): { familyId: string; secret: string } | null 
 }
 
 const fromItem = recordReader<RememberFamily>()(
-  ['id', 'userId', 'role', 'createdAt', 'rotatedAt', 'lastActiveAt', 'expiresAt', 'userAgent', 'ip'],
+  [
+    'id',
+    'userId',
+    'role',
+    'createdAt',
+    'rotatedAt',
+    'lastActiveAt',
+    'expiresAt',
+    'userAgent',
+    'ip',
+    'passwordFingerprint',
+  ],
   { userAgent: '', ip: '' },
 );
 
@@ -72,6 +89,7 @@ export async function createRememberFamily(input: {
   role: Role;
   userAgent: string;
   ip: string;
+  passwordFingerprint: string;
 }): Promise<{ family: RememberFamily; token: string }> {
   const id = randomBytes(16).toString('base64url');
   const secret = newSecretToken();
@@ -228,8 +246,11 @@ export async function rememberFamiliesOf(userId: string): Promise<RememberFamily
   return items.map(fromItem).filter((family) => family.expiresAt > nowSeconds());
 }
 
-/** Ends remembered browsers of a user: all of them, or those not named in `keep`. */
-export async function deleteRememberFamiliesOf(userId: string, keep: ReadonlySet<string> = new Set()) {
+/** Ends remembered browsers of a user chosen by `which` (all of them by default). */
+export async function deleteRememberFamiliesOf(
+  userId: string,
+  which: (family: RememberFamily) => boolean = () => true,
+) {
   const families = await rememberFamiliesOf(userId);
-  await deleteMany(families.filter((f) => !keep.has(f.id)).map((f) => rememberFamilyKey(f.id)));
+  await deleteMany(families.filter(which).map((f) => rememberFamilyKey(f.id)));
 }

@@ -34,6 +34,12 @@ export interface Session {
   remember: boolean;
   /** The remembered browser (data/remember-families.ts) the session belongs to, if any. */
   familyId?: string;
+  /**
+   * The password the session was opened with (data/credentials.ts passwordFingerprint), or its
+   * remembered browser's: a new password's late sweep ends the sessions of any other (decision 0075).
+   * Absent on sessions opened before it was kept.
+   */
+  passwordFingerprint?: string;
   createdAt: string;
   /** The tab's last request (ISO), refreshed at most once a minute (sessionTouchSeconds). */
   lastActiveAt: string;
@@ -66,6 +72,7 @@ const readSession = recordReader<Session>()(
     'csrfToken',
     'remember',
     'familyId',
+    'passwordFingerprint',
     'createdAt',
     'lastActiveAt',
     'userAgent',
@@ -82,21 +89,31 @@ function fromItem(item: Record<string, unknown>): Session {
 }
 
 /**
+ * What lets a session open: the password, checked by this sign-in (the fingerprint of its hash as the
+ * sign-in read it), or a remembered browser, which the session belongs to and ends with, if not before,
+ * and whose password it goes on.
+ */
+export type SessionOpener =
+  | { passwordFingerprint: string; family?: never }
+  | { family: Pick<RememberFamily, 'id' | 'expiresAt' | 'passwordFingerprint'>; passwordFingerprint?: never };
+
+/**
  * Opens a session and returns it with its secret, which exists in clear only here and in the tab's
  * cookie: the table keeps its hash.
  */
-export async function createSession(input: {
-  userId: string;
-  role: Role;
-  fullName?: string;
-  tabId: string;
-  remember: boolean;
-  /** The remembered browser the session belongs to: the session ends when it does, if not before. */
-  family?: Pick<RememberFamily, 'id' | 'expiresAt'>;
-  userAgent?: string;
-  ip?: string;
-}): Promise<{ session: Session; secret: string }> {
-  const { family, ...fields } = input;
+export async function createSession(
+  input: {
+    userId: string;
+    role: Role;
+    fullName?: string;
+    tabId: string;
+    remember: boolean;
+    userAgent?: string;
+    ip?: string;
+  } & SessionOpener,
+): Promise<{ session: Session; secret: string }> {
+  const { family, passwordFingerprint, ...fields } = input;
+  const openedWith = family ? family.passwordFingerprint : passwordFingerprint;
   const now = new Date().toISOString();
   const secret = newSecretToken();
   const lifetime = input.remember ? sessionLifetimeSeconds.remembered : sessionLifetimeSeconds.browser;
@@ -110,6 +127,7 @@ export async function createSession(input: {
     expiresAt: Math.min(nowSeconds() + lifetime, family?.expiresAt ?? Infinity),
     ...fields,
     ...(family ? { familyId: family.id } : {}),
+    ...(openedWith ? { passwordFingerprint: openedWith } : {}),
   };
   await dynamo().send(
     new PutCommand({

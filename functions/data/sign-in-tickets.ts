@@ -18,6 +18,11 @@ export interface SignInTicket {
   userId: string | null;
   tabId: string;
   remember: boolean;
+  /**
+   * The password the ticket's sign-in checked (data/credentials.ts passwordFingerprint): once it has
+   * changed, the ticket finishes nothing (decision 0075). Absent when none was: a passkey sign-in.
+   */
+  passwordFingerprint?: string;
   /** The WebAuthn challenge handed out for this ticket and not yet answered. */
   challenge?: string;
   /** An authenticator-app secret shown during enrolment and not yet confirmed with a code. */
@@ -37,6 +42,7 @@ export async function openSignInTicket(input: {
   userId: string | null;
   tabId: string;
   remember: boolean;
+  passwordFingerprint?: string;
   challenge?: string;
 }): Promise<string> {
   const ticket = newSecretToken();
@@ -65,6 +71,7 @@ export async function getSignInTicket(ticket: string): Promise<SignInTicket | nu
     userId: (item.userId as string | null) ?? null,
     tabId: item.tabId as string,
     remember: item.remember as boolean,
+    ...(item.passwordFingerprint ? { passwordFingerprint: item.passwordFingerprint as string } : {}),
     ...(item.challenge ? { challenge: item.challenge as string } : {}),
     ...(item.pendingTotpSecret ? { pendingTotpSecret: item.pendingTotpSecret as string } : {}),
     expiresAt: item.expiresAt as number,

@@ -89,8 +89,8 @@ export const functionNeeds: Partial<
   // The background work of functions/jobs: mail after commits and pushes to open browsers. A job that
   // grows with the hostel pages through its work and queues the rest, so a minute is a generous bound.
   // Settles held registrations (an account with its password), mails links, moves old profiles'
-  // password hashes (decision 0049); it resolves no session, but ends those of an account closed a
-  // moment ago once the sign-ins racing its closing are over (decision 0074).
+  // password hashes (decision 0049); it resolves no session, but ends those of an account closed, or of
+  // a password changed, a moment ago once the sign-ins racing it are over (decisions 0074, 0075).
   [jobsFunction]: {
     mail: true,
     push: true,

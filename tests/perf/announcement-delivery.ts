@@ -33,6 +33,7 @@ let worker: Awaited<ReturnType<typeof startSocketClients>> | undefined;
 try {
   const { newInternalId, newPublicId } = await import('../../functions/data/ids.ts');
   const { createSession } = await import('../../functions/data/sessions.ts');
+  const { passwordFingerprint } = await import('../../functions/data/credentials.ts');
   const { putUsersInBulk } = await import('../support/bulk-users.ts');
   const { requestHeaders, signedInAs } = await import('../support/sessions.ts');
   const { jobsSettled } = await import('../support/jobs.ts');
@@ -55,7 +56,13 @@ try {
   await putUsersInBulk(users);
   const clients = await mapBounded(users, 20, async (user) => {
     const tabId = randomBytes(6).toString('base64url');
-    const { session } = await createSession({ userId: user.id, role: 'student', tabId, remember: false });
+    const { session } = await createSession({
+      userId: user.id,
+      role: 'student',
+      tabId,
+      remember: false,
+      passwordFingerprint: passwordFingerprint(null),
+    });
     return { sessionId: session.id, identity: { userId: user.id, role: 'student' as const, tabId } };
   });
 

@@ -211,6 +211,7 @@ async function measure(
 ) {
   // Imported after the environment is set, as a Lambda is started with its environment.
   const { createSession } = await import('../../functions/data/sessions.ts');
+  const { passwordFingerprint } = await import('../../functions/data/credentials.ts');
   const { connectionPages, deleteConnection } = await import('../../functions/data/connections.ts');
   const { setLockdown } = await import('../../functions/data/settings.ts');
   const { deliveryConcurrency } = await import('../../functions/domain/realtime/broadcast.ts');
@@ -233,7 +234,13 @@ async function measure(
         const role = i % 10 === 0 ? 'admin' : 'student';
         const tabId = randomBytes(6).toString('base64url');
         const userId = randomBytes(12).toString('hex');
-        const { session } = await createSession({ userId, role, tabId, remember: false });
+        const { session } = await createSession({
+          userId,
+          role,
+          tabId,
+          remember: false,
+          passwordFingerprint: passwordFingerprint(null),
+        });
         return { sessionId: session.id, identity: { userId, role, tabId } };
       },
     );

@@ -1,4 +1,4 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { vi } from 'vitest';
 import { dynamo } from '../../functions/data/dynamo.ts';
 
@@ -12,19 +12,19 @@ export const holding =
     (command.input.TransactItems ?? []).some(matches);
 
 /**
- * Runs `meanwhile` once, just before the next transaction `matches` picks is sent: after the operation
- * sending it read what it goes on, before its write commits. Answers what `meanwhile` answered, once it
- * has. The test file restores the client after each test (vi.restoreAllMocks), in case none was sent.
+ * Runs `meanwhile` once, just before the next command `matches` picks is sent, and answers what it
+ * answered, once it has. The test file restores the client after each test (vi.restoreAllMocks), in
+ * case none was sent.
  */
-export function beforeTheTransaction<T>(
-  matches: (command: TransactWriteCommand) => boolean,
+function beforeSending<T>(
+  matches: (command: unknown) => boolean,
   meanwhile: () => Promise<T>,
 ): { value?: T } {
   const client = dynamo();
   const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
   const done: { value?: T } = {};
   const racing = vi.spyOn(client, 'send').mockImplementation(async (command: unknown) => {
-    if (command instanceof TransactWriteCommand && matches(command)) {
+    if (matches(command)) {
       racing.mockRestore();
       done.value = await meanwhile();
     }
@@ -32,3 +32,22 @@ export function beforeTheTransaction<T>(
   });
   return done;
 }
+
+/**
+ * Runs `meanwhile` once, just before the next transaction `matches` picks is sent: after the operation
+ * sending it read what it goes on, before its write commits.
+ */
+export const beforeTheTransaction = <T>(
+  matches: (command: TransactWriteCommand) => boolean,
+  meanwhile: () => Promise<T>,
+) => beforeSending((command) => command instanceof TransactWriteCommand && matches(command), meanwhile);
+
+/**
+ * Runs `meanwhile` once, just before the next single Put of an item `matches` picks (a session, a
+ * remembered browser): after the operation writing it read what it goes on, before the item exists.
+ */
+export const beforeThePut = <T>(
+  matches: (item: Record<string, unknown>) => boolean,
+  meanwhile: () => Promise<T>,
+) =>
+  beforeSending((command) => command instanceof PutCommand && matches(command.input.Item ?? {}), meanwhile);

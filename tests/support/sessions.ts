@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sessionCookieName } from '../../functions/api/session/cookie.ts';
 import { signSessionToken } from '../../functions/api/session/token.ts';
+import { currentPasswordFingerprint } from '../../functions/data/credentials.ts';
 import { createSession } from '../../functions/data/sessions.ts';
 import { createUser, type NewUser, type User } from '../../functions/data/users.ts';
 import type { Role } from '#contract/roles';
@@ -41,7 +42,8 @@ export async function signedInAs(role: Role, overrides: Partial<NewUser> = {}): 
 
 /**
  * An existing user (a seeded one, or one a benchmark wrote) signed in on a fresh tab: the session item
- * and the signed cookie a login would give, made straight through the data layer.
+ * and the signed cookie a login would give, made straight through the data layer, on the user's
+ * password as it is now.
  */
 export async function signedInTab(user: User): Promise<SignedIn> {
   const tabId = newTabId();
@@ -51,6 +53,7 @@ export async function signedInTab(user: User): Promise<SignedIn> {
     fullName: user.fullName,
     tabId,
     remember: false,
+    passwordFingerprint: await currentPasswordFingerprint(user),
   });
   const token = await signSessionToken({ sid: secret, tab: tabId, role: user.role }, session.expiresAt);
   return {

@@ -4,7 +4,7 @@ import { conflict, forbidden } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { superAdmins } from '../../routes.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
-import { endSessionsOfClosedAccount } from '../../domain/auth/sessions.ts';
+import { signOutEverywhere } from '../../domain/auth/sessions.ts';
 import { deleteSecondFactorsOf } from '../../data/second-factors.ts';
 import { revokeTokensOfUser } from '../../data/tokens.ts';
 import { ActorNotActiveSuperAdminError, deleteStaffUser } from '../../data/users.ts';
@@ -32,7 +32,7 @@ export const deleteAdmin = defineOperation({
       throw error instanceof ActorNotActiveSuperAdminError ? conflict(messages.admins.lastSuperAdmin) : error;
     });
     await Promise.all([
-      endSessionsOfClosedAccount(user.id),
+      signOutEverywhere(user.id),
       revokeTokensOfUser(user.id),
       deleteSecondFactorsOf(user.id),
     ]);

@@ -5,7 +5,7 @@ import { conflict, forbidden } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { superAdmins } from '../../routes.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
-import { endSessionsOfClosedAccount } from '../../domain/auth/sessions.ts';
+import { signOutEverywhere } from '../../domain/auth/sessions.ts';
 import { ActorNotActiveSuperAdminError, setStaffActive } from '../../data/users.ts';
 import { getStaffUser, toAdmin } from './admin-view.ts';
 
@@ -28,7 +28,7 @@ export const setAdminStatus = defineOperation({
     await setStaffActive(user.id, body.isActive, session.userId, audit).catch((error: unknown) => {
       throw error instanceof ActorNotActiveSuperAdminError ? conflict(messages.admins.lastSuperAdmin) : error;
     });
-    if (!body.isActive) await endSessionsOfClosedAccount(user.id);
+    if (!body.isActive) await signOutEverywhere(user.id);
     return {
       admin: toAdmin({ ...user, isActive: body.isActive }),
       message: body.isActive ? messages.admins.activated : messages.admins.deactivated,

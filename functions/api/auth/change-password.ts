@@ -9,7 +9,8 @@ import { revokeTokensOfUser } from '../../data/tokens.ts';
 import { getUserById, setPassword } from '../../data/users.ts';
 import { passwordChangedMail } from '../../domain/notifications/templates/password-changed.ts';
 import { accountNotice, tellOfCommitted } from '../../domain/notifications/notices.ts';
-import { endAllSessions } from '../../domain/auth/sessions.ts';
+import { passwordFingerprint } from '../../data/credentials.ts';
+import { signOutEverywhere } from '../../domain/auth/sessions.ts';
 import { assertCurrentPassword } from './current-password.ts';
 import { toAuthUser } from './profile.ts';
 import { clientOf, openRememberedSession, openTabSession } from './tab-session.ts';
@@ -17,9 +18,11 @@ import { clientOf, openRememberedSession, openTabSession } from './tab-session.t
 /**
  * PUT /auth/password: a signed-in user (student or staff) changes their own password. It needs the
  * current password and meets the reset rules. Every session and remembered browser of the user ends,
- * and so does every link of the account (a pending email change too: docs/spec.md §12); the tab that made the change gets a new session at once (with a new
- * remember token when its session was remembered), so only the others are signed out. The owner is told
- * by mail and in their notification centre (`account`).
+ * those of a sign-in with the old password racing the change too (signOutEverywhere's late sweep,
+ * decision 0075), and so does every link of the account (a pending email change too: docs/spec.md §12);
+ * the tab that made the change gets a new session at once (with a new remember token when its session
+ * was remembered), so only the others are signed out. The owner is told by mail and in their
+ * notification centre (`account`).
  */
 export const changePassword = defineOperation({
   route: 'PUT /auth/password',
@@ -29,17 +32,19 @@ export const changePassword = defineOperation({
     const user = await getUserById(session.userId);
     if (!user) throw unauthorized(messages.sessions.notAuthenticated);
     await assertCurrentPassword(user, body.currentPassword, clientIp);
-    await setPassword(user.id, await hashPassword(body.newPassword));
-    await endAllSessions(user.id);
+    const passwordHash = await hashPassword(body.newPassword);
+    await setPassword(user.id, passwordHash);
+    await signOutEverywhere(user.id);
     await revokeTokensOfUser(user.id);
 
+    // The tab that made the change goes on the new password, so the late sweep keeps it (decision 0075).
+    const newPassword = passwordFingerprint(passwordHash);
     const client = clientOf(event, clientIp);
     const opened = session.familyId
-      ? await openRememberedSession(user, tabId!, client)
-      : await openTabSession(user, tabId!, session.remember, client).then((o) => ({
-          ...o,
-          cookies: [o.cookie],
-        }));
+      ? await openRememberedSession(user, tabId!, client, newPassword)
+      : await openTabSession(user, tabId!, session.remember, client, {
+          passwordFingerprint: newPassword,
+        }).then((o) => ({ ...o, cookies: [o.cookie] }));
     const cookies = opened.cookies;
     await tellOfCommitted([
       accountNotice(user, passwordChangedMail({ to: user.email, fullName: user.fullName })),

@@ -10,6 +10,7 @@ import {
   type RememberFamily,
 } from '../../data/remember-families.ts';
 import type { Settings } from '../../data/settings.ts';
+import { currentPasswordFingerprint } from '../../data/credentials.ts';
 import { getUserById } from '../../data/users.ts';
 import { unauthorized } from '../../platform/errors.ts';
 import { endRememberFamily, endReusedFamily } from '../../domain/auth/sessions.ts';
@@ -65,7 +66,7 @@ export const getCsrfToken = defineOperation({
     // ends the family, so the browser's now spent token never looks like a stolen one.
     const user = await refuseEndingFamily(use.family, () => mayResume(use.family, settings));
     const [opened] = await Promise.all([
-      openTabSession(user, tabId, true, client, use.family),
+      openTabSession(user, tabId, true, client, { family: use.family }),
       touchRememberFamily(use.family.id, new Date().toISOString()),
     ]);
     const cookies = [opened.cookie];
@@ -78,10 +79,17 @@ export const getCsrfToken = defineOperation({
   },
 });
 
-/** Who a remembered browser may sign back in, or a refusal: idle staff, inactive, revoked by lockdown. */
+/**
+ * Who a remembered browser may sign back in, or a refusal: idle staff, inactive, revoked by lockdown,
+ * or signed in with a password changed since (decision 0075: a browser a sign-in with the old password
+ * remembered just after the change's sweep opens no tab, even before the late sweep ends it).
+ */
 async function mayResume(family: RememberFamily, settings: () => Promise<Settings>) {
   const user = await getUserById(family.userId);
   if (!user || !user.isActive || !user.emailVerified) throw unauthorized(messages.sessions.notAuthenticated);
+  // A family started before it recorded its password was there at any change since, which ended it.
+  if (family.passwordFingerprint && family.passwordFingerprint !== (await currentPasswordFingerprint(user)))
+    throw unauthorized(messages.sessions.notAuthenticated);
   if (idleTooLong(user.role, family.lastActiveAt))
     throw unauthorized(messages.sessions.sessionIdle, { sessionIdle: true });
   await assertMaySignIn(user, settings, messages.lockdown.hydrate);

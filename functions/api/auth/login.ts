@@ -3,7 +3,7 @@ import * as messages from '#contract/messages';
 import { badRequest, forbidden, unauthorized } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { passwordHashOf } from '../../data/credentials.ts';
+import { passwordFingerprint, passwordHashOf } from '../../data/credentials.ts';
 import { getUserByEmail } from '../../data/users.ts';
 import { assertMaySignIn } from './tab-session.ts';
 import { finishSignIn, needsSecondFactor, secondFactorStep } from './sign-in-steps.ts';
@@ -32,16 +32,27 @@ export const login = defineOperation({
     // the same reads and take the same time (docs/decisions/0049).
     const passwordHash = await passwordHashOf(user ?? { id: 'nobody' });
     const passwordMatches = await verifyPassword(body.password, passwordHash || (await hashOfNobody()));
-    if (!user || !passwordMatches) throw unauthorized(messages.auth.invalidCredentials);
+    // An account without a password (an admin before their link) was checked against nobody's hash,
+    // whose password is in the source: a match there opens nothing.
+    if (!user || !passwordHash || !passwordMatches) throw unauthorized(messages.auth.invalidCredentials);
     await attempt.takeBack();
     if (!user.emailVerified) throw forbidden(messages.auth.emailNotVerified, { emailNotVerified: true });
     await assertMaySignIn(user, settings);
 
+    // Which password the sign-in went on: a change or reset of it ends the session (decision 0075).
+    const checked = passwordFingerprint(passwordHash);
     if (needsSecondFactor(user)) {
-      const step = await secondFactorStep(user, tabId, body.rememberMe);
+      const step = await secondFactorStep(user, tabId, body.rememberMe, checked);
       const m = messages.secondFactor;
       return { secondFactor: step, message: step.enrol ? m.enrolRequired : m.required(step.methods) };
     }
-    return finishSignIn(user, { tabId, remember: body.rememberMe, session, event, clientIp });
+    return finishSignIn(user, {
+      tabId,
+      remember: body.rememberMe,
+      passwordFingerprint: checked,
+      session,
+      event,
+      clientIp,
+    });
   },
 });

@@ -6,6 +6,7 @@ import { reply, type Reply } from '../http/reply.ts';
 import type { HttpEvent } from '../http/context.ts';
 import type { OperationInput } from '../http/operation.ts';
 import { readCookie } from '../session/cookie.ts';
+import { currentPasswordFingerprint } from '../../data/credentials.ts';
 import { deleteSession, type Session } from '../../data/sessions.ts';
 import { secondFactorsOf } from '../../data/second-factors.ts';
 import {
@@ -39,18 +40,28 @@ export const ticketFailureLimit = 5;
 export const needsSecondFactor = (user: User) =>
   user.role !== 'student' && env().STAFF_SECOND_FACTOR === 'required';
 
-/** Opens the second step of a password sign-in: the factors to offer, or enrolment when there are none. */
+/**
+ * Opens the second step of a password sign-in: the factors to offer, or enrolment when there are none.
+ * The ticket carries the password checked (its fingerprint, decision 0075).
+ */
 export async function secondFactorStep(
   user: User,
   tabId: string,
   remember: boolean,
+  passwordFingerprint: string,
 ): Promise<SecondFactorStep> {
   const factors = await secondFactorsOf(user.id);
   const methods: SecondFactorMethod[] = [];
   if (factors.passkeys.length > 0) methods.push('passkey');
   if (factors.totp) methods.push('totp');
   if (factors.recoveryCodes > 0) methods.push('recovery');
-  const ticket = await openSignInTicket({ purpose: 'sign-in', userId: user.id, tabId, remember });
+  const ticket = await openSignInTicket({
+    purpose: 'sign-in',
+    userId: user.id,
+    tabId,
+    remember,
+    passwordFingerprint,
+  });
   return { ticket, methods, enrol: !factors.totp && factors.passkeys.length === 0 };
 }
 
@@ -72,15 +83,31 @@ export async function ticketOfTab(ticket: string, tabId: string | undefined): Pr
   return liveTicket(ticket, tabId);
 }
 
-/** The tab's ticket and the account its checked password named, or 401. */
-export async function ticketAccount(
-  ticketValue: string,
-  tabId: string | undefined,
-): Promise<{ ticket: SignInTicket; user: User }> {
+/** A live ticket, the account it signs in, and the password the session will go on (its fingerprint). */
+export interface TicketAccount {
+  ticket: SignInTicket;
+  user: User;
+  passwordFingerprint: string;
+}
+
+/**
+ * The account's password now, for a sign-in its ticket carries: 401 once the password the ticket
+ * checked has changed, so that a sign-in begun with the old password finishes nothing, however long
+ * after the change (decision 0075). A passkey sign-in checked none, and goes on the password read here.
+ */
+export async function passwordOfTicket(user: User, ticket: SignInTicket): Promise<string> {
+  const current = await currentPasswordFingerprint(user);
+  if (ticket.passwordFingerprint !== undefined && ticket.passwordFingerprint !== current)
+    throw unauthorized(messages.secondFactor.ticketExpired);
+  return current;
+}
+
+/** The tab's ticket and the account its checked password named, while that password holds, or 401. */
+export async function ticketAccount(ticketValue: string, tabId: string | undefined): Promise<TicketAccount> {
   const ticket = await ticketOfTab(ticketValue, tabId);
   const user = ticket.userId ? await getUserById(ticket.userId) : null;
   if (!user) throw unauthorized(messages.secondFactor.ticketExpired);
-  return { ticket, user };
+  return { ticket, user, passwordFingerprint: await passwordOfTicket(user, ticket) };
 }
 
 /**
@@ -88,9 +115,8 @@ export async function ticketAccount(
  * deactivated, or a lockdown begun, since the password).
  */
 export async function finishTicketSignIn(
-  user: User,
+  { ticket, user, passwordFingerprint }: TicketAccount,
   ticketValue: string,
-  ticket: SignInTicket,
   request: Pick<OperationInput<unknown, unknown, unknown>, 'session' | 'event' | 'clientIp' | 'settings'>,
   extra?: Record<string, unknown>,
 ): Promise<Reply> {
@@ -98,6 +124,7 @@ export async function finishTicketSignIn(
   return finishSignIn(user, {
     tabId: ticket.tabId,
     remember: ticket.remember,
+    passwordFingerprint,
     session: request.session,
     event: request.event,
     clientIp: request.clientIp,
@@ -136,14 +163,15 @@ export async function countCodeAttempt(ticket: string, user: User, clientIp: str
 /**
  * Ends a sign-in: opens the tab's session (replacing the one it held) and, with "Remember me", starts
  * remembering the browser (the family its cookie held before ends; its tabs keep their sessions until
- * they sign out or expire). A ticket is closed first, so one ticket opens one session however many
- * requests race with it.
+ * they sign out or expire). Both record the password the sign-in went on (`passwordFingerprint`). A
+ * ticket is closed first, so one ticket opens one session however many requests race with it.
  */
 export async function finishSignIn(
   user: User,
   input: {
     tabId: string;
     remember: boolean;
+    passwordFingerprint: string;
     session: Session | null;
     event: HttpEvent;
     clientIp: string;
@@ -161,9 +189,11 @@ export async function finishSignIn(
     const previous = readCookie(input.event, rememberCookieName);
     const previousFamily = previous ? await rememberFamilyOf(previous) : null;
     if (previousFamily) await deleteRememberFamily(previousFamily.id);
-    opened = await openRememberedSession(user, input.tabId, client);
+    opened = await openRememberedSession(user, input.tabId, client, input.passwordFingerprint);
   } else {
-    const tab = await openTabSession(user, input.tabId, false, client);
+    const tab = await openTabSession(user, input.tabId, false, client, {
+      passwordFingerprint: input.passwordFingerprint,
+    });
     opened = { session: tab.session, cookies: [tab.cookie] };
   }
   return reply(

@@ -4,7 +4,7 @@ import { forbidden, serviceUnavailable } from '../../platform/errors.ts';
 import { sessionCookie } from '../session/cookie.ts';
 import { signSessionToken } from '../session/token.ts';
 import { secondsUntil } from '../../data/expiry.ts';
-import { createSession, type Session } from '../../data/sessions.ts';
+import { createSession, type Session, type SessionOpener } from '../../data/sessions.ts';
 import { createRememberFamily, type RememberFamily } from '../../data/remember-families.ts';
 import type { Settings } from '../../data/settings.ts';
 import type { User } from '../../data/users.ts';
@@ -72,15 +72,16 @@ export const clientOf = (event: HttpEvent, clientIp: string): Client => ({
 /**
  * Opens a session for one tab and returns the cookie that carries it: with "Remember me" it lasts 30
  * days, otherwise it ends with the browser (no Max-Age; the item itself expires after a working day).
- * A session opened by a remembered browser belongs to its family, and ends with it: its item, token
- * and cookie last only what is left of the family's 30 days (decision 0069).
+ * It records the password it was opened with (decision 0075). A session opened by a remembered browser
+ * belongs to its family, and ends with it: its item, token and cookie last only what is left of the
+ * family's 30 days (decision 0069), and it goes on the family's password.
  */
 export async function openTabSession(
   user: User,
   tabId: string,
   remember: boolean,
   client: Client,
-  family?: Pick<RememberFamily, 'id' | 'expiresAt'>,
+  opener: SessionOpener,
 ): Promise<{ session: Session; cookie: string }> {
   const { session, secret } = await createSession({
     userId: user.id,
@@ -89,7 +90,7 @@ export async function openTabSession(
     tabId,
     remember,
     ...client,
-    ...(family ? { family } : {}),
+    ...opener,
   });
   // The role claim lets the lockdown guard recognise a student tab whose session it revoked (the realtime
   // work adds it to the token); a token without it still verifies.
@@ -107,15 +108,21 @@ export const rememberTokenCookie = (token: string, family: Pick<RememberFamily, 
   rememberCookie(token, secondsUntil(family.expiresAt));
 
 /**
- * Starts remembering the browser: a new family, its first token's cookie, and a session for this tab
- * that belongs to the family.
+ * Starts remembering the browser: a new family of the password the sign-in checked (its fingerprint),
+ * its first token's cookie, and a session for this tab that belongs to the family.
  */
 export async function openRememberedSession(
   user: User,
   tabId: string,
   client: Client,
+  passwordFingerprint: string,
 ): Promise<{ session: Session; cookies: string[] }> {
-  const { family, token } = await createRememberFamily({ userId: user.id, role: user.role, ...client });
-  const opened = await openTabSession(user, tabId, true, client, family);
+  const { family, token } = await createRememberFamily({
+    userId: user.id,
+    role: user.role,
+    ...client,
+    passwordFingerprint,
+  });
+  const opened = await openTabSession(user, tabId, true, client, { family });
   return { session: opened.session, cookies: [opened.cookie, rememberTokenCookie(token, family)] };
 }

@@ -5,7 +5,7 @@ import { badRequest } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { enqueue } from '../../platform/job-queue.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { endAllSessions } from '../../domain/auth/sessions.ts';
+import { signOutEverywhere } from '../../domain/auth/sessions.ts';
 import { consumeToken, revokeTokensOfUser } from '../../data/tokens.ts';
 import { changeEmail, getUserById, setPassword } from '../../data/users.ts';
 
@@ -28,7 +28,7 @@ export const undoEmailChange = defineOperation({
     if (user.email !== oldEmail && !(await changeEmail(user, oldEmail)))
       throw badRequest(messages.auth.emailUndoLinkInvalid);
     await setPassword(user.id, await hashPassword(randomBytes(32).toString('base64url')));
-    await endAllSessions(user.id);
+    await signOutEverywhere(user.id);
     await revokeTokensOfUser(user.id);
     await revokeTokensOfUser(user.id, 'undo-email-change');
     await enqueue([{ kind: 'password-reset-link', payload: { email: oldEmail } }]);

@@ -30,13 +30,9 @@ export const enrolPasskey = defineOperation({
   access: 'public',
   body: enrolPasskeySchema,
   handle: async ({ body, tabId, session, clientIp, event, settings }) => {
-    const { ticket, user } = await enrollingUser(body.ticket, tabId);
-    await assertMaySignIn(user, settings);
-    await storeNewPasskey(body.ticket, ticket, user, body.passkey, clientIp);
-    return finishEnrolment(
-      user,
-      { value: body.ticket, remember: ticket.remember },
-      { tabId: tabId!, session, event, clientIp },
-    );
+    const account = await enrollingUser(body.ticket, tabId);
+    await assertMaySignIn(account.user, settings);
+    await storeNewPasskey(body.ticket, account.ticket, account.user, body.passkey, clientIp);
+    return finishEnrolment(account, body.ticket, { tabId: tabId!, session, event, clientIp });
   },
 });

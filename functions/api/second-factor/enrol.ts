@@ -5,11 +5,10 @@ import { defineOperation } from '../http/operation.ts';
 import type { HttpEvent } from '../http/context.ts';
 import type { Session } from '../../data/sessions.ts';
 import { putTotp, replaceRecoveryCodes, secondFactorsOf } from '../../data/second-factors.ts';
-import { updateSignInTicket, type SignInTicket } from '../../data/sign-in-tickets.ts';
-import type { User } from '../../data/users.ts';
+import { updateSignInTicket } from '../../data/sign-in-tickets.ts';
 import { assertMaySignIn } from '../auth/tab-session.ts';
 import { newRecoveryCodes } from './recovery-codes.ts';
-import { countCodeAttempt, finishSignIn, ticketAccount } from '../auth/sign-in-steps.ts';
+import { countCodeAttempt, finishSignIn, ticketAccount, type TicketAccount } from '../auth/sign-in-steps.ts';
 import { newTotpSecret, totpStepOf, totpUri } from './totp.ts';
 
 const m = messages.secondFactor;
@@ -18,30 +17,28 @@ const m = messages.secondFactor;
  * The account of a first sign-in's ticket, which may enrol only while it holds no second factor: once
  * it holds one, a password alone can never add another (a password thief would plant their own).
  */
-export async function enrollingUser(
-  ticketValue: string,
-  tabId: string | undefined,
-): Promise<{ ticket: SignInTicket; user: User }> {
-  const { ticket, user } = await ticketAccount(ticketValue, tabId);
-  const factors = await secondFactorsOf(user.id);
+export async function enrollingUser(ticketValue: string, tabId: string | undefined): Promise<TicketAccount> {
+  const account = await ticketAccount(ticketValue, tabId);
+  const factors = await secondFactorsOf(account.user.id);
   if (factors.totp || factors.passkeys.length > 0) throw conflict(m.alreadyEnrolled);
-  return { ticket, user };
+  return account;
 }
 
 /**
  * Finishes an enrolment: fresh recovery codes (in this answer only, shown once) and the session.
  */
 export async function finishEnrolment(
-  user: User,
-  ticket: { value: string; remember: boolean },
+  { ticket, user, passwordFingerprint }: TicketAccount,
+  ticketValue: string,
   request: { tabId: string; session: Session | null; event: HttpEvent; clientIp: string },
 ) {
   const recoveryCodes = newRecoveryCodes();
   await replaceRecoveryCodes(user.id, recoveryCodes);
   return finishSignIn(user, {
     ...request,
-    ticket: ticket.value,
+    ticket: ticketValue,
     remember: ticket.remember,
+    passwordFingerprint,
     extra: { recoveryCodes, message: m.enrolled },
   });
 }
@@ -69,7 +66,8 @@ export const enrol = defineOperation({
   access: 'public',
   body: enrolTotpSchema,
   handle: async ({ body, tabId, session, clientIp, event, settings }) => {
-    const { ticket, user } = await enrollingUser(body.ticket, tabId);
+    const account = await enrollingUser(body.ticket, tabId);
+    const { ticket, user } = account;
     await assertMaySignIn(user, settings);
     if (!ticket.pendingTotpSecret) throw badRequest(m.ticketExpired);
     const attempt = await countCodeAttempt(body.ticket, user, clientIp);
@@ -77,10 +75,6 @@ export const enrol = defineOperation({
     if (step === null) return attempt.refuse(m.codeInvalid);
     await attempt.takeBack();
     await putTotp(user.id, ticket.pendingTotpSecret, step);
-    return finishEnrolment(
-      user,
-      { value: body.ticket, remember: ticket.remember },
-      { tabId: tabId!, session, event, clientIp },
-    );
+    return finishEnrolment(account, body.ticket, { tabId: tabId!, session, event, clientIp });
   },
 });

@@ -7,7 +7,7 @@ import { getPasskey, listPasskeys, recordPasskeyUse } from '../../data/second-fa
 import { openSignInTicket, takeChallenge, updateSignInTicket } from '../../data/sign-in-tickets.ts';
 import { getUserById } from '../../data/users.ts';
 import { authLimits } from '../auth/limits.ts';
-import { finishTicketSignIn, liveTicket, ticketOfTab } from '../auth/sign-in-steps.ts';
+import { finishTicketSignIn, liveTicket, passwordOfTicket, ticketOfTab } from '../auth/sign-in-steps.ts';
 import { clientKeyOf } from '../auth/throttling.ts';
 import { countRequest } from '../http/throttle.ts';
 import { authenticationOptions, verifyAssertion } from './webauthn.ts';
@@ -69,6 +69,7 @@ export const passkeySignIn = defineOperation({
     if (counter === null || !(await recordPasskeyUse(passkey, counter))) throw unauthorized(m.passkeyRefused);
     const user = await getUserById(passkey.userId);
     if (!user?.emailVerified) throw unauthorized(m.passkeyUnknown);
-    return finishTicketSignIn(user, body.ticket, ticket, { session, event, clientIp, settings });
+    const account = { ticket, user, passwordFingerprint: await passwordOfTicket(user, ticket) };
+    return finishTicketSignIn(account, body.ticket, { session, event, clientIp, settings });
   },
 });

@@ -18,7 +18,8 @@ export const verifySecondFactor = defineOperation({
   access: 'public',
   body: secondFactorSchema,
   handle: async ({ body, tabId, session, clientIp, event, settings }) => {
-    const { ticket, user } = await ticketAccount(body.ticket, tabId);
+    const account = await ticketAccount(body.ticket, tabId);
+    const { user } = account;
     const totp = body.method === 'totp' ? await getTotp(user.id) : undefined;
     if (totp === null) throw badRequest(m.methodNotEnrolled);
     const attempt = await countCodeAttempt(body.ticket, user, clientIp);
@@ -33,6 +34,6 @@ export const verifySecondFactor = defineOperation({
       extra = { usedRecoveryCode: true };
     }
     await attempt.takeBack();
-    return finishTicketSignIn(user, body.ticket, ticket, { session, event, clientIp, settings }, extra);
+    return finishTicketSignIn(account, body.ticket, { session, event, clientIp, settings }, extra);
   },
 });

@@ -2,7 +2,7 @@ import * as messages from '#contract/messages';
 import { staff } from '../../routes.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { currentBookingOf, endBooking } from '../../data/bookings.ts';
-import { endSessionsOfClosedAccount } from '../../domain/auth/sessions.ts';
+import { signOutEverywhere } from '../../domain/auth/sessions.ts';
 import { deleteSecondFactorsOf } from '../../data/second-factors.ts';
 import {
   deleteStudentRecord,
@@ -51,7 +51,7 @@ export const deleteStudentOperation = onStudent({
         ]);
       }),
     );
-    await Promise.all([endSessionsOfClosedAccount(user.id), deleteSecondFactorsOf(user.id)]);
+    await Promise.all([signOutEverywhere(user.id), deleteSecondFactorsOf(user.id)]);
     if (booking || entry?.status === 'offered') await bedsFreed();
     return { message: messages.students.deleted };
   },

@@ -5,7 +5,7 @@ import { signedIn } from '../../routes.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { passwordCredentialPut } from '../../data/credentials.ts';
-import { endAllSessions } from '../../domain/auth/sessions.ts';
+import { signOutEverywhere } from '../../domain/auth/sessions.ts';
 import { revokeLinksOfOldAddress, revokeTokensOfUser } from '../../data/tokens.ts';
 import { toStudent, updateStudent, type StudentChanges } from '../../data/students.ts';
 import { accountNotice, Telling } from '../../domain/notifications/notices.ts';
@@ -71,7 +71,7 @@ export const updateStudentOperation = onStudent({
     );
     await telling.afterCommit();
     if (isStaff && password) {
-      await endAllSessions(user.id);
+      await signOutEverywhere(user.id);
       // A new password ends every link of the account, a pending email change included (docs/spec.md §12).
       await revokeTokensOfUser(user.id);
     } else if (updated.email !== user.email) {

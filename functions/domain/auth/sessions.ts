@@ -7,6 +7,7 @@ import {
   rememberFamiliesOf,
   type RememberFamily,
 } from '../../data/remember-families.ts';
+import { currentPasswordFingerprint } from '../../data/credentials.ts';
 import { getUserById } from '../../data/users.ts';
 import { rememberReuseMail } from '../notifications/templates/remember-reuse.ts';
 import { accountNotice, tellOfCommitted } from '../notifications/notices.ts';
@@ -18,8 +19,8 @@ import { endSession, endSessionsOf } from './session-end.ts';
 
 /**
  * Ends every session of a user (every tab of every browser) and every browser that remembers them,
- * except the one session named, which stays signed in but is no longer remembered. For a password
- * reset or change, a deactivation or a deletion, and "sign out everywhere else".
+ * except the one session named, which stays signed in but is no longer remembered: the sweeps of
+ * signOutEverywhere.
  */
 export async function endAllSessions(userId: string, exceptSessionId?: string): Promise<void> {
   await deleteRememberFamiliesOf(userId);
@@ -27,13 +28,15 @@ export async function endAllSessions(userId: string, exceptSessionId?: string): 
 }
 
 /**
- * Ends every session and remembered browser of an account just closed (deactivated or deleted), and
- * once more when every sign-in that read the account open has ended: one that checked the account a
- * moment before it closed opens its session a moment after the sweep, which reads the sessions through
- * an index that shows a new one only a moment later still. The second sweep is a job held back
- * `racingWritesSettleSeconds`; queued at best effort, as the sockets' closing is.
+ * Signs a user out everywhere, for good: ends every session and remembered browser of the user now, and
+ * once more when every sign-in racing this has ended. A sign-in that read the account open, or checked
+ * the old password, a moment before it closed or the password changed, opens its session a moment after
+ * the sweep, which reads the sessions through an index that shows a new one only a moment later still.
+ * The second sweep (endLateSessions) is a job held back `racingWritesSettleSeconds`; queued at best
+ * effort, as the sockets' closing is. For a deactivation or deletion (decision 0074), and a new password
+ * (decision 0075), after which the tab that changed it is signed in again, on the new password.
  */
-export async function endSessionsOfClosedAccount(userId: string): Promise<void> {
+export async function signOutEverywhere(userId: string): Promise<void> {
   await endAllSessions(userId);
   await enqueue([{ kind: 'end-late-sessions', payload: { userId } }], {
     delaySeconds: racingWritesSettleSeconds,
@@ -42,10 +45,21 @@ export async function endSessionsOfClosedAccount(userId: string): Promise<void> 
   );
 }
 
-/** The second sweep of a closed account, unless it was opened again meanwhile. */
+/**
+ * The second sweep of signOutEverywhere: ends every session and remembered browser of the user that
+ * should not exist now. All of them when the account is closed (not there, or inactive); otherwise those
+ * not opened with the password the user has now (decision 0075): a sign-in with the new one stays, a
+ * late one with the old one ends. One that records no password was opened before sessions kept it, and
+ * ends: the first sweep ended every sign-in of that time, so any left raced it.
+ */
 export async function endLateSessions(userId: string): Promise<void> {
   const user = await getUserById(userId);
-  if (!user?.isActive) await endAllSessions(userId);
+  if (!user?.isActive) return endAllSessions(userId);
+  const current = await currentPasswordFingerprint(user);
+  const ofAnotherPassword = (opened: { passwordFingerprint?: string }) =>
+    opened.passwordFingerprint !== current;
+  await deleteRememberFamiliesOf(userId, ofAnotherPassword);
+  await endSessionsOf(userId, ofAnotherPassword);
 }
 
 /** Ends a remembered browser: its remember token and every tab session it opened. */

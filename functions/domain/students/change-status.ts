@@ -3,7 +3,7 @@ import { conflict } from '../../platform/errors.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { currentBookingIs, currentBookingOf } from '../../data/bookings.ts';
 import type { Session } from '../../data/sessions.ts';
-import { endSessionsOfClosedAccount } from '../auth/sessions.ts';
+import { signOutEverywhere } from '../auth/sessions.ts';
 import { changedStudent, studentRecordPut, updateStudent } from '../../data/students.ts';
 import type { User } from '../../data/users.ts';
 import { checkOutWithoutInspection } from '../desk/check-out.ts';
@@ -39,7 +39,7 @@ export async function changeStudentStatus(
   });
   if (isActive || !user.isActive) {
     const updated = await updateStudent(user, { isActive }, () => statusAudit);
-    if (!isActive) await endSessionsOfClosedAccount(user.id);
+    if (!isActive) await signOutEverywhere(user.id);
     if (isActive && !user.isActive) await mailAfterCommit([accountReactivatedMail(recipient)]);
     return updated;
   }
@@ -65,7 +65,7 @@ export async function changeStudentStatus(
       currentBookingIs(user.id, booking),
     ]);
   }
-  await endSessionsOfClosedAccount(user.id);
+  await signOutEverywhere(user.id);
   await mailAfterCommit([
     accountDeactivatedMail({
       ...recipient,

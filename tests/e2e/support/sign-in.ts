@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { openTabSession } from '../../../functions/api/auth/tab-session.ts';
+import { currentPasswordFingerprint } from '../../../functions/data/credentials.ts';
 import { sessionCookieName } from '../../../functions/api/session/cookie.ts';
 import { addRecoveryCodes } from '../../../functions/data/second-factors.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
@@ -73,7 +74,13 @@ export async function openSignedInTab(
   // A new tab's id, made by the app's own function from an empty sessionStorage.
   const tabId = tabIdFrom({ getItem: () => null, setItem: () => undefined });
   const userAgent = await page.evaluate(() => navigator.userAgent);
-  const { cookie } = await openTabSession(user, tabId, false, { userAgent, ip: '127.0.0.1' });
+  const { cookie } = await openTabSession(
+    user,
+    tabId,
+    false,
+    { userAgent, ip: '127.0.0.1' },
+    { passwordFingerprint: await currentPasswordFingerprint(user) },
+  );
   const value = cookie.split(';')[0]!.slice(`${sessionCookieName}=`.length);
   await page.context().addCookies([
     {

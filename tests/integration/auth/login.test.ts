@@ -4,6 +4,7 @@ import { dynamo } from '../../../functions/data/dynamo.ts';
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
 import { Tab, goodPassword, staffWithTotp, uniqueEmail, userWithPassword } from '../../support/auth.ts';
 import { invoke } from '../../support/invoke.ts';
+import { signedInAs } from '../../support/sessions.ts';
 
 describe('POST /auth/login', () => {
   it('signs a verified student in on this tab with a session cookie scoped to the tab', async () => {
@@ -68,6 +69,17 @@ describe('POST /auth/login', () => {
 
     expect(known.length).toBeGreaterThan(1);
     expect(unknown).toEqual(known);
+  });
+
+  it('attack: an account with no password yet (an admin before their link) opens to no password, the stand-in of an unknown address’s included', async () => {
+    const admin = await signedInAs('admin');
+    // What login.ts verifies against when an account has no password, which anyone can read.
+    const standIn = 'not the password of anyone';
+
+    const response = await new Tab().login(admin.user.email, standIn);
+
+    expect(response.status).toBe(401);
+    expect(response.body.message).toBe(messages.auth.invalidCredentials);
   });
 
   it('refuses an unverified account with emailNotVerified and the spec message, but only given the password', async () => {

@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../../../functions/api/session/cookie.ts';
 import { signingKey } from '../../../functions/api/session/secret.ts';
+import { currentPasswordFingerprint } from '../../../functions/data/credentials.ts';
 import { createSession } from '../../../functions/data/sessions.ts';
 import { userWithPassword } from '../../support/auth.ts';
 import { invoke } from '../../support/invoke.ts';
@@ -23,7 +24,13 @@ describe('session tokens', () => {
   it('refuses a genuine token without exp, for a live session item', async () => {
     const user = await userWithPassword();
     const tabId = newTabId();
-    const { secret } = await createSession({ userId: user.id, role: 'student', tabId, remember: false });
+    const { secret } = await createSession({
+      userId: user.id,
+      role: 'student',
+      tabId,
+      remember: false,
+      passwordFingerprint: await currentPasswordFingerprint(user),
+    });
     const token = await mintToken({ sid: secret, tab: tabId });
     const response = await invoke({
       path: `/api/tab/${tabId}/auth/me`,
@@ -40,6 +47,7 @@ describe('session tokens', () => {
       role: 'student',
       tabId,
       remember: false,
+      passwordFingerprint: await currentPasswordFingerprint(user),
     });
     const token = await mintToken({ sid: secret, tab: tabId }, session.expiresAt);
     const response = await invoke({

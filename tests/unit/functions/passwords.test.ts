@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { passwordFingerprint } from '../../../functions/data/credentials.ts';
 import { hashPassword, verifyPassword } from '../../../functions/platform/passwords.ts';
 
 describe('password hashes', () => {
@@ -39,4 +40,28 @@ describe('password hashes', () => {
       );
     },
   );
+});
+
+describe('password fingerprints (decision 0075)', () => {
+  test('tell a stored password from another, the same password set again included', async () => {
+    const first = await hashPassword('correct horse battery staple');
+    const again = await hashPassword('correct horse battery staple');
+
+    expect(passwordFingerprint(first)).toBe(passwordFingerprint(first));
+    expect(passwordFingerprint(again)).not.toBe(passwordFingerprint(first));
+    expect(passwordFingerprint(null)).not.toBe(passwordFingerprint(first));
+  });
+
+  test('are short and hold no part of the hash, its salt or its tag', async () => {
+    const phc = await hashPassword('correct horse battery staple');
+    const [salt, tag] = phc.split('$').slice(-2) as [string, string];
+
+    const fingerprint = passwordFingerprint(phc);
+
+    expect(fingerprint).toMatch(/^[\w-]{16}$/);
+    for (const part of [salt, tag]) {
+      expect(part).not.toContain(fingerprint);
+      expect(fingerprint).not.toContain(part);
+    }
+  });
 });
