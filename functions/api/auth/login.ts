@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { loginSchema } from '#contract/auth';
 import * as messages from '#contract/messages';
 import { badRequest, forbidden, unauthorized } from '../../platform/errors.ts';
@@ -10,8 +11,12 @@ import { finishSignIn, needsSecondFactor, secondFactorStep } from './sign-in-ste
 import { countSignInAttempt } from './throttling.ts';
 
 let unknownUserHash: Promise<string> | undefined;
-/** Verified against when the address is unknown (or has no password yet), so every refusal takes as long. */
-const hashOfNobody = () => (unknownUserHash ??= hashPassword('not the password of anyone'));
+/**
+ * Verified against when the address is unknown (or has no password yet), so every refusal takes as long.
+ * Its password is drawn at random, unknown even to this code, so no guess can match it; a match would
+ * open nothing anyway (below).
+ */
+const hashOfNobody = () => (unknownUserHash ??= hashPassword(randomBytes(32).toString('base64url')));
 
 /**
  * POST /auth/login (tab base only: a session belongs to a tab). One answer for an unknown address and

@@ -73,7 +73,8 @@ describe('POST /auth/login', () => {
 
   it('attack: an account with no password yet (an admin before their link) opens to no password, the stand-in of an unknown address’s included', async () => {
     const admin = await signedInAs('admin');
-    // What login.ts verifies against when an account has no password, which anyone can read.
+    // What login.ts once verified against when an account had no password, readable in the source. It
+    // now draws that password at random, and refuses a match with it besides.
     const standIn = 'not the password of anyone';
 
     const response = await new Tab().login(admin.user.email, standIn);
