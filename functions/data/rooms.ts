@@ -64,6 +64,8 @@ export class DesignationOccupiedError extends Error {}
 export class RoomGoneError extends Error {}
 /** Someone else changed the room's own fields since it was read. */
 export class RoomChangedError extends Error {}
+/** A waitlist offer holds a bed in the room, so its type and block stay as offered (decision 0078). */
+export class RoomOfferedError extends Error {}
 
 /** The settings a room's type and capacity were checked against (data/settings.ts roomTypesAsRead). */
 export type TypesAsRead = Pick<Settings, 'updatedAt'>;
@@ -194,11 +196,17 @@ export async function createRoom(
   return room;
 }
 
-export async function getRoom(id: string): Promise<RoomRecord | null> {
+/** The room's item as stored, with what is kept beside the record (the offers holding its beds). */
+async function roomItem(id: string) {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: tableName(), Key: roomKey(id), ConsistentRead: true }),
   );
-  return Item ? fromItem(Item) : null;
+  return Item;
+}
+
+export async function getRoom(id: string): Promise<RoomRecord | null> {
+  const item = await roomItem(id);
+  return item ? fromItem(item) : null;
 }
 
 export async function getRoomByPublicId(publicId: string): Promise<RoomRecord | null> {
@@ -246,9 +254,11 @@ export const housesGender = (
  * claim; capacity may not drop below the students in it, and a single-gender designation may only be set
  * on an empty room, whatever bookings run at the same moment. It holds only while the room's own fields
  * are as read (its `updatedAt`; bookings move only its occupancy), so an edit made meanwhile (another
- * designation, number or status) is never undone by one decided on the older read. A new type moves
- * the room between the types' sets of rooms; with `typesAsRead`, a new type or capacity holds only while
- * the settings it was checked against are unchanged (SettingsChangedMeanwhile; decision 0078).
+ * designation, number or status) is never undone by one decided on the older read. A new type or block
+ * waits until no waitlist offer holds a bed in the room (`offerIds`, data/bookings.ts takeBed): the
+ * offer was made, and will be booked, for the room as it was. A new type moves the room between the
+ * types' sets of rooms; with `typesAsRead`, a new type or capacity holds only while the settings it was
+ * checked against are unchanged (SettingsChangedMeanwhile). Decision 0078.
  */
 export async function updateRoom(
   room: RoomRecord,
@@ -277,7 +287,7 @@ export async function updateRoom(
   const retyped = updated.roomType !== room.roomType;
   const conditions = ['attribute_exists(PK)', 'updatedAt = :seen'];
   values[':seen'] = room.updatedAt;
-  const checks: Array<'capacity' | 'designation'> = [];
+  const checks: Array<'capacity' | 'designation' | 'offers'> = [];
   if (changes.capacity !== undefined) {
     conditions.push('currentOccupancy <= :capacity');
     checks.push('capacity');
@@ -288,6 +298,10 @@ export async function updateRoom(
       values[':zero'] = 0;
       checks.push('designation');
     }
+  }
+  if (retyped || updated.block !== room.block) {
+    conditions.push('attribute_not_exists(offerIds)');
+    checks.push('offers');
   }
   const items: TransactItem[] = [
     {
@@ -332,11 +346,13 @@ export async function updateRoom(
     if (!(error instanceof TransactionRefused)) throw error;
     if (renumbered && error.failed[1]) throw new RoomNumberTakenError(updated.roomNumber);
     if (typesChecked && error.failed[items.indexOf(typesChecked)]) throw new SettingsChangedMeanwhile();
-    const current = await getRoom(room.id);
-    if (!current) throw new RoomGoneError(room.id);
+    const item = await roomItem(room.id);
+    if (!item) throw new RoomGoneError(room.id);
+    const current = fromItem(item);
     if (current.updatedAt !== room.updatedAt) throw new RoomChangedError(room.id);
     if (checks.includes('capacity') && current.currentOccupancy > updated.capacity)
       throw new CapacityBelowOccupancyError(room.id);
+    if (checks.includes('offers') && item.offerIds) throw new RoomOfferedError(room.id);
     throw new DesignationOccupiedError(room.id);
   }
   return (await getRoom(room.id)) ?? updated;
