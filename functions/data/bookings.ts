@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Booking, BookingRoom, BookingStatus, BookingStudent } from '#contract/bookings';
+import { defaultRoomType } from '#contract/hostel-defaults';
 import type { PageQuery } from '#contract/pagination';
 import { getMany } from './batch.ts';
 import { dynamo, tableName } from './dynamo.ts';
@@ -37,7 +38,8 @@ export type BookingRefusal =
   | 'studentInactive'
   | 'bookingChanged'
   | 'heldForWaitlist'
-  | 'offerPending';
+  | 'offerPending'
+  | 'roomChanged';
 
 export class BookingRefused extends Refused<BookingRefusal> {}
 
@@ -90,50 +92,65 @@ const searchTextOf = (booking: Booking) =>
 
 /**
  * The room-side condition of taking a bed: open, a free bed, and the student's gender allowed. It is
- * checked by DynamoDB inside the transaction, so two requests can never both take the last bed.
+ * checked by DynamoDB inside the transaction, so two requests can never both take the last bed. The
+ * room's type and block must still be those read: a student's booking checked the waitlist of that type
+ * and block (data/waitlist.ts bookingGuards), an offer was made for them, and a move is priced by the
+ * type (decision 0078). A bed held for an offer (`offerId`) is named on the room (`offerIds`) until the
+ * offer ends, so that an edit of the room's type or block waits for it (data/rooms.ts updateRoom).
  */
-export function takeBed(room: RoomRecord, gender: string | null | undefined): TransactItem {
+export function takeBed(room: RoomRecord, gender: string | null | undefined, offerId?: string): TransactItem {
+  // A room stored without a type reads as the default one (data/rooms.ts).
+  const typeAsRead =
+    room.roomType === defaultRoomType
+      ? '(roomType = :roomType OR attribute_not_exists(roomType))'
+      : 'roomType = :roomType';
   return {
     Update: {
       TableName: tableName(),
       Key: roomKey(room.id),
-      UpdateExpression: 'SET currentOccupancy = currentOccupancy + :one',
-      ConditionExpression:
-        'attribute_exists(PK) AND #status = :available AND currentOccupancy < #capacity AND genderDesignation IN (:mixed, :gender)',
-      ExpressionAttributeNames: { '#status': 'status', '#capacity': 'capacity' },
+      UpdateExpression: `SET currentOccupancy = currentOccupancy + :one${offerId ? ' ADD offerIds :offer' : ''}`,
+      ConditionExpression: `attribute_exists(PK) AND #status = :available AND currentOccupancy < #capacity AND genderDesignation IN (:mixed, :gender) AND ${typeAsRead} AND #block = :block`,
+      ExpressionAttributeNames: { '#status': 'status', '#capacity': 'capacity', '#block': 'block' },
       ExpressionAttributeValues: {
         ':one': 1,
         ':available': 'available',
         ':mixed': 'mixed',
         ':gender': gender ?? 'mixed',
+        ':roomType': room.roomType,
+        ':block': room.block,
+        ...(offerId ? { ':offer': new Set([offerId]) } : {}),
       },
     },
   };
 }
 
-/** Gives back `count` beds of a room; the condition keeps occupancy from going below zero. */
-export function freeBeds(roomId: string, count: number): TransactItem {
+/**
+ * Gives back `count` beds of a room; the condition keeps occupancy from going below zero. A bed an offer
+ * held (`offerId`) no longer names it on the room (takeBed).
+ */
+export function freeBeds(roomId: string, count: number, offerId?: string): TransactItem {
   return {
     Update: {
       TableName: tableName(),
       Key: roomKey(roomId),
-      UpdateExpression: 'SET currentOccupancy = currentOccupancy - :count',
+      UpdateExpression: `SET currentOccupancy = currentOccupancy - :count${offerId ? ' DELETE offerIds :offer' : ''}`,
       ConditionExpression: 'attribute_exists(PK) AND currentOccupancy >= :count',
-      ExpressionAttributeValues: { ':count': count },
+      ExpressionAttributeValues: { ':count': count, ...(offerId ? { ':offer': new Set([offerId]) } : {}) },
     },
   };
 }
 
 /** Why a refused take-a-bed failed, read back after the transaction said no. */
 export async function roomRefusal(
-  roomId: string,
+  room: RoomRecord,
   gender: string | null | undefined,
 ): Promise<BookingRefusal> {
   const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: roomKey(roomId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: roomKey(room.id), ConsistentRead: true }),
   );
   if (!Item || Item.status !== 'available') return 'roomUnavailable';
   if (Item.genderDesignation !== 'mixed' && Item.genderDesignation !== gender) return 'genderMismatch';
+  if ((Item.roomType ?? defaultRoomType) !== room.roomType || Item.block !== room.block) return 'roomChanged';
   return 'roomFull';
 }
 
@@ -280,7 +297,7 @@ export async function createBooking(input: {
       throw new BookingRefused(await studentRefusal(booking.studentId, input.student.gender));
     const guard = guards.find((_, i) => error.failed[4 + i]);
     if (guard) throw new BookingRefused(guard.refusal);
-    throw new BookingRefused(await roomRefusal(input.room.id, input.student.gender));
+    throw new BookingRefused(await roomRefusal(input.room, input.student.gender));
   }
   return booking;
 }
@@ -332,7 +349,7 @@ export async function moveBooking(input: {
     ]);
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
-    if (error.failed[0]) throw new BookingRefused(await roomRefusal(to.id, input.gender));
+    if (error.failed[0]) throw new BookingRefused(await roomRefusal(to, input.gender));
     throw new BookingRefused('bookingChanged');
   }
   return moved;

@@ -26,6 +26,7 @@
  * | students page / search / count          | GSI2PK = ROLE#student (+ filter on searchText or ids) | GSI2 |
  * | room by id                             | PK = ROOM#{id}, SK = ROOM                       | table |
  * | room number (unique claim)             | PK = ROOMNUMBER#{number}, SK = ROOMNUMBER       | table |
+ * | rooms of a room type (0078)            | PK = ROOMTYPE#{name}, SK = ROOMS (a set of ids) | table |
  * | room by public id                      | GSI1PK = ROOMPID#{publicId}, GSI1SK = ROOM      | GSI1  |
  * | all rooms by number (lists, available) | GSI2PK = ROOMS, GSI2SK = {roomNumber}           | GSI2  |
  * | booking (live or archived) by id       | PK = BOOKING#{id}, SK = LIVE or ARCHIVE         | table |
@@ -266,6 +267,8 @@ export const roomNumberKey = (roomNumber: string) => ({
   PK: `ROOMNUMBER#${roomNumber.toUpperCase()}`,
   SK: 'ROOMNUMBER',
 });
+/** The ids of the rooms of a type, which a change of the room types checks (decision 0078). */
+export const roomTypeRoomsKey = (roomType: string) => ({ PK: `ROOMTYPE#${roomType}`, SK: 'ROOMS' });
 export const roomsPartition = 'ROOMS';
 export const roomIndexKeys = (room: { publicId: string; roomNumber: string }) => ({
   GSI1PK: roomPublicIdPartition(room.publicId),

@@ -13,8 +13,10 @@ import {
   roomOccupantsPartition,
   roomPublicIdPartition,
   roomsPartition,
+  roomTypeRoomsKey,
 } from './keys.ts';
 import { queryAll } from './paging.ts';
+import { roomTypesAsRead, SettingsChangedMeanwhile, type Settings } from './settings.ts';
 import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
 
 /** A room as stored. `currentOccupancy` only ever changes inside a booking transaction. */
@@ -62,6 +64,11 @@ export class DesignationOccupiedError extends Error {}
 export class RoomGoneError extends Error {}
 /** Someone else changed the room's own fields since it was read. */
 export class RoomChangedError extends Error {}
+/** A waitlist offer holds a bed in the room, so its type and block stay as offered (decision 0078). */
+export class RoomOfferedError extends Error {}
+
+/** The settings a room's type and capacity were checked against (data/settings.ts roomTypesAsRead). */
+export type TypesAsRead = Pick<Settings, 'updatedAt'>;
 
 const fromItem = recordReader<RoomRecord>()(
   [
@@ -124,15 +131,32 @@ export const roomCreatedAuditItems = (actor: Actor, room: RoomRecord): TransactI
   });
 
 /**
- * Creates a room and claims its number in one transaction, so two rooms never share a number. `at`
- * dates it (ISO; now when not given), for the demo data.
+ * The room joins or leaves its type's set of rooms, which a change of the room types requires to be
+ * empty for a type it takes away or resizes (data/settings.ts, decision 0078). A room written before the
+ * sets is in none: leaving a set it is not in changes nothing.
+ */
+const typeRooms = (roomType: string, roomId: string, action: 'ADD' | 'DELETE'): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: roomTypeRoomsKey(roomType),
+    UpdateExpression: `${action} roomIds :room SET #type = :type`,
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: { ':room': new Set([roomId]), ':type': 'roomTypeRooms' },
+  },
+});
+
+/**
+ * Creates a room and claims its number in one transaction, so two rooms never share a number; the room
+ * joins its type's set of rooms. With `typesAsRead`, the settings its type was checked against must be
+ * unchanged when it commits (SettingsChangedMeanwhile). `at` dates it (ISO; now when not given), for the
+ * demo data.
  */
 export async function createRoom(
   input: NewRoom,
   audit: (room: RoomRecord) => TransactItem[],
-  at = new Date().toISOString(),
+  options: { at?: string; typesAsRead?: TypesAsRead } = {},
 ): Promise<RoomRecord> {
-  const now = at;
+  const now = options.at ?? new Date().toISOString();
   const derived = blockAndFloorOf(input.roomNumber);
   const room: RoomRecord = {
     id: newInternalId(),
@@ -160,20 +184,29 @@ export async function createRoom(
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
+      typeRooms(room.roomType, room.id, 'ADD'),
+      ...(options.typesAsRead ? [roomTypesAsRead(options.typesAsRead)] : []),
       ...audit(room),
     ]);
   } catch (error) {
-    if (error instanceof TransactionRefused) throw new RoomNumberTakenError(room.roomNumber);
-    throw error;
+    if (!(error instanceof TransactionRefused)) throw error;
+    if (options.typesAsRead && error.failed[3]) throw new SettingsChangedMeanwhile();
+    throw new RoomNumberTakenError(room.roomNumber);
   }
   return room;
 }
 
-export async function getRoom(id: string): Promise<RoomRecord | null> {
+/** The room's item as stored, with what is kept beside the record (the offers holding its beds). */
+async function roomItem(id: string) {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: tableName(), Key: roomKey(id), ConsistentRead: true }),
   );
-  return Item ? fromItem(Item) : null;
+  return Item;
+}
+
+export async function getRoom(id: string): Promise<RoomRecord | null> {
+  const item = await roomItem(id);
+  return item ? fromItem(item) : null;
 }
 
 export async function getRoomByPublicId(publicId: string): Promise<RoomRecord | null> {
@@ -221,12 +254,17 @@ export const housesGender = (
  * claim; capacity may not drop below the students in it, and a single-gender designation may only be set
  * on an empty room, whatever bookings run at the same moment. It holds only while the room's own fields
  * are as read (its `updatedAt`; bookings move only its occupancy), so an edit made meanwhile (another
- * designation, number or status) is never undone by one decided on the older read.
+ * designation, number or status) is never undone by one decided on the older read. A new type or block
+ * waits until no waitlist offer holds a bed in the room (`offerIds`, data/bookings.ts takeBed): the
+ * offer was made, and will be booked, for the room as it was. A new type moves the room between the
+ * types' sets of rooms; with `typesAsRead`, a new type or capacity holds only while the settings it was
+ * checked against are unchanged (SettingsChangedMeanwhile). Decision 0078.
  */
 export async function updateRoom(
   room: RoomRecord,
   changes: RoomChanges,
   audit: (updated: RoomRecord) => TransactItem[],
+  typesAsRead?: TypesAsRead,
 ): Promise<RoomRecord> {
   // A room that leaves maintenance (opened or closed) is no longer out of service for a repair.
   if (changes.status && changes.status !== 'maintenance' && room.outOfService)
@@ -246,9 +284,10 @@ export async function updateRoom(
     Object.assign(values, { ':gsi2sk': updated.roomNumber });
     sets.push('GSI2SK = :gsi2sk');
   }
+  const retyped = updated.roomType !== room.roomType;
   const conditions = ['attribute_exists(PK)', 'updatedAt = :seen'];
   values[':seen'] = room.updatedAt;
-  const checks: Array<'capacity' | 'designation'> = [];
+  const checks: Array<'capacity' | 'designation' | 'offers'> = [];
   if (changes.capacity !== undefined) {
     conditions.push('currentOccupancy <= :capacity');
     checks.push('capacity');
@@ -259,6 +298,10 @@ export async function updateRoom(
       values[':zero'] = 0;
       checks.push('designation');
     }
+  }
+  if (retyped || updated.block !== room.block) {
+    conditions.push('attribute_not_exists(offerIds)');
+    checks.push('offers');
   }
   const items: TransactItem[] = [
     {
@@ -291,17 +334,25 @@ export async function updateRoom(
       },
     );
   }
+  if (retyped)
+    items.push(typeRooms(room.roomType, room.id, 'DELETE'), typeRooms(updated.roomType, room.id, 'ADD'));
+  const typesChecked =
+    typesAsRead && (retyped || updated.capacity !== room.capacity) ? roomTypesAsRead(typesAsRead) : null;
+  if (typesChecked) items.push(typesChecked);
   items.push(...audit(updated));
   try {
     await transact(items);
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
     if (renumbered && error.failed[1]) throw new RoomNumberTakenError(updated.roomNumber);
-    const current = await getRoom(room.id);
-    if (!current) throw new RoomGoneError(room.id);
+    if (typesChecked && error.failed[items.indexOf(typesChecked)]) throw new SettingsChangedMeanwhile();
+    const item = await roomItem(room.id);
+    if (!item) throw new RoomGoneError(room.id);
+    const current = fromItem(item);
     if (current.updatedAt !== room.updatedAt) throw new RoomChangedError(room.id);
     if (checks.includes('capacity') && current.currentOccupancy > updated.capacity)
       throw new CapacityBelowOccupancyError(room.id);
+    if (checks.includes('offers') && item.offerIds) throw new RoomOfferedError(room.id);
     throw new DesignationOccupiedError(room.id);
   }
   return (await getRoom(room.id)) ?? updated;
@@ -330,6 +381,7 @@ export async function deleteRoom(room: RoomRecord, audit: TransactItem[]): Promi
           ExpressionAttributeValues: { ':room': room.id },
         },
       },
+      typeRooms(room.roomType, room.id, 'DELETE'),
       ...audit,
     ]);
   } catch (error) {

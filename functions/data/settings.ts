@@ -14,7 +14,7 @@ import {
   type RoomType,
 } from '#contract/hostel-defaults';
 import { dynamo, tableName } from './dynamo.ts';
-import { settingsKey } from './keys.ts';
+import { roomTypeRoomsKey, settingsKey } from './keys.ts';
 import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
 
 /** The stored settings: what staff see, with the lockdown epoch and the time of the last change. */
@@ -83,6 +83,49 @@ const unchangedSince = (seen: string) => ({
 
 /** Thrown when the settings changed between reading and writing them; the caller says so with a 409. */
 export class SettingsChangedMeanwhile extends Error {}
+
+/**
+ * A condition, for a room's transaction, that the settings are still those its type and capacity were
+ * checked against: a change of the room types committed meanwhile refuses the room's write
+ * (SettingsChangedMeanwhile; decision 0078). Only a room's create or edit carries it, never a booking.
+ */
+export const roomTypesAsRead = (settings: Pick<Settings, 'updatedAt'>): TransactItem => ({
+  ConditionCheck: { TableName: tableName(), Key: settingsKey(), ...unchangedSince(settings.updatedAt) },
+});
+
+/** Thrown when a change of the room types would leave these rooms without their type or its capacity. */
+export class RoomTypesInUse extends Error {
+  readonly roomIds: string[];
+  constructor(roomIds: string[]) {
+    super('Room types in use');
+    this.roomIds = roomIds;
+  }
+}
+
+/**
+ * The types a change of the room types takes away or gives another capacity: each must have no rooms
+ * when it commits. The rooms written since decision 0078 are in their type's set (data/rooms.ts), so a
+ * room given the type while the change was deciding refuses it, though the rooms list, an index, may not
+ * show that room yet.
+ */
+const typesLeft = (before: readonly RoomType[], after: readonly RoomType[]) =>
+  before.filter((type) => !after.some((kept) => kept.name === type.name && kept.capacity === type.capacity));
+
+const noRoomsOf = (roomType: string): TransactItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: roomTypeRoomsKey(roomType),
+    ConditionExpression: 'attribute_not_exists(roomIds)',
+  },
+});
+
+/** The ids in a type's set of rooms, read back after a change of the types found it not empty. */
+async function roomIdsOf(roomType: string): Promise<string[]> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: roomTypeRoomsKey(roomType), ConsistentRead: true }),
+  );
+  return [...((Item?.roomIds as Set<string> | undefined) ?? [])];
+}
 
 /** Each type keeps the amenities and photos it had under its name; a new or renamed one starts with none. */
 function keepingDetails(
@@ -191,7 +234,8 @@ export function toPublicSettings(
 
 /**
  * Changes only the given switches, in one transaction with the caller's audit items; the rest of the
- * item (the lockdown state, which has its own controls) is left as it is.
+ * item (the lockdown state, which has its own controls) is left as it is. New room types must find no
+ * room of a type they take away or resize (RoomTypesInUse).
  */
 export async function updateSettings(
   changes: SettingsUpdate,
@@ -217,6 +261,7 @@ export async function updateSettings(
     sets.push(`#${field} = :${field}`);
   }
   const condition = roomTypes ? unchangedSince(before.updatedAt) : undefined;
+  const left = roomTypes ? typesLeft(before.roomTypes, roomTypes).map((type) => type.name) : [];
   try {
     await transact([
       {
@@ -229,11 +274,15 @@ export async function updateSettings(
           ...(condition ? { ConditionExpression: condition.ConditionExpression } : {}),
         },
       },
+      ...left.map(noRoomsOf),
       ...audit(before, after),
     ]);
   } catch (error) {
-    if (error instanceof TransactionRefused && error.failed[0]) throw new SettingsChangedMeanwhile();
-    throw error;
+    if (!(error instanceof TransactionRefused)) throw error;
+    if (error.failed[0]) throw new SettingsChangedMeanwhile();
+    const inUse = left.filter((_, index) => error.failed[index + 1]);
+    if (inUse.length === 0) throw error;
+    throw new RoomTypesInUse((await Promise.all(inUse.map(roomIdsOf))).flat());
   }
   return after;
 }

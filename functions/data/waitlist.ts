@@ -17,6 +17,7 @@ import { newInternalId } from './ids.ts';
 import {
   activeBookingMarkerKey,
   outstandingOffersPartition,
+  roomKey,
   userKey,
   roomHoldsPartition,
   waitlistCounterKey,
@@ -284,7 +285,7 @@ export function withdrawalItems(entry: WaitlistEntry): TransactItem[] {
   if (entry.status === 'offered')
     return [
       { Delete: { TableName: tableName(), Key: entryKeyOf(entry), ...offeredCondition(entry) } },
-      freeBeds(entry.offer!.roomId, 1),
+      freeBeds(entry.offer!.roomId, 1, entry.offer!.id),
     ];
   return [
     {
@@ -364,7 +365,7 @@ export async function offerBed(
   const index = waitlistOfferIndexKeys({ ...offer, studentId: entry.studentId });
   try {
     await transact([
-      takeBed(room, entry.gender),
+      takeBed(room, entry.gender, offer.id),
       {
         Update: {
           TableName: tableName(),
@@ -400,7 +401,7 @@ export async function offerBed(
     if (error.failed[1]) throw new WaitlistRefused('entryChanged');
     if (error.failed[2]) throw new WaitlistRefused('alreadyBooked');
     if (error.failed[3]) throw new WaitlistRefused('studentInactive');
-    throw new WaitlistRefused(await roomRefusal(room.id, entry.gender));
+    throw new WaitlistRefused(await roomRefusal(room, entry.gender));
   }
   return offered;
 }
@@ -408,7 +409,8 @@ export async function offerBed(
 /**
  * Turns a held bed into the student's booking, in one transaction: the offered entry is deleted (it must
  * still hold this offer, unexpired), and the booking, the student's marker and the student's check are
- * those of any booking. The room's occupancy does not move: the hold already counted the bed.
+ * those of any booking. The room's occupancy does not move: the hold already counted the bed; the room
+ * stops naming the offer (takeBed), so its type and block may change again.
  */
 export async function acceptOffer(
   entry: WaitlistEntry,
@@ -442,6 +444,15 @@ export async function acceptOffer(
         },
       },
       ...activeBookingItems(booking),
+      {
+        Update: {
+          TableName: tableName(),
+          Key: roomKey(offer.roomId),
+          UpdateExpression: 'DELETE offerIds :offer',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':offer': new Set([offer.id]) },
+        },
+      },
       ...audit(booking),
     ]);
   } catch (error) {
@@ -451,6 +462,7 @@ export async function acceptOffer(
       throw new WaitlistRefused(current?.offer?.id === offer.id ? 'offerExpired' : 'offerChanged');
     }
     if (error.failed[1]) throw new WaitlistRefused('alreadyBooked');
+    if (error.failed[4]) throw new WaitlistRefused('roomUnavailable');
     throw new WaitlistRefused('studentInactive');
   }
   return booking;

@@ -14,9 +14,10 @@ export const createRoomOperation = defineOperation({
   access: staff,
   body: roomInputSchema,
   handle: async ({ body, session, settings }) => {
-    assertRoomFitsType((await settings()).roomTypes, body.roomType, body.capacity);
+    const typesAsRead = await settings();
+    assertRoomFitsType(typesAsRead.roomTypes, body.roomType, body.capacity);
     const room = await roomWrite(() =>
-      createRoom(body, (created) => roomCreatedAuditItems(actorOf(session), created)),
+      createRoom(body, (created) => roomCreatedAuditItems(actorOf(session), created), { typesAsRead }),
     );
     await bedsFreed();
     return reply({ room: toRoom(room), message: messages.rooms.created }, { status: 201 });

@@ -9,7 +9,9 @@ import {
   RoomGoneError,
   RoomNumberTakenError,
   RoomOccupiedError,
+  RoomOfferedError,
 } from '../../data/rooms.ts';
+import { SettingsChangedMeanwhile } from '../../data/settings.ts';
 
 /** Runs a room write, turning the data layer's refusals into their 404/409 messages. */
 export async function roomWrite<T>(write: () => Promise<T>): Promise<T> {
@@ -22,6 +24,8 @@ export async function roomWrite<T>(write: () => Promise<T>): Promise<T> {
     if (error instanceof CapacityBelowOccupancyError) throw conflict(messages.rooms.capacityBelowOccupancy);
     if (error instanceof DesignationOccupiedError) throw conflict(messages.rooms.designationOccupied);
     if (error instanceof RoomChangedError) throw conflict(messages.rooms.changedMeanwhile);
+    if (error instanceof RoomOfferedError) throw conflict(messages.rooms.offeredKeepsType);
+    if (error instanceof SettingsChangedMeanwhile) throw conflict(messages.rooms.typeChangedMeanwhile);
     if (error instanceof RoomGoneError) throw notFound(messages.rooms.notFound);
     throw error;
   }

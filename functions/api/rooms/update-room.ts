@@ -15,21 +15,27 @@ export const updateRoomOperation = onRoom({
   access: staff,
   body: roomUpdateSchema,
   handle: async ({ record: room, body, session, settings }) => {
-    if (body.roomType !== undefined || body.capacity !== undefined)
+    const typesAsRead =
+      body.roomType !== undefined || body.capacity !== undefined ? await settings() : undefined;
+    if (typesAsRead)
       assertRoomFitsType(
-        (await settings()).roomTypes,
+        typesAsRead.roomTypes,
         body.roomType ?? room.roomType ?? '',
         body.capacity ?? room.capacity,
       );
     const updated = await roomWrite(() =>
-      updateRoom(room, body, (after) =>
-        auditItems({
-          actor: actorOf(session),
-          action: 'room.update',
-          entity: roomEntity(after),
-          before: record(room),
-          after: record(after),
-        }),
+      updateRoom(
+        room,
+        body,
+        (after) =>
+          auditItems({
+            actor: actorOf(session),
+            action: 'room.update',
+            entity: roomEntity(after),
+            before: record(room),
+            after: record(after),
+          }),
+        typesAsRead,
       ),
     );
     await bedsFreed();

@@ -2,11 +2,10 @@ import * as messages from '#contract/messages';
 import { maintenanceSwitchSchema, registrationSwitchSchema, settingsUpdateSchema } from '#contract/settings';
 import { defaultRoomType, roomTypeProblem, type RoomType } from '#contract/rooms';
 import { defineOperation } from '../http/operation.ts';
-import { conflict } from '../../platform/errors.ts';
 import { listRooms } from '../../data/rooms.ts';
 import { staff } from '../../routes.ts';
 import { toStaffSettings } from '../../data/settings.ts';
-import { changeSettings } from '../../domain/settings/change-settings.ts';
+import { changeSettings, typesInUse } from '../../domain/settings/change-settings.ts';
 
 /** PUT /settings (staff): switches and the academic period (a new period rolls bookings over). */
 export const updateSettingsOperation = defineOperation({
@@ -24,8 +23,8 @@ export const updateSettingsOperation = defineOperation({
 
 /**
  * A change of the room types may not leave a room without its type or with another capacity than its
- * type's: staff change such rooms first. (A room written in the same instant is not seen; the room form
- * checks its own type against the types it reads.)
+ * type's: staff change such rooms first. A room written in the same instant, which the list may not show
+ * yet, refuses the change in its transaction (decision 0078).
  */
 async function assertRoomsKeepTheirType(
   types: readonly Pick<RoomType, 'name' | 'capacity'>[],
@@ -33,10 +32,7 @@ async function assertRoomsKeepTheirType(
   const stranded = (await listRooms()).filter((room) =>
     roomTypeProblem(types, room.roomType ?? defaultRoomType, room.capacity),
   );
-  if (stranded.length === 0) return;
-  const named = stranded.slice(0, 5).map((room) => `${room.roomNumber} (${room.roomType}, ${room.capacity})`);
-  const more = stranded.length > 5 ? ` and ${stranded.length - 5} more` : '';
-  throw conflict(messages.rooms.typesInUse(`${named.join(', ')}${more}`));
+  if (stranded.length > 0) throw typesInUse(stranded);
 }
 
 /** PUT /settings/registration (staff): `{ isOpen }`. */

@@ -18,6 +18,7 @@ export async function waitlistWrite<T>(write: () => Promise<T>): Promise<T> {
       offerChanged: m.offerChanged,
       offerExpired: m.offerExpired,
       studentInactive: messages.bookings.studentInactive,
+      roomUnavailable: messages.bookings.roomUnavailable,
       studentChanged: messages.bookings.concurrentChange,
       entryChanged: m.offerChanged,
     };

@@ -35,6 +35,7 @@ export const bookings = {
   invalidTransition: (from: string, to: string) =>
     `A booking cannot change from ${from} to ${to}. Only an active booking can end (inactive, cancelled or archived).`,
   concurrentChange: 'This booking was changed at the same time. Reload and try again.',
+  roomChanged: 'This room was changed meanwhile. Reload and try again.',
   busy: 'Many changes are being made to this at the same moment. Please try again.',
   heldForWaitlist:
     'The free beds of this room are being offered to students on the waitlist. Join the waitlist to be offered the next one.',

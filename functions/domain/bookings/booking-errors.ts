@@ -23,6 +23,7 @@ export async function bookingWrite<T>(
       bookingChanged: m.concurrentChange,
       heldForWaitlist: m.heldForWaitlist,
       offerPending: context.byStaff ? m.studentOfferPending : m.offerPending,
+      roomChanged: m.roomChanged,
     }[error.reason];
     throw conflict(message, { reason: error.reason });
   }

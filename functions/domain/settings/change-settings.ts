@@ -1,9 +1,11 @@
 import type { SettingsUpdate } from '#contract/settings';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { getRollOver, newRollOver, rollOverStartItem } from '../../data/roll-over.ts';
+import { getRoom, type RoomRecord } from '../../data/rooms.ts';
 import type { Session } from '../../data/sessions.ts';
 import * as messages from '#contract/messages';
 import {
+  RoomTypesInUse,
   SettingsChangedMeanwhile,
   toStaffSettings,
   updateSettings,
@@ -45,9 +47,33 @@ export async function changeSettings(session: Session, changes: SettingsUpdate):
     );
     rollOverId = rollOver.id;
     return [...items, rollOverStartItem(rollOver)];
-  }).catch(refusedIfChangedMeanwhile);
+  }).catch(async (error: unknown) => {
+    if (!(error instanceof RoomTypesInUse)) return refusedIfChangedMeanwhile(error);
+    const named = await Promise.all(error.roomIds.slice(0, namedRooms).map(getRoom));
+    throw typesInUse(
+      named.filter((room) => room !== null),
+      error.roomIds.length,
+    );
+  });
   if (rollOverId) await enqueue([{ kind: 'roll-over', payload: { rollOverId } }]);
   return after;
+}
+
+const namedRooms = 5;
+
+/**
+ * The 409 of a change of the room types that would leave rooms without their type or with another
+ * capacity than its: five of the rooms by number, and how many more of the `total` there are.
+ */
+export function typesInUse(
+  rooms: ReadonlyArray<Pick<RoomRecord, 'roomNumber' | 'roomType' | 'capacity'>>,
+  total = rooms.length,
+) {
+  const named = rooms
+    .slice(0, namedRooms)
+    .map((room) => `${room.roomNumber} (${room.roomType}, ${room.capacity})`);
+  const more = total > named.length ? ` and ${total - named.length} more` : '';
+  return conflict(messages.rooms.typesInUse(`${named.join(', ')}${more}`));
 }
 
 /** A write of the room types over another one made since they were read is refused, not merged. */

@@ -60,7 +60,7 @@ export async function seedRooms(
   // Independent of each other: written at once.
   const created = await Promise.all(
     rooms.map((room, index) =>
-      createRoom(room, (made) => roomCreatedAuditItems(actor, made), calendar.after(at, index / 60)),
+      createRoom(room, (made) => roomCreatedAuditItems(actor, made), { at: calendar.after(at, index / 60) }),
     ),
   );
   const closing = created.find((room) => room.roomNumber === outOfService.roomNumber)!;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
-import { roomKey } from '../../../functions/data/keys.ts';
-import { getRoom, occupantIdsOf } from '../../../functions/data/rooms.ts';
+import { roomKey, settingsKey } from '../../../functions/data/keys.ts';
+import { getRoom, listRooms, occupantIdsOf } from '../../../functions/data/rooms.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { beforeTheTransaction, holding } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
@@ -83,5 +83,131 @@ describe('rooms under concurrency', () => {
     expect(again.status).toBe(200);
     const reused = await createRoom(admin, renamed);
     expect(reused.status).toBe(201);
+  });
+});
+
+/** Runs `meanwhile` just before the next transaction that writes the settings item is sent. */
+function beforeTheSettingsWrite(meanwhile: () => Promise<unknown>) {
+  const settings = settingsKey();
+  beforeTheTransaction(
+    holding((item) => item.Update?.Key?.PK === settings.PK && item.Update.Key.SK === settings.SK),
+    meanwhile,
+  );
+}
+
+/** The hostel's room types as staff see them (name, capacity, description). */
+async function roomTypes(admin: SignedIn) {
+  const { settings } = (await call(admin, 'GET', '/settings')).body as {
+    settings: { roomTypes: Array<{ name: string; capacity: number; description: string }> };
+  };
+  return settings.roomTypes.map(({ name, capacity, description }) => ({ name, capacity, description }));
+}
+
+/** Staff add a one-bed room type of a name of its own to Settings, Room types; answers its name. */
+async function aNewType(admin: SignedIn) {
+  const name = `Studio-${Math.random().toString(36).slice(2, 7)}`;
+  const types = [...(await roomTypes(admin)), { name, capacity: 1, description: 'One bed.' }];
+  expect((await call(admin, 'PUT', '/settings', { roomTypes: types })).status).toBe(200);
+  return name;
+}
+
+/** Staff remove a room type in Settings, Room types, as the screen sends it: the other types whole. */
+const removeType = async (admin: SignedIn, name: string) =>
+  call(admin, 'PUT', '/settings', {
+    roomTypes: (await roomTypes(admin)).filter((type) => type.name !== name),
+  });
+
+/** A change of the room types and a room's write, each decided on a read the other overtook. */
+describe('room types under concurrency', () => {
+  it('refuses a room created with a type that was removed while it was being written', async () => {
+    const [admin, other] = await Promise.all([signedInAs('admin'), signedInAs('admin')]);
+    const studio = await aNewType(admin);
+    beforeTheTransaction(
+      holding((item) => item.Put?.Item?.type === 'room'),
+      async () => expect((await removeType(other, studio)).status).toBe(200),
+    );
+
+    const created = await call(admin, 'POST', '/rooms', {
+      roomNumber: uniqueNumber(),
+      roomType: studio,
+      capacity: 1,
+    });
+
+    expect([created.status, created.body.message]).toEqual([409, messages.rooms.typeChangedMeanwhile]);
+    expect((await listRooms()).filter((room) => room.roomType === studio)).toEqual([]);
+  });
+
+  it('refuses an edit to a type that was removed while the edit was being written', async () => {
+    const [admin, other] = await Promise.all([signedInAs('admin'), signedInAs('admin')]);
+    const studio = await aNewType(admin);
+    const room = await aRoom({ roomType: 'Single', capacity: 1 });
+    beforeTheRoomWrite(room.id, async () => expect((await removeType(other, studio)).status).toBe(200));
+
+    const edited = await call(admin, 'PUT', `/rooms/${room.id}`, { roomType: studio });
+
+    expect([edited.status, edited.body.message]).toEqual([409, messages.rooms.typeChangedMeanwhile]);
+    expect((await getRoom(room.id))?.roomType).toBe('Single');
+  });
+
+  it('refuses to remove a type a room was given while the removal was being written, naming the room', async () => {
+    const [admin, other] = await Promise.all([signedInAs('admin'), signedInAs('admin')]);
+    const studio = await aNewType(admin);
+    const created = await call(admin, 'POST', '/rooms', {
+      roomNumber: uniqueNumber(),
+      roomType: 'Single',
+      capacity: 1,
+    });
+    const room = created.body.room as { id: string; roomNumber: string };
+    beforeTheSettingsWrite(async () => {
+      const edited = await call(other, 'PUT', `/rooms/${room.id}`, { roomType: studio });
+      expect(edited.status).toBe(200);
+    });
+
+    const removed = await removeType(admin, studio);
+
+    expect([removed.status, removed.body.message]).toEqual([
+      409,
+      messages.rooms.typesInUse(`${room.roomNumber} (${studio}, 1)`),
+    ]);
+    expect((await roomTypes(admin)).map((type) => type.name)).toContain(studio);
+    expect((await getRoom(room.id))?.roomType).toBe(studio);
+  });
+
+  it('refuses to remove a type a room was created with while the removal was being written', async () => {
+    const [admin, other] = await Promise.all([signedInAs('admin'), signedInAs('admin')]);
+    const studio = await aNewType(admin);
+    const roomNumber = uniqueNumber();
+    beforeTheSettingsWrite(async () => {
+      const created = await call(other, 'POST', '/rooms', { roomNumber, roomType: studio, capacity: 1 });
+      expect(created.status).toBe(201);
+    });
+
+    const removed = await removeType(admin, studio);
+
+    expect([removed.status, removed.body.message]).toEqual([
+      409,
+      messages.rooms.typesInUse(`${roomNumber} (${studio}, 1)`),
+    ]);
+    expect((await roomTypes(admin)).map((type) => type.name)).toContain(studio);
+  });
+
+  it('lets a type go once its rooms have another type or are deleted', async () => {
+    const admin = await signedInAs('admin');
+    const studio = await aNewType(admin);
+    const [kept, deleted] = await Promise.all(
+      [uniqueNumber(), uniqueNumber()].map(async (roomNumber) => {
+        const created = await call(admin, 'POST', '/rooms', { roomNumber, roomType: studio, capacity: 1 });
+        expect(created.status).toBe(201);
+        return created.body.room as { id: string };
+      }),
+    );
+    expect((await removeType(admin, studio)).status).toBe(409);
+
+    expect((await call(admin, 'PUT', `/rooms/${kept!.id}`, { roomType: 'Single' })).status).toBe(200);
+    expect((await call(admin, 'DELETE', `/rooms/${deleted!.id}`)).status).toBe(200);
+    const removed = await removeType(admin, studio);
+
+    expect([removed.status, removed.body.message]).toEqual([200, messages.rooms.typesSaved]);
+    expect((await roomTypes(admin)).map((type) => type.name)).not.toContain(studio);
   });
 });
