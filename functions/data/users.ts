@@ -320,8 +320,8 @@ export function registrationProfileOf(registration: LinkedRegistration): Registr
 /**
  * Verifies an unverified student account with the registration a link was mailed for, once the link
  * came with that registration's password (verify-email.ts): the password becomes the registration's (a
- * link sent again has none, and leaves the account's), and so does the profile while the account is
- * still nothing but a registration. An account staff hold to
+ * link sent again has none, and is given the account's own as checked, so that it lasts with the
+ * account), and so does the profile while the account is still nothing but a registration. An account staff hold to
  * (one that holds a booking) keeps the record staff see. Only the address the link was mailed to
  * qualifies. False when the account is gone, lapsed, verified or no longer at that address.
  */

@@ -5,13 +5,16 @@ import { defineOperation } from '../http/operation.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { signOutEverywhere } from '../../domain/auth/sessions.ts';
 import { consumeToken, revokeTokensOfUser } from '../../data/tokens.ts';
-import { setPassword } from '../../data/users.ts';
+import { getUserById, setPassword } from '../../data/users.ts';
 
 /**
  * POST /auth/reset-password (also plain): `{ token, newPassword }` (or `password`). Uses the link once,
  * sets the password, and signs the user out everywhere: every session, every remembered browser (those
  * of a sign-in with the old password racing the reset too, decision 0075) and every other link of the
- * account, so a pending email change ends too (docs/spec.md §12).
+ * account, so a pending email change ends too (docs/spec.md §12). As only an active account is mailed a
+ * link (jobs: password-reset-link), only an active one takes a password from one: a link mailed before
+ * a deactivation sets nothing, and the try spends it. A password its holder chose meanwhile would open
+ * the account the day staff reactivate it, a staff account with no factor yet to the holder's own.
  */
 export const resetPassword = defineOperation({
   route: 'POST /auth/reset-password',
@@ -20,10 +23,11 @@ export const resetPassword = defineOperation({
   body: resetPasswordRequestSchema,
   handle: async ({ body }) => {
     const stored = await consumeToken('reset-password', body.token);
-    if (!stored || !(await setPassword(stored.userId, await hashPassword(body.newPassword))))
+    const user = stored && (await getUserById(stored.userId));
+    if (!user?.isActive || !(await setPassword(user.id, await hashPassword(body.newPassword))))
       throw badRequest(messages.auth.resetTokenInvalid);
-    await signOutEverywhere(stored.userId);
-    await revokeTokensOfUser(stored.userId);
+    await signOutEverywhere(user.id);
+    await revokeTokensOfUser(user.id);
     return { message: messages.auth.resetSuccessful };
   },
 });

@@ -54,7 +54,10 @@ export const verifyEmail = defineOperation({
       });
     await attempt.takeBack();
     const used = await consumeToken('verify-email', body.token);
-    if (!used || !(await verifyRegistration(user.id, binding.email, binding.registration)))
+    // The password checked is written again, lasting: a link sent again would otherwise leave the
+    // registration's credential, which lapses with it 7 days on, under a verified account.
+    const registration = { ...binding.registration, passwordHash };
+    if (!used || !(await verifyRegistration(user.id, binding.email, registration)))
       throw badRequest(messages.auth.verificationLinkInvalid);
     await revokeTokensOfUser(user.id);
     return { message: messages.auth.emailVerified };

@@ -114,6 +114,34 @@ describe('POST /super-admin/admins', () => {
     expect(login.cookies).toEqual([]);
   });
 
+  it('attack: the set-password link of an admin deactivated before using it sets no password, even once they are reactivated', async () => {
+    const { tab } = await superAdminTab();
+    const email = uniqueEmail('withdrawn-admin');
+    const { admin } = (
+      await tab.call('POST', '/super-admin/admins', { fullName: 'Kofi Mensah', email, role: 'admin' })
+    ).body;
+    const token = tokenIn(await lastMailTo(email), 'reset-password');
+    expect(
+      (await tab.call('PUT', `/super-admin/admins/${admin.id}/status`, { isActive: false })).status,
+    ).toBe(200);
+
+    const chosen = 'Link-Holder-Pass-5';
+    const set = await invoke({
+      method: 'POST',
+      path: '/api/auth/reset-password',
+      body: { token, newPassword: chosen },
+    });
+    expect(set.status).toBe(400);
+
+    expect((await tab.call('PUT', `/super-admin/admins/${admin.id}/status`, { isActive: true })).status).toBe(
+      200,
+    );
+    // Had the link set it, this would be the second step, and with no factor yet, the link holder's own.
+    const signIn = await new Tab().passwordStep(email, chosen);
+    expect(signIn.status).toBe(401);
+    expect(signIn.body.secondFactor).toBeUndefined();
+  });
+
   it('creates a super admin', async () => {
     const { tab } = await superAdminTab();
     const response = await tab.call('POST', '/super-admin/admins', {

@@ -4,6 +4,8 @@ import { issueToken } from '../../../functions/data/tokens.ts';
 import { Tab, goodPassword, randomIp, uniqueEmail, userWithPassword } from '../../support/auth.ts';
 import { invoke } from '../../support/invoke.ts';
 import { lastMailTo, mailTo, tokenIn } from '../../support/mail.ts';
+import { call } from '../../support/hostel.ts';
+import { signedInAs } from '../../support/sessions.ts';
 
 const forgot = (email: string) =>
   invoke({ method: 'POST', path: '/api/auth/forgot-password', body: { email }, sourceIp: randomIp() });
@@ -83,6 +85,25 @@ describe('POST /auth/reset-password', () => {
       message: 'Invalid or expired reset token. Please request a new password reset link.',
     });
     expect((await new Tab().login(user.email, newPassword)).status).toBe(200);
+  });
+
+  it('attack: a link mailed before staff deactivated the account sets no password, then or once it is reactivated', async () => {
+    const student = await userWithPassword();
+    const token = await resetTokenFor(student.email);
+    const staff = await signedInAs('admin');
+    expect((await call(staff, 'PUT', `/students/${student.id}/status`, { isActive: false })).status).toBe(
+      200,
+    );
+
+    // Whoever holds the link (the mailbox's thief, say) tries it while the account is closed.
+    const refused = await reset({ token, newPassword });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(messages.auth.resetTokenInvalid);
+
+    expect((await call(staff, 'PUT', `/students/${student.id}/status`, { isActive: true })).status).toBe(200);
+    expect((await reset({ token, newPassword })).status).toBe(400);
+    expect((await new Tab().login(student.email, newPassword)).status).toBe(401);
+    expect((await new Tab().login(student.email, goodPassword)).status).toBe(200);
   });
 
   it('refuses an expired link, even before TTL has removed it', async () => {

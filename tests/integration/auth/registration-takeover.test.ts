@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authLimits } from '../../../functions/api/auth/limits.ts';
 import * as messages from '../../../functions/contract/messages.ts';
-import { getUserByEmail } from '../../../functions/data/users.ts';
+import { getUserByEmail, registrationLifetimeSeconds } from '../../../functions/data/users.ts';
 import { Tab, randomIp, registration, uniqueEmail } from '../../support/auth.ts';
 import { invoke } from '../../support/invoke.ts';
 import { jobsSettled } from '../../support/jobs.ts';
@@ -174,5 +174,22 @@ describe('a registration of an address someone else registered', { timeout: 120_
     expect((await getUserByEmail(email))!.fullName).toBe('Esi A. Quartey');
     expect((await signIn(email, 'Owner-Pass-3')).status).toBe(200);
     expect((await verifyWith(first!, ownerPassword)).status).toBe(400);
+  });
+
+  it('the one registrant verifies with a link sent again and their password, which outlasts the registration’s 7 days', async () => {
+    const email = uniqueEmail('student');
+    await register(email, ownerPassword, 'Esi Quartey');
+    await resend(email);
+    await jobsSettled();
+    expect((await verifyWith((await linksTo(email)).at(-1)!, ownerPassword)).status).toBe(200);
+
+    // The account lasts (docs/spec.md §12), and so must the password it was verified with.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + (registrationLifetimeSeconds + 60) * 1000);
+      expect((await signIn(email, ownerPassword)).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
