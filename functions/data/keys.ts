@@ -373,13 +373,15 @@ export const waitlistEntryKey = (academicYear: string, semester: number, student
 export const waitlistCounterPartition = (academicYear: string, semester: number) =>
   `WAITCOUNT#${academicYear}#${semester}`;
 /** `block` is '*' for "any block"; `gender` is 'all', 'male' or 'female' (see data/waitlist.ts). */
+export const waitlistCounterSortKey = (scope: { roomType: string; block: string; gender: string }) =>
+  `${scope.roomType}#${scope.block}#${scope.gender}`;
 export const waitlistCounterKey = (
   academicYear: string,
   semester: number,
   scope: { roomType: string; block: string; gender: string },
 ) => ({
   PK: waitlistCounterPartition(academicYear, semester),
-  SK: `${scope.roomType}#${scope.block}#${scope.gender}`,
+  SK: waitlistCounterSortKey(scope),
 });
 export const roomHoldsPartition = (roomId: string) => `HOLDS#${roomId}`;
 export const outstandingOffersPartition = 'WAITLISTOFFERS';

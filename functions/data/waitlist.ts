@@ -22,6 +22,7 @@ import {
   roomHoldsPartition,
   waitlistCounterKey,
   waitlistCounterPartition,
+  waitlistCounterSortKey,
   waitlistEntryKey,
   waitlistEntryPrefix,
   waitlistOfferIndexKeys,
@@ -564,8 +565,18 @@ export async function queuePage(
   return { entries: items.map(entryFromItem), ...(next ? { next } : {}) };
 }
 
-/** The counters of a period that are above zero, by their scope. */
-export async function waitingCounters(period: Period): Promise<Array<CounterScope & { waiting: number }>> {
+/** A counter above zero, by its sort key (keys.ts waitlistCounterSortKey). */
+export interface WaitingCounter {
+  key: string;
+  waiting: number;
+}
+
+/**
+ * The counters of a period that are above zero. Each is named by its key, never split back into a
+ * scope: a room type or block may hold '#' (a student's waitlist choice is their own text), so a split
+ * could read one student's counter as another room's scope and hide that room from everyone else.
+ */
+export async function waitingCounters(period: Period): Promise<WaitingCounter[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk',
     FilterExpression: 'waiting > :zero',
@@ -575,21 +586,21 @@ export async function waitingCounters(period: Period): Promise<Array<CounterScop
     },
     ConsistentRead: true,
   });
-  return items.map((item) => {
-    const [roomType, block, gender] = String(item.SK).split('#') as [string, string, string];
-    return { roomType, block, gender, waiting: Number(item.waiting) };
-  });
+  return items.map((item) => ({ key: String(item.SK), waiting: Number(item.waiting) }));
 }
 
-/** Whether anyone (other than `except`) waits for a bed of this room, given the period's counters. */
+/**
+ * Whether anyone (other than `except`) waits for a bed of this room, given the period's counters: the
+ * counters a booking of it checks in its transaction (bookingGuards), looked up by the same keys.
+ */
 export function roomHeldForWaitlist(
   room: Pick<RoomRecord, 'roomType' | 'block' | 'genderDesignation'>,
-  counters: Array<CounterScope & { waiting: number }>,
+  counters: WaitingCounter[],
   except?: WaitlistEntry | null,
 ): boolean {
   const own = except && except.status === 'waiting' ? counterScopesOf(except) : [];
   return counterScopesOfRoom(room).some((scope) => {
-    const counter = counters.find((c) => sameScope(c, scope));
+    const counter = counters.find((c) => c.key === waitlistCounterSortKey(scope));
     const mine = own.filter((s) => sameScope(s, scope)).length;
     return (counter?.waiting ?? 0) > mine;
   });
