@@ -1,6 +1,6 @@
 import type { MyWaitlist, QueueEntry, WaitlistEntry } from '#contract/waitlist';
 import { currentBookingOf } from '../../data/bookings.ts';
-import { housesGender, listRooms } from '../../data/rooms.ts';
+import { housesGender, listRooms, type RoomRecord } from '../../data/rooms.ts';
 import type { Settings } from '../../data/settings.ts';
 import { getUserById } from '../../data/users.ts';
 import { getEntry, queueOf, type Period } from '../../data/waitlist.ts';
@@ -23,6 +23,18 @@ export function withPositions(queue: WaitlistEntry[], roomType?: string | null):
 
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
 
+/**
+ * The room types and blocks a student may wait for: those of the rooms they may live in (their gender's
+ * or mixed), as the join form offers them and the join requires (docs/spec.md §10).
+ */
+export function waitlistChoices(rooms: readonly RoomRecord[], gender: string | null | undefined) {
+  const theirs = rooms.filter((room) => housesGender(room, gender));
+  return {
+    roomTypes: sorted(theirs.map((room) => room.roomType)),
+    blocks: sorted(theirs.map((room) => room.block).filter((block) => block !== '-')),
+  };
+}
+
 /** A student's own entry with where they stand for each room type they accept, and what they may choose. */
 export async function myWaitlist(settings: Settings, studentId: string): Promise<MyWaitlist> {
   const period = periodOf(settings);
@@ -39,8 +51,7 @@ export async function myWaitlist(settings: Settings, studentId: string): Promise
     freeBeds: theirs
       .filter((room) => room.status === 'available')
       .reduce((sum, room) => sum + Math.max(0, room.capacity - room.currentOccupancy), 0),
-    roomTypes: sorted(theirs.map((room) => room.roomType)),
-    blocks: sorted(theirs.map((room) => room.block).filter((block) => block !== '-')),
+    ...waitlistChoices(rooms, user?.gender),
   };
   if (!entry) return { entry: null, positions: [], ...choices };
   const queue = entry.status === 'waiting' ? await queueOf(period) : [];

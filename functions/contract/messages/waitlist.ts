@@ -17,6 +17,14 @@ export const waitlist = {
   roomTypesRequired: 'Choose at least one room type',
   roomTypesDistinct: 'Each room type may be listed once',
   roomTypesTooMany: (max: number) => `Choose at most ${max} room types`,
+  roomTypesNotOffered: (offered: readonly string[]) =>
+    offered.length === 0
+      ? 'No room you may live in is open to the waitlist at the moment'
+      : `Choose from the room types offered to you: ${offered.join(', ')}`,
+  blockNotOffered: (offered: readonly string[]) =>
+    offered.length === 0
+      ? 'Leave the block empty: the rooms offered to you are in no block'
+      : `Choose a block offered to you (${offered.join(', ')}), or leave it empty for any block`,
   reasonRequired: 'A reason is required',
   directionInvalid: 'Direction must be up or down',
   offerHoursInvalid: (min: number, max: number) =>

@@ -13,7 +13,7 @@ import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { beforeTheTransaction, holding } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
-import { join, ledger } from '../../support/waitlist.ts';
+import { hostelHas, join, ledger } from '../../support/waitlist.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -119,7 +119,7 @@ describe('a gender change racing a waitlist write', () => {
   });
 
   it('refuses a join made as the gender staff just changed, so no entry waits as the old one', async () => {
-    const roomType = uniqueType();
+    const roomType = await hostelHas(uniqueType());
     const student = await aStudent('male');
     const { academicYear, semester } = await period();
     const entryKey = waitlistEntryKey(academicYear, semester, student.user.id);

@@ -5,6 +5,7 @@ import { getEntry } from '../../../functions/data/waitlist.ts';
 import { aStudent, call } from '../../support/hostel.ts';
 import { beforeTheTransaction, holding } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
+import { hostelHas } from '../../support/waitlist.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -24,8 +25,10 @@ const beforeTheJoin = (student: SignedIn, meanwhile: () => Promise<unknown>) =>
     meanwhile,
   );
 
-const joined = (student: SignedIn) =>
-  call(student, 'POST', '/waitlist', { roomTypes: [`Type-${Math.random().toString(36).slice(2, 8)}`] });
+const joined = async (student: SignedIn) =>
+  call(student, 'POST', '/waitlist', {
+    roomTypes: [await hostelHas(`Type-${Math.random().toString(36).slice(2, 8)}`)],
+  });
 
 describe('joining the waitlist while staff deactivate or delete the account', () => {
   it('refuses the join of a student deactivated between its read and its write', async () => {

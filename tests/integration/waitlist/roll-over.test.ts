@@ -16,7 +16,7 @@ import { heldJobsRun, jobsSettled } from '../../support/jobs.ts';
 import { mailTo } from '../../support/mail.ts';
 import { beforeTheTransaction, holding } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
-import { join } from '../../support/waitlist.ts';
+import { hostelHas, join } from '../../support/waitlist.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -173,7 +173,7 @@ describe('the roll-over and the waitlist', () => {
       await jobsSettled();
     });
 
-    const joined = await call(student, 'POST', '/waitlist', { roomTypes: [aRoomType()] });
+    const joined = await call(student, 'POST', '/waitlist', { roomTypes: [await hostelHas(aRoomType())] });
     expect(joined.status).toBe(201);
     expect(await heldJobsRun('roll-over')).toMatchObject({ deadLetters: 0 });
 
@@ -198,7 +198,9 @@ describe('the roll-over and the waitlist', () => {
       await jobsSettled();
     });
 
-    expect((await call(student, 'POST', '/waitlist', { roomTypes: [aRoomType()] })).status).toBe(201);
+    expect(
+      (await call(student, 'POST', '/waitlist', { roomTypes: [await hostelHas(aRoomType())] })).status,
+    ).toBe(201);
     // Both settle passes: the replaced roll-over's stops, the one that replaced it closes the queue.
     expect(await heldJobsRun('roll-over')).toMatchObject({ deadLetters: 0 });
 
