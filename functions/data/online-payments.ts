@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OnlinePaymentStatus } from '#contract/money';
 import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
@@ -174,6 +174,61 @@ async function settleAs(
         ConditionExpression: condition,
         ExpressionAttributeNames: { '#status': 'status', '#at': `${status}At` },
         ExpressionAttributeValues: { ':status': status, ':at': at, ...values },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Gives the payments still pending that were written before payments carried index keys (the release of
+ * docs/decisions/0077) their keys, so the reconciliation and the Money tab find them: `npm run
+ * index-pending-payments` once after that deploy, and the local stack at each start over an existing
+ * table; no Lambda calls it. It Scans the table, since nothing else lists those payments (IAM denies the
+ * Lambdas Scan; an operator's credentials run it), reading only the few attributes it needs. Each write
+ * holds only while the payment is still pending without keys, so one settled meanwhile is left alone.
+ * Safe to repeat: a second run indexes nothing. Returns how many it indexed.
+ */
+export async function indexPendingOnlinePayments(): Promise<number> {
+  let indexed = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new ScanCommand({
+        TableName: tableName(),
+        ProjectionExpression: '#reference, studentId, createdAt',
+        FilterExpression: '#type = :type AND #status = :pending AND attribute_not_exists(GSI3PK)',
+        ExpressionAttributeNames: { '#reference': 'reference', '#type': 'type', '#status': 'status' },
+        ExpressionAttributeValues: { ':type': 'onlinePayment', ':pending': 'pending' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) if (await indexPending(paymentOf(item))) indexed += 1;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return indexed;
+}
+
+async function indexPending(payment: Pick<OnlinePayment, 'reference' | 'studentId' | 'createdAt'>) {
+  const keys = pendingOnlinePaymentIndexKeys(payment);
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: onlinePaymentKey(payment.reference),
+        UpdateExpression: 'SET GSI2PK = :g2pk, GSI2SK = :g2sk, GSI3PK = :g3pk, GSI3SK = :g3sk',
+        ConditionExpression: '#status = :pending AND attribute_not_exists(GSI3PK)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ':g2pk': keys.GSI2PK,
+          ':g2sk': keys.GSI2SK,
+          ':g3pk': keys.GSI3PK,
+          ':g3sk': keys.GSI3SK,
+        },
       }),
     );
     return true;

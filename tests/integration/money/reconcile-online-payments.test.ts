@@ -1,6 +1,13 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
+import { onlinePaymentKey } from '../../../functions/data/keys.ts';
 import { ledgerOf } from '../../../functions/data/ledger.ts';
-import { createOnlinePayment, getOnlinePayment } from '../../../functions/data/online-payments.ts';
+import {
+  createOnlinePayment,
+  getOnlinePayment,
+  indexPendingOnlinePayments,
+} from '../../../functions/data/online-payments.ts';
 import { newOnlineReference } from '../../../functions/domain/money/online-payments.ts';
 import {
   reconcileOnlinePayments,
@@ -167,5 +174,29 @@ describe('reconciling online payments on a schedule', () => {
     await jobsSettled();
 
     for (const reference of references) expect((await getOnlinePayment(reference))!.status).toBe('failed');
+  });
+});
+
+describe('payments started before payments carried index keys', () => {
+  it('are reconciled once the operator’s command has indexed them, which a second run leaves alone', async () => {
+    const student = await aStudent();
+    await owing(student, 35_000);
+    const reference = await paidUnheard(student.user.id, 35_000);
+    // As the release before this one wrote it: the same item, without its index keys.
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: onlinePaymentKey(reference),
+        UpdateExpression: 'REMOVE GSI2PK, GSI2SK, GSI3PK, GSI3SK',
+      }),
+    );
+    await reconcileAfter(15 * minutes);
+    expect((await getOnlinePayment(reference))!.status).toBe('pending');
+
+    expect(await indexPendingOnlinePayments()).toBe(1);
+    expect(await indexPendingOnlinePayments()).toBe(0);
+    await reconcileAfter(15 * minutes);
+
+    expect(await paymentsOf(student)).toEqual([expect.objectContaining({ amount: -35_000, reference })]);
   });
 });
