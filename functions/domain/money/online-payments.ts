@@ -13,6 +13,7 @@ import {
   type OnlinePayment,
 } from '../../data/online-payments.ts';
 import { getSettings } from '../../data/settings.ts';
+import type { ThrottleRule } from '../../data/throttle.ts';
 import { TransactionRefused } from '../../data/transactions.ts';
 import { getUserById, userStillExists } from '../../data/users.ts';
 import { metricNames } from '../../platform/metric-names.ts';
@@ -73,6 +74,18 @@ export type Settled =
   | { outcome: 'mismatch'; payment: OnlinePayment }
   | { outcome: Exclude<OnlinePaymentStatus, 'paid'>; payment: OnlinePayment }
   | { outcome: 'paid'; payment: OnlinePayment; receiptNumber: string };
+
+/**
+ * How often one staff member may ask the provider about a student's payment (Check now). Paystack
+ * limits an integration's calls (live: 3,000 verify calls a minute; test: 100 calls of any kind), which
+ * the checkouts and the reconciliation share; a desk checks a payment or two while a student waits, so
+ * 20 in ten minutes is plenty, and a script looping on the button cannot spend the integration's quota.
+ */
+export const onlineChecksPerStaffMember: ThrottleRule = {
+  name: 'online-payment-checks',
+  limit: 20,
+  windowSeconds: 10 * 60,
+};
 
 /**
  * Settles one of our references: asks the provider's verify call, and credits the student once when it
