@@ -100,6 +100,15 @@ export const jobPayloads = {
   'repair-summary': z.object({}),
   'payment-reminders': z.object({}),
   'release-unpaid-bookings': z.object({}),
+  // `next`: the page after a run's, within that run's bounds (ISO times the payments started between).
+  'reconcile-online-payments': z.object({
+    next: z.optional(
+      z.object({
+        bounds: z.object({ from: z.string().check(z.maxLength(40)), to: z.string().check(z.maxLength(40)) }),
+        cursor: z.record(z.string(), z.unknown()),
+      }),
+    ),
+  }),
   'payment-reminders-send': z.object({
     studentIds: z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.maxLength(100)),
   }),

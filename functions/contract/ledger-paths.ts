@@ -19,3 +19,12 @@ export const receiptParamsSchema = z.object({
   ...student,
   receiptNumber: z.string().check(z.maxLength(64)),
 });
+
+/**
+ * POST /students/{id}/money/online-payments/{reference}/check: one of a student's online payments, by
+ * our reference (checked by the route).
+ */
+export const studentOnlinePaymentParamsSchema = z.object({
+  ...student,
+  reference: z.string().check(z.maxLength(64)),
+});

@@ -280,13 +280,29 @@ export const onlinePaymentParamsSchema = z.object({ reference: z.string().check(
 /** Where an online payment stands: waiting at the provider, credited with a receipt, or not paid. */
 export type OnlinePaymentStatus = 'pending' | 'paid' | 'failed';
 
+/**
+ * GET /students/{id}/money/online-payments (staff): one of the student's online payments still waiting
+ * for the provider's word, as the Money tab lists it.
+ */
+export interface OnlinePaymentInProgress {
+  reference: string;
+  amount: number;
+  currency: string;
+  startedAt: string;
+  status: Extract<OnlinePaymentStatus, 'pending'>;
+}
+
 /** POST /money/online-payments answers where to send the browser. */
 export interface OnlinePaymentStarted {
   reference: string;
   checkoutUrl: string;
 }
 
-/** POST /money/online-payments/{reference}/confirm: the payment as the provider's verify call left it. */
+/**
+ * POST /money/online-payments/{reference}/confirm (the student) and POST
+ * /students/{id}/money/online-payments/{reference}/check (staff): the payment as the provider's verify
+ * call left it.
+ */
 export interface OnlinePaymentResult {
   reference: string;
   status: OnlinePaymentStatus;

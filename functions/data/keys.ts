@@ -83,6 +83,8 @@
  * | a period's totals (dashboard)          | GSI3PK = BALANCES, sum total#{name}#{period} | GSI3 |
  * | the next receipt number (counter)      | PK = COUNTER, SK = RECEIPT                      | table |
  * | an online payment by our reference     | PK = ONLINEPAY#{reference}, SK = PAYMENT        | table |
+ * | pending online payments started in a range (reconciliation) | GSI3PK = ONLINEPAYS#PENDING, GSI3SK between {from} and {to}~ | GSI3 |
+ * | a student's pending online payments, newest first | GSI2PK = STUDENTONLINEPAYS#{sid}, descending | GSI2 |
  * | a student's last payment reminder      | PK = LEDGER#{sid}, SK = REMINDER                | table |
  * | students who owe (reminders)           | GSI3PK = BALANCES (+ filter balance > 0)        | GSI3  |
  * | a user's notification by id            | PK = NOTICES#{userId}, SK = N#{id}              | table |
@@ -131,6 +133,10 @@
  *   a few hundred bytes each: a few 1 MB pages), read whole for the outstanding list and the totals. The
  *   reports over every ledger (a period's payments, everyone who owes) then read the ledgers 250 students
  *   at a time and keep only their rows, so their memory grows with what they report.
+ * - Online payments carry their index keys only while pending (sparse): the credit, the provider's
+ *   "not completed" and "unclaimed" remove them. The pending partition holds the checkouts of the last
+ *   minutes plus the few the provider still processes, and the reconciliation reads only the days it
+ *   asks about (a key condition), a page a run; a student's own is a handful.
  * - Maintenance: a request and its history share one partition (a few dozen items). The queue's open
  *   requests are one partition, read whole and filtered, sorted and paged in memory like the rooms: a
  *   hostel has tens to a few hundred open at once. Closed requests move to their own partition, which
@@ -471,6 +477,19 @@ export const receiptCounterKey = () => ({ PK: 'COUNTER', SK: 'RECEIPT' });
 /** When the student was last reminded of overdue charges: moved only by a conditional write. */
 export const paymentReminderKey = (studentId: string) => ({ PK: ledgerPartition(studentId), SK: 'REMINDER' });
 export const onlinePaymentKey = (reference: string) => ({ PK: `ONLINEPAY#${reference}`, SK: 'PAYMENT' });
+export const pendingOnlinePaymentsPartition = 'ONLINEPAYS#PENDING';
+export const studentPendingPaymentsPartition = (studentId: string) => `STUDENTONLINEPAYS#${studentId}`;
+/** The index keys a payment carries while pending (sparse): by when it started, for both lists. */
+export const pendingOnlinePaymentIndexKeys = (payment: {
+  reference: string;
+  studentId: string;
+  createdAt: string;
+}) => ({
+  GSI2PK: studentPendingPaymentsPartition(payment.studentId),
+  GSI2SK: `${payment.createdAt}#${payment.reference}`,
+  GSI3PK: pendingOnlinePaymentsPartition,
+  GSI3SK: `${payment.createdAt}#${payment.reference}`,
+});
 
 export const noticesPartition = (userId: string) => `NOTICES#${userId}`;
 export const noticePrefix = 'N#';

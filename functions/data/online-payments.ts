@@ -1,8 +1,14 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OnlinePaymentStatus } from '#contract/money';
 import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
-import { onlinePaymentKey } from './keys.ts';
+import {
+  onlinePaymentKey,
+  pendingOnlinePaymentIndexKeys,
+  pendingOnlinePaymentsPartition,
+  studentPendingPaymentsPartition,
+} from './keys.ts';
+import { queryFrom } from './paging.ts';
 import type { TransactItem } from './transactions.ts';
 
 /**
@@ -17,10 +23,12 @@ export interface OnlinePayment {
   amount: number;
   currency: string;
   /**
-   * `pending` until credited; `paid` once, with its entry and receipt, never back; `unclaimed`, never
-   * back, when the provider confirmed it after its student was deleted and it was credited to no one.
+   * `pending` until settled; `paid` once, with its entry and receipt, never back; `failed` when the
+   * provider said it was not completed, which a later confirmation still credits (Paystack lets a
+   * checkout be paid after it was left: docs/decisions/0077); `unclaimed`, never back, when the provider
+   * confirmed it after its student was deleted and it was credited to no one.
    */
-  status: Extract<OnlinePaymentStatus, 'pending' | 'paid'> | 'unclaimed';
+  status: OnlinePaymentStatus | 'unclaimed';
   createdAt: string;
   entryId: string | null;
   receiptNumber: string | null;
@@ -33,7 +41,12 @@ export async function createOnlinePayment(
   await dynamo().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...onlinePaymentKey(payment.reference), type: 'onlinePayment', ...item },
+      Item: {
+        ...onlinePaymentKey(payment.reference),
+        ...pendingOnlinePaymentIndexKeys(payment),
+        type: 'onlinePayment',
+        ...item,
+      },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -44,15 +57,70 @@ export async function getOnlinePayment(reference: string): Promise<OnlinePayment
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: tableName(), Key: onlinePaymentKey(reference), ConsistentRead: true }),
   );
-  if (!Item) return null;
-  const { PK: _pk, SK: _sk, type: _type, ...payment } = Item;
-  return payment as OnlinePayment;
+  return Item ? paymentOf(Item) : null;
+}
+
+function paymentOf(item: Record<string, unknown>): OnlinePayment {
+  const {
+    PK: _pk,
+    SK: _sk,
+    GSI2PK: _g2,
+    GSI2SK: _s2,
+    GSI3PK: _g3,
+    GSI3SK: _s3,
+    type: _type,
+    ...payment
+  } = item;
+  return payment as unknown as OnlinePayment;
+}
+
+/** The statuses a payment can still be credited from: what the provider said last was not its end. */
+const creditable = { ':pending': 'pending', ':failed': 'failed' };
+const stillCreditable = '#status IN (:pending, :failed)';
+/** A settled payment leaves both lists of pending ones. */
+const leavesPending = 'REMOVE GSI2PK, GSI2SK, GSI3PK, GSI3SK';
+
+/**
+ * One page of the pending payments started from `from` to `to` (ISO times), oldest first: at most
+ * `limit`, from `cursor` (the page before's `next`), for work that goes through them a page a run.
+ */
+export async function pendingOnlinePayments(
+  { from, to }: { from: string; to: string },
+  cursor: Record<string, unknown> | null,
+  limit: number,
+): Promise<{ payments: OnlinePayment[]; next?: Record<string, unknown> }> {
+  const page = await queryFrom(
+    {
+      IndexName: 'GSI3',
+      KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': pendingOnlinePaymentsPartition, ':from': from, ':to': `${to}~` },
+    },
+    cursor,
+    limit,
+  );
+  return { payments: page.items.map(paymentOf), ...(page.next ? { next: page.next } : {}) };
+}
+
+/** The student's pending payments, newest first: at most `limit` (a student starts a handful). */
+export async function pendingOnlinePaymentsOf(studentId: string, limit: number): Promise<OnlinePayment[]> {
+  const { items } = await queryFrom(
+    {
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': studentPendingPaymentsPartition(studentId) },
+      ScanIndexForward: false,
+    },
+    null,
+    limit,
+  );
+  return items.map(paymentOf);
 }
 
 /**
  * The item that marks a payment credited, for the credit's own transaction: it holds only while the
- * payment is still pending, so a second credit of the same reference (a replayed webhook, the return
- * page racing the webhook) fails as a whole and writes nothing.
+ * payment has not been credited (pending, or failed as the provider last said), so a second credit of
+ * the same reference (a replayed webhook, the return page racing the webhook or the reconciliation)
+ * fails as a whole and writes nothing.
  */
 export function creditedItem(
   reference: string,
@@ -62,12 +130,12 @@ export function creditedItem(
     Update: {
       TableName: tableName(),
       Key: onlinePaymentKey(reference),
-      UpdateExpression: 'SET #status = :paid, entryId = :entry, receiptNumber = :receipt, paidAt = :at',
-      ConditionExpression: '#status = :pending',
+      UpdateExpression: `SET #status = :paid, entryId = :entry, receiptNumber = :receipt, paidAt = :at ${leavesPending}`,
+      ConditionExpression: stillCreditable,
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':paid': 'paid',
-        ':pending': 'pending',
+        ...creditable,
         ':entry': credit.entryId,
         ':receipt': credit.receiptNumber,
         ':at': credit.at,
@@ -77,19 +145,90 @@ export function creditedItem(
 }
 
 /**
- * Marks a pending payment unclaimed (its student was deleted before the provider confirmed it). False
- * when it is no longer pending: another call settled it first.
+ * Marks a payment unclaimed (its student was deleted before the provider confirmed it). False when it
+ * can no longer be credited: another call settled it first.
  */
-export async function markUnclaimed(reference: string, at: string): Promise<boolean> {
+export const markUnclaimed = (reference: string, at: string) =>
+  settleAs(reference, 'unclaimed', at, stillCreditable, creditable);
+
+/**
+ * Marks a pending payment failed: the provider said it was not completed. False when it is no longer
+ * pending: another call settled it first.
+ */
+export const markFailed = (reference: string, at: string) =>
+  settleAs(reference, 'failed', at, '#status = :pending', { ':pending': 'pending' });
+
+async function settleAs(
+  reference: string,
+  status: 'unclaimed' | 'failed',
+  at: string,
+  condition: string,
+  values: Record<string, string>,
+): Promise<boolean> {
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: onlinePaymentKey(reference),
-        UpdateExpression: 'SET #status = :unclaimed, unclaimedAt = :at',
-        ConditionExpression: '#status = :pending',
+        UpdateExpression: `SET #status = :status, #at = :at ${leavesPending}`,
+        ConditionExpression: condition,
+        ExpressionAttributeNames: { '#status': 'status', '#at': `${status}At` },
+        ExpressionAttributeValues: { ':status': status, ':at': at, ...values },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Gives the payments still pending that were written before payments carried index keys (the release of
+ * docs/decisions/0077) their keys, so the reconciliation and the Money tab find them: `npm run
+ * index-pending-payments` once after that deploy, and the local stack at each start over an existing
+ * table; no Lambda calls it. It Scans the table, since nothing else lists those payments (IAM denies the
+ * Lambdas Scan; an operator's credentials run it), reading only the few attributes it needs. Each write
+ * holds only while the payment is still pending without keys, so one settled meanwhile is left alone.
+ * Safe to repeat: a second run indexes nothing. Returns how many it indexed.
+ */
+export async function indexPendingOnlinePayments(): Promise<number> {
+  let indexed = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new ScanCommand({
+        TableName: tableName(),
+        ProjectionExpression: '#reference, studentId, createdAt',
+        FilterExpression: '#type = :type AND #status = :pending AND attribute_not_exists(GSI3PK)',
+        ExpressionAttributeNames: { '#reference': 'reference', '#type': 'type', '#status': 'status' },
+        ExpressionAttributeValues: { ':type': 'onlinePayment', ':pending': 'pending' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) if (await indexPending(paymentOf(item))) indexed += 1;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return indexed;
+}
+
+async function indexPending(payment: Pick<OnlinePayment, 'reference' | 'studentId' | 'createdAt'>) {
+  const keys = pendingOnlinePaymentIndexKeys(payment);
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: onlinePaymentKey(payment.reference),
+        UpdateExpression: 'SET GSI2PK = :g2pk, GSI2SK = :g2sk, GSI3PK = :g3pk, GSI3SK = :g3sk',
+        ConditionExpression: '#status = :pending AND attribute_not_exists(GSI3PK)',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':unclaimed': 'unclaimed', ':pending': 'pending', ':at': at },
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ':g2pk': keys.GSI2PK,
+          ':g2sk': keys.GSI2SK,
+          ':g3pk': keys.GSI3PK,
+          ':g3sk': keys.GSI3SK,
+        },
       }),
     );
     return true;

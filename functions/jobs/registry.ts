@@ -18,6 +18,7 @@ import { announcementDeliverJob, announcementFanOutJob } from './kinds/announcem
 import { paymentRemindersJob, paymentRemindersSendJob } from './kinds/payment-reminders.ts';
 import { verificationLinkJob } from './kinds/verification-link.ts';
 import { releaseUnpaidBookingsJob } from './kinds/release-unpaid-bookings.ts';
+import { reconcileOnlinePaymentsJob } from './kinds/reconcile-online-payments.ts';
 import { urgentRepairFanOutJob } from './kinds/urgent-repair.ts';
 import { staffChangedJob } from './kinds/staff-changed.ts';
 import { closeSocketsJob } from './kinds/close-sockets.ts';
@@ -52,4 +53,5 @@ export const jobKinds = {
   'payment-reminders': paymentRemindersJob,
   'payment-reminders-send': paymentRemindersSendJob,
   'release-unpaid-bookings': releaseUnpaidBookingsJob,
+  'reconcile-online-payments': reconcileOnlinePaymentsJob,
 } satisfies { [K in JobKind]: JobDefinition<(typeof jobPayloads)[K]> };

@@ -60,4 +60,13 @@ export const jobSchedules: readonly JobSchedule[] = [
     everyMinutes: 5,
     job: { kind: 'release-unpaid-bookings', payload: {} },
   },
+  {
+    id: 'OnlinePaymentReconciliation',
+    description:
+      'Settles with Paystack the online payments still pending that no webhook or return reported (functions/jobs/kinds/reconcile-online-payments.ts)',
+    // With the ten minutes a payment is left to its return page, one that neither the webhook nor the
+    // return reported is credited within about twenty minutes of its checkout.
+    everyMinutes: 10,
+    job: { kind: 'reconcile-online-payments', payload: {} },
+  },
 ];

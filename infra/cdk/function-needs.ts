@@ -91,9 +91,11 @@ export const functionNeeds: Partial<
   // Settles held registrations (an account with its password), mails links, moves old profiles'
   // password hashes (decision 0049); it resolves no session, but ends those of an account closed, or of
   // a password changed, a moment ago once the sign-ins racing it are over (decisions 0074, 0075).
+  // Reconciles the online payments no webhook or return reported with Paystack's verify call (0077).
   [jobsFunction]: {
     mail: true,
     push: true,
+    payments: true,
     timeoutSeconds: 60,
     // A lockdown worker's PUSH_RATE (1,600 calls a second by default) costs about 0.4 ms of CPU a call
     // in the SDK (docs/decisions/0053-lockdown-pushes-within-the-api-gateway-rate.md): at 1,769 MB

@@ -1,8 +1,11 @@
 import { createHmac } from 'node:crypto';
+import { expect, vi } from 'vitest';
 import { entryOf, writeEntries } from '../../functions/data/ledger.ts';
+import { createOnlinePayment } from '../../functions/data/online-payments.ts';
+import { newOnlineReference } from '../../functions/domain/money/online-payments.ts';
 import { env } from '../../functions/platform/env.ts';
 import { checkoutBase } from '../../infra/local/paystack.ts';
-import { call } from './hostel.ts';
+import { aStudent, call } from './hostel.ts';
 import { invoke, type ApiResponse } from './invoke.ts';
 import type { SignedIn } from './sessions.ts';
 
@@ -34,6 +37,15 @@ export const startPaying = (who: SignedIn, amount: number) =>
 /** The student's return page asks where a payment stands. */
 export const confirmPaying = (who: SignedIn, reference: string) =>
   call(who, 'POST', `/money/online-payments/${reference}/confirm`);
+
+/** A student who owes `owed` and has started paying `amount` of it: the reference and checkout page. */
+export async function startedPaying(owed = 240_000, amount = owed) {
+  const student = await aStudent();
+  await owing(student, owed);
+  const response = await startPaying(student, amount);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return { student, ...(response.body as { reference: string; checkoutUrl: string }) };
+}
 
 /**
  * A browser presses a button of the stand-in's checkout page: answers where it is sent back to. Pay
@@ -72,6 +84,25 @@ export async function initializeAtPaystack(input: {
   return answer.data.authorization_url;
 }
 
+/**
+ * A payment of `amount` the student completed at the provider that neither its webhook nor its return
+ * page reported, as a refused delivery and a closed tab leave one: the provider's webhook came before our
+ * pending payment existed, so it was acknowledged and changed nothing. Answers its reference.
+ */
+export async function paidUnheard(studentId: string, amount: number): Promise<string> {
+  const reference = newOnlineReference();
+  await atCheckout(await initializeAtPaystack({ reference, amount, currency: 'GHS' }));
+  await webhooksSettled();
+  await createOnlinePayment({
+    reference,
+    studentId,
+    amount,
+    currency: 'GHS',
+    createdAt: new Date().toISOString(),
+  });
+  return reference;
+}
+
 /** A Paystack event's body, as Paystack would send it. */
 export const chargeSuccess = (reference: string, amount: number, currency = 'GHS') =>
   JSON.stringify({ event: 'charge.success', data: { status: 'success', reference, amount, currency } });
@@ -88,3 +119,22 @@ export const sendWebhook = (raw: string, signature?: string): Promise<ApiRespons
     body: raw,
     headers: signature === undefined ? {} : { 'x-paystack-signature': signature },
   });
+
+/**
+ * Answers the functions' verify calls for these references as Paystack would when out of reach (the
+ * call fails as fetch fails) or with the transaction in another state (`ongoing`: a mobile money
+ * approval still awaited), until `restore`; every other call goes through. The functions run in this
+ * process, so their calls go through this process's fetch.
+ */
+export function paystackVerifying(references: string[], answer: 'unreachable' | { status: string }) {
+  const original = globalThis.fetch;
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!references.some((reference) => url.endsWith(`/transaction/verify/${reference}`)))
+      return original(input, init);
+    if (answer === 'unreachable') throw new TypeError('fetch failed');
+    const real = (await (await original(input, init)).json()) as { data: Record<string, unknown> };
+    return Response.json({ ...real, data: { ...real.data, ...answer } });
+  });
+  return { restore: () => spy.mockRestore() };
+}

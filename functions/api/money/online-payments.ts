@@ -1,24 +1,34 @@
 import { appPaths } from '#contract/app-paths';
+import { studentOnlinePaymentParamsSchema } from '#contract/ledger-paths';
 import * as messages from '#contract/messages';
 import {
   formatMoney,
   onlinePaymentParamsSchema,
   onlineReferencePattern,
   startOnlinePaymentSchema,
+  type OnlinePaymentInProgress,
   type OnlinePaymentResult,
   type OnlinePaymentStarted,
 } from '#contract/money';
 import { badRequest, conflict, notFound, serviceUnavailable } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import type { HttpEvent } from '../http/context.ts';
-import { students } from '../../routes.ts';
+import { countRequest } from '../http/throttle.ts';
+import { staff, students } from '../../routes.ts';
 import { ledgerOf } from '../../data/ledger.ts';
-import { getOnlinePayment } from '../../data/online-payments.ts';
-import { settleOnlinePayment, startOnlinePayment, type Settled } from '../../domain/money/online-payments.ts';
+import { getOnlinePayment, pendingOnlinePaymentsOf, type OnlinePayment } from '../../data/online-payments.ts';
+import {
+  onlineChecksPerStaffMember,
+  settleOnlinePayment,
+  startOnlinePayment,
+  type Settled,
+} from '../../domain/money/online-payments.ts';
 import { ProviderUnavailable } from '../../domain/money/payment-provider.ts';
 import { paystack } from '../../domain/money/paystack.ts';
 import { managementLink } from '../../domain/notifications/templates/layout.ts';
 import { getUserById } from '../../data/users.ts';
+import { byIdAndPublicId } from '../entity-ref.ts';
+import { findStudent, onStudent } from '../students/find-student.ts';
 
 /** The signed-in student's account; gone only if it was deleted during the request. */
 async function signedInStudent(userId: string) {
@@ -64,10 +74,37 @@ export const startOnlinePaymentOperation = defineOperation({
   },
 });
 
-const resultMessages: Record<Exclude<Settled['outcome'], 'unknown' | 'paid' | 'mismatch'>, string> = {
-  pending: messages.money.onlinePending,
-  failed: messages.money.onlineNotPaid,
+/** What a settled payment's outcome means to whoever asked: the student back from the checkout, or staff. */
+type Told = Record<Exclude<Settled['outcome'], 'unknown' | 'paid' | 'mismatch'>, string>;
+
+const toStudent: Told = { pending: messages.money.onlinePending, failed: messages.money.onlineNotPaid };
+const toStaff: Told = {
+  pending: messages.money.onlineStillProcessing,
+  failed: messages.money.onlineNotCompleted,
 };
+
+/**
+ * Settles one of the student's own payments with the provider and says where it stands, in the words
+ * of whoever asked. A reference that is not theirs (or not ours) is 404, as one that does not exist.
+ */
+async function settledFor(studentId: string, reference: string, told: Told): Promise<OnlinePaymentResult> {
+  const ours = onlineReferencePattern.test(reference) ? await getOnlinePayment(reference) : null;
+  if (ours?.studentId !== studentId) throw notFound(messages.money.onlinePaymentNotFound);
+  const settled = await withProvider(() => settleOnlinePayment(paystack, ours.reference));
+  if (settled.outcome === 'unknown') throw notFound(messages.money.onlinePaymentNotFound);
+  if (settled.outcome === 'mismatch') throw conflict(messages.money.onlineMismatch);
+  const { balance } = await ledgerOf(studentId);
+  const paid = settled.outcome === 'paid';
+  return {
+    reference: ours.reference,
+    status: settled.outcome,
+    amount: ours.amount,
+    currency: ours.currency,
+    receiptNumber: paid ? settled.receiptNumber : null,
+    balance,
+    message: paid ? messages.money.onlinePaid(settled.receiptNumber) : told[settled.outcome],
+  };
+}
 
 /**
  * POST /money/online-payments/{reference}/confirm (students): on the way back from the checkout, settles
@@ -80,24 +117,47 @@ export const confirmOnlinePaymentOperation = defineOperation({
   params: onlinePaymentParamsSchema,
   handle: async ({ params, session }): Promise<OnlinePaymentResult> => {
     const student = await signedInStudent(session.userId);
-    const ours = onlineReferencePattern.test(params.reference)
-      ? await getOnlinePayment(params.reference)
-      : null;
-    if (ours?.studentId !== student.id) throw notFound(messages.money.onlinePaymentNotFound);
-    const settled = await withProvider(() => settleOnlinePayment(paystack, ours.reference));
-    if (settled.outcome === 'unknown') throw notFound(messages.money.onlinePaymentNotFound);
-    if (settled.outcome === 'mismatch') throw conflict(messages.money.onlineMismatch);
-    const { balance } = await ledgerOf(student.id);
-    const paid = settled.outcome === 'paid';
-    return {
-      reference: ours.reference,
-      status: settled.outcome,
-      amount: ours.amount,
-      currency: ours.currency,
-      receiptNumber: paid ? settled.receiptNumber : null,
-      balance,
-      message: paid ? messages.money.onlinePaid(settled.receiptNumber) : resultMessages[settled.outcome],
-    };
+    return settledFor(student.id, params.reference, toStudent);
+  },
+});
+
+/** The most payments in progress the Money tab lists: a student starts one a checkout, a handful at most. */
+const inProgressListed = 20;
+
+const inProgressOf = (payment: OnlinePayment): OnlinePaymentInProgress => ({
+  reference: payment.reference,
+  amount: payment.amount,
+  currency: payment.currency,
+  startedAt: payment.createdAt,
+  status: 'pending',
+});
+
+/**
+ * GET /students/{id}/money/online-payments (staff): the student's online payments still pending, newest
+ * first, for the Money tab of their profile (docs/spec.md §17, Paying online).
+ */
+export const listOnlinePaymentsInProgress = onStudent({
+  route: 'GET /students/{id}/money/online-payments',
+  access: staff,
+  handle: async ({ record: student }): Promise<{ payments: OnlinePaymentInProgress[] }> => ({
+    payments: (await pendingOnlinePaymentsOf(student.id, inProgressListed)).map(inProgressOf),
+  }),
+});
+
+/**
+ * POST /students/{id}/money/online-payments/{reference}/check (staff): Check now on the Money tab asks
+ * the provider at once about one of the student's payments, through the one settling path (a credit
+ * writes `money.payment` naming the student, whose payment it is), and says the outcome in staff's
+ * words. Counted per staff member (onlineChecksPerStaffMember), since each asks the provider.
+ */
+export const checkOnlinePaymentOperation = defineOperation({
+  route: byIdAndPublicId('POST /students/{id}/money/online-payments/{reference}/check'),
+  access: staff,
+  params: studentOnlinePaymentParamsSchema,
+  handle: async ({ params, session }): Promise<OnlinePaymentResult> => {
+    await countRequest([onlineChecksPerStaffMember, session.userId]);
+    const student = await findStudent(params, session);
+    return settledFor(student.id, params.reference, toStaff);
   },
 });
 

@@ -1,6 +1,8 @@
 import type { Operation } from '../http/operation.ts';
 import {
+  checkOnlinePaymentOperation,
   confirmOnlinePaymentOperation,
+  listOnlinePaymentsInProgress,
   paystackWebhookOperation,
   startOnlinePaymentOperation,
 } from './online-payments.ts';
@@ -10,8 +12,9 @@ import { getCurrentPricesOperation, getPricesOperation, savePricesOperation } fr
 import { getStudentMoney, recordPaymentOperation, reverseEntryOperation } from './student-money.ts';
 
 /**
- * Money: staff set the prices, record payments and pay out credit; a student reads only their own ledger and pays it
- * online; the provider's signed webhook credits what it confirms.
+ * Money: staff set the prices, record payments, pay out credit and check online payments in progress; a
+ * student reads only their own ledger and pays it online; the provider's signed webhook credits what it
+ * confirms.
  */
 export const operations = {
   getPrices: getPricesOperation,
@@ -24,6 +27,8 @@ export const operations = {
   startOnlinePayment: startOnlinePaymentOperation,
   confirmOnlinePayment: confirmOnlinePaymentOperation,
   paystackWebhook: paystackWebhookOperation,
+  listOnlinePaymentsInProgress,
+  checkOnlinePayment: checkOnlinePaymentOperation,
   listOutstanding: listOutstandingOperation,
   getPeriodTotals: getPeriodTotalsOperation,
   listPayments: listPaymentsOperation,

@@ -54,6 +54,10 @@ export const money = {
   onlinePaid: (receiptNumber: string) => `Payment received: receipt ${receiptNumber}`,
   onlinePending: 'Your payment is still being processed. Your balance will update when it completes.',
   onlineNotPaid: 'The payment was not completed. Nothing was taken; you can try again.',
+  // What staff read when they check a student's payment (docs/spec.md §17, Paying online).
+  onlineStillProcessing: 'Still being processed by Paystack',
+  onlineNotCompleted: 'The payment was not completed',
+  onlinePaymentsFailed: 'Failed to load the online payments in progress',
   onlineMismatch:
     'The payment service’s record of this payment does not match ours, so it was not credited. The hostel office will check it.',
   webhookSignatureInvalid: 'The webhook’s signature is missing or wrong',

@@ -1,11 +1,8 @@
 import { appPaths } from '#contract/app-paths';
-import {
-  meanRepairScore,
-  poorRepairScore,
-  type MaintenanceRequest,
-  type MaintenanceUrgency,
-  type WeeklyRepairSummary,
-} from '#contract/maintenance';
+import type { MaintenanceRequest, MaintenanceUrgency, WeeklyRepairSummary } from '#contract/maintenance';
+// The scores from the words' module: contract/maintenance.ts would bring its schemas (and 14 KB of zod)
+// into the jobs worker.
+import { meanRepairScore, poorRepairScore } from '#contract/maintenance-labels';
 import { closedRequestsSince, queueRequests, summaryMarkItem } from '../../data/maintenance.ts';
 import { getSettings } from '../../data/settings.ts';
 import { TransactionRefused, transact } from '../../data/transactions.ts';

@@ -1,4 +1,5 @@
-import { formatMoney, paymentMethodLabels } from '#contract/money';
+import { formatMoney } from '#contract/amounts';
+import { paymentMethodLabels } from '#contract/payment-methods';
 import { moneyEntity, recordedAuditItems, type Actor } from '../../data/audit.ts';
 import type { StoredEntry } from '../../data/ledger.ts';
 

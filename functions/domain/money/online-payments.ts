@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import * as messages from '#contract/messages';
 import type { OnlinePaymentStatus } from '#contract/money';
-import { currentPeriodKeyOf } from '#contract/money-reports';
+import { currentPeriodKeyOf } from '#contract/amounts';
 import { userActor } from '../../data/audit.ts';
 import { entryOf, LedgerRefused, type StoredEntry } from '../../data/ledger.ts';
 import {
   createOnlinePayment,
   creditedItem,
   getOnlinePayment,
+  markFailed,
   markUnclaimed,
   type OnlinePayment,
 } from '../../data/online-payments.ts';
 import { getSettings } from '../../data/settings.ts';
+import type { ThrottleRule } from '../../data/throttle.ts';
 import { TransactionRefused } from '../../data/transactions.ts';
 import { getUserById, userStillExists } from '../../data/users.ts';
 import { metricNames } from '../../platform/metric-names.ts';
@@ -25,8 +27,8 @@ import { handedMoneyAuditItems } from './handed-money-audit.ts';
 /**
  * Online payments (docs/decisions/0040-paystack-behind-one-payment-interface.md): a pending payment
  * under our own reference, the provider's hosted checkout, and a credit that happens once, only when the
- * provider's verify call confirms the charge we started, whichever of the webhook and the student's
- * return asks first.
+ * provider's verify call confirms the charge we started, whichever of the webhook, the student's
+ * return, the scheduled reconciliation and a staff member's Check now asks first (docs/decisions/0077).
  */
 
 export const newOnlineReference = () => `hostel-${randomBytes(16).toString('hex')}`;
@@ -74,10 +76,24 @@ export type Settled =
   | { outcome: 'paid'; payment: OnlinePayment; receiptNumber: string };
 
 /**
+ * How often one staff member may ask the provider about a student's payment (Check now). Paystack
+ * limits an integration's calls (live: 3,000 verify calls a minute; test: 100 calls of any kind), which
+ * the checkouts and the reconciliation share; a desk checks a payment or two while a student waits, so
+ * 20 in ten minutes is plenty, and a script looping on the button cannot spend the integration's quota.
+ */
+export const onlineChecksPerStaffMember: ThrottleRule = {
+  name: 'online-payment-checks',
+  limit: 20,
+  windowSeconds: 10 * 60,
+};
+
+/**
  * Settles one of our references: asks the provider's verify call, and credits the student once when it
- * says the charge succeeded with our reference, amount and currency. Safe to call any number of times,
- * in any order, from the webhook and the return page at once: the credit is conditional on the payment
- * still being pending, in the same transaction as the entry and its receipt number.
+ * says the charge succeeded with our reference, amount and currency; marks it failed when the provider
+ * says it was not completed (or knows no such charge). Safe to call any number of times, in any order,
+ * from every path at once: the credit is conditional on the payment not yet credited, in the same
+ * transaction as the entry and its receipt number. A failed payment is asked about again, and credited,
+ * when a path asks: a checkout left unpaid can still be paid.
  */
 export async function settleOnlinePayment(provider: PaymentProvider, reference: string): Promise<Settled> {
   const payment = await getOnlinePayment(reference);
@@ -85,8 +101,8 @@ export async function settleOnlinePayment(provider: PaymentProvider, reference: 
   if (payment.status === 'paid') return { outcome: 'paid', payment, receiptNumber: payment.receiptNumber! };
   if (payment.status === 'unclaimed') return { outcome: 'unknown' };
   const charge = await provider.verify(reference);
-  if (!charge) return { outcome: 'failed', payment };
-  if (charge.status !== 'paid') return { outcome: charge.status, payment };
+  if (!charge || charge.status === 'failed') return notCompleted(payment);
+  if (charge.status === 'pending') return { outcome: 'pending', payment };
   if (
     charge.reference !== payment.reference ||
     charge.amount !== payment.amount ||
@@ -106,9 +122,15 @@ export async function settleOnlinePayment(provider: PaymentProvider, reference: 
 /** What another call settled a payment as, a moment before this one. */
 async function settledMeanwhile(reference: string): Promise<Settled> {
   const payment = (await getOnlinePayment(reference))!;
-  return payment.status === 'paid'
-    ? { outcome: 'paid', payment, receiptNumber: payment.receiptNumber! }
-    : { outcome: 'unknown' };
+  if (payment.status === 'paid') return { outcome: 'paid', payment, receiptNumber: payment.receiptNumber! };
+  return payment.status === 'failed' ? { outcome: 'failed', payment } : { outcome: 'unknown' };
+}
+
+/** The provider says the payment was not completed: marked so, once, and no longer asked about. */
+async function notCompleted(payment: OnlinePayment): Promise<Settled> {
+  if (payment.status === 'pending' && !(await markFailed(payment.reference, new Date().toISOString())))
+    return settledMeanwhile(payment.reference);
+  return { outcome: 'failed', payment: { ...payment, status: 'failed' } };
 }
 
 /**

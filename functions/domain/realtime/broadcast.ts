@@ -6,6 +6,7 @@ import {
 import type { RealtimeEvent } from '#contract/realtime';
 import { env } from '../../platform/env.ts';
 import { logger, traced } from '../../platform/observability.ts';
+import { forEachBounded } from '../../platform/bounded.ts';
 import { connectionsOf, deleteConnection, staffConnections, type Recipient } from '../../data/connections.ts';
 import { backoffMs, failureOf, pacer, retryPolicy } from './pacing.ts';
 
@@ -103,15 +104,6 @@ export interface BroadcastOutcome {
   failed: number;
   /** The students' connections told of an announcement that closes them, for closeConnections. */
   toClose: string[];
-}
-
-/** Runs `work` over `items` with at most `limit` calls in flight. */
-async function forEachBounded<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 const logFailure = (message: string, connectionId: string, error: unknown) =>

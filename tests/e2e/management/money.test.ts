@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import * as messages from '#contract/messages';
 import { getUserByEmail } from '../../../functions/data/users.ts';
+import { paidUnheard } from '../../support/paystack.ts';
 import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 import { hasFocus } from '../support/focus.ts';
 import { lineBreaks, sidewaysScroll } from '../support/layout.ts';
@@ -94,6 +95,51 @@ describe('money in the management app', () => {
       );
     },
   );
+
+  it('shows staff a student’s online payment in progress, which Check now credits, the balance following', async ({
+    signedInPage,
+  }) => {
+    const student = await verifiedStudent(baseUrl);
+    const studentId = (await getUserByEmail(student.email))!.id;
+    await entryWritten(studentId, { kind: 'rent', amount: 120_000, description: 'Rent, e2e online' });
+    // Paid at Paystack; its webhook was refused and the tab closed, so the payment still waits.
+    const reference = await paidUnheard(studentId, 120_000);
+
+    const desk = await signedInPage(demoAccount('admin'), { at: `/admin/students/${studentId}?tab=money` });
+    const failures = failuresOf(desk);
+    await desk.getByTestId('balance').getByText('GHS 1,200.00').waitFor();
+    const progress = desk.getByRole('table', { name: 'Online payments in progress' });
+    const row = progress.getByRole('row', { name: new RegExp(reference) });
+    await row.getByText('In progress').waitFor();
+    await row.getByText('GHS 1,200.00').waitFor();
+    expect(await seriousViolations(desk), 'payments in progress').toEqual([]);
+    // On a phone the reference fills its lines, with no break right after "hostel-", and nothing scrolls.
+    await desk.setViewportSize({ width: 375, height: 812 });
+    expect(
+      (await lineBreaks(row.getByText(reference))).filter((at) => at.startsWith('-|')),
+      reference,
+    ).toEqual([]);
+    expect(await sidewaysScroll(desk)).toBe(0);
+    await shoot(desk, 'online-in-progress');
+
+    await row.getByRole('button', { name: 'Check now' }).click();
+
+    const outcome = desk.getByRole('status').filter({ hasText: /Payment received: receipt R-\d{6}/ });
+    await outcome.waitFor();
+    const receipt = (await outcome.textContent())!.match(/R-\d{6}/)![0];
+    await desk.getByTestId('balance').getByText('GHS 0.00').waitFor();
+    await desk
+      .getByRole('row', { name: /Payment online \(Paystack\)/ })
+      .getByText(`Receipt ${receipt}`)
+      .waitFor();
+    await progress.waitFor({ state: 'detached' });
+    await shoot(desk, 'online-checked');
+    expect((await lastMailTo(baseUrl, student.email)).subject).toBe(
+      `Receipt ${receipt}: GHS 1,200.00 received`,
+    );
+    await desk.waitForLoadState('networkidle');
+    expect(failures).toEqual([]);
+  });
 
   it('tells a student who owes on their dashboard since when and how much is late, and no more once paid', async ({
     signedInPage,

@@ -18,6 +18,7 @@ import {
   sendWebhook,
   signatureOf,
   startPaying,
+  startedPaying,
   webhooksSettled,
 } from '../../support/paystack.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
@@ -43,21 +44,12 @@ function holdingWebhooks() {
   };
 }
 
-/** A student who owes `owed` and has started paying `amount` of it: the reference and checkout page. */
-async function started(owed = 240_000, amount = owed) {
-  const student = await aStudent();
-  await owing(student, owed);
-  const response = await startPaying(student, amount);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return { student, ...(response.body as { reference: string; checkoutUrl: string }) };
-}
-
 const paymentsOf = async (student: SignedIn) =>
   (await ledgerOf(student.user.id)).stored.filter((entry) => entry.kind === 'payment');
 
 describe('paying online', () => {
   it('credits the payment once the provider confirms it, with a receipt, a mail and an audit record', async () => {
-    const { student, reference, checkoutUrl } = await started(240_000, 150_000);
+    const { student, reference, checkoutUrl } = await startedPaying(240_000, 150_000);
     expect(reference).toMatch(/^hostel-[0-9a-f]{32}$/);
 
     const back = await atCheckout(checkoutUrl);
@@ -89,7 +81,7 @@ describe('paying online', () => {
   });
 
   it('credits no one a payment finished after its student was deleted, and marks it unclaimed', async () => {
-    const { student, reference, checkoutUrl } = await started(240_000, 150_000);
+    const { student, reference, checkoutUrl } = await startedPaying(240_000, 150_000);
     const admin = await signedInAs('admin');
     // What they owed was paid at the desk meanwhile, so nothing stops their deletion.
     await pay(admin, student.user.id, 240_000);
@@ -106,7 +98,7 @@ describe('paying online', () => {
   });
 
   it('credits no one a payment whose student is deleted between its read and its write', async () => {
-    const { student, reference, checkoutUrl } = await started(240_000, 150_000);
+    const { student, reference, checkoutUrl } = await startedPaying(240_000, 150_000);
     await pay(await signedInAs('admin'), student.user.id, 240_000);
     const user = (await getUserById(student.user.id))!;
     // The deletion goes in just before the credit's transaction, after the credit read the student.
@@ -141,14 +133,14 @@ describe('paying online', () => {
   });
 
   it('is for students only: staff cannot start or confirm one', async () => {
-    const { reference } = await started();
+    const { reference } = await startedPaying();
     const admin = await signedInAs('admin');
     expect((await startPaying(admin, 1_000)).status).toBe(403);
     expect((await confirmPaying(admin, reference)).status).toBe(403);
   });
 
-  it('says a cancelled checkout was not paid, and credits nothing', async () => {
-    const { student, reference, checkoutUrl } = await started();
+  it('says a cancelled checkout was not paid, marks it failed, and credits nothing until it is paid after all', async () => {
+    const { student, reference, checkoutUrl } = await startedPaying();
     const back = await atCheckout(checkoutUrl, 'cancel');
     const confirmed = await confirmPaying(student, back.searchParams.get('reference')!);
     expect(confirmed.body).toMatchObject({
@@ -157,12 +149,17 @@ describe('paying online', () => {
       message: messages.money.onlineNotPaid,
     });
     expect(await paymentsOf(student)).toEqual([]);
+    // Marked so, and no longer the schedule's to ask about; a payment completed after all still counts.
+    expect((await getOnlinePayment(reference))!.status).toBe('failed');
+    await atCheckout(checkoutUrl);
+    await webhooksSettled();
+    expect(await paymentsOf(student)).toHaveLength(1);
   });
 });
 
 describe('the webhook, attacked', () => {
   it('refuses a missing signature, a wrong one and one over another body, and credits nothing', async () => {
-    const { student, reference, checkoutUrl } = await started(10_000);
+    const { student, reference, checkoutUrl } = await startedPaying(10_000);
     const raw = chargeSuccess(reference, 10_000);
     const wrongKey = signatureOf(raw, 'sk_test_not-the-integration-key-0000000000000');
     const otherBody = signatureOf(chargeSuccess(reference, 10_001));
@@ -178,7 +175,7 @@ describe('the webhook, attacked', () => {
   });
 
   it('changes nothing twice when an event is replayed, duplicated or races the return page', async () => {
-    const { student, reference, checkoutUrl } = await started(70_000);
+    const { student, reference, checkoutUrl } = await startedPaying(70_000);
     await atCheckout(checkoutUrl);
     // The webhook is on its way; the return page, duplicated deliveries and replays race it.
     const raw = chargeSuccess(reference, 70_000);
@@ -203,7 +200,7 @@ describe('the webhook, attacked', () => {
   });
 
   it('credits a webhook that arrives first once; the return page then finds it paid', async () => {
-    const { student, reference, checkoutUrl } = await started(30_000);
+    const { student, reference, checkoutUrl } = await startedPaying(30_000);
     await atCheckout(checkoutUrl);
     await webhooksSettled();
     const [credited] = await paymentsOf(student);
@@ -213,7 +210,7 @@ describe('the webhook, attacked', () => {
   });
 
   it('credits once when the return page comes first and the webhook after it', async () => {
-    const { student, reference, checkoutUrl } = await started(60_000);
+    const { student, reference, checkoutUrl } = await startedPaying(60_000);
     const webhooks = holdingWebhooks();
     let confirmed;
     try {
@@ -242,7 +239,7 @@ describe('the webhook, attacked', () => {
   });
 
   it('changes nothing when a failed or abandoned event arrives after the success', async () => {
-    const { student, reference, checkoutUrl } = await started(25_000);
+    const { student, reference, checkoutUrl } = await startedPaying(25_000);
     await atCheckout(checkoutUrl);
     await webhooksSettled();
     const [credited] = await paymentsOf(student);
@@ -272,12 +269,13 @@ describe('the webhook, attacked', () => {
   });
 
   it('does not credit a signed success that the provider’s verify call denies', async () => {
-    const { student, reference } = await started(45_000);
+    const { student, reference } = await startedPaying(45_000);
     const raw = chargeSuccess(reference, 45_000);
     const response = await sendWebhook(raw, signatureOf(raw));
     expect(response.status).toBe(200);
     expect(await paymentsOf(student)).toEqual([]);
-    expect((await getOnlinePayment(reference))!.status).toBe('pending');
+    // As the verify call says: not completed (a later confirmation would still credit it).
+    expect((await getOnlinePayment(reference))!.status).toBe('failed');
   });
 
   for (const [what, charged] of [
@@ -319,7 +317,7 @@ describe('the webhook, attacked', () => {
   });
 
   it('never credits one student with another’s payment', async () => {
-    const { student: payer, reference, checkoutUrl } = await started(60_000);
+    const { student: payer, reference, checkoutUrl } = await startedPaying(60_000);
     const other = await aStudent();
     await owing(other, 60_000);
     await atCheckout(checkoutUrl);
@@ -332,7 +330,7 @@ describe('the webhook, attacked', () => {
   });
 
   it('acknowledges signed events it does not act on', async () => {
-    const { student, reference } = await started(5_000);
+    const { student, reference } = await startedPaying(5_000);
     const raw = JSON.stringify({ event: 'transfer.success', data: { reference, amount: 5_000 } });
     expect((await sendWebhook(raw, signatureOf(raw))).body).toEqual({ received: true });
     expect(await paymentsOf(student)).toEqual([]);

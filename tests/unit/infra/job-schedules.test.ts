@@ -12,7 +12,7 @@ beforeAll(() => {
 }, synthTimeout);
 
 describe('the jobs on a clock', () => {
-  test('include the waitlist expiry sweep, the outbox sweep, the overdue repairs count, the staff summary, the payment reminders and the deposit deadline sweep, each a job the worker runs', () => {
+  test('include the waitlist expiry sweep, the outbox sweep, the overdue repairs count, the staff summary, the payment reminders, the deposit deadline sweep and the online payments’ reconciliation, each a job the worker runs', () => {
     expect(jobSchedules.map((schedule) => schedule.job.kind)).toEqual(
       expect.arrayContaining([
         'expire-offers',
@@ -21,6 +21,7 @@ describe('the jobs on a clock', () => {
         'repair-summary',
         'payment-reminders',
         'release-unpaid-bookings',
+        'reconcile-online-payments',
       ]),
     );
     for (const schedule of jobSchedules) expect(jobKinds).toHaveProperty(schedule.job.kind);
@@ -54,6 +55,15 @@ describe('the jobs on a clock', () => {
       ScheduleExpression: 'rate(5 minutes)',
       Targets: [
         Match.objectLike({ Input: JSON.stringify({ kind: 'release-unpaid-bookings', payload: {} }) }),
+      ],
+    });
+  });
+
+  test('the online payments’ reconciliation runs every ten minutes, so a payment no webhook or return reported is credited within about twenty', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(10 minutes)',
+      Targets: [
+        Match.objectLike({ Input: JSON.stringify({ kind: 'reconcile-online-payments', payload: {} }) }),
       ],
     });
   });

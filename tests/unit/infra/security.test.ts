@@ -4,7 +4,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { functionNeeds, realtimeFunction } from '../../../infra/cdk/function-needs.ts';
+import { functionNeeds, jobsFunction, realtimeFunction } from '../../../infra/cdk/function-needs.ts';
 import { routedDomains } from '../../../infra/cdk/http-api.ts';
 import { synthesise, synthTimeout } from './synth.ts';
 
@@ -85,10 +85,19 @@ describe('IAM', () => {
     );
     expect(paystackKey).toBeDefined();
     const lambdas = template.findResources('AWS::Lambda::Function');
-    for (const domain of routedDomains()) {
+    // The jobs worker too: its reconciliation of online payments asks Paystack's verify call.
+    const functions = [
+      ...routedDomains().map((domain) => ({
+        domain,
+        prefix: `Http${domain.replaceAll('-', '')}FunctionRole`,
+      })),
+      { domain: jobsFunction, prefix: 'JobsWorkerRole' },
+    ];
+    for (const { domain, prefix } of functions) {
       const roles = Object.keys(template.findResources('AWS::IAM::Role')).filter((id) =>
-        id.startsWith(`Http${domain.replaceAll('-', '')}FunctionRole`),
+        id.startsWith(prefix),
       );
+      expect(roles, domain).toHaveLength(1);
       const policies = template.findResources('AWS::IAM::Policy', {
         Properties: { Roles: [{ Ref: roles[0] }] },
       });
@@ -102,6 +111,7 @@ describe('IAM', () => {
         Boolean(needs.payments),
       );
     }
+    expect(functionNeeds[jobsFunction]?.payments, 'the jobs worker reconciles online payments').toBe(true);
   });
 
   test('the session signing key is a generated secret', () => {

@@ -40,6 +40,7 @@ import { downloadPayoutVoucher, downloadReceipt, downloadStatement } from '../ap
 import { owingWords } from '../owing.ts';
 import { reversibleIn } from '../reversible.ts';
 import { OwingLine } from './balance-due.tsx';
+import { OnlinePaymentsInProgress } from './online-payments-in-progress.tsx';
 
 const kindLabels: Record<LedgerEntry['kind'], string> = {
   rent: 'Rent',
@@ -84,10 +85,11 @@ const columns: Column<LedgerEntry>[] = [
             .filter(Boolean)
             .map((fact, index) => (
               // Each fact an inline block: a line breaks between facts, not inside one ("DEMO-" / "0048"
-              // on a phone), unless the fact alone is wider than the line.
+              // on a phone), unless the fact alone is wider than the line (an online payment's reference),
+              // which then fills each line rather than break after its hyphen ("Ref. hostel-" alone).
               <Fragment key={index}>
                 {index > 0 && ' · '}
-                <span className="inline-block max-w-full wrap-anywhere">{fact}</span>
+                <span className="inline-block max-w-full break-all">{fact}</span>
               </Fragment>
             ))}
           {entry.reason && ` · ${entry.reason}`}
@@ -259,7 +261,8 @@ function ReverseForm({
 
 /**
  * A student's charges, payments and balance (issue #26 §5): the student's own Money screen, and the
- * Money tab of their profile for staff, who also record payments and reverse entries there.
+ * Money tab of their profile for staff, who also record payments and reverse entries there, and see
+ * and check the student's online payments in progress.
  */
 export function LedgerPanel({ studentId, staff = false }: { studentId: string; staff?: boolean }) {
   const money = useStudentMoney(studentId);
@@ -321,6 +324,7 @@ export function LedgerPanel({ studentId, staff = false }: { studentId: string; s
           )}
         </div>
       </Card>
+      {staff && <OnlinePaymentsInProgress studentId={studentId} />}
       {money.data.entries.length === 0 ? (
         <EmptyState title="No charges or payments yet">A booking’s rent and deposit appear here.</EmptyState>
       ) : (

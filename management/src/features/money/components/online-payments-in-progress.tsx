@@ -1,0 +1,113 @@
+import { useMutation } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import * as messages from '#contract/messages';
+import { formatMoney, type OnlinePaymentInProgress, type OnlinePaymentResult } from '#contract/money';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { ErrorState } from '../../../components/ui/states.tsx';
+import { useFocusAfterChange } from '../../../components/ui/use-focus-after-change.ts';
+import { messageOf } from '../../../lib/api-error.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { paymentKeys } from '../../../lib/query-client.ts';
+import { checkOnlinePayment, useOnlinePaymentsInProgress } from '../api/online-payments.ts';
+
+const title = 'Online payments in progress';
+
+const columns: Column<OnlinePaymentInProgress>[] = [
+  {
+    key: 'reference',
+    header: 'Reference',
+    rowHeader: true,
+    // 39 characters: on a phone it fills each line and goes on in the next, rather than push the card
+    // sideways or leave "hostel-" alone on a line of its own (a break after a hyphen, which wrapping prefers).
+    cell: (payment) => <span className="font-mono text-xs break-all">{payment.reference}</span>,
+  },
+  {
+    key: 'amount',
+    header: 'Amount',
+    numeric: true,
+    cell: (payment) => formatMoney(payment.amount, payment.currency),
+  },
+  { key: 'started', header: 'Started', cell: (payment) => formatDateTime(payment.startedAt) },
+  // The words the student's own Money screen uses for a payment the provider has not yet confirmed.
+  { key: 'status', header: 'Status', cell: () => <Badge tone="amber">In progress</Badge> },
+];
+
+/** What staff read once the provider has answered: a credit, still waiting, or not paid. */
+function outcomeTitle(result: OnlinePaymentResult) {
+  if (result.status === 'paid') return `${formatMoney(result.amount, result.currency)} paid`;
+  return result.status === 'pending' ? 'Payment in progress' : 'Payment not completed';
+}
+
+/**
+ * The student's online payments the provider has not yet confirmed, on the Money tab of their profile
+ * (docs/spec.md §17, Paying online), with Check now, which asks the provider at once and credits a
+ * payment it confirms. Nothing at all while there are none. The outcome takes the focus: the row, and
+ * the button pressed, leave the list once the payment is settled.
+ */
+export function OnlinePaymentsInProgress({ studentId }: { studentId: string }) {
+  const payments = useOnlinePaymentsInProgress(studentId);
+  const { control, focusAfter } = useFocusAfterChange();
+  // A credit moves the balance and the ledger, and may confirm a booking awaiting its deposit.
+  const check = useMutation({
+    mutationFn: (reference: string) => checkOnlinePayment(studentId, reference),
+    meta: { invalidates: paymentKeys },
+    onSettled: () => focusAfter('outcome'),
+  });
+  if (payments.status === 'error')
+    return (
+      <ErrorState
+        message={messageOf(payments.error, messages.money.onlinePaymentsFailed)}
+        onRetry={() => void payments.refetch()}
+      />
+    );
+  const listed = payments.data?.payments ?? [];
+  // Kept after the last one is settled, for the outcome of its Check now.
+  if (listed.length === 0 && check.isIdle) return null;
+  const checking = check.isPending ? check.variables : null;
+  return (
+    <section aria-labelledby="online-payments-in-progress" className="space-y-3">
+      <h2 id="online-payments-in-progress" className="text-lg font-semibold">
+        {title}
+      </h2>
+      {check.isError && (
+        <Notice ref={control('outcome')} tone="warning" title="Payment not checked">
+          {messageOf(check.error, messages.money.confirmFailed)}
+        </Notice>
+      )}
+      {check.isSuccess && (
+        <Notice
+          ref={control('outcome')}
+          tone={check.data.status === 'failed' ? 'warning' : 'info'}
+          title={outcomeTitle(check.data)}
+        >
+          {check.data.message}
+        </Notice>
+      )}
+      {listed.length > 0 && (
+        <DataTable
+          caption={title}
+          rows={listed}
+          columns={columns}
+          rowKey={(payment) => payment.reference}
+          sort={null}
+          onSort={() => undefined}
+          actions={(payment) => (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`Check now: ${payment.reference}`}
+              pending={checking === payment.reference}
+              disabled={checking !== null && checking !== payment.reference}
+              onClick={() => check.mutate(payment.reference)}
+            >
+              <RefreshCw className="size-4" aria-hidden="true" /> Check now
+            </Button>
+          )}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import * as messages from '../../../functions/contract/messages.ts';
+import { ledgerOf } from '../../../functions/data/ledger.ts';
+import { getOnlinePayment } from '../../../functions/data/online-payments.ts';
+import { onlineChecksPerStaffMember } from '../../../functions/domain/money/online-payments.ts';
+import { aStudent, call } from '../../support/hostel.ts';
+import { mailTo } from '../../support/mail.ts';
+import {
+  atCheckout,
+  chargeSuccess,
+  owing,
+  paidUnheard,
+  paystackVerifying,
+  sendWebhook,
+  signatureOf,
+  startedPaying,
+} from '../../support/paystack.ts';
+import { signedInAs, type SignedIn } from '../../support/sessions.ts';
+
+const inProgress = (who: SignedIn, studentId: string) =>
+  call(who, 'GET', `/students/${studentId}/money/online-payments`);
+
+const checkNow = (who: SignedIn, studentId: string, reference: string) =>
+  call(who, 'POST', `/students/${studentId}/money/online-payments/${reference}/check`);
+
+const paymentsOf = async (studentId: string) =>
+  (await ledgerOf(studentId)).stored.filter((entry) => entry.kind === 'payment');
+
+/** A student who owes `owed` and paid it at the provider, unheard of: the student and the reference. */
+async function owedAndPaidUnheard(owed: number) {
+  const student = await aStudent();
+  await owing(student, owed);
+  return { student, reference: await paidUnheard(student.user.id, owed) };
+}
+
+describe('online payments in progress, for staff', () => {
+  it('lists a student’s payments still pending, newest first, and not those settled', async () => {
+    const { student, reference: older } = await startedPaying(90_000, 20_000);
+    const newer = (await call(student, 'POST', '/money/online-payments', { amount: 30_000 })).body
+      .reference as string;
+    const paid = (await call(student, 'POST', '/money/online-payments', { amount: 40_000 })).body;
+    await atCheckout(paid.checkoutUrl);
+    const admin = await signedInAs('admin');
+    await checkNow(admin, student.user.id, paid.reference);
+
+    const listed = await inProgress(admin, student.user.id);
+
+    expect(listed.status).toBe(200);
+    expect(listed.body.payments).toEqual([
+      { reference: newer, amount: 30_000, currency: 'GHS', startedAt: expect.any(String), status: 'pending' },
+      { reference: older, amount: 20_000, currency: 'GHS', startedAt: expect.any(String), status: 'pending' },
+    ]);
+    // By its public id too, as every route on a student.
+    const byPublicId = await call(admin, 'GET', `/students/p/${student.user.publicId}/money/online-payments`);
+    expect(byPublicId.body).toEqual(listed.body);
+  });
+
+  it('lists nothing for a student with no payment in progress', async () => {
+    const student = await aStudent();
+    const listed = await inProgress(await signedInAs('admin'), student.user.id);
+    expect(listed.body).toEqual({ payments: [] });
+  });
+});
+
+describe('staff checking an online payment now', () => {
+  it('credits a payment the provider confirmed, once, with its receipt, mail and audit record, and says so', async () => {
+    const { student, reference } = await owedAndPaidUnheard(75_000);
+    const admin = await signedInAs('admin');
+
+    const checked = await checkNow(admin, student.user.id, reference);
+
+    const [credited, ...others] = await paymentsOf(student.user.id);
+    expect(others).toEqual([]);
+    expect(checked.status).toBe(200);
+    expect(checked.body).toEqual({
+      reference,
+      status: 'paid',
+      amount: 75_000,
+      currency: 'GHS',
+      receiptNumber: credited!.receiptNumber,
+      balance: 0,
+      message: messages.money.onlinePaid(credited!.receiptNumber!),
+    });
+    expect((await inProgress(admin, student.user.id)).body.payments).toEqual([]);
+    const trail = await call(await signedInAs('super_admin'), 'GET', '/audit?action=money.payment');
+    expect(
+      trail.body.entries.filter(
+        (item: { after: { reference?: string } }) => item.after.reference === reference,
+      ),
+    ).toHaveLength(1);
+
+    // Pressed again, and Paystack's late webhook: the same receipt, nothing credited twice.
+    const again = await checkNow(admin, student.user.id, reference);
+    const raw = chargeSuccess(reference, 75_000);
+    expect((await sendWebhook(raw, signatureOf(raw))).status).toBe(200);
+    expect(again.body).toMatchObject({ status: 'paid', receiptNumber: credited!.receiptNumber });
+    expect(await paymentsOf(student.user.id)).toHaveLength(1);
+    expect(
+      (await mailTo(student.user.email)).filter((mail) => mail.subject.startsWith('Receipt')),
+    ).toHaveLength(1);
+  });
+
+  it('says a payment the provider is still processing is still being processed, and keeps it listed', async () => {
+    const { student, reference } = await startedPaying(20_000);
+    const admin = await signedInAs('admin');
+    const processing = paystackVerifying([reference], { status: 'ongoing' });
+    let checked;
+    try {
+      checked = await checkNow(admin, student.user.id, reference);
+    } finally {
+      processing.restore();
+    }
+    expect(checked.status).toBe(200);
+    expect(checked.body).toMatchObject({
+      status: 'pending',
+      receiptNumber: null,
+      message: messages.money.onlineStillProcessing,
+    });
+    expect((await inProgress(admin, student.user.id)).body.payments).toHaveLength(1);
+  });
+
+  it('says a payment the student did not complete was not completed, marks it failed, and lists it no more', async () => {
+    const { student, reference, checkoutUrl } = await startedPaying(20_000);
+    await atCheckout(checkoutUrl, 'cancel');
+    const admin = await signedInAs('admin');
+
+    const checked = await checkNow(admin, student.user.id, reference);
+
+    expect(checked.body).toMatchObject({ status: 'failed', message: messages.money.onlineNotCompleted });
+    expect((await getOnlinePayment(reference))!.status).toBe('failed');
+    expect((await inProgress(admin, student.user.id)).body.payments).toEqual([]);
+    expect(await paymentsOf(student.user.id)).toEqual([]);
+  });
+
+  it('answers 503 with the payment service’s message when the provider cannot be reached, and leaves it pending', async () => {
+    const { student, reference } = await owedAndPaidUnheard(15_000);
+    const admin = await signedInAs('admin');
+    const outage = paystackVerifying([reference], 'unreachable');
+    let checked;
+    try {
+      checked = await checkNow(admin, student.user.id, reference);
+    } finally {
+      outage.restore();
+    }
+    expect([checked.status, checked.body.message]).toEqual([503, messages.money.providerUnavailable]);
+    expect((await getOnlinePayment(reference))!.status).toBe('pending');
+    expect(await paymentsOf(student.user.id)).toEqual([]);
+  });
+});
+
+describe('checking an online payment, attacked', () => {
+  it('is for staff only: a student cannot list or check even their own', async () => {
+    const { student, reference } = await owedAndPaidUnheard(10_000);
+    expect((await inProgress(student, student.user.id)).status).toBe(403);
+    const checked = await checkNow(student, student.user.id, reference);
+    expect(checked.status).toBe(403);
+    expect(await paymentsOf(student.user.id)).toEqual([]);
+  });
+
+  it('answers 404 for another student’s reference, one that is not ours and one of no shape of ours', async () => {
+    const { student: payer, reference } = await owedAndPaidUnheard(10_000);
+    const other = await aStudent();
+    const admin = await signedInAs('admin');
+    for (const asked of [reference, `hostel-${'0'.repeat(32)}`, 'not-a-reference']) {
+      const checked = await checkNow(admin, other.user.id, asked);
+      expect([checked.status, checked.body.message], asked).toEqual([
+        404,
+        messages.money.onlinePaymentNotFound,
+      ]);
+    }
+    expect(await paymentsOf(payer.user.id)).toEqual([]);
+    expect(await paymentsOf(other.user.id)).toEqual([]);
+  });
+
+  it('limits how often one staff member asks the provider, and not the others', async () => {
+    const student = await aStudent();
+    const [busy, colleague] = await Promise.all([signedInAs('admin'), signedInAs('admin')]);
+    const unknown = `hostel-${'1'.repeat(32)}`;
+    for (let asked = 0; asked < onlineChecksPerStaffMember.limit; asked++)
+      expect((await checkNow(busy, student.user.id, unknown)).status).toBe(404);
+
+    const refused = await checkNow(busy, student.user.id, unknown);
+
+    expect([refused.status, refused.body.message]).toEqual([429, messages.common.tooManyRequests]);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await checkNow(colleague, student.user.id, unknown)).status).toBe(404);
+  });
+});

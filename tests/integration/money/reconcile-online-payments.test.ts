@@ -1,0 +1,202 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
+import { onlinePaymentKey } from '../../../functions/data/keys.ts';
+import { ledgerOf } from '../../../functions/data/ledger.ts';
+import {
+  createOnlinePayment,
+  getOnlinePayment,
+  indexPendingOnlinePayments,
+} from '../../../functions/data/online-payments.ts';
+import { newOnlineReference } from '../../../functions/domain/money/online-payments.ts';
+import {
+  reconcileOnlinePayments,
+  reconciledPerRun,
+} from '../../../functions/domain/money/reconcile-online-payments.ts';
+import { aStudent, call } from '../../support/hostel.ts';
+import { jobsSettled } from '../../support/jobs.ts';
+import { mailTo } from '../../support/mail.ts';
+import {
+  atCheckout,
+  chargeSuccess,
+  initializeAtPaystack,
+  owing,
+  paidUnheard,
+  paystackVerifying,
+  sendWebhook,
+  signatureOf,
+  startedPaying,
+  webhooksSettled,
+} from '../../support/paystack.ts';
+import { signedInAs, type SignedIn } from '../../support/sessions.ts';
+
+const minutes = 60_000;
+const days = 24 * 60 * minutes;
+
+/** The scheduled run as it happens `after` from now (its continuations, queued, run too). */
+async function reconcileAfter(after: number) {
+  const run = await reconcileOnlinePayments({}, new Date(Date.now() + after));
+  await jobsSettled();
+  return run;
+}
+
+const paymentsOf = async (student: SignedIn) =>
+  (await ledgerOf(student.user.id)).stored.filter((entry) => entry.kind === 'payment');
+
+describe('reconciling online payments on a schedule', () => {
+  it('credits a payment the provider confirmed that no webhook or return reported, once, even when the webhook comes after', async () => {
+    const student = await aStudent();
+    await owing(student, 80_000);
+    const reference = await paidUnheard(student.user.id, 80_000);
+
+    await reconcileAfter(15 * minutes);
+    // Paystack's own retry of the webhook arrives after all, then the next run.
+    const raw = chargeSuccess(reference, 80_000);
+    expect((await sendWebhook(raw, signatureOf(raw))).status).toBe(200);
+    await reconcileAfter(20 * minutes);
+
+    const [credited, ...others] = await paymentsOf(student);
+    expect(others).toEqual([]);
+    expect(credited).toMatchObject({ amount: -80_000, method: 'online', reference });
+    expect(await getOnlinePayment(reference)).toMatchObject({
+      status: 'paid',
+      receiptNumber: credited!.receiptNumber,
+    });
+    expect((await ledgerOf(student.user.id)).balance).toBe(0);
+    expect(
+      (await mailTo(student.user.email)).filter((mail) => mail.subject.startsWith('Receipt')),
+    ).toHaveLength(1);
+    const trail = await call(await signedInAs('super_admin'), 'GET', '/audit?action=money.payment');
+    const recorded = trail.body.entries.filter(
+      (item: { after: { reference?: string } }) => item.after.reference === reference,
+    );
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0].actor.id).toBe(student.user.id);
+  });
+
+  it('marks a payment the provider says was not completed as failed, crediting nothing', async () => {
+    const { student, reference, checkoutUrl } = await startedPaying(30_000);
+    // The student left the checkout without paying and never came back to the return page.
+    await atCheckout(checkoutUrl, 'cancel');
+
+    await reconcileAfter(15 * minutes);
+
+    expect((await getOnlinePayment(reference))!.status).toBe('failed');
+    expect(await paymentsOf(student)).toEqual([]);
+    expect((await ledgerOf(student.user.id)).balance).toBe(30_000);
+  });
+
+  it('still credits a payment it marked failed when the student completes it afterwards', async () => {
+    const { student, reference, checkoutUrl } = await startedPaying(30_000);
+    await reconcileAfter(15 * minutes);
+    expect((await getOnlinePayment(reference))!.status).toBe('failed');
+
+    // The checkout page was still open: Paystack sets no time after which it can no longer be paid.
+    await atCheckout(checkoutUrl);
+    await webhooksSettled();
+
+    expect(await paymentsOf(student)).toEqual([expect.objectContaining({ amount: -30_000, reference })]);
+    expect((await getOnlinePayment(reference))!.status).toBe('paid');
+  });
+
+  it('leaves alone a payment started moments ago, and one older than its horizon', async () => {
+    const student = await aStudent();
+    await owing(student, 40_000);
+    const reference = await paidUnheard(student.user.id, 40_000);
+
+    // Its return page may still be on its way.
+    await reconcileAfter(1 * minutes);
+    expect((await getOnlinePayment(reference))!.status).toBe('pending');
+    // Past the horizon, a person looks at it (the staff's Check now), not the schedule.
+    await reconcileAfter(8 * days);
+    expect((await getOnlinePayment(reference))!.status).toBe('pending');
+    expect(await paymentsOf(student)).toEqual([]);
+
+    await reconcileAfter(15 * minutes);
+    expect(await paymentsOf(student)).toHaveLength(1);
+  });
+
+  it('leaves a payment pending while the provider cannot be reached for it, and settles the others of the run', async () => {
+    const [student, other] = await Promise.all([aStudent(), aStudent()]);
+    await Promise.all([owing(student, 50_000), owing(other, 60_000)]);
+    const unreachable = await paidUnheard(student.user.id, 50_000);
+    await paidUnheard(other.user.id, 60_000);
+    const outage = paystackVerifying([unreachable], 'unreachable');
+    try {
+      await reconcileAfter(15 * minutes);
+    } finally {
+      outage.restore();
+    }
+    expect((await getOnlinePayment(unreachable))!.status).toBe('pending');
+    expect(await paymentsOf(student)).toEqual([]);
+    expect(await paymentsOf(other)).toHaveLength(1);
+
+    // The next run finds the provider back.
+    await reconcileAfter(25 * minutes);
+    expect(await paymentsOf(student)).toHaveLength(1);
+  });
+
+  it('keeps a payment pending while the provider still processes it', async () => {
+    const { student, reference, checkoutUrl } = await startedPaying(20_000);
+    const processing = paystackVerifying([reference], { status: 'ongoing' });
+    try {
+      await reconcileAfter(15 * minutes);
+    } finally {
+      processing.restore();
+    }
+    expect((await getOnlinePayment(reference))!.status).toBe('pending');
+
+    await atCheckout(checkoutUrl);
+    await webhooksSettled();
+    expect(await paymentsOf(student)).toHaveLength(1);
+  });
+
+  it('checks a page of payments a run and queues the rest, so a backlog never outlasts the worker', async () => {
+    const student = await aStudent();
+    await owing(student, 10_000 * (reconciledPerRun + 5));
+    const references = await Promise.all(
+      Array.from({ length: reconciledPerRun + 5 }, async () => {
+        const reference = newOnlineReference();
+        await createOnlinePayment({
+          reference,
+          studentId: student.user.id,
+          amount: 10_000,
+          currency: 'GHS',
+          createdAt: new Date().toISOString(),
+        });
+        await initializeAtPaystack({ reference, amount: 10_000, currency: 'GHS' });
+        return reference;
+      }),
+    );
+
+    const first = await reconcileOnlinePayments({}, new Date(Date.now() + 15 * minutes));
+    expect(first.checked).toBeLessThanOrEqual(reconciledPerRun);
+    await jobsSettled();
+
+    for (const reference of references) expect((await getOnlinePayment(reference))!.status).toBe('failed');
+  });
+});
+
+describe('payments started before payments carried index keys', () => {
+  it('are reconciled once the operator’s command has indexed them, which a second run leaves alone', async () => {
+    const student = await aStudent();
+    await owing(student, 35_000);
+    const reference = await paidUnheard(student.user.id, 35_000);
+    // As the release before this one wrote it: the same item, without its index keys.
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: onlinePaymentKey(reference),
+        UpdateExpression: 'REMOVE GSI2PK, GSI2SK, GSI3PK, GSI3SK',
+      }),
+    );
+    await reconcileAfter(15 * minutes);
+    expect((await getOnlinePayment(reference))!.status).toBe('pending');
+
+    expect(await indexPendingOnlinePayments()).toBe(1);
+    expect(await indexPendingOnlinePayments()).toBe(0);
+    await reconcileAfter(15 * minutes);
+
+    expect(await paymentsOf(student)).toEqual([expect.objectContaining({ amount: -35_000, reference })]);
+  });
+});
