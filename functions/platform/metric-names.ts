@@ -27,6 +27,12 @@ export const metricNames = {
    * to no one, so the office must refund it at the provider (the reference is in the log).
    */
   unclaimedPayments: 'UnclaimedPayments',
+  /**
+   * The reconciliation credited an online payment that neither Paystack's webhook nor the student's
+   * return had reported in the ten minutes it waits: a few mean delays, a steady count a webhook that
+   * does not reach the API (decision 0077).
+   */
+  paymentsCreditedByReconciliation: 'PaymentsCreditedByReconciliation',
   /** Open repairs past their priority's target time, sampled every hour (jobs/kinds/count-overdue-repairs.ts). */
   overdueRepairs: 'OverdueRepairs',
 } as const;

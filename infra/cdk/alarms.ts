@@ -118,6 +118,17 @@ export class Alarms extends Construct {
       productMetric(props.stage, metricNames.unclaimedPayments),
       'Paystack took an online payment for a student deleted meanwhile; nothing was credited. Refund it in the Paystack dashboard (its reference is in the API log: "online payment not credited").',
     );
+    this.add(
+      'PaymentsCreditedByReconciliation',
+      productMetric(props.stage, metricNames.paymentsCreditedByReconciliation).with({
+        period: Duration.hours(1),
+      }),
+      {
+        threshold: 3,
+        description:
+          'The reconciliation credited 3 or more online payments in an hour that Paystack’s webhook had not: check the webhook URL and its failed deliveries in the Paystack dashboard (docs/operations.md, decision 0077).',
+      },
+    );
     this.whenAny(
       'MailFailures',
       productMetric(props.stage, metricNames.mailFailures),

@@ -73,7 +73,13 @@ export type Settled =
   | { outcome: 'unknown' }
   | { outcome: 'mismatch'; payment: OnlinePayment }
   | { outcome: Exclude<OnlinePaymentStatus, 'paid'>; payment: OnlinePayment }
-  | { outcome: 'paid'; payment: OnlinePayment; receiptNumber: string };
+  | {
+      outcome: 'paid';
+      payment: OnlinePayment;
+      receiptNumber: string;
+      /** This call credited it (rather than finding it credited by another path). */
+      creditedNow?: true;
+    };
 
 /**
  * How often one staff member may ask the provider about a student's payment (Check now). Paystack
@@ -198,5 +204,6 @@ async function credit(payment: OnlinePayment): Promise<Settled> {
     outcome: 'paid',
     payment: { ...payment, status: 'paid', entryId: written.id, receiptNumber: written.receiptNumber },
     receiptNumber: written.receiptNumber!,
+    creditedNow: true,
   };
 }

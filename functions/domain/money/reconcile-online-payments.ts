@@ -2,7 +2,8 @@ import type { jobPayloads } from '#contract/jobs';
 import type * as z from '#contract/zod';
 import { pendingOnlinePayments } from '../../data/online-payments.ts';
 import { enqueue } from '../../platform/job-queue.ts';
-import { logger } from '../../platform/observability.ts';
+import { metricNames } from '../../platform/metric-names.ts';
+import { count, logger } from '../../platform/observability.ts';
 import { forEachBounded } from '../../platform/bounded.ts';
 import { settleOnlinePayment, type Settled } from './online-payments.ts';
 import { ProviderUnavailable } from './payment-provider.ts';
@@ -67,7 +68,10 @@ export async function reconcileOnlinePayments(
 
 async function reconcileOne(reference: string): Promise<Asked> {
   try {
-    return (await settleOnlinePayment(paystack, reference)).outcome;
+    const settled = await settleOnlinePayment(paystack, reference);
+    if (settled.outcome === 'paid' && settled.creditedNow)
+      count(metricNames.paymentsCreditedByReconciliation);
+    return settled.outcome;
   } catch (error) {
     // The reference is ours and carries nothing personal; the next run asks again.
     if (error instanceof ProviderUnavailable) {

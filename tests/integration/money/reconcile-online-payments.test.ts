@@ -1,6 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
+import { metricNames } from '../../../functions/platform/metric-names.ts';
+import { count } from '../../../functions/platform/observability.ts';
 import { onlinePaymentKey } from '../../../functions/data/keys.ts';
 import { ledgerOf } from '../../../functions/data/ledger.ts';
 import {
@@ -8,7 +10,8 @@ import {
   getOnlinePayment,
   indexPendingOnlinePayments,
 } from '../../../functions/data/online-payments.ts';
-import { newOnlineReference } from '../../../functions/domain/money/online-payments.ts';
+import { newOnlineReference, settleOnlinePayment } from '../../../functions/domain/money/online-payments.ts';
+import { paystack } from '../../../functions/domain/money/paystack.ts';
 import {
   reconcileOnlinePayments,
   reconciledPerRun,
@@ -30,6 +33,15 @@ import {
 } from '../../support/paystack.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 
+// The metrics the product counts, watched: the alarm on webhooks missed reads one of them.
+vi.mock('../../../functions/platform/observability.ts', async (actual) => {
+  const module = await actual<typeof import('../../../functions/platform/observability.ts')>();
+  return { ...module, count: vi.fn(module.count) };
+});
+const creditedByReconciliation = () =>
+  vi.mocked(count).mock.calls.filter(([name]) => name === metricNames.paymentsCreditedByReconciliation)
+    .length;
+
 const minutes = 60_000;
 const days = 24 * 60 * minutes;
 
@@ -48,12 +60,17 @@ describe('reconciling online payments on a schedule', () => {
     const student = await aStudent();
     await owing(student, 80_000);
     const reference = await paidUnheard(student.user.id, 80_000);
+    const countedBefore = creditedByReconciliation();
 
     await reconcileAfter(15 * minutes);
+    expect(creditedByReconciliation()).toBe(countedBefore + 1);
     // Paystack's own retry of the webhook arrives after all, then the next run.
     const raw = chargeSuccess(reference, 80_000);
     expect((await sendWebhook(raw, signatureOf(raw))).status).toBe(200);
     await reconcileAfter(20 * minutes);
+    // A payment found credited already (the run racing the webhook) is no webhook missed.
+    expect(await settleOnlinePayment(paystack, reference)).toMatchObject({ outcome: 'paid' });
+    expect(creditedByReconciliation()).toBe(countedBefore + 1);
 
     const [credited, ...others] = await paymentsOf(student);
     expect(others).toEqual([]);

@@ -87,6 +87,14 @@ describe('the alarms', () => {
     });
   });
 
+  test('online payments the webhook missed, credited by the reconciliation, fire an alarm past a few an hour', () => {
+    expect(alarm('PaymentsCreditedByReconciliation')).toMatchObject({
+      MetricName: metricNames.paymentsCreditedByReconciliation,
+      Period: 3600,
+      Threshold: 3,
+    });
+  });
+
   test('a message in the jobs dead-letter queue fires an alarm', () => {
     expect(alarm('JobsDeadLetters')).toMatchObject({
       Namespace: 'AWS/SQS',
