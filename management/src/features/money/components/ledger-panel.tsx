@@ -325,45 +325,53 @@ export function LedgerPanel({ studentId, staff = false }: { studentId: string; s
         </div>
       </Card>
       {staff && <OnlinePaymentsInProgress studentId={studentId} />}
-      {money.data.entries.length === 0 ? (
-        <EmptyState title="No charges or payments yet">A booking’s rent and deposit appear here.</EmptyState>
-      ) : (
-        <DataTable
-          caption="Charges and payments"
-          rows={money.data.entries}
-          columns={columns}
-          rowKey={(entry) => entry.id}
-          sort={null}
-          onSort={() => undefined}
-          actions={(entry: LedgerEntry) => (
-            <>
-              {entry.receiptNumber && (
-                <Button
-                  variant="secondary"
-                  aria-label={`Download receipt ${entry.receiptNumber}`}
-                  onClick={() => void downloadReceipt(studentId, entry.receiptNumber!)}
-                >
-                  <FileDown className="size-4" aria-hidden="true" /> Receipt
-                </Button>
-              )}
-              {entry.kind === 'payout' && (
-                <Button
-                  variant="secondary"
-                  aria-label={`Download the payout voucher of ${formatDate(entry.at)}`}
-                  onClick={() => void downloadPayoutVoucher(studentId, entry.id)}
-                >
-                  <FileDown className="size-4" aria-hidden="true" /> Voucher
-                </Button>
-              )}
-              {staff && reversible(entry) && (
-                <Button variant="secondary" onClick={() => setReversing(entry)}>
-                  <Undo2 className="size-4" aria-hidden="true" /> Reverse
-                </Button>
-              )}
-            </>
-          )}
-        />
-      )}
+      {/* Headed, so the ledger never reads as part of the payments in progress above it. */}
+      <section aria-labelledby="charges-and-payments" className="space-y-3">
+        <h2 id="charges-and-payments" className="text-lg font-semibold">
+          Charges and payments
+        </h2>
+        {money.data.entries.length === 0 ? (
+          <EmptyState title="No charges or payments yet">
+            A booking’s rent and deposit appear here.
+          </EmptyState>
+        ) : (
+          <DataTable
+            caption="Charges and payments"
+            rows={money.data.entries}
+            columns={columns}
+            rowKey={(entry) => entry.id}
+            sort={null}
+            onSort={() => undefined}
+            actions={(entry: LedgerEntry) => (
+              <>
+                {entry.receiptNumber && (
+                  <Button
+                    variant="secondary"
+                    aria-label={`Download receipt ${entry.receiptNumber}`}
+                    onClick={() => void downloadReceipt(studentId, entry.receiptNumber!)}
+                  >
+                    <FileDown className="size-4" aria-hidden="true" /> Receipt
+                  </Button>
+                )}
+                {entry.kind === 'payout' && (
+                  <Button
+                    variant="secondary"
+                    aria-label={`Download the payout voucher of ${formatDate(entry.at)}`}
+                    onClick={() => void downloadPayoutVoucher(studentId, entry.id)}
+                  >
+                    <FileDown className="size-4" aria-hidden="true" /> Voucher
+                  </Button>
+                )}
+                {staff && reversible(entry) && (
+                  <Button variant="secondary" onClick={() => setReversing(entry)}>
+                    <Undo2 className="size-4" aria-hidden="true" /> Reverse
+                  </Button>
+                )}
+              </>
+            )}
+          />
+        )}
+      </section>
       <Dialog open={paying} title="Pay online" onClose={() => setPaying(false)}>
         {paying && <PayOnlineForm money={money.data} />}
       </Dialog>
