@@ -7,8 +7,10 @@ import { getRoom, getRoomByPublicId } from '../../data/rooms.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { students } from '../../routes.ts';
 import { defineOperation } from '../http/operation.ts';
+import { countRequest } from '../http/throttle.ts';
 import { reply } from '../http/reply.ts';
 import { findActiveBooking } from './find-booking.ts';
+import { bookingRequestChangesPerStudent } from './limits.ts';
 
 /** What the student would like instead; a room they name must exist. */
 async function preferencesOf(body: {
@@ -40,6 +42,7 @@ export const askBookingRequest = defineOperation({
   access: students,
   body: createRequestSchema,
   handle: async ({ body, session }) => {
+    await countRequest([bookingRequestChangesPerStudent, session.userId]);
     const booking = await findActiveBooking(
       isInternalId(body.bookingId) ? { id: body.bookingId } : { publicId: body.bookingId },
       session,

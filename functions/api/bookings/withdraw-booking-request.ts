@@ -9,13 +9,16 @@ import {
 } from '../../data/booking-requests.ts';
 import { conflict } from '../../platform/errors.ts';
 import { students } from '../../routes.ts';
+import { countRequest } from '../http/throttle.ts';
 import { onBookingRequest } from './find-booking-request.ts';
+import { bookingRequestChangesPerStudent } from './limits.ts';
 
 /** POST /booking-requests/{id}/withdraw (the student who asked): takes back a request while it is open. */
 export const withdrawBookingRequest = onBookingRequest({
   route: 'POST /booking-requests/{id}/withdraw',
   access: students,
   handle: async ({ record: request, session }): Promise<RequestWriteResponse> => {
+    await countRequest([bookingRequestChangesPerStudent, session.userId]);
     if (request.status !== 'open') throw conflict(messages.bookingRequests.notOpen);
     const withdrawn = closedRequest(request, { withdrawn: true });
     await closeRequest(

@@ -18,6 +18,7 @@ import { staff, students } from '../../routes.ts';
 import { ledgerOf } from '../../data/ledger.ts';
 import { getOnlinePayment, pendingOnlinePaymentsOf, type OnlinePayment } from '../../data/online-payments.ts';
 import {
+  checkoutsPerStudent,
   onlineChecksPerStaffMember,
   settleOnlinePayment,
   startOnlinePayment,
@@ -63,6 +64,7 @@ export const startOnlinePaymentOperation = defineOperation({
     const currency = ledger.currency ?? (await settings()).currency;
     if (body.amount > ledger.balance)
       throw badRequest(messages.money.onlineAmountTooHigh(formatMoney(ledger.balance, currency)));
+    await countRequest([checkoutsPerStudent, student.id]);
     return withProvider(() =>
       startOnlinePayment(paystack, {
         student,

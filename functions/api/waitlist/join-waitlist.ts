@@ -2,12 +2,14 @@ import * as messages from '#contract/messages';
 import { joinWaitlistSchema } from '#contract/waitlist';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
+import { countRequest } from '../http/throttle.ts';
 import { students } from '../../routes.ts';
 import { reply } from '../http/reply.ts';
 import { listRooms } from '../../data/rooms.ts';
 import { getUserById } from '../../data/users.ts';
 import { joinedAuditItems, joinWaitlist, newEntry } from '../../data/waitlist.ts';
 import { bedsFreed } from '../../domain/waitlist/follow-up.ts';
+import { waitlistChangesPerStudent } from './limits.ts';
 import { waitlistWrite } from './waitlist-errors.ts';
 import { myWaitlist, periodOf, waitlistChoices } from './views.ts';
 
@@ -23,6 +25,7 @@ export const joinWaitlistOperation = defineOperation({
   access: students,
   body: joinWaitlistSchema,
   handle: async ({ body, session, settings: readSettings }) => {
+    await countRequest([waitlistChangesPerStudent, session.userId]);
     const [settings, student, rooms] = await Promise.all([
       readSettings(),
       getUserById(session.userId),

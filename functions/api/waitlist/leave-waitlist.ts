@@ -1,9 +1,11 @@
 import * as messages from '#contract/messages';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
+import { countRequest } from '../http/throttle.ts';
 import { students } from '../../routes.ts';
 import { recordedAuditItems, waitlistEntity, waitlistStudent } from '../../data/audit.ts';
 import { getEntry, removeWaitingEntry } from '../../data/waitlist.ts';
+import { waitlistChangesPerStudent } from './limits.ts';
 import { waitlistWrite } from './waitlist-errors.ts';
 import { periodOf } from './views.ts';
 
@@ -12,6 +14,7 @@ export const leaveWaitlistOperation = defineOperation({
   route: 'DELETE /waitlist',
   access: students,
   handle: async ({ session, settings }) => {
+    await countRequest([waitlistChangesPerStudent, session.userId]);
     const entry = await getEntry(periodOf(await settings()), session.userId);
     if (!entry) throw notFound(messages.waitlist.notWaiting);
     if (entry.status === 'offered') throw conflict(messages.waitlist.offeredCannotLeave);

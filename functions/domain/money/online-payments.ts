@@ -82,6 +82,18 @@ export type Settled =
     };
 
 /**
+ * How many checkouts one student may start in an hour. Each is a transaction at Paystack, which the
+ * reconciliation asks about every ten minutes for a week unless it is settled, within the calls the
+ * integration may make a minute: a student paying in parts, or trying another card, starts a few, and a
+ * script starting them in a loop would spend the calls every other student's payment needs.
+ */
+export const checkoutsPerStudent: ThrottleRule = {
+  name: 'online-checkouts',
+  limit: 10,
+  windowSeconds: 60 * 60,
+};
+
+/**
  * How often one staff member may ask the provider about a student's payment (Check now). Paystack
  * limits an integration's calls (live: 3,000 verify calls a minute; test: 100 calls of any kind), which
  * the checkouts and the reconciliation share; a desk checks a payment or two while a student waits, so
