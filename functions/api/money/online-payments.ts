@@ -89,9 +89,15 @@ const toStaff: Told = {
  * Settles one of the student's own payments with the provider and says where it stands, in the words
  * of whoever asked. A reference that is not theirs (or not ours) is 404, as one that does not exist.
  */
-async function settledFor(studentId: string, reference: string, told: Told): Promise<OnlinePaymentResult> {
+async function settledFor(
+  studentId: string,
+  reference: string,
+  told: Told,
+  beforeAsking?: () => Promise<void>,
+): Promise<OnlinePaymentResult> {
   const ours = onlineReferencePattern.test(reference) ? await getOnlinePayment(reference) : null;
   if (ours?.studentId !== studentId) throw notFound(messages.money.onlinePaymentNotFound);
+  await beforeAsking?.();
   const settled = await withProvider(() => settleOnlinePayment(paystack, ours.reference));
   if (settled.outcome === 'unknown') throw notFound(messages.money.onlinePaymentNotFound);
   if (settled.outcome === 'mismatch') throw conflict(messages.money.onlineMismatch);
@@ -157,9 +163,11 @@ export const checkOnlinePaymentOperation = defineOperation({
   access: staff,
   params: studentOnlinePaymentParamsSchema,
   handle: async ({ params, session }): Promise<OnlinePaymentResult> => {
-    await countRequest([onlineChecksPerStaffMember, session.userId]);
     const student = await findStudent(params, session);
-    return settledFor(student.id, params.reference, toStaff);
+    // Counted once the payment is known to be the student's: only a check that asks the provider.
+    return settledFor(student.id, params.reference, toStaff, () =>
+      countRequest([onlineChecksPerStaffMember, session.userId]),
+    );
   },
 });
 
