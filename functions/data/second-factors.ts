@@ -61,7 +61,8 @@ const passkeyFactor = (credentialId: string) => `PASSKEY#${credentialId}`;
 /**
  * The update, for a new factor's own transaction, that lists it. An enrolment commits only while the
  * list names no factor, so of two first sign-ins enrolling at once (one of them may be a thief with the
- * password) one stores its factor and the other nothing; `listFactorsOnce` runs before an addition.
+ * password) one stores its factor and the other nothing. An addition joins those listed, once
+ * `listFactorsOnce` has listed the factors an account held before the list.
  */
 function listing(userId: string, factor: string, joining: Joining): TransactItem {
   return {
