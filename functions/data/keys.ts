@@ -45,6 +45,7 @@
  * | a registration waiting for its job     | PK = REGISTRATION#{id}, SK = REGISTRATION       | table |
  * | a user's authenticator-app secret      | PK = CREDENTIAL#{userId}, SK = TOTP             | table |
  * | a user's recovery code by its hash     | PK = CREDENTIAL#{userId}, SK = RECOVERY#{sha256} | table |
+ * | a user's second factors (0079, a set)  | PK = CREDENTIAL#{userId}, SK = FACTORS          | table |
  * | passkey by credential id (sign-in)     | PK = PASSKEY#{credentialId}, SK = PASSKEY       | table |
  * | passkeys of a user (list, allow list)  | GSI1PK = USER#{userId}, GSI1SK begins PASSKEY#  | GSI1  |
  * | pending sign-in by its ticket's hash   | PK = SIGNIN#{sha256}, SK = SIGNIN               | table |
@@ -232,6 +233,11 @@ export const recoveryCodeKey = (userId: string, hash: string) => ({
   SK: `RECOVERY#${hash}`,
 });
 export const recoveryCodesPrefix = 'RECOVERY#';
+/**
+ * The names of the second factors a user holds, as a set (decision 0079): written in the transaction
+ * of each factor stored or removed, so that its conditions see every racer.
+ */
+export const secondFactorsKey = (userId: string) => ({ PK: `CREDENTIAL#${userId}`, SK: 'FACTORS' });
 export const passkeyKey = (credentialId: string) => ({ PK: `PASSKEY#${credentialId}`, SK: 'PASSKEY' });
 export const passkeyIndexKeys = (credentialId: string, userId: string) => ({
   GSI1PK: sharedUserIndexPartition(userId),

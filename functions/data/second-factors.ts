@@ -16,6 +16,7 @@ import {
   passkeyKey,
   recoveryCodeKey,
   recoveryCodesPrefix,
+  secondFactorsKey,
   totpKey,
   userPasskeysPrefix,
 } from './keys.ts';
@@ -37,21 +38,102 @@ export async function getTotp(userId: string): Promise<Totp | null> {
   return Item ? { secret: Item.secret as string, lastTimeStep: Item.lastTimeStep as number } : null;
 }
 
-/** Stores (or replaces) the user's authenticator-app secret. */
-export async function putTotp(userId: string, secret: string, lastTimeStep = 0): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
+/**
+ * How a new factor joins the user's list of second factors (decision 0079): as the first, set up by a
+ * staff member's first sign-in on the password alone, or added by a signed-in user beside those they hold.
+ */
+export type Joining = 'enrolment' | 'addition';
+
+/**
+ * A write the user's list of second factors refused (decision 0079): an enrolment when the account
+ * lists a factor already, or a removal that would leave a staff member none.
+ */
+export class FactorListRefused extends Error {
+  constructor() {
+    super('Refused by the list of second factors');
+  }
+}
+
+/** How the list names each factor: the one authenticator app, and each passkey by its credential id. */
+const totpFactor = 'TOTP';
+const passkeyFactor = (credentialId: string) => `PASSKEY#${credentialId}`;
+
+/**
+ * The update, for a new factor's own transaction, that lists it. An enrolment commits only while the
+ * list names no factor, so of two first sign-ins enrolling at once (one of them may be a thief with the
+ * password) one stores its factor and the other nothing. An addition joins those listed, once
+ * `listFactorsOnce` has listed the factors an account held before the list.
+ */
+function listing(userId: string, factor: string, joining: Joining): TransactItem {
+  return {
+    Update: {
       TableName: tableName(),
-      Item: {
-        ...totpKey(userId),
-        type: 'totp',
-        userId,
-        secret,
-        lastTimeStep,
-        createdAt: new Date().toISOString(),
-      },
-    }),
+      Key: secondFactorsKey(userId),
+      UpdateExpression: 'ADD factors :factor SET #type = :type',
+      ...(joining === 'enrolment' ? { ConditionExpression: 'attribute_not_exists(factors)' } : {}),
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: { ':factor': new Set([factor]), ':type': 'second-factors' },
+    },
+  };
+}
+
+/**
+ * Gives an account whose factors were stored before the list existed (decision 0079) a list naming
+ * them, before a signed-in user's factor joins it or leaves it; nothing when it has one already, or
+ * holds no factor (the first factor stored writes it). The factors read are old items, so the index
+ * that lists passkeys has them. Of two backfills at once, the first stored stands: every later change
+ * to the factors goes through the list, so nothing moved in between.
+ */
+async function listFactorsOnce(userId: string): Promise<void> {
+  const key = secondFactorsKey(userId);
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
   );
+  if (Item) return;
+  const [totp, passkeys] = await Promise.all([getTotp(userId), listPasskeys(userId)]);
+  const factors = [
+    ...(totp ? [totpFactor] : []),
+    ...passkeys.map((passkey) => passkeyFactor(passkey.credentialId)),
+  ];
+  if (factors.length === 0) return;
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...key, type: 'second-factors', factors: new Set(factors) },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * Stores the authenticator-app secret a staff member's first sign-in set up, as the account's first
+ * factor; FactorListRefused when it lists one already (another enrolment committed first).
+ */
+export async function enrolTotp(userId: string, secret: string, lastTimeStep = 0): Promise<void> {
+  try {
+    await transact([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...totpKey(userId),
+            type: 'totp',
+            userId,
+            secret,
+            lastTimeStep,
+            createdAt: new Date().toISOString(),
+          },
+        },
+      },
+      listing(userId, totpFactor, 'enrolment'),
+    ]);
+  } catch (error) {
+    throw error instanceof TransactionRefused ? new FactorListRefused() : error;
+  }
 }
 
 /**
@@ -186,10 +268,16 @@ const passkeyFromItem = recordReader<Passkey>()([
 ]);
 
 /**
- * Stores a new passkey, with `alongside` in the same transaction (the owner's notice of it); false when a
- * credential with that id is already registered (to anyone).
+ * Stores a new passkey, listed as `joining` says, with `alongside` in the same transaction (the owner's
+ * notice of it); false when a credential with that id is already registered (to anyone), and
+ * FactorListRefused for an enrolment when the account lists a factor already.
  */
-export async function putPasskey(passkey: Passkey, alongside: TransactItem[]): Promise<boolean> {
+export async function putPasskey(
+  passkey: Passkey,
+  joining: Joining,
+  alongside: TransactItem[],
+): Promise<boolean> {
+  if (joining === 'addition') await listFactorsOnce(passkey.userId);
   try {
     await transact([
       {
@@ -204,12 +292,14 @@ export async function putPasskey(passkey: Passkey, alongside: TransactItem[]): P
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
+      listing(passkey.userId, passkeyFactor(passkey.credentialId), joining),
       ...alongside,
     ]);
     return true;
   } catch (error) {
-    if (error instanceof TransactionRefused && error.failed[0]) return false;
-    throw error;
+    if (!(error instanceof TransactionRefused)) throw error;
+    if (error.failed[0]) return false;
+    throw error.failed[1] ? new FactorListRefused() : error;
   }
 }
 
@@ -262,21 +352,46 @@ export async function recordPasskeyUse(passkey: Passkey, newCounter: number): Pr
   }
 }
 
-/** Removes one of the user's passkeys; false when the user has no passkey with that id. */
-export async function deletePasskey(userId: string, credentialId: string): Promise<boolean> {
+/**
+ * Removes one of the user's passkeys, and its name from their list; false when the user has no passkey
+ * with that id. With `keepOne` (a staff member who must prove a second factor) it commits only while
+ * the list names another factor, so removals sent at once never leave none: without one, the next
+ * password sign-in would enrol whatever factor it is offered (FactorListRefused, decision 0079).
+ */
+export async function deletePasskey(
+  userId: string,
+  credentialId: string,
+  keepOne: boolean,
+): Promise<boolean> {
+  await listFactorsOnce(userId);
   try {
-    await dynamo().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: passkeyKey(credentialId),
-        ConditionExpression: 'userId = :user',
-        ExpressionAttributeValues: { ':user': userId },
-      }),
-    );
+    await transact([
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: passkeyKey(credentialId),
+          ConditionExpression: 'userId = :user',
+          ExpressionAttributeValues: { ':user': userId },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: secondFactorsKey(userId),
+          UpdateExpression: 'DELETE factors :factors',
+          ...(keepOne ? { ConditionExpression: 'contains(factors, :factor) AND size(factors) > :one' } : {}),
+          ExpressionAttributeValues: {
+            ':factors': new Set([passkeyFactor(credentialId)]),
+            ...(keepOne ? { ':factor': passkeyFactor(credentialId), ':one': 1 } : {}),
+          },
+        },
+      },
+    ]);
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+    if (!(error instanceof TransactionRefused)) throw error;
+    if (error.failed[0]) return false;
+    throw new FactorListRefused();
   }
 }
 

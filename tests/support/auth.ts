@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { generate, generateSecret } from 'otplib';
-import { addRecoveryCodes, putTotp } from '../../functions/data/second-factors.ts';
+import { addRecoveryCodes, enrolTotp } from '../../functions/data/second-factors.ts';
 import { hashPassword } from '../../functions/platform/passwords.ts';
 import { passwordCredentialPut } from '../../functions/data/credentials.ts';
 import { createUser, type NewUser, type User } from '../../functions/data/users.ts';
@@ -83,7 +83,7 @@ export async function staffWithTotp(
 ): Promise<User & { password: string; totpSecret: string }> {
   const user = await userWithPasswordOnly({ role: 'admin', ...overrides });
   const totpSecret = generateSecret();
-  await putTotp(user.id, totpSecret);
+  await enrolTotp(user.id, totpSecret);
   return { ...user, totpSecret };
 }
 

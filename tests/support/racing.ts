@@ -1,4 +1,4 @@
-import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { vi } from 'vitest';
 import { dynamo } from '../../functions/data/dynamo.ts';
 
@@ -51,3 +51,23 @@ export const beforeThePut = <T>(
   meanwhile: () => Promise<T>,
 ) =>
   beforeSending((command) => command instanceof PutCommand && matches(command.input.Item ?? {}), meanwhile);
+
+/** What a command writes: a Put's item, an Update's or a Delete's key, sent alone or in a transaction. */
+function writtenBy(command: unknown): Record<string, unknown>[] {
+  if (command instanceof PutCommand) return [command.input.Item ?? {}];
+  if (command instanceof UpdateCommand || command instanceof DeleteCommand) return [command.input.Key ?? {}];
+  if (!(command instanceof TransactWriteCommand)) return [];
+  return (command.input.TransactItems ?? []).flatMap((item) =>
+    [item.Put?.Item, item.Update?.Key, item.Delete?.Key].filter((written) => written !== undefined),
+  );
+}
+
+/**
+ * Runs `meanwhile` once, just before the next write to an item `matches` picks (by its key, or a Put's
+ * whole item), whether the write is sent alone or in a transaction: for a race whose write a fix moves
+ * into a transaction, so that one test holds the same moment before the fix and after it.
+ */
+export const beforeTheWrite = <T>(
+  matches: (itemOrKey: Record<string, unknown>) => boolean,
+  meanwhile: () => Promise<T>,
+) => beforeSending((command) => writtenBy(command).some(matches), meanwhile);

@@ -4,7 +4,12 @@ import { badRequest, conflict, unauthorized } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import type { HttpEvent } from '../http/context.ts';
 import type { Session } from '../../data/sessions.ts';
-import { putTotp, replaceRecoveryCodes, secondFactorsOf } from '../../data/second-factors.ts';
+import {
+  enrolTotp,
+  FactorListRefused,
+  replaceRecoveryCodes,
+  secondFactorsOf,
+} from '../../data/second-factors.ts';
 import { updateSignInTicket } from '../../data/sign-in-tickets.ts';
 import { assertMaySignIn } from '../auth/tab-session.ts';
 import { newRecoveryCodes } from './recovery-codes.ts';
@@ -22,6 +27,14 @@ export async function enrollingUser(ticketValue: string, tabId: string | undefin
   const factors = await secondFactorsOf(account.user.id);
   if (factors.totp || factors.passkeys.length > 0) throw conflict(m.alreadyEnrolled);
   return account;
+}
+
+/**
+ * An enrolment refused as it was stored: another, racing this one past `enrollingUser`, stored its
+ * factor first (decision 0079). Nothing of this one is kept, nor its recovery codes made.
+ */
+export function refusedEnrolment(error: unknown): never {
+  throw error instanceof FactorListRefused ? conflict(m.alreadyEnrolled) : error;
 }
 
 /**
@@ -74,7 +87,7 @@ export const enrol = defineOperation({
     const step = await totpStepOf(ticket.pendingTotpSecret, body.code);
     if (step === null) return attempt.refuse(m.codeInvalid);
     await attempt.takeBack();
-    await putTotp(user.id, ticket.pendingTotpSecret, step);
+    await enrolTotp(user.id, ticket.pendingTotpSecret, step).catch(refusedEnrolment);
     return finishEnrolment(account, body.ticket, { tabId: tabId!, session, event, clientIp });
   },
 });

@@ -2,7 +2,7 @@ import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import * as messages from '#contract/messages';
 import type { PasskeyAttestation } from '#contract/second-factor';
 import { badRequest, conflict, unauthorized } from '../../platform/errors.ts';
-import { putPasskey, type Passkey } from '../../data/second-factors.ts';
+import { putPasskey, type Joining, type Passkey } from '../../data/second-factors.ts';
 import { takeChallenge, type SignInTicket } from '../../data/sign-in-tickets.ts';
 import type { User } from '../../data/users.ts';
 import { accountNotice, accountPageOf, noticeItems } from '../../domain/notifications/notices.ts';
@@ -36,6 +36,7 @@ const passkeyAddedNotice = (user: User, passkey: Passkey, clientIp: string) =>
  * staff sign-in or from My Profile, and tells the owner in the same write, so it is never stored
  * untold: whoever held the password set it up (decision 0068). The challenge is taken before the answer
  * is checked, so one creation answers it once; a credential already registered (to anyone) is refused.
+ * An enrolment is stored only while the account lists no factor (FactorListRefused, decision 0079).
  */
 export async function storeNewPasskey(
   ticketValue: string,
@@ -43,6 +44,7 @@ export async function storeNewPasskey(
   user: User,
   response: PasskeyAttestation,
   clientIp: string,
+  joining: Joining,
 ): Promise<Passkey> {
   if (!ticket.challenge || !(await takeChallenge(ticketValue, ticket.challenge)))
     throw unauthorized(m.passkeyRefused);
@@ -55,7 +57,7 @@ export async function storeNewPasskey(
     name: `Passkey added ${now.slice(0, 10)}`,
     createdAt: now,
   };
-  if (!(await putPasskey(passkey, noticeItems(passkeyAddedNotice(user, passkey, clientIp)))))
+  if (!(await putPasskey(passkey, joining, noticeItems(passkeyAddedNotice(user, passkey, clientIp)))))
     throw conflict(m.passkeyExists);
   return passkey;
 }

@@ -5,7 +5,13 @@ import { conflict, notFound, unauthorized } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { reply } from '../http/reply.ts';
 import { signedIn } from '../../routes.ts';
-import { deletePasskey, listPasskeys, secondFactorsOf, type Passkey } from '../../data/second-factors.ts';
+import {
+  deletePasskey,
+  FactorListRefused,
+  listPasskeys,
+  secondFactorsOf,
+  type Passkey,
+} from '../../data/second-factors.ts';
 import { closeSignInTicket, openSignInTicket } from '../../data/sign-in-tickets.ts';
 import { getUserById } from '../../data/users.ts';
 import { assertCurrentPassword } from '../auth/current-password.ts';
@@ -76,7 +82,7 @@ export const addPasskey = defineOperation({
     if (ticket.userId !== session.userId) throw unauthorized(m.ticketExpired);
     const user = await getUserById(session.userId);
     if (!user) throw unauthorized(messages.sessions.notAuthenticated);
-    const passkey = await storeNewPasskey(body.ticket, ticket, user, body.passkey, clientIp);
+    const passkey = await storeNewPasskey(body.ticket, ticket, user, body.passkey, clientIp, 'addition');
     await closeSignInTicket(body.ticket);
     return reply({ passkey: summaryOf(passkey), message: m.passkeyAdded }, { status: 201 });
   },
@@ -84,7 +90,8 @@ export const addPasskey = defineOperation({
 
 /**
  * DELETE /auth/passkeys/{id}: removes one of the user's own passkeys. Staff who must prove a second
- * factor keep at least one: without it, their next password sign-in would enrol a new one.
+ * factor keep at least one: without it, their next password sign-in would enrol a new one. The removal
+ * commits only while another is listed, so removals sent at once never take the last (decision 0079).
  */
 export const removePasskey = defineOperation({
   route: 'DELETE /auth/passkeys/{id}',
@@ -93,12 +100,12 @@ export const removePasskey = defineOperation({
   handle: async ({ params, session }) => {
     const user = await getUserById(session.userId);
     if (!user) throw unauthorized(messages.sessions.notAuthenticated);
-    const factors = await secondFactorsOf(user.id);
-    if (!factors.passkeys.some((passkey) => passkey.credentialId === params.id))
-      throw notFound(m.passkeyNotFound);
-    if (needsSecondFactor(user) && !factors.totp && factors.passkeys.length === 1)
-      throw conflict(m.lastFactor);
-    if (!(await deletePasskey(user.id, params.id))) throw notFound(m.passkeyNotFound);
+    const removed = await deletePasskey(user.id, params.id, needsSecondFactor(user)).catch(
+      (error: unknown) => {
+        throw error instanceof FactorListRefused ? conflict(m.lastFactor) : error;
+      },
+    );
+    if (!removed) throw notFound(m.passkeyNotFound);
     return { message: m.passkeyRemoved };
   },
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { generateSecret } from 'otplib';
 import { hashPassword } from '../../../functions/platform/passwords.ts';
 import { passwordCredentialPut } from '../../../functions/data/credentials.ts';
-import { putTotp } from '../../../functions/data/second-factors.ts';
+import { enrolTotp } from '../../../functions/data/second-factors.ts';
 import { createStudent } from '../../../functions/data/students.ts';
 import { createUser, getUserByEmail, type NewUser } from '../../../functions/data/users.ts';
 import { userActor, type Actor } from '../../../functions/data/audit.ts';
@@ -90,7 +90,7 @@ export async function seedDemoAccounts(joinedAt: string): Promise<DemoAccount[]>
       const user = await create(account, (made) => [passwordCredentialPut(made.id, passwordHash)], joinedAt);
       if (account.role === 'student') return { role: account.role, email: account.email, password };
       const totpSecret = generateSecret();
-      await putTotp(user.id, totpSecret);
+      await enrolTotp(user.id, totpSecret);
       return { role: account.role, email: account.email, password, totpSecret };
     }),
   );

@@ -3,7 +3,7 @@ import { generate, generateSecret } from 'otplib';
 import type { Page } from 'playwright-core';
 import { hashPassword } from '../../../functions/platform/passwords.ts';
 import { passwordCredentialPut } from '../../../functions/data/credentials.ts';
-import { addRecoveryCodes, putTotp } from '../../../functions/data/second-factors.ts';
+import { addRecoveryCodes, enrolTotp } from '../../../functions/data/second-factors.ts';
 import { createUser } from '../../../functions/data/users.ts';
 import { baseUrl, describe, expect, it } from '../support/fixture.ts';
 import { verifiedStudent } from './support.ts';
@@ -28,7 +28,7 @@ async function newAdmin(factors: { totpSecret?: string; recoveryCodes?: string[]
     },
     (created) => [passwordCredentialPut(created.id, passwordHash)],
   );
-  if (factors.totpSecret) await putTotp(user.id, factors.totpSecret);
+  if (factors.totpSecret) await enrolTotp(user.id, factors.totpSecret);
   if (factors.recoveryCodes) await addRecoveryCodes(user.id, factors.recoveryCodes);
   return user;
 }
