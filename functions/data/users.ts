@@ -259,10 +259,11 @@ export async function getUserByPublicId(publicId: string): Promise<User | null> 
 /**
  * Sets a new password hash, in its credential item, in one transaction with the profile; a user who set
  * one through an emailed link has proved the address too, so an unverified registration becomes a
- * lasting account. False when the user no longer exists (deleted, or a registration that lapsed, after
- * a link to it was sent).
+ * lasting account. `sentTo`, for a link: the address it was mailed to, which the account must still
+ * sign in with (decision 0080). False when the user no longer exists (deleted, or a registration that
+ * lapsed, after a link to it was sent) or has moved to another address.
  */
-export async function setPassword(userId: string, passwordHash: string): Promise<boolean> {
+export async function setPassword(userId: string, passwordHash: string, sentTo?: string): Promise<boolean> {
   try {
     await transact([
       {
@@ -270,12 +271,14 @@ export async function setPassword(userId: string, passwordHash: string): Promise
           TableName: tableName(),
           Key: userKey(userId),
           UpdateExpression: 'SET emailVerified = :true, updatedAt = :now REMOVE expiresAt, passwordHash',
-          ConditionExpression:
-            'attribute_exists(PK) AND (attribute_not_exists(expiresAt) OR expiresAt > :secs)',
+          ConditionExpression: `attribute_exists(PK) AND (attribute_not_exists(expiresAt) OR expiresAt > :secs)${
+            sentTo === undefined ? '' : ' AND email = :sentTo'
+          }`,
           ExpressionAttributeValues: {
             ':true': true,
             ':now': new Date().toISOString(),
             ':secs': nowSeconds(),
+            ...(sentTo === undefined ? {} : { ':sentTo': sentTo }),
           },
         },
       },

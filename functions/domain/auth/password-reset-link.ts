@@ -1,4 +1,4 @@
-import { issueToken, revokeTokensOfUser, tokenLifetimeSeconds } from '../../data/tokens.ts';
+import { issueResetLink, revokeTokensOfUser, tokenLifetimeSeconds } from '../../data/tokens.ts';
 import { getUserByEmail } from '../../data/users.ts';
 import { sendMail } from '../../platform/mail.ts';
 import { resetPasswordMail } from '../notifications/templates/reset-password.ts';
@@ -12,6 +12,6 @@ export async function sendPasswordResetLink({ email }: { email: string }): Promi
   const user = await getUserByEmail(email);
   if (!user?.isActive) return;
   await revokeTokensOfUser(user.id, 'reset-password');
-  const { token } = await issueToken('reset-password', user.id, tokenLifetimeSeconds.resetPassword);
+  const { token } = await issueResetLink(user, tokenLifetimeSeconds.resetPassword);
   await sendMail(resetPasswordMail({ to: user.email, fullName: user.fullName, token }));
 }
