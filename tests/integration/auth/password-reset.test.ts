@@ -2,10 +2,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
 import { passwordCredentialKey } from '../../../functions/data/keys.ts';
 import { issueToken } from '../../../functions/data/tokens.ts';
-import { getUserById } from '../../../functions/data/users.ts';
+import { getUserByEmail, getUserById } from '../../../functions/data/users.ts';
 import { sendPasswordResetLink } from '../../../functions/domain/auth/password-reset-link.ts';
-import { Tab, goodPassword, randomIp, uniqueEmail, userWithPassword } from '../../support/auth.ts';
+import {
+  Tab,
+  goodPassword,
+  randomIp,
+  registration,
+  uniqueEmail,
+  userWithPassword,
+} from '../../support/auth.ts';
 import { invoke } from '../../support/invoke.ts';
+import { jobsSettled } from '../../support/jobs.ts';
 import { lastMailTo, mailAbout, mailTo, tokenIn } from '../../support/mail.ts';
 import { call } from '../../support/hostel.ts';
 import { beforeTheTransaction, beforeThePut, holding } from '../../support/racing.ts';
@@ -36,6 +44,18 @@ async function changeOfAddressAsked(owner: { email: string }, newEmail: string) 
 }
 const confirmAddress = (token: string) =>
   invoke({ method: 'POST', path: '/api/auth/confirm-email', body: { token } });
+
+/** Registers through the API and waits for the registration's job (an account, or a link). */
+async function register(email: string, password: string, fields: Record<string, string> = {}) {
+  const response = await invoke({
+    method: 'POST',
+    path: '/api/auth/register',
+    body: { ...registration(email), password, confirmPassword: password, ...fields },
+    sourceIp: randomIp(),
+  });
+  expect(response.status).toBe(201);
+  await jobsSettled();
+}
 
 describe('POST /auth/forgot-password', () => {
   it('answers the same for a known and an unknown address, and mails only the known one', async () => {
@@ -222,5 +242,59 @@ describe('POST /auth/reset-password', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(messages.auth.resetTokenInvalid);
     expect((await reset({ token: await resetTokenFor(user.email), newPassword })).status).toBe(200);
+  });
+
+  it('attack: forgot-password on a squatter’s registration mails the owner how to register, not a reset link, and the owner’s registration takes the account with their own profile', async () => {
+    const email = uniqueEmail('victim');
+    const ownerPassword = 'Owner-Pass-2';
+    await register(email, 'Squatter-Pass-1', {
+      fullName: 'Mallory Squat',
+      gender: 'male',
+      guardianName: 'Trent Squat',
+      guardianPhoneNumber: '0249998887',
+    });
+
+    // The owner, who never registered, finds they cannot sign in and asks for a reset.
+    expect((await forgot(email)).body.message).toBe(messages.auth.resetLinkSent);
+    const note = await lastMailTo(email);
+    expect(note.subject).toBe('Your Northgate Hostel registration is not confirmed yet');
+    expect(note.text).toContain(`${process.env.PUBLIC_ORIGIN}/management/register`);
+    expect(note.text).not.toMatch(/reset-password#token=/);
+    expect((await getUserByEmail(email))!.emailVerified).toBe(false);
+
+    await register(email, ownerPassword);
+    const verified = await invoke({
+      method: 'POST',
+      path: '/api/auth/verify-email',
+      body: { token: tokenIn(await lastMailTo(email), 'verify-email'), password: ownerPassword },
+      sourceIp: randomIp(),
+    });
+    expect(verified.status).toBe(200);
+    expect(await getUserByEmail(email)).toMatchObject({
+      emailVerified: true,
+      fullName: 'Esi Quartey',
+      gender: 'female',
+      guardianName: 'Kwame Quartey',
+      guardianPhoneNumber: '0241112223',
+    });
+    expect((await new Tab().login(email, ownerPassword)).status).toBe(200);
+    expect((await new Tab().login(email, 'Squatter-Pass-1')).status).toBe(401);
+  });
+
+  it('refuses a reset link of an account that is still only a registration: only its own verification link verifies it', async () => {
+    const email = uniqueEmail('registered');
+    await register(email, goodPassword, { fullName: 'Mallory Squat' });
+    const account = (await getUserByEmail(email))!;
+    // No reset link is mailed to a registration; one that reaches it anyhow sets nothing.
+    const { token } = await issueToken('reset-password', account.id, 3600, { email });
+
+    expect((await reset({ token, newPassword })).status).toBe(400);
+
+    expect(await getUserByEmail(email)).toMatchObject({
+      emailVerified: false,
+      fullName: 'Mallory Squat',
+      expiresAt: account.expiresAt,
+    });
+    expect((await new Tab().login(email, newPassword)).status).toBe(401);
   });
 });
