@@ -37,7 +37,8 @@ export interface StoredToken {
   expiresAt: number;
   /**
    * What using the link does, when it does more than its purpose says: the registration a verification
-   * link completes, the address a change-email link confirms. Only whoever holds the link can apply it.
+   * link completes, the address a change-email link confirms; for a verification or reset link, the
+   * address it was mailed to, which must still be the account's. Only whoever holds the link can apply it.
    */
   payload?: Record<string, unknown>;
 }
@@ -70,6 +71,15 @@ export async function issueToken(
   );
   return { token, expiresAt };
 }
+
+/**
+ * Issues a reset link (a new admin's set-password link too) bound to the address it is mailed to, as a
+ * verification link is: it sets a password only while the account still signs in with that address
+ * (reset-password.ts), so a link that escaped the revocations of a change of address, or was issued
+ * while one was confirmed, opens nothing (decision 0080).
+ */
+export const issueResetLink = (user: { id: string; email: string }, lifetimeSeconds: number) =>
+  issueToken('reset-password', user.id, lifetimeSeconds, { email: user.email });
 
 const fromItem = recordReader<StoredToken>()(['purpose', 'userId', 'createdAt', 'expiresAt', 'payload']);
 

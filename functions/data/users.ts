@@ -258,24 +258,27 @@ export async function getUserByPublicId(publicId: string): Promise<User | null> 
 
 /**
  * Sets a new password hash, in its credential item, in one transaction with the profile; a user who set
- * one through an emailed link has proved the address too, so an unverified registration becomes a
- * lasting account. False when the user no longer exists (deleted, or a registration that lapsed, after
- * a link to it was sent).
+ * one through an emailed link has proved the address too. `sentTo`, for a link: the address it was
+ * mailed to, which the account must still sign in with. False when the user no longer exists (deleted
+ * after a link to it was sent), has moved to another address, or is still nothing but a registration,
+ * which may be a stranger's: only its own link verifies it, with its own profile (decision 0024); a new
+ * password must not verify it with the stranger's (decision 0080).
  */
-export async function setPassword(userId: string, passwordHash: string): Promise<boolean> {
+export async function setPassword(userId: string, passwordHash: string, sentTo?: string): Promise<boolean> {
   try {
     await transact([
       {
         Update: {
           TableName: tableName(),
           Key: userKey(userId),
-          UpdateExpression: 'SET emailVerified = :true, updatedAt = :now REMOVE expiresAt, passwordHash',
-          ConditionExpression:
-            'attribute_exists(PK) AND (attribute_not_exists(expiresAt) OR expiresAt > :secs)',
+          UpdateExpression: 'SET emailVerified = :true, updatedAt = :now REMOVE passwordHash',
+          ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(expiresAt)${
+            sentTo === undefined ? '' : ' AND email = :sentTo'
+          }`,
           ExpressionAttributeValues: {
             ':true': true,
             ':now': new Date().toISOString(),
-            ':secs': nowSeconds(),
+            ...(sentTo === undefined ? {} : { ':sentTo': sentTo }),
           },
         },
       },

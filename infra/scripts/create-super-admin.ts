@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { createAdminSchema } from '#contract/admins';
 import { resetPasswordPath } from '#contract/link-tokens';
 import * as z from '#contract/zod';
-import { issueToken, tokenLifetimeSeconds } from '../../functions/data/tokens.ts';
+import { issueResetLink, tokenLifetimeSeconds } from '../../functions/data/tokens.ts';
 import { createUser, EmailTakenError } from '../../functions/data/users.ts';
 import { managementLink } from '../../functions/domain/notifications/templates/layout.ts';
 import { configureScriptEnvironment } from './env.ts';
@@ -31,7 +31,7 @@ export async function createSuperAdmin(input: { email: string; fullName: string 
       ? new CommandError(`An account with the address ${parsed.data.email} already exists.`)
       : error;
   });
-  const { token, expiresAt } = await issueToken('reset-password', user.id, tokenLifetimeSeconds.adminInvite);
+  const { token, expiresAt } = await issueResetLink(user, tokenLifetimeSeconds.adminInvite);
   return {
     user,
     link: managementLink(resetPasswordPath(token)),

@@ -5,7 +5,7 @@ import { defineOperation } from '../http/operation.ts';
 import { superAdmins } from '../../routes.ts';
 import { reply } from '../http/reply.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
-import { issueToken, tokenLifetimeSeconds } from '../../data/tokens.ts';
+import { issueResetLink, tokenLifetimeSeconds } from '../../data/tokens.ts';
 import { createUser, EmailTakenError } from '../../data/users.ts';
 import { sendMail } from '../../platform/mail.ts';
 import { adminInviteMail } from '../../domain/notifications/templates/admin-invite.ts';
@@ -30,7 +30,7 @@ export const createAdmin = defineOperation({
     ).catch((error: unknown) => {
       throw error instanceof EmailTakenError ? conflict(messages.admins.emailTaken) : error;
     });
-    const { token } = await issueToken('reset-password', user.id, tokenLifetimeSeconds.adminInvite);
+    const { token } = await issueResetLink(user, tokenLifetimeSeconds.adminInvite);
     await sendMail(adminInviteMail({ to: user.email, fullName: user.fullName, role: body.role, token }));
     return reply({ admin: toAdmin(user), message: messages.admins.created(user.email) }, { status: 201 });
   },

@@ -6,10 +6,15 @@ import { defineOperation } from '../http/operation.ts';
 import { superAdmins } from '../../routes.ts';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { signOutEverywhere } from '../../domain/auth/sessions.ts';
+import { revokeTokensOfUser } from '../../data/tokens.ts';
 import { ActorNotActiveSuperAdminError, setStaffActive } from '../../data/users.ts';
 import { getStaffUser, toAdmin } from './admin-view.ts';
 
-/** PUT /super-admin/admins/{id}/status: deactivating signs the account out everywhere at once. */
+/**
+ * PUT /super-admin/admins/{id}/status: deactivating signs the account out everywhere at once and ends
+ * every link of it, a pending change of address or an unused set-password link included (decision
+ * 0080): an admin reactivated before setting a password asks for a new link with "Forgot password".
+ */
 export const setAdminStatus = defineOperation({
   route: 'PUT /super-admin/admins/{id}/status',
   access: superAdmins,
@@ -28,7 +33,10 @@ export const setAdminStatus = defineOperation({
     await setStaffActive(user.id, body.isActive, session.userId, audit).catch((error: unknown) => {
       throw error instanceof ActorNotActiveSuperAdminError ? conflict(messages.admins.lastSuperAdmin) : error;
     });
-    if (!body.isActive) await signOutEverywhere(user.id);
+    if (!body.isActive) {
+      await signOutEverywhere(user.id);
+      await revokeTokensOfUser(user.id);
+    }
     return {
       admin: toAdmin({ ...user, isActive: body.isActive }),
       message: body.isActive ? messages.admins.activated : messages.admins.deactivated,

@@ -11,7 +11,9 @@ import { changeEmail, getUserById } from '../../data/users.ts';
  * it: uses the link mailed to a new address once. The address
  * becomes the sign-in address, the old one is freed, reset links sent to the old address stop working,
  * and the old address is told, with a link that undoes the change (jobs: email-changed-notice).
- * Refused when the address was taken meanwhile.
+ * Refused when the address was taken meanwhile, and, as a reset link is, when the account is inactive:
+ * a deactivated account changes nothing until staff reactivate it, and the try spends the link (decision
+ * 0080). Deactivating ends the pending change anyway; this refuses one that escaped that revocation.
  */
 export const confirmEmailChange = defineOperation({
   route: 'POST /auth/confirm-email',
@@ -22,7 +24,7 @@ export const confirmEmailChange = defineOperation({
     const stored = await consumeToken('change-email', body.token);
     const newEmail = stored?.payload?.newEmail;
     const user = stored ? await getUserById(stored.userId) : null;
-    if (!user || typeof newEmail !== 'string' || !(await changeEmail(user, newEmail)))
+    if (!user?.isActive || typeof newEmail !== 'string' || !(await changeEmail(user, newEmail)))
       throw badRequest(messages.auth.emailChangeLinkInvalid);
     await revokeLinksOfOldAddress(user.id);
     await enqueue([

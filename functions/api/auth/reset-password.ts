@@ -14,7 +14,12 @@ import { getUserById, setPassword } from '../../data/users.ts';
  * account, so a pending email change ends too (docs/spec.md §12). As only an active account is mailed a
  * link (jobs: password-reset-link), only an active one takes a password from one: a link mailed before
  * a deactivation sets nothing, and the try spends it. A password its holder chose meanwhile would open
- * the account the day staff reactivate it, a staff account with no factor yet to the holder's own.
+ * the account the day staff reactivate it, a staff account with no factor yet to the holder's own. A
+ * link sets it only while the account still signs in with the address the link was mailed to, so one
+ * of an address the account has left opens nothing however it escaped the change's revocations; a link
+ * mailed before links carried their address is refused, as the reset screen then says to ask for a new
+ * one (decision 0080). Nor does a link set the password of an account that is still only someone's
+ * registration (data/users.ts setPassword).
  */
 export const resetPassword = defineOperation({
   route: 'POST /auth/reset-password',
@@ -24,7 +29,12 @@ export const resetPassword = defineOperation({
   handle: async ({ body }) => {
     const stored = await consumeToken('reset-password', body.token);
     const user = stored && (await getUserById(stored.userId));
-    if (!user?.isActive || !(await setPassword(user.id, await hashPassword(body.newPassword))))
+    const sentTo = stored?.payload?.email;
+    if (
+      !user?.isActive ||
+      user.email !== sentTo ||
+      !(await setPassword(user.id, await hashPassword(body.newPassword), sentTo))
+    )
       throw badRequest(messages.auth.resetTokenInvalid);
     await signOutEverywhere(user.id);
     await revokeTokensOfUser(user.id);

@@ -11,7 +11,8 @@ import {
 /**
  * The work of PUT /auth/email, after its answer, so neither its content nor its time depends on whether
  * the new address has an account: a free address gets the confirmation link (only the newest works),
- * a taken one a note to its owner; the current address always gets the notice.
+ * a taken one a note to its owner; the current address always gets the notice. An account deactivated
+ * since the request gets nothing: the link would only wait for a reactivation (decision 0080).
  */
 export async function sendEmailChangeLinks({
   userId,
@@ -21,7 +22,7 @@ export async function sendEmailChangeLinks({
   newEmail: string;
 }): Promise<void> {
   const user = await getUserById(userId);
-  if (!user) return;
+  if (!user?.isActive) return;
   const holder = await getUserByEmail(newEmail);
   if (holder) {
     if (holder.id !== user.id)

@@ -4,6 +4,7 @@ import { actorOf, auditItems } from '../../data/audit.ts';
 import { currentBookingIs, currentBookingOf } from '../../data/bookings.ts';
 import type { Session } from '../../data/sessions.ts';
 import { signOutEverywhere } from '../auth/sessions.ts';
+import { revokeTokensOfUser } from '../../data/tokens.ts';
 import { changedStudent, studentRecordPut, updateStudent } from '../../data/students.ts';
 import type { User } from '../../data/users.ts';
 import { checkOutWithoutInspection } from '../desk/check-out.ts';
@@ -19,7 +20,8 @@ import { currentEntryOf, withdrawalOnAccountChange } from '../waitlist/withdraw.
  * the desk's inspection like the lists' quick ones (decision 0050): the whole deposit comes back and
  * the student gets the desk's check-out notice beside the deactivation mail. Either way the student leaves the
  * waitlist in the same transaction (an inactive student is never offered a bed), is signed out
- * everywhere and is told by mail; an activated student is told too. Refusals of the data layer
+ * everywhere, loses every link of the account, a pending change of address included (decision 0080),
+ * and is told by mail; an activated student is told too. Refusals of the data layer
  * (a booking or the record changed meanwhile) reach the caller as they are.
  */
 export async function changeStudentStatus(
@@ -39,7 +41,10 @@ export async function changeStudentStatus(
   });
   if (isActive || !user.isActive) {
     const updated = await updateStudent(user, { isActive }, () => statusAudit);
-    if (!isActive) await signOutEverywhere(user.id);
+    if (!isActive) {
+      await signOutEverywhere(user.id);
+      await revokeTokensOfUser(user.id);
+    }
     if (isActive && !user.isActive) await mailAfterCommit([accountReactivatedMail(recipient)]);
     return updated;
   }
@@ -66,6 +71,7 @@ export async function changeStudentStatus(
     ]);
   }
   await signOutEverywhere(user.id);
+  await revokeTokensOfUser(user.id);
   await mailAfterCommit([
     accountDeactivatedMail({
       ...recipient,

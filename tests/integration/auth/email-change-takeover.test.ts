@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import * as messages from '../../../functions/contract/messages.ts';
+import { issueToken, tokenLifetimeSeconds } from '../../../functions/data/tokens.ts';
 import { getUserById } from '../../../functions/data/users.ts';
+import { sendEmailChangeLinks } from '../../../functions/domain/auth/email-change-links.ts';
 import {
   Tab,
   goodPassword,
@@ -59,6 +62,76 @@ describe('an email change asked for by someone who knows the password', { timeou
     expect((await confirm(pending)).status).toBe(400);
     expect((await getUserById(owner.id))!.email).toBe(owner.email);
     expect((await intruder.hydrate()).status).toBe(401);
+  });
+
+  it('attack: staff deactivate the account: the pending change dies, and its link moves nothing once the account is open again', async () => {
+    const owner = await userWithPassword();
+    const intruder = await signedIn(owner.email);
+    const intrudersAddress = uniqueEmail('intruder');
+    expect((await requestChange(intruder, intrudersAddress)).status).toBe(200);
+    const pending = await confirmTokenTo(intrudersAddress);
+
+    // The owner tells the desk, who close the account, then open it again once the owner has a new password.
+    const admin = await signedInAs('admin');
+    const status = (isActive: boolean) => call(admin, 'PUT', `/students/${owner.id}/status`, { isActive });
+    expect((await status(false)).status).toBe(200);
+    expect((await status(true)).status).toBe(200);
+
+    const refused = await confirm(pending);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(messages.auth.emailChangeLinkInvalid);
+    expect((await getUserById(owner.id))!.email).toBe(owner.email);
+
+    // The owner's own change after the reactivation goes through.
+    const tab = await signedIn(owner.email);
+    const ownAddress = uniqueEmail('owner-moved');
+    expect((await requestChange(tab, ownAddress)).status).toBe(200);
+    expect((await confirm(await confirmTokenTo(ownAddress))).status).toBe(200);
+    expect((await getUserById(owner.id))!.email).toBe(ownAddress);
+  });
+
+  it('attack: a change link that outlived the deactivation’s sweep moves nothing while the account is closed', async () => {
+    const owner = await userWithPassword();
+    const admin = await signedInAs('admin');
+    expect((await call(admin, 'PUT', `/students/${owner.id}/status`, { isActive: false })).status).toBe(200);
+    // As one the change's job issued just after the sweep read the account's links would be.
+    const newEmail = uniqueEmail('intruder');
+    const { token } = await issueToken('change-email', owner.id, tokenLifetimeSeconds.changeEmail, {
+      newEmail,
+    });
+
+    const refused = await confirm(token);
+
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(messages.auth.emailChangeLinkInvalid);
+    expect((await getUserById(owner.id))!.email).toBe(owner.email);
+  });
+
+  it('a change asked for just before the deactivation, whose job runs after it, mails no link', async () => {
+    const owner = await userWithPassword();
+    const admin = await signedInAs('admin');
+    expect((await call(admin, 'PUT', `/students/${owner.id}/status`, { isActive: false })).status).toBe(200);
+    const newEmail = uniqueEmail('intruder');
+
+    await sendEmailChangeLinks({ userId: owner.id, newEmail });
+
+    expect(await mailTo(newEmail)).toEqual([]);
+  });
+
+  it('attack: a deactivated admin’s pending change dies with the deactivation', async () => {
+    const staffMember = await userWithPassword({ role: 'admin' });
+    const tab = await signedIn(staffMember.email);
+    const newEmail = uniqueEmail('elsewhere');
+    expect((await requestChange(tab, newEmail)).status).toBe(200);
+    const pending = await confirmTokenTo(newEmail);
+    const superAdmin = await signedInAs('super_admin');
+    const status = (isActive: boolean) =>
+      call(superAdmin, 'PUT', `/super-admin/admins/${staffMember.id}/status`, { isActive });
+    expect((await status(false)).status).toBe(200);
+    expect((await status(true)).status).toBe(200);
+
+    expect((await confirm(pending)).status).toBe(400);
+    expect((await getUserById(staffMember.id))!.email).toBe(staffMember.email);
   });
 
   it('a password change ends every pending email change and every other link of the account', async () => {

@@ -1,11 +1,27 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
+import { passwordCredentialKey } from '../../../functions/data/keys.ts';
 import { issueToken } from '../../../functions/data/tokens.ts';
-import { Tab, goodPassword, randomIp, uniqueEmail, userWithPassword } from '../../support/auth.ts';
+import { getUserByEmail, getUserById } from '../../../functions/data/users.ts';
+import { sendPasswordResetLink } from '../../../functions/domain/auth/password-reset-link.ts';
+import {
+  Tab,
+  goodPassword,
+  randomIp,
+  registration,
+  uniqueEmail,
+  userWithPassword,
+} from '../../support/auth.ts';
 import { invoke } from '../../support/invoke.ts';
-import { lastMailTo, mailTo, tokenIn } from '../../support/mail.ts';
+import { jobsSettled } from '../../support/jobs.ts';
+import { lastMailTo, mailAbout, mailTo, tokenIn } from '../../support/mail.ts';
 import { call } from '../../support/hostel.ts';
+import { beforeTheTransaction, beforeThePut, holding } from '../../support/racing.ts';
 import { signedInAs } from '../../support/sessions.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const forgot = (email: string) =>
   invoke({ method: 'POST', path: '/api/auth/forgot-password', body: { email }, sourceIp: randomIp() });
@@ -15,6 +31,30 @@ const newPassword = 'Brand-New-Pass-7';
 async function resetTokenFor(email: string) {
   await forgot(email);
   return tokenIn(await lastMailTo(email), 'reset-password');
+}
+
+/** The owner asks, signed in, to move their account to `newEmail`; the token of the link mailed there. */
+async function changeOfAddressAsked(owner: { email: string }, newEmail: string) {
+  const tab = new Tab();
+  expect((await tab.login(owner.email, goodPassword)).status).toBe(200);
+  expect((await tab.call('PUT', '/auth/email', { currentPassword: goodPassword, newEmail })).status).toBe(
+    200,
+  );
+  return tokenIn(await lastMailTo(newEmail), 'confirm-email');
+}
+const confirmAddress = (token: string) =>
+  invoke({ method: 'POST', path: '/api/auth/confirm-email', body: { token } });
+
+/** Registers through the API and waits for the registration's job (an account, or a link). */
+async function register(email: string, password: string, fields: Record<string, string> = {}) {
+  const response = await invoke({
+    method: 'POST',
+    path: '/api/auth/register',
+    body: { ...registration(email), password, confirmPassword: password, ...fields },
+    sourceIp: randomIp(),
+  });
+  expect(response.status).toBe(201);
+  await jobsSettled();
 }
 
 describe('POST /auth/forgot-password', () => {
@@ -150,5 +190,111 @@ describe('POST /auth/reset-password', () => {
     const user = await userWithPassword({ emailVerified: false });
     await reset({ token: await resetTokenFor(user.email), newPassword });
     expect((await new Tab().login(user.email, newPassword)).status).toBe(200);
+  });
+  it('attack: a link the job issues for the old address while the owner confirms a new one sets no password; the new address’s does', async () => {
+    const owner = await userWithPassword();
+    const newEmail = uniqueEmail('moved');
+    const confirmToken = await changeOfAddressAsked(owner, newEmail);
+    // Someone reading the old mailbox asks for a reset. The job finds the account by its old address;
+    // the owner confirms the new one before the job issues the link, so the confirmation's revocation of
+    // the old address's links comes too early to see it (as it may also miss one through the index).
+    beforeThePut(
+      (item) => item.purpose === 'reset-password' && item.userId === owner.id,
+      () => confirmAddress(confirmToken),
+    );
+    await sendPasswordResetLink({ email: owner.email });
+    expect((await getUserById(owner.id))!.email).toBe(newEmail);
+
+    const stale = tokenIn(await mailAbout(owner.email, 'Reset your'), 'reset-password');
+    const refused = await reset({ token: stale, newPassword });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(messages.auth.resetTokenInvalid);
+    expect((await new Tab().login(newEmail, newPassword)).status).toBe(401);
+
+    const current = await resetTokenFor(newEmail);
+    expect((await reset({ token: current, newPassword })).status).toBe(200);
+    expect((await new Tab().login(newEmail, newPassword)).status).toBe(200);
+  });
+
+  it('attack: a new address confirmed while the old address’s link is being used sets no password', async () => {
+    const owner = await userWithPassword();
+    const newEmail = uniqueEmail('moved');
+    const confirmToken = await changeOfAddressAsked(owner, newEmail);
+    const stale = await resetTokenFor(owner.email);
+    // The reset has read the account at its old address; the change commits before the password does.
+    beforeTheTransaction(
+      holding((item) => item.Put?.Item?.PK === passwordCredentialKey(owner.id).PK),
+      () => confirmAddress(confirmToken),
+    );
+
+    const refused = await reset({ token: stale, newPassword });
+
+    expect(refused.status).toBe(400);
+    expect((await getUserById(owner.id))!.email).toBe(newEmail);
+    expect((await new Tab().login(newEmail, newPassword)).status).toBe(401);
+    expect((await new Tab().login(newEmail, goodPassword)).status).toBe(200);
+  });
+
+  it('refuses a link mailed before links carried their address, with the message that asks for a new one', async () => {
+    const user = await userWithPassword();
+    const { token } = await issueToken('reset-password', user.id, 3600);
+    const refused = await reset({ token, newPassword });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(messages.auth.resetTokenInvalid);
+    expect((await reset({ token: await resetTokenFor(user.email), newPassword })).status).toBe(200);
+  });
+
+  it('attack: forgot-password on a squatter’s registration mails the owner how to register, not a reset link, and the owner’s registration takes the account with their own profile', async () => {
+    const email = uniqueEmail('victim');
+    const ownerPassword = 'Owner-Pass-2';
+    await register(email, 'Squatter-Pass-1', {
+      fullName: 'Mallory Squat',
+      gender: 'male',
+      guardianName: 'Trent Squat',
+      guardianPhoneNumber: '0249998887',
+    });
+
+    // The owner, who never registered, finds they cannot sign in and asks for a reset.
+    expect((await forgot(email)).body.message).toBe(messages.auth.resetLinkSent);
+    const note = await lastMailTo(email);
+    expect(note.subject).toBe('Your Northgate Hostel registration is not confirmed yet');
+    expect(note.text).toContain(`${process.env.PUBLIC_ORIGIN}/management/register`);
+    expect(note.text).not.toMatch(/reset-password#token=/);
+    expect((await getUserByEmail(email))!.emailVerified).toBe(false);
+
+    await register(email, ownerPassword);
+    const verified = await invoke({
+      method: 'POST',
+      path: '/api/auth/verify-email',
+      body: { token: tokenIn(await lastMailTo(email), 'verify-email'), password: ownerPassword },
+      sourceIp: randomIp(),
+    });
+    expect(verified.status).toBe(200);
+    expect(await getUserByEmail(email)).toMatchObject({
+      emailVerified: true,
+      fullName: 'Esi Quartey',
+      gender: 'female',
+      guardianName: 'Kwame Quartey',
+      guardianPhoneNumber: '0241112223',
+    });
+    expect((await new Tab().login(email, ownerPassword)).status).toBe(200);
+    expect((await new Tab().login(email, 'Squatter-Pass-1')).status).toBe(401);
+  });
+
+  it('refuses a reset link of an account that is still only a registration: only its own verification link verifies it', async () => {
+    const email = uniqueEmail('registered');
+    await register(email, goodPassword, { fullName: 'Mallory Squat' });
+    const account = (await getUserByEmail(email))!;
+    // No reset link is mailed to a registration; one that reaches it anyhow sets nothing.
+    const { token } = await issueToken('reset-password', account.id, 3600, { email });
+
+    expect((await reset({ token, newPassword })).status).toBe(400);
+
+    expect(await getUserByEmail(email)).toMatchObject({
+      emailVerified: false,
+      fullName: 'Mallory Squat',
+      expiresAt: account.expiresAt,
+    });
+    expect((await new Tab().login(email, newPassword)).status).toBe(401);
   });
 });
