@@ -1,5 +1,5 @@
 import { useMutation, type QueryKey } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type * as z from '#contract/zod';
 import { ApiError, messageOf } from './api-error.ts';
 import { useHoldDialogWhileSending } from './dialog-sending.ts';
@@ -109,6 +109,17 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
   const [alert, setAlert] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Parsed | null>(null);
   const write = useMutation({ mutationFn: save, meta: { invalidates } });
+  /** The form element the last submit came from. */
+  const formElement = useRef<HTMLFormElement | null>(null);
+  /**
+   * Once a submit's errors are drawn, the first field they mark wrong takes the focus, so a screen reader
+   * reads its message with it: left on the submit button, the errors appeared unsaid (a dialog's button
+   * below a tall form, a phone's field above the fold, out of sight too).
+   */
+  const [wrongDrawn, setWrongDrawn] = useState<object | null>(null);
+  useEffect(() => {
+    if (wrongDrawn) formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [wrongDrawn]);
   useHoldDialogWhileSending(write.isPending);
 
   /**
@@ -159,10 +170,12 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
     const given = error instanceof ApiError ? serverFields(error.fieldErrors) : {};
     if (failure !== undefined && failureShownIn !== 'toast' && failureShownIn !== 'alert') {
       setServerErrors({ ...given, [failureShownIn]: given[failureShownIn] || messageOf(error, failure) });
+      setWrongDrawn({});
       return;
     }
     setServerErrors(given);
     if (live) reveal(Object.keys(given));
+    if (Object.keys(given).length > 0) setWrongDrawn({});
     if (failure === undefined) return;
     if (failureShownIn === 'alert') setAlert(messageOf(error, failure));
     else notifyFailure(error, failure);
@@ -170,6 +183,7 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
+    if (event?.currentTarget instanceof HTMLFormElement) formElement.current = event.currentTarget;
     setAlert(null);
     const parsed = schema.safeParse(values);
     // Revealed on blur, a server's field error stands until its field changes, so it stops a resend too.
@@ -178,6 +192,7 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
       setSubmitted(new Set(Object.keys(found).map(fieldOf)));
       if (live) reveal(Object.keys(values));
       onInvalid?.(Object.keys(values).filter((field) => errorOf(found, field)));
+      setWrongDrawn({});
       return;
     }
     setSubmitted(new Set());

@@ -174,6 +174,26 @@ describe('the report form’s messages', () => {
     await student.getByLabel('What is wrong?').fill('The shower tap drips all night.');
     await description.waitFor({ state: 'detached' });
   });
+
+  it('take the focus to the first field wrong, which says why, not leave it on the button', async ({
+    signedInPage,
+  }) => {
+    const student = await signedInPage(await verifiedStudent(baseUrl), {
+      ...phone,
+      at: '/student/maintenance/new',
+    });
+    await student.getByRole('button', { name: 'Send the request' }).click();
+    const category = student.getByLabel('What kind of problem?');
+    await expect.poll(() => hasFocus(category)).toBe(true);
+    // What a screen reader reads with the field it lands on.
+    const told = student.locator(`[id="${await category.getAttribute('aria-describedby')}"]`);
+    expect(await told.textContent()).toBe(messages.maintenance.categoryInvalid);
+
+    // Put right, the next submit lands on the first field still wrong (this student has no room).
+    await category.selectOption('plumbing');
+    await student.getByRole('button', { name: 'Send the request' }).click();
+    await expect.poll(() => hasFocus(student.getByLabel('Which common area?'))).toBe(true);
+  });
 });
 
 describe('a repair’s title', () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.ts';
 import * as messages from '../../../functions/contract/messages.ts';
+import { hasFocus } from '../support/focus.ts';
 import { lastMailTo, linkIn, seriousViolations, verifiedStudent } from './support.ts';
 
 // My Profile's Change password and Change email sections (issue 17), as a student and an admin use them,
@@ -222,5 +223,7 @@ describe('My Profile: own password and email', () => {
     await email.getByLabel('Current password').fill('Not-The-Pass-1');
     await email.getByRole('button', { name: 'Send confirmation link' }).click();
     await email.getByText('Your current password is not correct').waitFor();
+    // The server's refusal, too, takes the focus to the field it names.
+    await expect.poll(() => hasFocus(email.getByLabel('Current password'))).toBe(true);
   });
 });
