@@ -4,6 +4,7 @@ import type * as z from '#contract/zod';
 import { ApiError, messageOf } from './api-error.ts';
 import { useHoldDialogWhileSending } from './dialog-sending.ts';
 import { notifyFailure } from './notify.ts';
+import { refocusOnceDropped } from './screen-heading.ts';
 import { useUnsavedEdits } from './use-unsaved-edits.ts';
 
 /**
@@ -121,6 +122,27 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
     if (wrongDrawn) formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [wrongDrawn]);
   useHoldDialogWhileSending(write.isPending);
+  /**
+   * The button a save was sent from may not keep the focus once done: a form emptied after it turns it
+   * off (Change password), a setting saved turns its Save off, and a form that was a question goes with
+   * its answer (Is it fixed?, Join the waitlist). The focus fell to the page's body; it goes to the form's
+   * first field instead, or to the screen's heading once the form has gone. A dialog gives it back to
+   * whatever opened it itself (components/ui/modal-stack.ts).
+   */
+  const watchingFocus = useRef<() => void>(undefined);
+  const keepFocusAfterSave = (pressed: Element | null) => {
+    const form = formElement.current;
+    if (!form || !(pressed instanceof HTMLElement) || !form.contains(pressed)) return;
+    if (pressed.closest('dialog')) return;
+    watchingFocus.current?.();
+    watchingFocus.current = refocusOnceDropped(pressed, () =>
+      form.isConnected
+        ? form.querySelector<HTMLElement>(
+            'input:not([type="hidden"]):enabled, select:enabled, textarea:enabled',
+          )
+        : null,
+    );
+  };
 
   /**
    * The values differ from the saved ones: edits a screen must not drop unasked (a period switch), and
@@ -202,6 +224,7 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
   };
 
   const send = async (parsed: Parsed) => {
+    const pressed = document.activeElement;
     // Until the answer is handled: a save or a refusal may lead to another screen (onSaved, onRefused).
     edits.sending(true);
     let result: Result;
@@ -215,6 +238,7 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
     edits.saved();
     setConfirming(null);
     await onSaved(result, parsed);
+    keepFocusAfterSave(pressed);
     // After onSaved, which may empty the fields or take in what the server made of them (a photo's id).
     setFields(({ values: current }) => ({ values: current, saved: current }));
   };

@@ -56,6 +56,25 @@ describe('My Profile: own password and email', () => {
     await signedInPage({ email: student.email, password: next });
   });
 
+  it('leaves the focus on the first field once Change password has emptied the form and its button is off', async ({
+    signedInPage,
+  }) => {
+    const student = await verifiedStudent(baseUrl);
+    const page = await signedInPage(student, { at: '/student/profile' });
+    const form = section(page, 'Change password');
+    const next = `New-Pass-${randomUUID().slice(0, 6)}7`;
+    await form.getByLabel('Current password').fill(student.password);
+    await form.getByLabel('New password', { exact: true }).fill(next);
+    await form.getByLabel('Confirm new password').fill(next);
+    await form.getByRole('button', { name: 'Change password' }).focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByText('Password changed. Every other session of your account has been signed out.')
+      .waitFor();
+    // The emptied form turns its button off, which dropped the focus to the page's body.
+    await expect.poll(() => hasFocus(form.getByLabel('Current password'))).toBe(true);
+  });
+
   it('a student changes their email through the link mailed to the new address', async ({ signedInPage }) => {
     const student = await verifiedStudent(baseUrl);
     const page = await signedInPage(student, { at: '/student/profile' });
