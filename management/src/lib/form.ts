@@ -223,7 +223,22 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
     else await send(parsed.data);
   };
 
+  /**
+   * A save on its way, known at once: a second press in the moment before the button is drawn as sending
+   * (a quick double click) sent the values again, and a room was created, then refused as a number taken.
+   */
+  const sending = useRef(false);
   const send = async (parsed: Parsed) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await sendOnce(parsed);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const sendOnce = async (parsed: Parsed) => {
     const pressed = document.activeElement;
     // Until the answer is handled: a save or a refusal may lead to another screen (onSaved, onRefused).
     edits.sending(true);
