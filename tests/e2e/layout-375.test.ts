@@ -95,6 +95,28 @@ describe('every screen at 375 px', () => {
     expect(await sweep(page, screens)).toEqual({});
   });
 
+  it('list rows name each button they spell out with the words it shows', async ({ signedInPage }) => {
+    const page = await signedInPage(demoAccount('admin'), phone);
+    // A voice user says what they see ("Mark collected"); a name that splits those words (WCAG 2.5.3,
+    // label in name: "Mark the parcel for … collected") is one the button does not answer to.
+    const problems: Record<string, string[]> = {};
+    for (const path of ['/students', '/rooms', '/bookings', '/waitlist', '/parcels']) {
+      await showPage(page, `/management/admin${path}`);
+      const unnamed = await page
+        .getByRole('main')
+        .locator('button[aria-label]')
+        .evaluateAll((buttons: HTMLElement[]) =>
+          buttons
+            .filter((button) => button.checkVisibility())
+            .map((button) => ({ name: button.getAttribute('aria-label')!, shown: button.innerText.trim() }))
+            .filter(({ name, shown }) => shown && !name.toLowerCase().includes(shown.toLowerCase()))
+            .map(({ name, shown }) => `${shown}: ${name}`),
+        );
+      if (unnamed.length > 0) problems[path] = unnamed;
+    }
+    expect(problems).toEqual({});
+  });
+
   it('super admin screens squeeze no text box below 40 px', async ({ signedInPage }) => {
     const page = await signedInPage(demoAccount('super_admin'), phone);
     const screens = ['admin-management', 'public-content', 'emergency-controls', 'audit-trail'].map(

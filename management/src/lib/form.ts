@@ -1,9 +1,10 @@
 import { useMutation, type QueryKey } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type * as z from '#contract/zod';
 import { ApiError, messageOf } from './api-error.ts';
 import { useHoldDialogWhileSending } from './dialog-sending.ts';
 import { notifyFailure } from './notify.ts';
+import { refocusOnceDropped } from './screen-heading.ts';
 import { useUnsavedEdits } from './use-unsaved-edits.ts';
 
 /**
@@ -109,7 +110,39 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
   const [alert, setAlert] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Parsed | null>(null);
   const write = useMutation({ mutationFn: save, meta: { invalidates } });
+  /** The form element the last submit came from. */
+  const formElement = useRef<HTMLFormElement | null>(null);
+  /**
+   * Once a submit's errors are drawn, the first field they mark wrong takes the focus, so a screen reader
+   * reads its message with it: left on the submit button, the errors appeared unsaid (a dialog's button
+   * below a tall form, a phone's field above the fold, out of sight too).
+   */
+  const [wrongDrawn, setWrongDrawn] = useState<object | null>(null);
+  useEffect(() => {
+    if (wrongDrawn) formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [wrongDrawn]);
   useHoldDialogWhileSending(write.isPending);
+  /**
+   * The button a save was sent from may not keep the focus once done: a form emptied after it turns it
+   * off (Change password), a setting saved turns its Save off, and a form that was a question goes with
+   * its answer (Is it fixed?, Join the waitlist). The focus fell to the page's body; it goes to the form's
+   * first field instead, or to the screen's heading once the form has gone. A dialog gives it back to
+   * whatever opened it itself (components/ui/modal-stack.ts).
+   */
+  const watchingFocus = useRef<() => void>(undefined);
+  const keepFocusAfterSave = (pressed: Element | null) => {
+    const form = formElement.current;
+    if (!form || !(pressed instanceof HTMLElement) || !form.contains(pressed)) return;
+    if (pressed.closest('dialog')) return;
+    watchingFocus.current?.();
+    watchingFocus.current = refocusOnceDropped(pressed, () =>
+      form.isConnected
+        ? form.querySelector<HTMLElement>(
+            'input:not([type="hidden"]):enabled, select:enabled, textarea:enabled',
+          )
+        : null,
+    );
+  };
 
   /**
    * The values differ from the saved ones: edits a screen must not drop unasked (a period switch), and
@@ -159,10 +192,12 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
     const given = error instanceof ApiError ? serverFields(error.fieldErrors) : {};
     if (failure !== undefined && failureShownIn !== 'toast' && failureShownIn !== 'alert') {
       setServerErrors({ ...given, [failureShownIn]: given[failureShownIn] || messageOf(error, failure) });
+      setWrongDrawn({});
       return;
     }
     setServerErrors(given);
     if (live) reveal(Object.keys(given));
+    if (Object.keys(given).length > 0) setWrongDrawn({});
     if (failure === undefined) return;
     if (failureShownIn === 'alert') setAlert(messageOf(error, failure));
     else notifyFailure(error, failure);
@@ -170,6 +205,7 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
+    if (event?.currentTarget instanceof HTMLFormElement) formElement.current = event.currentTarget;
     setAlert(null);
     const parsed = schema.safeParse(values);
     // Revealed on blur, a server's field error stands until its field changes, so it stops a resend too.
@@ -178,6 +214,7 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
       setSubmitted(new Set(Object.keys(found).map(fieldOf)));
       if (live) reveal(Object.keys(values));
       onInvalid?.(Object.keys(values).filter((field) => errorOf(found, field)));
+      setWrongDrawn({});
       return;
     }
     setSubmitted(new Set());
@@ -186,7 +223,23 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
     else await send(parsed.data);
   };
 
+  /**
+   * A save on its way, known at once: a second press in the moment before the button is drawn as sending
+   * (a quick double click) sent the values again, and a room was created, then refused as a number taken.
+   */
+  const sending = useRef(false);
   const send = async (parsed: Parsed) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await sendOnce(parsed);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const sendOnce = async (parsed: Parsed) => {
+    const pressed = document.activeElement;
     // Until the answer is handled: a save or a refusal may lead to another screen (onSaved, onRefused).
     edits.sending(true);
     let result: Result;
@@ -200,6 +253,7 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
     edits.saved();
     setConfirming(null);
     await onSaved(result, parsed);
+    keepFocusAfterSave(pressed);
     // After onSaved, which may empty the fields or take in what the server made of them (a photo's id).
     setFields(({ values: current }) => ({ values: current, saved: current }));
   };

@@ -371,6 +371,29 @@ describe('a dialog whose form is sending', () => {
     await page.getByRole('heading', { level: 1, name: 'Booking Details' }).waitFor();
   });
 
+  it('sends its form once when Create Room is pressed again before it is drawn as sending', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(admin);
+    const dialog = await openAddRoom(page);
+    await dialog.getByLabel('Room number').fill(`Z${randomUUID().slice(0, 6)}`.toUpperCase());
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/rooms'))
+        posts.push(request.url());
+    });
+    // Two presses in one task, as a quick double click lands before the page draws the first as sending.
+    await dialog.getByRole('button', { name: 'Create Room' }).evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
+    await expect.poll(() => shownDialogs(page).count()).toBe(0);
+    await page.getByText(messages.rooms.created).first().waitFor();
+    // The second press sent the room again, refused as a number taken.
+    expect(posts).toHaveLength(1);
+    expect(await page.getByText(messages.rooms.numberTaken).count()).toBe(0);
+  });
+
   it('tells in the dialog that waited why its save was refused, and lets it close again', async ({
     signedInPage,
   }) => {

@@ -108,7 +108,7 @@ describe('parcels at the desk', () => {
       await screenshotsAtEachSize(student, 'parcels-student-card');
       await student.setViewportSize({ width: 375, height: 812 });
 
-      await row.getByRole('button', { name: `Mark the parcel for ${resident.fullName} collected` }).click();
+      await row.getByRole('button', { name: `Mark collected: the parcel for ${resident.fullName}` }).click();
       const handing = staff.getByRole('dialog', { name: `Hand over the parcel for ${resident.fullName}` });
       await handing.getByLabel('Collected by someone else (optional)').waitFor();
       await screenshotsAtEachSize(staff, 'parcels-collect-dialog');
@@ -184,9 +184,9 @@ describe('parcels at the desk', () => {
     await screenshotsAtEachSize(second, 'parcels-second-desk');
 
     await rowAt(second)
-      .getByRole('button', { name: `Mark the parcel for ${deskResident.fullName} collected` })
+      .getByRole('button', { name: `Mark collected: the parcel for ${deskResident.fullName}` })
       .click();
-    await second.getByRole('button', { name: 'Mark collected' }).click();
+    await second.getByRole('button', { name: 'Mark collected', exact: true }).click();
     await toastShown(second, 'Parcel marked collected');
 
     await rowAt(first).waitFor({ state: 'detached' });

@@ -154,6 +154,29 @@ describe('the maintenance screens on a desktop', () => {
   });
 });
 
+describe('a report sent', () => {
+  it('is left by the back button for the list it was reported from, which shows it', async ({
+    signedInPage,
+  }) => {
+    const student = await signedInPage(await verifiedStudent(baseUrl), {
+      ...phone,
+      at: '/student/maintenance',
+    });
+    await student.getByRole('link', { name: 'Report a problem' }).click();
+    await student.getByLabel('What kind of problem?').selectOption('cleaning');
+    await student.getByLabel('Which common area?').fill('Kitchen, 1st floor');
+    await student.getByLabel('What is wrong?').fill('The sink has been blocked since Monday.');
+    await student.getByRole('button', { name: 'Send the request' }).click();
+    await student.getByRole('heading', { level: 1, name: 'Cleaning: Kitchen, 1st floor' }).waitFor();
+
+    // Back went to the form again, emptied, as if the report had not been sent.
+    await student.goBack();
+    await student.getByRole('heading', { level: 1, name: 'Maintenance' }).waitFor();
+    expect(new URL(student.url()).pathname).toBe('/management/student/maintenance');
+    await student.getByRole('link', { name: /Cleaning: Kitchen, 1st floor/ }).waitFor();
+  });
+});
+
 describe('the report form’s messages', () => {
   it('leave a field once it is put right, and stay on the one still wrong', async ({ signedInPage }) => {
     const student = await signedInPage(await verifiedStudent(baseUrl), {
@@ -173,6 +196,26 @@ describe('the report form’s messages', () => {
     expect(await description.isVisible()).toBe(true);
     await student.getByLabel('What is wrong?').fill('The shower tap drips all night.');
     await description.waitFor({ state: 'detached' });
+  });
+
+  it('take the focus to the first field wrong, which says why, not leave it on the button', async ({
+    signedInPage,
+  }) => {
+    const student = await signedInPage(await verifiedStudent(baseUrl), {
+      ...phone,
+      at: '/student/maintenance/new',
+    });
+    await student.getByRole('button', { name: 'Send the request' }).click();
+    const category = student.getByLabel('What kind of problem?');
+    await expect.poll(() => hasFocus(category)).toBe(true);
+    // What a screen reader reads with the field it lands on.
+    const told = student.locator(`[id="${await category.getAttribute('aria-describedby')}"]`);
+    expect(await told.textContent()).toBe(messages.maintenance.categoryInvalid);
+
+    // Put right, the next submit lands on the first field still wrong (this student has no room).
+    await category.selectOption('plumbing');
+    await student.getByRole('button', { name: 'Send the request' }).click();
+    await expect.poll(() => hasFocus(student.getByLabel('Which common area?'))).toBe(true);
   });
 });
 

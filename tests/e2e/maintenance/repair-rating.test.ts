@@ -2,6 +2,7 @@ import { createRequest, reportedRequest, roomLocation } from '../../../functions
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { seriousViolations } from '../management/support.ts';
 import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
+import { hasFocus } from '../support/focus.ts';
 import { sidewaysScroll } from '../support/layout.ts';
 import { aResident } from './support.ts';
 
@@ -83,4 +84,17 @@ describe('rating a repair', () => {
       await screenshotsAtEachSize(admin, 'repair-rating-dashboard');
     },
   );
+
+  it('leaves the focus on the request’s heading once a confirm takes the question away', async ({
+    signedInPage,
+  }) => {
+    const { credentials, request, title } = await aResolvedRepair();
+    const student = await signedInPage(credentials, { ...phone, at: `/student/maintenance/${request.id}` });
+    const confirm = student.getByRole('button', { name: 'Yes, it is fixed' });
+    await confirm.focus();
+    await student.keyboard.press('Enter');
+    await student.getByRole('heading', { name: 'Is it fixed?' }).waitFor({ state: 'detached' });
+    // Its button went with the question: the focus fell to the page's body, and Tab started from the top.
+    await expect.poll(() => hasFocus(student.getByRole('heading', { level: 1, name: title }))).toBe(true);
+  });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.ts';
 import * as messages from '../../../functions/contract/messages.ts';
+import { hasFocus } from '../support/focus.ts';
 import { lastMailTo, linkIn, seriousViolations, verifiedStudent } from './support.ts';
 
 // My Profile's Change password and Change email sections (issue 17), as a student and an admin use them,
@@ -53,6 +54,25 @@ describe('My Profile: own password and email', () => {
     await page.context().close();
 
     await signedInPage({ email: student.email, password: next });
+  });
+
+  it('leaves the focus on the first field once Change password has emptied the form and its button is off', async ({
+    signedInPage,
+  }) => {
+    const student = await verifiedStudent(baseUrl);
+    const page = await signedInPage(student, { at: '/student/profile' });
+    const form = section(page, 'Change password');
+    const next = `New-Pass-${randomUUID().slice(0, 6)}7`;
+    await form.getByLabel('Current password').fill(student.password);
+    await form.getByLabel('New password', { exact: true }).fill(next);
+    await form.getByLabel('Confirm new password').fill(next);
+    await form.getByRole('button', { name: 'Change password' }).focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByText('Password changed. Every other session of your account has been signed out.')
+      .waitFor();
+    // The emptied form turns its button off, which dropped the focus to the page's body.
+    await expect.poll(() => hasFocus(form.getByLabel('Current password'))).toBe(true);
   });
 
   it('a student changes their email through the link mailed to the new address', async ({ signedInPage }) => {
@@ -222,5 +242,7 @@ describe('My Profile: own password and email', () => {
     await email.getByLabel('Current password').fill('Not-The-Pass-1');
     await email.getByRole('button', { name: 'Send confirmation link' }).click();
     await email.getByText('Your current password is not correct').waitFor();
+    // The server's refusal, too, takes the focus to the field it names.
+    await expect.poll(() => hasFocus(email.getByLabel('Current password'))).toBe(true);
   });
 });

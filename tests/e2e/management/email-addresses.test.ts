@@ -94,4 +94,28 @@ describe('a long email address', () => {
       expect(breaks.filter((b) => !wrapsWell(b))).toEqual([]);
     expect(await sidewaysScroll(page)).toBe(0);
   });
+
+  it('keeps the comma after it on the address’s last line, whatever the width of the sentence', async ({
+    newPage,
+  }) => {
+    const page = await newPage(phone);
+    const address = `nobody.${id}@northgate.example`;
+    await page.goto(`${baseUrl}/management/forgot-password`);
+    await page.getByLabel('Email').fill(address);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    const sentence = page
+      .locator('p')
+      .filter({ hasText: `If an account exists for ${address}, we have sent` });
+    await sentence.waitFor();
+    // Every width from one where the address alone fills a line to the phone's: somewhere the line ends
+    // just after the address, where the comma once started the next line on its own.
+    const starts: string[] = [];
+    for (let width = 160; width <= 300; width += 1) {
+      await sentence.evaluate((element, px) => (element.style.width = `${px}px`), width);
+      starts.push(
+        ...(await lineBreaks(sentence)).filter((at) => /\|,/.test(at)).map((at) => `${width}: ${at}`),
+      );
+    }
+    expect(starts).toEqual([]);
+  });
 });

@@ -69,6 +69,25 @@ describe('the notification bell', () => {
   );
 });
 
+describe('Mark all as read', () => {
+  it('hands the focus to the newest notification once it has nothing left to mark', async ({
+    signedInPage,
+  }) => {
+    const staff = await superAdminTab();
+    const student = await verifiedStudent(baseUrl);
+    const roomNumber = await bookedByStaff(staff, student.email, 'M');
+    const page = await signedInPage(student);
+    await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notifications, 1 unread');
+    await bell(page).click();
+    await page.getByRole('button', { name: 'Mark all as read' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notifications');
+    // Turned off once all is read, the button dropped the focus to the page's body.
+    const newest = page.getByRole('button', { name: `Your room is booked: Room ${roomNumber}` });
+    await expect.poll(() => newest.evaluate((entry) => entry === document.activeElement)).toBe(true);
+  });
+});
+
 /** Marks the page's document, so a test can tell it was neither reloaded nor left. */
 const markDocument = (page: Page) =>
   page.evaluate(() => document.documentElement.setAttribute('data-e2e-mark', ''));

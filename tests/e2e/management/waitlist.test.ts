@@ -177,7 +177,7 @@ describe('the waitlist in the management app', () => {
       await page.getByRole('heading', { name: 'Waitlist' }).waitFor();
       await page.getByLabel('Room type').selectOption(roomType);
       const second = (await getUserByEmail(students[1]!.email))!;
-      await page.getByRole('button', { name: `Move ${second.fullName} up` }).click();
+      await page.getByRole('button', { name: `Move up ${second.fullName}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Move up one place' });
       await dialog.getByLabel('Reason').fill('Medical priority');
       await dialog.getByRole('button', { name: 'Move up one place' }).click();

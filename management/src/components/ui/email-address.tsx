@@ -10,13 +10,19 @@ import { cx } from './cx.ts';
  * for a list's column; the parts are then plain text, so the cut falls after as much of it as fits.
  */
 export function EmailAddress({ address, cut = false }: { address: string; cut?: boolean }) {
+  const parts = address.split(/(?<=@)|(?=\.)/);
   return (
     <span className={cx('wrap-anywhere', cut && 'md:block md:truncate')} title={cut ? address : undefined}>
-      {address.split(/(?<=@)|(?=\.)/).map((part, index) => (
-        // An inline block draws no underline of its parent's: inherit it, for an address in a link.
+      {parts.map((part, index) => (
+        // An inline block draws no underline of its parent's: inherit it, for an address in a link. The
+        // last part is plain text: a line may break after an inline block, so the comma or full stop of
+        // the sentence it sits in ("If an account exists for …, we have sent") began the next line.
         <span
           key={index}
-          className={cx('inline-block max-w-full [text-decoration:inherit]', cut && 'md:inline')}
+          className={cx(
+            index < parts.length - 1 && 'inline-block max-w-full [text-decoration:inherit]',
+            cut && 'md:inline',
+          )}
         >
           {part}
         </span>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type RefObject } from 'react';
-import { focusScreenHeading } from '../../lib/screen-heading.ts';
+import { focusScreenHeading, refocusOnceDropped } from '../../lib/screen-heading.ts';
 
 /**
  * One dialog at a time: the dialogs open now, oldest first. Only the newest is shown; one opened from
@@ -29,27 +29,11 @@ const subscribe = (listener: () => void) => {
  */
 function focusOpener(opener: HTMLElement | null) {
   opener?.focus();
-  if (opener && document.activeElement === opener) headingOnceGone(opener);
+  // A control given the focus back may leave a moment later, when the screen fetches again what the
+  // dialog changed (Approve goes with the request it decided): then too the heading takes the focus,
+  // unless the user has moved it on by then.
+  if (opener && document.activeElement === opener) refocusOnceDropped(opener);
   else if (openDialogs.length === 0) focusScreenHeading();
-}
-
-/**
- * A control given the focus back may leave a moment later, when the screen fetches again what the
- * dialog changed (Approve goes with the request it decided): then too the heading takes the focus, unless
- * the user has moved it on by then.
- */
-function headingOnceGone(control: HTMLElement) {
-  const observer = new MutationObserver(() => {
-    if (control.isConnected) return;
-    stop();
-    if (document.activeElement === document.body) focusScreenHeading();
-  });
-  const stop = () => {
-    observer.disconnect();
-    document.removeEventListener('focusin', stop);
-  };
-  observer.observe(document.body, { childList: true, subtree: true });
-  document.addEventListener('focusin', stop);
 }
 
 /**

@@ -62,7 +62,9 @@ function ReportForm({ room }: { room: MyMaintenanceResponse['room'] }) {
     invalidates: [resourceKeys.maintenance],
     onSaved: async ({ request, message }) => {
       notifySuccess(message);
-      await navigate(paths.student.maintenanceRequest(request.id));
+      // In the form's place, as a booking made replaces Book a Room: Back led to the form again, emptied,
+      // as if the report had not gone, and invited sending it twice.
+      await navigate(paths.student.maintenanceRequest(request.id), { replace: true });
     },
   });
   const where = form.values.where;

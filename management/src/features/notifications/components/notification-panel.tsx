@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/cx.ts';
 import { ErrorState } from '../../../components/ui/states.tsx';
+import { useFocusAfterChange } from '../../../components/ui/use-focus-after-change.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { notifyFailure } from '../../../lib/notify.ts';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications.ts';
@@ -25,6 +26,9 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const navigate = useNavigate();
+  // Done, Mark all as read is turned off, which dropped the focus to the page's body: the newest
+  // notification takes it, in the list the keyboard is in.
+  const { control, focusAfter } = useFocusAfterChange();
 
   if (list.status === 'pending') return <p className="p-3 text-sm">Loading notifications…</p>;
   if (list.status === 'error')
@@ -54,6 +58,7 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
           pending={markAll.isPending}
           onClick={() =>
             markAll.mutate(undefined, {
+              onSuccess: () => focusAfter('newest'),
               onError: (error) => notifyFailure(error, messages.common.unexpected),
             })
           }
@@ -65,9 +70,10 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
         <p className="p-4 text-center text-sm text-slate-600 dark:text-slate-400">No notifications yet.</p>
       ) : (
         <ul className="max-h-96 overflow-y-auto py-1">
-          {notifications.map((notification) => (
+          {notifications.map((notification, index) => (
             <li key={notification.id}>
               <button
+                ref={index === 0 ? control('newest') : undefined}
                 type="button"
                 onClick={() => open(notification)}
                 className={cx(
