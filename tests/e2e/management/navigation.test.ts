@@ -123,6 +123,30 @@ describe('moving between screens', () => {
   });
 });
 
+describe('a link to a record removed since', () => {
+  it('says the record is not there, with the way back, and offers no Try again that cannot help', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(await verifiedStudent(baseUrl));
+    const gone = 'ffffffffffffffffffffffff';
+    for (const [path, title, back] of [
+      [`/student/maintenance/${gone}`, 'Request Not Found', 'All my requests'],
+      [`/student/rooms/p/${gone.slice(0, 16)}`, 'Room Not Found', 'Back to rooms'],
+      [`/student/bookings/p/${gone.slice(0, 16)}`, 'Booking Details', 'Back to dashboard'],
+    ] as const) {
+      await page.goto(`${baseUrl}/management${path}`);
+      await page.getByText('No ', { exact: false }).filter({ hasText: 'has this identifier' }).waitFor();
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      expect(await page.getByRole('button', { name: 'Try again' }).count(), path).toBe(0);
+      await page.getByRole('link', { name: back }).first().waitFor();
+      await screenshotsAtEachSize(page, `navigation-missing${path.split('/').slice(0, 3).join('-')}`);
+    }
+    await page.goto(`${baseUrl}/management/student/maintenance/${gone}`);
+    await page.getByRole('link', { name: 'All my requests' }).click();
+    await page.waitForURL(`${baseUrl}/management/student/maintenance`);
+  });
+});
+
 describe('staff editing a student’s profile', () => {
   it('keeps the focus with Edit: on the first field when the form opens, back on Edit once saved', async ({
     signedInPage,

@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import * as messages from '#contract/messages';
-import { messageOf } from '../../lib/api-error.ts';
 import { useBookingStay } from '../../lib/booking.ts';
 import type { Booking } from '../../types/api.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
-import { ErrorState, LoadingState } from '../ui/states.tsx';
+import { LoadingState, RecordFailed } from '../ui/states.tsx';
 import { BookingDetails, type BookingHolder } from './booking-details.tsx';
 
 /**
@@ -41,7 +40,12 @@ export function BookingDetailsPage({
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
       {!booking && !error && <LoadingState label="Loading booking" rows={3} />}
       {!booking && error !== undefined && (
-        <ErrorState message={messageOf(error, messages.bookings.fetchFailed)} onRetry={onRetry} />
+        <RecordFailed
+          error={error}
+          failed={messages.bookings.fetchFailed}
+          missing={{ body: 'No booking you may see has this identifier: it may have been removed.' }}
+          onRetry={() => onRetry?.()}
+        />
       )}
       {booking && (
         <>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertTriangle, Inbox } from 'lucide-react';
-import { Button } from './button.tsx';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from './button.tsx';
+import { Card } from './card.tsx';
 import { Skeleton } from './skeleton.tsx';
-import { messageOf } from '../../lib/api-error.ts';
+import { ApiError, messageOf } from '../../lib/api-error.ts';
 
 /** Placeholder cards while a fetch is on its way; announced once to screen readers. */
 export function LoadingState({ label, rows = 3 }: { label: string; rows?: number }) {
@@ -31,6 +33,48 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
         </Button>
       )}
     </div>
+  );
+}
+
+/** What a record's screen says when its record is not there, and where it leads back to. */
+export interface RecordMissing {
+  /** The screen's heading, unless the screen has one of its own. */
+  title?: string;
+  body: string;
+  back?: { to: string; label: string };
+}
+
+/**
+ * A record's screen whose read failed. A record that is not there (404, or 400 for an id the API
+ * refuses; 403 where the API answers another's record and a missing one alike, docs/spec.md §6) says
+ * so, with the way back: a link in an old mail or notice to a request, room, booking or
+ * student removed since is the usual way here, and trying again cannot bring it back. Any other
+ * failure offers a retry.
+ */
+export function RecordFailed({
+  error,
+  failed,
+  missing,
+  onRetry,
+}: {
+  error: unknown;
+  failed: string;
+  missing: RecordMissing;
+  onRetry: () => void;
+}) {
+  const status = error instanceof ApiError ? error.status : 0;
+  if (![400, 403, 404].includes(status))
+    return <ErrorState message={messageOf(error, failed)} onRetry={onRetry} />;
+  return (
+    <Card className="flex flex-col items-center gap-3 p-10 text-center">
+      {missing.title && <h1 className="text-2xl font-bold">{missing.title}</h1>}
+      <p className="text-slate-600 dark:text-slate-400">{missing.body}</p>
+      {missing.back && (
+        <Link to={missing.back.to} className={buttonClasses('primary')}>
+          {missing.back.label}
+        </Link>
+      )}
+    </Card>
   );
 }
 

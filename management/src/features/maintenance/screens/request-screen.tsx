@@ -4,9 +4,8 @@ import * as messages from '#contract/messages';
 import { DetailRow, DetailsCard } from '../../../components/ui/details-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PhotoGallery } from '../../../components/ui/photo-gallery.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { LoadingState, RecordFailed } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
-import { messageOf } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useRecordTitle } from '../../../lib/record-title.ts';
 import { useRequest } from '../api/maintenance.ts';
@@ -26,8 +25,14 @@ function RequestScreen({ staff }: { staff: boolean }) {
   if (found.status === 'pending') return <LoadingState label="Loading the request" />;
   if (found.status === 'error')
     return (
-      <ErrorState
-        message={messageOf(found.error, messages.maintenance.fetchFailed)}
+      <RecordFailed
+        error={found.error}
+        failed={messages.maintenance.fetchFailed}
+        missing={{
+          title: 'Request Not Found',
+          body: 'No maintenance request has this identifier: it may have been removed.',
+          back: { to: back, label: staff ? 'Back to the queue' : 'All my requests' },
+        }}
         onRetry={() => void found.refetch()}
       />
     );

@@ -8,9 +8,8 @@ import { RoomTypeShowcase } from '../../../components/room/room-type-showcase.ts
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { LoadingState, RecordFailed } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
-import { messageOf } from '../../../lib/api-error.ts';
 import { useRoomPrice } from '../../../lib/prices.ts';
 import { useRecordTitle } from '../../../lib/record-title.ts';
 import { useRoom } from '../api/get-room.ts';
@@ -60,8 +59,13 @@ export function RoomDetailsScreen({ WaitlistPanel }: { WaitlistPanel: WaitlistPa
     return (
       <div className="space-y-4">
         {back}
-        <ErrorState
-          message={messageOf(room.error, messages.rooms.detailsFailed)}
+        <RecordFailed
+          error={room.error}
+          failed={messages.rooms.detailsFailed}
+          missing={{
+            title: 'Room Not Found',
+            body: 'No room has this identifier: it may have been removed.',
+          }}
           onRetry={() => void room.refetch()}
         />
       </div>

@@ -12,9 +12,8 @@ import { DetailRow, DetailsCard } from '../../../components/ui/details-card.tsx'
 import { StudentDetails } from '../../../components/student/student-details.tsx';
 import { StudentForm } from '../../../components/student/student-form.tsx';
 import { cx } from '../../../components/ui/cx.ts';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { LoadingState, RecordFailed } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { useRecordTitle } from '../../../lib/record-title.ts';
 import { resourceKeys, useInvalidate } from '../../../lib/query-client.ts';
@@ -84,18 +83,6 @@ function CurrentBooking({
   );
 }
 
-function NotFound() {
-  return (
-    <Card className="flex flex-col items-center gap-3 p-10 text-center">
-      <h1 className="text-2xl font-bold">Student Not Found</h1>
-      <p className="text-slate-600 dark:text-slate-400">No student has this identifier.</p>
-      <Link to={paths.admin.students} className={buttonClasses('primary')}>
-        Back to Students
-      </Link>
-    </Card>
-  );
-}
-
 /** A student as staff see them (docs/spec.md §2 Admin student profile). */
 export function StudentProfileScreen({
   BookForStudentDialog,
@@ -116,11 +103,19 @@ export function StudentProfileScreen({
   useRecordTitle(student.data?.student.fullName);
 
   if (student.status === 'pending') return <LoadingState label="Loading student" rows={4} />;
-  if (student.status === 'error') {
-    const status = student.error instanceof ApiError ? student.error.status : 0;
-    if (status === 404 || status === 400) return <NotFound />;
-    return <ErrorState message={messages.students.detailsFailed} onRetry={() => void student.refetch()} />;
-  }
+  if (student.status === 'error')
+    return (
+      <RecordFailed
+        error={student.error}
+        failed={messages.students.detailsFailed}
+        missing={{
+          title: 'Student Not Found',
+          body: 'No student has this identifier.',
+          back: { to: paths.admin.students, label: 'Back to Students' },
+        }}
+        onRetry={() => void student.refetch()}
+      />
+    );
 
   const profile = student.data.student;
   const booking =
