@@ -11,7 +11,9 @@ import { toStudent, updateStudent, type StudentChanges } from '../../data/studen
 import { accountNotice, Telling } from '../../domain/notifications/notices.ts';
 import { passwordChangedByStaffMail } from '../../domain/notifications/templates/account-news.ts';
 import { genderChangeItems } from '../../domain/students/gender-change.ts';
+import { countRequest } from '../http/throttle.ts';
 import { onStudent } from './find-student.ts';
+import { ownProfileSavesPerStudent } from './limits.ts';
 import { studentWrite } from './student-errors.ts';
 
 /**
@@ -28,6 +30,7 @@ export const updateStudentOperation = onStudent({
   body: studentUpdateSchema,
   handle: async ({ record: user, body, session }) => {
     const isStaff = session.role !== 'student';
+    if (!isStaff) await countRequest([ownProfileSavesPerStudent, session.userId]);
     if (!isStaff && body.isActive !== undefined) throw forbidden(messages.students.statusOwn);
     // Deactivating asks whether a held bed is given up and takes the student off the waitlist: one
     // way to do it, PUT /students/{id}/status.

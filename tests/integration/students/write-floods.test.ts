@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
 import { bookingRequestChangesPerStudent } from '../../../functions/api/bookings/limits.ts';
 import { waitlistChangesPerStudent } from '../../../functions/api/waitlist/limits.ts';
+import { ownProfileSavesPerStudent } from '../../../functions/api/students/limits.ts';
 import { checkoutsPerStudent } from '../../../functions/domain/money/online-payments.ts';
 import type { ThrottleRule } from '../../../functions/data/throttle.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
@@ -12,7 +13,7 @@ import { hostelHas } from '../../support/waitlist.ts';
 
 /**
  * What one student's script could do in a loop with their own account: each of these writes an audit
- * entry, or starts a transaction at Paystack that the reconciliation then asks about every ten minutes
+ * entry (a profile's save may also say a student ID number is taken), or starts a transaction at Paystack that the reconciliation then asks about every ten minutes
  * for a week, so a loop would bury the audit trail or spend the integration's calls that every other
  * student's payment needs (OWASP ASVS 11.1.4). The legitimate paths are in their flows' own tests.
  */
@@ -24,6 +25,17 @@ interface Flood {
 }
 
 const floods: Flood[] = [
+  {
+    what: 'saving their own profile',
+    rule: ownProfileSavesPerStudent,
+    ready: async (student) => {
+      let saved = 0;
+      return () =>
+        call(student, 'PUT', `/students/${student.user.id}`, {
+          phoneNumber: `+2332012345${String(saved++ % 100).padStart(2, '0')}`,
+        });
+    },
+  },
   {
     what: 'online checkouts',
     rule: checkoutsPerStudent,
