@@ -9,8 +9,17 @@ import { withToast } from './toasts.ts';
  */
 export function notifySuccess(message: string, durationMs: number = toastDurations.general): void {
   failed(null);
-  withToast((toast) => toast.success(message, { id: message, duration: durationMs }));
+  withToast((toast) => {
+    // A failure's toast goes as a success comes: "Your current password is not correct" beside
+    // "Password changed" read as if both were true.
+    for (const id of errorsShown) toast.dismiss(id);
+    errorsShown.clear();
+    toast.success(message, { id: message, duration: durationMs });
+  });
 }
+
+/** The error toasts raised since the last success, by id (their message). */
+const errorsShown = new Set<string>();
 
 /**
  * The answer to a change made in a dialog or panel: the server's message in a toast, then `done` (which
@@ -24,6 +33,7 @@ export function notifySavedThen(done: () => void): (answer: { message: string })
 }
 
 export function notifyError(message: string, durationMs: number = toastDurations.general): void {
+  errorsShown.add(message);
   withToast((toast) => toast.error(message, { id: message, duration: durationMs }));
 }
 
