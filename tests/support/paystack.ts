@@ -84,6 +84,18 @@ export async function initializeAtPaystack(input: {
   return answer.data.authorization_url;
 }
 
+/** Our pending payment of `amount` (GHS) for the student under `reference`, as starting a checkout stores it. */
+export async function storedPending(studentId: string, amount: number, reference = newOnlineReference()) {
+  await createOnlinePayment({
+    reference,
+    studentId,
+    amount,
+    currency: 'GHS',
+    createdAt: new Date().toISOString(),
+  });
+  return reference;
+}
+
 /**
  * A payment of `amount` the student completed at the provider that neither its webhook nor its return
  * page reported, as a refused delivery and a closed tab leave one: the provider's webhook came before our
@@ -93,14 +105,7 @@ export async function paidUnheard(studentId: string, amount: number): Promise<st
   const reference = newOnlineReference();
   await atCheckout(await initializeAtPaystack({ reference, amount, currency: 'GHS' }));
   await webhooksSettled();
-  await createOnlinePayment({
-    reference,
-    studentId,
-    amount,
-    currency: 'GHS',
-    createdAt: new Date().toISOString(),
-  });
-  return reference;
+  return storedPending(studentId, amount, reference);
 }
 
 /** A Paystack event's body, as Paystack would send it. */

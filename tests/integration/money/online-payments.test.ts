@@ -3,7 +3,7 @@ import * as messages from '../../../functions/contract/messages.ts';
 import { ledgerOf } from '../../../functions/data/ledger.ts';
 import { deleteStudentRecord } from '../../../functions/data/students.ts';
 import { getUserById } from '../../../functions/data/users.ts';
-import { createOnlinePayment, getOnlinePayment } from '../../../functions/data/online-payments.ts';
+import { getOnlinePayment } from '../../../functions/data/online-payments.ts';
 import { newOnlineReference } from '../../../functions/domain/money/online-payments.ts';
 import { call, aStudent } from '../../support/hostel.ts';
 import { pay } from '../../support/money.ts';
@@ -17,8 +17,9 @@ import {
   owing,
   sendWebhook,
   signatureOf,
-  startPaying,
   startedPaying,
+  startPaying,
+  storedPending,
   webhooksSettled,
 } from '../../support/paystack.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
@@ -285,14 +286,7 @@ describe('the webhook, attacked', () => {
     it(`does not credit a charge of ${what} other than the payment started`, async () => {
       const student = await aStudent();
       await owing(student, 50_000);
-      const reference = newOnlineReference();
-      await createOnlinePayment({
-        reference,
-        studentId: student.user.id,
-        amount: 50_000,
-        currency: 'GHS',
-        createdAt: new Date().toISOString(),
-      });
+      const reference = await storedPending(student.user.id, 50_000);
       await atCheckout(await initializeAtPaystack({ reference, ...charged }));
       await webhooksSettled();
 

@@ -5,12 +5,8 @@ import { metricNames } from '../../../functions/platform/metric-names.ts';
 import { count } from '../../../functions/platform/observability.ts';
 import { onlinePaymentKey } from '../../../functions/data/keys.ts';
 import { ledgerOf } from '../../../functions/data/ledger.ts';
-import {
-  createOnlinePayment,
-  getOnlinePayment,
-  indexPendingOnlinePayments,
-} from '../../../functions/data/online-payments.ts';
-import { newOnlineReference, settleOnlinePayment } from '../../../functions/domain/money/online-payments.ts';
+import { getOnlinePayment, indexPendingOnlinePayments } from '../../../functions/data/online-payments.ts';
+import { settleOnlinePayment } from '../../../functions/domain/money/online-payments.ts';
 import { paystack } from '../../../functions/domain/money/paystack.ts';
 import {
   reconcileOnlinePayments,
@@ -29,6 +25,7 @@ import {
   sendWebhook,
   signatureOf,
   startedPaying,
+  storedPending,
   webhooksSettled,
 } from '../../support/paystack.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
@@ -173,14 +170,7 @@ describe('reconciling online payments on a schedule', () => {
     await owing(student, 10_000 * (reconciledPerRun + 5));
     const references = await Promise.all(
       Array.from({ length: reconciledPerRun + 5 }, async () => {
-        const reference = newOnlineReference();
-        await createOnlinePayment({
-          reference,
-          studentId: student.user.id,
-          amount: 10_000,
-          currency: 'GHS',
-          createdAt: new Date().toISOString(),
-        });
+        const reference = await storedPending(student.user.id, 10_000);
         await initializeAtPaystack({ reference, amount: 10_000, currency: 'GHS' });
         return reference;
       }),
