@@ -5,6 +5,7 @@ import { hashPassword } from '../../functions/platform/passwords.ts';
 import { passwordCredentialPut } from '../../functions/data/credentials.ts';
 import { createUser, type NewUser, type User } from '../../functions/data/users.ts';
 import { invoke, type ApiResponse } from './invoke.ts';
+import { jobsSettled } from './jobs.ts';
 import { lastMailTo, tokenIn } from './mail.ts';
 import { newTabId } from './sessions.ts';
 
@@ -197,6 +198,22 @@ export class Tab {
     if (response.status === 200) this.csrfToken = response.body.csrfToken;
     return response;
   }
+}
+
+/**
+ * Registers through the API, as the form does with `registration(email)` and `fields` over it, and waits
+ * for the registration's job (an account, or a link); fails the test unless the answer is 201.
+ */
+export async function registered(email: string, password: string, fields: Record<string, string> = {}) {
+  const response = await invoke({
+    method: 'POST',
+    path: '/api/auth/register',
+    body: { ...registration(email), password, confirmPassword: password, ...fields },
+    sourceIp: randomIp(),
+  });
+  await jobsSettled();
+  if (response.status !== 201)
+    throw new Error(`registering failed: ${response.status} ${JSON.stringify(response.body)}`);
 }
 
 /** Asks for a reset link for the address and returns the token its mail carries. */

@@ -5,15 +5,14 @@ import { issueToken } from '../../../functions/data/tokens.ts';
 import { getUserByEmail, getUserById } from '../../../functions/data/users.ts';
 import { sendPasswordResetLink } from '../../../functions/domain/auth/password-reset-link.ts';
 import {
-  Tab,
   goodPassword,
   randomIp,
-  registration,
+  registered,
+  Tab,
   uniqueEmail,
   userWithPassword,
 } from '../../support/auth.ts';
 import { invoke } from '../../support/invoke.ts';
-import { jobsSettled } from '../../support/jobs.ts';
 import { lastMailTo, mailAbout, mailTo, tokenIn } from '../../support/mail.ts';
 import { call } from '../../support/hostel.ts';
 import { beforeTheTransaction, beforeThePut, holding } from '../../support/racing.ts';
@@ -44,18 +43,6 @@ async function changeOfAddressAsked(owner: { email: string }, newEmail: string) 
 }
 const confirmAddress = (token: string) =>
   invoke({ method: 'POST', path: '/api/auth/confirm-email', body: { token } });
-
-/** Registers through the API and waits for the registration's job (an account, or a link). */
-async function register(email: string, password: string, fields: Record<string, string> = {}) {
-  const response = await invoke({
-    method: 'POST',
-    path: '/api/auth/register',
-    body: { ...registration(email), password, confirmPassword: password, ...fields },
-    sourceIp: randomIp(),
-  });
-  expect(response.status).toBe(201);
-  await jobsSettled();
-}
 
 describe('POST /auth/forgot-password', () => {
   it('answers the same for a known and an unknown address, and mails only the known one', async () => {
@@ -247,7 +234,7 @@ describe('POST /auth/reset-password', () => {
   it('attack: forgot-password on a squatter’s registration mails the owner how to register, not a reset link, and the owner’s registration takes the account with their own profile', async () => {
     const email = uniqueEmail('victim');
     const ownerPassword = 'Owner-Pass-2';
-    await register(email, 'Squatter-Pass-1', {
+    await registered(email, 'Squatter-Pass-1', {
       fullName: 'Mallory Squat',
       gender: 'male',
       guardianName: 'Trent Squat',
@@ -262,7 +249,7 @@ describe('POST /auth/reset-password', () => {
     expect(note.text).not.toMatch(/reset-password#token=/);
     expect((await getUserByEmail(email))!.emailVerified).toBe(false);
 
-    await register(email, ownerPassword);
+    await registered(email, ownerPassword);
     const verified = await invoke({
       method: 'POST',
       path: '/api/auth/verify-email',
@@ -283,7 +270,7 @@ describe('POST /auth/reset-password', () => {
 
   it('refuses a reset link of an account that is still only a registration: only its own verification link verifies it', async () => {
     const email = uniqueEmail('registered');
-    await register(email, goodPassword, { fullName: 'Mallory Squat' });
+    await registered(email, goodPassword, { fullName: 'Mallory Squat' });
     const account = (await getUserByEmail(email))!;
     // No reset link is mailed to a registration; one that reaches it anyhow sets nothing.
     const { token } = await issueToken('reset-password', account.id, 3600, { email });

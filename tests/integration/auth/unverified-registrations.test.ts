@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
 import { userKey } from '../../../functions/data/keys.ts';
 import { getUserByEmail, registrationLifetimeSeconds } from '../../../functions/data/users.ts';
-import { Tab, randomIp, registration, uniqueEmail } from '../../support/auth.ts';
+import { randomIp, registered, Tab, uniqueEmail } from '../../support/auth.ts';
 import { aRoom, call, signedIn } from '../../support/hostel.ts';
 import { invoke } from '../../support/invoke.ts';
-import { jobsSettled } from '../../support/jobs.ts';
 import { mailTo, tokenIn } from '../../support/mail.ts';
 
 // Records stay true (issue 25): an unverified registration never overwrites a record staff hold to, and
@@ -14,16 +13,6 @@ import { mailTo, tokenIn } from '../../support/mail.ts';
 const studentsPassword = 'Walk-In-Pass-4';
 const squatterPassword = 'Squatter-Pass-1';
 
-async function register(email: string, password: string, fields: Record<string, string> = {}) {
-  const response = await invoke({
-    method: 'POST',
-    path: '/api/auth/register',
-    body: { ...registration(email), password, confirmPassword: password, ...fields },
-    sourceIp: randomIp(),
-  });
-  await jobsSettled();
-  expect(response.status).toBe(201);
-}
 const verifyWith = (token: string, password: string) =>
   invoke({
     method: 'POST',
@@ -57,7 +46,7 @@ const walkIn = { fullName: 'Ama Owusu', gender: 'female', phoneNumber: '+2332011
 describe('a walk-in student staff booked before they verified', { timeout: 120_000 }, () => {
   it('an anonymous registration of the address changes nothing of the record', async () => {
     const email = uniqueEmail('walkin');
-    await register(email, studentsPassword, walkIn);
+    await registered(email, studentsPassword, walkIn);
     const student = (await getUserByEmail(email))!;
     const admin = await signedIn('admin');
     const booked = await call(admin, 'POST', '/bookings', {
@@ -67,7 +56,7 @@ describe('a walk-in student staff booked before they verified', { timeout: 120_0
     });
     expect(booked.status).toBe(201);
 
-    await register(email, squatterPassword, {
+    await registered(email, squatterPassword, {
       fullName: 'Kofi Mensah',
       gender: 'male',
       phoneNumber: '+233209998887',
@@ -83,7 +72,7 @@ describe('a walk-in student staff booked before they verified', { timeout: 120_0
 
   it('even the student’s own later registration, once verified, sets the password and leaves the record as staff keep it', async () => {
     const email = uniqueEmail('walkin');
-    await register(email, studentsPassword, walkIn);
+    await registered(email, studentsPassword, walkIn);
     const student = (await getUserByEmail(email))!;
     const admin = await signedIn('admin');
     await call(admin, 'POST', '/bookings', {
@@ -92,7 +81,7 @@ describe('a walk-in student staff booked before they verified', { timeout: 120_0
       termsAgreed: true,
     });
 
-    await register(email, 'Walk-In-Pass-5', { fullName: 'Ama O.', gender: 'male' });
+    await registered(email, 'Walk-In-Pass-5', { fullName: 'Ama O.', gender: 'male' });
     const latest = (await linksTo(email)).at(-1)!;
     expect((await verifyWith(latest, 'Walk-In-Pass-5')).status).toBe(200);
     expect(await getUserByEmail(email)).toMatchObject(walkIn);
@@ -101,7 +90,7 @@ describe('a walk-in student staff booked before they verified', { timeout: 120_0
 
   it('a booking makes the registration lasting: it no longer expires', async () => {
     const email = uniqueEmail('walkin');
-    await register(email, studentsPassword);
+    await registered(email, studentsPassword);
     const student = (await getUserByEmail(email))!;
     expect(student.expiresAt).toBeGreaterThan(Date.now() / 1000 + registrationLifetimeSeconds - 600);
     const admin = await signedIn('admin');
@@ -117,7 +106,7 @@ describe('a walk-in student staff booked before they verified', { timeout: 120_0
 describe('a registration nobody verifies', { timeout: 120_000 }, () => {
   it('lapses after 7 days: the address is free and a super admin can invite an admin at it', async () => {
     const email = uniqueEmail('squatted');
-    await register(email, squatterPassword);
+    await registered(email, squatterPassword);
     const squatted = (await getUserByEmail(email))!;
     expect(squatted.expiresAt).toBeGreaterThan(Date.now() / 1000 + registrationLifetimeSeconds - 600);
     const superAdmin = await signedIn('super_admin');
@@ -148,10 +137,10 @@ describe('a registration nobody verifies', { timeout: 120_000 }, () => {
 
   it('a lapsed registration frees the address for a new registration too, which the mailbox owner verifies', async () => {
     const email = uniqueEmail('squatted');
-    await register(email, squatterPassword);
+    await registered(email, squatterPassword);
     await lapse((await getUserByEmail(email))!.id);
 
-    await register(email, studentsPassword, walkIn);
+    await registered(email, studentsPassword, walkIn);
     const link = (await linksTo(email)).at(-1)!;
     expect((await verifyWith(link, studentsPassword)).status).toBe(200);
     const account = (await getUserByEmail(email))!;
@@ -161,7 +150,7 @@ describe('a registration nobody verifies', { timeout: 120_000 }, () => {
 
   it('is left out of the students list once lapsed', async () => {
     const email = uniqueEmail('listed');
-    await register(email, squatterPassword);
+    await registered(email, squatterPassword);
     const admin = await signedIn('admin');
     const search = () => call(admin, 'GET', `/students?search=${encodeURIComponent(email)}`);
     expect((await search()).body.students).toHaveLength(1);
