@@ -8,6 +8,7 @@ import { invoke, type ApiResponse } from './invoke.ts';
 import { jobsSettled } from './jobs.ts';
 import { lastMailTo, tokenIn } from './mail.ts';
 import { newTabId } from './sessions.ts';
+import { SoftwareAuthenticator } from './software-authenticator.ts';
 
 /** A password that keeps the password rule (docs/spec.md §5). */
 export const goodPassword = 'Hostel-Pass-42';
@@ -235,3 +236,15 @@ export const resetWith = (token: string, newPassword: string) =>
     body: { token, newPassword },
     sourceIp: randomIp(),
   });
+
+/** Adds a passkey to the account signed in on `tab`, as My Profile does: its password, then the passkey. */
+export async function addPasskey(tab: Tab, authenticator = new SoftwareAuthenticator()) {
+  const { ticket, options } = (
+    await tab.call('POST', '/auth/passkeys/options', { currentPassword: goodPassword })
+  ).body;
+  const response = await tab.call('POST', '/auth/passkeys', {
+    ticket,
+    passkey: authenticator.create(options),
+  });
+  return { authenticator, response };
+}

@@ -8,6 +8,7 @@ import {
 } from '../../../functions/data/second-factors.ts';
 import {
   Tab,
+  addPasskey,
   goodPassword,
   staffWithTotp,
   userWithPassword,
@@ -22,16 +23,6 @@ import { SoftwareAuthenticator } from '../../support/software-authenticator.ts';
 /** The challenge to create a passkey for the account signed in on `tab`, asked with its password. */
 const addOptions = (tab: Tab, currentPassword = goodPassword) =>
   tab.call('POST', '/auth/passkeys/options', { currentPassword });
-
-/** Adds a passkey to the account signed in on `tab`, as the account screen does. */
-async function addPasskey(tab: Tab, authenticator = new SoftwareAuthenticator()) {
-  const { ticket, options } = (await addOptions(tab)).body;
-  const response = await tab.call('POST', '/auth/passkeys', {
-    ticket,
-    passkey: authenticator.create(options),
-  });
-  return { authenticator, response };
-}
 
 /** A student signed in with a password, and a passkey added to their account. */
 async function studentWithPasskey() {

@@ -6,6 +6,7 @@ import { getPasskey, getTotp } from '../../../functions/data/second-factors.ts';
 import { passkeyKey, secondFactorsKey, totpKey } from '../../../functions/data/keys.ts';
 import {
   Tab,
+  addPasskey,
   goodPassword,
   staffWithTotp,
   userWithPassword,
@@ -71,14 +72,10 @@ async function signInWithRecoveryCode(email: string, code: string) {
 const forgetListOf = (userId: string) =>
   dynamo().send(new DeleteCommand({ TableName: tableName(), Key: secondFactorsKey(userId) }));
 
-/** Adds a passkey from My Profile on a signed-in tab, with the password. */
-async function addPasskey(tab: Tab) {
-  const authenticator = new SoftwareAuthenticator();
-  const { ticket, options } = (
-    await tab.call('POST', '/auth/passkeys/options', { currentPassword: goodPassword })
-  ).body;
-  const added = await tab.call('POST', '/auth/passkeys', { ticket, passkey: authenticator.create(options) });
-  expect(added.status).toBe(201);
+/** Adds a passkey from My Profile on a signed-in tab, with the password; its authenticator. */
+async function addedPasskey(tab: Tab) {
+  const { authenticator, response } = await addPasskey(tab);
+  expect(response.status).toBe(201);
   return authenticator;
 }
 
@@ -141,7 +138,7 @@ describe('a staff member removing their last two passkeys at once', () => {
       const { tab } = enrolment;
       tab.csrfToken = enrolled.body.csrfToken;
       const first = enrolment.authenticator;
-      const second = await addPasskey(tab);
+      const second = await addedPasskey(tab);
       if (before) await forgetListOf(admin.id);
       const otherRemoval = beforeTheWrite(
         (key) => key.PK === passkeyKey(first.credentialId).PK,
@@ -168,7 +165,7 @@ describe('the factors an account held before they were listed', () => {
     await forgetListOf(admin.id);
     const tab = new Tab();
     expect((await tab.loginWithTotp(admin.email, goodPassword, admin.totpSecret)).status).toBe(200);
-    const passkey = await addPasskey(tab);
+    const passkey = await addedPasskey(tab);
 
     const removed = await tab.call('DELETE', `/auth/passkeys/${passkey.credentialId}`);
 
@@ -187,7 +184,7 @@ describe('removing a passkey where none must stay', () => {
     const student = await userWithPassword();
     const tab = new Tab();
     await tab.login(student.email, goodPassword);
-    const passkey = await addPasskey(tab);
+    const passkey = await addedPasskey(tab);
 
     const removed = await tab.call('DELETE', `/auth/passkeys/${passkey.credentialId}`);
 
