@@ -9,6 +9,7 @@ import {
   studentPendingPaymentsPartition,
 } from './keys.ts';
 import { queryFrom } from './paging.ts';
+import { recordReader } from './records.ts';
 import type { TransactItem } from './transactions.ts';
 
 /**
@@ -60,19 +61,16 @@ export async function getOnlinePayment(reference: string): Promise<OnlinePayment
   return Item ? paymentOf(Item) : null;
 }
 
-function paymentOf(item: Record<string, unknown>): OnlinePayment {
-  const {
-    PK: _pk,
-    SK: _sk,
-    GSI2PK: _g2,
-    GSI2SK: _s2,
-    GSI3PK: _g3,
-    GSI3SK: _s3,
-    type: _type,
-    ...payment
-  } = item;
-  return payment as unknown as OnlinePayment;
-}
+const paymentOf = recordReader<OnlinePayment>()([
+  'reference',
+  'studentId',
+  'amount',
+  'currency',
+  'status',
+  'createdAt',
+  'entryId',
+  'receiptNumber',
+]);
 
 /** The statuses a payment can still be credited from: what the provider said last was not its end. */
 const creditable = { ':pending': 'pending', ':failed': 'failed' };
