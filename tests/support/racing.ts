@@ -42,16 +42,6 @@ export const beforeTheTransaction = <T>(
   meanwhile: () => Promise<T>,
 ) => beforeSending((command) => command instanceof TransactWriteCommand && matches(command), meanwhile);
 
-/**
- * Runs `meanwhile` once, just before the next single Put of an item `matches` picks (a session, a
- * remembered browser): after the operation writing it read what it goes on, before the item exists.
- */
-export const beforeThePut = <T>(
-  matches: (item: Record<string, unknown>) => boolean,
-  meanwhile: () => Promise<T>,
-) =>
-  beforeSending((command) => command instanceof PutCommand && matches(command.input.Item ?? {}), meanwhile);
-
 /** What a command writes: a Put's item, an Update's or a Delete's key, sent alone or in a transaction. */
 function writtenBy(command: unknown): Record<string, unknown>[] {
   if (command instanceof PutCommand) return [command.input.Item ?? {}];

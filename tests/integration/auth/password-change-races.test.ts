@@ -15,7 +15,7 @@ import {
 } from '../../support/auth.ts';
 import { call } from '../../support/hostel.ts';
 import { heldJobsRun } from '../../support/jobs.ts';
-import { beforeThePut } from '../../support/racing.ts';
+import { beforeTheWrite } from '../../support/racing.ts';
 import { signedInAs, signedInTab } from '../../support/sessions.ts';
 
 /**
@@ -66,7 +66,7 @@ describe('a sign-in with the old password whose session lands after a password c
   it('is ended once every racing sign-in is over; the changing tab and a sign-in with the new password stay', async () => {
     const { user, owner } = await ownerOnATab();
     const racer = new Tab();
-    const change = beforeThePut(sessionOf(user), () => changePassword(owner));
+    const change = beforeTheWrite(sessionOf(user), () => changePassword(owner));
 
     expect((await racer.login(user.email, goodPassword)).status).toBe(200);
     expect(change.value?.status).toBe(200);
@@ -85,7 +85,7 @@ describe('a sign-in with the old password whose session lands after a password c
   it('with "Remember me": the remembered browser ends with its session, the owner’s new one stays', async () => {
     const { user, owner } = await ownerOnATab();
     const racer = new Tab();
-    const change = beforeThePut(familyOf(user), () => changePassword(owner));
+    const change = beforeTheWrite(familyOf(user), () => changePassword(owner));
 
     expect((await racer.login(user.email, goodPassword, true)).status).toBe(200);
     expect(change.value?.status).toBe(200);
@@ -103,7 +103,7 @@ describe('a sign-in with the old password whose session lands after a password c
   it('with "Remember me": the remembered browser opens no new tab once the password has changed', async () => {
     const { user, owner } = await ownerOnATab();
     const racer = new Tab();
-    beforeThePut(familyOf(user), () => changePassword(owner));
+    beforeTheWrite(familyOf(user), () => changePassword(owner));
     expect((await racer.login(user.email, goodPassword, true)).status).toBe(200);
 
     expect((await new Tab({ browser: racer }).hydrate()).status).toBe(401);
@@ -114,7 +114,7 @@ describe('a sign-in with the old password whose session lands after a password c
     const user = await userWithPassword();
     const token = await resetLinkTo(user.email);
     const racer = new Tab();
-    const reset = beforeThePut(sessionOf(user), () => resetWith(token, newPassword));
+    const reset = beforeTheWrite(sessionOf(user), () => resetWith(token, newPassword));
 
     expect((await racer.login(user.email, goodPassword)).status).toBe(200);
     expect(reset.value?.status).toBe(200);
@@ -131,7 +131,7 @@ describe('a sign-in with the old password whose session lands after a password c
     const student = await userWithPassword();
     const admin = await signedInAs('admin');
     const racer = new Tab();
-    const set = beforeThePut(sessionOf(student), () =>
+    const set = beforeTheWrite(sessionOf(student), () =>
       call(admin, 'PUT', `/students/${student.id}`, { password: newPassword }),
     );
 
@@ -146,7 +146,7 @@ describe('a sign-in with the old password whose session lands after a password c
   it('is ended for staff whose second step lands after the change', async () => {
     const { user, owner } = await ownerOnATab({ role: 'admin' });
     const racer = new Tab();
-    const change = beforeThePut(sessionOf(user), () => changePassword(owner));
+    const change = beforeTheWrite(sessionOf(user), () => changePassword(owner));
 
     expect((await racer.login(user.email, goodPassword)).status).toBe(200);
     expect(change.value?.status).toBe(200);

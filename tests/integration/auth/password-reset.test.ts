@@ -15,7 +15,7 @@ import {
 import { invoke } from '../../support/invoke.ts';
 import { lastMailTo, mailAbout, mailTo, tokenIn } from '../../support/mail.ts';
 import { call } from '../../support/hostel.ts';
-import { beforeTheTransaction, beforeThePut, holding } from '../../support/racing.ts';
+import { beforeTheTransaction, beforeTheWrite, holding } from '../../support/racing.ts';
 import { signedInAs } from '../../support/sessions.ts';
 
 afterEach(() => {
@@ -185,7 +185,7 @@ describe('POST /auth/reset-password', () => {
     // Someone reading the old mailbox asks for a reset. The job finds the account by its old address;
     // the owner confirms the new one before the job issues the link, so the confirmation's revocation of
     // the old address's links comes too early to see it (as it may also miss one through the index).
-    beforeThePut(
+    beforeTheWrite(
       (item) => item.purpose === 'reset-password' && item.userId === owner.id,
       () => confirmAddress(confirmToken),
     );
