@@ -4,7 +4,7 @@ import { defineOperation } from '../http/operation.ts';
 import { enqueue } from '../../platform/job-queue.ts';
 import { authLimits } from './limits.ts';
 import { countRequest } from '../http/throttle.ts';
-import { clientKeyOf } from './throttling.ts';
+import { clientKeyOf, inboxOf } from './throttling.ts';
 
 /**
  * POST /auth/forgot-password (also plain): answers the same, in the same time, whatever the address.
@@ -19,7 +19,7 @@ export const forgotPassword = defineOperation({
   handle: async ({ body, clientIp }) => {
     await countRequest(
       [authLimits.passwordResetsPerClient, clientKeyOf(clientIp)],
-      [authLimits.passwordResetsPerAddress, body.email],
+      [authLimits.passwordResetsPerAddress, inboxOf(body.email)],
     );
     await enqueue([{ kind: 'password-reset-link', payload: { email: body.email } }]);
     return { message: messages.auth.resetLinkSent };

@@ -9,7 +9,7 @@ import { holdRegistration } from '../../data/registrations.ts';
 import { pendingRegistrationOf } from '../../data/users.ts';
 import { authLimits } from './limits.ts';
 import { countRequest } from '../http/throttle.ts';
-import { clientKeyOf } from './throttling.ts';
+import { clientKeyOf, inboxOf } from './throttling.ts';
 
 /**
  * POST /auth/register (also plain): answers 201 and leaves the caller signed out, whatever the address.
@@ -32,7 +32,7 @@ export const register = defineOperation({
     const client = clientKeyOf(clientIp);
     await countRequest(
       [authLimits.registrationsPerClient, client],
-      [authLimits.registrationsPerAddressAndClient, `${body.email}|${client}`],
+      [authLimits.registrationsPerAddressAndClient, `${inboxOf(body.email)}|${client}`],
     );
 
     const { confirmPassword: _confirm, password, email, ...profile } = body;

@@ -4,7 +4,7 @@ import { defineOperation } from '../http/operation.ts';
 import { enqueue } from '../../platform/job-queue.ts';
 import { authLimits } from './limits.ts';
 import { countRequest } from '../http/throttle.ts';
-import { clientKeyOf } from './throttling.ts';
+import { clientKeyOf, inboxOf } from './throttling.ts';
 
 /**
  * POST /auth/resend-verification (also plain): answers the same, in the same time, in every case. One
@@ -19,7 +19,7 @@ export const resendVerification = defineOperation({
   handle: async ({ body, clientIp }) => {
     await countRequest(
       [authLimits.verificationResendsPerClient, clientKeyOf(clientIp)],
-      [authLimits.verificationResendsPerAddress, body.email],
+      [authLimits.verificationResendsPerAddress, inboxOf(body.email)],
     );
     await enqueue([{ kind: 'verification-link', payload: { email: body.email } }]);
     return { message: messages.auth.verificationSent };

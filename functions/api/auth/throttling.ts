@@ -27,6 +27,23 @@ export function clientKeyOf(ip: string): string {
     .join(':')}::/64`;
 }
 
+/** Providers whose addresses ignore dots in the local part, and the domain both of Gmail's names reach. */
+const dotlessDomains: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/**
+ * The inbox an address reaches, for the limits counted per inbox: `name+tag@` delivers to `name@` at
+ * nearly every provider (sub-addressing, RFC 5233), and Gmail also ignores dots, so an attacker flooding
+ * one inbox through its spellings is counted once. Only the counters' key: mail still goes to the
+ * address as given, and accounts are still told apart by it.
+ */
+export function inboxOf(email: string): string {
+  const at = email.lastIndexOf('@');
+  const domain = email.slice(at + 1).toLowerCase();
+  const name = email.slice(0, at).toLowerCase().split('+')[0];
+  const dotless = dotlessDomains[domain];
+  return dotless ? `${name.replaceAll('.', '')}@${dotless}` : `${name}@${domain}`;
+}
+
 /** The counters of sign-in failures, each with the subject it counts for this attempt. */
 function signInCounters(email: string, clientIp: string) {
   const client = clientKeyOf(clientIp);

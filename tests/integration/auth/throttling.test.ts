@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { authLimits } from '../../../functions/api/auth/limits.ts';
 import { clientKeyOf } from '../../../functions/api/auth/throttling.ts';
@@ -142,6 +143,23 @@ describe('throttling of the calls that send mail', () => {
         expectThrottled(await post(`/api/auth/${call}`, body(email), randomIp()), tooManyRequests);
       });
 
+    if (perAddress)
+      it(`attack: ${call} through an inbox's sub-addresses (name+tag@) counts against the one inbox`, async () => {
+        const [name, domain] = uniqueEmail('target').split('@');
+        for (let i = 0; i < perAddress.limit; i++)
+          expect(
+            (await post(`/api/auth/${call}`, body(`${name}+${i}@${domain}`), randomIp())).status,
+          ).toBeLessThan(300);
+        expectThrottled(
+          await post(`/api/auth/${call}`, body(`${name}+x@${domain}`), randomIp()),
+          tooManyRequests,
+        );
+        expectThrottled(
+          await post(`/api/auth/${call}`, body(`${name}@${domain}`), randomIp()),
+          tooManyRequests,
+        );
+      });
+
     it(`limits ${call} per client address, at a ceiling above a campus NAT's busiest hour`, async () => {
       expect(perClient.limit).toBeGreaterThanOrEqual(100);
       const ip = randomIp();
@@ -164,5 +182,21 @@ describe('throttling of the calls that send mail', () => {
       expect((await post('/api/auth/register', registration(email), ip)).status).toBe(201);
     expectThrottled(await post('/api/auth/register', registration(email), ip), tooManyRequests);
     expect((await post('/api/auth/register', registration(email), randomIp())).status).toBe(201);
+  });
+
+  it("attack: registering an inbox's sub-addresses and Gmail's dotted spellings counts against the one inbox", async () => {
+    const { limit } = authLimits.registrationsPerAddressAndClient;
+    const name = `target${randomBytes(4).toString('hex')}`;
+    const spellings = [
+      `${name}+a@gmail.com`,
+      `${name.slice(0, 3)}.${name.slice(3)}@gmail.com`,
+      `${name}+b@googlemail.com`,
+    ];
+    const ip = randomIp();
+    for (const email of spellings.slice(0, limit))
+      expect((await post('/api/auth/register', registration(email), ip)).status).toBe(201);
+    expectThrottled(await post('/api/auth/register', registration(`${name}@gmail.com`), ip), tooManyRequests);
+    // A dot or a plus is part of the address at other providers, which may give each its own inbox.
+    expect((await post('/api/auth/register', registration(`${name}.x@example.edu`), ip)).status).toBe(201);
   });
 });
