@@ -27,6 +27,12 @@ export interface Settings extends StaffSettings {
    * Null until the first lockdown.
    */
   lockdownEpoch: string | null;
+  /**
+   * One more each time a change of the room types takes a type away or gives one other beds: a room's
+   * type and capacity, checked against the types read, hold while it is unchanged (roomTypesAsRead).
+   * 0 until the first such change, and for settings stored before it was kept (decision 0085).
+   */
+  roomTypesVersion: number;
   updatedAt: string;
 }
 
@@ -54,6 +60,7 @@ export function defaultSettings(now = new Date()): Settings {
     paymentReminders: { ...defaultPaymentReminders },
     depositDeadline: { ...defaultDepositDeadline },
     lockdownEpoch: null,
+    roomTypesVersion: 0,
     updatedAt: now.toISOString(),
   };
 }
@@ -85,12 +92,22 @@ const unchangedSince = (seen: string) => ({
 export class SettingsChangedMeanwhile extends Error {}
 
 /**
- * A condition, for a room's transaction, that the settings are still those its type and capacity were
- * checked against: a change of the room types committed meanwhile refuses the room's write
- * (SettingsChangedMeanwhile; decision 0078). Only a room's create or edit carries it, never a booking.
+ * A condition, for a room's transaction, that no type has been taken away or resized since the types
+ * its type and capacity were checked against were read: such a change committed meanwhile refuses the
+ * room's write (SettingsChangedMeanwhile; decision 0078). Any other change of the settings, a type added
+ * or described included, leaves the room's check true and its write standing (decision 0085). Only a
+ * room's create or edit carries it, never a booking.
  */
-export const roomTypesAsRead = (settings: Pick<Settings, 'updatedAt'>): TransactItem => ({
-  ConditionCheck: { TableName: tableName(), Key: settingsKey(), ...unchangedSince(settings.updatedAt) },
+export const roomTypesAsRead = ({ roomTypesVersion }: Pick<Settings, 'roomTypesVersion'>): TransactItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: settingsKey(),
+    ConditionExpression:
+      roomTypesVersion === 0
+        ? 'attribute_not_exists(roomTypesVersion) OR roomTypesVersion = :version'
+        : 'roomTypesVersion = :version',
+    ExpressionAttributeValues: { ':version': roomTypesVersion },
+  },
 });
 
 /** Thrown when a change of the room types would leave these rooms without their type or its capacity. */
@@ -244,13 +261,22 @@ export async function updateSettings(
   const before = await getSettings();
   const { roomTypes: typesGiven, ...switches } = changes;
   const roomTypes = typesGiven && keepingDetails(before.roomTypes, typesGiven);
+  const left = roomTypes ? typesLeft(before.roomTypes, roomTypes).map((type) => type.name) : [];
   const after: Settings = {
     ...before,
     ...switches,
     ...(roomTypes ? { roomTypes } : {}),
+    // A room checked against the types before holds no more (roomTypesAsRead). New types are written
+    // only over the settings as read, so no such change is counted twice or missed.
+    roomTypesVersion: before.roomTypesVersion + (left.length > 0 ? 1 : 0),
     updatedAt: new Date().toISOString(),
   };
-  const fields = { ...switches, ...(roomTypes ? { roomTypes } : {}), updatedAt: after.updatedAt };
+  const fields = {
+    ...switches,
+    ...(roomTypes ? { roomTypes } : {}),
+    ...(left.length > 0 ? { roomTypesVersion: after.roomTypesVersion } : {}),
+    updatedAt: after.updatedAt,
+  };
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const sets: string[] = [];
@@ -261,7 +287,6 @@ export async function updateSettings(
     sets.push(`#${field} = :${field}`);
   }
   const condition = roomTypes ? unchangedSince(before.updatedAt) : undefined;
-  const left = roomTypes ? typesLeft(before.roomTypes, roomTypes).map((type) => type.name) : [];
   try {
     await transact([
       {
