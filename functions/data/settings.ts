@@ -250,9 +250,27 @@ export function toPublicSettings(
 }
 
 /**
- * Changes only the given switches, in one transaction with the caller's audit items; the rest of the
+ * The academic period as read, for a change of it: one decided on another period (a change of the year
+ * and one of the semester at the same moment, each keeping the other half it read) must not commit, or
+ * the roll-over it records would not be the period stored (decision 0085). A half never stored reads as
+ * its default, which a change then writes.
+ */
+const periodAsRead = (before: Settings) => ({
+  ConditionExpression:
+    '(attribute_not_exists(currentAcademicYear) OR currentAcademicYear = :yearRead) AND (attribute_not_exists(currentSemester) OR currentSemester = :semesterRead)',
+  ExpressionAttributeValues: {
+    ':yearRead': before.currentAcademicYear,
+    ':semesterRead': before.currentSemester,
+  },
+});
+
+/**
+ * Changes only the given switches, in one transaction with the caller's items (its audit entry, and
+ * what else it read to decide the change, such as the roll-over a new period replaces); the rest of the
  * item (the lockdown state, which has its own controls) is left as it is. New room types must find no
- * room of a type they take away or resize (RoomTypesInUse).
+ * room of a type they take away or resize (RoomTypesInUse). A new period is written whole, and holds
+ * only while the period is as read; new room types, while the settings are as read; a caller's item
+ * refused is a change made meanwhile too (SettingsChangedMeanwhile, each).
  */
 export async function updateSettings(
   changes: SettingsUpdate,
@@ -262,6 +280,7 @@ export async function updateSettings(
   const { roomTypes: typesGiven, ...switches } = changes;
   const roomTypes = typesGiven && keepingDetails(before.roomTypes, typesGiven);
   const left = roomTypes ? typesLeft(before.roomTypes, roomTypes).map((type) => type.name) : [];
+  const periodChanged = changes.currentAcademicYear !== undefined || changes.currentSemester !== undefined;
   const after: Settings = {
     ...before,
     ...switches,
@@ -273,6 +292,9 @@ export async function updateSettings(
   };
   const fields = {
     ...switches,
+    ...(periodChanged
+      ? { currentAcademicYear: after.currentAcademicYear, currentSemester: after.currentSemester }
+      : {}),
     ...(roomTypes ? { roomTypes } : {}),
     ...(left.length > 0 ? { roomTypesVersion: after.roomTypesVersion } : {}),
     updatedAt: after.updatedAt,
@@ -286,7 +308,10 @@ export async function updateSettings(
     values[`:${field}`] = value;
     sets.push(`#${field} = :${field}`);
   }
-  const condition = roomTypes ? unchangedSince(before.updatedAt) : undefined;
+  const conditions = [
+    ...(roomTypes ? [unchangedSince(before.updatedAt)] : []),
+    ...(periodChanged ? [periodAsRead(before)] : []),
+  ];
   try {
     await transact([
       {
@@ -295,8 +320,17 @@ export async function updateSettings(
           Key: settingsKey(),
           UpdateExpression: `SET ${sets.join(', ')}`,
           ExpressionAttributeNames: names,
-          ExpressionAttributeValues: { ...values, ...condition?.ExpressionAttributeValues },
-          ...(condition ? { ConditionExpression: condition.ConditionExpression } : {}),
+          ExpressionAttributeValues: Object.assign(
+            values,
+            ...conditions.map((condition) => condition.ExpressionAttributeValues),
+          ),
+          ...(conditions.length > 0
+            ? {
+                ConditionExpression: conditions
+                  .map((condition) => `(${condition.ConditionExpression})`)
+                  .join(' AND '),
+              }
+            : {}),
         },
       },
       ...left.map(noRoomsOf),
@@ -304,9 +338,8 @@ export async function updateSettings(
     ]);
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
-    if (error.failed[0]) throw new SettingsChangedMeanwhile();
     const inUse = left.filter((_, index) => error.failed[index + 1]);
-    if (inUse.length === 0) throw error;
+    if (error.failed[0] || inUse.length === 0) throw new SettingsChangedMeanwhile();
     throw new RoomTypesInUse((await Promise.all(inUse.map(roomIdsOf))).flat());
   }
   return after;
