@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Booking, BookingRoom, BookingStatus, BookingStudent } from '#contract/bookings';
+import type { WaitlistOffer } from '#contract/waitlist';
 import { defaultRoomType } from '#contract/hostel-defaults';
 import type { PageQuery } from '#contract/pagination';
 import { getMany } from './batch.ts';
@@ -91,51 +92,107 @@ const searchTextOf = (booking: Booking) =>
   [booking.student.fullName, booking.student.email, booking.room.roomNumber].join(' ').toLowerCase();
 
 /**
- * The room-side condition of taking a bed: open, a free bed, and the student's gender allowed. It is
- * checked by DynamoDB inside the transaction, so two requests can never both take the last bed. The
- * room's type and block must still be those read: a student's booking checked the waitlist of that type
- * and block (data/waitlist.ts bookingGuards), an offer was made for them, and a move is priced by the
- * type (decision 0078). A bed held for an offer (`offerId`) is named on the room (`offerIds`) until the
- * offer ends, so that an edit of the room's type or block waits for it (data/rooms.ts updateRoom).
+ * The room still as read, in the fields a booking or an offer of its bed records (bookingRoomOf, the
+ * offer's room): its number, type and capacity, so that neither names the room by what it was called a
+ * moment before (a renumbering committed meanwhile; decision 0085); and its block, the waitlist of which
+ * a student's booking checked and for which an offer was made (decision 0078).
  */
-export function takeBed(room: RoomRecord, gender: string | null | undefined, offerId?: string): TransactItem {
+function roomAsRead(room: RoomRecord) {
   // A room stored without a type reads as the default one (data/rooms.ts).
   const typeAsRead =
     room.roomType === defaultRoomType
       ? '(roomType = :roomType OR attribute_not_exists(roomType))'
       : 'roomType = :roomType';
   return {
-    Update: {
-      TableName: tableName(),
-      Key: roomKey(room.id),
-      UpdateExpression: `SET currentOccupancy = currentOccupancy + :one${offerId ? ' ADD offerIds :offer' : ''}`,
-      ConditionExpression: `attribute_exists(PK) AND #status = :available AND currentOccupancy < #capacity AND genderDesignation IN (:mixed, :gender) AND ${typeAsRead} AND #block = :block`,
-      ExpressionAttributeNames: { '#status': 'status', '#capacity': 'capacity', '#block': 'block' },
-      ExpressionAttributeValues: {
-        ':one': 1,
-        ':available': 'available',
-        ':mixed': 'mixed',
-        ':gender': gender ?? 'mixed',
-        ':roomType': room.roomType,
-        ':block': room.block,
-        ...(offerId ? { ':offer': new Set([offerId]) } : {}),
-      },
+    expression: `roomNumber = :roomNumber AND ${typeAsRead} AND #capacity = :capacityRead AND #block = :block`,
+    names: { '#capacity': 'capacity', '#block': 'block' },
+    values: {
+      ':roomNumber': room.roomNumber,
+      ':roomType': room.roomType,
+      ':capacityRead': room.capacity,
+      ':block': room.block,
     },
   };
 }
 
 /**
- * Gives back `count` beds of a room; the condition keeps occupancy from going below zero. A bed an offer
- * held (`offerId`) no longer names it on the room (takeBed).
+ * The room's set of the offers holding its beds (`offerIds`), as an offer takes its bed (ADD) or ends
+ * (DELETE): an edit of the room's type or block waits until it is empty (data/rooms.ts updateRoom).
  */
-export function freeBeds(roomId: string, count: number, offerId?: string): TransactItem {
+const offerMark = (action: 'ADD' | 'DELETE', offerId: string) => ({
+  expression: `${action} offerIds :offer`,
+  values: { ':offer': new Set([offerId]) },
+});
+
+/**
+ * The room-side condition of taking a bed: open, a free bed, and the student's gender allowed. It is
+ * checked by DynamoDB inside the transaction, so two requests can never both take the last bed. The
+ * room must still be as read (roomAsRead): the booking or offer records it so, a student's booking
+ * checked the waitlist of its type and block (data/waitlist.ts bookingGuards), and a move is priced by
+ * the type. A bed held for an offer (`offerId`) is named on the room until the offer ends (endHold).
+ */
+export function takeBed(room: RoomRecord, gender: string | null | undefined, offerId?: string): TransactItem {
+  const asRead = roomAsRead(room);
+  const mark = offerId ? offerMark('ADD', offerId) : null;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: roomKey(room.id),
+      UpdateExpression: `SET currentOccupancy = currentOccupancy + :one${mark ? ` ${mark.expression}` : ''}`,
+      ConditionExpression: `attribute_exists(PK) AND #status = :available AND currentOccupancy < #capacity AND genderDesignation IN (:mixed, :gender) AND ${asRead.expression}`,
+      ExpressionAttributeNames: { '#status': 'status', ...asRead.names },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':available': 'available',
+        ':mixed': 'mixed',
+        ':gender': gender ?? 'mixed',
+        ...asRead.values,
+        ...mark?.values,
+      },
+    },
+  };
+}
+
+/** Gives back `count` beds of a room; the condition keeps occupancy from going below zero. */
+export function freeBeds(roomId: string, count: number): TransactItem {
   return {
     Update: {
       TableName: tableName(),
       Key: roomKey(roomId),
-      UpdateExpression: `SET currentOccupancy = currentOccupancy - :count${offerId ? ' DELETE offerIds :offer' : ''}`,
+      UpdateExpression: 'SET currentOccupancy = currentOccupancy - :count',
       ConditionExpression: 'attribute_exists(PK) AND currentOccupancy >= :count',
-      ExpressionAttributeValues: { ':count': count, ...(offerId ? { ':offer': new Set([offerId]) } : {}) },
+      ExpressionAttributeValues: { ':count': count },
+    },
+  };
+}
+
+/**
+ * The room's side of the end of an offer, whose bed takeBed held and named on the room: the room stops
+ * naming it. Declined, expired or withdrawn, the bed is given back (freeBeds). Accepted (`bookedAs`, the
+ * room as the acceptance read it), the bed stays taken, now by the booking, which the hold already
+ * counted; the booking records the room as read, so the room must still be so (roomAsRead).
+ */
+export function endHold(offer: Pick<WaitlistOffer, 'id' | 'roomId'>, bookedAs?: RoomRecord): TransactItem {
+  const mark = offerMark('DELETE', offer.id);
+  if (!bookedAs) {
+    const freed = freeBeds(offer.roomId, 1).Update!;
+    return {
+      Update: {
+        ...freed,
+        UpdateExpression: `${freed.UpdateExpression} ${mark.expression}`,
+        ExpressionAttributeValues: { ...freed.ExpressionAttributeValues, ...mark.values },
+      },
+    };
+  }
+  const asRead = roomAsRead(bookedAs);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: roomKey(offer.roomId),
+      UpdateExpression: mark.expression,
+      ConditionExpression: `attribute_exists(PK) AND ${asRead.expression}`,
+      ExpressionAttributeNames: asRead.names,
+      ExpressionAttributeValues: { ...asRead.values, ...mark.values },
     },
   };
 }
@@ -150,8 +207,12 @@ export async function roomRefusal(
   );
   if (!Item || Item.status !== 'available') return 'roomUnavailable';
   if (Item.genderDesignation !== 'mixed' && Item.genderDesignation !== gender) return 'genderMismatch';
-  if ((Item.roomType ?? defaultRoomType) !== room.roomType || Item.block !== room.block) return 'roomChanged';
-  return 'roomFull';
+  const changed =
+    Item.roomNumber !== room.roomNumber ||
+    (Item.roomType ?? defaultRoomType) !== room.roomType ||
+    Item.capacity !== room.capacity ||
+    Item.block !== room.block;
+  return changed ? 'roomChanged' : 'roomFull';
 }
 
 /**

@@ -71,9 +71,25 @@ export function newRollOver(period: Period, by: Actor, queues: Period[]): RollOv
   };
 }
 
-/** Records a roll-over as part of the settings change that starts it, replacing any earlier one. */
-export const rollOverStartItem = (rollOver: RollOver): TransactItem => ({
-  Put: { TableName: tableName(), Item: { ...key, type: 'rollOver', ...rollOver } },
+/**
+ * Records a roll-over as part of the settings change that starts it, replacing any earlier one. With
+ * `replacing`, the roll-over the change read (null: none was recorded), only while that is still the
+ * one recorded: the change took over the queues it had still to close (`leftBehind`), and those of one
+ * recorded meanwhile would be lost with it (decision 0085). Tests set a scene without it.
+ */
+export const rollOverStartItem = (
+  rollOver: RollOver,
+  replacing?: Pick<RollOver, 'id'> | null,
+): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: { ...key, type: 'rollOver', ...rollOver },
+    ...(replacing === undefined
+      ? {}
+      : replacing
+        ? { ConditionExpression: 'id = :replaced', ExpressionAttributeValues: { ':replaced': replacing.id } }
+        : { ConditionExpression: 'attribute_not_exists(PK)' }),
+  },
 });
 
 export async function getRollOver(): Promise<RollOver | null> {

@@ -67,8 +67,8 @@ export class RoomChangedError extends Error {}
 /** A waitlist offer holds a bed in the room, so its type and block stay as offered (decision 0078). */
 export class RoomOfferedError extends Error {}
 
-/** The settings a room's type and capacity were checked against (data/settings.ts roomTypesAsRead). */
-export type TypesAsRead = Pick<Settings, 'updatedAt'>;
+/** The room types a room's type and capacity were checked against (data/settings.ts roomTypesAsRead). */
+export type TypesAsRead = Pick<Settings, 'roomTypesVersion'>;
 
 const fromItem = recordReader<RoomRecord>()(
   [
@@ -147,8 +147,8 @@ const typeRooms = (roomType: string, roomId: string, action: 'ADD' | 'DELETE'): 
 
 /**
  * Creates a room and claims its number in one transaction, so two rooms never share a number; the room
- * joins its type's set of rooms. With `typesAsRead`, the settings its type was checked against must be
- * unchanged when it commits (SettingsChangedMeanwhile). `at` dates it (ISO; now when not given), for the
+ * joins its type's set of rooms. With `typesAsRead`, no type may have been taken away or resized since the
+ * types its type was checked against were read (SettingsChangedMeanwhile). `at` dates it (ISO; now when not given), for the
  * demo data.
  */
 export async function createRoom(
@@ -257,8 +257,9 @@ export const housesGender = (
  * designation, number or status) is never undone by one decided on the older read. A new type or block
  * waits until no waitlist offer holds a bed in the room (`offerIds`, data/bookings.ts takeBed): the
  * offer was made, and will be booked, for the room as it was. A new type moves the room between the
- * types' sets of rooms; with `typesAsRead`, a new type or capacity holds only while the settings it was
- * checked against are unchanged (SettingsChangedMeanwhile). Decision 0078.
+ * types' sets of rooms; with `typesAsRead`, a new type or capacity holds only while no type has been
+ * taken away or resized since the types it was checked against were read (SettingsChangedMeanwhile).
+ * Decisions 0078, 0085.
  */
 export async function updateRoom(
   room: RoomRecord,

@@ -27,6 +27,12 @@ export interface Settings extends StaffSettings {
    * Null until the first lockdown.
    */
   lockdownEpoch: string | null;
+  /**
+   * One more each time a change of the room types takes a type away or gives one other beds: a room's
+   * type and capacity, checked against the types read, hold while it is unchanged (roomTypesAsRead).
+   * 0 until the first such change, and for settings stored before it was kept (decision 0085).
+   */
+  roomTypesVersion: number;
   updatedAt: string;
 }
 
@@ -54,6 +60,7 @@ export function defaultSettings(now = new Date()): Settings {
     paymentReminders: { ...defaultPaymentReminders },
     depositDeadline: { ...defaultDepositDeadline },
     lockdownEpoch: null,
+    roomTypesVersion: 0,
     updatedAt: now.toISOString(),
   };
 }
@@ -85,12 +92,22 @@ const unchangedSince = (seen: string) => ({
 export class SettingsChangedMeanwhile extends Error {}
 
 /**
- * A condition, for a room's transaction, that the settings are still those its type and capacity were
- * checked against: a change of the room types committed meanwhile refuses the room's write
- * (SettingsChangedMeanwhile; decision 0078). Only a room's create or edit carries it, never a booking.
+ * A condition, for a room's transaction, that no type has been taken away or resized since the types
+ * its type and capacity were checked against were read: such a change committed meanwhile refuses the
+ * room's write (SettingsChangedMeanwhile; decision 0078). Any other change of the settings, a type added
+ * or described included, leaves the room's check true and its write standing (decision 0085). Only a
+ * room's create or edit carries it, never a booking.
  */
-export const roomTypesAsRead = (settings: Pick<Settings, 'updatedAt'>): TransactItem => ({
-  ConditionCheck: { TableName: tableName(), Key: settingsKey(), ...unchangedSince(settings.updatedAt) },
+export const roomTypesAsRead = ({ roomTypesVersion }: Pick<Settings, 'roomTypesVersion'>): TransactItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: settingsKey(),
+    ConditionExpression:
+      roomTypesVersion === 0
+        ? 'attribute_not_exists(roomTypesVersion) OR roomTypesVersion = :version'
+        : 'roomTypesVersion = :version',
+    ExpressionAttributeValues: { ':version': roomTypesVersion },
+  },
 });
 
 /** Thrown when a change of the room types would leave these rooms without their type or its capacity. */
@@ -233,9 +250,27 @@ export function toPublicSettings(
 }
 
 /**
- * Changes only the given switches, in one transaction with the caller's audit items; the rest of the
+ * The academic period as read, for a change of it: one decided on another period (a change of the year
+ * and one of the semester at the same moment, each keeping the other half it read) must not commit, or
+ * the roll-over it records would not be the period stored (decision 0085). A half never stored reads as
+ * its default, which a change then writes.
+ */
+const periodAsRead = (before: Settings) => ({
+  ConditionExpression:
+    '(attribute_not_exists(currentAcademicYear) OR currentAcademicYear = :yearRead) AND (attribute_not_exists(currentSemester) OR currentSemester = :semesterRead)',
+  ExpressionAttributeValues: {
+    ':yearRead': before.currentAcademicYear,
+    ':semesterRead': before.currentSemester,
+  },
+});
+
+/**
+ * Changes only the given switches, in one transaction with the caller's items (its audit entry, and
+ * what else it read to decide the change, such as the roll-over a new period replaces); the rest of the
  * item (the lockdown state, which has its own controls) is left as it is. New room types must find no
- * room of a type they take away or resize (RoomTypesInUse).
+ * room of a type they take away or resize (RoomTypesInUse). A new period is written whole, and holds
+ * only while the period is as read; new room types, while the settings are as read; a caller's item
+ * refused is a change made meanwhile too (SettingsChangedMeanwhile, each).
  */
 export async function updateSettings(
   changes: SettingsUpdate,
@@ -244,13 +279,26 @@ export async function updateSettings(
   const before = await getSettings();
   const { roomTypes: typesGiven, ...switches } = changes;
   const roomTypes = typesGiven && keepingDetails(before.roomTypes, typesGiven);
+  const left = roomTypes ? typesLeft(before.roomTypes, roomTypes).map((type) => type.name) : [];
+  const periodChanged = changes.currentAcademicYear !== undefined || changes.currentSemester !== undefined;
   const after: Settings = {
     ...before,
     ...switches,
     ...(roomTypes ? { roomTypes } : {}),
+    // A room checked against the types before holds no more (roomTypesAsRead). New types are written
+    // only over the settings as read, so no such change is counted twice or missed.
+    roomTypesVersion: before.roomTypesVersion + (left.length > 0 ? 1 : 0),
     updatedAt: new Date().toISOString(),
   };
-  const fields = { ...switches, ...(roomTypes ? { roomTypes } : {}), updatedAt: after.updatedAt };
+  const fields = {
+    ...switches,
+    ...(periodChanged
+      ? { currentAcademicYear: after.currentAcademicYear, currentSemester: after.currentSemester }
+      : {}),
+    ...(roomTypes ? { roomTypes } : {}),
+    ...(left.length > 0 ? { roomTypesVersion: after.roomTypesVersion } : {}),
+    updatedAt: after.updatedAt,
+  };
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const sets: string[] = [];
@@ -260,8 +308,10 @@ export async function updateSettings(
     values[`:${field}`] = value;
     sets.push(`#${field} = :${field}`);
   }
-  const condition = roomTypes ? unchangedSince(before.updatedAt) : undefined;
-  const left = roomTypes ? typesLeft(before.roomTypes, roomTypes).map((type) => type.name) : [];
+  const conditions = [
+    ...(roomTypes ? [unchangedSince(before.updatedAt)] : []),
+    ...(periodChanged ? [periodAsRead(before)] : []),
+  ];
   try {
     await transact([
       {
@@ -270,8 +320,17 @@ export async function updateSettings(
           Key: settingsKey(),
           UpdateExpression: `SET ${sets.join(', ')}`,
           ExpressionAttributeNames: names,
-          ExpressionAttributeValues: { ...values, ...condition?.ExpressionAttributeValues },
-          ...(condition ? { ConditionExpression: condition.ConditionExpression } : {}),
+          ExpressionAttributeValues: Object.assign(
+            values,
+            ...conditions.map((condition) => condition.ExpressionAttributeValues),
+          ),
+          ...(conditions.length > 0
+            ? {
+                ConditionExpression: conditions
+                  .map((condition) => `(${condition.ConditionExpression})`)
+                  .join(' AND '),
+              }
+            : {}),
         },
       },
       ...left.map(noRoomsOf),
@@ -279,9 +338,8 @@ export async function updateSettings(
     ]);
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
-    if (error.failed[0]) throw new SettingsChangedMeanwhile();
     const inUse = left.filter((_, index) => error.failed[index + 1]);
-    if (inUse.length === 0) throw error;
+    if (error.failed[0] || inUse.length === 0) throw new SettingsChangedMeanwhile();
     throw new RoomTypesInUse((await Promise.all(inUse.map(roomIdsOf))).flat());
   }
   return after;

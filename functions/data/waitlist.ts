@@ -4,7 +4,7 @@ import type { WaitlistEntry, WaitlistOffer, WaitlistStudent } from '#contract/wa
 import { recordedAuditItems, waitlistEntity, waitlistStudent } from './audit.ts';
 import {
   activeBookingItems,
-  freeBeds,
+  endHold,
   newBookingOf,
   roomRefusal,
   takeBed,
@@ -17,7 +17,6 @@ import { newInternalId } from './ids.ts';
 import {
   activeBookingMarkerKey,
   outstandingOffersPartition,
-  roomKey,
   userKey,
   roomHoldsPartition,
   waitlistCounterKey,
@@ -286,7 +285,7 @@ export function withdrawalItems(entry: WaitlistEntry): TransactItem[] {
   if (entry.status === 'offered')
     return [
       { Delete: { TableName: tableName(), Key: entryKeyOf(entry), ...offeredCondition(entry) } },
-      freeBeds(entry.offer!.roomId, 1, entry.offer!.id),
+      endHold(entry.offer!),
     ];
   return [
     {
@@ -411,7 +410,8 @@ export async function offerBed(
  * Turns a held bed into the student's booking, in one transaction: the offered entry is deleted (it must
  * still hold this offer, unexpired), and the booking, the student's marker and the student's check are
  * those of any booking. The room's occupancy does not move: the hold already counted the bed; the room
- * stops naming the offer (takeBed), so its type and block may change again.
+ * stops naming the offer (endHold), so its type and block may change again, and must still be as `room`
+ * read it, which the booking records (a room renumbered meanwhile refuses it: 'roomChanged').
  */
 export async function acceptOffer(
   entry: WaitlistEntry,
@@ -445,15 +445,7 @@ export async function acceptOffer(
         },
       },
       ...activeBookingItems(booking),
-      {
-        Update: {
-          TableName: tableName(),
-          Key: roomKey(offer.roomId),
-          UpdateExpression: 'DELETE offerIds :offer',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':offer': new Set([offer.id]) },
-        },
-      },
+      endHold(offer, room),
       ...audit(booking),
     ]);
   } catch (error) {
@@ -463,7 +455,8 @@ export async function acceptOffer(
       throw new WaitlistRefused(current?.offer?.id === offer.id ? 'offerExpired' : 'offerChanged');
     }
     if (error.failed[1]) throw new WaitlistRefused('alreadyBooked');
-    if (error.failed[4]) throw new WaitlistRefused('roomUnavailable');
+    // The room holds the offered bed, so it cannot have been deleted: it was changed.
+    if (error.failed[4]) throw new WaitlistRefused('roomChanged');
     throw new WaitlistRefused('studentInactive');
   }
   return booking;

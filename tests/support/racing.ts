@@ -1,4 +1,10 @@
-import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { vi } from 'vitest';
 import { dynamo } from '../../functions/data/dynamo.ts';
 
@@ -41,6 +47,15 @@ export const beforeTheTransaction = <T>(
   matches: (command: TransactWriteCommand) => boolean,
   meanwhile: () => Promise<T>,
 ) => beforeSending((command) => command instanceof TransactWriteCommand && matches(command), meanwhile);
+
+/**
+ * Runs `meanwhile` once, just before the next read of an item whose key `matches` is sent: for a race in
+ * the moment between two reads an operation decides on.
+ */
+export const beforeTheRead = <T>(
+  matches: (key: Record<string, unknown>) => boolean,
+  meanwhile: () => Promise<T>,
+) => beforeSending((command) => command instanceof GetCommand && matches(command.input.Key ?? {}), meanwhile);
 
 /** What a command writes: a Put's item, an Update's or a Delete's key, sent alone or in a transaction. */
 function writtenBy(command: unknown): Record<string, unknown>[] {

@@ -19,6 +19,7 @@ export async function waitlistWrite<T>(write: () => Promise<T>): Promise<T> {
       offerExpired: m.offerExpired,
       studentInactive: messages.bookings.studentInactive,
       roomUnavailable: messages.bookings.roomUnavailable,
+      roomChanged: messages.bookings.roomChanged,
       studentChanged: messages.bookings.concurrentChange,
       entryChanged: m.offerChanged,
     };

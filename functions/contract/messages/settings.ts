@@ -5,6 +5,7 @@ export const settings = {
   academicYearInvalid: 'Academic year must look like 2025/2026',
   semesterInvalid: 'Semester must be 1 or 2',
   nothingToUpdate: 'Nothing to update',
+  periodChangedMeanwhile: 'The academic period was changed by someone else meanwhile. Reload and try again.',
   isOpenRequired: 'isOpen must be true or false',
   isEnabledRequired: 'isEnabled must be true or false',
   fetchFailed: 'Failed to fetch settings',

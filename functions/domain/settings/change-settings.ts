@@ -21,7 +21,9 @@ const staffView = (settings: Settings) => toStaffSettings(settings) as unknown a
  * the hostel rolls over: every active booking of another period moves to the archive (status
  * archived, reason naming the new period), and the waitlist of the period before closes. That grows
  * with the hostel, so the change only records the roll-over, in the same transaction, and hands it to
- * the background jobs (./roll-over.ts); the settings screen shows its progress.
+ * the background jobs (./roll-over.ts); the settings screen shows its progress. A change of the period
+ * commits only while the period and the roll-over it replaces are those it read (409 otherwise), so
+ * that the roll-over recorded is to the period stored, and closes every queue left behind.
  */
 export async function changeSettings(session: Session, changes: SettingsUpdate): Promise<Settings> {
   const actor = actorOf(session);
@@ -46,8 +48,11 @@ export async function changeSettings(session: Session, changes: SettingsUpdate):
       [{ academicYear: before.currentAcademicYear, semester: before.currentSemester }, ...unended],
     );
     rollOverId = rollOver.id;
-    return [...items, rollOverStartItem(rollOver)];
+    return [...items, rollOverStartItem(rollOver, replaced)];
   }).catch(async (error: unknown) => {
+    // Only new room types and a new period hold against a change made meanwhile (data/settings.ts).
+    if (error instanceof SettingsChangedMeanwhile && !changes.roomTypes)
+      throw conflict(messages.settings.periodChangedMeanwhile);
     if (!(error instanceof RoomTypesInUse)) return refusedIfChangedMeanwhile(error);
     const named = await Promise.all(error.roomIds.slice(0, namedRooms).map(getRoom));
     throw typesInUse(

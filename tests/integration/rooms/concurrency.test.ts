@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
 import { roomKey, settingsKey } from '../../../functions/data/keys.ts';
 import { getRoom, listRooms, occupantIdsOf } from '../../../functions/data/rooms.ts';
+import { getSettings } from '../../../functions/data/settings.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { beforeTheTransaction, holding } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
@@ -117,6 +118,10 @@ const removeType = async (admin: SignedIn, name: string) =>
     roomTypes: (await roomTypes(admin)).filter((type) => type.name !== name),
   });
 
+/** Staff save a setting other than the room types (Settings, Residents), as it already was. */
+const saveAnotherSetting = async (admin: SignedIn) =>
+  call(admin, 'PUT', '/settings', { showRoommates: (await getSettings()).showRoommates });
+
 /** A change of the room types and a room's write, each decided on a read the other overtook. */
 describe('room types under concurrency', () => {
   it('refuses a room created with a type that was removed while it was being written', async () => {
@@ -147,6 +152,33 @@ describe('room types under concurrency', () => {
 
     expect([edited.status, edited.body.message]).toEqual([409, messages.rooms.typeChangedMeanwhile]);
     expect((await getRoom(room.id))?.roomType).toBe('Single');
+  });
+
+  it('keeps an edit of a room’s type while another setting is saved', async () => {
+    const [admin, other] = await Promise.all([signedInAs('admin'), signedInAs('admin')]);
+    const room = await aRoom({ roomType: 'Single', capacity: 1 });
+    beforeTheRoomWrite(room.id, async () => expect((await saveAnotherSetting(other)).status).toBe(200));
+
+    const edited = await call(admin, 'PUT', `/rooms/${room.id}`, { roomType: 'Double', capacity: 2 });
+
+    expect(edited.status).toBe(200);
+    expect(await getRoom(room.id)).toMatchObject({ roomType: 'Double', capacity: 2 });
+  });
+
+  it('creates a room while a room type is added, since that takes no type away', async () => {
+    const [admin, other] = await Promise.all([signedInAs('admin'), signedInAs('admin')]);
+    beforeTheTransaction(
+      holding((item) => item.Put?.Item?.type === 'room'),
+      async () => await aNewType(other),
+    );
+
+    const created = await call(admin, 'POST', '/rooms', {
+      roomNumber: uniqueNumber(),
+      roomType: 'Double',
+      capacity: 2,
+    });
+
+    expect(created.status).toBe(201);
   });
 
   it('refuses to remove a type a room was given while the removal was being written, naming the room', async () => {

@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as messages from '../../../functions/contract/messages.ts';
 import { rollOverStep } from '../../../functions/domain/settings/roll-over.ts';
 import { systemActor } from '../../../functions/data/audit.ts';
 import { activeBookingCount, getBooking } from '../../../functions/data/bookings.ts';
 import { dynamo } from '../../../functions/data/dynamo.ts';
 import { getRoom } from '../../../functions/data/rooms.ts';
 import { getRollOver, newRollOver, rollOverStartItem } from '../../../functions/data/roll-over.ts';
-import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
+import { rollOverKey, settingsKey } from '../../../functions/data/keys.ts';
+import { defaultSettings, getSettings, putSettings } from '../../../functions/data/settings.ts';
 import { racingWritesSettleSeconds } from '../../../functions/platform/settling.ts';
 import { transact } from '../../../functions/data/transactions.ts';
 import { queueOf, waitingCounters } from '../../../functions/data/waitlist.ts';
@@ -13,7 +15,12 @@ import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { heldJobsRun, jobsSettled } from '../../support/jobs.ts';
 import { mailTo } from '../../support/mail.ts';
 import { join } from '../../support/waitlist.ts';
+import { beforeTheRead, beforeTheTransaction, holding } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 async function archiveOf(staff: SignedIn, studentId: string) {
   const response = await call(staff, 'GET', `/students/${studentId}/bookings/archived?page=1&limit=10`);
@@ -340,5 +347,56 @@ describe('the semester roll-over', () => {
     expect((await mailTo(student.user.email)).map((mail) => mail.subject)).toContain(
       'The waitlist of 2059/2060 semester 1 has closed',
     );
+  });
+});
+
+/** Whether a key is this item's. */
+const is = (key: { PK: string; SK: string }) => (other: Record<string, unknown>) =>
+  other.PK === key.PK && other.SK === key.SK;
+
+/** Two changes of the period by two staff members, each decided on what it read. */
+describe('changes of the period at the same moment', () => {
+  it('refuses a change of the semester decided on the year another change replaced meanwhile', async () => {
+    const { admin } = await hostelWithBookings({ year: '2063/2064', semester: 1 }, 0);
+    const other = await signedInAs('admin');
+    beforeTheTransaction(
+      holding((item) => item.Update?.Key !== undefined && is(settingsKey())(item.Update.Key)),
+      async () =>
+        expect((await call(other, 'PUT', '/settings', { currentAcademicYear: '2064/2065' })).status).toBe(
+          200,
+        ),
+    );
+
+    const stale = await call(admin, 'PUT', '/settings', { currentSemester: 2 });
+    expect(await jobsSettled()).toEqual({ deadLetters: 0 });
+
+    expect([stale.status, stale.body.message]).toEqual([409, messages.settings.periodChangedMeanwhile]);
+    expect(await getSettings()).toMatchObject({ currentAcademicYear: '2064/2065', currentSemester: 1 });
+    expect(await getRollOver()).toMatchObject({ academicYear: '2064/2065', semester: 1 });
+  });
+
+  it('refuses a change of the period that read the roll-over another change replaced meanwhile', async () => {
+    const { admin } = await hostelWithBookings({ year: '2065/2066', semester: 1 }, 0);
+    const old = { academicYear: '2065/2066', semester: 1 };
+    const student = await aStudent();
+    await join(student, [`Type-${Math.random().toString(36).slice(2, 8)}`]);
+    const other = await signedInAs('admin');
+    // After the change has read the roll-over it replaces, before it reads the settings: the other
+    // change rolls over from the old period, whose queue only its roll-over closes.
+    beforeTheRead(is(rollOverKey()), async () =>
+      beforeTheRead(is(settingsKey()), async () =>
+        expect((await call(other, 'PUT', '/settings', { currentSemester: 2 })).status).toBe(200),
+      ),
+    );
+
+    const stale = await call(admin, 'PUT', '/settings', {
+      currentAcademicYear: '2066/2067',
+      currentSemester: 1,
+    });
+    expect(await jobsSettled()).toEqual({ deadLetters: 0 });
+
+    expect([stale.status, stale.body.message]).toEqual([409, messages.settings.periodChangedMeanwhile]);
+    expect(await getRollOver()).toMatchObject({ academicYear: '2065/2066', semester: 2 });
+    expect(await queueOf(old)).toEqual([]);
   });
 });

@@ -133,3 +133,57 @@ describe('the waitlist while staff change a room', () => {
     expect((await getEntry(await period(), waiting.user.id))?.status).toBe('waiting');
   });
 });
+
+/** Staff give a room another number, as the room form sends it; answers the new number. */
+async function renumber(admin: SignedIn, room: RoomRecord) {
+  const roomNumber = `${room.block}${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+  expect((await call(admin, 'PUT', `/rooms/${room.id}`, { roomNumber })).status).toBe(200);
+  return roomNumber;
+}
+
+/** A booking or an offer records its room's number: the number the room has when it commits. */
+describe('a room renumbered while its bed is taken', () => {
+  it('books an offered bed under the number its room has when the acceptance commits', async () => {
+    const { admin, room, waiting } = await anOfferedBed();
+    const renumbered = beforeTheTransaction(holding(writesTheRoom(room)), () => renumber(admin, room));
+
+    const stale = await call(waiting, 'POST', '/waitlist/offer/accept');
+
+    expect([stale.status, stale.body.message]).toEqual([409, messages.bookings.roomChanged]);
+    expect((await getEntry(await period(), waiting.user.id))?.status).toBe('offered');
+    const accepted = await call(waiting, 'POST', '/waitlist/offer/accept');
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.booking.room).toMatchObject({ id: room.id, roomNumber: renumbered.value });
+  });
+
+  it('books a bed under the number its room has when the booking commits', async () => {
+    const admin = await signedInAs('admin');
+    const room = await aRoom({ roomType: 'Double', capacity: 2, block: aBlock() });
+    const student = await aStudent();
+    const renumbered = beforeTheTransaction(holding(takesABedOf(room)), () => renumber(admin, room));
+
+    const stale = await call(student, 'POST', '/bookings', { roomId: room.id, termsAgreed: true });
+
+    expect([stale.status, stale.body.message]).toEqual([409, messages.bookings.roomChanged]);
+    expect((await getRoom(room.id))?.currentOccupancy).toBe(0);
+    const booked = await call(student, 'POST', '/bookings', { roomId: room.id, termsAgreed: true });
+    expect(booked.body.booking.room).toMatchObject({ id: room.id, roomNumber: renumbered.value });
+  });
+
+  it('offers a bed under the number its room has when the offer is made', async () => {
+    const admin = await signedInAs('admin');
+    const block = aBlock();
+    const room = await aRoom({ roomType: 'Double', capacity: 2, block });
+    await book(await aStudent(), room);
+    const waiting = await aStudent();
+    const renumbered = beforeTheTransaction(holding(takesABedOf(room)), () => renumber(admin, room));
+
+    await join(waiting, ['Double'], block);
+    await jobsSettled();
+
+    expect((await getEntry(await period(), waiting.user.id))?.offer).toMatchObject({
+      roomId: room.id,
+      roomNumber: renumbered.value,
+    });
+  });
+});
