@@ -29,7 +29,7 @@ export async function sendEmailChangeLinks({
       await sendMail(emailInUseMail({ to: holder.email, fullName: holder.fullName }));
   } else {
     await revokeTokensOfUser(user.id, 'change-email');
-    const { token } = await issueToken('change-email', user.id, tokenLifetimeSeconds.changeEmail, {
+    const { token } = await issueToken('change-email', user, tokenLifetimeSeconds.changeEmail, {
       newEmail,
     });
     await sendMail(confirmEmailChangeMail({ to: newEmail, fullName: user.fullName, token }));
@@ -53,7 +53,7 @@ export async function sendEmailChangedNotice({
 }): Promise<void> {
   const user = await getUserById(userId);
   if (!user) return;
-  const { token } = await issueToken('undo-email-change', user.id, tokenLifetimeSeconds.undoEmailChange, {
+  const { token } = await issueToken('undo-email-change', user, tokenLifetimeSeconds.undoEmailChange, {
     oldEmail,
   });
   await sendMail(emailChangedMail({ to: oldEmail, fullName: user.fullName, newEmail, token }));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
 import { issueToken, tokenLifetimeSeconds } from '../../../functions/data/tokens.ts';
 import { getUserById } from '../../../functions/data/users.ts';
@@ -15,7 +15,12 @@ import {
 import { invoke } from '../../support/invoke.ts';
 import { call } from '../../support/hostel.ts';
 import { lastMailTo, mailTo, tokenIn } from '../../support/mail.ts';
+import { beforeTheWrite } from '../../support/racing.ts';
 import { signedInAs } from '../../support/sessions.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 // Someone who learnt an owner's password moves the account to their own address (issue 25). A password
 // change or reset ends every pending email change and link of the account, and a change that went
@@ -96,11 +101,33 @@ describe('an email change asked for by someone who knows the password', { timeou
     expect((await call(admin, 'PUT', `/students/${owner.id}/status`, { isActive: false })).status).toBe(200);
     // As one the change's job issued just after the sweep read the account's links would be.
     const newEmail = uniqueEmail('intruder');
-    const { token } = await issueToken('change-email', owner.id, tokenLifetimeSeconds.changeEmail, {
+    const { token } = await issueToken('change-email', owner, tokenLifetimeSeconds.changeEmail, {
       newEmail,
     });
 
     const refused = await confirm(token);
+
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(messages.auth.emailChangeLinkInvalid);
+    expect((await getUserById(owner.id))!.email).toBe(owner.email);
+  });
+
+  it('attack: a change link issued in the instant before a deactivation, which its sweep did not see, moves nothing once the account is reopened', async () => {
+    const owner = await userWithPassword();
+    const admin = await signedInAs('admin');
+    const status = (isActive: boolean) => call(admin, 'PUT', `/students/${owner.id}/status`, { isActive });
+    const newEmail = uniqueEmail('intruder');
+    // The change's job read the account open just before staff closed it; its link is written after the
+    // deactivation's sweep read the account's links (as one the index did not show yet is).
+    beforeTheWrite(
+      (item) => item.purpose === 'change-email' && item.userId === owner.id,
+      async () => expect((await status(false)).status).toBe(200),
+    );
+    await sendEmailChangeLinks({ userId: owner.id, newEmail });
+    const escaped = await confirmTokenTo(newEmail);
+    expect((await status(true)).status).toBe(200);
+
+    const refused = await confirm(escaped);
 
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(messages.auth.emailChangeLinkInvalid);
