@@ -23,6 +23,9 @@ export const confirmEmailChange = defineOperation({
   plain: true,
   body: confirmEmailSchema,
   handle: async ({ body }) => {
+    // Taken before the move commits: the undo removes the second factors stored from then on, whose
+    // notices went to the new address (decision 0082).
+    const changedAt = new Date().toISOString();
     const stored = await consumeToken('change-email', body.token);
     const newEmail = stored?.payload?.newEmail;
     const user = stored && (await getUserById(stored.userId));
@@ -36,7 +39,10 @@ export const confirmEmailChange = defineOperation({
       throw badRequest(messages.auth.emailChangeLinkInvalid);
     await revokeLinksOfOldAddress(user.id);
     await enqueue([
-      { kind: 'email-changed-notice', payload: { userId: user.id, oldEmail: user.email, newEmail } },
+      {
+        kind: 'email-changed-notice',
+        payload: { userId: user.id, oldEmail: user.email, newEmail, changedAt },
+      },
     ]);
     return { message: messages.auth.emailChangeConfirmed };
   },

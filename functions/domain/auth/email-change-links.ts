@@ -40,21 +40,26 @@ export async function sendEmailChangeLinks({
 /**
  * The work of POST /auth/confirm-email, after its answer: the address the account left is told,
  * with a link that moves the account back (POST /auth/undo-email-change), so an owner whose account was
- * moved by someone else gets it back. The token is made here, so it never travels on the queue.
+ * moved by someone else gets it back. The token is made here, so it never travels on the queue. It
+ * carries when the change was made (`changedAt`; absent from a job the release before this one queued),
+ * so the undo removes the second factors stored since (decision 0082).
  */
 export async function sendEmailChangedNotice({
   userId,
   oldEmail,
   newEmail,
+  changedAt,
 }: {
   userId: string;
   oldEmail: string;
   newEmail: string;
+  changedAt?: string;
 }): Promise<void> {
   const user = await getUserById(userId);
   if (!user) return;
   const { token } = await issueToken('undo-email-change', user, tokenLifetimeSeconds.undoEmailChange, {
     oldEmail,
+    ...(changedAt ? { changedAt } : {}),
   });
   await sendMail(emailChangedMail({ to: oldEmail, fullName: user.fullName, newEmail, token }));
 }
