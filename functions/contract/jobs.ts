@@ -91,6 +91,8 @@ export const jobPayloads = {
     userId: z.string().check(z.minLength(1)),
     oldEmail: z.email(),
     newEmail: z.email(),
+    // When the change was made (ISO), for the undo link (decision 0082); jobs queued before have none.
+    changedAt: z.optional(z.string().check(z.maxLength(40))),
   }),
   // `freedAt` (when the bed was freed) rides along for the logs and the benchmark's figures.
   'offer-beds': z.object({ freedAt: z.optional(z.string().check(z.maxLength(40))) }),

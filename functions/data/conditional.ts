@@ -43,6 +43,32 @@ export function genderAsRead(gender: string | null | undefined) {
 }
 
 /**
+ * Whether an account is open as it was when a link to it was issued: active, and activated no more times
+ * since than the link recorded (`reactivations`: data/tokens.ts, decision 0082). A link issued in the
+ * moment before a deactivation, which the deactivation's revocation (an index read) missed, is refused
+ * while the account is closed and for good once it is reopened. Accounts never reactivated have no
+ * count.
+ */
+export const isOpenAsLinked = (user: { isActive: boolean; reactivations?: number }, reactivations: number) =>
+  user.isActive && (user.reactivations ?? 0) === reactivations;
+
+/**
+ * isOpenAsLinked as a condition on the user item, for the transaction of what the link writes: a
+ * deactivation (or a deactivation and a reactivation) committed after the link's use read the account
+ * refuses it too.
+ */
+export function openAsLinked(reactivations: number) {
+  return {
+    expression: `isActive = :linkedOpen AND ${
+      reactivations === 0
+        ? '(attribute_not_exists(reactivations) OR reactivations = :linkedReactivations)'
+        : 'reactivations = :linkedReactivations'
+    }`,
+    values: { ':linkedOpen': true, ':linkedReactivations': reactivations },
+  };
+}
+
+/**
  * A condition, for a caller's transaction, that no item of this key exists when it commits: a claim
  * nobody took, a marker not set, a record not made meanwhile.
  */

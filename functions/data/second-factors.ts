@@ -395,6 +395,44 @@ export async function deletePasskey(
   }
 }
 
+/**
+ * Removes the user's second factors stored at `since` (ISO) or later, and takes them off the list
+ * (decision 0079), in one transaction: the undo of a change of address (decision 0082), whose owner was
+ * never told of them (a passkey's notice goes to the address the account has as it is stored; an
+ * authenticator app's enrolment tells nobody). The factors are found through the list, read
+ * consistently, rather than through the index of passkeys, which may not show one added a moment ago;
+ * each factor it names is read consistently too. The recovery codes go as well when every listed factor
+ * goes: an enrolment made them with the first factor, which was one of these. Factors stored before stay,
+ * and so do their codes.
+ */
+export async function removeFactorsAddedSince(userId: string, since: string): Promise<void> {
+  await listFactorsOnce(userId);
+  const consistently = (Key: Record<string, unknown>) =>
+    dynamo().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
+  const listed = [...((await consistently(secondFactorsKey(userId))).Item?.factors ?? [])] as string[];
+  const factors = await Promise.all(
+    listed.map(async (name) => {
+      const key = name === totpFactor ? totpKey(userId) : passkeyKey(name.slice(passkeyFactor('').length));
+      return { name, key, item: (await consistently(key)).Item };
+    }),
+  );
+  const added = factors.filter(({ item }) => item && (item.createdAt as string) >= since);
+  if (added.length === 0) return;
+  const codes = added.length === listed.length ? await recoveryCodeKeysOf(userId) : [];
+  await transact([
+    ...added.map(({ key }) => ({ Delete: { TableName: tableName(), Key: key } })),
+    {
+      Update: {
+        TableName: tableName(),
+        Key: secondFactorsKey(userId),
+        UpdateExpression: 'DELETE factors :added',
+        ExpressionAttributeValues: { ':added': new Set(added.map(({ name }) => name)) },
+      },
+    },
+    ...codes.map((Key) => ({ Delete: { TableName: tableName(), Key } })),
+  ]);
+}
+
 /** Which second factors the user holds. */
 export async function secondFactorsOf(userId: string) {
   const [totp, passkeys, recoveryCodes] = await Promise.all([

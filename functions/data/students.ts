@@ -207,6 +207,7 @@ export type StudentChanges = Partial<
     | 'guardianName'
     | 'guardianPhoneNumber'
     | 'isActive'
+    | 'reactivations'
   > & {
     /** '' clears the field (contract/students.ts). */
     guardianRelationship: User['guardianRelationship'] | '';

@@ -36,6 +36,12 @@ export interface StoredToken {
   /** Epoch seconds. */
   expiresAt: number;
   /**
+   * How many times the account had been activated when the link was issued (User.reactivations): a link
+   * that ends with a deactivation works only while the account is active and that count unchanged. 0 for
+   * a link issued before links recorded it, as for an account never reactivated (decision 0082).
+   */
+  reactivations: number;
+  /**
    * What using the link does, when it does more than its purpose says: the registration a verification
    * link completes, the address a change-email link confirms; for a verification or reset link, the
    * address it was mailed to, which must still be the account's. Only whoever holds the link can apply it.
@@ -43,10 +49,21 @@ export interface StoredToken {
   payload?: Record<string, unknown>;
 }
 
-/** Makes a token for a user and returns it in clear: the one time it exists outside the user's hands. */
+/** The account a link is issued for, as the issuer read it. */
+interface LinkedAccount {
+  id: string;
+  reactivations?: number;
+}
+
+/**
+ * Makes a token for a user and returns it in clear: the one time it exists outside the user's hands. It
+ * records the account's count of activations as read: a read older than a reactivation gives an older
+ * count, so a link issued by a reader who saw the account open before a deactivation never works once
+ * it is reopened.
+ */
 export async function issueToken(
   purpose: TokenPurpose,
-  userId: string,
+  account: LinkedAccount,
   lifetimeSeconds: number,
   payload?: Record<string, unknown>,
 ) {
@@ -58,12 +75,13 @@ export async function issueToken(
       TableName: tableName(),
       Item: {
         ...tokenKey(hash),
-        ...tokenIndexKeys(hash, userId, purpose),
+        ...tokenIndexKeys(hash, account.id, purpose),
         type: 'token',
         purpose,
-        userId,
+        userId: account.id,
         createdAt: new Date().toISOString(),
         expiresAt,
+        reactivations: account.reactivations ?? 0,
         ...(payload ? { payload } : {}),
       },
       ConditionExpression: 'attribute_not_exists(PK)',
@@ -78,10 +96,13 @@ export async function issueToken(
  * (reset-password.ts), so a link that escaped the revocations of a change of address, or was issued
  * while one was confirmed, opens nothing (decision 0080).
  */
-export const issueResetLink = (user: { id: string; email: string }, lifetimeSeconds: number) =>
-  issueToken('reset-password', user.id, lifetimeSeconds, { email: user.email });
+export const issueResetLink = (user: LinkedAccount & { email: string }, lifetimeSeconds: number) =>
+  issueToken('reset-password', user, lifetimeSeconds, { email: user.email });
 
-const fromItem = recordReader<StoredToken>()(['purpose', 'userId', 'createdAt', 'expiresAt', 'payload']);
+const fromItem = recordReader<StoredToken>()(
+  ['purpose', 'userId', 'createdAt', 'expiresAt', 'reactivations', 'payload'],
+  { reactivations: 0 },
+);
 
 /** The live token of this purpose, left in place (a link may be opened before it is used). */
 export async function findToken(purpose: TokenPurpose, token: string): Promise<StoredToken | null> {

@@ -5,7 +5,7 @@ import {
   type GuardianRelationship,
 } from '#contract/student-fields';
 import type { Role } from '#contract/roles';
-import { genderAsRead } from './conditional.ts';
+import { genderAsRead, isOpenAsLinked, openAsLinked } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { nowSeconds } from './expiry.ts';
 import { passwordCredentialDelete, passwordCredentialPut } from './credentials.ts';
@@ -33,6 +33,13 @@ export interface User {
   passwordHash?: string;
   emailVerified: boolean;
   isActive: boolean;
+  /**
+   * How many times staff have activated the account: absent until the first time. A link (data/tokens.ts)
+   * records it when issued and works only while it is unchanged, so no link issued before a deactivation
+   * works once the account is reopened, whether or not the deactivation's revocation found it
+   * (docs/decisions/0082).
+   */
+  reactivations?: number;
   gender?: Gender;
   phoneNumber?: string;
   dateOfBirth?: string;
@@ -65,6 +72,7 @@ const userFields = [
   'passwordHash',
   'emailVerified',
   'isActive',
+  'reactivations',
   ...studentProfileFields,
   studentIdNumberField,
   'expiresAt',
@@ -256,15 +264,34 @@ export async function getUserByPublicId(publicId: string): Promise<User | null> 
 
 // Accounts: passwords, verification, and the staff writes of admin management.
 
+/** What a link (data/tokens.ts) recorded of its account when it was issued. */
+export interface LinkIssued {
+  reactivations: number;
+}
+
+/**
+ * What a link requires of the account whose password it sets: the address it was mailed to, which the
+ * account must still sign in with, and the account open as when the link was issued (decision 0082).
+ */
+export interface ResetLinkBinding extends LinkIssued {
+  sentTo: string;
+}
+
 /**
  * Sets a new password hash, in its credential item, in one transaction with the profile; a user who set
- * one through an emailed link has proved the address too. `sentTo`, for a link: the address it was
- * mailed to, which the account must still sign in with. False when the user no longer exists (deleted
- * after a link to it was sent), has moved to another address, or is still nothing but a registration,
- * which may be a stranger's: only its own link verifies it, with its own profile (decision 0024); a new
- * password must not verify it with the stranger's (decision 0080).
+ * one through an emailed link has proved the address too. `link`, for a password set through one: what
+ * the account must still be as it commits. False when the user no longer exists (deleted after a link to
+ * it was sent), has moved to another address, was deactivated (or deactivated and reactivated) since the
+ * link was issued, or is still nothing but a registration, which may be a stranger's: only its own link
+ * verifies it, with its own profile (decision 0024); a new password must not verify it with the
+ * stranger's (decision 0080).
  */
-export async function setPassword(userId: string, passwordHash: string, sentTo?: string): Promise<boolean> {
+export async function setPassword(
+  userId: string,
+  passwordHash: string,
+  link?: ResetLinkBinding,
+): Promise<boolean> {
+  const open = link ? openAsLinked(link.reactivations) : { expression: '', values: {} };
   try {
     await transact([
       {
@@ -273,12 +300,12 @@ export async function setPassword(userId: string, passwordHash: string, sentTo?:
           Key: userKey(userId),
           UpdateExpression: 'SET emailVerified = :true, updatedAt = :now REMOVE passwordHash',
           ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(expiresAt)${
-            sentTo === undefined ? '' : ' AND email = :sentTo'
+            link ? ` AND email = :sentTo AND ${open.expression}` : ''
           }`,
           ExpressionAttributeValues: {
             ':true': true,
             ':now': new Date().toISOString(),
-            ...(sentTo === undefined ? {} : { ':sentTo': sentTo }),
+            ...(link ? { ':sentTo': link.sentTo, ...open.values } : {}),
           },
         },
       },
@@ -326,17 +353,22 @@ export function registrationProfileOf(registration: LinkedRegistration): Registr
  * link sent again has none, and is given the account's own as checked, so that it lasts with the
  * account), and so does the profile while the account is still nothing but a registration. An account staff hold to
  * (one that holds a booking) keeps the record staff see. Only the address the link was mailed to
- * qualifies. False when the account is gone, lapsed, verified or no longer at that address.
+ * qualifies, and only while the account is open as when the link was issued (`reactivations`, decision
+ * 0082). False when the account is gone, lapsed, verified, no longer at that address or deactivated
+ * since.
  */
 export async function verifyRegistration(
   userId: string,
   email: string,
   registration: LinkedRegistration,
+  link: LinkIssued,
 ): Promise<boolean> {
+  const open = openAsLinked(link.reactivations);
   // A booking made between the read and the write changes what may be written: read again then.
   for (let attempt = 0; attempt < 2; attempt++) {
     const user = await getUserById(userId);
     if (!user || user.emailVerified || user.role !== 'student' || user.email !== email) return false;
+    if (!isOpenAsLinked(user, link.reactivations)) return false;
     // The registration's password replaces whatever the profile held from before decision 0049.
     const { expiresAt, passwordHash: _replaced, ...kept } = user;
     const next: User = {
@@ -352,6 +384,8 @@ export async function verifyRegistration(
             TableName: tableName(),
             Item: userToItem(next),
             ConditionExpression: `updatedAt = :seen AND emailVerified = :false AND email = :email AND ${
+              open.expression
+            } AND ${
               expiresAt === undefined
                 ? 'attribute_not_exists(expiresAt)'
                 : 'expiresAt = :ends AND expiresAt > :now'
@@ -360,6 +394,7 @@ export async function verifyRegistration(
               ':seen': user.updatedAt,
               ':false': false,
               ':email': email,
+              ...open.values,
               ...(expiresAt === undefined ? {} : { ':ends': expiresAt, ':now': nowSeconds() }),
             },
           },
@@ -376,23 +411,25 @@ export async function verifyRegistration(
 
 /**
  * Moves a user to a new sign-in address in one transaction: frees the old address, claims the new one
- * (refused when someone holds it) and changes the user, only if their address is still the old one.
+ * (refused when someone holds it) and changes the user, only if their address is still the old one and,
+ * for a move a link asked for (`link`), the account is open as when the link was issued (decision 0082).
  * False when any of that no longer holds. A student's bookings carry their address too and are
  * renamed in that transaction, their waitlist entry after it, as updateStudent does (docs/spec.md §11).
  */
-export async function changeEmail(user: User, newEmail: string): Promise<boolean> {
+export async function changeEmail(user: User, newEmail: string, link?: LinkIssued): Promise<boolean> {
   const email = newEmail.toLowerCase();
   // A booking of the student's that ends while the address moves refuses the transaction that renames
   // it; the move is tried again over the bookings as they are then, so the spent link still counts.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const moved = await movingAddress(user, email);
+    const moved = await movingAddress(user, email, link);
     if (moved !== 'again') return moved;
   }
   return false;
 }
 
 /** One try at changeEmail: 'again' when something other than the address's holder refused it. */
-async function movingAddress(user: User, email: string): Promise<boolean | 'again'> {
+async function movingAddress(user: User, email: string, link?: LinkIssued): Promise<boolean | 'again'> {
+  const open = link ? openAsLinked(link.reactivations) : { expression: '', values: {} };
   const moved = { ...user, email };
   const isStudent = user.role === 'student';
   const renames = isStudent ? await studentRenameItems(user.id, moved) : [];
@@ -412,12 +449,13 @@ async function movingAddress(user: User, email: string): Promise<boolean | 'agai
         TableName: tableName(),
         Key: userKey(user.id),
         UpdateExpression: 'SET email = :new, searchText = :search, updatedAt = :now',
-        ConditionExpression: 'email = :old',
+        ConditionExpression: `email = :old${link ? ` AND ${open.expression}` : ''}`,
         ExpressionAttributeValues: {
           ':new': email,
           ':old': user.email,
           ':search': userSearchText(moved),
           ':now': new Date().toISOString(),
+          ...open.values,
         },
       },
     },
@@ -488,7 +526,11 @@ async function staffTransaction(items: TransactItem[], actorId: string): Promise
   }
 }
 
-/** Activates or deactivates a staff account, on behalf of a super admin, with its audit record. */
+/**
+ * Activates or deactivates a staff account, on behalf of a super admin, with its audit record. Every
+ * activation counts (`reactivations`), that of an account already open too, so no read of the account
+ * is needed to count the one that reopens it: each ends the links issued before it (decision 0082).
+ */
 export async function setStaffActive(
   userId: string,
   isActive: boolean,
@@ -502,9 +544,13 @@ export async function setStaffActive(
         Update: {
           TableName: tableName(),
           Key: userKey(userId),
-          UpdateExpression: 'SET isActive = :active, updatedAt = :now',
+          UpdateExpression: `SET isActive = :active, updatedAt = :now${isActive ? ' ADD reactivations :one' : ''}`,
           ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':active': isActive, ':now': new Date().toISOString() },
+          ExpressionAttributeValues: {
+            ':active': isActive,
+            ':now': new Date().toISOString(),
+            ...(isActive ? { ':one': 1 } : {}),
+          },
         },
       },
     ],

@@ -3,6 +3,7 @@ import * as messages from '#contract/messages';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
+import { isOpenAsLinked } from '../../data/conditional.ts';
 import { passwordHashOf } from '../../data/credentials.ts';
 import { consumeToken, findToken, revokeTokensOfUser, type StoredToken } from '../../data/tokens.ts';
 import { getUserById, pendingRegistrationOf, verifyRegistration } from '../../data/users.ts';
@@ -17,12 +18,23 @@ function bindingOf(stored: StoredToken) {
     : null;
 }
 
-/** The live link and the account it belongs to, or 400 as for an unknown link. */
+/**
+ * The live link and the account it belongs to, or 400 as for an unknown link. An account staff
+ * deactivated after the link was issued verifies nothing, while it is closed or once it is reopened
+ * (decision 0082): as a reset link, it answers as an expired one.
+ */
 async function liveLink(token: string) {
   const stored = await findToken('verify-email', token);
   const binding = stored && bindingOf(stored);
   const user = binding && (await getUserById(stored.userId));
-  if (!stored || !binding || !user || user.emailVerified || user.email !== binding.email)
+  if (
+    !stored ||
+    !binding ||
+    !user ||
+    user.emailVerified ||
+    user.email !== binding.email ||
+    !isOpenAsLinked(user, stored.reactivations)
+  )
     throw badRequest(messages.auth.verificationLinkInvalid);
   return { stored, binding, user };
 }
@@ -57,7 +69,7 @@ export const verifyEmail = defineOperation({
     // The password checked is written again, lasting: a link sent again would otherwise leave the
     // registration's credential, which lapses with it 7 days on, under a verified account.
     const registration = { ...binding.registration, passwordHash };
-    if (!used || !(await verifyRegistration(user.id, binding.email, registration)))
+    if (!used || !(await verifyRegistration(user.id, binding.email, registration, used)))
       throw badRequest(messages.auth.verificationLinkInvalid);
     await revokeTokensOfUser(user.id);
     return { message: messages.auth.emailVerified };

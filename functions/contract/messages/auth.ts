@@ -63,7 +63,7 @@ export const auth = {
   emailChangeLinkInvalid: 'This confirmation link is invalid or has expired. Please ask for a new one.',
   emailChangeConfirmFailed: 'Email change failed',
   emailChangeUndone:
-    'Your account signs in with this address again. Every session of it has ended, and we have emailed you a link to choose a new password.',
+    'Your account signs in with this address again. Every session of it has ended, passkeys and authenticator apps added since the change are removed, and we have emailed you a link to choose a new password.',
   emailUndoLinkInvalid:
     'This link is invalid, has expired or was already used, or the address now belongs to another account. Please contact the hostel office.',
   emailUndoFailed: 'The email change could not be undone',

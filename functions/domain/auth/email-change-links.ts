@@ -29,7 +29,7 @@ export async function sendEmailChangeLinks({
       await sendMail(emailInUseMail({ to: holder.email, fullName: holder.fullName }));
   } else {
     await revokeTokensOfUser(user.id, 'change-email');
-    const { token } = await issueToken('change-email', user.id, tokenLifetimeSeconds.changeEmail, {
+    const { token } = await issueToken('change-email', user, tokenLifetimeSeconds.changeEmail, {
       newEmail,
     });
     await sendMail(confirmEmailChangeMail({ to: newEmail, fullName: user.fullName, token }));
@@ -40,21 +40,26 @@ export async function sendEmailChangeLinks({
 /**
  * The work of POST /auth/confirm-email, after its answer: the address the account left is told,
  * with a link that moves the account back (POST /auth/undo-email-change), so an owner whose account was
- * moved by someone else gets it back. The token is made here, so it never travels on the queue.
+ * moved by someone else gets it back. The token is made here, so it never travels on the queue. It
+ * carries when the change was made (`changedAt`; absent from a job the release before this one queued),
+ * so the undo removes the second factors stored since (decision 0082).
  */
 export async function sendEmailChangedNotice({
   userId,
   oldEmail,
   newEmail,
+  changedAt,
 }: {
   userId: string;
   oldEmail: string;
   newEmail: string;
+  changedAt?: string;
 }): Promise<void> {
   const user = await getUserById(userId);
   if (!user) return;
-  const { token } = await issueToken('undo-email-change', user.id, tokenLifetimeSeconds.undoEmailChange, {
+  const { token } = await issueToken('undo-email-change', user, tokenLifetimeSeconds.undoEmailChange, {
     oldEmail,
+    ...(changedAt ? { changedAt } : {}),
   });
   await sendMail(emailChangedMail({ to: oldEmail, fullName: user.fullName, newEmail, token }));
 }

@@ -20,7 +20,7 @@ export async function sendVerificationMail(
   user: User,
   registration: LinkedRegistration = pendingRegistrationOf(user as unknown as Record<string, unknown>),
 ): Promise<void> {
-  const { token } = await issueToken('verify-email', user.id, tokenLifetimeSeconds.verifyEmail, {
+  const { token } = await issueToken('verify-email', user, tokenLifetimeSeconds.verifyEmail, {
     registration,
     email: user.email,
   });

@@ -21,7 +21,8 @@ import { currentEntryOf, withdrawalOnAccountChange } from '../waitlist/withdraw.
  * the student gets the desk's check-out notice beside the deactivation mail. Either way the student leaves the
  * waitlist in the same transaction (an inactive student is never offered a bed), is signed out
  * everywhere, loses every link of the account, a pending change of address included (decision 0080),
- * and is told by mail; an activated student is told too. Refusals of the data layer
+ * and is told by mail; an activated student is told too, and no link issued before the activation works
+ * after it, one the deactivation's revocation missed included (decision 0082). Refusals of the data layer
  * (a booking or the record changed meanwhile) reach the caller as they are.
  */
 export async function changeStudentStatus(
@@ -40,7 +41,10 @@ export async function changeStudentStatus(
     after: { isActive },
   });
   if (isActive || !user.isActive) {
-    const updated = await updateStudent(user, { isActive }, () => statusAudit);
+    // Every activation counts, and ends the links issued before it (decision 0082); the record's
+    // updatedAt guard makes the count exact.
+    const changes = isActive ? { isActive, reactivations: (user.reactivations ?? 0) + 1 } : { isActive };
+    const updated = await updateStudent(user, changes, () => statusAudit);
     if (!isActive) {
       await signOutEverywhere(user.id);
       await revokeTokensOfUser(user.id);

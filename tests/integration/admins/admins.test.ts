@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setStaffActive, getUserById } from '../../../functions/data/users.ts';
 import { Tab, goodPassword, uniqueEmail, userWithPassword } from '../../support/auth.ts';
 import { invoke } from '../../support/invoke.ts';
-import { lastMailTo, tokenIn } from '../../support/mail.ts';
+import { lastMailTo, mailAbout, tokenIn } from '../../support/mail.ts';
+import { beforeTheWrite } from '../../support/racing.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 /** A super admin signed in on a fresh tab. */
 async function superAdminTab() {
@@ -137,6 +142,41 @@ describe('POST /super-admin/admins', () => {
       200,
     );
     // Had the link set it, this would be the second step, and with no factor yet, the link holder's own.
+    const signIn = await new Tab().passwordStep(email, chosen);
+    expect(signIn.status).toBe(401);
+    expect(signIn.body.secondFactor).toBeUndefined();
+  });
+
+  it('attack: a set-password link issued in the instant before the admin’s deactivation, which its sweep did not see, sets no password once they are reactivated', async () => {
+    const { tab } = await superAdminTab();
+    const email = uniqueEmail('withdrawn-admin');
+    const status = (id: string, isActive: boolean) =>
+      tab.call('PUT', `/super-admin/admins/${id}/status`, { isActive });
+    // The admin is made, and another super admin closes the account before its link is written.
+    let adminId = '';
+    beforeTheWrite(
+      (item) => {
+        if (item.purpose !== 'reset-password') return false;
+        adminId = item.userId as string;
+        return true;
+      },
+      async () => expect((await status(adminId, false)).status).toBe(200),
+    );
+    expect(
+      (await tab.call('POST', '/super-admin/admins', { fullName: 'Kofi Mensah', email, role: 'admin' }))
+        .status,
+    ).toBe(201);
+    const token = tokenIn(await mailAbout(email, 'staff account'), 'reset-password');
+    expect((await status(adminId, true)).status).toBe(200);
+
+    const chosen = 'Link-Holder-Pass-5';
+    const set = await invoke({
+      method: 'POST',
+      path: '/api/auth/reset-password',
+      body: { token, newPassword: chosen },
+    });
+
+    expect(set.status).toBe(400);
     const signIn = await new Tab().passwordStep(email, chosen);
     expect(signIn.status).toBe(401);
     expect(signIn.body.secondFactor).toBeUndefined();

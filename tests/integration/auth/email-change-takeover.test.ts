@@ -1,21 +1,42 @@
-import { describe, expect, it } from 'vitest';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
+import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
+import { secondFactorsKey } from '../../../functions/data/keys.ts';
+import {
+  addRecoveryCodes,
+  countRecoveryCodes,
+  enrolTotp,
+  getPasskey,
+  getTotp,
+} from '../../../functions/data/second-factors.ts';
 import { issueToken, tokenLifetimeSeconds } from '../../../functions/data/tokens.ts';
-import { getUserById } from '../../../functions/data/users.ts';
-import { sendEmailChangeLinks } from '../../../functions/domain/auth/email-change-links.ts';
+import { changeEmail, getUserById } from '../../../functions/data/users.ts';
+import {
+  sendEmailChangedNotice,
+  sendEmailChangeLinks,
+} from '../../../functions/domain/auth/email-change-links.ts';
 import {
   Tab,
+  addPasskey,
   goodPassword,
   randomIp,
   resetLinkTo,
   resetWith,
   uniqueEmail,
   userWithPassword,
+  userWithPasswordOnly,
 } from '../../support/auth.ts';
 import { invoke } from '../../support/invoke.ts';
 import { call } from '../../support/hostel.ts';
 import { lastMailTo, mailTo, tokenIn } from '../../support/mail.ts';
+import { beforeTheWrite } from '../../support/racing.ts';
 import { signedInAs } from '../../support/sessions.ts';
+import { SoftwareAuthenticator } from '../../support/software-authenticator.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 // Someone who learnt an owner's password moves the account to their own address (issue 25). A password
 // change or reset ends every pending email change and link of the account, and a change that went
@@ -44,6 +65,21 @@ const confirm = (token: string) =>
   invoke({ method: 'POST', path: '/api/auth/confirm-email', body: { token } });
 const undo = (token: string) =>
   invoke({ method: 'POST', path: '/api/auth/undo-email-change', body: { token }, sourceIp: randomIp() });
+
+/** Signs in on a new tab with a passkey alone. */
+async function passkeySignIn(authenticator: SoftwareAuthenticator) {
+  const tab = new Tab();
+  const { ticket, options } = (await tab.call('POST', '/auth/passkey/options', {})).body;
+  return tab.call('POST', '/auth/login/passkey', { ticket, passkey: authenticator.get(options) });
+}
+
+/** The factors the account's list names (decision 0079). */
+async function factorsListed(userId: string) {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: secondFactorsKey(userId), ConsistentRead: true }),
+  );
+  return [...((Item?.factors as Set<string> | undefined) ?? [])].sort();
+}
 
 const resetPassword = async (email: string, newPassword: string) =>
   resetWith(await resetLinkTo(email), newPassword);
@@ -96,11 +132,33 @@ describe('an email change asked for by someone who knows the password', { timeou
     expect((await call(admin, 'PUT', `/students/${owner.id}/status`, { isActive: false })).status).toBe(200);
     // As one the change's job issued just after the sweep read the account's links would be.
     const newEmail = uniqueEmail('intruder');
-    const { token } = await issueToken('change-email', owner.id, tokenLifetimeSeconds.changeEmail, {
+    const { token } = await issueToken('change-email', owner, tokenLifetimeSeconds.changeEmail, {
       newEmail,
     });
 
     const refused = await confirm(token);
+
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(messages.auth.emailChangeLinkInvalid);
+    expect((await getUserById(owner.id))!.email).toBe(owner.email);
+  });
+
+  it('attack: a change link issued in the instant before a deactivation, which its sweep did not see, moves nothing once the account is reopened', async () => {
+    const owner = await userWithPassword();
+    const admin = await signedInAs('admin');
+    const status = (isActive: boolean) => call(admin, 'PUT', `/students/${owner.id}/status`, { isActive });
+    const newEmail = uniqueEmail('intruder');
+    // The change's job read the account open just before staff closed it; its link is written after the
+    // deactivation's sweep read the account's links (as one the index did not show yet is).
+    beforeTheWrite(
+      (item) => item.purpose === 'change-email' && item.userId === owner.id,
+      async () => expect((await status(false)).status).toBe(200),
+    );
+    await sendEmailChangeLinks({ userId: owner.id, newEmail });
+    const escaped = await confirmTokenTo(newEmail);
+    expect((await status(true)).status).toBe(200);
+
+    const refused = await confirm(escaped);
 
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(messages.auth.emailChangeLinkInvalid);
@@ -231,5 +289,76 @@ describe('an email change asked for by someone who knows the password', { timeou
     expect((await undo(undoLink)).status).toBe(400);
     expect((await getUserById(owner.id))!.email).toBe(newAddress);
     expect((await new Tab().login(newAddress, goodPassword)).status).toBe(200);
+  });
+  it('attack: the undo removes the passkey the intruder added once the account was theirs, and keeps the owner’s own; no remembered browser of the intruder’s stays', async () => {
+    const owner = await userWithPassword();
+    const ownersTab = await signedIn(owner.email);
+    const ownersPasskey = (await addPasskey(ownersTab)).authenticator;
+    const intruder = new Tab();
+    expect((await intruder.login(owner.email, goodPassword, true)).status).toBe(200);
+    const intrudersAddress = uniqueEmail('intruder');
+    await requestChange(intruder, intrudersAddress);
+    expect((await confirm(await confirmTokenTo(intrudersAddress))).status).toBe(200);
+    const { authenticator: intrudersPasskey, response: added } = await addPasskey(intruder);
+    expect(added.status).toBe(201);
+
+    expect((await undo(await undoTokenTo(owner.email))).status).toBe(200);
+
+    expect(await getPasskey(intrudersPasskey.credentialId)).toBeNull();
+    expect((await passkeySignIn(intrudersPasskey)).status).toBe(401);
+    expect(await getPasskey(ownersPasskey.credentialId)).not.toBeNull();
+    expect((await passkeySignIn(ownersPasskey)).status).toBe(200);
+    expect((await new Tab({ browser: intruder }).hydrate()).status).toBe(401);
+  });
+
+  it('attack: a staff member’s undo removes the intruder’s passkey from the account and from its list of factors, and keeps the owner’s', async () => {
+    const staffMember = await userWithPasswordOnly({ role: 'admin' });
+    const tab = new Tab();
+    const { ticket } = (await tab.passwordStep(staffMember.email, goodPassword)).body.secondFactor;
+    const ownersPasskey = new SoftwareAuthenticator();
+    const { options } = (await tab.call('POST', '/auth/login/enrol-passkey/options', { ticket })).body;
+    const enrolled = await tab.call('POST', '/auth/login/enrol-passkey', {
+      ticket,
+      passkey: ownersPasskey.create(options),
+    });
+    expect(enrolled.status).toBe(200);
+    tab.csrfToken = enrolled.body.csrfToken;
+    // Someone at the staff member's unlocked screen, who knows the password, moves the account and
+    // adds a passkey of their own.
+    const intrudersAddress = uniqueEmail('intruder');
+    expect((await requestChange(tab, intrudersAddress)).status).toBe(200);
+    expect((await confirm(await confirmTokenTo(intrudersAddress))).status).toBe(200);
+    const intrudersPasskey = (await addPasskey(tab)).authenticator;
+    expect(await getPasskey(intrudersPasskey.credentialId)).not.toBeNull();
+
+    expect((await undo(await undoTokenTo(staffMember.email))).status).toBe(200);
+
+    expect(await getPasskey(intrudersPasskey.credentialId)).toBeNull();
+    expect(await getPasskey(ownersPasskey.credentialId)).not.toBeNull();
+    expect(await factorsListed(staffMember.id)).toEqual([`PASSKEY#${ownersPasskey.credentialId}`]);
+    expect(await countRecoveryCodes(staffMember.id)).toBe(10);
+  });
+
+  it('attack: a second factor enrolled once the account had moved goes with the undo, and its recovery codes too, so the owner enrols their own', async () => {
+    const staffMember = await userWithPasswordOnly({ role: 'admin' });
+    const intrudersAddress = uniqueEmail('intruder');
+    // Where staff may sign in without a second factor, the intruder who moved the account enrols an
+    // authenticator app at a later sign-in (decision 0079: the first factor, with its recovery codes).
+    const changedAt = new Date().toISOString();
+    expect(await changeEmail(staffMember, intrudersAddress)).toBe(true);
+    await sendEmailChangedNotice({
+      userId: staffMember.id,
+      oldEmail: staffMember.email,
+      newEmail: intrudersAddress,
+      changedAt,
+    });
+    await enrolTotp(staffMember.id, 'JBSWY3DPEHPK3PXP');
+    await addRecoveryCodes(staffMember.id, ['aaaaa-bbbbb', 'ccccc-ddddd']);
+
+    expect((await undo(await undoTokenTo(staffMember.email))).status).toBe(200);
+
+    expect(await getTotp(staffMember.id)).toBeNull();
+    expect(await countRecoveryCodes(staffMember.id)).toBe(0);
+    expect(await factorsListed(staffMember.id)).toEqual([]);
   });
 });

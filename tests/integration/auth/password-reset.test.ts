@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
-import { passwordCredentialKey } from '../../../functions/data/keys.ts';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
+import { hashOfSecret } from '../../../functions/data/ids.ts';
+import { passwordCredentialKey, tokenKey } from '../../../functions/data/keys.ts';
 import { issueToken } from '../../../functions/data/tokens.ts';
 import { getUserByEmail, getUserById } from '../../../functions/data/users.ts';
 import { sendPasswordResetLink } from '../../../functions/domain/auth/password-reset-link.ts';
@@ -40,6 +43,11 @@ async function changeOfAddressAsked(owner: { email: string }, newEmail: string) 
     200,
   );
   return tokenIn(await lastMailTo(newEmail), 'confirm-email');
+}
+/** Staff close or reopen the student's account. */
+async function setStatus(userId: string, isActive: boolean) {
+  const staff = await signedInAs('admin');
+  expect((await call(staff, 'PUT', `/students/${userId}/status`, { isActive })).status).toBe(200);
 }
 const confirmAddress = (token: string) =>
   invoke({ method: 'POST', path: '/api/auth/confirm-email', body: { token } });
@@ -133,9 +141,92 @@ describe('POST /auth/reset-password', () => {
     expect((await new Tab().login(student.email, goodPassword)).status).toBe(200);
   });
 
+  it('attack: staff deactivate the account while its reset link is being used: no password is set', async () => {
+    const student = await userWithPassword();
+    const token = await resetTokenFor(student.email);
+    // The reset has read the account open; the deactivation commits before the password does.
+    beforeTheTransaction(
+      holding((item) => item.Put?.Item?.PK === passwordCredentialKey(student.id).PK),
+      () => setStatus(student.id, false),
+    );
+
+    const refused = await reset({ token, newPassword });
+
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(messages.auth.resetTokenInvalid);
+    await setStatus(student.id, true);
+    expect((await new Tab().login(student.email, newPassword)).status).toBe(401);
+    expect((await new Tab().login(student.email, goodPassword)).status).toBe(200);
+  });
+
+  it('attack: the account is deactivated and reopened while its reset link is being used: no password is set', async () => {
+    const student = await userWithPassword();
+    const token = await resetTokenFor(student.email);
+    beforeTheTransaction(
+      holding((item) => item.Put?.Item?.PK === passwordCredentialKey(student.id).PK),
+      async () => {
+        await setStatus(student.id, false);
+        await setStatus(student.id, true);
+      },
+    );
+
+    expect((await reset({ token, newPassword })).status).toBe(400);
+    expect((await new Tab().login(student.email, newPassword)).status).toBe(401);
+    expect((await new Tab().login(student.email, goodPassword)).status).toBe(200);
+  });
+
+  it('attack: a link issued in the instant before a deactivation, which its sweep did not see, sets no password once the account is reopened; a link asked for since does', async () => {
+    const student = await userWithPassword();
+    // The forgot-password job read the account open just before staff closed it; its link is written
+    // after the deactivation's sweep read the account's links (as one the index did not show yet is).
+    beforeTheWrite(
+      (item) => item.purpose === 'reset-password' && item.userId === student.id,
+      () => setStatus(student.id, false),
+    );
+    await sendPasswordResetLink({ email: student.email });
+    const escaped = tokenIn(await mailAbout(student.email, 'Reset your'), 'reset-password');
+    await setStatus(student.id, true);
+
+    const refused = await reset({ token: escaped, newPassword });
+
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(messages.auth.resetTokenInvalid);
+    expect((await new Tab().login(student.email, newPassword)).status).toBe(401);
+    expect((await reset({ token: await resetTokenFor(student.email), newPassword })).status).toBe(200);
+    expect((await new Tab().login(student.email, newPassword)).status).toBe(200);
+  });
+
+  it('a link mailed before links recorded the account’s reactivations sets the password of an account not reopened since, and of no other', async () => {
+    /** Makes the link one of the release before this one, which recorded no reactivations. */
+    const fromBefore = (token: string) =>
+      dynamo().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: tokenKey(hashOfSecret(token)),
+          UpdateExpression: 'REMOVE reactivations',
+        }),
+      );
+    const kept = await userWithPassword();
+    const keptsLink = await resetTokenFor(kept.email);
+    await fromBefore(keptsLink);
+    const reopened = await userWithPassword();
+    beforeTheWrite(
+      (item) => item.purpose === 'reset-password' && item.userId === reopened.id,
+      () => setStatus(reopened.id, false),
+    );
+    await sendPasswordResetLink({ email: reopened.email });
+    const escaped = tokenIn(await mailAbout(reopened.email, 'Reset your'), 'reset-password');
+    await fromBefore(escaped);
+    await setStatus(reopened.id, true);
+
+    expect((await reset({ token: keptsLink, newPassword })).status).toBe(200);
+    expect((await reset({ token: escaped, newPassword })).status).toBe(400);
+    expect((await new Tab().login(reopened.email, newPassword)).status).toBe(401);
+  });
+
   it('refuses an expired link, even before TTL has removed it', async () => {
     const user = await userWithPassword();
-    const { token } = await issueToken('reset-password', user.id, -1);
+    const { token } = await issueToken('reset-password', user, -1);
     const response = await reset({ token, newPassword });
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/token/);
@@ -152,7 +243,7 @@ describe('POST /auth/reset-password', () => {
 
   it('refuses a verification token used as a reset token', async () => {
     const user = await userWithPassword();
-    const { token } = await issueToken('verify-email', user.id, 3600);
+    const { token } = await issueToken('verify-email', user, 3600);
     expect((await reset({ token, newPassword })).status).toBe(400);
   });
 
@@ -224,7 +315,7 @@ describe('POST /auth/reset-password', () => {
 
   it('refuses a link mailed before links carried their address, with the message that asks for a new one', async () => {
     const user = await userWithPassword();
-    const { token } = await issueToken('reset-password', user.id, 3600);
+    const { token } = await issueToken('reset-password', user, 3600);
     const refused = await reset({ token, newPassword });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(messages.auth.resetTokenInvalid);
@@ -273,7 +364,7 @@ describe('POST /auth/reset-password', () => {
     await registered(email, goodPassword, { fullName: 'Mallory Squat' });
     const account = (await getUserByEmail(email))!;
     // No reset link is mailed to a registration; one that reaches it anyhow sets nothing.
-    const { token } = await issueToken('reset-password', account.id, 3600, { email });
+    const { token } = await issueToken('reset-password', account, 3600, { email });
 
     expect((await reset({ token, newPassword })).status).toBe(400);
 

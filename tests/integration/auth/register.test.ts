@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as messages from '../../../functions/contract/messages.ts';
 import { passwordHashOf } from '../../../functions/data/credentials.ts';
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
 import { issueToken } from '../../../functions/data/tokens.ts';
-import { deleteStaffUser, getUserByEmail } from '../../../functions/data/users.ts';
+import { deleteStaffUser, getUserByEmail, getUserById } from '../../../functions/data/users.ts';
+import { sendVerificationMail } from '../../../functions/domain/auth/verification-mail.ts';
 import {
   Tab,
   goodPassword,
@@ -13,7 +15,14 @@ import {
 } from '../../support/auth.ts';
 import { invoke } from '../../support/invoke.ts';
 import { jobsSettled } from '../../support/jobs.ts';
-import { lastMailTo, mailTo, tokenIn } from '../../support/mail.ts';
+import { call } from '../../support/hostel.ts';
+import { lastMailTo, mailAbout, mailTo, tokenIn } from '../../support/mail.ts';
+import { beforeTheTransaction, beforeTheWrite, holding } from '../../support/racing.ts';
+import { signedInAs } from '../../support/sessions.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 /** Registers and waits for the registration's job, which makes the account and mails the link. */
 async function register(body: unknown, sourceIp = randomIp()) {
@@ -202,7 +211,7 @@ describe('verifying by link: POST /auth/verify-email', () => {
 
   it('refuses an expired link, even before TTL has removed it', async () => {
     const user = await userWithPassword({ emailVerified: false });
-    const { token } = await issueToken('verify-email', user.id, -1);
+    const { token } = await issueToken('verify-email', user, -1);
     expect((await verify(token)).status).toBe(400);
     expect((await getUserByEmail(user.email))!.emailVerified).toBe(false);
   });
@@ -210,7 +219,7 @@ describe('verifying by link: POST /auth/verify-email', () => {
   it('refuses the link of an account deleted since it was sent', async () => {
     const admin = await userWithPassword({ role: 'admin', emailVerified: false });
     const superAdmin = await userWithPassword({ role: 'super_admin' });
-    const { token } = await issueToken('verify-email', admin.id, 3600);
+    const { token } = await issueToken('verify-email', admin, 3600);
     await deleteStaffUser(admin, superAdmin.id, []);
     expect((await verify(token)).status).toBe(400);
     expect(await getUserByEmail(admin.email)).toBeNull();
@@ -218,9 +227,78 @@ describe('verifying by link: POST /auth/verify-email', () => {
 
   it('refuses an unknown token and a reset token used as a verification link', async () => {
     const user = await userWithPassword({ emailVerified: false });
-    const { token } = await issueToken('reset-password', user.id, 3600);
+    const { token } = await issueToken('reset-password', user, 3600);
     expect((await verify('x'.repeat(43))).status).toBe(400);
     expect((await verify(token)).status).toBe(400);
+  });
+});
+
+describe('the verification links of an account staff deactivate', { timeout: 120_000 }, () => {
+  /** Staff close or reopen the student's account. */
+  async function setStatus(userId: string, isActive: boolean) {
+    const staff = await signedInAs('admin');
+    expect((await call(staff, 'PUT', `/students/${userId}/status`, { isActive })).status).toBe(200);
+  }
+  const verificationLinkTo = async (email: string) =>
+    tokenIn(await mailAbout(email, 'Verify your'), 'verify-email');
+
+  it('end with the deactivation; once the account is reopened, a link sent again verifies it', async () => {
+    const student = await userWithPassword({ emailVerified: false });
+    await sendVerificationMail(student);
+    const before = await verificationLinkTo(student.email);
+
+    await setStatus(student.id, false);
+    await setStatus(student.id, true);
+
+    const refused = await verifyWith(before);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(messages.auth.verificationLinkInvalid);
+    await invoke({
+      method: 'POST',
+      path: '/api/auth/resend-verification',
+      body: { email: student.email },
+      sourceIp: randomIp(),
+    });
+    expect((await verifyWith(await verificationLinkTo(student.email))).status).toBe(200);
+    expect((await getUserById(student.id))!.emailVerified).toBe(true);
+  });
+
+  it('attack: a link mailed in the instant before the deactivation, which its sweep did not see, verifies nothing while the account is closed, nor once it is reopened', async () => {
+    const student = await userWithPassword({ emailVerified: false });
+    // The registration's job read the account open just before staff closed it; its link is written
+    // after the deactivation's sweep read the account's links (as one the index did not show yet is).
+    beforeTheWrite(
+      (item) => item.purpose === 'verify-email' && item.userId === student.id,
+      () => setStatus(student.id, false),
+    );
+    await sendVerificationMail(student);
+    const escaped = await verificationLinkTo(student.email);
+
+    const whileClosed = await verifyWith(escaped);
+    expect(whileClosed.status).toBe(400);
+    expect(whileClosed.body.message).toBe(messages.auth.verificationLinkInvalid);
+    expect((await verify(escaped)).status).toBe(400);
+    expect((await getUserById(student.id))!.emailVerified).toBe(false);
+
+    await setStatus(student.id, true);
+    expect((await verifyWith(escaped)).status).toBe(400);
+    expect((await getUserById(student.id))!.emailVerified).toBe(false);
+  });
+
+  it('attack: a deactivation committed while the link is being used verifies nothing', async () => {
+    const student = await userWithPassword({ emailVerified: false });
+    await sendVerificationMail(student);
+    const link = await verificationLinkTo(student.email);
+    beforeTheTransaction(
+      holding((item) => item.Put?.Item?.id === student.id && item.Put.Item.type === 'user'),
+      () => setStatus(student.id, false),
+    );
+
+    const refused = await verifyWith(link);
+
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(messages.auth.verificationLinkInvalid);
+    expect(await getUserById(student.id)).toMatchObject({ isActive: false, emailVerified: false });
   });
 });
 
