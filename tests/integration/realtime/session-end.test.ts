@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { connectionsOf, getConnection } from '../../../functions/data/connections.ts';
 import { deleteSession } from '../../../functions/data/sessions.ts';
@@ -7,6 +7,7 @@ import { staffChanged } from '../../../functions/domain/realtime/staff-changes.t
 import { goodPassword, userWithPasswordOnly } from '../../support/auth.ts';
 import { call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
+import { beforeTheTransaction, holding } from '../../support/racing.ts';
 import { signedInAs, signedInTab, type SignedIn } from '../../support/sessions.ts';
 import { realtimeServerOfThisFile, type TabSocket } from '../../support/tab-sockets.ts';
 
@@ -16,6 +17,10 @@ import { realtimeServerOfThisFile, type TabSocket } from '../../support/tab-sock
  * tabs still signed in keep theirs. Each attack is a socket opened with a session that then ends.
  */
 const live = realtimeServerOfThisFile('session-end');
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 /** A tab's socket as the SPA opens it, once the server has stored its join. */
 async function socketOf(tab: SignedIn): Promise<TabSocket & { id: string }> {
@@ -119,6 +124,21 @@ describe('a socket opened with a session that ends', () => {
 
     await closedBy(thief.socket);
     expect(await getConnection(thief.id)).toBeNull();
+  });
+});
+
+describe('a socket opening as its session ends', () => {
+  it('race: a $connect whose tab signs out between its check and its write is refused, and leaves nothing to push to', async () => {
+    const student = await signedInAs('student');
+    const signingOut = beforeTheTransaction(
+      holding((item) => item.Put?.Item?.type === 'connection'),
+      () => call(student, 'POST', '/auth/logout'),
+    );
+
+    await expect(live.open(student)).rejects.toThrow(/Unexpected server response: 401/);
+
+    expect(signingOut.value?.status).toBe(200);
+    expect(await connectionsOf(student.user.id)).toEqual([]);
   });
 });
 
