@@ -164,7 +164,7 @@ describe('connecting to the realtime socket', () => {
   it('refuses a ticket whose tab has signed out since', async () => {
     const admin = await signedInAs('admin');
     const { body } = await api(admin, 'GET', '/realtime/ticket');
-    await deleteSession(admin.sessionId);
+    await deleteSession({ id: admin.sessionId, userId: admin.user.id });
     await expect(open(body.ticket)).rejects.toThrow(/401/);
   });
 
