@@ -16,6 +16,7 @@ import {
   connectionIndexKeys,
   connectionKey,
   connectionsPartition,
+  sessionKey,
   socketPlacesKey,
   staffConnectionIndexKeys,
   staffConnectionsPartition,
@@ -66,29 +67,61 @@ const fromItem = recordReader<Connection>()([
 export const socketsPerAccount = 20;
 
 /**
- * Stores a connection in one of its user's socketsPerAccount places, or returns null when every place
- * is held. A place is taken in the connection's own transaction, under a condition that counts them
- * (decision 0011), so sockets opened at once never take more. A place is held by its connection's
- * item and by nothing else: whatever removed the item ($disconnect, a session's end, a push that found
- * the socket gone) or let it expire, the full places are checked against the items before a socket is
- * refused, so no way of removing connections has to give its place back, and none can keep it.
+ * How many of its account's places one session may hold (decision 0083). A session is one tab, which
+ * holds one socket; two more leave room for sockets it has left whose $disconnect has not run yet (a
+ * network gone without a word is closed by API Gateway after up to 10 minutes idle). A thief's copy of
+ * a session therefore takes at most 3 of the 20, and the owner's other tabs keep the rest.
+ */
+export const socketsPerSession = 3;
+
+/** Whether a connection was stored, or why not: every place of its account or session is held, or its session has ended. */
+export type ConnectionRefusal = 'placesHeld' | 'sessionEnded';
+
+/** The places item's attribute that lists the ids of the places one session holds, beside `connectionIds`. */
+const sessionPlacesPrefix = 'connectionIds#';
+const sessionPlaces = (sessionId: string) => `${sessionPlacesPrefix}${sessionId}`;
+
+/**
+ * Stores a connection in one of its user's socketsPerAccount places, no more than socketsPerSession of
+ * them its session's, or says why not. A place is taken in the connection's own transaction, under a
+ * condition that counts them (decision 0011), so sockets opened at once never take more; the same
+ * transaction holds the session to being live, so a session that ends while its socket connects either
+ * finds the connection in its places (session-end.ts) or leaves it refused. A place is held by its
+ * connection's item and by nothing else: whatever removed the item ($disconnect, a session's end, a
+ * push that found the socket gone) or let it expire, the full places are checked against the items
+ * before a socket is refused, so no way of removing connections has to give its place back, and none
+ * can keep it.
  */
 export async function putConnection(
   input: Omit<Connection, 'connectedAt' | 'expiresAt' | 'joinedAt'>,
-): Promise<Connection | null> {
+): Promise<Connection | ConnectionRefusal> {
   const connection: Connection = {
     ...input,
     connectedAt: new Date().toISOString(),
     expiresAt: nowSeconds() + connectionLifetimeSeconds,
   };
-  if (await tookPlace(connection)) return connection;
-  return (await releaseGone(connection.userId)) && (await tookPlace(connection)) ? connection : null;
+  let refusal = await tookPlace(connection);
+  if (refusal === 'placesHeld' && (await releaseGone(connection.userId)))
+    refusal = await tookPlace(connection);
+  return refusal ?? connection;
 }
 
-/** Writes the connection and adds its id to its user's places, unless they are all held. */
-async function tookPlace(connection: Connection): Promise<boolean> {
+/**
+ * Writes the connection and adds its id to its user's places and its session's, unless either are all
+ * held or the session has ended: undefined when stored, else why not.
+ */
+async function tookPlace(connection: Connection): Promise<ConnectionRefusal | undefined> {
   try {
     await transact([
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: sessionKey(connection.sessionId),
+          // Gone or past its time (TTL deletion lags), as getSession reads it.
+          ConditionExpression: 'expiresAt > :now',
+          ExpressionAttributeValues: { ':now': nowSeconds() },
+        },
+      },
       {
         Put: {
           TableName: tableName(),
@@ -110,50 +143,72 @@ async function tookPlace(connection: Connection): Promise<boolean> {
           TableName: tableName(),
           Key: socketPlacesKey(connection.userId),
           // The item lives as long as its newest connection, then TTL takes it with any ids left in it.
-          UpdateExpression: 'ADD connectionIds :id SET #type = :type, expiresAt = :expiresAt',
-          ConditionExpression: 'attribute_not_exists(connectionIds) OR size(connectionIds) < :places',
-          ExpressionAttributeNames: { '#type': 'type' },
+          UpdateExpression: 'ADD connectionIds :id, #session :id SET #type = :type, expiresAt = :expiresAt',
+          ConditionExpression:
+            '(attribute_not_exists(connectionIds) OR size(connectionIds) < :places) AND ' +
+            '(attribute_not_exists(#session) OR size(#session) < :sessionPlaces)',
+          ExpressionAttributeNames: { '#type': 'type', '#session': sessionPlaces(connection.sessionId) },
           ExpressionAttributeValues: {
             ':id': new Set([connection.id]),
             ':type': 'socket-places',
             ':expiresAt': connection.expiresAt,
             ':places': socketsPerAccount,
+            ':sessionPlaces': socketsPerSession,
           },
         },
       },
     ]);
-    return true;
+    return undefined;
   } catch (error) {
-    if (error instanceof TransactionRefused) return false;
-    throw error;
+    if (!(error instanceof TransactionRefused)) throw error;
+    return error.failed[0] ? 'sessionEnded' : 'placesHeld';
   }
 }
 
 /**
- * Gives back the places of the user's connections whose items are gone or past their time, and says
- * whether there were any. The reads are consistent: a connection stored a moment ago keeps its place,
- * and one removed a moment ago gives its place back. An id never comes back once gone, so removing it
- * is safe beside any other connect.
+ * The user's places item and the connection items of the ids it holds, both read consistently: a
+ * connection stored a moment ago is there, and one removed a moment ago is not.
+ */
+async function placesOf(userId: string) {
+  const { Item: places } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: socketPlacesKey(userId), ConsistentRead: true }),
+  );
+  const held = [...((places?.connectionIds as Set<string> | undefined) ?? [])];
+  const connections = await getMany(held.map(connectionKey), { consistent: true });
+  return { places, held, connections };
+}
+
+/**
+ * Gives back the places of the user's connections whose items are gone or past their time, in the
+ * account's set and in their sessions', and says whether there were any. An id never comes back once
+ * gone, so removing it is safe beside any other connect.
  */
 async function releaseGone(userId: string): Promise<boolean> {
-  const key = socketPlacesKey(userId);
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
-  );
-  const held = [...((Item?.connectionIds as Set<string> | undefined) ?? [])];
+  const { places, held, connections } = await placesOf(userId);
   const live = new Set(
-    (await getMany(held.map(connectionKey), { consistent: true }))
-      .filter((item) => (item.expiresAt as number) > nowSeconds())
-      .map((item) => item.id as string),
+    connections.filter((item) => (item.expiresAt as number) > nowSeconds()).map((item) => item.id as string),
   );
   const gone = held.filter((id) => !live.has(id));
   if (gone.length === 0) return false;
+  const names: Record<string, string> = {};
+  const values: Record<string, Set<string>> = { ':gone': new Set(gone) };
+  const removals = ['connectionIds :gone'];
+  Object.entries(places ?? {})
+    .filter(([name]) => name.startsWith(sessionPlacesPrefix))
+    .forEach(([name, ids], i) => {
+      const goneHere = [...(ids as Set<string>)].filter((id) => !live.has(id));
+      if (goneHere.length === 0) return;
+      names[`#session${i}`] = name;
+      values[`:gone${i}`] = new Set(goneHere);
+      removals.push(`#session${i} :gone${i}`);
+    });
   await dynamo().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: key,
-      UpdateExpression: 'DELETE connectionIds :gone',
-      ExpressionAttributeValues: { ':gone': new Set(gone) },
+      Key: socketPlacesKey(userId),
+      UpdateExpression: `DELETE ${removals.join(', ')}`,
+      ...(removals.length > 1 ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values,
     }),
   );
   return true;
@@ -236,21 +291,16 @@ export async function connectionsOf(userId: string): Promise<Recipient[]> {
 
 /**
  * Removes the connections a user's tabs opened with these sessions, and returns their ids: nothing is
- * pushed to them from now on, and their sockets are the caller's to close.
+ * pushed to them from now on, and their sockets are the caller's to close. Called once the sessions are
+ * deleted: a connection is stored only while its session lives, in the same transaction as its place
+ * (putConnection), so the consistent read of the places finds every one, one stored a moment ago too.
  */
 export async function deleteConnectionsOfSessions(
   userId: string,
   sessionIds: readonly string[],
 ): Promise<string[]> {
-  const page = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      ProjectionExpression: 'id, sessionId',
-      ...userConnections(userId),
-    }),
-  );
   const ended = new Set(sessionIds);
-  const ids = (page.Items ?? [])
+  const ids = (await placesOf(userId)).connections
     .filter((item) => ended.has(item.sessionId as string))
     .map((item) => item.id as string);
   await deleteMany(ids.map(connectionKey));

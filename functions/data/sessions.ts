@@ -2,6 +2,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#contract/roles';
 import { deleteMany } from './batch.ts';
 import { setIfPresent } from './conditional.ts';
+import { deleteConnectionsOfSessions } from './connections.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { recordReader } from './records.ts';
 import type { RememberFamily } from './remember-families.ts';
@@ -157,8 +158,14 @@ export async function touchSession(id: string, at: string): Promise<void> {
   await setIfPresent(sessionKey(id), { lastActiveAt: at });
 }
 
-export async function deleteSession(id: string): Promise<void> {
-  await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: sessionKey(id) }));
+/**
+ * Ends a session: deletes it, which signs its tab out at once, then removes the connections its tab
+ * opened with it, so nothing more is pushed to them (decision 0083). Returns the connections' ids: their
+ * sockets are the caller's to close (domain/auth/session-end.ts), or close at their next message.
+ */
+export async function deleteSession(session: Pick<Session, 'id' | 'userId'>): Promise<string[]> {
+  await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: sessionKey(session.id) }));
+  return deleteConnectionsOfSessions(session.userId, [session.id]);
 }
 
 /**
@@ -174,12 +181,16 @@ export async function sessionsOf(userId: string): Promise<Session[]> {
   return items.map(fromItem).filter((session) => isKeptByHash(session) && session.expiresAt > nowSeconds());
 }
 
-/** Deletes sessions of a user chosen by `which` (all of them by default), and returns their ids. */
+/**
+ * Deletes sessions of a user chosen by `which` (all of them by default), and the connections they
+ * opened, as deleteSession does; returns the connections' ids.
+ */
 export async function deleteSessionsOf(
   userId: string,
   which: (session: Session) => boolean = () => true,
 ): Promise<string[]> {
   const ended = (await sessionsOf(userId)).filter(which).map((session) => session.id);
+  if (ended.length === 0) return [];
   await deleteMany(ended.map(sessionKey));
-  return ended;
+  return deleteConnectionsOfSessions(userId, ended);
 }

@@ -37,6 +37,8 @@ interface Connection {
   lastActiveAt: string;
   /** Closes the connection once it has been idle for the limit; each data frame starts it again. */
   idle: NodeJS.Timeout;
+  /** Closes the connection at the duration limit. */
+  lifetime: NodeJS.Timeout;
 }
 
 /** The Sec-WebSocket-Protocol a $connect answer names, in whatever case it spells the header. */
@@ -56,7 +58,8 @@ const lambdaContext = () => ({ functionName: 'realtime', awsRequestId: randomUUI
  * $connect (refusing the upgrade unless it answers 2xx), $default for each message and $disconnect on
  * close, and serves the management API (POST/GET/DELETE /@connections/{id}) that
  * @aws-sdk/client-apigatewaymanagementapi calls to push to a client. It closes a connection idle for
- * the idle limit, and any at the duration limit, as API Gateway does.
+ * the idle limit, and any at the duration limit, and ends one the management API deletes at once, as
+ * API Gateway does.
  */
 export class LocalWebSocketApi {
   private readonly connections = new Map<string, Connection>();
@@ -89,6 +92,20 @@ export class LocalWebSocketApi {
     this.handler = (event, context) => invokeWithin(realtimeFunction, () => handler(event, context));
     this.idPrefix = options.idPrefix ?? '';
     this.limits = options.limits ?? apiGatewayLimits;
+  }
+
+  /**
+   * The connection ends, whoever ended it (its client, a limit, the management API): API Gateway forgets
+   * it at once and calls $disconnect, once. Its client may still be sending (one that does not answer a
+   * close keeps its socket for ws's closing timeout): nothing more of it reaches $default.
+   */
+  private drop(connectionId: string): void {
+    const connection = this.connections.get(connectionId);
+    if (!connection) return;
+    this.connections.delete(connectionId);
+    clearTimeout(connection.idle);
+    clearTimeout(connection.lifetime);
+    void this.handler(this.event('$disconnect', connectionId, null), lambdaContext()).catch(() => {});
   }
 
   /** A data frame went through, either way: the connection is active again, as API Gateway counts it. */
@@ -161,32 +178,30 @@ export class LocalWebSocketApi {
       // At either limit the connection is closed as going away. AWS documents no close code for it; a
       // $disconnect event API Gateway sent 10 minutes after an idle connection's connect reports
       // disconnectStatusCode 1001 and disconnectReason "Going away", and the 2 hours are taken alike.
-      const goAway = () => ws.close(1001, 'Going away');
-      const idle = setTimeout(goAway, this.limits.idleMs).unref();
-      const lifetime = setTimeout(goAway, this.limits.durationMs).unref();
+      const goAway = () => {
+        ws.close(1001, 'Going away');
+        this.drop(connectionId);
+      };
       this.connections.set(connectionId, {
         socket: ws,
         connectedAt: now,
         lastActiveAt: now,
         sourceIp: localEdgeAddress,
-        idle,
+        idle: setTimeout(goAway, this.limits.idleMs).unref(),
+        lifetime: setTimeout(goAway, this.limits.durationMs).unref(),
       });
       // A frame no client may send: ws closes the connection (1002) as API Gateway does, and 'close'
       // below calls $disconnect; unheard, the error would end the server.
       ws.on('error', () => {});
       ws.on('message', (data) => {
         const connection = this.connections.get(connectionId);
-        if (connection) this.active(connection);
+        if (!connection) return;
+        this.active(connection);
         void this.handler(this.event('$default', connectionId, null, String(data)), lambdaContext()).catch(
           () => {},
         );
       });
-      ws.on('close', () => {
-        clearTimeout(idle);
-        clearTimeout(lifetime);
-        this.connections.delete(connectionId);
-        void this.handler(this.event('$disconnect', connectionId, null), lambdaContext()).catch(() => {});
-      });
+      ws.on('close', () => this.drop(connectionId));
     });
   }
 
@@ -205,6 +220,7 @@ export class LocalWebSocketApi {
       response.writeHead(200).end();
     } else if (method === 'DELETE') {
       connection.socket.close();
+      this.drop(connectionId);
       response.writeHead(204).end();
     } else if (method === 'GET') {
       response.writeHead(200, { 'content-type': 'application/json' });

@@ -182,7 +182,8 @@ export async function finishSignIn(
   if (input.ticket && !(await closeSignInTicket(input.ticket)))
     throw unauthorized(messages.secondFactor.ticketExpired);
   await rememberSignIn(user.email, input.clientIp);
-  if (input.session) await deleteSession(input.session.id);
+  // The tab's socket opened with the session it replaces hears nothing more; the tab opens another.
+  if (input.session) await deleteSession(input.session);
   const client = clientOf(input.event, input.clientIp);
   let opened: { session: Session; cookies: string[] };
   if (input.remember) {

@@ -26,7 +26,7 @@ const accepted = { statusCode: 200 };
 const connected = { statusCode: 200, headers: { 'Sec-WebSocket-Protocol': realtimeProtocol } };
 const refused = { statusCode: 401 };
 const notThroughSite = { statusCode: 403 };
-/** The account holds every socket it may (data/connections.ts socketsPerAccount). */
+/** The account, or the session, holds every socket it may (data/connections.ts socketsPerAccount, socketsPerSession). */
 const tooManySockets = { statusCode: 429 };
 
 /**
@@ -48,9 +48,9 @@ async function stillSignedIn(sessionId: string, role: Role): Promise<boolean> {
  * HTTP API), and present a ticket from GET /realtime/ticket (single use, 60 s) whose tab is still signed
  * in; otherwise API Gateway refuses the upgrade. The ticket comes as a subprotocol (contract/realtime.ts),
  * never from the URL: one in the query string is not even read. The connection is stored with what the
- * ticket proved, never with what the client says, in one of its account's places: with every place
- * held, the upgrade is refused with 429 (decision 0070). $default and $disconnect only follow an
- * accepted $connect.
+ * ticket proved, never with what the client says, in one of its account's places and its session's:
+ * with every place of either held, the upgrade is refused with 429 (decisions 0070, 0083), and with a
+ * session that ended meanwhile, with 401. $default and $disconnect only follow an accepted $connect.
  */
 async function connect(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> {
   if (!(await viewerOf(event.headers))) return notThroughSite;
@@ -59,7 +59,8 @@ async function connect(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> 
   const holder = await consumeRealtimeTicket(ticket);
   if (!holder || !(await stillSignedIn(holder.sessionId, holder.role))) return refused;
   const stored = await putConnection({ id: event.requestContext.connectionId, ...holder });
-  return stored ? connected : tooManySockets;
+  if (stored === 'sessionEnded') return refused;
+  return stored === 'placesHeld' ? tooManySockets : connected;
 }
 
 /** A header by name in any case: API Gateway passes the viewer's spelling on. */

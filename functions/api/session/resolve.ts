@@ -68,7 +68,7 @@ export async function liveSession(
     return { session: null };
   const now = Date.now();
   if (idleTooLong(session.role, session.lastActiveAt, now)) {
-    await deleteSession(session.id);
+    await deleteSession(session);
     return { session: null, ended: 'idle' };
   }
   if (byUser && now - Date.parse(session.lastActiveAt) >= sessionTouchSeconds * 1000) {

@@ -16,6 +16,8 @@ interface CsrfAnswer {
 const checkHeaders = { [skipRedirectHeader]: '1' };
 
 let hydrating: Promise<void> | null = null;
+/** The last session number given out (SessionState's `sessionNumber`). */
+let sessionsHeld = 0;
 
 /**
  * The first check of a page load (docs/spec.md §4): the CSRF-token call says who this tab is; a 401 there
@@ -27,7 +29,7 @@ export function hydrateSession(): Promise<void> {
     .get<CsrfAnswer>('/auth/csrf-token', { headers: checkHeaders })
     .then(({ csrfToken, user }) => {
       api.setCsrfToken(csrfToken);
-      setSession({ status: 'authenticated', user });
+      setSession({ status: 'authenticated', user, sessionNumber: ++sessionsHeld });
     })
     .catch((error: unknown) => {
       api.setCsrfToken(null);
@@ -49,9 +51,19 @@ export function hydrateSession(): Promise<void> {
 export async function startSession(user: User): Promise<void> {
   api.resetSession();
   queryClient.clear();
-  setSession({ status: 'authenticated', user });
+  setSession({ status: 'authenticated', user, sessionNumber: ++sessionsHeld });
   const { csrfToken } = await api.get<CsrfAnswer>('/auth/csrf-token', { headers: checkHeaders });
   api.setCsrfToken(csrfToken);
+}
+
+/**
+ * The tab now holds the new session a password change gave it (§12), with its CSRF token: the realtime
+ * channel opens again with it, rather than waiting for the server to close the old session's socket.
+ */
+export function renewSession(csrfToken: string): void {
+  api.setCsrfToken(csrfToken);
+  const session = getSession();
+  if (session.status === 'authenticated') setSession({ ...session, sessionNumber: ++sessionsHeld });
 }
 
 /** Replaces the signed-in user's name or email after they edit their profile. */

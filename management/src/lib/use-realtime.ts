@@ -11,6 +11,11 @@ export type NoticeNews = { category: string } | 'bell' | 'missed';
 export interface UseRealtimeOptions extends Pick<RealtimeOptions, 'fetchTicket' | 'fetchLockdown'> {
   /** The signed-in tab, or null while signed out: the channel is open only in between (docs/spec.md §4). */
   identity: RealtimeIdentity | null;
+  /**
+   * Which session the tab holds (lib/session-store.ts `sessionNumber`): a socket lives no longer than
+   * the session it was opened with (decision 0083), so a new one opens the channel again.
+   */
+  session: number;
   onLockdown: (reason: string) => void;
   onUnlock?: () => void;
   /** A notice reached the user's notification centre, the user read some in one of their tabs, or the socket opened. */
@@ -20,11 +25,13 @@ export interface UseRealtimeOptions extends Pick<RealtimeOptions, 'fetchTicket' 
 }
 
 /**
- * Keeps the tab's realtime channel open while a user is signed in and closes it on sign-out or when
- * the user or tab changes. The callbacks may change on every render without reconnecting.
+ * Keeps the tab's realtime channel open while a user is signed in and closes it on sign-out; opens it
+ * again when the user, the tab or the session changes. The callbacks may change on every render without
+ * reconnecting.
  */
 export function useRealtime({
   identity,
+  session,
   fetchTicket,
   fetchLockdown,
   onLockdown,
@@ -71,5 +78,5 @@ export function useRealtime({
       opened = true;
     });
     return () => client.close();
-  }, [userId, role, tabId]);
+  }, [userId, role, tabId, session]);
 }

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.ts';
 import * as messages from '../../../functions/contract/messages.ts';
 import { hasFocus } from '../support/focus.ts';
+import { loadJoined } from '../support/realtime.ts';
 import { lastMailTo, linkIn, seriousViolations, verifiedStudent } from './support.ts';
 
 // My Profile's Change password and Change email sections (issue 17), as a student and an admin use them,
@@ -41,10 +42,13 @@ describe('My Profile: own password and email', () => {
     await form.getByText('Your current password is not correct').waitFor();
 
     await form.getByLabel('Current password').fill(student.password);
-    await form.getByRole('button', { name: 'Change password' }).click();
-    await page
-      .getByText('Password changed. Every other session of your account has been signed out.')
-      .waitFor();
+    // The tab's socket was opened with the session the change ended: it opens one with the new session.
+    await loadJoined(page, async () => {
+      await form.getByRole('button', { name: 'Change password' }).click();
+      await page
+        .getByText('Password changed. Every other session of your account has been signed out.')
+        .waitFor();
+    });
     // The failure's toast goes as the success comes: the two never stand side by side.
     expect(
       await page.locator('[data-sonner-toast][data-type="error"]:not([data-removed="true"])').count(),

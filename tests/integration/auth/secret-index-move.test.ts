@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { putConnection } from '../../../functions/data/connections.ts';
+import { putConnection, type Connection } from '../../../functions/data/connections.ts';
 import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
 import {
   connectionKey,
@@ -10,6 +10,7 @@ import {
   userTokensPartition,
 } from '../../../functions/data/keys.ts';
 import { queryAll } from '../../../functions/data/paging.ts';
+import { sessionsOf } from '../../../functions/data/sessions.ts';
 import { moveSecretIndexKeys } from '../../../functions/data/user-index.ts';
 import { Tab, goodPassword, randomIp, userWithPassword } from '../../support/auth.ts';
 import { invoke } from '../../support/invoke.ts';
@@ -97,13 +98,14 @@ describe('entries written before their own partitions existed', () => {
 
   it('are moved by the command, which leaves connections and passkeys, and moves nothing the second time', async () => {
     const { user, laptop, phone } = await studentWithEntries();
+    const phoneSession = (await sessionsOf(user.id)).find((session) => session.tabId === phone.id)!;
     const connection = (await putConnection({
       id: `conn-${user.id}`,
       userId: user.id,
       role: 'student',
       tabId: phone.id,
-      sessionId: 'a-session',
-    }))!;
+      sessionId: phoneSession.id,
+    })) as Connection;
     const moving = await asWrittenBefore(user.id);
 
     expect(await moveSecretIndexKeys()).toBeGreaterThanOrEqual(moving);

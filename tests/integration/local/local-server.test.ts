@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
@@ -105,6 +106,32 @@ describe('the local WebSocket API', () => {
     const contexts = events.filter((e) => e.connectionId === connectionId).map((e) => e.context);
     expect(contexts.map((context) => context.functionName)).toEqual(['realtime', 'realtime', 'realtime']);
     expect(new Set(contexts.map((context) => context.awsRequestId)).size).toBe(3);
+  });
+
+  // API Gateway forgets a connection the management API deletes at once: $disconnect runs, and nothing
+  // its client sends reaches $default, however it answers the close (a thief's client need not answer).
+  it('ends a connection the management API deletes at once, though its client never answers the close', async () => {
+    const socket = await open('valid');
+    const connectionId = events.findLast((e) => e.routeKey === '$connect')!.connectionId;
+    // The client reads nothing more, so it never sees the close frame, let alone answers it.
+    const { _socket: wire } = socket as unknown as { _socket: Socket };
+    wire.pause();
+    const push = new ApiGatewayManagementApiClient({ endpoint: origin, region: 'local', credentials });
+
+    await push.send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+    socket.send(JSON.stringify({ event: 'still-here' }));
+
+    await expect
+      .poll(() => events.some((e) => e.routeKey === '$disconnect' && e.connectionId === connectionId))
+      .toBe(true);
+    await expect(
+      push.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: 'late' })),
+    ).rejects.toBeInstanceOf(GoneException);
+    expect(events.filter((e) => e.connectionId === connectionId).map((e) => e.routeKey)).toEqual([
+      '$connect',
+      '$disconnect',
+    ]);
+    socket.terminate();
   });
 
   // A browser tab closed while its socket was still connecting: the server must outlive it, as API

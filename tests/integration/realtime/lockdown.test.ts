@@ -164,7 +164,7 @@ describe('connecting to the realtime socket', () => {
   it('refuses a ticket whose tab has signed out since', async () => {
     const admin = await signedInAs('admin');
     const { body } = await api(admin, 'GET', '/realtime/ticket');
-    await deleteSession(admin.sessionId);
+    await deleteSession({ id: admin.sessionId, userId: admin.user.id });
     await expect(open(body.ticket)).rejects.toThrow(/401/);
   });
 
@@ -346,8 +346,8 @@ describe('the emergency lockdown', () => {
       userId: superAdmin.user.id,
       role: 'super_admin',
       tabId: superAdmin.tabId,
-      sessionId: 'gone',
-    }))!;
+      sessionId: superAdmin.sessionId,
+    })) as Connection;
 
     const switched = await switchOn(superAdmin, 'Gas leak');
     await jobsSettled();
@@ -357,22 +357,30 @@ describe('the emergency lockdown', () => {
   });
 
   it('reaches every connection through the jobs queue, in more than one batch', async () => {
-    const [admin, superAdmin] = await Promise.all([signedInAs('admin'), signedInAs('super_admin')]);
+    const [admin, superAdmin, student] = await Promise.all([
+      signedInAs('admin'),
+      signedInAs('super_admin'),
+      signedInAs('student'),
+    ]);
     const adminSocket = await connectAs(admin);
     const adminEvent = nextEvent(adminSocket);
-    // More connections than one push job takes, of as many students (an account holds 20 at most);
-    // these browsers have gone without a $disconnect.
+    // More connections than one push job takes, of as many students (an account holds 20 at most), each
+    // stored with a live session as $connect stores it; these browsers have gone without a $disconnect.
     const stale = Array.from(
       { length: pushBatchSize * 2 + 10 },
       (_, i) => `stale-${i}-${randomBytes(4).toString('hex')}`,
     );
     for (let i = 0; i < stale.length; i += 50)
       await Promise.all(
-        stale
-          .slice(i, i + 50)
-          .map((id) =>
-            putConnection({ id, userId: id, role: 'student', tabId: admin.tabId, sessionId: 'gone' }),
-          ),
+        stale.slice(i, i + 50).map((id) =>
+          putConnection({
+            id,
+            userId: id,
+            role: 'student',
+            tabId: student.tabId,
+            sessionId: student.sessionId,
+          }),
+        ),
       );
 
     const switched = await switchOn(superAdmin, 'Storm');

@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
+import { staffIdleSeconds } from '#contract/session-activity';
 import { connectionsOf, getConnection } from '../../../functions/data/connections.ts';
-import { deleteSession } from '../../../functions/data/sessions.ts';
+import { deleteSession, touchSession } from '../../../functions/data/sessions.ts';
 import { noticeOf, tellOfCommitted } from '../../../functions/domain/notifications/notices.ts';
 import { staffChanged } from '../../../functions/domain/realtime/staff-changes.ts';
 import { goodPassword, userWithPasswordOnly } from '../../support/auth.ts';
 import { call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
+import { beforeTheTransaction, holding } from '../../support/racing.ts';
 import { signedInAs, signedInTab, type SignedIn } from '../../support/sessions.ts';
 import { realtimeServerOfThisFile, type TabSocket } from '../../support/tab-sockets.ts';
 
@@ -16,6 +18,10 @@ import { realtimeServerOfThisFile, type TabSocket } from '../../support/tab-sock
  * tabs still signed in keep theirs. Each attack is a socket opened with a session that then ends.
  */
 const live = realtimeServerOfThisFile('session-end');
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 /** A tab's socket as the SPA opens it, once the server has stored its join. */
 async function socketOf(tab: SignedIn): Promise<TabSocket & { id: string }> {
@@ -112,13 +118,81 @@ describe('a socket opened with a session that ends', () => {
   it('attack: a socket whose session ended without its close keeps nothing open by sending messages', async () => {
     const student = await signedInAs('student');
     const thief = await socketOf(student);
-    // Ended straight in the table, as if the close had never been queued.
-    await deleteSession(student.sessionId);
+    // Ended straight through the data layer, as if the close had never been queued.
+    await deleteSession({ id: student.sessionId, userId: student.user.id });
 
     thief.socket.send(JSON.stringify({ event: 'ping' }));
 
     await closedBy(thief.socket);
     expect(await getConnection(thief.id)).toBeNull();
+  });
+});
+
+describe('a socket opened with a session its tab replaced', () => {
+  /** Signs the tab in again, as `email`: its session is replaced by a new one. */
+  async function signInAgain(tab: SignedIn, email: string): Promise<void> {
+    const response = await call(tab, 'POST', '/auth/login', {
+      email,
+      password: goodPassword,
+      rememberMe: false,
+    });
+    expect(response.status).toBe(200);
+  }
+
+  it.each([
+    ['as someone else', async () => (await userWithPasswordOnly({ role: 'student' })).email],
+    ['again, as the same user', async (owner: SignedIn) => owner.user.email],
+  ])(
+    'attack: signing the tab in %s stops the old session’s socket hearing its notices, and its next message closes it',
+    async (_, emailOf) => {
+      const user = await userWithPasswordOnly({ role: 'student' });
+      const [tab, otherTab] = [await signedInTab(user), await signedInTab(user)];
+      const old = await socketOf(tab);
+      const kept = await socketOf(otherTab);
+
+      await signInAgain(tab, await emailOf(tab));
+
+      expect(await getConnection(old.id)).toBeNull();
+      await tellStudent(tab, 'Your booking moved to Room C303');
+      await expect.poll(() => notices(kept).length, { timeout: 5000 }).toBe(1);
+      expect(notices(old)).toEqual([]);
+      old.socket.send(JSON.stringify({ event: 'ping' }));
+      await closedBy(old.socket);
+    },
+  );
+
+  it('attack: a staff session ended for being idle stops its socket hearing staff’s changes', async () => {
+    const [idle, colleague] = await Promise.all([signedInAs('admin'), signedInAs('admin')]);
+    const left = await socketOf(idle);
+    const kept = await socketOf(colleague);
+    await touchSession(idle.sessionId, new Date(Date.now() - (staffIdleSeconds + 60) * 1000).toISOString());
+
+    const response = await call(idle, 'GET', '/auth/me');
+    expect(response.status).toBe(401);
+    expect(response.body.sessionIdle).toBe(true);
+
+    expect(await getConnection(left.id)).toBeNull();
+    await staffChanged('parcels');
+    await jobsSettled();
+    await expect
+      .poll(() => kept.received, { timeout: 5000 })
+      .toEqual([{ event: 'changed', data: { resource: 'parcels' } }]);
+    expect(left.received).toEqual([]);
+  });
+});
+
+describe('a socket opening as its session ends', () => {
+  it('race: a $connect whose tab signs out between its check and its write is refused, and leaves nothing to push to', async () => {
+    const student = await signedInAs('student');
+    const signingOut = beforeTheTransaction(
+      holding((item) => item.Put?.Item?.type === 'connection'),
+      () => call(student, 'POST', '/auth/logout'),
+    );
+
+    await expect(live.open(student)).rejects.toThrow(/Unexpected server response: 401/);
+
+    expect(signingOut.value?.status).toBe(200);
+    expect(await connectionsOf(student.user.id)).toEqual([]);
   });
 });
 

@@ -5,20 +5,34 @@ import { useRealtime, type UseRealtimeOptions } from '../../../management/src/li
 import { FakeSocket } from './fake-socket.ts';
 
 /**
- * Unit tests have no DOM to render into, so the hook runs as React runs it on a mount: its body, then
- * its effect, whose clean-up is the unmount. The callbacks it is given never change here, so an effect
- * event is the callback itself.
+ * Unit tests have no DOM to render into, so the hook runs as React runs it: its body, then its effect,
+ * whose clean-up runs before the effect runs again (a render whose dependencies changed) and at the
+ * unmount. The callbacks it is given never change here, so an effect event is the callback itself.
  */
-const effects = vi.hoisted(() => [] as EffectCallback[]);
+const effects = vi.hoisted(() => [] as { effect: EffectCallback; deps?: readonly unknown[] }[]);
 vi.mock('react', () => ({
-  useEffect: (effect: EffectCallback) => effects.push(effect),
+  useEffect: (effect: EffectCallback, deps?: readonly unknown[]) => effects.push({ effect, deps }),
   useEffectEvent: <T>(callback: T) => callback,
 }));
 
-function mount(options: UseRealtimeOptions): () => void {
+let rendered: { deps?: readonly unknown[]; cleanUp?: ReturnType<EffectCallback> } | null = null;
+
+/** Renders the hook with these options: its effect runs on the first render and when its dependencies change. */
+function render(options: UseRealtimeOptions): void {
   useRealtime(options);
-  const cleanUps = effects.splice(0).map((effect) => effect());
-  return () => cleanUps.forEach((cleanUp) => cleanUp?.());
+  const [{ effect, deps }] = effects.splice(0) as [(typeof effects)[number]];
+  if (rendered && deps?.every((dep, i) => Object.is(dep, rendered!.deps?.[i]))) return;
+  if (typeof rendered?.cleanUp === 'function') rendered.cleanUp();
+  rendered = { deps, cleanUp: effect() };
+}
+
+function mount(options: UseRealtimeOptions): () => void {
+  rendered = null;
+  render(options);
+  return () => {
+    if (typeof rendered?.cleanUp === 'function') rendered.cleanUp();
+    rendered = null;
+  };
 }
 
 const identity = { userId: 'u1', role: 'student', tabId: 'tab12345' } as const;
@@ -28,6 +42,7 @@ let tickets = 0;
 let fetchLockdown: ReturnType<typeof vi.fn<RealtimeOptions['fetchLockdown']>>;
 let onNotification: ReturnType<typeof vi.fn<NonNullable<UseRealtimeOptions['onNotification']>>>;
 let unmount: () => void;
+let options: UseRealtimeOptions;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -40,13 +55,15 @@ beforeEach(() => {
   tickets = 0;
   fetchLockdown = vi.fn(async () => ({ active: false }));
   onNotification = vi.fn();
-  unmount = mount({
+  options = {
     identity,
+    session: 1,
     fetchTicket: async () => ({ ticket: `ticket-${++tickets}`, url: '/ws' }),
     fetchLockdown,
     onLockdown: () => {},
     onNotification,
-  });
+  };
+  unmount = mount(options);
 });
 
 afterEach(() => {
@@ -113,5 +130,29 @@ describe("the signed-in tab's realtime hook", () => {
 
     await vi.advanceTimersByTimeAsync(realtimePolicy.pollIntervalMs * 2);
     expect(onNotification.mock.calls).toEqual([['bell'], ['bell'], ['bell']]);
+  });
+
+  it('keeps its socket through a render of the same session', async () => {
+    await settle();
+    latest().open();
+
+    render({ ...options, onLockdown: () => {} });
+    await settle();
+
+    expect(FakeSocket.made).toHaveLength(1);
+    expect(latest().closedWith).toBeNull();
+  });
+
+  it('closes the socket of a session the tab replaced and opens one with the new session’s ticket at once', async () => {
+    await settle();
+    const old = latest();
+    old.open();
+
+    render({ ...options, session: 2 });
+    await settle();
+
+    expect(old.closedWith).toBe(1000);
+    expect(FakeSocket.made).toHaveLength(2);
+    expect(latest().protocols).toContain('ticket.ticket-2');
   });
 });

@@ -47,6 +47,7 @@ export default function AppShell() {
     <div className="flex min-h-screen">
       <LockdownChannel
         user={user}
+        session={session.sessionNumber}
         onLockdown={lockdown.onLockdown}
         onUnlock={lockdown.onUnlock}
         onNotification={(news) => void invalidateNoticed(queryClient, news)}

@@ -33,12 +33,15 @@ async function fetchLockdown(): Promise<{ active: boolean }> {
  */
 export function LockdownChannel({
   user,
+  session,
   onLockdown,
   onUnlock,
   onNotification,
   onStaffChange,
 }: {
   user: User;
+  /** Which session the tab holds: the channel opens again with a new one (lib/session-store.ts). */
+  session: number;
   /** Staff's banner follows the channel too, and says whether the lockdown is news to the tab. */
   onLockdown?: (reason: string) => boolean;
   onUnlock?: () => void;
@@ -49,6 +52,7 @@ export function LockdownChannel({
 }) {
   useRealtime({
     identity: { userId: user.id, role: user.role, tabId: tabIdFrom(window.sessionStorage) },
+    session,
     fetchTicket,
     fetchLockdown,
     onUnlock: () => {
