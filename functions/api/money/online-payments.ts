@@ -77,7 +77,7 @@ export const startOnlinePaymentOperation = defineOperation({
 });
 
 /** What a settled payment's outcome means to whoever asked: the student back from the checkout, or staff. */
-type Told = Record<Exclude<Settled['outcome'], 'unknown' | 'paid' | 'mismatch'>, string>;
+type Told = Record<Exclude<Settled['outcome'], 'unknown' | 'paid' | 'mismatch' | 'abandoned'>, string>;
 
 const toStudent: Told = { pending: messages.money.onlinePending, failed: messages.money.onlineNotPaid };
 const toStaff: Told = {
@@ -102,16 +102,17 @@ async function settledFor(
   if (settled.outcome === 'unknown') throw notFound(messages.money.onlinePaymentNotFound);
   if (settled.outcome === 'mismatch') throw conflict(messages.money.onlineMismatch);
   const { balance } = await ledgerOf(studentId);
-  const paid = settled.outcome === 'paid';
-  return {
-    reference: ours.reference,
-    status: settled.outcome,
-    amount: ours.amount,
-    currency: ours.currency,
-    receiptNumber: paid ? settled.receiptNumber : null,
-    balance,
-    message: paid ? messages.money.onlinePaid(settled.receiptNumber) : told[settled.outcome],
-  };
+  const stands = { reference: ours.reference, amount: ours.amount, currency: ours.currency, balance };
+  if (settled.outcome === 'paid')
+    return {
+      ...stands,
+      status: 'paid',
+      receiptNumber: settled.receiptNumber,
+      message: messages.money.onlinePaid(settled.receiptNumber),
+    };
+  // A checkout left unpaid was not completed, to whoever asked: that it still can be is the schedule's.
+  const status = settled.outcome === 'abandoned' ? 'failed' : settled.outcome;
+  return { ...stands, status, receiptNumber: null, message: told[status] };
 }
 
 /**

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import * as messages from '#contract/messages';
-import type { OnlinePaymentStatus } from '#contract/money';
 import { currentPeriodKeyOf } from '#contract/amounts';
 import { userActor } from '../../data/audit.ts';
 import { entryOf, LedgerRefused, type StoredEntry } from '../../data/ledger.ts';
@@ -8,6 +7,7 @@ import {
   createOnlinePayment,
   creditedItem,
   getOnlinePayment,
+  markAbandoned,
   markFailed,
   markUnclaimed,
   type OnlinePayment,
@@ -23,6 +23,7 @@ import { paymentReceiptNotice } from '../notifications/templates/payment-receipt
 import type { PaymentProvider } from './payment-provider.ts';
 import { recordPaymentConfirming } from './deposit-paid.ts';
 import { handedMoneyAuditItems } from './handed-money-audit.ts';
+import { waitAgainFrom } from './reconcile-window.ts';
 
 /**
  * Online payments (docs/decisions/0040-paystack-behind-one-payment-interface.md): a pending payment
@@ -66,13 +67,13 @@ export async function startOnlinePayment(
 }
 
 /**
- * Where a payment stands after settling: `mismatch` when the provider's record disagrees with ours;
- * `unknown` for a reference that is not ours, or no one's any longer (unclaimed: its student was deleted).
+ * Where a payment stands after settling, as its stored status says (`pending`, `abandoned`, `failed`);
+ * `mismatch` when the provider's record disagrees with ours; `unknown` for a reference that is not ours,
+ * or no one's any longer (unclaimed: its student was deleted).
  */
 export type Settled =
   | { outcome: 'unknown' }
-  | { outcome: 'mismatch'; payment: OnlinePayment }
-  | { outcome: Exclude<OnlinePaymentStatus, 'paid'>; payment: OnlinePayment }
+  | { outcome: 'pending' | 'abandoned' | 'failed' | 'mismatch'; payment: OnlinePayment }
   | {
       outcome: 'paid';
       payment: OnlinePayment;
@@ -83,7 +84,7 @@ export type Settled =
 
 /**
  * How many checkouts one student may start in an hour. Each is a transaction at Paystack, which the
- * reconciliation asks about every ten minutes for a week unless it is settled, within the calls the
+ * reconciliation asks about for a week unless it is settled (one left unpaid, less and less often), within the calls the
  * integration may make a minute: a student paying in parts, or trying another card, starts a few, and a
  * script starting them in a loop would spend the calls every other student's payment needs.
  */
@@ -108,18 +109,24 @@ export const onlineChecksPerStaffMember: ThrottleRule = {
 /**
  * Settles one of our references: asks the provider's verify call, and credits the student once when it
  * says the charge succeeded with our reference, amount and currency; marks it failed when the provider
- * says it was not completed (or knows no such charge). Safe to call any number of times, in any order,
- * from every path at once: the credit is conditional on the payment not yet credited, in the same
- * transaction as the entry and its receipt number. A failed payment is asked about again, and credited,
- * when a path asks: a checkout left unpaid can still be paid.
+ * says it failed (or knows no such charge), and abandoned when it says the student has not completed
+ * it. Safe to call any number of times, in any order, from every path at once: the credit is
+ * conditional on the payment not yet credited, in the same transaction as the entry and its receipt
+ * number. An abandoned or failed payment is asked about again, and credited, when a path asks: a
+ * checkout left unpaid can still be paid. `now` is when the provider is asked (the schedule's clock).
  */
-export async function settleOnlinePayment(provider: PaymentProvider, reference: string): Promise<Settled> {
+export async function settleOnlinePayment(
+  provider: PaymentProvider,
+  reference: string,
+  now = new Date(),
+): Promise<Settled> {
   const payment = await getOnlinePayment(reference);
   if (!payment) return { outcome: 'unknown' };
   if (payment.status === 'paid') return { outcome: 'paid', payment, receiptNumber: payment.receiptNumber! };
   if (payment.status === 'unclaimed') return { outcome: 'unknown' };
   const charge = await provider.verify(reference);
-  if (!charge || charge.status === 'failed') return notCompleted(payment);
+  if (!charge || charge.status === 'failed') return failedAtProvider(payment, now);
+  if (charge.status === 'abandoned') return leftUnpaid(payment, now);
   if (charge.status === 'pending') return { outcome: 'pending', payment };
   if (
     charge.reference !== payment.reference ||
@@ -141,14 +148,26 @@ export async function settleOnlinePayment(provider: PaymentProvider, reference: 
 async function settledMeanwhile(reference: string): Promise<Settled> {
   const payment = (await getOnlinePayment(reference))!;
   if (payment.status === 'paid') return { outcome: 'paid', payment, receiptNumber: payment.receiptNumber! };
-  return payment.status === 'failed' ? { outcome: 'failed', payment } : { outcome: 'unknown' };
+  if (payment.status === 'unclaimed') return { outcome: 'unknown' };
+  return { outcome: payment.status, payment };
 }
 
-/** The provider says the payment was not completed: marked so, once, and no longer asked about. */
-async function notCompleted(payment: OnlinePayment): Promise<Settled> {
-  if (payment.status === 'pending' && !(await markFailed(payment.reference, new Date().toISOString())))
+/** The provider says the payment failed: marked so, once, and no longer asked about on the schedule. */
+async function failedAtProvider(payment: OnlinePayment, now: Date): Promise<Settled> {
+  if (payment.status !== 'failed' && !(await markFailed(payment.reference, now.toISOString())))
     return settledMeanwhile(payment.reference);
   return { outcome: 'failed', payment: { ...payment, status: 'failed' } };
+}
+
+/**
+ * The provider says the student has not completed the checkout (Paystack's `abandoned`), which they can
+ * still do: they and staff are told it was not completed, and it leaves the Money tab's list, but the
+ * schedule asks about it again, less often as it ages, for its week (reconcile-window.ts).
+ */
+async function leftUnpaid(payment: OnlinePayment, now: Date): Promise<Settled> {
+  if (!(await markAbandoned(payment.reference, now.toISOString(), waitAgainFrom(payment.createdAt, now))))
+    return settledMeanwhile(payment.reference);
+  return { outcome: 'abandoned', payment: { ...payment, status: 'abandoned' } };
 }
 
 /**
