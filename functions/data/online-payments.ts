@@ -7,6 +7,7 @@ import {
   pendingOnlinePaymentIndexKeys,
   reconciledOnlinePaymentKeys,
   reconciledOnlinePaymentsPartition,
+  studentOnlinePaymentKeys,
   studentOnlinePaymentsPartition,
 } from './keys.ts';
 import { queryFrom } from './paging.ts';
@@ -28,13 +29,16 @@ export interface OnlinePayment {
    * `pending` until settled; `paid` once, with its entry and receipt, never back; `abandoned` while the
    * provider says the student has not completed the checkout, which they still can (docs/decisions/
    * 0081); `failed` when the provider said it failed, or knows no such charge, which a later
-   * confirmation still credits (docs/decisions/0077); `unclaimed`, never back, when the provider
-   * confirmed it after its student was deleted and it was credited to no one.
+   * confirmation still credits (docs/decisions/0077); `mismatch`, never back, when the provider's record
+   * of it disagreed with ours (its amount or currency), never credited; `unclaimed`, never back, when
+   * the provider confirmed it after its student was deleted and it was credited to no one.
    */
-  status: OnlinePaymentStatus | 'abandoned' | 'unclaimed';
+  status: OnlinePaymentStatus | 'abandoned' | 'mismatch' | 'unclaimed';
   createdAt: string;
   entryId: string | null;
   receiptNumber: string | null;
+  /** What the provider's verify call said was charged, when it disagreed with ours (`mismatch`). */
+  verified?: { amount: number; currency: string };
 }
 
 export async function createOnlinePayment(
@@ -72,6 +76,7 @@ const paymentOf = recordReader<OnlinePayment>()([
   'createdAt',
   'entryId',
   'receiptNumber',
+  'verified',
 ]);
 
 type Status = OnlinePayment['status'];
@@ -112,8 +117,11 @@ export async function onlinePaymentsToReconcile(
   return { payments: page.items.map(paymentOf), ...(page.next ? { next: page.next } : {}) };
 }
 
-/** The student's pending payments, newest first: at most `limit` (a student starts a handful). */
-export async function pendingOnlinePaymentsOf(studentId: string, limit: number): Promise<OnlinePayment[]> {
+/**
+ * The student's payments in progress, newest first: those pending, and those whose provider's record
+ * disagreed with ours, for a person to settle. At most `limit` (a student starts a handful).
+ */
+export async function onlinePaymentsInProgressOf(studentId: string, limit: number): Promise<OnlinePayment[]> {
   const { items } = await queryFrom(
     {
       IndexName: 'GSI2',
@@ -184,6 +192,21 @@ export const markAbandoned = (reference: string, at: string, waitFrom: string | 
   settleAs(reference, 'abandoned', at, creditable, {
     set: waitFrom ? reconciledOnlinePaymentKeys(reference, waitFrom) : {},
     remove: waitFrom ? studentListKeyNames : [...studentListKeyNames, ...reconciledKeyNames],
+  });
+
+/**
+ * Marks a payment mismatched, once, with what the provider verified: its record disagreed with ours, so
+ * it is never credited. Off the reconciliation (asking again changes nothing) and on the student's list
+ * for staff to settle by hand. False when it could no longer be credited: another call settled it first.
+ */
+export const markMismatch = (
+  payment: Pick<OnlinePayment, 'reference' | 'studentId' | 'createdAt'>,
+  verified: { amount: number; currency: string },
+  at: string,
+) =>
+  settleAs(payment.reference, 'mismatch', at, creditable, {
+    set: { ...studentOnlinePaymentKeys(payment), verified },
+    remove: reconciledKeyNames,
   });
 
 /**

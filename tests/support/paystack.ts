@@ -99,11 +99,12 @@ export async function storedPending(studentId: string, amount: number, reference
 /**
  * A payment of `amount` the student completed at the provider that neither its webhook nor its return
  * page reported, as a refused delivery and a closed tab leave one: the provider's webhook came before our
- * pending payment existed, so it was acknowledged and changed nothing. Answers its reference.
+ * pending payment existed, so it was acknowledged and changed nothing. Answers its reference. The
+ * provider's record says `charged` (as when it disagrees with ours).
  */
-export async function paidUnheard(studentId: string, amount: number): Promise<string> {
+export async function paidUnheard(studentId: string, amount: number, charged = amount): Promise<string> {
   const reference = newOnlineReference();
-  await atCheckout(await initializeAtPaystack({ reference, amount, currency: 'GHS' }));
+  await atCheckout(await initializeAtPaystack({ reference, amount: charged, currency: 'GHS' }));
   await webhooksSettled();
   return storedPending(studentId, amount, reference);
 }

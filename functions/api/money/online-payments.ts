@@ -16,7 +16,11 @@ import type { HttpEvent } from '../http/context.ts';
 import { countRequest } from '../http/throttle.ts';
 import { staff, students } from '../../routes.ts';
 import { ledgerOf } from '../../data/ledger.ts';
-import { getOnlinePayment, pendingOnlinePaymentsOf, type OnlinePayment } from '../../data/online-payments.ts';
+import {
+  getOnlinePayment,
+  onlinePaymentsInProgressOf,
+  type OnlinePayment,
+} from '../../data/online-payments.ts';
 import {
   checkoutsPerStudent,
   onlineChecksPerStaffMember,
@@ -133,23 +137,28 @@ export const confirmOnlinePaymentOperation = defineOperation({
 /** The most payments in progress the Money tab lists: a student starts one a checkout, a handful at most. */
 const inProgressListed = 20;
 
-const inProgressOf = (payment: OnlinePayment): OnlinePaymentInProgress => ({
-  reference: payment.reference,
-  amount: payment.amount,
-  currency: payment.currency,
-  startedAt: payment.createdAt,
-  status: 'pending',
-});
+function inProgressOf(payment: OnlinePayment): OnlinePaymentInProgress {
+  const listed = {
+    reference: payment.reference,
+    amount: payment.amount,
+    currency: payment.currency,
+    startedAt: payment.createdAt,
+  };
+  return payment.status === 'mismatch' && payment.verified
+    ? { ...listed, status: 'mismatch', verified: payment.verified }
+    : { ...listed, status: 'pending' };
+}
 
 /**
- * GET /students/{id}/money/online-payments (staff): the student's online payments still pending, newest
- * first, for the Money tab of their profile (docs/spec.md §17, Paying online).
+ * GET /students/{id}/money/online-payments (staff): the student's online payments still pending, and
+ * those Paystack's record disagreed with (never credited, for a person to settle), newest first, for
+ * the Money tab of their profile (docs/spec.md §17, Paying online).
  */
 export const listOnlinePaymentsInProgress = onStudent({
   route: 'GET /students/{id}/money/online-payments',
   access: staff,
   handle: async ({ record: student }): Promise<{ payments: OnlinePaymentInProgress[] }> => ({
-    payments: (await pendingOnlinePaymentsOf(student.id, inProgressListed)).map(inProgressOf),
+    payments: (await onlinePaymentsInProgressOf(student.id, inProgressListed)).map(inProgressOf),
   }),
 });
 

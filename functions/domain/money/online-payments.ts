@@ -9,6 +9,7 @@ import {
   getOnlinePayment,
   markAbandoned,
   markFailed,
+  markMismatch,
   markUnclaimed,
   type OnlinePayment,
 } from '../../data/online-payments.ts';
@@ -20,7 +21,7 @@ import { metricNames } from '../../platform/metric-names.ts';
 import { count, logger } from '../../platform/observability.ts';
 import { Telling } from '../notifications/notices.ts';
 import { paymentReceiptNotice } from '../notifications/templates/payment-receipt.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentProvider, VerifiedCharge } from './payment-provider.ts';
 import { recordPaymentConfirming } from './deposit-paid.ts';
 import { handedMoneyAuditItems } from './handed-money-audit.ts';
 import { waitAgainFrom } from './reconcile-window.ts';
@@ -67,9 +68,9 @@ export async function startOnlinePayment(
 }
 
 /**
- * Where a payment stands after settling, as its stored status says (`pending`, `abandoned`, `failed`);
- * `mismatch` when the provider's record disagrees with ours; `unknown` for a reference that is not ours,
- * or no one's any longer (unclaimed: its student was deleted).
+ * Where a payment stands after settling, as its stored status says (`pending`, `abandoned`, `failed`,
+ * `mismatch`: the provider's record disagrees with ours); `unknown` for a reference that is not ours, or
+ * no one's any longer (unclaimed: its student was deleted).
  */
 export type Settled =
   | { outcome: 'unknown' }
@@ -124,6 +125,8 @@ export async function settleOnlinePayment(
   if (!payment) return { outcome: 'unknown' };
   if (payment.status === 'paid') return { outcome: 'paid', payment, receiptNumber: payment.receiptNumber! };
   if (payment.status === 'unclaimed') return { outcome: 'unknown' };
+  // Recorded once: a charge's amount at the provider does not change, and a person settles it.
+  if (payment.status === 'mismatch') return { outcome: 'mismatch', payment };
   const charge = await provider.verify(reference);
   if (!charge || charge.status === 'failed') return failedAtProvider(payment, now);
   if (charge.status === 'abandoned') return leftUnpaid(payment, now);
@@ -132,15 +135,8 @@ export async function settleOnlinePayment(
     charge.reference !== payment.reference ||
     charge.amount !== payment.amount ||
     charge.currency !== payment.currency
-  ) {
-    // Amounts only: the reference is ours, and no personal data goes to the logs.
-    logger.warn('online payment not credited: the provider disagrees', {
-      reference,
-      expected: { amount: payment.amount, currency: payment.currency },
-      verified: { amount: charge.amount, currency: charge.currency },
-    });
-    return { outcome: 'mismatch', payment };
-  }
+  )
+    return mismatched(payment, charge, now);
   return credit(payment);
 }
 
@@ -168,6 +164,24 @@ async function leftUnpaid(payment: OnlinePayment, now: Date): Promise<Settled> {
   if (!(await markAbandoned(payment.reference, now.toISOString(), waitAgainFrom(payment.createdAt, now))))
     return settledMeanwhile(payment.reference);
   return { outcome: 'abandoned', payment: { ...payment, status: 'abandoned' } };
+}
+
+/**
+ * The provider's record disagrees with ours (the amount or currency charged): never credited. Recorded
+ * once with what the provider verified, so no path asks about it again and staff see it on the Money
+ * tab for a person to settle; counted, for the alarm, and logged.
+ */
+async function mismatched(payment: OnlinePayment, charge: VerifiedCharge, now: Date): Promise<Settled> {
+  const verified = { amount: charge.amount, currency: charge.currency };
+  if (!(await markMismatch(payment, verified, now.toISOString()))) return settledMeanwhile(payment.reference);
+  count(metricNames.paymentMismatches);
+  // Amounts only: the reference is ours, and no personal data goes to the logs.
+  logger.error('online payment not credited: the provider disagrees', {
+    reference: payment.reference,
+    expected: { amount: payment.amount, currency: payment.currency },
+    verified,
+  });
+  return { outcome: 'mismatch', payment: { ...payment, status: 'mismatch', verified } };
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   startedPaying,
   startPaying,
   storedPending,
+  verifiesOf,
   webhooksSettled,
 } from '../../support/paystack.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
@@ -291,8 +292,17 @@ describe('the webhook, attacked', () => {
       await webhooksSettled();
 
       expect(await paymentsOf(student)).toEqual([]);
-      const confirmed = await confirmPaying(student, reference);
+      // The webhook's settling recorded the disagreement, once; the return page asks no more.
+      expect(await getOnlinePayment(reference)).toMatchObject({ status: 'mismatch', verified: charged });
+      const verifies = verifiesOf(reference);
+      let confirmed;
+      try {
+        confirmed = await confirmPaying(student, reference);
+      } finally {
+        verifies.restore();
+      }
       expect([confirmed.status, confirmed.body.message]).toEqual([409, messages.money.onlineMismatch]);
+      expect(verifies.asked()).toBe(0);
       expect((await ledgerOf(student.user.id)).balance).toBe(50_000);
     });
   }

@@ -271,6 +271,41 @@ describe('a checkout the student left unpaid', () => {
   });
 });
 
+describe('a payment Paystack records with another amount than ours', () => {
+  const mismatches = () => counted(metricNames.paymentMismatches);
+
+  it('is recorded once with what Paystack verified, counted, credited never, and asked about no more', async () => {
+    const student = await aStudent();
+    await owing(student, 50_000);
+    const reference = await paidUnheard(student.user.id, 50_000, 100);
+    const countedBefore = mismatches();
+
+    await reconcileAfter(15 * minutes);
+
+    expect(await getOnlinePayment(reference)).toMatchObject({
+      status: 'mismatch',
+      amount: 50_000,
+      currency: 'GHS',
+      verified: { amount: 100, currency: 'GHS' },
+    });
+    expect(mismatches()).toBe(countedBefore + 1);
+    const verifies = verifiesOf(reference);
+    let confirmed;
+    try {
+      await reconcileAfter(25 * minutes);
+      await reconcileAfter(1 * days);
+      confirmed = await confirmPaying(student, reference);
+    } finally {
+      verifies.restore();
+    }
+    expect([confirmed.status, confirmed.body.message]).toEqual([409, messages.money.onlineMismatch]);
+    expect(verifies.asked()).toBe(0);
+    expect(mismatches()).toBe(countedBefore + 1);
+    expect(await paymentsOf(student)).toEqual([]);
+    expect((await ledgerOf(student.user.id)).balance).toBe(50_000);
+  });
+});
+
 describe('payments started before payments carried index keys', () => {
   it('are reconciled once the operator’s command has indexed them, which a second run leaves alone', async () => {
     const student = await aStudent();
