@@ -282,15 +282,18 @@ export type OnlinePaymentStatus = 'pending' | 'paid' | 'failed';
 
 /**
  * GET /students/{id}/money/online-payments (staff): one of the student's online payments still waiting
- * for the provider's word, as the Money tab lists it.
+ * for the provider's word, or whose provider's record disagreed with ours (`mismatch`: never credited,
+ * with what the provider `verified`, for a person to settle), as the Money tab lists it.
  */
-export interface OnlinePaymentInProgress {
+export type OnlinePaymentInProgress = {
   reference: string;
   amount: number;
   currency: string;
   startedAt: string;
-  status: Extract<OnlinePaymentStatus, 'pending'>;
-}
+} & (
+  | { status: Extract<OnlinePaymentStatus, 'pending'> }
+  | { status: 'mismatch'; verified: { amount: number; currency: string } }
+);
 
 /** POST /money/online-payments answers where to send the browser. */
 export interface OnlinePaymentStarted {

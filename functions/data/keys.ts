@@ -84,8 +84,8 @@
  * | a period's totals (dashboard)          | GSI3PK = BALANCES, sum total#{name}#{period} | GSI3 |
  * | the next receipt number (counter)      | PK = COUNTER, SK = RECEIPT                      | table |
  * | an online payment by our reference     | PK = ONLINEPAY#{reference}, SK = PAYMENT        | table |
- * | pending online payments started in a range (reconciliation) | GSI3PK = ONLINEPAYS#PENDING, GSI3SK between {from} and {to}~ | GSI3 |
- * | a student's pending online payments, newest first | GSI2PK = STUDENTONLINEPAYS#{sid}, descending | GSI2 |
+ * | online payments whose wait began in a range (reconciliation) | GSI3PK = ONLINEPAYS#PENDING, GSI3SK between {from} and {to}~ | GSI3 |
+ * | a student's online payments in progress (pending, or not matching), newest first | GSI2PK = STUDENTONLINEPAYS#{sid}, descending | GSI2 |
  * | a student's last payment reminder      | PK = LEDGER#{sid}, SK = REMINDER                | table |
  * | students who owe (reminders)           | GSI3PK = BALANCES (+ filter balance > 0)        | GSI3  |
  * | a user's notification by id            | PK = NOTICES#{userId}, SK = N#{id}              | table |
@@ -483,18 +483,34 @@ export const receiptCounterKey = () => ({ PK: 'COUNTER', SK: 'RECEIPT' });
 /** When the student was last reminded of overdue charges: moved only by a conditional write. */
 export const paymentReminderKey = (studentId: string) => ({ PK: ledgerPartition(studentId), SK: 'REMINDER' });
 export const onlinePaymentKey = (reference: string) => ({ PK: `ONLINEPAY#${reference}`, SK: 'PAYMENT' });
-export const pendingOnlinePaymentsPartition = 'ONLINEPAYS#PENDING';
-export const studentPendingPaymentsPartition = (studentId: string) => `STUDENTONLINEPAYS#${studentId}`;
-/** The index keys a payment carries while pending (sparse): by when it started, for both lists. */
+/** Named when it held only pending payments; checkouts left unpaid are asked about from it too. */
+export const reconciledOnlinePaymentsPartition = 'ONLINEPAYS#PENDING';
+export const studentOnlinePaymentsPartition = (studentId: string) => `STUDENTONLINEPAYS#${studentId}`;
+/**
+ * The reconciliation's index keys (sparse): by the moment the schedule's wait for the payment began, its
+ * start for a pending payment (docs/decisions/0077, 0081).
+ */
+export const reconciledOnlinePaymentKeys = (reference: string, waitFrom: string) => ({
+  GSI3PK: reconciledOnlinePaymentsPartition,
+  GSI3SK: `${waitFrom}#${reference}`,
+});
+/** The keys of the student's list of payments in progress, which staff see (sparse): by when it started. */
+export const studentOnlinePaymentKeys = (payment: {
+  reference: string;
+  studentId: string;
+  createdAt: string;
+}) => ({
+  GSI2PK: studentOnlinePaymentsPartition(payment.studentId),
+  GSI2SK: `${payment.createdAt}#${payment.reference}`,
+});
+/** The index keys a payment carries while pending: on both lists, by when it started. */
 export const pendingOnlinePaymentIndexKeys = (payment: {
   reference: string;
   studentId: string;
   createdAt: string;
 }) => ({
-  GSI2PK: studentPendingPaymentsPartition(payment.studentId),
-  GSI2SK: `${payment.createdAt}#${payment.reference}`,
-  GSI3PK: pendingOnlinePaymentsPartition,
-  GSI3SK: `${payment.createdAt}#${payment.reference}`,
+  ...studentOnlinePaymentKeys(payment),
+  ...reconciledOnlinePaymentKeys(payment.reference, payment.createdAt),
 });
 
 export const noticesPartition = (userId: string) => `NOTICES#${userId}`;

@@ -5,8 +5,10 @@ import { dynamo, tableName } from './dynamo.ts';
 import {
   onlinePaymentKey,
   pendingOnlinePaymentIndexKeys,
-  pendingOnlinePaymentsPartition,
-  studentPendingPaymentsPartition,
+  reconciledOnlinePaymentKeys,
+  reconciledOnlinePaymentsPartition,
+  studentOnlinePaymentKeys,
+  studentOnlinePaymentsPartition,
 } from './keys.ts';
 import { queryFrom } from './paging.ts';
 import { recordReader } from './records.ts';
@@ -24,15 +26,19 @@ export interface OnlinePayment {
   amount: number;
   currency: string;
   /**
-   * `pending` until settled; `paid` once, with its entry and receipt, never back; `failed` when the
-   * provider said it was not completed, which a later confirmation still credits (Paystack lets a
-   * checkout be paid after it was left: docs/decisions/0077); `unclaimed`, never back, when the provider
-   * confirmed it after its student was deleted and it was credited to no one.
+   * `pending` until settled; `paid` once, with its entry and receipt, never back; `abandoned` while the
+   * provider says the student has not completed the checkout, which they still can (docs/decisions/
+   * 0081); `failed` when the provider said it failed, or knows no such charge, which a later
+   * confirmation still credits (docs/decisions/0077); `mismatch`, never back, when the provider's record
+   * of it disagreed with ours (its amount or currency), never credited; `unclaimed`, never back, when
+   * the provider confirmed it after its student was deleted and it was credited to no one.
    */
-  status: OnlinePaymentStatus | 'unclaimed';
+  status: OnlinePaymentStatus | 'abandoned' | 'mismatch' | 'unclaimed';
   createdAt: string;
   entryId: string | null;
   receiptNumber: string | null;
+  /** What the provider's verify call said was charged, when it disagreed with ours (`mismatch`). */
+  verified?: { amount: number; currency: string };
 }
 
 export async function createOnlinePayment(
@@ -70,19 +76,31 @@ const paymentOf = recordReader<OnlinePayment>()([
   'createdAt',
   'entryId',
   'receiptNumber',
+  'verified',
 ]);
 
+type Status = OnlinePayment['status'];
+
 /** The statuses a payment can still be credited from: what the provider said last was not its end. */
-const creditable = { ':pending': 'pending', ':failed': 'failed' };
-const stillCreditable = '#status IN (:pending, :failed)';
-/** A settled payment leaves both lists of pending ones. */
-const leavesPending = 'REMOVE GSI2PK, GSI2SK, GSI3PK, GSI3SK';
+const creditable = ['pending', 'abandoned', 'failed'] as const satisfies Status[];
+
+/** A condition that the payment's status is one of `statuses`, with its values. */
+const statusIn = (statuses: readonly Status[]) => ({
+  condition: `#status IN (${statuses.map((status) => `:${status}`).join(', ')})`,
+  values: Object.fromEntries(statuses.map((status) => [`:${status}`, status])),
+});
+
+/** The index keys of each list: the reconciliation's, and the student's on the Money tab. */
+const reconciledKeyNames = ['GSI3PK', 'GSI3SK'];
+const studentListKeyNames = ['GSI2PK', 'GSI2SK'];
 
 /**
- * One page of the pending payments started from `from` to `to` (ISO times), oldest first: at most
- * `limit`, from `cursor` (the page before's `next`), for work that goes through them a page a run.
+ * One page of the payments the reconciliation asks about whose wait began from `from` to `to` (ISO
+ * times), oldest first: the pending payments by their start, the checkouts left unpaid by the moment
+ * their wait began again. At most `limit`, from `cursor` (the page before's `next`), for work that goes
+ * through them a page a run.
  */
-export async function pendingOnlinePayments(
+export async function onlinePaymentsToReconcile(
   { from, to }: { from: string; to: string },
   cursor: Record<string, unknown> | null,
   limit: number,
@@ -91,7 +109,7 @@ export async function pendingOnlinePayments(
     {
       IndexName: 'GSI3',
       KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': pendingOnlinePaymentsPartition, ':from': from, ':to': `${to}~` },
+      ExpressionAttributeValues: { ':pk': reconciledOnlinePaymentsPartition, ':from': from, ':to': `${to}~` },
     },
     cursor,
     limit,
@@ -99,13 +117,16 @@ export async function pendingOnlinePayments(
   return { payments: page.items.map(paymentOf), ...(page.next ? { next: page.next } : {}) };
 }
 
-/** The student's pending payments, newest first: at most `limit` (a student starts a handful). */
-export async function pendingOnlinePaymentsOf(studentId: string, limit: number): Promise<OnlinePayment[]> {
+/**
+ * The student's payments in progress, newest first: those pending, and those whose provider's record
+ * disagreed with ours, for a person to settle. At most `limit` (a student starts a handful).
+ */
+export async function onlinePaymentsInProgressOf(studentId: string, limit: number): Promise<OnlinePayment[]> {
   const { items } = await queryFrom(
     {
       IndexName: 'GSI2',
       KeyConditionExpression: 'GSI2PK = :pk',
-      ExpressionAttributeValues: { ':pk': studentPendingPaymentsPartition(studentId) },
+      ExpressionAttributeValues: { ':pk': studentOnlinePaymentsPartition(studentId) },
       ScanIndexForward: false,
     },
     null,
@@ -116,24 +137,25 @@ export async function pendingOnlinePaymentsOf(studentId: string, limit: number):
 
 /**
  * The item that marks a payment credited, for the credit's own transaction: it holds only while the
- * payment has not been credited (pending, or failed as the provider last said), so a second credit of
- * the same reference (a replayed webhook, the return page racing the webhook or the reconciliation)
- * fails as a whole and writes nothing.
+ * payment has not been credited (pending, or abandoned or failed as the provider last said), so a second
+ * credit of the same reference (a replayed webhook, the return page racing the webhook or the
+ * reconciliation) fails as a whole and writes nothing. A credited payment leaves both lists.
  */
 export function creditedItem(
   reference: string,
   credit: { entryId: string; receiptNumber: string; at: string },
 ): TransactItem {
+  const { condition, values } = statusIn(creditable);
   return {
     Update: {
       TableName: tableName(),
       Key: onlinePaymentKey(reference),
-      UpdateExpression: `SET #status = :paid, entryId = :entry, receiptNumber = :receipt, paidAt = :at ${leavesPending}`,
-      ConditionExpression: stillCreditable,
+      UpdateExpression: `SET #status = :paid, entryId = :entry, receiptNumber = :receipt, paidAt = :at REMOVE ${[...studentListKeyNames, ...reconciledKeyNames].join(', ')}`,
+      ConditionExpression: condition,
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':paid': 'paid',
-        ...creditable,
+        ...values,
         ':entry': credit.entryId,
         ':receipt': credit.receiptNumber,
         ':at': credit.at,
@@ -143,35 +165,101 @@ export function creditedItem(
 }
 
 /**
- * Marks a payment unclaimed (its student was deleted before the provider confirmed it). False when it
- * can no longer be credited: another call settled it first.
+ * Marks a payment unclaimed (its student was deleted before the provider confirmed it), off both lists.
+ * False when it can no longer be credited: another call settled it first.
  */
 export const markUnclaimed = (reference: string, at: string) =>
-  settleAs(reference, 'unclaimed', at, stillCreditable, creditable);
+  settleAs(reference, 'unclaimed', at, creditable, {
+    remove: [...studentListKeyNames, ...reconciledKeyNames],
+  });
 
 /**
- * Marks a pending payment failed: the provider said it was not completed. False when it is no longer
- * pending: another call settled it first.
+ * Marks a payment failed, off both lists: the provider said it failed, or knows no such charge. False
+ * when it was neither pending nor abandoned: another call settled it first.
  */
 export const markFailed = (reference: string, at: string) =>
-  settleAs(reference, 'failed', at, '#status = :pending', { ':pending': 'pending' });
+  settleAs(reference, 'failed', at, ['pending', 'abandoned'], {
+    remove: [...studentListKeyNames, ...reconciledKeyNames],
+  });
 
-async function settleAs(
-  reference: string,
-  status: 'unclaimed' | 'failed',
+/**
+ * Marks a payment abandoned: the provider said the student has not completed its checkout, which they
+ * still can. Off the student's list (they were told it was not completed); the reconciliation's wait
+ * for it begins again at `waitFrom`, or, with null, it is no longer asked about. False when it could no
+ * longer be credited: another call settled it first.
+ */
+export const markAbandoned = (reference: string, at: string, waitFrom: string | null) =>
+  settleAs(reference, 'abandoned', at, creditable, {
+    set: waitFrom ? reconciledOnlinePaymentKeys(reference, waitFrom) : {},
+    remove: waitFrom ? studentListKeyNames : [...studentListKeyNames, ...reconciledKeyNames],
+  });
+
+/**
+ * Marks a payment mismatched, once, with what the provider verified: its record disagreed with ours, so
+ * it is never credited. Off the reconciliation (asking again changes nothing) and on the student's list
+ * for staff to settle by hand. False when it could no longer be credited: another call settled it first.
+ */
+export const markMismatch = (
+  payment: Pick<OnlinePayment, 'reference' | 'studentId' | 'createdAt'>,
+  verified: { amount: number; currency: string },
   at: string,
-  condition: string,
-  values: Record<string, string>,
-): Promise<boolean> {
+) =>
+  settleAs(payment.reference, 'mismatch', at, creditable, {
+    set: { ...studentOnlinePaymentKeys(payment), verified },
+    remove: reconciledKeyNames,
+  });
+
+/**
+ * Takes a checkout left unpaid off the reconciliation, its week over (the schedule had stopped before
+ * its last turn came). Nothing when it is no longer abandoned: another call settled it meanwhile.
+ */
+export async function endReconciling(reference: string): Promise<void> {
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: onlinePaymentKey(reference),
-        UpdateExpression: `SET #status = :status, #at = :at ${leavesPending}`,
+        UpdateExpression: `REMOVE ${reconciledKeyNames.join(', ')}`,
+        ConditionExpression: '#status = :abandoned',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':abandoned': 'abandoned' },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+async function settleAs(
+  reference: string,
+  status: Exclude<Status, 'pending' | 'paid'>,
+  at: string,
+  from: readonly Status[],
+  keys: { set?: Record<string, unknown>; remove: readonly string[] },
+): Promise<boolean> {
+  const set = Object.entries(keys.set ?? {});
+  const { condition, values } = statusIn(from);
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: onlinePaymentKey(reference),
+        UpdateExpression: [
+          `SET #status = :status, #at = :at${set.map(([name]) => `, #${name} = :${name}`).join('')}`,
+          ...(keys.remove.length ? [`REMOVE ${keys.remove.join(', ')}`] : []),
+        ].join(' '),
         ConditionExpression: condition,
-        ExpressionAttributeNames: { '#status': 'status', '#at': `${status}At` },
-        ExpressionAttributeValues: { ':status': status, ':at': at, ...values },
+        ExpressionAttributeNames: {
+          '#status': 'status',
+          '#at': `${status}At`,
+          ...Object.fromEntries(set.map(([name]) => [`#${name}`, name])),
+        },
+        ExpressionAttributeValues: {
+          ':status': status,
+          ':at': at,
+          ...values,
+          ...Object.fromEntries(set.map(([name, value]) => [`:${name}`, value])),
+        },
       }),
     );
     return true;

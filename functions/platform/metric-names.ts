@@ -28,6 +28,12 @@ export const metricNames = {
    */
   unclaimedPayments: 'UnclaimedPayments',
   /**
+   * Paystack's record of an online payment disagreed with ours (the amount or currency charged): it was
+   * not credited and is shown on the student's Money tab, for a person to settle (decision 0081).
+   * Counted once per payment, when that is first recorded.
+   */
+  paymentMismatches: 'PaymentMismatches',
+  /**
    * The reconciliation credited an online payment that neither Paystack's webhook nor the student's
    * return had reported in the ten minutes it waits: a few mean delays, a steady count a webhook that
    * does not reach the API (decision 0077).

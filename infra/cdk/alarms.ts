@@ -118,6 +118,11 @@ export class Alarms extends Construct {
       productMetric(props.stage, metricNames.unclaimedPayments),
       'Paystack took an online payment for a student deleted meanwhile; nothing was credited. Refund it in the Paystack dashboard (its reference is in the API log: "online payment not credited").',
     );
+    this.whenAny(
+      'PaymentMismatches',
+      productMetric(props.stage, metricNames.paymentMismatches),
+      'Paystack’s record of an online payment disagrees with ours (amount or currency); nothing was credited. The student’s Money tab shows both amounts: compare with the Paystack dashboard, then refund it there or record what was taken at the desk (docs/operations.md, decision 0081).',
+    );
     this.add(
       'PaymentsCreditedByReconciliation',
       productMetric(props.stage, metricNames.paymentsCreditedByReconciliation).with({

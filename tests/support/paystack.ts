@@ -99,13 +99,35 @@ export async function storedPending(studentId: string, amount: number, reference
 /**
  * A payment of `amount` the student completed at the provider that neither its webhook nor its return
  * page reported, as a refused delivery and a closed tab leave one: the provider's webhook came before our
- * pending payment existed, so it was acknowledged and changed nothing. Answers its reference.
+ * pending payment existed, so it was acknowledged and changed nothing. Answers its reference. The
+ * provider's record says `charged` (as when it disagrees with ours).
  */
-export async function paidUnheard(studentId: string, amount: number): Promise<string> {
+export async function paidUnheard(studentId: string, amount: number, charged = amount): Promise<string> {
   const reference = newOnlineReference();
-  await atCheckout(await initializeAtPaystack({ reference, amount, currency: 'GHS' }));
+  await atCheckout(await initializeAtPaystack({ reference, amount: charged, currency: 'GHS' }));
   await webhooksSettled();
   return storedPending(studentId, amount, reference);
+}
+
+/**
+ * The student pays at a checkout they had left, and nothing reports it: Paystack's webhook is refused
+ * at each of its attempts (as the edge once refused every one) and the return page never loads (a
+ * closed tab). The stand-in runs in this process, so its deliveries go through this process's fetch.
+ */
+export async function paidUnreported(checkoutUrl: string): Promise<void> {
+  const original = globalThis.fetch;
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    return url.endsWith('/money/paystack/webhook')
+      ? new Response(null, { status: 403 })
+      : original(input, init);
+  });
+  try {
+    await atCheckout(checkoutUrl);
+    await webhooksSettled();
+  } finally {
+    spy.mockRestore();
+  }
 }
 
 /** A Paystack event's body, as Paystack would send it. */
@@ -142,4 +164,19 @@ export function paystackVerifying(references: string[], answer: 'unreachable' | 
     return Response.json({ ...real, data: { ...real.data, ...answer } });
   });
   return { restore: () => spy.mockRestore() };
+}
+
+/**
+ * Counts the functions' verify calls for a reference (they go through this process's fetch) until
+ * `restore`: how often Paystack was asked about it. Every call goes through.
+ */
+export function verifiesOf(reference: string) {
+  const original = globalThis.fetch;
+  let asked = 0;
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.endsWith(`/transaction/verify/${reference}`)) asked += 1;
+    return original(input, init);
+  });
+  return { asked: () => asked, restore: () => spy.mockRestore() };
 }

@@ -16,7 +16,11 @@ import type { HttpEvent } from '../http/context.ts';
 import { countRequest } from '../http/throttle.ts';
 import { staff, students } from '../../routes.ts';
 import { ledgerOf } from '../../data/ledger.ts';
-import { getOnlinePayment, pendingOnlinePaymentsOf, type OnlinePayment } from '../../data/online-payments.ts';
+import {
+  getOnlinePayment,
+  onlinePaymentsInProgressOf,
+  type OnlinePayment,
+} from '../../data/online-payments.ts';
 import {
   checkoutsPerStudent,
   onlineChecksPerStaffMember,
@@ -77,7 +81,7 @@ export const startOnlinePaymentOperation = defineOperation({
 });
 
 /** What a settled payment's outcome means to whoever asked: the student back from the checkout, or staff. */
-type Told = Record<Exclude<Settled['outcome'], 'unknown' | 'paid' | 'mismatch'>, string>;
+type Told = Record<Exclude<Settled['outcome'], 'unknown' | 'paid' | 'mismatch' | 'abandoned'>, string>;
 
 const toStudent: Told = { pending: messages.money.onlinePending, failed: messages.money.onlineNotPaid };
 const toStaff: Told = {
@@ -102,16 +106,17 @@ async function settledFor(
   if (settled.outcome === 'unknown') throw notFound(messages.money.onlinePaymentNotFound);
   if (settled.outcome === 'mismatch') throw conflict(messages.money.onlineMismatch);
   const { balance } = await ledgerOf(studentId);
-  const paid = settled.outcome === 'paid';
-  return {
-    reference: ours.reference,
-    status: settled.outcome,
-    amount: ours.amount,
-    currency: ours.currency,
-    receiptNumber: paid ? settled.receiptNumber : null,
-    balance,
-    message: paid ? messages.money.onlinePaid(settled.receiptNumber) : told[settled.outcome],
-  };
+  const stands = { reference: ours.reference, amount: ours.amount, currency: ours.currency, balance };
+  if (settled.outcome === 'paid')
+    return {
+      ...stands,
+      status: 'paid',
+      receiptNumber: settled.receiptNumber,
+      message: messages.money.onlinePaid(settled.receiptNumber),
+    };
+  // A checkout left unpaid was not completed, to whoever asked: that it still can be is the schedule's.
+  const status = settled.outcome === 'abandoned' ? 'failed' : settled.outcome;
+  return { ...stands, status, receiptNumber: null, message: told[status] };
 }
 
 /**
@@ -132,23 +137,28 @@ export const confirmOnlinePaymentOperation = defineOperation({
 /** The most payments in progress the Money tab lists: a student starts one a checkout, a handful at most. */
 const inProgressListed = 20;
 
-const inProgressOf = (payment: OnlinePayment): OnlinePaymentInProgress => ({
-  reference: payment.reference,
-  amount: payment.amount,
-  currency: payment.currency,
-  startedAt: payment.createdAt,
-  status: 'pending',
-});
+function inProgressOf(payment: OnlinePayment): OnlinePaymentInProgress {
+  const listed = {
+    reference: payment.reference,
+    amount: payment.amount,
+    currency: payment.currency,
+    startedAt: payment.createdAt,
+  };
+  return payment.status === 'mismatch' && payment.verified
+    ? { ...listed, status: 'mismatch', verified: payment.verified }
+    : { ...listed, status: 'pending' };
+}
 
 /**
- * GET /students/{id}/money/online-payments (staff): the student's online payments still pending, newest
- * first, for the Money tab of their profile (docs/spec.md §17, Paying online).
+ * GET /students/{id}/money/online-payments (staff): the student's online payments still pending, and
+ * those Paystack's record disagreed with (never credited, for a person to settle), newest first, for
+ * the Money tab of their profile (docs/spec.md §17, Paying online).
  */
 export const listOnlinePaymentsInProgress = onStudent({
   route: 'GET /students/{id}/money/online-payments',
   access: staff,
   handle: async ({ record: student }): Promise<{ payments: OnlinePaymentInProgress[] }> => ({
-    payments: (await pendingOnlinePaymentsOf(student.id, inProgressListed)).map(inProgressOf),
+    payments: (await onlinePaymentsInProgressOf(student.id, inProgressListed)).map(inProgressOf),
   }),
 });
 

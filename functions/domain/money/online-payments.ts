@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import * as messages from '#contract/messages';
-import type { OnlinePaymentStatus } from '#contract/money';
 import { currentPeriodKeyOf } from '#contract/amounts';
 import { userActor } from '../../data/audit.ts';
 import { entryOf, LedgerRefused, type StoredEntry } from '../../data/ledger.ts';
@@ -8,7 +7,9 @@ import {
   createOnlinePayment,
   creditedItem,
   getOnlinePayment,
+  markAbandoned,
   markFailed,
+  markMismatch,
   markUnclaimed,
   type OnlinePayment,
 } from '../../data/online-payments.ts';
@@ -20,9 +21,10 @@ import { metricNames } from '../../platform/metric-names.ts';
 import { count, logger } from '../../platform/observability.ts';
 import { Telling } from '../notifications/notices.ts';
 import { paymentReceiptNotice } from '../notifications/templates/payment-receipt.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentProvider, VerifiedCharge } from './payment-provider.ts';
 import { recordPaymentConfirming } from './deposit-paid.ts';
 import { handedMoneyAuditItems } from './handed-money-audit.ts';
+import { waitAgainFrom } from './reconcile-window.ts';
 
 /**
  * Online payments (docs/decisions/0040-paystack-behind-one-payment-interface.md): a pending payment
@@ -66,13 +68,13 @@ export async function startOnlinePayment(
 }
 
 /**
- * Where a payment stands after settling: `mismatch` when the provider's record disagrees with ours;
- * `unknown` for a reference that is not ours, or no one's any longer (unclaimed: its student was deleted).
+ * Where a payment stands after settling, as its stored status says (`pending`, `abandoned`, `failed`,
+ * `mismatch`: the provider's record disagrees with ours); `unknown` for a reference that is not ours, or
+ * no one's any longer (unclaimed: its student was deleted).
  */
 export type Settled =
   | { outcome: 'unknown' }
-  | { outcome: 'mismatch'; payment: OnlinePayment }
-  | { outcome: Exclude<OnlinePaymentStatus, 'paid'>; payment: OnlinePayment }
+  | { outcome: 'pending' | 'abandoned' | 'failed' | 'mismatch'; payment: OnlinePayment }
   | {
       outcome: 'paid';
       payment: OnlinePayment;
@@ -83,7 +85,7 @@ export type Settled =
 
 /**
  * How many checkouts one student may start in an hour. Each is a transaction at Paystack, which the
- * reconciliation asks about every ten minutes for a week unless it is settled, within the calls the
+ * reconciliation asks about for a week unless it is settled (one left unpaid, less and less often), within the calls the
  * integration may make a minute: a student paying in parts, or trying another card, starts a few, and a
  * script starting them in a loop would spend the calls every other student's payment needs.
  */
@@ -108,32 +110,33 @@ export const onlineChecksPerStaffMember: ThrottleRule = {
 /**
  * Settles one of our references: asks the provider's verify call, and credits the student once when it
  * says the charge succeeded with our reference, amount and currency; marks it failed when the provider
- * says it was not completed (or knows no such charge). Safe to call any number of times, in any order,
- * from every path at once: the credit is conditional on the payment not yet credited, in the same
- * transaction as the entry and its receipt number. A failed payment is asked about again, and credited,
- * when a path asks: a checkout left unpaid can still be paid.
+ * says it failed (or knows no such charge), and abandoned when it says the student has not completed
+ * it. Safe to call any number of times, in any order, from every path at once: the credit is
+ * conditional on the payment not yet credited, in the same transaction as the entry and its receipt
+ * number. An abandoned or failed payment is asked about again, and credited, when a path asks: a
+ * checkout left unpaid can still be paid. `now` is when the provider is asked (the schedule's clock).
  */
-export async function settleOnlinePayment(provider: PaymentProvider, reference: string): Promise<Settled> {
+export async function settleOnlinePayment(
+  provider: PaymentProvider,
+  reference: string,
+  now = new Date(),
+): Promise<Settled> {
   const payment = await getOnlinePayment(reference);
   if (!payment) return { outcome: 'unknown' };
   if (payment.status === 'paid') return { outcome: 'paid', payment, receiptNumber: payment.receiptNumber! };
   if (payment.status === 'unclaimed') return { outcome: 'unknown' };
+  // Recorded once: a charge's amount at the provider does not change, and a person settles it.
+  if (payment.status === 'mismatch') return { outcome: 'mismatch', payment };
   const charge = await provider.verify(reference);
-  if (!charge || charge.status === 'failed') return notCompleted(payment);
+  if (!charge || charge.status === 'failed') return failedAtProvider(payment, now);
+  if (charge.status === 'abandoned') return leftUnpaid(payment, now);
   if (charge.status === 'pending') return { outcome: 'pending', payment };
   if (
     charge.reference !== payment.reference ||
     charge.amount !== payment.amount ||
     charge.currency !== payment.currency
-  ) {
-    // Amounts only: the reference is ours, and no personal data goes to the logs.
-    logger.warn('online payment not credited: the provider disagrees', {
-      reference,
-      expected: { amount: payment.amount, currency: payment.currency },
-      verified: { amount: charge.amount, currency: charge.currency },
-    });
-    return { outcome: 'mismatch', payment };
-  }
+  )
+    return mismatched(payment, charge, now);
   return credit(payment);
 }
 
@@ -141,14 +144,44 @@ export async function settleOnlinePayment(provider: PaymentProvider, reference: 
 async function settledMeanwhile(reference: string): Promise<Settled> {
   const payment = (await getOnlinePayment(reference))!;
   if (payment.status === 'paid') return { outcome: 'paid', payment, receiptNumber: payment.receiptNumber! };
-  return payment.status === 'failed' ? { outcome: 'failed', payment } : { outcome: 'unknown' };
+  if (payment.status === 'unclaimed') return { outcome: 'unknown' };
+  return { outcome: payment.status, payment };
 }
 
-/** The provider says the payment was not completed: marked so, once, and no longer asked about. */
-async function notCompleted(payment: OnlinePayment): Promise<Settled> {
-  if (payment.status === 'pending' && !(await markFailed(payment.reference, new Date().toISOString())))
+/** The provider says the payment failed: marked so, once, and no longer asked about on the schedule. */
+async function failedAtProvider(payment: OnlinePayment, now: Date): Promise<Settled> {
+  if (payment.status !== 'failed' && !(await markFailed(payment.reference, now.toISOString())))
     return settledMeanwhile(payment.reference);
   return { outcome: 'failed', payment: { ...payment, status: 'failed' } };
+}
+
+/**
+ * The provider says the student has not completed the checkout (Paystack's `abandoned`), which they can
+ * still do: they and staff are told it was not completed, and it leaves the Money tab's list, but the
+ * schedule asks about it again, less often as it ages, for its week (reconcile-window.ts).
+ */
+async function leftUnpaid(payment: OnlinePayment, now: Date): Promise<Settled> {
+  if (!(await markAbandoned(payment.reference, now.toISOString(), waitAgainFrom(payment.createdAt, now))))
+    return settledMeanwhile(payment.reference);
+  return { outcome: 'abandoned', payment: { ...payment, status: 'abandoned' } };
+}
+
+/**
+ * The provider's record disagrees with ours (the amount or currency charged): never credited. Recorded
+ * once with what the provider verified, so no path asks about it again and staff see it on the Money
+ * tab for a person to settle; counted, for the alarm, and logged.
+ */
+async function mismatched(payment: OnlinePayment, charge: VerifiedCharge, now: Date): Promise<Settled> {
+  const verified = { amount: charge.amount, currency: charge.currency };
+  if (!(await markMismatch(payment, verified, now.toISOString()))) return settledMeanwhile(payment.reference);
+  count(metricNames.paymentMismatches);
+  // Amounts only: the reference is ours, and no personal data goes to the logs.
+  logger.error('online payment not credited: the provider disagrees', {
+    reference: payment.reference,
+    expected: { amount: payment.amount, currency: payment.currency },
+    verified,
+  });
+  return { outcome: 'mismatch', payment: { ...payment, status: 'mismatch', verified } };
 }
 
 /**

@@ -18,8 +18,12 @@ export interface CheckoutRequest {
 /** A charge as the provider's verify call reports it. */
 export interface VerifiedCharge {
   reference: string;
-  /** `paid` only when the provider says the money was taken. */
-  status: 'paid' | 'pending' | 'failed';
+  /**
+   * `paid` only when the provider says the money was taken; `abandoned` while the customer has not
+   * completed the checkout, which they still can; `failed` when the charge failed or was reversed;
+   * `pending` while the provider is still processing it.
+   */
+  status: 'paid' | 'pending' | 'abandoned' | 'failed';
   amount: number;
   currency: string;
 }

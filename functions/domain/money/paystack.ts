@@ -56,10 +56,18 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown) {
   return { httpStatus: response.status, envelope };
 }
 
-/** Paystack's transaction statuses, as the ledger needs them: only `success` is money taken. */
+/**
+ * Paystack's transaction statuses (https://paystack.com/docs/payments/verify-payments), as the ledger
+ * needs them: only `success` is money taken. `abandoned` is "the customer has not completed the
+ * transaction": what verify says of a checkout started and not (yet) paid, the student still on it or
+ * gone, and the same checkout can be paid afterwards. `failed` (its gateway response says why) and
+ * `reversed` (refunded, or charged back) are taken as its end, though a later confirmation would still
+ * credit it. `ongoing`, `pending`, `processing` and `queued` are still in progress.
+ */
 function statusOf(status: string): VerifiedCharge['status'] {
   if (status === 'success') return 'paid';
-  if (['failed', 'abandoned', 'reversed'].includes(status)) return 'failed';
+  if (status === 'abandoned') return 'abandoned';
+  if (['failed', 'reversed'].includes(status)) return 'failed';
   return 'pending';
 }
 

@@ -1,6 +1,6 @@
 import type { jobPayloads } from '#contract/jobs';
 import type * as z from '#contract/zod';
-import { pendingOnlinePayments } from '../../data/online-payments.ts';
+import { endReconciling, onlinePaymentsToReconcile, type OnlinePayment } from '../../data/online-payments.ts';
 import { enqueue } from '../../platform/job-queue.ts';
 import { metricNames } from '../../platform/metric-names.ts';
 import { count, logger } from '../../platform/observability.ts';
@@ -8,22 +8,16 @@ import { forEachBounded } from '../../platform/bounded.ts';
 import { settleOnlinePayment, type Settled } from './online-payments.ts';
 import { ProviderUnavailable } from './payment-provider.ts';
 import { paystack } from './paystack.ts';
+import { reconcileAfterMs, reconcileWithinMs } from './reconcile-window.ts';
 
 /**
- * The reconciliation of online payments (docs/decisions/0077): every ten minutes (functions/jobs/
- * schedules.ts) each payment still pending is settled with the provider through the one function the
- * webhook and the return page use, so a payment neither reported (a closed tab, a refused webhook) is
- * credited once all the same, and one the provider says was not completed is marked failed.
+ * The reconciliation of online payments (docs/decisions/0077, 0081): every ten minutes (functions/jobs/
+ * schedules.ts) each payment still pending, and each checkout left unpaid whose turn has come
+ * (reconcile-window.ts), is settled with the provider through the one function the webhook and the
+ * return page use, so a payment neither reported (a closed tab, a refused webhook) is credited once all
+ * the same, even one paid on a checkout the student had left.
  */
 
-/** A payment younger than this may still have its return page on the way: it is not asked about yet. */
-export const reconcileAfterMs = 10 * 60_000;
-/**
- * A payment older than this is no longer asked about on the schedule: Paystack retries a webhook for 72
- * hours and a mobile money or bank payment settles within a day or two, so one still pending after a
- * week will not settle by itself, and a person looks at it (staff's Check now, Paystack's dashboard).
- */
-export const reconcileWithinMs = 7 * 24 * 3_600_000;
 /**
  * Payments asked about in one run; the rest are queued as the next run. Five at a time, each call given
  * up after 6 s (paystack.ts): even with the provider out of reach a run ends within 30 s, well inside
@@ -34,10 +28,11 @@ const askedAtOnce = 5;
 
 export type ReconcilePayload = z.output<(typeof jobPayloads)['reconcile-online-payments']>;
 
-type Asked = Settled['outcome'] | 'unreachable' | 'error';
+/** `pastItsWeek`: a checkout left unpaid whose turn came after its week, taken off unasked. */
+type Asked = Settled['outcome'] | 'pastItsWeek' | 'unreachable' | 'error';
 
 /**
- * One run: a page of the pending payments started between the horizon and a few minutes before `now`,
+ * One run: a page of the payments whose wait began between the horizon and a few minutes before `now`,
  * oldest first; the page after is queued as a run of its own, within the same bounds (`next` carries
  * them). A payment the provider cannot be reached for, or whose settling fails, is logged and left
  * pending for the next run; the others of the page are settled all the same. When the provider could be
@@ -51,10 +46,10 @@ export async function reconcileOnlinePayments(
     from: new Date(now.getTime() - reconcileWithinMs).toISOString(),
     to: new Date(now.getTime() - reconcileAfterMs).toISOString(),
   };
-  const page = await pendingOnlinePayments(bounds, next?.cursor ?? null, reconciledPerRun);
+  const page = await onlinePaymentsToReconcile(bounds, next?.cursor ?? null, reconciledPerRun);
   const asked: Asked[] = [];
-  await forEachBounded(page.payments, askedAtOnce, async ({ reference }) => {
-    asked.push(await reconcileOne(reference));
+  await forEachBounded(page.payments, askedAtOnce, async (payment) => {
+    asked.push(await reconcileOne(payment, bounds.from, now));
   });
   const outcomes = Object.fromEntries(
     [...new Set(asked)].map((outcome) => [outcome, asked.filter((each) => each === outcome).length]),
@@ -66,9 +61,18 @@ export async function reconcileOnlinePayments(
   return { checked: asked.length };
 }
 
-async function reconcileOne(reference: string): Promise<Asked> {
+async function reconcileOne(
+  { reference, status, createdAt }: OnlinePayment,
+  horizon: string,
+  now: Date,
+): Promise<Asked> {
   try {
-    const settled = await settleOnlinePayment(paystack, reference);
+    // Its last turn fell within its week, but the schedule had stopped until after it.
+    if (status === 'abandoned' && createdAt < horizon) {
+      await endReconciling(reference);
+      return 'pastItsWeek';
+    }
+    const settled = await settleOnlinePayment(paystack, reference, now);
     if (settled.outcome === 'paid' && settled.creditedNow)
       count(metricNames.paymentsCreditedByReconciliation);
     return settled.outcome;

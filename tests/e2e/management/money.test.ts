@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import * as messages from '#contract/messages';
 import { getUserByEmail } from '../../../functions/data/users.ts';
+import { settleOnlinePayment } from '../../../functions/domain/money/online-payments.ts';
+import { paystack } from '../../../functions/domain/money/paystack.ts';
 import { paidUnheard } from '../../support/paystack.ts';
 import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 import { hasFocus } from '../support/focus.ts';
@@ -139,6 +141,38 @@ describe('money in the management app', () => {
     expect((await lastMailTo(baseUrl, student.email)).subject).toBe(
       `Receipt ${receipt}: GHS 1,200.00 received`,
     );
+    await desk.waitForLoadState('networkidle');
+    expect(failures).toEqual([]);
+  });
+
+  it('shows staff a payment Paystack recorded with another amount, not credited, with both amounts and no Check now', async ({
+    signedInPage,
+  }) => {
+    const student = await verifiedStudent(baseUrl);
+    const studentId = (await getUserByEmail(student.email))!.id;
+    await entryWritten(studentId, { kind: 'rent', amount: 120_000, description: 'Rent, e2e mismatch' });
+    const reference = await paidUnheard(studentId, 120_000, 100);
+    // What the schedule records when it asks about it.
+    expect(await settleOnlinePayment(paystack, reference)).toMatchObject({ outcome: 'mismatch' });
+
+    const desk = await signedInPage(demoAccount('admin'), { at: `/admin/students/${studentId}?tab=money` });
+    const failures = failuresOf(desk);
+    await desk.getByTestId('balance').getByText('GHS 1,200.00').waitFor();
+    const row = desk
+      .getByRole('table', { name: 'Online payments in progress' })
+      .getByRole('row', { name: new RegExp(reference) });
+    await row.getByText('Does not match').waitFor();
+    await row.getByText('GHS 1,200.00').waitFor();
+    await row.getByText('Paystack: GHS 1.00').waitFor();
+    expect(await row.getByRole('button', { name: /Check now/ }).count()).toBe(0);
+    await desk
+      .getByRole('status')
+      .filter({ hasText: 'A payment does not match Paystack’s record' })
+      .waitFor();
+    expect(await seriousViolations(desk), 'a payment that does not match').toEqual([]);
+    await desk.setViewportSize({ width: 375, height: 812 });
+    expect(await sidewaysScroll(desk)).toBe(0);
+    await shoot(desk, 'online-mismatch');
     await desk.waitForLoadState('networkidle');
     expect(failures).toEqual([]);
   });

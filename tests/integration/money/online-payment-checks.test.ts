@@ -14,6 +14,7 @@ import {
   sendWebhook,
   signatureOf,
   startedPaying,
+  verifiesOf,
 } from '../../support/paystack.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 
@@ -119,7 +120,7 @@ describe('staff checking an online payment now', () => {
     expect((await inProgress(admin, student.user.id)).body.payments).toHaveLength(1);
   });
 
-  it('says a payment the student did not complete was not completed, marks it failed, and lists it no more', async () => {
+  it('says a payment the student did not complete was not completed, and lists it no more', async () => {
     const { student, reference, checkoutUrl } = await startedPaying(20_000);
     await atCheckout(checkoutUrl, 'cancel');
     const admin = await signedInAs('admin');
@@ -127,8 +128,40 @@ describe('staff checking an online payment now', () => {
     const checked = await checkNow(admin, student.user.id, reference);
 
     expect(checked.body).toMatchObject({ status: 'failed', message: messages.money.onlineNotCompleted });
-    expect((await getOnlinePayment(reference))!.status).toBe('failed');
+    // Left unpaid, as Paystack says: the schedule asks again, less often, but staff need not watch it.
+    expect((await getOnlinePayment(reference))!.status).toBe('abandoned');
     expect((await inProgress(admin, student.user.id)).body.payments).toEqual([]);
+    expect(await paymentsOf(student.user.id)).toEqual([]);
+  });
+
+  it('lists a payment Paystack records with another amount as not credited, with both amounts, and asks no more', async () => {
+    const student = await aStudent();
+    await owing(student, 50_000);
+    const reference = await paidUnheard(student.user.id, 50_000, 100);
+    const admin = await signedInAs('admin');
+
+    const checked = await checkNow(admin, student.user.id, reference);
+
+    expect([checked.status, checked.body.message]).toEqual([409, messages.money.onlineMismatch]);
+    expect((await inProgress(admin, student.user.id)).body.payments).toEqual([
+      {
+        reference,
+        amount: 50_000,
+        currency: 'GHS',
+        startedAt: expect.any(String),
+        status: 'mismatch',
+        verified: { amount: 100, currency: 'GHS' },
+      },
+    ]);
+    const verifies = verifiesOf(reference);
+    let again;
+    try {
+      again = await checkNow(admin, student.user.id, reference);
+    } finally {
+      verifies.restore();
+    }
+    expect([again.status, again.body.message]).toEqual([409, messages.money.onlineMismatch]);
+    expect(verifies.asked()).toBe(0);
     expect(await paymentsOf(student.user.id)).toEqual([]);
   });
 

@@ -20,6 +20,7 @@ import {
   startedPaying,
   startPaying,
   storedPending,
+  verifiesOf,
   webhooksSettled,
 } from '../../support/paystack.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
@@ -140,7 +141,7 @@ describe('paying online', () => {
     expect((await confirmPaying(admin, reference)).status).toBe(403);
   });
 
-  it('says a cancelled checkout was not paid, marks it failed, and credits nothing until it is paid after all', async () => {
+  it('says a cancelled checkout was not paid, marks it abandoned, and credits nothing until it is paid after all', async () => {
     const { student, reference, checkoutUrl } = await startedPaying();
     const back = await atCheckout(checkoutUrl, 'cancel');
     const confirmed = await confirmPaying(student, back.searchParams.get('reference')!);
@@ -150,8 +151,8 @@ describe('paying online', () => {
       message: messages.money.onlineNotPaid,
     });
     expect(await paymentsOf(student)).toEqual([]);
-    // Marked so, and no longer the schedule's to ask about; a payment completed after all still counts.
-    expect((await getOnlinePayment(reference))!.status).toBe('failed');
+    // As Paystack says: left unpaid, which the same checkout can still be (the schedule asks again).
+    expect((await getOnlinePayment(reference))!.status).toBe('abandoned');
     await atCheckout(checkoutUrl);
     await webhooksSettled();
     expect(await paymentsOf(student)).toHaveLength(1);
@@ -276,7 +277,7 @@ describe('the webhook, attacked', () => {
     expect(response.status).toBe(200);
     expect(await paymentsOf(student)).toEqual([]);
     // As the verify call says: not completed (a later confirmation would still credit it).
-    expect((await getOnlinePayment(reference))!.status).toBe('failed');
+    expect((await getOnlinePayment(reference))!.status).toBe('abandoned');
   });
 
   for (const [what, charged] of [
@@ -291,8 +292,17 @@ describe('the webhook, attacked', () => {
       await webhooksSettled();
 
       expect(await paymentsOf(student)).toEqual([]);
-      const confirmed = await confirmPaying(student, reference);
+      // The webhook's settling recorded the disagreement, once; the return page asks no more.
+      expect(await getOnlinePayment(reference)).toMatchObject({ status: 'mismatch', verified: charged });
+      const verifies = verifiesOf(reference);
+      let confirmed;
+      try {
+        confirmed = await confirmPaying(student, reference);
+      } finally {
+        verifies.restore();
+      }
       expect([confirmed.status, confirmed.body.message]).toEqual([409, messages.money.onlineMismatch]);
+      expect(verifies.asked()).toBe(0);
       expect((await ledgerOf(student.user.id)).balance).toBe(50_000);
     });
   }

@@ -1,5 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
+import * as messages from '../../../functions/contract/messages.ts';
 import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
 import { metricNames } from '../../../functions/platform/metric-names.ts';
 import { count } from '../../../functions/platform/observability.ts';
@@ -18,14 +19,17 @@ import { mailTo } from '../../support/mail.ts';
 import {
   atCheckout,
   chargeSuccess,
+  confirmPaying,
   initializeAtPaystack,
   owing,
   paidUnheard,
+  paidUnreported,
   paystackVerifying,
   sendWebhook,
   signatureOf,
   startedPaying,
   storedPending,
+  verifiesOf,
   webhooksSettled,
 } from '../../support/paystack.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
@@ -35,12 +39,12 @@ vi.mock('../../../functions/platform/observability.ts', async (actual) => {
   const module = await actual<typeof import('../../../functions/platform/observability.ts')>();
   return { ...module, count: vi.fn(module.count) };
 });
-const creditedByReconciliation = () =>
-  vi.mocked(count).mock.calls.filter(([name]) => name === metricNames.paymentsCreditedByReconciliation)
-    .length;
+const counted = (metric: string) => vi.mocked(count).mock.calls.filter(([name]) => name === metric).length;
+const creditedByReconciliation = () => counted(metricNames.paymentsCreditedByReconciliation);
 
 const minutes = 60_000;
-const days = 24 * 60 * minutes;
+const hours = 60 * minutes;
+const days = 24 * hours;
 
 /** The scheduled run as it happens `after` from now (its continuations, queued, run too). */
 async function reconcileAfter(after: number) {
@@ -88,24 +92,38 @@ describe('reconciling online payments on a schedule', () => {
     expect(recorded[0].actor.id).toBe(student.user.id);
   });
 
-  it('marks a payment the provider says was not completed as failed, crediting nothing', async () => {
-    const { student, reference, checkoutUrl } = await startedPaying(30_000);
-    // The student left the checkout without paying and never came back to the return page.
-    await atCheckout(checkoutUrl, 'cancel');
-
-    await reconcileAfter(15 * minutes);
-
+  it('marks a payment the provider says failed as failed, crediting nothing and asking no more', async () => {
+    const { student, reference } = await startedPaying(30_000);
+    const declined = paystackVerifying([reference], { status: 'failed' });
+    try {
+      await reconcileAfter(15 * minutes);
+    } finally {
+      declined.restore();
+    }
     expect((await getOnlinePayment(reference))!.status).toBe('failed');
+
+    const verifies = verifiesOf(reference);
+    try {
+      await reconcileAfter(1 * hours);
+    } finally {
+      verifies.restore();
+    }
+    expect(verifies.asked()).toBe(0);
     expect(await paymentsOf(student)).toEqual([]);
     expect((await ledgerOf(student.user.id)).balance).toBe(30_000);
   });
 
-  it('still credits a payment it marked failed when the student completes it afterwards', async () => {
+  it('still credits a payment it marked failed when its webhook confirms it afterwards', async () => {
     const { student, reference, checkoutUrl } = await startedPaying(30_000);
-    await reconcileAfter(15 * minutes);
+    const declined = paystackVerifying([reference], { status: 'failed' });
+    try {
+      await reconcileAfter(15 * minutes);
+    } finally {
+      declined.restore();
+    }
     expect((await getOnlinePayment(reference))!.status).toBe('failed');
 
-    // The checkout page was still open: Paystack sets no time after which it can no longer be paid.
+    // What the provider said last was not the end: a confirmation that comes later still counts.
     await atCheckout(checkoutUrl);
     await webhooksSettled();
 
@@ -180,7 +198,111 @@ describe('reconciling online payments on a schedule', () => {
     expect(first.checked).toBeLessThanOrEqual(reconciledPerRun);
     await jobsSettled();
 
-    for (const reference of references) expect((await getOnlinePayment(reference))!.status).toBe('failed');
+    // Each was asked about: Paystack says a checkout nobody paid was abandoned.
+    for (const reference of references) expect((await getOnlinePayment(reference))!.status).toBe('abandoned');
+  });
+});
+
+describe('a checkout the student left unpaid', () => {
+  /** A student who started paying and came back from the checkout without paying, told so. */
+  async function leftUnpaid(amount: number) {
+    const started = await startedPaying(amount);
+    const back = await confirmPaying(started.student, started.reference);
+    expect(back.body).toMatchObject({ status: 'failed', message: messages.money.onlineNotPaid });
+    return started;
+  }
+
+  /** How often the scheduled runs at these times from now asked Paystack about the reference. */
+  async function askedIn(reference: string, runsAfter: number[]) {
+    const verifies = verifiesOf(reference);
+    try {
+      for (const after of runsAfter) await reconcileAfter(after);
+    } finally {
+      verifies.restore();
+    }
+    return verifies.asked();
+  }
+
+  it('is credited once when the student pays it later, though its webhook and return were both lost', async () => {
+    const { student, reference, checkoutUrl } = await leftUnpaid(30_000);
+    await paidUnreported(checkoutUrl);
+    const countedBefore = creditedByReconciliation();
+
+    await reconcileAfter(15 * minutes);
+    await reconcileAfter(2 * hours);
+
+    expect(await paymentsOf(student)).toEqual([expect.objectContaining({ amount: -30_000, reference })]);
+    expect((await getOnlinePayment(reference))!.status).toBe('paid');
+    expect((await ledgerOf(student.user.id)).balance).toBe(0);
+    expect(creditedByReconciliation()).toBe(countedBefore + 1);
+    expect(
+      (await mailTo(student.user.email)).filter((mail) => mail.subject.startsWith('Receipt')),
+    ).toHaveLength(1);
+  });
+
+  it('is asked about less often as it ages, not at every run', async () => {
+    const { reference } = await leftUnpaid(30_000);
+    // A run every ten minutes for three hours.
+    const runs = Array.from({ length: 18 }, (_, run) => 15 * minutes + run * 10 * minutes);
+
+    const asked = await askedIn(reference, runs);
+
+    expect(asked).toBeGreaterThan(1);
+    expect(asked).toBeLessThan(runs.length / 3);
+    expect((await getOnlinePayment(reference))!.status).toBe('abandoned');
+  });
+
+  it('is asked about through its week and not after, when only a person finds it paid', async () => {
+    const { student, reference, checkoutUrl } = await leftUnpaid(30_000);
+    expect(await askedIn(reference, [1 * days, 3 * days, 5 * days])).toBe(3);
+    await paidUnreported(checkoutUrl);
+
+    expect(await askedIn(reference, [8 * days, 9 * days])).toBe(0);
+    expect(await paymentsOf(student)).toEqual([]);
+
+    // Staff's Check now still asks, and credits it.
+    const checked = await call(
+      await signedInAs('admin'),
+      'POST',
+      `/students/${student.user.id}/money/online-payments/${reference}/check`,
+    );
+    expect(checked.body).toMatchObject({ status: 'paid' });
+    expect(await paymentsOf(student)).toHaveLength(1);
+  });
+});
+
+describe('a payment Paystack records with another amount than ours', () => {
+  const mismatches = () => counted(metricNames.paymentMismatches);
+
+  it('is recorded once with what Paystack verified, counted, credited never, and asked about no more', async () => {
+    const student = await aStudent();
+    await owing(student, 50_000);
+    const reference = await paidUnheard(student.user.id, 50_000, 100);
+    const countedBefore = mismatches();
+
+    await reconcileAfter(15 * minutes);
+
+    expect(await getOnlinePayment(reference)).toMatchObject({
+      status: 'mismatch',
+      amount: 50_000,
+      currency: 'GHS',
+      verified: { amount: 100, currency: 'GHS' },
+    });
+    expect(mismatches()).toBe(countedBefore + 1);
+    const verifies = verifiesOf(reference);
+    let confirmed;
+    try {
+      await reconcileAfter(25 * minutes);
+      await reconcileAfter(1 * days);
+      confirmed = await confirmPaying(student, reference);
+    } finally {
+      verifies.restore();
+    }
+    expect([confirmed.status, confirmed.body.message]).toEqual([409, messages.money.onlineMismatch]);
+    expect(verifies.asked()).toBe(0);
+    expect(mismatches()).toBe(countedBefore + 1);
+    expect(await paymentsOf(student)).toEqual([]);
+    expect((await ledgerOf(student.user.id)).balance).toBe(50_000);
   });
 });
 

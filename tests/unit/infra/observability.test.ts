@@ -87,6 +87,13 @@ describe('the alarms', () => {
     });
   });
 
+  test('an online payment whose amount Paystack records otherwise fires an alarm, for a person to look at', () => {
+    expect(alarm('PaymentMismatches')).toMatchObject({
+      MetricName: metricNames.paymentMismatches,
+      Threshold: 1,
+    });
+  });
+
   test('online payments the webhook missed, credited by the reconciliation, fire an alarm past a few an hour', () => {
     expect(alarm('PaymentsCreditedByReconciliation')).toMatchObject({
       MetricName: metricNames.paymentsCreditedByReconciliation,

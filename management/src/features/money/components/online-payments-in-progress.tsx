@@ -31,8 +31,22 @@ const columns: Column<OnlinePaymentInProgress>[] = [
     cell: (payment) => formatMoney(payment.amount, payment.currency),
   },
   { key: 'started', header: 'Started', cell: (payment) => formatDateTime(payment.startedAt) },
-  // The words the student's own Money screen uses for a payment the provider has not yet confirmed.
-  { key: 'status', header: 'Status', cell: () => <Badge tone="amber">In progress</Badge> },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (payment) =>
+      payment.status === 'mismatch' ? (
+        <span className="flex flex-col items-start gap-1">
+          <Badge tone="red">Does not match</Badge>
+          <span className="text-xs">
+            Paystack: {formatMoney(payment.verified.amount, payment.verified.currency)}
+          </span>
+        </span>
+      ) : (
+        // The words the student's own Money screen uses for a payment the provider has not yet confirmed.
+        <Badge tone="amber">In progress</Badge>
+      ),
+  },
 ];
 
 /** What staff read once the provider has answered: a credit, still waiting, or not paid. */
@@ -44,8 +58,10 @@ function outcomeTitle(result: OnlinePaymentResult) {
 /**
  * The student's online payments the provider has not yet confirmed, on the Money tab of their profile
  * (docs/spec.md §17, Paying online), with Check now, which asks the provider at once and credits a
- * payment it confirms. Nothing at all while there are none. The outcome takes the focus: the row, and
- * the button pressed, leave the list once the payment is settled.
+ * payment it confirms; and those whose provider's record disagrees with ours, never credited, with both
+ * amounts and no Check now (asking again changes nothing: a person settles it). Nothing at all while
+ * there are none. The outcome takes the focus: the row, and the button pressed, leave the list once the
+ * payment is settled.
  */
 export function OnlinePaymentsInProgress({ studentId }: { studentId: string }) {
   const payments = useOnlinePaymentsInProgress(studentId);
@@ -67,6 +83,7 @@ export function OnlinePaymentsInProgress({ studentId }: { studentId: string }) {
   // Kept after the last one is settled, for the outcome of its Check now.
   if (listed.length === 0 && check.isIdle) return null;
   const checking = check.isPending ? check.variables : null;
+  const mismatched = listed.some((payment) => payment.status === 'mismatch');
   return (
     <section aria-labelledby="online-payments-in-progress" className="space-y-3">
       <h2 id="online-payments-in-progress" className="text-lg font-semibold">
@@ -86,6 +103,13 @@ export function OnlinePaymentsInProgress({ studentId }: { studentId: string }) {
           {check.data.message}
         </Notice>
       )}
+      {mismatched && (
+        <Notice tone="warning" title="A payment does not match Paystack’s record">
+          Paystack recorded another amount or currency than the payment was started with, so it was not
+          credited. Look it up by its reference in Paystack’s dashboard, then refund it there or record what
+          was taken at the desk.
+        </Notice>
+      )}
       {listed.length > 0 && (
         <DataTable
           caption={title}
@@ -94,18 +118,20 @@ export function OnlinePaymentsInProgress({ studentId }: { studentId: string }) {
           rowKey={(payment) => payment.reference}
           sort={null}
           onSort={() => undefined}
-          actions={(payment) => (
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={`Check now: ${payment.reference}`}
-              pending={checking === payment.reference}
-              disabled={checking !== null && checking !== payment.reference}
-              onClick={() => check.mutate(payment.reference)}
-            >
-              <RefreshCw className="size-4" aria-hidden="true" /> Check now
-            </Button>
-          )}
+          actions={(payment) =>
+            payment.status === 'pending' && (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Check now: ${payment.reference}`}
+                pending={checking === payment.reference}
+                disabled={checking !== null && checking !== payment.reference}
+                onClick={() => check.mutate(payment.reference)}
+              >
+                <RefreshCw className="size-4" aria-hidden="true" /> Check now
+              </Button>
+            )
+          }
         />
       )}
     </section>
