@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingRequestsResponse } from '#contract/booking-requests';
+import type { BookingRequestForStudent, BookingRequestsResponse } from '#contract/booking-requests';
 import type { BookingStayResponse } from '#contract/desk';
 import { api } from './api.ts';
 import { resourcePath } from './identifiers.ts';
@@ -21,10 +21,13 @@ export function useBooking(identifier: string) {
 export const bookingRequestsKey = (bookingId: string) =>
   [...resourceKeys.bookingRequests, 'booking', bookingId] as const;
 
-export function useBookingRequests(bookingId: string) {
+/** `Seen`: the student's view unless a staff screen asks for the whole requests staff read. */
+export function useBookingRequests<Seen extends BookingRequestForStudent = BookingRequestForStudent>(
+  bookingId: string,
+) {
   return useQuery({
     queryKey: bookingRequestsKey(bookingId),
-    queryFn: () => api.get<BookingRequestsResponse>(`${resourcePath('bookings', bookingId)}/requests`),
+    queryFn: () => api.get<BookingRequestsResponse<Seen>>(`${resourcePath('bookings', bookingId)}/requests`),
   });
 }
 
