@@ -3,6 +3,7 @@ import { pageQuerySchema, type Pagination, searchQuery } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 import * as z from './zod.ts';
 import { requiredText } from './required-text.ts';
+import { namedOnly, type NamedOnly } from './staff-names.ts';
 import {
   requestKindLabels,
   requestKinds,
@@ -60,6 +61,19 @@ export interface BookingRequest {
   decision: RequestDecision | null;
   /** When the student marked the decision seen on their dashboard, which shows it until then. */
   seenAt: string | null;
+}
+
+/**
+ * A request as its student reads it: staff's decision with the name of who decided, not their id
+ * (contract/staff-names.ts).
+ */
+export type BookingRequestForStudent = Omit<BookingRequest, 'decision'> & {
+  decision: (Omit<RequestDecision, 'by'> & { by: NamedOnly<RequestDecision['by']> }) | null;
+};
+
+export function bookingRequestForStudent(request: BookingRequest): BookingRequestForStudent {
+  const { decision } = request;
+  return { ...request, decision: decision && { ...decision, by: namedOnly(decision.by) } };
 }
 
 const text = (max: number, message: string) => z.string(message).check(z.trim(), z.maxLength(max, message));
@@ -127,12 +141,13 @@ export interface RequestQueueResponse {
   pagination: Pagination;
 }
 
-/** GET /bookings/{id}/requests: the booking's requests, newest first. */
-export interface BookingRequestsResponse {
-  requests: BookingRequest[];
+/** GET /bookings/{id}/requests: the booking's requests, newest first, as staff or its student read them. */
+export interface BookingRequestsResponse<Seen extends BookingRequestForStudent = BookingRequest> {
+  requests: Seen[];
 }
 
+/** The answer to the student's own writes: asking, withdrawing, marking the decision seen. */
 export interface RequestWriteResponse {
-  request: BookingRequest;
+  request: BookingRequestForStudent;
   message: string;
 }

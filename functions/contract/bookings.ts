@@ -65,11 +65,25 @@ export interface Booking {
    */
   depositDueBy?: string;
   archivedAt?: string;
-  /** Who ended it: the user's id, or 'system'. */
+  /** Who ended it: the user's id, or 'system'. Staff's answers only (BookingForStudent). */
   archivedBy?: string;
   archiveReason?: string;
   originalCreatedAt?: string;
 }
+
+/**
+ * A booking as its student reads it: without the id of the staff member who ended it, which is staff's
+ * own key (contract/staff-names.ts); why it ended is `archiveReason`.
+ */
+export type BookingForStudent = Omit<Booking, 'archivedBy'>;
+
+export function bookingForStudent(booking: Booking): BookingForStudent {
+  const { archivedBy: _staffsKey, ...seen } = booking;
+  return seen;
+}
+
+/** Bookings as their student reads them. */
+export const bookingsForStudent = (bookings: Booking[]) => bookings.map(bookingForStudent);
 
 const roomId = z
   .string(messages.bookings.roomRequired)

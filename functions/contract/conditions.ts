@@ -3,6 +3,7 @@
  * screen that only shows them (the resident's page, the dashboard) does not load it. The schemas that
  * write them are in desk.ts.
  */
+import { namedOnly, type NamedOnly } from './staff-names.ts';
 import type { PhotoLink } from './uploads.ts';
 
 /** What the desk looks at in every room, in the order a walk through the room meets them. */
@@ -48,6 +49,9 @@ export interface DeskActor {
   id: string;
   name: string | null;
 }
+
+/** A desk record as its student reads it: who did it by name, not by id (contract/staff-names.ts). */
+type ForStudent<Done extends { by: DeskActor }> = Omit<Done, 'by'> & { by: NamedOnly<DeskActor> };
 
 /** The student's answer to the check-in report: every item agreed, except those disputed with a note. */
 export interface CheckInAnswer {
@@ -97,8 +101,29 @@ export interface BookingStay {
   checkOut: CheckOut | null;
 }
 
-export interface BookingStayResponse {
-  stay: BookingStay;
+export type CheckInForStudent = ForStudent<CheckIn>;
+export type CheckOutForStudent = ForStudent<CheckOut>;
+
+/** A booking's stay as its student reads it. */
+export type BookingStayForStudent = Omit<BookingStay, 'checkIn' | 'checkOut'> & {
+  checkIn: CheckInForStudent | null;
+  checkOut: CheckOutForStudent | null;
+};
+
+export const checkInForStudent = (checkIn: CheckIn): CheckInForStudent => ({
+  ...checkIn,
+  by: namedOnly(checkIn.by),
+});
+
+export const stayForStudent = (stay: BookingStay): BookingStayForStudent => ({
+  ...stay,
+  checkIn: stay.checkIn && checkInForStudent(stay.checkIn),
+  checkOut: stay.checkOut && { ...stay.checkOut, by: namedOnly(stay.checkOut.by) },
+});
+
+/** GET /bookings/{id}/stay: as staff read it, or its student (`BookingStayResponse<BookingStayForStudent>`). */
+export interface BookingStayResponse<Stay extends BookingStayForStudent = BookingStay> {
+  stay: Stay;
   /** The deposit the booking holds now (its charges not reversed); currency null when it holds none. */
   deposit: { held: number; currency: string | null };
 }

@@ -31,6 +31,13 @@ export type MaintenanceStatus = (typeof maintenanceStatuses)[number];
 /** A request still being worked on: the student's list and the queue show these first. */
 export const isOpen = (status: MaintenanceStatus) => status !== 'resolved' && status !== 'closed';
 
+/**
+ * Whether the reporter reads an event in their request's history: all but staff's internal ones (their
+ * internal comments and the priority). Here rather than beside the event's type, so the data layer asks
+ * it without the request schemas.
+ */
+export const shownToReporter = (event: { internal: boolean }) => !event.internal;
+
 export const maintenanceStatusLabels: Record<MaintenanceStatus, string> = {
   new: 'New',
   assigned: 'Assigned',

@@ -5,6 +5,7 @@ import { sortQuery, type SortValues } from './sorting.ts';
 import { uploadKeysSchema, type PhotoLink } from './uploads.ts';
 import * as z from './zod.ts';
 import { requiredText } from './required-text.ts';
+import type { NamedOnly } from './staff-names.ts';
 
 /**
  * Maintenance requests (issue #27): a student reports a problem in their room or a common area, staff
@@ -88,6 +89,7 @@ export {
   maintenanceUrgencyLabels,
   repairPlace,
   repairTitle,
+  shownToReporter,
 } from './maintenance-labels.ts';
 import type { RepairScore } from './maintenance-labels.ts';
 
@@ -128,7 +130,14 @@ export interface MaintenanceRequest {
   status: MaintenanceStatus;
   assignee: MaintenancePerson | null;
   createdAt: string;
+  /** When anything last happened to it: also what a staff change is conditioned on (data/maintenance.ts). */
   updatedAt: string;
+  /**
+   * When the reporter last had something new to read on it: the time of the last change with an event
+   * they read (`shownToReporter`). Their view's `updatedAt`, so it does not move on what staff keep to
+   * themselves (an internal comment, a priority).
+   */
+  reporterUpdatedAt: string;
   resolvedAt: string | null;
   /** The keys of the reporter's photos in the uploads bucket; read them through `photos` below. */
   photoKeys: string[];
@@ -136,11 +145,17 @@ export interface MaintenanceRequest {
   rating: RepairRating | null;
 }
 
+/** An event of the history as the reporter reads it: who acted by name and role, not by id. */
+export type ReportersEvent = Omit<MaintenanceEvent, 'by'> & { by: NamedOnly<MaintenanceEvent['by']> };
+
 /**
- * A request as its reporter reads it: without its priority, which is staff's own judgement and never
- * reaches the student (docs/spec.md §16), in any answer they get.
+ * A request as its reporter reads it, in any answer they get: without its priority, which is staff's
+ * own judgement and never reaches the student (docs/spec.md §16); its assignee by name only; and its
+ * `updatedAt` the time of the last change they read of (`reporterUpdatedAt`).
  */
-export type ReportersRequest = Omit<MaintenanceRequest, 'priority'>;
+export type ReportersRequest = Omit<MaintenanceRequest, 'priority' | 'assignee' | 'reporterUpdatedAt'> & {
+  assignee: NamedOnly<MaintenancePerson> | null;
+};
 
 /** A request as the one asking may read it: whole for staff, the reporter's view for the student. */
 export type RequestAsSeen = MaintenanceRequest | ReportersRequest;
@@ -150,16 +165,17 @@ export const readWhole = (request: RequestAsSeen): request is MaintenanceRequest
 
 export interface MaintenanceRequestDetails {
   request: MaintenanceRequest;
-  /** Oldest first; a student's view leaves the internal ones out. */
+  /** Oldest first. */
   history: MaintenanceEvent[];
 }
 
 /**
- * GET /maintenance/{id}: the details as the one asking may read them, with short-lived links to the
- * photos, in `photoKeys` order.
+ * GET /maintenance/{id}: the details as the one asking may read them (the reporter's history without
+ * the internal events), with short-lived links to the photos, in `photoKeys` order.
  */
-export interface MaintenanceRequestView extends Omit<MaintenanceRequestDetails, 'request'> {
+export interface MaintenanceRequestView {
   request: RequestAsSeen;
+  history: MaintenanceEvent[] | ReportersEvent[];
   photos: PhotoLink[];
 }
 

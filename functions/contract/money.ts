@@ -14,6 +14,7 @@ import { paymentMethods, type EntryMethod } from './payment-methods.ts';
 import { formatMoney, isCurrencyCode, minorDigits, toMinorUnits, type PeriodRents } from './amounts.ts';
 import * as z from './zod.ts';
 import { requiredText } from './required-text.ts';
+import { namedOnly, type NamedOnly } from './staff-names.ts';
 
 /**
  * Money (issue #26). Every amount is a whole number of the currency's minor units (pesewas for GHS,
@@ -64,13 +65,29 @@ export interface LedgerEntry {
   recordedBy: { id: string; name: string | null; role: string };
 }
 
-/** GET /students/{id}/money: the student's ledger, oldest first, and its balance. */
-export interface StudentMoney {
+/**
+ * A ledger line as its student reads it: who recorded it by name and role, not by id
+ * (contract/staff-names.ts).
+ */
+export type LedgerEntryForStudent = Omit<LedgerEntry, 'recordedBy'> & {
+  recordedBy: NamedOnly<LedgerEntry['recordedBy']>;
+};
+
+export const ledgerEntryForStudent = ({ recordedBy, ...entry }: LedgerEntry): LedgerEntryForStudent => ({
+  ...entry,
+  recordedBy: namedOnly(recordedBy),
+});
+
+/**
+ * GET /students/{id}/money: the student's ledger, oldest first, and its balance; its entries as staff
+ * read them, or as the student does (`StudentMoney<LedgerEntryForStudent>`).
+ */
+export interface StudentMoney<Entry extends LedgerEntryForStudent = LedgerEntry> {
   student: { id: string; publicId: string; fullName: string };
   currency: string;
   /** What the student owes (negative when in credit): always the sum of the entries. */
   balance: number;
-  entries: LedgerEntry[];
+  entries: Entry[];
   /**
    * Until when the student's current booking waits for its deposit (issue #26 §7); null when it does
    * not. Answered by GET /students/{id}/money only.

@@ -2,6 +2,7 @@ import * as messages from './messages.ts';
 import { pageQuerySchema, type Pagination, searchQuery } from './pagination.ts';
 import { requiredText } from './required-text.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
+import { namedOnly, type NamedOnly } from './staff-names.ts';
 import * as z from './zod.ts';
 
 /**
@@ -35,6 +36,24 @@ export interface Parcel {
     by: { id: string; name: string | null };
     collectedBy: string | null;
   } | null;
+}
+
+/**
+ * A parcel as its student reads it: who at the desk logged it and handed it over by name, not by id
+ * (contract/staff-names.ts).
+ */
+type Collected = NonNullable<Parcel['collected']>;
+export type ParcelForStudent = Omit<Parcel, 'loggedBy' | 'collected'> & {
+  loggedBy: NamedOnly<Parcel['loggedBy']>;
+  collected: (Omit<Collected, 'by'> & { by: NamedOnly<Collected['by']> }) | null;
+};
+
+export function parcelForStudent({ loggedBy, collected, ...parcel }: Parcel): ParcelForStudent {
+  return {
+    ...parcel,
+    loggedBy: namedOnly(loggedBy),
+    collected: collected && { ...collected, by: namedOnly(collected.by) },
+  };
 }
 
 /** Optional text: empty means not given. */
@@ -88,11 +107,12 @@ export interface ParcelListResponse {
 
 /** GET /parcels/mine (students): their own parcels waiting at the desk, newest first. */
 export interface MyParcelsResponse {
-  parcels: Parcel[];
+  parcels: ParcelForStudent[];
 }
 
+/** GET /parcels/{id}: as staff or its student read it. */
 export interface ParcelResponse {
-  parcel: Parcel;
+  parcel: Parcel | ParcelForStudent;
 }
 
 export interface ParcelWriteResponse {

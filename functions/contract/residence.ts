@@ -1,4 +1,4 @@
-import type { CheckIn } from './desk.ts';
+import type { CheckInForStudent } from './desk.ts';
 import type { DocumentContent } from './public-content/schemas.ts';
 
 /**
@@ -14,7 +14,7 @@ export interface Residence {
   arrival: string | null;
   departure: string | null;
   /** The desk's check-in with its condition report for the student to answer; null before check-in. */
-  checkIn: CheckIn | null;
+  checkIn: CheckInForStudent | null;
   /** The other residents of the room by first name, or null when staff have turned this off. */
   roommates: { firstName: string }[] | null;
   /** The house rules as the public /rules page shows them (one text, edited under Public Content). */

@@ -59,6 +59,17 @@ export interface Room {
   createdAt: string;
 }
 
+/**
+ * A room as a student reads it: that it is out of service shows in its status (maintenance); why, who
+ * took it out and until when are staff's own note (docs/spec.md §16, "Rooms out of service").
+ */
+export type RoomForStudent = Omit<Room, 'outOfService'>;
+
+export function roomForStudent(room: Room): RoomForStudent {
+  const { outOfService: _staffsNote, ...seen } = room;
+  return seen;
+}
+
 const roomNumber = z.pipe(
   z
     .string()

@@ -4,6 +4,7 @@ import type {
   MaintenanceRequest,
   MaintenanceStatus,
 } from '#contract/maintenance';
+import { shownToReporter } from '#contract/maintenance-labels';
 import { tableName } from './dynamo.ts';
 import { nowSeconds } from './expiry.ts';
 import { newInternalId } from './ids.ts';
@@ -53,6 +54,8 @@ function requestFromItem(item: Record<string, unknown>): MaintenanceRequest {
   for (const field of requestFields) request[field] = item[field] ?? null;
   // Requests reported before photos existed have none.
   request.photoKeys = item.photoKeys ?? [];
+  // Requests last changed before the reporter's time was kept: what their reporter was shown until then.
+  request.reporterUpdatedAt = item.reporterUpdatedAt ?? item.updatedAt;
   return request as unknown as MaintenanceRequest;
 }
 
@@ -136,6 +139,7 @@ export function reportedRequest(
     priority: input.urgency,
     createdAt: at,
     updatedAt: at,
+    reporterUpdatedAt: at,
     resolvedAt: null,
   };
   return { request, reported };
@@ -254,6 +258,7 @@ export type RequestChanges = Partial<
 /**
  * Applies `changes` to a request as it was read (its `updatedAt`), with the events that record them and
  * the audit entry, in one transaction. Refused with MaintenanceChanged when anyone changed it since.
+ * The reporter's time moves with it only when the reporter reads one of its events.
  */
 export async function changeRequest(
   request: MaintenanceRequest,
@@ -262,11 +267,12 @@ export async function changeRequest(
   audit: TransactItem[],
 ): Promise<MaintenanceRequest> {
   const updatedAt = events[0]?.at ?? new Date().toISOString();
-  const changed: MaintenanceRequest = { ...request, ...changes, updatedAt };
+  const reporterUpdatedAt = events.some(shownToReporter) ? updatedAt : request.reporterUpdatedAt;
+  const changed: MaintenanceRequest = { ...request, ...changes, updatedAt, reporterUpdatedAt };
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':read': request.updatedAt };
   const sets: string[] = [];
-  for (const [field, value] of Object.entries({ ...changes, updatedAt })) {
+  for (const [field, value] of Object.entries({ ...changes, updatedAt, reporterUpdatedAt })) {
     names[`#${field}`] = field;
     values[`:${field}`] = value ?? null;
     sets.push(`#${field} = :${field}`);

@@ -1,4 +1,9 @@
-import { createRequestSchema, requestKindLabels, type RoomPreferences } from '#contract/booking-requests';
+import {
+  bookingRequestForStudent,
+  createRequestSchema,
+  requestKindLabels,
+  type RoomPreferences,
+} from '#contract/booking-requests';
 import * as messages from '#contract/messages';
 import { actorOf } from '../../data/audit.ts';
 import { askedAuditItems, createRequest, newRequest, RequestRefused } from '../../data/booking-requests.ts';
@@ -60,6 +65,9 @@ export const askBookingRequest = defineOperation({
       },
     );
     const kind = requestKindLabels[body.kind].toLowerCase();
-    return reply({ request, message: messages.bookingRequests.created(kind) }, { status: 201 });
+    return reply(
+      { request: bookingRequestForStudent(request), message: messages.bookingRequests.created(kind) },
+      { status: 201 },
+    );
   },
 });

@@ -1,4 +1,9 @@
-import { bookingListQuerySchema, bookingSortValues, type Booking } from '#contract/bookings';
+import {
+  bookingListQuerySchema,
+  bookingSortValues,
+  bookingsForStudent,
+  type Booking,
+} from '#contract/bookings';
 import { paginationOf } from '#contract/pagination';
 import { sortedBy, sortOrderOf } from '#contract/sorting';
 import { defineOperation } from '../http/operation.ts';
@@ -26,7 +31,10 @@ export const listBookingsOperation = defineOperation({
         order,
       );
       const start = (page - 1) * limit;
-      return { bookings: own.slice(start, start + limit), pagination: paginationOf(query, own.length) };
+      return {
+        bookings: bookingsForStudent(own.slice(start, start + limit)),
+        pagination: paginationOf(query, own.length),
+      };
     }
     const settings = await readSettings();
     const year = academicYear ?? settings.currentAcademicYear;

@@ -1,4 +1,4 @@
-import { type RequestWriteResponse } from '#contract/booking-requests';
+import { bookingRequestForStudent, type RequestWriteResponse } from '#contract/booking-requests';
 import * as messages from '#contract/messages';
 import { markDecisionSeen, RequestRefused } from '../../data/booking-requests.ts';
 import { conflict } from '../../platform/errors.ts';
@@ -18,6 +18,6 @@ export const seeBookingRequest = onBookingRequest({
       if (error instanceof RequestRefused) throw conflict(messages.bookingRequests.notDecided);
       throw error;
     });
-    return { request: seen, message: messages.bookingRequests.seen };
+    return { request: bookingRequestForStudent(seen), message: messages.bookingRequests.seen };
   },
 });

@@ -1,4 +1,4 @@
-import { type RequestWriteResponse } from '#contract/booking-requests';
+import { bookingRequestForStudent, type RequestWriteResponse } from '#contract/booking-requests';
 import * as messages from '#contract/messages';
 import { actorOf, recordedAuditItems } from '../../data/audit.ts';
 import {
@@ -34,6 +34,6 @@ export const withdrawBookingRequest = onBookingRequest({
       if (error instanceof RequestRefused) throw conflict(messages.bookingRequests.notOpen);
       throw error;
     });
-    return { request: withdrawn, message: messages.bookingRequests.withdrawn };
+    return { request: bookingRequestForStudent(withdrawn), message: messages.bookingRequests.withdrawn };
   },
 });

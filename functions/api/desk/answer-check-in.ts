@@ -1,4 +1,4 @@
-import { checkInAnswerSchema } from '#contract/desk';
+import { checkInAnswerSchema, stayForStudent } from '#contract/desk';
 import * as messages from '#contract/messages';
 import { conflict, forbidden } from '../../platform/errors.ts';
 import { students } from '../../routes.ts';
@@ -51,8 +51,8 @@ export const answerCheckIn = onActiveBooking({
     );
     await telling.afterCommit();
     return {
-      stay: await shownStay(
-        bookingStayOf(booking, { ...desk, checkIn: { ...desk.checkIn, answer } }, current),
+      stay: stayForStudent(
+        await shownStay(bookingStayOf(booking, { ...desk, checkIn: { ...desk.checkIn, answer } }, current)),
       ),
       message: messages.desk.answered,
     };

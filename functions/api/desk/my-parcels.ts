@@ -1,4 +1,4 @@
-import type { MyParcelsResponse } from '#contract/parcels';
+import { parcelForStudent, type MyParcelsResponse } from '#contract/parcels';
 import { parcelsWaitingFor } from '../../data/parcels.ts';
 import { students } from '../../routes.ts';
 import { defineOperation } from '../http/operation.ts';
@@ -8,6 +8,6 @@ export const myParcels = defineOperation({
   route: 'GET /parcels/mine',
   access: students,
   handle: async ({ session }): Promise<MyParcelsResponse> => ({
-    parcels: await parcelsWaitingFor(session.userId),
+    parcels: (await parcelsWaitingFor(session.userId)).map(parcelForStudent),
   }),
 });

@@ -6,7 +6,8 @@ import { forbidden } from '../../platform/errors.ts';
 import { signedIn } from '../../routes.ts';
 import { reply } from '../http/reply.ts';
 import { countRequest } from '../http/throttle.ts';
-import { asSeenBy, onMaintenanceRequest } from './find-request.ts';
+import { asSeenBy } from '../http/as-seen-by.ts';
+import { onMaintenanceRequest, reportersEvent, reportersView } from './find-request.ts';
 
 /**
  * POST /maintenance/{id}/comments: the reporter or staff add a comment. Staff may keep theirs internal
@@ -29,7 +30,11 @@ export const addMaintenanceComment = onMaintenanceRequest({
       internal: body.internal,
     });
     return reply(
-      { request: asSeenBy(session, changed), comment, message: messages.maintenance.commented },
+      {
+        request: asSeenBy(session, changed, reportersView),
+        comment: asSeenBy(session, comment, reportersEvent),
+        message: messages.maintenance.commented,
+      },
       { status: 201 },
     );
   },

@@ -1,10 +1,13 @@
-import type {
-  MaintenanceRequest,
-  MaintenanceRequestDetails,
-  ReportersRequest,
-  RequestAsSeen,
+import {
+  shownToReporter,
+  type MaintenanceEvent,
+  type MaintenanceRequest,
+  type MaintenanceRequestDetails,
+  type ReportersEvent,
+  type ReportersRequest,
 } from '#contract/maintenance';
 import * as messages from '#contract/messages';
+import { namedOnly } from '#contract/staff-names';
 import * as z from '#contract/zod';
 import { isInternalId } from '../../data/ids.ts';
 import { getRequest } from '../../data/maintenance.ts';
@@ -15,29 +18,37 @@ import { operationsOn } from '../http/operation.ts';
 export const requestParamsSchema = z.object({ id: z.string().check(z.maxLength(64)) });
 
 /**
- * The request a path names, as this caller may see it. A student reaches only the requests they
- * reported: another's answers 404, exactly as one that does not exist, so ids cannot be probed. Their
- * view leaves out the internal (staff-only) events.
+ * The request a path names, whole. A student reaches only the requests they reported: another's
+ * answers 404, exactly as one that does not exist, so ids cannot be probed. What they read of it is
+ * the reporter's view below.
  */
 export async function requestFor(id: string, session: Session): Promise<MaintenanceRequestDetails> {
   const found = isInternalId(id) ? await getRequest(id) : null;
-  const isStaff = session.role !== 'student';
-  if (!found || (!isStaff && found.request.reporter.id !== session.userId))
+  if (!found || (session.role === 'student' && found.request.reporter.id !== session.userId))
     throw notFound(messages.maintenance.notFound);
-  return isStaff ? found : { ...found, history: found.history.filter((event) => !event.internal) };
+  return found;
 }
 
-/** The request as its reporter reads it: everything but staff's priority (docs/spec.md §16). */
+/**
+ * The request as its reporter reads it (docs/spec.md §16): without staff's priority, its assignee by
+ * name, and the time of the last change they read of.
+ */
 export function reportersView(request: MaintenanceRequest): ReportersRequest {
-  const { priority: _staffsJudgement, ...seen } = request;
-  return seen;
+  const { priority: _staffsJudgement, reporterUpdatedAt, assignee, ...seen } = request;
+  return { ...seen, assignee: assignee && namedOnly(assignee), updatedAt: reporterUpdatedAt };
 }
 
-/** The request as this caller may read it in an answer: whole for staff, the reporter's view for a student. */
-export const asSeenBy = (session: Session, request: MaintenanceRequest): RequestAsSeen =>
-  session.role === 'student' ? reportersView(request) : request;
+/** An event as its reporter reads it: who acted by name and role. */
+export const reportersEvent = ({ by, ...event }: MaintenanceEvent): ReportersEvent => ({
+  ...event,
+  by: namedOnly(by),
+});
 
-/** An operation on the maintenance request its path names (`record`: the request and its history as this caller may see them). */
+/** The history as its reporter reads it: without the internal events. */
+export const reportersHistory = (history: MaintenanceEvent[]): ReportersEvent[] =>
+  history.filter(shownToReporter).map(reportersEvent);
+
+/** An operation on the maintenance request its path names (`record`: the request and its whole history). */
 export const onMaintenanceRequest = operationsOn({
   params: requestParamsSchema,
   find: ({ id }, session) => requestFor(id, session),

@@ -2,6 +2,7 @@ import * as messages from '#contract/messages';
 import {
   formatMoney,
   paymentMethodLabels,
+  ledgerEntryForStudent,
   recordPaymentSchema,
   reverseEntrySchema,
   type EntryRecorded,
@@ -10,6 +11,7 @@ import { entryParamsSchema } from '#contract/ledger-paths';
 import { currentPeriodKeyOf } from '#contract/money-reports';
 import { todayUtc } from '#contract/days';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { asSeenBy } from '../http/as-seen-by.ts';
 import { defineOperation } from '../http/operation.ts';
 import { signedIn, staff } from '../../routes.ts';
 import { actorOf, moneyEntity, recordedAuditItems } from '../../data/audit.ts';
@@ -28,14 +30,15 @@ import { studentLedgerWrite } from './money-errors.ts';
 
 /**
  * GET /students/{id}/money and /students/p/{publicId}/money: staff, or the student themself (any other
- * student gets 403): every entry of their ledger, oldest first, their balance, since when what they owe
- * has been due, and until when their booking waits for its deposit.
+ * student gets 403): every entry of their ledger, oldest first (the student's naming staff without ids),
+ * their balance, since when what they owe has been due, and until when their booking waits for its
+ * deposit.
  */
 export const getStudentMoney = onStudent({
   route: 'GET /students/{id}/money',
   access: signedIn,
   own: true,
-  handle: async ({ record: student, settings }) => {
+  handle: async ({ record: student, session, settings }) => {
     // The ledger and the booking side by side, not namedStudentMoney then the booking: this is the
     // money screen's every load, and a third read in sequence shows in its latency (issue #29 point 5).
     const [money, booking] = await Promise.all([
@@ -45,6 +48,7 @@ export const getStudentMoney = onStudent({
     const today = todayUtc();
     return {
       ...money,
+      entries: asSeenBy(session, money.entries, (entries) => entries.map(ledgerEntryForStudent)),
       depositDueBy: booking?.depositDueBy ?? null,
       oldestDueDate: money.balance > 0 ? ageingOf(money.entries, today).oldestDueDate : null,
       overdue: overdueAmount(money.entries, money.balance, today),

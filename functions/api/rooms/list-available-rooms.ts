@@ -1,3 +1,4 @@
+import { roomForStudent } from '#contract/rooms';
 import { defineOperation } from '../http/operation.ts';
 import { signedIn } from '../../routes.ts';
 import { housesGender, listBookableRooms, toRoom } from '../../data/rooms.ts';
@@ -28,6 +29,6 @@ export const listAvailableRooms = defineOperation({
     const rooms = bookable.filter(
       (room) => housesGender(room, user?.gender) && !roomHeldForWaitlist(room, counters, own),
     );
-    return { rooms: rooms.map(toRoom) };
+    return { rooms: rooms.map((room) => roomForStudent(toRoom(room))) };
   },
 });

@@ -1,6 +1,8 @@
+import { bookingsForStudent } from '#contract/bookings';
 import { signedIn } from '../../routes.ts';
 import { bookingsOfStudent } from '../../data/bookings.ts';
 import { toStudent } from '../../data/students.ts';
+import { asSeenBy } from '../http/as-seen-by.ts';
 import { onStudent } from './find-student.ts';
 
 /**
@@ -11,7 +13,8 @@ export const getStudentOperation = onStudent({
   route: 'GET /students/{id}',
   access: signedIn,
   own: true,
-  handle: async ({ record: user }) => {
-    return { student: { ...toStudent(user), bookings: await bookingsOfStudent(user.id) } };
+  handle: async ({ record: user, session }) => {
+    const bookings = await bookingsOfStudent(user.id);
+    return { student: { ...toStudent(user), bookings: asSeenBy(session, bookings, bookingsForStudent) } };
   },
 });

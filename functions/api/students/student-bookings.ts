@@ -1,4 +1,4 @@
-import { archivedQuerySchema } from '#contract/bookings';
+import { archivedQuerySchema, bookingForStudent, bookingsForStudent } from '#contract/bookings';
 import { paginationOf } from '#contract/pagination';
 import { signedIn } from '../../routes.ts';
 import {
@@ -7,6 +7,7 @@ import {
   bookingsOfStudent,
   currentBookingOf,
 } from '../../data/bookings.ts';
+import { asSeenBy } from '../http/as-seen-by.ts';
 import { onStudent } from './find-student.ts';
 
 /** GET /students/{id}/bookings: the current booking first, then the archive, newest first. */
@@ -14,8 +15,8 @@ export const listStudentBookings = onStudent({
   route: 'GET /students/{id}/bookings',
   access: signedIn,
   own: true,
-  handle: async ({ record: user }) => {
-    return { bookings: await bookingsOfStudent(user.id) };
+  handle: async ({ record: user, session }) => {
+    return { bookings: asSeenBy(session, await bookingsOfStudent(user.id), bookingsForStudent) };
   },
 });
 
@@ -24,8 +25,9 @@ export const getCurrentBooking = onStudent({
   route: 'GET /students/{id}/bookings/current',
   access: signedIn,
   own: true,
-  handle: async ({ record: user }) => {
-    return { booking: await currentBookingOf(user.id) };
+  handle: async ({ record: user, session }) => {
+    const booking = await currentBookingOf(user.id);
+    return { booking: booking && asSeenBy(session, booking, bookingForStudent) };
   },
 });
 
@@ -35,9 +37,12 @@ export const listArchivedBookings = onStudent({
   access: signedIn,
   own: true,
   query: archivedQuerySchema,
-  handle: async ({ record: user, query }) => {
+  handle: async ({ record: user, query, session }) => {
     const { archives, total } = await archivedBookingsOfStudent(user.id, query);
-    return { archives, pagination: paginationOf(query, total) };
+    return {
+      archives: asSeenBy(session, archives, bookingsForStudent),
+      pagination: paginationOf(query, total),
+    };
   },
 });
 
@@ -46,8 +51,10 @@ export const getBookingSummary = onStudent({
   route: 'GET /students/{id}/bookings/summary',
   access: signedIn,
   own: true,
-  handle: async ({ record: user }) => {
+  handle: async ({ record: user, session }) => {
     const [current, count] = await Promise.all([currentBookingOf(user.id), archivedCountOfStudent(user.id)]);
-    return { summary: { current, archived: { count } } };
+    return {
+      summary: { current: current && asSeenBy(session, current, bookingForStudent), archived: { count } },
+    };
   },
 });

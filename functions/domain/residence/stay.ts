@@ -1,5 +1,5 @@
 import type { Booking } from '#contract/bookings';
-import type { CheckIn } from '#contract/desk';
+import { checkInForStudent, type CheckIn } from '#contract/conditions';
 import { rulesDefaults } from '#contract/public-content/rules';
 import type { DocumentContent } from '#contract/public-content/schemas';
 import type { Residence } from '#contract/residence';
@@ -77,7 +77,7 @@ export async function residenceOf(student: User, settings: Settings): Promise<Re
     room: { roomNumber: room.roomNumber, roomType: room.roomType, block: room.block, floor: room.floor },
     arrival: stay.arrival,
     departure: stay.departure,
-    checkIn: stay.checkIn,
+    checkIn: stay.checkIn && checkInForStudent(stay.checkIn),
     roommates,
     houseRules: stay.houseRules,
   };

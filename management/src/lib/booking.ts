@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingRequestsResponse } from '#contract/booking-requests';
-import type { BookingStayResponse } from '#contract/desk';
+import type { BookingRequestForStudent, BookingRequestsResponse } from '#contract/booking-requests';
+import type { BookingStayForStudent, BookingStayResponse } from '#contract/desk';
 import { api } from './api.ts';
 import { resourcePath } from './identifiers.ts';
 import { resourceKeys } from './query-client.ts';
@@ -21,10 +21,13 @@ export function useBooking(identifier: string) {
 export const bookingRequestsKey = (bookingId: string) =>
   [...resourceKeys.bookingRequests, 'booking', bookingId] as const;
 
-export function useBookingRequests(bookingId: string) {
+/** `Seen`: the student's view unless a staff screen asks for the whole requests staff read. */
+export function useBookingRequests<Seen extends BookingRequestForStudent = BookingRequestForStudent>(
+  bookingId: string,
+) {
   return useQuery({
     queryKey: bookingRequestsKey(bookingId),
-    queryFn: () => api.get<BookingRequestsResponse>(`${resourcePath('bookings', bookingId)}/requests`),
+    queryFn: () => api.get<BookingRequestsResponse<Seen>>(`${resourcePath('bookings', bookingId)}/requests`),
   });
 }
 
@@ -33,10 +36,13 @@ export function useBookingRequests(bookingId: string) {
  * short-lived links, and the deposit it holds; staff read any, a student their own. Under the bookings'
  * keys, so a check-in or check-out (which ends the booking) refreshes it with the lists.
  */
-export const stayQuery = (identifier: string) =>
+export const stayQuery = <Stay extends BookingStayForStudent = BookingStayForStudent>(identifier: string) =>
   queryOptions({
     queryKey: [...resourceKeys.bookings, 'stay', identifier],
-    queryFn: () => api.get<BookingStayResponse>(`${resourcePath('bookings', identifier)}/stay`),
+    queryFn: () => api.get<BookingStayResponse<Stay>>(`${resourcePath('bookings', identifier)}/stay`),
   });
 
-export const useBookingStay = (identifier: string) => useQuery(stayQuery(identifier));
+/** `Stay`: the student's view unless a staff screen asks for the whole stay staff read. */
+export const useBookingStay = <Stay extends BookingStayForStudent = BookingStayForStudent>(
+  identifier: string,
+) => useQuery(stayQuery<Stay>(identifier));

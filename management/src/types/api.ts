@@ -5,7 +5,7 @@
 export type { Role } from '#contract/roles';
 export type { AuthUser as User } from '#contract/auth';
 export type { Student } from '#contract/students';
-export type { Room, RoomStatus, GenderDesignation } from '#contract/rooms';
+export type { Room, RoomForStudent, RoomStatus, GenderDesignation } from '#contract/rooms';
 export type { Booking, BookingStatus } from '#contract/bookings';
 export type { Pagination } from '#contract/pagination';
 export type { PublicSettings } from '#contract/settings';

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
-import type { BookingRequest } from '../../../functions/contract/booking-requests.ts';
+import type {
+  BookingRequest,
+  BookingRequestForStudent,
+} from '../../../functions/contract/booking-requests.ts';
 import { getLiveBooking } from '../../../functions/data/bookings.ts';
 import { getRoom } from '../../../functions/data/rooms.ts';
 import { lastMailTo } from '../../support/mail.ts';
@@ -455,7 +458,8 @@ describe("the student marks staff's decision seen, for their dashboard", () => {
 
 describe('staff change the booking directly while a request is open', () => {
   const requestOf = async (student: SignedIn, bookingId: string) =>
-    (await call(student, 'GET', `/bookings/${bookingId}/requests`)).body.requests[0] as BookingRequest;
+    (await call(student, 'GET', `/bookings/${bookingId}/requests`)).body
+      .requests[0] as BookingRequestForStudent;
 
   it('a direct move answers a room change: approved with the new room, and the student may ask again', async () => {
     const { student, booking } = await aResident();
@@ -464,10 +468,12 @@ describe('staff change the booking directly while a request is open', () => {
 
     expect((await call(admin, 'PUT', `/bookings/${booking.id}/room`, { roomId: to.id })).status).toBe(200);
 
+    // The student reads who decided by name; staff's id stays with staff.
     expect(await requestOf(student, booking.id)).toMatchObject({
       status: 'approved',
-      decision: { outcome: 'approved', roomNumber: to.roomNumber, by: { id: admin.user.id } },
+      decision: { outcome: 'approved', roomNumber: to.roomNumber, by: { name: admin.user.fullName } },
     });
+    expect((await requestOf(student, booking.id)).decision!.by).not.toHaveProperty('id');
     const queue = await call(admin, 'GET', '/booking-requests?limit=100');
     expect(queue.body.requests.map((request: BookingRequest) => request.booking.id)).not.toContain(
       booking.id,

@@ -116,7 +116,17 @@ describe('check-in', () => {
 
     expect(response.status).toBe(200);
     const stay = await stayOf(student, booking.id);
-    expect(stay.checkIn).toMatchObject({ keyNumber: 'K-204', by: { id: admin.user.id }, answer: null });
+    // The student reads who checked them in by name; staff read their id.
+    expect(stay.checkIn).toMatchObject({
+      keyNumber: 'K-204',
+      by: { name: admin.user.fullName },
+      answer: null,
+    });
+    expect(stay.checkIn!.by).not.toHaveProperty('id');
+    expect((await stayOf(admin, booking.id)).checkIn!.by).toEqual({
+      id: admin.user.id,
+      name: admin.user.fullName,
+    });
     expect(stay.checkIn!.items.find((entry) => entry.item === 'Desk and chair')).toEqual({
       item: 'Desk and chair',
       condition: 'damaged',

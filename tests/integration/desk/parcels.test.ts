@@ -61,7 +61,8 @@ describe('logging a parcel', () => {
       loggedBy: { id: admin.user.id },
       collected: null,
     });
-    expect(await mine(student)).toEqual([parcel]);
+    // The student reads who logged it by name; staff's id stays with staff.
+    expect(await mine(student)).toEqual([{ ...parcel, loggedBy: { name: admin.user.fullName } }]);
     const bell = (await call(student, 'GET', '/notifications')).body.notifications;
     expect(bell[0]).toMatchObject({
       category: 'parcels',

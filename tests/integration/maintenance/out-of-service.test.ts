@@ -53,6 +53,31 @@ describe('a room out of service', () => {
     });
   });
 
+  it('shows a student that the room is out of service, never why nor who took it out', async () => {
+    const admin = await signedInAs('admin');
+    const student = await aStudent();
+    const room = await aRoom({ capacity: 3, block: `O${Math.random().toString(36).slice(2, 6)}` });
+    await book(student, room);
+    await call(admin, 'POST', `/rooms/${room.id}/out-of-service`, repair());
+
+    const studentViews = [
+      (await call(student, 'GET', `/rooms/${room.id}`)).body.room,
+      (await call(student, 'GET', `/rooms/p/${room.publicId}`)).body.room,
+      (await call(student, 'GET', `/rooms?block=${room.block}`)).body.rooms[0],
+    ];
+    const staffView = (await call(admin, 'GET', `/rooms/${room.id}`)).body.room;
+
+    for (const view of studentViews) {
+      expect(view).toMatchObject({ id: room.id, status: 'maintenance', freeBeds: 0, isAvailable: false });
+      expect(view).not.toHaveProperty('outOfService');
+    }
+    expect(staffView.outOfService).toMatchObject({
+      reason: 'Burst pipe behind the wall',
+      expectedBack: tomorrow(),
+      by: admin.user.fullName,
+    });
+  });
+
   it('is offered to nobody on the waitlist, and its beds go to the waitlist when it returns', async () => {
     const admin = await signedInAs('admin');
     const roomType = uniqueType();

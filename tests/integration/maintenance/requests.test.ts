@@ -183,6 +183,89 @@ describe('maintenance requests', () => {
     for (const view of studentViews) expect(view).not.toHaveProperty('priority');
   });
 
+  it('show their reporter a time that moves only on what the reporter reads of them', async () => {
+    const { student } = await aResident();
+    const admin = await signedInAs('admin');
+    const request = await report(student);
+    const id = request.id;
+    /** The request's time as its reporter reads it, the same in their list and on its page. */
+    const reportersTime = async () => {
+      const [mine, page] = await Promise.all([
+        call(student, 'GET', '/maintenance/mine'),
+        call(student, 'GET', `/maintenance/${id}`),
+      ]);
+      const listed = mine.body.requests.find((one: { id: string }) => one.id === id).updatedAt;
+      expect(page.body.request.updatedAt).toBe(listed);
+      return listed as string;
+    };
+    /** Staff's time of the request, and the time of the last event in its whole history. */
+    const staffsTimes = async () => {
+      const { body } = await call(admin, 'GET', `/maintenance/${id}`);
+      return [body.request.updatedAt, body.history.at(-1).at];
+    };
+
+    expect(await reportersTime()).toBe(request.createdAt);
+    // Staff's own: a priority and an internal comment.
+    await call(admin, 'PUT', `/maintenance/${id}/priority`, { priority: 'urgent' });
+    const internal = await call(admin, 'POST', `/maintenance/${id}/comments`, {
+      text: 'Check the landlord’s warranty first',
+      internal: true,
+    });
+    expect(await reportersTime()).toBe(request.createdAt);
+    expect(await staffsTimes()).toEqual([internal.body.comment.at, internal.body.comment.at]);
+
+    // What the reporter reads: an assignment (their page says who), a comment, a move.
+    const assigned = await call(admin, 'PUT', `/maintenance/${id}/assignee`, { assigneeId: admin.user.id });
+    const assignedAt = (await call(admin, 'GET', `/maintenance/${id}`)).body.history.at(-1).at;
+    expect(assigned.status).toBe(200);
+    expect(await reportersTime()).toBe(assignedAt);
+    const told = await call(admin, 'POST', `/maintenance/${id}/comments`, { text: 'Parts ordered' });
+    expect(await reportersTime()).toBe(told.body.comment.at);
+    await call(admin, 'POST', `/maintenance/${id}/comments`, { text: 'Parts are late', internal: true });
+    await call(admin, 'PUT', `/maintenance/${id}/priority`, { priority: 'normal' });
+    expect(await reportersTime()).toBe(told.body.comment.at);
+    const [staffsTime] = await staffsTimes();
+    expect(staffsTime).not.toBe(told.body.comment.at);
+
+    // The answers to the reporter's own writes carry their time too.
+    const own = await call(student, 'POST', `/maintenance/${id}/comments`, { text: 'Thanks' });
+    expect(own.body.request.updatedAt).toBe(own.body.comment.at);
+    expect(await reportersTime()).toBe(own.body.comment.at);
+  });
+
+  it('keep showing the reporter of a request from before their time was kept what they were shown', async () => {
+    const { student, room } = await aResident();
+    const admin = await signedInAs('admin');
+    const reporter = { id: student.user.id, fullName: student.user.fullName, email: student.user.email };
+    // Reported a day ago and last changed an hour ago, stored as it was before `reporterUpdatedAt`.
+    const { request, reported } = reportedRequest(
+      {
+        reporter,
+        category: 'pest',
+        urgency: 'normal',
+        description: 'Ants by the window.',
+        location: roomLocation(room),
+      },
+      new Date(Date.now() - 24 * 3_600_000).toISOString(),
+    );
+    const { reporterUpdatedAt: _notKeptThen, ...stored } = request;
+    const lastShown = new Date(Date.now() - 3_600_000).toISOString();
+    await createRequest({ ...stored, updatedAt: lastShown } as typeof request, reported, []);
+    const reportersTime = async () =>
+      (await call(student, 'GET', `/maintenance/${request.id}`)).body.request.updatedAt;
+
+    expect(await reportersTime()).toBe(lastShown);
+    await call(admin, 'POST', `/maintenance/${request.id}/comments`, {
+      text: 'Pest control Friday?',
+      internal: true,
+    });
+    expect(await reportersTime()).toBe(lastShown);
+    const told = await call(admin, 'POST', `/maintenance/${request.id}/comments`, {
+      text: 'Pest control comes Friday',
+    });
+    expect(await reportersTime()).toBe(told.body.comment.at);
+  });
+
   it('are filtered and sorted by the server in the staff queue', async () => {
     const { student, block } = await aResident();
     const admin = await signedInAs('admin');

@@ -42,8 +42,11 @@ describe('paying out a student’s credit', () => {
       reference: 'MTN-PAYOUT-1',
       description: 'Credit paid out, mobile money',
       receiptNumber: null,
-      recordedBy: { id: admin.user.id },
+      recordedBy: { name: admin.user.fullName, role: 'admin' },
     });
+    // The student reads who paid them out by name; staff's id stays with staff.
+    expect(money.entries.at(-1)!.recordedBy).not.toHaveProperty('id');
+    expect((await moneyOf(admin, student.user.id)).entries.at(-1)!.recordedBy.id).toBe(admin.user.id);
   });
 
   it('tells the student by mail, and names them in the audit trail', async () => {

@@ -24,6 +24,7 @@ export function aRequest(
     assignee: null,
     createdAt: at,
     updatedAt: at,
+    reporterUpdatedAt: at,
     resolvedAt: null,
     photoKeys: [],
     rating: null,

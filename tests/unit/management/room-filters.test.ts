@@ -5,9 +5,9 @@ import {
   filtersFrom,
   freeBedChoices,
 } from '../../../management/src/features/rooms/components/room-filters.ts';
-import type { Room } from '../../../management/src/types/api.ts';
+import type { RoomForStudent } from '../../../management/src/types/api.ts';
 
-function room(overrides: Partial<Room>): Room {
+function room(overrides: Partial<RoomForStudent>): RoomForStudent {
   const id = '0123456789abcdef0123456' + (overrides.roomNumber ?? '0').slice(-1);
   return {
     id,
@@ -20,7 +20,6 @@ function room(overrides: Partial<Room>): Room {
     freeBeds: 2,
     status: 'available',
     isAvailable: true,
-    outOfService: null,
     genderDesignation: 'mixed',
     block: 'A',
     floor: 1,
@@ -34,7 +33,7 @@ const rooms = [
   room({ roomNumber: '102', roomType: 'Double', capacity: 2, freeBeds: 2, block: 'B' }),
   room({ roomNumber: '201', roomType: undefined, capacity: 4, freeBeds: 3 }),
 ];
-const numbers = (list: Room[]) => list.map((r) => r.roomNumber);
+const numbers = (list: RoomForStudent[]) => list.map((r) => r.roomNumber);
 
 describe('the available rooms filters', () => {
   it('read their values from the URL query', () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { endingReasonOf } from '#contract/booking-statuses';
-import type { BookingStay } from '#contract/desk';
+import type { BookingStayForStudent } from '#contract/desk';
 import { capacityLabel, missingValue, orMissing, roomTypeOrDefault } from '#contract/shown-values';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import type { Booking, Student } from '../../types/api.ts';
@@ -65,7 +65,7 @@ export function BookingDetails({
 }: {
   booking: Booking;
   holder?: BookingHolder;
-  stay?: BookingStay;
+  stay?: BookingStayForStudent;
 }) {
   const status = detailStatus[booking.status] ?? detailStatus.active;
   const badge = cardStatus[booking.status] ?? cardStatus.active;

@@ -1,4 +1,4 @@
-import type { BookingRequest } from '#contract/booking-requests';
+import type { BookingRequestForStudent } from '#contract/booking-requests';
 import { requestKindLabels, requestStatusLabels, type RequestStatus } from '#contract/booking-request-labels';
 import { formatDateTime } from '../../lib/dates.ts';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
@@ -15,7 +15,7 @@ export const RequestStatusBadge = ({ status }: { status: RequestStatus }) => (
 );
 
 /** What the student would like instead, in a line: "Single · block B · Room B12 · quiet floor". */
-export function preferencesLine(request: BookingRequest): string | null {
+export function preferencesLine(request: BookingRequestForStudent): string | null {
   const preferences = request.preferences;
   if (!preferences) return null;
   const parts = [
@@ -28,9 +28,9 @@ export function preferencesLine(request: BookingRequest): string | null {
 
 /**
  * One request about a booking and its outcome, as the student and staff both read it (the booking's
- * screens, issue #30 §2).
+ * screens, issue #30 §2): what the student's view holds, who decided by name.
  */
-export function BookingRequestSummary({ request }: { request: BookingRequest }) {
+export function BookingRequestSummary({ request }: { request: BookingRequestForStudent }) {
   const preferences = preferencesLine(request);
   const { decision } = request;
   return (

@@ -1,5 +1,5 @@
 import { formatMoney } from '#contract/amounts';
-import type { StudentMoney } from '#contract/money';
+import type { LedgerEntryForStudent, StudentMoney } from '#contract/money';
 import { formatDate } from '../../lib/dates.ts';
 
 /**
@@ -7,7 +7,9 @@ import { formatDate } from '../../lib/dates.ts';
  * when it has been due and how much of it is late, as the payment reminders count it. Null when nothing
  * is owed.
  */
-export function owingWords(money: StudentMoney): { text: string; late: boolean } | null {
+export function owingWords(
+  money: StudentMoney<LedgerEntryForStudent>,
+): { text: string; late: boolean } | null {
   if (money.balance <= 0 || !money.oldestDueDate) return null;
   const due = `Due ${formatDate(money.oldestDueDate)}`;
   const overdue = money.overdue ?? 0;

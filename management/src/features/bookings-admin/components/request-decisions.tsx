@@ -26,7 +26,7 @@ type Outcome = 'approved' | 'declined';
  * ones with their outcomes. Approving a room change picks the room, as a move does.
  */
 export function RequestDecisions({ booking }: { booking: Booking }) {
-  const requests = useBookingRequests(booking.id);
+  const requests = useBookingRequests<BookingRequest>(booking.id);
   const [deciding, setDeciding] = useState<{ request: BookingRequest; outcome: Outcome } | null>(null);
   if (requests.status === 'pending') return <LoadingState label="Loading requests" rows={1} />;
   if (requests.status === 'error')

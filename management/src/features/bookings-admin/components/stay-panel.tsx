@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { conditionChanges, conditionLabels } from '#contract/desk';
+import { conditionChanges, conditionLabels, type BookingStay } from '#contract/desk';
 import * as messages from '#contract/messages';
 import { formatMoney } from '#contract/money';
 import { ConditionSummary } from '../../../components/booking/condition-summary.tsx';
@@ -22,7 +22,7 @@ const deskActions: readonly DeskAction[] = ['dates', 'check-in', 'check-out'];
  * dashboard's list of today's arrivals) opens that dialog at once.
  */
 export function StayPanel({ booking }: { booking: Booking }) {
-  const stay = useBookingStay(booking.id);
+  const stay = useBookingStay<BookingStay>(booking.id);
   const [search, setSearch] = useSearchParams();
   const asked = search.get('desk') as DeskAction | null;
   const [open, setOpen] = useState<DeskAction | null>(asked && deskActions.includes(asked) ? asked : null);

@@ -1,5 +1,5 @@
 import type { CreateRequest, RequestWriteResponse } from '#contract/booking-requests';
-import type { Room } from '#contract/rooms';
+import type { RoomForStudent } from '#contract/rooms';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
@@ -12,7 +12,7 @@ export const requestKeys = {
 export const useRoomsToPrefer = () =>
   useQuery({
     queryKey: requestKeys.rooms,
-    queryFn: () => api.get<{ rooms: Room[] }>('/rooms/available'),
+    queryFn: () => api.get<{ rooms: RoomForStudent[] }>('/rooms/available'),
   });
 
 export const askRequest = (request: CreateRequest) =>

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { requestKindLabels } from '#contract/booking-request-labels';
-import type { BookingRequest } from '#contract/booking-requests';
+import type { BookingRequestForStudent } from '#contract/booking-requests';
 import * as messages from '#contract/messages';
 import { BookingRequestSummary } from '../../../components/booking/booking-request-summary.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -16,7 +16,7 @@ import { resourceKeys } from '../../../lib/query-client.ts';
 import type { Booking } from '../../../types/api.ts';
 import { markRequestSeen } from '../api/mark-request-seen.ts';
 
-const headline = (request: BookingRequest) => {
+const headline = (request: BookingRequestForStudent) => {
   const kind = requestKindLabels[request.kind].toLowerCase();
   if (request.status === 'open') return `Your ${kind} request is waiting for the office`;
   return `The office ${request.status === 'approved' ? 'approved' : 'declined'} your ${kind} request`;

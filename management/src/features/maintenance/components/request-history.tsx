@@ -1,15 +1,15 @@
 import {
   maintenanceStatusLabels,
   maintenanceUrgencyLabels,
-  type MaintenanceEvent,
   type MaintenanceStatus,
   type MaintenanceUrgency,
+  type ReportersEvent,
 } from '#contract/maintenance';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 
-function whatHappened(event: MaintenanceEvent): string {
+function whatHappened(event: ReportersEvent): string {
   switch (event.kind) {
     case 'reported':
       return 'Reported the problem';
@@ -26,7 +26,7 @@ function whatHappened(event: MaintenanceEvent): string {
 }
 
 /** A request's history, oldest first: who did what and when, with notes and comments in full. */
-export function RequestHistory({ history }: { history: MaintenanceEvent[] }) {
+export function RequestHistory({ history }: { history: readonly ReportersEvent[] }) {
   return (
     <Card className="p-4 sm:p-6">
       <h2 className="text-base font-semibold">History</h2>

@@ -10,7 +10,7 @@ import {
   reverseEntrySchema,
   startOnlinePaymentSchema,
   toMajorText,
-  type LedgerEntry,
+  type LedgerEntryForStudent,
   type PaymentMethod,
   type StudentMoney,
 } from '#contract/money';
@@ -42,7 +42,7 @@ import { reversibleIn } from '../reversible.ts';
 import { OwingLine } from './balance-due.tsx';
 import { OnlinePaymentsInProgress } from './online-payments-in-progress.tsx';
 
-const kindLabels: Record<LedgerEntry['kind'], string> = {
+const kindLabels: Record<LedgerEntryForStudent['kind'], string> = {
   rent: 'Rent',
   deposit: 'Deposit',
   refund: 'Refund',
@@ -52,7 +52,7 @@ const kindLabels: Record<LedgerEntry['kind'], string> = {
 };
 
 /** What the balance means to a reader: owed, in credit, or settled. */
-function balanceText(money: StudentMoney) {
+function balanceText(money: StudentMoney<LedgerEntryForStudent>) {
   if (money.balance > 0)
     return { label: 'Owed', amount: formatMoney(money.balance, money.currency), tone: 'amber' as const };
   if (money.balance < 0)
@@ -64,7 +64,7 @@ function balanceText(money: StudentMoney) {
   return { label: 'Settled', amount: formatMoney(0, money.currency), tone: 'slate' as const };
 }
 
-const columns: Column<LedgerEntry>[] = [
+const columns: Column<LedgerEntryForStudent>[] = [
   { key: 'date', header: 'Date', cell: (entry) => formatDate(entry.at) },
   {
     key: 'what',
@@ -161,7 +161,7 @@ function DeskMoneyForm({
   what,
   onClose,
 }: {
-  money: StudentMoney;
+  money: StudentMoney<LedgerEntryForStudent>;
   what: DeskMoney;
   onClose: () => void;
 }) {
@@ -210,7 +210,7 @@ function DeskMoneyForm({
  * The student pays part or all of what they owe on the provider's page: the API starts the payment and
  * names the page, and the browser goes there; the money screen shows the result on the way back.
  */
-function PayOnlineForm({ money }: { money: StudentMoney }) {
+function PayOnlineForm({ money }: { money: StudentMoney<LedgerEntryForStudent> }) {
   const form = useSchemaForm({
     initial: { amount: toMajorText(money.balance, money.currency) },
     schema: typedAmountsForm(
@@ -240,7 +240,7 @@ function ReverseForm({
   onClose,
 }: {
   studentId: string;
-  entry: LedgerEntry;
+  entry: LedgerEntryForStudent;
   onClose: () => void;
 }) {
   return (
@@ -268,7 +268,7 @@ export function LedgerPanel({ studentId, staff = false }: { studentId: string; s
   const money = useStudentMoney(studentId);
   const [paying, setPaying] = useState(false);
   const [desk, setDesk] = useState<DeskMoney | null>(null);
-  const [reversing, setReversing] = useState<LedgerEntry | null>(null);
+  const [reversing, setReversing] = useState<LedgerEntryForStudent | null>(null);
   const paused = useMaintenance().on;
   if (money.status === 'pending') return <LoadingState label="Loading money" rows={3} />;
   if (money.status === 'error')
@@ -342,7 +342,7 @@ export function LedgerPanel({ studentId, staff = false }: { studentId: string; s
             rowKey={(entry) => entry.id}
             sort={null}
             onSort={() => undefined}
-            actions={(entry: LedgerEntry) => (
+            actions={(entry: LedgerEntryForStudent) => (
               <>
                 {entry.receiptNumber && (
                   <Button

@@ -1,5 +1,5 @@
 import { Package } from 'lucide-react';
-import type { Parcel } from '#contract/parcels';
+import type { ParcelForStudent } from '#contract/parcels';
 import { Card } from '../../../components/ui/card.tsx';
 import { IconSection } from '../../../components/ui/icon-section.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -8,7 +8,7 @@ import { useMyParcels } from '../api/my-parcels.ts';
 const countLine = (count: number) => `${count} parcel${count === 1 ? '' : 's'} waiting at the front desk`;
 
 /** What the desk wrote of the parcel: its carrier and description, or that it wrote nothing. */
-const aboutParcel = (parcel: Parcel) =>
+const aboutParcel = (parcel: ParcelForStudent) =>
   [parcel.carrier, parcel.description].filter(Boolean).join(' · ') || 'A parcel';
 
 /**

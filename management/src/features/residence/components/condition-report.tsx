@@ -1,6 +1,11 @@
 import { useId } from 'react';
 import { ClipboardCheck } from 'lucide-react';
-import { checkInAnswerSchema, conditionLabels, type CheckIn, type ConditionItemName } from '#contract/desk';
+import {
+  checkInAnswerSchema,
+  conditionLabels,
+  type CheckInForStudent,
+  type ConditionItemName,
+} from '#contract/desk';
 import * as messages from '#contract/messages';
 import * as z from '#contract/zod';
 import { ConditionSummary } from '../../../components/booking/condition-summary.tsx';
@@ -32,7 +37,7 @@ const answerForm = z.pipe(
   checkInAnswerSchema,
 );
 
-function AnswerForm({ bookingPublicId, checkIn }: { bookingPublicId: string; checkIn: CheckIn }) {
+function AnswerForm({ bookingPublicId, checkIn }: { bookingPublicId: string; checkIn: CheckInForStudent }) {
   const formId = useId();
   const paused = useMaintenance().on;
   const form = useSchemaForm({
@@ -101,7 +106,7 @@ export function ConditionReport({
   checkIn: reported,
 }: {
   bookingPublicId: string;
-  checkIn: CheckIn;
+  checkIn: CheckInForStudent;
 }) {
   const photos = useCheckInPhotos(bookingPublicId).data;
   const checkIn = {

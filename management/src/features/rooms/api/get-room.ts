@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { resourcePath } from '../../../lib/identifiers.ts';
-import type { Room } from '../../../types/api.ts';
+import type { RoomForStudent } from '../../../types/api.ts';
 import { roomKeys } from './keys.ts';
 
-export function getRoom(identifier: string): Promise<{ room: Room }> {
+export function getRoom(identifier: string): Promise<{ room: RoomForStudent }> {
   return api.get(resourcePath('rooms', identifier));
 }
 

@@ -5,14 +5,22 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMaintenance } from '../../../lib/public-settings.ts';
 import { MaintenancePause } from '../../../components/maintenance-pause.tsx';
-import type { Room } from '../../../types/api.ts';
+import type { RoomForStudent } from '../../../types/api.ts';
 import { useHeldBooking } from '../api/get-held-booking.ts';
 
 /**
  * Book, or for a student who already holds a booking, "You already have a room" linking to it: the
  * one-booking rule shown where the student stands instead of after Confirm.
  */
-export function BookAction({ room, label, className }: { room: Room; label: string; className?: string }) {
+export function BookAction({
+  room,
+  label,
+  className,
+}: {
+  room: RoomForStudent;
+  label: string;
+  className?: string;
+}) {
   const held = useHeldBooking();
   const booking = held.status === 'success' ? held.data.booking : null;
   if (booking)

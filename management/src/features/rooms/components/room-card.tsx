@@ -6,11 +6,11 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useRoomPrice } from '../../../lib/prices.ts';
-import type { Room } from '../../../types/api.ts';
+import type { RoomForStudent } from '../../../types/api.ts';
 import { BookAction } from './book-action.tsx';
 import { bedsLabel, locationLabel, whoCanBook } from './room-facts.ts';
 
-export function RoomCard({ room }: { room: Room }) {
+export function RoomCard({ room }: { room: RoomForStudent }) {
   const location = locationLabel(room);
   const occupied = Math.min(room.capacity, Math.max(0, room.currentOccupancy));
   const price = useRoomPrice(room);

@@ -1,4 +1,4 @@
-import type { GenderDesignation, Room } from '../../../types/api.ts';
+import type { GenderDesignation, RoomForStudent } from '../../../types/api.ts';
 
 export const whoCanBook: Record<GenderDesignation, string> = {
   male: 'Male students',
@@ -10,7 +10,7 @@ export function bedsLabel(freeBeds: number): string {
   return freeBeds === 1 ? '1 bed free' : `${freeBeds} beds free`;
 }
 
-export function locationLabel(room: Pick<Room, 'block' | 'floor'>): string | null {
+export function locationLabel(room: Pick<RoomForStudent, 'block' | 'floor'>): string | null {
   const parts = [
     room.block && `Block ${room.block}`,
     room.floor !== undefined && room.floor !== null && `Floor ${room.floor}`,

@@ -1,5 +1,5 @@
 import { roomTypeOrDefault } from '#contract/shown-values';
-import type { Room } from '../../../types/api.ts';
+import type { RoomForStudent } from '../../../types/api.ts';
 
 /** The Available Rooms filters, as kept in the URL's query so Back and shared links keep them. */
 export interface RoomFilters {
@@ -25,9 +25,9 @@ export function hasFilters(filters: RoomFilters): boolean {
   return filterKeys.some((key) => filters[key].trim() !== '');
 }
 
-const typeOf = (room: Room) => roomTypeOrDefault(room.roomType);
+const typeOf = (room: RoomForStudent) => roomTypeOrDefault(room.roomType);
 
-export function filterRooms(rooms: readonly Room[], filters: RoomFilters): Room[] {
+export function filterRooms(rooms: readonly RoomForStudent[], filters: RoomFilters): RoomForStudent[] {
   const search = filters.search.trim().toLowerCase();
   const minFree = Number(filters.freeBeds) || 0;
   return rooms.filter((room) => {
@@ -49,7 +49,7 @@ export function filterRooms(rooms: readonly Room[], filters: RoomFilters): Room[
  * by (`?roomType=Single` with no single room free shows Single, not Any).
  */
 export function filterChoices(
-  rooms: readonly Room[],
+  rooms: readonly RoomForStudent[],
   current?: Pick<RoomFilters, 'roomType' | 'capacity'>,
 ): { roomTypes: string[]; capacities: number[] } {
   const types = rooms.map(typeOf);

@@ -16,7 +16,7 @@ import { useSchemaForm } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { occupancyKeys } from '../../../lib/query-client.ts';
 import { useRoomPrice } from '../../../lib/prices.ts';
-import type { Room } from '../../../types/api.ts';
+import type { RoomForStudent } from '../../../types/api.ts';
 import { createBooking } from '../api/create-booking.ts';
 import { useRoom } from '../api/get-room.ts';
 import { useBookingBlocker } from '../components/book-action.tsx';
@@ -51,7 +51,13 @@ export function BookRoomScreen() {
 const isRefusal = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && !looksUnauthorised(error);
 
-function BookRoom({ details, blocker }: { details: Room; blocker: ReturnType<typeof useBookingBlocker> }) {
+function BookRoom({
+  details,
+  blocker,
+}: {
+  details: RoomForStudent;
+  blocker: ReturnType<typeof useBookingBlocker>;
+}) {
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useSchemaForm({
