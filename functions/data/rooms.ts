@@ -254,9 +254,9 @@ export const housesGender = (
  * claim; capacity may not drop below the students in it, and a single-gender designation may only be set
  * on an empty room, whatever bookings run at the same moment. It holds only while the room's own fields
  * are as read (its `updatedAt`; bookings move only its occupancy), so an edit made meanwhile (another
- * designation, number or status) is never undone by one decided on the older read. A new type or block
- * waits until no waitlist offer holds a bed in the room (`offerIds`, data/bookings.ts takeBed): the
- * offer was made, and will be booked, for the room as it was. A new type moves the room between the
+ * designation, number or status) is never undone by one decided on the older read. A new number, type
+ * or block waits until no waitlist offer holds a bed in the room (`offerIds`, data/bookings.ts takeBed):
+ * the offer was made, mailed and shown by its number, and will be booked, for the room as it was. A new type moves the room between the
  * types' sets of rooms; with `typesAsRead`, a new type or capacity holds only while no type has been
  * taken away or resized since the types it was checked against were read (SettingsChangedMeanwhile).
  * Decisions 0078, 0085.
@@ -300,7 +300,7 @@ export async function updateRoom(
       checks.push('designation');
     }
   }
-  if (retyped || updated.block !== room.block) {
+  if (renumbered || retyped || updated.block !== room.block) {
     conditions.push('attribute_not_exists(offerIds)');
     checks.push('offers');
   }

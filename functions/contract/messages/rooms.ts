@@ -39,7 +39,7 @@ export const rooms = {
   typeChangedMeanwhile: 'The room types were changed by someone else meanwhile. Reload and try again.',
   changedMeanwhile: 'This room was changed by someone else meanwhile. Reload and try again.',
   offeredKeepsType:
-    'A bed in this room is offered to a student on the waitlist, as a room of its present type and block. Change them once the offer is accepted, declined or has expired, or remove the student from the waitlist (Waitlist).',
+    'A bed in this room is offered to a student on the waitlist, as a room of its present number, type and block. Change them once the offer is accepted, declined or has expired, or remove the student from the waitlist (Waitlist).',
   detailsSaved: (type: string) => `${type}: amenities and photos saved`,
   typeDetailsFailed: 'Failed to save the amenities and photos',
 } as const;
