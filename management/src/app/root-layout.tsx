@@ -7,10 +7,14 @@ import { useRecordName, tabTitle } from '../lib/record-title.ts';
 import { hydrateSession } from '../lib/session.ts';
 import { followSystemTheme, useTheme } from '../lib/theme.ts';
 import { useToasterShown } from '../lib/toasts.ts';
+import { usePhoneWidth } from '../lib/use-phone-width.ts';
 import { UnsavedEditsGuard } from './unsaved-edits-guard.tsx';
 import { useHeadingFocus } from './use-heading-focus.ts';
 
 const Toaster = lazy(() => import('./shell/toaster.tsx'));
+
+/** Where a phone's toasts start: the signed-in shell's top bar (app-shell.tsx, h-16) and a gap. */
+const belowTopBar = 64 + 8;
 
 /**
  * Around every screen: the toasts, the API client's navigator, the session check of docs/spec.md §4, the
@@ -21,6 +25,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const theme = useTheme();
   const toasterShown = useToasterShown();
+  const phone = usePhoneWidth();
   const matches = useMatches();
   // Each route names its screen (routes.tsx `handle.title`); the deepest one that does is the tab's title.
   const screen = [...matches]
@@ -49,11 +54,15 @@ export function RootLayout() {
       {toasterShown && (
         <Suspense fallback={null}>
           <Toaster
-            // Bottom right, where no control of the shell sits (below 600 px Sonner spans the phone's
-            // width). At the top right a toast covered the bell, the theme switch and the account menu,
-            // or, below the header, the panels they open; hovering a toast pauses it, so reaching for
-            // them held it there.
-            position="bottom-right"
+            // Bottom right on a wider screen, where no control of the shell sits. At the top right a toast
+            // covered the bell, the theme switch and the account menu, or, below the header, the panels
+            // they open; hovering a toast pauses it, so reaching for them held it there. On a phone a toast
+            // across the bottom covered the button just tapped, a form's Save, which the user taps next,
+            // where the thumb rests: there it sits at the top, just below the top bar, and the bar's
+            // panels are drawn over it (styles.css). Below 600 px Sonner spans the phone's width.
+            position={phone ? 'top-center' : 'bottom-right'}
+            offset={{ top: belowTopBar }}
+            mobileOffset={{ top: belowTopBar }}
             visibleToasts={maxVisibleToasts}
             duration={toastDurations.general}
             closeButton
