@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { forgetPutAsideAnswers } from '../components/ui/confirm-dialog.tsx';
 import { maxVisibleToasts, toastDurations } from '../config/constants.ts';
 import { isAuthPath } from '../config/paths.ts';
 import { setNavigator } from '../lib/api.ts';
@@ -18,7 +19,8 @@ const belowTopBar = 64 + 8;
 
 /**
  * Around every screen: the toasts, the API client's navigator, the session check of docs/spec.md §4, the
- * question before edits not saved are left behind, and the focus on a new screen's heading.
+ * question before edits not saved are left behind, the end of a confirmation's answers put aside, and
+ * the focus on a new screen's heading.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -43,6 +45,9 @@ export function RootLayout() {
   useEffect(followSystemTheme, []);
 
   useEffect(() => setNavigator((to) => navigate(to, { replace: true })), [navigate]);
+
+  // A confirmation's answers put aside on a screen end with it (components/ui/confirm-dialog.tsx).
+  useEffect(() => forgetPutAsideAnswers(), [pathname]);
 
   // Hydration runs on every management page but the four auth screens (§4).
   useEffect(() => {
