@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import * as messages from '#contract/messages';
 import { getUserByEmail } from '../../../functions/data/users.ts';
+import { requestHeaders, signedInTab } from '../../support/sessions.ts';
 import { lastMailTo, seriousViolations, verifiedStudent } from '../management/support.ts';
 import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 import { sidewaysScroll } from '../support/layout.ts';
@@ -149,5 +151,124 @@ describe('withdrawing a request', () => {
     await confirm.getByRole('button', { name: 'Withdraw' }).click();
     await confirm.waitFor({ state: 'detached' });
     await student.getByRole('button', { name: 'Ask for a change' }).waitFor();
+  });
+});
+
+/**
+ * A student of the test's own in a Double, with a room change asked for through their own tab, and a
+ * free Single to move them to: the booking's id and the Single's number.
+ */
+async function roomChangeAsked() {
+  const staff = await superAdminCalls();
+  const suffix = randomUUID().slice(0, 4).toUpperCase();
+  const newRoom = (roomNumber: string, roomType: string, capacity: number) =>
+    staff<{ room: { id: string; roomNumber: string } }>('POST', '/rooms', {
+      roomNumber,
+      roomType,
+      capacity,
+      genderDesignation: 'mixed',
+      status: 'available',
+    });
+  const [double, single] = await Promise.all([
+    newRoom(`RD${suffix}`, 'Double', 2),
+    newRoom(`RS${suffix}`, 'Single', 1),
+  ]);
+  const resident = await verifiedStudent(baseUrl);
+  const user = (await getUserByEmail(resident.email))!;
+  const { booking } = await staff<{ booking: { id: string } }>('POST', '/bookings', {
+    roomId: double.room.id,
+    studentId: user.id,
+    termsAgreed: true,
+  });
+  const tab = await signedInTab(user);
+  const asked = await fetch(`${baseUrl}${tab.base}/booking-requests`, {
+    method: 'POST',
+    headers: { ...requestHeaders(tab), 'content-type': 'application/json' },
+    body: JSON.stringify({
+      bookingId: booking.id,
+      kind: 'roomChange',
+      reason: 'My roommate and I keep very different hours.',
+      roomType: 'Single',
+    }),
+  });
+  if (!asked.ok) throw new Error(`The request was refused: ${asked.status} ${await asked.text()}`);
+  return { bookingId: booking.id, single: single.room };
+}
+
+/** The focused element's tag and accessible name (its label, else its words). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    const label = (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent;
+    return `${element.tagName.toLowerCase()}: ${(label ?? '').trim()}`;
+  });
+
+describe('approving a room change', () => {
+  it('opens on its heading while the rooms load, then on the room choice, the first field staff fill', async ({
+    signedInPage,
+  }) => {
+    const { bookingId, single } = await roomChangeAsked();
+    const admin = await signedInPage(demoAccount('admin'), { ...desk, at: `/admin/bookings/${bookingId}` });
+    await admin.getByRole('heading', { name: 'Requests from the student' }).waitFor();
+    // The rooms a move may go to are held on their way, as a slow connection holds them.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await admin.route(/\/rooms\?.*available=true/, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await admin.getByRole('button', { name: 'Approve', exact: true }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Approve the room change request' });
+    await dialog.getByText('Loading rooms').waitFor();
+    expect(await focused(admin)).toBe('h2: Approve the room change request');
+    await screenshotsAtEachSize(admin, 'approve-room-change-loading');
+    release();
+    await expect.poll(() => focused(admin)).toBe('select: New room');
+    await screenshotsAtEachSize(admin, 'approve-room-change-loaded');
+
+    // Forwards through the form, back to the room, and forwards again: each field keeps what was put in.
+    const room = dialog.getByLabel('New room');
+    await room.selectOption(single.id);
+    await admin.keyboard.press('Tab');
+    expect(await focused(admin)).toBe('textarea: Reason the student reads');
+    await admin.keyboard.type('A single room is free on the second floor.');
+    await admin.keyboard.press('Shift+Tab');
+    expect(await focused(admin)).toBe('select: New room');
+    expect(await room.inputValue()).toBe(single.id);
+    await admin.keyboard.press('Tab');
+    expect(await dialog.getByLabel('Reason the student reads').inputValue()).toBe(
+      'A single room is free on the second floor.',
+    );
+    await admin.keyboard.press('Tab');
+    await admin.keyboard.press('Tab');
+    expect(await focused(admin)).toBe('button: Approve and move');
+    await admin.keyboard.press('Enter');
+    await admin.getByText(`moved to Room ${single.roomNumber}`).waitFor();
+  });
+
+  it('keeps Shift+Tab from its heading inside, and leaves the focus where the user put it once the rooms come', async ({
+    signedInPage,
+  }) => {
+    const { bookingId } = await roomChangeAsked();
+    const admin = await signedInPage(demoAccount('admin'), { ...desk, at: `/admin/bookings/${bookingId}` });
+    await admin.getByRole('heading', { name: 'Requests from the student' }).waitFor();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await admin.route(/\/rooms\?.*available=true/, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await admin.getByRole('button', { name: 'Approve', exact: true }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Approve the room change request' });
+    await dialog.getByText('Loading rooms').waitFor();
+    expect(await focused(admin)).toBe('h2: Approve the room change request');
+    await admin.keyboard.press('Shift+Tab');
+    expect(await focused(admin)).toBe('button: Approve and move');
+    release();
+    await dialog.getByLabel('New room').waitFor();
+    await dialog.getByText('Loading rooms').waitFor({ state: 'detached' });
+    expect(await focused(admin)).toBe('button: Approve and move');
   });
 });

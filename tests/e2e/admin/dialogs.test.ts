@@ -14,7 +14,8 @@ import {
   shotsWanted,
   type SignedInPage,
 } from '../support/fixture.ts';
-import { superAdminTab } from '../support/staff-session.ts';
+import { hasFocus } from '../support/focus.ts';
+import { superAdminCalls, superAdminTab } from '../support/staff-session.ts';
 import { newStudentDetails } from '../management/support.ts';
 
 const admin = demoAccount('admin');
@@ -415,5 +416,142 @@ describe('a dialog whose form is sending', () => {
     await cancel.click();
     await question(page).getByRole('button', { name: 'Discard changes' }).click();
     await expect.poll(() => shownDialogs(page).count()).toBe(0);
+  });
+});
+
+/**
+ * Two students of the test's own booked into a Double of its own, and a Single free to move them to,
+ * on Manage Bookings searched down to the two rooms.
+ */
+async function twoBookedOnManageBookings(signedInPage: SignedInPage) {
+  const staff = await superAdminCalls();
+  const suffix = randomUUID().slice(0, 5).toUpperCase();
+  const newRoom = (roomNumber: string, roomType: string, capacity: number) =>
+    staff<{ room: Room }>('POST', '/rooms', {
+      roomNumber,
+      roomType,
+      capacity,
+      genderDesignation: 'mixed',
+      status: 'available',
+    }).then((answer) => answer.room);
+  const [double, single, first, second] = await Promise.all([
+    newRoom(`CD${suffix}`, 'Double', 2),
+    newRoom(`CS${suffix}`, 'Single', 1),
+    ownStudent(),
+    ownStudent(),
+  ]);
+  for (const student of [first, second])
+    await staff('POST', '/bookings', { roomId: double.id, studentId: student.id, termsAgreed: true });
+  const page = await signedInPage(admin, {
+    // Both rooms' numbers end in the suffix: a booking moved to the Single stays on the list.
+    at: `/admin/bookings?search=${suffix}`,
+    heading: 'Manage Bookings',
+  });
+  await page.getByRole('button', { name: `Cancel booking of ${second.fullName}`, exact: true }).waitFor();
+  return { page, single, first, second };
+}
+
+describe('a confirmation’s answers', () => {
+  it('come back when it is opened again for the same booking after Escape, until the screen is left', async ({
+    signedInPage,
+  }) => {
+    const { page, first, second } = await twoBookedOnManageBookings(signedInPage);
+    const cancelOf = (student: Student) =>
+      page.getByRole('button', { name: `Cancel booking of ${student.fullName}`, exact: true });
+    const dialogOf = (student: Student) =>
+      page.getByRole('dialog', { name: `Cancel ${student.fullName}'s booking` });
+    const reasonOf = (student: Student) => dialogOf(student).getByLabel('Cancellation reason');
+
+    await cancelOf(first).click();
+    await reasonOf(first).fill('Leaves for an exchange semester');
+    await page.keyboard.press('Escape');
+    await dialogOf(first).waitFor({ state: 'detached' });
+    // Something checked on the screen, then the same question again: the reason is as it was left.
+    await cancelOf(first).click();
+    expect(await reasonOf(first).inputValue()).toBe('Leaves for an exchange semester');
+    await screenshotsAtEachSize(page, 'confirmation-answer-kept');
+    await dialogOf(first).getByRole('button', { name: 'Keep as is' }).click();
+
+    // Another booking's question starts empty, and does not take the first one's answer away.
+    await cancelOf(second).click();
+    expect(await reasonOf(second).inputValue()).toBe('');
+    await page.keyboard.press('Escape');
+    await cancelOf(first).click();
+    expect(await reasonOf(first).inputValue()).toBe('Leaves for an exchange semester');
+    await page.keyboard.press('Escape');
+
+    // Left and opened again, the screen asks afresh.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.goBack();
+    await cancelOf(first).click();
+    expect(await reasonOf(first).inputValue()).toBe('');
+  });
+
+  it('come back for the same rows in a bulk action’s confirmation, whose reason then reaches each', async ({
+    signedInPage,
+  }) => {
+    const { page, first, second } = await twoBookedOnManageBookings(signedInPage);
+    for (const student of [first, second])
+      await page.getByRole('checkbox', { name: `Select booking of ${student.fullName}` }).check();
+    const dialog = page.getByRole('dialog', { name: 'Cancel 2 bookings?' });
+    const reason = dialog.getByLabel('Cancellation reason');
+
+    await page.getByRole('button', { name: 'Cancel selected' }).click();
+    await reason.fill('The block closes for repairs');
+    await dialog.getByRole('button', { name: 'Keep as is' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Cancel selected' }).click();
+    expect(await reason.inputValue()).toBe('The block closes for repairs');
+    await dialog.getByRole('button', { name: 'Cancel bookings' }).click();
+
+    const summary = page.getByRole('dialog', { name: 'Cancellation' });
+    await summary.getByText('2 done, 0 refused.').waitFor();
+    const archived = await (
+      await superAdminCalls()
+    )<{ archives: { cancellationReason?: string }[] }>(
+      'GET',
+      `/students/${first.id}/bookings/archived?page=1&limit=10`,
+    );
+    expect(archived.archives.map((booking) => booking.cancellationReason)).toEqual([
+      'The block closes for repairs',
+    ]);
+  });
+
+  it('come back through a walk forwards and back, and start afresh once the action is done', async ({
+    signedInPage,
+  }) => {
+    const { page, single, first } = await twoBookedOnManageBookings(signedInPage);
+    const moveOf = page.getByRole('button', { name: `Move booking of ${first.fullName}`, exact: true });
+    const dialog = page.getByRole('dialog', { name: `Move ${first.fullName}` });
+    const gender = dialog.getByLabel('Gender');
+    const room = dialog.getByLabel('New room');
+    const chosen = async () => [await gender.inputValue(), await room.inputValue()];
+
+    // Forwards through the fields, back to the first, forwards again: each keeps its answer.
+    await moveOf.click();
+    await room.waitFor();
+    await gender.focus();
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(room)).toBe(true);
+    await room.selectOption(single.id);
+    await page.keyboard.press('Shift+Tab');
+    expect(await hasFocus(gender)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await chosen()).toEqual(['', single.id]);
+
+    // Escape, then the same question again: the room chosen is still chosen.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await moveOf.click();
+    await room.waitFor();
+    expect(await chosen()).toEqual(['', single.id]);
+    await dialog.getByRole('button', { name: 'Move Booking' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Done: asked again, it starts from nothing chosen.
+    await page.getByRole('button', { name: `Move booking of ${first.fullName}`, exact: true }).click();
+    await room.waitFor();
+    expect(await chosen()).toEqual(['', '']);
   });
 });

@@ -85,6 +85,35 @@ describe('deactivating a student (issue #25, issue #30)', () => {
     },
   );
 
+  it('keeps an answer through Keep as is, and asks the next student afresh once one is deactivated', async ({
+    signedInPage,
+  }) => {
+    const first = await studentWithBed();
+    const second = await studentWithBed();
+    const page = await signedInPage(admin, { at: studentsOf(first) });
+    const dialog = page.getByRole('dialog', { name: 'Deactivate student' });
+    const chosen = async () => [
+      await dialog.getByRole('radio', { name: /End the booking/ }).isChecked(),
+      await dialog.getByRole('radio', { name: /Keep the booking/ }).isChecked(),
+    ];
+
+    await page.getByRole('button', { name: `Deactivate ${first.fullName}` }).click();
+    await dialog.getByRole('radio', { name: /Keep the booking/ }).check();
+    await dialog.getByRole('button', { name: 'Keep as is' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: `Deactivate ${first.fullName}` }).click();
+    expect(await chosen()).toEqual([false, true]);
+    await dialog.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByRole('button', { name: `Activate ${first.fullName}`, exact: true }).waitFor();
+
+    // Nothing is chosen for staff: the next student's question, on the same screen, starts unanswered.
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(second.email);
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.getByRole('button', { name: `Deactivate ${second.fullName}` }).click();
+    await dialog.getByText(`They hold a bed in Room ${second.roomNumber}. Does their booking end?`).waitFor();
+    expect(await chosen()).toEqual([false, false]);
+  });
+
   it.skipIf(!shotsWanted).for([
     { width: 375, colorScheme: 'light' },
     { width: 375, colorScheme: 'dark' },

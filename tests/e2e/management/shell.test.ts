@@ -1,9 +1,19 @@
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, demoAccount, describe, expect, it, screenshot, type NewPage } from '../support/fixture.ts';
+import * as messages from '#contract/messages';
+import {
+  baseUrl,
+  demoAccount,
+  describe,
+  expect,
+  it,
+  screenshot,
+  screenshotsAtEachSize,
+  type NewPage,
+} from '../support/fixture.ts';
 import { sidewaysScroll } from '../support/layout.ts';
 import { showPage } from '../support/screens.ts';
 import { signIn } from '../support/sign-in.ts';
-import { seriousViolations } from './support.ts';
+import { seriousViolations, verifiedStudent } from './support.ts';
 
 const student = demoAccount('student');
 
@@ -34,12 +44,26 @@ async function overlaps(one: Locator, other: Locator): Promise<boolean> {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
+/**
+ * Whether `panel` is whole in sight beside `toast`: they do not meet, or the panel is drawn over the
+ * toast where they do.
+ */
+async function drawnOver(panel: Locator, toast: Locator): Promise<boolean> {
+  if (!(await overlaps(panel, toast))) return true;
+  const [a, b] = [(await panel.boundingBox())!, (await toast.boundingBox())!];
+  const x = (Math.max(a.x, b.x) + Math.min(a.x + a.width, b.x + b.width)) / 2;
+  const y = (Math.max(a.y, b.y) + Math.min(a.y + a.height, b.y + b.height)) / 2;
+  return panel.evaluate((element, [px, py]) => element.contains(document.elementFromPoint(px!, py!)), [x, y]);
+}
+
 /** A student's page just signed in through the screen, at `viewport`, and the sign-in's toast on it. */
 async function signedInUnderToast(newPage: NewPage, viewport: { width: number; height: number }) {
   const page = await newPage({ viewport });
   await signIn(page, baseUrl, student);
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Logged in successfully' });
   await toast.waitFor();
+  // Where it comes to rest: it slides in from beyond its place.
+  await toast.evaluate((element) => Promise.all(element.getAnimations().map((motion) => motion.finished)));
   return { page, toast };
 }
 
@@ -97,7 +121,7 @@ describe('the signed-in shell', () => {
     );
   });
 
-  it('keeps a toast clear of the top bar and of the panels its bell and account menu open', async ({
+  it('keeps a toast clear of the top bar, and the panels its bell and account menu open are read whole', async ({
     newPage,
   }) => {
     for (const viewport of [
@@ -105,42 +129,93 @@ describe('the signed-in shell', () => {
       { width: 375, height: 812 },
     ]) {
       const { page, toast } = await signedInUnderToast(newPage, viewport);
-      await page.getByRole('button', { name: 'Account menu' }).click();
+      expect(await overlaps(toast, page.locator('header')), `${viewport.width} px`).toBe(false);
+      // A phone's toast sits just below the top bar, over the page: reached by the keyboard as a thumb
+      // reaches it, the bar's button is not under it.
+      await page.getByRole('button', { name: 'Account menu' }).focus();
+      await page.keyboard.press('Enter');
       // The whole panel: the name and email above the menu's links too.
       const menu = page.getByRole('navigation', { name: 'Account' }).locator('..');
       await menu.waitFor();
-      expect(await overlaps(toast, page.locator('header'))).toBe(false);
-      expect(await overlaps(toast, menu)).toBe(false);
-      await page.getByRole('button', { name: /^Notifications/ }).click();
+      expect(await drawnOver(menu, toast), `${viewport.width} px`).toBe(true);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: /^Notifications/ }).focus();
+      await page.keyboard.press('Enter');
       const panel = page.getByRole('region', { name: 'Notifications', exact: true });
       await panel.waitFor();
-      expect(await overlaps(toast, panel), `${viewport.width} px`).toBe(false);
+      expect(await drawnOver(panel, toast), `${viewport.width} px`).toBe(true);
     }
   });
 
-  it('lets the end of a page scroll clear of a toast, on a phone and on a laptop', async ({ newPage }) => {
-    for (const viewport of [
-      { width: 1280, height: 600 },
-      { width: 375, height: 640 },
-    ]) {
-      const { page, toast } = await signedInUnderToast(newPage, viewport);
-      const toastTop = (await toast.boundingBox())!.y;
-      // Measured in the page, not the window, so it holds however far the page is scrolled or has loaded:
-      // the space below the content's end is what scrolling to the end brings into the window's bottom.
-      const layout = await page.evaluate(() => {
-        const scroller = document.scrollingElement!;
-        const contentEnd = Math.max(
-          ...[...document.querySelectorAll('main > *')].map((child) => child.getBoundingClientRect().bottom),
-        );
-        return {
-          taller: scroller.scrollHeight > window.innerHeight,
-          belowContent: scroller.scrollHeight - (contentEnd + scroller.scrollTop),
-        };
+  it('lets the end of a page scroll clear of a toast on a laptop, where toasts sit at the bottom', async ({
+    newPage,
+  }) => {
+    const viewport = { width: 1280, height: 600 };
+    const { page, toast } = await signedInUnderToast(newPage, viewport);
+    const toastTop = (await toast.boundingBox())!.y;
+    // Measured in the page, not the window, so it holds however far the page is scrolled or has loaded:
+    // the space below the content's end is what scrolling to the end brings into the window's bottom.
+    const layout = await page.evaluate(() => {
+      const scroller = document.scrollingElement!;
+      const contentEnd = Math.max(
+        ...[...document.querySelectorAll('main > *')].map((child) => child.getBoundingClientRect().bottom),
+      );
+      return {
+        taller: scroller.scrollHeight > window.innerHeight,
+        belowContent: scroller.scrollHeight - (contentEnd + scroller.scrollTop),
+      };
+    });
+    // Only a page taller than the window can bring its end under a toast.
+    expect(layout.taller).toBe(true);
+    expect(layout.belowContent).toBeGreaterThanOrEqual(viewport.height - toastTop);
+  });
+
+  it('keeps a phone’s Save clear of the toast it raises, so the next tap reaches it', async ({
+    signedInPage,
+  }) => {
+    const resident = await verifiedStudent(baseUrl);
+    const page = await signedInPage(resident, {
+      viewport: { width: 375, height: 667 },
+      at: '/student/profile',
+      heading: 'My Profile',
+    });
+    const save = page.getByRole('button', { name: 'Save preferences' });
+    const announcements = page.getByRole('combobox', { name: 'Announcements' });
+    const saved = page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({
+      hasText: messages.notifications.preferencesSaved,
+    });
+    /** Whether a tap at the middle of Save reaches Save, not a toast over it. */
+    const saveTappable = () =>
+      save.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
       });
-      // Only a page taller than the window can bring its end under a toast.
-      expect(layout.taller, `${viewport.width} px`).toBe(true);
-      expect(layout.belowContent, `${viewport.width} px`).toBeGreaterThanOrEqual(viewport.height - toastTop);
-    }
+    // Save at the foot of the window, where a thumb taps it on a phone.
+    await save.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+
+    // Forwards: a choice, saved; its toast says so, announced, and leaves Save in reach.
+    await announcements.selectOption('app');
+    await save.click();
+    await saved.waitFor();
+    expect(await saved.locator('xpath=ancestor::*[@aria-live="polite"]').count()).toBe(1);
+    await screenshotsAtEachSize(page, 'toast-after-save');
+    await page.setViewportSize({ width: 375, height: 667 });
+    await save.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    await saved.first().waitFor();
+    expect(await overlaps(saved.first(), save)).toBe(false);
+    expect(await saveTappable()).toBe(true);
+    // Back: the choice undone, and Save tapped again while the toast still shows.
+    await announcements.selectOption('app-and-mail');
+    expect(await saveTappable()).toBe(true);
+    await save.click();
+    await expect.poll(() => saved.count()).toBeGreaterThanOrEqual(1);
+    // Forwards again: the same choice, saved a third time under the toasts of the first two.
+    await announcements.selectOption('app');
+    expect(await saveTappable()).toBe(true);
+    await save.click();
+    for (const toast of await saved.all()) expect(await overlaps(toast, save)).toBe(false);
+    await page.reload();
+    expect(await page.getByRole('combobox', { name: 'Announcements' }).inputValue()).toBe('app');
   });
 
   it('lands an admin on the admin dashboard, with the staff menu', async ({ signedInPage }) => {

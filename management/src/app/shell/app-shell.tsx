@@ -93,10 +93,11 @@ export default function AppShell() {
         </header>
         <LockdownBanner notice={lockdown.notice} />
         <MaintenanceBanner isStaff={user.role !== 'student'} />
-        {/* The bottom padding lets a page's last row scroll clear of the toasts (bottom right, or across a
-            phone): their offset, one toast and the edges of two stacked behind it. A pointer resting on a
-            toast holds it, so one over a row's button stayed there while the user reached for it. */}
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-28 md:px-8 md:pt-8">
+        {/* The bottom padding lets a page's last row scroll clear of the toasts at the bottom right: their
+            offset, one toast and the edges of two stacked behind it. A pointer resting on a toast holds
+            it, so one over a row's button stayed there while the user reached for it. A phone's toasts
+            sit at the top (root-layout.tsx). */}
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-8 md:px-8 md:pt-8 md:pb-28">
           <p className="mb-3 text-sm text-slate-600 lg:hidden dark:text-slate-300">
             {greeting}, <span className="font-semibold text-slate-900 dark:text-white">{user.fullName}</span>
           </p>

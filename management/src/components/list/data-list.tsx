@@ -103,7 +103,9 @@ export function DataList<Row, Data extends object, Name extends string>({
     onError: (error, { action }) => notifyFailure(error, action.failed),
   });
 
-  const [bulkRun, setBulkRun] = useState<{ action: BulkAction<Row>; value: string } | null>(null);
+  // `choice`: what was chosen in the bar for an action started from a choice; the reason an action asks
+  // for is an answer of its confirmation.
+  const [bulkRun, setBulkRun] = useState<{ action: BulkAction<Row>; choice: string } | null>(null);
   const [reasonMissing, setReasonMissing] = useState(false);
   const [outcomes, setOutcomes] = useState<{ title: string; list: BulkOutcome[] } | null>(null);
   const bulkWrite = useMutation({
@@ -121,13 +123,13 @@ export function DataList<Row, Data extends object, Name extends string>({
     query.status === 'success' ? { rows: rows(query.data), pagination: pagesOf(query.data) } : null;
   const chosen = page ? page.rows.filter((row) => selected.has(rowKey(row))) : [];
 
-  const startBulk = (action: BulkAction<Row>, value = '') => {
+  const startBulk = (action: BulkAction<Row>, choice = '') => {
     setReasonMissing(false);
-    setBulkRun({ action, value });
+    setBulkRun({ action, choice });
   };
-  const runSelected = async () => {
+  const runSelected = async (reason: string) => {
     if (!bulkRun) return;
-    const value = bulkRun.value.trim();
+    const value = bulkRun.action.reason ? reason.trim() : bulkRun.choice;
     if (bulkRun.action.reason && !value) return setReasonMissing(true);
     const list = await bulkWrite.mutateAsync({ action: bulkRun.action, rows: chosen, value });
     setBulkRun(null);
@@ -160,7 +162,7 @@ export function DataList<Row, Data extends object, Name extends string>({
   };
 
   const confirmation = confirming?.action.confirm(confirming.row);
-  const bulkConfirmation = bulkRun ? bulkRun.action.confirm(chosen, bulkRun.value) : null;
+  const bulkConfirmation = bulkRun ? bulkRun.action.confirm(chosen, bulkRun.choice) : null;
   return (
     <>
       {filters && (
@@ -203,7 +205,7 @@ export function DataList<Row, Data extends object, Name extends string>({
                   <label key={action.key} className="flex items-center gap-2">
                     <span>{action.trigger.label}</span>
                     <select
-                      value={bulkRun?.action.key === action.key ? bulkRun.value : ''}
+                      value={bulkRun?.action.key === action.key ? bulkRun.choice : ''}
                       onChange={(event) => event.target.value && startBulk(action, event.target.value)}
                       className="rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
                     >
@@ -248,24 +250,33 @@ export function DataList<Row, Data extends object, Name extends string>({
       <ConfirmDialog
         open={bulkConfirmation !== null}
         title={bulkConfirmation?.title ?? ''}
+        // The same action on the same rows is the same question.
+        draft={{
+          key: `${caption} ${bulkRun?.action.key} ${chosen.map(rowKey).join(' ')}`,
+          initial: { reason: '' },
+        }}
         confirmLabel={bulkConfirmation?.confirmLabel ?? ''}
         tone={bulkConfirmation?.tone}
         pending={bulkWrite.isPending}
-        onConfirm={() => void runSelected()}
+        onConfirm={({ reason }) => void runSelected(reason)}
         onClose={() => setBulkRun(null)}
       >
-        {bulkConfirmation?.body}
-        {bulkRun?.action.reason && (
-          <TextAreaField
-            label={bulkRun.action.reason.label}
-            required
-            value={bulkRun.value}
-            onChange={(event) => {
-              setBulkRun({ ...bulkRun, value: event.target.value });
-              setReasonMissing(false);
-            }}
-            error={reasonMissing ? bulkRun.action.reason.required : undefined}
-          />
+        {({ answers, change }) => (
+          <>
+            {bulkConfirmation?.body}
+            {bulkRun?.action.reason && (
+              <TextAreaField
+                label={bulkRun.action.reason.label}
+                required
+                value={answers.reason}
+                onChange={(event) => {
+                  change({ reason: event.target.value });
+                  setReasonMissing(false);
+                }}
+                error={reasonMissing ? bulkRun.action.reason.required : undefined}
+              />
+            )}
+          </>
         )}
       </ConfirmDialog>
       <BulkSummary

@@ -45,10 +45,11 @@ export interface BulkAction<Row> {
     | { kind: 'choose'; label: string; options: readonly FilterOption[] };
   /** A reason asked for in the confirmation, required. */
   reason?: { label: string; required: string };
-  /** `value` is the choice made in the bar, or the reason given. */
-  confirm: (rows: Row[], value: string) => Confirmation;
+  /** `choice` is the choice made in the bar (empty for a button). */
+  confirm: (rows: Row[], choice: string) => Confirmation;
   /** The row's name in the summary, e.g. 'Room 101'. */
   describe: (row: Row) => string;
+  /** `value` is the choice made in the bar, or the reason given. */
   each: (row: Row, value: string) => Promise<unknown>;
   /** Said of a row the server refused without a reason of its own. */
   failed: string;

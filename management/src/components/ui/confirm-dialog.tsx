@@ -3,14 +3,39 @@ import { Button } from './button.tsx';
 import { DialogFailure, Modal } from './modal.tsx';
 
 /**
+ * The answers a confirmation was closed on by Escape or Keep as is, by the question and record they
+ * were given for (`draft.key`): asked again, it opens on them. Its action done, the next asking starts
+ * afresh; the screen left, they are forgotten (`forgetPutAsideAnswers`).
+ */
+const putAside = new Map<string, object>();
+
+/** The screen is left: answers put aside on it do not come back on another (app/root-layout.tsx). */
+export function forgetPutAsideAnswers(): void {
+  putAside.clear();
+}
+
+/** A confirmation's fields, drawn by its `children`: their answers and a way to change some. */
+export interface ConfirmFields<Answers> {
+  answers: Answers;
+  change: (answers: Partial<Answers>) => void;
+}
+
+/**
  * Asks once before a destructive or far-reaching action (issue 8 item 6): says what will happen, and
  * when `confirmWord` is given the user must type it before the action unlocks (clearing all bookings).
  * Its one way out is Keep as is (or Escape); like every dialog it takes the place of one open below it.
+ *
+ * What it asks for (a reason, a room) is its `draft`: `initial` answers, drawn by `children` as a
+ * function of them, and given to `onConfirm`. Escape and Keep as is cancel without losing them: the
+ * same question for the same record (`draft.key`, e.g. `cancel ${booking.id}`) opens again on them,
+ * until its action is done or the screen is left. The confirm word is no answer but the check itself,
+ * typed afresh each time.
  */
-export function ConfirmDialog({
+export function ConfirmDialog<Answers extends object = Record<string, never>>({
   open,
   title,
   children,
+  draft,
   confirmLabel,
   confirmWord,
   pending = false,
@@ -20,24 +45,38 @@ export function ConfirmDialog({
 }: {
   open: boolean;
   title: string;
-  children: ReactNode;
+  children: ReactNode | ((fields: ConfirmFields<Answers>) => ReactNode);
+  draft?: { key: string; initial: Answers };
   confirmLabel: string;
   confirmWord?: string;
   pending?: boolean;
   tone?: 'danger' | 'primary';
-  onConfirm: () => void;
+  onConfirm: (answers: Answers) => void;
   onClose: () => void;
 }) {
   const titleId = useId();
   const wordId = useId();
   const [typed, setTyped] = useState('');
+  const opening = () =>
+    draft ? ((putAside.get(draft.key) as Answers | undefined) ?? draft.initial) : ({} as Answers);
+  const [answers, setAnswers] = useState(opening);
 
-  // Each opening starts with nothing typed (adjusted while rendering, as React advises for props).
+  // Each opening starts with nothing typed but the answers put aside for its record (adjusted while
+  // rendering, as React advises for props).
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setTyped('');
+    if (open) {
+      setTyped('');
+      setAnswers(opening());
+    }
   }
+
+  const putAsideAndClose = () => {
+    if (draft) putAside.set(draft.key, answers);
+    onClose();
+  };
+  const change = (changed: Partial<Answers>) => setAnswers((now) => ({ ...now, ...changed }));
 
   const locked = confirmWord !== undefined && typed.trim() !== confirmWord;
   return (
@@ -45,7 +84,7 @@ export function ConfirmDialog({
       open={open}
       labelledBy={titleId}
       onEscape={() => {
-        if (!pending) onClose();
+        if (!pending) putAsideAndClose();
       }}
       className="w-[min(32rem,calc(100vw-2rem))]"
     >
@@ -55,13 +94,19 @@ export function ConfirmDialog({
         onSubmit={(event) => {
           event.preventDefault();
           // Enter in one of its fields while the call is on the way would send it twice.
-          if (!locked && !pending) onConfirm();
+          if (locked || pending) return;
+          // Sent, they are no longer put aside: refused, the question stays open with them, and only
+          // Escape or Keep as is puts them aside again.
+          if (draft) putAside.delete(draft.key);
+          onConfirm(answers);
         }}
       >
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
-        <div className="space-y-3 text-sm text-slate-700 dark:text-slate-300">{children}</div>
+        <div className="space-y-3 text-sm text-slate-700 dark:text-slate-300">
+          {typeof children === 'function' ? children({ answers, change }) : children}
+        </div>
         {confirmWord !== undefined && (
           <div className="space-y-1.5">
             <label htmlFor={wordId} className="block text-sm font-medium">
@@ -78,7 +123,7 @@ export function ConfirmDialog({
         )}
         <DialogFailure />
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
+          <Button variant="secondary" onClick={putAsideAndClose} disabled={pending}>
             Keep as is
           </Button>
           <Button type="submit" variant={tone} pending={pending} disabled={locked}>

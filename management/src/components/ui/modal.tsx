@@ -1,4 +1,12 @@
-import { createContext, useContext, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useFailureWhileShown } from '../../lib/notify.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -38,6 +46,52 @@ function tabStops(dialog: HTMLElement): HTMLElement[] {
 const firstField = (dialog: HTMLElement): HTMLElement | undefined =>
   tabStops(dialog).find((stop) => stop.matches('input, select, textarea'));
 
+/** A part of the dialog still on its way (./states.tsx LoadingState). */
+const loadingPart = '[data-loading]';
+
+/**
+ * The dialog's title while a part of it that comes before its first field is still loading (Approve room
+ * change's rooms, above the reason): the field drawn first would be a later one, and the focus would stay
+ * there, past the field the user fills first. By script only (tabindex -1), as a screen's heading is.
+ */
+function titleWhileLoading(dialog: HTMLElement): HTMLElement | undefined {
+  const loading = dialog.querySelector(loadingPart);
+  const field = firstField(dialog);
+  if (!loading || (field && loading.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_PRECEDING))
+    return undefined;
+  const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '') ?? undefined;
+  if (title && !title.hasAttribute('tabindex')) title.tabIndex = -1;
+  return title;
+}
+
+const openingFocus = (dialog: HTMLElement) => titleWhileLoading(dialog) ?? firstField(dialog);
+
+/**
+ * A dialog opened on its title while a part of it loads (`titleWhileLoading`) gives the focus, once that
+ * part has come, to where it would have opened with it there: its first field, else its first control.
+ * Any move of the focus before then is the user's, and ends the wait.
+ */
+function useFocusOnceLoaded(ref: RefObject<HTMLDialogElement | null>, shown: boolean) {
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !shown) return;
+    const title = document.activeElement;
+    if (!(title instanceof HTMLElement) || title.id !== dialog.getAttribute('aria-labelledby')) return;
+    const observer = new MutationObserver(() => {
+      if (titleWhileLoading(dialog)) return;
+      stop();
+      (firstField(dialog) ?? tabStops(dialog)[0])?.focus();
+    });
+    const stop = () => {
+      observer.disconnect();
+      dialog.removeEventListener('focusin', stop);
+    };
+    observer.observe(dialog, { childList: true, subtree: true });
+    dialog.addEventListener('focusin', stop);
+    return stop;
+  }, [ref, shown]);
+}
+
 /**
  * Tab on a dialog's last control goes round to its first, Shift+Tab on its first to its last. The native
  * modal keeps the page behind out of reach but let the focus out of the document after the last control,
@@ -49,8 +103,10 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab' || (event.target as Element).closest('dialog') !== dialog) return;
   const stops = tabStops(dialog);
   const [first, last] = [stops[0], stops.at(-1)];
-  const from = event.shiftKey ? first : last;
-  if (!first || !last || document.activeElement !== from) return;
+  // The title, when the dialog opened on it (`titleWhileLoading`), comes before its first control.
+  const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+  const from = event.shiftKey ? [first, title] : [last];
+  if (!first || !last || !from.includes(document.activeElement as HTMLElement)) return;
   event.preventDefault();
   (event.shiftKey ? last : first).focus();
 }
@@ -79,7 +135,9 @@ export function Modal({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const failure = useFailureWhileShown(useModal(ref, open, firstField));
+  const shown = useModal(ref, open, openingFocus);
+  useFocusOnceLoaded(ref, shown);
+  const failure = useFailureWhileShown(shown);
   if (!open) return null;
   return createPortal(
     <dialog

@@ -7,10 +7,13 @@ import { Card } from './card.tsx';
 import { Skeleton } from './skeleton.tsx';
 import { ApiError, messageOf } from '../../lib/api-error.ts';
 
-/** Placeholder cards while a fetch is on its way; announced once to screen readers. */
+/**
+ * Placeholder cards while a fetch is on its way; announced once to screen readers. Marked as loading for
+ * a dialog, which waits for it before it gives the focus to its first field (./modal.tsx).
+ */
 export function LoadingState({ label, rows = 3 }: { label: string; rows?: number }) {
   return (
-    <div role="status" aria-live="polite" className="space-y-3">
+    <div role="status" aria-live="polite" data-loading className="space-y-3">
       <span className="sr-only">{label}</span>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} className="h-20 w-full" />

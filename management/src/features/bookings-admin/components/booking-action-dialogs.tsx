@@ -43,13 +43,7 @@ export function BookingActionDialog({
 }) {
   const room = booking.room.roomNumber;
   const name = booking.student.fullName;
-  const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
-  const [status, setStatus] = useState<BookingStatus>(statusChoices(booking.status)[0] ?? 'inactive');
-  const [target, setTarget] = useState('');
-  // A new gender travels with a move (the one way to change it while the student holds a bed in a
-  // single-gender room); empty keeps the student's.
-  const [gender, setGender] = useState<Gender | ''>('');
 
   const meta = { invalidates: occupancyKeys };
   const invalidateOccupancy = useInvalidate(occupancyKeys);
@@ -68,7 +62,7 @@ export function BookingActionDialog({
 
   const move = useMutation({
     meta,
-    mutationFn: async (roomId: string) => {
+    mutationFn: async ({ roomId, gender }: { roomId: string; gender: Gender | '' }) => {
       try {
         await moveBooking(booking, roomId, gender || undefined);
         // Moving back is the undo, while the old room still has the bed.
@@ -95,33 +89,42 @@ export function BookingActionDialog({
         <ConfirmDialog
           open
           title={`Move ${name}`}
+          // A new gender travels with a move (the one way to change it while the student holds a bed in
+          // a single-gender room); empty keeps the student's.
+          draft={{ key: `move ${booking.id}`, initial: { gender: '' as Gender | '', roomId: '' } }}
           confirmLabel="Move Booking"
           tone="primary"
           pending={pending}
           onClose={onClose}
-          onConfirm={() => target && void move.mutateAsync(target)}
+          onConfirm={({ gender, roomId }) => roomId && void move.mutateAsync({ roomId, gender })}
         >
-          <p>
-            {name} leaves room {room} for the room you choose. Only rooms with a free bed and a designation
-            that fits the student are offered.
-          </p>
-          <SelectField
-            label="Gender"
-            hint="Change it only with a move to a room that fits the new gender."
-            value={gender}
-            onChange={(event) => {
-              setGender(event.target.value as Gender | '');
-              setTarget('');
-            }}
-          >
-            <option value="">Unchanged</option>
-            {genders.map((choice) => (
-              <option key={choice} value={choice}>
-                {choice === 'male' ? 'Male' : 'Female'}
-              </option>
-            ))}
-          </SelectField>
-          <MoveTargetPicker booking={booking} gender={gender} value={target} onChange={setTarget} />
+          {({ answers, change }) => (
+            <>
+              <p>
+                {name} leaves room {room} for the room you choose. Only rooms with a free bed and a
+                designation that fits the student are offered.
+              </p>
+              <SelectField
+                label="Gender"
+                hint="Change it only with a move to a room that fits the new gender."
+                value={answers.gender}
+                onChange={(event) => change({ gender: event.target.value as Gender | '', roomId: '' })}
+              >
+                <option value="">Unchanged</option>
+                {genders.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {choice === 'male' ? 'Male' : 'Female'}
+                  </option>
+                ))}
+              </SelectField>
+              <MoveTargetPicker
+                booking={booking}
+                gender={answers.gender}
+                value={answers.roomId}
+                onChange={(roomId) => change({ roomId })}
+              />
+            </>
+          )}
         </ConfirmDialog>
       );
     case 'status':
@@ -129,10 +132,14 @@ export function BookingActionDialog({
         <ConfirmDialog
           open
           title={`Change status of ${name}'s booking`}
+          draft={{
+            key: `status ${booking.id}`,
+            initial: { status: statusChoices(booking.status)[0] ?? ('inactive' as BookingStatus) },
+          }}
           confirmLabel="Change Status"
           pending={pending}
           onClose={onClose}
-          onConfirm={() =>
+          onConfirm={({ status }) =>
             void act.mutateAsync([
               () => setBookingStatus(booking, status),
               messages.bookings.statusUpdated,
@@ -140,18 +147,22 @@ export function BookingActionDialog({
             ])
           }
         >
-          <SelectField
-            label="New status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as BookingStatus)}
-          >
-            {statusChoices(booking.status).map((choice) => (
-              <option key={choice} value={choice}>
-                {cardStatus[choice].label}
-              </option>
-            ))}
-          </SelectField>
-          <p>{endsForGood}</p>
+          {({ answers, change }) => (
+            <>
+              <SelectField
+                label="New status"
+                value={answers.status}
+                onChange={(event) => change({ status: event.target.value as BookingStatus })}
+              >
+                {statusChoices(booking.status).map((choice) => (
+                  <option key={choice} value={choice}>
+                    {cardStatus[choice].label}
+                  </option>
+                ))}
+              </SelectField>
+              <p>{endsForGood}</p>
+            </>
+          )}
         </ConfirmDialog>
       );
     case 'cancel':
@@ -159,10 +170,11 @@ export function BookingActionDialog({
         <ConfirmDialog
           open
           title={`Cancel ${name}'s booking`}
+          draft={{ key: `cancel ${booking.id}`, initial: { reason: '' } }}
           confirmLabel="Cancel Booking"
           pending={pending}
           onClose={onClose}
-          onConfirm={() => {
+          onConfirm={({ reason }) => {
             if (!reason.trim()) {
               setReasonError(messages.bookings.cancellationReasonRequired);
               return;
@@ -174,15 +186,19 @@ export function BookingActionDialog({
             ]);
           }}
         >
-          <TextField
-            label="Cancellation reason"
-            value={reason}
-            maxLength={500}
-            required
-            error={reasonError}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <p>{endsForGood}</p>
+          {({ answers, change }) => (
+            <>
+              <TextField
+                label="Cancellation reason"
+                value={answers.reason}
+                maxLength={500}
+                required
+                error={reasonError}
+                onChange={(event) => change({ reason: event.target.value })}
+              />
+              <p>{endsForGood}</p>
+            </>
+          )}
         </ConfirmDialog>
       );
     case 'check-out':

@@ -78,13 +78,12 @@ function DecisionDialog({
   outcome: Outcome;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [roomId, setRoomId] = useState('');
   const [error, setError] = useState<string>();
   const [roomError, setRoomError] = useState<string>();
   const moving = outcome === 'approved' && request.kind === 'roomChange';
   const decide = useMutation({
-    mutationFn: () => decideRequest(request, { outcome, reason: reason.trim(), roomId }),
+    mutationFn: ({ reason, roomId }: { reason: string; roomId: string }) =>
+      decideRequest(request, { outcome, reason, roomId }),
     meta: { invalidates: [...occupancyKeys, resourceKeys.bookingRequests] },
     onSuccess: notifySavedThen(onClose),
     onError: (failure) => notifyFailure(failure, messages.bookingRequests.decideFailed),
@@ -95,56 +94,61 @@ function DecisionDialog({
     <ConfirmDialog
       open
       title={`${outcome === 'approved' ? 'Approve' : 'Decline'} the ${kind} request`}
+      draft={{ key: `${outcome} ${request.id}`, initial: { reason: '', roomId: '' } }}
       confirmLabel={outcome === 'approved' ? (moving ? 'Approve and move' : 'Approve and cancel') : 'Decline'}
       tone={outcome === 'approved' && !moving ? 'danger' : 'primary'}
       pending={decide.isPending}
       onClose={onClose}
-      onConfirm={() => {
+      onConfirm={({ reason, roomId }) => {
         if (!reason.trim()) return setError(messages.bookingRequests.reasonRequired);
         if (moving && !roomId) return setRoomError(messages.bookingRequests.roomRequired);
-        decide.mutate();
+        decide.mutate({ reason: reason.trim(), roomId });
       }}
     >
-      {outcome === 'approved' && request.kind === 'cancellation' && (
-        <p>
-          The booking is cancelled as Cancel Booking does, with the refund the period’s policy gives, and the
-          bed is freed.
-        </p>
-      )}
-      {moving && (
+      {({ answers, change }) => (
         <>
-          <p>
-            {booking.student.fullName} moves as Move to Another Room does: any difference in rent for the
-            nights left is charged or credited.{wish ? ` They would like: ${wish}.` : ''}
-          </p>
-          <MoveTargetPicker
-            booking={booking}
-            gender=""
-            value={roomId}
-            onChange={(chosen) => {
-              setRoomId(chosen);
-              setRoomError(undefined);
-            }}
-          />
-          {roomError && (
-            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-              {roomError}
+          {outcome === 'approved' && request.kind === 'cancellation' && (
+            <p>
+              The booking is cancelled as Cancel Booking does, with the refund the period’s policy gives, and
+              the bed is freed.
             </p>
           )}
+          {moving && (
+            <>
+              <p>
+                {booking.student.fullName} moves as Move to Another Room does: any difference in rent for the
+                nights left is charged or credited.{wish ? ` They would like: ${wish}.` : ''}
+              </p>
+              <MoveTargetPicker
+                booking={booking}
+                gender=""
+                value={answers.roomId}
+                onChange={(roomId) => {
+                  change({ roomId });
+                  setRoomError(undefined);
+                }}
+              />
+              {roomError && (
+                <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+                  {roomError}
+                </p>
+              )}
+            </>
+          )}
+          <TextAreaField
+            label="Reason the student reads"
+            rows={3}
+            maxLength={500}
+            required
+            error={error}
+            value={answers.reason}
+            onChange={(event) => {
+              change({ reason: event.target.value });
+              setError(undefined);
+            }}
+          />
         </>
       )}
-      <TextAreaField
-        label="Reason the student reads"
-        rows={3}
-        maxLength={500}
-        required
-        error={error}
-        value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setError(undefined);
-        }}
-      />
     </ConfirmDialog>
   );
 }

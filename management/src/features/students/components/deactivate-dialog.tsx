@@ -22,11 +22,9 @@ export function DeactivateDialog({
   onConfirm: (endBooking: boolean | undefined) => void;
   onClose: () => void;
 }) {
-  const [endBooking, setEndBooking] = useState<boolean>();
   const [unanswered, setUnanswered] = useState(false);
   const room = student?.room?.roomNumber;
   const close = () => {
-    setEndBooking(undefined);
     setUnanswered(false);
     onClose();
   };
@@ -34,67 +32,75 @@ export function DeactivateDialog({
     <ConfirmDialog
       open={student !== null}
       title="Deactivate student"
+      draft={{ key: `deactivate ${student?.id}`, initial: { endBooking: undefined as boolean | undefined } }}
       confirmLabel="Deactivate"
       pending={pending}
-      onConfirm={() => {
+      onConfirm={({ endBooking }) => {
         if (room && endBooking === undefined) return setUnanswered(true);
         onConfirm(room ? endBooking : undefined);
       }}
       onClose={close}
     >
-      <p>
-        Deactivate the account of <strong>{student?.fullName}</strong>? They are signed out everywhere, cannot
-        sign in or book until activated again, leave the waitlist, and are told by mail.
-      </p>
-      {room && (
-        <fieldset className="space-y-2" aria-describedby={unanswered ? 'deactivate-unanswered' : undefined}>
-          <legend className="mb-2 font-medium text-slate-900 dark:text-slate-100">
-            They hold a bed in Room {room}. Does their booking end?
-          </legend>
-          <label className={choiceClass}>
-            <input
-              type="radio"
-              name="endBooking"
-              checked={endBooking === true}
-              onChange={() => {
-                setEndBooking(true);
-                setUnanswered(false);
-              }}
-              className="mt-1 accent-brand-600"
-            />
-            <span>
-              <span className="block font-medium">End the booking</span>
-              <span className="block text-slate-600 dark:text-slate-400">
-                Checked out without the desk’s inspection: Completed, the whole deposit returned and the bed
-                freed for the next student. To record the key and the room’s condition first, use Check out at
-                the desk on the booking’s page.
-              </span>
-            </span>
-          </label>
-          <label className={choiceClass}>
-            <input
-              type="radio"
-              name="endBooking"
-              checked={endBooking === false}
-              onChange={() => {
-                setEndBooking(false);
-                setUnanswered(false);
-              }}
-              className="mt-1 accent-brand-600"
-            />
-            <span>
-              <span className="block font-medium">Keep the booking</span>
-              <span className="block text-slate-600 dark:text-slate-400">
-                The bed stays theirs while the account is inactive.
-              </span>
-            </span>
-          </label>
-          {unanswered && (
-            <p id="deactivate-unanswered" role="alert" className="text-red-700 dark:text-red-300">
-              Choose whether the booking ends.
-            </p>
+      {({ answers: { endBooking }, change }) => (
+        <>
+          <p>
+            Deactivate the account of <strong>{student?.fullName}</strong>? They are signed out everywhere,
+            cannot sign in or book until activated again, leave the waitlist, and are told by mail.
+          </p>
+          {room && (
+            <fieldset
+              className="space-y-2"
+              aria-describedby={unanswered ? 'deactivate-unanswered' : undefined}
+            >
+              <legend className="mb-2 font-medium text-slate-900 dark:text-slate-100">
+                They hold a bed in Room {room}. Does their booking end?
+              </legend>
+              <label className={choiceClass}>
+                <input
+                  type="radio"
+                  name="endBooking"
+                  checked={endBooking === true}
+                  onChange={() => {
+                    change({ endBooking: true });
+                    setUnanswered(false);
+                  }}
+                  className="mt-1 accent-brand-600"
+                />
+                <span>
+                  <span className="block font-medium">End the booking</span>
+                  <span className="block text-slate-600 dark:text-slate-400">
+                    Checked out without the desk’s inspection: Completed, the whole deposit returned and the
+                    bed freed for the next student. To record the key and the room’s condition first, use
+                    Check out at the desk on the booking’s page.
+                  </span>
+                </span>
+              </label>
+              <label className={choiceClass}>
+                <input
+                  type="radio"
+                  name="endBooking"
+                  checked={endBooking === false}
+                  onChange={() => {
+                    change({ endBooking: false });
+                    setUnanswered(false);
+                  }}
+                  className="mt-1 accent-brand-600"
+                />
+                <span>
+                  <span className="block font-medium">Keep the booking</span>
+                  <span className="block text-slate-600 dark:text-slate-400">
+                    The bed stays theirs while the account is inactive.
+                  </span>
+                </span>
+              </label>
+              {unanswered && (
+                <p id="deactivate-unanswered" role="alert" className="text-red-700 dark:text-red-300">
+                  Choose whether the booking ends.
+                </p>
+              )}
+            </fieldset>
           )}
-        </fieldset>
+        </>
       )}
     </ConfirmDialog>
   );
