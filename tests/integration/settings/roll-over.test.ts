@@ -186,9 +186,11 @@ describe('the semester roll-over', () => {
       decision: {
         outcome: 'approved',
         reason: expect.stringMatching(/roll-over to 2045\/2046 semester 2/),
-        by: { id: admin.user.id },
+        // A student reads who decided by name (decision 0084): the admin who changed the period.
+        by: { name: admin.user.fullName },
       },
     });
+    expect(request.decision.by).not.toHaveProperty('id');
   });
 
   it('keeps the bookings already made in the new period', async () => {
