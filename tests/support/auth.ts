@@ -3,7 +3,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { generate, generateSecret } from 'otplib';
 import { addRecoveryCodes, enrolTotp, getPasskey, getTotp } from '../../functions/data/second-factors.ts';
 import { hashPassword } from '../../functions/platform/passwords.ts';
-import { passwordCredentialPut } from '../../functions/data/credentials.ts';
+import { passwordCredentialPut, storedPassword } from '../../functions/data/credentials.ts';
 import { dynamo, tableName } from '../../functions/data/dynamo.ts';
 import { secondFactorsKey } from '../../functions/data/keys.ts';
 import { createUser, getUserByEmail, type NewUser, type User } from '../../functions/data/users.ts';
@@ -88,7 +88,7 @@ export async function staffWithTotp(
 ): Promise<User & { password: string; totpSecret: string }> {
   const user = await userWithPasswordOnly({ role: 'admin', ...overrides });
   const totpSecret = generateSecret();
-  await enrolTotp(user.id, totpSecret);
+  await enrolTotp(user.id, totpSecret, (await storedPassword(user)).unchanged);
   return { ...user, totpSecret };
 }
 

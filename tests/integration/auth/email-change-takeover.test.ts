@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
+import { storedPassword } from '../../../functions/data/credentials.ts';
 import {
   addRecoveryCodes,
   countRecoveryCodes,
@@ -353,7 +354,7 @@ describe('an email change asked for by someone who knows the password', { timeou
     // Where staff may sign in without a second factor, the intruder who moved the account enrols an
     // authenticator app at a later sign-in (decision 0079: the first factor, with its recovery codes).
     await movedByIntruder(staffMember);
-    await enrolTotp(staffMember.id, 'JBSWY3DPEHPK3PXP');
+    await enrolTotp(staffMember.id, 'JBSWY3DPEHPK3PXP', (await storedPassword(staffMember)).unchanged);
     await addRecoveryCodes(staffMember.id, ['aaaaa-bbbbb', 'ccccc-ddddd']);
 
     expect((await undo(await undoTokenTo(staffMember.email))).status).toBe(200);
