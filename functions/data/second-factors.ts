@@ -67,7 +67,8 @@ export class PasswordChangedMeanwhile extends Error {
 
 /**
  * Why a new factor's transaction, whose items are the factor, its listing and the hold on its password
- * in that order, was refused: the password first, as a sign-in it ends enrols nothing at all.
+ * in that order, was refused. A changed password answers first: the enrolment is over, whatever the
+ * list says.
  */
 const refusalOf = (refused: TransactionRefused) =>
   refused.failed[2] ? new PasswordChangedMeanwhile() : refused.failed[1] ? new FactorListRefused() : refused;
