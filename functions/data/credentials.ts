@@ -34,19 +34,28 @@ export const passwordCredentialDelete = (userId: string): TransactItem => ({
   Delete: { TableName: tableName(), Key: passwordCredentialKey(userId) },
 });
 
+/** The user's credential item, read consistently: a password set a moment ago is the one read. */
+const credentialOf = async (userId: string) =>
+  (
+    await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: passwordCredentialKey(userId), ConsistentRead: true }),
+    )
+  ).Item;
+
+/** The hash that answers for the user, from their credential item as read (see passwordHashOf). */
+function hashIn(user: { passwordHash?: string }, credential: Record<string, unknown> | undefined) {
+  if (!credential) return user.passwordHash || null;
+  const lapsed = credential.expiresAt !== undefined && (credential.expiresAt as number) <= nowSeconds();
+  return lapsed ? null : (credential.passwordHash as string) || null;
+}
+
 /**
  * The hash a sign-in checks, or null when the user has none (a new admin before their link). A profile
  * written before the credential partition existed holds its hash until the move-password-hashes job
  * reaches it (data/password-hash-move.ts): while it does, that hash answers.
  */
-export async function passwordHashOf(user: { id: string; passwordHash?: string }): Promise<string | null> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: passwordCredentialKey(user.id), ConsistentRead: true }),
-  );
-  if (!Item) return user.passwordHash || null;
-  const lapsed = Item.expiresAt !== undefined && (Item.expiresAt as number) <= nowSeconds();
-  return lapsed ? null : (Item.passwordHash as string) || null;
-}
+export const passwordHashOf = async (user: { id: string; passwordHash?: string }): Promise<string | null> =>
+  hashIn(user, await credentialOf(user.id));
 
 /**
  * Which password a session or remembered browser was opened with (decision 0075): a short fingerprint of
@@ -62,9 +71,40 @@ export const passwordFingerprint = (passwordHash: string | null): string =>
     .digest('base64url')
     .slice(0, 16);
 
-/** The fingerprint of the user's password as stored now (passwordHashOf's one consistent read). */
+/** The user's password as stored now, for a write it allows. */
+export interface StoredPassword {
+  /** Its fingerprint (passwordFingerprint), as sessions, remembered browsers and tickets record it. */
+  fingerprint: string;
+  /**
+   * For the write's transaction: passes only while the credential item holds the hash read here, so a
+   * password set meanwhile (a change, a reset, the undo of a change of address) refuses the write
+   * (decision 0089). A profile still holding its hash has no credential item, and any password set
+   * writes one.
+   */
+  unchanged: TransactItem;
+}
+
+/** The user's password as stored now (one consistent read), and a condition that holds a write to it. */
+export async function storedPassword(user: { id: string; passwordHash?: string }): Promise<StoredPassword> {
+  const credential = await credentialOf(user.id);
+  const hash = credential?.passwordHash as string | undefined;
+  return {
+    fingerprint: passwordFingerprint(hashIn(user, credential)),
+    unchanged: {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: passwordCredentialKey(user.id),
+        ...(hash
+          ? { ConditionExpression: 'passwordHash = :hash', ExpressionAttributeValues: { ':hash': hash } }
+          : { ConditionExpression: 'attribute_not_exists(passwordHash)' }),
+      },
+    },
+  };
+}
+
+/** The fingerprint of the user's password as stored now. */
 export const currentPasswordFingerprint = async (user: { id: string; passwordHash?: string }) =>
-  passwordFingerprint(await passwordHashOf(user));
+  (await storedPassword(user)).fingerprint;
 
 /**
  * Moves the hash of every profile written before decision 0049 into its credential item, a page of

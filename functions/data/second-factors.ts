@@ -54,6 +54,25 @@ export class FactorListRefused extends Error {
   }
 }
 
+/**
+ * A new factor refused as it was stored: the password its enrolment began with (the one its ticket
+ * checked) is no longer the account's, since a change, a reset or the undo of a change of address
+ * committed meanwhile (decision 0089).
+ */
+export class PasswordChangedMeanwhile extends Error {
+  constructor() {
+    super('The password the factor was begun with has changed');
+  }
+}
+
+/**
+ * Why a new factor's transaction, whose items are the factor, its listing and the hold on its password
+ * in that order, was refused. A changed password answers first: the enrolment is over, whatever the
+ * list says.
+ */
+const refusalOf = (refused: TransactionRefused) =>
+  refused.failed[2] ? new PasswordChangedMeanwhile() : refused.failed[1] ? new FactorListRefused() : refused;
+
 /** How the list names each factor: the one authenticator app, and each passkey by its credential id. */
 const totpFactor = 'TOTP';
 const passkeyFactor = (credentialId: string) => `PASSKEY#${credentialId}`;
@@ -111,9 +130,16 @@ async function listFactorsOnce(userId: string): Promise<void> {
 
 /**
  * Stores the authenticator-app secret a staff member's first sign-in set up, as the account's first
- * factor; FactorListRefused when it lists one already (another enrolment committed first).
+ * factor, while `password` holds (the password the sign-in checked, data/credentials.ts storedPassword):
+ * FactorListRefused when the list names a factor already (another enrolment committed first),
+ * PasswordChangedMeanwhile when the password has changed.
  */
-export async function enrolTotp(userId: string, secret: string, lastTimeStep = 0): Promise<void> {
+export async function enrolTotp(
+  userId: string,
+  secret: string,
+  password: TransactItem,
+  lastTimeStep = 0,
+): Promise<void> {
   try {
     await transact([
       {
@@ -130,9 +156,10 @@ export async function enrolTotp(userId: string, secret: string, lastTimeStep = 0
         },
       },
       listing(userId, totpFactor, 'enrolment'),
+      password,
     ]);
   } catch (error) {
-    throw error instanceof TransactionRefused ? new FactorListRefused() : error;
+    throw error instanceof TransactionRefused ? refusalOf(error) : error;
   }
 }
 
@@ -269,12 +296,15 @@ const passkeyFromItem = recordReader<Passkey>()([
 
 /**
  * Stores a new passkey, listed as `joining` says, with `alongside` in the same transaction (the owner's
- * notice of it); false when a credential with that id is already registered (to anyone), and
- * FactorListRefused for an enrolment when the account lists a factor already.
+ * notice of it), while `password` holds (the password its ticket checked, data/credentials.ts
+ * storedPassword): false when a credential with that id is already registered (to anyone),
+ * FactorListRefused for an enrolment when the account lists a factor already, and
+ * PasswordChangedMeanwhile when the password has changed.
  */
 export async function putPasskey(
   passkey: Passkey,
   joining: Joining,
+  password: TransactItem,
   alongside: TransactItem[],
 ): Promise<boolean> {
   if (joining === 'addition') await listFactorsOnce(passkey.userId);
@@ -293,13 +323,14 @@ export async function putPasskey(
         },
       },
       listing(passkey.userId, passkeyFactor(passkey.credentialId), joining),
+      password,
       ...alongside,
     ]);
     return true;
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
     if (error.failed[0]) return false;
-    throw error.failed[1] ? new FactorListRefused() : error;
+    throw refusalOf(error);
   }
 }
 

@@ -19,8 +19,9 @@ export interface SignInTicket {
   tabId: string;
   remember: boolean;
   /**
-   * The password the ticket's sign-in checked (data/credentials.ts passwordFingerprint): once it has
-   * changed, the ticket finishes nothing (decision 0075). Absent when none was: a passkey sign-in.
+   * The password the ticket's sign-in, or the adding of a passkey, checked (data/credentials.ts
+   * passwordFingerprint): once it has changed, the ticket finishes nothing (decision 0075), nor stores a
+   * factor, even one written as it changes (decision 0089). Absent when none was: a passkey sign-in.
    */
   passwordFingerprint?: string;
   /** The WebAuthn challenge handed out for this ticket and not yet answered. */

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { generate, generateSecret } from 'otplib';
-import { addRecoveryCodes, enrolTotp } from '../../functions/data/second-factors.ts';
+import { addRecoveryCodes, enrolTotp, getPasskey, getTotp } from '../../functions/data/second-factors.ts';
 import { hashPassword } from '../../functions/platform/passwords.ts';
-import { passwordCredentialPut } from '../../functions/data/credentials.ts';
-import { createUser, type NewUser, type User } from '../../functions/data/users.ts';
+import { passwordCredentialPut, storedPassword } from '../../functions/data/credentials.ts';
+import { dynamo, tableName } from '../../functions/data/dynamo.ts';
+import { secondFactorsKey } from '../../functions/data/keys.ts';
+import { createUser, getUserByEmail, type NewUser, type User } from '../../functions/data/users.ts';
 import { invoke, type ApiResponse } from './invoke.ts';
 import { jobsSettled } from './jobs.ts';
 import { lastMailTo, tokenIn } from './mail.ts';
@@ -85,7 +88,7 @@ export async function staffWithTotp(
 ): Promise<User & { password: string; totpSecret: string }> {
   const user = await userWithPasswordOnly({ role: 'admin', ...overrides });
   const totpSecret = generateSecret();
-  await enrolTotp(user.id, totpSecret);
+  await enrolTotp(user.id, totpSecret, (await storedPassword(user)).unchanged);
   return { ...user, totpSecret };
 }
 
@@ -237,14 +240,107 @@ export const resetWith = (token: string, newPassword: string) =>
     sourceIp: randomIp(),
   });
 
+/** The factors the account's list names (decision 0079), sorted. */
+export async function factorsListed(userId: string) {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: secondFactorsKey(userId), ConsistentRead: true }),
+  );
+  return [...((Item?.factors as Set<string> | undefined) ?? [])].sort();
+}
+
+/**
+ * Begins adding a passkey to the account signed in on `tab`, as My Profile does: its password, then the
+ * options the authenticator answers. `finish` sends the new passkey.
+ */
+export async function passkeyAddition(
+  tab: Tab,
+  authenticator = new SoftwareAuthenticator(),
+  password = goodPassword,
+) {
+  const { ticket, options } = (
+    await tab.call('POST', '/auth/passkeys/options', { currentPassword: password })
+  ).body;
+  const passkey = authenticator.create(options);
+  return { authenticator, finish: () => tab.call('POST', '/auth/passkeys', { ticket, passkey }) };
+}
+
 /** Adds a passkey to the account signed in on `tab`, as My Profile does: its password, then the passkey. */
 export async function addPasskey(tab: Tab, authenticator = new SoftwareAuthenticator()) {
-  const { ticket, options } = (
-    await tab.call('POST', '/auth/passkeys/options', { currentPassword: goodPassword })
-  ).body;
-  const response = await tab.call('POST', '/auth/passkeys', {
-    ticket,
-    passkey: authenticator.create(options),
-  });
-  return { authenticator, response };
+  const addition = await passkeyAddition(tab, authenticator);
+  return { authenticator, response: await addition.finish() };
 }
+
+/** A staff member's first sign-in with the password: its tab and the second step's ticket, which enrols. */
+export async function firstSignIn(email: string, password = goodPassword) {
+  const tab = new Tab();
+  const step = await tab.passwordStep(email, password);
+  if (step.body.secondFactor?.enrol !== true)
+    throw new Error(`No enrolment offered: ${step.status} ${JSON.stringify(step.body)}`);
+  return { tab, ticket: step.body.secondFactor.ticket as string };
+}
+
+/** Asks for an authenticator app's secret on a first sign-in; the code of it enrols the app. */
+export async function totpEnrolment(email: string, password = goodPassword) {
+  const { tab, ticket } = await firstSignIn(email, password);
+  const { secret } = (await tab.call('POST', '/auth/login/enrol-options', { ticket })).body.totp;
+  return {
+    secret: secret as string,
+    enrol: async () => tab.call('POST', '/auth/login/enrol', { ticket, code: await generate({ secret }) }),
+  };
+}
+
+/** Asks for a passkey's challenge on a first sign-in; the authenticator's answer enrols it. */
+export async function passkeyEnrolment(email: string, password = goodPassword) {
+  const { tab, ticket } = await firstSignIn(email, password);
+  const { options } = (await tab.call('POST', '/auth/login/enrol-passkey/options', { ticket })).body;
+  const authenticator = new SoftwareAuthenticator();
+  const passkey = authenticator.create(options);
+  return {
+    tab,
+    authenticator,
+    enrol: () => tab.call('POST', '/auth/login/enrol-passkey', { ticket, passkey }),
+  };
+}
+
+/**
+ * Each way a second factor is stored, begun on the account of `email` with `password`: a passkey added
+ * on My Profile by a signed-in user (a student here), and a passkey or an authenticator app set up at a
+ * staff member's first sign-in. `begin` goes as far as the request that stores it: `finish` sends that
+ * (answered `done` when it stores), `stored` tells whether the factor is there. `stores` is the type of
+ * the factor's item, which a race test holds the transaction of.
+ */
+export const enrolments = [
+  {
+    way: 'a passkey added on My Profile',
+    role: 'student',
+    stores: 'passkey',
+    done: 201,
+    begin: async (email: string, password = goodPassword) => {
+      const tab = new Tab();
+      if ((await tab.login(email, password)).status !== 200) throw new Error(`${email} did not sign in`);
+      const { authenticator, finish } = await passkeyAddition(tab, undefined, password);
+      return { finish, stored: async () => (await getPasskey(authenticator.credentialId)) !== null };
+    },
+  },
+  {
+    way: 'a first sign-in’s passkey',
+    role: 'admin',
+    stores: 'passkey',
+    done: 200,
+    begin: async (email: string, password = goodPassword) => {
+      const { authenticator, enrol } = await passkeyEnrolment(email, password);
+      return { finish: enrol, stored: async () => (await getPasskey(authenticator.credentialId)) !== null };
+    },
+  },
+  {
+    way: 'a first sign-in’s authenticator app',
+    role: 'admin',
+    stores: 'totp',
+    done: 200,
+    begin: async (email: string, password = goodPassword) => {
+      const { secret, enrol } = await totpEnrolment(email, password);
+      const user = await getUserByEmail(email);
+      return { finish: enrol, stored: async () => (await getTotp(user!.id))?.secret === secret };
+    },
+  },
+] as const;

@@ -6,7 +6,7 @@ import { reply, type Reply } from '../http/reply.ts';
 import type { HttpEvent } from '../http/context.ts';
 import type { OperationInput } from '../http/operation.ts';
 import { readCookie } from '../session/cookie.ts';
-import { currentPasswordFingerprint } from '../../data/credentials.ts';
+import { storedPassword, type StoredPassword } from '../../data/credentials.ts';
 import { deleteSession, type Session } from '../../data/sessions.ts';
 import { secondFactorsOf } from '../../data/second-factors.ts';
 import {
@@ -83,21 +83,25 @@ export async function ticketOfTab(ticket: string, tabId: string | undefined): Pr
   return liveTicket(ticket, tabId);
 }
 
-/** A live ticket, the account it signs in, and the password the session will go on (its fingerprint). */
+/**
+ * A live ticket, the account it signs in, and the password the session will go on, which holds a factor
+ * the ticket enrols (decision 0089).
+ */
 export interface TicketAccount {
   ticket: SignInTicket;
   user: User;
-  passwordFingerprint: string;
+  password: StoredPassword;
 }
 
 /**
- * The account's password now, for a sign-in its ticket carries: 401 once the password the ticket
- * checked has changed, so that a sign-in begun with the old password finishes nothing, however long
- * after the change (decision 0075). A passkey sign-in checked none, and goes on the password read here.
+ * The account's password now, for what its ticket carries on: 401 once the password the ticket checked
+ * has changed, so that a sign-in (or a passkey's addition) begun with the old password finishes nothing,
+ * however long after the change (decision 0075). A passkey sign-in checked none, and goes on the
+ * password read here.
  */
-export async function passwordOfTicket(user: User, ticket: SignInTicket): Promise<string> {
-  const current = await currentPasswordFingerprint(user);
-  if (ticket.passwordFingerprint !== undefined && ticket.passwordFingerprint !== current)
+export async function passwordOfTicket(user: User, ticket: SignInTicket): Promise<StoredPassword> {
+  const current = await storedPassword(user);
+  if (ticket.passwordFingerprint !== undefined && ticket.passwordFingerprint !== current.fingerprint)
     throw unauthorized(messages.secondFactor.ticketExpired);
   return current;
 }
@@ -107,7 +111,7 @@ export async function ticketAccount(ticketValue: string, tabId: string | undefin
   const ticket = await ticketOfTab(ticketValue, tabId);
   const user = ticket.userId ? await getUserById(ticket.userId) : null;
   if (!user) throw unauthorized(messages.secondFactor.ticketExpired);
-  return { ticket, user, passwordFingerprint: await passwordOfTicket(user, ticket) };
+  return { ticket, user, password: await passwordOfTicket(user, ticket) };
 }
 
 /**
@@ -115,7 +119,7 @@ export async function ticketAccount(ticketValue: string, tabId: string | undefin
  * deactivated, or a lockdown begun, since the password).
  */
 export async function finishTicketSignIn(
-  { ticket, user, passwordFingerprint }: TicketAccount,
+  { ticket, user, password }: TicketAccount,
   ticketValue: string,
   request: Pick<OperationInput<unknown, unknown, unknown>, 'session' | 'event' | 'clientIp' | 'settings'>,
   extra?: Record<string, unknown>,
@@ -124,7 +128,7 @@ export async function finishTicketSignIn(
   return finishSignIn(user, {
     tabId: ticket.tabId,
     remember: ticket.remember,
-    passwordFingerprint,
+    passwordFingerprint: password.fingerprint,
     session: request.session,
     event: request.event,
     clientIp: request.clientIp,

@@ -32,6 +32,8 @@ export const undoEmailChange = defineOperation({
       throw badRequest(messages.auth.emailUndoLinkInvalid);
     if (user.email !== oldEmail && !(await changeEmail(user, oldEmail)))
       throw badRequest(messages.auth.emailUndoLinkInvalid);
+    // The password goes before the factors: an enrolment under way, begun with the old password, either
+    // commits before this write and is removed below, or is refused by it (decision 0089).
     await setPassword(user.id, await hashPassword(randomBytes(32).toString('base64url')));
     await signOutEverywhere(user.id);
     // A link mailed before links carried the change's moment is dated by its own, a moment later.

@@ -3,7 +3,7 @@ import { enrolOptionsSchema, enrolPasskeySchema } from '#contract/second-factor'
 import { unauthorized } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { updateSignInTicket } from '../../data/sign-in-tickets.ts';
-import { enrollingUser, finishEnrolment, refusedEnrolment } from './enrol.ts';
+import { enrollingUser, finishEnrolment } from './enrol.ts';
 import { assertMaySignIn } from '../auth/tab-session.ts';
 import { storeNewPasskey } from './new-passkey.ts';
 import { registrationOptions } from './webauthn.ts';
@@ -32,14 +32,7 @@ export const enrolPasskey = defineOperation({
   handle: async ({ body, tabId, session, clientIp, event, settings }) => {
     const account = await enrollingUser(body.ticket, tabId);
     await assertMaySignIn(account.user, settings);
-    await storeNewPasskey(
-      body.ticket,
-      account.ticket,
-      account.user,
-      body.passkey,
-      clientIp,
-      'enrolment',
-    ).catch(refusedEnrolment);
+    await storeNewPasskey(body.ticket, account, body.passkey, clientIp, 'enrolment');
     return finishEnrolment(account, body.ticket, { tabId: tabId!, session, event, clientIp });
   },
 });

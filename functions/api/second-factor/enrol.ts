@@ -7,6 +7,7 @@ import type { Session } from '../../data/sessions.ts';
 import {
   enrolTotp,
   FactorListRefused,
+  PasswordChangedMeanwhile,
   replaceRecoveryCodes,
   secondFactorsOf,
 } from '../../data/second-factors.ts';
@@ -30,18 +31,22 @@ export async function enrollingUser(ticketValue: string, tabId: string | undefin
 }
 
 /**
- * An enrolment refused as it was stored: another, racing this one past `enrollingUser`, stored its
- * factor first (decision 0079). Nothing of this one is kept, nor its recovery codes made.
+ * A new factor refused as it was stored: at a first sign-in, another enrolment racing this one past
+ * `enrollingUser` stored its factor first (409, decision 0079); or the password its ticket checked
+ * changed meanwhile (401, as for a ticket of an old password: decision 0089). Nothing of it is kept, nor
+ * recovery codes made.
  */
-export function refusedEnrolment(error: unknown): never {
-  throw error instanceof FactorListRefused ? conflict(m.alreadyEnrolled) : error;
+export function refusedFactor(error: unknown): never {
+  if (error instanceof FactorListRefused) throw conflict(m.alreadyEnrolled);
+  if (error instanceof PasswordChangedMeanwhile) throw unauthorized(m.ticketExpired);
+  throw error;
 }
 
 /**
  * Finishes an enrolment: fresh recovery codes (in this answer only, shown once) and the session.
  */
 export async function finishEnrolment(
-  { ticket, user, passwordFingerprint }: TicketAccount,
+  { ticket, user, password }: TicketAccount,
   ticketValue: string,
   request: { tabId: string; session: Session | null; event: HttpEvent; clientIp: string },
 ) {
@@ -51,7 +56,7 @@ export async function finishEnrolment(
     ...request,
     ticket: ticketValue,
     remember: ticket.remember,
-    passwordFingerprint,
+    passwordFingerprint: password.fingerprint,
     extra: { recoveryCodes, message: m.enrolled },
   });
 }
@@ -80,14 +85,14 @@ export const enrol = defineOperation({
   body: enrolTotpSchema,
   handle: async ({ body, tabId, session, clientIp, event, settings }) => {
     const account = await enrollingUser(body.ticket, tabId);
-    const { ticket, user } = account;
+    const { ticket, user, password } = account;
     await assertMaySignIn(user, settings);
     if (!ticket.pendingTotpSecret) throw badRequest(m.ticketExpired);
     const attempt = await countCodeAttempt(body.ticket, user, clientIp);
     const step = await totpStepOf(ticket.pendingTotpSecret, body.code);
     if (step === null) return attempt.refuse(m.codeInvalid);
     await attempt.takeBack();
-    await enrolTotp(user.id, ticket.pendingTotpSecret, step).catch(refusedEnrolment);
+    await enrolTotp(user.id, ticket.pendingTotpSecret, password.unchanged, step).catch(refusedFactor);
     return finishEnrolment(account, body.ticket, { tabId: tabId!, session, event, clientIp });
   },
 });

@@ -3,11 +3,13 @@ import * as messages from '#contract/messages';
 import type { PasskeyAttestation } from '#contract/second-factor';
 import { badRequest, conflict, unauthorized } from '../../platform/errors.ts';
 import { putPasskey, type Joining, type Passkey } from '../../data/second-factors.ts';
-import { takeChallenge, type SignInTicket } from '../../data/sign-in-tickets.ts';
+import { takeChallenge } from '../../data/sign-in-tickets.ts';
 import type { User } from '../../data/users.ts';
 import { accountNotice, accountPageOf, noticeItems } from '../../domain/notifications/notices.ts';
 import { describeClient } from '../../domain/notifications/templates/layout.ts';
 import { passkeyAddedMail } from '../../domain/notifications/templates/passkey-added.ts';
+import type { TicketAccount } from '../auth/sign-in-steps.ts';
+import { refusedFactor } from './enrol.ts';
 import { verifyRegistration } from './webauthn.ts';
 
 const m = messages.secondFactor;
@@ -32,16 +34,16 @@ const passkeyAddedNotice = (user: User, passkey: Passkey, clientIp: string) =>
   );
 
 /**
- * Stores the passkey a browser created for `user` in answer to the ticket's challenge, on a first
+ * Stores the passkey a browser created for the ticket's account in answer to its challenge, on a first
  * staff sign-in or from My Profile, and tells the owner in the same write, so it is never stored
  * untold: whoever held the password set it up (decision 0068). The challenge is taken before the answer
  * is checked, so one creation answers it once; a credential already registered (to anyone) is refused.
- * An enrolment is stored only while the account lists no factor (FactorListRefused, decision 0079).
+ * It is stored only while the password the ticket checked is the account's (decision 0089), and an
+ * enrolment only while the account lists no factor (decision 0079): refusedFactor answers either.
  */
 export async function storeNewPasskey(
   ticketValue: string,
-  ticket: SignInTicket,
-  user: User,
+  { ticket, user, password }: TicketAccount,
   response: PasskeyAttestation,
   clientIp: string,
   joining: Joining,
@@ -57,7 +59,8 @@ export async function storeNewPasskey(
     name: `Passkey added ${now.slice(0, 10)}`,
     createdAt: now,
   };
-  if (!(await putPasskey(passkey, joining, noticeItems(passkeyAddedNotice(user, passkey, clientIp)))))
+  const notice = noticeItems(passkeyAddedNotice(user, passkey, clientIp));
+  if (!(await putPasskey(passkey, joining, password.unchanged, notice).catch(refusedFactor)))
     throw conflict(m.passkeyExists);
   return passkey;
 }

@@ -15,7 +15,7 @@ import {
 import { closeSignInTicket, openSignInTicket } from '../../data/sign-in-tickets.ts';
 import { getUserById } from '../../data/users.ts';
 import { assertCurrentPassword } from '../auth/current-password.ts';
-import { liveTicket, needsSecondFactor } from '../auth/sign-in-steps.ts';
+import { liveTicket, needsSecondFactor, passwordOfTicket } from '../auth/sign-in-steps.ts';
 import { storeNewPasskey } from './new-passkey.ts';
 import { registrationOptions } from './webauthn.ts';
 
@@ -55,13 +55,14 @@ export const addPasskeyOptions = defineOperation({
   handle: async ({ body, session, tabId, clientIp }) => {
     const user = await getUserById(session.userId);
     if (!user) throw unauthorized(messages.sessions.notAuthenticated);
-    await assertCurrentPassword(user, body.currentPassword, clientIp);
+    const passwordFingerprint = await assertCurrentPassword(user, body.currentPassword, clientIp);
     const options = await registrationOptions(user, await listPasskeys(user.id));
     const ticket = await openSignInTicket({
       purpose: 'add-passkey',
       userId: user.id,
       tabId: tabId!,
       remember: false,
+      passwordFingerprint,
       challenge: options.challenge,
     });
     return { ticket, options };
@@ -71,7 +72,9 @@ export const addPasskeyOptions = defineOperation({
 /**
  * POST /auth/passkeys: stores the passkey the browser created for the signed-in user, and tells them. The
  * account is the session's: the ticket must be one this user's tab was given after their password, so
- * nobody can add a passkey to another account, nor to their own without the password.
+ * nobody can add a passkey to another account, nor to their own without the password. The passkey is
+ * stored only while that password is the account's: a change, a reset or the undo of a change of address
+ * committed since the options, even as the passkey is written, refuses it (decision 0089).
  */
 export const addPasskey = defineOperation({
   route: 'POST /auth/passkeys',
@@ -82,7 +85,8 @@ export const addPasskey = defineOperation({
     if (ticket.userId !== session.userId) throw unauthorized(m.ticketExpired);
     const user = await getUserById(session.userId);
     if (!user) throw unauthorized(messages.sessions.notAuthenticated);
-    const passkey = await storeNewPasskey(body.ticket, ticket, user, body.passkey, clientIp, 'addition');
+    const account = { ticket, user, password: await passwordOfTicket(user, ticket) };
+    const passkey = await storeNewPasskey(body.ticket, account, body.passkey, clientIp, 'addition');
     await closeSignInTicket(body.ticket);
     return reply({ passkey: summaryOf(passkey), message: m.passkeyAdded }, { status: 201 });
   },

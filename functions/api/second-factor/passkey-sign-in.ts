@@ -69,7 +69,7 @@ export const passkeySignIn = defineOperation({
     if (counter === null || !(await recordPasskeyUse(passkey, counter))) throw unauthorized(m.passkeyRefused);
     const user = await getUserById(passkey.userId);
     if (!user?.emailVerified) throw unauthorized(m.passkeyUnknown);
-    const account = { ticket, user, passwordFingerprint: await passwordOfTicket(user, ticket) };
+    const account = { ticket, user, password: await passwordOfTicket(user, ticket) };
     return finishTicketSignIn(account, body.ticket, { session, event, clientIp, settings });
   },
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { generateSecret } from 'otplib';
 import { hashPassword } from '../../../functions/platform/passwords.ts';
-import { passwordCredentialPut } from '../../../functions/data/credentials.ts';
+import { passwordCredentialPut, storedPassword } from '../../../functions/data/credentials.ts';
 import { enrolTotp } from '../../../functions/data/second-factors.ts';
 import { createStudent } from '../../../functions/data/students.ts';
 import { createUser, getUserByEmail, type NewUser } from '../../../functions/data/users.ts';
@@ -90,7 +90,7 @@ export async function seedDemoAccounts(joinedAt: string): Promise<DemoAccount[]>
       const user = await create(account, (made) => [passwordCredentialPut(made.id, passwordHash)], joinedAt);
       if (account.role === 'student') return { role: account.role, email: account.email, password };
       const totpSecret = generateSecret();
-      await enrolTotp(user.id, totpSecret);
+      await enrolTotp(user.id, totpSecret, (await storedPassword(user)).unchanged);
       return { role: account.role, email: account.email, password, totpSecret };
     }),
   );

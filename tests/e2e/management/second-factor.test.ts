@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { generate, generateSecret } from 'otplib';
 import type { Page } from 'playwright-core';
 import { hashPassword } from '../../../functions/platform/passwords.ts';
-import { passwordCredentialPut } from '../../../functions/data/credentials.ts';
+import { passwordCredentialPut, storedPassword } from '../../../functions/data/credentials.ts';
 import { addRecoveryCodes, enrolTotp } from '../../../functions/data/second-factors.ts';
 import { createUser } from '../../../functions/data/users.ts';
 import { baseUrl, describe, expect, it } from '../support/fixture.ts';
@@ -28,7 +28,8 @@ async function newAdmin(factors: { totpSecret?: string; recoveryCodes?: string[]
     },
     (created) => [passwordCredentialPut(created.id, passwordHash)],
   );
-  if (factors.totpSecret) await enrolTotp(user.id, factors.totpSecret);
+  if (factors.totpSecret)
+    await enrolTotp(user.id, factors.totpSecret, (await storedPassword(user)).unchanged);
   if (factors.recoveryCodes) await addRecoveryCodes(user.id, factors.recoveryCodes);
   return user;
 }

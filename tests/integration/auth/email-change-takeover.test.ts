@@ -1,8 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
-import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
-import { secondFactorsKey } from '../../../functions/data/keys.ts';
+import { storedPassword } from '../../../functions/data/credentials.ts';
 import {
   addRecoveryCodes,
   countRecoveryCodes,
@@ -11,7 +9,7 @@ import {
   getTotp,
 } from '../../../functions/data/second-factors.ts';
 import { issueToken, tokenLifetimeSeconds } from '../../../functions/data/tokens.ts';
-import { changeEmail, getUserById } from '../../../functions/data/users.ts';
+import { changeEmail, getUserById, type User } from '../../../functions/data/users.ts';
 import {
   sendEmailChangedNotice,
   sendEmailChangeLinks,
@@ -19,6 +17,8 @@ import {
 import {
   Tab,
   addPasskey,
+  enrolments,
+  factorsListed,
   goodPassword,
   randomIp,
   resetLinkTo,
@@ -30,7 +30,7 @@ import {
 import { invoke } from '../../support/invoke.ts';
 import { call } from '../../support/hostel.ts';
 import { lastMailTo, mailTo, tokenIn } from '../../support/mail.ts';
-import { beforeTheWrite } from '../../support/racing.ts';
+import { beforeTheTransaction, beforeTheWrite, holding } from '../../support/racing.ts';
 import { signedInAs } from '../../support/sessions.ts';
 import { SoftwareAuthenticator } from '../../support/software-authenticator.ts';
 
@@ -73,12 +73,22 @@ async function passkeySignIn(authenticator: SoftwareAuthenticator) {
   return tab.call('POST', '/auth/login/passkey', { ticket, passkey: authenticator.get(options) });
 }
 
-/** The factors the account's list names (decision 0079). */
-async function factorsListed(userId: string) {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: secondFactorsKey(userId), ConsistentRead: true }),
-  );
-  return [...((Item?.factors as Set<string> | undefined) ?? [])].sort();
+/**
+ * Moves the account to an intruder's address as a confirmed change does, and mails the old address its
+ * undo link; the intruder's address. Staff who sign in with a second factor cannot ask for a change
+ * without one, so the move is made here, as its confirmation makes it.
+ */
+async function movedByIntruder(user: User) {
+  const intrudersAddress = uniqueEmail('intruder');
+  const changedAt = new Date().toISOString();
+  expect(await changeEmail(user, intrudersAddress)).toBe(true);
+  await sendEmailChangedNotice({
+    userId: user.id,
+    oldEmail: user.email,
+    newEmail: intrudersAddress,
+    changedAt,
+  });
+  return intrudersAddress;
 }
 
 const resetPassword = async (email: string, newPassword: string) =>
@@ -341,18 +351,10 @@ describe('an email change asked for by someone who knows the password', { timeou
 
   it('attack: a second factor enrolled once the account had moved goes with the undo, and its recovery codes too, so the owner enrols their own', async () => {
     const staffMember = await userWithPasswordOnly({ role: 'admin' });
-    const intrudersAddress = uniqueEmail('intruder');
     // Where staff may sign in without a second factor, the intruder who moved the account enrols an
     // authenticator app at a later sign-in (decision 0079: the first factor, with its recovery codes).
-    const changedAt = new Date().toISOString();
-    expect(await changeEmail(staffMember, intrudersAddress)).toBe(true);
-    await sendEmailChangedNotice({
-      userId: staffMember.id,
-      oldEmail: staffMember.email,
-      newEmail: intrudersAddress,
-      changedAt,
-    });
-    await enrolTotp(staffMember.id, 'JBSWY3DPEHPK3PXP');
+    await movedByIntruder(staffMember);
+    await enrolTotp(staffMember.id, 'JBSWY3DPEHPK3PXP', (await storedPassword(staffMember)).unchanged);
     await addRecoveryCodes(staffMember.id, ['aaaaa-bbbbb', 'ccccc-ddddd']);
 
     expect((await undo(await undoTokenTo(staffMember.email))).status).toBe(200);
@@ -361,4 +363,33 @@ describe('an email change asked for by someone who knows the password', { timeou
     expect(await countRecoveryCodes(staffMember.id)).toBe(0);
     expect(await factorsListed(staffMember.id)).toEqual([]);
   });
+});
+
+// The undo signs out everywhere and removes the factors stored since the change, but an enrolment the
+// intruder began before it checked its session or ticket before the undo, and writes after: it is stored
+// only while the password it began with is the account's (decision 0089).
+describe('an enrolment under way as the owner undoes the change', { timeout: 120_000 }, () => {
+  it.each(enrolments)(
+    'attack: $way, between its options and its finish as the undo commits, stores nothing, and the list of factors is unchanged',
+    async ({ role, stores, begin }) => {
+      const owner = await userWithPasswordOnly({ role });
+      const intruder = await begin(await movedByIntruder(owner));
+      const listed = await factorsListed(owner.id);
+      const undoLink = await undoTokenTo(owner.email);
+      const undone = beforeTheTransaction(
+        holding((item) => item.Put?.Item?.type === stores),
+        () => undo(undoLink),
+      );
+
+      const finished = await intruder.finish();
+
+      expect(undone.value?.status).toBe(200);
+      expect(finished.status).toBe(401);
+      expect(finished.body.message).toBe(messages.secondFactor.ticketExpired);
+      expect(finished.body.recoveryCodes).toBeUndefined();
+      expect(await intruder.stored()).toBe(false);
+      expect(await factorsListed(owner.id)).toEqual(listed);
+      expect((await getUserById(owner.id))!.email).toBe(owner.email);
+    },
+  );
 });

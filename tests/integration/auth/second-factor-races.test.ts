@@ -1,5 +1,4 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { generate } from 'otplib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
 import { getPasskey, getTotp } from '../../../functions/data/second-factors.ts';
@@ -7,13 +6,19 @@ import { passkeyKey, secondFactorsKey, totpKey } from '../../../functions/data/k
 import {
   Tab,
   addPasskey,
+  enrolments,
+  factorsListed,
   goodPassword,
+  passkeyAddition,
+  passkeyEnrolment,
+  resetLinkTo,
+  resetWith,
   staffWithTotp,
+  totpEnrolment,
   userWithPassword,
   userWithPasswordOnly,
 } from '../../support/auth.ts';
-import { beforeTheWrite } from '../../support/racing.ts';
-import { SoftwareAuthenticator } from '../../support/software-authenticator.ts';
+import { beforeTheTransaction, beforeTheWrite, holding } from '../../support/racing.ts';
 
 /**
  * A password alone adds a second factor only to an account that holds none, and staff keep one
@@ -26,40 +31,8 @@ afterEach(() => {
 
 const alreadyEnrolled = 'This account already has a second factor.';
 const lastFactor = 'This is your only second factor. Add another before removing it.';
-
-/** A code of the authenticator app `secret` now. */
-const codeOf = (secret: string) => generate({ secret });
-
-/** A staff member who has never signed in, and a tab that gave their password: its second step's ticket. */
-async function firstSignIn(email: string) {
-  const tab = new Tab();
-  const step = await tab.passwordStep(email, goodPassword);
-  expect(step.body.secondFactor.enrol).toBe(true);
-  return { tab, ticket: step.body.secondFactor.ticket as string };
-}
-
-/** Asks for an authenticator app's secret on a first sign-in; the code of it enrols the app. */
-async function totpEnrolment(email: string) {
-  const { tab, ticket } = await firstSignIn(email);
-  const { secret } = (await tab.call('POST', '/auth/login/enrol-options', { ticket })).body.totp;
-  return {
-    secret: secret as string,
-    enrol: async () => tab.call('POST', '/auth/login/enrol', { ticket, code: await codeOf(secret) }),
-  };
-}
-
-/** Asks for a passkey's challenge on a first sign-in; the authenticator's answer enrols it. */
-async function passkeyEnrolment(email: string) {
-  const { tab, ticket } = await firstSignIn(email);
-  const { options } = (await tab.call('POST', '/auth/login/enrol-passkey/options', { ticket })).body;
-  const authenticator = new SoftwareAuthenticator();
-  const passkey = authenticator.create(options);
-  return {
-    tab,
-    authenticator,
-    enrol: () => tab.call('POST', '/auth/login/enrol-passkey', { ticket, passkey }),
-  };
-}
+const signInExpired = 'This sign-in has expired. Please sign in again.';
+const ownersNewPassword = 'Owner-New-Pass-7';
 
 /** Signs in with the password and one of the recovery codes an enrolment showed. */
 async function signInWithRecoveryCode(email: string, code: string) {
@@ -191,5 +164,66 @@ describe('removing a passkey where none must stay', () => {
     expect(removed.status).toBe(200);
     expect(await getPasskey(passkey.credentialId)).toBeNull();
     expect((await tab.call('GET', '/auth/passkeys')).body.passkeys).toEqual([]);
+  });
+});
+
+// A factor is stored only while the password its enrolment began with is the account's (decision
+// 0089): a thief with the password racing the owner's reset, held between the enrolment's checks and its
+// write.
+describe('an enrolment begun with the password the owner resets meanwhile', { timeout: 120_000 }, () => {
+  it.each(enrolments)(
+    'attack: $way stores nothing once the reset has committed, and the list of factors is unchanged',
+    async ({ role, stores, begin }) => {
+      const owner = await userWithPasswordOnly({ role });
+      const thief = await begin(owner.email);
+      const resetLink = await resetLinkTo(owner.email);
+      const listed = await factorsListed(owner.id);
+      const reset = beforeTheTransaction(
+        holding((item) => item.Put?.Item?.type === stores),
+        () => resetWith(resetLink, ownersNewPassword),
+      );
+
+      const finished = await thief.finish();
+
+      expect(reset.value?.status).toBe(200);
+      expect(finished.status).toBe(401);
+      expect(finished.body.message).toBe(signInExpired);
+      expect(finished.body.recoveryCodes).toBeUndefined();
+      expect(await thief.stored()).toBe(false);
+      expect(await factorsListed(owner.id)).toEqual(listed);
+    },
+  );
+
+  it.each(enrolments)(
+    '$way, begun with the new password after the reset, is stored',
+    async ({ role, done, begin }) => {
+      const owner = await userWithPasswordOnly({ role });
+      expect((await resetWith(await resetLinkTo(owner.email), ownersNewPassword)).status).toBe(200);
+      const enrolment = await begin(owner.email, ownersNewPassword);
+
+      const finished = await enrolment.finish();
+
+      expect(finished.status).toBe(done);
+      expect(await enrolment.stored()).toBe(true);
+    },
+  );
+
+  it('the tab that changed the password adds a passkey with the new one', async () => {
+    const student = await userWithPassword();
+    const tab = new Tab();
+    await tab.login(student.email, goodPassword);
+    const changed = await tab.call('PUT', '/auth/password', {
+      currentPassword: goodPassword,
+      newPassword: ownersNewPassword,
+      confirmPassword: ownersNewPassword,
+    });
+    expect(changed.status).toBe(200);
+    tab.csrfToken = changed.body.csrfToken;
+    const addition = await passkeyAddition(tab, undefined, ownersNewPassword);
+
+    const added = await addition.finish();
+
+    expect(added.status).toBe(201);
+    expect(await getPasskey(addition.authenticator.credentialId)).not.toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { generate, generateSecret } from 'otplib';
 import { describe, expect, it } from 'vitest';
+import { storedPassword } from '../../../functions/data/credentials.ts';
 import { addRecoveryCodes, enrolTotp, getTotp } from '../../../functions/data/second-factors.ts';
 import {
   Tab,
@@ -241,7 +242,7 @@ describe('staff sign-in: the second factor (issue 25 point 4)', () => {
   it('accepts the code of the step before, for a clock a little behind', async () => {
     const admin = await staffWithNoFactor();
     const secret = generateSecret();
-    await enrolTotp(admin.id, secret);
+    await enrolTotp(admin.id, secret, (await storedPassword(admin)).unchanged);
     const tab = new Tab();
     const { ticket } = (await tab.passwordStep(admin.email, goodPassword)).body.secondFactor;
     expect((await tab.secondFactor({ ticket, method: 'totp', code: await codeOf(secret, -1) })).status).toBe(
