@@ -33,6 +33,13 @@ export interface Settings extends StaffSettings {
    * 0 until the first such change, and for settings stored before it was kept (decision 0085).
    */
   roomTypesVersion: number;
+  /**
+   * One more each time the room types are written, whatever the change (their names, beds and
+   * descriptions, or one type's amenities and photos): a write of the types holds while it is
+   * unchanged (roomTypesUnchanged). 0 until the first, and for settings stored before it was kept
+   * (decision 0085).
+   */
+  roomTypesWrites: number;
   updatedAt: string;
 }
 
@@ -61,6 +68,7 @@ export function defaultSettings(now = new Date()): Settings {
     depositDeadline: { ...defaultDepositDeadline },
     lockdownEpoch: null,
     roomTypesVersion: 0,
+    roomTypesWrites: 0,
     updatedAt: now.toISOString(),
   };
 }
@@ -79,14 +87,25 @@ function fromItem(item: Record<string, unknown> | undefined): Settings {
 }
 
 /**
- * Settings stored since `seen` was read are not overwritten: the room types are written whole, and a
- * change of their names or beds and a change of one type's amenities and photos must not undo each
- * other. An item never stored has nothing to overwrite.
+ * A condition that a count of the settings item is still the one read; a count never stored (settings
+ * stored before it was kept, or no settings at all) reads 0 and is matched by its absence.
  */
-const unchangedSince = (seen: string) => ({
-  ConditionExpression: 'attribute_not_exists(PK) OR updatedAt = :seen',
-  ExpressionAttributeValues: { ':seen': seen },
+const countAsRead = (attribute: 'roomTypesVersion' | 'roomTypesWrites', count: number) => ({
+  ConditionExpression:
+    count === 0
+      ? `attribute_not_exists(${attribute}) OR ${attribute} = :${attribute}Read`
+      : `${attribute} = :${attribute}Read`,
+  ExpressionAttributeValues: { [`:${attribute}Read`]: count },
 });
+
+/**
+ * The room types are written whole, so a write of them holds only while no other has been made since
+ * they were read: a change of their names or beds and a change of one type's amenities and photos must
+ * not undo each other. Any other setting saved meanwhile leaves them as read and refuses nothing
+ * (decision 0085).
+ */
+const roomTypesUnchanged = ({ roomTypesWrites }: Pick<Settings, 'roomTypesWrites'>) =>
+  countAsRead('roomTypesWrites', roomTypesWrites);
 
 /** Thrown when the settings changed between reading and writing them; the caller says so with a 409. */
 export class SettingsChangedMeanwhile extends Error {}
@@ -102,11 +121,7 @@ export const roomTypesAsRead = ({ roomTypesVersion }: Pick<Settings, 'roomTypesV
   ConditionCheck: {
     TableName: tableName(),
     Key: settingsKey(),
-    ConditionExpression:
-      roomTypesVersion === 0
-        ? 'attribute_not_exists(roomTypesVersion) OR roomTypesVersion = :version'
-        : 'roomTypesVersion = :version',
-    ExpressionAttributeValues: { ':version': roomTypesVersion },
+    ...countAsRead('roomTypesVersion', roomTypesVersion),
   },
 });
 
@@ -161,7 +176,7 @@ function keepingDetails(
 }
 
 /**
- * Writes the room types whole with the caller's audit items, unless the settings changed since `before`
+ * Writes the room types whole with the caller's audit items, unless they were written since `before`
  * was read (SettingsChangedMeanwhile).
  */
 export async function saveRoomTypes(
@@ -170,17 +185,20 @@ export async function saveRoomTypes(
   audit: TransactItem[],
 ): Promise<Settings> {
   const updatedAt = new Date().toISOString();
-  const condition = unchangedSince(before.updatedAt);
+  const roomTypesWrites = before.roomTypesWrites + 1;
+  const condition = roomTypesUnchanged(before);
   try {
     await transact([
       {
         Update: {
           TableName: tableName(),
           Key: settingsKey(),
-          UpdateExpression: 'SET roomTypes = :roomTypes, updatedAt = :updatedAt',
+          UpdateExpression:
+            'SET roomTypes = :roomTypes, roomTypesWrites = :roomTypesWrites, updatedAt = :updatedAt',
           ConditionExpression: condition.ConditionExpression,
           ExpressionAttributeValues: {
             ':roomTypes': roomTypes,
+            ':roomTypesWrites': roomTypesWrites,
             ':updatedAt': updatedAt,
             ...condition.ExpressionAttributeValues,
           },
@@ -192,7 +210,7 @@ export async function saveRoomTypes(
     if (error instanceof TransactionRefused && error.failed[0]) throw new SettingsChangedMeanwhile();
     throw error;
   }
-  return { ...before, roomTypes, updatedAt };
+  return { ...before, roomTypes, roomTypesWrites, updatedAt };
 }
 
 export async function getSettings(): Promise<Settings> {
@@ -269,8 +287,9 @@ const periodAsRead = (before: Settings) => ({
  * what else it read to decide the change, such as the roll-over a new period replaces); the rest of the
  * item (the lockdown state, which has its own controls) is left as it is. New room types must find no
  * room of a type they take away or resize (RoomTypesInUse). A new period is written whole, and holds
- * only while the period is as read; new room types, while the settings are as read; a caller's item
- * refused is a change made meanwhile too (SettingsChangedMeanwhile, each).
+ * only while the period is as read; new room types, while the room types are as read (any other setting
+ * saved meanwhile refuses neither); a caller's item refused is a change made meanwhile too
+ * (SettingsChangedMeanwhile, each).
  */
 export async function updateSettings(
   changes: SettingsUpdate,
@@ -286,8 +305,9 @@ export async function updateSettings(
     ...switches,
     ...(roomTypes ? { roomTypes } : {}),
     // A room checked against the types before holds no more (roomTypesAsRead). New types are written
-    // only over the settings as read, so no such change is counted twice or missed.
+    // only over the types as read (roomTypesUnchanged), so no such change is counted twice or missed.
     roomTypesVersion: before.roomTypesVersion + (left.length > 0 ? 1 : 0),
+    roomTypesWrites: before.roomTypesWrites + (roomTypes ? 1 : 0),
     updatedAt: new Date().toISOString(),
   };
   const fields = {
@@ -295,7 +315,7 @@ export async function updateSettings(
     ...(periodChanged
       ? { currentAcademicYear: after.currentAcademicYear, currentSemester: after.currentSemester }
       : {}),
-    ...(roomTypes ? { roomTypes } : {}),
+    ...(roomTypes ? { roomTypes, roomTypesWrites: after.roomTypesWrites } : {}),
     ...(left.length > 0 ? { roomTypesVersion: after.roomTypesVersion } : {}),
     updatedAt: after.updatedAt,
   };
@@ -309,7 +329,7 @@ export async function updateSettings(
     sets.push(`#${field} = :${field}`);
   }
   const conditions = [
-    ...(roomTypes ? [unchangedSince(before.updatedAt)] : []),
+    ...(roomTypes ? [roomTypesUnchanged(before)] : []),
     ...(periodChanged ? [periodAsRead(before)] : []),
   ];
   try {

@@ -14,12 +14,12 @@ type Details = z.output<typeof roomTypeDetailsSchema>;
 const incoming = 'incoming/';
 
 /**
- * Sets what a room type has and which photos show it, in order. A photo the type already shows is
- * named by its id; any other must be the staff member's own new upload, which is published (decision
- * 0044) before the types are written. The write is refused if the settings changed since they were
- * read; photos the type no longer shows are taken down after it commits. `by` is the signed-in staff
- * member, or (the demo seed's history, written after the fact) a staff actor with the time they saved
- * (`at`; else now) for the audit entry.
+ * Sets what a room type has and which photos show it, in order. A photo the type already shows is named
+ * by its id; any other must be the staff member's own new upload, which is published (decision 0044)
+ * before the types are written. The write is refused if the room types were written since they were
+ * read (another setting saved meanwhile refuses nothing); photos the type no longer shows are taken
+ * down after it commits. `by` is the signed-in staff member, or (the demo seed's history, written after
+ * the fact) a staff actor with the time they saved (`at`; else now) for the audit entry.
  */
 export async function saveRoomTypeDetails(
   by: Session | Actor,

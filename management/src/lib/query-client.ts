@@ -46,8 +46,9 @@ export const currentBookingKey = (studentId: string) =>
   [...resourceKeys.studentBookings, studentId, 'current'] as const;
 
 /**
- * What a change to who sleeps where touches: bookings, rooms' occupancy and free beds, and the waitlist
- * (accepting an offer makes a booking; a booking that ends may offer its bed).
+ * What a change to who sleeps where touches: bookings, rooms' occupancy and free beds, the waitlist
+ * (accepting an offer makes a booking; a booking that ends may offer its bed), and the students lists,
+ * which show each student's room and find them by its number.
  */
 export const occupancyKeys: readonly QueryKey[] = [
   resourceKeys.bookings,
@@ -55,6 +56,9 @@ export const occupancyKeys: readonly QueryKey[] = [
   resourceKeys.waitlist,
   // A booking charges its rent and a cancellation refunds it (issue #26).
   resourceKeys.money,
+  // Manage Students, the parcel form's and a room's student finders: without it a student just booked
+  // stayed "No room", and unfound by the room's number, for the list's minute in the cache.
+  resourceKeys.students,
 ];
 
 /**

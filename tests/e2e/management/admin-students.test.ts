@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import * as messages from '#contract/messages';
 import { baseUrl, beforeAll, demoAccount, describe, expect, it } from '../support/fixture.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 import {
   entryWritten,
   newStudentDetails,
   seriousViolations,
+  toastShown,
   verifiedStudent,
   type TestStudent,
 } from './support.ts';
@@ -112,6 +114,61 @@ describe('an admin managing a student', () => {
     expect(await page.getByRole('button', { name: 'Edit' }).isVisible()).toBe(true);
 
     await signedInPage({ email: fixture.student.email, password: newPassword });
+  });
+
+  // The same searches before and after, in one page: the app's cache must not answer the second.
+  it('finds a student by the room just booked for them, on Manage Students and in the parcel form, after both found none', async ({
+    signedInPage,
+  }) => {
+    const roomNumber = `S${randomUUID().slice(0, 6)}`.toUpperCase();
+    await call('POST', '/rooms', { roomNumber, roomType: 'Double', capacity: 2, genderDesignation: 'mixed' });
+    const details = newStudentDetails('female');
+    const { student } = await call<{ student: { id: string } }>('POST', '/students', details);
+    const page = await signedInPage(admin, { at: '/admin/students' });
+    const filters = page.getByRole('search', { name: 'Filter students' });
+    const searchFor = async (text: string) => {
+      await page.getByRole('link', { name: 'Manage Students' }).click();
+      const search = filters.getByLabel('Search', { exact: true });
+      expect(await search.getAttribute('placeholder')).toBe('Name, email, phone or room');
+      await search.fill(text);
+      await filters.getByRole('button', { name: 'Apply filters' }).click();
+      await page.waitForURL(`${baseUrl}/management/admin/students?search=${encodeURIComponent(text)}`);
+    };
+    const parcelFormFinding = async (text: string) => {
+      await page.getByRole('link', { name: 'Parcels' }).click();
+      await page.getByRole('button', { name: 'Log a parcel' }).click();
+      const logging = page.getByRole('dialog', { name: 'Log a parcel' });
+      const find = logging.getByLabel('Find the student');
+      expect(await find.getAttribute('placeholder')).toBe('Name, email, phone or room');
+      await find.fill(text);
+      return logging;
+    };
+    await searchFor(roomNumber.toLowerCase());
+    await page.getByText('No students found').waitFor();
+    const before = await parcelFormFinding(roomNumber.toLowerCase());
+    await before.getByText('No active student matches.').waitFor();
+    await before.getByRole('button', { name: 'Cancel' }).click();
+    await before.waitFor({ state: 'detached' });
+
+    // Staff book her from her profile, reached in the app, which keeps what it has cached.
+    await searchFor(details.email);
+    await page.getByRole('link', { name: details.fullName }).click();
+    await page.waitForURL(`${baseUrl}/management/admin/students/${student.id}`);
+    await page.getByRole('button', { name: 'Book a room' }).click();
+    const dialog = page.getByRole('dialog', { name: `Book a room for ${details.fullName}` });
+    await dialog.getByRole('radio', { name: new RegExp(`Room ${roomNumber}`) }).check();
+    await dialog.getByRole('button', { name: `Book Room ${roomNumber}` }).click();
+    await toastShown(page, messages.bookings.created);
+
+    await searchFor(roomNumber.toLowerCase());
+    const students = page.getByRole('table', { name: 'Students' });
+    const row = students.getByRole('row', { name: new RegExp(details.fullName) });
+    await row.getByRole('cell', { name: roomNumber, exact: true }).waitFor();
+    // The header row and the one student who lives there.
+    expect(await students.getByRole('row').count()).toBe(2);
+    const after = await parcelFormFinding(roomNumber.toLowerCase());
+    await after.getByRole('radio', { name: new RegExp(details.fullName) }).waitFor();
+    expect(await after.getByRole('radio').count()).toBe(1);
   });
 
   it('shows the booking history, ten at a time, with details', async ({ signedInPage }) => {

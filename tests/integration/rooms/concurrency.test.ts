@@ -243,3 +243,76 @@ describe('room types under concurrency', () => {
     expect((await roomTypes(admin)).map((type) => type.name)).not.toContain(studio);
   });
 });
+
+/** Another admin switches payment reminders in Settings, Money: a setting that is not the room types. */
+const switchPaymentReminders = async (admin: SignedIn) => {
+  const { paymentReminders } = await getSettings();
+  const saved = await call(admin, 'PUT', '/settings', {
+    paymentReminders: { ...paymentReminders, enabled: !paymentReminders.enabled },
+  });
+  expect(saved.status).toBe(200);
+  return !paymentReminders.enabled;
+};
+
+/** A change of the room types and another write of the settings, each decided on a read the other overtook. */
+describe('changes of the room types under concurrency', () => {
+  it('adds a room type while another admin switches payment reminders, keeping both', async () => {
+    const [admin, other] = await Promise.all([signedInAs('admin'), signedInAs('admin')]);
+    const name = `Studio-${Math.random().toString(36).slice(2, 7)}`;
+    const types = [...(await roomTypes(admin)), { name, capacity: 1, description: 'One bed.' }];
+    let reminders: boolean | undefined;
+    beforeTheSettingsWrite(async () => (reminders = await switchPaymentReminders(other)));
+
+    const saved = await call(admin, 'PUT', '/settings', { roomTypes: types });
+
+    expect([saved.status, saved.body.message]).toEqual([200, messages.rooms.typesSaved]);
+    expect((await roomTypes(admin)).map((type) => type.name)).toContain(name);
+    expect((await getSettings()).paymentReminders.enabled).toBe(reminders);
+  });
+
+  it('removes a room type while another setting is saved, and rooms checked against it before still hold', async () => {
+    const [admin, other] = await Promise.all([signedInAs('admin'), signedInAs('admin')]);
+    const studio = await aNewType(admin);
+    const { roomTypesVersion } = await getSettings();
+    beforeTheSettingsWrite(async () => await switchPaymentReminders(other));
+
+    const removed = await removeType(admin, studio);
+
+    expect([removed.status, removed.body.message]).toEqual([200, messages.rooms.typesSaved]);
+    expect((await roomTypes(admin)).map((type) => type.name)).not.toContain(studio);
+    expect((await getSettings()).roomTypesVersion).toBe(roomTypesVersion + 1);
+  });
+
+  it('refuses the second of two changes of the room types at once, keeping the first', async () => {
+    const [admin, other] = await Promise.all([signedInAs('admin'), signedInAs('admin')]);
+    const mine = `Studio-${Math.random().toString(36).slice(2, 7)}`;
+    const types = [...(await roomTypes(admin)), { name: mine, capacity: 1, description: 'One bed.' }];
+    let theirs = '';
+    beforeTheSettingsWrite(async () => (theirs = await aNewType(other)));
+
+    const stale = await call(admin, 'PUT', '/settings', { roomTypes: types });
+
+    expect([stale.status, stale.body.message]).toEqual([409, messages.rooms.typeChangedMeanwhile]);
+    const names = (await roomTypes(admin)).map((type) => type.name);
+    expect(names).toContain(theirs);
+    expect(names).not.toContain(mine);
+  });
+
+  it("refuses a change of the room types over a type's amenities saved meanwhile, keeping them", async () => {
+    const [admin, other] = await Promise.all([signedInAs('admin'), signedInAs('admin')]);
+    const types = await roomTypes(admin);
+    beforeTheSettingsWrite(async () => {
+      const saved = await call(other, 'PUT', '/settings/room-types/Single', { amenities: ['fridge'] });
+      expect(saved.status).toBe(200);
+    });
+
+    const stale = await call(admin, 'PUT', '/settings', {
+      roomTypes: types.map((type) => (type.name === 'Single' ? { ...type, description: 'Quiet.' } : type)),
+    });
+
+    expect([stale.status, stale.body.message]).toEqual([409, messages.rooms.typeChangedMeanwhile]);
+    const single = (await getSettings()).roomTypes.find((type) => type.name === 'Single');
+    expect(single).toMatchObject({ amenities: ['fridge'] });
+    expect(single?.description).not.toBe('Quiet.');
+  });
+});

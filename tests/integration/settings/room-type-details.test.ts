@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
 import type { PublicSettings } from '../../../functions/contract/settings.ts';
 import type { UploadForm } from '../../../functions/contract/uploads.ts';
 import { listAudit } from '../../../functions/data/audit.ts';
 import { uploadFormsPerStaff } from '../../../functions/domain/uploads/uploads.ts';
 import { getSettings, saveRoomTypes, SettingsChangedMeanwhile } from '../../../functions/data/settings.ts';
+import { settingsKey } from '../../../functions/data/keys.ts';
 import { aStudent, call } from '../../support/hostel.ts';
 import { invoke } from '../../support/invoke.ts';
+import { beforeTheTransaction, holding } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 import { anUploadedPhoto, fetchFromS3, photoBytes, postToForm } from '../../support/uploads.ts';
 
@@ -15,6 +17,10 @@ import { anUploadedPhoto, fetchFromS3, photoBytes, postToForm } from '../../supp
  * public settings carry to the app and the public rooms page, and the CDN serves the photos from the
  * uploads bucket's public prefix (decision 0044) and nothing else of it.
  */
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const cdn = process.env.PUBLIC_ORIGIN!;
 
@@ -134,6 +140,27 @@ describe("a room type's amenities and photos", () => {
 
     await expect(saveRoomTypes(stale, stale.roomTypes, [])).rejects.toBeInstanceOf(SettingsChangedMeanwhile);
     expect((await typeNamed('Single')).amenities).toEqual(['private-bathroom']);
+  });
+
+  it('are saved while another admin switches payment reminders, keeping both', async () => {
+    const [admin, other] = await Promise.all([signedInAs('admin'), signedInAs('admin')]);
+    const { paymentReminders } = await getSettings();
+    const settings = settingsKey();
+    beforeTheTransaction(
+      holding((item) => item.Update?.Key?.PK === settings.PK && item.Update.Key.SK === settings.SK),
+      async () => {
+        const switched = await call(other, 'PUT', '/settings', {
+          paymentReminders: { ...paymentReminders, enabled: !paymentReminders.enabled },
+        });
+        expect(switched.status).toBe(200);
+      },
+    );
+
+    const saved = await call(admin, 'PUT', '/settings/room-types/Double', { amenities: ['fridge'] });
+
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await typeNamed('Double')).amenities).toEqual(['fridge']);
+    expect((await getSettings()).paymentReminders.enabled).toBe(!paymentReminders.enabled);
   });
 });
 

@@ -14,7 +14,7 @@ import type { Column } from '../../../components/ui/data-table.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useListParams } from '../../../lib/list-params.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
-import { occupancyKeys, resourceKeys, useInvalidate } from '../../../lib/query-client.ts';
+import { occupancyKeys, useInvalidate } from '../../../lib/query-client.ts';
 import type { Student } from '../../../types/api.ts';
 import { studentCreateSchema, studentSortValues } from '#contract/students';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -128,7 +128,7 @@ export function StudentsScreen() {
   const students = useStudents(filters);
   const [creating, setCreating] = useState(false);
   // A student's deletion or check-out ends their booking and frees a bed.
-  const meta = { invalidates: [resourceKeys.students, ...occupancyKeys] };
+  const meta = { invalidates: occupancyKeys };
   const remove = useMutation({ mutationFn: (student: Student) => deleteStudent(student.id), meta });
   const [toDeactivate, setToDeactivate] = useState<Student | null>(null);
   const toggle = useMutation({
