@@ -62,10 +62,16 @@ export const occupancyKeys: readonly QueryKey[] = [
 ];
 
 /**
- * What a payment touches: the student's money, and their booking, which one of at least the deposit
+ * What any entry on a student's ledger touches (a payment, a payout, a reversal): their money, and the
+ * students lists, whose Balance column showed the old amount for the list's minute in the cache.
+ */
+export const ledgerKeys: readonly QueryKey[] = [resourceKeys.money, resourceKeys.students];
+
+/**
+ * What a payment touches: the ledger, and the student's booking, which one of at least the deposit
  * confirms (functions/domain/money/deposit-paid.ts).
  */
-export const paymentKeys: readonly QueryKey[] = [resourceKeys.money, resourceKeys.bookings];
+export const paymentKeys: readonly QueryKey[] = [...ledgerKeys, resourceKeys.bookings];
 
 /**
  * What a notice of each category may have changed on the screens of the user it reaches, student or

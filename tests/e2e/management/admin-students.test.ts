@@ -171,6 +171,47 @@ describe('an admin managing a student', () => {
     expect(await after.getByRole('radio').count()).toBe(1);
   });
 
+  it('shows a student’s new balance on Manage Students after staff record their payment, without a reload', async ({
+    signedInPage,
+  }) => {
+    const details = await verifiedStudent(baseUrl);
+    const { students } = await call<{ students: { id: string }[] }>(
+      'GET',
+      `/students?search=${encodeURIComponent(details.email)}`,
+    );
+    const studentId = students[0]!.id;
+    await entryWritten(studentId, { kind: 'rent', amount: 100_000, description: 'Rent, e2e' });
+    const page = await signedInPage(admin, { at: '/admin/students' });
+    const filters = page.getByRole('search', { name: 'Filter students' });
+    const rowOf = async () => {
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Manage Students' })
+        .click();
+      await filters.getByLabel('Search', { exact: true }).fill(details.email);
+      await filters.getByRole('button', { name: 'Apply filters' }).click();
+      return page
+        .getByRole('table', { name: 'Students' })
+        .getByRole('row', { name: new RegExp(details.fullName) });
+    };
+    await (await rowOf()).getByText('GHS 1,000.00owed').waitFor();
+
+    // Staff take the payment on the profile's Money tab, reached in the app, which keeps its cache.
+    await page.getByRole('link', { name: details.fullName }).click();
+    await page.getByRole('tab', { name: 'Money' }).click();
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record a payment' });
+    await dialog.getByLabel('Amount (GHS)').fill('1,000');
+    await dialog.getByLabel('Method').selectOption('mobileMoney');
+    await dialog.getByLabel('Reference').fill('MTN-E2E-LIST');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await page.getByTestId('balance').getByText('GHS 0.00').waitFor();
+
+    const row = await rowOf();
+    await row.getByText('GHS 0.00', { exact: true }).waitFor();
+    expect(await row.getByText('owed').count()).toBe(0);
+  });
+
   it('shows the booking history, ten at a time, with details', async ({ signedInPage }) => {
     const page = await signedInPage(admin, { at: `/admin/students/${fixture.student.publicId}?tab=history` });
     await page.getByText(`${fixture.archived} archived`).waitFor();

@@ -33,7 +33,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { typedAmountsForm } from '../../../lib/typed-amounts.ts';
 import { notifySavedThen } from '../../../lib/notify.ts';
-import { paymentKeys, resourceKeys } from '../../../lib/query-client.ts';
+import { ledgerKeys, paymentKeys } from '../../../lib/query-client.ts';
 import { recordPayment, recordPayout, reverseEntry, startOnlinePayment } from '../api/money.ts';
 import { useStudentMoney } from '../api/student-money.ts';
 import { downloadPayoutVoucher, downloadReceipt, downloadStatement } from '../api/money-pdfs.ts';
@@ -152,7 +152,7 @@ const deskForms = {
     save: recordPayout,
     failure: messages.money.payoutFailed,
     action: 'Record payout',
-    invalidates: [resourceKeys.money],
+    invalidates: ledgerKeys,
   },
 } as const;
 
@@ -247,7 +247,7 @@ function ReverseForm({
     <ReasonForm
       schema={reverseEntrySchema}
       save={(reason) => reverseEntry(studentId, entry.id, reason)}
-      invalidates={[resourceKeys.money]}
+      invalidates={ledgerKeys}
       failure={messages.money.reverseFailed}
       action="Reverse entry"
       tone="danger"
