@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OnlinePaymentStatus } from '#contract/money';
+import type { Actor } from './audit.ts';
 import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import {
@@ -12,7 +13,7 @@ import {
 } from './keys.ts';
 import { queryFrom } from './paging.ts';
 import { recordReader } from './records.ts';
-import type { TransactItem } from './transactions.ts';
+import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
 
 /**
  * An online payment as we started it (docs/decisions/0040-paystack-behind-one-payment-interface.md):
@@ -39,6 +40,10 @@ export interface OnlinePayment {
   receiptNumber: string | null;
   /** What the provider's verify call said was charged, when it disagreed with ours (`mismatch`). */
   verified?: { amount: number; currency: string };
+  /** When staff marked a `mismatch` dealt with, who did, and what they said was done (`settleMismatch`). */
+  settledAt?: string;
+  settledBy?: Actor;
+  note?: string;
 }
 
 export async function createOnlinePayment(
@@ -77,6 +82,9 @@ const paymentOf = recordReader<OnlinePayment>()([
   'entryId',
   'receiptNumber',
   'verified',
+  'settledAt',
+  'settledBy',
+  'note',
 ]);
 
 type Status = OnlinePayment['status'];
@@ -208,6 +216,44 @@ export const markMismatch = (
     set: { ...studentOnlinePaymentKeys(payment), verified },
     remove: reconciledKeyNames,
   });
+
+/**
+ * Marks a mismatched payment dealt with by staff (refunded at the provider, or what was taken recorded at
+ * the desk): it stays `mismatch`, never credited, with when, by whom and their note, and leaves the
+ * student's list, in one transaction with `items` (its audit entry). The write holds only while the
+ * payment is a mismatch still listed, so of two staff at once, or a double click, one marks it and the
+ * other writes nothing. False for that other one.
+ */
+export async function settleMismatch(
+  reference: string,
+  settled: { at: string; by: Actor; note: string },
+  items: TransactItem[],
+): Promise<boolean> {
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: onlinePaymentKey(reference),
+          UpdateExpression: `SET settledAt = :at, settledBy = :by, note = :note REMOVE ${studentListKeyNames.join(', ')}`,
+          ConditionExpression: '#status = :mismatch AND attribute_exists(GSI2PK)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':mismatch': 'mismatch',
+            ':at': settled.at,
+            ':by': settled.by,
+            ':note': settled.note,
+          },
+        },
+      },
+      ...items,
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionRefused && error.failed[0]) return false;
+    throw error;
+  }
+}
 
 /**
  * Takes a checkout left unpaid off the reconciliation, its week over (the schedule had stopped before
