@@ -44,6 +44,7 @@ export const auditActions = [
   'money.payment',
   'money.payout',
   'money.reversal',
+  'money.mismatchSettled',
   'room.create',
   'room.update',
   'room.status',

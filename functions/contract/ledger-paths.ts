@@ -21,8 +21,8 @@ export const receiptParamsSchema = z.object({
 });
 
 /**
- * POST /students/{id}/money/online-payments/{reference}/check: one of a student's online payments, by
- * our reference (checked by the route).
+ * POST /students/{id}/money/online-payments/{reference}/check and …/settle: one of a student's online
+ * payments, by our reference (checked by the route).
  */
 export const studentOnlinePaymentParamsSchema = z.object({
   ...student,

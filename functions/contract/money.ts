@@ -294,6 +294,26 @@ export const onlineReferencePattern = /^hostel-[0-9a-f]{32}$/;
 /** The path of a route on one of the student's online payments, by our reference (checked by the route). */
 export const onlinePaymentParamsSchema = z.object({ reference: z.string().check(z.maxLength(64)) });
 
+/**
+ * POST /students/{id}/money/online-payments/{reference}/settle (staff): a payment whose provider's record
+ * disagreed with ours, marked as dealt with, with what was done about it (refunded in Paystack's
+ * dashboard, or what was taken recorded at the desk as receipt R-…), which the trail keeps.
+ */
+export const settleMismatchSchema = z.object({
+  note: requiredText({
+    max: 500,
+    required: messages.money.settleNoteRequired,
+    tooLong: messages.money.settleNoteLong,
+  }),
+});
+export type SettleMismatch = z.infer<typeof settleMismatchSchema>;
+
+/** Its answer: the payment, off the Money tab's list. */
+export interface MismatchSettled {
+  reference: string;
+  message: string;
+}
+
 /** Where an online payment stands: waiting at the provider, credited with a receipt, or not paid. */
 export type OnlinePaymentStatus = 'pending' | 'paid' | 'failed';
 

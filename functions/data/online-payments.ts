@@ -1,5 +1,12 @@
-import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  ScanCommand,
+  UpdateCommand,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { OnlinePaymentStatus } from '#contract/money';
+import type { Actor } from './audit.ts';
 import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import {
@@ -12,7 +19,7 @@ import {
 } from './keys.ts';
 import { queryFrom } from './paging.ts';
 import { recordReader } from './records.ts';
-import type { TransactItem } from './transactions.ts';
+import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
 
 /**
  * An online payment as we started it (docs/decisions/0040-paystack-behind-one-payment-interface.md):
@@ -39,6 +46,10 @@ export interface OnlinePayment {
   receiptNumber: string | null;
   /** What the provider's verify call said was charged, when it disagreed with ours (`mismatch`). */
   verified?: { amount: number; currency: string };
+  /** When staff marked a `mismatch` dealt with, who did, and what they said was done (`settleMismatch`). */
+  settledAt?: string;
+  settledBy?: Actor;
+  note?: string;
 }
 
 export async function createOnlinePayment(
@@ -77,6 +88,9 @@ const paymentOf = recordReader<OnlinePayment>()([
   'entryId',
   'receiptNumber',
   'verified',
+  'settledAt',
+  'settledBy',
+  'note',
 ]);
 
 type Status = OnlinePayment['status'];
@@ -210,6 +224,44 @@ export const markMismatch = (
   });
 
 /**
+ * Marks a mismatched payment dealt with by staff (refunded at the provider, or what was taken recorded at
+ * the desk): it stays `mismatch`, never credited, with when, by whom and their note, and leaves the
+ * student's list, in one transaction with `items` (its audit entry). The write holds only while the
+ * payment is a mismatch still listed, so of two staff at once, or a double click, one marks it and the
+ * other writes nothing. False for that other one.
+ */
+export async function settleMismatch(
+  reference: string,
+  settled: { at: string; by: Actor; note: string },
+  items: TransactItem[],
+): Promise<boolean> {
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: onlinePaymentKey(reference),
+          UpdateExpression: `SET settledAt = :at, settledBy = :by, note = :note REMOVE ${studentListKeyNames.join(', ')}`,
+          ConditionExpression: '#status = :mismatch AND attribute_exists(GSI2PK)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':mismatch': 'mismatch',
+            ':at': settled.at,
+            ':by': settled.by,
+            ':note': settled.note,
+          },
+        },
+      },
+      ...items,
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionRefused && error.failed[0]) return false;
+    throw error;
+  }
+}
+
+/**
  * Takes a checkout left unpaid off the reconciliation, its week over (the schedule had stopped before
  * its last turn came). Nothing when it is no longer abandoned: another call settled it meanwhile.
  */
@@ -270,52 +322,73 @@ async function settleAs(
 }
 
 /**
- * Gives the payments still pending that were written before payments carried index keys (the release of
- * docs/decisions/0077) their keys, so the reconciliation and the Money tab find them: `npm run
- * index-pending-payments` once after that deploy, and the local stack at each start over an existing
- * table; no Lambda calls it. It Scans the table, since nothing else lists those payments (IAM denies the
- * Lambdas Scan; an operator's credentials run it), reading only the few attributes it needs. Each write
- * holds only while the payment is still pending without keys, so one settled meanwhile is left alone.
- * Safe to repeat: a second run indexes nothing. Returns how many it indexed.
+ * Puts on the reconciliation's index the payments that releases before it left off (`npm run
+ * index-pending-payments`, through domain/money/index-online-payments.ts), and the local stack at each
+ * start over an existing table; no Lambda calls it. It Scans the table, since nothing else lists those
+ * payments (IAM denies the Lambdas Scan; an operator's credentials run it), reading only the few
+ * attributes it needs, and finds two kinds:
+ *
+ * - a payment still pending without index keys, written before payments carried them (docs/decisions/
+ *   0077): it gets the keys of any pending payment, on both lists;
+ * - a payment marked `failed`, started since `leftUnpaid.since`, never marked abandoned: the release
+ *   before docs/decisions/0081 marked a checkout left unpaid so, which took it off the index. It is put
+ *   back as `abandoned`, with its wait beginning at `leftUnpaid.waitFrom` (null: its week would be over,
+ *   and it is left as it is), for the schedule to ask Paystack about it. Those truly failed cannot be
+ *   told from them without asking; the schedule's question marks each failed again, once.
+ *
+ * Each write holds only while the payment is still as read (pending without keys; failed and never
+ * abandoned), so one settled meanwhile is left alone. Safe to repeat: a payment put back carries
+ * `abandonedAt`, and a second run finds nothing more to do. Answers how many of each it wrote.
  */
-export async function indexPendingOnlinePayments(): Promise<number> {
-  let indexed = 0;
+export async function indexOnlinePayments(leftUnpaid: {
+  since: string;
+  waitFrom: (payment: { createdAt: string; failedAt: string }) => string | null;
+  at: string;
+}): Promise<{ indexed: number; putBack: number }> {
+  const done = { indexed: 0, putBack: 0 };
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(
       new ScanCommand({
         TableName: tableName(),
-        ProjectionExpression: '#reference, studentId, createdAt',
-        FilterExpression: '#type = :type AND #status = :pending AND attribute_not_exists(GSI3PK)',
+        ProjectionExpression: '#reference, studentId, createdAt, #status, failedAt',
+        FilterExpression:
+          '#type = :type AND (' +
+          '(#status = :pending AND attribute_not_exists(GSI3PK)) OR ' +
+          '(#status = :failed AND createdAt >= :since AND attribute_not_exists(abandonedAt)))',
         ExpressionAttributeNames: { '#reference': 'reference', '#type': 'type', '#status': 'status' },
-        ExpressionAttributeValues: { ':type': 'onlinePayment', ':pending': 'pending' },
+        ExpressionAttributeValues: {
+          ':type': 'onlinePayment',
+          ':pending': 'pending',
+          ':failed': 'failed',
+          ':since': leftUnpaid.since,
+        },
         ExclusiveStartKey: startKey,
       }),
     );
-    for (const item of page.Items ?? []) if (await indexPending(paymentOf(item))) indexed += 1;
+    for (const item of page.Items ?? []) {
+      const payment = paymentOf(item);
+      if (payment.status === 'pending') {
+        if (await indexPending(payment)) done.indexed += 1;
+        continue;
+      }
+      const waitFrom = leftUnpaid.waitFrom({
+        createdAt: payment.createdAt,
+        failedAt: item.failedAt as string,
+      });
+      if (waitFrom && (await putBackLeftUnpaid(payment.reference, waitFrom, leftUnpaid.at)))
+        done.putBack += 1;
+    }
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  return indexed;
+  return done;
 }
 
-async function indexPending(payment: Pick<OnlinePayment, 'reference' | 'studentId' | 'createdAt'>) {
-  const keys = pendingOnlinePaymentIndexKeys(payment);
+/** Conditional writes of indexOnlinePayments: false when the payment was no longer as read. */
+async function updatedIfStill(update: Omit<UpdateCommandInput, 'TableName' | 'Key'>, reference: string) {
   try {
     await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: onlinePaymentKey(payment.reference),
-        UpdateExpression: 'SET GSI2PK = :g2pk, GSI2SK = :g2sk, GSI3PK = :g3pk, GSI3SK = :g3sk',
-        ConditionExpression: '#status = :pending AND attribute_not_exists(GSI3PK)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':pending': 'pending',
-          ':g2pk': keys.GSI2PK,
-          ':g2sk': keys.GSI2SK,
-          ':g3pk': keys.GSI3PK,
-          ':g3sk': keys.GSI3SK,
-        },
-      }),
+      new UpdateCommand({ TableName: tableName(), Key: onlinePaymentKey(reference), ...update }),
     );
     return true;
   } catch (error) {
@@ -323,3 +396,41 @@ async function indexPending(payment: Pick<OnlinePayment, 'reference' | 'studentI
     throw error;
   }
 }
+
+const indexPending = (payment: Pick<OnlinePayment, 'reference' | 'studentId' | 'createdAt'>) => {
+  const keys = pendingOnlinePaymentIndexKeys(payment);
+  return updatedIfStill(
+    {
+      UpdateExpression: 'SET GSI2PK = :g2pk, GSI2SK = :g2sk, GSI3PK = :g3pk, GSI3SK = :g3sk',
+      ConditionExpression: '#status = :pending AND attribute_not_exists(GSI3PK)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':pending': 'pending',
+        ':g2pk': keys.GSI2PK,
+        ':g2sk': keys.GSI2SK,
+        ':g3pk': keys.GSI3PK,
+        ':g3sk': keys.GSI3SK,
+      },
+    },
+    payment.reference,
+  );
+};
+
+const putBackLeftUnpaid = (reference: string, waitFrom: string, at: string) => {
+  const keys = reconciledOnlinePaymentKeys(reference, waitFrom);
+  return updatedIfStill(
+    {
+      UpdateExpression: 'SET #status = :abandoned, abandonedAt = :at, GSI3PK = :g3pk, GSI3SK = :g3sk',
+      ConditionExpression: '#status = :failed AND attribute_not_exists(abandonedAt)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':abandoned': 'abandoned',
+        ':failed': 'failed',
+        ':at': at,
+        ':g3pk': keys.GSI3PK,
+        ':g3sk': keys.GSI3SK,
+      },
+    },
+    reference,
+  );
+};

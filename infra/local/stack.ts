@@ -147,8 +147,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await movePasswordHashes();
       const { moveSecretIndexKeys } = await import('../../functions/data/user-index.ts');
       await moveSecretIndexKeys();
-      const { indexPendingOnlinePayments } = await import('../../functions/data/online-payments.ts');
-      await indexPendingOnlinePayments();
+      const { indexOnlinePaymentsFromBefore } =
+        await import('../../functions/domain/money/index-online-payments.ts');
+      await indexOnlinePaymentsFromBefore();
     }
     // Before the seed too: its changes hand their notices to the jobs queue, which the server holds.
     const realtime = options.realtime

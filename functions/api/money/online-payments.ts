@@ -5,7 +5,9 @@ import {
   formatMoney,
   onlinePaymentParamsSchema,
   onlineReferencePattern,
+  settleMismatchSchema,
   startOnlinePaymentSchema,
+  type MismatchSettled,
   type OnlinePaymentInProgress,
   type OnlinePaymentResult,
   type OnlinePaymentStarted,
@@ -16,9 +18,11 @@ import type { HttpEvent } from '../http/context.ts';
 import { countRequest } from '../http/throttle.ts';
 import { staff, students } from '../../routes.ts';
 import { ledgerOf } from '../../data/ledger.ts';
+import { actorOf, moneyEntity, recordedAuditItems } from '../../data/audit.ts';
 import {
   getOnlinePayment,
   onlinePaymentsInProgressOf,
+  settleMismatch,
   type OnlinePayment,
 } from '../../data/online-payments.ts';
 import {
@@ -89,9 +93,16 @@ const toStaff: Told = {
   failed: messages.money.onlineNotCompleted,
 };
 
+/** One of the student's payments: a reference that is not theirs (or not ours) is 404, as one that does not exist. */
+async function paymentOfStudent(studentId: string, reference: string): Promise<OnlinePayment> {
+  const ours = onlineReferencePattern.test(reference) ? await getOnlinePayment(reference) : null;
+  if (ours?.studentId !== studentId) throw notFound(messages.money.onlinePaymentNotFound);
+  return ours;
+}
+
 /**
  * Settles one of the student's own payments with the provider and says where it stands, in the words
- * of whoever asked. A reference that is not theirs (or not ours) is 404, as one that does not exist.
+ * of whoever asked.
  */
 async function settledFor(
   studentId: string,
@@ -99,8 +110,7 @@ async function settledFor(
   told: Told,
   beforeAsking?: () => Promise<void>,
 ): Promise<OnlinePaymentResult> {
-  const ours = onlineReferencePattern.test(reference) ? await getOnlinePayment(reference) : null;
-  if (ours?.studentId !== studentId) throw notFound(messages.money.onlinePaymentNotFound);
+  const ours = await paymentOfStudent(studentId, reference);
   await beforeAsking?.();
   const settled = await withProvider(() => settleOnlinePayment(paystack, ours.reference));
   if (settled.outcome === 'unknown') throw notFound(messages.money.onlinePaymentNotFound);
@@ -178,6 +188,45 @@ export const checkOnlinePaymentOperation = defineOperation({
     return settledFor(student.id, params.reference, toStaff, () =>
       countRequest([onlineChecksPerStaffMember, session.userId]),
     );
+  },
+});
+
+/**
+ * POST /students/{id}/money/online-payments/{reference}/settle (staff): marks a payment whose provider's
+ * record disagreed with ours as dealt with (refunded in Paystack's dashboard, or what was taken recorded
+ * at the desk), with a note of what was done; it leaves the Money tab's list, stays uncredited, and the
+ * trail keeps the note (`money.mismatchSettled`, docs/decisions/0088). Once: a second press, or a
+ * colleague's at the same moment, is 409; a payment that matched is 409 too.
+ */
+export const settleMismatchOperation = defineOperation({
+  route: byIdAndPublicId('POST /students/{id}/money/online-payments/{reference}/settle'),
+  access: staff,
+  params: studentOnlinePaymentParamsSchema,
+  body: settleMismatchSchema,
+  handle: async ({ params, body, session }): Promise<MismatchSettled> => {
+    const student = await findStudent(params, session);
+    const payment = await paymentOfStudent(student.id, params.reference);
+    if (payment.status !== 'mismatch' || !payment.verified) throw conflict(messages.money.notAMismatch);
+    const actor = actorOf(session);
+    const at = new Date().toISOString();
+    const settled = await settleMismatch(
+      payment.reference,
+      { at, by: actor, note: body.note },
+      recordedAuditItems({
+        actor,
+        action: 'money.mismatchSettled',
+        entity: moneyEntity(student.id, student.fullName),
+        after: {
+          reference: payment.reference,
+          amount: formatMoney(payment.amount, payment.currency),
+          paystack: formatMoney(payment.verified.amount, payment.verified.currency),
+          note: body.note,
+        },
+        at,
+      }),
+    );
+    if (!settled) throw conflict(messages.money.mismatchAlreadySettled);
+    return { reference: payment.reference, message: messages.money.mismatchSettled };
   },
 });
 

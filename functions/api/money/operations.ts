@@ -4,6 +4,7 @@ import {
   confirmOnlinePaymentOperation,
   listOnlinePaymentsInProgress,
   paystackWebhookOperation,
+  settleMismatchOperation,
   startOnlinePaymentOperation,
 } from './online-payments.ts';
 import { getPeriodTotalsOperation, listOutstandingOperation, listPaymentsOperation } from './outstanding.ts';
@@ -12,9 +13,9 @@ import { getCurrentPricesOperation, getPricesOperation, savePricesOperation } fr
 import { getStudentMoney, recordPaymentOperation, reverseEntryOperation } from './student-money.ts';
 
 /**
- * Money: staff set the prices, record payments, pay out credit and check online payments in progress; a
- * student reads only their own ledger and pays it online; the provider's signed webhook credits what it
- * confirms.
+ * Money: staff set the prices, record payments, pay out credit, check online payments in progress and
+ * mark one Paystack's record disagrees with as dealt with; a student reads only their own ledger and pays
+ * it online; the provider's signed webhook credits what it confirms.
  */
 export const operations = {
   getPrices: getPricesOperation,
@@ -29,6 +30,7 @@ export const operations = {
   paystackWebhook: paystackWebhookOperation,
   listOnlinePaymentsInProgress,
   checkOnlinePayment: checkOnlinePaymentOperation,
+  settleMismatch: settleMismatchOperation,
   listOutstanding: listOutstandingOperation,
   getPeriodTotals: getPeriodTotalsOperation,
   listPayments: listPaymentsOperation,

@@ -60,6 +60,13 @@ export const money = {
   onlinePaymentsFailed: 'Failed to load the online payments in progress',
   onlineMismatch:
     'The payment service’s record of this payment does not match ours, so it was not credited. The hostel office will check it.',
+  // Staff marking a payment that does not match Paystack's record as dealt with (docs/decisions/0088).
+  settleNoteRequired: 'Say what was done: refunded in Paystack, or recorded at the desk as receipt R-…',
+  settleNoteLong: 'The note is at most 500 characters',
+  mismatchSettled: 'Marked as dealt with',
+  mismatchAlreadySettled: 'This payment has already been marked as dealt with',
+  notAMismatch: 'Only a payment that does not match Paystack’s record is marked as dealt with',
+  settleFailed: 'Failed to mark the payment as dealt with',
   webhookSignatureInvalid: 'The webhook’s signature is missing or wrong',
   payOnlineFailed: 'Failed to start the payment',
   confirmFailed: 'Failed to check the payment',

@@ -177,6 +177,53 @@ describe('money in the management app', () => {
     expect(failures).toEqual([]);
   });
 
+  it('lets staff mark a payment that does not match as dealt with, keeping the note through Escape, and drops its row', async ({
+    signedInPage,
+  }) => {
+    const student = await verifiedStudent(baseUrl);
+    const studentId = (await getUserByEmail(student.email))!.id;
+    await entryWritten(studentId, { kind: 'rent', amount: 120_000, description: 'Rent, e2e dealt with' });
+    const reference = await paidUnheard(studentId, 120_000, 100);
+    expect(await settleOnlinePayment(paystack, reference)).toMatchObject({ outcome: 'mismatch' });
+
+    const desk = await signedInPage(demoAccount('admin'), { at: `/admin/students/${studentId}?tab=money` });
+    const failures = failuresOf(desk);
+    const progress = desk.getByRole('table', { name: 'Online payments in progress' });
+    const markDealtWith = progress
+      .getByRole('row', { name: new RegExp(reference) })
+      .getByRole('button', { name: `Mark as dealt with: ${reference}` });
+    const dialog = desk.getByRole('dialog', { name: 'Mark as dealt with' });
+    const note = dialog.getByLabel('What was done');
+
+    await markDealtWith.click();
+    await dialog.getByText('GHS 1,200.00 that Paystack recorded as GHS 1.00', { exact: false }).waitFor();
+    await expect.poll(() => hasFocus(note)).toBe(true);
+    // Nothing said: asked for, not sent.
+    await dialog.getByRole('button', { name: 'Mark as dealt with' }).click();
+    await dialog.getByText(messages.money.settleNoteRequired).waitFor();
+    await note.fill('Refunded in Paystack');
+    expect(await seriousViolations(desk), 'mark as dealt with').toEqual([]);
+    await shoot(desk, 'online-mismatch-dealt-with');
+
+    // Escape to look the reference up once more: the row stays, and the note comes back with the dialog.
+    await desk.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => hasFocus(markDealtWith)).toBe(true);
+    await markDealtWith.click();
+    expect(await note.inputValue()).toBe('Refunded in Paystack');
+    await note.fill('Refunded in Paystack, ref. T-4471');
+    await dialog.getByRole('button', { name: 'Mark as dealt with' }).click();
+
+    await desk.getByText(messages.money.mismatchSettled, { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    // The last of its payments: the list goes, without a reload, and the ledger stays as it was.
+    await progress.waitFor({ state: 'detached' });
+    await desk.getByTestId('balance').getByText('GHS 1,200.00').waitFor();
+    await shoot(desk, 'online-mismatch-dealt-with-done');
+    await desk.waitForLoadState('networkidle');
+    expect(failures).toEqual([]);
+  });
+
   it('tells a student who owes on their dashboard since when and how much is late, and no more once paid', async ({
     signedInPage,
   }) => {

@@ -6,7 +6,8 @@ import { metricNames } from '../../../functions/platform/metric-names.ts';
 import { count } from '../../../functions/platform/observability.ts';
 import { onlinePaymentKey } from '../../../functions/data/keys.ts';
 import { ledgerOf } from '../../../functions/data/ledger.ts';
-import { getOnlinePayment, indexPendingOnlinePayments } from '../../../functions/data/online-payments.ts';
+import { getOnlinePayment } from '../../../functions/data/online-payments.ts';
+import { indexOnlinePaymentsFromBefore } from '../../../functions/domain/money/index-online-payments.ts';
 import { settleOnlinePayment } from '../../../functions/domain/money/online-payments.ts';
 import { paystack } from '../../../functions/domain/money/paystack.ts';
 import {
@@ -51,6 +52,17 @@ async function reconcileAfter(after: number) {
   const run = await reconcileOnlinePayments({}, new Date(Date.now() + after));
   await jobsSettled();
   return run;
+}
+
+/** How often the scheduled runs at these times from now asked Paystack about the reference. */
+async function askedIn(reference: string, runsAfter: number[]) {
+  const verifies = verifiesOf(reference);
+  try {
+    for (const after of runsAfter) await reconcileAfter(after);
+  } finally {
+    verifies.restore();
+  }
+  return verifies.asked();
 }
 
 const paymentsOf = async (student: SignedIn) =>
@@ -212,17 +224,6 @@ describe('a checkout the student left unpaid', () => {
     return started;
   }
 
-  /** How often the scheduled runs at these times from now asked Paystack about the reference. */
-  async function askedIn(reference: string, runsAfter: number[]) {
-    const verifies = verifiesOf(reference);
-    try {
-      for (const after of runsAfter) await reconcileAfter(after);
-    } finally {
-      verifies.restore();
-    }
-    return verifies.asked();
-  }
-
   it('is credited once when the student pays it later, though its webhook and return were both lost', async () => {
     const { student, reference, checkoutUrl } = await leftUnpaid(30_000);
     await paidUnreported(checkoutUrl);
@@ -322,10 +323,72 @@ describe('payments started before payments carried index keys', () => {
     await reconcileAfter(15 * minutes);
     expect((await getOnlinePayment(reference))!.status).toBe('pending');
 
-    expect(await indexPendingOnlinePayments()).toBe(1);
-    expect(await indexPendingOnlinePayments()).toBe(0);
+    expect(await indexOnlinePaymentsFromBefore()).toMatchObject({ indexed: 1 });
+    expect(await indexOnlinePaymentsFromBefore()).toMatchObject({ indexed: 0 });
     await reconcileAfter(15 * minutes);
 
     expect(await paymentsOf(student)).toEqual([expect.objectContaining({ amount: -35_000, reference })]);
+  });
+});
+
+describe('checkouts left unpaid that the release before 0081 marked failed', () => {
+  /** As that release left a checkout Paystack called abandoned: failed, off the reconciliation's index. */
+  async function markedFailedByTheOldCode(reference: string) {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: onlinePaymentKey(reference),
+        UpdateExpression: 'SET #status = :failed, failedAt = :at REMOVE GSI3PK, GSI3SK, abandonedAt',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':failed': 'failed', ':at': new Date().toISOString() },
+      }),
+    );
+  }
+
+  /** A student who left the checkout (told it was not completed), marked failed as that release did. */
+  async function leftAndMarkedFailed(amount: number) {
+    const started = await startedPaying(amount);
+    expect((await confirmPaying(started.student, started.reference)).body).toMatchObject({
+      status: 'failed',
+    });
+    await markedFailedByTheOldCode(started.reference);
+    return started;
+  }
+
+  it('are asked about again once the operator’s command has put them back, and credited once paid', async () => {
+    const { student, reference, checkoutUrl } = await leftAndMarkedFailed(30_000);
+    await paidUnreported(checkoutUrl);
+    expect(await askedIn(reference, [15 * minutes, 2 * hours])).toBe(0);
+
+    await indexOnlinePaymentsFromBefore();
+    expect((await getOnlinePayment(reference))!.status).toBe('abandoned');
+    await reconcileAfter(15 * minutes);
+
+    expect(await paymentsOf(student)).toEqual([expect.objectContaining({ amount: -30_000, reference })]);
+    expect((await ledgerOf(student.user.id)).balance).toBe(0);
+  });
+
+  it('puts each back once: a payment Paystack then says failed is asked about no more, however often it runs', async () => {
+    const { reference } = await leftAndMarkedFailed(30_000);
+    await indexOnlinePaymentsFromBefore();
+    const declined = paystackVerifying([reference], { status: 'failed' });
+    try {
+      await reconcileAfter(15 * minutes);
+    } finally {
+      declined.restore();
+    }
+    expect((await getOnlinePayment(reference))!.status).toBe('failed');
+
+    expect(await indexOnlinePaymentsFromBefore()).toEqual({ indexed: 0, putBack: 0 });
+    expect(await askedIn(reference, [1 * hours, 1 * days])).toBe(0);
+    expect((await getOnlinePayment(reference))!.status).toBe('failed');
+  });
+
+  it('leaves failed a payment started more than a week before the command runs', async () => {
+    const { reference } = await leftAndMarkedFailed(30_000);
+
+    await indexOnlinePaymentsFromBefore(new Date(Date.now() + 8 * days));
+
+    expect((await getOnlinePayment(reference))!.status).toBe('failed');
   });
 });

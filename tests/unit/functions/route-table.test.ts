@@ -1199,6 +1199,22 @@ const handWritten: Route[] = [
     csrf: true,
   },
   {
+    method: 'POST',
+    path: '/students/{id}/money/online-payments/{reference}/settle',
+    domain: 'money',
+    operation: 'settleMismatch',
+    access: ['admin', 'super_admin'],
+    csrf: true,
+  },
+  {
+    method: 'POST',
+    path: '/students/p/{publicId}/money/online-payments/{reference}/settle',
+    domain: 'money',
+    operation: 'settleMismatch',
+    access: ['admin', 'super_admin'],
+    csrf: true,
+  },
+  {
     method: 'GET',
     path: '/students/{id}/money/statement',
     domain: 'exports',

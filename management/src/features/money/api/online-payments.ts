@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OnlinePaymentInProgress, OnlinePaymentResult } from '#contract/money';
+import type {
+  MismatchSettled,
+  OnlinePaymentInProgress,
+  OnlinePaymentResult,
+  SettleMismatch,
+} from '#contract/money';
 import { api } from '../../../lib/api.ts';
 import { moneyKeys } from './keys.ts';
 
@@ -18,3 +23,10 @@ export const useOnlinePaymentsInProgress = (studentId: string) =>
 /** Check now: asks the provider about one of them at once; credited if it confirms the payment. */
 export const checkOnlinePayment = (studentId: string, reference: string) =>
   api.post<OnlinePaymentResult>(`${onlinePaymentsPath(studentId)}/${encodeURIComponent(reference)}/check`);
+
+/** Mark as dealt with: a payment that does not match Paystack's record, with what was done about it. */
+export const settleMismatch = (studentId: string, reference: string, settled: SettleMismatch) =>
+  api.post<MismatchSettled>(
+    `${onlinePaymentsPath(studentId)}/${encodeURIComponent(reference)}/settle`,
+    settled,
+  );

@@ -1,17 +1,28 @@
 import { useMutation } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
+import { CircleCheck, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import * as messages from '#contract/messages';
-import { formatMoney, type OnlinePaymentInProgress, type OnlinePaymentResult } from '#contract/money';
+import {
+  formatMoney,
+  settleMismatchSchema,
+  type OnlinePaymentInProgress,
+  type OnlinePaymentResult,
+} from '#contract/money';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
+import { TextAreaField } from '../../../components/ui/field.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { useFocusAfterChange } from '../../../components/ui/use-focus-after-change.ts';
 import { messageOf } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { paymentKeys } from '../../../lib/query-client.ts';
-import { checkOnlinePayment, useOnlinePaymentsInProgress } from '../api/online-payments.ts';
+import { notifyFailure, notifySavedThen } from '../../../lib/notify.ts';
+import { paymentKeys, resourceKeys } from '../../../lib/query-client.ts';
+import { checkOnlinePayment, settleMismatch, useOnlinePaymentsInProgress } from '../api/online-payments.ts';
+
+type Mismatched = Extract<OnlinePaymentInProgress, { status: 'mismatch' }>;
 
 const title = 'Online payments in progress';
 
@@ -56,15 +67,79 @@ function outcomeTitle(result: OnlinePaymentResult) {
 }
 
 /**
+ * Mark as dealt with: staff say what they did about a payment Paystack recorded otherwise (refunded it
+ * there, or recorded what was taken at the desk), and it leaves the list (docs/decisions/0088). What was
+ * typed outlives Escape, for the same payment (ConfirmDialog's draft); refused, the dialog says why.
+ */
+function SettleMismatchDialog({
+  studentId,
+  payment,
+  onClose,
+}: {
+  studentId: string;
+  payment: Mismatched;
+  onClose: () => void;
+}) {
+  const [error, setError] = useState<string>();
+  const settle = useMutation({
+    mutationFn: (note: string) => settleMismatch(studentId, payment.reference, { note }),
+    meta: { invalidates: [resourceKeys.money] },
+    onSuccess: notifySavedThen(onClose),
+    onError: (failure) => notifyFailure(failure, messages.money.settleFailed),
+  });
+  return (
+    <ConfirmDialog
+      open
+      title="Mark as dealt with"
+      draft={{ key: `settle ${payment.reference}`, initial: { note: '' } }}
+      confirmLabel="Mark as dealt with"
+      tone="primary"
+      pending={settle.isPending}
+      onClose={onClose}
+      onConfirm={(answers) => {
+        const checked = settleMismatchSchema.safeParse(answers);
+        if (!checked.success) return setError(checked.error.issues[0]?.message);
+        settle.mutate(checked.data.note);
+      }}
+    >
+      {({ answers, change }) => (
+        <>
+          <p>
+            The payment of {formatMoney(payment.amount, payment.currency)} that Paystack recorded as{' '}
+            {formatMoney(payment.verified.amount, payment.verified.currency)} leaves this list. It is still
+            not credited; your note goes into the audit trail.
+          </p>
+          <p className="font-mono text-xs break-all">{payment.reference}</p>
+          <TextAreaField
+            label="What was done"
+            hint="Refunded in Paystack, or recorded at the desk as receipt R-…"
+            rows={3}
+            maxLength={500}
+            required
+            error={error}
+            value={answers.note}
+            onChange={(event) => {
+              change({ note: event.target.value });
+              setError(undefined);
+            }}
+          />
+        </>
+      )}
+    </ConfirmDialog>
+  );
+}
+
+/**
  * The student's online payments the provider has not yet confirmed, on the Money tab of their profile
  * (docs/spec.md §17, Paying online), with Check now, which asks the provider at once and credits a
  * payment it confirms; and those whose provider's record disagrees with ours, never credited, with both
- * amounts and no Check now (asking again changes nothing: a person settles it). Nothing at all while
- * there are none. The outcome takes the focus: the row, and the button pressed, leave the list once the
- * payment is settled.
+ * amounts and, instead of Check now (asking again changes nothing), Mark as dealt with once a person has
+ * settled it. Nothing at all while there are none. The outcome takes the focus: the row, and the button
+ * pressed, leave the list once the payment is settled.
  */
 export function OnlinePaymentsInProgress({ studentId }: { studentId: string }) {
   const payments = useOnlinePaymentsInProgress(studentId);
+  const [settling, setSettling] = useState<Mismatched | null>(null);
   const { control, focusAfter } = useFocusAfterChange();
   // A credit moves the balance and the ledger, and may confirm a booking awaiting its deposit.
   const check = useMutation({
@@ -80,8 +155,9 @@ export function OnlinePaymentsInProgress({ studentId }: { studentId: string }) {
       />
     );
   const listed = payments.data?.payments ?? [];
-  // Kept after the last one is settled, for the outcome of its Check now.
-  if (listed.length === 0 && check.isIdle) return null;
+  // Kept after the last one is settled, for the outcome of its Check now, and while its Mark as dealt
+  // with is open (a colleague's may take the row away under it, and the dialog then says so).
+  if (listed.length === 0 && check.isIdle && settling === null) return null;
   const checking = check.isPending ? check.variables : null;
   const mismatched = listed.some((payment) => payment.status === 'mismatch');
   return (
@@ -107,7 +183,7 @@ export function OnlinePaymentsInProgress({ studentId }: { studentId: string }) {
         <Notice tone="warning" title="A payment does not match Paystack’s record">
           Paystack recorded another amount or currency than the payment was started with, so it was not
           credited. Look it up by its reference in Paystack’s dashboard, then refund it there or record what
-          was taken at the desk.
+          was taken at the desk, and mark it as dealt with.
         </Notice>
       )}
       {listed.length > 0 && (
@@ -119,7 +195,7 @@ export function OnlinePaymentsInProgress({ studentId }: { studentId: string }) {
           sort={null}
           onSort={() => undefined}
           actions={(payment) =>
-            payment.status === 'pending' && (
+            payment.status === 'pending' ? (
               <Button
                 variant="secondary"
                 size="sm"
@@ -130,9 +206,21 @@ export function OnlinePaymentsInProgress({ studentId }: { studentId: string }) {
               >
                 <RefreshCw className="size-4" aria-hidden="true" /> Check now
               </Button>
+            ) : (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Mark as dealt with: ${payment.reference}`}
+                onClick={() => setSettling(payment)}
+              >
+                <CircleCheck className="size-4" aria-hidden="true" /> Mark as dealt with
+              </Button>
             )
           }
         />
+      )}
+      {settling && (
+        <SettleMismatchDialog studentId={studentId} payment={settling} onClose={() => setSettling(null)} />
       )}
     </section>
   );
