@@ -11,15 +11,19 @@ import {
 } from '../../../functions/data/connections.ts';
 import { createRealtimeTicket } from '../../../functions/data/realtime-tickets.ts';
 import { deleteSession, getSession } from '../../../functions/data/sessions.ts';
+import { settingsKey } from '../../../functions/data/keys.ts';
 import { setLockdown } from '../../../functions/data/settings.ts';
 import { pushBatchSize } from '../../../functions/domain/lockdown/fan-out.ts';
+import { itemReadsLagBehind } from '../../support/eventual-reads.ts';
 import { jobsSettled } from '../../support/jobs.ts';
+import { beforeTheTransaction, holding } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 import { realtimeServerOfThisFile } from '../../support/tab-sockets.ts';
 
 const live = realtimeServerOfThisFile('realtime');
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await setLockdown({ active: false, reason: '', instructions: '', changedBy: null, changedAt: null }, []);
 });
 
@@ -464,5 +468,27 @@ describe('the emergency lockdown', () => {
     );
     expect(noCsrf.status).toBe(403);
     expect((await api(superAdmin, 'GET', '/super-admin/emergency')).body.active).toBe(false);
+  });
+});
+
+describe('the lockdown and a socket connecting at the same moment', () => {
+  /** The $connect's write: its connection, with its places. */
+  const connectionWrite = holding((item) => item.Put?.Item?.type === 'connection');
+
+  it('race: a student’s socket whose $connect the switch overtakes is refused, not left open and unaware', async () => {
+    const [student, superAdmin] = await Promise.all([signedInAs('student'), signedInAs('super_admin')]);
+    const { body } = await api(student, 'GET', '/realtime/ticket');
+    // A read that may answer as before the switch still finds the lockdown off.
+    const settingsLag = await itemReadsLagBehind(settingsKey());
+    // Switched on while $connect runs, just before it stores the connection: the switch's fan-out reads
+    // the connections before this one is among them.
+    beforeTheTransaction(connectionWrite, () => switchOn(superAdmin, 'Drill'));
+
+    await expect(open(body.ticket)).rejects.toThrow(/401/);
+
+    expect(await connectionOf(student)).toBeNull();
+    // The tab's next try, a moment later, is answered with the lockdown, which signs it out.
+    settingsLag.caughtUp();
+    expect((await api(student, 'GET', '/realtime/ticket')).status).toBe(503);
   });
 });
