@@ -471,7 +471,8 @@ describe('the emergency lockdown', () => {
   });
 });
 
-describe('the lockdown and a socket connecting at the same moment', () => {
+describe('the lockdown reaching every socket, whatever it races', () => {
+  const lockdownEvent = { event: 'emergency-lockdown', data: {} };
   /** The $connect's write: its connection, with its places. */
   const connectionWrite = holding((item) => item.Put?.Item?.type === 'connection');
 
@@ -490,5 +491,29 @@ describe('the lockdown and a socket connecting at the same moment', () => {
     // The tab's next try, a moment later, is answered with the lockdown, which signs it out.
     settingsLag.caughtUp();
     expect((await api(student, 'GET', '/realtime/ticket')).status).toBe(503);
+  });
+
+  it('race: every socket hears the switch, though the workers read the settings before they caught up with it', async () => {
+    const [student, superAdmin] = await Promise.all([signedInAs('student'), signedInAs('super_admin')]);
+    const tab = await live.open(student);
+    await joined(student);
+    await itemReadsLagBehind(settingsKey());
+
+    expect((await switchOn(superAdmin, 'Drill')).status).toBe(200);
+
+    await expect.poll(() => tab.received, { timeout: 10_000 }).toContainEqual(lockdownEvent);
+  });
+
+  it('race: staff hear the lift, though the workers read the settings before they caught up with it', async () => {
+    const [admin, superAdmin] = await Promise.all([signedInAs('admin'), signedInAs('super_admin')]);
+    await switchOn(superAdmin, 'Drill');
+    const tab = await live.open(admin);
+    await itemReadsLagBehind(settingsKey());
+
+    expect((await switchOff(superAdmin)).status).toBe(200);
+
+    await expect
+      .poll(() => tab.received, { timeout: 10_000 })
+      .toContainEqual({ event: 'emergency-unlock', data: {} });
   });
 });
