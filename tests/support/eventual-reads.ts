@@ -56,3 +56,14 @@ export async function itemReadsLagBehind(key: { PK: string; SK: string }): Promi
     return { output: { ...output, Item } };
   });
 }
+
+/** From now on, no read of an index shows the items `hidden` picks: the index has not caught up with them. */
+export function indexReadsLagBehind(hidden: (item: Item) => boolean): Lag {
+  return lagging(async (commandName, input, next) => {
+    const answer = await next();
+    if (commandName !== 'QueryCommand' || !input.IndexName) return answer;
+    const items = (answer.output.Items ?? []) as Item[];
+    const shown = items.filter((item) => !hidden(item));
+    return { ...answer, output: { ...answer.output, Items: shown, Count: shown.length } };
+  });
+}

@@ -14,11 +14,11 @@ import { deleteSession, getSession } from '../../../functions/data/sessions.ts';
 import { settingsKey } from '../../../functions/data/keys.ts';
 import { setLockdown } from '../../../functions/data/settings.ts';
 import { pushBatchSize } from '../../../functions/domain/lockdown/fan-out.ts';
-import { itemReadsLagBehind } from '../../support/eventual-reads.ts';
+import { indexReadsLagBehind, itemReadsLagBehind } from '../../support/eventual-reads.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { beforeTheTransaction, holding } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
-import { realtimeServerOfThisFile } from '../../support/tab-sockets.ts';
+import { realtimeServerOfThisFile, storedAsBefore0090 } from '../../support/tab-sockets.ts';
 
 const live = realtimeServerOfThisFile('realtime');
 
@@ -399,6 +399,19 @@ describe('the emergency lockdown', () => {
     expect(left).toBe(0);
   });
 
+  it('reaches a socket whose connection was stored before its partition existed (decision 0090)', async () => {
+    const [student, superAdmin] = await Promise.all([signedInAs('student'), signedInAs('super_admin')]);
+    const tab = await live.open(student);
+    await joined(student);
+    await storedAsBefore0090((await connectionOf(student))!.id);
+
+    expect((await switchOn(superAdmin, 'Drill')).status).toBe(200);
+
+    await expect
+      .poll(() => tab.received, { timeout: 10_000 })
+      .toContainEqual({ event: 'emergency-lockdown', data: {} });
+  });
+
   it('needs a reason to switch on', async () => {
     const superAdmin = await signedInAs('super_admin');
     for (const body of [{ active: true }, { active: true, reason: '   ' }]) {
@@ -491,6 +504,18 @@ describe('the lockdown reaching every socket, whatever it races', () => {
     // The tab's next try, a moment later, is answered with the lockdown, which signs it out.
     settingsLag.caughtUp();
     expect((await api(student, 'GET', '/realtime/ticket')).status).toBe(503);
+  });
+
+  it('race: a socket stored a moment before the switch hears it, though the index has not caught up with it', async () => {
+    const [student, superAdmin] = await Promise.all([signedInAs('student'), signedInAs('super_admin')]);
+    const tab = await live.open(student);
+    await joined(student);
+    const { id } = (await connectionOf(student))!;
+    indexReadsLagBehind((item) => item.id === id);
+
+    expect((await switchOn(superAdmin, 'Drill')).status).toBe(200);
+
+    await expect.poll(() => tab.received, { timeout: 10_000 }).toContainEqual(lockdownEvent);
   });
 
   it('race: every socket hears the switch, though the workers read the settings before they caught up with it', async () => {
