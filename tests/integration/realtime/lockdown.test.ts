@@ -541,4 +541,15 @@ describe('the lockdown reaching every socket, whatever it races', () => {
       .poll(() => tab.received, { timeout: 10_000 })
       .toContainEqual({ event: 'emergency-unlock', data: {} });
   });
+
+  it('race: a tab that reads the lockdown as its socket opens reads the switch, however recent', async () => {
+    const superAdmin = await signedInAs('super_admin');
+    await switchOn(superAdmin, 'Drill');
+    // Its socket opened after the lift's fan-out read the connections: only this reading tells it.
+    await itemReadsLagBehind(settingsKey());
+
+    expect((await switchOff(superAdmin)).status).toBe(200);
+
+    expect((await api(null, 'GET', '/settings/public')).body.emergencyLockdown).toBe(false);
+  });
 });
