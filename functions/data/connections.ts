@@ -13,9 +13,10 @@ import { recordReader } from './records.ts';
 import { getLiveItem, nowSeconds } from './expiry.ts';
 import { transact, TransactionRefused } from './transactions.ts';
 import {
-  connectionIndexKeys,
   connectionKey,
   connectionsPartition,
+  formerConnectionKey,
+  formerConnectionsIndexPartition,
   sessionKey,
   socketPlacesKey,
   staffConnectionIndexKeys,
@@ -127,7 +128,6 @@ async function tookPlace(connection: Connection): Promise<ConnectionRefusal | un
           TableName: tableName(),
           Item: {
             ...connectionKey(connection.id),
-            ...connectionIndexKeys(connection.id, connection.connectedAt),
             ...userConnectionIndexKeys(connection.id, connection.userId),
             // The role is the one the ticket proved: a student's socket never joins staff's partition.
             ...(connection.role === 'student'
@@ -167,14 +167,18 @@ async function tookPlace(connection: Connection): Promise<ConnectionRefusal | un
 
 /**
  * The user's places item and the connection items of the ids it holds, both read consistently: a
- * connection stored a moment ago is there, and one removed a moment ago is not.
+ * connection stored a moment ago is there, and one removed a moment ago is not. Each id is looked for
+ * where connections stored before decision 0090 are too, so a session's end still finds those.
  */
 async function placesOf(userId: string) {
   const { Item: places } = await dynamo().send(
     new GetCommand({ TableName: tableName(), Key: socketPlacesKey(userId), ConsistentRead: true }),
   );
   const held = [...((places?.connectionIds as Set<string> | undefined) ?? [])];
-  const connections = await getMany(held.map(connectionKey), { consistent: true });
+  const connections = await getMany(
+    held.flatMap((id) => [connectionKey(id), formerConnectionKey(id)]),
+    { consistent: true },
+  );
   return { places, held, connections };
 }
 
@@ -224,8 +228,13 @@ export async function markConnectionJoined(id: string): Promise<void> {
   await setIfPresent(connectionKey(id), { joinedAt: new Date().toISOString() });
 }
 
+/** Removes a connection, wherever it was stored: one stored before decision 0090 is elsewhere. */
 export async function deleteConnection(id: string): Promise<void> {
-  await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: connectionKey(id) }));
+  await Promise.all(
+    [connectionKey(id), formerConnectionKey(id)].map((Key) =>
+      dynamo().send(new DeleteCommand({ TableName: tableName(), Key })),
+    ),
+  );
 }
 
 /** Where a connection is pushed to, and who holds it: a lockdown tells students and staff differently. */
@@ -238,13 +247,17 @@ export interface Recipient {
 export type ConnectionCursor = Record<string, unknown>;
 
 /**
- * One page of the live connections in an index partition, as recipients: those past their expiry are
+ * One page of the live connections of a partition, as recipients: those past their expiry are
  * left out (TTL deletion lags). `next` is absent after the last page.
  */
 async function recipientsIn(
   query: Pick<
     QueryCommandInput,
-    'IndexName' | 'KeyConditionExpression' | 'ExpressionAttributeValues' | 'ExclusiveStartKey' | 'Limit'
+    | 'IndexName'
+    | 'KeyConditionExpression'
+    | 'ExpressionAttributeValues'
+    | 'ExclusiveStartKey'
+    | 'ConsistentRead'
   >,
 ): Promise<{ recipients: Recipient[]; next?: ConnectionCursor }> {
   const page = await dynamo().send(
@@ -263,18 +276,34 @@ async function recipientsIn(
   };
 }
 
-/**
- * One page of open connections, for a fan-out: a page is at most 1 MB of the index (DynamoDB's own
- * bound) or `limit` connections; `next` is absent after the last page.
- */
-export const connectionPage = (cursor?: ConnectionCursor, limit?: number) =>
+/** A page of the connections stored before decision 0090, in the GSI3 partition that listed them. */
+const formerConnectionPage = (cursor?: ConnectionCursor) =>
   recipientsIn({
     IndexName: 'GSI3',
     KeyConditionExpression: 'GSI3PK = :pk',
-    ExpressionAttributeValues: { ':pk': connectionsPartition },
+    ExpressionAttributeValues: { ':pk': formerConnectionsIndexPartition },
     ExclusiveStartKey: cursor,
-    Limit: limit,
   });
+
+/**
+ * One page of open connections, for the lockdown's fan-out: at most 1 MB (DynamoDB's own bound); `next`
+ * is absent after the last page. Their partition is read consistently, so every connection stored
+ * before the read is on a page, one stored a moment before too: the fan-out and $connect each write
+ * first and read the other's write after (decision 0090). The connections stored before that decision
+ * follow, through the index that listed them; a page of those has a cursor of that index's keys.
+ */
+export async function connectionPage(cursor?: ConnectionCursor): ReturnType<typeof recipientsIn> {
+  if (cursor && 'GSI3PK' in cursor) return formerConnectionPage(cursor);
+  const page = await recipientsIn({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': connectionsPartition },
+    ConsistentRead: true,
+    ExclusiveStartKey: cursor,
+  });
+  if (page.next) return page;
+  const former = await formerConnectionPage();
+  return { ...former, recipients: [...page.recipients, ...former.recipients] };
+}
 
 /** The query of one user's connections (their tabs, a handful: one page). */
 const userConnections = (userId: string) => ({
@@ -300,11 +329,9 @@ export async function deleteConnectionsOfSessions(
   sessionIds: readonly string[],
 ): Promise<string[]> {
   const ended = new Set(sessionIds);
-  const ids = (await placesOf(userId)).connections
-    .filter((item) => ended.has(item.sessionId as string))
-    .map((item) => item.id as string);
-  await deleteMany(ids.map(connectionKey));
-  return ids;
+  const opened = (await placesOf(userId)).connections.filter((item) => ended.has(item.sessionId as string));
+  await deleteMany(opened.map(({ PK, SK }) => ({ PK, SK })));
+  return opened.map((item) => item.id as string);
 }
 
 /**

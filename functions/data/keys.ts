@@ -18,8 +18,9 @@
  * | user by public id                      | GSI1PK = USERPID#{publicId}, GSI1SK = USER      | GSI1  |
  * | users of a role, by name               | GSI2PK = ROLE#{role}, GSI2SK = {name}#{id}      | GSI2  |
  * | realtime ticket by its hash (1 use)    | PK = WSTICKET#{sha256}, SK = TICKET             | table |
- * | socket connection by id                | PK = CONNECTION#{id}, SK = CONNECTION           | table |
- * | every open connection (broadcast)      | GSI3PK = CONNECTIONS                            | GSI3  |
+ * | socket connection by id                | PK = CONNECTIONS, SK = CONNECTION#{id}          | table |
+ * | every open connection (lockdown, 0090) | PK = CONNECTIONS, read consistently             | table |
+ * | connections stored before 0090         | PK = CONNECTION#{id}, SK = CONNECTION; GSI3PK = CONNECTIONS | GSI3 |
  * | open connections of one user (notices) | GSI1PK = USER#{userId}, GSI1SK begins CONNECTION# | GSI1 |
  * | open connections of staff (0066)       | GSI2PK = STAFFCONNECTIONS (staff's only: sparse) | GSI2  |
  * | a user's places for sockets (0070)     | PK = SOCKETPLACES#{userId}, SK = SOCKETPLACES   | table |
@@ -248,13 +249,20 @@ export const signInTicketKey = (hash: string) => ({ PK: `SIGNIN#${hash}`, SK: 'S
 
 export const realtimeTicketKey = (ticketHash: string) => ({ PK: `WSTICKET#${ticketHash}`, SK: 'TICKET' });
 
-export const connectionKey = (id: string) => ({ PK: `CONNECTION#${id}`, SK: 'CONNECTION' });
-/** One partition lists every connection: a hostel has thousands of sockets at most, a page or two. */
+/**
+ * Every connection is an item of one table partition: the lockdown's fan-out reads it consistently, which
+ * an index cannot be read, so a connection stored before a switch is always found (decision 0090). A
+ * hostel has thousands of sockets at most, a few pages. The ids sort at random, so DynamoDB can split a
+ * busy partition by them, where an index sorted by the time of connecting is always written at its end.
+ */
 export const connectionsPartition = 'CONNECTIONS';
-export const connectionIndexKeys = (id: string, connectedAt: string) => ({
-  GSI3PK: connectionsPartition,
-  GSI3SK: `${connectedAt}#${id}`,
-});
+export const connectionKey = (id: string) => ({ PK: connectionsPartition, SK: `CONNECTION#${id}` });
+/**
+ * Where a connection stored before decision 0090 is, and the GSI3 partition that listed those: read
+ * beside the new ones until the release after it, since such a socket can be open for 2 hours.
+ */
+export const formerConnectionKey = (id: string) => ({ PK: `CONNECTION#${id}`, SK: 'CONNECTION' });
+export const formerConnectionsIndexPartition = 'CONNECTIONS';
 export const staffConnectionsPartition = 'STAFFCONNECTIONS';
 /** Only a staff member's connection carries these, so the partition holds staff's sockets alone. */
 export const staffConnectionIndexKeys = (id: string, connectedAt: string) => ({

@@ -213,8 +213,14 @@ export async function saveRoomTypes(
   return { ...before, roomTypes, roomTypesWrites, updatedAt };
 }
 
-export async function getSettings(): Promise<Settings> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: settingsKey() }));
+/**
+ * The settings. `consistent` reads what the last write left, for a reader that decides whether a lockdown
+ * switch has happened: an ordinary read may still answer as before it (decision 0090).
+ */
+export async function getSettings({ consistent = false } = {}): Promise<Settings> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: settingsKey(), ConsistentRead: consistent }),
+  );
   return fromItem(Item);
 }
 

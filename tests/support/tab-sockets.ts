@@ -2,9 +2,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { WebSocket } from 'ws';
 import { socketProtocols } from '#contract/socket-protocols';
 import { handler as realtime } from '../../functions/api/realtime/socket-handler.ts';
+import { dynamo, tableName } from '../../functions/data/dynamo.ts';
+import {
+  connectionKey,
+  formerConnectionKey,
+  formerConnectionsIndexPartition,
+} from '../../functions/data/keys.ts';
 import { staticRoots } from '../../infra/local/config.ts';
 import { LocalMailbox } from '../../infra/local/mail.ts';
 import { createLocalServer, type LocalServer } from '../../infra/local/server.ts';
@@ -87,4 +94,28 @@ export function realtimeServerOfThisFile(name: string): RealtimeServer {
       return opened;
     },
   };
+}
+
+/**
+ * Moves a stored connection to where connections were stored before decision 0090, listed in GSI3 by
+ * the time of connecting, as a socket opened before that release's deploy is.
+ */
+export async function storedAsBefore0090(id: string): Promise<void> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: connectionKey(id), ConsistentRead: true }),
+  );
+  if (!Item) throw new Error(`No connection ${id} to move`);
+  const { PK: _pk, SK: _sk, ...connection } = Item;
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...connection,
+        ...formerConnectionKey(id),
+        GSI3PK: formerConnectionsIndexPartition,
+        GSI3SK: `${connection.connectedAt as string}#${id}`,
+      },
+    }),
+  );
+  await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: connectionKey(id) }));
 }

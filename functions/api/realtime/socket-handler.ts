@@ -31,12 +31,14 @@ const tooManySockets = { statusCode: 429 };
 
 /**
  * Whether the tab behind a socket is still signed in. A student's is not during a lockdown, nor after
- * one that came since it signed in (the lockdown epoch); staff are never signed out by a lockdown.
+ * one that came since it signed in (the lockdown epoch); staff are never signed out by a lockdown. The
+ * lockdown is read consistently: a read that may answer as before a switch would let a socket through
+ * that the switch's fan-out did not find (decision 0090).
  */
 async function stillSignedIn(sessionId: string, role: Role): Promise<boolean> {
   const [session, settings] = await Promise.all([
     getSession(sessionId),
-    role === 'student' ? getSettings() : null,
+    role === 'student' ? getSettings({ consistent: true }) : null,
   ]);
   if (!session) return false;
   if (!settings) return true;
@@ -51,16 +53,27 @@ async function stillSignedIn(sessionId: string, role: Role): Promise<boolean> {
  * ticket proved, never with what the client says, in one of its account's places and its session's:
  * with every place of either held, the upgrade is refused with 429 (decisions 0070, 0083), and with a
  * session that ended meanwhile, with 401. $default and $disconnect only follow an accepted $connect.
+ *
+ * The connection is stored first and the lockdown read after, consistently, as the switch stores the
+ * lockdown first and reads the connections after (decision 0090): a switch stored before this read is
+ * seen here, and the socket is refused (401) and its connection removed; one stored after it finds the
+ * connection in its fan-out. Nothing can be pushed to the socket from here instead: API Gateway opens the
+ * connection only once $connect has answered. The refused tab's next try gets the lockdown's 503 at its
+ * ticket, which signs it out (management/src/lib/realtime.ts).
  */
 async function connect(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> {
   if (!(await viewerOf(event.headers))) return notThroughSite;
   const ticket = ticketOfProtocols(headerOf(event.headers, 'sec-websocket-protocol'));
   if (!ticket) return refused;
   const holder = await consumeRealtimeTicket(ticket);
-  if (!holder || !(await stillSignedIn(holder.sessionId, holder.role))) return refused;
-  const stored = await putConnection({ id: event.requestContext.connectionId, ...holder });
+  if (!holder) return refused;
+  const { connectionId } = event.requestContext;
+  const stored = await putConnection({ id: connectionId, ...holder });
   if (stored === 'sessionEnded') return refused;
-  return stored === 'placesHeld' ? tooManySockets : connected;
+  if (stored === 'placesHeld') return tooManySockets;
+  if (await stillSignedIn(holder.sessionId, holder.role)) return connected;
+  await deleteConnection(connectionId);
+  return refused;
 }
 
 /** A header by name in any case: API Gateway passes the viewer's spelling on. */

@@ -25,10 +25,12 @@ export const closeDelaySeconds = 15;
 
 /**
  * Whether the switch is still the lockdown's current state. A later switch has its own fan-out, and an
- * event of this one arriving after it would tell browsers the opposite of the truth.
+ * event of this one arriving after it would tell browsers the opposite of the truth. Read consistently:
+ * the first jobs run a moment after the switch is stored, when a read that may answer as before it would
+ * drop every push of the switch as out of date (decision 0090).
  */
 async function stillCurrent(announced: AnnouncedLockdown): Promise<boolean> {
-  const { emergencyLockdown } = await getSettings();
+  const { emergencyLockdown } = await getSettings({ consistent: true });
   return emergencyLockdown.changedAt === announced.changedAt && emergencyLockdown.active === announced.active;
 }
 

@@ -157,6 +157,8 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   /** The lockdown as last heard of: a reading reports a change from it, and the first reading always. */
   let lockdownActive: boolean | undefined;
+  /** How many switches the socket has told of: a reading answered after one of them is not newer. */
+  let switchesPushed = 0;
 
   function emit<K extends keyof RealtimeEvents>(type: K, payload: RealtimeEvents[K]) {
     for (const listener of listeners[type]) listener(payload);
@@ -223,12 +225,16 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
    * the first opening, since a switch between the page's load and the socket's $connect reaches no
    * connection of this tab, and a refused ticket (a lockdown answers a student's with 503). The first
    * reading is reported either way: the page drew what it read at its load (staff's banner), and a lift
-   * since then must take that down.
+   * since then must take that down. A reading the socket's push of a switch overtook is dropped: it may
+   * have been read before that switch, and one read after it is the switch's news or a later switch's,
+   * which is pushed to this socket too (decision 0090).
    */
   async function recheckLockdown() {
+    const pushedBefore = switchesPushed;
     try {
       const { active, reason } = await options.fetchLockdown();
-      if (status !== 'closed' && active !== lockdownActive) report(active, reason);
+      if (status === 'closed' || switchesPushed !== pushedBefore) return;
+      if (active !== lockdownActive) report(active, reason);
     } catch {
       // Unread: an open socket, or the polling fallback, hears the next switch.
     }
@@ -269,8 +275,14 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
     };
     current.onmessage = ({ data }) => {
       const message = parseEvent(data);
-      if (message?.event === 'emergency-lockdown') report(true, message.data.reason);
-      if (message?.event === 'emergency-unlock') report(false);
+      if (message?.event === 'emergency-lockdown') {
+        switchesPushed += 1;
+        report(true, message.data.reason);
+      }
+      if (message?.event === 'emergency-unlock') {
+        switchesPushed += 1;
+        report(false);
+      }
       if (message?.event === 'notification') emit('notification', message.data);
       if (message?.event === 'notifications-read') emit('read', { unread: message.data.unread });
       if (message?.event === 'changed') emit('changed', message.data);

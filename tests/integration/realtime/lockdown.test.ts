@@ -11,15 +11,19 @@ import {
 } from '../../../functions/data/connections.ts';
 import { createRealtimeTicket } from '../../../functions/data/realtime-tickets.ts';
 import { deleteSession, getSession } from '../../../functions/data/sessions.ts';
+import { settingsKey } from '../../../functions/data/keys.ts';
 import { setLockdown } from '../../../functions/data/settings.ts';
 import { pushBatchSize } from '../../../functions/domain/lockdown/fan-out.ts';
+import { indexReadsLagBehind, itemReadsLagBehind } from '../../support/eventual-reads.ts';
 import { jobsSettled } from '../../support/jobs.ts';
+import { beforeTheTransaction, holding } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
-import { realtimeServerOfThisFile } from '../../support/tab-sockets.ts';
+import { realtimeServerOfThisFile, storedAsBefore0090 } from '../../support/tab-sockets.ts';
 
 const live = realtimeServerOfThisFile('realtime');
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await setLockdown({ active: false, reason: '', instructions: '', changedBy: null, changedAt: null }, []);
 });
 
@@ -395,6 +399,19 @@ describe('the emergency lockdown', () => {
     expect(left).toBe(0);
   });
 
+  it('reaches a socket whose connection was stored before its partition existed (decision 0090)', async () => {
+    const [student, superAdmin] = await Promise.all([signedInAs('student'), signedInAs('super_admin')]);
+    const tab = await live.open(student);
+    await joined(student);
+    await storedAsBefore0090((await connectionOf(student))!.id);
+
+    expect((await switchOn(superAdmin, 'Drill')).status).toBe(200);
+
+    await expect
+      .poll(() => tab.received, { timeout: 10_000 })
+      .toContainEqual({ event: 'emergency-lockdown', data: {} });
+  });
+
   it('needs a reason to switch on', async () => {
     const superAdmin = await signedInAs('super_admin');
     for (const body of [{ active: true }, { active: true, reason: '   ' }]) {
@@ -464,5 +481,75 @@ describe('the emergency lockdown', () => {
     );
     expect(noCsrf.status).toBe(403);
     expect((await api(superAdmin, 'GET', '/super-admin/emergency')).body.active).toBe(false);
+  });
+});
+
+describe('the lockdown reaching every socket, whatever it races', () => {
+  const lockdownEvent = { event: 'emergency-lockdown', data: {} };
+  /** The $connect's write: its connection, with its places. */
+  const connectionWrite = holding((item) => item.Put?.Item?.type === 'connection');
+
+  it('race: a student’s socket whose $connect the switch overtakes is refused, not left open and unaware', async () => {
+    const [student, superAdmin] = await Promise.all([signedInAs('student'), signedInAs('super_admin')]);
+    const { body } = await api(student, 'GET', '/realtime/ticket');
+    // A read that may answer as before the switch still finds the lockdown off.
+    const settingsLag = await itemReadsLagBehind(settingsKey());
+    // Switched on while $connect runs, just before it stores the connection: the switch's fan-out reads
+    // the connections before this one is among them.
+    beforeTheTransaction(connectionWrite, () => switchOn(superAdmin, 'Drill'));
+
+    await expect(open(body.ticket)).rejects.toThrow(/401/);
+
+    expect(await connectionOf(student)).toBeNull();
+    // The tab's next try, a moment later, is answered with the lockdown, which signs it out.
+    settingsLag.caughtUp();
+    expect((await api(student, 'GET', '/realtime/ticket')).status).toBe(503);
+  });
+
+  it('race: a socket stored a moment before the switch hears it, though the index has not caught up with it', async () => {
+    const [student, superAdmin] = await Promise.all([signedInAs('student'), signedInAs('super_admin')]);
+    const tab = await live.open(student);
+    await joined(student);
+    const { id } = (await connectionOf(student))!;
+    indexReadsLagBehind((item) => item.id === id);
+
+    expect((await switchOn(superAdmin, 'Drill')).status).toBe(200);
+
+    await expect.poll(() => tab.received, { timeout: 10_000 }).toContainEqual(lockdownEvent);
+  });
+
+  it('race: every socket hears the switch, though the workers read the settings before they caught up with it', async () => {
+    const [student, superAdmin] = await Promise.all([signedInAs('student'), signedInAs('super_admin')]);
+    const tab = await live.open(student);
+    await joined(student);
+    await itemReadsLagBehind(settingsKey());
+
+    expect((await switchOn(superAdmin, 'Drill')).status).toBe(200);
+
+    await expect.poll(() => tab.received, { timeout: 10_000 }).toContainEqual(lockdownEvent);
+  });
+
+  it('race: staff hear the lift, though the workers read the settings before they caught up with it', async () => {
+    const [admin, superAdmin] = await Promise.all([signedInAs('admin'), signedInAs('super_admin')]);
+    await switchOn(superAdmin, 'Drill');
+    const tab = await live.open(admin);
+    await itemReadsLagBehind(settingsKey());
+
+    expect((await switchOff(superAdmin)).status).toBe(200);
+
+    await expect
+      .poll(() => tab.received, { timeout: 10_000 })
+      .toContainEqual({ event: 'emergency-unlock', data: {} });
+  });
+
+  it('race: a tab that reads the lockdown as its socket opens reads the switch, however recent', async () => {
+    const superAdmin = await signedInAs('super_admin');
+    await switchOn(superAdmin, 'Drill');
+    // Its socket opened after the lift's fan-out read the connections: only this reading tells it.
+    await itemReadsLagBehind(settingsKey());
+
+    expect((await switchOff(superAdmin)).status).toBe(200);
+
+    expect((await api(null, 'GET', '/settings/public')).body.emergencyLockdown).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import { call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { beforeTheTransaction, holding } from '../../support/racing.ts';
 import { signedInAs, signedInTab, type SignedIn } from '../../support/sessions.ts';
-import { realtimeServerOfThisFile, type TabSocket } from '../../support/tab-sockets.ts';
+import { realtimeServerOfThisFile, storedAsBefore0090, type TabSocket } from '../../support/tab-sockets.ts';
 
 /**
  * A socket lives no longer than the session it was opened with (docs/spec.md §7, §12): each way of
@@ -74,6 +74,17 @@ describe('a socket opened with a session that ends', () => {
     await expect.poll(() => notices(kept).length, { timeout: 5000 }).toBe(1);
     expect(notices(thief)).toEqual([]);
     expect(kept.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('attack: signing out closes a thief’s socket stored before connections had their partition (decision 0090)', async () => {
+    const owner = await signedInAs('student');
+    const thief = await socketOf(owner);
+    await storedAsBefore0090(thief.id);
+
+    expect((await call(owner, 'POST', '/auth/logout')).status).toBe(200);
+    await jobsSettled();
+
+    await closedBy(thief.socket);
   });
 
   it('attack: “sign out everywhere else” closes the sockets of the sessions it ends, not this tab’s', async () => {

@@ -199,6 +199,30 @@ describe('the realtime client', () => {
     expect(heard).toEqual([['lockdown', { reason: 'Drill' }]]);
   });
 
+  it.each([
+    [
+      'on',
+      { event: 'emergency-lockdown', data: { reason: 'Drill' } },
+      { active: false },
+      ['lockdown', { reason: 'Drill' }],
+    ],
+    ['off', { event: 'emergency-unlock', data: {} }, { active: true, reason: 'Drill' }, ['unlock', {}]],
+  ] as const)(
+    'keeps what the push of a switch %s told over a reading of the lockdown answered after it',
+    async (_, pushed, read, told) => {
+      let answer: (reading: { active: boolean }) => void = () => {};
+      fetchLockdown.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+      const heard = start();
+      await settle();
+      // The reading at the opening was read before the switch, and the switch's push arrives first.
+      latest().open();
+      latest().receive(pushed);
+      answer(read);
+      await settle();
+      expect(heard).toEqual([told]);
+    },
+  );
+
   it('hears a lockdown when its ticket is refused, without waiting to fall back to polling', async () => {
     fetchTicket.mockRejectedValue(new Error('503'));
     fetchLockdown.mockResolvedValue({ active: true, reason: 'Drill' });
