@@ -218,8 +218,12 @@ async function releaseGone(userId: string): Promise<boolean> {
   return true;
 }
 
+/**
+ * A connection by id, read consistently: a tab sends join-user the moment its socket opens, and a read
+ * that may answer as before $connect stored the connection would find none and close a healthy socket.
+ */
 export async function getConnection(id: string): Promise<Connection | null> {
-  const item = await getLiveItem(connectionKey(id));
+  const item = await getLiveItem(connectionKey(id), { consistent: true });
   return item && fromItem(item);
 }
 

@@ -67,3 +67,17 @@ export function indexReadsLagBehind(hidden: (item: Item) => boolean): Lag {
     return { ...answer, output: { ...answer.output, Items: shown, Count: shown.length } };
   });
 }
+
+/**
+ * From now on, a read without ConsistentRead of an item whose key `written` picks answers nothing, as for
+ * an item written after the moment the read's replica shows (one written a moment ago); a consistent read
+ * sees it.
+ */
+export function newItemsReadLagBehind(written: (key: Item) => boolean): Lag {
+  return lagging(async (commandName, input, next) => {
+    if (commandName !== 'GetItemCommand' || input.ConsistentRead || !written(input.Key as Item))
+      return next();
+    const { output } = await next();
+    return { output: { ...output, Item: undefined } };
+  });
+}

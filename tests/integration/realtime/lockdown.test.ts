@@ -11,10 +11,15 @@ import {
 } from '../../../functions/data/connections.ts';
 import { createRealtimeTicket } from '../../../functions/data/realtime-tickets.ts';
 import { deleteSession, getSession } from '../../../functions/data/sessions.ts';
-import { settingsKey } from '../../../functions/data/keys.ts';
+import { connectionKey, connectionsPartition, settingsKey } from '../../../functions/data/keys.ts';
+import { getLiveItem } from '../../../functions/data/expiry.ts';
 import { setLockdown } from '../../../functions/data/settings.ts';
 import { pushBatchSize } from '../../../functions/domain/lockdown/fan-out.ts';
-import { indexReadsLagBehind, itemReadsLagBehind } from '../../support/eventual-reads.ts';
+import {
+  indexReadsLagBehind,
+  itemReadsLagBehind,
+  newItemsReadLagBehind,
+} from '../../support/eventual-reads.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { beforeTheTransaction, holding } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
@@ -189,6 +194,26 @@ describe('connecting to the realtime socket', () => {
     );
     await closed(socket);
     expect(await connectionOf(student)).toBeNull();
+  });
+
+  it('keeps a socket whose join-user arrives before an ordinary read would show its connection', async () => {
+    const student = await signedInAs('student');
+    // In the cloud a read without ConsistentRead may not show an item written a moment ago: the
+    // connection $connect just stored, when the tab's join-user follows at once.
+    newItemsReadLagBehind((key) => key.PK === connectionsPartition);
+    const socket = await connectAs(student);
+
+    /** The tab's join as stored, read consistently past the lag. */
+    const joinedAt = async () => {
+      for await (const recipients of connectionPages())
+        for (const { id } of recipients) {
+          const item = await getLiveItem(connectionKey(id), { consistent: true });
+          if (item?.tabId === student.tabId) return item.joinedAt;
+        }
+      return undefined;
+    };
+    await expect.poll(joinedAt, { timeout: 5000 }).toEqual(expect.any(String));
+    expect(socket.readyState).toBe(WebSocket.OPEN);
   });
 });
 
