@@ -1,10 +1,4 @@
-import {
-  GetCommand,
-  PutCommand,
-  ScanCommand,
-  UpdateCommand,
-  type UpdateCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OnlinePaymentStatus } from '#contract/money';
 import type { Actor } from './audit.ts';
 import { isConditionFailure } from './conditional.ts';
@@ -98,11 +92,62 @@ type Status = OnlinePayment['status'];
 /** The statuses a payment can still be credited from: what the provider said last was not its end. */
 const creditable = ['pending', 'abandoned', 'failed'] as const satisfies Status[];
 
+/** A condition on a payment, with the values it names; `#status` names its status. */
+interface Condition {
+  condition: string;
+  values?: Record<string, unknown>;
+}
+
 /** A condition that the payment's status is one of `statuses`, with its values. */
-const statusIn = (statuses: readonly Status[]) => ({
+const statusIn = (statuses: readonly Status[]): Condition => ({
   condition: `#status IN (${statuses.map((status) => `:${status}`).join(', ')})`,
   values: Object.fromEntries(statuses.map((status) => [`:${status}`, status])),
 });
+
+type PaymentUpdate = NonNullable<TransactItem['Update']>;
+
+/**
+ * The one shape of every write to a payment: the attributes it sets (each by its own name and value),
+ * those it removes, and the condition it holds only while, as an Update for a transaction or alone.
+ */
+function paymentUpdate(
+  reference: string,
+  {
+    set = {},
+    remove = [],
+    when,
+  }: { set?: Record<string, unknown>; remove?: readonly string[]; when: Condition },
+): PaymentUpdate {
+  const setting = Object.entries(set);
+  return {
+    TableName: tableName(),
+    Key: onlinePaymentKey(reference),
+    UpdateExpression: [
+      ...(setting.length ? [`SET ${setting.map(([name]) => `#${name} = :${name}`).join(', ')}`] : []),
+      ...(remove.length ? [`REMOVE ${remove.join(', ')}`] : []),
+    ].join(' '),
+    ConditionExpression: when.condition,
+    ExpressionAttributeNames: {
+      ...(when.condition.includes('#status') ? { '#status': 'status' } : {}),
+      ...Object.fromEntries(setting.map(([name]) => [`#${name}`, name])),
+    },
+    ExpressionAttributeValues: {
+      ...when.values,
+      ...Object.fromEntries(setting.map(([name, value]) => [`:${name}`, value])),
+    },
+  };
+}
+
+/** A write of paymentUpdate on its own: false when its condition no longer held. */
+async function updatedIfStill(update: PaymentUpdate): Promise<boolean> {
+  try {
+    await dynamo().send(new UpdateCommand(update));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
 
 /** The index keys of each list: the reconciliation's, and the student's on the Money tab. */
 const reconciledKeyNames = ['GSI3PK', 'GSI3SK'];
@@ -159,22 +204,17 @@ export function creditedItem(
   reference: string,
   credit: { entryId: string; receiptNumber: string; at: string },
 ): TransactItem {
-  const { condition, values } = statusIn(creditable);
   return {
-    Update: {
-      TableName: tableName(),
-      Key: onlinePaymentKey(reference),
-      UpdateExpression: `SET #status = :paid, entryId = :entry, receiptNumber = :receipt, paidAt = :at REMOVE ${[...studentListKeyNames, ...reconciledKeyNames].join(', ')}`,
-      ConditionExpression: condition,
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':paid': 'paid',
-        ...values,
-        ':entry': credit.entryId,
-        ':receipt': credit.receiptNumber,
-        ':at': credit.at,
+    Update: paymentUpdate(reference, {
+      set: {
+        status: 'paid',
+        entryId: credit.entryId,
+        receiptNumber: credit.receiptNumber,
+        paidAt: credit.at,
       },
-    },
+      remove: [...studentListKeyNames, ...reconciledKeyNames],
+      when: statusIn(creditable),
+    }),
   };
 }
 
@@ -238,19 +278,14 @@ export async function settleMismatch(
   try {
     await transact([
       {
-        Update: {
-          TableName: tableName(),
-          Key: onlinePaymentKey(reference),
-          UpdateExpression: `SET settledAt = :at, settledBy = :by, note = :note REMOVE ${studentListKeyNames.join(', ')}`,
-          ConditionExpression: '#status = :mismatch AND attribute_exists(GSI2PK)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':mismatch': 'mismatch',
-            ':at': settled.at,
-            ':by': settled.by,
-            ':note': settled.note,
+        Update: paymentUpdate(reference, {
+          set: { settledAt: settled.at, settledBy: settled.by, note: settled.note },
+          remove: studentListKeyNames,
+          when: {
+            condition: '#status = :mismatch AND attribute_exists(GSI2PK)',
+            values: { ':mismatch': 'mismatch' },
           },
-        },
+        }),
       },
       ...items,
     ]);
@@ -266,59 +301,25 @@ export async function settleMismatch(
  * its last turn came). Nothing when it is no longer abandoned: another call settled it meanwhile.
  */
 export async function endReconciling(reference: string): Promise<void> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: onlinePaymentKey(reference),
-        UpdateExpression: `REMOVE ${reconciledKeyNames.join(', ')}`,
-        ConditionExpression: '#status = :abandoned',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':abandoned': 'abandoned' },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await updatedIfStill(
+    paymentUpdate(reference, { remove: reconciledKeyNames, when: statusIn(['abandoned']) }),
+  );
 }
 
-async function settleAs(
+function settleAs(
   reference: string,
   status: Exclude<Status, 'pending' | 'paid'>,
   at: string,
   from: readonly Status[],
   keys: { set?: Record<string, unknown>; remove: readonly string[] },
 ): Promise<boolean> {
-  const set = Object.entries(keys.set ?? {});
-  const { condition, values } = statusIn(from);
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: onlinePaymentKey(reference),
-        UpdateExpression: [
-          `SET #status = :status, #at = :at${set.map(([name]) => `, #${name} = :${name}`).join('')}`,
-          ...(keys.remove.length ? [`REMOVE ${keys.remove.join(', ')}`] : []),
-        ].join(' '),
-        ConditionExpression: condition,
-        ExpressionAttributeNames: {
-          '#status': 'status',
-          '#at': `${status}At`,
-          ...Object.fromEntries(set.map(([name]) => [`#${name}`, name])),
-        },
-        ExpressionAttributeValues: {
-          ':status': status,
-          ':at': at,
-          ...values,
-          ...Object.fromEntries(set.map(([name, value]) => [`:${name}`, value])),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updatedIfStill(
+    paymentUpdate(reference, {
+      set: { status, [`${status}At`]: at, ...keys.set },
+      remove: keys.remove,
+      when: statusIn(from),
+    }),
+  );
 }
 
 /**
@@ -384,53 +385,26 @@ export async function indexOnlinePayments(leftUnpaid: {
   return done;
 }
 
-/** Conditional writes of indexOnlinePayments: false when the payment was no longer as read. */
-async function updatedIfStill(update: Omit<UpdateCommandInput, 'TableName' | 'Key'>, reference: string) {
-  try {
-    await dynamo().send(
-      new UpdateCommand({ TableName: tableName(), Key: onlinePaymentKey(reference), ...update }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
-const indexPending = (payment: Pick<OnlinePayment, 'reference' | 'studentId' | 'createdAt'>) => {
-  const keys = pendingOnlinePaymentIndexKeys(payment);
-  return updatedIfStill(
-    {
-      UpdateExpression: 'SET GSI2PK = :g2pk, GSI2SK = :g2sk, GSI3PK = :g3pk, GSI3SK = :g3sk',
-      ConditionExpression: '#status = :pending AND attribute_not_exists(GSI3PK)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':pending': 'pending',
-        ':g2pk': keys.GSI2PK,
-        ':g2sk': keys.GSI2SK,
-        ':g3pk': keys.GSI3PK,
-        ':g3sk': keys.GSI3SK,
+/** The index keys of a pending payment written before payments carried them, while it still has none. */
+const indexPending = (payment: Pick<OnlinePayment, 'reference' | 'studentId' | 'createdAt'>) =>
+  updatedIfStill(
+    paymentUpdate(payment.reference, {
+      set: pendingOnlinePaymentIndexKeys(payment),
+      when: {
+        condition: '#status = :pending AND attribute_not_exists(GSI3PK)',
+        values: { ':pending': 'pending' },
       },
-    },
-    payment.reference,
+    }),
   );
-};
 
-const putBackLeftUnpaid = (reference: string, waitFrom: string, at: string) => {
-  const keys = reconciledOnlinePaymentKeys(reference, waitFrom);
-  return updatedIfStill(
-    {
-      UpdateExpression: 'SET #status = :abandoned, abandonedAt = :at, GSI3PK = :g3pk, GSI3SK = :g3sk',
-      ConditionExpression: '#status = :failed AND attribute_not_exists(abandonedAt)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':abandoned': 'abandoned',
-        ':failed': 'failed',
-        ':at': at,
-        ':g3pk': keys.GSI3PK,
-        ':g3sk': keys.GSI3SK,
+/** A checkout the release before 0081 marked failed, back on the reconciliation as abandoned, once. */
+const putBackLeftUnpaid = (reference: string, waitFrom: string, at: string) =>
+  updatedIfStill(
+    paymentUpdate(reference, {
+      set: { status: 'abandoned', abandonedAt: at, ...reconciledOnlinePaymentKeys(reference, waitFrom) },
+      when: {
+        condition: '#status = :failed AND attribute_not_exists(abandonedAt)',
+        values: { ':failed': 'failed' },
       },
-    },
-    reference,
+    }),
   );
-};
