@@ -45,6 +45,8 @@ export class ApiClient {
   #csrfToken: string | null = null;
   /** A session timeout or lockdown is already on its way to the login screen: act once only. */
   #leaving = false;
+  /** Why it leaves, when the sign-in screen should say (a staff tab idle). */
+  #leavingReason: SignedOutReason | undefined;
 
   constructor(env: ApiClientEnvironment) {
     this.#env = env;
@@ -61,6 +63,7 @@ export class ApiClient {
   /** A new session (or none): 401s count again. */
   resetSession(): void {
     this.#leaving = false;
+    this.#leavingReason = undefined;
   }
 
   get<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -162,15 +165,26 @@ export class ApiClient {
     return error;
   }
 
-  /** Ends the session here, says why, and goes to the login screen after a pause — once (§8). */
+  /**
+   * Ends the session here, says why, and goes to the login screen after a pause — once (§8). A reason
+   * that comes while it leaves without one still counts: the request that found a staff tab idle ends
+   * its session, and another sent with it, finding none, may be answered first with a plain 401.
+   */
   #leave(message: string, toastMs: number, delayMs: number, reason?: SignedOutReason): void {
-    if (this.#leaving) return;
+    if (this.#leaving) {
+      if (reason && !this.#leavingReason) {
+        this.#leavingReason = reason;
+        this.#env.notifyError(message, toastMs);
+      }
+      return;
+    }
     this.#leaving = true;
+    this.#leavingReason = reason;
     this.#csrfToken = null;
     this.#env.notifyError(message, toastMs);
     // The screen stays while the toast is read; forgetting the user earlier would redirect at once.
     this.#env.schedule(() => {
-      this.#env.endSession(reason);
+      this.#env.endSession(this.#leavingReason);
       this.#env.redirectToLogin();
     }, delayMs);
   }

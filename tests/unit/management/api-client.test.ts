@@ -21,6 +21,7 @@ function harness(
   const timers: Array<{ run: () => void; delayMs: number }> = [];
   const redirects: number[] = [];
   let ended = 0;
+  const reasons: unknown[] = [];
   const now = 1_000_000;
   let path = '/management/student';
   let userActive = true;
@@ -42,8 +43,9 @@ function harness(
     currentPath: () => path,
     notifyError: (message, durationMs) => toasts.push({ message, durationMs }),
     redirectToLogin: () => redirects.push(now),
-    endSession: () => {
+    endSession: (reason) => {
       ended += 1;
+      reasons.push(reason);
     },
   };
   return {
@@ -53,6 +55,7 @@ function harness(
     timers,
     redirects,
     ended: () => ended,
+    reasons,
     goTo: (next: string) => {
       path = next;
     },
@@ -101,6 +104,27 @@ describe('the API client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
     expect((error as ApiError).fieldErrors).toEqual({ email: 'Email is invalid' });
+  });
+
+  it('says a tab was signed out for being idle when that answer comes after a 401 the idle sign-out caused', async () => {
+    // The request that finds the session idle ends it; another, sent with it, finds no session and can
+    // be answered first.
+    let answered = 0;
+    const { client, toasts, timers, reasons } = harness(() =>
+      answered++ === 0
+        ? { status: 401, body: { message: 'Not authenticated' } }
+        : { status: 401, body: { message: messages.sessions.sessionIdle, sessionIdle: true } },
+    );
+    await expect(client.get('/notifications/unread')).rejects.toBeInstanceOf(ApiError);
+    await expect(client.get('/auth/me')).rejects.toBeInstanceOf(ApiError);
+
+    expect(toasts.map((toast) => toast.message)).toEqual([
+      messages.sessions.sessionTimeout,
+      messages.sessions.sessionIdle,
+    ]);
+    expect(timers).toHaveLength(1);
+    timers[0].run();
+    expect(reasons).toEqual(['idle']);
   });
 
   it('on a 401 outside the auth screens, toasts the timeout for 5 s and redirects once after 1.2 s', async () => {
