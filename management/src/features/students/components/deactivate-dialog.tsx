@@ -1,9 +1,7 @@
 import { useState } from 'react';
+import { Choice } from '../../../components/ui/choice.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import type { Student } from '../../../types/api.ts';
-
-const choiceClass =
-  'flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50 dark:border-slate-700 dark:has-checked:bg-brand-900/40';
 
 /**
  * Asks before a student is deactivated (issue #25, issue #30): what deactivation does, and, when they
@@ -41,67 +39,51 @@ export function DeactivateDialog({
       }}
       onClose={close}
     >
-      {({ answers: { endBooking }, change }) => (
-        <>
-          <p>
-            Deactivate the account of <strong>{student?.fullName}</strong>? They are signed out everywhere,
-            cannot sign in or book until activated again, leave the waitlist, and are told by mail.
-          </p>
-          {room && (
-            <fieldset
-              className="space-y-2"
-              aria-describedby={unanswered ? 'deactivate-unanswered' : undefined}
-            >
-              <legend className="mb-2 font-medium text-slate-900 dark:text-slate-100">
-                They hold a bed in Room {room}. Does their booking end?
-              </legend>
-              <label className={choiceClass}>
-                <input
-                  type="radio"
+      {({ answers: { endBooking }, change }) => {
+        const answer = (end: boolean) => {
+          change({ endBooking: end });
+          setUnanswered(false);
+        };
+        return (
+          <>
+            <p>
+              Deactivate the account of <strong>{student?.fullName}</strong>? They are signed out everywhere,
+              cannot sign in or book until activated again, leave the waitlist, and are told by mail.
+            </p>
+            {room && (
+              <fieldset
+                className="space-y-2"
+                aria-describedby={unanswered ? 'deactivate-unanswered' : undefined}
+              >
+                <legend className="mb-2 font-medium text-slate-900 dark:text-slate-100">
+                  They hold a bed in Room {room}. Does their booking end?
+                </legend>
+                <Choice
                   name="endBooking"
+                  value="end"
                   checked={endBooking === true}
-                  onChange={() => {
-                    change({ endBooking: true });
-                    setUnanswered(false);
-                  }}
-                  className="mt-1 accent-brand-600"
+                  onChange={() => answer(true)}
+                  title="End the booking"
+                  detail="Checked out without the desk’s inspection: Completed, the whole deposit returned and the bed freed for the next student. To record the key and the room’s condition first, use Check out at the desk on the booking’s page."
                 />
-                <span>
-                  <span className="block font-medium">End the booking</span>
-                  <span className="block text-slate-600 dark:text-slate-400">
-                    Checked out without the desk’s inspection: Completed, the whole deposit returned and the
-                    bed freed for the next student. To record the key and the room’s condition first, use
-                    Check out at the desk on the booking’s page.
-                  </span>
-                </span>
-              </label>
-              <label className={choiceClass}>
-                <input
-                  type="radio"
+                <Choice
                   name="endBooking"
+                  value="keep"
                   checked={endBooking === false}
-                  onChange={() => {
-                    change({ endBooking: false });
-                    setUnanswered(false);
-                  }}
-                  className="mt-1 accent-brand-600"
+                  onChange={() => answer(false)}
+                  title="Keep the booking"
+                  detail="The bed stays theirs while the account is inactive."
                 />
-                <span>
-                  <span className="block font-medium">Keep the booking</span>
-                  <span className="block text-slate-600 dark:text-slate-400">
-                    The bed stays theirs while the account is inactive.
-                  </span>
-                </span>
-              </label>
-              {unanswered && (
-                <p id="deactivate-unanswered" role="alert" className="text-red-700 dark:text-red-300">
-                  Choose whether the booking ends.
-                </p>
-              )}
-            </fieldset>
-          )}
-        </>
-      )}
+                {unanswered && (
+                  <p id="deactivate-unanswered" role="alert" className="text-red-700 dark:text-red-300">
+                    Choose whether the booking ends.
+                  </p>
+                )}
+              </fieldset>
+            )}
+          </>
+        );
+      }}
     </ConfirmDialog>
   );
 }
