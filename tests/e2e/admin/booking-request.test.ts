@@ -203,24 +203,31 @@ const focused = (page: Page) =>
     return `${element.tagName.toLowerCase()}: ${(label ?? '').trim()}`;
   });
 
+/**
+ * Opens Approve on the booking's room change request while the rooms a move may go to are held on their
+ * way, as a slow connection holds them; `release` lets them through.
+ */
+async function approvingWhileRoomsLoad(admin: Page) {
+  await admin.getByRole('heading', { name: 'Requests from the student' }).waitFor();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await admin.route(/\/rooms\?.*available=true/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await admin.getByRole('button', { name: 'Approve', exact: true }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Approve the room change request' });
+  await dialog.getByText('Loading rooms').waitFor();
+  return { dialog, release };
+}
+
 describe('approving a room change', () => {
   it('opens on its heading while the rooms load, then on the room choice, the first field staff fill', async ({
     signedInPage,
   }) => {
     const { bookingId, single } = await roomChangeAsked();
     const admin = await signedInPage(demoAccount('admin'), { ...desk, at: `/admin/bookings/${bookingId}` });
-    await admin.getByRole('heading', { name: 'Requests from the student' }).waitFor();
-    // The rooms a move may go to are held on their way, as a slow connection holds them.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await admin.route(/\/rooms\?.*available=true/, async (route) => {
-      await held;
-      await route.continue();
-    });
-
-    await admin.getByRole('button', { name: 'Approve', exact: true }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Approve the room change request' });
-    await dialog.getByText('Loading rooms').waitFor();
+    const { dialog, release } = await approvingWhileRoomsLoad(admin);
     expect(await focused(admin)).toBe('h2: Approve the room change request');
     await screenshotsAtEachSize(admin, 'approve-room-change-loading');
     release();
@@ -252,17 +259,7 @@ describe('approving a room change', () => {
   }) => {
     const { bookingId } = await roomChangeAsked();
     const admin = await signedInPage(demoAccount('admin'), { ...desk, at: `/admin/bookings/${bookingId}` });
-    await admin.getByRole('heading', { name: 'Requests from the student' }).waitFor();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await admin.route(/\/rooms\?.*available=true/, async (route) => {
-      await held;
-      await route.continue();
-    });
-
-    await admin.getByRole('button', { name: 'Approve', exact: true }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Approve the room change request' });
-    await dialog.getByText('Loading rooms').waitFor();
+    const { dialog, release } = await approvingWhileRoomsLoad(admin);
     expect(await focused(admin)).toBe('h2: Approve the room change request');
     await admin.keyboard.press('Shift+Tab');
     expect(await focused(admin)).toBe('button: Approve and move');
