@@ -9,7 +9,7 @@ import { secondFactorsKey } from '../../functions/data/keys.ts';
 import { createUser, getUserByEmail, type NewUser, type User } from '../../functions/data/users.ts';
 import { invoke, type ApiResponse } from './invoke.ts';
 import { jobsSettled } from './jobs.ts';
-import { lastMailTo, tokenIn } from './mail.ts';
+import { mailAbout, tokenIn } from './mail.ts';
 import { newTabId } from './sessions.ts';
 import { SoftwareAuthenticator } from './software-authenticator.ts';
 
@@ -228,7 +228,8 @@ export async function resetLinkTo(email: string) {
     body: { email },
     sourceIp: randomIp(),
   });
-  return tokenIn(await lastMailTo(email), 'reset-password');
+  // By its subject: other mail to the account (a reactivation's notice) may arrive after it.
+  return tokenIn(await mailAbout(email, 'Reset your'), 'reset-password');
 }
 
 /** Uses a reset link's token to set a new password. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setStaffActive, getUserById } from '../../../functions/data/users.ts';
-import { Tab, goodPassword, uniqueEmail, userWithPassword } from '../../support/auth.ts';
+import { Tab, goodPassword, resetWith, uniqueEmail, userWithPassword } from '../../support/auth.ts';
 import { invoke } from '../../support/invoke.ts';
 import { lastMailTo, mailAbout, tokenIn } from '../../support/mail.ts';
 import { beforeTheWrite } from '../../support/racing.ts';
@@ -106,11 +106,7 @@ describe('POST /super-admin/admins', () => {
     const mail = await lastMailTo(email);
     expect(mail.subject).toBe('Your Northgate Hostel staff account');
     const token = tokenIn(mail, 'reset-password');
-    const set = await invoke({
-      method: 'POST',
-      path: '/api/auth/reset-password',
-      body: { token, newPassword: goodPassword },
-    });
+    const set = await resetWith(token, goodPassword);
     expect(set.status).toBe(200);
     const login = await new Tab().login(email, goodPassword);
     expect(login.status).toBe(200);
@@ -131,11 +127,7 @@ describe('POST /super-admin/admins', () => {
     ).toBe(200);
 
     const chosen = 'Link-Holder-Pass-5';
-    const set = await invoke({
-      method: 'POST',
-      path: '/api/auth/reset-password',
-      body: { token, newPassword: chosen },
-    });
+    const set = await resetWith(token, chosen);
     expect(set.status).toBe(400);
 
     expect((await tab.call('PUT', `/super-admin/admins/${admin.id}/status`, { isActive: true })).status).toBe(
@@ -170,11 +162,7 @@ describe('POST /super-admin/admins', () => {
     expect((await status(adminId, true)).status).toBe(200);
 
     const chosen = 'Link-Holder-Pass-5';
-    const set = await invoke({
-      method: 'POST',
-      path: '/api/auth/reset-password',
-      body: { token, newPassword: chosen },
-    });
+    const set = await resetWith(token, chosen);
 
     expect(set.status).toBe(400);
     const signIn = await new Tab().passwordStep(email, chosen);

@@ -11,6 +11,7 @@ import {
   goodPassword,
   randomIp,
   registered,
+  resetLinkTo,
   Tab,
   uniqueEmail,
   userWithPassword,
@@ -29,12 +30,6 @@ const forgot = (email: string) =>
   invoke({ method: 'POST', path: '/api/auth/forgot-password', body: { email }, sourceIp: randomIp() });
 const reset = (body: unknown) => invoke({ method: 'POST', path: '/api/auth/reset-password', body });
 const newPassword = 'Brand-New-Pass-7';
-
-async function resetTokenFor(email: string) {
-  await forgot(email);
-  // By its subject: other mail to the account (a reactivation's notice) may arrive after it.
-  return tokenIn(await mailAbout(email, 'Reset your'), 'reset-password');
-}
 
 /** The owner asks, signed in, to move their account to `newEmail`; the token of the link mailed there. */
 async function changeOfAddressAsked(owner: { email: string }, newEmail: string) {
@@ -82,7 +77,7 @@ describe('POST /auth/forgot-password', () => {
 describe('POST /auth/reset-password', () => {
   it('sets the new password: the old one stops working and the new one signs in', async () => {
     const user = await userWithPassword();
-    const token = await resetTokenFor(user.email);
+    const token = await resetLinkTo(user.email);
     const response = await reset({ token, newPassword });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'Password reset successful' });
@@ -92,7 +87,7 @@ describe('POST /auth/reset-password', () => {
 
   it('accepts `password` as an alias of `newPassword`', async () => {
     const user = await userWithPassword();
-    const token = await resetTokenFor(user.email);
+    const token = await resetLinkTo(user.email);
     expect((await reset({ token, password: newPassword })).status).toBe(200);
     expect((await new Tab().login(user.email, newPassword)).status).toBe(200);
   });
@@ -104,7 +99,7 @@ describe('POST /auth/reset-password', () => {
     const otherTab = new Tab();
     await otherTab.login(user.email, goodPassword);
 
-    await reset({ token: await resetTokenFor(user.email), newPassword });
+    await reset({ token: await resetLinkTo(user.email), newPassword });
 
     expect((await tab.hydrate()).status).toBe(401);
     expect((await otherTab.call('GET', '/auth/me')).status).toBe(401);
@@ -113,7 +108,7 @@ describe('POST /auth/reset-password', () => {
 
   it('works once: a used link answers 400 with a message about the token', async () => {
     const user = await userWithPassword();
-    const token = await resetTokenFor(user.email);
+    const token = await resetLinkTo(user.email);
     await reset({ token, newPassword });
     const reused = await reset({ token, newPassword: 'Another-Pass-8' });
     expect(reused.status).toBe(400);
@@ -125,7 +120,7 @@ describe('POST /auth/reset-password', () => {
 
   it('attack: a link mailed before staff deactivated the account sets no password, then or once it is reactivated', async () => {
     const student = await userWithPassword();
-    const token = await resetTokenFor(student.email);
+    const token = await resetLinkTo(student.email);
     const staff = await signedInAs('admin');
     expect((await call(staff, 'PUT', `/students/${student.id}/status`, { isActive: false })).status).toBe(
       200,
@@ -144,7 +139,7 @@ describe('POST /auth/reset-password', () => {
 
   it('attack: staff deactivate the account while its reset link is being used: no password is set', async () => {
     const student = await userWithPassword();
-    const token = await resetTokenFor(student.email);
+    const token = await resetLinkTo(student.email);
     // The reset has read the account open; the deactivation commits before the password does.
     beforeTheTransaction(
       holding((item) => item.Put?.Item?.PK === passwordCredentialKey(student.id).PK),
@@ -162,7 +157,7 @@ describe('POST /auth/reset-password', () => {
 
   it('attack: the account is deactivated and reopened while its reset link is being used: no password is set', async () => {
     const student = await userWithPassword();
-    const token = await resetTokenFor(student.email);
+    const token = await resetLinkTo(student.email);
     beforeTheTransaction(
       holding((item) => item.Put?.Item?.PK === passwordCredentialKey(student.id).PK),
       async () => {
@@ -193,7 +188,7 @@ describe('POST /auth/reset-password', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(messages.auth.resetTokenInvalid);
     expect((await new Tab().login(student.email, newPassword)).status).toBe(401);
-    expect((await reset({ token: await resetTokenFor(student.email), newPassword })).status).toBe(200);
+    expect((await reset({ token: await resetLinkTo(student.email), newPassword })).status).toBe(200);
     expect((await new Tab().login(student.email, newPassword)).status).toBe(200);
   });
 
@@ -208,7 +203,7 @@ describe('POST /auth/reset-password', () => {
         }),
       );
     const kept = await userWithPassword();
-    const keptsLink = await resetTokenFor(kept.email);
+    const keptsLink = await resetLinkTo(kept.email);
     await fromBefore(keptsLink);
     const reopened = await userWithPassword();
     beforeTheWrite(
@@ -236,8 +231,8 @@ describe('POST /auth/reset-password', () => {
 
   it('keeps only the newest link working', async () => {
     const user = await userWithPassword();
-    const older = await resetTokenFor(user.email);
-    const newer = await resetTokenFor(user.email);
+    const older = await resetLinkTo(user.email);
+    const newer = await resetLinkTo(user.email);
     expect((await reset({ token: older, newPassword })).status).toBe(400);
     expect((await reset({ token: newer, newPassword })).status).toBe(200);
   });
@@ -250,7 +245,7 @@ describe('POST /auth/reset-password', () => {
 
   it('checks the new password against the docs/spec.md §5 password rule and keeps the link usable', async () => {
     const user = await userWithPassword();
-    const token = await resetTokenFor(user.email);
+    const token = await resetLinkTo(user.email);
     const cases: Array<[string, string]> = [
       ['', 'Password is required'],
       ['Ab1', 'Password must be at least 8 characters'],
@@ -267,7 +262,7 @@ describe('POST /auth/reset-password', () => {
 
   it('verifies the address of an account that had not verified it yet: the link proved it', async () => {
     const user = await userWithPassword({ emailVerified: false });
-    await reset({ token: await resetTokenFor(user.email), newPassword });
+    await reset({ token: await resetLinkTo(user.email), newPassword });
     expect((await new Tab().login(user.email, newPassword)).status).toBe(200);
   });
   it('attack: a link the job issues for the old address while the owner confirms a new one sets no password; the new address’s does', async () => {
@@ -290,7 +285,7 @@ describe('POST /auth/reset-password', () => {
     expect(refused.body.message).toBe(messages.auth.resetTokenInvalid);
     expect((await new Tab().login(newEmail, newPassword)).status).toBe(401);
 
-    const current = await resetTokenFor(newEmail);
+    const current = await resetLinkTo(newEmail);
     expect((await reset({ token: current, newPassword })).status).toBe(200);
     expect((await new Tab().login(newEmail, newPassword)).status).toBe(200);
   });
@@ -299,7 +294,7 @@ describe('POST /auth/reset-password', () => {
     const owner = await userWithPassword();
     const newEmail = uniqueEmail('moved');
     const confirmToken = await changeOfAddressAsked(owner, newEmail);
-    const stale = await resetTokenFor(owner.email);
+    const stale = await resetLinkTo(owner.email);
     // The reset has read the account at its old address; the change commits before the password does.
     beforeTheTransaction(
       holding((item) => item.Put?.Item?.PK === passwordCredentialKey(owner.id).PK),
@@ -320,7 +315,7 @@ describe('POST /auth/reset-password', () => {
     const refused = await reset({ token, newPassword });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(messages.auth.resetTokenInvalid);
-    expect((await reset({ token: await resetTokenFor(user.email), newPassword })).status).toBe(200);
+    expect((await reset({ token: await resetLinkTo(user.email), newPassword })).status).toBe(200);
   });
 
   it('attack: forgot-password on a squatter’s registration mails the owner how to register, not a reset link, and the owner’s registration takes the account with their own profile', async () => {
