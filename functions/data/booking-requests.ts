@@ -177,17 +177,38 @@ export function closedRequest(
 
 /**
  * The items that close an open request, for the transaction of whatever closes it: each fails if the
- * request was closed meanwhile, so whatever comes with them (a cancel, a move) fails too.
+ * request was closed meanwhile, so whatever comes with them (a cancel, a move) fails too. Only what
+ * closing changes is written, so the room's new number a renumbering wrote on the open request after it
+ * was read (decision 0091) stays.
  */
 export function closeRequestItems(closed: BookingRequest): TransactItem[] {
+  const queue = bookingRequestIndexKeys({
+    id: closed.id,
+    bookingId: closed.booking.id,
+    createdAt: closed.createdAt,
+    closed: true,
+  });
+  const changes = {
+    status: closed.status,
+    withdrawnAt: closed.withdrawnAt,
+    decision: closed.decision,
+    updatedAt: closed.updatedAt,
+    GSI3PK: queue.GSI3PK,
+    GSI3SK: queue.GSI3SK,
+  };
+  const fields = Object.keys(changes);
   return [
     {
-      Put: {
+      Update: {
         TableName: tableName(),
-        Item: requestItem(closed),
+        Key: bookingRequestKey(closed.id),
+        UpdateExpression: `SET ${fields.map((field) => `#${field} = :${field}`).join(', ')}`,
         ConditionExpression: 'attribute_exists(PK) AND #status = :open',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':open': 'open' },
+        ExpressionAttributeNames: Object.fromEntries(fields.map((field) => [`#${field}`, field])),
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(Object.entries(changes).map(([field, value]) => [`:${field}`, value])),
+          ':open': 'open',
+        },
       },
     },
     {
@@ -216,6 +237,34 @@ export function openRequestAsRead(bookingId: string, requestId: string | null): 
       ExpressionAttributeValues: { ':request': requestId },
     },
   };
+}
+
+/**
+ * The items that give the room its new number in the open request of each of these bookings, the live
+ * bookings of a room being renumbered, for the renumbering's own transaction (decision 0091): the queue
+ * shows and searches a request by it. A request open when read is renamed while it is still open; a
+ * booking with none must still have none, so one asked meanwhile refuses the renumbering rather than
+ * keeping the old number. A booking has at most one open request, so these are one item a booking.
+ */
+export async function renumberedRequestItems(
+  bookingIds: string[],
+  roomNumber: string,
+): Promise<TransactItem[]> {
+  const requests = await Promise.all(bookingIds.map(openRequestOf));
+  return bookingIds.map((bookingId, i) => {
+    const request = requests[i];
+    if (!request) return openRequestAsRead(bookingId, null);
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: bookingRequestKey(request.id),
+        UpdateExpression: 'SET #room.roomNumber = :roomNumber',
+        ConditionExpression: 'attribute_exists(PK) AND #status = :open',
+        ExpressionAttributeNames: { '#room': 'room', '#status': 'status' },
+        ExpressionAttributeValues: { ':roomNumber': roomNumber, ':open': 'open' },
+      },
+    };
+  });
 }
 
 /** Closes an open request on its own (withdrawn, declined), with its audit entry. */

@@ -21,6 +21,7 @@ import {
   liveBookingKey,
   periodPartition,
   roomKey,
+  roomOccupantsPartition,
   studentBookingsPartition,
   userKey,
 } from './keys.ts';
@@ -618,12 +619,67 @@ export async function studentRenameItems(
       TableName: tableName(),
       Key: booking.archivedAt ? archivedBookingKey(booking.id) : liveBookingKey(booking.id),
       UpdateExpression: 'SET #student.fullName = :name, #student.email = :email, searchText = :search',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeNames: { '#student': 'student' },
+      // The search text holds the room's number too, as read: a renumbering written since (decision
+      // 0091) refuses the rename rather than being searched by the old number again.
+      ConditionExpression: 'attribute_exists(PK) AND #room.roomNumber = :roomNumber',
+      ExpressionAttributeNames: { '#student': 'student', '#room': 'room' },
       ExpressionAttributeValues: {
         ':name': student.fullName,
         ':email': student.email,
         ':search': searchTextOf({ ...booking, student: { ...booking.student, ...student } }),
+        ':roomNumber': booking.room.roomNumber,
+      },
+    },
+  }));
+}
+
+/**
+ * The active-booking markers of the students holding a bed in a room, through their index (GSI1), which
+ * may not yet show a bed taken a moment ago.
+ */
+export const occupantMarkersOf = (roomId: string) =>
+  queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': roomOccupantsPartition(roomId) },
+  });
+
+/**
+ * The live bookings of a room, each read as stored: through the occupants' markers, then read
+ * consistently, keeping those still in the room. A bed taken a moment ago may be missing (the markers'
+ * index lags); a caller that must reach every resident holds the room's occupancy to how many it found.
+ */
+export async function liveBookingsInRoom(roomId: string): Promise<Booking[]> {
+  const markers = await occupantMarkersOf(roomId);
+  const items = await getMany(
+    markers.map((marker) => liveBookingKey(marker.bookingId as string)),
+    { consistent: true },
+  );
+  return items.map(bookingFromItem).filter((booking) => booking.roomId === roomId);
+}
+
+/**
+ * The items that give the room its new number in these live bookings, read by liveBookingsInRoom, for
+ * the renumbering's own transaction (data/rooms.ts updateRoom, decision 0091): the number each booking
+ * shows and is searched by. The room's type and capacity stay as booked. Each holds while the booking is
+ * still live in the room, and while its student's name and email, which its search text holds too, are
+ * as read (a rename writes them: studentRenameItems).
+ */
+export function renumberedBookingItems(bookings: Booking[], roomNumber: string): TransactItem[] {
+  return bookings.map((booking) => ({
+    Update: {
+      TableName: tableName(),
+      Key: liveBookingKey(booking.id),
+      UpdateExpression: 'SET #room.roomNumber = :roomNumber, searchText = :search',
+      ConditionExpression:
+        'attribute_exists(PK) AND roomId = :room AND #student.fullName = :name AND #student.email = :email',
+      ExpressionAttributeNames: { '#room': 'room', '#student': 'student' },
+      ExpressionAttributeValues: {
+        ':roomNumber': roomNumber,
+        ':search': searchTextOf({ ...booking, room: { ...booking.room, roomNumber } }),
+        ':room': booking.roomId,
+        ':name': booking.student.fullName,
+        ':email': booking.student.email,
       },
     },
   }));

@@ -3,6 +3,8 @@ import type { Room } from '#contract/rooms';
 import { defaultRoomType, type GenderDesignation, type RoomStatus } from '#contract/hostel-defaults';
 import type { OutOfService } from '#contract/maintenance';
 import { auditItems, roomEntity, type Actor } from './audit.ts';
+import { renumberedRequestItems } from './booking-requests.ts';
+import { liveBookingsInRoom, occupantMarkersOf, renumberedBookingItems } from './bookings.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { recordReader } from './records.ts';
 import { newInternalId, newPublicId } from './ids.ts';
@@ -10,7 +12,6 @@ import {
   roomIndexKeys,
   roomKey,
   roomNumberKey,
-  roomOccupantsPartition,
   roomPublicIdPartition,
   roomsPartition,
   roomTypeRoomsKey,
@@ -259,7 +260,11 @@ export const housesGender = (
  * the offer was made, mailed and shown by its number, and will be booked, for the room as it was. A new type moves the room between the
  * types' sets of rooms; with `typesAsRead`, a new type or capacity holds only while no type has been
  * taken away or resized since the types it was checked against were read (SettingsChangedMeanwhile).
- * Decisions 0078, 0085.
+ * A new number is written, in the same transaction, on the live bookings of the students living in the
+ * room and on their open requests, which show and are searched by it; it holds only while the room's
+ * occupancy is the number of bookings found (with no offer holding a bed, occupancy counts bookings
+ * only), so a stay begun, ended or changed since they were read refuses it (RoomChangedError). Their
+ * type and capacity stay as booked: the rent was charged for them. Decisions 0078, 0085, 0091.
  */
 export async function updateRoom(
   room: RoomRecord,
@@ -288,7 +293,7 @@ export async function updateRoom(
   const retyped = updated.roomType !== room.roomType;
   const conditions = ['attribute_exists(PK)', 'updatedAt = :seen'];
   values[':seen'] = room.updatedAt;
-  const checks: Array<'capacity' | 'designation' | 'offers'> = [];
+  const checks: Array<'capacity' | 'designation' | 'offers' | 'residents'> = [];
   if (changes.capacity !== undefined) {
     conditions.push('currentOccupancy <= :capacity');
     checks.push('capacity');
@@ -303,6 +308,15 @@ export async function updateRoom(
   if (renumbered || retyped || updated.block !== room.block) {
     conditions.push('attribute_not_exists(offerIds)');
     checks.push('offers');
+  }
+  // The residents are found through an index, which may not yet show a bed taken a moment ago: the
+  // occupancy held to their count makes the set complete when the transaction commits. At most
+  // maxRoomCapacity (12) bookings and as many requests: the transaction stays far below DynamoDB's 100.
+  const residents = renumbered ? await liveBookingsInRoom(room.id) : [];
+  if (renumbered) {
+    conditions.push('currentOccupancy = :residents');
+    values[':residents'] = residents.length;
+    checks.push('residents');
   }
   const items: TransactItem[] = [
     {
@@ -333,6 +347,11 @@ export async function updateRoom(
           ExpressionAttributeValues: { ':room': room.id },
         },
       },
+      ...renumberedBookingItems(residents, updated.roomNumber),
+      ...(await renumberedRequestItems(
+        residents.map((booking) => booking.id),
+        updated.roomNumber,
+      )),
     );
   }
   if (retyped)
@@ -354,6 +373,10 @@ export async function updateRoom(
     if (checks.includes('capacity') && current.currentOccupancy > updated.capacity)
       throw new CapacityBelowOccupancyError(room.id);
     if (checks.includes('offers') && item.offerIds) throw new RoomOfferedError(room.id);
+    if (checks.includes('designation') && current.currentOccupancy > 0)
+      throw new DesignationOccupiedError(room.id);
+    // A resident's stay, open request or name changed since they were read: the number is written on them.
+    if (checks.includes('residents')) throw new RoomChangedError(room.id);
     throw new DesignationOccupiedError(room.id);
   }
   return (await getRoom(room.id)) ?? updated;
@@ -398,12 +421,7 @@ export async function deleteRoom(room: RoomRecord, audit: TransactItem[]): Promi
 
 /** The ids of the students holding a bed in a room (their active-booking markers). */
 export async function occupantIdsOf(roomId: string): Promise<string[]> {
-  const items = await queryAll({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': roomOccupantsPartition(roomId) },
-  });
-  return items.map((item) => item.studentId as string);
+  return (await occupantMarkersOf(roomId)).map((marker) => marker.studentId as string);
 }
 
 /**
