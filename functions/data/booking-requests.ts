@@ -5,6 +5,7 @@ import { auditItems, bookingEntity, bookingName, recordedAuditItems, type Actor 
 import { currentBookingIs } from './bookings.ts';
 import { absent, isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
+import { setAttributes } from './set-attributes.ts';
 import { newInternalId } from './ids.ts';
 import {
   bookingRequestIndexKeys,
@@ -188,27 +189,23 @@ export function closeRequestItems(closed: BookingRequest): TransactItem[] {
     createdAt: closed.createdAt,
     closed: true,
   });
-  const changes = {
+  const closing = setAttributes({
     status: closed.status,
     withdrawnAt: closed.withdrawnAt,
     decision: closed.decision,
     updatedAt: closed.updatedAt,
     GSI3PK: queue.GSI3PK,
     GSI3SK: queue.GSI3SK,
-  };
-  const fields = Object.keys(changes);
+  });
   return [
     {
       Update: {
         TableName: tableName(),
         Key: bookingRequestKey(closed.id),
-        UpdateExpression: `SET ${fields.map((field) => `#${field} = :${field}`).join(', ')}`,
+        UpdateExpression: `SET ${closing.set.join(', ')}`,
         ConditionExpression: 'attribute_exists(PK) AND #status = :open',
-        ExpressionAttributeNames: Object.fromEntries(fields.map((field) => [`#${field}`, field])),
-        ExpressionAttributeValues: {
-          ...Object.fromEntries(Object.entries(changes).map(([field, value]) => [`:${field}`, value])),
-          ':open': 'open',
-        },
+        ExpressionAttributeNames: closing.names,
+        ExpressionAttributeValues: { ...closing.values, ':open': 'open' },
       },
     },
     {

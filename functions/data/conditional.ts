@@ -1,5 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './dynamo.ts';
+import { setAttributes } from './set-attributes.ts';
 import type { TransactItem } from './transactions.ts';
 
 /** A write its ConditionExpression refused: the item was not as the write required, not a fault. */
@@ -11,16 +12,16 @@ export const isConditionFailure = (error: unknown) =>
  * closed) stays deleted rather than coming back as a fragment holding only these attributes.
  */
 export async function setIfPresent(key: Record<string, unknown>, values: Record<string, unknown>) {
-  const names = Object.keys(values);
+  const setting = setAttributes(values);
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key,
-        UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}`,
+        UpdateExpression: `SET ${setting.set.join(', ')}`,
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
-        ExpressionAttributeValues: Object.fromEntries(names.map((name) => [`:${name}`, values[name]])),
+        ExpressionAttributeNames: setting.names,
+        ExpressionAttributeValues: setting.values,
       }),
     );
   } catch (error) {

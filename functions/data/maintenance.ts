@@ -6,6 +6,7 @@ import type {
 } from '#contract/maintenance';
 import { shownToReporter } from '#contract/maintenance-labels';
 import { tableName } from './dynamo.ts';
+import { setAttributes } from './set-attributes.ts';
 import { nowSeconds } from './expiry.ts';
 import { newInternalId } from './ids.ts';
 import {
@@ -269,14 +270,8 @@ export async function changeRequest(
   const updatedAt = events[0]?.at ?? new Date().toISOString();
   const reporterUpdatedAt = events.some(shownToReporter) ? updatedAt : request.reporterUpdatedAt;
   const changed: MaintenanceRequest = { ...request, ...changes, updatedAt, reporterUpdatedAt };
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':read': request.updatedAt };
-  const sets: string[] = [];
-  for (const [field, value] of Object.entries({ ...changes, updatedAt, reporterUpdatedAt })) {
-    names[`#${field}`] = field;
-    values[`:${field}`] = value ?? null;
-    sets.push(`#${field} = :${field}`);
-  }
+  const { set: sets, names, values } = setAttributes({ ...changes, updatedAt, reporterUpdatedAt });
+  values[':read'] = request.updatedAt;
   if (changes.status && (changes.status === 'closed') !== (request.status === 'closed')) {
     values[':queue'] = maintenanceQueuePartition(changes.status === 'closed');
     sets.push('GSI3PK = :queue');

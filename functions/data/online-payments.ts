@@ -3,6 +3,7 @@ import type { OnlinePaymentStatus } from '#contract/money';
 import type { Actor } from './audit.ts';
 import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
+import { setAttributes } from './set-attributes.ts';
 import {
   onlinePaymentKey,
   pendingOnlinePaymentIndexKeys,
@@ -118,23 +119,20 @@ function paymentUpdate(
     when,
   }: { set?: Record<string, unknown>; remove?: readonly string[]; when: Condition },
 ): PaymentUpdate {
-  const setting = Object.entries(set);
+  const setting = setAttributes(set);
   return {
     TableName: tableName(),
     Key: onlinePaymentKey(reference),
     UpdateExpression: [
-      ...(setting.length ? [`SET ${setting.map(([name]) => `#${name} = :${name}`).join(', ')}`] : []),
+      ...(setting.set.length ? [`SET ${setting.set.join(', ')}`] : []),
       ...(remove.length ? [`REMOVE ${remove.join(', ')}`] : []),
     ].join(' '),
     ConditionExpression: when.condition,
     ExpressionAttributeNames: {
       ...(when.condition.includes('#status') ? { '#status': 'status' } : {}),
-      ...Object.fromEntries(setting.map(([name]) => [`#${name}`, name])),
+      ...setting.names,
     },
-    ExpressionAttributeValues: {
-      ...when.values,
-      ...Object.fromEntries(setting.map(([name, value]) => [`:${name}`, value])),
-    },
+    ExpressionAttributeValues: { ...when.values, ...setting.values },
   };
 }
 

@@ -6,6 +6,7 @@ import { auditItems, roomEntity, type Actor } from './audit.ts';
 import { renumberedRequestItems } from './booking-requests.ts';
 import { liveBookingsInRoom, occupantMarkersOf, renumberedBookingItems } from './bookings.ts';
 import { dynamo, tableName } from './dynamo.ts';
+import { setAttributes } from './set-attributes.ts';
 import { recordReader } from './records.ts';
 import { newInternalId, newPublicId } from './ids.ts';
 import {
@@ -276,15 +277,7 @@ export async function updateRoom(
   if (changes.status && changes.status !== 'maintenance' && room.outOfService)
     changes = { ...changes, outOfService: null };
   const updated: RoomRecord = { ...room, ...changes, updatedAt: new Date().toISOString() };
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const sets: string[] = [];
-  for (const [field, value] of Object.entries({ ...changes, updatedAt: updated.updatedAt })) {
-    if (value === undefined) continue;
-    names[`#${field}`] = field;
-    values[`:${field}`] = value;
-    sets.push(`#${field} = :${field}`);
-  }
+  const { set: sets, names, values } = setAttributes({ ...changes, updatedAt: updated.updatedAt });
   const renumbered = changes.roomNumber !== undefined && changes.roomNumber !== room.roomNumber;
   if (renumbered) {
     Object.assign(values, { ':gsi2sk': updated.roomNumber });

@@ -14,6 +14,7 @@ import {
   type RoomType,
 } from '#contract/hostel-defaults';
 import { dynamo, tableName } from './dynamo.ts';
+import { setAttributes } from './set-attributes.ts';
 import { roomTypeRoomsKey, settingsKey } from './keys.ts';
 import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
 
@@ -325,15 +326,7 @@ export async function updateSettings(
     ...(left.length > 0 ? { roomTypesVersion: after.roomTypesVersion } : {}),
     updatedAt: after.updatedAt,
   };
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const sets: string[] = [];
-  for (const [field, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    names[`#${field}`] = field;
-    values[`:${field}`] = value;
-    sets.push(`#${field} = :${field}`);
-  }
+  const { set: sets, names, values } = setAttributes(fields);
   const conditions = [
     ...(roomTypes ? [roomTypesUnchanged(before)] : []),
     ...(periodChanged ? [periodAsRead(before)] : []),

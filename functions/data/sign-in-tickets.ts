@@ -1,6 +1,7 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
+import { setAttributes } from './set-attributes.ts';
 import { getLiveItem, nowSeconds } from './expiry.ts';
 import { hashOfSecret, newSecretToken } from './ids.ts';
 import { signInTicketKey } from './keys.ts';
@@ -84,17 +85,16 @@ export async function updateSignInTicket(
   ticket: string,
   fields: { challenge?: string; pendingTotpSecret?: string },
 ): Promise<boolean> {
-  const names = Object.keys(fields);
+  const setting = setAttributes(fields);
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keyOf(ticket),
-        UpdateExpression: `SET ${names.map((name) => `${name} = :${name}`).join(', ')}`,
+        UpdateExpression: `SET ${setting.set.join(', ')}`,
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: Object.fromEntries(
-          names.map((name) => [`:${name}`, fields[name as keyof typeof fields]]),
-        ),
+        ExpressionAttributeNames: setting.names,
+        ExpressionAttributeValues: setting.values,
       }),
     );
     return true;
