@@ -29,7 +29,10 @@ const live = realtimeServerOfThisFile('realtime');
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  await setLockdown({ active: false, reason: '', instructions: '', changedBy: null, changedAt: null }, []);
+  await setLockdown(
+    { active: false, reason: '', instructions: '', changedBy: null, changedAt: new Date().toISOString() },
+    [],
+  );
 });
 
 interface Response {
@@ -113,7 +116,7 @@ const joined = (tab: SignedIn) =>
 /** Switches the lockdown on in the table alone, as if the fan-out had paged past every socket. */
 const switchedPastTheFanOut = () =>
   setLockdown(
-    { active: true, reason: 'Drill', instructions: '', changedBy: null, changedAt: null },
+    { active: true, reason: 'Drill', instructions: '', changedBy: null, changedAt: new Date().toISOString() },
     [],
     new Date().toISOString(),
   );
@@ -564,7 +567,25 @@ describe('the lockdown reaching every socket, whatever it races', () => {
 
     await expect
       .poll(() => tab.received, { timeout: 10_000 })
-      .toContainEqual({ event: 'emergency-unlock', data: {} });
+      .toContainEqual({ event: 'emergency-unlock', data: { changedAt: expect.any(String) } });
+  });
+
+  it('race: a switch timed before one stored meanwhile is refused, so the switch stored last is the latest a tab hears of', async () => {
+    const superAdmin = await signedInAs('super_admin');
+    await switchOn(superAdmin, 'Drill');
+    // The lift has taken its time and read the super admin; a switch on, timed after it, is stored first.
+    beforeTheTransaction(
+      holding((item) => item.Update?.UpdateExpression?.includes('emergencyLockdown') === true),
+      () => switchOn(superAdmin, 'Drill again'),
+    );
+
+    const lifted = await switchOff(superAdmin);
+
+    expect(lifted).toEqual({ status: 409, body: { message: messages.lockdown.switchedMeanwhile } });
+    expect((await api(superAdmin, 'GET', '/super-admin/emergency')).body).toMatchObject({
+      active: true,
+      reason: 'Drill again',
+    });
   });
 
   it('race: a tab that reads the lockdown as its socket opens reads the switch, however recent', async () => {
