@@ -282,6 +282,7 @@ export function toPublicSettings(
     maintenanceMode: settings.maintenanceMode,
     maintenanceMessage: settings.maintenanceMessage,
     emergencyLockdown: settings.emergencyLockdown.active,
+    lockdownChangedAt: settings.emergencyLockdown.changedAt,
     lockdownInstructions: settings.emergencyLockdown.active ? settings.emergencyLockdown.instructions : '',
     roomTypes: settings.roomTypes,
     rentByRoomType: prices.rentByRoomType,
