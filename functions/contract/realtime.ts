@@ -26,11 +26,13 @@ export type JoinUserMessage = z.infer<typeof joinUserMessageSchema>;
 
 /**
  * What the server pushes to every open socket. Staff hear the lockdown's reason; students are sent the
- * event without it and see only the generic message (docs/spec.md §4, §8).
+ * event without it and see only the generic message (docs/spec.md §4, §8). Both lockdown events carry
+ * the time of their switch (the lockdown's `changedAt`): the pushes of two quick switches can reach a
+ * tab in either order, and the tab keeps the later switch (decision 0092).
  */
 export type RealtimeEvent =
-  | { event: 'emergency-lockdown'; data: { reason?: string } }
-  | { event: 'emergency-unlock'; data: Record<string, never> }
+  | { event: 'emergency-lockdown'; data: { reason?: string; changedAt: string } }
+  | { event: 'emergency-unlock'; data: { changedAt: string } }
   /** A new entry in the user's notification centre (issue #28): the tab refreshes its bell. */
   | { event: 'notification'; data: { id: string; category: string; title: string } }
   /** The user read one or all of their notifications in some tab: every tab of theirs refreshes its bell. */

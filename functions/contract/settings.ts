@@ -19,6 +19,11 @@ export const publicSettingsSchema = z.object({
   maintenanceMode: z.boolean(),
   maintenanceMessage: z.string(),
   emergencyLockdown: z.boolean(),
+  /**
+   * When the lockdown was last switched, on or off (null before it ever was): a tab keeps the latest
+   * switch it hears of, read here or pushed (decision 0092). Who switched it, and why, stay with staff.
+   */
+  lockdownChangedAt: z.nullable(z.string()),
   /** What students should do during the lockdown (empty when it is off or none were given). */
   lockdownInstructions: z.string(),
   /** The hostel's room types: the public rooms page lists them, the room form offers them. */

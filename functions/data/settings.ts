@@ -233,28 +233,45 @@ export async function putSettings(settings: Settings): Promise<void> {
  * Switches the emergency lockdown. Only its own attributes are written, so a settings change saved at
  * the same moment keeps its values and this switch keeps its own. With `revokeStudentsAt` the lockdown
  * epoch moves too: that one attribute signs every student out, however many sessions there are.
+ *
+ * The switch's time only grows: a switch is stored only over an earlier one, and answers false when a
+ * switch timed after it was stored first. Tabs keep the switch with the latest time they hear of
+ * (decision 0092), so the switch stored last must be the latest, or they would keep another than the
+ * one in force.
  */
 export async function setLockdown(
-  state: Settings['emergencyLockdown'],
+  state: Settings['emergencyLockdown'] & { changedAt: string },
   audit: TransactItem[],
   revokeStudentsAt?: string,
-): Promise<void> {
-  await transact([
-    {
-      Update: {
-        TableName: tableName(),
-        Key: settingsKey(),
-        UpdateExpression: revokeStudentsAt
-          ? 'SET emergencyLockdown = :state, lockdownEpoch = :epoch'
-          : 'SET emergencyLockdown = :state',
-        ExpressionAttributeValues: {
-          ':state': state,
-          ...(revokeStudentsAt ? { ':epoch': revokeStudentsAt } : {}),
+): Promise<boolean> {
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: settingsKey(),
+          UpdateExpression: revokeStudentsAt
+            ? 'SET emergencyLockdown = :state, lockdownEpoch = :epoch'
+            : 'SET emergencyLockdown = :state',
+          // Never switched: no lockdown stored, or the defaults' null time.
+          ConditionExpression:
+            'attribute_not_exists(emergencyLockdown.changedAt) OR ' +
+            'attribute_type(emergencyLockdown.changedAt, :never) OR emergencyLockdown.changedAt < :at',
+          ExpressionAttributeValues: {
+            ':state': state,
+            ':never': 'NULL',
+            ':at': state.changedAt,
+            ...(revokeStudentsAt ? { ':epoch': revokeStudentsAt } : {}),
+          },
         },
       },
-    },
-    ...audit,
-  ]);
+      ...audit,
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionRefused && error.failed[0]) return false;
+    throw error;
+  }
 }
 
 export function toPublicSettings(
@@ -266,6 +283,7 @@ export function toPublicSettings(
     maintenanceMode: settings.maintenanceMode,
     maintenanceMessage: settings.maintenanceMessage,
     emergencyLockdown: settings.emergencyLockdown.active,
+    lockdownChangedAt: settings.emergencyLockdown.changedAt,
     lockdownInstructions: settings.emergencyLockdown.active ? settings.emergencyLockdown.instructions : '',
     roomTypes: settings.roomTypes,
     rentByRoomType: prices.rentByRoomType,

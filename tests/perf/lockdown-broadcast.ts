@@ -324,7 +324,10 @@ async function measure(
     );
 
     // Back to a clean state for the next size: lockdown off and no connection left behind.
-    await setLockdown({ active: false, reason: '', instructions: '', changedBy: null, changedAt: null }, []);
+    await setLockdown(
+      { active: false, reason: '', instructions: '', changedBy: null, changedAt: new Date().toISOString() },
+      [],
+    );
     await pause(2000);
     for (let round = 0; round < 20; round++) {
       let left = 0;

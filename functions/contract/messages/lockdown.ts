@@ -16,4 +16,5 @@ export const lockdown = {
   deactivated: 'Emergency lockdown deactivated',
   fetchFailed: 'Failed to fetch the emergency state',
   switchFailed: 'Failed to switch the emergency lockdown',
+  switchedMeanwhile: 'The emergency lockdown was switched by someone else meanwhile. Reload and try again.',
 } as const;

@@ -1,9 +1,11 @@
+import * as messages from '#contract/messages';
 import type { LockdownSwitch } from '#contract/realtime';
 import type { LockdownState } from '#contract/settings';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import type { Session } from '../../data/sessions.ts';
 import { setLockdown } from '../../data/settings.ts';
 import { getUserById } from '../../data/users.ts';
+import { conflict } from '../../platform/errors.ts';
 import { logger } from '../../platform/observability.ts';
 import { fanOutPage } from './fan-out.ts';
 
@@ -22,14 +24,14 @@ export async function switchLockdown(
 ): Promise<LockdownState> {
   const { userId } = session;
   const at = new Date().toISOString();
-  const state: LockdownState = {
+  const state = {
     active: body.active,
     reason: body.active ? body.reason : '',
     instructions: body.active ? (body.instructions ?? '') : '',
     changedBy: (await getUserById(userId))?.fullName ?? null,
     changedAt: at,
   };
-  await setLockdown(
+  const stored = await setLockdown(
     state,
     auditItems({
       actor: actorOf(session),
@@ -40,6 +42,8 @@ export async function switchLockdown(
     }),
     body.active || previous.active ? at : undefined,
   );
+  // A switch timed after this one was stored first: it is in force and its fan-out tells the tabs.
+  if (!stored) throw conflict(messages.lockdown.switchedMeanwhile);
   // Telling open browsers grows with them, so it runs beside the answer: the switch reads the first
   // page of connections and queues their pushes, with a fan-out job for the next page
   // (./fan-out.ts); one read and one queueing more to the answer, not a queue's hop and a cold start

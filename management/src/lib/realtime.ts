@@ -33,10 +33,20 @@ export type RealtimeIdentity = JoinUserMessage['data'];
 
 export type RealtimeStatus = 'connecting' | 'open' | 'polling' | 'closed';
 
-/** What the client tells its listeners. */
+/**
+ * The lockdown as a reading or a push tells it: on or off, since the switch at `changedAt` (null: never
+ * switched); staff's pushes carry the reason.
+ */
+export interface LockdownNews {
+  active: boolean;
+  reason?: string;
+  changedAt: string | null;
+}
+
+/** What the client tells its listeners. A lockdown or unlock names the switch it comes from. */
 export interface RealtimeEvents {
-  lockdown: { reason: string };
-  unlock: Record<string, never>;
+  lockdown: { reason: string; changedAt: string | null };
+  unlock: { changedAt: string | null };
   /** A new entry in the user's notification centre, of its category (contract/notifications.ts). */
   notification: { id: string; title: string; category: string };
   /** The user read notifications in one of their tabs: the unread count now. */
@@ -66,7 +76,7 @@ export interface RealtimeOptions {
   /** GET /realtime/ticket for this tab; a new ticket for every attempt, since each is single-use. */
   fetchTicket: () => Promise<RealtimeTicket>;
   /** The polling fallback's view of the lockdown: GET /settings/public, bypassing the cache. */
-  fetchLockdown: () => Promise<{ active: boolean; reason?: string }>;
+  fetchLockdown: () => Promise<LockdownNews>;
   /** The page's location; the socket is on the same origin, ws: or wss: by the page's protocol. */
   location?: Pick<Location, 'protocol' | 'host'>;
   WebSocket?: new (url: string, protocols: string[]) => SocketLike;
@@ -104,9 +114,13 @@ function parseEvent(data: unknown): RealtimeEvent | null {
         category?: unknown;
         unread?: unknown;
         resource?: unknown;
+        changedAt?: unknown;
       };
     };
-    if (message.event === 'emergency-unlock') return { event: 'emergency-unlock', data: {} };
+    // A push from a server of before decision 0092, during the deploy that brings it, has no time: it
+    // counts as before any switch, so a switch the tab has heard of stands.
+    const changedAt = String(message.data?.changedAt ?? '');
+    if (message.event === 'emergency-unlock') return { event: 'emergency-unlock', data: { changedAt } };
     if (message.event === 'notification')
       return {
         event: 'notification',
@@ -123,7 +137,7 @@ function parseEvent(data: unknown): RealtimeEvent | null {
     if (message.event === 'emergency-lockdown')
       return {
         event: 'emergency-lockdown',
-        data: { reason: typeof message.data?.reason === 'string' ? message.data.reason : '' },
+        data: { reason: typeof message.data?.reason === 'string' ? message.data.reason : '', changedAt },
       };
   } catch {
     // Not JSON: not a message of ours.
@@ -155,10 +169,8 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  /** The lockdown as last heard of: a reading reports a change from it, and the first reading always. */
-  let lockdownActive: boolean | undefined;
-  /** How many switches the socket has told of: a reading answered after one of them is not newer. */
-  let switchesPushed = 0;
+  /** The switch the tab last heard of, pushed or read; undefined until it has heard of any. */
+  let heardSwitch: string | null | undefined;
 
   function emit<K extends keyof RealtimeEvents>(type: K, payload: RealtimeEvents[K]) {
     for (const listener of listeners[type]) listener(payload);
@@ -170,18 +182,26 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
     emit('status', next);
   }
 
-  function report(active: boolean, reason = '') {
-    lockdownActive = active;
-    if (active) emit('lockdown', { reason });
-    else emit('unlock', {});
+  /**
+   * Reports the lockdown as a push or a reading tells it, if it comes from a later switch than the last
+   * the tab heard of, and always the first time. Pushes of two quick switches can arrive in either order,
+   * and a reading read before a switch can be answered after its push: whatever comes from an earlier
+   * switch is out of date, and one from the same switch is no news (decision 0092). Switches are timed
+   * in ISO form, which orders as text; never switched (null) is before any switch.
+   */
+  function hear({ active, reason = '', changedAt }: LockdownNews) {
+    if (heardSwitch !== undefined && (changedAt ?? '') <= (heardSwitch ?? '')) return;
+    heardSwitch = changedAt;
+    if (active) emit('lockdown', { reason, changedAt });
+    else emit('unlock', { changedAt });
   }
 
   async function poll() {
     if (status !== 'polling') return;
     try {
-      const { active, reason } = await options.fetchLockdown();
+      const reading = await options.fetchLockdown();
       if (status !== 'polling') return;
-      if (active !== lockdownActive) report(active, reason);
+      hear(reading);
       emit('polled', {});
     } catch {
       // One failed poll is not news; the next one may succeed.
@@ -225,16 +245,13 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
    * the first opening, since a switch between the page's load and the socket's $connect reaches no
    * connection of this tab, and a refused ticket (a lockdown answers a student's with 503). The first
    * reading is reported either way: the page drew what it read at its load (staff's banner), and a lift
-   * since then must take that down. A reading the socket's push of a switch overtook is dropped: it may
-   * have been read before that switch, and one read after it is the switch's news or a later switch's,
-   * which is pushed to this socket too (decision 0090).
+   * since then must take that down. A reading that the socket's push of a later switch overtook is not
+   * (decisions 0090, 0092).
    */
   async function recheckLockdown() {
-    const pushedBefore = switchesPushed;
     try {
-      const { active, reason } = await options.fetchLockdown();
-      if (status === 'closed' || switchesPushed !== pushedBefore) return;
-      if (active !== lockdownActive) report(active, reason);
+      const reading = await options.fetchLockdown();
+      if (status !== 'closed') hear(reading);
     } catch {
       // Unread: an open socket, or the polling fallback, hears the next switch.
     }
@@ -275,14 +292,8 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
     };
     current.onmessage = ({ data }) => {
       const message = parseEvent(data);
-      if (message?.event === 'emergency-lockdown') {
-        switchesPushed += 1;
-        report(true, message.data.reason);
-      }
-      if (message?.event === 'emergency-unlock') {
-        switchesPushed += 1;
-        report(false);
-      }
+      if (message?.event === 'emergency-lockdown') hear({ active: true, ...message.data });
+      if (message?.event === 'emergency-unlock') hear({ active: false, ...message.data });
       if (message?.event === 'notification') emit('notification', message.data);
       if (message?.event === 'notifications-read') emit('read', { unread: message.data.unread });
       if (message?.event === 'changed') emit('changed', message.data);

@@ -1,5 +1,10 @@
 import { useEffect, useEffectEvent } from 'react';
-import { connectRealtime, type RealtimeIdentity, type RealtimeOptions } from './realtime.ts';
+import {
+  connectRealtime,
+  type RealtimeEvents,
+  type RealtimeIdentity,
+  type RealtimeOptions,
+} from './realtime.ts';
 
 /**
  * What the tab heard of the user's notices, for the bell and the screens they concern: a notice of
@@ -16,8 +21,9 @@ export interface UseRealtimeOptions extends Pick<RealtimeOptions, 'fetchTicket' 
    * the session it was opened with (decision 0083), so a new one opens the channel again.
    */
   session: number;
-  onLockdown: (reason: string) => void;
-  onUnlock?: () => void;
+  /** The lockdown switched on, or lifted: each names its switch, the latest the tab has heard of. */
+  onLockdown: (news: RealtimeEvents['lockdown']) => void;
+  onUnlock?: (news: RealtimeEvents['unlock']) => void;
   /** A notice reached the user's notification centre, the user read some in one of their tabs, or the socket opened. */
   onNotification?: (news: NoticeNews) => void;
   /** A colleague changed a resource staff share (decision 0066); pushed to staff's tabs only. */
@@ -39,8 +45,8 @@ export function useRealtime({
   onNotification,
   onStaffChange,
 }: UseRealtimeOptions) {
-  const lockdown = useEffectEvent((reason: string) => onLockdown(reason));
-  const unlock = useEffectEvent(() => onUnlock?.());
+  const lockdown = useEffectEvent((news: RealtimeEvents['lockdown']) => onLockdown(news));
+  const unlock = useEffectEvent((news: RealtimeEvents['unlock']) => onUnlock?.(news));
   const notification = useEffectEvent((news: NoticeNews) => onNotification?.(news));
   const staffChange = useEffectEvent((resource: string) => onStaffChange?.(resource));
   const ticket = useEffectEvent(() => fetchTicket());
@@ -56,8 +62,8 @@ export function useRealtime({
       fetchTicket: () => ticket(),
       fetchLockdown: () => poll(),
     });
-    client.on('lockdown', ({ reason }) => lockdown(reason));
-    client.on('unlock', () => unlock());
+    client.on('lockdown', (news) => lockdown(news));
+    client.on('unlock', (news) => unlock(news));
     client.on('notification', ({ category }) => notification({ category }));
     client.on('read', () => notification('bell'));
     client.on('changed', ({ resource }) => staffChange(resource));

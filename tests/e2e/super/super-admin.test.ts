@@ -6,7 +6,8 @@ import { hasFocus } from '../support/focus.ts';
 import { sidewaysScroll } from '../support/layout.ts';
 import { showPage } from '../support/screens.ts';
 import { signIn } from '../support/sign-in.ts';
-import { superAdminTab } from '../support/staff-session.ts';
+import { loadJoined } from '../support/realtime.ts';
+import { superAdminCalls, superAdminTab } from '../support/staff-session.ts';
 import { lastMailTo, seriousViolations, toastsRaised, verifiedStudent } from '../management/support.ts';
 
 const superAdmin = demoAccount('super_admin');
@@ -110,6 +111,53 @@ describe('the toast of switching the lockdown on', () => {
       const call = await superAdminTab();
       const state = (await (await call('GET', '/super-admin/emergency')).json()) as { active: boolean };
       if (state.active) await call('PUT', '/super-admin/emergency', { active: false });
+    }
+  });
+});
+
+describe('two quick switches whose pushes reach a staff tab out of order', () => {
+  it('leave it in the state of the later one: a switch on heard after its own lift shows nothing', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(demoAccount('admin'));
+    const mistake = `By mistake ${Date.now()}`;
+    const drill = `Drill ${Date.now()}`;
+    // The tab's socket holds the push of the switch on back until the lift's has arrived, as a batch of
+    // its fan-out still being pushed when the lift's overtakes it would.
+    let held: string | Buffer | undefined;
+    let hold: () => void = () => {};
+    const holding = new Promise<void>((resolve) => (hold = resolve));
+    await page.routeWebSocket(/\/ws$/, (socket) => {
+      const server = socket.connectToServer();
+      server.onMessage((message) => {
+        if (String(message).includes(mistake)) return void ((held = message), hold());
+        socket.send(message);
+        if (String(message).includes('emergency-unlock') && held) socket.send(held);
+      });
+    });
+    await loadJoined(page);
+    const toasts = await toastsRaised(page);
+    const call = await superAdminCalls();
+    try {
+      await call('PUT', '/super-admin/emergency', { active: true, reason: mistake });
+      // Lifted once the push of the switch on has left the server: a later one would not be sent.
+      await holding;
+      await call('PUT', '/super-admin/emergency', { active: false });
+      // A third switch, pushed on the same socket after the two. A toast is raised a moment after its
+      // push is heard, in the order they are heard: the tab's first lockdown toast is this one's if the
+      // late push of the first switch was ignored.
+      await call('PUT', '/super-admin/emergency', { active: true, reason: drill });
+
+      await page
+        .locator('[data-sonner-toast]', { hasText: 'Emergency lockdown activated' })
+        .first()
+        .waitFor();
+      expect((await toasts()).filter((text) => text.includes('lockdown'))).toEqual([
+        messages.lockdown.realtimeStaff(drill),
+      ]);
+      await page.locator('[data-lockdown-banner]', { hasText: drill }).waitFor();
+    } finally {
+      await call('PUT', '/super-admin/emergency', { active: false });
     }
   });
 });

@@ -239,7 +239,10 @@ describe('while a lockdown is on', () => {
 
   const lockdown = async (active: boolean) => {
     const { emergencyLockdown } = await getSettings();
-    await setLockdown({ ...emergencyLockdown, active, reason: active ? 'Drill' : '' }, []);
+    await setLockdown(
+      { ...emergencyLockdown, active, reason: active ? 'Drill' : '', changedAt: new Date().toISOString() },
+      [],
+    );
   };
 
   afterEach(async () => {

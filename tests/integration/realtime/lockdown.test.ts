@@ -29,7 +29,10 @@ const live = realtimeServerOfThisFile('realtime');
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  await setLockdown({ active: false, reason: '', instructions: '', changedBy: null, changedAt: null }, []);
+  await setLockdown(
+    { active: false, reason: '', instructions: '', changedBy: null, changedAt: new Date().toISOString() },
+    [],
+  );
 });
 
 interface Response {
@@ -113,7 +116,7 @@ const joined = (tab: SignedIn) =>
 /** Switches the lockdown on in the table alone, as if the fan-out had paged past every socket. */
 const switchedPastTheFanOut = () =>
   setLockdown(
-    { active: true, reason: 'Drill', instructions: '', changedBy: null, changedAt: null },
+    { active: true, reason: 'Drill', instructions: '', changedBy: null, changedAt: new Date().toISOString() },
     [],
     new Date().toISOString(),
   );
@@ -242,10 +245,11 @@ describe('the emergency lockdown', () => {
       changedBy: superAdmin.user.fullName,
       message: messages.lockdown.activated,
     });
-    expect(await studentEvent).toEqual({ event: 'emergency-lockdown', data: {} });
+    const { changedAt } = switched.body;
+    expect(await studentEvent).toEqual({ event: 'emergency-lockdown', data: { changedAt } });
     expect(await adminEvent).toEqual({
       event: 'emergency-lockdown',
-      data: { reason: 'Fire alarm in block A' },
+      data: { reason: 'Fire alarm in block A', changedAt },
     });
     await closed(studentSocket);
     expect(adminSocket.readyState).toBe(adminSocket.OPEN);
@@ -361,11 +365,47 @@ describe('the emergency lockdown', () => {
     const lifted = await switchOff(superAdmin);
 
     expect(lifted.body).toMatchObject({ active: false, reason: '', message: messages.lockdown.deactivated });
-    expect(await unlockEvent).toEqual({ event: 'emergency-unlock', data: {} });
+    expect(await unlockEvent).toEqual({
+      event: 'emergency-unlock',
+      data: { changedAt: lifted.body.changedAt },
+    });
     expect((await api(null, 'GET', '/settings/public')).body.emergencyLockdown).toBe(false);
     const student = await signedInAs('student');
     expect((await api(student, 'GET', '/realtime/ticket')).status).toBe(200);
     await connectAs(student);
+  });
+
+  it('tells each socket the time of the switch it announces, which the public settings carry too', async () => {
+    const [student, admin, superAdmin] = await Promise.all([
+      signedInAs('student'),
+      signedInAs('admin'),
+      signedInAs('super_admin'),
+    ]);
+    const studentSocket = await connectAs(student);
+    const adminSocket = await connectAs(admin);
+    const studentEvent = nextEvent(studentSocket);
+    const adminOn = nextEvent(adminSocket);
+
+    const on = await switchOn(superAdmin, 'Drill');
+
+    expect(await studentEvent).toEqual({
+      event: 'emergency-lockdown',
+      data: { changedAt: on.body.changedAt },
+    });
+    expect(await adminOn).toEqual({
+      event: 'emergency-lockdown',
+      data: { reason: 'Drill', changedAt: on.body.changedAt },
+    });
+    const adminOff = nextEvent(adminSocket);
+
+    const off = await switchOff(superAdmin);
+
+    expect(await adminOff).toEqual({ event: 'emergency-unlock', data: { changedAt: off.body.changedAt } });
+    expect(off.body.changedAt > on.body.changedAt).toBe(true);
+    expect((await api(null, 'GET', '/settings/public')).body).toMatchObject({
+      emergencyLockdown: false,
+      lockdownChangedAt: off.body.changedAt,
+    });
   });
 
   it('removes a connection that is gone without a $disconnect, and still switches', async () => {
@@ -416,7 +456,10 @@ describe('the emergency lockdown', () => {
 
     expect(switched.status).toBe(200);
     expect(await jobsSettled()).toEqual({ deadLetters: 0 });
-    expect(await adminEvent).toEqual({ event: 'emergency-lockdown', data: { reason: 'Storm' } });
+    expect(await adminEvent).toEqual({
+      event: 'emergency-lockdown',
+      data: { reason: 'Storm', changedAt: switched.body.changedAt },
+    });
     for (const id of [stale[0]!, stale.at(-1)!]) expect(await getConnection(id)).toBeNull();
     let left = 0;
     for await (const recipients of connectionPages())
@@ -434,7 +477,7 @@ describe('the emergency lockdown', () => {
 
     await expect
       .poll(() => tab.received, { timeout: 10_000 })
-      .toContainEqual({ event: 'emergency-lockdown', data: {} });
+      .toContainEqual({ event: 'emergency-lockdown', data: { changedAt: expect.any(String) } });
   });
 
   it('needs a reason to switch on', async () => {
@@ -510,7 +553,7 @@ describe('the emergency lockdown', () => {
 });
 
 describe('the lockdown reaching every socket, whatever it races', () => {
-  const lockdownEvent = { event: 'emergency-lockdown', data: {} };
+  const lockdownEvent = { event: 'emergency-lockdown', data: { changedAt: expect.any(String) } };
   /** The $connect's write: its connection, with its places. */
   const connectionWrite = holding((item) => item.Put?.Item?.type === 'connection');
 
@@ -564,7 +607,25 @@ describe('the lockdown reaching every socket, whatever it races', () => {
 
     await expect
       .poll(() => tab.received, { timeout: 10_000 })
-      .toContainEqual({ event: 'emergency-unlock', data: {} });
+      .toContainEqual({ event: 'emergency-unlock', data: { changedAt: expect.any(String) } });
+  });
+
+  it('race: a switch timed before one stored meanwhile is refused, so the switch stored last is the latest a tab hears of', async () => {
+    const superAdmin = await signedInAs('super_admin');
+    await switchOn(superAdmin, 'Drill');
+    // The lift has taken its time and read the super admin; a switch on, timed after it, is stored first.
+    beforeTheTransaction(
+      holding((item) => item.Update?.UpdateExpression?.includes('emergencyLockdown') === true),
+      () => switchOn(superAdmin, 'Drill again'),
+    );
+
+    const lifted = await switchOff(superAdmin);
+
+    expect(lifted).toEqual({ status: 409, body: { message: messages.lockdown.switchedMeanwhile } });
+    expect((await api(superAdmin, 'GET', '/super-admin/emergency')).body).toMatchObject({
+      active: true,
+      reason: 'Drill again',
+    });
   });
 
   it('race: a tab that reads the lockdown as its socket opens reads the switch, however recent', async () => {

@@ -12,6 +12,7 @@ describe('GET /settings/public over DynamoDB Local', () => {
       maintenanceMode: false,
       maintenanceMessage: '',
       emergencyLockdown: false,
+      lockdownChangedAt: null,
       lockdownInstructions: '',
       roomTypes: defaultRoomTypes,
       rentByRoomType: {},
@@ -41,6 +42,7 @@ describe('GET /settings/public over DynamoDB Local', () => {
     expect(Object.keys(response.body).sort()).toEqual([
       'currency',
       'emergencyLockdown',
+      'lockdownChangedAt',
       'lockdownInstructions',
       'maintenanceMessage',
       'maintenanceMode',

@@ -70,6 +70,7 @@ describe('the shared handler pipeline, on the public settings route', () => {
       maintenanceMode: true,
       maintenanceMessage: 'Back soon',
       emergencyLockdown: false,
+      lockdownChangedAt: null,
       lockdownInstructions: '',
       // No room types stored yet: the site lists the hostel's defaults, in its currency and unpriced.
       roomTypes: defaultRoomTypes,

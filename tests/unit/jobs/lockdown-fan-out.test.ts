@@ -104,8 +104,8 @@ describe('the lockdown fan-out job', () => {
     expect(pushTo).toHaveBeenCalledWith(
       recipients(2),
       {
-        staff: { event: 'emergency-lockdown', data: { reason: 'Fire' } },
-        student: { event: 'emergency-lockdown', data: {} },
+        staff: { event: 'emergency-lockdown', data: { reason: 'Fire', changedAt: announced.changedAt } },
+        student: { event: 'emergency-lockdown', data: { changedAt: announced.changedAt } },
         closeStudentSockets: true,
       },
       50,

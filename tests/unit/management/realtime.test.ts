@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   connectRealtime,
   realtimePolicy,
+  type LockdownNews,
   type RealtimeClient,
   type RealtimeOptions,
 } from '../../../management/src/lib/realtime.ts';
@@ -24,7 +25,7 @@ function start(overrides: Partial<RealtimeOptions> = {}) {
     random: () => 0.5,
     ...overrides,
   });
-  const heard: unknown[] = [];
+  const heard: [string, unknown][] = [];
   client.on('lockdown', (payload) => heard.push(['lockdown', payload]));
   client.on('unlock', (payload) => heard.push(['unlock', payload]));
   return heard;
@@ -32,13 +33,15 @@ function start(overrides: Partial<RealtimeOptions> = {}) {
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
 const latest = () => FakeSocket.made.at(-1)!;
+/** The time of a lockdown switch made `second` seconds into a morning, as the server writes it. */
+const switchedAt = (second: number) => new Date(Date.UTC(2026, 10, 23, 10, 0, second)).toISOString();
 
 beforeEach(() => {
   vi.useFakeTimers();
   FakeSocket.made = [];
   tickets = 0;
   fetchTicket = vi.fn(async () => ({ ticket: `ticket-${++tickets}`, url: '/ws' }));
-  fetchLockdown = vi.fn(async () => ({ active: false }));
+  fetchLockdown = vi.fn(async () => ({ active: false, changedAt: null }));
 });
 
 afterEach(() => {
@@ -69,12 +72,15 @@ describe('the realtime client', () => {
     const heard = start();
     await settle();
     latest().open();
-    latest().receive({ event: 'emergency-lockdown', data: { reason: 'Fire in block A' } });
+    latest().receive({
+      event: 'emergency-lockdown',
+      data: { reason: 'Fire in block A', changedAt: switchedAt(1) },
+    });
     latest().receive({ event: 'something-else', data: {} });
-    latest().receive({ event: 'emergency-unlock', data: {} });
+    latest().receive({ event: 'emergency-unlock', data: { changedAt: switchedAt(2) } });
     expect(heard).toEqual([
-      ['lockdown', { reason: 'Fire in block A' }],
-      ['unlock', {}],
+      ['lockdown', { reason: 'Fire in block A', changedAt: switchedAt(1) }],
+      ['unlock', { changedAt: switchedAt(2) }],
     ]);
   });
 
@@ -152,20 +158,20 @@ describe('the realtime client', () => {
     latest().open();
     await settle();
     expect(fetchLockdown).toHaveBeenCalledTimes(1);
-    expect(heard).toEqual([['unlock', {}]]);
+    expect(heard).toEqual([['unlock', { changedAt: null }]]);
     latest().fail();
-    fetchLockdown.mockResolvedValue({ active: true });
+    fetchLockdown.mockResolvedValue({ active: true, changedAt: switchedAt(1) });
     await vi.advanceTimersByTimeAsync(realtimePolicy.reconnectSpreadMs / 2);
     latest().open();
     await settle();
     expect(heard).toEqual([
-      ['unlock', {}],
-      ['lockdown', { reason: '' }],
+      ['unlock', { changedAt: null }],
+      ['lockdown', { reason: '', changedAt: switchedAt(1) }],
     ]);
 
     // Lifted while it was away again: it hears the unlock; nothing changed, it hears nothing.
     latest().fail();
-    fetchLockdown.mockResolvedValue({ active: false });
+    fetchLockdown.mockResolvedValue({ active: false, changedAt: switchedAt(2) });
     await vi.advanceTimersByTimeAsync(realtimePolicy.reconnectSpreadMs / 2);
     latest().open();
     await settle();
@@ -174,9 +180,9 @@ describe('the realtime client', () => {
     latest().open();
     await settle();
     expect(heard).toEqual([
-      ['unlock', {}],
-      ['lockdown', { reason: '' }],
-      ['unlock', {}],
+      ['unlock', { changedAt: null }],
+      ['lockdown', { reason: '', changedAt: switchedAt(1) }],
+      ['unlock', { changedAt: switchedAt(2) }],
     ]);
     expect(fetchLockdown).toHaveBeenCalledTimes(4);
   });
@@ -184,33 +190,38 @@ describe('the realtime client', () => {
   it('reports a lift between the page load and its first socket opening, so a banner drawn at the load goes', async () => {
     const heard = start();
     await settle();
-    fetchLockdown.mockResolvedValue({ active: false });
+    fetchLockdown.mockResolvedValue({ active: false, changedAt: switchedAt(1) });
     latest().open();
     await settle();
-    expect(heard).toEqual([['unlock', {}]]);
+    expect(heard).toEqual([['unlock', { changedAt: switchedAt(1) }]]);
   });
 
   it('hears a lockdown switched on between the page load and its first socket opening', async () => {
     const heard = start();
     await settle();
-    fetchLockdown.mockResolvedValue({ active: true, reason: 'Drill' });
+    fetchLockdown.mockResolvedValue({ active: true, reason: 'Drill', changedAt: switchedAt(1) });
     latest().open();
     await settle();
-    expect(heard).toEqual([['lockdown', { reason: 'Drill' }]]);
+    expect(heard).toEqual([['lockdown', { reason: 'Drill', changedAt: switchedAt(1) }]]);
   });
 
   it.each([
     [
       'on',
-      { event: 'emergency-lockdown', data: { reason: 'Drill' } },
-      { active: false },
-      ['lockdown', { reason: 'Drill' }],
+      { event: 'emergency-lockdown', data: { reason: 'Drill', changedAt: switchedAt(2) } },
+      { active: false, changedAt: switchedAt(1) },
+      ['lockdown', { reason: 'Drill', changedAt: switchedAt(2) }],
     ],
-    ['off', { event: 'emergency-unlock', data: {} }, { active: true, reason: 'Drill' }, ['unlock', {}]],
+    [
+      'off',
+      { event: 'emergency-unlock', data: { changedAt: switchedAt(2) } },
+      { active: true, reason: 'Drill', changedAt: switchedAt(1) },
+      ['unlock', { changedAt: switchedAt(2) }],
+    ],
   ] as const)(
     'keeps what the push of a switch %s told over a reading of the lockdown answered after it',
     async (_, pushed, read, told) => {
-      let answer: (reading: { active: boolean }) => void = () => {};
+      let answer: (reading: LockdownNews) => void = () => {};
       fetchLockdown.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
       const heard = start();
       await settle();
@@ -223,13 +234,44 @@ describe('the realtime client', () => {
     },
   );
 
+  it('keeps the latest switch when the push of an earlier one arrives after its own', async () => {
+    const heard = start();
+    await settle();
+    latest().open();
+    await settle();
+    // Switched on by mistake and off two seconds later: the lift's push overtakes the one of the switch
+    // on, whose batch was still being pushed.
+    latest().receive({ event: 'emergency-unlock', data: { changedAt: switchedAt(2) } });
+    latest().receive({
+      event: 'emergency-lockdown',
+      data: { reason: 'By mistake', changedAt: switchedAt(0) },
+    });
+    expect(heard.map(([told]) => told)).toEqual(['unlock', 'unlock']);
+  });
+
+  it('takes a reading of a later switch than the push it follows', async () => {
+    let answer: (reading: LockdownNews) => void = () => {};
+    fetchLockdown.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const heard = start();
+    await settle();
+    // The reading at the opening is answered after a lift that came after the switch pushed first.
+    latest().open();
+    latest().receive({
+      event: 'emergency-lockdown',
+      data: { reason: 'By mistake', changedAt: switchedAt(0) },
+    });
+    answer({ active: false, changedAt: switchedAt(2) });
+    await settle();
+    expect(heard.map(([told]) => told)).toEqual(['lockdown', 'unlock']);
+  });
+
   it('hears a lockdown when its ticket is refused, without waiting to fall back to polling', async () => {
     fetchTicket.mockRejectedValue(new Error('503'));
-    fetchLockdown.mockResolvedValue({ active: true, reason: 'Drill' });
+    fetchLockdown.mockResolvedValue({ active: true, reason: 'Drill', changedAt: switchedAt(1) });
     const heard = start();
     await settle();
     expect(client.status).toBe('connecting');
-    expect(heard).toEqual([['lockdown', { reason: 'Drill' }]]);
+    expect(heard).toEqual([['lockdown', { reason: 'Drill', changedAt: switchedAt(1) }]]);
   });
 
   it('gives up on a socket that does not open within 5 s and tries again', async () => {
@@ -253,15 +295,15 @@ describe('the realtime client', () => {
     expect(client.status).toBe('polling');
     expect(fetchLockdown).toHaveBeenCalledTimes(1);
 
-    fetchLockdown.mockResolvedValue({ active: true, reason: 'Flood' });
+    fetchLockdown.mockResolvedValue({ active: true, reason: 'Flood', changedAt: switchedAt(1) });
     await vi.advanceTimersByTimeAsync(realtimePolicy.pollIntervalMs);
-    fetchLockdown.mockResolvedValue({ active: false });
+    fetchLockdown.mockResolvedValue({ active: false, changedAt: switchedAt(2) });
     await vi.advanceTimersByTimeAsync(realtimePolicy.pollIntervalMs);
 
     expect(heard).toEqual([
-      ['unlock', {}],
-      ['lockdown', { reason: 'Flood' }],
-      ['unlock', {}],
+      ['unlock', { changedAt: null }],
+      ['lockdown', { reason: 'Flood', changedAt: switchedAt(1) }],
+      ['unlock', { changedAt: switchedAt(2) }],
     ]);
   });
 
@@ -311,8 +353,8 @@ describe('the realtime client', () => {
     expect(latest().sent).toEqual([{ event: 'join-user', data: identity }]);
     // The reading on opening, and no polls after it.
     expect(fetchLockdown.mock.calls.length).toBe(polls);
-    latest().receive({ event: 'emergency-lockdown', data: { reason: 'Pushed again' } });
-    expect(heard.at(-1)).toEqual(['lockdown', { reason: 'Pushed again' }]);
+    latest().receive({ event: 'emergency-lockdown', data: { reason: 'Pushed', changedAt: switchedAt(1) } });
+    expect(heard.at(-1)).toEqual(['lockdown', { reason: 'Pushed', changedAt: switchedAt(1) }]);
   });
 
   it('counts a ticket it cannot get as a failed attempt', async () => {
@@ -342,7 +384,7 @@ describe('the realtime client', () => {
     latest().open();
     client.close();
     expect(latest().closedWith).toBe(1000);
-    latest().receive({ event: 'emergency-lockdown', data: { reason: 'late' } });
+    latest().receive({ event: 'emergency-lockdown', data: { reason: 'late', changedAt: switchedAt(1) } });
     await vi.advanceTimersByTimeAsync(realtimePolicy.pollIntervalMs * 2);
     expect(FakeSocket.made).toHaveLength(1);
     expect(heard).toEqual([]);

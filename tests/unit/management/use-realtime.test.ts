@@ -53,7 +53,7 @@ beforeEach(() => {
   vi.spyOn(Math, 'random').mockReturnValue(0.5);
   FakeSocket.made = [];
   tickets = 0;
-  fetchLockdown = vi.fn(async () => ({ active: false }));
+  fetchLockdown = vi.fn(async () => ({ active: false, changedAt: null }));
   onNotification = vi.fn();
   options = {
     identity,

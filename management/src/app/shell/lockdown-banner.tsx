@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Siren } from 'lucide-react';
 import type { LockdownState, StaffSettings } from '#contract/settings';
 import { api } from '../../lib/api.ts';
+import type { RealtimeEvents } from '../../lib/realtime.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { Banner } from './banner.tsx';
 
@@ -13,17 +14,19 @@ import { Banner } from './banner.tsx';
 export function useLockdownNotice(isStaff: boolean) {
   const [notice, setNotice] = useState<LockdownState | null>(null);
   /**
-   * How many switches the channel has reported. A read of the settings sent before the latest one may
-   * answer after it (a push can overtake a slow answer): what it says is older, and is not drawn.
+   * The switch the channel last reported, the latest the tab has heard of (lib/realtime.ts); undefined
+   * until it has reported one. A reading of the settings is drawn only if it is of that switch: one
+   * sent before it may answer after it, and an ordinary read may answer as before it. A reading of a
+   * later switch waits for the channel, which reports that switch too.
    */
-  const heard = useRef(0);
+  const reported = useRef<string | null | undefined>(undefined);
   const refresh = useCallback(() => {
     if (!isStaff) return;
-    const sentAfter = heard.current;
     api
       .get<{ settings: StaffSettings }>('/settings')
       .then(({ settings }) => {
-        if (heard.current === sentAfter) setNotice(settings.emergencyLockdown);
+        const read = settings.emergencyLockdown;
+        if (reported.current === undefined || read.changedAt === reported.current) setNotice(read);
       })
       // Without the settings the banner cannot say why; the realtime toast still tells staff.
       .catch(() => undefined);
@@ -35,24 +38,24 @@ export function useLockdownNotice(isStaff: boolean) {
      * Returns whether this is news to the tab: not when the banner already says so, as it does in a tab
      * opened during the lockdown, whose channel's first reading finds it on.
      */
-    onLockdown: (reason: string): boolean => {
+    onLockdown: ({ reason, changedAt }: RealtimeEvents['lockdown']): boolean => {
       // The channel calls the latest render's handler (useEffectEvent), so `notice` is the banner as drawn.
       const news = !notice?.active;
-      heard.current += 1;
-      // Show at once with the event's reason, then fill in since when and by whom.
+      reported.current = changedAt;
+      // Show at once with the event's reason and time, then fill in by whom.
       setNotice((current) => ({
         active: true,
         reason: reason || current?.reason || '',
         instructions: current?.instructions ?? '',
         changedBy: current?.changedBy ?? null,
-        changedAt: current?.changedAt ?? null,
+        changedAt,
       }));
       refresh();
       return news;
     },
-    onUnlock: () => {
-      heard.current += 1;
-      setNotice((current) => (current ? { ...current, active: false } : current));
+    onUnlock: ({ changedAt }: RealtimeEvents['unlock']) => {
+      reported.current = changedAt;
+      setNotice((current) => (current ? { ...current, active: false, changedAt } : current));
     },
   };
 }

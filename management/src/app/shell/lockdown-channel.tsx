@@ -4,6 +4,7 @@ import { skipRedirectHeader } from '../../config/constants.ts';
 import { api } from '../../lib/api.ts';
 import { setSession } from '../../lib/session-store.ts';
 import { tabIdFrom } from '../../lib/tab-id.ts';
+import type { LockdownNews, RealtimeEvents } from '../../lib/realtime.ts';
 import { useRealtime, type UseRealtimeOptions } from '../../lib/use-realtime.ts';
 import type { PublicSettings, User } from '../../types/api.ts';
 import { lockdownReactionFor } from './lockdown-reaction.ts';
@@ -18,12 +19,12 @@ function fetchTicket(): Promise<RealtimeTicket> {
  * The polling fallback reads the public settings on the plain base, without the tab's cookie: a
  * student's tab would otherwise get the lockdown's 503 instead of learning that it is on.
  */
-async function fetchLockdown(): Promise<{ active: boolean }> {
+async function fetchLockdown(): Promise<LockdownNews> {
   const settings = await api.get<PublicSettings>('/settings/public', {
     plain: true,
     headers: { [skipRedirectHeader]: '1' },
   });
-  return { active: settings.emergencyLockdown };
+  return { active: settings.emergencyLockdown, changedAt: settings.lockdownChangedAt };
 }
 
 /**
@@ -43,8 +44,8 @@ export function LockdownChannel({
   /** Which session the tab holds: the channel opens again with a new one (lib/session-store.ts). */
   session: number;
   /** Staff's banner follows the channel too, and says whether the lockdown is news to the tab. */
-  onLockdown?: (reason: string) => boolean;
-  onUnlock?: () => void;
+  onLockdown?: (news: RealtimeEvents['lockdown']) => boolean;
+  onUnlock?: UseRealtimeOptions['onUnlock'];
   /** The same socket tells the tab of new notifications and of reads in its other tabs (issue #28). */
   onNotification?: UseRealtimeOptions['onNotification'];
   /** And staff's tabs of a colleague's change to what staff share (decision 0066). */
@@ -55,16 +56,16 @@ export function LockdownChannel({
     session,
     fetchTicket,
     fetchLockdown,
-    onUnlock: () => {
+    onUnlock: (news) => {
       // A lift spends the mark too: a switch whose push this tab never heard must not hush the next one.
       takeSwitchedHere();
-      onUnlock?.();
+      onUnlock?.(news);
     },
     onNotification,
     onStaffChange,
-    onLockdown: (reason) => {
-      const news = onLockdown?.(reason) ?? true;
-      const reaction = lockdownReactionFor(user.role, reason);
+    onLockdown: (switched) => {
+      const news = onLockdown?.(switched) ?? true;
+      const reaction = lockdownReactionFor(user.role, switched.reason);
       // The tab that switched it on has its own answer's toast; its other tabs still get this one. A
       // banner already showing the lockdown says it without a toast, at every reload while it lasts.
       if (!takeSwitchedHere() && news)

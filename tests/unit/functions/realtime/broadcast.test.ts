@@ -30,7 +30,8 @@ Object.assign(process.env, {
 
 const pushes = mockClient(ApiGatewayManagementApiClient);
 const dynamo = mockClient(DynamoDBDocumentClient);
-const lockdown = lockdownAnnouncement({ active: true, reason: 'Fire' });
+const changedAt = '2026-11-23T10:00:00.000Z';
+const lockdown = lockdownAnnouncement({ active: true, reason: 'Fire', changedAt });
 const decoded = (data: unknown) => JSON.parse(new TextDecoder().decode(data as Uint8Array));
 
 const ids = (count: number, prefix = 'c') => Array.from({ length: count }, (_, i) => `${prefix}${i}`);
@@ -64,7 +65,10 @@ describe('pushing an announcement to a batch of connections', () => {
     expect(outcome).toEqual({ delivered: 5, gone: 0, failed: 0, toClose: [] });
     const sent = pushes.commandCalls(PostToConnectionCommand).map((call) => call.args[0].input);
     expect(sent.map((input) => input.ConnectionId)).toEqual(['c0', 'c1', 'c2', 'c3', 'c4']);
-    expect(decoded(sent[0]!.Data)).toEqual({ event: 'emergency-lockdown', data: { reason: 'Fire' } });
+    expect(decoded(sent[0]!.Data)).toEqual({
+      event: 'emergency-lockdown',
+      data: { reason: 'Fire', changedAt },
+    });
   });
 
   it('tells students of a lockdown without its reason and lists their sockets to close, staff with it', async () => {
@@ -86,9 +90,9 @@ describe('pushing an announcement to a batch of connections', () => {
         .map(({ args: [{ input }] }) => [input.ConnectionId, decoded(input.Data)]),
     );
     expect(sent).toEqual({
-      student: { event: 'emergency-lockdown', data: {} },
-      admin: { event: 'emergency-lockdown', data: { reason: 'Fire' } },
-      super: { event: 'emergency-lockdown', data: { reason: 'Fire' } },
+      student: { event: 'emergency-lockdown', data: { changedAt } },
+      admin: { event: 'emergency-lockdown', data: { reason: 'Fire', changedAt } },
+      super: { event: 'emergency-lockdown', data: { reason: 'Fire', changedAt } },
     });
     // Closing waits until everyone has been told: the caller closes what the outcome lists.
     expect(pushes.commandCalls(DeleteConnectionCommand)).toHaveLength(0);
@@ -102,15 +106,15 @@ describe('pushing an announcement to a batch of connections', () => {
         { id: 'student', role: 'student' },
         { id: 'admin', role: 'admin' },
       ],
-      lockdownAnnouncement({ active: false, reason: '' }),
+      lockdownAnnouncement({ active: false, reason: '', changedAt }),
     );
 
     const sent = pushes
       .commandCalls(PostToConnectionCommand)
       .map(({ args: [{ input }] }) => decoded(input.Data));
     expect(sent).toEqual([
-      { event: 'emergency-unlock', data: {} },
-      { event: 'emergency-unlock', data: {} },
+      { event: 'emergency-unlock', data: { changedAt } },
+      { event: 'emergency-unlock', data: { changedAt } },
     ]);
     expect(outcome.toClose).toEqual([]);
   });
