@@ -26,7 +26,7 @@ import {
   userKey,
 } from './keys.ts';
 import { queryAll, queryCount, queryFrom, queryPage, type QuerySpec } from './paging.ts';
-import type { RoomRecord } from './rooms.ts';
+import type { RoomRecord } from './room-record.ts';
 import { maxTransactItems, transact, TransactionRefused, type TransactItem } from './transactions.ts';
 import { Refused } from './refused.ts';
 import { genderAsRead } from './conditional.ts';

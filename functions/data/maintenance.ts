@@ -20,7 +20,7 @@ import {
   repairSummaryMarkKey,
 } from './keys.ts';
 import { queryAll } from './paging.ts';
-import type { RoomRecord } from './rooms.ts';
+import type { RoomRecord } from './room-record.ts';
 import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Room } from '#contract/rooms';
-import { defaultRoomType, type GenderDesignation, type RoomStatus } from '#contract/hostel-defaults';
-import type { OutOfService } from '#contract/maintenance';
+import { defaultRoomType } from '#contract/hostel-defaults';
 import { auditItems, roomEntity, type Actor } from './audit.ts';
 import { renumberedRequestItems } from './booking-requests.ts';
 import { liveBookingsInRoom, occupantMarkersOf, renumberedBookingItems } from './bookings.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { setAttributes } from './set-attributes.ts';
 import { recordReader } from './records.ts';
+import type { RoomRecord } from './room-record.ts';
 import { newInternalId, newPublicId } from './ids.ts';
 import {
   roomIndexKeys,
@@ -20,24 +20,6 @@ import {
 import { queryAll } from './paging.ts';
 import { roomTypesAsRead, SettingsChangedMeanwhile, type Settings } from './settings.ts';
 import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
-
-/** A room as stored. `currentOccupancy` only ever changes inside a booking transaction. */
-export interface RoomRecord {
-  id: string;
-  publicId: string;
-  roomNumber: string;
-  roomType: string;
-  capacity: number;
-  currentOccupancy: number;
-  status: RoomStatus;
-  genderDesignation: GenderDesignation;
-  block: string;
-  floor: number;
-  /** Why and until when the room is out of service; absent or null otherwise. */
-  outOfService?: OutOfService | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export type NewRoom = Pick<
   RoomRecord,

@@ -28,7 +28,7 @@ import {
   waitlistPartition,
 } from './keys.ts';
 import { queryAll, queryFrom } from './paging.ts';
-import type { RoomRecord } from './rooms.ts';
+import type { RoomRecord } from './room-record.ts';
 import { getSettings } from './settings.ts';
 import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
 import { Refused } from './refused.ts';

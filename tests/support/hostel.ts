@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RoomInput } from '../../functions/contract/rooms.ts';
-import { createRoom, type RoomRecord } from '../../functions/data/rooms.ts';
+import { createRoom } from '../../functions/data/rooms.ts';
+import type { RoomRecord } from '../../functions/data/room-record.ts';
 import type { NewUser } from '../../functions/data/users.ts';
 import type { Role } from '#contract/roles';
 import { invoke, type ApiResponse } from './invoke.ts';

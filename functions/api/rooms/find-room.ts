@@ -1,7 +1,8 @@
 import * as messages from '#contract/messages';
 import { notFound } from '../../platform/errors.ts';
 import { isInternalId } from '../../data/ids.ts';
-import { getRoom, getRoomByPublicId, type RoomRecord } from '../../data/rooms.ts';
+import { getRoom, getRoomByPublicId } from '../../data/rooms.ts';
+import type { RoomRecord } from '../../data/room-record.ts';
 import { operationsOn } from '../http/operation.ts';
 import { byIdAndPublicId, entityRefSchema, recordNamed, type EntityRef } from '../entity-ref.ts';
 

@@ -1,6 +1,7 @@
 import type { MyWaitlist, QueueEntry, WaitlistEntry } from '#contract/waitlist';
 import { currentBookingOf } from '../../data/bookings.ts';
-import { housesGender, listRooms, type RoomRecord } from '../../data/rooms.ts';
+import { housesGender, listRooms } from '../../data/rooms.ts';
+import type { RoomRecord } from '../../data/room-record.ts';
 import type { Settings } from '../../data/settings.ts';
 import { getUserById } from '../../data/users.ts';
 import { getEntry, queueOf, type Period } from '../../data/waitlist.ts';

@@ -11,7 +11,7 @@ import {
   RequestRefused,
 } from '../../data/booking-requests.ts';
 import { getLiveBooking } from '../../data/bookings.ts';
-import type { RoomRecord } from '../../data/rooms.ts';
+import type { RoomRecord } from '../../data/room-record.ts';
 import type { Session } from '../../data/sessions.ts';
 import type { Settings } from '../../data/settings.ts';
 import type { User } from '../../data/users.ts';

@@ -2,7 +2,7 @@ import type { Booking } from '#contract/bookings';
 import { actorOf, auditItems, bookingName } from '../../data/audit.ts';
 import { moveBooking } from '../../data/bookings.ts';
 import { getPrices } from '../../data/prices.ts';
-import type { RoomRecord } from '../../data/rooms.ts';
+import type { RoomRecord } from '../../data/room-record.ts';
 import type { Session } from '../../data/sessions.ts';
 import type { Settings } from '../../data/settings.ts';
 import { changedStudent, studentRecordPut } from '../../data/students.ts';

@@ -1,7 +1,8 @@
 import type { SettingsUpdate } from '#contract/settings';
 import { actorOf, auditItems } from '../../data/audit.ts';
 import { getRollOver, newRollOver, rollOverStartItem } from '../../data/roll-over.ts';
-import { getRoom, type RoomRecord } from '../../data/rooms.ts';
+import { getRoom } from '../../data/rooms.ts';
+import type { RoomRecord } from '../../data/room-record.ts';
 import type { Session } from '../../data/sessions.ts';
 import * as messages from '#contract/messages';
 import {

@@ -1,6 +1,7 @@
 import type { WaitlistEntry } from '#contract/waitlist';
 import { recordedAuditItems, systemActor, waitlistEntity } from '../../data/audit.ts';
-import { housesGender, listBookableRooms, type RoomRecord } from '../../data/rooms.ts';
+import { housesGender, listBookableRooms } from '../../data/rooms.ts';
+import type { RoomRecord } from '../../data/room-record.ts';
 import { getSettings } from '../../data/settings.ts';
 import { offerBed, queueOf, removeWaitingEntry, WaitlistRefused } from '../../data/waitlist.ts';
 import { noticeItems } from '../notifications/notices.ts';

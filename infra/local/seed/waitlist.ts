@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { passwordCredentialPut } from '../../../functions/data/credentials.ts';
-import { housesGender, listRooms, type RoomRecord } from '../../../functions/data/rooms.ts';
+import { housesGender, listRooms } from '../../../functions/data/rooms.ts';
+import type { RoomRecord } from '../../../functions/data/room-record.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
 import { createStudent } from '../../../functions/data/students.ts';
 import type { NewUser } from '../../../functions/data/users.ts';

@@ -4,7 +4,8 @@ import type { BookingRequest } from '../../../functions/contract/booking-request
 import type { Booking } from '../../../functions/contract/bookings.ts';
 import * as messages from '../../../functions/contract/messages.ts';
 import { bookingRequestKey, roomKey, userKey } from '../../../functions/data/keys.ts';
-import { getRoom, type RoomRecord } from '../../../functions/data/rooms.ts';
+import { getRoom } from '../../../functions/data/rooms.ts';
+import type { RoomRecord } from '../../../functions/data/room-record.ts';
 import { indexReadsLagBehind } from '../../support/eventual-reads.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { beforeTheTransaction, beforeTheWrite, holding } from '../../support/racing.ts';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
 import { roomKey } from '../../../functions/data/keys.ts';
-import { getRoom, updateRoom, type RoomRecord } from '../../../functions/data/rooms.ts';
+import { getRoom, updateRoom } from '../../../functions/data/rooms.ts';
+import type { RoomRecord } from '../../../functions/data/room-record.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
 import { getEntry } from '../../../functions/data/waitlist.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roomInputSchema } from '../../../functions/contract/rooms.ts';
-import { blockAndFloorOf, toRoom, type RoomRecord } from '../../../functions/data/rooms.ts';
+import { blockAndFloorOf, toRoom } from '../../../functions/data/rooms.ts';
+import type { RoomRecord } from '../../../functions/data/room-record.ts';
 import { seedRoomList } from '../../../infra/local/seed/rooms.ts';
 
 const record = (overrides: Partial<RoomRecord> = {}): RoomRecord => ({
