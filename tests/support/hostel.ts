@@ -67,3 +67,15 @@ export async function book(student: SignedIn, room: { id: string }) {
     throw new Error(`booking failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.booking as { id: string; publicId: string; roomId: string; studentId: string };
 }
+
+/** A student asks the office to cancel their booking, failing the test if the request is not taken. */
+export async function askToCancel(student: SignedIn, booking: { id: string }, reason = 'Going home') {
+  const response = await call(student, 'POST', '/booking-requests', {
+    bookingId: booking.id,
+    kind: 'cancellation',
+    reason,
+  });
+  if (response.status !== 201)
+    throw new Error(`request failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.request as { id: string };
+}

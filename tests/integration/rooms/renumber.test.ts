@@ -7,7 +7,7 @@ import { bookingRequestKey, roomKey, userKey } from '../../../functions/data/key
 import { getRoom } from '../../../functions/data/rooms.ts';
 import type { RoomRecord } from '../../../functions/data/room-record.ts';
 import { indexReadsLagBehind } from '../../support/eventual-reads.ts';
-import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
+import { aRoom, askToCancel, aStudent, book, call } from '../../support/hostel.ts';
 import { beforeTheTransaction, beforeTheWrite, holding } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 
@@ -94,19 +94,14 @@ describe('renumbering a room its students live in', () => {
     const room = await aRoom({ capacity: 2 });
     const resident = await aStudent();
     const booking = await book(resident, room);
-    const asked = await call(resident, 'POST', '/booking-requests', {
-      bookingId: booking.id,
-      kind: 'cancellation',
-      reason: 'Going home',
-    });
-    expect(asked.status).toBe(201);
+    const asked = await askToCancel(resident, booking);
     const renumbered = aNewNumber();
 
     expect((await renumber(admin, room, renumbered)).status).toBe(200);
 
     const queue = await call(admin, 'GET', `/booking-requests?search=${renumbered}&limit=100`);
     expect((queue.body.requests as BookingRequest[]).map((request) => [request.id, request.room])).toEqual([
-      [asked.body.request.id, { id: room.id, roomNumber: renumbered, roomType: room.roomType }],
+      [asked.id, { id: room.id, roomNumber: renumbered, roomType: room.roomType }],
     ]);
   });
 });
@@ -182,13 +177,7 @@ describe('renumbering a room under concurrency', () => {
     const renumbered = aNewNumber();
     let requestId = '';
     beforeTheRoomWrite(room.id, async () => {
-      const asked = await call(resident, 'POST', '/booking-requests', {
-        bookingId: booking.id,
-        kind: 'cancellation',
-        reason: 'Going home',
-      });
-      expect(asked.status).toBe(201);
-      requestId = asked.body.request.id;
+      requestId = (await askToCancel(resident, booking)).id;
     });
 
     const stale = await renumber(admin, room, renumbered);
@@ -204,12 +193,7 @@ describe('renumbering a room under concurrency', () => {
     const room = await aRoom({ capacity: 2 });
     const resident = await aStudent();
     const booking = await book(resident, room);
-    const asked = await call(resident, 'POST', '/booking-requests', {
-      bookingId: booking.id,
-      kind: 'cancellation',
-      reason: 'Going home',
-    });
-    const requestId = asked.body.request.id as string;
+    const requestId = (await askToCancel(resident, booking)).id;
     const renumbered = aNewNumber();
     const stored = bookingRequestKey(requestId);
     beforeTheWrite(

@@ -11,7 +11,7 @@ import { defaultSettings, getSettings, putSettings } from '../../../functions/da
 import { racingWritesSettleSeconds } from '../../../functions/platform/settling.ts';
 import { transact } from '../../../functions/data/transactions.ts';
 import { queueOf, waitingCounters } from '../../../functions/data/waitlist.ts';
-import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
+import { aRoom, askToCancel, aStudent, book, call } from '../../support/hostel.ts';
 import { heldJobsRun, jobsSettled } from '../../support/jobs.ts';
 import { mailTo } from '../../support/mail.ts';
 import { join } from '../../support/waitlist.ts';
@@ -169,12 +169,7 @@ describe('the semester roll-over', () => {
     const { admin, rooms } = await hostelWithBookings({ year: '2045/2046', semester: 1 }, 0);
     const student = await aStudent();
     const booking = await book(student, rooms[0]!);
-    const asked = await call(student, 'POST', '/booking-requests', {
-      bookingId: booking.id,
-      kind: 'cancellation',
-      reason: 'Leaving at the end of the semester',
-    });
-    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    await askToCancel(student, booking, 'Leaving at the end of the semester');
 
     // Answered once the first pass is over, not only after the settle pass, still held back here.
     await call(admin, 'PUT', '/settings', { currentSemester: 2 });
