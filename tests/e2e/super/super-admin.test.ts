@@ -115,6 +115,55 @@ describe('the toast of switching the lockdown on', () => {
   });
 });
 
+describe('a switch refused because another was stored meanwhile', () => {
+  it('reads the lockdown again and shows the switch in force, over the answer of the screen’s own switch', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(superAdmin);
+    const call = await superAdminCalls();
+    /** The screen's next reading of the lockdown, as the API answers it. */
+    const nextReading = () =>
+      page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/super-admin/emergency') && response.request().method() === 'GET',
+      );
+    try {
+      await openFromSidebar(page, 'Emergency Controls', 'emergency-controls');
+      await page.getByLabel('Reason').fill(`Flooding ${Date.now()}`);
+      await page.getByRole('button', { name: 'Activate lockdown' }).click();
+      const readAfterSwitch = nextReading();
+      await page
+        .getByRole('dialog', { name: 'Activate the emergency lockdown?' })
+        .getByRole('button', { name: 'Yes, activate lockdown' })
+        .click();
+      await readAfterSwitch;
+      await page.getByRole('button', { name: 'Deactivate lockdown' }).waitFor();
+
+      // Another super admin lifts it, and this screen's lift loses the race to theirs (decision 0092).
+      await call('PUT', '/super-admin/emergency', { active: false });
+      await page.route('**/super-admin/emergency', (route) =>
+        route.request().method() === 'PUT'
+          ? route.fulfill({
+              status: 409,
+              contentType: 'application/json',
+              body: JSON.stringify({ message: messages.lockdown.switchedMeanwhile }),
+            })
+          : route.fallback(),
+      );
+      const readAfterRefusal = nextReading();
+      await page.getByRole('button', { name: 'Deactivate lockdown' }).click();
+
+      await page.getByText(messages.lockdown.switchedMeanwhile, { exact: true }).waitFor();
+      expect(((await (await readAfterRefusal).json()) as { active: boolean }).active).toBe(false);
+      await page.getByRole('button', { name: 'Activate lockdown', exact: true }).waitFor();
+      expect(await page.getByText('Inactive', { exact: true }).isVisible()).toBe(true);
+    } finally {
+      const state = await call<{ active: boolean }>('GET', '/super-admin/emergency');
+      if (state.active) await call('PUT', '/super-admin/emergency', { active: false });
+    }
+  });
+});
+
 describe('two quick switches whose pushes reach a staff tab out of order', () => {
   it('leave it in the state of the later one: a switch on heard after its own lift shows nothing', async ({
     signedInPage,

@@ -26,7 +26,14 @@ import { switchLockdown } from '../api/switch-lockdown.ts';
 export function LockdownControlsScreen() {
   const query = useLockdown();
   const [changed, setChanged] = useState<LockdownState | null>(null);
-  const state = changed ?? query.data;
+  // The answer of this screen's last switch, or the lockdown as read since, whichever is of the later
+  // switch (switches' times only grow, decision 0092; ISO times order as text). Every switch, refused or
+  // not, reads the lockdown again: a switch refused because another was stored meanwhile (409) then
+  // shows the other, in force; a read answered from before this screen's own switch does not hide it.
+  const state =
+    changed && (!query.data || (changed.changedAt ?? '') > (query.data.changedAt ?? ''))
+      ? changed
+      : query.data;
 
   return (
     <div className="space-y-6">
