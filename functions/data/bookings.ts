@@ -30,6 +30,7 @@ import type { RoomRecord } from './room-record.ts';
 import { maxTransactItems, transact, TransactionRefused, type TransactItem } from './transactions.ts';
 import { Refused } from './refused.ts';
 import { genderAsRead } from './conditional.ts';
+import { setAttributes } from './set-attributes.ts';
 
 /** Why a booking could not be made or moved; the operation turns each into its 409 message. */
 export type BookingRefusal =
@@ -91,6 +92,16 @@ const liveItem = (booking: Booking) => ({
 
 const searchTextOf = (booking: Booking) =>
   [booking.student.fullName, booking.student.email, booking.room.roomNumber].join(' ').toLowerCase();
+
+/**
+ * A condition that the booking's student is still named as read: a write of the search text (or of a
+ * copy of the booking) from the read holds them, since a rename writes them (studentRenameItems).
+ */
+const studentAsRead = (booking: Booking) => ({
+  expression: '#student.fullName = :name AND #student.email = :email',
+  names: { '#student': 'student' },
+  values: { ':name': booking.student.fullName, ':email': booking.student.email },
+});
 
 /**
  * The room still as read, in the fields a booking or an offer of its bed records (bookingRoomOf, the
@@ -367,7 +378,8 @@ export async function createBooking(input: {
 /**
  * Moves an active booking to another room in one transaction: a bed is taken in the new room under the
  * same conditions as a new booking, one is given back in the old room, and the booking and the
- * student's marker follow, provided the booking is still active in the old room.
+ * student's marker follow, provided the booking is still active in the old room, under the number read,
+ * and its student named as read (its search text is written anew).
  */
 export async function moveBooking(input: {
   booking: Booking;
@@ -379,17 +391,28 @@ export async function moveBooking(input: {
 }): Promise<Booking> {
   const { booking, to } = input;
   const moved: Booking = { ...booking, roomId: to.id, room: bookingRoomOf(to) };
+  // Only what the move changes is written, so what others wrote since the read (a deposit paid) stays
+  // (decision 0093). No index key of the live record names its room; the marker's does. The room left
+  // must still have the number read: the move's mail, audit entry and rent difference name it.
+  const moving = setAttributes({ roomId: moved.roomId, room: moved.room, searchText: searchTextOf(moved) });
+  const student = studentAsRead(booking);
   try {
     await transact([
       takeBed(to, input.gender),
       freeBeds(booking.roomId, 1),
       {
-        Put: {
+        Update: {
           TableName: tableName(),
-          Item: liveItem(moved),
-          // Rewritten whole, so a deposit paid since the read must not come back as still awaited.
-          ConditionExpression: `attribute_exists(PK) AND roomId = :from AND ${depositAsRead(booking).expression}`,
-          ExpressionAttributeValues: { ':from': booking.roomId, ...depositAsRead(booking).values },
+          Key: liveBookingKey(booking.id),
+          UpdateExpression: `SET ${moving.set.join(', ')}`,
+          ConditionExpression: `attribute_exists(PK) AND roomId = :from AND #room.roomNumber = :fromNumber AND ${student.expression}`,
+          ExpressionAttributeNames: { ...moving.names, ...student.names },
+          ExpressionAttributeValues: {
+            ...moving.values,
+            ':from': booking.roomId,
+            ':fromNumber': booking.room.roomNumber,
+            ...student.values,
+          },
         },
       },
       {
@@ -450,19 +473,32 @@ const depositAsRead = (booking: Booking) =>
 /**
  * The items that end one active booking, except the room's bed, which callers give back per room: on
  * condition that it is still in the room it was read in, so a move committed meanwhile fails the ending
- * rather than giving a bed back to the room the student left.
+ * rather than giving a bed back to the room the student left. The archive is the booking as read, so
+ * what others write on the live record must also be as read: the student's name and email (a rename)
+ * and the room's number (a renumbering), or the archive would bring the old ones back (decision 0093).
  */
 function endingItems(booking: Booking, archived: Booking): TransactItem[] {
   const deposit = booking.depositDueBy ? depositAsRead(booking) : null;
+  const student = studentAsRead(booking);
   return [
     {
       Delete: {
         TableName: tableName(),
         Key: liveBookingKey(booking.id),
-        ConditionExpression: ['attribute_exists(PK)', 'roomId = :room', deposit?.expression]
+        ConditionExpression: [
+          'attribute_exists(PK) AND roomId = :room AND #room.roomNumber = :roomNumber',
+          student.expression,
+          deposit?.expression,
+        ]
           .filter(Boolean)
           .join(' AND '),
-        ExpressionAttributeValues: { ':room': booking.roomId, ...deposit?.values },
+        ExpressionAttributeNames: { '#room': 'room', ...student.names },
+        ExpressionAttributeValues: {
+          ':room': booking.roomId,
+          ':roomNumber': booking.room.roomNumber,
+          ...student.values,
+          ...deposit?.values,
+        },
       },
     },
     {
@@ -666,23 +702,24 @@ export async function liveBookingsInRoom(roomId: string): Promise<Booking[]> {
  * as read (a rename writes them: studentRenameItems).
  */
 export function renumberedBookingItems(bookings: Booking[], roomNumber: string): TransactItem[] {
-  return bookings.map((booking) => ({
-    Update: {
-      TableName: tableName(),
-      Key: liveBookingKey(booking.id),
-      UpdateExpression: 'SET #room.roomNumber = :roomNumber, searchText = :search',
-      ConditionExpression:
-        'attribute_exists(PK) AND roomId = :room AND #student.fullName = :name AND #student.email = :email',
-      ExpressionAttributeNames: { '#room': 'room', '#student': 'student' },
-      ExpressionAttributeValues: {
-        ':roomNumber': roomNumber,
-        ':search': searchTextOf({ ...booking, room: { ...booking.room, roomNumber } }),
-        ':room': booking.roomId,
-        ':name': booking.student.fullName,
-        ':email': booking.student.email,
+  return bookings.map((booking) => {
+    const student = studentAsRead(booking);
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: liveBookingKey(booking.id),
+        UpdateExpression: 'SET #room.roomNumber = :roomNumber, searchText = :search',
+        ConditionExpression: `attribute_exists(PK) AND roomId = :room AND ${student.expression}`,
+        ExpressionAttributeNames: { '#room': 'room', ...student.names },
+        ExpressionAttributeValues: {
+          ':roomNumber': roomNumber,
+          ':search': searchTextOf({ ...booking, room: { ...booking.room, roomNumber } }),
+          ':room': booking.roomId,
+          ...student.values,
+        },
       },
-    },
-  }));
+    };
+  });
 }
 
 /**

@@ -9,8 +9,9 @@ import { Refused } from './refused.ts';
 /**
  * A booking's desk record (docs/decisions/0038-desk-record-beside-the-booking.md): its own days, its
  * check-in with the student's answer, its check-out. One item beside the booking rather than fields of
- * it, so a move or an ending, which rewrite the booking item whole, can never race a desk write and drop
- * it; each desk write holds its rule with conditions on this item and on the booking's live record.
+ * it, so an ending, which copies the booking item whole into its archive, can never race a desk write
+ * and drop it; each desk write holds its rule with conditions on this item and on the booking's live
+ * record.
  */
 export interface DeskRecord {
   bookingId: string;

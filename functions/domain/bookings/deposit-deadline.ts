@@ -40,7 +40,8 @@ export async function releaseUnpaidBookings(now = new Date()): Promise<Booking[]
         ),
       );
     } catch (error) {
-      // Paid, moved or ended since it was read: the booking is no longer this sweep's to release.
+      // Paid, moved or ended since it was read: the booking is no longer this sweep's to release. Its
+      // student renamed or its room renumbered meanwhile: the next run releases it as it is then.
       if (!(error instanceof HttpError) || error.status !== 409) throw error;
     }
   }

@@ -1,12 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Booking } from '../../../functions/contract/bookings.ts';
 import * as messages from '../../../functions/contract/messages.ts';
 import { openRequestOf } from '../../../functions/data/booking-requests.ts';
 import { currentBookingOf, getLiveBooking } from '../../../functions/data/bookings.ts';
 import { liveBookingKey } from '../../../functions/data/keys.ts';
 import { getRoom, occupantIdsOf } from '../../../functions/data/rooms.ts';
+import { uniqueEmail } from '../../support/auth.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
-import { beforeTheTransaction, holding } from '../../support/racing.ts';
-import { signedInAs } from '../../support/sessions.ts';
+import { beforeTheTransaction, beforeTheWrite, holding } from '../../support/racing.ts';
+import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -22,6 +25,29 @@ function beforeTheEndingWrite(bookingId: string, meanwhile: () => Promise<unknow
     holding((item) => item.Delete?.Key?.PK === live.PK && item.Delete.Key.SK === live.SK),
     meanwhile,
   );
+}
+
+/**
+ * Runs `meanwhile` just before the next write of the booking's live record is sent, whether it rewrites
+ * the record or updates it: after a move read the booking, before its write.
+ */
+function beforeTheMoveWrite(bookingId: string, meanwhile: () => Promise<unknown>) {
+  const live = liveBookingKey(bookingId);
+  beforeTheWrite((key) => key.PK === live.PK && key.SK === live.SK, meanwhile);
+}
+
+/** Staff give a student a new name and email address (Manage Students). */
+async function renamed(admin: SignedIn, student: SignedIn) {
+  const changes = { fullName: `Renamed ${randomBytes(4).toString('hex')}`, email: uniqueEmail('renamed') };
+  expect((await call(admin, 'PUT', `/students/${student.user.id}`, changes)).status).toBe(200);
+  return changes;
+}
+
+/** The ids of the bookings of the current period staff find by this search (Manage Bookings). */
+async function bookingsFound(admin: SignedIn, search: string) {
+  const response = await call(admin, 'GET', `/bookings?search=${encodeURIComponent(search)}&limit=100`);
+  expect(response.status).toBe(200);
+  return (response.body.bookings as Booking[]).map((booking) => booking.id).sort();
 }
 
 describe('bookings under concurrency', () => {
@@ -149,5 +175,54 @@ describe('bookings under concurrency', () => {
 
     expect(again.status).toBe(200);
     expect(await openRequestOf(booking.id)).toBeNull();
+  });
+
+  it('refuses a move when the student is renamed between its read and its write, then moves them under the new name', async () => {
+    const admin = await signedInAs('admin');
+    const [from, to] = await Promise.all([aRoom({ capacity: 2 }), aRoom({ capacity: 2 })]);
+    const student = await aStudent();
+    const booking = await book(student, from);
+    let now = { fullName: '', email: '' };
+    beforeTheMoveWrite(booking.id, async () => {
+      now = await renamed(admin, student);
+    });
+
+    const raced = await call(admin, 'PUT', `/bookings/${booking.id}/room`, { roomId: to.id });
+
+    expect([raced.status, raced.body.message]).toEqual([409, messages.bookings.concurrentChange]);
+    expect((await getLiveBooking(booking.id))?.student).toMatchObject(now);
+    expect(await bookingsFound(admin, now.fullName)).toEqual([booking.id]);
+    expect((await getRoom(from.id))?.currentOccupancy).toBe(1);
+
+    const again = await call(admin, 'PUT', `/bookings/${booking.id}/room`, { roomId: to.id });
+
+    expect(again.status).toBe(200);
+    expect(await getLiveBooking(booking.id)).toMatchObject({ roomId: to.id, student: now });
+    expect(await bookingsFound(admin, now.fullName)).toEqual([booking.id]);
+    expect(await bookingsFound(admin, now.email)).toEqual([booking.id]);
+    expect(await bookingsFound(admin, to.roomNumber)).toEqual([booking.id]);
+  });
+
+  it('refuses a cancellation when the student is renamed between its read and its write, then archives it under the new name', async () => {
+    const admin = await signedInAs('admin');
+    const student = await aStudent();
+    const booking = await book(student, await aRoom({ capacity: 2 }));
+    const cancel = { cancellationReason: 'Left the university' };
+    let now = { fullName: '', email: '' };
+    beforeTheEndingWrite(booking.id, async () => {
+      now = await renamed(admin, student);
+    });
+
+    const raced = await call(admin, 'POST', `/bookings/${booking.id}/cancel`, cancel);
+
+    expect([raced.status, raced.body.message]).toEqual([409, messages.bookings.concurrentChange]);
+
+    const again = await call(admin, 'POST', `/bookings/${booking.id}/cancel`, cancel);
+
+    expect(again.status).toBe(200);
+    const archived = await call(admin, 'GET', `/bookings/${booking.id}`);
+    expect(archived.body.booking).toMatchObject({ status: 'cancelled', student: now });
+    expect(await bookingsFound(admin, now.fullName)).toEqual([booking.id]);
+    expect(await bookingsFound(admin, now.email)).toEqual([booking.id]);
   });
 });

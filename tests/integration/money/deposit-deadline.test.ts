@@ -1,11 +1,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
 import { paymentMethodLabels } from '../../../functions/contract/money.ts';
 import { routes } from '../../../functions/route-table.ts';
 import { getBooking, getLiveBooking } from '../../../functions/data/bookings.ts';
 import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
-import { activeBookingMarkerKey } from '../../../functions/data/keys.ts';
+import { activeBookingMarkerKey, liveBookingKey } from '../../../functions/data/keys.ts';
 import { entryOf, ledgerOf } from '../../../functions/data/ledger.ts';
 import { getRoom } from '../../../functions/data/rooms.ts';
 import { getEntry } from '../../../functions/data/waitlist.ts';
@@ -17,6 +17,7 @@ import { jobsSettled } from '../../support/jobs.ts';
 import { mailTo } from '../../support/mail.ts';
 import { moneyOf, pay, priceCurrentPeriod } from '../../support/money.ts';
 import { atCheckout, startPaying, webhooksSettled } from '../../support/paystack.ts';
+import { beforeTheWrite } from '../../support/racing.ts';
 import { join } from '../../support/waitlist.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 
@@ -38,6 +39,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await call(admin, 'PUT', '/settings', { depositDeadline: { enabled: false, hours } });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 /** The sweep as it runs once the deadline has passed (an hour after it). */
@@ -155,6 +159,25 @@ describe('paying the deposit confirms the booking', () => {
     const released = await sweepAfterDeadline();
     expect(released.map((each) => each.id)).not.toContain(booking.id);
     expect((await getLiveBooking(booking.id))?.status).toBe('active');
+  });
+
+  it('a deposit paid while staff move the booking stays paid, and the move goes through', async () => {
+    const { student, booking } = await awaitingDeposit();
+    const to = await aRoom({ roomType: 'Double', capacity: 1 });
+    const live = liveBookingKey(booking.id);
+    beforeTheWrite(
+      (key) => key.PK === live.PK && key.SK === live.SK,
+      () => pay(admin, student.user.id, deposit),
+    );
+
+    const moved = await call(admin, 'PUT', `/bookings/${booking.id}/room`, { roomId: to.id });
+
+    expect(moved.status).toBe(200);
+    const after = await getLiveBooking(booking.id);
+    expect(after?.roomId).toBe(to.id);
+    expect(after?.depositDueBy).toBeUndefined();
+    expect((await markerOf(student.user.id))?.GSI3PK).toBeUndefined();
+    expect((await sweepAfterDeadline()).map((each) => each.id)).not.toContain(booking.id);
   });
 
   it('online: the student’s payment of the deposit through the checkout clears the deadline', async () => {

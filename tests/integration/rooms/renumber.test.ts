@@ -3,10 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookingRequest } from '../../../functions/contract/booking-requests.ts';
 import type { Booking } from '../../../functions/contract/bookings.ts';
 import * as messages from '../../../functions/contract/messages.ts';
-import { bookingRequestKey, roomKey, userKey } from '../../../functions/data/keys.ts';
+import { bookingRequestKey, liveBookingKey, roomKey, userKey } from '../../../functions/data/keys.ts';
 import { getRoom } from '../../../functions/data/rooms.ts';
 import type { RoomRecord } from '../../../functions/data/room-record.ts';
 import { indexReadsLagBehind } from '../../support/eventual-reads.ts';
+import { mailAbout } from '../../support/mail.ts';
 import { aRoom, askToCancel, aStudent, book, call } from '../../support/hostel.ts';
 import { beforeTheTransaction, beforeTheWrite, holding } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
@@ -255,5 +256,46 @@ describe('renumbering a room under concurrency', () => {
     );
     expect(await bookingsFound(admin, newName)).toEqual([booking.id]);
     expect(await bookingsFound(admin, renumbered)).toEqual([booking.id]);
+  });
+
+  it('refuses a cancellation when the room is renumbered between its read and its write, then archives it under the new number', async () => {
+    const admin = await signedInAs('admin');
+    const room = await aRoom({ capacity: 2 });
+    const booking = await book(await aStudent(), room);
+    const renumbered = aNewNumber();
+    const cancel = { cancellationReason: 'Left the university' };
+    const live = liveBookingKey(booking.id);
+    beforeTheWrite(
+      (key) => key.PK === live.PK && key.SK === live.SK,
+      async () => expect((await renumber(admin, room, renumbered)).status).toBe(200),
+    );
+
+    const stale = await call(admin, 'POST', `/bookings/${booking.id}/cancel`, cancel);
+
+    expect([stale.status, stale.body.message]).toEqual([409, messages.bookings.concurrentChange]);
+    expect((await call(admin, 'POST', `/bookings/${booking.id}/cancel`, cancel)).status).toBe(200);
+    const history = await call(admin, 'GET', `/bookings/${booking.id}`);
+    expect(history.body.booking).toMatchObject({ status: 'cancelled', room: { roomNumber: renumbered } });
+    expect(await bookingsFound(admin, renumbered)).toEqual([booking.id]);
+  });
+
+  it('refuses a move out of a room renumbered between its read and its write, then tells the student the room they left by its new number', async () => {
+    const admin = await signedInAs('admin');
+    const [room, to] = await Promise.all([aRoom({ capacity: 2 }), aRoom({ capacity: 2 })]);
+    const resident = await aStudent();
+    const booking = await book(resident, room);
+    const renumbered = aNewNumber();
+    const live = liveBookingKey(booking.id);
+    beforeTheWrite(
+      (key) => key.PK === live.PK && key.SK === live.SK,
+      async () => expect((await renumber(admin, room, renumbered)).status).toBe(200),
+    );
+
+    const stale = await call(admin, 'PUT', `/bookings/${booking.id}/room`, { roomId: to.id });
+
+    expect([stale.status, stale.body.message]).toEqual([409, messages.bookings.concurrentChange]);
+    expect((await call(admin, 'PUT', `/bookings/${booking.id}/room`, { roomId: to.id })).status).toBe(200);
+    const mail = await mailAbout(resident.user.email, `moved to Room ${to.roomNumber}`);
+    expect(mail.text).toContain(`from Room ${renumbered} `);
   });
 });
