@@ -4,6 +4,7 @@ import { defaultRoomType } from '#contract/hostel-defaults';
 import { auditItems, roomEntity, type Actor } from './audit.ts';
 import { renumberedRequestItems } from './booking-requests.ts';
 import { liveBookingsInRoom, occupantMarkersOf, renumberedBookingItems } from './bookings.ts';
+import { getMany } from './batch.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { setAttributes } from './set-attributes.ts';
 import { recordReader } from './records.ts';
@@ -203,6 +204,15 @@ export async function getRoomByPublicId(publicId: string): Promise<RoomRecord | 
     }),
   );
   return Items?.[0] ? fromItem(Items[0]) : null;
+}
+
+/**
+ * The number each of these rooms has now, by id, for records that name a room by its id and show it as
+ * it is now; a room deleted since is left out. One batch read per 100 distinct rooms.
+ */
+export async function roomNumbersNow(ids: readonly string[]): Promise<Map<string, string>> {
+  const items = await getMany([...new Set(ids)].map(roomKey));
+  return new Map(items.map((item) => [item.id as string, item.roomNumber as string]));
 }
 
 /** Every room, by number: one partition, bounded by the hostel's size (see keys.ts). */

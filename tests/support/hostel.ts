@@ -27,6 +27,21 @@ export async function aRoom(overrides: Partial<RoomInput> = {}): Promise<RoomRec
   );
 }
 
+/** A room number no other test's room has (as aRoom's), for a renumbering. */
+export const aNewNumber = () => `R${randomBytes(5).toString('hex').toUpperCase()}`;
+
+/** Staff give the room a new number in Manage Rooms (the edit form sends every field). */
+export const renumber = (admin: SignedIn, room: RoomRecord, roomNumber: string) =>
+  call(admin, 'PUT', `/rooms/${room.id}`, {
+    roomNumber,
+    roomType: room.roomType,
+    capacity: room.capacity,
+    genderDesignation: room.genderDesignation,
+    status: room.status,
+    block: room.block,
+    floor: room.floor,
+  });
+
 export const studentProfile = (gender: 'male' | 'female' = 'female'): Partial<NewUser> => ({
   gender,
   phoneNumber: '+233201234567',

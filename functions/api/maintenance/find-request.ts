@@ -12,21 +12,24 @@ import * as z from '#contract/zod';
 import { isInternalId } from '../../data/ids.ts';
 import { getRequest } from '../../data/maintenance.ts';
 import type { Session } from '../../data/sessions.ts';
+import { withRoomNumbersNow } from '../../domain/maintenance/rooms-now.ts';
 import { notFound } from '../../platform/errors.ts';
 import { operationsOn } from '../http/operation.ts';
 
 export const requestParamsSchema = z.object({ id: z.string().check(z.maxLength(64)) });
 
 /**
- * The request a path names, whole. A student reaches only the requests they reported: another's
- * answers 404, exactly as one that does not exist, so ids cannot be probed. What they read of it is
- * the reporter's view below.
+ * The request a path names, whole, its room by the number it has now (withRoomNumbersNow), so its page,
+ * the answer of a change and what the change tells name the room as its door does. A student reaches
+ * only the requests they reported: another's answers 404, exactly as one that does not exist, so ids
+ * cannot be probed. What they read of it is the reporter's view below.
  */
 export async function requestFor(id: string, session: Session): Promise<MaintenanceRequestDetails> {
   const found = isInternalId(id) ? await getRequest(id) : null;
   if (!found || (session.role === 'student' && found.request.reporter.id !== session.userId))
     throw notFound(messages.maintenance.notFound);
-  return found;
+  const [request = found.request] = await withRoomNumbersNow([found.request]);
+  return { ...found, request };
 }
 
 /**

@@ -8,6 +8,7 @@ import { newOutboxEntry, type OutboxEntry } from '../../data/outbox.ts';
 import { listActiveStaff, type User } from '../../data/users.ts';
 import { deliverNotices, noticeOf, type Notice } from '../notifications/notices.ts';
 import { urgentRepairMail } from '../notifications/templates/maintenance.ts';
+import { withRoomNumbersNow } from './rooms-now.ts';
 
 /** An urgent repair, told to one staff member: reported urgent, or `raised` to it by a colleague. */
 export const urgentNotice = (
@@ -49,7 +50,7 @@ export async function tellStaffOfUrgentRepair({
   const [found, staff] = await Promise.all([getRequest(requestId), listActiveStaff()]);
   const raised = raise ? found?.history.find((event) => event.id === raise) : undefined;
   if (!found || (raise && !raised)) return;
-  const { request } = found;
+  const [request = found.request] = await withRoomNumbersNow([found.request]);
   const at = raised?.at ?? request.createdAt;
   await deliverNotices(
     staff

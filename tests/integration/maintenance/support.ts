@@ -1,5 +1,6 @@
 import type { MaintenanceRequest } from '../../../functions/contract/maintenance.ts';
 import { listAudit } from '../../../functions/data/audit.ts';
+import { createRequest, reportedRequest, roomLocation } from '../../../functions/data/maintenance.ts';
 import { expect } from 'vitest';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import type { SignedIn } from '../../support/sessions.ts';
@@ -9,8 +10,8 @@ export async function aResident() {
   const block = `M${Math.random().toString(36).slice(2, 5).toUpperCase()}`;
   const room = await aRoom({ roomNumber: `${block}-${Math.floor(100 + Math.random() * 899)}`, block });
   const student = await aStudent();
-  await book(student, room);
-  return { student, room, block };
+  const booking = await book(student, room);
+  return { student, room, block, booking };
 }
 
 /** Reports a problem in the student's room through the API, failing the test if it is refused. */
@@ -43,4 +44,26 @@ export async function maintenanceNotices(tab: SignedIn) {
   return (response.body.notifications as { category: string; title: string; link: string }[])
     .filter((entry) => entry.category === 'maintenance')
     .map(({ title, link }) => ({ title, link }));
+}
+
+/** A request reported by the resident `hoursAgo` before `now`, stored as the report would store it. */
+export async function reportedAgo(
+  resident: Awaited<ReturnType<typeof aResident>>,
+  hoursAgo: number,
+  fields: { urgency: 'low' | 'normal' | 'high' | 'urgent'; category: 'plumbing' | 'electrical' },
+  now: Date,
+) {
+  const { student, room } = resident;
+  const { request, reported } = reportedRequest(
+    {
+      reporter: { id: student.user.id, fullName: student.user.fullName, email: student.user.email },
+      category: fields.category,
+      urgency: fields.urgency,
+      description: 'Reported for the weekly summary.',
+      location: roomLocation(room),
+    },
+    new Date(now.getTime() - hoursAgo * 3_600_000).toISOString(),
+  );
+  await createRequest(request, reported, []);
+  return request;
 }

@@ -2,37 +2,14 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
 import { maintenanceRequestKey } from '../../../functions/data/keys.ts';
-import { createRequest, reportedRequest, roomLocation } from '../../../functions/data/maintenance.ts';
 import { sendWeeklySummary } from '../../../functions/domain/maintenance/weekly-summary.ts';
 import { repairSummaryJob } from '../../../functions/jobs/kinds/repair-summary.ts';
 import { call } from '../../support/hostel.ts';
 import { mailTo } from '../../support/mail.ts';
 import { signedInAs } from '../../support/sessions.ts';
-import { aResident, report } from './support.ts';
+import { aResident, report, reportedAgo } from './support.ts';
 
 const hourMs = 3_600_000;
-
-/** A request reported by the resident `hoursAgo` before `now`, stored as the report would store it. */
-async function reportedAgo(
-  resident: Awaited<ReturnType<typeof aResident>>,
-  hoursAgo: number,
-  fields: { urgency: 'low' | 'normal' | 'high' | 'urgent'; category: 'plumbing' | 'electrical' },
-  now: Date,
-) {
-  const { student, room } = resident;
-  const { request, reported } = reportedRequest(
-    {
-      reporter: { id: student.user.id, fullName: student.user.fullName, email: student.user.email },
-      category: fields.category,
-      urgency: fields.urgency,
-      description: 'Reported for the weekly summary.',
-      location: roomLocation(room),
-    },
-    new Date(now.getTime() - hoursAgo * hourMs).toISOString(),
-  );
-  await createRequest(request, reported, []);
-  return request;
-}
 
 const summariesTo = async (email: string) =>
   (await mailTo(email)).filter((mail) => mail.subject.startsWith('Maintenance this week'));

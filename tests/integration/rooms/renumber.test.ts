@@ -5,30 +5,15 @@ import type { Booking } from '../../../functions/contract/bookings.ts';
 import * as messages from '../../../functions/contract/messages.ts';
 import { bookingRequestKey, liveBookingKey, roomKey, userKey } from '../../../functions/data/keys.ts';
 import { getRoom } from '../../../functions/data/rooms.ts';
-import type { RoomRecord } from '../../../functions/data/room-record.ts';
 import { indexReadsLagBehind } from '../../support/eventual-reads.ts';
 import { mailAbout } from '../../support/mail.ts';
-import { aRoom, askToCancel, aStudent, book, call } from '../../support/hostel.ts';
+import { aNewNumber, aRoom, askToCancel, aStudent, book, call, renumber } from '../../support/hostel.ts';
 import { beforeTheTransaction, beforeTheWrite, holding } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-const aNewNumber = () => `R${randomBytes(5).toString('hex').toUpperCase()}`;
-
-/** Staff give the room a new number in Manage Rooms (the edit form sends every field). */
-const renumber = (admin: SignedIn, room: RoomRecord, roomNumber: string) =>
-  call(admin, 'PUT', `/rooms/${room.id}`, {
-    roomNumber,
-    roomType: room.roomType,
-    capacity: room.capacity,
-    genderDesignation: room.genderDesignation,
-    status: room.status,
-    block: room.block,
-    floor: room.floor,
-  });
 
 /** Runs `meanwhile` just before the next transaction that writes the room's own item is sent. */
 function beforeTheRoomWrite(roomId: string, meanwhile: () => Promise<unknown>) {
