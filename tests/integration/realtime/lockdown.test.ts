@@ -638,4 +638,17 @@ describe('the lockdown reaching every socket, whatever it races', () => {
 
     expect((await api(null, 'GET', '/settings/public')).body.emergencyLockdown).toBe(false);
   });
+
+  it('race: Emergency Controls read the switch in force, however recent (after a 409 it shows the other)', async () => {
+    const [superAdmin, colleague] = await Promise.all([signedInAs('super_admin'), signedInAs('super_admin')]);
+    await switchOn(superAdmin, 'Drill');
+    await itemReadsLagBehind(settingsKey());
+
+    expect((await switchOff(colleague)).status).toBe(200);
+
+    expect((await api(superAdmin, 'GET', '/super-admin/emergency')).body).toMatchObject({
+      active: false,
+      changedBy: colleague.user.fullName,
+    });
+  });
 });
