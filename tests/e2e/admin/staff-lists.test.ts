@@ -95,6 +95,9 @@ describe('the staff lists', () => {
       const page = await signedInPage(superAdmin, { viewport: { width, height: 900 } });
       for (const [path, heading] of lists) {
         await open(page, path, heading);
+        // A phone folds a list's filters behind a button: unfolded, so their placeholders are measured too.
+        const filters = page.getByRole('button', { name: /^Filters/ });
+        if (width === 375 && (await filters.count()) > 0) await filters.click();
         await screenshot(page, `staff-list${path.replaceAll('/', '-')}-${width}`);
         expect(await sidewaysScroll(page), `${path} at ${width} px`).toBe(0);
         expect(await cutPlaceholders(page), `${path}'s placeholders at ${width} px`).toEqual([]);
@@ -155,6 +158,36 @@ describe('the staff lists', () => {
     await open(page, '/admin/waitlist?roomType=Nobody-waits', 'Waitlist');
     expect(await shown(select(page, 'Room type'))).toBe('Nobody-waits');
     await page.getByText('Nobody is waiting').waitFor();
+  });
+
+  it('fold their filters behind one button on a 375 px phone, which says how many are on', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(superAdmin, { viewport: { width: 375, height: 900 } });
+    await open(page, '/admin/rooms?block=A', 'Manage Rooms');
+    const filters = page.getByRole('search', { name: 'Filter rooms' });
+    const block = page.getByRole('textbox', { name: 'Block' });
+    // Folded, the list starts under the top of the screen rather than under eight controls.
+    expect(await filters.isVisible()).toBe(false);
+    const folded = page.getByRole('button', { name: 'Filters (1 on)' });
+    expect(await folded.getAttribute('aria-expanded')).toBe('false');
+
+    await folded.click();
+    await filters.waitFor();
+    expect(await block.inputValue()).toBe('A');
+    await block.fill('');
+    await page.waitForURL((url) => !url.searchParams.has('block'));
+    const unfolded = page.getByRole('button', { name: 'Filters', exact: true });
+    expect(await unfolded.getAttribute('aria-expanded')).toBe('true');
+    await screenshot(page, 'staff-list-rooms-filters-open-375');
+
+    await unfolded.click();
+    await filters.waitFor({ state: 'hidden' });
+
+    // A desktop has the room for them: shown, and no button.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await filters.waitFor();
+    expect(await unfolded.isVisible()).toBe(false);
   });
 
   it('sort on a 375 px phone by a Sort by choice, as their headers sort on a desktop', async ({

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { SelectField, TextField } from '../ui/field.tsx';
@@ -19,7 +20,9 @@ const desktopColumns = [
 /**
  * The filters of an admin list, drawn from their declarations with the values the list is filtered
  * by. Live (the default), each change filters at once; with `apply`, the choices are a draft until
- * "Apply filters" (Manage Students, whose URL the top bar's search also sets).
+ * "Apply filters" (Manage Students, whose URL the top bar's search also sets). On a phone they fold
+ * behind a Filters button that says how many are on: a queue's eight controls filled the first screen,
+ * and the list began below it.
  */
 export function ListFilters<Name extends string>({
   label,
@@ -96,18 +99,35 @@ export function ListFilters<Name extends string>({
     'grid gap-4 p-4 sm:grid-cols-2 lg:items-end',
     desktopColumns[columns ?? fields.length + (apply ? 1 : 0)] ?? 'lg:grid-cols-6',
   );
-  if (!apply)
-    return (
-      <Card className={grid} role="search" aria-label={label}>
-        {controls}
-      </Card>
-    );
+  const on = fields.filter(({ name, initial }) => values[name] !== (initial ?? '')).length;
+  const [unfolded, setUnfolded] = useState(false);
+  const panel = useId();
+  // Folded on a phone only: a wider screen always shows them.
+  const folded = unfolded ? undefined : 'max-sm:hidden';
   return (
-    <Card>
-      <form role="search" aria-label={label} onSubmit={submit} className={grid}>
-        {controls}
-        <Button type="submit">Apply filters</Button>
-      </form>
-    </Card>
+    <>
+      <Button
+        variant="secondary"
+        className="self-start sm:hidden"
+        aria-expanded={unfolded}
+        aria-controls={panel}
+        onClick={() => setUnfolded(!unfolded)}
+      >
+        <SlidersHorizontal className="size-4" aria-hidden="true" />
+        {on > 0 ? `Filters (${on} on)` : 'Filters'}
+      </Button>
+      {apply ? (
+        <Card id={panel} className={folded}>
+          <form role="search" aria-label={label} onSubmit={submit} className={grid}>
+            {controls}
+            <Button type="submit">Apply filters</Button>
+          </form>
+        </Card>
+      ) : (
+        <Card id={panel} className={cx(grid, folded)} role="search" aria-label={label}>
+          {controls}
+        </Card>
+      )}
+    </>
   );
 }
