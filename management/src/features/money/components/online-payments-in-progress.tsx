@@ -52,6 +52,17 @@ const startedColumns: Column<OnlinePaymentListed>[] = [
   { key: 'started', header: 'Started', cell: (payment) => formatDateTime(payment.startedAt) },
 ];
 
+/** A status with a line under it that says more: what Paystack recorded, or what may still happen. */
+function StatusWithNote({ badge, note }: { badge: ReactNode; note: ReactNode }) {
+  return (
+    // On a phone's card, where each line's value sits on the right, both keep to the right.
+    <span className="flex flex-col items-start gap-1 max-md:items-end">
+      {badge}
+      <span className="text-xs">{note}</span>
+    </span>
+  );
+}
+
 const staffColumns: Column<OnlinePaymentInProgress>[] = [
   ...startedColumns,
   {
@@ -59,12 +70,10 @@ const staffColumns: Column<OnlinePaymentInProgress>[] = [
     header: 'Status',
     cell: (payment) =>
       payment.status === 'mismatch' ? (
-        <span className="flex flex-col items-start gap-1">
-          <Badge tone="red">Does not match</Badge>
-          <span className="text-xs">
-            Paystack: {formatMoney(payment.verified.amount, payment.verified.currency)}
-          </span>
-        </span>
+        <StatusWithNote
+          badge={<Badge tone="red">Does not match</Badge>}
+          note={`Paystack: ${formatMoney(payment.verified.amount, payment.verified.currency)}`}
+        />
       ) : (
         // The words the student's return page uses for a payment the provider has not yet confirmed.
         <Badge tone="amber">In progress</Badge>
@@ -83,10 +92,10 @@ const ownColumns: Column<OwnOnlinePayment>[] = [
     header: 'Status',
     cell: (payment) =>
       payment.status === 'abandoned' ? (
-        <span className="flex flex-col items-start gap-1 max-md:items-end">
-          <Badge tone="slate">{messages.money.ownOnlineStatus.abandoned}</Badge>
-          <span className="text-xs">{messages.money.ownOnlineNotCompleted}</span>
-        </span>
+        <StatusWithNote
+          badge={<Badge tone="slate">{messages.money.ownOnlineStatus.abandoned}</Badge>}
+          note={messages.money.ownOnlineNotCompleted}
+        />
       ) : (
         <Badge tone="amber">{messages.money.ownOnlineStatus[payment.status]}</Badge>
       ),
