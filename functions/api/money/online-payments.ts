@@ -177,9 +177,9 @@ const ownOf = (payment: OnlinePayment): OwnOnlinePayment => ({
   status: payment.status === 'abandoned' || payment.status === 'mismatch' ? payment.status : 'pending',
 });
 
-/** Newest first, as each list is read: by start, then reference (their index's sort key). */
+/** Newest first, as each list is read: by start, then reference. */
 const newestFirst = (a: OnlinePayment, b: OnlinePayment) =>
-  `${b.createdAt}#${b.reference}`.localeCompare(`${a.createdAt}#${a.reference}`);
+  b.createdAt.localeCompare(a.createdAt) || b.reference.localeCompare(a.reference);
 
 /**
  * GET /money/online-payments (students): the signed-in student's own online payments not yet confirmed,
