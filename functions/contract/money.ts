@@ -317,20 +317,32 @@ export interface MismatchSettled {
 /** Where an online payment stands: waiting at the provider, credited with a receipt, or not paid. */
 export type OnlinePaymentStatus = 'pending' | 'paid' | 'failed';
 
+/** An online payment as a list of them shows it, to staff or to its student: by our reference. */
+export interface OnlinePaymentListed {
+  reference: string;
+  amount: number;
+  currency: string;
+  startedAt: string;
+}
+
 /**
  * GET /students/{id}/money/online-payments (staff): one of the student's online payments still waiting
  * for the provider's word, or whose provider's record disagreed with ours (`mismatch`: never credited,
  * with what the provider `verified`, for a person to settle), as the Money tab lists it.
  */
-export type OnlinePaymentInProgress = {
-  reference: string;
-  amount: number;
-  currency: string;
-  startedAt: string;
-} & (
-  | { status: Extract<OnlinePaymentStatus, 'pending'> }
-  | { status: 'mismatch'; verified: { amount: number; currency: string } }
-);
+export type OnlinePaymentInProgress = OnlinePaymentListed &
+  (
+    | { status: Extract<OnlinePaymentStatus, 'pending'> }
+    | { status: 'mismatch'; verified: { amount: number; currency: string } }
+  );
+
+/**
+ * GET /money/online-payments (the student): one of their own online payments not yet confirmed, as their
+ * Money screen lists it (docs/decisions/0095): still waiting for the provider's word (`pending`), a
+ * checkout left unpaid within the day, which the provider may still complete (`abandoned`), or one the
+ * office checks since the provider's record disagreed with ours (`mismatch`, without what it recorded).
+ */
+export type OwnOnlinePayment = OnlinePaymentListed & { status: 'pending' | 'abandoned' | 'mismatch' };
 
 /** POST /money/online-payments answers where to send the browser. */
 export interface OnlinePaymentStarted {

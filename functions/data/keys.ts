@@ -87,6 +87,7 @@
  * | an online payment by our reference     | PK = ONLINEPAY#{reference}, SK = PAYMENT        | table |
  * | online payments whose wait began in a range (reconciliation) | GSI3PK = ONLINEPAYS#PENDING, GSI3SK between {from} and {to}~ | GSI3 |
  * | a student's online payments in progress (pending, or not matching), newest first | GSI2PK = STUDENTONLINEPAYS#{sid}, descending | GSI2 |
+ * | a student's checkouts left unpaid since a time, newest first (0095) | GSI2PK = STUDENTLEFTPAYS#{sid}, GSI2SK >= {since}, descending | GSI2 |
  * | a student's last payment reminder      | PK = LEDGER#{sid}, SK = REMINDER                | table |
  * | students who owe (reminders)           | GSI3PK = BALANCES (+ filter balance > 0)        | GSI3  |
  * | a user's notification by id            | PK = NOTICES#{userId}, SK = N#{id}              | table |
@@ -494,6 +495,7 @@ export const onlinePaymentKey = (reference: string) => ({ PK: `ONLINEPAY#${refer
 /** Named when it held only pending payments; checkouts left unpaid are asked about from it too. */
 export const reconciledOnlinePaymentsPartition = 'ONLINEPAYS#PENDING';
 export const studentOnlinePaymentsPartition = (studentId: string) => `STUDENTONLINEPAYS#${studentId}`;
+export const studentLeftOnlinePaymentsPartition = (studentId: string) => `STUDENTLEFTPAYS#${studentId}`;
 /**
  * The reconciliation's index keys (sparse): by the moment the schedule's wait for the payment began, its
  * start for a pending payment (docs/decisions/0077, 0081).
@@ -502,21 +504,24 @@ export const reconciledOnlinePaymentKeys = (reference: string, waitFrom: string)
   GSI3PK: reconciledOnlinePaymentsPartition,
   GSI3SK: `${waitFrom}#${reference}`,
 });
+/** An online payment as a student's lists place it: by when it started. */
+type StudentsPayment = { reference: string; studentId: string; createdAt: string };
+const byStart = (payment: StudentsPayment) => `${payment.createdAt}#${payment.reference}`;
 /** The keys of the student's list of payments in progress, which staff see (sparse): by when it started. */
-export const studentOnlinePaymentKeys = (payment: {
-  reference: string;
-  studentId: string;
-  createdAt: string;
-}) => ({
+export const studentOnlinePaymentKeys = (payment: StudentsPayment) => ({
   GSI2PK: studentOnlinePaymentsPartition(payment.studentId),
-  GSI2SK: `${payment.createdAt}#${payment.reference}`,
+  GSI2SK: byStart(payment),
+});
+/**
+ * The keys of the student's own list of the checkouts they left unpaid (sparse; docs/decisions/0095): by
+ * when it started, so their Money screen reads only those of the last day.
+ */
+export const studentLeftOnlinePaymentKeys = (payment: StudentsPayment) => ({
+  GSI2PK: studentLeftOnlinePaymentsPartition(payment.studentId),
+  GSI2SK: byStart(payment),
 });
 /** The index keys a payment carries while pending: on both lists, by when it started. */
-export const pendingOnlinePaymentIndexKeys = (payment: {
-  reference: string;
-  studentId: string;
-  createdAt: string;
-}) => ({
+export const pendingOnlinePaymentIndexKeys = (payment: StudentsPayment) => ({
   ...studentOnlinePaymentKeys(payment),
   ...reconciledOnlinePaymentKeys(payment.reference, payment.createdAt),
 });

@@ -9,6 +9,8 @@ import {
   pendingOnlinePaymentIndexKeys,
   reconciledOnlinePaymentKeys,
   reconciledOnlinePaymentsPartition,
+  studentLeftOnlinePaymentKeys,
+  studentLeftOnlinePaymentsPartition,
   studentOnlinePaymentKeys,
   studentOnlinePaymentsPartition,
 } from './keys.ts';
@@ -147,7 +149,10 @@ async function updatedIfStill(update: PaymentUpdate): Promise<boolean> {
   }
 }
 
-/** The index keys of each list: the reconciliation's, and the student's on the Money tab. */
+/**
+ * The index keys of each list: the reconciliation's, and the student's (in progress, on the Money tab, or
+ * left unpaid, on their own Money screen: one at a time, in the same GSI2 attributes).
+ */
 const reconciledKeyNames = ['GSI3PK', 'GSI3SK'];
 const studentListKeyNames = ['GSI2PK', 'GSI2SK'];
 
@@ -184,6 +189,29 @@ export async function onlinePaymentsInProgressOf(studentId: string, limit: numbe
       IndexName: 'GSI2',
       KeyConditionExpression: 'GSI2PK = :pk',
       ExpressionAttributeValues: { ':pk': studentOnlinePaymentsPartition(studentId) },
+      ScanIndexForward: false,
+    },
+    null,
+    limit,
+  );
+  return items.map(paymentOf);
+}
+
+/**
+ * The student's checkouts left unpaid (`abandoned`) that started from `since` (an ISO time), newest
+ * first, for their own Money screen (docs/decisions/0095). At most `limit`: a student starts at most 10
+ * checkouts an hour, and one who tries again leaves one such checkout per attempt.
+ */
+export async function leftUnpaidOnlinePaymentsOf(
+  studentId: string,
+  since: string,
+  limit: number,
+): Promise<OnlinePayment[]> {
+  const { items } = await queryFrom(
+    {
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK >= :since',
+      ExpressionAttributeValues: { ':pk': studentLeftOnlinePaymentsPartition(studentId), ':since': since },
       ScanIndexForward: false,
     },
     null,
@@ -236,15 +264,31 @@ export const markFailed = (reference: string, at: string) =>
 
 /**
  * Marks a payment abandoned: the provider said the student has not completed its checkout, which they
- * still can. Off the student's list (they were told it was not completed); the reconciliation's wait
- * for it begins again at `waitFrom`, or, with null, it is no longer asked about. False when it could no
+ * still can. Off the Money tab's list (they were told it was not completed) and onto the student's own
+ * list of checkouts left unpaid (docs/decisions/0095); the reconciliation's wait for it begins again at
+ * `waitFrom`, or, with null, it is no longer asked about and leaves every list. False when it could no
  * longer be credited: another call settled it first.
  */
-export const markAbandoned = (reference: string, at: string, waitFrom: string | null) =>
-  settleAs(reference, 'abandoned', at, creditable, {
-    set: waitFrom ? reconciledOnlinePaymentKeys(reference, waitFrom) : {},
-    remove: waitFrom ? studentListKeyNames : [...studentListKeyNames, ...reconciledKeyNames],
-  });
+export const markAbandoned = (
+  payment: Pick<OnlinePayment, 'reference' | 'studentId' | 'createdAt'>,
+  at: string,
+  waitFrom: string | null,
+) =>
+  settleAs(
+    payment.reference,
+    'abandoned',
+    at,
+    creditable,
+    waitFrom
+      ? {
+          set: {
+            ...studentLeftOnlinePaymentKeys(payment),
+            ...reconciledOnlinePaymentKeys(payment.reference, waitFrom),
+          },
+          remove: [],
+        }
+      : { remove: [...studentListKeyNames, ...reconciledKeyNames] },
+  );
 
 /**
  * Marks a payment mismatched, once, with what the provider verified: its record disagreed with ours, so
@@ -295,12 +339,16 @@ export async function settleMismatch(
 }
 
 /**
- * Takes a checkout left unpaid off the reconciliation, its week over (the schedule had stopped before
- * its last turn came). Nothing when it is no longer abandoned: another call settled it meanwhile.
+ * Takes a checkout left unpaid off the reconciliation, and off the student's list, its week over (the
+ * schedule had stopped before its last turn came). Nothing when it is no longer abandoned: another call
+ * settled it meanwhile.
  */
 export async function endReconciling(reference: string): Promise<void> {
   await updatedIfStill(
-    paymentUpdate(reference, { remove: reconciledKeyNames, when: statusIn(['abandoned']) }),
+    paymentUpdate(reference, {
+      remove: [...studentListKeyNames, ...reconciledKeyNames],
+      when: statusIn(['abandoned']),
+    }),
   );
 }
 

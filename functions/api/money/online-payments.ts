@@ -9,8 +9,10 @@ import {
   startOnlinePaymentSchema,
   type MismatchSettled,
   type OnlinePaymentInProgress,
+  type OnlinePaymentListed,
   type OnlinePaymentResult,
   type OnlinePaymentStarted,
+  type OwnOnlinePayment,
 } from '#contract/money';
 import { badRequest, conflict, notFound, serviceUnavailable } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
@@ -21,6 +23,7 @@ import { ledgerOf } from '../../data/ledger.ts';
 import { actorOf, moneyEntity, recordedAuditItems } from '../../data/audit.ts';
 import {
   getOnlinePayment,
+  leftUnpaidOnlinePaymentsOf,
   onlinePaymentsInProgressOf,
   settleMismatch,
   type OnlinePayment,
@@ -144,20 +147,61 @@ export const confirmOnlinePaymentOperation = defineOperation({
   },
 });
 
-/** The most payments in progress the Money tab lists: a student starts one a checkout, a handful at most. */
+/** The most payments in progress a Money screen lists: a student starts one a checkout, a handful at most. */
 const inProgressListed = 20;
 
+/**
+ * How long a checkout left unpaid stays on its student's own list (docs/decisions/0095): long enough for
+ * a mobile money approval that comes late, and for a student back the next morning to see the one they
+ * left the night before; past a day, their attempts of the week would bury the one that matters (the
+ * schedule goes on asking about it for its week all the same).
+ */
+const leftUnpaidListedMs = 24 * 3_600_000;
+
+const listedOf = (payment: OnlinePayment): OnlinePaymentListed => ({
+  reference: payment.reference,
+  amount: payment.amount,
+  currency: payment.currency,
+  startedAt: payment.createdAt,
+});
+
 function inProgressOf(payment: OnlinePayment): OnlinePaymentInProgress {
-  const listed = {
-    reference: payment.reference,
-    amount: payment.amount,
-    currency: payment.currency,
-    startedAt: payment.createdAt,
-  };
   return payment.status === 'mismatch' && payment.verified
-    ? { ...listed, status: 'mismatch', verified: payment.verified }
-    : { ...listed, status: 'pending' };
+    ? { ...listedOf(payment), status: 'mismatch', verified: payment.verified }
+    : { ...listedOf(payment), status: 'pending' };
 }
+
+/** One of the student's own, as they read it: what the provider recorded of a mismatch is staff's. */
+const ownOf = (payment: OnlinePayment): OwnOnlinePayment => ({
+  ...listedOf(payment),
+  status: payment.status === 'abandoned' || payment.status === 'mismatch' ? payment.status : 'pending',
+});
+
+/** Newest first, as each list is read: by start, then reference. */
+const newestFirst = (a: OnlinePayment, b: OnlinePayment) =>
+  b.createdAt.localeCompare(a.createdAt) || b.reference.localeCompare(a.reference);
+
+/**
+ * GET /money/online-payments (students): the signed-in student's own online payments not yet confirmed,
+ * newest first, for their Money screen and the warning of its Pay online (docs/decisions/0095): those
+ * still pending and those the office checks (the Money tab's list), and the checkouts they left unpaid
+ * in the last day, which the provider may still complete. The path names no one: a student reads only
+ * their own.
+ */
+export const listOwnOnlinePayments = defineOperation({
+  route: 'GET /money/online-payments',
+  access: students,
+  handle: async ({ session }): Promise<{ payments: OwnOnlinePayment[] }> => {
+    const since = new Date(Date.now() - leftUnpaidListedMs).toISOString();
+    const [inProgress, leftUnpaid] = await Promise.all([
+      onlinePaymentsInProgressOf(session.userId, inProgressListed),
+      leftUnpaidOnlinePaymentsOf(session.userId, since, inProgressListed),
+    ]);
+    return {
+      payments: [...inProgress, ...leftUnpaid].sort(newestFirst).slice(0, inProgressListed).map(ownOf),
+    };
+  },
+});
 
 /**
  * GET /students/{id}/money/online-payments (staff): the student's online payments still pending, and

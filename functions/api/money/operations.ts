@@ -3,6 +3,7 @@ import {
   checkOnlinePaymentOperation,
   confirmOnlinePaymentOperation,
   listOnlinePaymentsInProgress,
+  listOwnOnlinePayments,
   paystackWebhookOperation,
   settleMismatchOperation,
   startOnlinePaymentOperation,
@@ -14,8 +15,9 @@ import { getStudentMoney, recordPaymentOperation, reverseEntryOperation } from '
 
 /**
  * Money: staff set the prices, record payments, pay out credit, check online payments in progress and
- * mark one Paystack's record disagrees with as dealt with; a student reads only their own ledger and pays
- * it online; the provider's signed webhook credits what it confirms.
+ * mark one Paystack's record disagrees with as dealt with; a student reads only their own ledger, pays
+ * it online and sees their own payments not yet confirmed; the provider's signed webhook credits what it
+ * confirms.
  */
 export const operations = {
   getPrices: getPricesOperation,
@@ -27,6 +29,7 @@ export const operations = {
   reverseEntry: reverseEntryOperation,
   startOnlinePayment: startOnlinePaymentOperation,
   confirmOnlinePayment: confirmOnlinePaymentOperation,
+  listOwnOnlinePayments,
   paystackWebhook: paystackWebhookOperation,
   listOnlinePaymentsInProgress,
   checkOnlinePayment: checkOnlinePaymentOperation,

@@ -67,6 +67,23 @@ export const money = {
   mismatchAlreadySettled: 'This payment has already been marked as dealt with',
   notAMismatch: 'Only a payment that does not match Paystack’s record is marked as dealt with',
   settleFailed: 'Failed to mark the payment as dealt with',
+  // The student's own online payments not yet confirmed, on their Money screen (docs/decisions/0095).
+  ownOnlineStatus: {
+    pending: 'Being confirmed',
+    abandoned: 'Not completed yet',
+    mismatch: 'Being checked by the office',
+  },
+  ownOnlineNotCompleted: 'If you approved it on your phone, it will be credited once Paystack confirms it.',
+  ownOnlinePaymentsAbout:
+    'Payments you started online that Paystack has not confirmed yet. To ask the hostel office about one, quote its reference.',
+  ownOnlinePaymentsFailed: 'Failed to load your online payments',
+  // Pay online, while one of the student's checkouts may still be paid (docs/decisions/0095).
+  payAgainTitle: 'Wait before paying again',
+  payAgainWarning: (latest: { amount: string; startedAt: string; pending: boolean }, count: number) =>
+    count === 1
+      ? `A payment of ${latest.amount} you started on ${latest.startedAt} ${latest.pending ? 'is still being confirmed' : 'has not been completed yet'}. If you approved it on your phone, wait for it: paying again would charge you twice.`
+      : `${count} payments you started, the latest of ${latest.amount} on ${latest.startedAt}, are not confirmed yet. If you approved one on your phone, wait for it: paying again would charge you twice.`,
+  payAgainAnyway: 'Pay again anyway',
   webhookSignatureInvalid: 'The webhook’s signature is missing or wrong',
   payOnlineFailed: 'Failed to start the payment',
   confirmFailed: 'Failed to check the payment',

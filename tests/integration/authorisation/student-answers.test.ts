@@ -6,6 +6,7 @@ import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import type { ApiResponse } from '../../support/invoke.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { moneyOf, pay } from '../../support/money.ts';
+import { storedPending } from '../../support/paystack.ts';
 import { pdfPages, responseBytes } from '../../support/pdf-text.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 
@@ -181,6 +182,8 @@ beforeAll(async () => {
     'reversal',
   );
   await ok(call(desk, 'POST', `/students/${id}/money/payouts`, { amount: 10_000, method: 'cash' }), 'payout');
+  // And an online payment still being confirmed, on the student's own list.
+  await storedPending(id, 20_000);
 
   // Parcels: one waiting, one collected for the student.
   const parcel = (carrier: string) =>
@@ -306,6 +309,7 @@ beforeAll(async () => {
     ['GET /maintenance/mine', ['/maintenance/mine']],
     ['GET /maintenance/{id}', [repair, open.body.request.id as string].map((one) => `/maintenance/${one}`)],
     ['GET /money/prices/current', ['/money/prices/current']],
+    ['GET /money/online-payments', ['/money/online-payments']],
     ['GET /students/{id}/money', [`/students/${id}/money`]],
     ['GET /students/p/{publicId}/money', [`/students/p/${pid}/money`]],
     ['GET /notifications', ['/notifications?limit=100']],

@@ -1168,6 +1168,14 @@ const handWritten: Route[] = [
   },
   {
     method: 'GET',
+    path: '/money/online-payments',
+    domain: 'money',
+    operation: 'listOwnOnlinePayments',
+    access: ['student'],
+    csrf: false,
+  },
+  {
+    method: 'GET',
     path: '/students/{id}/money/online-payments',
     domain: 'money',
     operation: 'listOnlinePaymentsInProgress',

@@ -76,11 +76,13 @@ export function FormActions({
 
 /**
  * A form in a dialog: the refusal above its fields when the form shows one there (`failureShownIn:
- * 'alert'`), the fields, and its submit button in the dialog's footer.
+ * 'alert'`), the fields, and its submit button in the dialog's footer, `disabled` while the form waits
+ * for a check of its own (Pay online's "Pay again anyway").
  */
 export function DialogForm({
   onSubmit,
   pending,
+  disabled,
   alert,
   submitLabel,
   variant,
@@ -88,6 +90,7 @@ export function DialogForm({
 }: {
   onSubmit: (event: FormEvent) => void | Promise<void>;
   pending: boolean;
+  disabled?: boolean;
   alert?: string | null;
   submitLabel: string;
   variant?: ButtonVariant;
@@ -98,7 +101,13 @@ export function DialogForm({
     <form id={id} noValidate className="space-y-4" onSubmit={onSubmit}>
       <FormAlert message={alert} />
       {children}
-      <FormActions submitLabel={submitLabel} variant={variant} pending={pending} form={id} />
+      <FormActions
+        submitLabel={submitLabel}
+        variant={variant}
+        pending={pending}
+        disabled={disabled}
+        form={id}
+      />
     </form>
   );
 }

@@ -10,6 +10,7 @@ export interface OutstandingFilters {
 export const moneyKeys = {
   student: (studentId: string) => [...resourceKeys.money, 'student', studentId] as const,
   onlinePayments: (studentId: string) => [...resourceKeys.money, 'online-payments', studentId] as const,
+  ownOnlinePayments: () => [...resourceKeys.money, 'own-online-payments'] as const,
   prices: (academicYear: string, semester: number) =>
     [...resourceKeys.prices, academicYear, semester] as const,
   rooms: () => [...resourceKeys.rooms, 'all'] as const,

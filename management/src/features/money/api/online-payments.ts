@@ -3,6 +3,7 @@ import type {
   MismatchSettled,
   OnlinePaymentInProgress,
   OnlinePaymentResult,
+  OwnOnlinePayment,
   SettleMismatch,
 } from '#contract/money';
 import { api } from '../../../lib/api.ts';
@@ -30,3 +31,11 @@ export const settleMismatch = (studentId: string, reference: string, settled: Se
     `${onlinePaymentsPath(studentId)}/${encodeURIComponent(reference)}/settle`,
     settled,
   );
+
+/**
+ * The signed-in student's own online payments not yet confirmed (docs/decisions/0095): their Money
+ * screen lists them, and Pay online warns of them before another checkout.
+ */
+export const getOwnOnlinePayments = () => api.get<{ payments: OwnOnlinePayment[] }>('/money/online-payments');
+export const useOwnOnlinePayments = () =>
+  useQuery({ queryKey: moneyKeys.ownOnlinePayments(), queryFn: getOwnOnlinePayments });

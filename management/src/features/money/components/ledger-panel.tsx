@@ -1,4 +1,4 @@
-import { Fragment, useState, type ComponentProps } from 'react';
+import { Fragment, useId, useState, type ComponentProps } from 'react';
 import { Banknote, CreditCard, FileDown, HandCoins, Undo2 } from 'lucide-react';
 import { depositWording } from '#contract/booking-statuses';
 import * as messages from '#contract/messages';
@@ -23,24 +23,25 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { Checkbox, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { DialogForm } from '../../../components/ui/form-card.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import { useMaintenance } from '../../../lib/public-settings.ts';
-import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import { formatDate, formatDateTime, formatDateTimeThisWeek } from '../../../lib/dates.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { typedAmountsForm } from '../../../lib/typed-amounts.ts';
 import { notifySavedThen } from '../../../lib/notify.ts';
 import { ledgerKeys, paymentKeys } from '../../../lib/query-client.ts';
 import { recordPayment, recordPayout, reverseEntry, startOnlinePayment } from '../api/money.ts';
+import { useOwnOnlinePayments } from '../api/online-payments.ts';
 import { useStudentMoney } from '../api/student-money.ts';
 import { downloadPayoutVoucher, downloadReceipt, downloadStatement } from '../api/money-pdfs.ts';
 import { owingWords } from '../owing.ts';
 import { reversibleIn } from '../reversible.ts';
 import { OwingLine } from './balance-due.tsx';
-import { OnlinePaymentsInProgress } from './online-payments-in-progress.tsx';
+import { OnlinePaymentsInProgress, OwnOnlinePayments } from './online-payments-in-progress.tsx';
 
 const kindLabels: Record<LedgerEntryForStudent['kind'], string> = {
   rent: 'Rent',
@@ -207,10 +208,58 @@ function DeskMoneyForm({
 }
 
 /**
+ * Before another checkout, the student's own that Paystack may still complete (docs/decisions/0095):
+ * pending, or left unpaid in the last day. A mobile money approval can come minutes late, and paying
+ * again would then charge them twice; the server does not refuse (a student paying in parts starts
+ * several), so this warning is the protection, and "Pay again anyway" the student's answer to it. That is
+ * the check, not an answer kept through Escape (docs/decisions/0086): ticked afresh at each opening.
+ * While they load, the dialog waits for them, its focus on its title (components/ui/modal.tsx).
+ */
+function usePayAgainCheck() {
+  const own = useOwnOnlinePayments();
+  const [payAgain, setPayAgain] = useState(false);
+  const warningId = useId();
+  const waiting = (own.data?.payments ?? []).filter((payment) => payment.status !== 'mismatch');
+  const latest = waiting[0];
+  const warning = latest && (
+    <>
+      <Notice tone="warning" title={messages.money.payAgainTitle}>
+        <p id={warningId}>
+          {messages.money.payAgainWarning(
+            {
+              amount: formatMoney(latest.amount, latest.currency),
+              startedAt: formatDateTimeThisWeek(latest.startedAt),
+              pending: latest.status === 'pending',
+            },
+            waiting.length,
+          )}
+        </p>
+      </Notice>
+      <Checkbox
+        label={messages.money.payAgainAnyway}
+        checked={payAgain}
+        onChange={(event) => setPayAgain(event.target.checked)}
+        aria-describedby={warningId}
+      />
+    </>
+  );
+  return {
+    held: own.status === 'pending' || (latest !== undefined && !payAgain),
+    shown:
+      own.status === 'pending' ? (
+        <LoadingState label="Checking your payments in progress" rows={1} />
+      ) : (
+        warning
+      ),
+  };
+}
+
+/**
  * The student pays part or all of what they owe on the provider's page: the API starts the payment and
  * names the page, and the browser goes there; the money screen shows the result on the way back.
  */
 function PayOnlineForm({ money }: { money: StudentMoney<LedgerEntryForStudent> }) {
+  const payAgain = usePayAgainCheck();
   const form = useSchemaForm({
     initial: { amount: toMajorText(money.balance, money.currency) },
     schema: typedAmountsForm(
@@ -223,7 +272,14 @@ function PayOnlineForm({ money }: { money: StudentMoney<LedgerEntryForStudent> }
     onSaved: (started) => window.location.assign(started.checkoutUrl),
   });
   return (
-    <DialogForm onSubmit={form.submit} pending={form.pending} submitLabel="Continue to payment">
+    <DialogForm
+      // Enter in the amount, while the check is not given, does what the button cannot.
+      onSubmit={(event) => (payAgain.held ? event.preventDefault() : form.submit(event))}
+      pending={form.pending}
+      disabled={payAgain.held}
+      submitLabel="Continue to payment"
+    >
+      {payAgain.shown}
       <AmountField
         alert={form.alert}
         currency={money.currency}
@@ -260,9 +316,9 @@ function ReverseForm({
 }
 
 /**
- * A student's charges, payments and balance (issue #26 §5): the student's own Money screen, and the
- * Money tab of their profile for staff, who also record payments and reverse entries there, and see
- * and check the student's online payments in progress.
+ * A student's charges, payments and balance (issue #26 §5): the student's own Money screen, with their
+ * online payments not yet confirmed, and the Money tab of their profile for staff, who also record
+ * payments and reverse entries there, and see and check the student's online payments in progress.
  */
 export function LedgerPanel({ studentId, staff = false }: { studentId: string; staff?: boolean }) {
   const money = useStudentMoney(studentId);
@@ -324,7 +380,7 @@ export function LedgerPanel({ studentId, staff = false }: { studentId: string; s
           )}
         </div>
       </Card>
-      {staff && <OnlinePaymentsInProgress studentId={studentId} />}
+      {staff ? <OnlinePaymentsInProgress studentId={studentId} /> : <OwnOnlinePayments />}
       {/* Headed, so the ledger never reads as part of the payments in progress above it. */}
       <section aria-labelledby="charges-and-payments" className="space-y-3">
         <h2 id="charges-and-payments" className="text-lg font-semibold">

@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import * as messages from '#contract/messages';
 import {
   formatMoney,
   settleMismatchSchema,
   type OnlinePaymentInProgress,
+  type OnlinePaymentListed,
   type OnlinePaymentResult,
+  type OwnOnlinePayment,
 } from '#contract/money';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,13 +22,19 @@ import { messageOf } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { notifyFailure, notifySavedThen } from '../../../lib/notify.ts';
 import { paymentKeys, resourceKeys } from '../../../lib/query-client.ts';
-import { checkOnlinePayment, settleMismatch, useOnlinePaymentsInProgress } from '../api/online-payments.ts';
+import {
+  checkOnlinePayment,
+  settleMismatch,
+  useOnlinePaymentsInProgress,
+  useOwnOnlinePayments,
+} from '../api/online-payments.ts';
 
 type Mismatched = Extract<OnlinePaymentInProgress, { status: 'mismatch' }>;
 
 const title = 'Online payments in progress';
 
-const columns: Column<OnlinePaymentInProgress>[] = [
+/** What every list of them shows, to staff and to the student alike; each adds its own Status. */
+const startedColumns: Column<OnlinePaymentListed>[] = [
   {
     key: 'reference',
     header: 'Reference',
@@ -42,23 +50,93 @@ const columns: Column<OnlinePaymentInProgress>[] = [
     cell: (payment) => formatMoney(payment.amount, payment.currency),
   },
   { key: 'started', header: 'Started', cell: (payment) => formatDateTime(payment.startedAt) },
+];
+
+/** A status with a line under it that says more: what Paystack recorded, or what may still happen. */
+function StatusWithNote({ badge, note }: { badge: ReactNode; note: ReactNode }) {
+  return (
+    // On a phone's card, where each line's value sits on the right, both keep to the right.
+    <span className="flex flex-col items-start gap-1 max-md:items-end">
+      {badge}
+      <span className="text-xs">{note}</span>
+    </span>
+  );
+}
+
+const staffColumns: Column<OnlinePaymentInProgress>[] = [
+  ...startedColumns,
   {
     key: 'status',
     header: 'Status',
     cell: (payment) =>
       payment.status === 'mismatch' ? (
-        <span className="flex flex-col items-start gap-1">
-          <Badge tone="red">Does not match</Badge>
-          <span className="text-xs">
-            Paystack: {formatMoney(payment.verified.amount, payment.verified.currency)}
-          </span>
-        </span>
+        <StatusWithNote
+          badge={<Badge tone="red">Does not match</Badge>}
+          note={`Paystack: ${formatMoney(payment.verified.amount, payment.verified.currency)}`}
+        />
       ) : (
-        // The words the student's own Money screen uses for a payment the provider has not yet confirmed.
+        // The words the student's return page uses for a payment the provider has not yet confirmed.
         <Badge tone="amber">In progress</Badge>
       ),
   },
 ];
+
+/**
+ * The student's own, in their words (docs/decisions/0095): nothing of what staff do about a payment but
+ * that the office checks it; a checkout left unpaid says it may still be credited.
+ */
+const ownColumns: Column<OwnOnlinePayment>[] = [
+  ...startedColumns,
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (payment) =>
+      payment.status === 'abandoned' ? (
+        <StatusWithNote
+          badge={<Badge tone="slate">{messages.money.ownOnlineStatus.abandoned}</Badge>}
+          note={messages.money.ownOnlineNotCompleted}
+        />
+      ) : (
+        <Badge tone="amber">{messages.money.ownOnlineStatus[payment.status]}</Badge>
+      ),
+  },
+];
+
+/**
+ * One list of online payments not yet confirmed, headed, with what is said above it (`children`) and each
+ * row's `actions`: the columns are the reader's, staff's or the student's.
+ */
+function PaymentsInProgress<Payment extends OnlinePaymentListed>({
+  payments,
+  columns,
+  actions,
+  children,
+}: {
+  payments: Payment[];
+  columns: Column<Payment>[];
+  actions?: (payment: Payment) => ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="online-payments-in-progress" className="space-y-3">
+      <h2 id="online-payments-in-progress" className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+      {payments.length > 0 && (
+        <DataTable
+          caption={title}
+          rows={payments}
+          columns={columns}
+          rowKey={(payment) => payment.reference}
+          sort={null}
+          onSort={() => undefined}
+          actions={actions}
+        />
+      )}
+    </section>
+  );
+}
 
 /** What staff read once the provider has answered: a credit, still waiting, or not paid. */
 function outcomeTitle(result: OnlinePaymentResult) {
@@ -161,10 +239,33 @@ export function OnlinePaymentsInProgress({ studentId }: { studentId: string }) {
   const checking = check.isPending ? check.variables : null;
   const mismatched = listed.some((payment) => payment.status === 'mismatch');
   return (
-    <section aria-labelledby="online-payments-in-progress" className="space-y-3">
-      <h2 id="online-payments-in-progress" className="text-lg font-semibold">
-        {title}
-      </h2>
+    <PaymentsInProgress
+      payments={listed}
+      columns={staffColumns}
+      actions={(payment) =>
+        payment.status === 'pending' ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Check now: ${payment.reference}`}
+            pending={checking === payment.reference}
+            disabled={checking !== null && checking !== payment.reference}
+            onClick={() => check.mutate(payment.reference)}
+          >
+            <RefreshCw className="size-4" aria-hidden="true" /> Check now
+          </Button>
+        ) : (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Mark as dealt with: ${payment.reference}`}
+            onClick={() => setSettling(payment)}
+          >
+            <CircleCheck className="size-4" aria-hidden="true" /> Mark as dealt with
+          </Button>
+        )
+      }
+    >
       {check.isError && (
         <Notice ref={control('outcome')} tone="warning" title="Payment not checked">
           {messageOf(check.error, messages.money.confirmFailed)}
@@ -186,42 +287,33 @@ export function OnlinePaymentsInProgress({ studentId }: { studentId: string }) {
           was taken at the desk, and mark it as dealt with.
         </Notice>
       )}
-      {listed.length > 0 && (
-        <DataTable
-          caption={title}
-          rows={listed}
-          columns={columns}
-          rowKey={(payment) => payment.reference}
-          sort={null}
-          onSort={() => undefined}
-          actions={(payment) =>
-            payment.status === 'pending' ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={`Check now: ${payment.reference}`}
-                pending={checking === payment.reference}
-                disabled={checking !== null && checking !== payment.reference}
-                onClick={() => check.mutate(payment.reference)}
-              >
-                <RefreshCw className="size-4" aria-hidden="true" /> Check now
-              </Button>
-            ) : (
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={`Mark as dealt with: ${payment.reference}`}
-                onClick={() => setSettling(payment)}
-              >
-                <CircleCheck className="size-4" aria-hidden="true" /> Mark as dealt with
-              </Button>
-            )
-          }
-        />
-      )}
       {settling && (
         <SettleMismatchDialog studentId={studentId} payment={settling} onClose={() => setSettling(null)} />
       )}
-    </section>
+    </PaymentsInProgress>
+  );
+}
+
+/**
+ * The student's own online payments not yet confirmed, on their Money screen (docs/decisions/0095):
+ * those still pending, those the office checks, and the checkouts they left unpaid in the last day,
+ * which Paystack may still complete, each with the reference to quote to the office. Nothing at all
+ * while there are none, or while they load.
+ */
+export function OwnOnlinePayments() {
+  const payments = useOwnOnlinePayments();
+  if (payments.status === 'error')
+    return (
+      <ErrorState
+        message={messageOf(payments.error, messages.money.ownOnlinePaymentsFailed)}
+        onRetry={() => void payments.refetch()}
+      />
+    );
+  const listed = payments.data?.payments ?? [];
+  if (listed.length === 0) return null;
+  return (
+    <PaymentsInProgress payments={listed} columns={ownColumns}>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{messages.money.ownOnlinePaymentsAbout}</p>
+    </PaymentsInProgress>
   );
 }
