@@ -88,12 +88,21 @@ export const startOnlinePaymentOperation = defineOperation({
 });
 
 /** What a settled payment's outcome means to whoever asked: the student back from the checkout, or staff. */
-type Told = Record<Exclude<Settled['outcome'], 'unknown' | 'paid' | 'mismatch' | 'abandoned'>, string>;
+type Told = Record<Exclude<Settled['outcome'], 'unknown' | 'paid' | 'mismatch'>, string>;
 
-const toStudent: Told = { pending: messages.money.onlinePending, failed: messages.money.onlineNotPaid };
+/**
+ * A checkout left unpaid may still be completed (a mobile money approval that comes late), and the
+ * student's own list says so (docs/decisions/0095): what they are told on their way back says it too.
+ */
+const toStudent: Told = {
+  pending: messages.money.onlinePending,
+  failed: messages.money.onlineNotPaid,
+  abandoned: messages.money.onlineLeftUnpaid,
+};
 const toStaff: Told = {
   pending: messages.money.onlineStillProcessing,
   failed: messages.money.onlineNotCompleted,
+  abandoned: messages.money.onlineNotCompleted,
 };
 
 /** One of the student's payments: a reference that is not theirs (or not ours) is 404, as one that does not exist. */
@@ -127,9 +136,9 @@ async function settledFor(
       receiptNumber: settled.receiptNumber,
       message: messages.money.onlinePaid(settled.receiptNumber),
     };
-  // A checkout left unpaid was not completed, to whoever asked: that it still can be is the schedule's.
+  // A checkout left unpaid was not completed, to whoever asked, though it still can be.
   const status = settled.outcome === 'abandoned' ? 'failed' : settled.outcome;
-  return { ...stands, status, receiptNumber: null, message: told[status] };
+  return { ...stands, status, receiptNumber: null, message: told[settled.outcome] };
 }
 
 /**

@@ -54,6 +54,8 @@ export const money = {
   onlinePaid: (receiptNumber: string) => `Payment received: receipt ${receiptNumber}`,
   onlinePending: 'Your payment is still being processed. Your balance will update when it completes.',
   onlineNotPaid: 'The payment was not completed. Nothing was taken; you can try again.',
+  onlineLeftUnpaid:
+    'The payment was not completed. If you approved it on your phone, it will be credited once Paystack confirms it; otherwise you can try again.',
   // What staff read when they check a student's payment (docs/spec.md §17, Paying online).
   onlineStillProcessing: 'Still being processed by Paystack',
   onlineNotCompleted: 'The payment was not completed',

@@ -62,7 +62,12 @@ describe('a student’s own online payments not yet confirmed', () => {
       // Back from Paystack's page without paying.
       await own.getByRole('button', { name: 'Cancel' }).click();
       await own.waitForURL(/\/management\/student\/money/);
-      await own.getByRole('status').filter({ hasText: 'Payment not completed' }).waitFor();
+      // Told it may still be credited, as the list below says: not that nothing was taken.
+      await own
+        .getByRole('status')
+        .filter({ hasText: 'Payment not completed' })
+        .filter({ hasText: messages.money.onlineLeftUnpaid })
+        .waitFor();
       const row = progressOf(own).getByRole('row', { name: /hostel-[0-9a-f]{32}/ });
       await row.getByText(messages.money.ownOnlineStatus.abandoned).waitFor();
       await row.getByText(messages.money.ownOnlineNotCompleted).waitFor();

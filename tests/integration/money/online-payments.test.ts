@@ -148,7 +148,7 @@ describe('paying online', () => {
     expect(confirmed.body).toMatchObject({
       reference,
       status: 'failed',
-      message: messages.money.onlineNotPaid,
+      message: messages.money.onlineLeftUnpaid,
     });
     expect(await paymentsOf(student)).toEqual([]);
     // As Paystack says: left unpaid, which the same checkout can still be (the schedule asks again).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as messages from '../../../functions/contract/messages.ts';
 import { createOnlinePayment, getOnlinePayment } from '../../../functions/data/online-payments.ts';
 import { newOnlineReference, settleOnlinePayment } from '../../../functions/domain/money/online-payments.ts';
 import { paystack } from '../../../functions/domain/money/paystack.ts';
@@ -96,7 +97,11 @@ describe('a student’s own online payments not yet confirmed', () => {
     const { student, reference } = await startedPaying(20_000);
     const failing = paystackVerifying([reference], { status: 'failed' });
     try {
-      expect((await confirmPaying(student, reference)).body.status).toBe('failed');
+      // Declined: nothing was taken, unlike a checkout left unpaid, which may still be completed.
+      expect((await confirmPaying(student, reference)).body).toMatchObject({
+        status: 'failed',
+        message: messages.money.onlineNotPaid,
+      });
     } finally {
       failing.restore();
     }

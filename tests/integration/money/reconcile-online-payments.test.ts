@@ -220,7 +220,7 @@ describe('a checkout the student left unpaid', () => {
   async function leftUnpaid(amount: number) {
     const started = await startedPaying(amount);
     const back = await confirmPaying(started.student, started.reference);
-    expect(back.body).toMatchObject({ status: 'failed', message: messages.money.onlineNotPaid });
+    expect(back.body).toMatchObject({ status: 'failed', message: messages.money.onlineLeftUnpaid });
     return started;
   }
 
