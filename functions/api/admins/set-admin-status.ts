@@ -23,6 +23,9 @@ export const setAdminStatus = defineOperation({
   handle: async ({ params, body, session }) => {
     if (params.id === session.userId) throw forbidden(messages.admins.notSelfDeactivate);
     const user = await getStaffUser(params.id);
+    // Activate pressed on an account already active (a stale list, a second press): nothing to reopen,
+    // and an activation counted again would end the links the admin holds, an invitation too (0082).
+    if (body.isActive && user.isActive) return { admin: toAdmin(user), message: messages.admins.activated };
     const audit = auditItems({
       actor: actorOf(session),
       action: body.isActive ? 'admin.activate' : 'admin.deactivate',

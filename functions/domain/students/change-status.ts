@@ -40,6 +40,9 @@ export async function changeStudentStatus(
     before: { isActive: user.isActive },
     after: { isActive },
   });
+  // Activate pressed on a student already active (a stale list): nothing to reopen, and an activation
+  // counted again would end the links they hold (decision 0082).
+  if (isActive && user.isActive) return user;
   if (isActive || !user.isActive) {
     // Every activation counts, and ends the links issued before it (decision 0082); the record's
     // updatedAt guard makes the count exact.

@@ -115,6 +115,22 @@ describe('POST /super-admin/admins', () => {
     expect(login.cookies).toEqual([]);
   });
 
+  it('keeps the set-password link of an admin whose Activate is pressed while they are active (a stale list)', async () => {
+    const { tab } = await superAdminTab();
+    const email = uniqueEmail('still-invited');
+    const { admin } = (
+      await tab.call('POST', '/super-admin/admins', { fullName: 'Ama Owusu', email, role: 'admin' })
+    ).body;
+    const token = tokenIn(await lastMailTo(email), 'reset-password');
+
+    const pressed = await tab.call('PUT', `/super-admin/admins/${admin.id}/status`, { isActive: true });
+
+    expect(pressed.status).toBe(200);
+    expect(pressed.body.admin).toMatchObject({ id: admin.id, isActive: true });
+    // Nothing was reopened, so the invitation the admin holds still sets their password.
+    expect((await resetWith(token, 'Invited-Admin-Pass-7')).status).toBe(200);
+  });
+
   it('attack: the set-password link of an admin deactivated before using it sets no password, even once they are reactivated', async () => {
     const { tab } = await superAdminTab();
     const email = uniqueEmail('withdrawn-admin');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
+import { resetLinkTo, resetWith } from '../../support/auth.ts';
 import { signedInAs } from '../../support/sessions.ts';
 import { aRoom, aStudent, book, call, studentProfile } from '../../support/hostel.ts';
 
@@ -153,6 +154,19 @@ describe('students', () => {
     expect(
       (await call(admin, 'PUT', `/students/${other.user.id}`, { email: 'new.address@example.edu' })).status,
     ).toBe(409);
+  });
+
+  it('keeps the links of a student whose Activate is pressed while they are active (a stale list)', async () => {
+    const admin = await signedInAs('admin');
+    const student = await aStudent();
+    const token = await resetLinkTo(student.user.email);
+
+    const pressed = await call(admin, 'PUT', `/students/${student.user.id}/status`, { isActive: true });
+
+    expect(pressed.status).toBe(200);
+    expect(pressed.body.student).toMatchObject({ isActive: true });
+    // Nothing was reopened (decision 0082 ends links at each reopening): the link they hold still works.
+    expect((await resetWith(token, 'Still-Mine-Pass-9')).status).toBe(200);
   });
 
   it('shows a student’s bookings current first and the current booking by public id', async () => {
