@@ -327,12 +327,13 @@ export interface OnlinePaymentListed {
 
 /**
  * GET /students/{id}/money/online-payments (staff): one of the student's online payments still waiting
- * for the provider's word, or whose provider's record disagreed with ours (`mismatch`: never credited,
+ * for the provider's word, a checkout they left unpaid within the day, which the provider may still
+ * complete (`abandoned`), or one whose provider's record disagreed with ours (`mismatch`: never credited,
  * with what the provider `verified`, for a person to settle), as the Money tab lists it.
  */
 export type OnlinePaymentInProgress = OnlinePaymentListed &
   (
-    | { status: Extract<OnlinePaymentStatus, 'pending'> }
+    | { status: Extract<OnlinePaymentStatus, 'pending'> | 'abandoned' }
     | { status: 'mismatch'; verified: { amount: number; currency: string } }
   );
 

@@ -513,8 +513,8 @@ export const studentOnlinePaymentKeys = (payment: StudentsPayment) => ({
   GSI2SK: byStart(payment),
 });
 /**
- * The keys of the student's own list of the checkouts they left unpaid (sparse; docs/decisions/0095): by
- * when it started, so their Money screen reads only those of the last day.
+ * The keys of the student's list of the checkouts they left unpaid (sparse; docs/decisions/0095): by when
+ * it started, so their Money screen and staff's Money tab read only those of the last day.
  */
 export const studentLeftOnlinePaymentKeys = (payment: StudentsPayment) => ({
   GSI2PK: studentLeftOnlinePaymentsPartition(payment.studentId),

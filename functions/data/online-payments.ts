@@ -150,8 +150,8 @@ async function updatedIfStill(update: PaymentUpdate): Promise<boolean> {
 }
 
 /**
- * The index keys of each list: the reconciliation's, and the student's (in progress, on the Money tab, or
- * left unpaid, on their own Money screen: one at a time, in the same GSI2 attributes).
+ * The index keys of each list: the reconciliation's, and the student's (in progress, or left unpaid: one
+ * at a time, in the same GSI2 attributes).
  */
 const reconciledKeyNames = ['GSI3PK', 'GSI3SK'];
 const studentListKeyNames = ['GSI2PK', 'GSI2SK'];
@@ -199,8 +199,8 @@ export async function onlinePaymentsInProgressOf(studentId: string, limit: numbe
 
 /**
  * The student's checkouts left unpaid (`abandoned`) that started from `since` (an ISO time), newest
- * first, for their own Money screen (docs/decisions/0095). At most `limit`: a student starts at most 10
- * checkouts an hour, and one who tries again leaves one such checkout per attempt.
+ * first, for their Money screen and staff's Money tab (docs/decisions/0095). At most `limit`: a student
+ * starts at most 10 checkouts an hour, and one who tries again leaves one such checkout per attempt.
  */
 export async function leftUnpaidOnlinePaymentsOf(
   studentId: string,
@@ -264,10 +264,10 @@ export const markFailed = (reference: string, at: string) =>
 
 /**
  * Marks a payment abandoned: the provider said the student has not completed its checkout, which they
- * still can. Off the Money tab's list (they were told it was not completed) and onto the student's own
- * list of checkouts left unpaid (docs/decisions/0095); the reconciliation's wait for it begins again at
- * `waitFrom`, or, with null, it is no longer asked about and leaves every list. False when it could no
- * longer be credited: another call settled it first.
+ * still can. From the student's payments in progress onto their checkouts left unpaid, which their
+ * Money screen and staff's Money tab list for a day (docs/decisions/0095); the reconciliation's wait for
+ * it begins again at `waitFrom`, or, with null, it is no longer asked about and leaves every list. False
+ * when it could no longer be credited: another call settled it first.
  */
 export const markAbandoned = (
   payment: Pick<OnlinePayment, 'reference' | 'studentId' | 'createdAt'>,

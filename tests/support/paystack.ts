@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { expect, vi } from 'vitest';
 import { entryOf, writeEntries } from '../../functions/data/ledger.ts';
 import { createOnlinePayment } from '../../functions/data/online-payments.ts';
-import { newOnlineReference } from '../../functions/domain/money/online-payments.ts';
+import { newOnlineReference, settleOnlinePayment } from '../../functions/domain/money/online-payments.ts';
+import { paystack } from '../../functions/domain/money/paystack.ts';
 import { env } from '../../functions/platform/env.ts';
 import { checkoutBase } from '../../infra/local/paystack.ts';
 import { aStudent, call } from './hostel.ts';
@@ -93,6 +94,24 @@ export async function storedPending(studentId: string, amount: number, reference
     currency: 'GHS',
     createdAt: new Date().toISOString(),
   });
+  return reference;
+}
+
+/**
+ * A checkout of the student's started `ago` before now and left unpaid: initialized at Paystack under
+ * our reference, then asked about (by the schedule, say), which marks it abandoned.
+ */
+export async function leftUnpaidAgo(studentId: string, amount: number, ago: number) {
+  const reference = newOnlineReference();
+  await initializeAtPaystack({ reference, amount, currency: 'GHS' });
+  await createOnlinePayment({
+    reference,
+    studentId,
+    amount,
+    currency: 'GHS',
+    createdAt: new Date(Date.now() - ago).toISOString(),
+  });
+  expect(await settleOnlinePayment(paystack, reference)).toMatchObject({ outcome: 'abandoned' });
   return reference;
 }
 

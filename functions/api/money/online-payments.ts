@@ -160,10 +160,10 @@ export const confirmOnlinePaymentOperation = defineOperation({
 const inProgressListed = 20;
 
 /**
- * How long a checkout left unpaid stays on its student's own list (docs/decisions/0095): long enough for
- * a mobile money approval that comes late, and for a student back the next morning to see the one they
- * left the night before; past a day, their attempts of the week would bury the one that matters (the
- * schedule goes on asking about it for its week all the same).
+ * How long a checkout left unpaid stays listed, to its student and on the Money tab (docs/decisions/0095):
+ * long enough for a mobile money approval that comes late, and for a student back the next morning to see
+ * the one they left the night before; past a day, their attempts of the week would bury the one that
+ * matters (the schedule goes on asking about it for its week all the same).
  */
 const leftUnpaidListedMs = 24 * 3_600_000;
 
@@ -175,9 +175,9 @@ const listedOf = (payment: OnlinePayment): OnlinePaymentListed => ({
 });
 
 function inProgressOf(payment: OnlinePayment): OnlinePaymentInProgress {
-  return payment.status === 'mismatch' && payment.verified
-    ? { ...listedOf(payment), status: 'mismatch', verified: payment.verified }
-    : { ...listedOf(payment), status: 'pending' };
+  if (payment.status === 'mismatch' && payment.verified)
+    return { ...listedOf(payment), status: 'mismatch', verified: payment.verified };
+  return { ...listedOf(payment), status: payment.status === 'abandoned' ? 'abandoned' : 'pending' };
 }
 
 /** One of the student's own, as they read it: what the provider recorded of a mismatch is staff's. */
@@ -191,6 +191,21 @@ const newestFirst = (a: OnlinePayment, b: OnlinePayment) =>
   b.createdAt.localeCompare(a.createdAt) || b.reference.localeCompare(a.reference);
 
 /**
+ * The student's online payments not yet confirmed, newest first, at most inProgressListed: those still
+ * pending and those the office checks (the Money tab's partition), and the checkouts they left unpaid in
+ * the last day, which the provider may still complete (docs/decisions/0095). Staff and the student read
+ * the same payments, each in their own words.
+ */
+async function notConfirmedOf(studentId: string): Promise<OnlinePayment[]> {
+  const since = new Date(Date.now() - leftUnpaidListedMs).toISOString();
+  const [inProgress, leftUnpaid] = await Promise.all([
+    onlinePaymentsInProgressOf(studentId, inProgressListed),
+    leftUnpaidOnlinePaymentsOf(studentId, since, inProgressListed),
+  ]);
+  return [...inProgress, ...leftUnpaid].sort(newestFirst).slice(0, inProgressListed);
+}
+
+/**
  * GET /money/online-payments (students): the signed-in student's own online payments not yet confirmed,
  * newest first, for their Money screen and the warning of its Pay online (docs/decisions/0095): those
  * still pending and those the office checks (the Money tab's list), and the checkouts they left unpaid
@@ -200,28 +215,23 @@ const newestFirst = (a: OnlinePayment, b: OnlinePayment) =>
 export const listOwnOnlinePayments = defineOperation({
   route: 'GET /money/online-payments',
   access: students,
-  handle: async ({ session }): Promise<{ payments: OwnOnlinePayment[] }> => {
-    const since = new Date(Date.now() - leftUnpaidListedMs).toISOString();
-    const [inProgress, leftUnpaid] = await Promise.all([
-      onlinePaymentsInProgressOf(session.userId, inProgressListed),
-      leftUnpaidOnlinePaymentsOf(session.userId, since, inProgressListed),
-    ]);
-    return {
-      payments: [...inProgress, ...leftUnpaid].sort(newestFirst).slice(0, inProgressListed).map(ownOf),
-    };
-  },
+  handle: async ({ session }): Promise<{ payments: OwnOnlinePayment[] }> => ({
+    payments: (await notConfirmedOf(session.userId)).map(ownOf),
+  }),
 });
 
 /**
- * GET /students/{id}/money/online-payments (staff): the student's online payments still pending, and
- * those Paystack's record disagreed with (never credited, for a person to settle), newest first, for
- * the Money tab of their profile (docs/spec.md §17, Paying online).
+ * GET /students/{id}/money/online-payments (staff): the student's online payments still pending, those
+ * Paystack's record disagreed with (never credited, for a person to settle), and the checkouts they left
+ * unpaid in the last day, which a student at the desk may say they approved on their phone (Check now
+ * credits one Paystack now says was paid), newest first, for the Money tab of their profile (docs/spec.md
+ * §17, Paying online): the same payments as the student's own list.
  */
 export const listOnlinePaymentsInProgress = onStudent({
   route: 'GET /students/{id}/money/online-payments',
   access: staff,
   handle: async ({ record: student }): Promise<{ payments: OnlinePaymentInProgress[] }> => ({
-    payments: (await onlinePaymentsInProgressOf(student.id, inProgressListed)).map(inProgressOf),
+    payments: (await notConfirmedOf(student.id)).map(inProgressOf),
   }),
 });
 

@@ -157,9 +157,9 @@ async function failedAtProvider(payment: OnlinePayment, now: Date): Promise<Sett
 
 /**
  * The provider says the student has not completed the checkout (Paystack's `abandoned`), which they can
- * still do: they and staff are told it was not completed, and it leaves the Money tab's list for the
- * student's own (docs/decisions/0095), but the schedule asks about it again, less often as it ages, for
- * its week (reconcile-window.ts).
+ * still do: they and staff are told it was not completed, both see it listed as such for a day
+ * (docs/decisions/0095), and the schedule asks about it again, less often as it ages, for its week
+ * (reconcile-window.ts).
  */
 async function leftUnpaid(payment: OnlinePayment, now: Date): Promise<Settled> {
   if (!(await markAbandoned(payment, now.toISOString(), waitAgainFrom(payment.createdAt, now))))

@@ -3,7 +3,7 @@ import * as messages from '#contract/messages';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { settleOnlinePayment } from '../../../functions/domain/money/online-payments.ts';
 import { paystack } from '../../../functions/domain/money/paystack.ts';
-import { paidUnheard } from '../../support/paystack.ts';
+import { leftUnpaidAgo, paidUnheard } from '../../support/paystack.ts';
 import { baseUrl, demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 import { hasFocus } from '../support/focus.ts';
 import { lineBreaks, sidewaysScroll } from '../support/layout.ts';
@@ -141,6 +141,31 @@ describe('money in the management app', () => {
     expect((await lastMailTo(baseUrl, student.email)).subject).toBe(
       `Receipt ${receipt}: GHS 1,200.00 received`,
     );
+    await desk.waitForLoadState('networkidle');
+    expect(failures).toEqual([]);
+  });
+
+  it('shows staff a checkout the student left unpaid today as not completed, with Check now', async ({
+    signedInPage,
+  }) => {
+    const student = await verifiedStudent(baseUrl);
+    const studentId = (await getUserByEmail(student.email))!.id;
+    await entryWritten(studentId, { kind: 'rent', amount: 50_000, description: 'Rent, e2e left unpaid' });
+    const reference = await leftUnpaidAgo(studentId, 50_000, 3_600_000);
+
+    const desk = await signedInPage(demoAccount('admin'), { at: `/admin/students/${studentId}?tab=money` });
+    const failures = failuresOf(desk);
+    const row = desk
+      .getByRole('table', { name: 'Online payments in progress' })
+      .getByRole('row', { name: new RegExp(reference) });
+    await row.getByText('Not completed').waitFor();
+    expect(await seriousViolations(desk), 'a checkout left unpaid').toEqual([]);
+
+    await row.getByRole('button', { name: 'Check now' }).click();
+
+    // Still unpaid at Paystack: Check now says so, and the row stays for the day.
+    await desk.getByRole('status').filter({ hasText: 'Payment not completed' }).waitFor();
+    await row.getByText('Not completed').waitFor();
     await desk.waitForLoadState('networkidle');
     expect(failures).toEqual([]);
   });

@@ -8,8 +8,11 @@ import { mailTo } from '../../support/mail.ts';
 import {
   atCheckout,
   chargeSuccess,
+  confirmPaying,
+  leftUnpaidAgo,
   owing,
   paidUnheard,
+  paidUnreported,
   paystackVerifying,
   sendWebhook,
   signatureOf,
@@ -23,6 +26,8 @@ const inProgress = (who: SignedIn, studentId: string) =>
 
 const checkNow = (who: SignedIn, studentId: string, reference: string) =>
   call(who, 'POST', `/students/${studentId}/money/online-payments/${reference}/check`);
+
+const hours = 3_600_000;
 
 const paymentsOf = async (studentId: string) =>
   (await ledgerOf(studentId)).stored.filter((entry) => entry.kind === 'payment');
@@ -54,6 +59,32 @@ describe('online payments in progress, for staff', () => {
     // By its public id too, as every route on a student.
     const byPublicId = await call(admin, 'GET', `/students/p/${student.user.publicId}/money/online-payments`);
     expect(byPublicId.body).toEqual(listed.body);
+  });
+
+  it('lists a checkout left unpaid in the last day among those pending, newest first, and not one left longer ago', async () => {
+    const { student, reference: pending } = await startedPaying(90_000, 20_000);
+    const older = await leftUnpaidAgo(student.user.id, 30_000, 25 * hours);
+    const recent = await leftUnpaidAgo(student.user.id, 40_000, 23 * hours);
+
+    const listed = await inProgress(await signedInAs('admin'), student.user.id);
+
+    expect(listed.body.payments).toEqual([
+      {
+        reference: pending,
+        amount: 20_000,
+        currency: 'GHS',
+        startedAt: expect.any(String),
+        status: 'pending',
+      },
+      {
+        reference: recent,
+        amount: 40_000,
+        currency: 'GHS',
+        startedAt: expect.any(String),
+        status: 'abandoned',
+      },
+    ]);
+    expect(JSON.stringify(listed.body)).not.toContain(older);
   });
 
   it('lists nothing for a student with no payment in progress', async () => {
@@ -120,7 +151,7 @@ describe('staff checking an online payment now', () => {
     expect((await inProgress(admin, student.user.id)).body.payments).toHaveLength(1);
   });
 
-  it('says a payment the student did not complete was not completed, and lists it no more', async () => {
+  it('says a payment the student did not complete was not completed, and lists it as such', async () => {
     const { student, reference, checkoutUrl } = await startedPaying(20_000);
     await atCheckout(checkoutUrl, 'cancel');
     const admin = await signedInAs('admin');
@@ -128,10 +159,37 @@ describe('staff checking an online payment now', () => {
     const checked = await checkNow(admin, student.user.id, reference);
 
     expect(checked.body).toMatchObject({ status: 'failed', message: messages.money.onlineNotCompleted });
-    // Left unpaid, as Paystack says: the schedule asks again, less often, but staff need not watch it.
+    // Left unpaid, as Paystack says: it may still be paid, so staff see it for the day the student does.
     expect((await getOnlinePayment(reference))!.status).toBe('abandoned');
-    expect((await inProgress(admin, student.user.id)).body.payments).toEqual([]);
+    expect((await inProgress(admin, student.user.id)).body.payments).toEqual([
+      { reference, amount: 20_000, currency: 'GHS', startedAt: expect.any(String), status: 'abandoned' },
+    ]);
     expect(await paymentsOf(student.user.id)).toEqual([]);
+  });
+
+  it('credits once a checkout left unpaid that the student paid afterwards, unreported, and lists it no more', async () => {
+    const { student, reference, checkoutUrl } = await startedPaying(30_000);
+    await atCheckout(checkoutUrl, 'cancel');
+    expect((await confirmPaying(student, reference)).body.status).toBe('failed');
+    await paidUnreported(checkoutUrl);
+    const admin = await signedInAs('admin');
+    expect((await inProgress(admin, student.user.id)).body.payments).toMatchObject([
+      { reference, status: 'abandoned' },
+    ]);
+
+    const checked = await checkNow(admin, student.user.id, reference);
+
+    const [credited, ...others] = await paymentsOf(student.user.id);
+    expect(others).toEqual([]);
+    expect(checked.body).toMatchObject({
+      status: 'paid',
+      receiptNumber: credited!.receiptNumber,
+      balance: 0,
+    });
+    expect((await inProgress(admin, student.user.id)).body.payments).toEqual([]);
+    const again = await checkNow(admin, student.user.id, reference);
+    expect(again.body).toMatchObject({ status: 'paid', receiptNumber: credited!.receiptNumber });
+    expect(await paymentsOf(student.user.id)).toHaveLength(1);
   });
 
   it('lists a payment Paystack records with another amount as not credited, with both amounts, and asks no more', async () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
-import { createOnlinePayment, getOnlinePayment } from '../../../functions/data/online-payments.ts';
-import { newOnlineReference, settleOnlinePayment } from '../../../functions/domain/money/online-payments.ts';
+import { getOnlinePayment } from '../../../functions/data/online-payments.ts';
+import { settleOnlinePayment } from '../../../functions/domain/money/online-payments.ts';
 import { paystack } from '../../../functions/domain/money/paystack.ts';
 import { aStudent, call } from '../../support/hostel.ts';
 import {
   atCheckout,
   confirmPaying,
-  initializeAtPaystack,
+  leftUnpaidAgo,
   owing,
   paidUnheard,
   paystackVerifying,
@@ -34,24 +34,6 @@ async function leftUnpaid(student: SignedIn, amount: number) {
   await atCheckout(checkoutUrl, 'cancel');
   expect((await confirmPaying(student, reference)).body.status).toBe('failed');
   expect((await getOnlinePayment(reference))!.status).toBe('abandoned');
-  return reference;
-}
-
-/**
- * A checkout of the student's started `ago` before now and left unpaid: initialized at Paystack under
- * our reference, then asked about (by the schedule, say), which marks it abandoned.
- */
-async function leftUnpaidAgo(studentId: string, amount: number, ago: number) {
-  const reference = newOnlineReference();
-  await initializeAtPaystack({ reference, amount, currency: 'GHS' });
-  await createOnlinePayment({
-    reference,
-    studentId,
-    amount,
-    currency: 'GHS',
-    createdAt: new Date(Date.now() - ago).toISOString(),
-  });
-  expect(await settleOnlinePayment(paystack, reference)).toMatchObject({ outcome: 'abandoned' });
   return reference;
 }
 

@@ -74,6 +74,10 @@ const staffColumns: Column<OnlinePaymentInProgress>[] = [
           badge={<Badge tone="red">Does not match</Badge>}
           note={`Paystack: ${formatMoney(payment.verified.amount, payment.verified.currency)}`}
         />
+      ) : payment.status === 'abandoned' ? (
+        // A checkout left unpaid in the last day, in the words of Check now's answer for it; Paystack may
+        // still complete it (docs/decisions/0095), and Check now credits it then.
+        <Badge tone="slate">Not completed</Badge>
       ) : (
         // The words the student's return page uses for a payment the provider has not yet confirmed.
         <Badge tone="amber">In progress</Badge>
@@ -209,11 +213,12 @@ function SettleMismatchDialog({
 
 /**
  * The student's online payments the provider has not yet confirmed, on the Money tab of their profile
- * (docs/spec.md §17, Paying online), with Check now, which asks the provider at once and credits a
- * payment it confirms; and those whose provider's record disagrees with ours, never credited, with both
- * amounts and, instead of Check now (asking again changes nothing), Mark as dealt with once a person has
- * settled it. Nothing at all while there are none. The outcome takes the focus: the row, and the button
- * pressed, leave the list once the payment is settled.
+ * (docs/spec.md §17, Paying online), and their checkouts left unpaid in the last day (which Paystack may
+ * still complete: a mobile money prompt approved late), with Check now, which asks the provider at once
+ * and credits a payment it confirms; and those whose provider's record disagrees with ours, never
+ * credited, with both amounts and, instead of Check now (asking again changes nothing), Mark as dealt with
+ * once a person has settled it. Nothing at all while there are none. The outcome takes the focus: the
+ * row, and the button pressed, leave the list once the payment is credited.
  */
 export function OnlinePaymentsInProgress({ studentId }: { studentId: string }) {
   const payments = useOnlinePaymentsInProgress(studentId);
@@ -243,7 +248,7 @@ export function OnlinePaymentsInProgress({ studentId }: { studentId: string }) {
       payments={listed}
       columns={staffColumns}
       actions={(payment) =>
-        payment.status === 'pending' ? (
+        payment.status !== 'mismatch' ? (
           <Button
             variant="secondary"
             size="sm"
