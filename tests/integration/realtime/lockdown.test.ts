@@ -639,6 +639,20 @@ describe('the lockdown reaching every socket, whatever it races', () => {
     expect((await api(null, 'GET', '/settings/public')).body.emergencyLockdown).toBe(false);
   });
 
+  it('race: staff’s banner reads the switch it was pushed, however recent, with who switched it', async () => {
+    const [admin, superAdmin] = await Promise.all([signedInAs('admin'), signedInAs('super_admin')]);
+    await itemReadsLagBehind(settingsKey());
+
+    const on = await switchOn(superAdmin, 'Drill');
+
+    // The banner reads GET /settings as the push arrives, and draws it only if it is of that switch.
+    expect((await api(admin, 'GET', '/settings')).body.settings.emergencyLockdown).toMatchObject({
+      active: true,
+      changedAt: on.body.changedAt,
+      changedBy: superAdmin.user.fullName,
+    });
+  });
+
   it('race: Emergency Controls read the switch in force, however recent (after a 409 it shows the other)', async () => {
     const [superAdmin, colleague] = await Promise.all([signedInAs('super_admin'), signedInAs('super_admin')]);
     await switchOn(superAdmin, 'Drill');
