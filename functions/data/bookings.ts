@@ -104,6 +104,20 @@ const studentAsRead = (booking: Booking) => ({
 });
 
 /**
+ * A condition that the live booking is still in the room it was read in, under the number read, and its
+ * student named as read: all a move or an ending carries on from the read (the move's search text and
+ * mail, the ending's archive) that others write meanwhile (a move, a renumbering, a rename).
+ */
+function liveAsRead(booking: Booking) {
+  const student = studentAsRead(booking);
+  return {
+    expression: `attribute_exists(PK) AND roomId = :readRoom AND #room.roomNumber = :readNumber AND ${student.expression}`,
+    names: { '#room': 'room', ...student.names },
+    values: { ':readRoom': booking.roomId, ':readNumber': booking.room.roomNumber, ...student.values },
+  };
+}
+
+/**
  * The room still as read, in the fields a booking or an offer of its bed records (bookingRoomOf, the
  * offer's room): its number, type and capacity, so that neither names the room by what it was called a
  * moment before (a renumbering committed meanwhile; decision 0085); and its block, the waitlist of which
@@ -395,7 +409,7 @@ export async function moveBooking(input: {
   // (decision 0093). No index key of the live record names its room; the marker's does. The room left
   // must still have the number read: the move's mail, audit entry and rent difference name it.
   const moving = setAttributes({ roomId: moved.roomId, room: moved.room, searchText: searchTextOf(moved) });
-  const student = studentAsRead(booking);
+  const asRead = liveAsRead(booking);
   try {
     await transact([
       takeBed(to, input.gender),
@@ -405,14 +419,9 @@ export async function moveBooking(input: {
           TableName: tableName(),
           Key: liveBookingKey(booking.id),
           UpdateExpression: `SET ${moving.set.join(', ')}`,
-          ConditionExpression: `attribute_exists(PK) AND roomId = :from AND #room.roomNumber = :fromNumber AND ${student.expression}`,
-          ExpressionAttributeNames: { ...moving.names, ...student.names },
-          ExpressionAttributeValues: {
-            ...moving.values,
-            ':from': booking.roomId,
-            ':fromNumber': booking.room.roomNumber,
-            ...student.values,
-          },
+          ConditionExpression: asRead.expression,
+          ExpressionAttributeNames: { ...moving.names, ...asRead.names },
+          ExpressionAttributeValues: { ...moving.values, ...asRead.values },
         },
       },
       {
@@ -479,26 +488,15 @@ const depositAsRead = (booking: Booking) =>
  */
 function endingItems(booking: Booking, archived: Booking): TransactItem[] {
   const deposit = booking.depositDueBy ? depositAsRead(booking) : null;
-  const student = studentAsRead(booking);
+  const asRead = liveAsRead(booking);
   return [
     {
       Delete: {
         TableName: tableName(),
         Key: liveBookingKey(booking.id),
-        ConditionExpression: [
-          'attribute_exists(PK) AND roomId = :room AND #room.roomNumber = :roomNumber',
-          student.expression,
-          deposit?.expression,
-        ]
-          .filter(Boolean)
-          .join(' AND '),
-        ExpressionAttributeNames: { '#room': 'room', ...student.names },
-        ExpressionAttributeValues: {
-          ':room': booking.roomId,
-          ':roomNumber': booking.room.roomNumber,
-          ...student.values,
-          ...deposit?.values,
-        },
+        ConditionExpression: [asRead.expression, deposit?.expression].filter(Boolean).join(' AND '),
+        ExpressionAttributeNames: asRead.names,
+        ExpressionAttributeValues: { ...asRead.values, ...deposit?.values },
       },
     },
     {
