@@ -179,45 +179,42 @@ export async function onlinePaymentsToReconcile(
   return { payments: page.items.map(paymentOf), ...(page.next ? { next: page.next } : {}) };
 }
 
-/**
- * The student's payments in progress, newest first: those pending, and those whose provider's record
- * disagreed with ours, for a person to settle. At most `limit` (a student starts a handful).
- */
-export async function onlinePaymentsInProgressOf(studentId: string, limit: number): Promise<OnlinePayment[]> {
-  const { items } = await queryFrom(
-    {
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk',
-      ExpressionAttributeValues: { ':pk': studentOnlinePaymentsPartition(studentId) },
-      ScanIndexForward: false,
-    },
-    null,
-    limit,
-  );
-  return items.map(paymentOf);
-}
+/** Newest first, as each of the student's lists is sorted: by start, then reference (byStart in keys.ts). */
+const newestFirst = (a: OnlinePayment, b: OnlinePayment) =>
+  b.createdAt.localeCompare(a.createdAt) || b.reference.localeCompare(a.reference);
 
 /**
- * The student's checkouts left unpaid (`abandoned`) that started from `since` (an ISO time), newest
- * first, for their Money screen and staff's Money tab (docs/decisions/0095). At most `limit`: a student
- * starts at most 10 checkouts an hour, and one who tries again leaves one such checkout per attempt.
+ * The student's online payments not yet confirmed, newest first, at most `limit` (a student starts a
+ * handful): from their list in progress, those pending and those whose provider's record disagreed with
+ * ours, for a person to settle; from their list left unpaid, the checkouts (`abandoned`) started from
+ * `leftUnpaidSince` (an ISO time), which the provider may still complete (docs/decisions/0095).
  */
-export async function leftUnpaidOnlinePaymentsOf(
+export async function onlinePaymentsNotConfirmedOf(
   studentId: string,
-  since: string,
+  leftUnpaidSince: string,
   limit: number,
 ): Promise<OnlinePayment[]> {
-  const { items } = await queryFrom(
-    {
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK >= :since',
-      ExpressionAttributeValues: { ':pk': studentLeftOnlinePaymentsPartition(studentId), ':since': since },
-      ScanIndexForward: false,
-    },
-    null,
-    limit,
-  );
-  return items.map(paymentOf);
+  const newest = async (keyCondition: string, values: Record<string, string>) =>
+    (
+      await queryFrom(
+        {
+          IndexName: 'GSI2',
+          KeyConditionExpression: keyCondition,
+          ExpressionAttributeValues: values,
+          ScanIndexForward: false,
+        },
+        null,
+        limit,
+      )
+    ).items.map(paymentOf);
+  const [inProgress, leftUnpaid] = await Promise.all([
+    newest('GSI2PK = :pk', { ':pk': studentOnlinePaymentsPartition(studentId) }),
+    newest('GSI2PK = :pk AND GSI2SK >= :since', {
+      ':pk': studentLeftOnlinePaymentsPartition(studentId),
+      ':since': leftUnpaidSince,
+    }),
+  ]);
+  return [...inProgress, ...leftUnpaid].sort(newestFirst).slice(0, limit);
 }
 
 /**

@@ -23,8 +23,7 @@ import { ledgerOf } from '../../data/ledger.ts';
 import { actorOf, moneyEntity, recordedAuditItems } from '../../data/audit.ts';
 import {
   getOnlinePayment,
-  leftUnpaidOnlinePaymentsOf,
-  onlinePaymentsInProgressOf,
+  onlinePaymentsNotConfirmedOf,
   settleMismatch,
   type OnlinePayment,
 } from '../../data/online-payments.ts';
@@ -186,24 +185,16 @@ const ownOf = (payment: OnlinePayment): OwnOnlinePayment => ({
   status: payment.status === 'abandoned' || payment.status === 'mismatch' ? payment.status : 'pending',
 });
 
-/** Newest first, as each list is read: by start, then reference. */
-const newestFirst = (a: OnlinePayment, b: OnlinePayment) =>
-  b.createdAt.localeCompare(a.createdAt) || b.reference.localeCompare(a.reference);
-
 /**
- * The student's online payments not yet confirmed, newest first, at most inProgressListed: those still
- * pending and those the office checks (the Money tab's partition), and the checkouts they left unpaid in
- * the last day, which the provider may still complete (docs/decisions/0095). Staff and the student read
- * the same payments, each in their own words.
+ * The student's online payments not yet confirmed, with the checkouts they left unpaid in the last day
+ * (docs/decisions/0095). Staff and the student read the same payments, each in their own words.
  */
-async function notConfirmedOf(studentId: string): Promise<OnlinePayment[]> {
-  const since = new Date(Date.now() - leftUnpaidListedMs).toISOString();
-  const [inProgress, leftUnpaid] = await Promise.all([
-    onlinePaymentsInProgressOf(studentId, inProgressListed),
-    leftUnpaidOnlinePaymentsOf(studentId, since, inProgressListed),
-  ]);
-  return [...inProgress, ...leftUnpaid].sort(newestFirst).slice(0, inProgressListed);
-}
+const notConfirmedOf = (studentId: string) =>
+  onlinePaymentsNotConfirmedOf(
+    studentId,
+    new Date(Date.now() - leftUnpaidListedMs).toISOString(),
+    inProgressListed,
+  );
 
 /**
  * GET /money/online-payments (students): the signed-in student's own online payments not yet confirmed,
