@@ -220,20 +220,30 @@ describe('connecting to the realtime socket', () => {
   });
 });
 
+/** A student's and an admin's sockets open, each waiting for its next event, and a super admin to switch. */
+async function listening() {
+  const [student, admin, superAdmin] = await Promise.all([
+    signedInAs('student'),
+    signedInAs('admin'),
+    signedInAs('super_admin'),
+  ]);
+  const studentSocket = await connectAs(student);
+  const adminSocket = await connectAs(admin);
+  return {
+    superAdmin,
+    studentSocket,
+    adminSocket,
+    studentEvent: nextEvent(studentSocket),
+    adminEvent: nextEvent(adminSocket),
+  };
+}
+
 const switchOff = (superAdmin: SignedIn) =>
   api(superAdmin, 'PUT', '/super-admin/emergency', { active: false });
 
 describe('the emergency lockdown', () => {
   it('tells staff why and students only that it happened, and closes the students’ sockets', async () => {
-    const [student, admin, superAdmin] = await Promise.all([
-      signedInAs('student'),
-      signedInAs('admin'),
-      signedInAs('super_admin'),
-    ]);
-    const studentSocket = await connectAs(student);
-    const adminSocket = await connectAs(admin);
-    const studentEvent = nextEvent(studentSocket);
-    const adminEvent = nextEvent(adminSocket);
+    const { superAdmin, studentSocket, adminSocket, studentEvent, adminEvent } = await listening();
 
     const switched = await switchOn(superAdmin, 'Fire alarm in block A');
 
@@ -376,15 +386,7 @@ describe('the emergency lockdown', () => {
   });
 
   it('tells each socket the time of the switch it announces, which the public settings carry too', async () => {
-    const [student, admin, superAdmin] = await Promise.all([
-      signedInAs('student'),
-      signedInAs('admin'),
-      signedInAs('super_admin'),
-    ]);
-    const studentSocket = await connectAs(student);
-    const adminSocket = await connectAs(admin);
-    const studentEvent = nextEvent(studentSocket);
-    const adminOn = nextEvent(adminSocket);
+    const { superAdmin, adminSocket, studentEvent, adminEvent: adminOn } = await listening();
 
     const on = await switchOn(superAdmin, 'Drill');
 
