@@ -13,7 +13,7 @@ export const deleteBookingOperation = onActiveBooking({
   handle: async ({ record: booking, session }) => {
     await endBookingBy(session, booking, 'booking.delete', {
       status: 'archived',
-      reason: messages.bookings.archiveReasons.deleted,
+      reason: messages.archiveReasons.deleted,
     });
     return { message: messages.bookings.deleted };
   },

@@ -29,7 +29,7 @@ export const updateBookingStatus = onBooking({
       'booking.status',
       {
         status: body.status as Exclude<typeof body.status, 'active'>,
-        reason: body.reason || messages.bookings.archiveReasons.statusChanged(body.status),
+        reason: body.reason || messages.archiveReasons.statusChanged(body.status),
         ...(body.status === 'cancelled' && body.reason ? { cancellationReason: body.reason } : {}),
       },
       {

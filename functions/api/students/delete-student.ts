@@ -41,7 +41,7 @@ export const deleteStudentOperation = onStudent({
         if (!booking) return deleteStudentRecord(user, [...audit, ...withdrawal]);
         const ending = {
           status: 'archived',
-          reason: messages.bookings.archiveReasons.studentDeleted,
+          reason: messages.archiveReasons.studentDeleted,
         } as const;
         const requestClosing = await requestClosingItems(booking, { ended: ending }, actor);
         await endBooking(booking, { ...ending, by: actor.id }, () => audit, [

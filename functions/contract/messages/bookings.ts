@@ -42,16 +42,4 @@ export const bookings = {
   offerPending: 'You have a bed offered to you. Accept or decline that offer first.',
   studentOfferPending:
     'This student has a bed offered to them on the waitlist. They accept or decline it first, or remove them from the waitlist (Waitlist).',
-  archiveReasons: {
-    cancelled: 'Cancelled',
-    checkedOut: 'Checked out',
-    statusChanged: (status: string) => `Status changed to ${status}`,
-    deleted: 'Booking deleted',
-    cleared: 'All bookings cleared',
-    studentDeleted: 'Student deleted',
-    studentDeactivated: 'Student deactivated',
-    depositUnpaid: 'Deposit not paid by the deadline',
-    rollOver: (year: string, semester: number) =>
-      `Academic period ended (roll-over to ${year} semester ${semester})`,
-  },
 } as const;

@@ -34,7 +34,7 @@ export async function clearStep(
   const page = await activeBookingPage(cursor, pageSize);
   const archived = await endBookings(
     page.bookings.filter((booking) => booking.createdAt <= clearing.before),
-    { status: 'archived', reason: messages.bookings.archiveReasons.cleared, by: clearing.by.id },
+    { status: 'archived', reason: messages.archiveReasons.cleared, by: clearing.by.id },
     (batch) =>
       auditItems({
         actor: clearing.by,

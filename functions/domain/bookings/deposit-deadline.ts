@@ -23,7 +23,7 @@ export async function releaseUnpaidBookings(now = new Date()): Promise<Booking[]
   if ((await getSettings()).emergencyLockdown.active) return [];
   const released: Booking[] = [];
   for (const booking of await bookingsPastDepositDeadline(now.toISOString())) {
-    const reason = messages.bookings.archiveReasons.depositUnpaid;
+    const reason = messages.archiveReasons.depositUnpaid;
     const due = { ...booking, depositDueBy: booking.depositDueBy! };
     try {
       released.push(

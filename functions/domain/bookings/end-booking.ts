@@ -132,7 +132,7 @@ export function cancelBookingBy(
     session,
     booking,
     'booking.cancel',
-    { status: 'cancelled', reason: messages.bookings.archiveReasons.cancelled, cancellationReason },
+    { status: 'cancelled', reason: messages.archiveReasons.cancelled, cancellationReason },
     more,
   );
 }

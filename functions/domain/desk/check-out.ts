@@ -116,7 +116,7 @@ async function endAsCheckedOut(
   input: Pick<CheckOut, 'keyReturned' | 'items' | 'deductions'>,
   details: Record<string, unknown>,
   {
-    reason = messages.bookings.archiveReasons.checkedOut,
+    reason = messages.archiveReasons.checkedOut,
     extra = () => [],
   }: {
     reason?: string;

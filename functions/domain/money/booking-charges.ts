@@ -49,7 +49,7 @@ export function bookingCosts(booking: Booking, prices: PeriodPrices) {
 export function bookingChargeEntries(booking: Booking, prices: PeriodPrices, actor: Actor): StoredEntry[] {
   const { rentParts: parts, deposit, currency, dueDate } = bookingCosts(booking, prices);
   const common = bookingEntry(booking, currency, actor);
-  const rentText = messages.money.descriptions.rent(`Room ${booking.room.roomNumber}`, periodText(booking));
+  const rentText = messages.ledgerDescriptions.rent(`Room ${booking.room.roomNumber}`, periodText(booking));
   const entries: StoredEntry[] = parts.map((part, index) =>
     entryOf(
       {
@@ -59,7 +59,7 @@ export function bookingChargeEntries(booking: Booking, prices: PeriodPrices, act
         dueDate: part.dueDate,
         description:
           parts.length > 1
-            ? messages.money.descriptions.instalment(rentText, index + 1, parts.length)
+            ? messages.ledgerDescriptions.instalment(rentText, index + 1, parts.length)
             : rentText,
       },
       booking.createdAt,
@@ -73,7 +73,7 @@ export function bookingChargeEntries(booking: Booking, prices: PeriodPrices, act
           kind: 'deposit',
           amount: deposit,
           dueDate,
-          description: messages.money.descriptions.deposit(periodText(booking)),
+          description: messages.ledgerDescriptions.deposit(periodText(booking)),
         },
         booking.createdAt,
       ),
@@ -160,7 +160,7 @@ export function cancellationRefundEntries(
           ...common,
           kind: 'refund',
           amount: -rent.amount,
-          description: messages.money.descriptions.rentRefund(rent.percent),
+          description: messages.ledgerDescriptions.rentRefund(rent.percent),
           reason: booking.cancellationReason ?? null,
           refunds: rentCharges.map((entry) => entry.id),
         },
@@ -174,7 +174,7 @@ export function cancellationRefundEntries(
           ...common,
           kind: 'refund',
           amount: -deposit.amount,
-          description: messages.money.descriptions.depositRefund,
+          description: messages.ledgerDescriptions.depositRefund,
           refunds: deposit.charges.map((entry) => entry.id),
         },
         at,
@@ -305,10 +305,10 @@ export function moveDifferenceEntry(
       kind: 'rent',
       amount: difference.amount,
       dueDate: difference.amount > 0 ? dueDateOf(at, prices.paymentDueDays) : null,
-      description: messages.money.descriptions.moveDifference(
+      description: messages.ledgerDescriptions.moveDifference(
         booking.room.roomNumber,
         moved.room.roomNumber,
-        messages.money.descriptions.nightsLeft(difference.nightsLeft, difference.nights),
+        messages.ledgerDescriptions.nightsLeft(difference.nightsLeft, difference.nights),
       ),
     },
     at,

@@ -213,7 +213,7 @@ async function credit(payment: OnlinePayment): Promise<Settled> {
     kind: 'payment',
     amount: -payment.amount,
     currency: payment.currency,
-    description: messages.money.descriptions.onlinePayment,
+    description: messages.ledgerDescriptions.onlinePayment,
     method: 'online',
     reference: payment.reference,
     recordedBy: actor,

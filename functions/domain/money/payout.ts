@@ -21,7 +21,7 @@ export const payoutEntry = (
       kind: 'payout',
       amount: payout.amount,
       currency,
-      description: messages.money.descriptions.payout(paymentMethodLabels[payout.method]),
+      description: messages.ledgerDescriptions.payout(paymentMethodLabels[payout.method]),
       method: payout.method,
       reference: payout.reference || null,
       recordedBy,

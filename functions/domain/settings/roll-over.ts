@@ -90,7 +90,7 @@ async function archiveBookings(
     ended,
     {
       status: 'archived',
-      reason: messages.bookings.archiveReasons.rollOver(rollOver.academicYear, rollOver.semester),
+      reason: messages.archiveReasons.rollOver(rollOver.academicYear, rollOver.semester),
       by: rollOver.by.id,
     },
     (batch) => [

@@ -65,7 +65,7 @@ export async function changeStudentStatus(
   if (booking && endsBooking) {
     updated = changedStudent(user, { isActive: false });
     ended = await checkOutWithoutInspection(session, booking, {
-      reason: messages.bookings.archiveReasons.studentDeactivated,
+      reason: messages.archiveReasons.studentDeactivated,
       extra: () => [...statusAudit, studentRecordPut(user, updated), ...withdrawal],
     });
   } else {

@@ -35,7 +35,7 @@ async function end(entry: WaitlistEntry, next: Period): Promise<void> {
     ...waitlistRemovalAudit(
       entry,
       systemActor,
-      messages.bookings.archiveReasons.rollOver(next.academicYear, next.semester),
+      messages.archiveReasons.rollOver(next.academicYear, next.semester),
     ),
     ...noticeItems(waitlistNotice(entry, waitlistPeriodEndedMail(entry, next), appPaths.student.rooms)),
   ];

@@ -449,10 +449,10 @@ export async function seedDemoData(actor: Actor, calendar: DemoCalendar): Promis
     const checkedOut = planned.ending === 'checked-out';
     const ending: Omit<Ending, 'by'> =
       planned.ending === 'checked-out'
-        ? { status: 'inactive', reason: messages.bookings.archiveReasons.checkedOut }
+        ? { status: 'inactive', reason: messages.archiveReasons.checkedOut }
         : {
             status: 'cancelled',
-            reason: messages.bookings.archiveReasons.cancelled,
+            reason: messages.archiveReasons.cancelled,
             cancellationReason: planned.ending.cancelled,
           };
     // A stay ends as every check-out by staff does (decision 0050), here without the desk's inspection

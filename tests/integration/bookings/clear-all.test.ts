@@ -104,7 +104,7 @@ describe('clearing every booking, a page at a time', () => {
       status: 'approved',
       decision: {
         outcome: 'approved',
-        reason: messages.bookings.archiveReasons.cleared,
+        reason: messages.archiveReasons.cleared,
         by: { id: admin.user.id },
       },
     });

@@ -53,7 +53,7 @@ describe('a booking on its way while staff change the academic period', () => {
         status: 'archived',
         academicYear: '2071/2072',
         semester: 1,
-        archiveReason: messages.bookings.archiveReasons.rollOver('2071/2072', 2),
+        archiveReason: messages.archiveReasons.rollOver('2071/2072', 2),
       });
       expect(await currentBookingOf(student.user.id)).toBeNull();
       expect((await getRoom(room.id))?.currentOccupancy).toBe(0);

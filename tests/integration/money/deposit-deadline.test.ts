@@ -215,8 +215,8 @@ describe('the sweep releases a booking whose deposit is not paid by the deadline
     const archived = await getBooking(booking.id);
     expect(archived).toMatchObject({
       status: 'cancelled',
-      cancellationReason: messages.bookings.archiveReasons.depositUnpaid,
-      archiveReason: messages.bookings.archiveReasons.depositUnpaid,
+      cancellationReason: messages.archiveReasons.depositUnpaid,
+      archiveReason: messages.archiveReasons.depositUnpaid,
       archivedBy: 'system',
     });
     expect(await getLiveBooking(booking.id)).toBeNull();
@@ -324,7 +324,7 @@ describe('a payment racing the sweep', () => {
         kind: 'payment',
         amount: -deposit,
         currency: 'GHS',
-        description: messages.money.descriptions.payment(paymentMethodLabels.cash),
+        description: messages.ledgerDescriptions.payment(paymentMethodLabels.cash),
         method: 'cash',
         recordedBy: { id: admin.user.id, role: 'admin' },
         period: null,

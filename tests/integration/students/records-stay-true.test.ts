@@ -141,7 +141,7 @@ describe('deactivating a student (issue #25, issue #30)', () => {
     expect(await currentBookingOf(student.user.id)).toBeNull();
     expect(await getBooking(booking.id)).toMatchObject({
       status: 'inactive',
-      archiveReason: messages.bookings.archiveReasons.studentDeactivated,
+      archiveReason: messages.archiveReasons.studentDeactivated,
     });
     expect((await getRoom(room.id))?.currentOccupancy).toBe(0);
     // The deactivation's own mail, beside the desk's check-out notice (decision 0050).

@@ -130,7 +130,7 @@ describe('the roll-over and the waitlist', () => {
     expect(await getBooking(accepted.body.booking.id)).toMatchObject({
       status: 'archived',
       ...old,
-      archiveReason: messages.bookings.archiveReasons.rollOver('2063/2064', 2),
+      archiveReason: messages.archiveReasons.rollOver('2063/2064', 2),
     });
     expect(await currentBookingOf(student.user.id)).toBeNull();
     expect((await getRoom(room.id))?.currentOccupancy).toBe(0);
