@@ -43,7 +43,7 @@ export async function seedDesk(
 
   const setDates = (booking: Booking, dates: { arrival: string; departure: string }, at: string) =>
     setStayDates(
-      booking.id,
+      booking,
       dates,
       auditItems({
         actor,
@@ -89,7 +89,7 @@ export async function seedDesk(
     };
     // The resident's welcome is in their notification centre, as the desk's check-in tells it.
     const telling = new Telling();
-    await recordCheckIn(booking.id, record, [
+    await recordCheckIn(booking, record, [
       ...checkInAuditItems(actor, booking, record, photos),
       ...(booking.studentId === demoStudent?.id ? telling.items([checkedInNotice(booking, record)], at) : []),
     ]);
