@@ -109,25 +109,39 @@ async function deskWrite(
   }
 }
 
-/** Sets the booking's own days, or removes them (null) so the semester's apply again. */
+/**
+ * Sets the booking's own days, or removes them (null) so the semester's apply again, over the days `read`
+ * (own ones, or none): the caller tells the student and writes the trail from that read, so days another
+ * desk saved meanwhile refuse it rather than being overwritten untold.
+ */
 export function setStayDates(
   booking: Booking,
+  read: Pick<DeskRecord, 'arrival' | 'departure'>,
   dates: { arrival: string; departure: string } | null,
   audit: TransactItem[],
 ) {
+  const asRead =
+    read.arrival && read.departure
+      ? {
+          expression: 'arrival = :readArrival AND departure = :readDeparture',
+          values: { ':readArrival': read.arrival, ':readDeparture': read.departure },
+        }
+      : { expression: 'attribute_not_exists(arrival) AND attribute_not_exists(departure)', values: {} };
   return deskWrite(
     booking,
     {
       UpdateExpression: dates
         ? 'SET bookingId = :booking, arrival = :arrival, departure = :departure'
         : 'SET bookingId = :booking REMOVE arrival, departure',
-      ConditionExpression: 'attribute_not_exists(checkOut)',
+      // A check-out ends the booking in its transaction, so the booking's condition refuses that first.
+      ConditionExpression: `attribute_not_exists(checkOut) AND ${asRead.expression}`,
       ExpressionAttributeValues: {
         ':booking': booking.id,
+        ...asRead.values,
         ...(dates ? { ':arrival': dates.arrival, ':departure': dates.departure } : {}),
       },
     },
-    'alreadyCheckedOut',
+    'bookingChanged',
     audit,
   );
 }

@@ -42,8 +42,10 @@ export async function seedDesk(
   const leaving = others.slice(2, 4);
 
   const setDates = (booking: Booking, dates: { arrival: string; departure: string }, at: string) =>
+    // Each booking's first days of its own: none before.
     setStayDates(
       booking,
+      { arrival: null, departure: null },
       dates,
       auditItems({
         actor,

@@ -102,6 +102,34 @@ describe('arrival and departure', () => {
     expect(missing.body.errors.dates).toBe(messages.desk.datesRequired);
   });
 
+  it('are not saved over days another desk gave the booking after this one read them', async () => {
+    const { student, room, booking } = await aBooking();
+    await call(admin, 'PUT', '/settings', { stayDates: { arrival: '2026-09-01', departure: '2026-12-18' } });
+    const desk = deskKey(booking.id);
+    beforeTheWrite(
+      (key) => key.PK === desk.PK && key.SK === desk.SK,
+      async () => {
+        const other = await call(admin, 'PUT', `/bookings/${booking.id}/dates`, {
+          dates: { arrival: '2026-09-05', departure: '2026-12-10' },
+        });
+        expect(other.status).toBe(200);
+      },
+    );
+
+    // This desk read the semester's days, so clearing them looked like no change: nobody would be
+    // told, and the student would keep the other desk's days from its mail.
+    const cleared = await call(admin, 'PUT', `/bookings/${booking.id}/dates`, { dates: null });
+
+    expect(cleared.status).toBe(409);
+    expect(cleared.body.message).toBe(messages.bookings.concurrentChange);
+    expect(await stayOf(student, booking.id)).toMatchObject({ arrival: '2026-09-05', ownDates: true });
+    expect((await call(admin, 'PUT', `/bookings/${booking.id}/dates`, { dates: null })).status).toBe(200);
+    const latest = (await mailTo(student.user.email)).find((mail) =>
+      mail.subject.includes(`New dates for your stay in Room ${room.roomNumber}`),
+    );
+    expect(latest!.text).toContain('Arrival: September 1, 2026. Departure: December 18, 2026.');
+  });
+
   it('cannot be changed by the student', async () => {
     const { student, booking } = await aBooking();
     const response = await call(student, 'PUT', `/bookings/${booking.id}/dates`, {
