@@ -106,9 +106,10 @@ const studentAsRead = (booking: Booking) => ({
 /**
  * A condition that the live booking is still in the room it was read in, under the number read, and its
  * student named as read: all a move or an ending carries on from the read (the move's search text and
- * mail, the ending's archive) that others write meanwhile (a move, a renumbering, a rename).
+ * mail, the ending's archive) that others write meanwhile (a move, a renumbering, a rename). A desk
+ * write holds it too (data/desk.ts): its report is of the room read, its notice names it and the student.
  */
-function liveAsRead(booking: Booking) {
+export function liveAsRead(booking: Booking) {
   const student = studentAsRead(booking);
   return {
     expression: `attribute_exists(PK) AND roomId = :readRoom AND #room.roomNumber = :readNumber AND ${student.expression}`,

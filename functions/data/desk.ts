@@ -1,6 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Booking } from '#contract/bookings';
 import type { CheckIn, CheckInAnswer, CheckOut } from '#contract/desk';
 import { getMany } from './batch.ts';
+import { getLiveBooking, liveAsRead } from './bookings.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { deskKey, liveBookingKey } from './keys.ts';
 import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
@@ -22,7 +24,12 @@ export interface DeskRecord {
 }
 
 export type DeskRefusal =
-  'bookingEnded' | 'alreadyCheckedIn' | 'notCheckedIn' | 'alreadyAnswered' | 'alreadyCheckedOut';
+  | 'bookingEnded'
+  | 'bookingChanged'
+  | 'alreadyCheckedIn'
+  | 'notCheckedIn'
+  | 'alreadyAnswered'
+  | 'alreadyCheckedOut';
 
 export class DeskRefused extends Refused<DeskRefusal> {}
 
@@ -61,67 +68,92 @@ export async function desksOf(bookingIds: string[]): Promise<Map<string, DeskRec
   return new Map(bookingIds.map((id) => [id, found.get(id) ?? emptyDesk(id)]));
 }
 
-/** The booking is still live and active: an ended one has no live record. */
-const bookingActive = (bookingId: string): TransactItem => ({
-  ConditionCheck: {
-    TableName: tableName(),
-    Key: liveBookingKey(bookingId),
-    ConditionExpression: 'attribute_exists(PK) AND #status = :active',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':active': 'active' },
-  },
-});
+/**
+ * The booking is still live and active, and as read: in the room read, under its number, its student
+ * named as read. A desk write records the room it was read in (the check-in's key and condition report)
+ * and names the room and the student in its notice, so a move, a renumbering or a rename committed
+ * meanwhile refuses it, as it refuses an ending (decision 0093), rather than letting it keep a report of
+ * the room the student left or mail an address they no longer have.
+ */
+function bookingAsRead(booking: Booking): TransactItem {
+  const asRead = liveAsRead(booking);
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: liveBookingKey(booking.id),
+      ConditionExpression: `${asRead.expression} AND #status = :active`,
+      ExpressionAttributeNames: { ...asRead.names, '#status': 'status' },
+      ExpressionAttributeValues: { ...asRead.values, ':active': 'active' },
+    },
+  };
+}
 
-/** One desk write: the booking still active, the desk item's own condition, and the caller's audit. */
+/** One desk write: the booking still active as read, the desk item's own condition, and the caller's audit. */
 async function deskWrite(
-  bookingId: string,
+  booking: Booking,
   update: Omit<NonNullable<TransactItem['Update']>, 'TableName' | 'Key'>,
   refusal: DeskRefusal,
   audit: TransactItem[],
 ) {
   try {
     await transact([
-      bookingActive(bookingId),
-      { Update: { TableName: tableName(), Key: deskKey(bookingId), ...update } },
+      bookingAsRead(booking),
+      { Update: { TableName: tableName(), Key: deskKey(booking.id), ...update } },
       ...audit,
     ]);
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
-    throw new DeskRefused(error.failed[0] ? 'bookingEnded' : refusal);
+    if (!error.failed[0]) throw new DeskRefused(refusal);
+    const live = await getLiveBooking(booking.id);
+    throw new DeskRefused(live?.status === 'active' ? 'bookingChanged' : 'bookingEnded');
   }
 }
 
-/** Sets the booking's own days, or removes them (null) so the semester's apply again. */
+/**
+ * Sets the booking's own days, or removes them (null) so the semester's apply again, over the days `read`
+ * (own ones, or none): the caller tells the student and writes the trail from that read, so days another
+ * desk saved meanwhile refuse it rather than being overwritten untold.
+ */
 export function setStayDates(
-  bookingId: string,
+  booking: Booking,
+  read: Pick<DeskRecord, 'arrival' | 'departure'>,
   dates: { arrival: string; departure: string } | null,
   audit: TransactItem[],
 ) {
+  const asRead =
+    read.arrival && read.departure
+      ? {
+          expression: 'arrival = :readArrival AND departure = :readDeparture',
+          values: { ':readArrival': read.arrival, ':readDeparture': read.departure },
+        }
+      : { expression: 'attribute_not_exists(arrival) AND attribute_not_exists(departure)', values: {} };
   return deskWrite(
-    bookingId,
+    booking,
     {
       UpdateExpression: dates
         ? 'SET bookingId = :booking, arrival = :arrival, departure = :departure'
         : 'SET bookingId = :booking REMOVE arrival, departure',
-      ConditionExpression: 'attribute_not_exists(checkOut)',
+      // A check-out ends the booking in its transaction, so the booking's condition refuses that first.
+      ConditionExpression: `attribute_not_exists(checkOut) AND ${asRead.expression}`,
       ExpressionAttributeValues: {
-        ':booking': bookingId,
+        ':booking': booking.id,
+        ...asRead.values,
         ...(dates ? { ':arrival': dates.arrival, ':departure': dates.departure } : {}),
       },
     },
-    'alreadyCheckedOut',
+    'bookingChanged',
     audit,
   );
 }
 
 /** Records the check-in, once: a second desk at the same moment fails the item's condition. */
-export function recordCheckIn(bookingId: string, checkIn: Omit<CheckIn, 'answer'>, audit: TransactItem[]) {
+export function recordCheckIn(booking: Booking, checkIn: Omit<CheckIn, 'answer'>, audit: TransactItem[]) {
   return deskWrite(
-    bookingId,
+    booking,
     {
       UpdateExpression: 'SET bookingId = :booking, checkIn = :checkIn',
       ConditionExpression: 'attribute_not_exists(checkIn)',
-      ExpressionAttributeValues: { ':booking': bookingId, ':checkIn': checkIn },
+      ExpressionAttributeValues: { ':booking': booking.id, ':checkIn': checkIn },
     },
     'alreadyCheckedIn',
     audit,
@@ -129,9 +161,9 @@ export function recordCheckIn(bookingId: string, checkIn: Omit<CheckIn, 'answer'
 }
 
 /** Records the student's answer to the check-in report, once, and only after a check-in. */
-export function recordCheckInAnswer(bookingId: string, answer: CheckInAnswer, audit: TransactItem[]) {
+export function recordCheckInAnswer(booking: Booking, answer: CheckInAnswer, audit: TransactItem[]) {
   return deskWrite(
-    bookingId,
+    booking,
     {
       UpdateExpression: 'SET checkIn.answer = :answer',
       ConditionExpression: 'attribute_exists(checkIn) AND attribute_not_exists(checkIn.answer)',

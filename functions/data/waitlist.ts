@@ -477,16 +477,20 @@ export async function endOffer(entry: WaitlistEntry, audit: TransactItem[]): Pro
   }
 }
 
-/** Swaps two neighbours' places in the queue, both unchanged since they were read. */
+/**
+ * Swaps two neighbours' places in the queue, both still waiting in the places read: one offered a bed
+ * meanwhile waits no more, so there is no place to swap with, and the trail would record a move that
+ * changed nobody's turn.
+ */
 export async function swapRanks(a: WaitlistEntry, b: WaitlistEntry, audit: TransactItem[]): Promise<void> {
   const swap = (entry: WaitlistEntry, rank: number): TransactItem => ({
     Update: {
       TableName: tableName(),
       Key: entryKeyOf(entry),
       UpdateExpression: 'SET #rank = :to',
-      ConditionExpression: 'attribute_exists(PK) AND #rank = :from',
-      ExpressionAttributeNames: { '#rank': 'rank' },
-      ExpressionAttributeValues: { ':from': entry.rank, ':to': rank },
+      ConditionExpression: 'attribute_exists(PK) AND #rank = :from AND #status = :waiting',
+      ExpressionAttributeNames: { '#rank': 'rank', '#status': 'status' },
+      ExpressionAttributeValues: { ':from': entry.rank, ':to': rank, ':waiting': 'waiting' },
     },
   });
   try {

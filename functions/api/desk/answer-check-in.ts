@@ -36,7 +36,7 @@ export const answerCheckIn = onActiveBooking({
       checkedInBy?.isActive ? [checkInDisputedNotice(booking, checkedInBy, answer)] : [],
     );
     await deskWrite(() =>
-      recordCheckInAnswer(booking.id, answer, [
+      recordCheckInAnswer(booking, answer, [
         ...recordedAuditItems({
           actor: actorOf(session),
           action: 'booking.checkInAnswer',

@@ -34,7 +34,7 @@ export const checkInBooking = onActiveBooking({
     const telling = new Telling();
     const told = telling.items([checkedInNotice(booking, checkIn)]);
     await deskWrite(() =>
-      recordCheckIn(booking.id, checkIn, [
+      recordCheckIn(booking, checkIn, [
         ...checkInAuditItems(actor, booking, checkIn, report.incoming.length),
         ...told,
       ]),

@@ -1,7 +1,7 @@
 import { collectedParcelsShownDays, parcelListQuerySchema, type ParcelListResponse } from '#contract/parcels';
 import { deskParcels } from '../../data/parcels.ts';
 import { parcelListPage } from '../../domain/parcels/desk-list.ts';
-import { withRoomsNow } from '../../domain/parcels/rooms-now.ts';
+import { withStudentsNow } from '../../domain/parcels/students-now.ts';
 import { staff } from '../../routes.ts';
 import { defineOperation } from '../http/operation.ts';
 
@@ -9,7 +9,7 @@ const dayMs = 86_400_000;
 
 /**
  * GET /parcels (staff): the parcels waiting (each with its student's room now), or those collected
- * lately, filtered, sorted and paged.
+ * lately, each with its student's name now, filtered (by that name too), sorted and paged.
  */
 export const listParcels = defineOperation({
   route: 'GET /parcels',
@@ -20,6 +20,6 @@ export const listParcels = defineOperation({
     const read = await deskParcels(
       query.status === 'waiting' ? { status: 'waiting' } : { status: 'collected', since },
     );
-    return parcelListPage(await withRoomsNow(read), query);
+    return parcelListPage(await withStudentsNow(read), query);
   },
 });

@@ -32,7 +32,7 @@ export const setBookingDates = onActiveBooking({
     const changed = before.arrival !== after.arrival || before.departure !== after.departure;
     const told = telling.items(changed ? [stayDatesNotice(booking, after)] : []);
     await deskWrite(() =>
-      setStayDates(booking.id, body.dates, [
+      setStayDates(booking, desk, body.dates, [
         ...auditItems({
           actor: actorOf(session),
           action: 'booking.dates',

@@ -12,6 +12,7 @@ export async function deskWrite<T>(write: () => Promise<T>): Promise<T> {
     if (!(error instanceof DeskRefused)) throw error;
     const message = {
       bookingEnded: messages.bookings.ended,
+      bookingChanged: messages.bookings.concurrentChange,
       alreadyCheckedIn: messages.desk.alreadyCheckedIn,
       notCheckedIn: messages.desk.notCheckedIn,
       alreadyAnswered: messages.desk.alreadyAnswered,

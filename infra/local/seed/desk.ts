@@ -42,8 +42,10 @@ export async function seedDesk(
   const leaving = others.slice(2, 4);
 
   const setDates = (booking: Booking, dates: { arrival: string; departure: string }, at: string) =>
+    // Each booking's first days of its own: none before.
     setStayDates(
-      booking.id,
+      booking,
+      { arrival: null, departure: null },
       dates,
       auditItems({
         actor,
@@ -89,7 +91,7 @@ export async function seedDesk(
     };
     // The resident's welcome is in their notification centre, as the desk's check-in tells it.
     const telling = new Telling();
-    await recordCheckIn(booking.id, record, [
+    await recordCheckIn(booking, record, [
       ...checkInAuditItems(actor, booking, record, photos),
       ...(booking.studentId === demoStudent?.id ? telling.items([checkedInNotice(booking, record)], at) : []),
     ]);

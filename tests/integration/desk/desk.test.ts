@@ -1,9 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { conditionItems, type BookingStay, type Condition } from '../../../functions/contract/desk.ts';
 import * as messages from '../../../functions/contract/messages.ts';
+import { deskKey } from '../../../functions/data/keys.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { mailAbout, mailTo } from '../../support/mail.ts';
 import { moneyOf, priceCurrentPeriod, reverse } from '../../support/money.ts';
+import { beforeTheWrite } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 
 /** A full condition report: every item good, except those given. */
@@ -16,6 +18,10 @@ const report = (worse: Partial<Record<(typeof conditionItems)[number], Condition
 
 const deposit = 50_000;
 let admin: SignedIn;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 beforeAll(async () => {
   admin = await signedInAs('admin');
@@ -96,6 +102,34 @@ describe('arrival and departure', () => {
     expect(missing.body.errors.dates).toBe(messages.desk.datesRequired);
   });
 
+  it('are not saved over days another desk gave the booking after this one read them', async () => {
+    const { student, room, booking } = await aBooking();
+    await call(admin, 'PUT', '/settings', { stayDates: { arrival: '2026-09-01', departure: '2026-12-18' } });
+    const desk = deskKey(booking.id);
+    beforeTheWrite(
+      (key) => key.PK === desk.PK && key.SK === desk.SK,
+      async () => {
+        const other = await call(admin, 'PUT', `/bookings/${booking.id}/dates`, {
+          dates: { arrival: '2026-09-05', departure: '2026-12-10' },
+        });
+        expect(other.status).toBe(200);
+      },
+    );
+
+    // This desk read the semester's days, so clearing them looked like no change: nobody would be
+    // told, and the student would keep the other desk's days from its mail.
+    const cleared = await call(admin, 'PUT', `/bookings/${booking.id}/dates`, { dates: null });
+
+    expect(cleared.status).toBe(409);
+    expect(cleared.body.message).toBe(messages.bookings.concurrentChange);
+    expect(await stayOf(student, booking.id)).toMatchObject({ arrival: '2026-09-05', ownDates: true });
+    expect((await call(admin, 'PUT', `/bookings/${booking.id}/dates`, { dates: null })).status).toBe(200);
+    const latest = (await mailTo(student.user.email)).find((mail) =>
+      mail.subject.includes(`New dates for your stay in Room ${room.roomNumber}`),
+    );
+    expect(latest!.text).toContain('Arrival: September 1, 2026. Departure: December 18, 2026.');
+  });
+
   it('cannot be changed by the student', async () => {
     const { student, booking } = await aBooking();
     const response = await call(student, 'PUT', `/bookings/${booking.id}/dates`, {
@@ -158,6 +192,35 @@ describe('check-in', () => {
     const winner = answers.findIndex((answer) => answer.status === 200);
     expect((await stayOf(student, booking.id)).checkIn!.keyNumber).toBe(winner === 0 ? 'K-1' : 'K-2');
     expect((await checkIn(admin, booking.id)).body.message).toBe(messages.desk.alreadyCheckedIn);
+  });
+
+  it('is refused when staff move the student to another room between its read and its write', async () => {
+    const { student, booking } = await aBooking();
+    const elsewhere = await aRoom();
+    const desk = deskKey(booking.id);
+    beforeTheWrite(
+      (key) => key.PK === desk.PK && key.SK === desk.SK,
+      async () => {
+        const moved = await call(admin, 'PUT', `/bookings/${booking.id}/room`, { roomId: elsewhere.id });
+        expect(moved.status).toBe(200);
+      },
+    );
+
+    const response = await checkIn(admin, booking.id);
+
+    // The report and the key are of the room the student left: not kept for the room they now hold,
+    // nor mailed to them as their welcome to the room they left.
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(messages.bookings.concurrentChange);
+    expect((await stayOf(student, booking.id)).checkIn).toBeNull();
+    const again = await checkIn(admin, booking.id);
+    expect(again.status).toBe(200);
+    const welcomes = (await mailTo(student.user.email)).filter((mail) =>
+      mail.subject.includes('please check the condition report'),
+    );
+    expect(welcomes.map((mail) => mail.subject)).toEqual([
+      `Welcome to Room ${elsewhere.roomNumber}: please check the condition report`,
+    ]);
   });
 
   it('refuses a cancelled booking', async () => {

@@ -192,6 +192,25 @@ describe('the desk list', () => {
     expect(await roomShown('collected')).toEqual([second.roomNumber]);
   });
 
+  it('names a renamed student by the name they have now, and finds their parcels by it', async () => {
+    const student = await aStudent('female', { fullName: 'Efua Parcelold' });
+    const waiting = await aParcel(student, { carrier: 'Renamed-list' });
+    const collected = await aParcel(student, { carrier: 'Renamed-list' });
+    await call(admin, 'POST', `/parcels/${collected.id}/collect`, {});
+
+    const renamed = await call(admin, 'PUT', `/students/${student.user.id}`, { fullName: 'Efua Parcelnew' });
+    expect(renamed.status).toBe(200);
+
+    for (const status of ['waiting', 'collected']) {
+      const found = await deskList(`?status=${status}&search=parcelnew`);
+      expect(found.parcels.map((parcel) => parcel.student.fullName)).toEqual(['Efua Parcelnew']);
+      expect((await deskList(`?status=${status}&search=parcelold`)).parcels).toEqual([]);
+    }
+    expect((await call(admin, 'GET', `/parcels/${waiting.id}`)).body.parcel.student.fullName).toBe(
+      'Efua Parcelnew',
+    );
+  });
+
   it('refuses an unknown status or sort with a message, and a student altogether', async () => {
     const student = await aStudent();
     const status = await call(admin, 'GET', '/parcels?status=lost');

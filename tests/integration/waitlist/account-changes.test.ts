@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuditEntry } from '../../../functions/contract/audit.ts';
 import * as messages from '../../../functions/contract/messages.ts';
 import { getRoom } from '../../../functions/data/rooms.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
@@ -6,6 +7,7 @@ import { getEntry, queueOf } from '../../../functions/data/waitlist.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { mailTo } from '../../support/mail.ts';
+import { beforeTheTransaction, holding } from '../../support/racing.ts';
 import { signedInAs } from '../../support/sessions.ts';
 import { join } from '../../support/waitlist.ts';
 
@@ -29,6 +31,10 @@ const queueFor = async (roomType: string) =>
   (await queueOf(await period()))
     .filter((entry) => entry.status === 'waiting' && entry.roomTypes.includes(roomType))
     .map((entry) => entry.studentId);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('the waitlist as accounts and staff change it (issue #30)', () => {
   it('confirms an accepted offer by mail, like any other booking', async () => {
@@ -63,6 +69,38 @@ describe('the waitlist as accounts and staff change it (issue #30)', () => {
     expect(move.status).toBe(200);
     expect(await queueFor(typeA)).toEqual([third.user.id, first.user.id]);
     expect(await queueFor(typeB)).toEqual([other.user.id]);
+  });
+
+  it('refuses a move past a student who was offered a bed meanwhile, so the trail never records one', async () => {
+    const admin = await signedInAs('admin');
+    const { roomType, booking } = await fullRoom();
+    const [first, second] = [await aStudent(), await aStudent()];
+    await join(first, [roomType]);
+    await join(second, [roomType]);
+    const ranked = await queueOf(await period());
+    const firstRank = ranked.find((entry) => entry.studentId === first.user.id)!.rank;
+    beforeTheTransaction(
+      holding((item) => item.Update?.UpdateExpression === 'SET #rank = :to'),
+      async () => {
+        await call(admin, 'POST', `/bookings/${booking.id}/cancel`, { cancellationReason: 'Left' });
+        await jobsSettled();
+        expect((await getEntry(await period(), first.user.id))?.status).toBe('offered');
+      },
+    );
+
+    const move = await call(admin, 'POST', `/waitlist/entries/${second.user.id}/move`, {
+      direction: 'up',
+      reason: 'Medical priority',
+      roomType,
+    });
+
+    // The student moved past holds a bed and waits no more: there is nobody to swap places with.
+    expect(move.status).toBe(409);
+    expect((await getEntry(await period(), first.user.id))?.rank).toBe(firstRank);
+    const trail = await call(await signedInAs('super_admin'), 'GET', '/audit?action=waitlist.move&limit=100');
+    expect(
+      (trail.body.entries as AuditEntry[]).filter((entry) => entry.entity.id === second.user.id),
+    ).toEqual([]);
   });
 
   it('refuses to move the first of a room type’s queue further up', async () => {

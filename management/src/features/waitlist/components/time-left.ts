@@ -1,7 +1,12 @@
-/** "1 day 3 h left", "45 min left" or "Expired", from a deadline. */
+/**
+ * "1 day 3 h left", "45 min left", "Under 1 min left" or "Expired", from a deadline: expired only once
+ * it has come, since the offer can be accepted until then.
+ */
 export function timeLeft(expiresAt: string, now = Date.now()): string {
-  const minutes = Math.floor((Date.parse(expiresAt) - now) / 60_000);
-  if (minutes <= 0) return 'Expired';
+  const left = Date.parse(expiresAt) - now;
+  if (left <= 0) return 'Expired';
+  const minutes = Math.floor(left / 60_000);
+  if (minutes === 0) return 'Under 1 min left';
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   if (days) return `${days} day${days === 1 ? '' : 's'} ${hours} h left`;
