@@ -21,7 +21,7 @@ export async function waitlistWrite<T>(write: () => Promise<T>): Promise<T> {
       roomUnavailable: messages.bookings.roomUnavailable,
       roomChanged: messages.bookings.roomChanged,
       studentChanged: messages.bookings.concurrentChange,
-      entryChanged: m.offerChanged,
+      entryChanged: m.entryChanged,
     };
     throw conflict(message[error.reason] ?? m.offerChanged, { reason: error.reason });
   }

@@ -12,6 +12,8 @@ export const waitlist = {
   noOffer: 'There is no open offer to answer',
   offerExpired: 'This offer has expired',
   offerChanged: 'This offer changed meanwhile. Reload and try again.',
+  /** A staff move or removal, or a student's leaving, overtaken by a change to the entry (an offer made, say). */
+  entryChanged: 'This waitlist entry changed meanwhile. Reload and try again.',
   offeredCannotLeave: 'You have a bed offered to you. Decline the offer to leave the waitlist.',
   cannotMove: 'This entry is already at that end of the queue',
   roomTypesRequired: 'Choose at least one room type',

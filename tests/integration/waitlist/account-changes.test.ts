@@ -94,8 +94,10 @@ describe('the waitlist as accounts and staff change it (issue #30)', () => {
       roomType,
     });
 
-    // The student moved past holds a bed and waits no more: there is nobody to swap places with.
+    // The student moved past holds a bed and waits no more: there is nobody to swap places with. Staff are
+    // told of the entry, not of "this offer", which is the student's word.
     expect(move.status).toBe(409);
+    expect(move.body.message).toBe('This waitlist entry changed meanwhile. Reload and try again.');
     expect((await getEntry(await period(), first.user.id))?.rank).toBe(firstRank);
     const trail = await call(await signedInAs('super_admin'), 'GET', '/audit?action=waitlist.move&limit=100');
     expect(
