@@ -90,7 +90,7 @@ describe('a gender change racing a waitlist write', () => {
 
     const raced = await call(student, 'DELETE', '/waitlist');
 
-    expect([raced.status, raced.body.message]).toEqual([409, messages.waitlist.offerChanged]);
+    expect([raced.status, raced.body.message]).toEqual([409, messages.waitlist.entryChanged]);
     expect((await getEntry(await period(), student.user.id))?.gender).toBe('female');
     await expectCountersToAgree(roomType);
 
