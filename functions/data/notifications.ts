@@ -189,12 +189,13 @@ const mailClaimSeconds = 120;
 
 /**
  * Takes the entry's mail for sending: a conditional write, so a delivery the queue repeats never mails
- * twice. False when it was sent already, or another run holds a live claim on it.
+ * twice. Answers the entry's category, whose preference the sender reads as it sends; null when the mail
+ * was sent already, or another run holds a live claim on it.
  */
-export async function claimNoticeMail(userId: string, id: string): Promise<boolean> {
+export async function claimNoticeMail(userId: string, id: string): Promise<NoticeCategory | null> {
   const now = Date.now();
   try {
-    await dynamo().send(
+    const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: noticeKey(userId, id),
@@ -205,11 +206,12 @@ export async function claimNoticeMail(userId: string, id: string): Promise<boole
           ':now': new Date(now).toISOString(),
           ':stale': new Date(now - mailClaimSeconds * 1000).toISOString(),
         },
+        ReturnValues: 'ALL_NEW',
       }),
     );
-    return true;
+    return Attributes!.category as NoticeCategory;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionFailure(error)) return null;
     throw error;
   }
 }
@@ -237,10 +239,13 @@ export async function releaseNoticeMail(userId: string, id: string): Promise<voi
   );
 }
 
-/** A user's choices, the default for every category they never chose. */
+/**
+ * A user's choices, the default for every category they never chose. Read consistently: a choice saved a
+ * moment ago decides the next mail.
+ */
 export async function preferencesOf(userId: string): Promise<NotificationPreferences> {
   const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: noticePreferencesKey(userId) }),
+    new GetCommand({ TableName: tableName(), Key: noticePreferencesKey(userId), ConsistentRead: true }),
   );
   return { ...defaultPreferences, ...((Item?.preferences as Partial<NotificationPreferences>) ?? {}) };
 }
