@@ -24,7 +24,10 @@ export type { LineMail };
 
 type PacedMail = z.output<(typeof jobPayloads)['paced-mail']>;
 
-/** A chunk is one job: few enough mails, and a short enough stretch of the line, for one run. */
+/**
+ * A chunk is one job: few enough mails, and a short enough stretch of the line, for one run, and few
+ * enough bytes (of UTF-8, as SQS counts them) for one message of 256 KiB.
+ */
 const chunkMails = 25;
 const chunkBytes = 150_000;
 const chunkSpanMs = 10_000;
@@ -47,7 +50,8 @@ export function backoffMs(attempt: number, random = Math.random): number {
   return Math.min(maxDelaySeconds * 1000, 1000 * 2 ** (attempt - 1)) * (0.5 + random() / 2);
 }
 
-const sizeOf = (item: LineMail) => JSON.stringify(item).length;
+// Bytes, not characters: a mail in a script of three bytes a character is three times its length.
+const sizeOf = (item: LineMail) => Buffer.byteLength(JSON.stringify(item), 'utf8');
 
 /** Cuts a booked run into chunks, each with its own first moment. */
 function chunksOf(mails: readonly LineMail[], firstAt: number, spacingMs: number, alone: boolean) {

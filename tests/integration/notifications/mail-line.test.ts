@@ -164,6 +164,41 @@ describe('the mail line hands mail to SES within its rate, each mail once', () =
   });
 });
 
+describe('an announcement in a script of several bytes a character', () => {
+  it('reaches every recipient: its chunks of mail are cut by bytes, each within one SQS message', async () => {
+    const recipients = await Promise.all(Array.from({ length: 16 }, () => aStudent()));
+    // 4,000 characters of Hindi, three bytes each in UTF-8: the longest text an announcement takes.
+    const text = 'शुक्रवार को पानी बंद रहेगा। '.repeat(150).slice(0, 4000);
+    const announcement = {
+      id: newTimeOrderedId(),
+      title: unique('पानी'),
+      text,
+      audience: { kind: 'everyone' as const },
+      pinned: false,
+      publishAt: new Date().toISOString(),
+      expiresAt: null,
+      createdAt: new Date().toISOString(),
+      createdBy: { id: 'admin', name: 'Admin' },
+      status: 'sent' as const,
+      recipients: recipients.length,
+    };
+    await putAnnouncement(announcement);
+
+    await deliverAnnouncement({
+      announcementId: announcement.id,
+      recipients: recipients.map((tab) => ({
+        userId: tab.user.id,
+        email: tab.user.email,
+        fullName: tab.user.fullName,
+      })),
+    });
+    const { deadLetters } = await jobsSettled();
+
+    for (const student of recipients) expect(await subjectsTo(student)).toEqual([announcement.title]);
+    expect(deadLetters).toBe(0);
+  });
+});
+
 describe('a notice is mailed as its user chose when it reaches SES, not only when it was filed', () => {
   /** Files the notice while the user wants it mailed, as its delivery does: its mail is on the line. */
   async function onTheLine(student: SignedIn, category: NoticeCategory, subject: string) {
