@@ -10,7 +10,7 @@ import {
 import type { PageQuery } from '#contract/pagination';
 import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
-import { firstIdAt, lastIdAt } from './ids.ts';
+import { firstIdAt, lastIdAt, lastIdBefore } from './ids.ts';
 import {
   announcedIndexKeys,
   announcedPartition,
@@ -65,9 +65,9 @@ export function noticeEntryItem(entry: NoticeEntry): TransactItem {
 
 /**
  * Writes the entry unless it is there already: a delivery repeated by the queue, or one whose entry was
- * written with its change, leaves one entry and keeps whether it was read.
+ * written with its change, leaves one entry and keeps whether it was read. True when it wrote it.
  */
-export async function putNoticeEntry(entry: NoticeEntry): Promise<void> {
+export async function putNoticeEntry(entry: NoticeEntry): Promise<boolean> {
   try {
     await dynamo().send(
       new PutCommand({
@@ -76,8 +76,10 @@ export async function putNoticeEntry(entry: NoticeEntry): Promise<void> {
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
+    return true;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+    return false;
   }
 }
 
@@ -178,6 +180,47 @@ export async function markAllNoticesRead(userId: string, now = new Date()): Prom
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * Keeps unread an entry filed after its own moment: an announcement is dated when it published and an
+ * urgent repair's notice to staff when it was reported, but each reaches a user when its delivery runs,
+ * seconds later behind a fan-out to thousands, hours later after a lockdown. A "Mark all as read"
+ * pressed in between moved the read mark past it before it existed, and it would arrive read; it is
+ * later news (docs/spec.md §18). So the mark moves back to just before it, and the entries that move
+ * leaves uncovered, which existed when the user marked them, are marked read one by one: the few of the
+ * delivery's delay. The move holds only on the mark as read: a later "Mark all as read", which saw the
+ * entry, stands.
+ */
+export async function keepLateEntryUnread(userId: string, id: string): Promise<void> {
+  for (;;) {
+    const mark = await readMarkOf(userId);
+    if (mark === null || id > mark) return;
+    const before = lastIdBefore(id);
+    const covered = await queryAll({
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :mark',
+      FilterExpression: 'attribute_not_exists(readAt)',
+      ExpressionAttributeValues: {
+        ':pk': noticesPartition(userId),
+        ':from': `${noticePrefix}${before}~`,
+        ':mark': `${noticePrefix}${mark}`,
+      },
+    });
+    for (const item of covered) if (item.id !== id) await markNoticeRead(userId, item.id as string);
+    try {
+      await dynamo().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...readMarkKey(userId), type: 'notice-read-mark', upTo: before },
+          ConditionExpression: 'upTo = :mark',
+          ExpressionAttributeValues: { ':mark': mark },
+        }),
+      );
+      return;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
   }
 }
 
