@@ -190,13 +190,16 @@ export async function markAllNoticesRead(userId: string, now = new Date()): Prom
  * pressed in between moved the read mark past it before it existed, and it would arrive read; it is
  * later news (docs/spec.md §18). So the mark moves back to just before it, and the entries that move
  * leaves uncovered, which existed when the user marked them, are marked read one by one: the few of the
- * delivery's delay. The move holds only on the mark as read: a later "Mark all as read", which saw the
- * entry, stands.
+ * delivery's delay. The move holds only on the mark as read, and is tried again over another late
+ * entry's move; a mark past the one first read is a later "Mark all as read", which saw this entry and
+ * stands.
  */
 export async function keepLateEntryUnread(userId: string, id: string): Promise<void> {
+  let first: string | undefined;
   for (;;) {
     const mark = await readMarkOf(userId);
-    if (mark === null || id > mark) return;
+    if (mark === null || id > mark || (first !== undefined && mark > first)) return;
+    first ??= mark;
     const before = lastIdBefore(id);
     const covered = await queryAll({
       KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :mark',
