@@ -192,7 +192,7 @@ export async function markAllNoticesRead(userId: string, now = new Date()): Prom
  * leaves uncovered, which existed when the user marked them, are marked read one by one: the few of the
  * delivery's delay. The move holds only on the mark as read, and is tried again over another late
  * entry's move; a mark past the one first read is a later "Mark all as read", which saw this entry and
- * stands.
+ * stands (decision 0097).
  */
 export async function keepLateEntryUnread(userId: string, id: string): Promise<void> {
   let first: string | undefined;
