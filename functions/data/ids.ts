@@ -38,3 +38,6 @@ export const firstIdAt = (at: Date) => timePart(at) + '0'.repeat(12);
 
 /** The largest time-ordered id of a moment: every id made at or before it sorts at or before it. */
 export const lastIdAt = (at: Date) => timePart(at) + 'f'.repeat(12);
+
+/** The largest time-ordered id of the moment before `id`'s: every id made before it sorts at or before it. */
+export const lastIdBefore = (id: string) => lastIdAt(new Date(parseInt(id.slice(0, 12), 16) - 1));

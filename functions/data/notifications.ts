@@ -10,7 +10,7 @@ import {
 import type { PageQuery } from '#contract/pagination';
 import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
-import { firstIdAt, lastIdAt } from './ids.ts';
+import { firstIdAt, lastIdAt, lastIdBefore } from './ids.ts';
 import {
   announcedIndexKeys,
   announcedPartition,
@@ -65,9 +65,9 @@ export function noticeEntryItem(entry: NoticeEntry): TransactItem {
 
 /**
  * Writes the entry unless it is there already: a delivery repeated by the queue, or one whose entry was
- * written with its change, leaves one entry and keeps whether it was read.
+ * written with its change, leaves one entry and keeps whether it was read. True when it wrote it.
  */
-export async function putNoticeEntry(entry: NoticeEntry): Promise<void> {
+export async function putNoticeEntry(entry: NoticeEntry): Promise<boolean> {
   try {
     await dynamo().send(
       new PutCommand({
@@ -76,8 +76,10 @@ export async function putNoticeEntry(entry: NoticeEntry): Promise<void> {
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
+    return true;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+    return false;
   }
 }
 
@@ -182,6 +184,50 @@ export async function markAllNoticesRead(userId: string, now = new Date()): Prom
 }
 
 /**
+ * Keeps unread an entry filed after its own moment: an announcement is dated when it published and an
+ * urgent repair's notice to staff when it was reported, but each reaches a user when its delivery runs,
+ * seconds later behind a fan-out to thousands, hours later after a lockdown. A "Mark all as read"
+ * pressed in between moved the read mark past it before it existed, and it would arrive read; it is
+ * later news (docs/spec.md §18). So the mark moves back to just before it, and the entries that move
+ * leaves uncovered, which existed when the user marked them, are marked read one by one: the few of the
+ * delivery's delay. The move holds only on the mark as read, and is tried again over another late
+ * entry's move; a mark past the one first read is a later "Mark all as read", which saw this entry and
+ * stands (decision 0097).
+ */
+export async function keepLateEntryUnread(userId: string, id: string): Promise<void> {
+  let first: string | undefined;
+  for (;;) {
+    const mark = await readMarkOf(userId);
+    if (mark === null || id > mark || (first !== undefined && mark > first)) return;
+    first ??= mark;
+    const before = lastIdBefore(id);
+    const covered = await queryAll({
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :mark',
+      FilterExpression: 'attribute_not_exists(readAt)',
+      ExpressionAttributeValues: {
+        ':pk': noticesPartition(userId),
+        ':from': `${noticePrefix}${before}~`,
+        ':mark': `${noticePrefix}${mark}`,
+      },
+    });
+    for (const item of covered) if (item.id !== id) await markNoticeRead(userId, item.id as string);
+    try {
+      await dynamo().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...readMarkKey(userId), type: 'notice-read-mark', upTo: before },
+          ConditionExpression: 'upTo = :mark',
+          ExpressionAttributeValues: { ':mark': mark },
+        }),
+      );
+      return;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+}
+
+/**
  * How long a claim on a mail holds: longer than the jobs worker may run (60 s), so a claim this old
  * belongs to a run that died between claiming and sending, and the queue's retry may take it over.
  */
@@ -189,12 +235,13 @@ const mailClaimSeconds = 120;
 
 /**
  * Takes the entry's mail for sending: a conditional write, so a delivery the queue repeats never mails
- * twice. False when it was sent already, or another run holds a live claim on it.
+ * twice. Answers the entry's category, whose preference the sender reads as it sends; null when the mail
+ * was sent already, or another run holds a live claim on it.
  */
-export async function claimNoticeMail(userId: string, id: string): Promise<boolean> {
+export async function claimNoticeMail(userId: string, id: string): Promise<NoticeCategory | null> {
   const now = Date.now();
   try {
-    await dynamo().send(
+    const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: noticeKey(userId, id),
@@ -205,11 +252,12 @@ export async function claimNoticeMail(userId: string, id: string): Promise<boole
           ':now': new Date(now).toISOString(),
           ':stale': new Date(now - mailClaimSeconds * 1000).toISOString(),
         },
+        ReturnValues: 'ALL_NEW',
       }),
     );
-    return true;
+    return Attributes!.category as NoticeCategory;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionFailure(error)) return null;
     throw error;
   }
 }
@@ -237,10 +285,13 @@ export async function releaseNoticeMail(userId: string, id: string): Promise<voi
   );
 }
 
-/** A user's choices, the default for every category they never chose. */
+/**
+ * A user's choices, the default for every category they never chose. Read consistently: a choice saved a
+ * moment ago decides the next mail.
+ */
 export async function preferencesOf(userId: string): Promise<NotificationPreferences> {
   const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: noticePreferencesKey(userId) }),
+    new GetCommand({ TableName: tableName(), Key: noticePreferencesKey(userId), ConsistentRead: true }),
   );
   return { ...defaultPreferences, ...((Item?.preferences as Partial<NotificationPreferences>) ?? {}) };
 }

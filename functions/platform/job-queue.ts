@@ -24,8 +24,33 @@ function queueUrlOf(job: Job): string {
   return url;
 }
 
-/** SendMessageBatch takes at most ten messages. */
+/** SendMessageBatch takes at most ten messages, of at most 256 KiB together (bytes of UTF-8). */
 const batchSize = 10;
+const batchBytes = 262_144;
+
+/**
+ * The queue's jobs as SendMessageBatch calls: ten at most, and no more bytes together than one call
+ * carries (the mail line's chunks run to 150 KB each). A job alone past the limit goes alone, and SQS
+ * refuses it.
+ */
+function batchesOf(jobs: readonly Job[]): string[][] {
+  const batches: string[][] = [];
+  let current: string[] = [];
+  let bytes = 0;
+  for (const job of jobs) {
+    const body = JSON.stringify(job);
+    const size = Buffer.byteLength(body, 'utf8');
+    if (current.length === batchSize || (current.length > 0 && bytes + size > batchBytes)) {
+      batches.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(body);
+    bytes += size;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
 
 /**
  * Hands work to the jobs worker (functions/jobs/handler.ts) through its queues, to run after this
@@ -45,18 +70,17 @@ export async function enqueue(
     if (queued) queued.push(job);
     else byQueue.set(url, [job]);
   }
-  const batches: Array<{ queueUrl: string; batch: Job[] }> = [];
-  for (const [queueUrl, queued] of byQueue)
-    for (let start = 0; start < queued.length; start += batchSize)
-      batches.push({ queueUrl, batch: queued.slice(start, start + batchSize) });
+  const batches = [...byQueue].flatMap(([queueUrl, queued]) =>
+    batchesOf(queued).map((batch) => ({ queueUrl, batch })),
+  );
   await Promise.all(
     batches.map(async ({ queueUrl, batch }) => {
       const result = await sqs().send(
         new SendMessageBatchCommand({
           QueueUrl: queueUrl,
-          Entries: batch.map((job, index) => ({
+          Entries: batch.map((body, index) => ({
             Id: String(index),
-            MessageBody: JSON.stringify(job),
+            MessageBody: body,
             ...(delaySeconds ? { DelaySeconds: delaySeconds } : {}),
           })),
         }),

@@ -60,6 +60,15 @@ export const localLockdownBatchSize = lockdownBatchSize;
 export const sqsEventSourceScaling = { initialBatches: 5, addedPerMinute: 300, maxBatches: 1000 };
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
+
+/**
+ * The most a message, and a SendMessageBatch call's messages together, may carry, in bytes of UTF-8
+ * (SendMessage and SendMessageBatch in the SQS API Reference): SQS refuses anything longer, and so does
+ * the stand-in, so a sender that would pass it fails here first.
+ */
+export const sqsMaxPayloadBytes = 262_144;
+
+const bytesOf = (text: string) => Buffer.byteLength(text, 'utf8');
 const queueArn = (name: string) => `arn:aws:sqs:local:000000000000:${name}`;
 
 /**
@@ -129,10 +138,27 @@ export class LocalQueue {
       return { status: 400, body: { __type: 'com.amazon.coral.service#SerializationException' } };
     }
     if (action === 'SendMessage' && typeof body.MessageBody === 'string') {
+      if (bytesOf(body.MessageBody) > sqsMaxPayloadBytes)
+        return {
+          status: 400,
+          body: {
+            __type: 'com.amazonaws.sqs#InvalidParameterValue',
+            message: `Message must be shorter than ${sqsMaxPayloadBytes} bytes.`,
+          },
+        };
       const message = this.accept(body.MessageBody, body.DelaySeconds);
       return { status: 200, body: { MessageId: message.id, MD5OfMessageBody: md5(message.body) } };
     }
     if (action === 'SendMessageBatch' && Array.isArray(body.Entries)) {
+      const bytes = body.Entries.reduce((sum, entry) => sum + bytesOf(entry.MessageBody), 0);
+      if (bytes > sqsMaxPayloadBytes)
+        return {
+          status: 400,
+          body: {
+            __type: 'com.amazonaws.sqs#BatchRequestTooLong',
+            message: `Batch requests cannot be longer than ${sqsMaxPayloadBytes} bytes.`,
+          },
+        };
       const successful = body.Entries.map((entry) => {
         const message = this.accept(entry.MessageBody, entry.DelaySeconds);
         return { Id: entry.Id, MessageId: message.id, MD5OfMessageBody: md5(message.body) };

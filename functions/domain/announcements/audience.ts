@@ -13,9 +13,14 @@ export interface AnnouncementRecipient {
   fullName: string;
 }
 
+/**
+ * The active accounts of a role. A student's address must be verified: anyone may register any address,
+ * and until its link comes back the account is not its mailbox owner's, nor can it sign in (docs/spec.md
+ * §12), so no announcement mails it. Staff's addresses are the ones a super admin gave.
+ */
 const activeOfRole = async (role: 'student' | 'admin' | 'super_admin'): Promise<AnnouncementRecipient[]> =>
   (await listUsersOfRole(role))
-    .filter((user) => user.isActive)
+    .filter((user) => user.isActive && (user.role !== 'student' || user.emailVerified))
     .map((user) => ({ userId: user.id, email: user.email, fullName: user.fullName }));
 
 const staff = async () => [...(await activeOfRole('admin')), ...(await activeOfRole('super_admin'))];

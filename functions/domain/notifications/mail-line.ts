@@ -1,7 +1,13 @@
 import type { jobPayloads, Job, LineMail } from '#contract/jobs';
 import type * as z from '#contract/zod';
 import { bookMailHandOffs } from '../../data/mail-line.ts';
-import { claimNoticeMail, markNoticeMailed, releaseNoticeMail } from '../../data/notifications.ts';
+import { mailsFor } from '#contract/notifications';
+import {
+  claimNoticeMail,
+  markNoticeMailed,
+  preferencesOf,
+  releaseNoticeMail,
+} from '../../data/notifications.ts';
 import { env } from '../../platform/env.ts';
 import { enqueue } from '../../platform/job-queue.ts';
 import { isMailThrottled, sendMail } from '../../platform/mail.ts';
@@ -18,7 +24,10 @@ export type { LineMail };
 
 type PacedMail = z.output<(typeof jobPayloads)['paced-mail']>;
 
-/** A chunk is one job: few enough mails, and a short enough stretch of the line, for one run. */
+/**
+ * A chunk is one job: few enough mails, and a short enough stretch of the line, for one run, and few
+ * enough bytes (of UTF-8, as SQS counts them) for one message of 256 KiB.
+ */
 const chunkMails = 25;
 const chunkBytes = 150_000;
 const chunkSpanMs = 10_000;
@@ -41,7 +50,8 @@ export function backoffMs(attempt: number, random = Math.random): number {
   return Math.min(maxDelaySeconds * 1000, 1000 * 2 ** (attempt - 1)) * (0.5 + random() / 2);
 }
 
-const sizeOf = (item: LineMail) => JSON.stringify(item).length;
+// Bytes, not characters: a mail in a script of three bytes a character is three times its length.
+const sizeOf = (item: LineMail) => Buffer.byteLength(JSON.stringify(item), 'utf8');
 
 /** Cuts a booked run into chunks, each with its own first moment. */
 function chunksOf(mails: readonly LineMail[], firstAt: number, spacingMs: number, alone: boolean) {
@@ -118,15 +128,25 @@ async function handOffTurn(spacingMs: number): Promise<void> {
   lastHandOffAt = Date.now();
 }
 
-type HandOff = 'sent' | 'already' | 'throttled' | 'refused';
+type HandOff = 'sent' | 'already' | 'unwanted' | 'throttled' | 'refused';
 
 /**
  * Hands one mail to SES, in the worker's turn. A notice's mail is claimed on its entry first and
  * marked sent after, so a chunk the queue delivers twice, or a notice put on the line twice, mails
- * once (decision 0033); a mail SES does not take gives its claim back.
+ * once (decision 0033); a mail SES does not take gives its claim back. Its user's choice for its
+ * category is read again once it is claimed: a mail may wait on the line for minutes (behind an
+ * announcement to everyone, or throttled), and one whose category its user turned to the app only
+ * meanwhile does not go (docs/spec.md §18).
  */
 async function handOff({ mail, notice }: LineMail, spacingMs: number): Promise<HandOff> {
-  if (notice && !(await claimNoticeMail(notice.userId, notice.id))) return 'already';
+  if (notice) {
+    const category = await claimNoticeMail(notice.userId, notice.id);
+    if (!category) return 'already';
+    if (!mailsFor(await preferencesOf(notice.userId), category)) {
+      await releaseNoticeMail(notice.userId, notice.id);
+      return 'unwanted';
+    }
+  }
   // After the claim, whose time varies, so the spacing holds where SES counts it.
   await handOffTurn(spacingMs);
   try {

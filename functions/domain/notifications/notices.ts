@@ -6,6 +6,7 @@ import type { RealtimeEvent } from '#contract/realtime';
 import { newTimeOrderedId } from '../../data/ids.ts';
 import {
   noticeEntryItem,
+  keepLateEntryUnread,
   preferencesOf,
   putNoticeEntry,
   type NoticeEntry,
@@ -147,11 +148,12 @@ const noticeEvent = (notice: DeliveredNotice): RealtimeEvent => ({
 
 /**
  * Puts a notice in its user's centre and tells their open tabs, safe to repeat: the entry is written
- * once (a repeat finds it), and a tab told twice refreshes its count twice. Answers the notice's mail
- * when the user's preference for its category asks for it, for the mail line.
+ * once (a repeat finds it), unread even when dated before a "Mark all as read" of its user, and a tab
+ * told twice refreshes its count twice. Answers the notice's mail when the user's preference for its
+ * category asks for it, for the mail line.
  */
 export async function fileAndPush(notice: DeliveredNotice): Promise<LineMail | null> {
-  await putNoticeEntry(entryOf(notice));
+  if (await putNoticeEntry(entryOf(notice))) await keepLateEntryUnread(notice.userId, notice.id);
   await pushToUser(notice.userId, noticeEvent(notice));
   if (!mailsFor(await preferencesOf(notice.userId), notice.category)) return null;
   return { mail: notice.mail, notice: { userId: notice.userId, id: notice.id } };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.ts';
+import { superAdminCalls } from '../support/staff-session.ts';
 import { seriousViolations, verifiedStudent } from './support.ts';
 
 const bellLabel = (page: Page) =>
@@ -45,6 +46,30 @@ describe('announcements', () => {
       expect(await seriousViolations(studentTab)).toEqual([]);
       await staffTab.reload();
       await expect.poll(() => reach.textContent()).toMatch(/, read by 1$/);
+    },
+  );
+
+  it(
+    'a scheduled one, on a staff tab left open, shows its delivery once its time comes, without a reload',
+    { timeout: 90_000 },
+    async ({ signedInPage }) => {
+      const staff = await superAdminCalls();
+      const title = `Lift inspection ${randomUUID().slice(0, 6)}`;
+      // A block with nobody in it: no staff tab is told of it, so only the list itself can follow it.
+      await staff('POST', '/announcements', {
+        title,
+        text: 'The lift is out of use for an hour.',
+        audience: { kind: 'block', block: `Z${randomUUID().slice(0, 6)}` },
+        publishAt: new Date(Date.now() + 10_000).toISOString(),
+      });
+      const page = await signedInPage(demoAccount('admin'), { at: '/admin/announcements' });
+      const item = page.getByRole('listitem').filter({ hasText: title });
+      await item.getByText('Scheduled', { exact: true }).waitFor();
+      const reach = item.getByTestId('announcement-reach');
+      expect(await reach.textContent()).toBe('Not sent yet');
+
+      await expect.poll(() => reach.textContent(), { timeout: 45_000 }).toBe('Received by 0 of 0, read by 0');
+      expect(await item.getByText('Scheduled', { exact: true }).count()).toBe(0);
     },
   );
 

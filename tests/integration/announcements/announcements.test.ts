@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '#contract/jobs';
 import * as messages from '#contract/messages';
 import { getSettings, setLockdown } from '../../../functions/data/settings.ts';
+import { recipientsOf } from '../../../functions/domain/announcements/audience.ts';
 import { deliverAnnouncement, fanOutAnnouncement } from '../../../functions/domain/announcements/fan-out.ts';
 import { enqueue } from '../../../functions/platform/job-queue.ts';
+import { userWithPassword } from '../../support/auth.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { mailTo } from '../../support/mail.ts';
@@ -82,6 +84,19 @@ describe('each audience reaches the right people and nobody else', () => {
       expect(await announcementsOf(resident)).not.toContain(toWaiting);
       expect(await announcementsOf(resident)).not.toContain(toStaff);
     }
+  });
+});
+
+describe('a registration whose address is not verified yet', () => {
+  it('is not among everyone: nothing is mailed to an address its owner never proved', async () => {
+    const verified = await aStudent();
+    // Anyone may register any address: until its link is used, the account is not the mailbox's owner's.
+    const unverified = await userWithPassword({ emailVerified: false });
+
+    const everyone = (await recipientsOf({ kind: 'everyone' })).map((recipient) => recipient.userId);
+
+    expect(everyone).toContain(verified.user.id);
+    expect(everyone).not.toContain(unverified.id);
   });
 });
 

@@ -33,6 +33,20 @@ describe('background jobs through the local queue', () => {
     for (const to of addresses) expect((await lastMailTo(to)).subject).toBe('Many');
   });
 
+  it('sends long jobs that together pass what one SQS call carries, each still within one message', async () => {
+    // Ten chunks of an announcement's mail, say, each well within a message, together four times a call.
+    const addresses = Array.from({ length: 10 }, (_, i) => `long-${i}@example.edu`);
+    const text = 'The water is off on Friday. '.repeat(4000);
+    await enqueue(
+      addresses.map((to) => ({
+        kind: 'send-mail' as const,
+        payload: { to, subject: 'Long', text, html: `<p>${text}</p>` },
+      })),
+    );
+    await jobsSettled();
+    for (const to of addresses) expect((await lastMailTo(to)).subject).toBe('Long');
+  });
+
   it('ends a message no job can run in the dead-letter list instead of retrying it for ever', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const sqs = new SQSClient({ region: 'local', endpoint: process.env.SQS_ENDPOINT });

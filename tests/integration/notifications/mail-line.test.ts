@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { defaultPreferences, type NoticeCategory } from '#contract/notifications';
 import { staticRoots } from '../../../infra/local/config.ts';
 import { LocalMailbox } from '../../../infra/local/mail.ts';
 import { createLocalServer } from '../../../infra/local/server.ts';
@@ -11,7 +12,7 @@ import { bookMailHandOffs } from '../../../functions/data/mail-line.ts';
 import { newTimeOrderedId } from '../../../functions/data/ids.ts';
 import { deliverAnnouncement } from '../../../functions/domain/announcements/fan-out.ts';
 import { handChunkToSes } from '../../../functions/domain/notifications/mail-line.ts';
-import { deliverNotice, noticeOf } from '../../../functions/domain/notifications/notices.ts';
+import { deliverNotice, fileAndPush, noticeOf } from '../../../functions/domain/notifications/notices.ts';
 import { aStudent, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { mailTo } from '../../support/mail.ts';
@@ -33,10 +34,10 @@ afterAll(async () => {
 const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
 
 /** A notice on its way, stamped as a producer's Telling stamps it, mailed to the student's own address. */
-function aDeliveredNotice(student: SignedIn, subject: string) {
+function aDeliveredNotice(student: SignedIn, subject: string, category: NoticeCategory = 'bookings') {
   const at = new Date();
   return {
-    ...noticeOf(student.user.id, 'bookings', {
+    ...noticeOf(student.user.id, category, {
       to: student.user.email,
       subject,
       text: subject,
@@ -160,5 +161,76 @@ describe('the mail line hands mail to SES within its rate, each mail once', () =
       const { body } = await call(student, 'GET', '/notifications');
       expect(body.notifications.map((entry: { title: string }) => entry.title)).toEqual([announcement.title]);
     }
+  });
+});
+
+describe('an announcement in a script of several bytes a character', () => {
+  it('reaches every recipient: its chunks of mail are cut by bytes, each within one SQS message', async () => {
+    const recipients = await Promise.all(Array.from({ length: 16 }, () => aStudent()));
+    // 4,000 characters of Hindi, three bytes each in UTF-8: the longest text an announcement takes.
+    const text = 'शुक्रवार को पानी बंद रहेगा। '.repeat(150).slice(0, 4000);
+    const announcement = {
+      id: newTimeOrderedId(),
+      title: unique('पानी'),
+      text,
+      audience: { kind: 'everyone' as const },
+      pinned: false,
+      publishAt: new Date().toISOString(),
+      expiresAt: null,
+      createdAt: new Date().toISOString(),
+      createdBy: { id: 'admin', name: 'Admin' },
+      status: 'sent' as const,
+      recipients: recipients.length,
+    };
+    await putAnnouncement(announcement);
+
+    await deliverAnnouncement({
+      announcementId: announcement.id,
+      recipients: recipients.map((tab) => ({
+        userId: tab.user.id,
+        email: tab.user.email,
+        fullName: tab.user.fullName,
+      })),
+    });
+    const { deadLetters } = await jobsSettled();
+
+    for (const student of recipients) expect(await subjectsTo(student)).toEqual([announcement.title]);
+    expect(deadLetters).toBe(0);
+  });
+});
+
+describe('a notice is mailed as its user chose when it reaches SES, not only when it was filed', () => {
+  /** Files the notice while the user wants it mailed, as its delivery does: its mail is on the line. */
+  async function onTheLine(student: SignedIn, category: NoticeCategory, subject: string) {
+    const lineMail = await fileAndPush(aDeliveredNotice(student, subject, category));
+    expect(lineMail).not.toBeNull();
+    return { mails: [lineMail!], firstAt: Date.now(), spacingMs: 1000 / lineRate, attempt: 0 };
+  }
+
+  it('sends none of a category the user turned to the app only while its mail waited on the line', async () => {
+    const student = await aStudent();
+    const chunk = await onTheLine(student, 'announcements', unique('Water off on Friday'));
+    const saved = await call(student, 'PUT', '/notifications/preferences', {
+      ...defaultPreferences,
+      announcements: 'app',
+    });
+    expect(saved.status).toBe(200);
+
+    await handChunkToSes(chunk);
+    await handChunkToSes(chunk);
+
+    expect(await subjectsTo(student)).toEqual([]);
+  });
+
+  it('still sends an account (security) notice, whatever the user chose meanwhile', async () => {
+    const student = await aStudent();
+    const subject = unique('Your password was changed');
+    const chunk = await onTheLine(student, 'account', subject);
+    const nothingByMail = Object.fromEntries(Object.keys(defaultPreferences).map((key) => [key, 'app']));
+    expect((await call(student, 'PUT', '/notifications/preferences', nothingByMail)).status).toBe(200);
+
+    await handChunkToSes(chunk);
+
+    expect(await subjectsTo(student)).toEqual([subject]);
   });
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from '#contract/messages';
 import { defaultPreferences } from '#contract/notifications';
+import { putAnnouncement } from '../../../functions/data/announcements.ts';
 import { newTimeOrderedId } from '../../../functions/data/ids.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
 import { getEntry } from '../../../functions/data/waitlist.ts';
+import { deliverAnnouncement } from '../../../functions/domain/announcements/fan-out.ts';
 import { flushOutbox } from '../../../functions/domain/notifications/after-commit.ts';
 import { expireOffers } from '../../../functions/domain/waitlist/expire-offers.ts';
 import {
@@ -115,6 +117,42 @@ describe('the notification centre', () => {
     await jobsSettled();
     expect(await unreadOf(student)).toBe(1);
     expect((await listOf(student)).notifications.map((entry) => entry.read)).toEqual([false, true, true]);
+  });
+
+  it('counts as new an announcement that reaches the user after they marked all read, though published before', async () => {
+    const student = await aStudent();
+    const publishedAt = new Date(Date.now() - 60_000).toISOString();
+    const announcement = {
+      id: newTimeOrderedId(new Date(publishedAt)),
+      title: `Water off ${newTimeOrderedId()}`,
+      text: 'From 9 to 12.',
+      audience: { kind: 'everyone' as const },
+      pinned: false,
+      publishAt: publishedAt,
+      expiresAt: null,
+      createdAt: publishedAt,
+      createdBy: { id: 'admin', name: 'Admin' },
+      status: 'sending' as const,
+      recipients: null,
+    };
+    await putAnnouncement(announcement);
+    await tell([aNotice(student, 'bookings', 'Booked')]);
+    await jobsSettled();
+    expect((await call(student, 'POST', '/notifications/read-all')).body.unread).toBe(0);
+
+    // Its delivery reaches the student only now: behind a fan-out to thousands, or held by a lockdown.
+    await deliverAnnouncement({
+      announcementId: announcement.id,
+      recipients: [{ userId: student.user.id, email: student.user.email, fullName: student.user.fullName }],
+    });
+
+    expect(await unreadOf(student)).toBe(1);
+    expect((await listOf(student)).notifications.map((entry) => [entry.title, entry.read])).toEqual([
+      ['Booked', true],
+      [announcement.title, false],
+    ]);
+    expect((await call(student, 'POST', '/notifications/read-all')).body.unread).toBe(0);
+    expect((await listOf(student)).notifications.map((entry) => entry.read)).toEqual([true, true]);
   });
 
   it('pages the history, newest first', async () => {
