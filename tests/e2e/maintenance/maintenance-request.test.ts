@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as messages from '#contract/messages';
-import { photoLongestSide } from '../../../functions/contract/uploads.ts';
+import { photoLongestSide, readUrlSeconds } from '../../../functions/contract/uploads.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { lastMailTo, seriousViolations, verifiedStudent } from '../management/support.ts';
 import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.ts';
 import { hasFocus } from '../support/focus.ts';
 import { sidewaysScroll } from '../support/layout.ts';
+import { openSignedInTab } from '../support/sign-in.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
+import { aResident } from './support.ts';
 
 const phone = { viewport: { width: 375, height: 812 } };
 
@@ -128,6 +130,43 @@ describe('a maintenance request on a phone', () => {
       expect(await sidewaysScroll(student), 'closed request').toBe(0);
     },
   );
+});
+
+describe('a request’s photos on a page left open', () => {
+  it('come with fresh links before the links shown expire', { timeout: 120_000 }, async ({ newPage }) => {
+    const { credentials } = await aResident();
+    const student = await newPage(phone);
+    // The tab's clock jumps towards the end of the links' life rather than the test waiting it out.
+    await student.clock.install();
+    await openSignedInTab(student, baseUrl, credentials, { at: '/student/maintenance/new' });
+    await student.getByLabel('What kind of problem?').selectOption('furniture');
+    await student.getByLabel('What is wrong?').fill('The wardrobe door hangs off its top hinge.');
+    await student
+      .getByLabel('Add photos')
+      .setInputFiles({ name: 'door.jpg', mimeType: 'image/jpeg', buffer: await aPhoneCameraPhoto() });
+    await student.getByRole('img', { name: 'Photo 1' }).waitFor();
+    await student.getByRole('button', { name: 'Send the request' }).click();
+    await student.waitForURL(/\/management\/student\/maintenance\/[0-9a-f]{24}$/);
+    const requestId = new URL(student.url()).pathname.split('/').at(-1)!;
+    await student.getByRole('img', { name: 'Photo 1 of 1, open larger' }).waitFor();
+    const askedAgain = student.waitForResponse((response) => {
+      const { pathname } = new URL(response.url());
+      return (
+        response.request().method() === 'GET' &&
+        pathname.startsWith('/api/') &&
+        pathname.endsWith(`/maintenance/${requestId}`)
+      );
+    });
+
+    await student.clock.fastForward((readUrlSeconds - 60) * 1000);
+
+    // The page asks again before the links it shows expire, and shows the new ones: a thumbnail first
+    // drawn now (scrolled to, or opened larger) reads a link still valid.
+    const { photos } = (await (await askedAgain).json()) as { photos: { url: string }[] };
+    await expect
+      .poll(() => student.getByRole('img', { name: 'Photo 1 of 1, open larger' }).getAttribute('src'))
+      .toBe(photos[0]!.url);
+  });
 });
 
 describe('the maintenance screens on a desktop', () => {
