@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as messages from '#contract/messages';
 import { photoLongestSide, readUrlSeconds } from '../../../functions/contract/uploads.ts';
+import { createRequest, reportedRequest, roomLocation } from '../../../functions/data/maintenance.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
+import { staffWithTotp } from '../../support/auth.ts';
 import { lastMailTo, seriousViolations, verifiedStudent } from '../management/support.ts';
 import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.ts';
 import { hasFocus } from '../support/focus.ts';
@@ -166,6 +168,56 @@ describe('a request’s photos on a page left open', () => {
     await expect
       .poll(() => student.getByRole('img', { name: 'Photo 1 of 1, open larger' }).getAttribute('src'))
       .toBe(photos[0]!.url);
+  });
+});
+
+describe('a request’s page left for another request’s', () => {
+  it('offers the other request empty forms: what was written for one is never sent on the next', async ({
+    newPage,
+  }) => {
+    // Two repairs in a student's room, both assigned to a staff member, who is told of each.
+    const { staff, room, student } = await aResident();
+    const admin = await staffWithTotp();
+    const [, electrical] = await Promise.all(
+      (['plumbing', 'electrical'] as const).map(async (category) => {
+        const { request, reported } = reportedRequest({
+          reporter: { id: student.id, fullName: student.fullName, email: student.email },
+          category,
+          urgency: 'normal',
+          description: `Something ${category} is wrong in the room.`,
+          location: roomLocation({ ...room, id: room.id }),
+        });
+        await createRequest(request, reported, []);
+        await staff('PUT', `/maintenance/${request.id}/assignee`, { assigneeId: admin.id });
+        return request;
+      }),
+    );
+    const page = await newPage({ viewport: { width: 1280, height: 800 } });
+    await openSignedInTab(
+      page,
+      baseUrl,
+      { email: admin.email, password: admin.password, role: 'admin' },
+      { at: `/admin/maintenance/${electrical!.id}`, heading: `Electrical: Room ${room.roomNumber}` },
+    );
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    const openNotice = async (title: string, { discarding = false } = {}) => {
+      await bell.click();
+      await page.getByRole('button', { name: new RegExp(`^Assigned to you: ${title}`) }).click();
+      if (discarding) await page.getByRole('button', { name: 'Discard changes' }).click();
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    };
+
+    // From the electrical repair's page to the plumbing one's, where a note to its student is begun…
+    await openNotice(`Plumbing: Room ${room.roomNumber}`);
+    await page.getByLabel('Move to').selectOption('in_progress');
+    await page.getByLabel('Note to the student (optional)').fill('The plumber comes on Monday.');
+    await page.getByLabel('Add a comment').fill('Bring the long spanner.');
+    // …then straight back to the electrical one, its page still in memory, leaving those words behind.
+    await openNotice(`Electrical: Room ${room.roomNumber}`, { discarding: true });
+
+    expect(await page.getByLabel('Move to').inputValue()).toBe('');
+    expect(await page.getByLabel('Note to the student (optional)').inputValue()).toBe('');
+    expect(await page.getByLabel('Add a comment').inputValue()).toBe('');
   });
 });
 
