@@ -171,6 +171,41 @@ describe('a request’s photos on a page left open', () => {
   });
 });
 
+describe('a report with a photo still uploading', () => {
+  it('is not sent without it: Send waits for the upload, then the report keeps the photo', async ({
+    signedInPage,
+  }) => {
+    const { credentials } = await aResident();
+    const student = await signedInPage(credentials, { ...phone, at: '/student/maintenance/new' });
+    await student.getByLabel('What kind of problem?').selectOption('plumbing');
+    await student.getByLabel('What is wrong?').fill('The shower drain is blocked and the floor floods.');
+    // The bucket takes the photo only once Send has been pressed, as on a slow connection.
+    let pressed!: () => void;
+    const sendPressed = new Promise<void>((resolve) => (pressed = resolve));
+    await student.route(
+      (url) => url.pathname.startsWith('/hostel-uploads'),
+      async (route) => {
+        if (route.request().method() === 'POST') await sendPressed;
+        await route.continue();
+      },
+    );
+    await student
+      .getByLabel('Add photos')
+      .setInputFiles({ name: 'drain.jpg', mimeType: 'image/jpeg', buffer: await aPhoneCameraPhoto() });
+    await student.getByText('Uploading a photo').waitFor();
+
+    // Pressed at once, as an impatient student would (forced: Playwright waits for a busy button).
+    await student.getByRole('button', { name: 'Send the request' }).click({ force: true });
+    pressed();
+
+    // Still on the form once the photo is in, and sent with it.
+    await student.getByRole('img', { name: 'Photo 1' }).waitFor();
+    await student.getByRole('button', { name: 'Send the request' }).click();
+    await student.waitForURL(/\/management\/student\/maintenance\/[0-9a-f]{24}$/);
+    await student.getByRole('button', { name: 'Photo 1 of 1, open larger' }).waitFor();
+  });
+});
+
 describe('a request’s page left for another request’s', () => {
   it('offers the other request empty forms: what was written for one is never sent on the next', async ({
     newPage,
