@@ -258,8 +258,9 @@ export type RequestChanges = Partial<
 
 /**
  * Applies `changes` to a request as it was read (its `updatedAt`), with the events that record them and
- * the audit entry, in one transaction. Refused with MaintenanceChanged when anyone changed it since.
- * The reporter's time moves with it only when the reporter reads one of its events.
+ * the audit entry, in one transaction. Refused with MaintenanceChanged when anyone changed it since; a
+ * condition of the caller's own items (`audit`) refuses it with TransactionRefused, for the caller to
+ * say why. The reporter's time moves with it only when the reporter reads one of its events.
  */
 export async function changeRequest(
   request: MaintenanceRequest,
@@ -292,7 +293,7 @@ export async function changeRequest(
       ...audit,
     ]);
   } catch (error) {
-    if (error instanceof TransactionRefused) throw new MaintenanceChanged(request.id);
+    if (error instanceof TransactionRefused && error.failed[0]) throw new MaintenanceChanged(request.id);
     throw error;
   }
   return changed;

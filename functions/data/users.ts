@@ -221,6 +221,20 @@ export const userStillExists = (id: string): TransactItem => ({
   ConditionCheck: { TableName: tableName(), Key: userKey(id), ConditionExpression: 'attribute_exists(PK)' },
 });
 
+/**
+ * The check, for a caller's transaction, that a user is still active staff (listActiveStaff's rule): what
+ * is handed to a staff member read as active must not commit past their deactivation or deletion.
+ */
+export const stillActiveStaff = (id: string): TransactItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: userKey(id),
+    ConditionExpression: 'attribute_exists(PK) AND isActive = :true AND #role IN (:admin, :superAdmin)',
+    ExpressionAttributeNames: { '#role': 'role' },
+    ExpressionAttributeValues: { ':true': true, ':admin': 'admin', ':superAdmin': 'super_admin' },
+  },
+});
+
 /** The check, for a caller's transaction, that a user still exists with the gender read (genderAsRead). */
 export function genderUnchanged(user: Pick<User, 'id' | 'gender'>): TransactItem {
   const gender = genderAsRead(user.gender);

@@ -1,5 +1,12 @@
 import * as messages from '#contract/messages';
-import { photoLongestSide, type UploadForm } from '#contract/uploads';
+import { photoLongestSide, readUrlSeconds, type UploadForm } from '#contract/uploads';
+
+/**
+ * How often a screen that shows photos through signed links (readUrlSeconds) asks for its data again
+ * while it stays open: at half the links' life, so a photo first drawn late (a thumbnail scrolled to,
+ * or one opened larger) never meets a link that has expired.
+ */
+export const photoLinksRefetchMs = (readUrlSeconds * 1000) / 2;
 
 /** The size a photo is drawn at: its longest side at most `longest`, never enlarged, in whole pixels. */
 export function fittedSize(

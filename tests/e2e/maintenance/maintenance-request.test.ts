@@ -2,13 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as messages from '#contract/messages';
-import { photoLongestSide } from '../../../functions/contract/uploads.ts';
+import { photoLongestSide, readUrlSeconds } from '../../../functions/contract/uploads.ts';
+import { createRequest, reportedRequest, roomLocation } from '../../../functions/data/maintenance.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
+import { staffWithTotp } from '../../support/auth.ts';
 import { lastMailTo, seriousViolations, verifiedStudent } from '../management/support.ts';
 import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.ts';
 import { hasFocus } from '../support/focus.ts';
 import { sidewaysScroll } from '../support/layout.ts';
+import { openSignedInTab } from '../support/sign-in.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
+import { aResident } from './support.ts';
 
 const phone = { viewport: { width: 375, height: 812 } };
 
@@ -128,6 +132,128 @@ describe('a maintenance request on a phone', () => {
       expect(await sidewaysScroll(student), 'closed request').toBe(0);
     },
   );
+});
+
+describe('a request’s photos on a page left open', () => {
+  it('come with fresh links before the links shown expire', { timeout: 120_000 }, async ({ newPage }) => {
+    const { credentials } = await aResident();
+    const student = await newPage(phone);
+    // The tab's clock jumps towards the end of the links' life rather than the test waiting it out.
+    await student.clock.install();
+    await openSignedInTab(student, baseUrl, credentials, { at: '/student/maintenance/new' });
+    await student.getByLabel('What kind of problem?').selectOption('furniture');
+    await student.getByLabel('What is wrong?').fill('The wardrobe door hangs off its top hinge.');
+    await student
+      .getByLabel('Add photos')
+      .setInputFiles({ name: 'door.jpg', mimeType: 'image/jpeg', buffer: await aPhoneCameraPhoto() });
+    await student.getByRole('img', { name: 'Photo 1' }).waitFor();
+    await student.getByRole('button', { name: 'Send the request' }).click();
+    await student.waitForURL(/\/management\/student\/maintenance\/[0-9a-f]{24}$/);
+    const requestId = new URL(student.url()).pathname.split('/').at(-1)!;
+    await student.getByRole('img', { name: 'Photo 1 of 1, open larger' }).waitFor();
+    const askedAgain = student.waitForResponse((response) => {
+      const { pathname } = new URL(response.url());
+      return (
+        response.request().method() === 'GET' &&
+        pathname.startsWith('/api/') &&
+        pathname.endsWith(`/maintenance/${requestId}`)
+      );
+    });
+
+    await student.clock.fastForward((readUrlSeconds - 60) * 1000);
+
+    // The page asks again before the links it shows expire, and shows the new ones: a thumbnail first
+    // drawn now (scrolled to, or opened larger) reads a link still valid.
+    const { photos } = (await (await askedAgain).json()) as { photos: { url: string }[] };
+    await expect
+      .poll(() => student.getByRole('img', { name: 'Photo 1 of 1, open larger' }).getAttribute('src'))
+      .toBe(photos[0]!.url);
+  });
+});
+
+describe('a report with a photo still uploading', () => {
+  it('is not sent without it: Send waits for the upload, then the report keeps the photo', async ({
+    signedInPage,
+  }) => {
+    const { credentials } = await aResident();
+    const student = await signedInPage(credentials, { ...phone, at: '/student/maintenance/new' });
+    await student.getByLabel('What kind of problem?').selectOption('plumbing');
+    await student.getByLabel('What is wrong?').fill('The shower drain is blocked and the floor floods.');
+    // The bucket takes the photo only once Send has been pressed, as on a slow connection.
+    let pressed!: () => void;
+    const sendPressed = new Promise<void>((resolve) => (pressed = resolve));
+    await student.route(
+      (url) => url.pathname.startsWith('/hostel-uploads'),
+      async (route) => {
+        if (route.request().method() === 'POST') await sendPressed;
+        await route.continue();
+      },
+    );
+    await student
+      .getByLabel('Add photos')
+      .setInputFiles({ name: 'drain.jpg', mimeType: 'image/jpeg', buffer: await aPhoneCameraPhoto() });
+    await student.getByText('Uploading a photo').waitFor();
+
+    // Pressed at once, as an impatient student would (forced: Playwright waits for a busy button).
+    await student.getByRole('button', { name: 'Send the request' }).click({ force: true });
+    pressed();
+
+    // Still on the form once the photo is in, and sent with it.
+    await student.getByRole('img', { name: 'Photo 1' }).waitFor();
+    await student.getByRole('button', { name: 'Send the request' }).click();
+    await student.waitForURL(/\/management\/student\/maintenance\/[0-9a-f]{24}$/);
+    await student.getByRole('button', { name: 'Photo 1 of 1, open larger' }).waitFor();
+  });
+});
+
+describe('a request’s page left for another request’s', () => {
+  it('offers the other request empty forms: what was written for one is never sent on the next', async ({
+    newPage,
+  }) => {
+    // Two repairs in a student's room, both assigned to a staff member, who is told of each.
+    const { staff, room, student } = await aResident();
+    const admin = await staffWithTotp();
+    const [, electrical] = await Promise.all(
+      (['plumbing', 'electrical'] as const).map(async (category) => {
+        const { request, reported } = reportedRequest({
+          reporter: { id: student.id, fullName: student.fullName, email: student.email },
+          category,
+          urgency: 'normal',
+          description: `Something ${category} is wrong in the room.`,
+          location: roomLocation({ ...room, id: room.id }),
+        });
+        await createRequest(request, reported, []);
+        await staff('PUT', `/maintenance/${request.id}/assignee`, { assigneeId: admin.id });
+        return request;
+      }),
+    );
+    const page = await newPage({ viewport: { width: 1280, height: 800 } });
+    await openSignedInTab(
+      page,
+      baseUrl,
+      { email: admin.email, password: admin.password, role: 'admin' },
+      { at: `/admin/maintenance/${electrical!.id}`, heading: `Electrical: Room ${room.roomNumber}` },
+    );
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    const openNotice = async (title: string, { discarding = false } = {}) => {
+      await bell.click();
+      await page.getByRole('button', { name: new RegExp(`^Assigned to you: ${title}`) }).click();
+      if (discarding) await page.getByRole('button', { name: 'Discard changes' }).click();
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    };
+
+    // From the electrical repair's page to the plumbing one's, where a note to its student is begun…
+    await openNotice(`Plumbing: Room ${room.roomNumber}`);
+    await page.getByLabel('Move to').selectOption('in_progress');
+    await page.getByLabel('Note to the student (optional)').fill('The plumber comes on Monday.');
+    await page.getByLabel('Add a comment').fill('Bring the long spanner.');
+    // …then straight back to the electrical one, its page still in memory, leaving those words behind.
+    await openNotice(`Electrical: Room ${room.roomNumber}`, { discarding: true });
+
+    expect(await page.getByLabel('Move to').inputValue()).toBe('');
+    expect(await page.getByLabel('Note to the student (optional)').inputValue()).toBe('');
+    expect(await page.getByLabel('Add a comment').inputValue()).toBe('');
+  });
 });
 
 describe('the maintenance screens on a desktop', () => {

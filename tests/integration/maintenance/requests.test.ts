@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
+import { maintenanceRequestKey } from '../../../functions/data/keys.ts';
 import { createRequest, reportedRequest, roomLocation } from '../../../functions/data/maintenance.ts';
+import { setStaffActive } from '../../../functions/data/users.ts';
 import { aStudent, call } from '../../support/hostel.ts';
 import { mailTo } from '../../support/mail.ts';
+import { beforeTheWrite } from '../../support/racing.ts';
 import { signedInAs } from '../../support/sessions.ts';
 import { aResident, auditOf, report } from './support.ts';
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('maintenance requests', () => {
   it('go from a student’s report through staff’s work to the student’s confirmation, each step told and recorded', async () => {
@@ -145,6 +150,44 @@ describe('maintenance requests', () => {
     expect(toStudent.status).toBe(400);
     expect(toStudent.body.message).toBe(messages.maintenance.assigneeInvalid);
     expect((await call(admin, 'GET', `/maintenance/${request.id}`)).body.request.assignee).toBeNull();
+  });
+
+  it('are not assigned to a staff member who leaves the staff while the assignment is made', async () => {
+    const { student } = await aResident();
+    const [admin, superAdmin, leavingNew, leavingInWork] = await Promise.all([
+      signedInAs('admin'),
+      signedInAs('super_admin'),
+      signedInAs('admin'),
+      signedInAs('admin'),
+    ]);
+    const fresh = await report(student);
+    const inWork = await report(student);
+    await call(admin, 'PUT', `/maintenance/${inWork.id}/status`, { status: 'in_progress' });
+    // A super admin deactivates the colleague after the assignment read the active staff, before it is written.
+    const assignWhileLeaving = (requestId: string, leaving: typeof admin) => {
+      const { PK } = maintenanceRequestKey(requestId);
+      beforeTheWrite(
+        (key) => key.PK === PK && key.SK === 'REQUEST',
+        () => setStaffActive(leaving.user.id, false, superAdmin.user.id, []),
+      );
+      return call(admin, 'PUT', `/maintenance/${requestId}/assignee`, { assigneeId: leaving.user.id });
+    };
+
+    const answers = [
+      await assignWhileLeaving(fresh.id, leavingNew),
+      await assignWhileLeaving(inWork.id, leavingInWork),
+    ];
+
+    for (const [answer, requestId, status] of [
+      [answers[0]!, fresh.id, 'new'],
+      [answers[1]!, inWork.id, 'in_progress'],
+    ] as const) {
+      expect([answer.status, answer.body.message]).toEqual([400, messages.maintenance.assigneeInvalid]);
+      const { request, history } = (await call(admin, 'GET', `/maintenance/${requestId}`)).body;
+      expect([request.status, request.assignee]).toEqual([status, null]);
+      expect(history.filter((event: { kind: string }) => event.kind === 'assigned')).toEqual([]);
+      expect((await auditOf(requestId)).map((entry) => entry.action)).not.toContain('maintenance.assign');
+    }
   });
 
   it('take a priority from staff, recorded but not shown to the student', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import * as messages from '#contract/messages';
 import type { PhotoContentType, UploadForm } from '#contract/uploads';
@@ -14,6 +14,8 @@ import { afterRemoving, listControls, useFocusAfterChange } from './use-focus-af
  * key. The form holds the keys; the previews stay here, unless the form lists the photos itself
  * (`children`, from the preview each `onAdded` gives it), shown where the thumbnails would be. Such a
  * form moves the focus itself after a removal, to Add photos (`addRef`) once the last photo has gone.
+ * `onUploading` hears whether a photo is on its way, which the form's keys do not name yet: a form
+ * saved meanwhile would go without it.
  */
 export function PhotoPicker({
   label,
@@ -24,6 +26,7 @@ export function PhotoPicker({
   onAdded,
   onRemoved,
   addRef,
+  onUploading,
   children,
 }: {
   label: string;
@@ -34,6 +37,7 @@ export function PhotoPicker({
   onAdded: (key: string, preview: string) => void;
   onRemoved: (key: string) => void;
   addRef?: (element: HTMLInputElement | null) => void;
+  onUploading?: (uploading: boolean) => void;
   children?: ReactNode;
 }) {
   const listed = children === undefined;
@@ -42,6 +46,8 @@ export function PhotoPicker({
   const [previews, setPreviews] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(0);
   const room = max - keys.length - uploading;
+  const busy = uploading > 0;
+  useEffect(() => onUploading?.(busy), [busy, onUploading]);
   const { control, focusAfter } = useFocusAfterChange();
   const addControl = control(listControls.add);
 

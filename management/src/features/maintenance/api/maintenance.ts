@@ -12,6 +12,7 @@ import type { PhotoContentType, UploadForm } from '#contract/uploads';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { listPath } from '../../../lib/paged-list.ts';
+import { photoLinksRefetchMs } from '../../../lib/photos.ts';
 import { resourceKeys } from '../../../lib/query-client.ts';
 import { maintenanceKeys, type QueueFilters } from './keys.ts';
 
@@ -22,10 +23,12 @@ const base = (id: string) => `/maintenance/${encodeURIComponent(id)}`;
 export const requestWrites = [resourceKeys.maintenance];
 const meta = { invalidates: requestWrites };
 
+/** A request with its history, and its photos' links, fresh for as long as its page stays open. */
 export const useRequest = (id: string) =>
   useQuery({
     queryKey: maintenanceKeys.one(id),
     queryFn: () => api.get<MaintenanceRequestView>(base(id)),
+    refetchInterval: (query) => (query.state.data?.photos.length ? photoLinksRefetchMs : false),
   });
 
 export const reportRequest = (report: ReportMaintenance) => api.post<Written>('/maintenance', report);

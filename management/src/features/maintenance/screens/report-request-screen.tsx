@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   maxMaintenancePhotos,
@@ -46,6 +47,8 @@ export function ReportRequestScreen() {
 function ReportForm({ room }: { room: MyMaintenanceResponse['room'] }) {
   const navigate = useNavigate();
   const paused = useMaintenance().on;
+  // A report sent while a photo uploads would go without it: Send waits, busy, until it is in.
+  const [uploading, setUploading] = useState(false);
   const form = useSchemaForm({
     initial: {
       category: '',
@@ -118,8 +121,14 @@ function ReportForm({ room }: { room: MyMaintenanceResponse['room'] }) {
           onRemoved={(key) =>
             form.setValues((values) => ({ ...values, photos: values.photos.filter((k) => k !== key) }))
           }
+          onUploading={setUploading}
         />
-        <Button type="submit" className="w-full sm:w-auto" disabled={paused} pending={form.pending}>
+        <Button
+          type="submit"
+          className="w-full sm:w-auto"
+          disabled={paused}
+          pending={form.pending || uploading}
+        >
           Send the request
         </Button>
       </form>
