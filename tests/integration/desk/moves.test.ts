@@ -1,7 +1,10 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { conditionItems, type BookingStay, type Condition } from '../../../functions/contract/desk.ts';
 import * as messages from '../../../functions/contract/messages.ts';
+import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
 import { activeBookingMarkerKey, deskKey } from '../../../functions/data/keys.ts';
+import { fileCheckInsOfRoomsLeft } from '../../../functions/domain/desk/check-ins-of-rooms-left.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { beforeTheWrite } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
@@ -164,5 +167,49 @@ describe('a move of a student checked in', () => {
     expect(response.status).toBe(409);
     expect(response.body.message).toBe(messages.bookings.concurrentChange);
     expect((await stayOf(admin, booking.id)).checkIn).toBeNull();
+  });
+});
+
+describe('a booking moved after its check-in before decision 0102', () => {
+  /** The desk record as the release before left it: the old room's check-in kept as the current one. */
+  async function asLeftBefore(bookingId: string) {
+    const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: deskKey(bookingId) }));
+    const { earlierCheckIns, ...desk } = Item!;
+    const { room: _room, movedAt: _at, movedTo: _to, ...checkIn } = earlierCheckIns[0];
+    await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...desk, checkIn } }));
+  }
+
+  it('has the old room’s check-in filed on its history by the operator’s command, once', async () => {
+    const { room, booking } = await aCheckedInStudent();
+    const to = await aRoom();
+    await move(booking.id, to.id);
+    await asLeftBefore(booking.id);
+    expect((await stayOf(admin, booking.id)).checkIn).toMatchObject({ keyNumber: 'OLD-1' });
+
+    expect(await fileCheckInsOfRoomsLeft()).toBeGreaterThanOrEqual(1);
+
+    const stay = await stayOf(admin, booking.id);
+    expect(stay.checkIn).toBeNull();
+    expect(stay.earlierCheckIns).toEqual([
+      expect.objectContaining({
+        keyNumber: 'OLD-1',
+        room: { roomNumber: room.roomNumber },
+        movedTo: { roomNumber: to.roomNumber },
+      }),
+    ]);
+    await fileCheckInsOfRoomsLeft();
+    expect((await stayOf(admin, booking.id)).earlierCheckIns).toHaveLength(1);
+    expect((await checkOut(booking.id)).body.message).toBe(messages.desk.checkInAfterMove(to.roomNumber));
+  });
+
+  it('leaves a check-in made after the booking’s last move as the current one', async () => {
+    const student = await aStudent();
+    const booking = await book(student, await aRoom());
+    await move(booking.id, (await aRoom()).id);
+    expect((await checkIn(booking.id)).status).toBe(200);
+
+    await fileCheckInsOfRoomsLeft();
+
+    expect((await stayOf(admin, booking.id)).checkIn).toMatchObject({ keyNumber: 'NEW-2' });
   });
 });
