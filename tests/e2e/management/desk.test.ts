@@ -183,12 +183,13 @@ describe('the desk', () => {
     await call('PUT', `/bookings/${moving.id}/room`, { roomId: to.id });
 
     const staff = await signedInPage(demoAccount('admin'), { viewport: { width: 1280, height: 900 } });
-    await staff
+    const moved = staff
       .getByRole('region', { name: 'Moved: check in to the new room' })
       .getByRole('listitem')
-      .filter({ hasText: `${student.fullName}, Room ${to.roomNumber}` })
-      .getByRole('link', { name: 'Check in to the new room' })
-      .click();
+      .filter({ hasText: `${student.fullName}, Room ${to.roomNumber}` });
+    await moved.waitFor();
+    await screenshotsAtEachSize(staff, 'desk-dashboard-moved');
+    await moved.getByRole('link', { name: 'Check in to the new room' }).click();
     const checkIn = staff.getByRole('dialog', {
       name: new RegExp(`^Check in: ${student.fullName}, Room ${to.roomNumber}`),
     });
