@@ -69,6 +69,17 @@ export interface CheckIn {
   answer: CheckInAnswer | null;
 }
 
+/**
+ * A check-in of a room the student has since left: a move of a student checked in keeps it on the
+ * booking's history rather than as the check-in of the room they moved to (docs/decisions/0102).
+ */
+export interface CheckInLeft extends CheckIn {
+  /** The room it was of, by the number it had then. */
+  room: { roomNumber: string };
+  movedAt: string;
+  movedTo: { roomNumber: string };
+}
+
 export interface Deduction {
   reason: string;
   /** Minor units of the deposit's currency. */
@@ -97,15 +108,21 @@ export interface BookingStay {
   arrival: string | null;
   departure: string | null;
   ownDates: boolean;
+  /** The check-in of the room the booking holds now; null until the desk checks the student in to it. */
   checkIn: CheckIn | null;
+  /** Check-ins of rooms left by a move, oldest first: staff's history, never compared at check-out. */
+  earlierCheckIns: CheckInLeft[];
   checkOut: CheckOut | null;
 }
 
 export type CheckInForStudent = ForStudent<CheckIn>;
 export type CheckOutForStudent = ForStudent<CheckOut>;
 
-/** A booking's stay as its student reads it. */
-export type BookingStayForStudent = Omit<BookingStay, 'checkIn' | 'checkOut'> & {
+/**
+ * A booking's stay as its student reads it: the report of the room they hold now only, the one they
+ * answer (the check-ins of rooms they left are staff's history).
+ */
+export type BookingStayForStudent = Omit<BookingStay, 'checkIn' | 'earlierCheckIns' | 'checkOut'> & {
   checkIn: CheckInForStudent | null;
   checkOut: CheckOutForStudent | null;
 };
@@ -115,7 +132,10 @@ export const checkInForStudent = (checkIn: CheckIn): CheckInForStudent => ({
   by: namedOnly(checkIn.by),
 });
 
-export const stayForStudent = (stay: BookingStay): BookingStayForStudent => ({
+export const stayForStudent = ({
+  earlierCheckIns: _staffs,
+  ...stay
+}: BookingStay): BookingStayForStudent => ({
   ...stay,
   checkIn: stay.checkIn && checkInForStudent(stay.checkIn),
   checkOut: stay.checkOut && { ...stay.checkOut, by: namedOnly(stay.checkOut.by) },

@@ -171,10 +171,14 @@ export interface DeskBooking {
   arrival: string | null;
   departure: string | null;
   checkedIn: boolean;
+  /** Moved to this room after a check-in to another: to check in here (docs/decisions/0102). */
+  movedSinceCheckIn: boolean;
 }
 
 export interface DeskTodayResponse {
   day: string;
   arrivals: DeskBooking[];
   departures: DeskBooking[];
+  /** Bookings moved after their check-in and not yet checked in to their new room, whatever their days. */
+  moved: DeskBooking[];
 }

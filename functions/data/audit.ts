@@ -8,7 +8,7 @@ import { dynamo, tableName } from './dynamo.ts';
 import { newInternalId } from './ids.ts';
 import { getMany } from './batch.ts';
 import { archivedBookingKey, auditKey, auditPartition, liveBookingKey, roomKey, userKey } from './keys.ts';
-import { queryPage, type QuerySpec } from './paging.ts';
+import { queryAll, queryPage, type QuerySpec } from './paging.ts';
 import type { TransactItem } from './transactions.ts';
 
 /**
@@ -241,6 +241,16 @@ export async function listAudit(
 ): Promise<{ entries: AuditEntry[]; total: number }> {
   const { items, total } = await queryPage(auditMatching(filters, order), page);
   return { entries: items.map(fromItem), total };
+}
+
+/**
+ * Every entry of one action from `since` (an ISO time) on, oldest first: for an operator's one-off
+ * command that reads the trail as the record of what happened (domain/desk/check-ins-of-rooms-left.ts).
+ */
+export async function auditEntriesSince(action: AuditAction, since: string): Promise<AuditEntry[]> {
+  return (await queryAll(auditMatching({ action, from: since }, { key: 'when', direction: 'asc' }))).map(
+    fromItem,
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Booking } from '#contract/bookings';
-import type { CheckIn, CheckInAnswer, CheckOut } from '#contract/desk';
+import type { CheckIn, CheckInAnswer, CheckInLeft, CheckOut } from '#contract/desk';
 import { getMany } from './batch.ts';
 import { getLiveBooking, liveAsRead } from './bookings.ts';
 import { dynamo, tableName } from './dynamo.ts';
@@ -19,7 +19,10 @@ export interface DeskRecord {
   bookingId: string;
   arrival: string | null;
   departure: string | null;
+  /** The check-in of the room the booking holds now. */
   checkIn: CheckIn | null;
+  /** Check-ins of rooms the student left by a move, oldest first (docs/decisions/0102). */
+  earlierCheckIns: CheckInLeft[];
   checkOut: CheckOut | null;
 }
 
@@ -38,16 +41,24 @@ const emptyDesk = (bookingId: string): DeskRecord => ({
   arrival: null,
   departure: null,
   checkIn: null,
+  earlierCheckIns: [],
   checkOut: null,
 });
 
+/** A check-in is stored without its answer until the student gives one. */
+type StoredCheckIn<C extends CheckIn> = Omit<C, 'answer'> & { answer?: CheckInAnswer };
+const withAnswer = <C extends CheckIn>(checkIn: StoredCheckIn<C>) =>
+  ({ ...checkIn, answer: checkIn.answer ?? null }) as C;
+
 function deskFromItem(item: Record<string, unknown>): DeskRecord {
-  const checkIn = item.checkIn as (Omit<CheckIn, 'answer'> & { answer?: CheckInAnswer }) | undefined;
+  const checkIn = item.checkIn as StoredCheckIn<CheckIn> | undefined;
+  const earlier = (item.earlierCheckIns as StoredCheckIn<CheckInLeft>[] | undefined) ?? [];
   return {
     bookingId: item.bookingId as string,
     arrival: (item.arrival as string | undefined) ?? null,
     departure: (item.departure as string | undefined) ?? null,
-    checkIn: checkIn ? { ...checkIn, answer: checkIn.answer ?? null } : null,
+    checkIn: checkIn ? withAnswer(checkIn) : null,
+    earlierCheckIns: earlier.map(withAnswer),
     checkOut: (item.checkOut as CheckOut | undefined) ?? null,
   };
 }
@@ -172,6 +183,51 @@ export function recordCheckInAnswer(booking: Booking, answer: CheckInAnswer, aud
     'alreadyAnswered',
     audit,
   );
+}
+
+/**
+ * The desk's item of a move, for the move's own transaction (docs/decisions/0102): the check-in of the
+ * room left goes to the booking's history, so the booking has none until the desk checks the student in
+ * to the new room, and check-out never compares the new room with the old one's report. Held on the desk
+ * as read: a check-in committed since (none read) or an answer given since (the copy would lose it)
+ * refuses the move, which staff then make again.
+ */
+export function movedDeskItem(
+  desk: DeskRecord,
+  move: { from: { roomNumber: string }; to: { roomNumber: string }; at: string },
+): TransactItem {
+  const Key = deskKey(desk.bookingId);
+  const { checkIn } = desk;
+  if (!checkIn)
+    return {
+      ConditionCheck: { TableName: tableName(), Key, ConditionExpression: 'attribute_not_exists(checkIn)' },
+    };
+  const { answer, ...stored } = checkIn;
+  const left: StoredCheckIn<CheckInLeft> = {
+    ...stored,
+    ...(answer ? { answer } : {}),
+    room: { roomNumber: move.from.roomNumber },
+    movedAt: move.at,
+    movedTo: { roomNumber: move.to.roomNumber },
+  };
+  return {
+    Update: {
+      TableName: tableName(),
+      Key,
+      UpdateExpression:
+        'SET earlierCheckIns = list_append(if_not_exists(earlierCheckIns, :none), :left) REMOVE checkIn',
+      ConditionExpression: `checkIn.#at = :checkedInAt AND ${
+        answer ? 'checkIn.answer.#at = :answeredAt' : 'attribute_not_exists(checkIn.answer)'
+      }`,
+      ExpressionAttributeNames: { '#at': 'at' },
+      ExpressionAttributeValues: {
+        ':none': [],
+        ':left': [left],
+        ':checkedInAt': checkIn.at,
+        ...(answer ? { ':answeredAt': answer.at } : {}),
+      },
+    },
+  };
 }
 
 /**

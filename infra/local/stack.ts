@@ -150,6 +150,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const { indexOnlinePaymentsFromBefore } =
         await import('../../functions/domain/money/index-online-payments.ts');
       await indexOnlinePaymentsFromBefore();
+      const { fileCheckInsOfRoomsLeft } =
+        await import('../../functions/domain/desk/check-ins-of-rooms-left.ts');
+      await fileCheckInsOfRoomsLeft();
     }
     // Before the seed too: its changes hand their notices to the jobs queue, which the server holds.
     const realtime = options.realtime

@@ -21,6 +21,8 @@ export const desk = {
     `Deductions cannot add up to more than the deposit held (${held}).`,
   alreadyCheckedIn: 'This booking has already been checked in.',
   notCheckedIn: 'This booking has not been checked in yet.',
+  checkInAfterMove: (roomNumber: string) =>
+    `The student moved to Room ${roomNumber} after checking in: check them in to the new room first.`,
   alreadyAnswered: 'You have already answered this condition report.',
   alreadyCheckedOut: 'This booking has already been checked out.',
   checkedIn: 'Checked in',

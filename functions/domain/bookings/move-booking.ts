@@ -1,6 +1,7 @@
 import type { Booking } from '#contract/bookings';
 import { actorOf, auditItems, bookingName } from '../../data/audit.ts';
 import { moveBooking } from '../../data/bookings.ts';
+import { deskOf, movedDeskItem } from '../../data/desk.ts';
 import { getPrices } from '../../data/prices.ts';
 import type { RoomRecord } from '../../data/room-record.ts';
 import type { Session } from '../../data/sessions.ts';
@@ -18,7 +19,8 @@ import { Telling, type Notice } from '../notifications/notices.ts';
 /**
  * Moves an active booking for staff (a move of their own, or an approved room-change request), in one
  * transaction: the beds, the booking, a new gender when one travels with it, the rent difference of
- * rooms of other prices (issue #26 §2), the caller's own items (`extra`: the request's decision) and
+ * rooms of other prices (issue #26 §2), the check-in of the room left put on the booking's history
+ * (docs/decisions/0102: the desk checks the student in to the new room), the caller's own items (`extra`: the request's decision) and
  * the notices the caller gives (`tell`). The waitlist then follows the freed bed.
  */
 export async function moveBookingBy(
@@ -40,9 +42,10 @@ export async function moveBookingBy(
   const { booking, to, student, newGender } = move;
   const actor = actorOf(session);
   const at = new Date().toISOString();
-  const [prices, requestClosing] = await Promise.all([
+  const [prices, requestClosing, desk] = await Promise.all([
     getPrices(booking, settings.currency),
     move.closesRequest ? [] : requestClosingItems(booking, { movedTo: to.roomNumber }, actor, at),
+    deskOf(booking.id),
   ]);
   const telling = new Telling();
   const moved = await bookingWrite(
@@ -62,6 +65,7 @@ export async function moveBookingBy(
               ]
             : []),
           ...requestClosing,
+          movedDeskItem(desk, { from: booking.room, to, at }),
           ...(move.extra ?? []),
         ],
         audit: (after) => [

@@ -27,6 +27,9 @@ export async function checkOut(
   hostelCurrency: string,
 ) {
   const [desk, ledger] = await Promise.all([deskOf(booking.id), ledgerOf(booking.studentId)]);
+  // After a move, the report to compare with is the new room's, which the desk has yet to make (0102).
+  if (!desk.checkIn && desk.earlierCheckIns.length)
+    throw conflict(messages.desk.checkInAfterMove(booking.room.roomNumber), { reason: 'checkInAfterMove' });
   if (!desk.checkIn) throw conflict(messages.desk.notCheckedIn, { reason: 'notCheckedIn' });
   if (desk.checkOut) throw conflict(messages.desk.alreadyCheckedOut, { reason: 'alreadyCheckedOut' });
   const held = depositHeldBy(booking, ledger.entries);

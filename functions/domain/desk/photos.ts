@@ -39,13 +39,15 @@ export const shownReport = (items: readonly ConditionEntry[]): Promise<Condition
 
 /** The stay with its reports' photos as links: only after the caller's own check that they may see it. */
 export async function shownStay(stay: BookingStay): Promise<BookingStay> {
-  const [checkIn, checkOut] = await Promise.all([
+  const [checkIn, checkOut, earlier] = await Promise.all([
     stay.checkIn && shownReport(stay.checkIn.items),
     stay.checkOut && shownReport(stay.checkOut.items),
+    Promise.all(stay.earlierCheckIns.map((left) => shownReport(left.items))),
   ]);
   return {
     ...stay,
     checkIn: stay.checkIn && { ...stay.checkIn, items: checkIn! },
+    earlierCheckIns: stay.earlierCheckIns.map((left, index) => ({ ...left, items: earlier[index]! })),
     checkOut: stay.checkOut && { ...stay.checkOut, items: checkOut! },
   };
 }

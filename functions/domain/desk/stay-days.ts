@@ -33,5 +33,6 @@ export const bookingStayOf = (booking: Booking, desk: DeskRecord, settings: Sett
   bookingId: booking.id,
   ...stayDaysOf(booking, desk, settings),
   checkIn: desk.checkIn,
+  earlierCheckIns: desk.earlierCheckIns,
   checkOut: desk.checkOut,
 });

@@ -5,8 +5,9 @@ import type { Settings } from '../../data/settings.ts';
 import { stayDaysOf } from './stay-days.ts';
 
 /**
- * The desk's day: active bookings arriving on `day` (checked in or not yet) and those due to leave (still
- * active, so not yet checked out). Reads every active booking and its desk record: the hostel's beds
+ * The desk's day: active bookings arriving on `day` (checked in or not yet), those due to leave (still
+ * active, so not yet checked out), and those moved since their check-in, to check in to their new room
+ * whatever their days (decision 0102). Reads every active booking and its desk record: the hostel's beds
  * bound them (a few thousand, batch reads of 100).
  */
 export async function deskDay(day: string, settings: Settings): Promise<DeskTodayResponse> {
@@ -23,6 +24,7 @@ export async function deskDay(day: string, settings: Settings): Promise<DeskToda
       arrival: days.arrival,
       departure: days.departure,
       checkedIn: desk.checkIn !== null,
+      movedSinceCheckIn: desk.checkIn === null && desk.earlierCheckIns.length > 0,
     };
   });
   const byRoom = (a: DeskBooking, b: DeskBooking) =>
@@ -31,5 +33,6 @@ export async function deskDay(day: string, settings: Settings): Promise<DeskToda
     day,
     arrivals: rows.filter((row) => row.arrival === day).sort(byRoom),
     departures: rows.filter((row) => row.departure === day).sort(byRoom),
+    moved: rows.filter((row) => row.movedSinceCheckIn).sort(byRoom),
   };
 }

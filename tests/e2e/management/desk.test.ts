@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Booking } from '#contract/bookings';
+import { conditionItems } from '#contract/desk';
 import * as messages from '#contract/messages';
 import type { Room } from '#contract/rooms';
 import type { Student } from '#contract/students';
@@ -30,10 +31,10 @@ import { newStudentDetails, seriousViolations, toastShown, type TestStudent } fr
 const phone = { viewport: { width: 375, height: 812 } };
 let resident: TestStudent & { id: string };
 let booking: Booking;
+let call: Awaited<ReturnType<typeof superAdminCalls>>;
 
-beforeAll(async () => {
-  const call = await superAdminCalls();
-  const room = (
+const aRoom = async () =>
+  (
     await call<{ room: Room }>('POST', '/rooms', {
       roomNumber: `D${randomUUID().slice(0, 6)}`.toUpperCase(),
       roomType: 'Double',
@@ -41,16 +42,24 @@ beforeAll(async () => {
       genderDesignation: 'mixed',
     })
   ).room;
+
+async function aBooking() {
+  const room = await aRoom();
   const details = newStudentDetails('female');
   const created = (await call<{ student: Student }>('POST', '/students', details)).student;
-  resident = { ...details, id: created.id };
-  booking = (
+  const booked = (
     await call<{ booking: Booking }>('POST', '/bookings', {
       roomId: room.id,
       termsAgreed: true,
       studentId: created.id,
     })
   ).booking;
+  return { room, student: { ...details, id: created.id }, booking: booked };
+}
+
+beforeAll(async () => {
+  call = await superAdminCalls();
+  ({ student: resident, booking } = await aBooking());
   const today = new Date().toISOString().slice(0, 10);
   const later = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   await call('PUT', `/bookings/${booking.id}/dates`, { dates: { arrival: today, departure: later } });
@@ -163,4 +172,44 @@ describe('the desk', () => {
       expect(await refund.textContent()).toContain('450.00');
     },
   );
+
+  it('asks staff to check a student moved since their check-in in to the new room, and lets them', async ({
+    signedInPage,
+  }) => {
+    const { room, student, booking: moving } = await aBooking();
+    const items = conditionItems.map((item) => ({ item, condition: 'good', note: '' }));
+    await call('POST', `/bookings/${moving.id}/check-in`, { keyNumber: 'OLD-1', items });
+    const to = await aRoom();
+    await call('PUT', `/bookings/${moving.id}/room`, { roomId: to.id });
+
+    const staff = await signedInPage(demoAccount('admin'), { viewport: { width: 1280, height: 900 } });
+    const moved = staff
+      .getByRole('region', { name: 'Moved: check in to the new room' })
+      .getByRole('listitem')
+      .filter({ hasText: `${student.fullName}, Room ${to.roomNumber}` });
+    await moved.waitFor();
+    await screenshotsAtEachSize(staff, 'desk-dashboard-moved');
+    await moved.getByRole('link', { name: 'Check in to the new room' }).click();
+    const checkIn = staff.getByRole('dialog', {
+      name: new RegExp(`^Check in: ${student.fullName}, Room ${to.roomNumber}`),
+    });
+    await checkIn.getByRole('button', { name: 'Cancel' }).click();
+    await staff.getByText(`Check in to the new room, Room ${to.roomNumber}`).waitFor();
+    await staff
+      .getByText(
+        new RegExp(`Checked in to Room ${room.roomNumber} .* key OLD-1; moved to Room ${to.roomNumber}`),
+      )
+      .waitFor();
+    await screenshotsAtEachSize(staff, 'desk-after-move');
+
+    await staff.getByRole('button', { name: 'Check in to the new room' }).click();
+    await checkIn.getByLabel('Key or card number').fill('NEW-2');
+    await checkIn.getByRole('button', { name: 'Check in', exact: true }).click();
+    await toastShown(staff, 'Checked in');
+    await staff.getByText('has not answered the report yet').waitFor();
+    await expect
+      .poll(() => staff.getByText(`Check in to the new room, Room ${to.roomNumber}`).count())
+      .toBe(0);
+    await screenshotsAtEachSize(staff, 'desk-after-move-checked-in');
+  });
 });

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { endingReasonOf } from '#contract/booking-statuses';
-import type { BookingStayForStudent } from '#contract/desk';
+import type { BookingStay, BookingStayForStudent } from '#contract/desk';
 import { capacityLabel, missingValue, orMissing, roomTypeOrDefault } from '#contract/shown-values';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import type { Booking, Student } from '../../types/api.ts';
@@ -65,7 +65,8 @@ export function BookingDetails({
 }: {
   booking: Booking;
   holder?: BookingHolder;
-  stay?: BookingStayForStudent;
+  /** Staff's stay carries the check-ins of rooms the booking moved out of (decision 0102). */
+  stay?: BookingStayForStudent & Partial<Pick<BookingStay, 'earlierCheckIns'>>;
 }) {
   const status = detailStatus[booking.status] ?? detailStatus.active;
   const badge = cardStatus[booking.status] ?? cardStatus.active;
@@ -117,7 +118,23 @@ export function BookingDetails({
       </Section>
       <Section title="Timeline">
         <Row label="Created">{formatDateTime(booking.originalCreatedAt ?? booking.createdAt)}</Row>
-        {stay?.checkIn && <Row label="Checked in">{formatDateTime(stay.checkIn.at)}</Row>}
+        {stay?.earlierCheckIns?.map((left) => (
+          <Fragment key={left.at}>
+            <Row label={`Checked in to Room ${left.room.roomNumber}`}>{formatDateTime(left.at)}</Row>
+            <Row label={`Moved to Room ${left.movedTo.roomNumber}`}>{formatDateTime(left.movedAt)}</Row>
+          </Fragment>
+        ))}
+        {stay?.checkIn && (
+          <Row
+            label={
+              stay.earlierCheckIns?.length
+                ? `Checked in to Room ${orMissing(booking.room?.roomNumber)}`
+                : 'Checked in'
+            }
+          >
+            {formatDateTime(stay.checkIn.at)}
+          </Row>
+        )}
         {stay?.checkOut && <Row label="Checked out">{formatDateTime(stay.checkOut.at)}</Row>}
         {booking.archivedAt && <Row label="Archived">{formatDateTime(booking.archivedAt)}</Row>}
       </Section>

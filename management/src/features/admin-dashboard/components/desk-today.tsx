@@ -57,15 +57,28 @@ function DeskList({
   );
 }
 
-/** Today at the desk: who arrives (checked in or not yet) and who is due to leave, with a link to act. */
+/**
+ * Today at the desk: who arrives (checked in or not yet) and who is due to leave, with a link to act, and
+ * who moved since checking in, to check in to their new room (decision 0102), while anyone has.
+ */
 export function DeskToday() {
   const today = useDeskToday();
   if (today.status === 'pending') return <LoadingState label="Loading today’s arrivals" rows={2} />;
   if (today.status === 'error')
     return <ErrorState message={messages.desk.todayFailed} onRetry={() => void today.refetch()} />;
-  const { arrivals, departures } = today.data;
+  const { arrivals, departures, moved } = today.data;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      {moved.length > 0 && (
+        <div className="sm:col-span-2">
+          <DeskList
+            title="Moved: check in to the new room"
+            rows={moved}
+            empty=""
+            action={(row) => ({ label: 'Check in to the new room', to: deskLink(row, 'check-in') })}
+          />
+        </div>
+      )}
       <DeskList
         title="Arriving today"
         rows={arrivals}

@@ -6,6 +6,7 @@ import { formatMoney } from '#contract/money';
 import { ConditionSummary } from '../../../components/booking/condition-summary.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
@@ -18,7 +19,8 @@ const deskActions: readonly DeskAction[] = ['dates', 'check-in', 'check-out'];
 
 /**
  * The booking's stay at the desk, for staff: its days (the booking's own or the semester's), its
- * check-in with the student's answer, its check-out with the deposit. `?desk=check-in` (a link from the
+ * check-in with the student's answer, the check-ins of rooms it moved out of (decision 0102: the new
+ * room needs its own, which the panel asks for), its check-out with the deposit. `?desk=check-in` (a link from the
  * dashboard's list of today's arrivals) opens that dialog at once.
  */
 export function StayPanel({ booking }: { booking: Booking }) {
@@ -40,7 +42,8 @@ export function StayPanel({ booking }: { booking: Booking }) {
     );
   const { stay: record, deposit } = stay.data;
   const active = booking.status === 'active';
-  const { checkIn, checkOut } = record;
+  const { checkIn, checkOut, earlierCheckIns } = record;
+  const toCheckInAfterMove = active && !checkIn && earlierCheckIns.length > 0;
   const currency = deposit.currency ?? checkOut?.currency ?? 'GHS';
   const canAct = (action: DeskAction) =>
     active &&
@@ -68,6 +71,12 @@ export function StayPanel({ booking }: { booking: Booking }) {
         <h3 className="text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">
           Check-in
         </h3>
+        {toCheckInAfterMove && (
+          <Notice tone="warning" title={`Check in to the new room, Room ${booking.room.roomNumber}`}>
+            The student moved here after checking in to Room {earlierCheckIns.at(-1)!.room.roomNumber}. Hand
+            over this room’s key and record its condition: check-out compares with this room’s report.
+          </Notice>
+        )}
         {checkIn ? (
           <div className="space-y-2 text-sm">
             <p>
@@ -85,7 +94,18 @@ export function StayPanel({ booking }: { booking: Booking }) {
             </p>
           </div>
         ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">Not checked in.</p>
+          !toCheckInAfterMove && <p className="text-sm text-slate-600 dark:text-slate-400">Not checked in.</p>
+        )}
+        {earlierCheckIns.length > 0 && (
+          <ol className="space-y-1 border-l-2 border-slate-200 pl-3 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
+            {earlierCheckIns.map((left) => (
+              <li key={left.at}>
+                Checked in to Room {left.room.roomNumber} {formatDateTime(left.at)} by{' '}
+                {left.by.name ?? 'staff'}, key {left.keyNumber}; moved to Room {left.movedTo.roomNumber}{' '}
+                {formatDateTime(left.movedAt)}.
+              </li>
+            ))}
+          </ol>
         )}
       </section>
       {checkOut && (
@@ -140,7 +160,11 @@ export function StayPanel({ booking }: { booking: Booking }) {
         </section>
       )}
       <div className="flex flex-wrap gap-2">
-        {canAct('check-in') && <Button onClick={() => setOpen('check-in')}>Check in</Button>}
+        {canAct('check-in') && (
+          <Button onClick={() => setOpen('check-in')}>
+            {toCheckInAfterMove ? 'Check in to the new room' : 'Check in'}
+          </Button>
+        )}
         {canAct('check-out') && <Button onClick={() => setOpen('check-out')}>Check out at the desk</Button>}
         {canAct('dates') && (
           <Button variant="secondary" onClick={() => setOpen('dates')}>

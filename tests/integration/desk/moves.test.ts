@@ -1,0 +1,215 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { conditionItems, type BookingStay, type Condition } from '../../../functions/contract/desk.ts';
+import * as messages from '../../../functions/contract/messages.ts';
+import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
+import { activeBookingMarkerKey, deskKey } from '../../../functions/data/keys.ts';
+import { fileCheckInsOfRoomsLeft } from '../../../functions/domain/desk/check-ins-of-rooms-left.ts';
+import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
+import { beforeTheWrite } from '../../support/racing.ts';
+import { signedInAs, type SignedIn } from '../../support/sessions.ts';
+
+/**
+ * A move of a student already checked in (docs/decisions/0102): the check-in of the room they left goes
+ * to the booking's history, and the desk checks them in to the new room before it can check them out.
+ */
+
+const report = (worse: Partial<Record<(typeof conditionItems)[number], Condition>> = {}) =>
+  conditionItems.map((item) => ({ item, condition: worse[item] ?? 'good', note: worse[item] ? 'Worn' : '' }));
+
+let admin: SignedIn;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+beforeAll(async () => {
+  admin = await signedInAs('admin');
+});
+
+async function aCheckedInStudent() {
+  const student = await aStudent();
+  const room = await aRoom();
+  const booking = await book(student, room);
+  const checkedIn = await checkIn(booking.id, { keyNumber: 'OLD-1', items: report({ Floor: 'damaged' }) });
+  expect(checkedIn.status).toBe(200);
+  return { student, room, booking };
+}
+
+const checkIn = (bookingId: string, body: unknown = { keyNumber: 'NEW-2', items: report() }) =>
+  call(admin, 'POST', `/bookings/${bookingId}/check-in`, body);
+const move = (bookingId: string, roomId: string) =>
+  call(admin, 'PUT', `/bookings/${bookingId}/room`, { roomId });
+const checkOut = (bookingId: string, items = report()) =>
+  call(admin, 'POST', `/bookings/${bookingId}/check-out`, { keyReturned: true, items, deductions: [] });
+const stayOf = async (who: SignedIn, bookingId: string) =>
+  (await call(who, 'GET', `/bookings/${bookingId}/stay`)).body.stay as BookingStay;
+
+describe('a move of a student checked in', () => {
+  it('keeps the old room’s check-in on the history and leaves the booking to check in to the new room', async () => {
+    const { student, room, booking } = await aCheckedInStudent();
+    const to = await aRoom();
+
+    expect((await move(booking.id, to.id)).status).toBe(200);
+
+    const stay = await stayOf(admin, booking.id);
+    expect(stay.checkIn).toBeNull();
+    expect(stay.earlierCheckIns).toEqual([
+      expect.objectContaining({
+        keyNumber: 'OLD-1',
+        room: { roomNumber: room.roomNumber },
+        movedTo: { roomNumber: to.roomNumber },
+        movedAt: expect.any(String),
+      }),
+    ]);
+    // The student sees no report as their current room's, nor answers the old one.
+    expect((await stayOf(student, booking.id)).checkIn).toBeNull();
+    expect((await call(student, 'GET', '/residence')).body.residence.checkIn).toBeNull();
+    const answer = await call(student, 'POST', `/bookings/${booking.id}/check-in/answer`, { disputes: [] });
+    expect(answer.status).toBe(409);
+  });
+
+  it('is listed at the desk to check in to the new room, whatever its days', async () => {
+    const { booking } = await aCheckedInStudent();
+    await move(booking.id, (await aRoom()).id);
+
+    const today = (await call(admin, 'GET', '/desk/today')).body;
+
+    expect(today.moved).toContainEqual(expect.objectContaining({ bookingId: booking.id, checkedIn: false }));
+  });
+
+  it('refuses the check-out until the desk checks the student in to the new room', async () => {
+    const { booking } = await aCheckedInStudent();
+    const to = await aRoom();
+    await move(booking.id, to.id);
+
+    const response = await checkOut(booking.id);
+
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(messages.desk.checkInAfterMove(to.roomNumber));
+    expect((await call(admin, 'GET', `/bookings/${booking.id}`)).body.booking.status).toBe('active');
+  });
+
+  it('compares the check-out with the new room’s check-in only, and keeps the old one on the history', async () => {
+    const { booking } = await aCheckedInStudent();
+    const to = await aRoom();
+    await move(booking.id, to.id);
+
+    const again = await checkIn(booking.id, { keyNumber: 'NEW-2', items: report() });
+    expect(again.status).toBe(200);
+    const response = await checkOut(booking.id, report({ Floor: 'damaged' }));
+
+    // The old room's floor was damaged at its check-in; the new room's was good, so it is a change.
+    expect(response.status).toBe(200);
+    expect(response.body.stay.checkIn).toMatchObject({ keyNumber: 'NEW-2' });
+    const stay = await stayOf(admin, booking.id);
+    expect(stay.checkIn).toMatchObject({ keyNumber: 'NEW-2' });
+    expect(stay.earlierCheckIns.map((earlier) => earlier.keyNumber)).toEqual(['OLD-1']);
+    expect(stay.checkOut).toMatchObject({ keyReturned: true });
+  });
+
+  it('is refused when a check-in commits between its read and its write, and the check-in stands', async () => {
+    const student = await aStudent();
+    const room = await aRoom();
+    const booking = await book(student, room);
+    const to = await aRoom();
+    const marker = activeBookingMarkerKey(student.user.id);
+    beforeTheWrite(
+      (key) => key.PK === marker.PK && key.SK === marker.SK,
+      async () =>
+        expect((await checkIn(booking.id, { keyNumber: 'OLD-1', items: report() })).status).toBe(200),
+    );
+
+    // The move read no check-in: going through, it would leave the old room's key and report as the
+    // check-in of the room it moves the student to.
+    const moved = await move(booking.id, to.id);
+
+    expect(moved.status).toBe(409);
+    expect(moved.body.message).toBe(messages.bookings.concurrentChange);
+    expect((await stayOf(admin, booking.id)).checkIn).toMatchObject({ keyNumber: 'OLD-1' });
+    expect((await move(booking.id, to.id)).status).toBe(200);
+    expect((await stayOf(admin, booking.id)).earlierCheckIns).toHaveLength(1);
+  });
+
+  it('is refused when the student answers the report between its read and its write, and keeps the answer', async () => {
+    const { student, booking } = await aCheckedInStudent();
+    const to = await aRoom();
+    const marker = activeBookingMarkerKey(student.user.id);
+    const dispute = { disputes: [{ item: 'Floor', note: 'Only scuffed' }] };
+    beforeTheWrite(
+      (key) => key.PK === marker.PK && key.SK === marker.SK,
+      async () =>
+        expect((await call(student, 'POST', `/bookings/${booking.id}/check-in/answer`, dispute)).status).toBe(
+          200,
+        ),
+    );
+
+    // The move copies the check-in it read to the history: going through, it would drop the answer.
+    expect((await move(booking.id, to.id)).status).toBe(409);
+    expect((await move(booking.id, to.id)).status).toBe(200);
+
+    const [earlier] = (await stayOf(admin, booking.id)).earlierCheckIns;
+    expect(earlier!.answer).toMatchObject({ disputes: dispute.disputes });
+  });
+
+  it('refuses a check-in that read the booking before the move, as 0098 does', async () => {
+    const student = await aStudent();
+    const booking = await book(student, await aRoom());
+    const to = await aRoom();
+    const desk = deskKey(booking.id);
+    beforeTheWrite(
+      (key) => key.PK === desk.PK && key.SK === desk.SK,
+      async () => expect((await move(booking.id, to.id)).status).toBe(200),
+    );
+
+    const response = await checkIn(booking.id);
+
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(messages.bookings.concurrentChange);
+    expect((await stayOf(admin, booking.id)).checkIn).toBeNull();
+  });
+});
+
+describe('a booking moved after its check-in before decision 0102', () => {
+  /** The desk record as the release before left it: the old room's check-in kept as the current one. */
+  async function asLeftBefore(bookingId: string) {
+    const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: deskKey(bookingId) }));
+    const { earlierCheckIns, ...desk } = Item!;
+    const { room: _room, movedAt: _at, movedTo: _to, ...checkIn } = earlierCheckIns[0];
+    await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...desk, checkIn } }));
+  }
+
+  it('has the old room’s check-in filed on its history by the operator’s command, once', async () => {
+    const { room, booking } = await aCheckedInStudent();
+    const to = await aRoom();
+    await move(booking.id, to.id);
+    await asLeftBefore(booking.id);
+    expect((await stayOf(admin, booking.id)).checkIn).toMatchObject({ keyNumber: 'OLD-1' });
+
+    expect(await fileCheckInsOfRoomsLeft()).toBeGreaterThanOrEqual(1);
+
+    const stay = await stayOf(admin, booking.id);
+    expect(stay.checkIn).toBeNull();
+    expect(stay.earlierCheckIns).toEqual([
+      expect.objectContaining({
+        keyNumber: 'OLD-1',
+        room: { roomNumber: room.roomNumber },
+        movedTo: { roomNumber: to.roomNumber },
+      }),
+    ]);
+    await fileCheckInsOfRoomsLeft();
+    expect((await stayOf(admin, booking.id)).earlierCheckIns).toHaveLength(1);
+    expect((await checkOut(booking.id)).body.message).toBe(messages.desk.checkInAfterMove(to.roomNumber));
+  });
+
+  it('leaves a check-in made after the booking’s last move as the current one', async () => {
+    const student = await aStudent();
+    const booking = await book(student, await aRoom());
+    await move(booking.id, (await aRoom()).id);
+    expect((await checkIn(booking.id)).status).toBe(200);
+
+    await fileCheckInsOfRoomsLeft();
+
+    expect((await stayOf(admin, booking.id)).checkIn).toMatchObject({ keyNumber: 'NEW-2' });
+  });
+});
