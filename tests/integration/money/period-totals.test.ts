@@ -187,6 +187,31 @@ describe('the payments export’s list', () => {
     expect(other.body.payments).toEqual([]);
   });
 
+  it('keeps the payments of a student deleted since, named as their archived booking names them', async () => {
+    const settings = await getSettings();
+    const current = `academicYear=${encodeURIComponent(settings.currentAcademicYear)}&semester=${settings.currentSemester}`;
+    const student = await aStudent();
+    await book(student, await aRoom({ roomType: 'Double' }));
+    const start = (await totals()).totals;
+    const paid = await pay(admin, student.user.id, 290_000, 'bankTransfer', 'GCB-DELETED');
+    // Paid up, so staff may delete them: the money they paid was still received in the period.
+    expect((await call(admin, 'DELETE', `/students/${student.user.id}`)).status).toBe(200);
+
+    const listed = await call(admin, 'GET', `/money/payments?${current}`);
+
+    expect(listed.status).toBe(200);
+    const row = listed.body.payments.find(
+      (payment: { receiptNumber: string }) => payment.receiptNumber === paid.entry.receiptNumber,
+    );
+    expect(row).toMatchObject({
+      student: { id: student.user.id, fullName: student.user.fullName },
+      reference: 'GCB-DELETED',
+      amount: 290_000,
+    });
+    // The dashboard's Received still counts it, so the report agrees with it.
+    expect(moved(start, (await totals()).totals).paid).toBe(290_000);
+  });
+
   it('refuses students and a period that is not one, with the message', async () => {
     const student = await aStudent();
     expect((await call(student, 'GET', '/money/payments?academicYear=2025/2026')).status).toBe(403);
