@@ -5,7 +5,7 @@ import { getMany } from './batch.ts';
 import { bookingsOfStudent } from './bookings.ts';
 import { balancesPartition, userKey } from './keys.ts';
 import { ledgerOf } from './ledger.ts';
-import { queryAll } from './paging.ts';
+import { queryAll, queryFrom } from './paging.ts';
 import { periodTotalAttribute, periodTotalNames } from './period-totals.ts';
 import { userFromItem } from './users.ts';
 
@@ -68,6 +68,32 @@ const ledgersPerBatch = 250;
 export async function* ledgerBatches(ids: readonly string[]): AsyncGenerator<StudentLedger[]> {
   for (let start = 0; start < ids.length; start += ledgersPerBatch)
     yield await ledgersOf(ids.slice(start, start + ledgersPerBatch));
+}
+
+/**
+ * Up to `count` ledgers of the students with money after the student `after` (from the first when
+ * null), in the balances partition's order (by student id), with who they are, and the last student
+ * read, where the next read starts (null when none follows). A list read in such steps neither skips
+ * nor repeats a student, however many get a ledger meanwhile.
+ */
+export async function ledgersAfter(
+  after: string | null,
+  count: number,
+): Promise<{ ledgers: StudentLedger[]; last: string | null }> {
+  const { items, next } = await queryFrom(
+    {
+      IndexName: 'GSI3',
+      KeyConditionExpression: `GSI3PK = :balances${after === null ? '' : ' AND GSI3SK > :after'}`,
+      ExpressionAttributeValues: {
+        ':balances': balancesPartition,
+        ...(after === null ? {} : { ':after': after }),
+      },
+    },
+    null,
+    count,
+  );
+  const ids = items.map((item) => item.studentId as string);
+  return { ledgers: await ledgersOf(ids), last: next ? ids.at(-1)! : null };
 }
 
 /**
