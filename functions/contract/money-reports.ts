@@ -88,6 +88,14 @@ export const paymentsQuerySchema = z.object({
 });
 export type PaymentsQuery = z.output<typeof paymentsQuerySchema>;
 
+/**
+ * GET /money/payments (staff): one page of the period's payments, from the student after `after` (the
+ * `next` of the page before; the first page without it).
+ */
+export const paymentsPageQuerySchema = z.extend(paymentsQuerySchema, {
+  after: z.optional(z.string().check(z.maxLength(64))),
+});
+
 /** One payment of the payments export. `amount` is what was received, in minor units of `currency`. */
 export interface PaymentReportRow {
   at: string;
@@ -102,5 +110,12 @@ export interface PaymentReportRow {
 }
 
 export interface PaymentsReportResponse {
+  /** This page's payments, oldest first. */
   payments: PaymentReportRow[];
+  /** Where the next page starts (its `after`); null on the last page. */
+  next: string | null;
 }
+
+/** The payments report's order: oldest first, then by receipt number. */
+export const paymentOrder = (a: PaymentReportRow, b: PaymentReportRow) =>
+  a.at.localeCompare(b.at) || (a.receiptNumber ?? '').localeCompare(b.receiptNumber ?? '');

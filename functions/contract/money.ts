@@ -1,4 +1,5 @@
 import * as messages from './messages.ts';
+import { isDay } from './days.ts';
 import { academicYearSchema, semesterOf } from './periods.ts';
 import { defaultCurrency } from './settings.ts';
 
@@ -165,10 +166,8 @@ export const currencySchema = z
   .string(messages.money.currencyInvalid)
   .check(z.trim(), z.refine(isCurrencyCode, messages.money.currencyInvalid));
 
-const dateSchema = z.string(messages.money.dateInvalid).check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, messages.money.dateInvalid),
-  z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), messages.money.dateInvalid),
-);
+// A day of the calendar: Date.parse alone takes 2026-02-30 for March 2nd.
+const dateSchema = z.string(messages.money.dateInvalid).check(z.refine(isDay, messages.money.dateInvalid));
 
 /** GET /money/prices?academicYear=2025/2026&semester=1 (staff). */
 export const pricesQuerySchema = z.object({

@@ -431,6 +431,14 @@ export async function studentsOwing(): Promise<string[]> {
   return items.map((item) => item.studentId as string);
 }
 
+/** What a student holds in credit now, in minor units: 0 when they owe, are settled or have no ledger. */
+export async function creditOf(studentId: string): Promise<number> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: balanceKey(studentId), ConsistentRead: true }),
+  );
+  return Math.max(0, -((Item?.balance as number | undefined) ?? 0));
+}
+
 /** The balances of a page of students, by student id (students with no entries are left out). */
 export async function balancesOf(
   studentIds: string[],

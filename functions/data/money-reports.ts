@@ -1,9 +1,11 @@
 import type { LedgerEntry } from '#contract/money';
 import type { PeriodTotals } from '#contract/money-reports';
+import { missingValue } from '#contract/shown-values';
 import { getMany } from './batch.ts';
+import { bookingsOfStudent } from './bookings.ts';
 import { balancesPartition, userKey } from './keys.ts';
 import { ledgerOf } from './ledger.ts';
-import { queryAll } from './paging.ts';
+import { queryAll, queryFrom } from './paging.ts';
 import { periodTotalAttribute, periodTotalNames } from './period-totals.ts';
 import { userFromItem } from './users.ts';
 
@@ -16,29 +18,42 @@ export interface StudentLedger {
   entries: LedgerEntry[];
 }
 
-/** Each student's ledger with who they are, in the order of `ids` (students no longer stored left out). */
+/**
+ * Who a student deleted since was (docs/spec.md §7, Students: deleting one who holds no money keeps
+ * their ledger and archives their bookings): their newest booking names them, as the archive does; one
+ * who never booked is named by the missing value (§9). Their payments still count in the period's
+ * totals, so the reports still list them.
+ */
+async function deletedStudentOf(id: string): Promise<StudentLedger['student']> {
+  const [newest] = await bookingsOfStudent(id);
+  if (!newest) return { id, publicId: '', fullName: missingValue, email: missingValue };
+  const { publicId, fullName, email } = newest.student;
+  return { id, publicId, fullName, email };
+}
+
+/** `read` of each of `ids`, `ledgerReadsAtOnce` at a time, in their order. */
+async function fewAtOnce<T>(ids: readonly string[], read: (id: string) => Promise<T>): Promise<T[]> {
+  const answers: T[] = [];
+  for (let start = 0; start < ids.length; start += ledgerReadsAtOnce)
+    answers.push(...(await Promise.all(ids.slice(start, start + ledgerReadsAtOnce).map(read))));
+  return answers;
+}
+
+/** Each student's ledger with who they are, in the order of `ids` (those with no entries left out). */
 async function ledgersOf(ids: readonly string[]): Promise<StudentLedger[]> {
-  const [users, ledgers] = await Promise.all([
-    getMany(ids.map(userKey)),
-    (async () => {
-      const read: Awaited<ReturnType<typeof ledgerOf>>[] = [];
-      for (let start = 0; start < ids.length; start += ledgerReadsAtOnce)
-        read.push(...(await Promise.all(ids.slice(start, start + ledgerReadsAtOnce).map(ledgerOf))));
-      return read;
-    })(),
-  ]);
-  const people = new Map(users.map((item) => userFromItem(item)).map((user) => [user.id, user]));
+  const [users, ledgers] = await Promise.all([getMany(ids.map(userKey)), fewAtOnce(ids, ledgerOf)]);
+  const people = new Map(
+    users
+      .map((item) => userFromItem(item))
+      .map(({ id, publicId, fullName, email }) => [id, { id, publicId, fullName, email }]),
+  );
+  const withMoney = ids.filter((_, index) => ledgers[index]!.currency !== null);
+  const deleted = withMoney.filter((id) => !people.has(id));
+  const formerly = await fewAtOnce(deleted, deletedStudentOf);
+  deleted.forEach((id, index) => people.set(id, formerly[index]!));
   return ids.flatMap((id, index) => {
-    const user = people.get(id);
-    const ledger = ledgers[index]!;
-    if (!user || ledger.currency === null) return [];
-    return [
-      {
-        student: { id, publicId: user.publicId, fullName: user.fullName, email: user.email },
-        currency: ledger.currency,
-        entries: ledger.entries,
-      },
-    ];
+    const { currency, entries } = ledgers[index]!;
+    return currency === null ? [] : [{ student: people.get(id)!, currency, entries }];
   });
 }
 
@@ -53,6 +68,32 @@ const ledgersPerBatch = 250;
 export async function* ledgerBatches(ids: readonly string[]): AsyncGenerator<StudentLedger[]> {
   for (let start = 0; start < ids.length; start += ledgersPerBatch)
     yield await ledgersOf(ids.slice(start, start + ledgersPerBatch));
+}
+
+/**
+ * Up to `count` ledgers of the students with money after the student `after` (from the first when
+ * null), in the balances partition's order (by student id), with who they are, and the last student
+ * read, where the next read starts (null when none follows). A list read in such steps neither skips
+ * nor repeats a student, however many get a ledger meanwhile.
+ */
+export async function ledgersAfter(
+  after: string | null,
+  count: number,
+): Promise<{ ledgers: StudentLedger[]; last: string | null }> {
+  const { items, next } = await queryFrom(
+    {
+      IndexName: 'GSI3',
+      KeyConditionExpression: `GSI3PK = :balances${after === null ? '' : ' AND GSI3SK > :after'}`,
+      ExpressionAttributeValues: {
+        ':balances': balancesPartition,
+        ...(after === null ? {} : { ':after': after }),
+      },
+    },
+    null,
+    count,
+  );
+  const ids = items.map((item) => item.studentId as string);
+  return { ledgers: await ledgersOf(ids), last: next ? ids.at(-1)! : null };
 }
 
 /**

@@ -7,6 +7,7 @@ import { reply } from '../http/reply.ts';
 import { actorOf, auditItems, bookingName } from '../../data/audit.ts';
 import { createBooking } from '../../data/bookings.ts';
 import { isInternalId } from '../../data/ids.ts';
+import { creditOf } from '../../data/ledger.ts';
 import { getUserById, getUserByPublicId } from '../../data/users.ts';
 import { Telling } from '../../domain/notifications/notices.ts';
 import { bookingConfirmedMail, bookingNotice } from '../../domain/notifications/templates/booking-news.ts';
@@ -33,18 +34,22 @@ export const createBookingOperation = defineOperation({
     const studentId = byStaff ? body.studentId! : session.userId;
     const settings = await readSettings();
     const period = { academicYear: settings.currentAcademicYear, semester: settings.currentSemester };
-    // An internal id is the student's own key, so their waitlist entry is read beside them and the
-    // room: one round trip before the write instead of three.
+    // An internal id is the student's own key, so their waitlist entry and credit are read beside them
+    // and the room: one round trip before the write instead of three.
     const byId = isInternalId(studentId);
-    const [student, room, entry, prices] = await Promise.all([
+    const [student, room, entry, prices, heldCredit] = await Promise.all([
       byId ? getUserById(studentId) : getUserByPublicId(studentId),
       findRoomByAnyId(body.roomId),
       byId ? getEntry(period, studentId) : undefined,
       getPrices(period, settings.currency),
+      byId ? creditOf(studentId) : undefined,
     ]);
     if (!student || student.role !== 'student') throw notFound(messages.students.notFound);
     if (!student.isActive) throw conflict(messages.bookings.studentInactive);
-    const waitlistEntry = entry !== undefined ? entry : await getEntry(period, student.id);
+    const [waitlistEntry, credit] = await Promise.all([
+      entry !== undefined ? entry : getEntry(period, student.id),
+      heldCredit ?? creditOf(student.id),
+    ]);
     const at = new Date().toISOString();
     const telling = new Telling();
     const booking = await bookingWrite(
@@ -56,7 +61,7 @@ export const createBookingOperation = defineOperation({
           semester: settings.currentSemester,
           createdByAdmin: byStaff,
           at,
-          depositDueBy: depositDueByOf(at, settings.depositDeadline, prices.deposit),
+          depositDueBy: depositDueByOf(at, settings.depositDeadline, prices.deposit, credit),
           // The waitlist's guards (data/waitlist.ts): a student cannot book past students waiting for
           // this room's beds; staff can (they see who waits first). Either way a waiting student who is
           // booked leaves the queue in the same transaction.

@@ -1,7 +1,7 @@
 import {
   currentPeriodKeyOf,
   outstandingQuerySchema,
-  paymentsQuerySchema,
+  paymentsPageQuerySchema,
   type OutstandingResponse,
   type PaymentsReportResponse,
   type PeriodTotalsResponse,
@@ -9,7 +9,7 @@ import {
 import { todayUtc } from '#contract/days';
 import { periodTotals } from '../../data/money-reports.ts';
 import { outstandingPage } from '../../domain/money/ageing.ts';
-import { everyoneOwing, periodPayments } from '../../domain/money/reports.ts';
+import { everyoneOwing, periodPaymentsPage } from '../../domain/money/reports.ts';
 import { staff } from '../../routes.ts';
 import { defineOperation } from '../http/operation.ts';
 
@@ -49,14 +49,14 @@ export const getPeriodTotalsOperation = defineOperation({
 });
 
 /**
- * GET /money/payments?academicYear=&semester= (staff): every payment counted in the period, oldest
- * first, for the payments export the Reports screen writes in the browser.
+ * GET /money/payments?academicYear=&semester=&after= (staff): the payments counted in the period, a page
+ * at a time (a year of a large hostel's is more than one Lambda answer holds), for the payments export
+ * the Reports screen writes in the browser.
  */
 export const listPaymentsOperation = defineOperation({
   route: 'GET /money/payments',
   access: staff,
-  query: paymentsQuerySchema,
-  handle: async ({ query }): Promise<PaymentsReportResponse> => ({
-    payments: await periodPayments(query),
-  }),
+  query: paymentsPageQuerySchema,
+  handle: async ({ query: { after, ...period } }): Promise<PaymentsReportResponse> =>
+    periodPaymentsPage(period, after ?? null),
 });

@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { students } from '../../routes.ts';
 import { recordedAuditItems, waitlistEntity, waitlistStudent } from '../../data/audit.ts';
+import { creditOf } from '../../data/ledger.ts';
 import { getRoom } from '../../data/rooms.ts';
 import type { Settings } from '../../data/settings.ts';
 import { acceptOffer, endOffer, getEntry } from '../../data/waitlist.ts';
@@ -35,14 +36,15 @@ export const acceptOfferOperation = defineOperation({
   handle: async ({ session, settings }) => {
     const entry = await offeredEntryOf(session.userId, settings);
     const current = await settings();
-    const [room, prices] = await Promise.all([
+    const [room, prices, credit] = await Promise.all([
       getRoom(entry.offer!.roomId),
       getPrices(entry, current.currency),
+      creditOf(session.userId),
     ]);
     if (!room) throw notFound(messages.rooms.notFound);
     // Accepting an offer is a new booking: the deposit deadline applies as to any (issue #26 §7).
     const at = new Date().toISOString();
-    const made = { at, depositDueBy: depositDueByOf(at, current.depositDeadline, prices.deposit) };
+    const made = { at, depositDueBy: depositDueByOf(at, current.depositDeadline, prices.deposit, credit) };
     const actor = waitlistStudent(entry);
     const telling = new Telling();
     const booking = await waitlistWrite(() =>

@@ -1,9 +1,10 @@
-import { periodKeyOf, type PaymentReportRow, type PaymentsQuery } from '#contract/money-reports';
+import {
+  paymentOrder,
+  periodKeyOf,
+  type PaymentReportRow,
+  type PaymentsQuery,
+} from '#contract/money-reports';
 import type { LedgerEntry } from '#contract/money';
-
-/** The report's order: oldest first, then by receipt number. */
-export const paymentOrder = (a: PaymentReportRow, b: PaymentReportRow) =>
-  a.at.localeCompare(b.at) || (a.receiptNumber ?? '').localeCompare(b.receiptNumber ?? '');
 
 /**
  * The payments export (issue #26 §6): every payment counted in the period asked for (or in either

@@ -1,8 +1,14 @@
-import type { OutstandingStudent, PaymentReportRow, PaymentsQuery } from '#contract/money-reports';
+import {
+  paymentOrder,
+  type OutstandingStudent,
+  type PaymentReportRow,
+  type PaymentsQuery,
+  type PaymentsReportResponse,
+} from '#contract/money-reports';
 import { studentsOwing } from '../../data/ledger.ts';
-import { ledgerBatches, studentsWithMoney } from '../../data/money-reports.ts';
+import { ledgerBatches, ledgersAfter, studentsWithMoney } from '../../data/money-reports.ts';
 import { outstandingOrder, outstandingStudents } from './ageing.ts';
-import { paymentOrder, paymentsOfPeriod } from './payments-report.ts';
+import { paymentsOfPeriod } from './payments-report.ts';
 
 /**
  * The reports over every ledger (issue #26 §6), for the lists and for the PDFs alike. Each reads the
@@ -16,6 +22,35 @@ export async function periodPayments(query: PaymentsQuery): Promise<PaymentRepor
   for await (const ledgers of ledgerBatches(await studentsWithMoney()))
     rows.push(...paymentsOfPeriod(ledgers, query));
   return rows.sort(paymentOrder);
+}
+
+/**
+ * How many payments a page of the payments list gathers before it ends, and how many students' ledgers
+ * it reads at a step (four rounds of the 16 read at once, as the whole list was read before it had
+ * pages): a page holds at most these payments and one step's more (64 students paying 50 times a
+ * period, 500 bytes each with the longest name and reference, is 2.6 MB in all), well within the 6 MB a
+ * Lambda can answer, which a year of a large hostel's payments passes as one list.
+ */
+const paymentsPerPage = 2_000;
+const studentsPerStep = 64;
+
+/**
+ * One page of the period's payments (GET /money/payments): from the student after `after`, the
+ * payments of student after student until the page holds `paymentsPerPage`, oldest first, and where the
+ * next page starts. The Reports screen reads every page and puts them in one order.
+ */
+export async function periodPaymentsPage(
+  query: PaymentsQuery,
+  after: string | null,
+): Promise<PaymentsReportResponse> {
+  const payments: PaymentReportRow[] = [];
+  let next = after;
+  do {
+    const step = await ledgersAfter(next, studentsPerStep);
+    payments.push(...paymentsOfPeriod(step.ledgers, query));
+    next = step.last;
+  } while (next !== null && payments.length < paymentsPerPage);
+  return { payments: payments.sort(paymentOrder), next };
 }
 
 /** Everyone who owes in `currency`, aged on `today` (YYYY-MM-DD), in the outstanding list's own order. */

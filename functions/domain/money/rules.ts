@@ -44,11 +44,18 @@ export function rentParts(
 
 /**
  * Until when a booking made at `at` (an ISO time) holds its bed for its deposit: `hours` later while the
- * deposit deadline is on (issue #26 §7), and no deadline when it is off or the booking is charged no
- * deposit, since there is then nothing to wait for.
+ * deposit deadline is on (issue #26 §7), and no deadline when it is off, when the booking is charged no
+ * deposit, or when the `credit` the student holds as they book covers it (a payment kept after an
+ * earlier booking was released, a refund): the credit pays the deposit, so there is nothing to wait
+ * for, and a student who owes nothing could not pay it online either (docs/decisions/0099).
  */
-export function depositDueByOf(at: string, rule: DepositDeadline, deposit: number): string | null {
-  if (!rule.enabled || deposit <= 0) return null;
+export function depositDueByOf(
+  at: string,
+  rule: DepositDeadline,
+  deposit: number,
+  credit = 0,
+): string | null {
+  if (!rule.enabled || deposit <= 0 || credit >= deposit) return null;
   return new Date(Date.parse(at) + rule.hours * 3_600_000).toISOString();
 }
 

@@ -146,6 +146,50 @@ describe('a booking under the deposit deadline', () => {
   });
 });
 
+describe('credit the student holds pays the deposit', () => {
+  it('a student whose credit covers the deposit books without a deadline, and the sweep leaves the booking alone', async () => {
+    // Credit of the deposit: paid after an earlier booking was released, say, and kept on the ledger.
+    const student = await aStudent();
+    await pay(admin, student.user.id, deposit);
+
+    const booking = await book(student, await aRoom({ roomType: 'Double', capacity: 1 }));
+    await sweepAfterDeadline();
+
+    expect((booking as { depositDueBy?: string }).depositDueBy).toBeUndefined();
+    expect((await getLiveBooking(booking.id))?.status).toBe('active');
+    const money = await moneyOf(student, student.user.id);
+    expect([money.balance, money.depositDueBy]).toEqual([rent, null]);
+  });
+
+  it('as it does for staff’s booking and an accepted waitlist offer, while credit short of the deposit leaves the deadline', async () => {
+    const covered = await aStudent();
+    await pay(admin, covered.user.id, deposit + 1);
+    const short = await aStudent();
+    await pay(admin, short.user.id, deposit - 1);
+
+    const [forCovered, forShort] = await Promise.all(
+      [covered, short].map(async (student) =>
+        call(admin, 'POST', '/bookings', {
+          roomId: (await aRoom({ roomType: 'Double' })).id,
+          studentId: student.user.id,
+          termsAgreed: true,
+        }),
+      ),
+    );
+
+    expect(forCovered!.body.booking.depositDueBy).toBeUndefined();
+    expect(forShort!.body.booking.depositDueBy).toEqual(expect.any(String));
+
+    const { holding, waiting } = await aHeldRoomWithAWaiter();
+    await pay(admin, waiting.user.id, deposit);
+    await call(admin, 'POST', `/bookings/${holding.id}/cancel`, { cancellationReason: 'Left' });
+    await jobsSettled();
+    const accepted = await call(waiting, 'POST', '/waitlist/offer/accept');
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.booking.depositDueBy).toBeUndefined();
+  });
+});
+
 describe('paying the deposit confirms the booking', () => {
   it('at the desk: a payment of the deposit clears the deadline, and the sweep then leaves the booking alone', async () => {
     const { student, booking } = await awaitingDeposit();

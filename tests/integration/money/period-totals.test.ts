@@ -1,8 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as messages from '../../../functions/contract/messages.ts';
 import type { PeriodTotals, PeriodTotalsResponse } from '../../../functions/contract/money-reports.ts';
+import { responsePayloadLimitBytes } from '../../../infra/local/lambda-runtime.ts';
+import type { PaymentReportRow } from '../../../functions/contract/money-reports.ts';
+import { newInternalId, newPublicId } from '../../../functions/data/ids.ts';
 import { entryOf, writeEntries } from '../../../functions/data/ledger.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
+import type { User } from '../../../functions/data/users.ts';
+import { putUsersInBulk } from '../../support/bulk-users.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { moneyOf, pay, priceCurrentPeriod, reverse } from '../../support/money.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
@@ -186,6 +191,93 @@ describe('the payments export’s list', () => {
     const other = await call(admin, 'GET', '/money/payments?academicYear=2001/2002&semester=1');
     expect(other.body.payments).toEqual([]);
   });
+
+  it('keeps the payments of a student deleted since, named as their archived booking names them', async () => {
+    const settings = await getSettings();
+    const current = `academicYear=${encodeURIComponent(settings.currentAcademicYear)}&semester=${settings.currentSemester}`;
+    const student = await aStudent();
+    await book(student, await aRoom({ roomType: 'Double' }));
+    const start = (await totals()).totals;
+    const paid = await pay(admin, student.user.id, 290_000, 'bankTransfer', 'GCB-DELETED');
+    // Paid up, so staff may delete them: the money they paid was still received in the period.
+    expect((await call(admin, 'DELETE', `/students/${student.user.id}`)).status).toBe(200);
+
+    const listed = await call(admin, 'GET', `/money/payments?${current}`);
+
+    expect(listed.status).toBe(200);
+    const row = listed.body.payments.find(
+      (payment: { receiptNumber: string }) => payment.receiptNumber === paid.entry.receiptNumber,
+    );
+    expect(row).toMatchObject({
+      student: { id: student.user.id, fullName: student.user.fullName },
+      reference: 'GCB-DELETED',
+      amount: 290_000,
+    });
+    // The dashboard's Received still counts it, so the report agrees with it.
+    expect(moved(start, (await totals()).totals).paid).toBe(290_000);
+  });
+
+  it('answers a large period a page at a time, each within what Lambda can return, every payment once', async () => {
+    // A year's worth of a large hostel in a period of its own: 170 students of 90 payments each, with
+    // the longest names and references the product takes, over 6 MB as one answer.
+    const period = { academicYear: '2006/2007', semester: 1 } as const;
+    const now = new Date().toISOString();
+    const students: User[] = Array.from({ length: 170 }, (_, index) => ({
+      id: newInternalId(),
+      publicId: newPublicId(),
+      role: 'student',
+      email: `many-payments-${index}@list.example.edu`,
+      fullName: `Student ${String(index).padStart(3, '0')} `.padEnd(200, 'x'),
+      passwordHash: 'not-a-password',
+      emailVerified: true,
+      isActive: true,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    await putUsersInBulk(students);
+    const paymentsOf = (student: User) =>
+      Array.from({ length: 90 }, (_, payment) => ({
+        ...entryOf(
+          {
+            studentId: student.id,
+            kind: 'payment',
+            amount: -1_000,
+            currency: 'GHS',
+            description: 'Payment, bank transfer',
+            method: 'bankTransfer',
+            reference: `${student.id}-${payment}-`.padEnd(60, '0'),
+            recordedBy: { id: admin.user.id, role: 'admin' },
+            period: `${period.academicYear}#${period.semester}`,
+          },
+          new Date(Date.UTC(2006, 8, 1 + (payment % 28), payment % 24)).toISOString(),
+        ),
+        receiptNumber: `MANY-${student.id}-${payment}`,
+      }));
+    for (let start = 0; start < students.length; start += 5)
+      await Promise.all(students.slice(start, start + 5).map((student) => writeEntries(paymentsOf(student))));
+
+    const listed: PaymentReportRow[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const query = new URLSearchParams({
+        academicYear: period.academicYear,
+        semester: String(period.semester),
+        ...(after ? { after } : {}),
+      });
+      const page = await call(admin, 'GET', `/money/payments?${query.toString()}`);
+      expect(page.status).toBe(200);
+      expect(Buffer.byteLength(JSON.stringify(page.raw))).toBeLessThan(responsePayloadLimitBytes);
+      listed.push(...(page.body.payments as PaymentReportRow[]));
+      after = page.body.next as string | null;
+      pages += 1;
+    } while (after && pages < 100);
+
+    expect(pages).toBeGreaterThan(1);
+    const receipts = listed.map((payment) => payment.receiptNumber);
+    expect(new Set(receipts).size).toBe(receipts.length);
+    expect(receipts.length).toBe(170 * 90);
+  }, 300_000);
 
   it('refuses students and a period that is not one, with the message', async () => {
     const student = await aStudent();

@@ -94,6 +94,20 @@ describe('prices', () => {
     expect([fraction.status, fraction.body.message]).toEqual([400, messages.money.amountInvalid]);
   });
 
+  it('refuse a full-refund date that is no day of the calendar, and keep the prices as they were', async () => {
+    const before = await getPrices(await period(), 'GHS');
+    for (const fullRefundUntil of ['2026-02-30', '2026-04-31', '2027-02-29']) {
+      const saved = await call(
+        admin,
+        'PUT',
+        '/money/prices',
+        await pricesBody({ refundPolicy: { fullRefundUntil, shareAfterPercent: 50 } }),
+      );
+      expect([saved.status, saved.body.message], fullRefundUntil).toEqual([400, messages.money.dateInvalid]);
+    }
+    expect(await getPrices(await period(), 'GHS')).toEqual(before);
+  });
+
   // Last in the file: from here on money is recorded, so the currency stays as it is.
   it('refuse a room price with no room chosen, and a second price for the same room', async () => {
     const room = await aRoom({ roomType: 'Double' });

@@ -401,6 +401,14 @@ describe('the deposit deadline', () => {
   it('gives no deadline to a booking charged no deposit, since there is nothing to wait for', () => {
     expect(depositDueByOf('2026-03-10T09:30:00.000Z', on(48), 0)).toBeNull();
   });
+
+  it('gives no deadline when the student’s credit covers the deposit, and one when it falls short', () => {
+    expect(depositDueByOf('2026-03-10T09:30:00.000Z', on(48), 50_000, 50_000)).toBeNull();
+    expect(depositDueByOf('2026-03-10T09:30:00.000Z', on(48), 50_000, 80_000)).toBeNull();
+    expect(depositDueByOf('2026-03-10T09:30:00.000Z', on(48), 50_000, 49_999)).toBe(
+      '2026-03-12T09:30:00.000Z',
+    );
+  });
 });
 
 describe('the deposit deadline settings', () => {

@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import readExcelFile from 'read-excel-file/universal';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate } from '../../../management/src/lib/dates.ts';
+import { toCsv } from '../../../management/src/lib/reports/csv.ts';
 import {
+  balancesTable,
   bookingsTable,
+  paymentsTable,
   roomStatusLabel,
   roomsTable,
   studentsTable,
@@ -33,7 +37,8 @@ const bookings = [
     room: { roomNumber: 'A101', roomType: 'Double' },
     academicYear: '2025/2026',
     semester: 1,
-    bookingDate: '2025-09-01T00:00:00.000Z',
+    // Midday, so the day is the same in every time zone the test may run in.
+    bookingDate: '2025-09-01T12:00:00.000Z',
     status: 'active',
   },
   {
@@ -64,6 +69,9 @@ const rooms = [
   },
   { roomNumber: 'B201', capacity: 4, currentOccupancy: 0, status: 'maintenance' },
 ];
+
+/** The day an .xlsx date cell shows: a spreadsheet date has no zone, so its UTC day is what it reads. */
+const dayShown = (cell: unknown) => (cell as Date).toISOString().slice(0, 10);
 
 async function readBack(blob: Blob) {
   const sheets = await readExcelFile(blob);
@@ -128,9 +136,10 @@ describe('spreadsheet exports read back from .xlsx', () => {
     expect(sheet).toBe('Bookings');
     expect(data).toEqual([
       ['Student', 'Room', 'Academic Year', 'Semester', 'Room Type', 'Booking Date', 'Status'],
-      ['Zoë Ọ̀ṣun', 'A101', '2025/2026', 1, 'Double', new Date('2025-09-01T00:00:00.000Z'), 'Active'],
+      ['Zoë Ọ̀ṣun', 'A101', '2025/2026', 1, 'Double', expect.any(Date), 'Active'],
       ['Kofi Owusu', 'B12', '2024/2025', 2, 'Standard', 'N/A', 'Completed'],
     ]);
+    expect(dayShown(data[1]![5])).toBe('2025-09-01');
   });
 
   it('writes the Rooms sheet with Available, Occupied or the status value', async () => {
@@ -179,5 +188,58 @@ describe('spreadsheet exports read back from .xlsx', () => {
     expect(readFileSync(new URL('xlsx.ts', folder), 'utf8')).toContain(
       "await import('write-excel-file/universal')",
     );
+  });
+});
+
+describe('dates in a file, wherever the user is', () => {
+  const zoneOfTheRun = process.env.TZ;
+  /** Runs the rest of the test as a browser in `zone` would (Node follows TZ as it changes). */
+  const inZone = (zone: string) => {
+    process.env.TZ = zone;
+  };
+  afterEach(() => {
+    if (zoneOfTheRun === undefined) delete process.env.TZ;
+    else process.env.TZ = zoneOfTheRun;
+  });
+
+  const owing = {
+    student: { fullName: 'Kofi Boateng', email: 'kofi@example.edu' },
+    currency: 'GHS',
+    due: 90_000,
+    buckets: { current: 90_000, days30: 0, days60: 0, days90: 0 },
+    oldestDueDate: '2026-01-15',
+  };
+
+  it('keep a due date on its own day west of UTC, in CSV as in Excel and on screen', async () => {
+    inZone('America/New_York');
+    const table = balancesTable([owing]);
+
+    expect(formatDate(owing.oldestDueDate)).toBe('Jan 15, 2026');
+    expect(toCsv(table).split('\r\n')[1]).toContain('"Jan 15, 2026"');
+    const { data } = await readBack(await xlsxBlob(table));
+    expect(dayShown(data[1]![7])).toBe('2026-01-15');
+  });
+
+  it('put a payment made after midnight east of UTC on the user’s day, in Excel as in CSV and on screen', async () => {
+    inZone('Africa/Nairobi');
+    // 01:30 on Jan 5 in Nairobi.
+    const at = '2026-01-04T22:30:00.000Z';
+    const table = paymentsTable([
+      {
+        at,
+        student: { fullName: 'Amina Njeri' },
+        receiptNumber: 'R-000042',
+        method: 'online',
+        reference: 'hostel-0123',
+        amount: 50_000,
+        currency: 'KES',
+        reversed: false,
+      },
+    ]);
+
+    expect(formatDate(at)).toBe('Jan 5, 2026');
+    expect(toCsv(table).split('\r\n')[1]).toMatch(/^"Jan 5, 2026"/);
+    const { data } = await readBack(await xlsxBlob(table));
+    expect(dayShown(data[1]![0])).toBe('2026-01-05');
   });
 });

@@ -82,10 +82,18 @@ function numberOrText(value: string | number | null | undefined): SpreadsheetCel
   return orMissing(value);
 }
 
-/** A date cell; a value that is no date is kept as text so nothing is lost. */
+const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A date cell, on the day the screens show it (docs/spec.md §9): a moment (a payment's time) on the
+ * user's own day, and a calendar date (a due date) on that day wherever the user is, so it is held as
+ * that day's local midnight, not UTC's (which is the day before west of UTC). A value that is no date is
+ * kept as text so nothing is lost.
+ */
 function dateCell(value: string | null | undefined): SpreadsheetCell {
   if (!value) return orMissing(value);
-  const date = new Date(value);
+  const day = calendarDay.exec(value);
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
   return Number.isNaN(date.getTime()) ? value : date;
 }
 

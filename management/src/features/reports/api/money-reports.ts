@@ -1,6 +1,11 @@
 import type { ReportPeriod } from '#contract/exports';
 import * as messages from '#contract/messages';
-import type { OutstandingResponse, PaymentsReportResponse } from '#contract/money-reports';
+import {
+  paymentOrder,
+  type OutstandingResponse,
+  type PaymentReportRow,
+  type PaymentsReportResponse,
+} from '#contract/money-reports';
 import { api } from '../../../lib/api.ts';
 import { everyPage, largestPage, listPath } from '../../../lib/paged-list.ts';
 import { download, type Toasts } from '../../../lib/reports/download.ts';
@@ -12,9 +17,22 @@ const periodQuery = (period: ReportPeriod) => ({
   semester: period.semester ?? '',
 });
 
-/** Every payment counted in the period (both semesters of the year without a semester). */
-export const getPeriodPayments = async (period: ReportPeriod) =>
-  (await api.get<PaymentsReportResponse>(listPath('/money/payments', periodQuery(period)))).payments;
+/**
+ * Every payment counted in the period (both semesters of the year without a semester), oldest first:
+ * GET /money/payments page after page, each starting where the one before ended.
+ */
+export async function getPeriodPayments(period: ReportPeriod): Promise<PaymentReportRow[]> {
+  const payments: PaymentReportRow[] = [];
+  let after: string | null = null;
+  do {
+    const page: PaymentsReportResponse = await api.get<PaymentsReportResponse>(
+      listPath('/money/payments', { ...periodQuery(period), after }),
+    );
+    payments.push(...page.payments);
+    after = page.next;
+  } while (after);
+  return payments.sort(paymentOrder);
+}
 
 /** Everyone who owes today, aged, most owed first: the outstanding list, page after page. */
 export const getAllBalances = () =>
