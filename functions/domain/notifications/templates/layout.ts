@@ -81,5 +81,5 @@ export function withFootLink(mail: Mail, before: string, link: { label: string; 
   const line = `<p style="margin:8px 0 0;font-size:13px;color:#555">${escapeHtml(before)} <a href="${escapeHtml(link.url)}" style="color:#1d4ed8">${escapeHtml(link.label)}</a></p>\n`;
   const end = mail.html.lastIndexOf(mailEnd);
   const html = end === -1 ? mail.html + line : mail.html.slice(0, end) + line + mail.html.slice(end);
-  return { ...mail, html, text: `${mail.text}\n${before} ${link.label}: ${link.url}` };
+  return { ...mail, html, text: `${mail.text}\n\n${before} ${link.label}: ${link.url}` };
 }
