@@ -67,6 +67,12 @@ export interface Route {
   /** Largest request body accepted, in bytes; the default suits a form. */
   maxBodyBytes?: number;
   /**
+   * The one-click unsubscribe (RFC 8058, docs/spec.md §18): a mail provider posts to it with the form
+   * body `List-Unsubscribe=One-Click` and no cookies, so its body is not read, rather than refused as
+   * every other route refuses a body that is not JSON. Its token, in the path, is all it acts on.
+   */
+  oneClick?: true;
+  /**
    * Students may call it only on their own record: the student or booking that the path's {id} or
    * {publicId} names (403 otherwise). Staff reach every record. The authorisation matrix test reads it.
    */

@@ -19,6 +19,8 @@ export const appPaths = {
   verifyEmailConfirm: '/verify-email/confirm',
   confirmEmail: '/confirm-email',
   undoEmailChange: '/undo-email-change',
+  /** A notice mail's unsubscribe link (docs/spec.md §18): says what it turns off, and does it on a press. */
+  unsubscribe: '/unsubscribe',
   admin: {
     dashboard: '/admin',
     students: '/admin/students',

@@ -18,6 +18,7 @@ export const resetPasswordPath = (token: string) => withToken(appPaths.resetPass
 export const verifyEmailPath = (token: string) => withToken(appPaths.verifyEmailConfirm, token);
 export const confirmEmailPath = (token: string) => withToken(appPaths.confirmEmail, token);
 export const undoEmailChangePath = (token: string) => withToken(appPaths.undoEmailChange, token);
+export const unsubscribePath = (token: string) => withToken(appPaths.unsubscribe, token);
 
 /** A link's token: from the fragment, or from the query of an older link (`fromQuery`). */
 export function linkToken(location: { search: string; hash: string }): {

@@ -33,6 +33,39 @@ export const choosableCategories = [
 ] as const satisfies readonly NoticeCategory[];
 export type ChoosableCategory = (typeof choosableCategories)[number];
 
+/** How My Profile and the mail's unsubscribe footer name each category a user may choose for. */
+export const categoryLabels: Record<ChoosableCategory, string> = {
+  bookings: 'Bookings',
+  waitlist: 'Waitlist offers',
+  payments: 'Payments and reminders',
+  maintenance: 'Maintenance updates',
+  announcements: 'Announcements',
+  summaries: 'Weekly maintenance summary',
+  parcels: 'Parcels at the front desk',
+};
+
+export const isChoosable = (category: string): category is ChoosableCategory =>
+  (choosableCategories as readonly string[]).includes(category);
+
+/**
+ * A one-click unsubscribe link's token (docs/spec.md §18, decision 0100): `{userId}.{category}.{expiry in
+ * epoch seconds}.{signature}`, the signature an HMAC-SHA-256 in base64url that only the functions can
+ * make (domain/notifications/unsubscribe.ts). What it names is in clear so the confirm page can say what
+ * will happen; nothing here trusts it: the API checks the signature before it changes anything.
+ */
+const unsubscribeTokenPattern = /^([0-9a-f]{24})\.([a-z]+)\.([0-9]{1,12})\.([\w-]{43})$/;
+
+/** What an unsubscribe token claims, or null for one that is not of that shape or names no choosable category. */
+export function unsubscribeClaims(token: string) {
+  const [, userId, category, expiresAt, signature] = unsubscribeTokenPattern.exec(token) ?? [];
+  if (!userId || !category || !isChoosable(category)) return null;
+  return { userId, category, expiresAt: Number(expiresAt), signed: token.slice(0, -signature!.length - 1) };
+}
+
+/** The one-click address of a token, below the API's plain base: a POST turns its category's mail off. */
+export const unsubscribeApiPath = (token: string) =>
+  `/notifications/unsubscribe/${encodeURIComponent(token)}`;
+
 /** `app`: in the app only; `app-and-mail`: in the app and by mail (the default). */
 export const deliveryChoices = ['app', 'app-and-mail'] as const;
 export type DeliveryChoice = (typeof deliveryChoices)[number];

@@ -3,6 +3,7 @@ import type { PinnedAnnouncement } from '#contract/announcements';
 import {
   defaultPreferences,
   notificationKeepDays,
+  type ChoosableCategory,
   type NoticeCategory,
   type Notification,
   type NotificationPreferences,
@@ -303,6 +304,45 @@ export async function savePreferences(userId: string, preferences: NotificationP
       Item: { ...noticePreferencesKey(userId), type: 'notice-preferences', preferences },
     }),
   );
+}
+
+/**
+ * Sets one category to the app only, leaving the user's other choices as they are, whatever a save of
+ * the whole form does meanwhile: the one attribute is written in place when the user has saved choices,
+ * or an item holding only it is created when they have none (the defaults fill in the rest). A save
+ * that creates the item between the two is met by writing in place again.
+ */
+export async function turnCategoryMailOff(userId: string, category: ChoosableCategory): Promise<void> {
+  const key = noticePreferencesKey(userId);
+  for (;;) {
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: 'SET preferences.#category = :app',
+          ConditionExpression: 'attribute_exists(preferences)',
+          ExpressionAttributeNames: { '#category': category },
+          ExpressionAttributeValues: { ':app': 'app' },
+        }),
+      );
+      return;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    try {
+      await dynamo().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...key, type: 'notice-preferences', preferences: { [category]: 'app' } },
+          ConditionExpression: 'attribute_not_exists(preferences)',
+        }),
+      );
+      return;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
 }
 
 /** The pinned announcements that reached a user and have not expired, newest first. */

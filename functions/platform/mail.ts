@@ -18,6 +18,11 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Header fields SES adds to the message (SendEmail's Content.Simple.Headers), such as the one-click
+   * unsubscribe pair of a notice's mail (domain/notifications/unsubscribe.ts).
+   */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -40,6 +45,9 @@ export async function sendMail(mail: Mail): Promise<void> {
               Text: { Data: mail.text, Charset: 'UTF-8' },
               Html: { Data: mail.html, Charset: 'UTF-8' },
             },
+            ...(mail.headers && {
+              Headers: Object.entries(mail.headers).map(([Name, Value]) => ({ Name, Value })),
+            }),
           },
         },
       }),

@@ -68,6 +68,17 @@ export async function configuredSecret(
   return value;
 }
 
+let sessionSecretRead: Promise<string> | undefined;
+
+/**
+ * The functions' signing secret (SESSION_SECRET): it signs session tokens (api/session/secret.ts) and, by
+ * a key derived from it, unsubscribe links (domain/notifications/unsubscribe.ts). Read once per cold start.
+ */
+export function sessionSecret(): Promise<string> {
+  sessionSecretRead ??= configuredSecret('SESSION_SECRET', env().SESSION_SECRET, env().SESSION_SECRET_ARN);
+  return sessionSecretRead;
+}
+
 /** Compares a secret a caller sent with the expected one in constant time. */
 export function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);

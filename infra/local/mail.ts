@@ -13,6 +13,11 @@ export interface StoredMail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The header fields the sender gave SES (SendEmail's Content.Simple.Headers), in order, as SES adds
+   * them to the delivered message: a notice's one-click unsubscribe pair (docs/spec.md §18).
+   */
+  headers: Array<{ name: string; value: string }>;
   createdAt: string;
 }
 
@@ -23,6 +28,7 @@ interface SendEmailRequest {
     Simple?: {
       Subject?: { Data?: string };
       Body?: { Text?: { Data?: string }; Html?: { Data?: string } };
+      Headers?: Array<{ Name?: string; Value?: string }>;
     };
   };
 }
@@ -91,6 +97,10 @@ export class LocalMailbox {
       subject: simple?.Subject?.Data ?? '',
       text: simple?.Body?.Text?.Data ?? '',
       html: simple?.Body?.Html?.Data ?? '',
+      headers: (simple?.Headers ?? []).map((header) => ({
+        name: header.Name ?? '',
+        value: header.Value ?? '',
+      })),
       createdAt,
     };
     this.sent += 1;
@@ -114,7 +124,11 @@ export class LocalMailbox {
     }
     names.sort().reverse();
     return Promise.all(
-      names.map(async (name) => JSON.parse(await readFile(join(this.dir, name), 'utf8')) as StoredMail),
+      names.map(async (name) => {
+        // A message kept before the stand-in recorded headers had none.
+        const kept = JSON.parse(await readFile(join(this.dir, name), 'utf8')) as Partial<StoredMail>;
+        return { ...kept, headers: kept.headers ?? [] } as StoredMail;
+      }),
     );
   }
 }
@@ -174,6 +188,12 @@ const bodyHeaders = (html: string) => ({
   'content-security-policy': `sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; style-src ${mailStyleSources(html)}; img-src data:; frame-ancestors 'self'`,
 });
 
+/** The header fields a message was sent with, as a mail client's "show original" lists them. */
+const headerList = (mail: StoredMail) =>
+  mail.headers.length
+    ? `<details><summary>Headers</summary><pre>${mail.headers.map((header) => escapeHtml(`${header.name}: ${header.value}`)).join('\n')}</pre></details>`
+    : '';
+
 /** Answers the /_dev/mail pages; they exist only on the local server. */
 export async function serveMailbox(mailbox: LocalMailbox, pathname: string, response: ServerResponse) {
   const mails = await mailbox.list();
@@ -185,12 +205,13 @@ export async function serveMailbox(mailbox: LocalMailbox, pathname: string, resp
     });
     response.end(
       JSON.stringify(
-        mails.map(({ id, to, subject, text, html, createdAt }) => ({
+        mails.map(({ id, to, subject, text, html, headers, createdAt }) => ({
           id,
           to,
           subject,
           text,
           html,
+          headers,
           createdAt,
         })),
       ),
@@ -214,7 +235,7 @@ export async function serveMailbox(mailbox: LocalMailbox, pathname: string, resp
   response.writeHead(200, inboxHeaders);
   if (mail) {
     const header = `<p><a href="/_dev/mail">&larr; Inbox</a></p><h1>${escapeHtml(mail.subject)}</h1>
-<p><small>To ${escapeHtml(mail.to.join(', '))} &middot; ${escapeHtml(mail.createdAt)}</small></p>`;
+<p><small>To ${escapeHtml(mail.to.join(', '))} &middot; ${escapeHtml(mail.createdAt)}</small></p>${headerList(mail)}`;
     const frame = `<iframe title="Message" sandbox="allow-popups allow-popups-to-escape-sandbox" src="/_dev/mail/${encodeURIComponent(mail.id)}/body"></iframe>`;
     const text = `<details><summary>Plain text</summary><pre>${escapeHtml(mail.text)}</pre></details>`;
     response.end(page(mail.subject, header + frame + text));

@@ -43,6 +43,18 @@ const linkPatterns = {
   'confirm-email': /\/management\/confirm-email#token=([\w%-]+)/,
 };
 
+/** A header of a mail as SES was given it (the local stand-in keeps them), by its case-blind name. */
+export function headerOf(mail: ListedMail, name: string): string | undefined {
+  return mail.headers.find((header) => header.name.toLowerCase() === name.toLowerCase())?.value;
+}
+
+/** The token of a mail's unsubscribe footer link (docs/spec.md §18). */
+export function unsubscribeTokenIn(mail: ListedMail): string {
+  const match = /\/management\/unsubscribe#token=([\w.%-]+)/.exec(mail.text);
+  if (!match) throw new Error(`No unsubscribe link in the mail "${mail.subject}"`);
+  return decodeURIComponent(match[1]!);
+}
+
 /** The token in the fragment of the first link of its kind in a mail's text. */
 export function tokenIn(mail: ListedMail, kind: keyof typeof linkPatterns): string {
   const match = linkPatterns[kind].exec(mail.text);

@@ -37,7 +37,7 @@ export interface OperationInput<P, Q, B, S extends Session | null = Session | nu
 }
 
 /** Where an operation is served and who may call it: the fields of its routes (routes.ts says what each means). */
-type Endpoint<A extends Access> = Pick<Route, 'plain' | 'own' | 'maxBodyBytes'> & {
+type Endpoint<A extends Access> = Pick<Route, 'plain' | 'own' | 'maxBodyBytes' | 'oneClick'> & {
   /**
    * Its route's key, e.g. 'POST /bookings/{id}/cancel'; or several when one operation serves each (the
    * /{id} and /p/{publicId} of entity-ref.ts).
@@ -128,7 +128,7 @@ export function operationsOn<P extends Schema, R>(lookUp: RecordLookUp<P, R>) {
  * write always carries the session's CSRF token, so that flag follows from the method and the access.
  */
 export function routesOf(domain: Domain, operations: Record<string, Operation>): Route[] {
-  return Object.entries(operations).flatMap(([name, { route, access, plain, own, maxBodyBytes }]) =>
+  return Object.entries(operations).flatMap(([name, { route, access, plain, own, maxBodyBytes, oneClick }]) =>
     (typeof route === 'string' ? [route] : route).map((key): Route => {
       const { method, path } = methodAndPath(key);
       return {
@@ -141,6 +141,7 @@ export function routesOf(domain: Domain, operations: Record<string, Operation>):
         ...(plain && { plain }),
         ...(own && { own }),
         ...(maxBodyBytes !== undefined && { maxBodyBytes }),
+        ...(oneClick && { oneClick }),
       };
     }),
   );

@@ -149,6 +149,8 @@ const jsonBody = (operations: Record<string, Operation>): Middleware => ({
     if (raw.byteLength > (context.state.route.maxBodyBytes ?? defaultMaxBodyBytes)) {
       throw new HttpError(413, messages.common.bodyTooLarge);
     }
+    // A mail provider's one-click form post: the route reads nothing of it (routes.ts `oneClick`).
+    if (context.state.route.oneClick) return;
     try {
       context.state.body = JSON.parse(raw.toString('utf8'));
     } catch {

@@ -1,5 +1,4 @@
-import { env } from '../../platform/env.ts';
-import { configuredSecret } from '../../platform/secrets.ts';
+import { sessionSecret } from '../../platform/secrets.ts';
 
 let key: Promise<Uint8Array> | undefined;
 
@@ -8,11 +7,6 @@ let key: Promise<Uint8Array> | undefined;
  * per cold start in the cloud.
  */
 export function signingKey(): Promise<Uint8Array> {
-  key ??= (async () => {
-    const { SESSION_SECRET, SESSION_SECRET_ARN } = env();
-    return new TextEncoder().encode(
-      await configuredSecret('SESSION_SECRET', SESSION_SECRET, SESSION_SECRET_ARN),
-    );
-  })();
+  key ??= sessionSecret().then((secret) => new TextEncoder().encode(secret));
   return key;
 }

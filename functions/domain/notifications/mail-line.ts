@@ -10,8 +10,9 @@ import {
 } from '../../data/notifications.ts';
 import { env } from '../../platform/env.ts';
 import { enqueue } from '../../platform/job-queue.ts';
-import { isMailThrottled, sendMail } from '../../platform/mail.ts';
+import { isMailThrottled, sendMail, type Mail } from '../../platform/mail.ts';
 import { logger } from '../../platform/observability.ts';
+import { withUnsubscribe } from './unsubscribe.ts';
 
 /**
  * The mail line: every mail the queue sends goes to SES at a booked moment, `1 / MAIL_SEND_RATE`
@@ -139,6 +140,7 @@ type HandOff = 'sent' | 'already' | 'unwanted' | 'throttled' | 'refused';
  * meanwhile does not go (docs/spec.md §18).
  */
 async function handOff({ mail, notice }: LineMail, spacingMs: number): Promise<HandOff> {
+  let sent: Mail = mail;
   if (notice) {
     const category = await claimNoticeMail(notice.userId, notice.id);
     if (!category) return 'already';
@@ -146,11 +148,17 @@ async function handOff({ mail, notice }: LineMail, spacingMs: number): Promise<H
       await releaseNoticeMail(notice.userId, notice.id);
       return 'unwanted';
     }
+    // Its unsubscribe link is signed here, as it goes, so the queued mail stays as it was written. A
+    // signing key that cannot be read gives the claim back, for the job's retry to send the mail.
+    sent = await withUnsubscribe(mail, notice.userId, category).catch(async (error: unknown) => {
+      await releaseNoticeMail(notice.userId, notice.id);
+      throw error;
+    });
   }
   // After the claim, whose time varies, so the spacing holds where SES counts it.
   await handOffTurn(spacingMs);
   try {
-    await sendMail(mail);
+    await sendMail(sent);
   } catch (error) {
     if (notice) await releaseNoticeMail(notice.userId, notice.id);
     if (isMailThrottled(error)) return 'throttled';

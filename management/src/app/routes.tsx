@@ -80,6 +80,7 @@ const authRoutes: RouteObject[] = [
     handle: { title: 'Undo email change' },
     lazy: screen(auth, (m) => m.UndoEmailChangeScreen),
   },
+  { path: 'unsubscribe', handle: { title: 'Unsubscribe' }, lazy: screen(auth, (m) => m.UnsubscribeScreen) },
 ];
 
 /**

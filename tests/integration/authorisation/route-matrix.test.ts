@@ -122,7 +122,8 @@ describe('authorisation matrix over the route table', () => {
     // These run before a session exists (or belong to no tab), so there is no token to check; each is
     // public, rate-limited and harmless to replay (docs/spec.md §7). Verifying with a password needs the
     // secret link as well, and opens no session; undoing an email change needs its one-time secret link.
-    // Paystack's webhook comes from no browser: its signature is its proof (docs/decisions/0040).
+    // Paystack's webhook comes from no browser: its signature is its proof (docs/decisions/0040). A mail
+    // provider's one-click unsubscribe carries no cookie: its signed token is its proof (decision 0100).
     const unguardedWrites = routes
       .filter((route) => isWrite(route.method) && !route.csrf)
       .map((route) => `${route.method} ${route.path}`)
@@ -145,6 +146,7 @@ describe('authorisation matrix over the route table', () => {
         'POST /auth/verify-email',
         'POST /auth/confirm-email',
         'POST /money/paystack/webhook',
+        'POST /notifications/unsubscribe/{token}',
       ].sort(),
     );
     const unguardedSignedInWrites = routes.filter(
@@ -154,8 +156,13 @@ describe('authorisation matrix over the route table', () => {
   });
 
   it('takes no one-time token in a path or query, which CloudFront and API Gateway log', () => {
+    // The one exception is the one-click unsubscribe: RFC 8058 fixes its body, so its address must name
+    // what it turns off. Its token is no secret of a sign-in and not one-time: it can only turn one
+    // category's mail to the app only, for one user (decision 0100).
     expect(routes.filter((route) => /token/i.test(route.path)).map((route) => route.path)).toEqual([
       '/auth/csrf-token',
+      '/notifications/unsubscribe/{token}',
+      '/notifications/unsubscribe/{token}',
     ]);
     // A query is only what its schema keeps: a plain object of named keys, none of them a secret's.
     const tokenLike = /token|ticket|secret|code|otp|password|signature|key/i;
@@ -179,7 +186,7 @@ describe('authorisation matrix over the route table', () => {
 
   const guardedWrites = routes.filter((route) => route.csrf);
   it('runs the CSRF check over every write route but the listed exceptions', () => {
-    expect(guardedWrites.length).toBe(routes.filter((route) => isWrite(route.method)).length - 16);
+    expect(guardedWrites.length).toBe(routes.filter((route) => isWrite(route.method)).length - 17);
   });
   for (const route of guardedWrites) {
     it(`${route.method} ${route.path} refuses a write without the CSRF token`, async () => {

@@ -12,10 +12,11 @@ import type {
 import { afterAll, describe, expect, it } from 'vitest';
 import { toHttpEvent } from '../../../infra/local/http-event.ts';
 import { newTimeOrderedId } from '../../../functions/data/ids.ts';
+import { putNoticeEntry } from '../../../functions/data/notifications.ts';
 import { originSecretHeader, viewerAddressHeader } from '../../../functions/platform/edge-headers.ts';
 import { bundleLambda } from '../../support/lambda-bundles.ts';
 import { aStudent, call } from '../../support/hostel.ts';
-import { mailTo } from '../../support/mail.ts';
+import { headerOf, mailTo } from '../../support/mail.ts';
 
 /**
  * The Lambdas as they ship: bundled with the CDK app's esbuild options, with the modules the bundles
@@ -95,6 +96,34 @@ describe('the Lambdas as bundled for the cloud', { timeout: 120_000 }, () => {
     expect((await mailTo(student.user.email)).map((mail) => mail.subject).sort()).toEqual(
       [title, direct].sort(),
     );
+  });
+
+  it('the jobs worker signs a notice mail its unsubscribe link and the trimmed SES client sends its headers', async () => {
+    const worker = await shipped<SQSEvent, { batchItemFailures: unknown[] }>(
+      'jobs',
+      'functions/jobs/handler.ts',
+    );
+    const student = await aStudent();
+    const at = new Date();
+    const title = `Shipped notice ${randomUUID().slice(0, 8)}`;
+    const notice = { userId: student.user.id, id: newTimeOrderedId(at) };
+    await putNoticeEntry({ ...notice, at: at.toISOString(), category: 'announcements', title });
+    const chunk = {
+      mails: [
+        { mail: { to: student.user.email, subject: title, text: title, html: `<p>${title}</p>` }, notice },
+      ],
+      firstAt: Date.now(),
+      spacingMs: 100,
+      attempt: 0,
+    };
+
+    const answer = await worker(jobsEvent({ kind: 'paced-mail', payload: chunk }));
+
+    expect(answer.batchItemFailures).toEqual([]);
+    const [mail] = await mailTo(student.user.email);
+    expect(mail?.subject).toBe(title);
+    expect(headerOf(mail!, 'List-Unsubscribe')).toMatch(/^<.+\/api\/notifications\/unsubscribe\/.+>$/);
+    expect(headerOf(mail!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
   });
 
   it('an API Lambda answers a request through CloudFront from DynamoDB', async () => {

@@ -55,7 +55,7 @@ export function composeMail(content: MailContent): Mail {
 <h1 style="margin:0 0 24px;font-size:20px">${escapeHtml(brand.name)}</h1>
 ${paragraph(greeting)}${lines.map(paragraph).join('')}${button}${after.map(paragraph).join('')}
 <p style="margin:32px 0 0;font-size:13px;color:#555">${escapeHtml(brand.name)} &middot; ${escapeHtml(brand.tagline)}</p>
-</div></body></html>`;
+${mailEnd}`;
   const text = [
     brand.name,
     '',
@@ -67,4 +67,19 @@ ${paragraph(greeting)}${lines.map(paragraph).join('')}${button}${after.map(parag
     `${brand.name} - ${brand.tagline}`,
   ].join('\n');
   return { to, subject, html, text };
+}
+
+/** How every composed mail's HTML ends: a line added after it is composed goes just before. */
+const mailEnd = '</div></body></html>';
+
+/**
+ * A composed mail with one more small line at its foot, after the hostel's name, in both its HTML and
+ * its text: `before` then a link. The unsubscribe footer of a notice's mail is added so, as it is sent
+ * (domain/notifications/unsubscribe.ts), not where the notice was written.
+ */
+export function withFootLink(mail: Mail, before: string, link: { label: string; url: string }): Mail {
+  const line = `<p style="margin:8px 0 0;font-size:13px;color:#555">${escapeHtml(before)} <a href="${escapeHtml(link.url)}" style="color:#1d4ed8">${escapeHtml(link.label)}</a></p>\n`;
+  const end = mail.html.lastIndexOf(mailEnd);
+  const html = end === -1 ? mail.html + line : mail.html.slice(0, end) + line + mail.html.slice(end);
+  return { ...mail, html, text: `${mail.text}\n\n${before} ${link.label}: ${link.url}` };
 }

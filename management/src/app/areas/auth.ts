@@ -8,3 +8,4 @@ export { VerifyEmailSentScreen } from '../../features/auth/screens/verify-email-
 export { VerifyEmailTokenScreen } from '../../features/auth/screens/verify-email-token-screen.tsx';
 export { ConfirmEmailScreen } from '../../features/account/screens/confirm-email-screen.tsx';
 export { UndoEmailChangeScreen } from '../../features/account/screens/undo-email-change-screen.tsx';
+export { UnsubscribeScreen } from '../../features/account/screens/unsubscribe-screen.tsx';

@@ -1,5 +1,6 @@
 import * as messages from '#contract/messages';
 import {
+  categoryLabels,
   choosableCategories,
   preferencesSchema,
   type ChoosableCategory,
@@ -14,16 +15,6 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useMaintenance } from '../../../lib/public-settings.ts';
 import { profileKeys } from '../api/keys.ts';
 import { saveNotificationPreferences, useNotificationPreferences } from '../api/notification-preferences.ts';
-
-const categoryLabels: Record<ChoosableCategory, string> = {
-  bookings: 'Bookings',
-  waitlist: 'Waitlist offers',
-  payments: 'Payments and reminders',
-  maintenance: 'Maintenance updates',
-  announcements: 'Announcements',
-  summaries: 'Weekly maintenance summary',
-  parcels: 'Parcels at the front desk',
-};
 
 /**
  * Whose each category is: a student is never sent a summary and staff are never told of a parcel, so
