@@ -6,6 +6,10 @@ import { conditionItems } from '#contract/desk';
 import * as messages from '#contract/messages';
 import type { Room } from '#contract/rooms';
 import type { Student } from '#contract/students';
+import { paths } from '../../../management/src/config/paths.ts';
+import { newTimeOrderedId } from '../../../functions/data/ids.ts';
+import { putNoticeEntry } from '../../../functions/data/notifications.ts';
+import { staffWithTotp } from '../../support/auth.ts';
 import {
   baseUrl,
   beforeAll,
@@ -17,6 +21,7 @@ import {
 } from '../support/fixture.ts';
 import { hasFocus } from '../support/focus.ts';
 import { sidewaysScroll } from '../support/layout.ts';
+import { openSignedInTab } from '../support/sign-in.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 import { newStudentDetails, seriousViolations, toastShown, type TestStudent } from './support.ts';
 
@@ -25,10 +30,11 @@ import { newStudentDetails, seriousViolations, toastShown, type TestStudent } fr
  * condition report, the student confirms it on a 375 px phone, staff check them out with a deduction,
  * and the deposit's remainder shows on the student's money screen. One file, two sign-ins reused
  * throughout, and one accessibility scan (the student's phone screen, the new one a resident sees), to
- * keep the suite's time.
+ * keep the suite's time. The shorter tests after it each book a student of their own.
  */
 
 const phone = { viewport: { width: 375, height: 812 } };
+const desktop = { viewport: { width: 1280, height: 900 } };
 let resident: TestStudent & { id: string };
 let booking: Booking;
 let call: Awaited<ReturnType<typeof superAdminCalls>>;
@@ -211,5 +217,47 @@ describe('the desk', () => {
       .poll(() => staff.getByText(`Check in to the new room, Room ${to.roomNumber}`).count())
       .toBe(0);
     await screenshotsAtEachSize(staff, 'desk-after-move-checked-in');
+  });
+});
+
+describe('a booking’s page left for another booking’s', () => {
+  it('leaves the desk’s dialog and what was typed in it behind', async ({ newPage }) => {
+    const [first, second] = await Promise.all([aBooking(), aBooking()]);
+    const admin = await staffWithTotp();
+    // A notice in the bell leads from one booking's page straight to another's, as a disputed check-in's does.
+    await putNoticeEntry({
+      id: newTimeOrderedId(),
+      at: new Date().toISOString(),
+      userId: admin.id,
+      category: 'bookings',
+      title: `${second.student.fullName} disputes the check-in report`,
+      link: paths.admin.booking(second.booking.publicId),
+    });
+    const page = await newPage(desktop);
+    await openSignedInTab(
+      page,
+      baseUrl,
+      { email: admin.email, password: admin.password, role: 'admin' },
+      { at: paths.admin.booking(first.booking.publicId) },
+    );
+    const checkInButton = page.getByRole('button', { name: 'Check in', exact: true });
+    await checkInButton.waitFor();
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('button', { name: new RegExp(`^${second.student.fullName} disputes`) }).click();
+    await page.getByRole('link', { name: second.student.fullName }).waitFor();
+
+    // The second student's check-in begun, then Back to the first booking, its page still in memory.
+    await checkInButton.click();
+    await page
+      .getByRole('dialog', { name: new RegExp(`^Check in: ${second.student.fullName}`) })
+      .getByLabel('Key or card number')
+      .fill('K-2ND');
+    await page.goBack();
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByRole('link', { name: first.student.fullName }).waitFor();
+    await page.getByText('Not checked in.').waitFor();
+
+    // No check-in of the first student with the key typed for the second: no dialog at all.
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 });
