@@ -35,6 +35,7 @@ import { newStudentDetails, seriousViolations, toastShown, type TestStudent } fr
 
 const phone = { viewport: { width: 375, height: 812 } };
 const desktop = { viewport: { width: 1280, height: 900 } };
+const aPhoto = async () => readFile(join(import.meta.dirname, '../../../site/src/assets/hero.jpg'));
 let resident: TestStudent & { id: string };
 let booking: Booking;
 let call: Awaited<ReturnType<typeof superAdminCalls>>;
@@ -259,5 +260,56 @@ describe('a booking’s page left for another booking’s', () => {
 
     // No check-in of the first student with the key typed for the second: no dialog at all.
     expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+});
+
+describe('a desk report with a photo still uploading', () => {
+  it('is not saved without it: Check in and Check out wait for the upload', async ({ signedInPage }) => {
+    const { booking: booked } = await aBooking();
+    const staff = await signedInPage(demoAccount('admin'), {
+      ...desktop,
+      at: paths.admin.booking(booked.publicId),
+    });
+    // The bucket takes each photo only once the dialog's button has been pressed, as on a slow connection.
+    let buttonPressed = Promise.resolve();
+    await staff.route(
+      (url) => url.pathname.startsWith('/hostel-uploads'),
+      async (route) => {
+        if (route.request().method() === 'POST') await buttonPressed;
+        await route.continue();
+      },
+    );
+    const saveWithAPhotoOnItsWay = async (opening: string, dialogName: RegExp, button: string) => {
+      let pressed!: () => void;
+      buttonPressed = new Promise<void>((resolve) => (pressed = resolve));
+      await staff.getByRole('button', { name: opening, exact: true }).click();
+      const dialog = staff.getByRole('dialog', { name: dialogName });
+      if (button === 'Check in') await dialog.getByLabel('Key or card number').fill('K-9');
+      const desk = dialog.getByRole('group', { name: 'Desk and chair' });
+      await desk.getByLabel('Add photos').setInputFiles({
+        name: 'chair.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await aPhoto(),
+      });
+      await desk.getByText('Uploading a photo').waitFor();
+      // Pressed at once (forced: Playwright waits for a busy button), then the photo arrives.
+      await dialog.getByRole('button', { name: button, exact: true }).click({ force: true });
+      pressed();
+      // Still in the dialog once the photo is in, and saved with it.
+      await desk.getByRole('img', { name: 'Photo 1' }).waitFor();
+      await dialog.getByRole('button', { name: button, exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+
+    await saveWithAPhotoOnItsWay('Check in', /^Check in: /, 'Check in');
+    await staff
+      .getByRole('region', { name: 'Check-in' })
+      .getByRole('img', { name: 'Photo 1 of 1, open larger' })
+      .waitFor();
+    await saveWithAPhotoOnItsWay('Check out at the desk', /^Check out: /, 'Check out');
+    await staff
+      .getByRole('region', { name: 'Check-out' })
+      .getByRole('img', { name: 'Photo 1 of 1, open larger' })
+      .waitFor();
   });
 });

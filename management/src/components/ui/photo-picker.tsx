@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import * as messages from '#contract/messages';
 import type { PhotoContentType, UploadForm } from '#contract/uploads';
@@ -47,7 +47,9 @@ export function PhotoPicker({
   const [uploading, setUploading] = useState(0);
   const room = max - keys.length - uploading;
   const busy = uploading > 0;
-  useEffect(() => onUploading?.(busy), [busy, onUploading]);
+  // Told when it changes only, so a form may give a new function at each render (one per item of a list).
+  const tellUploading = useEffectEvent((now: boolean) => onUploading?.(now));
+  useEffect(() => tellUploading(busy), [busy]);
   const { control, focusAfter } = useFocusAfterChange();
   const addControl = control(listControls.add);
 

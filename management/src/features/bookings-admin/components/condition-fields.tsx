@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import {
   conditionItems,
   conditionLabels,
@@ -19,19 +20,29 @@ export const blankReport = (): ConditionEntry[] =>
 /**
  * The room's items one under the other, each with its condition and a note: a list rather than a table,
  * so it reads on a phone at the desk, each with up to three photos. `before` shows check-in's condition
- * and photos beside each at check-out.
+ * and photos beside each at check-out. `onUploading` hears whether a photo of any item is on its way.
  */
 export function ConditionFields({
   entries,
   onChange,
   errors,
   before,
+  onUploading,
 }: {
   entries: ConditionEntry[];
   onChange: (entries: ConditionEntry[]) => void;
   errors: Record<string, string>;
   before?: readonly ConditionEntry[];
+  onUploading: (uploading: boolean) => void;
 }) {
+  // Each item's photos upload on their own: the report waits while any item's are on their way.
+  const [uploading, setUploading] = useState<readonly string[]>([]);
+  const uploadingOf = (item: string) => (busy: boolean) =>
+    setUploading((items) =>
+      items.includes(item) === busy ? items : busy ? [...items, item] : items.filter((i) => i !== item),
+    );
+  const anyUploading = uploading.length > 0;
+  useEffect(() => onUploading(anyUploading), [anyUploading, onUploading]);
   const change = (index: number, patch: Partial<ConditionEntry>) =>
     onChange(entries.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)));
   return (
@@ -87,6 +98,7 @@ export function ConditionFields({
                 onRemoved={(key) =>
                   change(index, { photoKeys: (entry.photoKeys ?? []).filter((kept) => kept !== key) })
                 }
+                onUploading={uploadingOf(entry.item)}
               />
               <FormAlert message={errorOf(errors, `items.${index}.photoKeys`)} />
             </div>
