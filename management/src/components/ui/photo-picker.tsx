@@ -15,7 +15,8 @@ import { afterRemoving, listControls, useFocusAfterChange } from './use-focus-af
  * (`children`, from the preview each `onAdded` gives it), shown where the thumbnails would be. Such a
  * form moves the focus itself after a removal, to Add photos (`addRef`) once the last photo has gone.
  * `onUploading` hears whether a photo is on its way, which the form's keys do not name yet: a form
- * saved meanwhile would go without it.
+ * saved meanwhile would go without it. A photo is on its way until the promise `onAdded` may give has
+ * settled (a form that reads the photo's size before it holds it).
  */
 export function PhotoPicker({
   label,
@@ -34,7 +35,7 @@ export function PhotoPicker({
   max: number;
   keys: readonly string[];
   requestForm: (contentType: PhotoContentType) => Promise<UploadForm>;
-  onAdded: (key: string, preview: string) => void;
+  onAdded: (key: string, preview: string) => void | Promise<void>;
   onRemoved: (key: string) => void;
   addRef?: (element: HTMLInputElement | null) => void;
   onUploading?: (uploading: boolean) => void;
@@ -65,7 +66,7 @@ export function PhotoPicker({
       await postToUploadForm(form, photo);
       const preview = await previewOf(photo);
       setPreviews((current) => ({ ...current, [form.key]: preview }));
-      onAdded(form.key, preview);
+      await onAdded(form.key, preview);
     } catch (error) {
       notifyFailure(error, messages.uploads.uploadFailed);
     } finally {
