@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Page, Response } from 'playwright-core';
 import type { Booking } from '#contract/bookings';
 import { conditionItems } from '#contract/desk';
 import * as messages from '#contract/messages';
 import type { Room } from '#contract/rooms';
 import type { Student } from '#contract/students';
+import { readUrlSeconds, type UploadForm } from '#contract/uploads';
 import { paths } from '../../../management/src/config/paths.ts';
 import { newTimeOrderedId } from '../../../functions/data/ids.ts';
 import { putNoticeEntry } from '../../../functions/data/notifications.ts';
@@ -63,6 +65,46 @@ async function aBooking() {
   ).booking;
   return { room, student: { ...details, id: created.id }, booking: booked };
 }
+
+/** The booking checked in at the desk, its desk and chair with a photo, as the dialog would send it. */
+async function checkedInWithAPhoto(booked: Booking) {
+  const { upload } = await call<{ upload: UploadForm }>('POST', '/desk/photo-uploads', {
+    contentType: 'image/jpeg',
+  });
+  const data = new FormData();
+  for (const [name, value] of Object.entries(upload.fields)) data.append(name, value);
+  data.append('file', new Blob([new Uint8Array(await aPhoto())], { type: 'image/jpeg' }), 'chair.jpg');
+  const posted = await fetch(new URL(upload.url, baseUrl), { method: 'POST', body: data });
+  expect(posted.ok).toBe(true);
+  await call('POST', `/bookings/${booked.id}/check-in`, {
+    keyNumber: 'K-5',
+    items: conditionItems.map((item) => ({
+      item,
+      condition: 'good',
+      note: '',
+      photoKeys: item === 'Desk and chair' ? [upload.key] : [],
+    })),
+  });
+}
+
+/** The next read of the booking's stay, by its id or its public id, and what it answered. */
+const nextStayRead = (page: Page, booked: Booking) =>
+  page.waitForResponse((response) => {
+    const { pathname } = new URL(response.url());
+    return (
+      response.request().method() === 'GET' &&
+      pathname.startsWith('/api/') &&
+      (pathname.endsWith(`/bookings/${booked.id}/stay`) ||
+        pathname.endsWith(`/bookings/p/${booked.publicId}/stay`))
+    );
+  });
+
+const chairPhotoUrl = async (stayRead: Promise<Response>) => {
+  const { stay } = (await (await stayRead).json()) as {
+    stay: { checkIn: { items: { item: string; photos?: { url: string }[] }[] } };
+  };
+  return stay.checkIn.items.find((entry) => entry.item === 'Desk and chair')!.photos![0]!.url;
+};
 
 beforeAll(async () => {
   call = await superAdminCalls();
@@ -311,5 +353,47 @@ describe('a desk report with a photo still uploading', () => {
       .getByRole('region', { name: 'Check-out' })
       .getByRole('img', { name: 'Photo 1 of 1, open larger' })
       .waitFor();
+  });
+});
+
+describe('a desk report’s photos on a page left open', () => {
+  // The tab's clock jumps towards the end of the links' life rather than the test waiting it out.
+  const leftOpen = async (page: Page, booked: Booking, photo: ReturnType<Page['getByRole']>) => {
+    await photo.waitFor();
+    const askedAgain = nextStayRead(page, booked);
+    await page.clock.fastForward((readUrlSeconds - 60) * 1000);
+    // The page asks again before the links it shows expire, and shows the new ones.
+    const url = await chairPhotoUrl(askedAgain);
+    await expect.poll(() => photo.getAttribute('src')).toBe(url);
+  };
+
+  it('come with fresh links on the booking’s page', async ({ newPage }) => {
+    const { booking: booked } = await aBooking();
+    await checkedInWithAPhoto(booked);
+    const staff = await newPage(desktop);
+    await staff.clock.install();
+    await openSignedInTab(staff, baseUrl, demoAccount('admin'), { at: paths.admin.booking(booked.publicId) });
+
+    await leftOpen(
+      staff,
+      booked,
+      staff.getByRole('region', { name: 'Check-in' }).getByRole('img', { name: 'Photo 1 of 1, open larger' }),
+    );
+  });
+
+  it('come with fresh links on the resident’s page', async ({ newPage }) => {
+    const { student, booking: booked } = await aBooking();
+    await checkedInWithAPhoto(booked);
+    const page = await newPage(phone);
+    await page.clock.install();
+    await openSignedInTab(page, baseUrl, student, { at: paths.student.residence });
+
+    await leftOpen(
+      page,
+      booked,
+      page
+        .getByRole('region', { name: 'Room condition at check-in' })
+        .getByRole('img', { name: 'Photo 1 of 1, open larger' }),
+    );
   });
 });
