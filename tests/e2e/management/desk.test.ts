@@ -356,6 +356,43 @@ describe('a desk report with a photo still uploading', () => {
   });
 });
 
+describe('a desk report’s photos uploading while the report is written', () => {
+  it('keep what was typed meanwhile, and every photo chosen together', async ({ signedInPage }) => {
+    const { booking: booked } = await aBooking();
+    const staff = await signedInPage(demoAccount('admin'), {
+      ...desktop,
+      at: paths.admin.booking(booked.publicId),
+    });
+    // The bucket takes the photos only once the note is typed.
+    let typed!: () => void;
+    const noteTyped = new Promise<void>((resolve) => (typed = resolve));
+    await staff.route(
+      (url) => url.pathname.startsWith('/hostel-uploads'),
+      async (route) => {
+        if (route.request().method() === 'POST') await noteTyped;
+        await route.continue();
+      },
+    );
+    await staff.getByRole('button', { name: 'Check in', exact: true }).click();
+    const desk = staff
+      .getByRole('dialog', { name: /^Check in: / })
+      .getByRole('group', { name: 'Desk and chair' });
+    const photo = { mimeType: 'image/jpeg', buffer: await aPhoto() };
+    await desk.getByLabel('Add photos').setInputFiles([
+      { name: 'chair.jpg', ...photo },
+      { name: 'desk.jpg', ...photo },
+    ]);
+    await desk.getByText('Uploading a photo').waitFor();
+
+    await desk.getByLabel('Note').fill('Chair wobbles');
+    typed();
+    await desk.getByText('Uploading a photo').waitFor({ state: 'detached' });
+
+    expect(await desk.getByLabel('Note').inputValue()).toBe('Chair wobbles');
+    expect(await desk.getByRole('img', { name: /^Photo \d$/ }).count()).toBe(2);
+  });
+});
+
 describe('a desk report’s photos on a page left open', () => {
   // The tab's clock jumps towards the end of the links' life rather than the test waiting it out.
   const leftOpen = async (page: Page, booked: Booking, photo: ReturnType<Page['getByRole']>) => {

@@ -30,7 +30,8 @@ export function ConditionFields({
   onUploading,
 }: {
   entries: ConditionEntry[];
-  onChange: (entries: ConditionEntry[]) => void;
+  /** Given a change to make to the entries as they are when it is made. */
+  onChange: (change: (entries: ConditionEntry[]) => ConditionEntry[]) => void;
   errors: Record<string, string>;
   before?: readonly ConditionEntry[];
   onUploading: (uploading: boolean) => void;
@@ -43,8 +44,18 @@ export function ConditionFields({
     );
   const anyUploading = uploading.length > 0;
   useEffect(() => onUploading(anyUploading), [anyUploading, onUploading]);
-  const change = (index: number, patch: Partial<ConditionEntry>) =>
-    onChange(entries.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)));
+  // A change reads the entries as they are when it is made, not as this render drew them: a photo is
+  // named when its upload ends, and a change drawn when it was chosen undid what came since (a note
+  // typed meanwhile, another photo).
+  const change = (
+    index: number,
+    patch: Partial<ConditionEntry> | ((entry: ConditionEntry) => Partial<ConditionEntry>),
+  ) =>
+    onChange((current) =>
+      current.map((entry, i) =>
+        i === index ? { ...entry, ...(typeof patch === 'function' ? patch(entry) : patch) } : entry,
+      ),
+    );
   return (
     <div className="space-y-3">
       <FormAlert message={errors.items} />
@@ -94,9 +105,11 @@ export function ConditionFields({
                 max={maxConditionPhotos}
                 keys={entry.photoKeys ?? []}
                 requestForm={requestConditionPhotoForm}
-                onAdded={(key) => change(index, { photoKeys: [...(entry.photoKeys ?? []), key] })}
+                onAdded={(key) => change(index, (now) => ({ photoKeys: [...(now.photoKeys ?? []), key] }))}
                 onRemoved={(key) =>
-                  change(index, { photoKeys: (entry.photoKeys ?? []).filter((kept) => kept !== key) })
+                  change(index, (now) => ({
+                    photoKeys: (now.photoKeys ?? []).filter((kept) => kept !== key),
+                  }))
                 }
                 onUploading={uploadingOf(entry.item)}
               />

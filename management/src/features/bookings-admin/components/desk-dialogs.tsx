@@ -90,7 +90,7 @@ function CheckInForm({ booking, onClose }: { booking: Booking; onClose: () => vo
       <TextField label="Key or card number" autoComplete="off" maxLength={40} {...form.bind('keyNumber')} />
       <ConditionFields
         entries={form.values.items}
-        onChange={(items) => form.setValues((values) => ({ ...values, items }))}
+        onChange={(change) => form.setValues((values) => ({ ...values, items: change(values.items) }))}
         errors={form.errors}
         onUploading={setUploading}
       />
@@ -172,7 +172,7 @@ function CheckOutForm({
       <ConditionFields
         entries={form.values.items}
         before={before}
-        onChange={(items) => form.setValues((values) => ({ ...values, items }))}
+        onChange={(change) => form.setValues((values) => ({ ...values, items: change(values.items) }))}
         errors={form.errors}
         onUploading={setUploading}
       />
