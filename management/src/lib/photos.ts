@@ -1,3 +1,4 @@
+import type { BookingStayForStudent, BookingStayResponse } from '#contract/desk';
 import * as messages from '#contract/messages';
 import { photoLongestSide, readUrlSeconds, type UploadForm } from '#contract/uploads';
 
@@ -7,6 +8,21 @@ import { photoLongestSide, readUrlSeconds, type UploadForm } from '#contract/upl
  * or one opened larger) never meets a link that has expired.
  */
 export const photoLinksRefetchMs = (readUrlSeconds * 1000) / 2;
+
+/**
+ * A booking's stay (lib/booking.ts stayQuery) on a screen that shows its reports' photos: read again at
+ * photoLinksRefetchMs while its check-in or check-out has any. Here rather than beside the stay's query,
+ * which the student's first screen loads, so that it does not bring the upload contract (and zod) there.
+ */
+export const stayPhotosRefetch = (query: {
+  state: { data?: BookingStayResponse<BookingStayForStudent> };
+}) => {
+  const stay = query.state.data?.stay;
+  const reports = [stay?.checkIn, stay?.checkOut];
+  return reports.some((report) => report?.items.some((entry) => entry.photos?.length))
+    ? photoLinksRefetchMs
+    : false;
+};
 
 /** The size a photo is drawn at: its longest side at most `longest`, never enlarged, in whole pixels. */
 export function fittedSize(

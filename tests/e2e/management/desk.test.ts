@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Page, Response } from 'playwright-core';
 import type { Booking } from '#contract/bookings';
 import { conditionItems } from '#contract/desk';
 import * as messages from '#contract/messages';
 import type { Room } from '#contract/rooms';
 import type { Student } from '#contract/students';
+import { readUrlSeconds, type UploadForm } from '#contract/uploads';
+import { paths } from '../../../management/src/config/paths.ts';
+import { newTimeOrderedId } from '../../../functions/data/ids.ts';
+import { putNoticeEntry } from '../../../functions/data/notifications.ts';
+import { staffWithTotp } from '../../support/auth.ts';
 import {
   baseUrl,
   beforeAll,
@@ -17,6 +23,7 @@ import {
 } from '../support/fixture.ts';
 import { hasFocus } from '../support/focus.ts';
 import { sidewaysScroll } from '../support/layout.ts';
+import { openSignedInTab } from '../support/sign-in.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 import { newStudentDetails, seriousViolations, toastShown, type TestStudent } from './support.ts';
 
@@ -25,10 +32,12 @@ import { newStudentDetails, seriousViolations, toastShown, type TestStudent } fr
  * condition report, the student confirms it on a 375 px phone, staff check them out with a deduction,
  * and the deposit's remainder shows on the student's money screen. One file, two sign-ins reused
  * throughout, and one accessibility scan (the student's phone screen, the new one a resident sees), to
- * keep the suite's time.
+ * keep the suite's time. The shorter tests after it each book a student of their own.
  */
 
 const phone = { viewport: { width: 375, height: 812 } };
+const desktop = { viewport: { width: 1280, height: 900 } };
+const aPhoto = async () => readFile(join(import.meta.dirname, '../../../site/src/assets/hero.jpg'));
 let resident: TestStudent & { id: string };
 let booking: Booking;
 let call: Awaited<ReturnType<typeof superAdminCalls>>;
@@ -56,6 +65,46 @@ async function aBooking() {
   ).booking;
   return { room, student: { ...details, id: created.id }, booking: booked };
 }
+
+/** The booking checked in at the desk, its desk and chair with a photo, as the dialog would send it. */
+async function checkedInWithAPhoto(booked: Booking) {
+  const { upload } = await call<{ upload: UploadForm }>('POST', '/desk/photo-uploads', {
+    contentType: 'image/jpeg',
+  });
+  const data = new FormData();
+  for (const [name, value] of Object.entries(upload.fields)) data.append(name, value);
+  data.append('file', new Blob([new Uint8Array(await aPhoto())], { type: 'image/jpeg' }), 'chair.jpg');
+  const posted = await fetch(new URL(upload.url, baseUrl), { method: 'POST', body: data });
+  expect(posted.ok).toBe(true);
+  await call('POST', `/bookings/${booked.id}/check-in`, {
+    keyNumber: 'K-5',
+    items: conditionItems.map((item) => ({
+      item,
+      condition: 'good',
+      note: '',
+      photoKeys: item === 'Desk and chair' ? [upload.key] : [],
+    })),
+  });
+}
+
+/** The next read of the booking's stay, by its id or its public id, and what it answered. */
+const nextStayRead = (page: Page, booked: Booking) =>
+  page.waitForResponse((response) => {
+    const { pathname } = new URL(response.url());
+    return (
+      response.request().method() === 'GET' &&
+      pathname.startsWith('/api/') &&
+      (pathname.endsWith(`/bookings/${booked.id}/stay`) ||
+        pathname.endsWith(`/bookings/p/${booked.publicId}/stay`))
+    );
+  });
+
+const chairPhotoUrl = async (stayRead: Promise<Response>) => {
+  const { stay } = (await (await stayRead).json()) as {
+    stay: { checkIn: { items: { item: string; photos?: { url: string }[] }[] } };
+  };
+  return stay.checkIn.items.find((entry) => entry.item === 'Desk and chair')!.photos![0]!.url;
+};
 
 beforeAll(async () => {
   call = await superAdminCalls();
@@ -211,5 +260,177 @@ describe('the desk', () => {
       .poll(() => staff.getByText(`Check in to the new room, Room ${to.roomNumber}`).count())
       .toBe(0);
     await screenshotsAtEachSize(staff, 'desk-after-move-checked-in');
+  });
+});
+
+describe('a booking’s page left for another booking’s', () => {
+  it('leaves the desk’s dialog and what was typed in it behind', async ({ newPage }) => {
+    const [first, second] = await Promise.all([aBooking(), aBooking()]);
+    const admin = await staffWithTotp();
+    // A notice in the bell leads from one booking's page straight to another's, as a disputed check-in's does.
+    await putNoticeEntry({
+      id: newTimeOrderedId(),
+      at: new Date().toISOString(),
+      userId: admin.id,
+      category: 'bookings',
+      title: `${second.student.fullName} disputes the check-in report`,
+      link: paths.admin.booking(second.booking.publicId),
+    });
+    const page = await newPage(desktop);
+    await openSignedInTab(
+      page,
+      baseUrl,
+      { email: admin.email, password: admin.password, role: 'admin' },
+      { at: paths.admin.booking(first.booking.publicId) },
+    );
+    const checkInButton = page.getByRole('button', { name: 'Check in', exact: true });
+    await checkInButton.waitFor();
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('button', { name: new RegExp(`^${second.student.fullName} disputes`) }).click();
+    await page.getByRole('link', { name: second.student.fullName }).waitFor();
+
+    // The second student's check-in begun, then Back to the first booking, its page still in memory.
+    await checkInButton.click();
+    await page
+      .getByRole('dialog', { name: new RegExp(`^Check in: ${second.student.fullName}`) })
+      .getByLabel('Key or card number')
+      .fill('K-2ND');
+    await page.goBack();
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByRole('link', { name: first.student.fullName }).waitFor();
+    await page.getByText('Not checked in.').waitFor();
+
+    // No check-in of the first student with the key typed for the second: no dialog at all.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+});
+
+describe('a desk report with a photo still uploading', () => {
+  it('is not saved without it: Check in and Check out wait for the upload', async ({ signedInPage }) => {
+    const { booking: booked } = await aBooking();
+    const staff = await signedInPage(demoAccount('admin'), {
+      ...desktop,
+      at: paths.admin.booking(booked.publicId),
+    });
+    // The bucket takes each photo only once the dialog's button has been pressed, as on a slow connection.
+    let buttonPressed = Promise.resolve();
+    await staff.route(
+      (url) => url.pathname.startsWith('/hostel-uploads'),
+      async (route) => {
+        if (route.request().method() === 'POST') await buttonPressed;
+        await route.continue();
+      },
+    );
+    const saveWithAPhotoOnItsWay = async (opening: string, dialogName: RegExp, button: string) => {
+      let pressed!: () => void;
+      buttonPressed = new Promise<void>((resolve) => (pressed = resolve));
+      await staff.getByRole('button', { name: opening, exact: true }).click();
+      const dialog = staff.getByRole('dialog', { name: dialogName });
+      if (button === 'Check in') await dialog.getByLabel('Key or card number').fill('K-9');
+      const desk = dialog.getByRole('group', { name: 'Desk and chair' });
+      await desk.getByLabel('Add photos').setInputFiles({
+        name: 'chair.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await aPhoto(),
+      });
+      await desk.getByText('Uploading a photo').waitFor();
+      // Pressed at once (forced: Playwright waits for a busy button), then the photo arrives.
+      await dialog.getByRole('button', { name: button, exact: true }).click({ force: true });
+      pressed();
+      // Still in the dialog once the photo is in, and saved with it.
+      await desk.getByRole('img', { name: 'Photo 1' }).waitFor();
+      await dialog.getByRole('button', { name: button, exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+
+    await saveWithAPhotoOnItsWay('Check in', /^Check in: /, 'Check in');
+    await staff
+      .getByRole('region', { name: 'Check-in' })
+      .getByRole('img', { name: 'Photo 1 of 1, open larger' })
+      .waitFor();
+    await saveWithAPhotoOnItsWay('Check out at the desk', /^Check out: /, 'Check out');
+    await staff
+      .getByRole('region', { name: 'Check-out' })
+      .getByRole('img', { name: 'Photo 1 of 1, open larger' })
+      .waitFor();
+  });
+});
+
+describe('a desk report’s photos uploading while the report is written', () => {
+  it('keep what was typed meanwhile, and every photo chosen together', async ({ signedInPage }) => {
+    const { booking: booked } = await aBooking();
+    const staff = await signedInPage(demoAccount('admin'), {
+      ...desktop,
+      at: paths.admin.booking(booked.publicId),
+    });
+    // The bucket takes the photos only once the note is typed.
+    let typed!: () => void;
+    const noteTyped = new Promise<void>((resolve) => (typed = resolve));
+    await staff.route(
+      (url) => url.pathname.startsWith('/hostel-uploads'),
+      async (route) => {
+        if (route.request().method() === 'POST') await noteTyped;
+        await route.continue();
+      },
+    );
+    await staff.getByRole('button', { name: 'Check in', exact: true }).click();
+    const desk = staff
+      .getByRole('dialog', { name: /^Check in: / })
+      .getByRole('group', { name: 'Desk and chair' });
+    const photo = { mimeType: 'image/jpeg', buffer: await aPhoto() };
+    await desk.getByLabel('Add photos').setInputFiles([
+      { name: 'chair.jpg', ...photo },
+      { name: 'desk.jpg', ...photo },
+    ]);
+    await desk.getByText('Uploading a photo').waitFor();
+
+    await desk.getByLabel('Note').fill('Chair wobbles');
+    typed();
+    await desk.getByText('Uploading a photo').waitFor({ state: 'detached' });
+
+    expect(await desk.getByLabel('Note').inputValue()).toBe('Chair wobbles');
+    expect(await desk.getByRole('img', { name: /^Photo \d$/ }).count()).toBe(2);
+  });
+});
+
+describe('a desk report’s photos on a page left open', () => {
+  // The tab's clock jumps towards the end of the links' life rather than the test waiting it out.
+  const leftOpen = async (page: Page, booked: Booking, photo: ReturnType<Page['getByRole']>) => {
+    await photo.waitFor();
+    const askedAgain = nextStayRead(page, booked);
+    await page.clock.fastForward((readUrlSeconds - 60) * 1000);
+    // The page asks again before the links it shows expire, and shows the new ones.
+    const url = await chairPhotoUrl(askedAgain);
+    await expect.poll(() => photo.getAttribute('src')).toBe(url);
+  };
+
+  it('come with fresh links on the booking’s page', async ({ newPage }) => {
+    const { booking: booked } = await aBooking();
+    await checkedInWithAPhoto(booked);
+    const staff = await newPage(desktop);
+    await staff.clock.install();
+    await openSignedInTab(staff, baseUrl, demoAccount('admin'), { at: paths.admin.booking(booked.publicId) });
+
+    await leftOpen(
+      staff,
+      booked,
+      staff.getByRole('region', { name: 'Check-in' }).getByRole('img', { name: 'Photo 1 of 1, open larger' }),
+    );
+  });
+
+  it('come with fresh links on the resident’s page', async ({ newPage }) => {
+    const { student, booking: booked } = await aBooking();
+    await checkedInWithAPhoto(booked);
+    const page = await newPage(phone);
+    await page.clock.install();
+    await openSignedInTab(page, baseUrl, student, { at: paths.student.residence });
+
+    await leftOpen(
+      page,
+      booked,
+      page
+        .getByRole('region', { name: 'Room condition at check-in' })
+        .getByRole('img', { name: 'Photo 1 of 1, open larger' }),
+    );
   });
 });

@@ -102,7 +102,12 @@ export default function AppShell() {
             {greeting}, <span className="font-semibold text-slate-900 dark:text-white">{user.fullName}</span>
           </p>
           <Breadcrumbs />
-          <Outlet />
+          {/* Each path is a screen of its own, made afresh: a move between two records of one route (a
+              notice in the bell from one booking or repair to another, then Back) kept the component,
+              and with it the first record's forms, open dialogs and typed words, to be sent on the
+              second. A change of the query or hash (a list's filter, a profile's tab) keeps the screen,
+              as the unsaved-edits guard and the heading's focus already take it. */}
+          <Outlet key={location.pathname} />
         </main>
       </div>
     </div>

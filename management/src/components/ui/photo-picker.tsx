@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import * as messages from '#contract/messages';
 import type { PhotoContentType, UploadForm } from '#contract/uploads';
@@ -15,7 +15,8 @@ import { afterRemoving, listControls, useFocusAfterChange } from './use-focus-af
  * (`children`, from the preview each `onAdded` gives it), shown where the thumbnails would be. Such a
  * form moves the focus itself after a removal, to Add photos (`addRef`) once the last photo has gone.
  * `onUploading` hears whether a photo is on its way, which the form's keys do not name yet: a form
- * saved meanwhile would go without it.
+ * saved meanwhile would go without it. A photo is on its way until the promise `onAdded` may give has
+ * settled (a form that reads the photo's size before it holds it).
  */
 export function PhotoPicker({
   label,
@@ -34,7 +35,7 @@ export function PhotoPicker({
   max: number;
   keys: readonly string[];
   requestForm: (contentType: PhotoContentType) => Promise<UploadForm>;
-  onAdded: (key: string, preview: string) => void;
+  onAdded: (key: string, preview: string) => void | Promise<void>;
   onRemoved: (key: string) => void;
   addRef?: (element: HTMLInputElement | null) => void;
   onUploading?: (uploading: boolean) => void;
@@ -47,7 +48,9 @@ export function PhotoPicker({
   const [uploading, setUploading] = useState(0);
   const room = max - keys.length - uploading;
   const busy = uploading > 0;
-  useEffect(() => onUploading?.(busy), [busy, onUploading]);
+  // Told when it changes only, so a form may give a new function at each render (one per item of a list).
+  const tellUploading = useEffectEvent((now: boolean) => onUploading?.(now));
+  useEffect(() => tellUploading(busy), [busy]);
   const { control, focusAfter } = useFocusAfterChange();
   const addControl = control(listControls.add);
 
@@ -63,7 +66,7 @@ export function PhotoPicker({
       await postToUploadForm(form, photo);
       const preview = await previewOf(photo);
       setPreviews((current) => ({ ...current, [form.key]: preview }));
-      onAdded(form.key, preview);
+      await onAdded(form.key, preview);
     } catch (error) {
       notifyFailure(error, messages.uploads.uploadFailed);
     } finally {

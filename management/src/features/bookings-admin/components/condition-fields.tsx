@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import {
   conditionItems,
   conditionLabels,
@@ -19,21 +20,42 @@ export const blankReport = (): ConditionEntry[] =>
 /**
  * The room's items one under the other, each with its condition and a note: a list rather than a table,
  * so it reads on a phone at the desk, each with up to three photos. `before` shows check-in's condition
- * and photos beside each at check-out.
+ * and photos beside each at check-out. `onUploading` hears whether a photo of any item is on its way.
  */
 export function ConditionFields({
   entries,
   onChange,
   errors,
   before,
+  onUploading,
 }: {
   entries: ConditionEntry[];
-  onChange: (entries: ConditionEntry[]) => void;
+  /** Given a change to make to the entries as they are when it is made. */
+  onChange: (change: (entries: ConditionEntry[]) => ConditionEntry[]) => void;
   errors: Record<string, string>;
   before?: readonly ConditionEntry[];
+  onUploading: (uploading: boolean) => void;
 }) {
-  const change = (index: number, patch: Partial<ConditionEntry>) =>
-    onChange(entries.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)));
+  // Each item's photos upload on their own: the report waits while any item's are on their way.
+  const [uploading, setUploading] = useState<readonly string[]>([]);
+  const uploadingOf = (item: string) => (busy: boolean) =>
+    setUploading((items) =>
+      items.includes(item) === busy ? items : busy ? [...items, item] : items.filter((i) => i !== item),
+    );
+  const anyUploading = uploading.length > 0;
+  useEffect(() => onUploading(anyUploading), [anyUploading, onUploading]);
+  // A change reads the entries as they are when it is made, not as this render drew them: a photo is
+  // named when its upload ends, and a change drawn when it was chosen undid what came since (a note
+  // typed meanwhile, another photo).
+  const change = (
+    index: number,
+    patch: Partial<ConditionEntry> | ((entry: ConditionEntry) => Partial<ConditionEntry>),
+  ) =>
+    onChange((current) =>
+      current.map((entry, i) =>
+        i === index ? { ...entry, ...(typeof patch === 'function' ? patch(entry) : patch) } : entry,
+      ),
+    );
   return (
     <div className="space-y-3">
       <FormAlert message={errors.items} />
@@ -83,10 +105,13 @@ export function ConditionFields({
                 max={maxConditionPhotos}
                 keys={entry.photoKeys ?? []}
                 requestForm={requestConditionPhotoForm}
-                onAdded={(key) => change(index, { photoKeys: [...(entry.photoKeys ?? []), key] })}
+                onAdded={(key) => change(index, (now) => ({ photoKeys: [...(now.photoKeys ?? []), key] }))}
                 onRemoved={(key) =>
-                  change(index, { photoKeys: (entry.photoKeys ?? []).filter((kept) => kept !== key) })
+                  change(index, (now) => ({
+                    photoKeys: (now.photoKeys ?? []).filter((kept) => kept !== key),
+                  }))
                 }
+                onUploading={uploadingOf(entry.item)}
               />
               <FormAlert message={errorOf(errors, `items.${index}.photoKeys`)} />
             </div>

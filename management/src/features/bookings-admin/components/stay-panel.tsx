@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { conditionChanges, conditionLabels, type BookingStay } from '#contract/desk';
@@ -10,7 +11,8 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
-import { useBookingStay } from '../../../lib/booking.ts';
+import { stayPhotosRefetch } from '../../../lib/photos.ts';
+import { stayQuery } from '../../../lib/booking.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import type { Booking } from '../../../types/api.ts';
 import { DeskDialog, type DeskAction } from './desk-dialogs.tsx';
@@ -24,7 +26,8 @@ const deskActions: readonly DeskAction[] = ['dates', 'check-in', 'check-out'];
  * dashboard's list of today's arrivals) opens that dialog at once.
  */
 export function StayPanel({ booking }: { booking: Booking }) {
-  const stay = useBookingStay<BookingStay>(booking.id);
+  // Its reports' photos are signed links: read again before they expire while the page stays open.
+  const stay = useQuery({ ...stayQuery<BookingStay>(booking.id), refetchInterval: stayPhotosRefetch });
   const [search, setSearch] = useSearchParams();
   const asked = search.get('desk') as DeskAction | null;
   const [open, setOpen] = useState<DeskAction | null>(asked && deskActions.includes(asked) ? asked : null);

@@ -16,18 +16,9 @@ import { ReporterActions } from '../components/reporter-actions.tsx';
 import { StaffActions } from '../components/staff-actions.tsx';
 import { EmailAddress } from '../../../components/ui/email-address.tsx';
 
-/**
- * One request's page, made afresh for each request: a move from one request's page straight to
- * another's (a notice in the bell) keeps the route, and without the key the second page's forms kept
- * what was typed or chosen on the first, even once it was discarded, to be sent on the wrong request.
- */
+/** One request with its history: the student follows and answers it, staff work it. */
 function RequestScreen({ staff }: { staff: boolean }) {
   const { id = '' } = useParams();
-  return <RequestPage key={id} id={id} staff={staff} />;
-}
-
-/** One request with its history: the student follows and answers it, staff work it. */
-function RequestPage({ id, staff }: { id: string; staff: boolean }) {
   const found = useRequest(id);
   useRecordTitle(found.data && repairTitle(found.data.request));
   const back = staff ? paths.admin.maintenance : paths.student.maintenance;
