@@ -4,7 +4,15 @@ import { academicYearSchema, semesterOf, semesterQuerySchema } from './periods.t
 import { defaultCurrency } from './settings.ts';
 
 export { defaultCurrency };
-export { formatMoney, isCurrencyCode, minorDigits, rentOf, toMajorText, toMinorUnits } from './amounts.ts';
+export {
+  formatMoney,
+  isCurrencyCode,
+  minorDigits,
+  rentOf,
+  toMajorText,
+  toMinorUnits,
+  typeRentOf,
+} from './amounts.ts';
 export {
   paymentMethodLabels,
   paymentMethods,
