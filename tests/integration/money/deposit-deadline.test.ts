@@ -503,6 +503,29 @@ describe('a payment racing the sweep', () => {
   }, 120_000);
 });
 
+describe('parts of a deposit racing each other and the sweep', () => {
+  it('either confirm the booking or find it released, never both, and every part stays recorded', async () => {
+    const runs = 10;
+    for (let run = 0; run < runs; run++) {
+      const { student, booking } = await awaitingDeposit();
+      const parts = [deskPayment(student.user.id, 30_000), deskPayment(student.user.id, 30_000)];
+
+      const [first, second, released] = await Promise.all([
+        ...parts.map((part) => recordPaymentConfirming(part, () => [])),
+        sweepAfterDeadline(),
+      ]);
+
+      const confirmations = [first, second].filter((paid) => paid.confirmed).length;
+      const wasReleased = released.some((each) => each.id === booking.id);
+      expect([confirmations, wasReleased], `run ${run}`).toEqual(wasReleased ? [0, true] : [1, false]);
+      const ledger = await ledgerOf(student.user.id);
+      expect(ledger.entries.filter((entry) => entry.kind === 'payment')).toHaveLength(2);
+      expect(ledger.entryCount).toBe(ledger.entries.length);
+      expect(ledger.balance).toBe(wasReleased ? -60_000 : rent + deposit - 60_000);
+    }
+  }, 120_000);
+});
+
 describe('attacks on the deposit deadline', () => {
   it('a student cannot change the rule', async () => {
     const student = await aStudent();
