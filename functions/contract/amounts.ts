@@ -52,13 +52,22 @@ export const toMajorText = (minor: number, currency: string) => {
 };
 
 /**
+ * A room type's rent in a period's prices, undefined when unpriced. Own keys only: a type named
+ * "constructor" or "toString" must not find Object.prototype's.
+ */
+export const typeRentOf = (
+  rentByRoomType: Readonly<Record<string, number>>,
+  roomType: string,
+): number | undefined => (Object.hasOwn(rentByRoomType, roomType) ? rentByRoomType[roomType] : undefined);
+
+/**
  * A room's rent for the period: its own price when staff set one, else its type's; null when unpriced.
  * The booking's charge and every screen that shows a price read it here.
  */
 export function rentOf(prices: PeriodRents, room: { id: string; roomType: string }): number | null {
   const override = prices.roomOverrides.find((price) => price.roomId === room.id);
   if (override) return override.amount;
-  return prices.rentByRoomType[room.roomType] ?? null;
+  return typeRentOf(prices.rentByRoomType, room.roomType) ?? null;
 }
 
 /**

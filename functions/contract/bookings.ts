@@ -1,7 +1,7 @@
 import * as z from './zod.ts';
 import * as messages from './messages.ts';
 import { pageQuerySchema, type Pagination, searchQuery } from './pagination.ts';
-import { academicYearSchema, semesterOf } from './periods.ts';
+import { academicYearSchema, semesterQuerySchema } from './periods.ts';
 import { bookingStatuses, bookingStatusWording, type BookingStatus } from './booking-statuses.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 import { genders } from './student-fields.ts';
@@ -117,8 +117,6 @@ export const cancelBookingSchema = z.object({
     .check(z.trim(), z.minLength(1, messages.bookings.cancellationReasonRequired), z.maxLength(500)),
 });
 
-export const semesterSchema = semesterOf(z.coerce.number());
-
 /**
  * GET /bookings filters. Lists read one academic period at a time, the current one unless academicYear
  * (and optionally semester) is given.
@@ -140,7 +138,7 @@ export const bookingListQuerySchema = z.extend(pageQuerySchema, {
   /** live: the bookings holding a bed now; archive: the ended ones. Both when absent. */
   scope: z.optional(z.enum(bookingScopes)),
   academicYear: z.optional(academicYearSchema),
-  semester: z.optional(semesterSchema),
+  semester: z.optional(semesterQuerySchema),
   roomId: z.optional(z.string().check(z.trim())),
   studentId: z.optional(z.string().check(z.trim())),
   search: searchQuery,

@@ -1,7 +1,7 @@
 import * as messages from './messages.ts';
 import type { EntryMethod } from './payment-methods.ts';
 import { pageQuerySchema, type Pagination } from './pagination.ts';
-import { academicYearSchema, semesterOf } from './periods.ts';
+import { academicYearSchema, semesterQuerySchema } from './periods.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
 import * as z from './zod.ts';
 
@@ -84,7 +84,7 @@ export interface PeriodTotalsResponse {
 /** GET /money/payments (staff): the payments counted in a period, or in both semesters of its year. */
 export const paymentsQuerySchema = z.object({
   academicYear: academicYearSchema,
-  semester: z.optional(semesterOf(z.coerce.number(messages.settings.semesterInvalid))),
+  semester: z.optional(semesterQuerySchema),
 });
 export type PaymentsQuery = z.output<typeof paymentsQuerySchema>;
 

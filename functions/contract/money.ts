@@ -1,10 +1,18 @@
 import * as messages from './messages.ts';
 import { isDay } from './days.ts';
-import { academicYearSchema, semesterOf } from './periods.ts';
+import { academicYearSchema, semesterOf, semesterQuerySchema } from './periods.ts';
 import { defaultCurrency } from './settings.ts';
 
 export { defaultCurrency };
-export { formatMoney, isCurrencyCode, minorDigits, rentOf, toMajorText, toMinorUnits } from './amounts.ts';
+export {
+  formatMoney,
+  isCurrencyCode,
+  minorDigits,
+  rentOf,
+  toMajorText,
+  toMinorUnits,
+  typeRentOf,
+} from './amounts.ts';
 export {
   paymentMethodLabels,
   paymentMethods,
@@ -172,7 +180,7 @@ const dateSchema = z.string(messages.money.dateInvalid).check(z.refine(isDay, me
 /** GET /money/prices?academicYear=2025/2026&semester=1 (staff). */
 export const pricesQuerySchema = z.object({
   academicYear: academicYearSchema,
-  semester: semesterOf(z.coerce.number()),
+  semester: semesterQuerySchema,
 });
 
 export const maxRoomOverrides = 1000;

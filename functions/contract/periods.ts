@@ -28,3 +28,9 @@ export const semesterOf = <Input>(number: z.ZodMiniNumber<Input>) =>
     number.check(z.refine((value) => value === 1 || value === 2, messages.settings.semesterInvalid)),
     z.custom<1 | 2>(),
   );
+
+/**
+ * A semester as a query string gives it: coerced, and missing or not a number refused with the
+ * semester's message too (a bare coercion's NaN would answer zod's own words).
+ */
+export const semesterQuerySchema = semesterOf(z.coerce.number(messages.settings.semesterInvalid));

@@ -62,9 +62,6 @@ export class LedgerRefused extends Refused<
   'currencyMismatch' | 'alreadyReversed' | 'alreadyCredited' | 'refunded'
 > {}
 
-/** The booking a payment was to confirm no longer awaits its deposit (paid, or released meanwhile). */
-export class DepositNoLongerDue extends Error {}
-
 /** A payout is more than the student's credit when it commits (another payout or a charge came first). */
 export class CreditShort extends Error {}
 
@@ -130,14 +127,21 @@ const refundClaimItems = (refund: StoredEntry): TransactItem[] =>
  * claims on the charges it gives back (refundClaimItems). The balance keeps its currency: an entry in
  * another currency fails the condition and nothing is written. `reversedKinds` names the kind each
  * reversal undoes (for the period's totals); `withinCredit` lets the entries take a balance up to zero
- * and no further (a payout hands back credit the student holds, never more).
+ * and no further (a payout hands back credit the student holds, never more); `heldCount` lets them
+ * commit only while the student's ledger still holds that many entries (nothing written since it was
+ * read: recordPayment).
  */
 export function ledgerItems(
   entries: readonly StoredEntry[],
   {
     reversedKinds = {},
     withinCredit = false,
-  }: { reversedKinds?: Readonly<Record<string, EntryKind>>; withinCredit?: boolean } = {},
+    heldCount,
+  }: {
+    reversedKinds?: Readonly<Record<string, EntryKind>>;
+    withinCredit?: boolean;
+    heldCount?: number;
+  } = {},
 ): TransactItem[] {
   const perStudent = new Map<
     string,
@@ -181,7 +185,12 @@ export function ledgerItems(
             periods.map((_, index) => `, #period${index} :period${index}`).join(''),
           ConditionExpression:
             '(attribute_not_exists(currency) OR currency = :currency)' +
-            (withinCredit ? ' AND balance <= :credit' : ''),
+            (withinCredit ? ' AND balance <= :credit' : '') +
+            (heldCount === undefined
+              ? ''
+              : heldCount === 0
+                ? ' AND attribute_not_exists(entryCount)'
+                : ' AND entryCount = :held'),
           ExpressionAttributeNames: {
             '#type': 'type',
             ...Object.fromEntries(periods.map(([name], index) => [`#period${index}`, name])),
@@ -194,6 +203,7 @@ export function ledgerItems(
             ':sum': total.sum,
             ':count': total.count,
             ...(withinCredit ? { ':credit': -total.sum } : {}),
+            ...(heldCount ? { ':held': heldCount } : {}),
             ...Object.fromEntries(periods.map(([, amount], index) => [`:period${index}`, amount])),
           },
         },
@@ -271,60 +281,65 @@ export const receiptNumberOf = (sequence: number) => `R-${String(sequence).padSt
  * moment cannot take one number, and a payment that fails takes none, so the numbers have no gaps.
  * `guard`, when given, is one more conditional item of the same transaction (an online payment's move
  * from pending to paid): if its condition fails, nothing is written and the write is refused as
- * `alreadyCredited`. `confirms`, when given, are the items of a booking the payment confirms
- * (data/bookings.ts depositPaidItems): if theirs fail, nothing is written and the write is refused as
- * DepositNoLongerDue.
+ * `alreadyCredited`. `confirms` gives, from the student's ledger as read for this attempt and the
+ * payment, the items of a booking the payment confirms (domain/money/deposit-paid.ts), none when it
+ * confirms nothing. The payment commits only while the ledger holds the entries read (its balance item's
+ * count), so what `confirms` decided on is still the whole ledger: when another write came first, or the
+ * booking's items fail (released meanwhile), the counter, the ledger and the booking are read again and
+ * `confirms` decides afresh (docs/decisions/0103).
  */
 export async function recordPayment(
   payment: StoredEntry,
   audit: (entry: StoredEntry) => TransactItem[],
   guard?: (entry: StoredEntry) => TransactItem,
-  confirms: TransactItem[] = [],
+  confirms: (
+    ledger: Ledger & { stored: StoredEntry[] },
+    entry: StoredEntry,
+  ) => Promise<TransactItem[]> = () => Promise.resolve([]),
 ): Promise<StoredEntry> {
   let written = payment;
   // The counter, the entry and its balance come first; then the audit, the confirmed booking's items
-  // and the guard, when there is one, last.
+  // and the guard, when there is one, last. `confirming` is how many items this attempt's confirmation had.
   const balanceAt = 2;
+  let confirming = 0;
   const guarded = (refused: TransactionRefused) => Boolean(guard && refused.failed.at(-1));
-  const confirmsFailed = (refused: TransactionRefused) =>
-    confirms.length > 0 &&
-    refused.failed
-      .slice(guard ? -1 - confirms.length : -confirms.length, guard ? -1 : undefined)
-      .some(Boolean);
-  await ledgerTransact(
-    async () => {
-      const { Item } = await dynamo().send(
-        new GetCommand({ TableName: tableName(), Key: receiptCounterKey(), ConsistentRead: true }),
-      );
-      const last = (Item?.last as number | undefined) ?? 0;
-      written = { ...payment, receiptNumber: receiptNumberOf(last + 1) };
-      return [
-        {
-          Update: {
-            TableName: tableName(),
-            Key: receiptCounterKey(),
-            UpdateExpression: 'SET #last = :next',
-            ConditionExpression: last === 0 ? 'attribute_not_exists(#last)' : '#last = :last',
-            ExpressionAttributeNames: { '#last': 'last' },
-            ExpressionAttributeValues: { ':next': last + 1, ...(last === 0 ? {} : { ':last': last }) },
-          },
+  const readAgain = (refused: TransactionRefused) => {
+    const confirmsAt = refused.failed.length - (guard ? 1 : 0) - confirming;
+    return (
+      refused.failed.some(Boolean) &&
+      refused.failed.every(
+        (failed, at) => !failed || at === 0 || at === balanceAt || (at >= confirmsAt && !guarded(refused)),
+      )
+    );
+  };
+  await ledgerTransact(async () => {
+    const { Item } = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: receiptCounterKey(), ConsistentRead: true }),
+    );
+    const last = (Item?.last as number | undefined) ?? 0;
+    const ledger = await ledgerOf(payment.studentId);
+    if (ledger.currency && ledger.currency !== payment.currency) throw new LedgerRefused('currencyMismatch');
+    written = { ...payment, receiptNumber: receiptNumberOf(last + 1) };
+    const confirmed = await confirms(ledger, written);
+    confirming = confirmed.length;
+    return [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: receiptCounterKey(),
+          UpdateExpression: 'SET #last = :next',
+          ConditionExpression: last === 0 ? 'attribute_not_exists(#last)' : '#last = :last',
+          ExpressionAttributeNames: { '#last': 'last' },
+          ExpressionAttributeValues: { ':next': last + 1, ...(last === 0 ? {} : { ':last': last }) },
         },
-        ...ledgerItems([written]),
-        ...audit(written),
-        ...confirms,
-        ...(guard ? [guard(written)] : []),
-      ];
-    },
-    (refused) =>
-      refused.failed[0] === true &&
-      !refused.failed[balanceAt] &&
-      !guarded(refused) &&
-      !confirmsFailed(refused),
-  ).catch((error: unknown) => {
-    if (!(error instanceof TransactionRefused)) throw error;
-    if (guarded(error)) throw new LedgerRefused('alreadyCredited');
-    if (confirmsFailed(error)) throw new DepositNoLongerDue();
-    if (error.failed[balanceAt]) throw new LedgerRefused('currencyMismatch');
+      },
+      ...ledgerItems([written], { heldCount: ledger.stored.length }),
+      ...audit(written),
+      ...confirmed,
+      ...(guard ? [guard(written)] : []),
+    ];
+  }, readAgain).catch((error: unknown) => {
+    if (error instanceof TransactionRefused && guarded(error)) throw new LedgerRefused('alreadyCredited');
     throw error;
   });
   return written;

@@ -58,7 +58,8 @@ export const getStudentMoney = onStudent({
 
 /**
  * POST /students/{id}/money/payments (staff): a payment taken at the desk, with the next receipt number;
- * the student gets the receipt by mail. One of at least the deposit confirms a booking awaiting it.
+ * the student gets the receipt by mail. One that brings the payments since a booking awaiting its
+ * deposit up to that deposit confirms it.
  */
 export const recordPaymentOperation = onStudent({
   route: 'POST /students/{id}/money/payments',

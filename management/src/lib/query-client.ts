@@ -68,8 +68,8 @@ export const occupancyKeys: readonly QueryKey[] = [
 export const ledgerKeys: readonly QueryKey[] = [resourceKeys.money, resourceKeys.students];
 
 /**
- * What a payment touches: the ledger, and the student's booking, which one of at least the deposit
- * confirms (functions/domain/money/deposit-paid.ts).
+ * What a payment touches: the ledger, and the student's booking, which a payment confirms when it
+ * brings the payments since the booking up to the deposit (functions/domain/money/deposit-paid.ts).
  */
 export const paymentKeys: readonly QueryKey[] = [...ledgerKeys, resourceKeys.bookings];
 

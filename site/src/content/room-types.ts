@@ -1,4 +1,4 @@
-import { formatMoney } from '#contract/amounts';
+import { formatMoney, typeRentOf } from '#contract/amounts';
 import { roomAmenities, roomPhotoPath, type RoomAmenity, type RoomType } from '#contract/rooms';
 import type { PublicSettings } from '#contract/settings';
 import { html, type SafeHtml } from './html.ts';
@@ -87,7 +87,7 @@ function amenitiesOf(type: RoomType): SafeHtml {
  */
 export function roomTypesBlock(types: readonly RoomType[], rents?: Rents): SafeHtml {
   return html`${types.map((type) => {
-    const rent = rents?.rentByRoomType[type.name];
+    const rent = rents && typeRentOf(rents.rentByRoomType, type.name);
     return html`<li
       class="flex flex-col self-start overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
       data-room-type="${type.name}"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as messages from '../../../functions/contract/messages.ts';
 import { defaultSettings, putSettings } from '../../../functions/data/settings.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { signedInAs } from '../../support/sessions.ts';
@@ -36,6 +37,12 @@ describe('GET /bookings', () => {
     expect(await ids('search=k777&academicYear=2033/2034&semester=2')).toEqual([]);
     const paged = await call(admin, 'GET', `/bookings?roomId=${room.id}&limit=1&page=2`);
     expect(paged.body.pagination).toEqual({ page: 2, limit: 1, total: 2, pages: 2 });
+  });
+
+  it('answers a semester filter that is not a number with the semester’s message', async () => {
+    const admin = await signedInAs('admin');
+    const response = await call(admin, 'GET', '/bookings?academicYear=2033/2034&semester=first');
+    expect([response.status, response.body.message]).toEqual([400, messages.settings.semesterInvalid]);
   });
 
   it('moves a booking to another room and refuses a move into a room reserved for the other gender', async () => {

@@ -104,6 +104,20 @@ describe('charges follow bookings', () => {
     expect(ledger.balance).toBe(0);
   });
 
+  it.each(['constructor', 'toString', '__proto__'])(
+    'a room of a type named %s, unpriced, books without a rent charge',
+    async (roomType) => {
+      await priceCurrentPeriod(admin, { rentByRoomType: { Double: 240_000 } });
+      const student = await aStudent();
+      const booked = await call(student, 'POST', '/bookings', {
+        roomId: (await aRoom({ roomType, capacity: 2 })).id,
+        termsAgreed: true,
+      });
+      expect(booked.status).toBe(201);
+      expect((await ledgerOf(student.user.id)).entries.filter((entry) => entry.kind === 'rent')).toEqual([]);
+    },
+  );
+
   it('a refused booking writes no charge', async () => {
     await priceCurrentPeriod(admin, { rentByRoomType: { Single: 300_000 } });
     const room = await aRoom({ roomType: 'Single', capacity: 1 });

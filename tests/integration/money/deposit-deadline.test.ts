@@ -15,9 +15,9 @@ import { recordPaymentConfirming } from '../../../functions/domain/money/deposit
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { mailTo } from '../../support/mail.ts';
-import { moneyOf, pay, priceCurrentPeriod } from '../../support/money.ts';
+import { moneyOf, pay, priceCurrentPeriod, reverse } from '../../support/money.ts';
 import { atCheckout, startPaying, webhooksSettled } from '../../support/paystack.ts';
-import { beforeTheWrite } from '../../support/racing.ts';
+import { beforeTheTransaction, beforeTheWrite, holding } from '../../support/racing.ts';
 import { join } from '../../support/waitlist.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 
@@ -236,15 +236,117 @@ describe('paying the deposit confirms the booking', () => {
     expect((await sweepAfterDeadline()).map((each) => each.id)).not.toContain(booking.id);
   });
 
-  it('a payment smaller than the deposit leaves the booking awaiting it, at the desk or online', async () => {
+  it('payments smaller than the deposit, together too, leave the booking awaiting it, at the desk or online', async () => {
     const { student, booking } = await awaitingDeposit();
-    await pay(admin, student.user.id, deposit - 1);
-    const started = await startPaying(student, 10_000);
+    await pay(admin, student.user.id, 20_000);
+    const started = await startPaying(student, deposit - 20_000 - 1);
     await atCheckout(started.body.checkoutUrl);
     await webhooksSettled();
 
     expect((await getLiveBooking(booking.id))?.depositDueBy).toBe(booking.depositDueBy);
     expect((await sweepAfterDeadline()).map((each) => each.id)).toContain(booking.id);
+  });
+});
+
+/** A cash payment of `amount` as the desk would record it, not yet written. */
+const deskPayment = (studentId: string, amount: number) =>
+  entryOf({
+    studentId,
+    kind: 'payment',
+    amount: -amount,
+    currency: 'GHS',
+    description: messages.ledgerDescriptions.payment(paymentMethodLabels.cash),
+    method: 'cash',
+    recordedBy: { id: admin.user.id, role: 'admin' },
+    period: null,
+  });
+
+/** Whether the transaction writes the given ledger entry. */
+const writing = (entryId: string) =>
+  holding((item) => (item.Put?.Item as { id?: string } | undefined)?.id === entryId);
+
+describe('a deposit paid in parts confirms the booking once the parts reach it (decision 0103)', () => {
+  it('at the desk: two parts that together reach the deposit confirm the booking with the second', async () => {
+    const { student, booking } = await awaitingDeposit();
+
+    await pay(admin, student.user.id, 30_000);
+    expect((await getLiveBooking(booking.id))?.depositDueBy).toBe(booking.depositDueBy);
+    await pay(admin, student.user.id, 20_000);
+
+    expect((await getLiveBooking(booking.id))?.depositDueBy).toBeUndefined();
+    expect((await markerOf(student.user.id))?.GSI3PK).toBeUndefined();
+    expect((await sweepAfterDeadline()).map((each) => each.id)).not.toContain(booking.id);
+  });
+
+  it('parts that together stay below the deposit leave it awaiting, and a reversed part does not count', async () => {
+    const { student, booking } = await awaitingDeposit();
+
+    const first = await pay(admin, student.user.id, 30_000);
+    expect((await reverse(admin, student.user.id, first.entry.id, 'Recorded twice')).status).toBe(200);
+    await pay(admin, student.user.id, 10_000);
+    await pay(admin, student.user.id, 10_000);
+
+    expect((await getLiveBooking(booking.id))?.depositDueBy).toBe(booking.depositDueBy);
+    expect((await sweepAfterDeadline()).map((each) => each.id)).toContain(booking.id);
+  });
+
+  it('online: a part at the desk and the rest through the checkout confirm the booking', async () => {
+    const { student, booking } = await awaitingDeposit();
+    await pay(admin, student.user.id, 30_000);
+
+    const started = await startPaying(student, 20_000);
+    expect(started.status).toBe(200);
+    await atCheckout(started.body.checkoutUrl);
+    await webhooksSettled();
+
+    expect((await getLiveBooking(booking.id))?.depositDueBy).toBeUndefined();
+    expect((await sweepAfterDeadline()).map((each) => each.id)).not.toContain(booking.id);
+  });
+
+  it('two parts at the same moment that together reach the deposit confirm it, once', async () => {
+    const { student, booking } = await awaitingDeposit();
+    const first = deskPayment(student.user.id, 30_000);
+    const second = deskPayment(student.user.id, 30_000);
+    const meanwhile = beforeTheTransaction(writing(first.id), () =>
+      recordPaymentConfirming(second, () => []),
+    );
+
+    const paid = await recordPaymentConfirming(first, () => []);
+
+    expect([Boolean(paid.confirmed), Boolean(meanwhile.value?.confirmed)]).toEqual([true, false]);
+    expect((await getLiveBooking(booking.id))?.depositDueBy).toBeUndefined();
+    expect((await markerOf(student.user.id))?.GSI3PK).toBeUndefined();
+    const ledger = await ledgerOf(student.user.id);
+    expect(ledger.entries.filter((entry) => entry.kind === 'payment')).toHaveLength(2);
+    expect(ledger.balance).toBe(rent + deposit - 60_000);
+  });
+
+  it('two parts at the same moment that stay below the deposit confirm nothing', async () => {
+    const { student, booking } = await awaitingDeposit();
+    const first = deskPayment(student.user.id, 20_000);
+    const second = deskPayment(student.user.id, 20_000);
+    const meanwhile = beforeTheTransaction(writing(first.id), () =>
+      recordPaymentConfirming(second, () => []),
+    );
+
+    const paid = await recordPaymentConfirming(first, () => []);
+
+    expect([paid.confirmed, meanwhile.value?.confirmed]).toEqual([null, null]);
+    expect((await getLiveBooking(booking.id))?.depositDueBy).toBe(booking.depositDueBy);
+  });
+
+  it('a part paid before the release and one after it stay on the ledger as credit', async () => {
+    const { student, booking } = await awaitingDeposit();
+    await pay(admin, student.user.id, 30_000);
+    expect((await sweepAfterDeadline()).map((each) => each.id)).toContain(booking.id);
+
+    await pay(admin, student.user.id, 30_000);
+
+    expect((await getBooking(booking.id))?.status).toBe('cancelled');
+    const money = await moneyOf(student, student.user.id);
+    expect(money.balance).toBe(-60_000);
+    expect(money.entries.filter((entry) => entry.kind === 'payment')).toHaveLength(2);
+    expect(money.depositDueBy).toBeNull();
   });
 });
 
@@ -398,6 +500,29 @@ describe('a payment racing the sweep', () => {
       }
     }
     expect(outcomes.confirmed + outcomes.released).toBe(runs);
+  }, 120_000);
+});
+
+describe('parts of a deposit racing each other and the sweep', () => {
+  it('either confirm the booking or find it released, never both, and every part stays recorded', async () => {
+    const runs = 10;
+    for (let run = 0; run < runs; run++) {
+      const { student, booking } = await awaitingDeposit();
+      const parts = [deskPayment(student.user.id, 30_000), deskPayment(student.user.id, 30_000)];
+
+      const [first, second, released] = await Promise.all([
+        ...parts.map((part) => recordPaymentConfirming(part, () => [])),
+        sweepAfterDeadline(),
+      ]);
+
+      const confirmations = [first, second].filter((paid) => paid.confirmed).length;
+      const wasReleased = released.some((each) => each.id === booking.id);
+      expect([confirmations, wasReleased], `run ${run}`).toEqual(wasReleased ? [0, true] : [1, false]);
+      const ledger = await ledgerOf(student.user.id);
+      expect(ledger.entries.filter((entry) => entry.kind === 'payment')).toHaveLength(2);
+      expect(ledger.entryCount).toBe(ledger.entries.length);
+      expect(ledger.balance).toBe(wasReleased ? -60_000 : rent + deposit - 60_000);
+    }
   }, 120_000);
 });
 

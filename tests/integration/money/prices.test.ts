@@ -66,6 +66,15 @@ describe('prices', () => {
     });
   });
 
+  it.each([
+    'academicYear=2040/2041',
+    'academicYear=2040/2041&semester=first',
+    'academicYear=2040/2041&semester=3',
+  ])('asked for with %s answer 400 with the semester’s message', async (query) => {
+    const response = await call(admin, 'GET', `/money/prices?${query}`);
+    expect([response.status, response.body.message]).toEqual([400, messages.settings.semesterInvalid]);
+  });
+
   it('are recorded in the audit trail with who saved them', async () => {
     await priceCurrentPeriod(admin, { rentByRoomType: { Triple: 180_000 } });
     const superAdmin = await signedInAs('super_admin');

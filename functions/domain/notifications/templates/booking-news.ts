@@ -55,7 +55,7 @@ const costLines = (costs: BookingCosts | undefined) => {
     ...(parts.length ? [`You have been charged ${parts.join(' and ')}, due by ${costs.dueDate}.`] : []),
     ...(costs.depositDueBy
       ? [
-          `Your bed is held until ${momentUtc(costs.depositDueBy)} for your deposit of ${formatMoney(costs.deposit, costs.currency)}. Pay it by then at the hostel office, or online from Money in your dashboard, and the booking is confirmed. If it is not paid by then, the booking is cancelled and the bed is offered to the next student.`,
+          `Your bed is held until ${momentUtc(costs.depositDueBy)} for your deposit of ${formatMoney(costs.deposit, costs.currency)}. Pay it by then, in one payment or several, at the hostel office, or online from Money in your dashboard, and the booking is confirmed. If it is not paid by then, the booking is cancelled and the bed is offered to the next student.`,
         ]
       : []),
   ];

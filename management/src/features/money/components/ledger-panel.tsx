@@ -346,8 +346,8 @@ export function LedgerPanel({ studentId, staff = false }: { studentId: string; s
           title={depositWording.awaitingDeposit(formatDateTime(money.data.depositDueBy))}
         >
           {staff
-            ? 'The booking is confirmed when a payment of at least the deposit is recorded by then; if none is, its bed is released.'
-            : 'Pay at least the deposit by then, online or at the hostel office, to confirm your booking; otherwise it is cancelled and the bed is offered to the next student.'}
+            ? 'The booking is confirmed once the payments recorded since it was made add up to the deposit, in one payment or several; if they do not by then, its bed is released.'
+            : 'Pay the deposit by then, in one payment or several, online or at the hostel office, to confirm your booking; otherwise it is cancelled and the bed is offered to the next student.'}
         </Notice>
       )}
       <Card className="flex flex-wrap items-center justify-between gap-4 p-5">

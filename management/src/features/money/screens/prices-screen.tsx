@@ -5,6 +5,7 @@ import {
   maxRoomOverrides,
   savePricesSchema,
   toMajorText,
+  typeRentOf,
   type PeriodPrices,
 } from '#contract/money';
 import type { RoomType } from '#contract/rooms';
@@ -103,7 +104,9 @@ function valuesOf(prices: PeriodPrices, roomTypes: readonly RoomType[]): PriceVa
     paymentDueDays: String(prices.paymentDueDays),
     fullRefundUntil: prices.refundPolicy.fullRefundUntil ?? '',
     shareAfterPercent: String(prices.refundPolicy.shareAfterPercent),
-    rents: Object.fromEntries(roomTypes.map((type) => [type.name, major(prices.rentByRoomType[type.name])])),
+    rents: Object.fromEntries(
+      roomTypes.map((type) => [type.name, major(typeRentOf(prices.rentByRoomType, type.name))]),
+    ),
     overrides: prices.roomOverrides.map((room) => ({ roomId: room.roomId, amount: major(room.amount) })),
     instalments: prices.instalments.map((instalment) => ({
       percent: String(instalment.percent),
