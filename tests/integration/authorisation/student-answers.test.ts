@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { conditionItems } from '../../../functions/contract/desk.ts';
+import { unsubscribeToken } from '../../../functions/domain/notifications/unsubscribe.ts';
 import { routes } from '../../../functions/route-table.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import type { ApiResponse } from '../../support/invoke.ts';
@@ -325,6 +326,11 @@ beforeAll(async () => {
     ['GET /parcels/{id}', parcels.map((one) => `/parcels/${one}`)],
   ];
   for (const [route, paths] of gets) for (const path of paths) await asStudent(student, route, path);
+  // A notice mail's unsubscribe link only sends a browser on to the confirm page (303), with no body.
+  const unsubscribe = `/notifications/unsubscribe/${await unsubscribeToken(student.user.id, 'announcements')}`;
+  const away = await call(student, 'GET', unsubscribe);
+  if (away.status !== 303) throw new Error(`${unsubscribe}: ${away.status} ${JSON.stringify(away.body)}`);
+  walked.push({ route: 'GET /notifications/unsubscribe/{token}', path: unsubscribe, response: away });
 }, 120_000);
 
 describe('what a student reads of staff', () => {
