@@ -32,6 +32,16 @@ export const loginPathFor = (next?: string) =>
     : paths.login;
 
 /**
+ * Where a tab whose session ended goes (`pathname` and `search` of the browser's address): the login
+ * screen remembering the page it was on, or nowhere when it is on a sign-in screen already. A request of
+ * the screen it left can be answered after the tab moved (a lockdown's push and a query's refusal both
+ * end the session), and sending it on again from the login screen would remember the login screen
+ * itself (`/login?next=%2Flogin`).
+ */
+export const loginRedirectFrom = (pathname: string, search: string): string | null =>
+  isAuthPath(pathname) ? null : loginPathFor(`${appPath(pathname)}${search}`);
+
+/**
  * Where to go after signing in: the `next` page when it is a path in the user's own area (never another
  * site, `//host` or another role's screens: no open redirect), otherwise the role's landing screen.
  */

@@ -1,4 +1,4 @@
-import { appPath, basename, loginPathFor } from '../config/paths.ts';
+import { basename, loginRedirectFrom } from '../config/paths.ts';
 import { ApiClient } from './api-client.ts';
 import { notifyError } from './notify.ts';
 import { queryClient } from './query-client.ts';
@@ -22,8 +22,10 @@ export const api = new ApiClient({
   currentPath: () => window.location.pathname,
   notifyError,
   // The same address the route guard picks as the session ends, so the tab moves once, keeping the way back.
-  redirectToLogin: () =>
-    navigate(loginPathFor(`${appPath(window.location.pathname)}${window.location.search}`)),
+  redirectToLogin: () => {
+    const to = loginRedirectFrom(window.location.pathname, window.location.search);
+    if (to) navigate(to);
+  },
   endSession: (reason) => {
     setSession({ status: 'anonymous', user: null, ...(reason ? { reason } : {}) });
     queryClient.clear();

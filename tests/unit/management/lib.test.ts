@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from '#contract/messages';
-import { isAuthPath, landingPathFor } from '../../../management/src/config/paths.ts';
+import { isAuthPath, landingPathFor, loginRedirectFrom } from '../../../management/src/config/paths.ts';
 import { ApiError, looksUnauthorised, messageOf } from '../../../management/src/lib/api-error.ts';
 import { formatDate } from '../../../management/src/lib/dates.ts';
 import { resourcePath } from '../../../management/src/lib/identifiers.ts';
@@ -59,6 +59,16 @@ describe('routes', () => {
     expect(isAuthPath('/management/reset-password')).toBe(true);
     expect(isAuthPath('/management/verify-email/sent')).toBe(false);
     expect(isAuthPath('/management/student')).toBe(false);
+  });
+
+  it('send a tab whose session ended to sign in, remembering its page, unless it is on a sign-in screen already', () => {
+    expect(loginRedirectFrom('/management/student/money', '?tab=1')).toBe(
+      '/login?next=%2Fstudent%2Fmoney%3Ftab%3D1',
+    );
+    // A request of the screen it left, answered once the tab is on the login screen, leaves it there:
+    // not at /login?next=%2Flogin, which would then lead nowhere after signing in.
+    expect(loginRedirectFrom('/management/login', '')).toBeNull();
+    expect(loginRedirectFrom('/management/login', '?next=%2Fadmin%2Frooms')).toBeNull();
   });
 
   it('land staff on the admin area and students on theirs', () => {
