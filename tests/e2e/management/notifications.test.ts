@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { createRequest, reportedRequest } from '../../../functions/data/maintenance.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
@@ -6,33 +5,9 @@ import { baseUrl, demoAccount, describe, expect, it } from '../support/fixture.t
 import { jobsSettled } from '../../support/jobs.ts';
 import { loadJoined } from '../support/realtime.ts';
 import { superAdminCalls, superAdminTab } from '../support/staff-session.ts';
-import { entryWritten, seriousViolations, verifiedStudent } from './support.ts';
+import { bookedByStaff, entryWritten, seriousViolations, verifiedStudent } from './support.ts';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
-
-/** Staff book the student into a room of their own, made for it; answers the room's number. */
-async function bookedByStaff(
-  staff: Awaited<ReturnType<typeof superAdminTab>>,
-  email: string,
-  prefix: string,
-): Promise<string> {
-  const roomNumber = `${prefix}${randomUUID().slice(0, 4).toUpperCase()}`;
-  const created = await staff('POST', '/rooms', {
-    roomNumber,
-    roomType: 'Single',
-    capacity: 1,
-    genderDesignation: 'mixed',
-    status: 'available',
-  });
-  const room = ((await created.json()) as { room: { id: string } }).room;
-  const booked = await staff('POST', '/bookings', {
-    roomId: room.id,
-    studentId: (await getUserByEmail(email))!.id,
-    termsAgreed: true,
-  });
-  expect(booked.status).toBe(201);
-  return roomNumber;
-}
 
 describe('the notification bell', () => {
   it(

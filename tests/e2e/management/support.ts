@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { entryOf, writeEntries, type NewEntry } from '../../../functions/data/ledger.ts';
+import { getUserByEmail } from '../../../functions/data/users.ts';
 import { jobsSettled } from '../../support/jobs.ts';
+import { expect } from '../support/fixture.ts';
+import type { superAdminTab } from '../support/staff-session.ts';
 
 /** A student this test owns: registered and verified through the API, so no test shares its data. */
 export interface TestStudent {
@@ -156,4 +159,28 @@ export async function toastsRaised(page: Page): Promise<() => Promise<string[]>>
     }).observe(document.body, { childList: true, subtree: true });
   });
   return () => page.evaluate(() => (window as unknown as { toastsRaised: string[] }).toastsRaised);
+}
+
+/** Staff book the student into a room of their own, made for it; answers the room's number. */
+export async function bookedByStaff(
+  staff: Awaited<ReturnType<typeof superAdminTab>>,
+  email: string,
+  prefix: string,
+): Promise<string> {
+  const roomNumber = `${prefix}${randomUUID().slice(0, 4).toUpperCase()}`;
+  const created = await staff('POST', '/rooms', {
+    roomNumber,
+    roomType: 'Single',
+    capacity: 1,
+    genderDesignation: 'mixed',
+    status: 'available',
+  });
+  const room = ((await created.json()) as { room: { id: string } }).room;
+  const booked = await staff('POST', '/bookings', {
+    roomId: room.id,
+    studentId: (await getUserByEmail(email))!.id,
+    termsAgreed: true,
+  });
+  expect(booked.status).toBe(201);
+  return roomNumber;
 }

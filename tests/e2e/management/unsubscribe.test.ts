@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { preferencesOf } from '../../../functions/data/notifications.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { unsubscribeToken } from '../../../functions/domain/notifications/unsubscribe.ts';
 import { baseUrl, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
 import { superAdminTab } from '../support/staff-session.ts';
-import { lastMailTo, linkIn, seriousViolations, verifiedStudent } from './support.ts';
+import { bookedByStaff, lastMailTo, linkIn, seriousViolations, verifiedStudent } from './support.ts';
 
 /**
  * A notice mail's unsubscribe link (docs/spec.md §18), as a person on a phone follows it: opened from the
@@ -15,18 +14,7 @@ describe('the unsubscribe link of a notice mail', () => {
     const staff = await superAdminTab();
     const student = await verifiedStudent(baseUrl);
     const userId = (await getUserByEmail(student.email))!.id;
-    const roomNumber = `U${randomUUID().slice(0, 4).toUpperCase()}`;
-    const created = await staff('POST', '/rooms', {
-      roomNumber,
-      roomType: 'Single',
-      capacity: 1,
-      genderDesignation: 'mixed',
-      status: 'available',
-    });
-    const room = ((await created.json()) as { room: { id: string } }).room;
-    expect(
-      (await staff('POST', '/bookings', { roomId: room.id, studentId: userId, termsAgreed: true })).status,
-    ).toBe(201);
+    const roomNumber = await bookedByStaff(staff, student.email, 'U');
     const subject = `Your room is booked: Room ${roomNumber}`;
     const mail = await lastMailTo(baseUrl, student.email, subject);
 
