@@ -1,6 +1,7 @@
 import type { LedgerEntry } from '#contract/money';
 import type { PeriodTotals } from '#contract/money-reports';
 import { missingValue } from '#contract/shown-values';
+import { mapBounded } from '../platform/bounded.ts';
 import { getMany } from './batch.ts';
 import { bookingsOfStudent } from './bookings.ts';
 import { balancesPartition, userKey } from './keys.ts';
@@ -31,17 +32,12 @@ async function deletedStudentOf(id: string): Promise<StudentLedger['student']> {
   return { id, publicId, fullName, email };
 }
 
-/** `read` of each of `ids`, `ledgerReadsAtOnce` at a time, in their order. */
-async function fewAtOnce<T>(ids: readonly string[], read: (id: string) => Promise<T>): Promise<T[]> {
-  const answers: T[] = [];
-  for (let start = 0; start < ids.length; start += ledgerReadsAtOnce)
-    answers.push(...(await Promise.all(ids.slice(start, start + ledgerReadsAtOnce).map(read))));
-  return answers;
-}
-
 /** Each student's ledger with who they are, in the order of `ids` (those with no entries left out). */
 async function ledgersOf(ids: readonly string[]): Promise<StudentLedger[]> {
-  const [users, ledgers] = await Promise.all([getMany(ids.map(userKey)), fewAtOnce(ids, ledgerOf)]);
+  const [users, ledgers] = await Promise.all([
+    getMany(ids.map(userKey)),
+    mapBounded(ids, ledgerReadsAtOnce, ledgerOf),
+  ]);
   const people = new Map(
     users
       .map((item) => userFromItem(item))
@@ -49,7 +45,7 @@ async function ledgersOf(ids: readonly string[]): Promise<StudentLedger[]> {
   );
   const withMoney = ids.filter((_, index) => ledgers[index]!.currency !== null);
   const deleted = withMoney.filter((id) => !people.has(id));
-  const formerly = await fewAtOnce(deleted, deletedStudentOf);
+  const formerly = await mapBounded(deleted, ledgerReadsAtOnce, deletedStudentOf);
   deleted.forEach((id, index) => people.set(id, formerly[index]!));
   return ids.flatMap((id, index) => {
     const { currency, entries } = ledgers[index]!;

@@ -9,3 +9,16 @@ export async function forEachBounded<T>(items: T[], limit: number, work: (item: 
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
+
+/** `work` of each of `items`, at most `limit` in flight (forEachBounded), its answers in their order. */
+export async function mapBounded<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const answers: R[] = [];
+  await forEachBounded([...items.keys()], limit, async (index) => {
+    answers[index] = await work(items[index]!);
+  });
+  return answers;
+}

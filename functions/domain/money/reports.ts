@@ -26,8 +26,8 @@ export async function periodPayments(query: PaymentsQuery): Promise<PaymentRepor
 
 /**
  * How many payments a page of the payments list gathers before it ends, and how many students' ledgers
- * it reads at a step (four rounds of the 16 read at once, as the whole list was read before it had
- * pages): a page holds at most these payments and one step's more (64 students paying 50 times a
+ * it reads at a step (16 in flight at a time, as the whole list was read before it had pages, four
+ * times over): a page holds at most these payments and one step's more (64 students paying 50 times a
  * period, 500 bytes each with the longest name and reference, is 2.6 MB in all), well within the 6 MB a
  * Lambda can answer, which a year of a large hostel's payments passes as one list.
  */
