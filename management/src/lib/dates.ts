@@ -2,13 +2,16 @@ import { missingValue } from '#contract/shown-values';
 
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A calendar date (YYYY-MM-DD), a day wherever the user is, rather than a moment. */
+export const isCalendarDate = (value: string) => dateOnly.test(value);
+
 /**
  * A date in US English (docs/spec.md §9), e.g. "Mar 14, 2004". A calendar date (YYYY-MM-DD) is read as that
  * day wherever the user is; anything unreadable shows 'N/A'.
  */
 export function formatDate(value: string | undefined | null): string {
   if (!value) return missingValue;
-  const calendar = dateOnly.test(value);
+  const calendar = isCalendarDate(value);
   const date = new Date(calendar ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return missingValue;
   return date.toLocaleDateString('en-US', {

@@ -21,6 +21,7 @@ import {
   type MaintenanceReportGroup,
 } from '#contract/maintenance';
 import { maintenanceStatusLabels } from '#contract/maintenance-labels';
+import { isCalendarDate } from '../dates.ts';
 
 /**
  * The spreadsheet exports of docs/spec.md §3 and §9 (Students, Bookings, Rooms, Maintenance, Payments, Balances) as plain
@@ -82,8 +83,6 @@ function numberOrText(value: string | number | null | undefined): SpreadsheetCel
   return orMissing(value);
 }
 
-const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /**
  * A date cell, on the day the screens show it (docs/spec.md §9): a moment (a payment's time) on the
  * user's own day, and a calendar date (a due date) on that day wherever the user is, so it is held as
@@ -92,8 +91,8 @@ const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
  */
 function dateCell(value: string | null | undefined): SpreadsheetCell {
   if (!value) return orMissing(value);
-  const day = calendarDay.exec(value);
-  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  // A date-time without an offset is read as local time: the day's local midnight.
+  const date = new Date(isCalendarDate(value) ? `${value}T00:00:00` : value);
   return Number.isNaN(date.getTime()) ? value : date;
 }
 
