@@ -6,6 +6,7 @@
  * the operation inside that Lambda.
  */
 
+import { apiBase } from '#contract/app-paths';
 import { roles, type Role } from '#contract/roles';
 
 export const staff = ['admin', 'super_admin'] as const satisfies readonly Role[];
@@ -81,8 +82,8 @@ export interface Route {
 
 export const defaultMaxBodyBytes = 16 * 1024;
 
-export const tabBase = '/api/tab/{tabId}';
-export const plainBase = '/api';
+export const tabBase = `${apiBase}/tab/{tabId}`;
+export const plainBase = apiBase;
 
 /** The API Gateway route keys of a route: the tab-scoped one, and the plain one where the route has it. */
 export function routeKeysOf(route: Route): string[] {

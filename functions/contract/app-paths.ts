@@ -2,6 +2,12 @@
 export const appBasename = '/management';
 
 /**
+ * Where the HTTP API is served below the site's origin: its plain base, with each tab's base inside it
+ * (functions/routes.ts). The SPA calls it, and mail that links to the API (a one-click unsubscribe) too.
+ */
+export const apiBase = '/api';
+
+/**
  * Every route of the SPA, relative to its basename (docs/spec.md §2). The SPA navigates by them
  * (management/src/config/paths.ts) and the server links to them from notices and mail, so a route is
  * written once; tests/unit/contract/app-paths.test.ts checks each against the routes the SPA declares.

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { apiBase } from '#contract/app-paths';
 import { unsubscribePath } from '#contract/link-tokens';
 import * as messages from '#contract/messages';
 import {
@@ -88,7 +89,7 @@ export async function unsubscribe(token: string): Promise<{ message: string }> {
 export async function withUnsubscribe(mail: Mail, userId: string, category: NoticeCategory): Promise<Mail> {
   if (!isChoosable(category)) return mail;
   const token = await unsubscribeToken(userId, category);
-  const oneClick = new URL(`/api${unsubscribeApiPath(token)}`, env().PUBLIC_ORIGIN).href;
+  const oneClick = new URL(`${apiBase}${unsubscribeApiPath(token)}`, env().PUBLIC_ORIGIN).href;
   const footed = withFootLink(mail, 'Do not want these by email?', {
     label: `Stop emails about ${categoryLabels[category].toLowerCase()}`,
     url: managementLink(unsubscribePath(token)),

@@ -1,3 +1,4 @@
+import { apiBase } from '#contract/app-paths';
 import * as messages from '#contract/messages';
 import { backgroundRequestHeader } from '#contract/session-activity';
 import { redirectDelays, skipRedirectHeader, toastDurations } from '../config/constants.ts';
@@ -121,7 +122,7 @@ export class ApiClient {
   }
 
   async #fetch(method: Method, path: string, body: unknown, options: RequestOptions): Promise<Response> {
-    const url = options.plain ? `/api${path}` : `/api/tab/${this.#env.tabId()}${path}`;
+    const url = options.plain ? `${apiBase}${path}` : `${apiBase}/tab/${this.#env.tabId()}${path}`;
     const headers: Record<string, string> = { accept: 'application/json' };
     for (const [name, value] of Object.entries(options.headers ?? {}))
       if (name.toLowerCase() !== skipRedirectHeader.toLowerCase()) headers[name] = value;
