@@ -14,11 +14,11 @@ export async function forEachBounded<T>(items: T[], limit: number, work: (item: 
 export async function mapBounded<T, R>(
   items: readonly T[],
   limit: number,
-  work: (item: T) => Promise<R>,
+  work: (item: T, index: number) => Promise<R>,
 ): Promise<R[]> {
-  const answers: R[] = [];
+  const answers = new Array<R>(items.length);
   await forEachBounded([...items.keys()], limit, async (index) => {
-    answers[index] = await work(items[index]!);
+    answers[index] = await work(items[index]!, index);
   });
   return answers;
 }

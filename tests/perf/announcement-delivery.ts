@@ -9,7 +9,8 @@
  * Run: npm run bench -- announcement
  */
 import { randomBytes } from 'node:crypto';
-import { mapBounded, withDeadline } from '../support/bounded.ts';
+import { mapBounded } from '../../functions/platform/bounded.ts';
+import { withDeadline } from '../support/bounded.ts';
 import {
   now,
   startSocketClients,

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { startLocalStack } from '../../infra/local/stack.ts';
-import { mapBounded } from '../support/bounded.ts';
+import { mapBounded } from '../../functions/platform/bounded.ts';
 
 /** CLEAR_BENCH_SIZES=100,200 tries the machinery on small numbers first. */
 const sizes = process.env.CLEAR_BENCH_SIZES?.split(',').map(Number) ?? [1000, 5000];

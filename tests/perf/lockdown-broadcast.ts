@@ -21,7 +21,8 @@ import { randomBytes } from 'node:crypto';
 import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
 import type { Worker } from 'node:worker_threads';
 import type { Recipient } from '../../functions/data/connections.ts';
-import { mapBounded, withDeadline } from '../support/bounded.ts';
+import { mapBounded } from '../../functions/platform/bounded.ts';
+import { withDeadline } from '../support/bounded.ts';
 import {
   now,
   pause,

@@ -8,7 +8,7 @@
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { WebSocket } from 'ws';
 import { socketProtocols } from '../../functions/contract/socket-protocols.ts';
-import { mapBounded } from './bounded.ts';
+import { mapBounded } from '../../functions/platform/bounded.ts';
 
 export interface SocketClient {
   sessionId: string;
