@@ -24,3 +24,28 @@ export async function putUsersInBulk(users: readonly User[]): Promise<void> {
     }
   }
 }
+
+/**
+ * `count` students, verified and active, put straight into the table (putUsersInBulk) for the lists and
+ * reports of many; `named` gives each its address and name.
+ */
+export async function studentsInBulk(
+  count: number,
+  named: (index: number) => Pick<User, 'email' | 'fullName'>,
+): Promise<User[]> {
+  const { newInternalId, newPublicId } = await import('../../functions/data/ids.ts');
+  const now = new Date().toISOString();
+  const students: User[] = Array.from({ length: count }, (_, index) => ({
+    id: newInternalId(),
+    publicId: newPublicId(),
+    role: 'student',
+    ...named(index),
+    passwordHash: 'not-a-password',
+    emailVerified: true,
+    isActive: true,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  await putUsersInBulk(students);
+  return students;
+}

@@ -3,10 +3,9 @@ import { formatMoney } from '../../../functions/contract/amounts.ts';
 import { formatUsDate } from '../../../functions/contract/shown-values.ts';
 import * as messages from '../../../functions/contract/messages.ts';
 import { entryOf, writeEntries } from '../../../functions/data/ledger.ts';
-import { newInternalId, newPublicId } from '../../../functions/data/ids.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
 import type { User } from '../../../functions/data/users.ts';
-import { putUsersInBulk } from '../../support/bulk-users.ts';
+import { studentsInBulk } from '../../support/bulk-users.ts';
 import { aStudent, call } from '../../support/hostel.ts';
 import { pay, reverse } from '../../support/money.ts';
 import { owing } from '../../support/paystack.ts';
@@ -96,20 +95,10 @@ describe('the payments PDF', () => {
   it('holds every one of thousands of payments, read a batch of ledgers at a time', async () => {
     // 300 students of 8 payments each in a period of their own: more ledgers than one batch reads.
     const period = { academicYear: '2003/2004', semester: 2 } as const;
-    const now = new Date().toISOString();
-    const students: User[] = Array.from({ length: 300 }, (_, index) => ({
-      id: newInternalId(),
-      publicId: newPublicId(),
-      role: 'student',
+    const students = await studentsInBulk(300, (index) => ({
       email: `bulk-payer-${index}@pdf.example.edu`,
       fullName: `Bulk Payer ${String(index).padStart(3, '0')}`,
-      passwordHash: 'not-a-password',
-      emailVerified: true,
-      isActive: true,
-      createdAt: now,
-      updatedAt: now,
     }));
-    await putUsersInBulk(students);
     const receipt = (student: number, payment: number) =>
       `BULK-${String(student).padStart(3, '0')}-${payment}`;
     const paymentsOf = (student: User, index: number) =>

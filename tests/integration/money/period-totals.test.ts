@@ -3,11 +3,10 @@ import * as messages from '../../../functions/contract/messages.ts';
 import type { PeriodTotals, PeriodTotalsResponse } from '../../../functions/contract/money-reports.ts';
 import { responsePayloadLimitBytes } from '../../../infra/local/lambda-runtime.ts';
 import type { PaymentReportRow } from '../../../functions/contract/money-reports.ts';
-import { newInternalId, newPublicId } from '../../../functions/data/ids.ts';
 import { entryOf, writeEntries } from '../../../functions/data/ledger.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
 import type { User } from '../../../functions/data/users.ts';
-import { putUsersInBulk } from '../../support/bulk-users.ts';
+import { studentsInBulk } from '../../support/bulk-users.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { moneyOf, pay, priceCurrentPeriod, reverse } from '../../support/money.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
@@ -221,20 +220,10 @@ describe('the payments export’s list', () => {
     // A year's worth of a large hostel in a period of its own: 170 students of 90 payments each, with
     // the longest names and references the product takes, over 6 MB as one answer.
     const period = { academicYear: '2006/2007', semester: 1 } as const;
-    const now = new Date().toISOString();
-    const students: User[] = Array.from({ length: 170 }, (_, index) => ({
-      id: newInternalId(),
-      publicId: newPublicId(),
-      role: 'student',
+    const students = await studentsInBulk(170, (index) => ({
       email: `many-payments-${index}@list.example.edu`,
       fullName: `Student ${String(index).padStart(3, '0')} `.padEnd(200, 'x'),
-      passwordHash: 'not-a-password',
-      emailVerified: true,
-      isActive: true,
-      createdAt: now,
-      updatedAt: now,
     }));
-    await putUsersInBulk(students);
     const paymentsOf = (student: User) =>
       Array.from({ length: 90 }, (_, payment) => ({
         ...entryOf(
