@@ -7,12 +7,12 @@ import { defaultPreferences, type NoticeCategory } from '#contract/notifications
 import { staticRoots } from '../../../infra/local/config.ts';
 import { LocalMailbox } from '../../../infra/local/mail.ts';
 import { createLocalServer } from '../../../infra/local/server.ts';
-import { putAnnouncement } from '../../../functions/data/announcements.ts';
 import { bookMailHandOffs } from '../../../functions/data/mail-line.ts';
 import { newTimeOrderedId } from '../../../functions/data/ids.ts';
 import { deliverAnnouncement } from '../../../functions/domain/announcements/fan-out.ts';
 import { handChunkToSes } from '../../../functions/domain/notifications/mail-line.ts';
 import { deliverNotice, fileAndPush, noticeOf } from '../../../functions/domain/notifications/notices.ts';
+import { recipientsOf, storedAnnouncement } from '../../support/announcements.ts';
 import { aStudent, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { mailTo } from '../../support/mail.ts';
@@ -130,28 +130,13 @@ describe('the mail line hands mail to SES within its rate, each mail once', () =
 
   it('mails each recipient of an announcement batch once when the batch runs twice at the same time', async () => {
     const recipients = [await aStudent(), await aStudent(), await aStudent()];
-    const announcement = {
-      id: newTimeOrderedId(),
+    const announcement = await storedAnnouncement({
       title: unique('Fire drill'),
       text: 'At noon, in the courtyard.',
-      audience: { kind: 'everyone' as const },
-      pinned: false,
-      publishAt: new Date().toISOString(),
-      expiresAt: null,
-      createdAt: new Date().toISOString(),
-      createdBy: { id: 'admin', name: 'Admin' },
-      status: 'sent' as const,
+      status: 'sent',
       recipients: recipients.length,
-    };
-    await putAnnouncement(announcement);
-    const batch = {
-      announcementId: announcement.id,
-      recipients: recipients.map((tab) => ({
-        userId: tab.user.id,
-        email: tab.user.email,
-        fullName: tab.user.fullName,
-      })),
-    };
+    });
+    const batch = { announcementId: announcement.id, recipients: recipientsOf(recipients) };
 
     await Promise.all([deliverAnnouncement(batch), deliverAnnouncement(batch)]);
     await deliverAnnouncement(batch);
@@ -169,29 +154,14 @@ describe('an announcement in a script of several bytes a character', () => {
     const recipients = await Promise.all(Array.from({ length: 16 }, () => aStudent()));
     // 4,000 characters of Hindi, three bytes each in UTF-8: the longest text an announcement takes.
     const text = 'शुक्रवार को पानी बंद रहेगा। '.repeat(150).slice(0, 4000);
-    const announcement = {
-      id: newTimeOrderedId(),
+    const announcement = await storedAnnouncement({
       title: unique('पानी'),
       text,
-      audience: { kind: 'everyone' as const },
-      pinned: false,
-      publishAt: new Date().toISOString(),
-      expiresAt: null,
-      createdAt: new Date().toISOString(),
-      createdBy: { id: 'admin', name: 'Admin' },
-      status: 'sent' as const,
+      status: 'sent',
       recipients: recipients.length,
-    };
-    await putAnnouncement(announcement);
-
-    await deliverAnnouncement({
-      announcementId: announcement.id,
-      recipients: recipients.map((tab) => ({
-        userId: tab.user.id,
-        email: tab.user.email,
-        fullName: tab.user.fullName,
-      })),
     });
+
+    await deliverAnnouncement({ announcementId: announcement.id, recipients: recipientsOf(recipients) });
     const { deadLetters } = await jobsSettled();
 
     for (const student of recipients) expect(await subjectsTo(student)).toEqual([announcement.title]);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from '#contract/messages';
 import { defaultPreferences } from '#contract/notifications';
-import { putAnnouncement } from '../../../functions/data/announcements.ts';
 import { newTimeOrderedId } from '../../../functions/data/ids.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
 import { getEntry } from '../../../functions/data/waitlist.ts';
@@ -13,6 +12,7 @@ import {
   noticeOf,
   tellOfCommitted as tell,
 } from '../../../functions/domain/notifications/notices.ts';
+import { recipientsOf, storedAnnouncement } from '../../support/announcements.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { mailTo } from '../../support/mail.ts';
@@ -121,21 +121,15 @@ describe('the notification centre', () => {
 
   it('counts as new an announcement that reaches the user after they marked all read, though published before', async () => {
     const student = await aStudent();
-    const publishedAt = new Date(Date.now() - 60_000).toISOString();
-    const announcement = {
-      id: newTimeOrderedId(new Date(publishedAt)),
-      title: `Water off ${newTimeOrderedId()}`,
-      text: 'From 9 to 12.',
-      audience: { kind: 'everyone' as const },
-      pinned: false,
-      publishAt: publishedAt,
-      expiresAt: null,
-      createdAt: publishedAt,
-      createdBy: { id: 'admin', name: 'Admin' },
-      status: 'sending' as const,
-      recipients: null,
-    };
-    await putAnnouncement(announcement);
+    const announcement = await storedAnnouncement(
+      {
+        title: `Water off ${newTimeOrderedId()}`,
+        text: 'From 9 to 12.',
+        status: 'sending',
+        recipients: null,
+      },
+      new Date(Date.now() - 60_000),
+    );
     await tell([aNotice(student, 'bookings', 'Booked')]);
     await jobsSettled();
     expect((await call(student, 'POST', '/notifications/read-all')).body.unread).toBe(0);
@@ -143,7 +137,7 @@ describe('the notification centre', () => {
     // Its delivery reaches the student only now: behind a fan-out to thousands, or held by a lockdown.
     await deliverAnnouncement({
       announcementId: announcement.id,
-      recipients: [{ userId: student.user.id, email: student.user.email, fullName: student.user.fullName }],
+      recipients: recipientsOf([student]),
     });
 
     expect(await unreadOf(student)).toBe(1);
