@@ -1,6 +1,8 @@
 import type { Announcement } from '../../functions/contract/announcements.ts';
 import { putAnnouncement } from '../../functions/data/announcements.ts';
 import { newTimeOrderedId } from '../../functions/data/ids.ts';
+import { call } from './hostel.ts';
+import { jobsSettled } from './jobs.ts';
 import type { SignedIn } from './sessions.ts';
 
 /**
@@ -28,3 +30,12 @@ export async function storedAnnouncement(
 /** These students as a delivery batch names its recipients. */
 export const recipientsOf = (students: readonly SignedIn[]) =>
   students.map(({ user }) => ({ userId: user.id, email: user.email, fullName: user.fullName }));
+
+/** The titles of the announcements in a user's notification list. */
+export async function announcementsOf(tab: SignedIn): Promise<string[]> {
+  await jobsSettled();
+  const { body } = await call(tab, 'GET', '/notifications?limit=100');
+  return (body.notifications as { category: string; title: string }[])
+    .filter((entry) => entry.category === 'announcements')
+    .map((entry) => entry.title);
+}

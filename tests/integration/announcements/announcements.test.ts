@@ -8,6 +8,7 @@ import { recipientsOf } from '../../../functions/domain/announcements/audience.t
 import { deliverAnnouncement, fanOutAnnouncement } from '../../../functions/domain/announcements/fan-out.ts';
 import { enqueue } from '../../../functions/platform/job-queue.ts';
 import { userWithPassword } from '../../support/auth.ts';
+import { announcementsOf } from '../../support/announcements.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { mailTo } from '../../support/mail.ts';
@@ -16,15 +17,6 @@ import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 import { join } from '../../support/waitlist.ts';
 
 const unique = (prefix: string) => `${prefix}${randomBytes(3).toString('hex').toUpperCase()}`;
-
-/** The titles of the announcements in a user's notification list. */
-async function announcementsOf(tab: SignedIn): Promise<string[]> {
-  await jobsSettled();
-  const { body } = await call(tab, 'GET', '/notifications?limit=100');
-  return (body.notifications as { category: string; title: string }[])
-    .filter((entry) => entry.category === 'announcements')
-    .map((entry) => entry.title);
-}
 
 /** A small hostel: a resident in each of two rooms that differ in block, floor and type, one waiting student, one admin. */
 async function hostel() {

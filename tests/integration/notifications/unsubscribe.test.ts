@@ -6,8 +6,8 @@ import { unsubscribeToken } from '../../../functions/domain/notifications/unsubs
 import { accountNotice, tellOfCommitted } from '../../../functions/domain/notifications/notices.ts';
 import { passwordChangedMail } from '../../../functions/domain/notifications/templates/password-changed.ts';
 import { invoke } from '../../support/invoke.ts';
+import { announcementsOf } from '../../support/announcements.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
-import { jobsSettled } from '../../support/jobs.ts';
 import { headerOf, mailAbout, mailTo, unsubscribeTokenIn } from '../../support/mail.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 import { viewerAt } from '../../support/viewer.ts';
@@ -51,15 +51,6 @@ const oneClick = (token: string, contentType = 'application/x-www-form-urlencode
   mailProvider.post(`/api/notifications/unsubscribe/${encodeURIComponent(token)}`, oneClickBody, {
     'content-type': contentType,
   });
-
-/** The titles of the announcements in a user's notification list. */
-async function announcementsOf(tab: SignedIn): Promise<string[]> {
-  await jobsSettled();
-  const { body } = await call(tab, 'GET', '/notifications?limit=100');
-  return (body.notifications as { category: string; title: string }[])
-    .filter((entry) => entry.category === 'announcements')
-    .map((entry) => entry.title);
-}
 
 describe('the mail of an optional category', () => {
   it('carries the one-click headers and a footer link to the confirm page, naming the same token', async () => {
