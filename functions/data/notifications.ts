@@ -23,7 +23,8 @@ import {
   readMarkKey,
 } from './keys.ts';
 import { queryAll, queryCount, queryPage, type QuerySpec } from './paging.ts';
-import type { TransactItem } from './transactions.ts';
+import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
+import { userStillExists } from './users.ts';
 
 /** A notice as the centre keeps it: its id is time-ordered (data/ids.ts newTimeOrderedId). */
 export interface NoticeEntry {
@@ -310,37 +311,40 @@ export async function savePreferences(userId: string, preferences: NotificationP
  * Sets one category to the app only, leaving the user's other choices as they are, whatever a save of
  * the whole form does meanwhile: the one attribute is written in place when the user has saved choices,
  * or an item holding only it is created when they have none (the defaults fill in the rest). A save
- * that creates the item between the two is met by writing in place again.
+ * that creates the item between the two is met by writing in place again. Each write holds the user's
+ * profile too: for a user deleted since (an unsubscribe link outlives its account by up to a year),
+ * nothing is written, where a put would leave preferences that no deletion removes.
  */
 export async function turnCategoryMailOff(userId: string, category: ChoosableCategory): Promise<void> {
   const key = noticePreferencesKey(userId);
+  const writes: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET preferences.#category = :app',
+        ConditionExpression: 'attribute_exists(preferences)',
+        ExpressionAttributeNames: { '#category': category },
+        ExpressionAttributeValues: { ':app': 'app' },
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...key, type: 'notice-preferences', preferences: { [category]: 'app' } },
+        ConditionExpression: 'attribute_not_exists(preferences)',
+      },
+    },
+  ];
   for (;;) {
-    try {
-      await dynamo().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: 'SET preferences.#category = :app',
-          ConditionExpression: 'attribute_exists(preferences)',
-          ExpressionAttributeNames: { '#category': category },
-          ExpressionAttributeValues: { ':app': 'app' },
-        }),
-      );
-      return;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
-    try {
-      await dynamo().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: { ...key, type: 'notice-preferences', preferences: { [category]: 'app' } },
-          ConditionExpression: 'attribute_not_exists(preferences)',
-        }),
-      );
-      return;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+    for (const write of writes) {
+      try {
+        await transact([userStillExists(userId), write]);
+        return;
+      } catch (error) {
+        if (!(error instanceof TransactionRefused)) throw error;
+        if (error.failed[0]) return;
+      }
     }
   }
 }

@@ -248,8 +248,14 @@ export function genderUnchanged(user: Pick<User, 'id' | 'gender'>): TransactItem
   };
 }
 
-export async function getUserById(id: string): Promise<User | null> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: userKey(id) }));
+/**
+ * A user by id; null for none, or a registration that lapsed. `consistent` for a read that must see a
+ * change committed a moment ago (the address a notice's mail goes to as it goes).
+ */
+export async function getUserById(id: string, { consistent = false } = {}): Promise<User | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: userKey(id), ConsistentRead: consistent }),
+  );
   return Item && isLiveUserItem(Item) ? userFromItem(Item) : null;
 }
 

@@ -25,19 +25,35 @@ const activeOfRole = async (role: 'student' | 'admin' | 'super_admin'): Promise<
 
 const staff = async () => [...(await activeOfRole('admin')), ...(await activeOfRole('super_admin'))];
 
+/**
+ * The students among `chosen` whom everyone's rule lets hear an announcement: active, their address
+ * verified. A student deactivated keeps their bed, their balance and their records, so a block or a
+ * balance names them still; they hear nothing while deactivated, and, activated again, what is
+ * published from then on (decision 0104).
+ */
+async function activeStudentsAmong(chosen: Promise<string[]>): Promise<AnnouncementRecipient[]> {
+  const [ids, students] = await Promise.all([chosen, activeOfRole('student')]);
+  const among = new Set(ids);
+  return students.filter((student) => among.has(student.userId));
+}
+
 /** The students who hold a bed now in a room that `matches`. */
 async function residentsWhere(
   matches: (room: { block: string; floor: number; roomType: string }) => boolean,
-): Promise<AnnouncementRecipient[]> {
+): Promise<string[]> {
   const [bookings, rooms] = await Promise.all([activeBookings(), listRooms()]);
   const chosen = new Set(rooms.filter(matches).map((room) => room.id));
-  return bookings
-    .filter((booking) => chosen.has(booking.roomId))
-    .map((booking) => ({
-      userId: booking.studentId,
-      email: booking.student.email,
-      fullName: booking.student.fullName,
-    }));
+  return bookings.filter((booking) => chosen.has(booking.roomId)).map((booking) => booking.studentId);
+}
+
+/** The students in the current period's queue, waiting or offered a bed. */
+async function waitingStudents(): Promise<string[]> {
+  const settings = await getSettings();
+  const queue = await queueOf({
+    academicYear: settings.currentAcademicYear,
+    semester: settings.currentSemester,
+  });
+  return queue.map((entry) => entry.studentId);
 }
 
 /**
@@ -52,28 +68,19 @@ export async function recipientsOf(audience: Audience): Promise<AnnouncementReci
       case 'staff':
         return staff();
       case 'block':
-        return residentsWhere((room) => room.block.toLowerCase() === audience.block.toLowerCase());
+        return activeStudentsAmong(
+          residentsWhere((room) => room.block.toLowerCase() === audience.block.toLowerCase()),
+        );
       case 'floor':
-        return residentsWhere((room) => room.floor === audience.floor);
+        return activeStudentsAmong(residentsWhere((room) => room.floor === audience.floor));
       case 'roomType':
-        return residentsWhere((room) => room.roomType.toLowerCase() === audience.roomType.toLowerCase());
-      case 'waiting': {
-        const settings = await getSettings();
-        const queue = await queueOf({
-          academicYear: settings.currentAcademicYear,
-          semester: settings.currentSemester,
-        });
-        return queue.map((entry) => ({
-          userId: entry.studentId,
-          email: entry.student.email,
-          fullName: entry.student.fullName,
-        }));
-      }
-      case 'balanceDue': {
-        const [owing, students] = await Promise.all([studentsOwing(), activeOfRole('student')]);
-        const chosen = new Set(owing);
-        return students.filter((student) => chosen.has(student.userId));
-      }
+        return activeStudentsAmong(
+          residentsWhere((room) => room.roomType.toLowerCase() === audience.roomType.toLowerCase()),
+        );
+      case 'waiting':
+        return activeStudentsAmong(waitingStudents());
+      case 'balanceDue':
+        return activeStudentsAmong(studentsOwing());
     }
   })();
   return [...new Map(recipients.map((recipient) => [recipient.userId, recipient])).values()];

@@ -1,13 +1,14 @@
 import type { jobPayloads, Job, LineMail } from '#contract/jobs';
 import type * as z from '#contract/zod';
 import { bookMailHandOffs } from '../../data/mail-line.ts';
-import { mailsFor } from '#contract/notifications';
+import { isChoosable, mailsFor, type NoticeCategory } from '#contract/notifications';
 import {
   claimNoticeMail,
   markNoticeMailed,
   preferencesOf,
   releaseNoticeMail,
 } from '../../data/notifications.ts';
+import { getUserById } from '../../data/users.ts';
 import { env } from '../../platform/env.ts';
 import { enqueue } from '../../platform/job-queue.ts';
 import { isMailThrottled, sendMail, type Mail } from '../../platform/mail.ts';
@@ -132,25 +133,40 @@ async function handOffTurn(spacingMs: number): Promise<void> {
 type HandOff = 'sent' | 'already' | 'unwanted' | 'throttled' | 'refused';
 
 /**
+ * Where a notice's mail goes. One its user may turn to the app only goes to the address their account
+ * has as it goes, read as their choice is: a student who changed their address while it waited gets it
+ * at the new one, not at a mailbox they left. An `account` notice goes where it was filed, the address
+ * the account had when what it tells of happened (decision 0104). Null for an account deleted meanwhile.
+ */
+async function addressAsItGoes(mail: Mail, userId: string, category: NoticeCategory) {
+  if (!isChoosable(category)) return mail.to;
+  return (await getUserById(userId, { consistent: true }))?.email ?? null;
+}
+
+/**
  * Hands one mail to SES, in the worker's turn. A notice's mail is claimed on its entry first and
  * marked sent after, so a chunk the queue delivers twice, or a notice put on the line twice, mails
  * once (decision 0033); a mail SES does not take gives its claim back. Its user's choice for its
- * category is read again once it is claimed: a mail may wait on the line for minutes (behind an
- * announcement to everyone, or throttled), and one whose category its user turned to the app only
- * meanwhile does not go (docs/spec.md §18).
+ * category, and for an optional notice their address, are read again once it is claimed: a mail may
+ * wait on the line for minutes (behind an announcement to everyone, or throttled), and one whose
+ * category its user turned to the app only meanwhile does not go (docs/spec.md §18).
  */
 async function handOff({ mail, notice }: LineMail, spacingMs: number): Promise<HandOff> {
   let sent: Mail = mail;
   if (notice) {
     const category = await claimNoticeMail(notice.userId, notice.id);
     if (!category) return 'already';
-    if (!mailsFor(await preferencesOf(notice.userId), category)) {
+    const [preferences, to] = await Promise.all([
+      preferencesOf(notice.userId),
+      addressAsItGoes(mail, notice.userId, category),
+    ]);
+    if (!to || !mailsFor(preferences, category)) {
       await releaseNoticeMail(notice.userId, notice.id);
       return 'unwanted';
     }
     // Its unsubscribe link is signed here, as it goes, so the queued mail stays as it was written. A
     // signing key that cannot be read gives the claim back, for the job's retry to send the mail.
-    sent = await withUnsubscribe(mail, notice.userId, category).catch(async (error: unknown) => {
+    sent = await withUnsubscribe({ ...mail, to }, notice.userId, category).catch(async (error: unknown) => {
       await releaseNoticeMail(notice.userId, notice.id);
       throw error;
     });

@@ -74,7 +74,11 @@ export async function readUnsubscribeToken(token: string, now = Date.now()) {
   return { userId: claims.userId, category: claims.category };
 }
 
-/** Turns a token's category to the app only for its user; the same again changes nothing. */
+/**
+ * Turns a token's category to the app only for its user; the same again changes nothing. A link of an
+ * account deleted since writes nothing and gets the same answer (decision 0100): no mail goes to that
+ * account any more, so it is true, and the link tells whoever holds it nothing of the account.
+ */
 export async function unsubscribe(token: string): Promise<{ message: string }> {
   const { userId, category } = await readUnsubscribeToken(token);
   await turnCategoryMailOff(userId, category);

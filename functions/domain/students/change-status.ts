@@ -8,7 +8,7 @@ import { revokeTokensOfUser } from '../../data/tokens.ts';
 import { changedStudent, studentRecordPut, updateStudent } from '../../data/students.ts';
 import type { User } from '../../data/users.ts';
 import { checkOutWithoutInspection } from '../desk/check-out.ts';
-import { mailAfterCommit } from '../notifications/after-commit.ts';
+import { accountNotice, Telling } from '../notifications/notices.ts';
 import { accountDeactivatedMail, accountReactivatedMail } from '../notifications/templates/account-news.ts';
 import { bedsFreed } from '../waitlist/follow-up.ts';
 import { currentEntryOf, withdrawalOnAccountChange } from '../waitlist/withdraw.ts';
@@ -22,8 +22,10 @@ import { currentEntryOf, withdrawalOnAccountChange } from '../waitlist/withdraw.
  * waitlist in the same transaction (an inactive student is never offered a bed), is signed out
  * everywhere, loses every link of the account, a pending change of address included (decision 0080),
  * and is told by mail; an activated student is told too, and no link issued before the activation works
- * after it, one the deactivation's revocation missed included (decision 0082). Refusals of the data layer
- * (a booking or the record changed meanwhile) reach the caller as they are.
+ * after it, one the deactivation's revocation missed included (decision 0082). The student's mail of it is
+ * an account notice written with the change, so it is mailed once however often the queue runs it (the
+ * claim on its entry, decision 0033), and is under their bell when they can sign in again. Refusals of
+ * the data layer (a booking or the record changed meanwhile) reach the caller as they are.
  */
 export async function changeStudentStatus(
   session: Session,
@@ -33,6 +35,7 @@ export async function changeStudentStatus(
 ): Promise<User> {
   const actor = actorOf(session);
   const recipient = { to: user.email, fullName: user.fullName };
+  const telling = new Telling();
   const statusAudit = auditItems({
     actor,
     action: 'student.status',
@@ -47,12 +50,13 @@ export async function changeStudentStatus(
     // Every activation counts, and ends the links issued before it (decision 0082); the record's
     // updatedAt guard makes the count exact.
     const changes = isActive ? { isActive, reactivations: (user.reactivations ?? 0) + 1 } : { isActive };
-    const updated = await updateStudent(user, changes, () => statusAudit);
+    const reactivated = isActive ? [accountNotice(user, accountReactivatedMail(recipient))] : [];
+    const updated = await updateStudent(user, changes, () => [...statusAudit, ...telling.items(reactivated)]);
+    await telling.afterCommit();
     if (!isActive) {
       await signOutEverywhere(user.id);
       await revokeTokensOfUser(user.id);
     }
-    if (isActive && !user.isActive) await mailAfterCommit([accountReactivatedMail(recipient)]);
     return updated;
   }
 
@@ -60,13 +64,27 @@ export async function changeStudentStatus(
   if (booking && endsBooking === undefined)
     throw conflict(messages.students.holdsBooking(booking.room.roomNumber), { holdsBooking: true });
   const withdrawal = withdrawalOnAccountChange(entry, actor, messages.waitlist.reasons.deactivated);
+  const ends = booking !== null && endsBooking === true;
+  // An ending holds the room number it archives (decision 0093): the one read is the one ended.
+  const deactivated = accountNotice(
+    user,
+    accountDeactivatedMail({
+      ...recipient,
+      ...(ends ? { endedRoom: booking.room.roomNumber } : {}),
+      leftWaitlist: entry !== null,
+    }),
+  );
   let updated: User;
-  let ended: Awaited<ReturnType<typeof checkOutWithoutInspection>> | null = null;
-  if (booking && endsBooking) {
+  if (ends) {
     updated = changedStudent(user, { isActive: false });
-    ended = await checkOutWithoutInspection(session, booking, {
+    await checkOutWithoutInspection(session, booking, {
       reason: messages.archiveReasons.studentDeactivated,
-      extra: () => [...statusAudit, studentRecordPut(user, updated), ...withdrawal],
+      extra: () => [
+        ...statusAudit,
+        studentRecordPut(user, updated),
+        ...withdrawal,
+        ...telling.items([deactivated]),
+      ],
     });
   } else {
     // The booking staff chose to keep (or the absence of one) must still be as read: a booking made
@@ -75,18 +93,13 @@ export async function changeStudentStatus(
       ...statusAudit,
       ...withdrawal,
       currentBookingIs(user.id, booking),
+      ...telling.items([deactivated]),
     ]);
   }
+  await telling.afterCommit();
   await signOutEverywhere(user.id);
   await revokeTokensOfUser(user.id);
-  await mailAfterCommit([
-    accountDeactivatedMail({
-      ...recipient,
-      ...(ended ? { endedRoom: ended.archived.room.roomNumber } : {}),
-      leftWaitlist: entry !== null,
-    }),
-  ]);
   // Ending the booking already offered its bed, and told the student; a withdrawn offer frees one too.
-  if (!ended && entry?.status === 'offered') await bedsFreed();
+  if (!ends && entry?.status === 'offered') await bedsFreed();
   return updated;
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '#contract/jobs';
 import * as messages from '#contract/messages';
 import { getSettings, setLockdown } from '../../../functions/data/settings.ts';
+import { getUserById } from '../../../functions/data/users.ts';
 import { recipientsOf } from '../../../functions/domain/announcements/audience.ts';
 import { deliverAnnouncement, fanOutAnnouncement } from '../../../functions/domain/announcements/fan-out.ts';
 import { enqueue } from '../../../functions/platform/job-queue.ts';
@@ -13,7 +14,7 @@ import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { mailTo } from '../../support/mail.ts';
 import { priceCurrentPeriod } from '../../support/money.ts';
-import { signedInAs, type SignedIn } from '../../support/sessions.ts';
+import { signedInAs, signedInTab, type SignedIn } from '../../support/sessions.ts';
 import { join } from '../../support/waitlist.ts';
 
 const unique = (prefix: string) => `${prefix}${randomBytes(3).toString('hex').toUpperCase()}`;
@@ -89,6 +90,46 @@ describe('a registration whose address is not verified yet', () => {
 
     expect(everyone).toContain(verified.user.id);
     expect(everyone).not.toContain(unverified.id);
+  });
+});
+
+describe('a deactivated student', () => {
+  const setActive = (admin: SignedIn, student: SignedIn, isActive: boolean) =>
+    call(admin, 'PUT', `/students/${student.user.id}/status`, { isActive, endBooking: false });
+
+  it('is in no audience, though they keep their bed: a block, a floor, a room type', async () => {
+    const { blockA, typeA, inA, admin } = await hostel();
+    expect((await setActive(admin, inA, false)).status).toBe(200);
+
+    for (const audience of [
+      { kind: 'block', block: blockA },
+      { kind: 'floor', floor: 7 },
+      { kind: 'roomType', roomType: typeA },
+      { kind: 'balanceDue' },
+      { kind: 'waiting' },
+      { kind: 'everyone' },
+    ] as const) {
+      const reached = (await recipientsOf(audience)).map((recipient) => recipient.userId);
+      expect(reached, audience.kind).not.toContain(inA.user.id);
+    }
+  });
+
+  it('hears nothing sent while deactivated, in the bell or by mail, and what is sent once active again', async () => {
+    const { blockA, inA, admin } = await hostel();
+    expect((await setActive(admin, inA, false)).status).toBe(200);
+    const whileDeactivated = unique('Water off in block ');
+    await publish(admin, { title: whileDeactivated, text: 'x', audience: { kind: 'block', block: blockA } });
+    await jobsSettled();
+
+    expect((await setActive(admin, inA, true)).status).toBe(200);
+    const again = await signedInTab((await getUserById(inA.user.id))!);
+    const onceActive = unique('Water back in block ');
+    await publish(admin, { title: onceActive, text: 'x', audience: { kind: 'block', block: blockA } });
+
+    expect(await announcementsOf(again)).toEqual([onceActive]);
+    const mailed = (await mailTo(inA.user.email)).map((mail) => mail.subject);
+    expect(mailed).toContain(onceActive);
+    expect(mailed).not.toContain(whileDeactivated);
   });
 });
 

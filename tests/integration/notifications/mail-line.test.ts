@@ -13,10 +13,11 @@ import { deliverAnnouncement } from '../../../functions/domain/announcements/fan
 import { handChunkToSes } from '../../../functions/domain/notifications/mail-line.ts';
 import { deliverNotice, fileAndPush, noticeOf } from '../../../functions/domain/notifications/notices.ts';
 import { recipientsOf, storedAnnouncement } from '../../support/announcements.ts';
+import { uniqueEmail } from '../../support/auth.ts';
 import { aStudent, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { mailTo } from '../../support/mail.ts';
-import type { SignedIn } from '../../support/sessions.ts';
+import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 
 // This file's SES is a stand-in of its own, whose maximum send rate each test sets, and the mail line
 // hands mail on at 8 a second. Both are set before the first mail reads the functions' environment.
@@ -84,7 +85,7 @@ describe('the mail line hands mail to SES within its rate, each mail once', () =
   it('mails each notice once when the queue delivers its chunk twice at the same time', async () => {
     const student = await aStudent();
     const notice = aDeliveredNotice(student, unique('Twice delivered'));
-    await deliverNotice({ ...notice, mail: { ...notice.mail, to: 'nobody@northgate.example' } });
+    await deliverNotice(notice);
     await jobsSettled();
     const chunk = {
       mails: [{ mail: notice.mail, notice: { userId: notice.userId, id: notice.id } }],
@@ -96,8 +97,8 @@ describe('the mail line hands mail to SES within its rate, each mail once', () =
     await Promise.all([handChunkToSes(chunk), handChunkToSes(chunk)]);
     await handChunkToSes(chunk);
 
-    // The entry's mail was sent (to nobody@) by the first delivery: no repeat sends it again.
-    expect(await subjectsTo(student)).toEqual([]);
+    // The entry's mail was sent by the first delivery: no repeat sends it again.
+    expect(await subjectsTo(student)).toEqual([notice.mail.subject]);
   });
 
   it('sends nothing at once from a chunk the worker ran late: its mails take fresh moments behind the line', async () => {
@@ -202,5 +203,37 @@ describe('a notice is mailed as its user chose when it reaches SES, not only whe
     await handChunkToSes(chunk);
 
     expect(await subjectsTo(student)).toEqual([subject]);
+  });
+
+  /** Staff move the student to a new address while the mail waits on the line. */
+  async function movedMeanwhile(student: SignedIn) {
+    const admin = await signedInAs('admin');
+    const newEmail = uniqueEmail('moved');
+    expect((await call(admin, 'PUT', `/students/${student.user.id}`, { email: newEmail })).status).toBe(200);
+    return newEmail;
+  }
+
+  it('sends an optional notice to the address the user has when it goes, not the one it was filed with', async () => {
+    const student = await aStudent();
+    const subject = unique('Water off on Saturday');
+    const chunk = await onTheLine(student, 'announcements', subject);
+    const newEmail = await movedMeanwhile(student);
+
+    await handChunkToSes(chunk);
+
+    expect((await mailTo(newEmail)).map((mail) => mail.subject)).toEqual([subject]);
+    expect(await subjectsTo(student)).toEqual([]);
+  });
+
+  it('sends an account notice to the address it was filed with, where the account was when it happened', async () => {
+    const student = await aStudent();
+    const subject = unique('Your password was changed');
+    const chunk = await onTheLine(student, 'account', subject);
+    const newEmail = await movedMeanwhile(student);
+
+    await handChunkToSes(chunk);
+
+    expect(await subjectsTo(student)).toEqual([subject]);
+    expect((await mailTo(newEmail)).map((mail) => mail.subject)).not.toContain(subject);
   });
 });

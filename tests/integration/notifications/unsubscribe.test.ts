@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../functions/route-table.ts';
+import { dynamo, tableName } from '../../../functions/data/dynamo.ts';
+import { noticePreferencesKey } from '../../../functions/data/keys.ts';
 import { preferencesOf } from '../../../functions/data/notifications.ts';
 import { unsubscribeToken } from '../../../functions/domain/notifications/unsubscribe.ts';
 import { accountNotice, tellOfCommitted } from '../../../functions/domain/notifications/notices.ts';
@@ -159,6 +162,24 @@ describe('a one-click POST from a mail provider', () => {
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('You will no longer get emails about waitlist offers.');
     expect((await preferencesOf(student.user.id)).waitlist).toBe('app');
+  });
+});
+
+describe('a one-click POST for an account removed since its mail was sent', () => {
+  it('writes nothing, and answers as for any account: the link tells nobody the account is gone', async () => {
+    const student = await aStudent();
+    const token = await unsubscribeToken(student.user.id, 'announcements');
+    const admin = await signedInAs('admin');
+    expect((await call(admin, 'DELETE', `/students/${student.user.id}`)).status).toBe(200);
+
+    const response = await oneClick(token);
+
+    expect(response.status).toBe(200);
+    expect(response.body.message).toBe('You will no longer get emails about announcements.');
+    const { Item } = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: noticePreferencesKey(student.user.id) }),
+    );
+    expect(Item).toBeUndefined();
   });
 });
 
