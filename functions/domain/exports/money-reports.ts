@@ -34,10 +34,13 @@ function sums(rows: readonly { amount: number; currency: string }[]): string {
   return [...totals].map(([currency, amount]) => formatMoney(amount, currency)).join(' + ');
 }
 
-/** Widths fitted to the longest cell of each column in 8.5 pt, adding up to the page's content width. */
+/**
+ * Widths fitted to the longest cell of each column in 8.5 pt, adding up to the page's content width.
+ * 'May 31, 2026' is 51.3 pt wide, and a cell has 5 pt of padding each side.
+ */
 const paymentColumns: TableColumn[] = [
-  { header: 'Date', width: 60 },
-  { header: 'Student', width: 124 },
+  { header: 'Date', width: 62 },
+  { header: 'Student', width: 122 },
   { header: 'Receipt Number', width: 70 },
   { header: 'Method', width: 66 },
   { header: 'Reference', width: 76 },
