@@ -1,4 +1,5 @@
 import { bookingStatusWording } from './booking-statuses.ts';
+import { isCalendarDate } from './days.ts';
 import { defaultRoomType } from './hostel-defaults.ts';
 import type { GuardianRelationship } from './student-fields.ts';
 
@@ -24,21 +25,30 @@ export const orMissing = (value: Shown): string => (isMissing(value) ? missingVa
 export const roomTypeOrDefault = (value: Shown): string =>
   isMissing(value) ? defaultRoomType : String(value).trim();
 
-const usDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const usDates = new Map<string, Intl.DateTimeFormat>();
+
+/** The US date format in a time zone, made once per zone: a payments PDF writes thousands of dates. */
+function usDateIn(timeZone: string): Intl.DateTimeFormat {
+  let format = usDates.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone });
+    usDates.set(timeZone, format);
+  }
+  return format;
+}
 
 /**
- * A date in US English (docs/spec.md §9), e.g. 'Jan 5, 2026'. Dates are read and shown in UTC, so a date-only
- * value such as a date of birth never moves a day. A value that is no date is shown as given.
+ * A date in US English (docs/spec.md §9), e.g. 'Jan 5, 2026'. A calendar date (YYYY-MM-DD: a due date, a
+ * date of birth) is that day wherever the reader is, so it never moves a day; a moment (a payment's
+ * time) is shown on the day it was in the reader's `timeZone` (decision 0105). A value that is no date
+ * is shown as given.
  */
-export function formatUsDate(value: Shown): string {
+export function formatUsDate(value: Shown, timeZone = 'UTC'): string {
   if (isMissing(value)) return missingValue;
-  const date = new Date(String(value));
-  return Number.isNaN(date.getTime()) ? String(value) : usDate.format(date);
+  const text = String(value);
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) return text;
+  return usDateIn(isCalendarDate(text) ? 'UTC' : timeZone).format(date);
 }
 
 const bookingStatusLabels: Record<string, string> = Object.fromEntries(

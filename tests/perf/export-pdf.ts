@@ -100,6 +100,7 @@ for (const rows of [5000, 20_000]) {
         period: { academicYear: '2025/2026', semester: 1 },
         payments,
         generatedAt: new Date(),
+        timeZone: 'UTC',
       }),
     rows > 5000 ? 3 : 5,
   );

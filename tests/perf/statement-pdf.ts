@@ -45,6 +45,7 @@ async function once() {
     student: { fullName: 'Abena Mensah', studentIdNumber: 'UG/2020/0042' },
     money,
     generatedAt: new Date(),
+    timeZone: 'UTC',
   });
   const base64 = Buffer.from(pdf).toString('base64').length;
   return { ms: performance.now() - started, bytes: pdf.byteLength, base64 };

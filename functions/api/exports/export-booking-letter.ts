@@ -1,4 +1,5 @@
 import * as messages from '#contract/messages';
+import { pdfQuerySchema } from '#contract/time-zones';
 import { notFound } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { students } from '../../routes.ts';
@@ -15,13 +16,19 @@ import { pdfReply } from './pdf-reply.ts';
 export const exportBookingLetter = defineOperation({
   route: 'GET /export/booking-letter',
   access: students,
-  handle: async ({ session, settings }) => {
+  query: pdfQuerySchema,
+  handle: async ({ query, session, settings }) => {
     const [student, stay] = await Promise.all([
       getUserById(session.userId),
       settings().then((current) => currentStay(session.userId, current)),
     ]);
     if (!student || !stay) throw notFound(messages.residence.noBooking);
-    const pdf = await buildBookingLetter({ student, stay, generatedAt: new Date() });
+    const pdf = await buildBookingLetter({
+      student,
+      stay,
+      generatedAt: new Date(),
+      timeZone: query.timeZone,
+    });
     return pdfReply(pdf, bookingLetterFileName(student.fullName));
   },
 });

@@ -1,4 +1,5 @@
 import { maintenancePdfRequestSchema } from '#contract/exports';
+import { pdfQuerySchema } from '#contract/time-zones';
 import { buildMaintenanceReport } from '../../domain/exports/maintenance-report.ts';
 import { maintenanceReportFileName } from '../../domain/exports/file-names.ts';
 import { staff } from '../../routes.ts';
@@ -11,7 +12,8 @@ export const exportMaintenancePdf = defineOperation({
   access: staff,
   // Up to 1,000 groups of a dozen numbers each: well under 256 KB.
   maxBodyBytes: 256 * 1024,
+  query: pdfQuerySchema,
   body: maintenancePdfRequestSchema,
-  handle: async ({ body }) =>
-    pdfReply(await buildMaintenanceReport(body, new Date()), maintenanceReportFileName()),
+  handle: async ({ query, body }) =>
+    pdfReply(await buildMaintenanceReport(body, new Date(), query.timeZone), maintenanceReportFileName()),
 });

@@ -1,7 +1,8 @@
 import { todayUtc } from '#contract/days';
 import { maxPaymentsPerReport } from '#contract/exports';
 import * as messages from '#contract/messages';
-import { paymentsQuerySchema } from '#contract/money-reports';
+import { paymentsPdfQuerySchema } from '#contract/money-reports';
+import { pdfQuerySchema } from '#contract/time-zones';
 import { badRequest } from '../../platform/errors.ts';
 import { sumOfAgeings } from '../../domain/money/ageing.ts';
 import { everyoneOwing, periodPayments } from '../../domain/money/reports.ts';
@@ -20,11 +21,16 @@ import { pdfReply } from './pdf-reply.ts';
 export const exportPaymentsPdf = defineOperation({
   route: 'GET /export/payments/pdf',
   access: staff,
-  query: paymentsQuerySchema,
+  query: paymentsPdfQuerySchema,
   handle: async ({ query }) => {
     const payments = await periodPayments(query);
     if (payments.length > maxPaymentsPerReport) throw badRequest(messages.exports.tooManyPayments);
-    const pdf = await buildPaymentsReport({ period: query, payments, generatedAt: new Date() });
+    const pdf = await buildPaymentsReport({
+      period: query,
+      payments,
+      generatedAt: new Date(),
+      timeZone: query.timeZone,
+    });
     return pdfReply(pdf, paymentsReportFileName(query));
   },
 });
@@ -36,7 +42,8 @@ export const exportPaymentsPdf = defineOperation({
 export const exportBalancesPdf = defineOperation({
   route: 'GET /export/balances/pdf',
   access: staff,
-  handle: async ({ settings }) => {
+  query: pdfQuerySchema,
+  handle: async ({ query, settings }) => {
     // Due dates are UTC days (domain/money/rules.ts dueDateOf), so the ageing counts on today's.
     const today = todayUtc();
     const { currency } = await settings();
@@ -47,6 +54,7 @@ export const exportBalancesPdf = defineOperation({
       currency,
       asOf: today,
       generatedAt: new Date(),
+      timeZone: query.timeZone,
     });
     return pdfReply(pdf, balancesReportFileName());
   },

@@ -1,5 +1,7 @@
 import * as messages from '#contract/messages';
+import { dayIn } from '#contract/days';
 import { entryParamsSchema, receiptParamsSchema } from '#contract/ledger-paths';
+import { pdfQuerySchema } from '#contract/time-zones';
 import { notFound } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { signedIn } from '../../routes.ts';
@@ -22,9 +24,10 @@ export const exportStatement = defineOperation({
   access: signedIn,
   own: true,
   params: entityRefSchema,
-  handle: async ({ params, session, settings }) => {
+  query: pdfQuerySchema,
+  handle: async ({ params, query, session, settings }) => {
     const { student, money } = await namedStudentMoney(params, session, settings);
-    const pdf = await buildStatement({ student, money, generatedAt: new Date() });
+    const pdf = await buildStatement({ student, money, generatedAt: new Date(), timeZone: query.timeZone });
     return pdfReply(pdf, statementFileName(student.fullName));
   },
 });
@@ -38,11 +41,12 @@ export const exportReceipt = defineOperation({
   access: signedIn,
   own: true,
   params: receiptParamsSchema,
-  handle: async ({ params, session, settings }) => {
+  query: pdfQuerySchema,
+  handle: async ({ params, query, session, settings }) => {
     const { student, money } = await namedStudentMoney(params, session, settings);
     const payment = money.entries.find((entry) => entry.receiptNumber === params.receiptNumber);
     if (!payment) throw notFound(messages.money.receiptNotFound);
-    const pdf = await buildReceipt({ student, payment, generatedAt: new Date() });
+    const pdf = await buildReceipt({ student, payment, generatedAt: new Date(), timeZone: query.timeZone });
     return pdfReply(pdf, receiptFileName(params.receiptNumber));
   },
 });
@@ -56,11 +60,18 @@ export const exportPayoutVoucher = defineOperation({
   access: signedIn,
   own: true,
   params: entryParamsSchema,
-  handle: async ({ params, session, settings }) => {
+  query: pdfQuerySchema,
+  handle: async ({ params, query, session, settings }) => {
     const { student, money } = await namedStudentMoney(params, session, settings);
     const payout = money.entries.find((entry) => entry.id === params.entryId && entry.kind === 'payout');
     if (!payout) throw notFound(messages.money.payoutNotFound);
-    const pdf = await buildPayoutVoucher({ student, payout, generatedAt: new Date() });
-    return pdfReply(pdf, payoutVoucherFileName(student.fullName, payout.at));
+    const pdf = await buildPayoutVoucher({
+      student,
+      payout,
+      generatedAt: new Date(),
+      timeZone: query.timeZone,
+    });
+    // Named by the day the voucher prints, the reader's.
+    return pdfReply(pdf, payoutVoucherFileName(student.fullName, dayIn(payout.at, query.timeZone)));
   },
 });

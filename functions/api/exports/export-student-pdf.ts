@@ -1,4 +1,5 @@
 import { studentPdfRequestSchema } from '#contract/exports';
+import { pdfQuerySchema } from '#contract/time-zones';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { studentProfileFileName } from '../../domain/exports/file-names.ts';
@@ -10,9 +11,14 @@ export const exportStudentPdf = defineOperation({
   route: 'POST /export/student/pdf',
   access: staff,
   maxBodyBytes: 512 * 1024,
+  query: pdfQuerySchema,
   body: studentPdfRequestSchema,
-  handle: async ({ body }) => {
-    const pdf = await buildStudentProfileReport({ ...body, generatedAt: new Date() });
+  handle: async ({ query, body }) => {
+    const pdf = await buildStudentProfileReport({
+      ...body,
+      generatedAt: new Date(),
+      timeZone: query.timeZone,
+    });
     return pdfReply(pdf, studentProfileFileName(body.student.fullName));
   },
 });

@@ -24,5 +24,6 @@ export const exports = {
   fieldTooLong: 'A report value is too long.',
   maintenanceReportFailed: 'Failed to generate maintenance report',
   maintenanceRowsInvalid: 'The maintenance report must be a list of groups with their counts.',
+  timeZoneInvalid: 'Time zone must be a time zone name such as Africa/Accra.',
   reportTooLarge: 'This report has too much text for one PDF. Narrow the list and try again.',
 } as const;

@@ -1,5 +1,5 @@
 import { brand } from '#contract/brand';
-import { formatUsDate, orMissing, roomTypeOrDefault } from '#contract/shown-values';
+import { orMissing, roomTypeOrDefault } from '#contract/shown-values';
 import type { Stay } from '../residence/stay.ts';
 import { ReportWriter } from './report-writer.ts';
 
@@ -14,11 +14,12 @@ export async function buildBookingLetter(input: {
   student: { fullName: string; studentIdNumber?: string };
   stay: Stay;
   generatedAt: Date;
+  timeZone: string;
 }): Promise<Uint8Array> {
   const { student, stay } = input;
   const { booking, room } = stay;
   const period = `${booking.academicYear} Semester ${booking.semester}`;
-  const letter = await ReportWriter.create('Booking Letter', input.generatedAt);
+  const letter = await ReportWriter.create('Booking Letter', input.generatedAt, input.timeZone);
   letter.heading(student.fullName, `Student ID number ${orMissing(student.studentIdNumber)}`);
   letter.paragraph(
     `${brand.name} confirms that ${student.fullName} holds a bed in Room ${room.roomNumber} for the academic period ${period}.`,
@@ -37,9 +38,9 @@ export async function buildBookingLetter(input: {
   letter.fields(
     [
       ['Academic Period', period],
-      ['Booked On', formatUsDate(booking.bookingDate)],
-      ['Arrival', formatUsDate(stay.arrival)],
-      ['Departure', formatUsDate(stay.departure)],
+      ['Booked On', letter.date(booking.bookingDate)],
+      ['Arrival', letter.date(stay.arrival)],
+      ['Departure', letter.date(stay.departure)],
     ],
     4,
   );

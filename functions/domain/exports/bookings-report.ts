@@ -1,5 +1,5 @@
 import { bookingExportRowSchema, defaultBookingsReportTitle } from '#contract/exports';
-import { bookingStatusLabel, formatUsDate, orMissing, roomTypeOrDefault } from '#contract/shown-values';
+import { bookingStatusLabel, orMissing, roomTypeOrDefault } from '#contract/shown-values';
 import type * as z from '#contract/zod';
 import { ReportWriter, type TableColumn } from './report-writer.ts';
 
@@ -34,9 +34,10 @@ export async function buildBookingsReport(input: {
   title?: string | null;
   bookings: readonly BookingsReportRow[];
   generatedAt: Date;
+  timeZone: string;
 }): Promise<Uint8Array> {
   const title = input.title?.trim() || defaultBookingsReportTitle;
-  const report = await ReportWriter.create(title, input.generatedAt);
+  const report = await ReportWriter.create(title, input.generatedAt, input.timeZone);
   const total = input.bookings.length;
   const totals = `${count.format(total)} ${total === 1 ? 'booking' : 'bookings'}`;
   report.heading(title, total > 0 ? `${totals}: ${statusSummary(input.bookings)}` : totals);
@@ -50,7 +51,7 @@ export async function buildBookingsReport(input: {
         orMissing(booking.studentName),
         orMissing(booking.roomNumber),
         roomTypeOrDefault(booking.roomType),
-        formatUsDate(booking.bookingDate),
+        report.date(booking.bookingDate),
         orMissing(booking.academicYear),
         orMissing(booking.semester),
         bookingStatusLabel(booking.status),

@@ -82,5 +82,6 @@ export const statementFileName = (fullName: string): DownloadName =>
 export const receiptFileName = (receiptNumber: string): DownloadName =>
   named(`Receipt_${receiptNumber}`, 'Receipt');
 
-export const payoutVoucherFileName = (fullName: string, at: string): DownloadName =>
-  named(`Payout_Voucher_${fullName}_${at.slice(0, 10)}`, 'Payout_Voucher');
+/** 'Payout_Voucher_{Full_Name}_{day}.pdf': the day (YYYY-MM-DD) the voucher dates the payout. */
+export const payoutVoucherFileName = (fullName: string, day: string): DownloadName =>
+  named(`Payout_Voucher_${fullName}_${day}`, 'Payout_Voucher');

@@ -1,5 +1,4 @@
 import type { maintenancePdfRequestSchema } from '#contract/exports';
-import { formatUsDate } from '#contract/shown-values';
 import type { MaintenanceReportGroup } from '#contract/maintenance';
 import { maintenanceStatusLabels } from '#contract/maintenance-labels';
 import type * as z from '#contract/zod';
@@ -38,11 +37,12 @@ const row = (group: MaintenanceReportGroup) => [
 export async function buildMaintenanceReport(
   report: z.output<typeof maintenancePdfRequestSchema>,
   generatedAt: Date,
+  timeZone: string,
 ): Promise<Uint8Array> {
-  const pdf = await ReportWriter.create('Maintenance Report', generatedAt);
+  const pdf = await ReportWriter.create('Maintenance Report', generatedAt, timeZone);
   pdf.heading(
     'Maintenance Report',
-    `Requests reported ${formatUsDate(report.from)} to ${formatUsDate(report.to)}: ${report.all.requests}, of which ${report.all.resolved} resolved. Median and 90th percentile: hours from report to resolution.`,
+    `Requests reported ${pdf.date(report.from)} to ${pdf.date(report.to)}: ${report.all.requests}, of which ${report.all.resolved} resolved. Median and 90th percentile: hours from report to resolution.`,
   );
   for (const [title, groups] of [
     ['By category', report.byCategory],

@@ -1,6 +1,6 @@
 import { formatAmount, formatMoney } from '#contract/amounts';
 import { paymentWords } from '#contract/exports';
-import { formatUsDate, orMissing } from '#contract/shown-values';
+import { orMissing } from '#contract/shown-values';
 import {
   ageingBucketLabels,
   ageingBuckets,
@@ -34,10 +34,13 @@ function sums(rows: readonly { amount: number; currency: string }[]): string {
   return [...totals].map(([currency, amount]) => formatMoney(amount, currency)).join(' + ');
 }
 
-/** Widths fitted to the longest cell of each column in 8.5 pt, adding up to the page's content width. */
+/**
+ * Widths fitted to the longest cell of each column in 8.5 pt, adding up to the page's content width.
+ * 'May 31, 2026' is 51.3 pt wide, and a cell has 5 pt of padding each side.
+ */
 const paymentColumns: TableColumn[] = [
-  { header: 'Date', width: 60 },
-  { header: 'Student', width: 124 },
+  { header: 'Date', width: 62 },
+  { header: 'Student', width: 122 },
   { header: 'Receipt Number', width: 70 },
   { header: 'Method', width: 66 },
   { header: 'Reference', width: 76 },
@@ -49,9 +52,10 @@ export async function buildPaymentsReport(input: {
   period: PaymentsQuery;
   payments: readonly PaymentReportRow[];
   generatedAt: Date;
+  timeZone: string;
 }): Promise<Uint8Array> {
   const { payments } = input;
-  const report = await ReportWriter.create('Payments Report', input.generatedAt);
+  const report = await ReportWriter.create('Payments Report', input.generatedAt, input.timeZone);
   const reversed = payments.filter((payment) => payment.reversed);
   const received = payments.length
     ? `${plural(payments.length, 'payment', 'payments')}, ${sums(payments)} received` +
@@ -64,7 +68,7 @@ export async function buildPaymentsReport(input: {
     report.table(
       paymentColumns,
       payments.map((payment) => [
-        formatUsDate(payment.at),
+        report.date(payment.at),
         ...paymentWords(payment),
         formatMoney(payment.amount, payment.currency),
         payment.reversed ? 'Yes' : 'No',
@@ -87,12 +91,12 @@ const balanceColumns: TableColumn[] = [
   { header: 'Oldest Due', width: 62 },
 ];
 
-const agedCells = (ageing: Ageing, currency: string) => [
+const agedCells = (report: ReportWriter, ageing: Ageing, currency: string) => [
   formatAmount(ageing.due, currency),
   ...ageingBuckets.map((bucket) =>
     ageing.buckets[bucket] ? formatAmount(ageing.buckets[bucket], currency) : '-',
   ),
-  formatUsDate(ageing.oldestDueDate),
+  report.date(ageing.oldestDueDate),
 ];
 
 /**
@@ -105,11 +109,12 @@ export async function buildBalancesReport(input: {
   currency: string;
   asOf: string;
   generatedAt: Date;
+  timeZone: string;
 }): Promise<Uint8Array> {
   const { balances, currency } = input;
-  const report = await ReportWriter.create('Balances Report', input.generatedAt);
+  const report = await ReportWriter.create('Balances Report', input.generatedAt, input.timeZone);
   report.heading(
-    `Balances as of ${formatUsDate(input.asOf)}`,
+    `Balances as of ${report.date(input.asOf)}`,
     balances.length
       ? `${plural(balances.length, 'student owes', 'students owe')} ${formatMoney(input.totals.due, currency)} in all. Amounts in ${currency}, aged by days past due: payments settle the oldest charges first.`
       : 'Nobody owes money.',
@@ -121,9 +126,9 @@ export async function buildBalancesReport(input: {
       ...balances.map((row) => [
         orMissing(row.student.fullName),
         orMissing(row.student.email),
-        ...agedCells(row, currency),
+        ...agedCells(report, row, currency),
       ]),
-      ['All students', '', ...agedCells(input.totals, currency)],
+      ['All students', '', ...agedCells(report, input.totals, currency)],
     ]);
   }
   return report.finish();

@@ -1,5 +1,5 @@
 import { brand } from '#contract/brand';
-import { formatUsDate, orMissing } from '#contract/shown-values';
+import { orMissing } from '#contract/shown-values';
 import { formatAmount, formatMoney } from '#contract/amounts';
 import type { LedgerEntry, StudentMoney } from '#contract/money';
 import { paymentMethodLabels } from '#contract/payment-methods';
@@ -37,16 +37,17 @@ export async function buildStatement(input: {
   student: Holder;
   money: StudentMoney;
   generatedAt: Date;
+  timeZone: string;
 }): Promise<Uint8Array> {
   const { student, money } = input;
-  const statement = await ReportWriter.create('Statement of Account', input.generatedAt);
+  const statement = await ReportWriter.create('Statement of Account', input.generatedAt, input.timeZone);
   statement.heading(student.fullName, `Student ID number ${orMissing(student.studentIdNumber)}`);
   statement.fields(
     [
       ['Currency', money.currency],
       ['Entries', String(money.entries.length)],
       ['Balance', standing(money.balance, money.currency)],
-      ['As of', formatUsDate(input.generatedAt.toISOString())],
+      ['As of', statement.date(input.generatedAt.toISOString())],
     ],
     4,
   );
@@ -55,7 +56,7 @@ export async function buildStatement(input: {
   const rows = money.entries.map((entry) => {
     running += entry.amount;
     return [
-      formatUsDate(entry.at),
+      statement.date(entry.at),
       entry.reversed ? `${entry.description} (reversed)` : entry.description,
       [entry.receiptNumber, entry.reference].filter(Boolean).join(' · '),
       entry.amount > 0 ? formatAmount(entry.amount, entry.currency) : '',
@@ -75,16 +76,21 @@ export async function buildReceipt(input: {
   student: Holder;
   payment: LedgerEntry;
   generatedAt: Date;
+  timeZone: string;
 }): Promise<Uint8Array> {
   const { student, payment } = input;
-  const receipt = await ReportWriter.create(`Receipt ${payment.receiptNumber}`, input.generatedAt);
+  const receipt = await ReportWriter.create(
+    `Receipt ${payment.receiptNumber}`,
+    input.generatedAt,
+    input.timeZone,
+  );
   receipt.heading(`Receipt ${payment.receiptNumber}`, `${brand.name} · Payment received`);
   receipt.fields(
     [
       ['Received From', student.fullName],
       ['Student ID Number', orMissing(student.studentIdNumber)],
       ['Amount', formatMoney(-payment.amount, payment.currency)],
-      ['Date', formatUsDate(payment.at)],
+      ['Date', receipt.date(payment.at)],
       ['Method', paymentMethodLabels[payment.method ?? 'cash']],
       ['Reference', orMissing(payment.reference)],
       ['Recorded By', payment.recordedBy.name ?? payment.recordedBy.role],
@@ -106,16 +112,17 @@ export async function buildPayoutVoucher(input: {
   student: Holder;
   payout: LedgerEntry;
   generatedAt: Date;
+  timeZone: string;
 }): Promise<Uint8Array> {
   const { student, payout } = input;
-  const voucher = await ReportWriter.create('Payout Voucher', input.generatedAt);
+  const voucher = await ReportWriter.create('Payout Voucher', input.generatedAt, input.timeZone);
   voucher.heading('Payout Voucher', `${brand.name} · Credit paid out`);
   voucher.fields(
     [
       ['Paid To', student.fullName],
       ['Student ID Number', orMissing(student.studentIdNumber)],
       ['Amount', formatMoney(payout.amount, payout.currency)],
-      ['Date', formatUsDate(payout.at)],
+      ['Date', voucher.date(payout.at)],
       ['Method', paymentMethodLabels[payout.method ?? 'cash']],
       ['Reference', orMissing(payout.reference)],
       ['Paid By', payout.recordedBy.name ?? payout.recordedBy.role],

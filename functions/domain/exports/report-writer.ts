@@ -1,11 +1,14 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { brand } from '#contract/brand';
+import { formatUsDate } from '#contract/shown-values';
 import { fitted, printable, textWidth, wrap } from './pdf-text.ts';
 
 /**
  * The look every report shares: A4 pages with the hostel's name, tagline, report title and generation
  * time at the top, 'Page n of m' at the bottom, and a cursor that flows sections and tables down the
  * page, starting a new page (with the table's header row again) when the next piece does not fit.
+ * A report is made for a reader in a time zone: every date it prints goes through `date`, so a moment
+ * falls on the reader's day and a calendar date stays its day (decision 0105).
  */
 
 const pageSize: [number, number] = [595.28, 841.89];
@@ -28,18 +31,13 @@ export interface TableColumn {
   align?: 'left' | 'right';
 }
 
-const generatedFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-
 export class ReportWriter {
   private readonly doc: PDFDocument;
   private readonly regular: PDFFont;
   private readonly bold: PDFFont;
   private readonly italic: PDFFont;
   private readonly title: string;
+  private readonly timeZone: string;
   private readonly generated: string;
   private page!: PDFPage;
   private y = 0;
@@ -49,17 +47,26 @@ export class ReportWriter {
     fonts: { regular: PDFFont; bold: PDFFont; italic: PDFFont },
     title: string,
     generatedAt: Date,
+    timeZone: string,
   ) {
     this.doc = doc;
     this.regular = fonts.regular;
     this.bold = fonts.bold;
     this.italic = fonts.italic;
     this.title = title;
-    this.generated = `Generated ${generatedFormat.format(generatedAt)} UTC`;
+    this.timeZone = timeZone;
+    const generated = generatedAt.toLocaleString('en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone,
+    });
+    // The zone is named, since a reader elsewhere reads the same time differently.
+    this.generated = `Generated ${generated} ${timeZone}`;
     this.newPage();
   }
 
-  static async create(title: string, generatedAt: Date): Promise<ReportWriter> {
+  /** `timeZone`: the reader's (contract/time-zones.ts), one Intl accepts. */
+  static async create(title: string, generatedAt: Date, timeZone: string): Promise<ReportWriter> {
     const doc = await PDFDocument.create();
     doc.setTitle(`${title} | ${brand.name}`);
     doc.setAuthor(brand.name);
@@ -73,7 +80,12 @@ export class ReportWriter {
       doc.embedFont(StandardFonts.HelveticaBold),
       doc.embedFont(StandardFonts.HelveticaOblique),
     ]);
-    return new ReportWriter(doc, { regular, bold, italic }, title, generatedAt);
+    return new ReportWriter(doc, { regular, bold, italic }, title, generatedAt, timeZone);
+  }
+
+  /** A date as the report prints it ('Jan 5, 2026'): a moment on the reader's day, a calendar date as it is. */
+  date(value: string | null | undefined): string {
+    return formatUsDate(value, this.timeZone);
   }
 
   /** Draws text already made printable (a line from `wrap`). */

@@ -2,7 +2,6 @@ import { studentExportBookingSchema, studentExportSchema } from '#contract/expor
 import {
   bookingStatusLabel,
   capacityLabel,
-  formatUsDate,
   genderLabel,
   guardianRelationshipLabel,
   orMissing,
@@ -49,9 +48,10 @@ export async function buildStudentProfileReport(input: {
   student: ProfileStudent;
   bookings: readonly ProfileBooking[];
   generatedAt: Date;
+  timeZone: string;
 }): Promise<Uint8Array> {
   const { student, bookings } = input;
-  const report = await ReportWriter.create('Student Profile', input.generatedAt);
+  const report = await ReportWriter.create('Student Profile', input.generatedAt, input.timeZone);
   const current = bookings.find(isActive);
   const currentRoom = current ? roomOf(current) : undefined;
 
@@ -71,7 +71,7 @@ export async function buildStudentProfileReport(input: {
         ['Room Number', orMissing(currentRoom.number)],
         ['Room Type', roomTypeOrDefault(currentRoom.type)],
         ['Capacity', capacityLabel(currentRoom.capacity)],
-        ['Booking Date', formatUsDate(current.bookingDate)],
+        ['Booking Date', report.date(current.bookingDate)],
         ['Academic Period', academicPeriod(current)],
         ['Status', bookingStatusLabel(current.status)],
       ],
@@ -87,8 +87,8 @@ export async function buildStudentProfileReport(input: {
     ['Email', orMissing(student.email)],
     ['Gender', genderLabel(student.gender)],
     ['Phone Number', orMissing(student.phoneNumber)],
-    ['Date of Birth', formatUsDate(student.dateOfBirth)],
-    ['Member Since', formatUsDate(student.createdAt)],
+    ['Date of Birth', report.date(student.dateOfBirth)],
+    ['Member Since', report.date(student.createdAt)],
   ]);
 
   report.section('Academic Information');
@@ -117,10 +117,10 @@ export async function buildStudentProfileReport(input: {
           orMissing(room.number),
           roomTypeOrDefault(room.type),
           capacityLabel(room.capacity),
-          formatUsDate(booking.bookingDate),
+          report.date(booking.bookingDate),
           academicPeriod(booking),
           bookingStatusLabel(booking.status),
-          formatUsDate(booking.archivedAt),
+          report.date(booking.archivedAt),
         ];
       }),
     );

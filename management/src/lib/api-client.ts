@@ -20,6 +20,11 @@ export interface ApiClientEnvironment {
   fetch: typeof fetch;
   tabId: () => string;
   /**
+   * The reader's time zone (an IANA name), sent with every file the API makes, the PDF exports, so
+   * that they print a moment on the reader's day as the spreadsheets do (decision 0105).
+   */
+  timeZone: () => string | undefined;
+  /**
    * Whether the user touched the tab lately. What it sends otherwise is its own doing (a refetch after
    * a push, a socket's new ticket) and says so, so a staff tab left open still ends (decision 0072).
    */
@@ -90,7 +95,7 @@ export class ApiClient {
   /**
    * A write answered with a file (the PDF exports, docs/spec.md §7): the body as a Blob with the response's
    * headers, whatever its type, so the caller can tell a PDF from a JSON refusal. Refusals (4xx/5xx)
-   * throw like any other call.
+   * throw like any other call. Every file call carries the reader's `timeZone` in its query.
    */
   postForFile(
     path: string,
@@ -109,7 +114,11 @@ export class ApiClient {
   }
 
   async #forFile(method: Method, path: string, body: unknown, accept: string) {
-    const response = await this.#fetch(method, path, body, { headers: { accept } });
+    const timeZone = this.#env.timeZone();
+    const read = timeZone
+      ? `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ timeZone }).toString()}`
+      : path;
+    const response = await this.#fetch(method, read, body, { headers: { accept } });
     if (!response.ok) throw this.#failure(response, await readJson(response), {});
     return { blob: await response.blob(), headers: response.headers };
   }

@@ -17,6 +17,7 @@ export function setNavigator(navigator: (to: string) => void): void {
 export const api = new ApiClient({
   fetch: (input, init) => window.fetch(input, init),
   tabId: () => tabIdFrom(window.sessionStorage),
+  timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
   userActive,
   schedule: (run, delayMs) => window.setTimeout(run, delayMs),
   currentPath: () => window.location.pathname,

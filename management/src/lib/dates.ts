@@ -1,9 +1,5 @@
+import { isCalendarDate } from '#contract/days';
 import { missingValue } from '#contract/shown-values';
-
-const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar date (YYYY-MM-DD), a day wherever the user is, rather than a moment. */
-export const isCalendarDate = (value: string) => dateOnly.test(value);
 
 /**
  * A date in US English (docs/spec.md §9), e.g. "Mar 14, 2004". A calendar date (YYYY-MM-DD) is read as that

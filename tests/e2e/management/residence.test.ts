@@ -74,13 +74,17 @@ describe('My Residence', () => {
     await screenshot(page, 'residence-375');
 
     const [response, download] = await Promise.all([
-      page.waitForResponse((answer) => answer.url().endsWith('/export/booking-letter')),
+      page.waitForResponse((answer) => new URL(answer.url()).pathname.endsWith('/export/booking-letter')),
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download booking letter' }).click(),
     ]);
 
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
+    // The letter is printed in the browser's own time zone (decision 0105).
+    expect(new URL(response.url()).searchParams.get('timeZone')).toBe(
+      await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+    );
     expect(download.suggestedFilename()).toBe(`Booking_Letter_${resident.fullName.replaceAll(' ', '_')}.pdf`);
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');

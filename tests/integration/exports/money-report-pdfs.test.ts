@@ -92,6 +92,30 @@ describe('the payments PDF', () => {
     );
   });
 
+  it('prints a date of a two-digit day whole on one line of its cell', async () => {
+    const student = await aStudent('female', { fullName: 'Payments Pdf Yaa' });
+    const period = { academicYear: '2006/2007', semester: 2 } as const;
+    await writeEntries([
+      entryOf(
+        {
+          studentId: student.user.id,
+          kind: 'payment',
+          amount: -2_000,
+          currency: 'GHS',
+          description: 'Payment, cash',
+          method: 'cash',
+          recordedBy: { id: admin.user.id, role: 'admin' },
+          period: `${period.academicYear}#${period.semester}`,
+        },
+        '2006-12-12T10:00:00.000Z',
+      ),
+    ]);
+
+    const { text } = await pdfOf(admin, paymentsPath(period));
+
+    expect(text).toContain('Dec 12, 2006');
+  });
+
   it('holds every one of thousands of payments, read a batch of ledgers at a time', async () => {
     // 300 students of 8 payments each in a period of their own: more ledgers than one batch reads.
     const period = { academicYear: '2003/2004', semester: 2 } as const;

@@ -122,6 +122,7 @@ describe('the API client fetching a file', () => {
         return response();
       },
       tabId: () => 'ab12cd34',
+      timeZone: () => 'Africa/Accra',
       userActive: () => true,
       schedule: () => undefined,
       currentPath: () => '/management/admin/students/x',
@@ -147,7 +148,7 @@ describe('the API client fetching a file', () => {
     const { blob, headers } = await api.postForFile('/export/student/pdf', { student: { fullName: 'A' } });
     expect(await blob.text()).toBe('%PDF');
     expect(headers.get('content-disposition')).toContain('a.pdf');
-    expect(requests[0]!.url).toBe('/api/tab/ab12cd34/export/student/pdf');
+    expect(requests[0]!.url).toBe('/api/tab/ab12cd34/export/student/pdf?timeZone=Africa%2FAccra');
     expect(requests[0]!.init.method).toBe('POST');
     expect((requests[0]!.init.headers as Record<string, string>)['X-CSRF-Token']).toBe('token-1');
   });

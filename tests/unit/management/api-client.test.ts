@@ -38,6 +38,7 @@ function harness(
       return new Response(body === undefined ? null : JSON.stringify(body), { status });
     },
     tabId: () => 'ab12cd34',
+    timeZone: () => 'Africa/Accra',
     userActive: () => userActive,
     schedule: (run, delayMs) => timers.push({ run, delayMs }),
     currentPath: () => path,
@@ -217,6 +218,7 @@ describe('ApiClient.postForFile', () => {
         });
       },
       tabId: () => 'ab12cd34',
+      timeZone: () => 'Asia/Tokyo',
       userActive: () => true,
       schedule: () => undefined,
       currentPath: () => '/management/admin/bookings',
@@ -233,6 +235,18 @@ describe('ApiClient.postForFile', () => {
     expect(await blob.text()).toBe('%PDF');
     expect(headers.get('content-disposition')).toContain('x.pdf');
     expect(calls[0]!.headers).toMatchObject({ accept: 'application/pdf', 'X-CSRF-Token': 'token-1' });
+  });
+
+  it('sends the reader’s time zone with every file it asks for, and with no other call', async () => {
+    const { client, calls } = harness();
+    await client.getForFile('/export/payments/pdf?academicYear=2025%2F2026&semester=1');
+    await client.postForFile('/export/bookings/pdf', { bookings: [] });
+    await client.get('/students');
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/tab/ab12cd34/export/payments/pdf?academicYear=2025%2F2026&semester=1&timeZone=Africa%2FAccra',
+      '/api/tab/ab12cd34/export/bookings/pdf?timeZone=Africa%2FAccra',
+      '/api/tab/ab12cd34/students',
+    ]);
   });
 
   it('throws the refusal with its message', async () => {

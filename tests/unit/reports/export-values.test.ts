@@ -14,6 +14,13 @@ describe('values shown in reports', () => {
     expect(formatUsDate('2025-09-01T23:30:00.000Z')).toBe('Sep 1, 2025');
   });
 
+  it("writes a moment on the reader's day and a calendar date on its own, whatever the zone", () => {
+    expect(formatUsDate('2025-09-01T23:30:00.000Z', 'Asia/Tokyo')).toBe('Sep 2, 2025');
+    expect(formatUsDate('2025-09-01T03:00:00.000Z', 'America/Los_Angeles')).toBe('Aug 31, 2025');
+    expect(formatUsDate('2004-02-29', 'Pacific/Honolulu')).toBe('Feb 29, 2004');
+    expect(formatUsDate('2004-02-29', 'Pacific/Kiritimati')).toBe('Feb 29, 2004');
+  });
+
   it('shows a value that is no date as given, and N/A for none', () => {
     expect(formatUsDate('next Monday')).toBe('next Monday');
     expect(formatUsDate(undefined)).toBe('N/A');

@@ -5,6 +5,7 @@ import {
   type PaymentReportRow,
 } from '#contract/money-reports';
 import { minorDigits } from '#contract/amounts';
+import { isCalendarDate } from '#contract/days';
 import { paymentWords, spreadsheetSheets } from '#contract/exports';
 import {
   bookingStatusLabel,
@@ -21,7 +22,6 @@ import {
   type MaintenanceReportGroup,
 } from '#contract/maintenance';
 import { maintenanceStatusLabels } from '#contract/maintenance-labels';
-import { isCalendarDate } from '../dates.ts';
 
 /**
  * The spreadsheet exports of docs/spec.md §3 and §9 (Students, Bookings, Rooms, Maintenance, Payments, Balances) as plain

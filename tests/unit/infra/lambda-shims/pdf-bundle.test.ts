@@ -46,6 +46,7 @@ describe('the exports Lambda bundle', () => {
         byBlock: [group('Block A', 3)],
       },
       new Date('2026-11-25T12:00:00Z'),
+      'UTC',
     );
 
     const [page] = await pdfPages(pdf);

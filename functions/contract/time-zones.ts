@@ -1,0 +1,37 @@
+import * as messages from './messages.ts';
+import * as z from './zod.ts';
+
+/**
+ * The reader's time zone, which the app sends with every PDF export so that the server prints a moment
+ * (a payment's time, the time the PDF was made) on the reader's clock, as the spreadsheets written in
+ * the browser do (decision 0105).
+ */
+
+/** Longer than any IANA name (the longest, 32 characters), short of anything worth parsing. */
+const maxTimeZoneLength = 64;
+
+/** Whether Intl knows the zone: an IANA name ('Africa/Accra', any case) or an offset ('+05:30'). */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const m = messages.exports;
+
+/** A time zone as the browser names it (Intl.DateTimeFormat().resolvedOptions().timeZone). */
+const timeZoneSchema = z.string(m.timeZoneInvalid).check(
+  z.trim(),
+  // A longer text is refused before Intl reads it, with the one message.
+  z.maxLength(maxTimeZoneLength, { error: m.timeZoneInvalid, abort: true }),
+  z.refine(isTimeZone, m.timeZoneInvalid),
+);
+
+/**
+ * The query every PDF export reads: `timeZone`, the reader's; UTC without one, as every PDF was
+ * printed before, so a tab loaded before the app sent it still downloads.
+ */
+export const pdfQuerySchema = z.object({ timeZone: z._default(timeZoneSchema, 'UTC') });
