@@ -6,4 +6,5 @@ export const uploads = {
   unavailable: 'Photos cannot be stored right now. Please try again in a moment.',
   uploadFailed: 'The photo could not be uploaded. Try again, or choose a smaller one.',
   notAnImage: 'This file is not an image the browser can read',
+  waitForTheSave: 'Photos cannot be added or removed while this is being saved.',
 } as const;

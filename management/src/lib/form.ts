@@ -47,6 +47,19 @@ type FailureShown<Values> =
   | { failure: string; failureShownIn?: 'toast' | 'alert' | TextField<Values> }
   | { failure?: never; failureShownIn: 'caller' };
 
+/**
+ * What a form's photos (components/ui/photo-picker.tsx) and its save tell each other, as each waits for
+ * the other. A save sent while a photo uploads would go without it: the form is `pending` while one is
+ * on its way (`onUploading`). And a photo added or removed while the save is on its way would be lost
+ * when it answers: the form that ends with it (a report, a check-in) leaves with the values it sent, and
+ * one that stays takes the saved values as its own (`fields.saved`, or the server's own answer, as a
+ * room type's photos). So while `saving` the photos wait instead (decision 0107).
+ */
+export interface FormUploads {
+  saving: boolean;
+  onUploading: (uploading: boolean) => void;
+}
+
 export type SchemaFormOptions<Values extends FormValues, Parsed, Result> = FailureShown<Values> & {
   initial: Values | (() => Values);
   schema: z.ZodMiniType<Parsed>;
@@ -110,6 +123,8 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
   const [alert, setAlert] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Parsed | null>(null);
   const write = useMutation({ mutationFn: save, meta: { invalidates } });
+  const [uploading, setUploading] = useState(false);
+  const uploads: FormUploads = { saving: write.isPending, onUploading: setUploading };
   /** The form element the last submit came from. */
   const formElement = useRef<HTMLFormElement | null>(null);
   /**
@@ -239,7 +254,6 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
   };
 
   const sendOnce = async (parsed: Parsed) => {
-    const pressed = document.activeElement;
     // Until the answer is handled: a save or a refusal may lead to another screen (onSaved, onRefused).
     edits.sending(true);
     let result: Result;
@@ -250,6 +264,9 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
       edits.sending(false);
       return;
     }
+    // Read once the answer is in: the control the save was sent from, or the submit button when the
+    // photos held that one still meanwhile (components/ui/photo-picker.tsx).
+    const pressed = document.activeElement;
     edits.saved();
     setConfirming(null);
     await onSaved(result, parsed);
@@ -290,6 +307,9 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
     confirming,
     confirm,
     cancel: () => setConfirming(null),
-    pending: write.isPending,
+    /** For the form's photo pickers (one, or a part that gathers its own: ConditionFields). */
+    uploads,
+    /** A save on its way, or a photo the save waits for. */
+    pending: write.isPending || uploading,
   };
 }

@@ -3,9 +3,31 @@ import { join } from 'node:path';
 import * as messages from '#contract/messages';
 import { roomAmenities, type RoomType } from '#contract/rooms';
 import { demoAccount, describe, expect, it, screenshotsAtEachSize } from '../support/fixture.ts';
+import { hasFocus } from '../support/focus.ts';
 import { superAdminCalls } from '../support/staff-session.ts';
 
 const desktop = { viewport: { width: 1280, height: 900 } };
+const aPhoto = async () => ({
+  name: 'single.jpg',
+  mimeType: 'image/jpeg',
+  buffer: await readFile(join(import.meta.dirname, '../../../site/src/assets/hero.jpg')),
+});
+
+type StaffCalls = Awaited<ReturnType<typeof superAdminCalls>>;
+
+/** The Single type as stored. */
+const singleType = async (staff: StaffCalls) =>
+  (await staff<{ settings: { roomTypes: RoomType[] } }>('GET', '/settings')).settings.roomTypes.find(
+    (type) => type.name === 'Single',
+  )!;
+
+/** The Single type put back as it was, for the files after this one. */
+const putBack = (staff: StaffCalls, before: RoomType) =>
+  staff('PUT', '/settings/room-types/Single', {
+    amenities: before.amenities,
+    otherAmenities: before.otherAmenities,
+    photos: before.photos.map(({ id, ...photo }) => ({ key: id, ...photo })),
+  });
 
 /**
  * Settings' room types (docs/spec.md §3): the list is checked with the contract's schema before it is
@@ -51,10 +73,7 @@ describe("a room type's photo still uploading", () => {
     signedInPage,
   }) => {
     const staff = await superAdminCalls();
-    const typeOf = async () =>
-      (await staff<{ settings: { roomTypes: RoomType[] } }>('GET', '/settings')).settings.roomTypes.find(
-        (type) => type.name === 'Single',
-      )!;
+    const typeOf = () => singleType(staff);
     const before = await typeOf();
     try {
       const admin = await signedInPage(demoAccount('admin'), { ...desktop, at: '/admin/settings' });
@@ -75,11 +94,7 @@ describe("a room type's photo still uploading", () => {
           await route.continue();
         },
       );
-      await admin.getByLabel(/^Add (photos|another photo)$/).setInputFiles({
-        name: 'single.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await readFile(join(import.meta.dirname, '../../../site/src/assets/hero.jpg')),
-      });
+      await admin.getByLabel(/^Add (photos|another photo)$/).setInputFiles(await aPhoto());
       await admin.getByText('Uploading a photo').waitFor();
       const save = admin.getByRole('button', { name: 'Save amenities and photos' });
 
@@ -96,11 +111,70 @@ describe("a room type's photo still uploading", () => {
       await expect.poll(async () => (await typeOf()).photos.length).toBe(before.photos.length + 1);
       expect(saves.map((saved) => saved.photos.length)).toEqual([before.photos.length + 1]);
     } finally {
-      await staff('PUT', '/settings/room-types/Single', {
-        amenities: before.amenities,
-        otherAmenities: before.otherAmenities,
-        photos: before.photos.map(({ id, ...photo }) => ({ key: id, ...photo })),
-      });
+      await putBack(staff, before);
+    }
+  });
+});
+
+describe("a room type's photos while its save is on its way", () => {
+  it('wait for its answer, which would drop a change made meanwhile, and can change again once it is in', async ({
+    signedInPage,
+  }) => {
+    const staff = await superAdminCalls();
+    const before = await singleType(staff);
+    try {
+      const admin = await signedInPage(demoAccount('admin'), { ...desktop, at: '/admin/settings' });
+      await admin.getByLabel('Room type', { exact: true }).selectOption('Single');
+      // The save's answer is held until the form has been looked at, as on a slow connection.
+      let sent!: () => void;
+      const saveSent = new Promise<void>((resolve) => (sent = resolve));
+      let answer!: () => void;
+      const answerAllowed = new Promise<void>((resolve) => (answer = resolve));
+      await admin.route(
+        (url) => url.pathname.endsWith('/settings/room-types/Single'),
+        async (route) => {
+          if (route.request().method() === 'PUT') {
+            sent();
+            await answerAllowed;
+          }
+          await route.continue();
+        },
+      );
+      const add = admin.getByLabel(/^Add (photos|another photo)$/);
+      await add.setInputFiles(await aPhoto());
+      const added = before.photos.length + 1;
+      const description = admin.getByLabel(`Description of photo ${added}`);
+      await description.fill('A bed under the window');
+      const save = admin.getByRole('button', { name: 'Save amenities and photos' });
+      // Sent from the description, which is then held still too.
+      await description.press('Enter');
+      await saveSent;
+
+      // Nothing of the photos changes while the save is on its way, and Add photos says why.
+      await expect.poll(() => add.isDisabled(), { message: 'Add photos while saving' }).toBe(true);
+      const told = await add.evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(' '),
+      );
+      expect(told).toContain(messages.uploads.waitForTheSave);
+      expect(await description.isDisabled(), 'a description while saving').toBe(true);
+      expect(await admin.getByRole('button', { name: `Remove photo ${added}` }).isDisabled()).toBe(true);
+      // The focus left the description for the busy Save, as if that had been pressed.
+      expect(await hasFocus(save), 'Save has the focus').toBe(true);
+      await screenshotsAtEachSize(admin, 'settings-room-type-photos-saving');
+      answer();
+
+      // Once saved they can change again: a photo added now is a change still to save.
+      await admin.getByText(messages.rooms.detailsSaved('Single')).first().waitFor();
+      await expect.poll(() => add.isDisabled()).toBe(false);
+      expect((await singleType(staff)).photos.length).toBe(added);
+      await add.setInputFiles(await aPhoto());
+      await admin.getByLabel(`Description of photo ${added + 1}`).waitFor();
+      expect(await save.isDisabled(), 'Save with a photo added since').toBe(false);
+    } finally {
+      await putBack(staff, before);
     }
   });
 });

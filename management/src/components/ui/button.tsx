@@ -36,11 +36,12 @@ const sizes: Record<ButtonSize, string> = {
  * A button that cannot be pressed looks the same whatever its variant, hovered or not: grey words, on a
  * grey fill where the variant has a fill, at 3:1 or more in both schemes. WCAG exempts disabled controls,
  * but the faded brand fill this replaces read at 2:1 in dark mode, and what cannot be pressed yet must
- * still be read.
+ * still be read. So does a label drawn as a button round an input that is disabled (Add photos).
  */
 const disabledLook =
-  'disabled:cursor-not-allowed disabled:text-slate-500 disabled:shadow-none dark:disabled:text-slate-400';
-const disabledFill = 'disabled:bg-slate-100 dark:disabled:bg-slate-800/60';
+  'disabled:cursor-not-allowed disabled:text-slate-500 disabled:shadow-none dark:disabled:text-slate-400 has-disabled:cursor-not-allowed has-disabled:text-slate-500 has-disabled:shadow-none dark:has-disabled:text-slate-400';
+const disabledFill =
+  'disabled:bg-slate-100 dark:disabled:bg-slate-800/60 has-disabled:bg-slate-100 dark:has-disabled:bg-slate-800/60';
 /** The variants drawn without a fill keep none when disabled. */
 const unfilled: ReadonlySet<ButtonVariant> = new Set(['ghost', 'quiet-danger']);
 

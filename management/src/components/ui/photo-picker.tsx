@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'reac
 import { ImagePlus, X } from 'lucide-react';
 import * as messages from '#contract/messages';
 import type { PhotoContentType, UploadForm } from '#contract/uploads';
+import type { FormUploads } from '../../lib/form.ts';
 import { notifyError, notifyFailure } from '../../lib/notify.ts';
 import { postToUploadForm, previewOf, resizedPhoto } from '../../lib/photos.ts';
 import { buttonClasses } from './button.tsx';
@@ -9,14 +10,42 @@ import { Spinner } from './spinner.tsx';
 import { afterRemoving, listControls, useFocusAfterChange } from './use-focus-after-change.ts';
 
 /**
+ * A field of the form's own list of photos that had the focus as they were held still (Enter in a photo's
+ * description sent the save) loses it to the page's body: it goes to the form's submit button, busy with
+ * the save, as if that had been pressed; the form looks after it from there (lib/form.ts). Listened for
+ * on the element itself: the browser fires it while React draws the fieldset disabled, and React passes
+ * on no event then.
+ */
+function focusSubmitOnceHeld({ target, relatedTarget }: FocusEvent) {
+  if (relatedTarget || !(target instanceof Element) || !target.matches(':disabled')) return;
+  // Only a form's control is disabled, and each names its form (a dialog's button outside it included).
+  const { form } = target as HTMLInputElement;
+  const submit = [...(form?.elements ?? [])].find(
+    (element): element is HTMLButtonElement =>
+      element instanceof HTMLButtonElement && element.type === 'submit',
+  );
+  submit?.focus();
+}
+
+/** The picker's fieldset, listening (a function of the module's, so React gives it each fieldset once). */
+function listenForHeldFocus(fieldset: HTMLFieldSetElement | null) {
+  if (!fieldset) return;
+  fieldset.addEventListener('focusout', focusSubmitOnceHeld);
+  return () => fieldset.removeEventListener('focusout', focusSubmitOnceHeld);
+}
+
+/**
  * Adds photos to a form: each is resized in the browser (which drops its metadata), posted straight to
  * the uploads bucket with a form `requestForm` gets from the API, and only then named to the form by its
  * key. The form holds the keys; the previews stay here, unless the form lists the photos itself
  * (`children`, from the preview each `onAdded` gives it), shown where the thumbnails would be. Such a
  * form moves the focus itself after a removal, to Add photos (`addRef`) once the last photo has gone.
- * `onUploading` hears whether a photo is on its way, which the form's keys do not name yet: a form
- * saved meanwhile would go without it. A photo is on its way until the promise `onAdded` may give has
- * settled (a form that reads the photo's size before it holds it).
+ * The form's `uploads` (lib/form.ts) go both ways. `onUploading` hears whether a photo is on its way,
+ * which the form's keys do not name yet: a form saved meanwhile would go without it. A photo is on its
+ * way until the promise `onAdded` may give has settled (a form that reads the photo's size before it
+ * holds it). While `saving`, the photos wait in turn, the form's own list of them included: the save's
+ * answer would drop a change made meanwhile (decision 0107). Disabled as a fieldset, the way a form is
+ * held still while it is sent.
  */
 export function PhotoPicker({
   label,
@@ -27,9 +56,10 @@ export function PhotoPicker({
   onAdded,
   onRemoved,
   addRef,
+  saving,
   onUploading,
   children,
-}: {
+}: FormUploads & {
   label: string;
   hint: string;
   max: number;
@@ -38,18 +68,19 @@ export function PhotoPicker({
   onAdded: (key: string, preview: string) => void | Promise<void>;
   onRemoved: (key: string) => void;
   addRef?: (element: HTMLInputElement | null) => void;
-  onUploading?: (uploading: boolean) => void;
   children?: ReactNode;
 }) {
   const listed = children === undefined;
   const inputId = useId();
+  const labelId = useId();
   const hintId = useId();
+  const waitId = useId();
   const [previews, setPreviews] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(0);
   const room = max - keys.length - uploading;
   const busy = uploading > 0;
   // Told when it changes only, so a form may give a new function at each render (one per item of a list).
-  const tellUploading = useEffectEvent((now: boolean) => onUploading?.(now));
+  const tellUploading = useEffectEvent((now: boolean) => onUploading(now));
   useEffect(() => tellUploading(busy), [busy]);
   const { control, focusAfter } = useFocusAfterChange();
   const addControl = control(listControls.add);
@@ -84,8 +115,16 @@ export function PhotoPicker({
   }
 
   return (
-    <div className="space-y-2">
-      <span className="block text-sm font-medium text-slate-800 dark:text-slate-200">{label}</span>
+    <fieldset
+      disabled={saving}
+      aria-labelledby={labelId}
+      aria-describedby={saving ? waitId : undefined}
+      ref={listenForHeldFocus}
+      className="min-w-0 space-y-2"
+    >
+      <span id={labelId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+      </span>
       <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
         {hint}
       </p>
@@ -104,7 +143,8 @@ export function PhotoPicker({
                 type="button"
                 onClick={() => remove(key, index)}
                 aria-label={`Remove photo ${index + 1}`}
-                className="absolute -top-2 -right-2 rounded-full bg-slate-800 p-1 text-white shadow focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-200 dark:text-slate-900"
+                aria-describedby={saving ? waitId : undefined}
+                className="absolute -top-2 -right-2 rounded-full bg-slate-800 p-1 text-white shadow focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:cursor-not-allowed disabled:bg-slate-500 dark:bg-slate-200 dark:text-slate-900 dark:disabled:bg-slate-400"
               >
                 <X className="h-3.5 w-3.5" aria-hidden="true" />
               </button>
@@ -134,7 +174,7 @@ export function PhotoPicker({
             type="file"
             accept="image/jpeg,image/png,image/webp"
             multiple
-            aria-describedby={hintId}
+            aria-describedby={saving ? `${hintId} ${waitId}` : hintId}
             className="sr-only"
             onChange={(event) => {
               choose(event.target.files);
@@ -143,6 +183,13 @@ export function PhotoPicker({
           />
         </label>
       )}
-    </div>
+      {/* Said, not shown: Save's spinner shows why, and a line under each picker moved the form (the
+          check-in dialog has eight) for the moment a save takes. */}
+      {saving && (
+        <p id={waitId} className="sr-only">
+          {messages.uploads.waitForTheSave}
+        </p>
+      )}
+    </fieldset>
   );
 }

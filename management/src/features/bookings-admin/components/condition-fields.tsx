@@ -10,7 +10,7 @@ import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PhotoGallery } from '../../../components/ui/photo-gallery.tsx';
 import { PhotoPicker } from '../../../components/ui/photo-picker.tsx';
-import { errorOf } from '../../../lib/form.ts';
+import { errorOf, type FormUploads } from '../../../lib/form.ts';
 import { requestConditionPhotoForm } from '../api/desk.ts';
 
 /** A fresh report: every item of the room, good, without a note. */
@@ -20,21 +20,22 @@ export const blankReport = (): ConditionEntry[] =>
 /**
  * The room's items one under the other, each with its condition and a note: a list rather than a table,
  * so it reads on a phone at the desk, each with up to three photos. `before` shows check-in's condition
- * and photos beside each at check-out. `onUploading` hears whether a photo of any item is on its way.
+ * and photos beside each at check-out. The form's `uploads` hear whether a photo of any item is on its
+ * way, and hold every item's photos while the report is saved.
  */
 export function ConditionFields({
   entries,
   onChange,
   errors,
   before,
-  onUploading,
+  uploads,
 }: {
   entries: ConditionEntry[];
   /** Given a change to make to the entries as they are when it is made. */
   onChange: (change: (entries: ConditionEntry[]) => ConditionEntry[]) => void;
   errors: Record<string, string>;
   before?: readonly ConditionEntry[];
-  onUploading: (uploading: boolean) => void;
+  uploads: FormUploads;
 }) {
   // Each item's photos upload on their own: the report waits while any item's are on their way.
   const [uploading, setUploading] = useState<readonly string[]>([]);
@@ -43,6 +44,7 @@ export function ConditionFields({
       items.includes(item) === busy ? items : busy ? [...items, item] : items.filter((i) => i !== item),
     );
   const anyUploading = uploading.length > 0;
+  const { onUploading } = uploads;
   useEffect(() => onUploading(anyUploading), [anyUploading, onUploading]);
   // A change reads the entries as they are when it is made, not as this render drew them: a photo is
   // named when its upload ends, and a change drawn when it was chosen undid what came since (a note
@@ -111,6 +113,7 @@ export function ConditionFields({
                     photoKeys: (now.photoKeys ?? []).filter((kept) => kept !== key),
                   }))
                 }
+                saving={uploads.saving}
                 onUploading={uploadingOf(entry.item)}
               />
               <FormAlert message={errorOf(errors, `items.${index}.photoKeys`)} />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   bookingDatesSchema,
   checkInSchema,
@@ -71,8 +70,6 @@ function DatesForm({ booking, stay, onClose }: { booking: Booking; stay: Booking
 }
 
 function CheckInForm({ booking, onClose }: { booking: Booking; onClose: () => void }) {
-  // A report saved while a photo uploads would go without it: the button waits, busy, until it is in.
-  const [uploading, setUploading] = useState(false);
   const form = useSchemaForm({
     initial: { keyNumber: '', items: blankReport() },
     schema: checkInSchema,
@@ -81,18 +78,13 @@ function CheckInForm({ booking, onClose }: { booking: Booking; onClose: () => vo
     ...deskForm(onClose),
   });
   return (
-    <DialogForm
-      onSubmit={form.submit}
-      pending={form.pending || uploading}
-      alert={form.alert}
-      submitLabel="Check in"
-    >
+    <DialogForm onSubmit={form.submit} pending={form.pending} alert={form.alert} submitLabel="Check in">
       <TextField label="Key or card number" autoComplete="off" maxLength={40} {...form.bind('keyNumber')} />
       <ConditionFields
         entries={form.values.items}
         onChange={(change) => form.setValues((values) => ({ ...values, items: change(values.items) }))}
         errors={form.errors}
-        onUploading={setUploading}
+        uploads={form.uploads}
       />
     </DialogForm>
   );
@@ -132,8 +124,6 @@ function CheckOutForm({
   onClose: () => void;
 }) {
   const before = stay.checkIn?.items ?? [];
-  // As at check-in: the button waits, busy, for a photo still uploading.
-  const [uploading, setUploading] = useState(false);
   const form = useSchemaForm({
     initial: {
       keyReturned: true,
@@ -162,19 +152,14 @@ function CheckOutForm({
     focusAfter(`${rows.length} reason`);
   };
   return (
-    <DialogForm
-      onSubmit={form.submit}
-      pending={form.pending || uploading}
-      alert={form.alert}
-      submitLabel="Check out"
-    >
+    <DialogForm onSubmit={form.submit} pending={form.pending} alert={form.alert} submitLabel="Check out">
       <Checkbox label="Key or card returned" {...form.check('keyReturned')} />
       <ConditionFields
         entries={form.values.items}
         before={before}
         onChange={(change) => form.setValues((values) => ({ ...values, items: change(values.items) }))}
         errors={form.errors}
-        onUploading={setUploading}
+        uploads={form.uploads}
       />
       <section aria-label="Deductions from the deposit" className="space-y-3">
         <p className="text-sm">

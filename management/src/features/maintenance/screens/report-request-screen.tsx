@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   maxMaintenancePhotos,
@@ -47,8 +46,6 @@ export function ReportRequestScreen() {
 function ReportForm({ room }: { room: MyMaintenanceResponse['room'] }) {
   const navigate = useNavigate();
   const paused = useMaintenance().on;
-  // A report sent while a photo uploads would go without it: Send waits, busy, until it is in.
-  const [uploading, setUploading] = useState(false);
   const form = useSchemaForm({
     initial: {
       category: '',
@@ -121,14 +118,9 @@ function ReportForm({ room }: { room: MyMaintenanceResponse['room'] }) {
           onRemoved={(key) =>
             form.setValues((values) => ({ ...values, photos: values.photos.filter((k) => k !== key) }))
           }
-          onUploading={setUploading}
+          {...form.uploads}
         />
-        <Button
-          type="submit"
-          className="w-full sm:w-auto"
-          disabled={paused}
-          pending={form.pending || uploading}
-        >
+        <Button type="submit" className="w-full sm:w-auto" disabled={paused} pending={form.pending}>
           Send the request
         </Button>
       </form>

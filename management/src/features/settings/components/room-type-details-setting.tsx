@@ -90,8 +90,6 @@ export function RoomTypeDetailsSetting({ settings }: { settings: StaffSettings }
 }
 
 function RoomTypeDetailsForm({ type }: { type: RoomType }) {
-  // A save while a photo uploads (or is being measured) would go without it: Save waits, busy.
-  const [uploading, setUploading] = useState(false);
   const form = useSchemaForm({
     initial: () => ({
       amenities: type.amenities,
@@ -186,7 +184,7 @@ function RoomTypeDetailsForm({ type }: { type: RoomType }) {
           onAdded={added}
           onRemoved={(key) => setPhotos((current) => current.filter((row) => row.key !== key))}
           addRef={control(listControls.add)}
-          onUploading={setUploading}
+          {...form.uploads}
         >
           {photos.length > 0 && (
             <ol className="space-y-3" aria-label={`Photos of ${type.name}, in the order they show`}>
@@ -243,7 +241,7 @@ function RoomTypeDetailsForm({ type }: { type: RoomType }) {
         </PhotoPicker>
       </div>
       <div className="flex justify-end">
-        <Button type="submit" pending={form.pending || uploading} disabled={!form.changed}>
+        <Button type="submit" pending={form.pending} disabled={!form.changed}>
           Save amenities and photos
         </Button>
       </div>
