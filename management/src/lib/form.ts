@@ -111,11 +111,20 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
   /** What the fields hold, and what they held once last saved (the first values until then). */
   const [fields, setFields] = useState({ values: start, saved: start });
   const { values } = fields;
-  const setValues = (next: Values | ((current: Values) => Values)) =>
+  /**
+   * A save is on its way and its answer not yet in: the fields are held still, as its photos are
+   * (decision 0107). The answer takes the fields as they then are for saved, so words typed meanwhile
+   * would pass for saved, unsent, or go with a form that closes. What the form does with the answer
+   * (onSaved: a photo's stored id, fields emptied) comes after, and changes them as ever.
+   */
+  const answerAwaited = useRef(false);
+  const setValues = (next: Values | ((current: Values) => Values)) => {
+    if (answerAwaited.current) return;
     setFields(({ values: current, saved }) => ({
       values: typeof next === 'function' ? next(current) : next,
       saved,
     }));
+  };
   /** The fields whose errors show: those the last submit found wrong, or (on blur) those left so far. */
   const [submitted, setSubmitted] = useState<ReadonlySet<string>>(new Set());
   const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
@@ -257,13 +266,16 @@ export function useSchemaForm<Values extends FormValues, Parsed, Result>({
     // Until the answer is handled: a save or a refusal may lead to another screen (onSaved, onRefused).
     edits.sending(true);
     let result: Result;
+    answerAwaited.current = true;
     try {
       result = await write.mutateAsync(parsed);
     } catch (error) {
+      answerAwaited.current = false;
       refused(error, parsed);
       edits.sending(false);
       return;
     }
+    answerAwaited.current = false;
     // Read once the answer is in: the control the save was sent from, or the submit button when the
     // photos held that one still meanwhile (components/ui/photo-picker.tsx).
     const pressed = document.activeElement;

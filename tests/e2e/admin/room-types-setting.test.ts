@@ -116,7 +116,7 @@ describe("a room type's photo still uploading", () => {
   });
 });
 
-describe("a room type's photos while its save is on its way", () => {
+describe("a room type's form while its save is on its way", () => {
   it('wait for its answer, which would drop a change made meanwhile, and can change again once it is in', async ({
     signedInPage,
   }) => {
@@ -164,12 +164,21 @@ describe("a room type's photos while its save is on its way", () => {
       // The focus left the description for the busy Save, as if that had been pressed.
       expect(await hasFocus(save), 'Save has the focus').toBe(true);
       await screenshotsAtEachSize(admin, 'settings-room-type-photos-saving');
+      // Nor do its words: typed now, they would be taken for saved once the answer is in, unsent.
+      const others = admin.getByLabel('Other amenities');
+      const sentOthers = await others.inputValue();
+      await others.fill('Typed while saving');
+      expect(await others.inputValue(), 'words typed while saving').toBe(sentOthers);
       answer();
 
       // Once saved they can change again: a photo added now is a change still to save.
       await admin.getByText(messages.rooms.detailsSaved('Single')).first().waitFor();
       await expect.poll(() => add.isDisabled()).toBe(false);
-      expect((await singleType(staff)).photos.length).toBe(added);
+      const saved = await singleType(staff);
+      expect(saved.photos.length).toBe(added);
+      expect(await others.inputValue(), 'the words shown are the ones saved').toBe(
+        saved.otherAmenities.join(', '),
+      );
       await add.setInputFiles(await aPhoto());
       await admin.getByLabel(`Description of photo ${added + 1}`).waitFor();
       expect(await save.isDisabled(), 'Save with a photo added since').toBe(false);
