@@ -160,15 +160,6 @@ function DecisionDialog({
                   {roomError}
                 </p>
               )}
-              <RoomLeftAtMove
-                booking={booking}
-                read={read}
-                value={answers.leaving}
-                onChange={(update) =>
-                  change((now) => ({ leaving: update(now.leaving ?? roomLeftStart(checkIn)) }))
-                }
-                onUploading={setUploading}
-              />
             </>
           )}
           <TextAreaField
@@ -183,6 +174,17 @@ function DecisionDialog({
               setError(undefined);
             }}
           />
+          {moving && (
+            <RoomLeftAtMove
+              booking={booking}
+              read={read}
+              value={answers.leaving}
+              onChange={(update) =>
+                change((now) => ({ leaving: update(now.leaving ?? roomLeftStart(checkIn)) }))
+              }
+              onUploading={setUploading}
+            />
+          )}
         </>
       )}
     </ConfirmDialog>
