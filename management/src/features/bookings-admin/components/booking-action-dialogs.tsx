@@ -23,12 +23,7 @@ import {
 } from '../api/bookings-admin.ts';
 import { bookingKeys } from '../api/keys.ts';
 import { moveTargets, statusChoices } from '../move-targets.ts';
-import {
-  RoomLeftAtMove,
-  roomLeftStart,
-  useCheckInOfRoomLeft,
-  type RoomLeftAnswers,
-} from './room-left-fields.tsx';
+import { RoomLeftAtMove, useCheckInOfRoomLeft, type LeavingAnswers } from './room-left-fields.tsx';
 
 export type BookingAction = 'move' | 'status' | 'cancel' | 'check-out' | 'delete';
 
@@ -207,21 +202,19 @@ function MoveDialog({
 }) {
   const name = booking.student.fullName;
   const read = useCheckInOfRoomLeft(booking);
-  const { checkIn } = read;
-  const [uploading, setUploading] = useState(false);
   const invalidateOccupancy = useInvalidate(occupancyKeys);
   const move = useMutation({
     meta: { invalidates: occupancyKeys },
-    mutationFn: async ({ roomId, gender, leaving }: MoveAnswers) => {
+    mutationFn: async (answers: MoveAnswers) => {
       try {
         await moveBooking(booking, {
-          roomId,
-          gender: gender || undefined,
-          leaving: checkIn ? (leaving ?? roomLeftStart(checkIn)) : undefined,
+          roomId: answers.roomId,
+          gender: answers.gender || undefined,
+          leaving: read.leavingOf(answers),
         });
         // Moving back is the undo, while the old room still has the bed; not once the student handed
         // back the key of a room they were checked in to, which moving back would not check them in to.
-        if (checkIn) notifySuccess(messages.bookings.updated);
+        if (read.checkIn) notifySuccess(messages.bookings.updated);
         else
           notifyUndoable(messages.bookings.updated, () => {
             moveBooking(booking, { roomId: booking.roomId }).then(
@@ -248,8 +241,8 @@ function MoveDialog({
       confirmLabel="Move Booking"
       tone="primary"
       pending={move.isPending}
-      // A photo on its way, or the check-in not read yet (whose room the move asks about).
-      waiting={uploading || read.reading}
+      // The check-in not read yet (whose room the move asks about), or a photo of the room on its way.
+      waiting={read.waiting}
       onClose={onClose}
       onConfirm={(answers) => answers.roomId && void move.mutateAsync(answers)}
     >
@@ -278,26 +271,16 @@ function MoveDialog({
             value={answers.roomId}
             onChange={(roomId) => change({ roomId })}
           />
-          <RoomLeftAtMove
-            booking={booking}
-            read={read}
-            value={answers.leaving}
-            onChange={(update) =>
-              change((now) => ({ leaving: update(now.leaving ?? roomLeftStart(checkIn)) }))
-            }
-            onUploading={setUploading}
-          />
+          <RoomLeftAtMove booking={booking} read={read} fields={{ answers, change }} />
         </>
       )}
     </ConfirmDialog>
   );
 }
 
-interface MoveAnswers {
+interface MoveAnswers extends LeavingAnswers {
   roomId: string;
   gender: Gender | '';
-  /** How the student leaves the room they are checked in to; null until staff change any answer. */
-  leaving: RoomLeftAnswers | null;
 }
 
 /** The rooms this booking may move to, for this student's gender. */

@@ -18,12 +18,7 @@ import { occupancyKeys, resourceKeys } from '../../../lib/query-client.ts';
 import type { Booking } from '../../../types/api.ts';
 import { decideRequest } from '../api/booking-requests.ts';
 import { MoveTargetPicker } from './booking-action-dialogs.tsx';
-import {
-  RoomLeftAtMove,
-  roomLeftStart,
-  useCheckInOfRoomLeft,
-  type RoomLeftAnswers,
-} from './room-left-fields.tsx';
+import { RoomLeftAtMove, useCheckInOfRoomLeft, type LeavingAnswers } from './room-left-fields.tsx';
 
 type Outcome = 'approved' | 'declined';
 
@@ -73,11 +68,9 @@ export function RequestDecisions({ booking }: { booking: Booking }) {
   );
 }
 
-interface DecisionAnswers {
+interface DecisionAnswers extends LeavingAnswers {
   reason: string;
   roomId: string;
-  /** How the student leaves the room they are checked in to; null until staff change any answer. */
-  leaving: RoomLeftAnswers | null;
 }
 
 function DecisionDialog({
@@ -97,15 +90,13 @@ function DecisionDialog({
   // An approved change moves the student as staff do: from a room they are checked in to, it asks how
   // they leave it (decision 0106).
   const read = useCheckInOfRoomLeft(booking);
-  const checkIn = moving ? read.checkIn : null;
-  const [uploading, setUploading] = useState(false);
   const decide = useMutation({
-    mutationFn: ({ reason, roomId, leaving }: DecisionAnswers) =>
+    mutationFn: (answers: DecisionAnswers) =>
       decideRequest(request, {
         outcome,
-        reason,
-        roomId,
-        leaving: checkIn ? (leaving ?? roomLeftStart(checkIn)) : undefined,
+        reason: answers.reason,
+        roomId: answers.roomId,
+        leaving: moving ? read.leavingOf(answers) : undefined,
       }),
     meta: { invalidates: [...occupancyKeys, resourceKeys.bookingRequests] },
     onSuccess: notifySavedThen(onClose),
@@ -124,7 +115,7 @@ function DecisionDialog({
       confirmLabel={outcome === 'approved' ? (moving ? 'Approve and move' : 'Approve and cancel') : 'Decline'}
       tone={outcome === 'approved' && !moving ? 'danger' : 'primary'}
       pending={decide.isPending}
-      waiting={moving && (uploading || read.reading)}
+      waiting={moving && read.waiting}
       onClose={onClose}
       onConfirm={(answers) => {
         if (!answers.reason.trim()) return setError(messages.bookingRequests.reasonRequired);
@@ -174,17 +165,7 @@ function DecisionDialog({
               setError(undefined);
             }}
           />
-          {moving && (
-            <RoomLeftAtMove
-              booking={booking}
-              read={read}
-              value={answers.leaving}
-              onChange={(update) =>
-                change((now) => ({ leaving: update(now.leaving ?? roomLeftStart(checkIn)) }))
-              }
-              onUploading={setUploading}
-            />
-          )}
+          {moving && <RoomLeftAtMove booking={booking} read={read} fields={{ answers, change }} />}
         </>
       )}
     </ConfirmDialog>

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { BookingStay, CheckIn, ConditionEntry } from '#contract/desk';
 import * as messages from '#contract/messages';
+import type { ConfirmFields } from '../../../components/ui/confirm-dialog.tsx';
 import { Checkbox } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
@@ -55,7 +57,10 @@ export function RoomLeftFields({
   );
 }
 
-/** Where a room handed back starts: the key back, and its check-in's conditions and notes (its photos show beside each item). */
+/**
+ * Where a room handed back starts: the key back, and its check-in's conditions and notes (its photos
+ * show beside each item, not as new ones).
+ */
 export const roomLeftStart = (checkIn: CheckIn | null): RoomLeftAnswers => ({
   keyReturned: true,
   items: checkIn?.items.length
@@ -63,14 +68,29 @@ export const roomLeftStart = (checkIn: CheckIn | null): RoomLeftAnswers => ({
     : blankReport(),
 });
 
+/** A move's answers: how the student leaves the room, null until staff change any (from its check-in). */
+export interface LeavingAnswers {
+  leaving: RoomLeftAnswers | null;
+}
+
 /**
  * The booking's check-in, which a move out of its room files (decision 0102), so the move asks how the
- * room was left: `checkIn` null when there is none, `reading` until the stay is read (or failed to be).
+ * room was left: `checkIn` null when there is none; `waiting` until the stay is read (or failed to be)
+ * and while a photo of the room uploads, as the move must; `leavingOf` what the move sends of a dialog's
+ * answers (nothing for a student not checked in).
  */
 export function useCheckInOfRoomLeft(booking: Booking) {
   // Its check-in's photos, shown beside each item, are signed links: read again while the dialog is open.
   const stay = useQuery({ ...stayQuery<BookingStay>(booking.id), refetchInterval: stayPhotosRefetch });
-  return { stay, checkIn: stay.data?.stay.checkIn ?? null, reading: stay.status === 'pending' };
+  const [uploading, setUploading] = useState(false);
+  const checkIn = stay.data?.stay.checkIn ?? null;
+  return {
+    stay,
+    checkIn,
+    waiting: stay.status === 'pending' || uploading,
+    setUploading,
+    leavingOf: ({ leaving }: LeavingAnswers) => (checkIn ? (leaving ?? roomLeftStart(checkIn)) : undefined),
+  };
 }
 
 /**
@@ -80,16 +100,11 @@ export function useCheckInOfRoomLeft(booking: Booking) {
 export function RoomLeftAtMove({
   booking,
   read,
-  value,
-  onChange,
-  onUploading,
+  fields: { answers, change },
 }: {
   booking: Booking;
   read: ReturnType<typeof useCheckInOfRoomLeft>;
-  /** The answers so far; null until staff change any, so they start from the check-in read. */
-  value: RoomLeftAnswers | null;
-  onChange: (change: (value: RoomLeftAnswers) => RoomLeftAnswers) => void;
-  onUploading: (uploading: boolean) => void;
+  fields: ConfirmFields<LeavingAnswers>;
 }) {
   const { stay, checkIn } = read;
   if (stay.status === 'pending') return <LoadingState label="Loading the check-in" rows={1} />;
@@ -112,11 +127,11 @@ export function RoomLeftAtMove({
         the deposit at check-out.
       </p>
       <RoomLeftFields
-        value={value ?? roomLeftStart(checkIn)}
-        onChange={onChange}
+        value={answers.leaving ?? roomLeftStart(checkIn)}
+        onChange={(update) => change((now) => ({ leaving: update(now.leaving ?? roomLeftStart(checkIn)) }))}
         errors={{}}
         before={checkIn.items}
-        onUploading={onUploading}
+        onUploading={read.setUploading}
       />
     </section>
   );
