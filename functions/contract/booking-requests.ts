@@ -1,3 +1,4 @@
+import { roomLeftSchema } from './desk.ts';
 import * as messages from './messages.ts';
 import { pageQuerySchema, type Pagination, searchQuery } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
@@ -105,12 +106,14 @@ export type CreateRequest = z.input<typeof createRequestSchema>;
 
 /**
  * POST /booking-requests/{id}/decision (staff): approve or decline, with the reason the student reads.
- * Approving a room change names the room the booking moves to.
+ * Approving a room change names the room the booking moves to and, for a student checked in, how the
+ * room left was handed back (`leaving`, as a move takes it: docs/decisions/0106).
  */
 export const decideRequestSchema = z.object({
   outcome: z.enum(['approved', 'declined'], messages.bookingRequests.outcomeInvalid),
   reason,
   roomId: z._default(text(64, messages.bookings.roomRequired), ''),
+  leaving: z.optional(roomLeftSchema),
 });
 export type DecideRequest = z.input<typeof decideRequestSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from './zod.ts';
+import { roomLeftSchema } from './desk.ts';
 import * as messages from './messages.ts';
 import { pageQuerySchema, type Pagination, searchQuery } from './pagination.ts';
 import { academicYearSchema, semesterQuerySchema } from './periods.ts';
@@ -100,10 +101,13 @@ export type CreateBooking = z.input<typeof createBookingSchema>;
 /**
  * PUT /bookings/{id}/room (staff). `gender` changes the student's gender with the move, in the same
  * transaction: the one way to change it while they hold a bed in a single-gender room (issue #25).
+ * `leaving` is how the room left was handed back, which a move of a student checked in needs and any
+ * other move refuses (docs/decisions/0106).
  */
 export const moveBookingSchema = z.object({
   roomId,
   gender: z.optional(z.enum(genders, messages.auth.genderRequired)),
+  leaving: z.optional(roomLeftSchema),
 });
 
 export const bookingStatusSchema = z.object({

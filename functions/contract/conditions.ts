@@ -70,6 +70,16 @@ export interface CheckIn {
 }
 
 /**
+ * How a room was handed back at a move, as a check-out records it: the key or card returned or not, and
+ * the room's condition item by item (docs/decisions/0106). Its time is the move's.
+ */
+export interface RoomLeft {
+  by: DeskActor;
+  keyReturned: boolean;
+  items: ConditionEntry[];
+}
+
+/**
  * A check-in of a room the student has since left: a move of a student checked in keeps it on the
  * booking's history rather than as the check-in of the room they moved to (docs/decisions/0102).
  */
@@ -78,6 +88,8 @@ export interface CheckInLeft extends CheckIn {
   room: { roomNumber: string };
   movedAt: string;
   movedTo: { roomNumber: string };
+  /** How the room was left; null for a move before 0106 or one the operator's command filed. */
+  leaving: RoomLeft | null;
 }
 
 export interface Deduction {
@@ -110,7 +122,10 @@ export interface BookingStay {
   ownDates: boolean;
   /** The check-in of the room the booking holds now; null until the desk checks the student in to it. */
   checkIn: CheckIn | null;
-  /** Check-ins of rooms left by a move, oldest first: staff's history, never compared at check-out. */
+  /**
+   * Check-ins of rooms left by a move, oldest first, each with how the room was left: staff's history,
+   * never what check-out compares the room the booking holds with.
+   */
   earlierCheckIns: CheckInLeft[];
   checkOut: CheckOut | null;
 }

@@ -121,10 +121,18 @@ export type CheckInAnswerInput = z.infer<typeof checkInAnswerSchema>;
 
 export const maxDeductions = 10;
 
-/** POST /bookings/{id}/check-out (staff). */
-export const checkOutSchema = z.object({
+/**
+ * A room handed back to the desk: its key or card returned or not, and its condition item by item. At
+ * check-out, and at a move of a student checked in, as `leaving` of the move (docs/decisions/0106).
+ */
+export const roomLeftSchema = z.object({
   keyReturned: z.boolean(messages.desk.keyReturnedRequired),
   items: report,
+});
+export type RoomLeftInput = z.infer<typeof roomLeftSchema>;
+
+/** POST /bookings/{id}/check-out (staff). */
+export const checkOutSchema = z.extend(roomLeftSchema, {
   deductions: z._default(
     z
       .array(

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Booking } from '#contract/bookings';
-import type { CheckIn, CheckInAnswer, CheckInLeft, CheckOut } from '#contract/desk';
+import type { CheckIn, CheckInAnswer, CheckInLeft, CheckOut, RoomLeft } from '#contract/desk';
 import { getMany } from './batch.ts';
 import { getLiveBooking, liveAsRead } from './bookings.ts';
 import { dynamo, tableName } from './dynamo.ts';
@@ -50,15 +50,20 @@ type StoredCheckIn<C extends CheckIn> = Omit<C, 'answer'> & { answer?: CheckInAn
 const withAnswer = <C extends CheckIn>(checkIn: StoredCheckIn<C>) =>
   ({ ...checkIn, answer: checkIn.answer ?? null }) as C;
 
+/** A room left is stored without how it was left when nobody recorded it (a move before 0106). */
+type StoredCheckInLeft = Omit<StoredCheckIn<CheckInLeft>, 'leaving'> & { leaving?: RoomLeft };
+
 function deskFromItem(item: Record<string, unknown>): DeskRecord {
   const checkIn = item.checkIn as StoredCheckIn<CheckIn> | undefined;
-  const earlier = (item.earlierCheckIns as StoredCheckIn<CheckInLeft>[] | undefined) ?? [];
+  const earlier = (item.earlierCheckIns as StoredCheckInLeft[] | undefined) ?? [];
   return {
     bookingId: item.bookingId as string,
     arrival: (item.arrival as string | undefined) ?? null,
     departure: (item.departure as string | undefined) ?? null,
     checkIn: checkIn ? withAnswer(checkIn) : null,
-    earlierCheckIns: earlier.map(withAnswer),
+    earlierCheckIns: earlier.map((left) =>
+      withAnswer<CheckInLeft>({ ...left, leaving: left.leaving ?? null }),
+    ),
     checkOut: (item.checkOut as CheckOut | undefined) ?? null,
   };
 }
@@ -187,14 +192,15 @@ export function recordCheckInAnswer(booking: Booking, answer: CheckInAnswer, aud
 
 /**
  * The desk's item of a move, for the move's own transaction (docs/decisions/0102): the check-in of the
- * room left goes to the booking's history, so the booking has none until the desk checks the student in
- * to the new room, and check-out never compares the new room with the old one's report. Held on the desk
- * as read: a check-in committed since (none read) or an answer given since (the copy would lose it)
- * refuses the move, which staff then make again.
+ * room left goes to the booking's history with how the room was left (`leaving`, its key and condition:
+ * 0106; none from the operator's command, which files moves made before), so the booking has none until
+ * the desk checks the student in to the new room, and check-out never compares the new room with the old
+ * one's report. Held on the desk as read: a check-in committed since (none read) or an answer given since
+ * (the copy would lose it) refuses the move, which staff then make again.
  */
 export function movedDeskItem(
   desk: DeskRecord,
-  move: { from: { roomNumber: string }; to: { roomNumber: string }; at: string },
+  move: { from: { roomNumber: string }; to: { roomNumber: string }; at: string; leaving?: RoomLeft },
 ): TransactItem {
   const Key = deskKey(desk.bookingId);
   const { checkIn } = desk;
@@ -203,12 +209,13 @@ export function movedDeskItem(
       ConditionCheck: { TableName: tableName(), Key, ConditionExpression: 'attribute_not_exists(checkIn)' },
     };
   const { answer, ...stored } = checkIn;
-  const left: StoredCheckIn<CheckInLeft> = {
+  const left: StoredCheckInLeft = {
     ...stored,
     ...(answer ? { answer } : {}),
     room: { roomNumber: move.from.roomNumber },
     movedAt: move.at,
     movedTo: { roomNumber: move.to.roomNumber },
+    ...(move.leaving ? { leaving: move.leaving } : {}),
   };
   return {
     Update: {

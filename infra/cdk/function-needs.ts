@@ -82,6 +82,8 @@ export const functionNeeds: Partial<
   maintenance: { uploads: ['maintenance'] },
   // Photos of a room's items in the desk's condition reports, read back by staff and the booking's student.
   desk: { uploads: ['condition-photos'] },
+  // A move of a student checked in keeps the photos of how the room left was handed back (decision 0106).
+  bookings: { uploads: ['condition-photos'] },
   // Staff's photos of the room types, published for the public rooms page (decision 0044).
   settings: { uploads: ['room-photos'] },
   // A report of 5,000 bookings takes several seconds of pdf-lib layout (tests/perf/export-pdf.ts).

@@ -25,7 +25,7 @@ export const decideBookingRequest = onBookingRequest({
       session,
       await settings(),
       request,
-      { outcome: body.outcome, reason: body.reason, to },
+      { outcome: body.outcome, reason: body.reason, to, leaving: body.leaving },
       student,
     );
     return {

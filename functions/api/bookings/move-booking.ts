@@ -11,7 +11,8 @@ import { onActiveBooking } from './find-booking.ts';
 /**
  * PUT /bookings/{id}/room (staff): moves an active booking to a room with a free bed, in one
  * transaction, optionally changing the student's gender with it (contract/bookings.ts moveBookingSchema),
- * and charging or crediting the rent difference (domain/bookings/move-booking.ts).
+ * charging or crediting the rent difference, and filing the check-in of a student checked in with how
+ * they left its room (domain/bookings/move-booking.ts).
  */
 export const moveBookingOperation = onActiveBooking({
   route: 'PUT /bookings/{id}/room',
@@ -29,6 +30,7 @@ export const moveBookingOperation = onActiveBooking({
       to,
       student,
       newGender,
+      leaving: body.leaving,
       tell: (after) => [bookingNotice(after, bookingMovedMail(after, booking.room))],
     });
     return { booking: moved, message: messages.bookings.updated };

@@ -14,6 +14,8 @@ export const desk = {
   disputeNoteRequired: 'Say what is wrong with each item you dispute.',
   disputesInvalid: 'Dispute each item at most once.',
   keyReturnedRequired: 'Say whether the key or card was returned.',
+  leavingRequired: (roomNumber: string) =>
+    `The student is checked in to Room ${roomNumber}: say whether its key or card was returned and record its condition to move them.`,
   deductionReasonRequired: 'Each deduction needs a reason (at most 200 characters).',
   deductionAmountInvalid: 'A deduction must be a whole number of minor units (pesewas, cents) above zero.',
   deductionsInvalid: 'At most 10 deductions, each with a reason and an amount.',

@@ -1,5 +1,6 @@
 import type { BookingRequest, RequestDecision } from '#contract/booking-requests';
 import type { Booking } from '#contract/bookings';
+import type { RoomLeftInput } from '#contract/desk';
 import * as messages from '#contract/messages';
 import { actorOf } from '../../data/audit.ts';
 import {
@@ -21,11 +22,15 @@ import { moveBookingBy } from '../bookings/move-booking.ts';
 import { Telling } from '../notifications/notices.ts';
 import { requestDecidedNotice } from '../notifications/templates/booking-requests.ts';
 
-/** The decision staff make, with the room an approved change moves to (read by the operation). */
+/**
+ * The decision staff make, with the room an approved change moves to (read by the operation) and how
+ * the room left was handed back, which the move needs of a student checked in (docs/decisions/0106).
+ */
 export interface Deciding {
   outcome: RequestDecision['outcome'];
   reason: string;
   to: RoomRecord | null;
+  leaving?: RoomLeftInput;
 }
 
 /**
@@ -90,6 +95,7 @@ export async function decideRequest(
       booking,
       to: deciding.to!,
       student,
+      leaving: deciding.leaving,
       extra: [...closeRequestItems(decided), ...audit],
       closesRequest: true,
     });

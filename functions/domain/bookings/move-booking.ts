@@ -1,4 +1,5 @@
 import type { Booking } from '#contract/bookings';
+import type { RoomLeftInput } from '#contract/desk';
 import { actorOf, auditItems, bookingName } from '../../data/audit.ts';
 import { moveBooking } from '../../data/bookings.ts';
 import { deskOf, movedDeskItem } from '../../data/desk.ts';
@@ -10,7 +11,9 @@ import { changedStudent, studentRecordPut } from '../../data/students.ts';
 import type { TransactItem } from '../../data/transactions.ts';
 import { genderUnchanged, type Gender, type User } from '../../data/users.ts';
 import { moveDifferenceEntry, moveDifferenceItems } from '../money/booking-charges.ts';
+import { roomLeftAtMove } from '../desk/room-left.ts';
 import { semesterDaysOf } from '../desk/stay-days.ts';
+import { forgetIncoming } from '../uploads/uploads.ts';
 import { bedsFreed } from '../waitlist/follow-up.ts';
 import { bookingWrite } from './booking-errors.ts';
 import { requestClosingItems } from '../booking-requests/overtaken.ts';
@@ -19,9 +22,10 @@ import { Telling, type Notice } from '../notifications/notices.ts';
 /**
  * Moves an active booking for staff (a move of their own, or an approved room-change request), in one
  * transaction: the beds, the booking, a new gender when one travels with it, the rent difference of
- * rooms of other prices (issue #26 §2), the check-in of the room left put on the booking's history
- * (docs/decisions/0102: the desk checks the student in to the new room), the caller's own items (`extra`: the request's decision) and
- * the notices the caller gives (`tell`). The waitlist then follows the freed bed.
+ * rooms of other prices (issue #26 §2), the check-in of the room left put on the booking's history with
+ * how the room was left, its key and condition (`leaving`, required of a student checked in: decisions
+ * 0102 and 0106; the desk checks the student in to the new room), the caller's own items (`extra`: the
+ * request's decision) and the notices the caller gives (`tell`). The waitlist then follows the freed bed.
  */
 export async function moveBookingBy(
   session: Session,
@@ -37,6 +41,8 @@ export async function moveBookingBy(
     closesRequest?: boolean;
     /** The notices of the move, written with it and handed on after (notices.ts Telling). */
     tell?: (moved: Booking) => Notice[];
+    /** How the room left was handed back, when the student is checked in to it. */
+    leaving?: RoomLeftInput;
   },
 ): Promise<Booking> {
   const { booking, to, student, newGender } = move;
@@ -47,6 +53,7 @@ export async function moveBookingBy(
     move.closesRequest ? [] : requestClosingItems(booking, { movedTo: to.roomNumber }, actor, at),
     deskOf(booking.id),
   ]);
+  const left = await roomLeftAtMove(actor, booking, desk, move.leaving);
   const telling = new Telling();
   const moved = await bookingWrite(
     () =>
@@ -65,7 +72,7 @@ export async function moveBookingBy(
               ]
             : []),
           ...requestClosing,
-          movedDeskItem(desk, { from: booking.room, to, at }),
+          movedDeskItem(desk, { from: booking.room, to, at, leaving: left.leaving }),
           ...(move.extra ?? []),
         ],
         audit: (after) => [
@@ -77,7 +84,11 @@ export async function moveBookingBy(
               roomNumber: booking.room.roomNumber,
               ...(newGender ? { gender: student!.gender } : {}),
             },
-            after: { roomNumber: after.room.roomNumber, ...(newGender ? { gender: newGender } : {}) },
+            after: {
+              roomNumber: after.room.roomNumber,
+              ...(newGender ? { gender: newGender } : {}),
+              ...left.audit,
+            },
           }),
           ...moveDifferenceItems(
             booking,
@@ -90,6 +101,6 @@ export async function moveBookingBy(
       }),
     { byStaff: true, designation: to.genderDesignation },
   );
-  await Promise.all([telling.afterCommit(), bedsFreed()]);
+  await Promise.all([forgetIncoming(left.incoming), telling.afterCommit(), bedsFreed()]);
   return moved;
 }

@@ -12,6 +12,7 @@ import { endBookingBy } from '../bookings/end-booking.ts';
 import { depositHeldBy, depositReturnItems } from '../money/booking-charges.ts';
 import { checkedOutNotice } from '../notifications/templates/desk.ts';
 import { keptReport } from './photos.ts';
+import { handedBackAudit } from './room-left.ts';
 
 /**
  * Checks a student out at the desk (issue #30 §1, issue #26 §2): the booking ends as a completed stay the
@@ -47,9 +48,8 @@ export async function checkOut(
     held,
     { ...input, items: report.items },
     {
-      damaged: input.items.filter((entry) => entry.condition === 'damaged').map((entry) => entry.item),
+      ...handedBackAudit(input, report.incoming.length),
       ...(input.deductions.length ? { deductions: input.deductions.length } : {}),
-      ...(report.incoming.length ? { photos: report.incoming.length } : {}),
     },
   );
   return { ...done, checkIn: desk.checkIn, incoming: report.incoming };

@@ -42,12 +42,18 @@ export async function shownStay(stay: BookingStay): Promise<BookingStay> {
   const [checkIn, checkOut, earlier] = await Promise.all([
     stay.checkIn && shownReport(stay.checkIn.items),
     stay.checkOut && shownReport(stay.checkOut.items),
-    Promise.all(stay.earlierCheckIns.map((left) => shownReport(left.items))),
+    Promise.all(
+      stay.earlierCheckIns.map(async (left) => ({
+        ...left,
+        items: await shownReport(left.items),
+        leaving: left.leaving && { ...left.leaving, items: await shownReport(left.leaving.items) },
+      })),
+    ),
   ]);
   return {
     ...stay,
     checkIn: stay.checkIn && { ...stay.checkIn, items: checkIn! },
-    earlierCheckIns: stay.earlierCheckIns.map((left, index) => ({ ...left, items: earlier[index]! })),
+    earlierCheckIns: earlier,
     checkOut: stay.checkOut && { ...stay.checkOut, items: checkOut! },
   };
 }

@@ -8,7 +8,7 @@ import * as messages from '#contract/messages';
 import type { Room } from '#contract/rooms';
 import type { Student } from '#contract/students';
 import { readUrlSeconds, type UploadForm } from '#contract/uploads';
-import { paths } from '../../../management/src/config/paths.ts';
+import { basename, paths } from '../../../management/src/config/paths.ts';
 import { newTimeOrderedId } from '../../../functions/data/ids.ts';
 import { putNoticeEntry } from '../../../functions/data/notifications.ts';
 import { staffWithTotp } from '../../support/auth.ts';
@@ -222,45 +222,96 @@ describe('the desk', () => {
     },
   );
 
-  it('asks staff to check a student moved since their check-in in to the new room, and lets them', async ({
-    signedInPage,
-  }) => {
-    const { room, student, booking: moving } = await aBooking();
-    const items = conditionItems.map((item) => ({ item, condition: 'good', note: '' }));
-    await call('POST', `/bookings/${moving.id}/check-in`, { keyNumber: 'OLD-1', items });
-    const to = await aRoom();
-    await call('PUT', `/bookings/${moving.id}/room`, { roomId: to.id });
+  it(
+    'moves a student checked in with how they left the room, asks for a check-in to the new room, and deducts for the room left at check-out',
+    { timeout: 180_000 },
+    async ({ signedInPage }) => {
+      const { room, student, booking: moving } = await aBooking();
+      await checkedInWithAPhoto(moving);
+      const to = await aRoom();
 
-    const staff = await signedInPage(demoAccount('admin'), { viewport: { width: 1280, height: 900 } });
-    const moved = staff
-      .getByRole('region', { name: 'Moved: check in to the new room' })
-      .getByRole('listitem')
-      .filter({ hasText: `${student.fullName}, Room ${to.roomNumber}` });
-    await moved.waitFor();
-    await screenshotsAtEachSize(staff, 'desk-dashboard-moved');
-    await moved.getByRole('link', { name: 'Check in to the new room' }).click();
-    const checkIn = staff.getByRole('dialog', {
-      name: new RegExp(`^Check in: ${student.fullName}, Room ${to.roomNumber}`),
-    });
-    await checkIn.getByRole('button', { name: 'Cancel' }).click();
-    await staff.getByText(`Check in to the new room, Room ${to.roomNumber}`).waitFor();
-    await staff
-      .getByText(
-        new RegExp(`Checked in to Room ${room.roomNumber} .* key OLD-1; moved to Room ${to.roomNumber}`),
-      )
-      .waitFor();
-    await screenshotsAtEachSize(staff, 'desk-after-move');
+      // The move asks how the student leaves the room they are checked in to, as check-out asks (0106).
+      const staff = await signedInPage(demoAccount('admin'), {
+        ...desktop,
+        at: paths.admin.booking(moving.publicId),
+      });
+      await staff.getByRole('button', { name: 'Move to Another Room' }).click();
+      const moveDialog = staff.getByRole('dialog', { name: `Move ${student.fullName}` });
+      const leaving = moveDialog.getByRole('region', {
+        name: `Room ${room.roomNumber} as the student leaves it`,
+      });
+      await leaving.getByText(`${student.fullName} is checked in here, key K-5.`).waitFor();
+      await moveDialog.getByLabel('New room').selectOption({ value: to.id });
+      await leaving.getByLabel('Key or card returned').uncheck();
+      const wardrobe = leaving.getByRole('group', { name: 'Wardrobe' });
+      await wardrobe.getByLabel('Condition').selectOption('damaged');
+      await wardrobe.getByLabel('Note').fill('Door off its hinge');
+      await wardrobe.getByLabel('Add photos').setInputFiles({
+        name: 'wardrobe.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await aPhoto(),
+      });
+      await wardrobe.getByRole('img', { name: 'Photo 1' }).waitFor();
+      // Check-in's photo beside its item, as at check-out.
+      await leaving
+        .getByRole('group', { name: 'Desk and chair' })
+        .getByRole('list', { name: 'Photos of the desk and chair at check-in' })
+        .getByRole('img')
+        .waitFor();
+      await leaving.getByRole('heading').scrollIntoViewIfNeeded();
+      await screenshotsAtEachSize(staff, 'desk-move-room-left');
+      await moveDialog.getByRole('button', { name: 'Move Booking' }).click();
+      await toastShown(staff, messages.bookings.updated);
 
-    await staff.getByRole('button', { name: 'Check in to the new room' }).click();
-    await checkIn.getByLabel('Key or card number').fill('NEW-2');
-    await checkIn.getByRole('button', { name: 'Check in', exact: true }).click();
-    await toastShown(staff, 'Checked in');
-    await staff.getByText('has not answered the report yet').waitFor();
-    await expect
-      .poll(() => staff.getByText(`Check in to the new room, Room ${to.roomNumber}`).count())
-      .toBe(0);
-    await screenshotsAtEachSize(staff, 'desk-after-move-checked-in');
-  });
+      // The booking's history keeps the old room's check-in with how it was left.
+      const history = staff.getByRole('region', { name: 'Check-in' });
+      await history.getByText(`Check in to the new room, Room ${to.roomNumber}`).waitFor();
+      await history
+        .getByText(
+          new RegExp(
+            `Checked in to Room ${room.roomNumber} .* key K-5; moved to Room ${to.roomNumber} .*, key not returned\\.`,
+          ),
+        )
+        .waitFor();
+      await history.getByText('Wardrobe: Good at check-in, Damaged when left').waitFor();
+      await history.getByRole('img', { name: 'Photo 1 of 1, open larger' }).waitFor();
+      await screenshotsAtEachSize(staff, 'desk-after-move');
+
+      // The dashboard asks for the check-in to the new room.
+      await staff.goto(`${baseUrl}${basename}${paths.admin.dashboard}`);
+      const moved = staff
+        .getByRole('region', { name: 'Moved: check in to the new room' })
+        .getByRole('listitem')
+        .filter({ hasText: `${student.fullName}, Room ${to.roomNumber}` });
+      await moved.waitFor();
+      await screenshotsAtEachSize(staff, 'desk-dashboard-moved');
+      await moved.getByRole('link', { name: 'Check in to the new room' }).click();
+      const checkIn = staff.getByRole('dialog', {
+        name: new RegExp(`^Check in: ${student.fullName}, Room ${to.roomNumber}`),
+      });
+      await checkIn.getByLabel('Key or card number').fill('NEW-2');
+      await checkIn.getByRole('button', { name: 'Check in', exact: true }).click();
+      await toastShown(staff, 'Checked in');
+      await staff.getByText('has not answered the report yet').waitFor();
+      await expect
+        .poll(() => staff.getByText(`Check in to the new room, Room ${to.roomNumber}`).count())
+        .toBe(0);
+
+      // Check-out compares with the new room's check-in, and shows the room left's too, to deduct for it.
+      await staff.getByRole('button', { name: 'Check out at the desk' }).click();
+      const checkOut = staff.getByRole('dialog', { name: new RegExp(`^Check out: ${student.fullName}`) });
+      const roomsLeft = checkOut.getByRole('region', { name: 'Rooms left before' });
+      await roomsLeft.getByText('Wardrobe: Good at check-in, Damaged when left').waitFor();
+      await roomsLeft.scrollIntoViewIfNeeded();
+      await screenshotsAtEachSize(staff, 'desk-check-out-rooms-left');
+      await checkOut.getByRole('button', { name: 'Add a deduction' }).click();
+      await checkOut.getByLabel('Reason 1').fill(`Wardrobe door, Room ${room.roomNumber}`);
+      await checkOut.getByLabel('Amount (GHS)').fill('80');
+      await checkOut.getByRole('button', { name: 'Check out', exact: true }).click();
+      await toastShown(staff, 'Checked out');
+      await staff.getByText(`Deducted GHS 80.00: Wardrobe door, Room ${room.roomNumber}`).waitFor();
+    },
+  );
 });
 
 describe('a booking’s page left for another booking’s', () => {

@@ -8,14 +8,22 @@ import { fileCheckInsOfRoomsLeft } from '../../../functions/domain/desk/check-in
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { beforeTheWrite } from '../../support/racing.ts';
 import { signedInAs, type SignedIn } from '../../support/sessions.ts';
+import { anUploadedPhoto } from '../../support/uploads.ts';
 
 /**
  * A move of a student already checked in (docs/decisions/0102): the check-in of the room they left goes
- * to the booking's history, and the desk checks them in to the new room before it can check them out.
+ * to the booking's history with how the room was left, its key and its condition, as a check-out records
+ * them (0106), and the desk checks them in to the new room before it can check them out.
  */
 
 const report = (worse: Partial<Record<(typeof conditionItems)[number], Condition>> = {}) =>
   conditionItems.map((item) => ({ item, condition: worse[item] ?? 'good', note: worse[item] ? 'Worn' : '' }));
+
+/** How the room left was found at the move: its key back, every item good unless said otherwise. */
+const leaving = (worse: Parameters<typeof report>[0] = {}, keyReturned = true) => ({
+  keyReturned,
+  items: report(worse),
+});
 
 let admin: SignedIn;
 
@@ -38,19 +46,21 @@ async function aCheckedInStudent() {
 
 const checkIn = (bookingId: string, body: unknown = { keyNumber: 'NEW-2', items: report() }) =>
   call(admin, 'POST', `/bookings/${bookingId}/check-in`, body);
-const move = (bookingId: string, roomId: string) =>
-  call(admin, 'PUT', `/bookings/${bookingId}/room`, { roomId });
+const move = (bookingId: string, roomId: string, left?: unknown) =>
+  call(admin, 'PUT', `/bookings/${bookingId}/room`, { roomId, ...(left ? { leaving: left } : {}) });
 const checkOut = (bookingId: string, items = report()) =>
   call(admin, 'POST', `/bookings/${bookingId}/check-out`, { keyReturned: true, items, deductions: [] });
 const stayOf = async (who: SignedIn, bookingId: string) =>
   (await call(who, 'GET', `/bookings/${bookingId}/stay`)).body.stay as BookingStay;
+const roomOf = async (bookingId: string) =>
+  (await call(admin, 'GET', `/bookings/${bookingId}`)).body.booking.room.roomNumber as string;
 
 describe('a move of a student checked in', () => {
   it('keeps the old room’s check-in on the history and leaves the booking to check in to the new room', async () => {
     const { student, room, booking } = await aCheckedInStudent();
     const to = await aRoom();
 
-    expect((await move(booking.id, to.id)).status).toBe(200);
+    expect((await move(booking.id, to.id, leaving())).status).toBe(200);
 
     const stay = await stayOf(admin, booking.id);
     expect(stay.checkIn).toBeNull();
@@ -71,7 +81,7 @@ describe('a move of a student checked in', () => {
 
   it('is listed at the desk to check in to the new room, whatever its days', async () => {
     const { booking } = await aCheckedInStudent();
-    await move(booking.id, (await aRoom()).id);
+    await move(booking.id, (await aRoom()).id, leaving());
 
     const today = (await call(admin, 'GET', '/desk/today')).body;
 
@@ -81,7 +91,7 @@ describe('a move of a student checked in', () => {
   it('refuses the check-out until the desk checks the student in to the new room', async () => {
     const { booking } = await aCheckedInStudent();
     const to = await aRoom();
-    await move(booking.id, to.id);
+    await move(booking.id, to.id, leaving());
 
     const response = await checkOut(booking.id);
 
@@ -93,7 +103,7 @@ describe('a move of a student checked in', () => {
   it('compares the check-out with the new room’s check-in only, and keeps the old one on the history', async () => {
     const { booking } = await aCheckedInStudent();
     const to = await aRoom();
-    await move(booking.id, to.id);
+    await move(booking.id, to.id, leaving());
 
     const again = await checkIn(booking.id, { keyNumber: 'NEW-2', items: report() });
     expect(again.status).toBe(200);
@@ -127,7 +137,11 @@ describe('a move of a student checked in', () => {
     expect(moved.status).toBe(409);
     expect(moved.body.message).toBe(messages.bookings.concurrentChange);
     expect((await stayOf(admin, booking.id)).checkIn).toMatchObject({ keyNumber: 'OLD-1' });
-    expect((await move(booking.id, to.id)).status).toBe(200);
+    // Made again, the move reads the check-in, so it asks how the room was left.
+    const again = await move(booking.id, to.id);
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(messages.desk.leavingRequired(room.roomNumber));
+    expect((await move(booking.id, to.id, leaving())).status).toBe(200);
     expect((await stayOf(admin, booking.id)).earlierCheckIns).toHaveLength(1);
   });
 
@@ -145,11 +159,17 @@ describe('a move of a student checked in', () => {
     );
 
     // The move copies the check-in it read to the history: going through, it would drop the answer.
-    expect((await move(booking.id, to.id)).status).toBe(409);
-    expect((await move(booking.id, to.id)).status).toBe(200);
+    // Refused, it leaves nothing of how the room was left, and the student in it, checked in.
+    expect((await move(booking.id, to.id, leaving({ Wardrobe: 'damaged' }, false))).status).toBe(409);
+    const refused = await stayOf(admin, booking.id);
+    expect(refused.earlierCheckIns).toEqual([]);
+    expect(refused.checkIn).toMatchObject({ keyNumber: 'OLD-1', answer: { disputes: dispute.disputes } });
+    expect(await roomOf(booking.id)).not.toBe(to.roomNumber);
+    expect((await move(booking.id, to.id, leaving({ Wardrobe: 'damaged' }, false))).status).toBe(200);
 
     const [earlier] = (await stayOf(admin, booking.id)).earlierCheckIns;
     expect(earlier!.answer).toMatchObject({ disputes: dispute.disputes });
+    expect(earlier!.leaving).toMatchObject({ keyReturned: false });
   });
 
   it('refuses a check-in that read the booking before the move, as 0098 does', async () => {
@@ -170,19 +190,146 @@ describe('a move of a student checked in', () => {
   });
 });
 
+describe('how the room left was left, at a move of a student checked in (0106)', () => {
+  it('is filed with the room’s check-in, its photos shown as links, in the move’s transaction', async () => {
+    const { room, booking } = await aCheckedInStudent();
+    const to = await aRoom();
+    const photo = await anUploadedPhoto(admin, '/desk/photo-uploads');
+    const left = {
+      keyReturned: false,
+      items: report({ Wardrobe: 'damaged' }).map((entry) =>
+        entry.item === 'Wardrobe' ? { ...entry, note: 'Door off', photoKeys: [photo.key] } : entry,
+      ),
+    };
+
+    const moved = await move(booking.id, to.id, left);
+
+    expect(moved.status).toBe(200);
+    expect(moved.body.booking.room.roomNumber).toBe(to.roomNumber);
+    const stay = await stayOf(admin, booking.id);
+    const [earlier] = stay.earlierCheckIns;
+    expect(earlier).toMatchObject({ keyNumber: 'OLD-1', room: { roomNumber: room.roomNumber } });
+    expect(earlier!.leaving).toMatchObject({
+      by: { id: admin.user.id },
+      keyReturned: false,
+    });
+    const wardrobe = earlier!.leaving!.items.find((entry) => entry.item === 'Wardrobe')!;
+    expect(wardrobe).toMatchObject({ condition: 'damaged', note: 'Door off' });
+    expect(wardrobe.photos).toHaveLength(1);
+    expect(JSON.stringify(stay)).not.toContain('photoKeys');
+    // The trail's move says how the room was left, as a check-out's says.
+    const trail = await call(await signedInAs('super_admin'), 'GET', '/audit?action=booking.move&limit=100');
+    const entry = (trail.body.entries as { entity: { id: string }; after: Record<string, unknown> }[]).find(
+      (each) => each.entity.id === booking.id,
+    );
+    expect(entry!.after).toMatchObject({
+      roomNumber: to.roomNumber,
+      keyReturned: false,
+      damaged: ['Wardrobe'],
+      photos: 1,
+    });
+  });
+
+  it('is required: a move of a student checked in without it is refused, and nothing moves', async () => {
+    const { room, booking } = await aCheckedInStudent();
+    const to = await aRoom();
+
+    const response = await move(booking.id, to.id);
+
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(messages.desk.leavingRequired(room.roomNumber));
+    expect(response.body.errors).toEqual({ leaving: messages.desk.leavingRequired(room.roomNumber) });
+    expect(await roomOf(booking.id)).toBe(room.roomNumber);
+    expect((await stayOf(admin, booking.id)).checkIn).toMatchObject({ keyNumber: 'OLD-1' });
+  });
+
+  it('is refused with check-out’s messages when it says too little', async () => {
+    const { room, booking } = await aCheckedInStudent();
+    const to = await aRoom();
+
+    const response = await move(booking.id, to.id, { items: report().slice(1) });
+
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toMatchObject({
+      'leaving.keyReturned': messages.desk.keyReturnedRequired,
+      'leaving.items': messages.desk.itemsIncomplete,
+    });
+    expect(await roomOf(booking.id)).toBe(room.roomNumber);
+  });
+
+  it('is refused for a student not checked in, whose move asks nothing of the room', async () => {
+    const student = await aStudent();
+    const room = await aRoom();
+    const booking = await book(student, room);
+    const to = await aRoom();
+
+    const given = await move(booking.id, to.id, leaving());
+
+    expect(given.status).toBe(409);
+    expect(given.body.message).toBe(messages.desk.notCheckedIn);
+    expect(await roomOf(booking.id)).toBe(room.roomNumber);
+    expect((await move(booking.id, to.id)).status).toBe(200);
+    expect((await stayOf(admin, booking.id)).earlierCheckIns).toEqual([]);
+  });
+
+  it('is asked of an approved room change too, which moves the student as staff do', async () => {
+    const { student, room, booking } = await aCheckedInStudent();
+    const to = await aRoom();
+    const asked = await call(student, 'POST', '/booking-requests', {
+      bookingId: booking.id,
+      kind: 'roomChange',
+      reason: 'Too noisy',
+    });
+    const decide = (body: Record<string, unknown>) =>
+      call(admin, 'POST', `/booking-requests/${asked.body.request.id}/decision`, {
+        outcome: 'approved',
+        reason: 'A quieter room is free',
+        roomId: to.id,
+        ...body,
+      });
+
+    const without = await decide({});
+    const approved = await decide({ leaving: leaving({ Floor: 'damaged' }) });
+
+    expect(without.status).toBe(400);
+    expect(without.body.message).toBe(messages.desk.leavingRequired(room.roomNumber));
+    expect(approved.status).toBe(200);
+    const [earlier] = (await stayOf(admin, booking.id)).earlierCheckIns;
+    expect(earlier).toMatchObject({ room: { roomNumber: room.roomNumber }, leaving: { keyReturned: true } });
+  });
+
+  it('reads as not recorded on a check-in filed before it, which the desk then checks out as any', async () => {
+    const { booking } = await aCheckedInStudent();
+    await move(booking.id, (await aRoom()).id, leaving());
+    // The desk record as a move before 0106 left it: the room left's check-in without how it was left.
+    const { Item } = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: deskKey(booking.id) }),
+    );
+    const { leaving: _left, ...filed } = Item!.earlierCheckIns[0];
+    await dynamo().send(
+      new PutCommand({ TableName: tableName(), Item: { ...Item, earlierCheckIns: [filed] } }),
+    );
+
+    const [earlier] = (await stayOf(admin, booking.id)).earlierCheckIns;
+    expect(earlier).toMatchObject({ keyNumber: 'OLD-1', leaving: null });
+    expect((await checkIn(booking.id)).status).toBe(200);
+    expect((await checkOut(booking.id)).status).toBe(200);
+  });
+});
+
 describe('a booking moved after its check-in before decision 0102', () => {
   /** The desk record as the release before left it: the old room's check-in kept as the current one. */
   async function asLeftBefore(bookingId: string) {
     const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: deskKey(bookingId) }));
     const { earlierCheckIns, ...desk } = Item!;
-    const { room: _room, movedAt: _at, movedTo: _to, ...checkIn } = earlierCheckIns[0];
+    const { room: _room, movedAt: _at, movedTo: _to, leaving: _left, ...checkIn } = earlierCheckIns[0];
     await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...desk, checkIn } }));
   }
 
   it('has the old room’s check-in filed on its history by the operator’s command, once', async () => {
     const { room, booking } = await aCheckedInStudent();
     const to = await aRoom();
-    await move(booking.id, to.id);
+    await move(booking.id, to.id, leaving());
     await asLeftBefore(booking.id);
     expect((await stayOf(admin, booking.id)).checkIn).toMatchObject({ keyNumber: 'OLD-1' });
 
@@ -190,11 +337,13 @@ describe('a booking moved after its check-in before decision 0102', () => {
 
     const stay = await stayOf(admin, booking.id);
     expect(stay.checkIn).toBeNull();
+    // Nobody inspected the room at those moves: how it was left is not known.
     expect(stay.earlierCheckIns).toEqual([
       expect.objectContaining({
         keyNumber: 'OLD-1',
         room: { roomNumber: room.roomNumber },
         movedTo: { roomNumber: to.roomNumber },
+        leaving: null,
       }),
     ]);
     await fileCheckInsOfRoomsLeft();

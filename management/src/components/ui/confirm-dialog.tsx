@@ -14,10 +14,13 @@ export function forgetPutAsideAnswers(): void {
   putAside.clear();
 }
 
-/** A confirmation's fields, drawn by its `children`: their answers and a way to change some. */
+/**
+ * A confirmation's fields, drawn by its `children`: their answers and a way to change some, given as
+ * they are when the change is made (a photo's upload ends after other answers changed).
+ */
 export interface ConfirmFields<Answers> {
   answers: Answers;
-  change: (answers: Partial<Answers>) => void;
+  change: (answers: Partial<Answers> | ((now: Answers) => Partial<Answers>)) => void;
 }
 
 /**
@@ -29,7 +32,8 @@ export interface ConfirmFields<Answers> {
  * function of them, and given to `onConfirm`. Escape and Keep as is cancel without losing them: the
  * same question for the same record (`draft.key`, e.g. `cancel ${booking.id}`) opens again on them,
  * until its action is done or the screen is left. The confirm word is no answer but the check itself,
- * typed afresh each time.
+ * typed afresh each time. While `waiting` (a photo of its answers uploading), the action's button is busy
+ * and does nothing, and Keep as is still closes it.
  */
 export function ConfirmDialog<Answers extends object = Record<string, never>>({
   open,
@@ -39,6 +43,7 @@ export function ConfirmDialog<Answers extends object = Record<string, never>>({
   confirmLabel,
   confirmWord,
   pending = false,
+  waiting = false,
   tone = 'danger',
   onConfirm,
   onClose,
@@ -50,6 +55,7 @@ export function ConfirmDialog<Answers extends object = Record<string, never>>({
   confirmLabel: string;
   confirmWord?: string;
   pending?: boolean;
+  waiting?: boolean;
   tone?: 'danger' | 'primary';
   onConfirm: (answers: Answers) => void;
   onClose: () => void;
@@ -76,7 +82,8 @@ export function ConfirmDialog<Answers extends object = Record<string, never>>({
     if (draft) putAside.set(draft.key, answers);
     onClose();
   };
-  const change = (changed: Partial<Answers>) => setAnswers((now) => ({ ...now, ...changed }));
+  const change: ConfirmFields<Answers>['change'] = (changed) =>
+    setAnswers((now) => ({ ...now, ...(typeof changed === 'function' ? changed(now) : changed) }));
 
   const locked = confirmWord !== undefined && typed.trim() !== confirmWord;
   return (
@@ -94,7 +101,7 @@ export function ConfirmDialog<Answers extends object = Record<string, never>>({
         onSubmit={(event) => {
           event.preventDefault();
           // Enter in one of its fields while the call is on the way would send it twice.
-          if (locked || pending) return;
+          if (locked || pending || waiting) return;
           // Sent, they are no longer put aside: refused, the question stays open with them, and only
           // Escape or Keep as is puts them aside again.
           if (draft) putAside.delete(draft.key);
@@ -126,7 +133,7 @@ export function ConfirmDialog<Answers extends object = Record<string, never>>({
           <Button variant="secondary" onClick={putAsideAndClose} disabled={pending}>
             Keep as is
           </Button>
-          <Button type="submit" variant={tone} pending={pending} disabled={locked}>
+          <Button type="submit" variant={tone} pending={pending || waiting} disabled={locked}>
             {confirmLabel}
           </Button>
         </div>

@@ -1,5 +1,5 @@
-import type { BookingListResponse, BookingStatus } from '#contract/bookings';
-import type { Gender } from '#contract/students';
+import type { BookingListResponse, BookingStatus, moveBookingSchema } from '#contract/bookings';
+import type * as z from '#contract/zod';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { bookingListPath, type BookingFilters } from '../../../lib/booking-list.ts';
@@ -17,9 +17,12 @@ export function useBookingList(filters: BookingFilters) {
 type Write = { booking: Booking; message: string };
 const path = (booking: Booking) => resourcePath('bookings', booking.id);
 
-/** PUT /bookings/{id}/room; `gender` changes the student's gender with the move (a single-gender room's occupant). */
-export const moveBooking = (booking: Booking, roomId: string, gender?: Gender) =>
-  api.put<Write>(`${path(booking)}/room`, { roomId, ...(gender ? { gender } : {}) });
+/**
+ * PUT /bookings/{id}/room; `gender` changes the student's gender with the move (a single-gender room's
+ * occupant), `leaving` is how a student checked in left their room (decision 0106).
+ */
+export const moveBooking = (booking: Booking, move: z.input<typeof moveBookingSchema>) =>
+  api.put<Write>(`${path(booking)}/room`, move);
 export const setBookingStatus = (booking: Booking, status: BookingStatus) =>
   api.put<Write>(`${path(booking)}/status`, { status });
 export const cancelBooking = (booking: Booking, cancellationReason: string) =>

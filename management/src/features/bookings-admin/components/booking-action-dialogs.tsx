@@ -23,6 +23,7 @@ import {
 } from '../api/bookings-admin.ts';
 import { bookingKeys } from '../api/keys.ts';
 import { moveTargets, statusChoices } from '../move-targets.ts';
+import { RoomLeftAtMove, useCheckInOfRoomLeft, type LeavingAnswers } from './room-left-fields.tsx';
 
 export type BookingAction = 'move' | 'status' | 'cancel' | 'check-out' | 'delete';
 
@@ -45,8 +46,6 @@ export function BookingActionDialog({
   const name = booking.student.fullName;
   const [reasonError, setReasonError] = useState<string>();
 
-  const meta = { invalidates: occupancyKeys };
-  const invalidateOccupancy = useInvalidate(occupancyKeys);
   const act = useMutation({
     mutationFn: async ([write, success, failure]: [() => Promise<unknown>, string, string]) => {
       try {
@@ -57,76 +56,13 @@ export function BookingActionDialog({
         notifyFailure(error, failure);
       }
     },
-    meta,
+    meta: { invalidates: occupancyKeys },
   });
 
-  const move = useMutation({
-    meta,
-    mutationFn: async ({ roomId, gender }: { roomId: string; gender: Gender | '' }) => {
-      try {
-        await moveBooking(booking, roomId, gender || undefined);
-        // Moving back is the undo, while the old room still has the bed.
-        notifyUndoable(messages.bookings.updated, () => {
-          moveBooking(booking, booking.roomId).then(
-            () => {
-              notifySuccess(messages.bookings.updated);
-              void invalidateOccupancy();
-            },
-            (error: unknown) => notifyFailure(error, messages.bookings.updateFailed),
-          );
-        });
-        onDone();
-      } catch (error) {
-        notifyFailure(error, messages.bookings.updateFailed);
-      }
-    },
-  });
-
-  const pending = act.isPending || move.isPending;
+  const pending = act.isPending;
   switch (action) {
     case 'move':
-      return (
-        <ConfirmDialog
-          open
-          title={`Move ${name}`}
-          // A new gender travels with a move (the one way to change it while the student holds a bed in
-          // a single-gender room); empty keeps the student's.
-          draft={{ key: `move ${booking.id}`, initial: { gender: '' as Gender | '', roomId: '' } }}
-          confirmLabel="Move Booking"
-          tone="primary"
-          pending={pending}
-          onClose={onClose}
-          onConfirm={({ gender, roomId }) => roomId && void move.mutateAsync({ roomId, gender })}
-        >
-          {({ answers, change }) => (
-            <>
-              <p>
-                {name} leaves room {room} for the room you choose. Only rooms with a free bed and a
-                designation that fits the student are offered.
-              </p>
-              <SelectField
-                label="Gender"
-                hint="Change it only with a move to a room that fits the new gender."
-                value={answers.gender}
-                onChange={(event) => change({ gender: event.target.value as Gender | '', roomId: '' })}
-              >
-                <option value="">Unchanged</option>
-                {genders.map((choice) => (
-                  <option key={choice} value={choice}>
-                    {choice === 'male' ? 'Male' : 'Female'}
-                  </option>
-                ))}
-              </SelectField>
-              <MoveTargetPicker
-                booking={booking}
-                gender={answers.gender}
-                value={answers.roomId}
-                onChange={(roomId) => change({ roomId })}
-              />
-            </>
-          )}
-        </ConfirmDialog>
-      );
+      return <MoveDialog booking={booking} onClose={onClose} onDone={onDone} />;
     case 'status':
       return (
         <ConfirmDialog
@@ -249,6 +185,107 @@ export function BookingActionDialog({
         </ConfirmDialog>
       );
   }
+}
+
+/**
+ * Move to Another Room: the room, a new gender when one travels with the move and, for a student checked
+ * in, how they leave their room (decision 0106: the key and its condition, as at check-out).
+ */
+function MoveDialog({
+  booking,
+  onClose,
+  onDone,
+}: {
+  booking: Booking;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const name = booking.student.fullName;
+  const read = useCheckInOfRoomLeft(booking);
+  const invalidateOccupancy = useInvalidate(occupancyKeys);
+  const move = useMutation({
+    meta: { invalidates: occupancyKeys },
+    mutationFn: async (answers: MoveAnswers) => {
+      try {
+        await moveBooking(booking, {
+          roomId: answers.roomId,
+          gender: answers.gender || undefined,
+          leaving: read.leavingOf(answers),
+        });
+        // Moving back is the undo, while the old room still has the bed; not once the student handed
+        // back the key of a room they were checked in to, which moving back would not check them in to.
+        if (read.checkIn) notifySuccess(messages.bookings.updated);
+        else
+          notifyUndoable(messages.bookings.updated, () => {
+            moveBooking(booking, { roomId: booking.roomId }).then(
+              () => {
+                notifySuccess(messages.bookings.updated);
+                void invalidateOccupancy();
+              },
+              (error: unknown) => notifyFailure(error, messages.bookings.updateFailed),
+            );
+          });
+        onDone();
+      } catch (error) {
+        notifyFailure(error, messages.bookings.updateFailed);
+      }
+    },
+  });
+  return (
+    <ConfirmDialog
+      open
+      title={`Move ${name}`}
+      // A new gender travels with a move (the one way to change it while the student holds a bed in
+      // a single-gender room); empty keeps the student's.
+      draft={{ key: `move ${booking.id}`, initial: { gender: '', roomId: '', leaving: null } as MoveAnswers }}
+      confirmLabel="Move Booking"
+      tone="primary"
+      pending={move.isPending}
+      // The check-in not read yet (whose room the move asks about), or a photo of the room on its way.
+      waiting={read.waiting}
+      onClose={onClose}
+      onConfirm={(answers) => answers.roomId && void move.mutateAsync(answers)}
+    >
+      {({ answers, change }) => (
+        <>
+          <p>
+            {name} leaves room {booking.room.roomNumber} for the room you choose. Only rooms with a free bed
+            and a designation that fits the student are offered.
+          </p>
+          <SelectField
+            label="Gender"
+            hint="Change it only with a move to a room that fits the new gender."
+            value={answers.gender}
+            onChange={(event) => change({ gender: event.target.value as Gender | '', roomId: '' })}
+          >
+            <option value="">Unchanged</option>
+            {genders.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice === 'male' ? 'Male' : 'Female'}
+              </option>
+            ))}
+          </SelectField>
+          <MoveTargetPicker
+            booking={booking}
+            gender={answers.gender}
+            value={answers.roomId}
+            onChange={(roomId) => change({ roomId })}
+          />
+          <RoomLeftAtMove
+            booking={booking}
+            read={read}
+            fields={{ answers, change }}
+            saving={move.isPending}
+          />
+        </>
+      )}
+    </ConfirmDialog>
+  );
+}
+
+interface MoveAnswers extends LeavingAnswers {
+  roomId: string;
+  gender: Gender | '';
 }
 
 /** The rooms this booking may move to, for this student's gender. */

@@ -1,17 +1,11 @@
-import {
-  bookingDatesSchema,
-  checkInSchema,
-  checkOutSchema,
-  type BookingStay,
-  type ConditionEntry,
-} from '#contract/desk';
+import { bookingDatesSchema, checkInSchema, checkOutSchema, type BookingStay } from '#contract/desk';
 import * as messages from '#contract/messages';
 import { formatMoney } from '#contract/money';
 import * as z from '#contract/zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Checkbox, TextField } from '../../../components/ui/field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { DialogForm } from '../../../components/ui/form-card.tsx';
 import {
   afterRemoving,
@@ -25,6 +19,8 @@ import { occupancyKeys, resourceKeys } from '../../../lib/query-client.ts';
 import type { Booking } from '../../../types/api.ts';
 import { checkIn, checkOut, setBookingDates } from '../api/desk.ts';
 import { blankReport, ConditionFields } from './condition-fields.tsx';
+import { RoomLeftFields, roomLeftStart, type RoomLeftAnswers } from './room-left-fields.tsx';
+import { RoomsLeft } from './rooms-left.tsx';
 
 export type DeskAction = 'dates' | 'check-in' | 'check-out';
 
@@ -98,10 +94,7 @@ interface DeductionRow {
 /** The typed amounts, read in the deposit's currency, as the check-out the contract checks. */
 const checkOutForm = (currency: string) =>
   typedAmountsForm(
-    (
-      values: { keyReturned: boolean; items: ConditionEntry[]; deductions: DeductionRow[] },
-      amount,
-    ): z.input<typeof checkOutSchema> => ({
+    (values: RoomLeftAnswers & { deductions: DeductionRow[] }, amount): z.input<typeof checkOutSchema> => ({
       keyReturned: values.keyReturned,
       items: values.items,
       deductions: values.deductions.map((row, index) => ({
@@ -125,14 +118,7 @@ function CheckOutForm({
 }) {
   const before = stay.checkIn?.items ?? [];
   const form = useSchemaForm({
-    initial: {
-      keyReturned: true,
-      // Check-in's conditions and notes to start from; its photos show beside each item, not as new ones.
-      items: before.length
-        ? before.map(({ item, condition, note }) => ({ item, condition, note }))
-        : blankReport(),
-      deductions: [] as DeductionRow[],
-    },
+    initial: { ...roomLeftStart(stay.checkIn), deductions: [] as DeductionRow[] },
     schema: checkOutForm(deposit.currency),
     save: (body) => checkOut(booking, body),
     invalidates: occupancyKeys,
@@ -153,14 +139,23 @@ function CheckOutForm({
   };
   return (
     <DialogForm onSubmit={form.submit} pending={form.pending} alert={form.alert} submitLabel="Check out">
-      <Checkbox label="Key or card returned" {...form.check('keyReturned')} />
-      <ConditionFields
-        entries={form.values.items}
+      <RoomLeftFields
+        value={form.values}
         before={before}
-        onChange={(change) => form.setValues((values) => ({ ...values, items: change(values.items) }))}
+        onChange={(change) => form.setValues((values) => ({ ...values, ...change(values) }))}
         errors={form.errors}
         uploads={form.uploads}
       />
+      {stay.earlierCheckIns.length > 0 && (
+        <section aria-label="Rooms left before" className="space-y-2 text-sm">
+          <h3 className="font-semibold">Rooms left before</h3>
+          <p>
+            The student moved here from these rooms. What they left damaged there, or a key not returned, can
+            be deducted below too.
+          </p>
+          <RoomsLeft earlier={stay.earlierCheckIns} />
+        </section>
+      )}
       <section aria-label="Deductions from the deposit" className="space-y-3">
         <p className="text-sm">
           Deposit held: <strong>{formatMoney(deposit.held, deposit.currency)}</strong>. What is not deducted

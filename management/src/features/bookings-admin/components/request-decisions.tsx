@@ -18,6 +18,7 @@ import { occupancyKeys, resourceKeys } from '../../../lib/query-client.ts';
 import type { Booking } from '../../../types/api.ts';
 import { decideRequest } from '../api/booking-requests.ts';
 import { MoveTargetPicker } from './booking-action-dialogs.tsx';
+import { RoomLeftAtMove, useCheckInOfRoomLeft, type LeavingAnswers } from './room-left-fields.tsx';
 
 type Outcome = 'approved' | 'declined';
 
@@ -67,6 +68,11 @@ export function RequestDecisions({ booking }: { booking: Booking }) {
   );
 }
 
+interface DecisionAnswers extends LeavingAnswers {
+  reason: string;
+  roomId: string;
+}
+
 function DecisionDialog({
   booking,
   request,
@@ -81,9 +87,17 @@ function DecisionDialog({
   const [error, setError] = useState<string>();
   const [roomError, setRoomError] = useState<string>();
   const moving = outcome === 'approved' && request.kind === 'roomChange';
+  // An approved change moves the student as staff do: from a room they are checked in to, it asks how
+  // they leave it (decision 0106).
+  const read = useCheckInOfRoomLeft(booking);
   const decide = useMutation({
-    mutationFn: ({ reason, roomId }: { reason: string; roomId: string }) =>
-      decideRequest(request, { outcome, reason, roomId }),
+    mutationFn: (answers: DecisionAnswers) =>
+      decideRequest(request, {
+        outcome,
+        reason: answers.reason,
+        roomId: answers.roomId,
+        leaving: moving ? read.leavingOf(answers) : undefined,
+      }),
     meta: { invalidates: [...occupancyKeys, resourceKeys.bookingRequests] },
     onSuccess: notifySavedThen(onClose),
     onError: (failure) => notifyFailure(failure, messages.bookingRequests.decideFailed),
@@ -94,15 +108,19 @@ function DecisionDialog({
     <ConfirmDialog
       open
       title={`${outcome === 'approved' ? 'Approve' : 'Decline'} the ${kind} request`}
-      draft={{ key: `${outcome} ${request.id}`, initial: { reason: '', roomId: '' } }}
+      draft={{
+        key: `${outcome} ${request.id}`,
+        initial: { reason: '', roomId: '', leaving: null } as DecisionAnswers,
+      }}
       confirmLabel={outcome === 'approved' ? (moving ? 'Approve and move' : 'Approve and cancel') : 'Decline'}
       tone={outcome === 'approved' && !moving ? 'danger' : 'primary'}
       pending={decide.isPending}
+      waiting={moving && read.waiting}
       onClose={onClose}
-      onConfirm={({ reason, roomId }) => {
-        if (!reason.trim()) return setError(messages.bookingRequests.reasonRequired);
-        if (moving && !roomId) return setRoomError(messages.bookingRequests.roomRequired);
-        decide.mutate({ reason: reason.trim(), roomId });
+      onConfirm={(answers) => {
+        if (!answers.reason.trim()) return setError(messages.bookingRequests.reasonRequired);
+        if (moving && !answers.roomId) return setRoomError(messages.bookingRequests.roomRequired);
+        decide.mutate({ ...answers, reason: answers.reason.trim() });
       }}
     >
       {({ answers, change }) => (
@@ -147,6 +165,14 @@ function DecisionDialog({
               setError(undefined);
             }}
           />
+          {moving && (
+            <RoomLeftAtMove
+              booking={booking}
+              read={read}
+              fields={{ answers, change }}
+              saving={decide.isPending}
+            />
+          )}
         </>
       )}
     </ConfirmDialog>

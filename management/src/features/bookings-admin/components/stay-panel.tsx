@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { conditionChanges, conditionLabels, type BookingStay } from '#contract/desk';
+import type { BookingStay } from '#contract/desk';
 import * as messages from '#contract/messages';
 import { formatMoney } from '#contract/money';
 import { ConditionSummary } from '../../../components/booking/condition-summary.tsx';
@@ -15,14 +15,17 @@ import { stayPhotosRefetch } from '../../../lib/photos.ts';
 import { stayQuery } from '../../../lib/booking.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import type { Booking } from '../../../types/api.ts';
+import { ConditionChanges } from './condition-changes.tsx';
 import { DeskDialog, type DeskAction } from './desk-dialogs.tsx';
+import { RoomsLeft } from './rooms-left.tsx';
 
 const deskActions: readonly DeskAction[] = ['dates', 'check-in', 'check-out'];
 
 /**
  * The booking's stay at the desk, for staff: its days (the booking's own or the semester's), its
- * check-in with the student's answer, the check-ins of rooms it moved out of (decision 0102: the new
- * room needs its own, which the panel asks for), its check-out with the deposit. `?desk=check-in` (a link from the
+ * check-in with the student's answer, the check-ins of rooms it moved out of with how each was left
+ * (decisions 0102 and 0106: the new room needs its own, which the panel asks for), its check-out with
+ * the deposit. `?desk=check-in` (a link from the
  * dashboard's list of today's arrivals) opens that dialog at once.
  */
 export function StayPanel({ booking }: { booking: Booking }) {
@@ -99,17 +102,7 @@ export function StayPanel({ booking }: { booking: Booking }) {
         ) : (
           !toCheckInAfterMove && <p className="text-sm text-slate-600 dark:text-slate-400">Not checked in.</p>
         )}
-        {earlierCheckIns.length > 0 && (
-          <ol className="space-y-1 border-l-2 border-slate-200 pl-3 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
-            {earlierCheckIns.map((left) => (
-              <li key={left.at}>
-                Checked in to Room {left.room.roomNumber} {formatDateTime(left.at)} by{' '}
-                {left.by.name ?? 'staff'}, key {left.keyNumber}; moved to Room {left.movedTo.roomNumber}{' '}
-                {formatDateTime(left.movedAt)}.
-              </li>
-            ))}
-          </ol>
-        )}
+        {earlierCheckIns.length > 0 && <RoomsLeft earlier={earlierCheckIns} />}
       </section>
       {checkOut && (
         <section className="space-y-2 text-sm" aria-label="Check-out">
@@ -124,17 +117,7 @@ export function StayPanel({ booking }: { booking: Booking }) {
                 ? 'key returned'
                 : 'key not returned'}
           </p>
-          <ul className="space-y-1">
-            {conditionChanges(checkIn?.items ?? [], checkOut.items).map((change) => (
-              <li key={change.item}>
-                {change.item}: {change.before ? conditionLabels[change.before] : 'not recorded'} at check-in,{' '}
-                {conditionLabels[change.after]} at check-out
-              </li>
-            ))}
-          </ul>
-          {checkOut.items.some((entry) => entry.photos?.length) && (
-            <ConditionSummary entries={checkOut.items.filter((entry) => entry.photos?.length)} />
-          )}
+          <ConditionChanges before={checkIn?.items ?? []} after={checkOut.items} when="at check-out" />
           {checkOut.deductions.map((deduction, index) => (
             <p key={index}>
               Deducted {formatMoney(deduction.amount, currency)}: {deduction.reason}
