@@ -15,14 +15,49 @@ export const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(valu
 /** Today's calendar day in UTC. */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
-/** The calendar day (YYYY-MM-DD) a moment falls on in a time zone (one Intl accepts). */
-export function dayIn(at: string | Date, timeZone: string): string {
+const clockParts = ['year', 'month', 'day', 'hour', 'minute', 'second'] as const;
+
+/** The zone's wall clock at a moment, as numbers (hours 0 to 23). */
+function clockIn(at: Date, timeZone: string): Record<(typeof clockParts)[number], number> {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
+    hourCycle: 'h23',
     year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date(at));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((each) => each.type === type)?.value);
+  return Object.fromEntries(clockParts.map((type) => [type, part(type)])) as ReturnType<typeof clockIn>;
+}
+
+/** The calendar day (YYYY-MM-DD) a moment falls on in a time zone (one Intl accepts). */
+export function dayIn(at: string | Date, timeZone: string): string {
+  const { year, month, day } = clockIn(new Date(at), timeZone);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** How far the zone's clock is ahead of UTC at a moment (ms since the epoch), in ms. */
+function offsetAt(at: number, timeZone: string): number {
+  const { year, month, day, hour, minute, second } = clockIn(new Date(at), timeZone);
+  return Date.UTC(year, month - 1, day, hour, minute, second) - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * The moment (an ISO time) a calendar day starts in a time zone: its midnight there, read with the
+ * offset the zone has then, so a day the clocks change on is 23 or 25 hours long as it is there.
+ */
+export function dayStartIn(day: string, timeZone: string): string {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  // Midnight there read with the zone's offset at UTC's midnight, then with its offset at that first
+  // reading: the two differ only when the clocks change in between. The day starts at the earlier when
+  // it is already of the day; where the clocks skip midnight itself (Santiago, Beirut) no 00:00 exists,
+  // the earlier is still the day before, and the day starts at the later, its first moment (01:00).
+  const first = midnightUtc - offsetAt(midnightUtc, timeZone);
+  const second = midnightUtc - offsetAt(first, timeZone);
+  const [earlier, later] = first <= second ? [first, second] : [second, first];
+  return new Date(dayIn(new Date(earlier), timeZone) === day ? earlier : later).toISOString();
 }

@@ -5,6 +5,7 @@ import { sortQuery, type SortValues } from './sorting.ts';
 import { uploadKeysSchema, type PhotoLink } from './uploads.ts';
 import * as z from './zod.ts';
 import { requiredText } from './required-text.ts';
+import { pdfQuerySchema } from './time-zones.ts';
 import type { NamedOnly } from './staff-names.ts';
 
 /**
@@ -342,19 +343,25 @@ const reportDay = z
   .check(z.refine(isDay, messages.maintenance.reportDayInvalid));
 
 /**
- * GET /maintenance/report (staff): the requests reported from `from` to `to`, both days included (UTC),
- * at most a year's worth.
+ * GET /maintenance/report (staff): the requests reported from `from` to `to`, both days included, at
+ * most a year's worth: the days of the reader's time zone (`timeZone`, as the PDFs read it; UTC's
+ * without one), so a request is counted on the day it was where the report is read (decision 0105).
  */
-export const maintenanceReportQuerySchema = z.object({ from: reportDay, to: reportDay }).check(
-  z.refine((range) => range.to >= range.from, {
-    message: messages.maintenance.reportRangeBackwards,
-    path: ['to'],
-  }),
-  z.refine((range) => Date.parse(range.to) - Date.parse(range.from) < maxMaintenanceReportDays * 86_400_000, {
-    message: messages.maintenance.reportRangeTooLong,
-    path: ['to'],
-  }),
-);
+export const maintenanceReportQuerySchema = z
+  .extend(pdfQuerySchema, { from: reportDay, to: reportDay })
+  .check(
+    z.refine((range) => range.to >= range.from, {
+      message: messages.maintenance.reportRangeBackwards,
+      path: ['to'],
+    }),
+    z.refine(
+      (range) => Date.parse(range.to) - Date.parse(range.from) < maxMaintenanceReportDays * 86_400_000,
+      {
+        message: messages.maintenance.reportRangeTooLong,
+        path: ['to'],
+      },
+    ),
+  );
 export type MaintenanceReportQuery = z.output<typeof maintenanceReportQuerySchema>;
 
 /**

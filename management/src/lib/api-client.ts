@@ -13,6 +13,11 @@ export interface RequestOptions {
   /** Call the plain /api base instead of the tab's (the few auth calls of docs/spec.md §7). */
   plain?: boolean;
   signal?: AbortSignal;
+  /**
+   * Send the reader's `timeZone` in the query, as every file call does: a read of days that are the
+   * reader's (the maintenance report's, decision 0105).
+   */
+  inReadersZone?: boolean;
 }
 
 /** What the client needs from its surroundings; the browser's are wired in lib/api.ts, tests fake them. */
@@ -21,7 +26,8 @@ export interface ApiClientEnvironment {
   tabId: () => string;
   /**
    * The reader's time zone (an IANA name), sent with every file the API makes, the PDF exports, so
-   * that they print a moment on the reader's day as the spreadsheets do (decision 0105).
+   * that they print a moment on the reader's day as the spreadsheets do, and with a read that asks
+   * (`inReadersZone`) (decision 0105).
    */
   timeZone: () => string | undefined;
   /**
@@ -114,20 +120,25 @@ export class ApiClient {
   }
 
   async #forFile(method: Method, path: string, body: unknown, accept: string) {
-    const timeZone = this.#env.timeZone();
-    const read = timeZone
-      ? `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ timeZone }).toString()}`
-      : path;
-    const response = await this.#fetch(method, read, body, { headers: { accept } });
+    const response = await this.#fetch(method, this.#withReadersZone(path), body, { headers: { accept } });
     if (!response.ok) throw this.#failure(response, await readJson(response), {});
     return { blob: await response.blob(), headers: response.headers };
   }
 
   async #send<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> {
-    const response = await this.#fetch(method, path, body, options);
+    const read = options.inReadersZone ? this.#withReadersZone(path) : path;
+    const response = await this.#fetch(method, read, body, options);
     const payload = await readJson(response);
     if (response.ok) return payload as T;
     throw this.#failure(response, payload, options);
+  }
+
+  /** The path with the reader's `timeZone` added to its query. */
+  #withReadersZone(path: string): string {
+    const timeZone = this.#env.timeZone();
+    return timeZone
+      ? `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ timeZone }).toString()}`
+      : path;
   }
 
   async #fetch(method: Method, path: string, body: unknown, options: RequestOptions): Promise<Response> {

@@ -146,8 +146,16 @@ describe('the Reports screen', () => {
       at: '/admin/reports',
     });
 
-    const excel = await downloadOf(page, 'Download Maintenance Excel');
+    const [report, excel] = await Promise.all([
+      page.waitForResponse((answer) => new URL(answer.url()).pathname.endsWith('/maintenance/report')),
+      downloadOf(page, 'Download Maintenance Excel'),
+    ]);
     const pdf = await downloadOf(page, 'Download Maintenance PDF');
+
+    // The days chosen are the browser's, and so are the days the server counts (decision 0105).
+    expect(new URL(report.url()).searchParams.get('timeZone')).toBe(
+      await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+    );
 
     expect(excel.suggestedFilename()).toMatch(new RegExp(`^Maintenance_${day}\\.xlsx$`));
     const [sheet] = await readExcelFile(new Blob([await readFile((await excel.path())!)]));

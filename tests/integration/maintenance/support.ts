@@ -46,12 +46,14 @@ export async function maintenanceNotices(tab: SignedIn) {
     .map(({ title, link }) => ({ title, link }));
 }
 
-/** A request reported by the resident `hoursAgo` before `now`, stored as the report would store it. */
-export async function reportedAgo(
-  resident: Awaited<ReturnType<typeof aResident>>,
-  hoursAgo: number,
-  fields: { urgency: 'low' | 'normal' | 'high' | 'urgent'; category: 'plumbing' | 'electrical' },
-  now: Date,
+type Resident = Awaited<ReturnType<typeof aResident>>;
+type ReportedFields = { urgency: 'low' | 'normal' | 'high' | 'urgent'; category: 'plumbing' | 'electrical' };
+
+/** A request reported by the resident at `at` (an ISO time), stored as the report would store it. */
+export async function reportedAt(
+  resident: Resident,
+  at: string,
+  fields: ReportedFields = { urgency: 'normal', category: 'plumbing' },
 ) {
   const { student, room } = resident;
   const { request, reported } = reportedRequest(
@@ -59,11 +61,15 @@ export async function reportedAgo(
       reporter: { id: student.user.id, fullName: student.user.fullName, email: student.user.email },
       category: fields.category,
       urgency: fields.urgency,
-      description: 'Reported for the weekly summary.',
+      description: "Reported at a time of the test's choosing.",
       location: roomLocation(room),
     },
-    new Date(now.getTime() - hoursAgo * 3_600_000).toISOString(),
+    at,
   );
   await createRequest(request, reported, []);
   return request;
 }
+
+/** A request reported by the resident `hoursAgo` before `now`, stored as the report would store it. */
+export const reportedAgo = (resident: Resident, hoursAgo: number, fields: ReportedFields, now: Date) =>
+  reportedAt(resident, new Date(now.getTime() - hoursAgo * 3_600_000).toISOString(), fields);

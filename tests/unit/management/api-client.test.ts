@@ -249,6 +249,14 @@ describe('ApiClient.postForFile', () => {
     ]);
   });
 
+  it('sends the reader’s time zone with a read whose days are the reader’s, when it asks', async () => {
+    const { client, calls } = harness();
+    await client.get('/maintenance/report?from=2025-12-01&to=2025-12-31', { inReadersZone: true });
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/tab/ab12cd34/maintenance/report?from=2025-12-01&to=2025-12-31&timeZone=Africa%2FAccra',
+    ]);
+  });
+
   it('throws the refusal with its message', async () => {
     const { client } = harness(() => ({ status: 400, body: { message: 'Too many' } }));
     await expect(client.postForFile('/export/bookings/pdf', {}, 'application/pdf')).rejects.toMatchObject({

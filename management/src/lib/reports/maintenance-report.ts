@@ -4,9 +4,14 @@ import { api } from '../api.ts';
 import { download, type Toasts } from './download.ts';
 import { reportPdfFile } from './pdf-download.ts';
 
-/** The maintenance report of the requests reported from `from` to `to` (both days, YYYY-MM-DD). */
+/**
+ * The maintenance report of the requests reported from `from` to `to` (both days, YYYY-MM-DD), the
+ * reader's days: the days the screen picks are the browser's own (decision 0105).
+ */
 export const getMaintenanceReport = (range: { from: string; to: string }) =>
-  api.get<MaintenanceReport>(`/maintenance/report?${new URLSearchParams(range).toString()}`);
+  api.get<MaintenanceReport>(`/maintenance/report?${new URLSearchParams(range).toString()}`, {
+    inReadersZone: true,
+  });
 
 /**
  * The maintenance report as a PDF (POST /export/maintenance/pdf): the report the spreadsheet is made
