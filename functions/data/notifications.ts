@@ -9,6 +9,7 @@ import {
   type NotificationPreferences,
 } from '#contract/notifications';
 import type { PageQuery } from '#contract/pagination';
+import { deleteMany } from './batch.ts';
 import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { firstIdAt, lastIdAt, lastIdBefore } from './ids.ts';
@@ -22,7 +23,7 @@ import {
   noticesPartition,
   readMarkKey,
 } from './keys.ts';
-import { queryAll, queryCount, queryPage, type QuerySpec } from './paging.ts';
+import { queryAll, queryCount, queryInPages, queryPage, type QuerySpec } from './paging.ts';
 import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
 import { userStillExists } from './users.ts';
 
@@ -388,4 +389,25 @@ export async function announcementCounts(
     queryCount({ ...spec, FilterExpression: 'attribute_exists(readAt)' }),
   ]);
   return { received, read };
+}
+
+/** A page of a centre's keys per read and delete: four batches of 25 deletes. */
+const erasurePageSize = 100;
+
+/**
+ * Deletes a user's whole notification centre, their notices, read mark and choices of mail, for their
+ * deleted account (decision 0108), a page at a time so a centre of any size is held in memory a page at
+ * most. Read consistently, so a notice filed just before the deletion is found; safe to repeat.
+ */
+export async function deleteNoticeCentreOf(userId: string): Promise<void> {
+  const pages = queryInPages(
+    {
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': noticesPartition(userId) },
+      ProjectionExpression: 'PK, SK',
+      ConsistentRead: true,
+    },
+    erasurePageSize,
+  );
+  for await (const keys of pages) await deleteMany(keys);
 }
