@@ -25,7 +25,7 @@ describe('deleting a staff member', () => {
     await jobsSettled();
     await call(tab, 'POST', '/notifications/read-all');
     await issueToken('undo-email-change', staff, tokenLifetimeSeconds.undoEmailChange, {
-      email: staff.email,
+      oldEmail: staff.email,
     });
     const before = await personalItemsOf(staff.id);
     expect(before.centre.map((item) => item.SK)).toEqual(

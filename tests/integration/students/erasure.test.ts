@@ -40,7 +40,7 @@ async function leavePersonalItems(student: SignedIn) {
   await call(student, 'POST', '/notifications/read-all');
   await resetLinkTo(student.user.email);
   await issueToken('undo-email-change', student.user, tokenLifetimeSeconds.undoEmailChange, {
-    email: student.user.email,
+    oldEmail: student.user.email,
   });
   await addRecoveryCodes(student.user.id, ['abcd-efgh-ijkl']);
   const before = await personalItemsOf(student.user.id);
