@@ -76,6 +76,7 @@ export const jobPayloads = {
   'lockdown-close': socketsSchema,
   'close-sockets': socketsSchema,
   'end-late-sessions': z.object({ userId: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  'erase-account': z.object({ userId: z.string().check(z.minLength(1), z.maxLength(64)) }),
   'staff-changed': z.object({ resource: z.enum(staffResources) }),
   'roll-over': z.object({ rollOverId: z.string() }),
   'clear-bookings': z.object({

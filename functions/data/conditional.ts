@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './dynamo.ts';
 import { setAttributes } from './set-attributes.ts';
 import type { TransactItem } from './transactions.ts';
@@ -8,25 +8,39 @@ export const isConditionFailure = (error: unknown) =>
   (error as Error).name === 'ConditionalCheckFailedException';
 
 /**
- * Sets attributes of an item that still exists. An item deleted meanwhile (a session ended, a socket
- * closed) stays deleted rather than coming back as a fragment holding only these attributes.
+ * Updates an item that still exists. An item deleted meanwhile (a session ended, a socket closed, a
+ * notice erased with its account) stays deleted rather than coming back as a fragment holding only what
+ * the update writes, which nothing would ever delete.
  */
-export async function setIfPresent(key: Record<string, unknown>, values: Record<string, unknown>) {
-  const setting = setAttributes(values);
+export async function updateIfPresent(
+  key: Record<string, unknown>,
+  update: Pick<
+    UpdateCommandInput,
+    'UpdateExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
+  >,
+): Promise<void> {
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key,
-        UpdateExpression: `SET ${setting.set.join(', ')}`,
+        ...update,
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: setting.names,
-        ExpressionAttributeValues: setting.values,
       }),
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
+}
+
+/** Sets attributes of an item that still exists (updateIfPresent). */
+export async function setIfPresent(key: Record<string, unknown>, values: Record<string, unknown>) {
+  const setting = setAttributes(values);
+  await updateIfPresent(key, {
+    UpdateExpression: `SET ${setting.set.join(', ')}`,
+    ExpressionAttributeNames: setting.names,
+    ExpressionAttributeValues: setting.values,
+  });
 }
 
 /**

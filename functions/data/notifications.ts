@@ -9,7 +9,8 @@ import {
   type NotificationPreferences,
 } from '#contract/notifications';
 import type { PageQuery } from '#contract/pagination';
-import { isConditionFailure } from './conditional.ts';
+import { deleteMany } from './batch.ts';
+import { isConditionFailure, updateIfPresent } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { firstIdAt, lastIdAt, lastIdBefore } from './ids.ts';
 import {
@@ -22,7 +23,7 @@ import {
   noticesPartition,
   readMarkKey,
 } from './keys.ts';
-import { queryAll, queryCount, queryPage, type QuerySpec } from './paging.ts';
+import { queryAll, queryCount, queryInPages, queryPage, type QuerySpec } from './paging.ts';
 import { transact, TransactionRefused, type TransactItem } from './transactions.ts';
 import { userStillExists } from './users.ts';
 
@@ -159,7 +160,8 @@ export async function markNoticeRead(userId: string, id: string): Promise<boolea
 
 /**
  * Marks every entry up to now read, as one write: the read mark. It only moves forward, so a slower
- * request of an older moment never unreads what a newer one covered.
+ * request of an older moment never unreads what a newer one covered; none is written for an account
+ * deleted meanwhile.
  */
 export async function markAllNoticesRead(userId: string, now = new Date()): Promise<void> {
   const upTo = lastIdAt(now);
@@ -171,18 +173,16 @@ export async function markAllNoticesRead(userId: string, now = new Date()): Prom
     FilterExpression: `${spec.FilterExpression} AND attribute_exists(announcement)`,
   });
   for (const item of announcements) await markNoticeRead(userId, item.id as string);
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...readMarkKey(userId), type: 'notice-read-mark', upTo },
-        ConditionExpression: 'attribute_not_exists(upTo) OR upTo < :upTo',
-        ExpressionAttributeValues: { ':upTo': upTo },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  // Held to the account, as a choice of mail is (savePreferences): a mark written after its erasure
+  // would stay for good.
+  await unlessAccountGone(userId, {
+    Put: {
+      TableName: tableName(),
+      Item: { ...readMarkKey(userId), type: 'notice-read-mark', upTo },
+      ConditionExpression: 'attribute_not_exists(upTo) OR upTo < :upTo',
+      ExpressionAttributeValues: { ':upTo': upTo },
+    },
+  });
 }
 
 /**
@@ -264,27 +264,23 @@ export async function claimNoticeMail(userId: string, id: string): Promise<Notic
   }
 }
 
-/** Records that SES took the entry's mail: no later run sends it again. */
+/**
+ * Records that SES took the entry's mail: no later run sends it again. An entry erased meanwhile with
+ * its account (decision 0108) is left erased: there is nothing left to mark.
+ */
 export async function markNoticeMailed(userId: string, id: string): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: noticeKey(userId, id),
-      UpdateExpression: 'SET mailedAt = :now REMOVE mailClaimedAt',
-      ExpressionAttributeValues: { ':now': new Date().toISOString() },
-    }),
-  );
+  await updateIfPresent(noticeKey(userId, id), {
+    UpdateExpression: 'SET mailedAt = :now REMOVE mailClaimedAt',
+    ExpressionAttributeValues: { ':now': new Date().toISOString() },
+  });
 }
 
-/** Gives the claim back when the mail could not be handed to SES, for the queue's retry. */
+/**
+ * Gives the claim back when the mail could not be handed to SES, for the queue's retry. An entry erased
+ * meanwhile with its account (decision 0108) has no claim left to give back.
+ */
 export async function releaseNoticeMail(userId: string, id: string): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: noticeKey(userId, id),
-      UpdateExpression: 'REMOVE mailClaimedAt',
-    }),
-  );
+  await updateIfPresent(noticeKey(userId, id), { UpdateExpression: 'REMOVE mailClaimedAt' });
 }
 
 /**
@@ -298,13 +294,30 @@ export async function preferencesOf(userId: string): Promise<NotificationPrefere
   return { ...defaultPreferences, ...((Item?.preferences as Partial<NotificationPreferences>) ?? {}) };
 }
 
+/**
+ * Saves a user's choices, holding their profile: a request that read its session a moment before the
+ * account was deleted writes nothing, where a put would leave choices after the account's erasure
+ * (decision 0108) that nothing removes.
+ */
 export async function savePreferences(userId: string, preferences: NotificationPreferences): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
+  await unlessAccountGone(userId, {
+    Put: {
       TableName: tableName(),
       Item: { ...noticePreferencesKey(userId), type: 'notice-preferences', preferences },
-    }),
-  );
+    },
+  });
+}
+
+/**
+ * Writes one item of a user's centre with a check that their account still exists, in one transaction:
+ * refused (their account deleted, or the item's own condition), it writes nothing and is no fault.
+ */
+async function unlessAccountGone(userId: string, write: TransactItem): Promise<void> {
+  try {
+    await transact([userStillExists(userId), write]);
+  } catch (error) {
+    if (!(error instanceof TransactionRefused)) throw error;
+  }
 }
 
 /**
@@ -388,4 +401,25 @@ export async function announcementCounts(
     queryCount({ ...spec, FilterExpression: 'attribute_exists(readAt)' }),
   ]);
   return { received, read };
+}
+
+/** A page of a centre's keys per read and delete: four batches of 25 deletes. */
+const erasurePageSize = 100;
+
+/**
+ * Deletes a user's whole notification centre, their notices, read mark and choices of mail, for their
+ * deleted account (decision 0108), a page at a time so a centre of any size is held in memory a page at
+ * most. Read consistently, so a notice filed just before the deletion is found; safe to repeat.
+ */
+export async function deleteNoticeCentreOf(userId: string): Promise<void> {
+  const pages = queryInPages(
+    {
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': noticesPartition(userId) },
+      ProjectionExpression: 'PK, SK',
+      ConsistentRead: true,
+    },
+    erasurePageSize,
+  );
+  for await (const keys of pages) await deleteMany(keys);
 }

@@ -51,7 +51,7 @@ export async function queryFrom(
  * Every item a query matches, `pageSize` read at a time (before any filter, as DynamoDB's Limit
  * counts), so a caller works through a large partition without holding it whole.
  */
-async function* queryInPages(
+export async function* queryInPages(
   spec: QuerySpec & Pick<QueryCommandInput, 'ProjectionExpression'>,
   pageSize: number,
 ): AsyncGenerator<Item[]> {

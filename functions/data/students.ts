@@ -358,13 +358,14 @@ export function studentDeletionItems(user: User): TransactItem[] {
 }
 
 /**
- * Deletes a student who holds no bed. The marker check makes a booking racing with the deletion lose
- * one way or the other: either the booking lands first and this is refused, or the booking's own check
- * that the student exists fails.
+ * Deletes a student who holds no bed, in one transaction with `alongside` (its audit record, their
+ * waitlist entry's withdrawal, the erasure of what else was theirs). The marker check makes a booking
+ * racing with the deletion lose one way or the other: either the booking lands first and this is
+ * refused, or the booking's own check that the student exists fails.
  */
-export async function deleteStudentRecord(user: User, audit: TransactItem[]): Promise<void> {
+export async function deleteStudentRecord(user: User, alongside: TransactItem[]): Promise<void> {
   try {
-    await transact([...studentDeletionItems(user), absent(activeBookingMarkerKey(user.id)), ...audit]);
+    await transact([...studentDeletionItems(user), absent(activeBookingMarkerKey(user.id)), ...alongside]);
   } catch (error) {
     if (error instanceof TransactionRefused) throw new StudentChangedError(user.id);
     throw error;

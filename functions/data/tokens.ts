@@ -152,6 +152,15 @@ export async function revokeTokensOfUser(userId: string, purpose?: TokenPurpose)
 }
 
 /**
+ * Deletes every token of a deleted account, its undo links too: with no account left to move back, an
+ * undo link is only the address it left, kept for no one (decision 0108).
+ */
+export async function deleteTokensOf(userId: string): Promise<void> {
+  const items = await userIndexEntries(userTokensPartition(userId), userId, userTokensPrefix());
+  await deleteMany(items.map((item) => ({ PK: item.PK, SK: item.SK })));
+}
+
+/**
  * Revokes the links an account's old address still holds once its sign-in address changes (the owner
  * confirming a new one, or staff setting it): a reset link mailed there would otherwise set the password
  * of the account it left, and a change of address asked from there would move it again. Verification

@@ -578,11 +578,14 @@ export async function setStaffActive(
   );
 }
 
-/** Removes a staff account and frees its email address, on behalf of a super admin, with its audit record. */
-export async function deleteStaffUser(user: User, actorId: string, audit: TransactItem[]): Promise<void> {
+/**
+ * Removes a staff account and frees its email address, on behalf of a super admin, in one transaction
+ * with `alongside`: its audit record, and the erasure of what else was theirs.
+ */
+export async function deleteStaffUser(user: User, actorId: string, alongside: TransactItem[]): Promise<void> {
   await staffTransaction(
     [
-      ...audit,
+      ...alongside,
       { Delete: { TableName: tableName(), Key: userKey(user.id) } },
       { Delete: { TableName: tableName(), Key: emailKey(user.email) } },
       passwordCredentialDelete(user.id),

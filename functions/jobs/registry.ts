@@ -23,6 +23,7 @@ import { urgentRepairFanOutJob } from './kinds/urgent-repair.ts';
 import { staffChangedJob } from './kinds/staff-changed.ts';
 import { closeSocketsJob } from './kinds/close-sockets.ts';
 import { endLateSessionsJob } from './kinds/end-late-sessions.ts';
+import { eraseAccountJob } from './kinds/erase-account.ts';
 
 /** Every kind of background work the jobs worker runs, by the name a message carries. */
 export const jobKinds = {
@@ -35,6 +36,7 @@ export const jobKinds = {
   'staff-changed': staffChangedJob,
   'close-sockets': closeSocketsJob,
   'end-late-sessions': endLateSessionsJob,
+  'erase-account': eraseAccountJob,
   'roll-over': rollOverJob,
   'clear-bookings': clearBookingsJob,
   'password-reset-link': passwordResetLinkJob,

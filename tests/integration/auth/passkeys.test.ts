@@ -16,6 +16,7 @@ import {
 } from '../../support/auth.ts';
 import { flushOutbox } from '../../../functions/domain/notifications/after-commit.ts';
 import { call } from '../../support/hostel.ts';
+import { jobsSettled } from '../../support/jobs.ts';
 import { mailAbout } from '../../support/mail.ts';
 import { signedInAs } from '../../support/sessions.ts';
 import { SoftwareAuthenticator } from '../../support/software-authenticator.ts';
@@ -279,12 +280,13 @@ describe('adding a passkey needs the account’s password (security review: a bo
   });
 });
 
-describe('a deleted account takes its second factors with it', () => {
+describe('a deleted account takes its second factors with it, in its erasure (decision 0108)', () => {
   it('deleting a student removes their passkeys', async () => {
     const { student, authenticator } = await studentWithPasskey();
     const admin = await signedInAs('admin');
 
     expect((await call(admin, 'DELETE', `/students/${student.id}`)).status).toBe(200);
+    await jobsSettled();
 
     expect(await getPasskey(authenticator.credentialId)).toBeNull();
     expect(await listPasskeys(student.id)).toEqual([]);
@@ -296,6 +298,7 @@ describe('a deleted account takes its second factors with it', () => {
     const superAdmin = await signedInAs('super_admin');
 
     expect((await call(superAdmin, 'DELETE', `/super-admin/admins/${staff.id}`)).status).toBe(200);
+    await jobsSettled();
 
     expect(await getTotp(staff.id)).toBeNull();
     expect(await spendRecoveryCode(staff.id, 'abcd-efgh-ijkl')).toBe(false);
