@@ -28,16 +28,25 @@ export async function getMany(keys: Key[], { consistent = false } = {}): Promise
   return found;
 }
 
-/** Deletes many items (BatchWriteItem takes 25 at most), retrying what DynamoDB leaves unprocessed. */
-export async function deleteMany(keys: Key[]): Promise<void> {
-  for (let start = 0; start < keys.length; start += 25) {
-    let requests = keys.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } }));
-    for (let attempt = 0; requests.length > 0; attempt++) {
+/** One put or delete of a BatchWriteItem. */
+export type WriteRequest =
+  { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Key } };
+
+/**
+ * Puts and deletes many items (BatchWriteItem takes 25 at most), retrying what DynamoDB leaves
+ * unprocessed after a pause that grows, as it asks: retried at once, a throttled table refuses again.
+ */
+export async function writeMany(requests: readonly WriteRequest[]): Promise<void> {
+  for (let start = 0; start < requests.length; start += 25) {
+    let pending = requests.slice(start, start + 25);
+    for (let attempt = 0; pending.length > 0; attempt++) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
-      const result = await dynamo().send(
-        new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
-      );
-      requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+      const result = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+      pending = (result.UnprocessedItems?.[tableName()] ?? []) as WriteRequest[];
     }
   }
 }
+
+/** Deletes many items (writeMany). */
+export const deleteMany = (keys: readonly Key[]): Promise<void> =>
+  writeMany(keys.map((Key) => ({ DeleteRequest: { Key } })));

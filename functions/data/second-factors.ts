@@ -1,11 +1,5 @@
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { writeMany } from './batch.ts';
 import { isConditionFailure } from './conditional.ts';
 import { dynamo, tableName } from './dynamo.ts';
 import { hashOfSecret } from './ids.ts';
@@ -211,7 +205,7 @@ const recoveryCodeKeysOf = (userId: string) => credentialKeysOf(userId, recovery
  */
 export async function deleteSecondFactorsOf(userId: string): Promise<void> {
   const [credentials, passkeys] = await Promise.all([credentialKeysOf(userId), listPasskeys(userId)]);
-  await batchWrite([
+  await writeMany([
     ...credentials.map((Key) => ({ DeleteRequest: { Key } })),
     ...passkeys.map((passkey) => ({ DeleteRequest: { Key: passkeyKey(passkey.credentialId) } })),
   ]);
@@ -224,13 +218,13 @@ export async function addRecoveryCodes(userId: string, codes: string[]): Promise
       Item: { ...recoveryCodeKey(userId, hashOfSecret(normaliseRecoveryCode(code))), type: 'recovery-code' },
     },
   }));
-  await batchWrite(puts);
+  await writeMany(puts);
 }
 
 /** Replaces every recovery code of the user with these. */
 export async function replaceRecoveryCodes(userId: string, codes: string[]): Promise<void> {
   const old = await recoveryCodeKeysOf(userId);
-  await batchWrite(old.map((Key) => ({ DeleteRequest: { Key } })));
+  await writeMany(old.map((Key) => ({ DeleteRequest: { Key } })));
   await addRecoveryCodes(userId, codes);
 }
 
@@ -250,20 +244,6 @@ export async function spendRecoveryCode(userId: string, code: string): Promise<b
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;
-  }
-}
-
-type WriteRequest =
-  { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
-
-async function batchWrite(requests: WriteRequest[]): Promise<void> {
-  // BatchWrite takes 25 requests at most.
-  for (let i = 0; i < requests.length; i += 25) {
-    let pending = requests.slice(i, i + 25);
-    while (pending.length > 0) {
-      const result = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-      pending = (result.UnprocessedItems?.[tableName()] ?? []) as WriteRequest[];
-    }
   }
 }
 
