@@ -1,3 +1,4 @@
+import * as messages from '#contract/messages';
 import { preferencesOf } from '../../../functions/data/notifications.ts';
 import { getUserByEmail } from '../../../functions/data/users.ts';
 import { unsubscribeToken } from '../../../functions/domain/notifications/unsubscribe.ts';
@@ -41,6 +42,19 @@ describe('the unsubscribe link of a notice mail', () => {
     expect(await page.getByRole('link', { name: 'Sign in to choose' }).isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshotsAtEachSize(page, 'unsubscribe-done');
+  });
+
+  it('says at once that a link past its year has expired, with nothing to press', async ({ page }) => {
+    const student = await verifiedStudent(baseUrl);
+    const userId = (await getUserByEmail(student.email))!.id;
+    const twoYearsAgo = Date.now() - 2 * 366 * 24 * 60 * 60 * 1000;
+    const token = await unsubscribeToken(userId, 'announcements', twoYearsAgo);
+
+    await page.goto(`${baseUrl}/management/unsubscribe#token=${encodeURIComponent(token)}`);
+    await page.getByText(messages.notifications.unsubscribeExpired).waitFor();
+    await screenshotsAtEachSize(page, 'unsubscribe-expired');
+    expect(await page.getByRole('button', { name: 'Stop these emails' }).count()).toBe(0);
+    expect((await preferencesOf(userId)).announcements).toBe('app-and-mail');
   });
 
   it('leads a signed-in reader on to their notification preferences', async ({ signedInPage }) => {

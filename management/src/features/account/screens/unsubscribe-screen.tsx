@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as messages from '#contract/messages';
 import { categoryLabels, unsubscribeClaims } from '#contract/notifications';
@@ -22,11 +23,21 @@ export function UnsubscribeScreen() {
   const token = useLinkToken(paths.unsubscribe) ?? '';
   const claims = unsubscribeClaims(token);
   const stop = useMutation({ mutationFn: () => unsubscribe(token) });
+  const [openedAt] = useState(Date.now);
 
   if (!claims)
     return (
       <AuthLayout title="Unsubscribe link not valid">
         <Outcome tone="failure">{messages.notifications.unsubscribeInvalid}</Outcome>
+      </AuthLayout>
+    );
+
+  // Past its year the server refuses it whatever is pressed (410): said at once, with nothing to press.
+  // Read from the token's own claim, which the server's signature check alone makes good.
+  if (claims.expiresAt * 1000 <= openedAt)
+    return (
+      <AuthLayout title="Unsubscribe link expired">
+        <Outcome tone="failure">{messages.notifications.unsubscribeExpired}</Outcome>
       </AuthLayout>
     );
 
