@@ -2,6 +2,7 @@ import { isDay } from './days.ts';
 import * as messages from './messages.ts';
 import { pageQuerySchema, type Pagination, searchQuery } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
+import { pdfQuerySchema } from './time-zones.ts';
 import * as z from './zod.ts';
 
 /**
@@ -120,11 +121,13 @@ const day = (message: string) => z.optional(z.string().check(z.refine(isDay, mes
 
 /**
  * GET /audit filters: who acted (an actor id, 'system' for the system's own work), the action, the kind
- * of record, the days from and to (UTC days, both included), and a search of the actor's and the
- * record's names and the action.
+ * of record, the days from and to (both included, the days of the reader's `timeZone`, which the app
+ * sends as the PDFs' and the maintenance report's reads do; UTC's without one, decision 0109), and a
+ * search of the actor's and the record's names and the action.
  */
 export const auditListQuerySchema = z
   .extend(pageQuerySchema, {
+    ...pdfQuerySchema.shape,
     sort: sortQuery(auditSortValues),
     actorId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
     action: z.optional(z.enum(auditActions, messages.audit.actionInvalid)),

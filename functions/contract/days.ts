@@ -15,6 +15,17 @@ export const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(valu
 /** Today's calendar day in UTC. */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
+/**
+ * The earliest calendar day that is still today somewhere on earth: UTC-12's (no zone is further
+ * behind, and none there changes its clocks), for a "not in the past" check made without the reader's
+ * zone, which must not refuse anyone's today (decision 0109).
+ */
+export const earliestToday = (now = new Date()) => todayUtc(new Date(now.getTime() - 12 * 3_600_000));
+
+/** The calendar day after a day (YYYY-MM-DD), whatever the zone: days are counted, not hours. */
+export const dayAfter = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 const clockParts = ['year', 'month', 'day', 'hour', 'minute', 'second'] as const;
 
 /** The zone's wall clock at a moment, as numbers (hours 0 to 23). */

@@ -184,7 +184,10 @@ export interface DeskBooking {
 }
 
 export interface DeskTodayResponse {
+  /** Today in the reader's zone (`timeZone`; UTC's without one, decision 0109). */
   day: string;
+  /** When that day ends there (an ISO time): the next day's start, when the dashboard reads it again. */
+  dayEndsAt: string;
   arrivals: DeskBooking[];
   departures: DeskBooking[];
   /** Bookings moved after their check-in and not yet checked in to their new room, whatever their days. */

@@ -1,4 +1,4 @@
-import { isDay, todayUtc } from './days.ts';
+import { earliestToday, isDay } from './days.ts';
 import * as messages from './messages.ts';
 import { pageQuerySchema, queryFlag, type Pagination } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
@@ -419,14 +419,17 @@ export interface OutOfService {
   by: string | null;
 }
 
-/** POST /rooms/{id}/out-of-service (staff): why, and the day it should be back (today or later). */
+/**
+ * POST /rooms/{id}/out-of-service (staff): why, and the day it should be back: today or later, where
+ * "today" is anyone's, so the reader's own is never refused whatever their zone (decision 0109).
+ */
 export const outOfServiceSchema = z.object({
   reason: z
     .string(messages.maintenance.outOfServiceReasonRequired)
     .check(z.trim(), z.minLength(1, messages.maintenance.outOfServiceReasonRequired), z.maxLength(500)),
   expectedBack: z.string(messages.maintenance.expectedBackInvalid).check(
     z.refine(isDay, messages.maintenance.expectedBackInvalid),
-    z.refine((day) => !isDay(day) || day >= todayUtc(), messages.maintenance.expectedBackPast),
+    z.refine((day) => !isDay(day) || day >= earliestToday(), messages.maintenance.expectedBackPast),
   ),
 });
 export type OutOfServiceInput = z.input<typeof outOfServiceSchema>;

@@ -4,7 +4,8 @@ import * as z from './zod.ts';
 /**
  * The reader's time zone, which the app sends with every PDF export so that the server prints a moment
  * (a payment's time, the time the PDF was made) on the reader's clock, as the spreadsheets written in
- * the browser do, and with the maintenance report it reads, whose days are the reader's (decision 0105).
+ * the browser do, and with the maintenance report it reads, whose days are the reader's (decision 0105),
+ * as are the desk's today and the audit trail's days (0109).
  */
 
 /** Longer than any IANA name (the longest, 32 characters), short of anything worth parsing. */
@@ -31,8 +32,8 @@ const timeZoneSchema = z.string(m.timeZoneInvalid).check(
 );
 
 /**
- * The query every PDF export reads, and the maintenance report with its days: `timeZone`, the
- * reader's; UTC without one, as every PDF was printed before, so a tab loaded before the app sent it
- * still downloads.
+ * The query every PDF export reads, and every read of the reader's days (the maintenance report, the
+ * desk's today, the audit trail): `timeZone`, the reader's; UTC without one, as every PDF was printed
+ * and every day counted before, so a tab loaded before the app sent it still works.
  */
 export const pdfQuerySchema = z.object({ timeZone: z._default(timeZoneSchema, 'UTC') });

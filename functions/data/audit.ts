@@ -181,22 +181,29 @@ function fromItem(item: Record<string, unknown>): AuditEntry {
   };
 }
 
-export type AuditFilters = Omit<AuditListQuery, 'page' | 'limit' | 'sort'>;
+/**
+ * What the trail is read for: its list's filters, with its days as the moments they span in the
+ * reader's zone: `from` the first moment kept, `before` the first left out (ISO times).
+ */
+export type AuditFilters = Pick<AuditListQuery, 'actorId' | 'action' | 'entityType' | 'search'> & {
+  from?: string;
+  before?: string;
+};
 
 /**
- * The trail's days are a condition on its key, whose sort key starts with the entry's ISO time: `from`
- * is where that day's keys start and `to` + '~' sorts after every key of its day ('~' comes after every
- * character of a time). The other filters are a filter over those keys (the partition is read server
- * side, see keys.ts).
+ * The trail's moments are a condition on its key, whose sort key is `{at}#{id}` (an ISO time): one at
+ * `from` sorts after `from`, and one at `before` after `before`, so BETWEEN keeps the first and leaves
+ * out the second. The other filters are a filter over those keys (the partition is read server side,
+ * see keys.ts).
  */
 function auditMatching(filters: AuditFilters, order: SortOrder | null): QuerySpec {
   const values: Record<string, unknown> = { ':pk': auditPartition };
   let keyCondition = 'PK = :pk';
   if (filters.from) values[':from'] = filters.from;
-  if (filters.to) values[':to'] = `${filters.to}~`;
-  if (filters.from && filters.to) keyCondition += ' AND SK BETWEEN :from AND :to';
+  if (filters.before) values[':before'] = filters.before;
+  if (filters.from && filters.before) keyCondition += ' AND SK BETWEEN :from AND :before';
   else if (filters.from) keyCondition += ' AND SK >= :from';
-  else if (filters.to) keyCondition += ' AND SK <= :to';
+  else if (filters.before) keyCondition += ' AND SK < :before';
 
   // ACTION and TYPE are DynamoDB reserved words: the entry's own fields are named through placeholders.
   const clauses: string[] = [];

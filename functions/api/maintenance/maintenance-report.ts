@@ -1,4 +1,4 @@
-import { dayStartIn } from '#contract/days';
+import { dayAfter, dayStartIn } from '#contract/days';
 import { maintenanceReportQuerySchema, type MaintenanceReport } from '#contract/maintenance';
 import { requestsReportedBetween } from '../../data/maintenance.ts';
 import { maintenanceReport } from '../../domain/maintenance/report.ts';
@@ -16,10 +16,9 @@ export const getMaintenanceReport = defineOperation({
   query: maintenanceReportQuerySchema,
   handle: async ({ query }): Promise<MaintenanceReport> => {
     // Both days are included, as the reader's zone has them: up to the start of the day after `to`.
-    const dayAfter = new Date(Date.parse(query.to) + 86_400_000).toISOString().slice(0, 10);
     const requests = await requestsReportedBetween(
       dayStartIn(query.from, query.timeZone),
-      dayStartIn(dayAfter, query.timeZone),
+      dayStartIn(dayAfter(query.to), query.timeZone),
     );
     return maintenanceReport(requests, { from: query.from, to: query.to });
   },

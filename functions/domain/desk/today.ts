@@ -1,3 +1,4 @@
+import { dayAfter, dayIn, dayStartIn } from '#contract/days';
 import type { DeskBooking, DeskTodayResponse } from '#contract/desk';
 import { activeBookings } from '../../data/bookings.ts';
 import { desksOf } from '../../data/desk.ts';
@@ -5,12 +6,13 @@ import type { Settings } from '../../data/settings.ts';
 import { stayDaysOf } from './stay-days.ts';
 
 /**
- * The desk's day: active bookings arriving on `day` (checked in or not yet), those due to leave (still
- * active, so not yet checked out), and those moved since their check-in, to check in to their new room
- * whatever their days (decision 0102). Reads every active booking and its desk record: the hostel's beds
- * bound them (a few thousand, batch reads of 100).
+ * The desk's day, today in `timeZone` (the reader's, decision 0109): active bookings arriving on it
+ * (checked in or not yet), those due to leave (still active, so not yet checked out), and those moved
+ * since their check-in, to check in to their new room whatever their days (decision 0102). Reads every
+ * active booking and its desk record: the hostel's beds bound them (a few thousand, batch reads of 100).
  */
-export async function deskDay(day: string, settings: Settings): Promise<DeskTodayResponse> {
+export async function deskDay(timeZone: string, settings: Settings): Promise<DeskTodayResponse> {
+  const day = dayIn(new Date(), timeZone);
   const bookings = await activeBookings();
   const desks = await desksOf(bookings.map((booking) => booking.id));
   const rows = bookings.map((booking): DeskBooking => {
@@ -31,6 +33,7 @@ export async function deskDay(day: string, settings: Settings): Promise<DeskToda
     a.room.roomNumber.localeCompare(b.room.roomNumber, 'en', { numeric: true });
   return {
     day,
+    dayEndsAt: dayStartIn(dayAfter(day), timeZone),
     arrivals: rows.filter((row) => row.arrival === day).sort(byRoom),
     departures: rows.filter((row) => row.departure === day).sort(byRoom),
     moved: rows.filter((row) => row.movedSinceCheckIn).sort(byRoom),

@@ -15,7 +15,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /**
    * Send the reader's `timeZone` in the query, as every file call does: a read of days that are the
-   * reader's (the maintenance report's, decision 0105).
+   * reader's (the maintenance report's, decision 0105; the desk's today and the audit trail's, 0109).
    */
   inReadersZone?: boolean;
 }

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import type { Booking } from '#contract/bookings';
+import { dayIn } from '#contract/days';
 import { conditionItems } from '#contract/desk';
 import * as messages from '#contract/messages';
 import type { Room } from '#contract/rooms';
@@ -106,10 +107,16 @@ const chairPhotoUrl = async (stayRead: Promise<Response>) => {
   return stay.checkIn.items.find((entry) => entry.item === 'Desk and chair')!.photos![0]!.url;
 };
 
+/**
+ * The desk's browser is 14 hours ahead of UTC, where today is UTC's tomorrow from 10:00 UTC: the
+ * dashboard's arrivals are of its today, the reader's (decision 0109).
+ */
+const deskZone = 'Pacific/Kiritimati';
+
 beforeAll(async () => {
   call = await superAdminCalls();
   ({ student: resident, booking } = await aBooking());
-  const today = new Date().toISOString().slice(0, 10);
+  const today = dayIn(new Date(), deskZone);
   const later = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   await call('PUT', `/bookings/${booking.id}/dates`, { dates: { arrival: today, departure: later } });
 });
@@ -122,7 +129,10 @@ describe('the desk', () => {
       timeout: 180_000,
     },
     async ({ signedInPage }) => {
-      const staff = await signedInPage(demoAccount('admin'), { viewport: { width: 1280, height: 900 } });
+      const staff = await signedInPage(demoAccount('admin'), {
+        viewport: { width: 1280, height: 900 },
+        timezoneId: deskZone,
+      });
       const arrivals = staff.getByRole('region', { name: 'Arriving today' });
       const row = arrivals.getByRole('listitem').filter({ hasText: resident.fullName });
       await row.getByRole('link', { name: 'Check in' }).click();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
+import { dayIn } from '#contract/days';
 import * as messages from '#contract/messages';
 import type { Room } from '#contract/rooms';
 import { beforeAll, demoAccount, describe, expect, it, screenshot } from '../support/fixture.ts';
@@ -13,9 +14,13 @@ import { superAdminCalls } from '../support/staff-session.ts';
 
 const superAdmin = demoAccount('super_admin');
 let room: Room;
-/** The trail's days are UTC days (contract/audit.ts), the server's and this test's alike. */
-const today = new Date().toISOString().slice(0, 10);
-const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+/**
+ * The trail's days are the reader's (decision 0109): the browser filtering them is 14 hours ahead of
+ * UTC, where today is UTC's tomorrow from 10:00 UTC, and this test's days are its.
+ */
+const readerZone = 'Pacific/Kiritimati';
+const today = dayIn(new Date(), readerZone);
+const tomorrow = dayIn(new Date(Date.now() + 86_400_000), readerZone);
 
 beforeAll(async () => {
   const call = await superAdminCalls();
@@ -54,6 +59,7 @@ describe('the audit trail’s filters', () => {
   }) => {
     const page = await signedInPage(superAdmin, {
       viewport: { width: 1280, height: 900 },
+      timezoneId: readerZone,
       at: '/admin/super/audit-trail',
     });
     await rows(page).first().waitFor();

@@ -9,7 +9,8 @@ import { signedInAs, type SignedIn } from '../../support/sessions.ts';
 /**
  * Searching the trail (issue #30): who, what, the kind of record, the days, a search and the order, on
  * the server across pages. The scene is written in 2001, days no other test of this file writes on, so
- * every request here asks for 2001 (`to=2001-12-31`) unless it is about the days themselves.
+ * every request here asks for 2001 (`to=2001-12-31`) unless it is about the days themselves. The days
+ * in a reader's zone (decision 0109) have a scene of their own in 2002, found by its name.
  */
 
 const kofi = { id: 'actor-kofi', role: 'admin', name: 'Kofi Annan' } as const;
@@ -133,6 +134,59 @@ describe('the audit trail’s filters', () => {
   });
 });
 
+describe('the audit trail’s days in the reader’s zone', () => {
+  const zoneScene = 'Zone scene';
+  // 00:30 on June 2 in Tokyo (UTC+9), 08:30 on June 1 in Los Angeles (UTC-7 in summer).
+  const early = '2002-06-01T15:30:00.000Z';
+  // 15:30 on June 2 in Tokyo, 23:30 on June 1 in Los Angeles.
+  const late = '2002-06-02T06:30:00.000Z';
+
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (const at of [early, late]) {
+        vi.setSystemTime(new Date(at));
+        await transact(
+          recordedAuditItems({
+            actor: kofi,
+            action: 'room.update',
+            entity: { type: 'room', id: `room-zone-${at}`, name: zoneScene },
+          }),
+        );
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  /** When the entries of the zone scene a query answers were written, in the order they came. */
+  async function zoneSceneIn(query: string): Promise<string[]> {
+    const response = await call(superAdmin, 'GET', `/audit?search=${encodeURIComponent(zoneScene)}&${query}`);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return (response.body.entries as AuditEntry[]).map((entry) => entry.at);
+  }
+
+  it('are Tokyo’s when Tokyo is sent: an entry of 00:30 there is on that day, not the UTC day before', async () => {
+    expect(await zoneSceneIn('from=2002-06-02&to=2002-06-02&timeZone=Asia%2FTokyo')).toEqual([late, early]);
+    expect(await zoneSceneIn('from=2002-06-01&to=2002-06-01&timeZone=Asia%2FTokyo')).toEqual([]);
+    expect(await zoneSceneIn('to=2002-06-01&timeZone=Asia%2FTokyo')).toEqual([]);
+    expect(await zoneSceneIn('from=2002-06-02&timeZone=Asia%2FTokyo')).toEqual([late, early]);
+  });
+
+  it('are Los Angeles’s when it is sent: an entry of 23:30 there is on that day, not the UTC day after', async () => {
+    expect(await zoneSceneIn('from=2002-06-01&to=2002-06-01&timeZone=America%2FLos_Angeles')).toEqual([
+      late,
+      early,
+    ]);
+    expect(await zoneSceneIn('from=2002-06-02&timeZone=America%2FLos_Angeles')).toEqual([]);
+  });
+
+  it('are UTC’s without a zone, as before', async () => {
+    expect(await zoneSceneIn('from=2002-06-01&to=2002-06-01')).toEqual([early]);
+    expect(await zoneSceneIn('from=2002-06-02&to=2002-06-02')).toEqual([late]);
+  });
+});
+
 describe('the audit trail’s order', () => {
   it('is newest first across pages, unless asked for the oldest first', async () => {
     const newest = (page: number) => sceneIn(`to=2001-12-31&limit=2&page=${page}`);
@@ -167,6 +221,7 @@ describe('the audit trail’s refusals', () => {
     ['action=room.explode', messages.audit.actionInvalid],
     ['entityType=planet', messages.audit.entityTypeInvalid],
     ['sort=who', messages.common.sortInvalid],
+    ['from=2001-03-01&timeZone=Mars%2FBase', messages.exports.timeZoneInvalid],
   ])('answers %s with a 400 that says why', async (query, message) => {
     const response = await call(superAdmin, 'GET', `/audit?${query}`);
 

@@ -1,7 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { conditionItems, type BookingStay, type Condition } from '../../../functions/contract/desk.ts';
+import { dayIn, dayStartIn } from '../../../functions/contract/days.ts';
 import * as messages from '../../../functions/contract/messages.ts';
 import { deskKey } from '../../../functions/data/keys.ts';
+import { latestAtUtc, withClockAt } from '../../support/clock.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { mailAbout, mailTo } from '../../support/mail.ts';
 import { moneyOf, priceCurrentPeriod, reverse } from '../../support/money.ts';
@@ -540,5 +542,71 @@ describe("today's desk", () => {
       leaving.booking.id,
     );
     expect((await call(leaving.student, 'GET', '/desk/today')).status).toBe(403);
+  });
+
+  /** Gives a booking its own arrival and departure. */
+  async function staying(bookingId: string, arrival: string, departure: string) {
+    const response = await call(admin, 'PUT', `/bookings/${bookingId}/dates`, {
+      dates: { arrival, departure },
+    });
+    expect(response.status).toBe(200);
+  }
+  const daysFrom = (day: string, days: number) =>
+    new Date(Date.parse(day) + days * 86_400_000).toISOString().slice(0, 10);
+  const bookingIds = (rows: { bookingId: string }[]) => rows.map((row) => row.bookingId);
+
+  it("is the reader's day in Tokyo, ahead of UTC: at 00:30 there, that day's arrivals and departures", async () => {
+    const arriving = await aBooking();
+    const leaving = await aBooking();
+    // 00:30 in Tokyo (UTC+9) is 15:30 UTC, the day before.
+    const at = latestAtUtc('15:30');
+    const inTokyo = dayIn(at, 'Asia/Tokyo');
+    await call(admin, 'PUT', '/settings', { stayDates: null });
+    await staying(arriving.booking.id, inTokyo, daysFrom(inTokyo, 30));
+    await staying(leaving.booking.id, daysFrom(inTokyo, -30), inTokyo);
+
+    const [tokyo, utc] = await withClockAt(at, async () => [
+      await call(admin, 'GET', '/desk/today?timeZone=Asia%2FTokyo'),
+      await call(admin, 'GET', '/desk/today'),
+    ]);
+
+    expect(tokyo.status).toBe(200);
+    expect(tokyo.body.day).toBe(inTokyo);
+    // Its midnight there, 23 hours and a half on: when the dashboard reads the next day.
+    expect(tokyo.body.dayEndsAt).toBe(new Date(at.getTime() + 23.5 * 3_600_000).toISOString());
+    expect(bookingIds(tokyo.body.arrivals)).toContain(arriving.booking.id);
+    expect(bookingIds(tokyo.body.departures)).toContain(leaving.booking.id);
+    // Without a zone the day is UTC's, the day before Tokyo's, as before.
+    expect(utc.body.day).toBe(dayIn(at, 'UTC'));
+    expect(utc.body.dayEndsAt).toBe(dayStartIn(inTokyo, 'UTC'));
+    expect(bookingIds(utc.body.arrivals)).not.toContain(arriving.booking.id);
+    expect(bookingIds(utc.body.departures)).not.toContain(leaving.booking.id);
+  });
+
+  it("is the reader's day in Los Angeles, behind UTC: at 17:00 there, not yet tomorrow's", async () => {
+    const today = await aBooking();
+    const tomorrow = await aBooking();
+    // 01:00 UTC is 17:00 (or 18:00 in summer) in Los Angeles, the day before.
+    const at = latestAtUtc('01:00');
+    const inLosAngeles = dayIn(at, 'America/Los_Angeles');
+    await call(admin, 'PUT', '/settings', { stayDates: null });
+    await staying(today.booking.id, inLosAngeles, daysFrom(inLosAngeles, 30));
+    await staying(tomorrow.booking.id, daysFrom(inLosAngeles, 1), daysFrom(inLosAngeles, 31));
+
+    const response = await withClockAt(at, () =>
+      call(admin, 'GET', '/desk/today?timeZone=America%2FLos_Angeles'),
+    );
+
+    expect(response.body.day).toBe(inLosAngeles);
+    expect(response.body.dayEndsAt).toBe(dayStartIn(daysFrom(inLosAngeles, 1), 'America/Los_Angeles'));
+    expect(bookingIds(response.body.arrivals)).toContain(today.booking.id);
+    expect(bookingIds(response.body.arrivals)).not.toContain(tomorrow.booking.id);
+  });
+
+  it('refuses a time zone that is not one with a 400 and the message of the PDFs', async () => {
+    const response = await call(admin, 'GET', '/desk/today?timeZone=Mars%2FBase');
+
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(messages.exports.timeZoneInvalid);
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { dayIn } from '../../../functions/contract/days.ts';
 import * as messages from '../../../functions/contract/messages.ts';
 import { listAudit } from '../../../functions/data/audit.ts';
 import { getRoom } from '../../../functions/data/rooms.ts';
 import { getSettings } from '../../../functions/data/settings.ts';
 import { getEntry } from '../../../functions/data/waitlist.ts';
 import { offerBedsAndTell } from '../../../functions/domain/waitlist/follow-up.ts';
+import { latestAtUtc, withClockAt } from '../../support/clock.ts';
 import { aRoom, aStudent, book, call } from '../../support/hostel.ts';
 import { jobsSettled } from '../../support/jobs.ts';
 import { mailAbout } from '../../support/mail.ts';
@@ -125,6 +127,37 @@ describe('a room out of service', () => {
     expect(noReason.body.errors.reason).toBe(messages.maintenance.outOfServiceReasonRequired);
     expect(past.body.errors.expectedBack).toBe(messages.maintenance.expectedBackPast);
     expect(notADay.body.errors.expectedBack).toBe(messages.maintenance.expectedBackInvalid);
+    expect((await getRoom(room.id))!.status).toBe('available');
+  });
+
+  it('takes today in Los Angeles at 17:00 there, when UTC has already moved on to tomorrow', async () => {
+    const admin = await signedInAs('admin');
+    const room = await aRoom();
+    // 01:00 UTC is 17:00 (18:00 in summer) the day before in Los Angeles.
+    const at = latestAtUtc('01:00');
+    const today = dayIn(at, 'America/Los_Angeles');
+
+    const taken = await withClockAt(at, () =>
+      call(admin, 'POST', `/rooms/${room.id}/out-of-service`, { reason: 'Paint', expectedBack: today }),
+    );
+
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    expect(taken.body.room.outOfService).toMatchObject({ expectedBack: today });
+  });
+
+  it('refuses a day that is over everywhere, even where the day ends last (UTC-12)', async () => {
+    const admin = await signedInAs('admin');
+    const room = await aRoom();
+    // At 12:30 UTC it is 00:30 in UTC-12: yesterday (UTC's) is over on every clock on earth.
+    const at = latestAtUtc('12:30');
+    const yesterday = dayIn(new Date(at.getTime() - 86_400_000), 'UTC');
+
+    const past = await withClockAt(at, () =>
+      call(admin, 'POST', `/rooms/${room.id}/out-of-service`, { reason: 'Paint', expectedBack: yesterday }),
+    );
+
+    expect(past.status).toBe(400);
+    expect(past.body.errors.expectedBack).toBe(messages.maintenance.expectedBackPast);
     expect((await getRoom(room.id))!.status).toBe('available');
   });
 

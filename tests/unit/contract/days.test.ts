@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, dayStartIn } from '../../../functions/contract/days.ts';
+import { dayAfter, dayIn, dayStartIn, earliestToday } from '../../../functions/contract/days.ts';
 
 describe('the day a moment falls on', () => {
   it('is the day in the zone asked for, before or after UTC’s', () => {
@@ -30,5 +30,28 @@ describe('the moment a day starts in a zone', () => {
     // 00:00 on March 30, 2025: both days began at 01:00.
     expect(dayStartIn('2025-09-07', 'America/Santiago')).toBe('2025-09-07T04:00:00.000Z');
     expect(dayStartIn('2025-03-30', 'Asia/Beirut')).toBe('2025-03-29T22:00:00.000Z');
+  });
+});
+
+describe('the earliest today on earth', () => {
+  it('is UTC-12’s day: the day before UTC’s until noon UTC, then UTC’s', () => {
+    expect(earliestToday(new Date('2026-12-01T01:00:00.000Z'))).toBe('2026-11-30');
+    expect(earliestToday(new Date('2026-12-01T11:59:59.999Z'))).toBe('2026-11-30');
+    expect(earliestToday(new Date('2026-12-01T12:00:00.000Z'))).toBe('2026-12-01');
+  });
+
+  it('is never after the reader’s today, in Los Angeles at 17:00 or on Baker Island', () => {
+    const at = new Date('2026-12-01T01:00:00.000Z');
+    expect(dayIn(at, 'America/Los_Angeles')).toBe('2026-11-30');
+    expect(earliestToday(at) <= dayIn(at, 'America/Los_Angeles')).toBe(true);
+    expect(earliestToday(at)).toBe(dayIn(at, 'Etc/GMT+12'));
+  });
+});
+
+describe('the day after a day', () => {
+  it('is the next calendar day, across a month, a year and a leap day', () => {
+    expect(dayAfter('2026-11-30')).toBe('2026-12-01');
+    expect(dayAfter('2026-12-31')).toBe('2027-01-01');
+    expect(dayAfter('2028-02-28')).toBe('2028-02-29');
   });
 });
