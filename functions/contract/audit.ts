@@ -2,7 +2,7 @@ import { isDay } from './days.ts';
 import * as messages from './messages.ts';
 import { pageQuerySchema, type Pagination, searchQuery } from './pagination.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
-import { pdfQuerySchema } from './time-zones.ts';
+import { readersZoneQuerySchema } from './time-zones.ts';
 import * as z from './zod.ts';
 
 /**
@@ -127,7 +127,7 @@ const day = (message: string) => z.optional(z.string().check(z.refine(isDay, mes
  */
 export const auditListQuerySchema = z
   .extend(pageQuerySchema, {
-    ...pdfQuerySchema.shape,
+    ...readersZoneQuerySchema.shape,
     sort: sortQuery(auditSortValues),
     actorId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
     action: z.optional(z.enum(auditActions, messages.audit.actionInvalid)),

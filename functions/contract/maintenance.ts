@@ -5,7 +5,7 @@ import { sortQuery, type SortValues } from './sorting.ts';
 import { uploadKeysSchema, type PhotoLink } from './uploads.ts';
 import * as z from './zod.ts';
 import { requiredText } from './required-text.ts';
-import { pdfQuerySchema } from './time-zones.ts';
+import { readersZoneQuerySchema } from './time-zones.ts';
 import type { NamedOnly } from './staff-names.ts';
 
 /**
@@ -348,7 +348,7 @@ const reportDay = z
  * without one), so a request is counted on the day it was where the report is read (decision 0105).
  */
 export const maintenanceReportQuerySchema = z
-  .extend(pdfQuerySchema, { from: reportDay, to: reportDay })
+  .extend(readersZoneQuerySchema, { from: reportDay, to: reportDay })
   .check(
     z.refine((range) => range.to >= range.from, {
       message: messages.maintenance.reportRangeBackwards,

@@ -3,7 +3,7 @@ import type { EntryMethod } from './payment-methods.ts';
 import { pageQuerySchema, type Pagination } from './pagination.ts';
 import { academicYearSchema, semesterQuerySchema } from './periods.ts';
 import { sortQuery, type SortValues } from './sorting.ts';
-import { pdfQuerySchema } from './time-zones.ts';
+import { readersZoneQuerySchema } from './time-zones.ts';
 import * as z from './zod.ts';
 
 /**
@@ -90,7 +90,7 @@ export const paymentsQuerySchema = z.object({
 export type PaymentsQuery = z.output<typeof paymentsQuerySchema>;
 
 /** GET /export/payments/pdf (staff): the period, and the reader's time zone its dates are printed in. */
-export const paymentsPdfQuerySchema = z.extend(paymentsQuerySchema, pdfQuerySchema.shape);
+export const paymentsPdfQuerySchema = z.extend(paymentsQuerySchema, readersZoneQuerySchema.shape);
 
 /**
  * GET /money/payments (staff): one page of the period's payments, from the student after `after` (the

@@ -36,4 +36,4 @@ const timeZoneSchema = z.string(m.timeZoneInvalid).check(
  * desk's today, the audit trail): `timeZone`, the reader's; UTC without one, as every PDF was printed
  * and every day counted before, so a tab loaded before the app sent it still works.
  */
-export const pdfQuerySchema = z.object({ timeZone: z._default(timeZoneSchema, 'UTC') });
+export const readersZoneQuerySchema = z.object({ timeZone: z._default(timeZoneSchema, 'UTC') });

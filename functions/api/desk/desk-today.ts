@@ -1,5 +1,5 @@
 import type { DeskTodayResponse } from '#contract/desk';
-import { pdfQuerySchema } from '#contract/time-zones';
+import { readersZoneQuerySchema } from '#contract/time-zones';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { deskDay } from '../../domain/desk/today.ts';
@@ -11,7 +11,7 @@ import { deskDay } from '../../domain/desk/today.ts';
 export const deskToday = defineOperation({
   route: 'GET /desk/today',
   access: staff,
-  query: pdfQuerySchema,
+  query: readersZoneQuerySchema,
   handle: async ({ query, settings }): Promise<DeskTodayResponse> =>
     deskDay(query.timeZone, await settings()),
 });

@@ -1,5 +1,5 @@
 import * as messages from '#contract/messages';
-import { pdfQuerySchema } from '#contract/time-zones';
+import { readersZoneQuerySchema } from '#contract/time-zones';
 import { notFound } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { students } from '../../routes.ts';
@@ -16,7 +16,7 @@ import { pdfReply } from './pdf-reply.ts';
 export const exportBookingLetter = defineOperation({
   route: 'GET /export/booking-letter',
   access: students,
-  query: pdfQuerySchema,
+  query: readersZoneQuerySchema,
   handle: async ({ query, session, settings }) => {
     const [student, stay] = await Promise.all([
       getUserById(session.userId),

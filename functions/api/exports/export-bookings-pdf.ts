@@ -1,5 +1,5 @@
 import { bookingsPdfRequestSchema, defaultBookingsReportTitle } from '#contract/exports';
-import { pdfQuerySchema } from '#contract/time-zones';
+import { readersZoneQuerySchema } from '#contract/time-zones';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { buildBookingsReport } from '../../domain/exports/bookings-report.ts';
@@ -13,7 +13,7 @@ export const exportBookingsPdf = defineOperation({
   // The body carries the rows to print: up to 5,000 bookings of a few short fields (about 1 MB;
   // contract/exports.ts bounds the text a PDF may hold).
   maxBodyBytes: 2 * 1024 * 1024,
-  query: pdfQuerySchema,
+  query: readersZoneQuerySchema,
   body: bookingsPdfRequestSchema,
   handle: async ({ query, body }) => {
     const title = body.title || defaultBookingsReportTitle;

@@ -1,5 +1,5 @@
 import { maintenancePdfRequestSchema } from '#contract/exports';
-import { pdfQuerySchema } from '#contract/time-zones';
+import { readersZoneQuerySchema } from '#contract/time-zones';
 import { buildMaintenanceReport } from '../../domain/exports/maintenance-report.ts';
 import { maintenanceReportFileName } from '../../domain/exports/file-names.ts';
 import { staff } from '../../routes.ts';
@@ -12,7 +12,7 @@ export const exportMaintenancePdf = defineOperation({
   access: staff,
   // Up to 1,000 groups of a dozen numbers each: well under 256 KB.
   maxBodyBytes: 256 * 1024,
-  query: pdfQuerySchema,
+  query: readersZoneQuerySchema,
   body: maintenancePdfRequestSchema,
   handle: async ({ query, body }) =>
     pdfReply(await buildMaintenanceReport(body, new Date(), query.timeZone), maintenanceReportFileName()),

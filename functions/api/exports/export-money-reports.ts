@@ -2,7 +2,7 @@ import { todayUtc } from '#contract/days';
 import { maxPaymentsPerReport } from '#contract/exports';
 import * as messages from '#contract/messages';
 import { paymentsPdfQuerySchema } from '#contract/money-reports';
-import { pdfQuerySchema } from '#contract/time-zones';
+import { readersZoneQuerySchema } from '#contract/time-zones';
 import { badRequest } from '../../platform/errors.ts';
 import { sumOfAgeings } from '../../domain/money/ageing.ts';
 import { everyoneOwing, periodPayments } from '../../domain/money/reports.ts';
@@ -42,7 +42,7 @@ export const exportPaymentsPdf = defineOperation({
 export const exportBalancesPdf = defineOperation({
   route: 'GET /export/balances/pdf',
   access: staff,
-  query: pdfQuerySchema,
+  query: readersZoneQuerySchema,
   handle: async ({ query, settings }) => {
     // Due dates are UTC days (domain/money/rules.ts dueDateOf), so the ageing counts on today's.
     const today = todayUtc();

@@ -1,7 +1,7 @@
 import * as messages from '#contract/messages';
 import { dayIn } from '#contract/days';
 import { entryParamsSchema, receiptParamsSchema } from '#contract/ledger-paths';
-import { pdfQuerySchema } from '#contract/time-zones';
+import { readersZoneQuerySchema } from '#contract/time-zones';
 import { notFound } from '../../platform/errors.ts';
 import { defineOperation } from '../http/operation.ts';
 import { signedIn } from '../../routes.ts';
@@ -24,7 +24,7 @@ export const exportStatement = defineOperation({
   access: signedIn,
   own: true,
   params: entityRefSchema,
-  query: pdfQuerySchema,
+  query: readersZoneQuerySchema,
   handle: async ({ params, query, session, settings }) => {
     const { student, money } = await namedStudentMoney(params, session, settings);
     const pdf = await buildStatement({ student, money, generatedAt: new Date(), timeZone: query.timeZone });
@@ -41,7 +41,7 @@ export const exportReceipt = defineOperation({
   access: signedIn,
   own: true,
   params: receiptParamsSchema,
-  query: pdfQuerySchema,
+  query: readersZoneQuerySchema,
   handle: async ({ params, query, session, settings }) => {
     const { student, money } = await namedStudentMoney(params, session, settings);
     const payment = money.entries.find((entry) => entry.receiptNumber === params.receiptNumber);
@@ -60,7 +60,7 @@ export const exportPayoutVoucher = defineOperation({
   access: signedIn,
   own: true,
   params: entryParamsSchema,
-  query: pdfQuerySchema,
+  query: readersZoneQuerySchema,
   handle: async ({ params, query, session, settings }) => {
     const { student, money } = await namedStudentMoney(params, session, settings);
     const payout = money.entries.find((entry) => entry.id === params.entryId && entry.kind === 'payout');

@@ -1,5 +1,5 @@
 import { studentPdfRequestSchema } from '#contract/exports';
-import { pdfQuerySchema } from '#contract/time-zones';
+import { readersZoneQuerySchema } from '#contract/time-zones';
 import { defineOperation } from '../http/operation.ts';
 import { staff } from '../../routes.ts';
 import { studentProfileFileName } from '../../domain/exports/file-names.ts';
@@ -11,7 +11,7 @@ export const exportStudentPdf = defineOperation({
   route: 'POST /export/student/pdf',
   access: staff,
   maxBodyBytes: 512 * 1024,
-  query: pdfQuerySchema,
+  query: readersZoneQuerySchema,
   body: studentPdfRequestSchema,
   handle: async ({ query, body }) => {
     const pdf = await buildStudentProfileReport({
